@@ -1,0 +1,67 @@
+package blake3
+
+import (
+	"errors"
+	"slices"
+)
+
+// The tree engine (tree.go, hasher.go) calls four kernel entry points, each
+// defined per build in kernel_amd64.go or kernel_noasm.go:
+//
+//	compress(out, cv, block, counter, blockLen, flags)   one compression
+//	hashChunks(in, key, counter, flags, out)              n whole chunks -> n chaining values
+//	hashParents(in, key, flags, out)                      n parent blocks -> n chaining values
+//	xof(out, cv, block, counter, blockLen, flags)         n root output blocks at counter..counter+n-1
+//
+// Each has the exact semantics of its Generic twin in compress_generic.go. A
+// kernel takes any n; its lane count is its own business, so the tree engine
+// never changes when a kernel is added. The engine hands whole chunks straight
+// from the caller's slice, without copying.
+
+// kernelNames lists every kernel this package knows, narrowest first.
+var kernelNames = []string{"generic", "sse41", "avx2", "avx512"}
+
+// ErrKernelUnavailable is returned by SetKernel for a kernel that this CPU or
+// build cannot run.
+var ErrKernelUnavailable = errors.New("blake3: kernel not available on this CPU or build")
+
+// Kernels returns the names of the kernels this CPU and build can run, from
+// the portable "generic" to the widest. The list is a diagnostic; it does not
+// change while the program runs.
+func Kernels() []string {
+	var ks []string
+	for _, k := range kernelNames {
+		if kernelAvailable(k) {
+			ks = append(ks, k)
+		}
+	}
+	return ks
+}
+
+// Kernel returns the name of the widest kernel now in use.
+func Kernel() string { return activeKernel() }
+
+// SetKernel forces the named kernel and every narrower one it may hand small
+// inputs to, for benchmarks and diagnostics; "auto" restores the choice made
+// from the CPU at start-up. A kernel this CPU or build lacks returns
+// ErrKernelUnavailable and changes nothing. SetKernel must not be called
+// concurrently with hashing.
+func SetKernel(name string) error {
+	if name == "auto" {
+		selectKernels(bestKernel())
+		return nil
+	}
+	if !slices.Contains(kernelNames, name) || !kernelAvailable(name) {
+		return ErrKernelUnavailable
+	}
+	selectKernels(name)
+	return nil
+}
+
+// bestKernel is the widest kernel this CPU and build can run.
+func bestKernel() string {
+	ks := Kernels()
+	return ks[len(ks)-1]
+}
+
+func init() { selectKernels(bestKernel()) }

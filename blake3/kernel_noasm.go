@@ -1,0 +1,25 @@
+//go:build !amd64 || purego
+
+package blake3
+
+func kernelAvailable(name string) bool { return name == "generic" }
+
+func selectKernels(string) {}
+
+func activeKernel() string { return "generic" }
+
+func compress(out *[16]uint32, cv *[8]uint32, block *[BlockSize]byte, counter uint64, blockLen, flags uint32) {
+	compressGeneric(out, cv, block, counter, blockLen, flags)
+}
+
+func hashChunks(in []byte, key *[8]uint32, counter uint64, flags uint32, out []byte) {
+	hashChunksGeneric(in, key, counter, flags, out)
+}
+
+func hashParents(in []byte, key *[8]uint32, flags uint32, out []byte) {
+	hashParentsGeneric(in, key, flags, out)
+}
+
+func xof(out []byte, cv *[8]uint32, block *[BlockSize]byte, counter uint64, blockLen, flags uint32) {
+	xofGeneric(out, cv, block, counter, blockLen, flags)
+}

@@ -1,0 +1,5 @@
+module github.com/vilyacrypto/vilya
+
+go 1.26.0
+
+require golang.org/x/sys v0.50.0

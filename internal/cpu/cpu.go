@@ -1,0 +1,35 @@
+// Package cpu names the processor features vilya's kernels need. It is the
+// one place the rest of the module asks about the CPU; a purego build, or a
+// build for an architecture without kernels, reports no feature at all.
+package cpu
+
+// Feature variables are set once at start-up and never change afterwards.
+var (
+	// SSE41 reports SSE4.1 (and the SSSE3 and SSE2 it implies).
+	SSE41 bool
+	// AVX2 reports AVX2 with operating-system support for the YMM state.
+	AVX2 bool
+	// AVX512 reports AVX-512 F, VL, BW and DQ with operating-system support
+	// for the ZMM and opmask state.
+	AVX512 bool
+	// IFMA reports AVX512 plus AVX-512 IFMA (52-bit multiply-add) and VBMI
+	// (byte permutes).
+	IFMA bool
+)
+
+// Feature is one named predicate, for reports.
+type Feature struct {
+	Name    string
+	Present bool
+}
+
+// Features lists every predicate in a fixed order, for CPU reports and test
+// logs.
+func Features() []Feature {
+	return []Feature{
+		{"sse41", SSE41},
+		{"avx2", AVX2},
+		{"avx512", AVX512},
+		{"ifma", IFMA},
+	}
+}

@@ -1,0 +1,13 @@
+//go:build purego || !amd64
+
+package cpu
+
+import "testing"
+
+func TestPuregoReportsNothing(t *testing.T) {
+	for _, f := range Features() {
+		if f.Present {
+			t.Errorf("%s reported in a purego or non-amd64 build", f.Name)
+		}
+	}
+}
