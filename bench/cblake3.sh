@@ -14,6 +14,10 @@ files="blake3.c blake3.h blake3_impl.h blake3_dispatch.c blake3_portable.c"
 asm="sse2 sse41 avx2 avx512"
 
 src="${BLAKE3_C_DIR:-}"
+if [ -n "$src" ] && [ ! -f "$src/blake3.c" ]; then
+	echo "cblake3.sh: BLAKE3_C_DIR=$src has no blake3.c" >&2
+	exit 1
+fi
 if [ -z "$src" ]; then
 	# Newest version first; the C directory layout has been stable since 1.0.
 	for d in $(ls -d /usr/share/cargo/registry/blake3-*/c 2>/dev/null | sort -V -r); do
