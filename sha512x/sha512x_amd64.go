@@ -1,6 +1,6 @@
 //go:build !purego
 
-//go:generate sh -c "cd _asm && go run . -out ../sha512x_amd64.s -stubs ../sha512x_amd64_stubs.go -pkg sha512x"
+//go:generate sh -c "cd _asm && go run . -out ../sha512x_amd64.s -stubs ../sha512x_stubs_amd64.go -pkg sha512x"
 
 package sha512x
 
@@ -19,9 +19,9 @@ func kernelAvailable(name string) bool {
 	case "generic":
 		return true
 	case "avx2":
-		return haveAsm && cpu.AVX2
+		return cpu.AVX2
 	case "avx512":
-		return haveAsm && cpu.AVX512
+		return cpu.AVX512
 	}
 	return false
 }
