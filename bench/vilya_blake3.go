@@ -1,10 +1,7 @@
-//go:build vilya_blake3
-
 package main
 
-// This file adapts vilya's blake3 package (contract in api.md). It builds
-// only with -tags vilya_blake3 until the package lands in this branch; then
-// the build line above is deleted and the vilya BLAKE3 cells stop being n/a.
+// This file adapts vilya's blake3 package (contract in api.md) to the
+// matrix and the differential tests.
 
 import vb "github.com/vilyacrypto/vilya/blake3"
 

@@ -1,13 +1,10 @@
-//go:build vilya_ed25519
-
 package main
 
-// This file adapts vilya's ed25519 package (contract in api.md). It builds
-// only with -tags vilya_ed25519 until the package lands in this branch; then
-// the build line above is deleted and the vilya Ed25519 cells stop being
-// n/a. Single verification uses the crypto/ed25519-compatible Verify
+// This file adapts vilya's ed25519 package (contract in api.md) to the
+// matrix. Single verification uses the crypto/ed25519-compatible Verify
 // (StdlibCompat); batches use VerifyBatch under ZIP215, the profile whose
-// batch equation is sound; the hot key is a PublicKey under StdlibCompat.
+// batch equation is sound (the one the batch peers check too); the hot key
+// is a PublicKey under StdlibCompat.
 
 import ve "github.com/vilyacrypto/vilya/ed25519"
 

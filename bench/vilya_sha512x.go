@@ -1,10 +1,7 @@
-//go:build vilya_sha512x
-
 package main
 
-// This file adapts vilya's sha512x package (contract in api.md). It builds
-// only with -tags vilya_sha512x until the package lands in this branch; then
-// the build line above is deleted and the vilya SHA-512 cells stop being n/a.
+// This file adapts vilya's sha512x package (contract in api.md) to the
+// matrix and the differential tests.
 
 import vs "github.com/vilyacrypto/vilya/sha512x"
 
