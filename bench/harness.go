@@ -63,7 +63,13 @@ func (r row) vilya() result { return r.results[0] }
 type config struct {
 	reps   int           // timed repetitions per implementation
 	target time.Duration // duration of one repetition
+	wall   bool          // time single-core rows by the wall clock too
 }
+
+// wallNow returns a monotonic wall-clock reading in ns.
+func wallNow() int64 { return int64(time.Since(wallEpoch)) }
+
+var wallEpoch = time.Now()
 
 // measure runs spec: every runnable implementation is calibrated (which
 // doubles as its warm-up), then the implementations are timed in turn,
@@ -87,10 +93,17 @@ func measure(spec rowSpec, cfg config) row {
 			live = append(live, i)
 		}
 	}
+	// Single-core rows are timed by process CPU time, so that preemption by
+	// other processes on a shared machine does not count; multi-core and
+	// whole-process rows need the wall clock.
+	now := cpuNow
+	if spec.multicore || spec.process || cfg.wall {
+		now = wallNow
+	}
 	runtime.GC()
 	iters := make([]int, len(spec.impls))
 	for _, i := range live {
-		iters[i] = calibrate(spec.impls[i].run, cfg.target)
+		iters[i] = calibrate(spec.impls[i].run, cfg.target, now)
 		spec.impls[i].run(iters[i]) // warm-up at the timed size
 	}
 	samples := make([][]float64, len(spec.impls))
@@ -98,10 +111,10 @@ func measure(spec rowSpec, cfg config) row {
 	for r := 0; r < cfg.reps; r++ {
 		for j := range live {
 			i := live[(j+r)%len(live)]
-			t0 := time.Now()
+			t0 := now()
 			spec.impls[i].run(iters[i])
-			d := time.Since(t0)
-			samples[i] = append(samples[i], float64(d.Nanoseconds())/float64(iters[i])/div)
+			d := now() - t0
+			samples[i] = append(samples[i], float64(d)/float64(iters[i])/div)
 		}
 	}
 	for _, i := range live {
@@ -118,12 +131,12 @@ func measure(spec rowSpec, cfg config) row {
 
 // calibrate returns the number of iterations of run that takes about
 // target, at least 1.
-func calibrate(run func(n int), target time.Duration) int {
+func calibrate(run func(n int), target time.Duration, now func() int64) int {
 	n := 1
 	for {
-		t0 := time.Now()
+		t0 := now()
 		run(n)
-		d := time.Since(t0)
+		d := time.Duration(now() - t0)
 		if d >= target/8 || n >= 1<<30 {
 			if d <= 0 {
 				d = 1

@@ -32,6 +32,8 @@ func main() {
 	jsonPath := fs.String("json", "", "also write the results as JSON to `FILE`")
 	reps := fs.Int("reps", 0, "timed repetitions per implementation and row (default 11, or 5 with -quick; at least 5)")
 	target := fs.Duration("target", 0, "duration of one repetition (default 20ms, or 2ms with -quick)")
+	vilyaBin := fs.String("vilya-bin", "", "use this prebuilt vilya command for the whole-process rows instead of building ../cmd/vilya")
+	wall := fs.Bool("wall", false, "time single-core rows by the wall clock instead of process CPU time")
 	fs.Parse(os.Args[2:])
 	if fs.NArg() != 0 {
 		fs.Usage()
@@ -48,6 +50,7 @@ func main() {
 	if *target != 0 {
 		cfg.target = *target
 	}
+	cfg.wall = *wall
 	if cfg.reps < 5 {
 		fmt.Fprintln(os.Stderr, "matrix: -reps must be at least 5")
 		os.Exit(2)
@@ -77,7 +80,7 @@ func main() {
 		switch g {
 		case "blake3":
 			specs = append(specs, blake3Rows(*quick)...)
-			pr, cleanup := processRows(*quick, notef)
+			pr, cleanup := processRows(*quick, *vilyaBin, notef)
 			defer cleanup()
 			specs = append(specs, pr...)
 		case "ed25519":

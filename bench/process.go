@@ -11,9 +11,10 @@ import (
 
 // processRows returns whole-process rows: Debian's b3sum against the vilya
 // command (vilya b3sum) hashing one file from the page cache, with one
-// thread and with all threads. The vilya binary is built from ../cmd/vilya
-// when that directory exists. cleanup removes the file and the binary.
-func processRows(quick bool, notef func(string, ...any)) (rows []rowSpec, cleanup func()) {
+// thread and with all threads. The vilya binary is vilyaBin when set, else
+// built from ../cmd/vilya when that directory exists. cleanup removes the
+// file and the binary.
+func processRows(quick bool, vilyaBin string, notef func(string, ...any)) (rows []rowSpec, cleanup func()) {
 	size := 256 * mib
 	if quick {
 		size = 16 * mib
@@ -31,7 +32,14 @@ func processRows(quick bool, notef func(string, ...any)) (rows []rowSpec, cleanu
 	}
 
 	b3sum, b3err := exec.LookPath("b3sum")
-	vilya, vilyaNA := buildVilya(dir)
+	vilya, vilyaNA := vilyaBin, ""
+	if vilya == "" {
+		vilya, vilyaNA = buildVilya(dir)
+	} else if _, err := os.Stat(vilya); err != nil {
+		vilyaNA = fmt.Sprintf("-vilya-bin: %v", err)
+	} else {
+		notef("whole-process vilya is the prebuilt %s (-vilya-bin)", vilya)
+	}
 
 	var want string
 	if b3err == nil {

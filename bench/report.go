@@ -157,8 +157,12 @@ func writeMarkdown(w io.Writer, env envInfo, rows []row, sums []summary, notes [
 	for _, x := range env.extra {
 		fmt.Fprintf(w, "- %s\n", x)
 	}
-	fmt.Fprintf(w, "- measurement: implementations interleaved per row (rotating order), calibrated warm-up, %d repetitions of about %v each; cells are median (min–max); ratio = peer / vilya, higher means vilya is faster; win > %.2f, tie %.2f..%.2f, loss < %.2f\n",
-		cfg.reps, cfg.target, winAbove, lossBelow, winAbove, lossBelow)
+	clock := cpuClockName
+	if cfg.wall {
+		clock = "wall clock (-wall)"
+	}
+	fmt.Fprintf(w, "- measurement: implementations interleaved per row (rotating order), calibrated warm-up, %d repetitions of about %v each; single-core rows timed by %s, multi-core and whole-process rows by the wall clock; cells are median (min–max); ratio = peer / vilya, higher means vilya is faster; win > %.2f, tie %.2f..%.2f, loss < %.2f\n",
+		cfg.reps, cfg.target, clock, winAbove, lossBelow, winAbove, lossBelow)
 
 	groups := []string{}
 	for _, r := range rows {
