@@ -173,7 +173,7 @@ func TestBLAKE3Parallel(t *testing.T) {
 // TestBLAKE3Vectors checks vilya and every peer against the official test
 // vectors, extended output included.
 func TestBLAKE3Vectors(t *testing.T) {
-	dir := testdataDir(t, "blake3/test_vectors.json")
+	dir := corpusPath(t, "blake3/test_vectors.json")
 	raw, err := os.ReadFile(dir)
 	if err != nil {
 		t.Fatal(err)

@@ -6,11 +6,11 @@ import (
 	"testing"
 )
 
-// testdataDir returns the shared test corpora directory: $VILYA_TESTDATA,
+// corpusPath returns the shared test corpora directory: $VILYA_TESTDATA,
 // or ../shared/testdata next to the repository root (this module lives in
 // <root>/bench). When it is absent the test is skipped with a clear
 // message, or fails under CI=true.
-func testdataDir(t *testing.T, sub string) string {
+func corpusPath(t *testing.T, sub string) string {
 	t.Helper()
 	dir := os.Getenv("VILYA_TESTDATA")
 	if dir == "" {
