@@ -1,0 +1,213 @@
+package blake3
+
+import (
+	"hash"
+	"io"
+	"math/bits"
+	"sync"
+)
+
+const (
+	// bufChunks is how many chunks a Hasher buffers before hashing them as one
+	// complete subtree: enough to fill the widest kernel's lanes.
+	bufChunks = 16
+	bufSize   = bufChunks * chunkLen
+	// maxStack bounds the chaining-value stack: a message of at most 2^64
+	// bytes has fewer than 2^54 chunks, and every entry covers at least one.
+	maxStack = 54
+)
+
+// A Hasher computes a BLAKE3 digest of a stream. It implements hash.Hash,
+// hash.Cloner, io.ReaderFrom, encoding.BinaryMarshaler and
+// encoding.BinaryUnmarshaler. The zero value is not usable: create one with
+// New, NewKeyed or NewDeriveKey. A Hasher is not safe for concurrent use.
+//
+// Write and Sum allocate nothing. Input arrives in a 16 KiB buffer, except
+// that a large Write is hashed straight from the caller's slice.
+type Hasher struct {
+	key   [8]uint32
+	flags uint32
+	// chunks counts the chunks already folded into stack, a multiple of
+	// bufChunks; stack holds one chaining value per set bit of
+	// chunks/bufChunks, largest subtree first.
+	chunks   uint64
+	stackLen int
+	stack    [maxStack][8]uint32
+	// buf holds the input not yet folded in: 1..bufSize bytes whenever
+	// chunks > 0, because a subtree is folded in only when more input follows.
+	bufLen int
+	buf    [bufSize]byte
+}
+
+var (
+	_ hash.Hash     = (*Hasher)(nil)
+	_ hash.Cloner   = (*Hasher)(nil)
+	_ io.ReaderFrom = (*Hasher)(nil)
+)
+
+// New returns a Hasher for the default (unkeyed) BLAKE3 hash.
+func New() *Hasher {
+	return &Hasher{key: iv}
+}
+
+// NewKeyed returns a Hasher for BLAKE3's keyed-hash mode, a MAC or PRF under
+// key.
+func NewKeyed(key *[KeySize]byte) *Hasher {
+	h := &Hasher{flags: flagKeyedHash}
+	loadWords(h.key[:], key[:])
+	return h
+}
+
+// NewDeriveKey returns a Hasher for BLAKE3's derive-key mode: the stream
+// written to it is the key material, and its output is the key derived for
+// context. The context should be a hard-coded, globally unique string that
+// names the application and purpose, never variable or secret data.
+func NewDeriveKey(context string) *Hasher {
+	return &Hasher{key: contextKey(context), flags: flagDeriveKeyMaterial}
+}
+
+// Size returns the default digest length in bytes, 32.
+func (h *Hasher) Size() int { return Size }
+
+// BlockSize returns BLAKE3's block size, 64. Writes of whole multiples of
+// 1 KiB are hashed with the least copying.
+func (h *Hasher) BlockSize() int { return BlockSize }
+
+// Reset returns h to its state before any input, keeping its mode and key.
+func (h *Hasher) Reset() {
+	h.chunks, h.stackLen, h.bufLen = 0, 0, 0
+}
+
+// Write adds p to the hashed input. It always returns len(p), nil.
+func (h *Hasher) Write(p []byte) (int, error) {
+	n := len(p)
+	for len(p) > 0 {
+		if h.bufLen == bufSize {
+			h.flushBuf()
+		}
+		if h.bufLen == 0 && len(p) > bufSize {
+			p = h.hashWhole(p)
+		}
+		k := copy(h.buf[h.bufLen:], p)
+		h.bufLen += k
+		p = p[k:]
+	}
+	return n, nil
+}
+
+// WriteString adds s to the hashed input. It always returns len(s), nil.
+func (h *Hasher) WriteString(s string) (int, error) {
+	return h.Write(stringBytes(s))
+}
+
+// flushBuf folds the full buffer into the stack; more input must follow.
+func (h *Hasher) flushBuf() {
+	cv := subtreeCV(h.buf[:], &h.key, h.chunks, h.flags)
+	h.pushCV(&cv, bufChunks)
+	h.bufLen = 0
+}
+
+// hashWhole folds the largest aligned complete subtrees of p into the stack,
+// straight from p, and returns the rest: 1..bufSize bytes. The buffer must be
+// empty and len(p) > bufSize.
+func (h *Hasher) hashWhole(p []byte) []byte {
+	for len(p) > bufSize {
+		size := h.subtreeChunks(len(p))
+		n := int(size) * chunkLen
+		cv := subtreeCV(p[:n], &h.key, h.chunks, h.flags)
+		h.pushCV(&cv, size)
+		p = p[n:]
+	}
+	return p
+}
+
+// subtreeChunks returns the size in chunks of the largest complete subtree
+// that can be folded in next from n > bufSize bytes: a power of two that
+// divides h.chunks and leaves at least one byte after it. It is at least
+// bufChunks.
+func (h *Hasher) subtreeChunks(n int) uint64 {
+	avail := uint64(n-1) / chunkLen
+	size := uint64(1) << (bits.Len64(avail) - 1)
+	if h.chunks != 0 {
+		size = min(size, h.chunks&-h.chunks)
+	}
+	return size
+}
+
+// pushCV folds in cv, the chaining value of the complete subtree of size
+// chunks (a power of two dividing h.chunks) that starts at chunk h.chunks.
+// Subtrees are merged as soon as they pair up: none of them can be the root,
+// because input is folded in only when more follows.
+func (h *Hasher) pushCV(cv *[8]uint32, size uint64) {
+	h.chunks += size
+	c := *cv
+	for t := h.chunks / size; t&1 == 0; t >>= 1 {
+		h.stackLen--
+		o := parentOutput(&h.stack[h.stackLen], &c, &h.key, h.flags)
+		c = o.chainingValue()
+	}
+	h.stack[h.stackLen] = c
+	h.stackLen++
+}
+
+// rootOutput returns the root node of everything written so far, without
+// changing h.
+func (h *Hasher) rootOutput() output {
+	o := batchOutput(h.buf[:h.bufLen], &h.key, h.chunks, h.flags)
+	for i := h.stackLen - 1; i >= 0; i-- {
+		cv := o.chainingValue()
+		o = parentOutput(&h.stack[i], &cv, &h.key, h.flags)
+	}
+	return o
+}
+
+// Sum appends the 32-byte digest of the input so far to b and returns the
+// result. It does not change h.
+func (h *Hasher) Sum(b []byte) []byte {
+	d := h.Sum256()
+	return append(b, d[:]...)
+}
+
+// Sum256 returns the 32-byte digest of the input so far. It does not change
+// h.
+func (h *Hasher) Sum256() [Size]byte {
+	o := h.rootOutput()
+	return o.root32()
+}
+
+// XOF returns a reader of the extended output of the input so far, 2^64
+// bytes long, positioned at its start. It does not change h.
+func (h *Hasher) XOF() *OutputReader {
+	return &OutputReader{o: h.rootOutput()}
+}
+
+// Clone returns an independent copy of h. The error is always nil.
+func (h *Hasher) Clone() (hash.Cloner, error) {
+	c := *h
+	return &c, nil
+}
+
+// readBufs holds read buffers for ReadFrom, so that hashing a file reuses
+// one buffer instead of allocating per call.
+var readBufs = sync.Pool{New: func() any { return new([4 * bufSize]byte) }}
+
+// ReadFrom adds everything r yields until io.EOF to the hashed input and
+// returns how many bytes that was. Reads go into a pooled 64 KiB buffer that
+// is hashed in place, so large files cost no per-call allocation. An error
+// other than io.EOF is returned, with the bytes before it hashed.
+func (h *Hasher) ReadFrom(r io.Reader) (int64, error) {
+	buf := readBufs.Get().(*[4 * bufSize]byte)
+	defer readBufs.Put(buf)
+	var total int64
+	for {
+		n, err := r.Read(buf[:])
+		h.Write(buf[:n])
+		total += int64(n)
+		if err == io.EOF {
+			return total, nil
+		}
+		if err != nil {
+			return total, err
+		}
+	}
+}

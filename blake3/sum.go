@@ -1,0 +1,86 @@
+package blake3
+
+import "unsafe"
+
+// Sum256 returns the 32-byte BLAKE3 digest of data.
+func Sum256(data []byte) [Size]byte {
+	o := treeOutput(data, &iv, 0, 0)
+	return o.root32()
+}
+
+// Sum512 returns the first 64 bytes of the BLAKE3 extended output of data.
+// Its first 32 bytes equal Sum256(data).
+func Sum512(data []byte) (d [64]byte) {
+	o := treeOutput(data, &iv, 0, 0)
+	o.rootBlocks(d[:], 0)
+	return d
+}
+
+// SumXOF fills out with the first len(out) bytes of the BLAKE3 extended
+// output of data. Its first 32 bytes equal Sum256(data).
+func SumXOF(out, data []byte) {
+	o := treeOutput(data, &iv, 0, 0)
+	o.fill(out, 0)
+}
+
+// KeyedSum256 returns the 32-byte BLAKE3 keyed hash (MAC) of data under key.
+func KeyedSum256(key *[KeySize]byte, data []byte) [Size]byte {
+	var k [8]uint32
+	loadWords(k[:], key[:])
+	o := treeOutput(data, &k, 0, flagKeyedHash)
+	return o.root32()
+}
+
+// KeyedSumXOF fills out with the first len(out) bytes of the keyed-hash
+// extended output of data under key.
+func KeyedSumXOF(out []byte, key *[KeySize]byte, data []byte) {
+	var k [8]uint32
+	loadWords(k[:], key[:])
+	o := treeOutput(data, &k, 0, flagKeyedHash)
+	o.fill(out, 0)
+}
+
+// DeriveKey fills out with len(out) bytes of key derived from material for
+// context, in BLAKE3's derive-key mode. context should be a hard-coded,
+// globally unique string naming the application and purpose. To derive many
+// keys for one context, a KeyDeriver hashes the context once.
+func DeriveKey(out []byte, context string, material []byte) {
+	k := contextKey(context)
+	o := treeOutput(material, &k, 0, flagDeriveKeyMaterial)
+	o.fill(out, 0)
+}
+
+// A KeyDeriver derives keys for one context. It holds the hashed context, so
+// each derivation costs only the hashing of the key material. It is safe for
+// concurrent use.
+type KeyDeriver struct {
+	key [8]uint32
+}
+
+// NewKeyDeriver returns a KeyDeriver for context (see DeriveKey).
+func NewKeyDeriver(context string) *KeyDeriver {
+	return &KeyDeriver{key: contextKey(context)}
+}
+
+// DeriveKey fills out with len(out) bytes of key derived from material. It
+// equals the package-level DeriveKey with d's context.
+func (d *KeyDeriver) DeriveKey(out, material []byte) {
+	o := treeOutput(material, &d.key, 0, flagDeriveKeyMaterial)
+	o.fill(out, 0)
+}
+
+// contextKey returns the key that derive-key mode uses for context: the
+// digest of the context string in the context-hashing mode, as words.
+func contextKey(context string) [8]uint32 {
+	o := treeOutput(stringBytes(context), &iv, 0, flagDeriveKeyContext)
+	d := o.root32()
+	var k [8]uint32
+	loadWords(k[:], d[:])
+	return k
+}
+
+// stringBytes returns the bytes of s without copying; they must not be
+// modified.
+func stringBytes(s string) []byte {
+	return unsafe.Slice(unsafe.StringData(s), len(s))
+}

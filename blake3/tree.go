@@ -1,0 +1,151 @@
+package blake3
+
+import "math/bits"
+
+// maxBatchChunks is the most chunks the tree engine hands the chunk kernel
+// in one call, and so the size of the leaf subtrees it reduces in one piece.
+const maxBatchChunks = 64
+
+// output is a node whose final compression has not been done yet: the root
+// (extended output, root flag) or a node that becomes a chaining value.
+type output struct {
+	cv       [8]uint32
+	block    [BlockSize]byte
+	counter  uint64
+	blockLen uint32
+	flags    uint32
+}
+
+// chainingValue returns the node's chaining value: the first eight words of
+// its compression, without the root flag.
+func (o *output) chainingValue() [8]uint32 {
+	var w [16]uint32
+	compress(&w, &o.cv, &o.block, o.counter, o.blockLen, o.flags)
+	return [8]uint32(w[:8])
+}
+
+// rootBlocks writes len(out)/64 whole root output blocks, starting with block
+// number counter.
+func (o *output) rootBlocks(out []byte, counter uint64) {
+	xof(out, &o.cv, &o.block, counter, o.blockLen, o.flags|flagRoot)
+}
+
+// root32 returns the first 32 bytes of the root output.
+func (o *output) root32() (d [32]byte) {
+	var w [16]uint32
+	compress(&w, &o.cv, &o.block, 0, o.blockLen, o.flags|flagRoot)
+	putWords(d[:], w[:8])
+	return d
+}
+
+// parentOutput returns the parent node of chaining values left and right.
+func parentOutput(left, right *[8]uint32, key *[8]uint32, flags uint32) output {
+	o := output{cv: *key, blockLen: BlockSize, flags: flags | flagParent}
+	putWords(o.block[:32], left[:])
+	putWords(o.block[32:], right[:])
+	return o
+}
+
+// chunkOutput compresses all but the last block of one chunk (0..1024 bytes;
+// 0 only for the empty input) and returns the output of its last block.
+func chunkOutput(in []byte, key *[8]uint32, counter uint64, flags uint32) output {
+	o := output{cv: *key, counter: counter, flags: flags | flagChunkStart}
+	var w [16]uint32
+	for len(in) > BlockSize {
+		compress(&w, &o.cv, (*[BlockSize]byte)(in), counter, BlockSize, o.flags)
+		o.cv = [8]uint32(w[:8])
+		o.flags &^= flagChunkStart
+		in = in[BlockSize:]
+	}
+	copy(o.block[:], in)
+	o.blockLen = uint32(len(in))
+	o.flags |= flagChunkEnd
+	return o
+}
+
+// numChunks returns how many chunks a piece of n bytes spans (at least one).
+func numChunks(n int) int {
+	if n <= chunkLen {
+		return 1
+	}
+	return (n + chunkLen - 1) / chunkLen
+}
+
+// batchOutput returns the output of the top node of the subtree over in,
+// which spans at most maxBatchChunks chunks starting at chunk counter; only
+// its last chunk may be partial, and in is empty only for the empty message.
+// All whole chunks go to the chunk kernel in one call and every tree level to
+// the parent kernel in one call. Pairing neighbours level by level, an odd
+// last node moving up unchanged, builds exactly BLAKE3's left-complete tree.
+func batchOutput(in []byte, key *[8]uint32, counter uint64, flags uint32) output {
+	if len(in) <= chunkLen {
+		return chunkOutput(in, key, counter, flags)
+	}
+	var a, b [maxBatchChunks * 32]byte
+	n := numChunks(len(in))
+	whole := len(in) / chunkLen
+	hashChunks(in[:whole*chunkLen], key, counter, flags, a[:])
+	if whole < n {
+		last := chunkOutput(in[whole*chunkLen:], key, counter+uint64(whole), flags)
+		cv := last.chainingValue()
+		putWords(a[32*whole:], cv[:])
+	}
+	cur, next := &a, &b
+	for n > 2 {
+		pairs := n / 2
+		hashParents(cur[:64*pairs], key, flags, next[:])
+		if n&1 == 1 {
+			copy(next[32*pairs:32*pairs+32], cur[64*pairs:])
+		}
+		n = (n + 1) / 2
+		cur, next = next, cur
+	}
+	var l, r [8]uint32
+	loadWords(l[:], cur[:32])
+	loadWords(r[:], cur[32:64])
+	return parentOutput(&l, &r, key, flags)
+}
+
+// subtreeCV returns the chaining value of the complete subtree over in, a
+// power-of-two number of whole chunks starting at chunk counter (a multiple
+// of that number). It is never the root.
+func subtreeCV(in []byte, key *[8]uint32, counter uint64, flags uint32) [8]uint32 {
+	if len(in) <= maxBatchChunks*chunkLen {
+		if len(in) == chunkLen {
+			var cv [32]byte
+			hashChunks(in, key, counter, flags, cv[:])
+			var w [8]uint32
+			loadWords(w[:], cv[:])
+			return w
+		}
+		o := batchOutput(in, key, counter, flags)
+		return o.chainingValue()
+	}
+	half := len(in) / 2
+	l := subtreeCV(in[:half], key, counter, flags)
+	r := subtreeCV(in[half:], key, counter+uint64(half/chunkLen), flags)
+	o := parentOutput(&l, &r, key, flags)
+	return o.chainingValue()
+}
+
+// leftLen returns the length of the left subtree of a piece of n bytes that
+// spans more than one chunk: the largest power-of-two number of chunks that
+// leaves at least one byte to the right.
+func leftLen(n int) int {
+	full := uint64(n-1) / chunkLen // whole chunks before the last byte's chunk, at least 1
+	return chunkLen << (bits.Len64(full) - 1)
+}
+
+// treeOutput returns the output of the top node of the left-complete subtree
+// over in, starting at chunk counter. Applied to a whole message at counter 0
+// it returns the root.
+func treeOutput(in []byte, key *[8]uint32, counter uint64, flags uint32) output {
+	if len(in) <= maxBatchChunks*chunkLen {
+		return batchOutput(in, key, counter, flags)
+	}
+	l := leftLen(len(in))
+	lcv := subtreeCV(in[:l], key, counter, flags)
+	r := treeOutput(in[l:], key, counter+uint64(l/chunkLen), flags)
+	rcv := r.chainingValue()
+	return parentOutput(&lcv, &rcv, key, flags)
+}
