@@ -29,7 +29,8 @@ func kernelsUnderTest(t testing.TB) []string {
 	}
 	if req := os.Getenv("VILYA_REQUIRE_KERNELS"); req != "" {
 		for _, k := range strings.Split(req, ",") {
-			if k = strings.TrimSpace(k); k != "" && !slices.Contains(ks, k) {
+			// Names of other packages' kernels (ifma, ...) are not ours to check.
+			if k = strings.TrimSpace(k); slices.Contains(kernelNames, k) && !slices.Contains(ks, k) {
 				t.Fatalf("VILYA_REQUIRE_KERNELS names %q, which this CPU or build cannot run", k)
 			}
 		}
