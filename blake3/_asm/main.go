@@ -115,14 +115,30 @@ func constantsOrdered() {
 	permIdx = GLOBL("perm_idx", RODATA|NOPTR)
 	for r := 0; r < 7; r++ {
 		for k := 0; k < 4; k++ {
-			for j := 0; j < 4; j++ {
-				DATA(64*r+16*k+4*j, U32(uint32(sched[r][(k&1)+2*j+8*(k>>1)])))
+			for l, w := range rowMsg(r, k) {
+				DATA(64*r+16*k+4*l, U32(uint32(w)))
 			}
 		}
 	}
-	for i := 0; i < 48; i += 4 {
+	// A YMM load of the last entry reads 16 bytes past it.
+	for i := 0; i < 16; i += 4 {
 		DATA(7*64+i, U32(0))
 	}
+}
+
+// rowMsg returns the four message words of row-wise message vector k of round
+// r: k = 0, 1 feed the column step (G_j in lane j), k = 2, 3 the diagonal
+// step, where rows a, c and d are rotated instead of b so that the rotations
+// stay off the critical path: lane l then runs G_j with j = (l+3) mod 4.
+func rowMsg(r, k int) (w [4]int) {
+	for l := 0; l < 4; l++ {
+		j := l
+		if k >= 2 {
+			j = (l + 3) % 4
+		}
+		w[l] = sched[r][(k&1)+2*j+8*(k>>1)]
+	}
+	return w
 }
 
 // ---------------------------------------------------------------------------
@@ -450,8 +466,18 @@ func genXOF512() {
 	RET()
 }
 
+// paramAddr returns the stack address of a scalar argument.
+func paramAddr(name string) Mem {
+	b, err := Param(name).Resolve()
+	if err != nil {
+		panic(err)
+	}
+	return b.Addr
+}
+
 // genCompress512 is the row-wise single compression: rows in X0..X3, the
-// block in Z4, message vectors gathered by VPERMD.
+// block in Y4 (words 0..7) and Y5 (words 8..15), message vectors gathered by
+// VPERMI2D.
 func genCompress512() {
 	name := "compressAVX512"
 	TEXT(name, NOSPLIT, "func(out *[16]uint32, cv *[8]uint32, block *[64]byte, counter uint64, blockLen uint32, flags uint32)")
@@ -459,22 +485,26 @@ func genCompress512() {
 	Pragma("noescape")
 	cvp := Load(Param("cv"), GP64())
 	bp := Load(Param("block"), GP64())
-	ctr := GP64()
-	Load(Param("counter"), ctr)
+	a, b, c, d := X0, X1, X2, X3
+	VMOVDQU(Mem{Base: cvp}, a)
+	VMOVDQU(Mem{Base: cvp, Disp: 16}, b)
+	VMOVDQU(Mem{Base: bp}, Y4)
+	VMOVDQU(Mem{Base: bp, Disp: 32}, Y5)
+	VMOVDQU(ivRow, c)
 	bl := Load(Param("blockLen"), GP32())
 	fl := Load(Param("flags"), GP32())
-	VMOVDQU32(Mem{Base: bp}, Z4)
-	VMOVDQU(Mem{Base: cvp}, X0)
-	VMOVDQU(Mem{Base: cvp, Disp: 16}, X1)
-	VMOVDQU(ivRow, X2)
-	VMOVQ(ctr, X3)
-	VPINSRD(U8(2), bl, X3, X3)
-	VPINSRD(U8(3), fl, X3, X3)
-	a, b, c, d := X0, X1, X2, X3
-	mregs := []VecPhysical{Z16, Z17, Z18, Z19, Z20, Z21, Z22, Z23}
-	gRow := func(mx, my Register) {
-		VPADDD(mx, a, a)
-		VPADDD(b, a, a)
+	VMOVQ(paramAddr("counter"), d)
+	VPINSRD(U8(2), bl, d, d)
+	VPINSRD(U8(3), fl, d, d)
+	mregs := []VecPhysical{Y16, Y17, Y18, Y19, Y20, Y21, Y22, Y23}
+	gRow := func(mx, my Op, first bool) {
+		if first {
+			VPADDD(b, a, a)
+			VPADDD(mx, a, a)
+		} else {
+			VPADDD(mx, a, a)
+			VPADDD(b, a, a)
+		}
 		VPXORD(a, d, d)
 		VPRORD(U8(16), d, d)
 		VPADDD(d, c, c)
@@ -493,16 +523,16 @@ func genCompress512() {
 		mv := mregs[4*(r%2) : 4*(r%2)+4]
 		for k := 0; k < 4; k++ {
 			VMOVDQU32(permIdx.Offset(64*r+16*k), mv[k])
-			VPERMD(Z4, mv[k], mv[k])
+			VPERMI2D(Y5, Y4, mv[k])
 		}
-		gRow(mv[0].AsX(), mv[1].AsX())
-		VPSHUFD(U8(0x39), b, b)
-		VPSHUFD(U8(0x4e), c, c)
-		VPSHUFD(U8(0x93), d, d)
-		gRow(mv[2].AsX(), mv[3].AsX())
-		VPSHUFD(U8(0x93), b, b)
-		VPSHUFD(U8(0x4e), c, c)
-		VPSHUFD(U8(0x39), d, d)
+		gRow(mv[0].AsX(), mv[1].AsX(), r == 0)
+		VPSHUFD(U8(0x93), a, a)
+		VPSHUFD(U8(0x39), c, c)
+		VPSHUFD(U8(0x4e), d, d)
+		gRow(mv[2].AsX(), mv[3].AsX(), false)
+		VPSHUFD(U8(0x39), a, a)
+		VPSHUFD(U8(0x93), c, c)
+		VPSHUFD(U8(0x4e), d, d)
 	}
 	out := Load(Param("out"), GP64())
 	VPXORD(c, a, a)
@@ -568,8 +598,7 @@ func genCompressSSE41() {
 		mv := mregs[4*(r%2) : 4*(r%2)+4]
 		for k := 0; k < 4; k++ {
 			for j := 0; j < 4; j++ {
-				w := sched[r][(k&1)+2*j+8*(k>>1)]
-				src := Mem{Base: bp, Disp: 4 * w}
+				src := Mem{Base: bp, Disp: 4 * rowMsg(r, k)[j]}
 				if j == 0 {
 					MOVD(src, mv[k])
 				} else {
@@ -578,13 +607,13 @@ func genCompressSSE41() {
 			}
 		}
 		gRow(mv[0], mv[1])
-		PSHUFD(U8(0x39), b, b)
-		PSHUFD(U8(0x4e), c, c)
-		PSHUFD(U8(0x93), d, d)
+		PSHUFD(U8(0x93), a, a)
+		PSHUFD(U8(0x39), c, c)
+		PSHUFD(U8(0x4e), d, d)
 		gRow(mv[2], mv[3])
-		PSHUFD(U8(0x93), b, b)
-		PSHUFD(U8(0x4e), c, c)
-		PSHUFD(U8(0x39), d, d)
+		PSHUFD(U8(0x39), a, a)
+		PSHUFD(U8(0x93), c, c)
+		PSHUFD(U8(0x4e), d, d)
 	}
 	out := Load(Param("out"), GP64())
 	MOVOU(Mem{Base: cvp}, X4)
