@@ -57,7 +57,8 @@ func activeKernel() string {
 // Tail routes: for a batch of n inputs smaller than a kernel's lane count,
 // route[n] is the lane count of the kernel that handles the next step (the
 // kernel itself with its spare lanes idle, a narrower one, or 1 for one
-// row-wise compression per block). The tables come from measurement; see
+// row-wise compression per block). Under AVX-512 the 8- and 4-lane steps use
+// the AVX-512VL kernels on YMM and XMM registers. The tables come from measurement; see
 // docs/results/2026-11-29-blake3-tails.
 var (
 	chunkRoute16  = [16]uint8{0, 1, 4, 4, 4, 8, 8, 8, 8, 16, 16, 16, 16, 16, 16, 16}
@@ -77,11 +78,7 @@ func route(n int, r16 *[16]uint8, r8 *[8]uint8, r4 *[4]uint8) int {
 		if n >= 16 {
 			return 16
 		}
-		w := int(r16[n])
-		if w == 8 && !useAVX2 || w == 4 && !useSSE41 {
-			return 1
-		}
-		return w
+		return int(r16[n])
 	case useAVX2:
 		if n >= 8 {
 			return 8
@@ -120,9 +117,17 @@ func hashChunks(in []byte, key *[8]uint32, counter uint64, flags uint32, out []b
 		case 16:
 			hashChunksAVX512(&in[0], k, key, counter, flags, &out[0])
 		case 8:
-			hashChunksAVX2(&in[0], k, key, counter, flags, &out[0])
+			if useAVX512 {
+				hashChunksAVX512x8(&in[0], k, key, counter, flags, &out[0])
+			} else {
+				hashChunksAVX2(&in[0], k, key, counter, flags, &out[0])
+			}
 		case 4:
-			hashChunksSSE41(&in[0], k, key, counter, flags, &out[0])
+			if useAVX512 {
+				hashChunksAVX512x4(&in[0], k, key, counter, flags, &out[0])
+			} else {
+				hashChunksSSE41(&in[0], k, key, counter, flags, &out[0])
+			}
 		default:
 			hashChunkCompress(in[:chunkLen], key, counter, flags, out[:32])
 		}
@@ -165,9 +170,17 @@ func hashParents(in []byte, key *[8]uint32, flags uint32, out []byte) {
 		case 16:
 			hashParentsAVX512(&in[0], k, key, flags, &out[0])
 		case 8:
-			hashParentsAVX2(&in[0], k, key, flags, &out[0])
+			if useAVX512 {
+				hashParentsAVX512x8(&in[0], k, key, flags, &out[0])
+			} else {
+				hashParentsAVX2(&in[0], k, key, flags, &out[0])
+			}
 		case 4:
-			hashParentsSSE41(&in[0], k, key, flags, &out[0])
+			if useAVX512 {
+				hashParentsAVX512x4(&in[0], k, key, flags, &out[0])
+			} else {
+				hashParentsSSE41(&in[0], k, key, flags, &out[0])
+			}
 		default:
 			compress(&o, key, (*[BlockSize]byte)(in), 0, BlockSize, flags|flagParent)
 			putWords(out[:32], o[:8])

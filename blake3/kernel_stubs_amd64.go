@@ -16,6 +16,30 @@ func hashChunksAVX512(in *byte, n int, key *[8]uint32, counter uint64, flags uin
 //go:noescape
 func hashParentsAVX512(in *byte, n int, key *[8]uint32, flags uint32, out *byte)
 
+// hashChunksAVX512x8 hashes n whole chunks (1 <= n <= 8) from in, with chunk counters
+// counter..counter+n-1, writing their chaining values to out[0:32*n].
+//
+//go:noescape
+func hashChunksAVX512x8(in *byte, n int, key *[8]uint32, counter uint64, flags uint32, out *byte)
+
+// hashParentsAVX512x8 hashes n parent blocks (1 <= n <= 8) from in, writing their
+// chaining values to out[0:32*n].
+//
+//go:noescape
+func hashParentsAVX512x8(in *byte, n int, key *[8]uint32, flags uint32, out *byte)
+
+// hashChunksAVX512x4 hashes n whole chunks (1 <= n <= 4) from in, with chunk counters
+// counter..counter+n-1, writing their chaining values to out[0:32*n].
+//
+//go:noescape
+func hashChunksAVX512x4(in *byte, n int, key *[8]uint32, counter uint64, flags uint32, out *byte)
+
+// hashParentsAVX512x4 hashes n parent blocks (1 <= n <= 4) from in, writing their
+// chaining values to out[0:32*n].
+//
+//go:noescape
+func hashParentsAVX512x4(in *byte, n int, key *[8]uint32, flags uint32, out *byte)
+
 // xofAVX512 writes n (1 <= n <= 16) 64-byte output blocks to out: block i is
 // the full output of compressing block into cv with counter counter+i.
 //

@@ -221,14 +221,14 @@ func TestKernelWidths(t *testing.T) {
 				hashChunksGeneric(in, key, ctr, fl, want)
 				kw.chunks(in, n, key, ctr, fl, got)
 				if !bytes.Equal(want, got[:32*n]) || !allZero(got[32*n:]) {
-					t.Fatalf("%s chunks n=%d counter=%#x: differs from generic", kw.name, n, ctr)
+					t.Fatalf("%s x%d chunks n=%d counter=%#x: differs from generic", kw.name, kw.lanes, n, ctr)
 				}
 				pin := in[:n*BlockSize]
 				hashParentsGeneric(pin, key, fl, want)
 				clear(got)
 				kw.parents(pin, n, key, fl, got)
 				if !bytes.Equal(want, got[:32*n]) || !allZero(got[32*n:]) {
-					t.Fatalf("%s parents n=%d: differs from generic", kw.name, n)
+					t.Fatalf("%s x%d parents n=%d: differs from generic", kw.name, kw.lanes, n)
 				}
 			}
 		}

@@ -68,6 +68,10 @@ func main() {
 	constantsOrdered()
 	genHashMany512(true)
 	genHashMany512(false)
+	genHashManyVL(8, true)
+	genHashManyVL(8, false)
+	genHashManyVL(4, true)
+	genHashManyVL(4, false)
 	genXOF512()
 	genCompress512()
 	w8 := &w16{name: "AVX2", lanes: 8, vb: 32, avx: true, regs: yregs}
@@ -956,5 +960,163 @@ func (w *w16) genHashMany(chunks bool) {
 	if w.avx {
 		VZEROUPPER()
 	}
+	RET()
+}
+
+// ---------------------------------------------------------------------------
+// AVX-512VL on YMM (8 lanes) and XMM (4 lanes): the 16-lane kernel's scheme
+// (thirty-two registers, VPRORD, message words in registers) for short
+// batches.
+
+func genHashManyVL(lanes int, chunks bool) {
+	regs := make([]VecPhysical, 32)
+	for i := range regs {
+		if lanes == 8 {
+			regs[i] = zregs[i].AsY().(VecPhysical)
+		} else {
+			regs[i] = zregs[i].AsX().(VecPhysical)
+		}
+	}
+	w := &w16{avx: true, lanes: lanes}
+	suffix := fmt.Sprintf("AVX512x%d", lanes)
+	name := "hashParents" + suffix
+	if chunks {
+		name = "hashChunks" + suffix
+		TEXT(name, 0, "func(in *byte, n int, key *[8]uint32, counter uint64, flags uint32, out *byte)")
+		Doc(fmt.Sprintf("%s hashes n whole chunks (1 <= n <= %d) from in, with chunk counters", name, lanes),
+			"counter..counter+n-1, writing their chaining values to out[0:32*n].")
+	} else {
+		TEXT(name, 0, "func(in *byte, n int, key *[8]uint32, flags uint32, out *byte)")
+		Doc(fmt.Sprintf("%s hashes n parent blocks (1 <= n <= %d) from in, writing their", name, lanes),
+			"chaining values to out[0:32*n].")
+	}
+	Pragma("noescape")
+	in := Load(Param("in"), GP64())
+	n := Load(Param("n"), GP64())
+	key := Load(Param("key"), GP64())
+	f := Load(Param("flags"), GP32())
+	vb := 4 * lanes
+	scr := alignedScratch(2*vb+8*lanes, 32)
+	ctrLo, ctrHi, offs := scr, scr.Offset(vb), scr.Offset(2*vb)
+	shift := uint8(6)
+	if chunks {
+		shift = 10
+	}
+	laneOffsets(n, lanes, shift, offs)
+	v := make([]VecPhysical, 16)
+	copy(v, regs[:8])
+	if chunks {
+		Comment("Counter words for each lane, carrying into the high word.")
+		ctr := GP64()
+		Load(Param("counter"), ctr)
+		VPBROADCASTD(ctr.As32(), regs[8])
+		VPADDD(iota16, regs[8], regs[9])
+		VPCMPUD(U8(1), regs[8], regs[9], K1)
+		SHRQ(U8(32), ctr)
+		VPBROADCASTD(ctr.As32(), regs[10])
+		VPTERNLOGD(U8(0xff), regs[11], regs[11], regs[11])
+		VPSUBD(regs[11], regs[10], K1, regs[10])
+		VMOVDQU32(regs[9], ctrLo)
+		VMOVDQU32(regs[10], ctrHi)
+	} else {
+		ORL(U32(flagParent), f)
+	}
+	for i := 0; i < 8; i++ {
+		VPBROADCASTD(Mem{Base: key, Disp: 4 * i}, v[i])
+	}
+	blk := GP64()
+	fb := GP32()
+	ft := GP32()
+	t := GP64()
+	if chunks {
+		XORQ(blk, blk)
+		Label(name + "_block")
+	}
+	Comment("Load one block of every lane and transpose it to message words.")
+	m := make([]VecPhysical, 16)
+	tmp := regs[8]
+	for g := 0; g < 4; g++ {
+		rows := []VecPhysical{regs[16+4*g], regs[17+4*g], regs[18+4*g], regs[19+4*g]}
+		for i := 0; i < 4; i++ {
+			MOVQ(offs.Offset(8*i), t)
+			VMOVDQU32(Mem{Base: in, Index: t, Scale: 1, Disp: 16 * g}, rows[i].AsX())
+			if lanes == 8 {
+				MOVQ(offs.Offset(8*(i+4)), t)
+				VINSERTI32X4(U8(1), Mem{Base: in, Index: t, Scale: 1, Disp: 16 * g}, rows[i], rows[i])
+			}
+		}
+		tmp = w.transpose4(rows, tmp)
+		copy(m[4*g:], rows)
+	}
+	used := map[VecPhysical]bool{}
+	for _, r := range m {
+		used[r] = true
+	}
+	var free []VecPhysical
+	for _, r := range regs[8:] {
+		if !used[r] {
+			free = append(free, r)
+		}
+	}
+	if len(free) != 8 {
+		panic(fmt.Sprint("free registers: ", len(free)))
+	}
+	copy(v[8:], free)
+	for i := 0; i < 4; i++ {
+		VPBROADCASTD(ivRow.Offset(4*i), v[8+i])
+	}
+	if chunks {
+		VMOVDQU32(ctrLo, v[12])
+		VMOVDQU32(ctrHi, v[13])
+		MOVL(f, fb)
+		MOVL(f, ft)
+		ORL(U32(flagChunkStart), ft)
+		TESTQ(blk, blk)
+		CMOVLEQ(ft, fb)
+		MOVL(fb, ft)
+		ORL(U32(flagChunkEnd), ft)
+		CMPQ(blk, U8(15))
+		CMOVLEQ(ft, fb)
+		VPBROADCASTD(fb, v[15])
+	} else {
+		VPXORD(v[12], v[12], v[12])
+		VPXORD(v[13], v[13], v[13])
+		VPBROADCASTD(f, v[15])
+	}
+	VPBROADCASTD(blen64, v[14])
+	rounds512(v, m)
+	for i := 0; i < 8; i++ {
+		VPXORD(v[8+i], v[i], v[i])
+	}
+	if chunks {
+		ADDQ(U32(64), in)
+		INCQ(blk)
+		CMPQ(blk, U8(16))
+		JNE(LabelRef(name + "_block"))
+	}
+	Comment("Transpose the chaining values and store the first n.")
+	out := Load(Param("out"), GP64())
+	lo := []VecPhysical{v[0], v[1], v[2], v[3]}
+	hi := []VecPhysical{v[4], v[5], v[6], v[7]}
+	tmp = w.transpose4(lo, regs[16])
+	w.transpose4(hi, tmp)
+	done := name + "_done"
+	for i := 0; i < lanes; i++ {
+		if i > 0 {
+			CMPQ(n, U8(i))
+			JLE(LabelRef(done))
+		}
+		for gi, grp := range [][]VecPhysical{lo, hi} {
+			dst := Mem{Base: out, Disp: 32*i + 16*gi}
+			r := grp[i%4]
+			if i < 4 {
+				VMOVDQU32(r.AsX(), dst)
+			} else {
+				VEXTRACTI32X4(U8(1), r, dst)
+			}
+		}
+	}
+	Label(done)
+	VZEROUPPER()
 	RET()
 }
