@@ -64,9 +64,9 @@ var (
 	chunkRoute16  = [16]uint8{0, 1, 4, 4, 4, 8, 8, 8, 8, 16, 16, 16, 16, 16, 16, 16}
 	chunkRoute8   = [8]uint8{0, 1, 4, 4, 4, 8, 8, 8}
 	chunkRoute4   = [4]uint8{0, 1, 4, 4}
-	parentRoute16 = [16]uint8{0, 1, 4, 4, 4, 8, 8, 8, 8, 16, 16, 16, 16, 16, 16, 16}
-	parentRoute8  = [8]uint8{0, 1, 4, 4, 4, 8, 8, 8}
-	parentRoute4  = [4]uint8{0, 1, 4, 4}
+	parentRoute16 = [16]uint8{0, 1, 8, 8, 8, 8, 8, 8, 8, 8, 16, 16, 16, 16, 16, 16}
+	parentRoute8  = [8]uint8{0, 1, 1, 4, 4, 8, 8, 8}
+	parentRoute4  = [4]uint8{0, 1, 1, 4}
 	xofRoute16    = [16]uint8{0, 1, 1, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16}
 )
 
