@@ -5,7 +5,7 @@ go 1.26.0
 require (
 	github.com/hdevalence/ed25519consensus v0.2.0
 	github.com/oasisprotocol/curve25519-voi v0.0.0-20230904125328-1f23a7beb09a
-	github.com/vilyacrypto/vilya v0.0.0-00010101000000-000000000000
+	github.com/vilyacrypto/vilya v0.0.0
 	github.com/zeebo/blake3 v0.2.4
 	golang.org/x/sys v0.50.0
 	lukechampine.com/blake3 v1.4.1
