@@ -29,6 +29,8 @@ type blake3Impl struct {
 	parallel func(n int, in []byte, out *[32]byte)
 	// kernel names the selected kernel, for the report header.
 	kernel func() string
+	// setKernel forces a kernel by name (vilya only; nil for peers).
+	setKernel func(name string) error
 }
 
 // vilyaBlake3 is set by vilya_blake3.go when vilya's blake3 package exists

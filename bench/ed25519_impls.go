@@ -24,6 +24,8 @@ type edImpl struct {
 	hot func(pub []byte) (func(msg, sig []byte) bool, error)
 	// backend names the selected backend, for the report header.
 	backend func() string
+	// setBackend forces a backend by name (vilya only; nil for peers).
+	setBackend func(name string) error
 }
 
 // vilyaEd25519 is set by vilya_ed25519.go when vilya's ed25519 package

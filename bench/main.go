@@ -33,6 +33,7 @@ func main() {
 	reps := fs.Int("reps", 0, "timed repetitions per implementation and row (default 11, or 5 with -quick; at least 5)")
 	target := fs.Duration("target", 0, "duration of one repetition (default 20ms, or 2ms with -quick)")
 	vilyaBin := fs.String("vilya-bin", "", "use this prebuilt vilya command for the whole-process rows instead of building ../cmd/vilya")
+	kernels := fs.String("kernels", "", "force vilya kernels, e.g. `blake3=avx2,sha512x=generic,ed25519=portable` (default: each package's own choice)")
 	wall := fs.Bool("wall", false, "time single-core rows by the wall clock instead of process CPU time")
 	fs.Parse(os.Args[2:])
 	if fs.NArg() != 0 {
@@ -70,6 +71,10 @@ func main() {
 		groups = want
 	}
 
+	if err := forceKernels(*kernels); err != nil {
+		fmt.Fprintln(os.Stderr, "matrix:", err)
+		os.Exit(2)
+	}
 	start := time.Now()
 	env := collectEnv()
 	var notes []string

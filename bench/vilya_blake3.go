@@ -56,6 +56,7 @@ func init() {
 				*out = p.Sum256()
 			}
 		},
-		kernel: vb.Kernel,
+		kernel:    vb.Kernel,
+		setKernel: vb.SetKernel,
 	}
 }

@@ -26,6 +26,7 @@ func init() {
 			}
 			return func(msg, sig []byte) bool { return k.Verify(ve.StdlibCompat, msg, sig) }, nil
 		},
-		backend: ve.Backend,
+		backend:    ve.Backend,
+		setBackend: ve.SetBackend,
 	}
 }

@@ -11,5 +11,6 @@ func init() {
 		sumBatch:    vs.SumBatch,
 		sumPrefixed: vs.SumPrefixedBatch,
 		kernel:      vs.Kernel,
+		setKernel:   vs.SetKernel,
 	}
 }
