@@ -7,7 +7,9 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"os"
+	"slices"
 	"strconv"
+	"strings"
 	"testing"
 	"time"
 )
@@ -86,63 +88,130 @@ func blake3Pairs(t *testing.T) (pairs [][2]*blake3Impl) {
 
 func ciMode() bool { return os.Getenv("CI") == "true" }
 
+// blake3Case is one random input of the differential tests.
+type blake3Case struct {
+	in     []byte
+	ctx    string
+	outLen int // derive-key output length
+	write  int // streaming write size
+	xofLen []int
+}
+
+func blake3Cases(r *rand.Rand, short bool) []blake3Case {
+	writes := []int{1, 7, 64, 1000, 1024, 4096, 65536}
+	var cs []blake3Case
+	for i, n := range blake3Lengths(r, short) {
+		c := blake3Case{in: randBytes(r, n), ctx: fmt.Sprintf("vilya differential %d context", n),
+			outLen: 1 + r.IntN(200), write: writes[i%len(writes)]}
+		if c.write == 1 && n > 64*kib {
+			c.write = 3
+		}
+		if i%4 == 0 {
+			for range blake3Offsets {
+				c.xofLen = append(c.xofLen, 1+r.IntN(1000))
+			}
+		}
+		cs = append(cs, c)
+	}
+	return cs
+}
+
+// blake3Offsets are the XOF starting offsets checked; 1<<38 - 10 makes the
+// output-block counter cross 2^32.
+var blake3Offsets = []uint64{0, 1, 63, 64, 65, 1000, 4096 + 7, 1<<38 - 10, 0x9e3779b9}
+
+// diffBLAKE3 checks that a and b agree on every case in every mode.
+func diffBLAKE3(t *testing.T, a, b *blake3Impl, key *[32]byte, cases []blake3Case) {
+	t.Helper()
+	for _, c := range cases {
+		in, n := c.in, len(c.in)
+		var x, y [32]byte
+		a.hash(1, in, &x)
+		b.hash(1, in, &y)
+		if x != y {
+			t.Fatalf("hash of %d bytes: %s %x, %s %x", n, a.name, x, b.name, y)
+		}
+		a.keyed(1, key, in, &x)
+		b.keyed(1, key, in, &y)
+		if x != y {
+			t.Fatalf("keyed hash of %d bytes: %s %x, %s %x", n, a.name, x, b.name, y)
+		}
+		dx, dy := make([]byte, c.outLen), make([]byte, c.outLen)
+		a.derive(1, c.ctx, in, dx)
+		b.derive(1, c.ctx, in, dy)
+		if !bytes.Equal(dx, dy) {
+			t.Fatalf("derive-key of %d bytes to %d: %s %x, %s %x", n, c.outLen, a.name, dx, b.name, dy)
+		}
+		a.stream(1, in, c.write, &x)
+		b.stream(1, in, c.write, &y)
+		if x != y {
+			t.Fatalf("stream of %d bytes in %d-byte writes: %s %x, %s %x", n, c.write, a.name, x, b.name, y)
+		}
+		for j, m := range c.xofLen {
+			off := blake3Offsets[j]
+			ox, oy := make([]byte, m), make([]byte, m)
+			a.xof(1, in, off, ox)
+			b.xof(1, in, off, oy)
+			if !bytes.Equal(ox, oy) {
+				t.Fatalf("XOF of %d bytes at offset %d, %d bytes: %s %x, %s %x", n, off, m, a.name, ox, b.name, oy)
+			}
+		}
+	}
+}
+
 func TestBLAKE3Differential(t *testing.T) {
 	r := rand.New(rand.NewPCG(seed(t), 0))
-	lengths := blake3Lengths(r, testing.Short())
-	inputs := make([][]byte, len(lengths))
-	for i, n := range lengths {
-		inputs[i] = randBytes(r, n)
-	}
+	cases := blake3Cases(r, testing.Short())
 	key := (*[32]byte)(randBytes(r, 32))
-	writes := []int{1, 7, 64, 1000, 1024, 4096, 65536}
-	offsets := []uint64{0, 1, 63, 64, 65, 1000, 4096 + 7, 1<<38 - 10, uint64(r.Uint32())}
-
 	for _, pair := range blake3Pairs(t) {
 		a, b := pair[0], pair[1]
-		t.Run(a.name+"="+b.name, func(t *testing.T) {
-			for i, in := range inputs {
-				n := len(in)
-				var x, y [32]byte
-				a.hash(1, in, &x)
-				b.hash(1, in, &y)
-				if x != y {
-					t.Fatalf("hash of %d bytes: %s %x, %s %x", n, a.name, x, b.name, y)
-				}
-				a.keyed(1, key, in, &x)
-				b.keyed(1, key, in, &y)
-				if x != y {
-					t.Fatalf("keyed hash of %d bytes: %s %x, %s %x", n, a.name, x, b.name, y)
-				}
-				ctx := fmt.Sprintf("vilya differential %d context", n)
-				outLen := 1 + r.IntN(200)
-				dx, dy := make([]byte, outLen), make([]byte, outLen)
-				a.derive(1, ctx, in, dx)
-				b.derive(1, ctx, in, dy)
-				if !bytes.Equal(dx, dy) {
-					t.Fatalf("derive-key of %d bytes to %d: %s %x, %s %x", n, outLen, a.name, dx, b.name, dy)
-				}
-				w := writes[i%len(writes)]
-				if w == 1 && n > 64*kib {
-					w = 3
-				}
-				a.stream(1, in, w, &x)
-				b.stream(1, in, w, &y)
-				if x != y {
-					t.Fatalf("stream of %d bytes in %d-byte writes: %s %x, %s %x", n, w, a.name, x, b.name, y)
-				}
-				if i%4 == 0 {
-					for _, off := range offsets {
-						m := 1 + r.IntN(1000)
-						ox, oy := make([]byte, m), make([]byte, m)
-						a.xof(1, in, off, ox)
-						b.xof(1, in, off, oy)
-						if !bytes.Equal(ox, oy) {
-							t.Fatalf("XOF of %d bytes at offset %d, %d bytes: %s %x, %s %x", n, off, m, a.name, ox, b.name, oy)
-						}
-					}
-				}
+		t.Run(a.name+"="+b.name, func(t *testing.T) { diffBLAKE3(t, a, b, key, cases) })
+	}
+}
+
+// TestBLAKE3DifferentialKernels repeats the comparison with official C (or
+// the first present peer) for every kernel vilya can run here, forced
+// through SetKernel; VILYA_REQUIRE_KERNELS applies as in the library.
+func TestBLAKE3DifferentialKernels(t *testing.T) {
+	if vilyaBlake3 == nil || vilyaBlake3.kernels == nil {
+		t.Skip("SKIPPING: vilya's blake3 package is not in this build")
+	}
+	pairs := blake3Pairs(t)
+	if len(pairs) == 0 {
+		t.Skip("SKIPPING: no BLAKE3 peer present")
+	}
+	ref := pairs[0][1]
+	have := vilyaBlake3.kernels()
+	requireKernels(t, have, []string{"generic", "sse41", "avx2", "avx512"})
+	r := rand.New(rand.NewPCG(seed(t), 5))
+	cases := blake3Cases(r, true)
+	key := (*[32]byte)(randBytes(r, 32))
+	defer vilyaBlake3.setKernel("auto")
+	for _, k := range have {
+		t.Run(k, func(t *testing.T) {
+			if err := vilyaBlake3.setKernel(k); err != nil {
+				t.Fatalf("SetKernel(%q): %v", k, err)
 			}
+			diffBLAKE3(t, vilyaBlake3, ref, key, cases)
 		})
+	}
+}
+
+// requireKernels fails when VILYA_REQUIRE_KERNELS names a kernel that is
+// among the package's known names but that it cannot run here; names of
+// other packages' kernels are ignored.
+func requireKernels(t *testing.T, have, known []string) {
+	t.Helper()
+	t.Logf("kernels run here: %v", have)
+	env := os.Getenv("VILYA_REQUIRE_KERNELS")
+	if env == "" {
+		return
+	}
+	for _, k := range strings.Split(env, ",") {
+		k = strings.TrimSpace(k)
+		if k != "" && slices.Contains(known, k) && !slices.Contains(have, k) {
+			t.Errorf("VILYA_REQUIRE_KERNELS names %q, which this build cannot run (have %v)", k, have)
+		}
 	}
 }
 

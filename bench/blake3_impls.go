@@ -31,6 +31,8 @@ type blake3Impl struct {
 	kernel func() string
 	// setKernel forces a kernel by name (vilya only; nil for peers).
 	setKernel func(name string) error
+	// kernels lists the kernels vilya can run here (vilya only).
+	kernels func() []string
 }
 
 // vilyaBlake3 is set by vilya_blake3.go when vilya's blake3 package exists

@@ -138,3 +138,27 @@ func TestCryptoSHA512Adapter(t *testing.T) {
 	msgs, pre := makeMsgs(r, []int{0, 1, 111, 112, 200, 1232}, true)
 	checkBatch(t, c, msgs, pre, []int{1, 5})
 }
+
+// TestSHA512xKernels repeats the every-length check for every kernel vilya
+// can run here, forced through SetKernel; VILYA_REQUIRE_KERNELS applies.
+func TestSHA512xKernels(t *testing.T) {
+	v := requireSHA512x(t)
+	have := v.kernels()
+	requireKernels(t, have, []string{"generic", "avx2", "avx512"})
+	r := rand.New(rand.NewPCG(seed(t), 6))
+	var lengths []int
+	for n := 0; n <= 300; n++ {
+		lengths = append(lengths, n)
+	}
+	lengths = append(lengths, 1232, 4095, 4096, 4097)
+	msgs, pre := makeMsgs(r, lengths, true)
+	defer v.setKernel("auto")
+	for _, k := range have {
+		t.Run(k, func(t *testing.T) {
+			if err := v.setKernel(k); err != nil {
+				t.Fatalf("SetKernel(%q): %v", k, err)
+			}
+			checkBatch(t, v, msgs, pre, []int{1, 3, maxLanes, maxLanes + 3})
+		})
+	}
+}

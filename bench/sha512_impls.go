@@ -15,6 +15,7 @@ type sha512Impl struct {
 	sumPrefixed func(out [][64]byte, prefixes [][64]byte, msgs [][]byte)
 	kernel      func() string
 	setKernel   func(name string) error // vilya only; nil for peers
+	kernels     func() []string         // vilya only; nil for peers
 }
 
 // vilyaSHA512x is set by vilya_sha512x.go when vilya's sha512x package

@@ -58,5 +58,6 @@ func init() {
 		},
 		kernel:    vb.Kernel,
 		setKernel: vb.SetKernel,
+		kernels:   vb.Kernels,
 	}
 }

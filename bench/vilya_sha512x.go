@@ -12,5 +12,6 @@ func init() {
 		sumPrefixed: vs.SumPrefixedBatch,
 		kernel:      vs.Kernel,
 		setKernel:   vs.SetKernel,
+		kernels:     vs.Kernels,
 	}
 }
