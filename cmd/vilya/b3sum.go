@@ -639,7 +639,8 @@ func parseB3sumFlags(name string, args []string) (f b3sumFlags, code int, done b
 					o = &opts[k]
 				}
 			}
-			if o == nil || (hasVal && o.value == "") {
+			// clap 2 ignores a value given to a flag with "=".
+			if o == nil {
 				return usageErr("Found argument '" + a + "' which wasn't expected, or isn't valid in this context")
 			}
 			if o.value != "" && !hasVal {
