@@ -1,0 +1,41 @@
+package blake3
+
+import (
+	"io"
+	"testing"
+)
+
+func TestZeroAllocations(t *testing.T) {
+	if testing.CoverMode() != "" || raceEnabled {
+		t.Skip("allocation counts are not meaningful under -cover or -race")
+	}
+	data := make([]byte, 1<<20+7)
+	out := make([]byte, 1000)
+	var key [KeySize]byte
+	h := New()
+	d := NewKeyDeriver("ctx")
+	x := h.XOF()
+	for name, f := range map[string]func(){
+		"Sum256":      func() { Sum256(data) },
+		"Sum256/64":   func() { Sum256(data[:64]) },
+		"Sum512":      func() { Sum512(data[:5000]) },
+		"SumXOF":      func() { SumXOF(out, data[:3000]) },
+		"KeyedSum256": func() { KeyedSum256(&key, data) },
+		"DeriveKey":   func() { DeriveKey(out[:32], "context", data[:100]) },
+		"KeyDeriver":  func() { d.DeriveKey(out[:32], data[:100]) },
+		"Write+Sum": func() {
+			h.Reset()
+			h.Write(data[:100])
+			h.Write(data)
+			h.Sum(out[:0])
+			h.Sum256()
+		},
+		"XOF.Read":   func() { x.Read(out) },
+		"XOF.ReadAt": func() { x.ReadAt(out, 12345) },
+		"XOF.Seek":   func() { x.Seek(77, io.SeekStart) },
+	} {
+		if n := testing.AllocsPerRun(20, f); n != 0 {
+			t.Errorf("%s: %v allocations per run, want 0", name, n)
+		}
+	}
+}

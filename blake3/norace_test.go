@@ -1,0 +1,5 @@
+//go:build !race
+
+package blake3
+
+const raceEnabled = false

@@ -1,0 +1,171 @@
+package blake3
+
+import (
+	"errors"
+	"io"
+	"runtime"
+	"sync"
+	"sync/atomic"
+)
+
+// Multi-core hashing splits the input into equal segments, each a complete
+// subtree of a power-of-two number of chunks at an offset that is a multiple
+// of its size, exactly the subtrees that sequential hashing builds. Workers
+// hash segments in any order; their chaining values are then folded into the
+// Hasher in input order, so the digest is identical to h.Write's.
+const (
+	// sliceSegment is the work unit when hashing memory.
+	sliceSegment = 64 << 10
+	// fileSegment is the work unit (and per-worker read buffer) for an
+	// io.ReaderAt.
+	fileSegment = 1 << 20
+	// windowSegments bounds how many segments are hashed before their
+	// chaining values are folded in, which bounds memory for any input size.
+	windowSegments = 256
+	// ParallelThreshold is the input length below which WriteParallel and
+	// WriteReaderAt hash on the calling goroutine alone: below it, starting
+	// workers costs more than it saves.
+	ParallelThreshold = 1 << 20
+)
+
+// WriteParallel adds p to the hashed input, as Write does, hashing on up to
+// workers goroutines (workers <= 0 means runtime.GOMAXPROCS(0)). The result is
+// identical to Write(p). Inputs shorter than ParallelThreshold, or workers ==
+// 1, are hashed on the calling goroutine. It allocates a bounded amount for
+// the workers, independent of len(p).
+func (h *Hasher) WriteParallel(p []byte, workers int) {
+	workers = workerCount(workers)
+	if workers == 1 || len(p) < ParallelThreshold {
+		h.Write(p)
+		return
+	}
+	p = h.alignTo(p, sliceSegment)
+	n := (len(p) - 1) / sliceSegment
+	h.hashSegments(n, sliceSegment, 0, workers, func(i int, _ []byte) ([]byte, error) {
+		return p[i*sliceSegment : (i+1)*sliceSegment], nil
+	})
+	h.Write(p[n*sliceSegment:])
+}
+
+// WriteReaderAt adds the n bytes of r at offsets off..off+n-1 to the hashed
+// input, reading and hashing on up to workers goroutines (workers <= 0 means
+// runtime.GOMAXPROCS(0)), each with a 1 MiB read buffer. The result is
+// identical to writing those bytes with Write. If r has fewer than n bytes
+// there, it returns io.ErrUnexpectedEOF; on any error the Hasher holds an
+// unspecified prefix of the input and should be Reset.
+func (h *Hasher) WriteReaderAt(r io.ReaderAt, off, n int64, workers int) error {
+	if off < 0 || n < 0 {
+		return errors.New("blake3: negative offset or length")
+	}
+	workers = workerCount(workers)
+	if workers == 1 || n < ParallelThreshold {
+		return h.copyFrom(r, off, n)
+	}
+	// Hash sequentially up to the first segment boundary of the stream.
+	pos := int64(h.chunks)*chunkLen + int64(h.bufLen)
+	if k := (fileSegment - pos%fileSegment) % fileSegment; k > 0 {
+		if err := h.copyFrom(r, off, k); err != nil {
+			return err
+		}
+		off, n = off+k, n-k
+	}
+	if h.bufLen == bufSize {
+		h.flushBuf()
+	}
+	segs := int((n - 1) / fileSegment)
+	err := h.hashSegments(segs, fileSegment, fileSegment, workers, func(i int, buf []byte) ([]byte, error) {
+		m, err := r.ReadAt(buf, off+int64(i)*fileSegment)
+		if m == len(buf) {
+			return buf, nil
+		}
+		if err == nil || err == io.EOF {
+			err = io.ErrUnexpectedEOF
+		}
+		return nil, err
+	})
+	if err != nil {
+		return err
+	}
+	done := int64(segs) * fileSegment
+	return h.copyFrom(r, off+done, n-done)
+}
+
+// copyFrom writes the n bytes of r at off to h on the calling goroutine.
+func (h *Hasher) copyFrom(r io.ReaderAt, off, n int64) error {
+	got, err := h.ReadFrom(io.NewSectionReader(r, off, n))
+	if err == nil && got != n {
+		err = io.ErrUnexpectedEOF
+	}
+	return err
+}
+
+// alignTo writes the start of p until the stream position is a multiple of
+// seg with the buffer empty, and returns the rest of p, which must be longer
+// than seg.
+func (h *Hasher) alignTo(p []byte, seg int) []byte {
+	pos := int(h.chunks%uint64(seg/chunkLen))*chunkLen + h.bufLen
+	if k := (seg - pos%seg) % seg; k > 0 {
+		h.Write(p[:k])
+		p = p[k:]
+	}
+	if h.bufLen == bufSize {
+		h.flushBuf()
+	}
+	return p
+}
+
+// hashSegments folds n segments of seg bytes into h, which must be at a
+// multiple of seg with an empty buffer; more input must follow them.
+// segment(i, buf) returns segment i, using buf (bufLen bytes, owned by the
+// calling worker) if it needs memory. On error, the windows already
+// finished stay folded in.
+func (h *Hasher) hashSegments(n, seg, bufLen, workers int, segment func(i int, buf []byte) ([]byte, error)) error {
+	segChunks := uint64(seg / chunkLen)
+	cvs := make([][8]uint32, min(n, windowSegments))
+	var bufs [][]byte
+	for base := 0; base < n; base += windowSegments {
+		m := min(windowSegments, n-base)
+		w := min(workers, m)
+		for len(bufs) < w {
+			bufs = append(bufs, make([]byte, bufLen))
+		}
+		var next atomic.Int64
+		var firstErr error
+		var errOnce sync.Once
+		work := func(buf []byte) {
+			for {
+				i := int(next.Add(1) - 1)
+				if i >= m {
+					return
+				}
+				data, err := segment(base+i, buf)
+				if err != nil {
+					errOnce.Do(func() { firstErr = err })
+					next.Store(int64(m))
+					return
+				}
+				cvs[i] = subtreeCV(data, &h.key, h.chunks+uint64(i)*segChunks, h.flags)
+			}
+		}
+		var wg sync.WaitGroup
+		for j := 1; j < w; j++ {
+			wg.Go(func() { work(bufs[j]) })
+		}
+		work(bufs[0])
+		wg.Wait()
+		if firstErr != nil {
+			return firstErr
+		}
+		for i := range m {
+			h.pushCV(&cvs[i], segChunks)
+		}
+	}
+	return nil
+}
+
+func workerCount(w int) int {
+	if w <= 0 {
+		return runtime.GOMAXPROCS(0)
+	}
+	return w
+}
