@@ -12,12 +12,11 @@ import (
 	"github.com/vilyacrypto/vilya/blake3"
 )
 
-// parallelMin is the smallest regular file hashed on several cores. b3sum
-// memory-maps files from 16 KiB, but the BLAKE3 authors' own rule of thumb
-// is that multithreading loses below about 128 KiB on x86-64: below that
-// the work is a few microseconds and starting workers costs more than it
-// saves.
-const parallelMin = 128 << 10
+// parallelMin is the smallest regular file hashed on several cores: the
+// blake3 package's own threshold, below which WriteReaderAt would hash on
+// one core anyway. (b3sum memory-maps files from 16 KiB, but the BLAKE3
+// authors' rule of thumb is that multithreading loses below about 128 KiB.)
+const parallelMin = blake3.ParallelThreshold
 
 // streamBuf is the read size of the single-threaded path: 1 MiB, so that
 // each Write hands the tree engine large whole subtrees and the system-call
@@ -57,7 +56,7 @@ func (c *b3sumCmd) hashPath(h *blake3.Hasher, path string) error {
 	if p != nil {
 		r = &countingReaderAt{r: f, p: p}
 	}
-	return writeReaderAt(h, r, 0, size, c.workers)
+	return h.WriteReaderAt(r, 0, size, c.workers)
 }
 
 // stream appends everything r yields to h on one core.
@@ -81,29 +80,6 @@ func (c *b3sumCmd) stream(h *blake3.Hasher, r io.Reader, name string, size int64
 }
 
 var streamBufs = sync.Pool{New: func() any { b := make([]byte, streamBuf); return &b }}
-
-// writeReaderAt appends n bytes of r from off to h on up to workers
-// goroutines. It is the one call into the blake3 multi-core path.
-func writeReaderAt(h *blake3.Hasher, r io.ReaderAt, off, n int64, workers int) error {
-	type readerAtWriter interface {
-		WriteReaderAt(r io.ReaderAt, off, n int64, workers int) error
-	}
-	if w, ok := any(h).(readerAtWriter); ok {
-		return w.WriteReaderAt(r, off, n, workers)
-	}
-	// Until blake3 has WriteReaderAt: one core.
-	buf := make([]byte, streamBuf)
-	for n > 0 {
-		k := int(min(n, int64(len(buf))))
-		if _, err := r.ReadAt(buf[:k], off); err != nil {
-			return err
-		}
-		h.Write(buf[:k])
-		off += int64(k)
-		n -= int64(k)
-	}
-	return nil
-}
 
 // countingReaderAt counts the bytes read through it for a progress bar.
 type countingReaderAt struct {

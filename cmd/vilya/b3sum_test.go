@@ -30,12 +30,13 @@ func sumLine(data []byte, name string) string {
 }
 
 // sizes crosses BLAKE3's block (64), chunk (1024) and buffer (16 KiB)
-// boundaries, vilya's multi-core threshold (128 KiB) and powers of two.
+// boundaries, the multi-core threshold (blake3.ParallelThreshold, 1 MiB)
+// and powers of two.
 var sizes = []int{
 	0, 1, 63, 64, 65, 1023, 1024, 1025, 2048, 2049, 3072,
-	16<<10 - 1, 16 << 10, 16<<10 + 1, 32 << 10,
+	16<<10 - 1, 16 << 10, 16<<10 + 1, 32 << 10, 128<<10 + 1,
 	parallelMin - 1, parallelMin, parallelMin + 1,
-	1<<20 + 1, 3<<20 + 1234,
+	2<<20 + 1, 3<<20 + 1234,
 }
 
 // TestB3sumSizes hashes files of boundary sizes, single- and multi-threaded,

@@ -8,7 +8,9 @@ import (
 	"strings"
 
 	"github.com/vilyacrypto/vilya/blake3"
+	"github.com/vilyacrypto/vilya/ed25519"
 	"github.com/vilyacrypto/vilya/internal/cpu"
+	"github.com/vilyacrypto/vilya/sha512x"
 )
 
 // cpuMain prints the CPU model, the features vilya uses, and for each
@@ -57,6 +59,8 @@ type packageReport struct {
 func packageReports() []packageReport {
 	return []packageReport{
 		{"blake3", blake3.Kernel(), blake3.Kernels()},
+		{"ed25519", ed25519.Backend(), ed25519.Backends()},
+		{"sha512x", sha512x.Kernel(), sha512x.Kernels()},
 	}
 }
 

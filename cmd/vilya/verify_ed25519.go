@@ -1,16 +1,12 @@
 package main
 
 // This file is the one place vilya verify calls into an Ed25519
-// implementation. Until the vilya ed25519 package lands it uses the
-// standard library's crypto/ed25519, which is the StdlibCompat profile.
+// implementation: the vilya ed25519 package.
 
-import (
-	"crypto/ed25519"
-	"fmt"
-)
+import "github.com/vilyacrypto/vilya/ed25519"
 
 // verifyProfile names the acceptance rules a signature is checked under.
-type verifyProfile string
+type verifyProfile = ed25519.Profile
 
 const (
 	defaultProfileName  = "stdlib"
@@ -19,25 +15,23 @@ const (
 )
 
 // profileNames lists the profiles --profile accepts.
-func profileNames() []string { return []string{"stdlib"} }
-
-// parseVerifyProfile returns the profile with the given name.
-func parseVerifyProfile(name string) (verifyProfile, error) {
-	if name == "stdlib" {
-		return verifyProfile(name), nil
+func profileNames() []string {
+	return []string{
+		ed25519.StdlibCompat.String(), ed25519.DalekStrict.String(),
+		ed25519.ZIP215.String(), ed25519.FIPS186_5.String(),
 	}
-	return "", fmt.Errorf("unknown profile %q", name)
 }
 
-func profileString(p verifyProfile) string { return string(p) }
+// parseVerifyProfile returns the profile with the given name.
+func parseVerifyProfile(name string) (verifyProfile, error) { return ed25519.ParseProfile(name) }
+
+func profileString(p verifyProfile) string { return p.String() }
 
 // verifyBatch sets verdicts[i] to whether sigs[i] is valid for msgs[i]
-// under pubs[i].
+// under pubs[i] and profile p.
 func verifyBatch(p verifyProfile, pubs, msgs, sigs [][]byte, verdicts []bool) {
-	for i := range sigs {
-		verdicts[i] = ed25519.Verify(pubs[i], msgs[i], sigs[i])
-	}
+	ed25519.VerifyBatch(p, pubs, msgs, sigs, verdicts)
 }
 
 // verifyBackend names the implementation in use.
-func verifyBackend() string { return "crypto/ed25519" }
+func verifyBackend() string { return ed25519.Backend() }
