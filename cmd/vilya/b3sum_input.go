@@ -24,9 +24,11 @@ const parallelMin = blake3.ParallelThreshold
 const streamBuf = 1 << 20
 
 // hashPath appends the contents of path ("-" is standard input) to h.
-// A regular file of at least parallelMin bytes is hashed on c.workers
-// cores through blake3.Hasher.WriteReaderAt, unless --no-mmap or
-// --num-threads 1 asks for one core; everything else is streamed.
+// A regular file of at least parallelMin bytes is memory-mapped and hashed
+// on c.workers cores with blake3.Hasher.WriteParallel, as b3sum does; where
+// mapping fails (or VILYA_B3SUM_NO_MMAP is set, for measurements) it is
+// read on c.workers cores with WriteReaderAt. --no-mmap, as in b3sum,
+// streams it on one core, like everything else.
 func (c *b3sumCmd) hashPath(h *blake3.Hasher, path string) error {
 	if path == "-" {
 		if c.key != nil {
@@ -44,7 +46,7 @@ func (c *b3sumCmd) hashPath(h *blake3.Hasher, path string) error {
 		return err
 	}
 	size := fi.Size()
-	if !fi.Mode().IsRegular() || size < parallelMin || c.workers <= 1 || c.flags.noMmap {
+	if !fi.Mode().IsRegular() || size < parallelMin || c.flags.noMmap {
 		if !fi.Mode().IsRegular() {
 			size = -1
 		}
@@ -52,11 +54,36 @@ func (c *b3sumCmd) hashPath(h *blake3.Hasher, path string) error {
 	}
 	p := c.startProgress(path, size)
 	defer p.finish()
+	if os.Getenv("VILYA_B3SUM_NO_MMAP") == "" {
+		if data, unmap, err := mapFile(f, size); err == nil {
+			defer unmap()
+			hashMapped(h, data, c.workers, p)
+			return nil
+		}
+	}
 	var r io.ReaderAt = f
 	if p != nil {
 		r = &countingReaderAt{r: f, p: p}
 	}
 	return h.WriteReaderAt(r, 0, size, c.workers)
+}
+
+// progressStep is how much of a mapped file is hashed between progress
+// updates.
+const progressStep = 64 << 20
+
+// hashMapped appends a memory-mapped file to h on up to workers cores.
+func hashMapped(h *blake3.Hasher, data []byte, workers int, p *progress) {
+	if p == nil {
+		h.WriteParallel(data, workers)
+		return
+	}
+	for len(data) > 0 {
+		k := min(len(data), progressStep)
+		h.WriteParallel(data[:k], workers)
+		p.add(k)
+		data = data[k:]
+	}
 }
 
 // stream appends everything r yields to h on one core.

@@ -52,10 +52,13 @@ func TestB3sumSizes(t *testing.T) {
 		names = append(names, name)
 		want.WriteString(sumLine(data, name))
 	}
-	for _, threads := range []string{"1", "2", "3", "0"} {
-		r := vilya(t, dir, "", append([]string{"b3sum", "--num-threads", threads}, names...)...)
-		if r.code != 0 || string(r.stdout) != want.String() || len(r.stderr) != 0 {
-			t.Errorf("--num-threads %s: %v\nwant stdout %q", threads, r, want.String())
+	// Memory-mapped (WriteParallel), and read with WriteReaderAt.
+	for _, env := range [][]string{nil, {"VILYA_B3SUM_NO_MMAP=1"}} {
+		for _, threads := range []string{"1", "2", "3", "0"} {
+			r := runEnv(t, env, dir, "", vilyaBin, append([]string{"b3sum", "--num-threads", threads}, names...)...)
+			if r.code != 0 || string(r.stdout) != want.String() || len(r.stderr) != 0 {
+				t.Errorf("%q --num-threads %s: %v\nwant stdout %q", env, threads, r, want.String())
+			}
 		}
 	}
 	if r := vilya(t, dir, "", append([]string{"b3sum", "--no-mmap"}, names...)...); string(r.stdout) != want.String() {
@@ -74,11 +77,16 @@ func TestB3sumLarge(t *testing.T) {
 	data := testData(64<<20, 99)
 	writeFile(t, dir, "big", data)
 	want := sumLine(data, "big")
-	for _, threads := range []string{"1", "2", "4", "0"} {
-		r := vilya(t, dir, "", "b3sum", "--num-threads", threads, "big")
-		if r.code != 0 || string(r.stdout) != want {
-			t.Errorf("--num-threads %s: %v, want %q", threads, r, want)
+	for _, env := range [][]string{nil, {"VILYA_B3SUM_NO_MMAP=1"}, {"RAYON_NUM_THREADS=3"}} {
+		for _, threads := range []string{"1", "2", "4", "0"} {
+			r := runEnv(t, env, dir, "", vilyaBin, "b3sum", "--num-threads", threads, "big")
+			if r.code != 0 || string(r.stdout) != want {
+				t.Errorf("%q --num-threads %s: %v, want %q", env, threads, r, want)
+			}
 		}
+	}
+	if r := vilya(t, dir, "", "b3sum", "--no-mmap", "big"); string(r.stdout) != want {
+		t.Errorf("--no-mmap: %v", r)
 	}
 	if r := vilya(t, dir, "big", "b3sum"); string(r.stdout) != strings.TrimSuffix(want, "big\n")+"-\n" {
 		t.Errorf("stdin: %v", r)

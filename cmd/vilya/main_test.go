@@ -52,9 +52,15 @@ func (r result) String() string {
 // none), and an environment without RAYON_NUM_THREADS.
 func runIn(t testing.TB, dir, stdin, bin string, args ...string) result {
 	t.Helper()
+	return runEnv(t, nil, dir, stdin, bin, args...)
+}
+
+// runEnv is runIn with extra environment variables.
+func runEnv(t testing.TB, env []string, dir, stdin, bin string, args ...string) result {
+	t.Helper()
 	cmd := exec.Command(bin, args...)
 	cmd.Dir = dir
-	cmd.Env = []string{"PATH=" + os.Getenv("PATH"), "LC_ALL=C"}
+	cmd.Env = append([]string{"PATH=" + os.Getenv("PATH"), "LC_ALL=C"}, env...)
 	if stdin != "" {
 		f, err := os.Open(filepath.Join(dir, stdin))
 		if err != nil {
