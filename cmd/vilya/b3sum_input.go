@@ -70,7 +70,7 @@ func (c *b3sumCmd) hashPath(h *blake3.Hasher, path string) error {
 
 // progressStep is how much of a mapped file is hashed between progress
 // updates.
-const progressStep = 64 << 20
+const progressStep = 16 << 20
 
 // hashMapped appends a memory-mapped file to h on up to workers cores.
 func hashMapped(h *blake3.Hasher, data []byte, workers int, p *progress) {
