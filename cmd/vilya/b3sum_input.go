@@ -34,6 +34,9 @@ func (c *b3sumCmd) hashPath(h *blake3.Hasher, path string) error {
 		if c.key != nil {
 			return errors.New("Cannot open `-` in keyed mode")
 		}
+		if ok, err := c.hashStdinFile(h); ok {
+			return err
+		}
 		return c.stream(h, os.Stdin, "-", -1)
 	}
 	f, err := os.Open(path)
@@ -66,6 +69,33 @@ func (c *b3sumCmd) hashPath(h *blake3.Hasher, path string) error {
 		r = &countingReaderAt{r: f, p: p}
 	}
 	return h.WriteReaderAt(r, 0, size, c.workers)
+}
+
+// hashStdinFile hashes standard input on c.workers cores when it is a
+// regular file with at least parallelMin bytes left (vilya b3sum < FILE),
+// where b3sum would read it on one core, and leaves it at its end, as
+// reading it would. It reports whether it did.
+func (c *b3sumCmd) hashStdinFile(h *blake3.Hasher) (bool, error) {
+	fi, err := os.Stdin.Stat()
+	if err != nil || !fi.Mode().IsRegular() || c.flags.noMmap || c.workers <= 1 {
+		return false, nil
+	}
+	off, err := os.Stdin.Seek(0, io.SeekCurrent)
+	if err != nil || fi.Size()-off < parallelMin {
+		return false, nil
+	}
+	n := fi.Size() - off
+	p := c.startProgress("-", n)
+	defer p.finish()
+	var r io.ReaderAt = os.Stdin
+	if p != nil {
+		r = &countingReaderAt{r: os.Stdin, p: p}
+	}
+	if err := h.WriteReaderAt(r, off, n, c.workers); err != nil {
+		return true, err
+	}
+	_, err = os.Stdin.Seek(off+n, io.SeekStart)
+	return true, err
 }
 
 // progressStep is how much of a mapped file is hashed between progress

@@ -372,26 +372,43 @@ func TestB3sumModes(t *testing.T) {
 	}
 }
 
-// TestB3sumStdin checks "-" and no arguments.
+// TestB3sumStdin checks "-" and no arguments, with standard input a small
+// file, a large one (hashed on several cores from its current offset) and a
+// pipe.
 func TestB3sumStdin(t *testing.T) {
+	for _, n := range []int{70000, 3<<20 + 5} {
+		dir := t.TempDir()
+		data := testData(n, 5)
+		writeFile(t, dir, "in", data)
+		want := sumLine(data, "-")
+		if r := vilya(t, dir, "in", "b3sum"); string(r.stdout) != want || r.code != 0 {
+			t.Errorf("%d bytes, no arguments: %v", n, r)
+		}
+		if r := vilya(t, dir, "in", "sum", "--num-threads", "2", "-"); string(r.stdout) != want || r.code != 0 {
+			t.Errorf("%d bytes, vilya sum -: %v", n, r)
+		}
+		// Standard input is read once; the second "-" sees it empty.
+		r := vilya(t, dir, "in", "b3sum", "-", "in", "-")
+		if want3 := want + sumLine(data, "in") + sumLine(nil, "-"); string(r.stdout) != want3 {
+			t.Errorf("%d bytes, - in -: %v", n, r)
+		}
+		// From the offset the shell left standard input at.
+		sh := runIn(t, dir, "in", "/bin/sh", "-c", "dd bs=1000 count=1 >/dev/null 2>&1; "+vilyaBin+" b3sum")
+		if want := sumLine(data[1000:], "-"); string(sh.stdout) != want {
+			t.Errorf("%d bytes, from offset 1000: %v, want %q", n, sh, want)
+		}
+		compareB3sum(t, dir, "in")
+		compareB3sum(t, dir, "in", "-", "in", "-")
+		compareB3sum(t, dir, "in", "--no-names", "--length", "40")
+	}
+	// A pipe.
 	dir := t.TempDir()
-	data := testData(70000, 5)
+	data := testData(2<<20, 6)
 	writeFile(t, dir, "in", data)
-	want := sumLine(data, "-")
-	if r := vilya(t, dir, "in", "b3sum"); string(r.stdout) != want || r.code != 0 {
-		t.Errorf("no arguments: %v", r)
+	r := runIn(t, dir, "in", "/bin/sh", "-c", "cat | "+vilyaBin+" b3sum")
+	if want := sumLine(data, "-"); string(r.stdout) != want {
+		t.Errorf("pipe: %v, want %q", r, want)
 	}
-	if r := vilya(t, dir, "in", "sum", "-"); string(r.stdout) != want || r.code != 0 {
-		t.Errorf("vilya sum -: %v", r)
-	}
-	// Standard input is read once; the second "-" sees it empty.
-	r := vilya(t, dir, "in", "b3sum", "-", "in", "-")
-	if want3 := want + sumLine(data, "in") + sumLine(nil, "-"); string(r.stdout) != want3 {
-		t.Errorf("- in -: %v", r)
-	}
-	compareB3sum(t, dir, "in")
-	compareB3sum(t, dir, "in", "-", "in", "-")
-	compareB3sum(t, dir, "in", "--no-names", "--length", "40")
 }
 
 // TestB3sumErrors checks missing, unreadable and directory inputs: each is
