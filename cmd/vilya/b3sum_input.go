@@ -13,9 +13,10 @@ import (
 )
 
 // parallelMin is the smallest regular file hashed on several cores: the
-// blake3 package's own threshold, below which WriteReaderAt would hash on
-// one core anyway. (b3sum memory-maps files from 16 KiB, but the BLAKE3
-// authors' rule of thumb is that multithreading loses below about 128 KiB.)
+// blake3 package's own threshold, below which WriteParallel and
+// WriteReaderAt hash on one core anyway. (b3sum memory-maps files from
+// 16 KiB, but the BLAKE3 authors' rule of thumb is that multithreading
+// loses below about 128 KiB.)
 const parallelMin = blake3.ParallelThreshold
 
 // streamBuf is the read size of the single-threaded path: 1 MiB, so that
