@@ -1,5 +1,7 @@
 package blake3
 
+//go:generate go run -C _asm . -out ../blake3_amd64.s -stubs ../kernel_stubs_amd64.go -pkg blake3
+
 import (
 	"errors"
 	"slices"

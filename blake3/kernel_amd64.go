@@ -12,14 +12,18 @@ var (
 	useAVX512 bool
 )
 
-// kernelAvailable reports whether this CPU can run the named kernel. Until
-// the assembly kernels land, only the generic kernel is available.
+// kernelAvailable reports whether this CPU can run the named kernel.
 func kernelAvailable(name string) bool {
 	switch name {
 	case "generic":
 		return true
+	case "sse41":
+		return cpu.SSE41
+	case "avx2":
+		return cpu.AVX2
+	case "avx512":
+		return cpu.AVX512
 	}
-	_ = cpu.SSE41
 	return false
 }
 
@@ -50,18 +54,159 @@ func activeKernel() string {
 	return "generic"
 }
 
+// Tail routes: for a batch of n inputs smaller than a kernel's lane count,
+// route[n] is the lane count of the kernel that handles the next step (the
+// kernel itself with its spare lanes idle, a narrower one, or 1 for one
+// row-wise compression per block). Under AVX-512 the 8- and 4-lane steps use
+// the AVX-512VL kernels on YMM and XMM registers. The tables come from measurement; see
+// docs/results/2026-11-29-blake3-tails.
+var (
+	chunkRoute16  = [16]uint8{0, 1, 4, 4, 4, 8, 8, 8, 8, 16, 16, 16, 16, 16, 16, 16}
+	chunkRoute8   = [8]uint8{0, 1, 4, 4, 4, 8, 8, 8}
+	chunkRoute4   = [4]uint8{0, 1, 4, 4}
+	parentRoute16 = [16]uint8{0, 1, 8, 8, 8, 8, 8, 8, 8, 8, 16, 16, 16, 16, 16, 16}
+	parentRoute8  = [8]uint8{0, 1, 1, 4, 4, 8, 8, 8}
+	parentRoute4  = [4]uint8{0, 1, 1, 4}
+	xofRoute16    = [16]uint8{0, 1, 1, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16}
+)
+
+// route returns the lane count to use next for n inputs under the enabled
+// kernels.
+func route(n int, r16 *[16]uint8, r8 *[8]uint8, r4 *[4]uint8) int {
+	switch {
+	case useAVX512:
+		if n >= 16 {
+			return 16
+		}
+		return int(r16[n])
+	case useAVX2:
+		if n >= 8 {
+			return 8
+		}
+		return int(r8[n])
+	case useSSE41:
+		if n >= 4 {
+			return 4
+		}
+		return int(r4[n])
+	}
+	return 1
+}
+
 func compress(out *[16]uint32, cv *[8]uint32, block *[BlockSize]byte, counter uint64, blockLen, flags uint32) {
-	compressGeneric(out, cv, block, counter, blockLen, flags)
+	switch {
+	case useAVX512:
+		compressAVX512(out, cv, block, counter, blockLen, flags)
+	case useSSE41:
+		compressSSE41(out, cv, block, counter, blockLen, flags)
+	default:
+		compressGeneric(out, cv, block, counter, blockLen, flags)
+	}
 }
 
 func hashChunks(in []byte, key *[8]uint32, counter uint64, flags uint32, out []byte) {
-	hashChunksGeneric(in, key, counter, flags, out)
+	n := len(in) / chunkLen
+	if n == 0 {
+		return
+	}
+	_ = out[32*n-1]
+	for n > 0 {
+		w := route(n, &chunkRoute16, &chunkRoute8, &chunkRoute4)
+		k := min(n, w)
+		switch w {
+		case 16:
+			hashChunksAVX512(&in[0], k, key, counter, flags, &out[0])
+		case 8:
+			if useAVX512 {
+				hashChunksAVX512x8(&in[0], k, key, counter, flags, &out[0])
+			} else {
+				hashChunksAVX2(&in[0], k, key, counter, flags, &out[0])
+			}
+		case 4:
+			if useAVX512 {
+				hashChunksAVX512x4(&in[0], k, key, counter, flags, &out[0])
+			} else {
+				hashChunksSSE41(&in[0], k, key, counter, flags, &out[0])
+			}
+		default:
+			hashChunkCompress(in[:chunkLen], key, counter, flags, out[:32])
+		}
+		in = in[k*chunkLen:]
+		out = out[32*k:]
+		counter += uint64(k)
+		n -= k
+	}
+}
+
+// hashChunkCompress hashes one chunk with the row-wise compression.
+func hashChunkCompress(in []byte, key *[8]uint32, counter uint64, flags uint32, out []byte) {
+	var o [16]uint32
+	cv := *key
+	for b := 0; b < chunkLen; b += BlockSize {
+		f := flags
+		if b == 0 {
+			f |= flagChunkStart
+		}
+		if b == chunkLen-BlockSize {
+			f |= flagChunkEnd
+		}
+		compress(&o, &cv, (*[BlockSize]byte)(in[b:]), counter, BlockSize, f)
+		cv = [8]uint32(o[:8])
+	}
+	putWords(out[:32], cv[:])
 }
 
 func hashParents(in []byte, key *[8]uint32, flags uint32, out []byte) {
-	hashParentsGeneric(in, key, flags, out)
+	n := len(in) / BlockSize
+	if n == 0 {
+		return
+	}
+	_ = out[32*n-1]
+	var o [16]uint32
+	for n > 0 {
+		w := route(n, &parentRoute16, &parentRoute8, &parentRoute4)
+		k := min(n, w)
+		switch w {
+		case 16:
+			hashParentsAVX512(&in[0], k, key, flags, &out[0])
+		case 8:
+			if useAVX512 {
+				hashParentsAVX512x8(&in[0], k, key, flags, &out[0])
+			} else {
+				hashParentsAVX2(&in[0], k, key, flags, &out[0])
+			}
+		case 4:
+			if useAVX512 {
+				hashParentsAVX512x4(&in[0], k, key, flags, &out[0])
+			} else {
+				hashParentsSSE41(&in[0], k, key, flags, &out[0])
+			}
+		default:
+			compress(&o, key, (*[BlockSize]byte)(in), 0, BlockSize, flags|flagParent)
+			putWords(out[:32], o[:8])
+		}
+		in = in[k*BlockSize:]
+		out = out[32*k:]
+		n -= k
+	}
 }
 
 func xof(out []byte, cv *[8]uint32, block *[BlockSize]byte, counter uint64, blockLen, flags uint32) {
-	xofGeneric(out, cv, block, counter, blockLen, flags)
+	n := len(out) / BlockSize
+	var o [16]uint32
+	for n > 0 {
+		if useAVX512 && (n >= 16 || xofRoute16[n] == 16) {
+			k := min(n, 16)
+			xofAVX512(&out[0], k, cv, block, counter, blockLen, flags)
+			out = out[BlockSize*k:]
+			counter += uint64(k)
+			n -= k
+			continue
+		}
+		compress(&o, cv, block, counter, blockLen, flags)
+		putWords(out[:BlockSize], o[:])
+		out = out[BlockSize:]
+		counter++
+		n--
+	}
 }

@@ -94,9 +94,9 @@ func verifyBatch(p Profile, keys []*PublicKey, pubs [][]byte, msgs, sigs [][]byt
 					items[j] = item{}
 					continue
 				}
-				prepare(&items[j], p, nil, msgs[i], sigs[i], keys[i])
+				items[j] = prepare(p, nil, msgs[i], sigs[i], keys[i])
 			default:
-				prepare(&items[j], p, pubs[i], msgs[i], sigs[i], nil)
+				items[j] = prepare(p, pubs[i], msgs[i], sigs[i], nil)
 			}
 			if items[j].ok {
 				cand++

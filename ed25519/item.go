@@ -34,14 +34,13 @@ type item struct {
 	ok     bool // false: rejected by a byte-level check; the verdict is false
 }
 
-// prepare fills it for one verification under p, running every check that
-// needs no point arithmetic. key, when not nil, supplies the decoded A (and
-// its classification) for pub. It never panics on bad lengths: they leave
-// it.ok false.
-func prepare(it *item, p Profile, pub, msg, sig []byte, key *PublicKey) {
-	it.ok = false
-	it.hashed = false
-	it.negA = nil
+// prepare returns the item for one verification under p, running every
+// check that needs no point arithmetic. key, when not nil, supplies the
+// decoded A (and its classification) instead of pub. It never panics on bad
+// lengths: they leave ok false. It returns the item by value (rather than
+// filling a pointer) so that escape analysis keeps the caller's inputs, and
+// a caller's stack-allocated key, on the stack.
+func prepare(p Profile, pub, msg, sig []byte, key *PublicKey) (it item) {
 	it.msg = msg
 	if len(sig) != SignatureSize || !p.valid() {
 		return
@@ -93,6 +92,7 @@ func prepare(it *item, p Profile, pub, msg, sig []byte, key *PublicKey) {
 		}
 	}
 	it.ok = true
+	return it
 }
 
 // challenge sets it.k = SHA-512(R || A || M) mod L, hashing the bytes of R

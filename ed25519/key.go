@@ -70,7 +70,7 @@ func (k *PublicKey) Bytes() []byte {
 func (k *PublicKey) Verify(p Profile, message, sig []byte) bool {
 	var items [1]item
 	var verdicts [1]bool
-	prepare(&items[0], p, nil, message, sig, k)
+	items[0] = prepare(p, nil, message, sig, k)
 	if !items[0].ok {
 		return false
 	}

@@ -15,7 +15,7 @@ func Verify(pub, message, sig []byte) bool {
 func VerifyWithProfile(p Profile, pub, message, sig []byte) bool {
 	var items [1]item
 	var verdicts [1]bool
-	prepare(&items[0], p, pub, message, sig, nil)
+	items[0] = prepare(p, pub, message, sig, nil)
 	if !items[0].ok {
 		return false
 	}

@@ -1,0 +1,1122 @@
+// Command _asm generates vilya's BLAKE3 amd64 kernels with avo.
+//
+// Run it through go generate in package blake3:
+//
+//	go run -C _asm . -out ../blake3_amd64.s -stubs ../kernel_stubs_amd64.go -pkg blake3
+//
+// Three families of kernel are generated:
+//
+//   - transposed many-input kernels (lane = chunk, parent or output block) for
+//     SSE4.1 (4 lanes, XMM), AVX2 (8 lanes, YMM) and AVX-512 (16 lanes, ZMM):
+//     hashChunks*, hashParents* and xofAVX512. Each takes a lane count
+//     1..lanes; lanes past n repeat the last input and their results are not
+//     stored, so a short batch costs one call.
+//   - row-wise single-block compressions for the short-input path:
+//     compressAVX512 (VPRORD on XMM rows, VPERMD message schedule) and
+//     compressSSE41 (PSHUFB rotations, PINSRD message schedule).
+package main
+
+import (
+	"fmt"
+
+	. "github.com/mmcloughlin/avo/build"
+	. "github.com/mmcloughlin/avo/operand"
+	. "github.com/mmcloughlin/avo/reg"
+)
+
+// sched[r][i] is the message word feeding G input i in round r.
+var sched = [7][16]int{
+	{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15},
+	{2, 6, 3, 10, 7, 0, 4, 13, 1, 11, 12, 5, 9, 14, 15, 8},
+	{3, 4, 10, 12, 13, 2, 7, 14, 6, 5, 9, 0, 11, 15, 8, 1},
+	{10, 7, 12, 9, 14, 3, 13, 15, 4, 0, 11, 2, 5, 8, 1, 6},
+	{12, 13, 9, 11, 15, 10, 14, 8, 7, 2, 5, 3, 0, 1, 6, 4},
+	{9, 14, 11, 5, 8, 12, 15, 1, 13, 3, 0, 10, 2, 6, 4, 7},
+	{11, 15, 5, 0, 1, 9, 8, 6, 14, 10, 2, 12, 3, 4, 7, 13},
+}
+
+var ivWords = [8]uint32{
+	0x6A09E667, 0xBB67AE85, 0x3C6EF372, 0xA54FF53A,
+	0x510E527F, 0x9B05688C, 0x1F83D9AB, 0x5BE0CD19,
+}
+
+const (
+	flagChunkStart = 1
+	flagChunkEnd   = 2
+	flagParent     = 4
+)
+
+var (
+	ivRow   Mem // the eight IV words
+	ivBcast Mem // each IV word repeated eight times (32 bytes per word)
+	iota16  Mem // 0, 1, ..., 15
+	blen64  Mem // 64 repeated eight times
+	rot16   Mem // PSHUFB mask rotating each dword right by 16, 32 bytes
+	rot8    Mem // PSHUFB mask rotating each dword right by 8, 32 bytes
+	permIdx Mem // VPERMD indices of compressAVX512, 16 bytes per message vector
+)
+
+var zregs = []VecPhysical{
+	Z0, Z1, Z2, Z3, Z4, Z5, Z6, Z7, Z8, Z9, Z10, Z11, Z12, Z13, Z14, Z15,
+	Z16, Z17, Z18, Z19, Z20, Z21, Z22, Z23, Z24, Z25, Z26, Z27, Z28, Z29, Z30, Z31,
+}
+var yregs = []VecPhysical{Y0, Y1, Y2, Y3, Y4, Y5, Y6, Y7, Y8, Y9, Y10, Y11, Y12, Y13, Y14, Y15}
+var xregs = []VecPhysical{X0, X1, X2, X3, X4, X5, X6, X7, X8, X9, X10, X11, X12, X13, X14, X15}
+
+func main() {
+	ConstraintExpr("!purego")
+	constantsOrdered()
+	genHashMany512(true)
+	genHashMany512(false)
+	genHashManyVL(8, true)
+	genHashManyVL(8, false)
+	genHashManyVL(4, true)
+	genHashManyVL(4, false)
+	genXOF512()
+	genCompress512()
+	w8 := &w16{name: "AVX2", lanes: 8, vb: 32, avx: true, regs: yregs}
+	w4 := &w16{name: "SSE41", lanes: 4, vb: 16, avx: false, regs: xregs}
+	w8.genHashMany(true)
+	w8.genHashMany(false)
+	w4.genHashMany(true)
+	w4.genHashMany(false)
+	genCompressSSE41()
+	Generate()
+}
+
+// constantsOrdered emits every table, each DATA directly after its GLOBL.
+func constantsOrdered() {
+	ivRow = GLOBL("iv_row", RODATA|NOPTR)
+	for i, w := range ivWords {
+		DATA(4*i, U32(w))
+	}
+	ivBcast = GLOBL("iv_bcast", RODATA|NOPTR)
+	for i, w := range ivWords[:4] {
+		for l := 0; l < 8; l++ {
+			DATA(32*i+4*l, U32(w))
+		}
+	}
+	iota16 = GLOBL("iota16", RODATA|NOPTR)
+	for i := 0; i < 16; i++ {
+		DATA(4*i, U32(uint32(i)))
+	}
+	blen64 = GLOBL("blen64", RODATA|NOPTR)
+	for l := 0; l < 8; l++ {
+		DATA(4*l, U32(64))
+	}
+	rot16 = GLOBL("rot16_shuf", RODATA|NOPTR)
+	for i := 0; i < 32; i += 4 {
+		for j, b := range []int{2, 3, 0, 1} {
+			DATA(i+j, U8(uint8(i%16+b)))
+		}
+	}
+	rot8 = GLOBL("rot8_shuf", RODATA|NOPTR)
+	for i := 0; i < 32; i += 4 {
+		for j, b := range []int{1, 2, 3, 0} {
+			DATA(i+j, U8(uint8(i%16+b)))
+		}
+	}
+	permIdx = GLOBL("perm_idx", RODATA|NOPTR)
+	for r := 0; r < 7; r++ {
+		for k := 0; k < 4; k++ {
+			for l, w := range rowMsg(r, k) {
+				DATA(64*r+16*k+4*l, U32(uint32(w)))
+			}
+		}
+	}
+	// A YMM load of the last entry reads 16 bytes past it.
+	for i := 0; i < 16; i += 4 {
+		DATA(7*64+i, U32(0))
+	}
+}
+
+// rowMsg returns the four message words of row-wise message vector k of round
+// r: k = 0, 1 feed the column step (G_j in lane j), k = 2, 3 the diagonal
+// step, where rows a, c and d are rotated instead of b so that the rotations
+// stay off the critical path: lane l then runs G_j with j = (l+3) mod 4.
+func rowMsg(r, k int) (w [4]int) {
+	for l := 0; l < 4; l++ {
+		j := l
+		if k >= 2 {
+			j = (l + 3) % 4
+		}
+		w[l] = sched[r][(k&1)+2*j+8*(k>>1)]
+	}
+	return w
+}
+
+// ---------------------------------------------------------------------------
+// AVX-512, 16 lanes: state in Z0..Z15, message in sixteen of Z8..Z31.
+
+// pairStep applies a two-output shuffle to the pair (x, y) in place with one
+// spare register: lo goes to the spare, hi to y, and x becomes the spare.
+func pairStep(pos []VecPhysical, i, j int, tmp VecPhysical, lo, hi func(x, y, dst VecPhysical)) VecPhysical {
+	x, y := pos[i], pos[j]
+	lo(x, y, tmp)
+	hi(x, y, y)
+	pos[i], pos[j] = tmp, y
+	return x
+}
+
+func unpckLoD512(x, y, d VecPhysical) { VPUNPCKLDQ(y, x, d) }
+func unpckHiD512(x, y, d VecPhysical) { VPUNPCKHDQ(y, x, d) }
+func unpckLoQ512(x, y, d VecPhysical) { VPUNPCKLQDQ(y, x, d) }
+func unpckHiQ512(x, y, d VecPhysical) { VPUNPCKHQDQ(y, x, d) }
+func shuf88(x, y, d VecPhysical)      { VSHUFI32X4(U8(0x88), y, x, d) }
+func shufDD(x, y, d VecPhysical)      { VSHUFI32X4(U8(0xDD), y, x, d) }
+func transposeStage12(pos []VecPhysical, tmp VecPhysical) VecPhysical {
+	// Stage 1: dword interleave of row pairs.
+	for p := 0; p < len(pos); p += 2 {
+		tmp = pairStep(pos, p, p+1, tmp, unpckLoD512, unpckHiD512)
+	}
+	// Stage 2: qword interleave; afterwards position 4q+j holds, in 128-bit
+	// block L, word 4L+j of rows 4q..4q+3.
+	for q := 0; q < len(pos); q += 4 {
+		a0, b0, a1, b1 := pos[q], pos[q+1], pos[q+2], pos[q+3]
+		t := []VecPhysical{a0, a1}
+		tmp = pairStep(t, 0, 1, tmp, unpckLoQ512, unpckHiQ512)
+		u := []VecPhysical{b0, b1}
+		tmp = pairStep(u, 0, 1, tmp, unpckLoQ512, unpckHiQ512)
+		pos[q], pos[q+1], pos[q+2], pos[q+3] = t[0], t[1], u[0], u[1]
+	}
+	return tmp
+}
+
+// transpose16 transposes the 16x16 dword matrix whose rows are pos in
+// place (pos[k] afterwards holds column k), using one spare register, and
+// returns the spare left over.
+func transpose16(pos []VecPhysical, tmp VecPhysical) VecPhysical {
+	tmp = transposeStage12(pos, tmp)
+	for j := 0; j < 4; j++ {
+		c := []VecPhysical{pos[j], pos[4+j], pos[8+j], pos[12+j]}
+		// s0 = [c0.0 c0.2 c1.0 c1.2], s1 = [c0.1 c0.3 c1.1 c1.3], same for c2, c3.
+		tmp = pairStep(c, 0, 1, tmp, shuf88, shufDD)
+		tmp = pairStep(c, 2, 3, tmp, shuf88, shufDD)
+		// c = s0 s1 s2 s3; columns 4L+j for L = 0, 2 from (s0, s2), L = 1, 3 from (s1, s3).
+		tmp = pairStep(c, 0, 2, tmp, shuf88, shufDD)
+		tmp = pairStep(c, 1, 3, tmp, shuf88, shufDD)
+		pos[j], pos[8+j], pos[4+j], pos[12+j] = c[0], c[2], c[1], c[3]
+	}
+	return tmp
+}
+
+// g512 runs four G functions side by side on lanes of ZMM registers.
+func g512(a, b, c, d, mx, my [4]VecPhysical) {
+	for k := 0; k < 4; k++ {
+		VPADDD(mx[k], a[k], a[k])
+		VPADDD(b[k], a[k], a[k])
+	}
+	for k := 0; k < 4; k++ {
+		VPXORD(a[k], d[k], d[k])
+		VPRORD(U8(16), d[k], d[k])
+	}
+	for k := 0; k < 4; k++ {
+		VPADDD(d[k], c[k], c[k])
+	}
+	for k := 0; k < 4; k++ {
+		VPXORD(c[k], b[k], b[k])
+		VPRORD(U8(12), b[k], b[k])
+	}
+	for k := 0; k < 4; k++ {
+		VPADDD(my[k], a[k], a[k])
+		VPADDD(b[k], a[k], a[k])
+	}
+	for k := 0; k < 4; k++ {
+		VPXORD(a[k], d[k], d[k])
+		VPRORD(U8(8), d[k], d[k])
+	}
+	for k := 0; k < 4; k++ {
+		VPADDD(d[k], c[k], c[k])
+	}
+	for k := 0; k < 4; k++ {
+		VPXORD(c[k], b[k], b[k])
+		VPRORD(U8(7), b[k], b[k])
+	}
+}
+
+func rounds512(v, m []VecPhysical) {
+	for r := 0; r < 7; r++ {
+		Commentf("Round %d.", r+1)
+		s := sched[r]
+		g512([4]VecPhysical{v[0], v[1], v[2], v[3]}, [4]VecPhysical{v[4], v[5], v[6], v[7]},
+			[4]VecPhysical{v[8], v[9], v[10], v[11]}, [4]VecPhysical{v[12], v[13], v[14], v[15]},
+			[4]VecPhysical{m[s[0]], m[s[2]], m[s[4]], m[s[6]]}, [4]VecPhysical{m[s[1]], m[s[3]], m[s[5]], m[s[7]]})
+		g512([4]VecPhysical{v[0], v[1], v[2], v[3]}, [4]VecPhysical{v[5], v[6], v[7], v[4]},
+			[4]VecPhysical{v[10], v[11], v[8], v[9]}, [4]VecPhysical{v[15], v[12], v[13], v[14]},
+			[4]VecPhysical{m[s[8]], m[s[10]], m[s[12]], m[s[14]]}, [4]VecPhysical{m[s[9]], m[s[11]], m[s[13]], m[s[15]]})
+	}
+}
+
+// laneOffsets stores min(i, n-1) << shift for each lane i at offs.
+func laneOffsets(n Register, lanes int, shift uint8, offs Mem) {
+	nm1 := GP64()
+	MOVQ(n, nm1)
+	DECQ(nm1)
+	t := GP64()
+	for i := 0; i < lanes; i++ {
+		MOVQ(U32(i), t)
+		CMPQ(t, nm1)
+		CMOVQGT(nm1, t)
+		SHLQ(U8(shift), t)
+		MOVQ(t, offs.Offset(8*i))
+	}
+}
+
+// alignedScratch allocates size bytes of stack aligned to align and returns
+// a register pointing at it.
+func alignedScratch(size, align int) Mem {
+	local := AllocLocal(size + align)
+	p := GP64()
+	LEAQ(local, p)
+	ADDQ(U32(align-1), p)
+	ANDQ(I32(-int32(align)), p)
+	return Mem{Base: p}
+}
+
+func genHashMany512(chunks bool) {
+	name := "hashParentsAVX512"
+	if chunks {
+		name = "hashChunksAVX512"
+		TEXT(name, 0, "func(in *byte, n int, key *[8]uint32, counter uint64, flags uint32, out *byte)")
+		Doc(name+" hashes n whole chunks (1 <= n <= 16) from in, with chunk counters",
+			"counter..counter+n-1, writing their chaining values to out[0:32*n].")
+	} else {
+		TEXT(name, 0, "func(in *byte, n int, key *[8]uint32, flags uint32, out *byte)")
+		Doc(name+" hashes n parent blocks (1 <= n <= 16) from in, writing their",
+			"chaining values to out[0:32*n].")
+	}
+	Pragma("noescape")
+	in := Load(Param("in"), GP64())
+	n := Load(Param("n"), GP64())
+	key := Load(Param("key"), GP64())
+	f := Load(Param("flags"), GP32())
+	scr := alignedScratch(256, 64)
+	offs, ctrLo, ctrHi := scr, scr.Offset(128), scr.Offset(192)
+	shift := uint8(6)
+	if chunks {
+		shift = 10
+	}
+	laneOffsets(n, 16, shift, offs)
+	v := make([]VecPhysical, 16)
+	copy(v, zregs[:8])
+	if chunks {
+		Comment("Counter words for lanes 0..15, carrying into the high word.")
+		ctr := GP64()
+		Load(Param("counter"), ctr)
+		VPBROADCASTD(ctr.As32(), Z8)
+		VPADDD(iota16, Z8, Z9)
+		VPCMPUD(U8(1), Z8, Z9, K1)
+		SHRQ(U8(32), ctr)
+		VPBROADCASTD(ctr.As32(), Z10)
+		VPTERNLOGD(U8(0xff), Z11, Z11, Z11)
+		VPSUBD(Z11, Z10, K1, Z10)
+		VMOVDQU32(Z9, ctrLo)
+		VMOVDQU32(Z10, ctrHi)
+	} else {
+		ORL(U32(flagParent), f)
+	}
+	for i := 0; i < 8; i++ {
+		VPBROADCASTD(Mem{Base: key, Disp: 4 * i}, v[i])
+	}
+	blk := GP64()
+	fb := GP32()
+	ft := GP32()
+	t := GP64()
+	if chunks {
+		XORQ(blk, blk)
+		Label(name + "_block")
+	}
+	Comment("Load one block of every lane and transpose it to message words.")
+	rows := make([]VecPhysical, 16)
+	copy(rows, zregs[16:32])
+	for i := 0; i < 16; i++ {
+		MOVQ(offs.Offset(8*i), t)
+		VMOVDQU32(Mem{Base: in, Index: t, Scale: 1}, rows[i])
+	}
+	tmp := transpose16(rows, Z8)
+	m := rows
+	// The state's v8..v15 take the eight of Z8..Z31 not holding message words.
+	used := map[VecPhysical]bool{}
+	for _, r := range m {
+		used[r] = true
+	}
+	var free []VecPhysical
+	for _, r := range zregs[8:] {
+		if !used[r] {
+			free = append(free, r)
+		}
+	}
+	_ = tmp
+	if len(free) != 8 {
+		panic(fmt.Sprint("free registers: ", len(free)))
+	}
+	copy(v[8:], free)
+	for i := 0; i < 4; i++ {
+		VPBROADCASTD(ivRow.Offset(4*i), v[8+i])
+	}
+	if chunks {
+		VMOVDQU32(ctrLo, v[12])
+		VMOVDQU32(ctrHi, v[13])
+		MOVL(f, fb)
+		MOVL(f, ft)
+		ORL(U32(flagChunkStart), ft)
+		TESTQ(blk, blk)
+		CMOVLEQ(ft, fb)
+		MOVL(fb, ft)
+		ORL(U32(flagChunkEnd), ft)
+		CMPQ(blk, U8(15))
+		CMOVLEQ(ft, fb)
+		VPBROADCASTD(fb, v[15])
+	} else {
+		VPXORD(v[12], v[12], v[12])
+		VPXORD(v[13], v[13], v[13])
+		VPBROADCASTD(f, v[15])
+	}
+	VPBROADCASTD(blen64, v[14])
+	rounds512(v, m)
+	for i := 0; i < 8; i++ {
+		VPXORD(v[8+i], v[i], v[i])
+	}
+	if chunks {
+		ADDQ(U32(64), in)
+		INCQ(blk)
+		CMPQ(blk, U8(16))
+		JNE(LabelRef(name + "_block"))
+	}
+	storeCVs512(name, n, v[:8], Z16)
+	VZEROUPPER()
+	RET()
+}
+
+// storeCVs512 transposes the eight chaining-value word vectors cv (lane i
+// in dword i) and stores lane i's 32 bytes at out+32*i for i < n.
+func storeCVs512(name string, n Register, cv []VecPhysical, tmp VecPhysical) {
+	Comment("Transpose the chaining values and store the first n.")
+	out := Load(Param("out"), GP64())
+	pos := make([]VecPhysical, 8)
+	copy(pos, cv)
+	transposeStage12(pos, tmp)
+	done := name + "_done"
+	for i := 0; i < 16; i++ {
+		if i > 0 {
+			CMPQ(n, U8(i))
+			JLE(LabelRef(done))
+		}
+		L, j := i/4, i%4
+		for g := 0; g < 2; g++ {
+			dst := Mem{Base: out, Disp: 32*i + 16*g}
+			if L == 0 {
+				VMOVDQU32(pos[4*g+j].AsX(), dst)
+			} else {
+				VEXTRACTI32X4(U8(L), pos[4*g+j], dst)
+			}
+		}
+	}
+	Label(done)
+}
+
+func genXOF512() {
+	name := "xofAVX512"
+	TEXT(name, 0, "func(out *byte, n int, cv *[8]uint32, block *[64]byte, counter uint64, blockLen uint32, flags uint32)")
+	Doc(name+" writes n (1 <= n <= 16) 64-byte output blocks to out: block i is",
+		"the full output of compressing block into cv with counter counter+i.")
+	Pragma("noescape")
+	out := Load(Param("out"), GP64())
+	n := Load(Param("n"), GP64())
+	cvp := Load(Param("cv"), GP64())
+	bp := Load(Param("block"), GP64())
+	ctr := GP64()
+	Load(Param("counter"), ctr)
+	v := zregs[:16]
+	m := zregs[16:]
+	VPBROADCASTD(ctr.As32(), Z16)
+	VPADDD(iota16, Z16, v[12])
+	VPCMPUD(U8(1), Z16, v[12], K1)
+	SHRQ(U8(32), ctr)
+	VPBROADCASTD(ctr.As32(), v[13])
+	VPTERNLOGD(U8(0xff), Z17, Z17, Z17)
+	VPSUBD(Z17, v[13], K1, v[13])
+	bl := Load(Param("blockLen"), GP32())
+	VPBROADCASTD(bl, v[14])
+	fl := Load(Param("flags"), GP32())
+	VPBROADCASTD(fl, v[15])
+	for i := 0; i < 8; i++ {
+		VPBROADCASTD(Mem{Base: cvp, Disp: 4 * i}, v[i])
+	}
+	for i := 0; i < 4; i++ {
+		VPBROADCASTD(ivRow.Offset(4*i), v[8+i])
+	}
+	for i := 0; i < 16; i++ {
+		VPBROADCASTD(Mem{Base: bp, Disp: 4 * i}, m[i])
+	}
+	rounds512(v, m)
+	for i := 0; i < 8; i++ {
+		VPXORD(v[8+i], v[i], v[i])
+		VPXORD_BCST(Mem{Base: cvp, Disp: 4 * i}, v[8+i], v[8+i])
+	}
+	pos := make([]VecPhysical, 16)
+	copy(pos, v)
+	transpose16(pos, Z16)
+	done := name + "_done"
+	for i := 0; i < 16; i++ {
+		if i > 0 {
+			CMPQ(n, U8(i))
+			JLE(LabelRef(done))
+		}
+		VMOVDQU32(pos[i], Mem{Base: out, Disp: 64 * i})
+	}
+	Label(done)
+	VZEROUPPER()
+	RET()
+}
+
+// paramAddr returns the stack address of a scalar argument.
+func paramAddr(name string) Mem {
+	b, err := Param(name).Resolve()
+	if err != nil {
+		panic(err)
+	}
+	return b.Addr
+}
+
+// genCompress512 is the row-wise single compression: rows in X0..X3, the
+// block in Y4 (words 0..7) and Y5 (words 8..15), message vectors gathered by
+// VPERMI2D.
+func genCompress512() {
+	name := "compressAVX512"
+	TEXT(name, NOSPLIT, "func(out *[16]uint32, cv *[8]uint32, block *[64]byte, counter uint64, blockLen uint32, flags uint32)")
+	Doc(name+" is compressGeneric on AVX-512VL: rows of the state in XMM", "registers, rotations by VPRORD.")
+	Pragma("noescape")
+	cvp := Load(Param("cv"), GP64())
+	bp := Load(Param("block"), GP64())
+	a, b, c, d := X0, X1, X2, X3
+	VMOVDQU(Mem{Base: cvp}, a)
+	VMOVDQU(Mem{Base: cvp, Disp: 16}, b)
+	VMOVDQU(Mem{Base: bp}, Y4)
+	VMOVDQU(Mem{Base: bp, Disp: 32}, Y5)
+	VMOVDQU(ivRow, c)
+	bl := Load(Param("blockLen"), GP32())
+	fl := Load(Param("flags"), GP32())
+	VMOVQ(paramAddr("counter"), d)
+	VPINSRD(U8(2), bl, d, d)
+	VPINSRD(U8(3), fl, d, d)
+	mregs := []VecPhysical{Y16, Y17, Y18, Y19, Y20, Y21, Y22, Y23}
+	gRow := func(mx, my Op, first bool) {
+		if first {
+			VPADDD(b, a, a)
+			VPADDD(mx, a, a)
+		} else {
+			VPADDD(mx, a, a)
+			VPADDD(b, a, a)
+		}
+		VPXORD(a, d, d)
+		VPRORD(U8(16), d, d)
+		VPADDD(d, c, c)
+		VPXORD(c, b, b)
+		VPRORD(U8(12), b, b)
+		VPADDD(my, a, a)
+		VPADDD(b, a, a)
+		VPXORD(a, d, d)
+		VPRORD(U8(8), d, d)
+		VPADDD(d, c, c)
+		VPXORD(c, b, b)
+		VPRORD(U8(7), b, b)
+	}
+	for r := 0; r < 7; r++ {
+		Commentf("Round %d.", r+1)
+		mv := mregs[4*(r%2) : 4*(r%2)+4]
+		for k := 0; k < 4; k++ {
+			VMOVDQU32(permIdx.Offset(64*r+16*k), mv[k])
+			VPERMI2D(Y5, Y4, mv[k])
+		}
+		gRow(mv[0].AsX(), mv[1].AsX(), r == 0)
+		VPSHUFD(U8(0x93), a, a)
+		VPSHUFD(U8(0x39), c, c)
+		VPSHUFD(U8(0x4e), d, d)
+		gRow(mv[2].AsX(), mv[3].AsX(), false)
+		VPSHUFD(U8(0x39), a, a)
+		VPSHUFD(U8(0x93), c, c)
+		VPSHUFD(U8(0x4e), d, d)
+	}
+	out := Load(Param("out"), GP64())
+	VPXORD(c, a, a)
+	VPXORD(d, b, b)
+	VPXORD(Mem{Base: cvp}, c, c)
+	VPXORD(Mem{Base: cvp, Disp: 16}, d, d)
+	VMOVDQU(a, Mem{Base: out})
+	VMOVDQU(b, Mem{Base: out, Disp: 16})
+	VMOVDQU(c, Mem{Base: out, Disp: 32})
+	VMOVDQU(d, Mem{Base: out, Disp: 48})
+	VZEROUPPER()
+	RET()
+}
+
+// genCompressSSE41 is the row-wise single compression with SSE4.1 only.
+func genCompressSSE41() {
+	name := "compressSSE41"
+	TEXT(name, NOSPLIT, "func(out *[16]uint32, cv *[8]uint32, block *[64]byte, counter uint64, blockLen uint32, flags uint32)")
+	Doc(name+" is compressGeneric on SSE4.1: rows of the state in XMM", "registers, message vectors built by PINSRD.")
+	Pragma("noescape")
+	cvp := Load(Param("cv"), GP64())
+	bp := Load(Param("block"), GP64())
+	ctr := GP64()
+	Load(Param("counter"), ctr)
+	bl := Load(Param("blockLen"), GP32())
+	fl := Load(Param("flags"), GP32())
+	a, b, c, d := X0, X1, X2, X3
+	tmp := X8
+	r16, r8 := X14, X15
+	MOVOU(rot16, r16)
+	MOVOU(rot8, r8)
+	MOVOU(Mem{Base: cvp}, a)
+	MOVOU(Mem{Base: cvp, Disp: 16}, b)
+	MOVOU(ivRow, c)
+	MOVQ(ctr, d)
+	PINSRD(U8(2), bl, d)
+	PINSRD(U8(3), fl, d)
+	mregs := []VecPhysical{X4, X5, X6, X7, X9, X10, X11, X12}
+	rotr := func(x VecPhysical, n int) {
+		MOVO(x, tmp)
+		PSRLL(U8(n), tmp)
+		PSLLL(U8(32-n), x)
+		POR(tmp, x)
+	}
+	gRow := func(mx, my VecPhysical) {
+		PADDL(mx, a)
+		PADDL(b, a)
+		PXOR(a, d)
+		PSHUFB(r16, d)
+		PADDL(d, c)
+		PXOR(c, b)
+		rotr(b, 12)
+		PADDL(my, a)
+		PADDL(b, a)
+		PXOR(a, d)
+		PSHUFB(r8, d)
+		PADDL(d, c)
+		PXOR(c, b)
+		rotr(b, 7)
+	}
+	for r := 0; r < 7; r++ {
+		Commentf("Round %d.", r+1)
+		mv := mregs[4*(r%2) : 4*(r%2)+4]
+		for k := 0; k < 4; k++ {
+			for j := 0; j < 4; j++ {
+				src := Mem{Base: bp, Disp: 4 * rowMsg(r, k)[j]}
+				if j == 0 {
+					MOVD(src, mv[k])
+				} else {
+					PINSRD(U8(j), src, mv[k])
+				}
+			}
+		}
+		gRow(mv[0], mv[1])
+		PSHUFD(U8(0x93), a, a)
+		PSHUFD(U8(0x39), c, c)
+		PSHUFD(U8(0x4e), d, d)
+		gRow(mv[2], mv[3])
+		PSHUFD(U8(0x39), a, a)
+		PSHUFD(U8(0x93), c, c)
+		PSHUFD(U8(0x4e), d, d)
+	}
+	out := Load(Param("out"), GP64())
+	MOVOU(Mem{Base: cvp}, X4)
+	MOVOU(Mem{Base: cvp, Disp: 16}, X5)
+	PXOR(c, a)
+	PXOR(d, b)
+	PXOR(X4, c)
+	PXOR(X5, d)
+	MOVOU(a, Mem{Base: out})
+	MOVOU(b, Mem{Base: out, Disp: 16})
+	MOVOU(c, Mem{Base: out, Disp: 32})
+	MOVOU(d, Mem{Base: out, Disp: 48})
+	RET()
+}
+
+// ---------------------------------------------------------------------------
+// AVX2 (8 lanes, YMM) and SSE4.1 (4 lanes, XMM): sixteen registers hold the
+// state, the transposed message lives in aligned stack scratch and is used
+// as memory operands, and one state register is spilled around the shift
+// rotations.
+
+type w16 struct {
+	name  string
+	lanes int
+	vb    int // bytes per vector
+	avx   bool
+	regs  []VecPhysical
+}
+
+func (w *w16) add(src Op, dst VecPhysical) {
+	if w.avx {
+		VPADDD(src, dst, dst)
+	} else {
+		PADDL(src, dst)
+	}
+}
+
+func (w *w16) xor(src Op, dst VecPhysical) {
+	if w.avx {
+		VPXOR(src, dst, dst)
+	} else {
+		PXOR(src, dst)
+	}
+}
+
+func (w *w16) shufb(mask Op, dst VecPhysical) {
+	if w.avx {
+		VPSHUFB(mask, dst, dst)
+	} else {
+		PSHUFB(mask, dst)
+	}
+}
+
+func (w *w16) rotr(n int, x, tmp VecPhysical) {
+	if w.avx {
+		VPSRLD(U8(n), x, tmp)
+		VPSLLD(U8(32-n), x, x)
+		VPOR(tmp, x, x)
+	} else {
+		MOVO(x, tmp)
+		PSRLL(U8(n), tmp)
+		PSLLL(U8(32-n), x)
+		POR(tmp, x)
+	}
+}
+
+func (w *w16) load(src, dst Op) {
+	if w.avx {
+		VMOVDQU(src, dst)
+	} else {
+		MOVOU(src, dst)
+	}
+}
+
+func (w *w16) store(src, dst Op) {
+	if w.avx {
+		VMOVDQU(src, dst)
+	} else {
+		MOVOU(src, dst)
+	}
+}
+
+func (w *w16) bcast32(r Register, dst VecPhysical) {
+	if w.avx {
+		VMOVD(r, dst.AsX())
+		VPBROADCASTD(dst.AsX(), dst)
+	} else {
+		MOVD(r, dst)
+		PSHUFD(U8(0), dst, dst)
+	}
+}
+
+// pair applies lo/hi shuffles to (pos[i], pos[j]) in place with a spare.
+func (w *w16) pair(pos []VecPhysical, i, j int, tmp VecPhysical, quad bool) VecPhysical {
+	x, y := pos[i], pos[j]
+	if w.avx {
+		if quad {
+			VPUNPCKLQDQ(y, x, tmp)
+			VPUNPCKHQDQ(y, x, y)
+		} else {
+			VPUNPCKLDQ(y, x, tmp)
+			VPUNPCKHDQ(y, x, y)
+		}
+		pos[i], pos[j] = tmp, y
+		return x
+	}
+	// tmp = lo(x, y); x = hi(x, y); y is spare.
+	MOVO(x, tmp)
+	if quad {
+		PUNPCKLQDQ(y, tmp)
+		PUNPCKHQDQ(y, x)
+	} else {
+		PUNPCKLLQ(y, tmp)
+		PUNPCKHLQ(y, x)
+	}
+	pos[i], pos[j] = tmp, x
+	return y
+}
+
+// transpose4 transposes 4x4 dwords within each 128-bit lane of pos.
+func (w *w16) transpose4(pos []VecPhysical, tmp VecPhysical) VecPhysical {
+	tmp = w.pair(pos, 0, 1, tmp, false)
+	tmp = w.pair(pos, 2, 3, tmp, false)
+	// pos = a0 b0 a1 b1
+	t := []VecPhysical{pos[0], pos[2]}
+	tmp = w.pair(t, 0, 1, tmp, true)
+	u := []VecPhysical{pos[1], pos[3]}
+	tmp = w.pair(u, 0, 1, tmp, true)
+	pos[0], pos[1], pos[2], pos[3] = t[0], t[1], u[0], u[1]
+	return tmp
+}
+
+func (w *w16) g(a, b, c, d [4]VecPhysical, mx, my [4]Mem, spill, r16, r8 Mem) {
+	for k := 0; k < 4; k++ {
+		w.add(mx[k], a[k])
+		w.add(b[k], a[k])
+	}
+	for k := 0; k < 4; k++ {
+		w.xor(a[k], d[k])
+		w.shufb(r16, d[k])
+	}
+	for k := 0; k < 4; k++ {
+		w.add(d[k], c[k])
+	}
+	for k := 0; k < 4; k++ {
+		w.xor(c[k], b[k])
+	}
+	w.store(c[0], spill)
+	for k := 0; k < 4; k++ {
+		w.rotr(12, b[k], c[0])
+	}
+	w.load(spill, c[0])
+	for k := 0; k < 4; k++ {
+		w.add(my[k], a[k])
+		w.add(b[k], a[k])
+	}
+	for k := 0; k < 4; k++ {
+		w.xor(a[k], d[k])
+		w.shufb(r8, d[k])
+	}
+	for k := 0; k < 4; k++ {
+		w.add(d[k], c[k])
+	}
+	for k := 0; k < 4; k++ {
+		w.xor(c[k], b[k])
+	}
+	w.store(c[0], spill)
+	for k := 0; k < 4; k++ {
+		w.rotr(7, b[k], c[0])
+	}
+	w.load(spill, c[0])
+}
+
+func (w *w16) genHashMany(chunks bool) {
+	name := "hashParents" + w.name
+	if chunks {
+		name = "hashChunks" + w.name
+		TEXT(name, 0, "func(in *byte, n int, key *[8]uint32, counter uint64, flags uint32, out *byte)")
+		Doc(fmt.Sprintf("%s hashes n whole chunks (1 <= n <= %d) from in, with chunk counters", name, w.lanes),
+			"counter..counter+n-1, writing their chaining values to out[0:32*n].")
+	} else {
+		TEXT(name, 0, "func(in *byte, n int, key *[8]uint32, flags uint32, out *byte)")
+		Doc(fmt.Sprintf("%s hashes n parent blocks (1 <= n <= %d) from in, writing their", name, w.lanes),
+			"chaining values to out[0:32*n].")
+	}
+	Pragma("noescape")
+	vb := w.vb
+	in := Load(Param("in"), GP64())
+	n := Load(Param("n"), GP64())
+	key := Load(Param("key"), GP64())
+	f := Load(Param("flags"), GP32())
+	scr := alignedScratch(29*vb+8*w.lanes, 32)
+	msg := func(k int) Mem { return scr.Offset(k * vb) }
+	cvm := func(k int) Mem { return scr.Offset((16 + k) * vb) }
+	ctrLo, ctrHi, spill := scr.Offset(24*vb), scr.Offset(25*vb), scr.Offset(26*vb)
+	r16m, r8m := scr.Offset(27*vb), scr.Offset(28*vb)
+	offs := scr.Offset(29 * vb)
+	shift := uint8(6)
+	if chunks {
+		shift = 10
+	}
+	laneOffsets(n, w.lanes, shift, offs)
+	R := w.regs
+	w.load(rot16, R[0])
+	w.store(R[0], r16m)
+	w.load(rot8, R[0])
+	w.store(R[0], r8m)
+	if chunks {
+		Comment("Counter words for each lane, carrying into the high word.")
+		ctr := GP64()
+		Load(Param("counter"), ctr)
+		w.bcast32(ctr.As32(), R[0])
+		w.load(iota16, R[1])
+		w.add(R[0], R[1]) // lo
+		SHRQ(U8(32), ctr)
+		w.bcast32(ctr.As32(), R[2])
+		// carry = lo < base (unsigned): flip sign bits and compare signed.
+		sb := GP32()
+		MOVL(U32(0x80000000), sb)
+		w.bcast32(sb, R[3])
+		if w.avx {
+			VPXOR(R[3], R[0], R[0])
+			VPXOR(R[3], R[1], R[4])
+			VPCMPGTD(R[4], R[0], R[0])
+			VPSUBD(R[0], R[2], R[2])
+		} else {
+			PXOR(R[3], R[0])
+			MOVO(R[1], R[4])
+			PXOR(R[3], R[4])
+			PCMPGTL(R[4], R[0])
+			PSUBL(R[0], R[2])
+		}
+		w.store(R[1], ctrLo)
+		w.store(R[2], ctrHi)
+	} else {
+		ORL(U32(flagParent), f)
+	}
+	kw := GP32()
+	for i := 0; i < 8; i++ {
+		MOVL(Mem{Base: key, Disp: 4 * i}, kw)
+		w.bcast32(kw, R[0])
+		w.store(R[0], cvm(i))
+	}
+	blk := GP64()
+	fb := GP32()
+	ft := GP32()
+	t := GP64()
+	if chunks {
+		XORQ(blk, blk)
+		Label(name + "_block")
+	}
+	Comment("Load one block of every lane and transpose it to message words.")
+	for g := 0; g < 4; g++ {
+		rows := []VecPhysical{R[0], R[1], R[2], R[3]}
+		for i := 0; i < 4; i++ {
+			MOVQ(offs.Offset(8*i), t)
+			w.load(Mem{Base: in, Index: t, Scale: 1, Disp: 16 * g}, rows[i].AsX())
+			if w.avx {
+				MOVQ(offs.Offset(8*(i+4)), t)
+				VINSERTI128(U8(1), Mem{Base: in, Index: t, Scale: 1, Disp: 16 * g}, rows[i], rows[i])
+			}
+		}
+		w.transpose4(rows, R[4])
+		for j := 0; j < 4; j++ {
+			w.store(rows[j], msg(4*g+j))
+		}
+	}
+	v := R
+	for i := 0; i < 8; i++ {
+		w.load(cvm(i), v[i])
+	}
+	for i := 0; i < 4; i++ {
+		w.load(ivBcast.Offset(32*i), v[8+i])
+	}
+	if chunks {
+		w.load(ctrLo, v[12])
+		w.load(ctrHi, v[13])
+		MOVL(f, fb)
+		MOVL(f, ft)
+		ORL(U32(flagChunkStart), ft)
+		TESTQ(blk, blk)
+		CMOVLEQ(ft, fb)
+		MOVL(fb, ft)
+		ORL(U32(flagChunkEnd), ft)
+		CMPQ(blk, U8(15))
+		CMOVLEQ(ft, fb)
+		w.bcast32(fb, v[15])
+	} else {
+		w.xor(v[12], v[12])
+		w.xor(v[13], v[13])
+		w.bcast32(f, v[15])
+	}
+	w.load(blen64, v[14])
+	for r := 0; r < 7; r++ {
+		Commentf("Round %d.", r+1)
+		s := sched[r]
+		mm := func(i int) Mem { return msg(s[i]) }
+		w.g([4]VecPhysical{v[0], v[1], v[2], v[3]}, [4]VecPhysical{v[4], v[5], v[6], v[7]},
+			[4]VecPhysical{v[8], v[9], v[10], v[11]}, [4]VecPhysical{v[12], v[13], v[14], v[15]},
+			[4]Mem{mm(0), mm(2), mm(4), mm(6)}, [4]Mem{mm(1), mm(3), mm(5), mm(7)}, spill, r16m, r8m)
+		w.g([4]VecPhysical{v[0], v[1], v[2], v[3]}, [4]VecPhysical{v[5], v[6], v[7], v[4]},
+			[4]VecPhysical{v[10], v[11], v[8], v[9]}, [4]VecPhysical{v[15], v[12], v[13], v[14]},
+			[4]Mem{mm(8), mm(10), mm(12), mm(14)}, [4]Mem{mm(9), mm(11), mm(13), mm(15)}, spill, r16m, r8m)
+	}
+	for i := 0; i < 8; i++ {
+		w.xor(v[8+i], v[i])
+		if chunks {
+			w.store(v[i], cvm(i))
+		}
+	}
+	if chunks {
+		ADDQ(U32(64), in)
+		INCQ(blk)
+		CMPQ(blk, U8(16))
+		JNE(LabelRef(name + "_block"))
+	}
+	Comment("Transpose the chaining values and store the first n.")
+	out := Load(Param("out"), GP64())
+	lo := []VecPhysical{v[0], v[1], v[2], v[3]}
+	hi := []VecPhysical{v[4], v[5], v[6], v[7]}
+	tmp := w.transpose4(lo, v[8])
+	w.transpose4(hi, tmp)
+	done := name + "_done"
+	for i := 0; i < w.lanes; i++ {
+		if i > 0 {
+			CMPQ(n, U8(i))
+			JLE(LabelRef(done))
+		}
+		for gi, grp := range [][]VecPhysical{lo, hi} {
+			dst := Mem{Base: out, Disp: 32*i + 16*gi}
+			r := grp[i%4]
+			if i < 4 {
+				w.store(r.AsX(), dst)
+			} else {
+				VEXTRACTI128(U8(1), r, dst)
+			}
+		}
+	}
+	Label(done)
+	if w.avx {
+		VZEROUPPER()
+	}
+	RET()
+}
+
+// ---------------------------------------------------------------------------
+// AVX-512VL on YMM (8 lanes) and XMM (4 lanes): the 16-lane kernel's scheme
+// (thirty-two registers, VPRORD, message words in registers) for short
+// batches.
+
+func genHashManyVL(lanes int, chunks bool) {
+	regs := make([]VecPhysical, 32)
+	for i := range regs {
+		if lanes == 8 {
+			regs[i] = zregs[i].AsY().(VecPhysical)
+		} else {
+			regs[i] = zregs[i].AsX().(VecPhysical)
+		}
+	}
+	w := &w16{avx: true, lanes: lanes}
+	suffix := fmt.Sprintf("AVX512x%d", lanes)
+	name := "hashParents" + suffix
+	if chunks {
+		name = "hashChunks" + suffix
+		TEXT(name, 0, "func(in *byte, n int, key *[8]uint32, counter uint64, flags uint32, out *byte)")
+		Doc(fmt.Sprintf("%s hashes n whole chunks (1 <= n <= %d) from in, with chunk counters", name, lanes),
+			"counter..counter+n-1, writing their chaining values to out[0:32*n].")
+	} else {
+		TEXT(name, 0, "func(in *byte, n int, key *[8]uint32, flags uint32, out *byte)")
+		Doc(fmt.Sprintf("%s hashes n parent blocks (1 <= n <= %d) from in, writing their", name, lanes),
+			"chaining values to out[0:32*n].")
+	}
+	Pragma("noescape")
+	in := Load(Param("in"), GP64())
+	n := Load(Param("n"), GP64())
+	key := Load(Param("key"), GP64())
+	f := Load(Param("flags"), GP32())
+	vb := 4 * lanes
+	scr := alignedScratch(2*vb+8*lanes, 32)
+	ctrLo, ctrHi, offs := scr, scr.Offset(vb), scr.Offset(2*vb)
+	shift := uint8(6)
+	if chunks {
+		shift = 10
+	}
+	laneOffsets(n, lanes, shift, offs)
+	v := make([]VecPhysical, 16)
+	copy(v, regs[:8])
+	if chunks {
+		Comment("Counter words for each lane, carrying into the high word.")
+		ctr := GP64()
+		Load(Param("counter"), ctr)
+		VPBROADCASTD(ctr.As32(), regs[8])
+		VPADDD(iota16, regs[8], regs[9])
+		VPCMPUD(U8(1), regs[8], regs[9], K1)
+		SHRQ(U8(32), ctr)
+		VPBROADCASTD(ctr.As32(), regs[10])
+		VPTERNLOGD(U8(0xff), regs[11], regs[11], regs[11])
+		VPSUBD(regs[11], regs[10], K1, regs[10])
+		VMOVDQU32(regs[9], ctrLo)
+		VMOVDQU32(regs[10], ctrHi)
+	} else {
+		ORL(U32(flagParent), f)
+	}
+	for i := 0; i < 8; i++ {
+		VPBROADCASTD(Mem{Base: key, Disp: 4 * i}, v[i])
+	}
+	blk := GP64()
+	fb := GP32()
+	ft := GP32()
+	t := GP64()
+	if chunks {
+		XORQ(blk, blk)
+		Label(name + "_block")
+	}
+	Comment("Load one block of every lane and transpose it to message words.")
+	m := make([]VecPhysical, 16)
+	tmp := regs[8]
+	for g := 0; g < 4; g++ {
+		rows := []VecPhysical{regs[16+4*g], regs[17+4*g], regs[18+4*g], regs[19+4*g]}
+		for i := 0; i < 4; i++ {
+			MOVQ(offs.Offset(8*i), t)
+			VMOVDQU32(Mem{Base: in, Index: t, Scale: 1, Disp: 16 * g}, rows[i].AsX())
+			if lanes == 8 {
+				MOVQ(offs.Offset(8*(i+4)), t)
+				VINSERTI32X4(U8(1), Mem{Base: in, Index: t, Scale: 1, Disp: 16 * g}, rows[i], rows[i])
+			}
+		}
+		tmp = w.transpose4(rows, tmp)
+		copy(m[4*g:], rows)
+	}
+	used := map[VecPhysical]bool{}
+	for _, r := range m {
+		used[r] = true
+	}
+	var free []VecPhysical
+	for _, r := range regs[8:] {
+		if !used[r] {
+			free = append(free, r)
+		}
+	}
+	if len(free) != 8 {
+		panic(fmt.Sprint("free registers: ", len(free)))
+	}
+	copy(v[8:], free)
+	for i := 0; i < 4; i++ {
+		VPBROADCASTD(ivRow.Offset(4*i), v[8+i])
+	}
+	if chunks {
+		VMOVDQU32(ctrLo, v[12])
+		VMOVDQU32(ctrHi, v[13])
+		MOVL(f, fb)
+		MOVL(f, ft)
+		ORL(U32(flagChunkStart), ft)
+		TESTQ(blk, blk)
+		CMOVLEQ(ft, fb)
+		MOVL(fb, ft)
+		ORL(U32(flagChunkEnd), ft)
+		CMPQ(blk, U8(15))
+		CMOVLEQ(ft, fb)
+		VPBROADCASTD(fb, v[15])
+	} else {
+		VPXORD(v[12], v[12], v[12])
+		VPXORD(v[13], v[13], v[13])
+		VPBROADCASTD(f, v[15])
+	}
+	VPBROADCASTD(blen64, v[14])
+	rounds512(v, m)
+	for i := 0; i < 8; i++ {
+		VPXORD(v[8+i], v[i], v[i])
+	}
+	if chunks {
+		ADDQ(U32(64), in)
+		INCQ(blk)
+		CMPQ(blk, U8(16))
+		JNE(LabelRef(name + "_block"))
+	}
+	Comment("Transpose the chaining values and store the first n.")
+	out := Load(Param("out"), GP64())
+	lo := []VecPhysical{v[0], v[1], v[2], v[3]}
+	hi := []VecPhysical{v[4], v[5], v[6], v[7]}
+	tmp = w.transpose4(lo, regs[16])
+	w.transpose4(hi, tmp)
+	done := name + "_done"
+	for i := 0; i < lanes; i++ {
+		if i > 0 {
+			CMPQ(n, U8(i))
+			JLE(LabelRef(done))
+		}
+		for gi, grp := range [][]VecPhysical{lo, hi} {
+			dst := Mem{Base: out, Disp: 32*i + 16*gi}
+			r := grp[i%4]
+			if i < 4 {
+				VMOVDQU32(r.AsX(), dst)
+			} else {
+				VEXTRACTI32X4(U8(1), r, dst)
+			}
+		}
+	}
+	Label(done)
+	VZEROUPPER()
+	RET()
+}

@@ -1,0 +1,358 @@
+package blake3
+
+import (
+	"bytes"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// modeFlags are the flag sets the tree engine hands the kernels.
+var modeFlags = []uint32{0, flagKeyedHash, flagDeriveKeyContext, flagDeriveKeyMaterial}
+
+// testCounters cross the 2^32 boundary of the counter's low word.
+var testCounters = []uint64{0, 1, 7, 1<<32 - 1, 1<<32 - 3, 1<<32 - 17, 1<<32 - 40, 1 << 32, 1<<33 + 5, 1<<63 - 9}
+
+// kernelsUnderTest returns every kernel this CPU and build can run, logging
+// the ones it cannot; a kernel named in VILYA_REQUIRE_KERNELS that is
+// missing fails the test.
+func kernelsUnderTest(t testing.TB) []string {
+	t.Helper()
+	ks := Kernels()
+	for _, k := range kernelNames {
+		if !slices.Contains(ks, k) {
+			t.Logf("kernel %s: not available on this CPU or build, not tested", k)
+		}
+	}
+	if req := os.Getenv("VILYA_REQUIRE_KERNELS"); req != "" {
+		for _, k := range strings.Split(req, ",") {
+			// Names of other packages' kernels (ifma, ...) are not ours to check.
+			if k = strings.TrimSpace(k); slices.Contains(kernelNames, k) && !slices.Contains(ks, k) {
+				t.Fatalf("VILYA_REQUIRE_KERNELS names %q, which this CPU or build cannot run", k)
+			}
+		}
+	}
+	t.Logf("kernels tested: %v", ks)
+	return ks
+}
+
+// withKernel runs f with kernel k forced, restoring the automatic choice.
+func withKernel(t testing.TB, k string, f func()) {
+	t.Helper()
+	if err := SetKernel(k); err != nil {
+		t.Fatalf("SetKernel(%q): %v", k, err)
+	}
+	defer SetKernel("auto")
+	f()
+}
+
+func randKey(r *rand.Rand) *[8]uint32 {
+	var k [8]uint32
+	for i := range k {
+		k[i] = r.Uint32()
+	}
+	return &k
+}
+
+// unaligned returns a slice of n random bytes starting off bytes past a
+// 64-byte boundary-agnostic allocation.
+func unaligned(r *rand.Rand, n, off int) []byte {
+	b := make([]byte, n+off)
+	for i := range b {
+		b[i] = byte(r.Uint32())
+	}
+	return b[off : off+n]
+}
+
+func chunkCounts() []int {
+	var ns []int
+	for n := 1; n <= 40; n++ {
+		ns = append(ns, n)
+	}
+	for _, lanes := range []int{4, 8, 16} {
+		for m := 2; m <= 4; m++ {
+			for _, d := range []int{-1, 0, 1, lanes / 2} {
+				if n := m*lanes + d; n > 40 {
+					ns = append(ns, n)
+				}
+			}
+		}
+	}
+	slices.Sort(ns)
+	return slices.Compact(ns)
+}
+
+func TestKernelHashChunks(t *testing.T) {
+	r := rand.New(rand.NewPCG(1, 2))
+	for _, k := range kernelsUnderTest(t) {
+		withKernel(t, k, func() {
+			for _, n := range chunkCounts() {
+				in := unaligned(r, n*chunkLen, r.IntN(64))
+				for _, ctr := range testCounters {
+					for _, fl := range modeFlags {
+						key := randKey(r)
+						want := make([]byte, 32*n)
+						got := make([]byte, 32*n+1)
+						hashChunksGeneric(in, key, ctr, fl, want)
+						hashChunks(in, key, ctr, fl, got[:32*n])
+						if !bytes.Equal(want, got[:32*n]) || got[32*n] != 0 {
+							t.Fatalf("%s: hashChunks n=%d counter=%#x flags=%#x differs from generic", k, n, ctr, fl)
+						}
+					}
+				}
+			}
+		})
+	}
+}
+
+func TestKernelHashParents(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	for _, k := range kernelsUnderTest(t) {
+		withKernel(t, k, func() {
+			for _, n := range chunkCounts() {
+				for _, off := range []int{0, 1, 13, 63} {
+					in := unaligned(r, n*BlockSize, off)
+					for _, fl := range modeFlags {
+						key := randKey(r)
+						want := make([]byte, 32*n)
+						got := make([]byte, 32*n+1)
+						hashParentsGeneric(in, key, fl, want)
+						hashParents(in, key, fl, got[:32*n])
+						if !bytes.Equal(want, got[:32*n]) || got[32*n] != 0 {
+							t.Fatalf("%s: hashParents n=%d off=%d flags=%#x differs from generic", k, n, off, fl)
+						}
+					}
+				}
+			}
+		})
+	}
+}
+
+func TestKernelUnalignedChunks(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 6))
+	for _, k := range kernelsUnderTest(t) {
+		withKernel(t, k, func() {
+			for off := 1; off < 64; off++ {
+				n := 1 + off%20
+				in := unaligned(r, n*chunkLen, off)
+				key := randKey(r)
+				want := make([]byte, 32*n)
+				got := make([]byte, 32*n)
+				hashChunksGeneric(in, key, 1<<32-uint64(off), flagKeyedHash, want)
+				hashChunks(in, key, 1<<32-uint64(off), flagKeyedHash, got)
+				if !bytes.Equal(want, got) {
+					t.Fatalf("%s: hashChunks at offset %d, n=%d differs from generic", k, off, n)
+				}
+			}
+		})
+	}
+}
+
+func TestKernelXOF(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 8))
+	for _, k := range kernelsUnderTest(t) {
+		withKernel(t, k, func() {
+			for _, n := range chunkCounts() {
+				for _, ctr := range testCounters {
+					var block [BlockSize]byte
+					for i := range block {
+						block[i] = byte(r.Uint32())
+					}
+					cv := randKey(r)
+					bl := uint32(r.IntN(65))
+					fl := modeFlags[r.IntN(len(modeFlags))] | flagRoot | uint32(r.IntN(4))
+					want := make([]byte, BlockSize*n)
+					got := unaligned(r, BlockSize*n+1, r.IntN(64))
+					got[BlockSize*n] = 0xA5
+					xofGeneric(want, cv, &block, ctr, bl, fl)
+					xof(got[:BlockSize*n], cv, &block, ctr, bl, fl)
+					if !bytes.Equal(want, got[:BlockSize*n]) || got[BlockSize*n] != 0xA5 {
+						t.Fatalf("%s: xof n=%d counter=%#x differs from generic", k, n, ctr)
+					}
+				}
+			}
+		})
+	}
+}
+
+func TestKernelCompress(t *testing.T) {
+	r := rand.New(rand.NewPCG(9, 10))
+	for _, k := range kernelsUnderTest(t) {
+		withKernel(t, k, func() {
+			for i := 0; i < 2000; i++ {
+				var block [BlockSize]byte
+				for i := range block {
+					block[i] = byte(r.Uint32())
+				}
+				cv := randKey(r)
+				ctr := testCounters[i%len(testCounters)] + uint64(r.IntN(3))
+				bl := uint32(r.IntN(65))
+				fl := uint32(r.IntN(128))
+				var want, got [16]uint32
+				compressGeneric(&want, cv, &block, ctr, bl, fl)
+				compress(&got, cv, &block, ctr, bl, fl)
+				if want != got {
+					t.Fatalf("%s: compress differs from generic (counter %#x, blockLen %d, flags %#x)", k, ctr, bl, fl)
+				}
+			}
+		})
+	}
+}
+
+// TestKernelWidths calls every wide kernel directly at every lane count, so
+// each partial-lane path is proven whatever the tail tables choose.
+func TestKernelWidths(t *testing.T) {
+	r := rand.New(rand.NewPCG(11, 12))
+	for _, kw := range wideKernels() {
+		if !kernelAvailable(kw.name) {
+			t.Logf("kernel %s: not available, width test skipped", kw.name)
+			continue
+		}
+		for n := 1; n <= kw.lanes; n++ {
+			for _, ctr := range testCounters {
+				fl := modeFlags[r.IntN(len(modeFlags))]
+				key := randKey(r)
+				in := unaligned(r, n*chunkLen, r.IntN(64))
+				want := make([]byte, 32*n)
+				got := make([]byte, 32*kw.lanes)
+				hashChunksGeneric(in, key, ctr, fl, want)
+				kw.chunks(in, n, key, ctr, fl, got)
+				if !bytes.Equal(want, got[:32*n]) || !allZero(got[32*n:]) {
+					t.Fatalf("%s x%d chunks n=%d counter=%#x: differs from generic", kw.name, kw.lanes, n, ctr)
+				}
+				pin := in[:n*BlockSize]
+				hashParentsGeneric(pin, key, fl, want)
+				clear(got)
+				kw.parents(pin, n, key, fl, got)
+				if !bytes.Equal(want, got[:32*n]) || !allZero(got[32*n:]) {
+					t.Fatalf("%s x%d parents n=%d: differs from generic", kw.name, kw.lanes, n)
+				}
+			}
+		}
+	}
+}
+
+func allZero(b []byte) bool {
+	for _, c := range b {
+		if c != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// FuzzKernels compares every available kernel with the generic one on
+// fuzzed chunks, parents, output blocks and single compressions.
+func FuzzKernels(f *testing.F) {
+	f.Add([]byte("hello"), uint64(0), uint32(0), uint8(0))
+	f.Add(bytes.Repeat([]byte{0xff}, 5000), uint64(1<<32-2), uint32(flagKeyedHash), uint8(17))
+	f.Add(make([]byte, 17*chunkLen+5), uint64(1<<32-9), uint32(flagDeriveKeyMaterial), uint8(3))
+	ks := Kernels()
+	f.Fuzz(func(t *testing.T, data []byte, ctr uint64, fl uint32, sel uint8) {
+		fl &= flagKeyedHash | flagDeriveKeyContext | flagDeriveKeyMaterial
+		var key [8]uint32
+		loadWords(key[:4], bytes.Repeat([]byte{sel}, 16))
+		nc := len(data) / chunkLen
+		np := len(data) / BlockSize
+		var block [BlockSize]byte
+		copy(block[:], data)
+		bl := uint32(sel) % 65
+		nx := 1 + int(sel)%40
+		wantC := make([]byte, 32*nc)
+		wantP := make([]byte, 32*np)
+		wantX := make([]byte, BlockSize*nx)
+		var wantO [16]uint32
+		hashChunksGeneric(data[:nc*chunkLen], &key, ctr, fl, wantC)
+		hashParentsGeneric(data[:np*BlockSize], &key, fl, wantP)
+		xofGeneric(wantX, &key, &block, ctr, bl, fl|flagRoot)
+		compressGeneric(&wantO, &key, &block, ctr, bl, fl)
+		for _, k := range ks {
+			withKernel(t, k, func() {
+				got := make([]byte, 32*max(nc, np))
+				hashChunks(data[:nc*chunkLen], &key, ctr, fl, got[:32*nc])
+				if !bytes.Equal(got[:32*nc], wantC) {
+					t.Fatalf("%s: hashChunks differs", k)
+				}
+				hashParents(data[:np*BlockSize], &key, fl, got[:32*np])
+				if !bytes.Equal(got[:32*np], wantP) {
+					t.Fatalf("%s: hashParents differs", k)
+				}
+				gx := make([]byte, BlockSize*nx)
+				xof(gx, &key, &block, ctr, bl, fl|flagRoot)
+				if !bytes.Equal(gx, wantX) {
+					t.Fatalf("%s: xof differs", k)
+				}
+				var o [16]uint32
+				compress(&o, &key, &block, ctr, bl, fl)
+				if o != wantO {
+					t.Fatalf("%s: compress differs", k)
+				}
+			})
+		}
+	})
+}
+
+func TestSetKernelUnavailable(t *testing.T) {
+	before := Kernel()
+	for _, k := range append(slices.Clone(kernelNames), "bogus") {
+		if kernelAvailable(k) {
+			if err := SetKernel(k); err != nil {
+				t.Errorf("SetKernel(%q) = %v for an available kernel", k, err)
+			} else if Kernel() != k {
+				t.Errorf("after SetKernel(%q), Kernel() = %q", k, Kernel())
+			}
+			SetKernel("auto")
+			continue
+		}
+		if err := SetKernel(k); err != ErrKernelUnavailable {
+			t.Errorf("SetKernel(%q) = %v for an unavailable kernel, want ErrKernelUnavailable", k, err)
+		}
+		if Kernel() != before {
+			t.Errorf("SetKernel(%q) changed the kernel to %q", k, Kernel())
+		}
+	}
+	if Kernel() != before {
+		t.Errorf("Kernel() = %q after auto, want %q", Kernel(), before)
+	}
+}
+
+func TestKernelAllocs(t *testing.T) {
+	in := make([]byte, 40*chunkLen)
+	out := make([]byte, 40*32)
+	key := iv
+	var block [BlockSize]byte
+	for _, k := range kernelsUnderTest(t) {
+		withKernel(t, k, func() {
+			a := testing.AllocsPerRun(10, func() {
+				hashChunks(in, &key, 0, 0, out)
+				hashParents(in[:40*BlockSize], &key, 0, out)
+				xof(in[:20*BlockSize], &key, &block, 0, 64, flagRoot)
+			})
+			if a != 0 {
+				t.Errorf("%s: %v allocations per run", k, a)
+			}
+		})
+	}
+}
+
+func BenchmarkKernelChunks(b *testing.B) {
+	for _, k := range Kernels() {
+		for _, n := range []int{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 64} {
+			in := make([]byte, n*chunkLen)
+			out := make([]byte, 32*n)
+			key := iv
+			b.Run(fmt.Sprintf("%s/%d", k, n), func(b *testing.B) {
+				withKernel(b, k, func() {
+					b.SetBytes(int64(len(in)))
+					b.ReportAllocs()
+					for b.Loop() {
+						hashChunks(in, &key, 0, 0, out)
+					}
+				})
+			})
+		}
+	}
+}

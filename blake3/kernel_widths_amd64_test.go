@@ -1,0 +1,50 @@
+//go:build !purego
+
+package blake3
+
+type wideKernel struct {
+	name    string
+	lanes   int
+	chunks  func(in []byte, n int, key *[8]uint32, counter uint64, flags uint32, out []byte)
+	parents func(in []byte, n int, key *[8]uint32, flags uint32, out []byte)
+}
+
+func wideKernels() []wideKernel {
+	return []wideKernel{
+		{"sse41", 4,
+			func(in []byte, n int, key *[8]uint32, c uint64, f uint32, out []byte) {
+				hashChunksSSE41(&in[0], n, key, c, f, &out[0])
+			},
+			func(in []byte, n int, key *[8]uint32, f uint32, out []byte) {
+				hashParentsSSE41(&in[0], n, key, f, &out[0])
+			}},
+		{"avx2", 8,
+			func(in []byte, n int, key *[8]uint32, c uint64, f uint32, out []byte) {
+				hashChunksAVX2(&in[0], n, key, c, f, &out[0])
+			},
+			func(in []byte, n int, key *[8]uint32, f uint32, out []byte) {
+				hashParentsAVX2(&in[0], n, key, f, &out[0])
+			}},
+		{"avx512", 16,
+			func(in []byte, n int, key *[8]uint32, c uint64, f uint32, out []byte) {
+				hashChunksAVX512(&in[0], n, key, c, f, &out[0])
+			},
+			func(in []byte, n int, key *[8]uint32, f uint32, out []byte) {
+				hashParentsAVX512(&in[0], n, key, f, &out[0])
+			}},
+		{"avx512", 8,
+			func(in []byte, n int, key *[8]uint32, c uint64, f uint32, out []byte) {
+				hashChunksAVX512x8(&in[0], n, key, c, f, &out[0])
+			},
+			func(in []byte, n int, key *[8]uint32, f uint32, out []byte) {
+				hashParentsAVX512x8(&in[0], n, key, f, &out[0])
+			}},
+		{"avx512", 4,
+			func(in []byte, n int, key *[8]uint32, c uint64, f uint32, out []byte) {
+				hashChunksAVX512x4(&in[0], n, key, c, f, &out[0])
+			},
+			func(in []byte, n int, key *[8]uint32, f uint32, out []byte) {
+				hashParentsAVX512x4(&in[0], n, key, f, &out[0])
+			}},
+	}
+}

@@ -1,0 +1,12 @@
+//go:build !amd64 || purego
+
+package blake3
+
+type wideKernel struct {
+	name    string
+	lanes   int
+	chunks  func(in []byte, n int, key *[8]uint32, counter uint64, flags uint32, out []byte)
+	parents func(in []byte, n int, key *[8]uint32, flags uint32, out []byte)
+}
+
+func wideKernels() []wideKernel { return nil }
