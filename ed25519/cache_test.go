@@ -74,3 +74,37 @@ func TestKeyCacheConcurrent(t *testing.T) {
 		t.Errorf("stats %+v", st)
 	}
 }
+
+// TestKeyCacheIndexInvariant drives a tiny cache through many insertions
+// and evictions (with colliding probe chains) and checks after each that
+// every held key is found at its own entry and the index holds exactly one
+// slot per entry.
+func TestKeyCacheIndexInvariant(t *testing.T) {
+	keys := validPool(64)
+	for _, capacity := range []int{1, 2, 3, 5, 8, 13} {
+		c := NewKeyCache(capacity * CacheEntryBytes)
+		var k PublicKey
+		for step := range 2000 {
+			v := keys[(step*step+step*7)%len(keys)]
+			c.lookup((*[32]byte)(v.Pub), &k)
+			if step%3 == 0 {
+				c.lookup((*[32]byte)(keys[step%5].Pub), &k) // keep a few referenced
+			}
+			n := 0
+			for _, e := range c.index {
+				if e != 0 {
+					n++
+				}
+			}
+			if n != c.used {
+				t.Fatalf("cap %d step %d: %d index slots for %d entries", capacity, step, n, c.used)
+			}
+			for i := range c.used {
+				slot, ok := c.find(&c.entries[i].key.bytes)
+				if !ok || int(c.index[slot]) != i+1 {
+					t.Fatalf("cap %d step %d: entry %d not found", capacity, step, i)
+				}
+			}
+		}
+	}
+}
