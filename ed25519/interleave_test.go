@@ -71,3 +71,51 @@ func TestInterleavedVerifyCold(t *testing.T) {
 			float64(s)/float64(bs), float64(m)/float64(bm), float64(l)/float64(bl))
 	}
 }
+
+// TestInterleavedBatch compares, for ZIP215, a VerifyBatch of n signatures
+// (random linear combination) with n single verifications, in alternating
+// blocks; it only runs with VILYA_INTERLEAVE=<rounds>.
+func TestInterleavedBatch(t *testing.T) {
+	rounds, _ := strconv.Atoi(os.Getenv("VILYA_INTERLEAVE"))
+	if rounds <= 0 {
+		t.Skip("set VILYA_INTERLEAVE=<rounds> to measure")
+	}
+	vs := benchSet(64, 64)
+	pubs, msgs, sigs := split(vs)
+	verdicts := make([]bool, len(vs))
+	fmt.Printf("ZIP215, message 64 bytes, rounds=%d; ns per signature\n", rounds)
+	fmt.Printf("%6s %12s %12s %10s %10s\n", "n", "single-min", "batch-min", "ratio-min", "ratio-med")
+	for _, n := range []int{1, 2, 3, 4, 6, 8, 16, 32, 64} {
+		var single, batch []time.Duration
+		for r := range rounds {
+			f1 := func() {
+				start := time.Now()
+				for i := range n {
+					if !VerifyWithProfile(ZIP215, pubs[i], msgs[i], sigs[i]) {
+						t.Fatal("invalid")
+					}
+				}
+				single = append(single, time.Since(start))
+			}
+			f2 := func() {
+				start := time.Now()
+				if !VerifyBatch(ZIP215, pubs[:n], msgs[:n], sigs[:n], verdicts[:n]) {
+					t.Fatal("invalid")
+				}
+				batch = append(batch, time.Since(start))
+			}
+			if r%2 == 0 {
+				f1()
+				f2()
+			} else {
+				f2()
+				f1()
+			}
+		}
+		slices.Sort(single)
+		slices.Sort(batch)
+		fmt.Printf("%6d %12.0f %12.0f %10.3f %10.3f\n", n,
+			float64(single[0].Nanoseconds())/float64(n), float64(batch[0].Nanoseconds())/float64(n),
+			float64(batch[0])/float64(single[0]), float64(batch[len(batch)/2])/float64(single[len(single)/2]))
+	}
+}
