@@ -32,7 +32,7 @@ func getWorkspace() *workspace { return workspaces.Get().(*workspace) }
 func putWorkspace(ws *workspace) {
 	// Drop every reference into the caller's slices before pooling.
 	for i := range ws.items {
-		ws.items[i].pub, ws.items[i].sig, ws.items[i].msg, ws.items[i].negA = nil, nil, nil, nil
+		ws.items[i].pub, ws.items[i].sig, ws.items[i].msg, ws.items[i].negA, ws.items[i].tab = nil, nil, nil, nil, nil
 	}
 	workspaces.Put(ws)
 }
@@ -96,7 +96,8 @@ func verifyBatch(p Profile, keys []*PublicKey, pubs [][]byte, msgs, sigs [][]byt
 					items[j] = item{}
 					continue
 				}
-				items[j] = prepare(p, nil, msgs[i], sigs[i], keys[i])
+				items[j] = prepare(p, nil, msgs[i], sigs[i], &keys[i].keyCore)
+				items[j].tab = &keys[i].tab
 			default:
 				items[j] = prepare(p, pubs[i], msgs[i], sigs[i], nil)
 			}

@@ -30,7 +30,7 @@ type KeyCache struct {
 }
 
 type cacheEntry struct {
-	key PublicKey
+	key keyCore
 	ref atomic.Bool // referenced since the hand last passed
 }
 
@@ -120,7 +120,7 @@ func (c *KeyCache) Stats() CacheStats {
 
 // lookup copies the decoded key for pub into dst, from the cache or by
 // decoding it (and then inserting it). pub must be 32 bytes.
-func (c *KeyCache) lookup(pub *[PublicKeySize]byte, dst *PublicKey) {
+func (c *KeyCache) lookup(pub *[PublicKeySize]byte, dst *keyCore) {
 	if len(c.entries) == 0 {
 		c.misses.Add(1)
 		dst.set(pub[:])
@@ -173,7 +173,14 @@ func (c *KeyCache) Verify(p Profile, pub, message, sig []byte) bool {
 	if len(pub) != PublicKeySize || len(sig) != SignatureSize || !p.valid() {
 		return false
 	}
-	var k PublicKey
+	var k keyCore
 	c.lookup((*[PublicKeySize]byte)(pub), &k)
-	return k.Verify(p, message, sig)
+	var items [1]item
+	var verdicts [1]bool
+	items[0] = prepare(p, nil, message, sig, &k)
+	if !items[0].ok {
+		return false
+	}
+	verifyItems(p, items[:], verdicts[:])
+	return verdicts[0]
 }

@@ -83,7 +83,7 @@ func TestKeyCacheIndexInvariant(t *testing.T) {
 	keys := validPool(64)
 	for _, capacity := range []int{1, 2, 3, 5, 8, 13} {
 		c := NewKeyCache(capacity * CacheEntryBytes)
-		var k PublicKey
+		var k keyCore
 		for step := range 2000 {
 			v := keys[(step*step+step*7)%len(keys)]
 			c.lookup((*[32]byte)(v.Pub), &k)

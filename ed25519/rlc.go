@@ -152,37 +152,4 @@ func oddMultiples(tab *[nafTable]edwards25519.Point, p *edwards25519.Point) {
 // little-endian integer s < 2^255: s = sum naf[i] 2^i, every nonzero digit
 // odd with |digit| < 2^(nafWidth-1), and any nafWidth consecutive digits
 // holding at most one nonzero.
-func nonAdjacentForm(naf *[256]int8, s *[32]byte) {
-	var x [5]uint64
-	for i := 0; i < 4; i++ {
-		for j := 7; j >= 0; j-- {
-			x[i] = x[i]<<8 | uint64(s[8*i+j])
-		}
-	}
-	*naf = [256]int8{}
-	const width = 1 << nafWidth
-	const mask = width - 1
-	carry := uint64(0)
-	for pos := 0; pos < 256; {
-		idx, bit := pos/64, uint(pos%64)
-		var buf uint64
-		if bit < 64-nafWidth {
-			buf = x[idx] >> bit
-		} else {
-			buf = x[idx]>>bit | x[idx+1]<<(64-bit)
-		}
-		w := carry + buf&mask
-		if w&1 == 0 {
-			pos++
-			continue
-		}
-		if w < width/2 {
-			carry = 0
-			naf[pos] = int8(w)
-		} else {
-			carry = 1
-			naf[pos] = int8(int(w) - width)
-		}
-		pos += nafWidth
-	}
-}
+func nonAdjacentForm(naf *[256]int8, s *[32]byte) { nafWidthN(naf, s, nafWidth) }
