@@ -13,9 +13,10 @@ const batchChunk = 64
 // rlcMin is the smallest number of candidate signatures for which a ZIP215
 // batch tries the random linear combination first; below it, verifying
 // each signature is faster. Measured with TestInterleavedBatch: the
-// combination costs 1.03x the single verifications at 2 signatures, 0.84x
-// at 3, 0.5x at 64 (docs/results/2026-11-29-ed25519-portable).
-const rlcMin = 3
+// combination costs 0.81x the single verifications at 2 signatures, 0.70x
+// at 3, about 0.5x from 16 on (docs/results/2026-11-29-ed25519-portable).
+// A lone signature is verified on its own.
+const rlcMin = 2
 
 // workspace is the per-call scratch of a batch, pooled so that batches do
 // not allocate.

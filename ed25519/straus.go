@@ -114,6 +114,11 @@ func cofactorEqual(p *projPoint, q *edwards25519.Point) bool {
 	for range 3 {
 		r.fromCompl(t.double(&r))
 	}
-	// The identity is (0 : Z : Z).
-	return r.X.Equal(new(field.Element).Zero()) == 1 && r.Y.Equal(&r.Z) == 1
+	return r.isIdentity()
+}
+
+// isIdentity reports whether p is the identity, (0 : Z : Z).
+func (p *projPoint) isIdentity() bool {
+	var zero field.Element
+	return p.X.Equal(&zero) == 1 && p.Y.Equal(&p.Z) == 1
 }
