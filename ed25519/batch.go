@@ -82,6 +82,7 @@ func verifyBatch(p Profile, keys []*PublicKey, pubs [][]byte, msgs, sigs [][]byt
 	if n == 0 {
 		return true
 	}
+	b := active.Load()
 	ws := getWorkspace()
 	defer putWorkspace(ws)
 	all := true
@@ -107,10 +108,10 @@ func verifyBatch(p Profile, keys []*PublicKey, pubs [][]byte, msgs, sigs [][]byt
 			}
 		}
 		out := verdicts[base : base+m]
-		if p == ZIP215 && cand >= rlcMin && verifyRLC(items, out, &ws.rlc, rnd) {
-			// verifyRLC wrote every verdict.
+		if p == ZIP215 && cand >= rlcMin && combineItems(b, items, out, &ws.rlc, rnd) {
+			// The combined check passed and wrote every verdict.
 		} else {
-			verifyItems(p, items, out)
+			verifyItems(b, p, items, out)
 		}
 		for _, v := range out {
 			all = all && v

@@ -181,6 +181,6 @@ func (c *KeyCache) Verify(p Profile, pub, message, sig []byte) bool {
 	if !items[0].ok {
 		return false
 	}
-	verifyItems(p, items[:], verdicts[:])
+	verifyItems(active.Load(), p, items[:], verdicts[:])
 	return verdicts[0]
 }

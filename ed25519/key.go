@@ -84,6 +84,6 @@ func (k *PublicKey) Verify(p Profile, message, sig []byte) bool {
 	if !items[0].ok {
 		return false
 	}
-	verifyItems(p, items[:], verdicts[:])
+	verifyItems(active.Load(), p, items[:], verdicts[:])
 	return verdicts[0]
 }
