@@ -31,6 +31,9 @@ type rlcScratch struct {
 	r    [batchChunk]edwards25519.Point
 	tabA [batchChunk][nafTable]cachedPoint
 	tabR [batchChunk][nafTable]cachedPoint
+	// useA[j] is the table for candidate j's A: its PublicKey's width-8
+	// table when it has one, else tabA[j].
+	useA [batchChunk][]cachedPoint
 	nafA [batchChunk][256]int8
 	nafR [batchChunk][256]int8
 	z    [batchChunk * 16]byte
@@ -52,7 +55,7 @@ func verifyRLC(items []item, verdicts []bool, sc *rlcScratch, rnd io.Reader) boo
 		if !it.ok {
 			continue
 		}
-		if it.negA == nil {
+		if it.negA == nil && it.tab == nil {
 			if _, err := sc.negA[c].SetBytes(it.pub[:]); err != nil {
 				it.ok = false
 				continue
@@ -89,10 +92,16 @@ func verifyRLC(items []item, verdicts []bool, sc *rlcScratch, rnd io.Reader) boo
 		a.Multiply(&z, &it.k)
 		a.Negate(&a) // [-(z k)](-A) = [z k]A
 		nonAdjacentForm(&sc.nafR[j], &zb)
-		nonAdjacentForm(&sc.nafA[j], (*[32]byte)(a.Bytes()))
 		var pe extPoint
 		oddMultiplesCached(sc.tabR[j][:], pe.fromPoint(&sc.r[j]))
-		oddMultiplesCached(sc.tabA[j][:], pe.fromPoint(it.negA))
+		if it.tab != nil {
+			nafWidthN(&sc.nafA[j], (*[32]byte)(a.Bytes()), keyTableWidth)
+			sc.useA[j] = it.tab[:]
+		} else {
+			nonAdjacentForm(&sc.nafA[j], (*[32]byte)(a.Bytes()))
+			oddMultiplesCached(sc.tabA[j][:], pe.fromPoint(it.negA))
+			sc.useA[j] = sc.tabA[j][:]
+		}
 	}
 	b.Negate(&b)
 	var bNaf [256]int8
@@ -117,8 +126,8 @@ func verifyRLC(items []item, verdicts []bool, sc *rlcScratch, rnd io.Reader) boo
 	for i := top; i >= 0; i-- {
 		t.double(&acc)
 		for j := 0; j < c; j++ {
-			addDigit(&t, &u, &sc.tabA[j], sc.nafA[j][i])
-			addDigit(&t, &u, &sc.tabR[j], sc.nafR[j][i])
+			addDigit(&t, &u, sc.useA[j], sc.nafA[j][i])
+			addDigit(&t, &u, sc.tabR[j][:], sc.nafR[j][i])
 		}
 		if d := bNaf[i]; d > 0 {
 			u.fromCompl(&t)
@@ -128,6 +137,9 @@ func verifyRLC(items []item, verdicts []bool, sc *rlcScratch, rnd io.Reader) boo
 			t.subAffine(&u, &basepointTable8[(-d)/2])
 		}
 		acc.fromCompl(&t)
+	}
+	for j := 0; j < c; j++ {
+		sc.useA[j] = nil // drop references to the caller's keys
 	}
 	for range 3 { // the cofactor
 		acc.fromCompl(t.double(&acc))
@@ -142,9 +154,9 @@ func verifyRLC(items []item, verdicts []bool, sc *rlcScratch, rnd io.Reader) boo
 }
 
 // addDigit adds [d]P to the completed point t (u is scratch), for a
-// non-adjacent-form digit d (odd, |d| < 2^(nafWidth-1), or zero) and tab
-// the odd multiples of P.
-func addDigit(t *complPoint, u *extPoint, tab *[nafTable]cachedPoint, d int8) {
+// non-adjacent-form digit d (odd, |d| < 2*len(tab), or zero) and tab the
+// odd multiples of P.
+func addDigit(t *complPoint, u *extPoint, tab []cachedPoint, d int8) {
 	switch {
 	case d > 0:
 		u.fromCompl(t)
