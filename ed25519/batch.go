@@ -48,6 +48,9 @@ func putWorkspace(ws *workspace) {
 // using 128-bit coefficients from crypto/rand, and each signature is
 // verified on its own only if that check fails (or if crypto/rand fails);
 // see VerifyBatchRand. Other profiles verify each signature on its own.
+// A ZIP215 batch of valid signatures costs about half of verifying them one
+// by one; one that holds an invalid signature costs about 1.5 times, since
+// the failed combined check is followed by single verifications.
 //
 // Wrong-length keys and signatures are simply invalid. VerifyBatch panics
 // if pubs, msgs, sigs and verdicts do not all have the same length: that is

@@ -42,7 +42,11 @@ func TestInterleavedVerifyCold(t *testing.T) {
 		contender{"vilya/stdlib+PublicKey", func(v *vector) bool {
 			return keys[int(v.Msg[0])].Verify(StdlibCompat, v.Msg, v.Sig)
 		}},
-		contender{"vilya/stdlib+KeyCache", func(v *vector) bool { return cache.Verify(StdlibCompat, v.Pub, v.Msg, v.Sig) }})
+		contender{"vilya/stdlib+KeyCache", func(v *vector) bool { return cache.Verify(StdlibCompat, v.Pub, v.Msg, v.Sig) }},
+		contender{"NewPublicKey (no verify)", func(v *vector) bool {
+			k, err := NewPublicKey(v.Pub)
+			return err == nil && k != nil
+		}})
 	const blockLen = 16
 	block := func(c contender, r int) time.Duration {
 		start := time.Now()
