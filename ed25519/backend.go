@@ -2,25 +2,31 @@ package ed25519
 
 import (
 	"errors"
+	"io"
 	"sync/atomic"
 )
 
 // A backend verifies a batch of prepared items under one profile, writing
-// verdicts[i] for items[i]. Every backend has this shape:
+// verdicts[i] for items[i]. Every backend provides two functions of these
+// shapes:
 //
 //	func(p Profile, items []item, verdicts []bool)
+//	func(items []item, verdicts []bool, sc *rlcScratch, rnd io.Reader) bool
 //
-// It must give exactly the profile's verdict for every item (items with
-// ok == false are false), hash the challenge of every item whose hashed flag
-// is clear, and decode A for every item whose negA is nil. It must not
-// allocate. Backends are called from verifyItems, the one dispatch
-// function, through a switch rather than a function value, so that the
-// items a caller keeps on its stack stay there.
+// The first must give exactly the profile's verdict for every item (items
+// with ok == false are false), hash the challenge of every item whose
+// hashed flag is clear, and decode A for every item whose negA and tab are
+// nil. The second is the ZIP215 combined check (see verifyRLC for its
+// contract); it may decline (return false) at any time, and the caller then
+// uses the first. Neither may allocate. They are called from verifyItems
+// and combineItems, the dispatch functions, through a switch rather than a
+// function value, so that the items a caller keeps on its stack stay there;
+// a call reads the active backend once and uses it throughout.
 //
 // Adding a backend (the AVX-512 IFMA one, or one that hashes with the
 // multi-buffer SHA-512 of package sha512x) means: one entry in backendTable,
-// a useX flag set in selectBackend from internal/cpu, one case in
-// verifyItems, and nothing else.
+// a useX flag set in selectBackend from internal/cpu, one case in each
+// dispatch function, and nothing else.
 
 const (
 	backendPortable int32 = iota
@@ -49,12 +55,19 @@ func selectBackend() {
 	active.Store(best)
 }
 
-// verifyItems is the one dispatch function: it hands the batch to the
-// active backend.
-func verifyItems(p Profile, items []item, verdicts []bool) {
-	switch active.Load() {
+// verifyItems hands a batch to backend b (a value of active).
+func verifyItems(b int32, p Profile, items []item, verdicts []bool) {
+	switch b {
 	default:
 		verifyItemsPortable(p, items, verdicts)
+	}
+}
+
+// combineItems runs backend b's ZIP215 combined check.
+func combineItems(b int32, items []item, verdicts []bool, sc *rlcScratch, rnd io.Reader) bool {
+	switch b {
+	default:
+		return verifyRLC(items, verdicts, sc, rnd)
 	}
 }
 

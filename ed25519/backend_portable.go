@@ -27,6 +27,9 @@ func verifyItemPortable(p Profile, it *item) bool {
 	if !it.ok {
 		return false
 	}
+	if it.tab != nil {
+		return verifyItemTable(p, it)
+	}
 	var negA edwards25519.Point
 	a := it.negA
 	if a == nil {
@@ -51,4 +54,23 @@ func verifyItemPortable(p Profile, it *item) bool {
 	r.Subtract(&r, &sigR)
 	r.MultByCofactor(&r)
 	return r.Equal(identity) == 1
+}
+
+// verifyItemTable checks an item whose key brings its own table.
+func verifyItemTable(p Profile, it *item) bool {
+	if !it.hashed {
+		it.challenge()
+	}
+	var r projPoint
+	doubleBaseMultTable(&r, &it.k, it.tab, &it.s)
+	if !p.cofactored() {
+		var enc [32]byte
+		r.encode(&enc)
+		return enc == *(*[32]byte)(it.sig[:32])
+	}
+	var sigR edwards25519.Point
+	if _, err := sigR.SetBytes(it.sig[:32]); err != nil {
+		return false
+	}
+	return cofactorEqual(&r, &sigR)
 }

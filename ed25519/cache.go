@@ -1,6 +1,8 @@
 package ed25519
 
 import (
+	"hash/maphash"
+	"math/bits"
 	"sync"
 	"sync/atomic"
 	"unsafe"
@@ -8,15 +10,18 @@ import (
 
 // A KeyCache remembers decoded public keys, so that a signer that recurs is
 // decoded once. It is bounded: it holds at most Capacity keys, evicting
-// with the CLOCK (second-chance) policy, and all of its memory is allocated
-// by NewKeyCache, so a cache that is full recycles entries and allocates
-// nothing more. Keys that fail to decode are cached too (as invalid).
+// with the CLOCK (second-chance) policy, and all of its memory (entries and
+// index) is allocated by NewKeyCache, so it never allocates afterwards.
+// Keys that fail to decode are cached too (as invalid). The index hashes
+// keys with a per-cache random seed (hash/maphash), so chosen keys cannot
+// be aimed at one probe chain.
 //
 // A KeyCache is safe for concurrent use. A hit copies the decoded key out
 // under a read lock; decoding on a miss happens outside any lock.
 type KeyCache struct {
 	mu      sync.RWMutex
-	index   map[[PublicKeySize]byte]int32
+	index   []int32 // open addressing, linear probing: entry index + 1, or 0 when empty
+	seed    maphash.Seed
 	entries []cacheEntry
 	hand    int // next CLOCK victim candidate
 	used    int
@@ -25,14 +30,14 @@ type KeyCache struct {
 }
 
 type cacheEntry struct {
-	key PublicKey
+	key keyCore
 	ref atomic.Bool // referenced since the hand last passed
 }
 
 // CacheEntryBytes is the memory one KeyCache entry accounts for: the
-// decoded key and its bookkeeping plus an allowance of 64 bytes for its
-// slot in the index map.
-const CacheEntryBytes = int(unsafe.Sizeof(cacheEntry{})) + 64
+// decoded key and its bookkeeping, plus 16 bytes for its share of the
+// index (a power-of-two table of 4-byte slots, at most four per entry).
+const CacheEntryBytes = int(unsafe.Sizeof(cacheEntry{})) + 16
 
 // CacheStats is a snapshot of a KeyCache's counters.
 type CacheStats struct {
@@ -44,8 +49,11 @@ type CacheStats struct {
 	Bytes     int    // Capacity * CacheEntryBytes, the memory cap in use
 }
 
-// NewKeyCache returns a cache whose entries take at most maxBytes bytes:
-// it holds maxBytes / CacheEntryBytes keys (about 300 bytes each). A
+// NewKeyCache returns a cache whose entries and index take at most
+// maxBytes bytes: it holds maxBytes / CacheEntryBytes keys (CacheEntryBytes
+// is 224 bytes on 64-bit platforms). Beyond maxBytes it uses only a header
+// of about 100 bytes and the allocator's rounding of its two arrays (less
+// than one 8 KiB page each); TestKeyCacheMemoryCap measures it. A
 // maxBytes too small for one entry gives a cache that holds nothing and
 // decodes every key (still correct).
 func NewKeyCache(maxBytes int) *KeyCache {
@@ -53,10 +61,45 @@ func NewKeyCache(maxBytes int) *KeyCache {
 	if maxBytes > 0 {
 		n = maxBytes / CacheEntryBytes
 	}
-	n = min(n, 1<<30)
-	return &KeyCache{
-		index:   make(map[[PublicKeySize]byte]int32, n),
-		entries: make([]cacheEntry, n),
+	n = min(n, 1<<28)
+	c := &KeyCache{seed: maphash.MakeSeed(), entries: make([]cacheEntry, n)}
+	if n > 0 {
+		c.index = make([]int32, 1<<bits.Len(uint(2*n-1))) // >= 2n slots, load <= 1/2
+	}
+	return c
+}
+
+// find returns the index slot holding pub, or the empty slot where it
+// would go, and whether it was found. The table is at most half full, so
+// the probe always ends.
+func (c *KeyCache) find(pub *[PublicKeySize]byte) (slot int, found bool) {
+	mask := len(c.index) - 1
+	i := int(maphash.Bytes(c.seed, pub[:])) & mask
+	for {
+		e := c.index[i]
+		if e == 0 {
+			return i, false
+		}
+		if c.entries[e-1].key.bytes == *pub {
+			return i, true
+		}
+		i = (i + 1) & mask
+	}
+}
+
+// remove empties index slot i and shifts back the entries after it that
+// would otherwise become unreachable (deletion without tombstones).
+func (c *KeyCache) remove(i int) {
+	mask := len(c.index) - 1
+	c.index[i] = 0
+	for j := (i + 1) & mask; c.index[j] != 0; j = (j + 1) & mask {
+		e := c.index[j]
+		home := int(maphash.Bytes(c.seed, c.entries[e-1].key.bytes[:])) & mask
+		// Move e into the hole at i if its home is not cyclically in (i, j].
+		if (j > i && (home <= i || home > j)) || (j < i && home <= i && home > j) {
+			c.index[i], c.index[j] = e, 0
+			i = j
+		}
 	}
 }
 
@@ -77,10 +120,15 @@ func (c *KeyCache) Stats() CacheStats {
 
 // lookup copies the decoded key for pub into dst, from the cache or by
 // decoding it (and then inserting it). pub must be 32 bytes.
-func (c *KeyCache) lookup(pub *[PublicKeySize]byte, dst *PublicKey) {
+func (c *KeyCache) lookup(pub *[PublicKeySize]byte, dst *keyCore) {
+	if len(c.entries) == 0 {
+		c.misses.Add(1)
+		dst.set(pub[:])
+		return
+	}
 	c.mu.RLock()
-	if i, ok := c.index[*pub]; ok {
-		e := &c.entries[i]
+	if i, ok := c.find(pub); ok {
+		e := &c.entries[c.index[i]-1]
 		*dst = e.key
 		e.ref.Store(true)
 		c.mu.RUnlock()
@@ -89,36 +137,32 @@ func (c *KeyCache) lookup(pub *[PublicKeySize]byte, dst *PublicKey) {
 	}
 	c.mu.RUnlock()
 	c.misses.Add(1)
-	dst.set(pub[:]) // an invalid key stays cached as invalid
-	if len(c.entries) == 0 {
-		return
-	}
+	dst.set(pub[:]) // an invalid key is cached as invalid
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	if _, ok := c.index[*pub]; ok {
+	if _, ok := c.find(pub); ok {
 		return // another goroutine inserted it meanwhile
 	}
-	var slot int
+	var victim int
 	if c.used < len(c.entries) {
-		slot = c.used
+		victim = c.used
 		c.used++
 	} else {
-		for {
-			e := &c.entries[c.hand]
-			if !e.ref.Load() {
-				break
-			}
-			e.ref.Store(false)
+		// CLOCK: skip (and clear) referenced entries.
+		for c.entries[c.hand].ref.Load() {
+			c.entries[c.hand].ref.Store(false)
 			c.hand = (c.hand + 1) % len(c.entries)
 		}
-		slot = c.hand
+		victim = c.hand
 		c.hand = (c.hand + 1) % len(c.entries)
-		delete(c.index, c.entries[slot].key.bytes)
+		i, _ := c.find(&c.entries[victim].key.bytes)
+		c.remove(i)
 		c.evictions.Add(1)
 	}
-	c.entries[slot].key = *dst
-	c.entries[slot].ref.Store(false)
-	c.index[*pub] = int32(slot)
+	c.entries[victim].key = *dst
+	c.entries[victim].ref.Store(false)
+	i, _ := c.find(pub)
+	c.index[i] = int32(victim + 1)
 }
 
 // Verify reports whether sig is a valid signature of message by pub under
@@ -129,7 +173,14 @@ func (c *KeyCache) Verify(p Profile, pub, message, sig []byte) bool {
 	if len(pub) != PublicKeySize || len(sig) != SignatureSize || !p.valid() {
 		return false
 	}
-	var k PublicKey
+	var k keyCore
 	c.lookup((*[PublicKeySize]byte)(pub), &k)
-	return k.Verify(p, message, sig)
+	var items [1]item
+	var verdicts [1]bool
+	items[0] = prepare(p, nil, message, sig, &k)
+	if !items[0].ok {
+		return false
+	}
+	verifyItems(active.Load(), p, items[:], verdicts[:])
+	return verdicts[0]
 }

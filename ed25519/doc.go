@@ -68,6 +68,13 @@
 // never use a combined check, because there it can accept signatures that
 // single verification rejects.
 //
+// # Precomputed keys
+//
+// A [PublicKey] decodes a key once and keeps a table of its odd multiples, for
+// signers that recur; a [KeyCache] keeps decoded keys (without tables) for
+// many signers, bounded by a memory cap, safe for concurrent use. Both give
+// exactly the verdicts of the functions that take the key's bytes.
+//
 // # Backends
 //
 // The arithmetic is done by a backend: a function that takes a batch of

@@ -26,6 +26,9 @@ type item struct {
 	// negA, when not nil, is -A already decoded (a precomputed key); when
 	// nil the backend decodes pub.
 	negA *edwards25519.Point
+	// tab, when not nil, holds the odd multiples of -A (a PublicKey's
+	// table); the backend then uses it instead of negA.
+	tab *keyTable
 
 	s edwards25519.Scalar // S, canonical
 	k edwards25519.Scalar // the challenge, when hashed is set
@@ -40,7 +43,7 @@ type item struct {
 // lengths: they leave ok false. It returns the item by value (rather than
 // filling a pointer) so that escape analysis keeps the caller's inputs, and
 // a caller's stack-allocated key, on the stack.
-func prepare(p Profile, pub, msg, sig []byte, key *PublicKey) (it item) {
+func prepare(p Profile, pub, msg, sig []byte, key *keyCore) (it item) {
 	it.msg = msg
 	if len(sig) != SignatureSize || !p.valid() {
 		return

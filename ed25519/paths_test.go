@@ -3,7 +3,10 @@ package ed25519
 import (
 	"crypto/ed25519"
 	"math/rand/v2"
+	"os"
+	"slices"
 	"strconv"
+	"strings"
 	"testing"
 )
 
@@ -250,6 +253,21 @@ func TestParseProfile(t *testing.T) {
 	if _, err := ParseProfile("ed448"); err == nil {
 		t.Error("unknown name parsed")
 	}
+}
+
+// TestRequiredBackends fails when VILYA_REQUIRE_KERNELS names an ed25519
+// backend this machine cannot run (names of other packages' kernels are
+// ignored).
+func TestRequiredBackends(t *testing.T) {
+	avail := Backends()
+	for _, name := range strings.Split(os.Getenv("VILYA_REQUIRE_KERNELS"), ",") {
+		for _, b := range backendTable {
+			if b.name == name && !slices.Contains(avail, name) {
+				t.Errorf("required backend %q is not available", name)
+			}
+		}
+	}
+	t.Logf("ed25519 backends available: %v, active: %s", avail, Backend())
 }
 
 func TestSetBackend(t *testing.T) {

@@ -29,8 +29,11 @@ const (
 type rlcScratch struct {
 	negA [batchChunk]edwards25519.Point
 	r    [batchChunk]edwards25519.Point
-	tabA [batchChunk][nafTable]edwards25519.Point
-	tabR [batchChunk][nafTable]edwards25519.Point
+	tabA [batchChunk][nafTable]cachedPoint
+	tabR [batchChunk][nafTable]cachedPoint
+	// useA[j] is the table for candidate j's A: its PublicKey's width-8
+	// table when it has one, else tabA[j].
+	useA [batchChunk][]cachedPoint
 	nafA [batchChunk][256]int8
 	nafR [batchChunk][256]int8
 	z    [batchChunk * 16]byte
@@ -52,7 +55,7 @@ func verifyRLC(items []item, verdicts []bool, sc *rlcScratch, rnd io.Reader) boo
 		if !it.ok {
 			continue
 		}
-		if it.negA == nil {
+		if it.negA == nil && it.tab == nil {
 			if _, err := sc.negA[c].SetBytes(it.pub[:]); err != nil {
 				it.ok = false
 				continue
@@ -89,15 +92,26 @@ func verifyRLC(items []item, verdicts []bool, sc *rlcScratch, rnd io.Reader) boo
 		a.Multiply(&z, &it.k)
 		a.Negate(&a) // [-(z k)](-A) = [z k]A
 		nonAdjacentForm(&sc.nafR[j], &zb)
-		nonAdjacentForm(&sc.nafA[j], (*[32]byte)(a.Bytes()))
-		oddMultiples(&sc.tabR[j], &sc.r[j])
-		oddMultiples(&sc.tabA[j], it.negA)
+		var pe extPoint
+		oddMultiplesCached(sc.tabR[j][:], pe.fromPoint(&sc.r[j]))
+		if it.tab != nil {
+			nafWidthN(&sc.nafA[j], (*[32]byte)(a.Bytes()), keyTableWidth)
+			sc.useA[j] = it.tab[:]
+		} else {
+			nonAdjacentForm(&sc.nafA[j], (*[32]byte)(a.Bytes()))
+			oddMultiplesCached(sc.tabA[j][:], pe.fromPoint(it.negA))
+			sc.useA[j] = sc.tabA[j][:]
+		}
 	}
+	b.Negate(&b)
+	var bNaf [256]int8
+	nafWidthN(&bNaf, (*[32]byte)(b.Bytes()), 8)
 
-	// Straus: one shared doubling chain for every point.
+	// Straus: one shared doubling chain for every point, the base point's
+	// term folded in with its width-8 affine table.
 	top := 255
 	for ; top >= 0; top-- {
-		nz := false
+		nz := bNaf[top] != 0
 		for j := 0; j < c && !nz; j++ {
 			nz = sc.nafA[j][top] != 0 || sc.nafR[j][top] != 0
 		}
@@ -105,20 +119,32 @@ func verifyRLC(items []item, verdicts []bool, sc *rlcScratch, rnd io.Reader) boo
 			break
 		}
 	}
-	acc := edwards25519.NewIdentityPoint()
+	var acc projPoint
+	var t complPoint
+	var u extPoint
+	acc.identity()
 	for i := top; i >= 0; i-- {
-		acc.Double(acc)
+		t.double(&acc)
 		for j := 0; j < c; j++ {
-			addDigit(acc, &sc.tabA[j], sc.nafA[j][i])
-			addDigit(acc, &sc.tabR[j], sc.nafR[j][i])
+			addDigit(&t, &u, sc.useA[j], sc.nafA[j][i])
+			addDigit(&t, &u, sc.tabR[j][:], sc.nafR[j][i])
 		}
+		if d := bNaf[i]; d > 0 {
+			u.fromCompl(&t)
+			t.addAffine(&u, &basepointTable8[d/2])
+		} else if d < 0 {
+			u.fromCompl(&t)
+			t.subAffine(&u, &basepointTable8[(-d)/2])
+		}
+		acc.fromCompl(&t)
 	}
-	b.Negate(&b)
-	var bB edwards25519.Point
-	bB.ScalarBaseMult(&b)
-	acc.Add(acc, &bB)
-	acc.MultByCofactor(acc)
-	if acc.Equal(identity) != 1 {
+	for j := 0; j < c; j++ {
+		sc.useA[j] = nil // drop references to the caller's keys
+	}
+	for range 3 { // the cofactor
+		acc.fromCompl(t.double(&acc))
+	}
+	if !acc.isIdentity() {
 		return false
 	}
 	for j := 0; j < c; j++ {
@@ -127,24 +153,17 @@ func verifyRLC(items []item, verdicts []bool, sc *rlcScratch, rnd io.Reader) boo
 	return true
 }
 
-// addDigit adds [d]P to acc, for a non-adjacent-form digit d (odd, |d| <
-// 2^(nafWidth-1), or zero) and tab the odd multiples of P.
-func addDigit(acc *edwards25519.Point, tab *[nafTable]edwards25519.Point, d int8) {
+// addDigit adds [d]P to the completed point t (u is scratch), for a
+// non-adjacent-form digit d (odd, |d| < 2*len(tab), or zero) and tab the
+// odd multiples of P.
+func addDigit(t *complPoint, u *extPoint, tab []cachedPoint, d int8) {
 	switch {
 	case d > 0:
-		acc.Add(acc, &tab[d/2])
+		u.fromCompl(t)
+		t.add(u, &tab[d/2])
 	case d < 0:
-		acc.Subtract(acc, &tab[(-d)/2])
-	}
-}
-
-// oddMultiples sets tab[i] = [2i+1]P.
-func oddMultiples(tab *[nafTable]edwards25519.Point, p *edwards25519.Point) {
-	var p2 edwards25519.Point
-	p2.Double(p)
-	tab[0].Set(p)
-	for i := 1; i < nafTable; i++ {
-		tab[i].Add(&tab[i-1], &p2)
+		u.fromCompl(t)
+		t.sub(u, &tab[(-d)/2])
 	}
 }
 
@@ -152,37 +171,4 @@ func oddMultiples(tab *[nafTable]edwards25519.Point, p *edwards25519.Point) {
 // little-endian integer s < 2^255: s = sum naf[i] 2^i, every nonzero digit
 // odd with |digit| < 2^(nafWidth-1), and any nafWidth consecutive digits
 // holding at most one nonzero.
-func nonAdjacentForm(naf *[256]int8, s *[32]byte) {
-	var x [5]uint64
-	for i := 0; i < 4; i++ {
-		for j := 7; j >= 0; j-- {
-			x[i] = x[i]<<8 | uint64(s[8*i+j])
-		}
-	}
-	*naf = [256]int8{}
-	const width = 1 << nafWidth
-	const mask = width - 1
-	carry := uint64(0)
-	for pos := 0; pos < 256; {
-		idx, bit := pos/64, uint(pos%64)
-		var buf uint64
-		if bit < 64-nafWidth {
-			buf = x[idx] >> bit
-		} else {
-			buf = x[idx]>>bit | x[idx+1]<<(64-bit)
-		}
-		w := carry + buf&mask
-		if w&1 == 0 {
-			pos++
-			continue
-		}
-		if w < width/2 {
-			carry = 0
-			naf[pos] = int8(w)
-		} else {
-			carry = 1
-			naf[pos] = int8(int(w) - width)
-		}
-		pos += nafWidth
-	}
-}
+func nonAdjacentForm(naf *[256]int8, s *[32]byte) { nafWidthN(naf, s, nafWidth) }

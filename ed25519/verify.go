@@ -19,6 +19,6 @@ func VerifyWithProfile(p Profile, pub, message, sig []byte) bool {
 	if !items[0].ok {
 		return false
 	}
-	verifyItems(p, items[:], verdicts[:])
+	verifyItems(active.Load(), p, items[:], verdicts[:])
 	return verdicts[0]
 }

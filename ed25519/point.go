@@ -1,0 +1,213 @@
+package ed25519
+
+import (
+	"filippo.io/edwards25519"
+	"filippo.io/edwards25519/field"
+)
+
+// This file is the portable backend's own point arithmetic on
+// filippo.io/edwards25519/field elements, in the representations of
+// Hisil-Wong-Carter-Dawson ("Twisted Edwards curves revisited", 2008) as
+// ref10 and filippo.io/edwards25519 use them. filippo.io/edwards25519
+// keeps these representations unexported; owning them lets a precomputed
+// key keep a wide per-key table and lets the batch check skip conversions.
+// Everything here is variable time: it handles public data only.
+
+// extPoint is a point in extended coordinates: x = X/Z, y = Y/Z, xy = T/Z.
+type extPoint struct{ X, Y, Z, T field.Element }
+
+// projPoint is a point in projective coordinates: x = X/Z, y = Y/Z.
+type projPoint struct{ X, Y, Z field.Element }
+
+// complPoint is a "completed" point: x = X/Z, y = Y/T.
+type complPoint struct{ X, Y, Z, T field.Element }
+
+// cachedPoint is a point prepared as the second operand of an addition.
+type cachedPoint struct{ YplusX, YminusX, Z, T2d field.Element }
+
+// affineCached is cachedPoint with Z = 1.
+type affineCached struct{ YplusX, YminusX, T2d field.Element }
+
+var feD2 = func() *field.Element {
+	// d = -121665/121666; d2 = 2d.
+	var n, m field.Element
+	n.Mult32(new(field.Element).One(), 121665)
+	m.Mult32(new(field.Element).One(), 121666)
+	m.Invert(&m)
+	n.Multiply(&n, &m)
+	n.Negate(&n)
+	return n.Add(&n, &n)
+}()
+
+func (v *extPoint) fromPoint(p *edwards25519.Point) *extPoint {
+	X, Y, Z, T := p.ExtendedCoordinates()
+	v.X, v.Y, v.Z, v.T = *X, *Y, *Z, *T
+	return v
+}
+
+func (v *extPoint) toPoint(p *edwards25519.Point) *edwards25519.Point {
+	if _, err := p.SetExtendedCoordinates(&v.X, &v.Y, &v.Z, &v.T); err != nil {
+		panic("ed25519: internal error: point off the curve")
+	}
+	return p
+}
+
+func (v *extPoint) identity() *extPoint {
+	v.X.Zero()
+	v.Y.One()
+	v.Z.One()
+	v.T.Zero()
+	return v
+}
+
+func (v *projPoint) identity() *projPoint {
+	v.X.Zero()
+	v.Y.One()
+	v.Z.One()
+	return v
+}
+
+func (v *projPoint) fromExt(p *extPoint) *projPoint {
+	v.X, v.Y, v.Z = p.X, p.Y, p.Z
+	return v
+}
+
+func (v *projPoint) fromCompl(p *complPoint) *projPoint {
+	v.X.Multiply(&p.X, &p.T)
+	v.Y.Multiply(&p.Y, &p.Z)
+	v.Z.Multiply(&p.Z, &p.T)
+	return v
+}
+
+func (v *extPoint) fromCompl(p *complPoint) *extPoint {
+	v.X.Multiply(&p.X, &p.T)
+	v.Y.Multiply(&p.Y, &p.Z)
+	v.Z.Multiply(&p.Z, &p.T)
+	v.T.Multiply(&p.X, &p.Y)
+	return v
+}
+
+func (v *cachedPoint) fromExt(p *extPoint) *cachedPoint {
+	v.YplusX.Add(&p.Y, &p.X)
+	v.YminusX.Subtract(&p.Y, &p.X)
+	v.Z = p.Z
+	v.T2d.Multiply(&p.T, feD2)
+	return v
+}
+
+// double sets v = 2p.
+func (v *complPoint) double(p *projPoint) *complPoint {
+	var xx, yy, zz2, xy2 field.Element
+	xx.Square(&p.X)
+	yy.Square(&p.Y)
+	zz2.Square(&p.Z)
+	zz2.Add(&zz2, &zz2)
+	xy2.Add(&p.X, &p.Y)
+	xy2.Square(&xy2)
+	v.Y.Add(&yy, &xx)
+	v.Z.Subtract(&yy, &xx)
+	v.X.Subtract(&xy2, &v.Y)
+	v.T.Subtract(&zz2, &v.Z)
+	return v
+}
+
+// add sets v = p + q.
+func (v *complPoint) add(p *extPoint, q *cachedPoint) *complPoint {
+	var pp, mm, tt2d, zz2, ypx, ymx field.Element
+	ypx.Add(&p.Y, &p.X)
+	ymx.Subtract(&p.Y, &p.X)
+	pp.Multiply(&ypx, &q.YplusX)
+	mm.Multiply(&ymx, &q.YminusX)
+	tt2d.Multiply(&p.T, &q.T2d)
+	zz2.Multiply(&p.Z, &q.Z)
+	zz2.Add(&zz2, &zz2)
+	v.X.Subtract(&pp, &mm)
+	v.Y.Add(&pp, &mm)
+	v.Z.Add(&zz2, &tt2d)
+	v.T.Subtract(&zz2, &tt2d)
+	return v
+}
+
+// sub sets v = p - q.
+func (v *complPoint) sub(p *extPoint, q *cachedPoint) *complPoint {
+	var pp, mm, tt2d, zz2, ypx, ymx field.Element
+	ypx.Add(&p.Y, &p.X)
+	ymx.Subtract(&p.Y, &p.X)
+	pp.Multiply(&ypx, &q.YminusX)
+	mm.Multiply(&ymx, &q.YplusX)
+	tt2d.Multiply(&p.T, &q.T2d)
+	zz2.Multiply(&p.Z, &q.Z)
+	zz2.Add(&zz2, &zz2)
+	v.X.Subtract(&pp, &mm)
+	v.Y.Add(&pp, &mm)
+	v.Z.Subtract(&zz2, &tt2d)
+	v.T.Add(&zz2, &tt2d)
+	return v
+}
+
+// addAffine sets v = p + q.
+func (v *complPoint) addAffine(p *extPoint, q *affineCached) *complPoint {
+	var pp, mm, tt2d, zz2, ypx, ymx field.Element
+	ypx.Add(&p.Y, &p.X)
+	ymx.Subtract(&p.Y, &p.X)
+	pp.Multiply(&ypx, &q.YplusX)
+	mm.Multiply(&ymx, &q.YminusX)
+	tt2d.Multiply(&p.T, &q.T2d)
+	zz2.Add(&p.Z, &p.Z)
+	v.X.Subtract(&pp, &mm)
+	v.Y.Add(&pp, &mm)
+	v.Z.Add(&zz2, &tt2d)
+	v.T.Subtract(&zz2, &tt2d)
+	return v
+}
+
+// subAffine sets v = p - q.
+func (v *complPoint) subAffine(p *extPoint, q *affineCached) *complPoint {
+	var pp, mm, tt2d, zz2, ypx, ymx field.Element
+	ypx.Add(&p.Y, &p.X)
+	ymx.Subtract(&p.Y, &p.X)
+	pp.Multiply(&ypx, &q.YminusX)
+	mm.Multiply(&ymx, &q.YplusX)
+	tt2d.Multiply(&p.T, &q.T2d)
+	zz2.Add(&p.Z, &p.Z)
+	v.X.Subtract(&pp, &mm)
+	v.Y.Add(&pp, &mm)
+	v.Z.Subtract(&zz2, &tt2d)
+	v.T.Add(&zz2, &tt2d)
+	return v
+}
+
+// oddMultiplesCached sets tab[i] = [2i+1]P for len(tab) entries.
+func oddMultiplesCached(tab []cachedPoint, p *extPoint) {
+	var p2 extPoint
+	var c complPoint
+	var pp projPoint
+	p2.fromCompl(c.double(pp.fromExt(p)))
+	var acc extPoint = *p
+	tab[0].fromExt(&acc)
+	var p2c cachedPoint
+	p2c.fromExt(&p2)
+	for i := 1; i < len(tab); i++ {
+		acc.fromCompl(c.add(&acc, &p2c))
+		tab[i].fromExt(&acc)
+	}
+}
+
+// basepointTable8 holds the odd multiples B, 3B, ..., 127B in affine form,
+// for width-8 non-adjacent forms of the S coefficient.
+var basepointTable8 = func() *[64]affineCached {
+	var tab [64]cachedPoint
+	var b extPoint
+	b.fromPoint(edwards25519.NewGeneratorPoint())
+	oddMultiplesCached(tab[:], &b)
+	var out [64]affineCached
+	for i := range tab {
+		// Z = 1 after dividing through: (Y+X)/Z, (Y-X)/Z, T2d/Z.
+		var zinv field.Element
+		zinv.Invert(&tab[i].Z)
+		out[i].YplusX.Multiply(&tab[i].YplusX, &zinv)
+		out[i].YminusX.Multiply(&tab[i].YminusX, &zinv)
+		out[i].T2d.Multiply(&tab[i].T2d, &zinv)
+	}
+	return &out
+}()

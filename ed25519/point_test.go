@@ -1,0 +1,62 @@
+package ed25519
+
+import (
+	"crypto/sha512"
+	"math/big"
+	"testing"
+
+	"filippo.io/edwards25519"
+)
+
+func testScalar(i int) *edwards25519.Scalar {
+	h := sha512.Sum512([]byte{'s', byte(i), byte(i >> 8)})
+	s, _ := edwards25519.NewScalar().SetUniformBytes(h[:])
+	return s
+}
+
+// TestDoubleBaseMultTable checks the table-driven double-scalar
+// multiplication against filippo.io/edwards25519's, including the edge
+// scalars 0, 1 and L-1, and points with a small-order component.
+func TestDoubleBaseMultTable(t *testing.T) {
+	lm1, _ := edwards25519.NewScalar().SetCanonicalBytes(le32(new(big.Int).Sub(bigL, big.NewInt(1))))
+	edge := []*edwards25519.Scalar{edwards25519.NewScalar(), scalarOne(), lm1}
+	T, _ := new(edwards25519.Point).SetBytes(smallOrderEncodings[4][:])
+	for i := range 200 {
+		a, b := testScalar(2*i), testScalar(2*i+1)
+		if i < 9 {
+			a, b = edge[i%3], edge[i/3]
+		}
+		P := new(edwards25519.Point).ScalarBaseMult(testScalar(1000 + i))
+		if i%2 == 1 {
+			P.Add(P, T)
+		}
+		var tab keyTable
+		var pe extPoint
+		oddMultiplesCached(tab[:], pe.fromPoint(P))
+		var r projPoint
+		doubleBaseMultTable(&r, a, &tab, b)
+		var enc [32]byte
+		r.encode(&enc)
+		want := new(edwards25519.Point).VarTimeDoubleScalarBaseMult(a, P, b)
+		if string(enc[:]) != string(want.Bytes()) {
+			t.Fatalf("%d: got %x, want %x", i, enc, want.Bytes())
+		}
+		if !cofactorEqual(&r, want) {
+			t.Fatalf("%d: cofactorEqual false for equal points", i)
+		}
+		if cofactorEqual(&r, P) && P.Equal(want) != 1 {
+			t.Fatalf("%d: cofactorEqual true for different points", i)
+		}
+		// Differing by a small-order point only: equal up to the cofactor.
+		if !cofactorEqual(&r, new(edwards25519.Point).Add(want, T)) {
+			t.Fatalf("%d: cofactorEqual false for a small-order difference", i)
+		}
+	}
+}
+
+func scalarOne() *edwards25519.Scalar {
+	var b [32]byte
+	b[0] = 1
+	s, _ := edwards25519.NewScalar().SetCanonicalBytes(b[:])
+	return s
+}
