@@ -4,6 +4,9 @@ import "unsafe"
 
 // Sum256 returns the 32-byte BLAKE3 digest of data.
 func Sum256(data []byte) [Size]byte {
+	if len(data) <= BlockSize {
+		return sumBlock(data, &iv, 0)
+	}
 	o := treeOutput(data, &iv, 0, 0)
 	return o.root32()
 }
@@ -27,6 +30,9 @@ func SumXOF(out, data []byte) {
 func KeyedSum256(key *[KeySize]byte, data []byte) [Size]byte {
 	var k [8]uint32
 	loadWords(k[:], key[:])
+	if len(data) <= BlockSize {
+		return sumBlock(data, &k, flagKeyedHash)
+	}
 	o := treeOutput(data, &k, 0, flagKeyedHash)
 	return o.root32()
 }
@@ -69,11 +75,27 @@ func (d *KeyDeriver) DeriveKey(out, material []byte) {
 	o.fill(out, 0)
 }
 
+// sumBlock returns the 32-byte digest of a message of at most one block: one
+// compression, without building the tree's node state.
+func sumBlock(data []byte, key *[8]uint32, flags uint32) (d [Size]byte) {
+	var block [BlockSize]byte
+	copy(block[:], data)
+	var w [16]uint32
+	compress(&w, key, &block, 0, uint32(len(data)), flags|flagChunkStart|flagChunkEnd|flagRoot)
+	putWords(d[:], w[:8])
+	return d
+}
+
 // contextKey returns the key that derive-key mode uses for context: the
 // digest of the context string in the context-hashing mode, as words.
 func contextKey(context string) [8]uint32 {
-	o := treeOutput(stringBytes(context), &iv, 0, flagDeriveKeyContext)
-	d := o.root32()
+	var d [Size]byte
+	if len(context) <= BlockSize {
+		d = sumBlock(stringBytes(context), &iv, flagDeriveKeyContext)
+	} else {
+		o := treeOutput(stringBytes(context), &iv, 0, flagDeriveKeyContext)
+		d = o.root32()
+	}
 	var k [8]uint32
 	loadWords(k[:], d[:])
 	return k
