@@ -69,13 +69,13 @@ func BenchmarkBlocks(b *testing.B) {
 	for _, k := range laneKernels() {
 		b.Run("impl="+k.String(), func(b *testing.B) {
 			var h [8][MaxLanes]uint64
-			var p [MaxLanes]*byte
-			var n [MaxLanes]uint64
-			for i := range k.width() {
-				p[i], n[i] = &pool[i*8192+i], 64
-			}
-			for i := k.width(); i < MaxLanes; i++ {
-				p[i] = &pool[0]
+			var p [2][MaxLanes]*byte
+			var n [2][MaxLanes]uint64
+			for i := range MaxLanes {
+				p[0][i], p[1][i] = &pool[i*8192+i], &pool[i*8192+i]
+				if i < k.width() {
+					n[0][i] = 64
+				}
 			}
 			b.SetBytes(int64(k.width() * 64 * BlockSize))
 			for b.Loop() {

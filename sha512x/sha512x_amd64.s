@@ -158,32 +158,43 @@ GLOBL sha512xOne<>(SB), RODATA|NOPTR, $8
 DATA sha512xBlock<>+0(SB)/8, $0x0000000000000080
 GLOBL sha512xBlock<>(SB), RODATA|NOPTR, $8
 
-// func blocksAVX512(h *[8][8]uint64, p *[8]*byte, n *[8]uint64)
+// func blocksAVX512(h *[8][8]uint64, p *[2][8]*byte, n *[2][8]uint64)
 // Requires: AVX, AVX512BW, AVX512DQ, AVX512F
-TEXT ·blocksAVX512(SB), NOSPLIT, $128-24
+TEXT ·blocksAVX512(SB), NOSPLIT, $320-24
 	MOVQ      h+0(FP), AX
 	MOVQ      p+8(FP), BX
 	MOVQ      n+16(FP), CX
 	VMOVDQU64 (BX), Z24
 	VMOVDQU64 Z24, (SP)
-	VMOVDQU64 (CX), Z24
+	VMOVDQU64 64(BX), Z24
 	VMOVDQU64 Z24, 64(SP)
+	VMOVDQU64 (CX), Z24
+	VMOVDQU64 Z24, 128(SP)
+	VMOVDQU64 64(CX), Z24
+	VMOVDQU64 Z24, 192(SP)
 
 avx512_loop:
-	VMOVDQU64 64(SP), Z24
-	VPTESTMQ  Z24, Z24, K1
+	// K2: lanes in segment 0; K1: lanes with a block left.
+	VMOVDQU64 128(SP), Z24
+	VMOVDQU64 192(SP), Z25
+	VPTESTMQ  Z24, Z24, K2
+	VPTESTMQ  Z25, Z25, K1
+	KORB      K2, K1, K1
 	KORTESTB  K1, K1
 	JZ        avx512_done
+	VMOVDQU64 64(SP), Z26
+	VMOVDQU64 (SP), K2, Z26
+	VMOVDQU64 Z26, 256(SP)
 
 	// Load the lanes' blocks and transpose them: W[j] holds word j of every lane.
-	MOVQ        (SP), BX
-	MOVQ        8(SP), CX
-	MOVQ        16(SP), DX
-	MOVQ        24(SP), SI
-	MOVQ        32(SP), DI
-	MOVQ        40(SP), R8
-	MOVQ        48(SP), R9
-	MOVQ        56(SP), R10
+	MOVQ        256(SP), BX
+	MOVQ        264(SP), CX
+	MOVQ        272(SP), DX
+	MOVQ        280(SP), SI
+	MOVQ        288(SP), DI
+	MOVQ        296(SP), R8
+	MOVQ        304(SP), R9
+	MOVQ        312(SP), R10
 	VMOVDQU64   (BX), Z0
 	VPSHUFB     sha512xBswap<>+0(SB), Z0, Z0
 	VMOVDQU64   (CX), Z1
@@ -2786,58 +2797,80 @@ avx512_loop:
 	VPADDQ      Z25, Z0, Z0
 
 	// Add the chaining values of the lanes with blocks left; advance them.
-	VPADDQ      (AX), Z0, Z0
-	VMOVDQU64   Z0, K1, (AX)
-	VPADDQ      64(AX), Z1, Z1
-	VMOVDQU64   Z1, K1, 64(AX)
-	VPADDQ      128(AX), Z2, Z2
-	VMOVDQU64   Z2, K1, 128(AX)
-	VPADDQ      192(AX), Z3, Z3
-	VMOVDQU64   Z3, K1, 192(AX)
-	VPADDQ      256(AX), Z4, Z4
-	VMOVDQU64   Z4, K1, 256(AX)
-	VPADDQ      320(AX), Z5, Z5
-	VMOVDQU64   Z5, K1, 320(AX)
-	VPADDQ      384(AX), Z6, Z6
-	VMOVDQU64   Z6, K1, 384(AX)
-	VPADDQ      448(AX), Z7, Z7
-	VMOVDQU64   Z7, K1, 448(AX)
-	VMOVDQU64   64(SP), Z24
-	VPSUBQ.BCST sha512xOne<>+0(SB), Z24, K1, Z24
-	VMOVDQU64   Z24, 64(SP)
+	VPADDQ    (AX), Z0, Z0
+	VMOVDQU64 Z0, K1, (AX)
+	VPADDQ    64(AX), Z1, Z1
+	VMOVDQU64 Z1, K1, 64(AX)
+	VPADDQ    128(AX), Z2, Z2
+	VMOVDQU64 Z2, K1, 128(AX)
+	VPADDQ    192(AX), Z3, Z3
+	VMOVDQU64 Z3, K1, 192(AX)
+	VPADDQ    256(AX), Z4, Z4
+	VMOVDQU64 Z4, K1, 256(AX)
+	VPADDQ    320(AX), Z5, Z5
+	VMOVDQU64 Z5, K1, 320(AX)
+	VPADDQ    384(AX), Z6, Z6
+	VMOVDQU64 Z6, K1, 384(AX)
+	VPADDQ    448(AX), Z7, Z7
+	VMOVDQU64 Z7, K1, 448(AX)
+
+	// K3: lanes in segment 1.
+	KANDNB      K1, K2, K3
+	VMOVDQU64   128(SP), Z24
+	VPSUBQ.BCST sha512xOne<>+0(SB), Z24, K2, Z24
+	VMOVDQU64   Z24, 128(SP)
 	VMOVDQU64   (SP), Z25
-	VPADDQ.BCST sha512xBlock<>+0(SB), Z25, K1, Z25
+	VPADDQ.BCST sha512xBlock<>+0(SB), Z25, K2, Z25
 	VMOVDQU64   Z25, (SP)
+	VMOVDQU64   192(SP), Z24
+	VPSUBQ.BCST sha512xOne<>+0(SB), Z24, K3, Z24
+	VMOVDQU64   Z24, 192(SP)
+	VMOVDQU64   64(SP), Z25
+	VPADDQ.BCST sha512xBlock<>+0(SB), Z25, K3, Z25
+	VMOVDQU64   Z25, 64(SP)
 	JMP         avx512_loop
 
 avx512_done:
 	VZEROUPPER
 	RET
 
-// func blocksAVX2(h *[8][8]uint64, p *[8]*byte, n *[8]uint64)
+// func blocksAVX2(h *[8][8]uint64, p *[2][8]*byte, n *[2][8]uint64)
 // Requires: AVX, AVX2
-TEXT ·blocksAVX2(SB), NOSPLIT, $608-24
+TEXT ·blocksAVX2(SB), NOSPLIT, $768-24
 	MOVQ    h+0(FP), AX
 	MOVQ    p+8(FP), BX
 	MOVQ    n+16(FP), CX
 	VMOVDQU (BX), Y8
 	VMOVDQU Y8, 512(SP)
-	VMOVDQU (CX), Y8
+	VMOVDQU 64(BX), Y8
 	VMOVDQU Y8, 544(SP)
+	VMOVDQU (CX), Y8
+	VMOVDQU Y8, 576(SP)
+	VMOVDQU 64(CX), Y8
+	VMOVDQU Y8, 608(SP)
 
 avx2_loop:
-	VMOVDQU  544(SP), Y8
-	VPTEST   Y8, Y8
-	JZ       avx2_done
-	VPXOR    Y9, Y9, Y9
-	VPCMPEQQ Y9, Y8, Y8
-	VMOVDQU  Y8, 576(SP)
+	VMOVDQU   576(SP), Y8
+	VMOVDQU   608(SP), Y9
+	VPOR      Y9, Y8, Y10
+	VPTEST    Y10, Y10
+	JZ        avx2_done
+	VPXOR     Y11, Y11, Y11
+	VPCMPEQQ  Y11, Y8, Y8
+	VPCMPEQQ  Y11, Y9, Y9
+	VMOVDQU   Y8, 672(SP)
+	VMOVDQU   Y9, 704(SP)
+	VPAND     Y9, Y8, Y10
+	VMOVDQU   Y10, 736(SP)
+	VMOVDQU   512(SP), Y12
+	VPBLENDVB Y8, 544(SP), Y12, Y12
+	VMOVDQU   Y12, 640(SP)
 
 	// Load the lanes' blocks and transpose them into the ring.
-	MOVQ        512(SP), BX
-	MOVQ        520(SP), CX
-	MOVQ        528(SP), DX
-	MOVQ        536(SP), SI
+	MOVQ        640(SP), BX
+	MOVQ        648(SP), CX
+	MOVQ        656(SP), DX
+	MOVQ        664(SP), SI
 	VMOVDQU     (BX), X8
 	VINSERTI128 $0x01, (DX), Y8, Y8
 	VMOVDQU     (CX), X9
@@ -7633,39 +7666,50 @@ avx2_loop:
 	VPADDQ       Y15, Y0, Y0
 
 	// Add the chaining values of the lanes with blocks left; advance them.
-	VMOVDQU      576(SP), Y8
-	VPANDN       Y0, Y8, Y0
-	VPADDQ       (AX), Y0, Y0
-	VMOVDQU      Y0, (AX)
-	VPANDN       Y1, Y8, Y1
-	VPADDQ       64(AX), Y1, Y1
-	VMOVDQU      Y1, 64(AX)
-	VPANDN       Y2, Y8, Y2
-	VPADDQ       128(AX), Y2, Y2
-	VMOVDQU      Y2, 128(AX)
-	VPANDN       Y3, Y8, Y3
-	VPADDQ       192(AX), Y3, Y3
-	VMOVDQU      Y3, 192(AX)
-	VPANDN       Y4, Y8, Y4
-	VPADDQ       256(AX), Y4, Y4
-	VMOVDQU      Y4, 256(AX)
-	VPANDN       Y5, Y8, Y5
-	VPADDQ       320(AX), Y5, Y5
-	VMOVDQU      Y5, 320(AX)
-	VPANDN       Y6, Y8, Y6
-	VPADDQ       384(AX), Y6, Y6
-	VMOVDQU      Y6, 384(AX)
-	VPANDN       Y7, Y8, Y7
-	VPADDQ       448(AX), Y7, Y7
-	VMOVDQU      Y7, 448(AX)
+	VMOVDQU 736(SP), Y8
+	VPANDN  Y0, Y8, Y0
+	VPADDQ  (AX), Y0, Y0
+	VMOVDQU Y0, (AX)
+	VPANDN  Y1, Y8, Y1
+	VPADDQ  64(AX), Y1, Y1
+	VMOVDQU Y1, 64(AX)
+	VPANDN  Y2, Y8, Y2
+	VPADDQ  128(AX), Y2, Y2
+	VMOVDQU Y2, 128(AX)
+	VPANDN  Y3, Y8, Y3
+	VPADDQ  192(AX), Y3, Y3
+	VMOVDQU Y3, 192(AX)
+	VPANDN  Y4, Y8, Y4
+	VPADDQ  256(AX), Y4, Y4
+	VMOVDQU Y4, 256(AX)
+	VPANDN  Y5, Y8, Y5
+	VPADDQ  320(AX), Y5, Y5
+	VMOVDQU Y5, 320(AX)
+	VPANDN  Y6, Y8, Y6
+	VPADDQ  384(AX), Y6, Y6
+	VMOVDQU Y6, 384(AX)
+	VPANDN  Y7, Y8, Y7
+	VPADDQ  448(AX), Y7, Y7
+	VMOVDQU Y7, 448(AX)
+
+	// Lanes in segment 0 are those not done with it; in segment 1, those
+	// done with segment 0 but not with 1. All ones is -1: count down.
+	VMOVDQU      672(SP), Y8
 	VPCMPEQQ     Y9, Y9, Y9
 	VPXOR        Y9, Y8, Y9
-	VPADDQ       544(SP), Y9, Y10
-	VMOVDQU      Y10, 544(SP)
-	VPBROADCASTQ sha512xBlock<>+0(SB), Y10
-	VPANDN       Y10, Y8, Y10
-	VPADDQ       512(SP), Y10, Y10
-	VMOVDQU      Y10, 512(SP)
+	VMOVDQU      704(SP), Y10
+	VPANDN       Y8, Y10, Y10
+	VPBROADCASTQ sha512xBlock<>+0(SB), Y11
+	VPADDQ       576(SP), Y9, Y12
+	VMOVDQU      Y12, 576(SP)
+	VPAND        Y11, Y9, Y13
+	VPADDQ       512(SP), Y13, Y13
+	VMOVDQU      Y13, 512(SP)
+	VPADDQ       608(SP), Y10, Y12
+	VMOVDQU      Y12, 608(SP)
+	VPAND        Y11, Y10, Y13
+	VPADDQ       544(SP), Y13, Y13
+	VMOVDQU      Y13, 544(SP)
 	JMP          avx2_loop
 
 avx2_done:

@@ -203,20 +203,22 @@ func TestKernelsAgainstTwin(t *testing.T) {
 	for _, k := range laneKernels()[1:] {
 		t.Run(k.String(), func(t *testing.T) {
 			r := rand.New(rand.NewPCG(11, 12))
-			for range 500 {
+			for range 1000 {
 				var h, h2 [8][MaxLanes]uint64
-				var p [MaxLanes]*byte
-				var n, n0 [MaxLanes]uint64
+				var p [2][MaxLanes]*byte
+				var n, n0 [2][MaxLanes]uint64
 				for w := range h {
 					for i := range h[w] {
 						h[w][i] = r.Uint64()
 					}
 				}
-				for i := range p {
-					if i < k.width() {
-						n[i] = uint64(r.IntN(6))
+				for j := range p {
+					for i := range p[j] {
+						if i < k.width() && r.IntN(3) != 0 {
+							n[j][i] = uint64(r.IntN(4))
+						}
+						p[j][i] = &cut(r, int(n[j][i]+1)*BlockSize)[0]
 					}
-					p[i] = &cut(r, int(n[i]+1)*BlockSize)[0]
 				}
 				h2, n0 = h, n
 				p0 := p

@@ -87,18 +87,25 @@ func main() {
 // scratch. The lanes' pointers and counts live in locals; K1 marks the lanes
 // with blocks left.
 func avx512() {
-	TEXT("blocksAVX512", NOSPLIT, "func(h *[8][8]uint64, p *[8]*byte, n *[8]uint64)")
+	TEXT("blocksAVX512", NOSPLIT, "func(h *[8][8]uint64, p *[2][8]*byte, n *[2][8]uint64)")
 	Pragma("noescape")
 	Doc("blocksAVX512 is blocksGeneric for eight lanes with AVX-512.")
-	ptrs := AllocLocal(64)
-	cnts := AllocLocal(64)
+	p0 := AllocLocal(64)  // segment 0 pointers
+	p1 := AllocLocal(64)  // segment 1 pointers
+	n0 := AllocLocal(64)  // segment 0 blocks left
+	n1 := AllocLocal(64)  // segment 1 blocks left
+	cur := AllocLocal(64) // each lane's next block
 	hp := Load(Param("h"), RAX)
 	pp := Load(Param("p"), RBX)
 	np := Load(Param("n"), RCX)
-	VMOVDQU64(Mem{Base: pp}, Z24)
-	VMOVDQU64(Z24, ptrs)
-	VMOVDQU64(Mem{Base: np}, Z24)
-	VMOVDQU64(Z24, cnts)
+	for i, l := range []Mem{p0, p1, n0, n1} {
+		base := pp
+		if i >= 2 {
+			base = np
+		}
+		VMOVDQU64(Mem{Base: base, Disp: 64 * (i % 2)}, Z24)
+		VMOVDQU64(Z24, l)
+	}
 
 	S := []VecPhysical{Z0, Z1, Z2, Z3, Z4, Z5, Z6, Z7}
 	W := []VecPhysical{Z8, Z9, Z10, Z11, Z12, Z13, Z14, Z15, Z16, Z17, Z18, Z19, Z20, Z21, Z22, Z23}
@@ -106,14 +113,21 @@ func avx512() {
 	lp := []GPPhysical{RBX, RCX, RDX, RSI, RDI, R8, R9, R10}
 
 	Label("avx512_loop")
-	VMOVDQU64(cnts, T[0])
-	VPTESTMQ(T[0], T[0], K1)
+	Comment("K2: lanes in segment 0; K1: lanes with a block left.")
+	VMOVDQU64(n0, T[0])
+	VMOVDQU64(n1, T[1])
+	VPTESTMQ(T[0], T[0], K2)
+	VPTESTMQ(T[1], T[1], K1)
+	KORB(K2, K1, K1)
 	KORTESTB(K1, K1)
 	JZ(LabelRef("avx512_done"))
+	VMOVDQU64(p1, T[2])
+	VMOVDQU64(p0, K2, T[2])
+	VMOVDQU64(T[2], cur)
 
 	Comment("Load the lanes' blocks and transpose them: W[j] holds word j of every lane.")
 	for i, r := range lp {
-		MOVQ(ptrs.Offset(8*i), r)
+		MOVQ(cur.Offset(8*i), r)
 	}
 	G1, G2 := S, T
 	for half := range 2 {
@@ -199,12 +213,19 @@ func avx512() {
 		VPADDQ(m, r, r)
 		VMOVDQU64(r, K1, m)
 	}
-	VMOVDQU64(cnts, T[0])
-	VPSUBQ_BCST(one, T[0], K1, T[0])
-	VMOVDQU64(T[0], cnts)
-	VMOVDQU64(ptrs, T[1])
-	VPADDQ_BCST(c128, T[1], K1, T[1])
-	VMOVDQU64(T[1], ptrs)
+	Comment("K3: lanes in segment 1.")
+	KANDNB(K1, K2, K3)
+	for _, x := range []struct {
+		n, p Mem
+		k    OpmaskPhysical
+	}{{n0, p0, K2}, {n1, p1, K3}} {
+		VMOVDQU64(x.n, T[0])
+		VPSUBQ_BCST(one, T[0], x.k, T[0])
+		VMOVDQU64(T[0], x.n)
+		VMOVDQU64(x.p, T[1])
+		VPADDQ_BCST(c128, T[1], x.k, T[1])
+		VMOVDQU64(T[1], x.p)
+	}
 	JMP(LabelRef("avx512_loop"))
 
 	Label("avx512_done")
@@ -216,20 +237,29 @@ func avx512() {
 // working variables, Y8-Y13 are scratch, Y14 and Y15 carry b^c from round to
 // round for Maj; the message schedule lives in a 16-word ring on the stack.
 func avx2() {
-	TEXT("blocksAVX2", NOSPLIT, "func(h *[8][8]uint64, p *[8]*byte, n *[8]uint64)")
+	TEXT("blocksAVX2", NOSPLIT, "func(h *[8][8]uint64, p *[2][8]*byte, n *[2][8]uint64)")
 	Pragma("noescape")
 	Doc("blocksAVX2 is blocksGeneric for four lanes with AVX2.")
 	ring := AllocLocal(16 * 32)
-	ptrs := AllocLocal(32)
-	cnts := AllocLocal(32)
-	idle := AllocLocal(32) // all ones in the lanes with no block left
+	p0 := AllocLocal(32)  // segment 0 pointers
+	p1 := AllocLocal(32)  // segment 1 pointers
+	n0 := AllocLocal(32)  // segment 0 blocks left
+	n1 := AllocLocal(32)  // segment 1 blocks left
+	cur := AllocLocal(32) // each lane's next block
+	eq0 := AllocLocal(32) // all ones in the lanes with segment 0 done
+	eq1 := AllocLocal(32) // all ones in the lanes with segment 1 done
+	idle := AllocLocal(32)
 	hp := Load(Param("h"), RAX)
 	pp := Load(Param("p"), RBX)
 	np := Load(Param("n"), RCX)
-	VMOVDQU(Mem{Base: pp}, Y8)
-	VMOVDQU(Y8, ptrs)
-	VMOVDQU(Mem{Base: np}, Y8)
-	VMOVDQU(Y8, cnts)
+	for i, l := range []Mem{p0, p1, n0, n1} {
+		base := pp
+		if i >= 2 {
+			base = np
+		}
+		VMOVDQU(Mem{Base: base, Disp: 64 * (i % 2)}, Y8)
+		VMOVDQU(Y8, l)
+	}
 
 	S := []VecPhysical{Y0, Y1, Y2, Y3, Y4, Y5, Y6, Y7}
 	T := []VecPhysical{Y8, Y9, Y10, Y11, Y12, Y13}
@@ -237,16 +267,25 @@ func avx2() {
 	wm := func(j int) Mem { return ring.Offset(32 * (j % 16)) }
 
 	Label("avx2_loop")
-	VMOVDQU(cnts, T[0])
-	VPTEST(T[0], T[0])
+	VMOVDQU(n0, T[0])
+	VMOVDQU(n1, T[1])
+	VPOR(T[1], T[0], T[2])
+	VPTEST(T[2], T[2])
 	JZ(LabelRef("avx2_done"))
-	VPXOR(T[1], T[1], T[1])
-	VPCMPEQQ(T[1], T[0], T[0])
-	VMOVDQU(T[0], idle)
+	VPXOR(T[3], T[3], T[3])
+	VPCMPEQQ(T[3], T[0], T[0])
+	VPCMPEQQ(T[3], T[1], T[1])
+	VMOVDQU(T[0], eq0)
+	VMOVDQU(T[1], eq1)
+	VPAND(T[1], T[0], T[2])
+	VMOVDQU(T[2], idle)
+	VMOVDQU(p0, T[4])
+	VPBLENDVB(T[0], p1, T[4], T[4])
+	VMOVDQU(T[4], cur)
 
 	Comment("Load the lanes' blocks and transpose them into the ring.")
 	for i, r := range lp {
-		MOVQ(ptrs.Offset(8*i), r)
+		MOVQ(cur.Offset(8*i), r)
 	}
 	for m := range 8 {
 		// [lane0 | lane2] and [lane1 | lane3], words 2m and 2m+1.
@@ -331,14 +370,24 @@ func avx2() {
 		VPADDQ(m, r, r)
 		VMOVDQU(r, m)
 	}
+	Comment("Lanes in segment 0 are those not done with it; in segment 1, those")
+	Comment("done with segment 0 but not with 1. All ones is -1: count down.")
+	VMOVDQU(eq0, T[0])
 	VPCMPEQQ(T[1], T[1], T[1])
-	VPXOR(T[1], T[0], T[1]) // all ones in the lanes that ran: -1
-	VPADDQ(cnts, T[1], T[2])
-	VMOVDQU(T[2], cnts)
-	VPBROADCASTQ(c128, T[2])
-	VPANDN(T[2], T[0], T[2])
-	VPADDQ(ptrs, T[2], T[2])
-	VMOVDQU(T[2], ptrs)
+	VPXOR(T[1], T[0], T[1])
+	VMOVDQU(eq1, T[2])
+	VPANDN(T[0], T[2], T[2])
+	VPBROADCASTQ(c128, T[3])
+	for _, x := range []struct {
+		n, p Mem
+		act  VecPhysical
+	}{{n0, p0, T[1]}, {n1, p1, T[2]}} {
+		VPADDQ(x.n, x.act, T[4])
+		VMOVDQU(T[4], x.n)
+		VPAND(T[3], x.act, T[5])
+		VPADDQ(x.p, T[5], T[5])
+		VMOVDQU(T[5], x.p)
+	}
 	JMP(LabelRef("avx2_loop"))
 
 	Label("avx2_done")
