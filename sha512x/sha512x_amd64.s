@@ -2836,7 +2836,7 @@ avx512_done:
 
 // func blocksAVX2(h *[8][8]uint64, p *[2][8]*byte, n *[2][8]uint64)
 // Requires: AVX, AVX2
-TEXT ·blocksAVX2(SB), NOSPLIT, $768-24
+TEXT ·blocksAVX2(SB), $768-24
 	MOVQ    h+0(FP), AX
 	MOVQ    p+8(FP), BX
 	MOVQ    n+16(FP), CX

@@ -237,7 +237,9 @@ func avx512() {
 // working variables, Y8-Y13 are scratch, Y14 and Y15 carry b^c from round to
 // round for Maj; the message schedule lives in a 16-word ring on the stack.
 func avx2() {
-	TEXT("blocksAVX2", NOSPLIT, "func(h *[8][8]uint64, p *[2][8]*byte, n *[2][8]uint64)")
+	// Not NOSPLIT: the ring makes the frame too large to lean on the
+	// caller's stack guard.
+	TEXT("blocksAVX2", 0, "func(h *[8][8]uint64, p *[2][8]*byte, n *[2][8]uint64)")
 	Pragma("noescape")
 	Doc("blocksAVX2 is blocksGeneric for four lanes with AVX2.")
 	ring := AllocLocal(16 * 32)
