@@ -166,45 +166,23 @@ func avx512() {
 		VMOVDQU64(Mem{Base: hp, Disp: 64 * w}, r)
 	}
 
-	v := append([]VecPhysical(nil), S...)
-	for t := range 80 {
-		if t >= 16 {
-			Commentf("W[%d]", t)
-			x, y, wt := W[(t-15)%16], W[(t-2)%16], W[t%16]
-			VPRORQ(U8(1), x, T[0])
-			VPRORQ(U8(8), x, T[1])
-			VPSRLQ(U8(7), x, T[2])
-			VPTERNLOGQ(xor3, T[2], T[1], T[0])
-			VPRORQ(U8(19), y, T[3])
-			VPRORQ(U8(61), y, T[4])
-			VPSRLQ(U8(6), y, T[5])
-			VPTERNLOGQ(xor3, T[5], T[4], T[3])
-			VPADDQ(T[0], wt, wt)
-			VPADDQ(W[(t-7)%16], wt, wt)
-			VPADDQ(T[3], wt, wt)
-		}
-		Commentf("round %d", t)
-		a, b, c, d, e, f, g, h := v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7]
-		VPADDQ_BCST(kTab.Offset(8*t), W[t%16], T[0])
-		VPADDQ(T[0], h, h)
-		VPRORQ(U8(14), e, T[1])
-		VPRORQ(U8(18), e, T[2])
-		VPRORQ(U8(41), e, T[3])
-		VPTERNLOGQ(xor3, T[3], T[2], T[1])
-		VMOVDQA64(g, T[4])
-		VPTERNLOGQ(chA, f, e, T[4])
-		VPADDQ(T[1], h, h)
-		VPADDQ(T[4], h, h)
-		VPADDQ(h, d, d)
-		VPRORQ(U8(28), a, T[5])
-		VPRORQ(U8(34), a, T[6])
-		VPRORQ(U8(39), a, T[7])
-		VPTERNLOGQ(xor3, T[7], T[6], T[5])
-		VMOVDQA64(a, T[1])
-		VPTERNLOGQ(maj, c, b, T[1])
-		VPADDQ(T[5], h, h)
-		VPADDQ(T[1], h, h)
-		v = append([]VecPhysical{h}, v[:7]...)
+	// Rounds 0-63 run as four passes of a 16-round loop body that also
+	// computes W[t+16] into the register of W[t] once round t has used it;
+	// rounds 64-79 follow without schedule. Sixteen rounds bring the names
+	// of the working variables back to their registers, and keep the code
+	// small enough for the decoded-uop cache.
+	kp, pass := R11, R12
+	LEAQ(kTab, kp)
+	MOVQ(U32(4), pass)
+	Label("avx512_rounds")
+	for j := range 16 {
+		round512(S, W, T, j, Mem{Base: kp, Disp: 8 * j}, true)
+	}
+	ADDQ(U32(16*8), kp)
+	DECQ(pass)
+	JNZ(LabelRef("avx512_rounds"))
+	for j := range 16 {
+		round512(S, W, T, j, Mem{Base: kp, Disp: 8 * j}, false)
 	}
 
 	Comment("Add the chaining values of the lanes with blocks left; advance them.")
@@ -231,6 +209,53 @@ func avx512() {
 	Label("avx512_done")
 	VZEROUPPER()
 	RET()
+}
+
+// round512 emits round j (mod 16) of a pass: the working variables are S
+// renamed j times, k addresses the round constant. With sched it then
+// replaces W[j] by the schedule word 16 rounds on.
+func round512(S, W, T []VecPhysical, j int, k Mem, sched bool) {
+	v := make([]VecPhysical, 8)
+	for i := range v {
+		v[(i+j)%8] = S[i]
+	}
+	Commentf("round j=%d", j)
+	a, b, c, d, e, f, g, h := v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7]
+	VPADDQ_BCST(k, W[j], T[0])
+	VPADDQ(T[0], h, h)
+	VPRORQ(U8(14), e, T[1])
+	VPRORQ(U8(18), e, T[2])
+	VPRORQ(U8(41), e, T[3])
+	VPTERNLOGQ(xor3, T[3], T[2], T[1])
+	VMOVDQA64(g, T[4])
+	VPTERNLOGQ(chA, f, e, T[4])
+	VPADDQ(T[1], h, h)
+	VPADDQ(T[4], h, h)
+	VPADDQ(h, d, d)
+	VPRORQ(U8(28), a, T[5])
+	VPRORQ(U8(34), a, T[6])
+	VPRORQ(U8(39), a, T[7])
+	VPTERNLOGQ(xor3, T[7], T[6], T[5])
+	VMOVDQA64(a, T[1])
+	VPTERNLOGQ(maj, c, b, T[1])
+	VPADDQ(T[5], h, h)
+	VPADDQ(T[1], h, h)
+	if !sched {
+		return
+	}
+	Commentf("W[j+16]")
+	x, y, wt := W[(j+1)%16], W[(j+14)%16], W[j]
+	VPRORQ(U8(1), x, T[0])
+	VPRORQ(U8(8), x, T[2])
+	VPSRLQ(U8(7), x, T[3])
+	VPTERNLOGQ(xor3, T[3], T[2], T[0])
+	VPRORQ(U8(19), y, T[4])
+	VPRORQ(U8(61), y, T[6])
+	VPSRLQ(U8(6), y, T[7])
+	VPTERNLOGQ(xor3, T[7], T[6], T[4])
+	VPADDQ(T[0], wt, wt)
+	VPADDQ(W[(j+9)%16], wt, wt)
+	VPADDQ(T[4], wt, wt)
 }
 
 // avx2 hashes four lanes, one per quadword of a YMM register. Y0-Y7 hold the
