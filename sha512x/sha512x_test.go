@@ -317,18 +317,18 @@ func FuzzSumBatch(f *testing.F) {
 	f.Add([]byte("abc"), []byte{3, 0, 200, 111, 112})
 	f.Add(bytes.Repeat([]byte{0xff}, 1300), []byte{255, 255, 17, 0, 1, 2, 3, 4, 5})
 	f.Fuzz(func(t *testing.T, data, cuts []byte) {
-		// Each cut byte takes the next c*5 bytes of data (wrapping), so
-		// lengths reach past 1 KiB.
+		// Cut byte c takes c*5 bytes of data (clamped) from the next
+		// offset, so lengths reach past 1 KiB and inputs are unaligned.
+		if len(cuts) > 64 {
+			cuts = cuts[:64]
+		}
 		var msgs [][]byte
-		for _, c := range cuts {
-			n := int(c) * 5
-			if n > len(data) {
-				n = len(data)
-			}
-			msgs = append(msgs, data[:n])
+		for i, c := range cuts {
+			off := 0
 			if len(data) > 0 {
-				data = append(data[1:], data[0])
+				off = i % len(data)
 			}
+			msgs = append(msgs, data[off:min(len(data), off+int(c)*5)])
 		}
 		prefixes := make([][64]byte, len(msgs))
 		for i := range prefixes {
