@@ -56,10 +56,34 @@ func bestKernel() string {
 
 func init() { selectKernel(bestKernel()) }
 
-// minKernelMsgs is the smallest batch handed to a multi-lane kernel: below
-// it, one lane of a wide kernel costs more than crypto/sha512 does for the
-// whole message. Tests set it to 1 to drive the kernels with every count.
-var minKernelMsgs = 2
+// minKernelMsgs is, per kernel, the fewest messages worth a pass of the
+// kernel: measured with BenchmarkPaired-style runs, crypto/sha512 hashes one
+// message in about 0.55 of an eight-lane AVX-512 pass and two in about one,
+// and two messages in about 1.2 four-lane AVX2 passes. Smaller batches, and a
+// remainder this small beyond whole groups of lanes, go to crypto/sha512.
+// Tests set every entry to 1 to drive the kernels with every count.
+var minKernelMsgs = [...]int{kernGeneric: 1, kernAVX2: 3, kernAVX512: 2}
+
+// sumKernel hashes msgs with kernel k, handing crypto/sha512 what is too
+// small to fill enough lanes.
+func sumKernel(k kern, out [][64]byte, prefixes [][64]byte, msgs [][]byte) {
+	n, w, least := len(msgs), k.width(), minKernelMsgs[k]
+	if n < least {
+		sumLoop(out, prefixes, msgs)
+		return
+	}
+	if r := n % w; n > w && r < least {
+		n -= r
+		if prefixes != nil {
+			sumLoop(out[n:], prefixes[n:], msgs[n:])
+			prefixes = prefixes[:n]
+		} else {
+			sumLoop(out[n:], nil, msgs[n:])
+		}
+		out, msgs = out[:n], msgs[:n]
+	}
+	sumLanes(k, out, prefixes, msgs)
+}
 
 // digests recycles crypto/sha512 states for the portable prefixed path, so
 // that it allocates nothing in the steady state.

@@ -49,12 +49,10 @@ func activeKernel() string {
 
 func sumBatch(out [][64]byte, prefixes [][64]byte, msgs [][]byte) {
 	switch {
-	case len(msgs) < minKernelMsgs:
-		sumLoop(out, prefixes, msgs)
 	case useAVX512:
-		sumLanes(kernAVX512, out, prefixes, msgs)
+		sumKernel(kernAVX512, out, prefixes, msgs)
 	case useAVX2:
-		sumLanes(kernAVX2, out, prefixes, msgs)
+		sumKernel(kernAVX2, out, prefixes, msgs)
 	default:
 		sumLoop(out, prefixes, msgs)
 	}

@@ -17,8 +17,10 @@ func forEachKernel(t *testing.T, f func(t *testing.T)) {
 	t.Helper()
 	required := strings.Split(os.Getenv("VILYA_REQUIRE_KERNELS"), ",")
 	defer SetKernel("auto")
-	defer func(m int) { minKernelMsgs = m }(minKernelMsgs)
-	minKernelMsgs = 1
+	defer func(m [len(minKernelMsgs)]int) { minKernelMsgs = m }(minKernelMsgs)
+	for k := range minKernelMsgs {
+		minKernelMsgs[k] = 1
+	}
 	for _, k := range kernelNames {
 		if err := SetKernel(k); err != nil {
 			if slices.Contains(required, k) {
@@ -232,6 +234,23 @@ func TestKernelsAgainstTwin(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestDefaultThresholds checks batches that the kernels share with
+// crypto/sha512 under the default minKernelMsgs.
+func TestDefaultThresholds(t *testing.T) {
+	defer SetKernel("auto")
+	r := rand.New(rand.NewPCG(17, 18))
+	for _, k := range Kernels() {
+		SetKernel(k)
+		for size := 1; size <= 3*MaxLanes+3; size++ {
+			msgs := make([][]byte, size)
+			for i := range msgs {
+				msgs[i] = cut(r, edgeLen(r))
+			}
+			check(t, r, msgs)
+		}
 	}
 }
 
