@@ -85,9 +85,18 @@ func sumKernel(k kern, out [][64]byte, prefixes [][64]byte, msgs [][]byte) {
 	sumLanes(k, out, prefixes, msgs)
 }
 
-// digests recycles crypto/sha512 states for the portable prefixed path, so
-// that it allocates nothing in the steady state.
-var digests = sync.Pool{New: func() any { return sha512.New() }}
+// portable is a crypto/sha512 state with room for a prefix or a digest.
+// Prefixes and digests are copied through buf so that the hash.Hash calls,
+// which escape analysis cannot see through, do not move the caller's out
+// and prefixes slices to the heap.
+type portable struct {
+	d   hash.Hash
+	buf [64]byte
+}
+
+// portables recycles states for the portable prefixed path, so that it
+// allocates nothing in the steady state.
+var portables = sync.Pool{New: func() any { return &portable{d: sha512.New()} }}
 
 // sumLoop is the portable path: crypto/sha512, one message at a time.
 func sumLoop(out [][64]byte, prefixes [][64]byte, msgs [][]byte) {
@@ -97,12 +106,14 @@ func sumLoop(out [][64]byte, prefixes [][64]byte, msgs [][]byte) {
 		}
 		return
 	}
-	d := digests.Get().(hash.Hash)
+	p := portables.Get().(*portable)
 	for i, m := range msgs {
-		d.Reset()
-		d.Write(prefixes[i][:])
-		d.Write(m)
-		d.Sum(out[i][:0])
+		p.d.Reset()
+		p.buf = prefixes[i]
+		p.d.Write(p.buf[:])
+		p.d.Write(m)
+		p.d.Sum(p.buf[:0])
+		out[i] = p.buf
 	}
-	digests.Put(d)
+	portables.Put(p)
 }

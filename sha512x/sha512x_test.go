@@ -271,6 +271,14 @@ func TestZeroAllocs(t *testing.T) {
 				t.Errorf("SumPrefixedBatch of %d: %v allocations", n, a)
 			}
 		}
+		// Outputs and prefixes on the caller's stack stay there.
+		if a := testing.AllocsPerRun(20, func() {
+			var out, pre [11][64]byte
+			SumPrefixedBatch(out[:], pre[:], msgs)
+			SumBatch(out[:], msgs)
+		}); a != 0 {
+			t.Errorf("stack outputs and prefixes: %v allocations", a)
+		}
 	})
 }
 
