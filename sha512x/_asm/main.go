@@ -345,32 +345,19 @@ func avx2() {
 		}
 	}
 
-	v := append([]VecPhysical(nil), S...)
+	// As in avx512: a 16-round loop body, run four times, computes W[t+16]
+	// into ring slot t%16 once round t has read it; rounds 64-79 follow.
+	// Sixteen rounds restore the register names, b^c included.
 	bc, ab := Y14, Y15
-	VPXOR(v[2], v[1], bc)
-	for t := range 80 {
-		var wt VecPhysical
-		if t >= 16 {
-			Commentf("W[%d]", t)
-			VMOVDQU(wm(t-15), T[0])
-			sigma(T[0], T[1], T[2], []int{1, 8, 7}, []int{63, 56})
-			VMOVDQU(wm(t-2), T[3])
-			sigma(T[3], T[4], T[5], []int{19, 61, 6}, []int{45, 3})
-			VPADDQ(wm(t), T[1], T[1])
-			VPADDQ(wm(t-7), T[1], T[1])
-			VPADDQ(T[4], T[1], T[1])
-			VMOVDQU(T[1], wm(t))
-			wt = T[1]
+	round := func(j int, k Mem, sched bool) {
+		v := make([]VecPhysical, 8)
+		for i := range v {
+			v[(i+j)%8] = S[i]
 		}
-		Commentf("round %d", t)
-		a, b, c, d, e, f, g, h := v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7]
-		_ = c
-		VPBROADCASTQ(kTab.Offset(8*t), T[0])
-		if t >= 16 {
-			VPADDQ(wt, T[0], T[0])
-		} else {
-			VPADDQ(wm(t), T[0], T[0])
-		}
+		Commentf("round j=%d", j)
+		a, b, d, e, f, g, h := v[0], v[1], v[3], v[4], v[5], v[6], v[7]
+		VPBROADCASTQ(k, T[0])
+		VPADDQ(wm(j), T[0], T[0])
 		VPADDQ(T[0], h, h)
 		sigma(e, T[2], T[3], []int{14, 18, 41}, []int{50, 46, 23})
 		VPXOR(g, f, T[4])
@@ -386,7 +373,32 @@ func avx2() {
 		VPADDQ(T[1], h, h)
 		VPADDQ(bc, h, h)
 		bc, ab = ab, bc
-		v = append([]VecPhysical{h}, v[:7]...)
+		if !sched {
+			return
+		}
+		Commentf("W[j+16]")
+		VMOVDQU(wm(j+1), T[0])
+		sigma(T[0], T[1], T[2], []int{1, 8, 7}, []int{63, 56})
+		VMOVDQU(wm(j+14), T[3])
+		sigma(T[3], T[4], T[5], []int{19, 61, 6}, []int{45, 3})
+		VPADDQ(wm(j), T[1], T[1])
+		VPADDQ(wm(j+9), T[1], T[1])
+		VPADDQ(T[4], T[1], T[1])
+		VMOVDQU(T[1], wm(j))
+	}
+	VPXOR(S[2], S[1], bc)
+	kp, pass := R11, R12
+	LEAQ(kTab, kp)
+	MOVQ(U32(4), pass)
+	Label("avx2_rounds")
+	for j := range 16 {
+		round(j, Mem{Base: kp, Disp: 8 * j}, true)
+	}
+	ADDQ(U32(16*8), kp)
+	DECQ(pass)
+	JNZ(LabelRef("avx2_rounds"))
+	for j := range 16 {
+		round(j, Mem{Base: kp, Disp: 8 * j}, false)
 	}
 
 	Comment("Add the chaining values of the lanes with blocks left; advance them.")
