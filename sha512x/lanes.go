@@ -70,6 +70,7 @@ var iv = [8]uint64{
 // its own is hashed.
 func sumLanes(k kern, out [][64]byte, prefixes [][64]byte, msgs [][]byte) {
 	var s lanes
+	s.h = ivLanes
 	w := k.width()
 	next, active := 0, 0
 	for i := range w {
@@ -145,6 +146,9 @@ func sumLanes(k kern, out [][64]byte, prefixes [][64]byte, msgs [][]byte) {
 			}
 			s.output(i, &out[s.msg[i]])
 			if next < len(msgs) {
+				for w := range iv {
+					s.h[w][i] = iv[w]
+				}
 				s.start(i, next, prefixes, msgs)
 				next++
 			} else {
@@ -154,13 +158,20 @@ func sumLanes(k kern, out [][64]byte, prefixes [][64]byte, msgs [][]byte) {
 	}
 }
 
-// start loads message j into lane i: the chaining value, the head block (for
-// a prefixed message of at least one full block), the body read in place, and
-// the padded tail.
-func (s *lanes) start(i, j int, prefixes [][64]byte, msgs [][]byte) {
-	for w := range iv {
-		s.h[w][i] = iv[w]
+// ivLanes is the initial chaining value in every lane.
+var ivLanes = func() (h [8][MaxLanes]uint64) {
+	for w := range h {
+		for i := range h[w] {
+			h[w][i] = iv[w]
+		}
 	}
+	return h
+}()
+
+// start loads message j into lane i, whose chaining value the caller has set
+// to iv: the head block (for a prefixed message of at least one full block),
+// the body read in place, and the padded tail.
+func (s *lanes) start(i, j int, prefixes [][64]byte, msgs [][]byte) {
 	s.msg[i] = j
 	msg := msgs[j]
 	var prefix []byte
