@@ -3,11 +3,14 @@ package sha512x
 import (
 	"bytes"
 	"crypto/sha512"
+	"fmt"
+	mrand "math/rand"
 	"math/rand/v2"
 	"os"
 	"slices"
 	"strings"
 	"testing"
+	"testing/quick"
 )
 
 // forEachKernel runs f once per kernel this CPU can run, with that kernel
@@ -377,6 +380,59 @@ func FuzzSumBatch(f *testing.F) {
 		for _, k := range laneKernels() {
 			sumLanes(k, got, prefixes, msgs)
 			compare(t, "sumLanes "+k.String(), msgs, got, wantP)
+		}
+	})
+}
+
+// TestKnownAnswers checks the FIPS 180-4 example digests (from the NIST
+// "Example Algorithms" for SHA-512), all in one batch with every kernel.
+func TestKnownAnswers(t *testing.T) {
+	million := bytes.Repeat([]byte("a"), 1000000)
+	msgs := [][]byte{
+		[]byte("abc"),
+		[]byte("abcdefghbcdefghicdefghijdefghijkefghijklfghijklmghijklmnhijklmnoijklmnopjklmnopqklmnopqrlmnopqrsmnopqrstnopqrstu"),
+		million,
+		{},
+	}
+	want := []string{
+		"ddaf35a193617abacc417349ae20413112e6fa4e89a97ea20a9eeee64b55d39a2192992a274fc1a836ba3c23a3feebbd454d4423643ce80e2a9ac94fa54ca49f",
+		"8e959b75dae313da8cf4f72814fc143f8f7779c6eb9f7fa17299aeadb6889018501d289e4900f7e4331b99dec4b5433ac7d329eeb6dd26545e96e55b874be909",
+		"e718483d0ce769644e2e42c7bc15b4638e1f98b13b2044285632a803afa973ebde0ff244877ea60a4cb0432ce577c31beb009c5c2c49aa2e4eadb217ad8cc09b",
+		"cf83e1357eefb8bdf1542850d66d8007d620e4050b5715dc83f4a921d36ce9ce47d0d13c5d85f2b0ff8318d2877eec2f63b931bd47417a81a538327af927da3e",
+	}
+	forEachKernel(t, func(t *testing.T) {
+		out := make([][64]byte, len(msgs))
+		SumBatch(out, msgs)
+		for i := range msgs {
+			if got := fmt.Sprintf("%x", out[i]); got != want[i] {
+				t.Errorf("message %d: got %s, want %s", i, got, want[i])
+			}
+		}
+	})
+}
+
+// TestPrefixProperty checks with testing/quick that the prefixed form is the
+// plain form of the concatenation, with lengths biased to block edges.
+func TestPrefixProperty(t *testing.T) {
+	forEachKernel(t, func(t *testing.T) {
+		f := func(seed uint64, count uint8) bool {
+			rr := rand.New(rand.NewPCG(seed, 0))
+			n := 1 + int(count)%(2*MaxLanes+3)
+			msgs := make([][]byte, n)
+			cat := make([][]byte, n)
+			prefixes := prefixesFor(rr, n)
+			for i := range msgs {
+				msgs[i] = cut(rr, edgeLen(rr))
+				cat[i] = append(prefixes[i][:], msgs[i]...)
+			}
+			a := make([][64]byte, n)
+			b := make([][64]byte, n)
+			SumPrefixedBatch(a, prefixes, msgs)
+			SumBatch(b, cat)
+			return slices.Equal(a, b)
+		}
+		if err := quick.Check(f, &quick.Config{MaxCount: 200, Rand: mrand.New(mrand.NewSource(19))}); err != nil {
+			t.Error(err)
 		}
 	})
 }
