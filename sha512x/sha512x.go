@@ -8,7 +8,7 @@
 // assembled in small per-lane buffers on the stack, so no call allocates and
 // no whole message is ever copied. Lanes that finish early are refilled with
 // the next message of the batch, or masked when none is left; no block is
-// hashed twice.
+// hashed twice. Batches too small to fill enough lanes go to crypto/sha512.
 //
 // The functions run in time that depends on the lengths of the messages but
 // not on their contents.
