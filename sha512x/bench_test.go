@@ -70,10 +70,12 @@ func BenchmarkBlocks(b *testing.B) {
 	for _, k := range laneKernels() {
 		b.Run("impl="+k.String(), func(b *testing.B) {
 			var h [8][MaxLanes]uint64
-			var p [2][MaxLanes]*byte
-			var n [2][MaxLanes]uint64
+			var p [nSeg][MaxLanes]*byte
+			var n [nSeg][MaxLanes]uint64
 			for i := range MaxLanes {
-				p[0][i], p[1][i] = &pool[i*8192+i], &pool[i*8192+i]
+				for j := range nSeg {
+					p[j][i] = &pool[i*8192+i]
+				}
 				if i < k.width() {
 					n[0][i] = 64
 				}

@@ -30,18 +30,18 @@ var _K = [80]uint64{
 }
 
 // blocksGeneric is the portable twin of the block kernels: every lane i
-// hashes the n[0][i] blocks at p[0][i], then the n[1][i] blocks at p[1][i],
-// into h[.][i] (see lanes.go for the layout).
-func blocksGeneric(h *[8][MaxLanes]uint64, p *[2][MaxLanes]*byte, n *[2][MaxLanes]uint64) {
+// hashes the n[j][i] blocks at p[j][i] for j = 0, 1, 2 in turn into h[.][i]
+// (see lanes.go for the layout).
+func blocksGeneric(h *[8][MaxLanes]uint64, p *[nSeg][MaxLanes]*byte, n *[nSeg][MaxLanes]uint64) {
 	for i := range MaxLanes {
-		if n[0][i] == 0 && n[1][i] == 0 {
+		if n[0][i] == 0 && n[1][i] == 0 && n[2][i] == 0 {
 			continue
 		}
 		var st [8]uint64
 		for w := range st {
 			st[w] = h[w][i]
 		}
-		for j := range 2 {
+		for j := range nSeg {
 			if n[j][i] == 0 {
 				continue
 			}

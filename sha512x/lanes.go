@@ -26,13 +26,15 @@ func (k kern) width() int {
 }
 
 // The block kernels share one contract, that of blocksGeneric: every lane i
-// hashes the n[0][i] whole blocks at p[0][i] and then the n[1][i] blocks at
-// p[1][i] into its chaining value h[0][i], ..., h[7][i] (the words of all
-// lanes are interleaved so that a kernel loads one vector per word). A lane
-// with no block is left unchanged, but p[1][i] must always address 128
-// readable bytes, and so must p[0][i] while n[0][i] > 0. The kernels read p
-// and n and write only h. Two segments per call let a lane run from a
-// message's body straight into its padded tail.
+// hashes the n[0][i] whole blocks at p[0][i], then the n[1][i] blocks at
+// p[1][i], then the n[2][i] blocks at p[2][i], into its chaining value
+// h[0][i], ..., h[7][i] (the words of all lanes are interleaved so that a
+// kernel loads one vector per word). A lane with no block is left unchanged,
+// but p[2][i] must always address 128 readable bytes, and so must every
+// p[j][i] while n[j][i] > 0. The kernels read p and n and write only h. Three
+// segments per call let a lane run from a prefixed message's head block
+// through its body into its padded tail without returning to Go.
+const nSeg = 3
 
 // A segment is a run of whole blocks of one lane: in the message itself, or,
 // when ptr is nil, at off in the lane's buffer.
@@ -46,8 +48,8 @@ type segment struct {
 // caller's stack.
 type lanes struct {
 	h [8][MaxLanes]uint64
-	p [2][MaxLanes]*byte
-	n [2][MaxLanes]uint64
+	p [nSeg][MaxLanes]*byte
+	n [nSeg][MaxLanes]uint64
 
 	// buf holds a lane's head block (the prefix and the first 64 bytes of
 	// the message) at 0 and its padded tail, one or two blocks, at 128.
@@ -81,13 +83,14 @@ func sumLanes(k kern, out [][64]byte, prefixes [][64]byte, msgs [][]byte) {
 		}
 	}
 	for active > 0 {
-		// Every busy lane hashes m blocks, from at most two segments.
+		// Every busy lane hashes m blocks: its message is at most three
+		// segments, all handed to the kernel at once.
 		m := ^uint64(0)
 		for i := range w {
 			if s.first[i] < s.last[i] {
-				a := s.seg[i][s.first[i]].n
-				if s.first[i]+1 < s.last[i] {
-					a += s.seg[i][s.first[i]+1].n
+				a := uint64(0)
+				for j := s.first[i]; j < s.last[i]; j++ {
+					a += s.seg[i][j].n
 				}
 				m = min(m, a)
 			}
@@ -95,23 +98,19 @@ func sumLanes(k kern, out [][64]byte, prefixes [][64]byte, msgs [][]byte) {
 		for i := range w {
 			// Pointers into s.buf are made here rather than stored by
 			// start, so that escape analysis keeps s on the stack.
-			s.p[0][i], s.p[1][i] = &s.buf[i][0], &s.buf[i][0]
-			s.n[0][i], s.n[1][i] = 0, 0
-			f := s.first[i]
-			if f == s.last[i] {
-				continue
+			for j := range nSeg {
+				s.p[j][i], s.n[j][i] = &s.buf[i][0], 0
 			}
-			for j := range 2 {
-				if f+uint8(j) == s.last[i] {
-					break
-				}
-				sg := s.seg[i][f+uint8(j)]
+			left := m
+			for j, f := 0, s.first[i]; f < s.last[i]; j, f = j+1, f+1 {
+				sg := s.seg[i][f]
 				if sg.ptr != nil {
 					s.p[j][i] = sg.ptr
 				} else {
 					s.p[j][i] = &s.buf[i][sg.off]
 				}
-				s.n[j][i] = min(sg.n, m-s.n[0][i])
+				s.n[j][i] = min(sg.n, left)
+				left -= s.n[j][i]
 			}
 		}
 		blocks(k, &s.h, &s.p, &s.n)
@@ -120,7 +119,7 @@ func sumLanes(k kern, out [][64]byte, prefixes [][64]byte, msgs [][]byte) {
 			if f == s.last[i] {
 				continue
 			}
-			for j := range 2 {
+			for j := range nSeg {
 				c := s.n[j][i]
 				if c == 0 {
 					break

@@ -158,43 +158,54 @@ GLOBL sha512xOne<>(SB), RODATA|NOPTR, $8
 DATA sha512xBlock<>+0(SB)/8, $0x0000000000000080
 GLOBL sha512xBlock<>(SB), RODATA|NOPTR, $8
 
-// func blocksAVX512(h *[8][8]uint64, p *[2][8]*byte, n *[2][8]uint64)
+// func blocksAVX512(h *[8][8]uint64, p *[3][8]*byte, n *[3][8]uint64)
 // Requires: AVX, AVX512BW, AVX512DQ, AVX512F
-TEXT ·blocksAVX512(SB), NOSPLIT, $320-24
+TEXT ·blocksAVX512(SB), NOSPLIT, $448-24
 	MOVQ      h+0(FP), AX
 	MOVQ      p+8(FP), BX
 	MOVQ      n+16(FP), CX
 	VMOVDQU64 (BX), Z24
 	VMOVDQU64 Z24, (SP)
+	VMOVDQU64 (CX), Z24
+	VMOVDQU64 Z24, 192(SP)
 	VMOVDQU64 64(BX), Z24
 	VMOVDQU64 Z24, 64(SP)
-	VMOVDQU64 (CX), Z24
-	VMOVDQU64 Z24, 128(SP)
 	VMOVDQU64 64(CX), Z24
-	VMOVDQU64 Z24, 192(SP)
+	VMOVDQU64 Z24, 256(SP)
+	VMOVDQU64 128(BX), Z24
+	VMOVDQU64 Z24, 128(SP)
+	VMOVDQU64 128(CX), Z24
+	VMOVDQU64 Z24, 320(SP)
 
 avx512_loop:
-	// K2: lanes in segment 0; K1: lanes with a block left.
-	VMOVDQU64 128(SP), Z24
-	VMOVDQU64 192(SP), Z25
+	// K2, K3, K4: lanes in segment 0, 1, 2; K1: lanes with a block left.
+	VMOVDQU64 192(SP), Z24
+	VMOVDQU64 256(SP), Z25
+	VMOVDQU64 320(SP), Z26
 	VPTESTMQ  Z24, Z24, K2
-	VPTESTMQ  Z25, Z25, K1
-	KORB      K2, K1, K1
+	VPTESTMQ  Z25, Z25, K3
+	VPTESTMQ  Z26, Z26, K4
+	KORB      K3, K2, K1
+	KORB      K4, K1, K1
 	KORTESTB  K1, K1
 	JZ        avx512_done
-	VMOVDQU64 64(SP), Z26
-	VMOVDQU64 (SP), K2, Z26
-	VMOVDQU64 Z26, 256(SP)
+	KANDNB    K3, K2, K3
+	KORB      K3, K2, K5
+	KANDNB    K4, K5, K4
+	VMOVDQU64 128(SP), Z27
+	VMOVDQU64 64(SP), K3, Z27
+	VMOVDQU64 (SP), K2, Z27
+	VMOVDQU64 Z27, 384(SP)
 
 	// Load the lanes' blocks and transpose them: W[j] holds word j of every lane.
-	MOVQ        256(SP), BX
-	MOVQ        264(SP), CX
-	MOVQ        272(SP), DX
-	MOVQ        280(SP), SI
-	MOVQ        288(SP), DI
-	MOVQ        296(SP), R8
-	MOVQ        304(SP), R9
-	MOVQ        312(SP), R10
+	MOVQ        384(SP), BX
+	MOVQ        392(SP), CX
+	MOVQ        400(SP), DX
+	MOVQ        408(SP), SI
+	MOVQ        416(SP), DI
+	MOVQ        424(SP), R8
+	MOVQ        432(SP), R9
+	MOVQ        440(SP), R10
 	VMOVDQU64   (BX), Z0
 	VPSHUFB     sha512xBswap<>+0(SB), Z0, Z0
 	VMOVDQU64   (CX), Z1
@@ -1171,80 +1182,99 @@ avx512_rounds:
 	VPADDQ      Z25, Z0, Z0
 
 	// Add the chaining values of the lanes with blocks left; advance them.
-	VPADDQ    (AX), Z0, Z0
-	VMOVDQU64 Z0, K1, (AX)
-	VPADDQ    64(AX), Z1, Z1
-	VMOVDQU64 Z1, K1, 64(AX)
-	VPADDQ    128(AX), Z2, Z2
-	VMOVDQU64 Z2, K1, 128(AX)
-	VPADDQ    192(AX), Z3, Z3
-	VMOVDQU64 Z3, K1, 192(AX)
-	VPADDQ    256(AX), Z4, Z4
-	VMOVDQU64 Z4, K1, 256(AX)
-	VPADDQ    320(AX), Z5, Z5
-	VMOVDQU64 Z5, K1, 320(AX)
-	VPADDQ    384(AX), Z6, Z6
-	VMOVDQU64 Z6, K1, 384(AX)
-	VPADDQ    448(AX), Z7, Z7
-	VMOVDQU64 Z7, K1, 448(AX)
-
-	// K3: lanes in segment 1.
-	KANDNB      K1, K2, K3
-	VMOVDQU64   128(SP), Z24
+	VPADDQ      (AX), Z0, Z0
+	VMOVDQU64   Z0, K1, (AX)
+	VPADDQ      64(AX), Z1, Z1
+	VMOVDQU64   Z1, K1, 64(AX)
+	VPADDQ      128(AX), Z2, Z2
+	VMOVDQU64   Z2, K1, 128(AX)
+	VPADDQ      192(AX), Z3, Z3
+	VMOVDQU64   Z3, K1, 192(AX)
+	VPADDQ      256(AX), Z4, Z4
+	VMOVDQU64   Z4, K1, 256(AX)
+	VPADDQ      320(AX), Z5, Z5
+	VMOVDQU64   Z5, K1, 320(AX)
+	VPADDQ      384(AX), Z6, Z6
+	VMOVDQU64   Z6, K1, 384(AX)
+	VPADDQ      448(AX), Z7, Z7
+	VMOVDQU64   Z7, K1, 448(AX)
+	VMOVDQU64   192(SP), Z24
 	VPSUBQ.BCST sha512xOne<>+0(SB), Z24, K2, Z24
-	VMOVDQU64   Z24, 128(SP)
+	VMOVDQU64   Z24, 192(SP)
 	VMOVDQU64   (SP), Z25
 	VPADDQ.BCST sha512xBlock<>+0(SB), Z25, K2, Z25
 	VMOVDQU64   Z25, (SP)
-	VMOVDQU64   192(SP), Z24
+	VMOVDQU64   256(SP), Z24
 	VPSUBQ.BCST sha512xOne<>+0(SB), Z24, K3, Z24
-	VMOVDQU64   Z24, 192(SP)
+	VMOVDQU64   Z24, 256(SP)
 	VMOVDQU64   64(SP), Z25
 	VPADDQ.BCST sha512xBlock<>+0(SB), Z25, K3, Z25
 	VMOVDQU64   Z25, 64(SP)
+	VMOVDQU64   320(SP), Z24
+	VPSUBQ.BCST sha512xOne<>+0(SB), Z24, K4, Z24
+	VMOVDQU64   Z24, 320(SP)
+	VMOVDQU64   128(SP), Z25
+	VPADDQ.BCST sha512xBlock<>+0(SB), Z25, K4, Z25
+	VMOVDQU64   Z25, 128(SP)
 	JMP         avx512_loop
 
 avx512_done:
 	VZEROUPPER
 	RET
 
-// func blocksAVX2(h *[8][8]uint64, p *[2][8]*byte, n *[2][8]uint64)
+// func blocksAVX2(h *[8][8]uint64, p *[3][8]*byte, n *[3][8]uint64)
 // Requires: AVX, AVX2
-TEXT ·blocksAVX2(SB), $768-24
+TEXT ·blocksAVX2(SB), $864-24
 	MOVQ    h+0(FP), AX
 	MOVQ    p+8(FP), BX
 	MOVQ    n+16(FP), CX
 	VMOVDQU (BX), Y8
 	VMOVDQU Y8, 512(SP)
+	VMOVDQU (CX), Y8
+	VMOVDQU Y8, 608(SP)
 	VMOVDQU 64(BX), Y8
 	VMOVDQU Y8, 544(SP)
-	VMOVDQU (CX), Y8
-	VMOVDQU Y8, 576(SP)
 	VMOVDQU 64(CX), Y8
-	VMOVDQU Y8, 608(SP)
+	VMOVDQU Y8, 640(SP)
+	VMOVDQU 128(BX), Y8
+	VMOVDQU Y8, 576(SP)
+	VMOVDQU 128(CX), Y8
+	VMOVDQU Y8, 672(SP)
 
 avx2_loop:
-	VMOVDQU   576(SP), Y8
-	VMOVDQU   608(SP), Y9
-	VPOR      Y9, Y8, Y10
-	VPTEST    Y10, Y10
-	JZ        avx2_done
+	VMOVDQU 608(SP), Y8
+	VMOVDQU 640(SP), Y9
+	VMOVDQU 672(SP), Y10
+	VPOR    Y9, Y8, Y11
+	VPOR    Y10, Y11, Y11
+	VPTEST  Y11, Y11
+	JZ      avx2_done
+
+	// T0-T2: all ones where segment j is done.
 	VPXOR     Y11, Y11, Y11
 	VPCMPEQQ  Y11, Y8, Y8
 	VPCMPEQQ  Y11, Y9, Y9
-	VMOVDQU   Y8, 672(SP)
-	VMOVDQU   Y9, 704(SP)
-	VPAND     Y9, Y8, Y10
-	VMOVDQU   Y10, 736(SP)
-	VMOVDQU   512(SP), Y12
-	VPBLENDVB Y8, 544(SP), Y12, Y12
-	VMOVDQU   Y12, 640(SP)
+	VPCMPEQQ  Y11, Y10, Y10
+	VPANDN    Y8, Y9, Y12
+	VMOVDQU   Y12, 736(SP)
+	VPAND     Y9, Y8, Y13
+	VPANDN    Y13, Y10, Y11
+	VMOVDQU   Y11, 768(SP)
+	VPAND     Y10, Y13, Y13
+	VMOVDQU   Y13, 832(SP)
+	VPCMPEQQ  Y13, Y13, Y13
+	VPXOR     Y13, Y8, Y13
+	VMOVDQU   Y13, 704(SP)
+	VMOVDQU   576(SP), Y10
+	VPBLENDVB Y12, 544(SP), Y10, Y10
+	VPBLENDVB Y13, 512(SP), Y10, Y10
+	VMOVDQU   Y10, 800(SP)
 
 	// Load the lanes' blocks and transpose them into the ring.
-	MOVQ        640(SP), BX
-	MOVQ        648(SP), CX
-	MOVQ        656(SP), DX
-	MOVQ        664(SP), SI
+	MOVQ        800(SP), BX
+	MOVQ        808(SP), CX
+	MOVQ        816(SP), DX
+	MOVQ        824(SP), SI
 	VMOVDQU     (BX), X8
 	VINSERTI128 $0x01, (DX), Y8, Y8
 	VMOVDQU     (CX), X9
@@ -2974,7 +3004,7 @@ avx2_rounds:
 	VPADDQ       Y15, Y0, Y0
 
 	// Add the chaining values of the lanes with blocks left; advance them.
-	VMOVDQU 736(SP), Y8
+	VMOVDQU 832(SP), Y8
 	VPANDN  Y0, Y8, Y0
 	VPADDQ  (AX), Y0, Y0
 	VMOVDQU Y0, (AX)
@@ -3000,24 +3030,26 @@ avx2_rounds:
 	VPADDQ  448(AX), Y7, Y7
 	VMOVDQU Y7, 448(AX)
 
-	// Lanes in segment 0 are those not done with it; in segment 1, those
-	// done with segment 0 but not with 1. All ones is -1: count down.
-	VMOVDQU      672(SP), Y8
-	VPCMPEQQ     Y9, Y9, Y9
-	VPXOR        Y9, Y8, Y9
-	VMOVDQU      704(SP), Y10
-	VPANDN       Y8, Y10, Y10
+	// All ones is -1: count the segments in use down, move their pointers.
 	VPBROADCASTQ sha512xBlock<>+0(SB), Y11
-	VPADDQ       576(SP), Y9, Y12
-	VMOVDQU      Y12, 576(SP)
-	VPAND        Y11, Y9, Y13
-	VPADDQ       512(SP), Y13, Y13
-	VMOVDQU      Y13, 512(SP)
-	VPADDQ       608(SP), Y10, Y12
-	VMOVDQU      Y12, 608(SP)
-	VPAND        Y11, Y10, Y13
-	VPADDQ       544(SP), Y13, Y13
-	VMOVDQU      Y13, 544(SP)
+	VMOVDQU      704(SP), Y8
+	VPADDQ       608(SP), Y8, Y9
+	VMOVDQU      Y9, 608(SP)
+	VPAND        Y11, Y8, Y10
+	VPADDQ       512(SP), Y10, Y10
+	VMOVDQU      Y10, 512(SP)
+	VMOVDQU      736(SP), Y8
+	VPADDQ       640(SP), Y8, Y9
+	VMOVDQU      Y9, 640(SP)
+	VPAND        Y11, Y8, Y10
+	VPADDQ       544(SP), Y10, Y10
+	VMOVDQU      Y10, 544(SP)
+	VMOVDQU      768(SP), Y8
+	VPADDQ       672(SP), Y8, Y9
+	VMOVDQU      Y9, 672(SP)
+	VPAND        Y11, Y8, Y10
+	VPADDQ       576(SP), Y10, Y10
+	VMOVDQU      Y10, 576(SP)
 	JMP          avx2_loop
 
 avx2_done:

@@ -210,8 +210,8 @@ func TestKernelsAgainstTwin(t *testing.T) {
 			r := rand.New(rand.NewPCG(11, 12))
 			for range 1000 {
 				var h, h2 [8][MaxLanes]uint64
-				var p [2][MaxLanes]*byte
-				var n, n0 [2][MaxLanes]uint64
+				var p [nSeg][MaxLanes]*byte
+				var n, n0 [nSeg][MaxLanes]uint64
 				for w := range h {
 					for i := range h[w] {
 						h[w][i] = r.Uint64()

@@ -87,24 +87,21 @@ func main() {
 // scratch. The lanes' pointers and counts live in locals; K1 marks the lanes
 // with blocks left.
 func avx512() {
-	TEXT("blocksAVX512", NOSPLIT, "func(h *[8][8]uint64, p *[2][8]*byte, n *[2][8]uint64)")
+	TEXT("blocksAVX512", NOSPLIT, "func(h *[8][8]uint64, p *[3][8]*byte, n *[3][8]uint64)")
 	Pragma("noescape")
 	Doc("blocksAVX512 is blocksGeneric for eight lanes with AVX-512.")
-	p0 := AllocLocal(64)  // segment 0 pointers
-	p1 := AllocLocal(64)  // segment 1 pointers
-	n0 := AllocLocal(64)  // segment 0 blocks left
-	n1 := AllocLocal(64)  // segment 1 blocks left
+	// Per segment j: the lanes' pointers ps[j] and blocks left ns[j].
+	ps := []Mem{AllocLocal(64), AllocLocal(64), AllocLocal(64)}
+	ns := []Mem{AllocLocal(64), AllocLocal(64), AllocLocal(64)}
 	cur := AllocLocal(64) // each lane's next block
 	hp := Load(Param("h"), RAX)
 	pp := Load(Param("p"), RBX)
 	np := Load(Param("n"), RCX)
-	for i, l := range []Mem{p0, p1, n0, n1} {
-		base := pp
-		if i >= 2 {
-			base = np
-		}
-		VMOVDQU64(Mem{Base: base, Disp: 64 * (i % 2)}, Z24)
-		VMOVDQU64(Z24, l)
+	for j := range 3 {
+		VMOVDQU64(Mem{Base: pp, Disp: 64 * j}, Z24)
+		VMOVDQU64(Z24, ps[j])
+		VMOVDQU64(Mem{Base: np, Disp: 64 * j}, Z24)
+		VMOVDQU64(Z24, ns[j])
 	}
 
 	S := []VecPhysical{Z0, Z1, Z2, Z3, Z4, Z5, Z6, Z7}
@@ -113,17 +110,24 @@ func avx512() {
 	lp := []GPPhysical{RBX, RCX, RDX, RSI, RDI, R8, R9, R10}
 
 	Label("avx512_loop")
-	Comment("K2: lanes in segment 0; K1: lanes with a block left.")
-	VMOVDQU64(n0, T[0])
-	VMOVDQU64(n1, T[1])
+	Comment("K2, K3, K4: lanes in segment 0, 1, 2; K1: lanes with a block left.")
+	VMOVDQU64(ns[0], T[0])
+	VMOVDQU64(ns[1], T[1])
+	VMOVDQU64(ns[2], T[2])
 	VPTESTMQ(T[0], T[0], K2)
-	VPTESTMQ(T[1], T[1], K1)
-	KORB(K2, K1, K1)
+	VPTESTMQ(T[1], T[1], K3)
+	VPTESTMQ(T[2], T[2], K4)
+	KORB(K3, K2, K1)
+	KORB(K4, K1, K1)
 	KORTESTB(K1, K1)
 	JZ(LabelRef("avx512_done"))
-	VMOVDQU64(p1, T[2])
-	VMOVDQU64(p0, K2, T[2])
-	VMOVDQU64(T[2], cur)
+	KANDNB(K3, K2, K3)
+	KORB(K3, K2, K5)
+	KANDNB(K4, K5, K4)
+	VMOVDQU64(ps[2], T[3])
+	VMOVDQU64(ps[1], K3, T[3])
+	VMOVDQU64(ps[0], K2, T[3])
+	VMOVDQU64(T[3], cur)
 
 	Comment("Load the lanes' blocks and transpose them: W[j] holds word j of every lane.")
 	for i, r := range lp {
@@ -191,18 +195,13 @@ func avx512() {
 		VPADDQ(m, r, r)
 		VMOVDQU64(r, K1, m)
 	}
-	Comment("K3: lanes in segment 1.")
-	KANDNB(K1, K2, K3)
-	for _, x := range []struct {
-		n, p Mem
-		k    OpmaskPhysical
-	}{{n0, p0, K2}, {n1, p1, K3}} {
-		VMOVDQU64(x.n, T[0])
-		VPSUBQ_BCST(one, T[0], x.k, T[0])
-		VMOVDQU64(T[0], x.n)
-		VMOVDQU64(x.p, T[1])
-		VPADDQ_BCST(c128, T[1], x.k, T[1])
-		VMOVDQU64(T[1], x.p)
+	for j, k := range []OpmaskPhysical{K2, K3, K4} {
+		VMOVDQU64(ns[j], T[0])
+		VPSUBQ_BCST(one, T[0], k, T[0])
+		VMOVDQU64(T[0], ns[j])
+		VMOVDQU64(ps[j], T[1])
+		VPADDQ_BCST(c128, T[1], k, T[1])
+		VMOVDQU64(T[1], ps[j])
 	}
 	JMP(LabelRef("avx512_loop"))
 
@@ -264,28 +263,25 @@ func round512(S, W, T []VecPhysical, j int, k Mem, sched bool) {
 func avx2() {
 	// Not NOSPLIT: the ring makes the frame too large to lean on the
 	// caller's stack guard.
-	TEXT("blocksAVX2", 0, "func(h *[8][8]uint64, p *[2][8]*byte, n *[2][8]uint64)")
+	TEXT("blocksAVX2", 0, "func(h *[8][8]uint64, p *[3][8]*byte, n *[3][8]uint64)")
 	Pragma("noescape")
 	Doc("blocksAVX2 is blocksGeneric for four lanes with AVX2.")
 	ring := AllocLocal(16 * 32)
-	p0 := AllocLocal(32)  // segment 0 pointers
-	p1 := AllocLocal(32)  // segment 1 pointers
-	n0 := AllocLocal(32)  // segment 0 blocks left
-	n1 := AllocLocal(32)  // segment 1 blocks left
+	// Per segment j: the lanes' pointers ps[j], blocks left ns[j], and
+	// act[j], all ones in the lanes hashing from segment j this block.
+	ps := []Mem{AllocLocal(32), AllocLocal(32), AllocLocal(32)}
+	ns := []Mem{AllocLocal(32), AllocLocal(32), AllocLocal(32)}
+	act := []Mem{AllocLocal(32), AllocLocal(32), AllocLocal(32)}
 	cur := AllocLocal(32) // each lane's next block
-	eq0 := AllocLocal(32) // all ones in the lanes with segment 0 done
-	eq1 := AllocLocal(32) // all ones in the lanes with segment 1 done
 	idle := AllocLocal(32)
 	hp := Load(Param("h"), RAX)
 	pp := Load(Param("p"), RBX)
 	np := Load(Param("n"), RCX)
-	for i, l := range []Mem{p0, p1, n0, n1} {
-		base := pp
-		if i >= 2 {
-			base = np
-		}
-		VMOVDQU(Mem{Base: base, Disp: 64 * (i % 2)}, Y8)
-		VMOVDQU(Y8, l)
+	for j := range 3 {
+		VMOVDQU(Mem{Base: pp, Disp: 64 * j}, Y8)
+		VMOVDQU(Y8, ps[j])
+		VMOVDQU(Mem{Base: np, Disp: 64 * j}, Y8)
+		VMOVDQU(Y8, ns[j])
 	}
 
 	S := []VecPhysical{Y0, Y1, Y2, Y3, Y4, Y5, Y6, Y7}
@@ -294,21 +290,32 @@ func avx2() {
 	wm := func(j int) Mem { return ring.Offset(32 * (j % 16)) }
 
 	Label("avx2_loop")
-	VMOVDQU(n0, T[0])
-	VMOVDQU(n1, T[1])
-	VPOR(T[1], T[0], T[2])
-	VPTEST(T[2], T[2])
+	VMOVDQU(ns[0], T[0])
+	VMOVDQU(ns[1], T[1])
+	VMOVDQU(ns[2], T[2])
+	VPOR(T[1], T[0], T[3])
+	VPOR(T[2], T[3], T[3])
+	VPTEST(T[3], T[3])
 	JZ(LabelRef("avx2_done"))
+	Comment("T0-T2: all ones where segment j is done.")
 	VPXOR(T[3], T[3], T[3])
 	VPCMPEQQ(T[3], T[0], T[0])
 	VPCMPEQQ(T[3], T[1], T[1])
-	VMOVDQU(T[0], eq0)
-	VMOVDQU(T[1], eq1)
-	VPAND(T[1], T[0], T[2])
-	VMOVDQU(T[2], idle)
-	VMOVDQU(p0, T[4])
-	VPBLENDVB(T[0], p1, T[4], T[4])
-	VMOVDQU(T[4], cur)
+	VPCMPEQQ(T[3], T[2], T[2])
+	VPANDN(T[0], T[1], T[4]) // seg 0 done, 1 not: ^T1 & T0
+	VMOVDQU(T[4], act[1])
+	VPAND(T[1], T[0], T[5])  // segs 0 and 1 done
+	VPANDN(T[5], T[2], T[3]) // segs 0 and 1 done, 2 not
+	VMOVDQU(T[3], act[2])
+	VPAND(T[2], T[5], T[5])
+	VMOVDQU(T[5], idle)
+	VPCMPEQQ(T[5], T[5], T[5])
+	VPXOR(T[5], T[0], T[5]) // seg 0 not done
+	VMOVDQU(T[5], act[0])
+	VMOVDQU(ps[2], T[2])
+	VPBLENDVB(T[4], ps[1], T[2], T[2])
+	VPBLENDVB(T[5], ps[0], T[2], T[2])
+	VMOVDQU(T[2], cur)
 
 	Comment("Load the lanes' blocks and transpose them into the ring.")
 	for i, r := range lp {
@@ -409,23 +416,15 @@ func avx2() {
 		VPADDQ(m, r, r)
 		VMOVDQU(r, m)
 	}
-	Comment("Lanes in segment 0 are those not done with it; in segment 1, those")
-	Comment("done with segment 0 but not with 1. All ones is -1: count down.")
-	VMOVDQU(eq0, T[0])
-	VPCMPEQQ(T[1], T[1], T[1])
-	VPXOR(T[1], T[0], T[1])
-	VMOVDQU(eq1, T[2])
-	VPANDN(T[0], T[2], T[2])
+	Comment("All ones is -1: count the segments in use down, move their pointers.")
 	VPBROADCASTQ(c128, T[3])
-	for _, x := range []struct {
-		n, p Mem
-		act  VecPhysical
-	}{{n0, p0, T[1]}, {n1, p1, T[2]}} {
-		VPADDQ(x.n, x.act, T[4])
-		VMOVDQU(T[4], x.n)
-		VPAND(T[3], x.act, T[5])
-		VPADDQ(x.p, T[5], T[5])
-		VMOVDQU(T[5], x.p)
+	for j := range 3 {
+		VMOVDQU(act[j], T[0])
+		VPADDQ(ns[j], T[0], T[1])
+		VMOVDQU(T[1], ns[j])
+		VPAND(T[3], T[0], T[2])
+		VPADDQ(ps[j], T[2], T[2])
+		VMOVDQU(T[2], ps[j])
 	}
 	JMP(LabelRef("avx2_loop"))
 
