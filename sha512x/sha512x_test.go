@@ -343,6 +343,27 @@ func TestAliasedMessages(t *testing.T) {
 	})
 }
 
+// TestPrefixesInPlace checks out == prefixes: each prefix is replaced by its
+// digest.
+func TestPrefixesInPlace(t *testing.T) {
+	forEachKernel(t, func(t *testing.T) {
+		r := rand.New(rand.NewPCG(21, 22))
+		for size := 1; size <= 2*MaxLanes+3; size++ {
+			msgs := make([][]byte, size)
+			for i := range msgs {
+				msgs[i] = cut(r, edgeLen(r))
+			}
+			pre := prefixesFor(r, size)
+			want := make([][64]byte, size)
+			for i := range msgs {
+				want[i] = sha512.Sum512(append(pre[i][:], msgs[i]...))
+			}
+			SumPrefixedBatch(pre, pre, msgs)
+			compare(t, "in place", msgs, pre, want)
+		}
+	})
+}
+
 func FuzzSumBatch(f *testing.F) {
 	f.Add([]byte("abc"), []byte{3, 0, 200, 111, 112})
 	f.Add(bytes.Repeat([]byte{0xff}, 1300), []byte{255, 255, 17, 0, 1, 2, 3, 4, 5})
