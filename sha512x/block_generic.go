@@ -29,22 +29,27 @@ var _K = [80]uint64{
 	0x4cc5d4becb3e42b6, 0x597f299cfc657e2a, 0x5fcb6fab3ad6faec, 0x6c44198c4a475817,
 }
 
-// blocksGeneric is the portable twin of the block kernels: for every lane i
-// with n[i] > 0 it hashes the n[i] blocks at p[i] into h[.][i] (see lanes.go
-// for the layout).
-func blocksGeneric(h *[8][MaxLanes]uint64, p *[MaxLanes]*byte, n *[MaxLanes]uint64) {
+// blocksGeneric is the portable twin of the block kernels: every lane i
+// hashes the n[j][i] blocks at p[j][i] for j = 0, 1, 2 in turn into h[.][i]
+// (see lanes.go for the layout).
+func blocksGeneric(h *[8][MaxLanes]uint64, p *[nSeg][MaxLanes]*byte, n *[nSeg][MaxLanes]uint64) {
 	for i := range MaxLanes {
-		if n[i] == 0 {
+		if n[0][i] == 0 && n[1][i] == 0 && n[2][i] == 0 {
 			continue
 		}
 		var st [8]uint64
 		for w := range st {
 			st[w] = h[w][i]
 		}
-		data := unsafe.Slice(p[i], n[i]*BlockSize)
-		for len(data) >= BlockSize {
-			block(&st, data[:BlockSize])
-			data = data[BlockSize:]
+		for j := range nSeg {
+			if n[j][i] == 0 {
+				continue
+			}
+			data := unsafe.Slice(p[j][i], n[j][i]*BlockSize)
+			for len(data) >= BlockSize {
+				block(&st, data[:BlockSize])
+				data = data[BlockSize:]
+			}
 		}
 		for w := range st {
 			h[w][i] = st[w]

@@ -37,3 +37,10 @@ func ExampleKernels() {
 	fmt.Println(sha512x.Kernels()[0])
 	// Output: generic
 }
+
+func ExampleKernel() {
+	// Kernel names the kernel in use: "avx512", "avx2" or "generic".
+	k := sha512x.Kernel()
+	fmt.Println(k == sha512x.Kernels()[len(sha512x.Kernels())-1])
+	// Output: true
+}

@@ -25,34 +25,42 @@ func (k kern) width() int {
 	return MaxLanes
 }
 
-// The block kernels share one contract, that of blocksGeneric: for every lane
-// i with n[i] > 0, hash the n[i] whole blocks at p[i] into the chaining value
+// The block kernels share one contract, that of blocksGeneric: every lane i
+// hashes the n[0][i] whole blocks at p[0][i], then the n[1][i] blocks at
+// p[1][i], then the n[2][i] blocks at p[2][i], into its chaining value
 // h[0][i], ..., h[7][i] (the words of all lanes are interleaved so that a
-// kernel loads one vector per word). Lanes with n[i] == 0 are left unchanged,
-// but p[i] must still address 128 readable bytes. The kernels read p and n
-// and write only h.
+// kernel loads one vector per word). A lane with no block is left unchanged,
+// but p[2][i] must always address 128 readable bytes, and so must every
+// p[j][i] while n[j][i] > 0. The kernels read p and n and write only h. Three
+// segments per call let a lane run from a prefixed message's head block
+// through its body into its padded tail without returning to Go.
+const nSeg = 3
+
+// A segment is a run of whole blocks of one lane: in the message itself, or,
+// when ptr is nil, at off in the lane's buffer.
+type segment struct {
+	ptr *byte
+	off uint64
+	n   uint64
+}
 
 // lanes is the state of up to MaxLanes interleaved hashes; it lives on the
 // caller's stack.
 type lanes struct {
-	h   [8][MaxLanes]uint64
-	p   [MaxLanes]*byte // nil between advance and the kernel call: &buf[i][0]
-	n   [MaxLanes]uint64
-	buf [MaxLanes][2 * BlockSize]byte // a lane's head block or its padded tail
+	h [8][MaxLanes]uint64
+	p [nSeg][MaxLanes]*byte
+	n [nSeg][MaxLanes]uint64
 
-	// Per lane bookkeeping for the driver.
-	msg   [MaxLanes]int    // index of the message in the lane
-	stage [MaxLanes]uint8  // next segment to set up: stageHead, ...
-	left  [MaxLanes]uint64 // blocks left in the current segment
+	// buf holds a lane's head block (the prefix and the first 64 bytes of
+	// the message) at 0 and its padded tail, one or two blocks, at 128.
+	buf [MaxLanes][3 * BlockSize]byte
+
+	// seg queues the segments left of each lane's message, from first.
+	msg   [MaxLanes]int
+	seg   [MaxLanes][3]segment
+	first [MaxLanes]uint8
+	last  [MaxLanes]uint8 // one past the last segment
 }
-
-// The segments of one message, hashed in this order; any may be empty.
-const (
-	stageHead = iota // prefix || msg[:64], from buf (prefixed form only)
-	stageBody        // whole blocks read in place from the message
-	stageTail        // the last partial block and the padding, from buf
-	stageDone        // the digest is ready
-)
 
 var iv = [8]uint64{
 	0x6a09e667f3bcc908, 0xbb67ae8584caa73b, 0x3c6ef372fe94f82b, 0xa54ff53a5f1d36f1,
@@ -60,87 +68,110 @@ var iv = [8]uint64{
 }
 
 // sumLanes hashes msgs (each after its prefix, if prefixes is not nil) into
-// out with kernel k, keeping every lane busy until the messages run out.
+// out with kernel k, refilling every lane with the next message as soon as
+// its own is hashed.
 func sumLanes(k kern, out [][64]byte, prefixes [][64]byte, msgs [][]byte) {
 	var s lanes
+	s.h = ivLanes
 	w := k.width()
 	next, active := 0, 0
-	for i := 0; i < w; i++ {
+	for i := range w {
 		if next < len(msgs) {
-			s.start(i, next)
+			s.start(i, next, prefixes, msgs)
 			next++
-			s.advance(i, prefixes, msgs)
 			active++
-		} else {
-			s.idle(i)
 		}
 	}
 	for active > 0 {
+		// Every busy lane hashes m blocks: its message is at most three
+		// segments, all handed to the kernel at once.
 		m := ^uint64(0)
-		for i := 0; i < w; i++ {
-			if s.left[i] != 0 && s.left[i] < m {
-				m = s.left[i]
+		for i := range w {
+			if s.first[i] < s.last[i] {
+				a := uint64(0)
+				for j := s.first[i]; j < s.last[i]; j++ {
+					a += s.seg[i][j].n
+				}
+				m = min(m, a)
 			}
 		}
-		for i := 0; i < w; i++ {
-			if s.left[i] != 0 {
-				s.n[i] = m
-			} else {
-				s.n[i] = 0
+		for i := range w {
+			// Pointers into s.buf are made here rather than stored by
+			// start, so that escape analysis keeps s on the stack.
+			for j := range nSeg {
+				s.p[j][i], s.n[j][i] = &s.buf[i][0], 0
 			}
-			if s.p[i] == nil {
-				// Set here rather than in advance, so that escape
-				// analysis keeps s on the stack.
-				s.p[i] = &s.buf[i][0]
+			left := m
+			for j, f := 0, s.first[i]; f < s.last[i]; j, f = j+1, f+1 {
+				sg := s.seg[i][f]
+				if sg.ptr != nil {
+					s.p[j][i] = sg.ptr
+				} else {
+					s.p[j][i] = &s.buf[i][sg.off]
+				}
+				s.n[j][i] = min(sg.n, left)
+				left -= s.n[j][i]
 			}
 		}
 		blocks(k, &s.h, &s.p, &s.n)
-		for i := 0; i < w; i++ {
-			if s.n[i] == 0 {
+		for i := range w {
+			f := s.first[i]
+			if f == s.last[i] {
 				continue
 			}
-			s.left[i] -= m
-			if s.left[i] != 0 {
-				s.p[i] = (*byte)(unsafe.Add(unsafe.Pointer(s.p[i]), m*BlockSize))
-				continue
+			for j := range nSeg {
+				c := s.n[j][i]
+				if c == 0 {
+					break
+				}
+				// s.seg is indexed rather than pointed at: a store
+				// through a pointer would move s to the heap.
+				sg := s.seg[i][f+uint8(j)]
+				sg.n -= c
+				if sg.n != 0 {
+					// Never past the end of a message.
+					if sg.ptr != nil {
+						sg.ptr = (*byte)(unsafe.Add(unsafe.Pointer(sg.ptr), c*BlockSize))
+					} else {
+						sg.off += c * BlockSize
+					}
+				} else {
+					s.first[i]++
+				}
+				s.seg[i][f+uint8(j)] = sg
 			}
-			s.advance(i, prefixes, msgs)
-			if s.stage[i] != stageDone+1 {
+			if s.first[i] < s.last[i] {
 				continue
 			}
 			s.output(i, &out[s.msg[i]])
 			if next < len(msgs) {
-				s.start(i, next)
+				for w := range iv {
+					s.h[w][i] = iv[w]
+				}
+				s.start(i, next, prefixes, msgs)
 				next++
-				s.advance(i, prefixes, msgs)
 			} else {
-				s.idle(i)
 				active--
 			}
 		}
 	}
 }
 
-// start loads message j into lane i.
-func (s *lanes) start(i, j int) {
-	for w := range iv {
-		s.h[w][i] = iv[w]
+// ivLanes is the initial chaining value in every lane.
+var ivLanes = func() (h [8][MaxLanes]uint64) {
+	for w := range h {
+		for i := range h[w] {
+			h[w][i] = iv[w]
+		}
 	}
+	return h
+}()
+
+// start loads message j into lane i, whose chaining value the caller has set
+// to iv: the head block (for a prefixed message of at least one full block),
+// the body read in place, and the padded tail.
+func (s *lanes) start(i, j int, prefixes [][64]byte, msgs [][]byte) {
 	s.msg[i] = j
-	s.stage[i] = stageHead
-}
-
-// idle parks lane i on its own buffer, which is always readable.
-func (s *lanes) idle(i int) {
-	s.p[i] = nil
-	s.left[i] = 0
-	s.stage[i] = stageDone + 1
-}
-
-// advance sets lane i up for the next non-empty segment of its message, or
-// moves it past stageDone when the message is fully hashed.
-func (s *lanes) advance(i int, prefixes [][64]byte, msgs [][]byte) {
-	j := s.msg[i]
 	msg := msgs[j]
 	var prefix []byte
 	if prefixes != nil {
@@ -148,50 +179,32 @@ func (s *lanes) advance(i int, prefixes [][64]byte, msgs [][]byte) {
 	}
 	total := uint64(len(prefix)) + uint64(len(msg)) // the stream's length
 	full := total / BlockSize                       // blocks free of padding
-	for {
-		st := s.stage[i]
-		s.stage[i]++
-		switch st {
-		case stageHead:
-			if len(prefix) == 0 || full == 0 {
-				continue
-			}
-			// The prefix and the first 64 bytes of the message.
-			b := s.buf[i][:BlockSize]
-			copy(b[copy(b, prefix):], msg)
-			s.p[i], s.left[i] = nil, 1 // nil: the lane's buffer
-			return
-		case stageBody:
-			skip := uint64(0) // message bytes already in the head block
-			n := full
-			if len(prefix) != 0 {
-				if full == 0 {
-					continue
-				}
-				skip, n = BlockSize-uint64(len(prefix)), full-1
-			}
-			if n == 0 {
-				continue
-			}
-			s.p[i], s.left[i] = &msg[skip], n
-			return
-		case stageTail:
-			s.p[i], s.left[i] = nil, s.tail(i, prefix, msg, full*BlockSize, total)
-			return
-		default:
-			return
-		}
+	q := &s.seg[i]
+	n := uint8(0)
+	body, skip := full, uint64(0)
+	if len(prefix) != 0 && full != 0 {
+		b := s.buf[i][:BlockSize]
+		copy(b[copy(b, prefix):], msg)
+		q[n] = segment{nil, 0, 1}
+		n++
+		body, skip = full-1, BlockSize-uint64(len(prefix))
 	}
+	if body != 0 {
+		q[n] = segment{&msg[skip], 0, body}
+		n++
+	}
+	q[n] = segment{nil, BlockSize, s.tail(i, prefix, msg, full*BlockSize, total)}
+	s.first[i], s.last[i] = 0, n+1
 }
 
-// tail writes bytes from..total of the stream prefix || msg into lane i's
-// buffer followed by the SHA-512 padding, and returns the number of blocks,
-// one or two.
+// tail writes bytes from..total of the stream prefix || msg at 128 in lane
+// i's buffer, followed by the SHA-512 padding, and returns the number of
+// blocks, one or two.
 func (s *lanes) tail(i int, prefix, msg []byte, from, total uint64) uint64 {
-	b := &s.buf[i]
+	b := s.buf[i][BlockSize:]
 	r := 0
 	if from < uint64(len(prefix)) {
-		r = copy(b[:], prefix[from:])
+		r = copy(b, prefix[from:])
 		from = uint64(len(prefix))
 	}
 	r += copy(b[r:], msg[from-uint64(len(prefix)):])

@@ -8,7 +8,7 @@
 // assembled in small per-lane buffers on the stack, so no call allocates and
 // no whole message is ever copied. Lanes that finish early are refilled with
 // the next message of the batch, or masked when none is left; no block is
-// hashed twice.
+// hashed twice. Batches too small to fill enough lanes go to crypto/sha512.
 //
 // The functions run in time that depends on the lengths of the messages but
 // not on their contents.
@@ -37,8 +37,10 @@ func SumBatch(out [][64]byte, msgs [][]byte) {
 
 // SumPrefixedBatch sets out[i] to SHA-512(prefixes[i] || msgs[i]) for every
 // i, without copying the messages: the form Ed25519 verification needs, with
-// R || A as the 64-byte prefix. It panics if len(out) or len(prefixes) is
-// shorter than len(msgs), a programmer error; it never allocates.
+// R || A as the 64-byte prefix. out may be prefixes itself, replacing each
+// prefix by its digest, but must not otherwise overlap prefixes or any
+// message. It panics if len(out) or len(prefixes) is shorter than len(msgs),
+// a programmer error; it never allocates.
 func SumPrefixedBatch(out [][64]byte, prefixes [][64]byte, msgs [][]byte) {
 	if len(out) < len(msgs) {
 		panic("sha512x: SumPrefixedBatch output shorter than messages")

@@ -49,19 +49,17 @@ func activeKernel() string {
 
 func sumBatch(out [][64]byte, prefixes [][64]byte, msgs [][]byte) {
 	switch {
-	case len(msgs) < minKernelMsgs:
-		sumLoop(out, prefixes, msgs)
 	case useAVX512:
-		sumLanes(kernAVX512, out, prefixes, msgs)
+		sumKernel(kernAVX512, out, prefixes, msgs)
 	case useAVX2:
-		sumLanes(kernAVX2, out, prefixes, msgs)
+		sumKernel(kernAVX2, out, prefixes, msgs)
 	default:
 		sumLoop(out, prefixes, msgs)
 	}
 }
 
 // blocks runs kernel k; see blocksGeneric for the contract.
-func blocks(k kern, h *[8][MaxLanes]uint64, p *[MaxLanes]*byte, n *[MaxLanes]uint64) {
+func blocks(k kern, h *[8][MaxLanes]uint64, p *[nSeg][MaxLanes]*byte, n *[nSeg][MaxLanes]uint64) {
 	switch k {
 	case kernAVX512:
 		blocksAVX512(h, p, n)

@@ -7,9 +7,9 @@ package sha512x
 // blocksAVX512 is blocksGeneric for eight lanes with AVX-512.
 //
 //go:noescape
-func blocksAVX512(h *[8][8]uint64, p *[8]*byte, n *[8]uint64)
+func blocksAVX512(h *[8][8]uint64, p *[3][8]*byte, n *[3][8]uint64)
 
 // blocksAVX2 is blocksGeneric for four lanes with AVX2.
 //
 //go:noescape
-func blocksAVX2(h *[8][8]uint64, p *[8]*byte, n *[8]uint64)
+func blocksAVX2(h *[8][8]uint64, p *[3][8]*byte, n *[3][8]uint64)

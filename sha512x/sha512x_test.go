@@ -3,11 +3,14 @@ package sha512x
 import (
 	"bytes"
 	"crypto/sha512"
+	"fmt"
+	mrand "math/rand"
 	"math/rand/v2"
 	"os"
 	"slices"
 	"strings"
 	"testing"
+	"testing/quick"
 )
 
 // forEachKernel runs f once per kernel this CPU can run, with that kernel
@@ -17,8 +20,10 @@ func forEachKernel(t *testing.T, f func(t *testing.T)) {
 	t.Helper()
 	required := strings.Split(os.Getenv("VILYA_REQUIRE_KERNELS"), ",")
 	defer SetKernel("auto")
-	defer func(m int) { minKernelMsgs = m }(minKernelMsgs)
-	minKernelMsgs = 1
+	defer func(m [len(minKernelMsgs)]int) { minKernelMsgs = m }(minKernelMsgs)
+	for k := range minKernelMsgs {
+		minKernelMsgs[k] = 1
+	}
 	for _, k := range kernelNames {
 		if err := SetKernel(k); err != nil {
 			if slices.Contains(required, k) {
@@ -203,20 +208,22 @@ func TestKernelsAgainstTwin(t *testing.T) {
 	for _, k := range laneKernels()[1:] {
 		t.Run(k.String(), func(t *testing.T) {
 			r := rand.New(rand.NewPCG(11, 12))
-			for range 500 {
+			for range 1000 {
 				var h, h2 [8][MaxLanes]uint64
-				var p [MaxLanes]*byte
-				var n, n0 [MaxLanes]uint64
+				var p [nSeg][MaxLanes]*byte
+				var n, n0 [nSeg][MaxLanes]uint64
 				for w := range h {
 					for i := range h[w] {
 						h[w][i] = r.Uint64()
 					}
 				}
-				for i := range p {
-					if i < k.width() {
-						n[i] = uint64(r.IntN(6))
+				for j := range p {
+					for i := range p[j] {
+						if i < k.width() && r.IntN(3) != 0 {
+							n[j][i] = uint64(r.IntN(4))
+						}
+						p[j][i] = &cut(r, int(n[j][i]+1)*BlockSize)[0]
 					}
-					p[i] = &cut(r, int(n[i]+1)*BlockSize)[0]
 				}
 				h2, n0 = h, n
 				p0 := p
@@ -230,6 +237,23 @@ func TestKernelsAgainstTwin(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestDefaultThresholds checks batches that the kernels share with
+// crypto/sha512 under the default minKernelMsgs.
+func TestDefaultThresholds(t *testing.T) {
+	defer SetKernel("auto")
+	r := rand.New(rand.NewPCG(17, 18))
+	for _, k := range Kernels() {
+		SetKernel(k)
+		for size := 1; size <= 3*MaxLanes+3; size++ {
+			msgs := make([][]byte, size)
+			for i := range msgs {
+				msgs[i] = cut(r, edgeLen(r))
+			}
+			check(t, r, msgs)
+		}
 	}
 }
 
@@ -249,6 +273,14 @@ func TestZeroAllocs(t *testing.T) {
 			if a := testing.AllocsPerRun(20, func() { SumPrefixedBatch(out, prefixes, msgs[:n]) }); a != 0 {
 				t.Errorf("SumPrefixedBatch of %d: %v allocations", n, a)
 			}
+		}
+		// Outputs and prefixes on the caller's stack stay there.
+		if a := testing.AllocsPerRun(20, func() {
+			var out, pre [11][64]byte
+			SumPrefixedBatch(out[:], pre[:], msgs)
+			SumBatch(out[:], msgs)
+		}); a != 0 {
+			t.Errorf("stack outputs and prefixes: %v allocations", a)
 		}
 	})
 }
@@ -311,22 +343,43 @@ func TestAliasedMessages(t *testing.T) {
 	})
 }
 
+// TestPrefixesInPlace checks out == prefixes: each prefix is replaced by its
+// digest.
+func TestPrefixesInPlace(t *testing.T) {
+	forEachKernel(t, func(t *testing.T) {
+		r := rand.New(rand.NewPCG(21, 22))
+		for size := 1; size <= 2*MaxLanes+3; size++ {
+			msgs := make([][]byte, size)
+			for i := range msgs {
+				msgs[i] = cut(r, edgeLen(r))
+			}
+			pre := prefixesFor(r, size)
+			want := make([][64]byte, size)
+			for i := range msgs {
+				want[i] = sha512.Sum512(append(pre[i][:], msgs[i]...))
+			}
+			SumPrefixedBatch(pre, pre, msgs)
+			compare(t, "in place", msgs, pre, want)
+		}
+	})
+}
+
 func FuzzSumBatch(f *testing.F) {
 	f.Add([]byte("abc"), []byte{3, 0, 200, 111, 112})
 	f.Add(bytes.Repeat([]byte{0xff}, 1300), []byte{255, 255, 17, 0, 1, 2, 3, 4, 5})
 	f.Fuzz(func(t *testing.T, data, cuts []byte) {
-		// Each cut byte takes the next c*5 bytes of data (wrapping), so
-		// lengths reach past 1 KiB.
+		// Cut byte c takes c*5 bytes of data (clamped) from the next
+		// offset, so lengths reach past 1 KiB and inputs are unaligned.
+		if len(cuts) > 64 {
+			cuts = cuts[:64]
+		}
 		var msgs [][]byte
-		for _, c := range cuts {
-			n := int(c) * 5
-			if n > len(data) {
-				n = len(data)
-			}
-			msgs = append(msgs, data[:n])
+		for i, c := range cuts {
+			off := 0
 			if len(data) > 0 {
-				data = append(data[1:], data[0])
+				off = i % len(data)
 			}
+			msgs = append(msgs, data[off:min(len(data), off+int(c)*5)])
 		}
 		prefixes := make([][64]byte, len(msgs))
 		for i := range prefixes {
@@ -348,6 +401,59 @@ func FuzzSumBatch(f *testing.F) {
 		for _, k := range laneKernels() {
 			sumLanes(k, got, prefixes, msgs)
 			compare(t, "sumLanes "+k.String(), msgs, got, wantP)
+		}
+	})
+}
+
+// TestKnownAnswers checks the FIPS 180-4 example digests (from the NIST
+// "Example Algorithms" for SHA-512), all in one batch with every kernel.
+func TestKnownAnswers(t *testing.T) {
+	million := bytes.Repeat([]byte("a"), 1000000)
+	msgs := [][]byte{
+		[]byte("abc"),
+		[]byte("abcdefghbcdefghicdefghijdefghijkefghijklfghijklmghijklmnhijklmnoijklmnopjklmnopqklmnopqrlmnopqrsmnopqrstnopqrstu"),
+		million,
+		{},
+	}
+	want := []string{
+		"ddaf35a193617abacc417349ae20413112e6fa4e89a97ea20a9eeee64b55d39a2192992a274fc1a836ba3c23a3feebbd454d4423643ce80e2a9ac94fa54ca49f",
+		"8e959b75dae313da8cf4f72814fc143f8f7779c6eb9f7fa17299aeadb6889018501d289e4900f7e4331b99dec4b5433ac7d329eeb6dd26545e96e55b874be909",
+		"e718483d0ce769644e2e42c7bc15b4638e1f98b13b2044285632a803afa973ebde0ff244877ea60a4cb0432ce577c31beb009c5c2c49aa2e4eadb217ad8cc09b",
+		"cf83e1357eefb8bdf1542850d66d8007d620e4050b5715dc83f4a921d36ce9ce47d0d13c5d85f2b0ff8318d2877eec2f63b931bd47417a81a538327af927da3e",
+	}
+	forEachKernel(t, func(t *testing.T) {
+		out := make([][64]byte, len(msgs))
+		SumBatch(out, msgs)
+		for i := range msgs {
+			if got := fmt.Sprintf("%x", out[i]); got != want[i] {
+				t.Errorf("message %d: got %s, want %s", i, got, want[i])
+			}
+		}
+	})
+}
+
+// TestPrefixProperty checks with testing/quick that the prefixed form is the
+// plain form of the concatenation, with lengths biased to block edges.
+func TestPrefixProperty(t *testing.T) {
+	forEachKernel(t, func(t *testing.T) {
+		f := func(seed uint64, count uint8) bool {
+			rr := rand.New(rand.NewPCG(seed, 0))
+			n := 1 + int(count)%(2*MaxLanes+3)
+			msgs := make([][]byte, n)
+			cat := make([][]byte, n)
+			prefixes := prefixesFor(rr, n)
+			for i := range msgs {
+				msgs[i] = cut(rr, edgeLen(rr))
+				cat[i] = append(prefixes[i][:], msgs[i]...)
+			}
+			a := make([][64]byte, n)
+			b := make([][64]byte, n)
+			SumPrefixedBatch(a, prefixes, msgs)
+			SumBatch(b, cat)
+			return slices.Equal(a, b)
+		}
+		if err := quick.Check(f, &quick.Config{MaxCount: 200, Rand: mrand.New(mrand.NewSource(19))}); err != nil {
+			t.Error(err)
 		}
 	})
 }

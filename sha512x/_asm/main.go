@@ -87,18 +87,22 @@ func main() {
 // scratch. The lanes' pointers and counts live in locals; K1 marks the lanes
 // with blocks left.
 func avx512() {
-	TEXT("blocksAVX512", NOSPLIT, "func(h *[8][8]uint64, p *[8]*byte, n *[8]uint64)")
+	TEXT("blocksAVX512", NOSPLIT, "func(h *[8][8]uint64, p *[3][8]*byte, n *[3][8]uint64)")
 	Pragma("noescape")
 	Doc("blocksAVX512 is blocksGeneric for eight lanes with AVX-512.")
-	ptrs := AllocLocal(64)
-	cnts := AllocLocal(64)
+	// Per segment j: the lanes' pointers ps[j] and blocks left ns[j].
+	ps := []Mem{AllocLocal(64), AllocLocal(64), AllocLocal(64)}
+	ns := []Mem{AllocLocal(64), AllocLocal(64), AllocLocal(64)}
+	cur := AllocLocal(64) // each lane's next block
 	hp := Load(Param("h"), RAX)
 	pp := Load(Param("p"), RBX)
 	np := Load(Param("n"), RCX)
-	VMOVDQU64(Mem{Base: pp}, Z24)
-	VMOVDQU64(Z24, ptrs)
-	VMOVDQU64(Mem{Base: np}, Z24)
-	VMOVDQU64(Z24, cnts)
+	for j := range 3 {
+		VMOVDQU64(Mem{Base: pp, Disp: 64 * j}, Z24)
+		VMOVDQU64(Z24, ps[j])
+		VMOVDQU64(Mem{Base: np, Disp: 64 * j}, Z24)
+		VMOVDQU64(Z24, ns[j])
+	}
 
 	S := []VecPhysical{Z0, Z1, Z2, Z3, Z4, Z5, Z6, Z7}
 	W := []VecPhysical{Z8, Z9, Z10, Z11, Z12, Z13, Z14, Z15, Z16, Z17, Z18, Z19, Z20, Z21, Z22, Z23}
@@ -106,14 +110,28 @@ func avx512() {
 	lp := []GPPhysical{RBX, RCX, RDX, RSI, RDI, R8, R9, R10}
 
 	Label("avx512_loop")
-	VMOVDQU64(cnts, T[0])
-	VPTESTMQ(T[0], T[0], K1)
+	Comment("K2, K3, K4: lanes in segment 0, 1, 2; K1: lanes with a block left.")
+	VMOVDQU64(ns[0], T[0])
+	VMOVDQU64(ns[1], T[1])
+	VMOVDQU64(ns[2], T[2])
+	VPTESTMQ(T[0], T[0], K2)
+	VPTESTMQ(T[1], T[1], K3)
+	VPTESTMQ(T[2], T[2], K4)
+	KORB(K3, K2, K1)
+	KORB(K4, K1, K1)
 	KORTESTB(K1, K1)
 	JZ(LabelRef("avx512_done"))
+	KANDNB(K3, K2, K3)
+	KORB(K3, K2, K5)
+	KANDNB(K4, K5, K4)
+	VMOVDQU64(ps[2], T[3])
+	VMOVDQU64(ps[1], K3, T[3])
+	VMOVDQU64(ps[0], K2, T[3])
+	VMOVDQU64(T[3], cur)
 
 	Comment("Load the lanes' blocks and transpose them: W[j] holds word j of every lane.")
 	for i, r := range lp {
-		MOVQ(ptrs.Offset(8*i), r)
+		MOVQ(cur.Offset(8*i), r)
 	}
 	G1, G2 := S, T
 	for half := range 2 {
@@ -152,45 +170,23 @@ func avx512() {
 		VMOVDQU64(Mem{Base: hp, Disp: 64 * w}, r)
 	}
 
-	v := append([]VecPhysical(nil), S...)
-	for t := range 80 {
-		if t >= 16 {
-			Commentf("W[%d]", t)
-			x, y, wt := W[(t-15)%16], W[(t-2)%16], W[t%16]
-			VPRORQ(U8(1), x, T[0])
-			VPRORQ(U8(8), x, T[1])
-			VPSRLQ(U8(7), x, T[2])
-			VPTERNLOGQ(xor3, T[2], T[1], T[0])
-			VPRORQ(U8(19), y, T[3])
-			VPRORQ(U8(61), y, T[4])
-			VPSRLQ(U8(6), y, T[5])
-			VPTERNLOGQ(xor3, T[5], T[4], T[3])
-			VPADDQ(T[0], wt, wt)
-			VPADDQ(W[(t-7)%16], wt, wt)
-			VPADDQ(T[3], wt, wt)
-		}
-		Commentf("round %d", t)
-		a, b, c, d, e, f, g, h := v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7]
-		VPADDQ_BCST(kTab.Offset(8*t), W[t%16], T[0])
-		VPADDQ(T[0], h, h)
-		VPRORQ(U8(14), e, T[1])
-		VPRORQ(U8(18), e, T[2])
-		VPRORQ(U8(41), e, T[3])
-		VPTERNLOGQ(xor3, T[3], T[2], T[1])
-		VMOVDQA64(g, T[4])
-		VPTERNLOGQ(chA, f, e, T[4])
-		VPADDQ(T[1], h, h)
-		VPADDQ(T[4], h, h)
-		VPADDQ(h, d, d)
-		VPRORQ(U8(28), a, T[5])
-		VPRORQ(U8(34), a, T[6])
-		VPRORQ(U8(39), a, T[7])
-		VPTERNLOGQ(xor3, T[7], T[6], T[5])
-		VMOVDQA64(a, T[1])
-		VPTERNLOGQ(maj, c, b, T[1])
-		VPADDQ(T[5], h, h)
-		VPADDQ(T[1], h, h)
-		v = append([]VecPhysical{h}, v[:7]...)
+	// Rounds 0-63 run as four passes of a 16-round loop body that also
+	// computes W[t+16] into the register of W[t] once round t has used it;
+	// rounds 64-79 follow without schedule. Sixteen rounds bring the names
+	// of the working variables back to their registers, and keep the code
+	// small enough for the decoded-uop cache.
+	kp, pass := R11, R12
+	LEAQ(kTab, kp)
+	MOVQ(U32(4), pass)
+	Label("avx512_rounds")
+	for j := range 16 {
+		round512(S, W, T, j, Mem{Base: kp, Disp: 8 * j}, true)
+	}
+	ADDQ(U32(16*8), kp)
+	DECQ(pass)
+	JNZ(LabelRef("avx512_rounds"))
+	for j := range 16 {
+		round512(S, W, T, j, Mem{Base: kp, Disp: 8 * j}, false)
 	}
 
 	Comment("Add the chaining values of the lanes with blocks left; advance them.")
@@ -199,12 +195,14 @@ func avx512() {
 		VPADDQ(m, r, r)
 		VMOVDQU64(r, K1, m)
 	}
-	VMOVDQU64(cnts, T[0])
-	VPSUBQ_BCST(one, T[0], K1, T[0])
-	VMOVDQU64(T[0], cnts)
-	VMOVDQU64(ptrs, T[1])
-	VPADDQ_BCST(c128, T[1], K1, T[1])
-	VMOVDQU64(T[1], ptrs)
+	for j, k := range []OpmaskPhysical{K2, K3, K4} {
+		VMOVDQU64(ns[j], T[0])
+		VPSUBQ_BCST(one, T[0], k, T[0])
+		VMOVDQU64(T[0], ns[j])
+		VMOVDQU64(ps[j], T[1])
+		VPADDQ_BCST(c128, T[1], k, T[1])
+		VMOVDQU64(T[1], ps[j])
+	}
 	JMP(LabelRef("avx512_loop"))
 
 	Label("avx512_done")
@@ -212,24 +210,79 @@ func avx512() {
 	RET()
 }
 
+// round512 emits round j (mod 16) of a pass: the working variables are S
+// renamed j times, k addresses the round constant. With sched it then
+// replaces W[j] by the schedule word 16 rounds on.
+func round512(S, W, T []VecPhysical, j int, k Mem, sched bool) {
+	v := make([]VecPhysical, 8)
+	for i := range v {
+		v[(i+j)%8] = S[i]
+	}
+	Commentf("round j=%d", j)
+	a, b, c, d, e, f, g, h := v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7]
+	VPADDQ_BCST(k, W[j], T[0])
+	VPADDQ(T[0], h, h)
+	VPRORQ(U8(14), e, T[1])
+	VPRORQ(U8(18), e, T[2])
+	VPRORQ(U8(41), e, T[3])
+	VPTERNLOGQ(xor3, T[3], T[2], T[1])
+	VMOVDQA64(g, T[4])
+	VPTERNLOGQ(chA, f, e, T[4])
+	VPADDQ(T[1], h, h)
+	VPADDQ(T[4], h, h)
+	VPADDQ(h, d, d)
+	VPRORQ(U8(28), a, T[5])
+	VPRORQ(U8(34), a, T[6])
+	VPRORQ(U8(39), a, T[7])
+	VPTERNLOGQ(xor3, T[7], T[6], T[5])
+	VMOVDQA64(a, T[1])
+	VPTERNLOGQ(maj, c, b, T[1])
+	VPADDQ(T[5], h, h)
+	VPADDQ(T[1], h, h)
+	if !sched {
+		return
+	}
+	Commentf("W[j+16]")
+	x, y, wt := W[(j+1)%16], W[(j+14)%16], W[j]
+	VPRORQ(U8(1), x, T[0])
+	VPRORQ(U8(8), x, T[2])
+	VPSRLQ(U8(7), x, T[3])
+	VPTERNLOGQ(xor3, T[3], T[2], T[0])
+	VPRORQ(U8(19), y, T[4])
+	VPRORQ(U8(61), y, T[6])
+	VPSRLQ(U8(6), y, T[7])
+	VPTERNLOGQ(xor3, T[7], T[6], T[4])
+	VPADDQ(T[0], wt, wt)
+	VPADDQ(W[(j+9)%16], wt, wt)
+	VPADDQ(T[4], wt, wt)
+}
+
 // avx2 hashes four lanes, one per quadword of a YMM register. Y0-Y7 hold the
 // working variables, Y8-Y13 are scratch, Y14 and Y15 carry b^c from round to
 // round for Maj; the message schedule lives in a 16-word ring on the stack.
 func avx2() {
-	TEXT("blocksAVX2", NOSPLIT, "func(h *[8][8]uint64, p *[8]*byte, n *[8]uint64)")
+	// Not NOSPLIT: the ring makes the frame too large to lean on the
+	// caller's stack guard.
+	TEXT("blocksAVX2", 0, "func(h *[8][8]uint64, p *[3][8]*byte, n *[3][8]uint64)")
 	Pragma("noescape")
 	Doc("blocksAVX2 is blocksGeneric for four lanes with AVX2.")
 	ring := AllocLocal(16 * 32)
-	ptrs := AllocLocal(32)
-	cnts := AllocLocal(32)
-	idle := AllocLocal(32) // all ones in the lanes with no block left
+	// Per segment j: the lanes' pointers ps[j], blocks left ns[j], and
+	// act[j], all ones in the lanes hashing from segment j this block.
+	ps := []Mem{AllocLocal(32), AllocLocal(32), AllocLocal(32)}
+	ns := []Mem{AllocLocal(32), AllocLocal(32), AllocLocal(32)}
+	act := []Mem{AllocLocal(32), AllocLocal(32), AllocLocal(32)}
+	cur := AllocLocal(32) // each lane's next block
+	idle := AllocLocal(32)
 	hp := Load(Param("h"), RAX)
 	pp := Load(Param("p"), RBX)
 	np := Load(Param("n"), RCX)
-	VMOVDQU(Mem{Base: pp}, Y8)
-	VMOVDQU(Y8, ptrs)
-	VMOVDQU(Mem{Base: np}, Y8)
-	VMOVDQU(Y8, cnts)
+	for j := range 3 {
+		VMOVDQU(Mem{Base: pp, Disp: 64 * j}, Y8)
+		VMOVDQU(Y8, ps[j])
+		VMOVDQU(Mem{Base: np, Disp: 64 * j}, Y8)
+		VMOVDQU(Y8, ns[j])
+	}
 
 	S := []VecPhysical{Y0, Y1, Y2, Y3, Y4, Y5, Y6, Y7}
 	T := []VecPhysical{Y8, Y9, Y10, Y11, Y12, Y13}
@@ -237,16 +290,36 @@ func avx2() {
 	wm := func(j int) Mem { return ring.Offset(32 * (j % 16)) }
 
 	Label("avx2_loop")
-	VMOVDQU(cnts, T[0])
-	VPTEST(T[0], T[0])
+	VMOVDQU(ns[0], T[0])
+	VMOVDQU(ns[1], T[1])
+	VMOVDQU(ns[2], T[2])
+	VPOR(T[1], T[0], T[3])
+	VPOR(T[2], T[3], T[3])
+	VPTEST(T[3], T[3])
 	JZ(LabelRef("avx2_done"))
-	VPXOR(T[1], T[1], T[1])
-	VPCMPEQQ(T[1], T[0], T[0])
-	VMOVDQU(T[0], idle)
+	Comment("T0-T2: all ones where segment j is done.")
+	VPXOR(T[3], T[3], T[3])
+	VPCMPEQQ(T[3], T[0], T[0])
+	VPCMPEQQ(T[3], T[1], T[1])
+	VPCMPEQQ(T[3], T[2], T[2])
+	VPANDN(T[0], T[1], T[4]) // seg 0 done, 1 not: ^T1 & T0
+	VMOVDQU(T[4], act[1])
+	VPAND(T[1], T[0], T[5])  // segs 0 and 1 done
+	VPANDN(T[5], T[2], T[3]) // segs 0 and 1 done, 2 not
+	VMOVDQU(T[3], act[2])
+	VPAND(T[2], T[5], T[5])
+	VMOVDQU(T[5], idle)
+	VPCMPEQQ(T[5], T[5], T[5])
+	VPXOR(T[5], T[0], T[5]) // seg 0 not done
+	VMOVDQU(T[5], act[0])
+	VMOVDQU(ps[2], T[2])
+	VPBLENDVB(T[4], ps[1], T[2], T[2])
+	VPBLENDVB(T[5], ps[0], T[2], T[2])
+	VMOVDQU(T[2], cur)
 
 	Comment("Load the lanes' blocks and transpose them into the ring.")
 	for i, r := range lp {
-		MOVQ(ptrs.Offset(8*i), r)
+		MOVQ(cur.Offset(8*i), r)
 	}
 	for m := range 8 {
 		// [lane0 | lane2] and [lane1 | lane3], words 2m and 2m+1.
@@ -279,32 +352,19 @@ func avx2() {
 		}
 	}
 
-	v := append([]VecPhysical(nil), S...)
+	// As in avx512: a 16-round loop body, run four times, computes W[t+16]
+	// into ring slot t%16 once round t has read it; rounds 64-79 follow.
+	// Sixteen rounds restore the register names, b^c included.
 	bc, ab := Y14, Y15
-	VPXOR(v[2], v[1], bc)
-	for t := range 80 {
-		var wt VecPhysical
-		if t >= 16 {
-			Commentf("W[%d]", t)
-			VMOVDQU(wm(t-15), T[0])
-			sigma(T[0], T[1], T[2], []int{1, 8, 7}, []int{63, 56})
-			VMOVDQU(wm(t-2), T[3])
-			sigma(T[3], T[4], T[5], []int{19, 61, 6}, []int{45, 3})
-			VPADDQ(wm(t), T[1], T[1])
-			VPADDQ(wm(t-7), T[1], T[1])
-			VPADDQ(T[4], T[1], T[1])
-			VMOVDQU(T[1], wm(t))
-			wt = T[1]
+	round := func(j int, k Mem, sched bool) {
+		v := make([]VecPhysical, 8)
+		for i := range v {
+			v[(i+j)%8] = S[i]
 		}
-		Commentf("round %d", t)
-		a, b, c, d, e, f, g, h := v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7]
-		_ = c
-		VPBROADCASTQ(kTab.Offset(8*t), T[0])
-		if t >= 16 {
-			VPADDQ(wt, T[0], T[0])
-		} else {
-			VPADDQ(wm(t), T[0], T[0])
-		}
+		Commentf("round j=%d", j)
+		a, b, d, e, f, g, h := v[0], v[1], v[3], v[4], v[5], v[6], v[7]
+		VPBROADCASTQ(k, T[0])
+		VPADDQ(wm(j), T[0], T[0])
 		VPADDQ(T[0], h, h)
 		sigma(e, T[2], T[3], []int{14, 18, 41}, []int{50, 46, 23})
 		VPXOR(g, f, T[4])
@@ -320,7 +380,32 @@ func avx2() {
 		VPADDQ(T[1], h, h)
 		VPADDQ(bc, h, h)
 		bc, ab = ab, bc
-		v = append([]VecPhysical{h}, v[:7]...)
+		if !sched {
+			return
+		}
+		Commentf("W[j+16]")
+		VMOVDQU(wm(j+1), T[0])
+		sigma(T[0], T[1], T[2], []int{1, 8, 7}, []int{63, 56})
+		VMOVDQU(wm(j+14), T[3])
+		sigma(T[3], T[4], T[5], []int{19, 61, 6}, []int{45, 3})
+		VPADDQ(wm(j), T[1], T[1])
+		VPADDQ(wm(j+9), T[1], T[1])
+		VPADDQ(T[4], T[1], T[1])
+		VMOVDQU(T[1], wm(j))
+	}
+	VPXOR(S[2], S[1], bc)
+	kp, pass := R11, R12
+	LEAQ(kTab, kp)
+	MOVQ(U32(4), pass)
+	Label("avx2_rounds")
+	for j := range 16 {
+		round(j, Mem{Base: kp, Disp: 8 * j}, true)
+	}
+	ADDQ(U32(16*8), kp)
+	DECQ(pass)
+	JNZ(LabelRef("avx2_rounds"))
+	for j := range 16 {
+		round(j, Mem{Base: kp, Disp: 8 * j}, false)
 	}
 
 	Comment("Add the chaining values of the lanes with blocks left; advance them.")
@@ -331,14 +416,16 @@ func avx2() {
 		VPADDQ(m, r, r)
 		VMOVDQU(r, m)
 	}
-	VPCMPEQQ(T[1], T[1], T[1])
-	VPXOR(T[1], T[0], T[1]) // all ones in the lanes that ran: -1
-	VPADDQ(cnts, T[1], T[2])
-	VMOVDQU(T[2], cnts)
-	VPBROADCASTQ(c128, T[2])
-	VPANDN(T[2], T[0], T[2])
-	VPADDQ(ptrs, T[2], T[2])
-	VMOVDQU(T[2], ptrs)
+	Comment("All ones is -1: count the segments in use down, move their pointers.")
+	VPBROADCASTQ(c128, T[3])
+	for j := range 3 {
+		VMOVDQU(act[j], T[0])
+		VPADDQ(ns[j], T[0], T[1])
+		VMOVDQU(T[1], ns[j])
+		VPAND(T[3], T[0], T[2])
+		VPADDQ(ps[j], T[2], T[2])
+		VMOVDQU(T[2], ps[j])
+	}
 	JMP(LabelRef("avx2_loop"))
 
 	Label("avx2_done")
