@@ -6510,6 +6510,1397 @@ hashParentsAVX512x4_done:
 	VZEROUPPER
 	RET
 
+DATA rows4_idx<>+0(SB)/4, $0x00000000
+DATA rows4_idx<>+4(SB)/4, $0x00000002
+DATA rows4_idx<>+8(SB)/4, $0x00000004
+DATA rows4_idx<>+12(SB)/4, $0x00000006
+DATA rows4_idx<>+16(SB)/4, $0x00000010
+DATA rows4_idx<>+20(SB)/4, $0x00000012
+DATA rows4_idx<>+24(SB)/4, $0x00000014
+DATA rows4_idx<>+28(SB)/4, $0x00000016
+DATA rows4_idx<>+32(SB)/4, $0x00000000
+DATA rows4_idx<>+36(SB)/4, $0x00000002
+DATA rows4_idx<>+40(SB)/4, $0x00000004
+DATA rows4_idx<>+44(SB)/4, $0x00000006
+DATA rows4_idx<>+48(SB)/4, $0x00000010
+DATA rows4_idx<>+52(SB)/4, $0x00000012
+DATA rows4_idx<>+56(SB)/4, $0x00000014
+DATA rows4_idx<>+60(SB)/4, $0x00000016
+DATA rows4_idx<>+64(SB)/4, $0x00000001
+DATA rows4_idx<>+68(SB)/4, $0x00000003
+DATA rows4_idx<>+72(SB)/4, $0x00000005
+DATA rows4_idx<>+76(SB)/4, $0x00000007
+DATA rows4_idx<>+80(SB)/4, $0x00000011
+DATA rows4_idx<>+84(SB)/4, $0x00000013
+DATA rows4_idx<>+88(SB)/4, $0x00000015
+DATA rows4_idx<>+92(SB)/4, $0x00000017
+DATA rows4_idx<>+96(SB)/4, $0x00000001
+DATA rows4_idx<>+100(SB)/4, $0x00000003
+DATA rows4_idx<>+104(SB)/4, $0x00000005
+DATA rows4_idx<>+108(SB)/4, $0x00000007
+DATA rows4_idx<>+112(SB)/4, $0x00000011
+DATA rows4_idx<>+116(SB)/4, $0x00000013
+DATA rows4_idx<>+120(SB)/4, $0x00000015
+DATA rows4_idx<>+124(SB)/4, $0x00000017
+DATA rows4_idx<>+128(SB)/4, $0x0000000e
+DATA rows4_idx<>+132(SB)/4, $0x00000008
+DATA rows4_idx<>+136(SB)/4, $0x0000000a
+DATA rows4_idx<>+140(SB)/4, $0x0000000c
+DATA rows4_idx<>+144(SB)/4, $0x0000001e
+DATA rows4_idx<>+148(SB)/4, $0x00000018
+DATA rows4_idx<>+152(SB)/4, $0x0000001a
+DATA rows4_idx<>+156(SB)/4, $0x0000001c
+DATA rows4_idx<>+160(SB)/4, $0x0000000e
+DATA rows4_idx<>+164(SB)/4, $0x00000008
+DATA rows4_idx<>+168(SB)/4, $0x0000000a
+DATA rows4_idx<>+172(SB)/4, $0x0000000c
+DATA rows4_idx<>+176(SB)/4, $0x0000001e
+DATA rows4_idx<>+180(SB)/4, $0x00000018
+DATA rows4_idx<>+184(SB)/4, $0x0000001a
+DATA rows4_idx<>+188(SB)/4, $0x0000001c
+DATA rows4_idx<>+192(SB)/4, $0x0000000f
+DATA rows4_idx<>+196(SB)/4, $0x00000009
+DATA rows4_idx<>+200(SB)/4, $0x0000000b
+DATA rows4_idx<>+204(SB)/4, $0x0000000d
+DATA rows4_idx<>+208(SB)/4, $0x0000001f
+DATA rows4_idx<>+212(SB)/4, $0x00000019
+DATA rows4_idx<>+216(SB)/4, $0x0000001b
+DATA rows4_idx<>+220(SB)/4, $0x0000001d
+DATA rows4_idx<>+224(SB)/4, $0x0000000f
+DATA rows4_idx<>+228(SB)/4, $0x00000009
+DATA rows4_idx<>+232(SB)/4, $0x0000000b
+DATA rows4_idx<>+236(SB)/4, $0x0000000d
+DATA rows4_idx<>+240(SB)/4, $0x0000001f
+DATA rows4_idx<>+244(SB)/4, $0x00000019
+DATA rows4_idx<>+248(SB)/4, $0x0000001b
+DATA rows4_idx<>+252(SB)/4, $0x0000001d
+DATA rows4_idx<>+256(SB)/4, $0x00000002
+DATA rows4_idx<>+260(SB)/4, $0x00000003
+DATA rows4_idx<>+264(SB)/4, $0x00000007
+DATA rows4_idx<>+268(SB)/4, $0x00000004
+DATA rows4_idx<>+272(SB)/4, $0x00000012
+DATA rows4_idx<>+276(SB)/4, $0x00000013
+DATA rows4_idx<>+280(SB)/4, $0x00000017
+DATA rows4_idx<>+284(SB)/4, $0x00000014
+DATA rows4_idx<>+288(SB)/4, $0x00000002
+DATA rows4_idx<>+292(SB)/4, $0x00000003
+DATA rows4_idx<>+296(SB)/4, $0x00000007
+DATA rows4_idx<>+300(SB)/4, $0x00000004
+DATA rows4_idx<>+304(SB)/4, $0x00000012
+DATA rows4_idx<>+308(SB)/4, $0x00000013
+DATA rows4_idx<>+312(SB)/4, $0x00000017
+DATA rows4_idx<>+316(SB)/4, $0x00000014
+DATA rows4_idx<>+320(SB)/4, $0x00000006
+DATA rows4_idx<>+324(SB)/4, $0x0000000a
+DATA rows4_idx<>+328(SB)/4, $0x00000000
+DATA rows4_idx<>+332(SB)/4, $0x0000000d
+DATA rows4_idx<>+336(SB)/4, $0x00000016
+DATA rows4_idx<>+340(SB)/4, $0x0000001a
+DATA rows4_idx<>+344(SB)/4, $0x00000010
+DATA rows4_idx<>+348(SB)/4, $0x0000001d
+DATA rows4_idx<>+352(SB)/4, $0x00000006
+DATA rows4_idx<>+356(SB)/4, $0x0000000a
+DATA rows4_idx<>+360(SB)/4, $0x00000000
+DATA rows4_idx<>+364(SB)/4, $0x0000000d
+DATA rows4_idx<>+368(SB)/4, $0x00000016
+DATA rows4_idx<>+372(SB)/4, $0x0000001a
+DATA rows4_idx<>+376(SB)/4, $0x00000010
+DATA rows4_idx<>+380(SB)/4, $0x0000001d
+DATA rows4_idx<>+384(SB)/4, $0x0000000f
+DATA rows4_idx<>+388(SB)/4, $0x00000001
+DATA rows4_idx<>+392(SB)/4, $0x0000000c
+DATA rows4_idx<>+396(SB)/4, $0x00000009
+DATA rows4_idx<>+400(SB)/4, $0x0000001f
+DATA rows4_idx<>+404(SB)/4, $0x00000011
+DATA rows4_idx<>+408(SB)/4, $0x0000001c
+DATA rows4_idx<>+412(SB)/4, $0x00000019
+DATA rows4_idx<>+416(SB)/4, $0x0000000f
+DATA rows4_idx<>+420(SB)/4, $0x00000001
+DATA rows4_idx<>+424(SB)/4, $0x0000000c
+DATA rows4_idx<>+428(SB)/4, $0x00000009
+DATA rows4_idx<>+432(SB)/4, $0x0000001f
+DATA rows4_idx<>+436(SB)/4, $0x00000011
+DATA rows4_idx<>+440(SB)/4, $0x0000001c
+DATA rows4_idx<>+444(SB)/4, $0x00000019
+DATA rows4_idx<>+448(SB)/4, $0x00000008
+DATA rows4_idx<>+452(SB)/4, $0x0000000b
+DATA rows4_idx<>+456(SB)/4, $0x00000005
+DATA rows4_idx<>+460(SB)/4, $0x0000000e
+DATA rows4_idx<>+464(SB)/4, $0x00000018
+DATA rows4_idx<>+468(SB)/4, $0x0000001b
+DATA rows4_idx<>+472(SB)/4, $0x00000015
+DATA rows4_idx<>+476(SB)/4, $0x0000001e
+DATA rows4_idx<>+480(SB)/4, $0x00000008
+DATA rows4_idx<>+484(SB)/4, $0x0000000b
+DATA rows4_idx<>+488(SB)/4, $0x00000005
+DATA rows4_idx<>+492(SB)/4, $0x0000000e
+DATA rows4_idx<>+496(SB)/4, $0x00000018
+DATA rows4_idx<>+500(SB)/4, $0x0000001b
+DATA rows4_idx<>+504(SB)/4, $0x00000015
+DATA rows4_idx<>+508(SB)/4, $0x0000001e
+DATA rows4_idx<>+512(SB)/4, $0x00000003
+DATA rows4_idx<>+516(SB)/4, $0x0000000a
+DATA rows4_idx<>+520(SB)/4, $0x0000000d
+DATA rows4_idx<>+524(SB)/4, $0x00000007
+DATA rows4_idx<>+528(SB)/4, $0x00000013
+DATA rows4_idx<>+532(SB)/4, $0x0000001a
+DATA rows4_idx<>+536(SB)/4, $0x0000001d
+DATA rows4_idx<>+540(SB)/4, $0x00000017
+DATA rows4_idx<>+544(SB)/4, $0x00000003
+DATA rows4_idx<>+548(SB)/4, $0x0000000a
+DATA rows4_idx<>+552(SB)/4, $0x0000000d
+DATA rows4_idx<>+556(SB)/4, $0x00000007
+DATA rows4_idx<>+560(SB)/4, $0x00000013
+DATA rows4_idx<>+564(SB)/4, $0x0000001a
+DATA rows4_idx<>+568(SB)/4, $0x0000001d
+DATA rows4_idx<>+572(SB)/4, $0x00000017
+DATA rows4_idx<>+576(SB)/4, $0x00000004
+DATA rows4_idx<>+580(SB)/4, $0x0000000c
+DATA rows4_idx<>+584(SB)/4, $0x00000002
+DATA rows4_idx<>+588(SB)/4, $0x0000000e
+DATA rows4_idx<>+592(SB)/4, $0x00000014
+DATA rows4_idx<>+596(SB)/4, $0x0000001c
+DATA rows4_idx<>+600(SB)/4, $0x00000012
+DATA rows4_idx<>+604(SB)/4, $0x0000001e
+DATA rows4_idx<>+608(SB)/4, $0x00000004
+DATA rows4_idx<>+612(SB)/4, $0x0000000c
+DATA rows4_idx<>+616(SB)/4, $0x00000002
+DATA rows4_idx<>+620(SB)/4, $0x0000000e
+DATA rows4_idx<>+624(SB)/4, $0x00000014
+DATA rows4_idx<>+628(SB)/4, $0x0000001c
+DATA rows4_idx<>+632(SB)/4, $0x00000012
+DATA rows4_idx<>+636(SB)/4, $0x0000001e
+DATA rows4_idx<>+640(SB)/4, $0x00000008
+DATA rows4_idx<>+644(SB)/4, $0x00000006
+DATA rows4_idx<>+648(SB)/4, $0x00000009
+DATA rows4_idx<>+652(SB)/4, $0x0000000b
+DATA rows4_idx<>+656(SB)/4, $0x00000018
+DATA rows4_idx<>+660(SB)/4, $0x00000016
+DATA rows4_idx<>+664(SB)/4, $0x00000019
+DATA rows4_idx<>+668(SB)/4, $0x0000001b
+DATA rows4_idx<>+672(SB)/4, $0x00000008
+DATA rows4_idx<>+676(SB)/4, $0x00000006
+DATA rows4_idx<>+680(SB)/4, $0x00000009
+DATA rows4_idx<>+684(SB)/4, $0x0000000b
+DATA rows4_idx<>+688(SB)/4, $0x00000018
+DATA rows4_idx<>+692(SB)/4, $0x00000016
+DATA rows4_idx<>+696(SB)/4, $0x00000019
+DATA rows4_idx<>+700(SB)/4, $0x0000001b
+DATA rows4_idx<>+704(SB)/4, $0x00000001
+DATA rows4_idx<>+708(SB)/4, $0x00000005
+DATA rows4_idx<>+712(SB)/4, $0x00000000
+DATA rows4_idx<>+716(SB)/4, $0x0000000f
+DATA rows4_idx<>+720(SB)/4, $0x00000011
+DATA rows4_idx<>+724(SB)/4, $0x00000015
+DATA rows4_idx<>+728(SB)/4, $0x00000010
+DATA rows4_idx<>+732(SB)/4, $0x0000001f
+DATA rows4_idx<>+736(SB)/4, $0x00000001
+DATA rows4_idx<>+740(SB)/4, $0x00000005
+DATA rows4_idx<>+744(SB)/4, $0x00000000
+DATA rows4_idx<>+748(SB)/4, $0x0000000f
+DATA rows4_idx<>+752(SB)/4, $0x00000011
+DATA rows4_idx<>+756(SB)/4, $0x00000015
+DATA rows4_idx<>+760(SB)/4, $0x00000010
+DATA rows4_idx<>+764(SB)/4, $0x0000001f
+DATA rows4_idx<>+768(SB)/4, $0x0000000a
+DATA rows4_idx<>+772(SB)/4, $0x0000000c
+DATA rows4_idx<>+776(SB)/4, $0x0000000e
+DATA rows4_idx<>+780(SB)/4, $0x0000000d
+DATA rows4_idx<>+784(SB)/4, $0x0000001a
+DATA rows4_idx<>+788(SB)/4, $0x0000001c
+DATA rows4_idx<>+792(SB)/4, $0x0000001e
+DATA rows4_idx<>+796(SB)/4, $0x0000001d
+DATA rows4_idx<>+800(SB)/4, $0x0000000a
+DATA rows4_idx<>+804(SB)/4, $0x0000000c
+DATA rows4_idx<>+808(SB)/4, $0x0000000e
+DATA rows4_idx<>+812(SB)/4, $0x0000000d
+DATA rows4_idx<>+816(SB)/4, $0x0000001a
+DATA rows4_idx<>+820(SB)/4, $0x0000001c
+DATA rows4_idx<>+824(SB)/4, $0x0000001e
+DATA rows4_idx<>+828(SB)/4, $0x0000001d
+DATA rows4_idx<>+832(SB)/4, $0x00000007
+DATA rows4_idx<>+836(SB)/4, $0x00000009
+DATA rows4_idx<>+840(SB)/4, $0x00000003
+DATA rows4_idx<>+844(SB)/4, $0x0000000f
+DATA rows4_idx<>+848(SB)/4, $0x00000017
+DATA rows4_idx<>+852(SB)/4, $0x00000019
+DATA rows4_idx<>+856(SB)/4, $0x00000013
+DATA rows4_idx<>+860(SB)/4, $0x0000001f
+DATA rows4_idx<>+864(SB)/4, $0x00000007
+DATA rows4_idx<>+868(SB)/4, $0x00000009
+DATA rows4_idx<>+872(SB)/4, $0x00000003
+DATA rows4_idx<>+876(SB)/4, $0x0000000f
+DATA rows4_idx<>+880(SB)/4, $0x00000017
+DATA rows4_idx<>+884(SB)/4, $0x00000019
+DATA rows4_idx<>+888(SB)/4, $0x00000013
+DATA rows4_idx<>+892(SB)/4, $0x0000001f
+DATA rows4_idx<>+896(SB)/4, $0x00000001
+DATA rows4_idx<>+900(SB)/4, $0x00000004
+DATA rows4_idx<>+904(SB)/4, $0x0000000b
+DATA rows4_idx<>+908(SB)/4, $0x00000005
+DATA rows4_idx<>+912(SB)/4, $0x00000011
+DATA rows4_idx<>+916(SB)/4, $0x00000014
+DATA rows4_idx<>+920(SB)/4, $0x0000001b
+DATA rows4_idx<>+924(SB)/4, $0x00000015
+DATA rows4_idx<>+928(SB)/4, $0x00000001
+DATA rows4_idx<>+932(SB)/4, $0x00000004
+DATA rows4_idx<>+936(SB)/4, $0x0000000b
+DATA rows4_idx<>+940(SB)/4, $0x00000005
+DATA rows4_idx<>+944(SB)/4, $0x00000011
+DATA rows4_idx<>+948(SB)/4, $0x00000014
+DATA rows4_idx<>+952(SB)/4, $0x0000001b
+DATA rows4_idx<>+956(SB)/4, $0x00000015
+DATA rows4_idx<>+960(SB)/4, $0x00000006
+DATA rows4_idx<>+964(SB)/4, $0x00000000
+DATA rows4_idx<>+968(SB)/4, $0x00000002
+DATA rows4_idx<>+972(SB)/4, $0x00000008
+DATA rows4_idx<>+976(SB)/4, $0x00000016
+DATA rows4_idx<>+980(SB)/4, $0x00000010
+DATA rows4_idx<>+984(SB)/4, $0x00000012
+DATA rows4_idx<>+988(SB)/4, $0x00000018
+DATA rows4_idx<>+992(SB)/4, $0x00000006
+DATA rows4_idx<>+996(SB)/4, $0x00000000
+DATA rows4_idx<>+1000(SB)/4, $0x00000002
+DATA rows4_idx<>+1004(SB)/4, $0x00000008
+DATA rows4_idx<>+1008(SB)/4, $0x00000016
+DATA rows4_idx<>+1012(SB)/4, $0x00000010
+DATA rows4_idx<>+1016(SB)/4, $0x00000012
+DATA rows4_idx<>+1020(SB)/4, $0x00000018
+DATA rows4_idx<>+1024(SB)/4, $0x0000000c
+DATA rows4_idx<>+1028(SB)/4, $0x00000009
+DATA rows4_idx<>+1032(SB)/4, $0x0000000f
+DATA rows4_idx<>+1036(SB)/4, $0x0000000e
+DATA rows4_idx<>+1040(SB)/4, $0x0000001c
+DATA rows4_idx<>+1044(SB)/4, $0x00000019
+DATA rows4_idx<>+1048(SB)/4, $0x0000001f
+DATA rows4_idx<>+1052(SB)/4, $0x0000001e
+DATA rows4_idx<>+1056(SB)/4, $0x0000000c
+DATA rows4_idx<>+1060(SB)/4, $0x00000009
+DATA rows4_idx<>+1064(SB)/4, $0x0000000f
+DATA rows4_idx<>+1068(SB)/4, $0x0000000e
+DATA rows4_idx<>+1072(SB)/4, $0x0000001c
+DATA rows4_idx<>+1076(SB)/4, $0x00000019
+DATA rows4_idx<>+1080(SB)/4, $0x0000001f
+DATA rows4_idx<>+1084(SB)/4, $0x0000001e
+DATA rows4_idx<>+1088(SB)/4, $0x0000000d
+DATA rows4_idx<>+1092(SB)/4, $0x0000000b
+DATA rows4_idx<>+1096(SB)/4, $0x0000000a
+DATA rows4_idx<>+1100(SB)/4, $0x00000008
+DATA rows4_idx<>+1104(SB)/4, $0x0000001d
+DATA rows4_idx<>+1108(SB)/4, $0x0000001b
+DATA rows4_idx<>+1112(SB)/4, $0x0000001a
+DATA rows4_idx<>+1116(SB)/4, $0x00000018
+DATA rows4_idx<>+1120(SB)/4, $0x0000000d
+DATA rows4_idx<>+1124(SB)/4, $0x0000000b
+DATA rows4_idx<>+1128(SB)/4, $0x0000000a
+DATA rows4_idx<>+1132(SB)/4, $0x00000008
+DATA rows4_idx<>+1136(SB)/4, $0x0000001d
+DATA rows4_idx<>+1140(SB)/4, $0x0000001b
+DATA rows4_idx<>+1144(SB)/4, $0x0000001a
+DATA rows4_idx<>+1148(SB)/4, $0x00000018
+DATA rows4_idx<>+1152(SB)/4, $0x00000006
+DATA rows4_idx<>+1156(SB)/4, $0x00000007
+DATA rows4_idx<>+1160(SB)/4, $0x00000005
+DATA rows4_idx<>+1164(SB)/4, $0x00000000
+DATA rows4_idx<>+1168(SB)/4, $0x00000016
+DATA rows4_idx<>+1172(SB)/4, $0x00000017
+DATA rows4_idx<>+1176(SB)/4, $0x00000015
+DATA rows4_idx<>+1180(SB)/4, $0x00000010
+DATA rows4_idx<>+1184(SB)/4, $0x00000006
+DATA rows4_idx<>+1188(SB)/4, $0x00000007
+DATA rows4_idx<>+1192(SB)/4, $0x00000005
+DATA rows4_idx<>+1196(SB)/4, $0x00000000
+DATA rows4_idx<>+1200(SB)/4, $0x00000016
+DATA rows4_idx<>+1204(SB)/4, $0x00000017
+DATA rows4_idx<>+1208(SB)/4, $0x00000015
+DATA rows4_idx<>+1212(SB)/4, $0x00000010
+DATA rows4_idx<>+1216(SB)/4, $0x00000004
+DATA rows4_idx<>+1220(SB)/4, $0x00000002
+DATA rows4_idx<>+1224(SB)/4, $0x00000003
+DATA rows4_idx<>+1228(SB)/4, $0x00000001
+DATA rows4_idx<>+1232(SB)/4, $0x00000014
+DATA rows4_idx<>+1236(SB)/4, $0x00000012
+DATA rows4_idx<>+1240(SB)/4, $0x00000013
+DATA rows4_idx<>+1244(SB)/4, $0x00000011
+DATA rows4_idx<>+1248(SB)/4, $0x00000004
+DATA rows4_idx<>+1252(SB)/4, $0x00000002
+DATA rows4_idx<>+1256(SB)/4, $0x00000003
+DATA rows4_idx<>+1260(SB)/4, $0x00000001
+DATA rows4_idx<>+1264(SB)/4, $0x00000014
+DATA rows4_idx<>+1268(SB)/4, $0x00000012
+DATA rows4_idx<>+1272(SB)/4, $0x00000013
+DATA rows4_idx<>+1276(SB)/4, $0x00000011
+DATA rows4_idx<>+1280(SB)/4, $0x00000009
+DATA rows4_idx<>+1284(SB)/4, $0x0000000b
+DATA rows4_idx<>+1288(SB)/4, $0x00000008
+DATA rows4_idx<>+1292(SB)/4, $0x0000000f
+DATA rows4_idx<>+1296(SB)/4, $0x00000019
+DATA rows4_idx<>+1300(SB)/4, $0x0000001b
+DATA rows4_idx<>+1304(SB)/4, $0x00000018
+DATA rows4_idx<>+1308(SB)/4, $0x0000001f
+DATA rows4_idx<>+1312(SB)/4, $0x00000009
+DATA rows4_idx<>+1316(SB)/4, $0x0000000b
+DATA rows4_idx<>+1320(SB)/4, $0x00000008
+DATA rows4_idx<>+1324(SB)/4, $0x0000000f
+DATA rows4_idx<>+1328(SB)/4, $0x00000019
+DATA rows4_idx<>+1332(SB)/4, $0x0000001b
+DATA rows4_idx<>+1336(SB)/4, $0x00000018
+DATA rows4_idx<>+1340(SB)/4, $0x0000001f
+DATA rows4_idx<>+1344(SB)/4, $0x0000000e
+DATA rows4_idx<>+1348(SB)/4, $0x00000005
+DATA rows4_idx<>+1352(SB)/4, $0x0000000c
+DATA rows4_idx<>+1356(SB)/4, $0x00000001
+DATA rows4_idx<>+1360(SB)/4, $0x0000001e
+DATA rows4_idx<>+1364(SB)/4, $0x00000015
+DATA rows4_idx<>+1368(SB)/4, $0x0000001c
+DATA rows4_idx<>+1372(SB)/4, $0x00000011
+DATA rows4_idx<>+1376(SB)/4, $0x0000000e
+DATA rows4_idx<>+1380(SB)/4, $0x00000005
+DATA rows4_idx<>+1384(SB)/4, $0x0000000c
+DATA rows4_idx<>+1388(SB)/4, $0x00000001
+DATA rows4_idx<>+1392(SB)/4, $0x0000001e
+DATA rows4_idx<>+1396(SB)/4, $0x00000015
+DATA rows4_idx<>+1400(SB)/4, $0x0000001c
+DATA rows4_idx<>+1404(SB)/4, $0x00000011
+DATA rows4_idx<>+1408(SB)/4, $0x00000004
+DATA rows4_idx<>+1412(SB)/4, $0x0000000d
+DATA rows4_idx<>+1416(SB)/4, $0x00000000
+DATA rows4_idx<>+1420(SB)/4, $0x00000002
+DATA rows4_idx<>+1424(SB)/4, $0x00000014
+DATA rows4_idx<>+1428(SB)/4, $0x0000001d
+DATA rows4_idx<>+1432(SB)/4, $0x00000010
+DATA rows4_idx<>+1436(SB)/4, $0x00000012
+DATA rows4_idx<>+1440(SB)/4, $0x00000004
+DATA rows4_idx<>+1444(SB)/4, $0x0000000d
+DATA rows4_idx<>+1448(SB)/4, $0x00000000
+DATA rows4_idx<>+1452(SB)/4, $0x00000002
+DATA rows4_idx<>+1456(SB)/4, $0x00000014
+DATA rows4_idx<>+1460(SB)/4, $0x0000001d
+DATA rows4_idx<>+1464(SB)/4, $0x00000010
+DATA rows4_idx<>+1468(SB)/4, $0x00000012
+DATA rows4_idx<>+1472(SB)/4, $0x00000007
+DATA rows4_idx<>+1476(SB)/4, $0x00000003
+DATA rows4_idx<>+1480(SB)/4, $0x0000000a
+DATA rows4_idx<>+1484(SB)/4, $0x00000006
+DATA rows4_idx<>+1488(SB)/4, $0x00000017
+DATA rows4_idx<>+1492(SB)/4, $0x00000013
+DATA rows4_idx<>+1496(SB)/4, $0x0000001a
+DATA rows4_idx<>+1500(SB)/4, $0x00000016
+DATA rows4_idx<>+1504(SB)/4, $0x00000007
+DATA rows4_idx<>+1508(SB)/4, $0x00000003
+DATA rows4_idx<>+1512(SB)/4, $0x0000000a
+DATA rows4_idx<>+1516(SB)/4, $0x00000006
+DATA rows4_idx<>+1520(SB)/4, $0x00000017
+DATA rows4_idx<>+1524(SB)/4, $0x00000013
+DATA rows4_idx<>+1528(SB)/4, $0x0000001a
+DATA rows4_idx<>+1532(SB)/4, $0x00000016
+DATA rows4_idx<>+1536(SB)/4, $0x0000000b
+DATA rows4_idx<>+1540(SB)/4, $0x00000005
+DATA rows4_idx<>+1544(SB)/4, $0x00000001
+DATA rows4_idx<>+1548(SB)/4, $0x00000008
+DATA rows4_idx<>+1552(SB)/4, $0x0000001b
+DATA rows4_idx<>+1556(SB)/4, $0x00000015
+DATA rows4_idx<>+1560(SB)/4, $0x00000011
+DATA rows4_idx<>+1564(SB)/4, $0x00000018
+DATA rows4_idx<>+1568(SB)/4, $0x0000000b
+DATA rows4_idx<>+1572(SB)/4, $0x00000005
+DATA rows4_idx<>+1576(SB)/4, $0x00000001
+DATA rows4_idx<>+1580(SB)/4, $0x00000008
+DATA rows4_idx<>+1584(SB)/4, $0x0000001b
+DATA rows4_idx<>+1588(SB)/4, $0x00000015
+DATA rows4_idx<>+1592(SB)/4, $0x00000011
+DATA rows4_idx<>+1596(SB)/4, $0x00000018
+DATA rows4_idx<>+1600(SB)/4, $0x0000000f
+DATA rows4_idx<>+1604(SB)/4, $0x00000000
+DATA rows4_idx<>+1608(SB)/4, $0x00000009
+DATA rows4_idx<>+1612(SB)/4, $0x00000006
+DATA rows4_idx<>+1616(SB)/4, $0x0000001f
+DATA rows4_idx<>+1620(SB)/4, $0x00000010
+DATA rows4_idx<>+1624(SB)/4, $0x00000019
+DATA rows4_idx<>+1628(SB)/4, $0x00000016
+DATA rows4_idx<>+1632(SB)/4, $0x0000000f
+DATA rows4_idx<>+1636(SB)/4, $0x00000000
+DATA rows4_idx<>+1640(SB)/4, $0x00000009
+DATA rows4_idx<>+1644(SB)/4, $0x00000006
+DATA rows4_idx<>+1648(SB)/4, $0x0000001f
+DATA rows4_idx<>+1652(SB)/4, $0x00000010
+DATA rows4_idx<>+1656(SB)/4, $0x00000019
+DATA rows4_idx<>+1660(SB)/4, $0x00000016
+DATA rows4_idx<>+1664(SB)/4, $0x00000007
+DATA rows4_idx<>+1668(SB)/4, $0x0000000e
+DATA rows4_idx<>+1672(SB)/4, $0x00000002
+DATA rows4_idx<>+1676(SB)/4, $0x00000003
+DATA rows4_idx<>+1680(SB)/4, $0x00000017
+DATA rows4_idx<>+1684(SB)/4, $0x0000001e
+DATA rows4_idx<>+1688(SB)/4, $0x00000012
+DATA rows4_idx<>+1692(SB)/4, $0x00000013
+DATA rows4_idx<>+1696(SB)/4, $0x00000007
+DATA rows4_idx<>+1700(SB)/4, $0x0000000e
+DATA rows4_idx<>+1704(SB)/4, $0x00000002
+DATA rows4_idx<>+1708(SB)/4, $0x00000003
+DATA rows4_idx<>+1712(SB)/4, $0x00000017
+DATA rows4_idx<>+1716(SB)/4, $0x0000001e
+DATA rows4_idx<>+1720(SB)/4, $0x00000012
+DATA rows4_idx<>+1724(SB)/4, $0x00000013
+DATA rows4_idx<>+1728(SB)/4, $0x0000000d
+DATA rows4_idx<>+1732(SB)/4, $0x0000000a
+DATA rows4_idx<>+1736(SB)/4, $0x0000000c
+DATA rows4_idx<>+1740(SB)/4, $0x00000004
+DATA rows4_idx<>+1744(SB)/4, $0x0000001d
+DATA rows4_idx<>+1748(SB)/4, $0x0000001a
+DATA rows4_idx<>+1752(SB)/4, $0x0000001c
+DATA rows4_idx<>+1756(SB)/4, $0x00000014
+DATA rows4_idx<>+1760(SB)/4, $0x0000000d
+DATA rows4_idx<>+1764(SB)/4, $0x0000000a
+DATA rows4_idx<>+1768(SB)/4, $0x0000000c
+DATA rows4_idx<>+1772(SB)/4, $0x00000004
+DATA rows4_idx<>+1776(SB)/4, $0x0000001d
+DATA rows4_idx<>+1780(SB)/4, $0x0000001a
+DATA rows4_idx<>+1784(SB)/4, $0x0000001c
+DATA rows4_idx<>+1788(SB)/4, $0x00000014
+GLOBL rows4_idx<>(SB), RODATA|NOPTR, $1792
+
+DATA rows4_ctr_add<>+0(SB)/8, $0x0000000000000000
+DATA rows4_ctr_add<>+8(SB)/8, $0x0000000000000000
+DATA rows4_ctr_add<>+16(SB)/8, $0x0000000000000001
+DATA rows4_ctr_add<>+24(SB)/8, $0x0000000000000000
+DATA rows4_ctr_add<>+32(SB)/8, $0x0000000000000002
+DATA rows4_ctr_add<>+40(SB)/8, $0x0000000000000000
+DATA rows4_ctr_add<>+48(SB)/8, $0x0000000000000003
+DATA rows4_ctr_add<>+56(SB)/8, $0x0000000000000000
+GLOBL rows4_ctr_add<>(SB), RODATA|NOPTR, $64
+
+// func hashChunksAVX512r4(in *byte, n int, key *[8]uint32, counter uint64, flags uint32, out *byte)
+// Requires: AVX, AVX512F, CMOV
+TEXT ·hashChunksAVX512r4(SB), $0-48
+	MOVQ            in+0(FP), AX
+	MOVQ            n+8(FP), CX
+	MOVQ            key+16(FP), DX
+	MOVLQZX         flags+32(FP), BX
+	MOVQ            CX, SI
+	DECQ            SI
+	MOVQ            $0x00000000, DI
+	CMPQ            DI, SI
+	CMOVQGT         SI, DI
+	SHLQ            $0x0a, DI
+	MOVQ            $0x00000001, R8
+	CMPQ            R8, SI
+	CMOVQGT         SI, R8
+	SHLQ            $0x0a, R8
+	MOVQ            $0x00000002, R9
+	CMPQ            R9, SI
+	CMOVQGT         SI, R9
+	SHLQ            $0x0a, R9
+	MOVQ            $0x00000003, R10
+	CMPQ            R10, SI
+	CMOVQGT         SI, R10
+	SHLQ            $0x0a, R10
+	MOVL            $0x0000ff00, SI
+	KMOVW           SI, K2
+	MOVL            $0x000000aa, SI
+	KMOVW           SI, K3
+	VBROADCASTI32X4 (DX), Z0
+	VBROADCASTI32X4 16(DX), Z1
+
+	// Counters counter+L in qword 2L, for lanes L = 0..3.
+	MOVQ         counter+24(FP), DX
+	VPBROADCASTQ DX, Z24
+	VPADDQ       rows4_ctr_add<>+0(SB), Z24, Z24
+	SHLQ         $0x20, BX
+	ORQ          $0x00000040, BX
+	XORQ         DX, DX
+
+hashChunksAVX512r4_block:
+	VMOVDQU32       (AX)(DI*1), Z4
+	VMOVDQU32       (AX)(R8*1), Z5
+	VMOVDQU32       (AX)(R9*1), Z6
+	VMOVDQU32       (AX)(R10*1), Z7
+	VBROADCASTI32X4 iv_row<>+0(SB), Z2
+	MOVQ            BX, SI
+	MOVQ            BX, R11
+	BTSQ            $0x20, R11
+	TESTQ           DX, DX
+	CMOVQEQ         R11, SI
+	MOVQ            SI, R11
+	BTSQ            $0x21, R11
+	CMPQ            DX, $0x0f
+	CMOVQEQ         R11, SI
+	VPBROADCASTQ    SI, Z3
+	VPBLENDMQ       Z3, Z24, K3, Z3
+
+	// Round 1.
+	VMOVDQU32 rows4_idx<>+0(SB), Z8
+	VMOVDQU32 rows4_idx<>+0(SB), Z9
+	VPERMI2D  Z5, Z4, Z8
+	VPERMI2D  Z7, Z6, Z9
+	VPBLENDMD Z9, Z8, K2, Z16
+	VMOVDQU32 rows4_idx<>+64(SB), Z10
+	VMOVDQU32 rows4_idx<>+64(SB), Z11
+	VPERMI2D  Z5, Z4, Z10
+	VPERMI2D  Z7, Z6, Z11
+	VPBLENDMD Z11, Z10, K2, Z17
+	VMOVDQU32 rows4_idx<>+128(SB), Z12
+	VMOVDQU32 rows4_idx<>+128(SB), Z13
+	VPERMI2D  Z5, Z4, Z12
+	VPERMI2D  Z7, Z6, Z13
+	VPBLENDMD Z13, Z12, K2, Z18
+	VMOVDQU32 rows4_idx<>+192(SB), Z14
+	VMOVDQU32 rows4_idx<>+192(SB), Z15
+	VPERMI2D  Z5, Z4, Z14
+	VPERMI2D  Z7, Z6, Z15
+	VPBLENDMD Z15, Z14, K2, Z19
+	VPADDD    Z16, Z0, Z0
+	VPADDD    Z1, Z0, Z0
+	VPXORD    Z0, Z3, Z3
+	VPRORD    $0x10, Z3, Z3
+	VPADDD    Z3, Z2, Z2
+	VPXORD    Z2, Z1, Z1
+	VPRORD    $0x0c, Z1, Z1
+	VPADDD    Z17, Z0, Z0
+	VPADDD    Z1, Z0, Z0
+	VPXORD    Z0, Z3, Z3
+	VPRORD    $0x08, Z3, Z3
+	VPADDD    Z3, Z2, Z2
+	VPXORD    Z2, Z1, Z1
+	VPRORD    $0x07, Z1, Z1
+	VPSHUFD   $0x93, Z0, Z0
+	VPSHUFD   $0x39, Z2, Z2
+	VPSHUFD   $0x4e, Z3, Z3
+	VPADDD    Z18, Z0, Z0
+	VPADDD    Z1, Z0, Z0
+	VPXORD    Z0, Z3, Z3
+	VPRORD    $0x10, Z3, Z3
+	VPADDD    Z3, Z2, Z2
+	VPXORD    Z2, Z1, Z1
+	VPRORD    $0x0c, Z1, Z1
+	VPADDD    Z19, Z0, Z0
+	VPADDD    Z1, Z0, Z0
+	VPXORD    Z0, Z3, Z3
+	VPRORD    $0x08, Z3, Z3
+	VPADDD    Z3, Z2, Z2
+	VPXORD    Z2, Z1, Z1
+	VPRORD    $0x07, Z1, Z1
+	VPSHUFD   $0x39, Z0, Z0
+	VPSHUFD   $0x93, Z2, Z2
+	VPSHUFD   $0x4e, Z3, Z3
+
+	// Round 2.
+	VMOVDQU32 rows4_idx<>+256(SB), Z8
+	VMOVDQU32 rows4_idx<>+256(SB), Z9
+	VPERMI2D  Z5, Z4, Z8
+	VPERMI2D  Z7, Z6, Z9
+	VPBLENDMD Z9, Z8, K2, Z20
+	VMOVDQU32 rows4_idx<>+320(SB), Z10
+	VMOVDQU32 rows4_idx<>+320(SB), Z11
+	VPERMI2D  Z5, Z4, Z10
+	VPERMI2D  Z7, Z6, Z11
+	VPBLENDMD Z11, Z10, K2, Z21
+	VMOVDQU32 rows4_idx<>+384(SB), Z12
+	VMOVDQU32 rows4_idx<>+384(SB), Z13
+	VPERMI2D  Z5, Z4, Z12
+	VPERMI2D  Z7, Z6, Z13
+	VPBLENDMD Z13, Z12, K2, Z22
+	VMOVDQU32 rows4_idx<>+448(SB), Z14
+	VMOVDQU32 rows4_idx<>+448(SB), Z15
+	VPERMI2D  Z5, Z4, Z14
+	VPERMI2D  Z7, Z6, Z15
+	VPBLENDMD Z15, Z14, K2, Z23
+	VPADDD    Z20, Z0, Z0
+	VPADDD    Z1, Z0, Z0
+	VPXORD    Z0, Z3, Z3
+	VPRORD    $0x10, Z3, Z3
+	VPADDD    Z3, Z2, Z2
+	VPXORD    Z2, Z1, Z1
+	VPRORD    $0x0c, Z1, Z1
+	VPADDD    Z21, Z0, Z0
+	VPADDD    Z1, Z0, Z0
+	VPXORD    Z0, Z3, Z3
+	VPRORD    $0x08, Z3, Z3
+	VPADDD    Z3, Z2, Z2
+	VPXORD    Z2, Z1, Z1
+	VPRORD    $0x07, Z1, Z1
+	VPSHUFD   $0x93, Z0, Z0
+	VPSHUFD   $0x39, Z2, Z2
+	VPSHUFD   $0x4e, Z3, Z3
+	VPADDD    Z22, Z0, Z0
+	VPADDD    Z1, Z0, Z0
+	VPXORD    Z0, Z3, Z3
+	VPRORD    $0x10, Z3, Z3
+	VPADDD    Z3, Z2, Z2
+	VPXORD    Z2, Z1, Z1
+	VPRORD    $0x0c, Z1, Z1
+	VPADDD    Z23, Z0, Z0
+	VPADDD    Z1, Z0, Z0
+	VPXORD    Z0, Z3, Z3
+	VPRORD    $0x08, Z3, Z3
+	VPADDD    Z3, Z2, Z2
+	VPXORD    Z2, Z1, Z1
+	VPRORD    $0x07, Z1, Z1
+	VPSHUFD   $0x39, Z0, Z0
+	VPSHUFD   $0x93, Z2, Z2
+	VPSHUFD   $0x4e, Z3, Z3
+
+	// Round 3.
+	VMOVDQU32 rows4_idx<>+512(SB), Z8
+	VMOVDQU32 rows4_idx<>+512(SB), Z9
+	VPERMI2D  Z5, Z4, Z8
+	VPERMI2D  Z7, Z6, Z9
+	VPBLENDMD Z9, Z8, K2, Z16
+	VMOVDQU32 rows4_idx<>+576(SB), Z10
+	VMOVDQU32 rows4_idx<>+576(SB), Z11
+	VPERMI2D  Z5, Z4, Z10
+	VPERMI2D  Z7, Z6, Z11
+	VPBLENDMD Z11, Z10, K2, Z17
+	VMOVDQU32 rows4_idx<>+640(SB), Z12
+	VMOVDQU32 rows4_idx<>+640(SB), Z13
+	VPERMI2D  Z5, Z4, Z12
+	VPERMI2D  Z7, Z6, Z13
+	VPBLENDMD Z13, Z12, K2, Z18
+	VMOVDQU32 rows4_idx<>+704(SB), Z14
+	VMOVDQU32 rows4_idx<>+704(SB), Z15
+	VPERMI2D  Z5, Z4, Z14
+	VPERMI2D  Z7, Z6, Z15
+	VPBLENDMD Z15, Z14, K2, Z19
+	VPADDD    Z16, Z0, Z0
+	VPADDD    Z1, Z0, Z0
+	VPXORD    Z0, Z3, Z3
+	VPRORD    $0x10, Z3, Z3
+	VPADDD    Z3, Z2, Z2
+	VPXORD    Z2, Z1, Z1
+	VPRORD    $0x0c, Z1, Z1
+	VPADDD    Z17, Z0, Z0
+	VPADDD    Z1, Z0, Z0
+	VPXORD    Z0, Z3, Z3
+	VPRORD    $0x08, Z3, Z3
+	VPADDD    Z3, Z2, Z2
+	VPXORD    Z2, Z1, Z1
+	VPRORD    $0x07, Z1, Z1
+	VPSHUFD   $0x93, Z0, Z0
+	VPSHUFD   $0x39, Z2, Z2
+	VPSHUFD   $0x4e, Z3, Z3
+	VPADDD    Z18, Z0, Z0
+	VPADDD    Z1, Z0, Z0
+	VPXORD    Z0, Z3, Z3
+	VPRORD    $0x10, Z3, Z3
+	VPADDD    Z3, Z2, Z2
+	VPXORD    Z2, Z1, Z1
+	VPRORD    $0x0c, Z1, Z1
+	VPADDD    Z19, Z0, Z0
+	VPADDD    Z1, Z0, Z0
+	VPXORD    Z0, Z3, Z3
+	VPRORD    $0x08, Z3, Z3
+	VPADDD    Z3, Z2, Z2
+	VPXORD    Z2, Z1, Z1
+	VPRORD    $0x07, Z1, Z1
+	VPSHUFD   $0x39, Z0, Z0
+	VPSHUFD   $0x93, Z2, Z2
+	VPSHUFD   $0x4e, Z3, Z3
+
+	// Round 4.
+	VMOVDQU32 rows4_idx<>+768(SB), Z8
+	VMOVDQU32 rows4_idx<>+768(SB), Z9
+	VPERMI2D  Z5, Z4, Z8
+	VPERMI2D  Z7, Z6, Z9
+	VPBLENDMD Z9, Z8, K2, Z20
+	VMOVDQU32 rows4_idx<>+832(SB), Z10
+	VMOVDQU32 rows4_idx<>+832(SB), Z11
+	VPERMI2D  Z5, Z4, Z10
+	VPERMI2D  Z7, Z6, Z11
+	VPBLENDMD Z11, Z10, K2, Z21
+	VMOVDQU32 rows4_idx<>+896(SB), Z12
+	VMOVDQU32 rows4_idx<>+896(SB), Z13
+	VPERMI2D  Z5, Z4, Z12
+	VPERMI2D  Z7, Z6, Z13
+	VPBLENDMD Z13, Z12, K2, Z22
+	VMOVDQU32 rows4_idx<>+960(SB), Z14
+	VMOVDQU32 rows4_idx<>+960(SB), Z15
+	VPERMI2D  Z5, Z4, Z14
+	VPERMI2D  Z7, Z6, Z15
+	VPBLENDMD Z15, Z14, K2, Z23
+	VPADDD    Z20, Z0, Z0
+	VPADDD    Z1, Z0, Z0
+	VPXORD    Z0, Z3, Z3
+	VPRORD    $0x10, Z3, Z3
+	VPADDD    Z3, Z2, Z2
+	VPXORD    Z2, Z1, Z1
+	VPRORD    $0x0c, Z1, Z1
+	VPADDD    Z21, Z0, Z0
+	VPADDD    Z1, Z0, Z0
+	VPXORD    Z0, Z3, Z3
+	VPRORD    $0x08, Z3, Z3
+	VPADDD    Z3, Z2, Z2
+	VPXORD    Z2, Z1, Z1
+	VPRORD    $0x07, Z1, Z1
+	VPSHUFD   $0x93, Z0, Z0
+	VPSHUFD   $0x39, Z2, Z2
+	VPSHUFD   $0x4e, Z3, Z3
+	VPADDD    Z22, Z0, Z0
+	VPADDD    Z1, Z0, Z0
+	VPXORD    Z0, Z3, Z3
+	VPRORD    $0x10, Z3, Z3
+	VPADDD    Z3, Z2, Z2
+	VPXORD    Z2, Z1, Z1
+	VPRORD    $0x0c, Z1, Z1
+	VPADDD    Z23, Z0, Z0
+	VPADDD    Z1, Z0, Z0
+	VPXORD    Z0, Z3, Z3
+	VPRORD    $0x08, Z3, Z3
+	VPADDD    Z3, Z2, Z2
+	VPXORD    Z2, Z1, Z1
+	VPRORD    $0x07, Z1, Z1
+	VPSHUFD   $0x39, Z0, Z0
+	VPSHUFD   $0x93, Z2, Z2
+	VPSHUFD   $0x4e, Z3, Z3
+
+	// Round 5.
+	VMOVDQU32 rows4_idx<>+1024(SB), Z8
+	VMOVDQU32 rows4_idx<>+1024(SB), Z9
+	VPERMI2D  Z5, Z4, Z8
+	VPERMI2D  Z7, Z6, Z9
+	VPBLENDMD Z9, Z8, K2, Z16
+	VMOVDQU32 rows4_idx<>+1088(SB), Z10
+	VMOVDQU32 rows4_idx<>+1088(SB), Z11
+	VPERMI2D  Z5, Z4, Z10
+	VPERMI2D  Z7, Z6, Z11
+	VPBLENDMD Z11, Z10, K2, Z17
+	VMOVDQU32 rows4_idx<>+1152(SB), Z12
+	VMOVDQU32 rows4_idx<>+1152(SB), Z13
+	VPERMI2D  Z5, Z4, Z12
+	VPERMI2D  Z7, Z6, Z13
+	VPBLENDMD Z13, Z12, K2, Z18
+	VMOVDQU32 rows4_idx<>+1216(SB), Z14
+	VMOVDQU32 rows4_idx<>+1216(SB), Z15
+	VPERMI2D  Z5, Z4, Z14
+	VPERMI2D  Z7, Z6, Z15
+	VPBLENDMD Z15, Z14, K2, Z19
+	VPADDD    Z16, Z0, Z0
+	VPADDD    Z1, Z0, Z0
+	VPXORD    Z0, Z3, Z3
+	VPRORD    $0x10, Z3, Z3
+	VPADDD    Z3, Z2, Z2
+	VPXORD    Z2, Z1, Z1
+	VPRORD    $0x0c, Z1, Z1
+	VPADDD    Z17, Z0, Z0
+	VPADDD    Z1, Z0, Z0
+	VPXORD    Z0, Z3, Z3
+	VPRORD    $0x08, Z3, Z3
+	VPADDD    Z3, Z2, Z2
+	VPXORD    Z2, Z1, Z1
+	VPRORD    $0x07, Z1, Z1
+	VPSHUFD   $0x93, Z0, Z0
+	VPSHUFD   $0x39, Z2, Z2
+	VPSHUFD   $0x4e, Z3, Z3
+	VPADDD    Z18, Z0, Z0
+	VPADDD    Z1, Z0, Z0
+	VPXORD    Z0, Z3, Z3
+	VPRORD    $0x10, Z3, Z3
+	VPADDD    Z3, Z2, Z2
+	VPXORD    Z2, Z1, Z1
+	VPRORD    $0x0c, Z1, Z1
+	VPADDD    Z19, Z0, Z0
+	VPADDD    Z1, Z0, Z0
+	VPXORD    Z0, Z3, Z3
+	VPRORD    $0x08, Z3, Z3
+	VPADDD    Z3, Z2, Z2
+	VPXORD    Z2, Z1, Z1
+	VPRORD    $0x07, Z1, Z1
+	VPSHUFD   $0x39, Z0, Z0
+	VPSHUFD   $0x93, Z2, Z2
+	VPSHUFD   $0x4e, Z3, Z3
+
+	// Round 6.
+	VMOVDQU32 rows4_idx<>+1280(SB), Z8
+	VMOVDQU32 rows4_idx<>+1280(SB), Z9
+	VPERMI2D  Z5, Z4, Z8
+	VPERMI2D  Z7, Z6, Z9
+	VPBLENDMD Z9, Z8, K2, Z20
+	VMOVDQU32 rows4_idx<>+1344(SB), Z10
+	VMOVDQU32 rows4_idx<>+1344(SB), Z11
+	VPERMI2D  Z5, Z4, Z10
+	VPERMI2D  Z7, Z6, Z11
+	VPBLENDMD Z11, Z10, K2, Z21
+	VMOVDQU32 rows4_idx<>+1408(SB), Z12
+	VMOVDQU32 rows4_idx<>+1408(SB), Z13
+	VPERMI2D  Z5, Z4, Z12
+	VPERMI2D  Z7, Z6, Z13
+	VPBLENDMD Z13, Z12, K2, Z22
+	VMOVDQU32 rows4_idx<>+1472(SB), Z14
+	VMOVDQU32 rows4_idx<>+1472(SB), Z15
+	VPERMI2D  Z5, Z4, Z14
+	VPERMI2D  Z7, Z6, Z15
+	VPBLENDMD Z15, Z14, K2, Z23
+	VPADDD    Z20, Z0, Z0
+	VPADDD    Z1, Z0, Z0
+	VPXORD    Z0, Z3, Z3
+	VPRORD    $0x10, Z3, Z3
+	VPADDD    Z3, Z2, Z2
+	VPXORD    Z2, Z1, Z1
+	VPRORD    $0x0c, Z1, Z1
+	VPADDD    Z21, Z0, Z0
+	VPADDD    Z1, Z0, Z0
+	VPXORD    Z0, Z3, Z3
+	VPRORD    $0x08, Z3, Z3
+	VPADDD    Z3, Z2, Z2
+	VPXORD    Z2, Z1, Z1
+	VPRORD    $0x07, Z1, Z1
+	VPSHUFD   $0x93, Z0, Z0
+	VPSHUFD   $0x39, Z2, Z2
+	VPSHUFD   $0x4e, Z3, Z3
+	VPADDD    Z22, Z0, Z0
+	VPADDD    Z1, Z0, Z0
+	VPXORD    Z0, Z3, Z3
+	VPRORD    $0x10, Z3, Z3
+	VPADDD    Z3, Z2, Z2
+	VPXORD    Z2, Z1, Z1
+	VPRORD    $0x0c, Z1, Z1
+	VPADDD    Z23, Z0, Z0
+	VPADDD    Z1, Z0, Z0
+	VPXORD    Z0, Z3, Z3
+	VPRORD    $0x08, Z3, Z3
+	VPADDD    Z3, Z2, Z2
+	VPXORD    Z2, Z1, Z1
+	VPRORD    $0x07, Z1, Z1
+	VPSHUFD   $0x39, Z0, Z0
+	VPSHUFD   $0x93, Z2, Z2
+	VPSHUFD   $0x4e, Z3, Z3
+
+	// Round 7.
+	VMOVDQU32     rows4_idx<>+1536(SB), Z8
+	VMOVDQU32     rows4_idx<>+1536(SB), Z9
+	VPERMI2D      Z5, Z4, Z8
+	VPERMI2D      Z7, Z6, Z9
+	VPBLENDMD     Z9, Z8, K2, Z16
+	VMOVDQU32     rows4_idx<>+1600(SB), Z10
+	VMOVDQU32     rows4_idx<>+1600(SB), Z11
+	VPERMI2D      Z5, Z4, Z10
+	VPERMI2D      Z7, Z6, Z11
+	VPBLENDMD     Z11, Z10, K2, Z17
+	VMOVDQU32     rows4_idx<>+1664(SB), Z12
+	VMOVDQU32     rows4_idx<>+1664(SB), Z13
+	VPERMI2D      Z5, Z4, Z12
+	VPERMI2D      Z7, Z6, Z13
+	VPBLENDMD     Z13, Z12, K2, Z18
+	VMOVDQU32     rows4_idx<>+1728(SB), Z14
+	VMOVDQU32     rows4_idx<>+1728(SB), Z15
+	VPERMI2D      Z5, Z4, Z14
+	VPERMI2D      Z7, Z6, Z15
+	VPBLENDMD     Z15, Z14, K2, Z19
+	VPADDD        Z16, Z0, Z0
+	VPADDD        Z1, Z0, Z0
+	VPXORD        Z0, Z3, Z3
+	VPRORD        $0x10, Z3, Z3
+	VPADDD        Z3, Z2, Z2
+	VPXORD        Z2, Z1, Z1
+	VPRORD        $0x0c, Z1, Z1
+	VPADDD        Z17, Z0, Z0
+	VPADDD        Z1, Z0, Z0
+	VPXORD        Z0, Z3, Z3
+	VPRORD        $0x08, Z3, Z3
+	VPADDD        Z3, Z2, Z2
+	VPXORD        Z2, Z1, Z1
+	VPRORD        $0x07, Z1, Z1
+	VPSHUFD       $0x93, Z0, Z0
+	VPSHUFD       $0x39, Z2, Z2
+	VPSHUFD       $0x4e, Z3, Z3
+	VPADDD        Z18, Z0, Z0
+	VPADDD        Z1, Z0, Z0
+	VPXORD        Z0, Z3, Z3
+	VPRORD        $0x10, Z3, Z3
+	VPADDD        Z3, Z2, Z2
+	VPXORD        Z2, Z1, Z1
+	VPRORD        $0x0c, Z1, Z1
+	VPADDD        Z19, Z0, Z0
+	VPADDD        Z1, Z0, Z0
+	VPXORD        Z0, Z3, Z3
+	VPRORD        $0x08, Z3, Z3
+	VPADDD        Z3, Z2, Z2
+	VPXORD        Z2, Z1, Z1
+	VPRORD        $0x07, Z1, Z1
+	VPSHUFD       $0x39, Z0, Z0
+	VPSHUFD       $0x93, Z2, Z2
+	VPSHUFD       $0x4e, Z3, Z3
+	VPXORD        Z2, Z0, Z0
+	VPXORD        Z3, Z1, Z1
+	ADDQ          $0x00000040, AX
+	INCQ          DX
+	CMPQ          DX, $0x10
+	JNE           hashChunksAVX512r4_block
+	MOVQ          out+40(FP), AX
+	VMOVDQU       X0, (AX)
+	VMOVDQU       X1, 16(AX)
+	CMPQ          CX, $0x01
+	JLE           hashChunksAVX512r4_done
+	VEXTRACTI32X4 $0x01, Z0, 32(AX)
+	VEXTRACTI32X4 $0x01, Z1, 48(AX)
+	CMPQ          CX, $0x02
+	JLE           hashChunksAVX512r4_done
+	VEXTRACTI32X4 $0x02, Z0, 64(AX)
+	VEXTRACTI32X4 $0x02, Z1, 80(AX)
+	CMPQ          CX, $0x03
+	JLE           hashChunksAVX512r4_done
+	VEXTRACTI32X4 $0x03, Z0, 96(AX)
+	VEXTRACTI32X4 $0x03, Z1, 112(AX)
+
+hashChunksAVX512r4_done:
+	VZEROUPPER
+	RET
+
+// func hashParentsAVX512r4(in *byte, n int, key *[8]uint32, flags uint32, out *byte)
+// Requires: AVX, AVX512F, CMOV
+TEXT ·hashParentsAVX512r4(SB), $0-40
+	MOVQ            in+0(FP), AX
+	MOVQ            n+8(FP), CX
+	MOVQ            key+16(FP), DX
+	MOVLQZX         flags+24(FP), BX
+	MOVQ            CX, SI
+	DECQ            SI
+	MOVQ            $0x00000000, DI
+	CMPQ            DI, SI
+	CMOVQGT         SI, DI
+	SHLQ            $0x06, DI
+	MOVQ            $0x00000001, R8
+	CMPQ            R8, SI
+	CMOVQGT         SI, R8
+	SHLQ            $0x06, R8
+	MOVQ            $0x00000002, R9
+	CMPQ            R9, SI
+	CMOVQGT         SI, R9
+	SHLQ            $0x06, R9
+	MOVQ            $0x00000003, R10
+	CMPQ            R10, SI
+	CMOVQGT         SI, R10
+	SHLQ            $0x06, R10
+	MOVL            $0x0000ff00, SI
+	KMOVW           SI, K2
+	MOVL            $0x000000aa, SI
+	KMOVW           SI, K3
+	VBROADCASTI32X4 (DX), Z0
+	VBROADCASTI32X4 16(DX), Z1
+	ORQ             $0x00000004, BX
+	VPXORQ          Z24, Z24, Z24
+	SHLQ            $0x20, BX
+	ORQ             $0x00000040, BX
+	VMOVDQU32       (AX)(DI*1), Z4
+	VMOVDQU32       (AX)(R8*1), Z5
+	VMOVDQU32       (AX)(R9*1), Z6
+	VMOVDQU32       (AX)(R10*1), Z7
+	VBROADCASTI32X4 iv_row<>+0(SB), Z2
+	VPBROADCASTQ    BX, Z3
+	VPBLENDMQ       Z3, Z24, K3, Z3
+
+	// Round 1.
+	VMOVDQU32 rows4_idx<>+0(SB), Z8
+	VMOVDQU32 rows4_idx<>+0(SB), Z9
+	VPERMI2D  Z5, Z4, Z8
+	VPERMI2D  Z7, Z6, Z9
+	VPBLENDMD Z9, Z8, K2, Z16
+	VMOVDQU32 rows4_idx<>+64(SB), Z10
+	VMOVDQU32 rows4_idx<>+64(SB), Z11
+	VPERMI2D  Z5, Z4, Z10
+	VPERMI2D  Z7, Z6, Z11
+	VPBLENDMD Z11, Z10, K2, Z17
+	VMOVDQU32 rows4_idx<>+128(SB), Z12
+	VMOVDQU32 rows4_idx<>+128(SB), Z13
+	VPERMI2D  Z5, Z4, Z12
+	VPERMI2D  Z7, Z6, Z13
+	VPBLENDMD Z13, Z12, K2, Z18
+	VMOVDQU32 rows4_idx<>+192(SB), Z14
+	VMOVDQU32 rows4_idx<>+192(SB), Z15
+	VPERMI2D  Z5, Z4, Z14
+	VPERMI2D  Z7, Z6, Z15
+	VPBLENDMD Z15, Z14, K2, Z19
+	VPADDD    Z16, Z0, Z0
+	VPADDD    Z1, Z0, Z0
+	VPXORD    Z0, Z3, Z3
+	VPRORD    $0x10, Z3, Z3
+	VPADDD    Z3, Z2, Z2
+	VPXORD    Z2, Z1, Z1
+	VPRORD    $0x0c, Z1, Z1
+	VPADDD    Z17, Z0, Z0
+	VPADDD    Z1, Z0, Z0
+	VPXORD    Z0, Z3, Z3
+	VPRORD    $0x08, Z3, Z3
+	VPADDD    Z3, Z2, Z2
+	VPXORD    Z2, Z1, Z1
+	VPRORD    $0x07, Z1, Z1
+	VPSHUFD   $0x93, Z0, Z0
+	VPSHUFD   $0x39, Z2, Z2
+	VPSHUFD   $0x4e, Z3, Z3
+	VPADDD    Z18, Z0, Z0
+	VPADDD    Z1, Z0, Z0
+	VPXORD    Z0, Z3, Z3
+	VPRORD    $0x10, Z3, Z3
+	VPADDD    Z3, Z2, Z2
+	VPXORD    Z2, Z1, Z1
+	VPRORD    $0x0c, Z1, Z1
+	VPADDD    Z19, Z0, Z0
+	VPADDD    Z1, Z0, Z0
+	VPXORD    Z0, Z3, Z3
+	VPRORD    $0x08, Z3, Z3
+	VPADDD    Z3, Z2, Z2
+	VPXORD    Z2, Z1, Z1
+	VPRORD    $0x07, Z1, Z1
+	VPSHUFD   $0x39, Z0, Z0
+	VPSHUFD   $0x93, Z2, Z2
+	VPSHUFD   $0x4e, Z3, Z3
+
+	// Round 2.
+	VMOVDQU32 rows4_idx<>+256(SB), Z8
+	VMOVDQU32 rows4_idx<>+256(SB), Z9
+	VPERMI2D  Z5, Z4, Z8
+	VPERMI2D  Z7, Z6, Z9
+	VPBLENDMD Z9, Z8, K2, Z20
+	VMOVDQU32 rows4_idx<>+320(SB), Z10
+	VMOVDQU32 rows4_idx<>+320(SB), Z11
+	VPERMI2D  Z5, Z4, Z10
+	VPERMI2D  Z7, Z6, Z11
+	VPBLENDMD Z11, Z10, K2, Z21
+	VMOVDQU32 rows4_idx<>+384(SB), Z12
+	VMOVDQU32 rows4_idx<>+384(SB), Z13
+	VPERMI2D  Z5, Z4, Z12
+	VPERMI2D  Z7, Z6, Z13
+	VPBLENDMD Z13, Z12, K2, Z22
+	VMOVDQU32 rows4_idx<>+448(SB), Z14
+	VMOVDQU32 rows4_idx<>+448(SB), Z15
+	VPERMI2D  Z5, Z4, Z14
+	VPERMI2D  Z7, Z6, Z15
+	VPBLENDMD Z15, Z14, K2, Z23
+	VPADDD    Z20, Z0, Z0
+	VPADDD    Z1, Z0, Z0
+	VPXORD    Z0, Z3, Z3
+	VPRORD    $0x10, Z3, Z3
+	VPADDD    Z3, Z2, Z2
+	VPXORD    Z2, Z1, Z1
+	VPRORD    $0x0c, Z1, Z1
+	VPADDD    Z21, Z0, Z0
+	VPADDD    Z1, Z0, Z0
+	VPXORD    Z0, Z3, Z3
+	VPRORD    $0x08, Z3, Z3
+	VPADDD    Z3, Z2, Z2
+	VPXORD    Z2, Z1, Z1
+	VPRORD    $0x07, Z1, Z1
+	VPSHUFD   $0x93, Z0, Z0
+	VPSHUFD   $0x39, Z2, Z2
+	VPSHUFD   $0x4e, Z3, Z3
+	VPADDD    Z22, Z0, Z0
+	VPADDD    Z1, Z0, Z0
+	VPXORD    Z0, Z3, Z3
+	VPRORD    $0x10, Z3, Z3
+	VPADDD    Z3, Z2, Z2
+	VPXORD    Z2, Z1, Z1
+	VPRORD    $0x0c, Z1, Z1
+	VPADDD    Z23, Z0, Z0
+	VPADDD    Z1, Z0, Z0
+	VPXORD    Z0, Z3, Z3
+	VPRORD    $0x08, Z3, Z3
+	VPADDD    Z3, Z2, Z2
+	VPXORD    Z2, Z1, Z1
+	VPRORD    $0x07, Z1, Z1
+	VPSHUFD   $0x39, Z0, Z0
+	VPSHUFD   $0x93, Z2, Z2
+	VPSHUFD   $0x4e, Z3, Z3
+
+	// Round 3.
+	VMOVDQU32 rows4_idx<>+512(SB), Z8
+	VMOVDQU32 rows4_idx<>+512(SB), Z9
+	VPERMI2D  Z5, Z4, Z8
+	VPERMI2D  Z7, Z6, Z9
+	VPBLENDMD Z9, Z8, K2, Z16
+	VMOVDQU32 rows4_idx<>+576(SB), Z10
+	VMOVDQU32 rows4_idx<>+576(SB), Z11
+	VPERMI2D  Z5, Z4, Z10
+	VPERMI2D  Z7, Z6, Z11
+	VPBLENDMD Z11, Z10, K2, Z17
+	VMOVDQU32 rows4_idx<>+640(SB), Z12
+	VMOVDQU32 rows4_idx<>+640(SB), Z13
+	VPERMI2D  Z5, Z4, Z12
+	VPERMI2D  Z7, Z6, Z13
+	VPBLENDMD Z13, Z12, K2, Z18
+	VMOVDQU32 rows4_idx<>+704(SB), Z14
+	VMOVDQU32 rows4_idx<>+704(SB), Z15
+	VPERMI2D  Z5, Z4, Z14
+	VPERMI2D  Z7, Z6, Z15
+	VPBLENDMD Z15, Z14, K2, Z19
+	VPADDD    Z16, Z0, Z0
+	VPADDD    Z1, Z0, Z0
+	VPXORD    Z0, Z3, Z3
+	VPRORD    $0x10, Z3, Z3
+	VPADDD    Z3, Z2, Z2
+	VPXORD    Z2, Z1, Z1
+	VPRORD    $0x0c, Z1, Z1
+	VPADDD    Z17, Z0, Z0
+	VPADDD    Z1, Z0, Z0
+	VPXORD    Z0, Z3, Z3
+	VPRORD    $0x08, Z3, Z3
+	VPADDD    Z3, Z2, Z2
+	VPXORD    Z2, Z1, Z1
+	VPRORD    $0x07, Z1, Z1
+	VPSHUFD   $0x93, Z0, Z0
+	VPSHUFD   $0x39, Z2, Z2
+	VPSHUFD   $0x4e, Z3, Z3
+	VPADDD    Z18, Z0, Z0
+	VPADDD    Z1, Z0, Z0
+	VPXORD    Z0, Z3, Z3
+	VPRORD    $0x10, Z3, Z3
+	VPADDD    Z3, Z2, Z2
+	VPXORD    Z2, Z1, Z1
+	VPRORD    $0x0c, Z1, Z1
+	VPADDD    Z19, Z0, Z0
+	VPADDD    Z1, Z0, Z0
+	VPXORD    Z0, Z3, Z3
+	VPRORD    $0x08, Z3, Z3
+	VPADDD    Z3, Z2, Z2
+	VPXORD    Z2, Z1, Z1
+	VPRORD    $0x07, Z1, Z1
+	VPSHUFD   $0x39, Z0, Z0
+	VPSHUFD   $0x93, Z2, Z2
+	VPSHUFD   $0x4e, Z3, Z3
+
+	// Round 4.
+	VMOVDQU32 rows4_idx<>+768(SB), Z8
+	VMOVDQU32 rows4_idx<>+768(SB), Z9
+	VPERMI2D  Z5, Z4, Z8
+	VPERMI2D  Z7, Z6, Z9
+	VPBLENDMD Z9, Z8, K2, Z20
+	VMOVDQU32 rows4_idx<>+832(SB), Z10
+	VMOVDQU32 rows4_idx<>+832(SB), Z11
+	VPERMI2D  Z5, Z4, Z10
+	VPERMI2D  Z7, Z6, Z11
+	VPBLENDMD Z11, Z10, K2, Z21
+	VMOVDQU32 rows4_idx<>+896(SB), Z12
+	VMOVDQU32 rows4_idx<>+896(SB), Z13
+	VPERMI2D  Z5, Z4, Z12
+	VPERMI2D  Z7, Z6, Z13
+	VPBLENDMD Z13, Z12, K2, Z22
+	VMOVDQU32 rows4_idx<>+960(SB), Z14
+	VMOVDQU32 rows4_idx<>+960(SB), Z15
+	VPERMI2D  Z5, Z4, Z14
+	VPERMI2D  Z7, Z6, Z15
+	VPBLENDMD Z15, Z14, K2, Z23
+	VPADDD    Z20, Z0, Z0
+	VPADDD    Z1, Z0, Z0
+	VPXORD    Z0, Z3, Z3
+	VPRORD    $0x10, Z3, Z3
+	VPADDD    Z3, Z2, Z2
+	VPXORD    Z2, Z1, Z1
+	VPRORD    $0x0c, Z1, Z1
+	VPADDD    Z21, Z0, Z0
+	VPADDD    Z1, Z0, Z0
+	VPXORD    Z0, Z3, Z3
+	VPRORD    $0x08, Z3, Z3
+	VPADDD    Z3, Z2, Z2
+	VPXORD    Z2, Z1, Z1
+	VPRORD    $0x07, Z1, Z1
+	VPSHUFD   $0x93, Z0, Z0
+	VPSHUFD   $0x39, Z2, Z2
+	VPSHUFD   $0x4e, Z3, Z3
+	VPADDD    Z22, Z0, Z0
+	VPADDD    Z1, Z0, Z0
+	VPXORD    Z0, Z3, Z3
+	VPRORD    $0x10, Z3, Z3
+	VPADDD    Z3, Z2, Z2
+	VPXORD    Z2, Z1, Z1
+	VPRORD    $0x0c, Z1, Z1
+	VPADDD    Z23, Z0, Z0
+	VPADDD    Z1, Z0, Z0
+	VPXORD    Z0, Z3, Z3
+	VPRORD    $0x08, Z3, Z3
+	VPADDD    Z3, Z2, Z2
+	VPXORD    Z2, Z1, Z1
+	VPRORD    $0x07, Z1, Z1
+	VPSHUFD   $0x39, Z0, Z0
+	VPSHUFD   $0x93, Z2, Z2
+	VPSHUFD   $0x4e, Z3, Z3
+
+	// Round 5.
+	VMOVDQU32 rows4_idx<>+1024(SB), Z8
+	VMOVDQU32 rows4_idx<>+1024(SB), Z9
+	VPERMI2D  Z5, Z4, Z8
+	VPERMI2D  Z7, Z6, Z9
+	VPBLENDMD Z9, Z8, K2, Z16
+	VMOVDQU32 rows4_idx<>+1088(SB), Z10
+	VMOVDQU32 rows4_idx<>+1088(SB), Z11
+	VPERMI2D  Z5, Z4, Z10
+	VPERMI2D  Z7, Z6, Z11
+	VPBLENDMD Z11, Z10, K2, Z17
+	VMOVDQU32 rows4_idx<>+1152(SB), Z12
+	VMOVDQU32 rows4_idx<>+1152(SB), Z13
+	VPERMI2D  Z5, Z4, Z12
+	VPERMI2D  Z7, Z6, Z13
+	VPBLENDMD Z13, Z12, K2, Z18
+	VMOVDQU32 rows4_idx<>+1216(SB), Z14
+	VMOVDQU32 rows4_idx<>+1216(SB), Z15
+	VPERMI2D  Z5, Z4, Z14
+	VPERMI2D  Z7, Z6, Z15
+	VPBLENDMD Z15, Z14, K2, Z19
+	VPADDD    Z16, Z0, Z0
+	VPADDD    Z1, Z0, Z0
+	VPXORD    Z0, Z3, Z3
+	VPRORD    $0x10, Z3, Z3
+	VPADDD    Z3, Z2, Z2
+	VPXORD    Z2, Z1, Z1
+	VPRORD    $0x0c, Z1, Z1
+	VPADDD    Z17, Z0, Z0
+	VPADDD    Z1, Z0, Z0
+	VPXORD    Z0, Z3, Z3
+	VPRORD    $0x08, Z3, Z3
+	VPADDD    Z3, Z2, Z2
+	VPXORD    Z2, Z1, Z1
+	VPRORD    $0x07, Z1, Z1
+	VPSHUFD   $0x93, Z0, Z0
+	VPSHUFD   $0x39, Z2, Z2
+	VPSHUFD   $0x4e, Z3, Z3
+	VPADDD    Z18, Z0, Z0
+	VPADDD    Z1, Z0, Z0
+	VPXORD    Z0, Z3, Z3
+	VPRORD    $0x10, Z3, Z3
+	VPADDD    Z3, Z2, Z2
+	VPXORD    Z2, Z1, Z1
+	VPRORD    $0x0c, Z1, Z1
+	VPADDD    Z19, Z0, Z0
+	VPADDD    Z1, Z0, Z0
+	VPXORD    Z0, Z3, Z3
+	VPRORD    $0x08, Z3, Z3
+	VPADDD    Z3, Z2, Z2
+	VPXORD    Z2, Z1, Z1
+	VPRORD    $0x07, Z1, Z1
+	VPSHUFD   $0x39, Z0, Z0
+	VPSHUFD   $0x93, Z2, Z2
+	VPSHUFD   $0x4e, Z3, Z3
+
+	// Round 6.
+	VMOVDQU32 rows4_idx<>+1280(SB), Z8
+	VMOVDQU32 rows4_idx<>+1280(SB), Z9
+	VPERMI2D  Z5, Z4, Z8
+	VPERMI2D  Z7, Z6, Z9
+	VPBLENDMD Z9, Z8, K2, Z20
+	VMOVDQU32 rows4_idx<>+1344(SB), Z10
+	VMOVDQU32 rows4_idx<>+1344(SB), Z11
+	VPERMI2D  Z5, Z4, Z10
+	VPERMI2D  Z7, Z6, Z11
+	VPBLENDMD Z11, Z10, K2, Z21
+	VMOVDQU32 rows4_idx<>+1408(SB), Z12
+	VMOVDQU32 rows4_idx<>+1408(SB), Z13
+	VPERMI2D  Z5, Z4, Z12
+	VPERMI2D  Z7, Z6, Z13
+	VPBLENDMD Z13, Z12, K2, Z22
+	VMOVDQU32 rows4_idx<>+1472(SB), Z14
+	VMOVDQU32 rows4_idx<>+1472(SB), Z15
+	VPERMI2D  Z5, Z4, Z14
+	VPERMI2D  Z7, Z6, Z15
+	VPBLENDMD Z15, Z14, K2, Z23
+	VPADDD    Z20, Z0, Z0
+	VPADDD    Z1, Z0, Z0
+	VPXORD    Z0, Z3, Z3
+	VPRORD    $0x10, Z3, Z3
+	VPADDD    Z3, Z2, Z2
+	VPXORD    Z2, Z1, Z1
+	VPRORD    $0x0c, Z1, Z1
+	VPADDD    Z21, Z0, Z0
+	VPADDD    Z1, Z0, Z0
+	VPXORD    Z0, Z3, Z3
+	VPRORD    $0x08, Z3, Z3
+	VPADDD    Z3, Z2, Z2
+	VPXORD    Z2, Z1, Z1
+	VPRORD    $0x07, Z1, Z1
+	VPSHUFD   $0x93, Z0, Z0
+	VPSHUFD   $0x39, Z2, Z2
+	VPSHUFD   $0x4e, Z3, Z3
+	VPADDD    Z22, Z0, Z0
+	VPADDD    Z1, Z0, Z0
+	VPXORD    Z0, Z3, Z3
+	VPRORD    $0x10, Z3, Z3
+	VPADDD    Z3, Z2, Z2
+	VPXORD    Z2, Z1, Z1
+	VPRORD    $0x0c, Z1, Z1
+	VPADDD    Z23, Z0, Z0
+	VPADDD    Z1, Z0, Z0
+	VPXORD    Z0, Z3, Z3
+	VPRORD    $0x08, Z3, Z3
+	VPADDD    Z3, Z2, Z2
+	VPXORD    Z2, Z1, Z1
+	VPRORD    $0x07, Z1, Z1
+	VPSHUFD   $0x39, Z0, Z0
+	VPSHUFD   $0x93, Z2, Z2
+	VPSHUFD   $0x4e, Z3, Z3
+
+	// Round 7.
+	VMOVDQU32     rows4_idx<>+1536(SB), Z8
+	VMOVDQU32     rows4_idx<>+1536(SB), Z9
+	VPERMI2D      Z5, Z4, Z8
+	VPERMI2D      Z7, Z6, Z9
+	VPBLENDMD     Z9, Z8, K2, Z16
+	VMOVDQU32     rows4_idx<>+1600(SB), Z10
+	VMOVDQU32     rows4_idx<>+1600(SB), Z11
+	VPERMI2D      Z5, Z4, Z10
+	VPERMI2D      Z7, Z6, Z11
+	VPBLENDMD     Z11, Z10, K2, Z17
+	VMOVDQU32     rows4_idx<>+1664(SB), Z12
+	VMOVDQU32     rows4_idx<>+1664(SB), Z13
+	VPERMI2D      Z5, Z4, Z12
+	VPERMI2D      Z7, Z6, Z13
+	VPBLENDMD     Z13, Z12, K2, Z18
+	VMOVDQU32     rows4_idx<>+1728(SB), Z14
+	VMOVDQU32     rows4_idx<>+1728(SB), Z15
+	VPERMI2D      Z5, Z4, Z14
+	VPERMI2D      Z7, Z6, Z15
+	VPBLENDMD     Z15, Z14, K2, Z19
+	VPADDD        Z16, Z0, Z0
+	VPADDD        Z1, Z0, Z0
+	VPXORD        Z0, Z3, Z3
+	VPRORD        $0x10, Z3, Z3
+	VPADDD        Z3, Z2, Z2
+	VPXORD        Z2, Z1, Z1
+	VPRORD        $0x0c, Z1, Z1
+	VPADDD        Z17, Z0, Z0
+	VPADDD        Z1, Z0, Z0
+	VPXORD        Z0, Z3, Z3
+	VPRORD        $0x08, Z3, Z3
+	VPADDD        Z3, Z2, Z2
+	VPXORD        Z2, Z1, Z1
+	VPRORD        $0x07, Z1, Z1
+	VPSHUFD       $0x93, Z0, Z0
+	VPSHUFD       $0x39, Z2, Z2
+	VPSHUFD       $0x4e, Z3, Z3
+	VPADDD        Z18, Z0, Z0
+	VPADDD        Z1, Z0, Z0
+	VPXORD        Z0, Z3, Z3
+	VPRORD        $0x10, Z3, Z3
+	VPADDD        Z3, Z2, Z2
+	VPXORD        Z2, Z1, Z1
+	VPRORD        $0x0c, Z1, Z1
+	VPADDD        Z19, Z0, Z0
+	VPADDD        Z1, Z0, Z0
+	VPXORD        Z0, Z3, Z3
+	VPRORD        $0x08, Z3, Z3
+	VPADDD        Z3, Z2, Z2
+	VPXORD        Z2, Z1, Z1
+	VPRORD        $0x07, Z1, Z1
+	VPSHUFD       $0x39, Z0, Z0
+	VPSHUFD       $0x93, Z2, Z2
+	VPSHUFD       $0x4e, Z3, Z3
+	VPXORD        Z2, Z0, Z0
+	VPXORD        Z3, Z1, Z1
+	MOVQ          out+32(FP), AX
+	VMOVDQU       X0, (AX)
+	VMOVDQU       X1, 16(AX)
+	CMPQ          CX, $0x01
+	JLE           hashParentsAVX512r4_done
+	VEXTRACTI32X4 $0x01, Z0, 32(AX)
+	VEXTRACTI32X4 $0x01, Z1, 48(AX)
+	CMPQ          CX, $0x02
+	JLE           hashParentsAVX512r4_done
+	VEXTRACTI32X4 $0x02, Z0, 64(AX)
+	VEXTRACTI32X4 $0x02, Z1, 80(AX)
+	CMPQ          CX, $0x03
+	JLE           hashParentsAVX512r4_done
+	VEXTRACTI32X4 $0x03, Z0, 96(AX)
+	VEXTRACTI32X4 $0x03, Z1, 112(AX)
+
+hashParentsAVX512r4_done:
+	VZEROUPPER
+	RET
+
 // func xofAVX512(out *byte, n int, cv *[8]uint32, block *[64]byte, counter uint64, blockLen uint32, flags uint32)
 // Requires: AVX, AVX512F
 TEXT ·xofAVX512(SB), $0-48

@@ -61,14 +61,26 @@ func activeKernel() string {
 // the AVX-512VL kernels on YMM and XMM registers. The tables come from measurement; see
 // docs/results/2026-11-29-blake3-tails.
 var (
-	chunkRoute16  = [16]uint8{0, 1, 4, 4, 4, 8, 8, 8, 8, 16, 16, 16, 16, 16, 16, 16}
+	chunkRoute16  = [16]uint8{0, 1, rows4, rows4, rows4, 8, 8, 8, 8, 16, 16, 16, 16, 16, 16, 16}
 	chunkRoute8   = [8]uint8{0, 1, 4, 4, 4, 8, 8, 8}
 	chunkRoute4   = [4]uint8{0, 1, 4, 4}
-	parentRoute16 = [16]uint8{0, 1, 8, 8, 8, 8, 8, 8, 8, 8, 16, 16, 16, 16, 16, 16}
+	parentRoute16 = [16]uint8{0, 1, rows4, rows4, rows4, 8, 8, 8, 8, 16, 16, 16, 16, 16, 16, 16}
 	parentRoute8  = [8]uint8{0, 1, 1, 4, 4, 8, 8, 8}
 	parentRoute4  = [4]uint8{0, 1, 1, 4}
 	xofRoute16    = [16]uint8{0, 1, 1, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16}
 )
+
+// rows4 in a route table names the AVX-512 row-wise kernel, which runs up
+// to four inputs, one per 128-bit lane, in the latency of one compression.
+const rows4 = 5
+
+// lanes returns how many inputs a route step takes.
+func lanes(w int) int {
+	if w == rows4 {
+		return 4
+	}
+	return w
+}
 
 // route returns the lane count to use next for n inputs under the enabled
 // kernels.
@@ -112,8 +124,10 @@ func hashChunks(in []byte, key *[8]uint32, counter uint64, flags uint32, out []b
 	_ = out[32*n-1]
 	for n > 0 {
 		w := route(n, &chunkRoute16, &chunkRoute8, &chunkRoute4)
-		k := min(n, w)
+		k := min(n, lanes(w))
 		switch w {
+		case rows4:
+			hashChunksAVX512r4(&in[0], k, key, counter, flags, &out[0])
 		case 16:
 			hashChunksAVX512(&in[0], k, key, counter, flags, &out[0])
 		case 8:
@@ -165,8 +179,10 @@ func hashParents(in []byte, key *[8]uint32, flags uint32, out []byte) {
 	var o [16]uint32
 	for n > 0 {
 		w := route(n, &parentRoute16, &parentRoute8, &parentRoute4)
-		k := min(n, w)
+		k := min(n, lanes(w))
 		switch w {
+		case rows4:
+			hashParentsAVX512r4(&in[0], k, key, flags, &out[0])
 		case 16:
 			hashParentsAVX512(&in[0], k, key, flags, &out[0])
 		case 8:

@@ -40,6 +40,18 @@ func hashChunksAVX512x4(in *byte, n int, key *[8]uint32, counter uint64, flags u
 //go:noescape
 func hashParentsAVX512x4(in *byte, n int, key *[8]uint32, flags uint32, out *byte)
 
+// hashChunksAVX512r4 hashes n whole chunks (1 <= n <= 4) from in, with chunk counters
+// counter..counter+n-1, writing their chaining values to out[0:32*n].
+//
+//go:noescape
+func hashChunksAVX512r4(in *byte, n int, key *[8]uint32, counter uint64, flags uint32, out *byte)
+
+// hashParentsAVX512r4 hashes n parent blocks (1 <= n <= 4) from in, writing their
+// chaining values to out[0:32*n].
+//
+//go:noescape
+func hashParentsAVX512r4(in *byte, n int, key *[8]uint32, flags uint32, out *byte)
+
 // xofAVX512 writes n (1 <= n <= 16) 64-byte output blocks to out: block i is
 // the full output of compressing block into cv with counter counter+i.
 //

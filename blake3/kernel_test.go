@@ -211,13 +211,13 @@ func TestKernelWidths(t *testing.T) {
 			t.Logf("kernel %s: not available, width test skipped", kw.name)
 			continue
 		}
-		for n := 1; n <= kw.lanes; n++ {
+		for n := 1; n <= lanesOf(kw.lanes); n++ {
 			for _, ctr := range testCounters {
 				fl := modeFlags[r.IntN(len(modeFlags))]
 				key := randKey(r)
 				in := unaligned(r, n*chunkLen, r.IntN(64))
 				want := make([]byte, 32*n)
-				got := make([]byte, 32*kw.lanes)
+				got := make([]byte, 32*lanesOf(kw.lanes))
 				hashChunksGeneric(in, key, ctr, fl, want)
 				kw.chunks(in, n, key, ctr, fl, got)
 				if !bytes.Equal(want, got[:32*n]) || !allZero(got[32*n:]) {
@@ -355,4 +355,13 @@ func BenchmarkKernelChunks(b *testing.B) {
 			})
 		}
 	}
+}
+
+// lanesOf maps a width-test entry's lane field (5 = the four-input row-wise
+// kernel) to its input count.
+func lanesOf(l int) int {
+	if l == 5 {
+		return 4
+	}
+	return l
 }

@@ -46,5 +46,12 @@ func wideKernels() []wideKernel {
 			func(in []byte, n int, key *[8]uint32, f uint32, out []byte) {
 				hashParentsAVX512x4(&in[0], n, key, f, &out[0])
 			}},
+		{"avx512", 5,
+			func(in []byte, n int, key *[8]uint32, c uint64, f uint32, out []byte) {
+				hashChunksAVX512r4(&in[0], n, key, c, f, &out[0])
+			},
+			func(in []byte, n int, key *[8]uint32, f uint32, out []byte) {
+				hashParentsAVX512r4(&in[0], n, key, f, &out[0])
+			}},
 	}
 }

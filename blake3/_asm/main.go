@@ -72,6 +72,10 @@ func main() {
 	genHashManyVL(8, false)
 	genHashManyVL(4, true)
 	genHashManyVL(4, false)
+	rows4Constants()
+	rows4CtrConstants()
+	genHashManyRows4(true)
+	genHashManyRows4(false)
 	genXOF512()
 	genCompress512()
 	w8 := &w16{name: "AVX2", lanes: 8, vb: 32, avx: true, regs: yregs}
@@ -1119,4 +1123,193 @@ func genHashManyVL(lanes int, chunks bool) {
 	Label(done)
 	VZEROUPPER()
 	RET()
+}
+
+// ---------------------------------------------------------------------------
+// AVX-512 row-wise, up to four inputs: each 128-bit lane of Z0..Z3 holds the
+// four state rows of one input, so four compressions run in the latency of
+// one. Message vectors come from the inputs' blocks by two VPERMI2D (inputs
+// 0, 1 and 2, 3) and one VPBLENDMD per vector.
+
+var rows4Idx Mem // [7 rounds][4 vectors] 16 dword indices
+
+func rows4Constants() {
+	rows4Idx = GLOBL("rows4_idx", RODATA|NOPTR)
+	for r := 0; r < 7; r++ {
+		for k := 0; k < 4; k++ {
+			w := rowMsg(r, k)
+			for l := 0; l < 4; l++ {
+				for j := 0; j < 4; j++ {
+					DATA(256*r+64*k+16*l+4*j, U32(uint32(w[j]+16*(l&1))))
+				}
+			}
+		}
+	}
+}
+
+// rowRounds4 runs the seven rounds on rows a, b, c, d with message vectors
+// built from the blocks in blk[0..3].
+func rowRounds4(a, b, c, d VecPhysical, blk []VecPhysical, k2 Register) {
+	mregs := []VecPhysical{Z16, Z17, Z18, Z19, Z20, Z21, Z22, Z23}
+	temps := []VecPhysical{Z8, Z9, Z10, Z11, Z12, Z13, Z14, Z15}
+	gRow := func(mx, my Op) {
+		VPADDD(mx, a, a)
+		VPADDD(b, a, a)
+		VPXORD(a, d, d)
+		VPRORD(U8(16), d, d)
+		VPADDD(d, c, c)
+		VPXORD(c, b, b)
+		VPRORD(U8(12), b, b)
+		VPADDD(my, a, a)
+		VPADDD(b, a, a)
+		VPXORD(a, d, d)
+		VPRORD(U8(8), d, d)
+		VPADDD(d, c, c)
+		VPXORD(c, b, b)
+		VPRORD(U8(7), b, b)
+	}
+	for r := 0; r < 7; r++ {
+		Commentf("Round %d.", r+1)
+		mv := mregs[4*(r%2) : 4*(r%2)+4]
+		for k := 0; k < 4; k++ {
+			t0, t1 := temps[2*k], temps[2*k+1]
+			VMOVDQU32(rows4Idx.Offset(256*r+64*k), t0)
+			VMOVDQU32(rows4Idx.Offset(256*r+64*k), t1)
+			VPERMI2D(blk[1], blk[0], t0)
+			VPERMI2D(blk[3], blk[2], t1)
+			VPBLENDMD(t1, t0, k2, mv[k])
+		}
+		gRow(mv[0], mv[1])
+		VPSHUFD(U8(0x93), a, a)
+		VPSHUFD(U8(0x39), c, c)
+		VPSHUFD(U8(0x4e), d, d)
+		gRow(mv[2], mv[3])
+		VPSHUFD(U8(0x39), a, a)
+		VPSHUFD(U8(0x93), c, c)
+		VPSHUFD(U8(0x4e), d, d)
+	}
+}
+
+func genHashManyRows4(chunks bool) {
+	name := "hashParentsAVX512r4"
+	if chunks {
+		name = "hashChunksAVX512r4"
+		TEXT(name, 0, "func(in *byte, n int, key *[8]uint32, counter uint64, flags uint32, out *byte)")
+		Doc(name+" hashes n whole chunks (1 <= n <= 4) from in, with chunk counters",
+			"counter..counter+n-1, writing their chaining values to out[0:32*n].")
+	} else {
+		TEXT(name, 0, "func(in *byte, n int, key *[8]uint32, flags uint32, out *byte)")
+		Doc(name+" hashes n parent blocks (1 <= n <= 4) from in, writing their",
+			"chaining values to out[0:32*n].")
+	}
+	Pragma("noescape")
+	in := Load(Param("in"), GP64())
+	n := Load(Param("n"), GP64())
+	key := Load(Param("key"), GP64())
+	f := Load(Param("flags"), GP64())
+	shift := uint8(6)
+	if chunks {
+		shift = 10
+	}
+	nm1 := GP64()
+	MOVQ(n, nm1)
+	DECQ(nm1)
+	offs := make([]Register, 4)
+	for i := range offs {
+		offs[i] = GP64()
+		MOVQ(U32(i), offs[i])
+		CMPQ(offs[i], nm1)
+		CMOVQGT(nm1, offs[i])
+		SHLQ(U8(shift), offs[i])
+	}
+	a, b, c, d := Z0, Z1, Z2, Z3
+	blk := []VecPhysical{Z4, Z5, Z6, Z7}
+	k2 := K2
+	m := GP32()
+	MOVL(U32(0xff00), m)
+	KMOVW(m, k2)
+	k3 := K3
+	MOVL(U32(0xaa), m)
+	KMOVW(m, k3)
+	VBROADCASTI32X4(Mem{Base: key}, a)
+	VBROADCASTI32X4(Mem{Base: key, Disp: 16}, b)
+	ctr := Z24
+	if chunks {
+		Comment("Counters counter+L in qword 2L, for lanes L = 0..3.")
+		c64 := GP64()
+		Load(Param("counter"), c64)
+		VPBROADCASTQ(c64, ctr)
+		VPADDQ(rows4CtrAdd, ctr, ctr)
+	} else {
+		ORQ(U32(flagParent), f)
+		VPXORQ(ctr, ctr, ctr)
+	}
+	blkN := GP64()
+	fb := GP64()
+	ft := GP64()
+	SHLQ(U8(32), f)
+	ORQ(U32(64), f)
+	if chunks {
+		XORQ(blkN, blkN)
+		Label(name + "_block")
+	}
+	for i := 0; i < 4; i++ {
+		VMOVDQU32(Mem{Base: in, Index: offs[i], Scale: 1}, blk[i])
+	}
+	VBROADCASTI32X4(ivRow, c)
+	if chunks {
+		MOVQ(f, fb)
+		MOVQ(f, ft)
+		BTSQ(U8(32), ft) // chunk start
+		TESTQ(blkN, blkN)
+		CMOVQEQ(ft, fb)
+		MOVQ(fb, ft)
+		BTSQ(U8(33), ft) // chunk end
+		CMPQ(blkN, U8(15))
+		CMOVQEQ(ft, fb)
+		VPBROADCASTQ(fb, d)
+	} else {
+		VPBROADCASTQ(f, d)
+	}
+	VPBLENDMQ(d, ctr, k3, d)
+	rowRounds4(a, b, c, d, blk, k2)
+	VPXORD(c, a, a)
+	VPXORD(d, b, b)
+	if chunks {
+		ADDQ(U32(64), in)
+		INCQ(blkN)
+		CMPQ(blkN, U8(16))
+		JNE(LabelRef(name + "_block"))
+	}
+	out := Load(Param("out"), GP64())
+	done := name + "_done"
+	for i := 0; i < 4; i++ {
+		if i > 0 {
+			CMPQ(n, U8(i))
+			JLE(LabelRef(done))
+		}
+		if i == 0 {
+			VMOVDQU(a.AsX(), Mem{Base: out})
+			VMOVDQU(b.AsX(), Mem{Base: out, Disp: 16})
+		} else {
+			VEXTRACTI32X4(U8(i), a, Mem{Base: out, Disp: 32 * i})
+			VEXTRACTI32X4(U8(i), b, Mem{Base: out, Disp: 32*i + 16})
+		}
+	}
+	Label(done)
+	VZEROUPPER()
+	RET()
+}
+
+var rows4CtrAdd Mem
+
+func rows4CtrConstants() {
+	rows4CtrAdd = GLOBL("rows4_ctr_add", RODATA|NOPTR)
+	for i := 0; i < 8; i++ {
+		v := uint64(0)
+		if i%2 == 0 {
+			v = uint64(i / 2)
+		}
+		DATA(8*i, U64(v))
+	}
 }
