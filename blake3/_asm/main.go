@@ -204,38 +204,26 @@ func transpose16(pos []VecPhysical, tmp VecPhysical) VecPhysical {
 	return tmp
 }
 
-// g512 runs four G functions side by side on lanes of ZMM registers.
+// g512 runs four G functions side by side on lanes of vector registers.
+// Like operations are grouped four at a time, which keeps the port
+// assignment of the rotations (port 0 only) balanced.
 func g512(a, b, c, d, mx, my [4]VecPhysical) {
-	for k := 0; k < 4; k++ {
-		VPADDD(mx[k], a[k], a[k])
-		VPADDD(b[k], a[k], a[k])
+	quad := func(op func(k int)) {
+		for k := 0; k < 4; k++ {
+			op(k)
+		}
 	}
-	for k := 0; k < 4; k++ {
-		VPXORD(a[k], d[k], d[k])
-		VPRORD(U8(16), d[k], d[k])
+	step := func(m [4]VecPhysical, rd, rb int) {
+		quad(func(k int) { VPADDD(m[k], a[k], a[k]) })
+		quad(func(k int) { VPADDD(b[k], a[k], a[k]) })
+		quad(func(k int) { VPXORD(a[k], d[k], d[k]) })
+		quad(func(k int) { VPRORD(U8(rd), d[k], d[k]) })
+		quad(func(k int) { VPADDD(d[k], c[k], c[k]) })
+		quad(func(k int) { VPXORD(c[k], b[k], b[k]) })
+		quad(func(k int) { VPRORD(U8(rb), b[k], b[k]) })
 	}
-	for k := 0; k < 4; k++ {
-		VPADDD(d[k], c[k], c[k])
-	}
-	for k := 0; k < 4; k++ {
-		VPXORD(c[k], b[k], b[k])
-		VPRORD(U8(12), b[k], b[k])
-	}
-	for k := 0; k < 4; k++ {
-		VPADDD(my[k], a[k], a[k])
-		VPADDD(b[k], a[k], a[k])
-	}
-	for k := 0; k < 4; k++ {
-		VPXORD(a[k], d[k], d[k])
-		VPRORD(U8(8), d[k], d[k])
-	}
-	for k := 0; k < 4; k++ {
-		VPADDD(d[k], c[k], c[k])
-	}
-	for k := 0; k < 4; k++ {
-		VPXORD(c[k], b[k], b[k])
-		VPRORD(U8(7), b[k], b[k])
-	}
+	step(mx, 16, 12)
+	step(my, 8, 7)
 }
 
 func rounds512(v, m []VecPhysical) {
