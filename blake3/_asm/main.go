@@ -66,7 +66,7 @@ var xregs = []VecPhysical{X0, X1, X2, X3, X4, X5, X6, X7, X8, X9, X10, X11, X12,
 func main() {
 	ConstraintExpr("!purego")
 	constantsOrdered()
-	genHashMany512(true)
+	genHashChunks512Pipe()
 	genHashMany512(false)
 	genHashManyVL(8, true)
 	genHashManyVL(8, false)
@@ -1300,4 +1300,208 @@ func rows4CtrConstants() {
 		}
 		DATA(8*i, U64(v))
 	}
+}
+
+// ---------------------------------------------------------------------------
+// AVX-512, 16 lanes, software-pipelined chunk kernel: while the rounds of
+// block b run on the state (Z0..Z15) with message words read as memory
+// operands from one stack buffer, the sixteen rows of block b+1 are loaded
+// into Z16..Z31, transposed there and stored to the other buffer. The
+// transpose then overlaps the rounds instead of stalling each block on 64
+// port-5 shuffles. Pairs are shuffled in place without a spare register by
+// parking one operand in a stack slot and reading it as a memory operand.
+
+// pipeOp is one queued instruction group of the next block's transpose.
+type pipeOp func()
+
+// transposeOps returns the transpose of the sixteen rows loaded from
+// base+off[i] into Z16..Z31, ending with the sixteen message words stored
+// to dst+64*k, as a queue of instruction groups.
+func transposeOps(base Register, offs Mem, t Register, slots Mem, dst func() Register) []pipeOp {
+	var q []pipeOp
+	rows := make([]VecPhysical, 16)
+	copy(rows, zregs[16:32])
+	for i := 0; i < 16; i++ {
+		i := i
+		q = append(q, func() {
+			MOVQ(offs.Offset(8*i), t)
+			VMOVDQU32(Mem{Base: base, Index: t, Scale: 1}, rows[i])
+		})
+	}
+	slot := 0
+	pair := func(x, y VecPhysical, lo, hi func(m Op, x, d VecPhysical)) {
+		s := slots.Offset(64 * (slot % 8))
+		slot++
+		q = append(q, func() {
+			VMOVDQU32(y, s)
+			hi(s, x, y)
+			lo(s, x, x)
+		})
+	}
+	uLoD := func(m Op, x, d VecPhysical) { VPUNPCKLDQ(m, x, d) }
+	uHiD := func(m Op, x, d VecPhysical) { VPUNPCKHDQ(m, x, d) }
+	uLoQ := func(m Op, x, d VecPhysical) { VPUNPCKLQDQ(m, x, d) }
+	uHiQ := func(m Op, x, d VecPhysical) { VPUNPCKHQDQ(m, x, d) }
+	s88 := func(m Op, x, d VecPhysical) { VSHUFI32X4(U8(0x88), m, x, d) }
+	sDD := func(m Op, x, d VecPhysical) { VSHUFI32X4(U8(0xDD), m, x, d) }
+	// Stage 1: rows (2p, 2p+1) -> lo in 2p, hi in 2p+1.
+	for p := 0; p < 16; p += 2 {
+		pair(rows[p], rows[p+1], uLoD, uHiD)
+	}
+	// Stage 2: within each group of four (a0 b0 a1 b1), (a0, a1) and (b0, b1).
+	pos := make([]VecPhysical, 16)
+	for g := 0; g < 16; g += 4 {
+		a0, b0, a1, b1 := rows[g], rows[g+1], rows[g+2], rows[g+3]
+		pair(a0, a1, uLoQ, uHiQ)
+		pair(b0, b1, uLoQ, uHiQ)
+		// c_{g/4, j}: j=0 a0, j=1 a1, j=2 b0, j=3 b1.
+		pos[g], pos[g+1], pos[g+2], pos[g+3] = a0, a1, b0, b1
+	}
+	// Stages 3 and 4, per j.
+	cols := make([]VecPhysical, 16)
+	for j := 0; j < 4; j++ {
+		c0, c1, c2, c3 := pos[j], pos[4+j], pos[8+j], pos[12+j]
+		pair(c0, c1, s88, sDD) // c0 = s0, c1 = s1
+		pair(c2, c3, s88, sDD) // c2 = s2, c3 = s3
+		pair(c0, c2, s88, sDD) // c0 = col j, c2 = col 8+j
+		pair(c1, c3, s88, sDD) // c1 = col 4+j, c3 = col 12+j
+		cols[j], cols[8+j], cols[4+j], cols[12+j] = c0, c2, c1, c3
+	}
+	for k := 0; k < 16; k++ {
+		k := k
+		q = append(q, func() { VMOVDQU32(cols[k], Mem{Base: dst(), Disp: 64 * k}) })
+	}
+	return q
+}
+
+// rounds512m is rounds512 with message words as operands msg(k), calling
+// hook after every group of four like operations.
+func rounds512m(v []VecPhysical, msg func(k int) Op, hook func()) {
+	for r := 0; r < 7; r++ {
+		Commentf("Round %d.", r+1)
+		s := sched[r]
+		half := func(a, b, c, d [4]VecPhysical, mx, my [4]Op) {
+			quad := func(op func(k int)) {
+				for k := 0; k < 4; k++ {
+					op(k)
+				}
+				hook()
+			}
+			step := func(m [4]Op, rd, rb int) {
+				quad(func(k int) { VPADDD(m[k], a[k], a[k]) })
+				quad(func(k int) { VPADDD(b[k], a[k], a[k]) })
+				quad(func(k int) { VPXORD(a[k], d[k], d[k]) })
+				quad(func(k int) { VPRORD(U8(rd), d[k], d[k]) })
+				quad(func(k int) { VPADDD(d[k], c[k], c[k]) })
+				quad(func(k int) { VPXORD(c[k], b[k], b[k]) })
+				quad(func(k int) { VPRORD(U8(rb), b[k], b[k]) })
+			}
+			step(mx, 16, 12)
+			step(my, 8, 7)
+		}
+		half([4]VecPhysical{v[0], v[1], v[2], v[3]}, [4]VecPhysical{v[4], v[5], v[6], v[7]},
+			[4]VecPhysical{v[8], v[9], v[10], v[11]}, [4]VecPhysical{v[12], v[13], v[14], v[15]},
+			[4]Op{msg(s[0]), msg(s[2]), msg(s[4]), msg(s[6])}, [4]Op{msg(s[1]), msg(s[3]), msg(s[5]), msg(s[7])})
+		half([4]VecPhysical{v[0], v[1], v[2], v[3]}, [4]VecPhysical{v[5], v[6], v[7], v[4]},
+			[4]VecPhysical{v[10], v[11], v[8], v[9]}, [4]VecPhysical{v[15], v[12], v[13], v[14]},
+			[4]Op{msg(s[8]), msg(s[10]), msg(s[12]), msg(s[14])}, [4]Op{msg(s[9]), msg(s[11]), msg(s[13]), msg(s[15])})
+	}
+}
+
+func genHashChunks512Pipe() {
+	name := "hashChunksAVX512"
+	TEXT(name, 0, "func(in *byte, n int, key *[8]uint32, counter uint64, flags uint32, out *byte)")
+	Doc(name+" hashes n whole chunks (1 <= n <= 16) from in, with chunk counters",
+		"counter..counter+n-1, writing their chaining values to out[0:32*n].")
+	Pragma("noescape")
+	in := Load(Param("in"), GP64())
+	n := Load(Param("n"), GP64())
+	key := Load(Param("key"), GP64())
+	f := Load(Param("flags"), GP32())
+	scr := alignedScratch(256+2048+512, 64)
+	offs, ctrLo, ctrHi := scr, scr.Offset(128), scr.Offset(192)
+	slots := scr.Offset(256 + 2048)
+	laneOffsets(n, 16, 10, offs)
+	v := zregs[:16]
+	Comment("Counter words for lanes 0..15, carrying into the high word.")
+	ctr := GP64()
+	Load(Param("counter"), ctr)
+	VPBROADCASTD(ctr.As32(), Z8)
+	VPADDD(iota16, Z8, Z9)
+	VPCMPUD(U8(1), Z8, Z9, K1)
+	SHRQ(U8(32), ctr)
+	VPBROADCASTD(ctr.As32(), Z10)
+	VPTERNLOGD(U8(0xff), Z11, Z11, Z11)
+	VPSUBD(Z11, Z10, K1, Z10)
+	VMOVDQU32(Z9, ctrLo)
+	VMOVDQU32(Z10, ctrHi)
+	for i := 0; i < 8; i++ {
+		VPBROADCASTD(Mem{Base: key, Disp: 4 * i}, v[i])
+	}
+	cur, nxt := GP64(), GP64()
+	LEAQ(scr.Offset(256), cur)
+	LEAQ(scr.Offset(256+1024), nxt)
+	t := GP64()
+	Comment("Transpose block 0.")
+	for _, op := range transposeOps(in, offs, t, slots, func() Register { return cur }) {
+		op()
+	}
+	blk := GP64()
+	nb := GP64()
+	fb := GP32()
+	ft := GP32()
+	XORQ(blk, blk)
+	Label(name + "_block")
+	Comment("nb = in + 64*min(blk+1, 15): the block transposed during this one.")
+	MOVQ(blk, nb)
+	INCQ(nb)
+	MOVQ(U32(15), t)
+	CMPQ(nb, t)
+	CMOVQGT(t, nb)
+	SHLQ(U8(6), nb)
+	ADDQ(in, nb)
+	for i := 0; i < 4; i++ {
+		VPBROADCASTD(ivRow.Offset(4*i), v[8+i])
+	}
+	VMOVDQU32(ctrLo, v[12])
+	VMOVDQU32(ctrHi, v[13])
+	VPBROADCASTD(blen64, v[14])
+	MOVL(f, fb)
+	MOVL(f, ft)
+	ORL(U32(flagChunkStart), ft)
+	TESTQ(blk, blk)
+	CMOVLEQ(ft, fb)
+	MOVL(fb, ft)
+	ORL(U32(flagChunkEnd), ft)
+	CMPQ(blk, U8(15))
+	CMOVLEQ(ft, fb)
+	VPBROADCASTD(fb, v[15])
+	q := transposeOps(nb, offs, t, slots, func() Register { return nxt })
+	// Spread the queue over the 7*2*2*7 = 196 quads, loads first.
+	quads := 196
+	emitted := 0
+	count := 0
+	hook := func() {
+		count++
+		want := (count*len(q) + quads - 1) / quads
+		for emitted < want && emitted < len(q) {
+			q[emitted]()
+			emitted++
+		}
+	}
+	rounds512m(v, func(k int) Op { return Mem{Base: cur, Disp: 64 * k} }, hook)
+	for emitted < len(q) {
+		q[emitted]()
+		emitted++
+	}
+	for i := 0; i < 8; i++ {
+		VPXORD(v[8+i], v[i], v[i])
+	}
+	XCHGQ(cur, nxt)
+	INCQ(blk)
+	CMPQ(blk, U8(16))
+	JNE(LabelRef(name + "_block"))
+	storeCVs512(name, n, v[:8], Z16)
+	VZEROUPPER()
+	RET()
 }
