@@ -1137,9 +1137,8 @@ func rows4Constants() {
 
 // rowRounds4 runs the seven rounds on rows a, b, c, d with message vectors
 // built from the blocks in blk[0..3].
-func rowRounds4(a, b, c, d VecPhysical, blk []VecPhysical, k2 Register) {
+func rowRounds4(a, b, c, d VecPhysical, blk []VecPhysical, k2, kLo Register) {
 	mregs := []VecPhysical{Z16, Z17, Z18, Z19, Z20, Z21, Z22, Z23}
-	temps := []VecPhysical{Z8, Z9, Z10, Z11, Z12, Z13, Z14, Z15}
 	gRow := func(mx, my Op) {
 		VPADDD(mx, a, a)
 		VPADDD(b, a, a)
@@ -1160,12 +1159,11 @@ func rowRounds4(a, b, c, d VecPhysical, blk []VecPhysical, k2 Register) {
 		Commentf("Round %d.", r+1)
 		mv := mregs[4*(r%2) : 4*(r%2)+4]
 		for k := 0; k < 4; k++ {
-			t0, t1 := temps[2*k], temps[2*k+1]
-			VMOVDQU32(rows4Idx.Offset(256*r+64*k), t0)
-			VMOVDQU32(rows4Idx.Offset(256*r+64*k), t1)
-			VPERMI2D(blk[1], blk[0], t0)
-			VPERMI2D(blk[3], blk[2], t1)
-			VPBLENDMD(t1, t0, k2, mv[k])
+			// Lanes 0, 1 from inputs 0, 1, then lanes 2, 3 from inputs
+			// 2, 3, merging under masks into the index register.
+			VMOVDQU32(rows4Idx.Offset(256*r+64*k), mv[k])
+			VPERMI2D(blk[1], blk[0], kLo, mv[k])
+			VPERMI2D(blk[3], blk[2], k2, mv[k])
 		}
 		gRow(mv[0], mv[1])
 		VPSHUFD(U8(0x93), a, a)
@@ -1219,6 +1217,9 @@ func genHashManyRows4(chunks bool) {
 	k3 := K3
 	MOVL(U32(0xaa), m)
 	KMOVW(m, k3)
+	kLo := K4
+	MOVL(U32(0x00ff), m)
+	KMOVW(m, kLo)
 	VBROADCASTI32X4(Mem{Base: key}, a)
 	VBROADCASTI32X4(Mem{Base: key, Disp: 16}, b)
 	ctr := Z24
@@ -1260,7 +1261,7 @@ func genHashManyRows4(chunks bool) {
 		VPBROADCASTQ(f, d)
 	}
 	VPBLENDMQ(d, ctr, k3, d)
-	rowRounds4(a, b, c, d, blk, k2)
+	rowRounds4(a, b, c, d, blk, k2, kLo)
 	VPXORD(c, a, a)
 	VPXORD(d, b, b)
 	if chunks {
