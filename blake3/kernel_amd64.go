@@ -56,10 +56,10 @@ func activeKernel() string {
 
 // Tail routes: for a batch of n inputs smaller than a kernel's lane count,
 // route[n] is the lane count of the kernel that handles the next step (the
-// kernel itself with its spare lanes idle, a narrower one, or 1 for one
-// row-wise compression per block). Under AVX-512 the 8- and 4-lane steps use
-// the AVX-512VL kernels on YMM and XMM registers. The tables come from measurement; see
-// docs/results/2026-11-29-blake3-tails.
+// kernel itself with its spare lanes idle, a narrower one, rows4, or 1 for
+// one row-wise compression per block). Under AVX-512 the 8- and 4-lane steps
+// use the AVX-512VL kernels on YMM and XMM registers. The tables come from
+// measurement; see docs/results/2026-11-29-blake3-tails.
 var (
 	chunkRoute16  = [16]uint8{0, 1, rows4, rows4, rows4, 8, 8, 8, 8, 16, 16, 16, 16, 16, 16, 16}
 	chunkRoute8   = [8]uint8{0, 1, 4, 4, 4, 8, 8, 8}
@@ -105,6 +105,8 @@ func route(n int, r16 *[16]uint8, r8 *[8]uint8, r4 *[4]uint8) int {
 	return 1
 }
 
+// compress is compressGeneric on the fastest row-wise kernel enabled:
+// AVX-512VL, else SSE4.1 (used by the sse41 and avx2 levels).
 func compress(out *[16]uint32, cv *[8]uint32, block *[BlockSize]byte, counter uint64, blockLen, flags uint32) {
 	switch {
 	case useAVX512:
@@ -116,6 +118,8 @@ func compress(out *[16]uint32, cv *[8]uint32, block *[BlockSize]byte, counter ui
 	}
 }
 
+// hashChunks is hashChunksGeneric: full lane groups go to the widest
+// enabled kernel and the rest follow the chunk tail routes.
 func hashChunks(in []byte, key *[8]uint32, counter uint64, flags uint32, out []byte) {
 	n := len(in) / chunkLen
 	if n == 0 {
@@ -170,6 +174,7 @@ func hashChunkCompress(in []byte, key *[8]uint32, counter uint64, flags uint32, 
 	putWords(out[:32], cv[:])
 }
 
+// hashParents is hashParentsGeneric, dispatched like hashChunks.
 func hashParents(in []byte, key *[8]uint32, flags uint32, out []byte) {
 	n := len(in) / BlockSize
 	if n == 0 {
@@ -207,6 +212,8 @@ func hashParents(in []byte, key *[8]uint32, flags uint32, out []byte) {
 	}
 }
 
+// xof is xofGeneric: 16 blocks at a time on AVX-512 (and short tails as
+// the XOF tail route says), otherwise one row-wise compression per block.
 func xof(out []byte, cv *[8]uint32, block *[BlockSize]byte, counter uint64, blockLen, flags uint32) {
 	n := len(out) / BlockSize
 	var o [16]uint32

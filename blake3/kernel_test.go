@@ -365,3 +365,58 @@ func lanesOf(l int) int {
 	}
 	return l
 }
+
+func BenchmarkKernelParents(b *testing.B) {
+	for _, k := range Kernels() {
+		for _, n := range []int{1, 2, 4, 8, 16, 32} {
+			in := make([]byte, n*BlockSize)
+			out := make([]byte, 32*n)
+			key := iv
+			b.Run(fmt.Sprintf("%s/%d", k, n), func(b *testing.B) {
+				withKernel(b, k, func() {
+					b.SetBytes(int64(len(in)))
+					b.ReportAllocs()
+					for b.Loop() {
+						hashParents(in, &key, 0, out)
+					}
+				})
+			})
+		}
+	}
+}
+
+func BenchmarkKernelXOF(b *testing.B) {
+	var block [BlockSize]byte
+	key := iv
+	for _, k := range Kernels() {
+		for _, n := range []int{1, 2, 4, 16, 64} {
+			out := make([]byte, n*BlockSize)
+			b.Run(fmt.Sprintf("%s/%d", k, n), func(b *testing.B) {
+				withKernel(b, k, func() {
+					b.SetBytes(int64(len(out)))
+					b.ReportAllocs()
+					for b.Loop() {
+						xof(out, &key, &block, 0, BlockSize, flagRoot)
+					}
+				})
+			})
+		}
+	}
+}
+
+func BenchmarkKernelCompress(b *testing.B) {
+	var block [BlockSize]byte
+	var out [16]uint32
+	key := iv
+	for _, k := range Kernels() {
+		b.Run(k, func(b *testing.B) {
+			withKernel(b, k, func() {
+				b.SetBytes(BlockSize)
+				b.ReportAllocs()
+				for b.Loop() {
+					compress(&out, &key, &block, 0, BlockSize, 0)
+				}
+			})
+		})
+	}
+}
