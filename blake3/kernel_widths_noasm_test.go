@@ -2,6 +2,9 @@
 
 package blake3
 
+// asmBuild reports that this build has the assembly kernels.
+const asmBuild = false
+
 type wideKernel struct {
 	name    string
 	lanes   int
