@@ -103,13 +103,10 @@ func (r *OutputReader) SetPosition(pos uint64) {
 // byte of the output it returns 0 and Read returns io.EOF.
 func (r *OutputReader) Position() uint64 { return r.pos }
 
-// xofBatch is how many output blocks fill writes per kernel call.
-const xofBatch = 16
-
 // fill sets out to the root output bytes at offsets off..off+len(out)-1
 // (modulo 2^64). Whole blocks are written in place.
 func (o *output) fill(out []byte, off uint64) {
-	var tmp [xofBatch * BlockSize]byte
+	var tmp [BlockSize]byte
 	block := off / BlockSize
 	if skip := int(off % BlockSize); skip != 0 && len(out) > 0 {
 		o.rootBlocks(tmp[:BlockSize], block)

@@ -77,23 +77,44 @@ func numChunks(n int) int {
 // All whole chunks go to the chunk kernel in one call and every tree level to
 // the parent kernel in one call. Pairing neighbours level by level, an odd
 // last node moving up unchanged, builds exactly BLAKE3's left-complete tree.
+//
+// The chaining-value scratch is sized by tier, because Go zeroes it on every
+// call: for a 4 KiB input, zeroing the 64-chunk scratch cost more than the
+// parent compressions.
 func batchOutput(in []byte, key *[8]uint32, counter uint64, flags uint32) output {
-	if len(in) <= chunkLen {
+	switch n := len(in); {
+	case n <= chunkLen:
 		return chunkOutput(in, key, counter, flags)
+	case n <= 4*chunkLen:
+		var a [4 * 32]byte
+		var b [2 * 32]byte
+		return reduceBatch(in, key, counter, flags, a[:], b[:])
+	case n <= 16*chunkLen:
+		var a [16 * 32]byte
+		var b [8 * 32]byte
+		return reduceBatch(in, key, counter, flags, a[:], b[:])
+	default:
+		var a [maxBatchChunks * 32]byte
+		var b [maxBatchChunks * 16]byte
+		return reduceBatch(in, key, counter, flags, a[:], b[:])
 	}
-	var a, b [maxBatchChunks * 32]byte
+}
+
+// reduceBatch is batchOutput for more than one chunk, with scratch a and b
+// of 32 and 16 bytes per chunk.
+func reduceBatch(in []byte, key *[8]uint32, counter uint64, flags uint32, a, b []byte) output {
 	n := numChunks(len(in))
 	whole := len(in) / chunkLen
-	hashChunks(in[:whole*chunkLen], key, counter, flags, a[:])
+	hashChunks(in[:whole*chunkLen], key, counter, flags, a)
 	if whole < n {
 		last := chunkOutput(in[whole*chunkLen:], key, counter+uint64(whole), flags)
 		cv := last.chainingValue()
 		putWords(a[32*whole:], cv[:])
 	}
-	cur, next := &a, &b
+	cur, next := a, b
 	for n > 2 {
 		pairs := n / 2
-		hashParents(cur[:64*pairs], key, flags, next[:])
+		hashParents(cur[:64*pairs], key, flags, next)
 		if n&1 == 1 {
 			copy(next[32*pairs:32*pairs+32], cur[64*pairs:])
 		}

@@ -1,0 +1,91 @@
+package main
+
+import (
+	"crypto/ed25519"
+	"crypto/rand"
+
+	"github.com/hdevalence/ed25519consensus"
+	voi "github.com/oasisprotocol/curve25519-voi/primitives/ed25519"
+
+	"github.com/vilyacrypto/vilya/bench/internal/cverify"
+)
+
+// An edImpl adapts one Ed25519 verifier.
+type edImpl struct {
+	name    string
+	missing string // why it cannot run here; "" when it can
+	// single verifies one signature (nil for batch-only entries).
+	single func(pub, msg, sig []byte) bool
+	// batch verifies len(sigs) signatures in one call and reports whether
+	// all are valid (nil when the implementation has no batch API).
+	batch func(pubs, msgs, sigs [][]byte) bool
+	// hot returns a verifier bound to one public key decoded (and
+	// precomputed) once, or is nil when the API has no such object.
+	hot func(pub []byte) (func(msg, sig []byte) bool, error)
+	// backend names the selected backend, for the report header.
+	backend func() string
+	// setBackend forces a backend by name (vilya only; nil for peers).
+	setBackend func(name string) error
+}
+
+// vilyaEd25519 is set by vilya_ed25519.go when vilya's ed25519 package
+// exists in this build; nil means every vilya Ed25519 cell is "n/a".
+var vilyaEd25519 *edImpl
+
+// edSingles returns the peers verifying one signature per call.
+func edSingles() []*edImpl {
+	sodium := &edImpl{name: "libsodium", single: cverify.SodiumVerify}
+	if err := cverify.Sodium(); err != nil {
+		sodium.missing = err.Error()
+	}
+	openssl := &edImpl{name: "openssl", single: cverify.OpenSSLVerify}
+	if err := cverify.OpenSSL(); err != nil {
+		openssl.missing = err.Error()
+	}
+	return []*edImpl{
+		{name: "stdlib", single: func(pub, msg, sig []byte) bool { return ed25519.Verify(pub, msg, sig) }},
+		{name: "voi", single: func(pub, msg, sig []byte) bool { return voi.Verify(voi.PublicKey(pub), msg, sig) }},
+		{name: "consensus", single: func(pub, msg, sig []byte) bool { return ed25519consensus.Verify(pub, msg, sig) }},
+		sodium,
+		openssl,
+	}
+}
+
+// voiZIP215 are curve25519-voi's options equal to the ZIP215 profile, which
+// vilya's batch verification uses.
+var voiZIP215 = &voi.Options{Verify: voi.VerifyOptionsZIP_215}
+
+// edBatches returns the peers with a batch API. Both check ZIP-215
+// semantics, as vilya's VerifyBatch(ZIP215, ...) does; ed25519consensus
+// returns only the all-valid bit, curve25519-voi also per-signature
+// verdicts.
+func edBatches() []*edImpl {
+	return []*edImpl{
+		{name: "voi-batch", batch: func(pubs, msgs, sigs [][]byte) bool {
+			v := voi.NewBatchVerifierWithCapacity(len(sigs))
+			for i := range sigs {
+				v.AddWithOptions(voi.PublicKey(pubs[i]), msgs[i], sigs[i], voiZIP215)
+			}
+			ok, _ := v.Verify(rand.Reader)
+			return ok
+		}},
+		{name: "consensus-batch", batch: func(pubs, msgs, sigs [][]byte) bool {
+			v := ed25519consensus.NewPreallocatedBatchVerifier(len(sigs))
+			for i := range sigs {
+				v.Add(pubs[i], msgs[i], sigs[i])
+			}
+			return v.Verify()
+		}},
+	}
+}
+
+// edHots returns the peers with a precomputed public-key object.
+func edHots() []*edImpl {
+	return []*edImpl{{name: "voi", hot: func(pub []byte) (func(msg, sig []byte) bool, error) {
+		k, err := voi.NewExpandedPublicKey(voi.PublicKey(pub))
+		if err != nil {
+			return nil, err
+		}
+		return func(msg, sig []byte) bool { return voi.VerifyExpanded(k, msg, sig) }, nil
+	}}}
+}

@@ -1,0 +1,173 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"runtime"
+	"slices"
+	"time"
+)
+
+// An impl is one implementation's way of performing a row's operation.
+type impl struct {
+	name string
+	// missing, when non-empty, says why the implementation cannot run here
+	// (a peer that is not installed). It is reported, never dropped.
+	missing string
+	// na marks a vilya package that does not exist yet in this build.
+	na bool
+	// run performs the operation n times.
+	run func(n int)
+}
+
+// A rowSpec is one line of the matrix: an operation at one size, with vilya
+// first and then every peer.
+type rowSpec struct {
+	group string
+	op    string
+	size  int // input or message length in bytes (XOF: output length)
+	batch int // signatures or messages per call, 0 where it does not apply
+	// perItem divides the time of one call: ns per signature or message.
+	perItem int
+	// multicore rows run with GOMAXPROCS = NumCPU; all others with 1.
+	multicore bool
+	// process rows time whole programs.
+	process bool
+	impls   []impl
+}
+
+// A result is one implementation's timings for one row, in ns per call
+// (divided by perItem).
+type result struct {
+	impl          string
+	missing       string
+	na            bool
+	median        float64
+	min, max      float64
+	reps          int
+	iterationsRep int
+}
+
+func (r result) ok() bool { return r.missing == "" && !r.na && r.reps > 0 }
+
+// A row is a measured rowSpec.
+type row struct {
+	spec    rowSpec
+	results []result
+}
+
+// vilya returns the row's vilya result.
+func (r row) vilya() result { return r.results[0] }
+
+// config controls the measurement.
+type config struct {
+	reps   int           // timed repetitions per implementation
+	target time.Duration // duration of one repetition
+	wall   bool          // time single-core rows by the wall clock too
+}
+
+// wallNow returns a monotonic wall-clock reading in ns.
+func wallNow() int64 { return int64(time.Since(wallEpoch)) }
+
+var wallEpoch = time.Now()
+
+// measure runs spec: every runnable implementation is calibrated (which
+// doubles as its warm-up), then the implementations are timed in turn,
+// A B C A B C ..., with the order rotated every repetition so no
+// implementation always runs first after another. Each repetition runs the
+// calibrated number of iterations; the result is the median, minimum and
+// maximum of the per-repetition ns per operation.
+func measure(spec rowSpec, cfg config) row {
+	procs := 1
+	if spec.multicore {
+		procs = runtime.NumCPU()
+	}
+	old := runtime.GOMAXPROCS(procs)
+	defer runtime.GOMAXPROCS(old)
+
+	out := row{spec: spec, results: make([]result, len(spec.impls))}
+	var live []int
+	for i, im := range spec.impls {
+		out.results[i] = result{impl: im.name, missing: im.missing, na: im.na}
+		if im.missing == "" && !im.na {
+			live = append(live, i)
+		}
+	}
+	// Single-core rows are timed by process CPU time, so that preemption by
+	// other processes on a shared machine does not count; multi-core and
+	// whole-process rows need the wall clock.
+	now := cpuNow
+	if spec.multicore || spec.process || cfg.wall {
+		now = wallNow
+	}
+	runtime.GC()
+	iters := make([]int, len(spec.impls))
+	for _, i := range live {
+		iters[i] = calibrate(spec.impls[i].run, cfg.target, now)
+		spec.impls[i].run(iters[i]) // warm-up at the timed size
+	}
+	samples := make([][]float64, len(spec.impls))
+	div := float64(max(spec.perItem, 1))
+	for r := 0; r < cfg.reps; r++ {
+		for j := range live {
+			i := live[(j+r)%len(live)]
+			t0 := now()
+			spec.impls[i].run(iters[i])
+			d := now() - t0
+			samples[i] = append(samples[i], float64(d)/float64(iters[i])/div)
+		}
+	}
+	for _, i := range live {
+		s := samples[i]
+		slices.Sort(s)
+		res := &out.results[i]
+		res.reps = len(s)
+		res.iterationsRep = iters[i]
+		res.min, res.max = s[0], s[len(s)-1]
+		res.median = median(s)
+	}
+	return out
+}
+
+// calibrate returns the number of iterations of run that takes about
+// target, at least 1.
+func calibrate(run func(n int), target time.Duration, now func() int64) int {
+	n := 1
+	for {
+		t0 := now()
+		run(n)
+		d := time.Duration(now() - t0)
+		if d >= target/8 || n >= 1<<30 {
+			if d <= 0 {
+				d = 1
+			}
+			m := int(float64(n) * float64(target) / float64(d))
+			return max(m, 1)
+		}
+		if d < target/1000 {
+			n *= 16
+		} else {
+			n *= 4
+		}
+	}
+}
+
+// median returns the median of sorted s.
+func median(s []float64) float64 {
+	n := len(s)
+	if n == 0 {
+		return 0
+	}
+	if n%2 == 1 {
+		return s[n/2]
+	}
+	return (s[n/2-1] + s[n/2]) / 2
+}
+
+// progress prints one line per row on stderr.
+func progress(i, n int, s rowSpec) {
+	fmt.Fprintf(os.Stderr, "matrix: [%d/%d] %s %s size=%s batch=%d (%d impls)\n", i+1, n, s.group, s.op, humanSize(s.size), s.batch, len(s.impls))
+}
+
+// sink defeats dead-code elimination of benchmarked results.
+var sink byte

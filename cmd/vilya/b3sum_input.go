@@ -1,0 +1,253 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/vilyacrypto/vilya/blake3"
+)
+
+// parallelMin is the smallest regular file hashed on several cores: the
+// blake3 package's own threshold, below which WriteParallel and
+// WriteReaderAt hash on one core anyway. (b3sum memory-maps files from
+// 16 KiB, but the BLAKE3 authors' rule of thumb is that multithreading
+// loses below about 128 KiB.)
+const parallelMin = blake3.ParallelThreshold
+
+// streamBuf is the read size of the single-threaded path: 1 MiB, so that
+// each Write hands the tree engine large whole subtrees and the system-call
+// count stays low.
+const streamBuf = 1 << 20
+
+// hashPath appends the contents of path ("-" is standard input) to h.
+// A regular file of at least parallelMin bytes is memory-mapped and hashed
+// on c.workers cores with blake3.Hasher.WriteParallel, as b3sum does; where
+// mapping fails (or VILYA_B3SUM_NO_MMAP is set, for measurements) it is
+// read on c.workers cores with WriteReaderAt. --no-mmap, as in b3sum,
+// streams it on one core, like everything else.
+func (c *b3sumCmd) hashPath(h *blake3.Hasher, path string) error {
+	if path == "-" {
+		if c.key != nil {
+			return errors.New("Cannot open `-` in keyed mode")
+		}
+		if ok, err := c.hashStdinFile(h); ok {
+			return err
+		}
+		return c.stream(h, os.Stdin, "-", -1)
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	fi, err := f.Stat()
+	if err != nil {
+		return err
+	}
+	size := fi.Size()
+	if !fi.Mode().IsRegular() || size < parallelMin || c.flags.noMmap {
+		if !fi.Mode().IsRegular() {
+			size = -1
+		}
+		return c.stream(h, f, path, size)
+	}
+	p := c.startProgress(path, size)
+	defer p.finish()
+	if os.Getenv("VILYA_B3SUM_NO_MMAP") == "" {
+		if data, unmap, err := mapFile(f, size); err == nil {
+			defer unmap()
+			hashMapped(h, data, c.workers, p)
+			return nil
+		}
+	}
+	var r io.ReaderAt = f
+	if p != nil {
+		r = &countingReaderAt{r: f, p: p}
+	}
+	return h.WriteReaderAt(r, 0, size, c.workers)
+}
+
+// hashStdinFile hashes standard input on c.workers cores when it is a
+// regular file with at least parallelMin bytes left (vilya b3sum < FILE),
+// where b3sum would read it on one core, and leaves it at its end, as
+// reading it would. It reports whether it did.
+func (c *b3sumCmd) hashStdinFile(h *blake3.Hasher) (bool, error) {
+	fi, err := os.Stdin.Stat()
+	if err != nil || !fi.Mode().IsRegular() || c.flags.noMmap || c.workers <= 1 {
+		return false, nil
+	}
+	off, err := os.Stdin.Seek(0, io.SeekCurrent)
+	if err != nil || fi.Size()-off < parallelMin {
+		return false, nil
+	}
+	n := fi.Size() - off
+	p := c.startProgress("-", n)
+	defer p.finish()
+	var r io.ReaderAt = os.Stdin
+	if p != nil {
+		r = &countingReaderAt{r: os.Stdin, p: p}
+	}
+	if err := h.WriteReaderAt(r, off, n, c.workers); err != nil {
+		return true, err
+	}
+	_, err = os.Stdin.Seek(off+n, io.SeekStart)
+	return true, err
+}
+
+// progressStep is how much of a mapped file is hashed between progress
+// updates.
+const progressStep = 16 << 20
+
+// hashMapped appends a memory-mapped file to h on up to workers cores.
+func hashMapped(h *blake3.Hasher, data []byte, workers int, p *progress) {
+	if p == nil {
+		h.WriteParallel(data, workers)
+		return
+	}
+	for len(data) > 0 {
+		k := min(len(data), progressStep)
+		h.WriteParallel(data[:k], workers)
+		p.add(k)
+		data = data[k:]
+	}
+}
+
+// stream appends everything r yields to h on one core.
+func (c *b3sumCmd) stream(h *blake3.Hasher, r io.Reader, name string, size int64) error {
+	p := c.startProgress(name, size)
+	defer p.finish()
+	bufp := streamBufs.Get().(*[]byte)
+	defer streamBufs.Put(bufp)
+	buf := *bufp
+	for {
+		n, err := r.Read(buf)
+		h.Write(buf[:n])
+		p.add(n)
+		if err == io.EOF {
+			return nil
+		}
+		if err != nil {
+			return err
+		}
+	}
+}
+
+var streamBufs = sync.Pool{New: func() any { b := make([]byte, streamBuf); return &b }}
+
+// countingReaderAt counts the bytes read through it for a progress bar.
+type countingReaderAt struct {
+	r io.ReaderAt
+	p *progress
+}
+
+func (c *countingReaderAt) ReadAt(b []byte, off int64) (int, error) {
+	n, err := c.r.ReadAt(b, off)
+	c.p.add(n)
+	return n, err
+}
+
+// A progress bar on standard error. It appears only when standard error is
+// a terminal and the hash is still running after progressDelay, and it is
+// erased when the hash ends. A nil *progress does nothing.
+type progress struct {
+	name  string
+	total int64 // -1 when unknown
+	done  atomic.Int64
+	start time.Time
+	stop  chan struct{}
+	wg    sync.WaitGroup
+}
+
+const (
+	progressDelay = time.Second
+	progressTick  = 200 * time.Millisecond
+)
+
+func (c *b3sumCmd) startProgress(name string, total int64) *progress {
+	if !c.tty {
+		return nil
+	}
+	p := &progress{name: lossy(name), total: total, start: time.Now(), stop: make(chan struct{})}
+	p.wg.Add(1)
+	go p.run()
+	return p
+}
+
+func (p *progress) add(n int) {
+	if p != nil {
+		p.done.Add(int64(n))
+	}
+}
+
+func (p *progress) run() {
+	defer p.wg.Done()
+	select {
+	case <-p.stop:
+		return
+	case <-time.After(progressDelay):
+	}
+	t := time.NewTicker(progressTick)
+	defer t.Stop()
+	for {
+		p.draw()
+		select {
+		case <-p.stop:
+			fmt.Fprint(os.Stderr, "\r\x1b[K")
+			return
+		case <-t.C:
+		}
+	}
+}
+
+func (p *progress) draw() {
+	done := p.done.Load()
+	secs := time.Since(p.start).Seconds()
+	rate := float64(done) / secs
+	name := p.name
+	if r := []rune(name); len(r) > 32 {
+		name = "…" + string(r[len(r)-31:])
+	}
+	if p.total <= 0 {
+		fmt.Fprintf(os.Stderr, "\r\x1b[K%s  %s  %s/s", name, humanBytes(float64(done)), humanBytes(rate))
+		return
+	}
+	const width = 24
+	frac := min(float64(done)/float64(p.total), 1)
+	fill := int(frac * width)
+	bar := make([]byte, width)
+	for i := range bar {
+		bar[i] = '.'
+		if i < fill {
+			bar[i] = '#'
+		}
+	}
+	fmt.Fprintf(os.Stderr, "\r\x1b[K%s  [%s] %3.0f%%  %s / %s  %s/s",
+		name, bar, 100*frac, humanBytes(float64(done)), humanBytes(float64(p.total)), humanBytes(rate))
+}
+
+func (p *progress) finish() {
+	if p == nil {
+		return
+	}
+	close(p.stop)
+	p.wg.Wait()
+}
+
+// humanBytes formats n bytes with a binary unit.
+func humanBytes(n float64) string {
+	units := []string{"B", "KiB", "MiB", "GiB", "TiB"}
+	i := 0
+	for n >= 1024 && i < len(units)-1 {
+		n /= 1024
+		i++
+	}
+	if i == 0 {
+		return fmt.Sprintf("%.0f %s", n, units[i])
+	}
+	return fmt.Sprintf("%.1f %s", n, units[i])
+}

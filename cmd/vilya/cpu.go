@@ -1,0 +1,83 @@
+package main
+
+import (
+	"bufio"
+	"fmt"
+	"os"
+	"runtime"
+	"strings"
+
+	"github.com/vilyacrypto/vilya/blake3"
+	"github.com/vilyacrypto/vilya/ed25519"
+	"github.com/vilyacrypto/vilya/internal/cpu"
+	"github.com/vilyacrypto/vilya/sha512x"
+)
+
+// cpuMain prints the CPU model, the features vilya uses, and for each
+// package the kernel or backend selected and those available.
+func cpuMain(args []string) int {
+	if len(args) > 0 {
+		if args[0] == "-h" || args[0] == "--help" {
+			fmt.Println("USAGE:\n    vilya cpu\n\nPrints the CPU model, the CPU features vilya uses, and the kernel or\nbackend each package selected, with those available: paste it into bug reports.")
+			return 0
+		}
+		fmt.Fprintf(os.Stderr, "vilya cpu: unexpected argument %q\n", args[0])
+		return 2
+	}
+	fmt.Printf("vilya:    %s (%s, %s/%s, GOMAXPROCS=%d)\n", version, runtime.Version(), runtime.GOOS, runtime.GOARCH, runtime.GOMAXPROCS(0))
+	fmt.Printf("cpu:      %s\n", cpuModel())
+	var have, lack []string
+	for _, f := range cpu.Features() {
+		if f.Present {
+			have = append(have, f.Name)
+		} else {
+			lack = append(lack, f.Name)
+		}
+	}
+	fmt.Printf("features: %s\n", listOrNone(have))
+	fmt.Printf("missing:  %s\n", listOrNone(lack))
+	for _, p := range packageReports() {
+		fmt.Printf("%-9s %s (available: %s)\n", p.name+":", p.selected, strings.Join(p.available, ", "))
+	}
+	return 0
+}
+
+func listOrNone(s []string) string {
+	if len(s) == 0 {
+		return "none"
+	}
+	return strings.Join(s, " ")
+}
+
+// A packageReport says which kernel or backend a package selected.
+type packageReport struct {
+	name      string
+	selected  string
+	available []string
+}
+
+func packageReports() []packageReport {
+	return []packageReport{
+		{"blake3", blake3.Kernel(), blake3.Kernels()},
+		{"ed25519", ed25519.Backend(), ed25519.Backends()},
+		{"sha512x", sha512x.Kernel(), sha512x.Kernels()},
+	}
+}
+
+// cpuModel returns the processor's marketing name: /proc/cpuinfo's
+// "model name" on Linux, "unknown" where that is unavailable.
+func cpuModel() string {
+	f, err := os.Open("/proc/cpuinfo")
+	if err != nil {
+		return "unknown"
+	}
+	defer f.Close()
+	s := bufio.NewScanner(f)
+	for s.Scan() {
+		k, v, ok := strings.Cut(s.Text(), ":")
+		if ok && strings.TrimSpace(k) == "model name" {
+			return strings.TrimSpace(v)
+		}
+	}
+	return "unknown"
+}

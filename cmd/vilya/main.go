@@ -1,0 +1,83 @@
+// Command vilya is the command line of the vilya cryptography library.
+//
+// Usage:
+//
+//	vilya b3sum [FLAGS] [OPTIONS] [FILE]...   BLAKE3 sums, compatible with b3sum 1.2.0
+//	vilya sum ...                             the same as vilya b3sum
+//	vilya verify [--profile NAME] [FILE]...   batch-verify Ed25519 signatures
+//	vilya cpu                                 the CPU, its features and the kernels in use
+//
+// Installed or linked under the name b3sum, vilya behaves as vilya b3sum.
+//
+// vilya b3sum accepts the flags of b3sum 1.2.0 and writes the same bytes to
+// standard output, the same messages to standard error and the same exit
+// codes. Large files are hashed on all cores (or --num-threads of them)
+// through blake3.Hasher.WriteReaderAt.
+//
+// vilya verify reads one signature per line: a hex public key, a hex
+// signature and the message, as hex or as @path, separated by white space; or
+// a JSON object with the keys "pub", "sig" and "msg" (or "public_key",
+// "signature", "message"). Blank lines and lines starting with # are
+// skipped. It prints one verdict per signature and a summary, and exits 1 if
+// any signature is invalid or any line malformed.
+//
+// vilya cpu prints the CPU model, the features vilya uses, and for each
+// package the kernel or backend selected and those available: the first
+// lines of a useful bug report.
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+)
+
+// version is the vilya version that -V and --version report.
+const version = "0.1.0-dev"
+
+func main() {
+	os.Exit(run(os.Args))
+}
+
+// run dispatches on the subcommand and returns the exit code.
+func run(args []string) int {
+	if len(args) > 0 && strings.TrimSuffix(filepath.Base(args[0]), ".exe") == "b3sum" {
+		return b3sumMain("b3sum", args[1:])
+	}
+	if len(args) < 2 {
+		usage(os.Stderr)
+		return 2
+	}
+	switch args[1] {
+	case "b3sum", "sum":
+		return b3sumMain("vilya", args[2:])
+	case "verify":
+		return verifyMain(args[2:])
+	case "cpu":
+		return cpuMain(args[2:])
+	case "-h", "--help", "help":
+		usage(os.Stdout)
+		return 0
+	case "-V", "--version", "version":
+		fmt.Printf("vilya %s\n", version)
+		return 0
+	}
+	fmt.Fprintf(os.Stderr, "vilya: unknown command %q\n\n", args[1])
+	usage(os.Stderr)
+	return 2
+}
+
+func usage(w io.Writer) {
+	fmt.Fprint(w, `vilya: fast, correct BLAKE3 and Ed25519 verification
+
+USAGE:
+    vilya b3sum [FLAGS] [OPTIONS] [FILE]...   BLAKE3 sums (b3sum-compatible; alias: sum)
+    vilya verify [--profile NAME] [FILE]...   batch-verify Ed25519 signatures
+    vilya cpu                                 CPU model, features, kernels in use
+    vilya help | version
+
+Run 'vilya b3sum --help' or 'vilya verify --help' for a command's flags.
+`)
+}

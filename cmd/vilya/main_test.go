@@ -1,0 +1,198 @@
+package main
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"testing"
+)
+
+// vilyaBin is the vilya binary TestMain builds for the tests to run.
+var vilyaBin string
+
+func TestMain(m *testing.M) {
+	dir, err := os.MkdirTemp("", "vilya-test-")
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+	vilyaBin = filepath.Join(dir, "vilya")
+	goTool := filepath.Join(runtime.GOROOT(), "bin", "go")
+	if _, err := os.Stat(goTool); err != nil {
+		goTool = "go"
+	}
+	build := exec.Command(goTool, "build", "-o", vilyaBin, ".")
+	build.Stdout, build.Stderr = os.Stderr, os.Stderr
+	if err := build.Run(); err != nil {
+		fmt.Fprintln(os.Stderr, "building vilya:", err)
+		os.RemoveAll(dir)
+		os.Exit(1)
+	}
+	code := m.Run()
+	os.RemoveAll(dir)
+	os.Exit(code)
+}
+
+// result is what one run of a command produced.
+type result struct {
+	stdout, stderr []byte
+	code           int
+}
+
+func (r result) String() string {
+	return fmt.Sprintf("exit %d\nstdout: %q\nstderr: %q", r.code, r.stdout, r.stderr)
+}
+
+// runIn runs bin with args in dir, with stdin from the named file ("" for
+// none), and an environment without RAYON_NUM_THREADS.
+func runIn(t testing.TB, dir, stdin, bin string, args ...string) result {
+	t.Helper()
+	return runEnv(t, nil, dir, stdin, bin, args...)
+}
+
+// runEnv is runIn with extra environment variables.
+func runEnv(t testing.TB, env []string, dir, stdin, bin string, args ...string) result {
+	t.Helper()
+	cmd := exec.Command(bin, args...)
+	cmd.Dir = dir
+	cmd.Env = append([]string{"PATH=" + os.Getenv("PATH"), "LC_ALL=C"}, env...)
+	if stdin != "" {
+		f, err := os.Open(filepath.Join(dir, stdin))
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer f.Close()
+		cmd.Stdin = f
+	}
+	var out, errb bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &errb
+	err := cmd.Run()
+	code := 0
+	if err != nil {
+		var ee *exec.ExitError
+		if !errors.As(err, &ee) {
+			t.Fatalf("running %s %q: %v", bin, args, err)
+		}
+		code = ee.ExitCode()
+	}
+	return result{out.Bytes(), errb.Bytes(), code}
+}
+
+// vilya runs vilya with args in dir.
+func vilya(t testing.TB, dir, stdin string, args ...string) result {
+	t.Helper()
+	return runIn(t, dir, stdin, vilyaBin, args...)
+}
+
+// b3sumBin returns the path of the reference b3sum, skipping the test
+// loudly when it is not installed, or failing it under CI=true.
+func b3sumBin(t testing.TB) string {
+	t.Helper()
+	p, err := exec.LookPath("b3sum")
+	if err != nil {
+		if os.Getenv("CI") == "true" {
+			t.Fatal("b3sum is not installed, and CI=true requires the comparison with it (apt-get install b3sum)")
+		}
+		t.Skip("SKIPPING the comparison with the reference b3sum: it is not installed (apt-get install b3sum)")
+	}
+	return p
+}
+
+// normalize makes vilya b3sum's standard error comparable with b3sum's:
+// messages start with "vilya:" instead of "b3sum:", and for a usage error
+// only the first line (the message itself) is compared, because the usage
+// line after it names the command differently.
+func normalize(stderr []byte) string {
+	s := string(stderr)
+	if strings.HasPrefix(s, "error: ") {
+		s, _, _ = strings.Cut(s, "\n")
+		return s
+	}
+	lines := strings.SplitAfter(s, "\n")
+	for i, l := range lines {
+		if rest, ok := strings.CutPrefix(l, "vilya: "); ok {
+			lines[i] = "b3sum: " + rest
+		}
+	}
+	return strings.Join(lines, "")
+}
+
+// compareB3sum runs vilya b3sum and the reference b3sum with the same
+// arguments and standard input in dir, and fails unless standard output is
+// byte-identical, standard error identical up to normalize, and the exit
+// codes equal. It returns vilya's result.
+func compareB3sum(t *testing.T, dir, stdin string, args ...string) result {
+	t.Helper()
+	ref := runIn(t, dir, stdin, b3sumBin(t), args...)
+	got := vilya(t, dir, stdin, append([]string{"b3sum"}, args...)...)
+	if !bytes.Equal(got.stdout, ref.stdout) {
+		t.Errorf("b3sum %q: stdout differs\nvilya: %q\nb3sum: %q", args, got.stdout, ref.stdout)
+	}
+	if normalize(got.stderr) != normalize(ref.stderr) {
+		t.Errorf("b3sum %q: stderr differs\nvilya: %q\nb3sum: %q", args, got.stderr, ref.stderr)
+	}
+	if got.code != ref.code {
+		t.Errorf("b3sum %q: exit code %d, b3sum's is %d", args, got.code, ref.code)
+	}
+	return got
+}
+
+func writeFile(t testing.TB, dir, name string, data []byte) {
+	t.Helper()
+	if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestUsage(t *testing.T) {
+	dir := t.TempDir()
+	if r := vilya(t, dir, ""); r.code != 2 || !bytes.Contains(r.stderr, []byte("USAGE")) {
+		t.Errorf("no subcommand: %v", r)
+	}
+	if r := vilya(t, dir, "", "frobnicate"); r.code != 2 {
+		t.Errorf("unknown subcommand: %v", r)
+	}
+	if r := vilya(t, dir, "", "help"); r.code != 0 || !bytes.Contains(r.stdout, []byte("b3sum")) {
+		t.Errorf("help: %v", r)
+	}
+	if r := vilya(t, dir, "", "b3sum", "--help"); r.code != 0 || !bytes.Contains(r.stdout, []byte("--num-threads")) {
+		t.Errorf("b3sum --help: %v", r)
+	}
+}
+
+// TestInvokedAsB3sum checks that vilya linked under the name b3sum behaves
+// as vilya b3sum, with b3sum's name in its messages.
+func TestInvokedAsB3sum(t *testing.T) {
+	dir := t.TempDir()
+	link := filepath.Join(dir, "b3sum")
+	if err := os.Symlink(vilyaBin, link); err != nil {
+		t.Skip("cannot make a symbolic link:", err)
+	}
+	writeFile(t, dir, "a", []byte("hello"))
+	r := runIn(t, dir, "", link, "a", "missing")
+	want := "ea8f163db38682925e4491c5e58d4bb3506ef8c14eb78a86e908c5624a67200f  a\n"
+	if string(r.stdout) != want || r.code != 1 || !strings.HasPrefix(string(r.stderr), "b3sum: missing: ") {
+		t.Errorf("as b3sum: %v", r)
+	}
+}
+
+func TestCPU(t *testing.T) {
+	r := vilya(t, t.TempDir(), "", "cpu")
+	if r.code != 0 {
+		t.Fatalf("vilya cpu: %v", r)
+	}
+	for _, want := range []string{"cpu:", "features:", "blake3:", "generic"} {
+		if !bytes.Contains(r.stdout, []byte(want)) {
+			t.Errorf("vilya cpu output lacks %q:\n%s", want, r.stdout)
+		}
+	}
+	t.Logf("vilya cpu:\n%s", r.stdout)
+	if r := vilya(t, t.TempDir(), "", "cpu", "extra"); r.code != 2 {
+		t.Errorf("vilya cpu extra: %v", r)
+	}
+}

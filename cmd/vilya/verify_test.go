@@ -1,0 +1,168 @@
+package main
+
+import (
+	"crypto/ed25519"
+	"encoding/hex"
+	"fmt"
+	"strings"
+	"testing"
+)
+
+// sigCase is one generated signature line and its expected verdict.
+type sigCase struct {
+	line    string
+	verdict string // "OK", "FAILED" or "MALFORMED", "" for a skipped line
+}
+
+// sigCases returns lines that cover every input form and verdict. Files
+// they name are written to dir.
+func sigCases(t *testing.T, dir string) []sigCase {
+	var cases []sigCase
+	seed := make([]byte, ed25519.SeedSize)
+	seed[0] = 1
+	priv := ed25519.NewKeyFromSeed(seed)
+	pub := hex.EncodeToString(priv.Public().(ed25519.PublicKey))
+	sign := func(msg []byte) string { return hex.EncodeToString(ed25519.Sign(priv, msg)) }
+	msg := []byte("vilya verify test message")
+	m := hex.EncodeToString(msg)
+	sig := sign(msg)
+	badSig := []byte(sig)
+	badSig[10] ^= 1 // a different hex digit in R
+	writeFile(t, dir, "msgfile", msg)
+
+	add := func(verdict, line string) { cases = append(cases, sigCase{line, verdict}) }
+	add("", "# a comment")
+	add("", "")
+	add("", "   ")
+	add("OK", pub+" "+sig+" "+m)
+	add("OK", "  "+pub+"\t"+sig+"   "+m+"  ")
+	add("OK", pub+" "+sig+" @msgfile")
+	add("OK", pub+" "+sign(nil))
+	add("OK", fmt.Sprintf(`{"pub": %q, "sig": %q, "msg": %q}`, pub, sig, m))
+	add("OK", fmt.Sprintf(`{"public_key": %q, "signature": %q, "message": "@msgfile", "note": "extra keys are ignored"}`, pub, sig))
+	add("OK", fmt.Sprintf(`{"pub": %q, "sig": %q}`, pub, sign(nil)))
+	add("OK", strings.ToUpper(pub)+" "+strings.ToUpper(sig)+" "+m)
+	add("FAILED", pub+" "+string(badSig)+" "+m)
+	add("FAILED", pub+" "+sig+" "+m+"00")
+	add("FAILED", pub+" "+sig)
+	add("MALFORMED", pub+" "+sig+" "+m+" extra")
+	add("MALFORMED", pub)
+	add("MALFORMED", "zz"+pub[2:]+" "+sig+" "+m)
+	add("MALFORMED", pub[2:]+" "+sig+" "+m)
+	add("MALFORMED", pub+" "+sig+"00 "+m)
+	add("MALFORMED", pub+" "+sig+" 0")
+	add("MALFORMED", pub+" "+sig+" @no-such-file")
+	add("MALFORMED", `{"pub": "00"`)
+	add("MALFORMED", fmt.Sprintf(`{"pub": %q}`, pub))
+	add("MALFORMED", `{"pub": 7, "sig": "00"}`)
+	add("MALFORMED", "not hex at all")
+	return cases
+}
+
+func TestVerify(t *testing.T) {
+	dir := t.TempDir()
+	cases := sigCases(t, dir)
+	var in strings.Builder
+	var want strings.Builder
+	nOK, nFailed, nBad := 0, 0, 0
+	for i, c := range cases {
+		in.WriteString(c.line + "\n")
+		if c.verdict == "" {
+			continue
+		}
+		fmt.Fprintf(&want, "sigs:%d: %s", i+1, c.verdict)
+		switch c.verdict {
+		case "OK":
+			nOK++
+		case "FAILED":
+			nFailed++
+		case "MALFORMED":
+			nBad++
+		}
+		want.WriteString("\n")
+	}
+	writeFile(t, dir, "sigs", []byte(in.String()))
+	for _, batch := range []string{"1", "3", "64"} {
+		r := vilya(t, dir, "", "verify", "--batch", batch, "sigs")
+		if r.code != 1 {
+			t.Errorf("--batch %s: exit code %d, want 1", batch, r.code)
+		}
+		var got strings.Builder
+		for _, l := range strings.SplitAfter(string(r.stdout), "\n") {
+			if i := strings.Index(l, " ("); i > 0 {
+				l = l[:i] + "\n" // drop the reason after MALFORMED
+			}
+			got.WriteString(l)
+		}
+		if got.String() != want.String() {
+			t.Errorf("--batch %s: verdicts\n%s\nwant\n%s", batch, got.String(), want.String())
+		}
+		summary := fmt.Sprintf("%d signatures: %d OK, %d FAILED, %d MALFORMED (profile stdlib", nOK+nFailed+nBad, nOK, nFailed, nBad)
+		if !strings.Contains(string(r.stderr), summary) {
+			t.Errorf("--batch %s: summary %q lacks %q", batch, r.stderr, summary)
+		}
+	}
+	t.Logf("verdicts:\n%s", vilya(t, dir, "", "verify", "sigs").stdout)
+
+	// Only valid lines: exit 0, from standard input too.
+	var good strings.Builder
+	for _, c := range cases {
+		if c.verdict == "OK" {
+			for range 30 { // cross several batches
+				good.WriteString(c.line + "\n")
+			}
+		}
+	}
+	writeFile(t, dir, "good", []byte(good.String()))
+	if r := vilya(t, dir, "good", "verify"); r.code != 0 || strings.Count(string(r.stdout), ": OK\n") != 30*nOK {
+		t.Errorf("valid lines on stdin: %v", r)
+	}
+	if r := vilya(t, dir, "good", "verify", "--quiet", "-"); r.code != 0 || len(r.stdout) != 0 {
+		t.Errorf("--quiet: %v", r)
+	}
+	if r := vilya(t, dir, "", "verify", "good", "missing", "good"); r.code != 1 ||
+		strings.Count(string(r.stdout), ": OK\n") != 60*nOK || !strings.Contains(string(r.stderr), "missing") {
+		t.Errorf("a missing list: %v", r)
+	}
+	if r := vilya(t, dir, "", "verify", "--profile", "bogus", "good"); r.code != 2 {
+		t.Errorf("--profile bogus: %v", r)
+	}
+	if r := vilya(t, dir, "", "verify", "--batch", "0", "good"); r.code != 2 {
+		t.Errorf("--batch 0: %v", r)
+	}
+}
+
+// TestVerifyProfiles checks that --profile reaches the verifier: a
+// signature under the small-order (identity) public key, with R the
+// identity and S zero, satisfies crypto/ed25519's equation for any message,
+// and dalek-strict rejects small-order keys.
+func TestVerifyProfiles(t *testing.T) {
+	dir := t.TempDir()
+	identity := "01" + strings.Repeat("00", 31)
+	line := identity + " " + identity + strings.Repeat("00", 32) + " 616263\n"
+	writeFile(t, dir, "weak", []byte(line))
+	for profile, want := range map[string]string{
+		"stdlib": "OK", "StdlibCompat": "OK", "dalek-strict": "FAILED",
+		"zip215": "OK", "fips186-5": "OK",
+	} {
+		r := vilya(t, dir, "", "verify", "--profile", profile, "weak")
+		if got := strings.TrimSpace(string(r.stdout)); got != "weak:1: "+want {
+			t.Errorf("--profile %s: %v, want %s", profile, r, want)
+		}
+	}
+}
+
+func FuzzParseSigLine(f *testing.F) {
+	f.Add([]byte("00 11 22"))
+	f.Add([]byte(`{"pub":"00","sig":"11","msg":"@x"}`))
+	f.Add([]byte("# comment"))
+	f.Fuzz(func(t *testing.T, line []byte) {
+		if strings.Contains(string(line), "@") {
+			return // no file reads while fuzzing
+		}
+		e, ok := parseSigLine(line)
+		if ok && e.malformed == "" && (len(e.pub) != verifyPublicKeySize || len(e.sig) != verifySignatureSize) {
+			t.Fatalf("%q: accepted %d-byte key, %d-byte signature", line, len(e.pub), len(e.sig))
+		}
+	})
+}

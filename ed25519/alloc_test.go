@@ -1,0 +1,67 @@
+package ed25519
+
+import (
+	"math/rand/v2"
+	"strconv"
+	"testing"
+)
+
+// TestAllocations proves that verification allocates nothing: single,
+// precomputed key, cache hits and misses once full, and batches of every
+// profile (the ZIP215 combined check and its fallback included).
+func TestAllocations(t *testing.T) {
+	pool := validPool(100)
+	bad := append([]vector(nil), pool...)
+	bad[37].Sig = append([]byte(nil), bad[37].Sig...)
+	bad[37].Sig[3] ^= 1
+	v := pool[0]
+	k, _ := NewPublicKey(v.Pub)
+	cache := NewKeyCache(8 * CacheEntryBytes)
+	for _, w := range pool { // fill it, so that misses recycle entries
+		cache.Verify(ZIP215, w.Pub, w.Msg, w.Sig)
+	}
+	verdicts := make([]bool, len(pool))
+	rng := rand.NewChaCha8([32]byte{})
+	keys := make([]*PublicKey, len(pool))
+	for i, w := range pool {
+		keys[i], _ = NewPublicKey(w.Pub)
+	}
+	n := 0
+	forEachBackend(t, func(t *testing.T) {
+		for p := range numProfiles {
+			cases := map[string]func(){
+				"Verify":            func() { Verify(v.Pub, v.Msg, v.Sig) },
+				"VerifyWithProfile": func() { VerifyWithProfile(p, v.Pub, v.Msg, v.Sig) },
+				"BadLengths":        func() { VerifyWithProfile(p, v.Pub[:5], v.Msg, v.Sig[:9]) },
+				"PublicKey":         func() { k.Verify(p, v.Msg, v.Sig) },
+				"KeyCacheHit":       func() { cache.Verify(p, pool[0].Pub, v.Msg, v.Sig) },
+				"KeyCacheMiss": func() {
+					w := pool[10+n%80]
+					n++
+					cache.Verify(p, w.Pub, w.Msg, w.Sig)
+				},
+			}
+			for _, b := range [][]vector{pool, bad, pool[:1], pool[:65]} {
+				pubs, msgs, sigs := split(b)
+				cases["VerifyBatch/"+strconv.Itoa(len(b))+"/"+strconv.Itoa(len(b)-countValid(b))] = func() { VerifyBatch(p, pubs, msgs, sigs, verdicts[:len(b)]) }
+				cases["VerifyBatchRand/"+strconv.Itoa(len(b))] = func() { VerifyBatchRand(rng, p, pubs, msgs, sigs, verdicts[:len(b)]) }
+				cases["VerifyBatchKeys/"+strconv.Itoa(len(b))] = func() { VerifyBatchKeys(p, keys[:len(b)], msgs, sigs, verdicts[:len(b)]) }
+			}
+			for name, f := range cases {
+				if a := testing.AllocsPerRun(20, f); a != 0 {
+					t.Errorf("%v %s: %v allocations", p, name, a)
+				}
+			}
+		}
+	})
+}
+
+func countValid(vs []vector) int {
+	n := 0
+	for _, v := range vs {
+		if Verify(v.Pub, v.Msg, v.Sig) {
+			n++
+		}
+	}
+	return n
+}

@@ -1,0 +1,54 @@
+package ed25519
+
+import (
+	"bytes"
+
+	"filippo.io/edwards25519"
+)
+
+// verifyItemsPortable is the portable backend: filippo.io/edwards25519
+// arithmetic, one item at a time.
+func verifyItemsPortable(p Profile, items []item, verdicts []bool) {
+	for i := range items {
+		verdicts[i] = verifyItemPortable(p, &items[i])
+	}
+}
+
+// identity is the neutral element; it is only read.
+var identity = edwards25519.NewIdentityPoint()
+
+// verifyItemPortable checks one prepared item.
+//
+// Cofactorless profiles compute R' = [S]B - [k]A and compare its canonical
+// encoding with the signature's R bytes, as crypto/ed25519 does. Cofactored
+// profiles decode R (y modulo p, as Point.SetBytes does) and check
+// [8](R' - R) = 0.
+func verifyItemPortable(p Profile, it *item) bool {
+	if !it.ok {
+		return false
+	}
+	var negA edwards25519.Point
+	a := it.negA
+	if a == nil {
+		if _, err := negA.SetBytes(it.pub[:]); err != nil {
+			return false
+		}
+		negA.Negate(&negA)
+		a = &negA
+	}
+	if !it.hashed {
+		it.challenge()
+	}
+	var r edwards25519.Point
+	r.VarTimeDoubleScalarBaseMult(&it.k, a, &it.s)
+	if !p.cofactored() {
+		return bytes.Equal(r.Bytes(), it.sig[:32])
+	}
+	var sigR edwards25519.Point
+	if _, err := sigR.SetBytes(it.sig[:32]); err != nil {
+		return false
+	}
+	r.Subtract(&r, &sigR)
+	r.MultByCofactor(&r)
+	return r.Equal(identity) == 1
+}

@@ -1,0 +1,126 @@
+package ed25519
+
+import (
+	"crypto/rand"
+	"io"
+	"sync"
+)
+
+// batchChunk is how many signatures a batch prepares and hands to the
+// backend at once; a workspace holds one chunk.
+const batchChunk = 64
+
+// rlcMin is the smallest number of candidate signatures for which a ZIP215
+// batch tries the random linear combination first; below it, verifying
+// each signature is faster. See BenchmarkVerifyBatch.
+const rlcMin = 4
+
+// workspace is the per-call scratch of a batch, pooled so that batches do
+// not allocate.
+type workspace struct {
+	items    [batchChunk]item
+	verdicts [batchChunk]bool
+	rlc      rlcScratch
+}
+
+var workspaces = sync.Pool{New: func() any { return new(workspace) }}
+
+func getWorkspace() *workspace { return workspaces.Get().(*workspace) }
+
+func putWorkspace(ws *workspace) {
+	// Drop every reference into the caller's slices before pooling.
+	for i := range ws.items {
+		ws.items[i].pub, ws.items[i].sig, ws.items[i].msg, ws.items[i].negA = nil, nil, nil, nil
+	}
+	workspaces.Put(ws)
+}
+
+// VerifyBatch verifies len(sigs) signatures under profile p: verdicts[i]
+// is set to whether sigs[i] is a valid signature of msgs[i] by pubs[i],
+// exactly as VerifyWithProfile(p, pubs[i], msgs[i], sigs[i]) would report
+// it, and an invalid signature never changes another's verdict. It returns
+// whether every signature is valid (true for an empty batch).
+//
+// For ZIP215 the batch is first checked with a random linear combination
+// using 128-bit coefficients from crypto/rand, and each signature is
+// verified on its own only if that check fails (or if crypto/rand fails);
+// see VerifyBatchRand. Other profiles verify each signature on its own.
+//
+// Wrong-length keys and signatures are simply invalid. VerifyBatch panics
+// if pubs, msgs, sigs and verdicts do not all have the same length: that is
+// a programming error. It does not allocate.
+func VerifyBatch(p Profile, pubs, msgs, sigs [][]byte, verdicts []bool) bool {
+	return verifyBatch(p, nil, pubs, msgs, sigs, verdicts, nil)
+}
+
+// VerifyBatchRand is VerifyBatch with the random coefficients of the ZIP215
+// combined check read from rnd instead of crypto/rand; it exists for tests
+// and reproducible benchmarks. A nil rnd means crypto/rand. Coefficients
+// an adversary can predict make the combined check unsound, so in
+// production rnd must be a cryptographically secure source. If reading rnd
+// fails, every signature is verified on its own. Profiles other than ZIP215
+// never read rnd.
+func VerifyBatchRand(rnd io.Reader, p Profile, pubs, msgs, sigs [][]byte, verdicts []bool) bool {
+	return verifyBatch(p, nil, pubs, msgs, sigs, verdicts, rnd)
+}
+
+// VerifyBatchKeys is VerifyBatch with precomputed keys: verdicts[i] is
+// keys[i].Verify(p, msgs[i], sigs[i]); a nil key is invalid. It panics if
+// the slices do not all have the same length, and does not allocate.
+func VerifyBatchKeys(p Profile, keys []*PublicKey, msgs, sigs [][]byte, verdicts []bool) bool {
+	return verifyBatch(p, keys, nil, msgs, sigs, verdicts, nil)
+}
+
+func verifyBatch(p Profile, keys []*PublicKey, pubs [][]byte, msgs, sigs [][]byte, verdicts []bool, rnd io.Reader) bool {
+	n := len(sigs)
+	if len(msgs) != n || len(verdicts) != n || (keys == nil && len(pubs) != n) || (keys != nil && len(keys) != n) {
+		panic("ed25519: VerifyBatch called with slices of different lengths")
+	}
+	if n == 0 {
+		return true
+	}
+	ws := getWorkspace()
+	defer putWorkspace(ws)
+	all := true
+	for base := 0; base < n; base += batchChunk {
+		m := min(batchChunk, n-base)
+		items := ws.items[:m]
+		cand := 0
+		for j := range items {
+			i := base + j
+			switch {
+			case keys != nil:
+				if keys[i] == nil {
+					items[j] = item{}
+					continue
+				}
+				items[j] = prepare(p, nil, msgs[i], sigs[i], keys[i])
+			default:
+				items[j] = prepare(p, pubs[i], msgs[i], sigs[i], nil)
+			}
+			if items[j].ok {
+				cand++
+			}
+		}
+		out := verdicts[base : base+m]
+		if p == ZIP215 && cand >= rlcMin && verifyRLC(items, out, &ws.rlc, rnd) {
+			// verifyRLC wrote every verdict.
+		} else {
+			verifyItems(p, items, out)
+		}
+		for _, v := range out {
+			all = all && v
+		}
+	}
+	return all
+}
+
+// readCoefficients fills buf from rnd (crypto/rand when nil).
+func readCoefficients(rnd io.Reader, buf []byte) bool {
+	if rnd == nil {
+		_, err := rand.Read(buf)
+		return err == nil
+	}
+	_, err := io.ReadFull(rnd, buf)
+	return err == nil
+}

@@ -1,0 +1,126 @@
+package ed25519
+
+import (
+	"crypto/ed25519"
+	"strconv"
+	"testing"
+)
+
+// benchSet is n distinct signers, so that cold verification decodes a key
+// it has not just decoded.
+func benchSet(n, msgLen int) []vector {
+	vs := make([]vector, n)
+	for i := range vs {
+		priv := ed25519.NewKeyFromSeed(append(make([]byte, 30), byte(i), byte(i>>8)))
+		msg := make([]byte, msgLen)
+		for j := range msg {
+			msg[j] = byte(i + j)
+		}
+		vs[i] = vector{Pub: hexb(priv.Public().(ed25519.PublicKey)), Msg: msg, Sig: ed25519.Sign(priv, msg)}
+	}
+	return vs
+}
+
+// BenchmarkVerifyCold is cold single verification (a different key each
+// call, nothing precomputed): crypto/ed25519.Verify next to every profile.
+// The bar is vilya/stdlib <= 1.05 x crypto-ed25519.
+func BenchmarkVerifyCold(b *testing.B) {
+	for _, size := range []int{64, 1024} {
+		vs := benchSet(64, size)
+		b.Run("crypto-ed25519/"+strconv.Itoa(size), func(b *testing.B) {
+			b.SetBytes(int64(size))
+			b.ReportAllocs()
+			for i := 0; b.Loop(); i++ {
+				v := &vs[i%len(vs)]
+				if !ed25519.Verify(ed25519.PublicKey(v.Pub), v.Msg, v.Sig) {
+					b.Fatal("invalid")
+				}
+			}
+		})
+		for p := range numProfiles {
+			b.Run(p.String()+"/"+strconv.Itoa(size), func(b *testing.B) {
+				b.SetBytes(int64(size))
+				b.ReportAllocs()
+				for i := 0; b.Loop(); i++ {
+					v := &vs[i%len(vs)]
+					if !VerifyWithProfile(p, v.Pub, v.Msg, v.Sig) {
+						b.Fatal("invalid")
+					}
+				}
+			})
+		}
+	}
+}
+
+// BenchmarkVerifyPublicKey is verification with a precomputed key.
+func BenchmarkVerifyPublicKey(b *testing.B) {
+	const size = 64
+	vs := benchSet(64, size)
+	keys := make([]*PublicKey, len(vs))
+	for i, v := range vs {
+		keys[i], _ = NewPublicKey(v.Pub)
+	}
+	for p := range numProfiles {
+		b.Run(p.String()+"/"+strconv.Itoa(size), func(b *testing.B) {
+			b.SetBytes(size)
+			b.ReportAllocs()
+			for i := 0; b.Loop(); i++ {
+				v := &vs[i%len(vs)]
+				if !keys[i%len(vs)].Verify(p, v.Msg, v.Sig) {
+					b.Fatal("invalid")
+				}
+			}
+		})
+	}
+}
+
+// BenchmarkKeyCache is verification through a KeyCache holding every key.
+func BenchmarkKeyCache(b *testing.B) {
+	const size = 64
+	vs := benchSet(64, size)
+	c := NewKeyCache(1 << 20)
+	b.Run("hit/"+strconv.Itoa(size), func(b *testing.B) {
+		b.SetBytes(size)
+		b.ReportAllocs()
+		for i := 0; b.Loop(); i++ {
+			v := &vs[i%len(vs)]
+			if !c.Verify(StdlibCompat, v.Pub, v.Msg, v.Sig) {
+				b.Fatal("invalid")
+			}
+		}
+	})
+}
+
+// BenchmarkNewPublicKey is the cost of decoding a key once.
+func BenchmarkNewPublicKey(b *testing.B) {
+	vs := benchSet(64, 0)
+	b.SetBytes(PublicKeySize)
+	b.ReportAllocs()
+	for i := 0; b.Loop(); i++ {
+		if _, err := NewPublicKey(vs[i%len(vs)].Pub); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkVerifyBatch is batch verification; the time per op is for the
+// whole batch, the throughput counts message bytes.
+func BenchmarkVerifyBatch(b *testing.B) {
+	const size = 64
+	vs := benchSet(256, size)
+	pubs, msgs, sigs := split(vs)
+	verdicts := make([]bool, len(vs))
+	for _, p := range []Profile{StdlibCompat, ZIP215} {
+		for _, n := range []int{1, 2, 4, 8, 16, 64, 256} {
+			b.Run(p.String()+"/"+strconv.Itoa(n)+"x"+strconv.Itoa(size), func(b *testing.B) {
+				b.SetBytes(int64(n * size))
+				b.ReportAllocs()
+				for b.Loop() {
+					if !VerifyBatch(p, pubs[:n], msgs[:n], sigs[:n], verdicts[:n]) {
+						b.Fatal("invalid")
+					}
+				}
+			})
+		}
+	}
+}

@@ -1,0 +1,111 @@
+package ed25519
+
+import (
+	"crypto/sha512"
+
+	"filippo.io/edwards25519"
+)
+
+// PublicKeySize is the size, in bytes, of an Ed25519 public key.
+const PublicKeySize = 32
+
+// SignatureSize is the size, in bytes, of an Ed25519 signature.
+const SignatureSize = 64
+
+// item is one prepared verification, the unit every backend consumes. The
+// front end (prepare) does everything that looks only at bytes: lengths, S
+// below L, and the profile's encoding rules for A and R. A backend then
+// computes the challenge if it is not yet known (hashing the raw bytes, so a
+// multi-buffer SHA-512 can take many items at once), decodes A if no
+// decoded key is attached, and checks the profile's group equation.
+type item struct {
+	pub *[PublicKeySize]byte // A's bytes, as given (hashed as given)
+	sig *[SignatureSize]byte // R || S, as given
+	msg []byte
+
+	// negA, when not nil, is -A already decoded (a precomputed key); when
+	// nil the backend decodes pub.
+	negA *edwards25519.Point
+
+	s edwards25519.Scalar // S, canonical
+	k edwards25519.Scalar // the challenge, when hashed is set
+
+	hashed bool // k holds SHA-512(R || A || M) mod L
+	ok     bool // false: rejected by a byte-level check; the verdict is false
+}
+
+// prepare returns the item for one verification under p, running every
+// check that needs no point arithmetic. key, when not nil, supplies the
+// decoded A (and its classification) instead of pub. It never panics on bad
+// lengths: they leave ok false. It returns the item by value (rather than
+// filling a pointer) so that escape analysis keeps the caller's inputs, and
+// a caller's stack-allocated key, on the stack.
+func prepare(p Profile, pub, msg, sig []byte, key *PublicKey) (it item) {
+	it.msg = msg
+	if len(sig) != SignatureSize || !p.valid() {
+		return
+	}
+	it.sig = (*[SignatureSize]byte)(sig)
+	if key != nil {
+		it.pub = &key.bytes
+		if !key.valid {
+			return
+		}
+		it.negA = &key.negA
+	} else {
+		if len(pub) != PublicKeySize {
+			return
+		}
+		it.pub = (*[PublicKeySize]byte)(pub)
+	}
+	// S < L implies the top three bits are clear; this cheap test rejects
+	// most malleated S before the full comparison.
+	if sig[63]&0xe0 != 0 {
+		return
+	}
+	if _, err := it.s.SetCanonicalBytes(sig[32:]); err != nil {
+		return
+	}
+	r := (*[32]byte)(sig[:32])
+	switch p {
+	case DalekStrict:
+		if key != nil {
+			if key.smallOrder {
+				return
+			}
+		} else if isSmallOrderEncoding(it.pub) {
+			return
+		}
+		if isSmallOrderEncoding(r) {
+			return
+		}
+	case FIPS186_5:
+		if key != nil {
+			if !key.canonical {
+				return
+			}
+		} else if !isCanonicalEncoding(it.pub) {
+			return
+		}
+		if !isCanonicalEncoding(r) {
+			return
+		}
+	}
+	it.ok = true
+	return it
+}
+
+// challenge sets it.k = SHA-512(R || A || M) mod L, hashing the bytes of R
+// and A exactly as given.
+func (it *item) challenge() {
+	var digest [64]byte
+	h := sha512.New()
+	h.Write(it.sig[:32])
+	h.Write(it.pub[:])
+	h.Write(it.msg)
+	h.Sum(digest[:0])
+	if _, err := it.k.SetUniformBytes(digest[:]); err != nil {
+		panic("ed25519: internal error: SetUniformBytes rejected 64 bytes")
+	}
+	it.hashed = true
+}

@@ -1,0 +1,82 @@
+package ed25519
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// A Profile names one Ed25519 verification predicate. See the package
+// documentation for the table of what each one accepts.
+//
+// The zero value is StdlibCompat.
+type Profile uint8
+
+const (
+	// StdlibCompat is crypto/ed25519.Verify's predicate, bit for bit: the
+	// cofactorless equation with R compared as bytes, canonical S, any A
+	// that decodes (canonical or not), small-order A and R accepted. It is
+	// the default.
+	StdlibCompat Profile = iota
+	// DalekStrict is ed25519-dalek 2.x verify_strict, as Solana uses it:
+	// StdlibCompat, and also small-order A and small-order R (in any of
+	// their encodings) rejected. Non-canonical A that is not of small order
+	// is still accepted, and the challenge hashes A's bytes as given.
+	DalekStrict
+	// ZIP215 is Zcash ZIP 215 as github.com/hdevalence/ed25519consensus
+	// implements it: the cofactored equation, non-canonical A and R
+	// accepted, small-order A and R accepted, canonical S required.
+	ZIP215
+	// FIPS186_5 is FIPS 186-5 (and RFC 8032 section 5.1.7) strict decoding
+	// as curve25519-voi's VerifyOptionsFIPS_186_5 preset defines it: the
+	// cofactored equation, non-canonical A and R rejected, small-order A and
+	// R accepted, canonical S required.
+	FIPS186_5
+
+	numProfiles
+)
+
+var profileNames = [numProfiles]string{
+	StdlibCompat: "stdlib",
+	DalekStrict:  "dalek-strict",
+	ZIP215:       "zip215",
+	FIPS186_5:    "fips186-5",
+}
+
+// String returns the profile's short name, the one ParseProfile accepts:
+// "stdlib", "dalek-strict", "zip215" or "fips186-5".
+func (p Profile) String() string {
+	if p < numProfiles {
+		return profileNames[p]
+	}
+	return "Profile(" + strconv.Itoa(int(p)) + ")"
+}
+
+// valid reports whether p is one of the defined profiles.
+func (p Profile) valid() bool { return p < numProfiles }
+
+// cofactored reports whether p checks [8]([S]B - R - [k]A) == 0 rather than
+// enc([S]B - [k]A) == R.
+func (p Profile) cofactored() bool { return p == ZIP215 || p == FIPS186_5 }
+
+// ErrUnknownProfile is returned by ParseProfile for a name it does not know.
+var ErrUnknownProfile = errors.New("ed25519: unknown profile")
+
+// ParseProfile returns the profile with the given name. It accepts the short
+// names String returns and the Go constant names (StdlibCompat, DalekStrict,
+// ZIP215, FIPS186_5), ignoring case, '-' and '_'.
+func ParseProfile(s string) (Profile, error) {
+	norm := strings.NewReplacer("-", "", "_", "").Replace(strings.ToLower(s))
+	switch norm {
+	case "stdlib", "stdlibcompat":
+		return StdlibCompat, nil
+	case "dalekstrict":
+		return DalekStrict, nil
+	case "zip215":
+		return ZIP215, nil
+	case "fips1865":
+		return FIPS186_5, nil
+	}
+	return 0, fmt.Errorf("%w %q", ErrUnknownProfile, s)
+}

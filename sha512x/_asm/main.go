@@ -1,0 +1,347 @@
+// Command _asm generates the multi-buffer SHA-512 block kernels of package
+// sha512x: blocksAVX512 (eight lanes in ZMM registers) and blocksAVX2 (four
+// lanes in YMM registers). Both have the contract of blocksGeneric.
+package main
+
+import (
+	. "github.com/mmcloughlin/avo/build"
+	. "github.com/mmcloughlin/avo/operand"
+	. "github.com/mmcloughlin/avo/reg"
+)
+
+var roundK = [80]uint64{
+	0x428a2f98d728ae22, 0x7137449123ef65cd, 0xb5c0fbcfec4d3b2f, 0xe9b5dba58189dbbc,
+	0x3956c25bf348b538, 0x59f111f1b605d019, 0x923f82a4af194f9b, 0xab1c5ed5da6d8118,
+	0xd807aa98a3030242, 0x12835b0145706fbe, 0x243185be4ee4b28c, 0x550c7dc3d5ffb4e2,
+	0x72be5d74f27b896f, 0x80deb1fe3b1696b1, 0x9bdc06a725c71235, 0xc19bf174cf692694,
+	0xe49b69c19ef14ad2, 0xefbe4786384f25e3, 0x0fc19dc68b8cd5b5, 0x240ca1cc77ac9c65,
+	0x2de92c6f592b0275, 0x4a7484aa6ea6e483, 0x5cb0a9dcbd41fbd4, 0x76f988da831153b5,
+	0x983e5152ee66dfab, 0xa831c66d2db43210, 0xb00327c898fb213f, 0xbf597fc7beef0ee4,
+	0xc6e00bf33da88fc2, 0xd5a79147930aa725, 0x06ca6351e003826f, 0x142929670a0e6e70,
+	0x27b70a8546d22ffc, 0x2e1b21385c26c926, 0x4d2c6dfc5ac42aed, 0x53380d139d95b3df,
+	0x650a73548baf63de, 0x766a0abb3c77b2a8, 0x81c2c92e47edaee6, 0x92722c851482353b,
+	0xa2bfe8a14cf10364, 0xa81a664bbc423001, 0xc24b8b70d0f89791, 0xc76c51a30654be30,
+	0xd192e819d6ef5218, 0xd69906245565a910, 0xf40e35855771202a, 0x106aa07032bbd1b8,
+	0x19a4c116b8d2d0c8, 0x1e376c085141ab53, 0x2748774cdf8eeb99, 0x34b0bcb5e19b48a8,
+	0x391c0cb3c5c95a63, 0x4ed8aa4ae3418acb, 0x5b9cca4f7763e373, 0x682e6ff3d6b2b8a3,
+	0x748f82ee5defb2fc, 0x78a5636f43172f60, 0x84c87814a1f0ab72, 0x8cc702081a6439ec,
+	0x90befffa23631e28, 0xa4506cebde82bde9, 0xbef9a3f7b2c67915, 0xc67178f2e372532b,
+	0xca273eceea26619c, 0xd186b8c721c0c207, 0xeada7dd6cde0eb1e, 0xf57d4f7fee6ed178,
+	0x06f067aa72176fba, 0x0a637dc5a2c898a6, 0x113f9804bef90dae, 0x1b710b35131c471b,
+	0x28db77f523047d84, 0x32caab7b40c72493, 0x3c9ebe0a15c9bebc, 0x431d67c49c100d4c,
+	0x4cc5d4becb3e42b6, 0x597f299cfc657e2a, 0x5fcb6fab3ad6faec, 0x6c44198c4a475817,
+}
+
+var (
+	kTab  Mem // the 80 round constants
+	bswap Mem // VPSHUFB control reversing the bytes of each quadword
+	one   Mem // uint64 1
+	c128  Mem // uint64 128, the block size
+)
+
+// ternImm returns the VPTERNLOGQ immediate of f, where a is the destination
+// operand (listed last in Go syntax), b the middle and c the first register.
+func ternImm(f func(a, b, c bool) bool) U8 {
+	var imm uint8
+	for i := range 8 {
+		if f(i&4 != 0, i&2 != 0, i&1 != 0) {
+			imm |= 1 << i
+		}
+	}
+	return U8(imm)
+}
+
+var (
+	xor3 = ternImm(func(a, b, c bool) bool { return a != b != c })
+	maj  = ternImm(func(a, b, c bool) bool { return a && b || a && c || b && c })
+	// chA: a=g, b=e, c=f: e ? f : g.
+	chA = ternImm(func(a, b, c bool) bool {
+		if b {
+			return c
+		}
+		return a
+	})
+)
+
+func main() {
+	ConstraintExpr("!purego")
+	kTab = GLOBL("sha512xK", RODATA|NOPTR)
+	for i, k := range roundK {
+		DATA(8*i, U64(k))
+	}
+	bswap = GLOBL("sha512xBswap", RODATA|NOPTR)
+	for i := range 64 {
+		DATA(i, U8(i&^7+7-i&7))
+	}
+	one = GLOBL("sha512xOne", RODATA|NOPTR)
+	DATA(0, U64(1))
+	c128 = GLOBL("sha512xBlock", RODATA|NOPTR)
+	DATA(0, U64(128))
+	avx512()
+	avx2()
+	Generate()
+}
+
+// avx512 hashes eight lanes, one per quadword of a ZMM register. Z0-Z7 hold
+// the working variables, Z8-Z23 the 16 message-schedule words, Z24-Z31 are
+// scratch. The lanes' pointers and counts live in locals; K1 marks the lanes
+// with blocks left.
+func avx512() {
+	TEXT("blocksAVX512", NOSPLIT, "func(h *[8][8]uint64, p *[8]*byte, n *[8]uint64)")
+	Pragma("noescape")
+	Doc("blocksAVX512 is blocksGeneric for eight lanes with AVX-512.")
+	ptrs := AllocLocal(64)
+	cnts := AllocLocal(64)
+	hp := Load(Param("h"), RAX)
+	pp := Load(Param("p"), RBX)
+	np := Load(Param("n"), RCX)
+	VMOVDQU64(Mem{Base: pp}, Z24)
+	VMOVDQU64(Z24, ptrs)
+	VMOVDQU64(Mem{Base: np}, Z24)
+	VMOVDQU64(Z24, cnts)
+
+	S := []VecPhysical{Z0, Z1, Z2, Z3, Z4, Z5, Z6, Z7}
+	W := []VecPhysical{Z8, Z9, Z10, Z11, Z12, Z13, Z14, Z15, Z16, Z17, Z18, Z19, Z20, Z21, Z22, Z23}
+	T := []VecPhysical{Z24, Z25, Z26, Z27, Z28, Z29, Z30, Z31}
+	lp := []GPPhysical{RBX, RCX, RDX, RSI, RDI, R8, R9, R10}
+
+	Label("avx512_loop")
+	VMOVDQU64(cnts, T[0])
+	VPTESTMQ(T[0], T[0], K1)
+	KORTESTB(K1, K1)
+	JZ(LabelRef("avx512_done"))
+
+	Comment("Load the lanes' blocks and transpose them: W[j] holds word j of every lane.")
+	for i, r := range lp {
+		MOVQ(ptrs.Offset(8*i), r)
+	}
+	G1, G2 := S, T
+	for half := range 2 {
+		for i, r := range lp {
+			VMOVDQU64(Mem{Base: r, Disp: 64 * half}, G1[i])
+			VPSHUFB(bswap, G1[i], G1[i])
+		}
+		// G2[2k+hi] interleaves rows 2k and 2k+1: quadwords 2c+hi of both
+		// in 128-bit chunk c.
+		for k := range 4 {
+			VPUNPCKLQDQ(G1[2*k+1], G1[2*k], G2[2*k])
+			VPUNPCKHQDQ(G1[2*k+1], G1[2*k], G2[2*k+1])
+		}
+		// G1[4q+2hi+sel] gathers chunks sel and sel+2 of row pairs 2q and
+		// 2q+1.
+		for q := range 2 {
+			for hi := range 2 {
+				for sel := range 2 {
+					s0, s1 := sel, sel+2
+					imm := s0 | s1<<2 | s0<<4 | s1<<6
+					VSHUFI64X2(U8(imm), G2[4*q+2+hi], G2[4*q+hi], G1[4*q+2*hi+sel])
+				}
+			}
+		}
+		for hi := range 2 {
+			for sel := range 2 {
+				for j := range 2 {
+					imm := j | (j+2)<<2 | j<<4 | (j+2)<<6
+					word := 2*(sel+2*j) + hi
+					VSHUFI64X2(U8(imm), G1[4+2*hi+sel], G1[2*hi+sel], W[8*half+word])
+				}
+			}
+		}
+	}
+	for w, r := range S {
+		VMOVDQU64(Mem{Base: hp, Disp: 64 * w}, r)
+	}
+
+	v := append([]VecPhysical(nil), S...)
+	for t := range 80 {
+		if t >= 16 {
+			Commentf("W[%d]", t)
+			x, y, wt := W[(t-15)%16], W[(t-2)%16], W[t%16]
+			VPRORQ(U8(1), x, T[0])
+			VPRORQ(U8(8), x, T[1])
+			VPSRLQ(U8(7), x, T[2])
+			VPTERNLOGQ(xor3, T[2], T[1], T[0])
+			VPRORQ(U8(19), y, T[3])
+			VPRORQ(U8(61), y, T[4])
+			VPSRLQ(U8(6), y, T[5])
+			VPTERNLOGQ(xor3, T[5], T[4], T[3])
+			VPADDQ(T[0], wt, wt)
+			VPADDQ(W[(t-7)%16], wt, wt)
+			VPADDQ(T[3], wt, wt)
+		}
+		Commentf("round %d", t)
+		a, b, c, d, e, f, g, h := v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7]
+		VPADDQ_BCST(kTab.Offset(8*t), W[t%16], T[0])
+		VPADDQ(T[0], h, h)
+		VPRORQ(U8(14), e, T[1])
+		VPRORQ(U8(18), e, T[2])
+		VPRORQ(U8(41), e, T[3])
+		VPTERNLOGQ(xor3, T[3], T[2], T[1])
+		VMOVDQA64(g, T[4])
+		VPTERNLOGQ(chA, f, e, T[4])
+		VPADDQ(T[1], h, h)
+		VPADDQ(T[4], h, h)
+		VPADDQ(h, d, d)
+		VPRORQ(U8(28), a, T[5])
+		VPRORQ(U8(34), a, T[6])
+		VPRORQ(U8(39), a, T[7])
+		VPTERNLOGQ(xor3, T[7], T[6], T[5])
+		VMOVDQA64(a, T[1])
+		VPTERNLOGQ(maj, c, b, T[1])
+		VPADDQ(T[5], h, h)
+		VPADDQ(T[1], h, h)
+		v = append([]VecPhysical{h}, v[:7]...)
+	}
+
+	Comment("Add the chaining values of the lanes with blocks left; advance them.")
+	for w, r := range S {
+		m := Mem{Base: hp, Disp: 64 * w}
+		VPADDQ(m, r, r)
+		VMOVDQU64(r, K1, m)
+	}
+	VMOVDQU64(cnts, T[0])
+	VPSUBQ_BCST(one, T[0], K1, T[0])
+	VMOVDQU64(T[0], cnts)
+	VMOVDQU64(ptrs, T[1])
+	VPADDQ_BCST(c128, T[1], K1, T[1])
+	VMOVDQU64(T[1], ptrs)
+	JMP(LabelRef("avx512_loop"))
+
+	Label("avx512_done")
+	VZEROUPPER()
+	RET()
+}
+
+// avx2 hashes four lanes, one per quadword of a YMM register. Y0-Y7 hold the
+// working variables, Y8-Y13 are scratch, Y14 and Y15 carry b^c from round to
+// round for Maj; the message schedule lives in a 16-word ring on the stack.
+func avx2() {
+	TEXT("blocksAVX2", NOSPLIT, "func(h *[8][8]uint64, p *[8]*byte, n *[8]uint64)")
+	Pragma("noescape")
+	Doc("blocksAVX2 is blocksGeneric for four lanes with AVX2.")
+	ring := AllocLocal(16 * 32)
+	ptrs := AllocLocal(32)
+	cnts := AllocLocal(32)
+	idle := AllocLocal(32) // all ones in the lanes with no block left
+	hp := Load(Param("h"), RAX)
+	pp := Load(Param("p"), RBX)
+	np := Load(Param("n"), RCX)
+	VMOVDQU(Mem{Base: pp}, Y8)
+	VMOVDQU(Y8, ptrs)
+	VMOVDQU(Mem{Base: np}, Y8)
+	VMOVDQU(Y8, cnts)
+
+	S := []VecPhysical{Y0, Y1, Y2, Y3, Y4, Y5, Y6, Y7}
+	T := []VecPhysical{Y8, Y9, Y10, Y11, Y12, Y13}
+	lp := []GPPhysical{RBX, RCX, RDX, RSI}
+	wm := func(j int) Mem { return ring.Offset(32 * (j % 16)) }
+
+	Label("avx2_loop")
+	VMOVDQU(cnts, T[0])
+	VPTEST(T[0], T[0])
+	JZ(LabelRef("avx2_done"))
+	VPXOR(T[1], T[1], T[1])
+	VPCMPEQQ(T[1], T[0], T[0])
+	VMOVDQU(T[0], idle)
+
+	Comment("Load the lanes' blocks and transpose them into the ring.")
+	for i, r := range lp {
+		MOVQ(ptrs.Offset(8*i), r)
+	}
+	for m := range 8 {
+		// [lane0 | lane2] and [lane1 | lane3], words 2m and 2m+1.
+		VMOVDQU(Mem{Base: lp[0], Disp: 16 * m}, T[0].AsX())
+		VINSERTI128(U8(1), Mem{Base: lp[2], Disp: 16 * m}, T[0], T[0])
+		VMOVDQU(Mem{Base: lp[1], Disp: 16 * m}, T[1].AsX())
+		VINSERTI128(U8(1), Mem{Base: lp[3], Disp: 16 * m}, T[1], T[1])
+		VPUNPCKLQDQ(T[1], T[0], T[2])
+		VPUNPCKHQDQ(T[1], T[0], T[3])
+		VPSHUFB(bswap.Offset(0), T[2], T[2])
+		VPSHUFB(bswap.Offset(0), T[3], T[3])
+		VMOVDQU(T[2], wm(2*m))
+		VMOVDQU(T[3], wm(2*m+1))
+	}
+	for w, r := range S {
+		VMOVDQU(Mem{Base: hp, Disp: 64 * w}, r)
+	}
+
+	// sigma sets dst to (x>>r[0] ^ x>>r[1] ^ x>>r[2]) ^ (x<<l[0] ^ x<<l[1]
+	// [^ x<<l[2]]), clobbering tmp: a sum of rotations and shifts.
+	sigma := func(x, dst, tmp VecPhysical, r []int, l []int) {
+		VPSRLQ(U8(r[0]), x, dst)
+		for _, s := range r[1:] {
+			VPSRLQ(U8(s), x, tmp)
+			VPXOR(tmp, dst, dst)
+		}
+		for _, s := range l {
+			VPSLLQ(U8(s), x, tmp)
+			VPXOR(tmp, dst, dst)
+		}
+	}
+
+	v := append([]VecPhysical(nil), S...)
+	bc, ab := Y14, Y15
+	VPXOR(v[2], v[1], bc)
+	for t := range 80 {
+		var wt VecPhysical
+		if t >= 16 {
+			Commentf("W[%d]", t)
+			VMOVDQU(wm(t-15), T[0])
+			sigma(T[0], T[1], T[2], []int{1, 8, 7}, []int{63, 56})
+			VMOVDQU(wm(t-2), T[3])
+			sigma(T[3], T[4], T[5], []int{19, 61, 6}, []int{45, 3})
+			VPADDQ(wm(t), T[1], T[1])
+			VPADDQ(wm(t-7), T[1], T[1])
+			VPADDQ(T[4], T[1], T[1])
+			VMOVDQU(T[1], wm(t))
+			wt = T[1]
+		}
+		Commentf("round %d", t)
+		a, b, c, d, e, f, g, h := v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7]
+		_ = c
+		VPBROADCASTQ(kTab.Offset(8*t), T[0])
+		if t >= 16 {
+			VPADDQ(wt, T[0], T[0])
+		} else {
+			VPADDQ(wm(t), T[0], T[0])
+		}
+		VPADDQ(T[0], h, h)
+		sigma(e, T[2], T[3], []int{14, 18, 41}, []int{50, 46, 23})
+		VPXOR(g, f, T[4])
+		VPAND(e, T[4], T[4])
+		VPXOR(g, T[4], T[4])
+		VPADDQ(T[2], h, h)
+		VPADDQ(T[4], h, h)
+		VPADDQ(h, d, d)
+		sigma(a, T[1], T[5], []int{28, 34, 39}, []int{36, 30, 25})
+		VPXOR(b, a, ab)
+		VPAND(ab, bc, bc)
+		VPXOR(b, bc, bc)
+		VPADDQ(T[1], h, h)
+		VPADDQ(bc, h, h)
+		bc, ab = ab, bc
+		v = append([]VecPhysical{h}, v[:7]...)
+	}
+
+	Comment("Add the chaining values of the lanes with blocks left; advance them.")
+	VMOVDQU(idle, T[0])
+	for w, r := range S {
+		m := Mem{Base: hp, Disp: 64 * w}
+		VPANDN(r, T[0], r)
+		VPADDQ(m, r, r)
+		VMOVDQU(r, m)
+	}
+	VPCMPEQQ(T[1], T[1], T[1])
+	VPXOR(T[1], T[0], T[1]) // all ones in the lanes that ran: -1
+	VPADDQ(cnts, T[1], T[2])
+	VMOVDQU(T[2], cnts)
+	VPBROADCASTQ(c128, T[2])
+	VPANDN(T[2], T[0], T[2])
+	VPADDQ(ptrs, T[2], T[2])
+	VMOVDQU(T[2], ptrs)
+	JMP(LabelRef("avx2_loop"))
+
+	Label("avx2_done")
+	VZEROUPPER()
+	RET()
+}
