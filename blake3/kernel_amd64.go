@@ -118,6 +118,26 @@ func compress(out *[16]uint32, cv *[8]uint32, block *[BlockSize]byte, counter ui
 	}
 }
 
+// compressChain is compressChainGeneric: on AVX-512 one call for the whole
+// run, the chaining value kept in registers; otherwise one compress per
+// block.
+func compressChain(cv *[8]uint32, in []byte, counter uint64, flags uint32) {
+	n := len(in) / BlockSize
+	if n == 0 {
+		return
+	}
+	if useAVX512 {
+		compressChainAVX512(cv, &in[0], n, counter, flags)
+		return
+	}
+	var o [16]uint32
+	for ; len(in) >= BlockSize; in = in[BlockSize:] {
+		compress(&o, cv, (*[BlockSize]byte)(in), counter, BlockSize, flags)
+		*cv = [8]uint32(o[:8])
+		flags &^= flagChunkStart
+	}
+}
+
 // hashChunks is hashChunksGeneric: full lane groups go to the widest
 // enabled kernel and the rest follow the chunk tail routes.
 func hashChunks(in []byte, key *[8]uint32, counter uint64, flags uint32, out []byte) {

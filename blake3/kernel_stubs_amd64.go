@@ -64,6 +64,13 @@ func xofAVX512(out *byte, n int, cv *[8]uint32, block *[64]byte, counter uint64,
 //go:noescape
 func compressAVX512(out *[16]uint32, cv *[8]uint32, block *[64]byte, counter uint64, blockLen uint32, flags uint32)
 
+// compressChainAVX512 compresses the n >= 1 whole blocks at in into cv in order, all with
+// the given counter and block length 64; the first block gets flags, the
+// others flags without the chunk-start flag.
+//
+//go:noescape
+func compressChainAVX512(cv *[8]uint32, in *byte, n int, counter uint64, flags uint32)
+
 // hashChunksAVX2 hashes n whole chunks (1 <= n <= 8) from in, with chunk counters
 // counter..counter+n-1, writing their chaining values to out[0:32*n].
 //

@@ -204,6 +204,28 @@ func TestKernelCompress(t *testing.T) {
 	}
 }
 
+func TestKernelCompressChain(t *testing.T) {
+	r := rand.New(rand.NewPCG(17, 18))
+	for _, k := range kernelsUnderTest(t) {
+		withKernel(t, k, func() {
+			for n := 0; n <= 17; n++ {
+				for _, ctr := range testCounters {
+					for _, fl := range []uint32{0, flagChunkStart, flagKeyedHash | flagChunkStart, flagDeriveKeyMaterial} {
+						in := unaligned(r, n*BlockSize, r.IntN(64))
+						want := randKey(r)
+						got := *want
+						compressChainGeneric(want, in, ctr, fl)
+						compressChain(&got, in, ctr, fl)
+						if got != *want {
+							t.Fatalf("%s: compressChain n=%d counter=%#x flags=%#x differs from generic", k, n, ctr, fl)
+						}
+					}
+				}
+			}
+		})
+	}
+}
+
 // TestKernelWidths calls every wide kernel directly at every lane count, so
 // each partial-lane path is proven whatever the tail tables choose.
 func TestKernelWidths(t *testing.T) {
@@ -271,6 +293,9 @@ func FuzzKernels(f *testing.F) {
 		hashParentsGeneric(data[:np*BlockSize], &key, fl, wantP)
 		xofGeneric(wantX, &key, &block, ctr, bl, fl|flagRoot)
 		compressGeneric(&wantO, &key, &block, ctr, bl, fl)
+		nb := min(np, 16)
+		wantChain := key
+		compressChainGeneric(&wantChain, data[:nb*BlockSize], ctr, fl|flagChunkStart)
 		for _, k := range ks {
 			withKernel(t, k, func() {
 				got := make([]byte, 32*max(nc, np))
@@ -291,6 +316,11 @@ func FuzzKernels(f *testing.F) {
 				compress(&o, &key, &block, ctr, bl, fl)
 				if o != wantO {
 					t.Fatalf("%s: compress differs", k)
+				}
+				cv := key
+				compressChain(&cv, data[:nb*BlockSize], ctr, fl|flagChunkStart)
+				if cv != wantChain {
+					t.Fatalf("%s: compressChain differs", k)
 				}
 			})
 		}
@@ -403,6 +433,22 @@ func BenchmarkKernelXOF(b *testing.B) {
 				})
 			})
 		}
+	}
+}
+
+func BenchmarkKernelCompressChain(b *testing.B) {
+	in := make([]byte, 15*BlockSize)
+	for _, k := range Kernels() {
+		b.Run(k, func(b *testing.B) {
+			withKernel(b, k, func() {
+				b.SetBytes(int64(len(in)))
+				b.ReportAllocs()
+				cv := iv
+				for b.Loop() {
+					compressChain(&cv, in, 0, flagChunkStart)
+				}
+			})
+		})
 	}
 }
 

@@ -78,6 +78,7 @@ func main() {
 	genHashManyRows4(false)
 	genXOF512()
 	genCompress512()
+	genCompressChain512()
 	w8 := &w16{name: "AVX2", lanes: 8, vb: 32, avx: true, regs: yregs}
 	w4 := &w16{name: "SSE41", lanes: 4, vb: 16, avx: false, regs: xregs}
 	w8.genHashMany(true)
@@ -539,6 +540,82 @@ func genCompress512() {
 	VMOVDQU(b, Mem{Base: out, Disp: 16})
 	VMOVDQU(c, Mem{Base: out, Disp: 32})
 	VMOVDQU(d, Mem{Base: out, Disp: 48})
+	VZEROUPPER()
+	RET()
+}
+
+// genCompressChain512 compresses a run of whole blocks of one chunk in
+// sequence, keeping the chaining value in registers: the row-wise
+// compression of compressAVX512 in a loop.
+func genCompressChain512() {
+	name := "compressChainAVX512"
+	TEXT(name, NOSPLIT, "func(cv *[8]uint32, in *byte, n int, counter uint64, flags uint32)")
+	Doc(name+" compresses the n >= 1 whole blocks at in into cv in order, all with",
+		"the given counter and block length 64; the first block gets flags, the",
+		"others flags without the chunk-start flag.")
+	Pragma("noescape")
+	cvp := Load(Param("cv"), GP64())
+	in := Load(Param("in"), GP64())
+	n := Load(Param("n"), GP64())
+	fl := Load(Param("flags"), GP32())
+	a, b, c, d := X0, X1, X2, X3
+	tmpl, rest := X6, X7
+	VMOVDQU(Mem{Base: cvp}, a)
+	VMOVDQU(Mem{Base: cvp, Disp: 16}, b)
+	VMOVQ(paramAddr("counter"), tmpl)
+	bl := GP32()
+	MOVL(U32(64), bl)
+	VPINSRD(U8(2), bl, tmpl, tmpl)
+	VMOVDQA(tmpl, rest)
+	VPINSRD(U8(3), fl, tmpl, tmpl)
+	ANDL(U32(^uint32(flagChunkStart)), fl)
+	VPINSRD(U8(3), fl, rest, rest)
+	mregs := []VecPhysical{Y16, Y17, Y18, Y19, Y20, Y21, Y22, Y23}
+	gRow := func(mx, my Op) {
+		VPADDD(mx, a, a)
+		VPADDD(b, a, a)
+		VPXORD(a, d, d)
+		VPRORD(U8(16), d, d)
+		VPADDD(d, c, c)
+		VPXORD(c, b, b)
+		VPRORD(U8(12), b, b)
+		VPADDD(my, a, a)
+		VPADDD(b, a, a)
+		VPXORD(a, d, d)
+		VPRORD(U8(8), d, d)
+		VPADDD(d, c, c)
+		VPXORD(c, b, b)
+		VPRORD(U8(7), b, b)
+	}
+	Label(name + "_block")
+	VMOVDQU(Mem{Base: in}, Y4)
+	VMOVDQU(Mem{Base: in, Disp: 32}, Y5)
+	VMOVDQU(ivRow, c)
+	VMOVDQA(tmpl, d)
+	VMOVDQA(rest, tmpl)
+	for r := 0; r < 7; r++ {
+		Commentf("Round %d.", r+1)
+		mv := mregs[4*(r%2) : 4*(r%2)+4]
+		for k := 0; k < 4; k++ {
+			VMOVDQU32(permIdx.Offset(64*r+16*k), mv[k])
+			VPERMI2D(Y5, Y4, mv[k])
+		}
+		gRow(mv[0].AsX(), mv[1].AsX())
+		VPSHUFD(U8(0x93), a, a)
+		VPSHUFD(U8(0x39), c, c)
+		VPSHUFD(U8(0x4e), d, d)
+		gRow(mv[2].AsX(), mv[3].AsX())
+		VPSHUFD(U8(0x39), a, a)
+		VPSHUFD(U8(0x93), c, c)
+		VPSHUFD(U8(0x4e), d, d)
+	}
+	VPXORD(c, a, a)
+	VPXORD(d, b, b)
+	ADDQ(U32(64), in)
+	DECQ(n)
+	JNZ(LabelRef(name + "_block"))
+	VMOVDQU(a, Mem{Base: cvp})
+	VMOVDQU(b, Mem{Base: cvp, Disp: 16})
 	VZEROUPPER()
 	RET()
 }
