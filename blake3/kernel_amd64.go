@@ -68,6 +68,8 @@ var (
 	parentRoute8  = [8]uint8{0, 1, 1, 4, 4, 8, 8, 8}
 	parentRoute4  = [4]uint8{0, 1, 1, 4}
 	xofRoute16    = [16]uint8{0, 1, 1, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16}
+	xofRoute8     = [8]uint8{0, 1, 1, 4, 4, 8, 8, 8}
+	xofRoute4     = [4]uint8{0, 1, 1, 4}
 )
 
 // rows4 in a route table names the AVX-512 row-wise kernel, which runs up
@@ -232,24 +234,29 @@ func hashParents(in []byte, key *[8]uint32, flags uint32, out []byte) {
 	}
 }
 
-// xof is xofGeneric: 16 blocks at a time on AVX-512 (and short tails as
-// the XOF tail route says), otherwise one row-wise compression per block.
+// xof is xofGeneric: full lane groups on the widest enabled XOF kernel,
+// short tails as the XOF tail routes say (a wide kernel with idle lanes or
+// one row-wise compression per block).
 func xof(out []byte, cv *[8]uint32, block *[BlockSize]byte, counter uint64, blockLen, flags uint32) {
 	n := len(out) / BlockSize
 	var o [16]uint32
 	for n > 0 {
-		if useAVX512 && (n >= 16 || xofRoute16[n] == 16) {
-			k := min(n, 16)
+		w := route(n, &xofRoute16, &xofRoute8, &xofRoute4)
+		k := min(n, w)
+		switch {
+		case w == 16:
 			xofAVX512(&out[0], k, cv, block, counter, blockLen, flags)
-			out = out[BlockSize*k:]
-			counter += uint64(k)
-			n -= k
-			continue
+		case w == 8:
+			xofAVX2(&out[0], k, cv, block, counter, blockLen, flags)
+		case w == 4:
+			xofSSE41(&out[0], k, cv, block, counter, blockLen, flags)
+		default:
+			k = 1
+			compress(&o, cv, block, counter, blockLen, flags)
+			putWords(out[:BlockSize], o[:])
 		}
-		compress(&o, cv, block, counter, blockLen, flags)
-		putWords(out[:BlockSize], o[:])
-		out = out[BlockSize:]
-		counter++
-		n--
+		out = out[BlockSize*k:]
+		counter += uint64(k)
+		n -= k
 	}
 }

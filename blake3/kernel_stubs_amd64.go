@@ -95,6 +95,18 @@ func hashChunksSSE41(in *byte, n int, key *[8]uint32, counter uint64, flags uint
 //go:noescape
 func hashParentsSSE41(in *byte, n int, key *[8]uint32, flags uint32, out *byte)
 
+// xofAVX2 writes n (1 <= n <= 8) 64-byte output blocks to out: block i is
+// the full output of compressing block into cv with counter counter+i.
+//
+//go:noescape
+func xofAVX2(out *byte, n int, cv *[8]uint32, block *[64]byte, counter uint64, blockLen uint32, flags uint32)
+
+// xofSSE41 writes n (1 <= n <= 4) 64-byte output blocks to out: block i is
+// the full output of compressing block into cv with counter counter+i.
+//
+//go:noescape
+func xofSSE41(out *byte, n int, cv *[8]uint32, block *[64]byte, counter uint64, blockLen uint32, flags uint32)
+
 // compressSSE41 is compressGeneric on SSE4.1: rows of the state in XMM
 // registers, message vectors built by PINSRD.
 //

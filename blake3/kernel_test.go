@@ -259,6 +259,36 @@ func TestKernelWidths(t *testing.T) {
 	}
 }
 
+// TestKernelXOFWidths calls every wide XOF kernel directly at every lane
+// count and checks it writes exactly n blocks.
+func TestKernelXOFWidths(t *testing.T) {
+	r := rand.New(rand.NewPCG(19, 20))
+	for _, kx := range xofKernels {
+		if !kernelAvailable(kx.name) {
+			t.Logf("kernel %s: not available, XOF width test skipped", kx.name)
+			continue
+		}
+		for n := 1; n <= kx.lanes; n++ {
+			for _, ctr := range testCounters {
+				var block [BlockSize]byte
+				for i := range block {
+					block[i] = byte(r.Uint32())
+				}
+				cv := randKey(r)
+				bl := uint32(r.IntN(65))
+				fl := modeFlags[r.IntN(len(modeFlags))] | flagRoot
+				want := make([]byte, BlockSize*n)
+				got := make([]byte, BlockSize*kx.lanes)
+				xofGeneric(want, cv, &block, ctr, bl, fl)
+				kx.f(&got[0], n, cv, &block, ctr, bl, fl)
+				if !bytes.Equal(want, got[:BlockSize*n]) || !allZero(got[BlockSize*n:]) {
+					t.Fatalf("%s xof n=%d counter=%#x: differs from generic or writes past n blocks", kx.name, n, ctr)
+				}
+			}
+		}
+	}
+}
+
 func allZero(b []byte) bool {
 	for _, c := range b {
 		if c != 0 {

@@ -2,6 +2,17 @@
 
 package blake3
 
+// xofKernels lists the wide XOF kernels with their lane counts.
+var xofKernels = []struct {
+	name  string
+	lanes int
+	f     func(out *byte, n int, cv *[8]uint32, block *[64]byte, counter uint64, blockLen uint32, flags uint32)
+}{
+	{"sse41", 4, xofSSE41},
+	{"avx2", 8, xofAVX2},
+	{"avx512", 16, xofAVX512},
+}
+
 // asmBuild reports that this build has the assembly kernels.
 const asmBuild = true
 

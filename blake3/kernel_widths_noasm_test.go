@@ -2,6 +2,12 @@
 
 package blake3
 
+var xofKernels []struct {
+	name  string
+	lanes int
+	f     func(out *byte, n int, cv *[8]uint32, block *[64]byte, counter uint64, blockLen uint32, flags uint32)
+}
+
 // asmBuild reports that this build has the assembly kernels.
 const asmBuild = false
 

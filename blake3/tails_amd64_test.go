@@ -59,6 +59,12 @@ func TestMeasureTails(t *testing.T) {
 			compressSSE41(&o, &key, (*[BlockSize]byte)(in), 0, BlockSize, flagParent)
 			putWords(out[:32], o[:8])
 		}},
+		{"avx2 xof x8", func() { xofAVX2(&out[0], 8, &key, &block, 0, 64, flagRoot) }},
+		{"avx2 xof x4", func() { xofSSE41(&out[0], 4, &key, &block, 0, 64, flagRoot) }},
+		{"avx2 xof x1 (compress)", func() {
+			compressSSE41(&o, &key, &block, 0, 64, flagRoot)
+			putWords(out[:64], o[:])
+		}},
 		{"xof x16", func() { xofAVX512(&out[0], 16, &key, &block, 0, 64, flagRoot) }},
 		{"xof x1 (compress)", func() {
 			compress(&o, &key, &block, 0, 64, flagRoot)
@@ -119,6 +125,7 @@ func TestMeasureTails(t *testing.T) {
 	plan("xof", []int{16, 1})
 	plan("avx2 chunks", []int{8, 4, 1})
 	plan("avx2 parents", []int{8, 4, 1})
+	plan("avx2 xof", []int{8, 4, 1})
 	t.Log("\n" + sb.String())
 }
 

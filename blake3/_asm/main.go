@@ -85,6 +85,8 @@ func main() {
 	w8.genHashMany(false)
 	w4.genHashMany(true)
 	w4.genHashMany(false)
+	w8.genXOF()
+	w4.genXOF()
 	genCompressSSE41()
 	Generate()
 }
@@ -1581,5 +1583,133 @@ func genHashChunks512Pipe() {
 	JNE(LabelRef(name + "_block"))
 	storeCVs512(name, n, v[:8], Z16)
 	VZEROUPPER()
+	RET()
+}
+
+// genXOF writes up to lanes extended-output blocks at consecutive counters
+// on the 16-register ISAs: the block's words are broadcast into the message
+// scratch, the state is the shared CV and per-lane counters, and the
+// sixteen output words per lane are transposed back to 64-byte rows.
+func (w *w16) genXOF() {
+	name := "xof" + w.name
+	TEXT(name, 0, "func(out *byte, n int, cv *[8]uint32, block *[64]byte, counter uint64, blockLen uint32, flags uint32)")
+	Doc(fmt.Sprintf("%s writes n (1 <= n <= %d) 64-byte output blocks to out: block i is", name, w.lanes),
+		"the full output of compressing block into cv with counter counter+i.")
+	Pragma("noescape")
+	vb := w.vb
+	out := Load(Param("out"), GP64())
+	n := Load(Param("n"), GP64())
+	cvp := Load(Param("cv"), GP64())
+	bp := Load(Param("block"), GP64())
+	scr := alignedScratch(29*vb, 32)
+	msg := func(k int) Mem { return scr.Offset(k * vb) }
+	cvm := func(k int) Mem { return scr.Offset((16 + k) * vb) }
+	ctrLo, ctrHi, spill := scr.Offset(24*vb), scr.Offset(25*vb), scr.Offset(26*vb)
+	r16m, r8m := scr.Offset(27*vb), scr.Offset(28*vb)
+	R := w.regs
+	w.load(rot16, R[0])
+	w.store(R[0], r16m)
+	w.load(rot8, R[0])
+	w.store(R[0], r8m)
+	Comment("Counter words for each lane, carrying into the high word.")
+	ctr := GP64()
+	Load(Param("counter"), ctr)
+	w.bcast32(ctr.As32(), R[0])
+	w.load(iota16, R[1])
+	w.add(R[0], R[1])
+	SHRQ(U8(32), ctr)
+	w.bcast32(ctr.As32(), R[2])
+	sb := GP32()
+	MOVL(U32(0x80000000), sb)
+	w.bcast32(sb, R[3])
+	if w.avx {
+		VPXOR(R[3], R[0], R[0])
+		VPXOR(R[3], R[1], R[4])
+		VPCMPGTD(R[4], R[0], R[0])
+		VPSUBD(R[0], R[2], R[2])
+	} else {
+		PXOR(R[3], R[0])
+		MOVO(R[1], R[4])
+		PXOR(R[3], R[4])
+		PCMPGTL(R[4], R[0])
+		PSUBL(R[0], R[2])
+	}
+	w.store(R[1], ctrLo)
+	w.store(R[2], ctrHi)
+	word := GP32()
+	for i := 0; i < 16; i++ {
+		MOVL(Mem{Base: bp, Disp: 4 * i}, word)
+		w.bcast32(word, R[0])
+		w.store(R[0], msg(i))
+	}
+	for i := 0; i < 8; i++ {
+		MOVL(Mem{Base: cvp, Disp: 4 * i}, word)
+		w.bcast32(word, R[0])
+		w.store(R[0], cvm(i))
+	}
+	v := R
+	for i := 0; i < 8; i++ {
+		w.load(cvm(i), v[i])
+	}
+	for i := 0; i < 4; i++ {
+		w.load(ivBcast.Offset(32*i), v[8+i])
+	}
+	w.load(ctrLo, v[12])
+	w.load(ctrHi, v[13])
+	bl := Load(Param("blockLen"), GP32())
+	w.bcast32(bl, v[14])
+	fl := Load(Param("flags"), GP32())
+	w.bcast32(fl, v[15])
+	for r := 0; r < 7; r++ {
+		Commentf("Round %d.", r+1)
+		s := sched[r]
+		mm := func(i int) Mem { return msg(s[i]) }
+		w.g([4]VecPhysical{v[0], v[1], v[2], v[3]}, [4]VecPhysical{v[4], v[5], v[6], v[7]},
+			[4]VecPhysical{v[8], v[9], v[10], v[11]}, [4]VecPhysical{v[12], v[13], v[14], v[15]},
+			[4]Mem{mm(0), mm(2), mm(4), mm(6)}, [4]Mem{mm(1), mm(3), mm(5), mm(7)}, spill, r16m, r8m)
+		w.g([4]VecPhysical{v[0], v[1], v[2], v[3]}, [4]VecPhysical{v[5], v[6], v[7], v[4]},
+			[4]VecPhysical{v[10], v[11], v[8], v[9]}, [4]VecPhysical{v[15], v[12], v[13], v[14]},
+			[4]Mem{mm(8), mm(10), mm(12), mm(14)}, [4]Mem{mm(9), mm(11), mm(13), mm(15)}, spill, r16m, r8m)
+	}
+	Comment("Output words: v[i]^v[i+8] and v[i+8]^cv[i]; park them in the message scratch.")
+	for i := 0; i < 8; i++ {
+		w.xor(v[8+i], v[i])
+		w.xor(cvm(i), v[8+i])
+	}
+	for i := 0; i < 16; i++ {
+		w.store(v[i], msg(i))
+	}
+	Comment("Transpose four words at a time, park the rows, store the first n.")
+	done := name + "_done"
+	for g := 0; g < 4; g++ {
+		rows := []VecPhysical{R[0], R[1], R[2], R[3]}
+		for j := 0; j < 4; j++ {
+			w.load(msg(4*g+j), rows[j])
+		}
+		w.transpose4(rows, R[4])
+		// rows[j]: lane j's words 4g..4g+3 (and lane 4+j's in the high
+		// half under AVX2).
+		for j := 0; j < 4; j++ {
+			w.store(rows[j], msg(4*g+j))
+		}
+	}
+	for i := 0; i < w.lanes; i++ {
+		if i > 0 {
+			CMPQ(n, U8(i))
+			JLE(LabelRef(done))
+		}
+		for g := 0; g < 4; g++ {
+			src := msg(4*g + i%4)
+			if i >= 4 {
+				src = src.Offset(16)
+			}
+			w.load(src, X0)
+			w.store(X0, Mem{Base: out, Disp: 64*i + 16*g})
+		}
+	}
+	Label(done)
+	if w.avx {
+		VZEROUPPER()
+	}
 	RET()
 }
