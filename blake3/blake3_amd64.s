@@ -8973,20 +8973,22 @@ xofAVX512_done:
 	RET
 
 // func compressAVX512(out *[16]uint32, cv *[8]uint32, block *[64]byte, counter uint64, blockLen uint32, flags uint32)
-// Requires: AVX, AVX512F, AVX512VL
+// Requires: AVX, AVX2, AVX512F, AVX512VL
 TEXT ·compressAVX512(SB), NOSPLIT, $0-40
-	MOVQ    cv+8(FP), AX
-	MOVQ    block+16(FP), CX
-	VMOVDQU (AX), X0
-	VMOVDQU 16(AX), X1
-	VMOVDQU (CX), Y4
-	VMOVDQU 32(CX), Y5
-	VMOVDQU iv_row<>+0(SB), X2
-	MOVL    blockLen+32(FP), CX
-	MOVL    flags+36(FP), DX
-	VMOVQ   counter+24(FP), X3
-	VPINSRD $0x02, CX, X3, X3
-	VPINSRD $0x03, DX, X3, X3
+	MOVQ        cv+8(FP), AX
+	MOVQ        block+16(FP), CX
+	VMOVDQU     (AX), X0
+	VMOVDQU     16(AX), X1
+	VMOVDQU     (CX), X4
+	VINSERTI128 $0x01, 16(CX), Y4, Y4
+	VMOVDQU     32(CX), X5
+	VINSERTI128 $0x01, 48(CX), Y5, Y5
+	VMOVDQU     iv_row<>+0(SB), X2
+	MOVL        blockLen+32(FP), CX
+	MOVL        flags+36(FP), DX
+	VMOVQ       counter+24(FP), X3
+	VPINSRD     $0x02, CX, X3, X3
+	VPINSRD     $0x03, DX, X3, X3
 
 	// Round 1.
 	VMOVDQU32 perm_idx<>+0(SB), Y16

@@ -487,8 +487,12 @@ func genCompress512() {
 	a, b, c, d := X0, X1, X2, X3
 	VMOVDQU(Mem{Base: cvp}, a)
 	VMOVDQU(Mem{Base: cvp, Disp: 16}, b)
-	VMOVDQU(Mem{Base: bp}, Y4)
-	VMOVDQU(Mem{Base: bp, Disp: 32}, Y5)
+	// 16-byte loads: the engine writes blocks with 16-byte stores, and a
+	// wider load spanning two of them would miss store forwarding.
+	VMOVDQU(Mem{Base: bp}, X4)
+	VINSERTI128(U8(1), Mem{Base: bp, Disp: 16}, Y4, Y4)
+	VMOVDQU(Mem{Base: bp, Disp: 32}, X5)
+	VINSERTI128(U8(1), Mem{Base: bp, Disp: 48}, Y5, Y5)
 	VMOVDQU(ivRow, c)
 	bl := Load(Param("blockLen"), GP32())
 	fl := Load(Param("flags"), GP32())
