@@ -155,6 +155,9 @@ func hashChunks(in []byte, key *[8]uint32, counter uint64, flags uint32, out []b
 		case rows4:
 			hashChunksAVX512r4(&in[0], k, key, counter, flags, &out[0])
 		case 16:
+			if n >= 16 {
+				k = n &^ 15 // all full groups in one call
+			}
 			hashChunksAVX512(&in[0], k, key, counter, flags, &out[0])
 		case 8:
 			if useAVX512 {

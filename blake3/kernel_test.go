@@ -226,6 +226,28 @@ func TestKernelCompressChain(t *testing.T) {
 	}
 }
 
+// TestKernelChunksMultiGroup calls the 16-lane chunk kernel directly with
+// up to 70 chunks (several groups, the last one partial).
+func TestKernelChunksMultiGroup(t *testing.T) {
+	if !kernelAvailable("avx512") {
+		t.Skip("kernel avx512: not available")
+	}
+	r := rand.New(rand.NewPCG(21, 22))
+	for n := 1; n <= 70; n++ {
+		for _, ctr := range []uint64{0, 1<<32 - 17, 1<<32 - 40} {
+			in := unaligned(r, n*chunkLen, r.IntN(64))
+			key := randKey(r)
+			want := make([]byte, 32*n)
+			got := make([]byte, 32*n+32)
+			hashChunksGeneric(in, key, ctr, flagKeyedHash, want)
+			multiGroupChunks(in, n, key, ctr, flagKeyedHash, got)
+			if !bytes.Equal(want, got[:32*n]) || !allZero(got[32*n:]) {
+				t.Fatalf("hashChunksAVX512 n=%d counter=%#x differs from generic", n, ctr)
+			}
+		}
+	}
+}
+
 // TestKernelWidths calls every wide kernel directly at every lane count, so
 // each partial-lane path is proven whatever the tail tables choose.
 func TestKernelWidths(t *testing.T) {

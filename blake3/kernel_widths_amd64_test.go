@@ -69,3 +69,7 @@ func wideKernels() []wideKernel {
 			}},
 	}
 }
+
+func multiGroupChunks(in []byte, n int, key *[8]uint32, c uint64, f uint32, out []byte) {
+	hashChunksAVX512(&in[0], n, key, c, f, &out[0])
+}

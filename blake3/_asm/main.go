@@ -383,6 +383,31 @@ func genHashMany512(chunks bool) {
 	RET()
 }
 
+// storeCVsTo is storeCVs512 with the output pointer in a register.
+func storeCVsTo(name string, out, n Register, cv []VecPhysical, tmp VecPhysical) {
+	Comment("Transpose the chaining values and store the first n.")
+	pos := make([]VecPhysical, 8)
+	copy(pos, cv)
+	transposeStage12(pos, tmp)
+	done := name + "_done"
+	for i := 0; i < 16; i++ {
+		if i > 0 {
+			CMPQ(n, U8(i))
+			JLE(LabelRef(done))
+		}
+		L, j := i/4, i%4
+		for g := 0; g < 2; g++ {
+			dst := Mem{Base: out, Disp: 32*i + 16*g}
+			if L == 0 {
+				VMOVDQU32(pos[4*g+j].AsX(), dst)
+			} else {
+				VEXTRACTI32X4(U8(L), pos[4*g+j], dst)
+			}
+		}
+	}
+	Label(done)
+}
+
 // storeCVs512 transposes the eight chaining-value word vectors cv (lane i
 // in dword i) and stores lane i's 32 bytes at out+32*i for i < n.
 func storeCVs512(name string, n Register, cv []VecPhysical, tmp VecPhysical) {
@@ -1495,21 +1520,53 @@ func rounds512m(v []VecPhysical, msg func(k int) Op, hook func()) {
 func genHashChunks512Pipe() {
 	name := "hashChunksAVX512"
 	TEXT(name, 0, "func(in *byte, n int, key *[8]uint32, counter uint64, flags uint32, out *byte)")
-	Doc(name+" hashes n whole chunks (1 <= n <= 16) from in, with chunk counters",
-		"counter..counter+n-1, writing their chaining values to out[0:32*n].")
+	Doc(name+" hashes n >= 1 whole chunks from in, with chunk counters",
+		"counter..counter+n-1, writing their chaining values to out[0:32*n]. It",
+		"runs groups of 16 lanes (the last group may be partial); between full",
+		"groups the first block of the next group is transposed during the last",
+		"block of the current one.")
 	Pragma("noescape")
 	in := Load(Param("in"), GP64())
-	n := Load(Param("n"), GP64())
-	key := Load(Param("key"), GP64())
+	nrem := Load(Param("n"), GP64())
 	f := Load(Param("flags"), GP32())
-	scr := alignedScratch(256+2048+512, 64)
+	scr := alignedScratch(256+2048+512+64, 64)
 	offs, ctrLo, ctrHi := scr, scr.Offset(128), scr.Offset(192)
 	slots := scr.Offset(256 + 2048)
-	laneOffsets(n, 16, 10, offs)
+	// Spill slots for values used once per group.
+	keyS, outS, ctrS, primedS, lastS := scr.Offset(2816), scr.Offset(2824), scr.Offset(2832), scr.Offset(2840), scr.Offset(2848)
+	t := GP64()
+	Load(Param("key"), t)
+	MOVQ(t, keyS)
+	Load(Param("out"), t)
+	MOVQ(t, outS)
+	Load(Param("counter"), t)
+	MOVQ(t, ctrS)
+	MOVQ(U32(0), primedS)
 	v := zregs[:16]
+	cur, nxt := GP64(), GP64()
+	LEAQ(scr.Offset(256), cur)
+	LEAQ(scr.Offset(256+1024), nxt)
+	blk := GP64()
+	nb := GP64()
+	fb := GP32()
+	ft := GP32()
+
+	Label(name + "_group")
+	Comment("Lane offsets for this group: min(i, lanes-1) * 1024.")
+	lanesR := GP64()
+	MOVQ(U32(16), lanesR)
+	CMPQ(nrem, lanesR)
+	CMOVQLT(nrem, lanesR)
+	laneOffsets(lanesR, 16, 10, offs)
+	Comment("The block after block 15: block 0 of a full next group, else block 15 again.")
+	MOVQ(U32(960), t)
+	MOVQ(U32(16384), nb)
+	CMPQ(nrem, U8(32))
+	CMOVQGE(nb, t)
+	MOVQ(t, lastS)
 	Comment("Counter words for lanes 0..15, carrying into the high word.")
 	ctr := GP64()
-	Load(Param("counter"), ctr)
+	MOVQ(ctrS, ctr)
 	VPBROADCASTD(ctr.As32(), Z8)
 	VPADDD(iota16, Z8, Z9)
 	VPCMPUD(U8(1), Z8, Z9, K1)
@@ -1519,30 +1576,26 @@ func genHashChunks512Pipe() {
 	VPSUBD(Z11, Z10, K1, Z10)
 	VMOVDQU32(Z9, ctrLo)
 	VMOVDQU32(Z10, ctrHi)
+	key := GP64()
+	MOVQ(keyS, key)
 	for i := 0; i < 8; i++ {
 		VPBROADCASTD(Mem{Base: key, Disp: 4 * i}, v[i])
 	}
-	cur, nxt := GP64(), GP64()
-	LEAQ(scr.Offset(256), cur)
-	LEAQ(scr.Offset(256+1024), nxt)
-	t := GP64()
+	CMPQ(primedS, U8(0))
+	JNE(LabelRef(name + "_primed"))
 	Comment("Transpose block 0.")
 	for _, op := range transposeOps(in, offs, t, slots, func() Register { return cur }) {
 		op()
 	}
-	blk := GP64()
-	nb := GP64()
-	fb := GP32()
-	ft := GP32()
+	Label(name + "_primed")
 	XORQ(blk, blk)
 	Label(name + "_block")
-	Comment("nb = in + 64*min(blk+1, 15): the block transposed during this one.")
+	Comment("nb = in + 64*(blk+1), or the block after block 15: the block transposed during this one.")
 	MOVQ(blk, nb)
 	INCQ(nb)
-	MOVQ(U32(15), t)
-	CMPQ(nb, t)
-	CMOVQGT(t, nb)
 	SHLQ(U8(6), nb)
+	CMPQ(blk, U8(15))
+	CMOVQEQ(lastS, nb)
 	ADDQ(in, nb)
 	for i := 0; i < 4; i++ {
 		VPBROADCASTD(ivRow.Offset(4*i), v[8+i])
@@ -1585,7 +1638,19 @@ func genHashChunks512Pipe() {
 	INCQ(blk)
 	CMPQ(blk, U8(16))
 	JNE(LabelRef(name + "_block"))
-	storeCVs512(name, n, v[:8], Z16)
+	out := GP64()
+	MOVQ(outS, out)
+	storeCVsTo(name, out, nrem, v[:8], Z16)
+	Comment("Next group: the next block was pre-transposed only if this group was followed by a full one.")
+	XORQ(t, t)
+	CMPQ(nrem, U8(32))
+	SETGE(t.As8())
+	MOVQ(t, primedS)
+	ADDQ(U32(512), outS)
+	ADDQ(U32(16), ctrS)
+	ADDQ(U32(16384), in)
+	SUBQ(U8(16), nrem)
+	JG(LabelRef(name + "_group"))
 	VZEROUPPER()
 	RET()
 }
