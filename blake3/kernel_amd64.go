@@ -56,19 +56,33 @@ func activeKernel() string {
 
 // Tail routes: for a batch of n inputs smaller than a kernel's lane count,
 // route[n] is the lane count of the kernel that handles the next step (the
-// kernel itself with its spare lanes idle, a narrower one, or 1 for one
-// row-wise compression per block). Under AVX-512 the 8- and 4-lane steps use
-// the AVX-512VL kernels on YMM and XMM registers. The tables come from measurement; see
-// docs/results/2026-11-29-blake3-tails.
+// kernel itself with its spare lanes idle, a narrower one, rows4, or 1 for
+// one row-wise compression per block). Under AVX-512 the 8- and 4-lane steps
+// use the AVX-512VL kernels on YMM and XMM registers. The tables come from
+// measurement; see docs/results/2026-11-29-blake3-tails.
 var (
-	chunkRoute16  = [16]uint8{0, 1, 4, 4, 4, 8, 8, 8, 8, 16, 16, 16, 16, 16, 16, 16}
+	chunkRoute16  = [16]uint8{0, 1, rows4, rows4, rows4, 8, 8, 8, 8, 16, 16, 16, 16, 16, 16, 16}
 	chunkRoute8   = [8]uint8{0, 1, 4, 4, 4, 8, 8, 8}
 	chunkRoute4   = [4]uint8{0, 1, 4, 4}
-	parentRoute16 = [16]uint8{0, 1, 8, 8, 8, 8, 8, 8, 8, 8, 16, 16, 16, 16, 16, 16}
+	parentRoute16 = [16]uint8{0, 1, rows4, rows4, rows4, 8, 8, 8, 8, 16, 16, 16, 16, 16, 16, 16}
 	parentRoute8  = [8]uint8{0, 1, 1, 4, 4, 8, 8, 8}
 	parentRoute4  = [4]uint8{0, 1, 1, 4}
 	xofRoute16    = [16]uint8{0, 1, 1, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16}
+	xofRoute8     = [8]uint8{0, 1, 1, 4, 4, 8, 8, 8}
+	xofRoute4     = [4]uint8{0, 1, 1, 4}
 )
+
+// rows4 in a route table names the AVX-512 row-wise kernel, which runs up
+// to four inputs, one per 128-bit lane, in the latency of one compression.
+const rows4 = 5
+
+// lanes returns how many inputs a route step takes.
+func lanes(w int) int {
+	if w == rows4 {
+		return 4
+	}
+	return w
+}
 
 // route returns the lane count to use next for n inputs under the enabled
 // kernels.
@@ -93,6 +107,8 @@ func route(n int, r16 *[16]uint8, r8 *[8]uint8, r4 *[4]uint8) int {
 	return 1
 }
 
+// compress is compressGeneric on the fastest row-wise kernel enabled:
+// AVX-512VL, else SSE4.1 (used by the sse41 and avx2 levels).
 func compress(out *[16]uint32, cv *[8]uint32, block *[BlockSize]byte, counter uint64, blockLen, flags uint32) {
 	switch {
 	case useAVX512:
@@ -104,6 +120,28 @@ func compress(out *[16]uint32, cv *[8]uint32, block *[BlockSize]byte, counter ui
 	}
 }
 
+// compressChain is compressChainGeneric: on AVX-512 one call for the whole
+// run, the chaining value kept in registers; otherwise one compress per
+// block.
+func compressChain(cv *[8]uint32, in []byte, counter uint64, flags uint32) {
+	n := len(in) / BlockSize
+	if n == 0 {
+		return
+	}
+	if useAVX512 {
+		compressChainAVX512(cv, &in[0], n, counter, flags)
+		return
+	}
+	var o [16]uint32
+	for ; len(in) >= BlockSize; in = in[BlockSize:] {
+		compress(&o, cv, (*[BlockSize]byte)(in), counter, BlockSize, flags)
+		*cv = [8]uint32(o[:8])
+		flags &^= flagChunkStart
+	}
+}
+
+// hashChunks is hashChunksGeneric: full lane groups go to the widest
+// enabled kernel and the rest follow the chunk tail routes.
 func hashChunks(in []byte, key *[8]uint32, counter uint64, flags uint32, out []byte) {
 	n := len(in) / chunkLen
 	if n == 0 {
@@ -112,9 +150,14 @@ func hashChunks(in []byte, key *[8]uint32, counter uint64, flags uint32, out []b
 	_ = out[32*n-1]
 	for n > 0 {
 		w := route(n, &chunkRoute16, &chunkRoute8, &chunkRoute4)
-		k := min(n, w)
+		k := min(n, lanes(w))
 		switch w {
+		case rows4:
+			hashChunksAVX512r4(&in[0], k, key, counter, flags, &out[0])
 		case 16:
+			if n >= 16 {
+				k = n &^ 15 // all full groups in one call
+			}
 			hashChunksAVX512(&in[0], k, key, counter, flags, &out[0])
 		case 8:
 			if useAVX512 {
@@ -156,6 +199,7 @@ func hashChunkCompress(in []byte, key *[8]uint32, counter uint64, flags uint32, 
 	putWords(out[:32], cv[:])
 }
 
+// hashParents is hashParentsGeneric, dispatched like hashChunks.
 func hashParents(in []byte, key *[8]uint32, flags uint32, out []byte) {
 	n := len(in) / BlockSize
 	if n == 0 {
@@ -165,8 +209,10 @@ func hashParents(in []byte, key *[8]uint32, flags uint32, out []byte) {
 	var o [16]uint32
 	for n > 0 {
 		w := route(n, &parentRoute16, &parentRoute8, &parentRoute4)
-		k := min(n, w)
+		k := min(n, lanes(w))
 		switch w {
+		case rows4:
+			hashParentsAVX512r4(&in[0], k, key, flags, &out[0])
 		case 16:
 			hashParentsAVX512(&in[0], k, key, flags, &out[0])
 		case 8:
@@ -191,22 +237,29 @@ func hashParents(in []byte, key *[8]uint32, flags uint32, out []byte) {
 	}
 }
 
+// xof is xofGeneric: full lane groups on the widest enabled XOF kernel,
+// short tails as the XOF tail routes say (a wide kernel with idle lanes or
+// one row-wise compression per block).
 func xof(out []byte, cv *[8]uint32, block *[BlockSize]byte, counter uint64, blockLen, flags uint32) {
 	n := len(out) / BlockSize
 	var o [16]uint32
 	for n > 0 {
-		if useAVX512 && (n >= 16 || xofRoute16[n] == 16) {
-			k := min(n, 16)
+		w := route(n, &xofRoute16, &xofRoute8, &xofRoute4)
+		k := min(n, w)
+		switch {
+		case w == 16:
 			xofAVX512(&out[0], k, cv, block, counter, blockLen, flags)
-			out = out[BlockSize*k:]
-			counter += uint64(k)
-			n -= k
-			continue
+		case w == 8:
+			xofAVX2(&out[0], k, cv, block, counter, blockLen, flags)
+		case w == 4:
+			xofSSE41(&out[0], k, cv, block, counter, blockLen, flags)
+		default:
+			k = 1
+			compress(&o, cv, block, counter, blockLen, flags)
+			putWords(out[:BlockSize], o[:])
 		}
-		compress(&o, cv, block, counter, blockLen, flags)
-		putWords(out[:BlockSize], o[:])
-		out = out[BlockSize:]
-		counter++
-		n--
+		out = out[BlockSize*k:]
+		counter += uint64(k)
+		n -= k
 	}
 }

@@ -23,3 +23,7 @@ func hashParents(in []byte, key *[8]uint32, flags uint32, out []byte) {
 func xof(out []byte, cv *[8]uint32, block *[BlockSize]byte, counter uint64, blockLen, flags uint32) {
 	xofGeneric(out, cv, block, counter, blockLen, flags)
 }
+
+func compressChain(cv *[8]uint32, in []byte, counter uint64, flags uint32) {
+	compressChainGeneric(cv, in, counter, flags)
+}

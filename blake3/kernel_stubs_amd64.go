@@ -4,8 +4,11 @@
 
 package blake3
 
-// hashChunksAVX512 hashes n whole chunks (1 <= n <= 16) from in, with chunk counters
-// counter..counter+n-1, writing their chaining values to out[0:32*n].
+// hashChunksAVX512 hashes n >= 1 whole chunks from in, with chunk counters
+// counter..counter+n-1, writing their chaining values to out[0:32*n]. It
+// runs groups of 16 lanes (the last group may be partial); between full
+// groups the first block of the next group is transposed during the last
+// block of the current one.
 //
 //go:noescape
 func hashChunksAVX512(in *byte, n int, key *[8]uint32, counter uint64, flags uint32, out *byte)
@@ -40,6 +43,18 @@ func hashChunksAVX512x4(in *byte, n int, key *[8]uint32, counter uint64, flags u
 //go:noescape
 func hashParentsAVX512x4(in *byte, n int, key *[8]uint32, flags uint32, out *byte)
 
+// hashChunksAVX512r4 hashes n whole chunks (1 <= n <= 4) from in, with chunk counters
+// counter..counter+n-1, writing their chaining values to out[0:32*n].
+//
+//go:noescape
+func hashChunksAVX512r4(in *byte, n int, key *[8]uint32, counter uint64, flags uint32, out *byte)
+
+// hashParentsAVX512r4 hashes n parent blocks (1 <= n <= 4) from in, writing their
+// chaining values to out[0:32*n].
+//
+//go:noescape
+func hashParentsAVX512r4(in *byte, n int, key *[8]uint32, flags uint32, out *byte)
+
 // xofAVX512 writes n (1 <= n <= 16) 64-byte output blocks to out: block i is
 // the full output of compressing block into cv with counter counter+i.
 //
@@ -51,6 +66,13 @@ func xofAVX512(out *byte, n int, cv *[8]uint32, block *[64]byte, counter uint64,
 //
 //go:noescape
 func compressAVX512(out *[16]uint32, cv *[8]uint32, block *[64]byte, counter uint64, blockLen uint32, flags uint32)
+
+// compressChainAVX512 compresses the n >= 1 whole blocks at in into cv in order, all with
+// the given counter and block length 64; the first block gets flags, the
+// others flags without the chunk-start flag.
+//
+//go:noescape
+func compressChainAVX512(cv *[8]uint32, in *byte, n int, counter uint64, flags uint32)
 
 // hashChunksAVX2 hashes n whole chunks (1 <= n <= 8) from in, with chunk counters
 // counter..counter+n-1, writing their chaining values to out[0:32*n].
@@ -75,6 +97,18 @@ func hashChunksSSE41(in *byte, n int, key *[8]uint32, counter uint64, flags uint
 //
 //go:noescape
 func hashParentsSSE41(in *byte, n int, key *[8]uint32, flags uint32, out *byte)
+
+// xofAVX2 writes n (1 <= n <= 8) 64-byte output blocks to out: block i is
+// the full output of compressing block into cv with counter counter+i.
+//
+//go:noescape
+func xofAVX2(out *byte, n int, cv *[8]uint32, block *[64]byte, counter uint64, blockLen uint32, flags uint32)
+
+// xofSSE41 writes n (1 <= n <= 4) 64-byte output blocks to out: block i is
+// the full output of compressing block into cv with counter counter+i.
+//
+//go:noescape
+func xofSSE41(out *byte, n int, cv *[8]uint32, block *[64]byte, counter uint64, blockLen uint32, flags uint32)
 
 // compressSSE41 is compressGeneric on SSE4.1: rows of the state in XMM
 // registers, message vectors built by PINSRD.

@@ -27,7 +27,9 @@ func kernelsUnderTest(t testing.TB) []string {
 			t.Logf("kernel %s: not available on this CPU or build, not tested", k)
 		}
 	}
-	if req := os.Getenv("VILYA_REQUIRE_KERNELS"); req != "" {
+	if req := os.Getenv("VILYA_REQUIRE_KERNELS"); req != "" && !asmBuild {
+		t.Logf("VILYA_REQUIRE_KERNELS=%s not enforced: this build (purego or not amd64) has no assembly kernels", req)
+	} else if req != "" {
 		for _, k := range strings.Split(req, ",") {
 			// Names of other packages' kernels (ifma, ...) are not ours to check.
 			if k = strings.TrimSpace(k); slices.Contains(kernelNames, k) && !slices.Contains(ks, k) {
@@ -202,6 +204,50 @@ func TestKernelCompress(t *testing.T) {
 	}
 }
 
+func TestKernelCompressChain(t *testing.T) {
+	r := rand.New(rand.NewPCG(17, 18))
+	for _, k := range kernelsUnderTest(t) {
+		withKernel(t, k, func() {
+			for n := 0; n <= 17; n++ {
+				for _, ctr := range testCounters {
+					for _, fl := range []uint32{0, flagChunkStart, flagKeyedHash | flagChunkStart, flagDeriveKeyMaterial} {
+						in := unaligned(r, n*BlockSize, r.IntN(64))
+						want := randKey(r)
+						got := *want
+						compressChainGeneric(want, in, ctr, fl)
+						compressChain(&got, in, ctr, fl)
+						if got != *want {
+							t.Fatalf("%s: compressChain n=%d counter=%#x flags=%#x differs from generic", k, n, ctr, fl)
+						}
+					}
+				}
+			}
+		})
+	}
+}
+
+// TestKernelChunksMultiGroup calls the 16-lane chunk kernel directly with
+// up to 70 chunks (several groups, the last one partial).
+func TestKernelChunksMultiGroup(t *testing.T) {
+	if !kernelAvailable("avx512") {
+		t.Skip("kernel avx512: not available")
+	}
+	r := rand.New(rand.NewPCG(21, 22))
+	for n := 1; n <= 70; n++ {
+		for _, ctr := range []uint64{0, 1<<32 - 17, 1<<32 - 40} {
+			in := unaligned(r, n*chunkLen, r.IntN(64))
+			key := randKey(r)
+			want := make([]byte, 32*n)
+			got := make([]byte, 32*n+32)
+			hashChunksGeneric(in, key, ctr, flagKeyedHash, want)
+			multiGroupChunks(in, n, key, ctr, flagKeyedHash, got)
+			if !bytes.Equal(want, got[:32*n]) || !allZero(got[32*n:]) {
+				t.Fatalf("hashChunksAVX512 n=%d counter=%#x differs from generic", n, ctr)
+			}
+		}
+	}
+}
+
 // TestKernelWidths calls every wide kernel directly at every lane count, so
 // each partial-lane path is proven whatever the tail tables choose.
 func TestKernelWidths(t *testing.T) {
@@ -211,13 +257,13 @@ func TestKernelWidths(t *testing.T) {
 			t.Logf("kernel %s: not available, width test skipped", kw.name)
 			continue
 		}
-		for n := 1; n <= kw.lanes; n++ {
+		for n := 1; n <= lanesOf(kw.lanes); n++ {
 			for _, ctr := range testCounters {
 				fl := modeFlags[r.IntN(len(modeFlags))]
 				key := randKey(r)
 				in := unaligned(r, n*chunkLen, r.IntN(64))
 				want := make([]byte, 32*n)
-				got := make([]byte, 32*kw.lanes)
+				got := make([]byte, 32*lanesOf(kw.lanes))
 				hashChunksGeneric(in, key, ctr, fl, want)
 				kw.chunks(in, n, key, ctr, fl, got)
 				if !bytes.Equal(want, got[:32*n]) || !allZero(got[32*n:]) {
@@ -229,6 +275,36 @@ func TestKernelWidths(t *testing.T) {
 				kw.parents(pin, n, key, fl, got)
 				if !bytes.Equal(want, got[:32*n]) || !allZero(got[32*n:]) {
 					t.Fatalf("%s x%d parents n=%d: differs from generic", kw.name, kw.lanes, n)
+				}
+			}
+		}
+	}
+}
+
+// TestKernelXOFWidths calls every wide XOF kernel directly at every lane
+// count and checks it writes exactly n blocks.
+func TestKernelXOFWidths(t *testing.T) {
+	r := rand.New(rand.NewPCG(19, 20))
+	for _, kx := range xofKernels {
+		if !kernelAvailable(kx.name) {
+			t.Logf("kernel %s: not available, XOF width test skipped", kx.name)
+			continue
+		}
+		for n := 1; n <= kx.lanes; n++ {
+			for _, ctr := range testCounters {
+				var block [BlockSize]byte
+				for i := range block {
+					block[i] = byte(r.Uint32())
+				}
+				cv := randKey(r)
+				bl := uint32(r.IntN(65))
+				fl := modeFlags[r.IntN(len(modeFlags))] | flagRoot
+				want := make([]byte, BlockSize*n)
+				got := make([]byte, BlockSize*kx.lanes)
+				xofGeneric(want, cv, &block, ctr, bl, fl)
+				kx.f(&got[0], n, cv, &block, ctr, bl, fl)
+				if !bytes.Equal(want, got[:BlockSize*n]) || !allZero(got[BlockSize*n:]) {
+					t.Fatalf("%s xof n=%d counter=%#x: differs from generic or writes past n blocks", kx.name, n, ctr)
 				}
 			}
 		}
@@ -269,6 +345,9 @@ func FuzzKernels(f *testing.F) {
 		hashParentsGeneric(data[:np*BlockSize], &key, fl, wantP)
 		xofGeneric(wantX, &key, &block, ctr, bl, fl|flagRoot)
 		compressGeneric(&wantO, &key, &block, ctr, bl, fl)
+		nb := min(np, 16)
+		wantChain := key
+		compressChainGeneric(&wantChain, data[:nb*BlockSize], ctr, fl|flagChunkStart)
 		for _, k := range ks {
 			withKernel(t, k, func() {
 				got := make([]byte, 32*max(nc, np))
@@ -289,6 +368,11 @@ func FuzzKernels(f *testing.F) {
 				compress(&o, &key, &block, ctr, bl, fl)
 				if o != wantO {
 					t.Fatalf("%s: compress differs", k)
+				}
+				cv := key
+				compressChain(&cv, data[:nb*BlockSize], ctr, fl|flagChunkStart)
+				if cv != wantChain {
+					t.Fatalf("%s: compressChain differs", k)
 				}
 			})
 		}
@@ -354,5 +438,85 @@ func BenchmarkKernelChunks(b *testing.B) {
 				})
 			})
 		}
+	}
+}
+
+// lanesOf maps a width-test entry's lane field (5 = the four-input row-wise
+// kernel) to its input count.
+func lanesOf(l int) int {
+	if l == 5 {
+		return 4
+	}
+	return l
+}
+
+func BenchmarkKernelParents(b *testing.B) {
+	for _, k := range Kernels() {
+		for _, n := range []int{1, 2, 4, 8, 16, 32} {
+			in := make([]byte, n*BlockSize)
+			out := make([]byte, 32*n)
+			key := iv
+			b.Run(fmt.Sprintf("%s/%d", k, n), func(b *testing.B) {
+				withKernel(b, k, func() {
+					b.SetBytes(int64(len(in)))
+					b.ReportAllocs()
+					for b.Loop() {
+						hashParents(in, &key, 0, out)
+					}
+				})
+			})
+		}
+	}
+}
+
+func BenchmarkKernelXOF(b *testing.B) {
+	var block [BlockSize]byte
+	key := iv
+	for _, k := range Kernels() {
+		for _, n := range []int{1, 2, 4, 16, 64} {
+			out := make([]byte, n*BlockSize)
+			b.Run(fmt.Sprintf("%s/%d", k, n), func(b *testing.B) {
+				withKernel(b, k, func() {
+					b.SetBytes(int64(len(out)))
+					b.ReportAllocs()
+					for b.Loop() {
+						xof(out, &key, &block, 0, BlockSize, flagRoot)
+					}
+				})
+			})
+		}
+	}
+}
+
+func BenchmarkKernelCompressChain(b *testing.B) {
+	in := make([]byte, 15*BlockSize)
+	for _, k := range Kernels() {
+		b.Run(k, func(b *testing.B) {
+			withKernel(b, k, func() {
+				b.SetBytes(int64(len(in)))
+				b.ReportAllocs()
+				cv := iv
+				for b.Loop() {
+					compressChain(&cv, in, 0, flagChunkStart)
+				}
+			})
+		})
+	}
+}
+
+func BenchmarkKernelCompress(b *testing.B) {
+	var block [BlockSize]byte
+	var out [16]uint32
+	key := iv
+	for _, k := range Kernels() {
+		b.Run(k, func(b *testing.B) {
+			withKernel(b, k, func() {
+				b.SetBytes(BlockSize)
+				b.ReportAllocs()
+				for b.Loop() {
+					compress(&out, &key, &block, 0, BlockSize, 0)
+				}
+			})
+		})
 	}
 }

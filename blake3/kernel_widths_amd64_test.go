@@ -2,6 +2,20 @@
 
 package blake3
 
+// xofKernels lists the wide XOF kernels with their lane counts.
+var xofKernels = []struct {
+	name  string
+	lanes int
+	f     func(out *byte, n int, cv *[8]uint32, block *[64]byte, counter uint64, blockLen uint32, flags uint32)
+}{
+	{"sse41", 4, xofSSE41},
+	{"avx2", 8, xofAVX2},
+	{"avx512", 16, xofAVX512},
+}
+
+// asmBuild reports that this build has the assembly kernels.
+const asmBuild = true
+
 type wideKernel struct {
 	name    string
 	lanes   int
@@ -46,5 +60,16 @@ func wideKernels() []wideKernel {
 			func(in []byte, n int, key *[8]uint32, f uint32, out []byte) {
 				hashParentsAVX512x4(&in[0], n, key, f, &out[0])
 			}},
+		{"avx512", 5,
+			func(in []byte, n int, key *[8]uint32, c uint64, f uint32, out []byte) {
+				hashChunksAVX512r4(&in[0], n, key, c, f, &out[0])
+			},
+			func(in []byte, n int, key *[8]uint32, f uint32, out []byte) {
+				hashParentsAVX512r4(&in[0], n, key, f, &out[0])
+			}},
 	}
+}
+
+func multiGroupChunks(in []byte, n int, key *[8]uint32, c uint64, f uint32, out []byte) {
+	hashChunksAVX512(&in[0], n, key, c, f, &out[0])
 }

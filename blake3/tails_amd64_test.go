@@ -39,10 +39,13 @@ func TestMeasureTails(t *testing.T) {
 		{"chunks x16 (1 lane)", func() { hashChunksAVX512(&in[0], 1, &key, 0, 0, &out[0]) }},
 		{"chunks x8", func() { hashChunksAVX512x8(&in[0], 8, &key, 0, 0, &out[0]) }},
 		{"chunks x4", func() { hashChunksAVX512x4(&in[0], 4, &key, 0, 0, &out[0]) }},
+		{"chunks r4", func() { hashChunksAVX512r4(&in[0], 4, &key, 0, 0, &out[0]) }},
+		{"chunks r4 (1 lane)", func() { hashChunksAVX512r4(&in[0], 1, &key, 0, 0, &out[0]) }},
 		{"chunks x1 (compress)", func() { hashChunkCompress(in[:chunkLen], &key, 0, 0, out[:32]) }},
 		{"parents x16", func() { hashParentsAVX512(&in[0], 16, &key, 0, &out[0]) }},
 		{"parents x8", func() { hashParentsAVX512x8(&in[0], 8, &key, 0, &out[0]) }},
 		{"parents x4", func() { hashParentsAVX512x4(&in[0], 4, &key, 0, &out[0]) }},
+		{"parents r4", func() { hashParentsAVX512r4(&in[0], 4, &key, 0, &out[0]) }},
 		{"parents x1 (compress)", func() {
 			compress(&o, &key, (*[BlockSize]byte)(in), 0, BlockSize, flagParent)
 			putWords(out[:32], o[:8])
@@ -55,6 +58,12 @@ func TestMeasureTails(t *testing.T) {
 		{"avx2 parents x1 (compress)", func() {
 			compressSSE41(&o, &key, (*[BlockSize]byte)(in), 0, BlockSize, flagParent)
 			putWords(out[:32], o[:8])
+		}},
+		{"avx2 xof x8", func() { xofAVX2(&out[0], 8, &key, &block, 0, 64, flagRoot) }},
+		{"avx2 xof x4", func() { xofSSE41(&out[0], 4, &key, &block, 0, 64, flagRoot) }},
+		{"avx2 xof x1 (compress)", func() {
+			compressSSE41(&o, &key, &block, 0, 64, flagRoot)
+			putWords(out[:64], o[:])
 		}},
 		{"xof x16", func() { xofAVX512(&out[0], 16, &key, &block, 0, 64, flagRoot) }},
 		{"xof x1 (compress)", func() {
@@ -92,10 +101,13 @@ func TestMeasureTails(t *testing.T) {
 			best[n] = -1
 			for _, w := range widths {
 				name := fmt.Sprintf("%s x%d", kind, w)
-				if w == 1 {
+				switch w {
+				case 1:
 					name += " (compress)"
+				case rows4:
+					name = kind + " r4"
 				}
-				c := cost[name] + best[max(n-w, 0)]
+				c := cost[name] + best[max(n-lanes(w), 0)]
 				if best[n] < 0 || c < best[n] {
 					best[n], first[n] = c, w
 				}
@@ -108,11 +120,12 @@ func TestMeasureTails(t *testing.T) {
 		sb.WriteString("\n")
 		fmt.Fprintf(&sb, "table: %v\n", first)
 	}
-	plan("chunks", []int{16, 8, 4, 1})
-	plan("parents", []int{16, 8, 4, 1})
+	plan("chunks", []int{16, 8, 4, rows4, 1})
+	plan("parents", []int{16, 8, 4, rows4, 1})
 	plan("xof", []int{16, 1})
 	plan("avx2 chunks", []int{8, 4, 1})
 	plan("avx2 parents", []int{8, 4, 1})
+	plan("avx2 xof", []int{8, 4, 1})
 	t.Log("\n" + sb.String())
 }
 

@@ -66,20 +66,27 @@ var xregs = []VecPhysical{X0, X1, X2, X3, X4, X5, X6, X7, X8, X9, X10, X11, X12,
 func main() {
 	ConstraintExpr("!purego")
 	constantsOrdered()
-	genHashMany512(true)
+	genHashChunks512Pipe()
 	genHashMany512(false)
 	genHashManyVL(8, true)
 	genHashManyVL(8, false)
 	genHashManyVL(4, true)
 	genHashManyVL(4, false)
+	rows4Constants()
+	rows4CtrConstants()
+	genHashManyRows4(true)
+	genHashManyRows4(false)
 	genXOF512()
 	genCompress512()
+	genCompressChain512()
 	w8 := &w16{name: "AVX2", lanes: 8, vb: 32, avx: true, regs: yregs}
 	w4 := &w16{name: "SSE41", lanes: 4, vb: 16, avx: false, regs: xregs}
 	w8.genHashMany(true)
 	w8.genHashMany(false)
 	w4.genHashMany(true)
 	w4.genHashMany(false)
+	w8.genXOF()
+	w4.genXOF()
 	genCompressSSE41()
 	Generate()
 }
@@ -200,38 +207,26 @@ func transpose16(pos []VecPhysical, tmp VecPhysical) VecPhysical {
 	return tmp
 }
 
-// g512 runs four G functions side by side on lanes of ZMM registers.
+// g512 runs four G functions side by side on lanes of vector registers.
+// Like operations are grouped four at a time, which keeps the port
+// assignment of the rotations (port 0 only) balanced.
 func g512(a, b, c, d, mx, my [4]VecPhysical) {
-	for k := 0; k < 4; k++ {
-		VPADDD(mx[k], a[k], a[k])
-		VPADDD(b[k], a[k], a[k])
+	quad := func(op func(k int)) {
+		for k := 0; k < 4; k++ {
+			op(k)
+		}
 	}
-	for k := 0; k < 4; k++ {
-		VPXORD(a[k], d[k], d[k])
-		VPRORD(U8(16), d[k], d[k])
+	step := func(m [4]VecPhysical, rd, rb int) {
+		quad(func(k int) { VPADDD(m[k], a[k], a[k]) })
+		quad(func(k int) { VPADDD(b[k], a[k], a[k]) })
+		quad(func(k int) { VPXORD(a[k], d[k], d[k]) })
+		quad(func(k int) { VPRORD(U8(rd), d[k], d[k]) })
+		quad(func(k int) { VPADDD(d[k], c[k], c[k]) })
+		quad(func(k int) { VPXORD(c[k], b[k], b[k]) })
+		quad(func(k int) { VPRORD(U8(rb), b[k], b[k]) })
 	}
-	for k := 0; k < 4; k++ {
-		VPADDD(d[k], c[k], c[k])
-	}
-	for k := 0; k < 4; k++ {
-		VPXORD(c[k], b[k], b[k])
-		VPRORD(U8(12), b[k], b[k])
-	}
-	for k := 0; k < 4; k++ {
-		VPADDD(my[k], a[k], a[k])
-		VPADDD(b[k], a[k], a[k])
-	}
-	for k := 0; k < 4; k++ {
-		VPXORD(a[k], d[k], d[k])
-		VPRORD(U8(8), d[k], d[k])
-	}
-	for k := 0; k < 4; k++ {
-		VPADDD(d[k], c[k], c[k])
-	}
-	for k := 0; k < 4; k++ {
-		VPXORD(c[k], b[k], b[k])
-		VPRORD(U8(7), b[k], b[k])
-	}
+	step(mx, 16, 12)
+	step(my, 8, 7)
 }
 
 func rounds512(v, m []VecPhysical) {
@@ -388,6 +383,31 @@ func genHashMany512(chunks bool) {
 	RET()
 }
 
+// storeCVsTo is storeCVs512 with the output pointer in a register.
+func storeCVsTo(name string, out, n Register, cv []VecPhysical, tmp VecPhysical) {
+	Comment("Transpose the chaining values and store the first n.")
+	pos := make([]VecPhysical, 8)
+	copy(pos, cv)
+	transposeStage12(pos, tmp)
+	done := name + "_done"
+	for i := 0; i < 16; i++ {
+		if i > 0 {
+			CMPQ(n, U8(i))
+			JLE(LabelRef(done))
+		}
+		L, j := i/4, i%4
+		for g := 0; g < 2; g++ {
+			dst := Mem{Base: out, Disp: 32*i + 16*g}
+			if L == 0 {
+				VMOVDQU32(pos[4*g+j].AsX(), dst)
+			} else {
+				VEXTRACTI32X4(U8(L), pos[4*g+j], dst)
+			}
+		}
+	}
+	Label(done)
+}
+
 // storeCVs512 transposes the eight chaining-value word vectors cv (lane i
 // in dword i) and stores lane i's 32 bytes at out+32*i for i < n.
 func storeCVs512(name string, n Register, cv []VecPhysical, tmp VecPhysical) {
@@ -492,8 +512,12 @@ func genCompress512() {
 	a, b, c, d := X0, X1, X2, X3
 	VMOVDQU(Mem{Base: cvp}, a)
 	VMOVDQU(Mem{Base: cvp, Disp: 16}, b)
-	VMOVDQU(Mem{Base: bp}, Y4)
-	VMOVDQU(Mem{Base: bp, Disp: 32}, Y5)
+	// 16-byte loads: the engine writes blocks with 16-byte stores, and a
+	// wider load spanning two of them would miss store forwarding.
+	VMOVDQU(Mem{Base: bp}, X4)
+	VINSERTI128(U8(1), Mem{Base: bp, Disp: 16}, Y4, Y4)
+	VMOVDQU(Mem{Base: bp, Disp: 32}, X5)
+	VINSERTI128(U8(1), Mem{Base: bp, Disp: 48}, Y5, Y5)
 	VMOVDQU(ivRow, c)
 	bl := Load(Param("blockLen"), GP32())
 	fl := Load(Param("flags"), GP32())
@@ -547,6 +571,82 @@ func genCompress512() {
 	VMOVDQU(b, Mem{Base: out, Disp: 16})
 	VMOVDQU(c, Mem{Base: out, Disp: 32})
 	VMOVDQU(d, Mem{Base: out, Disp: 48})
+	VZEROUPPER()
+	RET()
+}
+
+// genCompressChain512 compresses a run of whole blocks of one chunk in
+// sequence, keeping the chaining value in registers: the row-wise
+// compression of compressAVX512 in a loop.
+func genCompressChain512() {
+	name := "compressChainAVX512"
+	TEXT(name, NOSPLIT, "func(cv *[8]uint32, in *byte, n int, counter uint64, flags uint32)")
+	Doc(name+" compresses the n >= 1 whole blocks at in into cv in order, all with",
+		"the given counter and block length 64; the first block gets flags, the",
+		"others flags without the chunk-start flag.")
+	Pragma("noescape")
+	cvp := Load(Param("cv"), GP64())
+	in := Load(Param("in"), GP64())
+	n := Load(Param("n"), GP64())
+	fl := Load(Param("flags"), GP32())
+	a, b, c, d := X0, X1, X2, X3
+	tmpl, rest := X6, X7
+	VMOVDQU(Mem{Base: cvp}, a)
+	VMOVDQU(Mem{Base: cvp, Disp: 16}, b)
+	VMOVQ(paramAddr("counter"), tmpl)
+	bl := GP32()
+	MOVL(U32(64), bl)
+	VPINSRD(U8(2), bl, tmpl, tmpl)
+	VMOVDQA(tmpl, rest)
+	VPINSRD(U8(3), fl, tmpl, tmpl)
+	ANDL(U32(^uint32(flagChunkStart)), fl)
+	VPINSRD(U8(3), fl, rest, rest)
+	mregs := []VecPhysical{Y16, Y17, Y18, Y19, Y20, Y21, Y22, Y23}
+	gRow := func(mx, my Op) {
+		VPADDD(mx, a, a)
+		VPADDD(b, a, a)
+		VPXORD(a, d, d)
+		VPRORD(U8(16), d, d)
+		VPADDD(d, c, c)
+		VPXORD(c, b, b)
+		VPRORD(U8(12), b, b)
+		VPADDD(my, a, a)
+		VPADDD(b, a, a)
+		VPXORD(a, d, d)
+		VPRORD(U8(8), d, d)
+		VPADDD(d, c, c)
+		VPXORD(c, b, b)
+		VPRORD(U8(7), b, b)
+	}
+	Label(name + "_block")
+	VMOVDQU(Mem{Base: in}, Y4)
+	VMOVDQU(Mem{Base: in, Disp: 32}, Y5)
+	VMOVDQU(ivRow, c)
+	VMOVDQA(tmpl, d)
+	VMOVDQA(rest, tmpl)
+	for r := 0; r < 7; r++ {
+		Commentf("Round %d.", r+1)
+		mv := mregs[4*(r%2) : 4*(r%2)+4]
+		for k := 0; k < 4; k++ {
+			VMOVDQU32(permIdx.Offset(64*r+16*k), mv[k])
+			VPERMI2D(Y5, Y4, mv[k])
+		}
+		gRow(mv[0].AsX(), mv[1].AsX())
+		VPSHUFD(U8(0x93), a, a)
+		VPSHUFD(U8(0x39), c, c)
+		VPSHUFD(U8(0x4e), d, d)
+		gRow(mv[2].AsX(), mv[3].AsX())
+		VPSHUFD(U8(0x39), a, a)
+		VPSHUFD(U8(0x93), c, c)
+		VPSHUFD(U8(0x4e), d, d)
+	}
+	VPXORD(c, a, a)
+	VPXORD(d, b, b)
+	ADDQ(U32(64), in)
+	DECQ(n)
+	JNZ(LabelRef(name + "_block"))
+	VMOVDQU(a, Mem{Base: cvp})
+	VMOVDQU(b, Mem{Base: cvp, Disp: 16})
 	VZEROUPPER()
 	RET()
 }
@@ -1118,5 +1218,567 @@ func genHashManyVL(lanes int, chunks bool) {
 	}
 	Label(done)
 	VZEROUPPER()
+	RET()
+}
+
+// ---------------------------------------------------------------------------
+// AVX-512 row-wise, up to four inputs: each 128-bit lane of Z0..Z3 holds the
+// four state rows of one input, so four compressions run in the latency of
+// one. Message vectors come from the inputs' blocks by two VPERMI2D (inputs
+// 0, 1 and 2, 3) and one VPBLENDMD per vector.
+
+var rows4Idx Mem // [7 rounds][4 vectors] 16 dword indices
+
+func rows4Constants() {
+	rows4Idx = GLOBL("rows4_idx", RODATA|NOPTR)
+	for r := 0; r < 7; r++ {
+		for k := 0; k < 4; k++ {
+			w := rowMsg(r, k)
+			for l := 0; l < 4; l++ {
+				for j := 0; j < 4; j++ {
+					DATA(256*r+64*k+16*l+4*j, U32(uint32(w[j]+16*(l&1))))
+				}
+			}
+		}
+	}
+}
+
+// rowRounds4 runs the seven rounds on rows a, b, c, d with message vectors
+// built from the blocks in blk[0..3].
+func rowRounds4(a, b, c, d VecPhysical, blk []VecPhysical, k2, kLo Register) {
+	mregs := []VecPhysical{Z16, Z17, Z18, Z19, Z20, Z21, Z22, Z23}
+	gRow := func(mx, my Op) {
+		VPADDD(mx, a, a)
+		VPADDD(b, a, a)
+		VPXORD(a, d, d)
+		VPRORD(U8(16), d, d)
+		VPADDD(d, c, c)
+		VPXORD(c, b, b)
+		VPRORD(U8(12), b, b)
+		VPADDD(my, a, a)
+		VPADDD(b, a, a)
+		VPXORD(a, d, d)
+		VPRORD(U8(8), d, d)
+		VPADDD(d, c, c)
+		VPXORD(c, b, b)
+		VPRORD(U8(7), b, b)
+	}
+	for r := 0; r < 7; r++ {
+		Commentf("Round %d.", r+1)
+		mv := mregs[4*(r%2) : 4*(r%2)+4]
+		for k := 0; k < 4; k++ {
+			// Lanes 0, 1 from inputs 0, 1, then lanes 2, 3 from inputs
+			// 2, 3, merging under masks into the index register.
+			VMOVDQU32(rows4Idx.Offset(256*r+64*k), mv[k])
+			VPERMI2D(blk[1], blk[0], kLo, mv[k])
+			VPERMI2D(blk[3], blk[2], k2, mv[k])
+		}
+		gRow(mv[0], mv[1])
+		VPSHUFD(U8(0x93), a, a)
+		VPSHUFD(U8(0x39), c, c)
+		VPSHUFD(U8(0x4e), d, d)
+		gRow(mv[2], mv[3])
+		VPSHUFD(U8(0x39), a, a)
+		VPSHUFD(U8(0x93), c, c)
+		VPSHUFD(U8(0x4e), d, d)
+	}
+}
+
+func genHashManyRows4(chunks bool) {
+	name := "hashParentsAVX512r4"
+	if chunks {
+		name = "hashChunksAVX512r4"
+		TEXT(name, 0, "func(in *byte, n int, key *[8]uint32, counter uint64, flags uint32, out *byte)")
+		Doc(name+" hashes n whole chunks (1 <= n <= 4) from in, with chunk counters",
+			"counter..counter+n-1, writing their chaining values to out[0:32*n].")
+	} else {
+		TEXT(name, 0, "func(in *byte, n int, key *[8]uint32, flags uint32, out *byte)")
+		Doc(name+" hashes n parent blocks (1 <= n <= 4) from in, writing their",
+			"chaining values to out[0:32*n].")
+	}
+	Pragma("noescape")
+	in := Load(Param("in"), GP64())
+	n := Load(Param("n"), GP64())
+	key := Load(Param("key"), GP64())
+	f := Load(Param("flags"), GP64())
+	shift := uint8(6)
+	if chunks {
+		shift = 10
+	}
+	nm1 := GP64()
+	MOVQ(n, nm1)
+	DECQ(nm1)
+	offs := make([]Register, 4)
+	for i := range offs {
+		offs[i] = GP64()
+		MOVQ(U32(i), offs[i])
+		CMPQ(offs[i], nm1)
+		CMOVQGT(nm1, offs[i])
+		SHLQ(U8(shift), offs[i])
+	}
+	a, b, c, d := Z0, Z1, Z2, Z3
+	blk := []VecPhysical{Z4, Z5, Z6, Z7}
+	k2 := K2
+	m := GP32()
+	MOVL(U32(0xff00), m)
+	KMOVW(m, k2)
+	k3 := K3
+	MOVL(U32(0xaa), m)
+	KMOVW(m, k3)
+	kLo := K4
+	MOVL(U32(0x00ff), m)
+	KMOVW(m, kLo)
+	VBROADCASTI32X4(Mem{Base: key}, a)
+	VBROADCASTI32X4(Mem{Base: key, Disp: 16}, b)
+	ctr := Z24
+	if chunks {
+		Comment("Counters counter+L in qword 2L, for lanes L = 0..3.")
+		c64 := GP64()
+		Load(Param("counter"), c64)
+		VPBROADCASTQ(c64, ctr)
+		VPADDQ(rows4CtrAdd, ctr, ctr)
+	} else {
+		ORQ(U32(flagParent), f)
+		VPXORQ(ctr, ctr, ctr)
+	}
+	blkN := GP64()
+	fb := GP64()
+	ft := GP64()
+	SHLQ(U8(32), f)
+	ORQ(U32(64), f)
+	if chunks {
+		XORQ(blkN, blkN)
+		Label(name + "_block")
+	}
+	for i := 0; i < 4; i++ {
+		VMOVDQU32(Mem{Base: in, Index: offs[i], Scale: 1}, blk[i])
+	}
+	VBROADCASTI32X4(ivRow, c)
+	if chunks {
+		MOVQ(f, fb)
+		MOVQ(f, ft)
+		BTSQ(U8(32), ft) // chunk start
+		TESTQ(blkN, blkN)
+		CMOVQEQ(ft, fb)
+		MOVQ(fb, ft)
+		BTSQ(U8(33), ft) // chunk end
+		CMPQ(blkN, U8(15))
+		CMOVQEQ(ft, fb)
+		VPBROADCASTQ(fb, d)
+	} else {
+		VPBROADCASTQ(f, d)
+	}
+	VPBLENDMQ(d, ctr, k3, d)
+	rowRounds4(a, b, c, d, blk, k2, kLo)
+	VPXORD(c, a, a)
+	VPXORD(d, b, b)
+	if chunks {
+		ADDQ(U32(64), in)
+		INCQ(blkN)
+		CMPQ(blkN, U8(16))
+		JNE(LabelRef(name + "_block"))
+	}
+	out := Load(Param("out"), GP64())
+	done := name + "_done"
+	for i := 0; i < 4; i++ {
+		if i > 0 {
+			CMPQ(n, U8(i))
+			JLE(LabelRef(done))
+		}
+		if i == 0 {
+			VMOVDQU(a.AsX(), Mem{Base: out})
+			VMOVDQU(b.AsX(), Mem{Base: out, Disp: 16})
+		} else {
+			VEXTRACTI32X4(U8(i), a, Mem{Base: out, Disp: 32 * i})
+			VEXTRACTI32X4(U8(i), b, Mem{Base: out, Disp: 32*i + 16})
+		}
+	}
+	Label(done)
+	VZEROUPPER()
+	RET()
+}
+
+var rows4CtrAdd Mem
+
+func rows4CtrConstants() {
+	rows4CtrAdd = GLOBL("rows4_ctr_add", RODATA|NOPTR)
+	for i := 0; i < 8; i++ {
+		v := uint64(0)
+		if i%2 == 0 {
+			v = uint64(i / 2)
+		}
+		DATA(8*i, U64(v))
+	}
+}
+
+// ---------------------------------------------------------------------------
+// AVX-512, 16 lanes, software-pipelined chunk kernel: while the rounds of
+// block b run on the state (Z0..Z15) with message words read as memory
+// operands from one stack buffer, the sixteen rows of block b+1 are loaded
+// into Z16..Z31, transposed there and stored to the other buffer. The
+// transpose then overlaps the rounds instead of stalling each block on 64
+// port-5 shuffles. Pairs are shuffled in place without a spare register by
+// parking one operand in a stack slot and reading it as a memory operand.
+
+// pipeOp is one queued instruction group of the next block's transpose.
+type pipeOp func()
+
+// transposeOps returns the transpose of the sixteen rows loaded from
+// base+off[i] into Z16..Z31, ending with the sixteen message words stored
+// to dst+64*k, as a queue of instruction groups.
+func transposeOps(base Register, offs Mem, t Register, slots Mem, dst func() Register) []pipeOp {
+	var q []pipeOp
+	rows := make([]VecPhysical, 16)
+	copy(rows, zregs[16:32])
+	for i := 0; i < 16; i++ {
+		i := i
+		q = append(q, func() {
+			MOVQ(offs.Offset(8*i), t)
+			VMOVDQU32(Mem{Base: base, Index: t, Scale: 1}, rows[i])
+		})
+	}
+	slot := 0
+	pair := func(x, y VecPhysical, lo, hi func(m Op, x, d VecPhysical)) {
+		s := slots.Offset(64 * (slot % 8))
+		slot++
+		q = append(q, func() {
+			VMOVDQU32(y, s)
+			hi(s, x, y)
+			lo(s, x, x)
+		})
+	}
+	uLoD := func(m Op, x, d VecPhysical) { VPUNPCKLDQ(m, x, d) }
+	uHiD := func(m Op, x, d VecPhysical) { VPUNPCKHDQ(m, x, d) }
+	uLoQ := func(m Op, x, d VecPhysical) { VPUNPCKLQDQ(m, x, d) }
+	uHiQ := func(m Op, x, d VecPhysical) { VPUNPCKHQDQ(m, x, d) }
+	s88 := func(m Op, x, d VecPhysical) { VSHUFI32X4(U8(0x88), m, x, d) }
+	sDD := func(m Op, x, d VecPhysical) { VSHUFI32X4(U8(0xDD), m, x, d) }
+	// Stage 1: rows (2p, 2p+1) -> lo in 2p, hi in 2p+1.
+	for p := 0; p < 16; p += 2 {
+		pair(rows[p], rows[p+1], uLoD, uHiD)
+	}
+	// Stage 2: within each group of four (a0 b0 a1 b1), (a0, a1) and (b0, b1).
+	pos := make([]VecPhysical, 16)
+	for g := 0; g < 16; g += 4 {
+		a0, b0, a1, b1 := rows[g], rows[g+1], rows[g+2], rows[g+3]
+		pair(a0, a1, uLoQ, uHiQ)
+		pair(b0, b1, uLoQ, uHiQ)
+		// c_{g/4, j}: j=0 a0, j=1 a1, j=2 b0, j=3 b1.
+		pos[g], pos[g+1], pos[g+2], pos[g+3] = a0, a1, b0, b1
+	}
+	// Stages 3 and 4, per j.
+	cols := make([]VecPhysical, 16)
+	for j := 0; j < 4; j++ {
+		c0, c1, c2, c3 := pos[j], pos[4+j], pos[8+j], pos[12+j]
+		pair(c0, c1, s88, sDD) // c0 = s0, c1 = s1
+		pair(c2, c3, s88, sDD) // c2 = s2, c3 = s3
+		pair(c0, c2, s88, sDD) // c0 = col j, c2 = col 8+j
+		pair(c1, c3, s88, sDD) // c1 = col 4+j, c3 = col 12+j
+		cols[j], cols[8+j], cols[4+j], cols[12+j] = c0, c2, c1, c3
+	}
+	for k := 0; k < 16; k++ {
+		k := k
+		q = append(q, func() { VMOVDQU32(cols[k], Mem{Base: dst(), Disp: 64 * k}) })
+	}
+	return q
+}
+
+// rounds512m is rounds512 with message words as operands msg(k), calling
+// hook after every group of four like operations.
+func rounds512m(v []VecPhysical, msg func(k int) Op, hook func()) {
+	for r := 0; r < 7; r++ {
+		Commentf("Round %d.", r+1)
+		s := sched[r]
+		half := func(a, b, c, d [4]VecPhysical, mx, my [4]Op) {
+			quad := func(op func(k int)) {
+				for k := 0; k < 4; k++ {
+					op(k)
+				}
+				hook()
+			}
+			step := func(m [4]Op, rd, rb int) {
+				quad(func(k int) { VPADDD(m[k], a[k], a[k]) })
+				quad(func(k int) { VPADDD(b[k], a[k], a[k]) })
+				quad(func(k int) { VPXORD(a[k], d[k], d[k]) })
+				quad(func(k int) { VPRORD(U8(rd), d[k], d[k]) })
+				quad(func(k int) { VPADDD(d[k], c[k], c[k]) })
+				quad(func(k int) { VPXORD(c[k], b[k], b[k]) })
+				quad(func(k int) { VPRORD(U8(rb), b[k], b[k]) })
+			}
+			step(mx, 16, 12)
+			step(my, 8, 7)
+		}
+		half([4]VecPhysical{v[0], v[1], v[2], v[3]}, [4]VecPhysical{v[4], v[5], v[6], v[7]},
+			[4]VecPhysical{v[8], v[9], v[10], v[11]}, [4]VecPhysical{v[12], v[13], v[14], v[15]},
+			[4]Op{msg(s[0]), msg(s[2]), msg(s[4]), msg(s[6])}, [4]Op{msg(s[1]), msg(s[3]), msg(s[5]), msg(s[7])})
+		half([4]VecPhysical{v[0], v[1], v[2], v[3]}, [4]VecPhysical{v[5], v[6], v[7], v[4]},
+			[4]VecPhysical{v[10], v[11], v[8], v[9]}, [4]VecPhysical{v[15], v[12], v[13], v[14]},
+			[4]Op{msg(s[8]), msg(s[10]), msg(s[12]), msg(s[14])}, [4]Op{msg(s[9]), msg(s[11]), msg(s[13]), msg(s[15])})
+	}
+}
+
+func genHashChunks512Pipe() {
+	name := "hashChunksAVX512"
+	TEXT(name, 0, "func(in *byte, n int, key *[8]uint32, counter uint64, flags uint32, out *byte)")
+	Doc(name+" hashes n >= 1 whole chunks from in, with chunk counters",
+		"counter..counter+n-1, writing their chaining values to out[0:32*n]. It",
+		"runs groups of 16 lanes (the last group may be partial); between full",
+		"groups the first block of the next group is transposed during the last",
+		"block of the current one.")
+	Pragma("noescape")
+	in := Load(Param("in"), GP64())
+	nrem := Load(Param("n"), GP64())
+	f := Load(Param("flags"), GP32())
+	scr := alignedScratch(256+2048+512+64, 64)
+	offs, ctrLo, ctrHi := scr, scr.Offset(128), scr.Offset(192)
+	slots := scr.Offset(256 + 2048)
+	// Spill slots for values used once per group.
+	keyS, outS, ctrS, primedS, lastS := scr.Offset(2816), scr.Offset(2824), scr.Offset(2832), scr.Offset(2840), scr.Offset(2848)
+	t := GP64()
+	Load(Param("key"), t)
+	MOVQ(t, keyS)
+	Load(Param("out"), t)
+	MOVQ(t, outS)
+	Load(Param("counter"), t)
+	MOVQ(t, ctrS)
+	MOVQ(U32(0), primedS)
+	v := zregs[:16]
+	cur, nxt := GP64(), GP64()
+	LEAQ(scr.Offset(256), cur)
+	LEAQ(scr.Offset(256+1024), nxt)
+	blk := GP64()
+	nb := GP64()
+	fb := GP32()
+	ft := GP32()
+
+	Label(name + "_group")
+	Comment("Lane offsets for this group: min(i, lanes-1) * 1024.")
+	lanesR := GP64()
+	MOVQ(U32(16), lanesR)
+	CMPQ(nrem, lanesR)
+	CMOVQLT(nrem, lanesR)
+	laneOffsets(lanesR, 16, 10, offs)
+	Comment("The block after block 15: block 0 of a full next group, else block 15 again.")
+	MOVQ(U32(960), t)
+	MOVQ(U32(16384), nb)
+	CMPQ(nrem, U8(32))
+	CMOVQGE(nb, t)
+	MOVQ(t, lastS)
+	Comment("Counter words for lanes 0..15, carrying into the high word.")
+	ctr := GP64()
+	MOVQ(ctrS, ctr)
+	VPBROADCASTD(ctr.As32(), Z8)
+	VPADDD(iota16, Z8, Z9)
+	VPCMPUD(U8(1), Z8, Z9, K1)
+	SHRQ(U8(32), ctr)
+	VPBROADCASTD(ctr.As32(), Z10)
+	VPTERNLOGD(U8(0xff), Z11, Z11, Z11)
+	VPSUBD(Z11, Z10, K1, Z10)
+	VMOVDQU32(Z9, ctrLo)
+	VMOVDQU32(Z10, ctrHi)
+	key := GP64()
+	MOVQ(keyS, key)
+	for i := 0; i < 8; i++ {
+		VPBROADCASTD(Mem{Base: key, Disp: 4 * i}, v[i])
+	}
+	CMPQ(primedS, U8(0))
+	JNE(LabelRef(name + "_primed"))
+	Comment("Transpose block 0.")
+	for _, op := range transposeOps(in, offs, t, slots, func() Register { return cur }) {
+		op()
+	}
+	Label(name + "_primed")
+	XORQ(blk, blk)
+	Label(name + "_block")
+	Comment("nb = in + 64*(blk+1), or the block after block 15: the block transposed during this one.")
+	MOVQ(blk, nb)
+	INCQ(nb)
+	SHLQ(U8(6), nb)
+	CMPQ(blk, U8(15))
+	CMOVQEQ(lastS, nb)
+	ADDQ(in, nb)
+	for i := 0; i < 4; i++ {
+		VPBROADCASTD(ivRow.Offset(4*i), v[8+i])
+	}
+	VMOVDQU32(ctrLo, v[12])
+	VMOVDQU32(ctrHi, v[13])
+	VPBROADCASTD(blen64, v[14])
+	MOVL(f, fb)
+	MOVL(f, ft)
+	ORL(U32(flagChunkStart), ft)
+	TESTQ(blk, blk)
+	CMOVLEQ(ft, fb)
+	MOVL(fb, ft)
+	ORL(U32(flagChunkEnd), ft)
+	CMPQ(blk, U8(15))
+	CMOVLEQ(ft, fb)
+	VPBROADCASTD(fb, v[15])
+	q := transposeOps(nb, offs, t, slots, func() Register { return nxt })
+	// Spread the queue over the 7*2*2*7 = 196 quads, loads first.
+	quads := 196
+	emitted := 0
+	count := 0
+	hook := func() {
+		count++
+		want := (count*len(q) + quads - 1) / quads
+		for emitted < want && emitted < len(q) {
+			q[emitted]()
+			emitted++
+		}
+	}
+	rounds512m(v, func(k int) Op { return Mem{Base: cur, Disp: 64 * k} }, hook)
+	for emitted < len(q) {
+		q[emitted]()
+		emitted++
+	}
+	for i := 0; i < 8; i++ {
+		VPXORD(v[8+i], v[i], v[i])
+	}
+	XCHGQ(cur, nxt)
+	INCQ(blk)
+	CMPQ(blk, U8(16))
+	JNE(LabelRef(name + "_block"))
+	out := GP64()
+	MOVQ(outS, out)
+	storeCVsTo(name, out, nrem, v[:8], Z16)
+	Comment("Next group: the next block was pre-transposed only if this group was followed by a full one.")
+	XORQ(t, t)
+	CMPQ(nrem, U8(32))
+	SETGE(t.As8())
+	MOVQ(t, primedS)
+	ADDQ(U32(512), outS)
+	ADDQ(U32(16), ctrS)
+	ADDQ(U32(16384), in)
+	SUBQ(U8(16), nrem)
+	JG(LabelRef(name + "_group"))
+	VZEROUPPER()
+	RET()
+}
+
+// genXOF writes up to lanes extended-output blocks at consecutive counters
+// on the 16-register ISAs: the block's words are broadcast into the message
+// scratch, the state is the shared CV and per-lane counters, and the
+// sixteen output words per lane are transposed back to 64-byte rows.
+func (w *w16) genXOF() {
+	name := "xof" + w.name
+	TEXT(name, 0, "func(out *byte, n int, cv *[8]uint32, block *[64]byte, counter uint64, blockLen uint32, flags uint32)")
+	Doc(fmt.Sprintf("%s writes n (1 <= n <= %d) 64-byte output blocks to out: block i is", name, w.lanes),
+		"the full output of compressing block into cv with counter counter+i.")
+	Pragma("noescape")
+	vb := w.vb
+	out := Load(Param("out"), GP64())
+	n := Load(Param("n"), GP64())
+	cvp := Load(Param("cv"), GP64())
+	bp := Load(Param("block"), GP64())
+	scr := alignedScratch(29*vb, 32)
+	msg := func(k int) Mem { return scr.Offset(k * vb) }
+	cvm := func(k int) Mem { return scr.Offset((16 + k) * vb) }
+	ctrLo, ctrHi, spill := scr.Offset(24*vb), scr.Offset(25*vb), scr.Offset(26*vb)
+	r16m, r8m := scr.Offset(27*vb), scr.Offset(28*vb)
+	R := w.regs
+	w.load(rot16, R[0])
+	w.store(R[0], r16m)
+	w.load(rot8, R[0])
+	w.store(R[0], r8m)
+	Comment("Counter words for each lane, carrying into the high word.")
+	ctr := GP64()
+	Load(Param("counter"), ctr)
+	w.bcast32(ctr.As32(), R[0])
+	w.load(iota16, R[1])
+	w.add(R[0], R[1])
+	SHRQ(U8(32), ctr)
+	w.bcast32(ctr.As32(), R[2])
+	sb := GP32()
+	MOVL(U32(0x80000000), sb)
+	w.bcast32(sb, R[3])
+	if w.avx {
+		VPXOR(R[3], R[0], R[0])
+		VPXOR(R[3], R[1], R[4])
+		VPCMPGTD(R[4], R[0], R[0])
+		VPSUBD(R[0], R[2], R[2])
+	} else {
+		PXOR(R[3], R[0])
+		MOVO(R[1], R[4])
+		PXOR(R[3], R[4])
+		PCMPGTL(R[4], R[0])
+		PSUBL(R[0], R[2])
+	}
+	w.store(R[1], ctrLo)
+	w.store(R[2], ctrHi)
+	word := GP32()
+	for i := 0; i < 16; i++ {
+		MOVL(Mem{Base: bp, Disp: 4 * i}, word)
+		w.bcast32(word, R[0])
+		w.store(R[0], msg(i))
+	}
+	for i := 0; i < 8; i++ {
+		MOVL(Mem{Base: cvp, Disp: 4 * i}, word)
+		w.bcast32(word, R[0])
+		w.store(R[0], cvm(i))
+	}
+	v := R
+	for i := 0; i < 8; i++ {
+		w.load(cvm(i), v[i])
+	}
+	for i := 0; i < 4; i++ {
+		w.load(ivBcast.Offset(32*i), v[8+i])
+	}
+	w.load(ctrLo, v[12])
+	w.load(ctrHi, v[13])
+	bl := Load(Param("blockLen"), GP32())
+	w.bcast32(bl, v[14])
+	fl := Load(Param("flags"), GP32())
+	w.bcast32(fl, v[15])
+	for r := 0; r < 7; r++ {
+		Commentf("Round %d.", r+1)
+		s := sched[r]
+		mm := func(i int) Mem { return msg(s[i]) }
+		w.g([4]VecPhysical{v[0], v[1], v[2], v[3]}, [4]VecPhysical{v[4], v[5], v[6], v[7]},
+			[4]VecPhysical{v[8], v[9], v[10], v[11]}, [4]VecPhysical{v[12], v[13], v[14], v[15]},
+			[4]Mem{mm(0), mm(2), mm(4), mm(6)}, [4]Mem{mm(1), mm(3), mm(5), mm(7)}, spill, r16m, r8m)
+		w.g([4]VecPhysical{v[0], v[1], v[2], v[3]}, [4]VecPhysical{v[5], v[6], v[7], v[4]},
+			[4]VecPhysical{v[10], v[11], v[8], v[9]}, [4]VecPhysical{v[15], v[12], v[13], v[14]},
+			[4]Mem{mm(8), mm(10), mm(12), mm(14)}, [4]Mem{mm(9), mm(11), mm(13), mm(15)}, spill, r16m, r8m)
+	}
+	Comment("Output words: v[i]^v[i+8] and v[i+8]^cv[i]; park them in the message scratch.")
+	for i := 0; i < 8; i++ {
+		w.xor(v[8+i], v[i])
+		w.xor(cvm(i), v[8+i])
+	}
+	for i := 0; i < 16; i++ {
+		w.store(v[i], msg(i))
+	}
+	Comment("Transpose four words at a time, park the rows, store the first n.")
+	done := name + "_done"
+	for g := 0; g < 4; g++ {
+		rows := []VecPhysical{R[0], R[1], R[2], R[3]}
+		for j := 0; j < 4; j++ {
+			w.load(msg(4*g+j), rows[j])
+		}
+		w.transpose4(rows, R[4])
+		// rows[j]: lane j's words 4g..4g+3 (and lane 4+j's in the high
+		// half under AVX2).
+		for j := 0; j < 4; j++ {
+			w.store(rows[j], msg(4*g+j))
+		}
+	}
+	for i := 0; i < w.lanes; i++ {
+		if i > 0 {
+			CMPQ(n, U8(i))
+			JLE(LabelRef(done))
+		}
+		for g := 0; g < 4; g++ {
+			src := msg(4*g + i%4)
+			if i >= 4 {
+				src = src.Offset(16)
+			}
+			w.load(src, X0)
+			w.store(X0, Mem{Base: out, Disp: 64*i + 16*g})
+		}
+	}
+	Label(done)
+	if w.avx {
+		VZEROUPPER()
+	}
 	RET()
 }
