@@ -23,7 +23,7 @@ const (
 // New, NewKeyed or NewDeriveKey. A Hasher is not safe for concurrent use.
 //
 // Write and Sum allocate nothing. Input arrives in a 16 KiB buffer, except
-// that a large Write is hashed straight from the caller's slice.
+// that a Write of 16 KiB or more is hashed straight from the caller's slice.
 type Hasher struct {
 	key   [8]uint32
 	flags uint32
@@ -33,8 +33,15 @@ type Hasher struct {
 	chunks   uint64
 	stackLen int
 	stack    [maxStack][8]uint32
-	// buf holds the input not yet folded in: 1..bufSize bytes whenever
-	// chunks > 0, because a subtree is folded in only when more input follows.
+	// pending, when pendingChunks > 0, is the top node of the complete
+	// subtree of pendingChunks chunks that follows the stack: hashed
+	// straight from a caller's slice, its last compression waits until it
+	// is known whether it is the root. The buffer is then empty.
+	pendingChunks uint64
+	pending       output
+	// buf holds the input not yet folded in. A subtree is folded into the
+	// stack only when more input follows it, so buf is not empty when
+	// chunks > 0 and nothing is pending.
 	bufLen int
 	buf    [bufSize]byte
 }
@@ -75,24 +82,39 @@ func (h *Hasher) BlockSize() int { return BlockSize }
 
 // Reset returns h to its state before any input, keeping its mode and key.
 func (h *Hasher) Reset() {
-	h.chunks, h.stackLen, h.bufLen = 0, 0, 0
+	h.chunks, h.stackLen, h.bufLen, h.pendingChunks = 0, 0, 0, 0
 }
 
 // Write adds p to the hashed input. It always returns len(p), nil.
 func (h *Hasher) Write(p []byte) (int, error) {
-	n := len(p)
+	if h.pendingChunks == 0 && len(p) <= bufSize-h.bufLen && len(p) < bufSize {
+		// The common small write: it fits in the buffer. (A whole buffer's
+		// worth or more is hashed straight from p instead.)
+		h.bufLen += copy(h.buf[h.bufLen:], p)
+		return len(p), nil
+	}
+	h.write(p)
+	return len(p), nil
+}
+
+// write is Write for input that does not fit in the buffer as it is.
+func (h *Hasher) write(p []byte) {
+	if len(p) > 0 {
+		h.foldPending()
+	}
 	for len(p) > 0 {
 		if h.bufLen == bufSize {
 			h.flushBuf()
 		}
-		if h.bufLen == 0 && len(p) > bufSize {
-			p = h.hashWhole(p)
+		if h.bufLen == 0 && len(p) >= bufSize {
+			if p = h.hashWhole(p); len(p) == 0 {
+				return
+			}
 		}
 		k := copy(h.buf[h.bufLen:], p)
 		h.bufLen += k
 		p = p[k:]
 	}
-	return n, nil
 }
 
 // WriteString adds s to the hashed input. It always returns len(s), nil.
@@ -107,13 +129,19 @@ func (h *Hasher) flushBuf() {
 	h.bufLen = 0
 }
 
-// hashWhole folds the largest aligned complete subtrees of p into the stack,
-// straight from p, and returns the rest: 1..bufSize bytes. The buffer must be
-// empty and len(p) > bufSize.
+// hashWhole hashes the largest aligned complete subtrees of p straight from
+// p, and returns the rest, shorter than bufSize. The buffer must be empty,
+// nothing pending, and len(p) >= bufSize. Subtrees followed by more of p are
+// folded into the stack; a last one that ends p is left pending.
 func (h *Hasher) hashWhole(p []byte) []byte {
-	for len(p) > bufSize {
+	for len(p) >= bufSize {
 		size := h.subtreeChunks(len(p))
 		n := int(size) * chunkLen
+		if n == len(p) {
+			h.pending = subtreeOutput(p, &h.key, h.chunks, h.flags)
+			h.pendingChunks = size
+			return nil
+		}
 		cv := subtreeCV(p[:n], &h.key, h.chunks, h.flags)
 		h.pushCV(&cv, size)
 		p = p[n:]
@@ -122,16 +150,25 @@ func (h *Hasher) hashWhole(p []byte) []byte {
 }
 
 // subtreeChunks returns the size in chunks of the largest complete subtree
-// that can be folded in next from n > bufSize bytes: a power of two that
-// divides h.chunks and leaves at least one byte after it. It is at least
-// bufChunks.
+// that can be hashed next from n >= bufSize bytes: a power of two that
+// divides h.chunks and fits in n. It is at least bufChunks.
 func (h *Hasher) subtreeChunks(n int) uint64 {
-	avail := uint64(n-1) / chunkLen
+	avail := uint64(n) / chunkLen
 	size := uint64(1) << (bits.Len64(avail) - 1)
 	if h.chunks != 0 {
 		size = min(size, h.chunks&-h.chunks)
 	}
 	return size
+}
+
+// foldPending folds the pending subtree, if any, into the stack; more input
+// must follow it.
+func (h *Hasher) foldPending() {
+	if h.pendingChunks > 0 {
+		cv := h.pending.chainingValue()
+		h.pushCV(&cv, h.pendingChunks)
+		h.pendingChunks = 0
+	}
 }
 
 // pushCV folds in cv, the chaining value of the complete subtree of size
@@ -153,7 +190,12 @@ func (h *Hasher) pushCV(cv *[8]uint32, size uint64) {
 // rootOutput returns the root node of everything written so far, without
 // changing h.
 func (h *Hasher) rootOutput() output {
-	o := batchOutput(h.buf[:h.bufLen], &h.key, h.chunks, h.flags)
+	var o output
+	if h.pendingChunks > 0 {
+		o = h.pending
+	} else {
+		o = batchOutput(h.buf[:h.bufLen], &h.key, h.chunks, h.flags)
+	}
 	for i := h.stackLen - 1; i >= 0; i-- {
 		cv := o.chainingValue()
 		o = parentOutput(&h.stack[i], &cv, &h.key, h.flags)
@@ -171,7 +213,7 @@ func (h *Hasher) Sum(b []byte) []byte {
 // Sum256 returns the 32-byte digest of the input so far. It does not change
 // h.
 func (h *Hasher) Sum256() [Size]byte {
-	if h.chunks == 0 && h.bufLen <= BlockSize {
+	if h.chunks == 0 && h.pendingChunks == 0 && h.bufLen <= BlockSize {
 		return sumBlock(h.buf[:h.bufLen], &h.key, h.flags)
 	}
 	o := h.rootOutput()

@@ -141,6 +141,40 @@ func TestSumDoesNotChangeState(t *testing.T) {
 	}
 }
 
+// TestPendingSubtree covers writes that end exactly on a subtree hashed
+// straight from the caller's slice, followed by nothing, a byte, or more
+// whole subtrees.
+func TestPendingSubtree(t *testing.T) {
+	data := randomBytes(rand.New(rand.NewPCG(9, 9)), 1<<20+bufSize)
+	for _, first := range []int{bufSize, 2 * bufSize, 3 * bufSize, 64 << 10, 1 << 20} {
+		for _, second := range []int{0, 1, bufSize - 1, bufSize, 5 * bufSize, 100000} {
+			if first+second > len(data) {
+				continue
+			}
+			in := data[:first+second]
+			h := New()
+			h.Write(in[:first])
+			if h.pendingChunks == 0 {
+				t.Fatalf("write of %d left nothing pending", first)
+			}
+			if got := h.Sum256(); got != Sum256(in[:first]) {
+				t.Fatalf("%d: digest with a pending subtree differs", first)
+			}
+			h.Write(in[first:])
+			if got := h.Sum256(); got != Sum256(in) {
+				t.Fatalf("%d+%d: digest differs", first, second)
+			}
+			x := make([]byte, 100)
+			h.XOF().ReadAt(x, 1000)
+			y := make([]byte, 1100)
+			SumXOF(y, in)
+			if !bytes.Equal(x, y[1000:]) {
+				t.Fatalf("%d+%d: XOF differs", first, second)
+			}
+		}
+	}
+}
+
 func TestClone(t *testing.T) {
 	data := randomBytes(rand.New(rand.NewPCG(3, 3)), 100000)
 	h := New()

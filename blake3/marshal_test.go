@@ -11,9 +11,13 @@ func TestMarshalResume(t *testing.T) {
 	var key [KeySize]byte
 	copy(key[:], data)
 	for _, mk := range []func() *Hasher{New, func() *Hasher { return NewKeyed(&key) }, func() *Hasher { return NewDeriveKey("ctx") }} {
-		for _, cut := range []int{0, 1, 1024, 16384, 16385, 65536, 100001, 200000} {
+		for _, cut := range []int{0, 1, 1024, 16384, 16385, 32768, 65536, 100001, 131072, 200000} {
 			h := mk()
-			writeSplit(h, r, data[:cut])
+			if cut%bufSize == 0 {
+				h.Write(data[:cut]) // one Write: the last subtree stays pending
+			} else {
+				writeSplit(h, r, data[:cut])
+			}
 			state, err := h.MarshalBinary()
 			if err != nil {
 				t.Fatal(err)

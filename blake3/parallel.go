@@ -62,6 +62,7 @@ func (h *Hasher) WriteReaderAt(r io.ReaderAt, off, n int64, workers int) error {
 		return h.copyFrom(r, off, n)
 	}
 	// Hash sequentially up to the first segment boundary of the stream.
+	h.foldPending()
 	pos := int64(h.chunks)*chunkLen + int64(h.bufLen)
 	if k := (fileSegment - pos%fileSegment) % fileSegment; k > 0 {
 		if err := h.copyFrom(r, off, k); err != nil {
@@ -72,6 +73,7 @@ func (h *Hasher) WriteReaderAt(r io.ReaderAt, off, n int64, workers int) error {
 	if h.bufLen == bufSize {
 		h.flushBuf()
 	}
+	h.foldPending()
 	segs := int((n - 1) / fileSegment)
 	err := h.hashSegments(segs, fileSegment, fileSegment, workers, func(i int, buf []byte) ([]byte, error) {
 		m, err := r.ReadAt(buf, off+int64(i)*fileSegment)
@@ -103,6 +105,7 @@ func (h *Hasher) copyFrom(r io.ReaderAt, off, n int64) error {
 // seg with the buffer empty, and returns the rest of p, which must be longer
 // than seg.
 func (h *Hasher) alignTo(p []byte, seg int) []byte {
+	h.foldPending()
 	pos := int(h.chunks%uint64(seg/chunkLen))*chunkLen + h.bufLen
 	if k := (seg - pos%seg) % seg; k > 0 {
 		h.Write(p[:k])
@@ -111,11 +114,13 @@ func (h *Hasher) alignTo(p []byte, seg int) []byte {
 	if h.bufLen == bufSize {
 		h.flushBuf()
 	}
+	h.foldPending()
 	return p
 }
 
 // hashSegments folds n segments of seg bytes into h, which must be at a
-// multiple of seg with an empty buffer; more input must follow them.
+// multiple of seg with an empty buffer and nothing pending; more input must
+// follow them.
 // segment(i, buf) returns segment i, using buf (bufLen bytes, owned by the
 // calling worker) if it needs memory. On error, the windows already
 // finished stay folded in.

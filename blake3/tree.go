@@ -50,12 +50,11 @@ func parentOutput(left, right *[8]uint32, key *[8]uint32, flags uint32) output {
 // 0 only for the empty input) and returns the output of its last block.
 func chunkOutput(in []byte, key *[8]uint32, counter uint64, flags uint32) output {
 	o := output{cv: *key, counter: counter, flags: flags | flagChunkStart}
-	var w [16]uint32
-	for len(in) > BlockSize {
-		compress(&w, &o.cv, (*[BlockSize]byte)(in), counter, BlockSize, o.flags)
-		o.cv = [8]uint32(w[:8])
+	if len(in) > BlockSize {
+		n := (len(in) - 1) / BlockSize * BlockSize
+		compressChain(&o.cv, in[:n], counter, o.flags)
 		o.flags &^= flagChunkStart
-		in = in[BlockSize:]
+		in = in[n:]
 	}
 	copy(o.block[:], in)
 	o.blockLen = uint32(len(in))
@@ -131,22 +130,27 @@ func reduceBatch(in []byte, key *[8]uint32, counter uint64, flags uint32, a, b [
 // power-of-two number of whole chunks starting at chunk counter (a multiple
 // of that number). It is never the root.
 func subtreeCV(in []byte, key *[8]uint32, counter uint64, flags uint32) [8]uint32 {
+	if len(in) == chunkLen {
+		var cv [32]byte
+		hashChunks(in, key, counter, flags, cv[:])
+		var w [8]uint32
+		loadWords(w[:], cv[:])
+		return w
+	}
+	o := subtreeOutput(in, key, counter, flags)
+	return o.chainingValue()
+}
+
+// subtreeOutput returns the output of the top node of the complete subtree
+// over in, as subtreeCV describes it, before its final compression.
+func subtreeOutput(in []byte, key *[8]uint32, counter uint64, flags uint32) output {
 	if len(in) <= maxBatchChunks*chunkLen {
-		if len(in) == chunkLen {
-			var cv [32]byte
-			hashChunks(in, key, counter, flags, cv[:])
-			var w [8]uint32
-			loadWords(w[:], cv[:])
-			return w
-		}
-		o := batchOutput(in, key, counter, flags)
-		return o.chainingValue()
+		return batchOutput(in, key, counter, flags)
 	}
 	half := len(in) / 2
 	l := subtreeCV(in[:half], key, counter, flags)
 	r := subtreeCV(in[half:], key, counter+uint64(half/chunkLen), flags)
-	o := parentOutput(&l, &r, key, flags)
-	return o.chainingValue()
+	return parentOutput(&l, &r, key, flags)
 }
 
 // leftLen returns the length of the left subtree of a piece of n bytes that
