@@ -7,11 +7,11 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"os"
-	"slices"
 	"strconv"
-	"strings"
 	"testing"
 	"time"
+
+	"github.com/vilyacrypto/vilya/internal/kernelreq"
 )
 
 // seed returns the seed of this run's random inputs, from VILYA_SEED or the
@@ -202,17 +202,7 @@ func TestBLAKE3DifferentialKernels(t *testing.T) {
 // other packages' kernels are ignored.
 func requireKernels(t *testing.T, have, known []string) {
 	t.Helper()
-	t.Logf("kernels run here: %v", have)
-	env := os.Getenv("VILYA_REQUIRE_KERNELS")
-	if env == "" {
-		return
-	}
-	for _, k := range strings.Split(env, ",") {
-		k = strings.TrimSpace(k)
-		if k != "" && slices.Contains(known, k) && !slices.Contains(have, k) {
-			t.Errorf("VILYA_REQUIRE_KERNELS names %q, which this build cannot run (have %v)", k, have)
-		}
-	}
+	kernelreq.Check(t, "bench", known, have)
 }
 
 // TestBLAKE3Parallel checks vilya's multi-core path against the peers'

@@ -4,10 +4,10 @@ import (
 	"bytes"
 	"fmt"
 	"math/rand/v2"
-	"os"
 	"slices"
-	"strings"
 	"testing"
+
+	"github.com/vilyacrypto/vilya/internal/kernelreq"
 )
 
 // modeFlags are the flag sets the tree engine hands the kernels.
@@ -22,22 +22,7 @@ var testCounters = []uint64{0, 1, 7, 1<<32 - 1, 1<<32 - 3, 1<<32 - 17, 1<<32 - 4
 func kernelsUnderTest(t testing.TB) []string {
 	t.Helper()
 	ks := Kernels()
-	for _, k := range kernelNames {
-		if !slices.Contains(ks, k) {
-			t.Logf("kernel %s: not available on this CPU or build, not tested", k)
-		}
-	}
-	if req := os.Getenv("VILYA_REQUIRE_KERNELS"); req != "" && !asmBuild {
-		t.Logf("VILYA_REQUIRE_KERNELS=%s not enforced: this build (purego or not amd64) has no assembly kernels", req)
-	} else if req != "" {
-		for _, k := range strings.Split(req, ",") {
-			// Names of other packages' kernels (ifma, ...) are not ours to check.
-			if k = strings.TrimSpace(k); slices.Contains(kernelNames, k) && !slices.Contains(ks, k) {
-				t.Fatalf("VILYA_REQUIRE_KERNELS names %q, which this CPU or build cannot run", k)
-			}
-		}
-	}
-	t.Logf("kernels tested: %v", ks)
+	kernelreq.Check(t, "blake3", kernelNames, ks)
 	return ks
 }
 

@@ -13,9 +13,6 @@ var xofKernels = []struct {
 	{"avx512", 16, xofAVX512},
 }
 
-// asmBuild reports that this build has the assembly kernels.
-const asmBuild = true
-
 type wideKernel struct {
 	name    string
 	lanes   int

@@ -8,9 +8,6 @@ var xofKernels []struct {
 	f     func(out *byte, n int, cv *[8]uint32, block *[64]byte, counter uint64, blockLen uint32, flags uint32)
 }
 
-// asmBuild reports that this build has the assembly kernels.
-const asmBuild = false
-
 type wideKernel struct {
 	name    string
 	lanes   int

@@ -3,11 +3,10 @@ package ed25519
 import (
 	"crypto/ed25519"
 	"math/rand/v2"
-	"os"
-	"slices"
 	"strconv"
-	"strings"
 	"testing"
+
+	"github.com/vilyacrypto/vilya/internal/kernelreq"
 )
 
 // forEachBackend runs f under every backend this machine can run, and
@@ -259,15 +258,12 @@ func TestParseProfile(t *testing.T) {
 // backend this machine cannot run (names of other packages' kernels are
 // ignored).
 func TestRequiredBackends(t *testing.T) {
-	avail := Backends()
-	for _, name := range strings.Split(os.Getenv("VILYA_REQUIRE_KERNELS"), ",") {
-		for _, b := range backendTable {
-			if b.name == name && !slices.Contains(avail, name) {
-				t.Errorf("required backend %q is not available", name)
-			}
-		}
+	var known []string
+	for _, b := range backendTable {
+		known = append(known, b.name)
 	}
-	t.Logf("ed25519 backends available: %v, active: %s", avail, Backend())
+	kernelreq.Check(t, "ed25519", known, Backends())
+	t.Logf("ed25519 active backend: %s", Backend())
 }
 
 func TestSetBackend(t *testing.T) {

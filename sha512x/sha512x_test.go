@@ -6,11 +6,11 @@ import (
 	"fmt"
 	mrand "math/rand"
 	"math/rand/v2"
-	"os"
 	"slices"
-	"strings"
 	"testing"
 	"testing/quick"
+
+	"github.com/vilyacrypto/vilya/internal/kernelreq"
 )
 
 // forEachKernel runs f once per kernel this CPU can run, with that kernel
@@ -18,7 +18,7 @@ import (
 // or fail the test when named in VILYA_REQUIRE_KERNELS.
 func forEachKernel(t *testing.T, f func(t *testing.T)) {
 	t.Helper()
-	required := strings.Split(os.Getenv("VILYA_REQUIRE_KERNELS"), ",")
+	kernelreq.Check(t, "sha512x", kernelNames, Kernels())
 	defer SetKernel("auto")
 	defer func(m [len(minKernelMsgs)]int) { minKernelMsgs = m }(minKernelMsgs)
 	for k := range minKernelMsgs {
@@ -26,12 +26,7 @@ func forEachKernel(t *testing.T, f func(t *testing.T)) {
 	}
 	for _, k := range kernelNames {
 		if err := SetKernel(k); err != nil {
-			if slices.Contains(required, k) {
-				t.Errorf("kernel %s required by VILYA_REQUIRE_KERNELS but unavailable: %v", k, err)
-			} else {
-				t.Logf("kernel %s not available on this CPU or build: skipped", k)
-			}
-			continue
+			continue // logged, or failed if required, by kernelreq.Check
 		}
 		t.Run(k, f)
 	}
