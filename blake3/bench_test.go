@@ -2,6 +2,7 @@ package blake3
 
 import (
 	"fmt"
+	"slices"
 	"testing"
 )
 
@@ -64,10 +65,13 @@ func BenchmarkKeyDeriver(b *testing.B) {
 	})
 }
 
-// BenchmarkXOF reads n bytes of extended output of a 4 KiB input.
+// BenchmarkXOF reads n bytes of extended output of a 4 KiB input, for the
+// benchmark sizes and the matrix's 64..4096-byte outputs.
 func BenchmarkXOF(b *testing.B) {
 	in := make([]byte, 4<<10)
-	for _, n := range []int{64, 128, 256, 512, 1024, 2048, 4096} {
+	sizes := append([]int{128, 512, 2048}, benchSizes...)
+	slices.Sort(sizes)
+	for _, n := range slices.Compact(sizes) {
 		out := make([]byte, n)
 		b.Run(sizeName(n), func(b *testing.B) {
 			b.SetBytes(int64(n))
