@@ -1,0 +1,53 @@
+package blake3
+
+import (
+	"fmt"
+	"os"
+	"runtime"
+	"slices"
+	"testing"
+	"time"
+)
+
+// TestMeasureParallel measures WriteParallel on all cores against one core,
+// interleaved (1, all, 1, all, ...) per size, and prints the median times
+// and their ratio. It is a measurement, not a check: it runs only with
+// VILYA_MEASURE_PARALLEL=<rounds> and never fails on timing. Recorded under
+// docs/results/2026-11-29-blake3-multicore/.
+func TestMeasureParallel(t *testing.T) {
+	rounds := 0
+	fmt.Sscan(os.Getenv("VILYA_MEASURE_PARALLEL"), &rounds)
+	if rounds == 0 {
+		t.Skip("set VILYA_MEASURE_PARALLEL=<rounds> to measure")
+	}
+	data := make([]byte, 256<<20)
+	for i := range data {
+		data[i] = byte(i * 7)
+	}
+	h := New()
+	run := func(n, workers int) time.Duration {
+		reps := max(1, (64<<20)/n)
+		start := time.Now()
+		for range reps {
+			h.Reset()
+			h.WriteParallel(data[:n], workers)
+			h.Sum256()
+		}
+		return time.Since(start) / time.Duration(reps)
+	}
+	fmt.Printf("GOMAXPROCS=%d kernel=%s threshold=%d\n", runtime.GOMAXPROCS(0), Kernel(), ParallelThreshold)
+	fmt.Printf("%10s %14s %14s %8s\n", "size", "1 core (us)", "all cores (us)", "speedup")
+	for _, n := range []int{256 << 10, 512 << 10, 1<<20 - 1, 1 << 20, 2 << 20, 4 << 20, 8 << 20, 16 << 20, 64 << 20, 256 << 20} {
+		var one, all []time.Duration
+		run(n, 1)
+		run(n, 0)
+		for range rounds {
+			one = append(one, run(n, 1))
+			all = append(all, run(n, 0))
+		}
+		slices.Sort(one)
+		slices.Sort(all)
+		m1, ma := one[len(one)/2], all[len(all)/2]
+		fmt.Printf("%10d %14.1f %14.1f %8.2f\n", n, float64(m1.Nanoseconds())/1e3, float64(ma.Nanoseconds())/1e3, float64(m1)/float64(ma))
+	}
+}
