@@ -4,8 +4,8 @@ import "unsafe"
 
 // Sum256 returns the 32-byte BLAKE3 digest of data.
 func Sum256(data []byte) [Size]byte {
-	if len(data) <= BlockSize {
-		return sumBlock(data, &iv, 0)
+	if len(data) <= chunkLen {
+		return sumChunk(data, &iv, 0)
 	}
 	o := treeOutput(data, &iv, 0, 0)
 	return o.root32()
@@ -30,8 +30,8 @@ func SumXOF(out, data []byte) {
 func KeyedSum256(key *[KeySize]byte, data []byte) [Size]byte {
 	var k [8]uint32
 	loadWords(k[:], key[:])
-	if len(data) <= BlockSize {
-		return sumBlock(data, &k, flagKeyedHash)
+	if len(data) <= chunkLen {
+		return sumChunk(data, &k, flagKeyedHash)
 	}
 	o := treeOutput(data, &k, 0, flagKeyedHash)
 	return o.root32()
@@ -73,6 +73,17 @@ func NewKeyDeriver(context string) *KeyDeriver {
 func (d *KeyDeriver) DeriveKey(out, material []byte) {
 	o := treeOutput(material, &d.key, 0, flagDeriveKeyMaterial)
 	o.fill(out, 0)
+}
+
+// sumChunkGeneric returns the 32-byte digest of a message of at most one
+// chunk (1024 bytes) under key and the mode flags. It is the twin of the
+// per-build sumChunk.
+func sumChunkGeneric(data []byte, key *[8]uint32, flags uint32) [Size]byte {
+	if len(data) <= BlockSize {
+		return sumBlock(data, key, flags)
+	}
+	o := chunkOutput(data, key, 0, flags)
+	return o.root32()
 }
 
 // sumBlock returns the 32-byte digest of a message of at most one block: one
