@@ -52,8 +52,7 @@ func KeyedSumXOF(out []byte, key *[KeySize]byte, data []byte) {
 // keys for one context, a KeyDeriver hashes the context once.
 func DeriveKey(out []byte, context string, material []byte) {
 	k := contextKey(context)
-	o := treeOutput(material, &k, 0, flagDeriveKeyMaterial)
-	o.fill(out, 0)
+	deriveKey(out, &k, material)
 }
 
 // A KeyDeriver derives keys for one context. It holds the hashed context, so
@@ -71,7 +70,18 @@ func NewKeyDeriver(context string) *KeyDeriver {
 // DeriveKey fills out with len(out) bytes of key derived from material. It
 // equals the package-level DeriveKey with d's context.
 func (d *KeyDeriver) DeriveKey(out, material []byte) {
-	o := treeOutput(material, &d.key, 0, flagDeriveKeyMaterial)
+	deriveKey(out, &d.key, material)
+}
+
+// deriveKey fills out with the derive-key output of material under the
+// context key k.
+func deriveKey(out []byte, k *[8]uint32, material []byte) {
+	if len(out) <= Size && len(material) <= chunkLen {
+		d := sumChunk(material, k, flagDeriveKeyMaterial)
+		copy(out, d[:])
+		return
+	}
+	o := treeOutput(material, k, 0, flagDeriveKeyMaterial)
 	o.fill(out, 0)
 }
 
@@ -101,8 +111,8 @@ func sumBlock(data []byte, key *[8]uint32, flags uint32) (d [Size]byte) {
 // digest of the context string in the context-hashing mode, as words.
 func contextKey(context string) [8]uint32 {
 	var d [Size]byte
-	if len(context) <= BlockSize {
-		d = sumBlock(stringBytes(context), &iv, flagDeriveKeyContext)
+	if len(context) <= chunkLen {
+		d = sumChunk(stringBytes(context), &iv, flagDeriveKeyContext)
 	} else {
 		o := treeOutput(stringBytes(context), &iv, 0, flagDeriveKeyContext)
 		d = o.root32()
