@@ -1567,6 +1567,12 @@ type pipeOp func()
 // transposeOps returns the transpose of the sixteen rows loaded from
 // base+off[i] into Z16..Z31, ending with the sixteen message words stored
 // to dst+64*k, as a queue of instruction groups.
+// prefetchAhead is how far past the block being loaded each lane of the
+// 16-lane chunk kernel prefetches. Sixteen lanes 1 KiB apart are four
+// streams per 4 KiB page, more than the L2 streamer follows (one per page),
+// so inputs that come from memory rather than cache stall without it.
+const prefetchAhead = 128
+
 func transposeOps(base Register, offs Mem, t Register, slots Mem, dst func() Register) []pipeOp {
 	var q []pipeOp
 	rows := make([]VecPhysical, 16)
@@ -1576,6 +1582,7 @@ func transposeOps(base Register, offs Mem, t Register, slots Mem, dst func() Reg
 		q = append(q, func() {
 			MOVQ(offs.Offset(8*i), t)
 			VMOVDQU32(Mem{Base: base, Index: t, Scale: 1}, rows[i])
+			PREFETCHT0(Mem{Base: base, Index: t, Scale: 1, Disp: prefetchAhead})
 		})
 	}
 	slot := 0
