@@ -213,8 +213,8 @@ func (h *Hasher) Sum(b []byte) []byte {
 // Sum256 returns the 32-byte digest of the input so far. It does not change
 // h.
 func (h *Hasher) Sum256() [Size]byte {
-	if h.chunks == 0 && h.pendingChunks == 0 && h.bufLen <= BlockSize {
-		return sumBlock(h.buf[:h.bufLen], &h.key, h.flags)
+	if h.chunks == 0 && h.pendingChunks == 0 && h.bufLen <= chunkLen {
+		return sumChunk(h.buf[:h.bufLen], &h.key, h.flags)
 	}
 	o := h.rootOutput()
 	return o.root32()

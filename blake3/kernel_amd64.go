@@ -120,6 +120,23 @@ func compress(out *[16]uint32, cv *[8]uint32, block *[BlockSize]byte, counter ui
 	}
 }
 
+// sumChunk is sumChunkGeneric: on AVX-512 one call that reads the message in
+// place and writes only the digest.
+func sumChunk(data []byte, key *[8]uint32, flags uint32) (d [Size]byte) {
+	if useAVX512 {
+		p := &emptyBlock[0]
+		if len(data) > 0 {
+			p = &data[0]
+		}
+		sumChunkAVX512(&d, key, p, len(data), flags)
+		return d
+	}
+	return sumChunkGeneric(data, key, flags)
+}
+
+// emptyBlock stands in for the data pointer of an empty message.
+var emptyBlock [BlockSize]byte
+
 // compressChain is compressChainGeneric: on AVX-512 one call for the whole
 // run, the chaining value kept in registers; otherwise one compress per
 // block.

@@ -74,6 +74,13 @@ func compressAVX512(out *[16]uint32, cv *[8]uint32, block *[64]byte, counter uin
 //go:noescape
 func compressChainAVX512(cv *[8]uint32, in *byte, n int, counter uint64, flags uint32)
 
+// sumChunkAVX512 sets out to the digest of the n-byte message at in (0 <= n <= 1024),
+// a single chunk at counter 0, hashed under key with the mode flags. Only the
+// n bytes at in are read.
+//
+//go:noescape
+func sumChunkAVX512(out *[32]byte, key *[8]uint32, in *byte, n int, flags uint32)
+
 // hashChunksAVX2 hashes n whole chunks (1 <= n <= 8) from in, with chunk counters
 // counter..counter+n-1, writing their chaining values to out[0:32*n].
 //

@@ -211,6 +211,29 @@ func TestKernelCompressChain(t *testing.T) {
 	}
 }
 
+// TestKernelSumChunk compares the one-chunk digest with generic at every
+// length 0..1024, unaligned, in every mode.
+func TestKernelSumChunk(t *testing.T) {
+	r := rand.New(rand.NewPCG(19, 20))
+	for _, k := range kernelsUnderTest(t) {
+		withKernel(t, k, func() {
+			for n := 0; n <= chunkLen; n++ {
+				for _, fl := range []uint32{0, flagKeyedHash, flagDeriveKeyContext, flagDeriveKeyMaterial} {
+					in := unaligned(r, n, r.IntN(64))
+					key := randKey(r)
+					want := sumChunkGeneric(in, key, fl)
+					if got := sumChunk(in, key, fl); got != want {
+						t.Fatalf("%s: sumChunk n=%d flags=%#x differs from generic", k, n, fl)
+					}
+				}
+			}
+			if got, want := sumChunk(nil, &iv, 0), sumChunkGeneric(nil, &iv, 0); got != want {
+				t.Fatalf("%s: sumChunk(nil) differs from generic", k)
+			}
+		})
+	}
+}
+
 // TestKernelChunksMultiGroup calls the 16-lane chunk kernel directly with
 // up to 70 chunks (several groups, the last one partial).
 func TestKernelChunksMultiGroup(t *testing.T) {
@@ -333,6 +356,8 @@ func FuzzKernels(f *testing.F) {
 		nb := min(np, 16)
 		wantChain := key
 		compressChainGeneric(&wantChain, data[:nb*BlockSize], ctr, fl|flagChunkStart)
+		short := data[:min(len(data), chunkLen)]
+		wantSum := sumChunkGeneric(short, &key, fl)
 		for _, k := range ks {
 			withKernel(t, k, func() {
 				got := make([]byte, 32*max(nc, np))
@@ -358,6 +383,9 @@ func FuzzKernels(f *testing.F) {
 				compressChain(&cv, data[:nb*BlockSize], ctr, fl|flagChunkStart)
 				if cv != wantChain {
 					t.Fatalf("%s: compressChain differs", k)
+				}
+				if sumChunk(short, &key, fl) != wantSum {
+					t.Fatalf("%s: sumChunk differs", k)
 				}
 			})
 		}

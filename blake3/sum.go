@@ -4,8 +4,8 @@ import "unsafe"
 
 // Sum256 returns the 32-byte BLAKE3 digest of data.
 func Sum256(data []byte) [Size]byte {
-	if len(data) <= BlockSize {
-		return sumBlock(data, &iv, 0)
+	if len(data) <= chunkLen {
+		return sumChunk(data, &iv, 0)
 	}
 	o := treeOutput(data, &iv, 0, 0)
 	return o.root32()
@@ -30,8 +30,8 @@ func SumXOF(out, data []byte) {
 func KeyedSum256(key *[KeySize]byte, data []byte) [Size]byte {
 	var k [8]uint32
 	loadWords(k[:], key[:])
-	if len(data) <= BlockSize {
-		return sumBlock(data, &k, flagKeyedHash)
+	if len(data) <= chunkLen {
+		return sumChunk(data, &k, flagKeyedHash)
 	}
 	o := treeOutput(data, &k, 0, flagKeyedHash)
 	return o.root32()
@@ -52,8 +52,7 @@ func KeyedSumXOF(out []byte, key *[KeySize]byte, data []byte) {
 // keys for one context, a KeyDeriver hashes the context once.
 func DeriveKey(out []byte, context string, material []byte) {
 	k := contextKey(context)
-	o := treeOutput(material, &k, 0, flagDeriveKeyMaterial)
-	o.fill(out, 0)
+	deriveKey(out, &k, material)
 }
 
 // A KeyDeriver derives keys for one context. It holds the hashed context, so
@@ -71,8 +70,30 @@ func NewKeyDeriver(context string) *KeyDeriver {
 // DeriveKey fills out with len(out) bytes of key derived from material. It
 // equals the package-level DeriveKey with d's context.
 func (d *KeyDeriver) DeriveKey(out, material []byte) {
-	o := treeOutput(material, &d.key, 0, flagDeriveKeyMaterial)
+	deriveKey(out, &d.key, material)
+}
+
+// deriveKey fills out with the derive-key output of material under the
+// context key k.
+func deriveKey(out []byte, k *[8]uint32, material []byte) {
+	if len(out) <= Size && len(material) <= chunkLen {
+		d := sumChunk(material, k, flagDeriveKeyMaterial)
+		copy(out, d[:])
+		return
+	}
+	o := treeOutput(material, k, 0, flagDeriveKeyMaterial)
 	o.fill(out, 0)
+}
+
+// sumChunkGeneric returns the 32-byte digest of a message of at most one
+// chunk (1024 bytes) under key and the mode flags. It is the twin of the
+// per-build sumChunk.
+func sumChunkGeneric(data []byte, key *[8]uint32, flags uint32) [Size]byte {
+	if len(data) <= BlockSize {
+		return sumBlock(data, key, flags)
+	}
+	o := chunkOutput(data, key, 0, flags)
+	return o.root32()
 }
 
 // sumBlock returns the 32-byte digest of a message of at most one block: one
@@ -90,8 +111,8 @@ func sumBlock(data []byte, key *[8]uint32, flags uint32) (d [Size]byte) {
 // digest of the context string in the context-hashing mode, as words.
 func contextKey(context string) [8]uint32 {
 	var d [Size]byte
-	if len(context) <= BlockSize {
-		d = sumBlock(stringBytes(context), &iv, flagDeriveKeyContext)
+	if len(context) <= chunkLen {
+		d = sumChunk(stringBytes(context), &iv, flagDeriveKeyContext)
 	} else {
 		o := treeOutput(stringBytes(context), &iv, 0, flagDeriveKeyContext)
 		d = o.root32()

@@ -44,6 +44,7 @@ const (
 	flagChunkStart = 1
 	flagChunkEnd   = 2
 	flagParent     = 4
+	flagRoot       = 8
 )
 
 var (
@@ -79,6 +80,7 @@ func main() {
 	genXOF512()
 	genCompress512()
 	genCompressChain512()
+	genSumChunk512()
 	w8 := &w16{name: "AVX2", lanes: 8, vb: 32, avx: true, regs: yregs}
 	w4 := &w16{name: "SSE41", lanes: 4, vb: 16, avx: false, regs: xregs}
 	w8.genHashMany(true)
@@ -651,6 +653,143 @@ func genCompressChain512() {
 	RET()
 }
 
+// rowRoundsY emits the seven rounds of the row-wise compression on rows a,
+// b, c, d (XMM), with the block's words 0..7 in lo and 8..15 in hi (YMM) and
+// message vectors gathered by VPERMI2D into Y16..Y23.
+func rowRoundsY(a, b, c, d, lo, hi VecPhysical) {
+	mregs := []VecPhysical{Y16, Y17, Y18, Y19, Y20, Y21, Y22, Y23}
+	gRow := func(mx, my Op) {
+		VPADDD(mx, a, a)
+		VPADDD(b, a, a)
+		VPXORD(a, d, d)
+		VPRORD(U8(16), d, d)
+		VPADDD(d, c, c)
+		VPXORD(c, b, b)
+		VPRORD(U8(12), b, b)
+		VPADDD(my, a, a)
+		VPADDD(b, a, a)
+		VPXORD(a, d, d)
+		VPRORD(U8(8), d, d)
+		VPADDD(d, c, c)
+		VPXORD(c, b, b)
+		VPRORD(U8(7), b, b)
+	}
+	for r := 0; r < 7; r++ {
+		Commentf("Round %d.", r+1)
+		mv := mregs[4*(r%2) : 4*(r%2)+4]
+		for k := 0; k < 4; k++ {
+			VMOVDQU32(permIdx.Offset(64*r+16*k), mv[k])
+			VPERMI2D(hi, lo, mv[k])
+		}
+		gRow(mv[0].AsX(), mv[1].AsX())
+		VPSHUFD(U8(0x93), a, a)
+		VPSHUFD(U8(0x39), c, c)
+		VPSHUFD(U8(0x4e), d, d)
+		gRow(mv[2].AsX(), mv[3].AsX())
+		VPSHUFD(U8(0x39), a, a)
+		VPSHUFD(U8(0x93), c, c)
+		VPSHUFD(U8(0x4e), d, d)
+	}
+}
+
+// genSumChunk512 hashes a whole message of at most one chunk to its 32-byte
+// digest in one call: the blocks before the last in a loop keeping the
+// chaining value in registers, then the last (possibly partial, possibly
+// empty) block read under a byte mask, so nothing is copied, with the root
+// flag; only the digest half of the output is computed and stored.
+func genSumChunk512() {
+	name := "sumChunkAVX512"
+	TEXT(name, NOSPLIT, "func(out *[32]byte, key *[8]uint32, in *byte, n int, flags uint32)")
+	Doc(name+" sets out to the digest of the n-byte message at in (0 <= n <= 1024),",
+		"a single chunk at counter 0, hashed under key with the mode flags. Only the",
+		"n bytes at in are read.")
+	Pragma("noescape")
+	kp := Load(Param("key"), GP64())
+	in := Load(Param("in"), GP64())
+	n := GP64()
+	Load(Param("n"), n)
+	fl := Load(Param("flags"), GP32())
+	a, b, c, d := X0, X1, X2, X3
+	tmpl, rest, last := X6, X7, X10
+	lastLo, lastHi := Y8, Y9
+	VMOVDQU(Mem{Base: kp}, a)
+	VMOVDQU(Mem{Base: kp, Disp: 16}, b)
+	Comment("nb = blocks before the last: (n-1)/64, 0 for n = 0; L = n - 64*nb.")
+	nb := GP64()
+	MOVQ(n, nb)
+	SUBQ(U8(1), nb)
+	SARQ(U8(6), nb)
+	zero := GP64()
+	XORQ(zero, zero)
+	TESTQ(nb, nb)
+	CMOVQLT(zero, nb)
+	l := GP64()
+	MOVQ(nb, l)
+	SHLQ(U8(6), l)
+	lastp := GP64()
+	LEAQ(Mem{Base: in, Index: l, Scale: 1}, lastp)
+	SUBQ(l, n) // n = L
+	Comment("Byte mask of the last block's L bytes: (1<<L)-1, all ones for L = 64.")
+	MOVQ(n, RCX)
+	m := GP64()
+	MOVQ(U32(1), m)
+	SHLQ(CL, m)
+	DECQ(m)
+	all := GP64()
+	MOVQ(I32(-1), all)
+	CMPQ(n, U8(64))
+	CMOVQEQ(all, m)
+	KMOVQ(m, K1)
+	KSHIFTRQ(U8(32), K1, K2)
+	VMOVDQU8_Z(Mem{Base: lastp}, K1, lastLo)
+	VMOVDQU8_Z(Mem{Base: lastp, Disp: 32}, K2, lastHi)
+	Comment("Row d of the first block (counter 0, length 64, chunk start),",
+		"of the middle blocks, and of the last block (length L, chunk end, root).")
+	st := GP32()
+	MOVL(fl, st)
+	ORL(U32(flagChunkStart), st)
+	bl := GP32()
+	MOVL(U32(64), bl)
+	VPXORD(tmpl, tmpl, tmpl)
+	VPINSRD(U8(2), bl, tmpl, tmpl)
+	VMOVDQA(tmpl, rest)
+	VPINSRD(U8(3), st, tmpl, tmpl)
+	VPINSRD(U8(3), fl, rest, rest)
+	lf := GP32()
+	MOVL(fl, lf)
+	TESTQ(nb, nb)
+	CMOVLEQ(st, lf)
+	ORL(U32(flagChunkEnd|flagRoot), lf)
+	VPXORD(last, last, last)
+	VPINSRD(U8(2), n.As32(), last, last)
+	VPINSRD(U8(3), lf, last, last)
+	TESTQ(nb, nb)
+	JZ(LabelRef(name + "_last"))
+	Label(name + "_block")
+	VMOVDQU(Mem{Base: in}, Y4)
+	VMOVDQU(Mem{Base: in, Disp: 32}, Y5)
+	VMOVDQU(ivRow, c)
+	VMOVDQA(tmpl, d)
+	VMOVDQA(rest, tmpl)
+	rowRoundsY(a, b, c, d, Y4, Y5)
+	VPXORD(c, a, a)
+	VPXORD(d, b, b)
+	ADDQ(U32(64), in)
+	DECQ(nb)
+	JNZ(LabelRef(name + "_block"))
+	Label(name + "_last")
+	VMOVDQU(ivRow, c)
+	VMOVDQA(last, d)
+	rowRoundsY(a, b, c, d, lastLo, lastHi)
+	out := Load(Param("out"), GP64())
+	VPXORD(c, a, a)
+	VPXORD(d, b, b)
+	VMOVDQU(a, Mem{Base: out})
+	VMOVDQU(b, Mem{Base: out, Disp: 16})
+	VZEROUPPER()
+	RET()
+}
+
 // genCompressSSE41 is the row-wise single compression with SSE4.1 only.
 func genCompressSSE41() {
 	name := "compressSSE41"
@@ -704,7 +843,9 @@ func genCompressSSE41() {
 			for j := 0; j < 4; j++ {
 				src := Mem{Base: bp, Disp: 4 * rowMsg(r, k)[j]}
 				if j == 0 {
-					MOVD(src, mv[k])
+					// MOVSS loads exactly 4 bytes; Go's MOVD would
+					// assemble to an 8-byte MOVQ and read past word 15.
+					MOVSS(src, mv[k])
 				} else {
 					PINSRD(U8(j), src, mv[k])
 				}
@@ -1426,6 +1567,12 @@ type pipeOp func()
 // transposeOps returns the transpose of the sixteen rows loaded from
 // base+off[i] into Z16..Z31, ending with the sixteen message words stored
 // to dst+64*k, as a queue of instruction groups.
+// prefetchAhead is how far past the block being loaded each lane of the
+// 16-lane chunk kernel prefetches. Sixteen lanes 1 KiB apart are four
+// streams per 4 KiB page, more than the L2 streamer follows (one per page),
+// so inputs that come from memory rather than cache stall without it.
+const prefetchAhead = 128
+
 func transposeOps(base Register, offs Mem, t Register, slots Mem, dst func() Register) []pipeOp {
 	var q []pipeOp
 	rows := make([]VecPhysical, 16)
@@ -1435,6 +1582,7 @@ func transposeOps(base Register, offs Mem, t Register, slots Mem, dst func() Reg
 		q = append(q, func() {
 			MOVQ(offs.Offset(8*i), t)
 			VMOVDQU32(Mem{Base: base, Index: t, Scale: 1}, rows[i])
+			PREFETCHT0(Mem{Base: base, Index: t, Scale: 1, Disp: prefetchAhead})
 		})
 	}
 	slot := 0

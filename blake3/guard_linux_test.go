@@ -1,0 +1,38 @@
+package blake3
+
+import (
+	"syscall"
+	"testing"
+)
+
+// TestSumChunkPageEnd hashes messages that end exactly at a page followed by
+// an inaccessible page, so that any read past the message faults.
+func TestSumChunkPageEnd(t *testing.T) {
+	ps := syscall.Getpagesize()
+	mem, err := syscall.Mmap(-1, 0, 2*ps, syscall.PROT_READ|syscall.PROT_WRITE, syscall.MAP_ANON|syscall.MAP_PRIVATE)
+	if err != nil {
+		t.Skipf("mmap: %v", err)
+	}
+	defer syscall.Munmap(mem)
+	if err := syscall.Mprotect(mem[ps:], syscall.PROT_NONE); err != nil {
+		t.Skipf("mprotect: %v", err)
+	}
+	for i := range ps {
+		mem[i] = byte(i * 7)
+	}
+	want := make([][Size]byte, ps+1)
+	withKernel(t, "generic", func() {
+		for n := range want {
+			want[n] = Sum256(mem[ps-n : ps])
+		}
+	})
+	for _, k := range kernelsUnderTest(t) {
+		withKernel(t, k, func() {
+			for n := 0; n <= ps; n++ {
+				if got := Sum256(mem[ps-n : ps]); got != want[n] {
+					t.Fatalf("%s: Sum256 of %d bytes at a page end differs from generic", k, n)
+				}
+			}
+		})
+	}
+}
