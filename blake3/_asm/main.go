@@ -12,7 +12,8 @@
 //     1..lanes; lanes past n repeat the last input and their results are not
 //     stored, so a short batch costs one call.
 //   - row-wise single-block compressions for the short-input path:
-//     compressAVX512 (VPRORD on XMM rows, VPERMD message schedule) and
+//     compressAVX512 (VPRORD on XMM rows, message vectors by in-lane VPSHUFD
+//     from the block's quarters) and
 //     compressSSE41 (PSHUFB rotations, PINSRD message schedule).
 package main
 
@@ -54,7 +55,6 @@ var (
 	blen64  Mem // 64 repeated eight times
 	rot16   Mem // PSHUFB mask rotating each dword right by 16, 32 bytes
 	rot8    Mem // PSHUFB mask rotating each dword right by 8, 32 bytes
-	permIdx Mem // VPERMD indices of compressAVX512, 16 bytes per message vector
 )
 
 var zregs = []VecPhysical{
@@ -124,18 +124,6 @@ func constantsOrdered() {
 		for j, b := range []int{1, 2, 3, 0} {
 			DATA(i+j, U8(uint8(i%16+b)))
 		}
-	}
-	permIdx = GLOBL("perm_idx", RODATA|NOPTR)
-	for r := 0; r < 7; r++ {
-		for k := 0; k < 4; k++ {
-			for l, w := range rowMsg(r, k) {
-				DATA(64*r+16*k+4*l, U32(uint32(w)))
-			}
-		}
-	}
-	// A YMM load of the last entry reads 16 bytes past it.
-	for i := 0; i < 16; i += 4 {
-		DATA(7*64+i, U32(0))
 	}
 }
 
@@ -502,8 +490,7 @@ func paramAddr(name string) Mem {
 }
 
 // genCompress512 is the row-wise single compression: rows in X0..X3, the
-// block in Y4 (words 0..7) and Y5 (words 8..15), message vectors gathered by
-// VPERMI2D.
+// block by quarters in X4..X7, message vectors built by quarterMsg.
 func genCompress512() {
 	name := "compressAVX512"
 	TEXT(name, NOSPLIT, "func(out *[16]uint32, cv *[8]uint32, block *[64]byte, counter uint64, blockLen uint32, flags uint32)")
@@ -514,12 +501,14 @@ func genCompress512() {
 	a, b, c, d := X0, X1, X2, X3
 	VMOVDQU(Mem{Base: cvp}, a)
 	VMOVDQU(Mem{Base: cvp, Disp: 16}, b)
-	// 16-byte loads: the engine writes blocks with 16-byte stores, and a
-	// wider load spanning two of them would miss store forwarding.
-	VMOVDQU(Mem{Base: bp}, X4)
-	VINSERTI128(U8(1), Mem{Base: bp, Disp: 16}, Y4, Y4)
-	VMOVDQU(Mem{Base: bp, Disp: 32}, X5)
-	VINSERTI128(U8(1), Mem{Base: bp, Disp: 48}, Y5, Y5)
+	// The block by quarters, 16-byte loads: the engine writes blocks with
+	// 16-byte stores, and a wider load spanning two of them would miss
+	// store forwarding.
+	quarters := []VecPhysical{X4, X5, X6, X7}
+	for i, q := range quarters {
+		VMOVDQU(Mem{Base: bp, Disp: 16 * i}, q)
+	}
+	setRowMasks()
 	VMOVDQU(ivRow, c)
 	bl := Load(Param("blockLen"), GP32())
 	fl := Load(Param("flags"), GP32())
@@ -552,8 +541,7 @@ func genCompress512() {
 		Commentf("Round %d.", r+1)
 		mv := mregs[4*(r%2) : 4*(r%2)+4]
 		for k := 0; k < 4; k++ {
-			VMOVDQU32(permIdx.Offset(64*r+16*k), mv[k])
-			VPERMI2D(Y5, Y4, mv[k])
+			quarterMsg(mv[k].AsX(), r, k, quarters)
 		}
 		gRow(mv[0].AsX(), mv[1].AsX(), r == 0)
 		VPSHUFD(U8(0x93), a, a)
@@ -620,9 +608,12 @@ func genCompressChain512() {
 		VPXORD(c, b, b)
 		VPRORD(U8(7), b, b)
 	}
+	quarters := []VecPhysical{X24, X25, X26, X27}
+	setRowMasks()
 	Label(name + "_block")
-	VMOVDQU(Mem{Base: in}, Y4)
-	VMOVDQU(Mem{Base: in, Disp: 32}, Y5)
+	for i, q := range quarters {
+		VMOVDQU32(Mem{Base: in, Disp: 16 * i}, q)
+	}
 	VMOVDQU(ivRow, c)
 	VMOVDQA(tmpl, d)
 	VMOVDQA(rest, tmpl)
@@ -630,8 +621,7 @@ func genCompressChain512() {
 		Commentf("Round %d.", r+1)
 		mv := mregs[4*(r%2) : 4*(r%2)+4]
 		for k := 0; k < 4; k++ {
-			VMOVDQU32(permIdx.Offset(64*r+16*k), mv[k])
-			VPERMI2D(Y5, Y4, mv[k])
+			quarterMsg(mv[k].AsX(), r, k, quarters)
 		}
 		gRow(mv[0].AsX(), mv[1].AsX())
 		VPSHUFD(U8(0x93), a, a)
@@ -654,9 +644,9 @@ func genCompressChain512() {
 }
 
 // rowRoundsY emits the seven rounds of the row-wise compression on rows a,
-// b, c, d (XMM), with the block's words 0..7 in lo and 8..15 in hi (YMM) and
-// message vectors gathered by VPERMI2D into Y16..Y23.
-func rowRoundsY(a, b, c, d, lo, hi VecPhysical) {
+// b, c, d (XMM), with the block by quarters in q[0..3] (XMM) and message
+// vectors built by quarterMsg into X16..X23.
+func rowRoundsY(a, b, c, d VecPhysical, q []VecPhysical) {
 	mregs := []VecPhysical{Y16, Y17, Y18, Y19, Y20, Y21, Y22, Y23}
 	gRow := func(mx, my Op) {
 		VPADDD(mx, a, a)
@@ -678,8 +668,7 @@ func rowRoundsY(a, b, c, d, lo, hi VecPhysical) {
 		Commentf("Round %d.", r+1)
 		mv := mregs[4*(r%2) : 4*(r%2)+4]
 		for k := 0; k < 4; k++ {
-			VMOVDQU32(permIdx.Offset(64*r+16*k), mv[k])
-			VPERMI2D(hi, lo, mv[k])
+			quarterMsg(mv[k].AsX(), r, k, q)
 		}
 		gRow(mv[0].AsX(), mv[1].AsX())
 		VPSHUFD(U8(0x93), a, a)
@@ -711,7 +700,6 @@ func genSumChunk512() {
 	fl := Load(Param("flags"), GP32())
 	a, b, c, d := X0, X1, X2, X3
 	tmpl, rest, last := X6, X7, X10
-	lastLo, lastHi := Y8, Y9
 	VMOVDQU(Mem{Base: kp}, a)
 	VMOVDQU(Mem{Base: kp, Disp: 16}, b)
 	Comment("nb = blocks before the last: (n-1)/64, 0 for n = 0; L = n - 64*nb.")
@@ -739,10 +727,15 @@ func genSumChunk512() {
 	MOVQ(I32(-1), all)
 	CMPQ(n, U8(64))
 	CMOVQEQ(all, m)
-	KMOVQ(m, K1)
-	KSHIFTRQ(U8(32), K1, K2)
-	VMOVDQU8_Z(Mem{Base: lastp}, K1, lastLo)
-	VMOVDQU8_Z(Mem{Base: lastp, Disp: 32}, K2, lastHi)
+	KMOVQ(m, K3)
+	lastQ := []VecPhysical{X8, X9, X11, X12}
+	for i, q := range lastQ {
+		if i > 0 {
+			KSHIFTRQ(U8(16), K3, K3)
+		}
+		VMOVDQU8_Z(Mem{Base: lastp, Disp: 16 * i}, K3, q)
+	}
+	setRowMasks()
 	Comment("Row d of the first block (counter 0, length 64, chunk start),",
 		"of the middle blocks, and of the last block (length L, chunk end, root).")
 	st := GP32()
@@ -765,13 +758,15 @@ func genSumChunk512() {
 	VPINSRD(U8(3), lf, last, last)
 	TESTQ(nb, nb)
 	JZ(LabelRef(name + "_last"))
+	quarters := []VecPhysical{X4, X5, X13, X14}
 	Label(name + "_block")
-	VMOVDQU(Mem{Base: in}, Y4)
-	VMOVDQU(Mem{Base: in, Disp: 32}, Y5)
+	for i, q := range quarters {
+		VMOVDQU(Mem{Base: in, Disp: 16 * i}, q)
+	}
 	VMOVDQU(ivRow, c)
 	VMOVDQA(tmpl, d)
 	VMOVDQA(rest, tmpl)
-	rowRoundsY(a, b, c, d, Y4, Y5)
+	rowRoundsY(a, b, c, d, quarters)
 	VPXORD(c, a, a)
 	VPXORD(d, b, b)
 	ADDQ(U32(64), in)
@@ -780,7 +775,7 @@ func genSumChunk512() {
 	Label(name + "_last")
 	VMOVDQU(ivRow, c)
 	VMOVDQA(last, d)
-	rowRoundsY(a, b, c, d, lastLo, lastHi)
+	rowRoundsY(a, b, c, d, lastQ)
 	out := Load(Param("out"), GP64())
 	VPXORD(c, a, a)
 	VPXORD(d, b, b)
@@ -1398,13 +1393,7 @@ func rowRounds4(a, b, c, d VecPhysical, blk []VecPhysical) {
 			// blk[q] holds words 4q..4q+3 of input L in lane L: one
 			// in-lane VPSHUFD per source quarter, the later ones merged
 			// under a position mask.
-			for i, st := range rows4Plan[r][k] {
-				if i == 0 {
-					VPSHUFD(U8(st.imm), blk[st.q], mv[k])
-				} else {
-					VPSHUFD(U8(st.imm), blk[st.q], rows4Masks[st.mask], mv[k])
-				}
-			}
+			quarterMsg(mv[k], r, k, blk)
 		}
 		gRow(mv[0], mv[1])
 		VPSHUFD(U8(0x93), a, a)
@@ -1499,6 +1488,36 @@ func planRows4() {
 	}
 }
 
+// quarterMsg emits row-wise message vector k of round r into mv from a
+// block held by quarters (q[i] holds words 4i..4i+3, in every 128-bit lane
+// used): one in-lane VPSHUFD per source quarter, the later ones merged under
+// the masks that setRowMasks loads.
+func quarterMsg(mv Register, r, k int, q []VecPhysical) {
+	for i, st := range rows4Plan[r][k] {
+		if i == 0 {
+			VPSHUFD(U8(st.imm), q[st.q], mv)
+		} else {
+			VPSHUFD(U8(st.imm), q[st.q], rows4Masks[st.mask], mv)
+		}
+	}
+}
+
+// setRowMasks loads the position masks of quarterMsg into rows4Masks, the
+// positions repeated in each of the four 128-bit lanes.
+func setRowMasks() {
+	m := GP32()
+	for i, pm := range rows4MaskPos {
+		var v uint32
+		for l := 0; l < 4; l++ {
+			for _, j := range pm {
+				v |= 1 << (4*l + j)
+			}
+		}
+		MOVL(U32(v), m)
+		KMOVW(m, rows4Masks[i])
+	}
+}
+
 func genHashManyRows4(chunks bool) {
 	name := "hashParentsAVX512r4"
 	if chunks {
@@ -1537,16 +1556,7 @@ func genHashManyRows4(chunks bool) {
 	k3 := K3
 	MOVL(U32(0xaa), m)
 	KMOVW(m, k3)
-	for i, pm := range rows4MaskPos {
-		var v uint32
-		for l := 0; l < 4; l++ {
-			for _, j := range pm {
-				v |= 1 << (4*l + j)
-			}
-		}
-		MOVL(U32(v), m)
-		KMOVW(m, rows4Masks[i])
-	}
+	setRowMasks()
 	VBROADCASTI32X4(Mem{Base: key}, a)
 	VBROADCASTI32X4(Mem{Base: key, Disp: 16}, b)
 	ctr := Z24
