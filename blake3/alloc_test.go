@@ -18,6 +18,8 @@ func TestZeroAllocations(t *testing.T) {
 	for name, f := range map[string]func(){
 		"Sum256":      func() { Sum256(data) },
 		"Sum256/64":   func() { Sum256(data[:64]) },
+		"Sum256/1000": func() { Sum256(data[:1000]) },
+		"Keyed/100":   func() { KeyedSum256(&key, data[:100]) },
 		"Sum512":      func() { Sum512(data[:5000]) },
 		"SumXOF":      func() { SumXOF(out, data[:3000]) },
 		"KeyedSum256": func() { KeyedSum256(&key, data) },

@@ -144,124 +144,6 @@ DATA rot8_shuf<>+30(SB)/1, $0x0f
 DATA rot8_shuf<>+31(SB)/1, $0x0c
 GLOBL rot8_shuf<>(SB), RODATA|NOPTR, $32
 
-DATA perm_idx<>+0(SB)/4, $0x00000000
-DATA perm_idx<>+4(SB)/4, $0x00000002
-DATA perm_idx<>+8(SB)/4, $0x00000004
-DATA perm_idx<>+12(SB)/4, $0x00000006
-DATA perm_idx<>+16(SB)/4, $0x00000001
-DATA perm_idx<>+20(SB)/4, $0x00000003
-DATA perm_idx<>+24(SB)/4, $0x00000005
-DATA perm_idx<>+28(SB)/4, $0x00000007
-DATA perm_idx<>+32(SB)/4, $0x0000000e
-DATA perm_idx<>+36(SB)/4, $0x00000008
-DATA perm_idx<>+40(SB)/4, $0x0000000a
-DATA perm_idx<>+44(SB)/4, $0x0000000c
-DATA perm_idx<>+48(SB)/4, $0x0000000f
-DATA perm_idx<>+52(SB)/4, $0x00000009
-DATA perm_idx<>+56(SB)/4, $0x0000000b
-DATA perm_idx<>+60(SB)/4, $0x0000000d
-DATA perm_idx<>+64(SB)/4, $0x00000002
-DATA perm_idx<>+68(SB)/4, $0x00000003
-DATA perm_idx<>+72(SB)/4, $0x00000007
-DATA perm_idx<>+76(SB)/4, $0x00000004
-DATA perm_idx<>+80(SB)/4, $0x00000006
-DATA perm_idx<>+84(SB)/4, $0x0000000a
-DATA perm_idx<>+88(SB)/4, $0x00000000
-DATA perm_idx<>+92(SB)/4, $0x0000000d
-DATA perm_idx<>+96(SB)/4, $0x0000000f
-DATA perm_idx<>+100(SB)/4, $0x00000001
-DATA perm_idx<>+104(SB)/4, $0x0000000c
-DATA perm_idx<>+108(SB)/4, $0x00000009
-DATA perm_idx<>+112(SB)/4, $0x00000008
-DATA perm_idx<>+116(SB)/4, $0x0000000b
-DATA perm_idx<>+120(SB)/4, $0x00000005
-DATA perm_idx<>+124(SB)/4, $0x0000000e
-DATA perm_idx<>+128(SB)/4, $0x00000003
-DATA perm_idx<>+132(SB)/4, $0x0000000a
-DATA perm_idx<>+136(SB)/4, $0x0000000d
-DATA perm_idx<>+140(SB)/4, $0x00000007
-DATA perm_idx<>+144(SB)/4, $0x00000004
-DATA perm_idx<>+148(SB)/4, $0x0000000c
-DATA perm_idx<>+152(SB)/4, $0x00000002
-DATA perm_idx<>+156(SB)/4, $0x0000000e
-DATA perm_idx<>+160(SB)/4, $0x00000008
-DATA perm_idx<>+164(SB)/4, $0x00000006
-DATA perm_idx<>+168(SB)/4, $0x00000009
-DATA perm_idx<>+172(SB)/4, $0x0000000b
-DATA perm_idx<>+176(SB)/4, $0x00000001
-DATA perm_idx<>+180(SB)/4, $0x00000005
-DATA perm_idx<>+184(SB)/4, $0x00000000
-DATA perm_idx<>+188(SB)/4, $0x0000000f
-DATA perm_idx<>+192(SB)/4, $0x0000000a
-DATA perm_idx<>+196(SB)/4, $0x0000000c
-DATA perm_idx<>+200(SB)/4, $0x0000000e
-DATA perm_idx<>+204(SB)/4, $0x0000000d
-DATA perm_idx<>+208(SB)/4, $0x00000007
-DATA perm_idx<>+212(SB)/4, $0x00000009
-DATA perm_idx<>+216(SB)/4, $0x00000003
-DATA perm_idx<>+220(SB)/4, $0x0000000f
-DATA perm_idx<>+224(SB)/4, $0x00000001
-DATA perm_idx<>+228(SB)/4, $0x00000004
-DATA perm_idx<>+232(SB)/4, $0x0000000b
-DATA perm_idx<>+236(SB)/4, $0x00000005
-DATA perm_idx<>+240(SB)/4, $0x00000006
-DATA perm_idx<>+244(SB)/4, $0x00000000
-DATA perm_idx<>+248(SB)/4, $0x00000002
-DATA perm_idx<>+252(SB)/4, $0x00000008
-DATA perm_idx<>+256(SB)/4, $0x0000000c
-DATA perm_idx<>+260(SB)/4, $0x00000009
-DATA perm_idx<>+264(SB)/4, $0x0000000f
-DATA perm_idx<>+268(SB)/4, $0x0000000e
-DATA perm_idx<>+272(SB)/4, $0x0000000d
-DATA perm_idx<>+276(SB)/4, $0x0000000b
-DATA perm_idx<>+280(SB)/4, $0x0000000a
-DATA perm_idx<>+284(SB)/4, $0x00000008
-DATA perm_idx<>+288(SB)/4, $0x00000006
-DATA perm_idx<>+292(SB)/4, $0x00000007
-DATA perm_idx<>+296(SB)/4, $0x00000005
-DATA perm_idx<>+300(SB)/4, $0x00000000
-DATA perm_idx<>+304(SB)/4, $0x00000004
-DATA perm_idx<>+308(SB)/4, $0x00000002
-DATA perm_idx<>+312(SB)/4, $0x00000003
-DATA perm_idx<>+316(SB)/4, $0x00000001
-DATA perm_idx<>+320(SB)/4, $0x00000009
-DATA perm_idx<>+324(SB)/4, $0x0000000b
-DATA perm_idx<>+328(SB)/4, $0x00000008
-DATA perm_idx<>+332(SB)/4, $0x0000000f
-DATA perm_idx<>+336(SB)/4, $0x0000000e
-DATA perm_idx<>+340(SB)/4, $0x00000005
-DATA perm_idx<>+344(SB)/4, $0x0000000c
-DATA perm_idx<>+348(SB)/4, $0x00000001
-DATA perm_idx<>+352(SB)/4, $0x00000004
-DATA perm_idx<>+356(SB)/4, $0x0000000d
-DATA perm_idx<>+360(SB)/4, $0x00000000
-DATA perm_idx<>+364(SB)/4, $0x00000002
-DATA perm_idx<>+368(SB)/4, $0x00000007
-DATA perm_idx<>+372(SB)/4, $0x00000003
-DATA perm_idx<>+376(SB)/4, $0x0000000a
-DATA perm_idx<>+380(SB)/4, $0x00000006
-DATA perm_idx<>+384(SB)/4, $0x0000000b
-DATA perm_idx<>+388(SB)/4, $0x00000005
-DATA perm_idx<>+392(SB)/4, $0x00000001
-DATA perm_idx<>+396(SB)/4, $0x00000008
-DATA perm_idx<>+400(SB)/4, $0x0000000f
-DATA perm_idx<>+404(SB)/4, $0x00000000
-DATA perm_idx<>+408(SB)/4, $0x00000009
-DATA perm_idx<>+412(SB)/4, $0x00000006
-DATA perm_idx<>+416(SB)/4, $0x00000007
-DATA perm_idx<>+420(SB)/4, $0x0000000e
-DATA perm_idx<>+424(SB)/4, $0x00000002
-DATA perm_idx<>+428(SB)/4, $0x00000003
-DATA perm_idx<>+432(SB)/4, $0x0000000d
-DATA perm_idx<>+436(SB)/4, $0x0000000a
-DATA perm_idx<>+440(SB)/4, $0x0000000c
-DATA perm_idx<>+444(SB)/4, $0x00000004
-DATA perm_idx<>+448(SB)/4, $0x00000000
-DATA perm_idx<>+452(SB)/4, $0x00000000
-DATA perm_idx<>+456(SB)/4, $0x00000000
-DATA perm_idx<>+460(SB)/4, $0x00000000
-GLOBL perm_idx<>(SB), RODATA|NOPTR, $464
-
 // func hashChunksAVX512(in *byte, n int, key *[8]uint32, counter uint64, flags uint32, out *byte)
 // Requires: AVX, AVX512F, AVX512VL, CMOV, MMX+
 TEXT ·hashChunksAVX512(SB), $2944-48
@@ -6777,456 +6659,6 @@ hashParentsAVX512x4_done:
 	VZEROUPPER
 	RET
 
-DATA rows4_idx<>+0(SB)/4, $0x00000000
-DATA rows4_idx<>+4(SB)/4, $0x00000002
-DATA rows4_idx<>+8(SB)/4, $0x00000004
-DATA rows4_idx<>+12(SB)/4, $0x00000006
-DATA rows4_idx<>+16(SB)/4, $0x00000010
-DATA rows4_idx<>+20(SB)/4, $0x00000012
-DATA rows4_idx<>+24(SB)/4, $0x00000014
-DATA rows4_idx<>+28(SB)/4, $0x00000016
-DATA rows4_idx<>+32(SB)/4, $0x00000000
-DATA rows4_idx<>+36(SB)/4, $0x00000002
-DATA rows4_idx<>+40(SB)/4, $0x00000004
-DATA rows4_idx<>+44(SB)/4, $0x00000006
-DATA rows4_idx<>+48(SB)/4, $0x00000010
-DATA rows4_idx<>+52(SB)/4, $0x00000012
-DATA rows4_idx<>+56(SB)/4, $0x00000014
-DATA rows4_idx<>+60(SB)/4, $0x00000016
-DATA rows4_idx<>+64(SB)/4, $0x00000001
-DATA rows4_idx<>+68(SB)/4, $0x00000003
-DATA rows4_idx<>+72(SB)/4, $0x00000005
-DATA rows4_idx<>+76(SB)/4, $0x00000007
-DATA rows4_idx<>+80(SB)/4, $0x00000011
-DATA rows4_idx<>+84(SB)/4, $0x00000013
-DATA rows4_idx<>+88(SB)/4, $0x00000015
-DATA rows4_idx<>+92(SB)/4, $0x00000017
-DATA rows4_idx<>+96(SB)/4, $0x00000001
-DATA rows4_idx<>+100(SB)/4, $0x00000003
-DATA rows4_idx<>+104(SB)/4, $0x00000005
-DATA rows4_idx<>+108(SB)/4, $0x00000007
-DATA rows4_idx<>+112(SB)/4, $0x00000011
-DATA rows4_idx<>+116(SB)/4, $0x00000013
-DATA rows4_idx<>+120(SB)/4, $0x00000015
-DATA rows4_idx<>+124(SB)/4, $0x00000017
-DATA rows4_idx<>+128(SB)/4, $0x0000000e
-DATA rows4_idx<>+132(SB)/4, $0x00000008
-DATA rows4_idx<>+136(SB)/4, $0x0000000a
-DATA rows4_idx<>+140(SB)/4, $0x0000000c
-DATA rows4_idx<>+144(SB)/4, $0x0000001e
-DATA rows4_idx<>+148(SB)/4, $0x00000018
-DATA rows4_idx<>+152(SB)/4, $0x0000001a
-DATA rows4_idx<>+156(SB)/4, $0x0000001c
-DATA rows4_idx<>+160(SB)/4, $0x0000000e
-DATA rows4_idx<>+164(SB)/4, $0x00000008
-DATA rows4_idx<>+168(SB)/4, $0x0000000a
-DATA rows4_idx<>+172(SB)/4, $0x0000000c
-DATA rows4_idx<>+176(SB)/4, $0x0000001e
-DATA rows4_idx<>+180(SB)/4, $0x00000018
-DATA rows4_idx<>+184(SB)/4, $0x0000001a
-DATA rows4_idx<>+188(SB)/4, $0x0000001c
-DATA rows4_idx<>+192(SB)/4, $0x0000000f
-DATA rows4_idx<>+196(SB)/4, $0x00000009
-DATA rows4_idx<>+200(SB)/4, $0x0000000b
-DATA rows4_idx<>+204(SB)/4, $0x0000000d
-DATA rows4_idx<>+208(SB)/4, $0x0000001f
-DATA rows4_idx<>+212(SB)/4, $0x00000019
-DATA rows4_idx<>+216(SB)/4, $0x0000001b
-DATA rows4_idx<>+220(SB)/4, $0x0000001d
-DATA rows4_idx<>+224(SB)/4, $0x0000000f
-DATA rows4_idx<>+228(SB)/4, $0x00000009
-DATA rows4_idx<>+232(SB)/4, $0x0000000b
-DATA rows4_idx<>+236(SB)/4, $0x0000000d
-DATA rows4_idx<>+240(SB)/4, $0x0000001f
-DATA rows4_idx<>+244(SB)/4, $0x00000019
-DATA rows4_idx<>+248(SB)/4, $0x0000001b
-DATA rows4_idx<>+252(SB)/4, $0x0000001d
-DATA rows4_idx<>+256(SB)/4, $0x00000002
-DATA rows4_idx<>+260(SB)/4, $0x00000003
-DATA rows4_idx<>+264(SB)/4, $0x00000007
-DATA rows4_idx<>+268(SB)/4, $0x00000004
-DATA rows4_idx<>+272(SB)/4, $0x00000012
-DATA rows4_idx<>+276(SB)/4, $0x00000013
-DATA rows4_idx<>+280(SB)/4, $0x00000017
-DATA rows4_idx<>+284(SB)/4, $0x00000014
-DATA rows4_idx<>+288(SB)/4, $0x00000002
-DATA rows4_idx<>+292(SB)/4, $0x00000003
-DATA rows4_idx<>+296(SB)/4, $0x00000007
-DATA rows4_idx<>+300(SB)/4, $0x00000004
-DATA rows4_idx<>+304(SB)/4, $0x00000012
-DATA rows4_idx<>+308(SB)/4, $0x00000013
-DATA rows4_idx<>+312(SB)/4, $0x00000017
-DATA rows4_idx<>+316(SB)/4, $0x00000014
-DATA rows4_idx<>+320(SB)/4, $0x00000006
-DATA rows4_idx<>+324(SB)/4, $0x0000000a
-DATA rows4_idx<>+328(SB)/4, $0x00000000
-DATA rows4_idx<>+332(SB)/4, $0x0000000d
-DATA rows4_idx<>+336(SB)/4, $0x00000016
-DATA rows4_idx<>+340(SB)/4, $0x0000001a
-DATA rows4_idx<>+344(SB)/4, $0x00000010
-DATA rows4_idx<>+348(SB)/4, $0x0000001d
-DATA rows4_idx<>+352(SB)/4, $0x00000006
-DATA rows4_idx<>+356(SB)/4, $0x0000000a
-DATA rows4_idx<>+360(SB)/4, $0x00000000
-DATA rows4_idx<>+364(SB)/4, $0x0000000d
-DATA rows4_idx<>+368(SB)/4, $0x00000016
-DATA rows4_idx<>+372(SB)/4, $0x0000001a
-DATA rows4_idx<>+376(SB)/4, $0x00000010
-DATA rows4_idx<>+380(SB)/4, $0x0000001d
-DATA rows4_idx<>+384(SB)/4, $0x0000000f
-DATA rows4_idx<>+388(SB)/4, $0x00000001
-DATA rows4_idx<>+392(SB)/4, $0x0000000c
-DATA rows4_idx<>+396(SB)/4, $0x00000009
-DATA rows4_idx<>+400(SB)/4, $0x0000001f
-DATA rows4_idx<>+404(SB)/4, $0x00000011
-DATA rows4_idx<>+408(SB)/4, $0x0000001c
-DATA rows4_idx<>+412(SB)/4, $0x00000019
-DATA rows4_idx<>+416(SB)/4, $0x0000000f
-DATA rows4_idx<>+420(SB)/4, $0x00000001
-DATA rows4_idx<>+424(SB)/4, $0x0000000c
-DATA rows4_idx<>+428(SB)/4, $0x00000009
-DATA rows4_idx<>+432(SB)/4, $0x0000001f
-DATA rows4_idx<>+436(SB)/4, $0x00000011
-DATA rows4_idx<>+440(SB)/4, $0x0000001c
-DATA rows4_idx<>+444(SB)/4, $0x00000019
-DATA rows4_idx<>+448(SB)/4, $0x00000008
-DATA rows4_idx<>+452(SB)/4, $0x0000000b
-DATA rows4_idx<>+456(SB)/4, $0x00000005
-DATA rows4_idx<>+460(SB)/4, $0x0000000e
-DATA rows4_idx<>+464(SB)/4, $0x00000018
-DATA rows4_idx<>+468(SB)/4, $0x0000001b
-DATA rows4_idx<>+472(SB)/4, $0x00000015
-DATA rows4_idx<>+476(SB)/4, $0x0000001e
-DATA rows4_idx<>+480(SB)/4, $0x00000008
-DATA rows4_idx<>+484(SB)/4, $0x0000000b
-DATA rows4_idx<>+488(SB)/4, $0x00000005
-DATA rows4_idx<>+492(SB)/4, $0x0000000e
-DATA rows4_idx<>+496(SB)/4, $0x00000018
-DATA rows4_idx<>+500(SB)/4, $0x0000001b
-DATA rows4_idx<>+504(SB)/4, $0x00000015
-DATA rows4_idx<>+508(SB)/4, $0x0000001e
-DATA rows4_idx<>+512(SB)/4, $0x00000003
-DATA rows4_idx<>+516(SB)/4, $0x0000000a
-DATA rows4_idx<>+520(SB)/4, $0x0000000d
-DATA rows4_idx<>+524(SB)/4, $0x00000007
-DATA rows4_idx<>+528(SB)/4, $0x00000013
-DATA rows4_idx<>+532(SB)/4, $0x0000001a
-DATA rows4_idx<>+536(SB)/4, $0x0000001d
-DATA rows4_idx<>+540(SB)/4, $0x00000017
-DATA rows4_idx<>+544(SB)/4, $0x00000003
-DATA rows4_idx<>+548(SB)/4, $0x0000000a
-DATA rows4_idx<>+552(SB)/4, $0x0000000d
-DATA rows4_idx<>+556(SB)/4, $0x00000007
-DATA rows4_idx<>+560(SB)/4, $0x00000013
-DATA rows4_idx<>+564(SB)/4, $0x0000001a
-DATA rows4_idx<>+568(SB)/4, $0x0000001d
-DATA rows4_idx<>+572(SB)/4, $0x00000017
-DATA rows4_idx<>+576(SB)/4, $0x00000004
-DATA rows4_idx<>+580(SB)/4, $0x0000000c
-DATA rows4_idx<>+584(SB)/4, $0x00000002
-DATA rows4_idx<>+588(SB)/4, $0x0000000e
-DATA rows4_idx<>+592(SB)/4, $0x00000014
-DATA rows4_idx<>+596(SB)/4, $0x0000001c
-DATA rows4_idx<>+600(SB)/4, $0x00000012
-DATA rows4_idx<>+604(SB)/4, $0x0000001e
-DATA rows4_idx<>+608(SB)/4, $0x00000004
-DATA rows4_idx<>+612(SB)/4, $0x0000000c
-DATA rows4_idx<>+616(SB)/4, $0x00000002
-DATA rows4_idx<>+620(SB)/4, $0x0000000e
-DATA rows4_idx<>+624(SB)/4, $0x00000014
-DATA rows4_idx<>+628(SB)/4, $0x0000001c
-DATA rows4_idx<>+632(SB)/4, $0x00000012
-DATA rows4_idx<>+636(SB)/4, $0x0000001e
-DATA rows4_idx<>+640(SB)/4, $0x00000008
-DATA rows4_idx<>+644(SB)/4, $0x00000006
-DATA rows4_idx<>+648(SB)/4, $0x00000009
-DATA rows4_idx<>+652(SB)/4, $0x0000000b
-DATA rows4_idx<>+656(SB)/4, $0x00000018
-DATA rows4_idx<>+660(SB)/4, $0x00000016
-DATA rows4_idx<>+664(SB)/4, $0x00000019
-DATA rows4_idx<>+668(SB)/4, $0x0000001b
-DATA rows4_idx<>+672(SB)/4, $0x00000008
-DATA rows4_idx<>+676(SB)/4, $0x00000006
-DATA rows4_idx<>+680(SB)/4, $0x00000009
-DATA rows4_idx<>+684(SB)/4, $0x0000000b
-DATA rows4_idx<>+688(SB)/4, $0x00000018
-DATA rows4_idx<>+692(SB)/4, $0x00000016
-DATA rows4_idx<>+696(SB)/4, $0x00000019
-DATA rows4_idx<>+700(SB)/4, $0x0000001b
-DATA rows4_idx<>+704(SB)/4, $0x00000001
-DATA rows4_idx<>+708(SB)/4, $0x00000005
-DATA rows4_idx<>+712(SB)/4, $0x00000000
-DATA rows4_idx<>+716(SB)/4, $0x0000000f
-DATA rows4_idx<>+720(SB)/4, $0x00000011
-DATA rows4_idx<>+724(SB)/4, $0x00000015
-DATA rows4_idx<>+728(SB)/4, $0x00000010
-DATA rows4_idx<>+732(SB)/4, $0x0000001f
-DATA rows4_idx<>+736(SB)/4, $0x00000001
-DATA rows4_idx<>+740(SB)/4, $0x00000005
-DATA rows4_idx<>+744(SB)/4, $0x00000000
-DATA rows4_idx<>+748(SB)/4, $0x0000000f
-DATA rows4_idx<>+752(SB)/4, $0x00000011
-DATA rows4_idx<>+756(SB)/4, $0x00000015
-DATA rows4_idx<>+760(SB)/4, $0x00000010
-DATA rows4_idx<>+764(SB)/4, $0x0000001f
-DATA rows4_idx<>+768(SB)/4, $0x0000000a
-DATA rows4_idx<>+772(SB)/4, $0x0000000c
-DATA rows4_idx<>+776(SB)/4, $0x0000000e
-DATA rows4_idx<>+780(SB)/4, $0x0000000d
-DATA rows4_idx<>+784(SB)/4, $0x0000001a
-DATA rows4_idx<>+788(SB)/4, $0x0000001c
-DATA rows4_idx<>+792(SB)/4, $0x0000001e
-DATA rows4_idx<>+796(SB)/4, $0x0000001d
-DATA rows4_idx<>+800(SB)/4, $0x0000000a
-DATA rows4_idx<>+804(SB)/4, $0x0000000c
-DATA rows4_idx<>+808(SB)/4, $0x0000000e
-DATA rows4_idx<>+812(SB)/4, $0x0000000d
-DATA rows4_idx<>+816(SB)/4, $0x0000001a
-DATA rows4_idx<>+820(SB)/4, $0x0000001c
-DATA rows4_idx<>+824(SB)/4, $0x0000001e
-DATA rows4_idx<>+828(SB)/4, $0x0000001d
-DATA rows4_idx<>+832(SB)/4, $0x00000007
-DATA rows4_idx<>+836(SB)/4, $0x00000009
-DATA rows4_idx<>+840(SB)/4, $0x00000003
-DATA rows4_idx<>+844(SB)/4, $0x0000000f
-DATA rows4_idx<>+848(SB)/4, $0x00000017
-DATA rows4_idx<>+852(SB)/4, $0x00000019
-DATA rows4_idx<>+856(SB)/4, $0x00000013
-DATA rows4_idx<>+860(SB)/4, $0x0000001f
-DATA rows4_idx<>+864(SB)/4, $0x00000007
-DATA rows4_idx<>+868(SB)/4, $0x00000009
-DATA rows4_idx<>+872(SB)/4, $0x00000003
-DATA rows4_idx<>+876(SB)/4, $0x0000000f
-DATA rows4_idx<>+880(SB)/4, $0x00000017
-DATA rows4_idx<>+884(SB)/4, $0x00000019
-DATA rows4_idx<>+888(SB)/4, $0x00000013
-DATA rows4_idx<>+892(SB)/4, $0x0000001f
-DATA rows4_idx<>+896(SB)/4, $0x00000001
-DATA rows4_idx<>+900(SB)/4, $0x00000004
-DATA rows4_idx<>+904(SB)/4, $0x0000000b
-DATA rows4_idx<>+908(SB)/4, $0x00000005
-DATA rows4_idx<>+912(SB)/4, $0x00000011
-DATA rows4_idx<>+916(SB)/4, $0x00000014
-DATA rows4_idx<>+920(SB)/4, $0x0000001b
-DATA rows4_idx<>+924(SB)/4, $0x00000015
-DATA rows4_idx<>+928(SB)/4, $0x00000001
-DATA rows4_idx<>+932(SB)/4, $0x00000004
-DATA rows4_idx<>+936(SB)/4, $0x0000000b
-DATA rows4_idx<>+940(SB)/4, $0x00000005
-DATA rows4_idx<>+944(SB)/4, $0x00000011
-DATA rows4_idx<>+948(SB)/4, $0x00000014
-DATA rows4_idx<>+952(SB)/4, $0x0000001b
-DATA rows4_idx<>+956(SB)/4, $0x00000015
-DATA rows4_idx<>+960(SB)/4, $0x00000006
-DATA rows4_idx<>+964(SB)/4, $0x00000000
-DATA rows4_idx<>+968(SB)/4, $0x00000002
-DATA rows4_idx<>+972(SB)/4, $0x00000008
-DATA rows4_idx<>+976(SB)/4, $0x00000016
-DATA rows4_idx<>+980(SB)/4, $0x00000010
-DATA rows4_idx<>+984(SB)/4, $0x00000012
-DATA rows4_idx<>+988(SB)/4, $0x00000018
-DATA rows4_idx<>+992(SB)/4, $0x00000006
-DATA rows4_idx<>+996(SB)/4, $0x00000000
-DATA rows4_idx<>+1000(SB)/4, $0x00000002
-DATA rows4_idx<>+1004(SB)/4, $0x00000008
-DATA rows4_idx<>+1008(SB)/4, $0x00000016
-DATA rows4_idx<>+1012(SB)/4, $0x00000010
-DATA rows4_idx<>+1016(SB)/4, $0x00000012
-DATA rows4_idx<>+1020(SB)/4, $0x00000018
-DATA rows4_idx<>+1024(SB)/4, $0x0000000c
-DATA rows4_idx<>+1028(SB)/4, $0x00000009
-DATA rows4_idx<>+1032(SB)/4, $0x0000000f
-DATA rows4_idx<>+1036(SB)/4, $0x0000000e
-DATA rows4_idx<>+1040(SB)/4, $0x0000001c
-DATA rows4_idx<>+1044(SB)/4, $0x00000019
-DATA rows4_idx<>+1048(SB)/4, $0x0000001f
-DATA rows4_idx<>+1052(SB)/4, $0x0000001e
-DATA rows4_idx<>+1056(SB)/4, $0x0000000c
-DATA rows4_idx<>+1060(SB)/4, $0x00000009
-DATA rows4_idx<>+1064(SB)/4, $0x0000000f
-DATA rows4_idx<>+1068(SB)/4, $0x0000000e
-DATA rows4_idx<>+1072(SB)/4, $0x0000001c
-DATA rows4_idx<>+1076(SB)/4, $0x00000019
-DATA rows4_idx<>+1080(SB)/4, $0x0000001f
-DATA rows4_idx<>+1084(SB)/4, $0x0000001e
-DATA rows4_idx<>+1088(SB)/4, $0x0000000d
-DATA rows4_idx<>+1092(SB)/4, $0x0000000b
-DATA rows4_idx<>+1096(SB)/4, $0x0000000a
-DATA rows4_idx<>+1100(SB)/4, $0x00000008
-DATA rows4_idx<>+1104(SB)/4, $0x0000001d
-DATA rows4_idx<>+1108(SB)/4, $0x0000001b
-DATA rows4_idx<>+1112(SB)/4, $0x0000001a
-DATA rows4_idx<>+1116(SB)/4, $0x00000018
-DATA rows4_idx<>+1120(SB)/4, $0x0000000d
-DATA rows4_idx<>+1124(SB)/4, $0x0000000b
-DATA rows4_idx<>+1128(SB)/4, $0x0000000a
-DATA rows4_idx<>+1132(SB)/4, $0x00000008
-DATA rows4_idx<>+1136(SB)/4, $0x0000001d
-DATA rows4_idx<>+1140(SB)/4, $0x0000001b
-DATA rows4_idx<>+1144(SB)/4, $0x0000001a
-DATA rows4_idx<>+1148(SB)/4, $0x00000018
-DATA rows4_idx<>+1152(SB)/4, $0x00000006
-DATA rows4_idx<>+1156(SB)/4, $0x00000007
-DATA rows4_idx<>+1160(SB)/4, $0x00000005
-DATA rows4_idx<>+1164(SB)/4, $0x00000000
-DATA rows4_idx<>+1168(SB)/4, $0x00000016
-DATA rows4_idx<>+1172(SB)/4, $0x00000017
-DATA rows4_idx<>+1176(SB)/4, $0x00000015
-DATA rows4_idx<>+1180(SB)/4, $0x00000010
-DATA rows4_idx<>+1184(SB)/4, $0x00000006
-DATA rows4_idx<>+1188(SB)/4, $0x00000007
-DATA rows4_idx<>+1192(SB)/4, $0x00000005
-DATA rows4_idx<>+1196(SB)/4, $0x00000000
-DATA rows4_idx<>+1200(SB)/4, $0x00000016
-DATA rows4_idx<>+1204(SB)/4, $0x00000017
-DATA rows4_idx<>+1208(SB)/4, $0x00000015
-DATA rows4_idx<>+1212(SB)/4, $0x00000010
-DATA rows4_idx<>+1216(SB)/4, $0x00000004
-DATA rows4_idx<>+1220(SB)/4, $0x00000002
-DATA rows4_idx<>+1224(SB)/4, $0x00000003
-DATA rows4_idx<>+1228(SB)/4, $0x00000001
-DATA rows4_idx<>+1232(SB)/4, $0x00000014
-DATA rows4_idx<>+1236(SB)/4, $0x00000012
-DATA rows4_idx<>+1240(SB)/4, $0x00000013
-DATA rows4_idx<>+1244(SB)/4, $0x00000011
-DATA rows4_idx<>+1248(SB)/4, $0x00000004
-DATA rows4_idx<>+1252(SB)/4, $0x00000002
-DATA rows4_idx<>+1256(SB)/4, $0x00000003
-DATA rows4_idx<>+1260(SB)/4, $0x00000001
-DATA rows4_idx<>+1264(SB)/4, $0x00000014
-DATA rows4_idx<>+1268(SB)/4, $0x00000012
-DATA rows4_idx<>+1272(SB)/4, $0x00000013
-DATA rows4_idx<>+1276(SB)/4, $0x00000011
-DATA rows4_idx<>+1280(SB)/4, $0x00000009
-DATA rows4_idx<>+1284(SB)/4, $0x0000000b
-DATA rows4_idx<>+1288(SB)/4, $0x00000008
-DATA rows4_idx<>+1292(SB)/4, $0x0000000f
-DATA rows4_idx<>+1296(SB)/4, $0x00000019
-DATA rows4_idx<>+1300(SB)/4, $0x0000001b
-DATA rows4_idx<>+1304(SB)/4, $0x00000018
-DATA rows4_idx<>+1308(SB)/4, $0x0000001f
-DATA rows4_idx<>+1312(SB)/4, $0x00000009
-DATA rows4_idx<>+1316(SB)/4, $0x0000000b
-DATA rows4_idx<>+1320(SB)/4, $0x00000008
-DATA rows4_idx<>+1324(SB)/4, $0x0000000f
-DATA rows4_idx<>+1328(SB)/4, $0x00000019
-DATA rows4_idx<>+1332(SB)/4, $0x0000001b
-DATA rows4_idx<>+1336(SB)/4, $0x00000018
-DATA rows4_idx<>+1340(SB)/4, $0x0000001f
-DATA rows4_idx<>+1344(SB)/4, $0x0000000e
-DATA rows4_idx<>+1348(SB)/4, $0x00000005
-DATA rows4_idx<>+1352(SB)/4, $0x0000000c
-DATA rows4_idx<>+1356(SB)/4, $0x00000001
-DATA rows4_idx<>+1360(SB)/4, $0x0000001e
-DATA rows4_idx<>+1364(SB)/4, $0x00000015
-DATA rows4_idx<>+1368(SB)/4, $0x0000001c
-DATA rows4_idx<>+1372(SB)/4, $0x00000011
-DATA rows4_idx<>+1376(SB)/4, $0x0000000e
-DATA rows4_idx<>+1380(SB)/4, $0x00000005
-DATA rows4_idx<>+1384(SB)/4, $0x0000000c
-DATA rows4_idx<>+1388(SB)/4, $0x00000001
-DATA rows4_idx<>+1392(SB)/4, $0x0000001e
-DATA rows4_idx<>+1396(SB)/4, $0x00000015
-DATA rows4_idx<>+1400(SB)/4, $0x0000001c
-DATA rows4_idx<>+1404(SB)/4, $0x00000011
-DATA rows4_idx<>+1408(SB)/4, $0x00000004
-DATA rows4_idx<>+1412(SB)/4, $0x0000000d
-DATA rows4_idx<>+1416(SB)/4, $0x00000000
-DATA rows4_idx<>+1420(SB)/4, $0x00000002
-DATA rows4_idx<>+1424(SB)/4, $0x00000014
-DATA rows4_idx<>+1428(SB)/4, $0x0000001d
-DATA rows4_idx<>+1432(SB)/4, $0x00000010
-DATA rows4_idx<>+1436(SB)/4, $0x00000012
-DATA rows4_idx<>+1440(SB)/4, $0x00000004
-DATA rows4_idx<>+1444(SB)/4, $0x0000000d
-DATA rows4_idx<>+1448(SB)/4, $0x00000000
-DATA rows4_idx<>+1452(SB)/4, $0x00000002
-DATA rows4_idx<>+1456(SB)/4, $0x00000014
-DATA rows4_idx<>+1460(SB)/4, $0x0000001d
-DATA rows4_idx<>+1464(SB)/4, $0x00000010
-DATA rows4_idx<>+1468(SB)/4, $0x00000012
-DATA rows4_idx<>+1472(SB)/4, $0x00000007
-DATA rows4_idx<>+1476(SB)/4, $0x00000003
-DATA rows4_idx<>+1480(SB)/4, $0x0000000a
-DATA rows4_idx<>+1484(SB)/4, $0x00000006
-DATA rows4_idx<>+1488(SB)/4, $0x00000017
-DATA rows4_idx<>+1492(SB)/4, $0x00000013
-DATA rows4_idx<>+1496(SB)/4, $0x0000001a
-DATA rows4_idx<>+1500(SB)/4, $0x00000016
-DATA rows4_idx<>+1504(SB)/4, $0x00000007
-DATA rows4_idx<>+1508(SB)/4, $0x00000003
-DATA rows4_idx<>+1512(SB)/4, $0x0000000a
-DATA rows4_idx<>+1516(SB)/4, $0x00000006
-DATA rows4_idx<>+1520(SB)/4, $0x00000017
-DATA rows4_idx<>+1524(SB)/4, $0x00000013
-DATA rows4_idx<>+1528(SB)/4, $0x0000001a
-DATA rows4_idx<>+1532(SB)/4, $0x00000016
-DATA rows4_idx<>+1536(SB)/4, $0x0000000b
-DATA rows4_idx<>+1540(SB)/4, $0x00000005
-DATA rows4_idx<>+1544(SB)/4, $0x00000001
-DATA rows4_idx<>+1548(SB)/4, $0x00000008
-DATA rows4_idx<>+1552(SB)/4, $0x0000001b
-DATA rows4_idx<>+1556(SB)/4, $0x00000015
-DATA rows4_idx<>+1560(SB)/4, $0x00000011
-DATA rows4_idx<>+1564(SB)/4, $0x00000018
-DATA rows4_idx<>+1568(SB)/4, $0x0000000b
-DATA rows4_idx<>+1572(SB)/4, $0x00000005
-DATA rows4_idx<>+1576(SB)/4, $0x00000001
-DATA rows4_idx<>+1580(SB)/4, $0x00000008
-DATA rows4_idx<>+1584(SB)/4, $0x0000001b
-DATA rows4_idx<>+1588(SB)/4, $0x00000015
-DATA rows4_idx<>+1592(SB)/4, $0x00000011
-DATA rows4_idx<>+1596(SB)/4, $0x00000018
-DATA rows4_idx<>+1600(SB)/4, $0x0000000f
-DATA rows4_idx<>+1604(SB)/4, $0x00000000
-DATA rows4_idx<>+1608(SB)/4, $0x00000009
-DATA rows4_idx<>+1612(SB)/4, $0x00000006
-DATA rows4_idx<>+1616(SB)/4, $0x0000001f
-DATA rows4_idx<>+1620(SB)/4, $0x00000010
-DATA rows4_idx<>+1624(SB)/4, $0x00000019
-DATA rows4_idx<>+1628(SB)/4, $0x00000016
-DATA rows4_idx<>+1632(SB)/4, $0x0000000f
-DATA rows4_idx<>+1636(SB)/4, $0x00000000
-DATA rows4_idx<>+1640(SB)/4, $0x00000009
-DATA rows4_idx<>+1644(SB)/4, $0x00000006
-DATA rows4_idx<>+1648(SB)/4, $0x0000001f
-DATA rows4_idx<>+1652(SB)/4, $0x00000010
-DATA rows4_idx<>+1656(SB)/4, $0x00000019
-DATA rows4_idx<>+1660(SB)/4, $0x00000016
-DATA rows4_idx<>+1664(SB)/4, $0x00000007
-DATA rows4_idx<>+1668(SB)/4, $0x0000000e
-DATA rows4_idx<>+1672(SB)/4, $0x00000002
-DATA rows4_idx<>+1676(SB)/4, $0x00000003
-DATA rows4_idx<>+1680(SB)/4, $0x00000017
-DATA rows4_idx<>+1684(SB)/4, $0x0000001e
-DATA rows4_idx<>+1688(SB)/4, $0x00000012
-DATA rows4_idx<>+1692(SB)/4, $0x00000013
-DATA rows4_idx<>+1696(SB)/4, $0x00000007
-DATA rows4_idx<>+1700(SB)/4, $0x0000000e
-DATA rows4_idx<>+1704(SB)/4, $0x00000002
-DATA rows4_idx<>+1708(SB)/4, $0x00000003
-DATA rows4_idx<>+1712(SB)/4, $0x00000017
-DATA rows4_idx<>+1716(SB)/4, $0x0000001e
-DATA rows4_idx<>+1720(SB)/4, $0x00000012
-DATA rows4_idx<>+1724(SB)/4, $0x00000013
-DATA rows4_idx<>+1728(SB)/4, $0x0000000d
-DATA rows4_idx<>+1732(SB)/4, $0x0000000a
-DATA rows4_idx<>+1736(SB)/4, $0x0000000c
-DATA rows4_idx<>+1740(SB)/4, $0x00000004
-DATA rows4_idx<>+1744(SB)/4, $0x0000001d
-DATA rows4_idx<>+1748(SB)/4, $0x0000001a
-DATA rows4_idx<>+1752(SB)/4, $0x0000001c
-DATA rows4_idx<>+1756(SB)/4, $0x00000014
-DATA rows4_idx<>+1760(SB)/4, $0x0000000d
-DATA rows4_idx<>+1764(SB)/4, $0x0000000a
-DATA rows4_idx<>+1768(SB)/4, $0x0000000c
-DATA rows4_idx<>+1772(SB)/4, $0x00000004
-DATA rows4_idx<>+1776(SB)/4, $0x0000001d
-DATA rows4_idx<>+1780(SB)/4, $0x0000001a
-DATA rows4_idx<>+1784(SB)/4, $0x0000001c
-DATA rows4_idx<>+1788(SB)/4, $0x00000014
-GLOBL rows4_idx<>(SB), RODATA|NOPTR, $1792
-
 DATA rows4_ctr_add<>+0(SB)/8, $0x0000000000000000
 DATA rows4_ctr_add<>+8(SB)/8, $0x0000000000000000
 DATA rows4_ctr_add<>+16(SB)/8, $0x0000000000000001
@@ -7262,12 +6694,20 @@ TEXT ·hashChunksAVX512r4(SB), $0-48
 	CMPQ            R10, SI
 	CMOVQGT         SI, R10
 	SHLQ            $0x0a, R10
-	MOVL            $0x0000ff00, SI
-	KMOVW           SI, K2
 	MOVL            $0x000000aa, SI
 	KMOVW           SI, K3
-	MOVL            $0x000000ff, SI
+	MOVL            $0x0000cccc, SI
+	KMOVW           SI, K1
+	MOVL            $0x00009999, SI
+	KMOVW           SI, K2
+	MOVL            $0x00002222, SI
 	KMOVW           SI, K4
+	MOVL            $0x00001111, SI
+	KMOVW           SI, K5
+	MOVL            $0x00008888, SI
+	KMOVW           SI, K6
+	MOVL            $0x00004444, SI
+	KMOVW           SI, K7
 	VBROADCASTI32X4 (DX), Z0
 	VBROADCASTI32X4 16(DX), Z1
 
@@ -7280,10 +6720,23 @@ TEXT ·hashChunksAVX512r4(SB), $0-48
 	XORQ         DX, DX
 
 hashChunksAVX512r4_block:
-	VMOVDQU32       (AX)(DI*1), Z4
-	VMOVDQU32       (AX)(R8*1), Z5
-	VMOVDQU32       (AX)(R9*1), Z6
-	VMOVDQU32       (AX)(R10*1), Z7
+	// Quarter q of each input's block into lane L of blk[q].
+	VMOVDQU         (AX)(DI*1), X4
+	VINSERTI32X4    $0x01, (AX)(R8*1), Z4, Z4
+	VINSERTI32X4    $0x02, (AX)(R9*1), Z4, Z4
+	VINSERTI32X4    $0x03, (AX)(R10*1), Z4, Z4
+	VMOVDQU         16(AX)(DI*1), X5
+	VINSERTI32X4    $0x01, 16(AX)(R8*1), Z5, Z5
+	VINSERTI32X4    $0x02, 16(AX)(R9*1), Z5, Z5
+	VINSERTI32X4    $0x03, 16(AX)(R10*1), Z5, Z5
+	VMOVDQU         32(AX)(DI*1), X6
+	VINSERTI32X4    $0x01, 32(AX)(R8*1), Z6, Z6
+	VINSERTI32X4    $0x02, 32(AX)(R9*1), Z6, Z6
+	VINSERTI32X4    $0x03, 32(AX)(R10*1), Z6, Z6
+	VMOVDQU         48(AX)(DI*1), X7
+	VINSERTI32X4    $0x01, 48(AX)(R8*1), Z7, Z7
+	VINSERTI32X4    $0x02, 48(AX)(R9*1), Z7, Z7
+	VINSERTI32X4    $0x03, 48(AX)(R10*1), Z7, Z7
 	VBROADCASTI32X4 iv_row<>+0(SB), Z2
 	MOVQ            BX, SI
 	MOVQ            BX, R11
@@ -7298,306 +6751,298 @@ hashChunksAVX512r4_block:
 	VPBLENDMQ       Z3, Z24, K3, Z3
 
 	// Round 1.
-	VMOVDQU32 rows4_idx<>+0(SB), Z16
-	VPERMI2D  Z5, Z4, K4, Z16
-	VPERMI2D  Z7, Z6, K2, Z16
-	VMOVDQU32 rows4_idx<>+64(SB), Z17
-	VPERMI2D  Z5, Z4, K4, Z17
-	VPERMI2D  Z7, Z6, K2, Z17
-	VMOVDQU32 rows4_idx<>+128(SB), Z18
-	VPERMI2D  Z5, Z4, K4, Z18
-	VPERMI2D  Z7, Z6, K2, Z18
-	VMOVDQU32 rows4_idx<>+192(SB), Z19
-	VPERMI2D  Z5, Z4, K4, Z19
-	VPERMI2D  Z7, Z6, K2, Z19
-	VPADDD    Z16, Z0, Z0
-	VPADDD    Z1, Z0, Z0
-	VPXORD    Z0, Z3, Z3
-	VPRORD    $0x10, Z3, Z3
-	VPADDD    Z3, Z2, Z2
-	VPXORD    Z2, Z1, Z1
-	VPRORD    $0x0c, Z1, Z1
-	VPADDD    Z17, Z0, Z0
-	VPADDD    Z1, Z0, Z0
-	VPXORD    Z0, Z3, Z3
-	VPRORD    $0x08, Z3, Z3
-	VPADDD    Z3, Z2, Z2
-	VPXORD    Z2, Z1, Z1
-	VPRORD    $0x07, Z1, Z1
-	VPSHUFD   $0x93, Z0, Z0
-	VPSHUFD   $0x39, Z2, Z2
-	VPSHUFD   $0x4e, Z3, Z3
-	VPADDD    Z18, Z0, Z0
-	VPADDD    Z1, Z0, Z0
-	VPXORD    Z0, Z3, Z3
-	VPRORD    $0x10, Z3, Z3
-	VPADDD    Z3, Z2, Z2
-	VPXORD    Z2, Z1, Z1
-	VPRORD    $0x0c, Z1, Z1
-	VPADDD    Z19, Z0, Z0
-	VPADDD    Z1, Z0, Z0
-	VPXORD    Z0, Z3, Z3
-	VPRORD    $0x08, Z3, Z3
-	VPADDD    Z3, Z2, Z2
-	VPXORD    Z2, Z1, Z1
-	VPRORD    $0x07, Z1, Z1
-	VPSHUFD   $0x39, Z0, Z0
-	VPSHUFD   $0x93, Z2, Z2
-	VPSHUFD   $0x4e, Z3, Z3
+	VPSHUFD $0x08, Z4, Z16
+	VPSHUFD $0x80, Z5, K1, Z16
+	VPSHUFD $0x0d, Z4, Z17
+	VPSHUFD $0xd0, Z5, K1, Z17
+	VPSHUFD $0x20, Z6, Z18
+	VPSHUFD $0x02, Z7, K2, Z18
+	VPSHUFD $0x34, Z6, Z19
+	VPSHUFD $0x43, Z7, K2, Z19
+	VPADDD  Z16, Z0, Z0
+	VPADDD  Z1, Z0, Z0
+	VPXORD  Z0, Z3, Z3
+	VPRORD  $0x10, Z3, Z3
+	VPADDD  Z3, Z2, Z2
+	VPXORD  Z2, Z1, Z1
+	VPRORD  $0x0c, Z1, Z1
+	VPADDD  Z17, Z0, Z0
+	VPADDD  Z1, Z0, Z0
+	VPXORD  Z0, Z3, Z3
+	VPRORD  $0x08, Z3, Z3
+	VPADDD  Z3, Z2, Z2
+	VPXORD  Z2, Z1, Z1
+	VPRORD  $0x07, Z1, Z1
+	VPSHUFD $0x93, Z0, Z0
+	VPSHUFD $0x39, Z2, Z2
+	VPSHUFD $0x4e, Z3, Z3
+	VPADDD  Z18, Z0, Z0
+	VPADDD  Z1, Z0, Z0
+	VPXORD  Z0, Z3, Z3
+	VPRORD  $0x10, Z3, Z3
+	VPADDD  Z3, Z2, Z2
+	VPXORD  Z2, Z1, Z1
+	VPRORD  $0x0c, Z1, Z1
+	VPADDD  Z19, Z0, Z0
+	VPADDD  Z1, Z0, Z0
+	VPXORD  Z0, Z3, Z3
+	VPRORD  $0x08, Z3, Z3
+	VPADDD  Z3, Z2, Z2
+	VPXORD  Z2, Z1, Z1
+	VPRORD  $0x07, Z1, Z1
+	VPSHUFD $0x39, Z0, Z0
+	VPSHUFD $0x93, Z2, Z2
+	VPSHUFD $0x4e, Z3, Z3
 
 	// Round 2.
-	VMOVDQU32 rows4_idx<>+256(SB), Z20
-	VPERMI2D  Z5, Z4, K4, Z20
-	VPERMI2D  Z7, Z6, K2, Z20
-	VMOVDQU32 rows4_idx<>+320(SB), Z21
-	VPERMI2D  Z5, Z4, K4, Z21
-	VPERMI2D  Z7, Z6, K2, Z21
-	VMOVDQU32 rows4_idx<>+384(SB), Z22
-	VPERMI2D  Z5, Z4, K4, Z22
-	VPERMI2D  Z7, Z6, K2, Z22
-	VMOVDQU32 rows4_idx<>+448(SB), Z23
-	VPERMI2D  Z5, Z4, K4, Z23
-	VPERMI2D  Z7, Z6, K2, Z23
-	VPADDD    Z20, Z0, Z0
-	VPADDD    Z1, Z0, Z0
-	VPXORD    Z0, Z3, Z3
-	VPRORD    $0x10, Z3, Z3
-	VPADDD    Z3, Z2, Z2
-	VPXORD    Z2, Z1, Z1
-	VPRORD    $0x0c, Z1, Z1
-	VPADDD    Z21, Z0, Z0
-	VPADDD    Z1, Z0, Z0
-	VPXORD    Z0, Z3, Z3
-	VPRORD    $0x08, Z3, Z3
-	VPADDD    Z3, Z2, Z2
-	VPXORD    Z2, Z1, Z1
-	VPRORD    $0x07, Z1, Z1
-	VPSHUFD   $0x93, Z0, Z0
-	VPSHUFD   $0x39, Z2, Z2
-	VPSHUFD   $0x4e, Z3, Z3
-	VPADDD    Z22, Z0, Z0
-	VPADDD    Z1, Z0, Z0
-	VPXORD    Z0, Z3, Z3
-	VPRORD    $0x10, Z3, Z3
-	VPADDD    Z3, Z2, Z2
-	VPXORD    Z2, Z1, Z1
-	VPRORD    $0x0c, Z1, Z1
-	VPADDD    Z23, Z0, Z0
-	VPADDD    Z1, Z0, Z0
-	VPXORD    Z0, Z3, Z3
-	VPRORD    $0x08, Z3, Z3
-	VPADDD    Z3, Z2, Z2
-	VPXORD    Z2, Z1, Z1
-	VPRORD    $0x07, Z1, Z1
-	VPSHUFD   $0x39, Z0, Z0
-	VPSHUFD   $0x93, Z2, Z2
-	VPSHUFD   $0x4e, Z3, Z3
+	VPSHUFD $0x0e, Z4, Z20
+	VPSHUFD $0x30, Z5, K1, Z20
+	VPSHUFD $0x00, Z4, Z21
+	VPSHUFD $0x08, Z6, K4, Z21
+	VPSHUFD $0x02, Z5, K5, Z21
+	VPSHUFD $0x40, Z7, K6, Z21
+	VPSHUFD $0x03, Z7, Z22
+	VPSHUFD $0x04, Z4, K4, Z22
+	VPSHUFD $0x40, Z6, K6, Z22
+	VPSHUFD $0x0c, Z6, Z23
+	VPSHUFD $0x10, Z5, K7, Z23
+	VPSHUFD $0x80, Z7, K6, Z23
+	VPADDD  Z20, Z0, Z0
+	VPADDD  Z1, Z0, Z0
+	VPXORD  Z0, Z3, Z3
+	VPRORD  $0x10, Z3, Z3
+	VPADDD  Z3, Z2, Z2
+	VPXORD  Z2, Z1, Z1
+	VPRORD  $0x0c, Z1, Z1
+	VPADDD  Z21, Z0, Z0
+	VPADDD  Z1, Z0, Z0
+	VPXORD  Z0, Z3, Z3
+	VPRORD  $0x08, Z3, Z3
+	VPADDD  Z3, Z2, Z2
+	VPXORD  Z2, Z1, Z1
+	VPRORD  $0x07, Z1, Z1
+	VPSHUFD $0x93, Z0, Z0
+	VPSHUFD $0x39, Z2, Z2
+	VPSHUFD $0x4e, Z3, Z3
+	VPADDD  Z22, Z0, Z0
+	VPADDD  Z1, Z0, Z0
+	VPXORD  Z0, Z3, Z3
+	VPRORD  $0x10, Z3, Z3
+	VPADDD  Z3, Z2, Z2
+	VPXORD  Z2, Z1, Z1
+	VPRORD  $0x0c, Z1, Z1
+	VPADDD  Z23, Z0, Z0
+	VPADDD  Z1, Z0, Z0
+	VPXORD  Z0, Z3, Z3
+	VPRORD  $0x08, Z3, Z3
+	VPADDD  Z3, Z2, Z2
+	VPXORD  Z2, Z1, Z1
+	VPRORD  $0x07, Z1, Z1
+	VPSHUFD $0x39, Z0, Z0
+	VPSHUFD $0x93, Z2, Z2
+	VPSHUFD $0x4e, Z3, Z3
 
 	// Round 3.
-	VMOVDQU32 rows4_idx<>+512(SB), Z16
-	VPERMI2D  Z5, Z4, K4, Z16
-	VPERMI2D  Z7, Z6, K2, Z16
-	VMOVDQU32 rows4_idx<>+576(SB), Z17
-	VPERMI2D  Z5, Z4, K4, Z17
-	VPERMI2D  Z7, Z6, K2, Z17
-	VMOVDQU32 rows4_idx<>+640(SB), Z18
-	VPERMI2D  Z5, Z4, K4, Z18
-	VPERMI2D  Z7, Z6, K2, Z18
-	VMOVDQU32 rows4_idx<>+704(SB), Z19
-	VPERMI2D  Z5, Z4, K4, Z19
-	VPERMI2D  Z7, Z6, K2, Z19
-	VPADDD    Z16, Z0, Z0
-	VPADDD    Z1, Z0, Z0
-	VPXORD    Z0, Z3, Z3
-	VPRORD    $0x10, Z3, Z3
-	VPADDD    Z3, Z2, Z2
-	VPXORD    Z2, Z1, Z1
-	VPRORD    $0x0c, Z1, Z1
-	VPADDD    Z17, Z0, Z0
-	VPADDD    Z1, Z0, Z0
-	VPXORD    Z0, Z3, Z3
-	VPRORD    $0x08, Z3, Z3
-	VPADDD    Z3, Z2, Z2
-	VPXORD    Z2, Z1, Z1
-	VPRORD    $0x07, Z1, Z1
-	VPSHUFD   $0x93, Z0, Z0
-	VPSHUFD   $0x39, Z2, Z2
-	VPSHUFD   $0x4e, Z3, Z3
-	VPADDD    Z18, Z0, Z0
-	VPADDD    Z1, Z0, Z0
-	VPXORD    Z0, Z3, Z3
-	VPRORD    $0x10, Z3, Z3
-	VPADDD    Z3, Z2, Z2
-	VPXORD    Z2, Z1, Z1
-	VPRORD    $0x0c, Z1, Z1
-	VPADDD    Z19, Z0, Z0
-	VPADDD    Z1, Z0, Z0
-	VPXORD    Z0, Z3, Z3
-	VPRORD    $0x08, Z3, Z3
-	VPADDD    Z3, Z2, Z2
-	VPXORD    Z2, Z1, Z1
-	VPRORD    $0x07, Z1, Z1
-	VPSHUFD   $0x39, Z0, Z0
-	VPSHUFD   $0x93, Z2, Z2
-	VPSHUFD   $0x4e, Z3, Z3
+	VPSHUFD $0x10, Z7, Z16
+	VPSHUFD $0x08, Z6, K4, Z16
+	VPSHUFD $0x03, Z4, K5, Z16
+	VPSHUFD $0xc0, Z5, K6, Z16
+	VPSHUFD $0x80, Z7, Z17
+	VPSHUFD $0x00, Z5, K5, Z17
+	VPSHUFD $0x20, Z4, K7, Z17
+	VPSHUFD $0xd0, Z6, Z18
+	VPSHUFD $0x08, Z5, K4, Z18
+	VPSHUFD $0x01, Z4, Z19
+	VPSHUFD $0x04, Z5, K4, Z19
+	VPSHUFD $0xc0, Z7, K6, Z19
+	VPADDD  Z16, Z0, Z0
+	VPADDD  Z1, Z0, Z0
+	VPXORD  Z0, Z3, Z3
+	VPRORD  $0x10, Z3, Z3
+	VPADDD  Z3, Z2, Z2
+	VPXORD  Z2, Z1, Z1
+	VPRORD  $0x0c, Z1, Z1
+	VPADDD  Z17, Z0, Z0
+	VPADDD  Z1, Z0, Z0
+	VPXORD  Z0, Z3, Z3
+	VPRORD  $0x08, Z3, Z3
+	VPADDD  Z3, Z2, Z2
+	VPXORD  Z2, Z1, Z1
+	VPRORD  $0x07, Z1, Z1
+	VPSHUFD $0x93, Z0, Z0
+	VPSHUFD $0x39, Z2, Z2
+	VPSHUFD $0x4e, Z3, Z3
+	VPADDD  Z18, Z0, Z0
+	VPADDD  Z1, Z0, Z0
+	VPXORD  Z0, Z3, Z3
+	VPRORD  $0x10, Z3, Z3
+	VPADDD  Z3, Z2, Z2
+	VPXORD  Z2, Z1, Z1
+	VPRORD  $0x0c, Z1, Z1
+	VPADDD  Z19, Z0, Z0
+	VPADDD  Z1, Z0, Z0
+	VPXORD  Z0, Z3, Z3
+	VPRORD  $0x08, Z3, Z3
+	VPADDD  Z3, Z2, Z2
+	VPXORD  Z2, Z1, Z1
+	VPRORD  $0x07, Z1, Z1
+	VPSHUFD $0x39, Z0, Z0
+	VPSHUFD $0x93, Z2, Z2
+	VPSHUFD $0x4e, Z3, Z3
 
 	// Round 4.
-	VMOVDQU32 rows4_idx<>+768(SB), Z20
-	VPERMI2D  Z5, Z4, K4, Z20
-	VPERMI2D  Z7, Z6, K2, Z20
-	VMOVDQU32 rows4_idx<>+832(SB), Z21
-	VPERMI2D  Z5, Z4, K4, Z21
-	VPERMI2D  Z7, Z6, K2, Z21
-	VMOVDQU32 rows4_idx<>+896(SB), Z22
-	VPERMI2D  Z5, Z4, K4, Z22
-	VPERMI2D  Z7, Z6, K2, Z22
-	VMOVDQU32 rows4_idx<>+960(SB), Z23
-	VPERMI2D  Z5, Z4, K4, Z23
-	VPERMI2D  Z7, Z6, K2, Z23
-	VPADDD    Z20, Z0, Z0
-	VPADDD    Z1, Z0, Z0
-	VPXORD    Z0, Z3, Z3
-	VPRORD    $0x10, Z3, Z3
-	VPADDD    Z3, Z2, Z2
-	VPXORD    Z2, Z1, Z1
-	VPRORD    $0x0c, Z1, Z1
-	VPADDD    Z21, Z0, Z0
-	VPADDD    Z1, Z0, Z0
-	VPXORD    Z0, Z3, Z3
-	VPRORD    $0x08, Z3, Z3
-	VPADDD    Z3, Z2, Z2
-	VPXORD    Z2, Z1, Z1
-	VPRORD    $0x07, Z1, Z1
-	VPSHUFD   $0x93, Z0, Z0
-	VPSHUFD   $0x39, Z2, Z2
-	VPSHUFD   $0x4e, Z3, Z3
-	VPADDD    Z22, Z0, Z0
-	VPADDD    Z1, Z0, Z0
-	VPXORD    Z0, Z3, Z3
-	VPRORD    $0x10, Z3, Z3
-	VPADDD    Z3, Z2, Z2
-	VPXORD    Z2, Z1, Z1
-	VPRORD    $0x0c, Z1, Z1
-	VPADDD    Z23, Z0, Z0
-	VPADDD    Z1, Z0, Z0
-	VPXORD    Z0, Z3, Z3
-	VPRORD    $0x08, Z3, Z3
-	VPADDD    Z3, Z2, Z2
-	VPXORD    Z2, Z1, Z1
-	VPRORD    $0x07, Z1, Z1
-	VPSHUFD   $0x39, Z0, Z0
-	VPSHUFD   $0x93, Z2, Z2
-	VPSHUFD   $0x4e, Z3, Z3
+	VPSHUFD $0x60, Z7, Z20
+	VPSHUFD $0x02, Z6, K5, Z20
+	VPSHUFD $0x30, Z4, Z21
+	VPSHUFD $0x04, Z6, K4, Z21
+	VPSHUFD $0x03, Z5, K5, Z21
+	VPSHUFD $0xc0, Z7, K6, Z21
+	VPSHUFD $0x40, Z5, Z22
+	VPSHUFD $0x01, Z4, K5, Z22
+	VPSHUFD $0x30, Z6, K7, Z22
+	VPSHUFD $0x20, Z4, Z23
+	VPSHUFD $0x02, Z5, K5, Z23
+	VPSHUFD $0x00, Z6, K6, Z23
+	VPADDD  Z20, Z0, Z0
+	VPADDD  Z1, Z0, Z0
+	VPXORD  Z0, Z3, Z3
+	VPRORD  $0x10, Z3, Z3
+	VPADDD  Z3, Z2, Z2
+	VPXORD  Z2, Z1, Z1
+	VPRORD  $0x0c, Z1, Z1
+	VPADDD  Z21, Z0, Z0
+	VPADDD  Z1, Z0, Z0
+	VPXORD  Z0, Z3, Z3
+	VPRORD  $0x08, Z3, Z3
+	VPADDD  Z3, Z2, Z2
+	VPXORD  Z2, Z1, Z1
+	VPRORD  $0x07, Z1, Z1
+	VPSHUFD $0x93, Z0, Z0
+	VPSHUFD $0x39, Z2, Z2
+	VPSHUFD $0x4e, Z3, Z3
+	VPADDD  Z22, Z0, Z0
+	VPADDD  Z1, Z0, Z0
+	VPXORD  Z0, Z3, Z3
+	VPRORD  $0x10, Z3, Z3
+	VPADDD  Z3, Z2, Z2
+	VPXORD  Z2, Z1, Z1
+	VPRORD  $0x0c, Z1, Z1
+	VPADDD  Z23, Z0, Z0
+	VPADDD  Z1, Z0, Z0
+	VPXORD  Z0, Z3, Z3
+	VPRORD  $0x08, Z3, Z3
+	VPADDD  Z3, Z2, Z2
+	VPXORD  Z2, Z1, Z1
+	VPRORD  $0x07, Z1, Z1
+	VPSHUFD $0x39, Z0, Z0
+	VPSHUFD $0x93, Z2, Z2
+	VPSHUFD $0x4e, Z3, Z3
 
 	// Round 5.
-	VMOVDQU32 rows4_idx<>+1024(SB), Z16
-	VPERMI2D  Z5, Z4, K4, Z16
-	VPERMI2D  Z7, Z6, K2, Z16
-	VMOVDQU32 rows4_idx<>+1088(SB), Z17
-	VPERMI2D  Z5, Z4, K4, Z17
-	VPERMI2D  Z7, Z6, K2, Z17
-	VMOVDQU32 rows4_idx<>+1152(SB), Z18
-	VPERMI2D  Z5, Z4, K4, Z18
-	VPERMI2D  Z7, Z6, K2, Z18
-	VMOVDQU32 rows4_idx<>+1216(SB), Z19
-	VPERMI2D  Z5, Z4, K4, Z19
-	VPERMI2D  Z7, Z6, K2, Z19
-	VPADDD    Z16, Z0, Z0
-	VPADDD    Z1, Z0, Z0
-	VPXORD    Z0, Z3, Z3
-	VPRORD    $0x10, Z3, Z3
-	VPADDD    Z3, Z2, Z2
-	VPXORD    Z2, Z1, Z1
-	VPRORD    $0x0c, Z1, Z1
-	VPADDD    Z17, Z0, Z0
-	VPADDD    Z1, Z0, Z0
-	VPXORD    Z0, Z3, Z3
-	VPRORD    $0x08, Z3, Z3
-	VPADDD    Z3, Z2, Z2
-	VPXORD    Z2, Z1, Z1
-	VPRORD    $0x07, Z1, Z1
-	VPSHUFD   $0x93, Z0, Z0
-	VPSHUFD   $0x39, Z2, Z2
-	VPSHUFD   $0x4e, Z3, Z3
-	VPADDD    Z18, Z0, Z0
-	VPADDD    Z1, Z0, Z0
-	VPXORD    Z0, Z3, Z3
-	VPRORD    $0x10, Z3, Z3
-	VPADDD    Z3, Z2, Z2
-	VPXORD    Z2, Z1, Z1
-	VPRORD    $0x0c, Z1, Z1
-	VPADDD    Z19, Z0, Z0
-	VPADDD    Z1, Z0, Z0
-	VPXORD    Z0, Z3, Z3
-	VPRORD    $0x08, Z3, Z3
-	VPADDD    Z3, Z2, Z2
-	VPXORD    Z2, Z1, Z1
-	VPRORD    $0x07, Z1, Z1
-	VPSHUFD   $0x39, Z0, Z0
-	VPSHUFD   $0x93, Z2, Z2
-	VPSHUFD   $0x4e, Z3, Z3
+	VPSHUFD $0xb0, Z7, Z16
+	VPSHUFD $0x04, Z6, K4, Z16
+	VPSHUFD $0x2c, Z6, Z17
+	VPSHUFD $0x01, Z7, K5, Z17
+	VPSHUFD $0x1e, Z5, Z18
+	VPSHUFD $0x00, Z4, K6, Z18
+	VPSHUFD $0x78, Z4, Z19
+	VPSHUFD $0x00, Z5, K5, Z19
+	VPADDD  Z16, Z0, Z0
+	VPADDD  Z1, Z0, Z0
+	VPXORD  Z0, Z3, Z3
+	VPRORD  $0x10, Z3, Z3
+	VPADDD  Z3, Z2, Z2
+	VPXORD  Z2, Z1, Z1
+	VPRORD  $0x0c, Z1, Z1
+	VPADDD  Z17, Z0, Z0
+	VPADDD  Z1, Z0, Z0
+	VPXORD  Z0, Z3, Z3
+	VPRORD  $0x08, Z3, Z3
+	VPADDD  Z3, Z2, Z2
+	VPXORD  Z2, Z1, Z1
+	VPRORD  $0x07, Z1, Z1
+	VPSHUFD $0x93, Z0, Z0
+	VPSHUFD $0x39, Z2, Z2
+	VPSHUFD $0x4e, Z3, Z3
+	VPADDD  Z18, Z0, Z0
+	VPADDD  Z1, Z0, Z0
+	VPXORD  Z0, Z3, Z3
+	VPRORD  $0x10, Z3, Z3
+	VPADDD  Z3, Z2, Z2
+	VPXORD  Z2, Z1, Z1
+	VPRORD  $0x0c, Z1, Z1
+	VPADDD  Z19, Z0, Z0
+	VPADDD  Z1, Z0, Z0
+	VPXORD  Z0, Z3, Z3
+	VPRORD  $0x08, Z3, Z3
+	VPADDD  Z3, Z2, Z2
+	VPXORD  Z2, Z1, Z1
+	VPRORD  $0x07, Z1, Z1
+	VPSHUFD $0x39, Z0, Z0
+	VPSHUFD $0x93, Z2, Z2
+	VPSHUFD $0x4e, Z3, Z3
 
 	// Round 6.
-	VMOVDQU32 rows4_idx<>+1280(SB), Z20
-	VPERMI2D  Z5, Z4, K4, Z20
-	VPERMI2D  Z7, Z6, K2, Z20
-	VMOVDQU32 rows4_idx<>+1344(SB), Z21
-	VPERMI2D  Z5, Z4, K4, Z21
-	VPERMI2D  Z7, Z6, K2, Z21
-	VMOVDQU32 rows4_idx<>+1408(SB), Z22
-	VPERMI2D  Z5, Z4, K4, Z22
-	VPERMI2D  Z7, Z6, K2, Z22
-	VMOVDQU32 rows4_idx<>+1472(SB), Z23
-	VPERMI2D  Z5, Z4, K4, Z23
-	VPERMI2D  Z7, Z6, K2, Z23
-	VPADDD    Z20, Z0, Z0
-	VPADDD    Z1, Z0, Z0
-	VPXORD    Z0, Z3, Z3
-	VPRORD    $0x10, Z3, Z3
-	VPADDD    Z3, Z2, Z2
-	VPXORD    Z2, Z1, Z1
-	VPRORD    $0x0c, Z1, Z1
-	VPADDD    Z21, Z0, Z0
-	VPADDD    Z1, Z0, Z0
-	VPXORD    Z0, Z3, Z3
-	VPRORD    $0x08, Z3, Z3
-	VPADDD    Z3, Z2, Z2
-	VPXORD    Z2, Z1, Z1
-	VPRORD    $0x07, Z1, Z1
-	VPSHUFD   $0x93, Z0, Z0
-	VPSHUFD   $0x39, Z2, Z2
-	VPSHUFD   $0x4e, Z3, Z3
-	VPADDD    Z22, Z0, Z0
-	VPADDD    Z1, Z0, Z0
-	VPXORD    Z0, Z3, Z3
-	VPRORD    $0x10, Z3, Z3
-	VPADDD    Z3, Z2, Z2
-	VPXORD    Z2, Z1, Z1
-	VPRORD    $0x0c, Z1, Z1
-	VPADDD    Z23, Z0, Z0
-	VPADDD    Z1, Z0, Z0
-	VPXORD    Z0, Z3, Z3
-	VPRORD    $0x08, Z3, Z3
-	VPADDD    Z3, Z2, Z2
-	VPXORD    Z2, Z1, Z1
-	VPRORD    $0x07, Z1, Z1
-	VPSHUFD   $0x39, Z0, Z0
-	VPSHUFD   $0x93, Z2, Z2
-	VPSHUFD   $0x4e, Z3, Z3
+	VPSHUFD $0x0d, Z6, Z20
+	VPSHUFD $0xc0, Z7, K6, Z20
+	VPSHUFD $0x02, Z7, Z21
+	VPSHUFD $0x04, Z5, K4, Z21
+	VPSHUFD $0x40, Z4, K6, Z21
+	VPSHUFD $0x80, Z4, Z22
+	VPSHUFD $0x04, Z7, K4, Z22
+	VPSHUFD $0x00, Z5, K5, Z22
+	VPSHUFD $0x83, Z5, Z23
+	VPSHUFD $0x0c, Z4, K4, Z23
+	VPSHUFD $0x20, Z6, K7, Z23
+	VPADDD  Z20, Z0, Z0
+	VPADDD  Z1, Z0, Z0
+	VPXORD  Z0, Z3, Z3
+	VPRORD  $0x10, Z3, Z3
+	VPADDD  Z3, Z2, Z2
+	VPXORD  Z2, Z1, Z1
+	VPRORD  $0x0c, Z1, Z1
+	VPADDD  Z21, Z0, Z0
+	VPADDD  Z1, Z0, Z0
+	VPXORD  Z0, Z3, Z3
+	VPRORD  $0x08, Z3, Z3
+	VPADDD  Z3, Z2, Z2
+	VPXORD  Z2, Z1, Z1
+	VPRORD  $0x07, Z1, Z1
+	VPSHUFD $0x93, Z0, Z0
+	VPSHUFD $0x39, Z2, Z2
+	VPSHUFD $0x4e, Z3, Z3
+	VPADDD  Z22, Z0, Z0
+	VPADDD  Z1, Z0, Z0
+	VPXORD  Z0, Z3, Z3
+	VPRORD  $0x10, Z3, Z3
+	VPADDD  Z3, Z2, Z2
+	VPXORD  Z2, Z1, Z1
+	VPRORD  $0x0c, Z1, Z1
+	VPADDD  Z23, Z0, Z0
+	VPADDD  Z1, Z0, Z0
+	VPXORD  Z0, Z3, Z3
+	VPRORD  $0x08, Z3, Z3
+	VPADDD  Z3, Z2, Z2
+	VPXORD  Z2, Z1, Z1
+	VPRORD  $0x07, Z1, Z1
+	VPSHUFD $0x39, Z0, Z0
+	VPSHUFD $0x93, Z2, Z2
+	VPSHUFD $0x4e, Z3, Z3
 
 	// Round 7.
-	VMOVDQU32     rows4_idx<>+1536(SB), Z16
-	VPERMI2D      Z5, Z4, K4, Z16
-	VPERMI2D      Z7, Z6, K2, Z16
-	VMOVDQU32     rows4_idx<>+1600(SB), Z17
-	VPERMI2D      Z5, Z4, K4, Z17
-	VPERMI2D      Z7, Z6, K2, Z17
-	VMOVDQU32     rows4_idx<>+1664(SB), Z18
-	VPERMI2D      Z5, Z4, K4, Z18
-	VPERMI2D      Z7, Z6, K2, Z18
-	VMOVDQU32     rows4_idx<>+1728(SB), Z19
-	VPERMI2D      Z5, Z4, K4, Z19
-	VPERMI2D      Z7, Z6, K2, Z19
+	VPSHUFD       $0x03, Z6, Z16
+	VPSHUFD       $0x04, Z5, K4, Z16
+	VPSHUFD       $0x10, Z4, K7, Z16
+	VPSHUFD       $0x10, Z6, Z17
+	VPSHUFD       $0x00, Z4, K4, Z17
+	VPSHUFD       $0x03, Z7, K5, Z17
+	VPSHUFD       $0x80, Z5, K6, Z17
+	VPSHUFD       $0xe0, Z4, Z18
+	VPSHUFD       $0x08, Z7, K4, Z18
+	VPSHUFD       $0x03, Z5, K5, Z18
+	VPSHUFD       $0x01, Z7, Z19
+	VPSHUFD       $0x08, Z6, K4, Z19
+	VPSHUFD       $0x00, Z5, K6, Z19
 	VPADDD        Z16, Z0, Z0
 	VPADDD        Z1, Z0, Z0
 	VPXORD        Z0, Z3, Z3
@@ -7683,327 +7128,341 @@ TEXT ·hashParentsAVX512r4(SB), $0-40
 	CMPQ            R10, SI
 	CMOVQGT         SI, R10
 	SHLQ            $0x06, R10
-	MOVL            $0x0000ff00, SI
-	KMOVW           SI, K2
 	MOVL            $0x000000aa, SI
 	KMOVW           SI, K3
-	MOVL            $0x000000ff, SI
+	MOVL            $0x0000cccc, SI
+	KMOVW           SI, K1
+	MOVL            $0x00009999, SI
+	KMOVW           SI, K2
+	MOVL            $0x00002222, SI
 	KMOVW           SI, K4
+	MOVL            $0x00001111, SI
+	KMOVW           SI, K5
+	MOVL            $0x00008888, SI
+	KMOVW           SI, K6
+	MOVL            $0x00004444, SI
+	KMOVW           SI, K7
 	VBROADCASTI32X4 (DX), Z0
 	VBROADCASTI32X4 16(DX), Z1
 	ORQ             $0x00000004, BX
 	VPXORQ          Z24, Z24, Z24
 	SHLQ            $0x20, BX
 	ORQ             $0x00000040, BX
-	VMOVDQU32       (AX)(DI*1), Z4
-	VMOVDQU32       (AX)(R8*1), Z5
-	VMOVDQU32       (AX)(R9*1), Z6
-	VMOVDQU32       (AX)(R10*1), Z7
+
+	// Quarter q of each input's block into lane L of blk[q].
+	VMOVDQU         (AX)(DI*1), X4
+	VINSERTI32X4    $0x01, (AX)(R8*1), Z4, Z4
+	VINSERTI32X4    $0x02, (AX)(R9*1), Z4, Z4
+	VINSERTI32X4    $0x03, (AX)(R10*1), Z4, Z4
+	VMOVDQU         16(AX)(DI*1), X5
+	VINSERTI32X4    $0x01, 16(AX)(R8*1), Z5, Z5
+	VINSERTI32X4    $0x02, 16(AX)(R9*1), Z5, Z5
+	VINSERTI32X4    $0x03, 16(AX)(R10*1), Z5, Z5
+	VMOVDQU         32(AX)(DI*1), X6
+	VINSERTI32X4    $0x01, 32(AX)(R8*1), Z6, Z6
+	VINSERTI32X4    $0x02, 32(AX)(R9*1), Z6, Z6
+	VINSERTI32X4    $0x03, 32(AX)(R10*1), Z6, Z6
+	VMOVDQU         48(AX)(DI*1), X7
+	VINSERTI32X4    $0x01, 48(AX)(R8*1), Z7, Z7
+	VINSERTI32X4    $0x02, 48(AX)(R9*1), Z7, Z7
+	VINSERTI32X4    $0x03, 48(AX)(R10*1), Z7, Z7
 	VBROADCASTI32X4 iv_row<>+0(SB), Z2
 	VPBROADCASTQ    BX, Z3
 	VPBLENDMQ       Z3, Z24, K3, Z3
 
 	// Round 1.
-	VMOVDQU32 rows4_idx<>+0(SB), Z16
-	VPERMI2D  Z5, Z4, K4, Z16
-	VPERMI2D  Z7, Z6, K2, Z16
-	VMOVDQU32 rows4_idx<>+64(SB), Z17
-	VPERMI2D  Z5, Z4, K4, Z17
-	VPERMI2D  Z7, Z6, K2, Z17
-	VMOVDQU32 rows4_idx<>+128(SB), Z18
-	VPERMI2D  Z5, Z4, K4, Z18
-	VPERMI2D  Z7, Z6, K2, Z18
-	VMOVDQU32 rows4_idx<>+192(SB), Z19
-	VPERMI2D  Z5, Z4, K4, Z19
-	VPERMI2D  Z7, Z6, K2, Z19
-	VPADDD    Z16, Z0, Z0
-	VPADDD    Z1, Z0, Z0
-	VPXORD    Z0, Z3, Z3
-	VPRORD    $0x10, Z3, Z3
-	VPADDD    Z3, Z2, Z2
-	VPXORD    Z2, Z1, Z1
-	VPRORD    $0x0c, Z1, Z1
-	VPADDD    Z17, Z0, Z0
-	VPADDD    Z1, Z0, Z0
-	VPXORD    Z0, Z3, Z3
-	VPRORD    $0x08, Z3, Z3
-	VPADDD    Z3, Z2, Z2
-	VPXORD    Z2, Z1, Z1
-	VPRORD    $0x07, Z1, Z1
-	VPSHUFD   $0x93, Z0, Z0
-	VPSHUFD   $0x39, Z2, Z2
-	VPSHUFD   $0x4e, Z3, Z3
-	VPADDD    Z18, Z0, Z0
-	VPADDD    Z1, Z0, Z0
-	VPXORD    Z0, Z3, Z3
-	VPRORD    $0x10, Z3, Z3
-	VPADDD    Z3, Z2, Z2
-	VPXORD    Z2, Z1, Z1
-	VPRORD    $0x0c, Z1, Z1
-	VPADDD    Z19, Z0, Z0
-	VPADDD    Z1, Z0, Z0
-	VPXORD    Z0, Z3, Z3
-	VPRORD    $0x08, Z3, Z3
-	VPADDD    Z3, Z2, Z2
-	VPXORD    Z2, Z1, Z1
-	VPRORD    $0x07, Z1, Z1
-	VPSHUFD   $0x39, Z0, Z0
-	VPSHUFD   $0x93, Z2, Z2
-	VPSHUFD   $0x4e, Z3, Z3
+	VPSHUFD $0x08, Z4, Z16
+	VPSHUFD $0x80, Z5, K1, Z16
+	VPSHUFD $0x0d, Z4, Z17
+	VPSHUFD $0xd0, Z5, K1, Z17
+	VPSHUFD $0x20, Z6, Z18
+	VPSHUFD $0x02, Z7, K2, Z18
+	VPSHUFD $0x34, Z6, Z19
+	VPSHUFD $0x43, Z7, K2, Z19
+	VPADDD  Z16, Z0, Z0
+	VPADDD  Z1, Z0, Z0
+	VPXORD  Z0, Z3, Z3
+	VPRORD  $0x10, Z3, Z3
+	VPADDD  Z3, Z2, Z2
+	VPXORD  Z2, Z1, Z1
+	VPRORD  $0x0c, Z1, Z1
+	VPADDD  Z17, Z0, Z0
+	VPADDD  Z1, Z0, Z0
+	VPXORD  Z0, Z3, Z3
+	VPRORD  $0x08, Z3, Z3
+	VPADDD  Z3, Z2, Z2
+	VPXORD  Z2, Z1, Z1
+	VPRORD  $0x07, Z1, Z1
+	VPSHUFD $0x93, Z0, Z0
+	VPSHUFD $0x39, Z2, Z2
+	VPSHUFD $0x4e, Z3, Z3
+	VPADDD  Z18, Z0, Z0
+	VPADDD  Z1, Z0, Z0
+	VPXORD  Z0, Z3, Z3
+	VPRORD  $0x10, Z3, Z3
+	VPADDD  Z3, Z2, Z2
+	VPXORD  Z2, Z1, Z1
+	VPRORD  $0x0c, Z1, Z1
+	VPADDD  Z19, Z0, Z0
+	VPADDD  Z1, Z0, Z0
+	VPXORD  Z0, Z3, Z3
+	VPRORD  $0x08, Z3, Z3
+	VPADDD  Z3, Z2, Z2
+	VPXORD  Z2, Z1, Z1
+	VPRORD  $0x07, Z1, Z1
+	VPSHUFD $0x39, Z0, Z0
+	VPSHUFD $0x93, Z2, Z2
+	VPSHUFD $0x4e, Z3, Z3
 
 	// Round 2.
-	VMOVDQU32 rows4_idx<>+256(SB), Z20
-	VPERMI2D  Z5, Z4, K4, Z20
-	VPERMI2D  Z7, Z6, K2, Z20
-	VMOVDQU32 rows4_idx<>+320(SB), Z21
-	VPERMI2D  Z5, Z4, K4, Z21
-	VPERMI2D  Z7, Z6, K2, Z21
-	VMOVDQU32 rows4_idx<>+384(SB), Z22
-	VPERMI2D  Z5, Z4, K4, Z22
-	VPERMI2D  Z7, Z6, K2, Z22
-	VMOVDQU32 rows4_idx<>+448(SB), Z23
-	VPERMI2D  Z5, Z4, K4, Z23
-	VPERMI2D  Z7, Z6, K2, Z23
-	VPADDD    Z20, Z0, Z0
-	VPADDD    Z1, Z0, Z0
-	VPXORD    Z0, Z3, Z3
-	VPRORD    $0x10, Z3, Z3
-	VPADDD    Z3, Z2, Z2
-	VPXORD    Z2, Z1, Z1
-	VPRORD    $0x0c, Z1, Z1
-	VPADDD    Z21, Z0, Z0
-	VPADDD    Z1, Z0, Z0
-	VPXORD    Z0, Z3, Z3
-	VPRORD    $0x08, Z3, Z3
-	VPADDD    Z3, Z2, Z2
-	VPXORD    Z2, Z1, Z1
-	VPRORD    $0x07, Z1, Z1
-	VPSHUFD   $0x93, Z0, Z0
-	VPSHUFD   $0x39, Z2, Z2
-	VPSHUFD   $0x4e, Z3, Z3
-	VPADDD    Z22, Z0, Z0
-	VPADDD    Z1, Z0, Z0
-	VPXORD    Z0, Z3, Z3
-	VPRORD    $0x10, Z3, Z3
-	VPADDD    Z3, Z2, Z2
-	VPXORD    Z2, Z1, Z1
-	VPRORD    $0x0c, Z1, Z1
-	VPADDD    Z23, Z0, Z0
-	VPADDD    Z1, Z0, Z0
-	VPXORD    Z0, Z3, Z3
-	VPRORD    $0x08, Z3, Z3
-	VPADDD    Z3, Z2, Z2
-	VPXORD    Z2, Z1, Z1
-	VPRORD    $0x07, Z1, Z1
-	VPSHUFD   $0x39, Z0, Z0
-	VPSHUFD   $0x93, Z2, Z2
-	VPSHUFD   $0x4e, Z3, Z3
+	VPSHUFD $0x0e, Z4, Z20
+	VPSHUFD $0x30, Z5, K1, Z20
+	VPSHUFD $0x00, Z4, Z21
+	VPSHUFD $0x08, Z6, K4, Z21
+	VPSHUFD $0x02, Z5, K5, Z21
+	VPSHUFD $0x40, Z7, K6, Z21
+	VPSHUFD $0x03, Z7, Z22
+	VPSHUFD $0x04, Z4, K4, Z22
+	VPSHUFD $0x40, Z6, K6, Z22
+	VPSHUFD $0x0c, Z6, Z23
+	VPSHUFD $0x10, Z5, K7, Z23
+	VPSHUFD $0x80, Z7, K6, Z23
+	VPADDD  Z20, Z0, Z0
+	VPADDD  Z1, Z0, Z0
+	VPXORD  Z0, Z3, Z3
+	VPRORD  $0x10, Z3, Z3
+	VPADDD  Z3, Z2, Z2
+	VPXORD  Z2, Z1, Z1
+	VPRORD  $0x0c, Z1, Z1
+	VPADDD  Z21, Z0, Z0
+	VPADDD  Z1, Z0, Z0
+	VPXORD  Z0, Z3, Z3
+	VPRORD  $0x08, Z3, Z3
+	VPADDD  Z3, Z2, Z2
+	VPXORD  Z2, Z1, Z1
+	VPRORD  $0x07, Z1, Z1
+	VPSHUFD $0x93, Z0, Z0
+	VPSHUFD $0x39, Z2, Z2
+	VPSHUFD $0x4e, Z3, Z3
+	VPADDD  Z22, Z0, Z0
+	VPADDD  Z1, Z0, Z0
+	VPXORD  Z0, Z3, Z3
+	VPRORD  $0x10, Z3, Z3
+	VPADDD  Z3, Z2, Z2
+	VPXORD  Z2, Z1, Z1
+	VPRORD  $0x0c, Z1, Z1
+	VPADDD  Z23, Z0, Z0
+	VPADDD  Z1, Z0, Z0
+	VPXORD  Z0, Z3, Z3
+	VPRORD  $0x08, Z3, Z3
+	VPADDD  Z3, Z2, Z2
+	VPXORD  Z2, Z1, Z1
+	VPRORD  $0x07, Z1, Z1
+	VPSHUFD $0x39, Z0, Z0
+	VPSHUFD $0x93, Z2, Z2
+	VPSHUFD $0x4e, Z3, Z3
 
 	// Round 3.
-	VMOVDQU32 rows4_idx<>+512(SB), Z16
-	VPERMI2D  Z5, Z4, K4, Z16
-	VPERMI2D  Z7, Z6, K2, Z16
-	VMOVDQU32 rows4_idx<>+576(SB), Z17
-	VPERMI2D  Z5, Z4, K4, Z17
-	VPERMI2D  Z7, Z6, K2, Z17
-	VMOVDQU32 rows4_idx<>+640(SB), Z18
-	VPERMI2D  Z5, Z4, K4, Z18
-	VPERMI2D  Z7, Z6, K2, Z18
-	VMOVDQU32 rows4_idx<>+704(SB), Z19
-	VPERMI2D  Z5, Z4, K4, Z19
-	VPERMI2D  Z7, Z6, K2, Z19
-	VPADDD    Z16, Z0, Z0
-	VPADDD    Z1, Z0, Z0
-	VPXORD    Z0, Z3, Z3
-	VPRORD    $0x10, Z3, Z3
-	VPADDD    Z3, Z2, Z2
-	VPXORD    Z2, Z1, Z1
-	VPRORD    $0x0c, Z1, Z1
-	VPADDD    Z17, Z0, Z0
-	VPADDD    Z1, Z0, Z0
-	VPXORD    Z0, Z3, Z3
-	VPRORD    $0x08, Z3, Z3
-	VPADDD    Z3, Z2, Z2
-	VPXORD    Z2, Z1, Z1
-	VPRORD    $0x07, Z1, Z1
-	VPSHUFD   $0x93, Z0, Z0
-	VPSHUFD   $0x39, Z2, Z2
-	VPSHUFD   $0x4e, Z3, Z3
-	VPADDD    Z18, Z0, Z0
-	VPADDD    Z1, Z0, Z0
-	VPXORD    Z0, Z3, Z3
-	VPRORD    $0x10, Z3, Z3
-	VPADDD    Z3, Z2, Z2
-	VPXORD    Z2, Z1, Z1
-	VPRORD    $0x0c, Z1, Z1
-	VPADDD    Z19, Z0, Z0
-	VPADDD    Z1, Z0, Z0
-	VPXORD    Z0, Z3, Z3
-	VPRORD    $0x08, Z3, Z3
-	VPADDD    Z3, Z2, Z2
-	VPXORD    Z2, Z1, Z1
-	VPRORD    $0x07, Z1, Z1
-	VPSHUFD   $0x39, Z0, Z0
-	VPSHUFD   $0x93, Z2, Z2
-	VPSHUFD   $0x4e, Z3, Z3
+	VPSHUFD $0x10, Z7, Z16
+	VPSHUFD $0x08, Z6, K4, Z16
+	VPSHUFD $0x03, Z4, K5, Z16
+	VPSHUFD $0xc0, Z5, K6, Z16
+	VPSHUFD $0x80, Z7, Z17
+	VPSHUFD $0x00, Z5, K5, Z17
+	VPSHUFD $0x20, Z4, K7, Z17
+	VPSHUFD $0xd0, Z6, Z18
+	VPSHUFD $0x08, Z5, K4, Z18
+	VPSHUFD $0x01, Z4, Z19
+	VPSHUFD $0x04, Z5, K4, Z19
+	VPSHUFD $0xc0, Z7, K6, Z19
+	VPADDD  Z16, Z0, Z0
+	VPADDD  Z1, Z0, Z0
+	VPXORD  Z0, Z3, Z3
+	VPRORD  $0x10, Z3, Z3
+	VPADDD  Z3, Z2, Z2
+	VPXORD  Z2, Z1, Z1
+	VPRORD  $0x0c, Z1, Z1
+	VPADDD  Z17, Z0, Z0
+	VPADDD  Z1, Z0, Z0
+	VPXORD  Z0, Z3, Z3
+	VPRORD  $0x08, Z3, Z3
+	VPADDD  Z3, Z2, Z2
+	VPXORD  Z2, Z1, Z1
+	VPRORD  $0x07, Z1, Z1
+	VPSHUFD $0x93, Z0, Z0
+	VPSHUFD $0x39, Z2, Z2
+	VPSHUFD $0x4e, Z3, Z3
+	VPADDD  Z18, Z0, Z0
+	VPADDD  Z1, Z0, Z0
+	VPXORD  Z0, Z3, Z3
+	VPRORD  $0x10, Z3, Z3
+	VPADDD  Z3, Z2, Z2
+	VPXORD  Z2, Z1, Z1
+	VPRORD  $0x0c, Z1, Z1
+	VPADDD  Z19, Z0, Z0
+	VPADDD  Z1, Z0, Z0
+	VPXORD  Z0, Z3, Z3
+	VPRORD  $0x08, Z3, Z3
+	VPADDD  Z3, Z2, Z2
+	VPXORD  Z2, Z1, Z1
+	VPRORD  $0x07, Z1, Z1
+	VPSHUFD $0x39, Z0, Z0
+	VPSHUFD $0x93, Z2, Z2
+	VPSHUFD $0x4e, Z3, Z3
 
 	// Round 4.
-	VMOVDQU32 rows4_idx<>+768(SB), Z20
-	VPERMI2D  Z5, Z4, K4, Z20
-	VPERMI2D  Z7, Z6, K2, Z20
-	VMOVDQU32 rows4_idx<>+832(SB), Z21
-	VPERMI2D  Z5, Z4, K4, Z21
-	VPERMI2D  Z7, Z6, K2, Z21
-	VMOVDQU32 rows4_idx<>+896(SB), Z22
-	VPERMI2D  Z5, Z4, K4, Z22
-	VPERMI2D  Z7, Z6, K2, Z22
-	VMOVDQU32 rows4_idx<>+960(SB), Z23
-	VPERMI2D  Z5, Z4, K4, Z23
-	VPERMI2D  Z7, Z6, K2, Z23
-	VPADDD    Z20, Z0, Z0
-	VPADDD    Z1, Z0, Z0
-	VPXORD    Z0, Z3, Z3
-	VPRORD    $0x10, Z3, Z3
-	VPADDD    Z3, Z2, Z2
-	VPXORD    Z2, Z1, Z1
-	VPRORD    $0x0c, Z1, Z1
-	VPADDD    Z21, Z0, Z0
-	VPADDD    Z1, Z0, Z0
-	VPXORD    Z0, Z3, Z3
-	VPRORD    $0x08, Z3, Z3
-	VPADDD    Z3, Z2, Z2
-	VPXORD    Z2, Z1, Z1
-	VPRORD    $0x07, Z1, Z1
-	VPSHUFD   $0x93, Z0, Z0
-	VPSHUFD   $0x39, Z2, Z2
-	VPSHUFD   $0x4e, Z3, Z3
-	VPADDD    Z22, Z0, Z0
-	VPADDD    Z1, Z0, Z0
-	VPXORD    Z0, Z3, Z3
-	VPRORD    $0x10, Z3, Z3
-	VPADDD    Z3, Z2, Z2
-	VPXORD    Z2, Z1, Z1
-	VPRORD    $0x0c, Z1, Z1
-	VPADDD    Z23, Z0, Z0
-	VPADDD    Z1, Z0, Z0
-	VPXORD    Z0, Z3, Z3
-	VPRORD    $0x08, Z3, Z3
-	VPADDD    Z3, Z2, Z2
-	VPXORD    Z2, Z1, Z1
-	VPRORD    $0x07, Z1, Z1
-	VPSHUFD   $0x39, Z0, Z0
-	VPSHUFD   $0x93, Z2, Z2
-	VPSHUFD   $0x4e, Z3, Z3
+	VPSHUFD $0x60, Z7, Z20
+	VPSHUFD $0x02, Z6, K5, Z20
+	VPSHUFD $0x30, Z4, Z21
+	VPSHUFD $0x04, Z6, K4, Z21
+	VPSHUFD $0x03, Z5, K5, Z21
+	VPSHUFD $0xc0, Z7, K6, Z21
+	VPSHUFD $0x40, Z5, Z22
+	VPSHUFD $0x01, Z4, K5, Z22
+	VPSHUFD $0x30, Z6, K7, Z22
+	VPSHUFD $0x20, Z4, Z23
+	VPSHUFD $0x02, Z5, K5, Z23
+	VPSHUFD $0x00, Z6, K6, Z23
+	VPADDD  Z20, Z0, Z0
+	VPADDD  Z1, Z0, Z0
+	VPXORD  Z0, Z3, Z3
+	VPRORD  $0x10, Z3, Z3
+	VPADDD  Z3, Z2, Z2
+	VPXORD  Z2, Z1, Z1
+	VPRORD  $0x0c, Z1, Z1
+	VPADDD  Z21, Z0, Z0
+	VPADDD  Z1, Z0, Z0
+	VPXORD  Z0, Z3, Z3
+	VPRORD  $0x08, Z3, Z3
+	VPADDD  Z3, Z2, Z2
+	VPXORD  Z2, Z1, Z1
+	VPRORD  $0x07, Z1, Z1
+	VPSHUFD $0x93, Z0, Z0
+	VPSHUFD $0x39, Z2, Z2
+	VPSHUFD $0x4e, Z3, Z3
+	VPADDD  Z22, Z0, Z0
+	VPADDD  Z1, Z0, Z0
+	VPXORD  Z0, Z3, Z3
+	VPRORD  $0x10, Z3, Z3
+	VPADDD  Z3, Z2, Z2
+	VPXORD  Z2, Z1, Z1
+	VPRORD  $0x0c, Z1, Z1
+	VPADDD  Z23, Z0, Z0
+	VPADDD  Z1, Z0, Z0
+	VPXORD  Z0, Z3, Z3
+	VPRORD  $0x08, Z3, Z3
+	VPADDD  Z3, Z2, Z2
+	VPXORD  Z2, Z1, Z1
+	VPRORD  $0x07, Z1, Z1
+	VPSHUFD $0x39, Z0, Z0
+	VPSHUFD $0x93, Z2, Z2
+	VPSHUFD $0x4e, Z3, Z3
 
 	// Round 5.
-	VMOVDQU32 rows4_idx<>+1024(SB), Z16
-	VPERMI2D  Z5, Z4, K4, Z16
-	VPERMI2D  Z7, Z6, K2, Z16
-	VMOVDQU32 rows4_idx<>+1088(SB), Z17
-	VPERMI2D  Z5, Z4, K4, Z17
-	VPERMI2D  Z7, Z6, K2, Z17
-	VMOVDQU32 rows4_idx<>+1152(SB), Z18
-	VPERMI2D  Z5, Z4, K4, Z18
-	VPERMI2D  Z7, Z6, K2, Z18
-	VMOVDQU32 rows4_idx<>+1216(SB), Z19
-	VPERMI2D  Z5, Z4, K4, Z19
-	VPERMI2D  Z7, Z6, K2, Z19
-	VPADDD    Z16, Z0, Z0
-	VPADDD    Z1, Z0, Z0
-	VPXORD    Z0, Z3, Z3
-	VPRORD    $0x10, Z3, Z3
-	VPADDD    Z3, Z2, Z2
-	VPXORD    Z2, Z1, Z1
-	VPRORD    $0x0c, Z1, Z1
-	VPADDD    Z17, Z0, Z0
-	VPADDD    Z1, Z0, Z0
-	VPXORD    Z0, Z3, Z3
-	VPRORD    $0x08, Z3, Z3
-	VPADDD    Z3, Z2, Z2
-	VPXORD    Z2, Z1, Z1
-	VPRORD    $0x07, Z1, Z1
-	VPSHUFD   $0x93, Z0, Z0
-	VPSHUFD   $0x39, Z2, Z2
-	VPSHUFD   $0x4e, Z3, Z3
-	VPADDD    Z18, Z0, Z0
-	VPADDD    Z1, Z0, Z0
-	VPXORD    Z0, Z3, Z3
-	VPRORD    $0x10, Z3, Z3
-	VPADDD    Z3, Z2, Z2
-	VPXORD    Z2, Z1, Z1
-	VPRORD    $0x0c, Z1, Z1
-	VPADDD    Z19, Z0, Z0
-	VPADDD    Z1, Z0, Z0
-	VPXORD    Z0, Z3, Z3
-	VPRORD    $0x08, Z3, Z3
-	VPADDD    Z3, Z2, Z2
-	VPXORD    Z2, Z1, Z1
-	VPRORD    $0x07, Z1, Z1
-	VPSHUFD   $0x39, Z0, Z0
-	VPSHUFD   $0x93, Z2, Z2
-	VPSHUFD   $0x4e, Z3, Z3
+	VPSHUFD $0xb0, Z7, Z16
+	VPSHUFD $0x04, Z6, K4, Z16
+	VPSHUFD $0x2c, Z6, Z17
+	VPSHUFD $0x01, Z7, K5, Z17
+	VPSHUFD $0x1e, Z5, Z18
+	VPSHUFD $0x00, Z4, K6, Z18
+	VPSHUFD $0x78, Z4, Z19
+	VPSHUFD $0x00, Z5, K5, Z19
+	VPADDD  Z16, Z0, Z0
+	VPADDD  Z1, Z0, Z0
+	VPXORD  Z0, Z3, Z3
+	VPRORD  $0x10, Z3, Z3
+	VPADDD  Z3, Z2, Z2
+	VPXORD  Z2, Z1, Z1
+	VPRORD  $0x0c, Z1, Z1
+	VPADDD  Z17, Z0, Z0
+	VPADDD  Z1, Z0, Z0
+	VPXORD  Z0, Z3, Z3
+	VPRORD  $0x08, Z3, Z3
+	VPADDD  Z3, Z2, Z2
+	VPXORD  Z2, Z1, Z1
+	VPRORD  $0x07, Z1, Z1
+	VPSHUFD $0x93, Z0, Z0
+	VPSHUFD $0x39, Z2, Z2
+	VPSHUFD $0x4e, Z3, Z3
+	VPADDD  Z18, Z0, Z0
+	VPADDD  Z1, Z0, Z0
+	VPXORD  Z0, Z3, Z3
+	VPRORD  $0x10, Z3, Z3
+	VPADDD  Z3, Z2, Z2
+	VPXORD  Z2, Z1, Z1
+	VPRORD  $0x0c, Z1, Z1
+	VPADDD  Z19, Z0, Z0
+	VPADDD  Z1, Z0, Z0
+	VPXORD  Z0, Z3, Z3
+	VPRORD  $0x08, Z3, Z3
+	VPADDD  Z3, Z2, Z2
+	VPXORD  Z2, Z1, Z1
+	VPRORD  $0x07, Z1, Z1
+	VPSHUFD $0x39, Z0, Z0
+	VPSHUFD $0x93, Z2, Z2
+	VPSHUFD $0x4e, Z3, Z3
 
 	// Round 6.
-	VMOVDQU32 rows4_idx<>+1280(SB), Z20
-	VPERMI2D  Z5, Z4, K4, Z20
-	VPERMI2D  Z7, Z6, K2, Z20
-	VMOVDQU32 rows4_idx<>+1344(SB), Z21
-	VPERMI2D  Z5, Z4, K4, Z21
-	VPERMI2D  Z7, Z6, K2, Z21
-	VMOVDQU32 rows4_idx<>+1408(SB), Z22
-	VPERMI2D  Z5, Z4, K4, Z22
-	VPERMI2D  Z7, Z6, K2, Z22
-	VMOVDQU32 rows4_idx<>+1472(SB), Z23
-	VPERMI2D  Z5, Z4, K4, Z23
-	VPERMI2D  Z7, Z6, K2, Z23
-	VPADDD    Z20, Z0, Z0
-	VPADDD    Z1, Z0, Z0
-	VPXORD    Z0, Z3, Z3
-	VPRORD    $0x10, Z3, Z3
-	VPADDD    Z3, Z2, Z2
-	VPXORD    Z2, Z1, Z1
-	VPRORD    $0x0c, Z1, Z1
-	VPADDD    Z21, Z0, Z0
-	VPADDD    Z1, Z0, Z0
-	VPXORD    Z0, Z3, Z3
-	VPRORD    $0x08, Z3, Z3
-	VPADDD    Z3, Z2, Z2
-	VPXORD    Z2, Z1, Z1
-	VPRORD    $0x07, Z1, Z1
-	VPSHUFD   $0x93, Z0, Z0
-	VPSHUFD   $0x39, Z2, Z2
-	VPSHUFD   $0x4e, Z3, Z3
-	VPADDD    Z22, Z0, Z0
-	VPADDD    Z1, Z0, Z0
-	VPXORD    Z0, Z3, Z3
-	VPRORD    $0x10, Z3, Z3
-	VPADDD    Z3, Z2, Z2
-	VPXORD    Z2, Z1, Z1
-	VPRORD    $0x0c, Z1, Z1
-	VPADDD    Z23, Z0, Z0
-	VPADDD    Z1, Z0, Z0
-	VPXORD    Z0, Z3, Z3
-	VPRORD    $0x08, Z3, Z3
-	VPADDD    Z3, Z2, Z2
-	VPXORD    Z2, Z1, Z1
-	VPRORD    $0x07, Z1, Z1
-	VPSHUFD   $0x39, Z0, Z0
-	VPSHUFD   $0x93, Z2, Z2
-	VPSHUFD   $0x4e, Z3, Z3
+	VPSHUFD $0x0d, Z6, Z20
+	VPSHUFD $0xc0, Z7, K6, Z20
+	VPSHUFD $0x02, Z7, Z21
+	VPSHUFD $0x04, Z5, K4, Z21
+	VPSHUFD $0x40, Z4, K6, Z21
+	VPSHUFD $0x80, Z4, Z22
+	VPSHUFD $0x04, Z7, K4, Z22
+	VPSHUFD $0x00, Z5, K5, Z22
+	VPSHUFD $0x83, Z5, Z23
+	VPSHUFD $0x0c, Z4, K4, Z23
+	VPSHUFD $0x20, Z6, K7, Z23
+	VPADDD  Z20, Z0, Z0
+	VPADDD  Z1, Z0, Z0
+	VPXORD  Z0, Z3, Z3
+	VPRORD  $0x10, Z3, Z3
+	VPADDD  Z3, Z2, Z2
+	VPXORD  Z2, Z1, Z1
+	VPRORD  $0x0c, Z1, Z1
+	VPADDD  Z21, Z0, Z0
+	VPADDD  Z1, Z0, Z0
+	VPXORD  Z0, Z3, Z3
+	VPRORD  $0x08, Z3, Z3
+	VPADDD  Z3, Z2, Z2
+	VPXORD  Z2, Z1, Z1
+	VPRORD  $0x07, Z1, Z1
+	VPSHUFD $0x93, Z0, Z0
+	VPSHUFD $0x39, Z2, Z2
+	VPSHUFD $0x4e, Z3, Z3
+	VPADDD  Z22, Z0, Z0
+	VPADDD  Z1, Z0, Z0
+	VPXORD  Z0, Z3, Z3
+	VPRORD  $0x10, Z3, Z3
+	VPADDD  Z3, Z2, Z2
+	VPXORD  Z2, Z1, Z1
+	VPRORD  $0x0c, Z1, Z1
+	VPADDD  Z23, Z0, Z0
+	VPADDD  Z1, Z0, Z0
+	VPXORD  Z0, Z3, Z3
+	VPRORD  $0x08, Z3, Z3
+	VPADDD  Z3, Z2, Z2
+	VPXORD  Z2, Z1, Z1
+	VPRORD  $0x07, Z1, Z1
+	VPSHUFD $0x39, Z0, Z0
+	VPSHUFD $0x93, Z2, Z2
+	VPSHUFD $0x4e, Z3, Z3
 
 	// Round 7.
-	VMOVDQU32     rows4_idx<>+1536(SB), Z16
-	VPERMI2D      Z5, Z4, K4, Z16
-	VPERMI2D      Z7, Z6, K2, Z16
-	VMOVDQU32     rows4_idx<>+1600(SB), Z17
-	VPERMI2D      Z5, Z4, K4, Z17
-	VPERMI2D      Z7, Z6, K2, Z17
-	VMOVDQU32     rows4_idx<>+1664(SB), Z18
-	VPERMI2D      Z5, Z4, K4, Z18
-	VPERMI2D      Z7, Z6, K2, Z18
-	VMOVDQU32     rows4_idx<>+1728(SB), Z19
-	VPERMI2D      Z5, Z4, K4, Z19
-	VPERMI2D      Z7, Z6, K2, Z19
+	VPSHUFD       $0x03, Z6, Z16
+	VPSHUFD       $0x04, Z5, K4, Z16
+	VPSHUFD       $0x10, Z4, K7, Z16
+	VPSHUFD       $0x10, Z6, Z17
+	VPSHUFD       $0x00, Z4, K4, Z17
+	VPSHUFD       $0x03, Z7, K5, Z17
+	VPSHUFD       $0x80, Z5, K6, Z17
+	VPSHUFD       $0xe0, Z4, Z18
+	VPSHUFD       $0x08, Z7, K4, Z18
+	VPSHUFD       $0x03, Z5, K5, Z18
+	VPSHUFD       $0x01, Z7, Z19
+	VPSHUFD       $0x08, Z6, K4, Z19
+	VPSHUFD       $0x00, Z5, K6, Z19
 	VPADDD        Z16, Z0, Z0
 	VPADDD        Z1, Z0, Z0
 	VPXORD        Z0, Z3, Z3
@@ -9037,339 +8496,371 @@ xofAVX512_done:
 	RET
 
 // func compressAVX512(out *[16]uint32, cv *[8]uint32, block *[64]byte, counter uint64, blockLen uint32, flags uint32)
-// Requires: AVX, AVX2, AVX512F, AVX512VL
+// Requires: AVX, AVX512F, AVX512VL
 TEXT ·compressAVX512(SB), NOSPLIT, $0-40
-	MOVQ        cv+8(FP), AX
-	MOVQ        block+16(FP), CX
-	VMOVDQU     (AX), X0
-	VMOVDQU     16(AX), X1
-	VMOVDQU     (CX), X4
-	VINSERTI128 $0x01, 16(CX), Y4, Y4
-	VMOVDQU     32(CX), X5
-	VINSERTI128 $0x01, 48(CX), Y5, Y5
-	VMOVDQU     iv_row<>+0(SB), X2
-	MOVL        blockLen+32(FP), CX
-	MOVL        flags+36(FP), DX
-	VMOVQ       counter+24(FP), X3
-	VPINSRD     $0x02, CX, X3, X3
-	VPINSRD     $0x03, DX, X3, X3
+	MOVQ    cv+8(FP), AX
+	MOVQ    block+16(FP), CX
+	VMOVDQU (AX), X0
+	VMOVDQU 16(AX), X1
+	VMOVDQU (CX), X4
+	VMOVDQU 16(CX), X5
+	VMOVDQU 32(CX), X6
+	VMOVDQU 48(CX), X7
+	MOVL    $0x0000cccc, CX
+	KMOVW   CX, K1
+	MOVL    $0x00009999, CX
+	KMOVW   CX, K2
+	MOVL    $0x00002222, CX
+	KMOVW   CX, K4
+	MOVL    $0x00001111, CX
+	KMOVW   CX, K5
+	MOVL    $0x00008888, CX
+	KMOVW   CX, K6
+	MOVL    $0x00004444, CX
+	KMOVW   CX, K7
+	VMOVDQU iv_row<>+0(SB), X2
+	MOVL    blockLen+32(FP), CX
+	MOVL    flags+36(FP), DX
+	VMOVQ   counter+24(FP), X3
+	VPINSRD $0x02, CX, X3, X3
+	VPINSRD $0x03, DX, X3, X3
 
 	// Round 1.
-	VMOVDQU32 perm_idx<>+0(SB), Y16
-	VPERMI2D  Y5, Y4, Y16
-	VMOVDQU32 perm_idx<>+16(SB), Y17
-	VPERMI2D  Y5, Y4, Y17
-	VMOVDQU32 perm_idx<>+32(SB), Y18
-	VPERMI2D  Y5, Y4, Y18
-	VMOVDQU32 perm_idx<>+48(SB), Y19
-	VPERMI2D  Y5, Y4, Y19
-	VPADDD    X1, X0, X0
-	VPADDD    X16, X0, X0
-	VPXORD    X0, X3, X3
-	VPRORD    $0x10, X3, X3
-	VPADDD    X3, X2, X2
-	VPXORD    X2, X1, X1
-	VPRORD    $0x0c, X1, X1
-	VPADDD    X17, X0, X0
-	VPADDD    X1, X0, X0
-	VPXORD    X0, X3, X3
-	VPRORD    $0x08, X3, X3
-	VPADDD    X3, X2, X2
-	VPXORD    X2, X1, X1
-	VPRORD    $0x07, X1, X1
-	VPSHUFD   $0x93, X0, X0
-	VPSHUFD   $0x39, X2, X2
-	VPSHUFD   $0x4e, X3, X3
-	VPADDD    X18, X0, X0
-	VPADDD    X1, X0, X0
-	VPXORD    X0, X3, X3
-	VPRORD    $0x10, X3, X3
-	VPADDD    X3, X2, X2
-	VPXORD    X2, X1, X1
-	VPRORD    $0x0c, X1, X1
-	VPADDD    X19, X0, X0
-	VPADDD    X1, X0, X0
-	VPXORD    X0, X3, X3
-	VPRORD    $0x08, X3, X3
-	VPADDD    X3, X2, X2
-	VPXORD    X2, X1, X1
-	VPRORD    $0x07, X1, X1
-	VPSHUFD   $0x39, X0, X0
-	VPSHUFD   $0x93, X2, X2
-	VPSHUFD   $0x4e, X3, X3
+	VPSHUFD $0x08, X4, X16
+	VPSHUFD $0x80, X5, K1, X16
+	VPSHUFD $0x0d, X4, X17
+	VPSHUFD $0xd0, X5, K1, X17
+	VPSHUFD $0x20, X6, X18
+	VPSHUFD $0x02, X7, K2, X18
+	VPSHUFD $0x34, X6, X19
+	VPSHUFD $0x43, X7, K2, X19
+	VPADDD  X1, X0, X0
+	VPADDD  X16, X0, X0
+	VPXORD  X0, X3, X3
+	VPRORD  $0x10, X3, X3
+	VPADDD  X3, X2, X2
+	VPXORD  X2, X1, X1
+	VPRORD  $0x0c, X1, X1
+	VPADDD  X17, X0, X0
+	VPADDD  X1, X0, X0
+	VPXORD  X0, X3, X3
+	VPRORD  $0x08, X3, X3
+	VPADDD  X3, X2, X2
+	VPXORD  X2, X1, X1
+	VPRORD  $0x07, X1, X1
+	VPSHUFD $0x93, X0, X0
+	VPSHUFD $0x39, X2, X2
+	VPSHUFD $0x4e, X3, X3
+	VPADDD  X18, X0, X0
+	VPADDD  X1, X0, X0
+	VPXORD  X0, X3, X3
+	VPRORD  $0x10, X3, X3
+	VPADDD  X3, X2, X2
+	VPXORD  X2, X1, X1
+	VPRORD  $0x0c, X1, X1
+	VPADDD  X19, X0, X0
+	VPADDD  X1, X0, X0
+	VPXORD  X0, X3, X3
+	VPRORD  $0x08, X3, X3
+	VPADDD  X3, X2, X2
+	VPXORD  X2, X1, X1
+	VPRORD  $0x07, X1, X1
+	VPSHUFD $0x39, X0, X0
+	VPSHUFD $0x93, X2, X2
+	VPSHUFD $0x4e, X3, X3
 
 	// Round 2.
-	VMOVDQU32 perm_idx<>+64(SB), Y20
-	VPERMI2D  Y5, Y4, Y20
-	VMOVDQU32 perm_idx<>+80(SB), Y21
-	VPERMI2D  Y5, Y4, Y21
-	VMOVDQU32 perm_idx<>+96(SB), Y22
-	VPERMI2D  Y5, Y4, Y22
-	VMOVDQU32 perm_idx<>+112(SB), Y23
-	VPERMI2D  Y5, Y4, Y23
-	VPADDD    X20, X0, X0
-	VPADDD    X1, X0, X0
-	VPXORD    X0, X3, X3
-	VPRORD    $0x10, X3, X3
-	VPADDD    X3, X2, X2
-	VPXORD    X2, X1, X1
-	VPRORD    $0x0c, X1, X1
-	VPADDD    X21, X0, X0
-	VPADDD    X1, X0, X0
-	VPXORD    X0, X3, X3
-	VPRORD    $0x08, X3, X3
-	VPADDD    X3, X2, X2
-	VPXORD    X2, X1, X1
-	VPRORD    $0x07, X1, X1
-	VPSHUFD   $0x93, X0, X0
-	VPSHUFD   $0x39, X2, X2
-	VPSHUFD   $0x4e, X3, X3
-	VPADDD    X22, X0, X0
-	VPADDD    X1, X0, X0
-	VPXORD    X0, X3, X3
-	VPRORD    $0x10, X3, X3
-	VPADDD    X3, X2, X2
-	VPXORD    X2, X1, X1
-	VPRORD    $0x0c, X1, X1
-	VPADDD    X23, X0, X0
-	VPADDD    X1, X0, X0
-	VPXORD    X0, X3, X3
-	VPRORD    $0x08, X3, X3
-	VPADDD    X3, X2, X2
-	VPXORD    X2, X1, X1
-	VPRORD    $0x07, X1, X1
-	VPSHUFD   $0x39, X0, X0
-	VPSHUFD   $0x93, X2, X2
-	VPSHUFD   $0x4e, X3, X3
+	VPSHUFD $0x0e, X4, X20
+	VPSHUFD $0x30, X5, K1, X20
+	VPSHUFD $0x00, X4, X21
+	VPSHUFD $0x08, X6, K4, X21
+	VPSHUFD $0x02, X5, K5, X21
+	VPSHUFD $0x40, X7, K6, X21
+	VPSHUFD $0x03, X7, X22
+	VPSHUFD $0x04, X4, K4, X22
+	VPSHUFD $0x40, X6, K6, X22
+	VPSHUFD $0x0c, X6, X23
+	VPSHUFD $0x10, X5, K7, X23
+	VPSHUFD $0x80, X7, K6, X23
+	VPADDD  X20, X0, X0
+	VPADDD  X1, X0, X0
+	VPXORD  X0, X3, X3
+	VPRORD  $0x10, X3, X3
+	VPADDD  X3, X2, X2
+	VPXORD  X2, X1, X1
+	VPRORD  $0x0c, X1, X1
+	VPADDD  X21, X0, X0
+	VPADDD  X1, X0, X0
+	VPXORD  X0, X3, X3
+	VPRORD  $0x08, X3, X3
+	VPADDD  X3, X2, X2
+	VPXORD  X2, X1, X1
+	VPRORD  $0x07, X1, X1
+	VPSHUFD $0x93, X0, X0
+	VPSHUFD $0x39, X2, X2
+	VPSHUFD $0x4e, X3, X3
+	VPADDD  X22, X0, X0
+	VPADDD  X1, X0, X0
+	VPXORD  X0, X3, X3
+	VPRORD  $0x10, X3, X3
+	VPADDD  X3, X2, X2
+	VPXORD  X2, X1, X1
+	VPRORD  $0x0c, X1, X1
+	VPADDD  X23, X0, X0
+	VPADDD  X1, X0, X0
+	VPXORD  X0, X3, X3
+	VPRORD  $0x08, X3, X3
+	VPADDD  X3, X2, X2
+	VPXORD  X2, X1, X1
+	VPRORD  $0x07, X1, X1
+	VPSHUFD $0x39, X0, X0
+	VPSHUFD $0x93, X2, X2
+	VPSHUFD $0x4e, X3, X3
 
 	// Round 3.
-	VMOVDQU32 perm_idx<>+128(SB), Y16
-	VPERMI2D  Y5, Y4, Y16
-	VMOVDQU32 perm_idx<>+144(SB), Y17
-	VPERMI2D  Y5, Y4, Y17
-	VMOVDQU32 perm_idx<>+160(SB), Y18
-	VPERMI2D  Y5, Y4, Y18
-	VMOVDQU32 perm_idx<>+176(SB), Y19
-	VPERMI2D  Y5, Y4, Y19
-	VPADDD    X16, X0, X0
-	VPADDD    X1, X0, X0
-	VPXORD    X0, X3, X3
-	VPRORD    $0x10, X3, X3
-	VPADDD    X3, X2, X2
-	VPXORD    X2, X1, X1
-	VPRORD    $0x0c, X1, X1
-	VPADDD    X17, X0, X0
-	VPADDD    X1, X0, X0
-	VPXORD    X0, X3, X3
-	VPRORD    $0x08, X3, X3
-	VPADDD    X3, X2, X2
-	VPXORD    X2, X1, X1
-	VPRORD    $0x07, X1, X1
-	VPSHUFD   $0x93, X0, X0
-	VPSHUFD   $0x39, X2, X2
-	VPSHUFD   $0x4e, X3, X3
-	VPADDD    X18, X0, X0
-	VPADDD    X1, X0, X0
-	VPXORD    X0, X3, X3
-	VPRORD    $0x10, X3, X3
-	VPADDD    X3, X2, X2
-	VPXORD    X2, X1, X1
-	VPRORD    $0x0c, X1, X1
-	VPADDD    X19, X0, X0
-	VPADDD    X1, X0, X0
-	VPXORD    X0, X3, X3
-	VPRORD    $0x08, X3, X3
-	VPADDD    X3, X2, X2
-	VPXORD    X2, X1, X1
-	VPRORD    $0x07, X1, X1
-	VPSHUFD   $0x39, X0, X0
-	VPSHUFD   $0x93, X2, X2
-	VPSHUFD   $0x4e, X3, X3
+	VPSHUFD $0x10, X7, X16
+	VPSHUFD $0x08, X6, K4, X16
+	VPSHUFD $0x03, X4, K5, X16
+	VPSHUFD $0xc0, X5, K6, X16
+	VPSHUFD $0x80, X7, X17
+	VPSHUFD $0x00, X5, K5, X17
+	VPSHUFD $0x20, X4, K7, X17
+	VPSHUFD $0xd0, X6, X18
+	VPSHUFD $0x08, X5, K4, X18
+	VPSHUFD $0x01, X4, X19
+	VPSHUFD $0x04, X5, K4, X19
+	VPSHUFD $0xc0, X7, K6, X19
+	VPADDD  X16, X0, X0
+	VPADDD  X1, X0, X0
+	VPXORD  X0, X3, X3
+	VPRORD  $0x10, X3, X3
+	VPADDD  X3, X2, X2
+	VPXORD  X2, X1, X1
+	VPRORD  $0x0c, X1, X1
+	VPADDD  X17, X0, X0
+	VPADDD  X1, X0, X0
+	VPXORD  X0, X3, X3
+	VPRORD  $0x08, X3, X3
+	VPADDD  X3, X2, X2
+	VPXORD  X2, X1, X1
+	VPRORD  $0x07, X1, X1
+	VPSHUFD $0x93, X0, X0
+	VPSHUFD $0x39, X2, X2
+	VPSHUFD $0x4e, X3, X3
+	VPADDD  X18, X0, X0
+	VPADDD  X1, X0, X0
+	VPXORD  X0, X3, X3
+	VPRORD  $0x10, X3, X3
+	VPADDD  X3, X2, X2
+	VPXORD  X2, X1, X1
+	VPRORD  $0x0c, X1, X1
+	VPADDD  X19, X0, X0
+	VPADDD  X1, X0, X0
+	VPXORD  X0, X3, X3
+	VPRORD  $0x08, X3, X3
+	VPADDD  X3, X2, X2
+	VPXORD  X2, X1, X1
+	VPRORD  $0x07, X1, X1
+	VPSHUFD $0x39, X0, X0
+	VPSHUFD $0x93, X2, X2
+	VPSHUFD $0x4e, X3, X3
 
 	// Round 4.
-	VMOVDQU32 perm_idx<>+192(SB), Y20
-	VPERMI2D  Y5, Y4, Y20
-	VMOVDQU32 perm_idx<>+208(SB), Y21
-	VPERMI2D  Y5, Y4, Y21
-	VMOVDQU32 perm_idx<>+224(SB), Y22
-	VPERMI2D  Y5, Y4, Y22
-	VMOVDQU32 perm_idx<>+240(SB), Y23
-	VPERMI2D  Y5, Y4, Y23
-	VPADDD    X20, X0, X0
-	VPADDD    X1, X0, X0
-	VPXORD    X0, X3, X3
-	VPRORD    $0x10, X3, X3
-	VPADDD    X3, X2, X2
-	VPXORD    X2, X1, X1
-	VPRORD    $0x0c, X1, X1
-	VPADDD    X21, X0, X0
-	VPADDD    X1, X0, X0
-	VPXORD    X0, X3, X3
-	VPRORD    $0x08, X3, X3
-	VPADDD    X3, X2, X2
-	VPXORD    X2, X1, X1
-	VPRORD    $0x07, X1, X1
-	VPSHUFD   $0x93, X0, X0
-	VPSHUFD   $0x39, X2, X2
-	VPSHUFD   $0x4e, X3, X3
-	VPADDD    X22, X0, X0
-	VPADDD    X1, X0, X0
-	VPXORD    X0, X3, X3
-	VPRORD    $0x10, X3, X3
-	VPADDD    X3, X2, X2
-	VPXORD    X2, X1, X1
-	VPRORD    $0x0c, X1, X1
-	VPADDD    X23, X0, X0
-	VPADDD    X1, X0, X0
-	VPXORD    X0, X3, X3
-	VPRORD    $0x08, X3, X3
-	VPADDD    X3, X2, X2
-	VPXORD    X2, X1, X1
-	VPRORD    $0x07, X1, X1
-	VPSHUFD   $0x39, X0, X0
-	VPSHUFD   $0x93, X2, X2
-	VPSHUFD   $0x4e, X3, X3
+	VPSHUFD $0x60, X7, X20
+	VPSHUFD $0x02, X6, K5, X20
+	VPSHUFD $0x30, X4, X21
+	VPSHUFD $0x04, X6, K4, X21
+	VPSHUFD $0x03, X5, K5, X21
+	VPSHUFD $0xc0, X7, K6, X21
+	VPSHUFD $0x40, X5, X22
+	VPSHUFD $0x01, X4, K5, X22
+	VPSHUFD $0x30, X6, K7, X22
+	VPSHUFD $0x20, X4, X23
+	VPSHUFD $0x02, X5, K5, X23
+	VPSHUFD $0x00, X6, K6, X23
+	VPADDD  X20, X0, X0
+	VPADDD  X1, X0, X0
+	VPXORD  X0, X3, X3
+	VPRORD  $0x10, X3, X3
+	VPADDD  X3, X2, X2
+	VPXORD  X2, X1, X1
+	VPRORD  $0x0c, X1, X1
+	VPADDD  X21, X0, X0
+	VPADDD  X1, X0, X0
+	VPXORD  X0, X3, X3
+	VPRORD  $0x08, X3, X3
+	VPADDD  X3, X2, X2
+	VPXORD  X2, X1, X1
+	VPRORD  $0x07, X1, X1
+	VPSHUFD $0x93, X0, X0
+	VPSHUFD $0x39, X2, X2
+	VPSHUFD $0x4e, X3, X3
+	VPADDD  X22, X0, X0
+	VPADDD  X1, X0, X0
+	VPXORD  X0, X3, X3
+	VPRORD  $0x10, X3, X3
+	VPADDD  X3, X2, X2
+	VPXORD  X2, X1, X1
+	VPRORD  $0x0c, X1, X1
+	VPADDD  X23, X0, X0
+	VPADDD  X1, X0, X0
+	VPXORD  X0, X3, X3
+	VPRORD  $0x08, X3, X3
+	VPADDD  X3, X2, X2
+	VPXORD  X2, X1, X1
+	VPRORD  $0x07, X1, X1
+	VPSHUFD $0x39, X0, X0
+	VPSHUFD $0x93, X2, X2
+	VPSHUFD $0x4e, X3, X3
 
 	// Round 5.
-	VMOVDQU32 perm_idx<>+256(SB), Y16
-	VPERMI2D  Y5, Y4, Y16
-	VMOVDQU32 perm_idx<>+272(SB), Y17
-	VPERMI2D  Y5, Y4, Y17
-	VMOVDQU32 perm_idx<>+288(SB), Y18
-	VPERMI2D  Y5, Y4, Y18
-	VMOVDQU32 perm_idx<>+304(SB), Y19
-	VPERMI2D  Y5, Y4, Y19
-	VPADDD    X16, X0, X0
-	VPADDD    X1, X0, X0
-	VPXORD    X0, X3, X3
-	VPRORD    $0x10, X3, X3
-	VPADDD    X3, X2, X2
-	VPXORD    X2, X1, X1
-	VPRORD    $0x0c, X1, X1
-	VPADDD    X17, X0, X0
-	VPADDD    X1, X0, X0
-	VPXORD    X0, X3, X3
-	VPRORD    $0x08, X3, X3
-	VPADDD    X3, X2, X2
-	VPXORD    X2, X1, X1
-	VPRORD    $0x07, X1, X1
-	VPSHUFD   $0x93, X0, X0
-	VPSHUFD   $0x39, X2, X2
-	VPSHUFD   $0x4e, X3, X3
-	VPADDD    X18, X0, X0
-	VPADDD    X1, X0, X0
-	VPXORD    X0, X3, X3
-	VPRORD    $0x10, X3, X3
-	VPADDD    X3, X2, X2
-	VPXORD    X2, X1, X1
-	VPRORD    $0x0c, X1, X1
-	VPADDD    X19, X0, X0
-	VPADDD    X1, X0, X0
-	VPXORD    X0, X3, X3
-	VPRORD    $0x08, X3, X3
-	VPADDD    X3, X2, X2
-	VPXORD    X2, X1, X1
-	VPRORD    $0x07, X1, X1
-	VPSHUFD   $0x39, X0, X0
-	VPSHUFD   $0x93, X2, X2
-	VPSHUFD   $0x4e, X3, X3
+	VPSHUFD $0xb0, X7, X16
+	VPSHUFD $0x04, X6, K4, X16
+	VPSHUFD $0x2c, X6, X17
+	VPSHUFD $0x01, X7, K5, X17
+	VPSHUFD $0x1e, X5, X18
+	VPSHUFD $0x00, X4, K6, X18
+	VPSHUFD $0x78, X4, X19
+	VPSHUFD $0x00, X5, K5, X19
+	VPADDD  X16, X0, X0
+	VPADDD  X1, X0, X0
+	VPXORD  X0, X3, X3
+	VPRORD  $0x10, X3, X3
+	VPADDD  X3, X2, X2
+	VPXORD  X2, X1, X1
+	VPRORD  $0x0c, X1, X1
+	VPADDD  X17, X0, X0
+	VPADDD  X1, X0, X0
+	VPXORD  X0, X3, X3
+	VPRORD  $0x08, X3, X3
+	VPADDD  X3, X2, X2
+	VPXORD  X2, X1, X1
+	VPRORD  $0x07, X1, X1
+	VPSHUFD $0x93, X0, X0
+	VPSHUFD $0x39, X2, X2
+	VPSHUFD $0x4e, X3, X3
+	VPADDD  X18, X0, X0
+	VPADDD  X1, X0, X0
+	VPXORD  X0, X3, X3
+	VPRORD  $0x10, X3, X3
+	VPADDD  X3, X2, X2
+	VPXORD  X2, X1, X1
+	VPRORD  $0x0c, X1, X1
+	VPADDD  X19, X0, X0
+	VPADDD  X1, X0, X0
+	VPXORD  X0, X3, X3
+	VPRORD  $0x08, X3, X3
+	VPADDD  X3, X2, X2
+	VPXORD  X2, X1, X1
+	VPRORD  $0x07, X1, X1
+	VPSHUFD $0x39, X0, X0
+	VPSHUFD $0x93, X2, X2
+	VPSHUFD $0x4e, X3, X3
 
 	// Round 6.
-	VMOVDQU32 perm_idx<>+320(SB), Y20
-	VPERMI2D  Y5, Y4, Y20
-	VMOVDQU32 perm_idx<>+336(SB), Y21
-	VPERMI2D  Y5, Y4, Y21
-	VMOVDQU32 perm_idx<>+352(SB), Y22
-	VPERMI2D  Y5, Y4, Y22
-	VMOVDQU32 perm_idx<>+368(SB), Y23
-	VPERMI2D  Y5, Y4, Y23
-	VPADDD    X20, X0, X0
-	VPADDD    X1, X0, X0
-	VPXORD    X0, X3, X3
-	VPRORD    $0x10, X3, X3
-	VPADDD    X3, X2, X2
-	VPXORD    X2, X1, X1
-	VPRORD    $0x0c, X1, X1
-	VPADDD    X21, X0, X0
-	VPADDD    X1, X0, X0
-	VPXORD    X0, X3, X3
-	VPRORD    $0x08, X3, X3
-	VPADDD    X3, X2, X2
-	VPXORD    X2, X1, X1
-	VPRORD    $0x07, X1, X1
-	VPSHUFD   $0x93, X0, X0
-	VPSHUFD   $0x39, X2, X2
-	VPSHUFD   $0x4e, X3, X3
-	VPADDD    X22, X0, X0
-	VPADDD    X1, X0, X0
-	VPXORD    X0, X3, X3
-	VPRORD    $0x10, X3, X3
-	VPADDD    X3, X2, X2
-	VPXORD    X2, X1, X1
-	VPRORD    $0x0c, X1, X1
-	VPADDD    X23, X0, X0
-	VPADDD    X1, X0, X0
-	VPXORD    X0, X3, X3
-	VPRORD    $0x08, X3, X3
-	VPADDD    X3, X2, X2
-	VPXORD    X2, X1, X1
-	VPRORD    $0x07, X1, X1
-	VPSHUFD   $0x39, X0, X0
-	VPSHUFD   $0x93, X2, X2
-	VPSHUFD   $0x4e, X3, X3
+	VPSHUFD $0x0d, X6, X20
+	VPSHUFD $0xc0, X7, K6, X20
+	VPSHUFD $0x02, X7, X21
+	VPSHUFD $0x04, X5, K4, X21
+	VPSHUFD $0x40, X4, K6, X21
+	VPSHUFD $0x80, X4, X22
+	VPSHUFD $0x04, X7, K4, X22
+	VPSHUFD $0x00, X5, K5, X22
+	VPSHUFD $0x83, X5, X23
+	VPSHUFD $0x0c, X4, K4, X23
+	VPSHUFD $0x20, X6, K7, X23
+	VPADDD  X20, X0, X0
+	VPADDD  X1, X0, X0
+	VPXORD  X0, X3, X3
+	VPRORD  $0x10, X3, X3
+	VPADDD  X3, X2, X2
+	VPXORD  X2, X1, X1
+	VPRORD  $0x0c, X1, X1
+	VPADDD  X21, X0, X0
+	VPADDD  X1, X0, X0
+	VPXORD  X0, X3, X3
+	VPRORD  $0x08, X3, X3
+	VPADDD  X3, X2, X2
+	VPXORD  X2, X1, X1
+	VPRORD  $0x07, X1, X1
+	VPSHUFD $0x93, X0, X0
+	VPSHUFD $0x39, X2, X2
+	VPSHUFD $0x4e, X3, X3
+	VPADDD  X22, X0, X0
+	VPADDD  X1, X0, X0
+	VPXORD  X0, X3, X3
+	VPRORD  $0x10, X3, X3
+	VPADDD  X3, X2, X2
+	VPXORD  X2, X1, X1
+	VPRORD  $0x0c, X1, X1
+	VPADDD  X23, X0, X0
+	VPADDD  X1, X0, X0
+	VPXORD  X0, X3, X3
+	VPRORD  $0x08, X3, X3
+	VPADDD  X3, X2, X2
+	VPXORD  X2, X1, X1
+	VPRORD  $0x07, X1, X1
+	VPSHUFD $0x39, X0, X0
+	VPSHUFD $0x93, X2, X2
+	VPSHUFD $0x4e, X3, X3
 
 	// Round 7.
-	VMOVDQU32 perm_idx<>+384(SB), Y16
-	VPERMI2D  Y5, Y4, Y16
-	VMOVDQU32 perm_idx<>+400(SB), Y17
-	VPERMI2D  Y5, Y4, Y17
-	VMOVDQU32 perm_idx<>+416(SB), Y18
-	VPERMI2D  Y5, Y4, Y18
-	VMOVDQU32 perm_idx<>+432(SB), Y19
-	VPERMI2D  Y5, Y4, Y19
-	VPADDD    X16, X0, X0
-	VPADDD    X1, X0, X0
-	VPXORD    X0, X3, X3
-	VPRORD    $0x10, X3, X3
-	VPADDD    X3, X2, X2
-	VPXORD    X2, X1, X1
-	VPRORD    $0x0c, X1, X1
-	VPADDD    X17, X0, X0
-	VPADDD    X1, X0, X0
-	VPXORD    X0, X3, X3
-	VPRORD    $0x08, X3, X3
-	VPADDD    X3, X2, X2
-	VPXORD    X2, X1, X1
-	VPRORD    $0x07, X1, X1
-	VPSHUFD   $0x93, X0, X0
-	VPSHUFD   $0x39, X2, X2
-	VPSHUFD   $0x4e, X3, X3
-	VPADDD    X18, X0, X0
-	VPADDD    X1, X0, X0
-	VPXORD    X0, X3, X3
-	VPRORD    $0x10, X3, X3
-	VPADDD    X3, X2, X2
-	VPXORD    X2, X1, X1
-	VPRORD    $0x0c, X1, X1
-	VPADDD    X19, X0, X0
-	VPADDD    X1, X0, X0
-	VPXORD    X0, X3, X3
-	VPRORD    $0x08, X3, X3
-	VPADDD    X3, X2, X2
-	VPXORD    X2, X1, X1
-	VPRORD    $0x07, X1, X1
-	VPSHUFD   $0x39, X0, X0
-	VPSHUFD   $0x93, X2, X2
-	VPSHUFD   $0x4e, X3, X3
-	MOVQ      out+0(FP), CX
-	VPXORD    X2, X0, X0
-	VPXORD    X3, X1, X1
-	VPXORD    (AX), X2, X2
-	VPXORD    16(AX), X3, X3
-	VMOVDQU   X0, (CX)
-	VMOVDQU   X1, 16(CX)
-	VMOVDQU   X2, 32(CX)
-	VMOVDQU   X3, 48(CX)
+	VPSHUFD $0x03, X6, X16
+	VPSHUFD $0x04, X5, K4, X16
+	VPSHUFD $0x10, X4, K7, X16
+	VPSHUFD $0x10, X6, X17
+	VPSHUFD $0x00, X4, K4, X17
+	VPSHUFD $0x03, X7, K5, X17
+	VPSHUFD $0x80, X5, K6, X17
+	VPSHUFD $0xe0, X4, X18
+	VPSHUFD $0x08, X7, K4, X18
+	VPSHUFD $0x03, X5, K5, X18
+	VPSHUFD $0x01, X7, X19
+	VPSHUFD $0x08, X6, K4, X19
+	VPSHUFD $0x00, X5, K6, X19
+	VPADDD  X16, X0, X0
+	VPADDD  X1, X0, X0
+	VPXORD  X0, X3, X3
+	VPRORD  $0x10, X3, X3
+	VPADDD  X3, X2, X2
+	VPXORD  X2, X1, X1
+	VPRORD  $0x0c, X1, X1
+	VPADDD  X17, X0, X0
+	VPADDD  X1, X0, X0
+	VPXORD  X0, X3, X3
+	VPRORD  $0x08, X3, X3
+	VPADDD  X3, X2, X2
+	VPXORD  X2, X1, X1
+	VPRORD  $0x07, X1, X1
+	VPSHUFD $0x93, X0, X0
+	VPSHUFD $0x39, X2, X2
+	VPSHUFD $0x4e, X3, X3
+	VPADDD  X18, X0, X0
+	VPADDD  X1, X0, X0
+	VPXORD  X0, X3, X3
+	VPRORD  $0x10, X3, X3
+	VPADDD  X3, X2, X2
+	VPXORD  X2, X1, X1
+	VPRORD  $0x0c, X1, X1
+	VPADDD  X19, X0, X0
+	VPADDD  X1, X0, X0
+	VPXORD  X0, X3, X3
+	VPRORD  $0x08, X3, X3
+	VPADDD  X3, X2, X2
+	VPXORD  X2, X1, X1
+	VPRORD  $0x07, X1, X1
+	VPSHUFD $0x39, X0, X0
+	VPSHUFD $0x93, X2, X2
+	VPSHUFD $0x4e, X3, X3
+	MOVQ    out+0(FP), CX
+	VPXORD  X2, X0, X0
+	VPXORD  X3, X1, X1
+	VPXORD  (AX), X2, X2
+	VPXORD  16(AX), X3, X3
+	VMOVDQU X0, (CX)
+	VMOVDQU X1, 16(CX)
+	VMOVDQU X2, 32(CX)
+	VMOVDQU X3, 48(CX)
 	VZEROUPPER
 	RET
 
@@ -9389,328 +8880,362 @@ TEXT ·compressChainAVX512(SB), NOSPLIT, $0-36
 	VPINSRD $0x03, BX, X6, X6
 	ANDL    $0xfffffffe, BX
 	VPINSRD $0x03, BX, X7, X7
+	MOVL    $0x0000cccc, BX
+	KMOVW   BX, K1
+	MOVL    $0x00009999, BX
+	KMOVW   BX, K2
+	MOVL    $0x00002222, BX
+	KMOVW   BX, K4
+	MOVL    $0x00001111, BX
+	KMOVW   BX, K5
+	MOVL    $0x00008888, BX
+	KMOVW   BX, K6
+	MOVL    $0x00004444, BX
+	KMOVW   BX, K7
 
 compressChainAVX512_block:
-	VMOVDQU (CX), Y4
-	VMOVDQU 32(CX), Y5
-	VMOVDQU iv_row<>+0(SB), X2
-	VMOVDQA X6, X3
-	VMOVDQA X7, X6
+	VMOVDQU32 (CX), X24
+	VMOVDQU32 16(CX), X25
+	VMOVDQU32 32(CX), X26
+	VMOVDQU32 48(CX), X27
+	VMOVDQU   iv_row<>+0(SB), X2
+	VMOVDQA   X6, X3
+	VMOVDQA   X7, X6
 
 	// Round 1.
-	VMOVDQU32 perm_idx<>+0(SB), Y16
-	VPERMI2D  Y5, Y4, Y16
-	VMOVDQU32 perm_idx<>+16(SB), Y17
-	VPERMI2D  Y5, Y4, Y17
-	VMOVDQU32 perm_idx<>+32(SB), Y18
-	VPERMI2D  Y5, Y4, Y18
-	VMOVDQU32 perm_idx<>+48(SB), Y19
-	VPERMI2D  Y5, Y4, Y19
-	VPADDD    X16, X0, X0
-	VPADDD    X1, X0, X0
-	VPXORD    X0, X3, X3
-	VPRORD    $0x10, X3, X3
-	VPADDD    X3, X2, X2
-	VPXORD    X2, X1, X1
-	VPRORD    $0x0c, X1, X1
-	VPADDD    X17, X0, X0
-	VPADDD    X1, X0, X0
-	VPXORD    X0, X3, X3
-	VPRORD    $0x08, X3, X3
-	VPADDD    X3, X2, X2
-	VPXORD    X2, X1, X1
-	VPRORD    $0x07, X1, X1
-	VPSHUFD   $0x93, X0, X0
-	VPSHUFD   $0x39, X2, X2
-	VPSHUFD   $0x4e, X3, X3
-	VPADDD    X18, X0, X0
-	VPADDD    X1, X0, X0
-	VPXORD    X0, X3, X3
-	VPRORD    $0x10, X3, X3
-	VPADDD    X3, X2, X2
-	VPXORD    X2, X1, X1
-	VPRORD    $0x0c, X1, X1
-	VPADDD    X19, X0, X0
-	VPADDD    X1, X0, X0
-	VPXORD    X0, X3, X3
-	VPRORD    $0x08, X3, X3
-	VPADDD    X3, X2, X2
-	VPXORD    X2, X1, X1
-	VPRORD    $0x07, X1, X1
-	VPSHUFD   $0x39, X0, X0
-	VPSHUFD   $0x93, X2, X2
-	VPSHUFD   $0x4e, X3, X3
+	VPSHUFD $0x08, X24, X16
+	VPSHUFD $0x80, X25, K1, X16
+	VPSHUFD $0x0d, X24, X17
+	VPSHUFD $0xd0, X25, K1, X17
+	VPSHUFD $0x20, X26, X18
+	VPSHUFD $0x02, X27, K2, X18
+	VPSHUFD $0x34, X26, X19
+	VPSHUFD $0x43, X27, K2, X19
+	VPADDD  X16, X0, X0
+	VPADDD  X1, X0, X0
+	VPXORD  X0, X3, X3
+	VPRORD  $0x10, X3, X3
+	VPADDD  X3, X2, X2
+	VPXORD  X2, X1, X1
+	VPRORD  $0x0c, X1, X1
+	VPADDD  X17, X0, X0
+	VPADDD  X1, X0, X0
+	VPXORD  X0, X3, X3
+	VPRORD  $0x08, X3, X3
+	VPADDD  X3, X2, X2
+	VPXORD  X2, X1, X1
+	VPRORD  $0x07, X1, X1
+	VPSHUFD $0x93, X0, X0
+	VPSHUFD $0x39, X2, X2
+	VPSHUFD $0x4e, X3, X3
+	VPADDD  X18, X0, X0
+	VPADDD  X1, X0, X0
+	VPXORD  X0, X3, X3
+	VPRORD  $0x10, X3, X3
+	VPADDD  X3, X2, X2
+	VPXORD  X2, X1, X1
+	VPRORD  $0x0c, X1, X1
+	VPADDD  X19, X0, X0
+	VPADDD  X1, X0, X0
+	VPXORD  X0, X3, X3
+	VPRORD  $0x08, X3, X3
+	VPADDD  X3, X2, X2
+	VPXORD  X2, X1, X1
+	VPRORD  $0x07, X1, X1
+	VPSHUFD $0x39, X0, X0
+	VPSHUFD $0x93, X2, X2
+	VPSHUFD $0x4e, X3, X3
 
 	// Round 2.
-	VMOVDQU32 perm_idx<>+64(SB), Y20
-	VPERMI2D  Y5, Y4, Y20
-	VMOVDQU32 perm_idx<>+80(SB), Y21
-	VPERMI2D  Y5, Y4, Y21
-	VMOVDQU32 perm_idx<>+96(SB), Y22
-	VPERMI2D  Y5, Y4, Y22
-	VMOVDQU32 perm_idx<>+112(SB), Y23
-	VPERMI2D  Y5, Y4, Y23
-	VPADDD    X20, X0, X0
-	VPADDD    X1, X0, X0
-	VPXORD    X0, X3, X3
-	VPRORD    $0x10, X3, X3
-	VPADDD    X3, X2, X2
-	VPXORD    X2, X1, X1
-	VPRORD    $0x0c, X1, X1
-	VPADDD    X21, X0, X0
-	VPADDD    X1, X0, X0
-	VPXORD    X0, X3, X3
-	VPRORD    $0x08, X3, X3
-	VPADDD    X3, X2, X2
-	VPXORD    X2, X1, X1
-	VPRORD    $0x07, X1, X1
-	VPSHUFD   $0x93, X0, X0
-	VPSHUFD   $0x39, X2, X2
-	VPSHUFD   $0x4e, X3, X3
-	VPADDD    X22, X0, X0
-	VPADDD    X1, X0, X0
-	VPXORD    X0, X3, X3
-	VPRORD    $0x10, X3, X3
-	VPADDD    X3, X2, X2
-	VPXORD    X2, X1, X1
-	VPRORD    $0x0c, X1, X1
-	VPADDD    X23, X0, X0
-	VPADDD    X1, X0, X0
-	VPXORD    X0, X3, X3
-	VPRORD    $0x08, X3, X3
-	VPADDD    X3, X2, X2
-	VPXORD    X2, X1, X1
-	VPRORD    $0x07, X1, X1
-	VPSHUFD   $0x39, X0, X0
-	VPSHUFD   $0x93, X2, X2
-	VPSHUFD   $0x4e, X3, X3
+	VPSHUFD $0x0e, X24, X20
+	VPSHUFD $0x30, X25, K1, X20
+	VPSHUFD $0x00, X24, X21
+	VPSHUFD $0x08, X26, K4, X21
+	VPSHUFD $0x02, X25, K5, X21
+	VPSHUFD $0x40, X27, K6, X21
+	VPSHUFD $0x03, X27, X22
+	VPSHUFD $0x04, X24, K4, X22
+	VPSHUFD $0x40, X26, K6, X22
+	VPSHUFD $0x0c, X26, X23
+	VPSHUFD $0x10, X25, K7, X23
+	VPSHUFD $0x80, X27, K6, X23
+	VPADDD  X20, X0, X0
+	VPADDD  X1, X0, X0
+	VPXORD  X0, X3, X3
+	VPRORD  $0x10, X3, X3
+	VPADDD  X3, X2, X2
+	VPXORD  X2, X1, X1
+	VPRORD  $0x0c, X1, X1
+	VPADDD  X21, X0, X0
+	VPADDD  X1, X0, X0
+	VPXORD  X0, X3, X3
+	VPRORD  $0x08, X3, X3
+	VPADDD  X3, X2, X2
+	VPXORD  X2, X1, X1
+	VPRORD  $0x07, X1, X1
+	VPSHUFD $0x93, X0, X0
+	VPSHUFD $0x39, X2, X2
+	VPSHUFD $0x4e, X3, X3
+	VPADDD  X22, X0, X0
+	VPADDD  X1, X0, X0
+	VPXORD  X0, X3, X3
+	VPRORD  $0x10, X3, X3
+	VPADDD  X3, X2, X2
+	VPXORD  X2, X1, X1
+	VPRORD  $0x0c, X1, X1
+	VPADDD  X23, X0, X0
+	VPADDD  X1, X0, X0
+	VPXORD  X0, X3, X3
+	VPRORD  $0x08, X3, X3
+	VPADDD  X3, X2, X2
+	VPXORD  X2, X1, X1
+	VPRORD  $0x07, X1, X1
+	VPSHUFD $0x39, X0, X0
+	VPSHUFD $0x93, X2, X2
+	VPSHUFD $0x4e, X3, X3
 
 	// Round 3.
-	VMOVDQU32 perm_idx<>+128(SB), Y16
-	VPERMI2D  Y5, Y4, Y16
-	VMOVDQU32 perm_idx<>+144(SB), Y17
-	VPERMI2D  Y5, Y4, Y17
-	VMOVDQU32 perm_idx<>+160(SB), Y18
-	VPERMI2D  Y5, Y4, Y18
-	VMOVDQU32 perm_idx<>+176(SB), Y19
-	VPERMI2D  Y5, Y4, Y19
-	VPADDD    X16, X0, X0
-	VPADDD    X1, X0, X0
-	VPXORD    X0, X3, X3
-	VPRORD    $0x10, X3, X3
-	VPADDD    X3, X2, X2
-	VPXORD    X2, X1, X1
-	VPRORD    $0x0c, X1, X1
-	VPADDD    X17, X0, X0
-	VPADDD    X1, X0, X0
-	VPXORD    X0, X3, X3
-	VPRORD    $0x08, X3, X3
-	VPADDD    X3, X2, X2
-	VPXORD    X2, X1, X1
-	VPRORD    $0x07, X1, X1
-	VPSHUFD   $0x93, X0, X0
-	VPSHUFD   $0x39, X2, X2
-	VPSHUFD   $0x4e, X3, X3
-	VPADDD    X18, X0, X0
-	VPADDD    X1, X0, X0
-	VPXORD    X0, X3, X3
-	VPRORD    $0x10, X3, X3
-	VPADDD    X3, X2, X2
-	VPXORD    X2, X1, X1
-	VPRORD    $0x0c, X1, X1
-	VPADDD    X19, X0, X0
-	VPADDD    X1, X0, X0
-	VPXORD    X0, X3, X3
-	VPRORD    $0x08, X3, X3
-	VPADDD    X3, X2, X2
-	VPXORD    X2, X1, X1
-	VPRORD    $0x07, X1, X1
-	VPSHUFD   $0x39, X0, X0
-	VPSHUFD   $0x93, X2, X2
-	VPSHUFD   $0x4e, X3, X3
+	VPSHUFD $0x10, X27, X16
+	VPSHUFD $0x08, X26, K4, X16
+	VPSHUFD $0x03, X24, K5, X16
+	VPSHUFD $0xc0, X25, K6, X16
+	VPSHUFD $0x80, X27, X17
+	VPSHUFD $0x00, X25, K5, X17
+	VPSHUFD $0x20, X24, K7, X17
+	VPSHUFD $0xd0, X26, X18
+	VPSHUFD $0x08, X25, K4, X18
+	VPSHUFD $0x01, X24, X19
+	VPSHUFD $0x04, X25, K4, X19
+	VPSHUFD $0xc0, X27, K6, X19
+	VPADDD  X16, X0, X0
+	VPADDD  X1, X0, X0
+	VPXORD  X0, X3, X3
+	VPRORD  $0x10, X3, X3
+	VPADDD  X3, X2, X2
+	VPXORD  X2, X1, X1
+	VPRORD  $0x0c, X1, X1
+	VPADDD  X17, X0, X0
+	VPADDD  X1, X0, X0
+	VPXORD  X0, X3, X3
+	VPRORD  $0x08, X3, X3
+	VPADDD  X3, X2, X2
+	VPXORD  X2, X1, X1
+	VPRORD  $0x07, X1, X1
+	VPSHUFD $0x93, X0, X0
+	VPSHUFD $0x39, X2, X2
+	VPSHUFD $0x4e, X3, X3
+	VPADDD  X18, X0, X0
+	VPADDD  X1, X0, X0
+	VPXORD  X0, X3, X3
+	VPRORD  $0x10, X3, X3
+	VPADDD  X3, X2, X2
+	VPXORD  X2, X1, X1
+	VPRORD  $0x0c, X1, X1
+	VPADDD  X19, X0, X0
+	VPADDD  X1, X0, X0
+	VPXORD  X0, X3, X3
+	VPRORD  $0x08, X3, X3
+	VPADDD  X3, X2, X2
+	VPXORD  X2, X1, X1
+	VPRORD  $0x07, X1, X1
+	VPSHUFD $0x39, X0, X0
+	VPSHUFD $0x93, X2, X2
+	VPSHUFD $0x4e, X3, X3
 
 	// Round 4.
-	VMOVDQU32 perm_idx<>+192(SB), Y20
-	VPERMI2D  Y5, Y4, Y20
-	VMOVDQU32 perm_idx<>+208(SB), Y21
-	VPERMI2D  Y5, Y4, Y21
-	VMOVDQU32 perm_idx<>+224(SB), Y22
-	VPERMI2D  Y5, Y4, Y22
-	VMOVDQU32 perm_idx<>+240(SB), Y23
-	VPERMI2D  Y5, Y4, Y23
-	VPADDD    X20, X0, X0
-	VPADDD    X1, X0, X0
-	VPXORD    X0, X3, X3
-	VPRORD    $0x10, X3, X3
-	VPADDD    X3, X2, X2
-	VPXORD    X2, X1, X1
-	VPRORD    $0x0c, X1, X1
-	VPADDD    X21, X0, X0
-	VPADDD    X1, X0, X0
-	VPXORD    X0, X3, X3
-	VPRORD    $0x08, X3, X3
-	VPADDD    X3, X2, X2
-	VPXORD    X2, X1, X1
-	VPRORD    $0x07, X1, X1
-	VPSHUFD   $0x93, X0, X0
-	VPSHUFD   $0x39, X2, X2
-	VPSHUFD   $0x4e, X3, X3
-	VPADDD    X22, X0, X0
-	VPADDD    X1, X0, X0
-	VPXORD    X0, X3, X3
-	VPRORD    $0x10, X3, X3
-	VPADDD    X3, X2, X2
-	VPXORD    X2, X1, X1
-	VPRORD    $0x0c, X1, X1
-	VPADDD    X23, X0, X0
-	VPADDD    X1, X0, X0
-	VPXORD    X0, X3, X3
-	VPRORD    $0x08, X3, X3
-	VPADDD    X3, X2, X2
-	VPXORD    X2, X1, X1
-	VPRORD    $0x07, X1, X1
-	VPSHUFD   $0x39, X0, X0
-	VPSHUFD   $0x93, X2, X2
-	VPSHUFD   $0x4e, X3, X3
+	VPSHUFD $0x60, X27, X20
+	VPSHUFD $0x02, X26, K5, X20
+	VPSHUFD $0x30, X24, X21
+	VPSHUFD $0x04, X26, K4, X21
+	VPSHUFD $0x03, X25, K5, X21
+	VPSHUFD $0xc0, X27, K6, X21
+	VPSHUFD $0x40, X25, X22
+	VPSHUFD $0x01, X24, K5, X22
+	VPSHUFD $0x30, X26, K7, X22
+	VPSHUFD $0x20, X24, X23
+	VPSHUFD $0x02, X25, K5, X23
+	VPSHUFD $0x00, X26, K6, X23
+	VPADDD  X20, X0, X0
+	VPADDD  X1, X0, X0
+	VPXORD  X0, X3, X3
+	VPRORD  $0x10, X3, X3
+	VPADDD  X3, X2, X2
+	VPXORD  X2, X1, X1
+	VPRORD  $0x0c, X1, X1
+	VPADDD  X21, X0, X0
+	VPADDD  X1, X0, X0
+	VPXORD  X0, X3, X3
+	VPRORD  $0x08, X3, X3
+	VPADDD  X3, X2, X2
+	VPXORD  X2, X1, X1
+	VPRORD  $0x07, X1, X1
+	VPSHUFD $0x93, X0, X0
+	VPSHUFD $0x39, X2, X2
+	VPSHUFD $0x4e, X3, X3
+	VPADDD  X22, X0, X0
+	VPADDD  X1, X0, X0
+	VPXORD  X0, X3, X3
+	VPRORD  $0x10, X3, X3
+	VPADDD  X3, X2, X2
+	VPXORD  X2, X1, X1
+	VPRORD  $0x0c, X1, X1
+	VPADDD  X23, X0, X0
+	VPADDD  X1, X0, X0
+	VPXORD  X0, X3, X3
+	VPRORD  $0x08, X3, X3
+	VPADDD  X3, X2, X2
+	VPXORD  X2, X1, X1
+	VPRORD  $0x07, X1, X1
+	VPSHUFD $0x39, X0, X0
+	VPSHUFD $0x93, X2, X2
+	VPSHUFD $0x4e, X3, X3
 
 	// Round 5.
-	VMOVDQU32 perm_idx<>+256(SB), Y16
-	VPERMI2D  Y5, Y4, Y16
-	VMOVDQU32 perm_idx<>+272(SB), Y17
-	VPERMI2D  Y5, Y4, Y17
-	VMOVDQU32 perm_idx<>+288(SB), Y18
-	VPERMI2D  Y5, Y4, Y18
-	VMOVDQU32 perm_idx<>+304(SB), Y19
-	VPERMI2D  Y5, Y4, Y19
-	VPADDD    X16, X0, X0
-	VPADDD    X1, X0, X0
-	VPXORD    X0, X3, X3
-	VPRORD    $0x10, X3, X3
-	VPADDD    X3, X2, X2
-	VPXORD    X2, X1, X1
-	VPRORD    $0x0c, X1, X1
-	VPADDD    X17, X0, X0
-	VPADDD    X1, X0, X0
-	VPXORD    X0, X3, X3
-	VPRORD    $0x08, X3, X3
-	VPADDD    X3, X2, X2
-	VPXORD    X2, X1, X1
-	VPRORD    $0x07, X1, X1
-	VPSHUFD   $0x93, X0, X0
-	VPSHUFD   $0x39, X2, X2
-	VPSHUFD   $0x4e, X3, X3
-	VPADDD    X18, X0, X0
-	VPADDD    X1, X0, X0
-	VPXORD    X0, X3, X3
-	VPRORD    $0x10, X3, X3
-	VPADDD    X3, X2, X2
-	VPXORD    X2, X1, X1
-	VPRORD    $0x0c, X1, X1
-	VPADDD    X19, X0, X0
-	VPADDD    X1, X0, X0
-	VPXORD    X0, X3, X3
-	VPRORD    $0x08, X3, X3
-	VPADDD    X3, X2, X2
-	VPXORD    X2, X1, X1
-	VPRORD    $0x07, X1, X1
-	VPSHUFD   $0x39, X0, X0
-	VPSHUFD   $0x93, X2, X2
-	VPSHUFD   $0x4e, X3, X3
+	VPSHUFD $0xb0, X27, X16
+	VPSHUFD $0x04, X26, K4, X16
+	VPSHUFD $0x2c, X26, X17
+	VPSHUFD $0x01, X27, K5, X17
+	VPSHUFD $0x1e, X25, X18
+	VPSHUFD $0x00, X24, K6, X18
+	VPSHUFD $0x78, X24, X19
+	VPSHUFD $0x00, X25, K5, X19
+	VPADDD  X16, X0, X0
+	VPADDD  X1, X0, X0
+	VPXORD  X0, X3, X3
+	VPRORD  $0x10, X3, X3
+	VPADDD  X3, X2, X2
+	VPXORD  X2, X1, X1
+	VPRORD  $0x0c, X1, X1
+	VPADDD  X17, X0, X0
+	VPADDD  X1, X0, X0
+	VPXORD  X0, X3, X3
+	VPRORD  $0x08, X3, X3
+	VPADDD  X3, X2, X2
+	VPXORD  X2, X1, X1
+	VPRORD  $0x07, X1, X1
+	VPSHUFD $0x93, X0, X0
+	VPSHUFD $0x39, X2, X2
+	VPSHUFD $0x4e, X3, X3
+	VPADDD  X18, X0, X0
+	VPADDD  X1, X0, X0
+	VPXORD  X0, X3, X3
+	VPRORD  $0x10, X3, X3
+	VPADDD  X3, X2, X2
+	VPXORD  X2, X1, X1
+	VPRORD  $0x0c, X1, X1
+	VPADDD  X19, X0, X0
+	VPADDD  X1, X0, X0
+	VPXORD  X0, X3, X3
+	VPRORD  $0x08, X3, X3
+	VPADDD  X3, X2, X2
+	VPXORD  X2, X1, X1
+	VPRORD  $0x07, X1, X1
+	VPSHUFD $0x39, X0, X0
+	VPSHUFD $0x93, X2, X2
+	VPSHUFD $0x4e, X3, X3
 
 	// Round 6.
-	VMOVDQU32 perm_idx<>+320(SB), Y20
-	VPERMI2D  Y5, Y4, Y20
-	VMOVDQU32 perm_idx<>+336(SB), Y21
-	VPERMI2D  Y5, Y4, Y21
-	VMOVDQU32 perm_idx<>+352(SB), Y22
-	VPERMI2D  Y5, Y4, Y22
-	VMOVDQU32 perm_idx<>+368(SB), Y23
-	VPERMI2D  Y5, Y4, Y23
-	VPADDD    X20, X0, X0
-	VPADDD    X1, X0, X0
-	VPXORD    X0, X3, X3
-	VPRORD    $0x10, X3, X3
-	VPADDD    X3, X2, X2
-	VPXORD    X2, X1, X1
-	VPRORD    $0x0c, X1, X1
-	VPADDD    X21, X0, X0
-	VPADDD    X1, X0, X0
-	VPXORD    X0, X3, X3
-	VPRORD    $0x08, X3, X3
-	VPADDD    X3, X2, X2
-	VPXORD    X2, X1, X1
-	VPRORD    $0x07, X1, X1
-	VPSHUFD   $0x93, X0, X0
-	VPSHUFD   $0x39, X2, X2
-	VPSHUFD   $0x4e, X3, X3
-	VPADDD    X22, X0, X0
-	VPADDD    X1, X0, X0
-	VPXORD    X0, X3, X3
-	VPRORD    $0x10, X3, X3
-	VPADDD    X3, X2, X2
-	VPXORD    X2, X1, X1
-	VPRORD    $0x0c, X1, X1
-	VPADDD    X23, X0, X0
-	VPADDD    X1, X0, X0
-	VPXORD    X0, X3, X3
-	VPRORD    $0x08, X3, X3
-	VPADDD    X3, X2, X2
-	VPXORD    X2, X1, X1
-	VPRORD    $0x07, X1, X1
-	VPSHUFD   $0x39, X0, X0
-	VPSHUFD   $0x93, X2, X2
-	VPSHUFD   $0x4e, X3, X3
+	VPSHUFD $0x0d, X26, X20
+	VPSHUFD $0xc0, X27, K6, X20
+	VPSHUFD $0x02, X27, X21
+	VPSHUFD $0x04, X25, K4, X21
+	VPSHUFD $0x40, X24, K6, X21
+	VPSHUFD $0x80, X24, X22
+	VPSHUFD $0x04, X27, K4, X22
+	VPSHUFD $0x00, X25, K5, X22
+	VPSHUFD $0x83, X25, X23
+	VPSHUFD $0x0c, X24, K4, X23
+	VPSHUFD $0x20, X26, K7, X23
+	VPADDD  X20, X0, X0
+	VPADDD  X1, X0, X0
+	VPXORD  X0, X3, X3
+	VPRORD  $0x10, X3, X3
+	VPADDD  X3, X2, X2
+	VPXORD  X2, X1, X1
+	VPRORD  $0x0c, X1, X1
+	VPADDD  X21, X0, X0
+	VPADDD  X1, X0, X0
+	VPXORD  X0, X3, X3
+	VPRORD  $0x08, X3, X3
+	VPADDD  X3, X2, X2
+	VPXORD  X2, X1, X1
+	VPRORD  $0x07, X1, X1
+	VPSHUFD $0x93, X0, X0
+	VPSHUFD $0x39, X2, X2
+	VPSHUFD $0x4e, X3, X3
+	VPADDD  X22, X0, X0
+	VPADDD  X1, X0, X0
+	VPXORD  X0, X3, X3
+	VPRORD  $0x10, X3, X3
+	VPADDD  X3, X2, X2
+	VPXORD  X2, X1, X1
+	VPRORD  $0x0c, X1, X1
+	VPADDD  X23, X0, X0
+	VPADDD  X1, X0, X0
+	VPXORD  X0, X3, X3
+	VPRORD  $0x08, X3, X3
+	VPADDD  X3, X2, X2
+	VPXORD  X2, X1, X1
+	VPRORD  $0x07, X1, X1
+	VPSHUFD $0x39, X0, X0
+	VPSHUFD $0x93, X2, X2
+	VPSHUFD $0x4e, X3, X3
 
 	// Round 7.
-	VMOVDQU32 perm_idx<>+384(SB), Y16
-	VPERMI2D  Y5, Y4, Y16
-	VMOVDQU32 perm_idx<>+400(SB), Y17
-	VPERMI2D  Y5, Y4, Y17
-	VMOVDQU32 perm_idx<>+416(SB), Y18
-	VPERMI2D  Y5, Y4, Y18
-	VMOVDQU32 perm_idx<>+432(SB), Y19
-	VPERMI2D  Y5, Y4, Y19
-	VPADDD    X16, X0, X0
-	VPADDD    X1, X0, X0
-	VPXORD    X0, X3, X3
-	VPRORD    $0x10, X3, X3
-	VPADDD    X3, X2, X2
-	VPXORD    X2, X1, X1
-	VPRORD    $0x0c, X1, X1
-	VPADDD    X17, X0, X0
-	VPADDD    X1, X0, X0
-	VPXORD    X0, X3, X3
-	VPRORD    $0x08, X3, X3
-	VPADDD    X3, X2, X2
-	VPXORD    X2, X1, X1
-	VPRORD    $0x07, X1, X1
-	VPSHUFD   $0x93, X0, X0
-	VPSHUFD   $0x39, X2, X2
-	VPSHUFD   $0x4e, X3, X3
-	VPADDD    X18, X0, X0
-	VPADDD    X1, X0, X0
-	VPXORD    X0, X3, X3
-	VPRORD    $0x10, X3, X3
-	VPADDD    X3, X2, X2
-	VPXORD    X2, X1, X1
-	VPRORD    $0x0c, X1, X1
-	VPADDD    X19, X0, X0
-	VPADDD    X1, X0, X0
-	VPXORD    X0, X3, X3
-	VPRORD    $0x08, X3, X3
-	VPADDD    X3, X2, X2
-	VPXORD    X2, X1, X1
-	VPRORD    $0x07, X1, X1
-	VPSHUFD   $0x39, X0, X0
-	VPSHUFD   $0x93, X2, X2
-	VPSHUFD   $0x4e, X3, X3
-	VPXORD    X2, X0, X0
-	VPXORD    X3, X1, X1
-	ADDQ      $0x00000040, CX
-	DECQ      DX
-	JNZ       compressChainAVX512_block
-	VMOVDQU   X0, (AX)
-	VMOVDQU   X1, 16(AX)
+	VPSHUFD $0x03, X26, X16
+	VPSHUFD $0x04, X25, K4, X16
+	VPSHUFD $0x10, X24, K7, X16
+	VPSHUFD $0x10, X26, X17
+	VPSHUFD $0x00, X24, K4, X17
+	VPSHUFD $0x03, X27, K5, X17
+	VPSHUFD $0x80, X25, K6, X17
+	VPSHUFD $0xe0, X24, X18
+	VPSHUFD $0x08, X27, K4, X18
+	VPSHUFD $0x03, X25, K5, X18
+	VPSHUFD $0x01, X27, X19
+	VPSHUFD $0x08, X26, K4, X19
+	VPSHUFD $0x00, X25, K6, X19
+	VPADDD  X16, X0, X0
+	VPADDD  X1, X0, X0
+	VPXORD  X0, X3, X3
+	VPRORD  $0x10, X3, X3
+	VPADDD  X3, X2, X2
+	VPXORD  X2, X1, X1
+	VPRORD  $0x0c, X1, X1
+	VPADDD  X17, X0, X0
+	VPADDD  X1, X0, X0
+	VPXORD  X0, X3, X3
+	VPRORD  $0x08, X3, X3
+	VPADDD  X3, X2, X2
+	VPXORD  X2, X1, X1
+	VPRORD  $0x07, X1, X1
+	VPSHUFD $0x93, X0, X0
+	VPSHUFD $0x39, X2, X2
+	VPSHUFD $0x4e, X3, X3
+	VPADDD  X18, X0, X0
+	VPADDD  X1, X0, X0
+	VPXORD  X0, X3, X3
+	VPRORD  $0x10, X3, X3
+	VPADDD  X3, X2, X2
+	VPXORD  X2, X1, X1
+	VPRORD  $0x0c, X1, X1
+	VPADDD  X19, X0, X0
+	VPADDD  X1, X0, X0
+	VPXORD  X0, X3, X3
+	VPRORD  $0x08, X3, X3
+	VPADDD  X3, X2, X2
+	VPXORD  X2, X1, X1
+	VPRORD  $0x07, X1, X1
+	VPSHUFD $0x39, X0, X0
+	VPSHUFD $0x93, X2, X2
+	VPSHUFD $0x4e, X3, X3
+	VPXORD  X2, X0, X0
+	VPXORD  X3, X1, X1
+	ADDQ    $0x00000040, CX
+	DECQ    DX
+	JNZ     compressChainAVX512_block
+	VMOVDQU X0, (AX)
+	VMOVDQU X1, 16(AX)
 	VZEROUPPER
 	RET
 
@@ -9744,10 +9269,26 @@ TEXT ·sumChunkAVX512(SB), NOSPLIT, $0-36
 	MOVQ       $-1, CX
 	CMPQ       DX, $0x40
 	CMOVQEQ    CX, R8
-	KMOVQ      R8, K1
-	KSHIFTRQ   $0x20, K1, K2
-	VMOVDQU8.Z (DI), K1, Y8
-	VMOVDQU8.Z 32(DI), K2, Y9
+	KMOVQ      R8, K3
+	VMOVDQU8.Z (DI), K3, X8
+	KSHIFTRQ   $0x10, K3, K3
+	VMOVDQU8.Z 16(DI), K3, X9
+	KSHIFTRQ   $0x10, K3, K3
+	VMOVDQU8.Z 32(DI), K3, X11
+	KSHIFTRQ   $0x10, K3, K3
+	VMOVDQU8.Z 48(DI), K3, X12
+	MOVL       $0x0000cccc, CX
+	KMOVW      CX, K1
+	MOVL       $0x00009999, CX
+	KMOVW      CX, K2
+	MOVL       $0x00002222, CX
+	KMOVW      CX, K4
+	MOVL       $0x00001111, CX
+	KMOVW      CX, K5
+	MOVL       $0x00008888, CX
+	KMOVW      CX, K6
+	MOVL       $0x00004444, CX
+	KMOVW      CX, K7
 
 	// Row d of the first block (counter 0, length 64, chunk start),
 	// of the middle blocks, and of the last block (length L, chunk end, root).
@@ -9769,641 +9310,683 @@ TEXT ·sumChunkAVX512(SB), NOSPLIT, $0-36
 	JZ      sumChunkAVX512_last
 
 sumChunkAVX512_block:
-	VMOVDQU (AX), Y4
-	VMOVDQU 32(AX), Y5
+	VMOVDQU (AX), X4
+	VMOVDQU 16(AX), X5
+	VMOVDQU 32(AX), X13
+	VMOVDQU 48(AX), X14
 	VMOVDQU iv_row<>+0(SB), X2
 	VMOVDQA X6, X3
 	VMOVDQA X7, X6
 
 	// Round 1.
-	VMOVDQU32 perm_idx<>+0(SB), Y16
-	VPERMI2D  Y5, Y4, Y16
-	VMOVDQU32 perm_idx<>+16(SB), Y17
-	VPERMI2D  Y5, Y4, Y17
-	VMOVDQU32 perm_idx<>+32(SB), Y18
-	VPERMI2D  Y5, Y4, Y18
-	VMOVDQU32 perm_idx<>+48(SB), Y19
-	VPERMI2D  Y5, Y4, Y19
-	VPADDD    X16, X0, X0
-	VPADDD    X1, X0, X0
-	VPXORD    X0, X3, X3
-	VPRORD    $0x10, X3, X3
-	VPADDD    X3, X2, X2
-	VPXORD    X2, X1, X1
-	VPRORD    $0x0c, X1, X1
-	VPADDD    X17, X0, X0
-	VPADDD    X1, X0, X0
-	VPXORD    X0, X3, X3
-	VPRORD    $0x08, X3, X3
-	VPADDD    X3, X2, X2
-	VPXORD    X2, X1, X1
-	VPRORD    $0x07, X1, X1
-	VPSHUFD   $0x93, X0, X0
-	VPSHUFD   $0x39, X2, X2
-	VPSHUFD   $0x4e, X3, X3
-	VPADDD    X18, X0, X0
-	VPADDD    X1, X0, X0
-	VPXORD    X0, X3, X3
-	VPRORD    $0x10, X3, X3
-	VPADDD    X3, X2, X2
-	VPXORD    X2, X1, X1
-	VPRORD    $0x0c, X1, X1
-	VPADDD    X19, X0, X0
-	VPADDD    X1, X0, X0
-	VPXORD    X0, X3, X3
-	VPRORD    $0x08, X3, X3
-	VPADDD    X3, X2, X2
-	VPXORD    X2, X1, X1
-	VPRORD    $0x07, X1, X1
-	VPSHUFD   $0x39, X0, X0
-	VPSHUFD   $0x93, X2, X2
-	VPSHUFD   $0x4e, X3, X3
+	VPSHUFD $0x08, X4, X16
+	VPSHUFD $0x80, X5, K1, X16
+	VPSHUFD $0x0d, X4, X17
+	VPSHUFD $0xd0, X5, K1, X17
+	VPSHUFD $0x20, X13, X18
+	VPSHUFD $0x02, X14, K2, X18
+	VPSHUFD $0x34, X13, X19
+	VPSHUFD $0x43, X14, K2, X19
+	VPADDD  X16, X0, X0
+	VPADDD  X1, X0, X0
+	VPXORD  X0, X3, X3
+	VPRORD  $0x10, X3, X3
+	VPADDD  X3, X2, X2
+	VPXORD  X2, X1, X1
+	VPRORD  $0x0c, X1, X1
+	VPADDD  X17, X0, X0
+	VPADDD  X1, X0, X0
+	VPXORD  X0, X3, X3
+	VPRORD  $0x08, X3, X3
+	VPADDD  X3, X2, X2
+	VPXORD  X2, X1, X1
+	VPRORD  $0x07, X1, X1
+	VPSHUFD $0x93, X0, X0
+	VPSHUFD $0x39, X2, X2
+	VPSHUFD $0x4e, X3, X3
+	VPADDD  X18, X0, X0
+	VPADDD  X1, X0, X0
+	VPXORD  X0, X3, X3
+	VPRORD  $0x10, X3, X3
+	VPADDD  X3, X2, X2
+	VPXORD  X2, X1, X1
+	VPRORD  $0x0c, X1, X1
+	VPADDD  X19, X0, X0
+	VPADDD  X1, X0, X0
+	VPXORD  X0, X3, X3
+	VPRORD  $0x08, X3, X3
+	VPADDD  X3, X2, X2
+	VPXORD  X2, X1, X1
+	VPRORD  $0x07, X1, X1
+	VPSHUFD $0x39, X0, X0
+	VPSHUFD $0x93, X2, X2
+	VPSHUFD $0x4e, X3, X3
 
 	// Round 2.
-	VMOVDQU32 perm_idx<>+64(SB), Y20
-	VPERMI2D  Y5, Y4, Y20
-	VMOVDQU32 perm_idx<>+80(SB), Y21
-	VPERMI2D  Y5, Y4, Y21
-	VMOVDQU32 perm_idx<>+96(SB), Y22
-	VPERMI2D  Y5, Y4, Y22
-	VMOVDQU32 perm_idx<>+112(SB), Y23
-	VPERMI2D  Y5, Y4, Y23
-	VPADDD    X20, X0, X0
-	VPADDD    X1, X0, X0
-	VPXORD    X0, X3, X3
-	VPRORD    $0x10, X3, X3
-	VPADDD    X3, X2, X2
-	VPXORD    X2, X1, X1
-	VPRORD    $0x0c, X1, X1
-	VPADDD    X21, X0, X0
-	VPADDD    X1, X0, X0
-	VPXORD    X0, X3, X3
-	VPRORD    $0x08, X3, X3
-	VPADDD    X3, X2, X2
-	VPXORD    X2, X1, X1
-	VPRORD    $0x07, X1, X1
-	VPSHUFD   $0x93, X0, X0
-	VPSHUFD   $0x39, X2, X2
-	VPSHUFD   $0x4e, X3, X3
-	VPADDD    X22, X0, X0
-	VPADDD    X1, X0, X0
-	VPXORD    X0, X3, X3
-	VPRORD    $0x10, X3, X3
-	VPADDD    X3, X2, X2
-	VPXORD    X2, X1, X1
-	VPRORD    $0x0c, X1, X1
-	VPADDD    X23, X0, X0
-	VPADDD    X1, X0, X0
-	VPXORD    X0, X3, X3
-	VPRORD    $0x08, X3, X3
-	VPADDD    X3, X2, X2
-	VPXORD    X2, X1, X1
-	VPRORD    $0x07, X1, X1
-	VPSHUFD   $0x39, X0, X0
-	VPSHUFD   $0x93, X2, X2
-	VPSHUFD   $0x4e, X3, X3
+	VPSHUFD $0x0e, X4, X20
+	VPSHUFD $0x30, X5, K1, X20
+	VPSHUFD $0x00, X4, X21
+	VPSHUFD $0x08, X13, K4, X21
+	VPSHUFD $0x02, X5, K5, X21
+	VPSHUFD $0x40, X14, K6, X21
+	VPSHUFD $0x03, X14, X22
+	VPSHUFD $0x04, X4, K4, X22
+	VPSHUFD $0x40, X13, K6, X22
+	VPSHUFD $0x0c, X13, X23
+	VPSHUFD $0x10, X5, K7, X23
+	VPSHUFD $0x80, X14, K6, X23
+	VPADDD  X20, X0, X0
+	VPADDD  X1, X0, X0
+	VPXORD  X0, X3, X3
+	VPRORD  $0x10, X3, X3
+	VPADDD  X3, X2, X2
+	VPXORD  X2, X1, X1
+	VPRORD  $0x0c, X1, X1
+	VPADDD  X21, X0, X0
+	VPADDD  X1, X0, X0
+	VPXORD  X0, X3, X3
+	VPRORD  $0x08, X3, X3
+	VPADDD  X3, X2, X2
+	VPXORD  X2, X1, X1
+	VPRORD  $0x07, X1, X1
+	VPSHUFD $0x93, X0, X0
+	VPSHUFD $0x39, X2, X2
+	VPSHUFD $0x4e, X3, X3
+	VPADDD  X22, X0, X0
+	VPADDD  X1, X0, X0
+	VPXORD  X0, X3, X3
+	VPRORD  $0x10, X3, X3
+	VPADDD  X3, X2, X2
+	VPXORD  X2, X1, X1
+	VPRORD  $0x0c, X1, X1
+	VPADDD  X23, X0, X0
+	VPADDD  X1, X0, X0
+	VPXORD  X0, X3, X3
+	VPRORD  $0x08, X3, X3
+	VPADDD  X3, X2, X2
+	VPXORD  X2, X1, X1
+	VPRORD  $0x07, X1, X1
+	VPSHUFD $0x39, X0, X0
+	VPSHUFD $0x93, X2, X2
+	VPSHUFD $0x4e, X3, X3
 
 	// Round 3.
-	VMOVDQU32 perm_idx<>+128(SB), Y16
-	VPERMI2D  Y5, Y4, Y16
-	VMOVDQU32 perm_idx<>+144(SB), Y17
-	VPERMI2D  Y5, Y4, Y17
-	VMOVDQU32 perm_idx<>+160(SB), Y18
-	VPERMI2D  Y5, Y4, Y18
-	VMOVDQU32 perm_idx<>+176(SB), Y19
-	VPERMI2D  Y5, Y4, Y19
-	VPADDD    X16, X0, X0
-	VPADDD    X1, X0, X0
-	VPXORD    X0, X3, X3
-	VPRORD    $0x10, X3, X3
-	VPADDD    X3, X2, X2
-	VPXORD    X2, X1, X1
-	VPRORD    $0x0c, X1, X1
-	VPADDD    X17, X0, X0
-	VPADDD    X1, X0, X0
-	VPXORD    X0, X3, X3
-	VPRORD    $0x08, X3, X3
-	VPADDD    X3, X2, X2
-	VPXORD    X2, X1, X1
-	VPRORD    $0x07, X1, X1
-	VPSHUFD   $0x93, X0, X0
-	VPSHUFD   $0x39, X2, X2
-	VPSHUFD   $0x4e, X3, X3
-	VPADDD    X18, X0, X0
-	VPADDD    X1, X0, X0
-	VPXORD    X0, X3, X3
-	VPRORD    $0x10, X3, X3
-	VPADDD    X3, X2, X2
-	VPXORD    X2, X1, X1
-	VPRORD    $0x0c, X1, X1
-	VPADDD    X19, X0, X0
-	VPADDD    X1, X0, X0
-	VPXORD    X0, X3, X3
-	VPRORD    $0x08, X3, X3
-	VPADDD    X3, X2, X2
-	VPXORD    X2, X1, X1
-	VPRORD    $0x07, X1, X1
-	VPSHUFD   $0x39, X0, X0
-	VPSHUFD   $0x93, X2, X2
-	VPSHUFD   $0x4e, X3, X3
+	VPSHUFD $0x10, X14, X16
+	VPSHUFD $0x08, X13, K4, X16
+	VPSHUFD $0x03, X4, K5, X16
+	VPSHUFD $0xc0, X5, K6, X16
+	VPSHUFD $0x80, X14, X17
+	VPSHUFD $0x00, X5, K5, X17
+	VPSHUFD $0x20, X4, K7, X17
+	VPSHUFD $0xd0, X13, X18
+	VPSHUFD $0x08, X5, K4, X18
+	VPSHUFD $0x01, X4, X19
+	VPSHUFD $0x04, X5, K4, X19
+	VPSHUFD $0xc0, X14, K6, X19
+	VPADDD  X16, X0, X0
+	VPADDD  X1, X0, X0
+	VPXORD  X0, X3, X3
+	VPRORD  $0x10, X3, X3
+	VPADDD  X3, X2, X2
+	VPXORD  X2, X1, X1
+	VPRORD  $0x0c, X1, X1
+	VPADDD  X17, X0, X0
+	VPADDD  X1, X0, X0
+	VPXORD  X0, X3, X3
+	VPRORD  $0x08, X3, X3
+	VPADDD  X3, X2, X2
+	VPXORD  X2, X1, X1
+	VPRORD  $0x07, X1, X1
+	VPSHUFD $0x93, X0, X0
+	VPSHUFD $0x39, X2, X2
+	VPSHUFD $0x4e, X3, X3
+	VPADDD  X18, X0, X0
+	VPADDD  X1, X0, X0
+	VPXORD  X0, X3, X3
+	VPRORD  $0x10, X3, X3
+	VPADDD  X3, X2, X2
+	VPXORD  X2, X1, X1
+	VPRORD  $0x0c, X1, X1
+	VPADDD  X19, X0, X0
+	VPADDD  X1, X0, X0
+	VPXORD  X0, X3, X3
+	VPRORD  $0x08, X3, X3
+	VPADDD  X3, X2, X2
+	VPXORD  X2, X1, X1
+	VPRORD  $0x07, X1, X1
+	VPSHUFD $0x39, X0, X0
+	VPSHUFD $0x93, X2, X2
+	VPSHUFD $0x4e, X3, X3
 
 	// Round 4.
-	VMOVDQU32 perm_idx<>+192(SB), Y20
-	VPERMI2D  Y5, Y4, Y20
-	VMOVDQU32 perm_idx<>+208(SB), Y21
-	VPERMI2D  Y5, Y4, Y21
-	VMOVDQU32 perm_idx<>+224(SB), Y22
-	VPERMI2D  Y5, Y4, Y22
-	VMOVDQU32 perm_idx<>+240(SB), Y23
-	VPERMI2D  Y5, Y4, Y23
-	VPADDD    X20, X0, X0
-	VPADDD    X1, X0, X0
-	VPXORD    X0, X3, X3
-	VPRORD    $0x10, X3, X3
-	VPADDD    X3, X2, X2
-	VPXORD    X2, X1, X1
-	VPRORD    $0x0c, X1, X1
-	VPADDD    X21, X0, X0
-	VPADDD    X1, X0, X0
-	VPXORD    X0, X3, X3
-	VPRORD    $0x08, X3, X3
-	VPADDD    X3, X2, X2
-	VPXORD    X2, X1, X1
-	VPRORD    $0x07, X1, X1
-	VPSHUFD   $0x93, X0, X0
-	VPSHUFD   $0x39, X2, X2
-	VPSHUFD   $0x4e, X3, X3
-	VPADDD    X22, X0, X0
-	VPADDD    X1, X0, X0
-	VPXORD    X0, X3, X3
-	VPRORD    $0x10, X3, X3
-	VPADDD    X3, X2, X2
-	VPXORD    X2, X1, X1
-	VPRORD    $0x0c, X1, X1
-	VPADDD    X23, X0, X0
-	VPADDD    X1, X0, X0
-	VPXORD    X0, X3, X3
-	VPRORD    $0x08, X3, X3
-	VPADDD    X3, X2, X2
-	VPXORD    X2, X1, X1
-	VPRORD    $0x07, X1, X1
-	VPSHUFD   $0x39, X0, X0
-	VPSHUFD   $0x93, X2, X2
-	VPSHUFD   $0x4e, X3, X3
+	VPSHUFD $0x60, X14, X20
+	VPSHUFD $0x02, X13, K5, X20
+	VPSHUFD $0x30, X4, X21
+	VPSHUFD $0x04, X13, K4, X21
+	VPSHUFD $0x03, X5, K5, X21
+	VPSHUFD $0xc0, X14, K6, X21
+	VPSHUFD $0x40, X5, X22
+	VPSHUFD $0x01, X4, K5, X22
+	VPSHUFD $0x30, X13, K7, X22
+	VPSHUFD $0x20, X4, X23
+	VPSHUFD $0x02, X5, K5, X23
+	VPSHUFD $0x00, X13, K6, X23
+	VPADDD  X20, X0, X0
+	VPADDD  X1, X0, X0
+	VPXORD  X0, X3, X3
+	VPRORD  $0x10, X3, X3
+	VPADDD  X3, X2, X2
+	VPXORD  X2, X1, X1
+	VPRORD  $0x0c, X1, X1
+	VPADDD  X21, X0, X0
+	VPADDD  X1, X0, X0
+	VPXORD  X0, X3, X3
+	VPRORD  $0x08, X3, X3
+	VPADDD  X3, X2, X2
+	VPXORD  X2, X1, X1
+	VPRORD  $0x07, X1, X1
+	VPSHUFD $0x93, X0, X0
+	VPSHUFD $0x39, X2, X2
+	VPSHUFD $0x4e, X3, X3
+	VPADDD  X22, X0, X0
+	VPADDD  X1, X0, X0
+	VPXORD  X0, X3, X3
+	VPRORD  $0x10, X3, X3
+	VPADDD  X3, X2, X2
+	VPXORD  X2, X1, X1
+	VPRORD  $0x0c, X1, X1
+	VPADDD  X23, X0, X0
+	VPADDD  X1, X0, X0
+	VPXORD  X0, X3, X3
+	VPRORD  $0x08, X3, X3
+	VPADDD  X3, X2, X2
+	VPXORD  X2, X1, X1
+	VPRORD  $0x07, X1, X1
+	VPSHUFD $0x39, X0, X0
+	VPSHUFD $0x93, X2, X2
+	VPSHUFD $0x4e, X3, X3
 
 	// Round 5.
-	VMOVDQU32 perm_idx<>+256(SB), Y16
-	VPERMI2D  Y5, Y4, Y16
-	VMOVDQU32 perm_idx<>+272(SB), Y17
-	VPERMI2D  Y5, Y4, Y17
-	VMOVDQU32 perm_idx<>+288(SB), Y18
-	VPERMI2D  Y5, Y4, Y18
-	VMOVDQU32 perm_idx<>+304(SB), Y19
-	VPERMI2D  Y5, Y4, Y19
-	VPADDD    X16, X0, X0
-	VPADDD    X1, X0, X0
-	VPXORD    X0, X3, X3
-	VPRORD    $0x10, X3, X3
-	VPADDD    X3, X2, X2
-	VPXORD    X2, X1, X1
-	VPRORD    $0x0c, X1, X1
-	VPADDD    X17, X0, X0
-	VPADDD    X1, X0, X0
-	VPXORD    X0, X3, X3
-	VPRORD    $0x08, X3, X3
-	VPADDD    X3, X2, X2
-	VPXORD    X2, X1, X1
-	VPRORD    $0x07, X1, X1
-	VPSHUFD   $0x93, X0, X0
-	VPSHUFD   $0x39, X2, X2
-	VPSHUFD   $0x4e, X3, X3
-	VPADDD    X18, X0, X0
-	VPADDD    X1, X0, X0
-	VPXORD    X0, X3, X3
-	VPRORD    $0x10, X3, X3
-	VPADDD    X3, X2, X2
-	VPXORD    X2, X1, X1
-	VPRORD    $0x0c, X1, X1
-	VPADDD    X19, X0, X0
-	VPADDD    X1, X0, X0
-	VPXORD    X0, X3, X3
-	VPRORD    $0x08, X3, X3
-	VPADDD    X3, X2, X2
-	VPXORD    X2, X1, X1
-	VPRORD    $0x07, X1, X1
-	VPSHUFD   $0x39, X0, X0
-	VPSHUFD   $0x93, X2, X2
-	VPSHUFD   $0x4e, X3, X3
+	VPSHUFD $0xb0, X14, X16
+	VPSHUFD $0x04, X13, K4, X16
+	VPSHUFD $0x2c, X13, X17
+	VPSHUFD $0x01, X14, K5, X17
+	VPSHUFD $0x1e, X5, X18
+	VPSHUFD $0x00, X4, K6, X18
+	VPSHUFD $0x78, X4, X19
+	VPSHUFD $0x00, X5, K5, X19
+	VPADDD  X16, X0, X0
+	VPADDD  X1, X0, X0
+	VPXORD  X0, X3, X3
+	VPRORD  $0x10, X3, X3
+	VPADDD  X3, X2, X2
+	VPXORD  X2, X1, X1
+	VPRORD  $0x0c, X1, X1
+	VPADDD  X17, X0, X0
+	VPADDD  X1, X0, X0
+	VPXORD  X0, X3, X3
+	VPRORD  $0x08, X3, X3
+	VPADDD  X3, X2, X2
+	VPXORD  X2, X1, X1
+	VPRORD  $0x07, X1, X1
+	VPSHUFD $0x93, X0, X0
+	VPSHUFD $0x39, X2, X2
+	VPSHUFD $0x4e, X3, X3
+	VPADDD  X18, X0, X0
+	VPADDD  X1, X0, X0
+	VPXORD  X0, X3, X3
+	VPRORD  $0x10, X3, X3
+	VPADDD  X3, X2, X2
+	VPXORD  X2, X1, X1
+	VPRORD  $0x0c, X1, X1
+	VPADDD  X19, X0, X0
+	VPADDD  X1, X0, X0
+	VPXORD  X0, X3, X3
+	VPRORD  $0x08, X3, X3
+	VPADDD  X3, X2, X2
+	VPXORD  X2, X1, X1
+	VPRORD  $0x07, X1, X1
+	VPSHUFD $0x39, X0, X0
+	VPSHUFD $0x93, X2, X2
+	VPSHUFD $0x4e, X3, X3
 
 	// Round 6.
-	VMOVDQU32 perm_idx<>+320(SB), Y20
-	VPERMI2D  Y5, Y4, Y20
-	VMOVDQU32 perm_idx<>+336(SB), Y21
-	VPERMI2D  Y5, Y4, Y21
-	VMOVDQU32 perm_idx<>+352(SB), Y22
-	VPERMI2D  Y5, Y4, Y22
-	VMOVDQU32 perm_idx<>+368(SB), Y23
-	VPERMI2D  Y5, Y4, Y23
-	VPADDD    X20, X0, X0
-	VPADDD    X1, X0, X0
-	VPXORD    X0, X3, X3
-	VPRORD    $0x10, X3, X3
-	VPADDD    X3, X2, X2
-	VPXORD    X2, X1, X1
-	VPRORD    $0x0c, X1, X1
-	VPADDD    X21, X0, X0
-	VPADDD    X1, X0, X0
-	VPXORD    X0, X3, X3
-	VPRORD    $0x08, X3, X3
-	VPADDD    X3, X2, X2
-	VPXORD    X2, X1, X1
-	VPRORD    $0x07, X1, X1
-	VPSHUFD   $0x93, X0, X0
-	VPSHUFD   $0x39, X2, X2
-	VPSHUFD   $0x4e, X3, X3
-	VPADDD    X22, X0, X0
-	VPADDD    X1, X0, X0
-	VPXORD    X0, X3, X3
-	VPRORD    $0x10, X3, X3
-	VPADDD    X3, X2, X2
-	VPXORD    X2, X1, X1
-	VPRORD    $0x0c, X1, X1
-	VPADDD    X23, X0, X0
-	VPADDD    X1, X0, X0
-	VPXORD    X0, X3, X3
-	VPRORD    $0x08, X3, X3
-	VPADDD    X3, X2, X2
-	VPXORD    X2, X1, X1
-	VPRORD    $0x07, X1, X1
-	VPSHUFD   $0x39, X0, X0
-	VPSHUFD   $0x93, X2, X2
-	VPSHUFD   $0x4e, X3, X3
+	VPSHUFD $0x0d, X13, X20
+	VPSHUFD $0xc0, X14, K6, X20
+	VPSHUFD $0x02, X14, X21
+	VPSHUFD $0x04, X5, K4, X21
+	VPSHUFD $0x40, X4, K6, X21
+	VPSHUFD $0x80, X4, X22
+	VPSHUFD $0x04, X14, K4, X22
+	VPSHUFD $0x00, X5, K5, X22
+	VPSHUFD $0x83, X5, X23
+	VPSHUFD $0x0c, X4, K4, X23
+	VPSHUFD $0x20, X13, K7, X23
+	VPADDD  X20, X0, X0
+	VPADDD  X1, X0, X0
+	VPXORD  X0, X3, X3
+	VPRORD  $0x10, X3, X3
+	VPADDD  X3, X2, X2
+	VPXORD  X2, X1, X1
+	VPRORD  $0x0c, X1, X1
+	VPADDD  X21, X0, X0
+	VPADDD  X1, X0, X0
+	VPXORD  X0, X3, X3
+	VPRORD  $0x08, X3, X3
+	VPADDD  X3, X2, X2
+	VPXORD  X2, X1, X1
+	VPRORD  $0x07, X1, X1
+	VPSHUFD $0x93, X0, X0
+	VPSHUFD $0x39, X2, X2
+	VPSHUFD $0x4e, X3, X3
+	VPADDD  X22, X0, X0
+	VPADDD  X1, X0, X0
+	VPXORD  X0, X3, X3
+	VPRORD  $0x10, X3, X3
+	VPADDD  X3, X2, X2
+	VPXORD  X2, X1, X1
+	VPRORD  $0x0c, X1, X1
+	VPADDD  X23, X0, X0
+	VPADDD  X1, X0, X0
+	VPXORD  X0, X3, X3
+	VPRORD  $0x08, X3, X3
+	VPADDD  X3, X2, X2
+	VPXORD  X2, X1, X1
+	VPRORD  $0x07, X1, X1
+	VPSHUFD $0x39, X0, X0
+	VPSHUFD $0x93, X2, X2
+	VPSHUFD $0x4e, X3, X3
 
 	// Round 7.
-	VMOVDQU32 perm_idx<>+384(SB), Y16
-	VPERMI2D  Y5, Y4, Y16
-	VMOVDQU32 perm_idx<>+400(SB), Y17
-	VPERMI2D  Y5, Y4, Y17
-	VMOVDQU32 perm_idx<>+416(SB), Y18
-	VPERMI2D  Y5, Y4, Y18
-	VMOVDQU32 perm_idx<>+432(SB), Y19
-	VPERMI2D  Y5, Y4, Y19
-	VPADDD    X16, X0, X0
-	VPADDD    X1, X0, X0
-	VPXORD    X0, X3, X3
-	VPRORD    $0x10, X3, X3
-	VPADDD    X3, X2, X2
-	VPXORD    X2, X1, X1
-	VPRORD    $0x0c, X1, X1
-	VPADDD    X17, X0, X0
-	VPADDD    X1, X0, X0
-	VPXORD    X0, X3, X3
-	VPRORD    $0x08, X3, X3
-	VPADDD    X3, X2, X2
-	VPXORD    X2, X1, X1
-	VPRORD    $0x07, X1, X1
-	VPSHUFD   $0x93, X0, X0
-	VPSHUFD   $0x39, X2, X2
-	VPSHUFD   $0x4e, X3, X3
-	VPADDD    X18, X0, X0
-	VPADDD    X1, X0, X0
-	VPXORD    X0, X3, X3
-	VPRORD    $0x10, X3, X3
-	VPADDD    X3, X2, X2
-	VPXORD    X2, X1, X1
-	VPRORD    $0x0c, X1, X1
-	VPADDD    X19, X0, X0
-	VPADDD    X1, X0, X0
-	VPXORD    X0, X3, X3
-	VPRORD    $0x08, X3, X3
-	VPADDD    X3, X2, X2
-	VPXORD    X2, X1, X1
-	VPRORD    $0x07, X1, X1
-	VPSHUFD   $0x39, X0, X0
-	VPSHUFD   $0x93, X2, X2
-	VPSHUFD   $0x4e, X3, X3
-	VPXORD    X2, X0, X0
-	VPXORD    X3, X1, X1
-	ADDQ      $0x00000040, AX
-	DECQ      SI
-	JNZ       sumChunkAVX512_block
+	VPSHUFD $0x03, X13, X16
+	VPSHUFD $0x04, X5, K4, X16
+	VPSHUFD $0x10, X4, K7, X16
+	VPSHUFD $0x10, X13, X17
+	VPSHUFD $0x00, X4, K4, X17
+	VPSHUFD $0x03, X14, K5, X17
+	VPSHUFD $0x80, X5, K6, X17
+	VPSHUFD $0xe0, X4, X18
+	VPSHUFD $0x08, X14, K4, X18
+	VPSHUFD $0x03, X5, K5, X18
+	VPSHUFD $0x01, X14, X19
+	VPSHUFD $0x08, X13, K4, X19
+	VPSHUFD $0x00, X5, K6, X19
+	VPADDD  X16, X0, X0
+	VPADDD  X1, X0, X0
+	VPXORD  X0, X3, X3
+	VPRORD  $0x10, X3, X3
+	VPADDD  X3, X2, X2
+	VPXORD  X2, X1, X1
+	VPRORD  $0x0c, X1, X1
+	VPADDD  X17, X0, X0
+	VPADDD  X1, X0, X0
+	VPXORD  X0, X3, X3
+	VPRORD  $0x08, X3, X3
+	VPADDD  X3, X2, X2
+	VPXORD  X2, X1, X1
+	VPRORD  $0x07, X1, X1
+	VPSHUFD $0x93, X0, X0
+	VPSHUFD $0x39, X2, X2
+	VPSHUFD $0x4e, X3, X3
+	VPADDD  X18, X0, X0
+	VPADDD  X1, X0, X0
+	VPXORD  X0, X3, X3
+	VPRORD  $0x10, X3, X3
+	VPADDD  X3, X2, X2
+	VPXORD  X2, X1, X1
+	VPRORD  $0x0c, X1, X1
+	VPADDD  X19, X0, X0
+	VPADDD  X1, X0, X0
+	VPXORD  X0, X3, X3
+	VPRORD  $0x08, X3, X3
+	VPADDD  X3, X2, X2
+	VPXORD  X2, X1, X1
+	VPRORD  $0x07, X1, X1
+	VPSHUFD $0x39, X0, X0
+	VPSHUFD $0x93, X2, X2
+	VPSHUFD $0x4e, X3, X3
+	VPXORD  X2, X0, X0
+	VPXORD  X3, X1, X1
+	ADDQ    $0x00000040, AX
+	DECQ    SI
+	JNZ     sumChunkAVX512_block
 
 sumChunkAVX512_last:
 	VMOVDQU iv_row<>+0(SB), X2
 	VMOVDQA X10, X3
 
 	// Round 1.
-	VMOVDQU32 perm_idx<>+0(SB), Y16
-	VPERMI2D  Y9, Y8, Y16
-	VMOVDQU32 perm_idx<>+16(SB), Y17
-	VPERMI2D  Y9, Y8, Y17
-	VMOVDQU32 perm_idx<>+32(SB), Y18
-	VPERMI2D  Y9, Y8, Y18
-	VMOVDQU32 perm_idx<>+48(SB), Y19
-	VPERMI2D  Y9, Y8, Y19
-	VPADDD    X16, X0, X0
-	VPADDD    X1, X0, X0
-	VPXORD    X0, X3, X3
-	VPRORD    $0x10, X3, X3
-	VPADDD    X3, X2, X2
-	VPXORD    X2, X1, X1
-	VPRORD    $0x0c, X1, X1
-	VPADDD    X17, X0, X0
-	VPADDD    X1, X0, X0
-	VPXORD    X0, X3, X3
-	VPRORD    $0x08, X3, X3
-	VPADDD    X3, X2, X2
-	VPXORD    X2, X1, X1
-	VPRORD    $0x07, X1, X1
-	VPSHUFD   $0x93, X0, X0
-	VPSHUFD   $0x39, X2, X2
-	VPSHUFD   $0x4e, X3, X3
-	VPADDD    X18, X0, X0
-	VPADDD    X1, X0, X0
-	VPXORD    X0, X3, X3
-	VPRORD    $0x10, X3, X3
-	VPADDD    X3, X2, X2
-	VPXORD    X2, X1, X1
-	VPRORD    $0x0c, X1, X1
-	VPADDD    X19, X0, X0
-	VPADDD    X1, X0, X0
-	VPXORD    X0, X3, X3
-	VPRORD    $0x08, X3, X3
-	VPADDD    X3, X2, X2
-	VPXORD    X2, X1, X1
-	VPRORD    $0x07, X1, X1
-	VPSHUFD   $0x39, X0, X0
-	VPSHUFD   $0x93, X2, X2
-	VPSHUFD   $0x4e, X3, X3
+	VPSHUFD $0x08, X8, X16
+	VPSHUFD $0x80, X9, K1, X16
+	VPSHUFD $0x0d, X8, X17
+	VPSHUFD $0xd0, X9, K1, X17
+	VPSHUFD $0x20, X11, X18
+	VPSHUFD $0x02, X12, K2, X18
+	VPSHUFD $0x34, X11, X19
+	VPSHUFD $0x43, X12, K2, X19
+	VPADDD  X16, X0, X0
+	VPADDD  X1, X0, X0
+	VPXORD  X0, X3, X3
+	VPRORD  $0x10, X3, X3
+	VPADDD  X3, X2, X2
+	VPXORD  X2, X1, X1
+	VPRORD  $0x0c, X1, X1
+	VPADDD  X17, X0, X0
+	VPADDD  X1, X0, X0
+	VPXORD  X0, X3, X3
+	VPRORD  $0x08, X3, X3
+	VPADDD  X3, X2, X2
+	VPXORD  X2, X1, X1
+	VPRORD  $0x07, X1, X1
+	VPSHUFD $0x93, X0, X0
+	VPSHUFD $0x39, X2, X2
+	VPSHUFD $0x4e, X3, X3
+	VPADDD  X18, X0, X0
+	VPADDD  X1, X0, X0
+	VPXORD  X0, X3, X3
+	VPRORD  $0x10, X3, X3
+	VPADDD  X3, X2, X2
+	VPXORD  X2, X1, X1
+	VPRORD  $0x0c, X1, X1
+	VPADDD  X19, X0, X0
+	VPADDD  X1, X0, X0
+	VPXORD  X0, X3, X3
+	VPRORD  $0x08, X3, X3
+	VPADDD  X3, X2, X2
+	VPXORD  X2, X1, X1
+	VPRORD  $0x07, X1, X1
+	VPSHUFD $0x39, X0, X0
+	VPSHUFD $0x93, X2, X2
+	VPSHUFD $0x4e, X3, X3
 
 	// Round 2.
-	VMOVDQU32 perm_idx<>+64(SB), Y20
-	VPERMI2D  Y9, Y8, Y20
-	VMOVDQU32 perm_idx<>+80(SB), Y21
-	VPERMI2D  Y9, Y8, Y21
-	VMOVDQU32 perm_idx<>+96(SB), Y22
-	VPERMI2D  Y9, Y8, Y22
-	VMOVDQU32 perm_idx<>+112(SB), Y23
-	VPERMI2D  Y9, Y8, Y23
-	VPADDD    X20, X0, X0
-	VPADDD    X1, X0, X0
-	VPXORD    X0, X3, X3
-	VPRORD    $0x10, X3, X3
-	VPADDD    X3, X2, X2
-	VPXORD    X2, X1, X1
-	VPRORD    $0x0c, X1, X1
-	VPADDD    X21, X0, X0
-	VPADDD    X1, X0, X0
-	VPXORD    X0, X3, X3
-	VPRORD    $0x08, X3, X3
-	VPADDD    X3, X2, X2
-	VPXORD    X2, X1, X1
-	VPRORD    $0x07, X1, X1
-	VPSHUFD   $0x93, X0, X0
-	VPSHUFD   $0x39, X2, X2
-	VPSHUFD   $0x4e, X3, X3
-	VPADDD    X22, X0, X0
-	VPADDD    X1, X0, X0
-	VPXORD    X0, X3, X3
-	VPRORD    $0x10, X3, X3
-	VPADDD    X3, X2, X2
-	VPXORD    X2, X1, X1
-	VPRORD    $0x0c, X1, X1
-	VPADDD    X23, X0, X0
-	VPADDD    X1, X0, X0
-	VPXORD    X0, X3, X3
-	VPRORD    $0x08, X3, X3
-	VPADDD    X3, X2, X2
-	VPXORD    X2, X1, X1
-	VPRORD    $0x07, X1, X1
-	VPSHUFD   $0x39, X0, X0
-	VPSHUFD   $0x93, X2, X2
-	VPSHUFD   $0x4e, X3, X3
+	VPSHUFD $0x0e, X8, X20
+	VPSHUFD $0x30, X9, K1, X20
+	VPSHUFD $0x00, X8, X21
+	VPSHUFD $0x08, X11, K4, X21
+	VPSHUFD $0x02, X9, K5, X21
+	VPSHUFD $0x40, X12, K6, X21
+	VPSHUFD $0x03, X12, X22
+	VPSHUFD $0x04, X8, K4, X22
+	VPSHUFD $0x40, X11, K6, X22
+	VPSHUFD $0x0c, X11, X23
+	VPSHUFD $0x10, X9, K7, X23
+	VPSHUFD $0x80, X12, K6, X23
+	VPADDD  X20, X0, X0
+	VPADDD  X1, X0, X0
+	VPXORD  X0, X3, X3
+	VPRORD  $0x10, X3, X3
+	VPADDD  X3, X2, X2
+	VPXORD  X2, X1, X1
+	VPRORD  $0x0c, X1, X1
+	VPADDD  X21, X0, X0
+	VPADDD  X1, X0, X0
+	VPXORD  X0, X3, X3
+	VPRORD  $0x08, X3, X3
+	VPADDD  X3, X2, X2
+	VPXORD  X2, X1, X1
+	VPRORD  $0x07, X1, X1
+	VPSHUFD $0x93, X0, X0
+	VPSHUFD $0x39, X2, X2
+	VPSHUFD $0x4e, X3, X3
+	VPADDD  X22, X0, X0
+	VPADDD  X1, X0, X0
+	VPXORD  X0, X3, X3
+	VPRORD  $0x10, X3, X3
+	VPADDD  X3, X2, X2
+	VPXORD  X2, X1, X1
+	VPRORD  $0x0c, X1, X1
+	VPADDD  X23, X0, X0
+	VPADDD  X1, X0, X0
+	VPXORD  X0, X3, X3
+	VPRORD  $0x08, X3, X3
+	VPADDD  X3, X2, X2
+	VPXORD  X2, X1, X1
+	VPRORD  $0x07, X1, X1
+	VPSHUFD $0x39, X0, X0
+	VPSHUFD $0x93, X2, X2
+	VPSHUFD $0x4e, X3, X3
 
 	// Round 3.
-	VMOVDQU32 perm_idx<>+128(SB), Y16
-	VPERMI2D  Y9, Y8, Y16
-	VMOVDQU32 perm_idx<>+144(SB), Y17
-	VPERMI2D  Y9, Y8, Y17
-	VMOVDQU32 perm_idx<>+160(SB), Y18
-	VPERMI2D  Y9, Y8, Y18
-	VMOVDQU32 perm_idx<>+176(SB), Y19
-	VPERMI2D  Y9, Y8, Y19
-	VPADDD    X16, X0, X0
-	VPADDD    X1, X0, X0
-	VPXORD    X0, X3, X3
-	VPRORD    $0x10, X3, X3
-	VPADDD    X3, X2, X2
-	VPXORD    X2, X1, X1
-	VPRORD    $0x0c, X1, X1
-	VPADDD    X17, X0, X0
-	VPADDD    X1, X0, X0
-	VPXORD    X0, X3, X3
-	VPRORD    $0x08, X3, X3
-	VPADDD    X3, X2, X2
-	VPXORD    X2, X1, X1
-	VPRORD    $0x07, X1, X1
-	VPSHUFD   $0x93, X0, X0
-	VPSHUFD   $0x39, X2, X2
-	VPSHUFD   $0x4e, X3, X3
-	VPADDD    X18, X0, X0
-	VPADDD    X1, X0, X0
-	VPXORD    X0, X3, X3
-	VPRORD    $0x10, X3, X3
-	VPADDD    X3, X2, X2
-	VPXORD    X2, X1, X1
-	VPRORD    $0x0c, X1, X1
-	VPADDD    X19, X0, X0
-	VPADDD    X1, X0, X0
-	VPXORD    X0, X3, X3
-	VPRORD    $0x08, X3, X3
-	VPADDD    X3, X2, X2
-	VPXORD    X2, X1, X1
-	VPRORD    $0x07, X1, X1
-	VPSHUFD   $0x39, X0, X0
-	VPSHUFD   $0x93, X2, X2
-	VPSHUFD   $0x4e, X3, X3
+	VPSHUFD $0x10, X12, X16
+	VPSHUFD $0x08, X11, K4, X16
+	VPSHUFD $0x03, X8, K5, X16
+	VPSHUFD $0xc0, X9, K6, X16
+	VPSHUFD $0x80, X12, X17
+	VPSHUFD $0x00, X9, K5, X17
+	VPSHUFD $0x20, X8, K7, X17
+	VPSHUFD $0xd0, X11, X18
+	VPSHUFD $0x08, X9, K4, X18
+	VPSHUFD $0x01, X8, X19
+	VPSHUFD $0x04, X9, K4, X19
+	VPSHUFD $0xc0, X12, K6, X19
+	VPADDD  X16, X0, X0
+	VPADDD  X1, X0, X0
+	VPXORD  X0, X3, X3
+	VPRORD  $0x10, X3, X3
+	VPADDD  X3, X2, X2
+	VPXORD  X2, X1, X1
+	VPRORD  $0x0c, X1, X1
+	VPADDD  X17, X0, X0
+	VPADDD  X1, X0, X0
+	VPXORD  X0, X3, X3
+	VPRORD  $0x08, X3, X3
+	VPADDD  X3, X2, X2
+	VPXORD  X2, X1, X1
+	VPRORD  $0x07, X1, X1
+	VPSHUFD $0x93, X0, X0
+	VPSHUFD $0x39, X2, X2
+	VPSHUFD $0x4e, X3, X3
+	VPADDD  X18, X0, X0
+	VPADDD  X1, X0, X0
+	VPXORD  X0, X3, X3
+	VPRORD  $0x10, X3, X3
+	VPADDD  X3, X2, X2
+	VPXORD  X2, X1, X1
+	VPRORD  $0x0c, X1, X1
+	VPADDD  X19, X0, X0
+	VPADDD  X1, X0, X0
+	VPXORD  X0, X3, X3
+	VPRORD  $0x08, X3, X3
+	VPADDD  X3, X2, X2
+	VPXORD  X2, X1, X1
+	VPRORD  $0x07, X1, X1
+	VPSHUFD $0x39, X0, X0
+	VPSHUFD $0x93, X2, X2
+	VPSHUFD $0x4e, X3, X3
 
 	// Round 4.
-	VMOVDQU32 perm_idx<>+192(SB), Y20
-	VPERMI2D  Y9, Y8, Y20
-	VMOVDQU32 perm_idx<>+208(SB), Y21
-	VPERMI2D  Y9, Y8, Y21
-	VMOVDQU32 perm_idx<>+224(SB), Y22
-	VPERMI2D  Y9, Y8, Y22
-	VMOVDQU32 perm_idx<>+240(SB), Y23
-	VPERMI2D  Y9, Y8, Y23
-	VPADDD    X20, X0, X0
-	VPADDD    X1, X0, X0
-	VPXORD    X0, X3, X3
-	VPRORD    $0x10, X3, X3
-	VPADDD    X3, X2, X2
-	VPXORD    X2, X1, X1
-	VPRORD    $0x0c, X1, X1
-	VPADDD    X21, X0, X0
-	VPADDD    X1, X0, X0
-	VPXORD    X0, X3, X3
-	VPRORD    $0x08, X3, X3
-	VPADDD    X3, X2, X2
-	VPXORD    X2, X1, X1
-	VPRORD    $0x07, X1, X1
-	VPSHUFD   $0x93, X0, X0
-	VPSHUFD   $0x39, X2, X2
-	VPSHUFD   $0x4e, X3, X3
-	VPADDD    X22, X0, X0
-	VPADDD    X1, X0, X0
-	VPXORD    X0, X3, X3
-	VPRORD    $0x10, X3, X3
-	VPADDD    X3, X2, X2
-	VPXORD    X2, X1, X1
-	VPRORD    $0x0c, X1, X1
-	VPADDD    X23, X0, X0
-	VPADDD    X1, X0, X0
-	VPXORD    X0, X3, X3
-	VPRORD    $0x08, X3, X3
-	VPADDD    X3, X2, X2
-	VPXORD    X2, X1, X1
-	VPRORD    $0x07, X1, X1
-	VPSHUFD   $0x39, X0, X0
-	VPSHUFD   $0x93, X2, X2
-	VPSHUFD   $0x4e, X3, X3
+	VPSHUFD $0x60, X12, X20
+	VPSHUFD $0x02, X11, K5, X20
+	VPSHUFD $0x30, X8, X21
+	VPSHUFD $0x04, X11, K4, X21
+	VPSHUFD $0x03, X9, K5, X21
+	VPSHUFD $0xc0, X12, K6, X21
+	VPSHUFD $0x40, X9, X22
+	VPSHUFD $0x01, X8, K5, X22
+	VPSHUFD $0x30, X11, K7, X22
+	VPSHUFD $0x20, X8, X23
+	VPSHUFD $0x02, X9, K5, X23
+	VPSHUFD $0x00, X11, K6, X23
+	VPADDD  X20, X0, X0
+	VPADDD  X1, X0, X0
+	VPXORD  X0, X3, X3
+	VPRORD  $0x10, X3, X3
+	VPADDD  X3, X2, X2
+	VPXORD  X2, X1, X1
+	VPRORD  $0x0c, X1, X1
+	VPADDD  X21, X0, X0
+	VPADDD  X1, X0, X0
+	VPXORD  X0, X3, X3
+	VPRORD  $0x08, X3, X3
+	VPADDD  X3, X2, X2
+	VPXORD  X2, X1, X1
+	VPRORD  $0x07, X1, X1
+	VPSHUFD $0x93, X0, X0
+	VPSHUFD $0x39, X2, X2
+	VPSHUFD $0x4e, X3, X3
+	VPADDD  X22, X0, X0
+	VPADDD  X1, X0, X0
+	VPXORD  X0, X3, X3
+	VPRORD  $0x10, X3, X3
+	VPADDD  X3, X2, X2
+	VPXORD  X2, X1, X1
+	VPRORD  $0x0c, X1, X1
+	VPADDD  X23, X0, X0
+	VPADDD  X1, X0, X0
+	VPXORD  X0, X3, X3
+	VPRORD  $0x08, X3, X3
+	VPADDD  X3, X2, X2
+	VPXORD  X2, X1, X1
+	VPRORD  $0x07, X1, X1
+	VPSHUFD $0x39, X0, X0
+	VPSHUFD $0x93, X2, X2
+	VPSHUFD $0x4e, X3, X3
 
 	// Round 5.
-	VMOVDQU32 perm_idx<>+256(SB), Y16
-	VPERMI2D  Y9, Y8, Y16
-	VMOVDQU32 perm_idx<>+272(SB), Y17
-	VPERMI2D  Y9, Y8, Y17
-	VMOVDQU32 perm_idx<>+288(SB), Y18
-	VPERMI2D  Y9, Y8, Y18
-	VMOVDQU32 perm_idx<>+304(SB), Y19
-	VPERMI2D  Y9, Y8, Y19
-	VPADDD    X16, X0, X0
-	VPADDD    X1, X0, X0
-	VPXORD    X0, X3, X3
-	VPRORD    $0x10, X3, X3
-	VPADDD    X3, X2, X2
-	VPXORD    X2, X1, X1
-	VPRORD    $0x0c, X1, X1
-	VPADDD    X17, X0, X0
-	VPADDD    X1, X0, X0
-	VPXORD    X0, X3, X3
-	VPRORD    $0x08, X3, X3
-	VPADDD    X3, X2, X2
-	VPXORD    X2, X1, X1
-	VPRORD    $0x07, X1, X1
-	VPSHUFD   $0x93, X0, X0
-	VPSHUFD   $0x39, X2, X2
-	VPSHUFD   $0x4e, X3, X3
-	VPADDD    X18, X0, X0
-	VPADDD    X1, X0, X0
-	VPXORD    X0, X3, X3
-	VPRORD    $0x10, X3, X3
-	VPADDD    X3, X2, X2
-	VPXORD    X2, X1, X1
-	VPRORD    $0x0c, X1, X1
-	VPADDD    X19, X0, X0
-	VPADDD    X1, X0, X0
-	VPXORD    X0, X3, X3
-	VPRORD    $0x08, X3, X3
-	VPADDD    X3, X2, X2
-	VPXORD    X2, X1, X1
-	VPRORD    $0x07, X1, X1
-	VPSHUFD   $0x39, X0, X0
-	VPSHUFD   $0x93, X2, X2
-	VPSHUFD   $0x4e, X3, X3
+	VPSHUFD $0xb0, X12, X16
+	VPSHUFD $0x04, X11, K4, X16
+	VPSHUFD $0x2c, X11, X17
+	VPSHUFD $0x01, X12, K5, X17
+	VPSHUFD $0x1e, X9, X18
+	VPSHUFD $0x00, X8, K6, X18
+	VPSHUFD $0x78, X8, X19
+	VPSHUFD $0x00, X9, K5, X19
+	VPADDD  X16, X0, X0
+	VPADDD  X1, X0, X0
+	VPXORD  X0, X3, X3
+	VPRORD  $0x10, X3, X3
+	VPADDD  X3, X2, X2
+	VPXORD  X2, X1, X1
+	VPRORD  $0x0c, X1, X1
+	VPADDD  X17, X0, X0
+	VPADDD  X1, X0, X0
+	VPXORD  X0, X3, X3
+	VPRORD  $0x08, X3, X3
+	VPADDD  X3, X2, X2
+	VPXORD  X2, X1, X1
+	VPRORD  $0x07, X1, X1
+	VPSHUFD $0x93, X0, X0
+	VPSHUFD $0x39, X2, X2
+	VPSHUFD $0x4e, X3, X3
+	VPADDD  X18, X0, X0
+	VPADDD  X1, X0, X0
+	VPXORD  X0, X3, X3
+	VPRORD  $0x10, X3, X3
+	VPADDD  X3, X2, X2
+	VPXORD  X2, X1, X1
+	VPRORD  $0x0c, X1, X1
+	VPADDD  X19, X0, X0
+	VPADDD  X1, X0, X0
+	VPXORD  X0, X3, X3
+	VPRORD  $0x08, X3, X3
+	VPADDD  X3, X2, X2
+	VPXORD  X2, X1, X1
+	VPRORD  $0x07, X1, X1
+	VPSHUFD $0x39, X0, X0
+	VPSHUFD $0x93, X2, X2
+	VPSHUFD $0x4e, X3, X3
 
 	// Round 6.
-	VMOVDQU32 perm_idx<>+320(SB), Y20
-	VPERMI2D  Y9, Y8, Y20
-	VMOVDQU32 perm_idx<>+336(SB), Y21
-	VPERMI2D  Y9, Y8, Y21
-	VMOVDQU32 perm_idx<>+352(SB), Y22
-	VPERMI2D  Y9, Y8, Y22
-	VMOVDQU32 perm_idx<>+368(SB), Y23
-	VPERMI2D  Y9, Y8, Y23
-	VPADDD    X20, X0, X0
-	VPADDD    X1, X0, X0
-	VPXORD    X0, X3, X3
-	VPRORD    $0x10, X3, X3
-	VPADDD    X3, X2, X2
-	VPXORD    X2, X1, X1
-	VPRORD    $0x0c, X1, X1
-	VPADDD    X21, X0, X0
-	VPADDD    X1, X0, X0
-	VPXORD    X0, X3, X3
-	VPRORD    $0x08, X3, X3
-	VPADDD    X3, X2, X2
-	VPXORD    X2, X1, X1
-	VPRORD    $0x07, X1, X1
-	VPSHUFD   $0x93, X0, X0
-	VPSHUFD   $0x39, X2, X2
-	VPSHUFD   $0x4e, X3, X3
-	VPADDD    X22, X0, X0
-	VPADDD    X1, X0, X0
-	VPXORD    X0, X3, X3
-	VPRORD    $0x10, X3, X3
-	VPADDD    X3, X2, X2
-	VPXORD    X2, X1, X1
-	VPRORD    $0x0c, X1, X1
-	VPADDD    X23, X0, X0
-	VPADDD    X1, X0, X0
-	VPXORD    X0, X3, X3
-	VPRORD    $0x08, X3, X3
-	VPADDD    X3, X2, X2
-	VPXORD    X2, X1, X1
-	VPRORD    $0x07, X1, X1
-	VPSHUFD   $0x39, X0, X0
-	VPSHUFD   $0x93, X2, X2
-	VPSHUFD   $0x4e, X3, X3
+	VPSHUFD $0x0d, X11, X20
+	VPSHUFD $0xc0, X12, K6, X20
+	VPSHUFD $0x02, X12, X21
+	VPSHUFD $0x04, X9, K4, X21
+	VPSHUFD $0x40, X8, K6, X21
+	VPSHUFD $0x80, X8, X22
+	VPSHUFD $0x04, X12, K4, X22
+	VPSHUFD $0x00, X9, K5, X22
+	VPSHUFD $0x83, X9, X23
+	VPSHUFD $0x0c, X8, K4, X23
+	VPSHUFD $0x20, X11, K7, X23
+	VPADDD  X20, X0, X0
+	VPADDD  X1, X0, X0
+	VPXORD  X0, X3, X3
+	VPRORD  $0x10, X3, X3
+	VPADDD  X3, X2, X2
+	VPXORD  X2, X1, X1
+	VPRORD  $0x0c, X1, X1
+	VPADDD  X21, X0, X0
+	VPADDD  X1, X0, X0
+	VPXORD  X0, X3, X3
+	VPRORD  $0x08, X3, X3
+	VPADDD  X3, X2, X2
+	VPXORD  X2, X1, X1
+	VPRORD  $0x07, X1, X1
+	VPSHUFD $0x93, X0, X0
+	VPSHUFD $0x39, X2, X2
+	VPSHUFD $0x4e, X3, X3
+	VPADDD  X22, X0, X0
+	VPADDD  X1, X0, X0
+	VPXORD  X0, X3, X3
+	VPRORD  $0x10, X3, X3
+	VPADDD  X3, X2, X2
+	VPXORD  X2, X1, X1
+	VPRORD  $0x0c, X1, X1
+	VPADDD  X23, X0, X0
+	VPADDD  X1, X0, X0
+	VPXORD  X0, X3, X3
+	VPRORD  $0x08, X3, X3
+	VPADDD  X3, X2, X2
+	VPXORD  X2, X1, X1
+	VPRORD  $0x07, X1, X1
+	VPSHUFD $0x39, X0, X0
+	VPSHUFD $0x93, X2, X2
+	VPSHUFD $0x4e, X3, X3
 
 	// Round 7.
-	VMOVDQU32 perm_idx<>+384(SB), Y16
-	VPERMI2D  Y9, Y8, Y16
-	VMOVDQU32 perm_idx<>+400(SB), Y17
-	VPERMI2D  Y9, Y8, Y17
-	VMOVDQU32 perm_idx<>+416(SB), Y18
-	VPERMI2D  Y9, Y8, Y18
-	VMOVDQU32 perm_idx<>+432(SB), Y19
-	VPERMI2D  Y9, Y8, Y19
-	VPADDD    X16, X0, X0
-	VPADDD    X1, X0, X0
-	VPXORD    X0, X3, X3
-	VPRORD    $0x10, X3, X3
-	VPADDD    X3, X2, X2
-	VPXORD    X2, X1, X1
-	VPRORD    $0x0c, X1, X1
-	VPADDD    X17, X0, X0
-	VPADDD    X1, X0, X0
-	VPXORD    X0, X3, X3
-	VPRORD    $0x08, X3, X3
-	VPADDD    X3, X2, X2
-	VPXORD    X2, X1, X1
-	VPRORD    $0x07, X1, X1
-	VPSHUFD   $0x93, X0, X0
-	VPSHUFD   $0x39, X2, X2
-	VPSHUFD   $0x4e, X3, X3
-	VPADDD    X18, X0, X0
-	VPADDD    X1, X0, X0
-	VPXORD    X0, X3, X3
-	VPRORD    $0x10, X3, X3
-	VPADDD    X3, X2, X2
-	VPXORD    X2, X1, X1
-	VPRORD    $0x0c, X1, X1
-	VPADDD    X19, X0, X0
-	VPADDD    X1, X0, X0
-	VPXORD    X0, X3, X3
-	VPRORD    $0x08, X3, X3
-	VPADDD    X3, X2, X2
-	VPXORD    X2, X1, X1
-	VPRORD    $0x07, X1, X1
-	VPSHUFD   $0x39, X0, X0
-	VPSHUFD   $0x93, X2, X2
-	VPSHUFD   $0x4e, X3, X3
-	MOVQ      out+0(FP), AX
-	VPXORD    X2, X0, X0
-	VPXORD    X3, X1, X1
-	VMOVDQU   X0, (AX)
-	VMOVDQU   X1, 16(AX)
+	VPSHUFD $0x03, X11, X16
+	VPSHUFD $0x04, X9, K4, X16
+	VPSHUFD $0x10, X8, K7, X16
+	VPSHUFD $0x10, X11, X17
+	VPSHUFD $0x00, X8, K4, X17
+	VPSHUFD $0x03, X12, K5, X17
+	VPSHUFD $0x80, X9, K6, X17
+	VPSHUFD $0xe0, X8, X18
+	VPSHUFD $0x08, X12, K4, X18
+	VPSHUFD $0x03, X9, K5, X18
+	VPSHUFD $0x01, X12, X19
+	VPSHUFD $0x08, X11, K4, X19
+	VPSHUFD $0x00, X9, K6, X19
+	VPADDD  X16, X0, X0
+	VPADDD  X1, X0, X0
+	VPXORD  X0, X3, X3
+	VPRORD  $0x10, X3, X3
+	VPADDD  X3, X2, X2
+	VPXORD  X2, X1, X1
+	VPRORD  $0x0c, X1, X1
+	VPADDD  X17, X0, X0
+	VPADDD  X1, X0, X0
+	VPXORD  X0, X3, X3
+	VPRORD  $0x08, X3, X3
+	VPADDD  X3, X2, X2
+	VPXORD  X2, X1, X1
+	VPRORD  $0x07, X1, X1
+	VPSHUFD $0x93, X0, X0
+	VPSHUFD $0x39, X2, X2
+	VPSHUFD $0x4e, X3, X3
+	VPADDD  X18, X0, X0
+	VPADDD  X1, X0, X0
+	VPXORD  X0, X3, X3
+	VPRORD  $0x10, X3, X3
+	VPADDD  X3, X2, X2
+	VPXORD  X2, X1, X1
+	VPRORD  $0x0c, X1, X1
+	VPADDD  X19, X0, X0
+	VPADDD  X1, X0, X0
+	VPXORD  X0, X3, X3
+	VPRORD  $0x08, X3, X3
+	VPADDD  X3, X2, X2
+	VPXORD  X2, X1, X1
+	VPRORD  $0x07, X1, X1
+	VPSHUFD $0x39, X0, X0
+	VPSHUFD $0x93, X2, X2
+	VPSHUFD $0x4e, X3, X3
+	MOVQ    out+0(FP), AX
+	VPXORD  X2, X0, X0
+	VPXORD  X3, X1, X1
+	VMOVDQU X0, (AX)
+	VMOVDQU X1, 16(AX)
 	VZEROUPPER
 	RET
 

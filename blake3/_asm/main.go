@@ -12,7 +12,8 @@
 //     1..lanes; lanes past n repeat the last input and their results are not
 //     stored, so a short batch costs one call.
 //   - row-wise single-block compressions for the short-input path:
-//     compressAVX512 (VPRORD on XMM rows, VPERMD message schedule) and
+//     compressAVX512 (VPRORD on XMM rows, message vectors by in-lane VPSHUFD
+//     from the block's quarters) and
 //     compressSSE41 (PSHUFB rotations, PINSRD message schedule).
 package main
 
@@ -54,7 +55,6 @@ var (
 	blen64  Mem // 64 repeated eight times
 	rot16   Mem // PSHUFB mask rotating each dword right by 16, 32 bytes
 	rot8    Mem // PSHUFB mask rotating each dword right by 8, 32 bytes
-	permIdx Mem // VPERMD indices of compressAVX512, 16 bytes per message vector
 )
 
 var zregs = []VecPhysical{
@@ -73,8 +73,8 @@ func main() {
 	genHashManyVL(8, false)
 	genHashManyVL(4, true)
 	genHashManyVL(4, false)
-	rows4Constants()
 	rows4CtrConstants()
+	planRows4()
 	genHashManyRows4(true)
 	genHashManyRows4(false)
 	genXOF512()
@@ -124,18 +124,6 @@ func constantsOrdered() {
 		for j, b := range []int{1, 2, 3, 0} {
 			DATA(i+j, U8(uint8(i%16+b)))
 		}
-	}
-	permIdx = GLOBL("perm_idx", RODATA|NOPTR)
-	for r := 0; r < 7; r++ {
-		for k := 0; k < 4; k++ {
-			for l, w := range rowMsg(r, k) {
-				DATA(64*r+16*k+4*l, U32(uint32(w)))
-			}
-		}
-	}
-	// A YMM load of the last entry reads 16 bytes past it.
-	for i := 0; i < 16; i += 4 {
-		DATA(7*64+i, U32(0))
 	}
 }
 
@@ -502,8 +490,7 @@ func paramAddr(name string) Mem {
 }
 
 // genCompress512 is the row-wise single compression: rows in X0..X3, the
-// block in Y4 (words 0..7) and Y5 (words 8..15), message vectors gathered by
-// VPERMI2D.
+// block by quarters in X4..X7, message vectors built by quarterMsg.
 func genCompress512() {
 	name := "compressAVX512"
 	TEXT(name, NOSPLIT, "func(out *[16]uint32, cv *[8]uint32, block *[64]byte, counter uint64, blockLen uint32, flags uint32)")
@@ -514,12 +501,14 @@ func genCompress512() {
 	a, b, c, d := X0, X1, X2, X3
 	VMOVDQU(Mem{Base: cvp}, a)
 	VMOVDQU(Mem{Base: cvp, Disp: 16}, b)
-	// 16-byte loads: the engine writes blocks with 16-byte stores, and a
-	// wider load spanning two of them would miss store forwarding.
-	VMOVDQU(Mem{Base: bp}, X4)
-	VINSERTI128(U8(1), Mem{Base: bp, Disp: 16}, Y4, Y4)
-	VMOVDQU(Mem{Base: bp, Disp: 32}, X5)
-	VINSERTI128(U8(1), Mem{Base: bp, Disp: 48}, Y5, Y5)
+	// The block by quarters, 16-byte loads: the engine writes blocks with
+	// 16-byte stores, and a wider load spanning two of them would miss
+	// store forwarding.
+	quarters := []VecPhysical{X4, X5, X6, X7}
+	for i, q := range quarters {
+		VMOVDQU(Mem{Base: bp, Disp: 16 * i}, q)
+	}
+	setRowMasks()
 	VMOVDQU(ivRow, c)
 	bl := Load(Param("blockLen"), GP32())
 	fl := Load(Param("flags"), GP32())
@@ -552,8 +541,7 @@ func genCompress512() {
 		Commentf("Round %d.", r+1)
 		mv := mregs[4*(r%2) : 4*(r%2)+4]
 		for k := 0; k < 4; k++ {
-			VMOVDQU32(permIdx.Offset(64*r+16*k), mv[k])
-			VPERMI2D(Y5, Y4, mv[k])
+			quarterMsg(mv[k].AsX(), r, k, quarters)
 		}
 		gRow(mv[0].AsX(), mv[1].AsX(), r == 0)
 		VPSHUFD(U8(0x93), a, a)
@@ -620,9 +608,12 @@ func genCompressChain512() {
 		VPXORD(c, b, b)
 		VPRORD(U8(7), b, b)
 	}
+	quarters := []VecPhysical{X24, X25, X26, X27}
+	setRowMasks()
 	Label(name + "_block")
-	VMOVDQU(Mem{Base: in}, Y4)
-	VMOVDQU(Mem{Base: in, Disp: 32}, Y5)
+	for i, q := range quarters {
+		VMOVDQU32(Mem{Base: in, Disp: 16 * i}, q)
+	}
 	VMOVDQU(ivRow, c)
 	VMOVDQA(tmpl, d)
 	VMOVDQA(rest, tmpl)
@@ -630,8 +621,7 @@ func genCompressChain512() {
 		Commentf("Round %d.", r+1)
 		mv := mregs[4*(r%2) : 4*(r%2)+4]
 		for k := 0; k < 4; k++ {
-			VMOVDQU32(permIdx.Offset(64*r+16*k), mv[k])
-			VPERMI2D(Y5, Y4, mv[k])
+			quarterMsg(mv[k].AsX(), r, k, quarters)
 		}
 		gRow(mv[0].AsX(), mv[1].AsX())
 		VPSHUFD(U8(0x93), a, a)
@@ -654,9 +644,9 @@ func genCompressChain512() {
 }
 
 // rowRoundsY emits the seven rounds of the row-wise compression on rows a,
-// b, c, d (XMM), with the block's words 0..7 in lo and 8..15 in hi (YMM) and
-// message vectors gathered by VPERMI2D into Y16..Y23.
-func rowRoundsY(a, b, c, d, lo, hi VecPhysical) {
+// b, c, d (XMM), with the block by quarters in q[0..3] (XMM) and message
+// vectors built by quarterMsg into X16..X23.
+func rowRoundsY(a, b, c, d VecPhysical, q []VecPhysical) {
 	mregs := []VecPhysical{Y16, Y17, Y18, Y19, Y20, Y21, Y22, Y23}
 	gRow := func(mx, my Op) {
 		VPADDD(mx, a, a)
@@ -678,8 +668,7 @@ func rowRoundsY(a, b, c, d, lo, hi VecPhysical) {
 		Commentf("Round %d.", r+1)
 		mv := mregs[4*(r%2) : 4*(r%2)+4]
 		for k := 0; k < 4; k++ {
-			VMOVDQU32(permIdx.Offset(64*r+16*k), mv[k])
-			VPERMI2D(hi, lo, mv[k])
+			quarterMsg(mv[k].AsX(), r, k, q)
 		}
 		gRow(mv[0].AsX(), mv[1].AsX())
 		VPSHUFD(U8(0x93), a, a)
@@ -711,7 +700,6 @@ func genSumChunk512() {
 	fl := Load(Param("flags"), GP32())
 	a, b, c, d := X0, X1, X2, X3
 	tmpl, rest, last := X6, X7, X10
-	lastLo, lastHi := Y8, Y9
 	VMOVDQU(Mem{Base: kp}, a)
 	VMOVDQU(Mem{Base: kp, Disp: 16}, b)
 	Comment("nb = blocks before the last: (n-1)/64, 0 for n = 0; L = n - 64*nb.")
@@ -739,10 +727,15 @@ func genSumChunk512() {
 	MOVQ(I32(-1), all)
 	CMPQ(n, U8(64))
 	CMOVQEQ(all, m)
-	KMOVQ(m, K1)
-	KSHIFTRQ(U8(32), K1, K2)
-	VMOVDQU8_Z(Mem{Base: lastp}, K1, lastLo)
-	VMOVDQU8_Z(Mem{Base: lastp, Disp: 32}, K2, lastHi)
+	KMOVQ(m, K3)
+	lastQ := []VecPhysical{X8, X9, X11, X12}
+	for i, q := range lastQ {
+		if i > 0 {
+			KSHIFTRQ(U8(16), K3, K3)
+		}
+		VMOVDQU8_Z(Mem{Base: lastp, Disp: 16 * i}, K3, q)
+	}
+	setRowMasks()
 	Comment("Row d of the first block (counter 0, length 64, chunk start),",
 		"of the middle blocks, and of the last block (length L, chunk end, root).")
 	st := GP32()
@@ -765,13 +758,15 @@ func genSumChunk512() {
 	VPINSRD(U8(3), lf, last, last)
 	TESTQ(nb, nb)
 	JZ(LabelRef(name + "_last"))
+	quarters := []VecPhysical{X4, X5, X13, X14}
 	Label(name + "_block")
-	VMOVDQU(Mem{Base: in}, Y4)
-	VMOVDQU(Mem{Base: in, Disp: 32}, Y5)
+	for i, q := range quarters {
+		VMOVDQU(Mem{Base: in, Disp: 16 * i}, q)
+	}
 	VMOVDQU(ivRow, c)
 	VMOVDQA(tmpl, d)
 	VMOVDQA(rest, tmpl)
-	rowRoundsY(a, b, c, d, Y4, Y5)
+	rowRoundsY(a, b, c, d, quarters)
 	VPXORD(c, a, a)
 	VPXORD(d, b, b)
 	ADDQ(U32(64), in)
@@ -780,7 +775,7 @@ func genSumChunk512() {
 	Label(name + "_last")
 	VMOVDQU(ivRow, c)
 	VMOVDQA(last, d)
-	rowRoundsY(a, b, c, d, lastLo, lastHi)
+	rowRoundsY(a, b, c, d, lastQ)
 	out := Load(Param("out"), GP64())
 	VPXORD(c, a, a)
 	VPXORD(d, b, b)
@@ -1365,28 +1360,15 @@ func genHashManyVL(lanes int, chunks bool) {
 // ---------------------------------------------------------------------------
 // AVX-512 row-wise, up to four inputs: each 128-bit lane of Z0..Z3 holds the
 // four state rows of one input, so four compressions run in the latency of
-// one. Message vectors come from the inputs' blocks by two VPERMI2D (inputs
-// 0, 1 and 2, 3) and one VPBLENDMD per vector.
-
-var rows4Idx Mem // [7 rounds][4 vectors] 16 dword indices
-
-func rows4Constants() {
-	rows4Idx = GLOBL("rows4_idx", RODATA|NOPTR)
-	for r := 0; r < 7; r++ {
-		for k := 0; k < 4; k++ {
-			w := rowMsg(r, k)
-			for l := 0; l < 4; l++ {
-				for j := 0; j < 4; j++ {
-					DATA(256*r+64*k+16*l+4*j, U32(uint32(w[j]+16*(l&1))))
-				}
-			}
-		}
-	}
-}
+// one. The inputs' blocks are loaded by quarters: blk[q] holds words
+// 4q..4q+3 of input L in lane L, so every message vector is built by in-lane
+// VPSHUFDs, one per source quarter, merged under position masks (76 per
+// block, 1-cycle latency); two VPERMI2D per vector from whole blocks, as
+// before, ran 13 % slower.
 
 // rowRounds4 runs the seven rounds on rows a, b, c, d with message vectors
 // built from the blocks in blk[0..3].
-func rowRounds4(a, b, c, d VecPhysical, blk []VecPhysical, k2, kLo Register) {
+func rowRounds4(a, b, c, d VecPhysical, blk []VecPhysical) {
 	mregs := []VecPhysical{Z16, Z17, Z18, Z19, Z20, Z21, Z22, Z23}
 	gRow := func(mx, my Op) {
 		VPADDD(mx, a, a)
@@ -1408,11 +1390,10 @@ func rowRounds4(a, b, c, d VecPhysical, blk []VecPhysical, k2, kLo Register) {
 		Commentf("Round %d.", r+1)
 		mv := mregs[4*(r%2) : 4*(r%2)+4]
 		for k := 0; k < 4; k++ {
-			// Lanes 0, 1 from inputs 0, 1, then lanes 2, 3 from inputs
-			// 2, 3, merging under masks into the index register.
-			VMOVDQU32(rows4Idx.Offset(256*r+64*k), mv[k])
-			VPERMI2D(blk[1], blk[0], kLo, mv[k])
-			VPERMI2D(blk[3], blk[2], k2, mv[k])
+			// blk[q] holds words 4q..4q+3 of input L in lane L: one
+			// in-lane VPSHUFD per source quarter, the later ones merged
+			// under a position mask.
+			quarterMsg(mv[k], r, k, blk)
 		}
 		gRow(mv[0], mv[1])
 		VPSHUFD(U8(0x93), a, a)
@@ -1422,6 +1403,118 @@ func rowRounds4(a, b, c, d VecPhysical, blk []VecPhysical, k2, kLo Register) {
 		VPSHUFD(U8(0x39), a, a)
 		VPSHUFD(U8(0x93), c, c)
 		VPSHUFD(U8(0x4e), d, d)
+	}
+}
+
+// rows4Step is one VPSHUFD of the r4 message build: words from quarter q,
+// selected by imm, written to the positions of mask (the first step of a
+// vector is unmasked).
+type rows4Step struct {
+	q, imm, mask int
+}
+
+var (
+	rows4Plan    [7][4][]rows4Step
+	rows4MaskPos [][]int // positions (0..3 within a lane) of each mask
+	rows4Masks   = []Register{K1, K2, K4, K5, K6, K7}
+)
+
+// planRows4 groups each message vector's words by source quarter. The
+// first group of a vector is the one whose position set is rarest, so that
+// the merged ones need few distinct masks (six).
+func planRows4() {
+	type group struct {
+		q   int
+		pos []int
+	}
+	key := func(p []int) string { return fmt.Sprint(p) }
+	count := map[string]int{}
+	var all [7][4][]group
+	for r := 0; r < 7; r++ {
+		for k := 0; k < 4; k++ {
+			w := rowMsg(r, k)
+			var gs []group
+			for j, x := range w {
+				found := false
+				for i := range gs {
+					if gs[i].q == x/4 {
+						gs[i].pos = append(gs[i].pos, j)
+						found = true
+					}
+				}
+				if !found {
+					gs = append(gs, group{q: x / 4, pos: []int{j}})
+				}
+			}
+			for _, g := range gs {
+				count[key(g.pos)]++
+			}
+			all[r][k] = gs
+		}
+	}
+	maskIdx := map[string]int{}
+	for r := 0; r < 7; r++ {
+		for k := 0; k < 4; k++ {
+			gs := all[r][k]
+			first := 0
+			for i, g := range gs {
+				if count[key(g.pos)] < count[key(gs[first].pos)] {
+					first = i
+				}
+			}
+			gs[0], gs[first] = gs[first], gs[0]
+			w := rowMsg(r, k)
+			for i, g := range gs {
+				imm := 0
+				for _, j := range g.pos {
+					imm |= (w[j] % 4) << (2 * j)
+				}
+				st := rows4Step{q: g.q, imm: imm, mask: -1}
+				if i > 0 {
+					id, ok := maskIdx[key(g.pos)]
+					if !ok {
+						id = len(rows4MaskPos)
+						maskIdx[key(g.pos)] = id
+						rows4MaskPos = append(rows4MaskPos, g.pos)
+					}
+					st.mask = id
+				}
+				rows4Plan[r][k] = append(rows4Plan[r][k], st)
+			}
+		}
+	}
+	if len(rows4MaskPos) > len(rows4Masks) {
+		panic("r4 message build needs more masks than there are mask registers")
+	}
+}
+
+// quarterMsg emits row-wise message vector k of round r into mv from a
+// block held by quarters (q[i] holds words 4i..4i+3, in every 128-bit lane
+// used): one in-lane VPSHUFD per source quarter, the later ones merged under
+// the masks that setRowMasks loads.
+func quarterMsg(mv Register, r, k int, q []VecPhysical) {
+	for i, st := range rows4Plan[r][k] {
+		if i == 0 {
+			VPSHUFD(U8(st.imm), q[st.q], mv)
+		} else {
+			VPSHUFD(U8(st.imm), q[st.q], rows4Masks[st.mask], mv)
+		}
+	}
+}
+
+// setRowMasks loads the position masks of quarterMsg into rows4Masks, the
+// positions repeated in each of the four 128-bit lanes.
+func setRowMasks() {
+	m := GP32()
+	for i, pm := range rows4MaskPos {
+		var v uint32
+		for l := 0; l < 4; l++ {
+			for _, j := range pm {
+				v |= 1 << (4*l + j)
+			}
+		}
+		MOVL(U32(v), m)
+		KMOVW(m, rows4Masks[i])
 	}
 }
 
@@ -1459,16 +1552,11 @@ func genHashManyRows4(chunks bool) {
 	}
 	a, b, c, d := Z0, Z1, Z2, Z3
 	blk := []VecPhysical{Z4, Z5, Z6, Z7}
-	k2 := K2
 	m := GP32()
-	MOVL(U32(0xff00), m)
-	KMOVW(m, k2)
 	k3 := K3
 	MOVL(U32(0xaa), m)
 	KMOVW(m, k3)
-	kLo := K4
-	MOVL(U32(0x00ff), m)
-	KMOVW(m, kLo)
+	setRowMasks()
 	VBROADCASTI32X4(Mem{Base: key}, a)
 	VBROADCASTI32X4(Mem{Base: key, Disp: 16}, b)
 	ctr := Z24
@@ -1491,8 +1579,12 @@ func genHashManyRows4(chunks bool) {
 		XORQ(blkN, blkN)
 		Label(name + "_block")
 	}
-	for i := 0; i < 4; i++ {
-		VMOVDQU32(Mem{Base: in, Index: offs[i], Scale: 1}, blk[i])
+	Comment("Quarter q of each input's block into lane L of blk[q].")
+	for q := 0; q < 4; q++ {
+		VMOVDQU(Mem{Base: in, Index: offs[0], Scale: 1, Disp: 16 * q}, blk[q].AsX())
+		for l := 1; l < 4; l++ {
+			VINSERTI32X4(U8(l), Mem{Base: in, Index: offs[l], Scale: 1, Disp: 16 * q}, blk[q], blk[q])
+		}
 	}
 	VBROADCASTI32X4(ivRow, c)
 	if chunks {
@@ -1510,7 +1602,7 @@ func genHashManyRows4(chunks bool) {
 		VPBROADCASTQ(f, d)
 	}
 	VPBLENDMQ(d, ctr, k3, d)
-	rowRounds4(a, b, c, d, blk, k2, kLo)
+	rowRounds4(a, b, c, d, blk)
 	VPXORD(c, a, a)
 	VPXORD(d, b, b)
 	if chunks {
