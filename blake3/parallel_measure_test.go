@@ -37,7 +37,7 @@ func TestMeasureParallel(t *testing.T) {
 	}
 	fmt.Printf("GOMAXPROCS=%d kernel=%s threshold=%d\n", runtime.GOMAXPROCS(0), Kernel(), ParallelThreshold)
 	fmt.Printf("%10s %14s %14s %8s\n", "size", "1 core (us)", "all cores (us)", "speedup")
-	for _, n := range []int{256 << 10, 512 << 10, 1<<20 - 1, 1 << 20, 2 << 20, 4 << 20, 8 << 20, 16 << 20, 64 << 20, 256 << 20} {
+	for _, n := range []int{256 << 10, 512 << 10, 1<<20 - 1, 1 << 20, 3 << 19, 2 << 20, 3 << 20, 4 << 20, 8 << 20, 16 << 20, 64 << 20, 256 << 20} {
 		var one, all []time.Duration
 		run(n, 1)
 		run(n, 0)
