@@ -4,7 +4,8 @@ package blake3
 
 import (
 	"errors"
-	"slices"
+
+	"github.com/vilyacrypto/vilya/internal/kernelset"
 )
 
 // The tree engine (tree.go, hasher.go) calls four kernel entry points, each
@@ -27,18 +28,18 @@ var kernelNames = []string{"generic", "sse41", "avx2", "avx512"}
 // build cannot run.
 var ErrKernelUnavailable = errors.New("blake3: kernel not available on this CPU or build")
 
+// kernels is the package's kernel set; selectKernels sets the use flags.
+var kernels = kernelset.Set{
+	Names:       kernelNames,
+	Available:   kernelAvailable,
+	Select:      selectKernels,
+	Unavailable: ErrKernelUnavailable,
+}
+
 // Kernels returns the names of the kernels this CPU and build can run, from
 // the portable "generic" to the widest. The list is a diagnostic; it does not
 // change while the program runs.
-func Kernels() []string {
-	var ks []string
-	for _, k := range kernelNames {
-		if kernelAvailable(k) {
-			ks = append(ks, k)
-		}
-	}
-	return ks
-}
+func Kernels() []string { return kernels.Kernels() }
 
 // Kernel returns the name of the widest kernel now in use.
 func Kernel() string { return activeKernel() }
@@ -48,22 +49,6 @@ func Kernel() string { return activeKernel() }
 // from the CPU at start-up. A kernel this CPU or build lacks returns
 // ErrKernelUnavailable and changes nothing. SetKernel must not be called
 // concurrently with hashing.
-func SetKernel(name string) error {
-	if name == "auto" {
-		selectKernels(bestKernel())
-		return nil
-	}
-	if !slices.Contains(kernelNames, name) || !kernelAvailable(name) {
-		return ErrKernelUnavailable
-	}
-	selectKernels(name)
-	return nil
-}
+func SetKernel(name string) error { return kernels.Force(name) }
 
-// bestKernel is the widest kernel this CPU and build can run.
-func bestKernel() string {
-	ks := Kernels()
-	return ks[len(ks)-1]
-}
-
-func init() { selectKernels(bestKernel()) }
+func init() { kernels.Force("auto") }

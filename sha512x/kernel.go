@@ -4,8 +4,9 @@ import (
 	"crypto/sha512"
 	"errors"
 	"hash"
-	"slices"
 	"sync"
+
+	"github.com/vilyacrypto/vilya/internal/kernelset"
 )
 
 // kernelNames lists every kernel this package knows, narrowest first.
@@ -19,15 +20,7 @@ var ErrKernelUnavailable = errors.New("sha512x: kernel not available on this CPU
 // the portable "generic" (a loop over crypto/sha512) to the widest: "avx2"
 // hashes four messages at once, "avx512" eight. The list is a diagnostic; it
 // does not change while the program runs.
-func Kernels() []string {
-	var ks []string
-	for _, k := range kernelNames {
-		if kernelAvailable(k) {
-			ks = append(ks, k)
-		}
-	}
-	return ks
-}
+func Kernels() []string { return kernels.Kernels() }
 
 // Kernel returns the name of the kernel now in use.
 func Kernel() string { return activeKernel() }
@@ -36,25 +29,17 @@ func Kernel() string { return activeKernel() }
 // restores the choice made from the CPU at start-up. A kernel this CPU or
 // build lacks returns ErrKernelUnavailable and changes nothing. SetKernel
 // must not be called concurrently with hashing.
-func SetKernel(name string) error {
-	if name == "auto" {
-		selectKernel(bestKernel())
-		return nil
-	}
-	if !slices.Contains(kernelNames, name) || !kernelAvailable(name) {
-		return ErrKernelUnavailable
-	}
-	selectKernel(name)
-	return nil
+func SetKernel(name string) error { return kernels.Force(name) }
+
+// kernels is the package's kernel set; selectKernel sets the use flags.
+var kernels = kernelset.Set{
+	Names:       kernelNames,
+	Available:   kernelAvailable,
+	Select:      selectKernel,
+	Unavailable: ErrKernelUnavailable,
 }
 
-// bestKernel is the widest kernel this CPU and build can run.
-func bestKernel() string {
-	ks := Kernels()
-	return ks[len(ks)-1]
-}
-
-func init() { selectKernel(bestKernel()) }
+func init() { kernels.Force("auto") }
 
 // minKernelMsgs is, per kernel, the fewest messages worth a pass of the
 // kernel. Measured by alternating both on the same messages, crypto/sha512
