@@ -21,9 +21,8 @@ const rlcMin = 2
 // workspace is the per-call scratch of a batch, pooled so that batches do
 // not allocate.
 type workspace struct {
-	items    [batchChunk]item
-	verdicts [batchChunk]bool
-	rlc      rlcScratch
+	items [batchChunk]item
+	rlc   rlcScratch
 }
 
 var workspaces = sync.Pool{New: func() any { return new(workspace) }}

@@ -45,21 +45,6 @@ func (v *extPoint) fromPoint(p *edwards25519.Point) *extPoint {
 	return v
 }
 
-func (v *extPoint) toPoint(p *edwards25519.Point) *edwards25519.Point {
-	if _, err := p.SetExtendedCoordinates(&v.X, &v.Y, &v.Z, &v.T); err != nil {
-		panic("ed25519: internal error: point off the curve")
-	}
-	return p
-}
-
-func (v *extPoint) identity() *extPoint {
-	v.X.Zero()
-	v.Y.One()
-	v.Z.One()
-	v.T.Zero()
-	return v
-}
-
 func (v *projPoint) identity() *projPoint {
 	v.X.Zero()
 	v.Y.One()
