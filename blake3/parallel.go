@@ -21,15 +21,17 @@ const (
 	fileSegment = 1 << 20
 	// windowSegments bounds how many segments are hashed before their
 	// chaining values are folded in (128 KiB of them), which bounds memory
-	// for any input size. Each window starts its workers afresh, and waking
-	// one costs about 100 µs on the 2-core VMs measured, so windows are
-	// large: 256 segments measured 1.65x on 64 MiB, 4096 segments 1.87x.
+	// for any input size. Each window hands its work to the helpers afresh
+	// (see helpers.go), so windows are large: 256 segments measured 1.65x on
+	// 64 MiB, 4096 segments 1.87x.
 	windowSegments = 4096
 	// ParallelThreshold is the input length below which WriteParallel and
 	// WriteReaderAt hash on the calling goroutine alone: below it, waking
 	// workers costs more than it saves. Measured on 2 cores
 	// (docs/results/2026-11-29-blake3-multicore): 0.93x at 1 MiB, 1.25x at
-	// 1.5 MiB.
+	// 1.5 MiB for a call that must wake an idle core; back-to-back calls,
+	// which find the helpers still awake, measured 1.64x at 1.5 MiB
+	// (docs/results/2026-11-30-blake3-multicore-helpers).
 	ParallelThreshold = 3 << 19
 )
 
@@ -37,7 +39,9 @@ const (
 // workers goroutines (workers <= 0 means runtime.GOMAXPROCS(0)). The result is
 // identical to Write(p). Inputs shorter than ParallelThreshold, or workers ==
 // 1, are hashed on the calling goroutine. It allocates a bounded amount for
-// the workers, independent of len(p).
+// the workers, independent of len(p). The extra workers run on helper
+// goroutines that stay awake, yielding, for about 200 µs after their share
+// is done, so that a following parallel call starts at once.
 func (h *Hasher) WriteParallel(p []byte, workers int) {
 	workers = workerCount(workers)
 	if workers == 1 || len(p) < ParallelThreshold {
@@ -158,8 +162,9 @@ func (h *Hasher) hashSegments(n, seg, bufLen, workers int, segment func(i int, b
 			}
 		}
 		var wg sync.WaitGroup
+		wg.Add(w - 1)
 		for j := 1; j < w; j++ {
-			wg.Go(func() { work(bufs[j]) })
+			goHelper(func() { work(bufs[j]); wg.Done() })
 		}
 		work(bufs[0])
 		wg.Wait()

@@ -1,0 +1,69 @@
+package blake3
+
+import (
+	"math/rand/v2"
+	"runtime"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+)
+
+// TestParallelHelpersRunEveryJob submits jobs from several goroutines at
+// gaps around helperLinger, so that hand-offs race with helpers leaving, and
+// checks that every job runs exactly once and that the helpers then exit.
+func TestParallelHelpersRunEveryJob(t *testing.T) {
+	for _, linger := range []time.Duration{0, time.Microsecond, 20 * time.Microsecond, helperLinger} {
+		t.Run(linger.String(), func(t *testing.T) { testHelpers(t, linger) })
+	}
+}
+
+func testHelpers(t *testing.T, linger time.Duration) {
+	waitHelpersGone(t, runtime.NumGoroutine())
+	before := runtime.NumGoroutine()
+	defer func(d time.Duration) { helperLinger = d }(helperLinger)
+	helperLinger = linger
+
+	const submitters, jobs = 4, 2000
+	var ran [submitters * jobs]atomic.Int32
+	var wg, submitted sync.WaitGroup
+	for s := range submitters {
+		submitted.Go(func() {
+			rng := rand.New(rand.NewPCG(uint64(s), 1))
+			for j := range jobs {
+				wg.Add(1)
+				goHelper(func() { ran[s*jobs+j].Add(1); wg.Done() })
+				if rng.IntN(8) == 0 {
+					time.Sleep(time.Duration(rng.Int64N(int64(2*linger + time.Microsecond))))
+				}
+			}
+		})
+	}
+	submitted.Wait()
+	done := make(chan struct{})
+	go func() { wg.Wait(); close(done) }()
+	select {
+	case <-done:
+	case <-time.After(20 * time.Second):
+		t.Fatal("jobs handed to helpers never ran")
+	}
+	for i := range ran {
+		if n := ran[i].Load(); n != 1 {
+			t.Fatalf("job %d ran %d times", i, n)
+		}
+	}
+	waitHelpersGone(t, before)
+}
+
+// waitHelpersGone waits until no helper lingers and at most want goroutines
+// run.
+func waitHelpersGone(t *testing.T, want int) {
+	deadline := time.Now().Add(5 * time.Second)
+	for helpers.lingering.Load() != 0 || runtime.NumGoroutine() > want {
+		if time.Now().After(deadline) {
+			t.Fatalf("helpers still running: lingering %d, goroutines %d (want %d)",
+				helpers.lingering.Load(), runtime.NumGoroutine(), want)
+		}
+		time.Sleep(time.Millisecond)
+	}
+}
