@@ -147,10 +147,45 @@ func subtreeOutput(in []byte, key *[8]uint32, counter uint64, flags uint32) outp
 	if len(in) <= maxBatchChunks*chunkLen {
 		return batchOutput(in, key, counter, flags)
 	}
-	half := len(in) / 2
-	l := subtreeCV(in[:half], key, counter, flags)
-	r := subtreeCV(in[half:], key, counter+uint64(half/chunkLen), flags)
+	var cvs [wideCVs * 32]byte
+	subtreeCVs(in, key, counter, flags, cvs[:])
+	var tmp [wideCVs * 16]byte
+	cur, next := cvs[:], tmp[:]
+	for n := wideCVs; n > 2; n /= 2 {
+		hashParents(cur[:32*n], key, flags, next)
+		cur, next = next, cur
+	}
+	var l, r [8]uint32
+	loadWords(l[:], cur[:32])
+	loadWords(r[:], cur[32:64])
 	return parentOutput(&l, &r, key, flags)
+}
+
+// wideCVs is how many chaining values subtreeCVs returns: a full batch for
+// the widest parent kernel, and maxBatchChunks/4.
+const wideCVs = 16
+
+// subtreeCVs writes to out[:32*wideCVs] the chaining values of the wideCVs
+// nodes on one level of the complete subtree over in, which is as
+// subtreeCV describes it and spans more than maxBatchChunks chunks. Every
+// tree level below them is hashed in batches of at least wideCVs parents, so
+// the narrow levels near the top of a large subtree, whose kernel calls cost
+// about as much as a full batch, are paid once per subtree rather than once
+// per maxBatchChunks chunks.
+func subtreeCVs(in []byte, key *[8]uint32, counter uint64, flags uint32, out []byte) {
+	if len(in) == maxBatchChunks*chunkLen { // 64 chunks, 32 parents, 16
+		var a [maxBatchChunks * 32]byte
+		var b [maxBatchChunks * 16]byte
+		hashChunks(in, key, counter, flags, a[:])
+		hashParents(a[:], key, flags, b[:])
+		hashParents(b[:], key, flags, out[:32*wideCVs])
+		return
+	}
+	var cvs [2 * wideCVs * 32]byte
+	half := len(in) / 2
+	subtreeCVs(in[:half], key, counter, flags, cvs[:32*wideCVs])
+	subtreeCVs(in[half:], key, counter+uint64(half/chunkLen), flags, cvs[32*wideCVs:])
+	hashParents(cvs[:], key, flags, out[:32*wideCVs])
 }
 
 // leftLen returns the length of the left subtree of a piece of n bytes that
@@ -167,6 +202,9 @@ func leftLen(n int) int {
 func treeOutput(in []byte, key *[8]uint32, counter uint64, flags uint32) output {
 	if len(in) <= maxBatchChunks*chunkLen {
 		return batchOutput(in, key, counter, flags)
+	}
+	if n := len(in) / chunkLen; n&(n-1) == 0 && n*chunkLen == len(in) {
+		return subtreeOutput(in, key, counter, flags)
 	}
 	l := leftLen(len(in))
 	lcv := subtreeCV(in[:l], key, counter, flags)
