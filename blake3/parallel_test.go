@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"io"
 	"math/rand/v2"
+	"sync"
+	"sync/atomic"
 	"testing"
 )
 
@@ -49,5 +51,60 @@ func TestWriteReaderAtShort(t *testing.T) {
 	}
 	if err := h.WriteReaderAt(bytes.NewReader(data), -1, 10, 2); err == nil {
 		t.Fatal("negative offset accepted")
+	}
+}
+
+// TestParallelLargeSegments covers inputs large enough for WriteParallel to
+// use segments above sliceSegment.
+func TestParallelLargeSegments(t *testing.T) {
+	if testing.Short() {
+		t.Skip("33 MiB input")
+	}
+	r := rand.New(rand.NewPCG(9, 9))
+	in := randomBytes(r, 33<<20+12345)
+	want := Sum256(in)
+	for _, pre := range []int{0, 1, 70000} {
+		h := New()
+		h.Write(in[:pre])
+		h.WriteParallel(in[pre:], 2)
+		if h.Sum256() != want {
+			t.Fatalf("WriteParallel prefix=%d differs", pre)
+		}
+	}
+}
+
+// TestParallelSegmentRuns checks that concurrent workers claim every segment
+// of a window exactly once, whatever the split, and that stop ends them.
+func TestParallelSegmentRuns(t *testing.T) {
+	for _, m := range []int{1, 2, 3, 7, 16, 63, 4096} {
+		for w := 1; w <= min(m, 8); w++ {
+			runs := splitRuns(make(segmentRuns, w), m, w)
+			claimed := make([]atomic.Int32, m)
+			var wg sync.WaitGroup
+			for j := range w {
+				wg.Go(func() {
+					for {
+						i, ok := runs.claim(j)
+						if !ok {
+							return
+						}
+						claimed[i].Add(1)
+					}
+				})
+			}
+			wg.Wait()
+			for i := range claimed {
+				if c := claimed[i].Load(); c != 1 {
+					t.Fatalf("m=%d w=%d: segment %d claimed %d times", m, w, i, c)
+				}
+			}
+			runs = splitRuns(runs, m, w)
+			runs.stop()
+			for j := range w {
+				if i, ok := runs.claim(j); ok {
+					t.Fatalf("m=%d w=%d: claimed %d after stop", m, w, i)
+				}
+			}
+		}
 	}
 }
