@@ -1658,14 +1658,13 @@ type pipeOp func()
 
 // transposeOps returns the transpose of the sixteen rows loaded from
 // base+off[i] into Z16..Z31, ending with the sixteen message words stored
-// to dst+64*k, as a queue of instruction groups.
-// prefetchAhead is how far past the block being loaded each lane of the
-// 16-lane chunk kernel prefetches. Sixteen lanes 1 KiB apart are four
-// streams per 4 KiB page, more than the L2 streamer follows (one per page),
-// so inputs that come from memory rather than cache stall without it.
-const prefetchAhead = 128
-
-func transposeOps(base Register, offs Mem, t Register, slots Mem, dst func() Register) []pipeOp {
+// to dst+64*k, as a queue of instruction groups. With each load it
+// prefetches pf+off[i]: the kernel points pf at the block two after the one
+// running (wrapping into the next group of chunks), because sixteen lanes
+// 1 KiB apart are four streams per 4 KiB page, more than the L2 streamer
+// follows (one per page), so inputs that come from memory rather than cache
+// stall without it.
+func transposeOps(base, pf Register, offs Mem, t Register, slots Mem, dst func() Register) []pipeOp {
 	var q []pipeOp
 	rows := make([]VecPhysical, 16)
 	copy(rows, zregs[16:32])
@@ -1674,7 +1673,7 @@ func transposeOps(base Register, offs Mem, t Register, slots Mem, dst func() Reg
 		q = append(q, func() {
 			MOVQ(offs.Offset(8*i), t)
 			VMOVDQU32(Mem{Base: base, Index: t, Scale: 1}, rows[i])
-			PREFETCHT0(Mem{Base: base, Index: t, Scale: 1, Disp: prefetchAhead})
+			PREFETCHT0(Mem{Base: pf, Index: t, Scale: 1})
 		})
 	}
 	slot := 0
@@ -1824,7 +1823,8 @@ func genHashChunks512Pipe() {
 	CMPQ(primedS, U8(0))
 	JNE(LabelRef(name + "_primed"))
 	Comment("Transpose block 0.")
-	for _, op := range transposeOps(in, offs, t, slots, func() Register { return cur }) {
+	LEAQ(Mem{Base: in, Disp: 64}, fb.As64())
+	for _, op := range transposeOps(in, fb.As64(), offs, t, slots, func() Register { return cur }) {
 		op()
 	}
 	Label(name + "_primed")
@@ -1853,7 +1853,17 @@ func genHashChunks512Pipe() {
 	CMPQ(blk, U8(15))
 	CMOVLEQ(ft, fb)
 	VPBROADCASTD(fb, v[15])
-	q := transposeOps(nb, offs, t, slots, func() Register { return nxt })
+	Comment("pf = the block two after this one: in + 64*(blk+2), or for blk >= 14 the",
+		"next group's block blk-14, so that a group's first blocks are fetched early too.")
+	pf := fb.As64()
+	MOVQ(blk, pf)
+	SHLQ(U8(6), pf)
+	LEAQ(Mem{Base: pf, Disp: 2 * 64}, pf)
+	LEAQ(Mem{Base: pf, Disp: 16384 - 1024}, ft.As64())
+	CMPQ(blk, U8(14))
+	CMOVQCC(ft.As64(), pf)
+	ADDQ(in, pf)
+	q := transposeOps(nb, pf, offs, t, slots, func() Register { return nxt })
 	// Spread the queue over the 7*2*2*7 = 196 quads, loads first.
 	quads := 196
 	emitted := 0
