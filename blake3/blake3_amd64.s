@@ -472,13 +472,13 @@ hashChunksAVX512_block:
 	CMOVLEQ      SI, R11
 	VPBROADCASTD R11, Z15
 
-	// pf = the block two after this one: in + 64*(blk+2), or for blk >= 14 the
-	// next group's block blk-14, so that a group's first blocks are fetched early too.
+	// pf = the block 4 after this one: in + 64*(blk+4), or for blk >= 12 the
+	// next group's block blk-12, so that a group's first blocks are fetched early too.
 	MOVQ    R9, R11
 	SHLQ    $0x06, R11
-	LEAQ    128(R11), R11
+	LEAQ    256(R11), R11
 	LEAQ    15360(R11), SI
-	CMPQ    R9, $0x0e
+	CMPQ    R9, $0x0c
 	CMOVQCC SI, R11
 	ADDQ    AX, R11
 

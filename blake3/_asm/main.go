@@ -1653,17 +1653,23 @@ func rows4CtrConstants() {
 // port-5 shuffles. Pairs are shuffled in place without a spare register by
 // parking one operand in a stack slot and reading it as a memory operand.
 
+// prefetchBlocks is how many blocks ahead the 16-lane chunk kernel
+// prefetches. Hashing 512 MiB from memory, min of 8 runs, 3-6 alternating
+// rounds (2026-11-30): 2 blocks 93-104 ms, 3 blocks 94-95, 4 blocks 87-96,
+// 6 blocks 88-95, 8 blocks 86-99.
+const prefetchBlocks = 4
+
 // pipeOp is one queued instruction group of the next block's transpose.
 type pipeOp func()
 
 // transposeOps returns the transpose of the sixteen rows loaded from
 // base+off[i] into Z16..Z31, ending with the sixteen message words stored
 // to dst+64*k, as a queue of instruction groups. With each load it
-// prefetches pf+off[i]: the kernel points pf at the block two after the one
-// running (wrapping into the next group of chunks), because sixteen lanes
-// 1 KiB apart are four streams per 4 KiB page, more than the L2 streamer
-// follows (one per page), so inputs that come from memory rather than cache
-// stall without it.
+// prefetches pf+off[i]: the kernel points pf at the block prefetchBlocks
+// after the one running (wrapping into the next group of chunks), because
+// sixteen lanes 1 KiB apart are four streams per 4 KiB page, more than the
+// L2 streamer follows (one per page), so inputs that come from memory rather
+// than cache stall without it.
 func transposeOps(base, pf Register, offs Mem, t Register, slots Mem, dst func() Register) []pipeOp {
 	var q []pipeOp
 	rows := make([]VecPhysical, 16)
@@ -1853,14 +1859,14 @@ func genHashChunks512Pipe() {
 	CMPQ(blk, U8(15))
 	CMOVLEQ(ft, fb)
 	VPBROADCASTD(fb, v[15])
-	Comment("pf = the block two after this one: in + 64*(blk+2), or for blk >= 14 the",
-		"next group's block blk-14, so that a group's first blocks are fetched early too.")
+	Comment(fmt.Sprintf("pf = the block %d after this one: in + 64*(blk+%d), or for blk >= %d the", prefetchBlocks, prefetchBlocks, 16-prefetchBlocks),
+		fmt.Sprintf("next group's block blk-%d, so that a group's first blocks are fetched early too.", 16-prefetchBlocks))
 	pf := fb.As64()
 	MOVQ(blk, pf)
 	SHLQ(U8(6), pf)
-	LEAQ(Mem{Base: pf, Disp: 2 * 64}, pf)
+	LEAQ(Mem{Base: pf, Disp: prefetchBlocks * 64}, pf)
 	LEAQ(Mem{Base: pf, Disp: 16384 - 1024}, ft.As64())
-	CMPQ(blk, U8(14))
+	CMPQ(blk, U8(16-prefetchBlocks))
 	CMOVQCC(ft.As64(), pf)
 	ADDQ(in, pf)
 	q := transposeOps(nb, pf, offs, t, slots, func() Register { return nxt })
