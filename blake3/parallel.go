@@ -173,8 +173,14 @@ func (h *Hasher) hashSegments(n, seg, bufLen, workers int, segment func(i int, b
 		}
 		var wg sync.WaitGroup
 		wg.Add(w - 1)
+		started := false
 		for j := 1; j < w; j++ {
-			goHelper(func() { work(j, bufs[j]); wg.Done() })
+			if goHelper(func() { work(j, bufs[j]); wg.Done() }) {
+				started = true
+			}
+		}
+		if started {
+			runtime.Gosched()
 		}
 		work(0, bufs[0])
 		wg.Wait()
