@@ -34,7 +34,7 @@ func splitRuns(buf segmentRuns, m, w int) segmentRuns {
 // claim returns the next segment for worker j and true, or false when every
 // run is empty.
 func (runs segmentRuns) claim(j int) (int, bool) {
-	if i, ok := runs[j].takeFront(); ok {
+	if i, ok := runs[j].take(false); ok {
 		return i, true
 	}
 	for {
@@ -48,7 +48,7 @@ func (runs segmentRuns) claim(j int) (int, bool) {
 		if victim < 0 {
 			return 0, false
 		}
-		if i, ok := runs[victim].takeBack(); ok {
+		if i, ok := runs[victim].take(true); ok {
 			return i, true
 		}
 	}
@@ -62,28 +62,21 @@ func (runs segmentRuns) stop() {
 	}
 }
 
-func (r *segmentRun) takeFront() (int, bool) {
+// take removes the run's first segment, or its last if back, and returns it
+// and true, or returns false if the run is empty.
+func (r *segmentRun) take(back bool) (int, bool) {
 	for {
 		b := r.bounds.Load()
 		lo, hi := b>>32, b&0xffffffff
 		if lo >= hi {
 			return 0, false
 		}
-		if r.bounds.CompareAndSwap(b, (lo+1)<<32|hi) {
-			return int(lo), true
+		i, next := lo, (lo+1)<<32|hi
+		if back {
+			i, next = hi-1, lo<<32|(hi-1)
 		}
-	}
-}
-
-func (r *segmentRun) takeBack() (int, bool) {
-	for {
-		b := r.bounds.Load()
-		lo, hi := b>>32, b&0xffffffff
-		if lo >= hi {
-			return 0, false
-		}
-		if r.bounds.CompareAndSwap(b, lo<<32|(hi-1)) {
-			return int(hi - 1), true
+		if r.bounds.CompareAndSwap(b, next) {
+			return int(i), true
 		}
 	}
 }
