@@ -288,13 +288,7 @@ func genHashMany512(chunks bool) {
 		Comment("Counter words for lanes 0..15, carrying into the high word.")
 		ctr := GP64()
 		Load(Param("counter"), ctr)
-		VPBROADCASTD(ctr.As32(), Z8)
-		VPADDD(iota16, Z8, Z9)
-		VPCMPUD(U8(1), Z8, Z9, K1)
-		SHRQ(U8(32), ctr)
-		VPBROADCASTD(ctr.As32(), Z10)
-		VPTERNLOGD(U8(0xff), Z11, Z11, Z11)
-		VPSUBD(Z11, Z10, K1, Z10)
+		laneCounters(ctr, Z8, Z9, Z10, Z11)
 		VMOVDQU32(Z9, ctrLo)
 		VMOVDQU32(Z10, ctrHi)
 	} else {
@@ -321,16 +315,7 @@ func genHashMany512(chunks bool) {
 	tmp := transpose16(rows, Z8)
 	m := rows
 	// The state's v8..v15 take the eight of Z8..Z31 not holding message words.
-	used := map[VecPhysical]bool{}
-	for _, r := range m {
-		used[r] = true
-	}
-	var free []VecPhysical
-	for _, r := range zregs[8:] {
-		if !used[r] {
-			free = append(free, r)
-		}
-	}
+	free := spareRegs(zregs[8:], m)
 	_ = tmp
 	if len(free) != 8 {
 		panic(fmt.Sprint("free registers: ", len(free)))
@@ -342,15 +327,7 @@ func genHashMany512(chunks bool) {
 	if chunks {
 		VMOVDQU32(ctrLo, v[12])
 		VMOVDQU32(ctrHi, v[13])
-		MOVL(f, fb)
-		MOVL(f, ft)
-		ORL(U32(flagChunkStart), ft)
-		TESTQ(blk, blk)
-		CMOVLEQ(ft, fb)
-		MOVL(fb, ft)
-		ORL(U32(flagChunkEnd), ft)
-		CMPQ(blk, U8(15))
-		CMOVLEQ(ft, fb)
+		blockFlags(f, fb, ft, blk)
 		VPBROADCASTD(fb, v[15])
 	} else {
 		VPXORD(v[12], v[12], v[12])
@@ -439,13 +416,7 @@ func genXOF512() {
 	Load(Param("counter"), ctr)
 	v := zregs[:16]
 	m := zregs[16:]
-	VPBROADCASTD(ctr.As32(), Z16)
-	VPADDD(iota16, Z16, v[12])
-	VPCMPUD(U8(1), Z16, v[12], K1)
-	SHRQ(U8(32), ctr)
-	VPBROADCASTD(ctr.As32(), v[13])
-	VPTERNLOGD(U8(0xff), Z17, Z17, Z17)
-	VPSUBD(Z17, v[13], K1, v[13])
+	laneCounters(ctr, Z16, v[12], v[13], Z17)
 	bl := Load(Param("blockLen"), GP32())
 	VPBROADCASTD(bl, v[14])
 	fl := Load(Param("flags"), GP32())
@@ -1131,15 +1102,7 @@ func (w *w16) genHashMany(chunks bool) {
 	if chunks {
 		w.load(ctrLo, v[12])
 		w.load(ctrHi, v[13])
-		MOVL(f, fb)
-		MOVL(f, ft)
-		ORL(U32(flagChunkStart), ft)
-		TESTQ(blk, blk)
-		CMOVLEQ(ft, fb)
-		MOVL(fb, ft)
-		ORL(U32(flagChunkEnd), ft)
-		CMPQ(blk, U8(15))
-		CMOVLEQ(ft, fb)
+		blockFlags(f, fb, ft, blk)
 		w.bcast32(fb, v[15])
 	} else {
 		w.xor(v[12], v[12])
@@ -1245,13 +1208,7 @@ func genHashManyVL(lanes int, chunks bool) {
 		Comment("Counter words for each lane, carrying into the high word.")
 		ctr := GP64()
 		Load(Param("counter"), ctr)
-		VPBROADCASTD(ctr.As32(), regs[8])
-		VPADDD(iota16, regs[8], regs[9])
-		VPCMPUD(U8(1), regs[8], regs[9], K1)
-		SHRQ(U8(32), ctr)
-		VPBROADCASTD(ctr.As32(), regs[10])
-		VPTERNLOGD(U8(0xff), regs[11], regs[11], regs[11])
-		VPSUBD(regs[11], regs[10], K1, regs[10])
+		laneCounters(ctr, regs[8], regs[9], regs[10], regs[11])
 		VMOVDQU32(regs[9], ctrLo)
 		VMOVDQU32(regs[10], ctrHi)
 	} else {
@@ -1284,16 +1241,7 @@ func genHashManyVL(lanes int, chunks bool) {
 		tmp = w.transpose4(rows, tmp)
 		copy(m[4*g:], rows)
 	}
-	used := map[VecPhysical]bool{}
-	for _, r := range m {
-		used[r] = true
-	}
-	var free []VecPhysical
-	for _, r := range regs[8:] {
-		if !used[r] {
-			free = append(free, r)
-		}
-	}
+	free := spareRegs(regs[8:], m)
 	if len(free) != 8 {
 		panic(fmt.Sprint("free registers: ", len(free)))
 	}
@@ -1304,15 +1252,7 @@ func genHashManyVL(lanes int, chunks bool) {
 	if chunks {
 		VMOVDQU32(ctrLo, v[12])
 		VMOVDQU32(ctrHi, v[13])
-		MOVL(f, fb)
-		MOVL(f, ft)
-		ORL(U32(flagChunkStart), ft)
-		TESTQ(blk, blk)
-		CMOVLEQ(ft, fb)
-		MOVL(fb, ft)
-		ORL(U32(flagChunkEnd), ft)
-		CMPQ(blk, U8(15))
-		CMOVLEQ(ft, fb)
+		blockFlags(f, fb, ft, blk)
 		VPBROADCASTD(fb, v[15])
 	} else {
 		VPXORD(v[12], v[12], v[12])
@@ -1812,13 +1752,7 @@ func genHashChunks512Pipe() {
 	Comment("Counter words for lanes 0..15, carrying into the high word.")
 	ctr := GP64()
 	MOVQ(ctrS, ctr)
-	VPBROADCASTD(ctr.As32(), Z8)
-	VPADDD(iota16, Z8, Z9)
-	VPCMPUD(U8(1), Z8, Z9, K1)
-	SHRQ(U8(32), ctr)
-	VPBROADCASTD(ctr.As32(), Z10)
-	VPTERNLOGD(U8(0xff), Z11, Z11, Z11)
-	VPSUBD(Z11, Z10, K1, Z10)
+	laneCounters(ctr, Z8, Z9, Z10, Z11)
 	VMOVDQU32(Z9, ctrLo)
 	VMOVDQU32(Z10, ctrHi)
 	key := GP64()
@@ -1849,15 +1783,7 @@ func genHashChunks512Pipe() {
 	VMOVDQU32(ctrLo, v[12])
 	VMOVDQU32(ctrHi, v[13])
 	VPBROADCASTD(blen64, v[14])
-	MOVL(f, fb)
-	MOVL(f, ft)
-	ORL(U32(flagChunkStart), ft)
-	TESTQ(blk, blk)
-	CMOVLEQ(ft, fb)
-	MOVL(fb, ft)
-	ORL(U32(flagChunkEnd), ft)
-	CMPQ(blk, U8(15))
-	CMOVLEQ(ft, fb)
+	blockFlags(f, fb, ft, blk)
 	VPBROADCASTD(fb, v[15])
 	Comment(fmt.Sprintf("pf = the block %d after this one: in + 64*(blk+%d), or for blk >= %d the", prefetchBlocks, prefetchBlocks, 16-prefetchBlocks),
 		fmt.Sprintf("next group's block blk-%d, so that a group's first blocks are fetched early too.", 16-prefetchBlocks))
@@ -2037,4 +1963,47 @@ func (w *w16) genXOF() {
 		VZEROUPPER()
 	}
 	RET()
+}
+
+// laneCounters sets lo and hi to the low and high words of the chunk
+// counters ctr+0, ctr+1, ... (one per lane), carrying into the high word. It
+// uses base and ones as scratch and shifts ctr right by 32.
+func laneCounters(ctr GPVirtual, base, lo, hi, ones VecPhysical) {
+	VPBROADCASTD(ctr.As32(), base)
+	VPADDD(iota16, base, lo)
+	VPCMPUD(U8(1), base, lo, K1)
+	SHRQ(U8(32), ctr)
+	VPBROADCASTD(ctr.As32(), hi)
+	VPTERNLOGD(U8(0xff), ones, ones, ones)
+	VPSUBD(ones, hi, K1, hi)
+}
+
+// blockFlags sets fb to the flags f of block blk of a chunk: CHUNK_START
+// added for block 0, CHUNK_END for block 15. It uses ft as scratch.
+func blockFlags(f, fb, ft, blk Register) {
+	MOVL(f, fb)
+	MOVL(f, ft)
+	ORL(U32(flagChunkStart), ft)
+	TESTQ(blk, blk)
+	CMOVLEQ(ft, fb)
+	MOVL(fb, ft)
+	ORL(U32(flagChunkEnd), ft)
+	CMPQ(blk, U8(15))
+	CMOVLEQ(ft, fb)
+}
+
+// spareRegs returns the registers of pool that m does not hold, in pool
+// order.
+func spareRegs(pool, m []VecPhysical) []VecPhysical {
+	used := map[VecPhysical]bool{}
+	for _, r := range m {
+		used[r] = true
+	}
+	var free []VecPhysical
+	for _, r := range pool {
+		if !used[r] {
+			free = append(free, r)
+		}
+	}
+	return free
 }
