@@ -563,22 +563,7 @@ func genCompressChain512() {
 	ANDL(U32(^uint32(flagChunkStart)), fl)
 	VPINSRD(U8(3), fl, rest, rest)
 	mregs := []VecPhysical{Y16, Y17, Y18, Y19, Y20, Y21, Y22, Y23}
-	gRow := func(mx, my Op) {
-		VPADDD(mx, a, a)
-		VPADDD(b, a, a)
-		VPXORD(a, d, d)
-		VPRORD(U8(16), d, d)
-		VPADDD(d, c, c)
-		VPXORD(c, b, b)
-		VPRORD(U8(12), b, b)
-		VPADDD(my, a, a)
-		VPADDD(b, a, a)
-		VPXORD(a, d, d)
-		VPRORD(U8(8), d, d)
-		VPADDD(d, c, c)
-		VPXORD(c, b, b)
-		VPRORD(U8(7), b, b)
-	}
+	gRow := func(mx, my Op) { gRowAVX512(a, b, c, d, mx, my) }
 	quarters := []VecPhysical{X24, X25, X26, X27}
 	setRowMasks()
 	Label(name + "_block")
@@ -619,22 +604,7 @@ func genCompressChain512() {
 // vectors built by quarterMsg into X16..X23.
 func rowRoundsY(a, b, c, d VecPhysical, q []VecPhysical) {
 	mregs := []VecPhysical{Y16, Y17, Y18, Y19, Y20, Y21, Y22, Y23}
-	gRow := func(mx, my Op) {
-		VPADDD(mx, a, a)
-		VPADDD(b, a, a)
-		VPXORD(a, d, d)
-		VPRORD(U8(16), d, d)
-		VPADDD(d, c, c)
-		VPXORD(c, b, b)
-		VPRORD(U8(12), b, b)
-		VPADDD(my, a, a)
-		VPADDD(b, a, a)
-		VPXORD(a, d, d)
-		VPRORD(U8(8), d, d)
-		VPADDD(d, c, c)
-		VPXORD(c, b, b)
-		VPRORD(U8(7), b, b)
-	}
+	gRow := func(mx, my Op) { gRowAVX512(a, b, c, d, mx, my) }
 	for r := 0; r < 7; r++ {
 		Commentf("Round %d.", r+1)
 		mv := mregs[4*(r%2) : 4*(r%2)+4]
@@ -1310,22 +1280,7 @@ func genHashManyVL(lanes int, chunks bool) {
 // built from the blocks in blk[0..3].
 func rowRounds4(a, b, c, d VecPhysical, blk []VecPhysical) {
 	mregs := []VecPhysical{Z16, Z17, Z18, Z19, Z20, Z21, Z22, Z23}
-	gRow := func(mx, my Op) {
-		VPADDD(mx, a, a)
-		VPADDD(b, a, a)
-		VPXORD(a, d, d)
-		VPRORD(U8(16), d, d)
-		VPADDD(d, c, c)
-		VPXORD(c, b, b)
-		VPRORD(U8(12), b, b)
-		VPADDD(my, a, a)
-		VPADDD(b, a, a)
-		VPXORD(a, d, d)
-		VPRORD(U8(8), d, d)
-		VPADDD(d, c, c)
-		VPXORD(c, b, b)
-		VPRORD(U8(7), b, b)
-	}
+	gRow := func(mx, my Op) { gRowAVX512(a, b, c, d, mx, my) }
 	for r := 0; r < 7; r++ {
 		Commentf("Round %d.", r+1)
 		mv := mregs[4*(r%2) : 4*(r%2)+4]
@@ -2006,4 +1961,23 @@ func spareRegs(pool, m []VecPhysical) []VecPhysical {
 		}
 	}
 	return free
+}
+
+// gRowAVX512 runs the G function on the four columns held in rows a, b, c,
+// d (one word per column, in lanes), adding message vectors mx then my.
+func gRowAVX512(a, b, c, d VecPhysical, mx, my Op) {
+	VPADDD(mx, a, a)
+	VPADDD(b, a, a)
+	VPXORD(a, d, d)
+	VPRORD(U8(16), d, d)
+	VPADDD(d, c, c)
+	VPXORD(c, b, b)
+	VPRORD(U8(12), b, b)
+	VPADDD(my, a, a)
+	VPADDD(b, a, a)
+	VPXORD(a, d, d)
+	VPRORD(U8(8), d, d)
+	VPADDD(d, c, c)
+	VPXORD(c, b, b)
+	VPRORD(U8(7), b, b)
 }
