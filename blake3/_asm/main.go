@@ -312,39 +312,9 @@ func genHashMany512(chunks bool) {
 		MOVQ(offs.Offset(8*i), t)
 		VMOVDQU32(Mem{Base: in, Index: t, Scale: 1}, rows[i])
 	}
-	tmp := transpose16(rows, Z8)
-	m := rows
+	transpose16(rows, Z8)
 	// The state's v8..v15 take the eight of Z8..Z31 not holding message words.
-	free := spareRegs(zregs[8:], m)
-	_ = tmp
-	if len(free) != 8 {
-		panic(fmt.Sprint("free registers: ", len(free)))
-	}
-	copy(v[8:], free)
-	for i := 0; i < 4; i++ {
-		VPBROADCASTD(ivRow.Offset(4*i), v[8+i])
-	}
-	if chunks {
-		VMOVDQU32(ctrLo, v[12])
-		VMOVDQU32(ctrHi, v[13])
-		blockFlags(f, fb, ft, blk)
-		VPBROADCASTD(fb, v[15])
-	} else {
-		VPXORD(v[12], v[12], v[12])
-		VPXORD(v[13], v[13], v[13])
-		VPBROADCASTD(f, v[15])
-	}
-	VPBROADCASTD(blen64, v[14])
-	rounds512(v, m)
-	for i := 0; i < 8; i++ {
-		VPXORD(v[8+i], v[i], v[i])
-	}
-	if chunks {
-		ADDQ(U32(64), in)
-		INCQ(blk)
-		CMPQ(blk, U8(16))
-		JNE(LabelRef(name + "_block"))
-	}
+	blockRounds512(name, chunks, v, rows, zregs[8:], ctrLo, ctrHi, f, fb, ft, blk, in)
 	storeCVs512(name, n, v[:8], Z16)
 	VZEROUPPER()
 	RET()
@@ -1211,35 +1181,7 @@ func genHashManyVL(lanes int, chunks bool) {
 		tmp = w.transpose4(rows, tmp)
 		copy(m[4*g:], rows)
 	}
-	free := spareRegs(regs[8:], m)
-	if len(free) != 8 {
-		panic(fmt.Sprint("free registers: ", len(free)))
-	}
-	copy(v[8:], free)
-	for i := 0; i < 4; i++ {
-		VPBROADCASTD(ivRow.Offset(4*i), v[8+i])
-	}
-	if chunks {
-		VMOVDQU32(ctrLo, v[12])
-		VMOVDQU32(ctrHi, v[13])
-		blockFlags(f, fb, ft, blk)
-		VPBROADCASTD(fb, v[15])
-	} else {
-		VPXORD(v[12], v[12], v[12])
-		VPXORD(v[13], v[13], v[13])
-		VPBROADCASTD(f, v[15])
-	}
-	VPBROADCASTD(blen64, v[14])
-	rounds512(v, m)
-	for i := 0; i < 8; i++ {
-		VPXORD(v[8+i], v[i], v[i])
-	}
-	if chunks {
-		ADDQ(U32(64), in)
-		INCQ(blk)
-		CMPQ(blk, U8(16))
-		JNE(LabelRef(name + "_block"))
-	}
+	blockRounds512(name, chunks, v, m, regs[8:], ctrLo, ctrHi, f, fb, ft, blk, in)
 	Comment("Transpose the chaining values and store the first n.")
 	out := Load(Param("out"), GP64())
 	lo := []VecPhysical{v[0], v[1], v[2], v[3]}
@@ -1980,4 +1922,42 @@ func gRowAVX512(a, b, c, d VecPhysical, mx, my Op) {
 	VPADDD(d, c, c)
 	VPXORD(c, b, b)
 	VPRORD(U8(7), b, b)
+}
+
+// blockRounds512 compresses one block on 16 lanes or fewer: it puts the
+// state's v8..v15 in the eight registers of pool that the message words m
+// leave free and sets them (IV, counters from ctrLo/ctrHi for chunks, else
+// zero, block length, flags f plus the chunk flags of block blk), runs the
+// seven rounds and feeds forward into v0..v7. For chunks it then advances in
+// by a block and loops to name_block until blk reaches 16.
+func blockRounds512(name string, chunks bool, v, m, pool []VecPhysical, ctrLo, ctrHi Mem, f, fb, ft, blk, in Register) {
+	free := spareRegs(pool, m)
+	if len(free) != 8 {
+		panic(fmt.Sprint("free registers: ", len(free)))
+	}
+	copy(v[8:], free)
+	for i := 0; i < 4; i++ {
+		VPBROADCASTD(ivRow.Offset(4*i), v[8+i])
+	}
+	if chunks {
+		VMOVDQU32(ctrLo, v[12])
+		VMOVDQU32(ctrHi, v[13])
+		blockFlags(f, fb, ft, blk)
+		VPBROADCASTD(fb, v[15])
+	} else {
+		VPXORD(v[12], v[12], v[12])
+		VPXORD(v[13], v[13], v[13])
+		VPBROADCASTD(f, v[15])
+	}
+	VPBROADCASTD(blen64, v[14])
+	rounds512(v, m)
+	for i := 0; i < 8; i++ {
+		VPXORD(v[8+i], v[i], v[i])
+	}
+	if chunks {
+		ADDQ(U32(64), in)
+		INCQ(blk)
+		CMPQ(blk, U8(16))
+		JNE(LabelRef(name + "_block"))
+	}
 }
