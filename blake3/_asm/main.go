@@ -323,33 +323,18 @@ func genHashMany512(chunks bool) {
 // storeCVsTo is storeCVs512 with the output pointer in a register.
 func storeCVsTo(name string, out, n Register, cv []VecPhysical, tmp VecPhysical) {
 	Comment("Transpose the chaining values and store the first n.")
-	pos := make([]VecPhysical, 8)
-	copy(pos, cv)
-	transposeStage12(pos, tmp)
-	done := name + "_done"
-	for i := 0; i < 16; i++ {
-		if i > 0 {
-			CMPQ(n, U8(i))
-			JLE(LabelRef(done))
-		}
-		L, j := i/4, i%4
-		for g := 0; g < 2; g++ {
-			dst := Mem{Base: out, Disp: 32*i + 16*g}
-			if L == 0 {
-				VMOVDQU32(pos[4*g+j].AsX(), dst)
-			} else {
-				VEXTRACTI32X4(U8(L), pos[4*g+j], dst)
-			}
-		}
-	}
-	Label(done)
+	transposeStoreCVs(name, out, n, cv, tmp)
 }
 
 // storeCVs512 transposes the eight chaining-value word vectors cv (lane i
 // in dword i) and stores lane i's 32 bytes at out+32*i for i < n.
 func storeCVs512(name string, n Register, cv []VecPhysical, tmp VecPhysical) {
 	Comment("Transpose the chaining values and store the first n.")
-	out := Load(Param("out"), GP64())
+	transposeStoreCVs(name, Load(Param("out"), GP64()), n, cv, tmp)
+}
+
+// transposeStoreCVs is storeCVsTo without its comment.
+func transposeStoreCVs(name string, out, n Register, cv []VecPhysical, tmp VecPhysical) {
 	pos := make([]VecPhysical, 8)
 	copy(pos, cv)
 	transposeStage12(pos, tmp)
