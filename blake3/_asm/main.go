@@ -958,32 +958,7 @@ func (w *w16) genHashMany(chunks bool) {
 	w.load(rot8, R[0])
 	w.store(R[0], r8m)
 	if chunks {
-		Comment("Counter words for each lane, carrying into the high word.")
-		ctr := GP64()
-		Load(Param("counter"), ctr)
-		w.bcast32(ctr.As32(), R[0])
-		w.load(iota16, R[1])
-		w.add(R[0], R[1]) // lo
-		SHRQ(U8(32), ctr)
-		w.bcast32(ctr.As32(), R[2])
-		// carry = lo < base (unsigned): flip sign bits and compare signed.
-		sb := GP32()
-		MOVL(U32(0x80000000), sb)
-		w.bcast32(sb, R[3])
-		if w.avx {
-			VPXOR(R[3], R[0], R[0])
-			VPXOR(R[3], R[1], R[4])
-			VPCMPGTD(R[4], R[0], R[0])
-			VPSUBD(R[0], R[2], R[2])
-		} else {
-			PXOR(R[3], R[0])
-			MOVO(R[1], R[4])
-			PXOR(R[3], R[4])
-			PCMPGTL(R[4], R[0])
-			PSUBL(R[0], R[2])
-		}
-		w.store(R[1], ctrLo)
-		w.store(R[2], ctrHi)
+		w.laneCounters(R, ctrLo, ctrHi)
 	} else {
 		ORL(U32(flagParent), f)
 	}
@@ -1744,31 +1719,7 @@ func (w *w16) genXOF() {
 	w.store(R[0], r16m)
 	w.load(rot8, R[0])
 	w.store(R[0], r8m)
-	Comment("Counter words for each lane, carrying into the high word.")
-	ctr := GP64()
-	Load(Param("counter"), ctr)
-	w.bcast32(ctr.As32(), R[0])
-	w.load(iota16, R[1])
-	w.add(R[0], R[1])
-	SHRQ(U8(32), ctr)
-	w.bcast32(ctr.As32(), R[2])
-	sb := GP32()
-	MOVL(U32(0x80000000), sb)
-	w.bcast32(sb, R[3])
-	if w.avx {
-		VPXOR(R[3], R[0], R[0])
-		VPXOR(R[3], R[1], R[4])
-		VPCMPGTD(R[4], R[0], R[0])
-		VPSUBD(R[0], R[2], R[2])
-	} else {
-		PXOR(R[3], R[0])
-		MOVO(R[1], R[4])
-		PXOR(R[3], R[4])
-		PCMPGTL(R[4], R[0])
-		PSUBL(R[0], R[2])
-	}
-	w.store(R[1], ctrLo)
-	w.store(R[2], ctrHi)
+	w.laneCounters(R, ctrLo, ctrHi)
 	word := GP32()
 	for i := 0; i < 16; i++ {
 		MOVL(Mem{Base: bp, Disp: 4 * i}, word)
@@ -1945,4 +1896,36 @@ func blockRounds512(name string, chunks bool, v, m, pool []VecPhysical, ctrLo, c
 		CMPQ(blk, U8(16))
 		JNE(LabelRef(name + "_block"))
 	}
+}
+
+// laneCounters stores the low and high words of the chunk counters
+// counter+0, counter+1, ... (one per lane; the counter parameter) to ctrLo
+// and ctrHi, carrying into the high word, using R[0..4] as scratch.
+func (w *w16) laneCounters(R []VecPhysical, ctrLo, ctrHi Mem) {
+	Comment("Counter words for each lane, carrying into the high word.")
+	ctr := GP64()
+	Load(Param("counter"), ctr)
+	w.bcast32(ctr.As32(), R[0])
+	w.load(iota16, R[1])
+	w.add(R[0], R[1]) // lo
+	SHRQ(U8(32), ctr)
+	w.bcast32(ctr.As32(), R[2])
+	// carry = lo < base (unsigned): flip sign bits and compare signed.
+	sb := GP32()
+	MOVL(U32(0x80000000), sb)
+	w.bcast32(sb, R[3])
+	if w.avx {
+		VPXOR(R[3], R[0], R[0])
+		VPXOR(R[3], R[1], R[4])
+		VPCMPGTD(R[4], R[0], R[0])
+		VPSUBD(R[0], R[2], R[2])
+	} else {
+		PXOR(R[3], R[0])
+		MOVO(R[1], R[4])
+		PXOR(R[3], R[4])
+		PCMPGTL(R[4], R[0])
+		PSUBL(R[0], R[2])
+	}
+	w.store(R[1], ctrLo)
+	w.store(R[2], ctrHi)
 }
