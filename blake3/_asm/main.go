@@ -883,13 +883,21 @@ func (w *w16) transpose4(pos []VecPhysical, tmp VecPhysical) VecPhysical {
 }
 
 func (w *w16) g(a, b, c, d [4]VecPhysical, mx, my [4]Mem, spill, r16, r8 Mem) {
+	w.gHalf(a, b, c, d, mx, spill, r16, 12)
+	w.gHalf(a, b, c, d, my, spill, r8, 7)
+}
+
+// gHalf is one half of four G functions side by side: a += m + b, d =
+// (d^a) rotated by the byte shuffle rotd, c += d, b = (b^c) >>> rotb, with
+// c[0] parked in spill while it serves as the rotation's scratch.
+func (w *w16) gHalf(a, b, c, d [4]VecPhysical, m [4]Mem, spill, rotd Mem, rotb int) {
 	for k := 0; k < 4; k++ {
-		w.add(mx[k], a[k])
+		w.add(m[k], a[k])
 		w.add(b[k], a[k])
 	}
 	for k := 0; k < 4; k++ {
 		w.xor(a[k], d[k])
-		w.shufb(r16, d[k])
+		w.shufb(rotd, d[k])
 	}
 	for k := 0; k < 4; k++ {
 		w.add(d[k], c[k])
@@ -899,26 +907,7 @@ func (w *w16) g(a, b, c, d [4]VecPhysical, mx, my [4]Mem, spill, r16, r8 Mem) {
 	}
 	w.store(c[0], spill)
 	for k := 0; k < 4; k++ {
-		w.rotr(12, b[k], c[0])
-	}
-	w.load(spill, c[0])
-	for k := 0; k < 4; k++ {
-		w.add(my[k], a[k])
-		w.add(b[k], a[k])
-	}
-	for k := 0; k < 4; k++ {
-		w.xor(a[k], d[k])
-		w.shufb(r8, d[k])
-	}
-	for k := 0; k < 4; k++ {
-		w.add(d[k], c[k])
-	}
-	for k := 0; k < 4; k++ {
-		w.xor(c[k], b[k])
-	}
-	w.store(c[0], spill)
-	for k := 0; k < 4; k++ {
-		w.rotr(7, b[k], c[0])
+		w.rotr(rotb, b[k], c[0])
 	}
 	w.load(spill, c[0])
 }
