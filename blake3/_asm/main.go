@@ -259,18 +259,7 @@ func alignedScratch(size, align int) Mem {
 }
 
 func genHashMany512(chunks bool) {
-	name := "hashParentsAVX512"
-	if chunks {
-		name = "hashChunksAVX512"
-		TEXT(name, 0, "func(in *byte, n int, key *[8]uint32, counter uint64, flags uint32, out *byte)")
-		Doc(name+" hashes n whole chunks (1 <= n <= 16) from in, with chunk counters",
-			"counter..counter+n-1, writing their chaining values to out[0:32*n].")
-	} else {
-		TEXT(name, 0, "func(in *byte, n int, key *[8]uint32, flags uint32, out *byte)")
-		Doc(name+" hashes n parent blocks (1 <= n <= 16) from in, writing their",
-			"chaining values to out[0:32*n].")
-	}
-	Pragma("noescape")
+	name := kernelHeader("AVX512", 16, chunks)
 	in := Load(Param("in"), GP64())
 	n := Load(Param("n"), GP64())
 	key := Load(Param("key"), GP64())
@@ -913,18 +902,7 @@ func (w *w16) gHalf(a, b, c, d [4]VecPhysical, m [4]Mem, spill, rotd Mem, rotb i
 }
 
 func (w *w16) genHashMany(chunks bool) {
-	name := "hashParents" + w.name
-	if chunks {
-		name = "hashChunks" + w.name
-		TEXT(name, 0, "func(in *byte, n int, key *[8]uint32, counter uint64, flags uint32, out *byte)")
-		Doc(fmt.Sprintf("%s hashes n whole chunks (1 <= n <= %d) from in, with chunk counters", name, w.lanes),
-			"counter..counter+n-1, writing their chaining values to out[0:32*n].")
-	} else {
-		TEXT(name, 0, "func(in *byte, n int, key *[8]uint32, flags uint32, out *byte)")
-		Doc(fmt.Sprintf("%s hashes n parent blocks (1 <= n <= %d) from in, writing their", name, w.lanes),
-			"chaining values to out[0:32*n].")
-	}
-	Pragma("noescape")
+	name := kernelHeader(w.name, w.lanes, chunks)
 	vb := w.vb
 	in := Load(Param("in"), GP64())
 	n := Load(Param("n"), GP64())
@@ -1067,18 +1045,7 @@ func genHashManyVL(lanes int, chunks bool) {
 	}
 	w := &w16{avx: true, lanes: lanes}
 	suffix := fmt.Sprintf("AVX512x%d", lanes)
-	name := "hashParents" + suffix
-	if chunks {
-		name = "hashChunks" + suffix
-		TEXT(name, 0, "func(in *byte, n int, key *[8]uint32, counter uint64, flags uint32, out *byte)")
-		Doc(fmt.Sprintf("%s hashes n whole chunks (1 <= n <= %d) from in, with chunk counters", name, lanes),
-			"counter..counter+n-1, writing their chaining values to out[0:32*n].")
-	} else {
-		TEXT(name, 0, "func(in *byte, n int, key *[8]uint32, flags uint32, out *byte)")
-		Doc(fmt.Sprintf("%s hashes n parent blocks (1 <= n <= %d) from in, writing their", name, lanes),
-			"chaining values to out[0:32*n].")
-	}
-	Pragma("noescape")
+	name := kernelHeader(suffix, lanes, chunks)
 	in := Load(Param("in"), GP64())
 	n := Load(Param("n"), GP64())
 	key := Load(Param("key"), GP64())
@@ -1305,18 +1272,7 @@ func setRowMasks() {
 }
 
 func genHashManyRows4(chunks bool) {
-	name := "hashParentsAVX512r4"
-	if chunks {
-		name = "hashChunksAVX512r4"
-		TEXT(name, 0, "func(in *byte, n int, key *[8]uint32, counter uint64, flags uint32, out *byte)")
-		Doc(name+" hashes n whole chunks (1 <= n <= 4) from in, with chunk counters",
-			"counter..counter+n-1, writing their chaining values to out[0:32*n].")
-	} else {
-		TEXT(name, 0, "func(in *byte, n int, key *[8]uint32, flags uint32, out *byte)")
-		Doc(name+" hashes n parent blocks (1 <= n <= 4) from in, writing their",
-			"chaining values to out[0:32*n].")
-	}
-	Pragma("noescape")
+	name := kernelHeader("AVX512r4", 4, chunks)
 	in := Load(Param("in"), GP64())
 	n := Load(Param("n"), GP64())
 	key := Load(Param("key"), GP64())
@@ -1917,4 +1873,23 @@ func (w *w16) laneCounters(R []VecPhysical, ctrLo, ctrHi Mem) {
 	}
 	w.store(R[1], ctrLo)
 	w.store(R[2], ctrHi)
+}
+
+// kernelHeader declares hashChunks+suffix (chunks) or hashParents+suffix,
+// taking 1 to lanes inputs, and returns its name.
+func kernelHeader(suffix string, lanes int, chunks bool) string {
+	if chunks {
+		name := "hashChunks" + suffix
+		TEXT(name, 0, "func(in *byte, n int, key *[8]uint32, counter uint64, flags uint32, out *byte)")
+		Doc(fmt.Sprintf("%s hashes n whole chunks (1 <= n <= %d) from in, with chunk counters", name, lanes),
+			"counter..counter+n-1, writing their chaining values to out[0:32*n].")
+		Pragma("noescape")
+		return name
+	}
+	name := "hashParents" + suffix
+	TEXT(name, 0, "func(in *byte, n int, key *[8]uint32, flags uint32, out *byte)")
+	Doc(fmt.Sprintf("%s hashes n parent blocks (1 <= n <= %d) from in, writing their", name, lanes),
+		"chaining values to out[0:32*n].")
+	Pragma("noescape")
+	return name
 }
