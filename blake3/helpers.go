@@ -9,11 +9,19 @@ import (
 // The parallel paths run their extra workers on helper goroutines that, after
 // finishing a piece of work, stay awake for helperLinger, yielding the
 // processor between polls, before they exit. A parallel call that comes
-// within that time hands its work to them instead of starting goroutines:
-// starting one on an idle core costs about 100 µs on the 2-core VMs measured
-// (the core has halted and must be woken), which at 16 MiB is 10% of the
-// parallel time. Runtimes such as Rayon and OpenMP keep their workers
-// spinning for the same reason.
+// within that time hands its work to them instead of starting goroutines.
+// Runtimes such as Rayon and OpenMP keep their workers spinning for the same
+// reason: on the 2-core VMs measured, a goroutine started on an idle core
+// begins 0.1-3 ms later (the core has halted and must be woken), which is
+// longer than a parallel call of a few MiB takes.
+//
+// A call that finds no helper running therefore does not wait for one: it
+// wakes helpers and hashes on its own goroutine, in steps of coldStep, until
+// a helper has polled while it hashed (so that helper runs on another core),
+// and only then splits the rest (see Hasher.writeUntilHelped). An isolated
+// call costs what Write costs plus a few microseconds; a stream of calls
+// keeps the helpers awake and runs in parallel.
+//
 // It is a variable for the tests.
 var helperLinger = 200 * time.Microsecond
 
@@ -22,7 +30,12 @@ var helpers struct {
 	// promised to them: a call that decrements it from n > 0 owns one
 	// polling helper and must send it a function.
 	lingering atomic.Int32
-	work      chan func()
+	// starting counts helpers started with no work that have not yet
+	// begun to poll.
+	starting atomic.Int32
+	// beat is incremented by every poll of every lingering helper.
+	beat atomic.Uint64
+	work chan func()
 }
 
 func init() {
@@ -30,15 +43,8 @@ func init() {
 }
 
 // goHelper runs f on a lingering helper if one is free, or on a new one, and
-// reports whether it started a new one.
-//
-// A caller that started any should call runtime.Gosched once it has started
-// all its helpers and before it works itself: a new goroutine waits in the
-// caller's P's runnext slot, which an idle P steals only after sleeping
-// (runtime.runqgrab), and on the 2-core VMs measured one started while the
-// caller went on hashing began 0.7-1 ms late (median; p90 2.4-3 ms).
-// Yielding runs it at once on the caller's P and puts the caller on the
-// global run queue, where the woken P takes it within 0.1-0.2 ms.
+// reports whether it started a new one; a caller that started any should
+// call unparkHelpers before it works itself.
 func goHelper(f func()) (started bool) {
 	for {
 		n := helpers.lingering.Load()
@@ -51,6 +57,48 @@ func goHelper(f func()) (started bool) {
 			return false
 		}
 	}
+}
+
+// wakeHelpers starts, with no work, as many helpers as it takes for n to be
+// lingering or starting, so that a following parallel call finds them awake.
+func wakeHelpers(n int) {
+	started := false
+	for int(helpers.lingering.Load()+helpers.starting.Load()) < n {
+		helpers.starting.Add(1)
+		go helperLoop(func() { helpers.starting.Add(-1) })
+		started = true
+	}
+	if started {
+		unparkHelpers()
+	}
+}
+
+// unparkHelpers makes the goroutines just started by this one stealable at
+// once. A new goroutine waits in its P's runnext slot, which another P steals
+// only after a sleep (runtime.runqgrab): on the 2-core VMs measured, one
+// started while the caller went on hashing began 0.7-1 ms late (median; p90
+// 2.4-3 ms). Starting one more, empty, goroutine pushes it to the local run
+// queue, from which the woken P steals at once. Yielding instead
+// (runtime.Gosched) would run it here and put the caller on the global run
+// queue, from where it may move to a core that was idle and on these VMs can
+// run slowly for milliseconds.
+func unparkHelpers() {
+	go func() {}()
+}
+
+// helperPolling reports whether a helper polls within a few microseconds,
+// that is, runs on another core now.
+func helperPolling() bool {
+	if helpers.lingering.Load() == 0 {
+		return false
+	}
+	b := helpers.beat.Load()
+	for start := time.Now(); time.Since(start) < 5*time.Microsecond; {
+		if helpers.beat.Load() != b {
+			return true
+		}
+	}
+	return false
 }
 
 func helperLoop(f func()) {
@@ -71,6 +119,7 @@ func awaitWork() func() {
 			return f
 		default:
 		}
+		helpers.beat.Add(1)
 		if time.Now().After(deadline) {
 			for {
 				n := helpers.lingering.Load()

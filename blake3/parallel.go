@@ -5,6 +5,8 @@ import (
 	"io"
 	"runtime"
 	"sync"
+	"sync/atomic"
+	"time"
 )
 
 // Multi-core hashing splits the input into equal segments, each a complete
@@ -46,12 +48,27 @@ const (
 // 1, are hashed on the calling goroutine. It allocates a bounded amount for
 // the workers, independent of len(p). The extra workers run on helper
 // goroutines that stay awake, yielding, for about 200 µs after their share
-// is done, so that a following parallel call starts at once.
+// is done, so that a following parallel call starts at once. A call that
+// finds none awake hashes on the calling goroutine, 512 KiB at a time, until
+// one runs on another core (waking an idle core can take milliseconds), so
+// that an isolated call costs about what Write costs.
 func (h *Hasher) WriteParallel(p []byte, workers int) {
 	workers = workerCount(workers)
 	if workers == 1 || len(p) < ParallelThreshold {
 		h.Write(p)
 		return
+	}
+	defer markParallelCall()
+	if !helperPolling() {
+		helped := h.writeUntilHelped(int64(len(p)), workers, func(m int64) error {
+			h.Write(p[:m])
+			p = p[m:]
+			return nil
+		})
+		if !helped || len(p) <= 2*sliceSegment {
+			h.Write(p)
+			return
+		}
 	}
 	seg := sliceSegment
 	for seg < maxSliceSegment && len(p) >= 2*seg*segmentsPerWorker*workers {
@@ -78,6 +95,22 @@ func (h *Hasher) WriteReaderAt(r io.ReaderAt, off, n int64, workers int) error {
 	workers = workerCount(workers)
 	if workers == 1 || n < ParallelThreshold {
 		return h.copyFrom(r, off, n)
+	}
+	defer markParallelCall()
+	if !helperPolling() {
+		var err error
+		helped := h.writeUntilHelped(n, workers, func(m int64) error {
+			if err = h.copyFrom(r, off, m); err == nil {
+				off, n = off+m, n-m
+			}
+			return err
+		})
+		if err != nil {
+			return err
+		}
+		if !helped || n <= 2*fileSegment {
+			return h.copyFrom(r, off, n)
+		}
 	}
 	// Hash sequentially up to the first segment boundary of the stream.
 	h.foldPending()
@@ -108,6 +141,61 @@ func (h *Hasher) WriteReaderAt(r io.ReaderAt, off, n int64, workers int) error {
 	}
 	done := int64(segs) * fileSegment
 	return h.copyFrom(r, off+done, n-done)
+}
+
+// coldStep is how much a parallel call that found no helper running hashes
+// on its own goroutine between checks whether one has come up.
+const coldStep = 512 << 10
+
+// streamGap is how soon after the previous parallel call one must start to
+// count as part of a stream of calls, worth waking helpers for; a call of
+// isolatedParallelMin or more always is. Waking helpers for isolated small
+// calls was measured to hurt: on the 2-core VMs a woken helper sometimes
+// runs on the caller's core, and its lingering then took half of the
+// caller's time (cold calls of 1.5 MiB at 0.40x of one core).
+const (
+	streamGap           = time.Millisecond
+	isolatedParallelMin = 16 << 20
+)
+
+// lastParallelCall is when the latest call of WriteParallel or
+// WriteReaderAt with at least ParallelThreshold bytes and more than one
+// worker ended, as nanoseconds since epoch (monotonic clock).
+var lastParallelCall atomic.Int64
+
+var epoch = time.Now()
+
+func markParallelCall() { lastParallelCall.Store(int64(time.Since(epoch))) }
+
+// afterParallelCall reports whether the previous parallel call ended less
+// than streamGap ago.
+func afterParallelCall() bool {
+	return time.Since(epoch)-time.Duration(lastParallelCall.Load()) < streamGap
+}
+
+// writeUntilHelped is the start of a parallel call of n bytes that found no
+// helper polling. A call of less than isolatedParallelMin that does not
+// closely follow another (see afterParallelCall) reports false at once: it
+// is taken to be isolated, and the caller hashes it alone. Otherwise it wakes workers-1 helpers and
+// writes steps of coldStep bytes with write (which consumes the next m bytes
+// of the input) while at least ParallelThreshold bytes are left; it stops,
+// and reports true, as soon as a helper has polled during a step, that is,
+// runs on another core, and stops, reporting false, at write's first error.
+func (h *Hasher) writeUntilHelped(n int64, workers int, write func(m int64) error) (helped bool) {
+	if n < isolatedParallelMin && !afterParallelCall() {
+		return false
+	}
+	for ; n >= ParallelThreshold; n -= coldStep {
+		wakeHelpers(workers - 1)
+		b := helpers.beat.Load()
+		if write(coldStep) != nil {
+			return false
+		}
+		if helpers.beat.Load() != b {
+			return true
+		}
+	}
+	return false
 }
 
 // copyFrom writes the n bytes of r at off to h on the calling goroutine.
@@ -172,18 +260,20 @@ func (h *Hasher) hashSegments(n, seg, bufLen, workers int, segment func(i int, b
 			}
 		}
 		var wg sync.WaitGroup
+		var active atomic.Int32
 		wg.Add(w - 1)
+		active.Store(int32(w - 1))
 		started := false
 		for j := 1; j < w; j++ {
-			if goHelper(func() { work(j, bufs[j]); wg.Done() }) {
+			if goHelper(func() { work(j, bufs[j]); active.Add(-1); wg.Done() }) {
 				started = true
 			}
 		}
 		if started {
-			runtime.Gosched()
+			unparkHelpers()
 		}
 		work(0, bufs[0])
-		wg.Wait()
+		waitHelpers(&active, &wg)
 		if firstErr != nil {
 			return firstErr
 		}
@@ -193,6 +283,22 @@ func (h *Hasher) hashSegments(n, seg, bufLen, workers int, segment func(i int, b
 	}
 	return nil
 }
+
+// waitHelpers waits until active is zero: first by polling it for up to
+// helperSpinWait, then by blocking on wg. Blocking alone would make the last
+// helper wake the caller onto the helper's own P (its runnext slot), which
+// pushes the helper, now lingering, off its core onto the global run queue,
+// where on the VMs measured it often stayed until the next call had started
+// without it.
+func waitHelpers(active *atomic.Int32, wg *sync.WaitGroup) {
+	for start := time.Now(); active.Load() != 0 && time.Since(start) < helperSpinWait; {
+	}
+	wg.Wait()
+}
+
+// helperSpinWait bounds how long a parallel call polls for its helpers to
+// finish before it blocks; they normally finish within one segment.
+const helperSpinWait = 100 * time.Microsecond
 
 func workerCount(w int) int {
 	if w <= 0 {

@@ -51,3 +51,44 @@ func TestMeasureParallel(t *testing.T) {
 		fmt.Printf("%10d %14.1f %14.1f %8.2f\n", n, float64(m1.Nanoseconds())/1e3, float64(ma.Nanoseconds())/1e3, float64(m1)/float64(ma))
 	}
 }
+
+// TestMeasureParallelCold measures isolated calls: before every call the
+// test sleeps 3 ms, long enough for the other cores to go idle and for the
+// helpers to exit, then times WriteParallel on all cores against one core,
+// alternately, and prints the medians. It runs only with
+// VILYA_MEASURE_PARALLEL_COLD=<rounds> and never fails on timing.
+func TestMeasureParallelCold(t *testing.T) {
+	rounds := 0
+	fmt.Sscan(os.Getenv("VILYA_MEASURE_PARALLEL_COLD"), &rounds)
+	if rounds == 0 {
+		t.Skip("set VILYA_MEASURE_PARALLEL_COLD=<rounds> to measure")
+	}
+	data := make([]byte, 64<<20)
+	for i := range data {
+		data[i] = byte(i * 7)
+	}
+	h := New()
+	fmt.Printf("GOMAXPROCS=%d kernel=%s, isolated calls (3 ms idle before each)\n", runtime.GOMAXPROCS(0), Kernel())
+	fmt.Printf("%10s %14s %14s %8s\n", "size", "1 core (us)", "all cores (us)", "speedup")
+	for _, n := range []int{3 << 19, 4 << 20, 16 << 20, 64 << 20} {
+		var one, all []time.Duration
+		for range rounds {
+			for _, workers := range []int{1, 0} {
+				time.Sleep(3 * time.Millisecond)
+				start := time.Now()
+				h.Reset()
+				h.WriteParallel(data[:n], workers)
+				d := time.Since(start)
+				if workers == 1 {
+					one = append(one, d)
+				} else {
+					all = append(all, d)
+				}
+			}
+		}
+		slices.Sort(one)
+		slices.Sort(all)
+		m1, ma := one[len(one)/2], all[len(all)/2]
+		fmt.Printf("%10d %14.1f %14.1f %8.2f\n", n, float64(m1.Nanoseconds())/1e3, float64(ma.Nanoseconds())/1e3, float64(m1)/float64(ma))
+	}
+}

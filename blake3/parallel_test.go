@@ -2,11 +2,13 @@ package blake3
 
 import (
 	"bytes"
+	"errors"
 	"io"
 	"math/rand/v2"
 	"sync"
 	"sync/atomic"
 	"testing"
+	"time"
 )
 
 func TestParallelEqualsSequential(t *testing.T) {
@@ -103,6 +105,61 @@ func TestParallelSegmentRuns(t *testing.T) {
 			for j := range w {
 				if i, ok := runs.claim(j); ok {
 					t.Fatalf("m=%d w=%d: claimed %d after stop", m, w, i)
+				}
+			}
+		}
+	}
+}
+
+// failingReaderAt fails every read that reaches past failAt.
+type failingReaderAt struct {
+	data   []byte
+	failAt int64
+}
+
+var errFailingRead = errors.New("test: read failed")
+
+func (r failingReaderAt) ReadAt(p []byte, off int64) (int, error) {
+	if off+int64(len(p)) > r.failAt {
+		return 0, errFailingRead
+	}
+	return copy(p, r.data[off:]), nil
+}
+
+// TestParallelColdPaths runs calls that start with no helper awake: isolated
+// ones (after more than streamGap), ones that follow another at once, and
+// isolated ones of isolatedParallelMin or more, which wake helpers; the
+// digests must equal Sum256's and read errors must come back.
+func TestParallelColdPaths(t *testing.T) {
+	r := rand.New(rand.NewPCG(10, 10))
+	data := randomBytes(r, isolatedParallelMin+3<<20+77)
+	for _, n := range []int{ParallelThreshold + 5, 5<<20 + 77, isolatedParallelMin + 3<<20 + 77} {
+		want := Sum256(data[:n])
+		for _, gap := range []time.Duration{0, 3 * streamGap} {
+			for _, pre := range []int{0, 1000} {
+				time.Sleep(gap)
+				h := New()
+				h.Write(data[:pre])
+				h.WriteParallel(data[pre:n], 2)
+				if h.Sum256() != want {
+					t.Fatalf("WriteParallel n=%d gap=%v prefix=%d differs", n, gap, pre)
+				}
+				time.Sleep(gap)
+				h.Reset()
+				h.Write(data[:pre])
+				if err := h.WriteReaderAt(bytes.NewReader(data), int64(pre), int64(n-pre), 2); err != nil {
+					t.Fatal(err)
+				}
+				if h.Sum256() != want {
+					t.Fatalf("WriteReaderAt n=%d gap=%v prefix=%d differs", n, gap, pre)
+				}
+			}
+			for _, failAt := range []int64{coldStep + 100, int64(n) - 100} {
+				time.Sleep(gap)
+				h := New()
+				err := h.WriteReaderAt(failingReaderAt{data, failAt}, 0, int64(n), 2)
+				if err != errFailingRead {
+					t.Fatalf("n=%d gap=%v failAt=%d: got %v, want the read error", n, gap, failAt, err)
 				}
 			}
 		}
