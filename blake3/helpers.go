@@ -16,13 +16,14 @@ import (
 // longer than a parallel call of a few MiB takes.
 //
 // A call that finds no helper running therefore does not wait for one: it
-// wakes helpers and hashes on its own goroutine, in steps of coldStep, until
-// a helper has polled while it hashed (so that helper runs on another core),
-// and only then splits the rest (see Hasher.writeUntilHelped). An isolated
-// call costs what Write costs plus a few microseconds; a stream of calls
-// keeps the helpers awake and runs in parallel.
+// hashes on its own goroutine, in steps of coldStep, having woken helpers
+// (unless it is an isolated call under isolatedParallelMin), until a helper
+// has polled while it hashed (so that helper runs on another core), and only
+// then splits the rest (see Hasher.writeUntilHelped). An isolated call costs
+// what Write costs plus a few microseconds; a stream of calls keeps the
+// helpers awake and runs in parallel.
 //
-// It is a variable for the tests.
+// helperLinger is a variable for the tests.
 var helperLinger = 200 * time.Microsecond
 
 var helpers struct {
