@@ -33,12 +33,11 @@ const (
 	// 64 MiB, 4096 segments 1.87x.
 	windowSegments = 4096
 	// ParallelThreshold is the input length below which WriteParallel and
-	// WriteReaderAt hash on the calling goroutine alone: below it, waking
-	// workers costs more than it saves. Measured on 2 cores
-	// (docs/results/2026-11-29-blake3-multicore): 0.93x at 1 MiB, 1.25x at
-	// 1.5 MiB for a call that must wake an idle core; back-to-back calls,
-	// which find the helpers still awake, measured 1.64x at 1.5 MiB
-	// (docs/results/2026-11-30-blake3-multicore-helpers).
+	// WriteReaderAt hash on the calling goroutine alone: below it, handing
+	// out work costs more than it saves. Measured on 2 cores with the
+	// helpers awake (docs/results/2026-11-30-blake3-multicore-helpers):
+	// 1.56-1.67x at 1.5 MiB; the 2026-11-29 code measured 0.93x at 1 MiB.
+	// Calls that find no helper awake start alone (see writeUntilHelped).
 	ParallelThreshold = 3 << 19
 )
 
@@ -160,27 +159,28 @@ const (
 
 // lastParallelCall is when the latest call of WriteParallel or
 // WriteReaderAt with at least ParallelThreshold bytes and more than one
-// worker ended, as nanoseconds since epoch (monotonic clock).
+// worker ended, as nanoseconds since clockBase (monotonic clock).
 var lastParallelCall atomic.Int64
 
-var epoch = time.Now()
+var clockBase = time.Now()
 
-func markParallelCall() { lastParallelCall.Store(int64(time.Since(epoch))) }
+func markParallelCall() { lastParallelCall.Store(int64(time.Since(clockBase))) }
 
 // afterParallelCall reports whether the previous parallel call ended less
 // than streamGap ago.
 func afterParallelCall() bool {
-	return time.Since(epoch)-time.Duration(lastParallelCall.Load()) < streamGap
+	return time.Since(clockBase)-time.Duration(lastParallelCall.Load()) < streamGap
 }
 
 // writeUntilHelped is the start of a parallel call of n bytes that found no
 // helper polling. A call of less than isolatedParallelMin that does not
 // closely follow another (see afterParallelCall) reports false at once: it
-// is taken to be isolated, and the caller hashes it alone. Otherwise it wakes workers-1 helpers and
-// writes steps of coldStep bytes with write (which consumes the next m bytes
-// of the input) while at least ParallelThreshold bytes are left; it stops,
-// and reports true, as soon as a helper has polled during a step, that is,
-// runs on another core, and stops, reporting false, at write's first error.
+// is taken to be isolated, and the caller hashes it alone. Otherwise it
+// wakes workers-1 helpers and writes steps of coldStep bytes with write
+// (which consumes the next m bytes of the input) while at least
+// ParallelThreshold bytes are left; it stops, and reports true, as soon as
+// a helper has polled during a step, that is, runs on another core, and
+// stops, reporting false, at write's first error.
 func (h *Hasher) writeUntilHelped(n int64, workers int, write func(m int64) error) (helped bool) {
 	if n < isolatedParallelMin && !afterParallelCall() {
 		return false
