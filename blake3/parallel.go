@@ -36,9 +36,9 @@ const (
 	// WriteReaderAt hash on the calling goroutine alone: below it, handing
 	// out work costs more than it saves. Measured on 2 cores with the
 	// helpers awake (docs/results/2026-11-30-blake3-multicore-helpers):
-	// 1.56-1.67x at 1.5 MiB; the 2026-11-29 code measured 0.93x at 1 MiB.
+	// 0.98-1.02x at 256 KiB, 1.31-1.43x at 512 KiB, 1.14-1.65x at 1 MiB.
 	// Calls that find no helper awake start alone (see writeUntilHelped).
-	ParallelThreshold = 3 << 19
+	ParallelThreshold = 512 << 10
 )
 
 // WriteParallel adds p to the hashed input, as Write does, hashing on up to
@@ -107,9 +107,12 @@ func (h *Hasher) WriteReaderAt(r io.ReaderAt, off, n int64, workers int) error {
 		if err != nil {
 			return err
 		}
-		if !helped || n <= 2*fileSegment {
+		if !helped {
 			return h.copyFrom(r, off, n)
 		}
+	}
+	if n <= 2*fileSegment {
+		return h.copyFrom(r, off, n)
 	}
 	// Hash sequentially up to the first segment boundary of the stream.
 	h.foldPending()

@@ -154,7 +154,7 @@ func TestParallelColdPaths(t *testing.T) {
 					t.Fatalf("WriteReaderAt n=%d gap=%v prefix=%d differs", n, gap, pre)
 				}
 			}
-			for _, failAt := range []int64{coldStep + 100, int64(n) - 100} {
+			for _, failAt := range []int64{int64(n) / 3, int64(n) - 100} {
 				time.Sleep(gap)
 				h := New()
 				err := h.WriteReaderAt(failingReaderAt{data, failAt}, 0, int64(n), 2)
