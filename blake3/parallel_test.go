@@ -165,3 +165,36 @@ func TestParallelColdPaths(t *testing.T) {
 		}
 	}
 }
+
+// TestParallelConcurrentCallers runs WriteParallel and WriteReaderAt from
+// several goroutines at once, so that they compete for the shared helpers,
+// and checks every digest.
+func TestParallelConcurrentCallers(t *testing.T) {
+	r := rand.New(rand.NewPCG(11, 11))
+	data := randomBytes(r, 6<<20+99)
+	sizes := []int{ParallelThreshold + 3, 2<<20 + 5, 6<<20 + 99}
+	want := make([][Size]byte, len(sizes))
+	for i, n := range sizes {
+		want[i] = Sum256(data[:n])
+	}
+	var wg sync.WaitGroup
+	for g := range 4 {
+		wg.Go(func() {
+			for k := range 6 {
+				i := (g + k) % len(sizes)
+				n := sizes[i]
+				h := New()
+				if k%2 == 0 {
+					h.WriteParallel(data[:n], 0)
+				} else if err := h.WriteReaderAt(bytes.NewReader(data), 0, int64(n), 3); err != nil {
+					t.Error(err)
+					return
+				}
+				if h.Sum256() != want[i] {
+					t.Errorf("goroutine %d call %d: n=%d differs", g, k, n)
+				}
+			}
+		})
+	}
+	wg.Wait()
+}
