@@ -110,7 +110,14 @@ func reduceBatch(in []byte, key *[8]uint32, counter uint64, flags uint32, a, b [
 		cv := last.chainingValue()
 		putWords(a[32*whole:], cv[:])
 	}
-	cur, next := a, b
+	return reduceCVs(a, b, n, key, flags)
+}
+
+// reduceCVs returns the output of the top node over the n >= 2 chaining
+// values in cur (32 bytes each), pairing neighbours level by level with the
+// parent kernel, an odd last node moving up unchanged; next is scratch of
+// 16 bytes per value. Both are overwritten.
+func reduceCVs(cur, next []byte, n int, key *[8]uint32, flags uint32) output {
 	for n > 2 {
 		pairs := n / 2
 		hashParents(cur[:64*pairs], key, flags, next)
@@ -148,17 +155,9 @@ func subtreeOutput(in []byte, key *[8]uint32, counter uint64, flags uint32) outp
 		return batchOutput(in, key, counter, flags)
 	}
 	var cvs [wideCVs * 32]byte
-	subtreeCVs(in, key, counter, flags, cvs[:])
 	var tmp [wideCVs * 16]byte
-	cur, next := cvs[:], tmp[:]
-	for n := wideCVs; n > 2; n /= 2 {
-		hashParents(cur[:32*n], key, flags, next)
-		cur, next = next, cur
-	}
-	var l, r [8]uint32
-	loadWords(l[:], cur[:32])
-	loadWords(r[:], cur[32:64])
-	return parentOutput(&l, &r, key, flags)
+	subtreeCVs(in, key, counter, flags, cvs[:])
+	return reduceCVs(cvs[:], tmp[:], wideCVs, key, flags)
 }
 
 // wideCVs is how many chaining values subtreeCVs returns: a full batch for
