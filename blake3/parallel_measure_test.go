@@ -15,15 +15,8 @@ import (
 // VILYA_MEASURE_PARALLEL=<rounds> and never fails on timing. Recorded under
 // docs/results/2026-11-29-blake3-multicore/.
 func TestMeasureParallel(t *testing.T) {
-	rounds := 0
-	fmt.Sscan(os.Getenv("VILYA_MEASURE_PARALLEL"), &rounds)
-	if rounds == 0 {
-		t.Skip("set VILYA_MEASURE_PARALLEL=<rounds> to measure")
-	}
-	data := make([]byte, 256<<20)
-	for i := range data {
-		data[i] = byte(i * 7)
-	}
+	rounds := measureRounds(t, "VILYA_MEASURE_PARALLEL")
+	data := measureInput(256 << 20)
 	h := New()
 	run := func(n, workers int) time.Duration {
 		reps := max(1, (64<<20)/n)
@@ -45,10 +38,7 @@ func TestMeasureParallel(t *testing.T) {
 			one = append(one, run(n, 1))
 			all = append(all, run(n, 0))
 		}
-		slices.Sort(one)
-		slices.Sort(all)
-		m1, ma := one[len(one)/2], all[len(all)/2]
-		fmt.Printf("%10d %14.1f %14.1f %8.2f\n", n, float64(m1.Nanoseconds())/1e3, float64(ma.Nanoseconds())/1e3, float64(m1)/float64(ma))
+		printSpeedup(n, one, all)
 	}
 }
 
@@ -58,15 +48,8 @@ func TestMeasureParallel(t *testing.T) {
 // alternately, and prints the medians. It runs only with
 // VILYA_MEASURE_PARALLEL_COLD=<rounds> and never fails on timing.
 func TestMeasureParallelCold(t *testing.T) {
-	rounds := 0
-	fmt.Sscan(os.Getenv("VILYA_MEASURE_PARALLEL_COLD"), &rounds)
-	if rounds == 0 {
-		t.Skip("set VILYA_MEASURE_PARALLEL_COLD=<rounds> to measure")
-	}
-	data := make([]byte, 64<<20)
-	for i := range data {
-		data[i] = byte(i * 7)
-	}
+	rounds := measureRounds(t, "VILYA_MEASURE_PARALLEL_COLD")
+	data := measureInput(64 << 20)
 	h := New()
 	fmt.Printf("GOMAXPROCS=%d kernel=%s, isolated calls (3 ms idle before each)\n", runtime.GOMAXPROCS(0), Kernel())
 	fmt.Printf("%10s %14s %14s %8s\n", "size", "1 core (us)", "all cores (us)", "speedup")
@@ -86,9 +69,35 @@ func TestMeasureParallelCold(t *testing.T) {
 				}
 			}
 		}
-		slices.Sort(one)
-		slices.Sort(all)
-		m1, ma := one[len(one)/2], all[len(all)/2]
-		fmt.Printf("%10d %14.1f %14.1f %8.2f\n", n, float64(m1.Nanoseconds())/1e3, float64(ma.Nanoseconds())/1e3, float64(m1)/float64(ma))
+		printSpeedup(n, one, all)
 	}
+}
+
+// measureRounds returns the number of rounds set in the environment variable
+// env, and skips the test when it is unset or zero.
+func measureRounds(t *testing.T, env string) int {
+	rounds := 0
+	fmt.Sscan(os.Getenv(env), &rounds)
+	if rounds == 0 {
+		t.Skipf("set %s=<rounds> to measure", env)
+	}
+	return rounds
+}
+
+// measureInput returns n bytes of input that are not all the same.
+func measureInput(n int) []byte {
+	data := make([]byte, n)
+	for i := range data {
+		data[i] = byte(i * 7)
+	}
+	return data
+}
+
+// printSpeedup prints one table row: the median times on one core and on
+// all cores (sorting both slices), and their ratio.
+func printSpeedup(n int, one, all []time.Duration) {
+	slices.Sort(one)
+	slices.Sort(all)
+	m1, ma := one[len(one)/2], all[len(all)/2]
+	fmt.Printf("%10d %14.1f %14.1f %8.2f\n", n, float64(m1.Nanoseconds())/1e3, float64(ma.Nanoseconds())/1e3, float64(m1)/float64(ma))
 }
