@@ -23,6 +23,8 @@ const rlcMin = 2
 type workspace struct {
 	items [batchChunk]item
 	rlc   rlcScratch
+	hash  hashScratch
+	lanes laneScratch
 }
 
 var workspaces = sync.Pool{New: func() any { return new(workspace) }}
@@ -113,7 +115,7 @@ func verifyBatch(p Profile, keys []*PublicKey, pubs [][]byte, msgs, sigs [][]byt
 		if p == ZIP215 && cand >= rlcMin && combineItems(b, items, out, &ws.rlc, rnd) {
 			// The combined check passed and wrote every verdict.
 		} else {
-			verifyItems(b, p, items, out)
+			verifyChunk(b, p, items, out, ws)
 		}
 		for _, v := range out {
 			all = all && v
