@@ -4,7 +4,6 @@ import (
 	"bytes"
 	stded25519 "crypto/ed25519"
 	"encoding/hex"
-	"math/rand/v2"
 	"testing"
 
 	"github.com/vilyacrypto/vilya/ed25519"
@@ -58,7 +57,7 @@ func checkOracles(t *testing.T, pub, msg, sig []byte) {
 		pubs := [][]byte{pub, pub, pub, pub, pub, pub}
 		msgs := [][]byte{msg, msg, msg, msg, msg, msg}
 		sigs := [][]byte{sig, sig, sig, sig, sig, sig}
-		ed25519.VerifyBatchRand(rand.NewChaCha8([32]byte{2}), p, pubs, msgs, sigs, verdicts)
+		ed25519.VerifyBatch(p, pubs, msgs, sigs, verdicts)
 		for i, v := range verdicts {
 			if v != want {
 				t.Fatalf("%v: batch lane %d = %v, oracle %v", p, i, v, want)
