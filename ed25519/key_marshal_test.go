@@ -1,0 +1,124 @@
+package ed25519
+
+import (
+	"bytes"
+	"crypto/ed25519"
+	"encoding/json"
+	"errors"
+	"testing"
+)
+
+// TestPublicKeyMarshal checks, on the key of every corpus vector, that
+// UnmarshalBinary and UnmarshalText decode exactly as NewPublicKey does,
+// that MarshalBinary and MarshalText give the bytes back as given, and
+// that the decoded keys are Equal and verify alike under every profile.
+func TestPublicKeyMarshal(t *testing.T) {
+	for _, c := range allCorpora(t) {
+		for _, v := range c.vs {
+			want, wantErr := NewPublicKey(v.Pub)
+			var kb, kt PublicKey
+			errB := kb.UnmarshalBinary(v.Pub)
+			text, _ := hexb(v.Pub).MarshalJSON() // "…" quoted
+			errT := kt.UnmarshalText(text[1 : len(text)-1])
+			if !errors.Is(errB, wantErr) || !errors.Is(errT, wantErr) || (errB == nil) != (wantErr == nil) || (errT == nil) != (wantErr == nil) {
+				t.Fatalf("%s: NewPublicKey %v, UnmarshalBinary %v, UnmarshalText %v", v.Name, wantErr, errB, errT)
+			}
+			if wantErr != nil {
+				if kb.Verify(StdlibCompat, v.Msg, v.Sig) || kb.Equal(want) {
+					t.Fatalf("%s: a key that failed to decode is usable", v.Name)
+				}
+				continue
+			}
+			if !want.Equal(&kb) || !kb.Equal(&kt) || !kt.Equal(want) {
+				t.Fatalf("%s: decoded keys differ", v.Name)
+			}
+			b, err := kb.MarshalBinary()
+			if err != nil || !bytes.Equal(b, v.Pub) {
+				t.Fatalf("%s: MarshalBinary = %x, %v", v.Name, b, err)
+			}
+			tx, err := kt.MarshalText()
+			if err != nil || !bytes.Equal(tx, text[1:len(text)-1]) {
+				t.Fatalf("%s: MarshalText = %s, %v", v.Name, tx, err)
+			}
+			for p := range numProfiles {
+				w := want.Verify(p, v.Msg, v.Sig)
+				if kb.Verify(p, v.Msg, v.Sig) != w || kt.Verify(p, v.Msg, v.Sig) != w {
+					t.Fatalf("%s %v: unmarshalled key verifies differently", v.Name, p)
+				}
+			}
+		}
+	}
+}
+
+func TestPublicKeyEqual(t *testing.T) {
+	pool := validPool(2)
+	a, _ := NewPublicKey(pool[0].Pub)
+	a2, _ := NewPublicKey(pool[0].Pub)
+	b, _ := NewPublicKey(pool[1].Pub)
+	var nilKey *PublicKey
+	zero := make([]byte, 32) // decodes: y = 0, a point of order 4
+	z, _ := NewPublicKey(zero)
+	for _, c := range []struct {
+		name string
+		k    *PublicKey
+		x    any
+		want bool
+	}{
+		{"same bytes", a, a2, true},
+		{"itself", a, a, true},
+		{"other key", a, b, false},
+		{"stdlib key", a, ed25519.PublicKey(pool[0].Pub), false},
+		{"bytes", a, pool[0].Pub, false},
+		{"nil interface", a, nil, false},
+		{"nil key", a, nilKey, false},
+		{"nil receiver", nilKey, a, false},
+		{"nil and nil", nilKey, nilKey, true},
+		{"zero value and decoded zero bytes", &PublicKey{}, z, false},
+	} {
+		if got := c.k.Equal(c.x); got != c.want {
+			t.Errorf("%s: %v", c.name, got)
+		}
+	}
+}
+
+// TestPublicKeyJSON checks that a *PublicKey travels through JSON as a hex
+// string.
+func TestPublicKeyJSON(t *testing.T) {
+	v := validPool(1)[0]
+	k, _ := NewPublicKey(v.Pub)
+	j, err := json.Marshal(struct{ Key *PublicKey }{k})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var back struct{ Key *PublicKey }
+	if err := json.Unmarshal(j, &back); err != nil || !back.Key.Equal(k) {
+		t.Fatalf("%s: %v", j, err)
+	}
+	for _, bad := range []string{`{"Key":"zz"}`, `{"Key":"0102"}`, `{"Key":"` + string(bytes.Repeat([]byte("f"), 65)) + `"}`} {
+		if err := json.Unmarshal([]byte(bad), &back); err == nil {
+			t.Errorf("%s accepted", bad)
+		}
+	}
+}
+
+// TestNilKeys checks that a nil *PublicKey and a nil *KeyCache verify
+// nothing, and never panic.
+func TestNilKeys(t *testing.T) {
+	v := validPool(1)[0]
+	var k *PublicKey
+	var c *KeyCache
+	for p := range numProfiles {
+		if k.Verify(p, v.Msg, v.Sig) || c.Verify(p, v.Pub, v.Msg, v.Sig) {
+			t.Errorf("%v: a nil key or cache verified a signature", p)
+		}
+	}
+	if k.Bytes() != nil || c.Stats() != (CacheStats{}) {
+		t.Error("nil key or cache has content")
+	}
+	if _, err := k.MarshalBinary(); err == nil {
+		t.Error("nil key marshalled")
+	}
+	if _, err := k.MarshalText(); err == nil {
+		t.Error("nil key marshalled as text")
+	}
+}
