@@ -210,6 +210,13 @@ func vilyaPaths(p ed25519.Profile, v vec, cache *ed25519.KeyCache) map[string]bo
 	verdicts := make([]bool, 1)
 	ed25519.VerifyBatch(p, [][]byte{v.pub}, [][]byte{v.msg}, [][]byte{v.sig}, verdicts)
 	got["VerifyBatch/1"] = verdicts[0]
+	got["CheckSignature"] = ed25519.CheckSignature(p, v.pub, v.msg, v.sig) == nil
+	bv := ed25519.NewBatchVerifier(p)
+	bv.Add(v.pub, v.msg, v.sig)
+	got["BatchVerifier.Add"] = bv.Verify(nil)
+	bv.Reset()
+	bv.AddKey(k, v.msg, v.sig) // k is nil when the key does not decode
+	got["BatchVerifier.AddKey"] = bv.Verify(nil)
 	return got
 }
 
@@ -252,9 +259,19 @@ func TestEd25519Oracles(t *testing.T) {
 				}
 				verdicts := make([]bool, len(vs))
 				ed25519.VerifyBatch(p, pubs, msgs, sigs, verdicts)
+				bv := ed25519.NewBatchVerifier(p)
+				for i := range vs {
+					bv.Add(pubs[i], msgs[i], sigs[i])
+				}
+				bvVerdicts := make([]bool, len(vs))
+				bv.Verify(bvVerdicts)
 				for i, v := range vs {
-					if ref := oracles[p][0].verify(v.pub, v.msg, v.sig); verdicts[i] != ref {
+					ref := oracles[p][0].verify(v.pub, v.msg, v.sig)
+					if verdicts[i] != ref {
 						t.Errorf("%s %v %s: batch lane %d = %v, oracle %v", b, p, v.name, i, verdicts[i], ref)
+					}
+					if bvVerdicts[i] != ref {
+						t.Errorf("%s %v %s: BatchVerifier lane %d = %v, oracle %v", b, p, v.name, i, bvVerdicts[i], ref)
 					}
 				}
 				t.Logf("%s %v %s: %d vectors, %d disagreements", b, p, cname, len(vs), disagree)
