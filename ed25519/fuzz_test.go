@@ -49,6 +49,17 @@ func checkAllPaths(t *testing.T, pub, msg, sig []byte) [numProfiles]bool {
 			if verdicts[2] != ref || all != ref || !verdicts[0] || !verdicts[1] || !verdicts[3] || !verdicts[4] {
 				t.Fatalf("%v %s: batch verdicts %v (all %v), single = %v", p, b, verdicts, all, ref)
 			}
+			bv := NewBatchVerifier(p)
+			for i := range pubs {
+				if i == 2 {
+					bv.AddKey(k, msg, sig) // k is nil when pub does not decode
+				} else {
+					bv.Add(pubs[i], msgs[i], sigs[i])
+				}
+			}
+			if all := bv.Verify(verdicts); verdicts[2] != ref || all != ref || !verdicts[0] || !verdicts[1] || !verdicts[3] || !verdicts[4] {
+				t.Fatalf("%v %s: BatchVerifier verdicts %v (all %v), single = %v", p, b, verdicts, all, ref)
+			}
 			keys := []*PublicKey{k}
 			VerifyBatchKeys(p, keys, [][]byte{msg}, [][]byte{sig}, verdicts[:1])
 			if verdicts[0] != ref {

@@ -122,3 +122,60 @@ func TestNilKeys(t *testing.T) {
 		t.Error("nil key marshalled as text")
 	}
 }
+
+// FuzzPublicKeyUnmarshal checks that UnmarshalBinary fails exactly when
+// NewPublicKey does and otherwise round-trips the bytes as given, that a
+// failure leaves the zero key, and that UnmarshalText round-trips hex.
+func FuzzPublicKeyUnmarshal(f *testing.F) {
+	for _, e := range smallOrderEncodings {
+		f.Add(e[:])
+	}
+	f.Add([]byte(validPool(1)[0].Pub))
+	f.Add([]byte("8A875FFF1EB38451577ACD5AFEE405456568DD7C89E090863A0557BC7AF49F17"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		want, wantErr := NewPublicKey(data)
+		var k PublicKey
+		err := k.UnmarshalBinary(data)
+		if (err == nil) != (wantErr == nil) {
+			t.Fatalf("UnmarshalBinary %v, NewPublicKey %v", err, wantErr)
+		}
+		if err != nil {
+			if !k.Equal(&PublicKey{}) {
+				t.Fatal("a failed UnmarshalBinary left a non-zero key")
+			}
+		} else if b, _ := k.MarshalBinary(); !bytes.Equal(b, data) || !k.Equal(want) {
+			t.Fatalf("round trip: %x", b)
+		}
+		var kt PublicKey
+		if err := kt.UnmarshalText(data); err == nil {
+			if tx, _ := kt.MarshalText(); !bytes.EqualFold(tx, data) {
+				t.Fatalf("text round trip: %s", tx)
+			}
+		} else if !kt.Equal(&PublicKey{}) {
+			t.Fatal("a failed UnmarshalText left a non-zero key")
+		}
+	})
+}
+
+// TestPublicKeyAllocations checks that Equal, AppendBinary and AppendText
+// into room enough, and MarshalBinary's single result, allocate as
+// documented.
+func TestPublicKeyAllocations(t *testing.T) {
+	pool := validPool(2)
+	a, _ := NewPublicKey(pool[0].Pub)
+	b, _ := NewPublicKey(pool[1].Pub)
+	buf := make([]byte, 0, 64)
+	for name, c := range map[string]struct {
+		f    func()
+		want float64
+	}{
+		"Equal":         {func() { a.Equal(b) }, 0},
+		"AppendBinary":  {func() { a.AppendBinary(buf[:0]) }, 0},
+		"AppendText":    {func() { a.AppendText(buf[:0]) }, 0},
+		"MarshalBinary": {func() { a.MarshalBinary() }, 1},
+	} {
+		if n := testing.AllocsPerRun(20, c.f); n != c.want {
+			t.Errorf("%s: %v allocations, want %v", name, n, c.want)
+		}
+	}
+}
