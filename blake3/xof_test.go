@@ -2,7 +2,6 @@ package blake3
 
 import (
 	"bytes"
-	"encoding/hex"
 	"hash"
 	"io"
 	"testing"
@@ -20,59 +19,37 @@ func readPieces(t *testing.T, r io.Reader, out []byte) {
 	}
 }
 
-// TestXOFOfficialVectors checks the three XOF constructors, through the
-// hash.XOF interface only, against the official vectors' extended
-// outputs, with input and output in uneven pieces, after a Reset, and
-// through Seek and ReadAt.
-func TestXOFOfficialVectors(t *testing.T) {
-	v := loadOfficialVectors(t)
-	key := (*[KeySize]byte)([]byte(v.Key))
-	for _, c := range v.Cases {
-		in := vectorInput(c.InputLen)
-		for _, mode := range []struct {
-			name string
-			want string
-			x    hash.XOF
-		}{
-			{"hash", c.Hash, NewXOF()},
-			{"keyed", c.KeyedHash, NewKeyedXOF(key)},
-			{"derive", c.DeriveKey, NewDeriveKeyXOF(v.Context)},
-		} {
-			want, _ := hex.DecodeString(mode.want)
-			x := mode.x
-			if x.BlockSize() != BlockSize || x.(interface{ Size() int }).Size() != Size {
-				t.Fatal("BlockSize or Size")
-			}
-			for round := range 2 {
-				if round == 1 {
-					x.Reset()
-				}
-				for i, step := 0, 1; i < len(in); step = (step*3 + 7) % 3001 {
-					n := min(step+1, len(in)-i)
-					x.Write(in[i : i+n])
-					i += n
-				}
-				got := make([]byte, len(want))
-				readPieces(t, x, got)
-				if !bytes.Equal(got, want) {
-					t.Fatalf("%s len %d round %d: got %x\nwant %x", mode.name, c.InputLen, round, got, want)
-				}
-			}
-			// Random access into the same output.
-			off := len(want) / 3
-			got := make([]byte, len(want)-off)
-			ra := x.(io.ReaderAt)
-			if n, err := ra.ReadAt(got, int64(off)); n != len(got) || err != nil || !bytes.Equal(got, want[off:]) {
-				t.Fatalf("%s len %d: ReadAt(%d) = %x, %v", mode.name, c.InputLen, off, got, err)
-			}
-			if _, err := x.(io.Seeker).Seek(int64(off), io.SeekStart); err != nil {
-				t.Fatal(err)
-			}
-			readPieces(t, x, got)
-			if !bytes.Equal(got, want[off:]) {
-				t.Fatalf("%s len %d: Read after Seek(%d) = %x", mode.name, c.InputLen, off, got)
-			}
+// checkXOF checks x, through the hash.XOF interface only, against want,
+// the official extended output of in (TestOfficialVectors): input and
+// output in uneven pieces, again after a Reset, and through Seek and
+// ReadAt.
+func checkXOF(t *testing.T, x hash.XOF, in, want []byte) {
+	t.Helper()
+	if x.BlockSize() != BlockSize || x.(interface{ Size() int }).Size() != Size {
+		t.Fatal("BlockSize or Size")
+	}
+	got := make([]byte, len(want))
+	for round := range 2 {
+		if round == 1 {
+			x.Reset()
 		}
+		streamInto(x, in)
+		readPieces(t, x, got)
+		if !bytes.Equal(got, want) {
+			t.Fatalf("hash.XOF, input length %d, round %d: got %x\nwant %x", len(in), round, got, want)
+		}
+	}
+	off := len(want) / 3
+	got = got[:len(want)-off]
+	if n, err := x.(io.ReaderAt).ReadAt(got, int64(off)); n != len(got) || err != nil || !bytes.Equal(got, want[off:]) {
+		t.Fatalf("hash.XOF, input length %d: ReadAt(%d) = %x, %v", len(in), off, got, err)
+	}
+	if _, err := x.(io.Seeker).Seek(int64(off), io.SeekStart); err != nil {
+		t.Fatal(err)
+	}
+	readPieces(t, x, got)
+	if !bytes.Equal(got, want[off:]) {
+		t.Fatalf("hash.XOF, input length %d: Read after Seek(%d) = %x", len(in), off, got)
 	}
 }
 
