@@ -17,9 +17,10 @@ import (
 //
 // It keeps A's bytes as given, so a non-canonical key is hashed exactly as
 // it was received, and its verdicts under every profile equal those of
-// VerifyWithProfile with those bytes. A PublicKey is immutable and safe for
-// concurrent use. The zero PublicKey is invalid, and so is a nil
-// *PublicKey: they verify nothing.
+// VerifyWithProfile with those bytes. Once decoded (by NewPublicKey or an
+// Unmarshal method), a PublicKey is immutable and safe for concurrent use.
+// The zero PublicKey is invalid, and so is a nil *PublicKey: they verify
+// nothing.
 type PublicKey struct {
 	keyCore
 	tab keyTable // odd multiples of -A, when valid

@@ -4,7 +4,12 @@ import (
 	"crypto"
 	"encoding"
 	"encoding/hex"
+	"errors"
 )
+
+// errNoKey is the error of marshalling a nil or zero *PublicKey: it holds
+// no key (the zero value's 32 zero bytes would decode to a valid one).
+var errNoKey = errors.New("ed25519: marshalling a nil or zero PublicKey")
 
 var (
 	_ encoding.BinaryMarshaler                  = (*PublicKey)(nil)
@@ -35,16 +40,16 @@ func (k *PublicKey) Equal(x crypto.PublicKey) bool {
 }
 
 // MarshalBinary returns the key's 32 bytes, as given to NewPublicKey or
-// UnmarshalBinary. It never fails, except on a nil k.
+// UnmarshalBinary. It fails only on a nil or zero k, which hold no key.
 func (k *PublicKey) MarshalBinary() ([]byte, error) {
 	return k.AppendBinary(nil)
 }
 
-// AppendBinary appends the key's 32 bytes to b. It never fails, except on a
-// nil k.
+// AppendBinary appends the key's 32 bytes to b. It fails only on a nil or
+// zero k.
 func (k *PublicKey) AppendBinary(b []byte) ([]byte, error) {
-	if k == nil {
-		return b, errNilKey
+	if k == nil || !k.valid {
+		return b, errNoKey
 	}
 	return append(b, k.bytes[:]...), nil
 }
@@ -66,15 +71,15 @@ func (k *PublicKey) UnmarshalBinary(data []byte) error {
 
 // MarshalText returns the key's 32 bytes in lowercase hexadecimal (64
 // characters), so that a *PublicKey reads and writes as a hex string in
-// JSON and other text formats. It never fails, except on a nil k.
+// JSON and other text formats. It fails only on a nil or zero k.
 func (k *PublicKey) MarshalText() ([]byte, error) {
 	return k.AppendText(nil)
 }
 
 // AppendText appends the key's 32 bytes in lowercase hexadecimal to b.
 func (k *PublicKey) AppendText(b []byte) ([]byte, error) {
-	if k == nil {
-		return b, errNilKey
+	if k == nil || !k.valid {
+		return b, errNoKey
 	}
 	return hex.AppendEncode(b, k.bytes[:]), nil
 }

@@ -102,7 +102,7 @@ func TestPublicKeyJSON(t *testing.T) {
 }
 
 // TestNilKeys checks that a nil *PublicKey and a nil *KeyCache verify
-// nothing, and never panic.
+// nothing, and never panic, and that nil and zero keys do not marshal.
 func TestNilKeys(t *testing.T) {
 	v := validPool(1)[0]
 	var k *PublicKey
@@ -115,11 +115,13 @@ func TestNilKeys(t *testing.T) {
 	if k.Bytes() != nil || c.Stats() != (CacheStats{}) {
 		t.Error("nil key or cache has content")
 	}
-	if _, err := k.MarshalBinary(); err == nil {
-		t.Error("nil key marshalled")
-	}
-	if _, err := k.MarshalText(); err == nil {
-		t.Error("nil key marshalled as text")
+	for name, k := range map[string]*PublicKey{"nil": nil, "zero": {}} {
+		if _, err := k.MarshalBinary(); err == nil {
+			t.Errorf("%s key marshalled", name)
+		}
+		if _, err := k.MarshalText(); err == nil {
+			t.Errorf("%s key marshalled as text", name)
+		}
 	}
 }
 

@@ -34,9 +34,9 @@ const (
 	// R accepted, canonical S required.
 	FIPS186_5
 	// Libsodium is libsodium's crypto_sign_verify_detached (1.0.18, as
-	// Debian 12 ships it, built without ED25519_COMPAT): DalekStrict, and
-	// also a non-canonical A (y >= p) rejected. It is the predicate of
-	// Cardano and of most C programs.
+	// Debian 12 ships it, built without ED25519_COMPAT; other versions are
+	// not checked): DalekStrict, and also a non-canonical A (y >= p)
+	// rejected. Cardano and many C programs verify with it.
 	Libsodium
 
 	numProfiles

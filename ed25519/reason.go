@@ -37,8 +37,6 @@ var (
 	ErrEquation = errors.New("ed25519: signature does not verify")
 )
 
-var errNilKey = errors.New("ed25519: nil *PublicKey")
-
 // CheckSignature is VerifyWithProfile that says why: it returns nil
 // exactly when VerifyWithProfile(p, pub, message, sig) reports true, and
 // otherwise the first rule of p the signature breaks, in this order:
