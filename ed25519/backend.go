@@ -61,11 +61,15 @@ func selectBackend() {
 }
 
 // verifyItems verifies a single item (or a few, kept on the caller's
-// stack) on backend b (a value of active). Every backend verifies these on
-// the portable path today: one signature in eight idle lanes costs more.
-// It must not leak items, so that a caller's items stay on its stack.
+// stack) on backend b (a value of active). It must not leak items, so that
+// a caller's items stay on its stack.
 func verifyItems(b int32, p Profile, items []item, verdicts []bool) {
-	verifyItemsPortable(p, items, verdicts)
+	switch b {
+	case backendIFMA:
+		verifyItemsPairs(p, items, verdicts)
+	default:
+		verifyItemsPortable(p, items, verdicts)
+	}
 }
 
 // verifyChunk hands a chunk of a batch, whose items live in ws, to backend

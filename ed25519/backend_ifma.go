@@ -2,11 +2,11 @@ package ed25519
 
 import "github.com/vilyacrypto/vilya/sha512x"
 
-// laneMinGroup is the smallest group of signatures the ifma backend verifies
-// in lanes; smaller remainders of a batch are verified one by one on the
-// portable backend, which costs less than a group of eight lanes with most
-// of them idle (docs/results/2026-11-30-ed25519-ifma).
-const laneMinGroup = 2
+// pairGroupMax is the largest group of signatures the ifma backend verifies
+// in pairs (two signatures per call of the pair engine) rather than in the
+// eight-lane engine, whose cost does not depend on how many of its lanes
+// are busy (docs/results/2026-11-30-ed25519-ifma).
+const pairGroupMax = 4
 
 // hashScratch holds the challenge inputs and digests of one chunk for the
 // multi-buffer SHA-512.
@@ -18,8 +18,7 @@ type hashScratch struct {
 
 // verifyItemsIFMA is the ifma backend for a chunk of a batch: it hashes
 // every challenge of the chunk with sha512x and verifies the signatures in
-// groups of eight lanes, a last group smaller than laneMinGroup on the
-// portable backend.
+// groups of eight lanes, a last group of at most pairGroupMax in pairs.
 func verifyItemsIFMA(p Profile, items []item, verdicts []bool, ws *workspace) {
 	hashItems(items, &ws.hash)
 	var group [8]*item
@@ -32,27 +31,67 @@ func verifyItemsIFMA(p Profile, items []item, verdicts []bool, ws *workspace) {
 		}
 		group[n], where[n] = &items[i], i
 		n++
-		if n == 8 || i == len(items)-1 {
-			verifyGroup(p, group[:n], where[:n], verdicts, &ws.lanes)
+		if n == 8 {
+			verifyGroup(p, group[:n], where[:n], verdicts, ws)
 			n = 0
 		}
 	}
 	if n > 0 {
-		verifyGroup(p, group[:n], where[:n], verdicts, &ws.lanes)
+		verifyGroup(p, group[:n], where[:n], verdicts, ws)
 	}
 }
 
-// verifyGroup sets verdicts[where[j]] for the items of one group: in lanes
-// if there are at least laneMinGroup, else one by one.
-func verifyGroup(p Profile, group []*item, where []int, verdicts []bool, s *laneScratch) {
-	if len(group) < laneMinGroup {
-		for j, it := range group {
-			verdicts[where[j]] = verifyItemPortable(p, it)
-		}
-		return
-	}
+// verifyGroup sets verdicts[where[j]] for the items of one group: in the
+// eight-lane engine, or in pairs if there are at most pairGroupMax.
+func verifyGroup(p Profile, group []*item, where []int, verdicts []bool, ws *workspace) {
 	var out [8]bool
-	verifyLanes(p, group, out[:len(group)], s)
+	if len(group) > pairGroupMax {
+		verifyLanes(p, group, out[:len(group)], &ws.lanes)
+	} else {
+		for j := 0; j < len(group); j += 2 {
+			m := min(2, len(group)-j)
+			verifyPair(p, group[j:j+m], out[j:j+m], &ws.pair)
+		}
+	}
+	for j := range group {
+		verdicts[where[j]] = out[j]
+	}
+}
+
+// verifyItemsPairs is the ifma backend for single verifications (a few
+// items on the caller's stack): the challenges are hashed one by one and
+// the items verified in pairs, with pooled scratch. It must not leak items.
+func verifyItemsPairs(p Profile, items []item, verdicts []bool) {
+	s := pairScratches.Get().(*pairScratch)
+	defer pairScratches.Put(s)
+	var group [2]*item
+	var where [2]int
+	n := 0
+	for i := range items {
+		verdicts[i] = false
+		it := &items[i]
+		if !it.ok {
+			continue
+		}
+		if !it.hashed {
+			it.challenge()
+		}
+		group[n], where[n] = it, i
+		n++
+		if n == 2 {
+			flushPair(p, group[:n], where[:n], verdicts, s)
+			n = 0
+		}
+	}
+	if n > 0 {
+		flushPair(p, group[:n], where[:n], verdicts, s)
+	}
+}
+
+// flushPair verifies one or two items in the pair engine.
+func flushPair(p Profile, group []*item, where []int, verdicts []bool, s *pairScratch) {
+	var out [2]bool
+	verifyPair(p, group, out[:len(group)], s)
 	for j := range group {
 		verdicts[where[j]] = out[j]
 	}

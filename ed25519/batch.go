@@ -25,6 +25,7 @@ type workspace struct {
 	rlc   rlcScratch
 	hash  hashScratch
 	lanes laneScratch
+	pair  pairScratch
 }
 
 var workspaces = sync.Pool{New: func() any { return new(workspace) }}

@@ -86,3 +86,35 @@ func selectCompact(out *cached8, ents *[8]*cachedLimbs, neg uint32) {
 		selectCompactGeneric(out, ents, neg)
 	}
 }
+
+func pair4Double(p *fe8, n uint64) {
+	if useIFMA {
+		pair4DoubleIFMA(p, n)
+	} else {
+		pair4DoubleGeneric(p, n)
+	}
+}
+
+func pair4Add(p, q *fe8) {
+	if useIFMA {
+		pair4AddIFMA(p, q)
+	} else {
+		pair4AddGeneric(p, q)
+	}
+}
+
+func pair4Cached(out, p *fe8) {
+	if useIFMA {
+		pair4CachedIFMA(out, p)
+	} else {
+		pair4CachedGeneric(out, p)
+	}
+}
+
+func pair4Select(out *fe8, lo, hi *cached4, neg uint32) {
+	if useIFMA {
+		pair4SelectIFMA(out, lo, hi, neg)
+	} else {
+		pair4SelectGeneric(out, lo, hi, neg)
+	}
+}

@@ -149,21 +149,21 @@ TEXT ·fe8MulIFMA(SB), NOSPLIT, $0-24
 	VPADDQ           Z27, Z18, Z18
 	VPADDQ           Z0, Z1, Z0
 	VPADDQ           Z0, Z18, Z18
-	VPSRLQ           $0x33, Z10, Z0
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
+	VPSRLQ           $0x33, Z18, Z0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
+	VPSRLQ           $0x33, Z16, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
+	VPADDQ           Z1, Z18, Z18
+	VPSRLQ           $0x33, Z14, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
+	VPADDQ           Z1, Z16, Z16
 	VPSRLQ           $0x33, Z12, Z1
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
-	VPSRLQ           $0x33, Z14, Z2
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
-	VPSRLQ           $0x33, Z16, Z3
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
-	VPSRLQ           $0x33, Z18, Z4
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
-	VPADDQ           Z0, Z12, Z12
 	VPADDQ           Z1, Z14, Z14
-	VPADDQ           Z2, Z16, Z16
-	VPADDQ           Z3, Z18, Z18
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z4, Z10
+	VPSRLQ           $0x33, Z10, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
+	VPADDQ           Z1, Z12, Z12
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z10
 	VMOVDQU64        Z10, (AX)
 	VMOVDQU64        Z12, 64(AX)
 	VMOVDQU64        Z14, 128(AX)
@@ -289,21 +289,21 @@ sqrloop:
 	VPADDQ           Z22, Z13, Z13
 	VPADDQ           Z0, Z1, Z0
 	VPADDQ           Z0, Z13, Z13
-	VPSRLQ           $0x33, Z5, Z0
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z5, Z5
+	VPSRLQ           $0x33, Z13, Z0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z13, Z13
+	VPSRLQ           $0x33, Z11, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z11, Z11
+	VPADDQ           Z1, Z13, Z13
+	VPSRLQ           $0x33, Z9, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z9, Z9
+	VPADDQ           Z1, Z11, Z11
 	VPSRLQ           $0x33, Z7, Z1
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z7, Z7
-	VPSRLQ           $0x33, Z9, Z2
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z9, Z9
-	VPSRLQ           $0x33, Z11, Z3
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z11, Z11
-	VPSRLQ           $0x33, Z13, Z4
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z13, Z13
-	VPADDQ           Z0, Z7, Z7
 	VPADDQ           Z1, Z9, Z9
-	VPADDQ           Z2, Z11, Z11
-	VPADDQ           Z3, Z13, Z13
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z4, Z5
+	VPSRLQ           $0x33, Z5, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z5, Z5
+	VPADDQ           Z1, Z7, Z7
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z5
 	VMOVDQA64        Z5, Z0
 	VMOVDQA64        Z7, Z1
 	VMOVDQA64        Z9, Z2
@@ -335,21 +335,21 @@ TEXT ·fe8AddIFMA(SB), NOSPLIT, $0-24
 	VPADDQ           128(DX), Z2, Z2
 	VPADDQ           192(DX), Z3, Z3
 	VPADDQ           256(DX), Z4, Z4
-	VPSRLQ           $0x33, Z0, Z5
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z0, Z0
+	VPSRLQ           $0x33, Z4, Z5
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z4, Z4
+	VPSRLQ           $0x33, Z3, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z3, Z3
+	VPADDQ           Z6, Z4, Z4
+	VPSRLQ           $0x33, Z2, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z2, Z2
+	VPADDQ           Z6, Z3, Z3
 	VPSRLQ           $0x33, Z1, Z6
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z1, Z1
-	VPSRLQ           $0x33, Z2, Z7
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z2, Z2
-	VPSRLQ           $0x33, Z3, Z8
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z3, Z3
-	VPSRLQ           $0x33, Z4, Z9
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z4, Z4
-	VPADDQ           Z5, Z1, Z1
 	VPADDQ           Z6, Z2, Z2
-	VPADDQ           Z7, Z3, Z3
-	VPADDQ           Z8, Z4, Z4
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z9, Z0
+	VPSRLQ           $0x33, Z0, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z0, Z0
+	VPADDQ           Z6, Z1, Z1
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z5, Z0
 	VMOVDQU64        Z0, (AX)
 	VMOVDQU64        Z1, 64(AX)
 	VMOVDQU64        Z2, 128(AX)
@@ -379,21 +379,21 @@ TEXT ·fe8SubIFMA(SB), NOSPLIT, $0-24
 	VPSUBQ           192(DX), Z3, Z3
 	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z4, Z4
 	VPSUBQ           256(DX), Z4, Z4
-	VPSRLQ           $0x33, Z0, Z5
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z0, Z0
+	VPSRLQ           $0x33, Z4, Z5
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z4, Z4
+	VPSRLQ           $0x33, Z3, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z3, Z3
+	VPADDQ           Z6, Z4, Z4
+	VPSRLQ           $0x33, Z2, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z2, Z2
+	VPADDQ           Z6, Z3, Z3
 	VPSRLQ           $0x33, Z1, Z6
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z1, Z1
-	VPSRLQ           $0x33, Z2, Z7
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z2, Z2
-	VPSRLQ           $0x33, Z3, Z8
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z3, Z3
-	VPSRLQ           $0x33, Z4, Z9
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z4, Z4
-	VPADDQ           Z5, Z1, Z1
 	VPADDQ           Z6, Z2, Z2
-	VPADDQ           Z7, Z3, Z3
-	VPADDQ           Z8, Z4, Z4
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z9, Z0
+	VPSRLQ           $0x33, Z0, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z0, Z0
+	VPADDQ           Z6, Z1, Z1
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z5, Z0
 	VMOVDQU64        Z0, (AX)
 	VMOVDQU64        Z1, 64(AX)
 	VMOVDQU64        Z2, 128(AX)
@@ -528,21 +528,21 @@ loop:
 	VPADDQ           Z27, Z18, Z18
 	VPADDQ           Z11, Z13, Z11
 	VPADDQ           Z11, Z18, Z18
-	VPSRLQ           $0x33, Z10, Z11
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
+	VPSRLQ           $0x33, Z18, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
+	VPSRLQ           $0x33, Z16, Z13
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
+	VPADDQ           Z13, Z18, Z18
+	VPSRLQ           $0x33, Z14, Z13
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
+	VPADDQ           Z13, Z16, Z16
 	VPSRLQ           $0x33, Z12, Z13
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
-	VPSRLQ           $0x33, Z14, Z15
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
-	VPSRLQ           $0x33, Z16, Z17
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
-	VPSRLQ           $0x33, Z18, Z19
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
-	VPADDQ           Z11, Z12, Z12
 	VPADDQ           Z13, Z14, Z14
-	VPADDQ           Z15, Z16, Z16
-	VPADDQ           Z17, Z18, Z18
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z19, Z10
+	VPSRLQ           $0x33, Z10, Z13
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
+	VPADDQ           Z13, Z12, Z12
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z11, Z10
 	VMOVDQU64        Z10, 320(DX)
 	VMOVDQU64        Z12, 384(DX)
 	VMOVDQU64        Z14, 448(DX)
@@ -553,21 +553,21 @@ loop:
 	VPADDQ           Z7, Z2, Z2
 	VPADDQ           Z8, Z3, Z3
 	VPADDQ           Z9, Z4, Z4
-	VPSRLQ           $0x33, Z0, Z10
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z0, Z0
+	VPSRLQ           $0x33, Z4, Z10
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z4, Z4
+	VPSRLQ           $0x33, Z3, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z3, Z3
+	VPADDQ           Z11, Z4, Z4
+	VPSRLQ           $0x33, Z2, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z2, Z2
+	VPADDQ           Z11, Z3, Z3
 	VPSRLQ           $0x33, Z1, Z11
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z1, Z1
-	VPSRLQ           $0x33, Z2, Z12
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z2, Z2
-	VPSRLQ           $0x33, Z3, Z13
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z3, Z3
-	VPSRLQ           $0x33, Z4, Z14
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z4, Z4
-	VPADDQ           Z10, Z1, Z1
 	VPADDQ           Z11, Z2, Z2
-	VPADDQ           Z12, Z3, Z3
-	VPADDQ           Z13, Z4, Z4
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z14, Z0
+	VPSRLQ           $0x33, Z0, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z0, Z0
+	VPADDQ           Z11, Z1, Z1
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z10, Z0
 	VPXORQ           Z5, Z5, Z10
 	VPXORQ           Z5, Z5, Z11
 	VPXORQ           Z5, Z5, Z12
@@ -672,21 +672,21 @@ loop:
 	VPADDQ           Z27, Z18, Z18
 	VPADDQ           Z5, Z6, Z5
 	VPADDQ           Z5, Z18, Z18
-	VPSRLQ           $0x33, Z10, Z5
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
+	VPSRLQ           $0x33, Z18, Z5
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
+	VPSRLQ           $0x33, Z16, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
+	VPADDQ           Z6, Z18, Z18
+	VPSRLQ           $0x33, Z14, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
+	VPADDQ           Z6, Z16, Z16
 	VPSRLQ           $0x33, Z12, Z6
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
-	VPSRLQ           $0x33, Z14, Z7
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
-	VPSRLQ           $0x33, Z16, Z8
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
-	VPSRLQ           $0x33, Z18, Z9
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
-	VPADDQ           Z5, Z12, Z12
 	VPADDQ           Z6, Z14, Z14
-	VPADDQ           Z7, Z16, Z16
-	VPADDQ           Z8, Z18, Z18
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z9, Z10
+	VPSRLQ           $0x33, Z10, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
+	VPADDQ           Z6, Z12, Z12
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z5, Z10
 	VMOVDQU64        Z10, 640(DX)
 	VMOVDQU64        Z12, 704(DX)
 	VMOVDQU64        Z14, 768(DX)
@@ -796,21 +796,21 @@ loop:
 	VPADDQ           Z22, Z13, Z13
 	VPADDQ           Z0, Z1, Z0
 	VPADDQ           Z0, Z13, Z13
-	VPSRLQ           $0x33, Z5, Z0
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z5, Z5
+	VPSRLQ           $0x33, Z13, Z0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z13, Z13
+	VPSRLQ           $0x33, Z11, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z11, Z11
+	VPADDQ           Z1, Z13, Z13
+	VPSRLQ           $0x33, Z9, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z9, Z9
+	VPADDQ           Z1, Z11, Z11
 	VPSRLQ           $0x33, Z7, Z1
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z7, Z7
-	VPSRLQ           $0x33, Z9, Z2
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z9, Z9
-	VPSRLQ           $0x33, Z11, Z3
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z11, Z11
-	VPSRLQ           $0x33, Z13, Z4
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z13, Z13
-	VPADDQ           Z0, Z7, Z7
 	VPADDQ           Z1, Z9, Z9
-	VPADDQ           Z2, Z11, Z11
-	VPADDQ           Z3, Z13, Z13
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z4, Z5
+	VPSRLQ           $0x33, Z5, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z5, Z5
+	VPADDQ           Z1, Z7, Z7
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z5
 	VMOVDQU64        Z5, (DX)
 	VMOVDQU64        Z7, 64(DX)
 	VMOVDQU64        Z9, 128(DX)
@@ -925,41 +925,41 @@ loop:
 	VPADDQ           Z22, Z13, Z13
 	VPADDQ           Z0, Z1, Z0
 	VPADDQ           Z0, Z13, Z13
-	VPSRLQ           $0x33, Z5, Z0
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z5, Z5
+	VPSRLQ           $0x33, Z13, Z0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z13, Z13
+	VPSRLQ           $0x33, Z11, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z11, Z11
+	VPADDQ           Z1, Z13, Z13
+	VPSRLQ           $0x33, Z9, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z9, Z9
+	VPADDQ           Z1, Z11, Z11
 	VPSRLQ           $0x33, Z7, Z1
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z7, Z7
-	VPSRLQ           $0x33, Z9, Z2
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z9, Z9
-	VPSRLQ           $0x33, Z11, Z3
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z11, Z11
-	VPSRLQ           $0x33, Z13, Z4
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z13, Z13
-	VPADDQ           Z0, Z7, Z7
 	VPADDQ           Z1, Z9, Z9
-	VPADDQ           Z2, Z11, Z11
-	VPADDQ           Z3, Z13, Z13
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z4, Z5
+	VPSRLQ           $0x33, Z5, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z5, Z5
+	VPADDQ           Z1, Z7, Z7
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z5
 	VPADDQ           Z5, Z5, Z0
 	VPADDQ           Z7, Z7, Z1
 	VPADDQ           Z9, Z9, Z2
 	VPADDQ           Z11, Z11, Z3
 	VPADDQ           Z13, Z13, Z4
-	VPSRLQ           $0x33, Z0, Z5
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z0, Z0
+	VPSRLQ           $0x33, Z4, Z5
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z4, Z4
+	VPSRLQ           $0x33, Z3, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z3, Z3
+	VPADDQ           Z6, Z4, Z4
+	VPSRLQ           $0x33, Z2, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z2, Z2
+	VPADDQ           Z6, Z3, Z3
 	VPSRLQ           $0x33, Z1, Z6
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z1, Z1
-	VPSRLQ           $0x33, Z2, Z7
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z2, Z2
-	VPSRLQ           $0x33, Z3, Z8
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z3, Z3
-	VPSRLQ           $0x33, Z4, Z9
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z4, Z4
-	VPADDQ           Z5, Z1, Z1
 	VPADDQ           Z6, Z2, Z2
-	VPADDQ           Z7, Z3, Z3
-	VPADDQ           Z8, Z4, Z4
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z9, Z0
+	VPSRLQ           $0x33, Z0, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z0, Z0
+	VPADDQ           Z6, Z1, Z1
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z5, Z0
 	VMOVDQU64        Z0, 960(DX)
 	VMOVDQU64        Z1, 1024(DX)
 	VMOVDQU64        Z2, 1088(DX)
@@ -975,21 +975,21 @@ loop:
 	VPADDQ           448(DX), Z2, Z7
 	VPADDQ           512(DX), Z3, Z8
 	VPADDQ           576(DX), Z4, Z9
-	VPSRLQ           $0x33, Z5, Z10
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z5, Z5
+	VPSRLQ           $0x33, Z9, Z10
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z9, Z9
+	VPSRLQ           $0x33, Z8, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z8, Z8
+	VPADDQ           Z11, Z9, Z9
+	VPSRLQ           $0x33, Z7, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z7, Z7
+	VPADDQ           Z11, Z8, Z8
 	VPSRLQ           $0x33, Z6, Z11
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z6, Z6
-	VPSRLQ           $0x33, Z7, Z12
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z7, Z7
-	VPSRLQ           $0x33, Z8, Z13
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z8, Z8
-	VPSRLQ           $0x33, Z9, Z14
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z9, Z9
-	VPADDQ           Z10, Z6, Z6
 	VPADDQ           Z11, Z7, Z7
-	VPADDQ           Z12, Z8, Z8
-	VPADDQ           Z13, Z9, Z9
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z14, Z5
+	VPSRLQ           $0x33, Z5, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z5, Z5
+	VPADDQ           Z11, Z6, Z6
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z10, Z5
 	VPADDQ.BCST      fe8TwoP0<>+0(SB), Z0, Z0
 	VPSUBQ           320(DX), Z0, Z0
 	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z1, Z1
@@ -1000,21 +1000,21 @@ loop:
 	VPSUBQ           512(DX), Z3, Z3
 	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z4, Z4
 	VPSUBQ           576(DX), Z4, Z4
-	VPSRLQ           $0x33, Z0, Z10
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z0, Z0
+	VPSRLQ           $0x33, Z4, Z10
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z4, Z4
+	VPSRLQ           $0x33, Z3, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z3, Z3
+	VPADDQ           Z11, Z4, Z4
+	VPSRLQ           $0x33, Z2, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z2, Z2
+	VPADDQ           Z11, Z3, Z3
 	VPSRLQ           $0x33, Z1, Z11
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z1, Z1
-	VPSRLQ           $0x33, Z2, Z12
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z2, Z2
-	VPSRLQ           $0x33, Z3, Z13
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z3, Z3
-	VPSRLQ           $0x33, Z4, Z14
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z4, Z4
-	VPADDQ           Z10, Z1, Z1
 	VPADDQ           Z11, Z2, Z2
-	VPADDQ           Z12, Z3, Z3
-	VPADDQ           Z13, Z4, Z4
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z14, Z0
+	VPSRLQ           $0x33, Z0, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z0, Z0
+	VPADDQ           Z11, Z1, Z1
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z10, Z0
 	VMOVDQU64        (DX), Z10
 	VMOVDQU64        64(DX), Z11
 	VMOVDQU64        128(DX), Z12
@@ -1030,21 +1030,21 @@ loop:
 	VPSUBQ           Z8, Z13, Z13
 	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z14, Z14
 	VPSUBQ           Z9, Z14, Z14
-	VPSRLQ           $0x33, Z10, Z15
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
+	VPSRLQ           $0x33, Z14, Z15
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
+	VPSRLQ           $0x33, Z13, Z16
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z13, Z13
+	VPADDQ           Z16, Z14, Z14
+	VPSRLQ           $0x33, Z12, Z16
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
+	VPADDQ           Z16, Z13, Z13
 	VPSRLQ           $0x33, Z11, Z16
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z11, Z11
-	VPSRLQ           $0x33, Z12, Z17
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
-	VPSRLQ           $0x33, Z13, Z18
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z13, Z13
-	VPSRLQ           $0x33, Z14, Z19
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
-	VPADDQ           Z15, Z11, Z11
 	VPADDQ           Z16, Z12, Z12
-	VPADDQ           Z17, Z13, Z13
-	VPADDQ           Z18, Z14, Z14
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z19, Z10
+	VPSRLQ           $0x33, Z10, Z16
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
+	VPADDQ           Z16, Z11, Z11
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z15, Z10
 	VMOVDQU64        Z10, (DX)
 	VMOVDQU64        Z11, 64(DX)
 	VMOVDQU64        Z12, 128(DX)
@@ -1075,21 +1075,21 @@ loop:
 	VPSUBQ           Z3, Z2, Z2
 	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z9, Z3
 	VPSUBQ           Z4, Z3, Z3
-	VPSRLQ           $0x33, Z5, Z4
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z5, Z5
+	VPSRLQ           $0x33, Z3, Z4
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z3, Z3
+	VPSRLQ           $0x33, Z2, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z2, Z2
+	VPADDQ           Z6, Z3, Z3
+	VPSRLQ           $0x33, Z1, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z1, Z1
+	VPADDQ           Z6, Z2, Z2
 	VPSRLQ           $0x33, Z0, Z6
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z0, Z0
-	VPSRLQ           $0x33, Z1, Z7
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z1, Z1
-	VPSRLQ           $0x33, Z2, Z8
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z2, Z2
-	VPSRLQ           $0x33, Z3, Z9
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z3, Z3
-	VPADDQ           Z4, Z0, Z0
 	VPADDQ           Z6, Z1, Z1
-	VPADDQ           Z7, Z2, Z2
-	VPADDQ           Z8, Z3, Z3
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z9, Z5
+	VPSRLQ           $0x33, Z5, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z5, Z5
+	VPADDQ           Z6, Z0, Z0
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z4, Z5
 	VMOVDQU64        Z5, 960(DX)
 	VMOVDQU64        Z0, 1024(DX)
 	VMOVDQU64        Z1, 1088(DX)
@@ -1215,21 +1215,21 @@ loop:
 	VPADDQ           Z27, Z18, Z18
 	VPADDQ           Z0, Z1, Z0
 	VPADDQ           Z0, Z18, Z18
-	VPSRLQ           $0x33, Z10, Z0
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
+	VPSRLQ           $0x33, Z18, Z0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
+	VPSRLQ           $0x33, Z16, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
+	VPADDQ           Z1, Z18, Z18
+	VPSRLQ           $0x33, Z14, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
+	VPADDQ           Z1, Z16, Z16
 	VPSRLQ           $0x33, Z12, Z1
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
-	VPSRLQ           $0x33, Z14, Z2
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
-	VPSRLQ           $0x33, Z16, Z3
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
-	VPSRLQ           $0x33, Z18, Z4
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
-	VPADDQ           Z0, Z12, Z12
 	VPADDQ           Z1, Z14, Z14
-	VPADDQ           Z2, Z16, Z16
-	VPADDQ           Z3, Z18, Z18
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z4, Z10
+	VPSRLQ           $0x33, Z10, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
+	VPADDQ           Z1, Z12, Z12
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z10
 	VMOVDQU64        Z10, (AX)
 	VMOVDQU64        Z12, 64(AX)
 	VMOVDQU64        Z14, 128(AX)
@@ -1355,21 +1355,21 @@ loop:
 	VPADDQ           Z27, Z18, Z18
 	VPADDQ           Z5, Z6, Z5
 	VPADDQ           Z5, Z18, Z18
-	VPSRLQ           $0x33, Z10, Z5
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
+	VPSRLQ           $0x33, Z18, Z5
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
+	VPSRLQ           $0x33, Z16, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
+	VPADDQ           Z6, Z18, Z18
+	VPSRLQ           $0x33, Z14, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
+	VPADDQ           Z6, Z16, Z16
 	VPSRLQ           $0x33, Z12, Z6
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
-	VPSRLQ           $0x33, Z14, Z7
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
-	VPSRLQ           $0x33, Z16, Z8
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
-	VPSRLQ           $0x33, Z18, Z9
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
-	VPADDQ           Z5, Z12, Z12
 	VPADDQ           Z6, Z14, Z14
-	VPADDQ           Z7, Z16, Z16
-	VPADDQ           Z8, Z18, Z18
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z9, Z10
+	VPSRLQ           $0x33, Z10, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
+	VPADDQ           Z6, Z12, Z12
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z5, Z10
 	VMOVDQU64        Z10, 640(AX)
 	VMOVDQU64        Z12, 704(AX)
 	VMOVDQU64        Z14, 768(AX)
@@ -1490,21 +1490,21 @@ loop:
 	VPADDQ           Z27, Z18, Z18
 	VPADDQ           Z0, Z1, Z0
 	VPADDQ           Z0, Z18, Z18
-	VPSRLQ           $0x33, Z10, Z0
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
+	VPSRLQ           $0x33, Z18, Z0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
+	VPSRLQ           $0x33, Z16, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
+	VPADDQ           Z1, Z18, Z18
+	VPSRLQ           $0x33, Z14, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
+	VPADDQ           Z1, Z16, Z16
 	VPSRLQ           $0x33, Z12, Z1
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
-	VPSRLQ           $0x33, Z14, Z2
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
-	VPSRLQ           $0x33, Z16, Z3
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
-	VPSRLQ           $0x33, Z18, Z4
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
-	VPADDQ           Z0, Z12, Z12
 	VPADDQ           Z1, Z14, Z14
-	VPADDQ           Z2, Z16, Z16
-	VPADDQ           Z3, Z18, Z18
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z4, Z10
+	VPSRLQ           $0x33, Z10, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
+	VPADDQ           Z1, Z12, Z12
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z10
 	VMOVDQU64        Z10, 320(AX)
 	VMOVDQU64        Z12, 384(AX)
 	VMOVDQU64        Z14, 448(AX)
@@ -1628,21 +1628,21 @@ last:
 	VPADDQ           Z27, Z18, Z18
 	VPADDQ           Z11, Z13, Z11
 	VPADDQ           Z11, Z18, Z18
-	VPSRLQ           $0x33, Z10, Z11
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
+	VPSRLQ           $0x33, Z18, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
+	VPSRLQ           $0x33, Z16, Z13
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
+	VPADDQ           Z13, Z18, Z18
+	VPSRLQ           $0x33, Z14, Z13
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
+	VPADDQ           Z13, Z16, Z16
 	VPSRLQ           $0x33, Z12, Z13
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
-	VPSRLQ           $0x33, Z14, Z15
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
-	VPSRLQ           $0x33, Z16, Z17
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
-	VPSRLQ           $0x33, Z18, Z19
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
-	VPADDQ           Z11, Z12, Z12
 	VPADDQ           Z13, Z14, Z14
-	VPADDQ           Z15, Z16, Z16
-	VPADDQ           Z17, Z18, Z18
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z19, Z10
+	VPSRLQ           $0x33, Z10, Z13
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
+	VPADDQ           Z13, Z12, Z12
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z11, Z10
 	VMOVDQU64        Z10, 320(DX)
 	VMOVDQU64        Z12, 384(DX)
 	VMOVDQU64        Z14, 448(DX)
@@ -1653,21 +1653,21 @@ last:
 	VPADDQ           Z7, Z2, Z2
 	VPADDQ           Z8, Z3, Z3
 	VPADDQ           Z9, Z4, Z4
-	VPSRLQ           $0x33, Z0, Z10
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z0, Z0
+	VPSRLQ           $0x33, Z4, Z10
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z4, Z4
+	VPSRLQ           $0x33, Z3, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z3, Z3
+	VPADDQ           Z11, Z4, Z4
+	VPSRLQ           $0x33, Z2, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z2, Z2
+	VPADDQ           Z11, Z3, Z3
 	VPSRLQ           $0x33, Z1, Z11
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z1, Z1
-	VPSRLQ           $0x33, Z2, Z12
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z2, Z2
-	VPSRLQ           $0x33, Z3, Z13
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z3, Z3
-	VPSRLQ           $0x33, Z4, Z14
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z4, Z4
-	VPADDQ           Z10, Z1, Z1
 	VPADDQ           Z11, Z2, Z2
-	VPADDQ           Z12, Z3, Z3
-	VPADDQ           Z13, Z4, Z4
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z14, Z0
+	VPSRLQ           $0x33, Z0, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z0, Z0
+	VPADDQ           Z11, Z1, Z1
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z10, Z0
 	VPXORQ           Z5, Z5, Z10
 	VPXORQ           Z5, Z5, Z11
 	VPXORQ           Z5, Z5, Z12
@@ -1772,21 +1772,21 @@ last:
 	VPADDQ           Z27, Z18, Z18
 	VPADDQ           Z5, Z6, Z5
 	VPADDQ           Z5, Z18, Z18
-	VPSRLQ           $0x33, Z10, Z5
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
+	VPSRLQ           $0x33, Z18, Z5
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
+	VPSRLQ           $0x33, Z16, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
+	VPADDQ           Z6, Z18, Z18
+	VPSRLQ           $0x33, Z14, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
+	VPADDQ           Z6, Z16, Z16
 	VPSRLQ           $0x33, Z12, Z6
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
-	VPSRLQ           $0x33, Z14, Z7
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
-	VPSRLQ           $0x33, Z16, Z8
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
-	VPSRLQ           $0x33, Z18, Z9
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
-	VPADDQ           Z5, Z12, Z12
 	VPADDQ           Z6, Z14, Z14
-	VPADDQ           Z7, Z16, Z16
-	VPADDQ           Z8, Z18, Z18
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z9, Z10
+	VPSRLQ           $0x33, Z10, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
+	VPADDQ           Z6, Z12, Z12
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z5, Z10
 	VMOVDQU64        Z10, 640(DX)
 	VMOVDQU64        Z12, 704(DX)
 	VMOVDQU64        Z14, 768(DX)
@@ -1896,21 +1896,21 @@ last:
 	VPADDQ           Z22, Z13, Z13
 	VPADDQ           Z0, Z1, Z0
 	VPADDQ           Z0, Z13, Z13
-	VPSRLQ           $0x33, Z5, Z0
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z5, Z5
+	VPSRLQ           $0x33, Z13, Z0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z13, Z13
+	VPSRLQ           $0x33, Z11, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z11, Z11
+	VPADDQ           Z1, Z13, Z13
+	VPSRLQ           $0x33, Z9, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z9, Z9
+	VPADDQ           Z1, Z11, Z11
 	VPSRLQ           $0x33, Z7, Z1
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z7, Z7
-	VPSRLQ           $0x33, Z9, Z2
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z9, Z9
-	VPSRLQ           $0x33, Z11, Z3
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z11, Z11
-	VPSRLQ           $0x33, Z13, Z4
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z13, Z13
-	VPADDQ           Z0, Z7, Z7
 	VPADDQ           Z1, Z9, Z9
-	VPADDQ           Z2, Z11, Z11
-	VPADDQ           Z3, Z13, Z13
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z4, Z5
+	VPSRLQ           $0x33, Z5, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z5, Z5
+	VPADDQ           Z1, Z7, Z7
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z5
 	VMOVDQU64        Z5, (DX)
 	VMOVDQU64        Z7, 64(DX)
 	VMOVDQU64        Z9, 128(DX)
@@ -2025,41 +2025,41 @@ last:
 	VPADDQ           Z22, Z13, Z13
 	VPADDQ           Z0, Z1, Z0
 	VPADDQ           Z0, Z13, Z13
-	VPSRLQ           $0x33, Z5, Z0
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z5, Z5
+	VPSRLQ           $0x33, Z13, Z0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z13, Z13
+	VPSRLQ           $0x33, Z11, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z11, Z11
+	VPADDQ           Z1, Z13, Z13
+	VPSRLQ           $0x33, Z9, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z9, Z9
+	VPADDQ           Z1, Z11, Z11
 	VPSRLQ           $0x33, Z7, Z1
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z7, Z7
-	VPSRLQ           $0x33, Z9, Z2
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z9, Z9
-	VPSRLQ           $0x33, Z11, Z3
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z11, Z11
-	VPSRLQ           $0x33, Z13, Z4
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z13, Z13
-	VPADDQ           Z0, Z7, Z7
 	VPADDQ           Z1, Z9, Z9
-	VPADDQ           Z2, Z11, Z11
-	VPADDQ           Z3, Z13, Z13
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z4, Z5
+	VPSRLQ           $0x33, Z5, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z5, Z5
+	VPADDQ           Z1, Z7, Z7
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z5
 	VPADDQ           Z5, Z5, Z0
 	VPADDQ           Z7, Z7, Z1
 	VPADDQ           Z9, Z9, Z2
 	VPADDQ           Z11, Z11, Z3
 	VPADDQ           Z13, Z13, Z4
-	VPSRLQ           $0x33, Z0, Z5
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z0, Z0
+	VPSRLQ           $0x33, Z4, Z5
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z4, Z4
+	VPSRLQ           $0x33, Z3, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z3, Z3
+	VPADDQ           Z6, Z4, Z4
+	VPSRLQ           $0x33, Z2, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z2, Z2
+	VPADDQ           Z6, Z3, Z3
 	VPSRLQ           $0x33, Z1, Z6
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z1, Z1
-	VPSRLQ           $0x33, Z2, Z7
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z2, Z2
-	VPSRLQ           $0x33, Z3, Z8
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z3, Z3
-	VPSRLQ           $0x33, Z4, Z9
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z4, Z4
-	VPADDQ           Z5, Z1, Z1
 	VPADDQ           Z6, Z2, Z2
-	VPADDQ           Z7, Z3, Z3
-	VPADDQ           Z8, Z4, Z4
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z9, Z0
+	VPSRLQ           $0x33, Z0, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z0, Z0
+	VPADDQ           Z6, Z1, Z1
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z5, Z0
 	VMOVDQU64        Z0, 960(DX)
 	VMOVDQU64        Z1, 1024(DX)
 	VMOVDQU64        Z2, 1088(DX)
@@ -2075,21 +2075,21 @@ last:
 	VPADDQ           448(DX), Z2, Z7
 	VPADDQ           512(DX), Z3, Z8
 	VPADDQ           576(DX), Z4, Z9
-	VPSRLQ           $0x33, Z5, Z10
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z5, Z5
+	VPSRLQ           $0x33, Z9, Z10
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z9, Z9
+	VPSRLQ           $0x33, Z8, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z8, Z8
+	VPADDQ           Z11, Z9, Z9
+	VPSRLQ           $0x33, Z7, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z7, Z7
+	VPADDQ           Z11, Z8, Z8
 	VPSRLQ           $0x33, Z6, Z11
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z6, Z6
-	VPSRLQ           $0x33, Z7, Z12
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z7, Z7
-	VPSRLQ           $0x33, Z8, Z13
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z8, Z8
-	VPSRLQ           $0x33, Z9, Z14
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z9, Z9
-	VPADDQ           Z10, Z6, Z6
 	VPADDQ           Z11, Z7, Z7
-	VPADDQ           Z12, Z8, Z8
-	VPADDQ           Z13, Z9, Z9
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z14, Z5
+	VPSRLQ           $0x33, Z5, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z5, Z5
+	VPADDQ           Z11, Z6, Z6
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z10, Z5
 	VPADDQ.BCST      fe8TwoP0<>+0(SB), Z0, Z0
 	VPSUBQ           320(DX), Z0, Z0
 	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z1, Z1
@@ -2100,21 +2100,21 @@ last:
 	VPSUBQ           512(DX), Z3, Z3
 	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z4, Z4
 	VPSUBQ           576(DX), Z4, Z4
-	VPSRLQ           $0x33, Z0, Z10
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z0, Z0
+	VPSRLQ           $0x33, Z4, Z10
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z4, Z4
+	VPSRLQ           $0x33, Z3, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z3, Z3
+	VPADDQ           Z11, Z4, Z4
+	VPSRLQ           $0x33, Z2, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z2, Z2
+	VPADDQ           Z11, Z3, Z3
 	VPSRLQ           $0x33, Z1, Z11
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z1, Z1
-	VPSRLQ           $0x33, Z2, Z12
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z2, Z2
-	VPSRLQ           $0x33, Z3, Z13
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z3, Z3
-	VPSRLQ           $0x33, Z4, Z14
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z4, Z4
-	VPADDQ           Z10, Z1, Z1
 	VPADDQ           Z11, Z2, Z2
-	VPADDQ           Z12, Z3, Z3
-	VPADDQ           Z13, Z4, Z4
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z14, Z0
+	VPSRLQ           $0x33, Z0, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z0, Z0
+	VPADDQ           Z11, Z1, Z1
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z10, Z0
 	VMOVDQU64        (DX), Z10
 	VMOVDQU64        64(DX), Z11
 	VMOVDQU64        128(DX), Z12
@@ -2130,21 +2130,21 @@ last:
 	VPSUBQ           Z8, Z13, Z13
 	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z14, Z14
 	VPSUBQ           Z9, Z14, Z14
-	VPSRLQ           $0x33, Z10, Z15
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
+	VPSRLQ           $0x33, Z14, Z15
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
+	VPSRLQ           $0x33, Z13, Z16
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z13, Z13
+	VPADDQ           Z16, Z14, Z14
+	VPSRLQ           $0x33, Z12, Z16
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
+	VPADDQ           Z16, Z13, Z13
 	VPSRLQ           $0x33, Z11, Z16
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z11, Z11
-	VPSRLQ           $0x33, Z12, Z17
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
-	VPSRLQ           $0x33, Z13, Z18
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z13, Z13
-	VPSRLQ           $0x33, Z14, Z19
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
-	VPADDQ           Z15, Z11, Z11
 	VPADDQ           Z16, Z12, Z12
-	VPADDQ           Z17, Z13, Z13
-	VPADDQ           Z18, Z14, Z14
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z19, Z10
+	VPSRLQ           $0x33, Z10, Z16
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
+	VPADDQ           Z16, Z11, Z11
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z15, Z10
 	VMOVDQU64        Z10, (DX)
 	VMOVDQU64        Z11, 64(DX)
 	VMOVDQU64        Z12, 128(DX)
@@ -2175,21 +2175,21 @@ last:
 	VPSUBQ           Z3, Z2, Z2
 	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z9, Z3
 	VPSUBQ           Z4, Z3, Z3
-	VPSRLQ           $0x33, Z5, Z4
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z5, Z5
+	VPSRLQ           $0x33, Z3, Z4
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z3, Z3
+	VPSRLQ           $0x33, Z2, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z2, Z2
+	VPADDQ           Z6, Z3, Z3
+	VPSRLQ           $0x33, Z1, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z1, Z1
+	VPADDQ           Z6, Z2, Z2
 	VPSRLQ           $0x33, Z0, Z6
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z0, Z0
-	VPSRLQ           $0x33, Z1, Z7
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z1, Z1
-	VPSRLQ           $0x33, Z2, Z8
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z2, Z2
-	VPSRLQ           $0x33, Z3, Z9
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z3, Z3
-	VPADDQ           Z4, Z0, Z0
 	VPADDQ           Z6, Z1, Z1
-	VPADDQ           Z7, Z2, Z2
-	VPADDQ           Z8, Z3, Z3
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z9, Z5
+	VPSRLQ           $0x33, Z5, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z5, Z5
+	VPADDQ           Z6, Z0, Z0
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z4, Z5
 	VMOVDQU64        Z5, 960(DX)
 	VMOVDQU64        Z0, 1024(DX)
 	VMOVDQU64        Z1, 1088(DX)
@@ -2315,21 +2315,21 @@ last:
 	VPADDQ           Z27, Z18, Z18
 	VPADDQ           Z0, Z1, Z0
 	VPADDQ           Z0, Z18, Z18
-	VPSRLQ           $0x33, Z10, Z0
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
+	VPSRLQ           $0x33, Z18, Z0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
+	VPSRLQ           $0x33, Z16, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
+	VPADDQ           Z1, Z18, Z18
+	VPSRLQ           $0x33, Z14, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
+	VPADDQ           Z1, Z16, Z16
 	VPSRLQ           $0x33, Z12, Z1
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
-	VPSRLQ           $0x33, Z14, Z2
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
-	VPSRLQ           $0x33, Z16, Z3
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
-	VPSRLQ           $0x33, Z18, Z4
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
-	VPADDQ           Z0, Z12, Z12
 	VPADDQ           Z1, Z14, Z14
-	VPADDQ           Z2, Z16, Z16
-	VPADDQ           Z3, Z18, Z18
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z4, Z10
+	VPSRLQ           $0x33, Z10, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
+	VPADDQ           Z1, Z12, Z12
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z10
 	VMOVDQU64        Z10, (AX)
 	VMOVDQU64        Z12, 64(AX)
 	VMOVDQU64        Z14, 128(AX)
@@ -2455,21 +2455,21 @@ last:
 	VPADDQ           Z27, Z18, Z18
 	VPADDQ           Z5, Z6, Z5
 	VPADDQ           Z5, Z18, Z18
-	VPSRLQ           $0x33, Z10, Z5
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
+	VPSRLQ           $0x33, Z18, Z5
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
+	VPSRLQ           $0x33, Z16, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
+	VPADDQ           Z6, Z18, Z18
+	VPSRLQ           $0x33, Z14, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
+	VPADDQ           Z6, Z16, Z16
 	VPSRLQ           $0x33, Z12, Z6
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
-	VPSRLQ           $0x33, Z14, Z7
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
-	VPSRLQ           $0x33, Z16, Z8
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
-	VPSRLQ           $0x33, Z18, Z9
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
-	VPADDQ           Z5, Z12, Z12
 	VPADDQ           Z6, Z14, Z14
-	VPADDQ           Z7, Z16, Z16
-	VPADDQ           Z8, Z18, Z18
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z9, Z10
+	VPSRLQ           $0x33, Z10, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
+	VPADDQ           Z6, Z12, Z12
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z5, Z10
 	VMOVDQU64        Z10, 640(AX)
 	VMOVDQU64        Z12, 704(AX)
 	VMOVDQU64        Z14, 768(AX)
@@ -2590,21 +2590,21 @@ last:
 	VPADDQ           Z27, Z18, Z18
 	VPADDQ           Z0, Z1, Z0
 	VPADDQ           Z0, Z18, Z18
-	VPSRLQ           $0x33, Z10, Z0
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
+	VPSRLQ           $0x33, Z18, Z0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
+	VPSRLQ           $0x33, Z16, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
+	VPADDQ           Z1, Z18, Z18
+	VPSRLQ           $0x33, Z14, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
+	VPADDQ           Z1, Z16, Z16
 	VPSRLQ           $0x33, Z12, Z1
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
-	VPSRLQ           $0x33, Z14, Z2
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
-	VPSRLQ           $0x33, Z16, Z3
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
-	VPSRLQ           $0x33, Z18, Z4
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
-	VPADDQ           Z0, Z12, Z12
 	VPADDQ           Z1, Z14, Z14
-	VPADDQ           Z2, Z16, Z16
-	VPADDQ           Z3, Z18, Z18
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z4, Z10
+	VPSRLQ           $0x33, Z10, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
+	VPADDQ           Z1, Z12, Z12
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z10
 	VMOVDQU64        Z10, 320(AX)
 	VMOVDQU64        Z12, 384(AX)
 	VMOVDQU64        Z14, 448(AX)
@@ -2730,21 +2730,21 @@ last:
 	VPADDQ           Z27, Z18, Z18
 	VPADDQ           Z0, Z1, Z0
 	VPADDQ           Z0, Z18, Z18
-	VPSRLQ           $0x33, Z10, Z0
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
+	VPSRLQ           $0x33, Z18, Z0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
+	VPSRLQ           $0x33, Z16, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
+	VPADDQ           Z1, Z18, Z18
+	VPSRLQ           $0x33, Z14, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
+	VPADDQ           Z1, Z16, Z16
 	VPSRLQ           $0x33, Z12, Z1
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
-	VPSRLQ           $0x33, Z14, Z2
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
-	VPSRLQ           $0x33, Z16, Z3
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
-	VPSRLQ           $0x33, Z18, Z4
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
-	VPADDQ           Z0, Z12, Z12
 	VPADDQ           Z1, Z14, Z14
-	VPADDQ           Z2, Z16, Z16
-	VPADDQ           Z3, Z18, Z18
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z4, Z10
+	VPSRLQ           $0x33, Z10, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
+	VPADDQ           Z1, Z12, Z12
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z10
 	VMOVDQU64        Z10, 960(AX)
 	VMOVDQU64        Z12, 1024(AX)
 	VMOVDQU64        Z14, 1088(AX)
@@ -2776,21 +2776,21 @@ TEXT ·point8AddIFMA(SB), $1344-16
 	VPADDQ           Z2, Z7, Z12
 	VPADDQ           Z3, Z8, Z13
 	VPADDQ           Z4, Z9, Z14
-	VPSRLQ           $0x33, Z10, Z15
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
+	VPSRLQ           $0x33, Z14, Z15
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
+	VPSRLQ           $0x33, Z13, Z16
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z13, Z13
+	VPADDQ           Z16, Z14, Z14
+	VPSRLQ           $0x33, Z12, Z16
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
+	VPADDQ           Z16, Z13, Z13
 	VPSRLQ           $0x33, Z11, Z16
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z11, Z11
-	VPSRLQ           $0x33, Z12, Z17
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
-	VPSRLQ           $0x33, Z13, Z18
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z13, Z13
-	VPSRLQ           $0x33, Z14, Z19
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
-	VPADDQ           Z15, Z11, Z11
 	VPADDQ           Z16, Z12, Z12
-	VPADDQ           Z17, Z13, Z13
-	VPADDQ           Z18, Z14, Z14
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z19, Z10
+	VPSRLQ           $0x33, Z10, Z16
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
+	VPADDQ           Z16, Z11, Z11
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z15, Z10
 	VMOVDQU64        Z10, (DX)
 	VMOVDQU64        Z11, 64(DX)
 	VMOVDQU64        Z12, 128(DX)
@@ -2806,21 +2806,21 @@ TEXT ·point8AddIFMA(SB), $1344-16
 	VPSUBQ           Z3, Z2, Z2
 	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z9, Z3
 	VPSUBQ           Z4, Z3, Z3
-	VPSRLQ           $0x33, Z5, Z4
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z5, Z5
+	VPSRLQ           $0x33, Z3, Z4
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z3, Z3
+	VPSRLQ           $0x33, Z2, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z2, Z2
+	VPADDQ           Z6, Z3, Z3
+	VPSRLQ           $0x33, Z1, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z1, Z1
+	VPADDQ           Z6, Z2, Z2
 	VPSRLQ           $0x33, Z0, Z6
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z0, Z0
-	VPSRLQ           $0x33, Z1, Z7
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z1, Z1
-	VPSRLQ           $0x33, Z2, Z8
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z2, Z2
-	VPSRLQ           $0x33, Z3, Z9
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z3, Z3
-	VPADDQ           Z4, Z0, Z0
 	VPADDQ           Z6, Z1, Z1
-	VPADDQ           Z7, Z2, Z2
-	VPADDQ           Z8, Z3, Z3
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z9, Z5
+	VPSRLQ           $0x33, Z5, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z5, Z5
+	VPADDQ           Z6, Z0, Z0
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z4, Z5
 	VMOVDQU64        Z5, 320(DX)
 	VMOVDQU64        Z0, 384(DX)
 	VMOVDQU64        Z1, 448(DX)
@@ -2946,21 +2946,21 @@ TEXT ·point8AddIFMA(SB), $1344-16
 	VPADDQ           Z27, Z18, Z18
 	VPADDQ           Z0, Z1, Z0
 	VPADDQ           Z0, Z18, Z18
-	VPSRLQ           $0x33, Z10, Z0
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
+	VPSRLQ           $0x33, Z18, Z0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
+	VPSRLQ           $0x33, Z16, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
+	VPADDQ           Z1, Z18, Z18
+	VPSRLQ           $0x33, Z14, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
+	VPADDQ           Z1, Z16, Z16
 	VPSRLQ           $0x33, Z12, Z1
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
-	VPSRLQ           $0x33, Z14, Z2
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
-	VPSRLQ           $0x33, Z16, Z3
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
-	VPSRLQ           $0x33, Z18, Z4
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
-	VPADDQ           Z0, Z12, Z12
 	VPADDQ           Z1, Z14, Z14
-	VPADDQ           Z2, Z16, Z16
-	VPADDQ           Z3, Z18, Z18
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z4, Z10
+	VPSRLQ           $0x33, Z10, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
+	VPADDQ           Z1, Z12, Z12
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z10
 	VMOVDQU64        Z10, (DX)
 	VMOVDQU64        Z12, 64(DX)
 	VMOVDQU64        Z14, 128(DX)
@@ -3086,21 +3086,21 @@ TEXT ·point8AddIFMA(SB), $1344-16
 	VPADDQ           Z27, Z18, Z18
 	VPADDQ           Z0, Z1, Z0
 	VPADDQ           Z0, Z18, Z18
-	VPSRLQ           $0x33, Z10, Z0
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
+	VPSRLQ           $0x33, Z18, Z0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
+	VPSRLQ           $0x33, Z16, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
+	VPADDQ           Z1, Z18, Z18
+	VPSRLQ           $0x33, Z14, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
+	VPADDQ           Z1, Z16, Z16
 	VPSRLQ           $0x33, Z12, Z1
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
-	VPSRLQ           $0x33, Z14, Z2
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
-	VPSRLQ           $0x33, Z16, Z3
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
-	VPSRLQ           $0x33, Z18, Z4
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
-	VPADDQ           Z0, Z12, Z12
 	VPADDQ           Z1, Z14, Z14
-	VPADDQ           Z2, Z16, Z16
-	VPADDQ           Z3, Z18, Z18
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z4, Z10
+	VPSRLQ           $0x33, Z10, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
+	VPADDQ           Z1, Z12, Z12
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z10
 	VMOVDQU64        Z10, 320(DX)
 	VMOVDQU64        Z12, 384(DX)
 	VMOVDQU64        Z14, 448(DX)
@@ -3226,21 +3226,21 @@ TEXT ·point8AddIFMA(SB), $1344-16
 	VPADDQ           Z27, Z18, Z18
 	VPADDQ           Z0, Z1, Z0
 	VPADDQ           Z0, Z18, Z18
-	VPSRLQ           $0x33, Z10, Z0
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
+	VPSRLQ           $0x33, Z18, Z0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
+	VPSRLQ           $0x33, Z16, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
+	VPADDQ           Z1, Z18, Z18
+	VPSRLQ           $0x33, Z14, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
+	VPADDQ           Z1, Z16, Z16
 	VPSRLQ           $0x33, Z12, Z1
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
-	VPSRLQ           $0x33, Z14, Z2
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
-	VPSRLQ           $0x33, Z16, Z3
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
-	VPSRLQ           $0x33, Z18, Z4
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
-	VPADDQ           Z0, Z12, Z12
 	VPADDQ           Z1, Z14, Z14
-	VPADDQ           Z2, Z16, Z16
-	VPADDQ           Z3, Z18, Z18
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z4, Z10
+	VPSRLQ           $0x33, Z10, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
+	VPADDQ           Z1, Z12, Z12
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z10
 	VMOVDQU64        Z10, 640(DX)
 	VMOVDQU64        Z12, 704(DX)
 	VMOVDQU64        Z14, 768(DX)
@@ -3366,21 +3366,21 @@ TEXT ·point8AddIFMA(SB), $1344-16
 	VPADDQ           Z27, Z18, Z18
 	VPADDQ           Z0, Z1, Z0
 	VPADDQ           Z0, Z18, Z18
-	VPSRLQ           $0x33, Z10, Z0
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
+	VPSRLQ           $0x33, Z18, Z0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
+	VPSRLQ           $0x33, Z16, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
+	VPADDQ           Z1, Z18, Z18
+	VPSRLQ           $0x33, Z14, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
+	VPADDQ           Z1, Z16, Z16
 	VPSRLQ           $0x33, Z12, Z1
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
-	VPSRLQ           $0x33, Z14, Z2
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
-	VPSRLQ           $0x33, Z16, Z3
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
-	VPSRLQ           $0x33, Z18, Z4
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
-	VPADDQ           Z0, Z12, Z12
 	VPADDQ           Z1, Z14, Z14
-	VPADDQ           Z2, Z16, Z16
-	VPADDQ           Z3, Z18, Z18
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z4, Z10
+	VPSRLQ           $0x33, Z10, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
+	VPADDQ           Z1, Z12, Z12
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z10
 	VMOVDQU64        Z10, 960(DX)
 	VMOVDQU64        Z12, 1024(DX)
 	VMOVDQU64        Z14, 1088(DX)
@@ -3401,21 +3401,21 @@ TEXT ·point8AddIFMA(SB), $1344-16
 	VPSUBQ           512(DX), Z8, Z8
 	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z4, Z9
 	VPSUBQ           576(DX), Z9, Z9
-	VPSRLQ           $0x33, Z5, Z10
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z5, Z5
+	VPSRLQ           $0x33, Z9, Z10
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z9, Z9
+	VPSRLQ           $0x33, Z8, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z8, Z8
+	VPADDQ           Z11, Z9, Z9
+	VPSRLQ           $0x33, Z7, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z7, Z7
+	VPADDQ           Z11, Z8, Z8
 	VPSRLQ           $0x33, Z6, Z11
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z6, Z6
-	VPSRLQ           $0x33, Z7, Z12
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z7, Z7
-	VPSRLQ           $0x33, Z8, Z13
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z8, Z8
-	VPSRLQ           $0x33, Z9, Z14
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z9, Z9
-	VPADDQ           Z10, Z6, Z6
 	VPADDQ           Z11, Z7, Z7
-	VPADDQ           Z12, Z8, Z8
-	VPADDQ           Z13, Z9, Z9
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z14, Z5
+	VPSRLQ           $0x33, Z5, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z5, Z5
+	VPADDQ           Z11, Z6, Z6
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z10, Z5
 	VMOVDQU64        Z5, (DX)
 	VMOVDQU64        Z6, 64(DX)
 	VMOVDQU64        Z7, 128(DX)
@@ -3426,21 +3426,21 @@ TEXT ·point8AddIFMA(SB), $1344-16
 	VPADDQ           448(DX), Z2, Z2
 	VPADDQ           512(DX), Z3, Z3
 	VPADDQ           576(DX), Z4, Z4
-	VPSRLQ           $0x33, Z0, Z5
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z0, Z0
+	VPSRLQ           $0x33, Z4, Z5
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z4, Z4
+	VPSRLQ           $0x33, Z3, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z3, Z3
+	VPADDQ           Z6, Z4, Z4
+	VPSRLQ           $0x33, Z2, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z2, Z2
+	VPADDQ           Z6, Z3, Z3
 	VPSRLQ           $0x33, Z1, Z6
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z1, Z1
-	VPSRLQ           $0x33, Z2, Z7
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z2, Z2
-	VPSRLQ           $0x33, Z3, Z8
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z3, Z3
-	VPSRLQ           $0x33, Z4, Z9
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z4, Z4
-	VPADDQ           Z5, Z1, Z1
 	VPADDQ           Z6, Z2, Z2
-	VPADDQ           Z7, Z3, Z3
-	VPADDQ           Z8, Z4, Z4
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z9, Z0
+	VPSRLQ           $0x33, Z0, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z0, Z0
+	VPADDQ           Z6, Z1, Z1
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z5, Z0
 	VMOVDQU64        Z0, 320(DX)
 	VMOVDQU64        Z1, 384(DX)
 	VMOVDQU64        Z2, 448(DX)
@@ -3461,21 +3461,21 @@ TEXT ·point8AddIFMA(SB), $1344-16
 	VPSUBQ           832(DX), Z8, Z8
 	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z4, Z9
 	VPSUBQ           896(DX), Z9, Z9
-	VPSRLQ           $0x33, Z5, Z10
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z5, Z5
+	VPSRLQ           $0x33, Z9, Z10
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z9, Z9
+	VPSRLQ           $0x33, Z8, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z8, Z8
+	VPADDQ           Z11, Z9, Z9
+	VPSRLQ           $0x33, Z7, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z7, Z7
+	VPADDQ           Z11, Z8, Z8
 	VPSRLQ           $0x33, Z6, Z11
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z6, Z6
-	VPSRLQ           $0x33, Z7, Z12
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z7, Z7
-	VPSRLQ           $0x33, Z8, Z13
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z8, Z8
-	VPSRLQ           $0x33, Z9, Z14
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z9, Z9
-	VPADDQ           Z10, Z6, Z6
 	VPADDQ           Z11, Z7, Z7
-	VPADDQ           Z12, Z8, Z8
-	VPADDQ           Z13, Z9, Z9
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z14, Z5
+	VPSRLQ           $0x33, Z5, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z5, Z5
+	VPADDQ           Z11, Z6, Z6
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z10, Z5
 	VMOVDQU64        Z5, 960(DX)
 	VMOVDQU64        Z6, 1024(DX)
 	VMOVDQU64        Z7, 1088(DX)
@@ -3486,21 +3486,21 @@ TEXT ·point8AddIFMA(SB), $1344-16
 	VPADDQ           768(DX), Z2, Z2
 	VPADDQ           832(DX), Z3, Z3
 	VPADDQ           896(DX), Z4, Z4
-	VPSRLQ           $0x33, Z0, Z5
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z0, Z0
+	VPSRLQ           $0x33, Z4, Z5
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z4, Z4
+	VPSRLQ           $0x33, Z3, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z3, Z3
+	VPADDQ           Z6, Z4, Z4
+	VPSRLQ           $0x33, Z2, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z2, Z2
+	VPADDQ           Z6, Z3, Z3
 	VPSRLQ           $0x33, Z1, Z6
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z1, Z1
-	VPSRLQ           $0x33, Z2, Z7
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z2, Z2
-	VPSRLQ           $0x33, Z3, Z8
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z3, Z3
-	VPSRLQ           $0x33, Z4, Z9
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z4, Z4
-	VPADDQ           Z5, Z1, Z1
 	VPADDQ           Z6, Z2, Z2
-	VPADDQ           Z7, Z3, Z3
-	VPADDQ           Z8, Z4, Z4
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z9, Z0
+	VPSRLQ           $0x33, Z0, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z0, Z0
+	VPADDQ           Z6, Z1, Z1
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z5, Z0
 	VMOVDQU64        Z0, 640(DX)
 	VMOVDQU64        Z1, 704(DX)
 	VMOVDQU64        Z2, 768(DX)
@@ -3626,21 +3626,21 @@ TEXT ·point8AddIFMA(SB), $1344-16
 	VPADDQ           Z27, Z18, Z18
 	VPADDQ           Z0, Z1, Z0
 	VPADDQ           Z0, Z18, Z18
-	VPSRLQ           $0x33, Z10, Z0
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
+	VPSRLQ           $0x33, Z18, Z0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
+	VPSRLQ           $0x33, Z16, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
+	VPADDQ           Z1, Z18, Z18
+	VPSRLQ           $0x33, Z14, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
+	VPADDQ           Z1, Z16, Z16
 	VPSRLQ           $0x33, Z12, Z1
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
-	VPSRLQ           $0x33, Z14, Z2
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
-	VPSRLQ           $0x33, Z16, Z3
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
-	VPSRLQ           $0x33, Z18, Z4
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
-	VPADDQ           Z0, Z12, Z12
 	VPADDQ           Z1, Z14, Z14
-	VPADDQ           Z2, Z16, Z16
-	VPADDQ           Z3, Z18, Z18
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z4, Z10
+	VPSRLQ           $0x33, Z10, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
+	VPADDQ           Z1, Z12, Z12
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z10
 	VMOVDQU64        Z10, (AX)
 	VMOVDQU64        Z12, 64(AX)
 	VMOVDQU64        Z14, 128(AX)
@@ -3766,21 +3766,21 @@ TEXT ·point8AddIFMA(SB), $1344-16
 	VPADDQ           Z27, Z18, Z18
 	VPADDQ           Z5, Z6, Z5
 	VPADDQ           Z5, Z18, Z18
-	VPSRLQ           $0x33, Z10, Z5
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
+	VPSRLQ           $0x33, Z18, Z5
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
+	VPSRLQ           $0x33, Z16, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
+	VPADDQ           Z6, Z18, Z18
+	VPSRLQ           $0x33, Z14, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
+	VPADDQ           Z6, Z16, Z16
 	VPSRLQ           $0x33, Z12, Z6
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
-	VPSRLQ           $0x33, Z14, Z7
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
-	VPSRLQ           $0x33, Z16, Z8
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
-	VPSRLQ           $0x33, Z18, Z9
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
-	VPADDQ           Z5, Z12, Z12
 	VPADDQ           Z6, Z14, Z14
-	VPADDQ           Z7, Z16, Z16
-	VPADDQ           Z8, Z18, Z18
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z9, Z10
+	VPSRLQ           $0x33, Z10, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
+	VPADDQ           Z6, Z12, Z12
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z5, Z10
 	VMOVDQU64        Z10, 640(AX)
 	VMOVDQU64        Z12, 704(AX)
 	VMOVDQU64        Z14, 768(AX)
@@ -3901,21 +3901,21 @@ TEXT ·point8AddIFMA(SB), $1344-16
 	VPADDQ           Z27, Z18, Z18
 	VPADDQ           Z0, Z1, Z0
 	VPADDQ           Z0, Z18, Z18
-	VPSRLQ           $0x33, Z10, Z0
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
+	VPSRLQ           $0x33, Z18, Z0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
+	VPSRLQ           $0x33, Z16, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
+	VPADDQ           Z1, Z18, Z18
+	VPSRLQ           $0x33, Z14, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
+	VPADDQ           Z1, Z16, Z16
 	VPSRLQ           $0x33, Z12, Z1
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
-	VPSRLQ           $0x33, Z14, Z2
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
-	VPSRLQ           $0x33, Z16, Z3
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
-	VPSRLQ           $0x33, Z18, Z4
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
-	VPADDQ           Z0, Z12, Z12
 	VPADDQ           Z1, Z14, Z14
-	VPADDQ           Z2, Z16, Z16
-	VPADDQ           Z3, Z18, Z18
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z4, Z10
+	VPSRLQ           $0x33, Z10, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
+	VPADDQ           Z1, Z12, Z12
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z10
 	VMOVDQU64        Z10, 320(AX)
 	VMOVDQU64        Z12, 384(AX)
 	VMOVDQU64        Z14, 448(AX)
@@ -4041,21 +4041,21 @@ TEXT ·point8AddIFMA(SB), $1344-16
 	VPADDQ           Z27, Z18, Z18
 	VPADDQ           Z0, Z1, Z0
 	VPADDQ           Z0, Z18, Z18
-	VPSRLQ           $0x33, Z10, Z0
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
+	VPSRLQ           $0x33, Z18, Z0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
+	VPSRLQ           $0x33, Z16, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
+	VPADDQ           Z1, Z18, Z18
+	VPSRLQ           $0x33, Z14, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
+	VPADDQ           Z1, Z16, Z16
 	VPSRLQ           $0x33, Z12, Z1
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
-	VPSRLQ           $0x33, Z14, Z2
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
-	VPSRLQ           $0x33, Z16, Z3
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
-	VPSRLQ           $0x33, Z18, Z4
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
-	VPADDQ           Z0, Z12, Z12
 	VPADDQ           Z1, Z14, Z14
-	VPADDQ           Z2, Z16, Z16
-	VPADDQ           Z3, Z18, Z18
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z4, Z10
+	VPSRLQ           $0x33, Z10, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
+	VPADDQ           Z1, Z12, Z12
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z10
 	VMOVDQU64        Z10, 960(AX)
 	VMOVDQU64        Z12, 1024(AX)
 	VMOVDQU64        Z14, 1088(AX)
@@ -4084,21 +4084,21 @@ TEXT ·point8CachedIFMA(SB), NOSPLIT, $0-16
 	VPADDQ           Z2, Z7, Z12
 	VPADDQ           Z3, Z8, Z13
 	VPADDQ           Z4, Z9, Z14
-	VPSRLQ           $0x33, Z10, Z15
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
+	VPSRLQ           $0x33, Z14, Z15
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
+	VPSRLQ           $0x33, Z13, Z16
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z13, Z13
+	VPADDQ           Z16, Z14, Z14
+	VPSRLQ           $0x33, Z12, Z16
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
+	VPADDQ           Z16, Z13, Z13
 	VPSRLQ           $0x33, Z11, Z16
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z11, Z11
-	VPSRLQ           $0x33, Z12, Z17
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
-	VPSRLQ           $0x33, Z13, Z18
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z13, Z13
-	VPSRLQ           $0x33, Z14, Z19
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
-	VPADDQ           Z15, Z11, Z11
 	VPADDQ           Z16, Z12, Z12
-	VPADDQ           Z17, Z13, Z13
-	VPADDQ           Z18, Z14, Z14
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z19, Z10
+	VPSRLQ           $0x33, Z10, Z16
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
+	VPADDQ           Z16, Z11, Z11
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z15, Z10
 	VMOVDQU64        Z10, (AX)
 	VMOVDQU64        Z11, 64(AX)
 	VMOVDQU64        Z12, 128(AX)
@@ -4114,21 +4114,21 @@ TEXT ·point8CachedIFMA(SB), NOSPLIT, $0-16
 	VPSUBQ           Z3, Z2, Z2
 	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z9, Z3
 	VPSUBQ           Z4, Z3, Z3
-	VPSRLQ           $0x33, Z5, Z4
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z5, Z5
+	VPSRLQ           $0x33, Z3, Z4
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z3, Z3
+	VPSRLQ           $0x33, Z2, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z2, Z2
+	VPADDQ           Z6, Z3, Z3
+	VPSRLQ           $0x33, Z1, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z1, Z1
+	VPADDQ           Z6, Z2, Z2
 	VPSRLQ           $0x33, Z0, Z6
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z0, Z0
-	VPSRLQ           $0x33, Z1, Z7
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z1, Z1
-	VPSRLQ           $0x33, Z2, Z8
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z2, Z2
-	VPSRLQ           $0x33, Z3, Z9
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z3, Z3
-	VPADDQ           Z4, Z0, Z0
 	VPADDQ           Z6, Z1, Z1
-	VPADDQ           Z7, Z2, Z2
-	VPADDQ           Z8, Z3, Z3
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z9, Z5
+	VPSRLQ           $0x33, Z5, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z5, Z5
+	VPADDQ           Z6, Z0, Z0
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z4, Z5
 	VMOVDQU64        Z5, 320(AX)
 	VMOVDQU64        Z0, 384(AX)
 	VMOVDQU64        Z1, 448(AX)
@@ -4144,21 +4144,21 @@ TEXT ·point8CachedIFMA(SB), NOSPLIT, $0-16
 	VPADDQ           Z2, Z2, Z2
 	VPADDQ           Z3, Z3, Z3
 	VPADDQ           Z4, Z4, Z4
-	VPSRLQ           $0x33, Z0, Z5
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z0, Z0
+	VPSRLQ           $0x33, Z4, Z5
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z4, Z4
+	VPSRLQ           $0x33, Z3, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z3, Z3
+	VPADDQ           Z6, Z4, Z4
+	VPSRLQ           $0x33, Z2, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z2, Z2
+	VPADDQ           Z6, Z3, Z3
 	VPSRLQ           $0x33, Z1, Z6
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z1, Z1
-	VPSRLQ           $0x33, Z2, Z7
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z2, Z2
-	VPSRLQ           $0x33, Z3, Z8
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z3, Z3
-	VPSRLQ           $0x33, Z4, Z9
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z4, Z4
-	VPADDQ           Z5, Z1, Z1
 	VPADDQ           Z6, Z2, Z2
-	VPADDQ           Z7, Z3, Z3
-	VPADDQ           Z8, Z4, Z4
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z9, Z0
+	VPSRLQ           $0x33, Z0, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z0, Z0
+	VPADDQ           Z6, Z1, Z1
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z5, Z0
 	VMOVDQU64        Z0, 640(AX)
 	VMOVDQU64        Z1, 704(AX)
 	VMOVDQU64        Z2, 768(AX)
@@ -4284,21 +4284,21 @@ TEXT ·point8CachedIFMA(SB), NOSPLIT, $0-16
 	VPADDQ           Z27, Z18, Z18
 	VPADDQ           Z0, Z1, Z0
 	VPADDQ           Z0, Z18, Z18
-	VPSRLQ           $0x33, Z10, Z0
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
+	VPSRLQ           $0x33, Z18, Z0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
+	VPSRLQ           $0x33, Z16, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
+	VPADDQ           Z1, Z18, Z18
+	VPSRLQ           $0x33, Z14, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
+	VPADDQ           Z1, Z16, Z16
 	VPSRLQ           $0x33, Z12, Z1
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
-	VPSRLQ           $0x33, Z14, Z2
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
-	VPSRLQ           $0x33, Z16, Z3
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
-	VPSRLQ           $0x33, Z18, Z4
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
-	VPADDQ           Z0, Z12, Z12
 	VPADDQ           Z1, Z14, Z14
-	VPADDQ           Z2, Z16, Z16
-	VPADDQ           Z3, Z18, Z18
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z4, Z10
+	VPSRLQ           $0x33, Z10, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
+	VPADDQ           Z1, Z12, Z12
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z10
 	VMOVDQU64        Z10, 960(AX)
 	VMOVDQU64        Z12, 1024(AX)
 	VMOVDQU64        Z14, 1088(AX)
@@ -4532,5 +4532,1120 @@ TEXT ·selectCompactIFMA(SB), NOSPLIT, $0-20
 	VPSUBQ       Z1, Z2, Z0
 	VPBLENDMQ    Z0, Z1, K2, Z1
 	VMOVDQU64    Z1, 1216(AX)
+	VZEROUPPER
+	RET
+
+DATA pair4CachedK<>+0(SB)/8, $0x0000000000000001
+DATA pair4CachedK<>+8(SB)/8, $0x0000000000000001
+DATA pair4CachedK<>+16(SB)/8, $0x0000000000000002
+DATA pair4CachedK<>+24(SB)/8, $0x00069b9426b2f159
+DATA pair4CachedK<>+32(SB)/8, $0x0000000000000001
+DATA pair4CachedK<>+40(SB)/8, $0x0000000000000001
+DATA pair4CachedK<>+48(SB)/8, $0x0000000000000002
+DATA pair4CachedK<>+56(SB)/8, $0x00069b9426b2f159
+DATA pair4CachedK<>+64(SB)/8, $0x0000000000000000
+DATA pair4CachedK<>+72(SB)/8, $0x0000000000000000
+DATA pair4CachedK<>+80(SB)/8, $0x0000000000000000
+DATA pair4CachedK<>+88(SB)/8, $0x00035050762add7a
+DATA pair4CachedK<>+96(SB)/8, $0x0000000000000000
+DATA pair4CachedK<>+104(SB)/8, $0x0000000000000000
+DATA pair4CachedK<>+112(SB)/8, $0x0000000000000000
+DATA pair4CachedK<>+120(SB)/8, $0x00035050762add7a
+DATA pair4CachedK<>+128(SB)/8, $0x0000000000000000
+DATA pair4CachedK<>+136(SB)/8, $0x0000000000000000
+DATA pair4CachedK<>+144(SB)/8, $0x0000000000000000
+DATA pair4CachedK<>+152(SB)/8, $0x0003cf44c0038052
+DATA pair4CachedK<>+160(SB)/8, $0x0000000000000000
+DATA pair4CachedK<>+168(SB)/8, $0x0000000000000000
+DATA pair4CachedK<>+176(SB)/8, $0x0000000000000000
+DATA pair4CachedK<>+184(SB)/8, $0x0003cf44c0038052
+DATA pair4CachedK<>+192(SB)/8, $0x0000000000000000
+DATA pair4CachedK<>+200(SB)/8, $0x0000000000000000
+DATA pair4CachedK<>+208(SB)/8, $0x0000000000000000
+DATA pair4CachedK<>+216(SB)/8, $0x0006738cc7407977
+DATA pair4CachedK<>+224(SB)/8, $0x0000000000000000
+DATA pair4CachedK<>+232(SB)/8, $0x0000000000000000
+DATA pair4CachedK<>+240(SB)/8, $0x0000000000000000
+DATA pair4CachedK<>+248(SB)/8, $0x0006738cc7407977
+DATA pair4CachedK<>+256(SB)/8, $0x0000000000000000
+DATA pair4CachedK<>+264(SB)/8, $0x0000000000000000
+DATA pair4CachedK<>+272(SB)/8, $0x0000000000000000
+DATA pair4CachedK<>+280(SB)/8, $0x0002406d9dc56dff
+DATA pair4CachedK<>+288(SB)/8, $0x0000000000000000
+DATA pair4CachedK<>+296(SB)/8, $0x0000000000000000
+DATA pair4CachedK<>+304(SB)/8, $0x0000000000000000
+DATA pair4CachedK<>+312(SB)/8, $0x0002406d9dc56dff
+GLOBL pair4CachedK<>(SB), RODATA|NOPTR, $320
+
+// func pair4DoubleIFMA(p *[5][8]uint64, n uint64)
+// Requires: AVX, AVX512DQ, AVX512F, AVX512IFMA
+TEXT ·pair4DoubleIFMA(SB), NOSPLIT, $0-16
+	MOVQ      p+0(FP), AX
+	MOVQ      n+8(FP), CX
+	VMOVDQU64 (AX), Z0
+	VMOVDQU64 64(AX), Z1
+	VMOVDQU64 128(AX), Z2
+	VMOVDQU64 192(AX), Z3
+	VMOVDQU64 256(AX), Z4
+
+pairdbl:
+	VPERMQ           $0x24, Z0, Z5
+	VPERMQ           $0x24, Z1, Z6
+	VPERMQ           $0x24, Z2, Z7
+	VPERMQ           $0x24, Z3, Z8
+	VPERMQ           $0x24, Z4, Z9
+	VPERMQ           $0x55, Z0, Z0
+	VPERMQ           $0x55, Z1, Z1
+	VPERMQ           $0x55, Z2, Z2
+	VPERMQ           $0x55, Z3, Z3
+	VPERMQ           $0x55, Z4, Z4
+	MOVL             $0x00000088, DX
+	KMOVB            DX, K3
+	VPADDQ           Z0, Z5, K3, Z5
+	VPADDQ           Z1, Z6, K3, Z6
+	VPADDQ           Z2, Z7, K3, Z7
+	VPADDQ           Z3, Z8, K3, Z8
+	VPADDQ           Z4, Z9, K3, Z9
+	VPSRLQ           $0x33, Z9, Z0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z9, Z9
+	VPSRLQ           $0x33, Z8, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z8, Z8
+	VPADDQ           Z1, Z9, Z9
+	VPSRLQ           $0x33, Z7, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z7, Z7
+	VPADDQ           Z1, Z8, Z8
+	VPSRLQ           $0x33, Z6, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z6, Z6
+	VPADDQ           Z1, Z7, Z7
+	VPSRLQ           $0x33, Z5, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z5, Z5
+	VPADDQ           Z1, Z6, Z6
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z5
+	VPXORQ           Z5, Z5, Z0
+	VPXORQ           Z5, Z5, Z1
+	VPXORQ           Z5, Z5, Z2
+	VPXORQ           Z5, Z5, Z3
+	VPXORQ           Z5, Z5, Z4
+	VPXORQ           Z5, Z5, Z10
+	VPXORQ           Z5, Z5, Z11
+	VPXORQ           Z5, Z5, Z12
+	VPXORQ           Z5, Z5, Z13
+	VPXORQ           Z5, Z5, Z14
+	VPXORQ           Z5, Z5, Z15
+	VPXORQ           Z5, Z5, Z16
+	VPXORQ           Z5, Z5, Z17
+	VPXORQ           Z5, Z5, Z18
+	VPXORQ           Z5, Z5, Z19
+	VPXORQ           Z5, Z5, Z20
+	VPXORQ           Z5, Z5, Z21
+	VPXORQ           Z5, Z5, Z22
+	VPMADD52LUQ      Z6, Z5, Z2
+	VPMADD52HUQ      Z6, Z5, Z3
+	VPMADD52LUQ      Z7, Z5, Z4
+	VPMADD52HUQ      Z7, Z5, Z10
+	VPMADD52LUQ      Z8, Z5, Z11
+	VPMADD52HUQ      Z8, Z5, Z12
+	VPMADD52LUQ      Z9, Z5, Z13
+	VPMADD52HUQ      Z9, Z5, Z14
+	VPMADD52LUQ      Z7, Z6, Z11
+	VPMADD52HUQ      Z7, Z6, Z12
+	VPMADD52LUQ      Z8, Z6, Z13
+	VPMADD52HUQ      Z8, Z6, Z14
+	VPMADD52LUQ      Z9, Z6, Z15
+	VPMADD52HUQ      Z9, Z6, Z16
+	VPMADD52LUQ      Z8, Z7, Z15
+	VPMADD52HUQ      Z8, Z7, Z16
+	VPMADD52LUQ      Z9, Z7, Z17
+	VPMADD52HUQ      Z9, Z7, Z18
+	VPMADD52LUQ      Z9, Z8, Z19
+	VPMADD52HUQ      Z9, Z8, Z20
+	VPADDQ           Z2, Z2, Z2
+	VPADDQ           Z3, Z3, Z3
+	VPADDQ           Z4, Z4, Z4
+	VPADDQ           Z10, Z10, Z10
+	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z12, Z12, Z12
+	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z14, Z14, Z14
+	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z16, Z16, Z16
+	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z18, Z18, Z18
+	VPADDQ           Z19, Z19, Z19
+	VPADDQ           Z20, Z20, Z20
+	VPMADD52LUQ      Z5, Z5, Z0
+	VPMADD52HUQ      Z5, Z5, Z1
+	VPMADD52LUQ      Z6, Z6, Z4
+	VPMADD52HUQ      Z6, Z6, Z10
+	VPMADD52LUQ      Z7, Z7, Z13
+	VPMADD52HUQ      Z7, Z7, Z14
+	VPMADD52LUQ      Z8, Z8, Z17
+	VPMADD52HUQ      Z8, Z8, Z18
+	VPMADD52LUQ      Z9, Z9, Z21
+	VPMADD52HUQ      Z9, Z9, Z22
+	VPADDQ           Z1, Z1, Z1
+	VPADDQ           Z3, Z3, Z3
+	VPADDQ           Z10, Z10, Z10
+	VPADDQ           Z12, Z12, Z12
+	VPADDQ           Z14, Z14, Z14
+	VPADDQ           Z16, Z16, Z16
+	VPADDQ           Z18, Z18, Z18
+	VPADDQ           Z20, Z20, Z20
+	VPADDQ           Z22, Z22, Z22
+	VPADDQ           Z1, Z2, Z2
+	VPADDQ           Z3, Z4, Z4
+	VPADDQ           Z10, Z11, Z11
+	VPADDQ           Z12, Z13, Z13
+	VPADDQ           Z14, Z15, Z15
+	VPADDQ           Z16, Z17, Z17
+	VPADDQ           Z18, Z19, Z19
+	VPADDQ           Z20, Z21, Z21
+	VPSLLQ           $0x04, Z15, Z1
+	VPSLLQ           $0x01, Z15, Z3
+	VPADDQ           Z15, Z0, Z0
+	VPADDQ           Z1, Z3, Z1
+	VPADDQ           Z1, Z0, Z0
+	VPSLLQ           $0x04, Z17, Z1
+	VPSLLQ           $0x01, Z17, Z3
+	VPADDQ           Z17, Z2, Z2
+	VPADDQ           Z1, Z3, Z1
+	VPADDQ           Z1, Z2, Z2
+	VPSLLQ           $0x04, Z19, Z1
+	VPSLLQ           $0x01, Z19, Z3
+	VPADDQ           Z19, Z4, Z4
+	VPADDQ           Z1, Z3, Z1
+	VPADDQ           Z1, Z4, Z4
+	VPSLLQ           $0x04, Z21, Z1
+	VPSLLQ           $0x01, Z21, Z3
+	VPADDQ           Z21, Z11, Z11
+	VPADDQ           Z1, Z3, Z1
+	VPADDQ           Z1, Z11, Z11
+	VPSLLQ           $0x04, Z22, Z1
+	VPSLLQ           $0x01, Z22, Z3
+	VPADDQ           Z22, Z13, Z13
+	VPADDQ           Z1, Z3, Z1
+	VPADDQ           Z1, Z13, Z13
+	VPSRLQ           $0x33, Z13, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z13, Z13
+	VPSRLQ           $0x33, Z11, Z3
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z11, Z11
+	VPADDQ           Z3, Z13, Z13
+	VPSRLQ           $0x33, Z4, Z3
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z4, Z4
+	VPADDQ           Z3, Z11, Z11
+	VPSRLQ           $0x33, Z2, Z3
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z2, Z2
+	VPADDQ           Z3, Z4, Z4
+	VPSRLQ           $0x33, Z0, Z3
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z0, Z0
+	VPADDQ           Z3, Z2, Z2
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z1, Z0
+	VPERMQ           $0x55, Z0, Z1
+	VPERMQ           $0x55, Z2, Z3
+	VPERMQ           $0x55, Z4, Z5
+	VPERMQ           $0x55, Z11, Z6
+	VPERMQ           $0x55, Z13, Z7
+	VPERMQ           $0x00, Z0, Z8
+	VPERMQ           $0x00, Z2, Z9
+	VPERMQ           $0x00, Z4, Z10
+	VPERMQ           $0x00, Z11, Z12
+	VPERMQ           $0x00, Z13, Z14
+	VPADDQ           Z8, Z1, Z1
+	VPADDQ           Z9, Z3, Z3
+	VPADDQ           Z10, Z5, Z5
+	VPADDQ           Z12, Z6, Z6
+	VPADDQ           Z14, Z7, Z7
+	VPSRLQ           $0x33, Z7, Z8
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z7, Z7
+	VPSRLQ           $0x33, Z6, Z9
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z6, Z6
+	VPADDQ           Z9, Z7, Z7
+	VPSRLQ           $0x33, Z5, Z9
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z5, Z5
+	VPADDQ           Z9, Z6, Z6
+	VPSRLQ           $0x33, Z3, Z9
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z3, Z3
+	VPADDQ           Z9, Z5, Z5
+	VPSRLQ           $0x33, Z1, Z9
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z1, Z1
+	VPADDQ           Z9, Z3, Z3
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z8, Z1
+	VPERMQ           $0x55, Z0, Z8
+	VPERMQ           $0x55, Z2, Z9
+	VPERMQ           $0x55, Z4, Z10
+	VPERMQ           $0x55, Z11, Z12
+	VPERMQ           $0x55, Z13, Z14
+	VPERMQ           $0x00, Z0, Z15
+	VPERMQ           $0x00, Z2, Z16
+	VPERMQ           $0x00, Z4, Z17
+	VPERMQ           $0x00, Z11, Z18
+	VPERMQ           $0x00, Z13, Z19
+	VPADDQ.BCST      fe8TwoP0<>+0(SB), Z8, Z8
+	VPSUBQ           Z15, Z8, Z8
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z9, Z9
+	VPSUBQ           Z16, Z9, Z9
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z10, Z10
+	VPSUBQ           Z17, Z10, Z10
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z12, Z12
+	VPSUBQ           Z18, Z12, Z12
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z14, Z14
+	VPSUBQ           Z19, Z14, Z14
+	VPSRLQ           $0x33, Z14, Z15
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
+	VPSRLQ           $0x33, Z12, Z16
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
+	VPADDQ           Z16, Z14, Z14
+	VPSRLQ           $0x33, Z10, Z16
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
+	VPADDQ           Z16, Z12, Z12
+	VPSRLQ           $0x33, Z9, Z16
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z9, Z9
+	VPADDQ           Z16, Z10, Z10
+	VPSRLQ           $0x33, Z8, Z16
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z8, Z8
+	VPADDQ           Z16, Z9, Z9
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z15, Z8
+	VPERMQ           $0xbf, Z0, Z0
+	VPERMQ           $0xbf, Z2, Z2
+	VPERMQ           $0xbf, Z4, Z4
+	VPERMQ           $0xbf, Z11, Z11
+	VPERMQ           $0xbf, Z13, Z13
+	MOVL             $0x00000088, DX
+	KMOVB            DX, K3
+	MOVL             $0x00000022, DX
+	KMOVB            DX, K4
+	MOVL             $0x00000044, DX
+	KMOVB            DX, K5
+	MOVL             $0x00000066, DX
+	KMOVB            DX, K6
+	VPADDQ           Z0, Z0, K3, Z0
+	VPBLENDMQ        Z1, Z0, K4, Z0
+	VPBLENDMQ        Z8, Z0, K5, Z0
+	VMOVDQA64        Z1, Z1
+	VPBLENDMQ        Z8, Z1, K3, Z1
+	VPXORQ           Z1, Z1, K6, Z1
+	VPADDQ           Z2, Z2, K3, Z2
+	VPBLENDMQ        Z3, Z2, K4, Z2
+	VPBLENDMQ        Z9, Z2, K5, Z2
+	VMOVDQA64        Z3, Z3
+	VPBLENDMQ        Z9, Z3, K3, Z3
+	VPXORQ           Z3, Z3, K6, Z3
+	VPADDQ           Z4, Z4, K3, Z4
+	VPBLENDMQ        Z5, Z4, K4, Z4
+	VPBLENDMQ        Z10, Z4, K5, Z4
+	VMOVDQA64        Z5, Z5
+	VPBLENDMQ        Z10, Z5, K3, Z5
+	VPXORQ           Z5, Z5, K6, Z5
+	VPADDQ           Z11, Z11, K3, Z11
+	VPBLENDMQ        Z6, Z11, K4, Z11
+	VPBLENDMQ        Z12, Z11, K5, Z11
+	VMOVDQA64        Z6, Z6
+	VPBLENDMQ        Z12, Z6, K3, Z6
+	VPXORQ           Z6, Z6, K6, Z6
+	VPADDQ           Z13, Z13, K3, Z13
+	VPBLENDMQ        Z7, Z13, K4, Z13
+	VPBLENDMQ        Z14, Z13, K5, Z13
+	VMOVDQA64        Z7, Z7
+	VPBLENDMQ        Z14, Z7, K3, Z7
+	VPXORQ           Z7, Z7, K6, Z7
+	VPADDQ.BCST      fe8TwoP0<>+0(SB), Z0, Z0
+	VPSUBQ           Z1, Z0, Z0
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z2, Z1
+	VPSUBQ           Z3, Z1, Z1
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z4, Z2
+	VPSUBQ           Z5, Z2, Z2
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z11, Z3
+	VPSUBQ           Z6, Z3, Z3
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z13, Z4
+	VPSUBQ           Z7, Z4, Z4
+	VPSRLQ           $0x33, Z4, Z5
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z4, Z4
+	VPSRLQ           $0x33, Z3, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z3, Z3
+	VPADDQ           Z6, Z4, Z4
+	VPSRLQ           $0x33, Z2, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z2, Z2
+	VPADDQ           Z6, Z3, Z3
+	VPSRLQ           $0x33, Z1, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z1, Z1
+	VPADDQ           Z6, Z2, Z2
+	VPSRLQ           $0x33, Z0, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z0, Z0
+	VPADDQ           Z6, Z1, Z1
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z5, Z0
+	VPERMQ           $0x24, Z0, Z5
+	VPERMQ           $0x24, Z1, Z6
+	VPERMQ           $0x24, Z2, Z7
+	VPERMQ           $0x24, Z3, Z8
+	VPERMQ           $0x24, Z4, Z9
+	VPERMQ           $0x7b, Z0, Z0
+	VPERMQ           $0x7b, Z1, Z1
+	VPERMQ           $0x7b, Z2, Z2
+	VPERMQ           $0x7b, Z3, Z3
+	VPERMQ           $0x7b, Z4, Z4
+	VPXORQ           Z5, Z5, Z10
+	VPXORQ           Z5, Z5, Z11
+	VPXORQ           Z5, Z5, Z12
+	VPXORQ           Z5, Z5, Z13
+	VPXORQ           Z5, Z5, Z14
+	VPXORQ           Z5, Z5, Z15
+	VPXORQ           Z5, Z5, Z16
+	VPXORQ           Z5, Z5, Z17
+	VPXORQ           Z5, Z5, Z18
+	VPXORQ           Z5, Z5, Z19
+	VPXORQ           Z5, Z5, Z20
+	VPXORQ           Z5, Z5, Z21
+	VPXORQ           Z5, Z5, Z22
+	VPXORQ           Z5, Z5, Z23
+	VPXORQ           Z5, Z5, Z24
+	VPXORQ           Z5, Z5, Z25
+	VPXORQ           Z5, Z5, Z26
+	VPXORQ           Z5, Z5, Z27
+	VPMADD52LUQ      Z0, Z5, Z10
+	VPMADD52HUQ      Z0, Z5, Z11
+	VPMADD52LUQ      Z1, Z5, Z12
+	VPMADD52HUQ      Z1, Z5, Z13
+	VPMADD52LUQ      Z2, Z5, Z14
+	VPMADD52HUQ      Z2, Z5, Z15
+	VPMADD52LUQ      Z3, Z5, Z16
+	VPMADD52HUQ      Z3, Z5, Z17
+	VPMADD52LUQ      Z4, Z5, Z18
+	VPMADD52HUQ      Z4, Z5, Z19
+	VPMADD52LUQ      Z0, Z6, Z12
+	VPMADD52HUQ      Z0, Z6, Z13
+	VPMADD52LUQ      Z1, Z6, Z14
+	VPMADD52HUQ      Z1, Z6, Z15
+	VPMADD52LUQ      Z2, Z6, Z16
+	VPMADD52HUQ      Z2, Z6, Z17
+	VPMADD52LUQ      Z3, Z6, Z18
+	VPMADD52HUQ      Z3, Z6, Z19
+	VPMADD52LUQ      Z4, Z6, Z20
+	VPMADD52HUQ      Z4, Z6, Z21
+	VPMADD52LUQ      Z0, Z7, Z14
+	VPMADD52HUQ      Z0, Z7, Z15
+	VPMADD52LUQ      Z1, Z7, Z16
+	VPMADD52HUQ      Z1, Z7, Z17
+	VPMADD52LUQ      Z2, Z7, Z18
+	VPMADD52HUQ      Z2, Z7, Z19
+	VPMADD52LUQ      Z3, Z7, Z20
+	VPMADD52HUQ      Z3, Z7, Z21
+	VPMADD52LUQ      Z4, Z7, Z22
+	VPMADD52HUQ      Z4, Z7, Z23
+	VPMADD52LUQ      Z0, Z8, Z16
+	VPMADD52HUQ      Z0, Z8, Z17
+	VPMADD52LUQ      Z1, Z8, Z18
+	VPMADD52HUQ      Z1, Z8, Z19
+	VPMADD52LUQ      Z2, Z8, Z20
+	VPMADD52HUQ      Z2, Z8, Z21
+	VPMADD52LUQ      Z3, Z8, Z22
+	VPMADD52HUQ      Z3, Z8, Z23
+	VPMADD52LUQ      Z4, Z8, Z24
+	VPMADD52HUQ      Z4, Z8, Z25
+	VPMADD52LUQ      Z0, Z9, Z18
+	VPMADD52HUQ      Z0, Z9, Z19
+	VPMADD52LUQ      Z1, Z9, Z20
+	VPMADD52HUQ      Z1, Z9, Z21
+	VPMADD52LUQ      Z2, Z9, Z22
+	VPMADD52HUQ      Z2, Z9, Z23
+	VPMADD52LUQ      Z3, Z9, Z24
+	VPMADD52HUQ      Z3, Z9, Z25
+	VPMADD52LUQ      Z4, Z9, Z26
+	VPMADD52HUQ      Z4, Z9, Z27
+	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z19, Z19, Z19
+	VPADDQ           Z21, Z21, Z21
+	VPADDQ           Z23, Z23, Z23
+	VPADDQ           Z25, Z25, Z25
+	VPADDQ           Z27, Z27, Z27
+	VPADDQ           Z11, Z12, Z12
+	VPADDQ           Z13, Z14, Z14
+	VPADDQ           Z15, Z16, Z16
+	VPADDQ           Z17, Z18, Z18
+	VPADDQ           Z19, Z20, Z20
+	VPADDQ           Z21, Z22, Z22
+	VPADDQ           Z23, Z24, Z24
+	VPADDQ           Z25, Z26, Z26
+	VPSLLQ           $0x04, Z20, Z0
+	VPSLLQ           $0x01, Z20, Z1
+	VPADDQ           Z20, Z10, Z10
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z10, Z10
+	VPSLLQ           $0x04, Z22, Z0
+	VPSLLQ           $0x01, Z22, Z1
+	VPADDQ           Z22, Z12, Z12
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z12, Z12
+	VPSLLQ           $0x04, Z24, Z0
+	VPSLLQ           $0x01, Z24, Z1
+	VPADDQ           Z24, Z14, Z14
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z14, Z14
+	VPSLLQ           $0x04, Z26, Z0
+	VPSLLQ           $0x01, Z26, Z1
+	VPADDQ           Z26, Z16, Z16
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z16, Z16
+	VPSLLQ           $0x04, Z27, Z0
+	VPSLLQ           $0x01, Z27, Z1
+	VPADDQ           Z27, Z18, Z18
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z18, Z18
+	VPSRLQ           $0x33, Z18, Z0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
+	VPSRLQ           $0x33, Z16, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
+	VPADDQ           Z1, Z18, Z18
+	VPSRLQ           $0x33, Z14, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
+	VPADDQ           Z1, Z16, Z16
+	VPSRLQ           $0x33, Z12, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
+	VPADDQ           Z1, Z14, Z14
+	VPSRLQ           $0x33, Z10, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
+	VPADDQ           Z1, Z12, Z12
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z10
+	VMOVDQA64        Z10, Z0
+	VMOVDQA64        Z12, Z1
+	VMOVDQA64        Z14, Z2
+	VMOVDQA64        Z16, Z3
+	VMOVDQA64        Z18, Z4
+	DECQ             CX
+	JNZ              pairdbl
+	VMOVDQU64        Z0, (AX)
+	VMOVDQU64        Z1, 64(AX)
+	VMOVDQU64        Z2, 128(AX)
+	VMOVDQU64        Z3, 192(AX)
+	VMOVDQU64        Z4, 256(AX)
+	VZEROUPPER
+	RET
+
+// func pair4AddIFMA(p *[5][8]uint64, q *[5][8]uint64)
+// Requires: AVX, AVX512DQ, AVX512F, AVX512IFMA
+TEXT ·pair4AddIFMA(SB), NOSPLIT, $0-16
+	MOVQ             p+0(FP), AX
+	MOVQ             q+8(FP), CX
+	VMOVDQU64        (AX), Z0
+	VMOVDQU64        64(AX), Z1
+	VMOVDQU64        128(AX), Z2
+	VMOVDQU64        192(AX), Z3
+	VMOVDQU64        256(AX), Z4
+	VPERMQ           $0xe5, Z0, Z5
+	VPERMQ           $0xe5, Z1, Z6
+	VPERMQ           $0xe5, Z2, Z7
+	VPERMQ           $0xe5, Z3, Z8
+	VPERMQ           $0xe5, Z4, Z9
+	VPERMQ           $0x00, Z0, Z0
+	VPERMQ           $0x00, Z1, Z1
+	VPERMQ           $0x00, Z2, Z2
+	VPERMQ           $0x00, Z3, Z3
+	VPERMQ           $0x00, Z4, Z4
+	MOVL             $0x00000011, DX
+	KMOVB            DX, K3
+	MOVL             $0x00000022, DX
+	KMOVB            DX, K4
+	VMOVDQA64        Z5, Z5
+	VPADDQ           Z0, Z5, K3, Z5
+	VPADDQ.BCST      fe8TwoP0<>+0(SB), Z5, K4, Z5
+	VPSUBQ           Z0, Z5, K4, Z5
+	VMOVDQA64        Z6, Z0
+	VPADDQ           Z1, Z0, K3, Z0
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z0, K4, Z0
+	VPSUBQ           Z1, Z0, K4, Z0
+	VMOVDQA64        Z7, Z1
+	VPADDQ           Z2, Z1, K3, Z1
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z1, K4, Z1
+	VPSUBQ           Z2, Z1, K4, Z1
+	VMOVDQA64        Z8, Z2
+	VPADDQ           Z3, Z2, K3, Z2
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z2, K4, Z2
+	VPSUBQ           Z3, Z2, K4, Z2
+	VMOVDQA64        Z9, Z3
+	VPADDQ           Z4, Z3, K3, Z3
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z3, K4, Z3
+	VPSUBQ           Z4, Z3, K4, Z3
+	VPSRLQ           $0x33, Z3, Z4
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z3, Z3
+	VPSRLQ           $0x33, Z2, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z2, Z2
+	VPADDQ           Z6, Z3, Z3
+	VPSRLQ           $0x33, Z1, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z1, Z1
+	VPADDQ           Z6, Z2, Z2
+	VPSRLQ           $0x33, Z0, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z0, Z0
+	VPADDQ           Z6, Z1, Z1
+	VPSRLQ           $0x33, Z5, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z5, Z5
+	VPADDQ           Z6, Z0, Z0
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z4, Z5
+	VMOVDQU64        (CX), Z4
+	VMOVDQU64        64(CX), Z6
+	VMOVDQU64        128(CX), Z7
+	VMOVDQU64        192(CX), Z8
+	VMOVDQU64        256(CX), Z9
+	VPXORQ           Z5, Z5, Z10
+	VPXORQ           Z5, Z5, Z11
+	VPXORQ           Z5, Z5, Z12
+	VPXORQ           Z5, Z5, Z13
+	VPXORQ           Z5, Z5, Z14
+	VPXORQ           Z5, Z5, Z15
+	VPXORQ           Z5, Z5, Z16
+	VPXORQ           Z5, Z5, Z17
+	VPXORQ           Z5, Z5, Z18
+	VPXORQ           Z5, Z5, Z19
+	VPXORQ           Z5, Z5, Z20
+	VPXORQ           Z5, Z5, Z21
+	VPXORQ           Z5, Z5, Z22
+	VPXORQ           Z5, Z5, Z23
+	VPXORQ           Z5, Z5, Z24
+	VPXORQ           Z5, Z5, Z25
+	VPXORQ           Z5, Z5, Z26
+	VPXORQ           Z5, Z5, Z27
+	VPMADD52LUQ      Z4, Z5, Z10
+	VPMADD52HUQ      Z4, Z5, Z11
+	VPMADD52LUQ      Z6, Z5, Z12
+	VPMADD52HUQ      Z6, Z5, Z13
+	VPMADD52LUQ      Z7, Z5, Z14
+	VPMADD52HUQ      Z7, Z5, Z15
+	VPMADD52LUQ      Z8, Z5, Z16
+	VPMADD52HUQ      Z8, Z5, Z17
+	VPMADD52LUQ      Z9, Z5, Z18
+	VPMADD52HUQ      Z9, Z5, Z19
+	VPMADD52LUQ      Z4, Z0, Z12
+	VPMADD52HUQ      Z4, Z0, Z13
+	VPMADD52LUQ      Z6, Z0, Z14
+	VPMADD52HUQ      Z6, Z0, Z15
+	VPMADD52LUQ      Z7, Z0, Z16
+	VPMADD52HUQ      Z7, Z0, Z17
+	VPMADD52LUQ      Z8, Z0, Z18
+	VPMADD52HUQ      Z8, Z0, Z19
+	VPMADD52LUQ      Z9, Z0, Z20
+	VPMADD52HUQ      Z9, Z0, Z21
+	VPMADD52LUQ      Z4, Z1, Z14
+	VPMADD52HUQ      Z4, Z1, Z15
+	VPMADD52LUQ      Z6, Z1, Z16
+	VPMADD52HUQ      Z6, Z1, Z17
+	VPMADD52LUQ      Z7, Z1, Z18
+	VPMADD52HUQ      Z7, Z1, Z19
+	VPMADD52LUQ      Z8, Z1, Z20
+	VPMADD52HUQ      Z8, Z1, Z21
+	VPMADD52LUQ      Z9, Z1, Z22
+	VPMADD52HUQ      Z9, Z1, Z23
+	VPMADD52LUQ      Z4, Z2, Z16
+	VPMADD52HUQ      Z4, Z2, Z17
+	VPMADD52LUQ      Z6, Z2, Z18
+	VPMADD52HUQ      Z6, Z2, Z19
+	VPMADD52LUQ      Z7, Z2, Z20
+	VPMADD52HUQ      Z7, Z2, Z21
+	VPMADD52LUQ      Z8, Z2, Z22
+	VPMADD52HUQ      Z8, Z2, Z23
+	VPMADD52LUQ      Z9, Z2, Z24
+	VPMADD52HUQ      Z9, Z2, Z25
+	VPMADD52LUQ      Z4, Z3, Z18
+	VPMADD52HUQ      Z4, Z3, Z19
+	VPMADD52LUQ      Z6, Z3, Z20
+	VPMADD52HUQ      Z6, Z3, Z21
+	VPMADD52LUQ      Z7, Z3, Z22
+	VPMADD52HUQ      Z7, Z3, Z23
+	VPMADD52LUQ      Z8, Z3, Z24
+	VPMADD52HUQ      Z8, Z3, Z25
+	VPMADD52LUQ      Z9, Z3, Z26
+	VPMADD52HUQ      Z9, Z3, Z27
+	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z19, Z19, Z19
+	VPADDQ           Z21, Z21, Z21
+	VPADDQ           Z23, Z23, Z23
+	VPADDQ           Z25, Z25, Z25
+	VPADDQ           Z27, Z27, Z27
+	VPADDQ           Z11, Z12, Z12
+	VPADDQ           Z13, Z14, Z14
+	VPADDQ           Z15, Z16, Z16
+	VPADDQ           Z17, Z18, Z18
+	VPADDQ           Z19, Z20, Z20
+	VPADDQ           Z21, Z22, Z22
+	VPADDQ           Z23, Z24, Z24
+	VPADDQ           Z25, Z26, Z26
+	VPSLLQ           $0x04, Z20, Z0
+	VPSLLQ           $0x01, Z20, Z1
+	VPADDQ           Z20, Z10, Z10
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z10, Z10
+	VPSLLQ           $0x04, Z22, Z0
+	VPSLLQ           $0x01, Z22, Z1
+	VPADDQ           Z22, Z12, Z12
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z12, Z12
+	VPSLLQ           $0x04, Z24, Z0
+	VPSLLQ           $0x01, Z24, Z1
+	VPADDQ           Z24, Z14, Z14
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z14, Z14
+	VPSLLQ           $0x04, Z26, Z0
+	VPSLLQ           $0x01, Z26, Z1
+	VPADDQ           Z26, Z16, Z16
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z16, Z16
+	VPSLLQ           $0x04, Z27, Z0
+	VPSLLQ           $0x01, Z27, Z1
+	VPADDQ           Z27, Z18, Z18
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z18, Z18
+	VPSRLQ           $0x33, Z18, Z0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
+	VPSRLQ           $0x33, Z16, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
+	VPADDQ           Z1, Z18, Z18
+	VPSRLQ           $0x33, Z14, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
+	VPADDQ           Z1, Z16, Z16
+	VPSRLQ           $0x33, Z12, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
+	VPADDQ           Z1, Z14, Z14
+	VPSRLQ           $0x33, Z10, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
+	VPADDQ           Z1, Z12, Z12
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z10
+	VPERMQ           $0xa0, Z10, Z0
+	VPERMQ           $0xa0, Z12, Z1
+	VPERMQ           $0xa0, Z14, Z2
+	VPERMQ           $0xa0, Z16, Z3
+	VPERMQ           $0xa0, Z18, Z4
+	VPERMQ           $0xf5, Z10, Z5
+	VPERMQ           $0xf5, Z12, Z6
+	VPERMQ           $0xf5, Z14, Z7
+	VPERMQ           $0xf5, Z16, Z8
+	VPERMQ           $0xf5, Z18, Z9
+	MOVL             $0x00000066, CX
+	KMOVB            CX, K3
+	MOVL             $0x00000099, CX
+	KMOVB            CX, K4
+	VMOVDQA64        Z0, Z0
+	VPADDQ           Z5, Z0, K3, Z0
+	VPADDQ.BCST      fe8TwoP0<>+0(SB), Z0, K4, Z0
+	VPSUBQ           Z5, Z0, K4, Z0
+	VMOVDQA64        Z1, Z1
+	VPADDQ           Z6, Z1, K3, Z1
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z1, K4, Z1
+	VPSUBQ           Z6, Z1, K4, Z1
+	VMOVDQA64        Z2, Z2
+	VPADDQ           Z7, Z2, K3, Z2
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z2, K4, Z2
+	VPSUBQ           Z7, Z2, K4, Z2
+	VMOVDQA64        Z3, Z3
+	VPADDQ           Z8, Z3, K3, Z3
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z3, K4, Z3
+	VPSUBQ           Z8, Z3, K4, Z3
+	VMOVDQA64        Z4, Z4
+	VPADDQ           Z9, Z4, K3, Z4
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z4, K4, Z4
+	VPSUBQ           Z9, Z4, K4, Z4
+	VPSRLQ           $0x33, Z4, Z5
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z4, Z4
+	VPSRLQ           $0x33, Z3, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z3, Z3
+	VPADDQ           Z6, Z4, Z4
+	VPSRLQ           $0x33, Z2, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z2, Z2
+	VPADDQ           Z6, Z3, Z3
+	VPSRLQ           $0x33, Z1, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z1, Z1
+	VPADDQ           Z6, Z2, Z2
+	VPSRLQ           $0x33, Z0, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z0, Z0
+	VPADDQ           Z6, Z1, Z1
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z5, Z0
+	VPERMQ           $0x24, Z0, Z5
+	VPERMQ           $0x24, Z1, Z6
+	VPERMQ           $0x24, Z2, Z7
+	VPERMQ           $0x24, Z3, Z8
+	VPERMQ           $0x24, Z4, Z9
+	VPERMQ           $0x7b, Z0, Z0
+	VPERMQ           $0x7b, Z1, Z1
+	VPERMQ           $0x7b, Z2, Z2
+	VPERMQ           $0x7b, Z3, Z3
+	VPERMQ           $0x7b, Z4, Z4
+	VPXORQ           Z5, Z5, Z10
+	VPXORQ           Z5, Z5, Z11
+	VPXORQ           Z5, Z5, Z12
+	VPXORQ           Z5, Z5, Z13
+	VPXORQ           Z5, Z5, Z14
+	VPXORQ           Z5, Z5, Z15
+	VPXORQ           Z5, Z5, Z16
+	VPXORQ           Z5, Z5, Z17
+	VPXORQ           Z5, Z5, Z18
+	VPXORQ           Z5, Z5, Z19
+	VPXORQ           Z5, Z5, Z20
+	VPXORQ           Z5, Z5, Z21
+	VPXORQ           Z5, Z5, Z22
+	VPXORQ           Z5, Z5, Z23
+	VPXORQ           Z5, Z5, Z24
+	VPXORQ           Z5, Z5, Z25
+	VPXORQ           Z5, Z5, Z26
+	VPXORQ           Z5, Z5, Z27
+	VPMADD52LUQ      Z0, Z5, Z10
+	VPMADD52HUQ      Z0, Z5, Z11
+	VPMADD52LUQ      Z1, Z5, Z12
+	VPMADD52HUQ      Z1, Z5, Z13
+	VPMADD52LUQ      Z2, Z5, Z14
+	VPMADD52HUQ      Z2, Z5, Z15
+	VPMADD52LUQ      Z3, Z5, Z16
+	VPMADD52HUQ      Z3, Z5, Z17
+	VPMADD52LUQ      Z4, Z5, Z18
+	VPMADD52HUQ      Z4, Z5, Z19
+	VPMADD52LUQ      Z0, Z6, Z12
+	VPMADD52HUQ      Z0, Z6, Z13
+	VPMADD52LUQ      Z1, Z6, Z14
+	VPMADD52HUQ      Z1, Z6, Z15
+	VPMADD52LUQ      Z2, Z6, Z16
+	VPMADD52HUQ      Z2, Z6, Z17
+	VPMADD52LUQ      Z3, Z6, Z18
+	VPMADD52HUQ      Z3, Z6, Z19
+	VPMADD52LUQ      Z4, Z6, Z20
+	VPMADD52HUQ      Z4, Z6, Z21
+	VPMADD52LUQ      Z0, Z7, Z14
+	VPMADD52HUQ      Z0, Z7, Z15
+	VPMADD52LUQ      Z1, Z7, Z16
+	VPMADD52HUQ      Z1, Z7, Z17
+	VPMADD52LUQ      Z2, Z7, Z18
+	VPMADD52HUQ      Z2, Z7, Z19
+	VPMADD52LUQ      Z3, Z7, Z20
+	VPMADD52HUQ      Z3, Z7, Z21
+	VPMADD52LUQ      Z4, Z7, Z22
+	VPMADD52HUQ      Z4, Z7, Z23
+	VPMADD52LUQ      Z0, Z8, Z16
+	VPMADD52HUQ      Z0, Z8, Z17
+	VPMADD52LUQ      Z1, Z8, Z18
+	VPMADD52HUQ      Z1, Z8, Z19
+	VPMADD52LUQ      Z2, Z8, Z20
+	VPMADD52HUQ      Z2, Z8, Z21
+	VPMADD52LUQ      Z3, Z8, Z22
+	VPMADD52HUQ      Z3, Z8, Z23
+	VPMADD52LUQ      Z4, Z8, Z24
+	VPMADD52HUQ      Z4, Z8, Z25
+	VPMADD52LUQ      Z0, Z9, Z18
+	VPMADD52HUQ      Z0, Z9, Z19
+	VPMADD52LUQ      Z1, Z9, Z20
+	VPMADD52HUQ      Z1, Z9, Z21
+	VPMADD52LUQ      Z2, Z9, Z22
+	VPMADD52HUQ      Z2, Z9, Z23
+	VPMADD52LUQ      Z3, Z9, Z24
+	VPMADD52HUQ      Z3, Z9, Z25
+	VPMADD52LUQ      Z4, Z9, Z26
+	VPMADD52HUQ      Z4, Z9, Z27
+	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z19, Z19, Z19
+	VPADDQ           Z21, Z21, Z21
+	VPADDQ           Z23, Z23, Z23
+	VPADDQ           Z25, Z25, Z25
+	VPADDQ           Z27, Z27, Z27
+	VPADDQ           Z11, Z12, Z12
+	VPADDQ           Z13, Z14, Z14
+	VPADDQ           Z15, Z16, Z16
+	VPADDQ           Z17, Z18, Z18
+	VPADDQ           Z19, Z20, Z20
+	VPADDQ           Z21, Z22, Z22
+	VPADDQ           Z23, Z24, Z24
+	VPADDQ           Z25, Z26, Z26
+	VPSLLQ           $0x04, Z20, Z0
+	VPSLLQ           $0x01, Z20, Z1
+	VPADDQ           Z20, Z10, Z10
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z10, Z10
+	VPSLLQ           $0x04, Z22, Z0
+	VPSLLQ           $0x01, Z22, Z1
+	VPADDQ           Z22, Z12, Z12
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z12, Z12
+	VPSLLQ           $0x04, Z24, Z0
+	VPSLLQ           $0x01, Z24, Z1
+	VPADDQ           Z24, Z14, Z14
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z14, Z14
+	VPSLLQ           $0x04, Z26, Z0
+	VPSLLQ           $0x01, Z26, Z1
+	VPADDQ           Z26, Z16, Z16
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z16, Z16
+	VPSLLQ           $0x04, Z27, Z0
+	VPSLLQ           $0x01, Z27, Z1
+	VPADDQ           Z27, Z18, Z18
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z18, Z18
+	VPSRLQ           $0x33, Z18, Z0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
+	VPSRLQ           $0x33, Z16, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
+	VPADDQ           Z1, Z18, Z18
+	VPSRLQ           $0x33, Z14, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
+	VPADDQ           Z1, Z16, Z16
+	VPSRLQ           $0x33, Z12, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
+	VPADDQ           Z1, Z14, Z14
+	VPSRLQ           $0x33, Z10, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
+	VPADDQ           Z1, Z12, Z12
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z10
+	VMOVDQU64        Z10, (AX)
+	VMOVDQU64        Z12, 64(AX)
+	VMOVDQU64        Z14, 128(AX)
+	VMOVDQU64        Z16, 192(AX)
+	VMOVDQU64        Z18, 256(AX)
+	VZEROUPPER
+	RET
+
+// func pair4CachedIFMA(out *[5][8]uint64, p *[5][8]uint64)
+// Requires: AVX, AVX512DQ, AVX512F, AVX512IFMA
+TEXT ·pair4CachedIFMA(SB), NOSPLIT, $0-16
+	MOVQ             out+0(FP), AX
+	MOVQ             p+8(FP), CX
+	VMOVDQU64        (CX), Z0
+	VMOVDQU64        64(CX), Z1
+	VMOVDQU64        128(CX), Z2
+	VMOVDQU64        192(CX), Z3
+	VMOVDQU64        256(CX), Z4
+	VPERMQ           $0xe5, Z0, Z5
+	VPERMQ           $0xe5, Z1, Z6
+	VPERMQ           $0xe5, Z2, Z7
+	VPERMQ           $0xe5, Z3, Z8
+	VPERMQ           $0xe5, Z4, Z9
+	VPERMQ           $0x00, Z0, Z0
+	VPERMQ           $0x00, Z1, Z1
+	VPERMQ           $0x00, Z2, Z2
+	VPERMQ           $0x00, Z3, Z3
+	VPERMQ           $0x00, Z4, Z4
+	MOVL             $0x00000011, CX
+	KMOVB            CX, K3
+	MOVL             $0x00000022, CX
+	KMOVB            CX, K4
+	VMOVDQA64        Z5, Z5
+	VPADDQ           Z0, Z5, K3, Z5
+	VPADDQ.BCST      fe8TwoP0<>+0(SB), Z5, K4, Z5
+	VPSUBQ           Z0, Z5, K4, Z5
+	VMOVDQA64        Z6, Z0
+	VPADDQ           Z1, Z0, K3, Z0
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z0, K4, Z0
+	VPSUBQ           Z1, Z0, K4, Z0
+	VMOVDQA64        Z7, Z1
+	VPADDQ           Z2, Z1, K3, Z1
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z1, K4, Z1
+	VPSUBQ           Z2, Z1, K4, Z1
+	VMOVDQA64        Z8, Z2
+	VPADDQ           Z3, Z2, K3, Z2
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z2, K4, Z2
+	VPSUBQ           Z3, Z2, K4, Z2
+	VMOVDQA64        Z9, Z3
+	VPADDQ           Z4, Z3, K3, Z3
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z3, K4, Z3
+	VPSUBQ           Z4, Z3, K4, Z3
+	VPSRLQ           $0x33, Z3, Z4
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z3, Z3
+	VPSRLQ           $0x33, Z2, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z2, Z2
+	VPADDQ           Z6, Z3, Z3
+	VPSRLQ           $0x33, Z1, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z1, Z1
+	VPADDQ           Z6, Z2, Z2
+	VPSRLQ           $0x33, Z0, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z0, Z0
+	VPADDQ           Z6, Z1, Z1
+	VPSRLQ           $0x33, Z5, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z5, Z5
+	VPADDQ           Z6, Z0, Z0
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z4, Z5
+	VMOVDQU64        pair4CachedK<>+0(SB), Z4
+	VMOVDQU64        pair4CachedK<>+64(SB), Z6
+	VMOVDQU64        pair4CachedK<>+128(SB), Z7
+	VMOVDQU64        pair4CachedK<>+192(SB), Z8
+	VMOVDQU64        pair4CachedK<>+256(SB), Z9
+	VPXORQ           Z5, Z5, Z10
+	VPXORQ           Z5, Z5, Z11
+	VPXORQ           Z5, Z5, Z12
+	VPXORQ           Z5, Z5, Z13
+	VPXORQ           Z5, Z5, Z14
+	VPXORQ           Z5, Z5, Z15
+	VPXORQ           Z5, Z5, Z16
+	VPXORQ           Z5, Z5, Z17
+	VPXORQ           Z5, Z5, Z18
+	VPXORQ           Z5, Z5, Z19
+	VPXORQ           Z5, Z5, Z20
+	VPXORQ           Z5, Z5, Z21
+	VPXORQ           Z5, Z5, Z22
+	VPXORQ           Z5, Z5, Z23
+	VPXORQ           Z5, Z5, Z24
+	VPXORQ           Z5, Z5, Z25
+	VPXORQ           Z5, Z5, Z26
+	VPXORQ           Z5, Z5, Z27
+	VPMADD52LUQ      Z4, Z5, Z10
+	VPMADD52HUQ      Z4, Z5, Z11
+	VPMADD52LUQ      Z6, Z5, Z12
+	VPMADD52HUQ      Z6, Z5, Z13
+	VPMADD52LUQ      Z7, Z5, Z14
+	VPMADD52HUQ      Z7, Z5, Z15
+	VPMADD52LUQ      Z8, Z5, Z16
+	VPMADD52HUQ      Z8, Z5, Z17
+	VPMADD52LUQ      Z9, Z5, Z18
+	VPMADD52HUQ      Z9, Z5, Z19
+	VPMADD52LUQ      Z4, Z0, Z12
+	VPMADD52HUQ      Z4, Z0, Z13
+	VPMADD52LUQ      Z6, Z0, Z14
+	VPMADD52HUQ      Z6, Z0, Z15
+	VPMADD52LUQ      Z7, Z0, Z16
+	VPMADD52HUQ      Z7, Z0, Z17
+	VPMADD52LUQ      Z8, Z0, Z18
+	VPMADD52HUQ      Z8, Z0, Z19
+	VPMADD52LUQ      Z9, Z0, Z20
+	VPMADD52HUQ      Z9, Z0, Z21
+	VPMADD52LUQ      Z4, Z1, Z14
+	VPMADD52HUQ      Z4, Z1, Z15
+	VPMADD52LUQ      Z6, Z1, Z16
+	VPMADD52HUQ      Z6, Z1, Z17
+	VPMADD52LUQ      Z7, Z1, Z18
+	VPMADD52HUQ      Z7, Z1, Z19
+	VPMADD52LUQ      Z8, Z1, Z20
+	VPMADD52HUQ      Z8, Z1, Z21
+	VPMADD52LUQ      Z9, Z1, Z22
+	VPMADD52HUQ      Z9, Z1, Z23
+	VPMADD52LUQ      Z4, Z2, Z16
+	VPMADD52HUQ      Z4, Z2, Z17
+	VPMADD52LUQ      Z6, Z2, Z18
+	VPMADD52HUQ      Z6, Z2, Z19
+	VPMADD52LUQ      Z7, Z2, Z20
+	VPMADD52HUQ      Z7, Z2, Z21
+	VPMADD52LUQ      Z8, Z2, Z22
+	VPMADD52HUQ      Z8, Z2, Z23
+	VPMADD52LUQ      Z9, Z2, Z24
+	VPMADD52HUQ      Z9, Z2, Z25
+	VPMADD52LUQ      Z4, Z3, Z18
+	VPMADD52HUQ      Z4, Z3, Z19
+	VPMADD52LUQ      Z6, Z3, Z20
+	VPMADD52HUQ      Z6, Z3, Z21
+	VPMADD52LUQ      Z7, Z3, Z22
+	VPMADD52HUQ      Z7, Z3, Z23
+	VPMADD52LUQ      Z8, Z3, Z24
+	VPMADD52HUQ      Z8, Z3, Z25
+	VPMADD52LUQ      Z9, Z3, Z26
+	VPMADD52HUQ      Z9, Z3, Z27
+	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z19, Z19, Z19
+	VPADDQ           Z21, Z21, Z21
+	VPADDQ           Z23, Z23, Z23
+	VPADDQ           Z25, Z25, Z25
+	VPADDQ           Z27, Z27, Z27
+	VPADDQ           Z11, Z12, Z12
+	VPADDQ           Z13, Z14, Z14
+	VPADDQ           Z15, Z16, Z16
+	VPADDQ           Z17, Z18, Z18
+	VPADDQ           Z19, Z20, Z20
+	VPADDQ           Z21, Z22, Z22
+	VPADDQ           Z23, Z24, Z24
+	VPADDQ           Z25, Z26, Z26
+	VPSLLQ           $0x04, Z20, Z0
+	VPSLLQ           $0x01, Z20, Z1
+	VPADDQ           Z20, Z10, Z10
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z10, Z10
+	VPSLLQ           $0x04, Z22, Z0
+	VPSLLQ           $0x01, Z22, Z1
+	VPADDQ           Z22, Z12, Z12
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z12, Z12
+	VPSLLQ           $0x04, Z24, Z0
+	VPSLLQ           $0x01, Z24, Z1
+	VPADDQ           Z24, Z14, Z14
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z14, Z14
+	VPSLLQ           $0x04, Z26, Z0
+	VPSLLQ           $0x01, Z26, Z1
+	VPADDQ           Z26, Z16, Z16
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z16, Z16
+	VPSLLQ           $0x04, Z27, Z0
+	VPSLLQ           $0x01, Z27, Z1
+	VPADDQ           Z27, Z18, Z18
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z18, Z18
+	VPSRLQ           $0x33, Z18, Z0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
+	VPSRLQ           $0x33, Z16, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
+	VPADDQ           Z1, Z18, Z18
+	VPSRLQ           $0x33, Z14, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
+	VPADDQ           Z1, Z16, Z16
+	VPSRLQ           $0x33, Z12, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
+	VPADDQ           Z1, Z14, Z14
+	VPSRLQ           $0x33, Z10, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
+	VPADDQ           Z1, Z12, Z12
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z10
+	VMOVDQU64        Z10, (AX)
+	VMOVDQU64        Z12, 64(AX)
+	VMOVDQU64        Z14, 128(AX)
+	VMOVDQU64        Z16, 192(AX)
+	VMOVDQU64        Z18, 256(AX)
+	VZEROUPPER
+	RET
+
+// func pair4SelectIFMA(out *[5][8]uint64, lo *[5][4]uint64, hi *[5][4]uint64, neg uint32)
+// Requires: AVX, AVX512DQ, AVX512F, AVX512VL
+TEXT ·pair4SelectIFMA(SB), NOSPLIT, $0-28
+	MOVQ         out+0(FP), AX
+	MOVQ         lo+8(FP), CX
+	MOVQ         hi+16(FP), DX
+	MOVL         neg+24(FP), BX
+	KMOVB        BX, K2
+	MOVL         $0x00000088, BX
+	KMOVB        BX, K3
+	KANDB        K2, K3, K3
+	VMOVDQU64    (CX), Y0
+	VINSERTI64X4 $0x01, (DX), Z0, Z0
+	VPERMQ       $0xe1, Z0, K2, Z0
+	VPBROADCASTQ fe8TwoP0<>+0(SB), Z1
+	VPSUBQ       Z0, Z1, Z1
+	VPBLENDMQ    Z1, Z0, K3, Z0
+	VMOVDQU64    Z0, (AX)
+	VMOVDQU64    32(CX), Y2
+	VINSERTI64X4 $0x01, 32(DX), Z2, Z2
+	VPERMQ       $0xe1, Z2, K2, Z2
+	VPBROADCASTQ fe8TwoP1<>+0(SB), Z0
+	VPSUBQ       Z2, Z0, Z0
+	VPBLENDMQ    Z0, Z2, K3, Z2
+	VMOVDQU64    Z2, 64(AX)
+	VMOVDQU64    64(CX), Y3
+	VINSERTI64X4 $0x01, 64(DX), Z3, Z3
+	VPERMQ       $0xe1, Z3, K2, Z3
+	VPBROADCASTQ fe8TwoP1<>+0(SB), Z0
+	VPSUBQ       Z3, Z0, Z0
+	VPBLENDMQ    Z0, Z3, K3, Z3
+	VMOVDQU64    Z3, 128(AX)
+	VMOVDQU64    96(CX), Y4
+	VINSERTI64X4 $0x01, 96(DX), Z4, Z4
+	VPERMQ       $0xe1, Z4, K2, Z4
+	VPBROADCASTQ fe8TwoP1<>+0(SB), Z0
+	VPSUBQ       Z4, Z0, Z0
+	VPBLENDMQ    Z0, Z4, K3, Z4
+	VMOVDQU64    Z4, 192(AX)
+	VMOVDQU64    128(CX), Y5
+	VINSERTI64X4 $0x01, 128(DX), Z5, Z5
+	VPERMQ       $0xe1, Z5, K2, Z5
+	VPBROADCASTQ fe8TwoP1<>+0(SB), Z0
+	VPSUBQ       Z5, Z0, Z0
+	VPBLENDMQ    Z0, Z5, K3, Z5
+	VMOVDQU64    Z5, 256(AX)
 	VZEROUPPER
 	RET

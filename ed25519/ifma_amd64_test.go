@@ -169,3 +169,72 @@ func useKernels(mode string) func() {
 	useIFMA = mode == "ifma"
 	return func() { useIFMA = old }
 }
+
+// TestPair4KernelsIFMA checks the pair kernels against their twins bit for
+// bit on carried inputs.
+func TestPair4KernelsIFMA(t *testing.T) {
+	requireIFMA(t)
+	r := rand.New(rand.NewPCG(11, 12))
+	for iter := range 500 {
+		p, q := randFe8(r, carriedBound), randFe8(r, carriedBound)
+		p2 := p
+		n := uint64(1 + iter%4)
+		pair4DoubleIFMA(&p, n)
+		pair4DoubleGeneric(&p2, n)
+		if p != p2 {
+			t.Fatalf("pair4DoubleIFMA(n=%d) mismatch", n)
+		}
+		pair4AddIFMA(&p, &q)
+		pair4AddGeneric(&p2, &q)
+		if p != p2 {
+			t.Fatalf("pair4AddIFMA mismatch")
+		}
+		var c1, c2 fe8
+		pair4CachedIFMA(&c1, &p)
+		pair4CachedGeneric(&c2, &p)
+		if c1 != c2 {
+			t.Fatalf("pair4CachedIFMA mismatch")
+		}
+		var lo, hi cached4
+		for i := range lo {
+			for l := range lo[i] {
+				lo[i][l], hi[i][l] = edgeLimb(r, carriedBound), edgeLimb(r, carriedBound)
+			}
+		}
+		neg := [4]uint32{0, 0x0f, 0xf0, 0xff}[iter%4]
+		pair4SelectIFMA(&c1, &lo, &hi, neg)
+		pair4SelectGeneric(&c2, &lo, &hi, neg)
+		if c1 != c2 {
+			t.Fatalf("pair4SelectIFMA(neg=%#x) mismatch", neg)
+		}
+	}
+}
+
+func BenchmarkPair4IFMA(b *testing.B) {
+	if !cpu.IFMA {
+		b.Skip("no IFMA")
+	}
+	r := rand.New(rand.NewPCG(1, 1))
+	p, q := randFe8(r, carriedBound), randFe8(r, carriedBound)
+	var lo, hi cached4
+	b.Run("double1", func(b *testing.B) {
+		for b.Loop() {
+			pair4DoubleIFMA(&p, 1)
+		}
+	})
+	b.Run("double8", func(b *testing.B) {
+		for b.Loop() {
+			pair4DoubleIFMA(&p, 8)
+		}
+	})
+	b.Run("add", func(b *testing.B) {
+		for b.Loop() {
+			pair4AddIFMA(&p, &q)
+		}
+	})
+	b.Run("select", func(b *testing.B) {
+		for b.Loop() {
+			pair4SelectIFMA(&q, &lo, &hi, 0x0f)
+		}
+	})
+}

@@ -21,3 +21,8 @@ func selectLanes(out *cached8, tab *[17]cached8, idx *[8]uint64, neg uint32) {
 func selectCompact(out *cached8, ents *[8]*cachedLimbs, neg uint32) {
 	selectCompactGeneric(out, ents, neg)
 }
+
+func pair4Double(p *fe8, n uint64)                      { pair4DoubleGeneric(p, n) }
+func pair4Add(p, q *fe8)                                { pair4AddGeneric(p, q) }
+func pair4Cached(out, p *fe8)                           { pair4CachedGeneric(out, p) }
+func pair4Select(out *fe8, lo, hi *cached4, neg uint32) { pair4SelectGeneric(out, lo, hi, neg) }

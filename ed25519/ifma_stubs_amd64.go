@@ -48,3 +48,23 @@ func selectLanesIFMA(out *[4][5][8]uint64, tab *[17][4][5][8]uint64, idx *[8]uin
 //
 //go:noescape
 func selectCompactIFMA(out *[4][5][8]uint64, ents *[8]*[4][5]uint64, neg uint32)
+
+// pair4DoubleIFMA is pair4DoubleGeneric with AVX-512 IFMA: p = [2^n]p, n >= 1.
+//
+//go:noescape
+func pair4DoubleIFMA(p *[5][8]uint64, n uint64)
+
+// pair4AddIFMA is pair4AddGeneric with AVX-512 IFMA: p = p + q, q cached.
+//
+//go:noescape
+func pair4AddIFMA(p *[5][8]uint64, q *[5][8]uint64)
+
+// pair4CachedIFMA is pair4CachedGeneric with AVX-512 IFMA.
+//
+//go:noescape
+func pair4CachedIFMA(out *[5][8]uint64, p *[5][8]uint64)
+
+// pair4SelectIFMA is pair4SelectGeneric with AVX-512.
+//
+//go:noescape
+func pair4SelectIFMA(out *[5][8]uint64, lo *[5][4]uint64, hi *[5][4]uint64, neg uint32)

@@ -41,11 +41,15 @@ type laneScratch struct {
 	q    cached8
 	a    point8 // -A, then scratch
 	r    point8 // R, for the cofactored profiles
-	t    [6]fe8
+	t    fieldScratch
 	digA [8][laneDigitsA]int8
 	digB [8][laneDigitsB]int8
 	ents [8]*cachedLimbs
 }
+
+// fieldScratch is the temporaries of decodeLanes and the exponentiations:
+// decodeLanes uses 0..4, fe8Chain 5..9.
+type fieldScratch [10]fe8
 
 // laneFaults counts groups whose lanes results failed a consistency check
 // and were recomputed on the portable backend.
@@ -85,7 +89,7 @@ func verifyLanes(p Profile, items []*item, verdicts []bool, s *laneScratch) {
 	}
 	if dec != 0 {
 		var pt point8
-		ok := decodeLanes(&pt, &enc, s)
+		ok := decodeLanes(&pt, &enc, &s.t)
 		var zero fe8
 		for l := range 8 {
 			if dec>>l&1 == 0 {
@@ -117,7 +121,7 @@ func verifyLanes(p Profile, items []*item, verdicts []bool, s *laneScratch) {
 				enc[l] = (*[32]byte)(items[l].sig[:32])
 			}
 		}
-		valid &= decodeLanes(&s.r, &enc, s)
+		valid &= decodeLanes(&s.r, &enc, &s.t)
 	}
 	for l := range 8 {
 		if l < n {
@@ -157,7 +161,7 @@ func verifyLanes(p Profile, items []*item, verdicts []bool, s *laneScratch) {
 	}
 	// Cofactorless: encode acc and compare with R's bytes.
 	zinv, x, y := &s.t[0], &s.t[1], &s.t[2]
-	fe8Invert(zinv, &s.acc[2], s)
+	fe8Invert(zinv, &s.acc[2], &s.t)
 	fe8Mul(x, &s.acc[0], zinv)
 	fe8Mul(y, &s.acc[1], zinv)
 	for l := range n {
@@ -338,8 +342,8 @@ func broadcastFe8(v [5]uint64) (x fe8) {
 // (y^2-1)/(dy^2+1) (from r = uv^3 (uv^7)^((p-5)/8), corrected by sqrt(-1)
 // when v r^2 = -u), negated when bit 255 is set (x = 0 with the bit set is
 // accepted). It returns a mask of the lanes that decoded.
-func decodeLanes(out *point8, enc *[8]*[32]byte, s *laneScratch) (ok uint8) {
-	y, u, v, w, r, chk := &out[1], &s.t[0], &s.t[1], &s.t[2], &s.t[3], &s.t[4]
+func decodeLanes(out *point8, enc *[8]*[32]byte, t *fieldScratch) (ok uint8) {
+	y, u, v, w, r, chk := &out[1], &t[0], &t[1], &t[2], &t[3], &t[4]
 	for l := range 8 {
 		ly := limbsFromBytes(enc[l])
 		setLane(y, l, &ly)
@@ -353,11 +357,11 @@ func decodeLanes(out *point8, enc *[8]*[32]byte, s *laneScratch) (ok uint8) {
 	fe8Mul(r, r, u)      // u v^3
 	fe8Sqr(w, w, 1)      // v^4
 	fe8Mul(w, w, r)      // u v^7
-	fe8Pow22523(w, w, s) // (u v^7)^((p-5)/8)
+	fe8Pow22523(w, w, t) // (u v^7)^((p-5)/8)
 	fe8Mul(r, r, w)      // r
 	fe8Sqr(chk, r, 1)
 	fe8Mul(chk, chk, v) // v r^2
-	ui, ri := &s.t[1], &s.t[2]
+	ui, ri := &t[1], &t[2]
 	fe8Mul(ui, u, &fe8SqrtM1)
 	fe8Mul(ri, r, &fe8SqrtM1)
 	for l := range 8 {
@@ -395,47 +399,44 @@ func negLimbs(x [5]uint64) [5]uint64 {
 	return freezeLimbs(r)
 }
 
-// fe8Chain sets t250 = z^(2^250-1) and z11 = z^11 (s.t[5] is scratch).
-func fe8Chain(t250, z11, z *fe8, tmp *[3]fe8) {
-	z2, z9, t := &tmp[0], &tmp[1], &tmp[2]
+// fe8Chain sets t[8] = z^(2^250-1) and t[9] = z^11, with t[5..7] as
+// scratch (z may be any of t[0..4]).
+func fe8Chain(z *fe8, t *fieldScratch) {
+	z2, z9, w, t250, z11 := &t[5], &t[6], &t[7], &t[8], &t[9]
 	fe8Sqr(z2, z, 1)
-	fe8Sqr(t, z2, 2)
-	fe8Mul(z9, t, z)
+	fe8Sqr(w, z2, 2)
+	fe8Mul(z9, w, z)
 	fe8Mul(z11, z9, z2)
-	fe8Sqr(t, z11, 1)
-	fe8Mul(z9, t, z9) // z^(2^5-1)
-	fe8Sqr(t, z9, 5)
-	fe8Mul(z2, t, z9) // z^(2^10-1)
-	fe8Sqr(t, z2, 10)
-	fe8Mul(t, t, z2) // z^(2^20-1)
-	fe8Sqr(t250, t, 20)
-	fe8Mul(t, t250, t) // z^(2^40-1)
-	fe8Sqr(t, t, 10)
-	fe8Mul(z9, t, z2) // z^(2^50-1)
-	fe8Sqr(t, z9, 50)
-	fe8Mul(t, t, z9) // z^(2^100-1)
-	fe8Sqr(t250, t, 100)
-	fe8Mul(t, t250, t) // z^(2^200-1)
-	fe8Sqr(t, t, 50)
-	fe8Mul(t250, t, z9) // z^(2^250-1)
+	fe8Sqr(w, z11, 1)
+	fe8Mul(z9, w, z9) // z^(2^5-1)
+	fe8Sqr(w, z9, 5)
+	fe8Mul(z2, w, z9) // z^(2^10-1)
+	fe8Sqr(w, z2, 10)
+	fe8Mul(w, w, z2) // z^(2^20-1)
+	fe8Sqr(t250, w, 20)
+	fe8Mul(w, t250, w) // z^(2^40-1)
+	fe8Sqr(w, w, 10)
+	fe8Mul(z9, w, z2) // z^(2^50-1)
+	fe8Sqr(w, z9, 50)
+	fe8Mul(w, w, z9) // z^(2^100-1)
+	fe8Sqr(t250, w, 100)
+	fe8Mul(w, t250, w) // z^(2^200-1)
+	fe8Sqr(w, w, 50)
+	fe8Mul(t250, w, z9) // z^(2^250-1)
 }
 
 // fe8Pow22523 sets out = z^((p-5)/8) = z^(2^252-3).
-func fe8Pow22523(out, z *fe8, s *laneScratch) {
-	var tmp [3]fe8
-	t250, z11 := &s.acc[0], &s.acc[1]
-	fe8Chain(t250, z11, z, &tmp)
-	fe8Sqr(t250, t250, 2)
-	fe8Mul(out, t250, z)
+func fe8Pow22523(out, z *fe8, t *fieldScratch) {
+	fe8Chain(z, t)
+	fe8Sqr(&t[8], &t[8], 2)
+	fe8Mul(out, &t[8], z)
 }
 
 // fe8Invert sets out = z^(p-2) = 1/z (0 for z = 0).
-func fe8Invert(out, z *fe8, s *laneScratch) {
-	var tmp [3]fe8
-	t250, z11 := &s.q[0], &s.q[1]
-	fe8Chain(t250, z11, z, &tmp)
-	fe8Sqr(t250, t250, 5)
-	fe8Mul(out, t250, z11)
+func fe8Invert(out, z *fe8, t *fieldScratch) {
+	fe8Chain(z, t)
+	fe8Sqr(&t[8], &t[8], 5)
+	fe8Mul(out, &t[8], &t[9])
 }
 
 // basepointLanes returns [e]B for e = 0..128 in compact cached form with

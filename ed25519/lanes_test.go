@@ -153,3 +153,40 @@ func TestLaneFaults(t *testing.T) {
 		}
 	}
 }
+
+// TestPairEngine runs every corpus through the pair engine (single items
+// and pairs, through verifyItemsPairs) under every profile, on the portable
+// twins and on the IFMA kernels where the CPU has them.
+func TestPairEngine(t *testing.T) {
+	g := readGolden(t)
+	cs := allCorpora(t)
+	for _, mode := range kernelModes() {
+		t.Run(mode, func(t *testing.T) {
+			defer useKernels(mode)()
+			for p := range numProfiles {
+				for _, c := range cs {
+					vs := c.vs
+					if mode == "generic" && testing.Short() && len(vs) > 20 {
+						vs = vs[:20]
+					}
+					want := g[c.name][p]
+					for i := 0; i < len(vs); i += 2 {
+						m := min(2, len(vs)-i)
+						var items [2]item
+						var out [2]bool
+						for j := range m {
+							v := vs[i+j]
+							items[j] = prepare(p, v.Pub, v.Msg, v.Sig, nil)
+						}
+						verifyItemsPairs(p, items[:m], out[:m])
+						for j := range m {
+							if out[j] != (want[i+j] == '1') {
+								t.Errorf("%s %v %s: got %v", mode, p, vs[i+j].Name, out[j])
+							}
+						}
+					}
+				}
+			}
+		})
+	}
+}

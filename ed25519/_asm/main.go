@@ -27,6 +27,7 @@ var (
 	c2p0    Mem // limb 0 of 2p, 2^52 - 38
 	c2p1    Mem // limbs 1..4 of 2p, 2^52 - 2
 	cD2     Mem // the five limbs of 2d
+	cK4     Mem // the factors (1, 1, 2, 2d) of pair4CachedIFMA, in both halves
 )
 
 // d2Limbs are the radix-2^51 limbs of 2d mod p, d = -121665/121666
@@ -52,6 +53,17 @@ func main() {
 	cachedKernel()
 	selectKernel("selectLanesIFMA", false)
 	selectKernel("selectCompactIFMA", true)
+	cK4 = GLOBL("pair4CachedK", RODATA|NOPTR)
+	for i := range 5 {
+		for l := range 8 {
+			v := [4]uint64{1, 1, 2, d2Limbs[i]}[l%4]
+			if i > 0 && l%4 != 3 {
+				v = 0
+			}
+			DATA(64*i+8*l, U64(v))
+		}
+	}
+	pairKernels()
 	Generate()
 }
 
@@ -193,16 +205,18 @@ func fold(lo, hi [9]VecVirtual) fe {
 // times it is a 52-bit product) the result's limbs are below 2^51 + 2^13,
 // limb 0 below 2^51 + 19*2^13.
 func carry(r fe) {
-	var c [5]VecVirtual
-	for k := range r {
-		c[k] = ZMM()
-		VPSRLQ(U8(51), r[k], c[k])
+	// Each carry is taken from the limb before it is masked, so the order
+	// below (top limb first, then down) is the parallel round with two
+	// temporaries instead of five.
+	top, c := ZMM(), ZMM()
+	VPSRLQ(U8(51), r[4], top)
+	VPANDQ_BCST(cMask51, r[4], r[4])
+	for k := 3; k >= 0; k-- {
+		VPSRLQ(U8(51), r[k], c)
 		VPANDQ_BCST(cMask51, r[k], r[k])
+		VPADDQ(c, r[k+1], r[k+1])
 	}
-	for k := range 4 {
-		VPADDQ(c[k], r[k+1], r[k+1])
-	}
-	VPMADD52LUQ_BCST(c19, c[4], r[0])
+	VPMADD52LUQ_BCST(c19, top, r[0])
 }
 
 // add returns a+b, carried; limbs of a and b below 2^62.
@@ -437,6 +451,165 @@ func selectKernel(name string, compact bool) {
 		VPSUBQ(t, twoP[min(i, 1)], n)
 		VPBLENDMQ(n, t, kn, t)
 		VMOVDQU64(t, out.coord(3).limb(i))
+	}
+	VZEROUPPER()
+	RET()
+}
+
+// The pair kernels hold two points in one eight-lane element: lanes 0..3
+// are X, Y, Z, T of the first point, lanes 4..7 of the second (in cached
+// form, Y+X, Y-X, 2Z, 2dT), and run the formulas of Hisil, Wong, Carter and
+// Dawson with the four coordinates' products in parallel, as the
+// "parallel" formulas of section 3 of their paper arrange them. Lane
+// patterns below are given for one half and apply to both.
+
+// perm4 permutes the four lanes of each half: lane j takes lane idx[j].
+func perm4(x fe, i0, i1, i2, i3 int) fe {
+	r := newFe()
+	for i := range x {
+		VPERMQ(U8(i0|i1<<2|i2<<4|i3<<6), x[i], r[i])
+	}
+	return r
+}
+
+// laneMask sets k to the lanes of pattern (bit j: lane j) in both halves.
+func laneMask(k Register, pattern uint8) {
+	g := GP32()
+	MOVL(U32(uint32(pattern)|uint32(pattern)<<4), g)
+	KMOVB(g, k)
+}
+
+// addsub returns v1 + v2 in the lanes of add, v1 - v2 + 2p in the lanes of
+// sub, v1 elsewhere, carried.
+func addsub(v1, v2 fe, add, sub uint8) fe {
+	laneMask(K3, add)
+	laneMask(K4, sub)
+	r := newFe()
+	for i := range r {
+		c := c2p1
+		if i == 0 {
+			c = c2p0
+		}
+		VMOVDQA64(v1[i], r[i])
+		VPADDQ(v2[i], r[i], K3, r[i])
+		VPADDQ_BCST(c, r[i], K4, r[i])
+		VPSUBQ(v2[i], r[i], K4, r[i])
+	}
+	carry(r)
+	return r
+}
+
+// pairProducts returns (Xc Tc, Yc Zc, Zc Tc, Xc Yc) of a completed point
+// (Xc, Yc, Zc, Tc): the extended point.
+func pairProducts(c fe) fe {
+	return mul(perm4(c, 0, 1, 2, 0), perm4(c, 3, 2, 3, 1))
+}
+
+// pairDouble returns 2p: (X, Y, Z, X+Y) squared gives (XX, YY, ZZ, (X+Y)^2);
+// the completed point is ((X+Y)^2 - (YY+XX), YY+XX, YY-XX, 2ZZ - (YY-XX)).
+func pairDouble(p fe) fe {
+	a := perm4(p, 0, 1, 2, 0)
+	b := perm4(p, 1, 1, 1, 1)
+	laneMask(K3, 0b1000)
+	for i := range a {
+		VPADDQ(b[i], a[i], K3, a[i])
+	}
+	carry(a)
+	sq := sqr(a)
+	s := add(perm4(sq, 1, 1, 1, 1), perm4(sq, 0, 0, 0, 0).op()) // YY + XX
+	m := sub(perm4(sq, 1, 1, 1, 1), perm4(sq, 0, 0, 0, 0).op()) // YY - XX
+	l := perm4(sq, 3, 3, 3, 2)
+	r := newFe()
+	laneMask(K3, 0b1000)
+	laneMask(K4, 0b0010)
+	laneMask(K5, 0b0100)
+	laneMask(K6, 0b0110)
+	for i := range l {
+		VPADDQ(l[i], l[i], K3, l[i])    // lane 3: 2ZZ
+		VPBLENDMQ(s[i], l[i], K4, l[i]) // lane 1: YY + XX
+		VPBLENDMQ(m[i], l[i], K5, l[i]) // lane 2: YY - XX
+		VMOVDQA64(s[i], r[i])
+		VPBLENDMQ(m[i], r[i], K3, r[i]) // (YY+XX, ., ., YY-XX)
+		VPXORQ(r[i], r[i], K6, r[i])    // lanes 1, 2: 0
+	}
+	return pairProducts(sub(l, r.op()))
+}
+
+// pairAdd returns p + q for q cached: (Y+X, Y-X, Z, T) times q gives
+// (PP, MM, ZZ2, TT2d); the completed point is (PP-MM, PP+MM, ZZ2+TT2d,
+// ZZ2-TT2d).
+func pairAdd(p fe, q operand) fe {
+	a := addsub(perm4(p, 1, 1, 2, 3), perm4(p, 0, 0, 0, 0), 0b0001, 0b0010)
+	qr := newFe()
+	for i := range qr {
+		VMOVDQU64(q(i), qr[i])
+	}
+	m := mul(a, qr)
+	c := addsub(perm4(m, 0, 0, 2, 2), perm4(m, 1, 1, 3, 3), 0b0110, 0b1001)
+	return pairProducts(c)
+}
+
+func pairKernels() {
+	text("pair4DoubleIFMA", NOSPLIT, "func(p *[5][8]uint64, n uint64)")
+	Doc("pair4DoubleIFMA is pair4DoubleGeneric with AVX-512 IFMA: p = [2^n]p, n >= 1.")
+	p := ptr("p")
+	n := Load(Param("n"), GP64())
+	x := load(p)
+	Label("pairdbl")
+	y := pairDouble(x)
+	for i := range x {
+		VMOVDQA64(y[i], x[i])
+	}
+	DECQ(n)
+	JNZ(LabelRef("pairdbl"))
+	store(p, x)
+	VZEROUPPER()
+	RET()
+
+	text("pair4AddIFMA", NOSPLIT, "func(p, q *[5][8]uint64)")
+	Doc("pair4AddIFMA is pair4AddGeneric with AVX-512 IFMA: p = p + q, q cached.")
+	p, q := ptr("p"), ptr("q")
+	store(p, pairAdd(load(p), q.op()))
+	VZEROUPPER()
+	RET()
+
+	text("pair4CachedIFMA", NOSPLIT, "func(out, p *[5][8]uint64)")
+	Doc("pair4CachedIFMA is pair4CachedGeneric with AVX-512 IFMA.")
+	out := ptr("out")
+	p = ptr("p")
+	x = load(p)
+	a := addsub(perm4(x, 1, 1, 2, 3), perm4(x, 0, 0, 0, 0), 0b0001, 0b0010)
+	k := newFe()
+	for i := range k {
+		VMOVDQU64(cK4.Offset(64*i), k[i])
+	}
+	store(out, mul(a, k))
+	VZEROUPPER()
+	RET()
+
+	text("pair4SelectIFMA", NOSPLIT, "func(out *[5][8]uint64, lo, hi *[5][4]uint64, neg uint32)")
+	Doc("pair4SelectIFMA is pair4SelectGeneric with AVX-512.")
+	out = ptr("out")
+	lo := Load(Param("lo"), GP64())
+	hi := Load(Param("hi"), GP64())
+	neg := Load(Param("neg"), GP32())
+	KMOVB(neg, K2)
+	MOVL(U32(0x88), neg)
+	KMOVB(neg, K3)
+	KANDB(K2, K3, K3)
+	for i := range 5 {
+		r, t := ZMM(), ZMM()
+		VMOVDQU64(Mem{Base: lo, Disp: 32 * i}, r.AsY())
+		VINSERTI64X4(U8(1), Mem{Base: hi, Disp: 32 * i}, r, r)
+		VPERMQ(U8(1|0<<2|2<<4|3<<6), r, K2, r)
+		c := c2p1
+		if i == 0 {
+			c = c2p0
+		}
+		VPBROADCASTQ(c, t)
+		VPSUBQ(r, t, t)
+		VPBLENDMQ(t, r, K3, r)
+		VMOVDQU64(r, out.limb(i))
 	}
 	VZEROUPPER()
 	RET()

@@ -1,0 +1,145 @@
+package ed25519
+
+// This file is the portable reference of the pair kernels: two points in
+// one eight-lane element, lanes 0..3 holding X, Y, Z, T of the first point
+// and lanes 4..7 those of the second (or, for a cached point, Y+X, Y-X, 2Z,
+// 2dT), so that the four coordinate products of each step of the formulas
+// of Hisil, Wong, Carter and Dawson run side by side. Each twin computes
+// exactly the limbs of its AVX-512 IFMA kernel in _asm/main.go.
+
+// cached4 is one cached point of a pair table: limb i, lanes Y+X, Y-X, 2Z,
+// 2dT.
+type cached4 = [5][4]uint64
+
+// pairK4 are the factors (1, 1, 2, 2d) by which pair4Cached multiplies
+// (Y+X, Y-X, Z, T).
+var pairK4 = func() (k fe8) {
+	for i := range 5 {
+		for l := range 8 {
+			switch {
+			case l%4 == 3:
+				k[i][l] = d2Limbs[i]
+			case i == 0 && l%4 == 2:
+				k[i][l] = 2
+			case i == 0:
+				k[i][l] = 1
+			}
+		}
+	}
+	return k
+}()
+
+// perm4Generic returns x with lane j of each half taken from lane idx[j] of
+// the same half.
+func perm4Generic(x *fe8, i0, i1, i2, i3 int) (r fe8) {
+	idx := [4]int{i0, i1, i2, i3}
+	for i := range x {
+		for l := range 8 {
+			r[i][l] = x[i][l&4|idx[l&3]]
+		}
+	}
+	return r
+}
+
+// lanesOf reports whether lane l is in the pattern (bit j: lane j of each
+// half).
+func lanesOf(pattern uint8, l int) bool { return pattern>>(l&3)&1 != 0 }
+
+// addsubGeneric returns v1 + v2 in the lanes of add, v1 - v2 + 2p in those
+// of sub, v1 elsewhere, carried.
+func addsubGeneric(v1, v2 *fe8, add, sub uint8) (r fe8) {
+	for l := range 8 {
+		var x [5]uint64
+		for i := range x {
+			x[i] = v1[i][l]
+			switch {
+			case lanesOf(add, l):
+				x[i] += v2[i][l]
+			case lanesOf(sub, l):
+				x[i] = x[i] + twoP[i] - v2[i][l]
+			}
+		}
+		carryLimbs(&x)
+		setLane(&r, l, &x)
+	}
+	return r
+}
+
+// pairProductsGeneric returns (Xc Tc, Yc Zc, Zc Tc, Xc Yc) in each half.
+func pairProductsGeneric(c *fe8) (r fe8) {
+	a, b := perm4Generic(c, 0, 1, 2, 0), perm4Generic(c, 3, 2, 3, 1)
+	fe8MulGeneric(&r, &a, &b)
+	return r
+}
+
+// pair4DoubleGeneric sets p = [2^n]p in both halves, n >= 1: (X, Y, Z, X+Y)
+// squared gives (XX, YY, ZZ, (X+Y)^2), and the completed point is
+// ((X+Y)^2 - (YY+XX), YY+XX, YY-XX, 2ZZ - (YY-XX)).
+func pair4DoubleGeneric(p *fe8, n uint64) {
+	for range n {
+		a := perm4Generic(p, 0, 1, 2, 0)
+		b := perm4Generic(p, 1, 1, 1, 1)
+		a = addsubGeneric(&a, &b, 0b1000, 0)
+		var sq fe8
+		fe8MulGeneric(&sq, &a, &a)
+		v1, v2 := perm4Generic(&sq, 1, 1, 1, 1), perm4Generic(&sq, 0, 0, 0, 0)
+		var s, m fe8
+		fe8AddGeneric(&s, &v1, &v2)
+		fe8SubGeneric(&m, &v1, &v2)
+		l := perm4Generic(&sq, 3, 3, 3, 2)
+		r := s
+		for i := range 5 {
+			for h := 0; h < 8; h += 4 {
+				l[i][h+3] += l[i][h+3]
+				l[i][h+1] = s[i][h+1]
+				l[i][h+2] = m[i][h+2]
+				r[i][h+3] = m[i][h+3]
+				r[i][h+1], r[i][h+2] = 0, 0
+			}
+		}
+		var c fe8
+		fe8SubGeneric(&c, &l, &r)
+		*p = pairProductsGeneric(&c)
+	}
+}
+
+// pair4AddGeneric sets p = p + q in both halves, q cached: (Y+X, Y-X, Z, T)
+// times q gives (PP, MM, ZZ2, TT2d), and the completed point is (PP-MM,
+// PP+MM, ZZ2+TT2d, ZZ2-TT2d).
+func pair4AddGeneric(p, q *fe8) {
+	v1, v2 := perm4Generic(p, 1, 1, 2, 3), perm4Generic(p, 0, 0, 0, 0)
+	a := addsubGeneric(&v1, &v2, 0b0001, 0b0010)
+	var m fe8
+	fe8MulGeneric(&m, &a, q)
+	w1, w2 := perm4Generic(&m, 0, 0, 2, 2), perm4Generic(&m, 1, 1, 3, 3)
+	c := addsubGeneric(&w1, &w2, 0b0110, 0b1001)
+	*p = pairProductsGeneric(&c)
+}
+
+// pair4CachedGeneric sets out to the cached form of both halves of p.
+func pair4CachedGeneric(out, p *fe8) {
+	v1, v2 := perm4Generic(p, 1, 1, 2, 3), perm4Generic(p, 0, 0, 0, 0)
+	a := addsubGeneric(&v1, &v2, 0b0001, 0b0010)
+	fe8MulGeneric(out, &a, &pairK4)
+}
+
+// pair4SelectGeneric sets the low half of out to lo and the high half to
+// hi, then negates each half whose lane is in neg (bits 0..3 for the low
+// half, 4..7 for the high one; the kernel swaps the lanes of neg's Y+X and
+// Y-X and replaces 2dT by 2p - 2dT in neg's lanes 3 and 7).
+func pair4SelectGeneric(out *fe8, lo, hi *cached4, neg uint32) {
+	for i := range 5 {
+		for l := range 4 {
+			out[i][l], out[i][l+4] = lo[i][l], hi[i][l]
+		}
+	}
+	for h := 0; h < 8; h += 4 {
+		if neg>>h&0xf == 0 {
+			continue
+		}
+		for i := range 5 {
+			out[i][h], out[i][h+1] = out[i][h+1], out[i][h]
+			out[i][h+3] = twoP[i] - out[i][h+3]
+		}
+	}
+}

@@ -1,0 +1,241 @@
+package ed25519
+
+import (
+	"sync"
+
+	"filippo.io/edwards25519/field"
+)
+
+// This file is the pair engine of the ifma backend: one or two signatures,
+// each point's four coordinates side by side in one half of an eight-lane
+// element (pair4.go), so that a single verification uses four lanes for
+// every step instead of one lane of eight. It follows verifyLanes step for
+// step (the same decoding, digits, tables and final checks), with the
+// points in pair form.
+
+// pairScratch is the scratch of the pair engine.
+type pairScratch struct {
+	tab [2][17]cached4 // tab[h][e] = [e](-A_h), cached
+	acc fe8
+	q   fe8
+	c1  fe8 // cached -A of both halves
+	a   fe8 // -A, then R
+	dec point8
+	t   fieldScratch
+}
+
+var pairScratches = sync.Pool{New: func() any { return new(pairScratch) }}
+
+// verifyPair sets verdicts[h] for the one or two items, exactly as
+// verifyItemPortable would. Items must be ok and hashed.
+func verifyPair(p Profile, items []*item, verdicts []bool, s *pairScratch) {
+	n := len(items)
+	// Decode in lanes of one eight-lane element: lane h is A_h, lane 2+h
+	// is R_h (cofactored profiles).
+	var enc [8]*[32]byte
+	for l := range enc {
+		enc[l] = &identityEncoding
+	}
+	var valid, dec uint8
+	for h := range n {
+		if items[h].negA == nil {
+			enc[h] = items[h].pub
+			dec |= 1 << h
+		} else {
+			valid |= 1 << h
+		}
+		if p.cofactored() {
+			enc[2+h] = (*[32]byte)(items[h].sig[:32])
+		}
+	}
+	ok := decodeLanes(&s.dec, &enc, &s.t)
+	// -A in pair form.
+	for h := range 2 {
+		var x, y, z, t [5]uint64
+		switch {
+		case h < n && items[h].negA != nil:
+			X, Y, Z, T := items[h].negA.ExtendedCoordinates()
+			x, y, z, t = limbsOfElement(X), limbsOfElement(Y), limbsOfElement(Z), limbsOfElement(T)
+		default:
+			valid |= ok & dec & (1 << h)
+			x = negLimbs(lane(&s.dec[0], h))
+			y = lane(&s.dec[1], h)
+			z = [5]uint64{1}
+			t = negLimbs(freezeLimbs(lane(&s.dec[3], h)))
+		}
+		setPairPoint(&s.a, h, &x, &y, &z, &t)
+	}
+	if p.cofactored() {
+		valid &= ok >> 2
+	}
+	var digA [2][laneDigitsA]int8
+	var digB [2][laneDigitsB]int8
+	for h := range n {
+		signedWindows(digA[h][:], (*[32]byte)(items[h].k.Bytes()), 5)
+		signedWindows(digB[h][:], (*[32]byte)(items[h].s.Bytes()), 8)
+	}
+	s.buildTable()
+	s.doubleBaseMult(&digA, &digB)
+	if p.cofactored() {
+		// acc - R, then [8]: R in pair form from lanes 2 and 3.
+		for h := range 2 {
+			x, y, t := lane(&s.dec[0], 2+h), lane(&s.dec[1], 2+h), lane(&s.dec[3], 2+h)
+			setPairPoint(&s.a, h, &x, &y, &[5]uint64{1}, &t)
+		}
+		pair4Cached(&s.q, &s.a)
+		negatePair(&s.q)
+		pair4Add(&s.acc, &s.q)
+		pair4Double(&s.acc, 3)
+	}
+	if !carriedFe8(&s.acc) {
+		laneFaults.Add(1)
+		for h := range n {
+			verdicts[h] = verifyItemPortable(p, items[h])
+		}
+		return
+	}
+	if p.cofactored() {
+		for h := range n {
+			x, y, z := lane(&s.acc, 4*h), lane(&s.acc, 4*h+1), lane(&s.acc, 4*h+2)
+			verdicts[h] = valid>>h&1 != 0 && freezeLimbs(x) == [5]uint64{} && freezeLimbs(y) == freezeLimbs(z)
+		}
+		return
+	}
+	// Cofactorless: 1/Z from the inverse of every lane, then X/Z and Y/Z.
+	zinv := &s.t[0]
+	fe8Invert(zinv, &s.acc, &s.t)
+	for i := range 5 {
+		for l := range 8 {
+			s.q[i][l] = zinv[i][l&4|2]
+		}
+	}
+	fe8Mul(&s.q, &s.q, &s.acc)
+	for h := range n {
+		fx, fy := freezeLimbs(lane(&s.q, 4*h)), freezeLimbs(lane(&s.q, 4*h+1))
+		e := bytesFromLimbs(&fy)
+		e[31] |= byte(fx[0]&1) << 7
+		verdicts[h] = valid>>h&1 != 0 && e == *(*[32]byte)(items[h].sig[:32])
+	}
+}
+
+func limbsOfElement(e *field.Element) [5]uint64 { return limbsFromBytes((*[32]byte)(e.Bytes())) }
+
+// setPairPoint sets half h of a to the point (x, y, z, t).
+func setPairPoint(a *fe8, h int, x, y, z, t *[5]uint64) {
+	for i := range 5 {
+		a[i][4*h], a[i][4*h+1], a[i][4*h+2], a[i][4*h+3] = x[i], y[i], z[i], t[i]
+	}
+}
+
+// negatePair negates both halves of the cached pair q.
+func negatePair(q *fe8) {
+	for i := range 5 {
+		for h := 0; h < 8; h += 4 {
+			q[i][h], q[i][h+1] = q[i][h+1], q[i][h]
+			q[i][h+3] = twoP[i] - q[i][h+3]
+		}
+	}
+}
+
+// carriedFe8 reports whether every limb of x is within the carried bound.
+func carriedFe8(x *fe8) bool {
+	for i := range x {
+		for l := range x[i] {
+			if x[i][l] >= 1<<51+1<<18 {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// buildTable sets tab[h][e] = [e](-A_h), e = 0..16, from s.a = -A.
+func (s *pairScratch) buildTable() {
+	id := cached4{{1, 1, 2, 0}}
+	s.tab[0][0], s.tab[1][0] = id, id
+	pair4Cached(&s.c1, &s.a)
+	s.store(1, &s.c1)
+	s.acc = s.a
+	pair4Double(&s.acc, 1)
+	pair4Cached(&s.q, &s.acc)
+	s.store(2, &s.q)
+	for e := 3; e <= 16; e++ {
+		pair4Add(&s.acc, &s.c1)
+		pair4Cached(&s.q, &s.acc)
+		s.store(e, &s.q)
+	}
+}
+
+// store splits the cached pair q into entry e of both tables.
+func (s *pairScratch) store(e int, q *fe8) {
+	for i := range 5 {
+		copy(s.tab[0][e][i][:], q[i][:4])
+		copy(s.tab[1][e][i][:], q[i][4:])
+	}
+}
+
+// doubleBaseMult sets acc = [k_h](-A_h) + [S_h]B in both halves, with the
+// schedule of laneScratch.doubleBaseMult.
+func (s *pairScratch) doubleBaseMult(digA *[2][laneDigitsA]int8, digB *[2][laneDigitsB]int8) {
+	s.acc = fe8{}
+	for h := 0; h < 8; h += 4 {
+		s.acc[0][h+1], s.acc[0][h+2] = 1, 1
+	}
+	bt := basepointPairs()
+	pos := 5 * (laneDigitsA - 1)
+	for {
+		if pos%5 == 0 {
+			d0, d1 := int(digA[0][pos/5]), int(digA[1][pos/5])
+			neg := pairNeg(d0, d1)
+			pair4Select(&s.q, &s.tab[0][abs(d0)], &s.tab[1][abs(d1)], neg)
+			pair4Add(&s.acc, &s.q)
+		}
+		if pos%8 == 0 {
+			d0, d1 := int(digB[0][pos/8]), int(digB[1][pos/8])
+			pair4Select(&s.q, &bt[abs(d0)], &bt[abs(d1)], pairNeg(d0, d1))
+			pair4Add(&s.acc, &s.q)
+		}
+		if pos == 0 {
+			return
+		}
+		next := pos - 1
+		for next%5 != 0 && next%8 != 0 {
+			next--
+		}
+		pair4Double(&s.acc, uint64(pos-next))
+		pos = next
+	}
+}
+
+// pairNeg returns pair4Select's negation mask for digits d0 and d1.
+func pairNeg(d0, d1 int) uint32 {
+	var m uint32
+	if d0 < 0 {
+		m |= 0x0f
+	}
+	if d1 < 0 {
+		m |= 0xf0
+	}
+	return m
+}
+
+func abs(d int) int {
+	if d < 0 {
+		return -d
+	}
+	return d
+}
+
+// basepointPairs returns basepointLanes in the pair tables' layout.
+var basepointPairs = sync.OnceValue(func() *[129]cached4 {
+	src := basepointLanes()
+	tab := new([129]cached4)
+	for e := range tab {
+		for c := range 4 {
+			for i := range 5 {
+				tab[e][i][c] = src[e][c][i]
+			}
+		}
+	}
+	return tab
+})
