@@ -83,28 +83,11 @@ func unhex(t testing.TB, s string) []byte {
 	return b
 }
 
-// testdataDir is $VILYA_TESTDATA/ed25519, default ../shared/testdata
-// relative to the repository root (bench/..). It skips loudly when absent,
-// and fails under CI=true.
-func testdataDir(t testing.TB) string {
-	t.Helper()
-	dir := os.Getenv("VILYA_TESTDATA")
-	if dir == "" {
-		dir = filepath.Join("..", "..", "shared", "testdata")
-	}
-	dir = filepath.Join(dir, "ed25519")
-	if _, err := os.Stat(dir); err != nil {
-		msg := "SKIPPING: Ed25519 conformance corpora not found at " + dir + " (set VILYA_TESTDATA)"
-		if os.Getenv("CI") == "true" {
-			t.Fatal(msg)
-		}
-		t.Skip(msg)
-	}
-	return dir
-}
-
+// loadCorpora reads the CCTV and Wycheproof corpora from ../testdata/ed25519
+// and the edge corpus from ../ed25519/testdata, and fails unless each holds
+// the number of vectors it should.
 func loadCorpora(t testing.TB) map[string][]vec {
-	dir := testdataDir(t)
+	dir := filepath.Join(testdataDir, "ed25519")
 	out := map[string][]vec{}
 
 	raw, err := os.ReadFile(filepath.Join(dir, "cctv_ed25519vectors.json"))
@@ -155,6 +138,11 @@ func loadCorpora(t testing.TB) map[string][]vec {
 	}
 	for _, v := range edge {
 		out["edge"] = append(out["edge"], vec{v.Name, unhex(t, v.Pub), unhex(t, v.Msg), unhex(t, v.Sig)})
+	}
+	for name, want := range map[string]int{"cctv": wantCCTV, "wycheproof": wantWycheproof, "edge": wantEdge} {
+		if len(out[name]) != want {
+			t.Fatalf("%s corpus: read %d vectors, want %d", name, len(out[name]), want)
+		}
 	}
 	return out
 }
