@@ -166,7 +166,9 @@ func vilyaPaths(p ed25519.Profile, v vec, cache *ed25519.KeyCache) map[string]bo
 
 // TestEd25519Oracles checks every profile, through every path and backend,
 // against every oracle of that profile, on every vector of the CCTV,
-// Wycheproof and edge corpora; and the batch of each whole corpus.
+// Wycheproof and edge corpora; and the batch of each whole corpus (mixed
+// valid and invalid, so the ZIP215 combined check fails and falls back;
+// TestEd25519BatchOracles covers batches that are all valid).
 func TestEd25519Oracles(t *testing.T) {
 	corpora := loadCorpora(t)
 	defer ed25519.SetBackend("auto")
@@ -202,11 +204,16 @@ func TestEd25519Oracles(t *testing.T) {
 					pubs[i], msgs[i], sigs[i] = v.pub, v.msg, v.sig
 				}
 				verdicts := make([]bool, len(vs))
-				ed25519.VerifyBatch(p, pubs, msgs, sigs, verdicts)
+				all, wantAll := ed25519.VerifyBatch(p, pubs, msgs, sigs, verdicts), true
 				for i, v := range vs {
-					if ref := oracles[p][0].verify(v.pub, v.msg, v.sig); verdicts[i] != ref {
+					ref := oracles[p][0].verify(v.pub, v.msg, v.sig)
+					wantAll = wantAll && ref
+					if verdicts[i] != ref {
 						t.Errorf("%s %v %s: batch lane %d = %v, oracle %v", b, p, v.name, i, verdicts[i], ref)
 					}
+				}
+				if all != wantAll {
+					t.Errorf("%s %v %s: whole-corpus batch all-valid = %v, oracle %v", b, p, cname, all, wantAll)
 				}
 				t.Logf("%s %v %s: %d vectors, %d disagreements", b, p, cname, len(vs), disagree)
 			}
