@@ -14,9 +14,10 @@ from collections import Counter
 path = sys.argv[1] if len(sys.argv) > 1 else "raw.txt"
 runs, cur, section = [], None, None
 for line in open(path):
-    if line.startswith("## run"):
-        cur = {"tables": {}, "steps": {}, "tails": {}}
-        runs.append(cur)
+    if line.startswith(("=== RUN   TestMeasureTails", "$ VILYA_MEASURE_TAILS")):
+        if cur is None or cur["steps"]:  # a run starts; "$ ..." may precede "=== RUN"
+            cur = {"tables": {}, "steps": {}, "tails": {}}
+            runs.append(cur)
         continue
     if cur is None:
         continue
