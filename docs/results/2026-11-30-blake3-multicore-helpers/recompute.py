@@ -18,32 +18,34 @@ def size(n):
             return f"{v:g} {unit}"
     return f"{n} B"
 
-def table_runs(path):
-    """{kind: [{size: speedup}]} from '== kind (run N)' sections."""
+def parse_runs(path, header, row):
+    """{kind: [{size: speedup}]}: a line matching header starts a run of
+    kind group(1); row(line) returns (size, speedup) or None."""
     runs, kind = {}, None
     for line in open(path):
-        m = re.match(r"== (.*?),? (?:\d+ rounds )?\((?:run|round) \d+\)", line)
+        m = re.match(header, line)
         if m:
             kind = m.group(1)
             runs.setdefault(kind, []).append({})
             continue
-        f = line.split()
-        if kind and len(f) == 4 and f[0].isdigit():
-            runs[kind][-1][int(f[0])] = float(f[3])
+        r = row(line)
+        if kind and r:
+            runs[kind][-1][r[0]] = r[1]
     return runs
 
+def table_row(line):
+    f = line.split()
+    return (int(f[0]), float(f[3])) if len(f) == 4 and f[0].isdigit() else None
+
+def cold_row(line):
+    m = re.match(r"cold (\d+): one \S+ all \S+ ratio (\S+)", line)
+    return (int(m.group(1)), float(m.group(2))) if m else None
+
+def table_runs(path):
+    return parse_runs(path, r"== (.*?),? (?:\d+ rounds )?\((?:run|round) \d+\)", table_row)
+
 def cold_runs(path):
-    runs, kind = {}, None
-    for line in open(path):
-        m = re.match(r"== (\S+) run \d+", line)
-        if m:
-            kind = m.group(1)
-            runs.setdefault(kind, []).append({})
-            continue
-        m = re.match(r"cold (\d+): one \S+ all \S+ ratio (\S+)", line)
-        if m:
-            runs[kind][-1][int(m.group(1))] = float(m.group(2))
-    return runs
+    return parse_runs(path, r"== (\S+) run \d+", cold_row)
 
 def show(path, runs):
     print(f"== {path}")
