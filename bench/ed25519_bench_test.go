@@ -12,6 +12,7 @@ import (
 
 	"github.com/hdevalence/ed25519consensus"
 	voi "github.com/oasisprotocol/curve25519-voi/primitives/ed25519"
+	"github.com/vilyacrypto/vilya/bench/internal/cverify"
 	"github.com/vilyacrypto/vilya/ed25519"
 	"github.com/vilyacrypto/vilya/internal/measureenv"
 )
@@ -31,7 +32,7 @@ func ed25519Peers() []peer {
 	vil := func(p ed25519.Profile) func(pub, msg, sig []byte) bool {
 		return func(pub, msg, sig []byte) bool { return ed25519.VerifyWithProfile(p, pub, msg, sig) }
 	}
-	return []peer{
+	ps := []peer{
 		{"stdlib/crypto-ed25519", func(pub, msg, sig []byte) bool { return stded25519.Verify(pub, msg, sig) }},
 		{"stdlib/voi", vop(voi.VerifyOptionsStdLib)},
 		{"stdlib/vilya", vil(ed25519.StdlibCompat)},
@@ -43,6 +44,10 @@ func ed25519Peers() []peer {
 		{"fips186-5/voi", vop(voi.VerifyOptionsFIPS_186_5)},
 		{"fips186-5/vilya", vil(ed25519.FIPS186_5)},
 	}
+	if cverify.Sodium() == nil {
+		ps = append(ps, peer{"libsodium/libsodium", cverify.SodiumVerify})
+	}
+	return append(ps, peer{"libsodium/vilya", vil(ed25519.Libsodium)})
 }
 
 func signedSet(n, size int) (pubs, msgs, sigs [][]byte) {

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	stded25519 "crypto/ed25519"
 	"encoding/hex"
-	"math/rand/v2"
 	"testing"
 
 	"github.com/vilyacrypto/vilya/ed25519"
@@ -58,7 +57,7 @@ func checkOracles(t *testing.T, pub, msg, sig []byte) {
 		pubs := [][]byte{pub, pub, pub, pub, pub, pub}
 		msgs := [][]byte{msg, msg, msg, msg, msg, msg}
 		sigs := [][]byte{sig, sig, sig, sig, sig, sig}
-		ed25519.VerifyBatchRand(rand.NewChaCha8([32]byte{2}), p, pubs, msgs, sigs, verdicts)
+		ed25519.VerifyBatch(p, pubs, msgs, sigs, verdicts)
 		for i, v := range verdicts {
 			if v != want {
 				t.Fatalf("%v: batch lane %d = %v, oracle %v", p, i, v, want)
@@ -112,4 +111,33 @@ func FuzzEd25519OraclesMutated(f *testing.F) {
 		}
 		checkOracles(t, pub, msg, sig)
 	})
+}
+
+// TestEd25519EncodingBoundaries runs every profile (Libsodium against
+// libsodium itself) on keys and R at the boundaries of the byte-level
+// rules: y = 0..18 and y = p..p+18, each with both sign bits, as A and as R
+// of a valid signature, with S valid, S = L-1 and S = L.
+func TestEd25519EncodingBoundaries(t *testing.T) {
+	var encs [][]byte
+	for y := range 19 {
+		low := make([]byte, 32)
+		low[0] = byte(y)
+		high := unhexMust("edffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff7f")
+		high[0] += byte(y) // p + y, below 2^255 for y <= 18
+		for _, e := range [][]byte{low, high} {
+			encs = append(encs, e, append(bytes.Clone(e[:31]), e[31]|0x80))
+		}
+	}
+	priv := stded25519.NewKeyFromSeed(bytes.Repeat([]byte{3}, 32))
+	pub := priv.Public().(stded25519.PublicKey)
+	msg := []byte("boundary")
+	sig := stded25519.Sign(priv, msg)
+	lMinus1 := unhexMust("ecd3f55c1a631258d69cf7a2def9de1400000000000000000000000000000010")
+	l := unhexMust("edd3f55c1a631258d69cf7a2def9de1400000000000000000000000000000010")
+	for _, e := range encs {
+		for _, s := range [][]byte{sig[32:], lMinus1, l} {
+			checkOracles(t, e, msg, append(bytes.Clone(sig[:32]), s...))
+			checkOracles(t, pub, msg, append(bytes.Clone(e), s...))
+		}
+	}
 }

@@ -22,6 +22,14 @@ type edImpl struct {
 	// hot returns a verifier bound to one public key decoded (and
 	// precomputed) once, or is nil when the API has no such object.
 	hot func(pub []byte) (func(msg, sig []byte) bool, error)
+	// profileBatch verifies len(sigs) signatures in one call under the
+	// named predicate ("stdlib", "dalek-strict", "zip215") and reports
+	// whether all are valid (nil when the implementation cannot).
+	profileBatch func(profile string, pubs, msgs, sigs [][]byte) bool
+	// warm precomputes every key of pubs once and returns a verifier of
+	// the signatures whose keys are pubs[first:first+len(sigs)] (nil when
+	// the API has no precomputed keys).
+	warm func(pubs [][]byte) (func(first int, msgs, sigs [][]byte) bool, error)
 	// backend names the selected backend, for the report header.
 	backend func() string
 	// setBackend forces a backend by name (vilya only; nil for peers).
@@ -77,6 +85,53 @@ func edBatches() []*edImpl {
 			return v.Verify()
 		}},
 	}
+}
+
+// voiProfiles are curve25519-voi's options equal to vilya's profiles, for
+// the per-profile batch rows; voi's batch verifier checks cofactorless
+// entries one by one.
+var voiProfiles = map[string]*voi.Options{
+	"stdlib": {Verify: voi.VerifyOptionsStdLib},
+	"dalek-strict": {Verify: &voi.VerifyOptions{
+		AllowNonCanonicalA: true,
+		CofactorlessVerify: true,
+	}},
+	"zip215": voiZIP215,
+}
+
+// edProfileBatches returns the peers of the per-profile batch rows: voi's
+// batch verifier configured to the profile.
+func edProfileBatches() []*edImpl {
+	return []*edImpl{{name: "voi-batch", profileBatch: func(profile string, pubs, msgs, sigs [][]byte) bool {
+		v := voi.NewBatchVerifierWithCapacity(len(sigs))
+		for i := range sigs {
+			v.AddWithOptions(voi.PublicKey(pubs[i]), msgs[i], sigs[i], voiProfiles[profile])
+		}
+		ok, _ := v.Verify(rand.Reader)
+		return ok
+	}}}
+}
+
+// edWarms returns the peers with precomputed keys for the warm batch row:
+// voi's expanded keys, one verification per call.
+func edWarms() []*edImpl {
+	return []*edImpl{{name: "voi", warm: func(pubs [][]byte) (func(first int, msgs, sigs [][]byte) bool, error) {
+		keys := make([]*voi.ExpandedPublicKey, len(pubs))
+		for i, p := range pubs {
+			k, err := voi.NewExpandedPublicKey(voi.PublicKey(p))
+			if err != nil {
+				return nil, err
+			}
+			keys[i] = k
+		}
+		return func(first int, msgs, sigs [][]byte) bool {
+			ok := true
+			for i := range sigs {
+				ok = voi.VerifyExpanded(keys[first+i], msgs[i], sigs[i]) && ok
+			}
+			return ok
+		}, nil
+	}}}
 }
 
 // edHots returns the peers with a precomputed public-key object.

@@ -14,6 +14,7 @@ import (
 
 	"github.com/hdevalence/ed25519consensus"
 	voi "github.com/oasisprotocol/curve25519-voi/primitives/ed25519"
+	"github.com/vilyacrypto/vilya/bench/internal/cverify"
 	"github.com/vilyacrypto/vilya/ed25519"
 )
 
@@ -24,6 +25,16 @@ var voiDalekStrict = &voi.VerifyOptions{
 	AllowSmallOrderA:   false,
 	AllowSmallOrderR:   false,
 	AllowNonCanonicalA: true,
+	AllowNonCanonicalR: false,
+	CofactorlessVerify: true,
+}
+
+// voiLibsodium is the curve25519-voi option set equivalent to libsodium's
+// crypto_sign_verify_detached: dalek-strict, and non-canonical A rejected.
+var voiLibsodium = &voi.VerifyOptions{
+	AllowSmallOrderA:   false,
+	AllowSmallOrderR:   false,
+	AllowNonCanonicalA: false,
 	AllowNonCanonicalR: false,
 	CofactorlessVerify: true,
 }
@@ -65,9 +76,35 @@ var oracles = map[ed25519.Profile][]oracle{
 	ed25519.FIPS186_5: {
 		{"voi/FIPS_186_5", voiVerify(voi.VerifyOptionsFIPS_186_5)},
 	},
+	ed25519.Libsodium: {
+		{"voi/libsodium", voiVerify(voiLibsodium)},
+	},
 }
 
-var profiles = []ed25519.Profile{ed25519.StdlibCompat, ed25519.DalekStrict, ed25519.ZIP215, ed25519.FIPS186_5}
+// libsodium itself, loaded at run time, is the first oracle of the
+// Libsodium profile wherever it loads; TestLibsodiumOracle fails under
+// CI=true when it does not.
+func init() {
+	if cverify.Sodium() == nil {
+		o := oracle{"libsodium " + cverify.SodiumVersion(), cverify.SodiumVerify}
+		oracles[ed25519.Libsodium] = append([]oracle{o}, oracles[ed25519.Libsodium]...)
+	}
+}
+
+// TestLibsodiumOracle checks that the Libsodium profile is compared with
+// libsodium itself, not only with an equivalent option set.
+func TestLibsodiumOracle(t *testing.T) {
+	if err := cverify.Sodium(); err != nil {
+		msg := "libsodium is missing, so the Libsodium profile is checked against curve25519-voi only: " + err.Error()
+		if os.Getenv("CI") == "true" {
+			t.Fatal(msg)
+		}
+		t.Skip("SKIPPING: " + msg)
+	}
+	t.Logf("Libsodium profile oracle: %s", oracles[ed25519.Libsodium][0].name)
+}
+
+var profiles = []ed25519.Profile{ed25519.StdlibCompat, ed25519.DalekStrict, ed25519.ZIP215, ed25519.FIPS186_5, ed25519.Libsodium}
 
 type vec struct {
 	name          string
@@ -161,6 +198,13 @@ func vilyaPaths(p ed25519.Profile, v vec, cache *ed25519.KeyCache) map[string]bo
 	verdicts := make([]bool, 1)
 	ed25519.VerifyBatch(p, [][]byte{v.pub}, [][]byte{v.msg}, [][]byte{v.sig}, verdicts)
 	got["VerifyBatch/1"] = verdicts[0]
+	got["CheckSignature"] = ed25519.CheckSignature(p, v.pub, v.msg, v.sig) == nil
+	bv := ed25519.NewBatchVerifier(p)
+	bv.Add(v.pub, v.msg, v.sig)
+	got["BatchVerifier.Add"] = bv.Verify(nil)
+	bv.Reset()
+	bv.AddKey(k, v.msg, v.sig) // k is nil when the key does not decode
+	got["BatchVerifier.AddKey"] = bv.Verify(nil)
 	return got
 }
 
@@ -205,11 +249,20 @@ func TestEd25519Oracles(t *testing.T) {
 				}
 				verdicts := make([]bool, len(vs))
 				all, wantAll := ed25519.VerifyBatch(p, pubs, msgs, sigs, verdicts), true
+				bv := ed25519.NewBatchVerifier(p)
+				for i := range vs {
+					bv.Add(pubs[i], msgs[i], sigs[i])
+				}
+				bvVerdicts := make([]bool, len(vs))
+				bv.Verify(bvVerdicts)
 				for i, v := range vs {
 					ref := oracles[p][0].verify(v.pub, v.msg, v.sig)
 					wantAll = wantAll && ref
 					if verdicts[i] != ref {
 						t.Errorf("%s %v %s: batch lane %d = %v, oracle %v", b, p, v.name, i, verdicts[i], ref)
+					}
+					if bvVerdicts[i] != ref {
+						t.Errorf("%s %v %s: BatchVerifier lane %d = %v, oracle %v", b, p, v.name, i, bvVerdicts[i], ref)
 					}
 				}
 				if all != wantAll {

@@ -36,9 +36,12 @@ func (c *edCorpus) window(i, batch int) (pubs, msgs, sigs [][]byte) {
 }
 
 // ed25519Rows returns the Ed25519 rows, in µs per signature: single
-// verification with cold keys; batches of 1..64 cold-key signatures, where
-// single-signature peers loop and batch peers make one call; and a hot-key
-// row for the APIs that precompute a public key.
+// verification with cold keys; batches of 1..64 cold-key signatures under
+// ZIP215 (verify-batch), StdlibCompat and DalekStrict, where
+// single-signature peers loop and batch peers make one call configured to
+// the same predicate; batches of 64 with every key precomputed once
+// (verify-batch-warm); and a hot-key row for the APIs that precompute a
+// public key.
 func ed25519Rows(quick bool) []rowSpec {
 	msgLens := []int{200, 1232}
 	batches := []int{1, 2, 4, 8, 64}
@@ -71,6 +74,26 @@ func ed25519Rows(quick bool) []rowSpec {
 			}
 			rows = append(rows, r)
 		}
+		for _, pr := range [][2]string{{"stdlib", "verify-batch-stdlibcompat"}, {"dalek-strict", "verify-batch-dalekstrict"}} {
+			prof, op := pr[0], pr[1]
+			for _, b := range batches {
+				r := rowSpec{group: "ed25519", op: op, size: ml, batch: b, perItem: b}
+				r.impls = append(r.impls, edProfileBatchImpl(v, c, b, prof))
+				for _, p := range edProfileBatches() {
+					r.impls = append(r.impls, edProfileBatchImpl(p, c, b, prof))
+				}
+				r.impls = append(r.impls, edSingleImpl(edSingles()[0], c, b))
+				rows = append(rows, r)
+			}
+		}
+		wb := batches[len(batches)-1]
+		r = rowSpec{group: "ed25519", op: "verify-batch-warm", size: ml, batch: wb, perItem: wb}
+		r.impls = append(r.impls, edWarmImpl(v, c, wb))
+		for _, p := range edWarms() {
+			r.impls = append(r.impls, edWarmImpl(p, c, wb))
+		}
+		r.impls = append(r.impls, edSingleImpl(edSingles()[0], c, wb))
+		rows = append(rows, r)
 
 		r = rowSpec{group: "ed25519", op: "verify-hot-key", size: ml, batch: 1, perItem: 1}
 		r.impls = append(r.impls, edHotImpl(v, c))
@@ -131,6 +154,52 @@ func edBatchImpl(e *edImpl, c *edCorpus, batch int) impl {
 			w++
 			if !e.batch(pubs, msgs, sigs) {
 				panic(fmt.Sprintf("%s rejects a valid batch", e.name))
+			}
+		}
+	}
+	return im
+}
+
+// edProfileBatchImpl verifies batch cold-key signatures in one batch call
+// under the named profile.
+func edProfileBatchImpl(e *edImpl, c *edCorpus, batch int, profile string) impl {
+	im, stop := edNA(e)
+	if stop {
+		return im
+	}
+	w := 0
+	im.run = func(n int) {
+		for range n {
+			pubs, msgs, sigs := c.window(w, batch)
+			w++
+			if !e.profileBatch(profile, pubs, msgs, sigs) {
+				panic(fmt.Sprintf("%s rejects a valid %s batch", e.name, profile))
+			}
+		}
+	}
+	return im
+}
+
+// edWarmImpl verifies batch signatures whose keys were all precomputed
+// before the measurement.
+func edWarmImpl(e *edImpl, c *edCorpus, batch int) impl {
+	im, stop := edNA(e)
+	if stop {
+		return im
+	}
+	verify, err := e.warm(c.pubs)
+	if err != nil {
+		im.missing = err.Error()
+		return im
+	}
+	wins := len(c.pubs) / batch
+	w := 0
+	im.run = func(n int) {
+		for range n {
+			first := (w % wins) * batch
+			w++
+			if !verify(first, c.msgs[first:first+batch], c.sigs[first:first+batch]) {
+				panic(fmt.Sprintf("%s rejects a valid warm batch", e.name))
 			}
 		}
 	}

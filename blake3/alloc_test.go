@@ -15,6 +15,7 @@ func TestZeroAllocations(t *testing.T) {
 	h := New()
 	d := NewKeyDeriver("ctx")
 	x := h.XOF()
+	xof := NewXOF()
 	for name, f := range map[string]func(){
 		"Sum256":      func() { Sum256(data) },
 		"Sum256/64":   func() { Sum256(data[:64]) },
@@ -35,6 +36,13 @@ func TestZeroAllocations(t *testing.T) {
 		"XOF.Read":   func() { x.Read(out) },
 		"XOF.ReadAt": func() { x.ReadAt(out, 12345) },
 		"XOF.Seek":   func() { x.Seek(77, io.SeekStart) },
+		"NewXOF/Write+Read+ReadAt": func() {
+			xof.Reset()
+			xof.Write(data[:100])
+			xof.Write(data)
+			xof.Read(out)
+			xof.ReadAt(out, 1<<40)
+		},
 	} {
 		if n := testing.AllocsPerRun(20, f); n != 0 {
 			t.Errorf("%s: %v allocations per run, want 0", name, n)

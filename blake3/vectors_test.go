@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"encoding/hex"
 	"encoding/json"
+	"hash"
+	"io"
 	"os"
 	"testing"
 )
@@ -45,7 +47,7 @@ func vectorInput(n int) []byte {
 }
 
 // streamInto writes in to h in uneven pieces.
-func streamInto(h *Hasher, in []byte) {
+func streamInto(h io.Writer, in []byte) {
 	for i, step := 0, 1; i < len(in); step = (step*3 + 7) % 100003 {
 		n := min(step%5000+1, len(in)-i)
 		h.Write(in[i : i+n])
@@ -64,14 +66,15 @@ func TestOfficialVectors(t *testing.T) {
 			oneXOF func(out []byte)
 			one32  func() [32]byte
 			stream func() *Hasher
+			xof    hash.XOF
 		}{
-			{"hash", c.Hash, func(out []byte) { SumXOF(out, in) }, func() [32]byte { return Sum256(in) }, New},
-			{"keyed", c.KeyedHash, func(out []byte) { KeyedSumXOF(out, key, in) }, func() [32]byte { return KeyedSum256(key, in) }, func() *Hasher { return NewKeyed(key) }},
+			{"hash", c.Hash, func(out []byte) { SumXOF(out, in) }, func() [32]byte { return Sum256(in) }, New, NewXOF()},
+			{"keyed", c.KeyedHash, func(out []byte) { KeyedSumXOF(out, key, in) }, func() [32]byte { return KeyedSum256(key, in) }, func() *Hasher { return NewKeyed(key) }, NewKeyedXOF(key)},
 			{"derive", c.DeriveKey, func(out []byte) { DeriveKey(out, v.Context, in) }, func() [32]byte {
 				var d [32]byte
 				NewKeyDeriver(v.Context).DeriveKey(d[:], in)
 				return d
-			}, func() *Hasher { return NewDeriveKey(v.Context) }},
+			}, func() *Hasher { return NewDeriveKey(v.Context) }, NewDeriveKeyXOF(v.Context)},
 		} {
 			want, _ := hex.DecodeString(mode.want)
 			got := make([]byte, len(want))
@@ -91,6 +94,7 @@ func TestOfficialVectors(t *testing.T) {
 			if _, err := h.XOF().Read(got); err != nil || !bytes.Equal(got, want) {
 				t.Errorf("%s len %d: streaming extended output mismatch", mode.name, c.InputLen)
 			}
+			checkXOF(t, mode.xof, in, want)
 		}
 	}
 }

@@ -33,6 +33,8 @@ func TestAllocations(t *testing.T) {
 				"Verify":            func() { Verify(v.Pub, v.Msg, v.Sig) },
 				"VerifyWithProfile": func() { VerifyWithProfile(p, v.Pub, v.Msg, v.Sig) },
 				"BadLengths":        func() { VerifyWithProfile(p, v.Pub[:5], v.Msg, v.Sig[:9]) },
+				"CheckSignature":    func() { CheckSignature(p, v.Pub, v.Msg, v.Sig) },
+				"CheckSignatureBad": func() { CheckSignature(p, v.Pub, v.Msg, bad[37].Sig) },
 				"PublicKey":         func() { k.Verify(p, v.Msg, v.Sig) },
 				"KeyCacheHit":       func() { cache.Verify(p, pool[0].Pub, v.Msg, v.Sig) },
 				"KeyCacheMiss": func() {
@@ -44,7 +46,7 @@ func TestAllocations(t *testing.T) {
 			for _, b := range [][]vector{pool, bad, pool[:1], pool[:65]} {
 				pubs, msgs, sigs := split(b)
 				cases["VerifyBatch/"+strconv.Itoa(len(b))+"/"+strconv.Itoa(len(b)-countValid(b))] = func() { VerifyBatch(p, pubs, msgs, sigs, verdicts[:len(b)]) }
-				cases["VerifyBatchRand/"+strconv.Itoa(len(b))] = func() { VerifyBatchRand(rng, p, pubs, msgs, sigs, verdicts[:len(b)]) }
+				cases["verifyBatchRand/"+strconv.Itoa(len(b))] = func() { verifyBatchRand(rng, p, pubs, msgs, sigs, verdicts[:len(b)]) }
 				cases["VerifyBatchKeys/"+strconv.Itoa(len(b))] = func() { VerifyBatchKeys(p, keys[:len(b)], msgs, sigs, verdicts[:len(b)]) }
 			}
 			for name, f := range cases {

@@ -30,6 +30,7 @@ import (
 
 const (
 	backendPortable int32 = iota
+	backendIFMA
 	numBackends
 )
 
@@ -40,6 +41,7 @@ type backendInfo struct {
 
 var backendTable = [numBackends]backendInfo{
 	backendPortable: {"portable", func() bool { return true }},
+	backendIFMA:     {"ifma", ifmaAvailable},
 }
 
 // active is the index of the backend verifyItems dispatches to.
@@ -47,25 +49,43 @@ var active atomic.Int32
 
 func init() { selectBackend() }
 
-// selectBackend picks the fastest backend this machine can run. It is the
-// one place that reads the CPU predicates; today only the portable backend
-// exists, so it always wins.
+// selectBackend picks the fastest backend this machine can run: ifma where
+// the CPU has AVX-512 IFMA (ifmaAvailable reads internal/cpu), else
+// portable.
 func selectBackend() {
 	best := backendPortable
+	if ifmaAvailable() {
+		best = backendIFMA
+	}
 	active.Store(best)
 }
 
-// verifyItems hands a batch to backend b (a value of active).
+// verifyItems verifies a single item (or a few, kept on the caller's
+// stack) on backend b (a value of active). Every backend verifies these on
+// the portable path today: one signature in eight idle lanes costs more.
+// It must not leak items, so that a caller's items stay on its stack.
 func verifyItems(b int32, p Profile, items []item, verdicts []bool) {
+	verifyItemsPortable(p, items, verdicts)
+}
+
+// verifyChunk hands a chunk of a batch, whose items live in ws, to backend
+// b (a value of active).
+func verifyChunk(b int32, p Profile, items []item, verdicts []bool, ws *workspace) {
 	switch b {
+	case backendIFMA:
+		verifyItemsIFMA(p, items, verdicts, ws)
 	default:
 		verifyItemsPortable(p, items, verdicts)
 	}
 }
 
-// combineItems runs backend b's ZIP215 combined check.
+// combineItems runs backend b's ZIP215 combined check. The ifma backend
+// declines: its per-signature lanes cost less than the portable combined
+// check (docs/results/2026-11-30-ed25519-ifma).
 func combineItems(b int32, items []item, verdicts []bool, sc *rlcScratch, rnd io.Reader) bool {
 	switch b {
+	case backendIFMA:
+		return false
 	default:
 		return verifyRLC(items, verdicts, sc, rnd)
 	}

@@ -23,6 +23,8 @@ const rlcMin = 2
 type workspace struct {
 	items [batchChunk]item
 	rlc   rlcScratch
+	hash  hashScratch
+	lanes laneScratch
 }
 
 var workspaces = sync.Pool{New: func() any { return new(workspace) }}
@@ -45,8 +47,8 @@ func putWorkspace(ws *workspace) {
 //
 // For ZIP215 the batch is first checked with a random linear combination
 // using 128-bit coefficients from crypto/rand, and each signature is
-// verified on its own only if that check fails (or if crypto/rand fails);
-// see VerifyBatchRand. Other profiles verify each signature on its own.
+// verified on its own only if that check fails (or if crypto/rand fails).
+// Other profiles verify each signature on its own.
 // A ZIP215 batch of valid signatures costs about half of verifying them one
 // by one; one that holds an invalid signature costs about 1.5 times, since
 // the failed combined check is followed by single verifications.
@@ -58,14 +60,13 @@ func VerifyBatch(p Profile, pubs, msgs, sigs [][]byte, verdicts []bool) bool {
 	return verifyBatch(p, nil, pubs, msgs, sigs, verdicts, nil)
 }
 
-// VerifyBatchRand is VerifyBatch with the random coefficients of the ZIP215
-// combined check read from rnd instead of crypto/rand; it exists for tests
-// and reproducible benchmarks. A nil rnd means crypto/rand. Coefficients
-// an adversary can predict make the combined check unsound, so in
-// production rnd must be a cryptographically secure source. If reading rnd
-// fails, every signature is verified on its own. Profiles other than ZIP215
-// never read rnd.
-func VerifyBatchRand(rnd io.Reader, p Profile, pubs, msgs, sigs [][]byte, verdicts []bool) bool {
+// verifyBatchRand is VerifyBatch with the random coefficients of the
+// ZIP215 combined check read from rnd instead of crypto/rand, for tests that
+// must be reproducible. It is not exported: coefficients an adversary can
+// predict make the combined check accept forgeries. If reading rnd fails,
+// every signature is verified on its own. Profiles other than ZIP215 never
+// read rnd.
+func verifyBatchRand(rnd io.Reader, p Profile, pubs, msgs, sigs [][]byte, verdicts []bool) bool {
 	return verifyBatch(p, nil, pubs, msgs, sigs, verdicts, rnd)
 }
 
@@ -113,7 +114,7 @@ func verifyBatch(p Profile, keys []*PublicKey, pubs [][]byte, msgs, sigs [][]byt
 		if p == ZIP215 && cand >= rlcMin && combineItems(b, items, out, &ws.rlc, rnd) {
 			// The combined check passed and wrote every verdict.
 		} else {
-			verifyItems(b, p, items, out)
+			verifyChunk(b, p, items, out, ws)
 		}
 		for _, v := range out {
 			all = all && v

@@ -103,8 +103,11 @@ func (c *KeyCache) remove(i int) {
 	}
 }
 
-// Stats returns a snapshot of the cache's counters.
+// Stats returns a snapshot of the cache's counters; all zero for a nil c.
 func (c *KeyCache) Stats() CacheStats {
+	if c == nil {
+		return CacheStats{}
+	}
 	c.mu.RLock()
 	used := c.used
 	c.mu.RUnlock()
@@ -167,10 +170,11 @@ func (c *KeyCache) lookup(pub *[PublicKeySize]byte, dst *keyCore) {
 
 // Verify reports whether sig is a valid signature of message by pub under
 // profile p, exactly as VerifyWithProfile would, using the cache for the
-// decoded key. A pub that is not 32 bytes is invalid and never cached. It
-// does not allocate once the cache's index has settled.
+// decoded key. A pub that is not 32 bytes is invalid and never cached. A
+// nil c verifies nothing. It does not allocate once the cache's index has
+// settled.
 func (c *KeyCache) Verify(p Profile, pub, message, sig []byte) bool {
-	if len(pub) != PublicKeySize || len(sig) != SignatureSize || !p.valid() {
+	if c == nil || len(pub) != PublicKeySize || len(sig) != SignatureSize || !p.valid() {
 		return false
 	}
 	var k keyCore

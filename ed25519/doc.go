@@ -22,6 +22,7 @@
 //	DalekStrict    enc([S]B - [k]A) == R     S < L    accepted          rejected (*)      rejected        rejected        ed25519-dalek 2.x verify_strict
 //	ZIP215         [8]([S]B - R - [k]A) == 0 S < L    accepted          accepted          accepted        accepted        ed25519consensus.Verify
 //	FIPS186_5      [8]([S]B - R - [k]A) == 0 S < L    rejected          rejected          accepted        accepted        curve25519-voi VerifyOptionsFIPS_186_5
+//	Libsodium      enc([S]B - [k]A) == R     S < L    rejected          rejected (*)      rejected        rejected        libsodium 1.0.18 crypto_sign_verify_detached
 //
 // (*) In the cofactorless profiles R is never decoded: the point
 // [S]B - [k]A is encoded canonically and compared byte for byte with the
@@ -39,6 +40,15 @@
 // Small order means a point P with [8]P = 0: there are eight, with fourteen
 // encodings between them (eight canonical, six not). DalekStrict recognises
 // them by their bytes before any point is decoded.
+//
+// Libsodium is DalekStrict with one more rule, A's y below p, taken from
+// libsodium's source (ge25519_is_canonical and ge25519_has_small_order in
+// crypto_sign_verify_detached, Debian 12's 1.0.18 built without
+// ED25519_COMPAT). The only keys that rule adds to DalekStrict's rejections
+// are the encodings y = p+2 .. p+18 of points with y = 2 .. 18, whose
+// discrete logarithms are unknown, so on every signature that can be
+// produced in practice the two profiles agree (as they do on every vector
+// of the corpora); they differ in the reason [CheckSignature] gives.
 //
 // # Choosing a profile
 //
@@ -59,19 +69,22 @@
 //     agrees on every input.
 //   - FIPS186_5 agrees with FIPS 186-5 and RFC 8032's strict decoding, for
 //     deployments that must follow those standards.
+//   - Libsodium agrees with libsodium's crypto_sign_verify_detached, for
+//     systems built on it.
 //
 // # Small-order public keys
 //
-// Every profile except DalekStrict accepts public keys of small order,
-// including the all-zero key (y = 0, a point of order 4) and the identity.
+// Every profile except DalekStrict and Libsodium accepts public keys of
+// small order, including the all-zero key (y = 0, a point of order 4) and
+// the identity.
 // For such a key A the term [k]A takes at most eight values, so anyone can
 // make signatures that verify for it on any message: under ZIP215 and
 // FIPS186_5 R = [S]B verifies for every S and every message, and under
 // StdlibCompat one guess in at most eight does. A small-order key is
 // therefore a key for which everyone can sign. A system that uses a fixed
 // key such as all zeros to mean "no key" or "disabled" must reject it
-// before verifying, or use DalekStrict: a published advisory describes
-// exactly this, signatures forged under ZIP 215 rules for a key that a
+// before verifying, or use DalekStrict or Libsodium: a published advisory
+// describes exactly this, signatures forged under ZIP 215 rules for a key that a
 // chain used to mean "disabled". A system that lets users register keys
 // should reject small-order keys at registration.
 //

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	stded25519 "crypto/ed25519"
 	"fmt"
-	"math/rand/v2"
 
 	"github.com/vilyacrypto/vilya/ed25519"
 )
@@ -35,7 +34,7 @@ func ExampleVerifyWithProfile() {
 	identity[0] = 1
 	sig := make([]byte, 64)
 	copy(sig, identity) // R = identity, S = 0
-	for _, p := range []ed25519.Profile{ed25519.StdlibCompat, ed25519.DalekStrict, ed25519.ZIP215, ed25519.FIPS186_5} {
+	for _, p := range []ed25519.Profile{ed25519.StdlibCompat, ed25519.DalekStrict, ed25519.ZIP215, ed25519.FIPS186_5, ed25519.Libsodium} {
 		fmt.Println(p, ed25519.VerifyWithProfile(p, identity, []byte("anything"), sig))
 	}
 	// Output:
@@ -43,6 +42,7 @@ func ExampleVerifyWithProfile() {
 	// dalek-strict false
 	// zip215 true
 	// fips186-5 true
+	// libsodium false
 }
 
 func ExampleVerifyBatch() {
@@ -58,20 +58,6 @@ func ExampleVerifyBatch() {
 	fmt.Println(all, verdicts)
 	// Output:
 	// false [true true true false true]
-}
-
-func ExampleVerifyBatchRand() {
-	// A reproducible batch, for tests: the coefficients of the ZIP215
-	// combined check come from a seeded generator instead of crypto/rand.
-	pub, sig := signed(9, "m")
-	pubs := [][]byte{pub, pub, pub, pub}
-	msgs := [][]byte{[]byte("m"), []byte("m"), []byte("m"), []byte("m")}
-	sigs := [][]byte{sig, sig, sig, sig}
-	verdicts := make([]bool, 4)
-	rnd := rand.NewChaCha8([32]byte{42}) // never in production
-	fmt.Println(ed25519.VerifyBatchRand(rnd, ed25519.ZIP215, pubs, msgs, sigs, verdicts))
-	// Output:
-	// true
 }
 
 func ExampleVerifyBatchKeys() {
@@ -157,11 +143,11 @@ func ExampleParseProfile() {
 }
 
 func ExampleProfile_String() {
-	fmt.Println(ed25519.StdlibCompat, ed25519.DalekStrict, ed25519.ZIP215, ed25519.FIPS186_5)
+	fmt.Println(ed25519.StdlibCompat, ed25519.DalekStrict, ed25519.ZIP215, ed25519.FIPS186_5, ed25519.Libsodium)
 	var zero ed25519.Profile
 	fmt.Println(zero) // the default
 	// Output:
-	// stdlib dalek-strict zip215 fips186-5
+	// stdlib dalek-strict zip215 fips186-5 libsodium
 	// stdlib
 }
 

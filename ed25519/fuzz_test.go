@@ -29,6 +29,9 @@ func checkAllPaths(t *testing.T, pub, msg, sig []byte) [numProfiles]bool {
 			} else if ref != out[p] {
 				t.Fatalf("%v: backend %s = %v, %s = %v", p, b, ref, Backends()[0], out[p])
 			}
+			if err := CheckSignature(p, pub, msg, sig); (err == nil) != ref {
+				t.Fatalf("%v %s: CheckSignature = %v, single = %v", p, b, err, ref)
+			}
 			k, err := NewPublicKey(pub)
 			if got := err == nil && k.Verify(p, msg, sig); got != ref {
 				t.Fatalf("%v %s: PublicKey = %v, single = %v", p, b, got, ref)
@@ -42,9 +45,20 @@ func checkAllPaths(t *testing.T, pub, msg, sig []byte) [numProfiles]bool {
 			msgs := [][]byte{valid[0].Msg, valid[1].Msg, msg, valid[2].Msg, valid[0].Msg}
 			sigs := [][]byte{valid[0].Sig, valid[1].Sig, sig, valid[2].Sig, valid[0].Sig}
 			verdicts := make([]bool, 5)
-			all := VerifyBatchRand(rand.NewChaCha8([32]byte{1}), p, pubs, msgs, sigs, verdicts)
+			all := verifyBatchRand(rand.NewChaCha8([32]byte{1}), p, pubs, msgs, sigs, verdicts)
 			if verdicts[2] != ref || all != ref || !verdicts[0] || !verdicts[1] || !verdicts[3] || !verdicts[4] {
 				t.Fatalf("%v %s: batch verdicts %v (all %v), single = %v", p, b, verdicts, all, ref)
+			}
+			bv := NewBatchVerifier(p)
+			for i := range pubs {
+				if i == 2 {
+					bv.AddKey(k, msg, sig) // k is nil when pub does not decode
+				} else {
+					bv.Add(pubs[i], msgs[i], sigs[i])
+				}
+			}
+			if all := bv.Verify(verdicts); verdicts[2] != ref || all != ref || !verdicts[0] || !verdicts[1] || !verdicts[3] || !verdicts[4] {
+				t.Fatalf("%v %s: BatchVerifier verdicts %v (all %v), single = %v", p, b, verdicts, all, ref)
 			}
 			keys := []*PublicKey{k}
 			VerifyBatchKeys(p, keys, [][]byte{msg}, [][]byte{sig}, verdicts[:1])
@@ -58,6 +72,9 @@ func checkAllPaths(t *testing.T, pub, msg, sig []byte) [numProfiles]bool {
 	}
 	if out[DalekStrict] && !out[StdlibCompat] {
 		t.Fatal("DalekStrict accepted what StdlibCompat rejects")
+	}
+	if out[Libsodium] && !out[DalekStrict] {
+		t.Fatal("Libsodium accepted what DalekStrict rejects")
 	}
 	if out[FIPS186_5] && !out[ZIP215] {
 		t.Fatal("FIPS186_5 accepted what ZIP215 rejects")

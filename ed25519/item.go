@@ -69,30 +69,8 @@ func prepare(p Profile, pub, msg, sig []byte, key *keyCore) (it item) {
 	if _, err := it.s.SetCanonicalBytes(sig[32:]); err != nil {
 		return
 	}
-	r := (*[32]byte)(sig[:32])
-	switch p {
-	case DalekStrict:
-		if key != nil {
-			if key.smallOrder {
-				return
-			}
-		} else if isSmallOrderEncoding(it.pub) {
-			return
-		}
-		if isSmallOrderEncoding(r) {
-			return
-		}
-	case FIPS186_5:
-		if key != nil {
-			if !key.canonical {
-				return
-			}
-		} else if !isCanonicalEncoding(it.pub) {
-			return
-		}
-		if !isCanonicalEncoding(r) {
-			return
-		}
+	if p.encodingError(it.pub, key, (*[32]byte)(sig[:32])) != nil {
+		return
 	}
 	it.ok = true
 	return it

@@ -17,8 +17,10 @@ import (
 //
 // It keeps A's bytes as given, so a non-canonical key is hashed exactly as
 // it was received, and its verdicts under every profile equal those of
-// VerifyWithProfile with those bytes. A PublicKey is immutable and safe for
-// concurrent use. The zero PublicKey is invalid: it verifies nothing.
+// VerifyWithProfile with those bytes. Once decoded (by NewPublicKey or an
+// Unmarshal method), a PublicKey is immutable and safe for concurrent use.
+// The zero PublicKey is invalid, and so is a nil *PublicKey: they verify
+// nothing.
 type PublicKey struct {
 	keyCore
 	tab keyTable // odd multiples of -A, when valid
@@ -70,16 +72,23 @@ func (k *keyCore) set(pub []byte) error {
 	return nil
 }
 
-// Bytes returns a copy of the key's 32 bytes, as given to NewPublicKey.
+// Bytes returns a copy of the key's 32 bytes, as given to NewPublicKey;
+// nil for a nil k.
 func (k *PublicKey) Bytes() []byte {
+	if k == nil {
+		return nil
+	}
 	b := k.bytes
 	return b[:]
 }
 
 // Verify reports whether sig is a valid signature of message by k under
 // profile p, exactly as VerifyWithProfile(p, k.Bytes(), message, sig)
-// would. It does not allocate.
+// would. A nil k verifies nothing. It does not allocate.
 func (k *PublicKey) Verify(p Profile, message, sig []byte) bool {
+	if k == nil {
+		return false
+	}
 	var items [1]item
 	var verdicts [1]bool
 	items[0] = prepare(p, nil, message, sig, &k.keyCore)

@@ -43,7 +43,7 @@ func split(vs []vector) (pubs, msgs, sigs [][]byte) {
 }
 
 // checkBatch verifies vs as one batch under p through VerifyBatch (paths
-// bit 0), VerifyBatchRand (bit 1) and VerifyBatchKeys (bit 2), and compares
+// bit 0), verifyBatchRand (bit 1) and VerifyBatchKeys (bit 2), and compares
 // every verdict with want.
 func checkBatch(t *testing.T, p Profile, vs []vector, want []bool, what string, paths int) {
 	t.Helper()
@@ -68,7 +68,7 @@ func checkBatch(t *testing.T, p Profile, vs []vector, want []bool, what string, 
 		check("VerifyBatch", VerifyBatch(p, pubs, msgs, sigs, verdicts))
 	}
 	if paths&2 != 0 {
-		check("VerifyBatchRand", VerifyBatchRand(rand.NewChaCha8([32]byte{byte(len(vs))}), p, pubs, msgs, sigs, verdicts))
+		check("verifyBatchRand", verifyBatchRand(rand.NewChaCha8([32]byte{byte(len(vs))}), p, pubs, msgs, sigs, verdicts))
 	}
 	if paths&4 != 0 {
 		keys := make([]*PublicKey, len(vs))
@@ -213,7 +213,7 @@ func TestBatchRandFailure(t *testing.T) {
 	vs[4].Sig[0] ^= 1
 	pubs, msgs, sigs := split(vs)
 	verdicts := make([]bool, len(vs))
-	if VerifyBatchRand(badReader{}, ZIP215, pubs, msgs, sigs, verdicts) {
+	if verifyBatchRand(badReader{}, ZIP215, pubs, msgs, sigs, verdicts) {
 		t.Fatal("accepted")
 	}
 	for i, v := range verdicts {
@@ -242,7 +242,7 @@ func TestUndefinedProfile(t *testing.T) {
 
 func TestParseProfile(t *testing.T) {
 	for p := range numProfiles {
-		for _, s := range []string{p.String(), []string{"StdlibCompat", "DalekStrict", "ZIP215", "FIPS186_5"}[p]} {
+		for _, s := range []string{p.String(), []string{"StdlibCompat", "DalekStrict", "ZIP215", "FIPS186_5", "Libsodium"}[p]} {
 			got, err := ParseProfile(s)
 			if err != nil || got != p {
 				t.Errorf("ParseProfile(%q) = %v, %v", s, got, err)

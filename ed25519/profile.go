@@ -33,6 +33,11 @@ const (
 	// cofactored equation, non-canonical A and R rejected, small-order A and
 	// R accepted, canonical S required.
 	FIPS186_5
+	// Libsodium is libsodium's crypto_sign_verify_detached (1.0.18, as
+	// Debian 12 ships it, built without ED25519_COMPAT; other versions are
+	// not checked): DalekStrict, and also a non-canonical A (y >= p)
+	// rejected. Cardano and many C programs verify with it.
+	Libsodium
 
 	numProfiles
 )
@@ -42,10 +47,11 @@ var profileNames = [numProfiles]string{
 	DalekStrict:  "dalek-strict",
 	ZIP215:       "zip215",
 	FIPS186_5:    "fips186-5",
+	Libsodium:    "libsodium",
 }
 
 // String returns the profile's short name, the one ParseProfile accepts:
-// "stdlib", "dalek-strict", "zip215" or "fips186-5".
+// "stdlib", "dalek-strict", "zip215", "fips186-5" or "libsodium".
 func (p Profile) String() string {
 	if p < numProfiles {
 		return profileNames[p]
@@ -65,7 +71,7 @@ var ErrUnknownProfile = errors.New("ed25519: unknown profile")
 
 // ParseProfile returns the profile with the given name. It accepts the short
 // names String returns and the Go constant names (StdlibCompat, DalekStrict,
-// ZIP215, FIPS186_5), ignoring case, '-' and '_'.
+// ZIP215, FIPS186_5, Libsodium), ignoring case, '-' and '_'.
 func ParseProfile(s string) (Profile, error) {
 	norm := strings.NewReplacer("-", "", "_", "").Replace(strings.ToLower(s))
 	switch norm {
@@ -77,6 +83,8 @@ func ParseProfile(s string) (Profile, error) {
 		return ZIP215, nil
 	case "fips1865":
 		return FIPS186_5, nil
+	case "libsodium":
+		return Libsodium, nil
 	}
 	return 0, fmt.Errorf("%w %q", ErrUnknownProfile, s)
 }

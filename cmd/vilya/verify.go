@@ -29,8 +29,9 @@ message file is relative to the current directory), or a JSON object
 ("public_key", "signature" and "message" are accepted too). Blank lines and
 lines starting with # are skipped.
 
-Each signature gets one line on standard output, FILE:LINE: OK, FAILED or
-MALFORMED (reason); a summary follows on standard error. The exit code is 0
+Each signature gets one line on standard output, FILE:LINE: OK,
+FAILED (reason) or MALFORMED (reason); the reason for FAILED names the rule
+of the profile the signature breaks. A summary follows on standard error. The exit code is 0
 when every signature is valid, 1 when any is invalid or malformed or a FILE
 cannot be read, 2 on a usage error.
 
@@ -49,6 +50,7 @@ type sigEntry struct {
 	msg       []byte
 	malformed string // why the line could not be parsed; "" when it could
 	valid     bool
+	failed    string // why a parsed signature is invalid
 }
 
 // verifyCmd is one run of vilya verify.
@@ -282,7 +284,10 @@ func (c *verifyCmd) flush() {
 		verdicts := make([]bool, len(idx))
 		verifyBatch(c.profile, pubs, msgs, sigs, verdicts)
 		for k, i := range idx {
-			c.pending[i].valid = verdicts[k]
+			e := &c.pending[i]
+			if e.valid = verdicts[k]; !e.valid {
+				e.failed = verifyReason(c.profile, e.pub, e.msg, e.sig)
+			}
 		}
 	}
 	for _, e := range c.pending {
@@ -298,7 +303,7 @@ func (c *verifyCmd) flush() {
 			}
 		default:
 			c.invalid++
-			fmt.Fprintf(c.out, "%s:%d: FAILED\n", e.src, e.line)
+			fmt.Fprintf(c.out, "%s:%d: FAILED (%s)\n", e.src, e.line, e.failed)
 		}
 	}
 	c.pending = c.pending[:0]

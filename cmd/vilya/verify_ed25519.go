@@ -3,7 +3,11 @@ package main
 // This file is the one place vilya verify calls into an Ed25519
 // implementation: the vilya ed25519 package.
 
-import "github.com/vilyacrypto/vilya/ed25519"
+import (
+	"strings"
+
+	"github.com/vilyacrypto/vilya/ed25519"
+)
 
 // verifyProfile names the acceptance rules a signature is checked under.
 type verifyProfile = ed25519.Profile
@@ -19,6 +23,7 @@ func profileNames() []string {
 	return []string{
 		ed25519.StdlibCompat.String(), ed25519.DalekStrict.String(),
 		ed25519.ZIP215.String(), ed25519.FIPS186_5.String(),
+		ed25519.Libsodium.String(),
 	}
 }
 
@@ -31,6 +36,16 @@ func profileString(p verifyProfile) string { return p.String() }
 // under pubs[i] and profile p.
 func verifyBatch(p verifyProfile, pubs, msgs, sigs [][]byte, verdicts []bool) {
 	ed25519.VerifyBatch(p, pubs, msgs, sigs, verdicts)
+}
+
+// verifyReason says why sig is not a valid signature of msg by pub under
+// p, for a signature verifyBatch found invalid.
+func verifyReason(p verifyProfile, pub, msg, sig []byte) string {
+	err := ed25519.CheckSignature(p, pub, msg, sig)
+	if err == nil {
+		return "valid alone, invalid in its batch: please report this"
+	}
+	return strings.TrimPrefix(err.Error(), "ed25519: ")
 }
 
 // verifyBackend names the implementation in use.

@@ -89,8 +89,11 @@ func TestVerify(t *testing.T) {
 		}
 		var got strings.Builder
 		for _, l := range strings.SplitAfter(string(r.stdout), "\n") {
+			if strings.Contains(l, "FAILED") && !strings.Contains(l, "FAILED (") {
+				t.Errorf("--batch %s: no reason in %q", batch, l)
+			}
 			if i := strings.Index(l, " ("); i > 0 {
-				l = l[:i] + "\n" // drop the reason after MALFORMED
+				l = l[:i] + "\n" // drop the reason after FAILED and MALFORMED
 			}
 			got.WriteString(l)
 		}
@@ -135,15 +138,15 @@ func TestVerify(t *testing.T) {
 // TestVerifyProfiles checks that --profile reaches the verifier: a
 // signature under the small-order (identity) public key, with R the
 // identity and S zero, satisfies crypto/ed25519's equation for any message,
-// and dalek-strict rejects small-order keys.
+// and dalek-strict and libsodium reject small-order keys, saying so.
 func TestVerifyProfiles(t *testing.T) {
 	dir := t.TempDir()
 	identity := "01" + strings.Repeat("00", 31)
 	line := identity + " " + identity + strings.Repeat("00", 32) + " 616263\n"
 	writeFile(t, dir, "weak", []byte(line))
 	for profile, want := range map[string]string{
-		"stdlib": "OK", "StdlibCompat": "OK", "dalek-strict": "FAILED",
-		"zip215": "OK", "fips186-5": "OK",
+		"stdlib": "OK", "StdlibCompat": "OK", "dalek-strict": "FAILED (public key has small order)",
+		"zip215": "OK", "fips186-5": "OK", "libsodium": "FAILED (public key has small order)",
 	} {
 		r := vilya(t, dir, "", "verify", "--profile", profile, "weak")
 		if got := strings.TrimSpace(string(r.stdout)); got != "weak:1: "+want {

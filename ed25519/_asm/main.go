@@ -1,0 +1,443 @@
+// Command _asm generates the AVX-512 IFMA kernels of package ed25519: field
+// arithmetic modulo p = 2^255-19 on eight elements at once, one per 64-bit
+// lane of a ZMM register, and the point operations built on it. Every kernel
+// computes exactly what its xxxGeneric twin in fe8.go or point8.go computes,
+// limb for limb; the representation and its bounds are stated in fe8.go.
+//
+// A field element of eight lanes is five ZMM registers (limb i of every lane
+// in register i), radix 2^51. A product a*b of limbs below 2^52 is split by
+// VPMADD52LUQ and VPMADD52HUQ into its low 52 bits, which belong to column
+// i+j, and its high 52 bits, which carry weight 2^52 = 2 * 2^51 and so belong,
+// doubled, to column i+j+1. Columns 5..9 fold into 0..4 with 2^255 = 19, and
+// one parallel carry round brings every limb below 2^51 + 2^15.
+package main
+
+import (
+	"fmt"
+
+	"github.com/mmcloughlin/avo/attr"
+	. "github.com/mmcloughlin/avo/build"
+	. "github.com/mmcloughlin/avo/operand"
+	. "github.com/mmcloughlin/avo/reg"
+)
+
+var (
+	cMask51 Mem // 2^51 - 1
+	c19     Mem // 19
+	c2p0    Mem // limb 0 of 2p, 2^52 - 38
+	c2p1    Mem // limbs 1..4 of 2p, 2^52 - 2
+	cD2     Mem // the five limbs of 2d
+)
+
+// d2Limbs are the radix-2^51 limbs of 2d mod p, d = -121665/121666
+// (TestFe8Constants checks them against filippo.io/edwards25519).
+var d2Limbs = [5]uint64{
+	0x69b9426b2f159, 0x35050762add7a, 0x3cf44c0038052, 0x6738cc7407977, 0x2406d9dc56dff,
+}
+
+func main() {
+	ConstraintExpr("!purego")
+	cMask51 = constant("fe8Mask51", 1<<51-1)
+	c19 = constant("fe8Nineteen", 19)
+	c2p0 = constant("fe8TwoP0", 1<<52-38)
+	c2p1 = constant("fe8TwoP1", 1<<52-2)
+	cD2 = GLOBL("fe8D2", RODATA|NOPTR)
+	for i, l := range d2Limbs {
+		DATA(8*i, U64(l))
+	}
+
+	fieldKernels()
+	doubleKernel()
+	addKernel()
+	cachedKernel()
+	selectKernel("selectLanesIFMA", false)
+	selectKernel("selectCompactIFMA", true)
+	Generate()
+}
+
+// text starts a kernel; no kernel keeps a pointer it is given.
+func text(name string, a attr.Attribute, sig string) {
+	TEXT(name, a, sig)
+	Pragma("noescape")
+}
+
+func constant(name string, v uint64) Mem {
+	m := GLOBL(name, RODATA|NOPTR)
+	DATA(0, U64(v))
+	return m
+}
+
+// fe is one eight-lane field element held in registers.
+type fe [5]VecVirtual
+
+// operand is a field element's limbs as instruction operands, in registers
+// or in memory.
+type operand func(i int) Op
+
+func (x fe) op() operand { return func(i int) Op { return x[i] } }
+
+// feMem addresses an eight-lane field element in memory: limb i of every
+// lane is the 64 bytes at base+disp+64*i.
+type feMem struct {
+	base Register
+	disp int
+}
+
+func (m feMem) limb(i int) Mem    { return Mem{Base: m.base, Disp: m.disp + 64*i} }
+func (m feMem) op() operand       { return func(i int) Op { return m.limb(i) } }
+func (m feMem) at(off int) feMem  { return feMem{m.base, m.disp + off} }
+func (m feMem) coord(c int) feMem { return m.at(320 * c) }
+
+func newFe() fe {
+	var x fe
+	for i := range x {
+		x[i] = ZMM()
+	}
+	return x
+}
+
+func load(m feMem) fe {
+	x := newFe()
+	for i := range x {
+		VMOVDQU64(m.limb(i), x[i])
+	}
+	return x
+}
+
+func store(m feMem, x fe) {
+	for i := range x {
+		VMOVDQU64(x[i], m.limb(i))
+	}
+}
+
+// mul returns a*b. Every limb of a and b must be below 2^52; the result's
+// limbs are below 2^51 + 2^15.
+func mul(a, b fe) fe {
+	var lo, hi [9]VecVirtual
+	zeroColumns(&lo, &hi, a[0])
+	for i := range 5 {
+		for j := range 5 {
+			VPMADD52LUQ(b[j], a[i], lo[i+j])
+			VPMADD52HUQ(b[j], a[i], hi[i+j])
+		}
+	}
+	return fold(lo, hi)
+}
+
+// sqr returns a*a, limb for limb what mul(a, a) returns: the ten cross
+// products are accumulated once and doubled, then the five squares added.
+func sqr(a fe) fe {
+	var lo, hi [9]VecVirtual
+	zeroColumns(&lo, &hi, a[0])
+	for i := range 5 {
+		for j := i + 1; j < 5; j++ {
+			VPMADD52LUQ(a[j], a[i], lo[i+j])
+			VPMADD52HUQ(a[j], a[i], hi[i+j])
+		}
+	}
+	for k := 1; k <= 7; k++ {
+		VPADDQ(lo[k], lo[k], lo[k])
+		VPADDQ(hi[k], hi[k], hi[k])
+	}
+	for i := range 5 {
+		VPMADD52LUQ(a[i], a[i], lo[2*i])
+		VPMADD52HUQ(a[i], a[i], hi[2*i])
+	}
+	return fold(lo, hi)
+}
+
+// zeroColumns allocates and clears the column accumulators. It clears them
+// as x XOR x for a register x that is already defined, so that the register
+// allocator sees a write, not a read of an undefined register (which would
+// keep all eighteen live from the function's entry).
+func zeroColumns(lo, hi *[9]VecVirtual, x VecVirtual) {
+	for k := range lo {
+		lo[k], hi[k] = ZMM(), ZMM()
+		VPXORQ(x, x, lo[k])
+		VPXORQ(x, x, hi[k])
+	}
+}
+
+// fold turns the low and high halves of the column products into a reduced
+// element: column k is lo[k] + 2 hi[k-1] (k = 0..9), and column k+5 adds 19
+// times itself to column k, followed by one parallel carry round.
+func fold(lo, hi [9]VecVirtual) fe {
+	for k := range hi {
+		VPADDQ(hi[k], hi[k], hi[k])
+	}
+	var col [10]VecVirtual
+	col[0] = lo[0]
+	for k := 1; k <= 8; k++ {
+		VPADDQ(hi[k-1], lo[k], lo[k])
+		col[k] = lo[k]
+	}
+	col[9] = hi[8]
+	var r fe
+	for k := range 5 {
+		h := col[k+5]
+		t, u := ZMM(), ZMM()
+		VPSLLQ(U8(4), h, t)
+		VPSLLQ(U8(1), h, u)
+		VPADDQ(h, col[k], col[k])
+		VPADDQ(t, u, t)
+		VPADDQ(t, col[k], col[k])
+		r[k] = col[k]
+	}
+	carry(r)
+	return r
+}
+
+// carry runs one parallel carry round: every limb keeps its low 51 bits and
+// passes the rest to the next limb, the top limb's carry entering limb 0
+// times 19. For limbs below 2^64 (and a top carry below 2^47, so that 19
+// times it is a 52-bit product) the result's limbs are below 2^51 + 2^13,
+// limb 0 below 2^51 + 19*2^13.
+func carry(r fe) {
+	var c [5]VecVirtual
+	for k := range r {
+		c[k] = ZMM()
+		VPSRLQ(U8(51), r[k], c[k])
+		VPANDQ_BCST(cMask51, r[k], r[k])
+	}
+	for k := range 4 {
+		VPADDQ(c[k], r[k+1], r[k+1])
+	}
+	VPMADD52LUQ_BCST(c19, c[4], r[0])
+}
+
+// add returns a+b, carried; limbs of a and b below 2^62.
+func add(a fe, b operand) fe {
+	r := newFe()
+	for i := range r {
+		VPADDQ(b(i), a[i], r[i])
+	}
+	carry(r)
+	return r
+}
+
+// sub returns a-b+2p, carried; limbs of b at most those of 2p, limbs of a
+// below 2^62.
+func sub(a fe, b operand) fe {
+	r := newFe()
+	for i := range r {
+		c := c2p1
+		if i == 0 {
+			c = c2p0
+		}
+		VPADDQ_BCST(c, a[i], r[i])
+		VPSUBQ(b(i), r[i], r[i])
+	}
+	carry(r)
+	return r
+}
+
+func fieldKernels() {
+	text("fe8MulIFMA", NOSPLIT, "func(out, a, b *[5][8]uint64)")
+	Doc("fe8MulIFMA is fe8MulGeneric with AVX-512 IFMA.")
+	out, a, b := ptr("out"), ptr("a"), ptr("b")
+	store(out, mul(load(a), load(b)))
+	VZEROUPPER()
+	RET()
+
+	text("fe8SqrIFMA", NOSPLIT, "func(out, a *[5][8]uint64, n uint64)")
+	Doc("fe8SqrIFMA is fe8SqrGeneric with AVX-512 IFMA: n >= 1 squarings.")
+	out, a = ptr("out"), ptr("a")
+	n := Load(Param("n"), GP64())
+	x := load(a)
+	Label("sqrloop")
+	y := sqr(x)
+	for i := range x {
+		VMOVDQA64(y[i], x[i])
+	}
+	DECQ(n)
+	JNZ(LabelRef("sqrloop"))
+	store(out, x)
+	VZEROUPPER()
+	RET()
+
+	text("fe8AddIFMA", NOSPLIT, "func(out, a, b *[5][8]uint64)")
+	Doc("fe8AddIFMA is fe8AddGeneric with AVX-512 IFMA.")
+	out, a, b = ptr("out"), ptr("a"), ptr("b")
+	store(out, add(load(a), b.op()))
+	VZEROUPPER()
+	RET()
+
+	text("fe8SubIFMA", NOSPLIT, "func(out, a, b *[5][8]uint64)")
+	Doc("fe8SubIFMA is fe8SubGeneric with AVX-512 IFMA.")
+	out, a, b = ptr("out"), ptr("a"), ptr("b")
+	store(out, sub(load(a), b.op()))
+	VZEROUPPER()
+	RET()
+}
+
+func ptr(name string) feMem {
+	return feMem{base: Load(Param(name), GP64())}
+}
+
+// scratch returns n eight-lane field elements of stack, 64-byte aligned so
+// that no limb load splits a cache line.
+func scratch(n int) feMem {
+	m := AllocLocal(320*n + 64)
+	r := GP64()
+	LEAQ(m, r)
+	ADDQ(U8(63), r)
+	ANDQ(I32(-64), r)
+	return feMem{base: r}
+}
+
+// Point layout: X, Y, Z, T at coordinates 0..3 (extended); cached: Y+X,
+// Y-X, 2Z, 2dT.
+
+func doubleKernel() {
+	text("point8DoubleIFMA", 0, "func(p *[4][5][8]uint64, n uint64)")
+	Doc("point8DoubleIFMA is point8DoubleGeneric with AVX-512 IFMA: p = [2^n]p, n >= 1.")
+	p := ptr("p")
+	n := Load(Param("n"), GP64())
+	tmp := scratch(4)
+	DECQ(n)
+	JZ(LabelRef("last"))
+	Label("loop")
+	doubleBody(p, tmp, false)
+	DECQ(n)
+	JNZ(LabelRef("loop"))
+	Label("last")
+	doubleBody(p, tmp, true)
+	VZEROUPPER()
+	RET()
+}
+
+func addKernel() {
+	text("point8AddIFMA", 0, "func(p *[4][5][8]uint64, q *[4][5][8]uint64)")
+	Doc("point8AddIFMA is point8AddGeneric with AVX-512 IFMA: p = p + q, q cached.")
+	p, q := ptr("p"), ptr("q")
+	tmp := scratch(4)
+	X, Y := load(p.coord(0)), load(p.coord(1))
+	store(tmp.coord(0), add(Y, X.op()))
+	store(tmp.coord(1), sub(Y, X.op()))
+	store(tmp.coord(0), mul(load(tmp.coord(0)), load(q.coord(0)))) // PP
+	store(tmp.coord(1), mul(load(tmp.coord(1)), load(q.coord(1)))) // MM
+	store(tmp.coord(2), mul(load(p.coord(3)), load(q.coord(3))))   // TT2d
+	store(tmp.coord(3), mul(load(p.coord(2)), load(q.coord(2))))   // ZZ2
+	pp := load(tmp.coord(0))
+	store(tmp.coord(0), sub(pp, tmp.coord(1).op())) // Xc = PP - MM
+	store(tmp.coord(1), add(pp, tmp.coord(1).op())) // Yc = PP + MM
+	zz2 := load(tmp.coord(3))
+	store(tmp.coord(3), sub(zz2, tmp.coord(2).op())) // Tc = ZZ2 - TT2d
+	store(tmp.coord(2), add(zz2, tmp.coord(2).op())) // Zc = ZZ2 + TT2d
+	completedToExtended(p, tmp, true)
+	VZEROUPPER()
+	RET()
+}
+
+func cachedKernel() {
+	text("point8CachedIFMA", NOSPLIT, "func(out *[4][5][8]uint64, p *[4][5][8]uint64)")
+	Doc("point8CachedIFMA is point8CachedGeneric with AVX-512 IFMA.")
+	out := ptr("out")
+	p := ptr("p")
+	X, Y := load(p.coord(0)), load(p.coord(1))
+	store(out.coord(0), add(Y, X.op()))
+	store(out.coord(1), sub(Y, X.op()))
+	Z := load(p.coord(2))
+	store(out.coord(2), add(Z, Z.op()))
+	d2 := newFe()
+	for i := range d2 {
+		VPBROADCASTQ(cD2.Offset(8*i), d2[i])
+	}
+	store(out.coord(3), mul(load(p.coord(3)), d2))
+	VZEROUPPER()
+	RET()
+}
+
+// doubleBody sets p = 2p reading X, Y, Z (projective), through a completed
+// point in tmp; withT also writes T.
+func doubleBody(p, tmp feMem, withT bool) {
+	X, Y := load(p.coord(0)), load(p.coord(1))
+	store(tmp.coord(1), sqr(X)) // XX
+	s := add(X, Y.op())
+	store(tmp.coord(2), sqr(Y)) // YY
+	store(tmp.coord(0), sqr(s)) // (X+Y)^2
+	Z := sqr(load(p.coord(2)))
+	store(tmp.coord(3), add(Z, Z.op())) // 2ZZ
+	yy := load(tmp.coord(2))
+	yc := add(yy, tmp.coord(1).op()) // Yc = YY + XX
+	zc := sub(yy, tmp.coord(1).op()) // Zc = YY - XX
+	xc := sub(load(tmp.coord(0)), yc.op())
+	store(tmp.coord(0), xc)
+	store(tmp.coord(1), yc)
+	store(tmp.coord(2), zc)
+	store(tmp.coord(3), sub(load(tmp.coord(3)), zc.op())) // Tc = 2ZZ - Zc
+	completedToExtended(p, tmp, withT)
+}
+
+// completedToExtended sets p from the completed point (Xc, Yc, Zc, Tc) in
+// tmp: X = Xc Tc, Y = Yc Zc, Z = Zc Tc and, withT, T = Xc Yc.
+func completedToExtended(p, tmp feMem, withT bool) {
+	xc, tc := load(tmp.coord(0)), load(tmp.coord(3))
+	store(p.coord(0), mul(xc, tc))
+	zc := load(tmp.coord(2))
+	store(p.coord(2), mul(zc, load(tmp.coord(3))))
+	store(p.coord(1), mul(load(tmp.coord(1)), zc))
+	if withT {
+		store(p.coord(3), mul(load(tmp.coord(0)), load(tmp.coord(1))))
+	}
+}
+
+// selectKernel emits a kernel that sets out, lane by lane, to a cached point
+// read from a table, and then negates the lanes whose bit in neg is set
+// (swapping Y+X and Y-X and replacing 2dT by 2p - 2dT).
+//
+// selectLanesIFMA reads a table of seventeen cached8 entries: lane l takes
+// the twenty limbs at qword index idx[l] + 8*(5c+i) for coordinate c and
+// limb i (idx[l] = 160 e + l' names entry e of lane l'). selectCompactIFMA
+// takes lane l's point from the cachedLimbs at ents[l], a gather with the
+// eight pointers as indices and no base.
+func selectKernel(name string, compact bool) {
+	sig, src := "tab *[17][4][5][8]uint64, idx *[8]uint64", "tab"
+	if compact {
+		sig, src = "ents *[8]*[4][5]uint64", "ents"
+	}
+	text(name, NOSPLIT, "func(out *[4][5][8]uint64, "+sig+", neg uint32)")
+	Doc(fmt.Sprintf("%s is %sGeneric with AVX-512: a gather of every lane's table entry, then the lanes' negations.", name, name[:len(name)-4]))
+	out := ptr("out")
+	vi := ZMM()
+	base := GP64()
+	scale, stride := uint8(8), 64
+	if compact {
+		VMOVDQU64(Mem{Base: Load(Param(src), GP64())}, vi)
+		XORQ(base, base)
+		scale, stride = 1, 8
+	} else {
+		Load(Param("tab"), base)
+		VMOVDQU64(Mem{Base: Load(Param("idx"), GP64())}, vi)
+	}
+	neg := Load(Param("neg"), GP32())
+	kn := K2
+	KMOVB(neg, kn)
+	twoP := [2]VecVirtual{ZMM(), ZMM()}
+	VPBROADCASTQ(c2p0, twoP[0])
+	VPBROADCASTQ(c2p1, twoP[1])
+	gather := func(c, i int) VecVirtual {
+		k := K1
+		KXNORB(k, k, k)
+		r := ZMM()
+		VPXORQ(vi, vi, r)
+		VPGATHERQQ(Mem{Base: base, Index: vi, Scale: scale, Disp: stride * (5*c + i)}, k, r)
+		return r
+	}
+	for i := range 5 {
+		yp, ym := gather(0, i), gather(1, i)
+		a, b := ZMM(), ZMM()
+		VPBLENDMQ(ym, yp, kn, a) // a = neg ? Y-X : Y+X
+		VPBLENDMQ(yp, ym, kn, b)
+		VMOVDQU64(a, out.coord(0).limb(i))
+		VMOVDQU64(b, out.coord(1).limb(i))
+		VMOVDQU64(gather(2, i), out.coord(2).limb(i))
+		t := gather(3, i)
+		n := ZMM()
+		VPSUBQ(t, twoP[min(i, 1)], n)
+		VPBLENDMQ(n, t, kn, t)
+		VMOVDQU64(t, out.coord(3).limb(i))
+	}
+	VZEROUPPER()
+	RET()
+}

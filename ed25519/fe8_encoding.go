@@ -1,0 +1,50 @@
+package ed25519
+
+import "encoding/binary"
+
+// This file converts between one lane's limbs and 32-byte little-endian
+// encodings, and reduces limbs to the canonical representative of their
+// value. It runs per lane, on public data, in variable time.
+
+// limbsFromBytes returns the limbs of the low 255 bits of b (bit 255, the
+// sign bit of a point encoding, is ignored); each limb is below 2^51, and
+// the value may be at or above p, as a field element's encoding may be.
+func limbsFromBytes(b *[32]byte) [5]uint64 {
+	return [5]uint64{
+		binary.LittleEndian.Uint64(b[0:8]) & mask51,
+		binary.LittleEndian.Uint64(b[6:14]) >> 3 & mask51,
+		binary.LittleEndian.Uint64(b[12:20]) >> 6 & mask51,
+		binary.LittleEndian.Uint64(b[19:27]) >> 1 & mask51,
+		binary.LittleEndian.Uint64(b[24:32]) >> 12 & mask51,
+	}
+}
+
+// freezeLimbs returns the canonical limbs (the value reduced below p, every
+// limb below 2^51) of v, whose limbs must be below 2^63.
+func freezeLimbs(v [5]uint64) [5]uint64 {
+	// One carry round leaves v < 2^255 + 2^18. Then v >= p exactly when
+	// v + 19 reaches 2^255, which the carry chain of v + 19 tells (q is 0
+	// or 1); adding 19q and dropping bit 255 subtracts qp.
+	carryLimbs(&v)
+	q := (v[0] + 19) >> 51
+	for k := 1; k < 5; k++ {
+		q = (v[k] + q) >> 51
+	}
+	v[0] += 19 * q
+	for k := range 4 {
+		v[k+1] += v[k] >> 51
+		v[k] &= mask51
+	}
+	v[4] &= mask51
+	return v
+}
+
+// bytesFromLimbs returns the 32-byte little-endian encoding of the canonical
+// limbs v (as freezeLimbs returns them); bit 255 is clear.
+func bytesFromLimbs(v *[5]uint64) (b [32]byte) {
+	binary.LittleEndian.PutUint64(b[0:8], v[0]|v[1]<<51)
+	binary.LittleEndian.PutUint64(b[8:16], v[1]>>13|v[2]<<38)
+	binary.LittleEndian.PutUint64(b[16:24], v[2]>>26|v[3]<<25)
+	binary.LittleEndian.PutUint64(b[24:32], v[3]>>39|v[4]<<12)
+	return b
+}

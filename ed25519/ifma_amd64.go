@@ -1,0 +1,88 @@
+//go:build !purego
+
+//go:generate sh -c "cd _asm && go run . -out ../ifma_amd64.s -stubs ../ifma_stubs_amd64.go -pkg ed25519"
+
+package ed25519
+
+import "github.com/vilyacrypto/vilya/internal/cpu"
+
+// useIFMA routes the eight-lane kernels to their AVX-512 IFMA versions. It
+// is set from the CPU once; tests clear it to run the lanes engine on the
+// portable twins.
+var useIFMA = cpu.IFMA
+
+// ifmaAvailable reports whether this machine and build can run the AVX-512
+// IFMA kernels.
+func ifmaAvailable() bool { return cpu.IFMA }
+
+func fe8Mul(out, a, b *fe8) {
+	if useIFMA {
+		fe8MulIFMA(out, a, b)
+	} else {
+		fe8MulGeneric(out, a, b)
+	}
+}
+
+func fe8Sqr(out, a *fe8, n uint64) {
+	if useIFMA {
+		fe8SqrIFMA(out, a, n)
+	} else {
+		fe8SqrGeneric(out, a, n)
+	}
+}
+
+func fe8Add(out, a, b *fe8) {
+	if useIFMA {
+		fe8AddIFMA(out, a, b)
+	} else {
+		fe8AddGeneric(out, a, b)
+	}
+}
+
+func fe8Sub(out, a, b *fe8) {
+	if useIFMA {
+		fe8SubIFMA(out, a, b)
+	} else {
+		fe8SubGeneric(out, a, b)
+	}
+}
+
+func point8Double(p *point8, n uint64) {
+	if useIFMA {
+		point8DoubleIFMA(p, n)
+	} else {
+		point8DoubleGeneric(p, n)
+	}
+}
+
+func point8Add(p *point8, q *cached8) {
+	if useIFMA {
+		point8AddIFMA(p, q)
+	} else {
+		point8AddGeneric(p, q)
+	}
+}
+
+func point8Cached(out *cached8, p *point8) {
+	if useIFMA {
+		point8CachedIFMA(out, p)
+	} else {
+		point8CachedGeneric(out, p)
+	}
+}
+
+func selectLanes(out *cached8, tab *[17]cached8, idx *[8]uint64, neg uint32) {
+	if useIFMA {
+		selectLanesIFMA(out, tab, idx, neg)
+	} else {
+		selectLanesGeneric(out, tab, idx, neg)
+	}
+}
+
+func selectCompact(out *cached8, ents *[8]*cachedLimbs, neg uint32) {
+	if useIFMA {
+		selectCompactIFMA(out, ents, neg)
+	} else {
+		selectCompactGeneric(out, ents, neg)
+	}
+}

@@ -1,0 +1,171 @@
+//go:build !purego
+
+package ed25519
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/vilyacrypto/vilya/internal/cpu"
+)
+
+func requireIFMA(t *testing.T) {
+	t.Helper()
+	if !cpu.IFMA {
+		t.Skip("no AVX-512 IFMA on this CPU (VILYA_REQUIRE_KERNELS=ifma makes TestBackends fail instead)")
+	}
+}
+
+// TestFe8KernelsIFMA checks every field kernel against its portable twin
+// bit for bit, with operands at the extremes of their contracts.
+func TestFe8KernelsIFMA(t *testing.T) {
+	requireIFMA(t)
+	r := rand.New(rand.NewPCG(5, 6))
+	for iter := range 2000 {
+		bound := uint64(1 << 52)
+		if iter%2 == 1 {
+			bound = carriedBound
+		}
+		a, b := randFe8(r, bound), randFe8(r, bound)
+		var got, want fe8
+		fe8MulIFMA(&got, &a, &b)
+		fe8MulGeneric(&want, &a, &b)
+		if got != want {
+			t.Fatalf("fe8MulIFMA(%x, %x) = %x, want %x", a, b, got, want)
+		}
+		n := uint64(1 + iter%5)
+		fe8SqrIFMA(&got, &a, n)
+		fe8SqrGeneric(&want, &a, n)
+		if got != want {
+			t.Fatalf("fe8SqrIFMA(%x, %d) = %x, want %x", a, n, got, want)
+		}
+		ca, cb := randFe8(r, carriedBound), randFe8(r, carriedBound)
+		fe8AddIFMA(&got, &ca, &cb)
+		fe8AddGeneric(&want, &ca, &cb)
+		if got != want {
+			t.Fatalf("fe8AddIFMA mismatch")
+		}
+		fe8SubIFMA(&got, &ca, &cb)
+		fe8SubGeneric(&want, &ca, &cb)
+		if got != want {
+			t.Fatalf("fe8SubIFMA mismatch")
+		}
+	}
+}
+
+// TestPoint8KernelsIFMA checks the point kernels against their twins bit
+// for bit on carried inputs (any limbs: the kernels' arithmetic does not
+// depend on the lanes being points).
+func TestPoint8KernelsIFMA(t *testing.T) {
+	requireIFMA(t)
+	r := rand.New(rand.NewPCG(7, 8))
+	for iter := range 300 {
+		var p, q point8
+		var c cached8
+		for i := range p {
+			p[i] = randFe8(r, carriedBound)
+			c[i] = randFe8(r, carriedBound)
+		}
+		q = p
+		n := uint64(1 + iter%4)
+		point8DoubleIFMA(&p, n)
+		point8DoubleGeneric(&q, n)
+		if p != q {
+			t.Fatalf("point8DoubleIFMA(n=%d) mismatch", n)
+		}
+		point8AddIFMA(&p, &c)
+		point8AddGeneric(&q, &c)
+		if p != q {
+			t.Fatalf("point8AddIFMA mismatch")
+		}
+		var c1, c2 cached8
+		point8CachedIFMA(&c1, &p)
+		point8CachedGeneric(&c2, &p)
+		if c1 != c2 {
+			t.Fatalf("point8CachedIFMA mismatch")
+		}
+		var tab [17]cached8
+		for e := range tab {
+			for i := range tab[e] {
+				tab[e][i] = randFe8(r, carriedBound)
+			}
+		}
+		var idx [8]uint64
+		var ents [8]*cachedLimbs
+		var compact [17]cachedLimbs
+		for e := range compact {
+			for i := range compact[e] {
+				for j := range compact[e][i] {
+					compact[e][i][j] = edgeLimb(r, carriedBound)
+				}
+			}
+		}
+		for l := range idx {
+			e := r.IntN(17)
+			idx[l] = uint64(160*e + r.IntN(8))
+			ents[l] = &compact[r.IntN(17)]
+		}
+		neg := uint32(r.IntN(256))
+		selectLanesIFMA(&c1, &tab, &idx, neg)
+		selectLanesGeneric(&c2, &tab, &idx, neg)
+		if c1 != c2 {
+			t.Fatalf("selectLanesIFMA mismatch")
+		}
+		selectCompactIFMA(&c1, &ents, neg)
+		selectCompactGeneric(&c2, &ents, neg)
+		if c1 != c2 {
+			t.Fatalf("selectCompactIFMA mismatch")
+		}
+	}
+}
+
+func BenchmarkFe8IFMA(b *testing.B) {
+	if !cpu.IFMA {
+		b.Skip("no IFMA")
+	}
+	r := rand.New(rand.NewPCG(1, 1))
+	x, y := randFe8(r, carriedBound), randFe8(r, carriedBound)
+	var p point8
+	var q cached8
+	for i := range p {
+		p[i] = randFe8(r, carriedBound)
+		q[i] = randFe8(r, carriedBound)
+	}
+	b.Run("mul", func(b *testing.B) {
+		for b.Loop() {
+			fe8MulIFMA(&x, &x, &y)
+		}
+	})
+	b.Run("sqr100", func(b *testing.B) {
+		for b.Loop() {
+			fe8SqrIFMA(&x, &x, 100)
+		}
+	})
+	b.Run("double4", func(b *testing.B) {
+		for b.Loop() {
+			point8DoubleIFMA(&p, 4)
+		}
+	})
+	b.Run("add", func(b *testing.B) {
+		for b.Loop() {
+			point8AddIFMA(&p, &q)
+		}
+	})
+}
+
+// kernelModes lists the kernel sets the lanes engine can run on here: the
+// portable twins always, the IFMA kernels where the CPU has them.
+func kernelModes() []string {
+	if cpu.IFMA {
+		return []string{"generic", "ifma"}
+	}
+	return []string{"generic"}
+}
+
+// useKernels routes the eight-lane operations to the named kernel set and
+// returns a function that restores the previous routing.
+func useKernels(mode string) func() {
+	old := useIFMA
+	useIFMA = mode == "ifma"
+	return func() { useIFMA = old }
+}

@@ -1,0 +1,462 @@
+package ed25519
+
+import (
+	"encoding/binary"
+	"sync"
+	"sync/atomic"
+
+	"filippo.io/edwards25519"
+	"filippo.io/edwards25519/field"
+)
+
+// This file is the eight-lane verification engine of the ifma backend: up
+// to eight signatures at once, one per 64-bit lane, each reaching its own
+// verdict exactly as verifyItemPortable would. It runs on the fe8 and point8
+// operations (AVX-512 IFMA kernels where the backend is active; their
+// portable twins in tests elsewhere).
+//
+// Per group of eight it decodes A (unless a decoded key is attached) and,
+// for the cofactored profiles, R, with the square-root computation of
+// edwards25519.Point.SetBytes; builds per-lane tables of [0..16](-A);
+// and computes [k](-A) + [S]B with one shared chain of doublings: k in signed
+// radix 2^5 (51 digits in [-16, 16]) adds from the per-lane tables every five
+// doublings, S in signed radix 2^8 (32 digits in [-128, 128]) adds from a
+// shared table of [0..128]B every eight. Fixed windows keep every lane's
+// additions at the same positions, so no lane idles. Everything is variable
+// time; it handles public data only.
+
+// laneDigitsA and laneDigitsB are the digit counts of k (radix 2^5) and S
+// (radix 2^8): both are below 2^253, so 51 and 32 digits suffice and the
+// top digit absorbs the last carry.
+const (
+	laneDigitsA = 51
+	laneDigitsB = 32
+)
+
+// laneScratch is the scratch of the lanes engine, kept in a workspace so
+// that batches do not allocate.
+type laneScratch struct {
+	tab  [17]cached8 // tab[e] lane l = [e](-A_l)
+	acc  point8
+	q    cached8
+	a    point8 // -A, then scratch
+	r    point8 // R, for the cofactored profiles
+	t    [6]fe8
+	digA [8][laneDigitsA]int8
+	digB [8][laneDigitsB]int8
+	ents [8]*cachedLimbs
+}
+
+// laneFaults counts groups whose lanes results failed a consistency check
+// and were recomputed on the portable backend.
+var laneFaults atomic.Uint64
+
+// LaneFaults returns how many times a SIMD backend saw a result outside its
+// proven limb bounds (which no correct machine produces) and recomputed
+// that group of signatures on the portable backend, so that no verdict came
+// from a path that saw an anomaly. It is zero on a healthy machine.
+func LaneFaults() uint64 { return laneFaults.Load() }
+
+// laneFaultHook, when set by a test, corrupts the engine's state before the
+// final checks, to prove the containment path.
+var laneFaultHook func(s *laneScratch)
+
+// verifyLanes sets verdicts[i] for the (at most eight) items, exactly as
+// verifyItemPortable would. Items must be ok and hashed.
+func verifyLanes(p Profile, items []*item, verdicts []bool, s *laneScratch) {
+	n := len(items)
+	var valid uint8 // lanes whose points decoded
+	// The encodings to decode stay in this frame: the scratch must not
+	// hold pointers into the caller's inputs, or they would escape.
+	var enc [8]*[32]byte
+	// -A: from the attached key, or decoded from its bytes.
+	var dec uint8
+	for l := range 8 {
+		enc[l] = &identityEncoding
+		if l < n && items[l].negA != nil {
+			negALimbs(&s.a, l, items[l].negA)
+			valid |= 1 << l
+			continue
+		}
+		if l < n {
+			enc[l] = items[l].pub
+			dec |= 1 << l
+		}
+	}
+	if dec != 0 {
+		var pt point8
+		ok := decodeLanes(&pt, &enc, s)
+		var zero fe8
+		for l := range 8 {
+			if dec>>l&1 == 0 {
+				continue
+			}
+			valid |= ok & (1 << l)
+			for c := range pt {
+				for i := range 5 {
+					s.a[c][i][l] = pt[c][i][l]
+				}
+			}
+		}
+		// Negate the decoded lanes: -A = (-x, y, 1, -xy).
+		var nx, nt fe8
+		fe8Sub(&nx, &zero, &s.a[0])
+		fe8Sub(&nt, &zero, &s.a[3])
+		for l := range 8 {
+			if dec>>l&1 != 0 {
+				for i := range 5 {
+					s.a[0][i][l], s.a[3][i][l] = nx[i][l], nt[i][l]
+				}
+			}
+		}
+	}
+	if p.cofactored() {
+		for l := range 8 {
+			enc[l] = &identityEncoding
+			if l < n {
+				enc[l] = (*[32]byte)(items[l].sig[:32])
+			}
+		}
+		valid &= decodeLanes(&s.r, &enc, s)
+	}
+	for l := range 8 {
+		if l < n {
+			signedWindows(s.digA[l][:], (*[32]byte)(items[l].k.Bytes()), 5)
+			signedWindows(s.digB[l][:], (*[32]byte)(items[l].s.Bytes()), 8)
+		} else {
+			s.digA[l], s.digB[l] = [laneDigitsA]int8{}, [laneDigitsB]int8{}
+		}
+	}
+	s.buildTable()
+	s.doubleBaseMult()
+	if p.cofactored() {
+		// acc - R, then [8].
+		point8Cached(&s.q, &s.r)
+		for l := range 8 {
+			negateCachedLane(&s.q, l)
+		}
+		point8Add(&s.acc, &s.q)
+		point8Double(&s.acc, 3)
+	}
+	if laneFaultHook != nil {
+		laneFaultHook(s)
+	}
+	if !carriedPoint(&s.acc) {
+		laneFaults.Add(1)
+		for l := range n {
+			verdicts[l] = verifyItemPortable(p, items[l])
+		}
+		return
+	}
+	if p.cofactored() {
+		for l := range n {
+			x, y, z := lane(&s.acc[0], l), lane(&s.acc[1], l), lane(&s.acc[2], l)
+			verdicts[l] = valid>>l&1 != 0 && freezeLimbs(x) == [5]uint64{} && freezeLimbs(y) == freezeLimbs(z)
+		}
+		return
+	}
+	// Cofactorless: encode acc and compare with R's bytes.
+	zinv, x, y := &s.t[0], &s.t[1], &s.t[2]
+	fe8Invert(zinv, &s.acc[2], s)
+	fe8Mul(x, &s.acc[0], zinv)
+	fe8Mul(y, &s.acc[1], zinv)
+	for l := range n {
+		fx, fy := freezeLimbs(lane(x, l)), freezeLimbs(lane(y, l))
+		enc := bytesFromLimbs(&fy)
+		enc[31] |= byte(fx[0]&1) << 7
+		verdicts[l] = valid>>l&1 != 0 && enc == *(*[32]byte)(items[l].sig[:32])
+	}
+}
+
+// identityEncoding fills idle lanes.
+var identityEncoding = [32]byte{1}
+
+// carriedPoint reports whether every limb of p's X, Y and Z is within the
+// carried bound that every kernel guarantees.
+func carriedPoint(p *point8) bool {
+	for c := range 3 {
+		for i := range 5 {
+			for l := range 8 {
+				if p[c][i][l] >= 1<<51+1<<18 {
+					return false
+				}
+			}
+		}
+	}
+	return true
+}
+
+// buildTable sets tab[e] = [e](-A) for e = 0..16 in every lane.
+func (s *laneScratch) buildTable() {
+	for i := range 5 {
+		for l := range 8 {
+			s.tab[0][0][i][l], s.tab[0][1][i][l], s.tab[0][2][i][l], s.tab[0][3][i][l] = 0, 0, 0, 0
+		}
+	}
+	for l := range 8 {
+		s.tab[0][0][0][l], s.tab[0][1][0][l], s.tab[0][2][0][l] = 1, 1, 2
+	}
+	point8Cached(&s.tab[1], &s.a)
+	s.acc = s.a
+	point8Double(&s.acc, 1)
+	point8Cached(&s.tab[2], &s.acc)
+	for e := 3; e <= 16; e++ {
+		point8Add(&s.acc, &s.tab[1])
+		point8Cached(&s.tab[e], &s.acc)
+	}
+}
+
+// doubleBaseMult sets acc = [k](-A) + [S]B in every lane from the digits.
+func (s *laneScratch) doubleBaseMult() {
+	for c := range s.acc {
+		s.acc[c] = fe8{}
+	}
+	for l := range 8 {
+		s.acc[1][0][l], s.acc[2][0][l] = 1, 1
+	}
+	bt := basepointLanes()
+	pos := 5 * (laneDigitsA - 1)
+	for {
+		if pos%5 == 0 {
+			var idx [8]uint64
+			var neg uint32
+			for l := range 8 {
+				d := s.digA[l][pos/5]
+				if d < 0 {
+					neg |= 1 << l
+					d = -d
+				}
+				idx[l] = 160*uint64(d) + uint64(l)
+			}
+			selectLanes(&s.q, &s.tab, &idx, neg)
+			point8Add(&s.acc, &s.q)
+		}
+		if pos%8 == 0 {
+			var neg uint32
+			for l := range 8 {
+				d := int(s.digB[l][pos/8])
+				if d < 0 {
+					neg |= 1 << l
+					d = -d
+				}
+				s.ents[l] = &bt[d]
+			}
+			selectCompact(&s.q, &s.ents, neg)
+			point8Add(&s.acc, &s.q)
+		}
+		if pos == 0 {
+			break
+		}
+		next := pos - 1
+		for next%5 != 0 && next%8 != 0 {
+			next--
+		}
+		point8Double(&s.acc, uint64(pos-next))
+		pos = next
+	}
+	for l := range s.ents {
+		s.ents[l] = nil
+	}
+}
+
+// signedWindows writes the digits of the little-endian integer s in signed
+// radix 2^w: s = sum d[i] 2^(w i) with every digit in [-2^(w-1), 2^(w-1))
+// except the last, which takes the final carry. A window's value v (plus the
+// carry from below) becomes v - 2^w with a carry of 1 when v >= 2^(w-1).
+// len(d) windows must cover s with room for the carry: for s < 2^253, 51
+// windows of 5 bits or 32 of 8.
+func signedWindows(d []int8, s *[32]byte, w uint) {
+	var x [5]uint64
+	for i := range 4 {
+		x[i] = binary.LittleEndian.Uint64(s[8*i:])
+	}
+	mask := uint64(1)<<w - 1
+	carry := uint64(0)
+	for i := range d {
+		bit := uint(i) * w
+		idx, sh := bit/64, bit%64
+		v := x[idx] >> sh
+		if sh+w > 64 {
+			v |= x[idx+1] << (64 - sh)
+		}
+		v = v&mask + carry
+		if i < len(d)-1 && v >= 1<<(w-1) {
+			d[i] = int8(int64(v) - 1<<w)
+			carry = 1
+		} else {
+			d[i] = int8(v)
+			carry = 0
+		}
+	}
+}
+
+// negALimbs sets lane l of a to the extended coordinates of the point p.
+func negALimbs(a *point8, l int, p *edwards25519.Point) {
+	X, Y, Z, T := p.ExtendedCoordinates()
+	for c, e := range [4]*field.Element{X, Y, Z, T} {
+		v := limbsFromBytes((*[32]byte)(e.Bytes()))
+		setLane(&a[c], l, &v)
+	}
+}
+
+// Field constants as eight-lane broadcasts.
+var (
+	fe8One    = broadcastFe8([5]uint64{1})
+	fe8D      = broadcastFe8(limbsOf(curveD()))
+	fe8SqrtM1 = broadcastFe8(limbsOf(sqrtM1()))
+)
+
+// curveD returns d = -121665/121666.
+func curveD() *field.Element {
+	var n, m field.Element
+	n.Mult32(new(field.Element).One(), 121665)
+	m.Mult32(new(field.Element).One(), 121666)
+	m.Invert(&m)
+	n.Multiply(&n, &m)
+	return n.Negate(&n)
+}
+
+// sqrtM1 returns the non-negative square root of -1.
+func sqrtM1() *field.Element {
+	minusOne := new(field.Element).Negate(new(field.Element).One())
+	r, _ := new(field.Element).SqrtRatio(minusOne, new(field.Element).One())
+	return r
+}
+
+func limbsOf(e *field.Element) [5]uint64 { return limbsFromBytes((*[32]byte)(e.Bytes())) }
+
+func broadcastFe8(v [5]uint64) (x fe8) {
+	for l := range 8 {
+		setLane(&x, l, &v)
+	}
+	return x
+}
+
+// decodeLanes decodes the eight point encodings enc[l] into out (extended
+// coordinates with Z = 1) exactly as edwards25519.Point.SetBytes does: y is
+// the low 255 bits taken modulo p, x the non-negative square root of
+// (y^2-1)/(dy^2+1) (from r = uv^3 (uv^7)^((p-5)/8), corrected by sqrt(-1)
+// when v r^2 = -u), negated when bit 255 is set (x = 0 with the bit set is
+// accepted). It returns a mask of the lanes that decoded.
+func decodeLanes(out *point8, enc *[8]*[32]byte, s *laneScratch) (ok uint8) {
+	y, u, v, w, r, chk := &out[1], &s.t[0], &s.t[1], &s.t[2], &s.t[3], &s.t[4]
+	for l := range 8 {
+		ly := limbsFromBytes(enc[l])
+		setLane(y, l, &ly)
+	}
+	fe8Sqr(u, y, 1)
+	fe8Mul(v, u, &fe8D)
+	fe8Add(v, v, &fe8One)
+	fe8Sub(u, u, &fe8One)
+	fe8Sqr(w, v, 1)      // v^2
+	fe8Mul(r, w, v)      // v^3
+	fe8Mul(r, r, u)      // u v^3
+	fe8Sqr(w, w, 1)      // v^4
+	fe8Mul(w, w, r)      // u v^7
+	fe8Pow22523(w, w, s) // (u v^7)^((p-5)/8)
+	fe8Mul(r, r, w)      // r
+	fe8Sqr(chk, r, 1)
+	fe8Mul(chk, chk, v) // v r^2
+	ui, ri := &s.t[1], &s.t[2]
+	fe8Mul(ui, u, &fe8SqrtM1)
+	fe8Mul(ri, r, &fe8SqrtM1)
+	for l := range 8 {
+		c, fu, fui := freezeLimbs(lane(chk, l)), freezeLimbs(lane(u, l)), freezeLimbs(lane(ui, l))
+		correct := c == fu
+		flipped := c == negLimbs(fu)
+		flippedI := c == negLimbs(fui)
+		x := freezeLimbs(lane(r, l))
+		if flipped || flippedI {
+			x = freezeLimbs(lane(ri, l))
+		}
+		if x[0]&1 != 0 {
+			x = negLimbs(x)
+		}
+		if enc[l][31]>>7 != 0 {
+			x = negLimbs(x)
+		}
+		if correct || flipped {
+			ok |= 1 << l
+		}
+		setLane(&out[0], l, &x)
+		var one = [5]uint64{1}
+		setLane(&out[2], l, &one)
+	}
+	fe8Mul(&out[3], &out[0], y)
+	return ok
+}
+
+// negLimbs returns the canonical limbs of -x for canonical x.
+func negLimbs(x [5]uint64) [5]uint64 {
+	var r [5]uint64
+	for i := range r {
+		r[i] = twoP[i] - x[i]
+	}
+	return freezeLimbs(r)
+}
+
+// fe8Chain sets t250 = z^(2^250-1) and z11 = z^11 (s.t[5] is scratch).
+func fe8Chain(t250, z11, z *fe8, tmp *[3]fe8) {
+	z2, z9, t := &tmp[0], &tmp[1], &tmp[2]
+	fe8Sqr(z2, z, 1)
+	fe8Sqr(t, z2, 2)
+	fe8Mul(z9, t, z)
+	fe8Mul(z11, z9, z2)
+	fe8Sqr(t, z11, 1)
+	fe8Mul(z9, t, z9) // z^(2^5-1)
+	fe8Sqr(t, z9, 5)
+	fe8Mul(z2, t, z9) // z^(2^10-1)
+	fe8Sqr(t, z2, 10)
+	fe8Mul(t, t, z2) // z^(2^20-1)
+	fe8Sqr(t250, t, 20)
+	fe8Mul(t, t250, t) // z^(2^40-1)
+	fe8Sqr(t, t, 10)
+	fe8Mul(z9, t, z2) // z^(2^50-1)
+	fe8Sqr(t, z9, 50)
+	fe8Mul(t, t, z9) // z^(2^100-1)
+	fe8Sqr(t250, t, 100)
+	fe8Mul(t, t250, t) // z^(2^200-1)
+	fe8Sqr(t, t, 50)
+	fe8Mul(t250, t, z9) // z^(2^250-1)
+}
+
+// fe8Pow22523 sets out = z^((p-5)/8) = z^(2^252-3).
+func fe8Pow22523(out, z *fe8, s *laneScratch) {
+	var tmp [3]fe8
+	t250, z11 := &s.acc[0], &s.acc[1]
+	fe8Chain(t250, z11, z, &tmp)
+	fe8Sqr(t250, t250, 2)
+	fe8Mul(out, t250, z)
+}
+
+// fe8Invert sets out = z^(p-2) = 1/z (0 for z = 0).
+func fe8Invert(out, z *fe8, s *laneScratch) {
+	var tmp [3]fe8
+	t250, z11 := &s.q[0], &s.q[1]
+	fe8Chain(t250, z11, z, &tmp)
+	fe8Sqr(t250, t250, 5)
+	fe8Mul(out, t250, z11)
+}
+
+// basepointLanes returns [e]B for e = 0..128 in compact cached form with
+// Z = 1: (y+x, y-x, 2, 2dxy), canonical limbs.
+var basepointLanes = sync.OnceValue(func() *[129]cachedLimbs {
+	tab := new([129]cachedLimbs)
+	tab[0] = cachedLimbs{{1}, {1}, {2}, {}}
+	b := edwards25519.NewGeneratorPoint()
+	acc := edwards25519.NewGeneratorPoint()
+	for e := 1; e <= 128; e++ {
+		X, Y, Z, T := acc.ExtendedCoordinates()
+		var zinv, x, y, t, ypx, ymx, t2d field.Element
+		zinv.Invert(Z)
+		x.Multiply(X, &zinv)
+		y.Multiply(Y, &zinv)
+		t.Multiply(T, &zinv)
+		ypx.Add(&y, &x)
+		ymx.Subtract(&y, &x)
+		t2d.Multiply(&t, feD2)
+		tab[e] = cachedLimbs{limbsOf(&ypx), limbsOf(&ymx), {2}, limbsOf(&t2d)}
+		acc.Add(acc, b)
+	}
+	return tab
+})
