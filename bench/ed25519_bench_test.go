@@ -14,6 +14,7 @@ import (
 	voi "github.com/oasisprotocol/curve25519-voi/primitives/ed25519"
 	"github.com/vilyacrypto/vilya/bench/internal/cverify"
 	"github.com/vilyacrypto/vilya/ed25519"
+	"github.com/vilyacrypto/vilya/internal/measureenv"
 )
 
 type peer struct {
@@ -87,6 +88,7 @@ func TestEd25519InterleavedPeers(t *testing.T) {
 	if rounds <= 0 {
 		t.Skip("set VILYA_INTERLEAVE=<rounds> to measure")
 	}
+	fmt.Print(measureenv.Header())
 	const blockLen = 16
 	pubs, msgs, sigs := signedSet(64, 64)
 	ps := ed25519Peers()

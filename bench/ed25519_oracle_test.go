@@ -120,28 +120,11 @@ func unhex(t testing.TB, s string) []byte {
 	return b
 }
 
-// testdataDir is $VILYA_TESTDATA/ed25519, default ../shared/testdata
-// relative to the repository root (bench/..). It skips loudly when absent,
-// and fails under CI=true.
-func testdataDir(t testing.TB) string {
-	t.Helper()
-	dir := os.Getenv("VILYA_TESTDATA")
-	if dir == "" {
-		dir = filepath.Join("..", "..", "shared", "testdata")
-	}
-	dir = filepath.Join(dir, "ed25519")
-	if _, err := os.Stat(dir); err != nil {
-		msg := "SKIPPING: Ed25519 conformance corpora not found at " + dir + " (set VILYA_TESTDATA)"
-		if os.Getenv("CI") == "true" {
-			t.Fatal(msg)
-		}
-		t.Skip(msg)
-	}
-	return dir
-}
-
+// loadCorpora reads the CCTV and Wycheproof corpora from ../testdata/ed25519
+// and the edge corpus from ../ed25519/testdata, and fails unless each holds
+// the number of vectors it should.
 func loadCorpora(t testing.TB) map[string][]vec {
-	dir := testdataDir(t)
+	dir := filepath.Join(testdataDir, "ed25519")
 	out := map[string][]vec{}
 
 	raw, err := os.ReadFile(filepath.Join(dir, "cctv_ed25519vectors.json"))
@@ -193,6 +176,11 @@ func loadCorpora(t testing.TB) map[string][]vec {
 	for _, v := range edge {
 		out["edge"] = append(out["edge"], vec{v.Name, unhex(t, v.Pub), unhex(t, v.Msg), unhex(t, v.Sig)})
 	}
+	for name, want := range map[string]int{"cctv": wantCCTV, "wycheproof": wantWycheproof, "edge": wantEdge} {
+		if len(out[name]) != want {
+			t.Fatalf("%s corpus: read %d vectors, want %d", name, len(out[name]), want)
+		}
+	}
 	return out
 }
 
@@ -222,7 +210,9 @@ func vilyaPaths(p ed25519.Profile, v vec, cache *ed25519.KeyCache) map[string]bo
 
 // TestEd25519Oracles checks every profile, through every path and backend,
 // against every oracle of that profile, on every vector of the CCTV,
-// Wycheproof and edge corpora; and the batch of each whole corpus.
+// Wycheproof and edge corpora; and the batch of each whole corpus (mixed
+// valid and invalid, so the ZIP215 combined check fails and falls back;
+// TestEd25519BatchOracles covers batches that are all valid).
 func TestEd25519Oracles(t *testing.T) {
 	corpora := loadCorpora(t)
 	defer ed25519.SetBackend("auto")
@@ -258,7 +248,7 @@ func TestEd25519Oracles(t *testing.T) {
 					pubs[i], msgs[i], sigs[i] = v.pub, v.msg, v.sig
 				}
 				verdicts := make([]bool, len(vs))
-				ed25519.VerifyBatch(p, pubs, msgs, sigs, verdicts)
+				all, wantAll := ed25519.VerifyBatch(p, pubs, msgs, sigs, verdicts), true
 				bv := ed25519.NewBatchVerifier(p)
 				for i := range vs {
 					bv.Add(pubs[i], msgs[i], sigs[i])
@@ -267,12 +257,16 @@ func TestEd25519Oracles(t *testing.T) {
 				bv.Verify(bvVerdicts)
 				for i, v := range vs {
 					ref := oracles[p][0].verify(v.pub, v.msg, v.sig)
+					wantAll = wantAll && ref
 					if verdicts[i] != ref {
 						t.Errorf("%s %v %s: batch lane %d = %v, oracle %v", b, p, v.name, i, verdicts[i], ref)
 					}
 					if bvVerdicts[i] != ref {
 						t.Errorf("%s %v %s: BatchVerifier lane %d = %v, oracle %v", b, p, v.name, i, bvVerdicts[i], ref)
 					}
+				}
+				if all != wantAll {
+					t.Errorf("%s %v %s: whole-corpus batch all-valid = %v, oracle %v", b, p, cname, all, wantAll)
 				}
 				t.Logf("%s %v %s: %d vectors, %d disagreements", b, p, cname, len(vs), disagree)
 			}

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bufio"
 	"fmt"
 	"os"
 	"runtime"
@@ -11,6 +10,7 @@ import (
 	"github.com/vilyacrypto/vilya/bench/internal/cblake3"
 	"github.com/vilyacrypto/vilya/bench/internal/cverify"
 	"github.com/vilyacrypto/vilya/internal/cpu"
+	"github.com/vilyacrypto/vilya/internal/measureenv"
 )
 
 // envInfo is the environment header, printed above the tables and written
@@ -24,18 +24,14 @@ type envInfo struct {
 	extra []string // further header lines, markdown only
 }
 
-// interestingFlags are the /proc/cpuinfo flags the kernels care about.
-var interestingFlags = []string{"sse2", "ssse3", "sse4_1", "avx", "avx2", "bmi2", "adx", "sha_ni",
-	"avx512f", "avx512vl", "avx512bw", "avx512dq", "avx512ifma", "avx512vbmi", "avx512vbmi2", "vaes"}
-
 func collectEnv() envInfo {
 	e := envInfo{CPU: "unknown", Kernels: map[string]string{}}
-	model, flags := cpuinfo()
+	model, flags := measureenv.CPUInfo()
 	if model != "" {
 		e.CPU = model
 	}
 	var fl []string
-	for _, f := range interestingFlags {
+	for _, f := range measureenv.Flags {
 		if flags[f] {
 			fl = append(fl, f)
 		}
@@ -65,6 +61,7 @@ func collectEnv() envInfo {
 	for _, f := range cpu.Features() {
 		preds = append(preds, fmt.Sprintf("%s=%v", f.Name, f.Present))
 	}
+	e.extra = append(e.extra, "commit: "+measureenv.Commit())
 	e.extra = append(e.extra, "vilya internal/cpu predicates: "+strings.Join(preds, " "))
 	e.extra = append(e.extra, fmt.Sprintf("cores: NumCPU=%d; single-core rows run with GOMAXPROCS=1, multi-core and whole-process rows with GOMAXPROCS=%d", runtime.NumCPU(), runtime.NumCPU()))
 	if la, err := os.ReadFile("/proc/loadavg"); err == nil {
@@ -90,32 +87,4 @@ func collectEnv() envInfo {
 		e.extra = append(e.extra, "Go modules: "+strings.Join(deps, ", "))
 	}
 	return e
-}
-
-// cpuinfo returns the first model name and flag set in /proc/cpuinfo.
-func cpuinfo() (model string, flags map[string]bool) {
-	flags = map[string]bool{}
-	f, err := os.Open("/proc/cpuinfo")
-	if err != nil {
-		return "", flags
-	}
-	defer f.Close()
-	sc := bufio.NewScanner(f)
-	sc.Buffer(make([]byte, 64*1024), 1<<20)
-	for sc.Scan() {
-		k, v, ok := strings.Cut(sc.Text(), ":")
-		if !ok {
-			continue
-		}
-		k, v = strings.TrimSpace(k), strings.TrimSpace(v)
-		switch {
-		case k == "model name" && model == "":
-			model = v
-		case k == "flags" && len(flags) == 0:
-			for _, x := range strings.Fields(v) {
-				flags[x] = true
-			}
-		}
-	}
-	return model, flags
 }

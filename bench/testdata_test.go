@@ -2,30 +2,22 @@ package main
 
 import (
 	"os"
-	"path/filepath"
 	"testing"
 )
 
-// corpusPath returns the shared test corpora directory: $VILYA_TESTDATA,
-// or ../shared/testdata next to the repository root (this module lives in
-// <root>/bench). When it is absent the test is skipped with a clear
-// message, or fails under CI=true.
-func corpusPath(t *testing.T, sub string) string {
-	t.Helper()
-	dir := os.Getenv("VILYA_TESTDATA")
-	if dir == "" {
-		dir = filepath.Join("..", "..", "shared", "testdata")
-	}
-	p := filepath.Join(dir, sub)
-	if _, err := os.Stat(p); err != nil {
-		msg := "test corpus " + p + " is absent (set VILYA_TESTDATA to the shared testdata directory)"
-		if os.Getenv("CI") == "true" {
-			t.Fatal(msg)
-		}
-		t.Skip("SKIPPING: " + msg)
-	}
-	return p
-}
+// testdataDir is the conformance data copied into the repository (this
+// module lives in <root>/bench; ../testdata/SOURCES.md says where each file
+// comes from). A missing file fails the test.
+const testdataDir = "../testdata"
+
+// The number of vectors each corpus file holds; the loaders check them, so
+// a truncated or replaced file cannot pass with fewer vectors.
+const (
+	wantBLAKE3Cases = 35
+	wantCCTV        = 914
+	wantWycheproof  = 151
+	wantEdge        = 186
+)
 
 // requirePresent skips (or, under CI=true, fails) a test of a peer that is
 // not installed.

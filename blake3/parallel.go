@@ -34,10 +34,11 @@ const (
 	windowSegments = 4096
 	// ParallelThreshold is the input length below which WriteParallel and
 	// WriteReaderAt hash on the calling goroutine alone: below it, handing
-	// out work costs more than it saves. Measured on 2 cores with the
-	// helpers awake (docs/results/2026-11-30-blake3-multicore-helpers):
-	// 0.98-1.02x at 256 KiB, 1.31-1.43x at 512 KiB, 1.14-1.65x at 1 MiB.
-	// Calls that find no helper awake start alone (see writeUntilHelped).
+	// out work costs more than it saves. It was chosen from measurements
+	// on 2 cores with the helpers awake (raw-threshold.txt in
+	// docs/results/2026-11-30-blake3-multicore-helpers), where 256 KiB
+	// gained nothing and 512 KiB did. Calls that find no helper awake
+	// start alone (see writeUntilHelped).
 	ParallelThreshold = 512 << 10
 )
 

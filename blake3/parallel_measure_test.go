@@ -7,6 +7,8 @@ import (
 	"slices"
 	"testing"
 	"time"
+
+	"github.com/vilyacrypto/vilya/internal/measureenv"
 )
 
 // TestMeasureParallel measures WriteParallel on all cores against one core,
@@ -81,6 +83,7 @@ func measureRounds(t *testing.T, env string) int {
 	if rounds == 0 {
 		t.Skipf("set %s=<rounds> to measure", env)
 	}
+	fmt.Print(measureenv.Header())
 	return rounds
 }
 

@@ -9,6 +9,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/vilyacrypto/vilya/internal/measureenv"
 )
 
 // TestMeasureTails measures, interleaved and by median, one call of every
@@ -23,6 +25,7 @@ func TestMeasureTails(t *testing.T) {
 	if !kernelAvailable("avx512") {
 		t.Skip("tail measurement needs AVX-512")
 	}
+	fmt.Print(measureenv.Header())
 	SetKernel("avx512")
 	defer SetKernel("auto")
 	in := make([]byte, 16*chunkLen)

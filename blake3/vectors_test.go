@@ -7,7 +7,6 @@ import (
 	"hash"
 	"io"
 	"os"
-	"path/filepath"
 	"testing"
 )
 
@@ -23,7 +22,7 @@ type officialVectors struct {
 }
 
 func loadOfficialVectors(t testing.TB) *officialVectors {
-	path := filepath.Join(testdataDir(t), "blake3", "test_vectors.json")
+	path := officialVectorsPath
 	raw, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
@@ -32,8 +31,8 @@ func loadOfficialVectors(t testing.TB) *officialVectors {
 	if err := json.Unmarshal(raw, &v); err != nil {
 		t.Fatal(err)
 	}
-	if len(v.Cases) == 0 || len(v.Key) != KeySize {
-		t.Fatalf("%s: unexpected shape", path)
+	if len(v.Cases) != wantBLAKE3Cases || len(v.Key) != KeySize {
+		t.Fatalf("%s: %d cases and a %d-byte key, want %d cases and a %d-byte key", path, len(v.Cases), len(v.Key), wantBLAKE3Cases, KeySize)
 	}
 	return &v
 }

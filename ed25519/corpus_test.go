@@ -42,45 +42,22 @@ func mustHex(t testing.TB, s string) []byte {
 	return b
 }
 
-// testdataDir returns the shared conformance corpora folder: $VILYA_TESTDATA,
-// or ../shared/testdata relative to the module root. It skips the test
-// (loudly) when the folder is absent, and fails it under CI=true.
-func testdataDir(t testing.TB) string {
-	t.Helper()
-	dir := os.Getenv("VILYA_TESTDATA")
-	if dir == "" {
-		wd, err := os.Getwd()
-		if err != nil {
-			t.Fatal(err)
-		}
-		root := wd
-		for {
-			if _, err := os.Stat(filepath.Join(root, "go.mod")); err == nil {
-				break
-			}
-			parent := filepath.Dir(root)
-			if parent == root {
-				t.Fatal("no go.mod above " + wd)
-			}
-			root = parent
-		}
-		dir = filepath.Join(root, "..", "shared", "testdata")
-	}
-	dir = filepath.Join(dir, "ed25519")
-	if _, err := os.Stat(dir); err != nil {
-		msg := "SKIPPING: Ed25519 conformance corpora not found at " + dir + " (set VILYA_TESTDATA to the shared testdata folder)"
-		if os.Getenv("CI") == "true" {
-			t.Fatal(msg)
-		}
-		t.Skip(msg)
-	}
-	return dir
-}
+// corpusDir is the Ed25519 conformance data copied into the repository
+// (testdata/SOURCES.md says from where, and under which licences). A missing
+// file fails the test.
+const corpusDir = "../testdata/ed25519"
+
+// The number of vectors in each corpus file; the loaders check them, so a
+// truncated or replaced file cannot pass with fewer vectors.
+const (
+	wantCCTV       = 914
+	wantWycheproof = 151
+)
 
 // cctvVectors loads the C2SP CCTV ed25519vectors corpus, with its flags.
 func cctvVectors(t testing.TB) ([]vector, [][]string) {
 	t.Helper()
-	raw, err := os.ReadFile(filepath.Join(testdataDir(t), "cctv_ed25519vectors.json"))
+	raw, err := os.ReadFile(filepath.Join(corpusDir, "cctv_ed25519vectors.json"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -93,6 +70,9 @@ func cctvVectors(t testing.TB) ([]vector, [][]string) {
 	}
 	if err := json.Unmarshal(raw, &in); err != nil {
 		t.Fatal(err)
+	}
+	if len(in) != wantCCTV {
+		t.Fatalf("CCTV corpus: read %d vectors, want %d", len(in), wantCCTV)
 	}
 	vs := make([]vector, len(in))
 	flags := make([][]string, len(in))
@@ -107,7 +87,7 @@ func cctvVectors(t testing.TB) ([]vector, [][]string) {
 // results ("valid" or "invalid").
 func wycheproofVectors(t testing.TB) ([]vector, []string) {
 	t.Helper()
-	raw, err := os.ReadFile(filepath.Join(testdataDir(t), "wycheproof_ed25519_test.json"))
+	raw, err := os.ReadFile(filepath.Join(corpusDir, "wycheproof_ed25519_test.json"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -135,6 +115,9 @@ func wycheproofVectors(t testing.TB) ([]vector, []string) {
 			vs = append(vs, vector{Name: "wycheproof/" + strconv.Itoa(tc.TcID), Pub: pk, Msg: mustHex(t, tc.Msg), Sig: mustHex(t, tc.Sig)})
 			results = append(results, tc.Result)
 		}
+	}
+	if len(vs) != wantWycheproof {
+		t.Fatalf("Wycheproof corpus: read %d vectors, want %d", len(vs), wantWycheproof)
 	}
 	return vs, results
 }

@@ -50,16 +50,55 @@
 // produced in practice the two profiles agree (as they do on every vector
 // of the corpora); they differ in the reason [CheckSignature] gives.
 //
-// # The default
+// # Choosing a profile
 //
 // The zero Profile is StdlibCompat, and [Verify] uses it, so that this package
 // is a drop-in replacement for crypto/ed25519.Verify that never changes a
 // verdict a Go program already relies on: replacing a verifier must not
-// silently move the boundary between valid and invalid signatures. It is not
-// the best predicate for new designs: a consensus system should choose
-// ZIP215 (the only profile whose batch verification is fast and exactly equal
-// to single verification), a FIPS deployment FIPS186_5, and a system that
-// interoperates with Solana DalekStrict, explicitly.
+// silently move the boundary between valid and invalid signatures. No
+// profile is right for every system; each exists to agree exactly with
+// something:
+//
+//   - StdlibCompat agrees with crypto/ed25519, for Go programs and for
+//     systems whose history was validated by it.
+//   - DalekStrict agrees with ed25519-dalek 2.x verify_strict (see below for
+//     the 1.x series), for systems built on it.
+//   - ZIP215 agrees with ZIP 215 as Zcash and ed25519consensus define it. It
+//     is the profile whose batch check is fast, because its equation is
+//     cofactored, and it is designed so that every verifier, single or batch,
+//     agrees on every input.
+//   - FIPS186_5 agrees with FIPS 186-5 and RFC 8032's strict decoding, for
+//     deployments that must follow those standards.
+//   - Libsodium agrees with libsodium's crypto_sign_verify_detached, for
+//     systems built on it.
+//
+// # Small-order public keys
+//
+// Every profile except DalekStrict and Libsodium accepts public keys of
+// small order, including the all-zero key (y = 0, a point of order 4) and
+// the identity.
+// For such a key A the term [k]A takes at most eight values, so anyone can
+// make signatures that verify for it on any message: under ZIP215 and
+// FIPS186_5 R = [S]B verifies for every S and every message, and under
+// StdlibCompat one guess in at most eight does. A small-order key is
+// therefore a key for which everyone can sign. A system that uses a fixed
+// key such as all zeros to mean "no key" or "disabled" must reject it
+// before verifying, or use DalekStrict or Libsodium: a published advisory
+// describes exactly this, signatures forged under ZIP 215 rules for a key that a
+// chain used to mean "disabled". A system that lets users register keys
+// should reject small-order keys at registration.
+//
+// # DalekStrict and ed25519-dalek 1.x
+//
+// DalekStrict is the verify_strict of ed25519-dalek 2.x, which computes
+// R' = [S]B - [k]A and compares R' encoded canonically with the signature's
+// R bytes, so a non-canonical encoding of R never verifies. The 1.x series,
+// which some chains still pin, decodes R (reducing y modulo p) and compares
+// points, so it accepts a non-canonical encoding of a valid R that 2.x
+// rejects. Such an R is one of the few points with y < 19 that are not of
+// small order, and a signature with one needs the discrete logarithm of that
+// point, which nobody is known to have; the two series still differ as
+// predicates, and this package implements 2.x.
 //
 // # Differences from crypto/ed25519
 //
@@ -72,11 +111,15 @@
 // [VerifyBatch] writes one verdict per signature, and a bad signature never
 // changes another one's verdict. For ZIP215 only, batches are first checked
 // with a random linear combination of the cofactored equations (one
-// multi-scalar multiplication), which is sound because the profile's
-// equation is cofactored; when the combined check fails every signature is
-// verified on its own to find the invalid ones. The cofactorless profiles
-// never use a combined check, because there it can accept signatures that
-// single verification rejects.
+// multi-scalar multiplication) with 128-bit coefficients from crypto/rand;
+// when the combined check fails every signature is verified on its own to
+// find the invalid ones. A batch that holds an invalid signature passes the
+// combined check with probability at most about 2^-128 over the
+// coefficients, so batch verdicts equal single verification's except with
+// that probability, for every input, including small-order components,
+// because the equation is cofactored. The cofactorless profiles never use a
+// combined check, because there it can accept signatures that single
+// verification rejects; their batch verdicts are single verification's.
 //
 // # Precomputed keys
 //

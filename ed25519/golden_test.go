@@ -87,8 +87,8 @@ func TestGolden(t *testing.T) {
 		b.WriteString("# Verdicts of every conformance vector under every profile: corpus, profile,\n")
 		b.WriteString("# then one character per vector in corpus order (1 valid, 0 invalid).\n")
 		b.WriteString("# Corpora: rfc8032 (typed in, RFC 8032 section 7.1), cctv and wycheproof\n")
-		b.WriteString("# ($VILYA_TESTDATA/ed25519), edge (testdata/edge_corpus.json).\n")
-		b.WriteString("# Regenerate: go test ./ed25519 -run TestGolden -update, after the oracles in bench/ agree.\n")
+		b.WriteString("# (../testdata/ed25519), edge (testdata/edge_corpus.json).\n")
+		b.WriteString("# Regenerate: go test ./ed25519 -run TestGolden -update; then cd bench && go test -run GoldenOracles.\n")
 		for _, c := range cs {
 			for p := range numProfiles {
 				fmt.Fprintf(&b, "%s %s %s\n", c.name, p, verdictString(p, c.vs, singleVerify))

@@ -8,6 +8,8 @@ import (
 	"strconv"
 	"testing"
 	"time"
+
+	"github.com/vilyacrypto/vilya/internal/measureenv"
 )
 
 // TestInterleavedVerifyCold compares cold single verification with
@@ -22,6 +24,7 @@ func TestInterleavedVerifyCold(t *testing.T) {
 	if rounds <= 0 {
 		t.Skip("set VILYA_INTERLEAVE=<rounds> to measure")
 	}
+	fmt.Print(measureenv.Header())
 	vs := benchSet(64, 64)
 	type contender struct {
 		name string
@@ -97,6 +100,7 @@ func TestInterleavedBatch(t *testing.T) {
 	if rounds <= 0 {
 		t.Skip("set VILYA_INTERLEAVE=<rounds> to measure")
 	}
+	fmt.Print(measureenv.Header())
 	vs := benchSet(64, 64)
 	pubs, msgs, sigs := split(vs)
 	verdicts := make([]bool, len(vs))

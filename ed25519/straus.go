@@ -1,6 +1,9 @@
 package ed25519
 
 import (
+	"encoding/binary"
+	"math/bits"
+
 	"filippo.io/edwards25519"
 	"filippo.io/edwards25519/field"
 )
@@ -15,41 +18,69 @@ const (
 // keyTable holds [1](-A), [3](-A), ..., [2*keyTableLen-1](-A).
 type keyTable [keyTableLen]cachedPoint
 
-// nafWidthN writes the width-w non-adjacent form of the little-endian
-// integer s < 2^255 (see nonAdjacentForm).
+// nafWidthN sets naf to the width-w non-adjacent form of the little-endian
+// integer s < 2^255, for 2 <= w <= 8: the unique digits with
+//
+//	s = sum naf[i] 2^i,
+//
+// every nonzero digit odd with |naf[i]| < 2^(w-1), and at most one nonzero
+// digit among any w consecutive ones.
+//
+// It follows the definition (Solinas, "Efficient arithmetic on Koblitz
+// curves", 2000; Hankerson, Menezes and Vanstone, "Guide to Elliptic Curve
+// Cryptography", Algorithm 3.35): while k > 0, if k is odd the next digit is
+// d = k mods 2^w (the residue of k modulo 2^w in (-2^(w-1), 2^(w-1))) and k
+// becomes k - d, otherwise the digit is 0; then k becomes k/2. After an odd
+// step k - d is a multiple of 2^w, so the next w-1 digits are zero and the
+// loop shifts past them at once; runs of zero bits are skipped a word at a
+// time. k stays below 2^255 + 2^7, so four words hold it.
+//
+// It runs in time that depends on s; verification handles public data.
 func nafWidthN(naf *[256]int8, s *[32]byte, w uint) {
-	var x [5]uint64
-	for i := 0; i < 4; i++ {
-		for j := 7; j >= 0; j-- {
-			x[i] = x[i]<<8 | uint64(s[8*i+j])
-		}
+	var k [4]uint64
+	for i := range k {
+		k[i] = binary.LittleEndian.Uint64(s[8*i:])
 	}
 	*naf = [256]int8{}
-	width := uint64(1) << w
-	mask := width - 1
-	carry := uint64(0)
+	mask := uint64(1)<<w - 1
 	for pos := uint(0); pos < 256; {
-		idx, bit := pos/64, pos%64
-		var buf uint64
-		if bit < 64-w {
-			buf = x[idx] >> bit
-		} else {
-			buf = x[idx]>>bit | x[idx+1]<<(64-bit)
-		}
-		v := carry + buf&mask
-		if v&1 == 0 {
-			pos++
+		if k[0] == 0 {
+			// 64 zero digits, or k = 0 and every remaining digit is zero.
+			k = [4]uint64{k[1], k[2], k[3], 0}
+			pos += 64
 			continue
 		}
-		if v < width/2 {
-			carry = 0
-			naf[pos] = int8(v)
-		} else {
-			carry = 1
-			naf[pos] = int8(int64(v) - int64(width))
+		if k[0]&1 == 0 {
+			z := uint(bits.TrailingZeros64(k[0]))
+			shiftRight(&k, z)
+			pos += z
+			continue
 		}
+		d := int64(k[0] & mask)
+		if d >= 1<<(w-1) {
+			d -= 1 << w
+		}
+		naf[pos] = int8(d)
+		if d > 0 {
+			k[0] -= uint64(d) // no borrow: the low w bits of k are d
+		} else {
+			var c uint64
+			k[0], c = bits.Add64(k[0], uint64(-d), 0)
+			k[1], c = bits.Add64(k[1], 0, c)
+			k[2], c = bits.Add64(k[2], 0, c)
+			k[3] += c
+		}
+		shiftRight(&k, w)
 		pos += w
 	}
+}
+
+// shiftRight sets k = k >> n for 0 < n < 64.
+func shiftRight(k *[4]uint64, n uint) {
+	k[0] = k[0]>>n | k[1]<<(64-n)
+	k[1] = k[1]>>n | k[2]<<(64-n)
+	k[2] = k[2]>>n | k[3]<<(64-n)
+	k[3] >>= n
 }
 
 // doubleBaseMultTable sets r = [a]P + [b]B, where tab holds the odd

@@ -13,6 +13,7 @@ go test -c -o /tmp/sha512x.test ./sha512x
 	grep -m1 '^flags' /proc/cpuinfo
 	go version
 	nproc
+	echo "commit: $(git rev-parse --short HEAD)"
 } > $dir/env.txt
 : > $dir/raw.txt
 for i in 1 2 3 4 5 6 7 8 9 10; do
