@@ -157,22 +157,42 @@ func fe8SubGeneric(out, a, b *fe8) {
 
 // point8DoubleGeneric sets p = [2^n]p, n >= 1, with the doubling of
 // Hisil-Wong-Carter-Dawson through a completed point (as complPoint.double
-// in point.go). It reads only X, Y, Z; it writes T on the last doubling.
+// in point.go): from XX, YY, ZZ and (X+Y)^2, the completed point
+// ((X+Y)^2 - XX - YY, YY + XX, YY - XX, 2ZZ - YY + XX), each coordinate one
+// sum carried once. It reads only X, Y, Z; it writes T on the last doubling.
 func point8DoubleGeneric(p *point8, n uint64) {
 	for j := uint64(0); j < n; j++ {
-		var xx, yy, s, xy2, zz, yc, zc, xc, tc fe8
+		var xx, yy, s, xy2, zz fe8
 		fe8SqrGeneric(&xx, &p[0], 1)
 		fe8AddGeneric(&s, &p[0], &p[1])
 		fe8SqrGeneric(&yy, &p[1], 1)
 		fe8SqrGeneric(&xy2, &s, 1)
 		fe8SqrGeneric(&zz, &p[2], 1)
-		fe8AddGeneric(&zz, &zz, &zz)
-		fe8AddGeneric(&yc, &yy, &xx)
-		fe8SubGeneric(&zc, &yy, &xx)
-		fe8SubGeneric(&xc, &xy2, &yc)
-		fe8SubGeneric(&tc, &zz, &zc)
+		xc := combineGeneric([]*fe8{&xy2}, []*fe8{&xx, &yy})
+		yc := combineGeneric([]*fe8{&yy, &xx}, nil)
+		zc := combineGeneric([]*fe8{&yy}, []*fe8{&xx})
+		tc := combineGeneric([]*fe8{&zz, &zz, &xx}, []*fe8{&yy})
 		completedToPoint8(p, &xc, &yc, &zc, &tc, j == n-1)
 	}
+}
+
+// combineGeneric returns the sum of plus and of 2p - m for every m in
+// minus, carried.
+func combineGeneric(plus, minus []*fe8) (r fe8) {
+	for l := range 8 {
+		var x [5]uint64
+		for i := range x {
+			for _, t := range plus {
+				x[i] += t[i][l]
+			}
+			for _, t := range minus {
+				x[i] += twoP[i] - t[i][l]
+			}
+		}
+		carryLimbs(&x)
+		setLane(&r, l, &x)
+	}
+	return r
 }
 
 // completedToPoint8 sets p from a completed point: X = Xc Tc, Y = Yc Zc,

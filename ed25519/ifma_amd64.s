@@ -940,11 +940,36 @@ loop:
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z5, Z5
 	VPADDQ           Z1, Z7, Z7
 	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z5
-	VPADDQ           Z5, Z5, Z0
-	VPADDQ           Z7, Z7, Z1
-	VPADDQ           Z9, Z9, Z2
-	VPADDQ           Z11, Z11, Z3
-	VPADDQ           Z13, Z13, Z4
+	VMOVDQU64        Z5, 960(DX)
+	VMOVDQU64        Z7, 1024(DX)
+	VMOVDQU64        Z9, 1088(DX)
+	VMOVDQU64        Z11, 1152(DX)
+	VMOVDQU64        Z13, 1216(DX)
+	VMOVDQU64        (DX), Z0
+	VPADDQ.BCST      fe8TwoP0<>+0(SB), Z0, Z0
+	VPSUBQ           320(DX), Z0, Z0
+	VPADDQ.BCST      fe8TwoP0<>+0(SB), Z0, Z0
+	VPSUBQ           640(DX), Z0, Z0
+	VMOVDQU64        64(DX), Z1
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z1, Z1
+	VPSUBQ           384(DX), Z1, Z1
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z1, Z1
+	VPSUBQ           704(DX), Z1, Z1
+	VMOVDQU64        128(DX), Z2
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z2, Z2
+	VPSUBQ           448(DX), Z2, Z2
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z2, Z2
+	VPSUBQ           768(DX), Z2, Z2
+	VMOVDQU64        192(DX), Z3
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z3, Z3
+	VPSUBQ           512(DX), Z3, Z3
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z3, Z3
+	VPSUBQ           832(DX), Z3, Z3
+	VMOVDQU64        256(DX), Z4
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z4, Z4
+	VPSUBQ           576(DX), Z4, Z4
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z4, Z4
+	VPSUBQ           896(DX), Z4, Z4
 	VPSRLQ           $0x33, Z4, Z5
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z4, Z4
 	VPSRLQ           $0x33, Z3, Z6
@@ -960,21 +985,31 @@ loop:
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z0, Z0
 	VPADDQ           Z6, Z1, Z1
 	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z5, Z0
-	VMOVDQU64        Z0, 960(DX)
-	VMOVDQU64        Z1, 1024(DX)
-	VMOVDQU64        Z2, 1088(DX)
-	VMOVDQU64        Z3, 1152(DX)
-	VMOVDQU64        Z4, 1216(DX)
-	VMOVDQU64        640(DX), Z0
-	VMOVDQU64        704(DX), Z1
-	VMOVDQU64        768(DX), Z2
-	VMOVDQU64        832(DX), Z3
-	VMOVDQU64        896(DX), Z4
-	VPADDQ           320(DX), Z0, Z5
-	VPADDQ           384(DX), Z1, Z6
-	VPADDQ           448(DX), Z2, Z7
-	VPADDQ           512(DX), Z3, Z8
-	VPADDQ           576(DX), Z4, Z9
+	VMOVDQU64        960(DX), Z5
+	VPADDQ           960(DX), Z5, Z5
+	VPADDQ           320(DX), Z5, Z5
+	VPADDQ.BCST      fe8TwoP0<>+0(SB), Z5, Z5
+	VPSUBQ           640(DX), Z5, Z5
+	VMOVDQU64        1024(DX), Z6
+	VPADDQ           1024(DX), Z6, Z6
+	VPADDQ           384(DX), Z6, Z6
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z6, Z6
+	VPSUBQ           704(DX), Z6, Z6
+	VMOVDQU64        1088(DX), Z7
+	VPADDQ           1088(DX), Z7, Z7
+	VPADDQ           448(DX), Z7, Z7
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z7, Z7
+	VPSUBQ           768(DX), Z7, Z7
+	VMOVDQU64        1152(DX), Z8
+	VPADDQ           1152(DX), Z8, Z8
+	VPADDQ           512(DX), Z8, Z8
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z8, Z8
+	VPSUBQ           832(DX), Z8, Z8
+	VMOVDQU64        1216(DX), Z9
+	VPADDQ           1216(DX), Z9, Z9
+	VPADDQ           576(DX), Z9, Z9
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z9, Z9
+	VPSUBQ           896(DX), Z9, Z9
 	VPSRLQ           $0x33, Z9, Z10
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z9, Z9
 	VPSRLQ           $0x33, Z8, Z11
@@ -990,93 +1025,31 @@ loop:
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z5, Z5
 	VPADDQ           Z11, Z6, Z6
 	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z10, Z5
-	VPADDQ.BCST      fe8TwoP0<>+0(SB), Z0, Z0
-	VPSUBQ           320(DX), Z0, Z0
-	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z1, Z1
-	VPSUBQ           384(DX), Z1, Z1
-	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z2, Z2
-	VPSUBQ           448(DX), Z2, Z2
-	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z3, Z3
-	VPSUBQ           512(DX), Z3, Z3
-	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z4, Z4
-	VPSUBQ           576(DX), Z4, Z4
-	VPSRLQ           $0x33, Z4, Z10
+	VMOVDQU64        Z0, (DX)
+	VMOVDQU64        Z1, 64(DX)
+	VMOVDQU64        Z2, 128(DX)
+	VMOVDQU64        Z3, 192(DX)
+	VMOVDQU64        Z4, 256(DX)
+	VMOVDQU64        Z5, 960(DX)
+	VMOVDQU64        Z6, 1024(DX)
+	VMOVDQU64        Z7, 1088(DX)
+	VMOVDQU64        Z8, 1152(DX)
+	VMOVDQU64        Z9, 1216(DX)
+	VMOVDQU64        640(DX), Z0
+	VPADDQ           320(DX), Z0, Z0
+	VMOVDQU64        704(DX), Z1
+	VPADDQ           384(DX), Z1, Z1
+	VMOVDQU64        768(DX), Z2
+	VPADDQ           448(DX), Z2, Z2
+	VMOVDQU64        832(DX), Z3
+	VPADDQ           512(DX), Z3, Z3
+	VMOVDQU64        896(DX), Z4
+	VPADDQ           576(DX), Z4, Z4
+	VPSRLQ           $0x33, Z4, Z5
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z4, Z4
-	VPSRLQ           $0x33, Z3, Z11
+	VPSRLQ           $0x33, Z3, Z6
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z3, Z3
-	VPADDQ           Z11, Z4, Z4
-	VPSRLQ           $0x33, Z2, Z11
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z2, Z2
-	VPADDQ           Z11, Z3, Z3
-	VPSRLQ           $0x33, Z1, Z11
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z1, Z1
-	VPADDQ           Z11, Z2, Z2
-	VPSRLQ           $0x33, Z0, Z11
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z0, Z0
-	VPADDQ           Z11, Z1, Z1
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z10, Z0
-	VMOVDQU64        (DX), Z10
-	VMOVDQU64        64(DX), Z11
-	VMOVDQU64        128(DX), Z12
-	VMOVDQU64        192(DX), Z13
-	VMOVDQU64        256(DX), Z14
-	VPADDQ.BCST      fe8TwoP0<>+0(SB), Z10, Z10
-	VPSUBQ           Z5, Z10, Z10
-	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z11, Z11
-	VPSUBQ           Z6, Z11, Z11
-	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z12, Z12
-	VPSUBQ           Z7, Z12, Z12
-	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z13, Z13
-	VPSUBQ           Z8, Z13, Z13
-	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z14, Z14
-	VPSUBQ           Z9, Z14, Z14
-	VPSRLQ           $0x33, Z14, Z15
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
-	VPSRLQ           $0x33, Z13, Z16
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z13, Z13
-	VPADDQ           Z16, Z14, Z14
-	VPSRLQ           $0x33, Z12, Z16
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
-	VPADDQ           Z16, Z13, Z13
-	VPSRLQ           $0x33, Z11, Z16
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z11, Z11
-	VPADDQ           Z16, Z12, Z12
-	VPSRLQ           $0x33, Z10, Z16
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
-	VPADDQ           Z16, Z11, Z11
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z15, Z10
-	VMOVDQU64        Z10, (DX)
-	VMOVDQU64        Z11, 64(DX)
-	VMOVDQU64        Z12, 128(DX)
-	VMOVDQU64        Z13, 192(DX)
-	VMOVDQU64        Z14, 256(DX)
-	VMOVDQU64        Z5, 320(DX)
-	VMOVDQU64        Z6, 384(DX)
-	VMOVDQU64        Z7, 448(DX)
-	VMOVDQU64        Z8, 512(DX)
-	VMOVDQU64        Z9, 576(DX)
-	VMOVDQU64        Z0, 640(DX)
-	VMOVDQU64        Z1, 704(DX)
-	VMOVDQU64        Z2, 768(DX)
-	VMOVDQU64        Z3, 832(DX)
-	VMOVDQU64        Z4, 896(DX)
-	VMOVDQU64        960(DX), Z5
-	VMOVDQU64        1024(DX), Z6
-	VMOVDQU64        1088(DX), Z7
-	VMOVDQU64        1152(DX), Z8
-	VMOVDQU64        1216(DX), Z9
-	VPADDQ.BCST      fe8TwoP0<>+0(SB), Z5, Z5
-	VPSUBQ           Z0, Z5, Z5
-	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z6, Z0
-	VPSUBQ           Z1, Z0, Z0
-	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z7, Z1
-	VPSUBQ           Z2, Z1, Z1
-	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z8, Z2
-	VPSUBQ           Z3, Z2, Z2
-	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z9, Z3
-	VPSUBQ           Z4, Z3, Z3
-	VPSRLQ           $0x33, Z3, Z4
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z3, Z3
+	VPADDQ           Z6, Z4, Z4
 	VPSRLQ           $0x33, Z2, Z6
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z2, Z2
 	VPADDQ           Z6, Z3, Z3
@@ -1086,15 +1059,47 @@ loop:
 	VPSRLQ           $0x33, Z0, Z6
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z0, Z0
 	VPADDQ           Z6, Z1, Z1
-	VPSRLQ           $0x33, Z5, Z6
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z5, Z0
+	VMOVDQU64        640(DX), Z5
+	VPADDQ.BCST      fe8TwoP0<>+0(SB), Z5, Z5
+	VPSUBQ           320(DX), Z5, Z5
+	VMOVDQU64        704(DX), Z6
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z6, Z6
+	VPSUBQ           384(DX), Z6, Z6
+	VMOVDQU64        768(DX), Z7
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z7, Z7
+	VPSUBQ           448(DX), Z7, Z7
+	VMOVDQU64        832(DX), Z8
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z8, Z8
+	VPSUBQ           512(DX), Z8, Z8
+	VMOVDQU64        896(DX), Z9
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z9, Z9
+	VPSUBQ           576(DX), Z9, Z9
+	VPSRLQ           $0x33, Z9, Z10
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z9, Z9
+	VPSRLQ           $0x33, Z8, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z8, Z8
+	VPADDQ           Z11, Z9, Z9
+	VPSRLQ           $0x33, Z7, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z7, Z7
+	VPADDQ           Z11, Z8, Z8
+	VPSRLQ           $0x33, Z6, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z6, Z6
+	VPADDQ           Z11, Z7, Z7
+	VPSRLQ           $0x33, Z5, Z11
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z5, Z5
-	VPADDQ           Z6, Z0, Z0
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z4, Z5
-	VMOVDQU64        Z5, 960(DX)
-	VMOVDQU64        Z0, 1024(DX)
-	VMOVDQU64        Z1, 1088(DX)
-	VMOVDQU64        Z2, 1152(DX)
-	VMOVDQU64        Z3, 1216(DX)
+	VPADDQ           Z11, Z6, Z6
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z10, Z5
+	VMOVDQU64        Z0, 320(DX)
+	VMOVDQU64        Z1, 384(DX)
+	VMOVDQU64        Z2, 448(DX)
+	VMOVDQU64        Z3, 512(DX)
+	VMOVDQU64        Z4, 576(DX)
+	VMOVDQU64        Z5, 640(DX)
+	VMOVDQU64        Z6, 704(DX)
+	VMOVDQU64        Z7, 768(DX)
+	VMOVDQU64        Z8, 832(DX)
+	VMOVDQU64        Z9, 896(DX)
 	VMOVDQU64        (DX), Z0
 	VMOVDQU64        64(DX), Z1
 	VMOVDQU64        128(DX), Z2
@@ -2040,11 +2045,36 @@ last:
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z5, Z5
 	VPADDQ           Z1, Z7, Z7
 	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z5
-	VPADDQ           Z5, Z5, Z0
-	VPADDQ           Z7, Z7, Z1
-	VPADDQ           Z9, Z9, Z2
-	VPADDQ           Z11, Z11, Z3
-	VPADDQ           Z13, Z13, Z4
+	VMOVDQU64        Z5, 960(DX)
+	VMOVDQU64        Z7, 1024(DX)
+	VMOVDQU64        Z9, 1088(DX)
+	VMOVDQU64        Z11, 1152(DX)
+	VMOVDQU64        Z13, 1216(DX)
+	VMOVDQU64        (DX), Z0
+	VPADDQ.BCST      fe8TwoP0<>+0(SB), Z0, Z0
+	VPSUBQ           320(DX), Z0, Z0
+	VPADDQ.BCST      fe8TwoP0<>+0(SB), Z0, Z0
+	VPSUBQ           640(DX), Z0, Z0
+	VMOVDQU64        64(DX), Z1
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z1, Z1
+	VPSUBQ           384(DX), Z1, Z1
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z1, Z1
+	VPSUBQ           704(DX), Z1, Z1
+	VMOVDQU64        128(DX), Z2
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z2, Z2
+	VPSUBQ           448(DX), Z2, Z2
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z2, Z2
+	VPSUBQ           768(DX), Z2, Z2
+	VMOVDQU64        192(DX), Z3
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z3, Z3
+	VPSUBQ           512(DX), Z3, Z3
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z3, Z3
+	VPSUBQ           832(DX), Z3, Z3
+	VMOVDQU64        256(DX), Z4
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z4, Z4
+	VPSUBQ           576(DX), Z4, Z4
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z4, Z4
+	VPSUBQ           896(DX), Z4, Z4
 	VPSRLQ           $0x33, Z4, Z5
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z4, Z4
 	VPSRLQ           $0x33, Z3, Z6
@@ -2060,21 +2090,31 @@ last:
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z0, Z0
 	VPADDQ           Z6, Z1, Z1
 	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z5, Z0
-	VMOVDQU64        Z0, 960(DX)
-	VMOVDQU64        Z1, 1024(DX)
-	VMOVDQU64        Z2, 1088(DX)
-	VMOVDQU64        Z3, 1152(DX)
-	VMOVDQU64        Z4, 1216(DX)
-	VMOVDQU64        640(DX), Z0
-	VMOVDQU64        704(DX), Z1
-	VMOVDQU64        768(DX), Z2
-	VMOVDQU64        832(DX), Z3
-	VMOVDQU64        896(DX), Z4
-	VPADDQ           320(DX), Z0, Z5
-	VPADDQ           384(DX), Z1, Z6
-	VPADDQ           448(DX), Z2, Z7
-	VPADDQ           512(DX), Z3, Z8
-	VPADDQ           576(DX), Z4, Z9
+	VMOVDQU64        960(DX), Z5
+	VPADDQ           960(DX), Z5, Z5
+	VPADDQ           320(DX), Z5, Z5
+	VPADDQ.BCST      fe8TwoP0<>+0(SB), Z5, Z5
+	VPSUBQ           640(DX), Z5, Z5
+	VMOVDQU64        1024(DX), Z6
+	VPADDQ           1024(DX), Z6, Z6
+	VPADDQ           384(DX), Z6, Z6
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z6, Z6
+	VPSUBQ           704(DX), Z6, Z6
+	VMOVDQU64        1088(DX), Z7
+	VPADDQ           1088(DX), Z7, Z7
+	VPADDQ           448(DX), Z7, Z7
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z7, Z7
+	VPSUBQ           768(DX), Z7, Z7
+	VMOVDQU64        1152(DX), Z8
+	VPADDQ           1152(DX), Z8, Z8
+	VPADDQ           512(DX), Z8, Z8
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z8, Z8
+	VPSUBQ           832(DX), Z8, Z8
+	VMOVDQU64        1216(DX), Z9
+	VPADDQ           1216(DX), Z9, Z9
+	VPADDQ           576(DX), Z9, Z9
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z9, Z9
+	VPSUBQ           896(DX), Z9, Z9
 	VPSRLQ           $0x33, Z9, Z10
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z9, Z9
 	VPSRLQ           $0x33, Z8, Z11
@@ -2090,93 +2130,31 @@ last:
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z5, Z5
 	VPADDQ           Z11, Z6, Z6
 	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z10, Z5
-	VPADDQ.BCST      fe8TwoP0<>+0(SB), Z0, Z0
-	VPSUBQ           320(DX), Z0, Z0
-	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z1, Z1
-	VPSUBQ           384(DX), Z1, Z1
-	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z2, Z2
-	VPSUBQ           448(DX), Z2, Z2
-	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z3, Z3
-	VPSUBQ           512(DX), Z3, Z3
-	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z4, Z4
-	VPSUBQ           576(DX), Z4, Z4
-	VPSRLQ           $0x33, Z4, Z10
+	VMOVDQU64        Z0, (DX)
+	VMOVDQU64        Z1, 64(DX)
+	VMOVDQU64        Z2, 128(DX)
+	VMOVDQU64        Z3, 192(DX)
+	VMOVDQU64        Z4, 256(DX)
+	VMOVDQU64        Z5, 960(DX)
+	VMOVDQU64        Z6, 1024(DX)
+	VMOVDQU64        Z7, 1088(DX)
+	VMOVDQU64        Z8, 1152(DX)
+	VMOVDQU64        Z9, 1216(DX)
+	VMOVDQU64        640(DX), Z0
+	VPADDQ           320(DX), Z0, Z0
+	VMOVDQU64        704(DX), Z1
+	VPADDQ           384(DX), Z1, Z1
+	VMOVDQU64        768(DX), Z2
+	VPADDQ           448(DX), Z2, Z2
+	VMOVDQU64        832(DX), Z3
+	VPADDQ           512(DX), Z3, Z3
+	VMOVDQU64        896(DX), Z4
+	VPADDQ           576(DX), Z4, Z4
+	VPSRLQ           $0x33, Z4, Z5
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z4, Z4
-	VPSRLQ           $0x33, Z3, Z11
+	VPSRLQ           $0x33, Z3, Z6
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z3, Z3
-	VPADDQ           Z11, Z4, Z4
-	VPSRLQ           $0x33, Z2, Z11
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z2, Z2
-	VPADDQ           Z11, Z3, Z3
-	VPSRLQ           $0x33, Z1, Z11
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z1, Z1
-	VPADDQ           Z11, Z2, Z2
-	VPSRLQ           $0x33, Z0, Z11
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z0, Z0
-	VPADDQ           Z11, Z1, Z1
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z10, Z0
-	VMOVDQU64        (DX), Z10
-	VMOVDQU64        64(DX), Z11
-	VMOVDQU64        128(DX), Z12
-	VMOVDQU64        192(DX), Z13
-	VMOVDQU64        256(DX), Z14
-	VPADDQ.BCST      fe8TwoP0<>+0(SB), Z10, Z10
-	VPSUBQ           Z5, Z10, Z10
-	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z11, Z11
-	VPSUBQ           Z6, Z11, Z11
-	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z12, Z12
-	VPSUBQ           Z7, Z12, Z12
-	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z13, Z13
-	VPSUBQ           Z8, Z13, Z13
-	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z14, Z14
-	VPSUBQ           Z9, Z14, Z14
-	VPSRLQ           $0x33, Z14, Z15
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
-	VPSRLQ           $0x33, Z13, Z16
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z13, Z13
-	VPADDQ           Z16, Z14, Z14
-	VPSRLQ           $0x33, Z12, Z16
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
-	VPADDQ           Z16, Z13, Z13
-	VPSRLQ           $0x33, Z11, Z16
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z11, Z11
-	VPADDQ           Z16, Z12, Z12
-	VPSRLQ           $0x33, Z10, Z16
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
-	VPADDQ           Z16, Z11, Z11
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z15, Z10
-	VMOVDQU64        Z10, (DX)
-	VMOVDQU64        Z11, 64(DX)
-	VMOVDQU64        Z12, 128(DX)
-	VMOVDQU64        Z13, 192(DX)
-	VMOVDQU64        Z14, 256(DX)
-	VMOVDQU64        Z5, 320(DX)
-	VMOVDQU64        Z6, 384(DX)
-	VMOVDQU64        Z7, 448(DX)
-	VMOVDQU64        Z8, 512(DX)
-	VMOVDQU64        Z9, 576(DX)
-	VMOVDQU64        Z0, 640(DX)
-	VMOVDQU64        Z1, 704(DX)
-	VMOVDQU64        Z2, 768(DX)
-	VMOVDQU64        Z3, 832(DX)
-	VMOVDQU64        Z4, 896(DX)
-	VMOVDQU64        960(DX), Z5
-	VMOVDQU64        1024(DX), Z6
-	VMOVDQU64        1088(DX), Z7
-	VMOVDQU64        1152(DX), Z8
-	VMOVDQU64        1216(DX), Z9
-	VPADDQ.BCST      fe8TwoP0<>+0(SB), Z5, Z5
-	VPSUBQ           Z0, Z5, Z5
-	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z6, Z0
-	VPSUBQ           Z1, Z0, Z0
-	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z7, Z1
-	VPSUBQ           Z2, Z1, Z1
-	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z8, Z2
-	VPSUBQ           Z3, Z2, Z2
-	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z9, Z3
-	VPSUBQ           Z4, Z3, Z3
-	VPSRLQ           $0x33, Z3, Z4
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z3, Z3
+	VPADDQ           Z6, Z4, Z4
 	VPSRLQ           $0x33, Z2, Z6
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z2, Z2
 	VPADDQ           Z6, Z3, Z3
@@ -2186,15 +2164,47 @@ last:
 	VPSRLQ           $0x33, Z0, Z6
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z0, Z0
 	VPADDQ           Z6, Z1, Z1
-	VPSRLQ           $0x33, Z5, Z6
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z5, Z0
+	VMOVDQU64        640(DX), Z5
+	VPADDQ.BCST      fe8TwoP0<>+0(SB), Z5, Z5
+	VPSUBQ           320(DX), Z5, Z5
+	VMOVDQU64        704(DX), Z6
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z6, Z6
+	VPSUBQ           384(DX), Z6, Z6
+	VMOVDQU64        768(DX), Z7
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z7, Z7
+	VPSUBQ           448(DX), Z7, Z7
+	VMOVDQU64        832(DX), Z8
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z8, Z8
+	VPSUBQ           512(DX), Z8, Z8
+	VMOVDQU64        896(DX), Z9
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z9, Z9
+	VPSUBQ           576(DX), Z9, Z9
+	VPSRLQ           $0x33, Z9, Z10
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z9, Z9
+	VPSRLQ           $0x33, Z8, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z8, Z8
+	VPADDQ           Z11, Z9, Z9
+	VPSRLQ           $0x33, Z7, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z7, Z7
+	VPADDQ           Z11, Z8, Z8
+	VPSRLQ           $0x33, Z6, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z6, Z6
+	VPADDQ           Z11, Z7, Z7
+	VPSRLQ           $0x33, Z5, Z11
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z5, Z5
-	VPADDQ           Z6, Z0, Z0
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z4, Z5
-	VMOVDQU64        Z5, 960(DX)
-	VMOVDQU64        Z0, 1024(DX)
-	VMOVDQU64        Z1, 1088(DX)
-	VMOVDQU64        Z2, 1152(DX)
-	VMOVDQU64        Z3, 1216(DX)
+	VPADDQ           Z11, Z6, Z6
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z10, Z5
+	VMOVDQU64        Z0, 320(DX)
+	VMOVDQU64        Z1, 384(DX)
+	VMOVDQU64        Z2, 448(DX)
+	VMOVDQU64        Z3, 512(DX)
+	VMOVDQU64        Z4, 576(DX)
+	VMOVDQU64        Z5, 640(DX)
+	VMOVDQU64        Z6, 704(DX)
+	VMOVDQU64        Z7, 768(DX)
+	VMOVDQU64        Z8, 832(DX)
+	VMOVDQU64        Z9, 896(DX)
 	VMOVDQU64        (DX), Z0
 	VMOVDQU64        64(DX), Z1
 	VMOVDQU64        128(DX), Z2
@@ -4740,217 +4750,150 @@ pairdbl:
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z0, Z0
 	VPADDQ           Z3, Z2, Z2
 	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z1, Z0
-	VPERMQ           $0x55, Z0, Z1
-	VPERMQ           $0x55, Z2, Z3
-	VPERMQ           $0x55, Z4, Z5
-	VPERMQ           $0x55, Z11, Z6
-	VPERMQ           $0x55, Z13, Z7
-	VPERMQ           $0x00, Z0, Z8
-	VPERMQ           $0x00, Z2, Z9
-	VPERMQ           $0x00, Z4, Z10
-	VPERMQ           $0x00, Z11, Z12
-	VPERMQ           $0x00, Z13, Z14
-	VPADDQ           Z8, Z1, Z1
-	VPADDQ           Z9, Z3, Z3
-	VPADDQ           Z10, Z5, Z5
-	VPADDQ           Z12, Z6, Z6
-	VPADDQ           Z14, Z7, Z7
-	VPSRLQ           $0x33, Z7, Z8
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z7, Z7
-	VPSRLQ           $0x33, Z6, Z9
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z6, Z6
-	VPADDQ           Z9, Z7, Z7
-	VPSRLQ           $0x33, Z5, Z9
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z5, Z5
-	VPADDQ           Z9, Z6, Z6
-	VPSRLQ           $0x33, Z3, Z9
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z3, Z3
-	VPADDQ           Z9, Z5, Z5
-	VPSRLQ           $0x33, Z1, Z9
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z1, Z1
-	VPADDQ           Z9, Z3, Z3
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z8, Z1
-	VPERMQ           $0x55, Z0, Z8
-	VPERMQ           $0x55, Z2, Z9
-	VPERMQ           $0x55, Z4, Z10
-	VPERMQ           $0x55, Z11, Z12
-	VPERMQ           $0x55, Z13, Z14
-	VPERMQ           $0x00, Z0, Z15
-	VPERMQ           $0x00, Z2, Z16
-	VPERMQ           $0x00, Z4, Z17
-	VPERMQ           $0x00, Z11, Z18
-	VPERMQ           $0x00, Z13, Z19
-	VPADDQ.BCST      fe8TwoP0<>+0(SB), Z8, Z8
-	VPSUBQ           Z15, Z8, Z8
-	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z9, Z9
-	VPSUBQ           Z16, Z9, Z9
-	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z10, Z10
-	VPSUBQ           Z17, Z10, Z10
-	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z12, Z12
-	VPSUBQ           Z18, Z12, Z12
-	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z14, Z14
-	VPSUBQ           Z19, Z14, Z14
-	VPSRLQ           $0x33, Z14, Z15
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
-	VPSRLQ           $0x33, Z12, Z16
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
-	VPADDQ           Z16, Z14, Z14
-	VPSRLQ           $0x33, Z10, Z16
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
-	VPADDQ           Z16, Z12, Z12
-	VPSRLQ           $0x33, Z9, Z16
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z9, Z9
-	VPADDQ           Z16, Z10, Z10
-	VPSRLQ           $0x33, Z8, Z16
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z8, Z8
-	VPADDQ           Z16, Z9, Z9
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z15, Z8
-	VPERMQ           $0xbf, Z0, Z0
-	VPERMQ           $0xbf, Z2, Z2
-	VPERMQ           $0xbf, Z4, Z4
-	VPERMQ           $0xbf, Z11, Z11
-	VPERMQ           $0xbf, Z13, Z13
-	MOVL             $0x00000088, DX
-	KMOVB            DX, K3
-	MOVL             $0x00000022, DX
+	VPERMQ           $0x97, Z0, Z1
+	VPERMQ           $0x97, Z2, Z3
+	VPERMQ           $0x97, Z4, Z5
+	VPERMQ           $0x97, Z11, Z6
+	VPERMQ           $0x97, Z13, Z7
+	MOVL             $0x000000aa, DX
 	KMOVB            DX, K4
-	MOVL             $0x00000044, DX
+	MOVL             $0x00000055, DX
 	KMOVB            DX, K5
-	MOVL             $0x00000066, DX
+	MOVL             $0x00000099, DX
 	KMOVB            DX, K6
-	VPADDQ           Z0, Z0, K3, Z0
-	VPBLENDMQ        Z1, Z0, K4, Z0
-	VPBLENDMQ        Z8, Z0, K5, Z0
-	VMOVDQA64        Z1, Z1
-	VPBLENDMQ        Z8, Z1, K3, Z1
-	VPXORQ           Z1, Z1, K6, Z1
-	VPADDQ           Z2, Z2, K3, Z2
-	VPBLENDMQ        Z3, Z2, K4, Z2
-	VPBLENDMQ        Z9, Z2, K5, Z2
-	VMOVDQA64        Z3, Z3
-	VPBLENDMQ        Z9, Z3, K3, Z3
-	VPXORQ           Z3, Z3, K6, Z3
-	VPADDQ           Z4, Z4, K3, Z4
-	VPBLENDMQ        Z5, Z4, K4, Z4
-	VPBLENDMQ        Z10, Z4, K5, Z4
-	VMOVDQA64        Z5, Z5
-	VPBLENDMQ        Z10, Z5, K3, Z5
-	VPXORQ           Z5, Z5, K6, Z5
-	VPADDQ           Z11, Z11, K3, Z11
-	VPBLENDMQ        Z6, Z11, K4, Z11
-	VPBLENDMQ        Z12, Z11, K5, Z11
-	VMOVDQA64        Z6, Z6
-	VPBLENDMQ        Z12, Z6, K3, Z6
-	VPXORQ           Z6, Z6, K6, Z6
-	VPADDQ           Z13, Z13, K3, Z13
-	VPBLENDMQ        Z7, Z13, K4, Z13
-	VPBLENDMQ        Z14, Z13, K5, Z13
-	VMOVDQA64        Z7, Z7
-	VPBLENDMQ        Z14, Z7, K3, Z7
-	VPXORQ           Z7, Z7, K6, Z7
-	VPADDQ.BCST      fe8TwoP0<>+0(SB), Z0, Z0
-	VPSUBQ           Z1, Z0, Z0
-	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z2, Z1
-	VPSUBQ           Z3, Z1, Z1
-	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z4, Z2
-	VPSUBQ           Z5, Z2, Z2
-	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z11, Z3
-	VPSUBQ           Z6, Z3, Z3
-	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z13, Z4
-	VPSUBQ           Z7, Z4, Z4
-	VPSRLQ           $0x33, Z4, Z5
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z4, Z4
-	VPSRLQ           $0x33, Z3, Z6
+	VPERMQ           $0x00, Z0, Z8
+	VPERMQ           $0x55, Z0, Z0
+	VPADDQ           Z1, Z1, K3, Z1
+	VPADDQ           Z8, Z1, K4, Z1
+	VPADDQ.BCST      fe8TwoP0<>+0(SB), Z1, K5, Z1
+	VPSUBQ           Z8, Z1, K5, Z1
+	VPADDQ.BCST      fe8TwoP0<>+0(SB), Z1, K6, Z1
+	VPSUBQ           Z0, Z1, K6, Z1
+	VPERMQ           $0x00, Z2, Z0
+	VPERMQ           $0x55, Z2, Z2
+	VPADDQ           Z3, Z3, K3, Z3
+	VPADDQ           Z0, Z3, K4, Z3
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z3, K5, Z3
+	VPSUBQ           Z0, Z3, K5, Z3
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z3, K6, Z3
+	VPSUBQ           Z2, Z3, K6, Z3
+	VPERMQ           $0x00, Z4, Z0
+	VPERMQ           $0x55, Z4, Z2
+	VPADDQ           Z5, Z5, K3, Z5
+	VPADDQ           Z0, Z5, K4, Z5
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z5, K5, Z5
+	VPSUBQ           Z0, Z5, K5, Z5
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z5, K6, Z5
+	VPSUBQ           Z2, Z5, K6, Z5
+	VPERMQ           $0x00, Z11, Z0
+	VPERMQ           $0x55, Z11, Z2
+	VPADDQ           Z6, Z6, K3, Z6
+	VPADDQ           Z0, Z6, K4, Z6
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z6, K5, Z6
+	VPSUBQ           Z0, Z6, K5, Z6
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z6, K6, Z6
+	VPSUBQ           Z2, Z6, K6, Z6
+	VPERMQ           $0x00, Z13, Z0
+	VPERMQ           $0x55, Z13, Z2
+	VPADDQ           Z7, Z7, K3, Z7
+	VPADDQ           Z0, Z7, K4, Z7
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z7, K5, Z7
+	VPSUBQ           Z0, Z7, K5, Z7
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z7, K6, Z7
+	VPSUBQ           Z2, Z7, K6, Z7
+	VPSRLQ           $0x33, Z7, Z0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z7, Z7
+	VPSRLQ           $0x33, Z6, Z2
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z6, Z6
+	VPADDQ           Z2, Z7, Z7
+	VPSRLQ           $0x33, Z5, Z2
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z5, Z5
+	VPADDQ           Z2, Z6, Z6
+	VPSRLQ           $0x33, Z3, Z2
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z3, Z3
-	VPADDQ           Z6, Z4, Z4
-	VPSRLQ           $0x33, Z2, Z6
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z2, Z2
-	VPADDQ           Z6, Z3, Z3
-	VPSRLQ           $0x33, Z1, Z6
+	VPADDQ           Z2, Z5, Z5
+	VPSRLQ           $0x33, Z1, Z2
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z1, Z1
-	VPADDQ           Z6, Z2, Z2
-	VPSRLQ           $0x33, Z0, Z6
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z0, Z0
-	VPADDQ           Z6, Z1, Z1
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z5, Z0
-	VPERMQ           $0x24, Z0, Z5
-	VPERMQ           $0x24, Z1, Z6
-	VPERMQ           $0x24, Z2, Z7
-	VPERMQ           $0x24, Z3, Z8
-	VPERMQ           $0x24, Z4, Z9
-	VPERMQ           $0x7b, Z0, Z0
+	VPADDQ           Z2, Z3, Z3
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z1
+	VPERMQ           $0x24, Z1, Z0
+	VPERMQ           $0x24, Z3, Z2
+	VPERMQ           $0x24, Z5, Z4
+	VPERMQ           $0x24, Z6, Z8
+	VPERMQ           $0x24, Z7, Z9
 	VPERMQ           $0x7b, Z1, Z1
-	VPERMQ           $0x7b, Z2, Z2
 	VPERMQ           $0x7b, Z3, Z3
-	VPERMQ           $0x7b, Z4, Z4
-	VPXORQ           Z5, Z5, Z10
-	VPXORQ           Z5, Z5, Z11
-	VPXORQ           Z5, Z5, Z12
-	VPXORQ           Z5, Z5, Z13
-	VPXORQ           Z5, Z5, Z14
-	VPXORQ           Z5, Z5, Z15
-	VPXORQ           Z5, Z5, Z16
-	VPXORQ           Z5, Z5, Z17
-	VPXORQ           Z5, Z5, Z18
-	VPXORQ           Z5, Z5, Z19
-	VPXORQ           Z5, Z5, Z20
-	VPXORQ           Z5, Z5, Z21
-	VPXORQ           Z5, Z5, Z22
-	VPXORQ           Z5, Z5, Z23
-	VPXORQ           Z5, Z5, Z24
-	VPXORQ           Z5, Z5, Z25
-	VPXORQ           Z5, Z5, Z26
-	VPXORQ           Z5, Z5, Z27
-	VPMADD52LUQ      Z0, Z5, Z10
-	VPMADD52HUQ      Z0, Z5, Z11
-	VPMADD52LUQ      Z1, Z5, Z12
-	VPMADD52HUQ      Z1, Z5, Z13
-	VPMADD52LUQ      Z2, Z5, Z14
-	VPMADD52HUQ      Z2, Z5, Z15
-	VPMADD52LUQ      Z3, Z5, Z16
-	VPMADD52HUQ      Z3, Z5, Z17
-	VPMADD52LUQ      Z4, Z5, Z18
-	VPMADD52HUQ      Z4, Z5, Z19
-	VPMADD52LUQ      Z0, Z6, Z12
-	VPMADD52HUQ      Z0, Z6, Z13
-	VPMADD52LUQ      Z1, Z6, Z14
-	VPMADD52HUQ      Z1, Z6, Z15
-	VPMADD52LUQ      Z2, Z6, Z16
-	VPMADD52HUQ      Z2, Z6, Z17
-	VPMADD52LUQ      Z3, Z6, Z18
-	VPMADD52HUQ      Z3, Z6, Z19
-	VPMADD52LUQ      Z4, Z6, Z20
-	VPMADD52HUQ      Z4, Z6, Z21
-	VPMADD52LUQ      Z0, Z7, Z14
-	VPMADD52HUQ      Z0, Z7, Z15
-	VPMADD52LUQ      Z1, Z7, Z16
-	VPMADD52HUQ      Z1, Z7, Z17
-	VPMADD52LUQ      Z2, Z7, Z18
-	VPMADD52HUQ      Z2, Z7, Z19
-	VPMADD52LUQ      Z3, Z7, Z20
-	VPMADD52HUQ      Z3, Z7, Z21
-	VPMADD52LUQ      Z4, Z7, Z22
-	VPMADD52HUQ      Z4, Z7, Z23
-	VPMADD52LUQ      Z0, Z8, Z16
-	VPMADD52HUQ      Z0, Z8, Z17
-	VPMADD52LUQ      Z1, Z8, Z18
-	VPMADD52HUQ      Z1, Z8, Z19
-	VPMADD52LUQ      Z2, Z8, Z20
-	VPMADD52HUQ      Z2, Z8, Z21
-	VPMADD52LUQ      Z3, Z8, Z22
-	VPMADD52HUQ      Z3, Z8, Z23
-	VPMADD52LUQ      Z4, Z8, Z24
-	VPMADD52HUQ      Z4, Z8, Z25
-	VPMADD52LUQ      Z0, Z9, Z18
-	VPMADD52HUQ      Z0, Z9, Z19
-	VPMADD52LUQ      Z1, Z9, Z20
-	VPMADD52HUQ      Z1, Z9, Z21
-	VPMADD52LUQ      Z2, Z9, Z22
-	VPMADD52HUQ      Z2, Z9, Z23
-	VPMADD52LUQ      Z3, Z9, Z24
-	VPMADD52HUQ      Z3, Z9, Z25
-	VPMADD52LUQ      Z4, Z9, Z26
-	VPMADD52HUQ      Z4, Z9, Z27
+	VPERMQ           $0x7b, Z5, Z5
+	VPERMQ           $0x7b, Z6, Z6
+	VPERMQ           $0x7b, Z7, Z7
+	VPXORQ           Z0, Z0, Z10
+	VPXORQ           Z0, Z0, Z11
+	VPXORQ           Z0, Z0, Z12
+	VPXORQ           Z0, Z0, Z13
+	VPXORQ           Z0, Z0, Z14
+	VPXORQ           Z0, Z0, Z15
+	VPXORQ           Z0, Z0, Z16
+	VPXORQ           Z0, Z0, Z17
+	VPXORQ           Z0, Z0, Z18
+	VPXORQ           Z0, Z0, Z19
+	VPXORQ           Z0, Z0, Z20
+	VPXORQ           Z0, Z0, Z21
+	VPXORQ           Z0, Z0, Z22
+	VPXORQ           Z0, Z0, Z23
+	VPXORQ           Z0, Z0, Z24
+	VPXORQ           Z0, Z0, Z25
+	VPXORQ           Z0, Z0, Z26
+	VPXORQ           Z0, Z0, Z27
+	VPMADD52LUQ      Z1, Z0, Z10
+	VPMADD52HUQ      Z1, Z0, Z11
+	VPMADD52LUQ      Z3, Z0, Z12
+	VPMADD52HUQ      Z3, Z0, Z13
+	VPMADD52LUQ      Z5, Z0, Z14
+	VPMADD52HUQ      Z5, Z0, Z15
+	VPMADD52LUQ      Z6, Z0, Z16
+	VPMADD52HUQ      Z6, Z0, Z17
+	VPMADD52LUQ      Z7, Z0, Z18
+	VPMADD52HUQ      Z7, Z0, Z19
+	VPMADD52LUQ      Z1, Z2, Z12
+	VPMADD52HUQ      Z1, Z2, Z13
+	VPMADD52LUQ      Z3, Z2, Z14
+	VPMADD52HUQ      Z3, Z2, Z15
+	VPMADD52LUQ      Z5, Z2, Z16
+	VPMADD52HUQ      Z5, Z2, Z17
+	VPMADD52LUQ      Z6, Z2, Z18
+	VPMADD52HUQ      Z6, Z2, Z19
+	VPMADD52LUQ      Z7, Z2, Z20
+	VPMADD52HUQ      Z7, Z2, Z21
+	VPMADD52LUQ      Z1, Z4, Z14
+	VPMADD52HUQ      Z1, Z4, Z15
+	VPMADD52LUQ      Z3, Z4, Z16
+	VPMADD52HUQ      Z3, Z4, Z17
+	VPMADD52LUQ      Z5, Z4, Z18
+	VPMADD52HUQ      Z5, Z4, Z19
+	VPMADD52LUQ      Z6, Z4, Z20
+	VPMADD52HUQ      Z6, Z4, Z21
+	VPMADD52LUQ      Z7, Z4, Z22
+	VPMADD52HUQ      Z7, Z4, Z23
+	VPMADD52LUQ      Z1, Z8, Z16
+	VPMADD52HUQ      Z1, Z8, Z17
+	VPMADD52LUQ      Z3, Z8, Z18
+	VPMADD52HUQ      Z3, Z8, Z19
+	VPMADD52LUQ      Z5, Z8, Z20
+	VPMADD52HUQ      Z5, Z8, Z21
+	VPMADD52LUQ      Z6, Z8, Z22
+	VPMADD52HUQ      Z6, Z8, Z23
+	VPMADD52LUQ      Z7, Z8, Z24
+	VPMADD52HUQ      Z7, Z8, Z25
+	VPMADD52LUQ      Z1, Z9, Z18
+	VPMADD52HUQ      Z1, Z9, Z19
+	VPMADD52LUQ      Z3, Z9, Z20
+	VPMADD52HUQ      Z3, Z9, Z21
+	VPMADD52LUQ      Z5, Z9, Z22
+	VPMADD52HUQ      Z5, Z9, Z23
+	VPMADD52LUQ      Z6, Z9, Z24
+	VPMADD52HUQ      Z6, Z9, Z25
+	VPMADD52LUQ      Z7, Z9, Z26
+	VPMADD52HUQ      Z7, Z9, Z27
 	VPADDQ           Z11, Z11, Z11
 	VPADDQ           Z13, Z13, Z13
 	VPADDQ           Z15, Z15, Z15

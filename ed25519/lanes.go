@@ -15,9 +15,8 @@ import (
 // operations (AVX-512 IFMA kernels where the backend is active; their
 // portable twins in tests elsewhere).
 //
-// Per group of eight it decodes A (unless a decoded key is attached) and,
-// for the cofactored profiles, R, with the square-root computation of
-// edwards25519.Point.SetBytes; builds per-lane tables of [0..16](-A);
+// Per group of eight it decodes A (unless a decoded key is attached) and R
+// with the square-root computation of edwards25519.Point.SetBytes; builds per-lane tables of [0..16](-A);
 // and computes [k](-A) + [S]B with one shared chain of doublings: k in signed
 // radix 2^5 (51 digits in [-16, 16]) adds from the per-lane tables every five
 // doublings, S in signed radix 2^8 (32 digits in [-128, 128]) adds from a
@@ -40,7 +39,7 @@ type laneScratch struct {
 	acc  point8
 	q    cached8
 	a    point8 // -A, then scratch
-	r    point8 // R, for the cofactored profiles
+	r    point8 // R
 	t    fieldScratch
 	digA [8][laneDigitsA]int8
 	digB [8][laneDigitsB]int8
@@ -76,7 +75,7 @@ func verifyLanes(p Profile, items []*item, verdicts []bool, s *laneScratch) {
 	// -A: from the attached key, or decoded from its bytes.
 	var dec uint8
 	for l := range 8 {
-		enc[l] = &identityEncoding
+		enc[l] = nil
 		if l < n && items[l].negA != nil {
 			negALimbs(&s.a, l, items[l].negA)
 			valid |= 1 << l
@@ -114,15 +113,13 @@ func verifyLanes(p Profile, items []*item, verdicts []bool, s *laneScratch) {
 			}
 		}
 	}
-	if p.cofactored() {
-		for l := range 8 {
-			enc[l] = &identityEncoding
-			if l < n {
-				enc[l] = (*[32]byte)(items[l].sig[:32])
-			}
+	for l := range 8 {
+		enc[l] = nil
+		if l < n {
+			enc[l] = (*[32]byte)(items[l].sig[:32])
 		}
-		valid &= decodeLanes(&s.r, &enc, &s.t)
 	}
+	valid &= decodeLanes(&s.r, &enc, &s.t)
 	for l := range 8 {
 		if l < n {
 			signedWindows(s.digA[l][:], (*[32]byte)(items[l].k.Bytes()), 5)
@@ -159,21 +156,29 @@ func verifyLanes(p Profile, items []*item, verdicts []bool, s *laneScratch) {
 		}
 		return
 	}
-	// Cofactorless: encode acc and compare with R's bytes.
-	zinv, x, y := &s.t[0], &s.t[1], &s.t[2]
-	fe8Invert(zinv, &s.acc[2], &s.t)
-	fe8Mul(x, &s.acc[0], zinv)
-	fe8Mul(y, &s.acc[1], zinv)
+	// Cofactorless: R' = (X : Y : Z) against R = (x, y) decoded.
+	xz, yz := &s.t[0], &s.t[1]
+	fe8Mul(xz, &s.acc[2], &s.r[0])
+	fe8Mul(yz, &s.acc[2], &s.r[1])
 	for l := range n {
-		fx, fy := freezeLimbs(lane(x, l)), freezeLimbs(lane(y, l))
-		enc := bytesFromLimbs(&fy)
-		enc[31] |= byte(fx[0]&1) << 7
-		verdicts[l] = valid>>l&1 != 0 && enc == *(*[32]byte)(items[l].sig[:32])
+		verdicts[l] = valid>>l&1 != 0 && cofactorlessEqual(items[l].sig,
+			lane(&s.acc[0], l), lane(&s.acc[1], l), lane(xz, l), lane(yz, l))
 	}
 }
 
-// identityEncoding fills idle lanes.
-var identityEncoding = [32]byte{1}
+// cofactorlessEqual is the cofactorless verdict: whether the canonical
+// encoding of R' = (X : Y : Z) equals the signature's R bytes, given R
+// decoded from those bytes as (x, y) and xz = xZ, yz = yZ. The encoding of
+// R' equals R's bytes exactly when those bytes are a canonical encoding
+// (y below p, and not x = 0 with the sign bit set), they decode, and the
+// point they decode to is R' (X = xZ and Y = yZ): a canonical encoding is
+// the encoding of the point it decodes to. This costs two multiplications
+// where encoding R' would cost an inversion. The caller checks that R
+// decoded.
+func cofactorlessEqual(sig *[SignatureSize]byte, X, Y, xz, yz [5]uint64) bool {
+	return isCanonicalEncoding((*[32]byte)(sig[:32])) &&
+		freezeLimbs(X) == freezeLimbs(xz) && freezeLimbs(Y) == freezeLimbs(yz)
+}
 
 // carriedPoint reports whether every limb of p's X, Y and Z is within the
 // carried bound that every kernel guarantees.
@@ -341,11 +346,15 @@ func broadcastFe8(v [5]uint64) (x fe8) {
 // the low 255 bits taken modulo p, x the non-negative square root of
 // (y^2-1)/(dy^2+1) (from r = uv^3 (uv^7)^((p-5)/8), corrected by sqrt(-1)
 // when v r^2 = -u), negated when bit 255 is set (x = 0 with the bit set is
-// accepted). It returns a mask of the lanes that decoded.
+// accepted). A nil enc[l] leaves lane l the identity, not decoded. It
+// returns a mask of the lanes that decoded.
 func decodeLanes(out *point8, enc *[8]*[32]byte, t *fieldScratch) (ok uint8) {
 	y, u, v, w, r, chk := &out[1], &t[0], &t[1], &t[2], &t[3], &t[4]
 	for l := range 8 {
-		ly := limbsFromBytes(enc[l])
+		ly := [5]uint64{1}
+		if enc[l] != nil {
+			ly = limbsFromBytes(enc[l])
+		}
 		setLane(y, l, &ly)
 	}
 	fe8Sqr(u, y, 1)
@@ -364,7 +373,13 @@ func decodeLanes(out *point8, enc *[8]*[32]byte, t *fieldScratch) (ok uint8) {
 	ui, ri := &t[1], &t[2]
 	fe8Mul(ui, u, &fe8SqrtM1)
 	fe8Mul(ri, r, &fe8SqrtM1)
+	one := [5]uint64{1}
 	for l := range 8 {
+		setLane(&out[2], l, &one)
+		if enc[l] == nil {
+			setLane(&out[0], l, &[5]uint64{})
+			continue
+		}
 		c, fu, fui := freezeLimbs(lane(chk, l)), freezeLimbs(lane(u, l)), freezeLimbs(lane(ui, l))
 		correct := c == fu
 		flipped := c == negLimbs(fu)
@@ -383,8 +398,6 @@ func decodeLanes(out *point8, enc *[8]*[32]byte, t *fieldScratch) (ok uint8) {
 			ok |= 1 << l
 		}
 		setLane(&out[0], l, &x)
-		var one = [5]uint64{1}
-		setLane(&out[2], l, &one)
 	}
 	fe8Mul(&out[3], &out[0], y)
 	return ok
@@ -430,13 +443,6 @@ func fe8Pow22523(out, z *fe8, t *fieldScratch) {
 	fe8Chain(z, t)
 	fe8Sqr(&t[8], &t[8], 2)
 	fe8Mul(out, &t[8], z)
-}
-
-// fe8Invert sets out = z^(p-2) = 1/z (0 for z = 0).
-func fe8Invert(out, z *fe8, t *fieldScratch) {
-	fe8Chain(z, t)
-	fe8Sqr(&t[8], &t[8], 5)
-	fe8Mul(out, &t[8], &t[9])
 }
 
 // basepointLanes returns [e]B for e = 0..128 in compact cached form with

@@ -73,8 +73,9 @@ func pairProductsGeneric(c *fe8) (r fe8) {
 }
 
 // pair4DoubleGeneric sets p = [2^n]p in both halves, n >= 1: (X, Y, Z, X+Y)
-// squared gives (XX, YY, ZZ, (X+Y)^2), and the completed point is
-// ((X+Y)^2 - (YY+XX), YY+XX, YY-XX, 2ZZ - (YY-XX)).
+// squared gives (A, B, C, D) = (XX, YY, ZZ, (X+Y)^2), and the completed
+// point (D-A-B, B+A, B-A, 2C-B+A) is (D, B, B, 2C) plus A in lanes 1 and 3,
+// minus A in lanes 0 and 2, minus B in lanes 0 and 3, carried once.
 func pair4DoubleGeneric(p *fe8, n uint64) {
 	for range n {
 		a := perm4Generic(p, 0, 1, 2, 0)
@@ -82,23 +83,27 @@ func pair4DoubleGeneric(p *fe8, n uint64) {
 		a = addsubGeneric(&a, &b, 0b1000, 0)
 		var sq fe8
 		fe8MulGeneric(&sq, &a, &a)
-		v1, v2 := perm4Generic(&sq, 1, 1, 1, 1), perm4Generic(&sq, 0, 0, 0, 0)
-		var s, m fe8
-		fe8AddGeneric(&s, &v1, &v2)
-		fe8SubGeneric(&m, &v1, &v2)
-		l := perm4Generic(&sq, 3, 3, 3, 2)
-		r := s
-		for i := range 5 {
-			for h := 0; h < 8; h += 4 {
-				l[i][h+3] += l[i][h+3]
-				l[i][h+1] = s[i][h+1]
-				l[i][h+2] = m[i][h+2]
-				r[i][h+3] = m[i][h+3]
-				r[i][h+1], r[i][h+2] = 0, 0
+		c := perm4Generic(&sq, 3, 1, 1, 2)
+		for l := range 8 {
+			x := lane(&c, l)
+			for i := range x {
+				A, B := sq[i][l&4], sq[i][l&4|1]
+				if lanesOf(0b1000, l) {
+					x[i] += x[i]
+				}
+				if lanesOf(0b1010, l) {
+					x[i] += A
+				}
+				if lanesOf(0b0101, l) {
+					x[i] += twoP[i] - A
+				}
+				if lanesOf(0b1001, l) {
+					x[i] += twoP[i] - B
+				}
 			}
+			carryLimbs(&x)
+			setLane(&c, l, &x)
 		}
-		var c fe8
-		fe8SubGeneric(&c, &l, &r)
 		*p = pairProductsGeneric(&c)
 	}
 }

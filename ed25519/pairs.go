@@ -31,11 +31,8 @@ var pairScratches = sync.Pool{New: func() any { return new(pairScratch) }}
 func verifyPair(p Profile, items []*item, verdicts []bool, s *pairScratch) {
 	n := len(items)
 	// Decode in lanes of one eight-lane element: lane h is A_h, lane 2+h
-	// is R_h (cofactored profiles).
-	var enc [8]*[32]byte
-	for l := range enc {
-		enc[l] = &identityEncoding
-	}
+	// is R_h.
+	var enc [8]*[32]byte // nil: an idle lane
 	var valid, dec uint8
 	for h := range n {
 		if items[h].negA == nil {
@@ -44,9 +41,7 @@ func verifyPair(p Profile, items []*item, verdicts []bool, s *pairScratch) {
 		} else {
 			valid |= 1 << h
 		}
-		if p.cofactored() {
-			enc[2+h] = (*[32]byte)(items[h].sig[:32])
-		}
+		enc[2+h] = (*[32]byte)(items[h].sig[:32])
 	}
 	ok := decodeLanes(&s.dec, &enc, &s.t)
 	// -A in pair form.
@@ -65,9 +60,7 @@ func verifyPair(p Profile, items []*item, verdicts []bool, s *pairScratch) {
 		}
 		setPairPoint(&s.a, h, &x, &y, &z, &t)
 	}
-	if p.cofactored() {
-		valid &= ok >> 2
-	}
+	valid &= ok >> 2
 	var digA [2][laneDigitsA]int8
 	var digB [2][laneDigitsB]int8
 	for h := range n {
@@ -76,12 +69,13 @@ func verifyPair(p Profile, items []*item, verdicts []bool, s *pairScratch) {
 	}
 	s.buildTable()
 	s.doubleBaseMult(&digA, &digB)
+	// R in pair form from lanes 2 and 3.
+	for h := range 2 {
+		x, y, t := lane(&s.dec[0], 2+h), lane(&s.dec[1], 2+h), lane(&s.dec[3], 2+h)
+		setPairPoint(&s.a, h, &x, &y, &[5]uint64{1}, &t)
+	}
 	if p.cofactored() {
-		// acc - R, then [8]: R in pair form from lanes 2 and 3.
-		for h := range 2 {
-			x, y, t := lane(&s.dec[0], 2+h), lane(&s.dec[1], 2+h), lane(&s.dec[3], 2+h)
-			setPairPoint(&s.a, h, &x, &y, &[5]uint64{1}, &t)
-		}
+		// acc - R, then [8].
 		pair4Cached(&s.q, &s.a)
 		negatePair(&s.q)
 		pair4Add(&s.acc, &s.q)
@@ -101,20 +95,16 @@ func verifyPair(p Profile, items []*item, verdicts []bool, s *pairScratch) {
 		}
 		return
 	}
-	// Cofactorless: 1/Z from the inverse of every lane, then X/Z and Y/Z.
-	zinv := &s.t[0]
-	fe8Invert(zinv, &s.acc, &s.t)
+	// Cofactorless: (xZ, yZ) with Z of each half against (X, Y).
 	for i := range 5 {
 		for l := range 8 {
-			s.q[i][l] = zinv[i][l&4|2]
+			s.q[i][l] = s.acc[i][l&4|2]
 		}
 	}
-	fe8Mul(&s.q, &s.q, &s.acc)
+	fe8Mul(&s.q, &s.q, &s.a)
 	for h := range n {
-		fx, fy := freezeLimbs(lane(&s.q, 4*h)), freezeLimbs(lane(&s.q, 4*h+1))
-		e := bytesFromLimbs(&fy)
-		e[31] |= byte(fx[0]&1) << 7
-		verdicts[h] = valid>>h&1 != 0 && e == *(*[32]byte)(items[h].sig[:32])
+		verdicts[h] = valid>>h&1 != 0 && cofactorlessEqual(items[h].sig,
+			lane(&s.acc, 4*h), lane(&s.acc, 4*h+1), lane(&s.q, 4*h), lane(&s.q, 4*h+1))
 	}
 }
 

@@ -363,24 +363,49 @@ func cachedKernel() {
 }
 
 // doubleBody sets p = 2p reading X, Y, Z (projective), through a completed
-// point in tmp; withT also writes T.
+// point in tmp; withT also writes T. From XX, YY, ZZ and (X+Y)^2 the
+// completed point is ((X+Y)^2 - XX - YY, YY + XX, YY - XX, 2ZZ - YY + XX),
+// each coordinate one sum carried once.
 func doubleBody(p, tmp feMem, withT bool) {
 	X, Y := load(p.coord(0)), load(p.coord(1))
 	store(tmp.coord(1), sqr(X)) // XX
 	s := add(X, Y.op())
 	store(tmp.coord(2), sqr(Y)) // YY
 	store(tmp.coord(0), sqr(s)) // (X+Y)^2
-	Z := sqr(load(p.coord(2)))
-	store(tmp.coord(3), add(Z, Z.op())) // 2ZZ
-	yy := load(tmp.coord(2))
-	yc := add(yy, tmp.coord(1).op()) // Yc = YY + XX
-	zc := sub(yy, tmp.coord(1).op()) // Zc = YY - XX
-	xc := sub(load(tmp.coord(0)), yc.op())
+	store(tmp.coord(3), sqr(load(p.coord(2))))
+	xx, yy := tmp.coord(1).op(), tmp.coord(2).op()
+	zz, xy2 := tmp.coord(3).op(), tmp.coord(0).op()
+	xc := combine([]operand{xy2}, []operand{xx, yy})
+	tc := combine([]operand{zz, zz, xx}, []operand{yy})
 	store(tmp.coord(0), xc)
+	store(tmp.coord(3), tc)
+	yc := combine([]operand{yy, xx}, nil)
+	zc := combine([]operand{yy}, []operand{xx})
 	store(tmp.coord(1), yc)
 	store(tmp.coord(2), zc)
-	store(tmp.coord(3), sub(load(tmp.coord(3)), zc.op())) // Tc = 2ZZ - Zc
 	completedToExtended(p, tmp, withT)
+}
+
+// combine returns the sum of plus and of 2p - m for every m in minus,
+// carried; at most five terms, each carried.
+func combine(plus, minus []operand) fe {
+	r := newFe()
+	for i := range r {
+		c := c2p1
+		if i == 0 {
+			c = c2p0
+		}
+		VMOVDQU64(plus[0](i), r[i])
+		for _, t := range plus[1:] {
+			VPADDQ(t(i), r[i], r[i])
+		}
+		for _, t := range minus {
+			VPADDQ_BCST(c, r[i], r[i])
+			VPSUBQ(t(i), r[i], r[i])
+		}
+	}
+	carry(r)
+	return r
 }
 
 // completedToExtended sets p from the completed point (Xc, Yc, Zc, Tc) in
@@ -505,8 +530,10 @@ func pairProducts(c fe) fe {
 	return mul(perm4(c, 0, 1, 2, 0), perm4(c, 3, 2, 3, 1))
 }
 
-// pairDouble returns 2p: (X, Y, Z, X+Y) squared gives (XX, YY, ZZ, (X+Y)^2);
-// the completed point is ((X+Y)^2 - (YY+XX), YY+XX, YY-XX, 2ZZ - (YY-XX)).
+// pairDouble returns 2p: (X, Y, Z, X+Y) squared gives (A, B, C, D) =
+// (XX, YY, ZZ, (X+Y)^2), and the completed point (D-A-B, B+A, B-A, 2C-B+A)
+// is (D, B, B, 2C) plus A in lanes 1 and 3, minus A in lanes 0 and 2 and
+// minus B in lanes 0 and 3 (each subtraction adding 2p), carried once.
 func pairDouble(p fe) fe {
 	a := perm4(p, 0, 1, 2, 0)
 	b := perm4(p, 1, 1, 1, 1)
@@ -516,23 +543,27 @@ func pairDouble(p fe) fe {
 	}
 	carry(a)
 	sq := sqr(a)
-	s := add(perm4(sq, 1, 1, 1, 1), perm4(sq, 0, 0, 0, 0).op()) // YY + XX
-	m := sub(perm4(sq, 1, 1, 1, 1), perm4(sq, 0, 0, 0, 0).op()) // YY - XX
-	l := perm4(sq, 3, 3, 3, 2)
-	r := newFe()
-	laneMask(K3, 0b1000)
-	laneMask(K4, 0b0010)
-	laneMask(K5, 0b0100)
-	laneMask(K6, 0b0110)
-	for i := range l {
-		VPADDQ(l[i], l[i], K3, l[i])    // lane 3: 2ZZ
-		VPBLENDMQ(s[i], l[i], K4, l[i]) // lane 1: YY + XX
-		VPBLENDMQ(m[i], l[i], K5, l[i]) // lane 2: YY - XX
-		VMOVDQA64(s[i], r[i])
-		VPBLENDMQ(m[i], r[i], K3, r[i]) // (YY+XX, ., ., YY-XX)
-		VPXORQ(r[i], r[i], K6, r[i])    // lanes 1, 2: 0
+	c := perm4(sq, 3, 1, 1, 2)
+	laneMask(K4, 0b1010)
+	laneMask(K5, 0b0101)
+	laneMask(K6, 0b1001)
+	for i := range c {
+		tp := c2p1
+		if i == 0 {
+			tp = c2p0
+		}
+		x, y := ZMM(), ZMM()
+		VPERMQ(U8(0), sq[i], x)                // A
+		VPERMQ(U8(1|1<<2|1<<4|1<<6), sq[i], y) // B
+		VPADDQ(c[i], c[i], K3, c[i])           // lane 3: 2C
+		VPADDQ(x, c[i], K4, c[i])              // lanes 1, 3: + A
+		VPADDQ_BCST(tp, c[i], K5, c[i])
+		VPSUBQ(x, c[i], K5, c[i]) // lanes 0, 2: - A
+		VPADDQ_BCST(tp, c[i], K6, c[i])
+		VPSUBQ(y, c[i], K6, c[i]) // lanes 0, 3: - B
 	}
-	return pairProducts(sub(l, r.op()))
+	carry(c)
+	return pairProducts(c)
 }
 
 // pairAdd returns p + q for q cached: (Y+X, Y-X, Z, T) times q gives
