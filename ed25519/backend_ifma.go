@@ -48,10 +48,7 @@ func verifyGroup(p Profile, group []*item, where []int, verdicts []bool, ws *wor
 	if len(group) > pairGroupMax {
 		verifyLanes(p, group, out[:len(group)], &ws.lanes)
 	} else {
-		for j := 0; j < len(group); j += 2 {
-			m := min(2, len(group)-j)
-			verifyPair(p, group[j:j+m], out[j:j+m], &ws.pair)
-		}
+		verifyPairs(p, group, out[:len(group)], &ws.pair)
 	}
 	for j := range group {
 		verdicts[where[j]] = out[j]
@@ -64,8 +61,8 @@ func verifyGroup(p Profile, group []*item, where []int, verdicts []bool, ws *wor
 func verifyItemsPairs(p Profile, items []item, verdicts []bool) {
 	s := pairScratches.Get().(*pairScratch)
 	defer pairScratches.Put(s)
-	var group [2]*item
-	var where [2]int
+	var group [8]*item
+	var where [8]int
 	n := 0
 	for i := range items {
 		verdicts[i] = false
@@ -78,22 +75,45 @@ func verifyItemsPairs(p Profile, items []item, verdicts []bool) {
 		}
 		group[n], where[n] = it, i
 		n++
-		if n == 2 {
-			flushPair(p, group[:n], where[:n], verdicts, s)
+		if n == len(group) {
+			verifyPairsAt(p, group[:n], where[:n], verdicts, s)
 			n = 0
 		}
 	}
-	if n > 0 {
-		flushPair(p, group[:n], where[:n], verdicts, s)
+	verifyPairsAt(p, group[:n], where[:n], verdicts, s)
+}
+
+// verifyPairsAt sets verdicts[where[j]] for the items of group with
+// verifyPairs.
+func verifyPairsAt(p Profile, group []*item, where []int, verdicts []bool, s *pairScratch) {
+	var out [8]bool
+	verifyPairs(p, group, out[:len(group)], s)
+	for j := range group {
+		verdicts[where[j]] = out[j]
 	}
 }
 
-// flushPair verifies one or two items in the pair engine.
-func flushPair(p Profile, group []*item, where []int, verdicts []bool, s *pairScratch) {
-	var out [2]bool
-	verifyPair(p, group, out[:len(group)], s)
-	for j := range group {
-		verdicts[where[j]] = out[j]
+// verifyPairs sets verdicts[j] for the items of group: an item with hot
+// tables alone in split form, the others two at a time.
+func verifyPairs(p Profile, group []*item, verdicts []bool, s *pairScratch) {
+	var rest [8]*item
+	var where [8]int
+	n := 0
+	for j, it := range group {
+		if it.hot != nil {
+			verifySplit(p, it, verdicts[j:j+1], s)
+			continue
+		}
+		rest[n], where[n] = it, j
+		n++
+	}
+	for j := 0; j < n; j += 2 {
+		m := min(2, n-j)
+		var out [2]bool
+		verifyPair(p, rest[j:j+m], out[:m], s)
+		for k := range m {
+			verdicts[where[j+k]] = out[k]
+		}
 	}
 }
 

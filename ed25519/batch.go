@@ -35,7 +35,7 @@ func getWorkspace() *workspace { return workspaces.Get().(*workspace) }
 func putWorkspace(ws *workspace) {
 	// Drop every reference into the caller's slices before pooling.
 	for i := range ws.items {
-		ws.items[i].pub, ws.items[i].sig, ws.items[i].msg, ws.items[i].negA, ws.items[i].tab = nil, nil, nil, nil, nil
+		ws.items[i] = item{}
 	}
 	workspaces.Put(ws)
 }
@@ -104,6 +104,7 @@ func verifyBatch(p Profile, keys []*PublicKey, pubs [][]byte, msgs, sigs [][]byt
 				}
 				items[j] = prepare(p, nil, msgs[i], sigs[i], &keys[i].keyCore)
 				items[j].tab = &keys[i].tab
+				items[j].hot = keys[i].hot
 			default:
 				items[j] = prepare(p, pubs[i], msgs[i], sigs[i], nil)
 			}

@@ -38,10 +38,6 @@ type point8 = [4]fe8
 // (Y+X, Y-X, 2Z, 2dT).
 type cached8 = [4]fe8
 
-// cachedLimbs is one point in cached form with carried limbs, as compact
-// tables (the base point's, a PublicKey's) store it.
-type cachedLimbs = [4][5]uint64
-
 const (
 	mask51 = 1<<51 - 1
 	mask52 = 1<<52 - 1
@@ -268,13 +264,13 @@ func selectLanesGeneric(out *cached8, tab *[17]cached8, idx *[8]uint64, neg uint
 	}
 }
 
-// selectCompactGeneric sets lane l of out to *ents[l], negated where bit l
-// of neg is set.
-func selectCompactGeneric(out *cached8, ents *[8]*cachedLimbs, neg uint32) {
+// selectCompactGeneric sets lane l of out to the cached point *ents[l],
+// negated where bit l of neg is set.
+func selectCompactGeneric(out *cached8, ents *[8]*cached4, neg uint32) {
 	for l := range 8 {
 		for c := range 4 {
 			for i := range 5 {
-				out[c][i][l] = ents[l][c][i]
+				out[c][i][l] = ents[l][i][c]
 			}
 		}
 		if neg>>l&1 != 0 {

@@ -79,7 +79,7 @@ func selectLanes(out *cached8, tab *[17]cached8, idx *[8]uint64, neg uint32) {
 	}
 }
 
-func selectCompact(out *cached8, ents *[8]*cachedLimbs, neg uint32) {
+func selectCompact(out *cached8, ents *[8]*cached4, neg uint32) {
 	if useIFMA {
 		selectCompactIFMA(out, ents, neg)
 	} else {

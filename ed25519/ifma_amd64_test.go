@@ -91,8 +91,8 @@ func TestPoint8KernelsIFMA(t *testing.T) {
 			}
 		}
 		var idx [8]uint64
-		var ents [8]*cachedLimbs
-		var compact [17]cachedLimbs
+		var ents [8]*cached4
+		var compact [17]cached4
 		for e := range compact {
 			for i := range compact[e] {
 				for j := range compact[e][i] {

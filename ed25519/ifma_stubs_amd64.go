@@ -47,7 +47,7 @@ func selectLanesIFMA(out *[4][5][8]uint64, tab *[17][4][5][8]uint64, idx *[8]uin
 // selectCompactIFMA is selectCompactGeneric with AVX-512: a gather of every lane's table entry, then the lanes' negations.
 //
 //go:noescape
-func selectCompactIFMA(out *[4][5][8]uint64, ents *[8]*[4][5]uint64, neg uint32)
+func selectCompactIFMA(out *[4][5][8]uint64, ents *[8]*[5][4]uint64, neg uint32)
 
 // pair4DoubleIFMA is pair4DoubleGeneric with AVX-512 IFMA: p = [2^n]p, n >= 1.
 //

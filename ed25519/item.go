@@ -29,6 +29,9 @@ type item struct {
 	// tab, when not nil, holds the odd multiples of -A (a PublicKey's
 	// table); the backend then uses it instead of negA.
 	tab *keyTable
+	// hot, when not nil, holds a PublicKey's tables for the ifma
+	// backend's split verification (hot.go).
+	hot *hotTables
 
 	s edwards25519.Scalar // S, canonical
 	k edwards25519.Scalar // the challenge, when hashed is set

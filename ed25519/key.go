@@ -23,7 +23,8 @@ import (
 // nothing.
 type PublicKey struct {
 	keyCore
-	tab keyTable // odd multiples of -A, when valid
+	tab keyTable   // odd multiples of -A, when valid
+	hot *hotTables // the ifma backend's tables, where it can run
 }
 
 // keyCore is a decoded key without its table, as the KeyCache keeps it.
@@ -47,6 +48,7 @@ func NewPublicKey(pub []byte) (*PublicKey, error) {
 	}
 	var negA extPoint
 	oddMultiplesCached(k.tab[:], negA.fromPoint(&k.negA))
+	k.hot = newHotTables(&k.negA)
 	return k, nil
 }
 
@@ -93,6 +95,7 @@ func (k *PublicKey) Verify(p Profile, message, sig []byte) bool {
 	var verdicts [1]bool
 	items[0] = prepare(p, nil, message, sig, &k.keyCore)
 	items[0].tab = &k.tab
+	items[0].hot = k.hot
 	if !items[0].ok {
 		return false
 	}

@@ -43,7 +43,7 @@ type laneScratch struct {
 	t    fieldScratch
 	digA [8][laneDigitsA]int8
 	digB [8][laneDigitsB]int8
-	ents [8]*cachedLimbs
+	ents [8]*cached4
 }
 
 // fieldScratch is the temporaries of decodeLanes and the exponentiations:
@@ -128,8 +128,21 @@ func verifyLanes(p Profile, items []*item, verdicts []bool, s *laneScratch) {
 			s.digA[l], s.digB[l] = [laneDigitsA]int8{}, [laneDigitsB]int8{}
 		}
 	}
-	s.buildTable()
-	s.doubleBaseMult()
+	// Keys with hot tables bring [e](-A); the table is built only when a
+	// lane lacks one.
+	var hot [8]*hotTables
+	allHot := true
+	for l := range 8 {
+		if l < n {
+			hot[l] = items[l].hot
+		}
+		allHot = allHot && (l >= n || hot[l] != nil)
+	}
+	if !allHot {
+		hot = [8]*hotTables{}
+		s.buildTable()
+	}
+	s.doubleBaseMult(allHot, &hot)
 	if p.cofactored() {
 		// acc - R, then [8].
 		point8Cached(&s.q, &s.r)
@@ -215,15 +228,17 @@ func (s *laneScratch) buildTable() {
 	}
 }
 
-// doubleBaseMult sets acc = [k](-A) + [S]B in every lane from the digits.
-func (s *laneScratch) doubleBaseMult() {
+// doubleBaseMult sets acc = [k](-A) + [S]B in every lane from the digits,
+// with [e](-A) from tab or, when fromHot, from hot[l].lo (the identity
+// for a nil hot[l]).
+func (s *laneScratch) doubleBaseMult(fromHot bool, hot *[8]*hotTables) {
 	for c := range s.acc {
 		s.acc[c] = fe8{}
 	}
 	for l := range 8 {
 		s.acc[1][0][l], s.acc[2][0][l] = 1, 1
 	}
-	bt := basepointLanes()
+	bt := basepointPairs()
 	pos := 5 * (laneDigitsA - 1)
 	for {
 		if pos%5 == 0 {
@@ -236,8 +251,18 @@ func (s *laneScratch) doubleBaseMult() {
 					d = -d
 				}
 				idx[l] = 160*uint64(d) + uint64(l)
+				if fromHot {
+					s.ents[l] = &bt[0]
+					if hot[l] != nil {
+						s.ents[l] = &hot[l].lo[d]
+					}
+				}
 			}
-			selectLanes(&s.q, &s.tab, &idx, neg)
+			if fromHot {
+				selectCompact(&s.q, &s.ents, neg)
+			} else {
+				selectLanes(&s.q, &s.tab, &idx, neg)
+			}
 			point8Add(&s.acc, &s.q)
 		}
 		if pos%8 == 0 {
@@ -445,14 +470,27 @@ func fe8Pow22523(out, z *fe8, t *fieldScratch) {
 	fe8Mul(out, &t[8], z)
 }
 
-// basepointLanes returns [e]B for e = 0..128 in compact cached form with
-// Z = 1: (y+x, y-x, 2, 2dxy), canonical limbs.
-var basepointLanes = sync.OnceValue(func() *[129]cachedLimbs {
-	tab := new([129]cachedLimbs)
-	tab[0] = cachedLimbs{{1}, {1}, {2}, {}}
-	b := edwards25519.NewGeneratorPoint()
-	acc := edwards25519.NewGeneratorPoint()
-	for e := 1; e <= 128; e++ {
+// basepointPairs returns [e]B for e = 0..128 and basepointPairs128 returns
+// [e](2^128 B), as cached points with Z = 1: (y+x, y-x, 2, 2dxy),
+// canonical limbs, in the pair tables' layout.
+var (
+	basepointPairs    = sync.OnceValue(func() *[129]cached4 { return affineMultiples(edwards25519.NewGeneratorPoint()) })
+	basepointPairs128 = sync.OnceValue(func() *[129]cached4 {
+		var s edwards25519.Scalar
+		var b [32]byte
+		b[16] = 1 // 2^128
+		if _, err := s.SetCanonicalBytes(b[:]); err != nil {
+			panic(err)
+		}
+		return affineMultiples(new(edwards25519.Point).ScalarBaseMult(&s))
+	})
+)
+
+// affineMultiples returns [e]P for e = 0..128 as affine cached points.
+func affineMultiples(p *edwards25519.Point) *[129]cached4 {
+	tab := new([129]cached4)
+	acc := edwards25519.NewIdentityPoint()
+	for e := range tab {
 		X, Y, Z, T := acc.ExtendedCoordinates()
 		var zinv, x, y, t, ypx, ymx, t2d field.Element
 		zinv.Invert(Z)
@@ -462,8 +500,12 @@ var basepointLanes = sync.OnceValue(func() *[129]cachedLimbs {
 		ypx.Add(&y, &x)
 		ymx.Subtract(&y, &x)
 		t2d.Multiply(&t, feD2)
-		tab[e] = cachedLimbs{limbsOf(&ypx), limbsOf(&ymx), {2}, limbsOf(&t2d)}
-		acc.Add(acc, b)
+		for i, c := range [4][5]uint64{limbsOf(&ypx), limbsOf(&ymx), {2}, limbsOf(&t2d)} {
+			for j := range 5 {
+				tab[e][j][i] = c[j]
+			}
+		}
+		acc.Add(acc, p)
 	}
 	return tab
-})
+}

@@ -26,7 +26,7 @@ func TestLanesConstants(t *testing.T) {
 	if m1.Equal(new(field.Element).Negate(new(field.Element).One())) != 1 {
 		t.Error("sqrtM1 squared is not -1")
 	}
-	tab := basepointLanes()
+	tab := basepointPairs()
 	for e := range tab {
 		var s edwards25519.Scalar
 		var b [32]byte
@@ -44,9 +44,14 @@ func TestLanesConstants(t *testing.T) {
 		ypx.Add(&y, &x)
 		ymx.Subtract(&y, &x)
 		t2d.Multiply(&tt, feD2)
-		want := cachedLimbs{limbsOf(&ypx), limbsOf(&ymx), {2}, limbsOf(&t2d)}
+		var want cached4
+		for c, v := range [4][5]uint64{limbsOf(&ypx), limbsOf(&ymx), {2}, limbsOf(&t2d)} {
+			for i := range 5 {
+				want[i][c] = v[i]
+			}
+		}
 		if tab[e] != want {
-			t.Fatalf("basepointLanes[%d] = %x, want %x", e, tab[e], want)
+			t.Fatalf("basepointPairs[%d] = %x, want %x", e, tab[e], want)
 		}
 	}
 }
@@ -88,15 +93,24 @@ func TestSignedWindows(t *testing.T) {
 }
 
 // lanesVerdicts verifies vs under p through the ifma backend's batch path
-// (verifyItemsIFMA), chunk by chunk, whatever backend is active.
-func lanesVerdicts(p Profile, vs []vector) []bool {
+// (verifyItemsIFMA), chunk by chunk, whatever backend is active. With
+// keys, every key that decodes comes decoded with hot tables, as
+// VerifyBatchKeys passes a PublicKey's.
+func lanesVerdicts(p Profile, vs []vector, keys bool) []bool {
 	ws := new(workspace)
 	out := make([]bool, len(vs))
+	cores := make([]keyCore, len(vs))
 	for base := 0; base < len(vs); base += batchChunk {
 		m := min(batchChunk, len(vs)-base)
 		for j := range m {
 			v := vs[base+j]
-			ws.items[j] = prepare(p, v.Pub, v.Msg, v.Sig, nil)
+			k := &cores[base+j]
+			if !keys || k.set(v.Pub) != nil {
+				ws.items[j] = prepare(p, v.Pub, v.Msg, v.Sig, nil)
+				continue
+			}
+			ws.items[j] = prepare(p, nil, v.Msg, v.Sig, k)
+			ws.items[j].hot = buildHotTables(&k.negA)
 		}
 		verifyItemsIFMA(p, ws.items[:m], out[base:base+m], ws)
 	}
@@ -119,11 +133,13 @@ func TestLanesEngine(t *testing.T) {
 					if mode == "generic" && testing.Short() && len(vs) > 40 {
 						vs = vs[:40]
 					}
-					got := lanesVerdicts(p, vs)
 					want := g[c.name][p]
-					for i := range vs {
-						if got[i] != (want[i] == '1') {
-							t.Errorf("%s %v %s: got %v", mode, p, vs[i].Name, got[i])
+					for _, keys := range []bool{false, true} {
+						got := lanesVerdicts(p, vs, keys)
+						for i := range vs {
+							if got[i] != (want[i] == '1') {
+								t.Errorf("%s %v %s (keys %v): got %v", mode, p, vs[i].Name, keys, got[i])
+							}
 						}
 					}
 				}
@@ -142,7 +158,7 @@ func TestLaneFaults(t *testing.T) {
 	laneFaultHook = func(s *laneScratch) { s.acc[1][2][5] = 1 << 60 }
 	for p := range numProfiles {
 		before := LaneFaults()
-		got := lanesVerdicts(p, vs)
+		got := lanesVerdicts(p, vs, false)
 		if LaneFaults() != before+1 {
 			t.Errorf("%v: LaneFaults went from %d to %d, want one more", p, before, LaneFaults())
 		}
@@ -183,6 +199,48 @@ func TestPairEngine(t *testing.T) {
 							if out[j] != (want[i+j] == '1') {
 								t.Errorf("%s %v %s: got %v", mode, p, vs[i+j].Name, out[j])
 							}
+						}
+					}
+				}
+			}
+		})
+	}
+}
+
+// TestSplitEngine runs every corpus through the split verification of
+// keys with hot tables under every profile, on the portable twins and on
+// the IFMA kernels where the CPU has them (building the tables directly,
+// so that machines without IFMA test it too).
+func TestSplitEngine(t *testing.T) {
+	g := readGolden(t)
+	cs := allCorpora(t)
+	for _, mode := range kernelModes() {
+		t.Run(mode, func(t *testing.T) {
+			defer useKernels(mode)()
+			s := new(pairScratch)
+			for _, c := range cs {
+				vs := c.vs
+				if mode == "generic" && testing.Short() && len(vs) > 20 {
+					vs = vs[:20]
+				}
+				for i, v := range vs {
+					var k keyCore
+					if k.set(v.Pub) != nil {
+						continue // no key: the PublicKey paths never get here
+					}
+					hot := buildHotTables(&k.negA)
+					for p := range numProfiles {
+						it := prepare(p, nil, v.Msg, v.Sig, &k)
+						got := false
+						if it.ok {
+							it.hot = hot
+							it.challenge()
+							var out [1]bool
+							verifySplit(p, &it, out[:], s)
+							got = out[0]
+						}
+						if want := g[c.name][p][i] == '1'; got != want {
+							t.Errorf("%s %v %s: got %v, want %v", mode, p, v.Name, got, want)
 						}
 					}
 				}

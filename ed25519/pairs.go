@@ -69,6 +69,14 @@ func verifyPair(p Profile, items []*item, verdicts []bool, s *pairScratch) {
 	}
 	s.buildTable()
 	s.doubleBaseMult(&digA, &digB)
+	s.finish(p, items, verdicts, valid)
+}
+
+// finish completes the pair engine once acc holds [k_h](-A_h) + [S_h]B in
+// half h and lanes 2 and 3 of dec hold R_h decoded: it sets verdicts[h]
+// under p, valid telling which halves' points decoded.
+func (s *pairScratch) finish(p Profile, items []*item, verdicts []bool, valid uint8) {
+	n := len(items)
 	// R in pair form from lanes 2 and 3.
 	for h := range 2 {
 		x, y, t := lane(&s.dec[0], 2+h), lane(&s.dec[1], 2+h), lane(&s.dec[3], 2+h)
@@ -215,17 +223,3 @@ func abs(d int) int {
 	}
 	return d
 }
-
-// basepointPairs returns basepointLanes in the pair tables' layout.
-var basepointPairs = sync.OnceValue(func() *[129]cached4 {
-	src := basepointLanes()
-	tab := new([129]cached4)
-	for e := range tab {
-		for c := range 4 {
-			for i := range 5 {
-				tab[e][i][c] = src[e][c][i]
-			}
-		}
-	}
-	return tab
-})

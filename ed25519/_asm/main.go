@@ -428,12 +428,13 @@ func completedToExtended(p, tmp feMem, withT bool) {
 // selectLanesIFMA reads a table of seventeen cached8 entries: lane l takes
 // the twenty limbs at qword index idx[l] + 8*(5c+i) for coordinate c and
 // limb i (idx[l] = 160 e + l' names entry e of lane l'). selectCompactIFMA
-// takes lane l's point from the cachedLimbs at ents[l], a gather with the
+// takes lane l's point from the cached4 at ents[l] (limb i, coordinate c at
+// qword 4i+c), a gather with the
 // eight pointers as indices and no base.
 func selectKernel(name string, compact bool) {
 	sig, src := "tab *[17][4][5][8]uint64, idx *[8]uint64", "tab"
 	if compact {
-		sig, src = "ents *[8]*[4][5]uint64", "ents"
+		sig, src = "ents *[8]*[5][4]uint64", "ents"
 	}
 	text(name, NOSPLIT, "func(out *[4][5][8]uint64, "+sig+", neg uint32)")
 	Doc(fmt.Sprintf("%s is %sGeneric with AVX-512: a gather of every lane's table entry, then the lanes' negations.", name, name[:len(name)-4]))
@@ -444,7 +445,7 @@ func selectKernel(name string, compact bool) {
 	if compact {
 		VMOVDQU64(Mem{Base: Load(Param(src), GP64())}, vi)
 		XORQ(base, base)
-		scale, stride = 1, 8
+		scale = 1
 	} else {
 		Load(Param("tab"), base)
 		VMOVDQU64(Mem{Base: Load(Param("idx"), GP64())}, vi)
@@ -460,7 +461,11 @@ func selectKernel(name string, compact bool) {
 		KXNORB(k, k, k)
 		r := ZMM()
 		VPXORQ(vi, vi, r)
-		VPGATHERQQ(Mem{Base: base, Index: vi, Scale: scale, Disp: stride * (5*c + i)}, k, r)
+		disp := stride * (5*c + i)
+		if compact {
+			disp = 8 * (4*i + c)
+		}
+		VPGATHERQQ(Mem{Base: base, Index: vi, Scale: scale, Disp: disp}, k, r)
 		return r
 	}
 	for i := range 5 {

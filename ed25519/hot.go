@@ -1,0 +1,106 @@
+package ed25519
+
+import "filippo.io/edwards25519"
+
+// This file is the ifma backend's split verification for a PublicKey: with
+// [e](-A) and [e](2^130 (-A)) precomputed, [k](-A) + [S]B is the sum of
+//
+//	half 0: sum_{i<26} d_i 2^(5i) (-A)          + sum_{j<16} e_j 2^(8j) B
+//	half 1: sum_{i<25} d_(26+i) 2^(5i) 2^130(-A) + sum_{j<16} e_(16+j) 2^(8j) 2^128 B
+//
+// (d the signed radix-2^5 digits of k, e the signed radix-2^8 digits of S),
+// and both halves follow the same schedule of 125 doublings, additions at
+// multiples of 5 and 8: one signature runs in both halves of the pair
+// engine, on half the chain of doublings.
+
+// splitDigitA and splitDigitB are the first digits of k and S that half 1
+// takes: 2^(5*26) = 2^130 and 2^(8*16) = 2^128.
+const (
+	splitDigitA = 26
+	splitDigitB = 16
+)
+
+// hotTables are a PublicKey's tables for the split verification: lo[e] =
+// [e](-A) and hi[e] = [e](2^130 (-A)), e = 0..16, cached, carried limbs.
+type hotTables struct {
+	lo, hi [17]cached4
+}
+
+// newHotTables builds the tables of -A, or returns nil where the ifma
+// backend cannot run (the tables would never be read).
+func newHotTables(negA *edwards25519.Point) *hotTables {
+	if !ifmaAvailable() {
+		return nil
+	}
+	return buildHotTables(negA)
+}
+
+// buildHotTables builds the tables of -A with the pair kernels.
+func buildHotTables(negA *edwards25519.Point) *hotTables {
+	s := pairScratches.Get().(*pairScratch)
+	defer pairScratches.Put(s)
+	X, Y, Z, T := negA.ExtendedCoordinates()
+	x, y, z, t := limbsOfElement(X), limbsOfElement(Y), limbsOfElement(Z), limbsOfElement(T)
+	setPairPoint(&s.a, 0, &x, &y, &z, &t)
+	setPairPoint(&s.a, 1, &x, &y, &z, &t)
+	s.acc = s.a
+	pair4Double(&s.acc, 5*splitDigitA)
+	for i := range 5 {
+		copy(s.a[i][4:], s.acc[i][4:])
+	}
+	s.buildTable()
+	return &hotTables{lo: s.tab[0], hi: s.tab[1]}
+}
+
+// verifySplit sets verdicts[0] for the one item, whose hot tables are
+// attached, exactly as verifyItemPortable would. The item must be ok and
+// hashed.
+func verifySplit(p Profile, it *item, verdicts []bool, s *pairScratch) {
+	var enc [8]*[32]byte
+	enc[2] = (*[32]byte)(it.sig[:32])
+	valid := decodeLanes(&s.dec, &enc, &s.t) >> 2 & 1
+	var digA [laneDigitsA]int8
+	var digB [laneDigitsB]int8
+	signedWindows(digA[:], (*[32]byte)(it.k.Bytes()), 5)
+	signedWindows(digB[:], (*[32]byte)(it.s.Bytes()), 8)
+	s.acc = fe8{}
+	for h := 0; h < 8; h += 4 {
+		s.acc[0][h+1], s.acc[0][h+2] = 1, 1
+	}
+	hot, bt, bt128 := it.hot, basepointPairs(), basepointPairs128()
+	pos := 5 * (splitDigitA - 1)
+	for {
+		if pos%5 == 0 {
+			d0, d1 := int(digA[pos/5]), 0
+			if splitDigitA+pos/5 < laneDigitsA {
+				d1 = int(digA[splitDigitA+pos/5])
+			}
+			pair4Select(&s.q, &hot.lo[abs(d0)], &hot.hi[abs(d1)], pairNeg(d0, d1))
+			pair4Add(&s.acc, &s.q)
+		}
+		if pos%8 == 0 {
+			d0, d1 := int(digB[pos/8]), int(digB[splitDigitB+pos/8])
+			pair4Select(&s.q, &bt[abs(d0)], &bt128[abs(d1)], pairNeg(d0, d1))
+			pair4Add(&s.acc, &s.q)
+		}
+		if pos == 0 {
+			break
+		}
+		next := pos - 1
+		for next%5 != 0 && next%8 != 0 {
+			next--
+		}
+		pair4Double(&s.acc, uint64(pos-next))
+		pos = next
+	}
+	// Half 0 += half 1: the cached form of half 1 moved to half 0, the
+	// identity in half 1.
+	pair4Cached(&s.q, &s.acc)
+	for i := range 5 {
+		copy(s.q[i][:4], s.q[i][4:])
+		s.q[i][4], s.q[i][5], s.q[i][6], s.q[i][7] = 0, 0, 0, 0
+	}
+	s.q[0][4], s.q[0][5], s.q[0][6] = 1, 1, 2
+	pair4Add(&s.acc, &s.q)
+	s.finish(p, []*item{it}, verdicts[:1], uint8(valid))
+}
