@@ -43,11 +43,12 @@ const (
 
 // WriteParallel adds p to the hashed input, as Write does, hashing on up to
 // workers goroutines (workers <= 0 means runtime.GOMAXPROCS(0)). The result is
-// identical to Write(p). Inputs shorter than ParallelThreshold, or workers ==
-// 1, are hashed on the calling goroutine. It allocates a bounded amount for
-// the workers, independent of len(p). The extra workers run on helper
-// goroutines that stay awake, yielding, for about 200 µs after their share
-// is done, so that a following parallel call starts at once. A call that
+// identical to Write(p). No more than runtime.GOMAXPROCS(0) workers run,
+// whatever workers asks for. Inputs shorter than ParallelThreshold, or
+// workers == 1, are hashed on the calling goroutine. It allocates a bounded
+// amount for the workers, independent of len(p). The extra workers run on
+// helper goroutines that stay awake, yielding, for about 200 µs after their
+// share is done, so that a following parallel call starts at once. A call that
 // finds none awake hashes on the calling goroutine, 512 KiB at a time, until
 // one runs on another core (waking an idle core can take milliseconds), so
 // that an isolated call costs about what Write costs.
@@ -83,7 +84,8 @@ func (h *Hasher) WriteParallel(p []byte, workers int) {
 
 // WriteReaderAt adds the n bytes of r at offsets off..off+n-1 to the hashed
 // input, reading and hashing on up to workers goroutines (workers <= 0 means
-// runtime.GOMAXPROCS(0)), each with a 1 MiB read buffer. The result is
+// runtime.GOMAXPROCS(0), and no more than that run), each with a 1 MiB read
+// buffer. The result is
 // identical to writing those bytes with Write. If r has fewer than n bytes
 // there, it returns io.ErrUnexpectedEOF; on any error the Hasher holds an
 // unspecified prefix of the input and should be Reset.
@@ -303,9 +305,13 @@ func waitHelpers(active *atomic.Int32, wg *sync.WaitGroup) {
 // finish before it blocks; they normally finish within one segment.
 const helperSpinWait = 100 * time.Microsecond
 
+// workerCount returns how many workers a call asking for w uses: w <= 0
+// means runtime.GOMAXPROCS(0), and no more than that many, since more cannot
+// run at once and each costs a helper goroutine (and, for WriteReaderAt, a
+// read buffer).
 func workerCount(w int) int {
-	if w <= 0 {
-		return runtime.GOMAXPROCS(0)
+	if p := runtime.GOMAXPROCS(0); w <= 0 || w > p {
+		return p
 	}
 	return w
 }
