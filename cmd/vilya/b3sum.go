@@ -8,6 +8,7 @@ import (
 	"io"
 	"os"
 	"runtime"
+	"slices"
 	"strconv"
 	"strings"
 	"syscall"
@@ -48,10 +49,10 @@ type b3sumCmd struct {
 
 // b3sumMain runs vilya b3sum with the arguments after the subcommand and
 // returns the exit code, following b3sum 1.2.0: 0 when everything hashed
-// (or checked OK), 1 otherwise or on a usage error.
+// (or checked OK), 1 otherwise or on a usage error, 101 when standard output
+// cannot be written (see stdoutError).
 func b3sumMain(name string, args []string) int {
 	c := &b3sumCmd{name: name, out: bufio.NewWriterSize(os.Stdout, 64<<10)}
-	defer c.out.Flush()
 	f, code, done := parseB3sumFlags(name, args)
 	if done {
 		return code
@@ -111,6 +112,34 @@ func (c *b3sumCmd) fatal(err error) int {
 	return 1
 }
 
+// A stdoutError is a failure to write standard output. b3sum stops at the
+// first one (Rust's print! panics: "failed printing to stdout", exit code
+// 101), so vilya stops there too, rather than going on and blaming the
+// next file for an error the output already had. Output goes through a
+// buffer flushed after every line, so that the error is seen at once.
+type stdoutError struct{ err error }
+
+func (e stdoutError) Error() string { return e.err.Error() }
+
+// exitStdoutFailed is b3sum's exit code after a failed write to standard
+// output.
+const exitStdoutFailed = 101
+
+// stdoutFailed reports a failed write to standard output and returns
+// exitStdoutFailed.
+func (c *b3sumCmd) stdoutFailed(err error) int {
+	fmt.Fprintf(os.Stderr, "%s: failed printing to stdout: %s\n", c.name, errText(err))
+	return exitStdoutFailed
+}
+
+// flush writes the buffered output, returning a failure as a stdoutError.
+func (c *b3sumCmd) flush() error {
+	if err := c.out.Flush(); err != nil {
+		return stdoutError{err}
+	}
+	return nil
+}
+
 // warn reports an error about one file; the run goes on.
 func (c *b3sumCmd) warn(format string, a ...any) {
 	c.out.Flush()
@@ -129,20 +158,30 @@ func (c *b3sumCmd) newHasher() *blake3.Hasher {
 }
 
 // hashAll hashes every file argument, printing a line for each; errors are
-// reported and the remaining files still hashed.
+// reported and the remaining files still hashed. A failure to write standard
+// output ends the run.
 func (c *b3sumCmd) hashAll() int {
 	code := 0
 	for _, path := range c.flags.files {
-		if err := c.hashOne(path); err != nil {
+		err := c.hashOne(path)
+		if err == nil {
+			err = c.flush()
+		}
+		var se stdoutError
+		if errors.As(err, &se) {
+			return c.stdoutFailed(se.err)
+		}
+		if err != nil {
 			c.warn("%s: %s", lossy(path), errText(err))
 			code = 1
 		}
-		c.out.Flush()
 	}
 	return code
 }
 
-// hashOne hashes one input and prints its line.
+// hashOne hashes one input and prints its line. A failure to write the line
+// is a stdoutError, except under --raw, where, as in b3sum, it is an error
+// about the file.
 func (c *b3sumCmd) hashOne(path string) error {
 	h := c.newHasher()
 	if err := c.hashPath(h, path); err != nil {
@@ -154,14 +193,17 @@ func (c *b3sumCmd) hashOne(path string) error {
 		if err != nil {
 			return err
 		}
-		_, err = io.CopyN(c.out, xof, int64(min(n, 1<<62)))
-		return err
+		if _, err = io.CopyN(c.out, xof, int64(min(n, 1<<62))); err != nil {
+			return err
+		}
+		return c.out.Flush()
 	}
 	if c.flags.noNames {
 		if err := c.writeHex(xof); err != nil {
 			return err
 		}
-		return c.out.WriteByte('\n')
+		c.out.WriteByte('\n')
+		return nil
 	}
 	name, escaped := escapeName(path)
 	if escaped {
@@ -171,9 +213,11 @@ func (c *b3sumCmd) hashOne(path string) error {
 	if err := c.writeHex(xof); err != nil {
 		return err
 	}
+	// A write error here sticks in c.out, and the caller's flush returns it.
 	c.out.WriteString("  ")
 	c.out.WriteString(name)
-	return c.out.WriteByte('\n')
+	c.out.WriteByte('\n')
+	return nil
 }
 
 // outLen parses --length (default 32) the way b3sum does, when it first
@@ -189,7 +233,8 @@ func (c *b3sumCmd) outLen() (uint64, error) {
 	return n, nil
 }
 
-// writeHex writes --length bytes of output in lowercase hex.
+// writeHex writes --length bytes of output in lowercase hex; it stops at
+// the first failed write, which it returns as a stdoutError.
 func (c *b3sumCmd) writeHex(xof *blake3.OutputReader) error {
 	n, err := c.outLen()
 	if err != nil {
@@ -202,20 +247,24 @@ func (c *b3sumCmd) writeHex(xof *blake3.OutputReader) error {
 		xof.Read(raw[:k])
 		hex.Encode(txt[:], raw[:k])
 		if _, err := c.out.Write(txt[:2*k]); err != nil {
-			return err
+			return stdoutError{err}
 		}
 		n -= uint64(k)
 	}
 	return nil
 }
 
-// checkAll reads every argument as a checkfile. An unreadable checkfile
-// ends the run, as in b3sum; a bad line or a failed file is reported and
-// checking goes on.
+// checkAll reads every argument as a checkfile. An unreadable checkfile or a
+// failure to write standard output ends the run, as in b3sum; a bad line or
+// a failed file is reported and checking goes on.
 func (c *b3sumCmd) checkAll() int {
 	code := 0
 	for _, path := range c.flags.files {
 		failed, err := c.checkFile(path)
+		var se stdoutError
+		if errors.As(err, &se) {
+			return c.stdoutFailed(se.err)
+		}
 		if err != nil {
 			return c.fatal(errors.New(errText(err)))
 		}
@@ -254,7 +303,9 @@ func (c *b3sumCmd) checkFile(path string) (failed bool, err error) {
 			if !c.checkLine(string(line)) {
 				failed = true
 			}
-			c.out.Flush()
+			if err := c.flush(); err != nil {
+				return failed, err
+			}
 		}
 		if err == io.EOF {
 			return failed, nil
@@ -693,14 +744,6 @@ func parseB3sumFlags(name string, args []string) (f b3sumFlags, code int, done b
 		}
 		return f, 0, true
 	}
-	has := func(long string) bool {
-		for _, o := range f.order {
-			if o == long {
-				return true
-			}
-		}
-		return false
-	}
 	if f.check {
 		for _, o := range f.order {
 			switch o {
@@ -716,11 +759,21 @@ func parseB3sumFlags(name string, args []string) (f b3sumFlags, code int, done b
 	if f.keyed && f.hasDeriveKey {
 		return usageErr("The argument '--keyed' cannot be used with '--derive-key <CONTEXT>'")
 	}
-	if f.quiet && !has("check") {
+	if f.quiet && !slices.Contains(f.order, "check") {
 		return usageErr("The following required arguments were not provided:\n    --check")
 	}
 	if f.keyed && len(f.files) == 0 {
 		return usageErr("The following required arguments were not provided:\n    <FILE>...")
+	}
+	// clap 2 refuses an option given twice, after every other check.
+	for i, o := range f.order {
+		if slices.Contains(f.order[:i], o) {
+			for _, d := range opts {
+				if d.long == o {
+					return usageErr("The argument '" + display(d) + "' was provided more than once, but cannot be used multiple times")
+				}
+			}
+		}
 	}
 	return f, 0, false
 }

@@ -372,6 +372,51 @@ func TestB3sumModes(t *testing.T) {
 	}
 }
 
+// TestB3sumRepeatedOptions checks that an option given twice is a usage
+// error, as in b3sum, reported after every other usage error, and that
+// -V and -h still win.
+func TestB3sumRepeatedOptions(t *testing.T) {
+	dir := t.TempDir()
+	writeFile(t, dir, "a", []byte("hello"))
+	writeFile(t, dir, "sums", []byte(sumLine([]byte("hello"), "a")))
+	writeFile(t, dir, "key", testData(32, 4))
+	dup := func(o string) string {
+		return "error: The argument '" + o + "' was provided more than once, but cannot be used multiple times"
+	}
+	for _, c := range []struct {
+		stdin string
+		args  []string
+		msg   string // the first line of standard error; "" for exit 0
+	}{
+		{"", []string{"--length", "5", "--length", "6", "a"}, dup("--length <LEN>")},
+		{"", []string{"-l", "3", "-l4", "a"}, dup("--length <LEN>")},
+		{"", []string{"a", "--length=5", "--length", "6"}, dup("--length <LEN>")},
+		{"", []string{"-c", "-c", "sums"}, dup("--check")},
+		{"", []string{"-cc", "sums"}, dup("--check")},
+		{"", []string{"--no-names", "--no-names", "a"}, dup("--no-names")},
+		{"", []string{"--raw", "--raw", "a"}, dup("--raw")},
+		{"", []string{"--num-threads", "1", "--num-threads", "2", "a"}, dup("--num-threads <NUM>")},
+		{"", []string{"--derive-key", "x", "--derive-key", "y", "a"}, dup("--derive-key <CONTEXT>")},
+		{"", []string{"--quiet", "--quiet", "-c", "sums"}, dup("--quiet")},
+		{"key", []string{"--keyed", "--keyed", "a"}, dup("--keyed")},
+		{"", []string{"--no-mmap", "--no-mmap", "a"}, dup("--no-mmap")},
+		// Other usage errors come first.
+		{"", []string{"-c", "-c", "--length", "5", "sums"}, "error: The argument '--length <LEN>' cannot be used with '--check'"},
+		{"", []string{"--quiet", "--quiet", "a"}, "error: The following required arguments were not provided:"},
+		{"", []string{"-V", "-V"}, ""},
+		{"", []string{"--length", "5", "--length", "6", "-V"}, ""},
+	} {
+		r := vilya(t, dir, c.stdin, append([]string{"b3sum"}, c.args...)...)
+		first, _, _ := strings.Cut(string(r.stderr), "\n")
+		if c.msg == "" && r.code != 0 || c.msg != "" && (r.code != 1 || first != c.msg) {
+			t.Errorf("b3sum %q: %v\nwant %q", c.args, r, c.msg)
+		}
+		if c.msg != "" { // vilya's -V names vilya
+			compareB3sum(t, dir, c.stdin, c.args...)
+		}
+	}
+}
+
 // TestB3sumStdin checks "-" and no arguments, with standard input a small
 // file, a large one (hashed on several cores from its current offset) and a
 // pipe.

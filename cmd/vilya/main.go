@@ -30,14 +30,20 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"os/signal"
 	"path/filepath"
 	"strings"
+	"syscall"
 )
 
 // version is the vilya version that -V and --version report.
 const version = "0.1.0-dev"
 
 func main() {
+	// A write to a closed pipe then fails with EPIPE, which the commands
+	// report (b3sum, in Rust, ignores SIGPIPE the same way), instead of
+	// killing vilya without a word.
+	signal.Ignore(syscall.SIGPIPE)
 	os.Exit(run(os.Args))
 }
 
