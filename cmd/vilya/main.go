@@ -15,11 +15,13 @@
 // through blake3.Hasher.WriteReaderAt.
 //
 // vilya verify reads one signature per line: a hex public key, a hex
-// signature and the message, as hex or as @path, separated by white space; or
-// a JSON object with the keys "pub", "sig" and "msg" (or "public_key",
-// "signature", "message"). Blank lines and lines starting with # are
-// skipped. It prints one verdict per signature and a summary, and exits 1 if
-// any signature is invalid or any line malformed.
+// signature and the message, as hex or (with --msg-files) as @path,
+// separated by white space; or a JSON object with the keys "pub", "sig" and
+// "msg" (or "public_key", "signature", "message"). Blank lines and lines
+// starting with # are skipped. It prints one verdict per signature as each
+// batch is verified and a summary, and exits 1 if any signature is invalid,
+// any line malformed, or there is no signature at all (unless
+// --allow-empty).
 //
 // vilya cpu prints the CPU model, the features vilya uses, and for each
 // package the kernel or backend selected and those available: the first
