@@ -290,7 +290,7 @@ func (h *Hasher) hashSegments(n, seg, bufLen, workers int, segment func(i int, b
 					runs.stop()
 					return
 				}
-				cvs[i] = subtreeCV(data, &h.key, h.chunks+uint64(i)*segChunks, h.flags)
+				cvs[i] = subtreeCV(data, h.keyWords(), h.chunks+uint64(i)*segChunks, h.flags)
 			}
 		}
 		var wg sync.WaitGroup
