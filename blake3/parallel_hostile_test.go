@@ -2,6 +2,7 @@ package blake3
 
 import (
 	"bytes"
+	"errors"
 	"io"
 	"math"
 	"math/rand/v2"
@@ -141,4 +142,84 @@ func TestParallelWriteReaderAtBadRange(t *testing.T) {
 	if h.Sum256() != Sum256(nil) {
 		t.Error("a refused range changed the Hasher")
 	}
+}
+
+// fuzzReaderAt serves data honestly below cut and misbehaves in one of
+// several ways for reads that reach past it.
+type fuzzReaderAt struct {
+	data []byte
+	cut  int64
+	mode byte
+}
+
+var errFuzzRead = errors.New("test: fuzz read failed")
+
+func (r fuzzReaderAt) ReadAt(p []byte, off int64) (int, error) {
+	if off >= int64(len(r.data)) {
+		return 0, io.EOF
+	}
+	if off+int64(len(p)) <= r.cut {
+		n := copy(p, r.data[off:])
+		if n < len(p) {
+			return n, io.EOF
+		}
+		return n, nil
+	}
+	switch r.mode % 6 {
+	case 0:
+		return 0, errFuzzRead
+	case 1:
+		return 0, nil
+	case 2:
+		return copy(p[:len(p)/2], r.data[off:]), nil
+	case 3:
+		return len(p) + 1, nil // a count larger than p
+	case 4:
+		return -1, nil
+	default:
+		return copy(p[:len(p)/2], r.data[off:]), io.EOF
+	}
+}
+
+// FuzzWriteReaderAt calls WriteReaderAt with any range, worker count and a
+// ReaderAt that misbehaves past a point. It must return, with either the
+// digest of the range or an error that leaves the Hasher as it was, and
+// succeed whenever every read it may make is honest.
+func FuzzWriteReaderAt(f *testing.F) {
+	f.Add(uint64(1), uint32(3<<20), int64(5), int64(3<<20-9), int8(2), int64(1<<20), byte(0), uint16(100))
+	f.Add(uint64(2), uint32(ParallelThreshold+9), int64(0), int64(ParallelThreshold+9), int8(0), int64(1<<40), byte(1), uint16(0))
+	f.Add(uint64(3), uint32(1000), int64(10), int64(500), int8(1), int64(300), byte(2), uint16(7))
+	f.Add(uint64(4), uint32(3<<20), int64(0), int64(math.MaxInt64), int8(-1), int64(2<<20), byte(3), uint16(0))
+	f.Add(uint64(5), uint32(100), int64(math.MaxInt64-5), int64(10), int8(127), int64(0), byte(4), uint16(1))
+	f.Add(uint64(6), uint32(1000), int64(0), int64(900), int8(1), int64(100), byte(1), uint16(0))
+	f.Fuzz(func(t *testing.T, seed uint64, size uint32, off, n int64, workers int8, cut int64, mode byte, pre uint16) {
+		size %= 3<<20 + 1
+		data := randomBytes(rand.New(rand.NewPCG(seed, 0)), int(size))
+		prefix := data[:min(int(pre), len(data))]
+		h := New()
+		h.Write(prefix)
+		var err error
+		withDeadline(t, time.Minute, func() {
+			err = h.WriteReaderAt(fuzzReaderAt{data, cut, mode}, off, n, int(workers))
+		})
+		valid := off >= 0 && n >= 0 && n <= math.MaxInt64-off
+		switch {
+		case err == nil:
+			if !valid || n > 0 && off+n > int64(len(data)) {
+				t.Fatalf("off=%d n=%d of %d bytes: no error", off, n, len(data))
+			}
+			if n > 0 && h.Sum256() != Sum256(append(prefix[:len(prefix):len(prefix)], data[off:off+n]...)) ||
+				n == 0 && h.Sum256() != Sum256(prefix) {
+				t.Fatalf("off=%d n=%d: wrong digest", off, n)
+			}
+		case valid && (n == 0 || off+n <= min(cut, int64(len(data)))):
+			t.Fatalf("off=%d n=%d cut=%d: %v from honest reads", off, n, cut, err)
+		case valid && err != errFuzzRead && err != io.ErrUnexpectedEOF:
+			t.Fatalf("off=%d n=%d: unexpected error %v", off, n, err)
+		default:
+			if h.Sum256() != Sum256(prefix) {
+				t.Fatalf("off=%d n=%d: after %v the Hasher is not as before the call", off, n, err)
+			}
+		}
+	})
 }
