@@ -53,7 +53,7 @@ type b3sumCmd struct {
 // cannot be written (see stdoutError).
 func b3sumMain(name string, args []string) int {
 	c := &b3sumCmd{name: name, out: bufio.NewWriterSize(os.Stdout, 64<<10)}
-	f, code, done := parseB3sumFlags(name, args)
+	f, code, done := parseB3sumFlags(name, args, os.Stdout, os.Stderr)
 	if done {
 		return code
 	}
@@ -279,6 +279,11 @@ func (c *b3sumCmd) checkAll() int {
 // not UTF-8.
 var errInvalidUTF8 = errors.New("stream did not contain valid UTF-8")
 
+// maxCheckLine bounds a checkfile line, so that no checkfile makes the run
+// allocate without bound: far above the longest valid one (64 hex digits,
+// two spaces and a path of at most 4096 bytes, escaped).
+const maxCheckLine = 1 << 20
+
 // checkFile checks every line of one checkfile and reports whether any
 // failed; err is an error reading the checkfile itself.
 func (c *b3sumCmd) checkFile(path string) (failed bool, err error) {
@@ -295,12 +300,15 @@ func (c *b3sumCmd) checkFile(path string) (failed bool, err error) {
 	}
 	br := bufio.NewReaderSize(r, 64<<10)
 	for {
-		line, err := br.ReadBytes('\n')
-		if len(line) > 0 {
-			if !utf8.Valid(line) {
+		line, tooLong, err := readLine(br, maxCheckLine)
+		if err == nil || len(line) > 0 || tooLong {
+			switch {
+			case tooLong:
+				c.warn("Line longer than %d bytes", maxCheckLine)
+				failed = true
+			case !utf8.Valid(line):
 				return failed, errInvalidUTF8
-			}
-			if !c.checkLine(string(line)) {
+			case !c.checkLine(string(line)):
 				failed = true
 			}
 			if err := c.flush(); err != nil {
@@ -608,15 +616,16 @@ ARGS:
 // parseB3sumFlags parses the command line the way b3sum's clap 2 parser
 // does: long options with "=" or a separate value, short options bundled or
 // with an attached value, "--" ending the options, "-" a file. On a usage
-// error it prints clap's style of message and returns done with code 1; for
-// --help and --version it prints and returns done with code 0.
-func parseB3sumFlags(name string, args []string) (f b3sumFlags, code int, done bool) {
+// error it prints clap's style of message to stderr and returns done with
+// code 1; for --help and --version it prints to stdout and returns done with
+// code 0.
+func parseB3sumFlags(name string, args []string, stdout, stderr io.Writer) (f b3sumFlags, code int, done bool) {
 	prog := name
 	if name != "b3sum" {
 		prog = "vilya b3sum"
 	}
 	usageErr := func(msg string) (b3sumFlags, int, bool) {
-		fmt.Fprintf(os.Stderr, "error: %s\n\nUSAGE:\n    %s [FLAGS] [OPTIONS] [FILE]...\n\nFor more information try --help\n", msg, prog)
+		fmt.Fprintf(stderr, "error: %s\n\nUSAGE:\n    %s [FLAGS] [OPTIONS] [FILE]...\n\nFor more information try --help\n", msg, prog)
 		return f, 1, true
 	}
 	type opt struct {
@@ -733,14 +742,14 @@ func parseB3sumFlags(name string, args []string) (f b3sumFlags, code int, done b
 		}
 	}
 	if help {
-		fmt.Print(b3sumHelp(name))
+		fmt.Fprint(stdout, b3sumHelp(name))
 		return f, 0, true
 	}
 	if ver {
 		if name == "b3sum" {
-			fmt.Printf("b3sum %s (vilya %s)\n", b3sumVersion, version)
+			fmt.Fprintf(stdout, "b3sum %s (vilya %s)\n", b3sumVersion, version)
 		} else {
-			fmt.Printf("vilya b3sum %s (compatible with b3sum %s)\n", version, b3sumVersion)
+			fmt.Fprintf(stdout, "vilya b3sum %s (compatible with b3sum %s)\n", version, b3sumVersion)
 		}
 		return f, 0, true
 	}

@@ -7,6 +7,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -493,4 +494,51 @@ func TestB3sumErrors(t *testing.T) {
 		}
 		compareB3sum(t, dir, "", "/proc/self/mem", "a")
 	}
+}
+
+// FuzzParseB3sumFlags parses any command line (arguments separated by NUL
+// in the input): it must not panic, must print only on a usage error,
+// --help or --version, and must return only a consistent set of flags.
+func FuzzParseB3sumFlags(f *testing.F) {
+	for _, s := range []string{
+		"-c\x00sums", "--length\x005\x00--length\x006\x00a", "-l3\x00--no-names\x00x",
+		"--keyed\x00--derive-key\x00c\x00a", "--\x00-l\x00--raw", "-cl\x00--quiet", "-V\x00--bogus",
+		"--num-threads=0\x00--raw\x00a\x00b", "--length=\x00-", "--check\x00--quiet\x00--quiet",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, line string) {
+		args := strings.Split(line, "\x00")
+		var stdout, stderr bytes.Buffer
+		fl, code, done := parseB3sumFlags("b3sum", args, &stdout, &stderr)
+		switch {
+		case done && code == 0:
+			if stdout.Len() == 0 || stderr.Len() != 0 {
+				t.Fatalf("%q: help or version printed %q, %q", args, stdout.String(), stderr.String())
+			}
+			return
+		case done:
+			if code != 1 || !strings.HasPrefix(stderr.String(), "error: ") || stdout.Len() != 0 {
+				t.Fatalf("%q: usage error %d printed %q, %q", args, code, stdout.String(), stderr.String())
+			}
+			return
+		}
+		if stdout.Len() != 0 || stderr.Len() != 0 {
+			t.Fatalf("%q: accepted, but printed %q, %q", args, stdout.String(), stderr.String())
+		}
+		for i, o := range fl.order {
+			if slices.Contains(fl.order[:i], o) {
+				t.Fatalf("%q: accepted --%s twice", args, o)
+			}
+		}
+		if fl.check && (fl.raw || fl.noNames || fl.keyed || fl.hasLength || fl.hasDeriveKey) ||
+			fl.keyed && fl.hasDeriveKey || fl.quiet && !fl.check || fl.keyed && len(fl.files) == 0 {
+			t.Fatalf("%q: accepted conflicting flags %+v", args, fl)
+		}
+		for _, name := range fl.files {
+			if !slices.Contains(args, name) {
+				t.Fatalf("%q: file %q is no argument", args, name)
+			}
+		}
+	})
 }

@@ -132,3 +132,18 @@ func TestB3sumHugeThreadCounts(t *testing.T) {
 		}
 	}
 }
+
+// TestB3sumCheckLongLine checks that a checkfile line longer than
+// maxCheckLine is reported and skipped, not held in memory, and that the
+// lines after it are still checked.
+func TestB3sumCheckLongLine(t *testing.T) {
+	dir := t.TempDir()
+	writeFile(t, dir, "a", []byte("hello"))
+	long := strings.Repeat("0", maxCheckLine+1)
+	writeFile(t, dir, "sums", []byte(long+"\n"+sumLine([]byte("hello"), "a")))
+	r := vilya(t, dir, "", "b3sum", "-c", "sums")
+	want := "vilya: Line longer than 1048576 bytes\n"
+	if r.code != 1 || string(r.stdout) != "a: OK\n" || string(r.stderr) != want {
+		t.Errorf("a long line: %v", r)
+	}
+}

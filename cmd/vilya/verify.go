@@ -84,36 +84,54 @@ type verifyCmd struct {
 	outErr error
 }
 
-// verifyMain runs vilya verify and returns the exit code.
-func verifyMain(args []string) int {
+// verifyOptions is the parsed command line of vilya verify.
+type verifyOptions struct {
+	profile                     verifyProfile
+	batch                       int
+	quiet, msgFiles, allowEmpty bool
+	files                       []string
+}
+
+// parseVerifyArgs parses the command line of vilya verify. On a usage error
+// or --help it prints to stderr and returns done with the exit code.
+func parseVerifyArgs(args []string, stderr io.Writer) (o verifyOptions, code int, done bool) {
 	fs := flag.NewFlagSet("vilya verify", flag.ContinueOnError)
-	fs.SetOutput(os.Stderr)
+	fs.SetOutput(stderr)
 	fs.Usage = func() {
 		fmt.Fprint(fs.Output(), verifyUsage)
 		fs.PrintDefaults()
 	}
 	profileName := fs.String("profile", defaultProfileName, "verification `profile`: "+strings.Join(profileNames(), ", "))
-	batch := fs.Int("batch", 64, "signatures per batch verification (at most 4096 are held)")
-	quiet := fs.Bool("quiet", false, "print only the signatures that are not OK")
-	msgFiles := fs.Bool("msg-files", false, "read @file messages (regular files of at most 16 MiB)")
-	allowEmpty := fs.Bool("allow-empty", false, "exit 0 on an input without any signature")
-	files, err := parseInterspersed(fs, args)
-	if err != nil {
+	fs.IntVar(&o.batch, "batch", 64, "signatures per batch verification (at most 4096 are held)")
+	fs.BoolVar(&o.quiet, "quiet", false, "print only the signatures that are not OK")
+	fs.BoolVar(&o.msgFiles, "msg-files", false, "read @file messages (regular files of at most 16 MiB)")
+	fs.BoolVar(&o.allowEmpty, "allow-empty", false, "exit 0 on an input without any signature")
+	var err error
+	if o.files, err = parseInterspersed(fs, args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
-			return 0
+			return o, 0, true
 		}
-		return 2
+		return o, 2, true
 	}
-	p, err := parseVerifyProfile(*profileName)
-	if err != nil {
-		fmt.Fprintf(os.Stderr, "vilya verify: %v\n", err)
-		return 2
+	if o.profile, err = parseVerifyProfile(*profileName); err != nil {
+		fmt.Fprintf(stderr, "vilya verify: %v\n", err)
+		return o, 2, true
 	}
-	if *batch < 1 {
-		fmt.Fprintf(os.Stderr, "vilya verify: --batch must be at least 1\n")
-		return 2
+	if o.batch < 1 {
+		fmt.Fprintf(stderr, "vilya verify: --batch must be at least 1\n")
+		return o, 2, true
 	}
-	c := &verifyCmd{profile: p, batch: *batch, quiet: *quiet, msgFiles: *msgFiles, out: bufio.NewWriter(os.Stdout)}
+	return o, 0, false
+}
+
+// verifyMain runs vilya verify and returns the exit code.
+func verifyMain(args []string) int {
+	o, code, done := parseVerifyArgs(args, os.Stderr)
+	if done {
+		return code
+	}
+	c := &verifyCmd{profile: o.profile, batch: o.batch, quiet: o.quiet, msgFiles: o.msgFiles, out: bufio.NewWriter(os.Stdout)}
+	files := o.files
 	if len(files) == 0 {
 		files = []string{"-"}
 	}
@@ -128,8 +146,8 @@ func verifyMain(args []string) int {
 		return 1
 	}
 	fmt.Fprintf(os.Stderr, "vilya verify: %d signatures: %d OK, %d FAILED, %d MALFORMED (profile %s, backend %s)\n",
-		c.total, c.valid, c.invalid, c.bad, profileString(p), verifyBackend())
-	if c.total == 0 && !*allowEmpty && !c.ioErr {
+		c.total, c.valid, c.invalid, c.bad, profileString(o.profile), verifyBackend())
+	if c.total == 0 && !o.allowEmpty && !c.ioErr {
 		fmt.Fprintf(os.Stderr, "vilya verify: no signature in the input (--allow-empty accepts that)\n")
 		return 1
 	}
@@ -201,7 +219,7 @@ func readLine(br *bufio.Reader, limit int) (line []byte, tooLong bool, err error
 	for {
 		frag, err := br.ReadSlice('\n')
 		if !tooLong {
-			if len(line)+len(frag) > limit+1 {
+			if len(line)+len(bytes.TrimSuffix(frag, []byte{'\n'})) > limit {
 				tooLong, line = true, nil
 			} else {
 				line = append(line, frag...)
