@@ -53,8 +53,12 @@ type b3sumCmd struct {
 // cannot be written (see stdoutError).
 func b3sumMain(name string, args []string) int {
 	c := &b3sumCmd{name: name, out: bufio.NewWriterSize(os.Stdout, 64<<10)}
-	f, code, done := parseB3sumFlags(name, args, os.Stdout, os.Stderr)
+	f, code, done := parseB3sumFlags(name, args, c.out, os.Stderr)
 	if done {
+		if err := c.out.Flush(); err != nil {
+			c.stdoutFailed(err)
+			return 1 // b3sum's exit code when --version cannot be printed
+		}
 		return code
 	}
 	c.flags = f

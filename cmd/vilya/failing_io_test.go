@@ -147,3 +147,15 @@ func TestB3sumCheckLongLine(t *testing.T) {
 		t.Errorf("a long line: %v", r)
 	}
 }
+
+// TestOtherOutputFails checks the commands' other output: help, version
+// and the CPU report fail, with a message, when standard output is full.
+func TestOtherOutputFails(t *testing.T) {
+	dir := t.TempDir()
+	for _, args := range [][]string{{"cpu"}, {"cpu", "-h"}, {"version"}, {"help"}, {"b3sum", "-V"}, {"b3sum", "--help"}} {
+		r := runOut(t, dir, devFull(t), args...)
+		if r.code != 1 || !strings.Contains(string(r.stderr), "o space left on device") {
+			t.Errorf("vilya %q > /dev/full: %v", args, r)
+		}
+	}
+}

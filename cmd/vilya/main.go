@@ -66,19 +66,29 @@ func run(args []string) int {
 	case "cpu":
 		return cpuMain(args[2:])
 	case "-h", "--help", "help":
-		usage(os.Stdout)
-		return 0
+		return exitPrinted("vilya", usage(os.Stdout), 0)
 	case "-V", "--version", "version":
-		fmt.Printf("vilya %s\n", version)
-		return 0
+		_, err := fmt.Printf("vilya %s\n", version)
+		return exitPrinted("vilya", err, 0)
 	}
 	fmt.Fprintf(os.Stderr, "vilya: unknown command %q\n\n", args[1])
 	usage(os.Stderr)
 	return 2
 }
 
-func usage(w io.Writer) {
-	fmt.Fprint(w, `vilya: fast, correct BLAKE3 and Ed25519 verification
+// exitPrinted returns code, unless err, from writing standard output, is
+// not nil: then it reports err for the command cmd and returns 1, so that
+// output lost to a full disk or a closed pipe is never a silent success.
+func exitPrinted(cmd string, err error, code int) int {
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "%s: writing standard output: %v\n", cmd, err)
+		return 1
+	}
+	return code
+}
+
+func usage(w io.Writer) error {
+	_, err := fmt.Fprint(w, `vilya: fast, correct BLAKE3 and Ed25519 verification
 
 USAGE:
     vilya b3sum [FLAGS] [OPTIONS] [FILE]...   BLAKE3 sums (b3sum-compatible; alias: sum)
@@ -88,4 +98,5 @@ USAGE:
 
 Run 'vilya b3sum --help' or 'vilya verify --help' for a command's flags.
 `)
+	return err
 }

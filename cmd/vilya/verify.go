@@ -142,8 +142,7 @@ func verifyMain(args []string) int {
 	}
 	c.flush()
 	if c.outErr != nil {
-		fmt.Fprintf(os.Stderr, "vilya verify: writing standard output: %v\n", c.outErr)
-		return 1
+		return exitPrinted("vilya verify", c.outErr, 1)
 	}
 	fmt.Fprintf(os.Stderr, "vilya verify: %d signatures: %d OK, %d FAILED, %d MALFORMED (profile %s, backend %s)\n",
 		c.total, c.valid, c.invalid, c.bad, profileString(o.profile), verifyBackend())

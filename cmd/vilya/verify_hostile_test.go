@@ -10,7 +10,6 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
-	"syscall"
 	"testing"
 	"time"
 )
@@ -111,8 +110,8 @@ func TestVerifyMsgFiles(t *testing.T) {
 	}
 	big.Truncate(maxMsgFile + 1) // sparse
 	big.Close()
-	if err := syscall.Mkfifo(filepath.Join(dir, "fifo"), 0o600); err != nil {
-		t.Fatal(err)
+	if err := mkfifo(filepath.Join(dir, "fifo")); err != nil {
+		t.Skip(err)
 	}
 	for _, c := range []struct {
 		file, flag, want string
