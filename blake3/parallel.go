@@ -49,10 +49,10 @@ const (
 // workers == 1, are hashed on the calling goroutine. It allocates a bounded
 // amount for the workers, independent of len(p). The extra workers run on
 // helper goroutines that stay awake, yielding, for about 200 µs after their
-// share is done, so that a following parallel call starts at once. A call that
-// finds none awake hashes on the calling goroutine, 512 KiB at a time, until
-// one runs on another core (waking an idle core can take milliseconds), so
-// that an isolated call costs about what Write costs.
+// share is done, so that a following parallel call starts at once. A call
+// that finds none awake hashes on the calling goroutine, 512 KiB at a time,
+// until one runs on another core (waking an idle core can take
+// milliseconds), so that an isolated call costs about what Write costs.
 func (h *Hasher) WriteParallel(p []byte, workers int) {
 	workers = workerCount(workers)
 	if workers == 1 || len(p) < ParallelThreshold {

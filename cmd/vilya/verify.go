@@ -67,11 +67,8 @@ type sigEntry struct {
 
 // verifyCmd is one run of vilya verify.
 type verifyCmd struct {
-	profile  verifyProfile
-	batch    int
-	quiet    bool
-	msgFiles bool
-	out      *bufio.Writer
+	verifyOptions
+	out *bufio.Writer
 
 	// pending holds the entries not yet verified, queued of them
 	// well-formed, with messages of pendingBytes in all.
@@ -130,12 +127,11 @@ func verifyMain(args []string) int {
 	if done {
 		return code
 	}
-	c := &verifyCmd{profile: o.profile, batch: o.batch, quiet: o.quiet, msgFiles: o.msgFiles, out: bufio.NewWriter(os.Stdout)}
-	files := o.files
-	if len(files) == 0 {
-		files = []string{"-"}
+	c := &verifyCmd{verifyOptions: o, out: bufio.NewWriter(os.Stdout)}
+	if len(c.files) == 0 {
+		c.files = []string{"-"}
 	}
-	for _, name := range files {
+	for _, name := range c.files {
 		if c.outErr == nil {
 			c.readFile(name)
 		}
@@ -145,8 +141,8 @@ func verifyMain(args []string) int {
 		return exitPrinted("vilya verify", c.outErr, 1)
 	}
 	fmt.Fprintf(os.Stderr, "vilya verify: %d signatures: %d OK, %d FAILED, %d MALFORMED (profile %s, backend %s)\n",
-		c.total, c.valid, c.invalid, c.bad, profileString(o.profile), verifyBackend())
-	if c.total == 0 && !o.allowEmpty && !c.ioErr {
+		c.total, c.valid, c.invalid, c.bad, profileString(c.profile), verifyBackend())
+	if c.total == 0 && !c.allowEmpty && !c.ioErr {
 		fmt.Fprintf(os.Stderr, "vilya verify: no signature in the input (--allow-empty accepts that)\n")
 		return 1
 	}

@@ -27,7 +27,7 @@ func goodLine(msg []byte) string {
 // filled, rescanning them all on each line: quadratic time, memory growing
 // with the input, no output until its end).
 func TestVerifyQueueBounded(t *testing.T) {
-	c := &verifyCmd{batch: 64, out: bufio.NewWriter(io.Discard)}
+	c := &verifyCmd{verifyOptions: verifyOptions{batch: 64}, out: bufio.NewWriter(io.Discard)}
 	e, _ := parseSigLine([]byte(goodLine([]byte("m"))), false)
 	for i := range 3*maxPendingEntries + 7 {
 		c.add(sigEntry{src: "x", line: i + 1, malformed: "bad"})
