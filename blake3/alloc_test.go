@@ -1,6 +1,7 @@
 package blake3
 
 import (
+	"bytes"
 	"io"
 	"testing"
 )
@@ -16,6 +17,7 @@ func TestZeroAllocations(t *testing.T) {
 	d := NewKeyDeriver("ctx")
 	x := h.XOF()
 	xof := NewXOF()
+	rd := bytes.NewReader(data)
 	for name, f := range map[string]func(){
 		"Sum256":      func() { Sum256(data) },
 		"Sum256/64":   func() { Sum256(data[:64]) },
@@ -32,6 +34,10 @@ func TestZeroAllocations(t *testing.T) {
 			h.Write(data)
 			h.Sum(out[:0])
 			h.Sum256()
+		},
+		"WriteReaderAt": func() {
+			h.Reset()
+			h.WriteReaderAt(rd, 0, 100<<10, 1)
 		},
 		"XOF.Read":   func() { x.Read(out) },
 		"XOF.ReadAt": func() { x.ReadAt(out, 12345) },

@@ -19,12 +19,16 @@ const (
 
 // A Hasher computes a BLAKE3 digest of a stream. It implements hash.Hash,
 // hash.Cloner, io.ReaderFrom, encoding.BinaryMarshaler and
-// encoding.BinaryUnmarshaler. The zero value is not usable: create one with
-// New, NewKeyed or NewDeriveKey. A Hasher is not safe for concurrent use.
+// encoding.BinaryUnmarshaler. The zero value is the default (unkeyed) hash,
+// as New returns it; NewKeyed and NewDeriveKey create the other modes. A
+// Hasher is not safe for concurrent use.
 //
 // Write and Sum allocate nothing. Input arrives in a 16 KiB buffer, except
 // that a Write of 16 KiB or more is hashed straight from the caller's slice.
 type Hasher struct {
+	// key is the key of the keyed modes (flags != 0); the default mode
+	// (flags == 0) uses iv whatever key holds, so that the zero Hasher
+	// works. Use keyWords.
 	key   [8]uint32
 	flags uint32
 	// chunks counts the chunks already folded into stack, a multiple of
@@ -58,8 +62,9 @@ func New() *Hasher {
 }
 
 // NewKeyed returns a Hasher for BLAKE3's keyed-hash mode, a MAC or PRF under
-// key.
+// key. A nil key is a programmer error: it panics.
 func NewKeyed(key *[KeySize]byte) *Hasher {
+	checkKey(key)
 	h := &Hasher{flags: flagKeyedHash}
 	loadWords(h.key[:], key[:])
 	return h
@@ -71,6 +76,21 @@ func NewKeyed(key *[KeySize]byte) *Hasher {
 // names the application and purpose, never variable or secret data.
 func NewDeriveKey(context string) *Hasher {
 	return &Hasher{key: contextKey(context), flags: flagDeriveKeyMaterial}
+}
+
+// checkKey panics, with a message that says so, if key is nil.
+func checkKey(key *[KeySize]byte) {
+	if key == nil {
+		panic("blake3: nil key")
+	}
+}
+
+// keyWords returns the key h hashes under: iv in the default mode.
+func (h *Hasher) keyWords() *[8]uint32 {
+	if h.flags == 0 {
+		return &iv
+	}
+	return &h.key
 }
 
 // Size returns the default digest length in bytes, 32.
@@ -124,7 +144,7 @@ func (h *Hasher) WriteString(s string) (int, error) {
 
 // flushBuf folds the full buffer into the stack; more input must follow.
 func (h *Hasher) flushBuf() {
-	cv := subtreeCV(h.buf[:], &h.key, h.chunks, h.flags)
+	cv := subtreeCV(h.buf[:], h.keyWords(), h.chunks, h.flags)
 	h.pushCV(&cv, bufChunks)
 	h.bufLen = 0
 }
@@ -138,11 +158,11 @@ func (h *Hasher) hashWhole(p []byte) []byte {
 		size := h.subtreeChunks(len(p))
 		n := int(size) * chunkLen
 		if n == len(p) {
-			h.pending = subtreeOutput(p, &h.key, h.chunks, h.flags)
+			h.pending = subtreeOutput(p, h.keyWords(), h.chunks, h.flags)
 			h.pendingChunks = size
 			return nil
 		}
-		cv := subtreeCV(p[:n], &h.key, h.chunks, h.flags)
+		cv := subtreeCV(p[:n], h.keyWords(), h.chunks, h.flags)
 		h.pushCV(&cv, size)
 		p = p[n:]
 	}
@@ -180,7 +200,7 @@ func (h *Hasher) pushCV(cv *[8]uint32, size uint64) {
 	c := *cv
 	for t := h.chunks / size; t&1 == 0; t >>= 1 {
 		h.stackLen--
-		o := parentOutput(&h.stack[h.stackLen], &c, &h.key, h.flags)
+		o := parentOutput(&h.stack[h.stackLen], &c, h.keyWords(), h.flags)
 		c = o.chainingValue()
 	}
 	h.stack[h.stackLen] = c
@@ -194,11 +214,11 @@ func (h *Hasher) rootOutput() output {
 	if h.pendingChunks > 0 {
 		o = h.pending
 	} else {
-		o = batchOutput(h.buf[:h.bufLen], &h.key, h.chunks, h.flags)
+		o = batchOutput(h.buf[:h.bufLen], h.keyWords(), h.chunks, h.flags)
 	}
 	for i := h.stackLen - 1; i >= 0; i-- {
 		cv := o.chainingValue()
-		o = parentOutput(&h.stack[i], &cv, &h.key, h.flags)
+		o = parentOutput(&h.stack[i], &cv, h.keyWords(), h.flags)
 	}
 	return o
 }
@@ -214,7 +234,7 @@ func (h *Hasher) Sum(b []byte) []byte {
 // h.
 func (h *Hasher) Sum256() [Size]byte {
 	if h.chunks == 0 && h.pendingChunks == 0 && h.bufLen <= chunkLen {
-		return sumChunk(h.buf[:h.bufLen], &h.key, h.flags)
+		return sumChunk(h.buf[:h.bufLen], h.keyWords(), h.flags)
 	}
 	o := h.rootOutput()
 	return o.root32()

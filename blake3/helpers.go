@@ -62,9 +62,11 @@ func goHelper(f func()) (started bool) {
 
 // wakeHelpers starts, with no work, as many helpers as it takes for n to be
 // lingering or starting, so that a following parallel call finds them awake.
+// It starts at most n: helpers that gave up meanwhile are not replaced, or a
+// large n could keep it starting helpers forever.
 func wakeHelpers(n int) {
 	started := false
-	for int(helpers.lingering.Load()+helpers.starting.Load()) < n {
+	for i := 0; i < n && int(helpers.lingering.Load()+helpers.starting.Load()) < n; i++ {
 		helpers.starting.Add(1)
 		go helperLoop(func() { helpers.starting.Add(-1) })
 		started = true

@@ -47,7 +47,7 @@ func (h *Hasher) AppendBinary(b []byte) ([]byte, error) {
 	start := len(b)
 	b = append(b, marshalMagic...)
 	b = binary.LittleEndian.AppendUint32(b, h.flags)
-	b = appendWords(b, h.key[:])
+	b = appendWords(b, h.keyWords()[:])
 	b = binary.LittleEndian.AppendUint64(b, h.chunks)
 	b = binary.LittleEndian.AppendUint64(b, h.pendingChunks)
 	b = binary.LittleEndian.AppendUint32(b, uint32(h.bufLen))
@@ -68,7 +68,12 @@ func (h *Hasher) AppendBinary(b []byte) ([]byte, error) {
 }
 
 // UnmarshalBinary sets h to a state returned by MarshalBinary. A truncated,
-// altered or otherwise invalid state returns an error and leaves h unchanged.
+// altered or otherwise invalid state returns an error and leaves h unchanged:
+// the check catches accidental damage, and every field that the state
+// determines is validated, so that no state, even a forged one, makes h
+// compute anything but BLAKE3 of some input. (The chaining values and the
+// buffered bytes are that input's: a forged one is a state for another
+// input.)
 func (h *Hasher) UnmarshalBinary(data []byte) error {
 	if len(data) < marshalHeader+marshalCheck {
 		return errBadState
@@ -87,7 +92,7 @@ func (h *Hasher) UnmarshalBinary(data []byte) error {
 	switch {
 	case s.flags != 0 && s.flags != flagKeyedHash && s.flags != flagDeriveKeyMaterial,
 		s.flags == 0 && s.key != iv,
-		s.chunks%bufChunks != 0, s.chunks >= 1<<54, pc >= 1<<54,
+		s.chunks%bufChunks != 0, s.chunks >= 1<<54, pc >= 1<<54, s.chunks+pc >= 1<<54,
 		bufLen > bufSize,
 		pc == 0 && s.chunks > 0 && bufLen == 0,
 		pc != 0 && (pc < bufChunks || pc&(pc-1) != 0 || s.chunks%pc != 0 || bufLen != 0):
@@ -114,7 +119,10 @@ func (h *Hasher) UnmarshalBinary(data []byte) error {
 		o.counter = binary.LittleEndian.Uint64(p[96:])
 		o.blockLen = binary.LittleEndian.Uint32(p[104:])
 		o.flags = binary.LittleEndian.Uint32(p[108:])
-		if o.blockLen > BlockSize {
+		// The pending node is the parent node at the top of a subtree of
+		// at least bufChunks chunks; only its block (two chaining values)
+		// depends on the input.
+		if o.cv != s.key || o.counter != 0 || o.blockLen != BlockSize || o.flags != s.flags|flagParent {
 			return errBadState
 		}
 		p = p[marshalPending:]

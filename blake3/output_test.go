@@ -2,9 +2,12 @@ package blake3
 
 import (
 	"bytes"
+	"encoding/binary"
 	"io"
 	"math"
+	"math/big"
 	"math/rand/v2"
+	"slices"
 	"testing"
 )
 
@@ -98,4 +101,111 @@ func TestXOFFarOffsets(t *testing.T) {
 	if x.Position() != 5 {
 		t.Fatal("failed seek moved the position")
 	}
+}
+
+// FuzzOutputReader runs a sequence of Seek, SetPosition, Read and ReadAt
+// calls, decoded from ops, against a model of the 2^64-byte output: the
+// positions and errors must be the model's, and every byte read must be the
+// one at its offset, computed one block at a time.
+func FuzzOutputReader(f *testing.F) {
+	op := func(kind byte, off uint64, n byte) []byte {
+		b := []byte{kind}
+		b = binary.LittleEndian.AppendUint64(b, off)
+		return append(b, n)
+	}
+	f.Add([]byte("abc"), slices.Concat(op(0, 100, 70), op(1, 1<<63, 5), op(6, 0, 3)))
+	f.Add([]byte(""), slices.Concat(op(4, 1<<64-10, 20), op(6, 0, 200), op(1, 0, 1), op(2, 1<<64-1, 1)))
+	f.Add([]byte("x"), slices.Concat(op(2, 0, 0), op(2, 1<<63, 0), op(5, math.MaxInt64, 255), op(3, 0, 0)))
+	two64 := new(big.Int).Lsh(big.NewInt(1), 64)
+	maxInt64 := big.NewInt(math.MaxInt64)
+	f.Fuzz(func(t *testing.T, in, ops []byte) {
+		h := New()
+		h.Write(in)
+		o := h.rootOutput()
+		x := h.XOF()
+		var pos uint64 // the model: position, and whether the end was read
+		end := false
+		byteAt := func(q uint64) byte {
+			var b [BlockSize]byte
+			o.rootBlocks(b[:], q/BlockSize)
+			return b[q%BlockSize]
+		}
+		check := func(what string, got []byte, from uint64) {
+			for i, c := range got {
+				if want := byteAt(from + uint64(i)); c != want {
+					t.Fatalf("%s: byte %d of the output: %#x, want %#x", what, from+uint64(i), c, want)
+				}
+			}
+		}
+		for len(ops) >= 10 {
+			kind, off, n := ops[0]%7, binary.LittleEndian.Uint64(ops[1:]), int(ops[9])
+			ops = ops[10:]
+			switch kind {
+			case 0, 1, 2, 3: // Seek from start, current, end; a bad whence
+				whence := []int{io.SeekStart, io.SeekCurrent, io.SeekEnd, 7}[kind]
+				target := big.NewInt(int64(off))
+				switch whence {
+				case io.SeekCurrent:
+					target.Add(target, new(big.Int).SetUint64(pos))
+					if end {
+						target.Add(target, two64)
+					}
+				case io.SeekEnd:
+					target.Add(target, two64)
+				}
+				got, err := x.Seek(int64(off), whence)
+				var want error
+				switch {
+				case whence == 7:
+					want = errBadWhence
+				case target.Sign() < 0:
+					want = errSeekNegative
+				case target.Cmp(two64) > 0:
+					want = errSeekPastEnd
+				case target.Cmp(maxInt64) > 0:
+					want = errSeekTooFar
+				}
+				if err != want || err == nil && uint64(got) != target.Uint64() {
+					t.Fatalf("Seek(%d, %d) from %d (end %v) = %d, %v; want %v, %v", int64(off), whence, pos, end, got, err, target, want)
+				}
+				if err == nil {
+					pos, end = uint64(got), false
+				}
+			case 4:
+				x.SetPosition(off)
+				pos, end = off, false
+			case 5: // ReadAt
+				p := make([]byte, n)
+				got, err := x.ReadAt(p, int64(off))
+				if int64(off) < 0 {
+					if err != errSeekNegative {
+						t.Fatalf("ReadAt(%d): %v", int64(off), err)
+					}
+					continue
+				}
+				if got != n || err != nil {
+					t.Fatalf("ReadAt(%d bytes at %d) = %d, %v", n, off, got, err)
+				}
+				check("ReadAt", p, off)
+			case 6: // Read
+				p := make([]byte, n)
+				got, err := x.Read(p)
+				want := n
+				if end {
+					want = 0
+				} else if left := -pos; left != 0 && uint64(n) > left {
+					want = int(left)
+				}
+				if got != want || (err == io.EOF) != end || err != nil && err != io.EOF {
+					t.Fatalf("Read(%d) at %d (end %v) = %d, %v; want %d", n, pos, end, got, err, want)
+				}
+				check("Read", p[:got], pos)
+				pos += uint64(got)
+				end = end || got > 0 && pos == 0
+			}
+			if x.Position() != pos {
+				t.Fatalf("Position() = %d, want %d", x.Position(), pos)
+			}
+		}
+	})
 }

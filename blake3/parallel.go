@@ -3,6 +3,7 @@ package blake3
 import (
 	"errors"
 	"io"
+	"math"
 	"runtime"
 	"sync"
 	"sync/atomic"
@@ -44,14 +45,15 @@ const (
 
 // WriteParallel adds p to the hashed input, as Write does, hashing on up to
 // workers goroutines (workers <= 0 means runtime.GOMAXPROCS(0)). The result is
-// identical to Write(p). Inputs shorter than ParallelThreshold, or workers ==
-// 1, are hashed on the calling goroutine. It allocates a bounded amount for
-// the workers, independent of len(p). The extra workers run on helper
-// goroutines that stay awake, yielding, for about 200 µs after their share
-// is done, so that a following parallel call starts at once. A call that
-// finds none awake hashes on the calling goroutine, 512 KiB at a time, until
-// one runs on another core (waking an idle core can take milliseconds), so
-// that an isolated call costs about what Write costs.
+// identical to Write(p). No more than runtime.GOMAXPROCS(0) workers run,
+// whatever workers asks for. Inputs shorter than ParallelThreshold, or
+// workers == 1, are hashed on the calling goroutine. It allocates a bounded
+// amount for the workers, independent of len(p). The extra workers run on
+// helper goroutines that stay awake, yielding, for about 200 µs after their
+// share is done, so that a following parallel call starts at once. A call
+// that finds none awake hashes on the calling goroutine, 512 KiB at a time,
+// until one runs on another core (waking an idle core can take
+// milliseconds), so that an isolated call costs about what Write costs.
 func (h *Hasher) WriteParallel(p []byte, workers int) {
 	workers = workerCount(workers)
 	if workers == 1 || len(p) < ParallelThreshold {
@@ -84,18 +86,34 @@ func (h *Hasher) WriteParallel(p []byte, workers int) {
 
 // WriteReaderAt adds the n bytes of r at offsets off..off+n-1 to the hashed
 // input, reading and hashing on up to workers goroutines (workers <= 0 means
-// runtime.GOMAXPROCS(0)), each with a 1 MiB read buffer. The result is
-// identical to writing those bytes with Write. If r has fewer than n bytes
-// there, it returns io.ErrUnexpectedEOF; on any error the Hasher holds an
-// unspecified prefix of the input and should be Reset.
+// runtime.GOMAXPROCS(0), and no more than that run), each with a 1 MiB read
+// buffer. The result is identical to writing those bytes with Write.
+//
+// A read that returns fewer bytes than asked ends the call with its error,
+// or with io.ErrUnexpectedEOF if that is nil or io.EOF (r has fewer than n
+// bytes there, or breaks the io.ReaderAt contract). Which error is returned
+// when several reads fail depends on the schedule. After any error the
+// Hasher is as it was before the call, so it can be retried or resumed.
 func (h *Hasher) WriteReaderAt(r io.ReaderAt, off, n int64, workers int) error {
-	if off < 0 || n < 0 {
-		return errors.New("blake3: negative offset or length")
+	if off < 0 || n < 0 || n > math.MaxInt64-off {
+		return errors.New("blake3: negative offset or length, or past the largest int64 offset")
 	}
-	workers = workerCount(workers)
-	if workers == 1 || n < ParallelThreshold {
-		return h.copyFrom(r, off, n)
+	saved := *h
+	var err error
+	if workers = workerCount(workers); workers == 1 || n < ParallelThreshold {
+		err = h.copyFrom(r, off, n)
+	} else {
+		err = h.writeReaderAt(r, off, n, workers)
 	}
+	if err != nil {
+		*h = saved
+	}
+	return err
+}
+
+// writeReaderAt is WriteReaderAt on several workers; on error, h holds an
+// unspecified part of the input.
+func (h *Hasher) writeReaderAt(r io.ReaderAt, off, n int64, workers int) error {
 	defer markParallelCall()
 	if !helperPolling() {
 		var err error
@@ -130,14 +148,7 @@ func (h *Hasher) WriteReaderAt(r io.ReaderAt, off, n int64, workers int) error {
 	h.foldPending()
 	segs := int((n - 1) / fileSegment)
 	err := h.hashSegments(segs, fileSegment, fileSegment, workers, func(i int, buf []byte) ([]byte, error) {
-		m, err := r.ReadAt(buf, off+int64(i)*fileSegment)
-		if m == len(buf) {
-			return buf, nil
-		}
-		if err == nil || err == io.EOF {
-			err = io.ErrUnexpectedEOF
-		}
-		return nil, err
+		return buf, readFullAt(r, buf, off+int64(i)*fileSegment)
 	})
 	if err != nil {
 		return err
@@ -202,10 +213,30 @@ func (h *Hasher) writeUntilHelped(n int64, workers int, write func(m int64) erro
 	return false
 }
 
-// copyFrom writes the n bytes of r at off to h on the calling goroutine.
+// copyFrom writes the n bytes of r at off to h on the calling goroutine,
+// through a pooled buffer; on error, h holds an unspecified part of them.
 func (h *Hasher) copyFrom(r io.ReaderAt, off, n int64) error {
-	got, err := h.ReadFrom(io.NewSectionReader(r, off, n))
-	if err == nil && got != n {
+	buf := readBufs.Get().(*[4 * bufSize]byte)
+	defer readBufs.Put(buf)
+	for n > 0 {
+		p := buf[:min(n, int64(len(buf)))]
+		if err := readFullAt(r, p, off); err != nil {
+			return err
+		}
+		h.Write(p)
+		off, n = off+int64(len(p)), n-int64(len(p))
+	}
+	return nil
+}
+
+// readFullAt fills p from r at off with one ReadAt. A short read is an
+// error: the one r returned, or io.ErrUnexpectedEOF for nil or io.EOF.
+func readFullAt(r io.ReaderAt, p []byte, off int64) error {
+	m, err := r.ReadAt(p, off)
+	if m == len(p) {
+		return nil
+	}
+	if err == nil || err == io.EOF {
 		err = io.ErrUnexpectedEOF
 	}
 	return err
@@ -260,7 +291,7 @@ func (h *Hasher) hashSegments(n, seg, bufLen, workers int, segment func(i int, b
 					runs.stop()
 					return
 				}
-				cvs[i] = subtreeCV(data, &h.key, h.chunks+uint64(i)*segChunks, h.flags)
+				cvs[i] = subtreeCV(data, h.keyWords(), h.chunks+uint64(i)*segChunks, h.flags)
 			}
 		}
 		var wg sync.WaitGroup
@@ -304,9 +335,13 @@ func waitHelpers(active *atomic.Int32, wg *sync.WaitGroup) {
 // finish before it blocks; they normally finish within one segment.
 const helperSpinWait = 100 * time.Microsecond
 
+// workerCount returns how many workers a call asking for w uses: w <= 0
+// means runtime.GOMAXPROCS(0), and no more than that many, since more cannot
+// run at once and each costs a helper goroutine (and, for WriteReaderAt, a
+// read buffer).
 func workerCount(w int) int {
-	if w <= 0 {
-		return runtime.GOMAXPROCS(0)
+	if p := runtime.GOMAXPROCS(0); w <= 0 || w > p {
+		return p
 	}
 	return w
 }

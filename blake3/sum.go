@@ -27,7 +27,9 @@ func SumXOF(out, data []byte) {
 }
 
 // KeyedSum256 returns the 32-byte BLAKE3 keyed hash (MAC) of data under key.
+// A nil key is a programmer error: it panics.
 func KeyedSum256(key *[KeySize]byte, data []byte) [Size]byte {
+	checkKey(key)
 	var k [8]uint32
 	loadWords(k[:], key[:])
 	if len(data) <= chunkLen {
@@ -38,8 +40,10 @@ func KeyedSum256(key *[KeySize]byte, data []byte) [Size]byte {
 }
 
 // KeyedSumXOF fills out with the first len(out) bytes of the keyed-hash
-// extended output of data under key.
+// extended output of data under key. A nil key is a programmer error: it
+// panics.
 func KeyedSumXOF(out []byte, key *[KeySize]byte, data []byte) {
+	checkKey(key)
 	var k [8]uint32
 	loadWords(k[:], key[:])
 	o := treeOutput(data, &k, 0, flagKeyedHash)

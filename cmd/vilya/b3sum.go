@@ -8,6 +8,7 @@ import (
 	"io"
 	"os"
 	"runtime"
+	"slices"
 	"strconv"
 	"strings"
 	"syscall"
@@ -48,12 +49,16 @@ type b3sumCmd struct {
 
 // b3sumMain runs vilya b3sum with the arguments after the subcommand and
 // returns the exit code, following b3sum 1.2.0: 0 when everything hashed
-// (or checked OK), 1 otherwise or on a usage error.
+// (or checked OK), 1 otherwise or on a usage error, 101 when standard output
+// cannot be written (see stdoutError).
 func b3sumMain(name string, args []string) int {
 	c := &b3sumCmd{name: name, out: bufio.NewWriterSize(os.Stdout, 64<<10)}
-	defer c.out.Flush()
-	f, code, done := parseB3sumFlags(name, args)
+	f, code, done := parseB3sumFlags(name, args, c.out, os.Stderr)
 	if done {
+		if err := c.out.Flush(); err != nil {
+			c.stdoutFailed(err)
+			return 1 // b3sum's exit code when --version cannot be printed
+		}
 		return code
 	}
 	c.flags = f
@@ -111,6 +116,34 @@ func (c *b3sumCmd) fatal(err error) int {
 	return 1
 }
 
+// A stdoutError is a failure to write standard output. b3sum stops at the
+// first one (Rust's print! panics: "failed printing to stdout", exit code
+// 101), so vilya stops there too, rather than going on and blaming the
+// next file for an error the output already had. Output goes through a
+// buffer flushed after every line, so that the error is seen at once.
+type stdoutError struct{ err error }
+
+func (e stdoutError) Error() string { return e.err.Error() }
+
+// exitStdoutFailed is b3sum's exit code after a failed write to standard
+// output.
+const exitStdoutFailed = 101
+
+// stdoutFailed reports a failed write to standard output and returns
+// exitStdoutFailed.
+func (c *b3sumCmd) stdoutFailed(err error) int {
+	fmt.Fprintf(os.Stderr, "%s: failed printing to stdout: %s\n", c.name, errText(err))
+	return exitStdoutFailed
+}
+
+// flush writes the buffered output, returning a failure as a stdoutError.
+func (c *b3sumCmd) flush() error {
+	if err := c.out.Flush(); err != nil {
+		return stdoutError{err}
+	}
+	return nil
+}
+
 // warn reports an error about one file; the run goes on.
 func (c *b3sumCmd) warn(format string, a ...any) {
 	c.out.Flush()
@@ -129,20 +162,30 @@ func (c *b3sumCmd) newHasher() *blake3.Hasher {
 }
 
 // hashAll hashes every file argument, printing a line for each; errors are
-// reported and the remaining files still hashed.
+// reported and the remaining files still hashed. A failure to write standard
+// output ends the run.
 func (c *b3sumCmd) hashAll() int {
 	code := 0
 	for _, path := range c.flags.files {
-		if err := c.hashOne(path); err != nil {
+		err := c.hashOne(path)
+		if err == nil {
+			err = c.flush()
+		}
+		var se stdoutError
+		if errors.As(err, &se) {
+			return c.stdoutFailed(se.err)
+		}
+		if err != nil {
 			c.warn("%s: %s", lossy(path), errText(err))
 			code = 1
 		}
-		c.out.Flush()
 	}
 	return code
 }
 
-// hashOne hashes one input and prints its line.
+// hashOne hashes one input and prints its line. A failure to write the line
+// is a stdoutError, except under --raw, where, as in b3sum, it is an error
+// about the file.
 func (c *b3sumCmd) hashOne(path string) error {
 	h := c.newHasher()
 	if err := c.hashPath(h, path); err != nil {
@@ -154,14 +197,17 @@ func (c *b3sumCmd) hashOne(path string) error {
 		if err != nil {
 			return err
 		}
-		_, err = io.CopyN(c.out, xof, int64(min(n, 1<<62)))
-		return err
+		if _, err = io.CopyN(c.out, xof, int64(min(n, 1<<62))); err != nil {
+			return err
+		}
+		return c.out.Flush()
 	}
 	if c.flags.noNames {
 		if err := c.writeHex(xof); err != nil {
 			return err
 		}
-		return c.out.WriteByte('\n')
+		c.out.WriteByte('\n')
+		return nil
 	}
 	name, escaped := escapeName(path)
 	if escaped {
@@ -171,9 +217,11 @@ func (c *b3sumCmd) hashOne(path string) error {
 	if err := c.writeHex(xof); err != nil {
 		return err
 	}
+	// A write error here sticks in c.out, and the caller's flush returns it.
 	c.out.WriteString("  ")
 	c.out.WriteString(name)
-	return c.out.WriteByte('\n')
+	c.out.WriteByte('\n')
+	return nil
 }
 
 // outLen parses --length (default 32) the way b3sum does, when it first
@@ -189,7 +237,8 @@ func (c *b3sumCmd) outLen() (uint64, error) {
 	return n, nil
 }
 
-// writeHex writes --length bytes of output in lowercase hex.
+// writeHex writes --length bytes of output in lowercase hex; it stops at
+// the first failed write, which it returns as a stdoutError.
 func (c *b3sumCmd) writeHex(xof *blake3.OutputReader) error {
 	n, err := c.outLen()
 	if err != nil {
@@ -202,20 +251,24 @@ func (c *b3sumCmd) writeHex(xof *blake3.OutputReader) error {
 		xof.Read(raw[:k])
 		hex.Encode(txt[:], raw[:k])
 		if _, err := c.out.Write(txt[:2*k]); err != nil {
-			return err
+			return stdoutError{err}
 		}
 		n -= uint64(k)
 	}
 	return nil
 }
 
-// checkAll reads every argument as a checkfile. An unreadable checkfile
-// ends the run, as in b3sum; a bad line or a failed file is reported and
-// checking goes on.
+// checkAll reads every argument as a checkfile. An unreadable checkfile or a
+// failure to write standard output ends the run, as in b3sum; a bad line or
+// a failed file is reported and checking goes on.
 func (c *b3sumCmd) checkAll() int {
 	code := 0
 	for _, path := range c.flags.files {
 		failed, err := c.checkFile(path)
+		var se stdoutError
+		if errors.As(err, &se) {
+			return c.stdoutFailed(se.err)
+		}
 		if err != nil {
 			return c.fatal(errors.New(errText(err)))
 		}
@@ -229,6 +282,11 @@ func (c *b3sumCmd) checkAll() int {
 // errInvalidUTF8 is the message b3sum gives for a checkfile line that is
 // not UTF-8.
 var errInvalidUTF8 = errors.New("stream did not contain valid UTF-8")
+
+// maxCheckLine bounds a checkfile line, so that no checkfile makes the run
+// allocate without bound: far above the longest valid one (64 hex digits,
+// two spaces and a path of at most 4096 bytes, escaped).
+const maxCheckLine = 1 << 20
 
 // checkFile checks every line of one checkfile and reports whether any
 // failed; err is an error reading the checkfile itself.
@@ -246,15 +304,20 @@ func (c *b3sumCmd) checkFile(path string) (failed bool, err error) {
 	}
 	br := bufio.NewReaderSize(r, 64<<10)
 	for {
-		line, err := br.ReadBytes('\n')
-		if len(line) > 0 {
-			if !utf8.Valid(line) {
+		line, tooLong, err := readLine(br, maxCheckLine)
+		if err == nil || len(line) > 0 || tooLong {
+			switch {
+			case tooLong:
+				c.warn("Line longer than %d bytes", maxCheckLine)
+				failed = true
+			case !utf8.Valid(line):
 				return failed, errInvalidUTF8
-			}
-			if !c.checkLine(string(line)) {
+			case !c.checkLine(string(line)):
 				failed = true
 			}
-			c.out.Flush()
+			if err := c.flush(); err != nil {
+				return failed, err
+			}
 		}
 		if err == io.EOF {
 			return failed, nil
@@ -557,15 +620,16 @@ ARGS:
 // parseB3sumFlags parses the command line the way b3sum's clap 2 parser
 // does: long options with "=" or a separate value, short options bundled or
 // with an attached value, "--" ending the options, "-" a file. On a usage
-// error it prints clap's style of message and returns done with code 1; for
-// --help and --version it prints and returns done with code 0.
-func parseB3sumFlags(name string, args []string) (f b3sumFlags, code int, done bool) {
+// error it prints clap's style of message to stderr and returns done with
+// code 1; for --help and --version it prints to stdout and returns done with
+// code 0.
+func parseB3sumFlags(name string, args []string, stdout, stderr io.Writer) (f b3sumFlags, code int, done bool) {
 	prog := name
 	if name != "b3sum" {
 		prog = "vilya b3sum"
 	}
 	usageErr := func(msg string) (b3sumFlags, int, bool) {
-		fmt.Fprintf(os.Stderr, "error: %s\n\nUSAGE:\n    %s [FLAGS] [OPTIONS] [FILE]...\n\nFor more information try --help\n", msg, prog)
+		fmt.Fprintf(stderr, "error: %s\n\nUSAGE:\n    %s [FLAGS] [OPTIONS] [FILE]...\n\nFor more information try --help\n", msg, prog)
 		return f, 1, true
 	}
 	type opt struct {
@@ -682,24 +746,16 @@ func parseB3sumFlags(name string, args []string) (f b3sumFlags, code int, done b
 		}
 	}
 	if help {
-		fmt.Print(b3sumHelp(name))
+		fmt.Fprint(stdout, b3sumHelp(name))
 		return f, 0, true
 	}
 	if ver {
 		if name == "b3sum" {
-			fmt.Printf("b3sum %s (vilya %s)\n", b3sumVersion, version)
+			fmt.Fprintf(stdout, "b3sum %s (vilya %s)\n", b3sumVersion, version)
 		} else {
-			fmt.Printf("vilya b3sum %s (compatible with b3sum %s)\n", version, b3sumVersion)
+			fmt.Fprintf(stdout, "vilya b3sum %s (compatible with b3sum %s)\n", version, b3sumVersion)
 		}
 		return f, 0, true
-	}
-	has := func(long string) bool {
-		for _, o := range f.order {
-			if o == long {
-				return true
-			}
-		}
-		return false
 	}
 	if f.check {
 		for _, o := range f.order {
@@ -716,11 +772,21 @@ func parseB3sumFlags(name string, args []string) (f b3sumFlags, code int, done b
 	if f.keyed && f.hasDeriveKey {
 		return usageErr("The argument '--keyed' cannot be used with '--derive-key <CONTEXT>'")
 	}
-	if f.quiet && !has("check") {
+	if f.quiet && !slices.Contains(f.order, "check") {
 		return usageErr("The following required arguments were not provided:\n    --check")
 	}
 	if f.keyed && len(f.files) == 0 {
 		return usageErr("The following required arguments were not provided:\n    <FILE>...")
+	}
+	// clap 2 refuses an option given twice, after every other check.
+	for i, o := range f.order {
+		if slices.Contains(f.order[:i], o) {
+			for _, d := range opts {
+				if d.long == o {
+					return usageErr("The argument '" + display(d) + "' was provided more than once, but cannot be used multiple times")
+				}
+			}
+		}
 	}
 	return f, 0, false
 }

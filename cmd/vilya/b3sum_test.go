@@ -7,6 +7,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -372,6 +373,51 @@ func TestB3sumModes(t *testing.T) {
 	}
 }
 
+// TestB3sumRepeatedOptions checks that an option given twice is a usage
+// error, as in b3sum, reported after every other usage error, and that
+// -V and -h still win.
+func TestB3sumRepeatedOptions(t *testing.T) {
+	dir := t.TempDir()
+	writeFile(t, dir, "a", []byte("hello"))
+	writeFile(t, dir, "sums", []byte(sumLine([]byte("hello"), "a")))
+	writeFile(t, dir, "key", testData(32, 4))
+	dup := func(o string) string {
+		return "error: The argument '" + o + "' was provided more than once, but cannot be used multiple times"
+	}
+	for _, c := range []struct {
+		stdin string
+		args  []string
+		msg   string // the first line of standard error; "" for exit 0
+	}{
+		{"", []string{"--length", "5", "--length", "6", "a"}, dup("--length <LEN>")},
+		{"", []string{"-l", "3", "-l4", "a"}, dup("--length <LEN>")},
+		{"", []string{"a", "--length=5", "--length", "6"}, dup("--length <LEN>")},
+		{"", []string{"-c", "-c", "sums"}, dup("--check")},
+		{"", []string{"-cc", "sums"}, dup("--check")},
+		{"", []string{"--no-names", "--no-names", "a"}, dup("--no-names")},
+		{"", []string{"--raw", "--raw", "a"}, dup("--raw")},
+		{"", []string{"--num-threads", "1", "--num-threads", "2", "a"}, dup("--num-threads <NUM>")},
+		{"", []string{"--derive-key", "x", "--derive-key", "y", "a"}, dup("--derive-key <CONTEXT>")},
+		{"", []string{"--quiet", "--quiet", "-c", "sums"}, dup("--quiet")},
+		{"key", []string{"--keyed", "--keyed", "a"}, dup("--keyed")},
+		{"", []string{"--no-mmap", "--no-mmap", "a"}, dup("--no-mmap")},
+		// Other usage errors come first.
+		{"", []string{"-c", "-c", "--length", "5", "sums"}, "error: The argument '--length <LEN>' cannot be used with '--check'"},
+		{"", []string{"--quiet", "--quiet", "a"}, "error: The following required arguments were not provided:"},
+		{"", []string{"-V", "-V"}, ""},
+		{"", []string{"--length", "5", "--length", "6", "-V"}, ""},
+	} {
+		r := vilya(t, dir, c.stdin, append([]string{"b3sum"}, c.args...)...)
+		first, _, _ := strings.Cut(string(r.stderr), "\n")
+		if c.msg == "" && r.code != 0 || c.msg != "" && (r.code != 1 || first != c.msg) {
+			t.Errorf("b3sum %q: %v\nwant %q", c.args, r, c.msg)
+		}
+		if c.msg != "" { // vilya's -V names vilya
+			compareB3sum(t, dir, c.stdin, c.args...)
+		}
+	}
+}
+
 // TestB3sumStdin checks "-" and no arguments, with standard input a small
 // file, a large one (hashed on several cores from its current offset) and a
 // pipe.
@@ -448,4 +494,51 @@ func TestB3sumErrors(t *testing.T) {
 		}
 		compareB3sum(t, dir, "", "/proc/self/mem", "a")
 	}
+}
+
+// FuzzParseB3sumFlags parses any command line (arguments separated by NUL
+// in the input): it must not panic, must print only on a usage error,
+// --help or --version, and must return only a consistent set of flags.
+func FuzzParseB3sumFlags(f *testing.F) {
+	for _, s := range []string{
+		"-c\x00sums", "--length\x005\x00--length\x006\x00a", "-l3\x00--no-names\x00x",
+		"--keyed\x00--derive-key\x00c\x00a", "--\x00-l\x00--raw", "-cl\x00--quiet", "-V\x00--bogus",
+		"--num-threads=0\x00--raw\x00a\x00b", "--length=\x00-", "--check\x00--quiet\x00--quiet",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, line string) {
+		args := strings.Split(line, "\x00")
+		var stdout, stderr bytes.Buffer
+		fl, code, done := parseB3sumFlags("b3sum", args, &stdout, &stderr)
+		switch {
+		case done && code == 0:
+			if stdout.Len() == 0 || stderr.Len() != 0 {
+				t.Fatalf("%q: help or version printed %q, %q", args, stdout.String(), stderr.String())
+			}
+			return
+		case done:
+			if code != 1 || !strings.HasPrefix(stderr.String(), "error: ") || stdout.Len() != 0 {
+				t.Fatalf("%q: usage error %d printed %q, %q", args, code, stdout.String(), stderr.String())
+			}
+			return
+		}
+		if stdout.Len() != 0 || stderr.Len() != 0 {
+			t.Fatalf("%q: accepted, but printed %q, %q", args, stdout.String(), stderr.String())
+		}
+		for i, o := range fl.order {
+			if slices.Contains(fl.order[:i], o) {
+				t.Fatalf("%q: accepted --%s twice", args, o)
+			}
+		}
+		if fl.check && (fl.raw || fl.noNames || fl.keyed || fl.hasLength || fl.hasDeriveKey) ||
+			fl.keyed && fl.hasDeriveKey || fl.quiet && !fl.check || fl.keyed && len(fl.files) == 0 {
+			t.Fatalf("%q: accepted conflicting flags %+v", args, fl)
+		}
+		for _, name := range fl.files {
+			if !slices.Contains(args, name) {
+				t.Fatalf("%q: file %q is no argument", args, name)
+			}
+		}
+	})
 }

@@ -18,14 +18,15 @@ import (
 func cpuMain(args []string) int {
 	if len(args) > 0 {
 		if args[0] == "-h" || args[0] == "--help" {
-			fmt.Println("USAGE:\n    vilya cpu\n\nPrints the CPU model, the CPU features vilya uses, and the kernel or\nbackend each package selected, with those available: paste it into bug reports.")
-			return 0
+			_, err := fmt.Println("USAGE:\n    vilya cpu\n\nPrints the CPU model, the CPU features vilya uses, and the kernel or\nbackend each package selected, with those available: paste it into bug reports.")
+			return exitPrinted("vilya cpu", err, 0)
 		}
 		fmt.Fprintf(os.Stderr, "vilya cpu: unexpected argument %q\n", args[0])
 		return 2
 	}
-	fmt.Printf("vilya:    %s (%s, %s/%s, GOMAXPROCS=%d)\n", version, runtime.Version(), runtime.GOOS, runtime.GOARCH, runtime.GOMAXPROCS(0))
-	fmt.Printf("cpu:      %s\n", cpuModel())
+	w := bufio.NewWriter(os.Stdout)
+	fmt.Fprintf(w, "vilya:    %s (%s, %s/%s, GOMAXPROCS=%d)\n", version, runtime.Version(), runtime.GOOS, runtime.GOARCH, runtime.GOMAXPROCS(0))
+	fmt.Fprintf(w, "cpu:      %s\n", cpuModel())
 	var have, lack []string
 	for _, f := range cpu.Features() {
 		if f.Present {
@@ -34,12 +35,12 @@ func cpuMain(args []string) int {
 			lack = append(lack, f.Name)
 		}
 	}
-	fmt.Printf("features: %s\n", listOrNone(have))
-	fmt.Printf("missing:  %s\n", listOrNone(lack))
+	fmt.Fprintf(w, "features: %s\n", listOrNone(have))
+	fmt.Fprintf(w, "missing:  %s\n", listOrNone(lack))
 	for _, p := range packageReports() {
-		fmt.Printf("%-9s %s (available: %s)\n", p.name+":", p.selected, strings.Join(p.available, ", "))
+		fmt.Fprintf(w, "%-9s %s (available: %s)\n", p.name+":", p.selected, strings.Join(p.available, ", "))
 	}
-	return 0
+	return exitPrinted("vilya cpu", w.Flush(), 0)
 }
 
 func listOrNone(s []string) string {

@@ -15,11 +15,13 @@
 // through blake3.Hasher.WriteReaderAt.
 //
 // vilya verify reads one signature per line: a hex public key, a hex
-// signature and the message, as hex or as @path, separated by white space; or
-// a JSON object with the keys "pub", "sig" and "msg" (or "public_key",
-// "signature", "message"). Blank lines and lines starting with # are
-// skipped. It prints one verdict per signature and a summary, and exits 1 if
-// any signature is invalid or any line malformed.
+// signature and the message, as hex or (with --msg-files) as @path,
+// separated by white space; or a JSON object with the keys "pub", "sig" and
+// "msg" (or "public_key", "signature", "message"). Blank lines and lines
+// starting with # are skipped. It prints one verdict per signature as each
+// batch is verified and a summary, and exits 1 if any signature is invalid,
+// any line malformed, or there is no signature at all (unless
+// --allow-empty).
 //
 // vilya cpu prints the CPU model, the features vilya uses, and for each
 // package the kernel or backend selected and those available: the first
@@ -30,14 +32,20 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"os/signal"
 	"path/filepath"
 	"strings"
+	"syscall"
 )
 
 // version is the vilya version that -V and --version report.
 const version = "0.1.0-dev"
 
 func main() {
+	// A write to a closed pipe then fails with EPIPE, which the commands
+	// report (b3sum, in Rust, ignores SIGPIPE the same way), instead of
+	// killing vilya without a word.
+	signal.Ignore(syscall.SIGPIPE)
 	os.Exit(run(os.Args))
 }
 
@@ -58,19 +66,29 @@ func run(args []string) int {
 	case "cpu":
 		return cpuMain(args[2:])
 	case "-h", "--help", "help":
-		usage(os.Stdout)
-		return 0
+		return exitPrinted("vilya", usage(os.Stdout), 0)
 	case "-V", "--version", "version":
-		fmt.Printf("vilya %s\n", version)
-		return 0
+		_, err := fmt.Printf("vilya %s\n", version)
+		return exitPrinted("vilya", err, 0)
 	}
 	fmt.Fprintf(os.Stderr, "vilya: unknown command %q\n\n", args[1])
 	usage(os.Stderr)
 	return 2
 }
 
-func usage(w io.Writer) {
-	fmt.Fprint(w, `vilya: fast, correct BLAKE3 and Ed25519 verification
+// exitPrinted returns code, unless err, from writing standard output, is
+// not nil: then it reports err for the command cmd and returns 1, so that
+// output lost to a full disk or a closed pipe is never a silent success.
+func exitPrinted(cmd string, err error, code int) int {
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "%s: writing standard output: %v\n", cmd, err)
+		return 1
+	}
+	return code
+}
+
+func usage(w io.Writer) error {
+	_, err := fmt.Fprint(w, `vilya: fast, correct BLAKE3 and Ed25519 verification
 
 USAGE:
     vilya b3sum [FLAGS] [OPTIONS] [FILE]...   BLAKE3 sums (b3sum-compatible; alias: sum)
@@ -80,4 +98,5 @@ USAGE:
 
 Run 'vilya b3sum --help' or 'vilya verify --help' for a command's flags.
 `)
+	return err
 }

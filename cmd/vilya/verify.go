@@ -11,36 +11,51 @@ import (
 	"io"
 	"os"
 	"strings"
+	"syscall"
 )
 
 const verifyUsage = `USAGE:
-    vilya verify [--profile NAME] [--batch N] [--quiet] [FILE]...
+    vilya verify [--profile NAME] [--batch N] [--quiet] [--msg-files] [--allow-empty] [FILE]...
 
 Batch-verifies Ed25519 signatures, one per line, read from the FILEs or from
 standard input ("-", or no FILE). A line is either
 
     <public key hex> <signature hex> [<message hex> | @<message file>]
 
-(white-space separated; no message field means the empty message; a relative
-message file is relative to the current directory), or a JSON object
+(white-space separated; no message field means the empty message), or a
+JSON object
 
     {"pub": "<hex>", "sig": "<hex>", "msg": "<hex>" | "@<message file>"}
 
 ("public_key", "signature" and "message" are accepted too). Blank lines and
-lines starting with # are skipped.
+lines starting with # are skipped. Lines are limited to 16 MiB. A message
+file is read only under --msg-files (a list could otherwise make vilya read
+any file it can); it must be a regular file of at most 16 MiB, and a
+relative name is relative to the current directory.
 
 Each signature gets one line on standard output, FILE:LINE: OK,
-FAILED (reason) or MALFORMED (reason); the reason for FAILED names the rule
-of the profile the signature breaks. A summary follows on standard error. The exit code is 0
-when every signature is valid, 1 when any is invalid or malformed or a FILE
-cannot be read, 2 on a usage error.
+FAILED (reason) or MALFORMED (reason), printed as each batch is verified;
+the reason for FAILED names the rule of the profile the signature breaks. A
+summary follows on standard error. The exit code is 0 when every signature
+is valid, 1 when any is invalid or malformed, a FILE cannot be read,
+standard output cannot be written, or there is no signature at all (unless
+--allow-empty), 2 on a usage error. Flags may follow the FILEs; "--" ends
+them.
 
 FLAGS:
 `
 
-// maxVerifyLine bounds one input line, so that a bad input cannot make the
-// run allocate without bound.
-const maxVerifyLine = 16 << 20
+// Bounds on memory, so that no input makes the run allocate without bound:
+// maxVerifyLine bounds one input line and maxMsgFile one message file; the
+// entries waiting for their batch are verified and printed once there are
+// maxPendingEntries of them (malformed ones included, whatever --batch
+// says) or their messages hold maxPendingBytes.
+const (
+	maxVerifyLine     = 16 << 20
+	maxMsgFile        = 16 << 20
+	maxPendingEntries = 4096
+	maxPendingBytes   = 64 << 20
+)
 
 // A sigEntry is one input line that holds a signature.
 type sigEntry struct {
@@ -55,58 +70,105 @@ type sigEntry struct {
 
 // verifyCmd is one run of vilya verify.
 type verifyCmd struct {
-	profile verifyProfile
-	batch   int
-	quiet   bool
-	out     *bufio.Writer
+	verifyOptions
+	out *bufio.Writer
 
+	// pending holds the entries not yet verified, queued of them
+	// well-formed, with messages of pendingBytes in all.
 	pending                    []sigEntry
+	queued, pendingBytes       int
 	total, valid, invalid, bad int
 	ioErr                      bool
+	// outErr is the first failure to write standard output; reading stops
+	// there.
+	outErr error
 }
 
-// verifyMain runs vilya verify and returns the exit code.
-func verifyMain(args []string) int {
+// verifyOptions is the parsed command line of vilya verify.
+type verifyOptions struct {
+	profile                     verifyProfile
+	batch                       int
+	quiet, msgFiles, allowEmpty bool
+	files                       []string
+}
+
+// parseVerifyArgs parses the command line of vilya verify. On a usage error
+// or --help it prints to stderr and returns done with the exit code.
+func parseVerifyArgs(args []string, stderr io.Writer) (o verifyOptions, code int, done bool) {
 	fs := flag.NewFlagSet("vilya verify", flag.ContinueOnError)
-	fs.SetOutput(os.Stderr)
+	fs.SetOutput(stderr)
 	fs.Usage = func() {
 		fmt.Fprint(fs.Output(), verifyUsage)
 		fs.PrintDefaults()
 	}
 	profileName := fs.String("profile", defaultProfileName, "verification `profile`: "+strings.Join(profileNames(), ", "))
-	batch := fs.Int("batch", 64, "signatures per batch verification")
-	quiet := fs.Bool("quiet", false, "print only the signatures that are not OK")
-	if err := fs.Parse(args); err != nil {
+	fs.IntVar(&o.batch, "batch", 64, "signatures per batch verification (at most 4096 are held)")
+	fs.BoolVar(&o.quiet, "quiet", false, "print only the signatures that are not OK")
+	fs.BoolVar(&o.msgFiles, "msg-files", false, "read @file messages (regular files of at most 16 MiB)")
+	fs.BoolVar(&o.allowEmpty, "allow-empty", false, "exit 0 on an input without any signature")
+	var err error
+	if o.files, err = parseInterspersed(fs, args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
-			return 0
+			return o, 0, true
 		}
-		return 2
+		return o, 2, true
 	}
-	p, err := parseVerifyProfile(*profileName)
-	if err != nil {
-		fmt.Fprintf(os.Stderr, "vilya verify: %v\n", err)
-		return 2
+	if o.profile, err = parseVerifyProfile(*profileName); err != nil {
+		fmt.Fprintf(stderr, "vilya verify: %v\n", err)
+		return o, 2, true
 	}
-	if *batch < 1 {
-		fmt.Fprintf(os.Stderr, "vilya verify: --batch must be at least 1\n")
-		return 2
+	if o.batch < 1 {
+		fmt.Fprintf(stderr, "vilya verify: --batch must be at least 1\n")
+		return o, 2, true
 	}
-	c := &verifyCmd{profile: p, batch: *batch, quiet: *quiet, out: bufio.NewWriter(os.Stdout)}
-	files := fs.Args()
-	if len(files) == 0 {
-		files = []string{"-"}
+	return o, 0, false
+}
+
+// verifyMain runs vilya verify and returns the exit code.
+func verifyMain(args []string) int {
+	o, code, done := parseVerifyArgs(args, os.Stderr)
+	if done {
+		return code
 	}
-	for _, name := range files {
-		c.readFile(name)
+	c := &verifyCmd{verifyOptions: o, out: bufio.NewWriter(os.Stdout)}
+	if len(c.files) == 0 {
+		c.files = []string{"-"}
+	}
+	for _, name := range c.files {
+		if c.outErr == nil {
+			c.readFile(name)
+		}
 	}
 	c.flush()
-	c.out.Flush()
+	if c.outErr != nil {
+		return exitPrinted("vilya verify", c.outErr, 1)
+	}
 	fmt.Fprintf(os.Stderr, "vilya verify: %d signatures: %d OK, %d FAILED, %d MALFORMED (profile %s, backend %s)\n",
-		c.total, c.valid, c.invalid, c.bad, profileString(p), verifyBackend())
+		c.total, c.valid, c.invalid, c.bad, profileString(c.profile), verifyBackend())
+	if c.total == 0 && !c.allowEmpty && !c.ioErr {
+		fmt.Fprintf(os.Stderr, "vilya verify: no signature in the input (--allow-empty accepts that)\n")
+		return 1
+	}
 	if c.invalid > 0 || c.bad > 0 || c.ioErr {
 		return 1
 	}
 	return 0
+}
+
+// parseInterspersed parses args with fs, allowing flags after the file
+// names as b3sum does, and returns the file names; "--" ends the flags.
+func parseInterspersed(fs *flag.FlagSet, args []string) (files []string, err error) {
+	for {
+		if err := fs.Parse(args); err != nil {
+			return nil, err
+		}
+		rest := fs.Args()
+		if n := len(args) - len(rest); n > 0 && args[n-1] == "--" || len(rest) == 0 {
+			return append(files, rest...), nil
+		}
+		files = append(files, rest[0])
+		args = rest[1:]
+	}
 }
 
 // readFile reads and verifies one list of signatures.
@@ -122,12 +184,12 @@ func (c *verifyCmd) readFile(name string) {
 		r = f
 	}
 	br := bufio.NewReaderSize(r, 64<<10)
-	for lineNo := 1; ; lineNo++ {
+	for lineNo := 1; c.outErr == nil; lineNo++ {
 		line, tooLong, err := readLine(br, maxVerifyLine)
 		if len(line) > 0 || tooLong {
 			if tooLong {
 				c.add(sigEntry{src: name, line: lineNo, malformed: fmt.Sprintf("line longer than %d bytes", maxVerifyLine)})
-			} else if e, ok := parseSigLine(line); ok {
+			} else if e, ok := parseSigLine(line, c.msgFiles); ok {
 				e.src, e.line = name, lineNo
 				c.add(e)
 			}
@@ -145,7 +207,6 @@ func (c *verifyCmd) readFile(name string) {
 // fail reports an error reading an input list.
 func (c *verifyCmd) fail(err error) {
 	c.flush()
-	c.out.Flush()
 	fmt.Fprintf(os.Stderr, "vilya verify: %v\n", err)
 	c.ioErr = true
 }
@@ -156,7 +217,7 @@ func readLine(br *bufio.Reader, limit int) (line []byte, tooLong bool, err error
 	for {
 		frag, err := br.ReadSlice('\n')
 		if !tooLong {
-			if len(line)+len(frag) > limit+1 {
+			if len(line)+len(bytes.TrimSuffix(frag, []byte{'\n'})) > limit {
 				tooLong, line = true, nil
 			} else {
 				line = append(line, frag...)
@@ -174,8 +235,8 @@ func readLine(br *bufio.Reader, limit int) (line []byte, tooLong bool, err error
 
 // parseSigLine parses one line. It returns ok false for a line without a
 // signature (blank or comment), and an entry with malformed set for a line
-// that cannot be parsed.
-func parseSigLine(raw []byte) (e sigEntry, ok bool) {
+// that cannot be parsed. An @file message is read only if msgFiles is set.
+func parseSigLine(raw []byte, msgFiles bool) (e sigEntry, ok bool) {
 	line := strings.TrimSpace(string(raw))
 	if line == "" || line[0] == '#' {
 		return e, false
@@ -232,7 +293,11 @@ func parseSigLine(raw []byte) (e sigEntry, ok bool) {
 		return e, true
 	}
 	if name, isFile := strings.CutPrefix(msgField, "@"); isFile {
-		if e.msg, err = os.ReadFile(name); err != nil {
+		if !msgFiles {
+			e.malformed = "message file: not read without --msg-files"
+			return e, true
+		}
+		if e.msg, err = readMsgFile(name); err != nil {
 			e.malformed = "message file: " + err.Error()
 			return e, true
 		}
@@ -241,6 +306,29 @@ func parseSigLine(raw []byte) (e sigEntry, ok bool) {
 		return e, true
 	}
 	return e, true
+}
+
+// readMsgFile reads a message file: a regular file of at most maxMsgFile
+// bytes. It is opened without blocking, so that naming a FIFO or a device
+// fails instead of waiting.
+func readMsgFile(name string) ([]byte, error) {
+	f, err := os.OpenFile(name, os.O_RDONLY|syscall.O_NONBLOCK, 0)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	fi, err := f.Stat()
+	if err != nil {
+		return nil, err
+	}
+	if !fi.Mode().IsRegular() {
+		return nil, fmt.Errorf("%s: not a regular file", name)
+	}
+	msg, err := io.ReadAll(io.LimitReader(f, maxMsgFile+1))
+	if err == nil && len(msg) > maxMsgFile {
+		err = fmt.Errorf("%s: larger than %d bytes", name, maxMsgFile)
+	}
+	return msg, err
 }
 
 // decodeHexField decodes a hex field of exactly size bytes.
@@ -255,22 +343,21 @@ func decodeHexField(what, s string, size int) ([]byte, error) {
 	return b, nil
 }
 
-// add queues an entry, verifying the queue when a batch is full.
+// add queues an entry, verifying and printing the queue when a batch is
+// full or the queue reaches its bounds.
 func (c *verifyCmd) add(e sigEntry) {
 	c.pending = append(c.pending, e)
-	n := 0
-	for i := range c.pending {
-		if c.pending[i].malformed == "" {
-			n++
-		}
+	if e.malformed == "" {
+		c.queued++
 	}
-	if n >= c.batch {
+	c.pendingBytes += len(e.msg)
+	if c.queued >= c.batch || len(c.pending) >= maxPendingEntries || c.pendingBytes >= maxPendingBytes {
 		c.flush()
 	}
 }
 
 // flush verifies the queued signatures in one batch and prints every queued
-// entry's verdict, in input order.
+// entry's verdict, in input order, recording a write error in c.outErr.
 func (c *verifyCmd) flush() {
 	var pubs, msgs, sigs [][]byte
 	var idx []int
@@ -306,5 +393,9 @@ func (c *verifyCmd) flush() {
 			fmt.Fprintf(c.out, "%s:%d: FAILED (%s)\n", e.src, e.line, e.failed)
 		}
 	}
-	c.pending = c.pending[:0]
+	clear(c.pending) // drop the messages
+	c.pending, c.queued, c.pendingBytes = c.pending[:0], 0, 0
+	if err := c.out.Flush(); err != nil && c.outErr == nil {
+		c.outErr = err
+	}
 }

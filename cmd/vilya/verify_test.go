@@ -1,9 +1,13 @@
 package main
 
 import (
+	"bufio"
+	"bytes"
 	"crypto/ed25519"
 	"encoding/hex"
 	"fmt"
+	"io"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -83,7 +87,7 @@ func TestVerify(t *testing.T) {
 	}
 	writeFile(t, dir, "sigs", []byte(in.String()))
 	for _, batch := range []string{"1", "3", "64"} {
-		r := vilya(t, dir, "", "verify", "--batch", batch, "sigs")
+		r := vilya(t, dir, "", "verify", "--msg-files", "--batch", batch, "sigs")
 		if r.code != 1 {
 			t.Errorf("--batch %s: exit code %d, want 1", batch, r.code)
 		}
@@ -105,7 +109,7 @@ func TestVerify(t *testing.T) {
 			t.Errorf("--batch %s: summary %q lacks %q", batch, r.stderr, summary)
 		}
 	}
-	t.Logf("verdicts:\n%s", vilya(t, dir, "", "verify", "sigs").stdout)
+	t.Logf("verdicts:\n%s", vilya(t, dir, "", "verify", "--msg-files", "sigs").stdout)
 
 	// Only valid lines: exit 0, from standard input too.
 	var good strings.Builder
@@ -117,13 +121,13 @@ func TestVerify(t *testing.T) {
 		}
 	}
 	writeFile(t, dir, "good", []byte(good.String()))
-	if r := vilya(t, dir, "good", "verify"); r.code != 0 || strings.Count(string(r.stdout), ": OK\n") != 30*nOK {
+	if r := vilya(t, dir, "good", "verify", "--msg-files"); r.code != 0 || strings.Count(string(r.stdout), ": OK\n") != 30*nOK {
 		t.Errorf("valid lines on stdin: %v", r)
 	}
-	if r := vilya(t, dir, "good", "verify", "--quiet", "-"); r.code != 0 || len(r.stdout) != 0 {
+	if r := vilya(t, dir, "good", "verify", "--msg-files", "--quiet", "-"); r.code != 0 || len(r.stdout) != 0 {
 		t.Errorf("--quiet: %v", r)
 	}
-	if r := vilya(t, dir, "", "verify", "good", "missing", "good"); r.code != 1 ||
+	if r := vilya(t, dir, "", "verify", "--msg-files", "good", "missing", "good"); r.code != 1 ||
 		strings.Count(string(r.stdout), ": OK\n") != 60*nOK || !strings.Contains(string(r.stderr), "missing") {
 		t.Errorf("a missing list: %v", r)
 	}
@@ -160,12 +164,74 @@ func FuzzParseSigLine(f *testing.F) {
 	f.Add([]byte(`{"pub":"00","sig":"11","msg":"@x"}`))
 	f.Add([]byte("# comment"))
 	f.Fuzz(func(t *testing.T, line []byte) {
-		if strings.Contains(string(line), "@") {
-			return // no file reads while fuzzing
-		}
-		e, ok := parseSigLine(line)
+		e, ok := parseSigLine(line, false) // no file reads while fuzzing
 		if ok && e.malformed == "" && (len(e.pub) != verifyPublicKeySize || len(e.sig) != verifySignatureSize) {
 			t.Fatalf("%q: accepted %d-byte key, %d-byte signature", line, len(e.pub), len(e.sig))
+		}
+	})
+}
+
+// FuzzParseVerifyArgs parses any command line (arguments separated by NUL):
+// it must not panic, and what it accepts must be usable: a batch of at
+// least 1 and file names that are arguments, in order.
+func FuzzParseVerifyArgs(f *testing.F) {
+	for _, s := range []string{
+		"a\x00--quiet\x00b", "--batch\x000", "--batch=-5\x00x", "--\x00--quiet", "-\x00--profile\x00zip215",
+		"--profile\x00bogus", "--msg-files\x00--allow-empty", "-h", "--batch\x009999999999999999999999",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, line string) {
+		args := strings.Split(line, "\x00")
+		o, code, done := parseVerifyArgs(args, io.Discard)
+		if done {
+			if code != 0 && code != 2 {
+				t.Fatalf("%q: exit code %d", args, code)
+			}
+			return
+		}
+		if o.batch < 1 {
+			t.Fatalf("%q: batch %d accepted", args, o.batch)
+		}
+		rest := args
+		for _, name := range o.files {
+			i := slices.Index(rest, name)
+			if i < 0 {
+				t.Fatalf("%q: files %q are not arguments in order", args, o.files)
+			}
+			rest = rest[i+1:]
+		}
+	})
+}
+
+// FuzzReadLine splits any input into lines with a small limit: the lines
+// must be the input's, each too long one reported as such instead.
+func FuzzReadLine(f *testing.F) {
+	f.Add([]byte("a\nbb\n\nccc"), uint8(2))
+	f.Add([]byte(strings.Repeat("x", 300)+"\ny\n"), uint8(0))
+	f.Fuzz(func(t *testing.T, in []byte, limit uint8) {
+		want := strings.Split(string(in), "\n")
+		if len(in) > 0 && in[len(in)-1] == '\n' || len(in) == 0 {
+			want = want[:len(want)-1]
+		}
+		br := bufio.NewReaderSize(bytes.NewReader(in), 16) // the smallest buffer
+		for i := 0; ; i++ {
+			line, tooLong, err := readLine(br, int(limit))
+			if err != nil && err != io.EOF {
+				t.Fatal(err)
+			}
+			if err == io.EOF && len(line) == 0 && !tooLong {
+				if i != len(want) {
+					t.Fatalf("%d lines, want %d", i, len(want))
+				}
+				return
+			}
+			if i >= len(want) {
+				t.Fatalf("line %d past the end: %q", i, line)
+			}
+			if long := len(want[i]) > int(limit); tooLong != long || !long && string(line) != want[i] || long && line != nil {
+				t.Fatalf("line %d: %q, tooLong %v; want %q", i, line, tooLong, want[i])
+			}
 		}
 	})
 }
