@@ -39,6 +39,7 @@ func newHotTables(negA *edwards25519.Point) *hotTables {
 func buildHotTables(negA *edwards25519.Point) *hotTables {
 	s := pairScratches.Get().(*pairScratch)
 	defer pairScratches.Put(s)
+	s.solo = false
 	X, Y, Z, T := negA.ExtendedCoordinates()
 	x, y, z, t := limbsOfElement(X), limbsOfElement(Y), limbsOfElement(Z), limbsOfElement(T)
 	setPairPoint(&s.a, 0, &x, &y, &z, &t)
@@ -56,9 +57,10 @@ func buildHotTables(negA *edwards25519.Point) *hotTables {
 // attached, exactly as verifyItemPortable would. The item must be ok and
 // hashed.
 func verifySplit(p Profile, it *item, verdicts []bool, s *pairScratch) {
+	s.solo = false
 	var enc [8]*[32]byte
 	enc[2] = (*[32]byte)(it.sig[:32])
-	valid := decodeLanes(&s.dec, &enc, &s.t) >> 2 & 1
+	valid := decodeLanes(&s.dec, &enc, &s.t, true) >> 2 & 1
 	var digA [laneDigitsA]int8
 	var digB [laneDigitsB]int8
 	signedWindows(digA[:], (*[32]byte)(it.k.Bytes()), 5)

@@ -118,3 +118,51 @@ func pair4Select(out *fe8, lo, hi *cached4, neg uint32) {
 		pair4SelectGeneric(out, lo, hi, neg)
 	}
 }
+
+func solo4Double(p *fe8, n uint64) {
+	if useIFMA {
+		solo4DoubleIFMA(p, n)
+	} else {
+		solo4DoubleGeneric(p, n)
+	}
+}
+
+func solo4Add(p, q *fe8) {
+	if useIFMA {
+		solo4AddIFMA(p, q)
+	} else {
+		solo4AddGeneric(p, q)
+	}
+}
+
+func solo4Cached(out, p *fe8) {
+	if useIFMA {
+		solo4CachedIFMA(out, p)
+	} else {
+		solo4CachedGeneric(out, p)
+	}
+}
+
+func solo4Select(out *fe8, e *cached4, neg uint32) {
+	if useIFMA {
+		solo4SelectIFMA(out, e, neg)
+	} else {
+		solo4SelectGeneric(out, e, neg)
+	}
+}
+
+func fe4Mul(out, a, b *fe8) {
+	if useIFMA {
+		fe4MulIFMA(out, a, b)
+	} else {
+		fe4MulGeneric(out, a, b)
+	}
+}
+
+func fe4Sqr(out, a *fe8, n uint64) {
+	if useIFMA {
+		fe4SqrIFMA(out, a, n)
+	} else {
+		fe4SqrGeneric(out, a, n)
+	}
+}

@@ -177,12 +177,12 @@ TEXT ·fe8MulIFMA(SB), NOSPLIT, $0-24
 TEXT ·fe8SqrIFMA(SB), NOSPLIT, $0-24
 	MOVQ      out+0(FP), AX
 	MOVQ      a+8(FP), CX
-	MOVQ      n+16(FP), DX
 	VMOVDQU64 (CX), Z0
 	VMOVDQU64 64(CX), Z1
 	VMOVDQU64 128(CX), Z2
 	VMOVDQU64 192(CX), Z3
 	VMOVDQU64 256(CX), Z4
+	MOVQ      n+16(FP), CX
 
 sqrloop:
 	VPXORQ           Z0, Z0, Z5
@@ -309,7 +309,7 @@ sqrloop:
 	VMOVDQA64        Z9, Z2
 	VMOVDQA64        Z11, Z3
 	VMOVDQA64        Z13, Z4
-	DECQ             DX
+	DECQ             CX
 	JNZ              sqrloop
 	VMOVDQU64        Z0, (AX)
 	VMOVDQU64        Z1, 64(AX)
@@ -4591,12 +4591,12 @@ GLOBL pair4CachedK<>(SB), RODATA|NOPTR, $320
 // Requires: AVX, AVX512DQ, AVX512F, AVX512IFMA
 TEXT ·pair4DoubleIFMA(SB), NOSPLIT, $0-16
 	MOVQ      p+0(FP), AX
-	MOVQ      n+8(FP), CX
 	VMOVDQU64 (AX), Z0
 	VMOVDQU64 64(AX), Z1
 	VMOVDQU64 128(AX), Z2
 	VMOVDQU64 192(AX), Z3
 	VMOVDQU64 256(AX), Z4
+	MOVQ      n+8(FP), CX
 
 pairdbl:
 	VPERMQ           $0x24, Z0, Z5
@@ -5590,5 +5590,1301 @@ TEXT ·pair4SelectIFMA(SB), NOSPLIT, $0-28
 	VPSUBQ       Z5, Z0, Z0
 	VPBLENDMQ    Z0, Z5, K3, Z5
 	VMOVDQU64    Z5, 256(AX)
+	VZEROUPPER
+	RET
+
+// func fe4MulIFMA(out *[5][8]uint64, a *[5][8]uint64, b *[5][8]uint64)
+// Requires: AVX, AVX2, AVX512F, AVX512IFMA, AVX512VL
+TEXT ·fe4MulIFMA(SB), NOSPLIT, $0-24
+	MOVQ             out+0(FP), AX
+	MOVQ             a+8(FP), CX
+	MOVQ             b+16(FP), DX
+	VMOVDQU64        (CX), Y0
+	VMOVDQU64        64(CX), Y1
+	VMOVDQU64        128(CX), Y2
+	VMOVDQU64        192(CX), Y3
+	VMOVDQU64        256(CX), Y4
+	VMOVDQU64        (DX), Y5
+	VMOVDQU64        64(DX), Y6
+	VMOVDQU64        128(DX), Y7
+	VMOVDQU64        192(DX), Y8
+	VMOVDQU64        256(DX), Y9
+	VPXORQ           Y0, Y0, Y10
+	VPXORQ           Y0, Y0, Y11
+	VPXORQ           Y0, Y0, Y12
+	VPXORQ           Y0, Y0, Y13
+	VPXORQ           Y0, Y0, Y14
+	VPXORQ           Y0, Y0, Y15
+	VPXORQ           Y0, Y0, Y16
+	VPXORQ           Y0, Y0, Y17
+	VPXORQ           Y0, Y0, Y18
+	VPXORQ           Y0, Y0, Y19
+	VPXORQ           Y0, Y0, Y20
+	VPXORQ           Y0, Y0, Y21
+	VPXORQ           Y0, Y0, Y22
+	VPXORQ           Y0, Y0, Y23
+	VPXORQ           Y0, Y0, Y24
+	VPXORQ           Y0, Y0, Y25
+	VPXORQ           Y0, Y0, Y26
+	VPXORQ           Y0, Y0, Y27
+	VPMADD52LUQ      Y5, Y0, Y10
+	VPMADD52HUQ      Y5, Y0, Y11
+	VPMADD52LUQ      Y6, Y0, Y12
+	VPMADD52HUQ      Y6, Y0, Y13
+	VPMADD52LUQ      Y7, Y0, Y14
+	VPMADD52HUQ      Y7, Y0, Y15
+	VPMADD52LUQ      Y8, Y0, Y16
+	VPMADD52HUQ      Y8, Y0, Y17
+	VPMADD52LUQ      Y9, Y0, Y18
+	VPMADD52HUQ      Y9, Y0, Y19
+	VPMADD52LUQ      Y5, Y1, Y12
+	VPMADD52HUQ      Y5, Y1, Y13
+	VPMADD52LUQ      Y6, Y1, Y14
+	VPMADD52HUQ      Y6, Y1, Y15
+	VPMADD52LUQ      Y7, Y1, Y16
+	VPMADD52HUQ      Y7, Y1, Y17
+	VPMADD52LUQ      Y8, Y1, Y18
+	VPMADD52HUQ      Y8, Y1, Y19
+	VPMADD52LUQ      Y9, Y1, Y20
+	VPMADD52HUQ      Y9, Y1, Y21
+	VPMADD52LUQ      Y5, Y2, Y14
+	VPMADD52HUQ      Y5, Y2, Y15
+	VPMADD52LUQ      Y6, Y2, Y16
+	VPMADD52HUQ      Y6, Y2, Y17
+	VPMADD52LUQ      Y7, Y2, Y18
+	VPMADD52HUQ      Y7, Y2, Y19
+	VPMADD52LUQ      Y8, Y2, Y20
+	VPMADD52HUQ      Y8, Y2, Y21
+	VPMADD52LUQ      Y9, Y2, Y22
+	VPMADD52HUQ      Y9, Y2, Y23
+	VPMADD52LUQ      Y5, Y3, Y16
+	VPMADD52HUQ      Y5, Y3, Y17
+	VPMADD52LUQ      Y6, Y3, Y18
+	VPMADD52HUQ      Y6, Y3, Y19
+	VPMADD52LUQ      Y7, Y3, Y20
+	VPMADD52HUQ      Y7, Y3, Y21
+	VPMADD52LUQ      Y8, Y3, Y22
+	VPMADD52HUQ      Y8, Y3, Y23
+	VPMADD52LUQ      Y9, Y3, Y24
+	VPMADD52HUQ      Y9, Y3, Y25
+	VPMADD52LUQ      Y5, Y4, Y18
+	VPMADD52HUQ      Y5, Y4, Y19
+	VPMADD52LUQ      Y6, Y4, Y20
+	VPMADD52HUQ      Y6, Y4, Y21
+	VPMADD52LUQ      Y7, Y4, Y22
+	VPMADD52HUQ      Y7, Y4, Y23
+	VPMADD52LUQ      Y8, Y4, Y24
+	VPMADD52HUQ      Y8, Y4, Y25
+	VPMADD52LUQ      Y9, Y4, Y26
+	VPMADD52HUQ      Y9, Y4, Y27
+	VPADDQ           Y11, Y11, Y11
+	VPADDQ           Y13, Y13, Y13
+	VPADDQ           Y15, Y15, Y15
+	VPADDQ           Y17, Y17, Y17
+	VPADDQ           Y19, Y19, Y19
+	VPADDQ           Y21, Y21, Y21
+	VPADDQ           Y23, Y23, Y23
+	VPADDQ           Y25, Y25, Y25
+	VPADDQ           Y27, Y27, Y27
+	VPADDQ           Y11, Y12, Y12
+	VPADDQ           Y13, Y14, Y14
+	VPADDQ           Y15, Y16, Y16
+	VPADDQ           Y17, Y18, Y18
+	VPADDQ           Y19, Y20, Y20
+	VPADDQ           Y21, Y22, Y22
+	VPADDQ           Y23, Y24, Y24
+	VPADDQ           Y25, Y26, Y26
+	VPSLLQ           $0x04, Y20, Y0
+	VPSLLQ           $0x01, Y20, Y1
+	VPADDQ           Y20, Y10, Y10
+	VPADDQ           Y0, Y1, Y0
+	VPADDQ           Y0, Y10, Y10
+	VPSLLQ           $0x04, Y22, Y0
+	VPSLLQ           $0x01, Y22, Y1
+	VPADDQ           Y22, Y12, Y12
+	VPADDQ           Y0, Y1, Y0
+	VPADDQ           Y0, Y12, Y12
+	VPSLLQ           $0x04, Y24, Y0
+	VPSLLQ           $0x01, Y24, Y1
+	VPADDQ           Y24, Y14, Y14
+	VPADDQ           Y0, Y1, Y0
+	VPADDQ           Y0, Y14, Y14
+	VPSLLQ           $0x04, Y26, Y0
+	VPSLLQ           $0x01, Y26, Y1
+	VPADDQ           Y26, Y16, Y16
+	VPADDQ           Y0, Y1, Y0
+	VPADDQ           Y0, Y16, Y16
+	VPSLLQ           $0x04, Y27, Y0
+	VPSLLQ           $0x01, Y27, Y1
+	VPADDQ           Y27, Y18, Y18
+	VPADDQ           Y0, Y1, Y0
+	VPADDQ           Y0, Y18, Y18
+	VPSRLQ           $0x33, Y18, Y0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y18, Y18
+	VPSRLQ           $0x33, Y16, Y1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y16, Y16
+	VPADDQ           Y1, Y18, Y18
+	VPSRLQ           $0x33, Y14, Y1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y14, Y14
+	VPADDQ           Y1, Y16, Y16
+	VPSRLQ           $0x33, Y12, Y1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y12, Y12
+	VPADDQ           Y1, Y14, Y14
+	VPSRLQ           $0x33, Y10, Y1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y10, Y10
+	VPADDQ           Y1, Y12, Y12
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Y0, Y10
+	VMOVDQU64        Y10, (AX)
+	VMOVDQU64        Y12, 64(AX)
+	VMOVDQU64        Y14, 128(AX)
+	VMOVDQU64        Y16, 192(AX)
+	VMOVDQU64        Y18, 256(AX)
+	VZEROUPPER
+	RET
+
+// func fe4SqrIFMA(out *[5][8]uint64, a *[5][8]uint64, n uint64)
+// Requires: AVX, AVX2, AVX512F, AVX512IFMA, AVX512VL
+TEXT ·fe4SqrIFMA(SB), NOSPLIT, $0-24
+	MOVQ      out+0(FP), AX
+	MOVQ      a+8(FP), CX
+	VMOVDQU64 (CX), Y0
+	VMOVDQU64 64(CX), Y1
+	VMOVDQU64 128(CX), Y2
+	VMOVDQU64 192(CX), Y3
+	VMOVDQU64 256(CX), Y4
+	MOVQ      n+16(FP), CX
+
+fe4sqr:
+	VPXORQ           Y0, Y0, Y5
+	VPXORQ           Y0, Y0, Y6
+	VPXORQ           Y0, Y0, Y7
+	VPXORQ           Y0, Y0, Y8
+	VPXORQ           Y0, Y0, Y9
+	VPXORQ           Y0, Y0, Y10
+	VPXORQ           Y0, Y0, Y11
+	VPXORQ           Y0, Y0, Y12
+	VPXORQ           Y0, Y0, Y13
+	VPXORQ           Y0, Y0, Y14
+	VPXORQ           Y0, Y0, Y15
+	VPXORQ           Y0, Y0, Y16
+	VPXORQ           Y0, Y0, Y17
+	VPXORQ           Y0, Y0, Y18
+	VPXORQ           Y0, Y0, Y19
+	VPXORQ           Y0, Y0, Y20
+	VPXORQ           Y0, Y0, Y21
+	VPXORQ           Y0, Y0, Y22
+	VPMADD52LUQ      Y1, Y0, Y7
+	VPMADD52HUQ      Y1, Y0, Y8
+	VPMADD52LUQ      Y2, Y0, Y9
+	VPMADD52HUQ      Y2, Y0, Y10
+	VPMADD52LUQ      Y3, Y0, Y11
+	VPMADD52HUQ      Y3, Y0, Y12
+	VPMADD52LUQ      Y4, Y0, Y13
+	VPMADD52HUQ      Y4, Y0, Y14
+	VPMADD52LUQ      Y2, Y1, Y11
+	VPMADD52HUQ      Y2, Y1, Y12
+	VPMADD52LUQ      Y3, Y1, Y13
+	VPMADD52HUQ      Y3, Y1, Y14
+	VPMADD52LUQ      Y4, Y1, Y15
+	VPMADD52HUQ      Y4, Y1, Y16
+	VPMADD52LUQ      Y3, Y2, Y15
+	VPMADD52HUQ      Y3, Y2, Y16
+	VPMADD52LUQ      Y4, Y2, Y17
+	VPMADD52HUQ      Y4, Y2, Y18
+	VPMADD52LUQ      Y4, Y3, Y19
+	VPMADD52HUQ      Y4, Y3, Y20
+	VPADDQ           Y7, Y7, Y7
+	VPADDQ           Y8, Y8, Y8
+	VPADDQ           Y9, Y9, Y9
+	VPADDQ           Y10, Y10, Y10
+	VPADDQ           Y11, Y11, Y11
+	VPADDQ           Y12, Y12, Y12
+	VPADDQ           Y13, Y13, Y13
+	VPADDQ           Y14, Y14, Y14
+	VPADDQ           Y15, Y15, Y15
+	VPADDQ           Y16, Y16, Y16
+	VPADDQ           Y17, Y17, Y17
+	VPADDQ           Y18, Y18, Y18
+	VPADDQ           Y19, Y19, Y19
+	VPADDQ           Y20, Y20, Y20
+	VPMADD52LUQ      Y0, Y0, Y5
+	VPMADD52HUQ      Y0, Y0, Y6
+	VPMADD52LUQ      Y1, Y1, Y9
+	VPMADD52HUQ      Y1, Y1, Y10
+	VPMADD52LUQ      Y2, Y2, Y13
+	VPMADD52HUQ      Y2, Y2, Y14
+	VPMADD52LUQ      Y3, Y3, Y17
+	VPMADD52HUQ      Y3, Y3, Y18
+	VPMADD52LUQ      Y4, Y4, Y21
+	VPMADD52HUQ      Y4, Y4, Y22
+	VPADDQ           Y6, Y6, Y6
+	VPADDQ           Y8, Y8, Y8
+	VPADDQ           Y10, Y10, Y10
+	VPADDQ           Y12, Y12, Y12
+	VPADDQ           Y14, Y14, Y14
+	VPADDQ           Y16, Y16, Y16
+	VPADDQ           Y18, Y18, Y18
+	VPADDQ           Y20, Y20, Y20
+	VPADDQ           Y22, Y22, Y22
+	VPADDQ           Y6, Y7, Y7
+	VPADDQ           Y8, Y9, Y9
+	VPADDQ           Y10, Y11, Y11
+	VPADDQ           Y12, Y13, Y13
+	VPADDQ           Y14, Y15, Y15
+	VPADDQ           Y16, Y17, Y17
+	VPADDQ           Y18, Y19, Y19
+	VPADDQ           Y20, Y21, Y21
+	VPSLLQ           $0x04, Y15, Y0
+	VPSLLQ           $0x01, Y15, Y1
+	VPADDQ           Y15, Y5, Y5
+	VPADDQ           Y0, Y1, Y0
+	VPADDQ           Y0, Y5, Y5
+	VPSLLQ           $0x04, Y17, Y0
+	VPSLLQ           $0x01, Y17, Y1
+	VPADDQ           Y17, Y7, Y7
+	VPADDQ           Y0, Y1, Y0
+	VPADDQ           Y0, Y7, Y7
+	VPSLLQ           $0x04, Y19, Y0
+	VPSLLQ           $0x01, Y19, Y1
+	VPADDQ           Y19, Y9, Y9
+	VPADDQ           Y0, Y1, Y0
+	VPADDQ           Y0, Y9, Y9
+	VPSLLQ           $0x04, Y21, Y0
+	VPSLLQ           $0x01, Y21, Y1
+	VPADDQ           Y21, Y11, Y11
+	VPADDQ           Y0, Y1, Y0
+	VPADDQ           Y0, Y11, Y11
+	VPSLLQ           $0x04, Y22, Y0
+	VPSLLQ           $0x01, Y22, Y1
+	VPADDQ           Y22, Y13, Y13
+	VPADDQ           Y0, Y1, Y0
+	VPADDQ           Y0, Y13, Y13
+	VPSRLQ           $0x33, Y13, Y0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y13, Y13
+	VPSRLQ           $0x33, Y11, Y1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y11, Y11
+	VPADDQ           Y1, Y13, Y13
+	VPSRLQ           $0x33, Y9, Y1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y9, Y9
+	VPADDQ           Y1, Y11, Y11
+	VPSRLQ           $0x33, Y7, Y1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y7, Y7
+	VPADDQ           Y1, Y9, Y9
+	VPSRLQ           $0x33, Y5, Y1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y5, Y5
+	VPADDQ           Y1, Y7, Y7
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Y0, Y5
+	VMOVDQA64        Y5, Y0
+	VMOVDQA64        Y7, Y1
+	VMOVDQA64        Y9, Y2
+	VMOVDQA64        Y11, Y3
+	VMOVDQA64        Y13, Y4
+	DECQ             CX
+	JNZ              fe4sqr
+	VMOVDQU64        Y0, (AX)
+	VMOVDQU64        Y1, 64(AX)
+	VMOVDQU64        Y2, 128(AX)
+	VMOVDQU64        Y3, 192(AX)
+	VMOVDQU64        Y4, 256(AX)
+	VZEROUPPER
+	RET
+
+// func solo4DoubleIFMA(p *[5][8]uint64, n uint64)
+// Requires: AVX, AVX2, AVX512DQ, AVX512F, AVX512IFMA, AVX512VL
+TEXT ·solo4DoubleIFMA(SB), NOSPLIT, $0-16
+	MOVQ      p+0(FP), AX
+	VMOVDQU64 (AX), Y0
+	VMOVDQU64 64(AX), Y1
+	VMOVDQU64 128(AX), Y2
+	VMOVDQU64 192(AX), Y3
+	VMOVDQU64 256(AX), Y4
+	MOVQ      n+8(FP), CX
+
+solodbl:
+	VPERMQ           $0x24, Y0, Y5
+	VPERMQ           $0x24, Y1, Y6
+	VPERMQ           $0x24, Y2, Y7
+	VPERMQ           $0x24, Y3, Y8
+	VPERMQ           $0x24, Y4, Y9
+	VPERMQ           $0x55, Y0, Y0
+	VPERMQ           $0x55, Y1, Y1
+	VPERMQ           $0x55, Y2, Y2
+	VPERMQ           $0x55, Y3, Y3
+	VPERMQ           $0x55, Y4, Y4
+	MOVL             $0x00000088, DX
+	KMOVB            DX, K3
+	VPADDQ           Y0, Y5, K3, Y5
+	VPADDQ           Y1, Y6, K3, Y6
+	VPADDQ           Y2, Y7, K3, Y7
+	VPADDQ           Y3, Y8, K3, Y8
+	VPADDQ           Y4, Y9, K3, Y9
+	VPSRLQ           $0x33, Y9, Y0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y9, Y9
+	VPSRLQ           $0x33, Y8, Y1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y8, Y8
+	VPADDQ           Y1, Y9, Y9
+	VPSRLQ           $0x33, Y7, Y1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y7, Y7
+	VPADDQ           Y1, Y8, Y8
+	VPSRLQ           $0x33, Y6, Y1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y6, Y6
+	VPADDQ           Y1, Y7, Y7
+	VPSRLQ           $0x33, Y5, Y1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y5, Y5
+	VPADDQ           Y1, Y6, Y6
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Y0, Y5
+	VPXORQ           Y5, Y5, Y0
+	VPXORQ           Y5, Y5, Y1
+	VPXORQ           Y5, Y5, Y2
+	VPXORQ           Y5, Y5, Y3
+	VPXORQ           Y5, Y5, Y4
+	VPXORQ           Y5, Y5, Y10
+	VPXORQ           Y5, Y5, Y11
+	VPXORQ           Y5, Y5, Y12
+	VPXORQ           Y5, Y5, Y13
+	VPXORQ           Y5, Y5, Y14
+	VPXORQ           Y5, Y5, Y15
+	VPXORQ           Y5, Y5, Y16
+	VPXORQ           Y5, Y5, Y17
+	VPXORQ           Y5, Y5, Y18
+	VPXORQ           Y5, Y5, Y19
+	VPXORQ           Y5, Y5, Y20
+	VPXORQ           Y5, Y5, Y21
+	VPXORQ           Y5, Y5, Y22
+	VPMADD52LUQ      Y6, Y5, Y2
+	VPMADD52HUQ      Y6, Y5, Y3
+	VPMADD52LUQ      Y7, Y5, Y4
+	VPMADD52HUQ      Y7, Y5, Y10
+	VPMADD52LUQ      Y8, Y5, Y11
+	VPMADD52HUQ      Y8, Y5, Y12
+	VPMADD52LUQ      Y9, Y5, Y13
+	VPMADD52HUQ      Y9, Y5, Y14
+	VPMADD52LUQ      Y7, Y6, Y11
+	VPMADD52HUQ      Y7, Y6, Y12
+	VPMADD52LUQ      Y8, Y6, Y13
+	VPMADD52HUQ      Y8, Y6, Y14
+	VPMADD52LUQ      Y9, Y6, Y15
+	VPMADD52HUQ      Y9, Y6, Y16
+	VPMADD52LUQ      Y8, Y7, Y15
+	VPMADD52HUQ      Y8, Y7, Y16
+	VPMADD52LUQ      Y9, Y7, Y17
+	VPMADD52HUQ      Y9, Y7, Y18
+	VPMADD52LUQ      Y9, Y8, Y19
+	VPMADD52HUQ      Y9, Y8, Y20
+	VPADDQ           Y2, Y2, Y2
+	VPADDQ           Y3, Y3, Y3
+	VPADDQ           Y4, Y4, Y4
+	VPADDQ           Y10, Y10, Y10
+	VPADDQ           Y11, Y11, Y11
+	VPADDQ           Y12, Y12, Y12
+	VPADDQ           Y13, Y13, Y13
+	VPADDQ           Y14, Y14, Y14
+	VPADDQ           Y15, Y15, Y15
+	VPADDQ           Y16, Y16, Y16
+	VPADDQ           Y17, Y17, Y17
+	VPADDQ           Y18, Y18, Y18
+	VPADDQ           Y19, Y19, Y19
+	VPADDQ           Y20, Y20, Y20
+	VPMADD52LUQ      Y5, Y5, Y0
+	VPMADD52HUQ      Y5, Y5, Y1
+	VPMADD52LUQ      Y6, Y6, Y4
+	VPMADD52HUQ      Y6, Y6, Y10
+	VPMADD52LUQ      Y7, Y7, Y13
+	VPMADD52HUQ      Y7, Y7, Y14
+	VPMADD52LUQ      Y8, Y8, Y17
+	VPMADD52HUQ      Y8, Y8, Y18
+	VPMADD52LUQ      Y9, Y9, Y21
+	VPMADD52HUQ      Y9, Y9, Y22
+	VPADDQ           Y1, Y1, Y1
+	VPADDQ           Y3, Y3, Y3
+	VPADDQ           Y10, Y10, Y10
+	VPADDQ           Y12, Y12, Y12
+	VPADDQ           Y14, Y14, Y14
+	VPADDQ           Y16, Y16, Y16
+	VPADDQ           Y18, Y18, Y18
+	VPADDQ           Y20, Y20, Y20
+	VPADDQ           Y22, Y22, Y22
+	VPADDQ           Y1, Y2, Y2
+	VPADDQ           Y3, Y4, Y4
+	VPADDQ           Y10, Y11, Y11
+	VPADDQ           Y12, Y13, Y13
+	VPADDQ           Y14, Y15, Y15
+	VPADDQ           Y16, Y17, Y17
+	VPADDQ           Y18, Y19, Y19
+	VPADDQ           Y20, Y21, Y21
+	VPSLLQ           $0x04, Y15, Y1
+	VPSLLQ           $0x01, Y15, Y3
+	VPADDQ           Y15, Y0, Y0
+	VPADDQ           Y1, Y3, Y1
+	VPADDQ           Y1, Y0, Y0
+	VPSLLQ           $0x04, Y17, Y1
+	VPSLLQ           $0x01, Y17, Y3
+	VPADDQ           Y17, Y2, Y2
+	VPADDQ           Y1, Y3, Y1
+	VPADDQ           Y1, Y2, Y2
+	VPSLLQ           $0x04, Y19, Y1
+	VPSLLQ           $0x01, Y19, Y3
+	VPADDQ           Y19, Y4, Y4
+	VPADDQ           Y1, Y3, Y1
+	VPADDQ           Y1, Y4, Y4
+	VPSLLQ           $0x04, Y21, Y1
+	VPSLLQ           $0x01, Y21, Y3
+	VPADDQ           Y21, Y11, Y11
+	VPADDQ           Y1, Y3, Y1
+	VPADDQ           Y1, Y11, Y11
+	VPSLLQ           $0x04, Y22, Y1
+	VPSLLQ           $0x01, Y22, Y3
+	VPADDQ           Y22, Y13, Y13
+	VPADDQ           Y1, Y3, Y1
+	VPADDQ           Y1, Y13, Y13
+	VPSRLQ           $0x33, Y13, Y1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y13, Y13
+	VPSRLQ           $0x33, Y11, Y3
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y11, Y11
+	VPADDQ           Y3, Y13, Y13
+	VPSRLQ           $0x33, Y4, Y3
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y4, Y4
+	VPADDQ           Y3, Y11, Y11
+	VPSRLQ           $0x33, Y2, Y3
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y2, Y2
+	VPADDQ           Y3, Y4, Y4
+	VPSRLQ           $0x33, Y0, Y3
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y0, Y0
+	VPADDQ           Y3, Y2, Y2
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Y1, Y0
+	VPERMQ           $0x97, Y0, Y1
+	VPERMQ           $0x97, Y2, Y3
+	VPERMQ           $0x97, Y4, Y5
+	VPERMQ           $0x97, Y11, Y6
+	VPERMQ           $0x97, Y13, Y7
+	MOVL             $0x000000aa, DX
+	KMOVB            DX, K4
+	MOVL             $0x00000055, DX
+	KMOVB            DX, K5
+	MOVL             $0x00000099, DX
+	KMOVB            DX, K6
+	VPERMQ           $0x00, Y0, Y8
+	VPERMQ           $0x55, Y0, Y0
+	VPADDQ           Y1, Y1, K3, Y1
+	VPADDQ           Y8, Y1, K4, Y1
+	VPADDQ.BCST      fe8TwoP0<>+0(SB), Y1, K5, Y1
+	VPSUBQ           Y8, Y1, K5, Y1
+	VPADDQ.BCST      fe8TwoP0<>+0(SB), Y1, K6, Y1
+	VPSUBQ           Y0, Y1, K6, Y1
+	VPERMQ           $0x00, Y2, Y0
+	VPERMQ           $0x55, Y2, Y2
+	VPADDQ           Y3, Y3, K3, Y3
+	VPADDQ           Y0, Y3, K4, Y3
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Y3, K5, Y3
+	VPSUBQ           Y0, Y3, K5, Y3
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Y3, K6, Y3
+	VPSUBQ           Y2, Y3, K6, Y3
+	VPERMQ           $0x00, Y4, Y0
+	VPERMQ           $0x55, Y4, Y2
+	VPADDQ           Y5, Y5, K3, Y5
+	VPADDQ           Y0, Y5, K4, Y5
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Y5, K5, Y5
+	VPSUBQ           Y0, Y5, K5, Y5
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Y5, K6, Y5
+	VPSUBQ           Y2, Y5, K6, Y5
+	VPERMQ           $0x00, Y11, Y0
+	VPERMQ           $0x55, Y11, Y2
+	VPADDQ           Y6, Y6, K3, Y6
+	VPADDQ           Y0, Y6, K4, Y6
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Y6, K5, Y6
+	VPSUBQ           Y0, Y6, K5, Y6
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Y6, K6, Y6
+	VPSUBQ           Y2, Y6, K6, Y6
+	VPERMQ           $0x00, Y13, Y0
+	VPERMQ           $0x55, Y13, Y2
+	VPADDQ           Y7, Y7, K3, Y7
+	VPADDQ           Y0, Y7, K4, Y7
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Y7, K5, Y7
+	VPSUBQ           Y0, Y7, K5, Y7
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Y7, K6, Y7
+	VPSUBQ           Y2, Y7, K6, Y7
+	VPSRLQ           $0x33, Y7, Y0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y7, Y7
+	VPSRLQ           $0x33, Y6, Y2
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y6, Y6
+	VPADDQ           Y2, Y7, Y7
+	VPSRLQ           $0x33, Y5, Y2
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y5, Y5
+	VPADDQ           Y2, Y6, Y6
+	VPSRLQ           $0x33, Y3, Y2
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y3, Y3
+	VPADDQ           Y2, Y5, Y5
+	VPSRLQ           $0x33, Y1, Y2
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y1, Y1
+	VPADDQ           Y2, Y3, Y3
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Y0, Y1
+	VPERMQ           $0x24, Y1, Y0
+	VPERMQ           $0x24, Y3, Y2
+	VPERMQ           $0x24, Y5, Y4
+	VPERMQ           $0x24, Y6, Y8
+	VPERMQ           $0x24, Y7, Y9
+	VPERMQ           $0x7b, Y1, Y1
+	VPERMQ           $0x7b, Y3, Y3
+	VPERMQ           $0x7b, Y5, Y5
+	VPERMQ           $0x7b, Y6, Y6
+	VPERMQ           $0x7b, Y7, Y7
+	VPXORQ           Y0, Y0, Y10
+	VPXORQ           Y0, Y0, Y11
+	VPXORQ           Y0, Y0, Y12
+	VPXORQ           Y0, Y0, Y13
+	VPXORQ           Y0, Y0, Y14
+	VPXORQ           Y0, Y0, Y15
+	VPXORQ           Y0, Y0, Y16
+	VPXORQ           Y0, Y0, Y17
+	VPXORQ           Y0, Y0, Y18
+	VPXORQ           Y0, Y0, Y19
+	VPXORQ           Y0, Y0, Y20
+	VPXORQ           Y0, Y0, Y21
+	VPXORQ           Y0, Y0, Y22
+	VPXORQ           Y0, Y0, Y23
+	VPXORQ           Y0, Y0, Y24
+	VPXORQ           Y0, Y0, Y25
+	VPXORQ           Y0, Y0, Y26
+	VPXORQ           Y0, Y0, Y27
+	VPMADD52LUQ      Y1, Y0, Y10
+	VPMADD52HUQ      Y1, Y0, Y11
+	VPMADD52LUQ      Y3, Y0, Y12
+	VPMADD52HUQ      Y3, Y0, Y13
+	VPMADD52LUQ      Y5, Y0, Y14
+	VPMADD52HUQ      Y5, Y0, Y15
+	VPMADD52LUQ      Y6, Y0, Y16
+	VPMADD52HUQ      Y6, Y0, Y17
+	VPMADD52LUQ      Y7, Y0, Y18
+	VPMADD52HUQ      Y7, Y0, Y19
+	VPMADD52LUQ      Y1, Y2, Y12
+	VPMADD52HUQ      Y1, Y2, Y13
+	VPMADD52LUQ      Y3, Y2, Y14
+	VPMADD52HUQ      Y3, Y2, Y15
+	VPMADD52LUQ      Y5, Y2, Y16
+	VPMADD52HUQ      Y5, Y2, Y17
+	VPMADD52LUQ      Y6, Y2, Y18
+	VPMADD52HUQ      Y6, Y2, Y19
+	VPMADD52LUQ      Y7, Y2, Y20
+	VPMADD52HUQ      Y7, Y2, Y21
+	VPMADD52LUQ      Y1, Y4, Y14
+	VPMADD52HUQ      Y1, Y4, Y15
+	VPMADD52LUQ      Y3, Y4, Y16
+	VPMADD52HUQ      Y3, Y4, Y17
+	VPMADD52LUQ      Y5, Y4, Y18
+	VPMADD52HUQ      Y5, Y4, Y19
+	VPMADD52LUQ      Y6, Y4, Y20
+	VPMADD52HUQ      Y6, Y4, Y21
+	VPMADD52LUQ      Y7, Y4, Y22
+	VPMADD52HUQ      Y7, Y4, Y23
+	VPMADD52LUQ      Y1, Y8, Y16
+	VPMADD52HUQ      Y1, Y8, Y17
+	VPMADD52LUQ      Y3, Y8, Y18
+	VPMADD52HUQ      Y3, Y8, Y19
+	VPMADD52LUQ      Y5, Y8, Y20
+	VPMADD52HUQ      Y5, Y8, Y21
+	VPMADD52LUQ      Y6, Y8, Y22
+	VPMADD52HUQ      Y6, Y8, Y23
+	VPMADD52LUQ      Y7, Y8, Y24
+	VPMADD52HUQ      Y7, Y8, Y25
+	VPMADD52LUQ      Y1, Y9, Y18
+	VPMADD52HUQ      Y1, Y9, Y19
+	VPMADD52LUQ      Y3, Y9, Y20
+	VPMADD52HUQ      Y3, Y9, Y21
+	VPMADD52LUQ      Y5, Y9, Y22
+	VPMADD52HUQ      Y5, Y9, Y23
+	VPMADD52LUQ      Y6, Y9, Y24
+	VPMADD52HUQ      Y6, Y9, Y25
+	VPMADD52LUQ      Y7, Y9, Y26
+	VPMADD52HUQ      Y7, Y9, Y27
+	VPADDQ           Y11, Y11, Y11
+	VPADDQ           Y13, Y13, Y13
+	VPADDQ           Y15, Y15, Y15
+	VPADDQ           Y17, Y17, Y17
+	VPADDQ           Y19, Y19, Y19
+	VPADDQ           Y21, Y21, Y21
+	VPADDQ           Y23, Y23, Y23
+	VPADDQ           Y25, Y25, Y25
+	VPADDQ           Y27, Y27, Y27
+	VPADDQ           Y11, Y12, Y12
+	VPADDQ           Y13, Y14, Y14
+	VPADDQ           Y15, Y16, Y16
+	VPADDQ           Y17, Y18, Y18
+	VPADDQ           Y19, Y20, Y20
+	VPADDQ           Y21, Y22, Y22
+	VPADDQ           Y23, Y24, Y24
+	VPADDQ           Y25, Y26, Y26
+	VPSLLQ           $0x04, Y20, Y0
+	VPSLLQ           $0x01, Y20, Y1
+	VPADDQ           Y20, Y10, Y10
+	VPADDQ           Y0, Y1, Y0
+	VPADDQ           Y0, Y10, Y10
+	VPSLLQ           $0x04, Y22, Y0
+	VPSLLQ           $0x01, Y22, Y1
+	VPADDQ           Y22, Y12, Y12
+	VPADDQ           Y0, Y1, Y0
+	VPADDQ           Y0, Y12, Y12
+	VPSLLQ           $0x04, Y24, Y0
+	VPSLLQ           $0x01, Y24, Y1
+	VPADDQ           Y24, Y14, Y14
+	VPADDQ           Y0, Y1, Y0
+	VPADDQ           Y0, Y14, Y14
+	VPSLLQ           $0x04, Y26, Y0
+	VPSLLQ           $0x01, Y26, Y1
+	VPADDQ           Y26, Y16, Y16
+	VPADDQ           Y0, Y1, Y0
+	VPADDQ           Y0, Y16, Y16
+	VPSLLQ           $0x04, Y27, Y0
+	VPSLLQ           $0x01, Y27, Y1
+	VPADDQ           Y27, Y18, Y18
+	VPADDQ           Y0, Y1, Y0
+	VPADDQ           Y0, Y18, Y18
+	VPSRLQ           $0x33, Y18, Y0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y18, Y18
+	VPSRLQ           $0x33, Y16, Y1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y16, Y16
+	VPADDQ           Y1, Y18, Y18
+	VPSRLQ           $0x33, Y14, Y1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y14, Y14
+	VPADDQ           Y1, Y16, Y16
+	VPSRLQ           $0x33, Y12, Y1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y12, Y12
+	VPADDQ           Y1, Y14, Y14
+	VPSRLQ           $0x33, Y10, Y1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y10, Y10
+	VPADDQ           Y1, Y12, Y12
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Y0, Y10
+	VMOVDQA64        Y10, Y0
+	VMOVDQA64        Y12, Y1
+	VMOVDQA64        Y14, Y2
+	VMOVDQA64        Y16, Y3
+	VMOVDQA64        Y18, Y4
+	DECQ             CX
+	JNZ              solodbl
+	VMOVDQU64        Y0, (AX)
+	VMOVDQU64        Y1, 64(AX)
+	VMOVDQU64        Y2, 128(AX)
+	VMOVDQU64        Y3, 192(AX)
+	VMOVDQU64        Y4, 256(AX)
+	VZEROUPPER
+	RET
+
+// func solo4AddIFMA(p *[5][8]uint64, q *[5][8]uint64)
+// Requires: AVX, AVX2, AVX512DQ, AVX512F, AVX512IFMA, AVX512VL
+TEXT ·solo4AddIFMA(SB), NOSPLIT, $0-16
+	MOVQ             p+0(FP), AX
+	VMOVDQU64        (AX), Y0
+	VMOVDQU64        64(AX), Y1
+	VMOVDQU64        128(AX), Y2
+	VMOVDQU64        192(AX), Y3
+	VMOVDQU64        256(AX), Y4
+	MOVQ             q+8(FP), CX
+	VPERMQ           $0xe5, Y0, Y5
+	VPERMQ           $0xe5, Y1, Y6
+	VPERMQ           $0xe5, Y2, Y7
+	VPERMQ           $0xe5, Y3, Y8
+	VPERMQ           $0xe5, Y4, Y9
+	VPERMQ           $0x00, Y0, Y0
+	VPERMQ           $0x00, Y1, Y1
+	VPERMQ           $0x00, Y2, Y2
+	VPERMQ           $0x00, Y3, Y3
+	VPERMQ           $0x00, Y4, Y4
+	MOVL             $0x00000011, DX
+	KMOVB            DX, K3
+	MOVL             $0x00000022, DX
+	KMOVB            DX, K4
+	VMOVDQA64        Y5, Y5
+	VPADDQ           Y0, Y5, K3, Y5
+	VPADDQ.BCST      fe8TwoP0<>+0(SB), Y5, K4, Y5
+	VPSUBQ           Y0, Y5, K4, Y5
+	VMOVDQA64        Y6, Y0
+	VPADDQ           Y1, Y0, K3, Y0
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Y0, K4, Y0
+	VPSUBQ           Y1, Y0, K4, Y0
+	VMOVDQA64        Y7, Y1
+	VPADDQ           Y2, Y1, K3, Y1
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Y1, K4, Y1
+	VPSUBQ           Y2, Y1, K4, Y1
+	VMOVDQA64        Y8, Y2
+	VPADDQ           Y3, Y2, K3, Y2
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Y2, K4, Y2
+	VPSUBQ           Y3, Y2, K4, Y2
+	VMOVDQA64        Y9, Y3
+	VPADDQ           Y4, Y3, K3, Y3
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Y3, K4, Y3
+	VPSUBQ           Y4, Y3, K4, Y3
+	VPSRLQ           $0x33, Y3, Y4
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y3, Y3
+	VPSRLQ           $0x33, Y2, Y6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y2, Y2
+	VPADDQ           Y6, Y3, Y3
+	VPSRLQ           $0x33, Y1, Y6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y1, Y1
+	VPADDQ           Y6, Y2, Y2
+	VPSRLQ           $0x33, Y0, Y6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y0, Y0
+	VPADDQ           Y6, Y1, Y1
+	VPSRLQ           $0x33, Y5, Y6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y5, Y5
+	VPADDQ           Y6, Y0, Y0
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Y4, Y5
+	VMOVDQU64        (CX), Y4
+	VMOVDQU64        64(CX), Y6
+	VMOVDQU64        128(CX), Y7
+	VMOVDQU64        192(CX), Y8
+	VMOVDQU64        256(CX), Y9
+	VPXORQ           Y5, Y5, Y10
+	VPXORQ           Y5, Y5, Y11
+	VPXORQ           Y5, Y5, Y12
+	VPXORQ           Y5, Y5, Y13
+	VPXORQ           Y5, Y5, Y14
+	VPXORQ           Y5, Y5, Y15
+	VPXORQ           Y5, Y5, Y16
+	VPXORQ           Y5, Y5, Y17
+	VPXORQ           Y5, Y5, Y18
+	VPXORQ           Y5, Y5, Y19
+	VPXORQ           Y5, Y5, Y20
+	VPXORQ           Y5, Y5, Y21
+	VPXORQ           Y5, Y5, Y22
+	VPXORQ           Y5, Y5, Y23
+	VPXORQ           Y5, Y5, Y24
+	VPXORQ           Y5, Y5, Y25
+	VPXORQ           Y5, Y5, Y26
+	VPXORQ           Y5, Y5, Y27
+	VPMADD52LUQ      Y4, Y5, Y10
+	VPMADD52HUQ      Y4, Y5, Y11
+	VPMADD52LUQ      Y6, Y5, Y12
+	VPMADD52HUQ      Y6, Y5, Y13
+	VPMADD52LUQ      Y7, Y5, Y14
+	VPMADD52HUQ      Y7, Y5, Y15
+	VPMADD52LUQ      Y8, Y5, Y16
+	VPMADD52HUQ      Y8, Y5, Y17
+	VPMADD52LUQ      Y9, Y5, Y18
+	VPMADD52HUQ      Y9, Y5, Y19
+	VPMADD52LUQ      Y4, Y0, Y12
+	VPMADD52HUQ      Y4, Y0, Y13
+	VPMADD52LUQ      Y6, Y0, Y14
+	VPMADD52HUQ      Y6, Y0, Y15
+	VPMADD52LUQ      Y7, Y0, Y16
+	VPMADD52HUQ      Y7, Y0, Y17
+	VPMADD52LUQ      Y8, Y0, Y18
+	VPMADD52HUQ      Y8, Y0, Y19
+	VPMADD52LUQ      Y9, Y0, Y20
+	VPMADD52HUQ      Y9, Y0, Y21
+	VPMADD52LUQ      Y4, Y1, Y14
+	VPMADD52HUQ      Y4, Y1, Y15
+	VPMADD52LUQ      Y6, Y1, Y16
+	VPMADD52HUQ      Y6, Y1, Y17
+	VPMADD52LUQ      Y7, Y1, Y18
+	VPMADD52HUQ      Y7, Y1, Y19
+	VPMADD52LUQ      Y8, Y1, Y20
+	VPMADD52HUQ      Y8, Y1, Y21
+	VPMADD52LUQ      Y9, Y1, Y22
+	VPMADD52HUQ      Y9, Y1, Y23
+	VPMADD52LUQ      Y4, Y2, Y16
+	VPMADD52HUQ      Y4, Y2, Y17
+	VPMADD52LUQ      Y6, Y2, Y18
+	VPMADD52HUQ      Y6, Y2, Y19
+	VPMADD52LUQ      Y7, Y2, Y20
+	VPMADD52HUQ      Y7, Y2, Y21
+	VPMADD52LUQ      Y8, Y2, Y22
+	VPMADD52HUQ      Y8, Y2, Y23
+	VPMADD52LUQ      Y9, Y2, Y24
+	VPMADD52HUQ      Y9, Y2, Y25
+	VPMADD52LUQ      Y4, Y3, Y18
+	VPMADD52HUQ      Y4, Y3, Y19
+	VPMADD52LUQ      Y6, Y3, Y20
+	VPMADD52HUQ      Y6, Y3, Y21
+	VPMADD52LUQ      Y7, Y3, Y22
+	VPMADD52HUQ      Y7, Y3, Y23
+	VPMADD52LUQ      Y8, Y3, Y24
+	VPMADD52HUQ      Y8, Y3, Y25
+	VPMADD52LUQ      Y9, Y3, Y26
+	VPMADD52HUQ      Y9, Y3, Y27
+	VPADDQ           Y11, Y11, Y11
+	VPADDQ           Y13, Y13, Y13
+	VPADDQ           Y15, Y15, Y15
+	VPADDQ           Y17, Y17, Y17
+	VPADDQ           Y19, Y19, Y19
+	VPADDQ           Y21, Y21, Y21
+	VPADDQ           Y23, Y23, Y23
+	VPADDQ           Y25, Y25, Y25
+	VPADDQ           Y27, Y27, Y27
+	VPADDQ           Y11, Y12, Y12
+	VPADDQ           Y13, Y14, Y14
+	VPADDQ           Y15, Y16, Y16
+	VPADDQ           Y17, Y18, Y18
+	VPADDQ           Y19, Y20, Y20
+	VPADDQ           Y21, Y22, Y22
+	VPADDQ           Y23, Y24, Y24
+	VPADDQ           Y25, Y26, Y26
+	VPSLLQ           $0x04, Y20, Y0
+	VPSLLQ           $0x01, Y20, Y1
+	VPADDQ           Y20, Y10, Y10
+	VPADDQ           Y0, Y1, Y0
+	VPADDQ           Y0, Y10, Y10
+	VPSLLQ           $0x04, Y22, Y0
+	VPSLLQ           $0x01, Y22, Y1
+	VPADDQ           Y22, Y12, Y12
+	VPADDQ           Y0, Y1, Y0
+	VPADDQ           Y0, Y12, Y12
+	VPSLLQ           $0x04, Y24, Y0
+	VPSLLQ           $0x01, Y24, Y1
+	VPADDQ           Y24, Y14, Y14
+	VPADDQ           Y0, Y1, Y0
+	VPADDQ           Y0, Y14, Y14
+	VPSLLQ           $0x04, Y26, Y0
+	VPSLLQ           $0x01, Y26, Y1
+	VPADDQ           Y26, Y16, Y16
+	VPADDQ           Y0, Y1, Y0
+	VPADDQ           Y0, Y16, Y16
+	VPSLLQ           $0x04, Y27, Y0
+	VPSLLQ           $0x01, Y27, Y1
+	VPADDQ           Y27, Y18, Y18
+	VPADDQ           Y0, Y1, Y0
+	VPADDQ           Y0, Y18, Y18
+	VPSRLQ           $0x33, Y18, Y0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y18, Y18
+	VPSRLQ           $0x33, Y16, Y1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y16, Y16
+	VPADDQ           Y1, Y18, Y18
+	VPSRLQ           $0x33, Y14, Y1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y14, Y14
+	VPADDQ           Y1, Y16, Y16
+	VPSRLQ           $0x33, Y12, Y1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y12, Y12
+	VPADDQ           Y1, Y14, Y14
+	VPSRLQ           $0x33, Y10, Y1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y10, Y10
+	VPADDQ           Y1, Y12, Y12
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Y0, Y10
+	VPERMQ           $0xa0, Y10, Y0
+	VPERMQ           $0xa0, Y12, Y1
+	VPERMQ           $0xa0, Y14, Y2
+	VPERMQ           $0xa0, Y16, Y3
+	VPERMQ           $0xa0, Y18, Y4
+	VPERMQ           $0xf5, Y10, Y5
+	VPERMQ           $0xf5, Y12, Y6
+	VPERMQ           $0xf5, Y14, Y7
+	VPERMQ           $0xf5, Y16, Y8
+	VPERMQ           $0xf5, Y18, Y9
+	MOVL             $0x00000066, CX
+	KMOVB            CX, K3
+	MOVL             $0x00000099, CX
+	KMOVB            CX, K4
+	VMOVDQA64        Y0, Y0
+	VPADDQ           Y5, Y0, K3, Y0
+	VPADDQ.BCST      fe8TwoP0<>+0(SB), Y0, K4, Y0
+	VPSUBQ           Y5, Y0, K4, Y0
+	VMOVDQA64        Y1, Y1
+	VPADDQ           Y6, Y1, K3, Y1
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Y1, K4, Y1
+	VPSUBQ           Y6, Y1, K4, Y1
+	VMOVDQA64        Y2, Y2
+	VPADDQ           Y7, Y2, K3, Y2
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Y2, K4, Y2
+	VPSUBQ           Y7, Y2, K4, Y2
+	VMOVDQA64        Y3, Y3
+	VPADDQ           Y8, Y3, K3, Y3
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Y3, K4, Y3
+	VPSUBQ           Y8, Y3, K4, Y3
+	VMOVDQA64        Y4, Y4
+	VPADDQ           Y9, Y4, K3, Y4
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Y4, K4, Y4
+	VPSUBQ           Y9, Y4, K4, Y4
+	VPSRLQ           $0x33, Y4, Y5
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y4, Y4
+	VPSRLQ           $0x33, Y3, Y6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y3, Y3
+	VPADDQ           Y6, Y4, Y4
+	VPSRLQ           $0x33, Y2, Y6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y2, Y2
+	VPADDQ           Y6, Y3, Y3
+	VPSRLQ           $0x33, Y1, Y6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y1, Y1
+	VPADDQ           Y6, Y2, Y2
+	VPSRLQ           $0x33, Y0, Y6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y0, Y0
+	VPADDQ           Y6, Y1, Y1
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Y5, Y0
+	VPERMQ           $0x24, Y0, Y5
+	VPERMQ           $0x24, Y1, Y6
+	VPERMQ           $0x24, Y2, Y7
+	VPERMQ           $0x24, Y3, Y8
+	VPERMQ           $0x24, Y4, Y9
+	VPERMQ           $0x7b, Y0, Y0
+	VPERMQ           $0x7b, Y1, Y1
+	VPERMQ           $0x7b, Y2, Y2
+	VPERMQ           $0x7b, Y3, Y3
+	VPERMQ           $0x7b, Y4, Y4
+	VPXORQ           Y5, Y5, Y10
+	VPXORQ           Y5, Y5, Y11
+	VPXORQ           Y5, Y5, Y12
+	VPXORQ           Y5, Y5, Y13
+	VPXORQ           Y5, Y5, Y14
+	VPXORQ           Y5, Y5, Y15
+	VPXORQ           Y5, Y5, Y16
+	VPXORQ           Y5, Y5, Y17
+	VPXORQ           Y5, Y5, Y18
+	VPXORQ           Y5, Y5, Y19
+	VPXORQ           Y5, Y5, Y20
+	VPXORQ           Y5, Y5, Y21
+	VPXORQ           Y5, Y5, Y22
+	VPXORQ           Y5, Y5, Y23
+	VPXORQ           Y5, Y5, Y24
+	VPXORQ           Y5, Y5, Y25
+	VPXORQ           Y5, Y5, Y26
+	VPXORQ           Y5, Y5, Y27
+	VPMADD52LUQ      Y0, Y5, Y10
+	VPMADD52HUQ      Y0, Y5, Y11
+	VPMADD52LUQ      Y1, Y5, Y12
+	VPMADD52HUQ      Y1, Y5, Y13
+	VPMADD52LUQ      Y2, Y5, Y14
+	VPMADD52HUQ      Y2, Y5, Y15
+	VPMADD52LUQ      Y3, Y5, Y16
+	VPMADD52HUQ      Y3, Y5, Y17
+	VPMADD52LUQ      Y4, Y5, Y18
+	VPMADD52HUQ      Y4, Y5, Y19
+	VPMADD52LUQ      Y0, Y6, Y12
+	VPMADD52HUQ      Y0, Y6, Y13
+	VPMADD52LUQ      Y1, Y6, Y14
+	VPMADD52HUQ      Y1, Y6, Y15
+	VPMADD52LUQ      Y2, Y6, Y16
+	VPMADD52HUQ      Y2, Y6, Y17
+	VPMADD52LUQ      Y3, Y6, Y18
+	VPMADD52HUQ      Y3, Y6, Y19
+	VPMADD52LUQ      Y4, Y6, Y20
+	VPMADD52HUQ      Y4, Y6, Y21
+	VPMADD52LUQ      Y0, Y7, Y14
+	VPMADD52HUQ      Y0, Y7, Y15
+	VPMADD52LUQ      Y1, Y7, Y16
+	VPMADD52HUQ      Y1, Y7, Y17
+	VPMADD52LUQ      Y2, Y7, Y18
+	VPMADD52HUQ      Y2, Y7, Y19
+	VPMADD52LUQ      Y3, Y7, Y20
+	VPMADD52HUQ      Y3, Y7, Y21
+	VPMADD52LUQ      Y4, Y7, Y22
+	VPMADD52HUQ      Y4, Y7, Y23
+	VPMADD52LUQ      Y0, Y8, Y16
+	VPMADD52HUQ      Y0, Y8, Y17
+	VPMADD52LUQ      Y1, Y8, Y18
+	VPMADD52HUQ      Y1, Y8, Y19
+	VPMADD52LUQ      Y2, Y8, Y20
+	VPMADD52HUQ      Y2, Y8, Y21
+	VPMADD52LUQ      Y3, Y8, Y22
+	VPMADD52HUQ      Y3, Y8, Y23
+	VPMADD52LUQ      Y4, Y8, Y24
+	VPMADD52HUQ      Y4, Y8, Y25
+	VPMADD52LUQ      Y0, Y9, Y18
+	VPMADD52HUQ      Y0, Y9, Y19
+	VPMADD52LUQ      Y1, Y9, Y20
+	VPMADD52HUQ      Y1, Y9, Y21
+	VPMADD52LUQ      Y2, Y9, Y22
+	VPMADD52HUQ      Y2, Y9, Y23
+	VPMADD52LUQ      Y3, Y9, Y24
+	VPMADD52HUQ      Y3, Y9, Y25
+	VPMADD52LUQ      Y4, Y9, Y26
+	VPMADD52HUQ      Y4, Y9, Y27
+	VPADDQ           Y11, Y11, Y11
+	VPADDQ           Y13, Y13, Y13
+	VPADDQ           Y15, Y15, Y15
+	VPADDQ           Y17, Y17, Y17
+	VPADDQ           Y19, Y19, Y19
+	VPADDQ           Y21, Y21, Y21
+	VPADDQ           Y23, Y23, Y23
+	VPADDQ           Y25, Y25, Y25
+	VPADDQ           Y27, Y27, Y27
+	VPADDQ           Y11, Y12, Y12
+	VPADDQ           Y13, Y14, Y14
+	VPADDQ           Y15, Y16, Y16
+	VPADDQ           Y17, Y18, Y18
+	VPADDQ           Y19, Y20, Y20
+	VPADDQ           Y21, Y22, Y22
+	VPADDQ           Y23, Y24, Y24
+	VPADDQ           Y25, Y26, Y26
+	VPSLLQ           $0x04, Y20, Y0
+	VPSLLQ           $0x01, Y20, Y1
+	VPADDQ           Y20, Y10, Y10
+	VPADDQ           Y0, Y1, Y0
+	VPADDQ           Y0, Y10, Y10
+	VPSLLQ           $0x04, Y22, Y0
+	VPSLLQ           $0x01, Y22, Y1
+	VPADDQ           Y22, Y12, Y12
+	VPADDQ           Y0, Y1, Y0
+	VPADDQ           Y0, Y12, Y12
+	VPSLLQ           $0x04, Y24, Y0
+	VPSLLQ           $0x01, Y24, Y1
+	VPADDQ           Y24, Y14, Y14
+	VPADDQ           Y0, Y1, Y0
+	VPADDQ           Y0, Y14, Y14
+	VPSLLQ           $0x04, Y26, Y0
+	VPSLLQ           $0x01, Y26, Y1
+	VPADDQ           Y26, Y16, Y16
+	VPADDQ           Y0, Y1, Y0
+	VPADDQ           Y0, Y16, Y16
+	VPSLLQ           $0x04, Y27, Y0
+	VPSLLQ           $0x01, Y27, Y1
+	VPADDQ           Y27, Y18, Y18
+	VPADDQ           Y0, Y1, Y0
+	VPADDQ           Y0, Y18, Y18
+	VPSRLQ           $0x33, Y18, Y0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y18, Y18
+	VPSRLQ           $0x33, Y16, Y1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y16, Y16
+	VPADDQ           Y1, Y18, Y18
+	VPSRLQ           $0x33, Y14, Y1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y14, Y14
+	VPADDQ           Y1, Y16, Y16
+	VPSRLQ           $0x33, Y12, Y1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y12, Y12
+	VPADDQ           Y1, Y14, Y14
+	VPSRLQ           $0x33, Y10, Y1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y10, Y10
+	VPADDQ           Y1, Y12, Y12
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Y0, Y10
+	VMOVDQU64        Y10, (AX)
+	VMOVDQU64        Y12, 64(AX)
+	VMOVDQU64        Y14, 128(AX)
+	VMOVDQU64        Y16, 192(AX)
+	VMOVDQU64        Y18, 256(AX)
+	VZEROUPPER
+	RET
+
+// func solo4CachedIFMA(out *[5][8]uint64, p *[5][8]uint64)
+// Requires: AVX, AVX2, AVX512DQ, AVX512F, AVX512IFMA, AVX512VL
+TEXT ·solo4CachedIFMA(SB), NOSPLIT, $0-16
+	MOVQ             out+0(FP), AX
+	MOVQ             p+8(FP), CX
+	VMOVDQU64        (CX), Y0
+	VMOVDQU64        64(CX), Y1
+	VMOVDQU64        128(CX), Y2
+	VMOVDQU64        192(CX), Y3
+	VMOVDQU64        256(CX), Y4
+	VPERMQ           $0xe5, Y0, Y5
+	VPERMQ           $0xe5, Y1, Y6
+	VPERMQ           $0xe5, Y2, Y7
+	VPERMQ           $0xe5, Y3, Y8
+	VPERMQ           $0xe5, Y4, Y9
+	VPERMQ           $0x00, Y0, Y0
+	VPERMQ           $0x00, Y1, Y1
+	VPERMQ           $0x00, Y2, Y2
+	VPERMQ           $0x00, Y3, Y3
+	VPERMQ           $0x00, Y4, Y4
+	MOVL             $0x00000011, CX
+	KMOVB            CX, K3
+	MOVL             $0x00000022, CX
+	KMOVB            CX, K4
+	VMOVDQA64        Y5, Y5
+	VPADDQ           Y0, Y5, K3, Y5
+	VPADDQ.BCST      fe8TwoP0<>+0(SB), Y5, K4, Y5
+	VPSUBQ           Y0, Y5, K4, Y5
+	VMOVDQA64        Y6, Y0
+	VPADDQ           Y1, Y0, K3, Y0
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Y0, K4, Y0
+	VPSUBQ           Y1, Y0, K4, Y0
+	VMOVDQA64        Y7, Y1
+	VPADDQ           Y2, Y1, K3, Y1
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Y1, K4, Y1
+	VPSUBQ           Y2, Y1, K4, Y1
+	VMOVDQA64        Y8, Y2
+	VPADDQ           Y3, Y2, K3, Y2
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Y2, K4, Y2
+	VPSUBQ           Y3, Y2, K4, Y2
+	VMOVDQA64        Y9, Y3
+	VPADDQ           Y4, Y3, K3, Y3
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Y3, K4, Y3
+	VPSUBQ           Y4, Y3, K4, Y3
+	VPSRLQ           $0x33, Y3, Y4
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y3, Y3
+	VPSRLQ           $0x33, Y2, Y6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y2, Y2
+	VPADDQ           Y6, Y3, Y3
+	VPSRLQ           $0x33, Y1, Y6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y1, Y1
+	VPADDQ           Y6, Y2, Y2
+	VPSRLQ           $0x33, Y0, Y6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y0, Y0
+	VPADDQ           Y6, Y1, Y1
+	VPSRLQ           $0x33, Y5, Y6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y5, Y5
+	VPADDQ           Y6, Y0, Y0
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Y4, Y5
+	VMOVDQU64        pair4CachedK<>+0(SB), Y4
+	VMOVDQU64        pair4CachedK<>+64(SB), Y6
+	VMOVDQU64        pair4CachedK<>+128(SB), Y7
+	VMOVDQU64        pair4CachedK<>+192(SB), Y8
+	VMOVDQU64        pair4CachedK<>+256(SB), Y9
+	VPXORQ           Y5, Y5, Y10
+	VPXORQ           Y5, Y5, Y11
+	VPXORQ           Y5, Y5, Y12
+	VPXORQ           Y5, Y5, Y13
+	VPXORQ           Y5, Y5, Y14
+	VPXORQ           Y5, Y5, Y15
+	VPXORQ           Y5, Y5, Y16
+	VPXORQ           Y5, Y5, Y17
+	VPXORQ           Y5, Y5, Y18
+	VPXORQ           Y5, Y5, Y19
+	VPXORQ           Y5, Y5, Y20
+	VPXORQ           Y5, Y5, Y21
+	VPXORQ           Y5, Y5, Y22
+	VPXORQ           Y5, Y5, Y23
+	VPXORQ           Y5, Y5, Y24
+	VPXORQ           Y5, Y5, Y25
+	VPXORQ           Y5, Y5, Y26
+	VPXORQ           Y5, Y5, Y27
+	VPMADD52LUQ      Y4, Y5, Y10
+	VPMADD52HUQ      Y4, Y5, Y11
+	VPMADD52LUQ      Y6, Y5, Y12
+	VPMADD52HUQ      Y6, Y5, Y13
+	VPMADD52LUQ      Y7, Y5, Y14
+	VPMADD52HUQ      Y7, Y5, Y15
+	VPMADD52LUQ      Y8, Y5, Y16
+	VPMADD52HUQ      Y8, Y5, Y17
+	VPMADD52LUQ      Y9, Y5, Y18
+	VPMADD52HUQ      Y9, Y5, Y19
+	VPMADD52LUQ      Y4, Y0, Y12
+	VPMADD52HUQ      Y4, Y0, Y13
+	VPMADD52LUQ      Y6, Y0, Y14
+	VPMADD52HUQ      Y6, Y0, Y15
+	VPMADD52LUQ      Y7, Y0, Y16
+	VPMADD52HUQ      Y7, Y0, Y17
+	VPMADD52LUQ      Y8, Y0, Y18
+	VPMADD52HUQ      Y8, Y0, Y19
+	VPMADD52LUQ      Y9, Y0, Y20
+	VPMADD52HUQ      Y9, Y0, Y21
+	VPMADD52LUQ      Y4, Y1, Y14
+	VPMADD52HUQ      Y4, Y1, Y15
+	VPMADD52LUQ      Y6, Y1, Y16
+	VPMADD52HUQ      Y6, Y1, Y17
+	VPMADD52LUQ      Y7, Y1, Y18
+	VPMADD52HUQ      Y7, Y1, Y19
+	VPMADD52LUQ      Y8, Y1, Y20
+	VPMADD52HUQ      Y8, Y1, Y21
+	VPMADD52LUQ      Y9, Y1, Y22
+	VPMADD52HUQ      Y9, Y1, Y23
+	VPMADD52LUQ      Y4, Y2, Y16
+	VPMADD52HUQ      Y4, Y2, Y17
+	VPMADD52LUQ      Y6, Y2, Y18
+	VPMADD52HUQ      Y6, Y2, Y19
+	VPMADD52LUQ      Y7, Y2, Y20
+	VPMADD52HUQ      Y7, Y2, Y21
+	VPMADD52LUQ      Y8, Y2, Y22
+	VPMADD52HUQ      Y8, Y2, Y23
+	VPMADD52LUQ      Y9, Y2, Y24
+	VPMADD52HUQ      Y9, Y2, Y25
+	VPMADD52LUQ      Y4, Y3, Y18
+	VPMADD52HUQ      Y4, Y3, Y19
+	VPMADD52LUQ      Y6, Y3, Y20
+	VPMADD52HUQ      Y6, Y3, Y21
+	VPMADD52LUQ      Y7, Y3, Y22
+	VPMADD52HUQ      Y7, Y3, Y23
+	VPMADD52LUQ      Y8, Y3, Y24
+	VPMADD52HUQ      Y8, Y3, Y25
+	VPMADD52LUQ      Y9, Y3, Y26
+	VPMADD52HUQ      Y9, Y3, Y27
+	VPADDQ           Y11, Y11, Y11
+	VPADDQ           Y13, Y13, Y13
+	VPADDQ           Y15, Y15, Y15
+	VPADDQ           Y17, Y17, Y17
+	VPADDQ           Y19, Y19, Y19
+	VPADDQ           Y21, Y21, Y21
+	VPADDQ           Y23, Y23, Y23
+	VPADDQ           Y25, Y25, Y25
+	VPADDQ           Y27, Y27, Y27
+	VPADDQ           Y11, Y12, Y12
+	VPADDQ           Y13, Y14, Y14
+	VPADDQ           Y15, Y16, Y16
+	VPADDQ           Y17, Y18, Y18
+	VPADDQ           Y19, Y20, Y20
+	VPADDQ           Y21, Y22, Y22
+	VPADDQ           Y23, Y24, Y24
+	VPADDQ           Y25, Y26, Y26
+	VPSLLQ           $0x04, Y20, Y0
+	VPSLLQ           $0x01, Y20, Y1
+	VPADDQ           Y20, Y10, Y10
+	VPADDQ           Y0, Y1, Y0
+	VPADDQ           Y0, Y10, Y10
+	VPSLLQ           $0x04, Y22, Y0
+	VPSLLQ           $0x01, Y22, Y1
+	VPADDQ           Y22, Y12, Y12
+	VPADDQ           Y0, Y1, Y0
+	VPADDQ           Y0, Y12, Y12
+	VPSLLQ           $0x04, Y24, Y0
+	VPSLLQ           $0x01, Y24, Y1
+	VPADDQ           Y24, Y14, Y14
+	VPADDQ           Y0, Y1, Y0
+	VPADDQ           Y0, Y14, Y14
+	VPSLLQ           $0x04, Y26, Y0
+	VPSLLQ           $0x01, Y26, Y1
+	VPADDQ           Y26, Y16, Y16
+	VPADDQ           Y0, Y1, Y0
+	VPADDQ           Y0, Y16, Y16
+	VPSLLQ           $0x04, Y27, Y0
+	VPSLLQ           $0x01, Y27, Y1
+	VPADDQ           Y27, Y18, Y18
+	VPADDQ           Y0, Y1, Y0
+	VPADDQ           Y0, Y18, Y18
+	VPSRLQ           $0x33, Y18, Y0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y18, Y18
+	VPSRLQ           $0x33, Y16, Y1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y16, Y16
+	VPADDQ           Y1, Y18, Y18
+	VPSRLQ           $0x33, Y14, Y1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y14, Y14
+	VPADDQ           Y1, Y16, Y16
+	VPSRLQ           $0x33, Y12, Y1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y12, Y12
+	VPADDQ           Y1, Y14, Y14
+	VPSRLQ           $0x33, Y10, Y1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y10, Y10
+	VPADDQ           Y1, Y12, Y12
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Y0, Y10
+	VMOVDQU64        Y10, (AX)
+	VMOVDQU64        Y12, 64(AX)
+	VMOVDQU64        Y14, 128(AX)
+	VMOVDQU64        Y16, 192(AX)
+	VMOVDQU64        Y18, 256(AX)
+	VZEROUPPER
+	RET
+
+// func solo4SelectIFMA(out *[5][8]uint64, e *[5][4]uint64, neg uint32)
+// Requires: AVX, AVX2, AVX512DQ, AVX512F, AVX512VL
+TEXT ·solo4SelectIFMA(SB), NOSPLIT, $0-20
+	MOVQ         out+0(FP), AX
+	MOVQ         e+8(FP), CX
+	MOVL         neg+16(FP), DX
+	KMOVB        DX, K2
+	MOVL         $0x00000088, DX
+	KMOVB        DX, K3
+	KANDB        K2, K3, K3
+	VMOVDQU64    (CX), Y0
+	VPERMQ       $0xe1, Y0, K2, Y0
+	VPBROADCASTQ fe8TwoP0<>+0(SB), Y1
+	VPSUBQ       Y0, Y1, Y1
+	VPBLENDMQ    Y1, Y0, K3, Y0
+	VMOVDQU64    Y0, (AX)
+	VMOVDQU64    32(CX), Y0
+	VPERMQ       $0xe1, Y0, K2, Y0
+	VPBROADCASTQ fe8TwoP1<>+0(SB), Y1
+	VPSUBQ       Y0, Y1, Y1
+	VPBLENDMQ    Y1, Y0, K3, Y0
+	VMOVDQU64    Y0, 64(AX)
+	VMOVDQU64    64(CX), Y0
+	VPERMQ       $0xe1, Y0, K2, Y0
+	VPBROADCASTQ fe8TwoP1<>+0(SB), Y1
+	VPSUBQ       Y0, Y1, Y1
+	VPBLENDMQ    Y1, Y0, K3, Y0
+	VMOVDQU64    Y0, 128(AX)
+	VMOVDQU64    96(CX), Y0
+	VPERMQ       $0xe1, Y0, K2, Y0
+	VPBROADCASTQ fe8TwoP1<>+0(SB), Y1
+	VPSUBQ       Y0, Y1, Y1
+	VPBLENDMQ    Y1, Y0, K3, Y0
+	VMOVDQU64    Y0, 192(AX)
+	VMOVDQU64    128(CX), Y0
+	VPERMQ       $0xe1, Y0, K2, Y0
+	VPBROADCASTQ fe8TwoP1<>+0(SB), Y1
+	VPSUBQ       Y0, Y1, Y1
+	VPBLENDMQ    Y1, Y0, K3, Y0
+	VMOVDQU64    Y0, 256(AX)
 	VZEROUPPER
 	RET

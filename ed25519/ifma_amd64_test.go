@@ -50,6 +50,17 @@ func TestFe8KernelsIFMA(t *testing.T) {
 		if got != want {
 			t.Fatalf("fe8SubIFMA mismatch")
 		}
+		got, want = ca, ca
+		fe4MulIFMA(&got, &a, &b)
+		fe4MulGeneric(&want, &a, &b)
+		if got != want {
+			t.Fatalf("fe4MulIFMA mismatch")
+		}
+		fe4SqrIFMA(&got, &a, n)
+		fe4SqrGeneric(&want, &a, n)
+		if got != want {
+			t.Fatalf("fe4SqrIFMA mismatch")
+		}
 	}
 }
 
@@ -206,6 +217,26 @@ func TestPair4KernelsIFMA(t *testing.T) {
 		pair4SelectGeneric(&c2, &lo, &hi, neg)
 		if c1 != c2 {
 			t.Fatalf("pair4SelectIFMA(neg=%#x) mismatch", neg)
+		}
+		// The solo kernels, on the low half, the high half kept.
+		s1, s2 := p, p
+		solo4DoubleIFMA(&s1, n)
+		solo4DoubleGeneric(&s2, n)
+		solo4AddIFMA(&s1, &q)
+		solo4AddGeneric(&s2, &q)
+		if s1 != s2 || s1[0][7] != p[0][7] {
+			t.Fatalf("solo4DoubleIFMA/solo4AddIFMA mismatch")
+		}
+		c1, c2 = q, q
+		solo4CachedIFMA(&c1, &s1)
+		solo4CachedGeneric(&c2, &s1)
+		if c1 != c2 {
+			t.Fatalf("solo4CachedIFMA mismatch")
+		}
+		solo4SelectIFMA(&c1, &lo, neg)
+		solo4SelectGeneric(&c2, &lo, neg)
+		if c1 != c2 {
+			t.Fatalf("solo4SelectIFMA(neg=%#x) mismatch", neg)
 		}
 	}
 }

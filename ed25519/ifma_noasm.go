@@ -26,3 +26,11 @@ func pair4Double(p *fe8, n uint64)                      { pair4DoubleGeneric(p, 
 func pair4Add(p, q *fe8)                                { pair4AddGeneric(p, q) }
 func pair4Cached(out, p *fe8)                           { pair4CachedGeneric(out, p) }
 func pair4Select(out *fe8, lo, hi *cached4, neg uint32) { pair4SelectGeneric(out, lo, hi, neg) }
+
+func solo4Double(p *fe8, n uint64)                 { solo4DoubleGeneric(p, n) }
+func solo4Add(p, q *fe8)                           { solo4AddGeneric(p, q) }
+func solo4Cached(out, p *fe8)                      { solo4CachedGeneric(out, p) }
+func solo4Select(out *fe8, e *cached4, neg uint32) { solo4SelectGeneric(out, e, neg) }
+
+func fe4Mul(out, a, b *fe8)        { fe4MulGeneric(out, a, b) }
+func fe4Sqr(out, a *fe8, n uint64) { fe4SqrGeneric(out, a, n) }

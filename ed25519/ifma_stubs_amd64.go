@@ -68,3 +68,33 @@ func pair4CachedIFMA(out *[5][8]uint64, p *[5][8]uint64)
 //
 //go:noescape
 func pair4SelectIFMA(out *[5][8]uint64, lo *[5][4]uint64, hi *[5][4]uint64, neg uint32)
+
+// fe4MulIFMA is fe4MulGeneric with AVX-512 IFMA: fe8MulIFMA on lanes 0..3 only.
+//
+//go:noescape
+func fe4MulIFMA(out *[5][8]uint64, a *[5][8]uint64, b *[5][8]uint64)
+
+// fe4SqrIFMA is fe4SqrGeneric with AVX-512 IFMA: fe8SqrIFMA on lanes 0..3 only.
+//
+//go:noescape
+func fe4SqrIFMA(out *[5][8]uint64, a *[5][8]uint64, n uint64)
+
+// solo4DoubleIFMA is solo4DoubleGeneric with AVX-512 IFMA: the low half of p = [2^n] itself, n >= 1.
+//
+//go:noescape
+func solo4DoubleIFMA(p *[5][8]uint64, n uint64)
+
+// solo4AddIFMA is solo4AddGeneric with AVX-512 IFMA: the low half of p += that of q, cached.
+//
+//go:noescape
+func solo4AddIFMA(p *[5][8]uint64, q *[5][8]uint64)
+
+// solo4CachedIFMA is solo4CachedGeneric with AVX-512 IFMA.
+//
+//go:noescape
+func solo4CachedIFMA(out *[5][8]uint64, p *[5][8]uint64)
+
+// solo4SelectIFMA is solo4SelectGeneric with AVX-512.
+//
+//go:noescape
+func solo4SelectIFMA(out *[5][8]uint64, e *[5][4]uint64, neg uint32)

@@ -88,7 +88,7 @@ func verifyLanes(p Profile, items []*item, verdicts []bool, s *laneScratch) {
 	}
 	if dec != 0 {
 		var pt point8
-		ok := decodeLanes(&pt, &enc, &s.t)
+		ok := decodeLanes(&pt, &enc, &s.t, false)
 		var zero fe8
 		for l := range 8 {
 			if dec>>l&1 == 0 {
@@ -119,7 +119,7 @@ func verifyLanes(p Profile, items []*item, verdicts []bool, s *laneScratch) {
 			enc[l] = (*[32]byte)(items[l].sig[:32])
 		}
 	}
-	valid &= decodeLanes(&s.r, &enc, &s.t)
+	valid &= decodeLanes(&s.r, &enc, &s.t, false)
 	for l := range 8 {
 		if l < n {
 			signedWindows(s.digA[l][:], (*[32]byte)(items[l].k.Bytes()), 5)
@@ -373,7 +373,7 @@ func broadcastFe8(v [5]uint64) (x fe8) {
 // when v r^2 = -u), negated when bit 255 is set (x = 0 with the bit set is
 // accepted). A nil enc[l] leaves lane l the identity, not decoded. It
 // returns a mask of the lanes that decoded.
-func decodeLanes(out *point8, enc *[8]*[32]byte, t *fieldScratch) (ok uint8) {
+func decodeLanes(out *point8, enc *[8]*[32]byte, t *fieldScratch, low lanesOps) (ok uint8) {
 	y, u, v, w, r, chk := &out[1], &t[0], &t[1], &t[2], &t[3], &t[4]
 	for l := range 8 {
 		ly := [5]uint64{1}
@@ -382,22 +382,22 @@ func decodeLanes(out *point8, enc *[8]*[32]byte, t *fieldScratch) (ok uint8) {
 		}
 		setLane(y, l, &ly)
 	}
-	fe8Sqr(u, y, 1)
-	fe8Mul(v, u, &fe8D)
+	low.sqr(u, y, 1)
+	low.mul(v, u, &fe8D)
 	fe8Add(v, v, &fe8One)
 	fe8Sub(u, u, &fe8One)
-	fe8Sqr(w, v, 1)      // v^2
-	fe8Mul(r, w, v)      // v^3
-	fe8Mul(r, r, u)      // u v^3
-	fe8Sqr(w, w, 1)      // v^4
-	fe8Mul(w, w, r)      // u v^7
-	fe8Pow22523(w, w, t) // (u v^7)^((p-5)/8)
-	fe8Mul(r, r, w)      // r
-	fe8Sqr(chk, r, 1)
-	fe8Mul(chk, chk, v) // v r^2
+	low.sqr(w, v, 1)          // v^2
+	low.mul(r, w, v)          // v^3
+	low.mul(r, r, u)          // u v^3
+	low.sqr(w, w, 1)          // v^4
+	low.mul(w, w, r)          // u v^7
+	fe8Pow22523(w, w, t, low) // (u v^7)^((p-5)/8)
+	low.mul(r, r, w)          // r
+	low.sqr(chk, r, 1)
+	low.mul(chk, chk, v) // v r^2
 	ui, ri := &t[1], &t[2]
-	fe8Mul(ui, u, &fe8SqrtM1)
-	fe8Mul(ri, r, &fe8SqrtM1)
+	low.mul(ui, u, &fe8SqrtM1)
+	low.mul(ri, r, &fe8SqrtM1)
 	one := [5]uint64{1}
 	for l := range 8 {
 		setLane(&out[2], l, &one)
@@ -424,7 +424,7 @@ func decodeLanes(out *point8, enc *[8]*[32]byte, t *fieldScratch) (ok uint8) {
 		}
 		setLane(&out[0], l, &x)
 	}
-	fe8Mul(&out[3], &out[0], y)
+	low.mul(&out[3], &out[0], y)
 	return ok
 }
 
@@ -437,37 +437,58 @@ func negLimbs(x [5]uint64) [5]uint64 {
 	return freezeLimbs(r)
 }
 
+// lanesOps chooses the multiplication kernels of decodeLanes and the
+// exponentiation: every lane, or only lanes 0..3 (low, the four-lane
+// kernels, for the pair engine, whose decodings all sit there).
+type lanesOps bool
+
+func (low lanesOps) mul(out, a, b *fe8) {
+	if low {
+		fe4Mul(out, a, b)
+	} else {
+		fe8Mul(out, a, b)
+	}
+}
+
+func (low lanesOps) sqr(out, a *fe8, n uint64) {
+	if low {
+		fe4Sqr(out, a, n)
+	} else {
+		fe8Sqr(out, a, n)
+	}
+}
+
 // fe8Chain sets t[8] = z^(2^250-1) and t[9] = z^11, with t[5..7] as
 // scratch (z may be any of t[0..4]).
-func fe8Chain(z *fe8, t *fieldScratch) {
+func fe8Chain(z *fe8, t *fieldScratch, low lanesOps) {
 	z2, z9, w, t250, z11 := &t[5], &t[6], &t[7], &t[8], &t[9]
-	fe8Sqr(z2, z, 1)
-	fe8Sqr(w, z2, 2)
-	fe8Mul(z9, w, z)
-	fe8Mul(z11, z9, z2)
-	fe8Sqr(w, z11, 1)
-	fe8Mul(z9, w, z9) // z^(2^5-1)
-	fe8Sqr(w, z9, 5)
-	fe8Mul(z2, w, z9) // z^(2^10-1)
-	fe8Sqr(w, z2, 10)
-	fe8Mul(w, w, z2) // z^(2^20-1)
-	fe8Sqr(t250, w, 20)
-	fe8Mul(w, t250, w) // z^(2^40-1)
-	fe8Sqr(w, w, 10)
-	fe8Mul(z9, w, z2) // z^(2^50-1)
-	fe8Sqr(w, z9, 50)
-	fe8Mul(w, w, z9) // z^(2^100-1)
-	fe8Sqr(t250, w, 100)
-	fe8Mul(w, t250, w) // z^(2^200-1)
-	fe8Sqr(w, w, 50)
-	fe8Mul(t250, w, z9) // z^(2^250-1)
+	low.sqr(z2, z, 1)
+	low.sqr(w, z2, 2)
+	low.mul(z9, w, z)
+	low.mul(z11, z9, z2)
+	low.sqr(w, z11, 1)
+	low.mul(z9, w, z9) // z^(2^5-1)
+	low.sqr(w, z9, 5)
+	low.mul(z2, w, z9) // z^(2^10-1)
+	low.sqr(w, z2, 10)
+	low.mul(w, w, z2) // z^(2^20-1)
+	low.sqr(t250, w, 20)
+	low.mul(w, t250, w) // z^(2^40-1)
+	low.sqr(w, w, 10)
+	low.mul(z9, w, z2) // z^(2^50-1)
+	low.sqr(w, z9, 50)
+	low.mul(w, w, z9) // z^(2^100-1)
+	low.sqr(t250, w, 100)
+	low.mul(w, t250, w) // z^(2^200-1)
+	low.sqr(w, w, 50)
+	low.mul(t250, w, z9) // z^(2^250-1)
 }
 
 // fe8Pow22523 sets out = z^((p-5)/8) = z^(2^252-3).
-func fe8Pow22523(out, z *fe8, t *fieldScratch) {
-	fe8Chain(z, t)
-	fe8Sqr(&t[8], &t[8], 2)
-	fe8Mul(out, &t[8], z)
+func fe8Pow22523(out, z *fe8, t *fieldScratch, low lanesOps) {
+	fe8Chain(z, t, low)
+	low.sqr(&t[8], &t[8], 2)
+	low.mul(out, &t[8], z)
 }
 
 // basepointPairs returns [e]B for e = 0..128 and basepointPairs128 returns

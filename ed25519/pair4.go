@@ -148,3 +148,51 @@ func pair4SelectGeneric(out *fe8, lo, hi *cached4, neg uint32) {
 		}
 	}
 }
+
+// The solo kernels are the pair kernels on the low half of an element only
+// (one point, lanes 0..3), leaving the high half as it is; their twins run
+// the pair twins on a copy and keep its low half.
+
+func keepLowHalf(dst, src *fe8) {
+	for i := range dst {
+		copy(dst[i][:4], src[i][:4])
+	}
+}
+
+func solo4DoubleGeneric(p *fe8, n uint64) {
+	q := *p
+	pair4DoubleGeneric(&q, n)
+	keepLowHalf(p, &q)
+}
+
+func solo4AddGeneric(p, q *fe8) {
+	r := *p
+	pair4AddGeneric(&r, q)
+	keepLowHalf(p, &r)
+}
+
+func solo4CachedGeneric(out, p *fe8) {
+	var r fe8
+	pair4CachedGeneric(&r, p)
+	keepLowHalf(out, &r)
+}
+
+func solo4SelectGeneric(out *fe8, e *cached4, neg uint32) {
+	var r fe8
+	pair4SelectGeneric(&r, e, e, neg&0x0f)
+	keepLowHalf(out, &r)
+}
+
+// fe4MulGeneric and fe4SqrGeneric are fe8MulGeneric and fe8SqrGeneric on
+// lanes 0..3 only, the others of out kept.
+func fe4MulGeneric(out, a, b *fe8) {
+	var r fe8
+	fe8MulGeneric(&r, a, b)
+	keepLowHalf(out, &r)
+}
+
+func fe4SqrGeneric(out, a *fe8, n uint64) {
+	var r fe8
+	fe8SqrGeneric(&r, a, n)
+	keepLowHalf(out, &r)
+}

@@ -15,6 +15,10 @@ import (
 
 // pairScratch is the scratch of the pair engine.
 type pairScratch struct {
+	// solo is set while the engine holds one signature, in the low half:
+	// the point operations then run the solo kernels (pair4.go).
+	solo bool
+
 	tab [2][17]cached4 // tab[h][e] = [e](-A_h), cached
 	acc fe8
 	q   fe8
@@ -30,6 +34,7 @@ var pairScratches = sync.Pool{New: func() any { return new(pairScratch) }}
 // verifyItemPortable would. Items must be ok and hashed.
 func verifyPair(p Profile, items []*item, verdicts []bool, s *pairScratch) {
 	n := len(items)
+	s.solo = n == 1
 	// Decode in lanes of one eight-lane element: lane h is A_h, lane 2+h
 	// is R_h.
 	var enc [8]*[32]byte // nil: an idle lane
@@ -43,7 +48,7 @@ func verifyPair(p Profile, items []*item, verdicts []bool, s *pairScratch) {
 		}
 		enc[2+h] = (*[32]byte)(items[h].sig[:32])
 	}
-	ok := decodeLanes(&s.dec, &enc, &s.t)
+	ok := decodeLanes(&s.dec, &enc, &s.t, true)
 	// -A in pair form.
 	for h := range 2 {
 		var x, y, z, t [5]uint64
@@ -84,10 +89,10 @@ func (s *pairScratch) finish(p Profile, items []*item, verdicts []bool, valid ui
 	}
 	if p.cofactored() {
 		// acc - R, then [8].
-		pair4Cached(&s.q, &s.a)
+		s.cached(&s.q, &s.a)
 		negatePair(&s.q)
-		pair4Add(&s.acc, &s.q)
-		pair4Double(&s.acc, 3)
+		s.add(&s.acc, &s.q)
+		s.double(&s.acc, 3)
 	}
 	if !carriedFe8(&s.acc) {
 		laneFaults.Add(1)
@@ -151,15 +156,15 @@ func carriedFe8(x *fe8) bool {
 func (s *pairScratch) buildTable() {
 	id := cached4{{1, 1, 2, 0}}
 	s.tab[0][0], s.tab[1][0] = id, id
-	pair4Cached(&s.c1, &s.a)
+	s.cached(&s.c1, &s.a)
 	s.store(1, &s.c1)
 	s.acc = s.a
-	pair4Double(&s.acc, 1)
-	pair4Cached(&s.q, &s.acc)
+	s.double(&s.acc, 1)
+	s.cached(&s.q, &s.acc)
 	s.store(2, &s.q)
 	for e := 3; e <= 16; e++ {
-		pair4Add(&s.acc, &s.c1)
-		pair4Cached(&s.q, &s.acc)
+		s.add(&s.acc, &s.c1)
+		s.cached(&s.q, &s.acc)
 		s.store(e, &s.q)
 	}
 }
@@ -185,13 +190,13 @@ func (s *pairScratch) doubleBaseMult(digA *[2][laneDigitsA]int8, digB *[2][laneD
 		if pos%5 == 0 {
 			d0, d1 := int(digA[0][pos/5]), int(digA[1][pos/5])
 			neg := pairNeg(d0, d1)
-			pair4Select(&s.q, &s.tab[0][abs(d0)], &s.tab[1][abs(d1)], neg)
-			pair4Add(&s.acc, &s.q)
+			s.sel(&s.q, &s.tab[0][abs(d0)], &s.tab[1][abs(d1)], neg)
+			s.add(&s.acc, &s.q)
 		}
 		if pos%8 == 0 {
 			d0, d1 := int(digB[0][pos/8]), int(digB[1][pos/8])
-			pair4Select(&s.q, &bt[abs(d0)], &bt[abs(d1)], pairNeg(d0, d1))
-			pair4Add(&s.acc, &s.q)
+			s.sel(&s.q, &bt[abs(d0)], &bt[abs(d1)], pairNeg(d0, d1))
+			s.add(&s.acc, &s.q)
 		}
 		if pos == 0 {
 			return
@@ -200,8 +205,42 @@ func (s *pairScratch) doubleBaseMult(digA *[2][laneDigitsA]int8, digB *[2][laneD
 		for next%5 != 0 && next%8 != 0 {
 			next--
 		}
-		pair4Double(&s.acc, uint64(pos-next))
+		s.double(&s.acc, uint64(pos-next))
 		pos = next
+	}
+}
+
+// double, add, cached and sel are the pair kernels, or their solo forms
+// when s.solo is set.
+func (s *pairScratch) double(p *fe8, n uint64) {
+	if s.solo {
+		solo4Double(p, n)
+	} else {
+		pair4Double(p, n)
+	}
+}
+
+func (s *pairScratch) add(p, q *fe8) {
+	if s.solo {
+		solo4Add(p, q)
+	} else {
+		pair4Add(p, q)
+	}
+}
+
+func (s *pairScratch) cached(out, p *fe8) {
+	if s.solo {
+		solo4Cached(out, p)
+	} else {
+		pair4Cached(out, p)
+	}
+}
+
+func (s *pairScratch) sel(out *fe8, lo, hi *cached4, neg uint32) {
+	if s.solo {
+		solo4Select(out, lo, neg)
+	} else {
+		pair4Select(out, lo, hi, neg)
 	}
 }
 

@@ -64,6 +64,7 @@ func main() {
 		}
 	}
 	pairKernels()
+	narrow(soloKernels)
 	Generate()
 }
 
@@ -77,6 +78,30 @@ func constant(name string, v uint64) Mem {
 	m := GLOBL(name, RODATA|NOPTR)
 	DATA(0, U64(v))
 	return m
+}
+
+// wide selects the vector width the field and pair emitters use: ZMM
+// registers holding eight lanes (limbs 64 bytes apart in memory), or YMM
+// registers holding four (32 bytes apart).
+var (
+	wide      = true
+	limbBytes = 64
+)
+
+// vreg returns a virtual vector register of the current width.
+func vreg() VecVirtual {
+	if wide {
+		return ZMM()
+	}
+	return YMM()
+}
+
+// narrow runs f with the emitters set to four-lane YMM registers, still
+// addressing eight-lane elements in memory (the low half of each limb).
+func narrow(f func()) {
+	wide = false
+	defer func() { wide = true }()
+	f()
 }
 
 // fe is one eight-lane field element held in registers.
@@ -95,15 +120,15 @@ type feMem struct {
 	disp int
 }
 
-func (m feMem) limb(i int) Mem    { return Mem{Base: m.base, Disp: m.disp + 64*i} }
+func (m feMem) limb(i int) Mem    { return Mem{Base: m.base, Disp: m.disp + limbBytes*i} }
 func (m feMem) op() operand       { return func(i int) Op { return m.limb(i) } }
 func (m feMem) at(off int) feMem  { return feMem{m.base, m.disp + off} }
-func (m feMem) coord(c int) feMem { return m.at(320 * c) }
+func (m feMem) coord(c int) feMem { return m.at(5 * limbBytes * c) }
 
 func newFe() fe {
 	var x fe
 	for i := range x {
-		x[i] = ZMM()
+		x[i] = vreg()
 	}
 	return x
 }
@@ -164,7 +189,7 @@ func sqr(a fe) fe {
 // keep all eighteen live from the function's entry).
 func zeroColumns(lo, hi *[9]VecVirtual, x VecVirtual) {
 	for k := range lo {
-		lo[k], hi[k] = ZMM(), ZMM()
+		lo[k], hi[k] = vreg(), vreg()
 		VPXORQ(x, x, lo[k])
 		VPXORQ(x, x, hi[k])
 	}
@@ -187,7 +212,7 @@ func fold(lo, hi [9]VecVirtual) fe {
 	var r fe
 	for k := range 5 {
 		h := col[k+5]
-		t, u := ZMM(), ZMM()
+		t, u := vreg(), vreg()
 		VPSLLQ(U8(4), h, t)
 		VPSLLQ(U8(1), h, u)
 		VPADDQ(h, col[k], col[k])
@@ -208,7 +233,7 @@ func carry(r fe) {
 	// Each carry is taken from the limb before it is masked, so the order
 	// below (top limb first, then down) is the parallel round with two
 	// temporaries instead of five.
-	top, c := ZMM(), ZMM()
+	top, c := vreg(), vreg()
 	VPSRLQ(U8(51), r[4], top)
 	VPANDQ_BCST(cMask51, r[4], r[4])
 	for k := 3; k >= 0; k-- {
@@ -256,18 +281,7 @@ func fieldKernels() {
 	text("fe8SqrIFMA", NOSPLIT, "func(out, a *[5][8]uint64, n uint64)")
 	Doc("fe8SqrIFMA is fe8SqrGeneric with AVX-512 IFMA: n >= 1 squarings.")
 	out, a = ptr("out"), ptr("a")
-	n := Load(Param("n"), GP64())
-	x := load(a)
-	Label("sqrloop")
-	y := sqr(x)
-	for i := range x {
-		VMOVDQA64(y[i], x[i])
-	}
-	DECQ(n)
-	JNZ(LabelRef("sqrloop"))
-	store(out, x)
-	VZEROUPPER()
-	RET()
+	squarings(out, load(a), Load(Param("n"), GP64()), "sqrloop", sqr)
 
 	text("fe8AddIFMA", NOSPLIT, "func(out, a, b *[5][8]uint64)")
 	Doc("fe8AddIFMA is fe8AddGeneric with AVX-512 IFMA.")
@@ -557,7 +571,7 @@ func pairDouble(p fe) fe {
 		if i == 0 {
 			tp = c2p0
 		}
-		x, y := ZMM(), ZMM()
+		x, y := vreg(), vreg()
 		VPERMQ(U8(0), sq[i], x)                // A
 		VPERMQ(U8(1|1<<2|1<<4|1<<6), sq[i], y) // B
 		VPADDQ(c[i], c[i], K3, c[i])           // lane 3: 2C
@@ -589,18 +603,7 @@ func pairKernels() {
 	text("pair4DoubleIFMA", NOSPLIT, "func(p *[5][8]uint64, n uint64)")
 	Doc("pair4DoubleIFMA is pair4DoubleGeneric with AVX-512 IFMA: p = [2^n]p, n >= 1.")
 	p := ptr("p")
-	n := Load(Param("n"), GP64())
-	x := load(p)
-	Label("pairdbl")
-	y := pairDouble(x)
-	for i := range x {
-		VMOVDQA64(y[i], x[i])
-	}
-	DECQ(n)
-	JNZ(LabelRef("pairdbl"))
-	store(p, x)
-	VZEROUPPER()
-	RET()
+	squarings(p, load(p), Load(Param("n"), GP64()), "pairdbl", pairDouble)
 
 	text("pair4AddIFMA", NOSPLIT, "func(p, q *[5][8]uint64)")
 	Doc("pair4AddIFMA is pair4AddGeneric with AVX-512 IFMA: p = p + q, q cached.")
@@ -612,14 +615,7 @@ func pairKernels() {
 	text("pair4CachedIFMA", NOSPLIT, "func(out, p *[5][8]uint64)")
 	Doc("pair4CachedIFMA is pair4CachedGeneric with AVX-512 IFMA.")
 	out := ptr("out")
-	p = ptr("p")
-	x = load(p)
-	a := addsub(perm4(x, 1, 1, 2, 3), perm4(x, 0, 0, 0, 0), 0b0001, 0b0010)
-	k := newFe()
-	for i := range k {
-		VMOVDQU64(cK4.Offset(64*i), k[i])
-	}
-	store(out, mul(a, k))
+	store(out, pairCached(load(ptr("p"))))
 	VZEROUPPER()
 	RET()
 
@@ -628,25 +624,115 @@ func pairKernels() {
 	out = ptr("out")
 	lo := Load(Param("lo"), GP64())
 	hi := Load(Param("hi"), GP64())
+	negMasks()
+	for i := range 5 {
+		r := ZMM()
+		VMOVDQU64(Mem{Base: lo, Disp: 32 * i}, r.AsY())
+		VINSERTI64X4(U8(1), Mem{Base: hi, Disp: 32 * i}, r, r)
+		negateCached(r, i)
+		VMOVDQU64(r, out.limb(i))
+	}
+	VZEROUPPER()
+	RET()
+}
+
+// soloKernels are the pair kernels for one point: the low half of an
+// eight-lane element (lanes 0..3), in YMM registers, the high half left as
+// it is. 256-bit operations issue on more ports than 512-bit ones, which
+// matters for a single signature, whose steps form one dependency chain.
+func soloKernels() {
+	text("fe4MulIFMA", NOSPLIT, "func(out, a, b *[5][8]uint64)")
+	Doc("fe4MulIFMA is fe4MulGeneric with AVX-512 IFMA: fe8MulIFMA on lanes 0..3 only.")
+	out, a, b := ptr("out"), ptr("a"), ptr("b")
+	store(out, mul(load(a), load(b)))
+	VZEROUPPER()
+	RET()
+
+	text("fe4SqrIFMA", NOSPLIT, "func(out, a *[5][8]uint64, n uint64)")
+	Doc("fe4SqrIFMA is fe4SqrGeneric with AVX-512 IFMA: fe8SqrIFMA on lanes 0..3 only.")
+	out, a = ptr("out"), ptr("a")
+	squarings(out, load(a), Load(Param("n"), GP64()), "fe4sqr", sqr)
+
+	text("solo4DoubleIFMA", NOSPLIT, "func(p *[5][8]uint64, n uint64)")
+	Doc("solo4DoubleIFMA is solo4DoubleGeneric with AVX-512 IFMA: the low half of p = [2^n] itself, n >= 1.")
+	p := ptr("p")
+	squarings(p, load(p), Load(Param("n"), GP64()), "solodbl", pairDouble)
+
+	text("solo4AddIFMA", NOSPLIT, "func(p, q *[5][8]uint64)")
+	Doc("solo4AddIFMA is solo4AddGeneric with AVX-512 IFMA: the low half of p += that of q, cached.")
+	p = ptr("p")
+	store(p, pairAdd(load(p), ptr("q").op()))
+	VZEROUPPER()
+	RET()
+
+	text("solo4CachedIFMA", NOSPLIT, "func(out, p *[5][8]uint64)")
+	Doc("solo4CachedIFMA is solo4CachedGeneric with AVX-512 IFMA.")
+	out = ptr("out")
+	store(out, pairCached(load(ptr("p"))))
+	VZEROUPPER()
+	RET()
+
+	text("solo4SelectIFMA", NOSPLIT, "func(out *[5][8]uint64, e *[5][4]uint64, neg uint32)")
+	Doc("solo4SelectIFMA is solo4SelectGeneric with AVX-512.")
+	out = ptr("out")
+	e := Load(Param("e"), GP64())
+	negMasks()
+	for i := range 5 {
+		r := vreg()
+		VMOVDQU64(Mem{Base: e, Disp: 32 * i}, r)
+		negateCached(r, i)
+		VMOVDQU64(r, out.limb(i))
+	}
+	VZEROUPPER()
+	RET()
+}
+
+// negMasks loads the select kernels' neg parameter into K2 (the lanes of
+// the points to negate) and K3 (their 2dT lanes, 3 and 7).
+func negMasks() {
 	neg := Load(Param("neg"), GP32())
 	KMOVB(neg, K2)
 	MOVL(U32(0x88), neg)
 	KMOVB(neg, K3)
 	KANDB(K2, K3, K3)
-	for i := range 5 {
-		r, t := ZMM(), ZMM()
-		VMOVDQU64(Mem{Base: lo, Disp: 32 * i}, r.AsY())
-		VINSERTI64X4(U8(1), Mem{Base: hi, Disp: 32 * i}, r, r)
-		VPERMQ(U8(1|0<<2|2<<4|3<<6), r, K2, r)
-		c := c2p1
-		if i == 0 {
-			c = c2p0
-		}
-		VPBROADCASTQ(c, t)
-		VPSUBQ(r, t, t)
-		VPBLENDMQ(t, r, K3, r)
-		VMOVDQU64(r, out.limb(i))
+}
+
+// negateCached negates, in limb i of the cached points in r, those that
+// negMasks selected: Y+X and Y-X swap, 2dT becomes 2p - 2dT.
+func negateCached(r VecVirtual, i int) {
+	VPERMQ(U8(1|0<<2|2<<4|3<<6), r, K2, r)
+	c := c2p1
+	if i == 0 {
+		c = c2p0
 	}
+	t := vreg()
+	VPBROADCASTQ(c, t)
+	VPSUBQ(r, t, t)
+	VPBLENDMQ(t, r, K3, r)
+}
+
+// squarings emits a loop applying step n >= 1 times to x, held in
+// registers, then stores the result at out and returns.
+func squarings(out feMem, x fe, n Register, label string, step func(fe) fe) {
+	Label(label)
+	y := step(x)
+	for i := range x {
+		VMOVDQA64(y[i], x[i])
+	}
+	DECQ(n)
+	JNZ(LabelRef(label))
+	store(out, x)
 	VZEROUPPER()
 	RET()
+}
+
+// pairCached returns the cached form (Y+X, Y-X, 2Z, 2dT) of both halves
+// of p: (Y+X, Y-X, Z, T) times (1, 1, 2, 2d).
+func pairCached(p fe) fe {
+	a := addsub(perm4(p, 1, 1, 2, 3), perm4(p, 0, 0, 0, 0), 0b0001, 0b0010)
+	k := newFe()
+	for i := range k {
+		VMOVDQU64(cK4.Offset(64*i), k[i])
+	}
+	return mul(a, k)
 }

@@ -1,0 +1,37 @@
+package ed25519
+
+import (
+	"strconv"
+	"testing"
+)
+
+// BenchmarkGroupRoutes measures the two routes the ifma backend has for a
+// group of n signatures (the tail of a batch): the eight-lane engine and
+// the pair engine, on cold keys, hashing excluded. pairGroupMax is chosen
+// from it (docs/results/2026-11-30-ed25519-ifma).
+func BenchmarkGroupRoutes(b *testing.B) {
+	if Backend() != "ifma" {
+		b.Skip("the ifma backend is not active")
+	}
+	vs := benchSet(8, 64)
+	ws := new(workspace)
+	var group [8]*item
+	for j := range vs {
+		ws.items[j] = prepare(StdlibCompat, vs[j].Pub, vs[j].Msg, vs[j].Sig, nil)
+		ws.items[j].challenge()
+		group[j] = &ws.items[j]
+	}
+	var out [8]bool
+	for n := 1; n <= 8; n++ {
+		b.Run("n="+strconv.Itoa(n)+"/lanes", func(b *testing.B) {
+			for b.Loop() {
+				verifyLanes(StdlibCompat, group[:n], out[:n], &ws.lanes)
+			}
+		})
+		b.Run("n="+strconv.Itoa(n)+"/pairs", func(b *testing.B) {
+			for b.Loop() {
+				verifyPairs(StdlibCompat, group[:n], out[:n], &ws.pair)
+			}
+		})
+	}
+}
