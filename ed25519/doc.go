@@ -136,7 +136,17 @@
 // verdict per item. [Backends] lists the ones this machine can run, [Backend]
 // names the active one and [SetBackend] forces one for diagnostics; asking for
 // one the machine cannot run is an error, never a silent fallback. The
-// portable backend, built on filippo.io/edwards25519, runs everywhere.
+// portable backend, built on filippo.io/edwards25519, runs everywhere. The
+// ifma backend, chosen automatically on CPUs with AVX-512 IFMA (Intel Ice
+// Lake and later servers, AMD Zen 4 and later), computes in 52-bit
+// multiply-add lanes: batches eight signatures at a time, one per lane of a
+// ZMM register; one to four signatures (a single verification, the tail of
+// a batch) with each point's four coordinates side by side; and a
+// [PublicKey]'s single verifications as two half-length chains, from tables
+// it builds once. Every kernel has a portable twin it is tested against bit
+// for bit, and a result outside the kernels' proven limb bounds is
+// recomputed on the portable backend and counted ([LaneFaults]), so that no
+// verdict comes from a path that saw an anomaly.
 //
 // # Timing
 //

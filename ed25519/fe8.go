@@ -26,7 +26,7 @@ import "math/bits"
 // five doubled hi terms, less than 15 * 2^52; column k+5 is folded into
 // column k times 19 (2^255 = 19 mod p), less than 20 * 15 * 2^52 < 2^61 in
 // all; one parallel carry round (carryLimbs) then leaves every limb below
-// 2^51 + 2^10, limb 0 below 2^51 + 19 * 2^10. TestFe8Extremes checks these
+// 2^51 + 2^10, limb 0 below 2^51 + 19 * 2^10. TestFe8GenericMath checks these
 // bounds with all-maximal operands.
 type fe8 = [5][8]uint64
 

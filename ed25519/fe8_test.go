@@ -80,6 +80,15 @@ func TestFe8GenericMath(t *testing.T) {
 		fe8SqrGeneric(&s, &a, 1)
 		checkCarried(t, "mul", &m)
 		checkCarried(t, "sqr", &s)
+		for _, x := range []*fe8{&m, &s} {
+			for l := range 8 {
+				for i := range 5 {
+					if bound := uint64(1<<51 + 1<<10); i == 0 && x[0][l] >= 1<<51+19<<10 || i > 0 && x[i][l] >= bound {
+						t.Fatalf("product limb %d of lane %d is %#x, above the bound fe8.go states", i, l, x[i][l])
+					}
+				}
+			}
+		}
 		ca, cb := randFe8(r, carriedBound), randFe8(r, carriedBound)
 		var sum, diff fe8
 		fe8AddGeneric(&sum, &ca, &cb)

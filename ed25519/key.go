@@ -10,10 +10,14 @@ import (
 // recur (validators, hot senders). It holds A decoded and a table of the
 // odd multiples [1]A .. [127]A (about 10 KiB), so verifying with it skips
 // decoding A and building a table, and adds fewer points (a width-8
-// non-adjacent form for k instead of width 5): about 0.88 of a cold
-// verification. Building one costs about a third of a verification, so it
-// pays from the third signature by the same key; for many signers seen a
-// few times each, a KeyCache (decoded point only, 0.93) is the better fit.
+// non-adjacent form for k instead of width 5). Where the ifma backend can
+// run it also holds [0..16](-A) and [0..16](2^130 (-A)) (about 5 KiB), with
+// which a single verification runs two chains of half the length side by
+// side. Building one costs a fraction of a verification, so it pays for
+// keys that sign several messages; for many signers seen a few times each,
+// a KeyCache (decoded point only) is the better fit. The measurements are
+// in docs/results/2026-11-29-ed25519-portable and
+// docs/results/2026-11-30-ed25519-ifma.
 //
 // It keeps A's bytes as given, so a non-canonical key is hashed exactly as
 // it was received, and its verdicts under every profile equal those of

@@ -1,9 +1,15 @@
 package ed25519
 
 import (
+	"fmt"
 	"strconv"
+	"sync"
 	"testing"
+
+	"github.com/vilyacrypto/vilya/internal/measureenv"
 )
+
+var routesHeader sync.Once
 
 // BenchmarkGroupRoutes measures the two routes the ifma backend has for a
 // group of n signatures (the tail of a batch): the eight-lane engine and
@@ -13,6 +19,7 @@ func BenchmarkGroupRoutes(b *testing.B) {
 	if Backend() != "ifma" {
 		b.Skip("the ifma backend is not active")
 	}
+	routesHeader.Do(func() { fmt.Print(measureenv.Header()) })
 	vs := benchSet(8, 64)
 	ws := new(workspace)
 	var group [8]*item

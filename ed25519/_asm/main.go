@@ -1,7 +1,7 @@
 // Command _asm generates the AVX-512 IFMA kernels of package ed25519: field
 // arithmetic modulo p = 2^255-19 on eight elements at once, one per 64-bit
 // lane of a ZMM register, and the point operations built on it. Every kernel
-// computes exactly what its xxxGeneric twin in fe8.go or point8.go computes,
+// computes exactly what its xxxGeneric twin in fe8.go or pair4.go computes,
 // limb for limb; the representation and its bounds are stated in fe8.go.
 //
 // A field element of eight lanes is five ZMM registers (limb i of every lane
