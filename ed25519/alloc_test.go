@@ -8,7 +8,7 @@ import (
 
 // TestAllocations proves that verification allocates nothing: single,
 // precomputed key, cache hits and misses once full, and batches of every
-// profile (the ZIP215 combined check and its fallback included).
+// profile (the combined check and its fallback included).
 func TestAllocations(t *testing.T) {
 	pool := validPool(100)
 	bad := append([]vector(nil), pool...)

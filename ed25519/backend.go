@@ -11,22 +11,21 @@ import (
 // shapes:
 //
 //	func(p Profile, items []item, verdicts []bool)
-//	func(items []item, verdicts []bool, sc *rlcScratch, rnd io.Reader) bool
+//	func(items []item, verdicts []bool, ws *workspace, rnd io.Reader) bool
 //
 // The first must give exactly the profile's verdict for every item (items
 // with ok == false are false), hash the challenge of every item whose
 // hashed flag is clear, and decode A for every item whose negA and tab are
-// nil. The second is the ZIP215 combined check (see verifyRLC for its
-// contract); it may decline (return false) at any time, and the caller then
+// nil. The second is the combined check of the cofactored profiles (see
+// verifyRLC for its contract); it may decline (return false) at any time, and the caller then
 // uses the first. Neither may allocate. They are called from verifyItems
 // and combineItems, the dispatch functions, through a switch rather than a
 // function value, so that the items a caller keeps on its stack stay there;
 // a call reads the active backend once and uses it throughout.
 //
-// Adding a backend (the AVX-512 IFMA one, or one that hashes with the
-// multi-buffer SHA-512 of package sha512x) means: one entry in backendTable,
-// a useX flag set in selectBackend from internal/cpu, one case in each
-// dispatch function, and nothing else.
+// Adding a backend means: one entry in backendTable, its availability from
+// internal/cpu in selectBackend, one case in each dispatch function, and
+// nothing else.
 
 const (
 	backendPortable int32 = iota
@@ -83,15 +82,15 @@ func verifyChunk(b int32, p Profile, items []item, verdicts []bool, ws *workspac
 	}
 }
 
-// combineItems runs backend b's ZIP215 combined check. The ifma backend
-// declines: its per-signature lanes cost less than the portable combined
-// check (docs/results/2026-11-30-ed25519-ifma).
-func combineItems(b int32, items []item, verdicts []bool, sc *rlcScratch, rnd io.Reader) bool {
+// combineItems runs backend b's combined check of a chunk under a
+// cofactored profile (ZIP215, FIPS186_5): the portable one (rlc.go) or the
+// ifma backend's (msm.go).
+func combineItems(b int32, items []item, verdicts []bool, ws *workspace, rnd io.Reader) bool {
 	switch b {
 	case backendIFMA:
-		return false
+		return combineLanes(items, verdicts, ws, rnd)
 	default:
-		return verifyRLC(items, verdicts, sc, rnd)
+		return verifyRLC(items, verdicts, &ws.rlc, rnd)
 	}
 }
 

@@ -10,12 +10,12 @@ import (
 // backend at once; a workspace holds one chunk.
 const batchChunk = 64
 
-// rlcMin is the smallest number of candidate signatures for which a ZIP215
-// batch tries the random linear combination first; below it, verifying
-// each signature is faster. Measured with TestInterleavedBatch: the
-// combination costs 0.81x the single verifications at 2 signatures, 0.70x
-// at 3, about 0.5x from 16 on (docs/results/2026-11-29-ed25519-portable).
-// A lone signature is verified on its own.
+// rlcMin is the smallest number of candidate signatures for which a batch
+// under a cofactored profile tries the random linear combination first;
+// below it, verifying each signature is faster on the portable backend
+// (measured with TestInterleavedBatch, docs/results/2026-11-29-ed25519-portable;
+// the ifma backend declines below its own msmMin). A lone signature is
+// verified on its own.
 const rlcMin = 2
 
 // workspace is the per-call scratch of a batch, pooled so that batches do
@@ -26,6 +26,7 @@ type workspace struct {
 	hash  hashScratch
 	lanes laneScratch
 	pair  pairScratch
+	msm   msmScratch
 }
 
 var workspaces = sync.Pool{New: func() any { return new(workspace) }}
@@ -46,13 +47,15 @@ func putWorkspace(ws *workspace) {
 // it, and an invalid signature never changes another's verdict. It returns
 // whether every signature is valid (true for an empty batch).
 //
-// For ZIP215 the batch is first checked with a random linear combination
-// using 128-bit coefficients from crypto/rand, and each signature is
-// verified on its own only if that check fails (or if crypto/rand fails).
-// Other profiles verify each signature on its own.
-// A ZIP215 batch of valid signatures costs about half of verifying them one
-// by one; one that holds an invalid signature costs about 1.5 times, since
-// the failed combined check is followed by single verifications.
+// For the cofactored profiles (ZIP215, FIPS186_5) the batch is first
+// checked with a random linear combination using 128-bit coefficients from
+// crypto/rand, and each signature is verified on its own only if that check
+// fails (or if crypto/rand fails); the verdicts then equal single
+// verification's except with probability about 2^-128. The cofactorless
+// profiles verify each signature on its own. A batch of valid signatures
+// costs less than verifying them one by one; one that holds an invalid
+// signature costs more, since the failed combined check is followed by
+// single verifications (docs/results/2026-11-30-ed25519-ifma).
 //
 // Wrong-length keys and signatures are simply invalid. VerifyBatch panics
 // if pubs, msgs, sigs and verdicts do not all have the same length: that is
@@ -62,10 +65,10 @@ func VerifyBatch(p Profile, pubs, msgs, sigs [][]byte, verdicts []bool) bool {
 }
 
 // verifyBatchRand is VerifyBatch with the random coefficients of the
-// ZIP215 combined check read from rnd instead of crypto/rand, for tests that
-// must be reproducible. It is not exported: coefficients an adversary can
+// combined check read from rnd instead of crypto/rand, for tests that must
+// be reproducible. It is not exported: coefficients an adversary can
 // predict make the combined check accept forgeries. If reading rnd fails,
-// every signature is verified on its own. Profiles other than ZIP215 never
+// every signature is verified on its own. The cofactorless profiles never
 // read rnd.
 func verifyBatchRand(rnd io.Reader, p Profile, pubs, msgs, sigs [][]byte, verdicts []bool) bool {
 	return verifyBatch(p, nil, pubs, msgs, sigs, verdicts, rnd)
@@ -113,7 +116,7 @@ func verifyBatch(p Profile, keys []*PublicKey, pubs [][]byte, msgs, sigs [][]byt
 			}
 		}
 		out := verdicts[base : base+m]
-		if p == ZIP215 && cand >= rlcMin && combineItems(b, items, out, &ws.rlc, rnd) {
+		if p.cofactored() && cand >= rlcMin && combineItems(b, items, out, ws, rnd) {
 			// The combined check passed and wrote every verdict.
 		} else {
 			verifyChunk(b, p, items, out, ws)

@@ -109,9 +109,10 @@
 // # Batches
 //
 // [VerifyBatch] writes one verdict per signature, and a bad signature never
-// changes another one's verdict. For ZIP215 only, batches are first checked
-// with a random linear combination of the cofactored equations (one
-// multi-scalar multiplication) with 128-bit coefficients from crypto/rand;
+// changes another one's verdict. For the cofactored profiles (ZIP215 and
+// FIPS186_5), batches are first checked with a random linear combination of
+// the cofactored equations (one multi-scalar multiplication) with 128-bit
+// coefficients from crypto/rand;
 // when the combined check fails every signature is verified on its own to
 // find the invalid ones. A batch that holds an invalid signature passes the
 // combined check with probability at most about 2^-128 over the

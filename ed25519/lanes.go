@@ -68,51 +68,10 @@ var laneFaultHook func(s *laneScratch)
 // verifyItemPortable would. Items must be ok and hashed.
 func verifyLanes(p Profile, items []*item, verdicts []bool, s *laneScratch) {
 	n := len(items)
-	var valid uint8 // lanes whose points decoded
+	valid := negatedKeys(&s.a, items, &s.t)
 	// The encodings to decode stay in this frame: the scratch must not
 	// hold pointers into the caller's inputs, or they would escape.
 	var enc [8]*[32]byte
-	// -A: from the attached key, or decoded from its bytes.
-	var dec uint8
-	for l := range 8 {
-		enc[l] = nil
-		if l < n && items[l].negA != nil {
-			negALimbs(&s.a, l, items[l].negA)
-			valid |= 1 << l
-			continue
-		}
-		if l < n {
-			enc[l] = items[l].pub
-			dec |= 1 << l
-		}
-	}
-	if dec != 0 {
-		var pt point8
-		ok := decodeLanes(&pt, &enc, &s.t, false)
-		var zero fe8
-		for l := range 8 {
-			if dec>>l&1 == 0 {
-				continue
-			}
-			valid |= ok & (1 << l)
-			for c := range pt {
-				for i := range 5 {
-					s.a[c][i][l] = pt[c][i][l]
-				}
-			}
-		}
-		// Negate the decoded lanes: -A = (-x, y, 1, -xy).
-		var nx, nt fe8
-		fe8Sub(&nx, &zero, &s.a[0])
-		fe8Sub(&nt, &zero, &s.a[3])
-		for l := range 8 {
-			if dec>>l&1 != 0 {
-				for i := range 5 {
-					s.a[0][i][l], s.a[3][i][l] = nx[i][l], nt[i][l]
-				}
-			}
-		}
-	}
 	for l := range 8 {
 		enc[l] = nil
 		if l < n {
@@ -193,6 +152,47 @@ func cofactorlessEqual(sig *[SignatureSize]byte, X, Y, xz, yz [5]uint64) bool {
 		freezeLimbs(X) == freezeLimbs(xz) && freezeLimbs(Y) == freezeLimbs(yz)
 }
 
+// negatedKeys sets lane l of a to -A of items[l] (at most eight), from
+// its attached key or decoded from its bytes, and returns the mask of the
+// lanes that hold a point (the others hold whatever decoding left).
+func negatedKeys(a *point8, items []*item, t *fieldScratch) (valid uint8) {
+	var enc [8]*[32]byte
+	var dec uint8
+	for l, it := range items {
+		if it.negA != nil {
+			negALimbs(a, l, it.negA)
+			valid |= 1 << l
+			continue
+		}
+		enc[l] = it.pub
+		dec |= 1 << l
+	}
+	if dec == 0 {
+		return valid
+	}
+	var pt point8
+	ok := decodeLanes(&pt, &enc, t, false)
+	valid |= ok & dec
+	negateLanes(&pt)
+	for l := range 8 {
+		if dec>>l&1 != 0 {
+			for c := range pt {
+				for i := range 5 {
+					a[c][i][l] = pt[c][i][l]
+				}
+			}
+		}
+	}
+	return valid
+}
+
+// negateLanes negates every lane of the extended point p: (-X, Y, Z, -T).
+func negateLanes(p *point8) {
+	var zero fe8
+	fe8Sub(&p[0], &zero, &p[0])
+	fe8Sub(&p[3], &zero, &p[3])
+}
+
 // carriedPoint reports whether every limb of p's X, Y and Z is within the
 // carried bound that every kernel guarantees.
 func carriedPoint(p *point8) bool {
@@ -209,22 +209,22 @@ func carriedPoint(p *point8) bool {
 }
 
 // buildTable sets tab[e] = [e](-A) for e = 0..16 in every lane.
-func (s *laneScratch) buildTable() {
-	for i := range 5 {
-		for l := range 8 {
-			s.tab[0][0][i][l], s.tab[0][1][i][l], s.tab[0][2][i][l], s.tab[0][3][i][l] = 0, 0, 0, 0
-		}
-	}
+func (s *laneScratch) buildTable() { buildTable8(&s.tab, &s.a, &s.acc) }
+
+// buildTable8 sets tab[e] = [e]p for e = 0..16 in every lane (acc is
+// scratch).
+func buildTable8(tab *[17]cached8, p, acc *point8) {
+	tab[0] = cached8{}
 	for l := range 8 {
-		s.tab[0][0][0][l], s.tab[0][1][0][l], s.tab[0][2][0][l] = 1, 1, 2
+		tab[0][0][0][l], tab[0][1][0][l], tab[0][2][0][l] = 1, 1, 2
 	}
-	point8Cached(&s.tab[1], &s.a)
-	s.acc = s.a
-	point8Double(&s.acc, 1)
-	point8Cached(&s.tab[2], &s.acc)
+	point8Cached(&tab[1], p)
+	*acc = *p
+	point8Double(acc, 1)
+	point8Cached(&tab[2], acc)
 	for e := 3; e <= 16; e++ {
-		point8Add(&s.acc, &s.tab[1])
-		point8Cached(&s.tab[e], &s.acc)
+		point8Add(acc, &tab[1])
+		point8Cached(&tab[e], acc)
 	}
 }
 

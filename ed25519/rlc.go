@@ -6,12 +6,14 @@ import (
 	"filippo.io/edwards25519"
 )
 
-// This file is the ZIP215 random-linear-combination batch check of the
-// portable backend. For candidates i with random 128-bit z_i it checks
+// This file is the random-linear-combination batch check of the portable
+// backend, for the cofactored profiles (ZIP215, FIPS186_5; the byte-level
+// rules of FIPS186_5 are applied before, in prepare). For candidates i with
+// random 128-bit z_i it checks
 //
 //	[8]([-sum z_i S_i]B + sum [z_i]R_i + sum [z_i k_i]A_i) = 0,
 //
-// which every batch of ZIP215-valid signatures satisfies, and which a batch
+// which every batch of valid signatures satisfies, and which a batch
 // holding an invalid one satisfies with probability at most about 2^-128
 // over the choice of the z_i. Because the equation is cofactored, a
 // signature that is only valid up to a small-order component cannot make
@@ -39,7 +41,7 @@ type rlcScratch struct {
 	z    [batchChunk * 16]byte
 }
 
-// verifyRLC decodes every candidate item of a ZIP215 chunk, writes false
+// verifyRLC decodes every candidate item of a cofactored chunk, writes false
 // for the items that fail to decode (marking them not ok), and runs the
 // combined check over the rest. It returns true when verdicts holds the
 // final verdicts (the combined check passed); false means the caller must

@@ -1,0 +1,213 @@
+package ed25519
+
+import (
+	"io"
+
+	"filippo.io/edwards25519"
+)
+
+// This file is the ifma backend's combined check of a chunk under a
+// cofactored profile (ZIP215, FIPS186_5): with random 128-bit z_c for the
+// candidates c, every valid batch satisfies
+//
+//	[8]([sum z_c S_c]B + sum [z_c k_c](-A_c) + sum [z_c](-R_c)) = 0,
+//
+// and a batch holding an invalid signature satisfies it with probability
+// at most about 2^-128 over the choice of the z_c (rlc.go states the
+// argument). The multi-scalar multiplication shares one chain of doublings
+// among many points per lane: candidate c sits in lane c%8, slot c/8, with
+// per-slot tables of [0..16](-A_c) and [0..16](-R_c); z_c k_c takes 51
+// signed radix-2^5 digits, z_c 26, and the sum of z_c S_c (in lane 0 only)
+// 32 radix-2^8 digits against the base point table. The eight lanes' sums
+// are then added across lanes and the cofactor cleared.
+
+// msmMin is the smallest number of candidates for which the combined
+// check runs; below it, verifying each signature in lanes costs less (the
+// check decodes and tabulates R too, and shares little with one slot
+// per lane) (docs/results/2026-11-30-ed25519-ifma).
+const msmMin = 16
+
+// msmSlots is the number of candidates a lane holds at most.
+const msmSlots = batchChunk / 8
+
+// msmDigitsZ is the number of radix-2^5 digits of a 128-bit z.
+const msmDigitsZ = 26
+
+// msmScratch is the combined check's scratch, kept in a workspace.
+type msmScratch struct {
+	tabA, tabR [msmSlots][17]cached8
+	digA       [msmSlots][8][laneDigitsA]int8
+	digR       [msmSlots][8][msmDigitsZ]int8
+	digB       [laneDigitsB]int8
+	pt, acc    point8
+	q          cached8
+	z          [batchChunk * 16]byte
+}
+
+// combineLanes is the ifma backend's combined check, with verifyRLC's
+// contract (declining, with nothing changed, below msmMin candidates): it
+// hashes and decodes every candidate item, writes false for
+// the items that fail to decode (marking them not ok), and returns true
+// when verdicts holds the final verdicts (the combined check passed);
+// false means the caller must verify the items one by one.
+func combineLanes(items []item, verdicts []bool, ws *workspace, rnd io.Reader) bool {
+	ms, t := &ws.msm, &ws.lanes.t
+	var idx [batchChunk]uint8
+	c := 0
+	for i := range items {
+		if items[i].ok {
+			idx[c] = uint8(i)
+			c++
+		}
+	}
+	if c < msmMin {
+		return false
+	}
+	hashItems(items, &ws.hash)
+	for i := range verdicts {
+		verdicts[i] = false
+	}
+	if !readCoefficients(rnd, ms.z[:16*c]) {
+		return false
+	}
+	slots := (c + 7) / 8
+	var sumZS edwards25519.Scalar
+	for s := range slots {
+		var group [8]*item
+		n := min(8, c-8*s)
+		for l := range n {
+			group[l] = &items[idx[8*s+l]]
+		}
+		valid := negatedKeys(&ms.pt, group[:n], t)
+		buildTable8(&ms.tabA[s], &ms.pt, &ms.acc)
+		var enc [8]*[32]byte
+		for l := range n {
+			enc[l] = (*[32]byte)(group[l].sig[:32])
+		}
+		valid &= decodeLanes(&ms.pt, &enc, t, false)
+		negateLanes(&ms.pt)
+		buildTable8(&ms.tabR[s], &ms.pt, &ms.acc)
+		for l := range 8 {
+			ms.digA[s][l], ms.digR[s][l] = [laneDigitsA]int8{}, [msmDigitsZ]int8{}
+			if l >= n {
+				continue
+			}
+			it := group[l]
+			if valid>>l&1 == 0 {
+				it.ok = false // its digits stay zero: it adds nothing
+				continue
+			}
+			var zb [32]byte
+			copy(zb[:16], ms.z[16*(8*s+l):])
+			var z, zk edwards25519.Scalar
+			if _, err := z.SetCanonicalBytes(zb[:]); err != nil {
+				panic("ed25519: internal error: 128-bit scalar rejected")
+			}
+			zk.Multiply(&z, &it.k)
+			sumZS.MultiplyAdd(&z, &it.s, &sumZS)
+			signedWindows(ms.digA[s][l][:], (*[32]byte)(zk.Bytes()), 5)
+			signedWindows(ms.digR[s][l][:], &zb, 5)
+		}
+	}
+	signedWindows(ms.digB[:], (*[32]byte)(sumZS.Bytes()), 8)
+	ms.multiScalarMult(slots)
+	// Add the lanes together: lane l += lane l+4, then +2, then +1.
+	for shift := 4; shift >= 1; shift /= 2 {
+		point8Cached(&ms.q, &ms.acc)
+		for l := range 8 {
+			for cc := range 4 {
+				for i := range 5 {
+					v := uint64(0)
+					if l < shift {
+						v = ms.q[cc][i][l+shift]
+					} else if i == 0 && cc < 3 {
+						v = [3]uint64{1, 1, 2}[cc] // the identity
+					}
+					ms.q[cc][i][l] = v
+				}
+			}
+		}
+		point8Add(&ms.acc, &ms.q)
+	}
+	point8Double(&ms.acc, 3)
+	if !carriedPoint(&ms.acc) {
+		laneFaults.Add(1)
+		return false
+	}
+	x, y, z := lane(&ms.acc[0], 0), lane(&ms.acc[1], 0), lane(&ms.acc[2], 0)
+	if freezeLimbs(x) != [5]uint64{} || freezeLimbs(y) != freezeLimbs(z) {
+		return false
+	}
+	for j := range c {
+		verdicts[idx[j]] = items[idx[j]].ok
+	}
+	return true
+}
+
+// multiScalarMult sets acc, in every lane, to the sum over the slots of
+// the digits' multiples of the tables, plus [sum z S]B in lane 0.
+func (ms *msmScratch) multiScalarMult(slots int) {
+	ms.acc = point8{}
+	for l := range 8 {
+		ms.acc[1][0][l], ms.acc[2][0][l] = 1, 1
+	}
+	bt := basepointPairs()
+	pos := 5 * (laneDigitsA - 1)
+	for {
+		if pos%5 == 0 {
+			j := pos / 5
+			for s := range slots {
+				var d [8]int8
+				for l := range d {
+					d[l] = ms.digA[s][l][j]
+				}
+				ms.addLanes(&ms.tabA[s], &d)
+				if j < msmDigitsZ {
+					for l := range d {
+						d[l] = ms.digR[s][l][j]
+					}
+					ms.addLanes(&ms.tabR[s], &d)
+				}
+			}
+		}
+		if pos%8 == 0 {
+			var ents [8]*cached4
+			d := int(ms.digB[pos/8])
+			for l := range ents {
+				ents[l] = &bt[0]
+			}
+			ents[0] = &bt[abs(d)]
+			var neg uint32
+			if d < 0 {
+				neg = 1
+			}
+			selectCompact(&ms.q, &ents, neg)
+			point8Add(&ms.acc, &ms.q)
+		}
+		if pos == 0 {
+			return
+		}
+		next := pos - 1
+		for next%5 != 0 && next%8 != 0 {
+			next--
+		}
+		point8Double(&ms.acc, uint64(pos-next))
+		pos = next
+	}
+}
+
+// addLanes adds, in every lane l, the multiple of tab that the signed
+// digit d[l] names.
+func (ms *msmScratch) addLanes(tab *[17]cached8, d *[8]int8) {
+	var idx [8]uint64
+	var neg uint32
+	for l, v := range d {
+		if v < 0 {
+			neg |= 1 << l
+			v = -v
+		}
+		idx[l] = 160*uint64(v) + uint64(l)
+	}
+	selectLanes(&ms.q, tab, &idx, neg)
+	point8Add(&ms.acc, &ms.q)
+}
