@@ -60,9 +60,11 @@ var laneFaults atomic.Uint64
 // from a path that saw an anomaly. It is zero on a healthy machine.
 func LaneFaults() uint64 { return laneFaults.Load() }
 
-// laneFaultHook, when set by a test, corrupts the engine's state before the
-// final checks, to prove the containment path.
-var laneFaultHook func(s *laneScratch)
+// laneFaultHook, when set by a test, corrupts an engine's accumulator (one
+// coordinate of the eight-lane engine's and of the combined check's; the
+// pair engine's whole element) before the final checks, to prove the
+// containment path.
+var laneFaultHook func(acc *fe8)
 
 // verifyLanes sets verdicts[i] for the (at most eight) items, exactly as
 // verifyItemPortable would. Items must be ok and hashed.
@@ -112,7 +114,7 @@ func verifyLanes(p Profile, items []*item, verdicts []bool, s *laneScratch) {
 		point8Double(&s.acc, 3)
 	}
 	if laneFaultHook != nil {
-		laneFaultHook(s)
+		laneFaultHook(&s.acc[1])
 	}
 	if !carriedPoint(&s.acc) {
 		laneFaults.Add(1)

@@ -148,23 +148,66 @@ func TestLanesEngine(t *testing.T) {
 	}
 }
 
-// TestLaneFaults corrupts the engine's result and checks that the group is
-// recomputed on the portable backend, with the right verdicts, and counted.
+// TestLaneFaults corrupts the accumulator of every engine of the ifma
+// backend (eight lanes, pairs, solo, the split chain of a key with hot
+// tables, the combined check) and checks that the verdicts are still right
+// (recomputed on the portable backend, or for the combined check by
+// verifying each signature) and that each event is counted.
 func TestLaneFaults(t *testing.T) {
-	vs := validPool(8)
+	vs := validPool(msmMin + 1)
 	vs[3].Sig = append([]byte(nil), vs[3].Sig...)
 	vs[3].Sig[5] ^= 4
 	defer func() { laneFaultHook = nil }()
-	laneFaultHook = func(s *laneScratch) { s.acc[1][2][5] = 1 << 60 }
-	for p := range numProfiles {
-		before := LaneFaults()
-		got := lanesVerdicts(p, vs, false)
-		if LaneFaults() != before+1 {
-			t.Errorf("%v: LaneFaults went from %d to %d, want one more", p, before, LaneFaults())
+	laneFaultHook = func(acc *fe8) { acc[2][5] = 1 << 60 }
+	want := func(i int) bool { return i != 3 }
+	// check compares got[i], the verdict of vs[first+i].
+	check := func(what string, got []bool, first int, faults uint64) {
+		t.Helper()
+		if faults == 0 {
+			t.Errorf("%s: no fault counted", what)
 		}
 		for i, v := range got {
-			if v != (i != 3) {
-				t.Errorf("%v: lane %d verdict %v", p, i, v)
+			if v != want(first+i) {
+				t.Errorf("%s: signature %d verdict %v", what, first+i, v)
+			}
+		}
+	}
+	for p := range numProfiles {
+		before := LaneFaults()
+		got := lanesVerdicts(p, vs[:8], false)
+		check(p.String()+" lanes", got, 0, LaneFaults()-before)
+		for _, n := range []int{1, 2} {
+			before = LaneFaults()
+			var items [2]item
+			var out [2]bool
+			for j := range n {
+				items[j] = prepare(p, vs[2+j].Pub, vs[2+j].Msg, vs[2+j].Sig, nil)
+			}
+			verifyItemsPairs(p, items[:n], out[:n])
+			check(p.String()+" pairs", out[:n], 2, LaneFaults()-before)
+		}
+		var k keyCore
+		if err := k.set(vs[3].Pub); err != nil {
+			t.Fatal(err)
+		}
+		before = LaneFaults()
+		it := prepare(p, nil, vs[3].Msg, vs[3].Sig, &k)
+		it.hot = buildHotTables(&k.negA)
+		it.challenge()
+		var out [1]bool
+		verifySplit(p, &it, out[:], new(pairScratch))
+		check(p.String()+" split", out[:], 3, LaneFaults()-before)
+		if p.cofactored() {
+			before = LaneFaults()
+			ok := append(vs[:3:3], vs[4:]...) // msmMin valid: the check would pass
+			ws := new(workspace)
+			items := ws.items[:len(ok)]
+			for i, v := range ok {
+				items[i] = prepare(p, v.Pub, v.Msg, v.Sig, nil)
+			}
+			verdicts := make([]bool, len(ok))
+			if combineLanes(items, verdicts, ws, nil) || LaneFaults() == before {
+				t.Errorf("%v: a corrupted combined check passed or was not counted", p)
 			}
 		}
 	}

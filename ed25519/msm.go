@@ -130,6 +130,9 @@ func combineLanes(items []item, verdicts []bool, ws *workspace, rnd io.Reader) b
 		point8Add(&ms.acc, &ms.q)
 	}
 	point8Double(&ms.acc, 3)
+	if laneFaultHook != nil {
+		laneFaultHook(&ms.acc[1])
+	}
 	if !carriedPoint(&ms.acc) {
 		laneFaults.Add(1)
 		return false

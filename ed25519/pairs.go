@@ -94,6 +94,9 @@ func (s *pairScratch) finish(p Profile, items []*item, verdicts []bool, valid ui
 		s.add(&s.acc, &s.q)
 		s.double(&s.acc, 3)
 	}
+	if laneFaultHook != nil {
+		laneFaultHook(&s.acc)
+	}
 	if !carriedFe8(&s.acc) {
 		laneFaults.Add(1)
 		for h := range n {
