@@ -70,31 +70,18 @@ func verifySplit(p Profile, it *item, verdicts []bool, s *pairScratch) {
 		s.acc[0][h+1], s.acc[0][h+2] = 1, 1
 	}
 	hot, bt, bt128 := it.hot, basepointPairs(), basepointPairs128()
-	pos := 5 * (splitDigitA - 1)
-	for {
-		if pos%5 == 0 {
-			d0, d1 := int(digA[pos/5]), 0
-			if splitDigitA+pos/5 < laneDigitsA {
-				d1 = int(digA[splitDigitA+pos/5])
-			}
-			pair4Select(&s.q, &hot.lo[abs(d0)], &hot.hi[abs(d1)], pairNeg(d0, d1))
-			pair4Add(&s.acc, &s.q)
+	walkChain(5*(splitDigitA-1), func(j int) {
+		d0, d1 := int(digA[j]), 0
+		if splitDigitA+j < laneDigitsA {
+			d1 = int(digA[splitDigitA+j])
 		}
-		if pos%8 == 0 {
-			d0, d1 := int(digB[pos/8]), int(digB[splitDigitB+pos/8])
-			pair4Select(&s.q, &bt[abs(d0)], &bt128[abs(d1)], pairNeg(d0, d1))
-			pair4Add(&s.acc, &s.q)
-		}
-		if pos == 0 {
-			break
-		}
-		next := pos - 1
-		for next%5 != 0 && next%8 != 0 {
-			next--
-		}
-		pair4Double(&s.acc, uint64(pos-next))
-		pos = next
-	}
+		pair4Select(&s.q, &hot.lo[abs(d0)], &hot.hi[abs(d1)], pairNeg(d0, d1))
+		pair4Add(&s.acc, &s.q)
+	}, func(j int) {
+		d0, d1 := int(digB[j]), int(digB[splitDigitB+j])
+		pair4Select(&s.q, &bt[abs(d0)], &bt128[abs(d1)], pairNeg(d0, d1))
+		pair4Add(&s.acc, &s.q)
+	}, func(n uint64) { pair4Double(&s.acc, n) })
 	// Half 0 += half 1: the cached form of half 1 moved to half 0, the
 	// identity in half 1.
 	pair4Cached(&s.q, &s.acc)

@@ -234,64 +234,75 @@ func buildTable8(tab *[17]cached8, p, acc *point8) {
 // with [e](-A) from tab or, when fromHot, from hot[l].lo (the identity
 // for a nil hot[l]).
 func (s *laneScratch) doubleBaseMult(fromHot bool, hot *[8]*hotTables) {
-	for c := range s.acc {
-		s.acc[c] = fe8{}
-	}
+	s.acc = point8{}
 	for l := range 8 {
 		s.acc[1][0][l], s.acc[2][0][l] = 1, 1
 	}
 	bt := basepointPairs()
-	pos := 5 * (laneDigitsA - 1)
+	walkChain(5*(laneDigitsA-1), func(j int) {
+		var idx [8]uint64
+		var neg uint32
+		for l := range 8 {
+			d := s.digA[l][j]
+			if d < 0 {
+				neg |= 1 << l
+				d = -d
+			}
+			idx[l] = 160*uint64(d) + uint64(l)
+			if fromHot {
+				s.ents[l] = &bt[0]
+				if hot[l] != nil {
+					s.ents[l] = &hot[l].lo[d]
+				}
+			}
+		}
+		if fromHot {
+			selectCompact(&s.q, &s.ents, neg)
+		} else {
+			selectLanes(&s.q, &s.tab, &idx, neg)
+		}
+		point8Add(&s.acc, &s.q)
+	}, func(j int) {
+		var neg uint32
+		for l := range 8 {
+			d := int(s.digB[l][j])
+			if d < 0 {
+				neg |= 1 << l
+				d = -d
+			}
+			s.ents[l] = &bt[d]
+		}
+		selectCompact(&s.q, &s.ents, neg)
+		point8Add(&s.acc, &s.q)
+	}, func(n uint64) { point8Double(&s.acc, n) })
+	for l := range s.ents {
+		s.ents[l] = nil
+	}
+}
+
+// walkChain runs the schedule every double-base multiplication of the
+// ifma backend shares: from bit position top down to 0, addA(j) at every
+// position 5j (digit j of the radix-2^5 scalars), then addB(j) at every
+// position 8j (digit j of the radix-2^8 ones), and double(n) for the n
+// doublings between consecutive positions.
+func walkChain(top int, addA, addB func(j int), double func(n uint64)) {
+	pos := top
 	for {
 		if pos%5 == 0 {
-			var idx [8]uint64
-			var neg uint32
-			for l := range 8 {
-				d := s.digA[l][pos/5]
-				if d < 0 {
-					neg |= 1 << l
-					d = -d
-				}
-				idx[l] = 160*uint64(d) + uint64(l)
-				if fromHot {
-					s.ents[l] = &bt[0]
-					if hot[l] != nil {
-						s.ents[l] = &hot[l].lo[d]
-					}
-				}
-			}
-			if fromHot {
-				selectCompact(&s.q, &s.ents, neg)
-			} else {
-				selectLanes(&s.q, &s.tab, &idx, neg)
-			}
-			point8Add(&s.acc, &s.q)
+			addA(pos / 5)
 		}
 		if pos%8 == 0 {
-			var neg uint32
-			for l := range 8 {
-				d := int(s.digB[l][pos/8])
-				if d < 0 {
-					neg |= 1 << l
-					d = -d
-				}
-				s.ents[l] = &bt[d]
-			}
-			selectCompact(&s.q, &s.ents, neg)
-			point8Add(&s.acc, &s.q)
+			addB(pos / 8)
 		}
 		if pos == 0 {
-			break
+			return
 		}
 		next := pos - 1
 		for next%5 != 0 && next%8 != 0 {
 			next--
 		}
-		point8Double(&s.acc, uint64(pos-next))
+		double(uint64(pos - next))
 		pos = next
-	}
-	for l := range s.ents {
-		s.ents[l] = nil
 	}
 }
 

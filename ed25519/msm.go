@@ -155,48 +155,34 @@ func (ms *msmScratch) multiScalarMult(slots int) {
 		ms.acc[1][0][l], ms.acc[2][0][l] = 1, 1
 	}
 	bt := basepointPairs()
-	pos := 5 * (laneDigitsA - 1)
-	for {
-		if pos%5 == 0 {
-			j := pos / 5
-			for s := range slots {
-				var d [8]int8
+	walkChain(5*(laneDigitsA-1), func(j int) {
+		for s := range slots {
+			var d [8]int8
+			for l := range d {
+				d[l] = ms.digA[s][l][j]
+			}
+			ms.addLanes(&ms.tabA[s], &d)
+			if j < msmDigitsZ {
 				for l := range d {
-					d[l] = ms.digA[s][l][j]
+					d[l] = ms.digR[s][l][j]
 				}
-				ms.addLanes(&ms.tabA[s], &d)
-				if j < msmDigitsZ {
-					for l := range d {
-						d[l] = ms.digR[s][l][j]
-					}
-					ms.addLanes(&ms.tabR[s], &d)
-				}
+				ms.addLanes(&ms.tabR[s], &d)
 			}
 		}
-		if pos%8 == 0 {
-			var ents [8]*cached4
-			d := int(ms.digB[pos/8])
-			for l := range ents {
-				ents[l] = &bt[0]
-			}
-			ents[0] = &bt[abs(d)]
-			var neg uint32
-			if d < 0 {
-				neg = 1
-			}
-			selectCompact(&ms.q, &ents, neg)
-			point8Add(&ms.acc, &ms.q)
+	}, func(j int) {
+		var ents [8]*cached4
+		d := int(ms.digB[j])
+		for l := range ents {
+			ents[l] = &bt[0]
 		}
-		if pos == 0 {
-			return
+		ents[0] = &bt[abs(d)]
+		var neg uint32
+		if d < 0 {
+			neg = 1
 		}
-		next := pos - 1
-		for next%5 != 0 && next%8 != 0 {
-			next--
-		}
-		point8Double(&ms.acc, uint64(pos-next))
-		pos = next
-	}
+		selectCompact(&ms.q, &ents, neg)
+		point8Add(&ms.acc, &ms.q)
+	}, func(n uint64) { point8Double(&ms.acc, n) })
 }
 
 // addLanes adds, in every lane l, the multiple of tab that the signed

@@ -188,29 +188,15 @@ func (s *pairScratch) doubleBaseMult(digA *[2][laneDigitsA]int8, digB *[2][laneD
 		s.acc[0][h+1], s.acc[0][h+2] = 1, 1
 	}
 	bt := basepointPairs()
-	pos := 5 * (laneDigitsA - 1)
-	for {
-		if pos%5 == 0 {
-			d0, d1 := int(digA[0][pos/5]), int(digA[1][pos/5])
-			neg := pairNeg(d0, d1)
-			s.sel(&s.q, &s.tab[0][abs(d0)], &s.tab[1][abs(d1)], neg)
-			s.add(&s.acc, &s.q)
-		}
-		if pos%8 == 0 {
-			d0, d1 := int(digB[0][pos/8]), int(digB[1][pos/8])
-			s.sel(&s.q, &bt[abs(d0)], &bt[abs(d1)], pairNeg(d0, d1))
-			s.add(&s.acc, &s.q)
-		}
-		if pos == 0 {
-			return
-		}
-		next := pos - 1
-		for next%5 != 0 && next%8 != 0 {
-			next--
-		}
-		s.double(&s.acc, uint64(pos-next))
-		pos = next
-	}
+	walkChain(5*(laneDigitsA-1), func(j int) {
+		d0, d1 := int(digA[0][j]), int(digA[1][j])
+		s.sel(&s.q, &s.tab[0][abs(d0)], &s.tab[1][abs(d1)], pairNeg(d0, d1))
+		s.add(&s.acc, &s.q)
+	}, func(j int) {
+		d0, d1 := int(digB[0][j]), int(digB[1][j])
+		s.sel(&s.q, &bt[abs(d0)], &bt[abs(d1)], pairNeg(d0, d1))
+		s.add(&s.acc, &s.q)
+	}, func(n uint64) { s.double(&s.acc, n) })
 }
 
 // double, add, cached and sel are the pair kernels, or their solo forms
