@@ -26,7 +26,6 @@ type workspace struct {
 	hash  hashScratch
 	lanes laneScratch
 	pair  pairScratch
-	msm   msmScratch
 }
 
 var workspaces = sync.Pool{New: func() any { return new(workspace) }}

@@ -2,6 +2,7 @@ package ed25519
 
 import (
 	"io"
+	"sync"
 
 	"filippo.io/edwards25519"
 )
@@ -33,7 +34,8 @@ const msmSlots = batchChunk / 8
 // msmDigitsZ is the number of radix-2^5 digits of a 128-bit z.
 const msmDigitsZ = 26
 
-// msmScratch is the combined check's scratch, kept in a workspace.
+// msmScratch is the combined check's scratch (about 350 KiB of tables),
+// pooled apart from the workspaces so that small batches do not carry it.
 type msmScratch struct {
 	tabA, tabR [msmSlots][17]cached8
 	digA       [msmSlots][8][laneDigitsA]int8
@@ -44,6 +46,8 @@ type msmScratch struct {
 	z          [batchChunk * 16]byte
 }
 
+var msmScratches = sync.Pool{New: func() any { return new(msmScratch) }}
+
 // combineLanes is the ifma backend's combined check, with verifyRLC's
 // contract (declining, with nothing changed, below msmMin candidates): it
 // hashes and decodes every candidate item, writes false for
@@ -51,7 +55,7 @@ type msmScratch struct {
 // when verdicts holds the final verdicts (the combined check passed);
 // false means the caller must verify the items one by one.
 func combineLanes(items []item, verdicts []bool, ws *workspace, rnd io.Reader) bool {
-	ms, t := &ws.msm, &ws.lanes.t
+	t := &ws.lanes.t
 	var idx [batchChunk]uint8
 	c := 0
 	for i := range items {
@@ -63,6 +67,8 @@ func combineLanes(items []item, verdicts []bool, ws *workspace, rnd io.Reader) b
 	if c < msmMin {
 		return false
 	}
+	ms := msmScratches.Get().(*msmScratch)
+	defer msmScratches.Put(ms)
 	hashItems(items, &ws.hash)
 	for i := range verdicts {
 		verdicts[i] = false
