@@ -96,7 +96,10 @@ var voiProfiles = map[string]*voi.Options{
 		AllowNonCanonicalA: true,
 		CofactorlessVerify: true,
 	}},
-	"zip215": voiZIP215,
+	"zip215":    voiZIP215,
+	"fips186-5": {Verify: voi.VerifyOptionsFIPS_186_5},
+	// libsodium: DalekStrict with A canonical as well.
+	"libsodium": {Verify: &voi.VerifyOptions{CofactorlessVerify: true}},
 }
 
 // edProfileBatches returns the peers of the per-profile batch rows: voi's

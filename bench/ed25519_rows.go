@@ -37,7 +37,7 @@ func (c *edCorpus) window(i, batch int) (pubs, msgs, sigs [][]byte) {
 
 // ed25519Rows returns the Ed25519 rows, in µs per signature: single
 // verification with cold keys; batches of 1..64 cold-key signatures under
-// ZIP215 (verify-batch), StdlibCompat and DalekStrict, where
+// ZIP215 (verify-batch), StdlibCompat, DalekStrict, FIPS186_5 and Libsodium, where
 // single-signature peers loop and batch peers make one call configured to
 // the same predicate; batches of 64 with every key precomputed once
 // (verify-batch-warm); and a hot-key row for the APIs that precompute a
@@ -74,7 +74,10 @@ func ed25519Rows(quick bool) []rowSpec {
 			}
 			rows = append(rows, r)
 		}
-		for _, pr := range [][2]string{{"stdlib", "verify-batch-stdlibcompat"}, {"dalek-strict", "verify-batch-dalekstrict"}} {
+		for _, pr := range [][2]string{
+			{"stdlib", "verify-batch-stdlibcompat"}, {"dalek-strict", "verify-batch-dalekstrict"},
+			{"fips186-5", "verify-batch-fips186-5"}, {"libsodium", "verify-batch-libsodium"},
+		} {
 			prof, op := pr[0], pr[1]
 			for _, b := range batches {
 				r := rowSpec{group: "ed25519", op: op, size: ml, batch: b, perItem: b}
