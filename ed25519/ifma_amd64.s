@@ -4604,38 +4604,11 @@ pairdbl:
 	VPERMQ           $0x24, Z2, Z7
 	VPERMQ           $0x24, Z3, Z8
 	VPERMQ           $0x24, Z4, Z9
-	VPERMQ           $0x55, Z0, Z0
-	VPERMQ           $0x55, Z1, Z1
-	VPERMQ           $0x55, Z2, Z2
-	VPERMQ           $0x55, Z3, Z3
-	VPERMQ           $0x55, Z4, Z4
-	MOVL             $0x00000088, DX
-	KMOVB            DX, K3
-	VPADDQ           Z0, Z5, K3, Z5
-	VPADDQ           Z1, Z6, K3, Z6
-	VPADDQ           Z2, Z7, K3, Z7
-	VPADDQ           Z3, Z8, K3, Z8
-	VPADDQ           Z4, Z9, K3, Z9
-	VPSRLQ           $0x33, Z9, Z0
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z9, Z9
-	VPSRLQ           $0x33, Z8, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z8, Z8
-	VPADDQ           Z1, Z9, Z9
-	VPSRLQ           $0x33, Z7, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z7, Z7
-	VPADDQ           Z1, Z8, Z8
-	VPSRLQ           $0x33, Z6, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z6, Z6
-	VPADDQ           Z1, Z7, Z7
-	VPSRLQ           $0x33, Z5, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z5, Z5
-	VPADDQ           Z1, Z6, Z6
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z5
-	VPXORQ           Z5, Z5, Z0
-	VPXORQ           Z5, Z5, Z1
-	VPXORQ           Z5, Z5, Z2
-	VPXORQ           Z5, Z5, Z3
-	VPXORQ           Z5, Z5, Z4
+	VPERMQ           $0x64, Z0, Z0
+	VPERMQ           $0x64, Z1, Z1
+	VPERMQ           $0x64, Z2, Z2
+	VPERMQ           $0x64, Z3, Z3
+	VPERMQ           $0x64, Z4, Z4
 	VPXORQ           Z5, Z5, Z10
 	VPXORQ           Z5, Z5, Z11
 	VPXORQ           Z5, Z5, Z12
@@ -4649,251 +4622,264 @@ pairdbl:
 	VPXORQ           Z5, Z5, Z20
 	VPXORQ           Z5, Z5, Z21
 	VPXORQ           Z5, Z5, Z22
-	VPMADD52LUQ      Z6, Z5, Z2
-	VPMADD52HUQ      Z6, Z5, Z3
-	VPMADD52LUQ      Z7, Z5, Z4
-	VPMADD52HUQ      Z7, Z5, Z10
-	VPMADD52LUQ      Z8, Z5, Z11
-	VPMADD52HUQ      Z8, Z5, Z12
-	VPMADD52LUQ      Z9, Z5, Z13
-	VPMADD52HUQ      Z9, Z5, Z14
-	VPMADD52LUQ      Z7, Z6, Z11
-	VPMADD52HUQ      Z7, Z6, Z12
-	VPMADD52LUQ      Z8, Z6, Z13
-	VPMADD52HUQ      Z8, Z6, Z14
-	VPMADD52LUQ      Z9, Z6, Z15
-	VPMADD52HUQ      Z9, Z6, Z16
-	VPMADD52LUQ      Z8, Z7, Z15
-	VPMADD52HUQ      Z8, Z7, Z16
-	VPMADD52LUQ      Z9, Z7, Z17
-	VPMADD52HUQ      Z9, Z7, Z18
-	VPMADD52LUQ      Z9, Z8, Z19
-	VPMADD52HUQ      Z9, Z8, Z20
-	VPADDQ           Z2, Z2, Z2
-	VPADDQ           Z3, Z3, Z3
-	VPADDQ           Z4, Z4, Z4
-	VPADDQ           Z10, Z10, Z10
+	VPXORQ           Z5, Z5, Z23
+	VPXORQ           Z5, Z5, Z24
+	VPXORQ           Z5, Z5, Z25
+	VPXORQ           Z5, Z5, Z26
+	VPXORQ           Z5, Z5, Z27
+	VPMADD52LUQ      Z0, Z5, Z10
+	VPMADD52HUQ      Z0, Z5, Z11
+	VPMADD52LUQ      Z1, Z5, Z12
+	VPMADD52HUQ      Z1, Z5, Z13
+	VPMADD52LUQ      Z2, Z5, Z14
+	VPMADD52HUQ      Z2, Z5, Z15
+	VPMADD52LUQ      Z3, Z5, Z16
+	VPMADD52HUQ      Z3, Z5, Z17
+	VPMADD52LUQ      Z4, Z5, Z18
+	VPMADD52HUQ      Z4, Z5, Z19
+	VPMADD52LUQ      Z0, Z6, Z12
+	VPMADD52HUQ      Z0, Z6, Z13
+	VPMADD52LUQ      Z1, Z6, Z14
+	VPMADD52HUQ      Z1, Z6, Z15
+	VPMADD52LUQ      Z2, Z6, Z16
+	VPMADD52HUQ      Z2, Z6, Z17
+	VPMADD52LUQ      Z3, Z6, Z18
+	VPMADD52HUQ      Z3, Z6, Z19
+	VPMADD52LUQ      Z4, Z6, Z20
+	VPMADD52HUQ      Z4, Z6, Z21
+	VPMADD52LUQ      Z0, Z7, Z14
+	VPMADD52HUQ      Z0, Z7, Z15
+	VPMADD52LUQ      Z1, Z7, Z16
+	VPMADD52HUQ      Z1, Z7, Z17
+	VPMADD52LUQ      Z2, Z7, Z18
+	VPMADD52HUQ      Z2, Z7, Z19
+	VPMADD52LUQ      Z3, Z7, Z20
+	VPMADD52HUQ      Z3, Z7, Z21
+	VPMADD52LUQ      Z4, Z7, Z22
+	VPMADD52HUQ      Z4, Z7, Z23
+	VPMADD52LUQ      Z0, Z8, Z16
+	VPMADD52HUQ      Z0, Z8, Z17
+	VPMADD52LUQ      Z1, Z8, Z18
+	VPMADD52HUQ      Z1, Z8, Z19
+	VPMADD52LUQ      Z2, Z8, Z20
+	VPMADD52HUQ      Z2, Z8, Z21
+	VPMADD52LUQ      Z3, Z8, Z22
+	VPMADD52HUQ      Z3, Z8, Z23
+	VPMADD52LUQ      Z4, Z8, Z24
+	VPMADD52HUQ      Z4, Z8, Z25
+	VPMADD52LUQ      Z0, Z9, Z18
+	VPMADD52HUQ      Z0, Z9, Z19
+	VPMADD52LUQ      Z1, Z9, Z20
+	VPMADD52HUQ      Z1, Z9, Z21
+	VPMADD52LUQ      Z2, Z9, Z22
+	VPMADD52HUQ      Z2, Z9, Z23
+	VPMADD52LUQ      Z3, Z9, Z24
+	VPMADD52HUQ      Z3, Z9, Z25
+	VPMADD52LUQ      Z4, Z9, Z26
+	VPMADD52HUQ      Z4, Z9, Z27
 	VPADDQ           Z11, Z11, Z11
-	VPADDQ           Z12, Z12, Z12
 	VPADDQ           Z13, Z13, Z13
-	VPADDQ           Z14, Z14, Z14
 	VPADDQ           Z15, Z15, Z15
-	VPADDQ           Z16, Z16, Z16
 	VPADDQ           Z17, Z17, Z17
-	VPADDQ           Z18, Z18, Z18
 	VPADDQ           Z19, Z19, Z19
-	VPADDQ           Z20, Z20, Z20
-	VPMADD52LUQ      Z5, Z5, Z0
-	VPMADD52HUQ      Z5, Z5, Z1
-	VPMADD52LUQ      Z6, Z6, Z4
-	VPMADD52HUQ      Z6, Z6, Z10
-	VPMADD52LUQ      Z7, Z7, Z13
-	VPMADD52HUQ      Z7, Z7, Z14
-	VPMADD52LUQ      Z8, Z8, Z17
-	VPMADD52HUQ      Z8, Z8, Z18
-	VPMADD52LUQ      Z9, Z9, Z21
-	VPMADD52HUQ      Z9, Z9, Z22
-	VPADDQ           Z1, Z1, Z1
-	VPADDQ           Z3, Z3, Z3
-	VPADDQ           Z10, Z10, Z10
-	VPADDQ           Z12, Z12, Z12
-	VPADDQ           Z14, Z14, Z14
-	VPADDQ           Z16, Z16, Z16
-	VPADDQ           Z18, Z18, Z18
-	VPADDQ           Z20, Z20, Z20
-	VPADDQ           Z22, Z22, Z22
-	VPADDQ           Z1, Z2, Z2
-	VPADDQ           Z3, Z4, Z4
-	VPADDQ           Z10, Z11, Z11
-	VPADDQ           Z12, Z13, Z13
-	VPADDQ           Z14, Z15, Z15
-	VPADDQ           Z16, Z17, Z17
-	VPADDQ           Z18, Z19, Z19
-	VPADDQ           Z20, Z21, Z21
-	VPSLLQ           $0x04, Z15, Z1
-	VPSLLQ           $0x01, Z15, Z3
-	VPADDQ           Z15, Z0, Z0
-	VPADDQ           Z1, Z3, Z1
-	VPADDQ           Z1, Z0, Z0
-	VPSLLQ           $0x04, Z17, Z1
-	VPSLLQ           $0x01, Z17, Z3
-	VPADDQ           Z17, Z2, Z2
-	VPADDQ           Z1, Z3, Z1
-	VPADDQ           Z1, Z2, Z2
-	VPSLLQ           $0x04, Z19, Z1
-	VPSLLQ           $0x01, Z19, Z3
-	VPADDQ           Z19, Z4, Z4
-	VPADDQ           Z1, Z3, Z1
-	VPADDQ           Z1, Z4, Z4
-	VPSLLQ           $0x04, Z21, Z1
-	VPSLLQ           $0x01, Z21, Z3
-	VPADDQ           Z21, Z11, Z11
-	VPADDQ           Z1, Z3, Z1
-	VPADDQ           Z1, Z11, Z11
-	VPSLLQ           $0x04, Z22, Z1
-	VPSLLQ           $0x01, Z22, Z3
-	VPADDQ           Z22, Z13, Z13
-	VPADDQ           Z1, Z3, Z1
-	VPADDQ           Z1, Z13, Z13
-	VPSRLQ           $0x33, Z13, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z13, Z13
-	VPSRLQ           $0x33, Z11, Z3
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z11, Z11
-	VPADDQ           Z3, Z13, Z13
-	VPSRLQ           $0x33, Z4, Z3
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z4, Z4
-	VPADDQ           Z3, Z11, Z11
-	VPSRLQ           $0x33, Z2, Z3
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z2, Z2
-	VPADDQ           Z3, Z4, Z4
-	VPSRLQ           $0x33, Z0, Z3
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z0, Z0
-	VPADDQ           Z3, Z2, Z2
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z1, Z0
-	VPERMQ           $0x97, Z0, Z1
-	VPERMQ           $0x97, Z2, Z3
-	VPERMQ           $0x97, Z4, Z5
-	VPERMQ           $0x97, Z11, Z6
-	VPERMQ           $0x97, Z13, Z7
+	VPADDQ           Z21, Z21, Z21
+	VPADDQ           Z23, Z23, Z23
+	VPADDQ           Z25, Z25, Z25
+	VPADDQ           Z27, Z27, Z27
+	VPADDQ           Z11, Z12, Z12
+	VPADDQ           Z13, Z14, Z14
+	VPADDQ           Z15, Z16, Z16
+	VPADDQ           Z17, Z18, Z18
+	VPADDQ           Z19, Z20, Z20
+	VPADDQ           Z21, Z22, Z22
+	VPADDQ           Z23, Z24, Z24
+	VPADDQ           Z25, Z26, Z26
+	VPSLLQ           $0x04, Z20, Z0
+	VPSLLQ           $0x01, Z20, Z1
+	VPADDQ           Z20, Z10, Z10
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z10, Z10
+	VPSLLQ           $0x04, Z22, Z0
+	VPSLLQ           $0x01, Z22, Z1
+	VPADDQ           Z22, Z12, Z12
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z12, Z12
+	VPSLLQ           $0x04, Z24, Z0
+	VPSLLQ           $0x01, Z24, Z1
+	VPADDQ           Z24, Z14, Z14
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z14, Z14
+	VPSLLQ           $0x04, Z26, Z0
+	VPSLLQ           $0x01, Z26, Z1
+	VPADDQ           Z26, Z16, Z16
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z16, Z16
+	VPSLLQ           $0x04, Z27, Z0
+	VPSLLQ           $0x01, Z27, Z1
+	VPADDQ           Z27, Z18, Z18
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z18, Z18
+	VPSRLQ           $0x33, Z18, Z0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
+	VPSRLQ           $0x33, Z16, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
+	VPADDQ           Z1, Z18, Z18
+	VPSRLQ           $0x33, Z14, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
+	VPADDQ           Z1, Z16, Z16
+	VPSRLQ           $0x33, Z12, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
+	VPADDQ           Z1, Z14, Z14
+	VPSRLQ           $0x33, Z10, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
+	VPADDQ           Z1, Z12, Z12
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z10
+	VPERMQ           $0x97, Z10, Z0
+	VPERMQ           $0x97, Z12, Z1
+	VPERMQ           $0x97, Z14, Z2
+	VPERMQ           $0x97, Z16, Z3
+	VPERMQ           $0x97, Z18, Z4
+	MOVL             $0x00000099, DX
+	KMOVB            DX, K3
 	MOVL             $0x000000aa, DX
 	KMOVB            DX, K4
-	MOVL             $0x00000055, DX
+	MOVL             $0x00000044, DX
 	KMOVB            DX, K5
-	MOVL             $0x00000099, DX
+	MOVL             $0x00000088, DX
 	KMOVB            DX, K6
-	VPERMQ           $0x00, Z0, Z8
-	VPERMQ           $0x55, Z0, Z0
+	VPERMQ           $0x00, Z10, Z5
+	VPERMQ           $0x55, Z10, Z6
+	VPADDQ           Z0, Z0, K3, Z0
+	VPADDQ           Z5, Z0, K4, Z0
+	VPADDQ.BCST      fe8TwoP0<>+0(SB), Z0, K5, Z0
+	VPSUBQ           Z5, Z0, K5, Z0
+	VPADDQ.BCST      fe8TwoP0<>+0(SB), Z0, K6, Z0
+	VPSUBQ           Z6, Z0, K6, Z0
+	VPERMQ           $0x00, Z12, Z5
+	VPERMQ           $0x55, Z12, Z6
 	VPADDQ           Z1, Z1, K3, Z1
-	VPADDQ           Z8, Z1, K4, Z1
-	VPADDQ.BCST      fe8TwoP0<>+0(SB), Z1, K5, Z1
-	VPSUBQ           Z8, Z1, K5, Z1
-	VPADDQ.BCST      fe8TwoP0<>+0(SB), Z1, K6, Z1
-	VPSUBQ           Z0, Z1, K6, Z1
-	VPERMQ           $0x00, Z2, Z0
-	VPERMQ           $0x55, Z2, Z2
+	VPADDQ           Z5, Z1, K4, Z1
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z1, K5, Z1
+	VPSUBQ           Z5, Z1, K5, Z1
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z1, K6, Z1
+	VPSUBQ           Z6, Z1, K6, Z1
+	VPERMQ           $0x00, Z14, Z5
+	VPERMQ           $0x55, Z14, Z6
+	VPADDQ           Z2, Z2, K3, Z2
+	VPADDQ           Z5, Z2, K4, Z2
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z2, K5, Z2
+	VPSUBQ           Z5, Z2, K5, Z2
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z2, K6, Z2
+	VPSUBQ           Z6, Z2, K6, Z2
+	VPERMQ           $0x00, Z16, Z5
+	VPERMQ           $0x55, Z16, Z6
 	VPADDQ           Z3, Z3, K3, Z3
-	VPADDQ           Z0, Z3, K4, Z3
+	VPADDQ           Z5, Z3, K4, Z3
 	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z3, K5, Z3
-	VPSUBQ           Z0, Z3, K5, Z3
+	VPSUBQ           Z5, Z3, K5, Z3
 	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z3, K6, Z3
-	VPSUBQ           Z2, Z3, K6, Z3
-	VPERMQ           $0x00, Z4, Z0
-	VPERMQ           $0x55, Z4, Z2
-	VPADDQ           Z5, Z5, K3, Z5
-	VPADDQ           Z0, Z5, K4, Z5
-	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z5, K5, Z5
-	VPSUBQ           Z0, Z5, K5, Z5
-	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z5, K6, Z5
-	VPSUBQ           Z2, Z5, K6, Z5
-	VPERMQ           $0x00, Z11, Z0
-	VPERMQ           $0x55, Z11, Z2
-	VPADDQ           Z6, Z6, K3, Z6
-	VPADDQ           Z0, Z6, K4, Z6
-	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z6, K5, Z6
-	VPSUBQ           Z0, Z6, K5, Z6
-	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z6, K6, Z6
-	VPSUBQ           Z2, Z6, K6, Z6
-	VPERMQ           $0x00, Z13, Z0
-	VPERMQ           $0x55, Z13, Z2
-	VPADDQ           Z7, Z7, K3, Z7
-	VPADDQ           Z0, Z7, K4, Z7
-	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z7, K5, Z7
-	VPSUBQ           Z0, Z7, K5, Z7
-	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z7, K6, Z7
-	VPSUBQ           Z2, Z7, K6, Z7
-	VPSRLQ           $0x33, Z7, Z0
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z7, Z7
-	VPSRLQ           $0x33, Z6, Z2
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z6, Z6
-	VPADDQ           Z2, Z7, Z7
-	VPSRLQ           $0x33, Z5, Z2
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z5, Z5
-	VPADDQ           Z2, Z6, Z6
-	VPSRLQ           $0x33, Z3, Z2
+	VPSUBQ           Z6, Z3, K6, Z3
+	VPERMQ           $0x00, Z18, Z5
+	VPERMQ           $0x55, Z18, Z6
+	VPADDQ           Z4, Z4, K3, Z4
+	VPADDQ           Z5, Z4, K4, Z4
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z4, K5, Z4
+	VPSUBQ           Z5, Z4, K5, Z4
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z4, K6, Z4
+	VPSUBQ           Z6, Z4, K6, Z4
+	VPSRLQ           $0x33, Z4, Z5
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z4, Z4
+	VPSRLQ           $0x33, Z3, Z6
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z3, Z3
-	VPADDQ           Z2, Z5, Z5
-	VPSRLQ           $0x33, Z1, Z2
+	VPADDQ           Z6, Z4, Z4
+	VPSRLQ           $0x33, Z2, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z2, Z2
+	VPADDQ           Z6, Z3, Z3
+	VPSRLQ           $0x33, Z1, Z6
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z1, Z1
-	VPADDQ           Z2, Z3, Z3
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z1
-	VPERMQ           $0x24, Z1, Z0
-	VPERMQ           $0x24, Z3, Z2
-	VPERMQ           $0x24, Z5, Z4
-	VPERMQ           $0x24, Z6, Z8
-	VPERMQ           $0x24, Z7, Z9
+	VPADDQ           Z6, Z2, Z2
+	VPSRLQ           $0x33, Z0, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z0, Z0
+	VPADDQ           Z6, Z1, Z1
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z5, Z0
+	VPERMQ           $0x24, Z0, Z5
+	VPERMQ           $0x24, Z1, Z6
+	VPERMQ           $0x24, Z2, Z7
+	VPERMQ           $0x24, Z3, Z8
+	VPERMQ           $0x24, Z4, Z9
+	VPERMQ           $0x7b, Z0, Z0
 	VPERMQ           $0x7b, Z1, Z1
+	VPERMQ           $0x7b, Z2, Z2
 	VPERMQ           $0x7b, Z3, Z3
-	VPERMQ           $0x7b, Z5, Z5
-	VPERMQ           $0x7b, Z6, Z6
-	VPERMQ           $0x7b, Z7, Z7
-	VPXORQ           Z0, Z0, Z10
-	VPXORQ           Z0, Z0, Z11
-	VPXORQ           Z0, Z0, Z12
-	VPXORQ           Z0, Z0, Z13
-	VPXORQ           Z0, Z0, Z14
-	VPXORQ           Z0, Z0, Z15
-	VPXORQ           Z0, Z0, Z16
-	VPXORQ           Z0, Z0, Z17
-	VPXORQ           Z0, Z0, Z18
-	VPXORQ           Z0, Z0, Z19
-	VPXORQ           Z0, Z0, Z20
-	VPXORQ           Z0, Z0, Z21
-	VPXORQ           Z0, Z0, Z22
-	VPXORQ           Z0, Z0, Z23
-	VPXORQ           Z0, Z0, Z24
-	VPXORQ           Z0, Z0, Z25
-	VPXORQ           Z0, Z0, Z26
-	VPXORQ           Z0, Z0, Z27
-	VPMADD52LUQ      Z1, Z0, Z10
-	VPMADD52HUQ      Z1, Z0, Z11
-	VPMADD52LUQ      Z3, Z0, Z12
-	VPMADD52HUQ      Z3, Z0, Z13
-	VPMADD52LUQ      Z5, Z0, Z14
-	VPMADD52HUQ      Z5, Z0, Z15
-	VPMADD52LUQ      Z6, Z0, Z16
-	VPMADD52HUQ      Z6, Z0, Z17
-	VPMADD52LUQ      Z7, Z0, Z18
-	VPMADD52HUQ      Z7, Z0, Z19
-	VPMADD52LUQ      Z1, Z2, Z12
-	VPMADD52HUQ      Z1, Z2, Z13
-	VPMADD52LUQ      Z3, Z2, Z14
-	VPMADD52HUQ      Z3, Z2, Z15
-	VPMADD52LUQ      Z5, Z2, Z16
-	VPMADD52HUQ      Z5, Z2, Z17
-	VPMADD52LUQ      Z6, Z2, Z18
-	VPMADD52HUQ      Z6, Z2, Z19
-	VPMADD52LUQ      Z7, Z2, Z20
-	VPMADD52HUQ      Z7, Z2, Z21
-	VPMADD52LUQ      Z1, Z4, Z14
-	VPMADD52HUQ      Z1, Z4, Z15
-	VPMADD52LUQ      Z3, Z4, Z16
-	VPMADD52HUQ      Z3, Z4, Z17
-	VPMADD52LUQ      Z5, Z4, Z18
-	VPMADD52HUQ      Z5, Z4, Z19
-	VPMADD52LUQ      Z6, Z4, Z20
-	VPMADD52HUQ      Z6, Z4, Z21
-	VPMADD52LUQ      Z7, Z4, Z22
-	VPMADD52HUQ      Z7, Z4, Z23
-	VPMADD52LUQ      Z1, Z8, Z16
-	VPMADD52HUQ      Z1, Z8, Z17
-	VPMADD52LUQ      Z3, Z8, Z18
-	VPMADD52HUQ      Z3, Z8, Z19
-	VPMADD52LUQ      Z5, Z8, Z20
-	VPMADD52HUQ      Z5, Z8, Z21
-	VPMADD52LUQ      Z6, Z8, Z22
-	VPMADD52HUQ      Z6, Z8, Z23
-	VPMADD52LUQ      Z7, Z8, Z24
-	VPMADD52HUQ      Z7, Z8, Z25
-	VPMADD52LUQ      Z1, Z9, Z18
-	VPMADD52HUQ      Z1, Z9, Z19
-	VPMADD52LUQ      Z3, Z9, Z20
-	VPMADD52HUQ      Z3, Z9, Z21
-	VPMADD52LUQ      Z5, Z9, Z22
-	VPMADD52HUQ      Z5, Z9, Z23
-	VPMADD52LUQ      Z6, Z9, Z24
-	VPMADD52HUQ      Z6, Z9, Z25
-	VPMADD52LUQ      Z7, Z9, Z26
-	VPMADD52HUQ      Z7, Z9, Z27
+	VPERMQ           $0x7b, Z4, Z4
+	VPXORQ           Z5, Z5, Z10
+	VPXORQ           Z5, Z5, Z11
+	VPXORQ           Z5, Z5, Z12
+	VPXORQ           Z5, Z5, Z13
+	VPXORQ           Z5, Z5, Z14
+	VPXORQ           Z5, Z5, Z15
+	VPXORQ           Z5, Z5, Z16
+	VPXORQ           Z5, Z5, Z17
+	VPXORQ           Z5, Z5, Z18
+	VPXORQ           Z5, Z5, Z19
+	VPXORQ           Z5, Z5, Z20
+	VPXORQ           Z5, Z5, Z21
+	VPXORQ           Z5, Z5, Z22
+	VPXORQ           Z5, Z5, Z23
+	VPXORQ           Z5, Z5, Z24
+	VPXORQ           Z5, Z5, Z25
+	VPXORQ           Z5, Z5, Z26
+	VPXORQ           Z5, Z5, Z27
+	VPMADD52LUQ      Z0, Z5, Z10
+	VPMADD52HUQ      Z0, Z5, Z11
+	VPMADD52LUQ      Z1, Z5, Z12
+	VPMADD52HUQ      Z1, Z5, Z13
+	VPMADD52LUQ      Z2, Z5, Z14
+	VPMADD52HUQ      Z2, Z5, Z15
+	VPMADD52LUQ      Z3, Z5, Z16
+	VPMADD52HUQ      Z3, Z5, Z17
+	VPMADD52LUQ      Z4, Z5, Z18
+	VPMADD52HUQ      Z4, Z5, Z19
+	VPMADD52LUQ      Z0, Z6, Z12
+	VPMADD52HUQ      Z0, Z6, Z13
+	VPMADD52LUQ      Z1, Z6, Z14
+	VPMADD52HUQ      Z1, Z6, Z15
+	VPMADD52LUQ      Z2, Z6, Z16
+	VPMADD52HUQ      Z2, Z6, Z17
+	VPMADD52LUQ      Z3, Z6, Z18
+	VPMADD52HUQ      Z3, Z6, Z19
+	VPMADD52LUQ      Z4, Z6, Z20
+	VPMADD52HUQ      Z4, Z6, Z21
+	VPMADD52LUQ      Z0, Z7, Z14
+	VPMADD52HUQ      Z0, Z7, Z15
+	VPMADD52LUQ      Z1, Z7, Z16
+	VPMADD52HUQ      Z1, Z7, Z17
+	VPMADD52LUQ      Z2, Z7, Z18
+	VPMADD52HUQ      Z2, Z7, Z19
+	VPMADD52LUQ      Z3, Z7, Z20
+	VPMADD52HUQ      Z3, Z7, Z21
+	VPMADD52LUQ      Z4, Z7, Z22
+	VPMADD52HUQ      Z4, Z7, Z23
+	VPMADD52LUQ      Z0, Z8, Z16
+	VPMADD52HUQ      Z0, Z8, Z17
+	VPMADD52LUQ      Z1, Z8, Z18
+	VPMADD52HUQ      Z1, Z8, Z19
+	VPMADD52LUQ      Z2, Z8, Z20
+	VPMADD52HUQ      Z2, Z8, Z21
+	VPMADD52LUQ      Z3, Z8, Z22
+	VPMADD52HUQ      Z3, Z8, Z23
+	VPMADD52LUQ      Z4, Z8, Z24
+	VPMADD52HUQ      Z4, Z8, Z25
+	VPMADD52LUQ      Z0, Z9, Z18
+	VPMADD52HUQ      Z0, Z9, Z19
+	VPMADD52LUQ      Z1, Z9, Z20
+	VPMADD52HUQ      Z1, Z9, Z21
+	VPMADD52LUQ      Z2, Z9, Z22
+	VPMADD52HUQ      Z2, Z9, Z23
+	VPMADD52LUQ      Z3, Z9, Z24
+	VPMADD52HUQ      Z3, Z9, Z25
+	VPMADD52LUQ      Z4, Z9, Z26
+	VPMADD52HUQ      Z4, Z9, Z27
 	VPADDQ           Z11, Z11, Z11
 	VPADDQ           Z13, Z13, Z13
 	VPADDQ           Z15, Z15, Z15
@@ -5906,38 +5892,11 @@ solodbl:
 	VPERMQ           $0x24, Y2, Y7
 	VPERMQ           $0x24, Y3, Y8
 	VPERMQ           $0x24, Y4, Y9
-	VPERMQ           $0x55, Y0, Y0
-	VPERMQ           $0x55, Y1, Y1
-	VPERMQ           $0x55, Y2, Y2
-	VPERMQ           $0x55, Y3, Y3
-	VPERMQ           $0x55, Y4, Y4
-	MOVL             $0x00000088, DX
-	KMOVB            DX, K3
-	VPADDQ           Y0, Y5, K3, Y5
-	VPADDQ           Y1, Y6, K3, Y6
-	VPADDQ           Y2, Y7, K3, Y7
-	VPADDQ           Y3, Y8, K3, Y8
-	VPADDQ           Y4, Y9, K3, Y9
-	VPSRLQ           $0x33, Y9, Y0
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Y9, Y9
-	VPSRLQ           $0x33, Y8, Y1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Y8, Y8
-	VPADDQ           Y1, Y9, Y9
-	VPSRLQ           $0x33, Y7, Y1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Y7, Y7
-	VPADDQ           Y1, Y8, Y8
-	VPSRLQ           $0x33, Y6, Y1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Y6, Y6
-	VPADDQ           Y1, Y7, Y7
-	VPSRLQ           $0x33, Y5, Y1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Y5, Y5
-	VPADDQ           Y1, Y6, Y6
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Y0, Y5
-	VPXORQ           Y5, Y5, Y0
-	VPXORQ           Y5, Y5, Y1
-	VPXORQ           Y5, Y5, Y2
-	VPXORQ           Y5, Y5, Y3
-	VPXORQ           Y5, Y5, Y4
+	VPERMQ           $0x64, Y0, Y0
+	VPERMQ           $0x64, Y1, Y1
+	VPERMQ           $0x64, Y2, Y2
+	VPERMQ           $0x64, Y3, Y3
+	VPERMQ           $0x64, Y4, Y4
 	VPXORQ           Y5, Y5, Y10
 	VPXORQ           Y5, Y5, Y11
 	VPXORQ           Y5, Y5, Y12
@@ -5951,251 +5910,264 @@ solodbl:
 	VPXORQ           Y5, Y5, Y20
 	VPXORQ           Y5, Y5, Y21
 	VPXORQ           Y5, Y5, Y22
-	VPMADD52LUQ      Y6, Y5, Y2
-	VPMADD52HUQ      Y6, Y5, Y3
-	VPMADD52LUQ      Y7, Y5, Y4
-	VPMADD52HUQ      Y7, Y5, Y10
-	VPMADD52LUQ      Y8, Y5, Y11
-	VPMADD52HUQ      Y8, Y5, Y12
-	VPMADD52LUQ      Y9, Y5, Y13
-	VPMADD52HUQ      Y9, Y5, Y14
-	VPMADD52LUQ      Y7, Y6, Y11
-	VPMADD52HUQ      Y7, Y6, Y12
-	VPMADD52LUQ      Y8, Y6, Y13
-	VPMADD52HUQ      Y8, Y6, Y14
-	VPMADD52LUQ      Y9, Y6, Y15
-	VPMADD52HUQ      Y9, Y6, Y16
-	VPMADD52LUQ      Y8, Y7, Y15
-	VPMADD52HUQ      Y8, Y7, Y16
-	VPMADD52LUQ      Y9, Y7, Y17
-	VPMADD52HUQ      Y9, Y7, Y18
-	VPMADD52LUQ      Y9, Y8, Y19
-	VPMADD52HUQ      Y9, Y8, Y20
-	VPADDQ           Y2, Y2, Y2
-	VPADDQ           Y3, Y3, Y3
-	VPADDQ           Y4, Y4, Y4
-	VPADDQ           Y10, Y10, Y10
+	VPXORQ           Y5, Y5, Y23
+	VPXORQ           Y5, Y5, Y24
+	VPXORQ           Y5, Y5, Y25
+	VPXORQ           Y5, Y5, Y26
+	VPXORQ           Y5, Y5, Y27
+	VPMADD52LUQ      Y0, Y5, Y10
+	VPMADD52HUQ      Y0, Y5, Y11
+	VPMADD52LUQ      Y1, Y5, Y12
+	VPMADD52HUQ      Y1, Y5, Y13
+	VPMADD52LUQ      Y2, Y5, Y14
+	VPMADD52HUQ      Y2, Y5, Y15
+	VPMADD52LUQ      Y3, Y5, Y16
+	VPMADD52HUQ      Y3, Y5, Y17
+	VPMADD52LUQ      Y4, Y5, Y18
+	VPMADD52HUQ      Y4, Y5, Y19
+	VPMADD52LUQ      Y0, Y6, Y12
+	VPMADD52HUQ      Y0, Y6, Y13
+	VPMADD52LUQ      Y1, Y6, Y14
+	VPMADD52HUQ      Y1, Y6, Y15
+	VPMADD52LUQ      Y2, Y6, Y16
+	VPMADD52HUQ      Y2, Y6, Y17
+	VPMADD52LUQ      Y3, Y6, Y18
+	VPMADD52HUQ      Y3, Y6, Y19
+	VPMADD52LUQ      Y4, Y6, Y20
+	VPMADD52HUQ      Y4, Y6, Y21
+	VPMADD52LUQ      Y0, Y7, Y14
+	VPMADD52HUQ      Y0, Y7, Y15
+	VPMADD52LUQ      Y1, Y7, Y16
+	VPMADD52HUQ      Y1, Y7, Y17
+	VPMADD52LUQ      Y2, Y7, Y18
+	VPMADD52HUQ      Y2, Y7, Y19
+	VPMADD52LUQ      Y3, Y7, Y20
+	VPMADD52HUQ      Y3, Y7, Y21
+	VPMADD52LUQ      Y4, Y7, Y22
+	VPMADD52HUQ      Y4, Y7, Y23
+	VPMADD52LUQ      Y0, Y8, Y16
+	VPMADD52HUQ      Y0, Y8, Y17
+	VPMADD52LUQ      Y1, Y8, Y18
+	VPMADD52HUQ      Y1, Y8, Y19
+	VPMADD52LUQ      Y2, Y8, Y20
+	VPMADD52HUQ      Y2, Y8, Y21
+	VPMADD52LUQ      Y3, Y8, Y22
+	VPMADD52HUQ      Y3, Y8, Y23
+	VPMADD52LUQ      Y4, Y8, Y24
+	VPMADD52HUQ      Y4, Y8, Y25
+	VPMADD52LUQ      Y0, Y9, Y18
+	VPMADD52HUQ      Y0, Y9, Y19
+	VPMADD52LUQ      Y1, Y9, Y20
+	VPMADD52HUQ      Y1, Y9, Y21
+	VPMADD52LUQ      Y2, Y9, Y22
+	VPMADD52HUQ      Y2, Y9, Y23
+	VPMADD52LUQ      Y3, Y9, Y24
+	VPMADD52HUQ      Y3, Y9, Y25
+	VPMADD52LUQ      Y4, Y9, Y26
+	VPMADD52HUQ      Y4, Y9, Y27
 	VPADDQ           Y11, Y11, Y11
-	VPADDQ           Y12, Y12, Y12
 	VPADDQ           Y13, Y13, Y13
-	VPADDQ           Y14, Y14, Y14
 	VPADDQ           Y15, Y15, Y15
-	VPADDQ           Y16, Y16, Y16
 	VPADDQ           Y17, Y17, Y17
-	VPADDQ           Y18, Y18, Y18
 	VPADDQ           Y19, Y19, Y19
-	VPADDQ           Y20, Y20, Y20
-	VPMADD52LUQ      Y5, Y5, Y0
-	VPMADD52HUQ      Y5, Y5, Y1
-	VPMADD52LUQ      Y6, Y6, Y4
-	VPMADD52HUQ      Y6, Y6, Y10
-	VPMADD52LUQ      Y7, Y7, Y13
-	VPMADD52HUQ      Y7, Y7, Y14
-	VPMADD52LUQ      Y8, Y8, Y17
-	VPMADD52HUQ      Y8, Y8, Y18
-	VPMADD52LUQ      Y9, Y9, Y21
-	VPMADD52HUQ      Y9, Y9, Y22
-	VPADDQ           Y1, Y1, Y1
-	VPADDQ           Y3, Y3, Y3
-	VPADDQ           Y10, Y10, Y10
-	VPADDQ           Y12, Y12, Y12
-	VPADDQ           Y14, Y14, Y14
-	VPADDQ           Y16, Y16, Y16
-	VPADDQ           Y18, Y18, Y18
-	VPADDQ           Y20, Y20, Y20
-	VPADDQ           Y22, Y22, Y22
-	VPADDQ           Y1, Y2, Y2
-	VPADDQ           Y3, Y4, Y4
-	VPADDQ           Y10, Y11, Y11
-	VPADDQ           Y12, Y13, Y13
-	VPADDQ           Y14, Y15, Y15
-	VPADDQ           Y16, Y17, Y17
-	VPADDQ           Y18, Y19, Y19
-	VPADDQ           Y20, Y21, Y21
-	VPSLLQ           $0x04, Y15, Y1
-	VPSLLQ           $0x01, Y15, Y3
-	VPADDQ           Y15, Y0, Y0
-	VPADDQ           Y1, Y3, Y1
-	VPADDQ           Y1, Y0, Y0
-	VPSLLQ           $0x04, Y17, Y1
-	VPSLLQ           $0x01, Y17, Y3
-	VPADDQ           Y17, Y2, Y2
-	VPADDQ           Y1, Y3, Y1
-	VPADDQ           Y1, Y2, Y2
-	VPSLLQ           $0x04, Y19, Y1
-	VPSLLQ           $0x01, Y19, Y3
-	VPADDQ           Y19, Y4, Y4
-	VPADDQ           Y1, Y3, Y1
-	VPADDQ           Y1, Y4, Y4
-	VPSLLQ           $0x04, Y21, Y1
-	VPSLLQ           $0x01, Y21, Y3
-	VPADDQ           Y21, Y11, Y11
-	VPADDQ           Y1, Y3, Y1
-	VPADDQ           Y1, Y11, Y11
-	VPSLLQ           $0x04, Y22, Y1
-	VPSLLQ           $0x01, Y22, Y3
-	VPADDQ           Y22, Y13, Y13
-	VPADDQ           Y1, Y3, Y1
-	VPADDQ           Y1, Y13, Y13
-	VPSRLQ           $0x33, Y13, Y1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Y13, Y13
-	VPSRLQ           $0x33, Y11, Y3
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Y11, Y11
-	VPADDQ           Y3, Y13, Y13
-	VPSRLQ           $0x33, Y4, Y3
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Y4, Y4
-	VPADDQ           Y3, Y11, Y11
-	VPSRLQ           $0x33, Y2, Y3
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Y2, Y2
-	VPADDQ           Y3, Y4, Y4
-	VPSRLQ           $0x33, Y0, Y3
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Y0, Y0
-	VPADDQ           Y3, Y2, Y2
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Y1, Y0
-	VPERMQ           $0x97, Y0, Y1
-	VPERMQ           $0x97, Y2, Y3
-	VPERMQ           $0x97, Y4, Y5
-	VPERMQ           $0x97, Y11, Y6
-	VPERMQ           $0x97, Y13, Y7
+	VPADDQ           Y21, Y21, Y21
+	VPADDQ           Y23, Y23, Y23
+	VPADDQ           Y25, Y25, Y25
+	VPADDQ           Y27, Y27, Y27
+	VPADDQ           Y11, Y12, Y12
+	VPADDQ           Y13, Y14, Y14
+	VPADDQ           Y15, Y16, Y16
+	VPADDQ           Y17, Y18, Y18
+	VPADDQ           Y19, Y20, Y20
+	VPADDQ           Y21, Y22, Y22
+	VPADDQ           Y23, Y24, Y24
+	VPADDQ           Y25, Y26, Y26
+	VPSLLQ           $0x04, Y20, Y0
+	VPSLLQ           $0x01, Y20, Y1
+	VPADDQ           Y20, Y10, Y10
+	VPADDQ           Y0, Y1, Y0
+	VPADDQ           Y0, Y10, Y10
+	VPSLLQ           $0x04, Y22, Y0
+	VPSLLQ           $0x01, Y22, Y1
+	VPADDQ           Y22, Y12, Y12
+	VPADDQ           Y0, Y1, Y0
+	VPADDQ           Y0, Y12, Y12
+	VPSLLQ           $0x04, Y24, Y0
+	VPSLLQ           $0x01, Y24, Y1
+	VPADDQ           Y24, Y14, Y14
+	VPADDQ           Y0, Y1, Y0
+	VPADDQ           Y0, Y14, Y14
+	VPSLLQ           $0x04, Y26, Y0
+	VPSLLQ           $0x01, Y26, Y1
+	VPADDQ           Y26, Y16, Y16
+	VPADDQ           Y0, Y1, Y0
+	VPADDQ           Y0, Y16, Y16
+	VPSLLQ           $0x04, Y27, Y0
+	VPSLLQ           $0x01, Y27, Y1
+	VPADDQ           Y27, Y18, Y18
+	VPADDQ           Y0, Y1, Y0
+	VPADDQ           Y0, Y18, Y18
+	VPSRLQ           $0x33, Y18, Y0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y18, Y18
+	VPSRLQ           $0x33, Y16, Y1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y16, Y16
+	VPADDQ           Y1, Y18, Y18
+	VPSRLQ           $0x33, Y14, Y1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y14, Y14
+	VPADDQ           Y1, Y16, Y16
+	VPSRLQ           $0x33, Y12, Y1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y12, Y12
+	VPADDQ           Y1, Y14, Y14
+	VPSRLQ           $0x33, Y10, Y1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y10, Y10
+	VPADDQ           Y1, Y12, Y12
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Y0, Y10
+	VPERMQ           $0x97, Y10, Y0
+	VPERMQ           $0x97, Y12, Y1
+	VPERMQ           $0x97, Y14, Y2
+	VPERMQ           $0x97, Y16, Y3
+	VPERMQ           $0x97, Y18, Y4
+	MOVL             $0x00000099, DX
+	KMOVB            DX, K3
 	MOVL             $0x000000aa, DX
 	KMOVB            DX, K4
-	MOVL             $0x00000055, DX
+	MOVL             $0x00000044, DX
 	KMOVB            DX, K5
-	MOVL             $0x00000099, DX
+	MOVL             $0x00000088, DX
 	KMOVB            DX, K6
-	VPERMQ           $0x00, Y0, Y8
-	VPERMQ           $0x55, Y0, Y0
+	VPERMQ           $0x00, Y10, Y5
+	VPERMQ           $0x55, Y10, Y6
+	VPADDQ           Y0, Y0, K3, Y0
+	VPADDQ           Y5, Y0, K4, Y0
+	VPADDQ.BCST      fe8TwoP0<>+0(SB), Y0, K5, Y0
+	VPSUBQ           Y5, Y0, K5, Y0
+	VPADDQ.BCST      fe8TwoP0<>+0(SB), Y0, K6, Y0
+	VPSUBQ           Y6, Y0, K6, Y0
+	VPERMQ           $0x00, Y12, Y5
+	VPERMQ           $0x55, Y12, Y6
 	VPADDQ           Y1, Y1, K3, Y1
-	VPADDQ           Y8, Y1, K4, Y1
-	VPADDQ.BCST      fe8TwoP0<>+0(SB), Y1, K5, Y1
-	VPSUBQ           Y8, Y1, K5, Y1
-	VPADDQ.BCST      fe8TwoP0<>+0(SB), Y1, K6, Y1
-	VPSUBQ           Y0, Y1, K6, Y1
-	VPERMQ           $0x00, Y2, Y0
-	VPERMQ           $0x55, Y2, Y2
+	VPADDQ           Y5, Y1, K4, Y1
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Y1, K5, Y1
+	VPSUBQ           Y5, Y1, K5, Y1
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Y1, K6, Y1
+	VPSUBQ           Y6, Y1, K6, Y1
+	VPERMQ           $0x00, Y14, Y5
+	VPERMQ           $0x55, Y14, Y6
+	VPADDQ           Y2, Y2, K3, Y2
+	VPADDQ           Y5, Y2, K4, Y2
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Y2, K5, Y2
+	VPSUBQ           Y5, Y2, K5, Y2
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Y2, K6, Y2
+	VPSUBQ           Y6, Y2, K6, Y2
+	VPERMQ           $0x00, Y16, Y5
+	VPERMQ           $0x55, Y16, Y6
 	VPADDQ           Y3, Y3, K3, Y3
-	VPADDQ           Y0, Y3, K4, Y3
+	VPADDQ           Y5, Y3, K4, Y3
 	VPADDQ.BCST      fe8TwoP1<>+0(SB), Y3, K5, Y3
-	VPSUBQ           Y0, Y3, K5, Y3
+	VPSUBQ           Y5, Y3, K5, Y3
 	VPADDQ.BCST      fe8TwoP1<>+0(SB), Y3, K6, Y3
-	VPSUBQ           Y2, Y3, K6, Y3
-	VPERMQ           $0x00, Y4, Y0
-	VPERMQ           $0x55, Y4, Y2
-	VPADDQ           Y5, Y5, K3, Y5
-	VPADDQ           Y0, Y5, K4, Y5
-	VPADDQ.BCST      fe8TwoP1<>+0(SB), Y5, K5, Y5
-	VPSUBQ           Y0, Y5, K5, Y5
-	VPADDQ.BCST      fe8TwoP1<>+0(SB), Y5, K6, Y5
-	VPSUBQ           Y2, Y5, K6, Y5
-	VPERMQ           $0x00, Y11, Y0
-	VPERMQ           $0x55, Y11, Y2
-	VPADDQ           Y6, Y6, K3, Y6
-	VPADDQ           Y0, Y6, K4, Y6
-	VPADDQ.BCST      fe8TwoP1<>+0(SB), Y6, K5, Y6
-	VPSUBQ           Y0, Y6, K5, Y6
-	VPADDQ.BCST      fe8TwoP1<>+0(SB), Y6, K6, Y6
-	VPSUBQ           Y2, Y6, K6, Y6
-	VPERMQ           $0x00, Y13, Y0
-	VPERMQ           $0x55, Y13, Y2
-	VPADDQ           Y7, Y7, K3, Y7
-	VPADDQ           Y0, Y7, K4, Y7
-	VPADDQ.BCST      fe8TwoP1<>+0(SB), Y7, K5, Y7
-	VPSUBQ           Y0, Y7, K5, Y7
-	VPADDQ.BCST      fe8TwoP1<>+0(SB), Y7, K6, Y7
-	VPSUBQ           Y2, Y7, K6, Y7
-	VPSRLQ           $0x33, Y7, Y0
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Y7, Y7
-	VPSRLQ           $0x33, Y6, Y2
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Y6, Y6
-	VPADDQ           Y2, Y7, Y7
-	VPSRLQ           $0x33, Y5, Y2
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Y5, Y5
-	VPADDQ           Y2, Y6, Y6
-	VPSRLQ           $0x33, Y3, Y2
+	VPSUBQ           Y6, Y3, K6, Y3
+	VPERMQ           $0x00, Y18, Y5
+	VPERMQ           $0x55, Y18, Y6
+	VPADDQ           Y4, Y4, K3, Y4
+	VPADDQ           Y5, Y4, K4, Y4
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Y4, K5, Y4
+	VPSUBQ           Y5, Y4, K5, Y4
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Y4, K6, Y4
+	VPSUBQ           Y6, Y4, K6, Y4
+	VPSRLQ           $0x33, Y4, Y5
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y4, Y4
+	VPSRLQ           $0x33, Y3, Y6
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Y3, Y3
-	VPADDQ           Y2, Y5, Y5
-	VPSRLQ           $0x33, Y1, Y2
+	VPADDQ           Y6, Y4, Y4
+	VPSRLQ           $0x33, Y2, Y6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y2, Y2
+	VPADDQ           Y6, Y3, Y3
+	VPSRLQ           $0x33, Y1, Y6
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Y1, Y1
-	VPADDQ           Y2, Y3, Y3
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Y0, Y1
-	VPERMQ           $0x24, Y1, Y0
-	VPERMQ           $0x24, Y3, Y2
-	VPERMQ           $0x24, Y5, Y4
-	VPERMQ           $0x24, Y6, Y8
-	VPERMQ           $0x24, Y7, Y9
+	VPADDQ           Y6, Y2, Y2
+	VPSRLQ           $0x33, Y0, Y6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y0, Y0
+	VPADDQ           Y6, Y1, Y1
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Y5, Y0
+	VPERMQ           $0x24, Y0, Y5
+	VPERMQ           $0x24, Y1, Y6
+	VPERMQ           $0x24, Y2, Y7
+	VPERMQ           $0x24, Y3, Y8
+	VPERMQ           $0x24, Y4, Y9
+	VPERMQ           $0x7b, Y0, Y0
 	VPERMQ           $0x7b, Y1, Y1
+	VPERMQ           $0x7b, Y2, Y2
 	VPERMQ           $0x7b, Y3, Y3
-	VPERMQ           $0x7b, Y5, Y5
-	VPERMQ           $0x7b, Y6, Y6
-	VPERMQ           $0x7b, Y7, Y7
-	VPXORQ           Y0, Y0, Y10
-	VPXORQ           Y0, Y0, Y11
-	VPXORQ           Y0, Y0, Y12
-	VPXORQ           Y0, Y0, Y13
-	VPXORQ           Y0, Y0, Y14
-	VPXORQ           Y0, Y0, Y15
-	VPXORQ           Y0, Y0, Y16
-	VPXORQ           Y0, Y0, Y17
-	VPXORQ           Y0, Y0, Y18
-	VPXORQ           Y0, Y0, Y19
-	VPXORQ           Y0, Y0, Y20
-	VPXORQ           Y0, Y0, Y21
-	VPXORQ           Y0, Y0, Y22
-	VPXORQ           Y0, Y0, Y23
-	VPXORQ           Y0, Y0, Y24
-	VPXORQ           Y0, Y0, Y25
-	VPXORQ           Y0, Y0, Y26
-	VPXORQ           Y0, Y0, Y27
-	VPMADD52LUQ      Y1, Y0, Y10
-	VPMADD52HUQ      Y1, Y0, Y11
-	VPMADD52LUQ      Y3, Y0, Y12
-	VPMADD52HUQ      Y3, Y0, Y13
-	VPMADD52LUQ      Y5, Y0, Y14
-	VPMADD52HUQ      Y5, Y0, Y15
-	VPMADD52LUQ      Y6, Y0, Y16
-	VPMADD52HUQ      Y6, Y0, Y17
-	VPMADD52LUQ      Y7, Y0, Y18
-	VPMADD52HUQ      Y7, Y0, Y19
-	VPMADD52LUQ      Y1, Y2, Y12
-	VPMADD52HUQ      Y1, Y2, Y13
-	VPMADD52LUQ      Y3, Y2, Y14
-	VPMADD52HUQ      Y3, Y2, Y15
-	VPMADD52LUQ      Y5, Y2, Y16
-	VPMADD52HUQ      Y5, Y2, Y17
-	VPMADD52LUQ      Y6, Y2, Y18
-	VPMADD52HUQ      Y6, Y2, Y19
-	VPMADD52LUQ      Y7, Y2, Y20
-	VPMADD52HUQ      Y7, Y2, Y21
-	VPMADD52LUQ      Y1, Y4, Y14
-	VPMADD52HUQ      Y1, Y4, Y15
-	VPMADD52LUQ      Y3, Y4, Y16
-	VPMADD52HUQ      Y3, Y4, Y17
-	VPMADD52LUQ      Y5, Y4, Y18
-	VPMADD52HUQ      Y5, Y4, Y19
-	VPMADD52LUQ      Y6, Y4, Y20
-	VPMADD52HUQ      Y6, Y4, Y21
-	VPMADD52LUQ      Y7, Y4, Y22
-	VPMADD52HUQ      Y7, Y4, Y23
-	VPMADD52LUQ      Y1, Y8, Y16
-	VPMADD52HUQ      Y1, Y8, Y17
-	VPMADD52LUQ      Y3, Y8, Y18
-	VPMADD52HUQ      Y3, Y8, Y19
-	VPMADD52LUQ      Y5, Y8, Y20
-	VPMADD52HUQ      Y5, Y8, Y21
-	VPMADD52LUQ      Y6, Y8, Y22
-	VPMADD52HUQ      Y6, Y8, Y23
-	VPMADD52LUQ      Y7, Y8, Y24
-	VPMADD52HUQ      Y7, Y8, Y25
-	VPMADD52LUQ      Y1, Y9, Y18
-	VPMADD52HUQ      Y1, Y9, Y19
-	VPMADD52LUQ      Y3, Y9, Y20
-	VPMADD52HUQ      Y3, Y9, Y21
-	VPMADD52LUQ      Y5, Y9, Y22
-	VPMADD52HUQ      Y5, Y9, Y23
-	VPMADD52LUQ      Y6, Y9, Y24
-	VPMADD52HUQ      Y6, Y9, Y25
-	VPMADD52LUQ      Y7, Y9, Y26
-	VPMADD52HUQ      Y7, Y9, Y27
+	VPERMQ           $0x7b, Y4, Y4
+	VPXORQ           Y5, Y5, Y10
+	VPXORQ           Y5, Y5, Y11
+	VPXORQ           Y5, Y5, Y12
+	VPXORQ           Y5, Y5, Y13
+	VPXORQ           Y5, Y5, Y14
+	VPXORQ           Y5, Y5, Y15
+	VPXORQ           Y5, Y5, Y16
+	VPXORQ           Y5, Y5, Y17
+	VPXORQ           Y5, Y5, Y18
+	VPXORQ           Y5, Y5, Y19
+	VPXORQ           Y5, Y5, Y20
+	VPXORQ           Y5, Y5, Y21
+	VPXORQ           Y5, Y5, Y22
+	VPXORQ           Y5, Y5, Y23
+	VPXORQ           Y5, Y5, Y24
+	VPXORQ           Y5, Y5, Y25
+	VPXORQ           Y5, Y5, Y26
+	VPXORQ           Y5, Y5, Y27
+	VPMADD52LUQ      Y0, Y5, Y10
+	VPMADD52HUQ      Y0, Y5, Y11
+	VPMADD52LUQ      Y1, Y5, Y12
+	VPMADD52HUQ      Y1, Y5, Y13
+	VPMADD52LUQ      Y2, Y5, Y14
+	VPMADD52HUQ      Y2, Y5, Y15
+	VPMADD52LUQ      Y3, Y5, Y16
+	VPMADD52HUQ      Y3, Y5, Y17
+	VPMADD52LUQ      Y4, Y5, Y18
+	VPMADD52HUQ      Y4, Y5, Y19
+	VPMADD52LUQ      Y0, Y6, Y12
+	VPMADD52HUQ      Y0, Y6, Y13
+	VPMADD52LUQ      Y1, Y6, Y14
+	VPMADD52HUQ      Y1, Y6, Y15
+	VPMADD52LUQ      Y2, Y6, Y16
+	VPMADD52HUQ      Y2, Y6, Y17
+	VPMADD52LUQ      Y3, Y6, Y18
+	VPMADD52HUQ      Y3, Y6, Y19
+	VPMADD52LUQ      Y4, Y6, Y20
+	VPMADD52HUQ      Y4, Y6, Y21
+	VPMADD52LUQ      Y0, Y7, Y14
+	VPMADD52HUQ      Y0, Y7, Y15
+	VPMADD52LUQ      Y1, Y7, Y16
+	VPMADD52HUQ      Y1, Y7, Y17
+	VPMADD52LUQ      Y2, Y7, Y18
+	VPMADD52HUQ      Y2, Y7, Y19
+	VPMADD52LUQ      Y3, Y7, Y20
+	VPMADD52HUQ      Y3, Y7, Y21
+	VPMADD52LUQ      Y4, Y7, Y22
+	VPMADD52HUQ      Y4, Y7, Y23
+	VPMADD52LUQ      Y0, Y8, Y16
+	VPMADD52HUQ      Y0, Y8, Y17
+	VPMADD52LUQ      Y1, Y8, Y18
+	VPMADD52HUQ      Y1, Y8, Y19
+	VPMADD52LUQ      Y2, Y8, Y20
+	VPMADD52HUQ      Y2, Y8, Y21
+	VPMADD52LUQ      Y3, Y8, Y22
+	VPMADD52HUQ      Y3, Y8, Y23
+	VPMADD52LUQ      Y4, Y8, Y24
+	VPMADD52HUQ      Y4, Y8, Y25
+	VPMADD52LUQ      Y0, Y9, Y18
+	VPMADD52HUQ      Y0, Y9, Y19
+	VPMADD52LUQ      Y1, Y9, Y20
+	VPMADD52HUQ      Y1, Y9, Y21
+	VPMADD52LUQ      Y2, Y9, Y22
+	VPMADD52HUQ      Y2, Y9, Y23
+	VPMADD52LUQ      Y3, Y9, Y24
+	VPMADD52HUQ      Y3, Y9, Y25
+	VPMADD52LUQ      Y4, Y9, Y26
+	VPMADD52HUQ      Y4, Y9, Y27
 	VPADDQ           Y11, Y11, Y11
 	VPADDQ           Y13, Y13, Y13
 	VPADDQ           Y15, Y15, Y15

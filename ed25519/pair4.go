@@ -72,32 +72,31 @@ func pairProductsGeneric(c *fe8) (r fe8) {
 	return r
 }
 
-// pair4DoubleGeneric sets p = [2^n]p in both halves, n >= 1: (X, Y, Z, X+Y)
-// squared gives (A, B, C, D) = (XX, YY, ZZ, (X+Y)^2), and the completed
-// point (D-A-B, B+A, B-A, 2C-B+A) is (D, B, B, 2C) plus A in lanes 1 and 3,
-// minus A in lanes 0 and 2, minus B in lanes 0 and 3, carried once.
+// pair4DoubleGeneric sets p = [2^n]p in both halves, n >= 1: (X, Y, Z, X)
+// times (X, Y, Z, Y) gives (A, B, C, D) = (XX, YY, ZZ, XY), and the
+// completed point (2XY, B+A, B-A, 2C-B+A) is (D, B, B, C) doubled in lanes
+// 0 and 3, plus A in lanes 1 and 3, minus A in lane 2, minus B in lane 3,
+// carried once.
 func pair4DoubleGeneric(p *fe8, n uint64) {
 	for range n {
-		a := perm4Generic(p, 0, 1, 2, 0)
-		b := perm4Generic(p, 1, 1, 1, 1)
-		a = addsubGeneric(&a, &b, 0b1000, 0)
+		a, b := perm4Generic(p, 0, 1, 2, 0), perm4Generic(p, 0, 1, 2, 1)
 		var sq fe8
-		fe8MulGeneric(&sq, &a, &a)
+		fe8MulGeneric(&sq, &a, &b)
 		c := perm4Generic(&sq, 3, 1, 1, 2)
 		for l := range 8 {
 			x := lane(&c, l)
 			for i := range x {
 				A, B := sq[i][l&4], sq[i][l&4|1]
-				if lanesOf(0b1000, l) {
+				if lanesOf(0b1001, l) {
 					x[i] += x[i]
 				}
 				if lanesOf(0b1010, l) {
 					x[i] += A
 				}
-				if lanesOf(0b0101, l) {
+				if lanesOf(0b0100, l) {
 					x[i] += twoP[i] - A
 				}
-				if lanesOf(0b1001, l) {
+				if lanesOf(0b1000, l) {
 					x[i] += twoP[i] - B
 				}
 			}

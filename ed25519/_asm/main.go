@@ -549,23 +549,18 @@ func pairProducts(c fe) fe {
 	return mul(perm4(c, 0, 1, 2, 0), perm4(c, 3, 2, 3, 1))
 }
 
-// pairDouble returns 2p: (X, Y, Z, X+Y) squared gives (A, B, C, D) =
-// (XX, YY, ZZ, (X+Y)^2), and the completed point (D-A-B, B+A, B-A, 2C-B+A)
-// is (D, B, B, 2C) plus A in lanes 1 and 3, minus A in lanes 0 and 2 and
-// minus B in lanes 0 and 3 (each subtraction adding 2p), carried once.
+// pairDouble returns 2p: (X, Y, Z, X) times (X, Y, Z, Y) gives (A, B, C, D)
+// = (XX, YY, ZZ, XY), with no sum to carry first, and the completed point
+// (2XY, B+A, B-A, 2C-B+A) is (D, B, B, C) doubled in lanes 0 and 3, plus A
+// in lanes 1 and 3, minus A in lane 2 and minus B in lane 3 (each
+// subtraction adding 2p), carried once.
 func pairDouble(p fe) fe {
-	a := perm4(p, 0, 1, 2, 0)
-	b := perm4(p, 1, 1, 1, 1)
-	laneMask(K3, 0b1000)
-	for i := range a {
-		VPADDQ(b[i], a[i], K3, a[i])
-	}
-	carry(a)
-	sq := sqr(a)
+	sq := mul(perm4(p, 0, 1, 2, 0), perm4(p, 0, 1, 2, 1))
 	c := perm4(sq, 3, 1, 1, 2)
+	laneMask(K3, 0b1001)
 	laneMask(K4, 0b1010)
-	laneMask(K5, 0b0101)
-	laneMask(K6, 0b1001)
+	laneMask(K5, 0b0100)
+	laneMask(K6, 0b1000)
 	for i := range c {
 		tp := c2p1
 		if i == 0 {
@@ -574,12 +569,12 @@ func pairDouble(p fe) fe {
 		x, y := vreg(), vreg()
 		VPERMQ(U8(0), sq[i], x)                // A
 		VPERMQ(U8(1|1<<2|1<<4|1<<6), sq[i], y) // B
-		VPADDQ(c[i], c[i], K3, c[i])           // lane 3: 2C
+		VPADDQ(c[i], c[i], K3, c[i])           // lanes 0, 3: 2XY, 2C
 		VPADDQ(x, c[i], K4, c[i])              // lanes 1, 3: + A
 		VPADDQ_BCST(tp, c[i], K5, c[i])
-		VPSUBQ(x, c[i], K5, c[i]) // lanes 0, 2: - A
+		VPSUBQ(x, c[i], K5, c[i]) // lane 2: - A
 		VPADDQ_BCST(tp, c[i], K6, c[i])
-		VPSUBQ(y, c[i], K6, c[i]) // lanes 0, 3: - B
+		VPSUBQ(y, c[i], K6, c[i]) // lane 3: - B
 	}
 	carry(c)
 	return pairProducts(c)
