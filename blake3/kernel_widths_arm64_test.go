@@ -1,0 +1,33 @@
+//go:build !purego
+
+package blake3
+
+// xofKernels lists the wide XOF kernels with their lane counts.
+var xofKernels = []struct {
+	name  string
+	lanes int
+	f     func(out *byte, n int, cv *[8]uint32, block *[64]byte, counter uint64, blockLen uint32, flags uint32)
+}{
+	{"neon", 4, xofNEON},
+}
+
+type wideKernel struct {
+	name    string
+	lanes   int
+	chunks  func(in []byte, n int, key *[8]uint32, counter uint64, flags uint32, out []byte)
+	parents func(in []byte, n int, key *[8]uint32, flags uint32, out []byte)
+}
+
+func wideKernels() []wideKernel {
+	return []wideKernel{
+		{"neon", 4,
+			func(in []byte, n int, key *[8]uint32, c uint64, f uint32, out []byte) {
+				hashChunksNEON(&in[0], n, key, c, f, &out[0])
+			},
+			func(in []byte, n int, key *[8]uint32, f uint32, out []byte) {
+				hashParentsNEON(&in[0], n, key, f, &out[0])
+			}},
+	}
+}
+
+func multiGroupChunks(in []byte, n int, key *[8]uint32, c uint64, f uint32, out []byte) {}
