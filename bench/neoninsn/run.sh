@@ -3,14 +3,21 @@
 # arm64 hardware: vilya's Sum256 (NEON kernel, sum256/main.go) against the
 # official C BLAKE3 built with its NEON code (sum256.c), both run under
 # qemu-aarch64 -singlestep -d exec,nochain, which logs one line per executed
-# instruction ("Trace <thread>: ..."). Only the main thread (Trace 0:) is
-# counted. Each program hashes n zero bytes r times; a run with r = 0 (the
-# median of three) is subtracted, so start-up and exit do not count.
+# instruction: "Trace <thread>: <pc> [...] <symbol>". Each program hashes n
+# zero bytes r times between calls of two marker functions; run.sh counts
+# the main thread's (Trace 0:) lines between the markers.
+#
+# Go's sysmon asks a goroutine that has run for 10 ms of wall-clock time to
+# yield, and single-stepping stretches wall-clock time about a
+# thousandfold, so the Go count also holds scheduler work that a real run
+# does not. The runtime column counts those lines (symbols runtime.* other
+# than runtime.mem*, internal/*, gogo) so that they can be left out;
+# asynchronous preemption is off (GODEBUG=asyncpreemptoff=1).
 #
 #	bench/neoninsn/run.sh OUTDIR [SIZES]
 #
-# writes OUTDIR/raw.txt (impl bytes reps instructions), OUTDIR/env.txt and
-# the two binaries' build commands. Needs
+# writes OUTDIR/raw.txt (impl bytes reps instructions runtime),
+# OUTDIR/runtime.txt (the runtime lines by symbol) and OUTDIR/env.txt. Needs
 #   apt-get install qemu-user gcc-aarch64-linux-gnu librust-blake3-dev
 # BLAKE3_C_DIR overrides where the C sources are found.
 set -eu
@@ -24,7 +31,7 @@ src="${BLAKE3_C_DIR:-$(ls -d /usr/share/cargo/registry/blake3-*/c 2>/dev/null | 
 [ -f "$src/blake3_neon.c" ] || { echo "run.sh: no blake3_neon.c under '$src' (apt-get install librust-blake3-dev)" >&2; exit 1; }
 
 bin=$(mktemp -d)
-trap 'rm -rf "$bin"' EXIT
+trap 'rm -rf "$bin"' EXIT INT TERM
 gobuild="GOARCH=arm64 CGO_ENABLED=0 go build -o sum256-vilya ./neoninsn/sum256"
 cbuild="aarch64-linux-gnu-gcc -O3 -static -DBLAKE3_USE_NEON=1 -I$src -o sum256-c sum256.c $src/blake3.c $src/blake3_dispatch.c $src/blake3_portable.c $src/blake3_neon.c"
 (cd "$here/.." && GOARCH=arm64 CGO_ENABLED=0 go build -o "$bin/sum256-vilya" ./neoninsn/sum256)
@@ -41,26 +48,37 @@ cbuild="aarch64-linux-gnu-gcc -O3 -static -DBLAKE3_USE_NEON=1 -I$src -o sum256-c
 	echo "host cpu: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ *//')"
 	echo "vilya build (in bench/): $gobuild"
 	echo "c build (in bench/neoninsn/): $cbuild"
-	echo "count: qemu-aarch64 -singlestep -d exec,nochain -D /dev/stderr PROG n r 2>&1 >/dev/null | grep -c '^Trace 0:'"
+	echo "run: GODEBUG=asyncpreemptoff=1 qemu-aarch64 -singlestep -d exec,nochain -D /dev/stderr PROG n r"
 	echo "vilya kernel: $(qemu-aarch64 "$bin/sum256-vilya" 0 0 | cut -d' ' -f1)"
 } >"$out/env.txt"
 
+# count prints the main thread's instructions between the markers and how
+# many of them lie in the Go runtime's scheduler and stack code, and appends
+# those runtime lines per symbol to OUTDIR/runtime.txt. It reads the whole
+# trace: closing the pipe early leaves qemu stuck.
 count() {
-	qemu-aarch64 -singlestep -d exec,nochain -D /dev/stderr "$@" 2>&1 >/dev/null | grep -c '^Trace 0:'
+	GODEBUG=asyncpreemptoff=1 qemu-aarch64 -singlestep -d exec,nochain -D /dev/stderr "$@" 2>&1 >/dev/null |
+		LC_ALL=C awk -v tag="$*" -v rtout="$out/runtime.txt" '
+		!/^Trace 0:/ || done { next }
+		$NF ~ /^(main\.markStart|mark_start)$/ { on = 1; next }
+		$NF ~ /^(main\.markEnd|mark_end)$/ { done = 1; next }
+		on {
+			n++
+			if ($NF ~ /^(runtime\.|internal\/|gogo$)/ && $NF !~ /^runtime\.mem/) { rt++; sym[$NF]++ }
+		}
+		END {
+			for (f in sym) printf "%s %d %s\n", tag, sym[f], f >>rtout
+			printf "%d %d\n", n, rt
+		}'
 }
 
 : >"$out/raw.txt"
+: >"$out/runtime.txt"
 for impl in vilya c; do
-	p="$bin/sum256-$impl"
 	for n in $sizes; do
-		# About 1 MiB hashed per size, so thread-scheduling noise of a few
-		# thousand instructions in the baseline stays below 0.2%.
-		r=$((1048576 / n))
+		r=$((1048576 / n)) # about 1 MiB hashed per size
 		[ "$r" -ge 1 ] || r=1
-		for k in 1 2 3; do
-			echo "$impl $n 0 $(count "$p" "$n" 0)" >>"$out/raw.txt"
-		done
-		echo "$impl $n $r $(count "$p" "$n" "$r")" >>"$out/raw.txt"
+		echo "$impl $n $r $(count "$bin/sum256-$impl" "$n" "$r")" >>"$out/raw.txt"
 		tail -1 "$out/raw.txt" >&2
 	done
 done
