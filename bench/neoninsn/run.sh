@@ -52,12 +52,12 @@ cbuild="aarch64-linux-gnu-gcc -O3 -static -DBLAKE3_USE_NEON=1 -I$src -o sum256-c
 	echo "vilya kernel: $(qemu-aarch64 "$bin/sum256-vilya" 0 0 | cut -d' ' -f1)"
 } >"$out/env.txt"
 
-# count prints the main thread's instructions between the markers and how
+# count IMPL N R prints the main thread's instructions between the markers and how
 # many of them lie in the Go runtime's scheduler and stack code, and appends
 # those runtime lines per symbol to OUTDIR/runtime.txt. It reads the whole
 # trace: closing the pipe early leaves qemu stuck.
 count() {
-	GODEBUG=asyncpreemptoff=1 qemu-aarch64 -singlestep -d exec,nochain -D /dev/stderr "$@" 2>&1 >/dev/null |
+	GODEBUG=asyncpreemptoff=1 qemu-aarch64 -singlestep -d exec,nochain -D /dev/stderr "$bin/sum256-$1" "$2" "$3" 2>&1 >/dev/null |
 		LC_ALL=C awk -v tag="$*" -v rtout="$out/runtime.txt" '
 		!/^Trace 0:/ || done { next }
 		$NF ~ /^(main\.markStart|mark_start)$/ { on = 1; next }
@@ -78,7 +78,7 @@ for impl in vilya c; do
 	for n in $sizes; do
 		r=$((1048576 / n)) # about 1 MiB hashed per size
 		[ "$r" -ge 1 ] || r=1
-		echo "$impl $n $r $(count "$bin/sum256-$impl" "$n" "$r")" >>"$out/raw.txt"
+		echo "$impl $n $r $(count "$impl" "$n" "$r")" >>"$out/raw.txt"
 		tail -1 "$out/raw.txt" >&2
 	done
 done
