@@ -150,7 +150,12 @@ func compressChain(cv *[8]uint32, in []byte, counter uint64, flags uint32) {
 		compressChainAVX512(cv, &in[0], n, counter, flags)
 		return
 	}
-	compressChainRows(cv, in, counter, flags)
+	var o [16]uint32
+	for ; len(in) >= BlockSize; in = in[BlockSize:] {
+		compress(&o, cv, (*[BlockSize]byte)(in), counter, BlockSize, flags)
+		*cv = [8]uint32(o[:8])
+		flags &^= flagChunkStart
+	}
 }
 
 // hashChunks is hashChunksGeneric: full lane groups go to the widest
@@ -192,6 +197,24 @@ func hashChunks(in []byte, key *[8]uint32, counter uint64, flags uint32, out []b
 		counter += uint64(k)
 		n -= k
 	}
+}
+
+// hashChunkCompress hashes one chunk with the row-wise compression.
+func hashChunkCompress(in []byte, key *[8]uint32, counter uint64, flags uint32, out []byte) {
+	var o [16]uint32
+	cv := *key
+	for b := 0; b < chunkLen; b += BlockSize {
+		f := flags
+		if b == 0 {
+			f |= flagChunkStart
+		}
+		if b == chunkLen-BlockSize {
+			f |= flagChunkEnd
+		}
+		compress(&o, &cv, (*[BlockSize]byte)(in[b:]), counter, BlockSize, f)
+		cv = [8]uint32(o[:8])
+	}
+	putWords(out[:32], cv[:])
 }
 
 // hashParents is hashParentsGeneric, dispatched like hashChunks.

@@ -48,9 +48,18 @@ func sumChunk(data []byte, key *[8]uint32, flags uint32) [Size]byte {
 	return sumChunkGeneric(data, key, flags)
 }
 
-// compressChain is compressChainGeneric, one compress per block.
+// compressChain is compressChainGeneric: on NEON one call for the whole
+// run, the chaining value kept in registers.
 func compressChain(cv *[8]uint32, in []byte, counter uint64, flags uint32) {
-	compressChainRows(cv, in, counter, flags)
+	n := len(in) / BlockSize
+	if n == 0 {
+		return
+	}
+	if useNEON {
+		compressChainNEON(cv, &in[0], n, counter, flags)
+		return
+	}
+	compressChainGeneric(cv, in, counter, flags)
 }
 
 // hashChunks is hashChunksGeneric: groups of up to four chunks on the
@@ -71,13 +80,23 @@ func hashChunks(in []byte, key *[8]uint32, counter uint64, flags uint32, out []b
 			hashChunksNEON(&in[0], k, key, counter, flags, &out[0])
 		} else {
 			k = 1
-			hashChunkCompress(in[:chunkLen], key, counter, flags, out[:32])
+			hashChunkRows(in[:chunkLen], key, counter, flags, out[:32])
 		}
 		in = in[k*chunkLen:]
 		out = out[32*k:]
 		counter += uint64(k)
 		n -= k
 	}
+}
+
+// hashChunkRows hashes one chunk row-wise: its first fifteen blocks in one
+// chain, the last with the chunk-end flag.
+func hashChunkRows(in []byte, key *[8]uint32, counter uint64, flags uint32, out []byte) {
+	cv := *key
+	compressChainNEON(&cv, &in[0], chunkLen/BlockSize-1, counter, flags|flagChunkStart)
+	var o [16]uint32
+	compressNEON(&o, &cv, (*[BlockSize]byte)(in[chunkLen-BlockSize:]), counter, BlockSize, flags|flagChunkEnd)
+	putWords(out[:32], o[:8])
 }
 
 // hashParents is hashParentsGeneric, dispatched like hashChunks.

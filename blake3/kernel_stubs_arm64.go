@@ -29,3 +29,11 @@ func xofNEON(out *byte, n int, cv *[8]uint32, block *[64]byte, counter uint64, b
 //
 //go:noescape
 func compressNEON(out *[16]uint32, cv *[8]uint32, block *[64]byte, counter uint64, blockLen uint32, flags uint32)
+
+// compressChainNEON compresses the n >= 1 whole blocks at in into cv in
+// order, all with the given counter and block length 64; the first block
+// gets flags, the others flags without the chunk-start flag. The chaining
+// value stays in registers between blocks.
+//
+//go:noescape
+func compressChainNEON(cv *[8]uint32, in *byte, n int, counter uint64, flags uint32)

@@ -14,7 +14,8 @@
 //     reloaded on demand into a register cache (see msgCache).
 //   - compressNEON, the row-wise single-block compression: the four state
 //     rows in V0..V3, each round's message vectors gathered from the block by
-//     TBL, the diagonal step by rotating rows with EXT.
+//     TBL, the diagonal step by rotating rows with EXT; and compressChainNEON,
+//     the same over a chunk's blocks with the chaining value in registers.
 //
 // Rotations: by 16 with REV32 on halfwords, by 8 with TBL, by 12 and 7 with
 // a shift left and a shift-right-and-insert (SRI).
@@ -456,24 +457,11 @@ func (g *gen) xof() {
 	g.i("RET")
 }
 
-// compress emits the row-wise single-block compression.
-func (g *gen) compress() {
-	g.b.WriteString("\n// func compressNEON(out *[16]uint32, cv *[8]uint32, block *[64]byte, counter uint64, blockLen uint32, flags uint32)\n")
-	g.b.WriteString("TEXT ·compressNEON(SB), NOSPLIT, $0-40\n")
-	g.i("MOVD\tout+0(FP), R0")
-	g.i("MOVD\tcv+8(FP), R1")
-	g.i("MOVD\tblock+16(FP), R2")
-	g.comment("counter, blockLen and flags are 16 contiguous bytes: state row 3")
-	g.i("MOVD\t$counter+24(FP), R3")
-	g.i("MOVD\t$·b3ivrow<>(SB), R4")
-	g.i("MOVD\t$·b3rowidx<>(SB), R5")
-	g.i("MOVD\t$·b3rot8<>(SB), R6")
-	g.i("VLD1\t(R1), [V0.S4, V1.S4]")
-	g.i("VLD1\t(R1), [V4.S4, V5.S4]")
-	g.i("VLD1\t(R4), [V2.S4]")
-	g.i("VLD1\t(R3), [V3.S4]")
-	g.i("VLD1\t(R2), %s", list(16, 4))
-	g.i("VLD1\t(R6), [V6.B16]")
+// rowRounds emits the seven rounds of the row-wise compression: the state
+// rows in V0..V3, the block in V16..V19, the rotate-by-8 table in V6, V7 as
+// scratch, R5 pointing at b3rowidx (advanced by 448 bytes). Each round
+// gathers its four message vectors by TBL from the block.
+func (g *gen) rowRounds() {
 	g.rot8 = 6
 	defer func() { g.rot8 = regRot8 }()
 	row := []quad{{0, 1, 2, 3}}
@@ -497,11 +485,69 @@ func (g *gen) compress() {
 		ext(2, 8)
 		ext(3, 4)
 	}
+}
+
+// compress emits the row-wise single-block compression.
+func (g *gen) compress() {
+	g.b.WriteString("\n// func compressNEON(out *[16]uint32, cv *[8]uint32, block *[64]byte, counter uint64, blockLen uint32, flags uint32)\n")
+	g.b.WriteString("TEXT ·compressNEON(SB), NOSPLIT, $0-40\n")
+	g.i("MOVD\tout+0(FP), R0")
+	g.i("MOVD\tcv+8(FP), R1")
+	g.i("MOVD\tblock+16(FP), R2")
+	g.comment("counter, blockLen and flags are 16 contiguous bytes: state row 3")
+	g.i("MOVD\t$counter+24(FP), R3")
+	g.i("MOVD\t$·b3ivrow<>(SB), R4")
+	g.i("MOVD\t$·b3rowidx<>(SB), R5")
+	g.i("MOVD\t$·b3rot8<>(SB), R6")
+	g.i("VLD1\t(R1), [V0.S4, V1.S4]")
+	g.i("VLD1\t(R1), [V4.S4, V5.S4]")
+	g.i("VLD1\t(R4), [V2.S4]")
+	g.i("VLD1\t(R3), [V3.S4]")
+	g.i("VLD1\t(R2), %s", list(16, 4))
+	g.i("VLD1\t(R6), [V6.B16]")
+	g.rowRounds()
 	g.i("VEOR\tV2.B16, V0.B16, V0.B16")
 	g.i("VEOR\tV3.B16, V1.B16, V1.B16")
 	g.i("VEOR\tV4.B16, V2.B16, V2.B16")
 	g.i("VEOR\tV5.B16, V3.B16, V3.B16")
 	g.i("VST1\t%s, (R0)", list(0, 4))
+	g.i("RET")
+}
+
+// compressChain emits the row-wise compression of n whole blocks of one
+// chunk in order, the chaining value kept in V4, V5 between them.
+func (g *gen) compressChain() {
+	g.b.WriteString("\n// func compressChainNEON(cv *[8]uint32, in *byte, n int, counter uint64, flags uint32)\n")
+	g.b.WriteString("TEXT ·compressChainNEON(SB), NOSPLIT, $0-36\n")
+	g.i("MOVD\tcv+0(FP), R0")
+	g.i("MOVD\tin+8(FP), R1")
+	g.i("MOVD\tn+16(FP), R2")
+	g.i("MOVD\tcounter+24(FP), R3")
+	g.i("MOVWU\tflags+32(FP), R4")
+	g.i("MOVD\t$·b3ivrow<>(SB), R8")
+	g.i("MOVD\t$·b3rot8<>(SB), R6")
+	g.i("VLD1\t(R0), [V4.S4, V5.S4]")
+	g.i("VLD1\t(R8), [V8.S4]")
+	g.i("VLD1\t(R6), [V6.B16]")
+	g.comment("state row 3 is counter, then blockLen 64 and the flags in one doubleword")
+	g.i("VMOV\tR3, V3.D[0]")
+	g.label("chain_block")
+	g.i("LSL\t$32, R4, R7")
+	g.i("ORR\t$64, R7, R7")
+	g.i("VMOV\tR7, V3.D[1]")
+	g.i("VMOV\tV4.B16, V0.B16")
+	g.i("VMOV\tV5.B16, V1.B16")
+	g.i("VMOV\tV8.B16, V2.B16")
+	g.i("VLD1.P\t64(R1), %s", list(16, 4))
+	g.i("MOVD\t$·b3rowidx<>(SB), R5")
+	g.rowRounds()
+	g.i("VEOR\tV2.B16, V0.B16, V4.B16")
+	g.i("VEOR\tV3.B16, V1.B16, V5.B16")
+	g.i("VMOV\tR3, V3.D[0]")
+	g.i("AND\t$~%d, R4, R4", flagChunkStart)
+	g.i("SUBS\t$1, R2, R2")
+	g.i("BNE\tchain_block")
+	g.i("VST1\t[V4.S4, V5.S4], (R0)")
 	g.i("RET")
 }
 
@@ -576,6 +622,14 @@ func xofNEON(out *byte, n int, cv *[8]uint32, block *[64]byte, counter uint64, b
 //
 //go:noescape
 func compressNEON(out *[16]uint32, cv *[8]uint32, block *[64]byte, counter uint64, blockLen uint32, flags uint32)
+
+// compressChainNEON compresses the n >= 1 whole blocks at in into cv in
+// order, all with the given counter and block length 64; the first block
+// gets flags, the others flags without the chunk-start flag. The chaining
+// value stays in registers between blocks.
+//
+//go:noescape
+func compressChainNEON(cv *[8]uint32, in *byte, n int, counter uint64, flags uint32)
 `
 
 func main() {
@@ -591,6 +645,7 @@ func main() {
 	g.hashParents()
 	g.xof()
 	g.compress()
+	g.compressChain()
 	if err := os.WriteFile(*out, g.b.Bytes(), 0o644); err != nil {
 		log.Fatal(err)
 	}
