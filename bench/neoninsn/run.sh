@@ -16,8 +16,9 @@
 #
 #	bench/neoninsn/run.sh OUTDIR [SIZES]
 #
-# writes OUTDIR/raw.txt (impl bytes reps instructions runtime),
-# OUTDIR/runtime.txt (the runtime lines by symbol) and OUTDIR/env.txt. Needs
+# writes OUTDIR/raw.txt (the environment as # lines, then one line per run:
+# impl bytes reps instructions runtime) and OUTDIR/runtime.txt (the runtime
+# lines by symbol). Needs
 #   apt-get install qemu-user gcc-aarch64-linux-gnu librust-blake3-dev
 # BLAKE3_C_DIR overrides where the C sources are found.
 set -eu
@@ -49,8 +50,9 @@ cbuild="aarch64-linux-gnu-gcc -O3 -static -DBLAKE3_USE_NEON=1 -I$src -o sum256-c
 	echo "vilya build (in bench/): $gobuild"
 	echo "c build (in bench/neoninsn/): $cbuild"
 	echo "run: GODEBUG=asyncpreemptoff=1 qemu-aarch64 -singlestep -d exec,nochain -D /dev/stderr PROG n r"
+	echo "columns: impl bytes reps instructions runtime"
 	echo "vilya kernel: $(qemu-aarch64 "$bin/sum256-vilya" 0 0 | cut -d' ' -f1)"
-} >"$out/env.txt"
+} | sed 's/^/# /' >"$out/raw.txt"
 
 # count IMPL N R prints the main thread's instructions between the markers and how
 # many of them lie in the Go runtime's scheduler and stack code, and appends
@@ -72,7 +74,6 @@ count() {
 		}'
 }
 
-: >"$out/raw.txt"
 : >"$out/runtime.txt"
 for impl in vilya c; do
 	for n in $sizes; do
