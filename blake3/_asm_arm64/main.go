@@ -120,41 +120,35 @@ func (g *gen) halfRound(qs []quad, tmp []int, mx, my func(i int) int) {
 		g.i("VSHL\t$%d, %s, %s", 32-right, s4(tmp[i]), s4(q[1]))
 		g.i("VSRI\t$%d, %s, %s", right, s4(tmp[i]), s4(q[1]))
 	}
-	for _, q := range qs {
-		add(q[1], q[0])
+	// Each half of G: a += b + m; d = (d ^ a) >>> 16 or 8; c += d;
+	// b = (b ^ c) >>> 12 or 7.
+	halves := []struct {
+		m    func(i int) int
+		rotD func(d int)
+		rotB int
+	}{
+		{mx, func(d int) { g.i("VREV32\tV%d.H8, V%d.H8", d, d) }, 12},
+		{my, func(d int) { g.i("VTBL\t%s, [%s], %s", b16(g.rot8), b16(d), b16(d)) }, 7},
 	}
-	for i, q := range qs {
-		add(mx(i), q[0])
-	}
-	for _, q := range qs {
-		xor(q[0], q[3])
-	}
-	for _, q := range qs {
-		g.i("VREV32\tV%d.H8, V%d.H8", q[3], q[3])
-	}
-	for _, q := range qs {
-		add(q[3], q[2])
-	}
-	for i := range qs {
-		rotShift(i, 12)
-	}
-	for _, q := range qs {
-		add(q[1], q[0])
-	}
-	for i, q := range qs {
-		add(my(i), q[0])
-	}
-	for _, q := range qs {
-		xor(q[0], q[3])
-	}
-	for _, q := range qs {
-		g.i("VTBL\t%s, [%s], %s", b16(g.rot8), b16(q[3]), b16(q[3]))
-	}
-	for _, q := range qs {
-		add(q[3], q[2])
-	}
-	for i := range qs {
-		rotShift(i, 7)
+	for _, h := range halves {
+		for _, q := range qs {
+			add(q[1], q[0])
+		}
+		for i, q := range qs {
+			add(h.m(i), q[0])
+		}
+		for _, q := range qs {
+			xor(q[0], q[3])
+		}
+		for _, q := range qs {
+			h.rotD(q[3])
+		}
+		for _, q := range qs {
+			add(q[3], q[2])
+		}
+		for i := range qs {
+			rotShift(i, h.rotB)
+		}
 	}
 }
 
