@@ -91,8 +91,6 @@ func (g *gen) comment(format string, args ...any) {
 	fmt.Fprintf(&g.b, "\t// "+format+"\n", args...)
 }
 
-func v(n int) string { return fmt.Sprintf("V%d", n) }
-
 func s4(n int) string  { return fmt.Sprintf("V%d.S4", n) }
 func b16(n int) string { return fmt.Sprintf("V%d.B16", n) }
 
@@ -348,6 +346,9 @@ func (g *gen) storeCVs4(name string) {
 	g.i("RET")
 }
 
+// frame is the four-input kernels' stack frame: the message area (256
+// bytes) and the counter and block-length vectors (48) start 16 bytes above
+// RSP, clear of the saved link register, with 16 bytes to spare on top.
 const frame = 16 + 256 + 48 + 16
 
 func (g *gen) hashChunks() {
