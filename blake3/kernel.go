@@ -1,6 +1,7 @@
 package blake3
 
 //go:generate go run -C _asm . -out ../blake3_amd64.s -stubs ../kernel_stubs_amd64.go -pkg blake3
+//go:generate go run -C _asm_arm64 . -out ../blake3_arm64.s -stubs ../kernel_stubs_arm64.go -pkg blake3
 
 import (
 	"errors"
@@ -21,8 +22,9 @@ import (
 // never changes when a kernel is added. The engine hands whole chunks straight
 // from the caller's slice, without copying.
 
-// kernelNames lists every kernel this package knows, narrowest first.
-var kernelNames = []string{"generic", "sse41", "avx2", "avx512"}
+// kernelNames lists every kernel this package knows: the portable one, then
+// amd64's narrowest first, then arm64's.
+var kernelNames = []string{"generic", "sse41", "avx2", "avx512", "neon"}
 
 // ErrKernelUnavailable is returned by SetKernel for a kernel that this CPU or
 // build cannot run.

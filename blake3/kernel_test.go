@@ -319,6 +319,22 @@ func TestKernelXOFWidths(t *testing.T) {
 	}
 }
 
+// xofKernel is one wide XOF kernel with its lane count, for the width tests.
+type xofKernel struct {
+	name  string
+	lanes int
+	f     func(out *byte, n int, cv *[8]uint32, block *[64]byte, counter uint64, blockLen uint32, flags uint32)
+}
+
+// wideKernel is one wide chunk and parent kernel pair with its lane count
+// (5 = the four-input row-wise kernel), for the width tests.
+type wideKernel struct {
+	name    string
+	lanes   int
+	chunks  func(in []byte, n int, key *[8]uint32, counter uint64, flags uint32, out []byte)
+	parents func(in []byte, n int, key *[8]uint32, flags uint32, out []byte)
+}
+
 func allZero(b []byte) bool {
 	for _, c := range b {
 		if c != 0 {

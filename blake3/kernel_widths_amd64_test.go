@@ -3,21 +3,10 @@
 package blake3
 
 // xofKernels lists the wide XOF kernels with their lane counts.
-var xofKernels = []struct {
-	name  string
-	lanes int
-	f     func(out *byte, n int, cv *[8]uint32, block *[64]byte, counter uint64, blockLen uint32, flags uint32)
-}{
+var xofKernels = []xofKernel{
 	{"sse41", 4, xofSSE41},
 	{"avx2", 8, xofAVX2},
 	{"avx512", 16, xofAVX512},
-}
-
-type wideKernel struct {
-	name    string
-	lanes   int
-	chunks  func(in []byte, n int, key *[8]uint32, counter uint64, flags uint32, out []byte)
-	parents func(in []byte, n int, key *[8]uint32, flags uint32, out []byte)
 }
 
 func wideKernels() []wideKernel {

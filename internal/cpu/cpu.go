@@ -15,6 +15,9 @@ var (
 	// IFMA reports AVX512 plus AVX-512 IFMA (52-bit multiply-add) and VBMI
 	// (byte permutes).
 	IFMA bool
+	// ASIMD reports arm64's Advanced SIMD (NEON), part of the baseline
+	// ARMv8-A profile but still asked for.
+	ASIMD bool
 )
 
 // Feature is one named predicate, for reports.
@@ -31,5 +34,6 @@ func Features() []Feature {
 		{"avx2", AVX2},
 		{"avx512", AVX512},
 		{"ifma", IFMA},
+		{"neon", ASIMD},
 	}
 }

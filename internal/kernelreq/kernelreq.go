@@ -1,9 +1,10 @@
 // Package kernelreq applies VILYA_REQUIRE_KERNELS in tests. The variable is a
 // comma-separated list of kernel or backend names (for example
-// "sse41,avx2,avx512,ifma") that must run on this machine: a test that would
-// otherwise skip a kernel the CPU lacks fails instead. .ci/run derives the
-// list from the CPU, so a kernel that CI's CPU has is never silently left
-// untested.
+// "sse41,avx2,avx512,ifma" on amd64, "neon" on arm64) that must run on this
+// machine: a test that would otherwise skip a kernel the CPU lacks fails
+// instead. .ci/run derives the list from the CPU, so a kernel that CI's CPU
+// has is never silently left untested, and sets "neon" for the arm64 test
+// binary it runs under qemu-aarch64.
 package kernelreq
 
 import (
