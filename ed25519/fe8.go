@@ -204,7 +204,14 @@ func completedToPoint8(p *point8, xc, yc, zc, tc *fe8, withT bool) {
 
 // point8AddGeneric sets p = p + q (complPoint.add in point.go, with q's 2Z
 // stored doubled).
-func point8AddGeneric(p *point8, q *cached8) {
+func point8AddGeneric(p *point8, q *cached8) { point8AddGenericT(p, q, true) }
+
+// point8AddNoTGeneric is point8AddGeneric without the product for T, which
+// it leaves as it was: for a sum that is doubled next (doubling reads X, Y
+// and Z only).
+func point8AddNoTGeneric(p *point8, q *cached8) { point8AddGenericT(p, q, false) }
+
+func point8AddGenericT(p *point8, q *cached8, withT bool) {
 	var pp, mm, tt, zz, xc, yc, zc, tc fe8
 	fe8AddGeneric(&pp, &p[1], &p[0])
 	fe8SubGeneric(&mm, &p[1], &p[0])
@@ -216,7 +223,7 @@ func point8AddGeneric(p *point8, q *cached8) {
 	fe8AddGeneric(&yc, &pp, &mm)
 	fe8SubGeneric(&tc, &zz, &tt)
 	fe8AddGeneric(&zc, &zz, &tt)
-	completedToPoint8(p, &xc, &yc, &zc, &tc, true)
+	completedToPoint8(p, &xc, &yc, &zc, &tc, withT)
 }
 
 // d2Limbs are the limbs of 2d, d = -121665/121666 mod p.

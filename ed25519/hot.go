@@ -64,7 +64,7 @@ func verifySplit(p Profile, it *item, verdicts []bool, s *pairScratch) {
 	var digA [laneDigitsA]int8
 	var digB [laneDigitsB]int8
 	signedWindows(digA[:], (*[32]byte)(it.k.Bytes()), 5)
-	signedWindows(digB[:], (*[32]byte)(it.s.Bytes()), 8)
+	signedWindows(digB[:], (*[32]byte)(it.sig[32:]), 8)
 	s.acc = fe8{}
 	for h := 0; h < 8; h += 4 {
 		s.acc[0][h+1], s.acc[0][h+2] = 1, 1

@@ -63,6 +63,14 @@ func point8Add(p *point8, q *cached8) {
 	}
 }
 
+func point8AddNoT(p *point8, q *cached8) {
+	if useIFMA {
+		point8AddNoTIFMA(p, q)
+	} else {
+		point8AddNoTGeneric(p, q)
+	}
+}
+
 func point8Cached(out *cached8, p *point8) {
 	if useIFMA {
 		point8CachedIFMA(out, p)

@@ -89,6 +89,11 @@ func TestPoint8KernelsIFMA(t *testing.T) {
 		if p != q {
 			t.Fatalf("point8AddIFMA mismatch")
 		}
+		point8AddNoTIFMA(&p, &c)
+		point8AddNoTGeneric(&q, &c)
+		if p != q {
+			t.Fatalf("point8AddNoTIFMA mismatch")
+		}
 		var c1, c2 cached8
 		point8CachedIFMA(&c1, &p)
 		point8CachedGeneric(&c2, &p)

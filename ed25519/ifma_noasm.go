@@ -14,6 +14,7 @@ func fe8Add(out, a, b *fe8)                { fe8AddGeneric(out, a, b) }
 func fe8Sub(out, a, b *fe8)                { fe8SubGeneric(out, a, b) }
 func point8Double(p *point8, n uint64)     { point8DoubleGeneric(p, n) }
 func point8Add(p *point8, q *cached8)      { point8AddGeneric(p, q) }
+func point8AddNoT(p *point8, q *cached8)   { point8AddNoTGeneric(p, q) }
 func point8Cached(out *cached8, p *point8) { point8CachedGeneric(out, p) }
 func selectLanes(out *cached8, tab *[17]cached8, idx *[8]uint64, neg uint32) {
 	selectLanesGeneric(out, tab, idx, neg)

@@ -34,6 +34,11 @@ func point8DoubleIFMA(p *[4][5][8]uint64, n uint64)
 //go:noescape
 func point8AddIFMA(p *[4][5][8]uint64, q *[4][5][8]uint64)
 
+// point8AddNoTIFMA is point8AddIFMA without the product for T, for a sum that is doubled next.
+//
+//go:noescape
+func point8AddNoTIFMA(p *[4][5][8]uint64, q *[4][5][8]uint64)
+
 // point8CachedIFMA is point8CachedGeneric with AVX-512 IFMA.
 //
 //go:noescape

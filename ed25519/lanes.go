@@ -70,38 +70,35 @@ var laneFaultHook func(acc *fe8)
 // verifyItemPortable would. Items must be ok and hashed.
 func verifyLanes(p Profile, items []*item, verdicts []bool, s *laneScratch) {
 	n := len(items)
-	valid := negatedKeys(&s.a, items, &s.t)
+	// Keys with hot tables bring [e](-A): -A is decoded, and its table
+	// built, only when a lane lacks them.
+	var hot [8]*hotTables
+	allHot := true
+	for l, it := range items {
+		hot[l] = it.hot
+		allHot = allHot && hot[l] != nil
+	}
+	valid := uint8(1)<<n - 1
+	if !allHot {
+		hot = [8]*hotTables{}
+		valid = negatedKeys(&s.a, items, &s.t)
+		s.buildTable()
+	}
 	// The encodings to decode stay in this frame: the scratch must not
 	// hold pointers into the caller's inputs, or they would escape.
 	var enc [8]*[32]byte
-	for l := range 8 {
-		enc[l] = nil
-		if l < n {
-			enc[l] = (*[32]byte)(items[l].sig[:32])
-		}
+	for l := range n {
+		enc[l] = (*[32]byte)(items[l].sig[:32])
 	}
 	valid &= decodeLanes(&s.r, &enc, &s.t, false)
 	for l := range 8 {
 		if l < n {
 			signedWindows(s.digA[l][:], (*[32]byte)(items[l].k.Bytes()), 5)
-			signedWindows(s.digB[l][:], (*[32]byte)(items[l].s.Bytes()), 8)
+			// S is canonical: its bytes are its value.
+			signedWindows(s.digB[l][:], (*[32]byte)(items[l].sig[32:]), 8)
 		} else {
 			s.digA[l], s.digB[l] = [laneDigitsA]int8{}, [laneDigitsB]int8{}
 		}
-	}
-	// Keys with hot tables bring [e](-A); the table is built only when a
-	// lane lacks one.
-	var hot [8]*hotTables
-	allHot := true
-	for l := range 8 {
-		if l < n {
-			hot[l] = items[l].hot
-		}
-		allHot = allHot && (l >= n || hot[l] != nil)
-	}
-	if !allHot {
-		hot = [8]*hotTables{}
-		s.buildTable()
 	}
 	s.doubleBaseMult(allHot, &hot)
 	if p.cofactored() {
@@ -261,7 +258,13 @@ func (s *laneScratch) doubleBaseMult(fromHot bool, hot *[8]*hotTables) {
 		} else {
 			selectLanes(&s.q, &s.tab, &idx, neg)
 		}
-		point8Add(&s.acc, &s.q)
+		// T is needed only by an addition that follows at the same
+		// position: the base point's, or -R's after the last digit.
+		if j == 0 || 5*j%8 == 0 {
+			point8Add(&s.acc, &s.q)
+		} else {
+			point8AddNoT(&s.acc, &s.q)
+		}
 	}, func(j int) {
 		var neg uint32
 		for l := range 8 {
@@ -273,7 +276,11 @@ func (s *laneScratch) doubleBaseMult(fromHot bool, hot *[8]*hotTables) {
 			s.ents[l] = &bt[d]
 		}
 		selectCompact(&s.q, &s.ents, neg)
-		point8Add(&s.acc, &s.q)
+		if j == 0 {
+			point8Add(&s.acc, &s.q)
+		} else {
+			point8AddNoT(&s.acc, &s.q)
+		}
 	}, func(n uint64) { point8Double(&s.acc, n) })
 	for l := range s.ents {
 		s.ents[l] = nil

@@ -70,7 +70,7 @@ func verifyPair(p Profile, items []*item, verdicts []bool, s *pairScratch) {
 	var digB [2][laneDigitsB]int8
 	for h := range n {
 		signedWindows(digA[h][:], (*[32]byte)(items[h].k.Bytes()), 5)
-		signedWindows(digB[h][:], (*[32]byte)(items[h].s.Bytes()), 8)
+		signedWindows(digB[h][:], (*[32]byte)(items[h].sig[32:]), 8)
 	}
 	s.buildTable()
 	s.doubleBaseMult(&digA, &digB)

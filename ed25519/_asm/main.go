@@ -335,26 +335,32 @@ func doubleKernel() {
 }
 
 func addKernel() {
-	text("point8AddIFMA", 0, "func(p *[4][5][8]uint64, q *[4][5][8]uint64)")
-	Doc("point8AddIFMA is point8AddGeneric with AVX-512 IFMA: p = p + q, q cached.")
-	p, q := ptr("p"), ptr("q")
-	tmp := scratch(4)
-	X, Y := load(p.coord(0)), load(p.coord(1))
-	store(tmp.coord(0), add(Y, X.op()))
-	store(tmp.coord(1), sub(Y, X.op()))
-	store(tmp.coord(0), mul(load(tmp.coord(0)), load(q.coord(0)))) // PP
-	store(tmp.coord(1), mul(load(tmp.coord(1)), load(q.coord(1)))) // MM
-	store(tmp.coord(2), mul(load(p.coord(3)), load(q.coord(3))))   // TT2d
-	store(tmp.coord(3), mul(load(p.coord(2)), load(q.coord(2))))   // ZZ2
-	pp := load(tmp.coord(0))
-	store(tmp.coord(0), sub(pp, tmp.coord(1).op())) // Xc = PP - MM
-	store(tmp.coord(1), add(pp, tmp.coord(1).op())) // Yc = PP + MM
-	zz2 := load(tmp.coord(3))
-	store(tmp.coord(3), sub(zz2, tmp.coord(2).op())) // Tc = ZZ2 - TT2d
-	store(tmp.coord(2), add(zz2, tmp.coord(2).op())) // Zc = ZZ2 + TT2d
-	completedToExtended(p, tmp, true)
-	VZEROUPPER()
-	RET()
+	for _, withT := range []bool{true, false} {
+		name, doc := "point8AddIFMA", "point8AddIFMA is point8AddGeneric with AVX-512 IFMA: p = p + q, q cached."
+		if !withT {
+			name, doc = "point8AddNoTIFMA", "point8AddNoTIFMA is point8AddIFMA without the product for T, for a sum that is doubled next."
+		}
+		text(name, 0, "func(p *[4][5][8]uint64, q *[4][5][8]uint64)")
+		Doc(doc)
+		p, q := ptr("p"), ptr("q")
+		tmp := scratch(4)
+		X, Y := load(p.coord(0)), load(p.coord(1))
+		store(tmp.coord(0), add(Y, X.op()))
+		store(tmp.coord(1), sub(Y, X.op()))
+		store(tmp.coord(0), mul(load(tmp.coord(0)), load(q.coord(0)))) // PP
+		store(tmp.coord(1), mul(load(tmp.coord(1)), load(q.coord(1)))) // MM
+		store(tmp.coord(2), mul(load(p.coord(3)), load(q.coord(3))))   // TT2d
+		store(tmp.coord(3), mul(load(p.coord(2)), load(q.coord(2))))   // ZZ2
+		pp := load(tmp.coord(0))
+		store(tmp.coord(0), sub(pp, tmp.coord(1).op())) // Xc = PP - MM
+		store(tmp.coord(1), add(pp, tmp.coord(1).op())) // Yc = PP + MM
+		zz2 := load(tmp.coord(3))
+		store(tmp.coord(3), sub(zz2, tmp.coord(2).op())) // Tc = ZZ2 - TT2d
+		store(tmp.coord(2), add(zz2, tmp.coord(2).op())) // Zc = ZZ2 + TT2d
+		completedToExtended(p, tmp, withT)
+		VZEROUPPER()
+		RET()
+	}
 }
 
 func cachedKernel() {
