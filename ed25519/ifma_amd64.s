@@ -184,7 +184,7 @@ TEXT ·fe8SqrIFMA(SB), NOSPLIT, $0-24
 	VMOVDQU64 256(CX), Z4
 	MOVQ      n+16(FP), CX
 
-sqrloop:
+fe8sqrloop:
 	VPXORQ           Z0, Z0, Z5
 	VPXORQ           Z0, Z0, Z6
 	VPXORQ           Z0, Z0, Z7
@@ -310,7 +310,7 @@ sqrloop:
 	VMOVDQA64        Z11, Z3
 	VMOVDQA64        Z13, Z4
 	DECQ             CX
-	JNZ              sqrloop
+	JNZ              fe8sqrloop
 	VMOVDQU64        Z0, (AX)
 	VMOVDQU64        Z1, 64(AX)
 	VMOVDQU64        Z2, 128(AX)
@@ -6911,7 +6911,7 @@ TEXT ·fe4SqrIFMA(SB), NOSPLIT, $0-24
 	VMOVDQU64 256(CX), Y4
 	MOVQ      n+16(FP), CX
 
-fe4sqr:
+fe4sqrloop:
 	VPXORQ           Y0, Y0, Y5
 	VPXORQ           Y0, Y0, Y6
 	VPXORQ           Y0, Y0, Y7
@@ -7037,7 +7037,7 @@ fe4sqr:
 	VMOVDQA64        Y11, Y3
 	VMOVDQA64        Y13, Y4
 	DECQ             CX
-	JNZ              fe4sqr
+	JNZ              fe4sqrloop
 	VMOVDQU64        Y0, (AX)
 	VMOVDQU64        Y1, 64(AX)
 	VMOVDQU64        Y2, 128(AX)

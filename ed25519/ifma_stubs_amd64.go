@@ -74,12 +74,12 @@ func pair4CachedIFMA(out *[5][8]uint64, p *[5][8]uint64)
 //go:noescape
 func pair4SelectIFMA(out *[5][8]uint64, lo *[5][4]uint64, hi *[5][4]uint64, neg uint32)
 
-// fe4MulIFMA is fe4MulGeneric with AVX-512 IFMA: fe8MulIFMA on lanes 0..3 only.
+// fe4MulIFMA is fe4MulGeneric with AVX-512 IFMA on lanes 0..3 only.
 //
 //go:noescape
 func fe4MulIFMA(out *[5][8]uint64, a *[5][8]uint64, b *[5][8]uint64)
 
-// fe4SqrIFMA is fe4SqrGeneric with AVX-512 IFMA: fe8SqrIFMA on lanes 0..3 only.
+// fe4SqrIFMA is fe4SqrGeneric with AVX-512 IFMA on lanes 0..3 only: n >= 1 squarings.
 //
 //go:noescape
 func fe4SqrIFMA(out *[5][8]uint64, a *[5][8]uint64, n uint64)

@@ -270,22 +270,28 @@ func sub(a fe, b operand) fe {
 	return r
 }
 
-func fieldKernels() {
-	text("fe8MulIFMA", NOSPLIT, "func(out, a, b *[5][8]uint64)")
-	Doc("fe8MulIFMA is fe8MulGeneric with AVX-512 IFMA.")
+// mulSqrKernels emits prefix+"MulIFMA" and prefix+"SqrIFMA" (n >= 1
+// squarings) at the current width.
+func mulSqrKernels(prefix, note string) {
+	text(prefix+"MulIFMA", NOSPLIT, "func(out, a, b *[5][8]uint64)")
+	Doc(prefix + "MulIFMA is " + prefix + "MulGeneric with AVX-512 IFMA" + note + ".")
 	out, a, b := ptr("out"), ptr("a"), ptr("b")
 	store(out, mul(load(a), load(b)))
 	VZEROUPPER()
 	RET()
 
-	text("fe8SqrIFMA", NOSPLIT, "func(out, a *[5][8]uint64, n uint64)")
-	Doc("fe8SqrIFMA is fe8SqrGeneric with AVX-512 IFMA: n >= 1 squarings.")
+	text(prefix+"SqrIFMA", NOSPLIT, "func(out, a *[5][8]uint64, n uint64)")
+	Doc(prefix + "SqrIFMA is " + prefix + "SqrGeneric with AVX-512 IFMA" + note + ": n >= 1 squarings.")
 	out, a = ptr("out"), ptr("a")
-	squarings(out, load(a), Load(Param("n"), GP64()), "sqrloop", sqr)
+	squarings(out, load(a), Load(Param("n"), GP64()), prefix+"sqrloop", sqr)
+}
+
+func fieldKernels() {
+	mulSqrKernels("fe8", "")
 
 	text("fe8AddIFMA", NOSPLIT, "func(out, a, b *[5][8]uint64)")
 	Doc("fe8AddIFMA is fe8AddGeneric with AVX-512 IFMA.")
-	out, a, b = ptr("out"), ptr("a"), ptr("b")
+	out, a, b := ptr("out"), ptr("a"), ptr("b")
 	store(out, add(load(a), b.op()))
 	VZEROUPPER()
 	RET()
@@ -642,17 +648,7 @@ func pairKernels() {
 // it is. 256-bit operations issue on more ports than 512-bit ones, which
 // matters for a single signature, whose steps form one dependency chain.
 func soloKernels() {
-	text("fe4MulIFMA", NOSPLIT, "func(out, a, b *[5][8]uint64)")
-	Doc("fe4MulIFMA is fe4MulGeneric with AVX-512 IFMA: fe8MulIFMA on lanes 0..3 only.")
-	out, a, b := ptr("out"), ptr("a"), ptr("b")
-	store(out, mul(load(a), load(b)))
-	VZEROUPPER()
-	RET()
-
-	text("fe4SqrIFMA", NOSPLIT, "func(out, a *[5][8]uint64, n uint64)")
-	Doc("fe4SqrIFMA is fe4SqrGeneric with AVX-512 IFMA: fe8SqrIFMA on lanes 0..3 only.")
-	out, a = ptr("out"), ptr("a")
-	squarings(out, load(a), Load(Param("n"), GP64()), "fe4sqr", sqr)
+	mulSqrKernels("fe4", " on lanes 0..3 only")
 
 	text("solo4DoubleIFMA", NOSPLIT, "func(p *[5][8]uint64, n uint64)")
 	Doc("solo4DoubleIFMA is solo4DoubleGeneric with AVX-512 IFMA: the low half of p = [2^n] itself, n >= 1.")
@@ -668,7 +664,7 @@ func soloKernels() {
 
 	text("solo4CachedIFMA", NOSPLIT, "func(out, p *[5][8]uint64)")
 	Doc("solo4CachedIFMA is solo4CachedGeneric with AVX-512 IFMA.")
-	out = ptr("out")
+	out := ptr("out")
 	store(out, pairCached(load(ptr("p"))))
 	VZEROUPPER()
 	RET()
