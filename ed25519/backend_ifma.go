@@ -44,12 +44,12 @@ func verifyItemsIFMA(p Profile, items []item, verdicts []bool, ws *workspace) {
 // verifyGroup sets verdicts[where[j]] for the items of one group: in the
 // eight-lane engine, or in pairs if there are at most pairGroupMax.
 func verifyGroup(p Profile, group []*item, where []int, verdicts []bool, ws *workspace) {
-	var out [8]bool
-	if len(group) > pairGroupMax {
-		verifyLanes(p, group, out[:len(group)], &ws.lanes)
-	} else {
-		verifyPairs(p, group, out[:len(group)], &ws.pair)
+	if len(group) <= pairGroupMax {
+		verifyPairs(p, group, where, verdicts, &ws.pair)
+		return
 	}
+	var out [8]bool
+	verifyLanes(p, group, out[:len(group)], &ws.lanes)
 	for j := range group {
 		verdicts[where[j]] = out[j]
 	}
@@ -76,35 +76,27 @@ func verifyItemsPairs(p Profile, items []item, verdicts []bool) {
 		group[n], where[n] = it, i
 		n++
 		if n == len(group) {
-			verifyPairsAt(p, group[:n], where[:n], verdicts, s)
+			verifyPairs(p, group[:n], where[:n], verdicts, s)
 			n = 0
 		}
 	}
-	verifyPairsAt(p, group[:n], where[:n], verdicts, s)
+	verifyPairs(p, group[:n], where[:n], verdicts, s)
 }
 
-// verifyPairsAt sets verdicts[where[j]] for the items of group with
-// verifyPairs.
-func verifyPairsAt(p Profile, group []*item, where []int, verdicts []bool, s *pairScratch) {
-	var out [8]bool
-	verifyPairs(p, group, out[:len(group)], s)
-	for j := range group {
-		verdicts[where[j]] = out[j]
-	}
-}
-
-// verifyPairs sets verdicts[j] for the items of group: an item with hot
-// tables alone in split form, the others two at a time.
-func verifyPairs(p Profile, group []*item, verdicts []bool, s *pairScratch) {
+// verifyPairs sets verdicts[where[j]] for the items of group: an item with
+// hot tables alone in split form, the others two at a time.
+func verifyPairs(p Profile, group []*item, where []int, verdicts []bool, s *pairScratch) {
 	var rest [8]*item
-	var where [8]int
+	var at [8]int
 	n := 0
 	for j, it := range group {
 		if it.hot != nil {
-			verifySplit(p, it, verdicts[j:j+1], s)
+			var out [1]bool
+			verifySplit(p, it, out[:], s)
+			verdicts[where[j]] = out[0]
 			continue
 		}
-		rest[n], where[n] = it, j
+		rest[n], at[n] = it, where[j]
 		n++
 	}
 	for j := 0; j < n; j += 2 {
@@ -112,7 +104,7 @@ func verifyPairs(p Profile, group []*item, verdicts []bool, s *pairScratch) {
 		var out [2]bool
 		verifyPair(p, rest[j:j+m], out[:m], s)
 		for k := range m {
-			verdicts[where[j+k]] = out[k]
+			verdicts[at[j+k]] = out[k]
 		}
 	}
 }
