@@ -274,3 +274,89 @@ func BenchmarkPair4IFMA(b *testing.B) {
 		}
 	})
 }
+
+// FuzzKernelsIFMA compares every IFMA kernel with its portable twin on
+// operands read from the fuzzer's bytes (each limb taken below the bound
+// its contract allows), bit for bit.
+func FuzzKernelsIFMA(f *testing.F) {
+	f.Add(make([]byte, 8*40*3), uint8(1), uint8(0))
+	max := make([]byte, 8*40*3)
+	for i := range max {
+		max[i] = 0xff
+	}
+	f.Add(max, uint8(3), uint8(0xff))
+	f.Fuzz(func(t *testing.T, data []byte, n, neg uint8) {
+		if !cpu.IFMA {
+			t.Skip("no AVX-512 IFMA on this CPU")
+		}
+		next := func(bound uint64) uint64 {
+			var v uint64
+			for i := 0; i < 8 && len(data) > 0; i++ {
+				v, data = v<<8|uint64(data[0]), data[1:]
+			}
+			return v % bound
+		}
+		var a, b, c, d fe8
+		for i := range a {
+			for l := range a[i] {
+				a[i][l], b[i][l] = next(1<<52), next(1<<52)
+				c[i][l], d[i][l] = next(carriedBound), next(carriedBound)
+			}
+		}
+		sq := uint64(n%7) + 1
+		var got, want fe8
+		check := func(what string) {
+			t.Helper()
+			if got != want {
+				t.Fatalf("%s: IFMA %x, generic %x", what, got, want)
+			}
+		}
+		fe8MulIFMA(&got, &a, &b)
+		fe8MulGeneric(&want, &a, &b)
+		check("fe8Mul")
+		fe8SqrIFMA(&got, &a, sq)
+		fe8SqrGeneric(&want, &a, sq)
+		check("fe8Sqr")
+		got, want = c, c
+		fe4MulIFMA(&got, &a, &b)
+		fe4MulGeneric(&want, &a, &b)
+		check("fe4Mul")
+		fe8AddIFMA(&got, &c, &d)
+		fe8AddGeneric(&want, &c, &d)
+		check("fe8Add")
+		fe8SubIFMA(&got, &c, &d)
+		fe8SubGeneric(&want, &c, &d)
+		check("fe8Sub")
+		got, want = c, c
+		pair4DoubleIFMA(&got, sq)
+		pair4DoubleGeneric(&want, sq)
+		check("pair4Double")
+		pair4AddIFMA(&got, &d)
+		pair4AddGeneric(&want, &d)
+		check("pair4Add")
+		got, want = c, c
+		solo4DoubleIFMA(&got, sq)
+		solo4DoubleGeneric(&want, sq)
+		solo4AddIFMA(&got, &d)
+		solo4AddGeneric(&want, &d)
+		check("solo4")
+		var lo, hi cached4
+		for i := range lo {
+			copy(lo[i][:], d[i][:4])
+			copy(hi[i][:], d[i][4:])
+		}
+		m := [4]uint32{0, 0x0f, 0xf0, 0xff}[neg%4]
+		pair4SelectIFMA(&got, &lo, &hi, m)
+		pair4SelectGeneric(&want, &lo, &hi, m)
+		check("pair4Select")
+		p, q := point8{c, d, c, d}, point8{c, d, c, d}
+		point8DoubleIFMA(&p, sq)
+		point8DoubleGeneric(&q, sq)
+		x := cached8{d, c, d, c}
+		point8AddIFMA(&p, &x)
+		point8AddGeneric(&q, &x)
+		if p != q {
+			t.Fatalf("point8 double/add: IFMA and generic differ")
+		}
+	})
+}
