@@ -1,3 +1,8 @@
+// Copyright (c) 2009 The Go Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style license that can be
+// found in docs/PROVENANCE.md, which reproduces it: this file follows
+// filippo.io/edwards25519's edwards25519.go closely.
+
 package ed25519
 
 import (

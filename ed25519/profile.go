@@ -19,7 +19,7 @@ const (
 	// that decodes (canonical or not), small-order A and R accepted. It is
 	// the default.
 	StdlibCompat Profile = iota
-	// DalekStrict is ed25519-dalek 2.x verify_strict, as Solana uses it:
+	// DalekStrict is ed25519-dalek 2.x verify_strict:
 	// StdlibCompat, and also small-order A and small-order R (in any of
 	// their encodings) rejected. Non-canonical A that is not of small order
 	// is still accepted, and the challenge hashes A's bytes as given.
