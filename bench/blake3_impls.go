@@ -42,21 +42,41 @@ var vilyaBlake3 *blake3Impl
 // blake3Peers returns the BLAKE3 peers in report order, missing ones
 // included.
 func blake3Peers() []*blake3Impl {
-	return []*blake3Impl{officialC(), lukechampineImpl(), zeeboImpl()}
+	return []*blake3Impl{
+		officialC("official-c", cblake3.LevelAll, "runtime dispatch"),
+		officialC("official-c-avx2", cblake3.LevelAVX2, "dispatch without AVX-512"),
+		officialC("official-c-sse41", cblake3.LevelSSE41, "dispatch without AVX-512 and AVX2"),
+		lukechampineImpl(), zeeboImpl(),
+	}
 }
 
-func officialC() *blake3Impl {
-	b := &blake3Impl{name: "official-c"}
+// officialC is the official C BLAKE3 with its dispatcher restricted to
+// level before every call: official-c-avx2 runs the code a build with
+// BLAKE3_NO_AVX512 runs on this CPU, so that an AVX-512 machine can
+// measure vilya's AVX2 kernels (-kernels blake3=avx2) against the C's, and
+// official-c-sse41 likewise; on a CPU without AVX-512 the first two are
+// the same.
+func officialC(name string, level cblake3.Level, what string) *blake3Impl {
+	b := &blake3Impl{name: name}
 	if !cblake3.Present() {
 		b.missing = cblake3.ErrMissing.Error()
 		return b
 	}
-	b.hash = func(n int, in []byte, out *[32]byte) { cblake3.Hash(n, in, out[:]) }
-	b.keyed = func(n int, key *[32]byte, in []byte, out *[32]byte) { cblake3.Keyed(n, key, in, out[:]) }
-	b.derive = func(n int, ctx string, material, out []byte) { cblake3.Derive(n, ctx, material, out) }
-	b.xof = func(n int, in []byte, seek uint64, out []byte) { cblake3.XOF(n, in, seek, out) }
-	b.stream = cblake3.Stream
-	b.kernel = func() string { return "C " + cblake3.Version() + " (runtime dispatch)" }
+	b.hash = func(n int, in []byte, out *[32]byte) { cblake3.SetLevel(level); cblake3.Hash(n, in, out[:]) }
+	b.keyed = func(n int, key *[32]byte, in []byte, out *[32]byte) {
+		cblake3.SetLevel(level)
+		cblake3.Keyed(n, key, in, out[:])
+	}
+	b.derive = func(n int, ctx string, material, out []byte) {
+		cblake3.SetLevel(level)
+		cblake3.Derive(n, ctx, material, out)
+	}
+	b.xof = func(n int, in []byte, seek uint64, out []byte) {
+		cblake3.SetLevel(level)
+		cblake3.XOF(n, in, seek, out)
+	}
+	b.stream = func(n int, in []byte, w int, out *[32]byte) { cblake3.SetLevel(level); cblake3.Stream(n, in, w, out) }
+	b.kernel = func() string { return "C " + cblake3.Version() + " (" + what + ")" }
 	return b
 }
 

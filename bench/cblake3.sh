@@ -10,7 +10,7 @@
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 dst="$here/internal/cblake3"
-files="blake3.c blake3.h blake3_impl.h blake3_dispatch.c blake3_portable.c"
+files="blake3.c blake3.h blake3_impl.h blake3_portable.c"
 asm="sse2 sse41 avx2 avx512"
 
 src="${BLAKE3_C_DIR:-}"
@@ -28,7 +28,7 @@ if [ -z "$src" ]; then
 	done
 fi
 
-for f in $files; do rm -f "$dst/$f"; done
+for f in $files blake3_dispatch.c blake3_dispatch.inc; do rm -f "$dst/$f"; done
 for a in $asm; do rm -f "$dst/blake3_${a}_amd64.S"; done
 
 if [ -z "$src" ]; then
@@ -36,5 +36,8 @@ if [ -z "$src" ]; then
 	exit 0
 fi
 for f in $files; do ln -s "$src/$f" "$dst/$f"; done
+# The dispatcher is included by shim.c rather than compiled on its own, so
+# that the shim can restrict its CPU features (official-c-avx2, -sse41).
+ln -s "$src/blake3_dispatch.c" "$dst/blake3_dispatch.inc"
 for a in $asm; do ln -s "$src/blake3_${a}_x86-64_unix.S" "$dst/blake3_${a}_amd64.S"; done
 echo "cblake3.sh: linked official C BLAKE3 from $src" >&2

@@ -53,6 +53,8 @@ func collectEnv() envInfo {
 	}
 	if cblake3.Present() {
 		e.Kernels["official-c"] = "BLAKE3 C " + cblake3.Version() + ", runtime dispatch (SSE2/SSE4.1/AVX2/AVX-512 assembly)"
+		e.Kernels["official-c-avx2"] = "the same, dispatch without AVX-512 (as BLAKE3_NO_AVX512)"
+		e.Kernels["official-c-sse41"] = "the same, dispatch without AVX-512 and AVX2"
 	} else {
 		e.Kernels["official-c"] = "missing"
 	}

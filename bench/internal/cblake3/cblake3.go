@@ -25,6 +25,24 @@ import (
 // ErrMissing explains why the C implementation is absent.
 var ErrMissing = errors.New("official C BLAKE3 not linked: apt-get install librust-blake3-dev, then run bench/cblake3.sh")
 
+// A Level restricts the C dispatcher's CPU features.
+type Level int
+
+const (
+	LevelAll   Level = iota // every feature the CPU has
+	LevelAVX2               // no AVX-512: the code a BLAKE3_NO_AVX512 build runs here
+	LevelSSE41              // no AVX-512 and no AVX2
+)
+
+// SetLevel restricts every later call to the features of level l (the C
+// library keeps one global feature set: not safe to change while another
+// goroutine hashes).
+func SetLevel(l Level) { C.cb3_set_level(C.int(l)) }
+
+// features returns the dispatcher's feature bits (blake3_dispatch.c's enum
+// cpu_feature: AVX2 1<<4, AVX512F 1<<5, AVX512VL 1<<6).
+func features() int { return int(C.cb3_features()) }
+
 // Present reports whether the upstream C source was compiled in.
 func Present() bool { return C.cb3_present() != 0 }
 

@@ -12,6 +12,18 @@ var ErrMissing = errors.New("official C BLAKE3 needs cgo (CGO_ENABLED=1 and a C 
 // Present reports false: this build has no cgo.
 func Present() bool { return false }
 
+// A Level restricts the C dispatcher's CPU features (see the cgo build).
+type Level int
+
+const (
+	LevelAll Level = iota
+	LevelAVX2
+	LevelSSE41
+)
+
+// SetLevel does nothing in this build.
+func SetLevel(Level) {}
+
 // Version returns "".
 func Version() string { return "" }
 

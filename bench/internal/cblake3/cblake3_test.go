@@ -21,3 +21,34 @@ func TestKnownAnswer(t *testing.T) {
 	}
 	t.Logf("official C BLAKE3 %s", Version())
 }
+
+// TestSetLevel checks that each level removes exactly its features from
+// the dispatcher's set and that hashing still gives the known answer.
+func TestSetLevel(t *testing.T) {
+	if !Present() {
+		t.Skip("SKIPPING: ", ErrMissing)
+	}
+	defer SetLevel(LevelAll)
+	const avx2, avx512 = 1 << 4, 1<<5 | 1<<6
+	SetLevel(LevelAll)
+	all := features()
+	for _, c := range []struct {
+		l    Level
+		drop int
+	}{{LevelAll, 0}, {LevelAVX2, avx512}, {LevelSSE41, avx512 | avx2}} {
+		SetLevel(c.l)
+		if got, want := features(), all&^c.drop; got != want {
+			t.Errorf("level %d: features %#x, want %#x", c.l, got, want)
+		}
+		var out [32]byte
+		in := make([]byte, 1<<16)
+		Hash(1, in, out[:])
+		SetLevel(LevelAll)
+		var ref [32]byte
+		Hash(1, in, ref[:])
+		if out != ref {
+			t.Errorf("level %d: digest differs", c.l)
+		}
+	}
+	t.Logf("features with everything: %#x", all)
+}

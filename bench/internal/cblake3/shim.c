@@ -10,8 +10,27 @@
 
 #if __has_include("blake3.h")
 #include "blake3.h"
+#include "blake3_dispatch.inc"
 
 int cb3_present(void) { return 1; }
+
+// cb3_set_level restricts the dispatcher to the CPU's features up to a
+// level: 0 everything the CPU has, 1 no AVX-512 (as a build with
+// BLAKE3_NO_AVX512 on this CPU), 2 no AVX-512 and no AVX2. It sets the
+// dispatcher's cached feature set, which every call reads.
+void cb3_set_level(int level) {
+	g_cpu_features = UNDEFINED;
+	enum cpu_feature f = get_cpu_features();
+	if (level >= 1) {
+		f &= ~(AVX512F | AVX512VL);
+	}
+	if (level >= 2) {
+		f &= ~AVX2;
+	}
+	g_cpu_features = f;
+}
+
+int cb3_features(void) { return (int)get_cpu_features(); }
 
 const char *cb3_version(void) { return blake3_version(); }
 
@@ -67,6 +86,8 @@ void cb3_stream(size_t n, const uint8_t *in, size_t len, size_t w, uint8_t *out)
 
 int cb3_present(void) { return 0; }
 const char *cb3_version(void) { return ""; }
+void cb3_set_level(int level) {}
+int cb3_features(void) { return 0; }
 void cb3_hash(size_t n, const uint8_t *in, size_t len, uint8_t *out, size_t outlen) {}
 void cb3_keyed(size_t n, const uint8_t *key, const uint8_t *in, size_t len, uint8_t *out, size_t outlen) {}
 void cb3_derive(size_t n, const char *ctx, const uint8_t *in, size_t len, uint8_t *out, size_t outlen) {}

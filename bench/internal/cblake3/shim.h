@@ -3,6 +3,8 @@
 
 int cb3_present(void);
 const char *cb3_version(void);
+void cb3_set_level(int level);
+int cb3_features(void);
 void cb3_hash(size_t n, const uint8_t *in, size_t len, uint8_t *out, size_t outlen);
 void cb3_keyed(size_t n, const uint8_t *key, const uint8_t *in, size_t len, uint8_t *out, size_t outlen);
 void cb3_derive(size_t n, const char *ctx, const uint8_t *in, size_t len, uint8_t *out, size_t outlen);
