@@ -39,6 +39,7 @@ func verifyItemsIFMA(p Profile, items []item, verdicts []bool, ws *workspace) {
 	if n > 0 {
 		verifyGroup(p, group[:n], where[:n], verdicts, ws)
 	}
+	ws.later.finish(verdicts, &ws.lanes.t)
 }
 
 // verifyGroup sets verdicts[where[j]] for the items of one group: in the
@@ -48,11 +49,7 @@ func verifyGroup(p Profile, group []*item, where []int, verdicts []bool, ws *wor
 		verifyPairs(p, group, where, verdicts, &ws.pair)
 		return
 	}
-	var out [8]bool
-	verifyLanes(p, group, out[:len(group)], &ws.lanes)
-	for j := range group {
-		verdicts[where[j]] = out[j]
-	}
+	verifyLanes(p, group, where, verdicts, &ws.lanes, &ws.later)
 }
 
 // verifyItemsPairs is the ifma backend for single verifications (a few

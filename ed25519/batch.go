@@ -26,6 +26,7 @@ type workspace struct {
 	hash  hashScratch
 	lanes laneScratch
 	pair  pairScratch
+	later encodeLater
 }
 
 var workspaces = sync.Pool{New: func() any { return new(workspace) }}

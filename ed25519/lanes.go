@@ -68,8 +68,9 @@ var laneFaultHook func(acc *fe8)
 
 // verifyLanes sets verdicts[i] for the (at most eight) items, exactly as
 // verifyItemPortable would. Items must be ok and hashed.
-func verifyLanes(p Profile, items []*item, verdicts []bool, s *laneScratch) {
+func verifyLanes(p Profile, items []*item, where []int, verdicts []bool, s *laneScratch, later *encodeLater) {
 	n := len(items)
+	later = later.forProfile(p)
 	// Keys with hot tables bring [e](-A): -A is decoded, and its table
 	// built, only when a lane lacks them.
 	var hot [8]*hotTables
@@ -90,7 +91,9 @@ func verifyLanes(p Profile, items []*item, verdicts []bool, s *laneScratch) {
 	for l := range n {
 		enc[l] = (*[32]byte)(items[l].sig[:32])
 	}
-	valid &= decodeLanes(&s.r, &enc, &s.t, false)
+	if later == nil {
+		valid &= decodeLanes(&s.r, &enc, &s.t, false)
+	}
 	for l := range 8 {
 		if l < n {
 			signedWindows(s.digA[l][:], (*[32]byte)(items[l].k.Bytes()), 5)
@@ -116,14 +119,18 @@ func verifyLanes(p Profile, items []*item, verdicts []bool, s *laneScratch) {
 	if !carriedPoint(&s.acc) {
 		laneFaults.Add(1)
 		for l := range n {
-			verdicts[l] = verifyItemPortable(p, items[l])
+			verdicts[where[l]] = verifyItemPortable(p, items[l])
 		}
+		return
+	}
+	if later != nil {
+		later.add(&s.acc, valid, items, where)
 		return
 	}
 	if p.cofactored() {
 		for l := range n {
 			x, y, z := lane(&s.acc[0], l), lane(&s.acc[1], l), lane(&s.acc[2], l)
-			verdicts[l] = valid>>l&1 != 0 && freezeLimbs(x) == [5]uint64{} && freezeLimbs(y) == freezeLimbs(z)
+			verdicts[where[l]] = valid>>l&1 != 0 && freezeLimbs(x) == [5]uint64{} && freezeLimbs(y) == freezeLimbs(z)
 		}
 		return
 	}
@@ -132,9 +139,85 @@ func verifyLanes(p Profile, items []*item, verdicts []bool, s *laneScratch) {
 	fe8Mul(xz, &s.acc[2], &s.r[0])
 	fe8Mul(yz, &s.acc[2], &s.r[1])
 	for l := range n {
-		verdicts[l] = valid>>l&1 != 0 && cofactorlessEqual(items[l].sig,
+		verdicts[where[l]] = valid>>l&1 != 0 && cofactorlessEqual(items[l].sig,
 			lane(&s.acc[0], l), lane(&s.acc[1], l), lane(xz, l), lane(yz, l))
 	}
+}
+
+// encodeLater holds the cofactorless groups of a chunk until every group's
+// R' = (X : Y : Z) is known, then inverts all their Z with one
+// exponentiation (Montgomery's trick across groups: the products of the
+// Z, one inversion, and two multiplications per group to take each inverse
+// out), encodes each R' and compares it with the signature's R bytes, where
+// each group would otherwise decode its R with an exponentiation of its
+// own. The lanes of points that did not decode, and idle lanes, take Z = 1,
+// so that no lane can zero the product that every group's inverse comes
+// from.
+type encodeLater struct {
+	n     int
+	xyz   [batchChunk / 8][3]fe8
+	valid [batchChunk / 8]uint8
+	items [batchChunk / 8][8]*item
+	where [batchChunk / 8][8]int
+	size  [batchChunk / 8]int
+	pre   [batchChunk / 8]fe8
+	inv   fe8
+}
+
+// forProfile returns e where the profile is cofactorless, nil otherwise
+// (the cofactored check needs R decoded in its group).
+func (e *encodeLater) forProfile(p Profile) *encodeLater {
+	if e == nil || p.cofactored() {
+		return nil
+	}
+	return e
+}
+
+func (e *encodeLater) add(acc *point8, valid uint8, items []*item, where []int) {
+	g := e.n
+	e.n++
+	e.xyz[g] = [3]fe8{acc[0], acc[1], acc[2]}
+	for l := range 8 {
+		if l >= len(items) || valid>>l&1 == 0 {
+			one := [5]uint64{1}
+			setLane(&e.xyz[g][2], l, &one)
+		}
+	}
+	e.valid[g], e.size[g] = valid, len(items)
+	copy(e.items[g][:], items)
+	copy(e.where[g][:], where)
+}
+
+// finish writes the verdicts of every held group and empties e.
+func (e *encodeLater) finish(verdicts []bool, t *fieldScratch) {
+	if e.n == 0 {
+		return
+	}
+	e.pre[0] = e.xyz[0][2]
+	for g := 1; g < e.n; g++ {
+		fe8Mul(&e.pre[g], &e.pre[g-1], &e.xyz[g][2])
+	}
+	fe8Invert(&e.inv, &e.pre[e.n-1], t)
+	for g := e.n - 1; g >= 0; g-- {
+		zinv := &t[0]
+		if g > 0 {
+			fe8Mul(zinv, &e.inv, &e.pre[g-1])    // 1/Z_g
+			fe8Mul(&e.inv, &e.inv, &e.xyz[g][2]) // 1/(Z_0 ... Z_{g-1})
+		} else {
+			*zinv = e.inv
+		}
+		x, y := &t[1], &t[2]
+		fe8Mul(x, &e.xyz[g][0], zinv)
+		fe8Mul(y, &e.xyz[g][1], zinv)
+		for l := range e.size[g] {
+			fx, fy := freezeLimbs(lane(x, l)), freezeLimbs(lane(y, l))
+			enc := bytesFromLimbs(&fy)
+			enc[31] |= byte(fx[0]&1) << 7
+			verdicts[e.where[g][l]] = e.valid[g]>>l&1 != 0 && enc == *(*[32]byte)(e.items[g][l].sig[:32])
+			e.items[g][l] = nil
+		}
+	}
+	e.n = 0
 }
 
 // cofactorlessEqual is the cofactorless verdict: whether the canonical
@@ -502,6 +585,13 @@ func fe8Chain(z *fe8, t *fieldScratch, low lanesOps) {
 	low.mul(w, t250, w) // z^(2^200-1)
 	low.sqr(w, w, 50)
 	low.mul(t250, w, z9) // z^(2^250-1)
+}
+
+// fe8Invert sets out = z^(p-2) = 1/z in every lane (0 for z = 0).
+func fe8Invert(out, z *fe8, t *fieldScratch) {
+	fe8Chain(z, t, false)
+	fe8Sqr(&t[8], &t[8], 5)
+	fe8Mul(out, &t[8], &t[9])
 }
 
 // fe8Pow22523 sets out = z^((p-5)/8) = z^(2^252-3).
