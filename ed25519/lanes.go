@@ -15,14 +15,18 @@ import (
 // operations (AVX-512 IFMA kernels where the backend is active; their
 // portable twins in tests elsewhere).
 //
-// Per group of eight it decodes A (unless a decoded key is attached) and R
-// with the square-root computation of edwards25519.Point.SetBytes; builds per-lane tables of [0..16](-A);
-// and computes [k](-A) + [S]B with one shared chain of doublings: k in signed
-// radix 2^5 (51 digits in [-16, 16]) adds from the per-lane tables every five
-// doublings, S in signed radix 2^8 (32 digits in [-128, 128]) adds from a
-// shared table of [0..128]B every eight. Fixed windows keep every lane's
-// additions at the same positions, so no lane idles. Everything is variable
-// time; it handles public data only.
+// Per group of eight it decodes A (unless a key with tables is attached)
+// with the square-root computation of edwards25519.Point.SetBytes and
+// builds per-lane tables of [0..16](-A); computes [k](-A) + [S]B with one
+// shared chain of doublings: k in signed radix 2^5 (51 digits in [-16,
+// 16]) adds from the per-lane tables every five doublings, S in signed
+// radix 2^8 (32 digits in [-128, 128]) adds from a shared table of
+// [0..128]B every eight. Fixed windows keep every lane's additions at the
+// same positions, so no lane idles. The cofactored profiles then decode R
+// and check [8](R' - R) = 0; the cofactorless ones compare R' with R
+// decoded, or, in a batch, encode R' after inverting the Z of all the
+// chunk's groups at once (encodeLater). Everything is variable time; it
+// handles public data only.
 
 // laneDigitsA and laneDigitsB are the digit counts of k (radix 2^5) and S
 // (radix 2^8): both are below 2^253, so 51 and 32 digits suffice and the
