@@ -56,7 +56,7 @@ func TestMeasureParallelCold(t *testing.T) {
 	h := New()
 	fmt.Printf("GOMAXPROCS=%d kernel=%s, isolated calls (3 ms idle before each)\n", runtime.GOMAXPROCS(0), Kernel())
 	fmt.Printf("%10s %14s %14s %8s\n", "size", "1 core (us)", "all cores (us)", "speedup")
-	for _, n := range []int{512 << 10, 1 << 20, 3 << 19, 2 << 20, 4 << 20, 16 << 20, 64 << 20, 256 << 20} {
+	for _, n := range []int{512 << 10, 1 << 20, 3 << 19, 2 << 20, 4 << 20, 16 << 20, 32 << 20, 64 << 20, 256 << 20} {
 		var one, all []time.Duration
 		for range rounds {
 			for _, workers := range []int{1, 0} {
