@@ -13,8 +13,8 @@ import (
 // TestParallelHugeWorkerCounts asks WriteParallel and WriteReaderAt for far
 // more workers than can run, on inputs large enough (isolatedParallelMin) to
 // wake helpers from cold: each call must return within a bound with the
-// digest Write gives. Waking as many helpers as asked for used to livelock,
-// since helpers give up after helperLinger, before the last were started.
+// digest Write gives. Waking as many helpers as asked for once livelocked,
+// when helpers gave up before the last were started.
 func TestParallelHugeWorkerCounts(t *testing.T) {
 	r := rand.New(rand.NewPCG(13, 1))
 	data := randomBytes(r, isolatedParallelMin+1<<20+3)
