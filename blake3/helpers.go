@@ -11,17 +11,20 @@ import (
 //   - It uses at most as many workers as the caller asks for and GOMAXPROCS
 //     and runtime.NumCPU allow: more goroutines than cores only take turns
 //     on them (workerCount).
-//   - A call under isolatedParallelMin that does not follow another
-//     parallel call within streamGap hashes alone (splitWorthwhile): an
+//   - A call under isolatedParallelMin hashes alone (splitWorthwhile)
+//     unless it follows another parallel call within streamGap and the
+//     helpers did at least a quarter of the previous shared call's
+//     segments (or it is every 64th such call, to find out again). An
 //     idle core takes 0.1-3 ms to run a helper on the VMs measured, longer
-//     than such a call, and a helper woken for it often ran on the caller's
-//     own core, in its place.
+//     than such a call; a helper woken for it often ran on the caller's own
+//     core, in its place; and on a machine whose other cores are busy,
+//     helpers cannot help.
 //   - Otherwise the caller hands each helper a run of segments and starts
 //     on its own run at once; it never waits for a helper to start. A
 //     helper that the OS runs late finds its run taken by the caller, which
 //     takes the unstarted segments of the others' runs from their ends once
-//     its own is done (segmentRuns). A helper stops once the caller has
-//     claimed nothing while it hashed two segments (window.help).
+//     its own is done (segmentRuns). A helper that finds the caller not
+//     running alongside it sleeps to give back the core (window.help).
 //   - At the end the caller waits only for segments a helper has started,
 //     at most one per helper, each at most 64 KiB or 1/64 of a worker's
 //     share (sliceSegment), so that a straggler costs little.
@@ -32,24 +35,36 @@ var helperIdle = time.Second // a variable for the tests
 
 const (
 	streamGap           = time.Millisecond
-	isolatedParallelMin = 16 << 20
+	isolatedParallelMin = 64 << 20
+	probeEvery          = 64
 )
 
-// lastParallelCall is when the latest call of WriteParallel or
-// WriteReaderAt with at least ParallelThreshold bytes and more than one
-// worker ended, as nanoseconds since clockBase (monotonic clock).
-var lastParallelCall atomic.Int64
-
-var clockBase = time.Now()
+var (
+	// lastParallelCall is when the latest call of WriteParallel or
+	// WriteReaderAt with at least ParallelThreshold bytes and more than one
+	// worker ended, as nanoseconds since clockBase (monotonic clock).
+	lastParallelCall atomic.Int64
+	clockBase        = time.Now()
+	// helped records whether the helpers did at least a quarter of the
+	// segments of the latest window shared.
+	helped atomic.Bool
+	// unhelpedStream counts the calls in streams that followed a window
+	// the helpers did not help with.
+	unhelpedStream atomic.Uint32
+)
 
 func markParallelCall() { lastParallelCall.Store(int64(time.Since(clockBase))) }
 
-// splitWorthwhile reports whether a call of n bytes shares its work: if n
-// is at least isolatedParallelMin or the previous parallel call ended less
-// than streamGap ago.
+// splitWorthwhile reports whether a call of n bytes shares its work (see
+// the policy above).
 func splitWorthwhile(n int64) bool {
-	return n >= isolatedParallelMin ||
-		time.Since(clockBase)-time.Duration(lastParallelCall.Load()) < streamGap
+	if n >= isolatedParallelMin {
+		return true
+	}
+	if time.Since(clockBase)-time.Duration(lastParallelCall.Load()) >= streamGap {
+		return false
+	}
+	return helped.Load() || unhelpedStream.Add(1)%probeEvery == 0
 }
 
 // idleHelpers is received from by helpers waiting for work.
@@ -94,7 +109,10 @@ func unparkHelpers() {
 // window is the shared state of one window of segments: the runs the
 // workers claim from, and how many segments helpers hold.
 type window struct {
-	runs segmentRuns
+	runs     segmentRuns
+	segments int
+	// helperSegments counts the segments helpers have hashed.
+	helperSegments atomic.Int32
 	// callerClaims counts the segments the caller has claimed.
 	callerClaims atomic.Uint32
 	// held counts the helpers between a claim attempt and the end of the
@@ -108,7 +126,7 @@ type window struct {
 }
 
 func newWindow(m, w int) *window {
-	return &window{runs: splitRuns(make(segmentRuns, w), m, w), idle: make(chan struct{}, 1)}
+	return &window{runs: splitRuns(make(segmentRuns, w), m, w), segments: m, idle: make(chan struct{}, 1)}
 }
 
 // work is the caller's share: it hashes segments with hash (which reports
@@ -130,31 +148,39 @@ func (win *window) work(hash func(i, worker int) bool) {
 	for win.held.Load() != 0 {
 		<-win.idle
 	}
+	helped.Store(4*int(win.helperSegments.Load()) >= win.segments)
 }
 
-// help is helper j's share. It stops early once the caller has claimed no
-// segment while the helper hashed two: the caller is then not running
-// alongside it (the OS often runs a woken helper on the caller's own core,
-// in its place), and hashing on would only keep the caller waiting.
+// help is helper j's share. Once the caller has claimed no segment while
+// the helper hashed two, the caller is not running alongside it (the OS
+// often runs a woken helper on the caller's own core, in its place), and
+// the helper sleeps to give that core back before it goes on: for
+// helperBackoff the first time, twice as long each time after.
 func (win *window) help(j int, hash func(i, worker int) bool) {
-	seen, stale := win.callerClaims.Load(), 0
-	for stale < 2 {
+	seen, stale, backoff := win.callerClaims.Load(), 0, helperBackoff
+	for {
 		i, ok := win.claim(j)
 		if !ok {
 			return
 		}
 		ok = hash(i, j)
+		win.helperSegments.Add(1)
 		win.release()
 		if !ok {
 			return
 		}
 		if c := win.callerClaims.Load(); c != seen {
 			seen, stale = c, 0
-		} else {
-			stale++
+		} else if stale++; stale == 2 {
+			time.Sleep(backoff)
+			seen, stale, backoff = win.callerClaims.Load(), 0, 2*backoff
 		}
 	}
 }
+
+// helperBackoff is how long a helper that finds the caller not running
+// sleeps; Go's timers make it about a millisecond on an idle P anyway.
+const helperBackoff = 100 * time.Microsecond
 
 // claim is runs.claim(j) for a helper; after a true result the helper must
 // call release when it has finished the segment.
