@@ -155,7 +155,7 @@ func (win *window) work(hash func(i, worker int) bool) {
 // the helper hashed two, the caller is not running alongside it (the OS
 // often runs a woken helper on the caller's own core, in its place), and
 // the helper sleeps to give that core back before it goes on: for
-// helperBackoff the first time, twice as long each time after.
+// helperBackoff the first time, eight times as long each time after.
 func (win *window) help(j int, hash func(i, worker int) bool) {
 	seen, stale, backoff := win.callerClaims.Load(), 0, helperBackoff
 	for {
@@ -173,7 +173,7 @@ func (win *window) help(j int, hash func(i, worker int) bool) {
 			seen, stale = c, 0
 		} else if stale++; stale == 2 {
 			time.Sleep(backoff)
-			seen, stale, backoff = win.callerClaims.Load(), 0, 2*backoff
+			seen, stale, backoff = win.callerClaims.Load(), 0, 8*backoff
 		}
 	}
 }
