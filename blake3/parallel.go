@@ -46,12 +46,13 @@ const (
 // runtime.NumCPU() allow, whatever workers asks for. Inputs shorter than
 // ParallelThreshold, or workers == 1, are hashed on the calling goroutine.
 // It allocates a bounded amount for the workers, independent of len(p).
-// Calls under 16 MiB that do not follow another parallel call within 1 ms
-// are hashed on the calling goroutine too, since waking an idle core can
-// take longer than they do. Otherwise the calling goroutine hashes from the
-// start of p at once and the others join as they get a core, so that a call
-// on a busy machine costs about what Write costs (see helpers.go). p is not
-// used after the call returns.
+// Calls under 64 MiB are hashed on the calling goroutine too unless they
+// come in a stream of parallel calls that the helpers have been helping
+// with, since waking an idle core can take longer than they do. Otherwise
+// the calling goroutine hashes from the start of p at once and the others
+// join as they get a core, so that a call on a busy machine costs about
+// what Write costs (helpers.go states the policy). p is not used after the
+// call returns.
 func (h *Hasher) WriteParallel(p []byte, workers int) {
 	workers = workerCount(workers)
 	if workers == 1 || len(p) < ParallelThreshold {
