@@ -26,8 +26,9 @@ import (
 //     its own is done (segmentRuns). A helper that finds the caller not
 //     running alongside it sleeps to give back the core (window.help).
 //   - At the end the caller waits only for segments a helper has started,
-//     at most one per helper, each at most 64 KiB or 1/64 of a worker's
-//     share (sliceSegment), so that a straggler costs little.
+//     at most one per helper: 64 KiB, or up to 1/64 of a worker's share for
+//     larger inputs, 1 MiB at most (sliceSegment; fileSegment for
+//     WriteReaderAt), so that a straggler that runs costs little.
 //   - Nothing spins. Idle helpers block on a channel and exit after
 //     helperIdle; a caller waiting for its helpers blocks, which frees its
 //     core for a helper the OS had put aside.
@@ -179,7 +180,7 @@ func (win *window) help(j int, hash func(i, worker int) bool) {
 }
 
 // helperBackoff is how long a helper that finds the caller not running
-// sleeps; Go's timers make it about a millisecond on an idle P anyway.
+// first sleeps.
 const helperBackoff = 100 * time.Microsecond
 
 // claim is runs.claim(j) for a helper; after a true result the helper must
