@@ -78,8 +78,8 @@ func (h *Hasher) WriteParallel(p []byte, workers int) {
 
 // WriteReaderAt adds the n bytes of r at offsets off..off+n-1 to the hashed
 // input, reading and hashing on up to workers goroutines (workers <= 0 means
-// runtime.GOMAXPROCS(0), and no more than that run), each with a 1 MiB read
-// buffer. The result is identical to writing those bytes with Write.
+// runtime.GOMAXPROCS(0); no more run than WriteParallel allows, and it
+// shares work when WriteParallel would), each with a 1 MiB read buffer. The result is identical to writing those bytes with Write.
 //
 // A read that returns fewer bytes than asked ends the call with its error,
 // or with io.ErrUnexpectedEOF if that is nil or io.EOF (r has fewer than n

@@ -6,6 +6,7 @@ import (
 	"io"
 	"math"
 	"math/rand/v2"
+	"runtime"
 	"testing"
 	"time"
 )
@@ -222,4 +223,20 @@ func FuzzWriteReaderAt(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestParallelWorkerCountCapped checks that a call never uses more workers
+// than GOMAXPROCS or the CPUs the process may use, even with GOMAXPROCS set
+// above the CPU count.
+func TestParallelWorkerCountCapped(t *testing.T) {
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(4 * runtime.NumCPU()))
+	for _, w := range []int{0, -1, 4 * runtime.NumCPU(), math.MaxInt} {
+		if got := workerCount(w); got != runtime.NumCPU() {
+			t.Errorf("GOMAXPROCS=%d NumCPU=%d: workerCount(%d) = %d", runtime.GOMAXPROCS(0), runtime.NumCPU(), w, got)
+		}
+	}
+	runtime.GOMAXPROCS(1)
+	if got := workerCount(0); got != 1 {
+		t.Errorf("GOMAXPROCS=1: workerCount(0) = %d", got)
+	}
 }
