@@ -45,11 +45,12 @@
 // into power-of-two chunk subtrees, hash them on up to the given number of
 // goroutines and fold the results in input order, so the digest is the one
 // Write gives. Inputs under [ParallelThreshold] (512 KiB) stay on one core,
-// where handing out work costs more than it saves. The extra workers are
-// helper goroutines that stay awake, yielding, for about 200 µs after their
-// share is done, so that a following call starts at once; a call that finds
-// none awake hashes on its own goroutine until a helper runs on another
-// core, so an isolated call costs about what Write costs.
+// where handing out work costs more than it saves; so do isolated calls
+// under 64 MiB, since waking an idle core can take longer than they do. The
+// extra workers are helper goroutines that block while idle; the calling
+// goroutine starts at once, takes back work no helper has started, and
+// waits only for segments a helper holds, so that a call on a busy machine
+// costs about what Write costs.
 //
 // # Kernels
 //

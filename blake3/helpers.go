@@ -1,141 +1,204 @@
 package blake3
 
 import (
-	"runtime"
 	"sync/atomic"
 	"time"
 )
 
-// The parallel paths run their extra workers on helper goroutines that, after
-// finishing a piece of work, stay awake for helperLinger, yielding the
-// processor between polls, before they exit. A parallel call that comes
-// within that time hands its work to them instead of starting goroutines.
-// Runtimes such as Rayon and OpenMP keep their workers spinning for the same
-// reason: on the 2-core VMs measured, a goroutine started on an idle core
-// begins 0.1-3 ms later (the core has halted and must be woken), which is
-// longer than a parallel call of a few MiB takes.
+// How a parallel call shares its work (the measurements behind each rule are
+// in docs/results/2026-11-30-blake3-multicore-load):
 //
-// A call that finds no helper running therefore does not wait for one: it
-// hashes on its own goroutine, in steps of coldStep, having woken helpers
-// (unless it is an isolated call under isolatedParallelMin), until a helper
-// has polled while it hashed (so that helper runs on another core), and only
-// then splits the rest (see Hasher.writeUntilHelped). An isolated call costs
-// what Write costs plus a few microseconds; a stream of calls keeps the
-// helpers awake and runs in parallel.
-//
-// helperLinger is a variable for the tests.
-var helperLinger = 200 * time.Microsecond
+//   - It uses at most as many workers as the caller asks for and GOMAXPROCS
+//     and runtime.NumCPU allow: more goroutines than cores only take turns
+//     on them (workerCount).
+//   - A call under isolatedParallelMin hashes alone (splitWorthwhile)
+//     unless it follows another parallel call within streamGap and the
+//     helpers did at least a quarter of the previous shared call's
+//     segments (or it is every 64th such call, to find out again). An
+//     idle core takes 0.1-3 ms to run a helper on the VMs measured, longer
+//     than such a call; a helper woken for it often ran on the caller's own
+//     core, in its place; and on a machine whose other cores are busy,
+//     helpers cannot help.
+//   - Otherwise the caller hands each helper a run of segments and starts
+//     on its own run at once; it never waits for a helper to start. A
+//     helper that the OS runs late finds its run taken by the caller, which
+//     takes the unstarted segments of the others' runs from their ends once
+//     its own is done (segmentRuns). A helper that finds the caller not
+//     running alongside it sleeps to give back the core (window.help).
+//   - At the end the caller waits only for segments a helper has started,
+//     at most one per helper: 64 KiB, or up to 1/64 of a worker's share for
+//     larger inputs, 1 MiB at most (sliceSegment; fileSegment for
+//     WriteReaderAt), so that a straggler that runs costs little.
+//   - Nothing spins. Idle helpers block on a channel and exit after
+//     helperIdle; a caller waiting for its helpers blocks, which frees its
+//     core for a helper the OS had put aside.
+var helperIdle = time.Second // a variable for the tests
 
-var helpers struct {
-	// lingering counts the helpers polling for work less the work already
-	// promised to them: a call that decrements it from n > 0 owns one
-	// polling helper and must send it a function.
-	lingering atomic.Int32
-	// starting counts helpers started with no work that have not yet
-	// begun to poll.
-	starting atomic.Int32
-	// beat is incremented by every poll of every lingering helper.
-	beat atomic.Uint64
-	work chan func()
+const (
+	streamGap           = time.Millisecond
+	isolatedParallelMin = 64 << 20
+	probeEvery          = 64
+)
+
+var (
+	// lastParallelCall is when the latest call of WriteParallel or
+	// WriteReaderAt with at least ParallelThreshold bytes and more than one
+	// worker ended, as nanoseconds since clockBase (monotonic clock).
+	lastParallelCall atomic.Int64
+	clockBase        = time.Now()
+	// helped records whether the helpers did at least a quarter of the
+	// segments of the latest window shared.
+	helped atomic.Bool
+	// unhelpedStream counts the calls in streams that followed a window
+	// the helpers did not help with.
+	unhelpedStream atomic.Uint32
+)
+
+func markParallelCall() { lastParallelCall.Store(int64(time.Since(clockBase))) }
+
+// splitWorthwhile reports whether a call of n bytes shares its work (see
+// the policy above).
+func splitWorthwhile(n int64) bool {
+	if n >= isolatedParallelMin {
+		return true
+	}
+	if time.Since(clockBase)-time.Duration(lastParallelCall.Load()) >= streamGap {
+		return false
+	}
+	return helped.Load() || unhelpedStream.Add(1)%probeEvery == 0
 }
 
-func init() {
-	helpers.work = make(chan func(), 64)
+// idleHelpers is received from by helpers waiting for work.
+var idleHelpers = make(chan func())
+
+// goHelper runs f on a helper goroutine: one waiting for work if there is
+// one, else a new one. A caller that hands out work should call
+// unparkHelpers before it works itself.
+func goHelper(f func()) {
+	select {
+	case idleHelpers <- f:
+	default:
+		go helperLoop(f)
+	}
 }
 
-// goHelper runs f on a lingering helper if one is free, or on a new one, and
-// reports whether it started a new one; a caller that started any should
-// call unparkHelpers before it works itself.
-func goHelper(f func()) (started bool) {
+func helperLoop(f func()) {
+	idle := helperIdle
+	t := time.NewTimer(idle)
 	for {
-		n := helpers.lingering.Load()
-		if n == 0 {
-			go helperLoop(f)
-			return true
-		}
-		if helpers.lingering.CompareAndSwap(n, n-1) {
-			helpers.work <- f
-			return false
+		f()
+		t.Reset(idle)
+		select {
+		case f = <-idleHelpers:
+		case <-t.C:
+			return
 		}
 	}
 }
 
-// wakeHelpers starts, with no work, as many helpers as it takes for n to be
-// lingering or starting, so that a following parallel call finds them awake.
-// It starts at most n: helpers that gave up meanwhile are not replaced, or a
-// large n could keep it starting helpers forever.
-func wakeHelpers(n int) {
-	started := false
-	for i := 0; i < n && int(helpers.lingering.Load()+helpers.starting.Load()) < n; i++ {
-		helpers.starting.Add(1)
-		go helperLoop(func() { helpers.starting.Add(-1) })
-		started = true
-	}
-	if started {
-		unparkHelpers()
-	}
-}
-
-// unparkHelpers makes the goroutines just started by this one stealable at
-// once. A new goroutine waits in its P's runnext slot, which another P steals
-// only after a sleep (runtime.runqgrab): on the 2-core VMs measured, one
-// started while the caller went on hashing began 0.7-1 ms late (median; p90
-// 2.4-3 ms). Starting one more, empty, goroutine pushes it to the local run
-// queue, from which the woken P steals at once. Yielding instead
-// (runtime.Gosched) would run it here and put the caller on the global run
-// queue, from where it may move to a core that was idle and on these VMs can
-// run slowly for milliseconds.
+// unparkHelpers makes the helper just readied by this goroutine stealable
+// by another P at once. A goroutine readied or started by this one waits in
+// its P's runnext slot, which another P steals only after a sleep
+// (runtime.runqgrab): on the 2-core VMs measured, one started while the
+// caller went on hashing began 0.7-1 ms late (median; p90 2.4-3 ms).
+// Starting one more, empty, goroutine pushes it to the local run queue,
+// from which an idle P steals at once.
 func unparkHelpers() {
 	go func() {}()
 }
 
-// helperPolling reports whether a helper polls within a few microseconds,
-// that is, runs on another core now.
-func helperPolling() bool {
-	if helpers.lingering.Load() == 0 {
-		return false
-	}
-	b := helpers.beat.Load()
-	for start := time.Now(); time.Since(start) < 5*time.Microsecond; {
-		if helpers.beat.Load() != b {
-			return true
+// window is the shared state of one window of segments: the runs the
+// workers claim from, and how many segments helpers hold.
+type window struct {
+	runs     segmentRuns
+	segments int
+	// helperSegments counts the segments helpers have hashed.
+	helperSegments atomic.Int32
+	// callerClaims counts the segments the caller has claimed.
+	callerClaims atomic.Uint32
+	// held counts the helpers between a claim attempt and the end of the
+	// segment it got (or its failure to get one).
+	held atomic.Int32
+	// closed is set by the caller once every run is empty.
+	closed atomic.Bool
+	// idle receives (without blocking the sender) when held drops to zero
+	// after closed is set.
+	idle chan struct{}
+}
+
+func newWindow(m, w int) *window {
+	return &window{runs: splitRuns(make(segmentRuns, w), m, w), segments: m, idle: make(chan struct{}, 1)}
+}
+
+// work is the caller's share: it hashes segments with hash (which reports
+// whether it succeeded) until none is left or hash fails, then waits until
+// no helper holds a segment. Runs only shrink, so a helper that comes later
+// gets nothing.
+func (win *window) work(hash func(i, worker int) bool) {
+	for {
+		i, ok := win.runs.claim(0)
+		if !ok {
+			break
+		}
+		win.callerClaims.Add(1)
+		if !hash(i, 0) {
+			break
 		}
 	}
-	return false
+	win.closed.Store(true)
+	for win.held.Load() != 0 {
+		<-win.idle
+	}
+	helped.Store(4*int(win.helperSegments.Load()) >= win.segments)
 }
 
-func helperLoop(f func()) {
-	for f != nil {
-		f()
-		helpers.lingering.Add(1)
-		f = awaitWork()
+// help is helper j's share. Once the caller has claimed no segment while
+// the helper hashed two, the caller is not running alongside it (the OS
+// often runs a woken helper on the caller's own core, in its place), and
+// the helper sleeps to give that core back before it goes on: for
+// helperBackoff the first time, eight times as long each time after.
+func (win *window) help(j int, hash func(i, worker int) bool) {
+	seen, stale, backoff := win.callerClaims.Load(), 0, helperBackoff
+	for {
+		i, ok := win.claim(j)
+		if !ok {
+			return
+		}
+		ok = hash(i, j)
+		win.helperSegments.Add(1)
+		win.release()
+		if !ok {
+			return
+		}
+		if c := win.callerClaims.Load(); c != seen {
+			seen, stale = c, 0
+		} else if stale++; stale == 2 {
+			time.Sleep(backoff)
+			seen, stale, backoff = win.callerClaims.Load(), 0, 8*backoff
+		}
 	}
 }
 
-// awaitWork polls for work until helperLinger has passed and returns it, or
-// returns nil once the helper has left the lingering count.
-func awaitWork() func() {
-	deadline := time.Now().Add(helperLinger)
-	for {
+// helperBackoff is how long a helper that finds the caller not running
+// first sleeps.
+const helperBackoff = 100 * time.Microsecond
+
+// claim is runs.claim(j) for a helper; after a true result the helper must
+// call release when it has finished the segment.
+func (win *window) claim(j int) (int, bool) {
+	win.held.Add(1)
+	i, ok := win.runs.claim(j)
+	if !ok {
+		win.release()
+	}
+	return i, ok
+}
+
+func (win *window) release() {
+	if win.held.Add(-1) == 0 && win.closed.Load() {
 		select {
-		case f := <-helpers.work:
-			return f
+		case win.idle <- struct{}{}:
 		default:
 		}
-		helpers.beat.Add(1)
-		if time.Now().After(deadline) {
-			for {
-				n := helpers.lingering.Load()
-				if n == 0 {
-					// Every polling helper is promised work, this
-					// one included: it is on its way.
-					return <-helpers.work
-				}
-				if helpers.lingering.CompareAndSwap(n, n-1) {
-					return nil
-				}
-			}
-		}
-		runtime.Gosched()
 	}
 }

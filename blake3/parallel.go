@@ -6,8 +6,6 @@ import (
 	"math"
 	"runtime"
 	"sync"
-	"sync/atomic"
-	"time"
 )
 
 // Multi-core hashing splits the input into equal segments, each a complete
@@ -30,30 +28,31 @@ const (
 	// windowSegments bounds how many segments are hashed before their
 	// chaining values are folded in (128 KiB of them), which bounds memory
 	// for any input size. Each window hands its work to the helpers afresh
-	// (see helpers.go), so windows are large: 256 segments measured 1.65x on
-	// 64 MiB, 4096 segments 1.87x.
+	// and ends with a wait for them, so windows are large: 256 segments
+	// measured 1.65x on 64 MiB, 4096 segments 1.87x.
 	windowSegments = 4096
 	// ParallelThreshold is the input length below which WriteParallel and
 	// WriteReaderAt hash on the calling goroutine alone: below it, handing
 	// out work costs more than it saves. It was chosen from measurements
 	// on 2 cores with the helpers awake (raw-threshold.txt in
 	// docs/results/2026-11-30-blake3-multicore-helpers), where 256 KiB
-	// gained nothing and 512 KiB did. Calls that find no helper awake
-	// start alone (see writeUntilHelped).
+	// gained nothing and 512 KiB did.
 	ParallelThreshold = 512 << 10
 )
 
 // WriteParallel adds p to the hashed input, as Write does, hashing on up to
 // workers goroutines (workers <= 0 means runtime.GOMAXPROCS(0)). The result is
-// identical to Write(p). No more than runtime.GOMAXPROCS(0) workers run,
-// whatever workers asks for. Inputs shorter than ParallelThreshold, or
-// workers == 1, are hashed on the calling goroutine. It allocates a bounded
-// amount for the workers, independent of len(p). The extra workers run on
-// helper goroutines that stay awake, yielding, for about 200 µs after their
-// share is done, so that a following parallel call starts at once. A call
-// that finds none awake hashes on the calling goroutine, 512 KiB at a time,
-// until one runs on another core (waking an idle core can take
-// milliseconds), so that an isolated call costs about what Write costs.
+// identical to Write(p). No more workers run than runtime.GOMAXPROCS(0) and
+// runtime.NumCPU() allow, whatever workers asks for. Inputs shorter than
+// ParallelThreshold, or workers == 1, are hashed on the calling goroutine.
+// It allocates a bounded amount for the workers, independent of len(p).
+// Calls under 64 MiB are hashed on the calling goroutine too unless they
+// come in a stream of parallel calls that the helpers have been helping
+// with, since waking an idle core can take longer than they do. Otherwise
+// the calling goroutine hashes from the start of p at once and the others
+// join as they get a core, so that a call on a busy machine costs about
+// what Write costs (helpers.go states the policy). p is not used after the
+// call returns.
 func (h *Hasher) WriteParallel(p []byte, workers int) {
 	workers = workerCount(workers)
 	if workers == 1 || len(p) < ParallelThreshold {
@@ -61,16 +60,9 @@ func (h *Hasher) WriteParallel(p []byte, workers int) {
 		return
 	}
 	defer markParallelCall()
-	if !helperPolling() {
-		helped := h.writeUntilHelped(int64(len(p)), workers, func(m int64) error {
-			h.Write(p[:m])
-			p = p[m:]
-			return nil
-		})
-		if !helped || len(p) <= 2*sliceSegment {
-			h.Write(p)
-			return
-		}
+	if !splitWorthwhile(int64(len(p))) {
+		h.Write(p)
+		return
 	}
 	seg := sliceSegment
 	for seg < maxSliceSegment && len(p) >= 2*seg*segmentsPerWorker*workers {
@@ -86,8 +78,8 @@ func (h *Hasher) WriteParallel(p []byte, workers int) {
 
 // WriteReaderAt adds the n bytes of r at offsets off..off+n-1 to the hashed
 // input, reading and hashing on up to workers goroutines (workers <= 0 means
-// runtime.GOMAXPROCS(0), and no more than that run), each with a 1 MiB read
-// buffer. The result is identical to writing those bytes with Write.
+// runtime.GOMAXPROCS(0); no more run than WriteParallel allows, and it
+// shares work when WriteParallel would), each with a 1 MiB read buffer. The result is identical to writing those bytes with Write.
 //
 // A read that returns fewer bytes than asked ends the call with its error,
 // or with io.ErrUnexpectedEOF if that is nil or io.EOF (r has fewer than n
@@ -115,22 +107,7 @@ func (h *Hasher) WriteReaderAt(r io.ReaderAt, off, n int64, workers int) error {
 // unspecified part of the input.
 func (h *Hasher) writeReaderAt(r io.ReaderAt, off, n int64, workers int) error {
 	defer markParallelCall()
-	if !helperPolling() {
-		var err error
-		helped := h.writeUntilHelped(n, workers, func(m int64) error {
-			if err = h.copyFrom(r, off, m); err == nil {
-				off, n = off+m, n-m
-			}
-			return err
-		})
-		if err != nil {
-			return err
-		}
-		if !helped {
-			return h.copyFrom(r, off, n)
-		}
-	}
-	if n <= 2*fileSegment {
+	if n <= 2*fileSegment || !splitWorthwhile(n) {
 		return h.copyFrom(r, off, n)
 	}
 	// Hash sequentially up to the first segment boundary of the stream.
@@ -155,62 +132,6 @@ func (h *Hasher) writeReaderAt(r io.ReaderAt, off, n int64, workers int) error {
 	}
 	done := int64(segs) * fileSegment
 	return h.copyFrom(r, off+done, n-done)
-}
-
-// coldStep is how much a parallel call that found no helper running hashes
-// on its own goroutine between checks whether one has come up.
-const coldStep = 512 << 10
-
-// streamGap is how soon after the previous parallel call one must start to
-// count as part of a stream of calls, worth waking helpers for; a call of
-// isolatedParallelMin or more always is. Waking helpers for isolated small
-// calls was measured to hurt: on the 2-core VMs a woken helper sometimes
-// runs on the caller's core, and its lingering then took half of the
-// caller's time (cold calls of 1.5 MiB at 0.40x of one core).
-const (
-	streamGap           = time.Millisecond
-	isolatedParallelMin = 16 << 20
-)
-
-// lastParallelCall is when the latest call of WriteParallel or
-// WriteReaderAt with at least ParallelThreshold bytes and more than one
-// worker ended, as nanoseconds since clockBase (monotonic clock).
-var lastParallelCall atomic.Int64
-
-var clockBase = time.Now()
-
-func markParallelCall() { lastParallelCall.Store(int64(time.Since(clockBase))) }
-
-// afterParallelCall reports whether the previous parallel call ended less
-// than streamGap ago.
-func afterParallelCall() bool {
-	return time.Since(clockBase)-time.Duration(lastParallelCall.Load()) < streamGap
-}
-
-// writeUntilHelped is the start of a parallel call of n bytes that found no
-// helper polling. A call of less than isolatedParallelMin that does not
-// closely follow another (see afterParallelCall) reports false at once: it
-// is taken to be isolated, and the caller hashes it alone. Otherwise it
-// wakes workers-1 helpers and writes steps of coldStep bytes with write
-// (which consumes the next m bytes of the input) while at least
-// ParallelThreshold bytes are left; it stops, and reports true, as soon as
-// a helper has polled during a step, that is, runs on another core, and
-// stops, reporting false, at write's first error.
-func (h *Hasher) writeUntilHelped(n int64, workers int, write func(m int64) error) (helped bool) {
-	if n < isolatedParallelMin && !afterParallelCall() {
-		return false
-	}
-	for ; n >= ParallelThreshold; n -= coldStep {
-		wakeHelpers(workers - 1)
-		b := helpers.beat.Load()
-		if write(coldStep) != nil {
-			return false
-		}
-		if helpers.beat.Load() != b {
-			return true
-		}
-	}
-	return false
 }
 
 // copyFrom writes the n bytes of r at off to h on the calling goroutine,
@@ -268,7 +189,6 @@ func (h *Hasher) alignTo(p []byte, seg int) []byte {
 func (h *Hasher) hashSegments(n, seg, bufLen, workers int, segment func(i int, buf []byte) ([]byte, error)) error {
 	segChunks := uint64(seg / chunkLen)
 	cvs := make([][8]uint32, min(n, windowSegments))
-	runBuf := make(segmentRuns, min(workers, n))
 	var bufs [][]byte
 	for base := 0; base < n; base += windowSegments {
 		m := min(windowSegments, n-base)
@@ -276,39 +196,27 @@ func (h *Hasher) hashSegments(n, seg, bufLen, workers int, segment func(i int, b
 		for len(bufs) < w {
 			bufs = append(bufs, make([]byte, bufLen))
 		}
-		runs := splitRuns(runBuf, m, w)
+		win := newWindow(m, w)
 		var firstErr error
 		var errOnce sync.Once
-		work := func(j int, buf []byte) {
-			for {
-				i, ok := runs.claim(j)
-				if !ok {
-					return
-				}
-				data, err := segment(base+i, buf)
-				if err != nil {
-					errOnce.Do(func() { firstErr = err })
-					runs.stop()
-					return
-				}
-				cvs[i] = subtreeCV(data, h.keyWords(), h.chunks+uint64(i)*segChunks, h.flags)
+		// hash hashes segment i into cvs[i], using the worker's buffer,
+		// and reports whether it succeeded; on failure it records the
+		// error and empties the runs.
+		hash := func(i, worker int) bool {
+			data, err := segment(base+i, bufs[worker])
+			if err != nil {
+				errOnce.Do(func() { firstErr = err })
+				win.runs.stop()
+				return false
 			}
+			cvs[i] = subtreeCV(data, h.keyWords(), h.chunks+uint64(i)*segChunks, h.flags)
+			return true
 		}
-		var wg sync.WaitGroup
-		var active atomic.Int32
-		wg.Add(w - 1)
-		active.Store(int32(w - 1))
-		started := false
 		for j := 1; j < w; j++ {
-			if goHelper(func() { work(j, bufs[j]); active.Add(-1); wg.Done() }) {
-				started = true
-			}
+			goHelper(func() { win.help(j, hash) })
 		}
-		if started {
-			unparkHelpers()
-		}
-		work(0, bufs[0])
-		waitHelpers(&active, &wg)
+		unparkHelpers()
+		win.work(hash)
 		if firstErr != nil {
 			return firstErr
 		}
@@ -319,28 +227,14 @@ func (h *Hasher) hashSegments(n, seg, bufLen, workers int, segment func(i int, b
 	return nil
 }
 
-// waitHelpers waits until active is zero: first by polling it for up to
-// helperSpinWait, then by blocking on wg. Blocking alone would make the last
-// helper wake the caller onto the helper's own P (its runnext slot), which
-// pushes the helper, now lingering, off its core onto the global run queue,
-// where on the VMs measured it often stayed until the next call had started
-// without it.
-func waitHelpers(active *atomic.Int32, wg *sync.WaitGroup) {
-	for start := time.Now(); active.Load() != 0 && time.Since(start) < helperSpinWait; {
-	}
-	wg.Wait()
-}
-
-// helperSpinWait bounds how long a parallel call polls for its helpers to
-// finish before it blocks; they normally finish within one segment.
-const helperSpinWait = 100 * time.Microsecond
-
 // workerCount returns how many workers a call asking for w uses: w <= 0
-// means runtime.GOMAXPROCS(0), and no more than that many, since more cannot
-// run at once and each costs a helper goroutine (and, for WriteReaderAt, a
-// read buffer).
+// means runtime.GOMAXPROCS(0), and no more than GOMAXPROCS or the CPUs this
+// process may use (runtime.NumCPU), since more cannot run at once: they
+// would take turns on the cores, and each costs a helper goroutine (and,
+// for WriteReaderAt, a read buffer).
 func workerCount(w int) int {
-	if p := runtime.GOMAXPROCS(0); w <= 0 || w > p {
+	p := min(runtime.GOMAXPROCS(0), runtime.NumCPU())
+	if w <= 0 || w > p {
 		return p
 	}
 	return w

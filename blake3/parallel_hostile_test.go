@@ -6,6 +6,7 @@ import (
 	"io"
 	"math"
 	"math/rand/v2"
+	"runtime"
 	"testing"
 	"time"
 )
@@ -13,8 +14,8 @@ import (
 // TestParallelHugeWorkerCounts asks WriteParallel and WriteReaderAt for far
 // more workers than can run, on inputs large enough (isolatedParallelMin) to
 // wake helpers from cold: each call must return within a bound with the
-// digest Write gives. Waking as many helpers as asked for used to livelock,
-// since helpers give up after helperLinger, before the last were started.
+// digest Write gives. Waking as many helpers as asked for once livelocked,
+// when helpers gave up before the last were started.
 func TestParallelHugeWorkerCounts(t *testing.T) {
 	r := rand.New(rand.NewPCG(13, 1))
 	data := randomBytes(r, isolatedParallelMin+1<<20+3)
@@ -222,4 +223,20 @@ func FuzzWriteReaderAt(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestParallelWorkerCountCapped checks that a call never uses more workers
+// than GOMAXPROCS or the CPUs the process may use, even with GOMAXPROCS set
+// above the CPU count.
+func TestParallelWorkerCountCapped(t *testing.T) {
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(4 * runtime.NumCPU()))
+	for _, w := range []int{0, -1, 4 * runtime.NumCPU(), math.MaxInt} {
+		if got := workerCount(w); got != runtime.NumCPU() {
+			t.Errorf("GOMAXPROCS=%d NumCPU=%d: workerCount(%d) = %d", runtime.GOMAXPROCS(0), runtime.NumCPU(), w, got)
+		}
+	}
+	runtime.GOMAXPROCS(1)
+	if got := workerCount(0); got != 1 {
+		t.Errorf("GOMAXPROCS=1: workerCount(0) = %d", got)
+	}
 }

@@ -3,6 +3,7 @@ package blake3
 import (
 	"fmt"
 	"os"
+	"os/exec"
 	"runtime"
 	"slices"
 	"testing"
@@ -51,11 +52,11 @@ func TestMeasureParallel(t *testing.T) {
 // VILYA_MEASURE_PARALLEL_COLD=<rounds> and never fails on timing.
 func TestMeasureParallelCold(t *testing.T) {
 	rounds := measureRounds(t, "VILYA_MEASURE_PARALLEL_COLD")
-	data := measureInput(64 << 20)
+	data := measureInput(256 << 20)
 	h := New()
 	fmt.Printf("GOMAXPROCS=%d kernel=%s, isolated calls (3 ms idle before each)\n", runtime.GOMAXPROCS(0), Kernel())
 	fmt.Printf("%10s %14s %14s %8s\n", "size", "1 core (us)", "all cores (us)", "speedup")
-	for _, n := range []int{512 << 10, 1 << 20, 3 << 19, 4 << 20, 16 << 20, 64 << 20} {
+	for _, n := range []int{512 << 10, 1 << 20, 3 << 19, 2 << 20, 4 << 20, 16 << 20, 32 << 20, 64 << 20, 256 << 20} {
 		var one, all []time.Duration
 		for range rounds {
 			for _, workers := range []int{1, 0} {
@@ -76,7 +77,13 @@ func TestMeasureParallelCold(t *testing.T) {
 }
 
 // measureRounds returns the number of rounds set in the environment variable
-// env, and skips the test when it is unset or zero.
+// env, and skips the test when it is unset or zero. With
+// VILYA_MEASURE_BUSY=1 (or =pinned) it first starts a competing process that
+// keeps one core busy until the test ends (pinned: on the last CPU this
+// process may use; otherwise where the OS schedules it), so that the
+// measurement shows what a parallel call gains on a machine doing other
+// work. Oversubscription needs no code: run with GOMAXPROCS above the CPU
+// count, which the tables' first line prints.
 func measureRounds(t *testing.T, env string) int {
 	rounds := 0
 	fmt.Sscan(os.Getenv(env), &rounds)
@@ -84,7 +91,61 @@ func measureRounds(t *testing.T, env string) int {
 		t.Skipf("set %s=<rounds> to measure", env)
 	}
 	fmt.Print(measureenv.Header())
+	if busy := os.Getenv("VILYA_MEASURE_BUSY"); busy != "" {
+		startBusyProcess(t, busy == "pinned")
+		fmt.Printf("load: one busy process (VILYA_MEASURE_BUSY=%s), NumCPU=%d\n", busy, runtime.NumCPU())
+	} else {
+		fmt.Printf("load: none, NumCPU=%d\n", runtime.NumCPU())
+	}
 	return rounds
+}
+
+// busyChildEnv marks the busy process: this test binary re-executed to run
+// only TestMeasureBusyChild.
+const busyChildEnv = "VILYA_MEASURE_BUSY_CHILD"
+
+// startBusyProcess starts the busy process and stops it when t ends.
+func startBusyProcess(t *testing.T, pinned bool) {
+	cmd := exec.Command(os.Args[0], "-test.run=^TestMeasureBusyChild$", "-test.count=1")
+	cmd.Env = append(os.Environ(), busyChildEnv+"=free", "GOMAXPROCS=1")
+	if pinned {
+		cmd.Env = append(cmd.Env, busyChildEnv+"=pinned")
+	}
+	cmd.Stdout, cmd.Stderr = os.Stderr, os.Stderr
+	if err := cmd.Start(); err != nil {
+		t.Fatalf("starting the busy process: %v", err)
+	}
+	t.Cleanup(func() {
+		cmd.Process.Kill()
+		cmd.Wait()
+	})
+	time.Sleep(100 * time.Millisecond) // let it start spinning
+}
+
+// TestMeasureBusyChild is the busy process of startBusyProcess: it spins
+// on one core (pinned to the last allowed CPU with =pinned) for at most
+// 15 minutes, in case its parent dies without stopping it. Otherwise it is
+// skipped.
+func TestMeasureBusyChild(t *testing.T) {
+	mode := os.Getenv(busyChildEnv)
+	if mode == "" {
+		t.Skip("the busy process of VILYA_MEASURE_BUSY")
+	}
+	if mode == "pinned" {
+		runtime.LockOSThread()
+		if err := pinToLastCPU(); err != nil {
+			t.Fatalf("pinning: %v", err)
+		}
+	}
+	x := uint64(1)
+	for deadline := time.Now().Add(15 * time.Minute); time.Now().Before(deadline); {
+		for range 1 << 16 {
+			x = x*6364136223846793005 + 1442695040888963407
+		}
+	}
+	if x == 0 {
+		fmt.Println(x)
+	}
 }
 
 // measureInput returns n bytes of input that are not all the same.

@@ -126,9 +126,9 @@ func (r failingReaderAt) ReadAt(p []byte, off int64) (int, error) {
 	return copy(p, r.data[off:]), nil
 }
 
-// TestParallelColdPaths runs calls that start with no helper awake: isolated
-// ones (after more than streamGap), ones that follow another at once, and
-// isolated ones of isolatedParallelMin or more, which wake helpers; the
+// TestParallelColdPaths runs calls that start with no helper running:
+// isolated ones (after more than streamGap), which under
+// isolatedParallelMin hash alone, and ones that follow another at once; the
 // digests must equal Sum256's and read errors must come back.
 func TestParallelColdPaths(t *testing.T) {
 	r := rand.New(rand.NewPCG(10, 10))
@@ -197,4 +197,51 @@ func TestParallelConcurrentCallers(t *testing.T) {
 		})
 	}
 	wg.Wait()
+}
+
+// TestParallelWindowWaitsOnlyForHeldSegments checks the hand-off of one
+// window: a caller whose helper never ran takes every segment and does not
+// wait, a helper that comes after that gets nothing, and a caller waits for
+// a segment a helper holds until the helper releases it.
+func TestParallelWindowWaitsOnlyForHeldSegments(t *testing.T) {
+	win := newWindow(8, 2)
+	for range 8 {
+		if _, ok := win.runs.claim(0); !ok {
+			t.Fatal("the caller could not take a segment of the helper's run")
+		}
+	}
+	if _, ok := win.runs.claim(0); ok {
+		t.Fatal("more than 8 segments claimed")
+	}
+	withDeadline(t, 10*time.Second, func() { win.work(func(int, int) bool { return true }) })
+	if i, ok := win.claim(1); ok {
+		t.Fatalf("a late helper got segment %d", i)
+	}
+
+	win = newWindow(8, 2)
+	i, ok := win.claim(1)
+	if !ok {
+		t.Fatal("the helper got no segment")
+	}
+	done := make(chan struct{})
+	go func() {
+		win.work(func(j, _ int) bool {
+			if j == i {
+				t.Errorf("segment %d claimed twice", i)
+			}
+			return true
+		})
+		close(done)
+	}()
+	select {
+	case <-done:
+		t.Fatal("work returned while a helper held a segment")
+	case <-time.After(20 * time.Millisecond):
+	}
+	win.release()
+	select {
+	case <-done:
+	case <-time.After(10 * time.Second):
+		t.Fatal("work did not return after the helper released its segment")
+	}
 }

@@ -1,0 +1,7 @@
+//go:build !linux
+
+package blake3
+
+import "errors"
+
+func pinToLastCPU() error { return errors.New("pinning is implemented on Linux only") }
