@@ -157,6 +157,19 @@ func ExampleBackends() {
 	// portable
 }
 
+// LaneFaults counts the times a SIMD backend's result left the bounds its
+// kernels guarantee and the signatures were verified again on the portable
+// backend; a monitoring system can export it. It stays zero on a healthy
+// machine.
+func ExampleLaneFaults() {
+	before := ed25519.LaneFaults()
+	pub, sig := signed(1, "hello")
+	ed25519.VerifyBatch(ed25519.StdlibCompat, [][]byte{pub, pub}, [][]byte{[]byte("hello"), []byte("hello")}, [][]byte{sig, sig}, make([]bool, 2))
+	fmt.Println(ed25519.LaneFaults() - before)
+	// Output:
+	// 0
+}
+
 func ExampleBackend() {
 	fmt.Println(ed25519.Backend() != "")
 	// Output:
