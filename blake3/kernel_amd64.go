@@ -138,16 +138,20 @@ func sumChunk(data []byte, key *[8]uint32, flags uint32) (d [Size]byte) {
 // emptyBlock stands in for the data pointer of an empty message.
 var emptyBlock [BlockSize]byte
 
-// compressChain is compressChainGeneric: on AVX-512 one call for the whole
-// run, the chaining value kept in registers; otherwise one compress per
-// block.
+// compressChain is compressChainGeneric: on AVX-512 and SSE4.1 one call
+// for the whole run, the chaining value kept in registers; otherwise one
+// compress per block.
 func compressChain(cv *[8]uint32, in []byte, counter uint64, flags uint32) {
 	n := len(in) / BlockSize
 	if n == 0 {
 		return
 	}
-	if useAVX512 {
+	switch {
+	case useAVX512:
 		compressChainAVX512(cv, &in[0], n, counter, flags)
+		return
+	case useSSE41:
+		compressChainSSE41(cv, &in[0], n, counter, flags)
 		return
 	}
 	var o [16]uint32
@@ -199,22 +203,14 @@ func hashChunks(in []byte, key *[8]uint32, counter uint64, flags uint32, out []b
 	}
 }
 
-// hashChunkCompress hashes one chunk with the row-wise compression.
+// hashChunkCompress hashes one chunk with the row-wise compression: its
+// first fifteen blocks in one chain, the last with the chunk-end flag.
 func hashChunkCompress(in []byte, key *[8]uint32, counter uint64, flags uint32, out []byte) {
-	var o [16]uint32
 	cv := *key
-	for b := 0; b < chunkLen; b += BlockSize {
-		f := flags
-		if b == 0 {
-			f |= flagChunkStart
-		}
-		if b == chunkLen-BlockSize {
-			f |= flagChunkEnd
-		}
-		compress(&o, &cv, (*[BlockSize]byte)(in[b:]), counter, BlockSize, f)
-		cv = [8]uint32(o[:8])
-	}
-	putWords(out[:32], cv[:])
+	compressChain(&cv, in[:chunkLen-BlockSize], counter, flags|flagChunkStart)
+	var o [16]uint32
+	compress(&o, &cv, (*[BlockSize]byte)(in[chunkLen-BlockSize:]), counter, BlockSize, flags|flagChunkEnd)
+	putWords(out[:32], o[:8])
 }
 
 // hashParents is hashParentsGeneric, dispatched like hashChunks.

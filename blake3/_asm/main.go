@@ -90,6 +90,7 @@ func main() {
 	w8.genXOF()
 	w4.genXOF()
 	genCompressSSE41()
+	genCompressChainSSE41()
 	Generate()
 }
 
@@ -683,16 +684,37 @@ func genCompressSSE41() {
 	bl := Load(Param("blockLen"), GP32())
 	fl := Load(Param("flags"), GP32())
 	a, b, c, d := X0, X1, X2, X3
-	tmp := X8
-	r16, r8 := X14, X15
-	MOVOU(rot16, r16)
-	MOVOU(rot8, r8)
+	MOVOU(rot16, X14)
+	MOVOU(rot8, X15)
 	MOVOU(Mem{Base: cvp}, a)
 	MOVOU(Mem{Base: cvp, Disp: 16}, b)
 	MOVOU(ivRow, c)
 	MOVQ(ctr, d)
 	PINSRD(U8(2), bl, d)
 	PINSRD(U8(3), fl, d)
+	rowRoundsSSE41(bp)
+	out := Load(Param("out"), GP64())
+	MOVOU(Mem{Base: cvp}, X4)
+	MOVOU(Mem{Base: cvp, Disp: 16}, X5)
+	PXOR(c, a)
+	PXOR(d, b)
+	PXOR(X4, c)
+	PXOR(X5, d)
+	MOVOU(a, Mem{Base: out})
+	MOVOU(b, Mem{Base: out, Disp: 16})
+	MOVOU(c, Mem{Base: out, Disp: 32})
+	MOVOU(d, Mem{Base: out, Disp: 48})
+	RET()
+}
+
+// rowRoundsSSE41 emits the seven rounds of the SSE4.1 row-wise compression
+// on the state rows X0..X3, the message read from the block at bp by
+// PINSRD into X4..X7 and X9..X12, with the PSHUFB rotation masks in X14
+// (16) and X15 (8) and X8 as scratch.
+func rowRoundsSSE41(bp Register) {
+	a, b, c, d := X0, X1, X2, X3
+	tmp := X8
+	r16, r8 := X14, X15
 	mregs := []VecPhysical{X4, X5, X6, X7, X9, X10, X11, X12}
 	rotr := func(x VecPhysical, n int) {
 		MOVO(x, tmp)
@@ -740,17 +762,47 @@ func genCompressSSE41() {
 		PSHUFD(U8(0x93), c, c)
 		PSHUFD(U8(0x4e), d, d)
 	}
-	out := Load(Param("out"), GP64())
-	MOVOU(Mem{Base: cvp}, X4)
-	MOVOU(Mem{Base: cvp, Disp: 16}, X5)
+}
+
+// genCompressChainSSE41 is compressChainAVX512 with SSE4.1 only: the
+// rounds of compressSSE41 in a loop over the blocks, the chaining value
+// kept in X0 and X1.
+func genCompressChainSSE41() {
+	name := "compressChainSSE41"
+	TEXT(name, NOSPLIT, "func(cv *[8]uint32, in *byte, n int, counter uint64, flags uint32)")
+	Doc(name+" compresses the n >= 1 whole blocks at in into cv in order, all with",
+		"the given counter and block length 64; the first block gets flags, the",
+		"others flags without the chunk-start flag.")
+	Pragma("noescape")
+	cvp := Load(Param("cv"), GP64())
+	in := Load(Param("in"), GP64())
+	n := Load(Param("n"), GP64())
+	fl := Load(Param("flags"), GP32())
+	a, b, c, d := X0, X1, X2, X3
+	first := X13
+	MOVOU(rot16, X14)
+	MOVOU(rot8, X15)
+	MOVOU(Mem{Base: cvp}, a)
+	MOVOU(Mem{Base: cvp, Disp: 16}, b)
+	MOVQ(paramAddr("counter"), first)
+	bl := GP32()
+	MOVL(U32(64), bl)
+	PINSRD(U8(2), bl, first)
+	PINSRD(U8(3), fl, first)
+	ANDL(U32(^uint32(flagChunkStart)), fl)
+	Comment("Row d of the first block stays in X13; the others take their flags from fl.")
+	Label(name + "_block")
+	MOVOU(ivRow, c)
+	MOVO(first, d)
+	PINSRD(U8(3), fl, first)
+	rowRoundsSSE41(in)
 	PXOR(c, a)
 	PXOR(d, b)
-	PXOR(X4, c)
-	PXOR(X5, d)
-	MOVOU(a, Mem{Base: out})
-	MOVOU(b, Mem{Base: out, Disp: 16})
-	MOVOU(c, Mem{Base: out, Disp: 32})
-	MOVOU(d, Mem{Base: out, Disp: 48})
+	ADDQ(U32(64), in)
+	DECQ(n)
+	JNZ(LabelRef(name + "_block"))
+	MOVOU(a, Mem{Base: cvp})
+	MOVOU(b, Mem{Base: cvp, Disp: 16})
 	RET()
 }
 
