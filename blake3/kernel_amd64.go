@@ -63,18 +63,20 @@ func activeKernel() string {
 // docs/results/2026-11-30-blake3-tails.
 var (
 	chunkRoute16  = [16]uint8{0, 1, rows4, rows4, rows4, 8, 8, 8, 8, 16, 16, 16, 16, 16, 16, 16}
-	chunkRoute8   = [8]uint8{0, 1, 1, 4, 4, 8, 8, 8}
+	chunkRoute8   = [8]uint8{0, 1, rows4, rows4, rows4, 8, 8, 8}
 	chunkRoute4   = [4]uint8{0, 1, 1, 4}
 	parentRoute16 = [16]uint8{0, 1, rows4, rows4, rows4, 8, 8, 8, 8, 16, 16, 16, 16, 16, 16, 16}
-	parentRoute8  = [8]uint8{0, 1, 1, 4, 4, 8, 8, 8}
+	parentRoute8  = [8]uint8{0, 1, rows4, rows4, rows4, 8, 8, 8}
 	parentRoute4  = [4]uint8{0, 1, 1, 4}
 	xofRoute16    = [16]uint8{0, 1, 1, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16}
 	xofRoute8     = [8]uint8{0, 1, 1, 4, 4, 8, 8, 8}
 	xofRoute4     = [4]uint8{0, 1, 1, 4}
 )
 
-// rows4 in a route table names the AVX-512 row-wise kernel, which runs up
-// to four inputs, one per 128-bit lane, in the latency of one compression.
+// rows4 in a route table names the row-wise kernel of the level: on AVX-512
+// it runs up to four inputs, one per 128-bit lane of a ZMM, in the latency
+// of one compression; on AVX2 two inputs per YMM in two interleaved states
+// (see docs/results/2026-11-30-blake3-avx2-forced).
 const rows4 = 5
 
 // lanes returns how many inputs a route step takes.
@@ -175,7 +177,11 @@ func hashChunks(in []byte, key *[8]uint32, counter uint64, flags uint32, out []b
 		k := min(n, lanes(w))
 		switch w {
 		case rows4:
-			hashChunksAVX512r4(&in[0], k, key, counter, flags, &out[0])
+			if useAVX512 {
+				hashChunksAVX512r4(&in[0], k, key, counter, flags, &out[0])
+			} else {
+				hashChunksAVX2r4(&in[0], k, key, counter, flags, &out[0])
+			}
 		case 16:
 			if n >= 16 {
 				k = n &^ 15 // all full groups in one call
@@ -226,7 +232,11 @@ func hashParents(in []byte, key *[8]uint32, flags uint32, out []byte) {
 		k := min(n, lanes(w))
 		switch w {
 		case rows4:
-			hashParentsAVX512r4(&in[0], k, key, flags, &out[0])
+			if useAVX512 {
+				hashParentsAVX512r4(&in[0], k, key, flags, &out[0])
+			} else {
+				hashParentsAVX2r4(&in[0], k, key, flags, &out[0])
+			}
 		case 16:
 			hashParentsAVX512(&in[0], k, key, flags, &out[0])
 		case 8:
