@@ -2040,15 +2040,32 @@ func genHashManyRowsAVX2(chunks bool) {
 	VPBROADCASTQ(tmp.AsX(), tmp)
 	VPBLENDD(U8(0x33), ctrM(0), tmp, Y3)
 	VPBLENDD(U8(0x33), ctrM(1), tmp, Y7)
+	// A group whose words already sit at their positions in the quarter
+	// needs no VPSHUFD: it is loaded, or blended from memory.
 	msg := func(mv VecPhysical, r, k, ch int) {
+		w := rowMsg(r, k)
 		for i, s := range rows4Plan[r][k] {
+			inPlace := true
+			for j := 0; j < 4; j++ {
+				if w[j]/4 == s.q && w[j]%4 != j {
+					inPlace = false
+				}
+			}
 			if i == 0 {
-				VPSHUFD(U8(s.imm), qm(ch, s.q), mv)
+				if inPlace {
+					VMOVDQU(qm(ch, s.q), mv)
+				} else {
+					VPSHUFD(U8(s.imm), qm(ch, s.q), mv)
+				}
 				continue
 			}
 			mask := 0
 			for _, j := range rows4MaskPos[s.mask] {
 				mask |= 0x11 << j
+			}
+			if inPlace {
+				VPBLENDD(U8(mask), qm(ch, s.q), mv, mv)
+				continue
 			}
 			VPSHUFD(U8(s.imm), qm(ch, s.q), tmp)
 			VPBLENDD(U8(mask), tmp, mv, mv)
