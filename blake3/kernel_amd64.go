@@ -59,8 +59,9 @@ func activeKernel() string {
 // kernel itself with its spare lanes idle, a narrower one, rows4, or 1 for
 // one row-wise compression per block). Under AVX-512 the 8- and 4-lane steps
 // use the AVX-512VL kernels on YMM and XMM registers. The tables come from
-// measurement; see docs/results/2026-11-29-blake3-tails and
-// docs/results/2026-11-30-blake3-tails.
+// measurement; see docs/results/2026-11-29-blake3-tails,
+// docs/results/2026-11-30-blake3-tails and, for the AVX2 chunk and parent
+// tables, docs/results/2026-11-30-blake3-avx2-forced.
 var (
 	chunkRoute16  = [16]uint8{0, 1, rows4, rows4, rows4, 8, 8, 8, 8, 16, 16, 16, 16, 16, 16, 16}
 	chunkRoute8   = [8]uint8{0, 1, rows4, rows4, rows4, 8, 8, 8}

@@ -1325,12 +1325,13 @@ func setRowMasks() {
 	}
 }
 
-func genHashManyRows4(chunks bool) {
-	name := kernelHeader("AVX512r4", 4, chunks)
-	in := Load(Param("in"), GP64())
-	n := Load(Param("n"), GP64())
-	key := Load(Param("key"), GP64())
-	f := Load(Param("flags"), GP64())
+// rowsArgs loads the arguments of a row-wise kernel of up to four inputs,
+// with the byte offset of input min(i, n-1) in offs[i].
+func rowsArgs(chunks bool) (in, n, key, f Register, offs []Register) {
+	in = Load(Param("in"), GP64())
+	n = Load(Param("n"), GP64())
+	key = Load(Param("key"), GP64())
+	f = Load(Param("flags"), GP64())
 	shift := uint8(6)
 	if chunks {
 		shift = 10
@@ -1338,7 +1339,7 @@ func genHashManyRows4(chunks bool) {
 	nm1 := GP64()
 	MOVQ(n, nm1)
 	DECQ(nm1)
-	offs := make([]Register, 4)
+	offs = make([]Register, 4)
 	for i := range offs {
 		offs[i] = GP64()
 		MOVQ(U32(i), offs[i])
@@ -1346,6 +1347,12 @@ func genHashManyRows4(chunks bool) {
 		CMOVQGT(nm1, offs[i])
 		SHLQ(U8(shift), offs[i])
 	}
+	return in, n, key, f, offs
+}
+
+func genHashManyRows4(chunks bool) {
+	name := kernelHeader("AVX512r4", 4, chunks)
+	in, n, key, f, offs := rowsArgs(chunks)
 	a, b, c, d := Z0, Z1, Z2, Z3
 	blk := []VecPhysical{Z4, Z5, Z6, Z7}
 	m := GP32()
@@ -1959,25 +1966,7 @@ func kernelHeader(suffix string, lanes int, chunks bool) string {
 
 func genHashManyRowsAVX2(chunks bool) {
 	name := kernelHeader("AVX2r4", 4, chunks)
-	in := Load(Param("in"), GP64())
-	n := Load(Param("n"), GP64())
-	key := Load(Param("key"), GP64())
-	f := Load(Param("flags"), GP64())
-	shift := uint8(6)
-	if chunks {
-		shift = 10
-	}
-	nm1 := GP64()
-	MOVQ(n, nm1)
-	DECQ(nm1)
-	offs := make([]Register, 4)
-	for i := range offs {
-		offs[i] = GP64()
-		MOVQ(U32(i), offs[i])
-		CMPQ(offs[i], nm1)
-		CMOVQGT(nm1, offs[i])
-		SHLQ(U8(shift), offs[i])
-	}
+	in, n, key, f, offs := rowsArgs(chunks)
 	sc := alignedScratch(320, 32)
 	qm := func(ch, q int) Mem { return sc.Offset(128*ch + 32*q) }
 	ctrM := func(ch int) Mem { return sc.Offset(256 + 32*ch) }
