@@ -152,3 +152,24 @@ func loadWords(words []uint32, b []byte) {
 		words[i] = binary.LittleEndian.Uint32(b[4*i:])
 	}
 }
+
+// fillBlock copies data (at most BlockSize bytes) into the zeroed block.
+// When len(data) is not a multiple of 4, the last partial eight bytes are
+// assembled in a register and stored whole: the compressions load the block
+// by words, and a word load over a narrower store (the tail of a copy) is
+// not forwarded from it but waits until the store reaches the cache.
+func fillBlock(block *[BlockSize]byte, data []byte) {
+	if len(data)%4 == 0 {
+		copy(block[:], data) // whole words: each in one store
+		return
+	}
+	n := len(data) &^ 7
+	copy(block[:n], data[:n])
+	if r := data[n:]; len(r) > 0 {
+		var w uint64
+		for i, c := range r {
+			w |= uint64(c) << (8 * i)
+		}
+		binary.LittleEndian.PutUint64(block[n:], w)
+	}
+}

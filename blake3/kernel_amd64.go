@@ -59,22 +59,25 @@ func activeKernel() string {
 // kernel itself with its spare lanes idle, a narrower one, rows4, or 1 for
 // one row-wise compression per block). Under AVX-512 the 8- and 4-lane steps
 // use the AVX-512VL kernels on YMM and XMM registers. The tables come from
-// measurement; see docs/results/2026-11-29-blake3-tails and
-// docs/results/2026-11-30-blake3-tails.
+// measurement; see docs/results/2026-11-29-blake3-tails,
+// docs/results/2026-11-30-blake3-tails and, for the AVX2 chunk and parent
+// tables, docs/results/2026-11-30-blake3-avx2-forced.
 var (
 	chunkRoute16  = [16]uint8{0, 1, rows4, rows4, rows4, 8, 8, 8, 8, 16, 16, 16, 16, 16, 16, 16}
-	chunkRoute8   = [8]uint8{0, 1, 1, 4, 4, 8, 8, 8}
+	chunkRoute8   = [8]uint8{0, 1, rows4, rows4, rows4, 8, 8, 8}
 	chunkRoute4   = [4]uint8{0, 1, 1, 4}
 	parentRoute16 = [16]uint8{0, 1, rows4, rows4, rows4, 8, 8, 8, 8, 16, 16, 16, 16, 16, 16, 16}
-	parentRoute8  = [8]uint8{0, 1, 1, 4, 4, 8, 8, 8}
+	parentRoute8  = [8]uint8{0, 1, rows4, rows4, rows4, 8, 8, 8}
 	parentRoute4  = [4]uint8{0, 1, 1, 4}
 	xofRoute16    = [16]uint8{0, 1, 1, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16}
 	xofRoute8     = [8]uint8{0, 1, 1, 4, 4, 8, 8, 8}
 	xofRoute4     = [4]uint8{0, 1, 1, 4}
 )
 
-// rows4 in a route table names the AVX-512 row-wise kernel, which runs up
-// to four inputs, one per 128-bit lane, in the latency of one compression.
+// rows4 in a route table names the row-wise kernel of the level: on AVX-512
+// it runs up to four inputs, one per 128-bit lane of a ZMM, in the latency
+// of one compression; on AVX2 two inputs per YMM in two interleaved states
+// (see docs/results/2026-11-30-blake3-avx2-forced).
 const rows4 = 5
 
 // lanes returns how many inputs a route step takes.
@@ -138,16 +141,20 @@ func sumChunk(data []byte, key *[8]uint32, flags uint32) (d [Size]byte) {
 // emptyBlock stands in for the data pointer of an empty message.
 var emptyBlock [BlockSize]byte
 
-// compressChain is compressChainGeneric: on AVX-512 one call for the whole
-// run, the chaining value kept in registers; otherwise one compress per
-// block.
+// compressChain is compressChainGeneric: on AVX-512 and SSE4.1 one call
+// for the whole run, the chaining value kept in registers; otherwise one
+// compress per block.
 func compressChain(cv *[8]uint32, in []byte, counter uint64, flags uint32) {
 	n := len(in) / BlockSize
 	if n == 0 {
 		return
 	}
-	if useAVX512 {
+	switch {
+	case useAVX512:
 		compressChainAVX512(cv, &in[0], n, counter, flags)
+		return
+	case useSSE41:
+		compressChainSSE41(cv, &in[0], n, counter, flags)
 		return
 	}
 	var o [16]uint32
@@ -171,7 +178,11 @@ func hashChunks(in []byte, key *[8]uint32, counter uint64, flags uint32, out []b
 		k := min(n, lanes(w))
 		switch w {
 		case rows4:
-			hashChunksAVX512r4(&in[0], k, key, counter, flags, &out[0])
+			if useAVX512 {
+				hashChunksAVX512r4(&in[0], k, key, counter, flags, &out[0])
+			} else {
+				hashChunksAVX2r4(&in[0], k, key, counter, flags, &out[0])
+			}
 		case 16:
 			if n >= 16 {
 				k = n &^ 15 // all full groups in one call
@@ -199,22 +210,14 @@ func hashChunks(in []byte, key *[8]uint32, counter uint64, flags uint32, out []b
 	}
 }
 
-// hashChunkCompress hashes one chunk with the row-wise compression.
+// hashChunkCompress hashes one chunk with the row-wise compression: its
+// first fifteen blocks in one chain, the last with the chunk-end flag.
 func hashChunkCompress(in []byte, key *[8]uint32, counter uint64, flags uint32, out []byte) {
-	var o [16]uint32
 	cv := *key
-	for b := 0; b < chunkLen; b += BlockSize {
-		f := flags
-		if b == 0 {
-			f |= flagChunkStart
-		}
-		if b == chunkLen-BlockSize {
-			f |= flagChunkEnd
-		}
-		compress(&o, &cv, (*[BlockSize]byte)(in[b:]), counter, BlockSize, f)
-		cv = [8]uint32(o[:8])
-	}
-	putWords(out[:32], cv[:])
+	compressChain(&cv, in[:chunkLen-BlockSize], counter, flags|flagChunkStart)
+	var o [16]uint32
+	compress(&o, &cv, (*[BlockSize]byte)(in[chunkLen-BlockSize:]), counter, BlockSize, flags|flagChunkEnd)
+	putWords(out[:32], o[:8])
 }
 
 // hashParents is hashParentsGeneric, dispatched like hashChunks.
@@ -230,7 +233,11 @@ func hashParents(in []byte, key *[8]uint32, flags uint32, out []byte) {
 		k := min(n, lanes(w))
 		switch w {
 		case rows4:
-			hashParentsAVX512r4(&in[0], k, key, flags, &out[0])
+			if useAVX512 {
+				hashParentsAVX512r4(&in[0], k, key, flags, &out[0])
+			} else {
+				hashParentsAVX2r4(&in[0], k, key, flags, &out[0])
+			}
 		case 16:
 			hashParentsAVX512(&in[0], k, key, flags, &out[0])
 		case 8:

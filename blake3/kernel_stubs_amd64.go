@@ -122,3 +122,22 @@ func xofSSE41(out *byte, n int, cv *[8]uint32, block *[64]byte, counter uint64, 
 //
 //go:noescape
 func compressSSE41(out *[16]uint32, cv *[8]uint32, block *[64]byte, counter uint64, blockLen uint32, flags uint32)
+
+// compressChainSSE41 compresses the n >= 1 whole blocks at in into cv in order, all with
+// the given counter and block length 64; the first block gets flags, the
+// others flags without the chunk-start flag.
+//
+//go:noescape
+func compressChainSSE41(cv *[8]uint32, in *byte, n int, counter uint64, flags uint32)
+
+// hashChunksAVX2r4 hashes n whole chunks (1 <= n <= 4) from in, with chunk counters
+// counter..counter+n-1, writing their chaining values to out[0:32*n].
+//
+//go:noescape
+func hashChunksAVX2r4(in *byte, n int, key *[8]uint32, counter uint64, flags uint32, out *byte)
+
+// hashParentsAVX2r4 hashes n parent blocks (1 <= n <= 4) from in, writing their
+// chaining values to out[0:32*n].
+//
+//go:noescape
+func hashParentsAVX2r4(in *byte, n int, key *[8]uint32, flags uint32, out *byte)

@@ -104,7 +104,7 @@ func sumChunkGeneric(data []byte, key *[8]uint32, flags uint32) [Size]byte {
 // compression, without building the tree's node state.
 func sumBlock(data []byte, key *[8]uint32, flags uint32) (d [Size]byte) {
 	var block [BlockSize]byte
-	copy(block[:], data)
+	fillBlock(&block, data)
 	var w [16]uint32
 	compress(&w, key, &block, 0, uint32(len(data)), flags|flagChunkStart|flagChunkEnd|flagRoot)
 	putWords(d[:], w[:8])

@@ -55,9 +55,11 @@ func TestMeasureTails(t *testing.T) {
 		}},
 		{"avx2 chunks x8", func() { hashChunksAVX2(&in[0], 8, &key, 0, 0, &out[0]) }},
 		{"avx2 chunks x4", func() { hashChunksSSE41(&in[0], 4, &key, 0, 0, &out[0]) }},
+		{"avx2 chunks r4", func() { hashChunksAVX2r4(&in[0], 4, &key, 0, 0, &out[0]) }},
 		{"avx2 chunks x1 (compress)", func() { chunkCompressSSE41(in[:chunkLen], &key, out[:32]) }},
 		{"avx2 parents x8", func() { hashParentsAVX2(&in[0], 8, &key, 0, &out[0]) }},
 		{"avx2 parents x4", func() { hashParentsSSE41(&in[0], 4, &key, 0, &out[0]) }},
+		{"avx2 parents r4", func() { hashParentsAVX2r4(&in[0], 4, &key, 0, &out[0]) }},
 		{"avx2 parents x1 (compress)", func() {
 			compressSSE41(&o, &key, (*[BlockSize]byte)(in), 0, BlockSize, flagParent)
 			putWords(out[:32], o[:8])
@@ -126,27 +128,18 @@ func TestMeasureTails(t *testing.T) {
 	plan("chunks", []int{16, 8, 4, rows4, 1})
 	plan("parents", []int{16, 8, 4, rows4, 1})
 	plan("xof", []int{16, 1})
-	plan("avx2 chunks", []int{8, 4, 1})
-	plan("avx2 parents", []int{8, 4, 1})
+	plan("avx2 chunks", []int{8, 4, rows4, 1})
+	plan("avx2 parents", []int{8, 4, rows4, 1})
 	plan("avx2 xof", []int{8, 4, 1})
 	t.Log("\n" + sb.String())
 }
 
-// chunkCompressSSE41 hashes one chunk with compressSSE41, the per-chunk
-// route of the AVX2 and SSE4.1 levels.
+// chunkCompressSSE41 hashes one chunk with compressChainSSE41 and
+// compressSSE41, the per-chunk route of the AVX2 and SSE4.1 levels.
 func chunkCompressSSE41(in []byte, key *[8]uint32, out []byte) {
-	var o [16]uint32
 	cv := *key
-	for b := 0; b < chunkLen; b += BlockSize {
-		f := uint32(0)
-		if b == 0 {
-			f |= flagChunkStart
-		}
-		if b == chunkLen-BlockSize {
-			f |= flagChunkEnd
-		}
-		compressSSE41(&o, &cv, (*[BlockSize]byte)(in[b:]), 0, BlockSize, f)
-		cv = [8]uint32(o[:8])
-	}
-	putWords(out[:32], cv[:])
+	compressChainSSE41(&cv, &in[0], chunkLen/BlockSize-1, 0, flagChunkStart)
+	var o [16]uint32
+	compressSSE41(&o, &cv, (*[BlockSize]byte)(in[chunkLen-BlockSize:]), 0, BlockSize, flagChunkEnd)
+	putWords(out[:32], o[:8])
 }

@@ -56,7 +56,7 @@ func chunkOutput(in []byte, key *[8]uint32, counter uint64, flags uint32) output
 		o.flags &^= flagChunkStart
 		in = in[n:]
 	}
-	copy(o.block[:], in)
+	fillBlock(&o.block, in)
 	o.blockLen = uint32(len(in))
 	o.flags |= flagChunkEnd
 	return o

@@ -90,6 +90,9 @@ func main() {
 	w8.genXOF()
 	w4.genXOF()
 	genCompressSSE41()
+	genCompressChainSSE41()
+	genHashManyRowsAVX2(true)
+	genHashManyRowsAVX2(false)
 	Generate()
 }
 
@@ -683,16 +686,37 @@ func genCompressSSE41() {
 	bl := Load(Param("blockLen"), GP32())
 	fl := Load(Param("flags"), GP32())
 	a, b, c, d := X0, X1, X2, X3
-	tmp := X8
-	r16, r8 := X14, X15
-	MOVOU(rot16, r16)
-	MOVOU(rot8, r8)
+	MOVOU(rot16, X14)
+	MOVOU(rot8, X15)
 	MOVOU(Mem{Base: cvp}, a)
 	MOVOU(Mem{Base: cvp, Disp: 16}, b)
 	MOVOU(ivRow, c)
 	MOVQ(ctr, d)
 	PINSRD(U8(2), bl, d)
 	PINSRD(U8(3), fl, d)
+	rowRoundsSSE41(bp)
+	out := Load(Param("out"), GP64())
+	MOVOU(Mem{Base: cvp}, X4)
+	MOVOU(Mem{Base: cvp, Disp: 16}, X5)
+	PXOR(c, a)
+	PXOR(d, b)
+	PXOR(X4, c)
+	PXOR(X5, d)
+	MOVOU(a, Mem{Base: out})
+	MOVOU(b, Mem{Base: out, Disp: 16})
+	MOVOU(c, Mem{Base: out, Disp: 32})
+	MOVOU(d, Mem{Base: out, Disp: 48})
+	RET()
+}
+
+// rowRoundsSSE41 emits the seven rounds of the SSE4.1 row-wise compression
+// on the state rows X0..X3, the message read from the block at bp by
+// PINSRD into X4..X7 and X9..X12, with the PSHUFB rotation masks in X14
+// (16) and X15 (8) and X8 as scratch.
+func rowRoundsSSE41(bp Register) {
+	a, b, c, d := X0, X1, X2, X3
+	tmp := X8
+	r16, r8 := X14, X15
 	mregs := []VecPhysical{X4, X5, X6, X7, X9, X10, X11, X12}
 	rotr := func(x VecPhysical, n int) {
 		MOVO(x, tmp)
@@ -740,17 +764,47 @@ func genCompressSSE41() {
 		PSHUFD(U8(0x93), c, c)
 		PSHUFD(U8(0x4e), d, d)
 	}
-	out := Load(Param("out"), GP64())
-	MOVOU(Mem{Base: cvp}, X4)
-	MOVOU(Mem{Base: cvp, Disp: 16}, X5)
+}
+
+// genCompressChainSSE41 is compressChainAVX512 with SSE4.1 only: the
+// rounds of compressSSE41 in a loop over the blocks, the chaining value
+// kept in X0 and X1.
+func genCompressChainSSE41() {
+	name := "compressChainSSE41"
+	TEXT(name, NOSPLIT, "func(cv *[8]uint32, in *byte, n int, counter uint64, flags uint32)")
+	Doc(name+" compresses the n >= 1 whole blocks at in into cv in order, all with",
+		"the given counter and block length 64; the first block gets flags, the",
+		"others flags without the chunk-start flag.")
+	Pragma("noescape")
+	cvp := Load(Param("cv"), GP64())
+	in := Load(Param("in"), GP64())
+	n := Load(Param("n"), GP64())
+	fl := Load(Param("flags"), GP32())
+	a, b, c, d := X0, X1, X2, X3
+	first := X13
+	MOVOU(rot16, X14)
+	MOVOU(rot8, X15)
+	MOVOU(Mem{Base: cvp}, a)
+	MOVOU(Mem{Base: cvp, Disp: 16}, b)
+	MOVQ(paramAddr("counter"), first)
+	bl := GP32()
+	MOVL(U32(64), bl)
+	PINSRD(U8(2), bl, first)
+	PINSRD(U8(3), fl, first)
+	ANDL(U32(^uint32(flagChunkStart)), fl)
+	Comment("Row d of the first block stays in X13; the others take their flags from fl.")
+	Label(name + "_block")
+	MOVOU(ivRow, c)
+	MOVO(first, d)
+	PINSRD(U8(3), fl, first)
+	rowRoundsSSE41(in)
 	PXOR(c, a)
 	PXOR(d, b)
-	PXOR(X4, c)
-	PXOR(X5, d)
-	MOVOU(a, Mem{Base: out})
-	MOVOU(b, Mem{Base: out, Disp: 16})
-	MOVOU(c, Mem{Base: out, Disp: 32})
-	MOVOU(d, Mem{Base: out, Disp: 48})
+	ADDQ(U32(64), in)
+	DECQ(n)
+	JNZ(LabelRef(name + "_block"))
+	MOVOU(a, Mem{Base: cvp})
+	MOVOU(b, Mem{Base: cvp, Disp: 16})
 	RET()
 }
 
@@ -1271,12 +1325,13 @@ func setRowMasks() {
 	}
 }
 
-func genHashManyRows4(chunks bool) {
-	name := kernelHeader("AVX512r4", 4, chunks)
-	in := Load(Param("in"), GP64())
-	n := Load(Param("n"), GP64())
-	key := Load(Param("key"), GP64())
-	f := Load(Param("flags"), GP64())
+// rowsArgs loads the arguments of a row-wise kernel of up to four inputs,
+// with the byte offset of input min(i, n-1) in offs[i].
+func rowsArgs(chunks bool) (in, n, key, f Register, offs []Register) {
+	in = Load(Param("in"), GP64())
+	n = Load(Param("n"), GP64())
+	key = Load(Param("key"), GP64())
+	f = Load(Param("flags"), GP64())
 	shift := uint8(6)
 	if chunks {
 		shift = 10
@@ -1284,7 +1339,7 @@ func genHashManyRows4(chunks bool) {
 	nm1 := GP64()
 	MOVQ(n, nm1)
 	DECQ(nm1)
-	offs := make([]Register, 4)
+	offs = make([]Register, 4)
 	for i := range offs {
 		offs[i] = GP64()
 		MOVQ(U32(i), offs[i])
@@ -1292,6 +1347,12 @@ func genHashManyRows4(chunks bool) {
 		CMOVQGT(nm1, offs[i])
 		SHLQ(U8(shift), offs[i])
 	}
+	return in, n, key, f, offs
+}
+
+func genHashManyRows4(chunks bool) {
+	name := kernelHeader("AVX512r4", 4, chunks)
+	in, n, key, f, offs := rowsArgs(chunks)
 	a, b, c, d := Z0, Z1, Z2, Z3
 	blk := []VecPhysical{Z4, Z5, Z6, Z7}
 	m := GP32()
@@ -1892,4 +1953,183 @@ func kernelHeader(suffix string, lanes int, chunks bool) string {
 		"chaining values to out[0:32*n].")
 	Pragma("noescape")
 	return name
+}
+
+// ---------------------------------------------------------------------------
+// AVX2 row-wise, up to four inputs: each 128-bit lane of a YMM state holds
+// the four rows of one input, and two such states (inputs 0, 1 in Y0..Y3,
+// inputs 2, 3 in Y4..Y7) run interleaved, so four compressions take about
+// the latency of one. Each input's block is stored by quarters to stack
+// scratch, and every message vector is built by in-lane VPSHUFDs from there,
+// one per source quarter (the plan of the AVX-512 r4 kernel), merged by
+// VPBLENDD.
+
+func genHashManyRowsAVX2(chunks bool) {
+	name := kernelHeader("AVX2r4", 4, chunks)
+	in, n, key, f, offs := rowsArgs(chunks)
+	sc := alignedScratch(320, 32)
+	qm := func(ch, q int) Mem { return sc.Offset(128*ch + 32*q) }
+	ctrM := func(ch int) Mem { return sc.Offset(256 + 32*ch) }
+	st := [2][4]VecPhysical{{Y0, Y1, Y2, Y3}, {Y4, Y5, Y6, Y7}}
+	tmp, rt, r16 := Y12, [2]VecPhysical{Y13, Y14}, Y15
+	VMOVDQU(rot16, r16)
+	VBROADCASTI128(Mem{Base: key}, Y0)
+	VBROADCASTI128(Mem{Base: key, Disp: 16}, Y1)
+	VMOVDQA(Y0, Y4)
+	VMOVDQA(Y1, Y5)
+	if chunks {
+		Comment("Counters counter+L in qword 2(L mod 2) of the state of inputs L.")
+		c64 := GP64()
+		Load(Param("counter"), c64)
+		VMOVQ(c64, tmp.AsX())
+		VPBROADCASTQ(tmp.AsX(), tmp)
+		VPADDQ(rows4CtrAdd, tmp, rt[0])
+		VMOVDQU(rt[0], ctrM(0))
+		VPADDQ(rows4CtrAdd.Offset(32), tmp, rt[0])
+		VMOVDQU(rt[0], ctrM(1))
+	} else {
+		ORQ(U32(flagParent), f)
+		VPXOR(tmp, tmp, tmp)
+		VMOVDQU(tmp, ctrM(0))
+		VMOVDQU(tmp, ctrM(1))
+	}
+	blkN := GP64()
+	fb := GP64()
+	ft := GP64()
+	SHLQ(U8(32), f)
+	ORQ(U32(64), f)
+	if chunks {
+		XORQ(blkN, blkN)
+		Label(name + "_block")
+	}
+	Comment("Quarter q of the blocks of inputs 2ch, 2ch+1 to scratch (ch, q).")
+	for ch := 0; ch < 2; ch++ {
+		for q := 0; q < 4; q++ {
+			VMOVDQU(Mem{Base: in, Index: offs[2*ch], Scale: 1, Disp: 16 * q}, tmp.AsX())
+			VINSERTI128(U8(1), Mem{Base: in, Index: offs[2*ch+1], Scale: 1, Disp: 16 * q}, tmp, tmp)
+			VMOVDQU(tmp, qm(ch, q))
+		}
+	}
+	VBROADCASTI128(ivRow, Y2)
+	VMOVDQA(Y2, Y6)
+	if chunks {
+		MOVQ(f, fb)
+		MOVQ(f, ft)
+		BTSQ(U8(32), ft) // chunk start
+		TESTQ(blkN, blkN)
+		CMOVQEQ(ft, fb)
+		MOVQ(fb, ft)
+		BTSQ(U8(33), ft) // chunk end
+		CMPQ(blkN, U8(15))
+		CMOVQEQ(ft, fb)
+		VMOVQ(fb, tmp.AsX())
+	} else {
+		VMOVQ(f, tmp.AsX())
+	}
+	VPBROADCASTQ(tmp.AsX(), tmp)
+	VPBLENDD(U8(0x33), ctrM(0), tmp, Y3)
+	VPBLENDD(U8(0x33), ctrM(1), tmp, Y7)
+	// A group whose words already sit at their positions in the quarter
+	// needs no VPSHUFD: it is loaded, or blended from memory.
+	msg := func(mv VecPhysical, r, k, ch int) {
+		w := rowMsg(r, k)
+		for i, s := range rows4Plan[r][k] {
+			inPlace := true
+			for j := 0; j < 4; j++ {
+				if w[j]/4 == s.q && w[j]%4 != j {
+					inPlace = false
+				}
+			}
+			if i == 0 {
+				if inPlace {
+					VMOVDQU(qm(ch, s.q), mv)
+				} else {
+					VPSHUFD(U8(s.imm), qm(ch, s.q), mv)
+				}
+				continue
+			}
+			mask := 0
+			for _, j := range rows4MaskPos[s.mask] {
+				mask |= 0x11 << j
+			}
+			if inPlace {
+				VPBLENDD(U8(mask), qm(ch, s.q), mv, mv)
+				continue
+			}
+			VPSHUFD(U8(s.imm), qm(ch, s.q), tmp)
+			VPBLENDD(U8(mask), tmp, mv, mv)
+		}
+	}
+	both := func(op func(a, b, c, d, t VecPhysical)) {
+		for ch := 0; ch < 2; ch++ {
+			op(st[ch][0], st[ch][1], st[ch][2], st[ch][3], rt[ch])
+		}
+	}
+	mregs := [2][2]VecPhysical{{Y8, Y9}, {Y10, Y11}}
+	half := func(m int, rotMem Op, sh int) {
+		for ch := 0; ch < 2; ch++ {
+			VPADDD(mregs[ch][m], st[ch][0], st[ch][0])
+		}
+		both(func(a, b, c, d, t VecPhysical) { VPADDD(b, a, a) })
+		both(func(a, b, c, d, t VecPhysical) { VPXOR(a, d, d) })
+		both(func(a, b, c, d, t VecPhysical) { VPSHUFB(rotMem, d, d) })
+		both(func(a, b, c, d, t VecPhysical) { VPADDD(d, c, c) })
+		both(func(a, b, c, d, t VecPhysical) { VPXOR(c, b, b) })
+		both(func(a, b, c, d, t VecPhysical) { VPSRLD(U8(sh), b, t) })
+		both(func(a, b, c, d, t VecPhysical) { VPSLLD(U8(32-sh), b, b) })
+		both(func(a, b, c, d, t VecPhysical) { VPOR(t, b, b) })
+	}
+	for r := 0; r < 7; r++ {
+		Commentf("Round %d.", r+1)
+		for h := 0; h < 2; h++ {
+			for ch := 0; ch < 2; ch++ {
+				msg(mregs[ch][0], r, 2*h, ch)
+				msg(mregs[ch][1], r, 2*h+1, ch)
+			}
+			half(0, r16, 12)
+			half(1, rot8, 7)
+			if h == 0 {
+				both(func(a, b, c, d, t VecPhysical) {
+					VPSHUFD(U8(0x93), a, a)
+					VPSHUFD(U8(0x39), c, c)
+					VPSHUFD(U8(0x4e), d, d)
+				})
+			} else {
+				both(func(a, b, c, d, t VecPhysical) {
+					VPSHUFD(U8(0x39), a, a)
+					VPSHUFD(U8(0x93), c, c)
+					VPSHUFD(U8(0x4e), d, d)
+				})
+			}
+		}
+	}
+	both(func(a, b, c, d, t VecPhysical) {
+		VPXOR(c, a, a)
+		VPXOR(d, b, b)
+	})
+	if chunks {
+		ADDQ(U32(64), in)
+		INCQ(blkN)
+		CMPQ(blkN, U8(16))
+		JNE(LabelRef(name + "_block"))
+	}
+	out := Load(Param("out"), GP64())
+	done := name + "_done"
+	for i := 0; i < 4; i++ {
+		if i > 0 {
+			CMPQ(n, U8(i))
+			JLE(LabelRef(done))
+		}
+		a, b := st[i/2][0], st[i/2][1]
+		if i%2 == 0 {
+			VMOVDQU(a.AsX(), Mem{Base: out, Disp: 32 * i})
+			VMOVDQU(b.AsX(), Mem{Base: out, Disp: 32*i + 16})
+		} else {
+			VEXTRACTI128(U8(1), a, Mem{Base: out, Disp: 32 * i})
+			VEXTRACTI128(U8(1), b, Mem{Base: out, Disp: 32*i + 16})
+		}
+	}
+	Label(done)
+	VZEROUPPER()
+	RET()
 }
