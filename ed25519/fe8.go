@@ -41,6 +41,8 @@ type cached8 = [4]fe8
 const (
 	mask51 = 1<<51 - 1
 	mask52 = 1<<52 - 1
+	// carriedBound bounds every limb of a carried element.
+	carriedBound = 1<<51 + 1<<18
 )
 
 // twoP holds the limbs of 2p that fe8Sub adds before subtracting.

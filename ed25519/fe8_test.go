@@ -44,8 +44,6 @@ func randFe8(r *rand.Rand, bound uint64) (x fe8) {
 	return x
 }
 
-const carriedBound = 1<<51 + 1<<18
-
 func checkCarried(t *testing.T, what string, x *fe8) {
 	t.Helper()
 	for i := range x {

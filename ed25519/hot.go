@@ -41,7 +41,7 @@ func buildHotTables(negA *edwards25519.Point) *hotTables {
 	defer pairScratches.Put(s)
 	s.solo = false
 	X, Y, Z, T := negA.ExtendedCoordinates()
-	x, y, z, t := limbsOfElement(X), limbsOfElement(Y), limbsOfElement(Z), limbsOfElement(T)
+	x, y, z, t := limbsOf(X), limbsOf(Y), limbsOf(Z), limbsOf(T)
 	setPairPoint(&s.a, 0, &x, &y, &z, &t)
 	setPairPoint(&s.a, 1, &x, &y, &z, &t)
 	s.acc = s.a

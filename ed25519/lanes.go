@@ -282,16 +282,7 @@ func negateLanes(p *point8) {
 // carriedPoint reports whether every limb of p's X, Y and Z is within the
 // carried bound that every kernel guarantees.
 func carriedPoint(p *point8) bool {
-	for c := range 3 {
-		for i := range 5 {
-			for l := range 8 {
-				if p[c][i][l] >= 1<<51+1<<18 {
-					return false
-				}
-			}
-		}
-	}
-	return true
+	return carriedFe8(&p[0]) && carriedFe8(&p[1]) && carriedFe8(&p[2])
 }
 
 // buildTable sets tab[e] = [e](-A) for e = 0..16 in every lane.
@@ -435,7 +426,7 @@ func signedWindows(d []int8, s *[32]byte, w uint) {
 func negALimbs(a *point8, l int, p *edwards25519.Point) {
 	X, Y, Z, T := p.ExtendedCoordinates()
 	for c, e := range [4]*field.Element{X, Y, Z, T} {
-		v := limbsFromBytes((*[32]byte)(e.Bytes()))
+		v := limbsOf(e)
 		setLane(&a[c], l, &v)
 	}
 }

@@ -1,10 +1,6 @@
 package ed25519
 
-import (
-	"sync"
-
-	"filippo.io/edwards25519/field"
-)
+import "sync"
 
 // This file is the pair engine of the ifma backend: one or two signatures,
 // each point's four coordinates side by side in one half of an eight-lane
@@ -55,7 +51,7 @@ func verifyPair(p Profile, items []*item, verdicts []bool, s *pairScratch) {
 		switch {
 		case h < n && items[h].negA != nil:
 			X, Y, Z, T := items[h].negA.ExtendedCoordinates()
-			x, y, z, t = limbsOfElement(X), limbsOfElement(Y), limbsOfElement(Z), limbsOfElement(T)
+			x, y, z, t = limbsOf(X), limbsOf(Y), limbsOf(Z), limbsOf(T)
 		default:
 			valid |= ok & dec & (1 << h)
 			x = negLimbs(lane(&s.dec[0], h))
@@ -124,8 +120,6 @@ func (s *pairScratch) finish(p Profile, items []*item, verdicts []bool, valid ui
 	}
 }
 
-func limbsOfElement(e *field.Element) [5]uint64 { return limbsFromBytes((*[32]byte)(e.Bytes())) }
-
 // setPairPoint sets half h of a to the point (x, y, z, t).
 func setPairPoint(a *fe8, h int, x, y, z, t *[5]uint64) {
 	for i := range 5 {
@@ -147,7 +141,7 @@ func negatePair(q *fe8) {
 func carriedFe8(x *fe8) bool {
 	for i := range x {
 		for l := range x[i] {
-			if x[i][l] >= 1<<51+1<<18 {
+			if x[i][l] >= carriedBound {
 				return false
 			}
 		}
