@@ -2,9 +2,12 @@ package main
 
 import (
 	"fmt"
+	"math/rand/v2"
 	"os"
 	"runtime"
 	"slices"
+	"strconv"
+	"strings"
 	"time"
 )
 
@@ -73,8 +76,8 @@ var wallEpoch = time.Now()
 
 // measure runs spec: every runnable implementation is calibrated (which
 // doubles as its warm-up), then the implementations are timed in turn,
-// A B C A B C ..., with the order rotated every repetition so no
-// implementation always runs first after another. Each repetition runs the
+// each once per repetition, in a fresh random order every repetition, so
+// that no implementation always runs after the same other one. Each repetition runs the
 // calibrated number of iterations; the result is the median, minimum and
 // maximum of the per-repetition ns per operation.
 func measure(spec rowSpec, cfg config) row {
@@ -108,9 +111,15 @@ func measure(spec rowSpec, cfg config) row {
 	}
 	samples := make([][]float64, len(spec.impls))
 	div := float64(max(spec.perItem, 1))
+	// A fresh random order every repetition: a rotation of one fixed order
+	// would let the same implementation always follow the same other one,
+	// and some leave the machine busier for milliseconds after they return
+	// (docs/NOTEBOOK.md, 2026-11-30: a cgo peer followed by vilya).
+	order := slices.Clone(live)
+	shuffle := rand.New(rand.NewPCG(uint64(len(spec.impls)), uint64(spec.size)))
 	for r := 0; r < cfg.reps; r++ {
-		for j := range live {
-			i := live[(j+r)%len(live)]
+		shuffle.Shuffle(len(order), func(a, b int) { order[a], order[b] = order[b], order[a] })
+		for _, i := range order {
 			t0 := now()
 			spec.impls[i].run(iters[i])
 			d := now() - t0
@@ -171,3 +180,31 @@ func progress(i, n int, s rowSpec) {
 
 // sink defeats dead-code elimination of benchmarked results.
 var sink byte
+
+// filterRows keeps the rows whose op is listed in ops and whose batch size
+// is listed in batches (comma-separated; an empty list keeps every row), so
+// that a few rows can be re-measured without the whole group.
+func filterRows(specs []rowSpec, ops, batches string) []rowSpec {
+	list := func(s string) []string {
+		if s == "" {
+			return nil
+		}
+		f := strings.Split(s, ",")
+		for i := range f {
+			f[i] = strings.TrimSpace(f[i])
+		}
+		return f
+	}
+	wantOps, wantBatches := list(ops), list(batches)
+	var out []rowSpec
+	for _, s := range specs {
+		if wantOps != nil && !slices.Contains(wantOps, s.op) {
+			continue
+		}
+		if wantBatches != nil && !slices.Contains(wantBatches, strconv.Itoa(s.batch)) {
+			continue
+		}
+		out = append(out, s)
+	}
+	return out
+}

@@ -34,6 +34,8 @@ func main() {
 	target := fs.Duration("target", 0, "duration of one repetition (default 20ms, or 2ms with -quick)")
 	vilyaBin := fs.String("vilya-bin", "", "use this prebuilt vilya command for the whole-process rows instead of building ../cmd/vilya")
 	kernels := fs.String("kernels", "", "force vilya kernels, e.g. `blake3=avx2,sha512x=generic,ed25519=portable` (default: each package's own choice)")
+	ops := fs.String("ops", "", "limit to rows whose op is one of these, comma-separated, e.g. `verify,verify-batch` (default all)")
+	batches := fs.String("batches", "", "limit to rows of these batch sizes, comma-separated, e.g. `1,64` (default all)")
 	wall := fs.Bool("wall", false, "time single-core rows by the wall clock instead of process CPU time")
 	fs.Parse(os.Args[2:])
 	if fs.NArg() != 0 {
@@ -95,6 +97,7 @@ func main() {
 		}
 	}
 
+	specs = filterRows(specs, *ops, *batches)
 	rows := make([]row, 0, len(specs))
 	for i, s := range specs {
 		progress(i, len(specs), s)

@@ -22,10 +22,7 @@ func init() {
 			return ve.VerifyBatch(ve.ZIP215, pubs, msgs, sigs, verdicts[:len(sigs)])
 		},
 		profileBatch: func(profile string, pubs, msgs, sigs [][]byte) bool {
-			p, err := ve.ParseProfile(profile)
-			if err != nil {
-				panic(err)
-			}
+			p := mustProfile(profile)
 			if cap(verdicts) < len(sigs) {
 				verdicts = make([]bool, len(sigs))
 			}
@@ -57,4 +54,13 @@ func init() {
 		backend:    ve.Backend,
 		setBackend: ve.SetBackend,
 	}
+}
+
+// mustProfile parses a profile name of the matrix's rows.
+func mustProfile(name string) ve.Profile {
+	p, err := ve.ParseProfile(name)
+	if err != nil {
+		panic(err)
+	}
+	return p
 }

@@ -249,8 +249,18 @@ func TestParseProfile(t *testing.T) {
 			}
 		}
 	}
-	if _, err := ParseProfile("ed448"); err == nil {
-		t.Error("unknown name parsed")
+	for _, s := range []string{"Dalek_Strict", "FIPS-186-5", "STDLIB", "zip-215", "libsodium-"} {
+		if _, err := ParseProfile(s); err != nil {
+			t.Errorf("ParseProfile(%q): %v", s, err)
+		}
+	}
+	for _, s := range []string{"ed448", "", "-", "stdli", "stdlibx", "zip2155", "dalek strict"} {
+		if _, err := ParseProfile(s); err == nil {
+			t.Errorf("ParseProfile(%q) parsed", s)
+		}
+	}
+	if n := testing.AllocsPerRun(100, func() { ParseProfile("Dalek-Strict") }); n != 0 {
+		t.Errorf("ParseProfile allocates %v times", n)
 	}
 }
 

@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
-	"strings"
 )
 
 // A Profile names one Ed25519 verification predicate. See the package
@@ -71,20 +70,43 @@ var ErrUnknownProfile = errors.New("ed25519: unknown profile")
 
 // ParseProfile returns the profile with the given name. It accepts the short
 // names String returns and the Go constant names (StdlibCompat, DalekStrict,
-// ZIP215, FIPS186_5, Libsodium), ignoring case, '-' and '_'.
+// ZIP215, FIPS186_5, Libsodium), ignoring case, '-' and '_'. It allocates
+// only for the error of a name it does not know.
 func ParseProfile(s string) (Profile, error) {
-	norm := strings.NewReplacer("-", "", "_", "").Replace(strings.ToLower(s))
-	switch norm {
-	case "stdlib", "stdlibcompat":
-		return StdlibCompat, nil
-	case "dalekstrict":
-		return DalekStrict, nil
-	case "zip215":
-		return ZIP215, nil
-	case "fips1865":
-		return FIPS186_5, nil
-	case "libsodium":
-		return Libsodium, nil
+	for _, n := range parseNames {
+		if sameProfileName(s, n.name) {
+			return n.p, nil
+		}
 	}
 	return 0, fmt.Errorf("%w %q", ErrUnknownProfile, s)
+}
+
+// parseNames are the names ParseProfile knows, in lower case without '-'
+// and '_'.
+var parseNames = [...]struct {
+	name string
+	p    Profile
+}{
+	{"stdlib", StdlibCompat}, {"stdlibcompat", StdlibCompat}, {"dalekstrict", DalekStrict},
+	{"zip215", ZIP215}, {"fips1865", FIPS186_5}, {"libsodium", Libsodium},
+}
+
+// sameProfileName reports whether s equals norm once s is lowered and its
+// '-' and '_' dropped.
+func sameProfileName(s, norm string) bool {
+	j := 0
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c == '-' || c == '_' {
+			continue
+		}
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		if j == len(norm) || norm[j] != c {
+			return false
+		}
+		j++
+	}
+	return j == len(norm)
 }
