@@ -273,6 +273,21 @@ func BenchmarkPair4IFMA(b *testing.B) {
 			pair4SelectIFMA(&q, &lo, &hi, 0x0f)
 		}
 	})
+	b.Run("solo-double8", func(b *testing.B) {
+		for b.Loop() {
+			solo4DoubleIFMA(&p, 8)
+		}
+	})
+	b.Run("solo-add", func(b *testing.B) {
+		for b.Loop() {
+			solo4AddIFMA(&p, &q)
+		}
+	})
+	b.Run("solo-sqr100", func(b *testing.B) {
+		for b.Loop() {
+			fe4SqrIFMA(&p, &p, 100)
+		}
+	})
 }
 
 // FuzzKernelsIFMA compares every IFMA kernel with its portable twin on

@@ -62,6 +62,11 @@ func verifyPair(p Profile, items []*item, verdicts []bool, s *pairScratch) {
 		setPairPoint(&s.a, h, &x, &y, &z, &t)
 	}
 	valid &= ok >> 2
+	if s.solo {
+		s.soloBaseMult((*[32]byte)(items[0].k.Bytes()), (*[32]byte)(items[0].sig[32:]))
+		s.finish(p, items, verdicts, valid)
+		return
+	}
 	var digA [2][laneDigitsA]int8
 	var digB [2][laneDigitsB]int8
 	for h := range n {
@@ -71,6 +76,63 @@ func verifyPair(p Profile, items []*item, verdicts []bool, s *pairScratch) {
 	s.buildTable()
 	s.doubleBaseMult(&digA, &digB)
 	s.finish(p, items, verdicts, valid)
+}
+
+// soloBaseMult sets the low half of acc to [k](-A) + [S]B for the one
+// signature whose -A is in the low half of s.a, k and S little-endian
+// below 2^253. A lone signature's lanes hold its coordinates, so it need
+// not add where its digits are zero: k and S are recoded as width-5 and
+// width-8 NAFs (odd digits, at least w-1 zeros after each; about one in six
+// and one in nine positions nonzero), against the odd entries of a table
+// of -A's multiples up to 15 and of basepointPairs.
+func (s *pairScratch) soloBaseMult(k, S *[32]byte) {
+	var nafA, nafB [256]int8
+	nafWidthN(&nafA, k, 5)
+	nafWidthN(&nafB, S, 8)
+	s.buildOddTable()
+	bt := basepointPairs()
+	s.acc = fe8{}
+	s.acc[0][1], s.acc[0][2] = 1, 1
+	pos := 255
+	for pos >= 0 && nafA[pos] == 0 && nafB[pos] == 0 {
+		pos--
+	}
+	for pos >= 0 {
+		if d := int(nafA[pos]); d != 0 {
+			s.sel(&s.q, &s.tab[0][abs(d)], nil, pairNeg(d, 0))
+			s.add(&s.acc, &s.q)
+		}
+		if d := int(nafB[pos]); d != 0 {
+			s.sel(&s.q, &bt[abs(d)], nil, pairNeg(d, 0))
+			s.add(&s.acc, &s.q)
+		}
+		next := pos - 1
+		for next >= 0 && nafA[next] == 0 && nafB[next] == 0 {
+			next--
+		}
+		// Down to the next nonzero digit, or to position 0.
+		if n := pos - max(next, 0); n > 0 {
+			s.double(&s.acc, uint64(n))
+		}
+		pos = next
+	}
+}
+
+// buildOddTable sets the odd entries of tab[0], tab[0][e] = [e](-A) for e
+// = 1, 3, ..., 15, from the low half of s.a = -A: one doubling and seven
+// additions where buildTable takes fifteen.
+func (s *pairScratch) buildOddTable() {
+	s.cached(&s.c1, &s.a)
+	s.store(1, &s.c1)
+	s.acc = s.a
+	s.double(&s.acc, 1)
+	s.cached(&s.q, &s.acc) // [2](-A)
+	s.acc = s.a
+	for e := 3; e <= 15; e += 2 {
+		s.add(&s.acc, &s.q)
+		s.cached(&s.c1, &s.acc)
+		s.store(e, &s.c1)
+	}
 }
 
 // finish completes the pair engine once acc holds [k_h](-A_h) + [S_h]B in
