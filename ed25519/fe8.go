@@ -48,6 +48,10 @@ const (
 // twoP holds the limbs of 2p that fe8Sub adds before subtracting.
 var twoP = [5]uint64{1<<52 - 38, 1<<52 - 2, 1<<52 - 2, 1<<52 - 2, 1<<52 - 2}
 
+// wideP holds the limbs of 2^10 p, which a subtraction of an uncarried
+// product (limbs below 2^61) adds instead.
+var wideP = [5]uint64{1<<61 - 19<<10, 1<<61 - 1<<10, 1<<61 - 1<<10, 1<<61 - 1<<10, 1<<61 - 1<<10}
+
 // madd52 returns the low and high 52-bit halves of the product of the low 52
 // bits of x and y, as VPMADD52LUQ and VPMADD52HUQ add them.
 func madd52(x, y uint64) (lo, hi uint64) {
@@ -57,6 +61,13 @@ func madd52(x, y uint64) (lo, hi uint64) {
 
 // mulLimbs returns a*b with the kernels' algorithm.
 func mulLimbs(a, b *[5]uint64) [5]uint64 {
+	r := mulLimbsUncarried(a, b)
+	carryLimbs(&r)
+	return r
+}
+
+// mulLimbsUncarried is mulLimbs without the final carry round.
+func mulLimbsUncarried(a, b *[5]uint64) [5]uint64 {
 	var lo, hi [9]uint64
 	for i := range 5 {
 		for j := range 5 {
@@ -78,7 +89,6 @@ func mulLimbs(a, b *[5]uint64) [5]uint64 {
 	for k := range 5 {
 		r[k] = col[k] + 19*col[k+5]
 	}
-	carryLimbs(&r)
 	return r
 }
 
@@ -115,6 +125,16 @@ func fe8MulGeneric(out, a, b *fe8) {
 	for l := range 8 {
 		x, y := lane(a, l), lane(b, l)
 		r := mulLimbs(&x, &y)
+		setLane(out, l, &r)
+	}
+}
+
+// fe8MulUncarriedGeneric is fe8MulGeneric without the final carry round
+// (the kernels' mulUncarried): limbs below 267 * 2^52 < 2^61.
+func fe8MulUncarriedGeneric(out, a, b *fe8) {
+	for l := range 8 {
+		x, y := lane(a, l), lane(b, l)
+		r := mulLimbsUncarried(&x, &y)
 		setLane(out, l, &r)
 	}
 }

@@ -16,6 +16,12 @@ GLOBL fe8TwoP0<>(SB), RODATA|NOPTR, $8
 DATA fe8TwoP1<>+0(SB)/8, $0x000ffffffffffffe
 GLOBL fe8TwoP1<>(SB), RODATA|NOPTR, $8
 
+DATA fe8WideP0<>+0(SB)/8, $0x1fffffffffffb400
+GLOBL fe8WideP0<>(SB), RODATA|NOPTR, $8
+
+DATA fe8WideP1<>+0(SB)/8, $0x1ffffffffffffc00
+GLOBL fe8WideP1<>(SB), RODATA|NOPTR, $8
+
 DATA fe8D2<>+0(SB)/8, $0x00069b9426b2f159
 DATA fe8D2<>+8(SB)/8, $0x00035050762add7a
 DATA fe8D2<>+16(SB)/8, $0x0003cf44c0038052
@@ -5762,6 +5768,14 @@ GLOBL pair4CachedK<>(SB), RODATA|NOPTR, $320
 // Requires: AVX, AVX512DQ, AVX512F, AVX512IFMA
 TEXT ·pair4DoubleIFMA(SB), NOSPLIT, $0-16
 	MOVQ      p+0(FP), AX
+	MOVL      $0x00000099, CX
+	KMOVB     CX, K3
+	MOVL      $0x000000aa, CX
+	KMOVB     CX, K4
+	MOVL      $0x00000044, CX
+	KMOVB     CX, K5
+	MOVL      $0x00000088, CX
+	KMOVB     CX, K6
 	VMOVDQU64 (AX), Z0
 	VMOVDQU64 64(AX), Z1
 	VMOVDQU64 128(AX), Z2
@@ -5890,73 +5904,50 @@ pairdbl:
 	VPADDQ           Z27, Z18, Z18
 	VPADDQ           Z0, Z1, Z0
 	VPADDQ           Z0, Z18, Z18
-	VPSRLQ           $0x33, Z18, Z0
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
-	VPSRLQ           $0x33, Z16, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
-	VPADDQ           Z1, Z18, Z18
-	VPSRLQ           $0x33, Z14, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
-	VPADDQ           Z1, Z16, Z16
-	VPSRLQ           $0x33, Z12, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
-	VPADDQ           Z1, Z14, Z14
-	VPSRLQ           $0x33, Z10, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
-	VPADDQ           Z1, Z12, Z12
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z10
 	VPERMQ           $0x97, Z10, Z0
 	VPERMQ           $0x97, Z12, Z1
 	VPERMQ           $0x97, Z14, Z2
 	VPERMQ           $0x97, Z16, Z3
 	VPERMQ           $0x97, Z18, Z4
-	MOVL             $0x00000099, DX
-	KMOVB            DX, K3
-	MOVL             $0x000000aa, DX
-	KMOVB            DX, K4
-	MOVL             $0x00000044, DX
-	KMOVB            DX, K5
-	MOVL             $0x00000088, DX
-	KMOVB            DX, K6
 	VPERMQ           $0x00, Z10, Z5
 	VPERMQ           $0x55, Z10, Z6
 	VPADDQ           Z0, Z0, K3, Z0
 	VPADDQ           Z5, Z0, K4, Z0
-	VPADDQ.BCST      fe8TwoP0<>+0(SB), Z0, K5, Z0
+	VPADDQ.BCST      fe8WideP0<>+0(SB), Z0, K5, Z0
 	VPSUBQ           Z5, Z0, K5, Z0
-	VPADDQ.BCST      fe8TwoP0<>+0(SB), Z0, K6, Z0
+	VPADDQ.BCST      fe8WideP0<>+0(SB), Z0, K6, Z0
 	VPSUBQ           Z6, Z0, K6, Z0
 	VPERMQ           $0x00, Z12, Z5
 	VPERMQ           $0x55, Z12, Z6
 	VPADDQ           Z1, Z1, K3, Z1
 	VPADDQ           Z5, Z1, K4, Z1
-	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z1, K5, Z1
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z1, K5, Z1
 	VPSUBQ           Z5, Z1, K5, Z1
-	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z1, K6, Z1
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z1, K6, Z1
 	VPSUBQ           Z6, Z1, K6, Z1
 	VPERMQ           $0x00, Z14, Z5
 	VPERMQ           $0x55, Z14, Z6
 	VPADDQ           Z2, Z2, K3, Z2
 	VPADDQ           Z5, Z2, K4, Z2
-	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z2, K5, Z2
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z2, K5, Z2
 	VPSUBQ           Z5, Z2, K5, Z2
-	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z2, K6, Z2
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z2, K6, Z2
 	VPSUBQ           Z6, Z2, K6, Z2
 	VPERMQ           $0x00, Z16, Z5
 	VPERMQ           $0x55, Z16, Z6
 	VPADDQ           Z3, Z3, K3, Z3
 	VPADDQ           Z5, Z3, K4, Z3
-	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z3, K5, Z3
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z3, K5, Z3
 	VPSUBQ           Z5, Z3, K5, Z3
-	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z3, K6, Z3
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z3, K6, Z3
 	VPSUBQ           Z6, Z3, K6, Z3
 	VPERMQ           $0x00, Z18, Z5
 	VPERMQ           $0x55, Z18, Z6
 	VPADDQ           Z4, Z4, K3, Z4
 	VPADDQ           Z5, Z4, K4, Z4
-	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z4, K5, Z4
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z4, K5, Z4
 	VPSUBQ           Z5, Z4, K5, Z4
-	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z4, K6, Z4
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z4, K6, Z4
 	VPSUBQ           Z6, Z4, K6, Z4
 	VPSRLQ           $0x33, Z4, Z5
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z4, Z4
@@ -6297,21 +6288,6 @@ TEXT ·pair4AddIFMA(SB), NOSPLIT, $0-16
 	VPADDQ           Z27, Z18, Z18
 	VPADDQ           Z0, Z1, Z0
 	VPADDQ           Z0, Z18, Z18
-	VPSRLQ           $0x33, Z18, Z0
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
-	VPSRLQ           $0x33, Z16, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
-	VPADDQ           Z1, Z18, Z18
-	VPSRLQ           $0x33, Z14, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
-	VPADDQ           Z1, Z16, Z16
-	VPSRLQ           $0x33, Z12, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
-	VPADDQ           Z1, Z14, Z14
-	VPSRLQ           $0x33, Z10, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
-	VPADDQ           Z1, Z12, Z12
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z10
 	VPERMQ           $0xa0, Z10, Z0
 	VPERMQ           $0xa0, Z12, Z1
 	VPERMQ           $0xa0, Z14, Z2
@@ -6328,23 +6304,23 @@ TEXT ·pair4AddIFMA(SB), NOSPLIT, $0-16
 	KMOVB            CX, K4
 	VMOVDQA64        Z0, Z0
 	VPADDQ           Z5, Z0, K3, Z0
-	VPADDQ.BCST      fe8TwoP0<>+0(SB), Z0, K4, Z0
+	VPADDQ.BCST      fe8WideP0<>+0(SB), Z0, K4, Z0
 	VPSUBQ           Z5, Z0, K4, Z0
 	VMOVDQA64        Z1, Z1
 	VPADDQ           Z6, Z1, K3, Z1
-	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z1, K4, Z1
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z1, K4, Z1
 	VPSUBQ           Z6, Z1, K4, Z1
 	VMOVDQA64        Z2, Z2
 	VPADDQ           Z7, Z2, K3, Z2
-	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z2, K4, Z2
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z2, K4, Z2
 	VPSUBQ           Z7, Z2, K4, Z2
 	VMOVDQA64        Z3, Z3
 	VPADDQ           Z8, Z3, K3, Z3
-	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z3, K4, Z3
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z3, K4, Z3
 	VPSUBQ           Z8, Z3, K4, Z3
 	VMOVDQA64        Z4, Z4
 	VPADDQ           Z9, Z4, K3, Z4
-	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z4, K4, Z4
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z4, K4, Z4
 	VPSUBQ           Z9, Z4, K4, Z4
 	VPSRLQ           $0x33, Z4, Z5
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z4, Z4
@@ -7050,6 +7026,14 @@ fe4sqrloop:
 // Requires: AVX, AVX2, AVX512DQ, AVX512F, AVX512IFMA, AVX512VL
 TEXT ·solo4DoubleIFMA(SB), NOSPLIT, $0-16
 	MOVQ      p+0(FP), AX
+	MOVL      $0x00000099, CX
+	KMOVB     CX, K3
+	MOVL      $0x000000aa, CX
+	KMOVB     CX, K4
+	MOVL      $0x00000044, CX
+	KMOVB     CX, K5
+	MOVL      $0x00000088, CX
+	KMOVB     CX, K6
 	VMOVDQU64 (AX), Y0
 	VMOVDQU64 64(AX), Y1
 	VMOVDQU64 128(AX), Y2
@@ -7178,73 +7162,50 @@ solodbl:
 	VPADDQ           Y27, Y18, Y18
 	VPADDQ           Y0, Y1, Y0
 	VPADDQ           Y0, Y18, Y18
-	VPSRLQ           $0x33, Y18, Y0
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Y18, Y18
-	VPSRLQ           $0x33, Y16, Y1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Y16, Y16
-	VPADDQ           Y1, Y18, Y18
-	VPSRLQ           $0x33, Y14, Y1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Y14, Y14
-	VPADDQ           Y1, Y16, Y16
-	VPSRLQ           $0x33, Y12, Y1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Y12, Y12
-	VPADDQ           Y1, Y14, Y14
-	VPSRLQ           $0x33, Y10, Y1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Y10, Y10
-	VPADDQ           Y1, Y12, Y12
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Y0, Y10
 	VPERMQ           $0x97, Y10, Y0
 	VPERMQ           $0x97, Y12, Y1
 	VPERMQ           $0x97, Y14, Y2
 	VPERMQ           $0x97, Y16, Y3
 	VPERMQ           $0x97, Y18, Y4
-	MOVL             $0x00000099, DX
-	KMOVB            DX, K3
-	MOVL             $0x000000aa, DX
-	KMOVB            DX, K4
-	MOVL             $0x00000044, DX
-	KMOVB            DX, K5
-	MOVL             $0x00000088, DX
-	KMOVB            DX, K6
 	VPERMQ           $0x00, Y10, Y5
 	VPERMQ           $0x55, Y10, Y6
 	VPADDQ           Y0, Y0, K3, Y0
 	VPADDQ           Y5, Y0, K4, Y0
-	VPADDQ.BCST      fe8TwoP0<>+0(SB), Y0, K5, Y0
+	VPADDQ.BCST      fe8WideP0<>+0(SB), Y0, K5, Y0
 	VPSUBQ           Y5, Y0, K5, Y0
-	VPADDQ.BCST      fe8TwoP0<>+0(SB), Y0, K6, Y0
+	VPADDQ.BCST      fe8WideP0<>+0(SB), Y0, K6, Y0
 	VPSUBQ           Y6, Y0, K6, Y0
 	VPERMQ           $0x00, Y12, Y5
 	VPERMQ           $0x55, Y12, Y6
 	VPADDQ           Y1, Y1, K3, Y1
 	VPADDQ           Y5, Y1, K4, Y1
-	VPADDQ.BCST      fe8TwoP1<>+0(SB), Y1, K5, Y1
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Y1, K5, Y1
 	VPSUBQ           Y5, Y1, K5, Y1
-	VPADDQ.BCST      fe8TwoP1<>+0(SB), Y1, K6, Y1
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Y1, K6, Y1
 	VPSUBQ           Y6, Y1, K6, Y1
 	VPERMQ           $0x00, Y14, Y5
 	VPERMQ           $0x55, Y14, Y6
 	VPADDQ           Y2, Y2, K3, Y2
 	VPADDQ           Y5, Y2, K4, Y2
-	VPADDQ.BCST      fe8TwoP1<>+0(SB), Y2, K5, Y2
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Y2, K5, Y2
 	VPSUBQ           Y5, Y2, K5, Y2
-	VPADDQ.BCST      fe8TwoP1<>+0(SB), Y2, K6, Y2
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Y2, K6, Y2
 	VPSUBQ           Y6, Y2, K6, Y2
 	VPERMQ           $0x00, Y16, Y5
 	VPERMQ           $0x55, Y16, Y6
 	VPADDQ           Y3, Y3, K3, Y3
 	VPADDQ           Y5, Y3, K4, Y3
-	VPADDQ.BCST      fe8TwoP1<>+0(SB), Y3, K5, Y3
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Y3, K5, Y3
 	VPSUBQ           Y5, Y3, K5, Y3
-	VPADDQ.BCST      fe8TwoP1<>+0(SB), Y3, K6, Y3
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Y3, K6, Y3
 	VPSUBQ           Y6, Y3, K6, Y3
 	VPERMQ           $0x00, Y18, Y5
 	VPERMQ           $0x55, Y18, Y6
 	VPADDQ           Y4, Y4, K3, Y4
 	VPADDQ           Y5, Y4, K4, Y4
-	VPADDQ.BCST      fe8TwoP1<>+0(SB), Y4, K5, Y4
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Y4, K5, Y4
 	VPSUBQ           Y5, Y4, K5, Y4
-	VPADDQ.BCST      fe8TwoP1<>+0(SB), Y4, K6, Y4
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Y4, K6, Y4
 	VPSUBQ           Y6, Y4, K6, Y4
 	VPSRLQ           $0x33, Y4, Y5
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Y4, Y4
@@ -7585,21 +7546,6 @@ TEXT ·solo4AddIFMA(SB), NOSPLIT, $0-16
 	VPADDQ           Y27, Y18, Y18
 	VPADDQ           Y0, Y1, Y0
 	VPADDQ           Y0, Y18, Y18
-	VPSRLQ           $0x33, Y18, Y0
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Y18, Y18
-	VPSRLQ           $0x33, Y16, Y1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Y16, Y16
-	VPADDQ           Y1, Y18, Y18
-	VPSRLQ           $0x33, Y14, Y1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Y14, Y14
-	VPADDQ           Y1, Y16, Y16
-	VPSRLQ           $0x33, Y12, Y1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Y12, Y12
-	VPADDQ           Y1, Y14, Y14
-	VPSRLQ           $0x33, Y10, Y1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Y10, Y10
-	VPADDQ           Y1, Y12, Y12
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Y0, Y10
 	VPERMQ           $0xa0, Y10, Y0
 	VPERMQ           $0xa0, Y12, Y1
 	VPERMQ           $0xa0, Y14, Y2
@@ -7616,23 +7562,23 @@ TEXT ·solo4AddIFMA(SB), NOSPLIT, $0-16
 	KMOVB            CX, K4
 	VMOVDQA64        Y0, Y0
 	VPADDQ           Y5, Y0, K3, Y0
-	VPADDQ.BCST      fe8TwoP0<>+0(SB), Y0, K4, Y0
+	VPADDQ.BCST      fe8WideP0<>+0(SB), Y0, K4, Y0
 	VPSUBQ           Y5, Y0, K4, Y0
 	VMOVDQA64        Y1, Y1
 	VPADDQ           Y6, Y1, K3, Y1
-	VPADDQ.BCST      fe8TwoP1<>+0(SB), Y1, K4, Y1
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Y1, K4, Y1
 	VPSUBQ           Y6, Y1, K4, Y1
 	VMOVDQA64        Y2, Y2
 	VPADDQ           Y7, Y2, K3, Y2
-	VPADDQ.BCST      fe8TwoP1<>+0(SB), Y2, K4, Y2
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Y2, K4, Y2
 	VPSUBQ           Y7, Y2, K4, Y2
 	VMOVDQA64        Y3, Y3
 	VPADDQ           Y8, Y3, K3, Y3
-	VPADDQ.BCST      fe8TwoP1<>+0(SB), Y3, K4, Y3
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Y3, K4, Y3
 	VPSUBQ           Y8, Y3, K4, Y3
 	VMOVDQA64        Y4, Y4
 	VPADDQ           Y9, Y4, K3, Y4
-	VPADDQ.BCST      fe8TwoP1<>+0(SB), Y4, K4, Y4
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Y4, K4, Y4
 	VPSUBQ           Y9, Y4, K4, Y4
 	VPSRLQ           $0x33, Y4, Y5
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Y4, Y4

@@ -45,9 +45,10 @@ func perm4Generic(x *fe8, i0, i1, i2, i3 int) (r fe8) {
 // half).
 func lanesOf(pattern uint8, l int) bool { return pattern>>(l&3)&1 != 0 }
 
-// addsubGeneric returns v1 + v2 in the lanes of add, v1 - v2 + 2p in those
-// of sub, v1 elsewhere, carried.
-func addsubGeneric(v1, v2 *fe8, add, sub uint8) (r fe8) {
+// addsubGeneric returns v1 + v2 in the lanes of add, v1 - v2 + m in those
+// of sub (m = 2p, or 2^10 p for an uncarried v2: the limbs in kp), v1
+// elsewhere, carried.
+func addsubGeneric(v1, v2 *fe8, add, sub uint8, kp *[5]uint64) (r fe8) {
 	for l := range 8 {
 		var x [5]uint64
 		for i := range x {
@@ -56,7 +57,7 @@ func addsubGeneric(v1, v2 *fe8, add, sub uint8) (r fe8) {
 			case lanesOf(add, l):
 				x[i] += v2[i][l]
 			case lanesOf(sub, l):
-				x[i] = x[i] + twoP[i] - v2[i][l]
+				x[i] = x[i] + kp[i] - v2[i][l]
 			}
 		}
 		carryLimbs(&x)
@@ -73,15 +74,15 @@ func pairProductsGeneric(c *fe8) (r fe8) {
 }
 
 // pair4DoubleGeneric sets p = [2^n]p in both halves, n >= 1: (X, Y, Z, X)
-// times (X, Y, Z, Y) gives (A, B, C, D) = (XX, YY, ZZ, XY), and the
-// completed point (2XY, B+A, B-A, 2C-B+A) is (D, B, B, C) doubled in lanes
-// 0 and 3, plus A in lanes 1 and 3, minus A in lane 2, minus B in lane 3,
-// carried once.
+// times (X, Y, Z, Y) gives (A, B, C, D) = (XX, YY, ZZ, XY), uncarried, and
+// the completed point (2XY, B+A, B-A, 2C-B+A) is (D, B, B, C) doubled in
+// lanes 0 and 3, plus A in lanes 1 and 3, minus A in lane 2, minus B in lane
+// 3 (each subtraction adding 2^10 p), carried once.
 func pair4DoubleGeneric(p *fe8, n uint64) {
 	for range n {
 		a, b := perm4Generic(p, 0, 1, 2, 0), perm4Generic(p, 0, 1, 2, 1)
 		var sq fe8
-		fe8MulGeneric(&sq, &a, &b)
+		fe8MulUncarriedGeneric(&sq, &a, &b)
 		c := perm4Generic(&sq, 3, 1, 1, 2)
 		for l := range 8 {
 			x := lane(&c, l)
@@ -94,10 +95,10 @@ func pair4DoubleGeneric(p *fe8, n uint64) {
 					x[i] += A
 				}
 				if lanesOf(0b0100, l) {
-					x[i] += twoP[i] - A
+					x[i] += wideP[i] - A
 				}
 				if lanesOf(0b1000, l) {
-					x[i] += twoP[i] - B
+					x[i] += wideP[i] - B
 				}
 			}
 			carryLimbs(&x)
@@ -108,22 +109,22 @@ func pair4DoubleGeneric(p *fe8, n uint64) {
 }
 
 // pair4AddGeneric sets p = p + q in both halves, q cached: (Y+X, Y-X, Z, T)
-// times q gives (PP, MM, ZZ2, TT2d), and the completed point is (PP-MM,
-// PP+MM, ZZ2+TT2d, ZZ2-TT2d).
+// times q gives (PP, MM, ZZ2, TT2d), uncarried, and the completed point is
+// (PP-MM, PP+MM, ZZ2+TT2d, ZZ2-TT2d), carried once.
 func pair4AddGeneric(p, q *fe8) {
 	v1, v2 := perm4Generic(p, 1, 1, 2, 3), perm4Generic(p, 0, 0, 0, 0)
-	a := addsubGeneric(&v1, &v2, 0b0001, 0b0010)
+	a := addsubGeneric(&v1, &v2, 0b0001, 0b0010, &twoP)
 	var m fe8
-	fe8MulGeneric(&m, &a, q)
+	fe8MulUncarriedGeneric(&m, &a, q)
 	w1, w2 := perm4Generic(&m, 0, 0, 2, 2), perm4Generic(&m, 1, 1, 3, 3)
-	c := addsubGeneric(&w1, &w2, 0b0110, 0b1001)
+	c := addsubGeneric(&w1, &w2, 0b0110, 0b1001, &wideP)
 	*p = pairProductsGeneric(&c)
 }
 
 // pair4CachedGeneric sets out to the cached form of both halves of p.
 func pair4CachedGeneric(out, p *fe8) {
 	v1, v2 := perm4Generic(p, 1, 1, 2, 3), perm4Generic(p, 0, 0, 0, 0)
-	a := addsubGeneric(&v1, &v2, 0b0001, 0b0010)
+	a := addsubGeneric(&v1, &v2, 0b0001, 0b0010, &twoP)
 	fe8MulGeneric(out, &a, &pairK4)
 }
 

@@ -32,55 +32,57 @@ type keyTable [keyTableLen]cachedPoint
 // d = k mods 2^w (the residue of k modulo 2^w in (-2^(w-1), 2^(w-1))) and k
 // becomes k - d, otherwise the digit is 0; then k becomes k/2. After an odd
 // step k - d is a multiple of 2^w, so the next w-1 digits are zero and the
-// loop shifts past them at once; runs of zero bits are skipped a word at a
-// time. k stays below 2^255 + 2^7, so four words hold it.
+// loop steps past them at once.
+//
+// k is never formed: at position pos it is floor(s / 2^pos) + c, with c the
+// borrow of the negative digits below, 0 or 1. With c = 0 the next nonzero
+// digit is at s's next set bit; with c = 1 the carry runs through s's set
+// bits and k turns odd at the next clear one; both are found a word at a
+// time by counting trailing zeros. There d = (s's w bits there) + c, mapped
+// into (-2^(w-1), 2^(w-1)), and c becomes 1 exactly when d was negative.
+// Since s < 2^255 the carry stops at bit 255 at the latest.
 //
 // It runs in time that depends on s; verification handles public data.
 func nafWidthN(naf *[256]int8, s *[32]byte, w uint) {
-	var k [4]uint64
-	for i := range k {
+	var k [5]uint64 // the fifth word reads as zero past bit 255
+	for i := range 4 {
 		k[i] = binary.LittleEndian.Uint64(s[8*i:])
 	}
 	*naf = [256]int8{}
 	mask := uint64(1)<<w - 1
+	c := uint64(0)
 	for pos := uint(0); pos < 256; {
-		if k[0] == 0 {
-			// 64 zero digits, or k = 0 and every remaining digit is zero.
-			k = [4]uint64{k[1], k[2], k[3], 0}
+		// The 64 bits of s from pos on.
+		idx, sh := pos/64, pos%64
+		v := k[idx] >> sh
+		if sh != 0 {
+			v |= k[idx+1] << (64 - sh)
+		}
+		if c == 1 {
+			v = ^v // trailing ones of s, through which the carry runs
+		}
+		if v == 0 {
 			pos += 64
 			continue
 		}
-		if k[0]&1 == 0 {
-			z := uint(bits.TrailingZeros64(k[0]))
-			shiftRight(&k, z)
-			pos += z
-			continue
+		pos += uint(bits.TrailingZeros64(v))
+		if pos >= 256 {
+			break
 		}
-		d := int64(k[0] & mask)
+		idx, sh = pos/64, pos%64
+		m := k[idx] >> sh
+		if sh+w > 64 {
+			m |= k[idx+1] << (64 - sh)
+		}
+		d := int(m&mask + c)
+		c = 0
 		if d >= 1<<(w-1) {
 			d -= 1 << w
+			c = 1
 		}
 		naf[pos] = int8(d)
-		if d > 0 {
-			k[0] -= uint64(d) // no borrow: the low w bits of k are d
-		} else {
-			var c uint64
-			k[0], c = bits.Add64(k[0], uint64(-d), 0)
-			k[1], c = bits.Add64(k[1], 0, c)
-			k[2], c = bits.Add64(k[2], 0, c)
-			k[3] += c
-		}
-		shiftRight(&k, w)
 		pos += w
 	}
-}
-
-// shiftRight sets k = k >> n for 0 < n < 64.
-func shiftRight(k *[4]uint64, n uint) {
-	k[0] = k[0]>>n | k[1]<<(64-n)
-	k[1] = k[1]>>n | k[2]<<(64-n)
-	k[2] = k[2]>>n | k[3]<<(64-n)
-	k[3] >>= n
 }
 
 // doubleBaseMultTable sets r = [a]P + [b]B, where tab holds the odd

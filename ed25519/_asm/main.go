@@ -26,6 +26,8 @@ var (
 	c19     Mem // 19
 	c2p0    Mem // limb 0 of 2p, 2^52 - 38
 	c2p1    Mem // limbs 1..4 of 2p, 2^52 - 2
+	cWideP0 Mem // limb 0 of 2^10 p, 2^61 - 19*2^10
+	cWideP1 Mem // limbs 1..4 of 2^10 p, 2^61 - 2^10
 	cD2     Mem // the five limbs of 2d
 	cK4     Mem // the factors (1, 1, 2, 2d) of pair4CachedIFMA, in both halves
 )
@@ -42,6 +44,8 @@ func main() {
 	c19 = constant("fe8Nineteen", 19)
 	c2p0 = constant("fe8TwoP0", 1<<52-38)
 	c2p1 = constant("fe8TwoP1", 1<<52-2)
+	cWideP0 = constant("fe8WideP0", 1<<61-19<<10)
+	cWideP1 = constant("fe8WideP1", 1<<61-1<<10)
 	cD2 = GLOBL("fe8D2", RODATA|NOPTR)
 	for i, l := range d2Limbs {
 		DATA(8*i, U64(l))
@@ -150,6 +154,17 @@ func store(m feMem, x fe) {
 // mul returns a*b. Every limb of a and b must be below 2^52; the result's
 // limbs are below 2^51 + 2^15.
 func mul(a, b fe) fe {
+	r := mulUncarried(a, b)
+	carry(r)
+	return r
+}
+
+// mulUncarried is mul without the final carry round: its limbs are below
+// 267 * 2^52 < 2^61 (column k sums at most 3k+1 and column k+5 at most
+// 14-3k halves of products below 2^52, counting a doubled high half twice,
+// and 3k+1 + 19 (14-3k) <= 267), so that a sum of a few of them, or one
+// plus a multiple 2^10 p minus another, is carried once.
+func mulUncarried(a, b fe) fe {
 	var lo, hi [9]VecVirtual
 	zeroColumns(&lo, &hi, a[0])
 	for i := range 5 {
@@ -158,7 +173,7 @@ func mul(a, b fe) fe {
 			VPMADD52HUQ(b[j], a[i], hi[i+j])
 		}
 	}
-	return fold(lo, hi)
+	return foldColumns(lo, hi)
 }
 
 // sqr returns a*a, limb for limb what mul(a, a) returns: the ten cross
@@ -180,7 +195,9 @@ func sqr(a fe) fe {
 		VPMADD52LUQ(a[i], a[i], lo[2*i])
 		VPMADD52HUQ(a[i], a[i], hi[2*i])
 	}
-	return fold(lo, hi)
+	r := foldColumns(lo, hi)
+	carry(r)
+	return r
 }
 
 // zeroColumns allocates and clears the column accumulators. It clears them
@@ -195,10 +212,10 @@ func zeroColumns(lo, hi *[9]VecVirtual, x VecVirtual) {
 	}
 }
 
-// fold turns the low and high halves of the column products into a reduced
-// element: column k is lo[k] + 2 hi[k-1] (k = 0..9), and column k+5 adds 19
-// times itself to column k, followed by one parallel carry round.
-func fold(lo, hi [9]VecVirtual) fe {
+// foldColumns turns the low and high halves of the column products into an
+// uncarried element: column k is lo[k] + 2 hi[k-1] (k = 0..9), and column
+// k+5 adds 19 times itself to column k.
+func foldColumns(lo, hi [9]VecVirtual) fe {
 	for k := range hi {
 		VPADDQ(hi[k], hi[k], hi[k])
 	}
@@ -220,7 +237,6 @@ func fold(lo, hi [9]VecVirtual) fe {
 		VPADDQ(t, col[k], col[k])
 		r[k] = col[k]
 	}
-	carry(r)
 	return r
 }
 
@@ -259,10 +275,7 @@ func add(a fe, b operand) fe {
 func sub(a fe, b operand) fe {
 	r := newFe()
 	for i := range r {
-		c := c2p1
-		if i == 0 {
-			c = c2p0
-		}
+		c := multipleOfP(i, false)
 		VPADDQ_BCST(c, a[i], r[i])
 		VPSUBQ(b(i), r[i], r[i])
 	}
@@ -417,10 +430,7 @@ func doubleBody(p, tmp feMem, withT bool) {
 func combine(plus, minus []operand) fe {
 	r := newFe()
 	for i := range r {
-		c := c2p1
-		if i == 0 {
-			c = c2p0
-		}
+		c := multipleOfP(i, false)
 		VMOVDQU64(plus[0](i), r[i])
 		for _, t := range plus[1:] {
 			VPADDQ(t(i), r[i], r[i])
@@ -536,16 +546,14 @@ func laneMask(k Register, pattern uint8) {
 }
 
 // addsub returns v1 + v2 in the lanes of add, v1 - v2 + 2p in the lanes of
-// sub, v1 elsewhere, carried.
-func addsub(v1, v2 fe, add, sub uint8) fe {
+// sub, v1 elsewhere, carried. With wide, the subtraction adds 2^10 p
+// instead, for a v2 that is an uncarried product.
+func addsub(v1, v2 fe, add, sub uint8, wide bool) fe {
 	laneMask(K3, add)
 	laneMask(K4, sub)
 	r := newFe()
 	for i := range r {
-		c := c2p1
-		if i == 0 {
-			c = c2p0
-		}
+		c := multipleOfP(i, wide)
 		VMOVDQA64(v1[i], r[i])
 		VPADDQ(v2[i], r[i], K3, r[i])
 		VPADDQ_BCST(c, r[i], K4, r[i])
@@ -555,29 +563,46 @@ func addsub(v1, v2 fe, add, sub uint8) fe {
 	return r
 }
 
+// multipleOfP returns the constant that limb i of a subtraction adds: limb
+// i of 2p, or with wide of 2^10 p.
+func multipleOfP(i int, wide bool) Mem {
+	switch {
+	case wide && i == 0:
+		return cWideP0
+	case wide:
+		return cWideP1
+	case i == 0:
+		return c2p0
+	}
+	return c2p1
+}
+
 // pairProducts returns (Xc Tc, Yc Zc, Zc Tc, Xc Yc) of a completed point
 // (Xc, Yc, Zc, Tc): the extended point.
 func pairProducts(c fe) fe {
 	return mul(perm4(c, 0, 1, 2, 0), perm4(c, 3, 2, 3, 1))
 }
 
-// pairDouble returns 2p: (X, Y, Z, X) times (X, Y, Z, Y) gives (A, B, C, D)
-// = (XX, YY, ZZ, XY), with no sum to carry first, and the completed point
-// (2XY, B+A, B-A, 2C-B+A) is (D, B, B, C) doubled in lanes 0 and 3, plus A
-// in lanes 1 and 3, minus A in lane 2 and minus B in lane 3 (each
-// subtraction adding 2p), carried once.
-func pairDouble(p fe) fe {
-	sq := mul(perm4(p, 0, 1, 2, 0), perm4(p, 0, 1, 2, 1))
-	c := perm4(sq, 3, 1, 1, 2)
+// pairDoubleMasks sets the lane masks pairDouble reads, once before a loop
+// of doublings (no other emitter of that loop writes K3..K6).
+func pairDoubleMasks() {
 	laneMask(K3, 0b1001)
 	laneMask(K4, 0b1010)
 	laneMask(K5, 0b0100)
 	laneMask(K6, 0b1000)
+}
+
+// pairDouble returns 2p: (X, Y, Z, X) times (X, Y, Z, Y) gives (A, B, C, D)
+// = (XX, YY, ZZ, XY), uncarried and with no sum to carry first, and the
+// completed point (2XY, B+A, B-A, 2C-B+A) is (D, B, B, C) doubled in lanes 0
+// and 3, plus A in lanes 1 and 3, minus A in lane 2 and minus B in lane 3
+// (each subtraction adding 2^10 p), carried once: every lane's limbs stay
+// below 2 * 2^61 + 2^61 + 2^61 < 2^63. The lane masks are pairDoubleMasks'.
+func pairDouble(p fe) fe {
+	sq := mulUncarried(perm4(p, 0, 1, 2, 0), perm4(p, 0, 1, 2, 1))
+	c := perm4(sq, 3, 1, 1, 2)
 	for i := range c {
-		tp := c2p1
-		if i == 0 {
-			tp = c2p0
-		}
+		tp := multipleOfP(i, true)
 		x, y := vreg(), vreg()
 		VPERMQ(U8(0), sq[i], x)                // A
 		VPERMQ(U8(1|1<<2|1<<4|1<<6), sq[i], y) // B
@@ -593,16 +618,16 @@ func pairDouble(p fe) fe {
 }
 
 // pairAdd returns p + q for q cached: (Y+X, Y-X, Z, T) times q gives
-// (PP, MM, ZZ2, TT2d); the completed point is (PP-MM, PP+MM, ZZ2+TT2d,
-// ZZ2-TT2d).
+// (PP, MM, ZZ2, TT2d), uncarried; the completed point is (PP-MM, PP+MM,
+// ZZ2+TT2d, ZZ2-TT2d), each subtraction adding 2^10 p, carried once.
 func pairAdd(p fe, q operand) fe {
-	a := addsub(perm4(p, 1, 1, 2, 3), perm4(p, 0, 0, 0, 0), 0b0001, 0b0010)
+	a := addsub(perm4(p, 1, 1, 2, 3), perm4(p, 0, 0, 0, 0), 0b0001, 0b0010, false)
 	qr := newFe()
 	for i := range qr {
 		VMOVDQU64(q(i), qr[i])
 	}
-	m := mul(a, qr)
-	c := addsub(perm4(m, 0, 0, 2, 2), perm4(m, 1, 1, 3, 3), 0b0110, 0b1001)
+	m := mulUncarried(a, qr)
+	c := addsub(perm4(m, 0, 0, 2, 2), perm4(m, 1, 1, 3, 3), 0b0110, 0b1001, true)
 	return pairProducts(c)
 }
 
@@ -610,6 +635,7 @@ func pairKernels() {
 	text("pair4DoubleIFMA", NOSPLIT, "func(p *[5][8]uint64, n uint64)")
 	Doc("pair4DoubleIFMA is pair4DoubleGeneric with AVX-512 IFMA: p = [2^n]p, n >= 1.")
 	p := ptr("p")
+	pairDoubleMasks()
 	squarings(p, load(p), Load(Param("n"), GP64()), "pairdbl", pairDouble)
 
 	text("pair4AddIFMA", NOSPLIT, "func(p, q *[5][8]uint64)")
@@ -653,6 +679,7 @@ func soloKernels() {
 	text("solo4DoubleIFMA", NOSPLIT, "func(p *[5][8]uint64, n uint64)")
 	Doc("solo4DoubleIFMA is solo4DoubleGeneric with AVX-512 IFMA: the low half of p = [2^n] itself, n >= 1.")
 	p := ptr("p")
+	pairDoubleMasks()
 	squarings(p, load(p), Load(Param("n"), GP64()), "solodbl", pairDouble)
 
 	text("solo4AddIFMA", NOSPLIT, "func(p, q *[5][8]uint64)")
@@ -698,10 +725,7 @@ func negMasks() {
 // negMasks selected: Y+X and Y-X swap, 2dT becomes 2p - 2dT.
 func negateCached(r VecVirtual, i int) {
 	VPERMQ(U8(1|0<<2|2<<4|3<<6), r, K2, r)
-	c := c2p1
-	if i == 0 {
-		c = c2p0
-	}
+	c := multipleOfP(i, false)
 	t := vreg()
 	VPBROADCASTQ(c, t)
 	VPSUBQ(r, t, t)
@@ -726,7 +750,7 @@ func squarings(out feMem, x fe, n Register, label string, step func(fe) fe) {
 // pairCached returns the cached form (Y+X, Y-X, 2Z, 2dT) of both halves
 // of p: (Y+X, Y-X, Z, T) times (1, 1, 2, 2d).
 func pairCached(p fe) fe {
-	a := addsub(perm4(p, 1, 1, 2, 3), perm4(p, 0, 0, 0, 0), 0b0001, 0b0010)
+	a := addsub(perm4(p, 1, 1, 2, 3), perm4(p, 0, 0, 0, 0), 0b0001, 0b0010, false)
 	k := newFe()
 	for i := range k {
 		VMOVDQU64(cK4.Offset(64*i), k[i])
