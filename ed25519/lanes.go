@@ -398,28 +398,26 @@ func walkChain(top int, addA, addB func(j int), double func(n uint64)) {
 // len(d) windows must cover s with room for the carry: for s < 2^253, 51
 // windows of 5 bits or 32 of 8.
 func signedWindows(d []int8, s *[32]byte, w uint) {
-	var x [5]uint64
+	var x [5]uint64 // the fifth word reads as zero past bit 255
 	for i := range 4 {
 		x[i] = binary.LittleEndian.Uint64(s[8*i:])
 	}
 	mask := uint64(1)<<w - 1
 	carry := uint64(0)
-	for i := range d {
+	last := len(d) - 1
+	// Branch-free: whether a window borrows is as good as random, and a
+	// mispredicted branch per digit cost more than the recoding itself.
+	// A shift by 64 (sh = 0) gives 0 in Go.
+	for i := range last {
 		bit := uint(i) * w
 		idx, sh := bit/64, bit%64
-		v := x[idx] >> sh
-		if sh+w > 64 {
-			v |= x[idx+1] << (64 - sh)
-		}
-		v = v&mask + carry
-		if i < len(d)-1 && v >= 1<<(w-1) {
-			d[i] = int8(int64(v) - 1<<w)
-			carry = 1
-		} else {
-			d[i] = int8(v)
-			carry = 0
-		}
+		v := (x[idx]>>sh|x[idx+1]<<(64-sh))&mask + carry
+		carry = (v + 1<<(w-1)) >> w // 1 exactly when v >= 2^(w-1), for v <= 2^w
+		d[i] = int8(int64(v) - int64(carry<<w))
 	}
+	bit := uint(last) * w
+	idx, sh := bit/64, bit%64
+	d[last] = int8((x[idx]>>sh|x[idx+1]<<(64-sh))&mask + carry)
 }
 
 // negALimbs sets lane l of a to the extended coordinates of the point p.
