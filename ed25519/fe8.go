@@ -173,19 +173,31 @@ func fe8SubGeneric(out, a, b *fe8) {
 	}
 }
 
+// subWideGeneric sets out = a - b + 2^10 p, carried, for uncarried a and b.
+func subWideGeneric(out, a, b *fe8) {
+	for l := range 8 {
+		var r [5]uint64
+		for i := range r {
+			r[i] = a[i][l] + wideP[i] - b[i][l]
+		}
+		carryLimbs(&r)
+		setLane(out, l, &r)
+	}
+}
+
 // point8DoubleGeneric sets p = [2^n]p, n >= 1, with the doubling of
 // Hisil-Wong-Carter-Dawson through a completed point (as complPoint.double
-// in point.go): from XX, YY, ZZ and (X+Y)^2, the completed point
+// in point.go): from XX, YY, ZZ and (X+Y)^2, uncarried, the completed point
 // ((X+Y)^2 - XX - YY, YY + XX, YY - XX, 2ZZ - YY + XX), each coordinate one
 // sum carried once. It reads only X, Y, Z; it writes T on the last doubling.
 func point8DoubleGeneric(p *point8, n uint64) {
 	for j := uint64(0); j < n; j++ {
 		var xx, yy, s, xy2, zz fe8
-		fe8SqrGeneric(&xx, &p[0], 1)
+		fe8MulUncarriedGeneric(&xx, &p[0], &p[0])
 		fe8AddGeneric(&s, &p[0], &p[1])
-		fe8SqrGeneric(&yy, &p[1], 1)
-		fe8SqrGeneric(&xy2, &s, 1)
-		fe8SqrGeneric(&zz, &p[2], 1)
+		fe8MulUncarriedGeneric(&yy, &p[1], &p[1])
+		fe8MulUncarriedGeneric(&xy2, &s, &s)
+		fe8MulUncarriedGeneric(&zz, &p[2], &p[2])
 		xc := combineGeneric([]*fe8{&xy2}, []*fe8{&xx, &yy})
 		yc := combineGeneric([]*fe8{&yy, &xx}, nil)
 		zc := combineGeneric([]*fe8{&yy}, []*fe8{&xx})
@@ -194,7 +206,7 @@ func point8DoubleGeneric(p *point8, n uint64) {
 	}
 }
 
-// combineGeneric returns the sum of plus and of 2p - m for every m in
+// combineGeneric returns the sum of plus and of 2^10 p - m for every m in
 // minus, carried.
 func combineGeneric(plus, minus []*fe8) (r fe8) {
 	for l := range 8 {
@@ -204,7 +216,7 @@ func combineGeneric(plus, minus []*fe8) (r fe8) {
 				x[i] += t[i][l]
 			}
 			for _, t := range minus {
-				x[i] += twoP[i] - t[i][l]
+				x[i] += wideP[i] - t[i][l]
 			}
 		}
 		carryLimbs(&x)
@@ -225,7 +237,7 @@ func completedToPoint8(p *point8, xc, yc, zc, tc *fe8, withT bool) {
 }
 
 // point8AddGeneric sets p = p + q (complPoint.add in point.go, with q's 2Z
-// stored doubled).
+// stored doubled); the four products enter the sums uncarried.
 func point8AddGeneric(p *point8, q *cached8) { point8AddGenericT(p, q, true) }
 
 // point8AddNoTGeneric is point8AddGeneric without the product for T, which
@@ -237,13 +249,13 @@ func point8AddGenericT(p *point8, q *cached8, withT bool) {
 	var pp, mm, tt, zz, xc, yc, zc, tc fe8
 	fe8AddGeneric(&pp, &p[1], &p[0])
 	fe8SubGeneric(&mm, &p[1], &p[0])
-	fe8MulGeneric(&pp, &pp, &q[0])
-	fe8MulGeneric(&mm, &mm, &q[1])
-	fe8MulGeneric(&tt, &p[3], &q[3])
-	fe8MulGeneric(&zz, &p[2], &q[2])
-	fe8SubGeneric(&xc, &pp, &mm)
+	fe8MulUncarriedGeneric(&pp, &pp, &q[0])
+	fe8MulUncarriedGeneric(&mm, &mm, &q[1])
+	fe8MulUncarriedGeneric(&tt, &p[3], &q[3])
+	fe8MulUncarriedGeneric(&zz, &p[2], &q[2])
+	subWideGeneric(&xc, &pp, &mm)
 	fe8AddGeneric(&yc, &pp, &mm)
-	fe8SubGeneric(&tc, &zz, &tt)
+	subWideGeneric(&tc, &zz, &tt)
 	fe8AddGeneric(&zc, &zz, &tt)
 	completedToPoint8(p, &xc, &yc, &zc, &tc, withT)
 }

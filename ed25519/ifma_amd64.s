@@ -534,21 +534,6 @@ loop:
 	VPADDQ           Z27, Z18, Z18
 	VPADDQ           Z11, Z13, Z11
 	VPADDQ           Z11, Z18, Z18
-	VPSRLQ           $0x33, Z18, Z11
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
-	VPSRLQ           $0x33, Z16, Z13
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
-	VPADDQ           Z13, Z18, Z18
-	VPSRLQ           $0x33, Z14, Z13
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
-	VPADDQ           Z13, Z16, Z16
-	VPSRLQ           $0x33, Z12, Z13
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
-	VPADDQ           Z13, Z14, Z14
-	VPSRLQ           $0x33, Z10, Z13
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
-	VPADDQ           Z13, Z12, Z12
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z11, Z10
 	VMOVDQU64        Z10, 320(DX)
 	VMOVDQU64        Z12, 384(DX)
 	VMOVDQU64        Z14, 448(DX)
@@ -678,21 +663,6 @@ loop:
 	VPADDQ           Z27, Z18, Z18
 	VPADDQ           Z5, Z6, Z5
 	VPADDQ           Z5, Z18, Z18
-	VPSRLQ           $0x33, Z18, Z5
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
-	VPSRLQ           $0x33, Z16, Z6
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
-	VPADDQ           Z6, Z18, Z18
-	VPSRLQ           $0x33, Z14, Z6
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
-	VPADDQ           Z6, Z16, Z16
-	VPSRLQ           $0x33, Z12, Z6
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
-	VPADDQ           Z6, Z14, Z14
-	VPSRLQ           $0x33, Z10, Z6
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
-	VPADDQ           Z6, Z12, Z12
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z5, Z10
 	VMOVDQU64        Z10, 640(DX)
 	VMOVDQU64        Z12, 704(DX)
 	VMOVDQU64        Z14, 768(DX)
@@ -802,21 +772,6 @@ loop:
 	VPADDQ           Z22, Z13, Z13
 	VPADDQ           Z0, Z1, Z0
 	VPADDQ           Z0, Z13, Z13
-	VPSRLQ           $0x33, Z13, Z0
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z13, Z13
-	VPSRLQ           $0x33, Z11, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z11, Z11
-	VPADDQ           Z1, Z13, Z13
-	VPSRLQ           $0x33, Z9, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z9, Z9
-	VPADDQ           Z1, Z11, Z11
-	VPSRLQ           $0x33, Z7, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z7, Z7
-	VPADDQ           Z1, Z9, Z9
-	VPSRLQ           $0x33, Z5, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z5, Z5
-	VPADDQ           Z1, Z7, Z7
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z5
 	VMOVDQU64        Z5, (DX)
 	VMOVDQU64        Z7, 64(DX)
 	VMOVDQU64        Z9, 128(DX)
@@ -931,50 +886,35 @@ loop:
 	VPADDQ           Z22, Z13, Z13
 	VPADDQ           Z0, Z1, Z0
 	VPADDQ           Z0, Z13, Z13
-	VPSRLQ           $0x33, Z13, Z0
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z13, Z13
-	VPSRLQ           $0x33, Z11, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z11, Z11
-	VPADDQ           Z1, Z13, Z13
-	VPSRLQ           $0x33, Z9, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z9, Z9
-	VPADDQ           Z1, Z11, Z11
-	VPSRLQ           $0x33, Z7, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z7, Z7
-	VPADDQ           Z1, Z9, Z9
-	VPSRLQ           $0x33, Z5, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z5, Z5
-	VPADDQ           Z1, Z7, Z7
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z5
 	VMOVDQU64        Z5, 960(DX)
 	VMOVDQU64        Z7, 1024(DX)
 	VMOVDQU64        Z9, 1088(DX)
 	VMOVDQU64        Z11, 1152(DX)
 	VMOVDQU64        Z13, 1216(DX)
 	VMOVDQU64        (DX), Z0
-	VPADDQ.BCST      fe8TwoP0<>+0(SB), Z0, Z0
+	VPADDQ.BCST      fe8WideP0<>+0(SB), Z0, Z0
 	VPSUBQ           320(DX), Z0, Z0
-	VPADDQ.BCST      fe8TwoP0<>+0(SB), Z0, Z0
+	VPADDQ.BCST      fe8WideP0<>+0(SB), Z0, Z0
 	VPSUBQ           640(DX), Z0, Z0
 	VMOVDQU64        64(DX), Z1
-	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z1, Z1
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z1, Z1
 	VPSUBQ           384(DX), Z1, Z1
-	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z1, Z1
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z1, Z1
 	VPSUBQ           704(DX), Z1, Z1
 	VMOVDQU64        128(DX), Z2
-	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z2, Z2
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z2, Z2
 	VPSUBQ           448(DX), Z2, Z2
-	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z2, Z2
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z2, Z2
 	VPSUBQ           768(DX), Z2, Z2
 	VMOVDQU64        192(DX), Z3
-	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z3, Z3
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z3, Z3
 	VPSUBQ           512(DX), Z3, Z3
-	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z3, Z3
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z3, Z3
 	VPSUBQ           832(DX), Z3, Z3
 	VMOVDQU64        256(DX), Z4
-	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z4, Z4
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z4, Z4
 	VPSUBQ           576(DX), Z4, Z4
-	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z4, Z4
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z4, Z4
 	VPSUBQ           896(DX), Z4, Z4
 	VPSRLQ           $0x33, Z4, Z5
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z4, Z4
@@ -994,27 +934,27 @@ loop:
 	VMOVDQU64        960(DX), Z5
 	VPADDQ           960(DX), Z5, Z5
 	VPADDQ           320(DX), Z5, Z5
-	VPADDQ.BCST      fe8TwoP0<>+0(SB), Z5, Z5
+	VPADDQ.BCST      fe8WideP0<>+0(SB), Z5, Z5
 	VPSUBQ           640(DX), Z5, Z5
 	VMOVDQU64        1024(DX), Z6
 	VPADDQ           1024(DX), Z6, Z6
 	VPADDQ           384(DX), Z6, Z6
-	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z6, Z6
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z6, Z6
 	VPSUBQ           704(DX), Z6, Z6
 	VMOVDQU64        1088(DX), Z7
 	VPADDQ           1088(DX), Z7, Z7
 	VPADDQ           448(DX), Z7, Z7
-	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z7, Z7
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z7, Z7
 	VPSUBQ           768(DX), Z7, Z7
 	VMOVDQU64        1152(DX), Z8
 	VPADDQ           1152(DX), Z8, Z8
 	VPADDQ           512(DX), Z8, Z8
-	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z8, Z8
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z8, Z8
 	VPSUBQ           832(DX), Z8, Z8
 	VMOVDQU64        1216(DX), Z9
 	VPADDQ           1216(DX), Z9, Z9
 	VPADDQ           576(DX), Z9, Z9
-	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z9, Z9
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z9, Z9
 	VPSUBQ           896(DX), Z9, Z9
 	VPSRLQ           $0x33, Z9, Z10
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z9, Z9
@@ -1067,19 +1007,19 @@ loop:
 	VPADDQ           Z6, Z1, Z1
 	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z5, Z0
 	VMOVDQU64        640(DX), Z5
-	VPADDQ.BCST      fe8TwoP0<>+0(SB), Z5, Z5
+	VPADDQ.BCST      fe8WideP0<>+0(SB), Z5, Z5
 	VPSUBQ           320(DX), Z5, Z5
 	VMOVDQU64        704(DX), Z6
-	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z6, Z6
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z6, Z6
 	VPSUBQ           384(DX), Z6, Z6
 	VMOVDQU64        768(DX), Z7
-	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z7, Z7
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z7, Z7
 	VPSUBQ           448(DX), Z7, Z7
 	VMOVDQU64        832(DX), Z8
-	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z8, Z8
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z8, Z8
 	VPSUBQ           512(DX), Z8, Z8
 	VMOVDQU64        896(DX), Z9
-	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z9, Z9
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z9, Z9
 	VPSUBQ           576(DX), Z9, Z9
 	VPSRLQ           $0x33, Z9, Z10
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z9, Z9
@@ -1639,21 +1579,6 @@ last:
 	VPADDQ           Z27, Z18, Z18
 	VPADDQ           Z11, Z13, Z11
 	VPADDQ           Z11, Z18, Z18
-	VPSRLQ           $0x33, Z18, Z11
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
-	VPSRLQ           $0x33, Z16, Z13
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
-	VPADDQ           Z13, Z18, Z18
-	VPSRLQ           $0x33, Z14, Z13
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
-	VPADDQ           Z13, Z16, Z16
-	VPSRLQ           $0x33, Z12, Z13
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
-	VPADDQ           Z13, Z14, Z14
-	VPSRLQ           $0x33, Z10, Z13
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
-	VPADDQ           Z13, Z12, Z12
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z11, Z10
 	VMOVDQU64        Z10, 320(DX)
 	VMOVDQU64        Z12, 384(DX)
 	VMOVDQU64        Z14, 448(DX)
@@ -1783,21 +1708,6 @@ last:
 	VPADDQ           Z27, Z18, Z18
 	VPADDQ           Z5, Z6, Z5
 	VPADDQ           Z5, Z18, Z18
-	VPSRLQ           $0x33, Z18, Z5
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
-	VPSRLQ           $0x33, Z16, Z6
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
-	VPADDQ           Z6, Z18, Z18
-	VPSRLQ           $0x33, Z14, Z6
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
-	VPADDQ           Z6, Z16, Z16
-	VPSRLQ           $0x33, Z12, Z6
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
-	VPADDQ           Z6, Z14, Z14
-	VPSRLQ           $0x33, Z10, Z6
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
-	VPADDQ           Z6, Z12, Z12
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z5, Z10
 	VMOVDQU64        Z10, 640(DX)
 	VMOVDQU64        Z12, 704(DX)
 	VMOVDQU64        Z14, 768(DX)
@@ -1907,21 +1817,6 @@ last:
 	VPADDQ           Z22, Z13, Z13
 	VPADDQ           Z0, Z1, Z0
 	VPADDQ           Z0, Z13, Z13
-	VPSRLQ           $0x33, Z13, Z0
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z13, Z13
-	VPSRLQ           $0x33, Z11, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z11, Z11
-	VPADDQ           Z1, Z13, Z13
-	VPSRLQ           $0x33, Z9, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z9, Z9
-	VPADDQ           Z1, Z11, Z11
-	VPSRLQ           $0x33, Z7, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z7, Z7
-	VPADDQ           Z1, Z9, Z9
-	VPSRLQ           $0x33, Z5, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z5, Z5
-	VPADDQ           Z1, Z7, Z7
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z5
 	VMOVDQU64        Z5, (DX)
 	VMOVDQU64        Z7, 64(DX)
 	VMOVDQU64        Z9, 128(DX)
@@ -2036,50 +1931,35 @@ last:
 	VPADDQ           Z22, Z13, Z13
 	VPADDQ           Z0, Z1, Z0
 	VPADDQ           Z0, Z13, Z13
-	VPSRLQ           $0x33, Z13, Z0
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z13, Z13
-	VPSRLQ           $0x33, Z11, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z11, Z11
-	VPADDQ           Z1, Z13, Z13
-	VPSRLQ           $0x33, Z9, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z9, Z9
-	VPADDQ           Z1, Z11, Z11
-	VPSRLQ           $0x33, Z7, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z7, Z7
-	VPADDQ           Z1, Z9, Z9
-	VPSRLQ           $0x33, Z5, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z5, Z5
-	VPADDQ           Z1, Z7, Z7
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z5
 	VMOVDQU64        Z5, 960(DX)
 	VMOVDQU64        Z7, 1024(DX)
 	VMOVDQU64        Z9, 1088(DX)
 	VMOVDQU64        Z11, 1152(DX)
 	VMOVDQU64        Z13, 1216(DX)
 	VMOVDQU64        (DX), Z0
-	VPADDQ.BCST      fe8TwoP0<>+0(SB), Z0, Z0
+	VPADDQ.BCST      fe8WideP0<>+0(SB), Z0, Z0
 	VPSUBQ           320(DX), Z0, Z0
-	VPADDQ.BCST      fe8TwoP0<>+0(SB), Z0, Z0
+	VPADDQ.BCST      fe8WideP0<>+0(SB), Z0, Z0
 	VPSUBQ           640(DX), Z0, Z0
 	VMOVDQU64        64(DX), Z1
-	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z1, Z1
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z1, Z1
 	VPSUBQ           384(DX), Z1, Z1
-	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z1, Z1
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z1, Z1
 	VPSUBQ           704(DX), Z1, Z1
 	VMOVDQU64        128(DX), Z2
-	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z2, Z2
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z2, Z2
 	VPSUBQ           448(DX), Z2, Z2
-	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z2, Z2
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z2, Z2
 	VPSUBQ           768(DX), Z2, Z2
 	VMOVDQU64        192(DX), Z3
-	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z3, Z3
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z3, Z3
 	VPSUBQ           512(DX), Z3, Z3
-	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z3, Z3
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z3, Z3
 	VPSUBQ           832(DX), Z3, Z3
 	VMOVDQU64        256(DX), Z4
-	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z4, Z4
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z4, Z4
 	VPSUBQ           576(DX), Z4, Z4
-	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z4, Z4
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z4, Z4
 	VPSUBQ           896(DX), Z4, Z4
 	VPSRLQ           $0x33, Z4, Z5
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z4, Z4
@@ -2099,27 +1979,27 @@ last:
 	VMOVDQU64        960(DX), Z5
 	VPADDQ           960(DX), Z5, Z5
 	VPADDQ           320(DX), Z5, Z5
-	VPADDQ.BCST      fe8TwoP0<>+0(SB), Z5, Z5
+	VPADDQ.BCST      fe8WideP0<>+0(SB), Z5, Z5
 	VPSUBQ           640(DX), Z5, Z5
 	VMOVDQU64        1024(DX), Z6
 	VPADDQ           1024(DX), Z6, Z6
 	VPADDQ           384(DX), Z6, Z6
-	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z6, Z6
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z6, Z6
 	VPSUBQ           704(DX), Z6, Z6
 	VMOVDQU64        1088(DX), Z7
 	VPADDQ           1088(DX), Z7, Z7
 	VPADDQ           448(DX), Z7, Z7
-	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z7, Z7
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z7, Z7
 	VPSUBQ           768(DX), Z7, Z7
 	VMOVDQU64        1152(DX), Z8
 	VPADDQ           1152(DX), Z8, Z8
 	VPADDQ           512(DX), Z8, Z8
-	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z8, Z8
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z8, Z8
 	VPSUBQ           832(DX), Z8, Z8
 	VMOVDQU64        1216(DX), Z9
 	VPADDQ           1216(DX), Z9, Z9
 	VPADDQ           576(DX), Z9, Z9
-	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z9, Z9
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z9, Z9
 	VPSUBQ           896(DX), Z9, Z9
 	VPSRLQ           $0x33, Z9, Z10
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z9, Z9
@@ -2172,19 +2052,19 @@ last:
 	VPADDQ           Z6, Z1, Z1
 	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z5, Z0
 	VMOVDQU64        640(DX), Z5
-	VPADDQ.BCST      fe8TwoP0<>+0(SB), Z5, Z5
+	VPADDQ.BCST      fe8WideP0<>+0(SB), Z5, Z5
 	VPSUBQ           320(DX), Z5, Z5
 	VMOVDQU64        704(DX), Z6
-	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z6, Z6
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z6, Z6
 	VPSUBQ           384(DX), Z6, Z6
 	VMOVDQU64        768(DX), Z7
-	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z7, Z7
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z7, Z7
 	VPSUBQ           448(DX), Z7, Z7
 	VMOVDQU64        832(DX), Z8
-	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z8, Z8
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z8, Z8
 	VPSUBQ           512(DX), Z8, Z8
 	VMOVDQU64        896(DX), Z9
-	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z9, Z9
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z9, Z9
 	VPSUBQ           576(DX), Z9, Z9
 	VPSRLQ           $0x33, Z9, Z10
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z9, Z9
@@ -2962,21 +2842,6 @@ TEXT ·point8AddIFMA(SB), $1344-16
 	VPADDQ           Z27, Z18, Z18
 	VPADDQ           Z0, Z1, Z0
 	VPADDQ           Z0, Z18, Z18
-	VPSRLQ           $0x33, Z18, Z0
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
-	VPSRLQ           $0x33, Z16, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
-	VPADDQ           Z1, Z18, Z18
-	VPSRLQ           $0x33, Z14, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
-	VPADDQ           Z1, Z16, Z16
-	VPSRLQ           $0x33, Z12, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
-	VPADDQ           Z1, Z14, Z14
-	VPSRLQ           $0x33, Z10, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
-	VPADDQ           Z1, Z12, Z12
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z10
 	VMOVDQU64        Z10, (DX)
 	VMOVDQU64        Z12, 64(DX)
 	VMOVDQU64        Z14, 128(DX)
@@ -3102,21 +2967,6 @@ TEXT ·point8AddIFMA(SB), $1344-16
 	VPADDQ           Z27, Z18, Z18
 	VPADDQ           Z0, Z1, Z0
 	VPADDQ           Z0, Z18, Z18
-	VPSRLQ           $0x33, Z18, Z0
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
-	VPSRLQ           $0x33, Z16, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
-	VPADDQ           Z1, Z18, Z18
-	VPSRLQ           $0x33, Z14, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
-	VPADDQ           Z1, Z16, Z16
-	VPSRLQ           $0x33, Z12, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
-	VPADDQ           Z1, Z14, Z14
-	VPSRLQ           $0x33, Z10, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
-	VPADDQ           Z1, Z12, Z12
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z10
 	VMOVDQU64        Z10, 320(DX)
 	VMOVDQU64        Z12, 384(DX)
 	VMOVDQU64        Z14, 448(DX)
@@ -3242,21 +3092,6 @@ TEXT ·point8AddIFMA(SB), $1344-16
 	VPADDQ           Z27, Z18, Z18
 	VPADDQ           Z0, Z1, Z0
 	VPADDQ           Z0, Z18, Z18
-	VPSRLQ           $0x33, Z18, Z0
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
-	VPSRLQ           $0x33, Z16, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
-	VPADDQ           Z1, Z18, Z18
-	VPSRLQ           $0x33, Z14, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
-	VPADDQ           Z1, Z16, Z16
-	VPSRLQ           $0x33, Z12, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
-	VPADDQ           Z1, Z14, Z14
-	VPSRLQ           $0x33, Z10, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
-	VPADDQ           Z1, Z12, Z12
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z10
 	VMOVDQU64        Z10, 640(DX)
 	VMOVDQU64        Z12, 704(DX)
 	VMOVDQU64        Z14, 768(DX)
@@ -3382,21 +3217,6 @@ TEXT ·point8AddIFMA(SB), $1344-16
 	VPADDQ           Z27, Z18, Z18
 	VPADDQ           Z0, Z1, Z0
 	VPADDQ           Z0, Z18, Z18
-	VPSRLQ           $0x33, Z18, Z0
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
-	VPSRLQ           $0x33, Z16, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
-	VPADDQ           Z1, Z18, Z18
-	VPSRLQ           $0x33, Z14, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
-	VPADDQ           Z1, Z16, Z16
-	VPSRLQ           $0x33, Z12, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
-	VPADDQ           Z1, Z14, Z14
-	VPSRLQ           $0x33, Z10, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
-	VPADDQ           Z1, Z12, Z12
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z10
 	VMOVDQU64        Z10, 960(DX)
 	VMOVDQU64        Z12, 1024(DX)
 	VMOVDQU64        Z14, 1088(DX)
@@ -3407,15 +3227,15 @@ TEXT ·point8AddIFMA(SB), $1344-16
 	VMOVDQU64        128(DX), Z2
 	VMOVDQU64        192(DX), Z3
 	VMOVDQU64        256(DX), Z4
-	VPADDQ.BCST      fe8TwoP0<>+0(SB), Z0, Z5
+	VPADDQ.BCST      fe8WideP0<>+0(SB), Z0, Z5
 	VPSUBQ           320(DX), Z5, Z5
-	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z1, Z6
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z1, Z6
 	VPSUBQ           384(DX), Z6, Z6
-	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z2, Z7
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z2, Z7
 	VPSUBQ           448(DX), Z7, Z7
-	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z3, Z8
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z3, Z8
 	VPSUBQ           512(DX), Z8, Z8
-	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z4, Z9
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z4, Z9
 	VPSUBQ           576(DX), Z9, Z9
 	VPSRLQ           $0x33, Z9, Z10
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z9, Z9
@@ -3467,15 +3287,15 @@ TEXT ·point8AddIFMA(SB), $1344-16
 	VMOVDQU64        1088(DX), Z2
 	VMOVDQU64        1152(DX), Z3
 	VMOVDQU64        1216(DX), Z4
-	VPADDQ.BCST      fe8TwoP0<>+0(SB), Z0, Z5
+	VPADDQ.BCST      fe8WideP0<>+0(SB), Z0, Z5
 	VPSUBQ           640(DX), Z5, Z5
-	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z1, Z6
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z1, Z6
 	VPSUBQ           704(DX), Z6, Z6
-	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z2, Z7
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z2, Z7
 	VPSUBQ           768(DX), Z7, Z7
-	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z3, Z8
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z3, Z8
 	VPSUBQ           832(DX), Z8, Z8
-	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z4, Z9
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z4, Z9
 	VPSUBQ           896(DX), Z9, Z9
 	VPSRLQ           $0x33, Z9, Z10
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z9, Z9
@@ -4273,21 +4093,6 @@ TEXT ·point8AddNoTIFMA(SB), $1344-16
 	VPADDQ           Z27, Z18, Z18
 	VPADDQ           Z0, Z1, Z0
 	VPADDQ           Z0, Z18, Z18
-	VPSRLQ           $0x33, Z18, Z0
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
-	VPSRLQ           $0x33, Z16, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
-	VPADDQ           Z1, Z18, Z18
-	VPSRLQ           $0x33, Z14, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
-	VPADDQ           Z1, Z16, Z16
-	VPSRLQ           $0x33, Z12, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
-	VPADDQ           Z1, Z14, Z14
-	VPSRLQ           $0x33, Z10, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
-	VPADDQ           Z1, Z12, Z12
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z10
 	VMOVDQU64        Z10, (DX)
 	VMOVDQU64        Z12, 64(DX)
 	VMOVDQU64        Z14, 128(DX)
@@ -4413,21 +4218,6 @@ TEXT ·point8AddNoTIFMA(SB), $1344-16
 	VPADDQ           Z27, Z18, Z18
 	VPADDQ           Z0, Z1, Z0
 	VPADDQ           Z0, Z18, Z18
-	VPSRLQ           $0x33, Z18, Z0
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
-	VPSRLQ           $0x33, Z16, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
-	VPADDQ           Z1, Z18, Z18
-	VPSRLQ           $0x33, Z14, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
-	VPADDQ           Z1, Z16, Z16
-	VPSRLQ           $0x33, Z12, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
-	VPADDQ           Z1, Z14, Z14
-	VPSRLQ           $0x33, Z10, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
-	VPADDQ           Z1, Z12, Z12
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z10
 	VMOVDQU64        Z10, 320(DX)
 	VMOVDQU64        Z12, 384(DX)
 	VMOVDQU64        Z14, 448(DX)
@@ -4553,21 +4343,6 @@ TEXT ·point8AddNoTIFMA(SB), $1344-16
 	VPADDQ           Z27, Z18, Z18
 	VPADDQ           Z0, Z1, Z0
 	VPADDQ           Z0, Z18, Z18
-	VPSRLQ           $0x33, Z18, Z0
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
-	VPSRLQ           $0x33, Z16, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
-	VPADDQ           Z1, Z18, Z18
-	VPSRLQ           $0x33, Z14, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
-	VPADDQ           Z1, Z16, Z16
-	VPSRLQ           $0x33, Z12, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
-	VPADDQ           Z1, Z14, Z14
-	VPSRLQ           $0x33, Z10, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
-	VPADDQ           Z1, Z12, Z12
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z10
 	VMOVDQU64        Z10, 640(DX)
 	VMOVDQU64        Z12, 704(DX)
 	VMOVDQU64        Z14, 768(DX)
@@ -4693,21 +4468,6 @@ TEXT ·point8AddNoTIFMA(SB), $1344-16
 	VPADDQ           Z27, Z18, Z18
 	VPADDQ           Z0, Z1, Z0
 	VPADDQ           Z0, Z18, Z18
-	VPSRLQ           $0x33, Z18, Z0
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
-	VPSRLQ           $0x33, Z16, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
-	VPADDQ           Z1, Z18, Z18
-	VPSRLQ           $0x33, Z14, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
-	VPADDQ           Z1, Z16, Z16
-	VPSRLQ           $0x33, Z12, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
-	VPADDQ           Z1, Z14, Z14
-	VPSRLQ           $0x33, Z10, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
-	VPADDQ           Z1, Z12, Z12
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z10
 	VMOVDQU64        Z10, 960(DX)
 	VMOVDQU64        Z12, 1024(DX)
 	VMOVDQU64        Z14, 1088(DX)
@@ -4718,15 +4478,15 @@ TEXT ·point8AddNoTIFMA(SB), $1344-16
 	VMOVDQU64        128(DX), Z2
 	VMOVDQU64        192(DX), Z3
 	VMOVDQU64        256(DX), Z4
-	VPADDQ.BCST      fe8TwoP0<>+0(SB), Z0, Z5
+	VPADDQ.BCST      fe8WideP0<>+0(SB), Z0, Z5
 	VPSUBQ           320(DX), Z5, Z5
-	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z1, Z6
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z1, Z6
 	VPSUBQ           384(DX), Z6, Z6
-	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z2, Z7
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z2, Z7
 	VPSUBQ           448(DX), Z7, Z7
-	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z3, Z8
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z3, Z8
 	VPSUBQ           512(DX), Z8, Z8
-	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z4, Z9
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z4, Z9
 	VPSUBQ           576(DX), Z9, Z9
 	VPSRLQ           $0x33, Z9, Z10
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z9, Z9
@@ -4778,15 +4538,15 @@ TEXT ·point8AddNoTIFMA(SB), $1344-16
 	VMOVDQU64        1088(DX), Z2
 	VMOVDQU64        1152(DX), Z3
 	VMOVDQU64        1216(DX), Z4
-	VPADDQ.BCST      fe8TwoP0<>+0(SB), Z0, Z5
+	VPADDQ.BCST      fe8WideP0<>+0(SB), Z0, Z5
 	VPSUBQ           640(DX), Z5, Z5
-	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z1, Z6
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z1, Z6
 	VPSUBQ           704(DX), Z6, Z6
-	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z2, Z7
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z2, Z7
 	VPSUBQ           768(DX), Z7, Z7
-	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z3, Z8
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z3, Z8
 	VPSUBQ           832(DX), Z8, Z8
-	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z4, Z9
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z4, Z9
 	VPSUBQ           896(DX), Z9, Z9
 	VPSRLQ           $0x33, Z9, Z10
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z9, Z9

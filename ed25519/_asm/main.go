@@ -176,9 +176,16 @@ func mulUncarried(a, b fe) fe {
 	return foldColumns(lo, hi)
 }
 
-// sqr returns a*a, limb for limb what mul(a, a) returns: the ten cross
-// products are accumulated once and doubled, then the five squares added.
+// sqr returns a*a, limb for limb what mul(a, a) returns.
 func sqr(a fe) fe {
+	r := sqrUncarried(a)
+	carry(r)
+	return r
+}
+
+// sqrUncarried is mulUncarried(a, a): the ten cross products are
+// accumulated once and doubled, then the five squares added.
+func sqrUncarried(a fe) fe {
 	var lo, hi [9]VecVirtual
 	zeroColumns(&lo, &hi, a[0])
 	for i := range 5 {
@@ -195,9 +202,7 @@ func sqr(a fe) fe {
 		VPMADD52LUQ(a[i], a[i], lo[2*i])
 		VPMADD52HUQ(a[i], a[i], hi[2*i])
 	}
-	r := foldColumns(lo, hi)
-	carry(r)
-	return r
+	return foldColumns(lo, hi)
 }
 
 // zeroColumns allocates and clears the column accumulators. It clears them
@@ -271,11 +276,12 @@ func add(a fe, b operand) fe {
 }
 
 // sub returns a-b+2p, carried; limbs of b at most those of 2p, limbs of a
-// below 2^62.
-func sub(a fe, b operand) fe {
+// below 2^62. With wide it adds 2^10 p instead, for a b that is an
+// uncarried product (limbs below 2^61).
+func sub(a fe, b operand, wide bool) fe {
 	r := newFe()
 	for i := range r {
-		c := multipleOfP(i, false)
+		c := multipleOfP(i, wide)
 		VPADDQ_BCST(c, a[i], r[i])
 		VPSUBQ(b(i), r[i], r[i])
 	}
@@ -312,7 +318,7 @@ func fieldKernels() {
 	text("fe8SubIFMA", NOSPLIT, "func(out, a, b *[5][8]uint64)")
 	Doc("fe8SubIFMA is fe8SubGeneric with AVX-512 IFMA.")
 	out, a, b = ptr("out"), ptr("a"), ptr("b")
-	store(out, sub(load(a), b.op()))
+	store(out, sub(load(a), b.op(), false))
 	VZEROUPPER()
 	RET()
 }
@@ -365,17 +371,18 @@ func addKernel() {
 		tmp := scratch(4)
 		X, Y := load(p.coord(0)), load(p.coord(1))
 		store(tmp.coord(0), add(Y, X.op()))
-		store(tmp.coord(1), sub(Y, X.op()))
-		store(tmp.coord(0), mul(load(tmp.coord(0)), load(q.coord(0)))) // PP
-		store(tmp.coord(1), mul(load(tmp.coord(1)), load(q.coord(1)))) // MM
-		store(tmp.coord(2), mul(load(p.coord(3)), load(q.coord(3))))   // TT2d
-		store(tmp.coord(3), mul(load(p.coord(2)), load(q.coord(2))))   // ZZ2
+		store(tmp.coord(1), sub(Y, X.op(), false))
+		// The four products uncarried, each sum of two carried once.
+		store(tmp.coord(0), mulUncarried(load(tmp.coord(0)), load(q.coord(0)))) // PP
+		store(tmp.coord(1), mulUncarried(load(tmp.coord(1)), load(q.coord(1)))) // MM
+		store(tmp.coord(2), mulUncarried(load(p.coord(3)), load(q.coord(3))))   // TT2d
+		store(tmp.coord(3), mulUncarried(load(p.coord(2)), load(q.coord(2))))   // ZZ2
 		pp := load(tmp.coord(0))
-		store(tmp.coord(0), sub(pp, tmp.coord(1).op())) // Xc = PP - MM
-		store(tmp.coord(1), add(pp, tmp.coord(1).op())) // Yc = PP + MM
+		store(tmp.coord(0), sub(pp, tmp.coord(1).op(), true)) // Xc = PP - MM
+		store(tmp.coord(1), add(pp, tmp.coord(1).op()))       // Yc = PP + MM
 		zz2 := load(tmp.coord(3))
-		store(tmp.coord(3), sub(zz2, tmp.coord(2).op())) // Tc = ZZ2 - TT2d
-		store(tmp.coord(2), add(zz2, tmp.coord(2).op())) // Zc = ZZ2 + TT2d
+		store(tmp.coord(3), sub(zz2, tmp.coord(2).op(), true)) // Tc = ZZ2 - TT2d
+		store(tmp.coord(2), add(zz2, tmp.coord(2).op()))       // Zc = ZZ2 + TT2d
 		completedToExtended(p, tmp, withT)
 		VZEROUPPER()
 		RET()
@@ -389,7 +396,7 @@ func cachedKernel() {
 	p := ptr("p")
 	X, Y := load(p.coord(0)), load(p.coord(1))
 	store(out.coord(0), add(Y, X.op()))
-	store(out.coord(1), sub(Y, X.op()))
+	store(out.coord(1), sub(Y, X.op(), false))
 	Z := load(p.coord(2))
 	store(out.coord(2), add(Z, Z.op()))
 	d2 := newFe()
@@ -402,16 +409,16 @@ func cachedKernel() {
 }
 
 // doubleBody sets p = 2p reading X, Y, Z (projective), through a completed
-// point in tmp; withT also writes T. From XX, YY, ZZ and (X+Y)^2 the
-// completed point is ((X+Y)^2 - XX - YY, YY + XX, YY - XX, 2ZZ - YY + XX),
-// each coordinate one sum carried once.
+// point in tmp; withT also writes T. From XX, YY, ZZ and (X+Y)^2, uncarried,
+// the completed point is ((X+Y)^2 - XX - YY, YY + XX, YY - XX, 2ZZ - YY +
+// XX), each coordinate one sum carried once (below 3 * 2^61 + 2^61 < 2^63).
 func doubleBody(p, tmp feMem, withT bool) {
 	X, Y := load(p.coord(0)), load(p.coord(1))
-	store(tmp.coord(1), sqr(X)) // XX
+	store(tmp.coord(1), sqrUncarried(X)) // XX
 	s := add(X, Y.op())
-	store(tmp.coord(2), sqr(Y)) // YY
-	store(tmp.coord(0), sqr(s)) // (X+Y)^2
-	store(tmp.coord(3), sqr(load(p.coord(2))))
+	store(tmp.coord(2), sqrUncarried(Y)) // YY
+	store(tmp.coord(0), sqrUncarried(s)) // (X+Y)^2
+	store(tmp.coord(3), sqrUncarried(load(p.coord(2))))
 	xx, yy := tmp.coord(1).op(), tmp.coord(2).op()
 	zz, xy2 := tmp.coord(3).op(), tmp.coord(0).op()
 	xc := combine([]operand{xy2}, []operand{xx, yy})
@@ -425,12 +432,12 @@ func doubleBody(p, tmp feMem, withT bool) {
 	completedToExtended(p, tmp, withT)
 }
 
-// combine returns the sum of plus and of 2p - m for every m in minus,
-// carried; at most five terms, each carried.
+// combine returns the sum of plus and of 2^10 p - m for every m in minus,
+// carried; at most four terms, each an uncarried product.
 func combine(plus, minus []operand) fe {
 	r := newFe()
 	for i := range r {
-		c := multipleOfP(i, false)
+		c := multipleOfP(i, true)
 		VMOVDQU64(plus[0](i), r[i])
 		for _, t := range plus[1:] {
 			VPADDQ(t(i), r[i], r[i])
