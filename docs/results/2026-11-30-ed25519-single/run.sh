@@ -1,0 +1,11 @@
+#!/bin/sh
+# Re-measure this folder: three gap-matrix runs of the ed25519 group on the
+# automatic backend (ifma on this machine). Run from this folder on a quiet
+# machine.
+set -eu
+here=$(pwd)
+cd ../../../bench
+for i in 1 2 3; do
+	mkdir -p "$here/run$i"
+	go run . matrix -group ed25519 -json "$here/run$i/matrix.json" >"$here/run$i/matrix.md"
+done
