@@ -78,3 +78,10 @@ if os.path.exists("routes.txt"):
         l, p = statistics.median(med[(n, "lanes")]), statistics.median(med[(n, "pairs")])
         print(f"  n={n}: lanes {l/1000:.1f} µs, pairs {p/1000:.1f} µs -> {'pairs' if p < l else 'lanes'}"
               f" (per signature {min(l, p)/n/1000:.1f} µs)")
+
+if os.path.exists("portable/matrix.json"):
+    print("\nportable/ (the portable backend forced, single verification rows): ratio to vilya")
+    d = rows("portable/matrix.json")
+    for k in sorted(d):
+        print(f"  {k[0]} {k[1]} n={k[2]}: vilya {d[k]['vilya']/1000:.1f} µs, "
+              + ", ".join(f"{p} {d[k][p]/d[k]['vilya']:.2f}" for p in d[k] if p != "vilya"))
