@@ -1,80 +1,135 @@
 package blake3
 
 import (
+	"math"
+	"runtime"
 	"sync/atomic"
 	"time"
 )
 
 // How a parallel call shares its work (the measurements behind each rule are
-// in docs/results/2026-11-30-blake3-multicore-load):
+// in docs/results/2026-11-30-blake3-multicore-load and
+// docs/results/2026-11-30-blake3-multicore-hold):
 //
 //   - It uses at most as many workers as the caller asks for and GOMAXPROCS
 //     and runtime.NumCPU allow: more goroutines than cores only take turns
 //     on them (workerCount).
-//   - A call under isolatedParallelMin hashes alone (splitWorthwhile)
-//     unless it follows another parallel call within streamGap and the
-//     helpers did at least a quarter of the previous shared call's
-//     segments (or it is every 64th such call, to find out again). An
-//     idle core takes 0.1-3 ms to run a helper on the VMs measured, longer
-//     than such a call; a helper woken for it often ran on the caller's own
-//     core, in its place; and on a machine whose other cores are busy,
-//     helpers cannot help.
-//   - Otherwise the caller hands each helper a run of segments and starts
-//     on its own run at once; it never waits for a helper to start. A
-//     helper that the OS runs late finds its run taken by the caller, which
-//     takes the unstarted segments of the others' runs from their ends once
-//     its own is done (segmentRuns). A helper that finds the caller not
-//     running alongside it sleeps to give back the core (window.help).
+//   - A call under isolatedParallelMin hashes alone unless it follows
+//     another parallel call within streamGap (splitWorthwhile): an idle
+//     core takes 0.1-3 ms to run a helper on the VMs measured, longer than
+//     such a call, and the split cost isolated calls of 512 KiB to 4 MiB
+//     10-17 %. In a stream the helpers are awake: after its share of a call
+//     a helper lingers for helperLinger, polling for the next call's work,
+//     unless a hold (below) is in force.
+//   - The caller hands each helper a run of segments and starts on its own
+//     run at once; it never waits for a helper to start. A helper that the
+//     OS runs late finds its run taken by the caller, which takes the
+//     unstarted segments of the others' runs from their ends once its own
+//     is done (segmentRuns). A helper that finds the caller not running
+//     alongside it sleeps to give back the core (window.help).
 //   - At the end the caller waits only for segments a helper has started,
 //     at most one per helper: 64 KiB, or up to 1/64 of a worker's share for
 //     larger inputs, 1 MiB at most (sliceSegment; fileSegment for
 //     WriteReaderAt), so that a straggler that runs costs little.
-//   - Nothing spins. Idle helpers block on a channel and exit after
-//     helperIdle; a caller waiting for its helpers blocks, which frees its
-//     core for a helper the OS had put aside.
+//   - A straggler the OS has put aside costs a whole time slice, and on a
+//     machine whose other cores are busy that is what helpers are. So
+//     calls in a row that find their helpers contended (a call that saved
+//     less than a quarter of its time alone, which the caller estimates
+//     from its fastest segment), at least two and together at least
+//     holdEvidence long, make the calls of the next hold hash alone
+//     (splitWorthwhile): 5 ms, doubling with every contended call after a
+//     hold up to 250 ms, back to nothing after a call that was not
+//     contended. A busy machine thus sees one shared call in 250 ms; an
+//     idle one shares every call, and a VM's vCPU descheduled for a moment,
+//     which spoils a few short calls, does not stop it.
+//   - Apart from that linger, nothing spins: idle helpers block on a
+//     channel and exit after helperIdle; a caller waiting for its helpers
+//     blocks, which frees its core for a helper the OS had put aside. So a
+//     busy machine sees at most one linger per hold, 200 µs in 250 ms.
 var helperIdle = time.Second // a variable for the tests
 
 const (
+	holdEvidence        = time.Millisecond
+	holdMin             = 5 * time.Millisecond
+	holdMax             = 250 * time.Millisecond
 	streamGap           = time.Millisecond
-	isolatedParallelMin = 64 << 20
-	probeEvery          = 64
+	isolatedParallelMin = 16 << 20
+	helperLinger        = 200 * time.Microsecond
 )
 
 var (
+	clockBase = time.Now()
+	// holdUntil is when calls may share work again, as nanoseconds since
+	// clockBase (monotonic clock); hold is the length of the latest hold.
+	holdUntil atomic.Int64
+	hold      atomic.Int64
+	// strikes and strikeTime count the contended calls in a row that
+	// started no hold, and their total length.
+	strikes    atomic.Int32
+	strikeTime atomic.Int64
 	// lastParallelCall is when the latest call of WriteParallel or
 	// WriteReaderAt with at least ParallelThreshold bytes and more than one
-	// worker ended, as nanoseconds since clockBase (monotonic clock).
+	// worker ended, in nanoseconds since clockBase.
 	lastParallelCall atomic.Int64
-	clockBase        = time.Now()
-	// helped records whether the helpers did at least a quarter of the
-	// segments of the latest window shared.
-	helped atomic.Bool
-	// unhelpedStream counts the calls in streams that followed a window
-	// the helpers did not help with.
-	unhelpedStream atomic.Uint32
 )
 
-func markParallelCall() { lastParallelCall.Store(int64(time.Since(clockBase))) }
+func sinceBase() int64 { return int64(time.Since(clockBase)) }
 
-// splitWorthwhile reports whether a call of n bytes shares its work (see
-// the policy above).
+func markParallelCall() { lastParallelCall.Store(sinceBase()) }
+
+// held reports whether a hold is in force.
+func held() bool { return sinceBase() < holdUntil.Load() }
+
+// splitWorthwhile reports whether a call of n bytes shares its work (see the
+// policy above).
 func splitWorthwhile(n int64) bool {
-	if n >= isolatedParallelMin {
-		return true
-	}
-	if time.Since(clockBase)-time.Duration(lastParallelCall.Load()) >= streamGap {
+	if held() {
 		return false
 	}
-	return helped.Load() || unhelpedStream.Add(1)%probeEvery == 0
+	return n >= isolatedParallelMin || sinceBase()-lastParallelCall.Load() < int64(streamGap)
 }
 
-// idleHelpers is received from by helpers waiting for work.
-var idleHelpers = make(chan func())
+// noteContention records how a shared call of length d went: contended
+// calls in a row start a hold once they are enough evidence, and every
+// contended call after a hold lengthens it; a call that was not contended
+// ends the sequence.
+func noteContention(contended bool, d time.Duration) {
+	if !contended {
+		hold.Store(0)
+		strikes.Store(0)
+		strikeTime.Store(0)
+		return
+	}
+	if hold.Load() == 0 {
+		n, t := strikes.Add(1), strikeTime.Add(int64(d))
+		if n < 2 || t < int64(holdEvidence) {
+			return
+		}
+	}
+	strikes.Store(0)
+	strikeTime.Store(0)
+	h := min(max(2*time.Duration(hold.Load()), holdMin), holdMax)
+	hold.Store(int64(h))
+	holdUntil.Store(sinceBase() + int64(h))
+}
 
-// goHelper runs f on a helper goroutine: one waiting for work if there is
-// one, else a new one. A caller that hands out work should call
-// unparkHelpers before it works itself.
+var (
+	// idleHelpers is received from by helpers blocked waiting for work.
+	idleHelpers = make(chan func())
+	// offer holds work for a lingering helper; lingering counts them.
+	offer     atomic.Pointer[func()]
+	lingering atomic.Int32
+)
+
+// goHelper runs f on a helper goroutine: a lingering one if there is one,
+// else one blocked waiting for work, else a new one. A caller that hands out
+// work should call unparkHelpers before it works itself. Work offered to a
+// helper that stops lingering at that moment waits for the next helper to
+// linger; a window's work that a helper runs late finds nothing left.
 func goHelper(f func()) {
+	if lingering.Load() > 0 && offer.CompareAndSwap(nil, &f) {
+		return
+	}
 	select {
 	case idleHelpers <- f:
 	default:
@@ -87,6 +142,9 @@ func helperLoop(f func()) {
 	t := time.NewTimer(idle)
 	for {
 		f()
+		if f = linger(); f != nil {
+			continue
+		}
 		t.Reset(idle)
 		select {
 		case f = <-idleHelpers:
@@ -94,6 +152,27 @@ func helperLoop(f func()) {
 			return
 		}
 	}
+}
+
+// linger polls for offered work for helperLinger, unless a hold is in
+// force, and returns it, or nil.
+func linger() func() {
+	if held() {
+		return nil
+	}
+	lingering.Add(1)
+	for deadline := time.Now().Add(helperLinger); time.Now().Before(deadline); {
+		if p := offer.Swap(nil); p != nil {
+			lingering.Add(-1)
+			return *p
+		}
+		runtime.Gosched()
+	}
+	lingering.Add(-1)
+	if p := offer.Swap(nil); p != nil {
+		return *p
+	}
+	return nil
 }
 
 // unparkHelpers makes the helper just readied by this goroutine stealable
@@ -112,8 +191,6 @@ func unparkHelpers() {
 type window struct {
 	runs     segmentRuns
 	segments int
-	// helperSegments counts the segments helpers have hashed.
-	helperSegments atomic.Int32
 	// callerClaims counts the segments the caller has claimed.
 	callerClaims atomic.Uint32
 	// held counts the helpers between a claim attempt and the end of the
@@ -132,24 +209,31 @@ func newWindow(m, w int) *window {
 
 // work is the caller's share: it hashes segments with hash (which reports
 // whether it succeeded) until none is left or hash fails, then waits until
-// no helper holds a segment. Runs only shrink, so a helper that comes later
-// gets nothing.
+// no helper holds a segment, and notes whether the helpers were contended.
+// Runs only shrink, so a helper that comes later gets nothing.
 func (win *window) work(hash func(i, worker int) bool) {
+	start := time.Now()
+	fastest := time.Duration(math.MaxInt64)
 	for {
 		i, ok := win.runs.claim(0)
 		if !ok {
 			break
 		}
 		win.callerClaims.Add(1)
+		t := time.Now()
 		if !hash(i, 0) {
 			break
 		}
+		fastest = min(fastest, time.Since(t))
 	}
 	win.closed.Store(true)
 	for win.held.Load() != 0 {
 		<-win.idle
 	}
-	helped.Store(4*int(win.helperSegments.Load()) >= win.segments)
+	// Alone, the call would have taken about segments times the caller's
+	// fastest segment.
+	took := time.Since(start)
+	noteContention(fastest != math.MaxInt64 && 4*took > 3*time.Duration(win.segments)*fastest, took)
 }
 
 // help is helper j's share. Once the caller has claimed no segment while
@@ -165,7 +249,6 @@ func (win *window) help(j int, hash func(i, worker int) bool) {
 			return
 		}
 		ok = hash(i, j)
-		win.helperSegments.Add(1)
 		win.release()
 		if !ok {
 			return

@@ -47,11 +47,12 @@ const (
 // ParallelThreshold, or workers == 1, are hashed on the calling goroutine.
 // It allocates a bounded amount for the workers, independent of len(p).
 // Calls under 64 MiB are hashed on the calling goroutine too unless they
-// come in a stream of parallel calls that the helpers have been helping
-// with, since waking an idle core can take longer than they do. Otherwise
-// the calling goroutine hashes from the start of p at once and the others
-// join as they get a core, so that a call on a busy machine costs about
-// what Write costs (helpers.go states the policy). p is not used after the
+// follow another parallel call closely, since waking an idle core can take
+// longer than they do, and so is every call for a while after one whose
+// helpers were contended (the machine's other cores busy). Otherwise the
+// calling goroutine hashes from the start of p at once and the others join
+// as they get a core, so that a call on a busy machine costs about what
+// Write costs (helpers.go states the policy). p is not used after the
 // call returns.
 func (h *Hasher) WriteParallel(p []byte, workers int) {
 	workers = workerCount(workers)

@@ -12,8 +12,8 @@ import (
 )
 
 // TestParallelHugeWorkerCounts asks WriteParallel and WriteReaderAt for far
-// more workers than can run, on inputs large enough (isolatedParallelMin) to
-// wake helpers from cold: each call must return within a bound with the
+// more workers than can run, on inputs large enough (isolatedParallelMin)
+// to wake helpers from cold: each call must return within a bound with the
 // digest Write gives. Waking as many helpers as asked for once livelocked,
 // when helpers gave up before the last were started.
 func TestParallelHugeWorkerCounts(t *testing.T) {

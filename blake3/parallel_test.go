@@ -127,9 +127,10 @@ func (r failingReaderAt) ReadAt(p []byte, off int64) (int, error) {
 }
 
 // TestParallelColdPaths runs calls that start with no helper running:
-// isolated ones (after more than streamGap), which under
-// isolatedParallelMin hash alone, and ones that follow another at once; the
-// digests must equal Sum256's and read errors must come back.
+// isolated ones (3 ms after the previous call), which under
+// isolatedParallelMin hash alone, and ones that follow another at once, each
+// with no hold in force; the digests must equal Sum256's and
+// read errors must come back.
 func TestParallelColdPaths(t *testing.T) {
 	r := rand.New(rand.NewPCG(10, 10))
 	data := randomBytes(r, isolatedParallelMin+3<<20+77)
@@ -138,6 +139,7 @@ func TestParallelColdPaths(t *testing.T) {
 		for _, gap := range []time.Duration{0, 3 * streamGap} {
 			for _, pre := range []int{0, 1000} {
 				time.Sleep(gap)
+				endHold()
 				h := New()
 				h.Write(data[:pre])
 				h.WriteParallel(data[pre:n], 2)
@@ -145,6 +147,7 @@ func TestParallelColdPaths(t *testing.T) {
 					t.Fatalf("WriteParallel n=%d gap=%v prefix=%d differs", n, gap, pre)
 				}
 				time.Sleep(gap)
+				endHold()
 				h.Reset()
 				h.Write(data[:pre])
 				if err := h.WriteReaderAt(bytes.NewReader(data), int64(pre), int64(n-pre), 2); err != nil {
@@ -156,6 +159,7 @@ func TestParallelColdPaths(t *testing.T) {
 			}
 			for _, failAt := range []int64{int64(n) / 3, int64(n) - 100} {
 				time.Sleep(gap)
+				endHold()
 				h := New()
 				err := h.WriteReaderAt(failingReaderAt{data, failAt}, 0, int64(n), 2)
 				if err != errFailingRead {
@@ -243,5 +247,60 @@ func TestParallelWindowWaitsOnlyForHeldSegments(t *testing.T) {
 	case <-done:
 	case <-time.After(10 * time.Second):
 		t.Fatal("work did not return after the helper released its segment")
+	}
+}
+
+// endHold lets the next call share its work whatever the calls before it
+// found.
+func endHold() {
+	hold.Store(0)
+	holdUntil.Store(0)
+	strikes.Store(0)
+	strikeTime.Store(0)
+}
+
+// TestContentionHold checks the hold policy: contended calls in a row start
+// no hold until there are two of them and holdEvidence of their time, then
+// one of holdMin during which calls do not share; each contended call after
+// it doubles the hold up to holdMax, and a call that was not contended ends
+// the sequence.
+func TestContentionHold(t *testing.T) {
+	defer endHold()
+	endHold()
+	if !splitWorthwhile(isolatedParallelMin) {
+		t.Fatal("no hold, but calls do not share")
+	}
+	short := holdEvidence / 4
+	noteContention(false, short)
+	noteContention(true, 2*holdEvidence)
+	if !splitWorthwhile(isolatedParallelMin) || hold.Load() != 0 {
+		t.Fatal("one contended call started a hold")
+	}
+	noteContention(false, short)
+	for range 3 {
+		noteContention(true, short)
+	}
+	if hold.Load() != 0 {
+		t.Fatal("contended calls shorter than holdEvidence in all started a hold")
+	}
+	want := holdMin
+	for range 10 {
+		noteContention(true, short)
+		if got := time.Duration(hold.Load()); got != want {
+			t.Fatalf("hold %v, want %v", got, want)
+		}
+		if splitWorthwhile(isolatedParallelMin) {
+			t.Fatal("calls share during a hold")
+		}
+		want = min(2*want, holdMax)
+	}
+	noteContention(false, short)
+	noteContention(true, 2*holdEvidence)
+	if hold.Load() != 0 {
+		t.Fatal("after a call that was not contended, one contended call started a hold")
+	}
+	holdUntil.Store(sinceBase())
+	if !splitWorthwhile(isolatedParallelMin) {
+		t.Fatal("calls do not share after the hold")
 	}
 }
