@@ -46,7 +46,8 @@
 // goroutines and fold the results in input order, so the digest is the one
 // Write gives. Inputs under [ParallelThreshold] (512 KiB) stay on one core,
 // where handing out work costs more than it saves; so do isolated calls
-// under 64 MiB, since waking an idle core can take longer than they do. The
+// under 16 MiB, since waking an idle core can take longer than they do, and
+// every call for a while after calls that found the other cores busy. The
 // extra workers are helper goroutines that block while idle; the calling
 // goroutine starts at once, takes back work no helper has started, and
 // waits only for segments a helper holds, so that a call on a busy machine

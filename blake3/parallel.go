@@ -46,7 +46,7 @@ const (
 // runtime.NumCPU() allow, whatever workers asks for. Inputs shorter than
 // ParallelThreshold, or workers == 1, are hashed on the calling goroutine.
 // It allocates a bounded amount for the workers, independent of len(p).
-// Calls under 64 MiB are hashed on the calling goroutine too unless they
+// Calls under 16 MiB are hashed on the calling goroutine too unless they
 // follow another parallel call closely, since waking an idle core can take
 // longer than they do, and so is every call for a while after one whose
 // helpers were contended (the machine's other cores busy). Otherwise the
