@@ -26,6 +26,7 @@ type workspace struct {
 	hash  hashScratch
 	lanes laneScratch
 	pair  pairScratch
+	solo  soloScratch
 	later encodeLater
 }
 
