@@ -33,6 +33,9 @@ func compareKernelsAVX2(t *testing.T, a, b *fe10, n uint64, neg uint32) {
 	fe10MulAVX2(&got, a, b)
 	fe10MulGeneric(&want, a, b)
 	check("fe10Mul")
+	fe10SqrAVX2(&got, a)
+	fe10SqrGeneric(&want, a)
+	check("fe10Sqr")
 	got, want = *a, *a
 	solo10DoubleAVX2(&got, n)
 	solo10DoubleGeneric(&want, n)

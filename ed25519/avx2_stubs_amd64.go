@@ -9,6 +9,11 @@ package ed25519
 //go:noescape
 func fe10MulAVX2(out *[10][4]uint64, a *[10][4]uint64, b *[10][4]uint64)
 
+// fe10SqrAVX2 is fe10SqrGeneric with AVX2.
+//
+//go:noescape
+func fe10SqrAVX2(out *[10][4]uint64, a *[10][4]uint64)
+
 // solo10DoubleAVX2 is solo10DoubleGeneric with AVX2: p = [2^n]p, n >= 1.
 //
 //go:noescape

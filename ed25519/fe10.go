@@ -19,7 +19,7 @@ package ed25519
 //   - every multiplication operand must be carried (so that 19 times an
 //     even limb and 38 times an odd one stay below 2^32, the width
 //     VPMULUDQ reads: 19 (2^26 + 2^17) < 2^30.3, 38 (2^25 + 2^17) < 2^30.3);
-//   - fe10Mul and the point kernels' sums and differences return carried
+//   - fe10Mul, fe10Sqr and the point kernels' sums and differences return carried
 //     elements; a difference adds 2p (limbs 2^27 - 38, then 2^26 - 2 for
 //     odd and 2^27 - 2 for even limbs), which is at least every carried
 //     limb, so no limb goes negative.
@@ -34,14 +34,19 @@ package ed25519
 // and the kernel multiplies a_i by the multiples b_j, 2b_j, 19b_j and
 // 38b_j, computed once per product. With carried operands each term is
 // below (2^26 + 2^17) 2^30.3 < 2^56.4 and a column below 10 2^56.4 <
-// 2^59.8. Two interleaved carry chains (limbs 0..4 and 4..9, carrySeq10)
-// then bring every limb to its width except: limb 9's carry (below 2^35)
-// enters limb 0 times 19 (below 2^39.3), whose final carry leaves limb 1
-// below 2^25 + 2^14, and limb 4's second carry leaves limb 5 below 2^25 +
-// 2^11. The sums and differences of the point formulas (at most 2c + a +
-// 2p - b of carried c, a, b: below 5 times the limb's width) take one
-// parallel carry round: every carry is at most 5, so limb 0 gains at most
-// 95 and the others 5: carried again. TestFe10Bounds checks these
+// 2^59.8. Squaring (fe10Sqr) sums each column's products a_i a_j, i < j,
+// once, doubles the sum and adds the squares; its operand may be an
+// uncarried sum of two carried elements (19 (2^27 + 2^18) and 38 (2^26 +
+// 2^18) are still below 2^32), and its columns are below 2^62. Two
+// interleaved carry chains (limbs 0..4 and 4..9, carrySeq10) then bring
+// every limb to its width except: limb 9's carry (below 2^37) enters limb 0
+// times 19 (below 2^41.3), whose final carry leaves limb 1 below 2^25 +
+// 2^16, and limb 4's second carry leaves limb 5 below 2^25 + 2^12.
+//
+// The sums and differences of the point formulas (at most 2c + a + 2p - b
+// or c + 4p - a - b of carried a, b, c: below 5 times 2^26 or 2^25) take
+// one parallel carry round: every carry is at most 5, so limb 0 gains at
+// most 95 and the others 5: carried again. TestFe10Math checks these
 // bounds at the extremes.
 type fe10 = [10][4]uint64
 
@@ -114,28 +119,64 @@ func carryRound10(h *[10]uint64) {
 	h[0] += 19 * c[9]
 }
 
-// mul10Limbs returns a*b with the kernel's algorithm.
-func mul10Limbs(a, b *[10]uint64) [10]uint64 {
-	// The multiples of b, as the kernel forms them: 19b with VPMULUDQ,
-	// 2b and 38b with 64-bit additions.
-	var mult [10][4]uint64
+// multiples10 returns b_j times {1, 2, 19, 38} as the kernels form them:
+// 19b with VPMULUDQ (the low 32 bits of b_j times 19), 2b and 38b with
+// 64-bit additions.
+func multiples10(b *[10]uint64) (m [10][4]uint64) {
 	for j := range b {
 		m19 := uint64(uint32(b[j])) * 19
-		mult[j] = [4]uint64{b[j], b[j] + b[j], m19, m19 + m19}
+		m[j] = [4]uint64{b[j], b[j] + b[j], m19, m19 + m19}
 	}
+	return m
+}
+
+// term10 returns a_i times the multiple of b_j that the weight of their
+// product asks for (2 if i and j are odd, 19 if it wraps past limb 9), as
+// VPMULUDQ computes it, from the low 32 bits of each.
+func term10(a *[10]uint64, m *[10][4]uint64, i, j int, wrap bool) uint64 {
+	f := 0
+	if i%2 == 1 && j%2 == 1 {
+		f |= 1
+	}
+	if wrap {
+		f |= 2
+	}
+	return uint64(uint32(a[i])) * uint64(uint32(m[j][f]))
+}
+
+// mul10Limbs returns a*b with the kernel's algorithm.
+func mul10Limbs(a, b *[10]uint64) [10]uint64 {
+	m := multiples10(b)
 	var h [10]uint64
 	for k := range h {
 		for i := range a {
-			j := (k - i + 10) % 10
-			f := 0
-			if i%2 == 1 && j%2 == 1 {
-				f |= 1
-			}
-			if i > k {
-				f |= 2
-			}
-			h[k] += uint64(uint32(a[i])) * uint64(uint32(mult[j][f]))
+			h[k] += term10(a, &m, i, (k-i+10)%10, i > k)
 		}
+	}
+	for _, k := range carrySeq10 {
+		carryStep10(&h, k)
+	}
+	return h
+}
+
+// sqr10Limbs returns a*a with the kernel's algorithm: each column's
+// products a_i a_j, i < j, once, doubled, plus the squares a_i a_i. Its
+// operand may have limbs up to twice the carried bound (an uncarried sum
+// of two carried elements): 19 and 38 times them are still below 2^32, and
+// every column below 2^62.
+func sqr10Limbs(a *[10]uint64) [10]uint64 {
+	m := multiples10(a)
+	var h [10]uint64
+	for i := range a {
+		for j := i + 1; j < 10; j++ {
+			h[(i+j)%10] += term10(a, &m, i, j, i+j >= 10)
+		}
+	}
+	for k := range h {
+		h[k] += h[k]
+	}
+	for i := range a {
+		h[2*i%10] += term10(a, &m, i, i, 2*i >= 10)
 	}
 	for _, k := range carrySeq10 {
 		carryStep10(&h, k)
@@ -161,6 +202,15 @@ func fe10MulGeneric(out, a, b *fe10) {
 	for l := range 4 {
 		x, y := lane10(a, l), lane10(b, l)
 		r := mul10Limbs(&x, &y)
+		setLane10(out, l, &r)
+	}
+}
+
+// fe10SqrGeneric sets out = a*a in every lane, carried.
+func fe10SqrGeneric(out, a *fe10) {
+	for l := range 4 {
+		x := lane10(a, l)
+		r := sqr10Limbs(&x)
 		setLane10(out, l, &r)
 	}
 }

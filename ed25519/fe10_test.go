@@ -56,9 +56,10 @@ func value10(x *fe10, l int) *big.Int {
 	return v
 }
 
-// TestFe10Math checks fe10MulGeneric against big integers modulo p, and
-// that its results and the point formulas' sums stay carried, with
-// operands at the extremes of the carried bound.
+// TestFe10Math checks fe10MulGeneric and fe10SqrGeneric (on a sum of two
+// carried elements, the widest operand it takes) against big integers
+// modulo p, and that their results and the point formulas' sums stay
+// carried, with operands at the extremes of the carried bound.
 func TestFe10Math(t *testing.T) {
 	r := rand.New(rand.NewPCG(21, 22))
 	for iter := range 3000 {
@@ -75,6 +76,20 @@ func TestFe10Math(t *testing.T) {
 			got := new(big.Int).Mod(value10(&out, l), bigP)
 			if got.Cmp(want) != 0 {
 				t.Fatalf("fe10Mul lane %d: %x * %x = %x, want %x", l, lane10(&a, l), lane10(&b, l), got, want)
+			}
+		}
+		var sum fe10 // an uncarried sum, as the doubling squares X+Y
+		for i := range sum {
+			for l := range sum[i] {
+				sum[i][l] = a[i][l] + b[i][l]
+			}
+		}
+		fe10SqrGeneric(&out, &sum)
+		checkCarried10(t, "fe10Sqr", &out)
+		for l := range 4 {
+			want := new(big.Int).Exp(value10(&sum, l), big.NewInt(2), bigP)
+			if got := new(big.Int).Mod(value10(&out, l), bigP); got.Cmp(want) != 0 {
+				t.Fatalf("fe10Sqr lane %d: got %x, want %x", l, got, want)
 			}
 		}
 		s := addsub10Generic(&a, &b, 0b0011, 0b1100)

@@ -53,16 +53,20 @@ func products10Generic(c *fe10) (r fe10) {
 	return r
 }
 
-// solo10DoubleGeneric sets p = [2^n]p, n >= 1: (X, Y, Z, X) times (X, Y,
-// Z, Y) gives (A, B, C, D) = (XX, YY, ZZ, XY), and the completed point
-// (2XY, B+A, B-A, 2C-B+A) is (D, B, B, C) doubled in lanes 0 and 3, plus A
-// in lanes 1 and 3, plus 2p - A in lane 2 and 2p - B in lane 3, carried
-// once.
+// solo10DoubleGeneric sets p = [2^n]p, n >= 1, with the doubling of Hisil,
+// Wong, Carter and Dawson (section 3.3, a = -1): (X, Y, Z, X+Y) squared
+// gives (A, B, C, E) = (XX, YY, ZZ, (X+Y)^2), and the completed point
+// (E-A-B, B+A, B-A, 2C-B+A) is (E, B, B, C) doubled in lane 3, plus A in
+// lanes 1 and 3, plus 2p - A in lanes 0 and 2, plus 2p - B in lanes 0 and
+// 3, carried once.
 func solo10DoubleGeneric(p *fe10, n uint64) {
 	for range n {
-		a, b := perm10Generic(p, 0, 1, 2, 0), perm10Generic(p, 0, 1, 2, 1)
+		a := perm10Generic(p, 0, 1, 2, 0)
+		for i := range a {
+			a[i][3] += p[i][1]
+		}
 		var sq fe10
-		fe10MulGeneric(&sq, &a, &b)
+		fe10SqrGeneric(&sq, &a)
 		c := perm10Generic(&sq, 3, 1, 1, 2)
 		for l := range 4 {
 			x := lane10(&c, l)
@@ -70,7 +74,7 @@ func solo10DoubleGeneric(p *fe10, n uint64) {
 				A, B := sq[i][0], sq[i][1]
 				switch l {
 				case 0:
-					x[i] += x[i]
+					x[i] += twoP10[i] - A + twoP10[i] - B
 				case 1:
 					x[i] += A
 				case 2:

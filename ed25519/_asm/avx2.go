@@ -80,6 +80,14 @@ func avx2Kernels() {
 	VZEROUPPER()
 	RET()
 
+	text("fe10SqrAVX2", 0, "func(out, a *[10][4]uint64)")
+	Doc("fe10SqrAVX2 is fe10SqrGeneric with AVX2.")
+	out, a = ptr10("out"), ptr10("a")
+	s = scratch10()
+	sqr10(out, func(j int, x VecPhysical) { VMOVDQU(a.limb(j), x) }, s)
+	VZEROUPPER()
+	RET()
+
 	text("solo10DoubleAVX2", 0, "func(p *[10][4]uint64, n uint64)")
 	Doc("solo10DoubleAVX2 is solo10DoubleGeneric with AVX2: p = [2^n]p, n >= 1.")
 	p := ptr10("p")
@@ -210,9 +218,56 @@ func mask(k int) (Mem, uint8) {
 // columns 0..4 go to out, columns 5..9 stay in Y10..Y14; then the carry
 // chain of carrySeq.
 func mul10(out, a m10, pa uint8, b m10, pb uint8, s m10) {
-	v := s.elem(1) // limb 4j + f: b_j times {1, 2, 19, 38}[f]
+	v := multiples(s, func(j int, x VecPhysical) { loadPerm(x, b, j, pb) })
+	for i := range 10 {
+		loadPerm(ys[i], a, i, pa)
+	}
+	columns(out, s, func(k int, acc, tmp VecPhysical) {
+		for i := range 10 {
+			j := (k - i + 10) % 10
+			term(v, i, j, i > k, i == 0, acc, tmp)
+		}
+	})
+}
+
+// sqr10 sets out = a*a, a's limbs given by load, carried: the ten
+// products a_i a_j (i < j) of each column once, their sum doubled, then
+// the squares a_i a_i (which only even columns have), with the weights of
+// mul10. The operand's limbs may be up to twice the carried bound (a sum
+// of two carried elements, uncarried): 19 (2^27 + 2^18) and 38 (2^26 +
+// 2^18) are still below 2^32, and a column below 2^62.
+func sqr10(out m10, load func(j int, x VecPhysical), s m10) {
+	v := multiples(s, load)
+	for i := range 10 {
+		VMOVDQU(v.limb(4*i), ys[i])
+	}
+	columns(out, s, func(k int, acc, tmp VecPhysical) {
+		first := true
+		for i := range 10 {
+			for j := i + 1; j < 10; j++ {
+				if (i+j)%10 == k {
+					term(v, i, j, i+j >= 10, first, acc, tmp)
+					first = false
+				}
+			}
+		}
+		VPADDQ(acc, acc, acc)
+		for i := range 10 {
+			if 2*i%10 == k {
+				term(v, i, i, 2*i >= 10, false, acc, tmp)
+			}
+		}
+	})
+}
+
+// multiples writes, for the limbs b_j of an operand (load sets x to b_j),
+// limb 4j + f of the scratch's element 1 onwards to b_j times {1, 2, 19,
+// 38}[f] (2 and 38 only for odd j, 19 and 38 only for j > 0), and returns
+// their address. 19 b_j is a VPMULUDQ, the doublings 64-bit additions.
+func multiples(s m10, load func(j int, x VecPhysical)) m10 {
+	v := s.elem(1)
 	for j := range 10 {
-		loadPerm(Y0, b, j, pb)
+		load(j, Y0)
 		VMOVDQU(Y0, v.limb(4*j))
 		if j == 0 {
 			continue
@@ -226,27 +281,32 @@ func mul10(out, a m10, pa uint8, b m10, pb uint8, s m10) {
 			VMOVDQU(Y3, v.limb(4*j+3))
 		}
 	}
-	for i := range 10 {
-		loadPerm(ys[i], a, i, pa)
+	return v
+}
+
+// term adds to acc (or, first, sets acc to) a_i, held in ys[i], times the
+// multiple of b_j its weight asks for: 2 if i and j are odd, 19 if wrap.
+func term(v m10, i, j int, wrap, first bool, acc, tmp VecPhysical) {
+	f := 0
+	if i%2 == 1 && j%2 == 1 {
+		f |= 1
 	}
-	column := func(k int, acc, tmp VecPhysical) {
-		for i := range 10 {
-			j := (k - i + 10) % 10
-			f := 0
-			if i%2 == 1 && j%2 == 1 {
-				f |= 1
-			}
-			if i > k {
-				f |= 2
-			}
-			if i == 0 {
-				VPMULUDQ(v.limb(4*j+f), ys[i], acc)
-				continue
-			}
-			VPMULUDQ(v.limb(4*j+f), ys[i], tmp)
-			VPADDQ(tmp, acc, acc)
-		}
+	if wrap {
+		f |= 2
 	}
+	if first {
+		VPMULUDQ(v.limb(4*j+f), ys[i], acc)
+		return
+	}
+	VPMULUDQ(v.limb(4*j+f), ys[i], tmp)
+	VPADDQ(tmp, acc, acc)
+}
+
+// columns emits the ten columns of a product with a's limbs in Y0..Y9
+// (column(k, acc, tmp) sums column k into acc): columns 0..4 go to out,
+// columns 5..9 stay in Y10..Y14; then the carry chain of carrySeq, and out
+// is written.
+func columns(out, s m10, column func(k int, acc, tmp VecPhysical)) {
 	for k := range 5 {
 		column(k, Y15, Y14)
 		VMOVDQU(Y15, out.limb(k))
@@ -336,13 +396,19 @@ func products10(out, c m10, s m10) {
 	mul10(out, c, perm(0, 1, 2, 0), c, perm(3, 2, 3, 1), s)
 }
 
-// double10 sets p = 2p: (X, Y, Z, X) times (X, Y, Z, Y) gives (A, B, C, D)
-// = (XX, YY, ZZ, XY), and the completed point (2XY, B+A, B-A, 2C-B+A) is
-// (D, B, B, C) doubled in lanes 0 and 3, plus A in lanes 1 and 3, plus 2p
-// - A in lane 2 and 2p - B in lane 3, carried once.
+// double10 sets p = 2p with the doubling of Hisil, Wong, Carter and Dawson
+// (section 3.3, a = -1): (X, Y, Z, X+Y) squared gives (A, B, C, E) = (XX,
+// YY, ZZ, (X+Y)^2), and the completed point (E-A-B, B+A, B-A, 2C-B+A) is
+// (E, B, B, C) doubled in lane 3, plus A in lanes 1 and 3, plus 2p - A in
+// lanes 0 and 2, plus 2p - B in lanes 0 and 3, carried once.
 func double10(p, s m10) {
 	e := s.elem(0)
-	mul10(e, p, perm(0, 1, 2, 0), p, perm(0, 1, 2, 1), s)
+	sqr10(e, func(j int, x VecPhysical) {
+		VPERMQ(U8(perm(0, 1, 2, 0)), p.limb(j), x)
+		VPERMQ(U8(perm(0, 0, 0, 1)), p.limb(j), Y4)
+		VPADDQ(Y4, x, Y4)
+		VPBLENDD(U8(laneBits(0b1000)), Y4, x, x)
+	}, s)
 	r := [10]VecPhysical{Y0, Y1, Y2, Y3, Y4, Y5, Y6, Y7, Y8, Y9}
 	for i := range 10 {
 		c := r[i]
@@ -351,14 +417,17 @@ func double10(p, s m10) {
 		VPERMQ(U8(perm(0, 0, 0, 0)), Y10, Y11) // A
 		VPERMQ(U8(perm(1, 1, 1, 1)), Y10, Y12) // B
 		VPADDQ(c, c, Y13)
-		VPBLENDD(U8(laneBits(0b1001)), Y13, c, c)
+		VPBLENDD(U8(laneBits(0b1000)), Y13, c, c)
 		VPADDQ(Y11, c, Y13)
 		VPBLENDD(U8(laneBits(0b1010)), Y13, c, c)
+		VMOVDQU(cTwoP10.Offset(32*i), Y14)
+		VPSUBQ(Y12, Y14, Y15)                         // 2p - B
 		VPBLENDD(U8(laneBits(0b1000)), Y12, Y11, Y12) // A, B in lane 3
-		VMOVDQU(cTwoP10.Offset(32*i), Y13)
-		VPSUBQ(Y12, Y13, Y13)
-		VPADDQ(c, Y13, Y13)
-		VPBLENDD(U8(laneBits(0b1100)), Y13, c, c)
+		VPSUBQ(Y12, Y14, Y14)                         // 2p - A, 2p - B in lane 3
+		VPADDQ(c, Y14, Y13)
+		VPBLENDD(U8(laneBits(0b1101)), Y13, c, c)
+		VPADDQ(c, Y15, Y13)
+		VPBLENDD(U8(laneBits(0b0001)), Y13, c, c)
 	}
 	carryRound(r, Y14, Y15)
 	for i := range 10 {
