@@ -132,6 +132,11 @@ func BenchmarkKernelsAVX2(b *testing.B) {
 			fe10MulAVX2(&x, &x, &y)
 		}
 	})
+	b.Run("sqr", func(b *testing.B) {
+		for b.Loop() {
+			fe10SqrAVX2(&x, &x)
+		}
+	})
 	b.Run("double4", func(b *testing.B) {
 		for b.Loop() {
 			solo10DoubleAVX2(&x, 4)
