@@ -16,13 +16,15 @@ package ed25519
 //
 //   - a carried element has every even limb below 2^26 + 2^17 and every odd
 //     limb below 2^25 + 2^17 ("carried"; carried10Bound);
-//   - every multiplication operand must be carried (so that 19 times an
-//     even limb and 38 times an odd one stay below 2^32, the width
-//     VPMULUDQ reads: 19 (2^26 + 2^17) < 2^30.3, 38 (2^25 + 2^17) < 2^30.3);
-//   - fe10Mul, fe10Sqr and the point kernels' sums and differences return carried
-//     elements; a difference adds 2p (limbs 2^27 - 38, then 2^26 - 2 for
-//     odd and 2^27 - 2 for even limbs), which is at least every carried
-//     limb, so no limb goes negative.
+//   - a wide element is a sum or a difference (2p added: limbs 2^27 - 38,
+//     then 2^26 - 2 for odd and 2^27 - 2 for even limbs, at least every
+//     carried limb, so that no limb goes negative) of two carried elements,
+//     not carried: even limbs below 2^27 + 2^26 + 2^17 < 2^27.59, odd ones
+//     below 2^26 + 2^25 + 2^17 < 2^26.59 (wide10Bound);
+//   - both operands of fe10Mul and the operand of fe10Sqr may be wide: 19
+//     times an even limb and 38 times an odd one stay below 2^31.85, within
+//     the 32 bits VPMULUDQ reads;
+//   - fe10Mul, fe10Sqr and the point kernels return carried elements.
 //
 // Multiplication. The product of limbs a_i and b_j has weight 2^(e_i +
 // e_j), which is 2^(e_(i+j)) when i or j is even and 2 * 2^(e_(i+j)) when
@@ -32,22 +34,22 @@ package ed25519
 //	sum_i a_i b_j (j = k-i mod 10) times 2 if i, j odd, times 19 if i > k,
 //
 // and the kernel multiplies a_i by the multiples b_j, 2b_j, 19b_j and
-// 38b_j, computed once per product. With carried operands each term is
-// below (2^26 + 2^17) 2^30.3 < 2^56.4 and a column below 10 2^56.4 <
-// 2^59.8. Squaring (fe10Sqr) sums each column's products a_i a_j, i < j,
-// once, doubles the sum and adds the squares; its operand may be an
-// uncarried sum of two carried elements (19 (2^27 + 2^18) and 38 (2^26 +
-// 2^18) are still below 2^32), and its columns are below 2^62. Two
-// interleaved carry chains (limbs 0..4 and 4..9, carrySeq10) then bring
-// every limb to its width except: limb 9's carry (below 2^37) enters limb 0
-// times 19 (below 2^41.3), whose final carry leaves limb 1 below 2^25 +
-// 2^16, and limb 4's second carry leaves limb 5 below 2^25 + 2^12.
+// 38b_j, computed once per product. With wide operands each term is below
+// 2^27.59 2^31.85 = 2^59.44 and a column below 10 2^59.44 < 2^62.8.
+// Squaring (fe10Sqr) sums each column's products a_i a_j, i < j, once,
+// doubles the sum and adds the squares (five products doubled, or four
+// doubled and two squares: below 2^62.8 too). Two interleaved carry chains (limbs 0..4 and 4..9,
+// carrySeq10) then bring every limb to its width except: limb 9's carry
+// (below 2^38) enters limb 0 times 19 (below 2^42.3), whose final carry
+// leaves limb 1 below 2^25 + 2^16.3 + 1, and limb 4's second carry leaves
+// limb 5 below 2^25 + 2^13: carried.
 //
-// The sums and differences of the point formulas (at most 2c + a + 2p - b
-// or c + 4p - a - b of carried a, b, c: below 5 times 2^26 or 2^25) take
-// one parallel carry round: every carry is at most 5, so limb 0 gains at
-// most 95 and the others 5: carried again. TestFe10Math checks these
-// bounds at the extremes.
+// The point formulas' sums and differences feed multiplications as they
+// are (wide), except those of the doubling's completed point (at most 2c +
+// a + 2p - b or c + 4p - a - b of carried a, b, c: below 5 times 2^26 or
+// 2^25, too wide), which take one parallel carry round: every carry is at
+// most 5, so limb 0 gains at most 95 and the others 5: carried again.
+// TestFe10Math checks these bounds at the extremes.
 type fe10 = [10][4]uint64
 
 const (
@@ -75,6 +77,10 @@ func carried10(x *fe10) bool {
 	}
 	return true
 }
+
+// wide10Bound returns the bound of limb i of a wide element (a sum or a
+// difference of two carried ones).
+func wide10Bound(i int) uint64 { return carried10Bound(i) + twoP10[i] }
 
 // twoP10 holds the limbs of 2p that differences add.
 var twoP10 = [10]uint64{1<<27 - 38, 1<<26 - 2, 1<<27 - 2, 1<<26 - 2, 1<<27 - 2, 1<<26 - 2, 1<<27 - 2, 1<<26 - 2, 1<<27 - 2, 1<<26 - 2}

@@ -56,16 +56,20 @@ func value10(x *fe10, l int) *big.Int {
 	return v
 }
 
-// TestFe10Math checks fe10MulGeneric and fe10SqrGeneric (on a sum of two
-// carried elements, the widest operand it takes) against big integers
-// modulo p, and that their results and the point formulas' sums stay
-// carried, with operands at the extremes of the carried bound.
+// TestFe10Math checks fe10MulGeneric and fe10SqrGeneric, on carried and on
+// wide operands (sums and differences of carried ones), against big
+// integers modulo p, and that their results, and the point formulas'
+// results, are carried and their sums wide, with operands at the extremes
+// of the carried bound.
 func TestFe10Math(t *testing.T) {
 	r := rand.New(rand.NewPCG(21, 22))
 	for iter := range 3000 {
 		a, b := randFe10(r), randFe10(r)
-		if iter == 0 {
+		switch iter {
+		case 0:
 			a, b = maxFe10(), maxFe10()
+		case 1:
+			a, b = maxFe10(), fe10{}
 		}
 		var out fe10
 		fe10MulGeneric(&out, &a, &b)
@@ -78,12 +82,7 @@ func TestFe10Math(t *testing.T) {
 				t.Fatalf("fe10Mul lane %d: %x * %x = %x, want %x", l, lane10(&a, l), lane10(&b, l), got, want)
 			}
 		}
-		var sum fe10 // an uncarried sum, as the doubling squares X+Y
-		for i := range sum {
-			for l := range sum[i] {
-				sum[i][l] = a[i][l] + b[i][l]
-			}
-		}
+		sum := addsub10Generic(&a, &b, 0b0011, 0b1100) // wide
 		fe10SqrGeneric(&out, &sum)
 		checkCarried10(t, "fe10Sqr", &out)
 		for l := range 4 {
@@ -93,7 +92,24 @@ func TestFe10Math(t *testing.T) {
 			}
 		}
 		s := addsub10Generic(&a, &b, 0b0011, 0b1100)
-		checkCarried10(t, "addsub10", &s)
+		for i := range s {
+			for l, v := range s[i] {
+				if v >= wide10Bound(i) {
+					t.Fatalf("addsub10: limb %d of lane %d is %#x, not wide", i, l, v)
+				}
+			}
+		}
+		// Wide operands, at their extremes when a = max, b = 0 (a + 2p).
+		s2 := addsub10Generic(&a, &b, 0b1100, 0b0011)
+		fe10MulGeneric(&out, &s, &s2)
+		checkCarried10(t, "fe10Mul of wide operands", &out)
+		for l := range 4 {
+			want := new(big.Int).Mul(value10(&s, l), value10(&s2, l))
+			want.Mod(want, bigP)
+			if got := new(big.Int).Mod(value10(&out, l), bigP); got.Cmp(want) != 0 {
+				t.Fatalf("fe10Mul of wide operands lane %d: got %x, want %x", l, got, want)
+			}
+		}
 		for l := range 4 {
 			want := new(big.Int).Add(value10(&a, l), value10(&b, l))
 			if l >= 2 {

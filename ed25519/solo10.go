@@ -27,7 +27,8 @@ func perm10Generic(x *fe10, i0, i1, i2, i3 int) (r fe10) {
 }
 
 // addsub10Generic returns v1 + v2 in the lanes of add, v1 - v2 + 2p in
-// those of sub, v1 elsewhere, carried.
+// those of sub, v1 elsewhere, not carried: for carried v1 and v2 its limbs
+// are wide (below wide10Bound), which a multiplication takes as it is.
 func addsub10Generic(v1, v2 *fe10, add, sub uint8) (r fe10) {
 	for l := range 4 {
 		x := lane10(v1, l)
@@ -39,7 +40,6 @@ func addsub10Generic(v1, v2 *fe10, add, sub uint8) (r fe10) {
 				x[i] = x[i] + twoP10[i] - v2[i][l]
 			}
 		}
-		carryRound10(&x)
 		setLane10(&r, l, &x)
 	}
 	return r

@@ -369,24 +369,21 @@ func carryRound(h [10]VecPhysical, t, u VecPhysical) {
 }
 
 // addsub10 sets out to v1 + v2 in the lanes of add, v1 - v2 + 2p in those
-// of sub and v1 elsewhere, carried once, where v1 and v2 are src's lanes
-// permuted by p1 and p2. out may alias src.
+// of sub and v1 elsewhere, not carried (a multiplication takes it as it
+// is), where v1 and v2 are src's lanes permuted by p1 and p2. out may alias
+// src: each limb is read before it is written.
 func addsub10(out, src m10, p1, p2 uint8, add, sub uint8) {
-	r := [10]VecPhysical{Y0, Y1, Y2, Y3, Y4, Y5, Y6, Y7, Y8, Y9}
 	for i := range 10 {
-		VMOVDQU(src.limb(i), Y10)
-		VPERMQ(U8(p1), Y10, r[i])
-		VPERMQ(U8(p2), Y10, Y11)
-		VPADDQ(Y11, r[i], Y12)
-		VMOVDQU(cTwoP10.Offset(32*i), Y13)
-		VPADDQ(r[i], Y13, Y13)
-		VPSUBQ(Y11, Y13, Y13)
-		VPBLENDD(U8(laneBits(add)), Y12, r[i], r[i])
-		VPBLENDD(U8(laneBits(sub)), Y13, r[i], r[i])
-	}
-	carryRound(r, Y14, Y15)
-	for i := range 10 {
-		VMOVDQU(r[i], out.limb(i))
+		VMOVDQU(src.limb(i), Y0)
+		VPERMQ(U8(p1), Y0, Y1)
+		VPERMQ(U8(p2), Y0, Y2)
+		VPADDQ(Y2, Y1, Y3)
+		VMOVDQU(cTwoP10.Offset(32*i), Y4)
+		VPADDQ(Y1, Y4, Y4)
+		VPSUBQ(Y2, Y4, Y4)
+		VPBLENDD(U8(laneBits(add)), Y3, Y1, Y1)
+		VPBLENDD(U8(laneBits(sub)), Y4, Y1, Y1)
+		VMOVDQU(Y1, out.limb(i))
 	}
 }
 
