@@ -45,10 +45,10 @@ package ed25519
 // limb 5 below 2^25 + 2^13: carried.
 //
 // The point formulas' sums and differences feed multiplications as they
-// are (wide), except those of the doubling's completed point (at most 2c +
-// a + 2p - b or c + 4p - a - b of carried a, b, c: below 5 times 2^26 or
-// 2^25, too wide), which take one parallel carry round: every carry is at
-// most 5, so limb 0 gains at most 95 and the others 5: carried again.
+// are (wide), except those of the doubling's completed point (at most a +
+// 2p - b + 2c of carried a, b, c: below 5 times 2^26 or 2^25, too wide),
+// which take one parallel carry round: every carry is at most 5, so limb 0
+// gains at most 95 and the others 5: carried again.
 // TestFe10Math checks these bounds at the extremes.
 type fe10 = [10][4]uint64
 

@@ -56,9 +56,10 @@ func products10Generic(c *fe10) (r fe10) {
 // solo10DoubleGeneric sets p = [2^n]p, n >= 1, with the doubling of Hisil,
 // Wong, Carter and Dawson (section 3.3, a = -1): (X, Y, Z, X+Y) squared
 // gives (A, B, C, E) = (XX, YY, ZZ, (X+Y)^2), and the completed point
-// (E-A-B, B+A, B-A, 2C-B+A) is (E, B, B, C) doubled in lane 3, plus A in
-// lanes 1 and 3, plus 2p - A in lanes 0 and 2, plus 2p - B in lanes 0 and
-// 3, carried once.
+// (E-A-B, B+A, B-A, 2C-B+A), taken with its first and third coordinates
+// negated (which negates all four products, the same point), is (A+B-E,
+// A+B, A-B, A-B+2C): A plus B in lanes 0 and 1 and 2p - B in lanes 2 and
+// 3, plus 2p - E in lane 0 and 2C in lane 3, carried once.
 func solo10DoubleGeneric(p *fe10, n uint64) {
 	for range n {
 		a := perm10Generic(p, 0, 1, 2, 0)
@@ -67,20 +68,20 @@ func solo10DoubleGeneric(p *fe10, n uint64) {
 		}
 		var sq fe10
 		fe10SqrGeneric(&sq, &a)
-		c := perm10Generic(&sq, 3, 1, 1, 2)
+		var c fe10
 		for l := range 4 {
-			x := lane10(&c, l)
+			var x [10]uint64
 			for i := range x {
-				A, B := sq[i][0], sq[i][1]
+				A, B, C, E := sq[i][0], sq[i][1], sq[i][2], sq[i][3]
 				switch l {
 				case 0:
-					x[i] += twoP10[i] - A + twoP10[i] - B
+					x[i] = A + B + twoP10[i] - E
 				case 1:
-					x[i] += A
+					x[i] = A + B
 				case 2:
-					x[i] += twoP10[i] - A
+					x[i] = A + twoP10[i] - B
 				case 3:
-					x[i] += x[i] + A + twoP10[i] - B
+					x[i] = A + twoP10[i] - B + C + C
 				}
 			}
 			carryRound10(&x)

@@ -395,9 +395,11 @@ func products10(out, c m10, s m10) {
 
 // double10 sets p = 2p with the doubling of Hisil, Wong, Carter and Dawson
 // (section 3.3, a = -1): (X, Y, Z, X+Y) squared gives (A, B, C, E) = (XX,
-// YY, ZZ, (X+Y)^2), and the completed point (E-A-B, B+A, B-A, 2C-B+A) is
-// (E, B, B, C) doubled in lane 3, plus A in lanes 1 and 3, plus 2p - A in
-// lanes 0 and 2, plus 2p - B in lanes 0 and 3, carried once.
+// YY, ZZ, (X+Y)^2), and the completed point (E-A-B, B+A, B-A, 2C-B+A),
+// taken with its first and third coordinates negated (which negates all
+// four products, the same point), is (A+B-E, A+B, A-B, A-B+2C): A plus B
+// in lanes 0 and 1 and 2p - B in lanes 2 and 3, plus 2p - E in lane 0 and
+// 2C in lane 3, carried once.
 func double10(p, s m10) {
 	e := s.elem(0)
 	sqr10(e, func(j int, x VecPhysical) {
@@ -410,21 +412,18 @@ func double10(p, s m10) {
 	for i := range 10 {
 		c := r[i]
 		VMOVDQU(e.limb(i), Y10)
-		VPERMQ(U8(perm(3, 1, 1, 2)), Y10, c)
-		VPERMQ(U8(perm(0, 0, 0, 0)), Y10, Y11) // A
+		VMOVDQU(cTwoP10.Offset(32*i), Y11)
+		VPERMQ(U8(perm(0, 0, 0, 0)), Y10, c)   // A
 		VPERMQ(U8(perm(1, 1, 1, 1)), Y10, Y12) // B
-		VPADDQ(c, c, Y13)
-		VPBLENDD(U8(laneBits(0b1000)), Y13, c, c)
-		VPADDQ(Y11, c, Y13)
-		VPBLENDD(U8(laneBits(0b1010)), Y13, c, c)
-		VMOVDQU(cTwoP10.Offset(32*i), Y14)
-		VPSUBQ(Y12, Y14, Y15)                         // 2p - B
-		VPBLENDD(U8(laneBits(0b1000)), Y12, Y11, Y12) // A, B in lane 3
-		VPSUBQ(Y12, Y14, Y14)                         // 2p - A, 2p - B in lane 3
-		VPADDQ(c, Y14, Y13)
-		VPBLENDD(U8(laneBits(0b1101)), Y13, c, c)
-		VPADDQ(c, Y15, Y13)
-		VPBLENDD(U8(laneBits(0b0001)), Y13, c, c)
+		VPERMQ(U8(perm(3, 3, 2, 2)), Y10, Y13) // E, C
+		VPSUBQ(Y12, Y11, Y14)                  // 2p - B
+		VPBLENDD(U8(laneBits(0b1100)), Y14, Y12, Y12)
+		VPADDQ(Y12, c, c)     // A+B, A+B, A+2p-B, A+2p-B
+		VPSUBQ(Y13, Y11, Y14) // 2p - E
+		VPADDQ(Y13, Y13, Y13) // 2C
+		VPBLENDD(U8(laneBits(0b0001)), Y14, Y13, Y13)
+		VPADDQ(Y13, c, Y14)
+		VPBLENDD(U8(laneBits(0b1001)), Y14, c, c)
 	}
 	carryRound(r, Y14, Y15)
 	for i := range 10 {
