@@ -70,7 +70,10 @@ func verifyChunkAVX2(p Profile, items []item, verdicts []bool, ws *workspace) {
 // verifySolo10 returns the verdict for one item, exactly as
 // verifyItemPortable would. The item must be ok and hashed.
 func verifySolo10(p Profile, it *item, s *soloScratch) bool {
+	tab := &s.tab
 	switch {
+	case it.solo != nil:
+		tab = it.solo
 	case it.hot != nil:
 		for e := range s.tab {
 			cachedTo10(&s.tab[e], &it.hot.lo[e])
@@ -92,7 +95,7 @@ func verifySolo10(p Profile, it *item, s *soloScratch) bool {
 	var digB [laneDigitsB]int8
 	signedWindows(digA[:], (*[32]byte)(it.k.Bytes()), 5)
 	signedWindows(digB[:], (*[32]byte)(it.sig[32:]), 8)
-	s.doubleBaseMult(&digA, &digB)
+	s.doubleBaseMult(tab, &digA, &digB)
 	if p.cofactored() {
 		// acc - R, then [8].
 		setPoint10(&s.q, &r)
@@ -125,6 +128,25 @@ func verifySolo10(p Profile, it *item, s *soloScratch) bool {
 	return cofactorlessEqual(it.sig, X, Y, limbsOf(&xz), limbsOf(&yz))
 }
 
+// newSoloTable builds the avx2 backend's table of -A for a PublicKey, or
+// returns nil where that backend is not the fastest this machine runs (the
+// table would not be read).
+func newSoloTable(negA *edwards25519.Point) *[17]fe10 {
+	if ifmaAvailable() || !avx2Available() {
+		return nil
+	}
+	return buildSoloTable(negA)
+}
+
+// buildSoloTable returns [e](-A), e = 0..16, cached, in the four-lane form.
+func buildSoloTable(negA *edwards25519.Point) *[17]fe10 {
+	s := soloScratches.Get().(*soloScratch)
+	defer soloScratches.Put(s)
+	s.buildTable(negA)
+	tab := s.tab
+	return &tab
+}
+
 // coord returns lane c of acc as radix-2^51 limbs for freezeLimbs.
 func (s *soloScratch) coord(c int) [5]uint64 { return limbs51From(lane10(&s.acc, c)) }
 
@@ -150,10 +172,10 @@ func (s *soloScratch) buildTable(negA *edwards25519.Point) {
 	}
 }
 
-// doubleBaseMult sets acc = [k](-A) + [S]B from the digits, with the
-// schedule of the ifma backend's engines (walkChain). A zero digit adds
-// nothing.
-func (s *soloScratch) doubleBaseMult(digA *[laneDigitsA]int8, digB *[laneDigitsB]int8) {
+// doubleBaseMult sets acc = [k](-A) + [S]B from the digits and tab[e] =
+// [e](-A), with the schedule of the ifma backend's engines (walkChain). A
+// zero digit adds nothing.
+func (s *soloScratch) doubleBaseMult(tab *[17]fe10, digA *[laneDigitsA]int8, digB *[laneDigitsB]int8) {
 	s.acc = fe10{{0, 1, 1, 0}}
 	bt := basepoint10()
 	add := func(tab *fe10, d int8) {
@@ -168,7 +190,7 @@ func (s *soloScratch) doubleBaseMult(digA *[laneDigitsA]int8, digB *[laneDigitsB
 		solo10Add(&s.acc, &s.q)
 	}
 	walkChain(5*(laneDigitsA-1), func(j int) {
-		add(&s.tab[abs(int(digA[j]))], digA[j])
+		add(&tab[abs(int(digA[j]))], digA[j])
 	}, func(j int) {
 		add(&bt[abs(int(digB[j]))], digB[j])
 	}, func(n uint64) { solo10Double(&s.acc, n) })

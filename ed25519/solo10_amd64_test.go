@@ -19,7 +19,8 @@ func avx2Modes() []string {
 // TestSolo10Engine runs every corpus through the solo10 engine under every
 // profile, on the portable twins (so that every amd64 machine tests the
 // engine) and on the AVX2 kernels where the CPU has them, with and without
-// precomputed keys and hot tables, and compares every verdict with the
+// precomputed keys, the ifma backend's hot tables and the avx2 backend's
+// own, and compares every verdict with the
 // pinned ones.
 func TestSolo10Engine(t *testing.T) {
 	g := readGolden(t)
@@ -38,15 +39,18 @@ func TestSolo10Engine(t *testing.T) {
 					}
 					want := g[c.name][p]
 					for i, v := range vs {
-						for keys := range 3 {
+						for keys := range 4 {
 							var k keyCore
 							var it item
 							if keys == 0 || k.set(v.Pub) != nil {
 								it = prepare(p, v.Pub, v.Msg, v.Sig, nil)
 							} else {
 								it = prepare(p, nil, v.Msg, v.Sig, &k)
-								if keys == 2 {
+								switch keys {
+								case 2:
 									it.hot = buildHotTables(&k.negA)
+								case 3:
+									it.solo = buildSoloTable(&k.negA)
 								}
 							}
 							got := false
