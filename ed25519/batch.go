@@ -26,6 +26,7 @@ type workspace struct {
 	hash  hashScratch
 	lanes laneScratch
 	pair  pairScratch
+	solo  soloScratch
 	later encodeLater
 }
 
@@ -108,6 +109,7 @@ func verifyBatch(p Profile, keys []*PublicKey, pubs [][]byte, msgs, sigs [][]byt
 				items[j] = prepare(p, nil, msgs[i], sigs[i], &keys[i].keyCore)
 				items[j].tab = &keys[i].tab
 				items[j].hot = keys[i].hot
+				items[j].solo = keys[i].solo
 			default:
 				items[j] = prepare(p, pubs[i], msgs[i], sigs[i], nil)
 			}

@@ -32,6 +32,9 @@ type item struct {
 	// hot, when not nil, holds a PublicKey's tables for the ifma
 	// backend's split verification (hot.go).
 	hot *hotTables
+	// solo, when not nil, holds a PublicKey's table of [e](-A) for the
+	// avx2 backend (backend_avx2.go).
+	solo *[17]fe10
 
 	s edwards25519.Scalar // S, canonical
 	k edwards25519.Scalar // the challenge, when hashed is set

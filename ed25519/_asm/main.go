@@ -1,4 +1,5 @@
-// Command _asm generates the AVX-512 IFMA kernels of package ed25519: field
+// Command _asm generates the AVX-512 IFMA kernels of package ed25519 (and,
+// with -avx2, the AVX2 kernels of avx2.go): field
 // arithmetic modulo p = 2^255-19 on eight elements at once, one per 64-bit
 // lane of a ZMM register, and the point operations built on it. Every kernel
 // computes exactly what its xxxGeneric twin in fe8.go or pair4.go computes,
@@ -13,6 +14,7 @@
 package main
 
 import (
+	"flag"
 	"fmt"
 
 	"github.com/mmcloughlin/avo/attr"
@@ -38,8 +40,18 @@ var d2Limbs = [5]uint64{
 	0x69b9426b2f159, 0x35050762add7a, 0x3cf44c0038052, 0x6738cc7407977, 0x2406d9dc56dff,
 }
 
+// avx2 selects the AVX2 kernels (avx2.go) instead of the IFMA ones: each
+// set is its own .s file and stubs.
+var avx2 = flag.Bool("avx2", false, "generate the AVX2 kernels (avx2_amd64.s) instead of the IFMA ones")
+
 func main() {
+	flag.Parse()
 	ConstraintExpr("!purego")
+	if *avx2 {
+		avx2Kernels()
+		Generate()
+		return
+	}
 	cMask51 = constant("fe8Mask51", 1<<51-1)
 	c19 = constant("fe8Nineteen", 19)
 	c2p0 = constant("fe8TwoP0", 1<<52-38)

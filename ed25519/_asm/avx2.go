@@ -1,0 +1,433 @@
+package main
+
+// This file generates the AVX2 kernels of package ed25519 (go run . -avx2):
+// one point's four coordinates in the four 64-bit lanes of YMM registers,
+// in radix 2^25.5, with VPMULUDQ. Every kernel computes exactly what its
+// xxxGeneric twin in fe10.go and solo10.go computes, limb for limb, for any
+// input; the representation and its bounds are stated in fe10.go.
+//
+// A four-lane element is ten YMM registers (limb i of every lane in
+// register i), which leaves six of AVX2's sixteen for everything else, so
+// the emitters name physical registers (no allocation can spill into
+// Y16..Y31, which only AVX-512 encodes) and keep every intermediate element
+// in memory, in a 32-byte aligned stack scratch.
+
+import (
+	. "github.com/mmcloughlin/avo/build"
+	. "github.com/mmcloughlin/avo/operand"
+	. "github.com/mmcloughlin/avo/reg"
+)
+
+var ys = [16]VecPhysical{Y0, Y1, Y2, Y3, Y4, Y5, Y6, Y7, Y8, Y9, Y10, Y11, Y12, Y13, Y14, Y15}
+
+// Four-lane constants: limb masks, 19, the limbs of 2p, and the factors
+// (1, 1, 2, 2d) of the cached form.
+var (
+	cMask26, cMask25, c19x4 Mem
+	cTwoP10, cK10           Mem // [10][4]uint64: limb i at 32 i
+)
+
+// limbs10 returns the radix-2^25.5 limbs of the radix-2^51 limbs v.
+func limbs10(v [5]uint64) (r [10]uint64) {
+	for i, x := range v {
+		r[2*i], r[2*i+1] = x&(1<<26-1), x>>26
+	}
+	return r
+}
+
+func vec4(name string, v uint64) Mem {
+	m := GLOBL(name, RODATA|NOPTR)
+	for l := range 4 {
+		DATA(8*l, U64(v))
+	}
+	return m
+}
+
+func avx2Kernels() {
+	cMask26 = vec4("fe10Mask26", 1<<26-1)
+	cMask25 = vec4("fe10Mask25", 1<<25-1)
+	c19x4 = vec4("fe10Nineteen", 19)
+	cTwoP10 = GLOBL("fe10TwoP", RODATA|NOPTR)
+	for i := range 10 {
+		v := uint64(1<<27 - 2)
+		switch {
+		case i == 0:
+			v = 1<<27 - 38
+		case i%2 == 1:
+			v = 1<<26 - 2
+		}
+		for l := range 4 {
+			DATA(32*i+8*l, U64(v))
+		}
+	}
+	cK10 = GLOBL("solo10CachedK", RODATA|NOPTR)
+	d2 := limbs10(d2Limbs)
+	for i := range 10 {
+		k := [4]uint64{0, 0, 0, d2[i]}
+		if i == 0 {
+			k[0], k[1], k[2] = 1, 1, 2
+		}
+		for l := range 4 {
+			DATA(32*i+8*l, U64(k[l]))
+		}
+	}
+
+	text("fe10MulAVX2", 0, "func(out, a, b *[10][4]uint64)")
+	Doc("fe10MulAVX2 is fe10MulGeneric with AVX2.")
+	out, a, b := ptr10("out"), ptr10("a"), ptr10("b")
+	s := scratch10()
+	mul10(out, a, idPerm, b, idPerm, s)
+	VZEROUPPER()
+	RET()
+
+	text("fe10SqrAVX2", 0, "func(out, a *[10][4]uint64)")
+	Doc("fe10SqrAVX2 is fe10SqrGeneric with AVX2.")
+	out, a = ptr10("out"), ptr10("a")
+	s = scratch10()
+	sqr10(out, func(j int, x VecPhysical) { VMOVDQU(a.limb(j), x) }, s)
+	VZEROUPPER()
+	RET()
+
+	text("solo10DoubleAVX2", 0, "func(p *[10][4]uint64, n uint64)")
+	Doc("solo10DoubleAVX2 is solo10DoubleGeneric with AVX2: p = [2^n]p, n >= 1.")
+	p := ptr10("p")
+	n := Load(Param("n"), GP64())
+	s = scratch10()
+	Label("dbl10")
+	double10(p, s)
+	DECQ(n)
+	JNZ(LabelRef("dbl10"))
+	VZEROUPPER()
+	RET()
+
+	text("solo10AddAVX2", 0, "func(p, q *[10][4]uint64)")
+	Doc("solo10AddAVX2 is solo10AddGeneric with AVX2: p = p + q, q cached.")
+	p, q := ptr10("p"), ptr10("q")
+	s = scratch10()
+	e := s.elem(0)
+	addsub10(e, p, perm(1, 1, 2, 3), perm(0, 0, 0, 0), 0b0001, 0b0010)
+	mul10(e, e, idPerm, q, idPerm, s)
+	addsub10(e, e, perm(0, 0, 2, 2), perm(1, 1, 3, 3), 0b0110, 0b1001)
+	products10(p, e, s)
+	VZEROUPPER()
+	RET()
+
+	text("solo10CachedAVX2", 0, "func(out, p *[10][4]uint64)")
+	Doc("solo10CachedAVX2 is solo10CachedGeneric with AVX2.")
+	out, p = ptr10("out"), ptr10("p")
+	s = scratch10()
+	e = s.elem(0)
+	addsub10(e, p, perm(1, 1, 2, 3), perm(0, 0, 0, 0), 0b0001, 0b0010)
+	k := m10{base: GP64()}
+	LEAQ(cK10, k.base)
+	mul10(out, e, idPerm, k, idPerm, s)
+	VZEROUPPER()
+	RET()
+
+	text("solo10SelectAVX2", NOSPLIT, "func(out, e *[10][4]uint64, neg uint32)")
+	Doc("solo10SelectAVX2 is solo10SelectGeneric with AVX2.")
+	out, e = ptr10("out"), ptr10("e")
+	ng := Load(Param("neg"), GP32())
+	TESTL(ng, ng)
+	JNZ(LabelRef("negate"))
+	for i := range 10 {
+		VMOVDQU(e.limb(i), ys[i%4])
+		VMOVDQU(ys[i%4], out.limb(i))
+	}
+	VZEROUPPER()
+	RET()
+	Label("negate")
+	for i := range 10 {
+		x, t := ys[2*(i%4)], ys[2*(i%4)+1]
+		VPERMQ(U8(perm(1, 0, 2, 3)), e.limb(i), x)
+		VMOVDQU(cTwoP10.Offset(32*i), t)
+		VPSUBQ(x, t, t)
+		VPBLENDD(U8(laneBits(0b1000)), t, x, x)
+		VMOVDQU(x, out.limb(i))
+	}
+	VZEROUPPER()
+	RET()
+}
+
+// m10 addresses a four-lane element in memory: limb i is the 32 bytes at
+// base+disp+32i.
+type m10 struct {
+	base Register
+	disp int
+}
+
+func (m m10) limb(i int) Mem { return Mem{Base: m.base, Disp: m.disp + 32*i} }
+
+// elem returns element j of a scratch area.
+func (m m10) elem(j int) m10 { return m10{m.base, m.disp + 320*j} }
+
+func ptr10(name string) m10 { return m10{base: Load(Param(name), GP64())} }
+
+// scratch10 returns a 32-byte aligned stack area of 50 limbs: element 0
+// (limbs 0..9) for the point formulas' intermediate element, then 40 limbs
+// for mul10's multiples of its second operand.
+func scratch10() m10 {
+	m := AllocLocal(32*50 + 32)
+	r := GP64()
+	LEAQ(m, r)
+	ADDQ(U8(31), r)
+	ANDQ(I32(-32), r)
+	return m10{base: r}
+}
+
+// perm returns the VPERMQ immediate under which lane j takes lane ij.
+func perm(i0, i1, i2, i3 int) uint8 { return uint8(i0 | i1<<2 | i2<<4 | i3<<6) }
+
+var idPerm = perm(0, 1, 2, 3)
+
+// laneBits returns the VPBLENDD immediate selecting the 64-bit lanes of
+// pattern (bit j: lane j).
+func laneBits(pattern uint8) uint8 {
+	var b uint8
+	for j := range 4 {
+		if pattern>>j&1 != 0 {
+			b |= 3 << (2 * j)
+		}
+	}
+	return b
+}
+
+// loadPerm loads limb i of m into x, its lanes permuted by pm.
+func loadPerm(x VecPhysical, m m10, i int, pm uint8) {
+	if pm == idPerm {
+		VMOVDQU(m.limb(i), x)
+	} else {
+		VPERMQ(U8(pm), m.limb(i), x)
+	}
+}
+
+// mask returns the mask of limb k's width: 26 bits for even k, 25 for odd.
+func mask(k int) (Mem, uint8) {
+	if k%2 == 0 {
+		return cMask26, 26
+	}
+	return cMask25, 25
+}
+
+// mul10 sets out = a*b (a's lanes permuted by pa, b's by pb), carried.
+// out may alias a or b. The product of limbs a_i and b_j has weight
+// 2^(e_i + e_j), e_k = ceil(25.5 k), which is 2^(e_(i+j)) times 2 when i
+// and j are both odd, and wraps past limb 9 with 2^255 = 19: so column k is the sum over i of a_i times b_j
+// (j = k - i mod 10) times 2 (i, j odd) times 19 (i > k). The multiples
+// b, 2b, 19b and 38b are written to the scratch first; a sits in Y0..Y9;
+// columns 0..4 go to out, columns 5..9 stay in Y10..Y14; then the carry
+// chain of carrySeq.
+func mul10(out, a m10, pa uint8, b m10, pb uint8, s m10) {
+	v := multiples(s, func(j int, x VecPhysical) { loadPerm(x, b, j, pb) })
+	for i := range 10 {
+		loadPerm(ys[i], a, i, pa)
+	}
+	columns(out, s, func(k int, acc, tmp VecPhysical) {
+		for i := range 10 {
+			j := (k - i + 10) % 10
+			term(v, i, j, i > k, i == 0, acc, tmp)
+		}
+	})
+}
+
+// sqr10 sets out = a*a, a's limbs given by load, carried: the ten
+// products a_i a_j (i < j) of each column once, their sum doubled, then
+// the squares a_i a_i (which only even columns have), with the weights of
+// mul10. The operand's limbs may be up to twice the carried bound (a sum
+// of two carried elements, uncarried): 19 (2^27 + 2^18) and 38 (2^26 +
+// 2^18) are still below 2^32, and a column below 2^62.
+func sqr10(out m10, load func(j int, x VecPhysical), s m10) {
+	v := multiples(s, load)
+	for i := range 10 {
+		VMOVDQU(v.limb(4*i), ys[i])
+	}
+	columns(out, s, func(k int, acc, tmp VecPhysical) {
+		first := true
+		for i := range 10 {
+			for j := i + 1; j < 10; j++ {
+				if (i+j)%10 == k {
+					term(v, i, j, i+j >= 10, first, acc, tmp)
+					first = false
+				}
+			}
+		}
+		VPADDQ(acc, acc, acc)
+		for i := range 10 {
+			if 2*i%10 == k {
+				term(v, i, i, 2*i >= 10, false, acc, tmp)
+			}
+		}
+	})
+}
+
+// multiples writes, for the limbs b_j of an operand (load sets x to b_j),
+// limb 4j + f of the scratch's element 1 onwards to b_j times {1, 2, 19,
+// 38}[f] (2 and 38 only for odd j, 19 and 38 only for j > 0), and returns
+// their address. 19 b_j is a VPMULUDQ, the doublings 64-bit additions.
+func multiples(s m10, load func(j int, x VecPhysical)) m10 {
+	v := s.elem(1)
+	for j := range 10 {
+		load(j, Y0)
+		VMOVDQU(Y0, v.limb(4*j))
+		if j == 0 {
+			continue
+		}
+		VPMULUDQ(c19x4, Y0, Y1)
+		VMOVDQU(Y1, v.limb(4*j+2))
+		if j%2 == 1 {
+			VPADDQ(Y0, Y0, Y2)
+			VMOVDQU(Y2, v.limb(4*j+1))
+			VPADDQ(Y1, Y1, Y3)
+			VMOVDQU(Y3, v.limb(4*j+3))
+		}
+	}
+	return v
+}
+
+// term adds to acc (or, first, sets acc to) a_i, held in ys[i], times the
+// multiple of b_j its weight asks for: 2 if i and j are odd, 19 if wrap.
+func term(v m10, i, j int, wrap, first bool, acc, tmp VecPhysical) {
+	f := 0
+	if i%2 == 1 && j%2 == 1 {
+		f |= 1
+	}
+	if wrap {
+		f |= 2
+	}
+	if first {
+		VPMULUDQ(v.limb(4*j+f), ys[i], acc)
+		return
+	}
+	VPMULUDQ(v.limb(4*j+f), ys[i], tmp)
+	VPADDQ(tmp, acc, acc)
+}
+
+// columns emits the ten columns of a product with a's limbs in Y0..Y9
+// (column(k, acc, tmp) sums column k into acc): columns 0..4 go to out,
+// columns 5..9 stay in Y10..Y14; then the carry chain of carrySeq, and out
+// is written.
+func columns(out, s m10, column func(k int, acc, tmp VecPhysical)) {
+	for k := range 5 {
+		column(k, Y15, Y14)
+		VMOVDQU(Y15, out.limb(k))
+	}
+	for k := 5; k < 10; k++ {
+		column(k, ys[k+5], Y15)
+	}
+	h := [10]VecPhysical{Y0, Y1, Y2, Y3, Y4, Y10, Y11, Y12, Y13, Y14}
+	for k := range 5 {
+		VMOVDQU(out.limb(k), h[k])
+	}
+	for _, k := range carrySeq {
+		carryStep(h, k, Y5, Y6)
+	}
+	for k := range 10 {
+		VMOVDQU(h[k], out.limb(k))
+	}
+}
+
+// carrySeq is the order of mul10's carries: two chains, from limb 0 and
+// from limb 4, then limb 9 into limb 0 (times 19) and limb 0 once more.
+var carrySeq = []int{0, 4, 1, 5, 2, 6, 3, 7, 4, 8, 9, 0}
+
+// carryStep moves the bits of limb k above its width into limb k+1 (limb
+// 9's, times 19 = 1 + 2 + 16, into limb 0), with temporaries t and u.
+func carryStep(h [10]VecPhysical, k int, t, u VecPhysical) {
+	m, w := mask(k)
+	VPSRLQ(U8(w), h[k], t)
+	VPAND(m, h[k], h[k])
+	if k < 9 {
+		VPADDQ(t, h[k+1], h[k+1])
+		return
+	}
+	times19(t, h[0], u)
+}
+
+// times19 adds 19 c to h (c + 2c + 16c), with u as scratch.
+func times19(c, h, u VecPhysical) {
+	VPADDQ(c, h, h)
+	VPSLLQ(U8(1), c, u)
+	VPADDQ(u, h, h)
+	VPSLLQ(U8(4), c, u)
+	VPADDQ(u, h, h)
+}
+
+// carryRound runs one parallel carry round on h: every limb keeps its low
+// 26 or 25 bits and passes the rest to the next, limb 9's entering limb 0
+// times 19. Going from the top down, each limb's carry is taken before the
+// carry from below reaches it, so two temporaries suffice.
+func carryRound(h [10]VecPhysical, t, u VecPhysical) {
+	VPSRLQ(U8(25), h[9], t)
+	VPAND(cMask25, h[9], h[9])
+	for k := 8; k >= 0; k-- {
+		m, w := mask(k)
+		VPSRLQ(U8(w), h[k], u)
+		VPAND(m, h[k], h[k])
+		VPADDQ(u, h[k+1], h[k+1])
+	}
+	times19(t, h[0], u)
+}
+
+// addsub10 sets out to v1 + v2 in the lanes of add, v1 - v2 + 2p in those
+// of sub and v1 elsewhere, not carried (a multiplication takes it as it
+// is), where v1 and v2 are src's lanes permuted by p1 and p2. out may alias
+// src: each limb is read before it is written.
+func addsub10(out, src m10, p1, p2 uint8, add, sub uint8) {
+	for i := range 10 {
+		VMOVDQU(src.limb(i), Y0)
+		VPERMQ(U8(p1), Y0, Y1)
+		VPERMQ(U8(p2), Y0, Y2)
+		VPADDQ(Y2, Y1, Y3)
+		VMOVDQU(cTwoP10.Offset(32*i), Y4)
+		VPADDQ(Y1, Y4, Y4)
+		VPSUBQ(Y2, Y4, Y4)
+		VPBLENDD(U8(laneBits(add)), Y3, Y1, Y1)
+		VPBLENDD(U8(laneBits(sub)), Y4, Y1, Y1)
+		VMOVDQU(Y1, out.limb(i))
+	}
+}
+
+// products10 sets out = (Xc Tc, Yc Zc, Zc Tc, Xc Yc) from the completed
+// point c: the extended point.
+func products10(out, c m10, s m10) {
+	mul10(out, c, perm(0, 1, 2, 0), c, perm(3, 2, 3, 1), s)
+}
+
+// double10 sets p = 2p with the doubling of Hisil, Wong, Carter and Dawson
+// (section 3.3, a = -1): (X, Y, Z, X+Y) squared gives (A, B, C, E) = (XX,
+// YY, ZZ, (X+Y)^2), and the completed point (E-A-B, B+A, B-A, 2C-B+A),
+// taken with its first and third coordinates negated (which negates all
+// four products, the same point), is (A+B-E, A+B, A-B, A-B+2C): A plus B
+// in lanes 0 and 1 and 2p - B in lanes 2 and 3, plus 2p - E in lane 0 and
+// 2C in lane 3, carried once.
+func double10(p, s m10) {
+	e := s.elem(0)
+	sqr10(e, func(j int, x VecPhysical) {
+		VPERMQ(U8(perm(0, 1, 2, 0)), p.limb(j), x)
+		VPERMQ(U8(perm(0, 0, 0, 1)), p.limb(j), Y4)
+		VPADDQ(Y4, x, Y4)
+		VPBLENDD(U8(laneBits(0b1000)), Y4, x, x)
+	}, s)
+	r := [10]VecPhysical{Y0, Y1, Y2, Y3, Y4, Y5, Y6, Y7, Y8, Y9}
+	for i := range 10 {
+		c := r[i]
+		VMOVDQU(e.limb(i), Y10)
+		VMOVDQU(cTwoP10.Offset(32*i), Y11)
+		VPERMQ(U8(perm(0, 0, 0, 0)), Y10, c)   // A
+		VPERMQ(U8(perm(1, 1, 1, 1)), Y10, Y12) // B
+		VPERMQ(U8(perm(3, 3, 2, 2)), Y10, Y13) // E, C
+		VPSUBQ(Y12, Y11, Y14)                  // 2p - B
+		VPBLENDD(U8(laneBits(0b1100)), Y14, Y12, Y12)
+		VPADDQ(Y12, c, c)     // A+B, A+B, A+2p-B, A+2p-B
+		VPSUBQ(Y13, Y11, Y14) // 2p - E
+		VPADDQ(Y13, Y13, Y13) // 2C
+		VPBLENDD(U8(laneBits(0b0001)), Y14, Y13, Y13)
+		VPADDQ(Y13, c, Y14)
+		VPBLENDD(U8(laneBits(0b1001)), Y14, c, c)
+	}
+	carryRound(r, Y14, Y15)
+	for i := range 10 {
+		VMOVDQU(r[i], e.limb(i))
+	}
+	products10(p, e, s)
+}

@@ -1,0 +1,56 @@
+//go:build !purego
+
+//go:generate sh -c "cd _asm && go run . -avx2 -out ../avx2_amd64.s -stubs ../avx2_stubs_amd64.go -pkg ed25519"
+
+package ed25519
+
+import "github.com/vilyacrypto/vilya/internal/cpu"
+
+// useAVX2 routes the four-lane radix-2^25.5 kernels (fe10.go, solo10.go) to
+// their AVX2 versions. It is set from the CPU once; tests clear it to run
+// the solo10 engine on the portable twins.
+var useAVX2 = cpu.AVX2
+
+// avx2Available reports whether this machine and build can run the AVX2
+// kernels.
+func avx2Available() bool { return cpu.AVX2 }
+
+func fe10Mul(out, a, b *fe10) {
+	if useAVX2 {
+		fe10MulAVX2(out, a, b)
+	} else {
+		fe10MulGeneric(out, a, b)
+	}
+}
+
+func solo10Double(p *fe10, n uint64) {
+	if useAVX2 {
+		solo10DoubleAVX2(p, n)
+	} else {
+		solo10DoubleGeneric(p, n)
+	}
+}
+
+func solo10Add(p, q *fe10) {
+	if useAVX2 {
+		solo10AddAVX2(p, q)
+	} else {
+		solo10AddGeneric(p, q)
+	}
+}
+
+func solo10Cached(out, p *fe10) {
+	if useAVX2 {
+		solo10CachedAVX2(out, p)
+	} else {
+		solo10CachedGeneric(out, p)
+	}
+}
+
+func solo10Select(out, e *fe10, neg uint32) {
+	if useAVX2 {
+		solo10SelectAVX2(out, e, neg)
+	} else {
+		solo10SelectGeneric(out, e, neg)
+	}
+}

@@ -1,0 +1,150 @@
+//go:build !purego
+
+package ed25519
+
+import (
+	"encoding/binary"
+	"math/rand/v2"
+	"os"
+	"regexp"
+	"testing"
+
+	"github.com/vilyacrypto/vilya/internal/cpu"
+)
+
+func requireAVX2(t *testing.T) {
+	t.Helper()
+	if !cpu.AVX2 {
+		t.Skip("no AVX2 on this CPU (VILYA_REQUIRE_KERNELS=avx2 makes TestRequiredBackends fail instead)")
+	}
+}
+
+// compareKernelsAVX2 runs every AVX2 kernel and its twin on a, b and n, and
+// reports the first difference.
+func compareKernelsAVX2(t *testing.T, a, b *fe10, n uint64, neg uint32) {
+	t.Helper()
+	var got, want fe10
+	check := func(what string) {
+		t.Helper()
+		if got != want {
+			t.Fatalf("%s(%x, %x): AVX2 %x, generic %x", what, *a, *b, got, want)
+		}
+	}
+	fe10MulAVX2(&got, a, b)
+	fe10MulGeneric(&want, a, b)
+	check("fe10Mul")
+	fe10SqrAVX2(&got, a)
+	fe10SqrGeneric(&want, a)
+	check("fe10Sqr")
+	got, want = *a, *a
+	solo10DoubleAVX2(&got, n)
+	solo10DoubleGeneric(&want, n)
+	check("solo10Double")
+	got, want = *a, *a
+	solo10AddAVX2(&got, b)
+	solo10AddGeneric(&want, b)
+	check("solo10Add")
+	solo10CachedAVX2(&got, a)
+	solo10CachedGeneric(&want, a)
+	check("solo10Cached")
+	solo10SelectAVX2(&got, a, neg)
+	solo10SelectGeneric(&want, a, neg)
+	check("solo10Select")
+	got, want = *b, *b // aliased
+	solo10SelectAVX2(&got, &got, neg)
+	solo10SelectGeneric(&want, &want, neg)
+	check("solo10Select aliased")
+}
+
+// TestKernelsAVX2 checks every AVX2 kernel against its portable twin bit
+// for bit, with carried operands at the extremes of their bounds and with
+// arbitrary 64-bit limbs (the twins model VPMULUDQ's 32-bit reads and the
+// wrapping sums).
+func TestKernelsAVX2(t *testing.T) {
+	requireAVX2(t)
+	r := rand.New(rand.NewPCG(31, 32))
+	for iter := range 1000 {
+		a, b := randFe10(r), randFe10(r)
+		switch iter {
+		case 0:
+			a, b = maxFe10(), maxFe10()
+		case 1:
+			a, b = fe10{}, maxFe10()
+		}
+		if iter%10 == 9 {
+			for i := range a {
+				for l := range a[i] {
+					a[i][l], b[i][l] = r.Uint64(), r.Uint64()
+				}
+			}
+		}
+		compareKernelsAVX2(t, &a, &b, uint64(1+iter%5), uint32(iter%2))
+	}
+}
+
+// TestAVX2Registers checks that the AVX2 kernels use only Y0..Y15: a
+// higher register would need an EVEX (AVX-512) encoding.
+func TestAVX2Registers(t *testing.T) {
+	src, err := os.ReadFile("avx2_amd64.s")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m := regexp.MustCompile(`\b[XYZ](1[6-9]|2[0-9]|3[01])\b|\bK[0-7]\b`).Find(src); m != nil {
+		t.Errorf("avx2_amd64.s uses %s", m)
+	}
+}
+
+// FuzzKernelsAVX2 compares every AVX2 kernel with its portable twin on
+// operands read from the fuzzer's bytes (any 64-bit limbs), bit for bit.
+func FuzzKernelsAVX2(f *testing.F) {
+	f.Add(make([]byte, 8*40*2), uint8(1), uint8(0))
+	max := make([]byte, 8*40*2)
+	for i := range max {
+		max[i] = 0xff
+	}
+	f.Add(max, uint8(3), uint8(1))
+	f.Fuzz(func(t *testing.T, data []byte, n, neg uint8) {
+		if !cpu.AVX2 {
+			t.Skip("no AVX2 on this CPU")
+		}
+		var a, b fe10
+		for _, x := range []*fe10{&a, &b} {
+			for i := range x {
+				for l := range x[i] {
+					if len(data) >= 8 {
+						x[i][l], data = binary.LittleEndian.Uint64(data), data[8:]
+					}
+				}
+			}
+		}
+		compareKernelsAVX2(t, &a, &b, uint64(n%7)+1, uint32(neg&1))
+	})
+}
+
+func BenchmarkKernelsAVX2(b *testing.B) {
+	if !cpu.AVX2 {
+		b.Skip("no AVX2")
+	}
+	r := rand.New(rand.NewPCG(1, 1))
+	x, y := randFe10(r), randFe10(r)
+	b.Run("mul", func(b *testing.B) {
+		for b.Loop() {
+			fe10MulAVX2(&x, &x, &y)
+		}
+	})
+	b.Run("sqr", func(b *testing.B) {
+		for b.Loop() {
+			fe10SqrAVX2(&x, &x)
+		}
+	})
+	b.Run("double4", func(b *testing.B) {
+		for b.Loop() {
+			solo10DoubleAVX2(&x, 4)
+		}
+	})
+	b.Run("add", func(b *testing.B) {
+		for b.Loop() {
+			solo10AddAVX2(&x, &y)
+		}
+	})
+}

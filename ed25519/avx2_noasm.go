@@ -1,0 +1,15 @@
+//go:build !amd64 || purego
+
+package ed25519
+
+// useAVX2 is false: this build has no AVX2 kernels, and the solo10 engine,
+// which only tests run here, uses the portable twins.
+const useAVX2 = false
+
+func avx2Available() bool { return false }
+
+func fe10Mul(out, a, b *fe10)               { fe10MulGeneric(out, a, b) }
+func solo10Double(p *fe10, n uint64)        { solo10DoubleGeneric(p, n) }
+func solo10Add(p, q *fe10)                  { solo10AddGeneric(p, q) }
+func solo10Cached(out, p *fe10)             { solo10CachedGeneric(out, p) }
+func solo10Select(out, e *fe10, neg uint32) { solo10SelectGeneric(out, e, neg) }

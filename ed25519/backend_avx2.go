@@ -1,0 +1,198 @@
+package ed25519
+
+import (
+	"sync"
+
+	"filippo.io/edwards25519"
+	"filippo.io/edwards25519/field"
+)
+
+// This file is the avx2 backend: every signature on its own in the solo10
+// engine, one point's four coordinates across the four lanes of the AVX2
+// kernels (solo10.go), on the schedule of the ifma backend's engines
+// (walkChain, the same signed digits, a per-signature table of [e](-A) and
+// the shared table of [e]B) and with their final checks. A and R are
+// decoded by filippo.io/edwards25519 (Point.SetBytes), whose results are
+// converted to radix 2^25.5. The combined check of the cofactored profiles
+// is the portable backend's (rlc.go).
+
+// soloScratch is the scratch of the solo10 engine.
+type soloScratch struct {
+	tab [17]fe10 // tab[e] = [e](-A), cached
+	acc fe10
+	q   fe10
+}
+
+var soloScratches = sync.Pool{New: func() any { return new(soloScratch) }}
+
+// soloFaultHook, when set by a test, corrupts the solo10 engine's
+// accumulator before its final checks, to prove the containment path.
+var soloFaultHook func(acc *fe10)
+
+// basepoint10 returns [e]B for e = 0..128, as cached points with Z = 1 in
+// the four-lane form (basepointPairs converted).
+var basepoint10 = sync.OnceValue(func() *[129]fe10 {
+	bt := basepointPairs()
+	tab := new([129]fe10)
+	for e := range tab {
+		cachedTo10(&tab[e], &bt[e])
+	}
+	return tab
+})
+
+// verifyItemsAVX2 is the avx2 backend for single verifications (a few items
+// on the caller's stack), with pooled scratch. It must not leak items.
+func verifyItemsAVX2(p Profile, items []item, verdicts []bool) {
+	s := soloScratches.Get().(*soloScratch)
+	defer soloScratches.Put(s)
+	for i := range items {
+		it := &items[i]
+		verdicts[i] = false
+		if !it.ok {
+			continue
+		}
+		if !it.hashed {
+			it.challenge()
+		}
+		verdicts[i] = verifySolo10(p, it, s)
+	}
+}
+
+// verifyChunkAVX2 is the avx2 backend for a chunk of a batch: it hashes the
+// chunk's challenges with sha512x, then verifies signature by signature.
+func verifyChunkAVX2(p Profile, items []item, verdicts []bool, ws *workspace) {
+	hashItems(items, &ws.hash)
+	for i := range items {
+		verdicts[i] = items[i].ok && verifySolo10(p, &items[i], &ws.solo)
+	}
+}
+
+// verifySolo10 returns the verdict for one item, exactly as
+// verifyItemPortable would. The item must be ok and hashed.
+func verifySolo10(p Profile, it *item, s *soloScratch) bool {
+	tab := &s.tab
+	switch {
+	case it.solo != nil:
+		tab = it.solo
+	case it.hot != nil:
+		for e := range s.tab {
+			cachedTo10(&s.tab[e], &it.hot.lo[e])
+		}
+	case it.negA != nil:
+		s.buildTable(it.negA)
+	default:
+		var negA edwards25519.Point
+		if _, err := negA.SetBytes(it.pub[:]); err != nil {
+			return false
+		}
+		s.buildTable(negA.Negate(&negA))
+	}
+	var r edwards25519.Point
+	if _, err := r.SetBytes(it.sig[:32]); err != nil {
+		return false
+	}
+	var digA [laneDigitsA]int8
+	var digB [laneDigitsB]int8
+	signedWindows(digA[:], (*[32]byte)(it.k.Bytes()), 5)
+	signedWindows(digB[:], (*[32]byte)(it.sig[32:]), 8)
+	s.doubleBaseMult(tab, &digA, &digB)
+	if p.cofactored() {
+		// acc - R, then [8].
+		setPoint10(&s.q, &r)
+		solo10Cached(&s.q, &s.q)
+		solo10Select(&s.q, &s.q, 1)
+		solo10Add(&s.acc, &s.q)
+		solo10Double(&s.acc, 3)
+	}
+	if soloFaultHook != nil {
+		soloFaultHook(&s.acc)
+	}
+	if !carried10(&s.acc) {
+		laneFaults.Add(1)
+		return verifyItemPortable(p, it)
+	}
+	X, Y, Z := s.coord(0), s.coord(1), s.coord(2)
+	if p.cofactored() {
+		return freezeLimbs(X) == [5]uint64{} && freezeLimbs(Y) == freezeLimbs(Z)
+	}
+	// Cofactorless: (xZ, yZ) against (X, Y), R = (x, y) with Z = 1.
+	fz := freezeLimbs(Z)
+	var z, xz, yz field.Element
+	b := bytesFromLimbs(&fz)
+	if _, err := z.SetBytes(b[:]); err != nil {
+		panic("ed25519: internal error: SetBytes rejected 32 bytes")
+	}
+	x, y, _, _ := r.ExtendedCoordinates()
+	xz.Multiply(x, &z)
+	yz.Multiply(y, &z)
+	return cofactorlessEqual(it.sig, X, Y, limbsOf(&xz), limbsOf(&yz))
+}
+
+// newSoloTable builds the avx2 backend's table of -A for a PublicKey, or
+// returns nil where selectBackend does not choose that backend (the table
+// would not be read unless the backend is forced, which then builds it per
+// call).
+func newSoloTable(negA *edwards25519.Point) *[17]fe10 {
+	if !avx2Auto || ifmaAvailable() || !avx2Available() {
+		return nil
+	}
+	return buildSoloTable(negA)
+}
+
+// buildSoloTable returns [e](-A), e = 0..16, cached, in the four-lane form.
+func buildSoloTable(negA *edwards25519.Point) *[17]fe10 {
+	s := soloScratches.Get().(*soloScratch)
+	defer soloScratches.Put(s)
+	s.buildTable(negA)
+	tab := s.tab
+	return &tab
+}
+
+// coord returns lane c of acc as radix-2^51 limbs for freezeLimbs.
+func (s *soloScratch) coord(c int) [5]uint64 { return limbs51From(lane10(&s.acc, c)) }
+
+// setPoint10 sets out to the extended coordinates of p.
+func setPoint10(out *fe10, p *edwards25519.Point) {
+	X, Y, Z, T := p.ExtendedCoordinates()
+	for l, e := range [4]*field.Element{X, Y, Z, T} {
+		v := limbs10From(limbsOf(e))
+		setLane10(out, l, &v)
+	}
+}
+
+// buildTable sets tab[e] = [e](-A), e = 0..16, from negA = -A.
+func (s *soloScratch) buildTable(negA *edwards25519.Point) {
+	s.tab[0] = fe10{{1, 1, 2, 0}}
+	setPoint10(&s.acc, negA)
+	solo10Cached(&s.tab[1], &s.acc)
+	solo10Double(&s.acc, 1)
+	solo10Cached(&s.tab[2], &s.acc)
+	for e := 3; e <= 16; e++ {
+		solo10Add(&s.acc, &s.tab[1])
+		solo10Cached(&s.tab[e], &s.acc)
+	}
+}
+
+// doubleBaseMult sets acc = [k](-A) + [S]B from the digits and tab[e] =
+// [e](-A), with the schedule of the ifma backend's engines (walkChain). A
+// zero digit adds nothing.
+func (s *soloScratch) doubleBaseMult(tab *[17]fe10, digA *[laneDigitsA]int8, digB *[laneDigitsB]int8) {
+	s.acc = fe10{{0, 1, 1, 0}}
+	bt := basepoint10()
+	add := func(tab *fe10, d int8) {
+		if d == 0 {
+			return
+		}
+		var neg uint32
+		if d < 0 {
+			neg = 1
+		}
+		solo10Select(&s.q, tab, neg)
+		solo10Add(&s.acc, &s.q)
+	}
+	walkChain(5*(laneDigitsA-1), func(j int) {
+		add(&tab[abs(int(digA[j]))], digA[j])
+	}, func(j int) {
+		add(&bt[abs(int(digB[j]))], digB[j])
+	}, func(n uint64) { solo10Double(&s.acc, n) })
+}
