@@ -17,6 +17,7 @@ FILES = [
     ("raw-variant-nogate.txt", "variant: no stream gate, no linger; a hold after one contended call (a helper gave back, or the wait > 2 segments)"),
     ("raw-variant-gaveback2.txt", "variant: stream gate, linger, isolated min 64 MiB, two contended calls in a row; contended = two give-backs or wait > max(500 us, 2 segments)"),
     ("raw-variant-wait500.txt", "variant: as above, contended on one give-back"),
+    ("raw-variant-wait500-16.txt", "variant: as above with isolated calls split from 16 MiB"),
     ("raw-variant-saved.txt", "variant: isolated min 16 MiB; contended = a give-back, or the helpers' segments less the wait < 1/4 of the call alone"),
     ("raw-variant-hold-took.txt", "variant: as above plus 1 ms of contended calls before a hold"),
     ("raw-final-1.txt", "final b670df2: contended = the call took over 3/4 of its time alone, run 1"),
