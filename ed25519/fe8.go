@@ -162,23 +162,18 @@ func fe8AddGeneric(out, a, b *fe8) {
 }
 
 // fe8SubGeneric sets out = a - b + 2p, carried.
-func fe8SubGeneric(out, a, b *fe8) {
-	for l := range 8 {
-		var r [5]uint64
-		for i := range r {
-			r[i] = a[i][l] + twoP[i] - b[i][l]
-		}
-		carryLimbs(&r)
-		setLane(out, l, &r)
-	}
-}
+func fe8SubGeneric(out, a, b *fe8) { subMultipleGeneric(out, a, b, &twoP) }
 
 // subWideGeneric sets out = a - b + 2^10 p, carried, for uncarried a and b.
-func subWideGeneric(out, a, b *fe8) {
+func subWideGeneric(out, a, b *fe8) { subMultipleGeneric(out, a, b, &wideP) }
+
+// subMultipleGeneric sets out = a - b + m, carried, m a multiple of p with
+// limbs kp.
+func subMultipleGeneric(out, a, b *fe8, kp *[5]uint64) {
 	for l := range 8 {
 		var r [5]uint64
 		for i := range r {
-			r[i] = a[i][l] + wideP[i] - b[i][l]
+			r[i] = a[i][l] + kp[i] - b[i][l]
 		}
 		carryLimbs(&r)
 		setLane(out, l, &r)
