@@ -124,16 +124,27 @@ var (
 // goHelper runs f on a helper goroutine: a lingering one if there is one,
 // else one blocked waiting for work, else a new one. A caller that hands out
 // work should call unparkHelpers before it works itself. Work offered to a
-// helper that stops lingering at that moment waits for the next helper to
-// linger; a window's work that a helper runs late finds nothing left.
-func goHelper(f func()) {
+// lingering helper is returned as the offer, which the caller withdraws
+// (withdraw) once its window is done: a helper that stopped lingering at
+// that moment never took it, and the offer must not keep the caller's
+// input reachable. (A window's work that a helper runs late finds nothing
+// left.)
+func goHelper(f func()) (offered *func()) {
 	if lingering.Load() > 0 && offer.CompareAndSwap(nil, &f) {
-		return
+		return &f
 	}
 	select {
 	case idleHelpers <- f:
 	default:
 		go helperLoop(f)
+	}
+	return nil
+}
+
+// withdraw removes the offer goHelper made, if no helper has taken it.
+func withdraw(offered *func()) {
+	if offered != nil {
+		offer.CompareAndSwap(offered, nil)
 	}
 }
 

@@ -213,11 +213,15 @@ func (h *Hasher) hashSegments(n, seg, bufLen, workers int, segment func(i int, b
 			cvs[i] = subtreeCV(data, h.keyWords(), h.chunks+uint64(i)*segChunks, h.flags)
 			return true
 		}
+		var offered *func()
 		for j := 1; j < w; j++ {
-			goHelper(func() { win.help(j, hash) })
+			if o := goHelper(func() { win.help(j, hash) }); o != nil {
+				offered = o
+			}
 		}
 		unparkHelpers()
 		win.work(hash)
+		withdraw(offered)
 		if firstErr != nil {
 			return firstErr
 		}

@@ -304,3 +304,27 @@ func TestContentionHold(t *testing.T) {
 		t.Fatal("calls do not share after the hold")
 	}
 }
+
+// TestOfferWithdrawn offers a call's work to a lingering helper that never
+// takes it (the count says one lingers, none does): the caller must hash
+// everything itself and withdraw the offer, which would otherwise keep its
+// input reachable.
+func TestOfferWithdrawn(t *testing.T) {
+	if workerCount(2) < 2 {
+		t.Skip("needs two workers")
+	}
+	defer endHold()
+	endHold()
+	r := rand.New(rand.NewPCG(14, 14))
+	data := randomBytes(r, isolatedParallelMin+5)
+	lingering.Add(1)
+	h := New()
+	h.WriteParallel(data, 2)
+	lingering.Add(-1)
+	if h.Sum256() != Sum256(data) {
+		t.Fatal("digest differs")
+	}
+	if offer.Load() != nil {
+		t.Fatal("the offer outlived the call")
+	}
+}
