@@ -9,9 +9,9 @@ import (
 
 // This file is the avx2 backend: every signature on its own in the solo10
 // engine, one point's four coordinates across the four lanes of the AVX2
-// kernels (solo10.go), on the schedule of the ifma backend's engines
-// (walkChain, the same signed digits, a per-signature table of [e](-A) and
-// the shared table of [e]B) and with their final checks. A and R are
+// kernels (solo10.go), on the schedule of the ifma backend's solo engine
+// (walkNAF over width-5 and width-8 NAFs, a per-signature table of the odd
+// multiples of -A and the shared table of [e]B) and with its final checks. A and R are
 // decoded by filippo.io/edwards25519 (Point.SetBytes), whose results are
 // converted to radix 2^25.5. The combined check of the cofactored profiles
 // is the portable backend's (rlc.go).
@@ -79,23 +79,19 @@ func verifySolo10(p Profile, it *item, s *soloScratch) bool {
 			cachedTo10(&s.tab[e], &it.hot.lo[e])
 		}
 	case it.negA != nil:
-		s.buildTable(it.negA)
+		s.buildOddTable(it.negA)
 	default:
 		var negA edwards25519.Point
 		if _, err := negA.SetBytes(it.pub[:]); err != nil {
 			return false
 		}
-		s.buildTable(negA.Negate(&negA))
+		s.buildOddTable(negA.Negate(&negA))
 	}
 	var r edwards25519.Point
 	if _, err := r.SetBytes(it.sig[:32]); err != nil {
 		return false
 	}
-	var digA [laneDigitsA]int8
-	var digB [laneDigitsB]int8
-	signedWindows(digA[:], (*[32]byte)(it.k.Bytes()), 5)
-	signedWindows(digB[:], (*[32]byte)(it.sig[32:]), 8)
-	s.doubleBaseMult(tab, &digA, &digB)
+	s.doubleBaseMult(tab, (*[32]byte)(it.k.Bytes()), (*[32]byte)(it.sig[32:]))
 	if p.cofactored() {
 		// acc - R, then [8].
 		setPoint10(&s.q, &r)
@@ -173,16 +169,31 @@ func (s *soloScratch) buildTable(negA *edwards25519.Point) {
 	}
 }
 
-// doubleBaseMult sets acc = [k](-A) + [S]B from the digits and tab[e] =
-// [e](-A), with the schedule of the ifma backend's engines (walkChain). A
-// zero digit adds nothing.
-func (s *soloScratch) doubleBaseMult(tab *[17]fe10, digA *[laneDigitsA]int8, digB *[laneDigitsB]int8) {
+// buildOddTable sets tab[e] = [e](-A) for odd e = 1..15 only, the entries
+// doubleBaseMult reads: one doubling and seven additions.
+func (s *soloScratch) buildOddTable(negA *edwards25519.Point) {
+	setPoint10(&s.acc, negA)
+	solo10Cached(&s.tab[1], &s.acc)
+	solo10Double(&s.acc, 1)
+	solo10Cached(&s.q, &s.acc) // [2](-A)
+	setPoint10(&s.acc, negA)
+	for e := 3; e <= 15; e += 2 {
+		solo10Add(&s.acc, &s.q)
+		solo10Cached(&s.tab[e], &s.acc)
+	}
+}
+
+// doubleBaseMult sets acc = [k](-A) + [S]B with tab[e] = [e](-A) for odd
+// e: k and S are recoded as width-5 and width-8 NAFs (odd digits, about one
+// position in six and in nine nonzero), so the walk adds only at nonzero
+// digits (walkNAF, as the ifma backend's solo engine).
+func (s *soloScratch) doubleBaseMult(tab *[17]fe10, k, S *[32]byte) {
+	var nafA, nafB [256]int8
+	nafWidthN(&nafA, k, 5)
+	nafWidthN(&nafB, S, 8)
 	s.acc = fe10{{0, 1, 1, 0}}
 	bt := basepoint10()
-	add := func(tab *fe10, d int8) {
-		if d == 0 {
-			return
-		}
+	add := func(tab *fe10, d int) {
 		var neg uint32
 		if d < 0 {
 			neg = 1
@@ -190,9 +201,6 @@ func (s *soloScratch) doubleBaseMult(tab *[17]fe10, digA *[laneDigitsA]int8, dig
 		solo10Select(&s.q, tab, neg)
 		solo10Add(&s.acc, &s.q)
 	}
-	walkChain(5*(laneDigitsA-1), func(j int) {
-		add(&tab[abs(int(digA[j]))], digA[j])
-	}, func(j int) {
-		add(&bt[abs(int(digB[j]))], digB[j])
-	}, func(n uint64) { solo10Double(&s.acc, n) })
+	walkNAF(&nafA, &nafB, func(d int) { add(&tab[abs(d)], d) },
+		func(d int) { add(&bt[abs(d)], d) }, func(n uint64) { solo10Double(&s.acc, n) })
 }

@@ -93,26 +93,37 @@ func (s *pairScratch) soloBaseMult(k, S *[32]byte) {
 	bt := basepointPairs()
 	s.acc = fe8{}
 	s.acc[0][1], s.acc[0][2] = 1, 1
+	walkNAF(&nafA, &nafB, func(d int) {
+		s.sel(&s.q, &s.tab[0][abs(d)], nil, pairNeg(d, 0))
+		s.add(&s.acc, &s.q)
+	}, func(d int) {
+		s.sel(&s.q, &bt[abs(d)], nil, pairNeg(d, 0))
+		s.add(&s.acc, &s.q)
+	}, func(n uint64) { s.double(&s.acc, n) })
+}
+
+// walkNAF runs the schedule of a double-base multiplication by two NAFs,
+// from the top nonzero digit down: addA(d) and addB(d) at every nonzero
+// digit d of a and b, and double(n) for the n doublings between positions
+// with a nonzero digit (and below the last, down to position 0).
+func walkNAF(a, b *[256]int8, addA, addB func(d int), double func(n uint64)) {
 	pos := 255
-	for pos >= 0 && nafA[pos] == 0 && nafB[pos] == 0 {
+	for pos >= 0 && a[pos] == 0 && b[pos] == 0 {
 		pos--
 	}
 	for pos >= 0 {
-		if d := int(nafA[pos]); d != 0 {
-			s.sel(&s.q, &s.tab[0][abs(d)], nil, pairNeg(d, 0))
-			s.add(&s.acc, &s.q)
+		if d := int(a[pos]); d != 0 {
+			addA(d)
 		}
-		if d := int(nafB[pos]); d != 0 {
-			s.sel(&s.q, &bt[abs(d)], nil, pairNeg(d, 0))
-			s.add(&s.acc, &s.q)
+		if d := int(b[pos]); d != 0 {
+			addB(d)
 		}
 		next := pos - 1
-		for next >= 0 && nafA[next] == 0 && nafB[next] == 0 {
+		for next >= 0 && a[next] == 0 && b[next] == 0 {
 			next--
 		}
-		// Down to the next nonzero digit, or to position 0.
 		if n := pos - max(next, 0); n > 0 {
-			s.double(&s.acc, uint64(n))
+			double(uint64(n))
 		}
 		pos = next
 	}
