@@ -962,12 +962,11 @@ func (w *w16) genHashMany(chunks bool) {
 	n := Load(Param("n"), GP64())
 	key := Load(Param("key"), GP64())
 	f := Load(Param("flags"), GP32())
-	scr := alignedScratch(29*vb+8*w.lanes, 32)
+	scr := alignedScratch(21*vb+8*w.lanes, 32)
 	msg := func(k int) Mem { return scr.Offset(k * vb) }
-	cvm := func(k int) Mem { return scr.Offset((16 + k) * vb) }
-	ctrLo, ctrHi, spill := scr.Offset(24*vb), scr.Offset(25*vb), scr.Offset(26*vb)
-	r16m, r8m := scr.Offset(27*vb), scr.Offset(28*vb)
-	offs := scr.Offset(29 * vb)
+	ctrLo, ctrHi, spill := scr.Offset(16*vb), scr.Offset(17*vb), scr.Offset(18*vb)
+	r16m, r8m := scr.Offset(19*vb), scr.Offset(20*vb)
+	offs := scr.Offset(21 * vb)
 	shift := uint8(6)
 	if chunks {
 		shift = 10
@@ -983,11 +982,13 @@ func (w *w16) genHashMany(chunks bool) {
 	} else {
 		ORL(U32(flagParent), f)
 	}
+	// The chaining values stay in v[0..7] from block to block: the message
+	// is loaded and transposed in v[8..12], which every block reloads.
+	v := R
 	kw := GP32()
 	for i := 0; i < 8; i++ {
 		MOVL(Mem{Base: key, Disp: 4 * i}, kw)
-		w.bcast32(kw, R[0])
-		w.store(R[0], cvm(i))
+		w.bcast32(kw, v[i])
 	}
 	blk := GP64()
 	fb := GP32()
@@ -999,7 +1000,7 @@ func (w *w16) genHashMany(chunks bool) {
 	}
 	Comment("Load one block of every lane and transpose it to message words.")
 	for g := 0; g < 4; g++ {
-		rows := []VecPhysical{R[0], R[1], R[2], R[3]}
+		rows := []VecPhysical{R[8], R[9], R[10], R[11]}
 		for i := 0; i < 4; i++ {
 			MOVQ(offs.Offset(8*i), t)
 			w.load(Mem{Base: in, Index: t, Scale: 1, Disp: 16 * g}, rows[i].AsX())
@@ -1008,14 +1009,10 @@ func (w *w16) genHashMany(chunks bool) {
 				VINSERTI128(U8(1), Mem{Base: in, Index: t, Scale: 1, Disp: 16 * g}, rows[i], rows[i])
 			}
 		}
-		w.transpose4(rows, R[4])
+		w.transpose4(rows, R[12])
 		for j := 0; j < 4; j++ {
 			w.store(rows[j], msg(4*g+j))
 		}
-	}
-	v := R
-	for i := 0; i < 8; i++ {
-		w.load(cvm(i), v[i])
 	}
 	for i := 0; i < 4; i++ {
 		w.load(ivBcast.Offset(32*i), v[8+i])
@@ -1044,9 +1041,6 @@ func (w *w16) genHashMany(chunks bool) {
 	}
 	for i := 0; i < 8; i++ {
 		w.xor(v[8+i], v[i])
-		if chunks {
-			w.store(v[i], cvm(i))
-		}
 	}
 	if chunks {
 		ADDQ(U32(64), in)
