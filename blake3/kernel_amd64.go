@@ -56,7 +56,8 @@ func activeKernel() string {
 
 // Tail routes: for a batch of n inputs smaller than a kernel's lane count,
 // route[n] is the lane count of the kernel that handles the next step (the
-// kernel itself with its spare lanes idle, a narrower one, rows4, or 1 for
+// kernel itself with its spare lanes idle, a narrower one, rows4, 2 for the
+// SSE4.1 kernel that interleaves two row-wise parent compressions, or 1 for
 // one row-wise compression per block). Under AVX-512 the 8- and 4-lane steps
 // use the AVX-512VL kernels on YMM and XMM registers. The tables come from
 // measurement; see docs/results/2026-11-29-blake3-tails,
@@ -68,7 +69,7 @@ var (
 	chunkRoute4   = [4]uint8{0, 1, 1, 4}
 	parentRoute16 = [16]uint8{0, 1, rows4, rows4, rows4, 8, 8, 8, 8, 16, 16, 16, 16, 16, 16, 16}
 	parentRoute8  = [8]uint8{0, 1, rows4, rows4, rows4, 8, 8, 8}
-	parentRoute4  = [4]uint8{0, 1, 1, 4}
+	parentRoute4  = [4]uint8{0, 1, 2, 2}
 	xofRoute16    = [16]uint8{0, 1, 1, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16}
 	xofRoute8     = [8]uint8{0, 1, 1, 4, 4, 8, 8, 8}
 	xofRoute4     = [4]uint8{0, 1, 1, 4}
@@ -252,6 +253,8 @@ func hashParents(in []byte, key *[8]uint32, flags uint32, out []byte) {
 			} else {
 				hashParentsSSE41(&in[0], k, key, flags, &out[0])
 			}
+		case 2:
+			hashParentsSSE41x2(&in[0], k, key, flags, &out[0])
 		default:
 			compress(&o, key, (*[BlockSize]byte)(in), 0, BlockSize, flags|flagParent)
 			putWords(out[:32], o[:8])

@@ -130,6 +130,12 @@ func compressSSE41(out *[16]uint32, cv *[8]uint32, block *[64]byte, counter uint
 //go:noescape
 func compressChainSSE41(cv *[8]uint32, in *byte, n int, counter uint64, flags uint32)
 
+// hashParentsSSE41x2 hashes n parent blocks (1 <= n <= 2) from in into n chaining values
+// at out, 32 bytes each, under key and flags; the parent flag is added.
+//
+//go:noescape
+func hashParentsSSE41x2(in *byte, n int, key *[8]uint32, flags uint32, out *byte)
+
 // hashChunksAVX2r4 hashes n whole chunks (1 <= n <= 4) from in, with chunk counters
 // counter..counter+n-1, writing their chaining values to out[0:32*n].
 //

@@ -2,6 +2,12 @@
 
 package blake3
 
+import (
+	"bytes"
+	"math/rand/v2"
+	"testing"
+)
+
 // xofKernels lists the wide XOF kernels with their lane counts.
 var xofKernels = []xofKernel{
 	{"sse41", 4, xofSSE41},
@@ -53,6 +59,28 @@ func wideKernels() []wideKernel {
 			func(in []byte, n int, key *[8]uint32, f uint32, out []byte) {
 				hashParentsAVX512r4(&in[0], n, key, f, &out[0])
 			}},
+	}
+}
+
+// TestParentsSSE41x2 checks the two-state row-wise parent kernel against
+// the generic one for one and two parents in every mode.
+func TestParentsSSE41x2(t *testing.T) {
+	if !kernelAvailable("sse41") {
+		t.Skip("SSE4.1 not available")
+	}
+	r := rand.New(rand.NewPCG(21, 22))
+	for _, fl := range modeFlags {
+		for n := 1; n <= 2; n++ {
+			key := randKey(r)
+			in := unaligned(r, n*BlockSize, r.IntN(64))
+			want := make([]byte, 32*n)
+			got := make([]byte, 64)
+			hashParentsGeneric(in, key, fl, want)
+			hashParentsSSE41x2(&in[0], n, key, fl, &got[0])
+			if !bytes.Equal(want, got[:32*n]) || !allZero(got[32*n:]) {
+				t.Fatalf("n=%d flags=%#x: differs from generic", n, fl)
+			}
+		}
 	}
 }
 

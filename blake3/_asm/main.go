@@ -91,6 +91,7 @@ func main() {
 	w4.genXOF()
 	genCompressSSE41()
 	genCompressChainSSE41()
+	genHashParentsSSE41x2()
 	genHashManyRowsAVX2(true)
 	genHashManyRowsAVX2(false)
 	Generate()
@@ -766,6 +767,112 @@ func rowRoundsSSE41(bp Register) {
 	}
 }
 
+// genHashParentsSSE41x2 emits hashParentsSSE41x2: one or two parent nodes,
+// each the row-wise compression of compressSSE41, the two interleaved
+// instruction by instruction so that each fills the other's latency. Both
+// states (X0..X3 and X4..X7), half a round's message vectors for both
+// (X8..X11), a scratch (X12) and the rotation masks (X13, X14) fit the
+// sixteen XMM registers.
+func genHashParentsSSE41x2() {
+	name := "hashParentsSSE41x2"
+	TEXT(name, NOSPLIT, "func(in *byte, n int, key *[8]uint32, flags uint32, out *byte)")
+	Doc(name+" hashes n parent blocks (1 <= n <= 2) from in into n chaining values",
+		"at out, 32 bytes each, under key and flags; the parent flag is added.")
+	Pragma("noescape")
+	in0 := Load(Param("in"), GP64())
+	n := Load(Param("n"), GP64())
+	key := Load(Param("key"), GP64())
+	f := Load(Param("flags"), GP32())
+	ORL(U32(flagParent), f)
+	Comment("With n = 1 both states hash the first block.")
+	in1 := GP64()
+	LEAQ(Mem{Base: in0, Disp: 64}, in1)
+	CMPQ(n, U8(1))
+	CMOVQEQ(in0, in1)
+	bps := []Register{in0, in1}
+	st := [2][4]VecPhysical{{X0, X1, X2, X3}, {X4, X5, X6, X7}}
+	tmp, r16, r8 := X12, X13, X14
+	MOVOU(rot16, r16)
+	MOVOU(rot8, r8)
+	a, b, c, d := st[0][0], st[0][1], st[0][2], st[0][3]
+	MOVOU(Mem{Base: key}, a)
+	MOVOU(Mem{Base: key, Disp: 16}, b)
+	MOVOU(ivRow, c)
+	Comment("Row d: counter 0, block length 64, flags.")
+	PXOR(d, d)
+	bl := GP32()
+	MOVL(U32(64), bl)
+	PINSRD(U8(2), bl, d)
+	PINSRD(U8(3), f, d)
+	for i := 0; i < 4; i++ {
+		MOVO(st[0][i], st[1][i])
+	}
+	// each applies op to both states, the first then the second.
+	each := func(op func(s [4]VecPhysical, m [2]VecPhysical), m [2][2]VecPhysical) {
+		op(st[0], m[0])
+		op(st[1], m[1])
+	}
+	rotr := func(x VecPhysical, k int) {
+		MOVO(x, tmp)
+		PSRLL(U8(k), tmp)
+		PSLLL(U8(32-k), x)
+		POR(tmp, x)
+	}
+	half := func(m [2][2]VecPhysical, j int, rot VecPhysical, k int) {
+		each(func(s [4]VecPhysical, mv [2]VecPhysical) { PADDL(mv[j], s[0]) }, m)
+		each(func(s [4]VecPhysical, mv [2]VecPhysical) { PADDL(s[1], s[0]) }, m)
+		each(func(s [4]VecPhysical, mv [2]VecPhysical) { PXOR(s[0], s[3]) }, m)
+		each(func(s [4]VecPhysical, mv [2]VecPhysical) { PSHUFB(rot, s[3]) }, m)
+		each(func(s [4]VecPhysical, mv [2]VecPhysical) { PADDL(s[3], s[2]) }, m)
+		each(func(s [4]VecPhysical, mv [2]VecPhysical) { PXOR(s[2], s[1]) }, m)
+		each(func(s [4]VecPhysical, mv [2]VecPhysical) { rotr(s[1], k) }, m)
+	}
+	m := [2][2]VecPhysical{{X8, X9}, {X10, X11}}
+	for r := 0; r < 7; r++ {
+		Commentf("Round %d.", r+1)
+		for h := 0; h < 2; h++ {
+			for i := 0; i < 2; i++ {
+				for v := 0; v < 2; v++ {
+					w := rowMsg(r, 2*h+v)
+					for j := 0; j < 4; j++ {
+						src := Mem{Base: bps[i], Disp: 4 * w[j]}
+						if j == 0 {
+							MOVSS(src, m[i][v]) // exactly 4 bytes, as in compressSSE41
+						} else {
+							PINSRD(U8(j), src, m[i][v])
+						}
+					}
+				}
+			}
+			half(m, 0, r16, 12)
+			half(m, 1, r8, 7)
+			shufA, shufC := U8(0x93), U8(0x39)
+			if h == 1 {
+				shufA, shufC = shufC, shufA
+			}
+			for i := 0; i < 2; i++ {
+				PSHUFD(shufA, st[i][0], st[i][0])
+				PSHUFD(shufC, st[i][2], st[i][2])
+				PSHUFD(U8(0x4e), st[i][3], st[i][3])
+			}
+		}
+	}
+	Comment("Chaining values: rows a^c and b^d; the second only for n = 2.")
+	out := Load(Param("out"), GP64())
+	for i := 0; i < 2; i++ {
+		PXOR(st[i][2], st[i][0])
+		PXOR(st[i][3], st[i][1])
+	}
+	MOVOU(st[0][0], Mem{Base: out})
+	MOVOU(st[0][1], Mem{Base: out, Disp: 16})
+	CMPQ(n, U8(1))
+	JEQ(LabelRef(name + "_done"))
+	MOVOU(st[1][0], Mem{Base: out, Disp: 32})
+	MOVOU(st[1][1], Mem{Base: out, Disp: 48})
+	Label(name + "_done")
+	RET()
+}
+
 // genCompressChainSSE41 is compressChainAVX512 with SSE4.1 only: the
 // rounds of compressSSE41 in a loop over the blocks, the chaining value
 // kept in X0 and X1.
@@ -962,12 +1069,11 @@ func (w *w16) genHashMany(chunks bool) {
 	n := Load(Param("n"), GP64())
 	key := Load(Param("key"), GP64())
 	f := Load(Param("flags"), GP32())
-	scr := alignedScratch(29*vb+8*w.lanes, 32)
+	scr := alignedScratch(21*vb+8*w.lanes, 32)
 	msg := func(k int) Mem { return scr.Offset(k * vb) }
-	cvm := func(k int) Mem { return scr.Offset((16 + k) * vb) }
-	ctrLo, ctrHi, spill := scr.Offset(24*vb), scr.Offset(25*vb), scr.Offset(26*vb)
-	r16m, r8m := scr.Offset(27*vb), scr.Offset(28*vb)
-	offs := scr.Offset(29 * vb)
+	ctrLo, ctrHi, spill := scr.Offset(16*vb), scr.Offset(17*vb), scr.Offset(18*vb)
+	r16m, r8m := scr.Offset(19*vb), scr.Offset(20*vb)
+	offs := scr.Offset(21 * vb)
 	shift := uint8(6)
 	if chunks {
 		shift = 10
@@ -983,11 +1089,13 @@ func (w *w16) genHashMany(chunks bool) {
 	} else {
 		ORL(U32(flagParent), f)
 	}
+	// The chaining values stay in v[0..7] from block to block: the message
+	// is loaded and transposed in v[8..12], which every block reloads.
+	v := R
 	kw := GP32()
 	for i := 0; i < 8; i++ {
 		MOVL(Mem{Base: key, Disp: 4 * i}, kw)
-		w.bcast32(kw, R[0])
-		w.store(R[0], cvm(i))
+		w.bcast32(kw, v[i])
 	}
 	blk := GP64()
 	fb := GP32()
@@ -999,7 +1107,7 @@ func (w *w16) genHashMany(chunks bool) {
 	}
 	Comment("Load one block of every lane and transpose it to message words.")
 	for g := 0; g < 4; g++ {
-		rows := []VecPhysical{R[0], R[1], R[2], R[3]}
+		rows := []VecPhysical{R[8], R[9], R[10], R[11]}
 		for i := 0; i < 4; i++ {
 			MOVQ(offs.Offset(8*i), t)
 			w.load(Mem{Base: in, Index: t, Scale: 1, Disp: 16 * g}, rows[i].AsX())
@@ -1008,14 +1116,10 @@ func (w *w16) genHashMany(chunks bool) {
 				VINSERTI128(U8(1), Mem{Base: in, Index: t, Scale: 1, Disp: 16 * g}, rows[i], rows[i])
 			}
 		}
-		w.transpose4(rows, R[4])
+		w.transpose4(rows, R[12])
 		for j := 0; j < 4; j++ {
 			w.store(rows[j], msg(4*g+j))
 		}
-	}
-	v := R
-	for i := 0; i < 8; i++ {
-		w.load(cvm(i), v[i])
 	}
 	for i := 0; i < 4; i++ {
 		w.load(ivBcast.Offset(32*i), v[8+i])
@@ -1044,9 +1148,6 @@ func (w *w16) genHashMany(chunks bool) {
 	}
 	for i := 0; i < 8; i++ {
 		w.xor(v[8+i], v[i])
-		if chunks {
-			w.store(v[i], cvm(i))
-		}
 	}
 	if chunks {
 		ADDQ(U32(64), in)
