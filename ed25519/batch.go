@@ -34,11 +34,11 @@ var workspaces = sync.Pool{New: func() any { return new(workspace) }}
 
 func getWorkspace() *workspace { return workspaces.Get().(*workspace) }
 
-func putWorkspace(ws *workspace) {
-	// Drop every reference into the caller's slices before pooling.
-	for i := range ws.items {
-		ws.items[i] = item{}
-	}
+func putWorkspace(ws *workspace, used int) {
+	// Drop every reference into the caller's slices before pooling: in the
+	// items a batch used, not all 64 (clearing pointers runs write barriers
+	// while the GC marks, docs/results/2026-11-30-ed25519-single).
+	clear(ws.items[:used])
 	workspaces.Put(ws)
 }
 
@@ -92,7 +92,7 @@ func verifyBatch(p Profile, keys []*PublicKey, pubs [][]byte, msgs, sigs [][]byt
 	}
 	b := active.Load()
 	ws := getWorkspace()
-	defer putWorkspace(ws)
+	defer putWorkspace(ws, min(n, batchChunk))
 	all := true
 	for base := 0; base < n; base += batchChunk {
 		m := min(batchChunk, n-base)
