@@ -87,9 +87,6 @@ func measure(spec rowSpec, cfg config) row {
 	}
 	old := runtime.GOMAXPROCS(procs)
 	defer runtime.GOMAXPROCS(old)
-	// cpuNow reads this thread's CPU time.
-	runtime.LockOSThread()
-	defer runtime.UnlockOSThread()
 
 	out := row{spec: spec, results: make([]result, len(spec.impls))}
 	var live []int
@@ -99,8 +96,8 @@ func measure(spec rowSpec, cfg config) row {
 			live = append(live, i)
 		}
 	}
-	// Single-core rows are timed by this thread's CPU time, so that
-	// preemption by other processes on a shared machine does not count; multi-core and
+	// Single-core rows are timed by process CPU time, so that preemption by
+	// other processes on a shared machine does not count; multi-core and
 	// whole-process rows need the wall clock.
 	now := cpuNow
 	if spec.multicore || spec.process || cfg.wall {
