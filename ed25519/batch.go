@@ -37,7 +37,7 @@ func getWorkspace() *workspace { return workspaces.Get().(*workspace) }
 func putWorkspace(ws *workspace, used int) {
 	// Drop every reference into the caller's slices before pooling: in the
 	// items a batch used, not all 64 (clearing pointers runs write barriers
-	// while the GC marks, docs/results/2026-11-30-ed25519-single).
+	// while the GC marks).
 	clear(ws.items[:used])
 	workspaces.Put(ws)
 }
