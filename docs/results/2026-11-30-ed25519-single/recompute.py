@@ -85,3 +85,14 @@ if os.path.exists("portable/matrix.json"):
     for k in sorted(d):
         print(f"  {k[0]} {k[1]} n={k[2]}: vilya {d[k]['vilya']/1000:.1f} µs, "
               + ", ".join(f"{p} {d[k][p]/d[k]['vilya']:.2f}" for p in d[k] if p != "vilya"))
+
+if os.path.exists("ab/kernels.txt"):
+    print("\nab/kernels.txt: kernel benchmarks, A (babe73d) against B (main), five alternating runs each")
+    ab = {}
+    for line in open("ab/kernels.txt"):
+        m = re.match(r"([AB]) (Benchmark\S+?)-\d+\s+\d+\s+([\d.]+) ns/op", line)
+        if m:
+            ab.setdefault(m[2], {}).setdefault(m[1], []).append(float(m[3]))
+    for k, v in ab.items():
+        a, b = v["A"], v["B"]
+        print(f"  {k:36} A {rng(a)} ns, B {rng(b)} ns, median B/A {statistics.median(b) / statistics.median(a):.3f}")
