@@ -54,3 +54,35 @@ func solo10Select(out, e *fe10, neg uint32) {
 		solo10SelectGeneric(out, e, neg)
 	}
 }
+
+func point10Double(p *point10, n uint64) {
+	if useAVX2 {
+		point10DoubleAVX2(p, n)
+	} else {
+		point10DoubleGeneric(p, n)
+	}
+}
+
+func point10Add(p *point10, q *cached10) {
+	if useAVX2 {
+		point10AddAVX2(p, q)
+	} else {
+		point10AddGeneric(p, q)
+	}
+}
+
+func point10AddNoT(p *point10, q *cached10) {
+	if useAVX2 {
+		point10AddNoTAVX2(p, q)
+	} else {
+		point10AddNoTGeneric(p, q)
+	}
+}
+
+func select10(out *cached10, ents *[4]*fe10, neg uint32) {
+	if useAVX2 {
+		select10AVX2(out, ents, neg)
+	} else {
+		select10Generic(out, ents, neg)
+	}
+}

@@ -54,6 +54,38 @@ func compareKernelsAVX2(t *testing.T, a, b *fe10, n uint64, neg uint32) {
 	solo10SelectAVX2(&got, &got, neg)
 	solo10SelectGeneric(&want, &want, neg)
 	check("solo10Select aliased")
+	compareQuadKernels(t, a, b, n, neg)
+}
+
+// compareQuadKernels runs the quad kernels and their twins on points and
+// cached points assembled from a and b, and reports the first difference.
+func compareQuadKernels(t *testing.T, a, b *fe10, n uint64, neg uint32) {
+	t.Helper()
+	p := point10{*a, *b, *b, *a}
+	q := cached10{*b, *a, *a, *b}
+	var got, want point10
+	check := func(what string) {
+		t.Helper()
+		if got != want {
+			t.Fatalf("%s(%x, %x): AVX2 %x, generic %x", what, *a, *b, got, want)
+		}
+	}
+	got, want = p, p
+	point10DoubleAVX2(&got, n)
+	point10DoubleGeneric(&want, n)
+	check("point10Double")
+	got, want = p, p
+	point10AddAVX2(&got, &q)
+	point10AddGeneric(&want, &q)
+	check("point10Add")
+	got, want = p, p
+	point10AddNoTAVX2(&got, &q)
+	point10AddNoTGeneric(&want, &q)
+	check("point10AddNoT")
+	ents := [4]*fe10{a, b, b, a}
+	select10AVX2(&got, &ents, neg*0b0101|uint32(n&1)<<3)
+	select10Generic(&want, &ents, neg*0b0101|uint32(n&1)<<3)
+	check("select10")
 }
 
 // TestKernelsAVX2 checks every AVX2 kernel against its portable twin bit
@@ -145,6 +177,28 @@ func BenchmarkKernelsAVX2(b *testing.B) {
 	b.Run("add", func(b *testing.B) {
 		for b.Loop() {
 			solo10AddAVX2(&x, &y)
+		}
+	})
+	p, q := point10{x, y, y, x}, cached10{y, x, x, y}
+	b.Run("quad-double4", func(b *testing.B) {
+		for b.Loop() {
+			point10DoubleAVX2(&p, 4)
+		}
+	})
+	b.Run("quad-add", func(b *testing.B) {
+		for b.Loop() {
+			point10AddAVX2(&p, &q)
+		}
+	})
+	b.Run("quad-addNoT", func(b *testing.B) {
+		for b.Loop() {
+			point10AddNoTAVX2(&p, &q)
+		}
+	})
+	ents := [4]*fe10{&x, &y, &y, &x}
+	b.Run("quad-select", func(b *testing.B) {
+		for b.Loop() {
+			select10AVX2(&q, &ents, 5)
 		}
 	})
 }

@@ -33,3 +33,23 @@ func solo10CachedAVX2(out *[10][4]uint64, p *[10][4]uint64)
 //
 //go:noescape
 func solo10SelectAVX2(out *[10][4]uint64, e *[10][4]uint64, neg uint32)
+
+// point10DoubleAVX2 is point10DoubleGeneric with AVX2: p = [2^n]p, n >= 1.
+//
+//go:noescape
+func point10DoubleAVX2(p *[4][10][4]uint64, n uint64)
+
+// point10AddAVX2 is point10AddGeneric with AVX2: p = p + q, q cached.
+//
+//go:noescape
+func point10AddAVX2(p *[4][10][4]uint64, q *[4][10][4]uint64)
+
+// point10AddNoTAVX2 is point10AddNoTGeneric with AVX2.
+//
+//go:noescape
+func point10AddNoTAVX2(p *[4][10][4]uint64, q *[4][10][4]uint64)
+
+// select10AVX2 is select10Generic with AVX2.
+//
+//go:noescape
+func select10AVX2(out *[4][10][4]uint64, ents *[4]*[10][4]uint64, neg uint32)

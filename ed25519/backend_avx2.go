@@ -59,12 +59,36 @@ func verifyItemsAVX2(p Profile, items []item, verdicts []bool) {
 }
 
 // verifyChunkAVX2 is the avx2 backend for a chunk of a batch: it hashes the
-// chunk's challenges with sha512x, then verifies signature by signature.
+// chunk's challenges with sha512x, then verifies the signatures four at a
+// time in the quad engine, a last group smaller than quadGroupMin one by
+// one in the solo10 engine.
 func verifyChunkAVX2(p Profile, items []item, verdicts []bool, ws *workspace) {
 	hashItems(items, &ws.hash)
-	for i := range items {
-		verdicts[i] = items[i].ok && verifySolo10(p, &items[i], &ws.solo)
+	var group [4]*item
+	var where [4]int
+	n := 0
+	flush := func() {
+		if n < quadGroupMin {
+			for j := range n {
+				verdicts[where[j]] = verifySolo10(p, group[j], &ws.solo)
+			}
+		} else {
+			verifyQuad(p, group[:n], where[:n], verdicts, &ws.quad)
+		}
+		group, n = [4]*item{}, 0
 	}
+	for i := range items {
+		verdicts[i] = false
+		if !items[i].ok {
+			continue
+		}
+		group[n], where[n] = &items[i], i
+		n++
+		if n == len(group) {
+			flush()
+		}
+	}
+	flush()
 }
 
 // verifySolo10 returns the verdict for one item, exactly as
@@ -107,21 +131,7 @@ func verifySolo10(p Profile, it *item, s *soloScratch) bool {
 		laneFaults.Add(1)
 		return verifyItemPortable(p, it)
 	}
-	X, Y, Z := s.coord(0), s.coord(1), s.coord(2)
-	if p.cofactored() {
-		return freezeLimbs(X) == [5]uint64{} && freezeLimbs(Y) == freezeLimbs(Z)
-	}
-	// Cofactorless: (xZ, yZ) against (X, Y), R = (x, y) with Z = 1.
-	fz := freezeLimbs(Z)
-	var z, xz, yz field.Element
-	b := bytesFromLimbs(&fz)
-	if _, err := z.SetBytes(b[:]); err != nil {
-		panic("ed25519: internal error: SetBytes rejected 32 bytes")
-	}
-	x, y, _, _ := r.ExtendedCoordinates()
-	xz.Multiply(x, &z)
-	yz.Multiply(y, &z)
-	return cofactorlessEqual(it.sig, X, Y, limbsOf(&xz), limbsOf(&yz))
+	return finalCheck10(p, it.sig, &r, s.coord(0), s.coord(1), s.coord(2))
 }
 
 // newSoloTable builds the avx2 backend's table of -A for a PublicKey, or
@@ -139,9 +149,9 @@ func newSoloTable(negA *edwards25519.Point) *[17]fe10 {
 func buildSoloTable(negA *edwards25519.Point) *[17]fe10 {
 	s := soloScratches.Get().(*soloScratch)
 	defer soloScratches.Put(s)
-	s.buildTable(negA)
-	tab := s.tab
-	return &tab
+	tab := new([17]fe10)
+	s.buildTable(tab, negA)
+	return tab
 }
 
 // coord returns lane c of acc as radix-2^51 limbs for freezeLimbs.
@@ -157,15 +167,15 @@ func setPoint10(out *fe10, p *edwards25519.Point) {
 }
 
 // buildTable sets tab[e] = [e](-A), e = 0..16, from negA = -A.
-func (s *soloScratch) buildTable(negA *edwards25519.Point) {
-	s.tab[0] = fe10{{1, 1, 2, 0}}
+func (s *soloScratch) buildTable(tab *[17]fe10, negA *edwards25519.Point) {
+	tab[0] = identityTable10[0]
 	setPoint10(&s.acc, negA)
-	solo10Cached(&s.tab[1], &s.acc)
+	solo10Cached(&tab[1], &s.acc)
 	solo10Double(&s.acc, 1)
-	solo10Cached(&s.tab[2], &s.acc)
+	solo10Cached(&tab[2], &s.acc)
 	for e := 3; e <= 16; e++ {
-		solo10Add(&s.acc, &s.tab[1])
-		solo10Cached(&s.tab[e], &s.acc)
+		solo10Add(&s.acc, &tab[1])
+		solo10Cached(&tab[e], &s.acc)
 	}
 }
 

@@ -27,6 +27,7 @@ type workspace struct {
 	lanes laneScratch
 	pair  pairScratch
 	solo  soloScratch
+	quad  quadScratch
 	later encodeLater
 }
 

@@ -147,6 +147,8 @@ func avx2Kernels() {
 	}
 	VZEROUPPER()
 	RET()
+
+	quadKernels()
 }
 
 // m10 addresses a four-lane element in memory: limb i is the 32 bytes at
@@ -166,8 +168,14 @@ func ptr10(name string) m10 { return m10{base: Load(Param(name), GP64())} }
 // scratch10 returns a 32-byte aligned stack area of 50 limbs: element 0
 // (limbs 0..9) for the point formulas' intermediate element, then 40 limbs
 // for mul10's multiples of its second operand.
-func scratch10() m10 {
-	m := AllocLocal(32*50 + 32)
+func scratch10() m10 { return scratchN(1) }
+
+// scratchN returns a 32-byte aligned stack area of n elements for
+// intermediates followed by the 40 limbs of the multiples: the scratch
+// that mul10, mulFrom and sqr10 take is then its element n-1 (they write
+// their multiples from that element's element 1 on).
+func scratchN(n int) m10 {
+	m := AllocLocal(32*(10*n+40) + 32)
 	r := GP64()
 	LEAQ(m, r)
 	ADDQ(U8(31), r)
@@ -210,17 +218,25 @@ func mask(k int) (Mem, uint8) {
 }
 
 // mul10 sets out = a*b (a's lanes permuted by pa, b's by pb), carried.
-// out may alias a or b. The product of limbs a_i and b_j has weight
-// 2^(e_i + e_j), e_k = ceil(25.5 k), which is 2^(e_(i+j)) times 2 when i
-// and j are both odd, and wraps past limb 9 with 2^255 = 19: so column k is the sum over i of a_i times b_j
-// (j = k - i mod 10) times 2 (i, j odd) times 19 (i > k). The multiples
-// b, 2b, 19b and 38b are written to the scratch first; a sits in Y0..Y9;
-// columns 0..4 go to out, columns 5..9 stay in Y10..Y14; then the carry
-// chain of carrySeq.
+// out may alias a or b.
 func mul10(out, a m10, pa uint8, b m10, pb uint8, s m10) {
-	v := multiples(s, func(j int, x VecPhysical) { loadPerm(x, b, j, pb) })
+	mulFrom(out, loader(a, pa), loader(b, pb), s)
+}
+
+// mulFrom sets out = a*b, carried, where loadA(i, x) and loadB(j, x) set x
+// to limb i of a and limb j of b using no other register. The product of
+// limbs a_i and b_j has weight 2^(e_i + e_j), e_k = ceil(25.5 k), which is
+// 2^(e_(i+j)) times 2 when i and j are both odd, and wraps past limb 9 with
+// 2^255 = 19: so column k is the sum over i of a_i times b_j (j = k - i mod
+// 10) times 2 (i, j odd) times 19 (i > k). The multiples b, 2b, 19b and 38b
+// are written to the scratch first; a sits in Y0..Y9; columns 0..4 go to
+// out, columns 5..9 stay in Y10..Y14; then the carry chain of carrySeq. b is
+// read whole before a, and both before out is written, so out may be
+// anything either reads.
+func mulFrom(out m10, loadA, loadB func(i int, x VecPhysical), s m10) {
+	v := multiples(s, loadB)
 	for i := range 10 {
-		loadPerm(ys[i], a, i, pa)
+		loadA(i, ys[i])
 	}
 	columns(out, s, func(k int, acc, tmp VecPhysical) {
 		for i := range 10 {
@@ -228,6 +244,28 @@ func mul10(out, a m10, pa uint8, b m10, pb uint8, s m10) {
 			term(v, i, j, i > k, i == 0, acc, tmp)
 		}
 	})
+}
+
+// loader loads limb i of m, its lanes permuted by pm.
+func loader(m m10, pm uint8) func(i int, x VecPhysical) {
+	return func(i int, x VecPhysical) { loadPerm(x, m, i, pm) }
+}
+
+// loadSum loads limb i of a + b.
+func loadSum(a, b m10) func(i int, x VecPhysical) {
+	return func(i int, x VecPhysical) {
+		VMOVDQU(a.limb(i), x)
+		VPADDQ(b.limb(i), x, x)
+	}
+}
+
+// loadDiff loads limb i of a + 2p - b.
+func loadDiff(a, b m10) func(i int, x VecPhysical) {
+	return func(i int, x VecPhysical) {
+		VMOVDQU(a.limb(i), x)
+		VPADDQ(cTwoP10.Offset(32*i), x, x)
+		VPSUBQ(b.limb(i), x, x)
+	}
 }
 
 // sqr10 sets out = a*a, a's limbs given by load, carried: the ten
@@ -430,4 +468,156 @@ func double10(p, s m10) {
 		VMOVDQU(r[i], e.limb(i))
 	}
 	products10(p, e, s)
+}
+
+// quadDouble sets p = 2p in every lane (point10DoubleGeneric's formulas),
+// writing T only if withT; s is a scratch of four elements (scratchN(4)).
+func quadDouble(p, s m10, withT bool) {
+	a, b, c, e := s.elem(0), s.elem(1), s.elem(2), s.elem(3)
+	ms := s.elem(3)
+	x, y, z, t := p.elem(0), p.elem(1), p.elem(2), p.elem(3)
+	sqr10(a, loader(x, idPerm), ms)
+	sqr10(b, loader(y, idPerm), ms)
+	sqr10(c, loader(z, idPerm), ms)
+	sqr10(e, loadSum(x, y), ms)
+	h := [10]VecPhysical{Y0, Y1, Y2, Y3, Y4, Y5, Y6, Y7, Y8, Y9}
+	// Xc = A + B + 2p - E, carried, over E.
+	for i := range 10 {
+		VMOVDQU(a.limb(i), h[i])
+		VPADDQ(b.limb(i), h[i], h[i])
+		VPADDQ(cTwoP10.Offset(32*i), h[i], h[i])
+		VPSUBQ(e.limb(i), h[i], h[i])
+	}
+	carryRound(h, Y14, Y15)
+	for i := range 10 {
+		VMOVDQU(h[i], e.limb(i))
+	}
+	// Tc = A + 2p - B + 2C, carried, over C.
+	for i := range 10 {
+		VMOVDQU(a.limb(i), h[i])
+		VPADDQ(cTwoP10.Offset(32*i), h[i], h[i])
+		VPSUBQ(b.limb(i), h[i], h[i])
+		VPADDQ(c.limb(i), h[i], h[i])
+		VPADDQ(c.limb(i), h[i], h[i])
+	}
+	carryRound(h, Y14, Y15)
+	for i := range 10 {
+		VMOVDQU(h[i], c.limb(i))
+	}
+	// Yc = A + B over A, Zc = A + 2p - B over B.
+	for i := range 10 {
+		VMOVDQU(a.limb(i), Y10)
+		VMOVDQU(b.limb(i), Y11)
+		VPADDQ(Y11, Y10, Y12)
+		VPADDQ(cTwoP10.Offset(32*i), Y10, Y13)
+		VPSUBQ(Y11, Y13, Y13)
+		VMOVDQU(Y12, a.limb(i))
+		VMOVDQU(Y13, b.limb(i))
+	}
+	mulFrom(x, loader(e, idPerm), loader(c, idPerm), ms)
+	mulFrom(y, loader(a, idPerm), loader(b, idPerm), ms)
+	mulFrom(z, loader(b, idPerm), loader(c, idPerm), ms)
+	if withT {
+		mulFrom(t, loader(e, idPerm), loader(a, idPerm), ms)
+	}
+}
+
+// quadAdd sets p = p + q in every lane, q cached (point10AddGenericT's
+// formulas), writing T only if withT; s is a scratch of four elements.
+func quadAdd(p, q, s m10, withT bool) {
+	pp, mm, tt, zz := s.elem(0), s.elem(1), s.elem(2), s.elem(3)
+	ms := s.elem(3)
+	x, y, z, t := p.elem(0), p.elem(1), p.elem(2), p.elem(3)
+	mulFrom(pp, loadSum(y, x), loader(q.elem(0), idPerm), ms)
+	mulFrom(mm, loadDiff(y, x), loader(q.elem(1), idPerm), ms)
+	mulFrom(tt, loader(t, idPerm), loader(q.elem(3), idPerm), ms)
+	mulFrom(zz, loader(z, idPerm), loader(q.elem(2), idPerm), ms)
+	xc, yc := loadDiff(pp, mm), loadSum(pp, mm)
+	zc, tc := loadSum(zz, tt), loadDiff(zz, tt)
+	mulFrom(x, xc, tc, ms)
+	mulFrom(y, yc, zc, ms)
+	mulFrom(z, zc, tc, ms)
+	if withT {
+		mulFrom(t, xc, yc, ms)
+	}
+}
+
+// quadKernels emits the kernels of the quad engine: four independent
+// points, one per lane.
+func quadKernels() {
+	text("point10DoubleAVX2", 0, "func(p *[4][10][4]uint64, n uint64)")
+	Doc("point10DoubleAVX2 is point10DoubleGeneric with AVX2: p = [2^n]p, n >= 1.")
+	p := ptr10("p")
+	n := Load(Param("n"), GP64())
+	s := scratchN(4)
+	DECQ(n)
+	JZ(LabelRef("last10"))
+	Label("dbl4")
+	quadDouble(p, s, false)
+	DECQ(n)
+	JNZ(LabelRef("dbl4"))
+	Label("last10")
+	quadDouble(p, s, true)
+	VZEROUPPER()
+	RET()
+
+	for _, withT := range []bool{true, false} {
+		name, doc := "point10AddAVX2", "point10AddAVX2 is point10AddGeneric with AVX2: p = p + q, q cached."
+		if !withT {
+			name, doc = "point10AddNoTAVX2", "point10AddNoTAVX2 is point10AddNoTGeneric with AVX2."
+		}
+		text(name, 0, "func(p, q *[4][10][4]uint64)")
+		Doc(doc)
+		p, q := ptr10("p"), ptr10("q")
+		s := scratchN(4)
+		quadAdd(p, q, s, withT)
+		VZEROUPPER()
+		RET()
+	}
+
+	bits := GLOBL("quadLaneBits", RODATA|NOPTR)
+	for l := range 4 {
+		DATA(8*l, U64(1<<l))
+	}
+	text("select10AVX2", NOSPLIT, "func(out *[4][10][4]uint64, ents *[4]*[10][4]uint64, neg uint32)")
+	Doc("select10AVX2 is select10Generic with AVX2.")
+	out := ptr10("out")
+	ents := Load(Param("ents"), GP64())
+	var e [4]m10
+	for l := range e {
+		e[l] = m10{base: GP64()}
+		MOVQ(Mem{Base: ents, Disp: 8 * l}, e[l].base)
+	}
+	ng := Load(Param("neg"), GP32())
+	// Y15 = all ones in the lanes whose bit of neg is set.
+	VMOVD(ng, X15)
+	VPBROADCASTQ(X15, Y15)
+	VPAND(bits, Y15, Y15)
+	VPCMPEQQ(bits, Y15, Y15)
+	for i := range 10 {
+		// Lanes (c0, c1) of entries 0 and 2, and of 1 and 3, then (c2,
+		// c3): unpacking transposes them.
+		var c [4]VecPhysical
+		for h := range 2 {
+			lo, hi := ys[4*h], ys[4*h+1]
+			VMOVDQU(e[0].limb(i).Offset(16*h), lo.AsX())
+			VINSERTI128(U8(1), e[2].limb(i).Offset(16*h), lo, lo)
+			VMOVDQU(e[1].limb(i).Offset(16*h), hi.AsX())
+			VINSERTI128(U8(1), e[3].limb(i).Offset(16*h), hi, hi)
+			c[2*h], c[2*h+1] = ys[4*h+2], ys[4*h+3]
+			VPUNPCKLQDQ(hi, lo, c[2*h])
+			VPUNPCKHQDQ(hi, lo, c[2*h+1])
+		}
+		VPBLENDVB(Y15, c[1], c[0], Y8)
+		VPBLENDVB(Y15, c[0], c[1], Y9)
+		VMOVDQU(cTwoP10.Offset(32*i), Y10)
+		VPSUBQ(c[3], Y10, Y10)
+		VPBLENDVB(Y15, Y10, c[3], Y11)
+		VMOVDQU(Y8, out.elem(0).limb(i))
+		VMOVDQU(Y9, out.elem(1).limb(i))
+		VMOVDQU(c[2], out.elem(2).limb(i))
+		VMOVDQU(Y11, out.elem(3).limb(i))
+	}
+	VZEROUPPER()
+	RET()
 }

@@ -1,0 +1,137 @@
+package ed25519
+
+// This file is the portable reference of the avx2 backend's quad kernels:
+// four independent points, one per 64-bit lane, in radix 2^25.5 (fe10.go),
+// so that each step of the formulas runs the same field operation on four
+// signatures at once and no lane waits on a permutation. Each twin computes
+// exactly the limbs of its AVX2 kernel in _asm/avx2.go, for any input.
+//
+// Bounds (fe10.go): every coordinate of a point10 and of a cached10 is
+// carried or wide, and every sum that feeds a multiplication is checked
+// against the multiplication's operand bound where it is formed.
+
+// point10 is four points in extended coordinates (X, Y, Z, T), one per
+// lane: x = X/Z, y = Y/Z, xy = T/Z. Every coordinate is carried.
+type point10 = [4]fe10
+
+// cached10 is four points prepared as the second operand of an addition,
+// one per lane: (Y+X, Y-X, 2Z, 2dT), each coordinate carried or wide.
+type cached10 = [4]fe10
+
+// sum10 returns a + b limb by limb (64-bit, wrapping as VPADDQ does): for
+// carried a and b it is below twice the carried bound, which a
+// multiplication takes as it is.
+func sum10(a, b *fe10) (r fe10) {
+	for i := range r {
+		for l := range r[i] {
+			r[i][l] = a[i][l] + b[i][l]
+		}
+	}
+	return r
+}
+
+// diff10 returns a + 2p - b limb by limb (wrapping): for carried a and b
+// it is wide.
+func diff10(a, b *fe10) (r fe10) {
+	for i := range r {
+		for l := range r[i] {
+			r[i][l] = a[i][l] + twoP10[i] - b[i][l]
+		}
+	}
+	return r
+}
+
+// carryLanes10 runs one parallel carry round (carryRound10) in every lane.
+func carryLanes10(x *fe10) {
+	for l := range 4 {
+		v := lane10(x, l)
+		carryRound10(&v)
+		setLane10(x, l, &v)
+	}
+}
+
+// point10DoubleGeneric sets p = [2^n]p, n >= 1, in every lane, with the
+// doubling of Hisil, Wong, Carter and Dawson (section 3.3, a = -1) through
+// a completed point: from A = XX, B = YY, C = ZZ and E = (X+Y)^2 (X+Y
+// uncarried, a squaring operand below twice the carried bound), the
+// completed point (E - A - B, A + B, B - A, A - B + 2C), taken with its
+// first and third coordinates negated (each of the four products then has
+// one negated factor: the same point), is Xc = A + B + 2p - E, Yc = A + B,
+// Zc = A + 2p - B and Tc = A + 2p - B + 2C. Yc (twice carried) and Zc
+// (wide) feed the multiplications as they are; Xc and Tc (up to three
+// carried elements and 2p) take one parallel carry round, after which
+// every carry was at most five: carried again. It reads X, Y and Z; it
+// writes T on the last doubling only.
+func point10DoubleGeneric(p *point10, n uint64) {
+	for j := range n {
+		var a, b, c, e fe10
+		fe10SqrGeneric(&a, &p[0])
+		fe10SqrGeneric(&b, &p[1])
+		fe10SqrGeneric(&c, &p[2])
+		s := sum10(&p[0], &p[1])
+		fe10SqrGeneric(&e, &s)
+		var xc, tc fe10
+		for i := range xc {
+			for l := range xc[i] {
+				xc[i][l] = a[i][l] + b[i][l] + twoP10[i] - e[i][l]
+				tc[i][l] = a[i][l] + twoP10[i] - b[i][l] + c[i][l] + c[i][l]
+			}
+		}
+		carryLanes10(&xc)
+		carryLanes10(&tc)
+		yc, zc := sum10(&a, &b), diff10(&a, &b)
+		completedToPoint10(p, &xc, &yc, &zc, &tc, j == n-1)
+	}
+}
+
+// completedToPoint10 sets p from a completed point: X = Xc Tc, Y = Yc Zc,
+// Z = Zc Tc and, withT, T = Xc Yc.
+func completedToPoint10(p *point10, xc, yc, zc, tc *fe10, withT bool) {
+	fe10MulGeneric(&p[0], xc, tc)
+	fe10MulGeneric(&p[1], yc, zc)
+	fe10MulGeneric(&p[2], zc, tc)
+	if withT {
+		fe10MulGeneric(&p[3], xc, yc)
+	}
+}
+
+// point10AddGeneric sets p = p + q in every lane, q cached: (Y+X, Y-X+2p,
+// T, Z) times q's (Y+X, Y-X, 2dT, 2Z) give PP, MM, TT and ZZ (carried),
+// and the completed point (PP - MM, PP + MM, ZZ + TT, ZZ - TT) enters the
+// products with 2p added to the differences: every coordinate wide.
+func point10AddGeneric(p *point10, q *cached10) { point10AddGenericT(p, q, true) }
+
+// point10AddNoTGeneric is point10AddGeneric without the product for T,
+// which it leaves as it was: for a sum that is doubled next (doubling
+// reads X, Y and Z only).
+func point10AddNoTGeneric(p *point10, q *cached10) { point10AddGenericT(p, q, false) }
+
+func point10AddGenericT(p *point10, q *cached10, withT bool) {
+	var pp, mm, tt, zz fe10
+	ypx, ymx := sum10(&p[1], &p[0]), diff10(&p[1], &p[0])
+	fe10MulGeneric(&pp, &ypx, &q[0])
+	fe10MulGeneric(&mm, &ymx, &q[1])
+	fe10MulGeneric(&tt, &p[3], &q[3])
+	fe10MulGeneric(&zz, &p[2], &q[2])
+	xc, yc := diff10(&pp, &mm), sum10(&pp, &mm)
+	zc, tc := sum10(&zz, &tt), diff10(&zz, &tt)
+	completedToPoint10(p, &xc, &yc, &zc, &tc, withT)
+}
+
+// select10Generic sets lane l of out to the cached point *ents[l], which
+// holds one point's (Y+X, Y-X, 2Z, 2dT) in its four lanes (the solo form
+// of the tables), negated where bit l of neg is set: Y+X and Y-X swap and
+// 2dT becomes 2p - 2dT. For carried entries every coordinate stays wide.
+func select10Generic(out *cached10, ents *[4]*fe10, neg uint32) {
+	for l, e := range ents {
+		for i := range 10 {
+			c := e[i]
+			if neg>>l&1 != 0 {
+				c[0], c[1], c[3] = c[1], c[0], twoP10[i]-c[3]
+			}
+			for k := range 4 {
+				out[k][i][l] = c[k]
+			}
+		}
+	}
+}

@@ -1,0 +1,109 @@
+//go:build !purego
+
+package ed25519
+
+import "testing"
+
+// TestQuadEngine runs every corpus through the quad engine under every
+// profile, in groups of one to four lanes (each vector at a rotating lane
+// position), with keys from bytes, precomputed keys, the ifma backend's hot
+// tables and the avx2 backend's own tables mixed within a group, on the
+// portable twins (a prefix of each corpus) and on the AVX2 kernels where
+// the CPU has them, and compares every verdict with the pinned ones.
+func TestQuadEngine(t *testing.T) {
+	g := readGolden(t)
+	cs := allCorpora(t)
+	for _, mode := range avx2Modes() {
+		t.Run(mode, func(t *testing.T) {
+			old := useAVX2
+			useAVX2 = mode == "avx2"
+			defer func() { useAVX2 = old }()
+			s := new(quadScratch)
+			for p := range numProfiles {
+				for _, c := range cs {
+					vs := c.vs
+					if mode == "generic" && len(vs) > 8 {
+						vs = vs[:8]
+					}
+					want := g[c.name][p]
+					var items [4]item
+					var keys [4]keyCore
+					var group [4]*item
+					var where [4]int
+					verdicts := make([]bool, len(vs))
+					for i := 0; i < len(vs); {
+						size := 1 + i%4
+						n := 0
+						for ; n < size && i+n < len(vs); n++ {
+							v := vs[i+n]
+							j := i + n
+							it := prepare(p, v.Pub, v.Msg, v.Sig, nil)
+							if kind := j % 4; kind > 0 && keys[n].set(v.Pub) == nil {
+								it = prepare(p, nil, v.Msg, v.Sig, &keys[n])
+								switch kind {
+								case 2:
+									it.hot = buildHotTables(&keys[n].negA)
+								case 3:
+									it.solo = buildSoloTable(&keys[n].negA)
+								}
+							}
+							items[n] = it
+						}
+						// Rotate the lanes: the vectors of this group go to
+						// lanes (i + k) mod n.
+						m := 0
+						for k := range n {
+							it := &items[(i+k)%n]
+							if !it.ok {
+								verdicts[i+(i+k)%n] = false
+								continue
+							}
+							it.challenge()
+							group[m], where[m] = it, i+(i+k)%n
+							m++
+						}
+						if m > 0 {
+							verifyQuad(p, group[:m], where[:m], verdicts, s)
+						}
+						i += n
+					}
+					for i, v := range vs {
+						if verdicts[i] != (want[i] == '1') {
+							t.Errorf("%s %v %s: got %v", mode, p, v.Name, verdicts[i])
+						}
+					}
+				}
+			}
+		})
+	}
+}
+
+// TestQuadFaults corrupts the quad engine's accumulator and checks that
+// the verdicts are still right (recomputed on the portable backend) and
+// that each event is counted.
+func TestQuadFaults(t *testing.T) {
+	vs := validPool(3)
+	vs[1].Sig = append([]byte(nil), vs[1].Sig...)
+	vs[1].Sig[5] ^= 4
+	defer func() { soloFaultHook = nil }()
+	soloFaultHook = func(acc *fe10) { acc[4][2] = 1 << 40 }
+	s := new(quadScratch)
+	for p := range numProfiles {
+		var items [3]item
+		var group [3]*item
+		for i, v := range vs {
+			items[i] = prepare(p, v.Pub, v.Msg, v.Sig, nil)
+			items[i].challenge()
+			group[i] = &items[i]
+		}
+		before := LaneFaults()
+		verdicts := make([]bool, 3)
+		verifyQuad(p, group[:], []int{0, 1, 2}, verdicts, s)
+		if verdicts[0] != true || verdicts[1] != false || verdicts[2] != true {
+			t.Errorf("%v: verdicts %v", p, verdicts)
+		}
+		if LaneFaults() != before+1 {
+			t.Errorf("%v: %d faults counted, want 1", p, LaneFaults()-before)
+		}
+	}
+}
