@@ -73,7 +73,7 @@ func verifyChunkAVX2(p Profile, items []item, verdicts []bool, ws *workspace) {
 				verdicts[where[j]] = verifySolo10(p, group[j], &ws.solo)
 			}
 		} else {
-			verifyQuad(p, group[:n], where[:n], verdicts, &ws.quad)
+			verifyQuad(p, group[:n], where[:n], verdicts, &ws.quad, &ws.quadLater)
 		}
 		group, n = [4]*item{}, 0
 	}
@@ -89,6 +89,7 @@ func verifyChunkAVX2(p Profile, items []item, verdicts []bool, ws *workspace) {
 		}
 	}
 	flush()
+	ws.quadLater.finish(verdicts)
 }
 
 // verifySolo10 returns the verdict for one item, exactly as

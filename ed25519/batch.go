@@ -21,14 +21,15 @@ const rlcMin = 2
 // workspace is the per-call scratch of a batch, pooled so that batches do
 // not allocate.
 type workspace struct {
-	items [batchChunk]item
-	rlc   rlcScratch
-	hash  hashScratch
-	lanes laneScratch
-	pair  pairScratch
-	solo  soloScratch
-	quad  quadScratch
-	later encodeLater
+	items     [batchChunk]item
+	rlc       rlcScratch
+	hash      hashScratch
+	lanes     laneScratch
+	pair      pairScratch
+	solo      soloScratch
+	quad      quadScratch
+	quadLater quadLater
+	later     encodeLater
 }
 
 var workspaces = sync.Pool{New: func() any { return new(workspace) }}

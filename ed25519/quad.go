@@ -42,8 +42,13 @@ var identityTable10 = [17]fe10{{{1, 1, 2, 0}}}
 const quadGroupMin = 3
 
 // verifyQuad sets verdicts[where[j]] for the (at most four) items, exactly
-// as verifyItemPortable would. Items must be ok and hashed.
-func verifyQuad(p Profile, items []*item, where []int, verdicts []bool, s *quadScratch) {
+// as verifyItemPortable would. Items must be ok and hashed. Under a
+// cofactorless profile with later not nil, the verdicts of the items whose
+// A decoded are left to later.finish instead, and R is not decoded.
+func verifyQuad(p Profile, items []*item, where []int, verdicts []bool, s *quadScratch, later *quadLater) {
+	if p.cofactored() {
+		later = nil
+	}
 	var valid uint8
 	for l := range 4 {
 		s.tab[l] = &identityTable10
@@ -51,9 +56,11 @@ func verifyQuad(p Profile, items []*item, where []int, verdicts []bool, s *quadS
 		if l >= len(items) || !s.laneTable(l, items[l]) {
 			continue
 		}
-		if _, err := s.r[l].SetBytes(items[l].sig[:32]); err != nil {
-			s.tab[l] = &identityTable10
-			continue
+		if later == nil {
+			if _, err := s.r[l].SetBytes(items[l].sig[:32]); err != nil {
+				s.tab[l] = &identityTable10
+				continue
+			}
 		}
 		valid |= 1 << l
 		signedWindows(s.digA[l][:], (*[32]byte)(items[l].k.Bytes()), 5)
@@ -82,6 +89,15 @@ func verifyQuad(p Profile, items []*item, where []int, verdicts []bool, s *quadS
 		laneFaults.Add(1)
 		for l, it := range items {
 			verdicts[where[l]] = verifyItemPortable(p, it)
+		}
+		return
+	}
+	if later != nil {
+		for l, it := range items {
+			verdicts[where[l]] = false
+			if valid>>l&1 != 0 {
+				later.add(&s.acc, l, (*[32]byte)(it.sig[:32]), where[l])
+			}
 		}
 		return
 	}

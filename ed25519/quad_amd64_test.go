@@ -9,7 +9,8 @@ import "testing"
 // position), with keys from bytes, precomputed keys, the ifma backend's hot
 // tables and the avx2 backend's own tables mixed within a group, on the
 // portable twins (a prefix of each corpus) and on the AVX2 kernels where
-// the CPU has them, and compares every verdict with the pinned ones.
+// the CPU has them, with the cofactorless verdicts written at once or by
+// a quadLater, and compares every verdict with the pinned ones.
 func TestQuadEngine(t *testing.T) {
 	g := readGolden(t)
 	cs := allCorpora(t)
@@ -20,7 +21,13 @@ func TestQuadEngine(t *testing.T) {
 			defer func() { useAVX2 = old }()
 			s := new(quadScratch)
 			for p := range numProfiles {
-				for _, c := range cs {
+				for ci, c := range cs {
+					// Cofactorless verdicts left to a quadLater in every
+					// other corpus.
+					var later *quadLater
+					if ci%2 == 1 {
+						later = new(quadLater)
+					}
 					vs := c.vs
 					if mode == "generic" && len(vs) > 8 {
 						vs = vs[:8]
@@ -63,9 +70,15 @@ func TestQuadEngine(t *testing.T) {
 							m++
 						}
 						if m > 0 {
-							verifyQuad(p, group[:m], where[:m], verdicts, s)
+							verifyQuad(p, group[:m], where[:m], verdicts, s, later)
 						}
 						i += n
+						if later != nil && later.n > batchChunk-4 {
+							later.finish(verdicts)
+						}
+					}
+					if later != nil {
+						later.finish(verdicts)
 					}
 					for i, v := range vs {
 						if verdicts[i] != (want[i] == '1') {
@@ -98,7 +111,7 @@ func TestQuadFaults(t *testing.T) {
 		}
 		before := LaneFaults()
 		verdicts := make([]bool, 3)
-		verifyQuad(p, group[:], []int{0, 1, 2}, verdicts, s)
+		verifyQuad(p, group[:], []int{0, 1, 2}, verdicts, s, nil)
 		if verdicts[0] != true || verdicts[1] != false || verdicts[2] != true {
 			t.Errorf("%v: verdicts %v", p, verdicts)
 		}

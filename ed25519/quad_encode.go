@@ -1,0 +1,78 @@
+package ed25519
+
+import "filippo.io/edwards25519/field"
+
+// quadLater holds the cofactorless results of a chunk's quad groups until
+// every R' = (X : Y : Z) is known, then inverts all their Z with one
+// inversion (Montgomery's trick: the running products of the Z, one
+// inversion, and two multiplications per entry to take each inverse out),
+// encodes each R' and compares it with the signature's R bytes. Equal
+// bytes are exactly the cofactorless verdict (see cofactorlessEqual: a
+// canonical encoding is the encoding of the point it decodes to), and R is
+// never decoded: a decoding costs an exponentiation per signature, the
+// inversion one per chunk.
+type quadLater struct {
+	n     int
+	x, y  [batchChunk][5]uint64 // radix-2^51 limbs of carried coordinates
+	z     [batchChunk]field.Element
+	pre   [batchChunk]field.Element // z[0] ... z[i]
+	sig   [batchChunk]*[32]byte
+	where [batchChunk]int
+}
+
+// add holds lane l of acc (carried) for the signature whose R bytes are r
+// and whose verdict goes to verdicts[where]. A Z of zero, which no point
+// the formulas compute has, is held as one with a verdict of false.
+func (q *quadLater) add(acc *point10, l int, r *[32]byte, where int) {
+	i := q.n
+	q.n++
+	q.x[i] = limbs51From(lane10(&acc[0], l))
+	q.y[i] = limbs51From(lane10(&acc[1], l))
+	fz := freezeLimbs(limbs51From(lane10(&acc[2], l)))
+	q.sig[i], q.where[i] = r, where
+	if fz == [5]uint64{} {
+		q.z[i].One()
+		q.sig[i] = nil
+		return
+	}
+	b := bytesFromLimbs(&fz)
+	if _, err := q.z[i].SetBytes(b[:]); err != nil {
+		panic("ed25519: internal error: SetBytes rejected 32 bytes")
+	}
+}
+
+// finish writes the verdicts of every held signature and empties q.
+func (q *quadLater) finish(verdicts []bool) {
+	if q.n == 0 {
+		return
+	}
+	q.pre[0] = q.z[0]
+	for i := 1; i < q.n; i++ {
+		q.pre[i].Multiply(&q.pre[i-1], &q.z[i])
+	}
+	var inv, zinv, x, y field.Element
+	inv.Invert(&q.pre[q.n-1])
+	for i := q.n - 1; i >= 0; i-- {
+		if i > 0 {
+			zinv.Multiply(&inv, &q.pre[i-1]) // 1/z[i]
+			inv.Multiply(&inv, &q.z[i])      // 1/(z[0] ... z[i-1])
+		} else {
+			zinv = inv
+		}
+		fx, fy := freezeLimbs(q.x[i]), freezeLimbs(q.y[i])
+		bx, by := bytesFromLimbs(&fx), bytesFromLimbs(&fy)
+		if _, err := x.SetBytes(bx[:]); err != nil {
+			panic("ed25519: internal error: SetBytes rejected 32 bytes")
+		}
+		if _, err := y.SetBytes(by[:]); err != nil {
+			panic("ed25519: internal error: SetBytes rejected 32 bytes")
+		}
+		x.Multiply(&x, &zinv)
+		y.Multiply(&y, &zinv)
+		enc := [32]byte(y.Bytes())
+		enc[31] |= byte(x.IsNegative()) << 7
+		verdicts[q.where[i]] = q.sig[i] != nil && enc == *q.sig[i]
+		q.sig[i] = nil
+	}
+	q.n = 0
+}
