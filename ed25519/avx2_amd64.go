@@ -86,3 +86,27 @@ func select10(out *cached10, ents *[4]*fe10, neg uint32) {
 		select10Generic(out, ents, neg)
 	}
 }
+
+func fe10Sqr(out, a *fe10) {
+	if useAVX2 {
+		fe10SqrAVX2(out, a)
+	} else {
+		fe10SqrGeneric(out, a)
+	}
+}
+
+func point10Cached(out *cached10, p *point10) {
+	if useAVX2 {
+		point10CachedAVX2(out, p)
+	} else {
+		point10CachedGeneric(out, p)
+	}
+}
+
+func selectLanes10(out *cached10, tab *[17]cached10, idx *[4]uint64, neg uint32) {
+	if useAVX2 {
+		selectLanes10AVX2(out, tab, idx, neg)
+	} else {
+		selectLanes10Generic(out, tab, idx, neg)
+	}
+}

@@ -82,6 +82,21 @@ func compareQuadKernels(t *testing.T, a, b *fe10, n uint64, neg uint32) {
 	point10AddNoTAVX2(&got, &q)
 	point10AddNoTGeneric(&want, &q)
 	check("point10AddNoT")
+	var c1, c2 cached10
+	point10CachedAVX2(&c1, &p)
+	point10CachedGeneric(&c2, &p)
+	if c1 != c2 {
+		t.Fatalf("point10Cached(%x): AVX2 %x, generic %x", p, c1, c2)
+	}
+	var tab [17]cached10
+	for e := range tab {
+		tab[e] = cached10{*a, *b, *a, *b}
+		tab[e][e%4][e%10][e%4] ^= uint64(e) << 20
+	}
+	idx := [4]uint64{quadEntryBytes * (n % 17), quadEntryBytes * 16, 0, quadEntryBytes * ((n * 7) % 17)}
+	selectLanes10AVX2(&got, &tab, &idx, neg*0b1001|uint32(n&1)<<2)
+	selectLanes10Generic(&want, &tab, &idx, neg*0b1001|uint32(n&1)<<2)
+	check("selectLanes10")
 	ents := [4]*fe10{a, b, b, a}
 	select10AVX2(&got, &ents, neg*0b0101|uint32(n&1)<<3)
 	select10Generic(&want, &ents, neg*0b0101|uint32(n&1)<<3)

@@ -49,6 +49,16 @@ func point10AddAVX2(p *[4][10][4]uint64, q *[4][10][4]uint64)
 //go:noescape
 func point10AddNoTAVX2(p *[4][10][4]uint64, q *[4][10][4]uint64)
 
+// point10CachedAVX2 is point10CachedGeneric with AVX2.
+//
+//go:noescape
+func point10CachedAVX2(out *[4][10][4]uint64, p *[4][10][4]uint64)
+
+// selectLanes10AVX2 is selectLanes10Generic with AVX2.
+//
+//go:noescape
+func selectLanes10AVX2(out *[4][10][4]uint64, tab *[17][4][10][4]uint64, idx *[4]uint64, neg uint32)
+
 // select10AVX2 is select10Generic with AVX2.
 //
 //go:noescape

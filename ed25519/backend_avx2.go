@@ -135,12 +135,13 @@ func verifySolo10(p Profile, it *item, s *soloScratch) bool {
 	return finalCheck10(p, it.sig, &r, s.coord(0), s.coord(1), s.coord(2))
 }
 
-// newSoloTable builds the avx2 backend's table of -A for a PublicKey, or
-// returns nil where selectBackend does not choose that backend (the table
-// would not be read unless the backend is forced, which then builds it per
-// call).
+// newSoloTable builds the avx2 backend's table of -A for a PublicKey when
+// that backend is active (chosen by selectBackend, or forced before the key
+// is made), or returns nil: another backend would not read it, and a key
+// made before the avx2 backend is forced converts the ifma backend's table
+// or builds one per call.
 func newSoloTable(negA *edwards25519.Point) *[17]fe10 {
-	if !avx2Auto || ifmaAvailable() || !avx2Available() {
+	if active.Load() != backendAVX2 {
 		return nil
 	}
 	return buildSoloTable(negA)

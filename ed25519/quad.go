@@ -9,32 +9,29 @@ import (
 // at once, one per 64-bit lane of the quad kernels (quad10.go), each
 // reaching its own verdict exactly as verifyItemPortable would. It follows
 // the ifma backend's eight-lane engine (lanes.go): [k](-A) + [S]B with one
-// shared chain of doublings, k in signed radix 2^5 adding from per-lane
-// tables of [0..16](-A) every five doublings, S in signed radix 2^8 adding
-// from the shared table of [0..128]B every eight, so that every lane adds
-// at the same positions. The tables keep the solo engine's form (one
-// point's four coordinates across the lanes), and select10 transposes the
-// four entries a step reads. A and R are decoded by filippo.io/edwards25519;
-// the final checks are the solo engine's, lane by lane. Everything is
-// variable time; it handles public data only.
+// shared chain of doublings, k in signed radix 2^5 adding from a table of
+// [0..16](-A) in every lane every five doublings, S in signed radix 2^8
+// adding from the shared table of [0..128]B every eight, so that every
+// lane adds at the same positions. -A is decoded in the lanes
+// (decodeLanes10) unless the key brings it, and the table built in the
+// lanes unless the key brings one. The cofactored profiles decode R in the
+// lanes too and check [8](R' - R) = 0; the cofactorless ones encode R'
+// after one inversion per chunk (quadLater), or compare it with R decoded.
+// Everything is variable time; it handles public data only.
 
 // quadScratch is the scratch of the quad engine, kept in a workspace so that
 // batches do not allocate.
 type quadScratch struct {
-	acc  point10
-	q    cached10
-	tabs [4][17]fe10 // tables built or converted here
-	r    [4]edwards25519.Point
-	digA [4][laneDigitsA]int8
-	digB [4][laneDigitsB]int8
-	tab  [4]*[17]fe10 // the table each lane reads
-	ents [4]*fe10
-	solo soloScratch // builds tables
+	acc, pt point10
+	q       cached10
+	tab     [17]cached10 // tab[e] lane l = [e](-A_l)
+	conv    [17]fe10     // a hot table converted
+	r       [4]edwards25519.Point
+	digA    [4][laneDigitsA]int8
+	digB    [4][laneDigitsB]int8
+	ents    [4]*fe10
+	t       quadFieldScratch
 }
-
-// identityTable10 is the table of an idle lane, whose digits are all zero:
-// entry 0 is the identity (Y+X, Y-X, 2Z, 2dT) = (1, 1, 2, 0).
-var identityTable10 = [17]fe10{{{1, 1, 2, 0}}}
 
 // quadGroupMin is the smallest group the avx2 backend verifies in the quad
 // engine rather than one signature at a time in the solo10 engine: the
@@ -49,36 +46,34 @@ func verifyQuad(p Profile, items []*item, where []int, verdicts []bool, s *quadS
 	if p.cofactored() {
 		later = nil
 	}
-	var valid uint8
-	for l := range 4 {
-		s.tab[l] = &identityTable10
-		s.digA[l], s.digB[l] = [laneDigitsA]int8{}, [laneDigitsB]int8{}
-		if l >= len(items) || !s.laneTable(l, items[l]) {
-			continue
-		}
-		if later == nil {
-			if _, err := s.r[l].SetBytes(items[l].sig[:32]); err != nil {
-				s.tab[l] = &identityTable10
-				continue
+	valid := s.table(&s.tab, items)
+	var enc [4]*[32]byte
+	for l, it := range items {
+		enc[l] = (*[32]byte)(it.sig[:32])
+	}
+	switch {
+	case p.cofactored():
+		valid &= decodeLanes10(&s.pt, &enc, true, &s.t) // -R
+	case later == nil:
+		for l := range items {
+			if _, err := s.r[l].SetBytes(enc[l][:]); err != nil {
+				valid &^= 1 << l
 			}
 		}
-		valid |= 1 << l
+	}
+	for l := range 4 {
+		s.digA[l], s.digB[l] = [laneDigitsA]int8{}, [laneDigitsB]int8{}
+		if valid>>l&1 == 0 {
+			continue
+		}
 		signedWindows(s.digA[l][:], (*[32]byte)(items[l].k.Bytes()), 5)
 		// S is canonical: its bytes are its value.
 		signedWindows(s.digB[l][:], (*[32]byte)(items[l].sig[32:]), 8)
 	}
-	if valid != 0 {
-		s.doubleBaseMult()
-	}
-	clear(s.tab[:])
+	s.doubleBaseMult()
 	if p.cofactored() {
 		// acc - R, then [8].
-		for l := range 4 {
-			if valid>>l&1 == 0 {
-				s.r[l].Set(edwards25519.NewIdentityPoint())
-			}
-		}
-		negCached10(&s.q, &s.r)
+		point10Cached(&s.q, &s.pt)
 		point10AddNoT(&s.acc, &s.q)
 		point10Double(&s.acc, 3)
 	}
@@ -93,10 +88,10 @@ func verifyQuad(p Profile, items []*item, where []int, verdicts []bool, s *quadS
 		return
 	}
 	if later != nil {
-		for l, it := range items {
+		for l := range items {
 			verdicts[where[l]] = false
 			if valid>>l&1 != 0 {
-				later.add(&s.acc, l, (*[32]byte)(it.sig[:32]), where[l])
+				later.add(&s.acc, l, enc[l], where[l])
 			}
 		}
 		return
@@ -109,34 +104,41 @@ func verifyQuad(p Profile, items []*item, where []int, verdicts []bool, s *quadS
 	}
 }
 
-// laneTable points lane l at a table of [e](-A) for it: the key's own, the
-// ifma backend's hot table converted, or one built from -A (decoded from
-// the key's bytes if need be). It reports false if A does not decode.
-func (s *quadScratch) laneTable(l int, it *item) bool {
-	tab := &s.tabs[l]
-	switch {
-	case it.solo != nil:
-		s.tab[l] = it.solo
-		return true
-	case it.hot != nil:
-		for e := range tab {
-			cachedTo10(&tab[e], &it.hot.lo[e])
+// table sets tab to [e](-A) of every item's lane: from the key's own
+// table (the avx2 backend's, or the ifma backend's converted), or built in
+// the lanes from -A, given or decoded (s.pt, s.acc, s.conv and s.t are
+// scratch). It returns the mask of the lanes whose A decoded.
+func (s *quadScratch) table(tab *[17]cached10, items []*item) (valid uint8) {
+	var own uint8
+	for l, it := range items {
+		if it.solo != nil || it.hot != nil {
+			own |= 1 << l
 		}
-	case it.negA != nil:
-		s.solo.buildTable(tab, it.negA)
-	default:
-		var negA edwards25519.Point
-		if _, err := negA.SetBytes(it.pub[:]); err != nil {
-			return false
-		}
-		s.solo.buildTable(tab, negA.Negate(&negA))
 	}
-	s.tab[l] = tab
-	return true
+	if own != 1<<len(items)-1 {
+		valid = negatedKeys10(&s.pt, items, &s.t)
+		buildTable10(tab, &s.pt, &s.acc)
+	} else {
+		for l := len(items); l < 4; l++ {
+			setTableLane(tab, l, &identityTable10)
+		}
+	}
+	for l, it := range items {
+		switch {
+		case it.solo != nil:
+			setTableLane(tab, l, it.solo)
+		case it.hot != nil:
+			for e := range s.conv {
+				cachedTo10(&s.conv[e], &it.hot.lo[e])
+			}
+			setTableLane(tab, l, &s.conv)
+		}
+	}
+	return valid | own
 }
 
 // doubleBaseMult sets acc = [k](-A) + [S]B in every lane from the digits
-// and the lanes' tables, on walkChain's schedule.
+// and the table, on walkChain's schedule.
 func (s *quadScratch) doubleBaseMult() {
 	s.acc = point10{}
 	for l := range 4 {
@@ -144,6 +146,7 @@ func (s *quadScratch) doubleBaseMult() {
 	}
 	bt := basepoint10()
 	walkChain(5*(laneDigitsA-1), func(j int) {
+		var idx [4]uint64
 		var neg uint32
 		for l := range 4 {
 			d := s.digA[l][j]
@@ -151,9 +154,9 @@ func (s *quadScratch) doubleBaseMult() {
 				neg |= 1 << l
 				d = -d
 			}
-			s.ents[l] = &s.tab[l][d]
+			idx[l] = quadEntryBytes * uint64(d)
 		}
-		select10(&s.q, &s.ents, neg)
+		selectLanes10(&s.q, &s.tab, &idx, neg)
 		// T is needed only by an addition that follows at the same
 		// position: the base point's, or -R's after the last digit.
 		if j == 0 || 5*j%8 == 0 {
@@ -182,39 +185,14 @@ func (s *quadScratch) doubleBaseMult() {
 }
 
 // d2x4 is 2d in every lane, carried.
-var d2x4 = func() (x fe10) {
-	v := limbs10From(d2Limbs)
-	for i := range x {
-		x[i] = [4]uint64{v[i], v[i], v[i], v[i]}
-	}
-	return x
-}()
-
-// negCached10 sets lane l of out to the cached form of -r[l]: (Y-X, Y+X,
-// 2Z, -2dT) of r[l] = (X, Y, Z, T), with 2p added to the differences.
-func negCached10(out *cached10, r *[4]edwards25519.Point) {
-	var pt point10
-	for l := range r {
-		X, Y, Z, T := r[l].ExtendedCoordinates()
-		for c, e := range [4]*field.Element{X, Y, Z, T} {
-			v := limbs10From(limbsOf(e))
-			setLane10(&pt[c], l, &v)
-		}
-	}
-	var t2d fe10
-	fe10Mul(&t2d, &pt[3], &d2x4)
-	out[0], out[1] = diff10(&pt[1], &pt[0]), sum10(&pt[1], &pt[0])
-	out[2] = sum10(&pt[2], &pt[2])
-	var zero fe10
-	out[3] = diff10(&zero, &t2d)
-}
+var d2x4 = broadcast10(d2Limbs)
 
 // finalCheck10 is the verdict of one signature from R' = (X : Y : Z), the
 // result of its double-base multiplication (radix-2^51 limbs of carried
 // coordinates), and R decoded: for the cofactored profiles R' already
-// holds [8]([k](-A) + [S]B - R), which must be the identity; for the
-// cofactorless ones R' must encode to the signature's R bytes
-// (cofactorlessEqual).
+// holds [8]([k](-A) + [S]B - R), which must be the identity (r is not
+// read); for the cofactorless ones R' must encode to the signature's R
+// bytes (cofactorlessEqual).
 func finalCheck10(p Profile, sig *[SignatureSize]byte, r *edwards25519.Point, X, Y, Z [5]uint64) bool {
 	if p.cofactored() {
 		return freezeLimbs(X) == [5]uint64{} && freezeLimbs(Y) == freezeLimbs(Z)

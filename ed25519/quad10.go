@@ -135,3 +135,33 @@ func select10Generic(out *cached10, ents *[4]*fe10, neg uint32) {
 		}
 	}
 }
+
+// point10CachedGeneric sets out to the cached form (Y+X, Y-X+2p, 2Z, 2dT)
+// of every lane of p: for carried p, Y+X and 2Z are below twice the
+// carried bound, Y-X+2p wide and 2dT carried.
+func point10CachedGeneric(out *cached10, p *point10) {
+	fe10MulGeneric(&out[3], &p[3], &d2x4)
+	out[0], out[1], out[2] = sum10(&p[1], &p[0]), diff10(&p[1], &p[0]), sum10(&p[2], &p[2])
+}
+
+// quadEntryBytes is the size of an entry of a quad table ([17]cached10),
+// the unit of selectLanes10's offsets.
+const quadEntryBytes = 4 * 10 * 4 * 8
+
+// selectLanes10Generic sets lane l of out to lane l of the entry of tab at
+// byte offset idx[l] (entry idx[l]/quadEntryBytes), negated where bit l of
+// neg is set, as select10Generic negates.
+func selectLanes10Generic(out *cached10, tab *[17]cached10, idx *[4]uint64, neg uint32) {
+	for l := range 4 {
+		e := &tab[idx[l]/quadEntryBytes]
+		for i := range 10 {
+			c := [4]uint64{e[0][i][l], e[1][i][l], e[2][i][l], e[3][i][l]}
+			if neg>>l&1 != 0 {
+				c[0], c[1], c[3] = c[1], c[0], twoP10[i]-c[3]
+			}
+			for k := range 4 {
+				out[k][i][l] = c[k]
+			}
+		}
+	}
+}

@@ -120,3 +120,32 @@ func TestQuadFaults(t *testing.T) {
 		}
 	}
 }
+
+// TestQuadMSMFaults corrupts the avx2 backend's combined check and checks
+// that the batch falls back to single verification with the right verdicts
+// and that the event is counted.
+func TestQuadMSMFaults(t *testing.T) {
+	requireAVX2(t)
+	defer SetBackend("auto")
+	if err := SetBackend("avx2"); err != nil {
+		t.Fatal(err)
+	}
+	vs := validPool(quadMSMMin + 3)
+	pubs, msgs, sigs := split(vs)
+	verdicts := make([]bool, len(vs))
+	defer func() { soloFaultHook = nil }()
+	faulty := true
+	soloFaultHook = func(acc *fe10) {
+		if faulty {
+			acc[4][2] = 1 << 40
+			faulty = false // only the combined check's
+		}
+	}
+	before := LaneFaults()
+	if !VerifyBatch(ZIP215, pubs, msgs, sigs, verdicts) {
+		t.Errorf("verdicts %v", verdicts)
+	}
+	if LaneFaults() != before+1 {
+		t.Errorf("%d faults counted, want 1", LaneFaults()-before)
+	}
+}

@@ -25,6 +25,8 @@ var ys = [16]VecPhysical{Y0, Y1, Y2, Y3, Y4, Y5, Y6, Y7, Y8, Y9, Y10, Y11, Y12, 
 var (
 	cMask26, cMask25, c19x4 Mem
 	cTwoP10, cK10           Mem // [10][4]uint64: limb i at 32 i
+	cLaneBits               Mem // 1, 2, 4, 8
+	cD2x4                   Mem // 2d in every lane
 )
 
 // limbs10 returns the radix-2^25.5 limbs of the radix-2^51 limbs v.
@@ -545,6 +547,17 @@ func quadAdd(p, q, s m10, withT bool) {
 // quadKernels emits the kernels of the quad engine: four independent
 // points, one per lane.
 func quadKernels() {
+	cLaneBits = GLOBL("quadLaneBits", RODATA|NOPTR)
+	for l := range 4 {
+		DATA(8*l, U64(1<<l))
+	}
+	cD2x4 = GLOBL("quadD2", RODATA|NOPTR)
+	for i, v := range limbs10(d2Limbs) {
+		for l := range 4 {
+			DATA(32*i+8*l, U64(v))
+		}
+	}
+
 	text("point10DoubleAVX2", 0, "func(p *[4][10][4]uint64, n uint64)")
 	Doc("point10DoubleAVX2 is point10DoubleGeneric with AVX2: p = [2^n]p, n >= 1.")
 	p := ptr10("p")
@@ -575,10 +588,55 @@ func quadKernels() {
 		RET()
 	}
 
-	bits := GLOBL("quadLaneBits", RODATA|NOPTR)
-	for l := range 4 {
-		DATA(8*l, U64(1<<l))
+	text("point10CachedAVX2", 0, "func(out, p *[4][10][4]uint64)")
+	Doc("point10CachedAVX2 is point10CachedGeneric with AVX2.")
+	out0, p0 := ptr10("out"), ptr10("p")
+	s = scratchN(1)
+	d2 := m10{base: GP64()}
+	LEAQ(cD2x4, d2.base)
+	mulFrom(out0.elem(3), loader(p0.elem(3), idPerm), loader(d2, idPerm), s)
+	for i := range 10 {
+		VMOVDQU(p0.elem(0).limb(i), Y0)
+		VMOVDQU(p0.elem(1).limb(i), Y1)
+		VMOVDQU(p0.elem(2).limb(i), Y2)
+		VPADDQ(Y0, Y1, Y3)
+		VPADDQ(cTwoP10.Offset(32*i), Y1, Y4)
+		VPSUBQ(Y0, Y4, Y4)
+		VPADDQ(Y2, Y2, Y2)
+		VMOVDQU(Y3, out0.elem(0).limb(i))
+		VMOVDQU(Y4, out0.elem(1).limb(i))
+		VMOVDQU(Y2, out0.elem(2).limb(i))
 	}
+	VZEROUPPER()
+	RET()
+
+	text("selectLanes10AVX2", NOSPLIT, "func(out *[4][10][4]uint64, tab *[17][4][10][4]uint64, idx *[4]uint64, neg uint32)")
+	Doc("selectLanes10AVX2 is selectLanes10Generic with AVX2.")
+	out1 := ptr10("out")
+	tab := Load(Param("tab"), GP64())
+	ix := Load(Param("idx"), GP64())
+	var src [4]m10
+	for l := range src {
+		src[l] = m10{base: GP64()}
+		MOVQ(Mem{Base: ix, Disp: 8 * l}, src[l].base)
+		ADDQ(tab, src[l].base)
+	}
+	ngl := Load(Param("neg"), GP32())
+	quadNegMask(ngl, Y15)
+	for i := range 10 {
+		var c [4]VecPhysical
+		for k := range c {
+			c[k] = ys[k]
+			VMOVDQU(src[0].elem(k).limb(i), c[k])
+			for l := 1; l < 4; l++ {
+				VPBLENDD(U8(laneBits(1<<l)), src[l].elem(k).limb(i), c[k], c[k])
+			}
+		}
+		negateStore(out1, i, c, Y15)
+	}
+	VZEROUPPER()
+	RET()
+
 	text("select10AVX2", NOSPLIT, "func(out *[4][10][4]uint64, ents *[4]*[10][4]uint64, neg uint32)")
 	Doc("select10AVX2 is select10Generic with AVX2.")
 	out := ptr10("out")
@@ -589,11 +647,7 @@ func quadKernels() {
 		MOVQ(Mem{Base: ents, Disp: 8 * l}, e[l].base)
 	}
 	ng := Load(Param("neg"), GP32())
-	// Y15 = all ones in the lanes whose bit of neg is set.
-	VMOVD(ng, X15)
-	VPBROADCASTQ(X15, Y15)
-	VPAND(bits, Y15, Y15)
-	VPCMPEQQ(bits, Y15, Y15)
+	quadNegMask(ng, Y15)
 	for i := range 10 {
 		// Lanes (c0, c1) of entries 0 and 2, and of 1 and 3, then (c2,
 		// c3): unpacking transposes them.
@@ -608,16 +662,31 @@ func quadKernels() {
 			VPUNPCKLQDQ(hi, lo, c[2*h])
 			VPUNPCKHQDQ(hi, lo, c[2*h+1])
 		}
-		VPBLENDVB(Y15, c[1], c[0], Y8)
-		VPBLENDVB(Y15, c[0], c[1], Y9)
-		VMOVDQU(cTwoP10.Offset(32*i), Y10)
-		VPSUBQ(c[3], Y10, Y10)
-		VPBLENDVB(Y15, Y10, c[3], Y11)
-		VMOVDQU(Y8, out.elem(0).limb(i))
-		VMOVDQU(Y9, out.elem(1).limb(i))
-		VMOVDQU(c[2], out.elem(2).limb(i))
-		VMOVDQU(Y11, out.elem(3).limb(i))
+		negateStore(out, i, c, Y15)
 	}
 	VZEROUPPER()
 	RET()
+}
+
+// quadNegMask sets m to all ones in the lanes whose bit of neg is set.
+func quadNegMask(neg Register, m VecPhysical) {
+	VMOVD(neg, m.AsX())
+	VPBROADCASTQ(m.AsX(), m)
+	VPAND(cLaneBits, m, m)
+	VPCMPEQQ(cLaneBits, m, m)
+}
+
+// negateStore writes limb i of the cached point c (Y+X, Y-X, 2Z, 2dT in
+// c[0..3]) to out, negated in the lanes of the mask m: Y+X and Y-X swap and
+// 2dT becomes 2p - 2dT. It uses Y8..Y11.
+func negateStore(out m10, i int, c [4]VecPhysical, m VecPhysical) {
+	VPBLENDVB(m, c[1], c[0], Y8)
+	VPBLENDVB(m, c[0], c[1], Y9)
+	VMOVDQU(cTwoP10.Offset(32*i), Y10)
+	VPSUBQ(c[3], Y10, Y10)
+	VPBLENDVB(m, Y10, c[3], Y11)
+	VMOVDQU(Y8, out.elem(0).limb(i))
+	VMOVDQU(Y9, out.elem(1).limb(i))
+	VMOVDQU(c[2], out.elem(2).limb(i))
+	VMOVDQU(Y11, out.elem(3).limb(i))
 }

@@ -1,0 +1,204 @@
+package ed25519
+
+import (
+	"filippo.io/edwards25519"
+	"filippo.io/edwards25519/field"
+)
+
+// This file decodes points and builds tables for the quad engine and the
+// avx2 backend's combined check, four lanes at a time on the fe10
+// kernels.
+
+// quadFieldScratch is the temporaries of decodeLanes10 (0..4) and
+// fe10Pow22523 (5..9).
+type quadFieldScratch [10]fe10
+
+// Field constants in every lane.
+var (
+	one10     = broadcast10([5]uint64{1})
+	d10       = broadcast10(limbsOf(curveD()))
+	sqrtM1x10 = broadcast10(limbsOf(sqrtM1()))
+)
+
+func broadcast10(v [5]uint64) (x fe10) {
+	w := limbs10From(v)
+	for l := range 4 {
+		setLane10(&x, l, &w)
+	}
+	return x
+}
+
+// fe10SqrN sets out = a^(2^n), n >= 1.
+func fe10SqrN(out, a *fe10, n int) {
+	fe10Sqr(out, a)
+	for range n - 1 {
+		fe10Sqr(out, out)
+	}
+}
+
+// fe10Pow22523 sets out = z^((p-5)/8) = z^(2^252-3) in every lane, with
+// t[5..9] as scratch (z may be any of t[0..4]), on the addition chain of
+// fe8Chain.
+func fe10Pow22523(out, z *fe10, t *quadFieldScratch) {
+	z2, z9, w, t250, z11 := &t[5], &t[6], &t[7], &t[8], &t[9]
+	fe10Sqr(z2, z)
+	fe10SqrN(w, z2, 2)
+	fe10Mul(z9, w, z)
+	fe10Mul(z11, z9, z2)
+	fe10Sqr(w, z11)
+	fe10Mul(z9, w, z9) // z^(2^5-1)
+	fe10SqrN(w, z9, 5)
+	fe10Mul(z2, w, z9) // z^(2^10-1)
+	fe10SqrN(w, z2, 10)
+	fe10Mul(w, w, z2) // z^(2^20-1)
+	fe10SqrN(t250, w, 20)
+	fe10Mul(w, t250, w) // z^(2^40-1)
+	fe10SqrN(w, w, 10)
+	fe10Mul(z9, w, z2) // z^(2^50-1)
+	fe10SqrN(w, z9, 50)
+	fe10Mul(w, w, z9) // z^(2^100-1)
+	fe10SqrN(t250, w, 100)
+	fe10Mul(w, t250, w) // z^(2^200-1)
+	fe10SqrN(w, w, 50)
+	fe10Mul(t250, w, z9) // z^(2^250-1)
+	fe10SqrN(t250, t250, 2)
+	fe10Mul(out, t250, z)
+}
+
+// decodeLanes10 decodes the four point encodings enc[l] into out (extended
+// coordinates with Z = 1), negated if negate is set, exactly as
+// edwards25519.Point.SetBytes (and decodeLanes) does: y is the low 255 bits
+// taken modulo p, x the non-negative square root of (y^2-1)/(dy^2+1) (from
+// r = uv^3 (uv^7)^((p-5)/8), corrected by sqrt(-1) when v r^2 = -u),
+// negated when bit 255 is set (x = 0 with the bit set is accepted). A nil
+// enc[l] leaves lane l the identity, not decoded. It returns a mask of the
+// lanes that decoded. Every coordinate of out is carried.
+func decodeLanes10(out *point10, enc *[4]*[32]byte, negate bool, t *quadFieldScratch) (ok uint8) {
+	y, u, v, w, r, chk := &out[1], &t[0], &t[1], &t[2], &t[3], &t[4]
+	for l := range 4 {
+		ly := [5]uint64{1}
+		if enc[l] != nil {
+			ly = limbsFromBytes(enc[l])
+		}
+		v := limbs10From(ly)
+		setLane10(y, l, &v)
+	}
+	fe10Sqr(u, y)
+	fe10Mul(v, u, &d10)
+	*v = sum10(v, &one10)  // d y^2 + 1
+	*u = diff10(u, &one10) // y^2 - 1, wide
+	fe10Sqr(w, v)          // v^2
+	fe10Mul(r, w, v)       // v^3
+	fe10Mul(r, r, u)       // u v^3
+	fe10Sqr(w, w)          // v^4
+	fe10Mul(w, w, r)       // u v^7
+	fe10Pow22523(w, w, t)  // (u v^7)^((p-5)/8)
+	fe10Mul(r, r, w)       // r
+	fe10Sqr(chk, r)
+	fe10Mul(chk, chk, v) // v r^2
+	ui, ri := &t[1], &t[2]
+	fe10Mul(ui, u, &sqrtM1x10)
+	fe10Mul(ri, r, &sqrtM1x10)
+	one := limbs10From([5]uint64{1})
+	for l := range 4 {
+		setLane10(&out[2], l, &one)
+		if enc[l] == nil {
+			setLane10(&out[0], l, &[10]uint64{})
+			continue
+		}
+		frz := func(x *fe10) [5]uint64 { return freezeLimbs(limbs51From(lane10(x, l))) }
+		c, fu, fui := frz(chk), frz(u), frz(ui)
+		correct := c == fu
+		flipped := c == negLimbs(fu)
+		flippedI := c == negLimbs(fui)
+		x := frz(r)
+		if flipped || flippedI {
+			x = frz(ri)
+		}
+		if x[0]&1 != 0 {
+			x = negLimbs(x)
+		}
+		if (enc[l][31]>>7 != 0) != negate {
+			x = negLimbs(x)
+		}
+		if correct || flipped {
+			ok |= 1 << l
+		}
+		xl := limbs10From(x)
+		setLane10(&out[0], l, &xl)
+	}
+	fe10Mul(&out[3], &out[0], y)
+	return ok
+}
+
+// setPointLane10 sets lane l of p to the extended coordinates of q.
+func setPointLane10(p *point10, l int, q *edwards25519.Point) {
+	X, Y, Z, T := q.ExtendedCoordinates()
+	for c, e := range [4]*field.Element{X, Y, Z, T} {
+		v := limbs10From(limbsOf(e))
+		setLane10(&p[c], l, &v)
+	}
+}
+
+// negatedKeys10 sets lane l of a to -A of items[l] (at most four), from
+// its attached key or decoded from its bytes (lanes past the items hold
+// the identity), and returns the mask of the lanes that hold a point.
+func negatedKeys10(a *point10, items []*item, t *quadFieldScratch) (valid uint8) {
+	var enc [4]*[32]byte
+	var given uint8
+	for l, it := range items {
+		if it.negA != nil {
+			given |= 1 << l
+			continue
+		}
+		enc[l] = it.pub
+	}
+	if given != 1<<len(items)-1 {
+		valid = decodeLanes10(a, &enc, true, t)
+	}
+	for l, it := range items {
+		if given>>l&1 != 0 {
+			setPointLane10(a, l, it.negA)
+			valid |= 1 << l
+		}
+	}
+	for l := len(items); l < 4; l++ {
+		setPointLane10(a, l, edwards25519.NewIdentityPoint())
+	}
+	return valid & (1<<len(items) - 1)
+}
+
+// identityCached10 is the identity in every lane of a cached10: (Y+X, Y-X,
+// 2Z, 2dT) = (1, 1, 2, 0).
+var identityCached10 = cached10{{{1, 1, 1, 1}}, {{1, 1, 1, 1}}, {{2, 2, 2, 2}}}
+
+// buildTable10 sets tab[e] = [e]p for e = 0..16 in every lane (acc is
+// scratch).
+func buildTable10(tab *[17]cached10, p, acc *point10) {
+	tab[0] = identityCached10
+	point10Cached(&tab[1], p)
+	*acc = *p
+	point10Double(acc, 1)
+	point10Cached(&tab[2], acc)
+	for e := 3; e <= 16; e++ {
+		point10Add(acc, &tab[1])
+		point10Cached(&tab[e], acc)
+	}
+}
+
+// setTableLane sets lane l of every entry of tab to the entries of src, a
+// table in the solo form (one point's coordinates across the lanes).
+func setTableLane(tab *[17]cached10, l int, src *[17]fe10) {
+	for e := range tab {
+		for c := range 4 {
+			for i := range 10 {
+				tab[e][c][i][l] = src[e][i][c]
+			}
+		}
+	}
+}
+
+// identityTable10 is a solo-form table whose entry 0 is the identity (Y+X,
+// Y-X, 2Z, 2dT) = (1, 1, 2, 0): the table of an idle lane, whose digits are
+// all zero.
+var identityTable10 = [17]fe10{{{1, 1, 2, 0}}}
