@@ -103,9 +103,10 @@ func point10Cached(out *cached10, p *point10) {
 	}
 }
 
-func selectLanes10(out *cached10, tab *[17]cached10, idx *[4]uint64, neg uint32) {
+func selectLanes10(out *cached10, tab []cached10, idx *[4]uint64, neg uint32) {
+	checkLaneOffsets(len(tab), idx)
 	if useAVX2 {
-		selectLanes10AVX2(out, tab, idx, neg)
+		selectLanes10AVX2(out, &tab[0], idx, neg)
 	} else {
 		selectLanes10Generic(out, tab, idx, neg)
 	}

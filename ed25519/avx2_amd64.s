@@ -13027,7 +13027,7 @@ TEXT ·point10CachedAVX2(SB), $1632-16
 	VZEROUPPER
 	RET
 
-// func selectLanes10AVX2(out *[4][10][4]uint64, tab *[17][4][10][4]uint64, idx *[4]uint64, neg uint32)
+// func selectLanes10AVX2(out *[4][10][4]uint64, tab *[4][10][4]uint64, idx *[4]uint64, neg uint32)
 // Requires: AVX, AVX2
 TEXT ·selectLanes10AVX2(SB), NOSPLIT, $0-28
 	MOVQ         out+0(FP), AX

@@ -94,8 +94,8 @@ func compareQuadKernels(t *testing.T, a, b *fe10, n uint64, neg uint32) {
 		tab[e][e%4][e%10][e%4] ^= uint64(e) << 20
 	}
 	idx := [4]uint64{quadEntryBytes * (n % 17), quadEntryBytes * 16, 0, quadEntryBytes * ((n * 7) % 17)}
-	selectLanes10AVX2(&got, &tab, &idx, neg*0b1001|uint32(n&1)<<2)
-	selectLanes10Generic(&want, &tab, &idx, neg*0b1001|uint32(n&1)<<2)
+	selectLanes10AVX2(&got, &tab[0], &idx, neg*0b1001|uint32(n&1)<<2)
+	selectLanes10Generic(&want, tab[:], &idx, neg*0b1001|uint32(n&1)<<2)
 	check("selectLanes10")
 	ents := [4]*fe10{a, b, b, a}
 	select10AVX2(&got, &ents, neg*0b0101|uint32(n&1)<<3)

@@ -19,6 +19,6 @@ func point10AddNoT(p *point10, q *cached10)              { point10AddNoTGeneric(
 func select10(out *cached10, ents *[4]*fe10, neg uint32) { select10Generic(out, ents, neg) }
 func fe10Sqr(out, a *fe10)                               { fe10SqrGeneric(out, a) }
 func point10Cached(out *cached10, p *point10)            { point10CachedGeneric(out, p) }
-func selectLanes10(out *cached10, tab *[17]cached10, idx *[4]uint64, neg uint32) {
+func selectLanes10(out *cached10, tab []cached10, idx *[4]uint64, neg uint32) {
 	selectLanes10Generic(out, tab, idx, neg)
 }

@@ -57,7 +57,7 @@ func point10CachedAVX2(out *[4][10][4]uint64, p *[4][10][4]uint64)
 // selectLanes10AVX2 is selectLanes10Generic with AVX2.
 //
 //go:noescape
-func selectLanes10AVX2(out *[4][10][4]uint64, tab *[17][4][10][4]uint64, idx *[4]uint64, neg uint32)
+func selectLanes10AVX2(out *[4][10][4]uint64, tab *[4][10][4]uint64, idx *[4]uint64, neg uint32)
 
 // select10AVX2 is select10Generic with AVX2.
 //

@@ -50,22 +50,18 @@ var active atomic.Int32
 
 func init() { selectBackend() }
 
-// avx2Auto is whether selectBackend chooses the avx2 backend on a CPU with
-// AVX2 and without IFMA. It does not yet: forced on the Xeon it runs at
-// 0.92-1.04 of the portable backend's speed (docs/results/2026-11-30-ed25519-avx2),
-// and it has not been measured on a CPU whose best is AVX2. It stays
-// available to SetBackend("avx2") and to the tests.
-const avx2Auto = false
-
 // selectBackend picks the fastest backend this machine can run: ifma where
-// the CPU has AVX-512 IFMA, else avx2 where it has AVX2 and avx2Auto is set
-// (ifmaAvailable and avx2Available read internal/cpu), else portable.
+// the CPU has AVX-512 IFMA, else avx2 where it has AVX2 (ifmaAvailable and
+// avx2Available read internal/cpu), else portable. Forced on the Xeon, the
+// avx2 backend is at least the portable one's speed on every row of the
+// gap matrix and 1.5x it on cofactorless batches
+// (docs/results/2026-11-30-ed25519-quad); no AVX2-only CPU has measured it.
 func selectBackend() {
 	best := backendPortable
 	switch {
 	case ifmaAvailable():
 		best = backendIFMA
-	case avx2Auto && avx2Available():
+	case avx2Available():
 		best = backendAVX2
 	}
 	active.Store(best)

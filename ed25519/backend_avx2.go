@@ -54,8 +54,19 @@ func verifyItemsAVX2(p Profile, items []item, verdicts []bool) {
 		if !it.hashed {
 			it.challenge()
 		}
-		verdicts[i] = verifySolo10(p, it, s)
+		verdicts[i] = verifyOneAVX2(p, it, s)
 	}
+}
+
+// verifyOneAVX2 verifies one ok, hashed item: split into quarters if its
+// key brings a quarter table, else in the solo10 engine (s is its scratch).
+func verifyOneAVX2(p Profile, it *item, s *soloScratch) bool {
+	if it.quarter != nil {
+		qs := quarterScratches.Get().(*quarterScratch)
+		defer quarterScratches.Put(qs)
+		return verifyQuarter(p, it, qs)
+	}
+	return verifySolo10(p, it, s)
 }
 
 // verifyChunkAVX2 is the avx2 backend for a chunk of a batch: it hashes the
@@ -70,7 +81,7 @@ func verifyChunkAVX2(p Profile, items []item, verdicts []bool, ws *workspace) {
 	flush := func() {
 		if n < quadGroupMin {
 			for j := range n {
-				verdicts[where[j]] = verifySolo10(p, group[j], &ws.solo)
+				verdicts[where[j]] = verifyOneAVX2(p, group[j], &ws.solo)
 			}
 		} else {
 			verifyQuad(p, group[:n], where[:n], verdicts, &ws.quad, &ws.quadLater)

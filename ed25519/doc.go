@@ -144,12 +144,13 @@
 // ZMM register; one to four signatures (a single verification, the tail of
 // a batch) with each point's four coordinates side by side; and a
 // [PublicKey]'s single verifications as two half-length chains, from tables
-// it builds once. The avx2 backend (not chosen automatically yet: forced on
-// an AVX-512 machine it runs at the portable backend's speed; SetBackend
-// selects it on CPUs with AVX2) verifies one signature at a time with the point's four
-// coordinates side by side in the four 64-bit lanes of YMM registers
-// (radix 2^25.5, VPMULUDQ), and uses the portable backend's combined check
-// for batches. Every kernel has a portable twin it is tested against bit
+// it builds once. The avx2 backend, chosen automatically on CPUs with AVX2
+// and without IFMA, computes in the four 64-bit lanes of YMM registers
+// (radix 2^25.5, VPMULUDQ): batches four signatures at a time, one per
+// lane, and their combined check in the lanes; a single verification with
+// the point's four coordinates side by side; and a [PublicKey]'s single
+// verifications as four quarter-length chains, one per lane, from a table
+// it builds once. Every kernel has a portable twin it is tested against bit
 // for bit, and a result outside the kernels' proven limb bounds is
 // recomputed on the portable backend and counted ([LaneFaults]), so that no
 // verdict comes from a path that saw an anomaly.

@@ -117,7 +117,7 @@ func (s *quadScratch) table(tab *[17]cached10, items []*item) (valid uint8) {
 	}
 	if own != 1<<len(items)-1 {
 		valid = negatedKeys10(&s.pt, items, &s.t)
-		buildTable10(tab, &s.pt, &s.acc)
+		buildTable10(tab[:], &s.pt, &s.acc)
 	} else {
 		for l := len(items); l < 4; l++ {
 			setTableLane(tab, l, &identityTable10)
@@ -156,7 +156,7 @@ func (s *quadScratch) doubleBaseMult() {
 			}
 			idx[l] = quadEntryBytes * uint64(d)
 		}
-		selectLanes10(&s.q, &s.tab, &idx, neg)
+		selectLanes10(&s.q, s.tab[:], &idx, neg)
 		// T is needed only by an addition that follows at the same
 		// position: the base point's, or -R's after the last digit.
 		if j == 0 || 5*j%8 == 0 {

@@ -151,7 +151,7 @@ const quadEntryBytes = 4 * 10 * 4 * 8
 // selectLanes10Generic sets lane l of out to lane l of the entry of tab at
 // byte offset idx[l] (entry idx[l]/quadEntryBytes), negated where bit l of
 // neg is set, as select10Generic negates.
-func selectLanes10Generic(out *cached10, tab *[17]cached10, idx *[4]uint64, neg uint32) {
+func selectLanes10Generic(out *cached10, tab []cached10, idx *[4]uint64, neg uint32) {
 	for l := range 4 {
 		e := &tab[idx[l]/quadEntryBytes]
 		for i := range 10 {
@@ -162,6 +162,16 @@ func selectLanes10Generic(out *cached10, tab *[17]cached10, idx *[4]uint64, neg 
 			for k := range 4 {
 				out[k][i][l] = c[k]
 			}
+		}
+	}
+}
+
+// checkLaneOffsets panics unless every offset of idx names an entry of a
+// table of n entries: the kernel reads where the offsets say.
+func checkLaneOffsets(n int, idx *[4]uint64) {
+	for _, v := range idx {
+		if v >= uint64(n)*quadEntryBytes || v%quadEntryBytes != 0 {
+			panic("ed25519: internal error: table offset out of range")
 		}
 	}
 }

@@ -172,15 +172,15 @@ func negatedKeys10(a *point10, items []*item, t *quadFieldScratch) (valid uint8)
 // 2Z, 2dT) = (1, 1, 2, 0).
 var identityCached10 = cached10{{{1, 1, 1, 1}}, {{1, 1, 1, 1}}, {{2, 2, 2, 2}}}
 
-// buildTable10 sets tab[e] = [e]p for e = 0..16 in every lane (acc is
-// scratch).
-func buildTable10(tab *[17]cached10, p, acc *point10) {
+// buildTable10 sets tab[e] = [e]p for every entry e >= 0 (at least three)
+// in every lane (acc is scratch).
+func buildTable10(tab []cached10, p, acc *point10) {
 	tab[0] = identityCached10
 	point10Cached(&tab[1], p)
 	*acc = *p
 	point10Double(acc, 1)
 	point10Cached(&tab[2], acc)
-	for e := 3; e <= 16; e++ {
+	for e := 3; e < len(tab); e++ {
 		point10Add(acc, &tab[1])
 		point10Cached(&tab[e], acc)
 	}

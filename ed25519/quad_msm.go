@@ -86,7 +86,7 @@ func combineQuad(items []item, verdicts []bool, ws *workspace, rnd io.Reader) bo
 		}
 		valid := qs.table(&ms.tabA[s], group[:n])
 		valid &= decodeLanes10(&qs.pt, &enc, true, &qs.t) // -R
-		buildTable10(&ms.tabR[s], &qs.pt, &qs.acc)
+		buildTable10(ms.tabR[s][:], &qs.pt, &qs.acc)
 		for l := range 4 {
 			ms.digA[s][l], ms.digR[s][l] = [laneDigitsA]int8{}, [msmDigitsZ]int8{}
 			if l >= n {
@@ -111,25 +111,7 @@ func combineQuad(items []item, verdicts []bool, ws *workspace, rnd io.Reader) bo
 	}
 	signedWindows(ms.digB[:], (*[32]byte)(sumZS.Bytes()), 8)
 	ms.multiScalarMult(slots)
-	// Add the lanes together: lanes 0 and 1 take lanes 2 and 3, then lane
-	// 0 takes lane 1.
-	for shift := 2; shift >= 1; shift /= 2 {
-		point10Cached(&ms.q, &ms.acc)
-		for k := range ms.q {
-			for i := range 10 {
-				for l := range 4 {
-					v := uint64(0)
-					if l < shift {
-						v = ms.q[k][i][l+shift]
-					} else {
-						v = identityCached10[k][i][l]
-					}
-					ms.q[k][i][l] = v
-				}
-			}
-		}
-		point10Add(&ms.acc, &ms.q)
-	}
+	sumLanes10(&ms.acc, &ms.q)
 	point10Double(&ms.acc, 3)
 	if soloFaultHook != nil {
 		soloFaultHook(&ms.acc[1])
@@ -194,6 +176,6 @@ func (ms *quadMSMScratch) addLanes(tab *[17]cached10, digit func(l int) int8) {
 		}
 		idx[l] = quadEntryBytes * uint64(v)
 	}
-	selectLanes10(&ms.q, tab, &idx, neg)
+	selectLanes10(&ms.q, tab[:], &idx, neg)
 	point10Add(&ms.acc, &ms.q)
 }

@@ -610,7 +610,7 @@ func quadKernels() {
 	VZEROUPPER()
 	RET()
 
-	text("selectLanes10AVX2", NOSPLIT, "func(out *[4][10][4]uint64, tab *[17][4][10][4]uint64, idx *[4]uint64, neg uint32)")
+	text("selectLanes10AVX2", NOSPLIT, "func(out *[4][10][4]uint64, tab *[4][10][4]uint64, idx *[4]uint64, neg uint32)")
 	Doc("selectLanes10AVX2 is selectLanes10Generic with AVX2.")
 	out1 := ptr10("out")
 	tab := Load(Param("tab"), GP64())
