@@ -49,6 +49,27 @@ func checkAllPaths(t *testing.T, pub, msg, sig []byte) [numProfiles]bool {
 			if verdicts[2] != ref || all != ref || !verdicts[0] || !verdicts[1] || !verdicts[3] || !verdicts[4] {
 				t.Fatalf("%v %s: batch verdicts %v (all %v), single = %v", p, b, verdicts, all, ref)
 			}
+			// Among sixteen valid ones, where the SIMD backends' combined
+			// checks (quad_msm.go, msm.go) take a chunk.
+			if p.cofactored() {
+				const n = 17
+				var bp, bm, bs [][]byte
+				for i := range n {
+					v := valid[i%3]
+					if i == 9 {
+						bp, bm, bs = append(bp, pub), append(bm, msg), append(bs, sig)
+						continue
+					}
+					bp, bm, bs = append(bp, v.Pub), append(bm, v.Msg), append(bs, v.Sig)
+				}
+				vs := make([]bool, n)
+				all := verifyBatchRand(rand.NewChaCha8([32]byte{2}), p, bp, bm, bs, vs)
+				for i, v := range vs {
+					if v != (i != 9 || ref) || all != ref {
+						t.Fatalf("%v %s: verdicts of a batch of %d %v (all %v), single = %v", p, b, n, vs, all, ref)
+					}
+				}
+			}
 			bv := NewBatchVerifier(p)
 			for i := range pubs {
 				if i == 2 {
