@@ -7,14 +7,17 @@ import (
 	"filippo.io/edwards25519/field"
 )
 
-// This file is the avx2 backend: every signature on its own in the solo10
-// engine, one point's four coordinates across the four lanes of the AVX2
-// kernels (solo10.go), on the schedule of the ifma backend's solo engine
-// (walkNAF over width-5 and width-8 NAFs, a per-signature table of the odd
-// multiples of -A and the shared table of [e]B) and with its final checks. A and R are
-// decoded by filippo.io/edwards25519 (Point.SetBytes), whose results are
-// converted to radix 2^25.5. The combined check of the cofactored profiles
-// is the portable backend's (rlc.go).
+// This file is the avx2 backend's entry points and its solo10 engine.
+// Batches go four signatures at a time to the quad engine (quad.go), and
+// the cofactored profiles' chunks to its combined check (quad_msm.go); a
+// single verification with a PublicKey's quarter table to the split
+// verification (quad_hot.go); the rest, one signature at a time, to the
+// solo10 engine: one point's four coordinates across the four lanes of the
+// AVX2 kernels (solo10.go), on the schedule of the ifma backend's solo
+// engine (walkNAF over width-5 and width-8 NAFs, a per-signature table of
+// the odd multiples of -A and the shared table of [e]B) and with its final
+// checks. The solo10 engine decodes A and R with filippo.io/edwards25519
+// (Point.SetBytes) and converts them to radix 2^25.5.
 
 // soloScratch is the scratch of the solo10 engine.
 type soloScratch struct {
