@@ -103,16 +103,7 @@ func combineLanes(items []item, verdicts []bool, ws *workspace, rnd io.Reader) b
 				it.ok = false // its digits stay zero: it adds nothing
 				continue
 			}
-			var zb [32]byte
-			copy(zb[:16], ms.z[16*(8*s+l):])
-			var z, zk edwards25519.Scalar
-			if _, err := z.SetCanonicalBytes(zb[:]); err != nil {
-				panic("ed25519: internal error: 128-bit scalar rejected")
-			}
-			zk.Multiply(&z, &it.k)
-			sumZS.MultiplyAdd(&z, &it.s, &sumZS)
-			signedWindows(ms.digA[s][l][:], (*[32]byte)(zk.Bytes()), 5)
-			signedWindows(ms.digR[s][l][:], &zb, 5)
+			combineDigits(ms.z[16*(8*s+l):], it, &sumZS, ms.digA[s][l][:], ms.digR[s][l][:])
 		}
 	}
 	signedWindows(ms.digB[:], (*[32]byte)(sumZS.Bytes()), 8)
@@ -205,4 +196,20 @@ func (ms *msmScratch) addLanes(tab *[17]cached8, d *[8]int8) {
 	}
 	selectLanes(&ms.q, tab, &idx, neg)
 	point8Add(&ms.acc, &ms.q)
+}
+
+// combineDigits takes the candidate it's 128-bit coefficient z from the
+// first 16 bytes of z16 (little-endian), adds z S to sumZS, and writes the
+// signed radix-2^5 digits of z k to digA and of z to digR.
+func combineDigits(z16 []byte, it *item, sumZS *edwards25519.Scalar, digA, digR []int8) {
+	var zb [32]byte
+	copy(zb[:16], z16)
+	var z, zk edwards25519.Scalar
+	if _, err := z.SetCanonicalBytes(zb[:]); err != nil {
+		panic("ed25519: internal error: 128-bit scalar rejected")
+	}
+	zk.Multiply(&z, &it.k)
+	sumZS.MultiplyAdd(&z, &it.s, sumZS)
+	signedWindows(digA, (*[32]byte)(zk.Bytes()), 5)
+	signedWindows(digR, &zb, 5)
 }

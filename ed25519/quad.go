@@ -80,7 +80,7 @@ func verifyQuad(p Profile, items []*item, where []int, verdicts []bool, s *quadS
 	if soloFaultHook != nil {
 		soloFaultHook(&s.acc[1])
 	}
-	if !carried10(&s.acc[0]) || !carried10(&s.acc[1]) || !carried10(&s.acc[2]) {
+	if !carriedPoint10(&s.acc) {
 		laneFaults.Add(1)
 		for l, it := range items {
 			verdicts[where[l]] = verifyItemPortable(p, it)

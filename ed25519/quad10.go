@@ -175,3 +175,9 @@ func checkLaneOffsets(n int, idx *[4]uint64) {
 		}
 	}
 }
+
+// carriedPoint10 reports whether every limb of p's X, Y and Z is within
+// the carried bound that every kernel guarantees.
+func carriedPoint10(p *point10) bool {
+	return carried10(&p[0]) && carried10(&p[1]) && carried10(&p[2])
+}

@@ -149,7 +149,7 @@ func verifyQuarter(p Profile, it *item, s *quarterScratch) bool {
 	if soloFaultHook != nil {
 		soloFaultHook(&s.acc[1])
 	}
-	if !carried10(&s.acc[0]) || !carried10(&s.acc[1]) || !carried10(&s.acc[2]) {
+	if !carriedPoint10(&s.acc) {
 		laneFaults.Add(1)
 		return verifyItemPortable(p, it)
 	}

@@ -97,16 +97,7 @@ func combineQuad(items []item, verdicts []bool, ws *workspace, rnd io.Reader) bo
 				it.ok = false // its digits stay zero: it adds nothing
 				continue
 			}
-			var zb [32]byte
-			copy(zb[:16], ms.z[16*(4*s+l):])
-			var z, zk edwards25519.Scalar
-			if _, err := z.SetCanonicalBytes(zb[:]); err != nil {
-				panic("ed25519: internal error: 128-bit scalar rejected")
-			}
-			zk.Multiply(&z, &it.k)
-			sumZS.MultiplyAdd(&z, &it.s, &sumZS)
-			signedWindows(ms.digA[s][l][:], (*[32]byte)(zk.Bytes()), 5)
-			signedWindows(ms.digR[s][l][:], &zb, 5)
+			combineDigits(ms.z[16*(4*s+l):], it, &sumZS, ms.digA[s][l][:], ms.digR[s][l][:])
 		}
 	}
 	signedWindows(ms.digB[:], (*[32]byte)(sumZS.Bytes()), 8)
@@ -116,7 +107,7 @@ func combineQuad(items []item, verdicts []bool, ws *workspace, rnd io.Reader) bo
 	if soloFaultHook != nil {
 		soloFaultHook(&ms.acc[1])
 	}
-	if !carried10(&ms.acc[0]) || !carried10(&ms.acc[1]) || !carried10(&ms.acc[2]) {
+	if !carriedPoint10(&ms.acc) {
 		laneFaults.Add(1)
 		return false
 	}
