@@ -21,9 +21,10 @@ import (
 
 // soloScratch is the scratch of the solo10 engine.
 type soloScratch struct {
-	tab [17]fe10 // tab[e] = [e](-A), cached
-	acc fe10
-	q   fe10
+	tab  [17]fe10 // tab[e] = [e](-A), cached
+	tabR [17]fe10 // tabR[e] = [e]R for odd e (verifyShort)
+	acc  fe10
+	q    fe10
 }
 
 var soloScratches = sync.Pool{New: func() any { return new(soloScratch) }}
@@ -118,17 +119,20 @@ func verifySolo10(p Profile, it *item, s *soloScratch) bool {
 			cachedTo10(&s.tab[e], &it.hot.lo[e])
 		}
 	case it.negA != nil:
-		s.buildOddTable(it.negA)
+		s.buildOddTable(&s.tab, it.negA)
 	default:
 		var negA edwards25519.Point
 		if _, err := negA.SetBytes(it.pub[:]); err != nil {
 			return false
 		}
-		s.buildOddTable(negA.Negate(&negA))
+		s.buildOddTable(&s.tab, negA.Negate(&negA))
 	}
 	var r edwards25519.Point
 	if _, err := r.SetBytes(it.sig[:32]); err != nil {
 		return false
+	}
+	if v, ok := s.verifyShort(p, it, tab, &r); ok {
+		return v
 	}
 	s.doubleBaseMult(tab, (*[32]byte)(it.k.Bytes()), (*[32]byte)(it.sig[32:]))
 	if p.cofactored() {
@@ -195,17 +199,18 @@ func (s *soloScratch) buildTable(tab *[17]fe10, negA *edwards25519.Point) {
 	}
 }
 
-// buildOddTable sets tab[e] = [e](-A) for odd e = 1..15 only, the entries
-// doubleBaseMult reads: one doubling and seven additions.
-func (s *soloScratch) buildOddTable(negA *edwards25519.Point) {
+// buildOddTable sets tab[e] = [e](-A) for odd e = 1..15 only (or of any
+// point given for -A), the entries doubleBaseMult reads: one doubling and
+// seven additions.
+func (s *soloScratch) buildOddTable(tab *[17]fe10, negA *edwards25519.Point) {
 	setPoint10(&s.acc, negA)
-	solo10Cached(&s.tab[1], &s.acc)
+	solo10Cached(&tab[1], &s.acc)
 	solo10Double(&s.acc, 1)
 	solo10Cached(&s.q, &s.acc) // [2](-A)
 	setPoint10(&s.acc, negA)
 	for e := 3; e <= 15; e += 2 {
 		solo10Add(&s.acc, &s.q)
-		solo10Cached(&s.tab[e], &s.acc)
+		solo10Cached(&tab[e], &s.acc)
 	}
 }
 
@@ -229,4 +234,89 @@ func (s *soloScratch) doubleBaseMult(tab *[17]fe10, k, S *[32]byte) {
 	}
 	walkNAF(&nafA, &nafB, func(d int) { add(&tab[abs(d)], d) },
 		func(d int) { add(&bt[abs(d)], d) }, func(n uint64) { solo10Double(&s.acc, n) })
+}
+
+// basepoint10x128 returns [e](2^128 B) for e = 0..128, as cached points
+// with Z = 1 in the solo form (basepointPairs128 converted).
+var basepoint10x128 = sync.OnceValue(func() *[129]fe10 {
+	bt := basepointPairs128()
+	tab := new([129]fe10)
+	for e := range tab {
+		cachedTo10(&tab[e], &bt[e])
+	}
+	return tab
+})
+
+// verifyShort is verifySolo10's check with the challenge shortened
+// (lattice.go): with c = d k (mod 8L), d odd, it computes
+//
+//	[d]R + [c]A - [e_lo]B - [e_hi](2^128 B),  e = d S mod L = e_lo + 2^128 e_hi,
+//
+// which is [d](R + [k]A - [S]B), in about 128 doublings (four width-5 and
+// width-8 NAFs walked together), and which is the identity exactly when
+// R + [k]A - [S]B is. The cofactored profiles take [8] of it; the
+// cofactorless ones also need R's encoding canonical (then R' = R is the
+// equality of encodings that cofactorlessEqual tests). tab holds [e](-A)
+// for odd e; r is R decoded. It reports false, having done nothing, when
+// the shortened scalars are not short.
+func (s *soloScratch) verifyShort(p Profile, it *item, tab *[17]fe10, r *edwards25519.Point) (verdict, ok bool) {
+	c, cNeg, d, ok := shortChallenge((*[32]byte)(it.k.Bytes()))
+	if !ok {
+		return false, false
+	}
+	var ds, e edwards25519.Scalar
+	if _, err := ds.SetCanonicalBytes(d[:]); err != nil {
+		panic("ed25519: internal error: a short scalar rejected")
+	}
+	e.Multiply(&ds, &it.s)
+	var lo, hi [32]byte
+	eb := e.Bytes()
+	copy(lo[:16], eb[:16])
+	copy(hi[:16], eb[16:])
+	s.buildOddTable(&s.tabR, r)
+	var nafs [4][256]int8
+	nafWidthN(&nafs[0], &c, 5)
+	nafWidthN(&nafs[1], &d, 5)
+	nafWidthN(&nafs[2], &lo, 8)
+	nafWidthN(&nafs[3], &hi, 8)
+	// [c]A = [-c](-A) from tab: A's digits negated unless c is negative;
+	// the base point's always negated.
+	bt, bt128 := basepoint10(), basepoint10x128()
+	negate := [4]bool{!cNeg, false, true, true}
+	s.acc = fe10{{0, 1, 1, 0}}
+	walkNAFs(nafs[:], func(i, dg int) {
+		var neg uint32
+		if (dg < 0) != negate[i] {
+			neg = 1
+		}
+		var ent *fe10
+		switch i {
+		case 0:
+			ent = &tab[abs(dg)]
+		case 1:
+			ent = &s.tabR[abs(dg)]
+		case 2:
+			ent = &bt[abs(dg)]
+		default:
+			ent = &bt128[abs(dg)]
+		}
+		solo10Select(&s.q, ent, neg)
+		solo10Add(&s.acc, &s.q)
+	}, func(n uint64) { solo10Double(&s.acc, n) })
+	if p.cofactored() {
+		solo10Double(&s.acc, 3)
+	}
+	if soloFaultHook != nil {
+		soloFaultHook(&s.acc)
+	}
+	if !carried10(&s.acc) {
+		laneFaults.Add(1)
+		return verifyItemPortable(p, it), true
+	}
+	X, Y, Z := freezeLimbs(s.coord(0)), freezeLimbs(s.coord(1)), freezeLimbs(s.coord(2))
+	identity := X == [5]uint64{} && Y == Z
+	if !p.cofactored() {
+		identity = identity && isCanonicalEncoding((*[32]byte)(it.sig[:32]))
+	}
+	return identity, true
 }

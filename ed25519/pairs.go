@@ -107,19 +107,39 @@ func (s *pairScratch) soloBaseMult(k, S *[32]byte) {
 // digit d of a and b, and double(n) for the n doublings between positions
 // with a nonzero digit (and below the last, down to position 0).
 func walkNAF(a, b *[256]int8, addA, addB func(d int), double func(n uint64)) {
+	nafs := [2][256]int8{*a, *b}
+	walkNAFs(nafs[:], func(i, d int) {
+		if i == 0 {
+			addA(d)
+		} else {
+			addB(d)
+		}
+	}, double)
+}
+
+// walkNAFs is walkNAF for any number of NAFs: add(i, d) at every nonzero
+// digit d of nafs[i], in the order of nafs at each position.
+func walkNAFs(nafs [][256]int8, add func(i, d int), double func(n uint64)) {
+	nonzero := func(pos int) bool {
+		for i := range nafs {
+			if nafs[i][pos] != 0 {
+				return true
+			}
+		}
+		return false
+	}
 	pos := 255
-	for pos >= 0 && a[pos] == 0 && b[pos] == 0 {
+	for pos >= 0 && !nonzero(pos) {
 		pos--
 	}
 	for pos >= 0 {
-		if d := int(a[pos]); d != 0 {
-			addA(d)
-		}
-		if d := int(b[pos]); d != 0 {
-			addB(d)
+		for i := range nafs {
+			if d := int(nafs[i][pos]); d != 0 {
+				add(i, d)
+			}
 		}
 		next := pos - 1
-		for next >= 0 && a[next] == 0 && b[next] == 0 {
+		for next >= 0 && !nonzero(next) {
 			next--
 		}
 		if n := pos - max(next, 0); n > 0 {
