@@ -57,12 +57,13 @@ func activeKernel() string {
 // Tail routes: for a batch of n inputs smaller than a kernel's lane count,
 // route[n] is the lane count of the kernel that handles the next step (the
 // kernel itself with its spare lanes idle, a narrower one, rows4, 2 for the
-// SSE4.1 kernel that interleaves two row-wise parent compressions, or 1 for
-// one row-wise compression per block). Under AVX-512 the 8- and 4-lane steps
+// SSE4.1 kernels that interleave two row-wise compressions (two parents, or
+// two output blocks), or 1 for one row-wise compression per block). Under AVX-512 the 8- and 4-lane steps
 // use the AVX-512VL kernels on YMM and XMM registers. The tables come from
 // measurement; see docs/results/2026-11-29-blake3-tails,
-// docs/results/2026-11-30-blake3-tails and, for the AVX2 chunk and parent
-// tables, docs/results/2026-11-30-blake3-avx2-forced.
+// docs/results/2026-11-30-blake3-tails, for the AVX2 chunk and parent
+// tables docs/results/2026-11-30-blake3-avx2-forced, and for two XOF blocks
+// docs/results/2026-12-01-blake3-xof-x2.
 var (
 	chunkRoute16  = [16]uint8{0, 1, rows4, rows4, rows4, 8, 8, 8, 8, 16, 16, 16, 16, 16, 16, 16}
 	chunkRoute8   = [8]uint8{0, 1, rows4, rows4, rows4, 8, 8, 8}
@@ -71,8 +72,8 @@ var (
 	parentRoute8  = [8]uint8{0, 1, rows4, rows4, rows4, 8, 8, 8}
 	parentRoute4  = [4]uint8{0, 1, 2, 2}
 	xofRoute16    = [16]uint8{0, 1, 1, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16}
-	xofRoute8     = [8]uint8{0, 1, 1, 4, 4, 8, 8, 8}
-	xofRoute4     = [4]uint8{0, 1, 1, 4}
+	xofRoute8     = [8]uint8{0, 1, 2, 4, 4, 8, 8, 8}
+	xofRoute4     = [4]uint8{0, 1, 2, 4}
 )
 
 // rows4 in a route table names the row-wise kernel of the level: on AVX-512
@@ -266,8 +267,8 @@ func hashParents(in []byte, key *[8]uint32, flags uint32, out []byte) {
 }
 
 // xof is xofGeneric: full lane groups on the widest enabled XOF kernel,
-// short tails as the XOF tail routes say (a wide kernel with idle lanes or
-// one row-wise compression per block).
+// short tails as the XOF tail routes say (a wide kernel with idle lanes, two
+// interleaved row-wise compressions, or one per block).
 func xof(out []byte, cv *[8]uint32, block *[BlockSize]byte, counter uint64, blockLen, flags uint32) {
 	n := len(out) / BlockSize
 	var o [16]uint32
@@ -281,6 +282,8 @@ func xof(out []byte, cv *[8]uint32, block *[BlockSize]byte, counter uint64, bloc
 			xofAVX2(&out[0], k, cv, block, counter, blockLen, flags)
 		case w == 4:
 			xofSSE41(&out[0], k, cv, block, counter, blockLen, flags)
+		case w == 2:
+			xofSSE41x2(&out[0], k, cv, block, counter, blockLen, flags)
 		default:
 			k = 1
 			compress(&o, cv, block, counter, blockLen, flags)

@@ -136,6 +136,12 @@ func compressChainSSE41(cv *[8]uint32, in *byte, n int, counter uint64, flags ui
 //go:noescape
 func hashParentsSSE41x2(in *byte, n int, key *[8]uint32, flags uint32, out *byte)
 
+// xofSSE41x2 writes n (1 <= n <= 2) 64-byte output blocks to out: block i is
+// the full output of compressing block into cv with counter counter+i.
+//
+//go:noescape
+func xofSSE41x2(out *byte, n int, cv *[8]uint32, block *[64]byte, counter uint64, blockLen uint32, flags uint32)
+
 // hashChunksAVX2r4 hashes n whole chunks (1 <= n <= 4) from in, with chunk counters
 // counter..counter+n-1, writing their chaining values to out[0:32*n].
 //

@@ -92,6 +92,7 @@ func main() {
 	genCompressSSE41()
 	genCompressChainSSE41()
 	genHashParentsSSE41x2()
+	genXOFSSE41x2()
 	genHashManyRowsAVX2(true)
 	genHashManyRowsAVX2(false)
 	Generate()
@@ -869,6 +870,110 @@ func genHashParentsSSE41x2() {
 	JEQ(LabelRef(name + "_done"))
 	MOVOU(st[1][0], Mem{Base: out, Disp: 32})
 	MOVOU(st[1][1], Mem{Base: out, Disp: 48})
+	Label(name + "_done")
+	RET()
+}
+
+// genXOFSSE41x2 emits xofSSE41x2: one or two root output blocks, the
+// row-wise compressions of compressSSE41 of one block under one chaining
+// value with counters counter and counter+1, interleaved instruction by
+// instruction as in hashParentsSSE41x2. Both states read the same message,
+// so half a round's two message vectors (X8, X9) serve both.
+func genXOFSSE41x2() {
+	name := "xofSSE41x2"
+	TEXT(name, NOSPLIT, "func(out *byte, n int, cv *[8]uint32, block *[64]byte, counter uint64, blockLen uint32, flags uint32)")
+	Doc(name+" writes n (1 <= n <= 2) 64-byte output blocks to out: block i is",
+		"the full output of compressing block into cv with counter counter+i.")
+	Pragma("noescape")
+	cvp := Load(Param("cv"), GP64())
+	bp := Load(Param("block"), GP64())
+	ctr := Load(Param("counter"), GP64())
+	bl := Load(Param("blockLen"), GP32())
+	fl := Load(Param("flags"), GP32())
+	st := [2][4]VecPhysical{{X0, X1, X2, X3}, {X4, X5, X6, X7}}
+	tmp, r16, r8 := X12, X13, X14
+	MOVOU(rot16, r16)
+	MOVOU(rot8, r8)
+	for i := 0; i < 2; i++ {
+		Commentf("State %d: row d is counter+%d, block length, flags.", i, i)
+		a, b, c, d := st[i][0], st[i][1], st[i][2], st[i][3]
+		MOVOU(Mem{Base: cvp}, a)
+		MOVOU(Mem{Base: cvp, Disp: 16}, b)
+		MOVOU(ivRow, c)
+		if i == 1 {
+			ADDQ(U8(1), ctr)
+		}
+		MOVQ(ctr, d)
+		PINSRD(U8(2), bl, d)
+		PINSRD(U8(3), fl, d)
+	}
+	both := func(op func(s [4]VecPhysical)) {
+		op(st[0])
+		op(st[1])
+	}
+	rotr := func(x VecPhysical, k int) {
+		MOVO(x, tmp)
+		PSRLL(U8(k), tmp)
+		PSLLL(U8(32-k), x)
+		POR(tmp, x)
+	}
+	half := func(mv VecPhysical, rot VecPhysical, k int) {
+		both(func(s [4]VecPhysical) { PADDL(mv, s[0]) })
+		both(func(s [4]VecPhysical) { PADDL(s[1], s[0]) })
+		both(func(s [4]VecPhysical) { PXOR(s[0], s[3]) })
+		both(func(s [4]VecPhysical) { PSHUFB(rot, s[3]) })
+		both(func(s [4]VecPhysical) { PADDL(s[3], s[2]) })
+		both(func(s [4]VecPhysical) { PXOR(s[2], s[1]) })
+		both(func(s [4]VecPhysical) { rotr(s[1], k) })
+	}
+	m := [2]VecPhysical{X8, X9}
+	for r := 0; r < 7; r++ {
+		Commentf("Round %d.", r+1)
+		for h := 0; h < 2; h++ {
+			for v := 0; v < 2; v++ {
+				w := rowMsg(r, 2*h+v)
+				for j := 0; j < 4; j++ {
+					src := Mem{Base: bp, Disp: 4 * w[j]}
+					if j == 0 {
+						MOVSS(src, m[v]) // exactly 4 bytes, as in compressSSE41
+					} else {
+						PINSRD(U8(j), src, m[v])
+					}
+				}
+			}
+			half(m[0], r16, 12)
+			half(m[1], r8, 7)
+			shufA, shufC := U8(0x93), U8(0x39)
+			if h == 1 {
+				shufA, shufC = shufC, shufA
+			}
+			both(func(s [4]VecPhysical) {
+				PSHUFD(shufA, s[0], s[0])
+				PSHUFD(shufC, s[2], s[2])
+				PSHUFD(U8(0x4e), s[3], s[3])
+			})
+		}
+	}
+	Comment("Output rows a^c, b^d, c^cv[0:4], d^cv[4:8]; the second block only for n = 2.")
+	n := Load(Param("n"), GP64())
+	out := Load(Param("out"), GP64())
+	cv0, cv1 := X10, X11
+	MOVOU(Mem{Base: cvp}, cv0)
+	MOVOU(Mem{Base: cvp, Disp: 16}, cv1)
+	for i := 0; i < 2; i++ {
+		a, b, c, d := st[i][0], st[i][1], st[i][2], st[i][3]
+		PXOR(c, a)
+		PXOR(d, b)
+		PXOR(cv0, c)
+		PXOR(cv1, d)
+		if i == 1 {
+			CMPQ(n, U8(1))
+			JEQ(LabelRef(name + "_done"))
+		}
+		for j, x := range st[i] {
+			MOVOU(x, Mem{Base: out, Disp: 64*i + 16*j})
+		}
+	}
 	Label(name + "_done")
 	RET()
 }
