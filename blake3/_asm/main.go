@@ -746,16 +746,7 @@ func rowRoundsSSE41(bp Register) {
 		Commentf("Round %d.", r+1)
 		mv := mregs[4*(r%2) : 4*(r%2)+4]
 		for k := 0; k < 4; k++ {
-			for j := 0; j < 4; j++ {
-				src := Mem{Base: bp, Disp: 4 * rowMsg(r, k)[j]}
-				if j == 0 {
-					// MOVSS loads exactly 4 bytes; Go's MOVD would
-					// assemble to an 8-byte MOVQ and read past word 15.
-					MOVSS(src, mv[k])
-				} else {
-					PINSRD(U8(j), src, mv[k])
-				}
-			}
+			loadRowMsg(bp, r, k, mv[k])
 		}
 		gRow(mv[0], mv[1])
 		PSHUFD(U8(0x93), a, a)
@@ -808,56 +799,15 @@ func genHashParentsSSE41x2() {
 	for i := 0; i < 4; i++ {
 		MOVO(st[0][i], st[1][i])
 	}
-	// each applies op to both states, the first then the second.
-	each := func(op func(s [4]VecPhysical, m [2]VecPhysical), m [2][2]VecPhysical) {
-		op(st[0], m[0])
-		op(st[1], m[1])
-	}
-	rotr := func(x VecPhysical, k int) {
-		MOVO(x, tmp)
-		PSRLL(U8(k), tmp)
-		PSLLL(U8(32-k), x)
-		POR(tmp, x)
-	}
-	half := func(m [2][2]VecPhysical, j int, rot VecPhysical, k int) {
-		each(func(s [4]VecPhysical, mv [2]VecPhysical) { PADDL(mv[j], s[0]) }, m)
-		each(func(s [4]VecPhysical, mv [2]VecPhysical) { PADDL(s[1], s[0]) }, m)
-		each(func(s [4]VecPhysical, mv [2]VecPhysical) { PXOR(s[0], s[3]) }, m)
-		each(func(s [4]VecPhysical, mv [2]VecPhysical) { PSHUFB(rot, s[3]) }, m)
-		each(func(s [4]VecPhysical, mv [2]VecPhysical) { PADDL(s[3], s[2]) }, m)
-		each(func(s [4]VecPhysical, mv [2]VecPhysical) { PXOR(s[2], s[1]) }, m)
-		each(func(s [4]VecPhysical, mv [2]VecPhysical) { rotr(s[1], k) }, m)
-	}
 	m := [2][2]VecPhysical{{X8, X9}, {X10, X11}}
-	for r := 0; r < 7; r++ {
-		Commentf("Round %d.", r+1)
-		for h := 0; h < 2; h++ {
-			for i := 0; i < 2; i++ {
-				for v := 0; v < 2; v++ {
-					w := rowMsg(r, 2*h+v)
-					for j := 0; j < 4; j++ {
-						src := Mem{Base: bps[i], Disp: 4 * w[j]}
-						if j == 0 {
-							MOVSS(src, m[i][v]) // exactly 4 bytes, as in compressSSE41
-						} else {
-							PINSRD(U8(j), src, m[i][v])
-						}
-					}
-				}
-			}
-			half(m, 0, r16, 12)
-			half(m, 1, r8, 7)
-			shufA, shufC := U8(0x93), U8(0x39)
-			if h == 1 {
-				shufA, shufC = shufC, shufA
-			}
-			for i := 0; i < 2; i++ {
-				PSHUFD(shufA, st[i][0], st[i][0])
-				PSHUFD(shufC, st[i][2], st[i][2])
-				PSHUFD(U8(0x4e), st[i][3], st[i][3])
+	roundsSSE41x2(st, tmp, r16, r8, func(r, h int) [2][2]VecPhysical {
+		for i := 0; i < 2; i++ {
+			for v := 0; v < 2; v++ {
+				loadRowMsg(bps[i], r, 2*h+v, m[i][v])
 			}
 		}
-	}
+		return m
+	})
 	Comment("Chaining values: rows a^c and b^d; the second only for n = 2.")
 	out := Load(Param("out"), GP64())
 	for i := 0; i < 2; i++ {
@@ -872,6 +822,67 @@ func genHashParentsSSE41x2() {
 	MOVOU(st[1][1], Mem{Base: out, Disp: 48})
 	Label(name + "_done")
 	RET()
+}
+
+// loadRowMsg loads message vector k of round r of the block at bp into x,
+// one word at a time.
+func loadRowMsg(bp Register, r, k int, x VecPhysical) {
+	for j, w := range rowMsg(r, k) {
+		src := Mem{Base: bp, Disp: 4 * w}
+		if j == 0 {
+			// MOVSS loads exactly 4 bytes; Go's MOVD would assemble
+			// to an 8-byte MOVQ and read past word 15.
+			MOVSS(src, x)
+		} else {
+			PINSRD(U8(j), src, x)
+		}
+	}
+}
+
+// roundsSSE41x2 emits the seven rounds of two row-wise compressions on the
+// states st (rows a, b, c, d each), interleaved instruction by instruction
+// so that each fills the other's latency, with tmp as scratch and the
+// PSHUFB rotation masks in r16 and r8. msg(r, h) loads the message vectors
+// of half h of round r and returns them per state: m[i][0] for the first
+// G step, m[i][1] for the second.
+func roundsSSE41x2(st [2][4]VecPhysical, tmp, r16, r8 VecPhysical, msg func(r, h int) [2][2]VecPhysical) {
+	rotr := func(x VecPhysical, k int) {
+		MOVO(x, tmp)
+		PSRLL(U8(k), tmp)
+		PSLLL(U8(32-k), x)
+		POR(tmp, x)
+	}
+	// each applies op to both states, the first then the second.
+	each := func(op func(s [4]VecPhysical, mv [2]VecPhysical), m [2][2]VecPhysical) {
+		op(st[0], m[0])
+		op(st[1], m[1])
+	}
+	half := func(m [2][2]VecPhysical, j int, rot VecPhysical, k int) {
+		each(func(s [4]VecPhysical, mv [2]VecPhysical) { PADDL(mv[j], s[0]) }, m)
+		each(func(s [4]VecPhysical, mv [2]VecPhysical) { PADDL(s[1], s[0]) }, m)
+		each(func(s [4]VecPhysical, mv [2]VecPhysical) { PXOR(s[0], s[3]) }, m)
+		each(func(s [4]VecPhysical, mv [2]VecPhysical) { PSHUFB(rot, s[3]) }, m)
+		each(func(s [4]VecPhysical, mv [2]VecPhysical) { PADDL(s[3], s[2]) }, m)
+		each(func(s [4]VecPhysical, mv [2]VecPhysical) { PXOR(s[2], s[1]) }, m)
+		each(func(s [4]VecPhysical, mv [2]VecPhysical) { rotr(s[1], k) }, m)
+	}
+	for r := 0; r < 7; r++ {
+		Commentf("Round %d.", r+1)
+		for h := 0; h < 2; h++ {
+			m := msg(r, h)
+			half(m, 0, r16, 12)
+			half(m, 1, r8, 7)
+			shufA, shufC := U8(0x93), U8(0x39)
+			if h == 1 {
+				shufA, shufC = shufC, shufA
+			}
+			for i := 0; i < 2; i++ {
+				PSHUFD(shufA, st[i][0], st[i][0])
+				PSHUFD(shufC, st[i][2], st[i][2])
+				PSHUFD(U8(0x4e), st[i][3], st[i][3])
+			}
+		}
+	}
 }
 
 // genXOFSSE41x2 emits xofSSE41x2: one or two root output blocks, the
@@ -907,53 +918,13 @@ func genXOFSSE41x2() {
 		PINSRD(U8(2), bl, d)
 		PINSRD(U8(3), fl, d)
 	}
-	both := func(op func(s [4]VecPhysical)) {
-		op(st[0])
-		op(st[1])
-	}
-	rotr := func(x VecPhysical, k int) {
-		MOVO(x, tmp)
-		PSRLL(U8(k), tmp)
-		PSLLL(U8(32-k), x)
-		POR(tmp, x)
-	}
-	half := func(mv VecPhysical, rot VecPhysical, k int) {
-		both(func(s [4]VecPhysical) { PADDL(mv, s[0]) })
-		both(func(s [4]VecPhysical) { PADDL(s[1], s[0]) })
-		both(func(s [4]VecPhysical) { PXOR(s[0], s[3]) })
-		both(func(s [4]VecPhysical) { PSHUFB(rot, s[3]) })
-		both(func(s [4]VecPhysical) { PADDL(s[3], s[2]) })
-		both(func(s [4]VecPhysical) { PXOR(s[2], s[1]) })
-		both(func(s [4]VecPhysical) { rotr(s[1], k) })
-	}
 	m := [2]VecPhysical{X8, X9}
-	for r := 0; r < 7; r++ {
-		Commentf("Round %d.", r+1)
-		for h := 0; h < 2; h++ {
-			for v := 0; v < 2; v++ {
-				w := rowMsg(r, 2*h+v)
-				for j := 0; j < 4; j++ {
-					src := Mem{Base: bp, Disp: 4 * w[j]}
-					if j == 0 {
-						MOVSS(src, m[v]) // exactly 4 bytes, as in compressSSE41
-					} else {
-						PINSRD(U8(j), src, m[v])
-					}
-				}
-			}
-			half(m[0], r16, 12)
-			half(m[1], r8, 7)
-			shufA, shufC := U8(0x93), U8(0x39)
-			if h == 1 {
-				shufA, shufC = shufC, shufA
-			}
-			both(func(s [4]VecPhysical) {
-				PSHUFD(shufA, s[0], s[0])
-				PSHUFD(shufC, s[2], s[2])
-				PSHUFD(U8(0x4e), s[3], s[3])
-			})
+	roundsSSE41x2(st, tmp, r16, r8, func(r, h int) [2][2]VecPhysical {
+		for v := 0; v < 2; v++ {
+			loadRowMsg(bp, r, 2*h+v, m[v])
 		}
-	}
+		return [2][2]VecPhysical{m, m}
+	})
 	Comment("Output rows a^c, b^d, c^cv[0:4], d^cv[4:8]; the second block only for n = 2.")
 	n := Load(Param("n"), GP64())
 	out := Load(Param("out"), GP64())
