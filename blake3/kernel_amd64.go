@@ -127,14 +127,35 @@ func compress(out *[16]uint32, cv *[8]uint32, block *[BlockSize]byte, counter ui
 }
 
 // sumChunk is sumChunkGeneric: on AVX-512 one call that reads the message in
-// place and writes only the digest.
+// place and writes only the digest; on SSE4.1 one call that reads the whole
+// blocks before the last in place and the last one from a zero-padded copy
+// (or in place when it is whole).
 func sumChunk(data []byte, key *[8]uint32, flags uint32) (d [Size]byte) {
-	if useAVX512 {
+	switch {
+	case useAVX512:
 		p := &emptyBlock[0]
 		if len(data) > 0 {
 			p = &data[0]
 		}
 		sumChunkAVX512(&d, key, p, len(data), flags)
+		return d
+	case useSSE41:
+		nb := 0
+		if len(data) > BlockSize {
+			nb = (len(data) - 1) / BlockSize
+		}
+		p, tail := &emptyBlock[0], data[nb*BlockSize:]
+		if nb > 0 {
+			p = &data[0]
+		}
+		var padded [BlockSize]byte
+		last := &padded
+		if len(tail) == BlockSize {
+			last = (*[BlockSize]byte)(tail)
+		} else {
+			fillBlock(last, tail)
+		}
+		sumChunkSSE41(&d, key, p, nb, last, uint32(len(tail)), flags)
 		return d
 	}
 	return sumChunkGeneric(data, key, flags)

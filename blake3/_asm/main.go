@@ -91,6 +91,7 @@ func main() {
 	w4.genXOF()
 	genCompressSSE41()
 	genCompressChainSSE41()
+	genSumChunkSSE41()
 	genHashParentsSSE41x2()
 	genXOFSSE41x2()
 	genHashManyRowsAVX2(true)
@@ -988,6 +989,63 @@ func genCompressChainSSE41() {
 	JNZ(LabelRef(name + "_block"))
 	MOVOU(a, Mem{Base: cvp})
 	MOVOU(b, Mem{Base: cvp, Disp: 16})
+	RET()
+}
+
+// genSumChunkSSE41 is sumChunkAVX512 with SSE4.1 only: the chain of
+// compressChainSSE41 over the whole blocks before the last, then the last
+// block with the chunk-end and root flags, in one call. Without masked
+// loads the last block comes zero-padded from the caller.
+func genSumChunkSSE41() {
+	name := "sumChunkSSE41"
+	TEXT(name, NOSPLIT, "func(out *[32]byte, key *[8]uint32, in *byte, nb int, last *[64]byte, lastLen uint32, flags uint32)")
+	Doc(name+" sets out to the digest of a message of one chunk at counter 0,",
+		"hashed under key with the mode flags: the nb >= 0 whole blocks at in, then",
+		"the block last, whose first lastLen bytes are the message's last bytes and",
+		"the rest zero.")
+	Pragma("noescape")
+	kp := Load(Param("key"), GP64())
+	in := Load(Param("in"), GP64())
+	nb := Load(Param("nb"), GP64())
+	fl := Load(Param("flags"), GP32())
+	a, b, c, d := X0, X1, X2, X3
+	MOVOU(rot16, X14)
+	MOVOU(rot8, X15)
+	MOVOU(Mem{Base: kp}, a)
+	MOVOU(Mem{Base: kp, Disp: 16}, b)
+	ORL(U32(flagChunkStart), fl)
+	bl := GP32()
+	MOVL(U32(64), bl)
+	TESTQ(nb, nb)
+	JZ(LabelRef(name + "_last"))
+	Comment("Row d: counter 0, block length 64, flags (chunk start on the first).")
+	Label(name + "_block")
+	MOVOU(ivRow, c)
+	PXOR(d, d)
+	PINSRD(U8(2), bl, d)
+	PINSRD(U8(3), fl, d)
+	rowRoundsSSE41(in)
+	PXOR(c, a)
+	PXOR(d, b)
+	ANDL(U32(^uint32(flagChunkStart)), fl)
+	ADDQ(U32(64), in)
+	DECQ(nb)
+	JNZ(LabelRef(name + "_block"))
+	Label(name + "_last")
+	lp := Load(Param("last"), GP64())
+	ll := Load(Param("lastLen"), GP32())
+	ORL(U32(flagChunkEnd|flagRoot), fl)
+	MOVOU(ivRow, c)
+	PXOR(d, d)
+	PINSRD(U8(2), ll, d)
+	PINSRD(U8(3), fl, d)
+	rowRoundsSSE41(lp)
+	Comment("The digest: rows a^c and b^d.")
+	PXOR(c, a)
+	PXOR(d, b)
+	out := Load(Param("out"), GP64())
+	MOVOU(a, Mem{Base: out})
+	MOVOU(b, Mem{Base: out, Disp: 16})
 	RET()
 }
 
