@@ -58,11 +58,12 @@ func activeKernel() string {
 // route[n] is the lane count of the kernel that handles the next step (the
 // kernel itself with its spare lanes idle, a narrower one, rows4, 2 for the
 // SSE4.1 kernels that interleave two row-wise compressions (two parents, or
-// two output blocks), or 1 for one row-wise compression per block). Under AVX-512 the 8- and 4-lane steps
-// use the AVX-512VL kernels on YMM and XMM registers. The tables come from
-// measurement; see docs/results/2026-11-29-blake3-tails,
-// docs/results/2026-11-30-blake3-tails, for the AVX2 chunk and parent
-// tables docs/results/2026-11-30-blake3-avx2-forced, and for two XOF blocks
+// two output blocks), or 1 for one row-wise compression per block). Under
+// AVX-512 the 8- and 4-lane steps use the AVX-512VL kernels on YMM and XMM
+// registers. The tables come from measurement; see
+// docs/results/2026-11-29-blake3-tails, docs/results/2026-11-30-blake3-tails,
+// for the AVX2 chunk and parent tables
+// docs/results/2026-11-30-blake3-avx2-forced, and for two XOF blocks
 // docs/results/2026-12-01-blake3-xof-x2.
 var (
 	chunkRoute16  = [16]uint8{0, 1, rows4, rows4, rows4, 8, 8, 8, 8, 16, 16, 16, 16, 16, 16, 16}
