@@ -13,6 +13,7 @@ import (
 type blake3Impl struct {
 	name    string
 	missing string // why it cannot run here; "" when it can
+	cgo     bool   // runs in C through cgo
 	// hash sets out to BLAKE3(in).
 	hash func(n int, in []byte, out *[32]byte)
 	// keyed sets out to the keyed hash of in.
@@ -57,7 +58,7 @@ func blake3Peers() []*blake3Impl {
 // official-c-sse41 likewise; on a CPU without AVX-512 the first two are
 // the same.
 func officialC(name string, level cblake3.Level, what string) *blake3Impl {
-	b := &blake3Impl{name: name}
+	b := &blake3Impl{name: name, cgo: true}
 	if !cblake3.Present() {
 		b.missing = cblake3.ErrMissing.Error()
 		return b

@@ -76,7 +76,7 @@ func input(n int) []byte {
 
 // blake3Op turns one implementation into the impl of one row.
 func blake3Op(b *blake3Impl, op string, size int) impl {
-	im := impl{name: b.name, missing: b.missing}
+	im := impl{name: b.name, missing: b.missing, cgo: b.cgo}
 	if b.name == "vilya" && b.hash == nil {
 		im.na = true
 		return im

@@ -14,6 +14,7 @@ import (
 type edImpl struct {
 	name    string
 	missing string // why it cannot run here; "" when it can
+	cgo     bool   // runs in C through cgo
 	// single verifies one signature (nil for batch-only entries).
 	single func(pub, msg, sig []byte) bool
 	// batch verifies len(sigs) signatures in one call and reports whether
@@ -42,11 +43,11 @@ var vilyaEd25519 *edImpl
 
 // edSingles returns the peers verifying one signature per call.
 func edSingles() []*edImpl {
-	sodium := &edImpl{name: "libsodium", single: cverify.SodiumVerify}
+	sodium := &edImpl{name: "libsodium", cgo: true, single: cverify.SodiumVerify}
 	if err := cverify.Sodium(); err != nil {
 		sodium.missing = err.Error()
 	}
-	openssl := &edImpl{name: "openssl", single: cverify.OpenSSLVerify}
+	openssl := &edImpl{name: "openssl", cgo: true, single: cverify.OpenSSLVerify}
 	if err := cverify.OpenSSL(); err != nil {
 		openssl.missing = err.Error()
 	}

@@ -116,7 +116,7 @@ func vilyaEd25519OrNA() *edImpl {
 }
 
 func edNA(e *edImpl) (impl, bool) {
-	im := impl{name: e.name, missing: e.missing}
+	im := impl{name: e.name, missing: e.missing, cgo: e.cgo}
 	if e.name == "vilya" && e.missing == "n/a" {
 		return impl{name: "vilya", na: true}, true
 	}

@@ -21,6 +21,8 @@ type impl struct {
 	na bool
 	// run performs the operation n times.
 	run func(n int)
+	// cgo marks an operation that runs in C through cgo (see cpuTime).
+	cgo bool
 }
 
 // A rowSpec is one line of the matrix: an operation at one size, with vilya
@@ -69,17 +71,20 @@ type config struct {
 	wall   bool          // time single-core rows by the wall clock too
 }
 
-// wallNow returns a monotonic wall-clock reading in ns.
-func wallNow() int64 { return int64(time.Since(wallEpoch)) }
-
-var wallEpoch = time.Now()
+// wallTime runs im.run(n) and returns the wall-clock time it took in ns.
+func wallTime(im impl, n int) (ns int64, moved bool) {
+	t0 := time.Now()
+	im.run(n)
+	return int64(time.Since(t0)), false
+}
 
 // measure runs spec: every runnable implementation is calibrated (which
 // doubles as its warm-up), then the implementations are timed in turn,
 // each once per repetition, in a fresh random order every repetition, so
-// that no implementation always runs after the same other one. Each repetition runs the
-// calibrated number of iterations; the result is the median, minimum and
-// maximum of the per-repetition ns per operation.
+// that no implementation always runs after the same other one, and each
+// below a random number of stack frames (stack.go). Each repetition runs
+// the calibrated number of iterations; the result is the median, minimum
+// and maximum of the per-repetition ns per operation.
 func measure(spec rowSpec, cfg config) row {
 	procs := 1
 	if spec.multicore {
@@ -96,33 +101,40 @@ func measure(spec rowSpec, cfg config) row {
 			live = append(live, i)
 		}
 	}
-	// Single-core rows are timed by process CPU time, so that preemption by
-	// other processes on a shared machine does not count; multi-core and
-	// whole-process rows need the wall clock.
-	now := cpuNow
+	// Single-core rows are timed by CPU time (clock_linux.go), so that
+	// preemption by other processes on a shared machine does not count;
+	// multi-core and whole-process rows need the wall clock.
+	clock := cpuTime
 	if spec.multicore || spec.process || cfg.wall {
-		now = wallNow
+		clock = wallTime
 	}
 	runtime.GC()
 	iters := make([]int, len(spec.impls))
 	for _, i := range live {
-		iters[i] = calibrate(spec.impls[i].run, cfg.target, now)
+		iters[i] = calibrate(spec.impls[i], cfg.target, clock)
 		spec.impls[i].run(iters[i]) // warm-up at the timed size
 	}
 	samples := make([][]float64, len(spec.impls))
 	div := float64(max(spec.perItem, 1))
 	// A fresh random order every repetition: a rotation of one fixed order
 	// would let the same implementation always follow the same other one,
-	// and some leave the machine busier for milliseconds after they return
-	// (docs/NOTEBOOK.md, 2026-11-30: a cgo peer followed by vilya).
+	// and some leave the runtime busier for milliseconds after they return
+	// (docs/NOTEBOOK.md, 2026-11-30 and 2026-12-01: sysmon after cgo calls).
 	order := slices.Clone(live)
 	shuffle := rand.New(rand.NewPCG(uint64(len(spec.impls)), uint64(spec.size)))
 	for r := 0; r < cfg.reps; r++ {
 		shuffle.Shuffle(len(order), func(a, b int) { order[a], order[b] = order[b], order[a] })
 		for _, i := range order {
-			t0 := now()
-			spec.impls[i].run(iters[i])
-			d := now() - t0
+			var d int64
+			moved := true
+			// A run that changed threads is timed again, at most twice.
+			for try := 0; moved && try < 3; try++ {
+				atDepth(shuffle.IntN(stackDepths), func() { d, moved = clock(spec.impls[i], iters[i]) })
+			}
+			if moved {
+				fmt.Fprintf(os.Stderr, "matrix: %s %s size=%d: %s changed threads in three runs; this repetition is timed by process CPU time\n",
+					spec.group, spec.op, spec.size, spec.impls[i].name)
+			}
 			samples[i] = append(samples[i], float64(d)/float64(iters[i])/div)
 		}
 	}
@@ -138,14 +150,13 @@ func measure(spec rowSpec, cfg config) row {
 	return out
 }
 
-// calibrate returns the number of iterations of run that takes about
-// target, at least 1.
-func calibrate(run func(n int), target time.Duration, now func() int64) int {
+// calibrate returns the number of iterations of im that clock times at
+// about target, at least 1.
+func calibrate(im impl, target time.Duration, clock func(impl, int) (int64, bool)) int {
 	n := 1
 	for {
-		t0 := now()
-		run(n)
-		d := time.Duration(now() - t0)
+		ns, _ := clock(im, n)
+		d := time.Duration(ns)
 		if d >= target/8 || n >= 1<<30 {
 			if d <= 0 {
 				d = 1

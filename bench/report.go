@@ -161,7 +161,7 @@ func writeMarkdown(w io.Writer, env envInfo, rows []row, sums []summary, notes [
 	if cfg.wall {
 		clock = "wall clock (-wall)"
 	}
-	fmt.Fprintf(w, "- measurement: implementations interleaved per row (rotating order), calibrated warm-up, %d repetitions of about %v each; single-core rows timed by %s, multi-core and whole-process rows by the wall clock; cells are median (min–max); ratio = peer / vilya, higher means vilya is faster; win > %.2f, tie %.2f..%.2f, loss < %.2f\n",
+	fmt.Fprintf(w, "- measurement: implementations interleaved per row (a fresh random order and stack depth every repetition), calibrated warm-up, %d repetitions of about %v each; single-core rows timed by %s, multi-core and whole-process rows by the wall clock; cells are median (min–max); ratio = peer / vilya, higher means vilya is faster; win > %.2f, tie %.2f..%.2f, loss < %.2f\n",
 		cfg.reps, cfg.target, clock, winAbove, lossBelow, winAbove, lossBelow)
 
 	groups := []string{}

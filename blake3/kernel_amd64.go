@@ -57,12 +57,14 @@ func activeKernel() string {
 // Tail routes: for a batch of n inputs smaller than a kernel's lane count,
 // route[n] is the lane count of the kernel that handles the next step (the
 // kernel itself with its spare lanes idle, a narrower one, rows4, 2 for the
-// SSE4.1 kernel that interleaves two row-wise parent compressions, or 1 for
-// one row-wise compression per block). Under AVX-512 the 8- and 4-lane steps
-// use the AVX-512VL kernels on YMM and XMM registers. The tables come from
-// measurement; see docs/results/2026-11-29-blake3-tails,
-// docs/results/2026-11-30-blake3-tails and, for the AVX2 chunk and parent
-// tables, docs/results/2026-11-30-blake3-avx2-forced.
+// SSE4.1 kernels that interleave two row-wise compressions (two parents, or
+// two output blocks), or 1 for one row-wise compression per block). Under
+// AVX-512 the 8- and 4-lane steps use the AVX-512VL kernels on YMM and XMM
+// registers. The tables come from measurement; see
+// docs/results/2026-11-29-blake3-tails, docs/results/2026-11-30-blake3-tails,
+// for the AVX2 chunk and parent tables
+// docs/results/2026-11-30-blake3-avx2-forced, and for two XOF blocks
+// docs/results/2026-12-01-blake3-xof-x2.
 var (
 	chunkRoute16  = [16]uint8{0, 1, rows4, rows4, rows4, 8, 8, 8, 8, 16, 16, 16, 16, 16, 16, 16}
 	chunkRoute8   = [8]uint8{0, 1, rows4, rows4, rows4, 8, 8, 8}
@@ -71,8 +73,8 @@ var (
 	parentRoute8  = [8]uint8{0, 1, rows4, rows4, rows4, 8, 8, 8}
 	parentRoute4  = [4]uint8{0, 1, 2, 2}
 	xofRoute16    = [16]uint8{0, 1, 1, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16}
-	xofRoute8     = [8]uint8{0, 1, 1, 4, 4, 8, 8, 8}
-	xofRoute4     = [4]uint8{0, 1, 1, 4}
+	xofRoute8     = [8]uint8{0, 1, 2, 4, 4, 8, 8, 8}
+	xofRoute4     = [4]uint8{0, 1, 2, 4}
 )
 
 // rows4 in a route table names the row-wise kernel of the level: on AVX-512
@@ -126,14 +128,35 @@ func compress(out *[16]uint32, cv *[8]uint32, block *[BlockSize]byte, counter ui
 }
 
 // sumChunk is sumChunkGeneric: on AVX-512 one call that reads the message in
-// place and writes only the digest.
+// place and writes only the digest; on SSE4.1 one call that reads the whole
+// blocks before the last in place and the last one from a zero-padded copy
+// (or in place when it is whole).
 func sumChunk(data []byte, key *[8]uint32, flags uint32) (d [Size]byte) {
-	if useAVX512 {
+	switch {
+	case useAVX512:
 		p := &emptyBlock[0]
 		if len(data) > 0 {
 			p = &data[0]
 		}
 		sumChunkAVX512(&d, key, p, len(data), flags)
+		return d
+	case useSSE41:
+		nb := 0
+		if len(data) > BlockSize {
+			nb = (len(data) - 1) / BlockSize
+		}
+		p, tail := &emptyBlock[0], data[nb*BlockSize:]
+		if nb > 0 {
+			p = &data[0]
+		}
+		var padded [BlockSize]byte
+		last := &padded
+		if len(tail) == BlockSize {
+			last = (*[BlockSize]byte)(tail)
+		} else {
+			fillBlock(last, tail)
+		}
+		sumChunkSSE41(&d, key, p, nb, last, uint32(len(tail)), flags)
 		return d
 	}
 	return sumChunkGeneric(data, key, flags)
@@ -266,8 +289,8 @@ func hashParents(in []byte, key *[8]uint32, flags uint32, out []byte) {
 }
 
 // xof is xofGeneric: full lane groups on the widest enabled XOF kernel,
-// short tails as the XOF tail routes say (a wide kernel with idle lanes or
-// one row-wise compression per block).
+// short tails as the XOF tail routes say (a wide kernel with idle lanes, two
+// interleaved row-wise compressions, or one per block).
 func xof(out []byte, cv *[8]uint32, block *[BlockSize]byte, counter uint64, blockLen, flags uint32) {
 	n := len(out) / BlockSize
 	var o [16]uint32
@@ -281,6 +304,8 @@ func xof(out []byte, cv *[8]uint32, block *[BlockSize]byte, counter uint64, bloc
 			xofAVX2(&out[0], k, cv, block, counter, blockLen, flags)
 		case w == 4:
 			xofSSE41(&out[0], k, cv, block, counter, blockLen, flags)
+		case w == 2:
+			xofSSE41x2(&out[0], k, cv, block, counter, blockLen, flags)
 		default:
 			k = 1
 			compress(&o, cv, block, counter, blockLen, flags)

@@ -130,11 +130,25 @@ func compressSSE41(out *[16]uint32, cv *[8]uint32, block *[64]byte, counter uint
 //go:noescape
 func compressChainSSE41(cv *[8]uint32, in *byte, n int, counter uint64, flags uint32)
 
+// sumChunkSSE41 sets out to the digest of a message of one chunk at counter 0,
+// hashed under key with the mode flags: the nb >= 0 whole blocks at in, then
+// the block last, whose first lastLen bytes are the message's last bytes and
+// the rest zero.
+//
+//go:noescape
+func sumChunkSSE41(out *[32]byte, key *[8]uint32, in *byte, nb int, last *[64]byte, lastLen uint32, flags uint32)
+
 // hashParentsSSE41x2 hashes n parent blocks (1 <= n <= 2) from in into n chaining values
 // at out, 32 bytes each, under key and flags; the parent flag is added.
 //
 //go:noescape
 func hashParentsSSE41x2(in *byte, n int, key *[8]uint32, flags uint32, out *byte)
+
+// xofSSE41x2 writes n (1 <= n <= 2) 64-byte output blocks to out: block i is
+// the full output of compressing block into cv with counter counter+i.
+//
+//go:noescape
+func xofSSE41x2(out *byte, n int, cv *[8]uint32, block *[64]byte, counter uint64, blockLen uint32, flags uint32)
 
 // hashChunksAVX2r4 hashes n whole chunks (1 <= n <= 4) from in, with chunk counters
 // counter..counter+n-1, writing their chaining values to out[0:32*n].

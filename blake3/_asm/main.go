@@ -91,7 +91,9 @@ func main() {
 	w4.genXOF()
 	genCompressSSE41()
 	genCompressChainSSE41()
+	genSumChunkSSE41()
 	genHashParentsSSE41x2()
+	genXOFSSE41x2()
 	genHashManyRowsAVX2(true)
 	genHashManyRowsAVX2(false)
 	Generate()
@@ -745,16 +747,7 @@ func rowRoundsSSE41(bp Register) {
 		Commentf("Round %d.", r+1)
 		mv := mregs[4*(r%2) : 4*(r%2)+4]
 		for k := 0; k < 4; k++ {
-			for j := 0; j < 4; j++ {
-				src := Mem{Base: bp, Disp: 4 * rowMsg(r, k)[j]}
-				if j == 0 {
-					// MOVSS loads exactly 4 bytes; Go's MOVD would
-					// assemble to an 8-byte MOVQ and read past word 15.
-					MOVSS(src, mv[k])
-				} else {
-					PINSRD(U8(j), src, mv[k])
-				}
-			}
+			loadRowMsg(bp, r, k, mv[k])
 		}
 		gRow(mv[0], mv[1])
 		PSHUFD(U8(0x93), a, a)
@@ -807,16 +800,63 @@ func genHashParentsSSE41x2() {
 	for i := 0; i < 4; i++ {
 		MOVO(st[0][i], st[1][i])
 	}
-	// each applies op to both states, the first then the second.
-	each := func(op func(s [4]VecPhysical, m [2]VecPhysical), m [2][2]VecPhysical) {
-		op(st[0], m[0])
-		op(st[1], m[1])
+	m := [2][2]VecPhysical{{X8, X9}, {X10, X11}}
+	roundsSSE41x2(st, tmp, r16, r8, func(r, h int) [2][2]VecPhysical {
+		for i := 0; i < 2; i++ {
+			for v := 0; v < 2; v++ {
+				loadRowMsg(bps[i], r, 2*h+v, m[i][v])
+			}
+		}
+		return m
+	})
+	Comment("Chaining values: rows a^c and b^d; the second only for n = 2.")
+	out := Load(Param("out"), GP64())
+	for i := 0; i < 2; i++ {
+		PXOR(st[i][2], st[i][0])
+		PXOR(st[i][3], st[i][1])
 	}
+	MOVOU(st[0][0], Mem{Base: out})
+	MOVOU(st[0][1], Mem{Base: out, Disp: 16})
+	CMPQ(n, U8(1))
+	JEQ(LabelRef(name + "_done"))
+	MOVOU(st[1][0], Mem{Base: out, Disp: 32})
+	MOVOU(st[1][1], Mem{Base: out, Disp: 48})
+	Label(name + "_done")
+	RET()
+}
+
+// loadRowMsg loads message vector k of round r of the block at bp into x,
+// one word at a time.
+func loadRowMsg(bp Register, r, k int, x VecPhysical) {
+	for j, w := range rowMsg(r, k) {
+		src := Mem{Base: bp, Disp: 4 * w}
+		if j == 0 {
+			// MOVSS loads exactly 4 bytes; Go's MOVD would assemble
+			// to an 8-byte MOVQ and read past word 15.
+			MOVSS(src, x)
+		} else {
+			PINSRD(U8(j), src, x)
+		}
+	}
+}
+
+// roundsSSE41x2 emits the seven rounds of two row-wise compressions on the
+// states st (rows a, b, c, d each), interleaved instruction by instruction
+// so that each fills the other's latency, with tmp as scratch and the
+// PSHUFB rotation masks in r16 and r8. msg(r, h) loads the message vectors
+// of half h of round r and returns them per state: m[i][0] for the first
+// G step, m[i][1] for the second.
+func roundsSSE41x2(st [2][4]VecPhysical, tmp, r16, r8 VecPhysical, msg func(r, h int) [2][2]VecPhysical) {
 	rotr := func(x VecPhysical, k int) {
 		MOVO(x, tmp)
 		PSRLL(U8(k), tmp)
 		PSLLL(U8(32-k), x)
 		POR(tmp, x)
+	}
+	// each applies op to both states, the first then the second.
+	each := func(op func(s [4]VecPhysical, mv [2]VecPhysical), m [2][2]VecPhysical) {
+		op(st[0], m[0])
+		op(st[1], m[1])
 	}
 	half := func(m [2][2]VecPhysical, j int, rot VecPhysical, k int) {
 		each(func(s [4]VecPhysical, mv [2]VecPhysical) { PADDL(mv[j], s[0]) }, m)
@@ -827,23 +867,10 @@ func genHashParentsSSE41x2() {
 		each(func(s [4]VecPhysical, mv [2]VecPhysical) { PXOR(s[2], s[1]) }, m)
 		each(func(s [4]VecPhysical, mv [2]VecPhysical) { rotr(s[1], k) }, m)
 	}
-	m := [2][2]VecPhysical{{X8, X9}, {X10, X11}}
 	for r := 0; r < 7; r++ {
 		Commentf("Round %d.", r+1)
 		for h := 0; h < 2; h++ {
-			for i := 0; i < 2; i++ {
-				for v := 0; v < 2; v++ {
-					w := rowMsg(r, 2*h+v)
-					for j := 0; j < 4; j++ {
-						src := Mem{Base: bps[i], Disp: 4 * w[j]}
-						if j == 0 {
-							MOVSS(src, m[i][v]) // exactly 4 bytes, as in compressSSE41
-						} else {
-							PINSRD(U8(j), src, m[i][v])
-						}
-					}
-				}
-			}
+			m := msg(r, h)
 			half(m, 0, r16, 12)
 			half(m, 1, r8, 7)
 			shufA, shufC := U8(0x93), U8(0x39)
@@ -857,18 +884,68 @@ func genHashParentsSSE41x2() {
 			}
 		}
 	}
-	Comment("Chaining values: rows a^c and b^d; the second only for n = 2.")
-	out := Load(Param("out"), GP64())
+}
+
+// genXOFSSE41x2 emits xofSSE41x2: one or two root output blocks, the
+// row-wise compressions of compressSSE41 of one block under one chaining
+// value with counters counter and counter+1, interleaved instruction by
+// instruction as in hashParentsSSE41x2. Both states read the same message,
+// so half a round's two message vectors (X8, X9) serve both.
+func genXOFSSE41x2() {
+	name := "xofSSE41x2"
+	TEXT(name, NOSPLIT, "func(out *byte, n int, cv *[8]uint32, block *[64]byte, counter uint64, blockLen uint32, flags uint32)")
+	Doc(name+" writes n (1 <= n <= 2) 64-byte output blocks to out: block i is",
+		"the full output of compressing block into cv with counter counter+i.")
+	Pragma("noescape")
+	cvp := Load(Param("cv"), GP64())
+	bp := Load(Param("block"), GP64())
+	ctr := Load(Param("counter"), GP64())
+	bl := Load(Param("blockLen"), GP32())
+	fl := Load(Param("flags"), GP32())
+	st := [2][4]VecPhysical{{X0, X1, X2, X3}, {X4, X5, X6, X7}}
+	tmp, r16, r8 := X12, X13, X14
+	MOVOU(rot16, r16)
+	MOVOU(rot8, r8)
 	for i := 0; i < 2; i++ {
-		PXOR(st[i][2], st[i][0])
-		PXOR(st[i][3], st[i][1])
+		Commentf("State %d: row d is counter+%d, block length, flags.", i, i)
+		a, b, c, d := st[i][0], st[i][1], st[i][2], st[i][3]
+		MOVOU(Mem{Base: cvp}, a)
+		MOVOU(Mem{Base: cvp, Disp: 16}, b)
+		MOVOU(ivRow, c)
+		if i == 1 {
+			ADDQ(U8(1), ctr)
+		}
+		MOVQ(ctr, d)
+		PINSRD(U8(2), bl, d)
+		PINSRD(U8(3), fl, d)
 	}
-	MOVOU(st[0][0], Mem{Base: out})
-	MOVOU(st[0][1], Mem{Base: out, Disp: 16})
-	CMPQ(n, U8(1))
-	JEQ(LabelRef(name + "_done"))
-	MOVOU(st[1][0], Mem{Base: out, Disp: 32})
-	MOVOU(st[1][1], Mem{Base: out, Disp: 48})
+	m := [2]VecPhysical{X8, X9}
+	roundsSSE41x2(st, tmp, r16, r8, func(r, h int) [2][2]VecPhysical {
+		for v := 0; v < 2; v++ {
+			loadRowMsg(bp, r, 2*h+v, m[v])
+		}
+		return [2][2]VecPhysical{m, m}
+	})
+	Comment("Output rows a^c, b^d, c^cv[0:4], d^cv[4:8]; the second block only for n = 2.")
+	n := Load(Param("n"), GP64())
+	out := Load(Param("out"), GP64())
+	cv0, cv1 := X10, X11
+	MOVOU(Mem{Base: cvp}, cv0)
+	MOVOU(Mem{Base: cvp, Disp: 16}, cv1)
+	for i := 0; i < 2; i++ {
+		a, b, c, d := st[i][0], st[i][1], st[i][2], st[i][3]
+		PXOR(c, a)
+		PXOR(d, b)
+		PXOR(cv0, c)
+		PXOR(cv1, d)
+		if i == 1 {
+			CMPQ(n, U8(1))
+			JEQ(LabelRef(name + "_done"))
+		}
+		for j, x := range st[i] {
+			MOVOU(x, Mem{Base: out, Disp: 64*i + 16*j})
+		}
+	}
 	Label(name + "_done")
 	RET()
 }
@@ -912,6 +989,63 @@ func genCompressChainSSE41() {
 	JNZ(LabelRef(name + "_block"))
 	MOVOU(a, Mem{Base: cvp})
 	MOVOU(b, Mem{Base: cvp, Disp: 16})
+	RET()
+}
+
+// genSumChunkSSE41 is sumChunkAVX512 with SSE4.1 only: the chain of
+// compressChainSSE41 over the whole blocks before the last, then the last
+// block with the chunk-end and root flags, in one call. Without masked
+// loads the last block comes zero-padded from the caller.
+func genSumChunkSSE41() {
+	name := "sumChunkSSE41"
+	TEXT(name, NOSPLIT, "func(out *[32]byte, key *[8]uint32, in *byte, nb int, last *[64]byte, lastLen uint32, flags uint32)")
+	Doc(name+" sets out to the digest of a message of one chunk at counter 0,",
+		"hashed under key with the mode flags: the nb >= 0 whole blocks at in, then",
+		"the block last, whose first lastLen bytes are the message's last bytes and",
+		"the rest zero.")
+	Pragma("noescape")
+	kp := Load(Param("key"), GP64())
+	in := Load(Param("in"), GP64())
+	nb := Load(Param("nb"), GP64())
+	fl := Load(Param("flags"), GP32())
+	a, b, c, d := X0, X1, X2, X3
+	MOVOU(rot16, X14)
+	MOVOU(rot8, X15)
+	MOVOU(Mem{Base: kp}, a)
+	MOVOU(Mem{Base: kp, Disp: 16}, b)
+	ORL(U32(flagChunkStart), fl)
+	bl := GP32()
+	MOVL(U32(64), bl)
+	TESTQ(nb, nb)
+	JZ(LabelRef(name + "_last"))
+	Comment("Row d: counter 0, block length 64, flags (chunk start on the first).")
+	Label(name + "_block")
+	MOVOU(ivRow, c)
+	PXOR(d, d)
+	PINSRD(U8(2), bl, d)
+	PINSRD(U8(3), fl, d)
+	rowRoundsSSE41(in)
+	PXOR(c, a)
+	PXOR(d, b)
+	ANDL(U32(^uint32(flagChunkStart)), fl)
+	ADDQ(U32(64), in)
+	DECQ(nb)
+	JNZ(LabelRef(name + "_block"))
+	Label(name + "_last")
+	lp := Load(Param("last"), GP64())
+	ll := Load(Param("lastLen"), GP32())
+	ORL(U32(flagChunkEnd|flagRoot), fl)
+	MOVOU(ivRow, c)
+	PXOR(d, d)
+	PINSRD(U8(2), ll, d)
+	PINSRD(U8(3), fl, d)
+	rowRoundsSSE41(lp)
+	Comment("The digest: rows a^c and b^d.")
+	PXOR(c, a)
+	PXOR(d, b)
+	out := Load(Param("out"), GP64())
+	MOVOU(a, Mem{Base: out})
+	MOVOU(b, Mem{Base: out, Disp: 16})
 	RET()
 }
 
