@@ -131,8 +131,10 @@ func verifySolo10(p Profile, it *item, s *soloScratch) bool {
 	if _, err := r.SetBytes(it.sig[:32]); err != nil {
 		return false
 	}
-	if v, ok := s.verifyShort(p, it, tab, &r); ok {
-		return v
+	if useShortChallenge {
+		if v, ok := s.verifyShort(p, it, tab, &r); ok {
+			return v
+		}
 	}
 	s.doubleBaseMult(tab, (*[32]byte)(it.k.Bytes()), (*[32]byte)(it.sig[32:]))
 	if p.cofactored() {

@@ -31,6 +31,7 @@ type quadScratch struct {
 	digB    [4][laneDigitsB]int8
 	ents    [4]*fe10
 	t       quadFieldScratch
+	short   shortScratch
 }
 
 // quadGroupMin is the smallest group the avx2 backend verifies in the quad
@@ -43,6 +44,9 @@ const quadGroupMin = 3
 // cofactorless profile with later not nil, the verdicts of the items whose
 // A decoded are left to later.finish instead, and R is not decoded.
 func verifyQuad(p Profile, items []*item, where []int, verdicts []bool, s *quadScratch, later *quadLater) {
+	if useShortChallenge && verifyQuadShort(p, items, where, verdicts, s) {
+		return
+	}
 	if p.cofactored() {
 		later = nil
 	}

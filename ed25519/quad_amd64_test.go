@@ -9,85 +9,90 @@ import "testing"
 // position), with keys from bytes, precomputed keys, the ifma backend's hot
 // tables and the avx2 backend's own tables mixed within a group, on the
 // portable twins (a prefix of each corpus) and on the AVX2 kernels where
-// the CPU has them, with the cofactorless verdicts written at once or by
-// a quadLater, and compares every verdict with the pinned ones.
+// the CPU has them, with shortened challenges and at full length (the
+// cofactorless verdicts of the latter written at once or by a quadLater),
+// and compares every verdict with the pinned ones.
 func TestQuadEngine(t *testing.T) {
 	g := readGolden(t)
 	cs := allCorpora(t)
+	defer func() { useShortChallenge = true }()
 	for _, mode := range avx2Modes() {
-		t.Run(mode, func(t *testing.T) {
-			old := useAVX2
-			useAVX2 = mode == "avx2"
-			defer func() { useAVX2 = old }()
-			s := new(quadScratch)
-			for p := range numProfiles {
-				for ci, c := range cs {
-					// Cofactorless verdicts left to a quadLater in every
-					// other corpus.
-					var later *quadLater
-					if ci%2 == 1 {
-						later = new(quadLater)
-					}
-					vs := c.vs
-					if mode == "generic" && len(vs) > 8 {
-						vs = vs[:8]
-					}
-					want := g[c.name][p]
-					var items [4]item
-					var keys [4]keyCore
-					var group [4]*item
-					var where [4]int
-					verdicts := make([]bool, len(vs))
-					for i := 0; i < len(vs); {
-						size := 1 + i%4
-						n := 0
-						for ; n < size && i+n < len(vs); n++ {
-							v := vs[i+n]
-							j := i + n
-							it := prepare(p, v.Pub, v.Msg, v.Sig, nil)
-							if kind := j % 4; kind > 0 && keys[n].set(v.Pub) == nil {
-								it = prepare(p, nil, v.Msg, v.Sig, &keys[n])
-								switch kind {
-								case 2:
-									it.hot = buildHotTables(&keys[n].negA)
-								case 3:
-									it.solo = buildSoloTable(&keys[n].negA)
+		for _, short := range []bool{true, false} {
+			useShortChallenge = short
+			t.Run(mode+map[bool]string{true: "/short", false: "/full"}[short], func(t *testing.T) {
+				old := useAVX2
+				useAVX2 = mode == "avx2"
+				defer func() { useAVX2 = old }()
+				s := new(quadScratch)
+				for p := range numProfiles {
+					for ci, c := range cs {
+						// Cofactorless verdicts left to a quadLater in every
+						// other corpus.
+						var later *quadLater
+						if ci%2 == 1 {
+							later = new(quadLater)
+						}
+						vs := c.vs
+						if mode == "generic" && len(vs) > 8 {
+							vs = vs[:8]
+						}
+						want := g[c.name][p]
+						var items [4]item
+						var keys [4]keyCore
+						var group [4]*item
+						var where [4]int
+						verdicts := make([]bool, len(vs))
+						for i := 0; i < len(vs); {
+							size := 1 + i%4
+							n := 0
+							for ; n < size && i+n < len(vs); n++ {
+								v := vs[i+n]
+								j := i + n
+								it := prepare(p, v.Pub, v.Msg, v.Sig, nil)
+								if kind := j % 4; kind > 0 && keys[n].set(v.Pub) == nil {
+									it = prepare(p, nil, v.Msg, v.Sig, &keys[n])
+									switch kind {
+									case 2:
+										it.hot = buildHotTables(&keys[n].negA)
+									case 3:
+										it.solo = buildSoloTable(&keys[n].negA)
+									}
 								}
+								items[n] = it
 							}
-							items[n] = it
-						}
-						// Rotate the lanes: the vectors of this group go to
-						// lanes (i + k) mod n.
-						m := 0
-						for k := range n {
-							it := &items[(i+k)%n]
-							if !it.ok {
-								verdicts[i+(i+k)%n] = false
-								continue
+							// Rotate the lanes: the vectors of this group go to
+							// lanes (i + k) mod n.
+							m := 0
+							for k := range n {
+								it := &items[(i+k)%n]
+								if !it.ok {
+									verdicts[i+(i+k)%n] = false
+									continue
+								}
+								it.challenge()
+								group[m], where[m] = it, i+(i+k)%n
+								m++
 							}
-							it.challenge()
-							group[m], where[m] = it, i+(i+k)%n
-							m++
+							if m > 0 {
+								verifyQuad(p, group[:m], where[:m], verdicts, s, later)
+							}
+							i += n
+							if later != nil && later.n > batchChunk-4 {
+								later.finish(verdicts)
+							}
 						}
-						if m > 0 {
-							verifyQuad(p, group[:m], where[:m], verdicts, s, later)
-						}
-						i += n
-						if later != nil && later.n > batchChunk-4 {
+						if later != nil {
 							later.finish(verdicts)
 						}
-					}
-					if later != nil {
-						later.finish(verdicts)
-					}
-					for i, v := range vs {
-						if verdicts[i] != (want[i] == '1') {
-							t.Errorf("%s %v %s: got %v", mode, p, v.Name, verdicts[i])
+						for i, v := range vs {
+							if verdicts[i] != (want[i] == '1') {
+								t.Errorf("%s %v %s: got %v", mode, p, v.Name, verdicts[i])
+							}
 						}
 					}
 				}
-			}
-		})
+			})
+		}
 	}
 }
 
@@ -101,7 +106,10 @@ func TestQuadFaults(t *testing.T) {
 	defer func() { soloFaultHook = nil }()
 	soloFaultHook = func(acc *fe10) { acc[4][2] = 1 << 40 }
 	s := new(quadScratch)
-	for p := range numProfiles {
+	defer func() { useShortChallenge = true }()
+	for i := range 2 * numProfiles {
+		p := i / 2
+		useShortChallenge = i%2 == 0
 		var items [3]item
 		var group [3]*item
 		for i, v := range vs {

@@ -20,52 +20,56 @@ func avx2Modes() []string {
 // profile, on the portable twins (so that every amd64 machine tests the
 // engine) and on the AVX2 kernels where the CPU has them, with and without
 // precomputed keys, the ifma backend's hot tables and the avx2 backend's
-// own, and compares every verdict with the
-// pinned ones.
+// own, with shortened challenges and at full length, and compares every
+// verdict with the pinned ones.
 func TestSolo10Engine(t *testing.T) {
 	g := readGolden(t)
 	cs := allCorpora(t)
+	defer func() { useShortChallenge = true }()
 	for _, mode := range avx2Modes() {
-		t.Run(mode, func(t *testing.T) {
-			old := useAVX2
-			useAVX2 = mode == "avx2"
-			defer func() { useAVX2 = old }()
-			s := new(soloScratch)
-			for p := range numProfiles {
-				for _, c := range cs {
-					vs := c.vs
-					if mode == "generic" && len(vs) > 12 {
-						vs = vs[:12]
-					}
-					want := g[c.name][p]
-					for i, v := range vs {
-						for keys := range 4 {
-							var k keyCore
-							var it item
-							if keys == 0 || k.set(v.Pub) != nil {
-								it = prepare(p, v.Pub, v.Msg, v.Sig, nil)
-							} else {
-								it = prepare(p, nil, v.Msg, v.Sig, &k)
-								switch keys {
-								case 2:
-									it.hot = buildHotTables(&k.negA)
-								case 3:
-									it.solo = buildSoloTable(&k.negA)
+		for _, short := range []bool{true, false} {
+			useShortChallenge = short
+			t.Run(mode+map[bool]string{true: "/short", false: "/full"}[short], func(t *testing.T) {
+				old := useAVX2
+				useAVX2 = mode == "avx2"
+				defer func() { useAVX2 = old }()
+				s := new(soloScratch)
+				for p := range numProfiles {
+					for _, c := range cs {
+						vs := c.vs
+						if mode == "generic" && len(vs) > 12 {
+							vs = vs[:12]
+						}
+						want := g[c.name][p]
+						for i, v := range vs {
+							for keys := range 4 {
+								var k keyCore
+								var it item
+								if keys == 0 || k.set(v.Pub) != nil {
+									it = prepare(p, v.Pub, v.Msg, v.Sig, nil)
+								} else {
+									it = prepare(p, nil, v.Msg, v.Sig, &k)
+									switch keys {
+									case 2:
+										it.hot = buildHotTables(&k.negA)
+									case 3:
+										it.solo = buildSoloTable(&k.negA)
+									}
 								}
-							}
-							got := false
-							if it.ok {
-								it.challenge()
-								got = verifySolo10(p, &it, s)
-							}
-							if got != (want[i] == '1') {
-								t.Errorf("%s %v %s (keys %d): got %v", mode, p, v.Name, keys, got)
+								got := false
+								if it.ok {
+									it.challenge()
+									got = verifySolo10(p, &it, s)
+								}
+								if got != (want[i] == '1') {
+									t.Errorf("%s %v %s (keys %d): got %v", mode, p, v.Name, keys, got)
+								}
 							}
 						}
 					}
 				}
-			}
-		})
+			})
+		}
 	}
 }
 

@@ -1,0 +1,183 @@
+package ed25519
+
+import "filippo.io/edwards25519"
+
+// This file is the quad engine with shortened challenges (lattice.go): for
+// each lane, c = d k (mod 8L) with d odd and both about 128 bits, and the
+// lane computes [d]R + [c]A - [e_lo]B - [e_hi](2^128 B), e = d S mod L =
+// e_lo + 2^128 e_hi, which is the identity exactly when R + [k]A - [S]B
+// is, in about 128 doublings instead of 250. R is decoded and tabulated in
+// the lanes; c and d take signed radix-2^5 digits against the tables of -A
+// and R, e_lo and e_hi signed radix-2^8 digits against the shared tables
+// of B and 2^128 B, on walkChain's schedule.
+
+// useShortChallenge is whether the quad and solo10 engines try the
+// shortened challenges; tests clear it to run their full-length paths.
+var useShortChallenge = true
+
+// shortDigits is the most signed radix-2^5 digits of c or d: latticeMaxBits
+// bits and room for the final carry.
+const shortDigits = (latticeMaxBits+1+4)/5 + 1
+
+// shortScratch is the part of the quad engine's scratch that the
+// shortened path adds.
+type shortScratch struct {
+	tabR       [17]cached10 // tabR[e] lane l = [e]R_l
+	digC, digD [4][shortDigits]int8
+	digLo      [4][17]int8
+	digHi      [4][17]int8
+	flipC      uint32 // lanes whose c is positive: [c]A = [-c](-A)
+}
+
+// verifyQuadShort is verifyQuad with shortened challenges. It reports
+// false, having written nothing, when a lane's challenge does not shorten
+// (rare); the caller then takes the full-length path.
+func verifyQuadShort(p Profile, items []*item, where []int, verdicts []bool, s *quadScratch) bool {
+	h := &s.short
+	maxBits := 0
+	var e [4]edwards25519.Scalar
+	h.flipC = 0
+	for l := range 4 {
+		h.digC[l], h.digD[l], h.digLo[l], h.digHi[l] = [shortDigits]int8{}, [shortDigits]int8{}, [17]int8{}, [17]int8{}
+		if l >= len(items) {
+			continue
+		}
+		c, cNeg, d, ok := shortChallenge((*[32]byte)(items[l].k.Bytes()))
+		if !ok {
+			return false
+		}
+		if !cNeg {
+			h.flipC |= 1 << l
+		}
+		var ds edwards25519.Scalar
+		if _, err := ds.SetCanonicalBytes(d[:]); err != nil {
+			panic("ed25519: internal error: a short scalar rejected")
+		}
+		e[l].Multiply(&ds, &items[l].s)
+		signedWindows(h.digC[l][:], &c, 5)
+		signedWindows(h.digD[l][:], &d, 5)
+		maxBits = max(maxBits, bitLen32(&c), bitLen32(&d))
+	}
+	valid := s.table(&s.tab, items)
+	var enc [4]*[32]byte
+	for l, it := range items {
+		enc[l] = (*[32]byte)(it.sig[:32])
+	}
+	valid &= decodeLanes10(&s.pt, &enc, false, &s.t) // R
+	buildTable10(h.tabR[:], &s.pt, &s.acc)
+	for l := range items {
+		if valid>>l&1 == 0 {
+			h.digC[l], h.digD[l] = [shortDigits]int8{}, [shortDigits]int8{}
+			continue
+		}
+		var lo, hi [32]byte
+		eb := e[l].Bytes()
+		copy(lo[:16], eb[:16])
+		copy(hi[:16], eb[16:])
+		signedWindows(h.digLo[l][:], &lo, 8)
+		signedWindows(h.digHi[l][:], &hi, 8)
+	}
+	// Digit j of c and d at position 5j, of e_lo and e_hi at 8j (j <= 16).
+	top := max(5*((maxBits+1+4)/5), 8*16)
+	s.shortMult(top)
+	if p.cofactored() {
+		point10Double(&s.acc, 3)
+	}
+	if soloFaultHook != nil {
+		soloFaultHook(&s.acc[1])
+	}
+	if !carriedPoint10(&s.acc) {
+		laneFaults.Add(1)
+		for l, it := range items {
+			verdicts[where[l]] = verifyItemPortable(p, it)
+		}
+		return true
+	}
+	for l := range items {
+		X := freezeLimbs(limbs51From(lane10(&s.acc[0], l)))
+		Y := freezeLimbs(limbs51From(lane10(&s.acc[1], l)))
+		Z := freezeLimbs(limbs51From(lane10(&s.acc[2], l)))
+		ok := valid>>l&1 != 0 && X == [5]uint64{} && Y == Z
+		if !p.cofactored() {
+			ok = ok && isCanonicalEncoding(enc[l])
+		}
+		verdicts[where[l]] = ok
+	}
+	return true
+}
+
+// bitLen32 returns the length in bits of the little-endian integer b.
+func bitLen32(b *[32]byte) int {
+	for i := 31; i >= 0; i-- {
+		if b[i] != 0 {
+			n := 0
+			for v := b[i]; v != 0; v >>= 1 {
+				n++
+			}
+			return 8*i + n
+		}
+	}
+	return 0
+}
+
+// shortMult sets acc = [d]R + [c]A - [e_lo]B - [e_hi](2^128 B) in every
+// lane from the digits, from bit position top down.
+func (s *quadScratch) shortMult(top int) {
+	h := &s.short
+	s.acc = point10{}
+	for l := range 4 {
+		s.acc[1][0][l], s.acc[2][0][l] = 1, 1
+	}
+	bt, bt128 := basepoint10(), basepoint10x128()
+	lanes := func(tab []cached10, dig func(l int) int8, flip uint32, withT bool) {
+		var idx [4]uint64
+		var neg uint32
+		for l := range 4 {
+			d := int(dig(l))
+			if d < 0 {
+				neg |= 1 << l
+				d = -d
+			}
+			idx[l] = quadEntryBytes * uint64(d)
+		}
+		selectLanes10(&s.q, tab, &idx, neg^flip)
+		if withT {
+			point10Add(&s.acc, &s.q)
+		} else {
+			point10AddNoT(&s.acc, &s.q)
+		}
+	}
+	base := func(tab *[129]fe10, dig func(l int) int8, withT bool) {
+		var neg uint32
+		for l := range 4 {
+			d := int(dig(l))
+			if d < 0 {
+				neg |= 1 << l
+				d = -d
+			}
+			s.ents[l] = &tab[d]
+		}
+		select10(&s.q, &s.ents, neg^0b1111) // -B
+		if withT {
+			point10Add(&s.acc, &s.q)
+		} else {
+			point10AddNoT(&s.acc, &s.q)
+		}
+	}
+	// T is needed by an addition that another follows at the same
+	// position; the last one before a doubling, or the end, skips it.
+	walkChain(top, func(j int) {
+		if j >= shortDigits {
+			return
+		}
+		lanes(s.tab[:], func(l int) int8 { return s.short.digC[l][j] }, h.flipC, true)
+		lanes(h.tabR[:], func(l int) int8 { return s.short.digD[l][j] }, 0, 5*j%8 == 0 && 5*j/8 <= 16)
+	}, func(j int) {
+		if j > 16 {
+			return
+		}
+		base(bt, func(l int) int8 { return s.short.digLo[l][j] }, true)
+		base(bt128, func(l int) int8 { return s.short.digHi[l][j] }, false)
+	}, func(n uint64) { point10Double(&s.acc, n) })
+	clear(s.ents[:])
+}
