@@ -107,10 +107,10 @@ func decodeLanes10(out *point10, enc *[4]*[32]byte, negate bool, t *quadFieldScr
 			continue
 		}
 		frz := func(x *fe10) [5]uint64 { return freezeLimbs(limbs51From(lane10(x, l))) }
-		c, fu, fui := frz(chk), frz(u), frz(ui)
+		c, fu := frz(chk), frz(u)
 		correct := c == fu
-		flipped := c == negLimbs(fu)
-		flippedI := c == negLimbs(fui)
+		flipped := !correct && c == negLimbs(fu)
+		flippedI := !correct && !flipped && c == negLimbs(frz(ui))
 		x := frz(r)
 		if flipped || flippedI {
 			x = frz(ri)
