@@ -10,9 +10,7 @@ import (
 // This file is the avx2 backend's entry points and its solo10 engine.
 // Batches go four signatures at a time to the quad engine (quad.go), and
 // the cofactored profiles' chunks to its combined check (quad_msm.go); a
-// single verification with a PublicKey's quarter table to the split
-// verification (quad_hot.go); the rest, one signature at a time, to the
-// solo10 engine: one point's four coordinates across the four lanes of the
+// single verifications, one signature at a time, to the solo10 engine: one point's four coordinates across the four lanes of the
 // AVX2 kernels (solo10.go), on the schedule of the ifma backend's solo
 // engine (walkNAF over width-5 and width-8 NAFs, a per-signature table of
 // the odd multiples of -A and the shared table of [e]B) and with its final
@@ -58,19 +56,8 @@ func verifyItemsAVX2(p Profile, items []item, verdicts []bool) {
 		if !it.hashed {
 			it.challenge()
 		}
-		verdicts[i] = verifyOneAVX2(p, it, s)
+		verdicts[i] = verifySolo10(p, it, s)
 	}
-}
-
-// verifyOneAVX2 verifies one ok, hashed item: split into quarters if its
-// key brings a quarter table, else in the solo10 engine (s is its scratch).
-func verifyOneAVX2(p Profile, it *item, s *soloScratch) bool {
-	if it.quarter != nil {
-		qs := quarterScratches.Get().(*quarterScratch)
-		defer quarterScratches.Put(qs)
-		return verifyQuarter(p, it, qs)
-	}
-	return verifySolo10(p, it, s)
 }
 
 // verifyChunkAVX2 is the avx2 backend for a chunk of a batch: it hashes the
@@ -85,7 +72,7 @@ func verifyChunkAVX2(p Profile, items []item, verdicts []bool, ws *workspace) {
 	flush := func() {
 		if n < quadGroupMin {
 			for j := range n {
-				verdicts[where[j]] = verifyOneAVX2(p, group[j], &ws.solo)
+				verdicts[where[j]] = verifySolo10(p, group[j], &ws.solo)
 			}
 		} else {
 			verifyQuad(p, group[:n], where[:n], verdicts, &ws.quad, &ws.quadLater)

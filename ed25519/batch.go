@@ -112,7 +112,6 @@ func verifyBatch(p Profile, keys []*PublicKey, pubs [][]byte, msgs, sigs [][]byt
 				items[j].tab = &keys[i].tab
 				items[j].hot = keys[i].hot
 				items[j].solo = keys[i].solo
-				items[j].quarter = keys[i].quarter
 			default:
 				items[j] = prepare(p, pubs[i], msgs[i], sigs[i], nil)
 			}

@@ -148,9 +148,11 @@
 // and without IFMA, computes in the four 64-bit lanes of YMM registers
 // (radix 2^25.5, VPMULUDQ): batches four signatures at a time, one per
 // lane, and their combined check in the lanes; a single verification with
-// the point's four coordinates side by side; and a [PublicKey]'s single
-// verifications as four quarter-length chains, one per lane, from a table
-// it builds once. Every kernel has a portable twin it is tested against bit
+// the point's four coordinates side by side. Both shorten the challenge k
+// by lattice reduction modulo the group order 8L (c = dk with c and d of
+// about 128 bits, d odd), so that [d](R + [k]A - [S]B) takes half the
+// doublings and is the identity exactly when the signature's equation
+// holds. Every kernel has a portable twin it is tested against bit
 // for bit, and a result outside the kernels' proven limb bounds is
 // recomputed on the portable backend and counted ([LaneFaults]), so that no
 // verdict comes from a path that saw an anomaly.

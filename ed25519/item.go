@@ -35,9 +35,6 @@ type item struct {
 	// solo, when not nil, holds a PublicKey's table of [e](-A) for the
 	// avx2 backend (backend_avx2.go).
 	solo *[17]fe10
-	// quarter, when not nil, holds a PublicKey's table for the avx2
-	// backend's split verification (quad_hot.go).
-	quarter *quarterTable
 
 	s edwards25519.Scalar // S, canonical
 	k edwards25519.Scalar // the challenge, when hashed is set

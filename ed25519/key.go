@@ -14,9 +14,7 @@ import (
 // run it also holds [0..16](-A) and [0..16](2^130 (-A)) (about 5 KiB), with
 // which a single verification runs two chains of half the length side by
 // side; where the avx2 backend is active, [0..16](-A) in its form (about 5
-// KiB) and [0..16](2^(65q)(-A)) for q = 0..3 (about 21 KiB), with which a
-// single verification runs four chains of a quarter of the length, one per
-// lane. Building one costs a fraction of a verification, so it pays for
+// KiB). Building one costs a fraction of a verification, so it pays for
 // keys that sign several messages; for many signers seen a few times each,
 // a KeyCache (decoded point only) is the better fit. The measurements are
 // in docs/results/2026-11-29-ed25519-portable and
@@ -30,10 +28,9 @@ import (
 // nothing.
 type PublicKey struct {
 	keyCore
-	tab     keyTable   // odd multiples of -A, when valid
-	hot     *hotTables // the ifma backend's tables, where it can run
-	solo    *[17]fe10  // the avx2 backend's tables, where it is active
-	quarter *quarterTable
+	tab  keyTable   // odd multiples of -A, when valid
+	hot  *hotTables // the ifma backend's tables, where it can run
+	solo *[17]fe10  // the avx2 backend's table, where it is active
 }
 
 // keyCore is a decoded key without its table, as the KeyCache keeps it.
@@ -59,7 +56,6 @@ func NewPublicKey(pub []byte) (*PublicKey, error) {
 	oddMultiplesCached(k.tab[:], negA.fromPoint(&k.negA))
 	k.hot = newHotTables(&k.negA)
 	k.solo = newSoloTable(&k.negA)
-	k.quarter = newQuarterTable(&k.negA)
 	return k, nil
 }
 
@@ -108,7 +104,6 @@ func (k *PublicKey) Verify(p Profile, message, sig []byte) bool {
 	items[0].tab = &k.tab
 	items[0].hot = k.hot
 	items[0].solo = k.solo
-	items[0].quarter = k.quarter
 	if !items[0].ok {
 		return false
 	}

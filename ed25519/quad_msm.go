@@ -170,3 +170,24 @@ func (ms *quadMSMScratch) addLanes(tab *[17]cached10, digit func(l int) int8) {
 	selectLanes10(&ms.q, tab[:], &idx, neg)
 	point10Add(&ms.acc, &ms.q)
 }
+
+// sumLanes10 sets lane 0 of acc to the sum of its four lanes (q is
+// scratch): lanes 0 and 1 take lanes 2 and 3, then lane 0 takes lane 1;
+// the lanes past those added take the identity. T is kept.
+func sumLanes10(acc *point10, q *cached10) {
+	for shift := 2; shift >= 1; shift /= 2 {
+		point10Cached(q, acc)
+		for k := range q {
+			for i := range 10 {
+				for l := range 4 {
+					v := identityCached10[k][i][l]
+					if l < shift {
+						v = q[k][i][l+shift]
+					}
+					q[k][i][l] = v
+				}
+			}
+		}
+		point10Add(acc, q)
+	}
+}
