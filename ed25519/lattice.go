@@ -5,7 +5,7 @@ import (
 	"math/bits"
 )
 
-// This file shortens the challenge of a single verification, after Pornin
+// This file shortens the challenge of a verification, after Pornin
 // ("Optimized lattice basis reduction in dimension 2, and fast Schnorr and
 // EdDSA signature verification", 2020), for the whole group rather than
 // its prime-order subgroup: with n = 8L, the order of the curve's group,
@@ -20,9 +20,11 @@ import (
 //
 // since [n]A = 0 and B has order L. With c and d of about 128 bits each
 // (the extended Euclidean algorithm on n and k, stopped at the first
-// remainder below 2^128, gives |c| < 2^128 and |d| <= n / 2^128), the
-// double-base multiplication of 252 doublings becomes one of about 128
-// doublings with the bases R, A and the two halves of [d S mod L]B. The
+// remainder below 2^128, gives |c| < 2^128 and |d| <= n / 2^128; when that
+// d is even, the next step's is odd, as consecutive coefficients are
+// coprime, and usually a few bits longer), the double-base multiplication
+// of 252 doublings becomes one of about 128 doublings with the bases R, A
+// and the two halves of [d S mod L]B. The
 // test is exact, for the cofactorless profiles too: no torsion component of
 // R or A is lost, because c is congruent to d k modulo the whole group
 // order, not only modulo L.

@@ -40,9 +40,11 @@ type quadScratch struct {
 const quadGroupMin = 3
 
 // verifyQuad sets verdicts[where[j]] for the (at most four) items, exactly
-// as verifyItemPortable would. Items must be ok and hashed. Under a
-// cofactorless profile with later not nil, the verdicts of the items whose
-// A decoded are left to later.finish instead, and R is not decoded.
+// as verifyItemPortable would. Items must be ok and hashed. It takes the
+// shortened challenges of quad_short.go where they shorten, else the
+// full-length path below; there, under a cofactorless profile with later
+// not nil, the verdicts of the items whose A decoded are left to
+// later.finish instead, and R is not decoded.
 func verifyQuad(p Profile, items []*item, where []int, verdicts []bool, s *quadScratch, later *quadLater) {
 	if useShortChallenge && verifyQuadShort(p, items, where, verdicts, s) {
 		return
