@@ -22180,6 +22180,8 @@ TEXT ·hashChunksAVX2r4(SB), $352-48
 	VMOVDQU      Y13, 288(SI)
 	SHLQ         $0x20, BX
 	ORQ          $0x00000040, BX
+	CMPQ         CX, $0x02
+	JLE          hashChunksAVX2r4_one
 	XORQ         DX, DX
 
 hashChunksAVX2r4_block:
@@ -23053,18 +23055,482 @@ hashChunksAVX2r4_block:
 	VMOVDQU      X0, (AX)
 	VMOVDQU      X1, 16(AX)
 	CMPQ         CX, $0x01
-	JLE          hashChunksAVX2r4_done
+	JLE          hashChunksAVX2r4_stored
 	VEXTRACTI128 $0x01, Y0, 32(AX)
 	VEXTRACTI128 $0x01, Y1, 48(AX)
 	CMPQ         CX, $0x02
-	JLE          hashChunksAVX2r4_done
+	JLE          hashChunksAVX2r4_stored
 	VMOVDQU      X4, 64(AX)
 	VMOVDQU      X5, 80(AX)
 	CMPQ         CX, $0x03
-	JLE          hashChunksAVX2r4_done
+	JLE          hashChunksAVX2r4_stored
 	VEXTRACTI128 $0x01, Y4, 96(AX)
 	VEXTRACTI128 $0x01, Y5, 112(AX)
 
+hashChunksAVX2r4_stored:
+	JMP hashChunksAVX2r4_done
+
+hashChunksAVX2r4_one:
+	XORQ DX, DX
+
+hashChunksAVX2r4_one_block:
+	// Quarter q of the blocks of inputs 2ch, 2ch+1 to scratch (ch, q).
+	VMOVDQU        (AX)(DI*1), X12
+	VINSERTI128    $0x01, (AX)(R8*1), Y12, Y12
+	VMOVDQU        Y12, (SI)
+	VMOVDQU        16(AX)(DI*1), X12
+	VINSERTI128    $0x01, 16(AX)(R8*1), Y12, Y12
+	VMOVDQU        Y12, 32(SI)
+	VMOVDQU        32(AX)(DI*1), X12
+	VINSERTI128    $0x01, 32(AX)(R8*1), Y12, Y12
+	VMOVDQU        Y12, 64(SI)
+	VMOVDQU        48(AX)(DI*1), X12
+	VINSERTI128    $0x01, 48(AX)(R8*1), Y12, Y12
+	VMOVDQU        Y12, 96(SI)
+	VBROADCASTI128 iv_row<>+0(SB), Y2
+	MOVQ           BX, R9
+	MOVQ           BX, R10
+	BTSQ           $0x20, R10
+	TESTQ          DX, DX
+	CMOVQEQ        R10, R9
+	MOVQ           R9, R10
+	BTSQ           $0x21, R10
+	CMPQ           DX, $0x0f
+	CMOVQEQ        R10, R9
+	VMOVQ          R9, X12
+	VPBROADCASTQ   X12, Y12
+	VPBLENDD       $0x33, 256(SI), Y12, Y3
+
+	// Round 1.
+	VPSHUFD  $0x08, (SI), Y8
+	VPSHUFD  $0x80, 32(SI), Y12
+	VPBLENDD $0xcc, Y12, Y8, Y8
+	VPSHUFD  $0x0d, (SI), Y9
+	VPSHUFD  $0xd0, 32(SI), Y12
+	VPBLENDD $0xcc, Y12, Y9, Y9
+	VPADDD   Y8, Y0, Y0
+	VPADDD   Y1, Y0, Y0
+	VPXOR    Y0, Y3, Y3
+	VPSHUFB  Y15, Y3, Y3
+	VPADDD   Y3, Y2, Y2
+	VPXOR    Y2, Y1, Y1
+	VPSRLD   $0x0c, Y1, Y13
+	VPSLLD   $0x14, Y1, Y1
+	VPOR     Y13, Y1, Y1
+	VPADDD   Y9, Y0, Y0
+	VPADDD   Y1, Y0, Y0
+	VPXOR    Y0, Y3, Y3
+	VPSHUFB  rot8_shuf<>+0(SB), Y3, Y3
+	VPADDD   Y3, Y2, Y2
+	VPXOR    Y2, Y1, Y1
+	VPSRLD   $0x07, Y1, Y13
+	VPSLLD   $0x19, Y1, Y1
+	VPOR     Y13, Y1, Y1
+	VPSHUFD  $0x93, Y0, Y0
+	VPSHUFD  $0x39, Y2, Y2
+	VPSHUFD  $0x4e, Y3, Y3
+	VPSHUFD  $0x20, 64(SI), Y8
+	VPSHUFD  $0x02, 96(SI), Y12
+	VPBLENDD $0x99, Y12, Y8, Y8
+	VPSHUFD  $0x34, 64(SI), Y9
+	VPSHUFD  $0x43, 96(SI), Y12
+	VPBLENDD $0x99, Y12, Y9, Y9
+	VPADDD   Y8, Y0, Y0
+	VPADDD   Y1, Y0, Y0
+	VPXOR    Y0, Y3, Y3
+	VPSHUFB  Y15, Y3, Y3
+	VPADDD   Y3, Y2, Y2
+	VPXOR    Y2, Y1, Y1
+	VPSRLD   $0x0c, Y1, Y13
+	VPSLLD   $0x14, Y1, Y1
+	VPOR     Y13, Y1, Y1
+	VPADDD   Y9, Y0, Y0
+	VPADDD   Y1, Y0, Y0
+	VPXOR    Y0, Y3, Y3
+	VPSHUFB  rot8_shuf<>+0(SB), Y3, Y3
+	VPADDD   Y3, Y2, Y2
+	VPXOR    Y2, Y1, Y1
+	VPSRLD   $0x07, Y1, Y13
+	VPSLLD   $0x19, Y1, Y1
+	VPOR     Y13, Y1, Y1
+	VPSHUFD  $0x39, Y0, Y0
+	VPSHUFD  $0x93, Y2, Y2
+	VPSHUFD  $0x4e, Y3, Y3
+
+	// Round 2.
+	VPSHUFD  $0x0e, (SI), Y8
+	VPSHUFD  $0x30, 32(SI), Y12
+	VPBLENDD $0xcc, Y12, Y8, Y8
+	VPSHUFD  $0x00, (SI), Y9
+	VPSHUFD  $0x08, 64(SI), Y12
+	VPBLENDD $0x22, Y12, Y9, Y9
+	VPSHUFD  $0x02, 32(SI), Y12
+	VPBLENDD $0x11, Y12, Y9, Y9
+	VPSHUFD  $0x40, 96(SI), Y12
+	VPBLENDD $0x88, Y12, Y9, Y9
+	VPADDD   Y8, Y0, Y0
+	VPADDD   Y1, Y0, Y0
+	VPXOR    Y0, Y3, Y3
+	VPSHUFB  Y15, Y3, Y3
+	VPADDD   Y3, Y2, Y2
+	VPXOR    Y2, Y1, Y1
+	VPSRLD   $0x0c, Y1, Y13
+	VPSLLD   $0x14, Y1, Y1
+	VPOR     Y13, Y1, Y1
+	VPADDD   Y9, Y0, Y0
+	VPADDD   Y1, Y0, Y0
+	VPXOR    Y0, Y3, Y3
+	VPSHUFB  rot8_shuf<>+0(SB), Y3, Y3
+	VPADDD   Y3, Y2, Y2
+	VPXOR    Y2, Y1, Y1
+	VPSRLD   $0x07, Y1, Y13
+	VPSLLD   $0x19, Y1, Y1
+	VPOR     Y13, Y1, Y1
+	VPSHUFD  $0x93, Y0, Y0
+	VPSHUFD  $0x39, Y2, Y2
+	VPSHUFD  $0x4e, Y3, Y3
+	VPSHUFD  $0x03, 96(SI), Y8
+	VPBLENDD $0x22, (SI), Y8, Y8
+	VPSHUFD  $0x40, 64(SI), Y12
+	VPBLENDD $0x88, Y12, Y8, Y8
+	VPSHUFD  $0x0c, 64(SI), Y9
+	VPSHUFD  $0x10, 32(SI), Y12
+	VPBLENDD $0x44, Y12, Y9, Y9
+	VPSHUFD  $0x80, 96(SI), Y12
+	VPBLENDD $0x88, Y12, Y9, Y9
+	VPADDD   Y8, Y0, Y0
+	VPADDD   Y1, Y0, Y0
+	VPXOR    Y0, Y3, Y3
+	VPSHUFB  Y15, Y3, Y3
+	VPADDD   Y3, Y2, Y2
+	VPXOR    Y2, Y1, Y1
+	VPSRLD   $0x0c, Y1, Y13
+	VPSLLD   $0x14, Y1, Y1
+	VPOR     Y13, Y1, Y1
+	VPADDD   Y9, Y0, Y0
+	VPADDD   Y1, Y0, Y0
+	VPXOR    Y0, Y3, Y3
+	VPSHUFB  rot8_shuf<>+0(SB), Y3, Y3
+	VPADDD   Y3, Y2, Y2
+	VPXOR    Y2, Y1, Y1
+	VPSRLD   $0x07, Y1, Y13
+	VPSLLD   $0x19, Y1, Y1
+	VPOR     Y13, Y1, Y1
+	VPSHUFD  $0x39, Y0, Y0
+	VPSHUFD  $0x93, Y2, Y2
+	VPSHUFD  $0x4e, Y3, Y3
+
+	// Round 3.
+	VPSHUFD  $0x10, 96(SI), Y8
+	VPSHUFD  $0x08, 64(SI), Y12
+	VPBLENDD $0x22, Y12, Y8, Y8
+	VPSHUFD  $0x03, (SI), Y12
+	VPBLENDD $0x11, Y12, Y8, Y8
+	VPBLENDD $0x88, 32(SI), Y8, Y8
+	VPSHUFD  $0x80, 96(SI), Y9
+	VPBLENDD $0x11, 32(SI), Y9, Y9
+	VPBLENDD $0x44, (SI), Y9, Y9
+	VPADDD   Y8, Y0, Y0
+	VPADDD   Y1, Y0, Y0
+	VPXOR    Y0, Y3, Y3
+	VPSHUFB  Y15, Y3, Y3
+	VPADDD   Y3, Y2, Y2
+	VPXOR    Y2, Y1, Y1
+	VPSRLD   $0x0c, Y1, Y13
+	VPSLLD   $0x14, Y1, Y1
+	VPOR     Y13, Y1, Y1
+	VPADDD   Y9, Y0, Y0
+	VPADDD   Y1, Y0, Y0
+	VPXOR    Y0, Y3, Y3
+	VPSHUFB  rot8_shuf<>+0(SB), Y3, Y3
+	VPADDD   Y3, Y2, Y2
+	VPXOR    Y2, Y1, Y1
+	VPSRLD   $0x07, Y1, Y13
+	VPSLLD   $0x19, Y1, Y1
+	VPOR     Y13, Y1, Y1
+	VPSHUFD  $0x93, Y0, Y0
+	VPSHUFD  $0x39, Y2, Y2
+	VPSHUFD  $0x4e, Y3, Y3
+	VPSHUFD  $0xd0, 64(SI), Y8
+	VPSHUFD  $0x08, 32(SI), Y12
+	VPBLENDD $0x22, Y12, Y8, Y8
+	VPSHUFD  $0x01, (SI), Y9
+	VPBLENDD $0x22, 32(SI), Y9, Y9
+	VPBLENDD $0x88, 96(SI), Y9, Y9
+	VPADDD   Y8, Y0, Y0
+	VPADDD   Y1, Y0, Y0
+	VPXOR    Y0, Y3, Y3
+	VPSHUFB  Y15, Y3, Y3
+	VPADDD   Y3, Y2, Y2
+	VPXOR    Y2, Y1, Y1
+	VPSRLD   $0x0c, Y1, Y13
+	VPSLLD   $0x14, Y1, Y1
+	VPOR     Y13, Y1, Y1
+	VPADDD   Y9, Y0, Y0
+	VPADDD   Y1, Y0, Y0
+	VPXOR    Y0, Y3, Y3
+	VPSHUFB  rot8_shuf<>+0(SB), Y3, Y3
+	VPADDD   Y3, Y2, Y2
+	VPXOR    Y2, Y1, Y1
+	VPSRLD   $0x07, Y1, Y13
+	VPSLLD   $0x19, Y1, Y1
+	VPOR     Y13, Y1, Y1
+	VPSHUFD  $0x39, Y0, Y0
+	VPSHUFD  $0x93, Y2, Y2
+	VPSHUFD  $0x4e, Y3, Y3
+
+	// Round 4.
+	VPSHUFD  $0x60, 96(SI), Y8
+	VPSHUFD  $0x02, 64(SI), Y12
+	VPBLENDD $0x11, Y12, Y8, Y8
+	VPSHUFD  $0x30, (SI), Y9
+	VPBLENDD $0x22, 64(SI), Y9, Y9
+	VPSHUFD  $0x03, 32(SI), Y12
+	VPBLENDD $0x11, Y12, Y9, Y9
+	VPBLENDD $0x88, 96(SI), Y9, Y9
+	VPADDD   Y8, Y0, Y0
+	VPADDD   Y1, Y0, Y0
+	VPXOR    Y0, Y3, Y3
+	VPSHUFB  Y15, Y3, Y3
+	VPADDD   Y3, Y2, Y2
+	VPXOR    Y2, Y1, Y1
+	VPSRLD   $0x0c, Y1, Y13
+	VPSLLD   $0x14, Y1, Y1
+	VPOR     Y13, Y1, Y1
+	VPADDD   Y9, Y0, Y0
+	VPADDD   Y1, Y0, Y0
+	VPXOR    Y0, Y3, Y3
+	VPSHUFB  rot8_shuf<>+0(SB), Y3, Y3
+	VPADDD   Y3, Y2, Y2
+	VPXOR    Y2, Y1, Y1
+	VPSRLD   $0x07, Y1, Y13
+	VPSLLD   $0x19, Y1, Y1
+	VPOR     Y13, Y1, Y1
+	VPSHUFD  $0x93, Y0, Y0
+	VPSHUFD  $0x39, Y2, Y2
+	VPSHUFD  $0x4e, Y3, Y3
+	VPSHUFD  $0x40, 32(SI), Y8
+	VPSHUFD  $0x01, (SI), Y12
+	VPBLENDD $0x11, Y12, Y8, Y8
+	VPSHUFD  $0x30, 64(SI), Y12
+	VPBLENDD $0x44, Y12, Y8, Y8
+	VPSHUFD  $0x20, (SI), Y9
+	VPSHUFD  $0x02, 32(SI), Y12
+	VPBLENDD $0x11, Y12, Y9, Y9
+	VPSHUFD  $0x00, 64(SI), Y12
+	VPBLENDD $0x88, Y12, Y9, Y9
+	VPADDD   Y8, Y0, Y0
+	VPADDD   Y1, Y0, Y0
+	VPXOR    Y0, Y3, Y3
+	VPSHUFB  Y15, Y3, Y3
+	VPADDD   Y3, Y2, Y2
+	VPXOR    Y2, Y1, Y1
+	VPSRLD   $0x0c, Y1, Y13
+	VPSLLD   $0x14, Y1, Y1
+	VPOR     Y13, Y1, Y1
+	VPADDD   Y9, Y0, Y0
+	VPADDD   Y1, Y0, Y0
+	VPXOR    Y0, Y3, Y3
+	VPSHUFB  rot8_shuf<>+0(SB), Y3, Y3
+	VPADDD   Y3, Y2, Y2
+	VPXOR    Y2, Y1, Y1
+	VPSRLD   $0x07, Y1, Y13
+	VPSLLD   $0x19, Y1, Y1
+	VPOR     Y13, Y1, Y1
+	VPSHUFD  $0x39, Y0, Y0
+	VPSHUFD  $0x93, Y2, Y2
+	VPSHUFD  $0x4e, Y3, Y3
+
+	// Round 5.
+	VPSHUFD  $0xb0, 96(SI), Y8
+	VPBLENDD $0x22, 64(SI), Y8, Y8
+	VPSHUFD  $0x2c, 64(SI), Y9
+	VPSHUFD  $0x01, 96(SI), Y12
+	VPBLENDD $0x11, Y12, Y9, Y9
+	VPADDD   Y8, Y0, Y0
+	VPADDD   Y1, Y0, Y0
+	VPXOR    Y0, Y3, Y3
+	VPSHUFB  Y15, Y3, Y3
+	VPADDD   Y3, Y2, Y2
+	VPXOR    Y2, Y1, Y1
+	VPSRLD   $0x0c, Y1, Y13
+	VPSLLD   $0x14, Y1, Y1
+	VPOR     Y13, Y1, Y1
+	VPADDD   Y9, Y0, Y0
+	VPADDD   Y1, Y0, Y0
+	VPXOR    Y0, Y3, Y3
+	VPSHUFB  rot8_shuf<>+0(SB), Y3, Y3
+	VPADDD   Y3, Y2, Y2
+	VPXOR    Y2, Y1, Y1
+	VPSRLD   $0x07, Y1, Y13
+	VPSLLD   $0x19, Y1, Y1
+	VPOR     Y13, Y1, Y1
+	VPSHUFD  $0x93, Y0, Y0
+	VPSHUFD  $0x39, Y2, Y2
+	VPSHUFD  $0x4e, Y3, Y3
+	VPSHUFD  $0x1e, 32(SI), Y8
+	VPSHUFD  $0x00, (SI), Y12
+	VPBLENDD $0x88, Y12, Y8, Y8
+	VPSHUFD  $0x78, (SI), Y9
+	VPBLENDD $0x11, 32(SI), Y9, Y9
+	VPADDD   Y8, Y0, Y0
+	VPADDD   Y1, Y0, Y0
+	VPXOR    Y0, Y3, Y3
+	VPSHUFB  Y15, Y3, Y3
+	VPADDD   Y3, Y2, Y2
+	VPXOR    Y2, Y1, Y1
+	VPSRLD   $0x0c, Y1, Y13
+	VPSLLD   $0x14, Y1, Y1
+	VPOR     Y13, Y1, Y1
+	VPADDD   Y9, Y0, Y0
+	VPADDD   Y1, Y0, Y0
+	VPXOR    Y0, Y3, Y3
+	VPSHUFB  rot8_shuf<>+0(SB), Y3, Y3
+	VPADDD   Y3, Y2, Y2
+	VPXOR    Y2, Y1, Y1
+	VPSRLD   $0x07, Y1, Y13
+	VPSLLD   $0x19, Y1, Y1
+	VPOR     Y13, Y1, Y1
+	VPSHUFD  $0x39, Y0, Y0
+	VPSHUFD  $0x93, Y2, Y2
+	VPSHUFD  $0x4e, Y3, Y3
+
+	// Round 6.
+	VPSHUFD  $0x0d, 64(SI), Y8
+	VPBLENDD $0x88, 96(SI), Y8, Y8
+	VPSHUFD  $0x02, 96(SI), Y9
+	VPBLENDD $0x22, 32(SI), Y9, Y9
+	VPSHUFD  $0x40, (SI), Y12
+	VPBLENDD $0x88, Y12, Y9, Y9
+	VPADDD   Y8, Y0, Y0
+	VPADDD   Y1, Y0, Y0
+	VPXOR    Y0, Y3, Y3
+	VPSHUFB  Y15, Y3, Y3
+	VPADDD   Y3, Y2, Y2
+	VPXOR    Y2, Y1, Y1
+	VPSRLD   $0x0c, Y1, Y13
+	VPSLLD   $0x14, Y1, Y1
+	VPOR     Y13, Y1, Y1
+	VPADDD   Y9, Y0, Y0
+	VPADDD   Y1, Y0, Y0
+	VPXOR    Y0, Y3, Y3
+	VPSHUFB  rot8_shuf<>+0(SB), Y3, Y3
+	VPADDD   Y3, Y2, Y2
+	VPXOR    Y2, Y1, Y1
+	VPSRLD   $0x07, Y1, Y13
+	VPSLLD   $0x19, Y1, Y1
+	VPOR     Y13, Y1, Y1
+	VPSHUFD  $0x93, Y0, Y0
+	VPSHUFD  $0x39, Y2, Y2
+	VPSHUFD  $0x4e, Y3, Y3
+	VPSHUFD  $0x80, (SI), Y8
+	VPBLENDD $0x22, 96(SI), Y8, Y8
+	VPBLENDD $0x11, 32(SI), Y8, Y8
+	VPSHUFD  $0x83, 32(SI), Y9
+	VPSHUFD  $0x0c, (SI), Y12
+	VPBLENDD $0x22, Y12, Y9, Y9
+	VPBLENDD $0x44, 64(SI), Y9, Y9
+	VPADDD   Y8, Y0, Y0
+	VPADDD   Y1, Y0, Y0
+	VPXOR    Y0, Y3, Y3
+	VPSHUFB  Y15, Y3, Y3
+	VPADDD   Y3, Y2, Y2
+	VPXOR    Y2, Y1, Y1
+	VPSRLD   $0x0c, Y1, Y13
+	VPSLLD   $0x14, Y1, Y1
+	VPOR     Y13, Y1, Y1
+	VPADDD   Y9, Y0, Y0
+	VPADDD   Y1, Y0, Y0
+	VPXOR    Y0, Y3, Y3
+	VPSHUFB  rot8_shuf<>+0(SB), Y3, Y3
+	VPADDD   Y3, Y2, Y2
+	VPXOR    Y2, Y1, Y1
+	VPSRLD   $0x07, Y1, Y13
+	VPSLLD   $0x19, Y1, Y1
+	VPOR     Y13, Y1, Y1
+	VPSHUFD  $0x39, Y0, Y0
+	VPSHUFD  $0x93, Y2, Y2
+	VPSHUFD  $0x4e, Y3, Y3
+
+	// Round 7.
+	VPSHUFD      $0x03, 64(SI), Y8
+	VPBLENDD     $0x22, 32(SI), Y8, Y8
+	VPSHUFD      $0x10, (SI), Y12
+	VPBLENDD     $0x44, Y12, Y8, Y8
+	VPSHUFD      $0x10, 64(SI), Y9
+	VPSHUFD      $0x00, (SI), Y12
+	VPBLENDD     $0x22, Y12, Y9, Y9
+	VPSHUFD      $0x03, 96(SI), Y12
+	VPBLENDD     $0x11, Y12, Y9, Y9
+	VPSHUFD      $0x80, 32(SI), Y12
+	VPBLENDD     $0x88, Y12, Y9, Y9
+	VPADDD       Y8, Y0, Y0
+	VPADDD       Y1, Y0, Y0
+	VPXOR        Y0, Y3, Y3
+	VPSHUFB      Y15, Y3, Y3
+	VPADDD       Y3, Y2, Y2
+	VPXOR        Y2, Y1, Y1
+	VPSRLD       $0x0c, Y1, Y13
+	VPSLLD       $0x14, Y1, Y1
+	VPOR         Y13, Y1, Y1
+	VPADDD       Y9, Y0, Y0
+	VPADDD       Y1, Y0, Y0
+	VPXOR        Y0, Y3, Y3
+	VPSHUFB      rot8_shuf<>+0(SB), Y3, Y3
+	VPADDD       Y3, Y2, Y2
+	VPXOR        Y2, Y1, Y1
+	VPSRLD       $0x07, Y1, Y13
+	VPSLLD       $0x19, Y1, Y1
+	VPOR         Y13, Y1, Y1
+	VPSHUFD      $0x93, Y0, Y0
+	VPSHUFD      $0x39, Y2, Y2
+	VPSHUFD      $0x4e, Y3, Y3
+	VMOVDQU      (SI), Y8
+	VPSHUFD      $0x08, 96(SI), Y12
+	VPBLENDD     $0x22, Y12, Y8, Y8
+	VPSHUFD      $0x03, 32(SI), Y12
+	VPBLENDD     $0x11, Y12, Y8, Y8
+	VPSHUFD      $0x01, 96(SI), Y9
+	VPSHUFD      $0x08, 64(SI), Y12
+	VPBLENDD     $0x22, Y12, Y9, Y9
+	VPSHUFD      $0x00, 32(SI), Y12
+	VPBLENDD     $0x88, Y12, Y9, Y9
+	VPADDD       Y8, Y0, Y0
+	VPADDD       Y1, Y0, Y0
+	VPXOR        Y0, Y3, Y3
+	VPSHUFB      Y15, Y3, Y3
+	VPADDD       Y3, Y2, Y2
+	VPXOR        Y2, Y1, Y1
+	VPSRLD       $0x0c, Y1, Y13
+	VPSLLD       $0x14, Y1, Y1
+	VPOR         Y13, Y1, Y1
+	VPADDD       Y9, Y0, Y0
+	VPADDD       Y1, Y0, Y0
+	VPXOR        Y0, Y3, Y3
+	VPSHUFB      rot8_shuf<>+0(SB), Y3, Y3
+	VPADDD       Y3, Y2, Y2
+	VPXOR        Y2, Y1, Y1
+	VPSRLD       $0x07, Y1, Y13
+	VPSLLD       $0x19, Y1, Y1
+	VPOR         Y13, Y1, Y1
+	VPSHUFD      $0x39, Y0, Y0
+	VPSHUFD      $0x93, Y2, Y2
+	VPSHUFD      $0x4e, Y3, Y3
+	VPXOR        Y2, Y0, Y0
+	VPXOR        Y3, Y1, Y1
+	ADDQ         $0x00000040, AX
+	INCQ         DX
+	CMPQ         DX, $0x10
+	JNE          hashChunksAVX2r4_one_block
+	MOVQ         out+40(FP), AX
+	VMOVDQU      X0, (AX)
+	VMOVDQU      X1, 16(AX)
+	CMPQ         CX, $0x01
+	JLE          hashChunksAVX2r4_one_stored
+	VEXTRACTI128 $0x01, Y0, 32(AX)
+	VEXTRACTI128 $0x01, Y1, 48(AX)
+
+hashChunksAVX2r4_one_stored:
 hashChunksAVX2r4_done:
 	VZEROUPPER
 	RET
@@ -23108,6 +23574,8 @@ TEXT ·hashParentsAVX2r4(SB), $352-40
 	VMOVDQU        Y12, 288(SI)
 	SHLQ           $0x20, BX
 	ORQ            $0x00000040, BX
+	CMPQ           CX, $0x02
+	JLE            hashParentsAVX2r4_one
 
 	// Quarter q of the blocks of inputs 2ch, 2ch+1 to scratch (ch, q).
 	VMOVDQU        (AX)(DI*1), X12
@@ -23966,18 +24434,466 @@ TEXT ·hashParentsAVX2r4(SB), $352-40
 	VMOVDQU      X0, (AX)
 	VMOVDQU      X1, 16(AX)
 	CMPQ         CX, $0x01
-	JLE          hashParentsAVX2r4_done
+	JLE          hashParentsAVX2r4_stored
 	VEXTRACTI128 $0x01, Y0, 32(AX)
 	VEXTRACTI128 $0x01, Y1, 48(AX)
 	CMPQ         CX, $0x02
-	JLE          hashParentsAVX2r4_done
+	JLE          hashParentsAVX2r4_stored
 	VMOVDQU      X4, 64(AX)
 	VMOVDQU      X5, 80(AX)
 	CMPQ         CX, $0x03
-	JLE          hashParentsAVX2r4_done
+	JLE          hashParentsAVX2r4_stored
 	VEXTRACTI128 $0x01, Y4, 96(AX)
 	VEXTRACTI128 $0x01, Y5, 112(AX)
 
+hashParentsAVX2r4_stored:
+	JMP hashParentsAVX2r4_done
+
+hashParentsAVX2r4_one:
+	// Quarter q of the blocks of inputs 2ch, 2ch+1 to scratch (ch, q).
+	VMOVDQU        (AX)(DI*1), X12
+	VINSERTI128    $0x01, (AX)(R8*1), Y12, Y12
+	VMOVDQU        Y12, (SI)
+	VMOVDQU        16(AX)(DI*1), X12
+	VINSERTI128    $0x01, 16(AX)(R8*1), Y12, Y12
+	VMOVDQU        Y12, 32(SI)
+	VMOVDQU        32(AX)(DI*1), X12
+	VINSERTI128    $0x01, 32(AX)(R8*1), Y12, Y12
+	VMOVDQU        Y12, 64(SI)
+	VMOVDQU        48(AX)(DI*1), X12
+	VINSERTI128    $0x01, 48(AX)(R8*1), Y12, Y12
+	VMOVDQU        Y12, 96(SI)
+	VBROADCASTI128 iv_row<>+0(SB), Y2
+	VMOVQ          BX, X12
+	VPBROADCASTQ   X12, Y12
+	VPBLENDD       $0x33, 256(SI), Y12, Y3
+
+	// Round 1.
+	VPSHUFD  $0x08, (SI), Y8
+	VPSHUFD  $0x80, 32(SI), Y12
+	VPBLENDD $0xcc, Y12, Y8, Y8
+	VPSHUFD  $0x0d, (SI), Y9
+	VPSHUFD  $0xd0, 32(SI), Y12
+	VPBLENDD $0xcc, Y12, Y9, Y9
+	VPADDD   Y8, Y0, Y0
+	VPADDD   Y1, Y0, Y0
+	VPXOR    Y0, Y3, Y3
+	VPSHUFB  Y15, Y3, Y3
+	VPADDD   Y3, Y2, Y2
+	VPXOR    Y2, Y1, Y1
+	VPSRLD   $0x0c, Y1, Y13
+	VPSLLD   $0x14, Y1, Y1
+	VPOR     Y13, Y1, Y1
+	VPADDD   Y9, Y0, Y0
+	VPADDD   Y1, Y0, Y0
+	VPXOR    Y0, Y3, Y3
+	VPSHUFB  rot8_shuf<>+0(SB), Y3, Y3
+	VPADDD   Y3, Y2, Y2
+	VPXOR    Y2, Y1, Y1
+	VPSRLD   $0x07, Y1, Y13
+	VPSLLD   $0x19, Y1, Y1
+	VPOR     Y13, Y1, Y1
+	VPSHUFD  $0x93, Y0, Y0
+	VPSHUFD  $0x39, Y2, Y2
+	VPSHUFD  $0x4e, Y3, Y3
+	VPSHUFD  $0x20, 64(SI), Y8
+	VPSHUFD  $0x02, 96(SI), Y12
+	VPBLENDD $0x99, Y12, Y8, Y8
+	VPSHUFD  $0x34, 64(SI), Y9
+	VPSHUFD  $0x43, 96(SI), Y12
+	VPBLENDD $0x99, Y12, Y9, Y9
+	VPADDD   Y8, Y0, Y0
+	VPADDD   Y1, Y0, Y0
+	VPXOR    Y0, Y3, Y3
+	VPSHUFB  Y15, Y3, Y3
+	VPADDD   Y3, Y2, Y2
+	VPXOR    Y2, Y1, Y1
+	VPSRLD   $0x0c, Y1, Y13
+	VPSLLD   $0x14, Y1, Y1
+	VPOR     Y13, Y1, Y1
+	VPADDD   Y9, Y0, Y0
+	VPADDD   Y1, Y0, Y0
+	VPXOR    Y0, Y3, Y3
+	VPSHUFB  rot8_shuf<>+0(SB), Y3, Y3
+	VPADDD   Y3, Y2, Y2
+	VPXOR    Y2, Y1, Y1
+	VPSRLD   $0x07, Y1, Y13
+	VPSLLD   $0x19, Y1, Y1
+	VPOR     Y13, Y1, Y1
+	VPSHUFD  $0x39, Y0, Y0
+	VPSHUFD  $0x93, Y2, Y2
+	VPSHUFD  $0x4e, Y3, Y3
+
+	// Round 2.
+	VPSHUFD  $0x0e, (SI), Y8
+	VPSHUFD  $0x30, 32(SI), Y12
+	VPBLENDD $0xcc, Y12, Y8, Y8
+	VPSHUFD  $0x00, (SI), Y9
+	VPSHUFD  $0x08, 64(SI), Y12
+	VPBLENDD $0x22, Y12, Y9, Y9
+	VPSHUFD  $0x02, 32(SI), Y12
+	VPBLENDD $0x11, Y12, Y9, Y9
+	VPSHUFD  $0x40, 96(SI), Y12
+	VPBLENDD $0x88, Y12, Y9, Y9
+	VPADDD   Y8, Y0, Y0
+	VPADDD   Y1, Y0, Y0
+	VPXOR    Y0, Y3, Y3
+	VPSHUFB  Y15, Y3, Y3
+	VPADDD   Y3, Y2, Y2
+	VPXOR    Y2, Y1, Y1
+	VPSRLD   $0x0c, Y1, Y13
+	VPSLLD   $0x14, Y1, Y1
+	VPOR     Y13, Y1, Y1
+	VPADDD   Y9, Y0, Y0
+	VPADDD   Y1, Y0, Y0
+	VPXOR    Y0, Y3, Y3
+	VPSHUFB  rot8_shuf<>+0(SB), Y3, Y3
+	VPADDD   Y3, Y2, Y2
+	VPXOR    Y2, Y1, Y1
+	VPSRLD   $0x07, Y1, Y13
+	VPSLLD   $0x19, Y1, Y1
+	VPOR     Y13, Y1, Y1
+	VPSHUFD  $0x93, Y0, Y0
+	VPSHUFD  $0x39, Y2, Y2
+	VPSHUFD  $0x4e, Y3, Y3
+	VPSHUFD  $0x03, 96(SI), Y8
+	VPBLENDD $0x22, (SI), Y8, Y8
+	VPSHUFD  $0x40, 64(SI), Y12
+	VPBLENDD $0x88, Y12, Y8, Y8
+	VPSHUFD  $0x0c, 64(SI), Y9
+	VPSHUFD  $0x10, 32(SI), Y12
+	VPBLENDD $0x44, Y12, Y9, Y9
+	VPSHUFD  $0x80, 96(SI), Y12
+	VPBLENDD $0x88, Y12, Y9, Y9
+	VPADDD   Y8, Y0, Y0
+	VPADDD   Y1, Y0, Y0
+	VPXOR    Y0, Y3, Y3
+	VPSHUFB  Y15, Y3, Y3
+	VPADDD   Y3, Y2, Y2
+	VPXOR    Y2, Y1, Y1
+	VPSRLD   $0x0c, Y1, Y13
+	VPSLLD   $0x14, Y1, Y1
+	VPOR     Y13, Y1, Y1
+	VPADDD   Y9, Y0, Y0
+	VPADDD   Y1, Y0, Y0
+	VPXOR    Y0, Y3, Y3
+	VPSHUFB  rot8_shuf<>+0(SB), Y3, Y3
+	VPADDD   Y3, Y2, Y2
+	VPXOR    Y2, Y1, Y1
+	VPSRLD   $0x07, Y1, Y13
+	VPSLLD   $0x19, Y1, Y1
+	VPOR     Y13, Y1, Y1
+	VPSHUFD  $0x39, Y0, Y0
+	VPSHUFD  $0x93, Y2, Y2
+	VPSHUFD  $0x4e, Y3, Y3
+
+	// Round 3.
+	VPSHUFD  $0x10, 96(SI), Y8
+	VPSHUFD  $0x08, 64(SI), Y12
+	VPBLENDD $0x22, Y12, Y8, Y8
+	VPSHUFD  $0x03, (SI), Y12
+	VPBLENDD $0x11, Y12, Y8, Y8
+	VPBLENDD $0x88, 32(SI), Y8, Y8
+	VPSHUFD  $0x80, 96(SI), Y9
+	VPBLENDD $0x11, 32(SI), Y9, Y9
+	VPBLENDD $0x44, (SI), Y9, Y9
+	VPADDD   Y8, Y0, Y0
+	VPADDD   Y1, Y0, Y0
+	VPXOR    Y0, Y3, Y3
+	VPSHUFB  Y15, Y3, Y3
+	VPADDD   Y3, Y2, Y2
+	VPXOR    Y2, Y1, Y1
+	VPSRLD   $0x0c, Y1, Y13
+	VPSLLD   $0x14, Y1, Y1
+	VPOR     Y13, Y1, Y1
+	VPADDD   Y9, Y0, Y0
+	VPADDD   Y1, Y0, Y0
+	VPXOR    Y0, Y3, Y3
+	VPSHUFB  rot8_shuf<>+0(SB), Y3, Y3
+	VPADDD   Y3, Y2, Y2
+	VPXOR    Y2, Y1, Y1
+	VPSRLD   $0x07, Y1, Y13
+	VPSLLD   $0x19, Y1, Y1
+	VPOR     Y13, Y1, Y1
+	VPSHUFD  $0x93, Y0, Y0
+	VPSHUFD  $0x39, Y2, Y2
+	VPSHUFD  $0x4e, Y3, Y3
+	VPSHUFD  $0xd0, 64(SI), Y8
+	VPSHUFD  $0x08, 32(SI), Y12
+	VPBLENDD $0x22, Y12, Y8, Y8
+	VPSHUFD  $0x01, (SI), Y9
+	VPBLENDD $0x22, 32(SI), Y9, Y9
+	VPBLENDD $0x88, 96(SI), Y9, Y9
+	VPADDD   Y8, Y0, Y0
+	VPADDD   Y1, Y0, Y0
+	VPXOR    Y0, Y3, Y3
+	VPSHUFB  Y15, Y3, Y3
+	VPADDD   Y3, Y2, Y2
+	VPXOR    Y2, Y1, Y1
+	VPSRLD   $0x0c, Y1, Y13
+	VPSLLD   $0x14, Y1, Y1
+	VPOR     Y13, Y1, Y1
+	VPADDD   Y9, Y0, Y0
+	VPADDD   Y1, Y0, Y0
+	VPXOR    Y0, Y3, Y3
+	VPSHUFB  rot8_shuf<>+0(SB), Y3, Y3
+	VPADDD   Y3, Y2, Y2
+	VPXOR    Y2, Y1, Y1
+	VPSRLD   $0x07, Y1, Y13
+	VPSLLD   $0x19, Y1, Y1
+	VPOR     Y13, Y1, Y1
+	VPSHUFD  $0x39, Y0, Y0
+	VPSHUFD  $0x93, Y2, Y2
+	VPSHUFD  $0x4e, Y3, Y3
+
+	// Round 4.
+	VPSHUFD  $0x60, 96(SI), Y8
+	VPSHUFD  $0x02, 64(SI), Y12
+	VPBLENDD $0x11, Y12, Y8, Y8
+	VPSHUFD  $0x30, (SI), Y9
+	VPBLENDD $0x22, 64(SI), Y9, Y9
+	VPSHUFD  $0x03, 32(SI), Y12
+	VPBLENDD $0x11, Y12, Y9, Y9
+	VPBLENDD $0x88, 96(SI), Y9, Y9
+	VPADDD   Y8, Y0, Y0
+	VPADDD   Y1, Y0, Y0
+	VPXOR    Y0, Y3, Y3
+	VPSHUFB  Y15, Y3, Y3
+	VPADDD   Y3, Y2, Y2
+	VPXOR    Y2, Y1, Y1
+	VPSRLD   $0x0c, Y1, Y13
+	VPSLLD   $0x14, Y1, Y1
+	VPOR     Y13, Y1, Y1
+	VPADDD   Y9, Y0, Y0
+	VPADDD   Y1, Y0, Y0
+	VPXOR    Y0, Y3, Y3
+	VPSHUFB  rot8_shuf<>+0(SB), Y3, Y3
+	VPADDD   Y3, Y2, Y2
+	VPXOR    Y2, Y1, Y1
+	VPSRLD   $0x07, Y1, Y13
+	VPSLLD   $0x19, Y1, Y1
+	VPOR     Y13, Y1, Y1
+	VPSHUFD  $0x93, Y0, Y0
+	VPSHUFD  $0x39, Y2, Y2
+	VPSHUFD  $0x4e, Y3, Y3
+	VPSHUFD  $0x40, 32(SI), Y8
+	VPSHUFD  $0x01, (SI), Y12
+	VPBLENDD $0x11, Y12, Y8, Y8
+	VPSHUFD  $0x30, 64(SI), Y12
+	VPBLENDD $0x44, Y12, Y8, Y8
+	VPSHUFD  $0x20, (SI), Y9
+	VPSHUFD  $0x02, 32(SI), Y12
+	VPBLENDD $0x11, Y12, Y9, Y9
+	VPSHUFD  $0x00, 64(SI), Y12
+	VPBLENDD $0x88, Y12, Y9, Y9
+	VPADDD   Y8, Y0, Y0
+	VPADDD   Y1, Y0, Y0
+	VPXOR    Y0, Y3, Y3
+	VPSHUFB  Y15, Y3, Y3
+	VPADDD   Y3, Y2, Y2
+	VPXOR    Y2, Y1, Y1
+	VPSRLD   $0x0c, Y1, Y13
+	VPSLLD   $0x14, Y1, Y1
+	VPOR     Y13, Y1, Y1
+	VPADDD   Y9, Y0, Y0
+	VPADDD   Y1, Y0, Y0
+	VPXOR    Y0, Y3, Y3
+	VPSHUFB  rot8_shuf<>+0(SB), Y3, Y3
+	VPADDD   Y3, Y2, Y2
+	VPXOR    Y2, Y1, Y1
+	VPSRLD   $0x07, Y1, Y13
+	VPSLLD   $0x19, Y1, Y1
+	VPOR     Y13, Y1, Y1
+	VPSHUFD  $0x39, Y0, Y0
+	VPSHUFD  $0x93, Y2, Y2
+	VPSHUFD  $0x4e, Y3, Y3
+
+	// Round 5.
+	VPSHUFD  $0xb0, 96(SI), Y8
+	VPBLENDD $0x22, 64(SI), Y8, Y8
+	VPSHUFD  $0x2c, 64(SI), Y9
+	VPSHUFD  $0x01, 96(SI), Y12
+	VPBLENDD $0x11, Y12, Y9, Y9
+	VPADDD   Y8, Y0, Y0
+	VPADDD   Y1, Y0, Y0
+	VPXOR    Y0, Y3, Y3
+	VPSHUFB  Y15, Y3, Y3
+	VPADDD   Y3, Y2, Y2
+	VPXOR    Y2, Y1, Y1
+	VPSRLD   $0x0c, Y1, Y13
+	VPSLLD   $0x14, Y1, Y1
+	VPOR     Y13, Y1, Y1
+	VPADDD   Y9, Y0, Y0
+	VPADDD   Y1, Y0, Y0
+	VPXOR    Y0, Y3, Y3
+	VPSHUFB  rot8_shuf<>+0(SB), Y3, Y3
+	VPADDD   Y3, Y2, Y2
+	VPXOR    Y2, Y1, Y1
+	VPSRLD   $0x07, Y1, Y13
+	VPSLLD   $0x19, Y1, Y1
+	VPOR     Y13, Y1, Y1
+	VPSHUFD  $0x93, Y0, Y0
+	VPSHUFD  $0x39, Y2, Y2
+	VPSHUFD  $0x4e, Y3, Y3
+	VPSHUFD  $0x1e, 32(SI), Y8
+	VPSHUFD  $0x00, (SI), Y12
+	VPBLENDD $0x88, Y12, Y8, Y8
+	VPSHUFD  $0x78, (SI), Y9
+	VPBLENDD $0x11, 32(SI), Y9, Y9
+	VPADDD   Y8, Y0, Y0
+	VPADDD   Y1, Y0, Y0
+	VPXOR    Y0, Y3, Y3
+	VPSHUFB  Y15, Y3, Y3
+	VPADDD   Y3, Y2, Y2
+	VPXOR    Y2, Y1, Y1
+	VPSRLD   $0x0c, Y1, Y13
+	VPSLLD   $0x14, Y1, Y1
+	VPOR     Y13, Y1, Y1
+	VPADDD   Y9, Y0, Y0
+	VPADDD   Y1, Y0, Y0
+	VPXOR    Y0, Y3, Y3
+	VPSHUFB  rot8_shuf<>+0(SB), Y3, Y3
+	VPADDD   Y3, Y2, Y2
+	VPXOR    Y2, Y1, Y1
+	VPSRLD   $0x07, Y1, Y13
+	VPSLLD   $0x19, Y1, Y1
+	VPOR     Y13, Y1, Y1
+	VPSHUFD  $0x39, Y0, Y0
+	VPSHUFD  $0x93, Y2, Y2
+	VPSHUFD  $0x4e, Y3, Y3
+
+	// Round 6.
+	VPSHUFD  $0x0d, 64(SI), Y8
+	VPBLENDD $0x88, 96(SI), Y8, Y8
+	VPSHUFD  $0x02, 96(SI), Y9
+	VPBLENDD $0x22, 32(SI), Y9, Y9
+	VPSHUFD  $0x40, (SI), Y12
+	VPBLENDD $0x88, Y12, Y9, Y9
+	VPADDD   Y8, Y0, Y0
+	VPADDD   Y1, Y0, Y0
+	VPXOR    Y0, Y3, Y3
+	VPSHUFB  Y15, Y3, Y3
+	VPADDD   Y3, Y2, Y2
+	VPXOR    Y2, Y1, Y1
+	VPSRLD   $0x0c, Y1, Y13
+	VPSLLD   $0x14, Y1, Y1
+	VPOR     Y13, Y1, Y1
+	VPADDD   Y9, Y0, Y0
+	VPADDD   Y1, Y0, Y0
+	VPXOR    Y0, Y3, Y3
+	VPSHUFB  rot8_shuf<>+0(SB), Y3, Y3
+	VPADDD   Y3, Y2, Y2
+	VPXOR    Y2, Y1, Y1
+	VPSRLD   $0x07, Y1, Y13
+	VPSLLD   $0x19, Y1, Y1
+	VPOR     Y13, Y1, Y1
+	VPSHUFD  $0x93, Y0, Y0
+	VPSHUFD  $0x39, Y2, Y2
+	VPSHUFD  $0x4e, Y3, Y3
+	VPSHUFD  $0x80, (SI), Y8
+	VPBLENDD $0x22, 96(SI), Y8, Y8
+	VPBLENDD $0x11, 32(SI), Y8, Y8
+	VPSHUFD  $0x83, 32(SI), Y9
+	VPSHUFD  $0x0c, (SI), Y12
+	VPBLENDD $0x22, Y12, Y9, Y9
+	VPBLENDD $0x44, 64(SI), Y9, Y9
+	VPADDD   Y8, Y0, Y0
+	VPADDD   Y1, Y0, Y0
+	VPXOR    Y0, Y3, Y3
+	VPSHUFB  Y15, Y3, Y3
+	VPADDD   Y3, Y2, Y2
+	VPXOR    Y2, Y1, Y1
+	VPSRLD   $0x0c, Y1, Y13
+	VPSLLD   $0x14, Y1, Y1
+	VPOR     Y13, Y1, Y1
+	VPADDD   Y9, Y0, Y0
+	VPADDD   Y1, Y0, Y0
+	VPXOR    Y0, Y3, Y3
+	VPSHUFB  rot8_shuf<>+0(SB), Y3, Y3
+	VPADDD   Y3, Y2, Y2
+	VPXOR    Y2, Y1, Y1
+	VPSRLD   $0x07, Y1, Y13
+	VPSLLD   $0x19, Y1, Y1
+	VPOR     Y13, Y1, Y1
+	VPSHUFD  $0x39, Y0, Y0
+	VPSHUFD  $0x93, Y2, Y2
+	VPSHUFD  $0x4e, Y3, Y3
+
+	// Round 7.
+	VPSHUFD      $0x03, 64(SI), Y8
+	VPBLENDD     $0x22, 32(SI), Y8, Y8
+	VPSHUFD      $0x10, (SI), Y12
+	VPBLENDD     $0x44, Y12, Y8, Y8
+	VPSHUFD      $0x10, 64(SI), Y9
+	VPSHUFD      $0x00, (SI), Y12
+	VPBLENDD     $0x22, Y12, Y9, Y9
+	VPSHUFD      $0x03, 96(SI), Y12
+	VPBLENDD     $0x11, Y12, Y9, Y9
+	VPSHUFD      $0x80, 32(SI), Y12
+	VPBLENDD     $0x88, Y12, Y9, Y9
+	VPADDD       Y8, Y0, Y0
+	VPADDD       Y1, Y0, Y0
+	VPXOR        Y0, Y3, Y3
+	VPSHUFB      Y15, Y3, Y3
+	VPADDD       Y3, Y2, Y2
+	VPXOR        Y2, Y1, Y1
+	VPSRLD       $0x0c, Y1, Y13
+	VPSLLD       $0x14, Y1, Y1
+	VPOR         Y13, Y1, Y1
+	VPADDD       Y9, Y0, Y0
+	VPADDD       Y1, Y0, Y0
+	VPXOR        Y0, Y3, Y3
+	VPSHUFB      rot8_shuf<>+0(SB), Y3, Y3
+	VPADDD       Y3, Y2, Y2
+	VPXOR        Y2, Y1, Y1
+	VPSRLD       $0x07, Y1, Y13
+	VPSLLD       $0x19, Y1, Y1
+	VPOR         Y13, Y1, Y1
+	VPSHUFD      $0x93, Y0, Y0
+	VPSHUFD      $0x39, Y2, Y2
+	VPSHUFD      $0x4e, Y3, Y3
+	VMOVDQU      (SI), Y8
+	VPSHUFD      $0x08, 96(SI), Y12
+	VPBLENDD     $0x22, Y12, Y8, Y8
+	VPSHUFD      $0x03, 32(SI), Y12
+	VPBLENDD     $0x11, Y12, Y8, Y8
+	VPSHUFD      $0x01, 96(SI), Y9
+	VPSHUFD      $0x08, 64(SI), Y12
+	VPBLENDD     $0x22, Y12, Y9, Y9
+	VPSHUFD      $0x00, 32(SI), Y12
+	VPBLENDD     $0x88, Y12, Y9, Y9
+	VPADDD       Y8, Y0, Y0
+	VPADDD       Y1, Y0, Y0
+	VPXOR        Y0, Y3, Y3
+	VPSHUFB      Y15, Y3, Y3
+	VPADDD       Y3, Y2, Y2
+	VPXOR        Y2, Y1, Y1
+	VPSRLD       $0x0c, Y1, Y13
+	VPSLLD       $0x14, Y1, Y1
+	VPOR         Y13, Y1, Y1
+	VPADDD       Y9, Y0, Y0
+	VPADDD       Y1, Y0, Y0
+	VPXOR        Y0, Y3, Y3
+	VPSHUFB      rot8_shuf<>+0(SB), Y3, Y3
+	VPADDD       Y3, Y2, Y2
+	VPXOR        Y2, Y1, Y1
+	VPSRLD       $0x07, Y1, Y13
+	VPSLLD       $0x19, Y1, Y1
+	VPOR         Y13, Y1, Y1
+	VPSHUFD      $0x39, Y0, Y0
+	VPSHUFD      $0x93, Y2, Y2
+	VPSHUFD      $0x4e, Y3, Y3
+	VPXOR        Y2, Y0, Y0
+	VPXOR        Y3, Y1, Y1
+	MOVQ         out+32(FP), AX
+	VMOVDQU      X0, (AX)
+	VMOVDQU      X1, 16(AX)
+	CMPQ         CX, $0x01
+	JLE          hashParentsAVX2r4_one_stored
+	VEXTRACTI128 $0x01, Y0, 32(AX)
+	VEXTRACTI128 $0x01, Y1, 48(AX)
+
+hashParentsAVX2r4_one_stored:
 hashParentsAVX2r4_done:
 	VZEROUPPER
 	RET

@@ -31,6 +31,13 @@ func wideKernels() []wideKernel {
 			func(in []byte, n int, key *[8]uint32, f uint32, out []byte) {
 				hashParentsAVX2(&in[0], n, key, f, &out[0])
 			}},
+		{"avx2", 5,
+			func(in []byte, n int, key *[8]uint32, c uint64, f uint32, out []byte) {
+				hashChunksAVX2r4(&in[0], n, key, c, f, &out[0])
+			},
+			func(in []byte, n int, key *[8]uint32, f uint32, out []byte) {
+				hashParentsAVX2r4(&in[0], n, key, f, &out[0])
+			}},
 		{"avx512", 16,
 			func(in []byte, n int, key *[8]uint32, c uint64, f uint32, out []byte) {
 				hashChunksAVX512(&in[0], n, key, c, f, &out[0])

@@ -2197,13 +2197,14 @@ func kernelHeader(suffix string, lanes int, chunks bool) string {
 // the latency of one. Each input's block is stored by quarters to stack
 // scratch, and every message vector is built by in-lane VPSHUFDs from there,
 // one per source quarter (the plan of the AVX-512 r4 kernel), merged by
-// VPBLENDD.
+// VPBLENDD. One or two inputs run on the first state alone: the second,
+// idle, cost two parents 89 ns instead of 60 (forced avx2, Xeon;
+// docs/results/2026-12-01-blake3-forced-levels).
 
 func genHashManyRowsAVX2(chunks bool) {
 	name := kernelHeader("AVX2r4", 4, chunks)
 	in, n, key, f, offs := rowsArgs(chunks)
 	sc := alignedScratch(320, 32)
-	qm := func(ch, q int) Mem { return sc.Offset(128*ch + 32*q) }
 	ctrM := func(ch int) Mem { return sc.Offset(256 + 32*ch) }
 	st := [2][4]VecPhysical{{Y0, Y1, Y2, Y3}, {Y4, Y5, Y6, Y7}}
 	tmp, rt, r16 := Y12, [2]VecPhysical{Y13, Y14}, Y15
@@ -2228,17 +2229,37 @@ func genHashManyRowsAVX2(chunks bool) {
 		VMOVDQU(tmp, ctrM(0))
 		VMOVDQU(tmp, ctrM(1))
 	}
+	SHLQ(U8(32), f)
+	ORQ(U32(64), f)
+	done := name + "_done"
+	one := name + "_one"
+	CMPQ(n, U8(2))
+	JLE(LabelRef(one))
+	rowsAVX2Blocks(name, chunks, 2, in, n, f, offs, st, sc)
+	JMP(LabelRef(done))
+	Label(one)
+	rowsAVX2Blocks(one, chunks, 1, in, n, f, offs, st, sc)
+	Label(done)
+	VZEROUPPER()
+	RET()
+}
+
+// rowsAVX2Blocks emits the block loop of genHashManyRowsAVX2 on the first
+// states of its two (one state for at most two inputs, two for three or
+// four) and stores the first n chaining values.
+func rowsAVX2Blocks(name string, chunks bool, states int, in, n, f Register, offs []Register, st [2][4]VecPhysical, sc Mem) {
+	qm := func(ch, q int) Mem { return sc.Offset(128*ch + 32*q) }
+	ctrM := func(ch int) Mem { return sc.Offset(256 + 32*ch) }
+	tmp, rt, r16 := Y12, [2]VecPhysical{Y13, Y14}, Y15
 	blkN := GP64()
 	fb := GP64()
 	ft := GP64()
-	SHLQ(U8(32), f)
-	ORQ(U32(64), f)
 	if chunks {
 		XORQ(blkN, blkN)
 		Label(name + "_block")
 	}
 	Comment("Quarter q of the blocks of inputs 2ch, 2ch+1 to scratch (ch, q).")
-	for ch := 0; ch < 2; ch++ {
+	for ch := 0; ch < states; ch++ {
 		for q := 0; q < 4; q++ {
 			VMOVDQU(Mem{Base: in, Index: offs[2*ch], Scale: 1, Disp: 16 * q}, tmp.AsX())
 			VINSERTI128(U8(1), Mem{Base: in, Index: offs[2*ch+1], Scale: 1, Disp: 16 * q}, tmp, tmp)
@@ -2246,7 +2267,9 @@ func genHashManyRowsAVX2(chunks bool) {
 		}
 	}
 	VBROADCASTI128(ivRow, Y2)
-	VMOVDQA(Y2, Y6)
+	if states == 2 {
+		VMOVDQA(Y2, Y6)
+	}
 	if chunks {
 		MOVQ(f, fb)
 		MOVQ(f, ft)
@@ -2263,7 +2286,9 @@ func genHashManyRowsAVX2(chunks bool) {
 	}
 	VPBROADCASTQ(tmp.AsX(), tmp)
 	VPBLENDD(U8(0x33), ctrM(0), tmp, Y3)
-	VPBLENDD(U8(0x33), ctrM(1), tmp, Y7)
+	if states == 2 {
+		VPBLENDD(U8(0x33), ctrM(1), tmp, Y7)
+	}
 	// A group whose words already sit at their positions in the quarter
 	// needs no VPSHUFD: it is loaded, or blended from memory.
 	msg := func(mv VecPhysical, r, k, ch int) {
@@ -2296,13 +2321,13 @@ func genHashManyRowsAVX2(chunks bool) {
 		}
 	}
 	both := func(op func(a, b, c, d, t VecPhysical)) {
-		for ch := 0; ch < 2; ch++ {
+		for ch := 0; ch < states; ch++ {
 			op(st[ch][0], st[ch][1], st[ch][2], st[ch][3], rt[ch])
 		}
 	}
 	mregs := [2][2]VecPhysical{{Y8, Y9}, {Y10, Y11}}
 	half := func(m int, rotMem Op, sh int) {
-		for ch := 0; ch < 2; ch++ {
+		for ch := 0; ch < states; ch++ {
 			VPADDD(mregs[ch][m], st[ch][0], st[ch][0])
 		}
 		both(func(a, b, c, d, t VecPhysical) { VPADDD(b, a, a) })
@@ -2317,7 +2342,7 @@ func genHashManyRowsAVX2(chunks bool) {
 	for r := 0; r < 7; r++ {
 		Commentf("Round %d.", r+1)
 		for h := 0; h < 2; h++ {
-			for ch := 0; ch < 2; ch++ {
+			for ch := 0; ch < states; ch++ {
 				msg(mregs[ch][0], r, 2*h, ch)
 				msg(mregs[ch][1], r, 2*h+1, ch)
 			}
@@ -2349,8 +2374,8 @@ func genHashManyRowsAVX2(chunks bool) {
 		JNE(LabelRef(name + "_block"))
 	}
 	out := Load(Param("out"), GP64())
-	done := name + "_done"
-	for i := 0; i < 4; i++ {
+	done := name + "_stored"
+	for i := 0; i < 2*states; i++ {
 		if i > 0 {
 			CMPQ(n, U8(i))
 			JLE(LabelRef(done))
@@ -2365,6 +2390,4 @@ func genHashManyRowsAVX2(chunks bool) {
 		}
 	}
 	Label(done)
-	VZEROUPPER()
-	RET()
 }
