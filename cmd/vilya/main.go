@@ -26,6 +26,12 @@
 // vilya cpu prints the CPU model, the features vilya uses, and for each
 // package the kernel or backend selected and those available: the first
 // lines of a useful bug report.
+//
+// The environment variable VILYA_KERNELS forces kernels for every command,
+// for diagnostics and measurements: a comma-separated list of package=name,
+// such as VILYA_KERNELS=blake3=avx2 or blake3=generic,ed25519=portable,
+// with the names vilya cpu lists as available. A name the CPU cannot run
+// is an error (exit code 2), never a silent fallback.
 package main
 
 import (
@@ -51,6 +57,9 @@ func main() {
 
 // run dispatches on the subcommand and returns the exit code.
 func run(args []string) int {
+	if !applyKernelsEnv() {
+		return 2
+	}
 	if len(args) > 0 && strings.TrimSuffix(filepath.Base(args[0]), ".exe") == "b3sum" {
 		return b3sumMain("b3sum", args[1:])
 	}
@@ -97,6 +106,8 @@ USAGE:
     vilya help | version
 
 Run 'vilya b3sum --help' or 'vilya verify --help' for a command's flags.
+VILYA_KERNELS=blake3=avx2 (package=name, comma-separated; names as 'vilya
+cpu' lists them) forces kernels, for diagnostics.
 `)
 	return err
 }

@@ -196,3 +196,38 @@ func TestCPU(t *testing.T) {
 		t.Errorf("vilya cpu extra: %v", r)
 	}
 }
+
+// TestKernelsEnv checks that VILYA_KERNELS forces the named kernels for
+// every command, and that a kernel or package that cannot be had is an
+// error, not a fallback.
+func TestKernelsEnv(t *testing.T) {
+	dir := t.TempDir()
+	r := runEnv(t, []string{"VILYA_KERNELS=blake3=generic, sha512x=generic,ed25519=portable"}, dir, "", vilyaBin, "cpu")
+	for _, want := range []string{"blake3:   generic", "ed25519:  portable", "sha512x:  generic"} {
+		if r.code != 0 || !bytes.Contains(r.stdout, []byte(want)) {
+			t.Errorf("forced generic kernels: output lacks %q: %v", want, r)
+		}
+	}
+	writeFile(t, dir, "a", []byte("hello"))
+	want := "ea8f163db38682925e4491c5e58d4bb3506ef8c14eb78a86e908c5624a67200f  a\n"
+	// The kernels this CPU has, from "blake3:   X (available: a, b)".
+	_, avail, _ := strings.Cut(string(vilya(t, dir, "", "cpu").stdout), "blake3:")
+	_, avail, _ = strings.Cut(avail, "available: ")
+	avail, _, _ = strings.Cut(avail, ")")
+	for _, k := range strings.Fields("generic sse41 avx2 avx512 neon") {
+		r := runEnv(t, []string{"VILYA_KERNELS=blake3=" + k}, dir, "", vilyaBin, "b3sum", "a")
+		cpuHas := strings.Contains(", "+avail+", ", ", "+k+", ")
+		switch {
+		case cpuHas && (r.code != 0 || string(r.stdout) != want):
+			t.Errorf("VILYA_KERNELS=blake3=%s b3sum: %v", k, r)
+		case !cpuHas && (r.code != 2 || !bytes.Contains(r.stderr, []byte("VILYA_KERNELS"))):
+			t.Errorf("VILYA_KERNELS=blake3=%s on a CPU without it: want exit 2 and a message, got %v", k, r)
+		}
+	}
+	for _, bad := range []string{"blake3", "blake3=", "md5=generic", "blake3=turbo", "blake3=generic,sha512x"} {
+		r := runEnv(t, []string{"VILYA_KERNELS=" + bad}, dir, "", vilyaBin, "b3sum", "a")
+		if r.code != 2 || len(r.stdout) != 0 || !bytes.Contains(r.stderr, []byte("VILYA_KERNELS")) {
+			t.Errorf("VILYA_KERNELS=%s: want exit 2, no output and a message, got %v", bad, r)
+		}
+	}
+}
