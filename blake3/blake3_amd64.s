@@ -10002,7 +10002,7 @@ sumChunkAVX512_last:
 	RET
 
 // func hashChunksAVX2(in *byte, n int, key *[8]uint32, counter uint64, flags uint32, out *byte)
-// Requires: AVX, AVX2, CMOV
+// Requires: AVX, AVX2, CMOV, MMX+
 TEXT ·hashChunksAVX2(SB), $768-48
 	MOVQ    in+0(FP), AX
 	MOVQ    n+8(FP), CX
@@ -10103,23 +10103,39 @@ TEXT ·hashChunksAVX2(SB), $768-48
 	XORQ         DX, DX
 
 hashChunksAVX2_block:
+	// pf = the block 4 after this one, or for blk >= 12 the next group's
+	// block blk-12: lanes 1 KiB apart are more streams per page than the L2
+	// streamer follows (see prefetchBlocks).
+	LEAQ    256(AX), R8
+	LEAQ    7424(AX), DI
+	CMPQ    DX, $0x0c
+	CMOVQCC DI, R8
+
 	// Load one block of every lane and transpose it to message words.
 	MOVQ         672(SI), DI
 	VMOVDQU      (AX)(DI*1), X8
+	PREFETCHT0   (R8)(DI*1)
 	MOVQ         704(SI), DI
 	VINSERTI128  $0x01, (AX)(DI*1), Y8, Y8
+	PREFETCHT0   (R8)(DI*1)
 	MOVQ         680(SI), DI
 	VMOVDQU      (AX)(DI*1), X9
+	PREFETCHT0   (R8)(DI*1)
 	MOVQ         712(SI), DI
 	VINSERTI128  $0x01, (AX)(DI*1), Y9, Y9
+	PREFETCHT0   (R8)(DI*1)
 	MOVQ         688(SI), DI
 	VMOVDQU      (AX)(DI*1), X10
+	PREFETCHT0   (R8)(DI*1)
 	MOVQ         720(SI), DI
 	VINSERTI128  $0x01, (AX)(DI*1), Y10, Y10
+	PREFETCHT0   (R8)(DI*1)
 	MOVQ         696(SI), DI
 	VMOVDQU      (AX)(DI*1), X11
+	PREFETCHT0   (R8)(DI*1)
 	MOVQ         728(SI), DI
 	VINSERTI128  $0x01, (AX)(DI*1), Y11, Y11
+	PREFETCHT0   (R8)(DI*1)
 	VPUNPCKLDQ   Y9, Y8, Y12
 	VPUNPCKHDQ   Y9, Y8, Y9
 	VPUNPCKLDQ   Y11, Y10, Y8
@@ -12723,7 +12739,7 @@ hashParentsAVX2_done:
 	RET
 
 // func hashChunksSSE41(in *byte, n int, key *[8]uint32, counter uint64, flags uint32, out *byte)
-// Requires: CMOV, SSE2, SSSE3
+// Requires: CMOV, MMX+, SSE2, SSSE3
 TEXT ·hashChunksSSE41(SB), $400-48
 	MOVQ    in+0(FP), AX
 	MOVQ    n+8(FP), CX
@@ -12805,15 +12821,27 @@ TEXT ·hashChunksSSE41(SB), $400-48
 	XORQ    DX, DX
 
 hashChunksSSE41_block:
+	// pf = the block 4 after this one, or for blk >= 12 the next group's
+	// block blk-12: lanes 1 KiB apart are more streams per page than the L2
+	// streamer follows (see prefetchBlocks).
+	LEAQ    256(AX), R8
+	LEAQ    3328(AX), DI
+	CMPQ    DX, $0x0c
+	CMOVQCC DI, R8
+
 	// Load one block of every lane and transpose it to message words.
 	MOVQ       336(SI), DI
 	MOVOU      (AX)(DI*1), X8
+	PREFETCHT0 (R8)(DI*1)
 	MOVQ       344(SI), DI
 	MOVOU      (AX)(DI*1), X9
+	PREFETCHT0 (R8)(DI*1)
 	MOVQ       352(SI), DI
 	MOVOU      (AX)(DI*1), X10
+	PREFETCHT0 (R8)(DI*1)
 	MOVQ       360(SI), DI
 	MOVOU      (AX)(DI*1), X11
+	PREFETCHT0 (R8)(DI*1)
 	MOVO       X8, X12
 	PUNPCKLLQ  X9, X12
 	PUNPCKHLQ  X9, X8

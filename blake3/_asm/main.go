@@ -1239,15 +1239,33 @@ func (w *w16) genHashMany(chunks bool) {
 		XORQ(blk, blk)
 		Label(name + "_block")
 	}
+	var pf Register
+	if chunks {
+		Comment(fmt.Sprintf("pf = the block %d after this one, or for blk >= %d the next group's", prefetchBlocks, 16-prefetchBlocks),
+			fmt.Sprintf("block blk-%d: lanes 1 KiB apart are more streams per page than the L2", 16-prefetchBlocks),
+			"streamer follows (see prefetchBlocks).")
+		pf = GP64()
+		pfNext := GP64()
+		LEAQ(Mem{Base: in, Disp: prefetchBlocks * 64}, pf)
+		LEAQ(Mem{Base: in, Disp: prefetchBlocks*64 + 1024*(w.lanes-1)}, pfNext)
+		CMPQ(blk, U8(16-prefetchBlocks))
+		CMOVQCC(pfNext, pf)
+	}
 	Comment("Load one block of every lane and transpose it to message words.")
 	for g := 0; g < 4; g++ {
 		rows := []VecPhysical{R[8], R[9], R[10], R[11]}
 		for i := 0; i < 4; i++ {
 			MOVQ(offs.Offset(8*i), t)
 			w.load(Mem{Base: in, Index: t, Scale: 1, Disp: 16 * g}, rows[i].AsX())
+			if chunks && g == 0 {
+				PREFETCHT0(Mem{Base: pf, Index: t, Scale: 1})
+			}
 			if w.avx {
 				MOVQ(offs.Offset(8*(i+4)), t)
 				VINSERTI128(U8(1), Mem{Base: in, Index: t, Scale: 1, Disp: 16 * g}, rows[i], rows[i])
+				if chunks && g == 0 {
+					PREFETCHT0(Mem{Base: pf, Index: t, Scale: 1})
+				}
 			}
 		}
 		w.transpose4(rows, R[12])
@@ -1694,7 +1712,10 @@ func rows4CtrConstants() {
 // prefetchBlocks is how many blocks ahead the 16-lane chunk kernel
 // prefetches. Hashing 512 MiB from memory, min of 8 runs, 3-6 alternating
 // rounds (2026-11-30): 2 blocks 93-104 ms, 3 blocks 94-95, 4 blocks 87-96,
-// 6 blocks 88-95, 8 blocks 86-99.
+// 6 blocks 88-95, 8 blocks 86-99. The AVX2 (8-lane) and SSE4.1 (4-lane)
+// chunk kernels prefetch as far: on a 1 GiB cached file, forced to those
+// levels, 2, 4 and 8 blocks gave the same times, and prefetching at all cut
+// vilya b3sum's time by 15-22 % (docs/results/2026-12-01-cli-held-levels).
 const prefetchBlocks = 4
 
 // pipeOp is one queued instruction group of the next block's transpose.
