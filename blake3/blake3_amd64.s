@@ -10114,28 +10114,20 @@ hashChunksAVX2_block:
 	// Load one block of every lane and transpose it to message words.
 	MOVQ         672(SI), DI
 	VMOVDQU      (AX)(DI*1), X8
-	PREFETCHT0   (R8)(DI*1)
 	MOVQ         704(SI), DI
 	VINSERTI128  $0x01, (AX)(DI*1), Y8, Y8
-	PREFETCHT0   (R8)(DI*1)
 	MOVQ         680(SI), DI
 	VMOVDQU      (AX)(DI*1), X9
-	PREFETCHT0   (R8)(DI*1)
 	MOVQ         712(SI), DI
 	VINSERTI128  $0x01, (AX)(DI*1), Y9, Y9
-	PREFETCHT0   (R8)(DI*1)
 	MOVQ         688(SI), DI
 	VMOVDQU      (AX)(DI*1), X10
-	PREFETCHT0   (R8)(DI*1)
 	MOVQ         720(SI), DI
 	VINSERTI128  $0x01, (AX)(DI*1), Y10, Y10
-	PREFETCHT0   (R8)(DI*1)
 	MOVQ         696(SI), DI
 	VMOVDQU      (AX)(DI*1), X11
-	PREFETCHT0   (R8)(DI*1)
 	MOVQ         728(SI), DI
 	VINSERTI128  $0x01, (AX)(DI*1), Y11, Y11
-	PREFETCHT0   (R8)(DI*1)
 	VPUNPCKLDQ   Y9, Y8, Y12
 	VPUNPCKHDQ   Y9, Y8, Y9
 	VPUNPCKLDQ   Y11, Y10, Y8
@@ -10206,20 +10198,28 @@ hashChunksAVX2_block:
 	VMOVDQU      Y11, 352(SI)
 	MOVQ         672(SI), DI
 	VMOVDQU      48(AX)(DI*1), X8
+	PREFETCHT0   (R8)(DI*1)
 	MOVQ         704(SI), DI
 	VINSERTI128  $0x01, 48(AX)(DI*1), Y8, Y8
+	PREFETCHT0   (R8)(DI*1)
 	MOVQ         680(SI), DI
 	VMOVDQU      48(AX)(DI*1), X9
+	PREFETCHT0   (R8)(DI*1)
 	MOVQ         712(SI), DI
 	VINSERTI128  $0x01, 48(AX)(DI*1), Y9, Y9
+	PREFETCHT0   (R8)(DI*1)
 	MOVQ         688(SI), DI
 	VMOVDQU      48(AX)(DI*1), X10
+	PREFETCHT0   (R8)(DI*1)
 	MOVQ         720(SI), DI
 	VINSERTI128  $0x01, 48(AX)(DI*1), Y10, Y10
+	PREFETCHT0   (R8)(DI*1)
 	MOVQ         696(SI), DI
 	VMOVDQU      48(AX)(DI*1), X11
+	PREFETCHT0   (R8)(DI*1)
 	MOVQ         728(SI), DI
 	VINSERTI128  $0x01, 48(AX)(DI*1), Y11, Y11
+	PREFETCHT0   (R8)(DI*1)
 	VPUNPCKLDQ   Y9, Y8, Y12
 	VPUNPCKHDQ   Y9, Y8, Y9
 	VPUNPCKLDQ   Y11, Y10, Y8
@@ -12832,16 +12832,12 @@ hashChunksSSE41_block:
 	// Load one block of every lane and transpose it to message words.
 	MOVQ       336(SI), DI
 	MOVOU      (AX)(DI*1), X8
-	PREFETCHT0 (R8)(DI*1)
 	MOVQ       344(SI), DI
 	MOVOU      (AX)(DI*1), X9
-	PREFETCHT0 (R8)(DI*1)
 	MOVQ       352(SI), DI
 	MOVOU      (AX)(DI*1), X10
-	PREFETCHT0 (R8)(DI*1)
 	MOVQ       360(SI), DI
 	MOVOU      (AX)(DI*1), X11
-	PREFETCHT0 (R8)(DI*1)
 	MOVO       X8, X12
 	PUNPCKLLQ  X9, X12
 	PUNPCKHLQ  X9, X8
@@ -12908,12 +12904,16 @@ hashChunksSSE41_block:
 	MOVOU      X8, 176(SI)
 	MOVQ       336(SI), DI
 	MOVOU      48(AX)(DI*1), X8
+	PREFETCHT0 (R8)(DI*1)
 	MOVQ       344(SI), DI
 	MOVOU      48(AX)(DI*1), X9
+	PREFETCHT0 (R8)(DI*1)
 	MOVQ       352(SI), DI
 	MOVOU      48(AX)(DI*1), X10
+	PREFETCHT0 (R8)(DI*1)
 	MOVQ       360(SI), DI
 	MOVOU      48(AX)(DI*1), X11
+	PREFETCHT0 (R8)(DI*1)
 	MOVO       X8, X12
 	PUNPCKLLQ  X9, X12
 	PUNPCKHLQ  X9, X8

@@ -1251,19 +1251,22 @@ func (w *w16) genHashMany(chunks bool) {
 		CMPQ(blk, U8(16-prefetchBlocks))
 		CMOVQCC(pfNext, pf)
 	}
+	// The prefetches go with the block's last loads: with its first ones,
+	// in-cache inputs of 16 KiB-1 MiB took 0.2-1.2 % longer than without
+	// prefetching; with the last, -1.5 to +0.6 % (docs/results/2026-12-01-cli-held-levels).
 	Comment("Load one block of every lane and transpose it to message words.")
 	for g := 0; g < 4; g++ {
 		rows := []VecPhysical{R[8], R[9], R[10], R[11]}
 		for i := 0; i < 4; i++ {
 			MOVQ(offs.Offset(8*i), t)
 			w.load(Mem{Base: in, Index: t, Scale: 1, Disp: 16 * g}, rows[i].AsX())
-			if chunks && g == 0 {
+			if chunks && g == 3 {
 				PREFETCHT0(Mem{Base: pf, Index: t, Scale: 1})
 			}
 			if w.avx {
 				MOVQ(offs.Offset(8*(i+4)), t)
 				VINSERTI128(U8(1), Mem{Base: in, Index: t, Scale: 1, Disp: 16 * g}, rows[i], rows[i])
-				if chunks && g == 0 {
+				if chunks && g == 3 {
 					PREFETCHT0(Mem{Base: pf, Index: t, Scale: 1})
 				}
 			}
