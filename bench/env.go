@@ -51,6 +51,7 @@ func collectEnv() envInfo {
 	if vilyaSHA512x != nil && vilyaSHA512x.kernel != nil {
 		e.Kernels["sha512x"] = vilyaSHA512x.kernel()
 	}
+	e.Kernels["zeebo"] = zeeboLevel()
 	if cblake3.Present() {
 		e.Kernels["official-c"] = "BLAKE3 C " + cblake3.Version() + ", runtime dispatch (SSE2/SSE4.1/AVX2/AVX-512 assembly)"
 		e.Kernels["official-c-avx2"] = "the same, dispatch without AVX-512 (as BLAKE3_NO_AVX512)"
@@ -89,4 +90,22 @@ func collectEnv() envInfo {
 		e.extra = append(e.extra, "Go modules: "+strings.Join(deps, ", "))
 	}
 	return e
+}
+
+// zeeboLevel is the kernel level github.com/zeebo/blake3 chose, by its own
+// rule (internal/consts): AVX2, else SSE4.1, where the CPU has it and the
+// environment variables BLAKE3_DISABLE_AVX2 (BLAKE3_DISABLE_SSE41) and
+// BLAKE3_PUREGO are unset or empty; so a run with BLAKE3_DISABLE_AVX2=1
+// measures zeebo at the SSE4.1 level. zeebo reads them once, at start-up.
+func zeeboLevel() string {
+	pure := os.Getenv("BLAKE3_PUREGO") != ""
+	switch {
+	case runtime.GOARCH != "amd64" || pure:
+		return "generic"
+	case cpu.AVX2 && os.Getenv("BLAKE3_DISABLE_AVX2") == "":
+		return "avx2"
+	case cpu.SSE41 && os.Getenv("BLAKE3_DISABLE_SSE41") == "":
+		return "sse41"
+	}
+	return "generic"
 }
