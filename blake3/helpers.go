@@ -8,19 +8,22 @@ import (
 )
 
 // How a parallel call shares its work (the measurements behind each rule are
-// in docs/results/2026-11-30-blake3-multicore-load and
-// docs/results/2026-11-30-blake3-multicore-hold):
+// in docs/results/2026-11-30-blake3-multicore-load,
+// docs/results/2026-11-30-blake3-multicore-hold and
+// docs/results/2026-12-01-blake3-multicore-wake):
 //
 //   - It uses at most as many workers as the caller asks for and GOMAXPROCS
 //     and runtime.NumCPU allow: more goroutines than cores only take turns
 //     on them (workerCount).
 //   - A call under isolatedParallelMin hashes alone unless it follows
-//     another parallel call within streamGap (splitWorthwhile): an idle
-//     core takes 0.1-3 ms to run a helper on the VMs measured, longer than
-//     such a call, and the split cost isolated calls of 512 KiB to 4 MiB
-//     10-17 %. In a stream the helpers are awake: after its share of a call
-//     a helper lingers for helperLinger, polling for the next call's work,
-//     unless a hold (below) is in force.
+//     another parallel call within streamGap (splitWorthwhile): through
+//     the Go scheduler an idle core took 0.1-3 ms to run a helper on the
+//     VMs measured, and the split cost isolated calls of 512 KiB to 4 MiB
+//     10-17 %; woken in about 60 µs (sleepCold), isolated calls split from
+//     1 MiB still lost 7-12 % at 1-4 MiB with GOMAXPROCS=8. In a stream the
+//     helpers are awake: after its share of a call a helper lingers for
+//     helperLinger, polling for the next call's work, unless a hold (below)
+//     is in force.
 //   - The caller hands each helper a run of segments and starts on its own
 //     run at once; it never waits for a helper to start. A helper that the
 //     OS runs late finds its run taken by the caller, which takes the
@@ -42,8 +45,10 @@ import (
 //     contended. A busy machine thus sees one shared call in 250 ms; an
 //     idle one shares every call, and a VM's vCPU descheduled for a moment,
 //     which spoils a few short calls, does not stop it.
-//   - Apart from that linger, nothing spins: idle helpers block on a
-//     channel and exit after helperIdle; a caller waiting for its helpers
+//   - Apart from that linger, nothing spins: an idle helper blocks on a
+//     channel for helperWarm, then (on Linux) sleeps in the kernel, from
+//     where a caller wakes it on another CPU than its own (sleepCold), and
+//     exits after helperIdle; a caller waiting for its helpers
 //     blocks, which frees its core for a helper the OS had put aside. So a
 //     busy machine sees at most one linger per hold, 200 µs in 250 ms.
 var helperIdle = time.Second // a variable for the tests
@@ -114,15 +119,24 @@ func noteContention(contended bool, d time.Duration) {
 }
 
 var (
-	// idleHelpers is received from by helpers blocked waiting for work.
-	idleHelpers = make(chan func())
 	// offer holds work for a lingering helper; lingering counts them.
 	offer     atomic.Pointer[func()]
 	lingering atomic.Int32
+	// idleHelpers is received from by helpers blocked waiting for work in
+	// the warm stage.
+	idleHelpers = make(chan func())
 )
 
+// helperWarm is how long an idle helper waits on idleHelpers, woken through
+// the Go scheduler, before it sleeps in the kernel (sleepCold). Shortly
+// after a call the other CPUs are still awake and this path serves: with
+// helpers asleep in the kernel at once, repeated calls of 4 MiB gained
+// 1.00-1.11x, with the warm stage 1.22-1.50x.
+var helperWarm = 2 * time.Millisecond // a variable for the tests
+
 // goHelper runs f on a helper goroutine: a lingering one if there is one,
-// else one blocked waiting for work, else a new one. A caller that hands out
+// else an idle one, warm (blocked on idleHelpers) or asleep in the kernel
+// (handToSleeper), else a new one. A caller that hands out
 // work should call unparkHelpers before it works itself. Work offered to a
 // lingering helper is returned as the offer, which the caller withdraws
 // (withdraw) once its window is done: a helper that stopped lingering at
@@ -135,7 +149,10 @@ func goHelper(f func()) (offered *func()) {
 	}
 	select {
 	case idleHelpers <- f:
+		return nil
 	default:
+	}
+	if !handToSleeper(f) {
 		go helperLoop(f)
 	}
 	return nil
@@ -148,20 +165,29 @@ func withdraw(offered *func()) {
 	}
 }
 
+// helperLoop runs f, then the work handed to it, until it has been idle
+// for helperIdle.
 func helperLoop(f func()) {
-	idle := helperIdle
-	t := time.NewTimer(idle)
-	for {
+	idle, warm := helperIdle, min(helperWarm, helperIdle)
+	for f != nil {
 		f()
-		if f = linger(); f != nil {
-			continue
+		if f = linger(); f == nil {
+			if f = waitWarm(warm); f == nil && idle > warm {
+				f = sleepCold(idle - warm)
+			}
 		}
-		t.Reset(idle)
-		select {
-		case f = <-idleHelpers:
-		case <-t.C:
-			return
-		}
+	}
+}
+
+// waitWarm blocks on idleHelpers for work for at most d.
+func waitWarm(d time.Duration) func() {
+	t := time.NewTimer(d)
+	defer t.Stop()
+	select {
+	case f := <-idleHelpers:
+		return f
+	case <-t.C:
+		return nil
 	}
 }
 

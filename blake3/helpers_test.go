@@ -12,17 +12,20 @@ import (
 // TestParallelHelpersRunEveryJob submits jobs from several goroutines at
 // gaps around helperIdle, so that hand-offs race with helpers leaving, and
 // checks that every job runs exactly once and that the helpers then exit.
+// With warm set to 0, idle helpers go straight to sleepCold (on Linux,
+// a futex wait steered by the caller), so those hand-offs race too.
 func TestParallelHelpersRunEveryJob(t *testing.T) {
 	for _, linger := range []time.Duration{0, time.Microsecond, 20 * time.Microsecond, 200 * time.Microsecond} {
-		t.Run(linger.String(), func(t *testing.T) { testHelpers(t, linger) })
+		t.Run(linger.String(), func(t *testing.T) { testHelpers(t, linger, linger) })
+		t.Run(linger.String()+"/cold", func(t *testing.T) { testHelpers(t, linger, 0) })
 	}
 }
 
-func testHelpers(t *testing.T, linger time.Duration) {
+func testHelpers(t *testing.T, linger, warm time.Duration) {
 	waitHelpersGone(t, runtime.NumGoroutine())
 	before := runtime.NumGoroutine()
-	defer func(d time.Duration) { helperIdle = d }(helperIdle)
-	helperIdle = linger
+	defer func(d, w time.Duration) { helperIdle, helperWarm = d, w }(helperIdle, helperWarm)
+	helperIdle, helperWarm = linger, warm
 
 	const submitters, jobs = 4, 2000
 	var ran [submitters * jobs]atomic.Int32
