@@ -2,7 +2,8 @@ package main
 
 import (
 	"fmt"
-	"strings"
+
+	"github.com/vilyacrypto/vilya/internal/kernelspec"
 )
 
 // forceKernels applies -kernels, a comma-separated list of package=name
@@ -11,14 +12,7 @@ import (
 // kernel its SetKernel refuses, is an error: the matrix never silently
 // measures another kernel than the one asked for.
 func forceKernels(spec string) error {
-	if spec == "" {
-		return nil
-	}
-	for _, kv := range strings.Split(spec, ",") {
-		pkg, name, ok := strings.Cut(strings.TrimSpace(kv), "=")
-		if !ok || name == "" {
-			return fmt.Errorf("-kernels: want package=kernel, got %q", kv)
-		}
+	err := kernelspec.Apply(spec, func(pkg, name string) error {
 		var set func(string) error
 		switch pkg {
 		case "blake3":
@@ -34,14 +28,18 @@ func forceKernels(spec string) error {
 				set = vilyaEd25519.setBackend
 			}
 		default:
-			return fmt.Errorf("-kernels: unknown package %q (want blake3, sha512x or ed25519)", pkg)
+			return fmt.Errorf("unknown package %q (want blake3, sha512x or ed25519)", pkg)
 		}
 		if set == nil {
-			return fmt.Errorf("-kernels: vilya's %s package is not in this build", pkg)
+			return fmt.Errorf("vilya's %s package is not in this build", pkg)
 		}
 		if err := set(name); err != nil {
-			return fmt.Errorf("-kernels: %s=%s: %v", pkg, name, err)
+			return fmt.Errorf("%s=%s: %v", pkg, name, err)
 		}
+		return nil
+	})
+	if err != nil {
+		return fmt.Errorf("-kernels: %v", err)
 	}
 	return nil
 }

@@ -18,9 +18,10 @@ import (
 // on the 2-vCPU KVM guest measured the kernel ran a thread woken after 3 ms
 // of idleness on the waker's CPU 290 times in 300 although the other was
 // idle (a halted vCPU looks preempted to the guest, which then does not
-// choose it, is our reading). Steered away and woken directly it runs on the other
-// CPU about 56 µs later (median, p90 85-119 µs; through the scheduler,
-// median 1.5-2.0 ms; docs/results/2026-12-01-blake3-multicore-wake/probe).
+// choose it, is our reading). Steered away and woken directly it runs on
+// the other CPU about 56 µs later (median, p90 85-119 µs; through the
+// scheduler, median 1.5-2.0 ms;
+// docs/results/2026-12-01-blake3-multicore-wake/probe).
 
 // A sleeper is a helper goroutine asleep in the kernel, locked to its
 // thread.
@@ -29,9 +30,8 @@ type sleeper struct {
 	work atomic.Uint32 // set to 1, then woken, once f and cpus hold the work
 	f    func()
 	// cpus is the set of CPUs the waking caller may use, which the helper
-	// takes back once it runs: held to one CPU, a helper that lingered
-	// after its share competed with a caller the kernel had since moved
-	// there (repeated calls of 2-16 MiB lost their gain).
+	// takes back once it runs, before its thread, unlocked, serves other
+	// goroutines.
 	cpus unix.CPUSet
 	ok   bool // whether cpus was read
 }
@@ -77,8 +77,8 @@ func sleepCold(d time.Duration) func() {
 	sleepersMu.Unlock()
 	deadline := time.Now().Add(d)
 	for s.work.Load() == 0 {
-		d := time.Until(deadline)
-		if d <= 0 {
+		left := time.Until(deadline)
+		if left <= 0 {
 			sleepersMu.Lock()
 			for i, x := range sleepers {
 				if x == s {
@@ -90,9 +90,9 @@ func sleepCold(d time.Duration) func() {
 			}
 			sleepersMu.Unlock()
 			// A caller took this helper and is about to set work.
-			d = time.Second
+			left = time.Second
 		}
-		futexWait(&s.work, d)
+		futexWait(&s.work, left)
 	}
 	f := s.f
 	s.f = nil

@@ -3,10 +3,10 @@ package main
 import (
 	"fmt"
 	"os"
-	"strings"
 
 	"github.com/vilyacrypto/vilya/blake3"
 	"github.com/vilyacrypto/vilya/ed25519"
+	"github.com/vilyacrypto/vilya/internal/kernelspec"
 	"github.com/vilyacrypto/vilya/sha512x"
 )
 
@@ -20,14 +20,7 @@ const kernelsEnv = "VILYA_KERNELS"
 
 // forceKernels applies spec, the value of VILYA_KERNELS; "" forces nothing.
 func forceKernels(spec string) error {
-	if strings.TrimSpace(spec) == "" {
-		return nil
-	}
-	for _, kv := range strings.Split(spec, ",") {
-		pkg, name, ok := strings.Cut(strings.TrimSpace(kv), "=")
-		if !ok || name == "" {
-			return fmt.Errorf("want package=kernel, got %q", kv)
-		}
+	return kernelspec.Apply(spec, func(pkg, name string) error {
 		var set func(string) error
 		switch pkg {
 		case "blake3":
@@ -42,8 +35,8 @@ func forceKernels(spec string) error {
 		if err := set(name); err != nil {
 			return fmt.Errorf("%s=%s: %v", pkg, name, err)
 		}
-	}
-	return nil
+		return nil
+	})
 }
 
 // applyKernelsEnv forces the kernels VILYA_KERNELS names and reports

@@ -3,7 +3,7 @@
 
 Usage: python3 recompute.py   (from this folder; standard library only)
 
-Each raw file holds one run of run.sh (a copy of ../2026-11-30-blake3-multicore-hold/run.sh): eight sections, "== LABEL KIND LOAD"
+Each raw file holds one run of run.sh (../2026-11-30-blake3-multicore-hold/run.sh): eight sections, "== LABEL KIND LOAD"
 (KIND cold = isolated calls, 41 rounds; repeated = back-to-back calls, 25
 rounds; LOAD idle, busy, pinned, procs8), each a table whose last column
 is the speedup, one core's median time over all cores'. It prints every
