@@ -19,8 +19,8 @@ import (
 //     another parallel call within streamGap (splitWorthwhile): through
 //     the Go scheduler an idle core took 0.1-3 ms to run a helper on the
 //     VMs measured, and the split cost isolated calls of 512 KiB to 4 MiB
-//     10-17 %; woken in about 60 µs (sleepCold), isolated calls split from
-//     1 MiB still lost 7-12 % at 1-4 MiB with GOMAXPROCS=8. In a stream the
+//     10-17 %; even with helpers woken at once (sleepCold), isolated calls
+//     split from 1 MiB lost time with GOMAXPROCS=8. In a stream the
 //     helpers are awake: after its share of a call a helper lingers for
 //     helperLinger, polling for the next call's work, unless a hold (below)
 //     is in force.
@@ -129,9 +129,9 @@ var (
 
 // helperWarm is how long an idle helper waits on idleHelpers, woken through
 // the Go scheduler, before it sleeps in the kernel (sleepCold). Shortly
-// after a call the other CPUs are still awake and this path serves: with
-// helpers asleep in the kernel at once, repeated calls of 4 MiB gained
-// 1.00-1.11x, with the warm stage 1.22-1.50x.
+// after a call the other CPUs are still awake and this path serves
+// repeated calls better than the kernel one
+// (docs/results/2026-12-01-blake3-multicore-wake).
 var helperWarm = 2 * time.Millisecond // a variable for the tests
 
 // goHelper runs f on a helper goroutine: a lingering one if there is one,

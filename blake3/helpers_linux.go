@@ -14,14 +14,13 @@ import (
 // in a futex wait on its own thread, and the caller that hands it work
 // first restricts that thread to the CPUs other than the caller's. Woken
 // through the Go scheduler, a helper often started on the caller's own CPU,
-// in its place, until a load balance moved it, often milliseconds later:
-// on the 2-vCPU KVM guest measured the kernel ran a thread woken after 3 ms
-// of idleness on the waker's CPU 290 times in 300 although the other was
-// idle (a halted vCPU looks preempted to the guest, which then does not
-// choose it, is our reading). Steered away and woken directly it runs on
-// the other CPU about 56 µs later (median, p90 85-119 µs; through the
-// scheduler, median 1.5-2.0 ms;
-// docs/results/2026-12-01-blake3-multicore-wake/probe).
+// in its place, until a load balance moved it, often milliseconds later: on
+// the KVM guest measured the kernel ran a thread woken after a few
+// milliseconds of idleness on the waker's CPU almost every time although
+// the other was idle (a halted vCPU looks preempted to the guest, which
+// then does not choose it, is our reading). Steered away and woken
+// directly, it runs on the other CPU some tens of microseconds later
+// (docs/results/2026-12-01-blake3-multicore-wake/probe).
 
 // A sleeper is a helper goroutine asleep in the kernel, locked to its
 // thread.

@@ -1251,9 +1251,9 @@ func (w *w16) genHashMany(chunks bool) {
 		CMPQ(blk, U8(16-prefetchBlocks))
 		CMOVQCC(pfNext, pf)
 	}
-	// The prefetches go with the block's last loads: with its first ones,
-	// in-cache inputs of 16 KiB-1 MiB took 0.2-1.2 % longer than without
-	// prefetching; with the last, -1.5 to +0.6 % (docs/results/2026-12-01-cli-held-levels).
+	// The prefetches go with the block's last loads, where they cost inputs
+	// already in cache less than with its first
+	// (docs/results/2026-12-01-cli-held-levels).
 	Comment("Load one block of every lane and transpose it to message words.")
 	for g := 0; g < 4; g++ {
 		rows := []VecPhysical{R[8], R[9], R[10], R[11]}
@@ -1716,9 +1716,8 @@ func rows4CtrConstants() {
 // prefetches. Hashing 512 MiB from memory, min of 8 runs, 3-6 alternating
 // rounds (2026-11-30): 2 blocks 93-104 ms, 3 blocks 94-95, 4 blocks 87-96,
 // 6 blocks 88-95, 8 blocks 86-99. The AVX2 (8-lane) and SSE4.1 (4-lane)
-// chunk kernels prefetch as far: on a 1 GiB cached file, forced to those
-// levels, 2, 4 and 8 blocks gave the same times, and prefetching at all cut
-// vilya b3sum's time by 15-22 % (docs/results/2026-12-01-cli-held-levels).
+// chunk kernels prefetch as far; for them 2, 4 and 8 blocks measured alike
+// (docs/results/2026-12-01-cli-held-levels).
 const prefetchBlocks = 4
 
 // pipeOp is one queued instruction group of the next block's transpose.
@@ -2221,9 +2220,8 @@ func kernelHeader(suffix string, lanes int, chunks bool) string {
 // the latency of one. Each input's block is stored by quarters to stack
 // scratch, and every message vector is built by in-lane VPSHUFDs from there,
 // one per source quarter (the plan of the AVX-512 r4 kernel), merged by
-// VPBLENDD. One or two inputs run on the first state alone: the second,
-// idle, cost two parents 89 ns instead of 60 (forced avx2, Xeon;
-// docs/results/2026-12-01-blake3-forced-levels).
+// VPBLENDD. One or two inputs run on the first state alone, faster than
+// with the second idle (docs/results/2026-12-01-blake3-forced-levels).
 
 func genHashManyRowsAVX2(chunks bool) {
 	name := kernelHeader("AVX2r4", 4, chunks)
