@@ -9,9 +9,9 @@ import (
 
 // This file is the avx2 backend's entry points and its solo10 engine.
 // Batches go four signatures at a time to the quad engine (quad.go), and
-// the cofactored profiles' chunks to its combined check (quad_msm.go); a
-// single verifications, one signature at a time, to the solo10 engine: one point's four coordinates across the four lanes of the
-// AVX2 kernels (solo10.go), on the schedule of the ifma backend's solo
+// the cofactored profiles' chunks to the combined check (solo_msm.go);
+// single verifications, one signature at a time, to the solo10 engine: one
+// point's four coordinates across the four lanes of the AVX2 kernels (solo10.go), on the schedule of the ifma backend's solo
 // engine (walkNAF over width-5 and width-8 NAFs, a per-signature table of
 // the odd multiples of -A and the shared table of [e]B) and with its final
 // checks. The solo10 engine decodes A and R with filippo.io/edwards25519
@@ -189,17 +189,24 @@ func (s *soloScratch) buildTable(tab *[17]fe10, negA *edwards25519.Point) {
 }
 
 // buildOddTable sets tab[e] = [e](-A) for odd e = 1..15 only (or of any
-// point given for -A), the entries doubleBaseMult reads: one doubling and
-// seven additions.
+// point given for -A), the entries doubleBaseMult reads.
 func (s *soloScratch) buildOddTable(tab *[17]fe10, negA *edwards25519.Point) {
-	setPoint10(&s.acc, negA)
-	solo10Cached(&tab[1], &s.acc)
+	var p fe10
+	setPoint10(&p, negA)
+	s.oddMultiples(&p, func(e int) *fe10 { return &tab[e] })
+}
+
+// oddMultiples sets *entry(e) = [e]P, cached, for odd e = 1..15, from P in
+// the solo form: one doubling and seven additions.
+func (s *soloScratch) oddMultiples(p *fe10, entry func(e int) *fe10) {
+	s.acc = *p
+	solo10Cached(entry(1), &s.acc)
 	solo10Double(&s.acc, 1)
-	solo10Cached(&s.q, &s.acc) // [2](-A)
-	setPoint10(&s.acc, negA)
+	solo10Cached(&s.q, &s.acc) // [2]P
+	s.acc = *p
 	for e := 3; e <= 15; e += 2 {
 		solo10Add(&s.acc, &s.q)
-		solo10Cached(&tab[e], &s.acc)
+		solo10Cached(entry(e), &s.acc)
 	}
 }
 

@@ -147,7 +147,7 @@
 // it builds once. The avx2 backend, chosen automatically on CPUs with AVX2
 // and without IFMA, computes in the four 64-bit lanes of YMM registers
 // (radix 2^25.5, VPMULUDQ): batches four signatures at a time, one per
-// lane, and their combined check in the lanes; a single verification with
+// lane; a single verification, and the combined check of a batch, with
 // the point's four coordinates side by side. Both shorten the challenge k
 // by lattice reduction modulo the group order 8L (c = dk with c and d of
 // about 128 bits, d odd), so that [d](R + [k]A - [S]B) takes half the

@@ -59,7 +59,7 @@ func verifyQuad(p Profile, items []*item, where []int, verdicts []bool, s *quadS
 	}
 	switch {
 	case p.cofactored():
-		valid &= decodeLanes10(&s.pt, &enc, true, &s.t) // -R
+		valid &= decodeLanes10(&s.pt, &enc, negAll, &s.t) // -R
 	case later == nil:
 		for l := range items {
 			if _, err := s.r[l].SetBytes(enc[l][:]); err != nil {

@@ -129,31 +129,33 @@ func TestQuadFaults(t *testing.T) {
 	}
 }
 
-// TestQuadMSMFaults corrupts the avx2 backend's combined check and checks
-// that the batch falls back to single verification with the right verdicts
-// and that the event is counted.
-func TestQuadMSMFaults(t *testing.T) {
+// TestSoloMSMFaults corrupts the avx2 backend's combined check and checks,
+// for a small chunk and a large one, that the batch falls back to single
+// verification with the right verdicts and that the event is counted.
+func TestSoloMSMFaults(t *testing.T) {
 	requireAVX2(t)
 	defer SetBackend("auto")
 	if err := SetBackend("avx2"); err != nil {
 		t.Fatal(err)
 	}
-	vs := validPool(quadMSMMin + 3)
-	pubs, msgs, sigs := split(vs)
-	verdicts := make([]bool, len(vs))
 	defer func() { soloFaultHook = nil }()
-	faulty := true
-	soloFaultHook = func(acc *fe10) {
-		if faulty {
-			acc[4][2] = 1 << 40
-			faulty = false // only the combined check's
+	for _, n := range []int{4, 19} {
+		vs := validPool(n)
+		pubs, msgs, sigs := split(vs)
+		verdicts := make([]bool, len(vs))
+		faulty := true
+		soloFaultHook = func(acc *fe10) {
+			if faulty {
+				acc[4][2] = 1 << 40
+				faulty = false // only the combined check's
+			}
 		}
-	}
-	before := LaneFaults()
-	if !VerifyBatch(ZIP215, pubs, msgs, sigs, verdicts) {
-		t.Errorf("verdicts %v", verdicts)
-	}
-	if LaneFaults() != before+1 {
-		t.Errorf("%d faults counted, want 1", LaneFaults()-before)
+		before := LaneFaults()
+		if !VerifyBatch(ZIP215, pubs, msgs, sigs, verdicts) {
+			t.Errorf("%d: verdicts %v", n, verdicts)
+		}
+		if LaneFaults() != before+1 {
+			t.Errorf("%d: %d faults counted, want 1", n, LaneFaults()-before)
+		}
 	}
 }

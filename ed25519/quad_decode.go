@@ -66,14 +66,15 @@ func fe10Pow22523(out, z *fe10, t *quadFieldScratch) {
 }
 
 // decodeLanes10 decodes the four point encodings enc[l] into out (extended
-// coordinates with Z = 1), negated if negate is set, exactly as
+// coordinates with Z = 1), lane l negated if bit l of negate is set (all
+// lanes: negAll), exactly as
 // edwards25519.Point.SetBytes (and decodeLanes) does: y is the low 255 bits
 // taken modulo p, x the non-negative square root of (y^2-1)/(dy^2+1) (from
 // r = uv^3 (uv^7)^((p-5)/8), corrected by sqrt(-1) when v r^2 = -u),
 // negated when bit 255 is set (x = 0 with the bit set is accepted). A nil
 // enc[l] leaves lane l the identity, not decoded. It returns a mask of the
 // lanes that decoded. Every coordinate of out is carried.
-func decodeLanes10(out *point10, enc *[4]*[32]byte, negate bool, t *quadFieldScratch) (ok uint8) {
+func decodeLanes10(out *point10, enc *[4]*[32]byte, negate uint8, t *quadFieldScratch) (ok uint8) {
 	y, u, v, w, r, chk := &out[1], &t[0], &t[1], &t[2], &t[3], &t[4]
 	for l := range 4 {
 		ly := [5]uint64{1}
@@ -118,7 +119,7 @@ func decodeLanes10(out *point10, enc *[4]*[32]byte, negate bool, t *quadFieldScr
 		if x[0]&1 != 0 {
 			x = negLimbs(x)
 		}
-		if (enc[l][31]>>7 != 0) != negate {
+		if (enc[l][31]>>7 != 0) != (negate>>l&1 != 0) {
 			x = negLimbs(x)
 		}
 		if correct || flipped {
@@ -130,6 +131,9 @@ func decodeLanes10(out *point10, enc *[4]*[32]byte, negate bool, t *quadFieldScr
 	fe10Mul(&out[3], &out[0], y)
 	return ok
 }
+
+// negAll is decodeLanes10's negate mask for every lane.
+const negAll = 0b1111
 
 // setPointLane10 sets lane l of p to the extended coordinates of q.
 func setPointLane10(p *point10, l int, q *edwards25519.Point) {
@@ -154,7 +158,7 @@ func negatedKeys10(a *point10, items []*item, t *quadFieldScratch) (valid uint8)
 		enc[l] = it.pub
 	}
 	if given != 1<<len(items)-1 {
-		valid = decodeLanes10(a, &enc, true, t)
+		valid = decodeLanes10(a, &enc, negAll, t)
 	}
 	for l, it := range items {
 		if given>>l&1 != 0 {

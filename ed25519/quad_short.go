@@ -63,7 +63,7 @@ func verifyQuadShort(p Profile, items []*item, where []int, verdicts []bool, s *
 	for l, it := range items {
 		enc[l] = (*[32]byte)(it.sig[:32])
 	}
-	valid &= decodeLanes10(&s.pt, &enc, false, &s.t) // R
+	valid &= decodeLanes10(&s.pt, &enc, 0, &s.t) // R
 	buildTable10(h.tabR[:], &s.pt, &s.acc)
 	for l := range items {
 		if valid>>l&1 == 0 {

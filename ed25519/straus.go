@@ -44,13 +44,33 @@ type keyTable [keyTableLen]cachedPoint
 //
 // It runs in time that depends on s; verification handles public data.
 func nafWidthN(naf *[256]int8, s *[32]byte, w uint) {
+	*naf = [256]int8{}
+	var digits [nafMaxDigits]nafDigit
+	for _, d := range digits[:nafDigits(&digits, s, w)] {
+		naf[d.pos] = d.d
+	}
+}
+
+// nafDigit is one nonzero digit of a non-adjacent form and its position.
+type nafDigit struct {
+	pos uint8
+	d   int8
+}
+
+// nafMaxDigits bounds the nonzero digits of a width-w non-adjacent form of
+// s < 2^255, w >= 2: they stand at least w positions apart among 256.
+const nafMaxDigits = 128
+
+// nafDigits writes the nonzero digits of nafWidthN(s, w), 2 <= w <= 8, in
+// increasing position to out and returns how many there are.
+func nafDigits(out *[nafMaxDigits]nafDigit, s *[32]byte, w uint) int {
 	var k [5]uint64 // the fifth word reads as zero past bit 255
 	for i := range 4 {
 		k[i] = binary.LittleEndian.Uint64(s[8*i:])
 	}
-	*naf = [256]int8{}
 	mask := uint64(1)<<w - 1
 	c := uint64(0)
+	n := 0
 	for pos := uint(0); pos < 256; {
 		// The 64 bits of s from pos on.
 		idx, sh := pos/64, pos%64
@@ -80,9 +100,11 @@ func nafWidthN(naf *[256]int8, s *[32]byte, w uint) {
 			d -= 1 << w
 			c = 1
 		}
-		naf[pos] = int8(d)
+		out[n] = nafDigit{uint8(pos), int8(d)}
+		n++
 		pos += w
 	}
+	return n
 }
 
 // doubleBaseMultTable sets r = [a]P + [b]B, where tab holds the odd
