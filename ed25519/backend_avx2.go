@@ -98,6 +98,9 @@ func verifyChunkAVX2(p Profile, items []item, verdicts []bool, ws *workspace) {
 // verifyItemPortable would. The item must be ok and hashed.
 func verifySolo10(p Profile, it *item, s *soloScratch) bool {
 	tab := &s.tab
+	var r edwards25519.Point
+	var rs fe10 // R in the solo form, once decoded
+	decoded := false
 	switch {
 	case it.solo != nil:
 		tab = it.solo
@@ -107,6 +110,18 @@ func verifySolo10(p Profile, it *item, s *soloScratch) bool {
 		}
 	case it.negA != nil:
 		s.buildOddTable(&s.tab, it.negA)
+	case fe64Fast():
+		// A and R decoded side by side (fe64.go).
+		var x, y [2]fe64
+		ok := decodeFe64(&x, &y, &[2]*[32]byte{it.pub, (*[32]byte)(it.sig[:32])}, [2]bool{true, false}, 2)
+		if !ok[0] || !ok[1] {
+			return false
+		}
+		var negA fe10
+		soloFromFe64(&negA, &x[0], &y[0])
+		s.oddMultiples(&negA, func(e int) *fe10 { return &s.tab[e] })
+		soloFromFe64(&rs, &x[1], &y[1])
+		decoded = true
 	default:
 		var negA edwards25519.Point
 		if _, err := negA.SetBytes(it.pub[:]); err != nil {
@@ -114,13 +129,22 @@ func verifySolo10(p Profile, it *item, s *soloScratch) bool {
 		}
 		s.buildOddTable(&s.tab, negA.Negate(&negA))
 	}
-	var r edwards25519.Point
-	if _, err := r.SetBytes(it.sig[:32]); err != nil {
-		return false
+	if !decoded {
+		if _, err := r.SetBytes(it.sig[:32]); err != nil {
+			return false
+		}
+		setPoint10(&rs, &r)
 	}
 	if useShortChallenge {
-		if v, ok := s.verifyShort(p, it, tab, &r); ok {
+		if v, ok := s.verifyShort(p, it, tab, &rs); ok {
 			return v
+		}
+	}
+	if decoded {
+		// The full-length check below reads R as a Point: decoded again
+		// (this path is rare: the shortened scalars were not short).
+		if _, err := r.SetBytes(it.sig[:32]); err != nil {
+			panic("ed25519: internal error: R decoded once and not twice")
 		}
 	}
 	s.doubleBaseMult(tab, (*[32]byte)(it.k.Bytes()), (*[32]byte)(it.sig[32:]))
@@ -253,9 +277,9 @@ var basepoint10x128 = sync.OnceValue(func() *[129]fe10 {
 // R + [k]A - [S]B is. The cofactored profiles take [8] of it; the
 // cofactorless ones also need R's encoding canonical (then R' = R is the
 // equality of encodings that cofactorlessEqual tests). tab holds [e](-A)
-// for odd e; r is R decoded. It reports false, having done nothing, when
-// the shortened scalars are not short.
-func (s *soloScratch) verifyShort(p Profile, it *item, tab *[17]fe10, r *edwards25519.Point) (verdict, ok bool) {
+// for odd e; r is R decoded, in the solo form. It reports false, having
+// done nothing, when the shortened scalars are not short.
+func (s *soloScratch) verifyShort(p Profile, it *item, tab *[17]fe10, r *fe10) (verdict, ok bool) {
 	c, cNeg, d, ok := shortChallenge((*[32]byte)(it.k.Bytes()))
 	if !ok {
 		return false, false
@@ -269,7 +293,7 @@ func (s *soloScratch) verifyShort(p Profile, it *item, tab *[17]fe10, r *edwards
 	eb := e.Bytes()
 	copy(lo[:16], eb[:16])
 	copy(hi[:16], eb[16:])
-	s.buildOddTable(&s.tabR, r)
+	s.oddMultiples(r, func(e int) *fe10 { return &s.tabR[e] })
 	var nafs [4][256]int8
 	nafWidthN(&nafs[0], &c, 5)
 	nafWidthN(&nafs[1], &d, 5)

@@ -44,11 +44,19 @@ var d2Limbs = [5]uint64{
 // set is its own .s file and stubs.
 var avx2 = flag.Bool("avx2", false, "generate the AVX2 kernels (avx2_amd64.s) instead of the IFMA ones")
 
+// fe64 selects the BMI2 squaring kernels (fe64.go).
+var fe64 = flag.Bool("fe64", false, "generate the BMI2 squaring kernels (fe64_amd64.s) instead of the IFMA ones")
+
 func main() {
 	flag.Parse()
 	ConstraintExpr("!purego")
 	if *avx2 {
 		avx2Kernels()
+		Generate()
+		return
+	}
+	if *fe64 {
+		fe64Kernels()
 		Generate()
 		return
 	}

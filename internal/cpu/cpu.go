@@ -9,6 +9,9 @@ var (
 	SSE41 bool
 	// AVX2 reports AVX2 with operating-system support for the YMM state.
 	AVX2 bool
+	// BMI2 reports BMI2 (MULX, the multiplication that leaves the flags
+	// alone).
+	BMI2 bool
 	// AVX512 reports AVX-512 F, VL, BW and DQ with operating-system support
 	// for the ZMM and opmask state.
 	AVX512 bool
@@ -32,6 +35,7 @@ func Features() []Feature {
 	return []Feature{
 		{"sse41", SSE41},
 		{"avx2", AVX2},
+		{"bmi2", BMI2},
 		{"avx512", AVX512},
 		{"ifma", IFMA},
 		{"neon", ASIMD},

@@ -1,0 +1,104 @@
+//go:build !purego
+
+package ed25519
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/vilyacrypto/vilya/internal/cpu"
+	"github.com/vilyacrypto/vilya/internal/kernelreq"
+)
+
+// forFe64Modes runs f on the portable twins and, where the CPU has BMI2,
+// on the kernels.
+func forFe64Modes(t *testing.T, f func(t *testing.T)) {
+	modes := []bool{false}
+	if cpu.BMI2 {
+		modes = append(modes, true)
+	}
+	for _, m := range modes {
+		t.Run(map[bool]string{false: "generic", true: "bmi2"}[m], func(t *testing.T) {
+			old := useBMI2
+			useBMI2 = m
+			defer func() { useBMI2 = old }()
+			f(t)
+		})
+	}
+}
+
+// TestRequiredFe64Kernels fails when VILYA_REQUIRE_KERNELS names bmi2 and
+// this machine cannot run the squaring kernels.
+func TestRequiredFe64Kernels(t *testing.T) {
+	var have []string
+	if cpu.BMI2 {
+		have = append(have, "bmi2")
+	}
+	kernelreq.Check(t, "ed25519", []string{"bmi2"}, have)
+}
+
+// TestFe64KernelsBMI2 checks both squaring kernels against their twins
+// word for word on edge-biased elements and chain lengths.
+func TestFe64KernelsBMI2(t *testing.T) {
+	if !cpu.BMI2 {
+		t.Skip("no BMI2")
+	}
+	r := rand.New(rand.NewPCG(25, 26))
+	for iter := range 20000 {
+		a, b := randFe64(r), randFe64(r)
+		n := uint64(1 + iter%5)
+		if iter%100 == 0 {
+			n = 100
+		}
+		checkFe64Kernels(t, a, b, n)
+	}
+	for _, a := range fe64Edges() {
+		for _, b := range fe64Edges() {
+			checkFe64Kernels(t, a, b, 1)
+		}
+	}
+}
+
+func checkFe64Kernels(t *testing.T, a, b fe64, n uint64) {
+	t.Helper()
+	ga, gb := a, b
+	fe64Sqr2NGeneric(&ga, &gb, n)
+	ka, kb := a, b
+	fe64Sqr2NBMI2((*[4]uint64)(&ka), (*[4]uint64)(&kb), n)
+	if ka != ga || kb != gb {
+		t.Fatalf("Sqr2N(%x, %x, %d) = %x, %x; generic %x, %x", a, b, n, ka, kb, ga, gb)
+	}
+	ka = a
+	fe64SqrNBMI2((*[4]uint64)(&ka), n)
+	if ka != ga {
+		t.Fatalf("SqrN(%x, %d) = %x; generic %x", a, n, ka, ga)
+	}
+}
+
+// FuzzFe64KernelsBMI2 compares the squaring kernels with their twins on
+// arbitrary words.
+func FuzzFe64KernelsBMI2(f *testing.F) {
+	if !cpu.BMI2 {
+		f.Skip("no BMI2")
+	}
+	f.Add(uint64(0), uint64(0), uint64(0), uint64(0), uint8(1))
+	f.Add(^uint64(0), ^uint64(0), ^uint64(0), ^uint64(0), uint8(3))
+	f.Fuzz(func(t *testing.T, w0, w1, w2, w3 uint64, n uint8) {
+		a := fe64{w0, w1, w2, w3}
+		checkFe64Kernels(t, a, fe64{w3, w2, w1, w0}, uint64(n%8)+1)
+	})
+}
+
+// FuzzDecodeFe64 compares decodeFe64 with Point.SetBytes on arbitrary
+// encodings, in pairs, on the kernels where present.
+func FuzzDecodeFe64(f *testing.F) {
+	for _, e := range decodeEncodings()[:8] {
+		f.Add(e[:], e[:])
+	}
+	f.Fuzz(func(t *testing.T, a, b []byte) {
+		if len(a) != 32 || len(b) != 32 {
+			return
+		}
+		checkDecodeFe64(t, [][32]byte{[32]byte(a), [32]byte(b)})
+	})
+}
