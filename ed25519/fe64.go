@@ -8,12 +8,12 @@ import (
 // This file is the field arithmetic that decodes points for the avx2
 // backend's single verifications: elements modulo p = 2^255-19 as four
 // 64-bit words, little-endian, holding any value below 2^256 (not
-// necessarily below p). Its squarings run n at a time, and two elements'
-// chains side by side, in the BMI2 kernels of fe64_amd64.s (MULX), which
-// take about two thirds of the time of filippo.io/edwards25519/field's
-// squaring on the CPUs measured
-// (docs/results/2026-12-01-ed25519-avx2-straus). The other operations are
-// few in a decoding and stay in Go. Everything is variable time; it
+// necessarily below p). Its multiplications, and its squarings n at a time
+// with two elements' chains side by side, run in the BMI2 kernels of
+// fe64_amd64.s (MULX); decoding two points that way takes less time than
+// two edwards25519.Point.SetBytes, one point more
+// (docs/results/2026-12-01-ed25519-avx2-straus). Additions, subtractions
+// and comparisons are few in a decoding and stay in Go. Everything is variable time; it
 // handles public data only.
 
 // fe64 is a field element as four 64-bit words, value below 2^256.
@@ -200,7 +200,7 @@ func (x *fe64Pair) sqrN(k uint64) {
 
 func (x *fe64Pair) mul(a, b *fe64Pair) {
 	for i := range x.n {
-		fe64MulGeneric(&x.e[i], &a.e[i], &b.e[i])
+		fe64Mul(&x.e[i], &a.e[i], &b.e[i])
 	}
 }
 
@@ -251,10 +251,10 @@ func decodeFe64(x, y *[2]fe64, enc *[2]*[32]byte, neg [2]bool, n int) (ok [2]boo
 	u, v, w, r := fe64Pair{n: n}, fe64Pair{n: n}, fe64Pair{n: n}, fe64Pair{n: n}
 	for i := range n {
 		y[i] = fe64FromBytes(enc[i])
-		fe64MulGeneric(&u.e[i], &y[i], &y[i])    // y^2
-		fe64MulGeneric(&v.e[i], &u.e[i], &fe64D) // d y^2
-		fe64Sub(&u.e[i], &u.e[i], &fe64One)      // u = y^2 - 1
-		fe64Add(&v.e[i], &v.e[i], &fe64One)      // v = d y^2 + 1
+		fe64Mul(&u.e[i], &y[i], &y[i])      // y^2
+		fe64Mul(&v.e[i], &u.e[i], &fe64D)   // d y^2
+		fe64Sub(&u.e[i], &u.e[i], &fe64One) // u = y^2 - 1
+		fe64Add(&v.e[i], &v.e[i], &fe64One) // v = d y^2 + 1
 	}
 	w.mul(&v, &v) // v^2
 	r.mul(&w, &v) // v^3
@@ -274,12 +274,12 @@ func decodeFe64(x, y *[2]fe64, enc *[2]*[32]byte, neg [2]bool, n int) (ok [2]boo
 		flipped := !correct && chk == negU
 		flippedI := false
 		if !correct && !flipped {
-			fe64MulGeneric(&negUI, &negU, &fe64SqrtM1)
+			fe64Mul(&negUI, &negU, &fe64SqrtM1)
 			flippedI = chk == fe64Freeze(&negUI)
 		}
 		xi := r.e[i]
 		if flipped || flippedI {
-			fe64MulGeneric(&xi, &xi, &fe64SqrtM1)
+			fe64Mul(&xi, &xi, &fe64SqrtM1)
 		}
 		xi = fe64Freeze(&xi)
 		if xi[0]&1 != 0 { // the non-negative root
@@ -298,7 +298,7 @@ func decodeFe64(x, y *[2]fe64, enc *[2]*[32]byte, neg [2]bool, n int) (ok [2]boo
 // y, 1, xy).
 func soloFromFe64(p *fe10, x, y *fe64) {
 	var t fe64
-	fe64MulGeneric(&t, x, y)
+	fe64Mul(&t, x, y)
 	one := [5]uint64{1}
 	for l, v := range [4][5]uint64{fe64Limbs51(x), fe64Limbs51(y), one, fe64Limbs51(&t)} {
 		c := limbs10From(v)

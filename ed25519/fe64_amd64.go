@@ -6,13 +6,22 @@ package ed25519
 
 import "github.com/vilyacrypto/vilya/internal/cpu"
 
-// useBMI2 routes fe64's squarings to their BMI2 kernels. It is set from the
+// useBMI2 routes fe64's multiplications and squarings to their BMI2
+// kernels. It is set from the
 // CPU once; tests clear it to run the portable twins.
 var useBMI2 = cpu.BMI2
 
 // fe64Fast reports whether decodeFe64 is faster here than
 // edwards25519.Point.SetBytes: with the BMI2 kernels.
 func fe64Fast() bool { return useBMI2 }
+
+func fe64Mul(out, a, b *fe64) {
+	if useBMI2 {
+		fe64MulBMI2((*[4]uint64)(out), (*[4]uint64)(a), (*[4]uint64)(b))
+	} else {
+		fe64MulGeneric(out, a, b)
+	}
+}
 
 func fe64SqrN(a *fe64, n uint64) {
 	if useBMI2 {

@@ -4,6 +4,145 @@
 
 #include "textflag.h"
 
+// func fe64MulBMI2(out *[4]uint64, a *[4]uint64, b *[4]uint64)
+// Requires: BMI2
+TEXT ·fe64MulBMI2(SB), NOSPLIT, $64-24
+	MOVQ   a+8(FP), AX
+	MOVQ   b+16(FP), CX
+	XORQ   BX, BX
+	XORQ   SI, SI
+	XORQ   DI, DI
+	MOVQ   (AX), DX
+	MULXQ  (CX), R8, R9
+	ADDQ   R8, BX
+	ADCQ   R9, SI
+	ADCQ   $0x00, DI
+	MOVQ   BX, (SP)
+	XORQ   BX, BX
+	MOVQ   (AX), DX
+	MULXQ  8(CX), R8, R9
+	ADDQ   R8, SI
+	ADCQ   R9, DI
+	ADCQ   $0x00, BX
+	MOVQ   8(AX), DX
+	MULXQ  (CX), R8, R9
+	ADDQ   R8, SI
+	ADCQ   R9, DI
+	ADCQ   $0x00, BX
+	MOVQ   SI, 8(SP)
+	XORQ   SI, SI
+	MOVQ   (AX), DX
+	MULXQ  16(CX), R8, R9
+	ADDQ   R8, DI
+	ADCQ   R9, BX
+	ADCQ   $0x00, SI
+	MOVQ   8(AX), DX
+	MULXQ  8(CX), R8, R9
+	ADDQ   R8, DI
+	ADCQ   R9, BX
+	ADCQ   $0x00, SI
+	MOVQ   16(AX), DX
+	MULXQ  (CX), R8, R9
+	ADDQ   R8, DI
+	ADCQ   R9, BX
+	ADCQ   $0x00, SI
+	MOVQ   DI, 16(SP)
+	XORQ   DI, DI
+	MOVQ   (AX), DX
+	MULXQ  24(CX), R8, R9
+	ADDQ   R8, BX
+	ADCQ   R9, SI
+	ADCQ   $0x00, DI
+	MOVQ   8(AX), DX
+	MULXQ  16(CX), R8, R9
+	ADDQ   R8, BX
+	ADCQ   R9, SI
+	ADCQ   $0x00, DI
+	MOVQ   16(AX), DX
+	MULXQ  8(CX), R8, R9
+	ADDQ   R8, BX
+	ADCQ   R9, SI
+	ADCQ   $0x00, DI
+	MOVQ   24(AX), DX
+	MULXQ  (CX), R8, R9
+	ADDQ   R8, BX
+	ADCQ   R9, SI
+	ADCQ   $0x00, DI
+	MOVQ   BX, 24(SP)
+	XORQ   BX, BX
+	MOVQ   8(AX), DX
+	MULXQ  24(CX), R8, R9
+	ADDQ   R8, SI
+	ADCQ   R9, DI
+	ADCQ   $0x00, BX
+	MOVQ   16(AX), DX
+	MULXQ  16(CX), R8, R9
+	ADDQ   R8, SI
+	ADCQ   R9, DI
+	ADCQ   $0x00, BX
+	MOVQ   24(AX), DX
+	MULXQ  8(CX), R8, R9
+	ADDQ   R8, SI
+	ADCQ   R9, DI
+	ADCQ   $0x00, BX
+	MOVQ   SI, 32(SP)
+	XORQ   SI, SI
+	MOVQ   16(AX), DX
+	MULXQ  24(CX), R8, R9
+	ADDQ   R8, DI
+	ADCQ   R9, BX
+	ADCQ   $0x00, SI
+	MOVQ   24(AX), DX
+	MULXQ  16(CX), R8, R9
+	ADDQ   R8, DI
+	ADCQ   R9, BX
+	ADCQ   $0x00, SI
+	MOVQ   DI, 40(SP)
+	XORQ   DI, DI
+	MOVQ   24(AX), DX
+	MULXQ  24(CX), R8, R9
+	ADDQ   R8, BX
+	ADCQ   R9, SI
+	ADCQ   $0x00, DI
+	MOVQ   BX, 48(SP)
+	MOVQ   SI, 56(SP)
+	MOVQ   (SP), AX
+	MOVQ   8(SP), CX
+	MOVQ   16(SP), BX
+	MOVQ   24(SP), SI
+	MOVQ   32(SP), DI
+	MOVQ   40(SP), R10
+	MOVQ   48(SP), R11
+	MOVQ   56(SP), R12
+	MOVQ   out+0(FP), R13
+	MOVQ   $0x00000026, DX
+	MULXQ  DI, R8, DI
+	MULXQ  R10, R9, R10
+	ADDQ   R8, AX
+	ADCQ   R9, CX
+	MULXQ  R11, R8, R11
+	MULXQ  R12, R9, R12
+	ADCQ   R8, BX
+	ADCQ   R9, SI
+	ADCQ   $0x00, R12
+	ADDQ   DI, CX
+	ADCQ   R10, BX
+	ADCQ   R11, SI
+	ADCQ   $0x00, R12
+	IMUL3Q $0x26, R12, R12
+	ADDQ   R12, AX
+	ADCQ   $0x00, CX
+	ADCQ   $0x00, BX
+	ADCQ   $0x00, SI
+	SBBQ   R8, R8
+	ANDQ   $0x26, R8
+	ADDQ   R8, AX
+	MOVQ   AX, (R13)
+	MOVQ   CX, 8(R13)
+	MOVQ   BX, 16(R13)
+	MOVQ   SI, 24(R13)
+	RET
+
 // func fe64SqrNBMI2(a *[4]uint64, n uint64)
 // Requires: BMI2
 TEXT ·fe64SqrNBMI2(SB), NOSPLIT, $0-16

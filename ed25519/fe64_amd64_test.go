@@ -37,8 +37,9 @@ func TestRequiredFe64Kernels(t *testing.T) {
 	kernelreq.Check(t, "ed25519", []string{"bmi2"}, have)
 }
 
-// TestFe64KernelsBMI2 checks both squaring kernels against their twins
-// word for word on edge-biased elements and chain lengths.
+// TestFe64KernelsBMI2 checks the multiplication and both squaring
+// kernels against their twins word for word on edge-biased elements and
+// chain lengths.
 func TestFe64KernelsBMI2(t *testing.T) {
 	if !cpu.BMI2 {
 		t.Skip("no BMI2")
@@ -72,6 +73,17 @@ func checkFe64Kernels(t *testing.T, a, b fe64, n uint64) {
 	fe64SqrNBMI2((*[4]uint64)(&ka), n)
 	if ka != ga {
 		t.Fatalf("SqrN(%x, %d) = %x; generic %x", a, n, ka, ga)
+	}
+	var gm, km fe64
+	fe64MulGeneric(&gm, &a, &b)
+	fe64MulBMI2((*[4]uint64)(&km), (*[4]uint64)(&a), (*[4]uint64)(&b))
+	if km != gm {
+		t.Fatalf("Mul(%x, %x) = %x; generic %x", a, b, km, gm)
+	}
+	ka = a
+	fe64MulBMI2((*[4]uint64)(&ka), (*[4]uint64)(&ka), (*[4]uint64)(&b)) // out aliasing a
+	if ka != gm {
+		t.Fatalf("Mul(%x, %x) in place = %x; generic %x", a, b, ka, gm)
 	}
 }
 

@@ -4,6 +4,11 @@
 
 package ed25519
 
+// fe64MulBMI2 is fe64MulGeneric with BMI2: out = a*b; out may alias a or b.
+//
+//go:noescape
+func fe64MulBMI2(out *[4]uint64, a *[4]uint64, b *[4]uint64)
+
 // fe64SqrNBMI2 is fe64SqrNGeneric with BMI2: a = a^(2^n), n >= 1.
 //
 //go:noescape

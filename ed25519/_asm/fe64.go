@@ -14,6 +14,11 @@ import (
 // that carries out the same way, and adds 38 once more if that carries:
 // the steps of fe64SqrGeneric, so the words agree exactly.
 func fe64Kernels() {
+	text("fe64MulBMI2", NOSPLIT, "func(out, a, b *[4]uint64)")
+	Doc("fe64MulBMI2 is fe64MulGeneric with BMI2: out = a*b; out may alias a or b.")
+	fe64Mul()
+	RET()
+
 	text("fe64SqrNBMI2", NOSPLIT, "func(a *[4]uint64, n uint64)")
 	Doc("fe64SqrNBMI2 is fe64SqrNGeneric with BMI2: a = a^(2^n), n >= 1.")
 	a := Load(Param("a"), GP64())
@@ -37,6 +42,46 @@ func fe64Kernels() {
 	DECQ(n)
 	JNZ(LabelRef("sqr2N"))
 	RET()
+}
+
+// fe64Mul emits out = a*b: the 512-bit product column by column (each
+// column's products summed into three words, the low one stored to the
+// stack), then folded as the squaring folds.
+func fe64Mul() {
+	a := Load(Param("a"), GP64())
+	b := Load(Param("b"), GP64())
+	buf := AllocLocal(64)
+	c := [3]Register{GP64(), GP64(), GP64()}
+	lo, hi := GP64(), GP64()
+	XORQ(c[0], c[0])
+	XORQ(c[1], c[1])
+	for k := range 7 {
+		XORQ(c[2], c[2])
+		for i := range 4 {
+			j := k - i
+			if j < 0 || j > 3 {
+				continue
+			}
+			MOVQ(word(a, i), RDX)
+			MULXQ(word(b, j), lo, hi)
+			ADDQ(lo, c[0])
+			ADCQ(hi, c[1])
+			ADCQ(U8(0), c[2])
+		}
+		MOVQ(c[0], buf.Offset(8*k))
+		c = [3]Register{c[1], c[2], c[0]}
+	}
+	MOVQ(c[0], buf.Offset(56))
+	t := [8]Register{}
+	for i := range t {
+		t[i] = GP64()
+		MOVQ(buf.Offset(8*i), t[i])
+	}
+	out := Load(Param("out"), GP64())
+	fe64Fold(t, lo, hi)
+	for i := range 4 {
+		MOVQ(t[i], word(out, i))
+	}
 }
 
 // word returns word i of the element at p.
@@ -92,8 +137,17 @@ func fe64Square(p Register) {
 		ADCQ(hi, t[2*i+1])
 	}
 
-	// t0..t3 + 38 (t4..t7): the low words first, then the high ones; the
-	// word carried out ends in t7, below 2^6.
+	fe64Fold(t, lo, hi)
+	for i := range 4 {
+		MOVQ(t[i], word(p, i))
+	}
+}
+
+// fe64Fold reduces the 512-bit t0..t7 to t0..t3, below 2^256, as
+// fe64Reduce does (lo and hi are scratch): t0..t3 + 38 (t4..t7), the low
+// words first, then the high ones, the word carried out ending in t7
+// (below 2^6); then t7 folded with 38, and 38 once more if that carries.
+func fe64Fold(t [8]Register, lo, hi Register) {
 	MOVQ(U32(38), RDX)
 	MULXQ(t[4], lo, t[4])
 	MULXQ(t[5], hi, t[5])
@@ -108,8 +162,6 @@ func fe64Square(p Register) {
 	ADCQ(t[5], t[2])
 	ADCQ(t[6], t[3])
 	ADCQ(U8(0), t[7])
-
-	// Fold t7 with 38, then 38 once more if that carries.
 	IMUL3Q(U8(38), t[7], t[7])
 	ADDQ(t[7], t[0])
 	ADCQ(U8(0), t[1])
@@ -118,7 +170,4 @@ func fe64Square(p Register) {
 	SBBQ(lo, lo)
 	ANDQ(U8(38), lo)
 	ADDQ(lo, t[0])
-	for i := range 4 {
-		MOVQ(t[i], word(p, i))
-	}
 }
