@@ -155,6 +155,18 @@ func (a *u256) mulAdd(q, b *u256) {
 	a.add(&p)
 }
 
+// mulWord returns a w modulo 2^256.
+func (a *u256) mulWord(w uint64) (r u256) {
+	var carry uint64
+	for i := range a {
+		hi, lo := bits.Mul64(a[i], w)
+		var c uint64
+		r[i], c = bits.Add64(lo, carry, 0)
+		carry = hi + c
+	}
+	return r
+}
+
 // lehmer runs as many Euclidean steps as the top 63 bits of r0 and r1
 // (r0 > r1 >= 2^128) decide, while r1 stays at least 2^128, on (r0, r1) and on the
 // coefficient magnitudes (t0, t1), flipping odd once per step, and reports
@@ -173,8 +185,8 @@ func (r0 *u256) lehmer(r1, t0, t1 *u256, odd *bool) bool {
 		if y+c == 0 || y+d == 0 {
 			break
 		}
-		q := (x + a) / (y + c)
-		if q != (x+b)/(y+d) {
+		q := quo(x+a, y+c)
+		if q != quo(x+b, y+d) {
 			break
 		}
 		// Stop before r1 could drop below 2^128 (r1 is within a few units
@@ -196,9 +208,7 @@ func (r0 *u256) lehmer(r1, t0, t1 *u256, odd *bool) bool {
 	// and c, d too; (|t0|, |t1|) = (|a| |t0| + |b| |t1|, |c| |t0| + |d| |t1|).
 	combine := func(p, q int64, u, v *u256) (r u256) {
 		// p u + q v, known to be nonnegative, with p, q of opposite signs.
-		var pu, qv u256
-		pu.mulAdd(&u256{abs64(p)}, u)
-		qv.mulAdd(&u256{abs64(q)}, v)
+		pu, qv := u.mulWord(abs64(p)), v.mulWord(abs64(q))
 		if p >= 0 && q <= 0 {
 			pu.sub(&qv)
 			return pu
@@ -207,8 +217,9 @@ func (r0 *u256) lehmer(r1, t0, t1 *u256, odd *bool) bool {
 		return qv
 	}
 	magnitude := func(p, q int64, u, v *u256) (r u256) {
-		r.mulAdd(&u256{abs64(p)}, u)
-		r.mulAdd(&u256{abs64(q)}, v)
+		r = u.mulWord(abs64(p))
+		qv := v.mulWord(abs64(q))
+		r.add(&qv)
 		return r
 	}
 	n0, n1 := combine(a, b, r0, r1), combine(c, d, r0, r1)
@@ -218,6 +229,22 @@ func (r0 *u256) lehmer(r1, t0, t1 *u256, odd *bool) bool {
 		*odd = !*odd
 	}
 	return true
+}
+
+// quo returns n / d (Go's truncated division), by subtraction when the
+// quotient is below 4 (most quotients of the Euclidean algorithm are: 1 in
+// 42 % of the steps, 2 in 17 %, 3 in 9 %), which spares a 64-bit division.
+func quo(n, d int64) int64 {
+	if n >= 0 && d > 0 {
+		for q := int64(0); q < 4; q++ {
+			if n < d {
+				return q
+			}
+			n -= d
+		}
+		return 4 + n/d
+	}
+	return n / d
 }
 
 func abs64(v int64) uint64 {

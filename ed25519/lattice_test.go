@@ -162,3 +162,20 @@ func FuzzShortChallenge(f *testing.F) {
 		}
 	})
 }
+
+// TestQuo checks quo against Go's division, the quotients below 4 that
+// it finds by subtraction and the larger ones, every sign, and the ends of
+// int64.
+func TestQuo(t *testing.T) {
+	vals := []int64{0, 1, 2, 3, 4, 5, 7, 8, 15, 16, 17, 1 << 31, 1<<62 - 1, 1 << 62, 1<<63 - 1, -1, -2, -3, -7, -(1 << 62), -(1<<63 - 1)}
+	for _, n := range vals {
+		for _, d := range vals {
+			if d == 0 {
+				continue
+			}
+			if got, want := quo(n, d), n/d; got != want {
+				t.Errorf("quo(%d, %d) = %d, want %d", n, d, got, want)
+			}
+		}
+	}
+}
