@@ -3,57 +3,22 @@ package ed25519
 import (
 	"io"
 	"sync"
-
-	"filippo.io/edwards25519"
 )
 
 // This file is the avx2 backend's combined check of a chunk under a
-// cofactored profile (ZIP215, FIPS186_5) on the solo10 kernels (one
-// point's four coordinates across the lanes): with random 128-bit z_c for
-// the candidates c, the check of rlc.go,
-//
-//	[8]([-sum z_c S_c]B + sum [z_c]R_c + sum [-(z_c k_c)](-A_c)) = 0,
-//
-// as a Straus multi-scalar multiplication: one chain of doublings for the
-// whole chunk, width-5 non-adjacent forms of the 253-bit -(z_c k_c) and
-// the 128-bit z_c against per-candidate tables of the odd multiples of -A_c
-// and R_c, and a width-8 form of the base point's scalar against the
-// shared table of [e]B. A and R are decoded four at a time in the lanes
-// of the quad kernels (decodeLanes10). Every addition is at a nonzero
-// digit, about 63 for a candidate; a check with one candidate per lane of
-// the quad kernels, adding at every signed radix-2^5 window (77 for a
-// candidate), took longer at every chunk size from 4 to 64
+// cofactored profile: the plan of straus_plan.go on the solo10 kernels,
+// with A and R decoded four at a time in the lanes of the quad kernels
+// (decodeLanes10). A check with one candidate per lane of the quad kernels,
+// adding at every signed radix-2^5 window (77 additions for a candidate
+// against about 63), took longer at every chunk size from 4 to 64
 // (docs/results/2026-12-01-ed25519-avx2-straus).
 
-// soloMSMMax is the most candidates the solo combined check takes: a
-// chunk.
-const soloMSMMax = batchChunk
-
-// soloMSMEvent is one addition of the chain: a nonzero digit d of scalar
-// t (candidate t's A below soloMSMMax, candidate t-soloMSMMax's R below
-// 2*soloMSMMax, then the base point's).
-type soloMSMEvent struct {
-	t uint8
-	d int8
-}
-
-// soloMSMScalars is the number of scalars of a full chunk: A's and R's of
-// every candidate, and the base point's.
-const soloMSMScalars = 2*soloMSMMax + 1
-
-// soloMSMScratch is the solo combined check's scratch (about 380 KiB, most
-// of it tables), pooled apart from the workspaces so that batches that never
-// take it do not carry it.
+// soloMSMScratch is the avx2 combined check's scratch (about 380 KiB, most
+// of it tables), pooled apart from the workspaces so that batches that
+// never take it do not carry it.
 type soloMSMScratch struct {
-	tab    [2 * soloMSMMax][8]fe10 // tab[t][e/2] = [e] of scalar t's point, odd e
-	digits [soloMSMScalars][nafMaxDigits]nafDigit
-	nd     [soloMSMScalars]int
-	// events holds the digits sorted by position, those of position p at
-	// count[p]:count[p+1]. A form of width 5 or more has at most 52 digits
-	// (they stand five positions apart among 256).
-	events [soloMSMScalars * 52]soloMSMEvent
-	count  [257]uint16
-	z      [soloMSMMax * 16]byte
+	plan   strausPlan
+	tab    [strausB][8]fe10 // tab[t][e/2] = [e] of scalar t's point, odd e
 	acc, q fe10
 
 	// The points waiting to be decoded four at a time: queued[l] is the
@@ -62,7 +27,7 @@ type soloMSMScratch struct {
 	t      [4]int
 	neg    uint8
 	n      int
-	bad    [soloMSMMax]bool // a candidate whose A or R did not decode
+	bad    [batchChunk]bool // a candidate whose A or R did not decode
 	pt     point10
 	ft     quadFieldScratch
 }
@@ -70,17 +35,16 @@ type soloMSMScratch struct {
 var soloMSMScratches = sync.Pool{New: func() any { return new(soloMSMScratch) }}
 
 // combineSolo is the avx2 backend's combined check, with verifyRLC's
-// contract: it hashes and
-// decodes every candidate item, writes false for the items that fail to
-// decode (marking them not ok), and returns true when verdicts holds the
-// final verdicts (the combined check passed); false means the caller must
-// verify the items one by one. More than soloMSMMax candidates is a
-// programming error, and panics.
+// contract: it hashes and decodes every candidate item, writes false for
+// the items that fail to decode (marking them not ok), and returns true
+// when verdicts holds the final verdicts (the combined check passed);
+// false means the caller must verify the items one by one. items holds at
+// most batchChunk.
 func combineSolo(items []item, verdicts []bool, ws *workspace, rnd io.Reader) bool {
 	ms := soloMSMScratches.Get().(*soloMSMScratch)
 	defer soloMSMScratches.Put(ms)
 	hashItems(items, &ws.hash)
-	var idx [soloMSMMax]uint8
+	var idx [batchChunk]uint8
 	c := 0
 	for i := range items {
 		verdicts[i] = false
@@ -88,15 +52,12 @@ func combineSolo(items []item, verdicts []bool, ws *workspace, rnd io.Reader) bo
 		if !it.ok {
 			continue
 		}
-		if c == soloMSMMax {
-			panic("ed25519: internal error: too many candidates for combineSolo")
-		}
 		idx[c] = uint8(i)
 		ms.bad[c] = false
 		if !ms.keyTable(c, it, &ws.solo) {
 			ms.queue(c, it.pub, true, &ws.solo)
 		}
-		ms.queue(soloMSMMax+c, (*[32]byte)(it.sig[:32]), false, &ws.solo)
+		ms.queue(strausR+c, (*[32]byte)(it.sig[:32]), false, &ws.solo)
 		c++
 	}
 	ms.decode(&ws.solo)
@@ -111,30 +72,9 @@ func combineSolo(items []item, verdicts []bool, ws *workspace, rnd io.Reader) bo
 	if live == 0 {
 		return true
 	}
-	if !readCoefficients(rnd, ms.z[:16*c]) {
+	if !ms.plan.prepare(items, idx[:c], ms.bad[:c], rnd) {
 		return false
 	}
-	var b, z, a edwards25519.Scalar
-	var zb [32]byte
-	for j := range soloMSMMax {
-		ms.nd[j], ms.nd[soloMSMMax+j] = 0, 0
-		if j >= c || ms.bad[j] {
-			continue
-		}
-		it := &items[idx[j]]
-		copy(zb[:16], ms.z[16*j:16*j+16])
-		if _, err := z.SetCanonicalBytes(zb[:]); err != nil {
-			panic("ed25519: internal error: 128-bit scalar rejected")
-		}
-		b.MultiplyAdd(&z, &it.s, &b) // b += z S
-		a.Multiply(&z, &it.k)
-		a.Negate(&a) // [-(z k)](-A) = [z k]A
-		ms.nd[j] = nafDigits(&ms.digits[j], (*[32]byte)(a.Bytes()), 5)
-		ms.nd[soloMSMMax+j] = nafDigits(&ms.digits[soloMSMMax+j], &zb, 5)
-	}
-	b.Negate(&b)
-	ms.nd[2*soloMSMMax] = nafDigits(&ms.digits[2*soloMSMMax], (*[32]byte)(b.Bytes()), 8)
-	ms.sortEvents()
 	ms.walk()
 	if soloFaultHook != nil {
 		soloFaultHook(&ms.acc)
@@ -203,7 +143,7 @@ func (ms *soloMSMScratch) decode(s *soloScratch) {
 	for l := range ms.n {
 		t := ms.t[l]
 		if ok>>l&1 == 0 {
-			ms.bad[t%soloMSMMax] = true
+			ms.bad[t%strausR] = true
 			continue
 		}
 		var p fe10
@@ -218,65 +158,20 @@ func (ms *soloMSMScratch) decode(s *soloScratch) {
 	ms.queued, ms.neg, ms.n = [4]*[32]byte{}, 0, 0
 }
 
-// sortEvents sorts the digits by position into events (a counting sort).
-func (ms *soloMSMScratch) sortEvents() {
-	ms.count = [257]uint16{}
-	for t := range ms.digits {
-		for _, g := range ms.digits[t][:ms.nd[t]] {
-			ms.count[g.pos+1]++
-		}
-	}
-	for p := 1; p <= 256; p++ {
-		ms.count[p] += ms.count[p-1]
-	}
-	var next [256]uint16
-	copy(next[:], ms.count[:256])
-	for t := range ms.digits {
-		for _, g := range ms.digits[t][:ms.nd[t]] {
-			ms.events[next[g.pos]] = soloMSMEvent{uint8(t), g.d}
-			next[g.pos]++
-		}
-	}
-}
-
-// walk sets acc to [8] of the sum of the events' multiples: from the top
-// position down, acc doubled once a position (the doublings of positions
-// without events taken together) and each event's multiple added.
+// walk sets acc to the plan's sum on the solo10 kernels.
 func (ms *soloMSMScratch) walk() {
 	ms.acc = fe10{{0, 1, 1, 0}}
 	bt := basepoint10()
-	top := 255
-	for top >= 0 && ms.count[top] == ms.count[top+1] {
-		top--
-	}
-	var pending uint64
-	for pos := top; pos >= 0; pos-- {
-		if pos < top {
-			pending++
+	ms.plan.walk(func(t, d int) {
+		ent := &bt[abs(d)]
+		if t != strausB {
+			ent = &ms.tab[t][abs(d)/2]
 		}
-		evs := ms.events[ms.count[pos]:ms.count[pos+1]]
-		if len(evs) == 0 {
-			continue
+		if d > 0 {
+			solo10Add(&ms.acc, ent)
+		} else {
+			solo10Select(&ms.q, ent, 1)
+			solo10Add(&ms.acc, &ms.q)
 		}
-		if pending != 0 {
-			solo10Double(&ms.acc, pending)
-			pending = 0
-		}
-		for _, ev := range evs {
-			d := int(ev.d)
-			var ent *fe10
-			if ev.t == 2*soloMSMMax {
-				ent = &bt[abs(d)]
-			} else {
-				ent = &ms.tab[ev.t][abs(d)/2]
-			}
-			if d > 0 {
-				solo10Add(&ms.acc, ent)
-			} else {
-				solo10Select(&ms.q, ent, 1)
-				solo10Add(&ms.acc, &ms.q)
-			}
-		}
-	}
-	solo10Double(&ms.acc, pending+3) // and the cofactor
+	}, func(n uint64) { solo10Double(&ms.acc, n) })
 }

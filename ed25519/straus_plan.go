@@ -1,0 +1,133 @@
+package ed25519
+
+import (
+	"io"
+
+	"filippo.io/edwards25519"
+)
+
+// This file is the plan of the SIMD backends' combined checks of a chunk
+// under a cofactored profile (ZIP215, FIPS186_5) in the solo form (one
+// point's coordinates across the lanes: solo_msm.go on the avx2 kernels,
+// pair_msm.go on the ifma ones): with random 128-bit z_c for the
+// candidates c, the check of rlc.go,
+//
+//	[8]([-sum z_c S_c]B + sum [z_c]R_c + sum [-(z_c k_c)](-A_c)) = 0,
+//
+// as a Straus multi-scalar multiplication (Straus 1964; Möller 2001): one
+// chain of doublings for the whole chunk, width-5 non-adjacent forms of the
+// 253-bit -(z_c k_c) and the 128-bit z_c against per-candidate tables of
+// the odd multiples of -A_c and R_c, and a width-8 form of the base
+// point's scalar against the shared table of [e]B. Every addition is at a
+// nonzero digit, about 63 for a candidate. The plan holds the digits, sorted
+// by position; a backend holds the tables and runs the point operations.
+
+// The scalars of a plan: t < strausR is candidate t's A, strausR <= t <
+// strausB candidate t-strausR's R, and strausB the base point's.
+const (
+	strausR       = batchChunk
+	strausB       = 2 * batchChunk
+	strausScalars = 2*batchChunk + 1
+)
+
+// strausEvent is one addition of the chain: a nonzero digit d of scalar t.
+type strausEvent struct {
+	t uint8
+	d int8
+}
+
+// strausPlan is a chunk's digits, sorted by position.
+type strausPlan struct {
+	digits [strausScalars][nafMaxDigits]nafDigit
+	nd     [strausScalars]int
+	// events holds the digits sorted by position, those of position p at
+	// count[p]:count[p+1]. A form of width 5 or more has at most 52 digits
+	// (they stand five positions apart among 256).
+	events [strausScalars * 52]strausEvent
+	count  [257]uint16
+	z      [batchChunk * 16]byte
+}
+
+// prepare reads the random coefficients of the candidates items[idx[j]],
+// j < len(idx), from rnd (crypto/rand if nil) and sets the digits of every
+// candidate that is not bad[j] (the others add nothing). Items must be
+// hashed. It reports false if reading rnd failed.
+func (pl *strausPlan) prepare(items []item, idx []uint8, bad []bool, rnd io.Reader) bool {
+	c := len(idx)
+	if !readCoefficients(rnd, pl.z[:16*c]) {
+		return false
+	}
+	var b, z, a edwards25519.Scalar
+	var zb [32]byte
+	for j := range batchChunk {
+		pl.nd[j], pl.nd[strausR+j] = 0, 0
+		if j >= c || bad[j] {
+			continue
+		}
+		it := &items[idx[j]]
+		copy(zb[:16], pl.z[16*j:16*j+16])
+		if _, err := z.SetCanonicalBytes(zb[:]); err != nil {
+			panic("ed25519: internal error: 128-bit scalar rejected")
+		}
+		b.MultiplyAdd(&z, &it.s, &b) // b += z S
+		a.Multiply(&z, &it.k)
+		a.Negate(&a) // [-(z k)](-A) = [z k]A
+		pl.nd[j] = nafDigits(&pl.digits[j], (*[32]byte)(a.Bytes()), 5)
+		pl.nd[strausR+j] = nafDigits(&pl.digits[strausR+j], &zb, 5)
+	}
+	b.Negate(&b)
+	pl.nd[strausB] = nafDigits(&pl.digits[strausB], (*[32]byte)(b.Bytes()), 8)
+	pl.sortEvents()
+	return true
+}
+
+// sortEvents sorts the digits by position into events (a counting sort).
+func (pl *strausPlan) sortEvents() {
+	pl.count = [257]uint16{}
+	for t := range pl.digits {
+		for _, g := range pl.digits[t][:pl.nd[t]] {
+			pl.count[g.pos+1]++
+		}
+	}
+	for p := 1; p <= 256; p++ {
+		pl.count[p] += pl.count[p-1]
+	}
+	var next [256]uint16
+	copy(next[:], pl.count[:256])
+	for t := range pl.digits {
+		for _, g := range pl.digits[t][:pl.nd[t]] {
+			pl.events[next[g.pos]] = strausEvent{uint8(t), g.d}
+			next[g.pos]++
+		}
+	}
+}
+
+// walk runs the chain from the top position down, with the accumulator
+// starting at the identity: double(n) doubles it n times (the doublings
+// of positions without events taken together), add(t, d) adds [d] of
+// scalar t's point. The last call doubles three more times, clearing the
+// cofactor.
+func (pl *strausPlan) walk(add func(t, d int), double func(n uint64)) {
+	top := 255
+	for top >= 0 && pl.count[top] == pl.count[top+1] {
+		top--
+	}
+	var pending uint64
+	for pos := top; pos >= 0; pos-- {
+		if pos < top {
+			pending++
+		}
+		evs := pl.events[pl.count[pos]:pl.count[pos+1]]
+		if len(evs) == 0 {
+			continue
+		}
+		if pending != 0 {
+			double(pending)
+			pending = 0
+		}
+		for _, ev := range evs {
+			add(int(ev.t), int(ev.d))
+		}
+	}
+	double(pending + 3)
+}
