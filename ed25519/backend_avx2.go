@@ -239,9 +239,9 @@ func (s *soloScratch) oddMultiples(p *fe10, entry func(e int) *fe10) {
 // position in six and in nine nonzero), so the walk adds only at nonzero
 // digits (walkNAF, as the ifma backend's solo engine).
 func (s *soloScratch) doubleBaseMult(tab *[17]fe10, k, S *[32]byte) {
-	var nafA, nafB [256]int8
-	nafWidthN(&nafA, k, 5)
-	nafWidthN(&nafB, S, 8)
+	var nafA, nafB nafForm
+	nafA.set(k, 5)
+	nafB.set(S, 8)
 	s.acc = fe10{{0, 1, 1, 0}}
 	bt := basepoint10()
 	add := func(tab *fe10, d int) {
@@ -294,17 +294,18 @@ func (s *soloScratch) verifyShort(p Profile, it *item, tab *[17]fe10, r *fe10) (
 	copy(lo[:16], eb[:16])
 	copy(hi[:16], eb[16:])
 	s.oddMultiples(r, func(e int) *fe10 { return &s.tabR[e] })
-	var nafs [4][256]int8
-	nafWidthN(&nafs[0], &c, 5)
-	nafWidthN(&nafs[1], &d, 5)
-	nafWidthN(&nafs[2], &lo, 8)
-	nafWidthN(&nafs[3], &hi, 8)
+	var nafs [4]nafForm
+	nafs[0].set(&c, 5)
+	nafs[1].set(&d, 5)
+	nafs[2].set(&lo, 8)
+	nafs[3].set(&hi, 8)
+	forms := [4]*nafForm{&nafs[0], &nafs[1], &nafs[2], &nafs[3]}
 	// [c]A = [-c](-A) from tab: A's digits negated unless c is negative;
 	// the base point's always negated.
 	bt, bt128 := basepoint10(), basepoint10x128()
 	negate := [4]bool{!cNeg, false, true, true}
 	s.acc = fe10{{0, 1, 1, 0}}
-	walkNAFs(nafs[:], func(i, dg int) {
+	walkNAFs(forms[:], func(i, dg int) {
 		var neg uint32
 		if (dg < 0) != negate[i] {
 			neg = 1

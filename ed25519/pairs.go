@@ -86,9 +86,9 @@ func verifyPair(p Profile, items []*item, verdicts []bool, s *pairScratch) {
 // and one in nine positions nonzero), against the odd entries of a table
 // of -A's multiples up to 15 and of basepointPairs.
 func (s *pairScratch) soloBaseMult(k, S *[32]byte) {
-	var nafA, nafB [256]int8
-	nafWidthN(&nafA, k, 5)
-	nafWidthN(&nafB, S, 8)
+	var nafA, nafB nafForm
+	nafA.set(k, 5)
+	nafB.set(S, 8)
 	s.buildOddTable()
 	bt := basepointPairs()
 	s.acc = fe8{}
@@ -102,13 +102,23 @@ func (s *pairScratch) soloBaseMult(k, S *[32]byte) {
 	}, func(n uint64) { s.double(&s.acc, n) })
 }
 
+// nafForm is the nonzero digits of a non-adjacent form, in increasing
+// position (nafDigits).
+type nafForm struct {
+	d [nafMaxDigits]nafDigit
+	n int
+}
+
+// set sets f to the width-w form of the little-endian s < 2^255.
+func (f *nafForm) set(s *[32]byte, w uint) { f.n = nafDigits(&f.d, s, w) }
+
 // walkNAF runs the schedule of a double-base multiplication by two NAFs,
 // from the top nonzero digit down: addA(d) and addB(d) at every nonzero
 // digit d of a and b, and double(n) for the n doublings between positions
 // with a nonzero digit (and below the last, down to position 0).
-func walkNAF(a, b *[256]int8, addA, addB func(d int), double func(n uint64)) {
-	nafs := [2][256]int8{*a, *b}
-	walkNAFs(nafs[:], func(i, d int) {
+func walkNAF(a, b *nafForm, addA, addB func(d int), double func(n uint64)) {
+	forms := [2]*nafForm{a, b}
+	walkNAFs(forms[:], func(i, d int) {
 		if i == 0 {
 			addA(d)
 		} else {
@@ -117,35 +127,39 @@ func walkNAF(a, b *[256]int8, addA, addB func(d int), double func(n uint64)) {
 	}, double)
 }
 
-// walkNAFs is walkNAF for any number of NAFs: add(i, d) at every nonzero
-// digit d of nafs[i], in the order of nafs at each position.
-func walkNAFs(nafs [][256]int8, add func(i, d int), double func(n uint64)) {
-	nonzero := func(pos int) bool {
-		for i := range nafs {
-			if nafs[i][pos] != 0 {
-				return true
+// walkNAFs is walkNAF for up to four NAFs: add(i, d) at every nonzero
+// digit d of forms[i], in the order of forms at each position. It merges
+// the forms' digit lists from their tops, so that its cost follows the
+// number of digits, not of positions.
+func walkNAFs(forms []*nafForm, add func(i, d int), double func(n uint64)) {
+	var cur [4]int // digits of forms[i] not yet added: d[:cur[i]]
+	for i, f := range forms {
+		cur[i] = f.n
+	}
+	last := -1
+	for {
+		pos := -1
+		for i, f := range forms {
+			if c := cur[i]; c > 0 && int(f.d[c-1].pos) > pos {
+				pos = int(f.d[c-1].pos)
 			}
 		}
-		return false
-	}
-	pos := 255
-	for pos >= 0 && !nonzero(pos) {
-		pos--
-	}
-	for pos >= 0 {
-		for i := range nafs {
-			if d := int(nafs[i][pos]); d != 0 {
-				add(i, d)
+		if pos < 0 {
+			break
+		}
+		if last >= 0 {
+			double(uint64(last - pos))
+		}
+		for i, f := range forms {
+			if c := cur[i]; c > 0 && int(f.d[c-1].pos) == pos {
+				add(i, int(f.d[c-1].d))
+				cur[i]--
 			}
 		}
-		next := pos - 1
-		for next >= 0 && !nonzero(next) {
-			next--
-		}
-		if n := pos - max(next, 0); n > 0 {
-			double(uint64(n))
-		}
-		pos = next
+		last = pos
+	}
+	if last > 0 {
+		double(uint64(last))
 	}
 }
 
