@@ -112,7 +112,7 @@ func (ms *soloMSMScratch) keyTable(j int, it *item, s *soloScratch) bool {
 	case it.negA != nil:
 		var p fe10
 		setPoint10(&p, it.negA)
-		s.oddMultiples(&p, func(e int) *fe10 { return &tab[e/2] })
+		s.oddMultiples(&p, 15, func(e int) *fe10 { return &tab[e/2] })
 	default:
 		return false
 	}
@@ -153,7 +153,7 @@ func (ms *soloMSMScratch) decode(s *soloScratch) {
 			}
 		}
 		tab := &ms.tab[t]
-		s.oddMultiples(&p, func(e int) *fe10 { return &tab[e/2] })
+		s.oddMultiples(&p, 15, func(e int) *fe10 { return &tab[e/2] })
 	}
 	ms.queued, ms.neg, ms.n = [4]*[32]byte{}, 0, 0
 }
