@@ -599,37 +599,46 @@ func fe8Pow22523(out, z *fe8, t *fieldScratch, low lanesOps) {
 // canonical limbs, in the pair tables' layout.
 var (
 	basepointPairs    = sync.OnceValue(func() *[129]cached4 { return affineMultiples(edwards25519.NewGeneratorPoint()) })
-	basepointPairs128 = sync.OnceValue(func() *[129]cached4 {
-		var s edwards25519.Scalar
-		var b [32]byte
-		b[16] = 1 // 2^128
-		if _, err := s.SetCanonicalBytes(b[:]); err != nil {
-			panic(err)
-		}
-		return affineMultiples(new(edwards25519.Point).ScalarBaseMult(&s))
-	})
+	basepointPairs128 = sync.OnceValue(func() *[129]cached4 { return affineMultiples(basepoint128()) })
 )
+
+// basepoint128 returns 2^128 B.
+func basepoint128() *edwards25519.Point {
+	var s edwards25519.Scalar
+	var b [32]byte
+	b[16] = 1 // 2^128
+	if _, err := s.SetCanonicalBytes(b[:]); err != nil {
+		panic(err)
+	}
+	return new(edwards25519.Point).ScalarBaseMult(&s)
+}
 
 // affineMultiples returns [e]P for e = 0..128 as affine cached points.
 func affineMultiples(p *edwards25519.Point) *[129]cached4 {
 	tab := new([129]cached4)
 	acc := edwards25519.NewIdentityPoint()
 	for e := range tab {
-		X, Y, Z, T := acc.ExtendedCoordinates()
-		var zinv, x, y, t, ypx, ymx, t2d field.Element
-		zinv.Invert(Z)
-		x.Multiply(X, &zinv)
-		y.Multiply(Y, &zinv)
-		t.Multiply(T, &zinv)
-		ypx.Add(&y, &x)
-		ymx.Subtract(&y, &x)
-		t2d.Multiply(&t, feD2)
-		for i, c := range [4][5]uint64{limbsOf(&ypx), limbsOf(&ymx), {2}, limbsOf(&t2d)} {
-			for j := range 5 {
-				tab[e][j][i] = c[j]
-			}
-		}
+		affineCached4(&tab[e], acc)
 		acc.Add(acc, p)
 	}
 	return tab
+}
+
+// affineCached4 sets c to p as an affine cached point: (y+x, y-x, 2, 2dxy),
+// canonical limbs.
+func affineCached4(c *cached4, p *edwards25519.Point) {
+	X, Y, Z, T := p.ExtendedCoordinates()
+	var zinv, x, y, t, ypx, ymx, t2d field.Element
+	zinv.Invert(Z)
+	x.Multiply(X, &zinv)
+	y.Multiply(Y, &zinv)
+	t.Multiply(T, &zinv)
+	ypx.Add(&y, &x)
+	ymx.Subtract(&y, &x)
+	t2d.Multiply(&t, feD2)
+	for i, v := range [4][5]uint64{limbsOf(&ypx), limbsOf(&ymx), {2}, limbsOf(&t2d)} {
+		for j := range 5 {
+			c[j][i] = v[j]
+		}
+	}
 }

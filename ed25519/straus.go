@@ -47,22 +47,23 @@ func nafWidthN(naf *[256]int8, s *[32]byte, w uint) {
 	*naf = [256]int8{}
 	var digits [nafMaxDigits]nafDigit
 	for _, d := range digits[:nafDigits(&digits, s, w)] {
-		naf[d.pos] = d.d
+		naf[d.pos] = int8(d.d) // |d| < 2^7 for w <= 8
 	}
 }
 
 // nafDigit is one nonzero digit of a non-adjacent form and its position.
 type nafDigit struct {
 	pos uint8
-	d   int8
+	d   int16
 }
 
 // nafMaxDigits bounds the nonzero digits of a width-w non-adjacent form of
 // s < 2^255, w >= 2: they stand at least w positions apart among 256.
 const nafMaxDigits = 128
 
-// nafDigits writes the nonzero digits of nafWidthN(s, w), 2 <= w <= 8, in
-// increasing position to out and returns how many there are.
+// nafDigits writes the nonzero digits of the width-w non-adjacent form of
+// s (nafWidthN's, for 2 <= w <= 8; w may be up to 15 here), in increasing
+// position to out and returns how many there are.
 func nafDigits(out *[nafMaxDigits]nafDigit, s *[32]byte, w uint) int {
 	var k [5]uint64 // the fifth word reads as zero past bit 255
 	for i := range 4 {
@@ -100,7 +101,7 @@ func nafDigits(out *[nafMaxDigits]nafDigit, s *[32]byte, w uint) int {
 			d -= 1 << w
 			c = 1
 		}
-		out[n] = nafDigit{uint8(pos), int8(d)}
+		out[n] = nafDigit{uint8(pos), int16(d)}
 		n++
 		pos += w
 	}

@@ -95,7 +95,7 @@ func (pl *strausPlan) sortEvents() {
 	copy(next[:], pl.count[:256])
 	for t := range pl.digits {
 		for _, g := range pl.digits[t][:pl.nd[t]] {
-			pl.events[next[g.pos]] = strausEvent{uint8(t), g.d}
+			pl.events[next[g.pos]] = strausEvent{uint8(t), int8(g.d)} // widths 5 and 8
 			next[g.pos]++
 		}
 	}
