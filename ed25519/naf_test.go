@@ -3,6 +3,7 @@ package ed25519
 import (
 	"math/big"
 	"math/rand/v2"
+	"slices"
 	"strconv"
 	"testing"
 )
@@ -12,9 +13,18 @@ import (
 // odd the digit is d = k mods 2^w (in (-2^(w-1), 2^(w-1))) and k becomes
 // k - d, otherwise it is 0; then k becomes k/2.
 func refNAF(k *big.Int, w uint) []int8 {
+	var digits []int8
+	for _, d := range refNAF64(k, w) {
+		digits = append(digits, int8(d))
+	}
+	return digits
+}
+
+// refNAF64 is refNAF with digits of any width.
+func refNAF64(k *big.Int, w uint) []int64 {
 	k = new(big.Int).Set(k)
 	mod := new(big.Int).Lsh(big.NewInt(1), w)
-	var digits []int8
+	var digits []int64
 	for k.Sign() > 0 {
 		var d int64
 		if k.Bit(0) == 1 {
@@ -24,7 +34,7 @@ func refNAF(k *big.Int, w uint) []int8 {
 			}
 			k.Sub(k, big.NewInt(d))
 		}
-		digits = append(digits, int8(d))
+		digits = append(digits, d)
 		k.Rsh(k, 1)
 	}
 	return digits
@@ -100,14 +110,54 @@ func TestNAFWidthN(t *testing.T) {
 	}
 }
 
+// TestNAFDigits checks nafDigits, for every width 2..15 (the solo engine
+// takes 10 for the base point), against refNAF64: the nonzero digits and
+// their positions, in increasing order.
+func TestNAFDigits(t *testing.T) {
+	for w := uint(2); w <= 15; w++ {
+		for _, k := range nafScalars() {
+			s := [32]byte(le32(k))
+			var f nafForm
+			f.set(&s, w)
+			var want []nafDigit
+			for i, d := range refNAF64(k, w) {
+				if d != 0 {
+					want = append(want, nafDigit{uint8(i), int16(d)})
+				}
+			}
+			if got := f.d[:f.n]; !slices.Equal(got, want) {
+				t.Fatalf("w=%d k=%v: digits %v, reference %v", w, k, got, want)
+			}
+		}
+	}
+}
+
 func BenchmarkNAFWidthN(b *testing.B) {
-	s := [32]byte(le32(new(big.Int).Sub(bigL, big.NewInt(12345))))
+	// Many scalars, as verification meets them: one repeated would let the
+	// branch predictor learn its digits.
+	r := rand.New(rand.NewPCG(3, 4))
+	ss := make([][32]byte, 4096)
+	for j := range ss {
+		for i := range ss[j] {
+			ss[j][i] = byte(r.Uint32())
+		}
+		ss[j][31] &= 0x0f
+	}
 	var naf [256]int8
-	for _, w := range []uint{5, 8} {
-		b.Run("w"+strconv.Itoa(int(w)), func(b *testing.B) {
+	var f nafForm
+	for _, w := range []uint{4, 5, 8, 10} {
+		if w <= 8 {
+			b.Run("w"+strconv.Itoa(int(w)), func(b *testing.B) {
+				b.ReportAllocs()
+				for i := 0; b.Loop(); i++ {
+					nafWidthN(&naf, &ss[i%len(ss)], w)
+				}
+			})
+		}
+		b.Run("digits/w"+strconv.Itoa(int(w)), func(b *testing.B) {
 			b.ReportAllocs()
-			for b.Loop() {
-				nafWidthN(&naf, &s, w)
+			for i := 0; b.Loop(); i++ {
+				f.set(&ss[i%len(ss)], w)
 			}
 		})
 	}

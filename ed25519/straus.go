@@ -72,16 +72,14 @@ func nafDigits(out *[nafMaxDigits]nafDigit, s *[32]byte, w uint) int {
 	mask := uint64(1)<<w - 1
 	c := uint64(0)
 	n := 0
+	// The steps below that depend on the digits are arithmetic, not
+	// branches: over random scalars a branch there is mispredicted about
+	// every other digit. (A shift by 64 gives 0 in Go.)
 	for pos := uint(0); pos < 256; {
-		// The 64 bits of s from pos on.
+		// The 64 bits of s from pos on, inverted while the carry runs
+		// through s's trailing ones.
 		idx, sh := pos/64, pos%64
-		v := k[idx] >> sh
-		if sh != 0 {
-			v |= k[idx+1] << (64 - sh)
-		}
-		if c == 1 {
-			v = ^v // trailing ones of s, through which the carry runs
-		}
+		v := (k[idx]>>sh | k[idx+1]<<(64-sh)) ^ -c
 		if v == 0 {
 			pos += 64
 			continue
@@ -91,17 +89,12 @@ func nafDigits(out *[nafMaxDigits]nafDigit, s *[32]byte, w uint) int {
 			break
 		}
 		idx, sh = pos/64, pos%64
-		m := k[idx] >> sh
-		if sh+w > 64 {
-			m |= k[idx+1] << (64 - sh)
-		}
-		d := int(m&mask + c)
-		c = 0
-		if d >= 1<<(w-1) {
-			d -= 1 << w
-			c = 1
-		}
-		out[n] = nafDigit{uint8(pos), int16(d)}
+		m := k[idx]>>sh | k[idx+1]<<(64-sh)
+		// d is odd and below 2^w (with c = 1, s's bit at pos is clear);
+		// it is negative, and carries, from 2^(w-1) on.
+		d := m&mask + c
+		c = d >> (w - 1)
+		out[n] = nafDigit{uint8(pos), int16(int(d) - int(c<<w))}
 		n++
 		pos += w
 	}
