@@ -53,9 +53,9 @@ func init() { selectBackend() }
 // selectBackend picks the fastest backend this machine can run: ifma where
 // the CPU has AVX-512 IFMA, else avx2 where it has AVX2 (ifmaAvailable and
 // avx2Available read internal/cpu), else portable. Forced on the Xeon, the
-// avx2 backend is at least the portable one's speed on every row of the
-// gap matrix and 1.5x it on cofactorless batches
-// (docs/results/2026-11-30-ed25519-quad); no AVX2-only CPU has measured it.
+// avx2 backend is faster than the portable one on every row of the gap
+// matrix (docs/results/2026-12-01-ed25519-avx2-straus); no AVX2-only CPU
+// has measured it.
 func selectBackend() {
 	best := backendPortable
 	switch {
