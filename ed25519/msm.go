@@ -203,13 +203,7 @@ func (ms *msmScratch) addLanes(tab *[17]cached8, d *[8]int8) {
 // signed radix-2^5 digits of z k to digA and of z to digR.
 func combineDigits(z16 []byte, it *item, sumZS *edwards25519.Scalar, digA, digR []int8) {
 	var zb [32]byte
-	copy(zb[:16], z16)
-	var z, zk edwards25519.Scalar
-	if _, err := z.SetCanonicalBytes(zb[:]); err != nil {
-		panic("ed25519: internal error: 128-bit scalar rejected")
-	}
-	zk.Multiply(&z, &it.k)
-	sumZS.MultiplyAdd(&z, &it.s, sumZS)
+	zk := rlcTerm(&zb, z16, it, sumZS)
 	signedWindows(digA, (*[32]byte)(zk.Bytes()), 5)
 	signedWindows(digR, &zb, 5)
 }

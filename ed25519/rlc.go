@@ -82,16 +82,11 @@ func verifyRLC(items []item, verdicts []bool, sc *rlcScratch, rnd io.Reader) boo
 		return false
 	}
 
-	var b, z, a edwards25519.Scalar
+	var b edwards25519.Scalar
 	var zb [32]byte
 	for j := 0; j < c; j++ {
 		it := &items[idx[j]]
-		copy(zb[:16], sc.z[16*j:16*j+16])
-		if _, err := z.SetCanonicalBytes(zb[:]); err != nil {
-			panic("ed25519: internal error: 128-bit scalar rejected")
-		}
-		b.MultiplyAdd(&z, &it.s, &b) // b += z S
-		a.Multiply(&z, &it.k)
+		a := rlcTerm(&zb, sc.z[16*j:16*j+16], it, &b)
 		a.Negate(&a) // [-(z k)](-A) = [z k]A
 		nonAdjacentForm(&sc.nafR[j], &zb)
 		var pe extPoint
@@ -153,6 +148,21 @@ func verifyRLC(items []item, verdicts []bool, sc *rlcScratch, rnd io.Reader) boo
 		verdicts[idx[j]] = true
 	}
 	return true
+}
+
+// rlcTerm returns z k for the candidate it whose coefficient z is the
+// little-endian z16 (16 bytes), sets zb to z in 32 bytes, and adds z S to
+// sumZS: the scalars of its terms in the combined check.
+func rlcTerm(zb *[32]byte, z16 []byte, it *item, sumZS *edwards25519.Scalar) (zk edwards25519.Scalar) {
+	*zb = [32]byte{}
+	copy(zb[:16], z16)
+	var z edwards25519.Scalar
+	if _, err := z.SetCanonicalBytes(zb[:]); err != nil {
+		panic("ed25519: internal error: 128-bit scalar rejected")
+	}
+	sumZS.MultiplyAdd(&z, &it.s, sumZS)
+	zk.Multiply(&z, &it.k)
+	return zk
 }
 
 // addDigit adds [d]P to the completed point t (u is scratch), for a

@@ -56,20 +56,14 @@ func (pl *strausPlan) prepare(items []item, idx []uint8, bad []bool, rnd io.Read
 	if !readCoefficients(rnd, pl.z[:16*c]) {
 		return false
 	}
-	var b, z, a edwards25519.Scalar
+	var b edwards25519.Scalar
 	var zb [32]byte
 	for j := range batchChunk {
 		pl.nd[j], pl.nd[strausR+j] = 0, 0
 		if j >= c || bad[j] {
 			continue
 		}
-		it := &items[idx[j]]
-		copy(zb[:16], pl.z[16*j:16*j+16])
-		if _, err := z.SetCanonicalBytes(zb[:]); err != nil {
-			panic("ed25519: internal error: 128-bit scalar rejected")
-		}
-		b.MultiplyAdd(&z, &it.s, &b) // b += z S
-		a.Multiply(&z, &it.k)
+		a := rlcTerm(&zb, pl.z[16*j:16*j+16], &items[idx[j]], &b)
 		a.Negate(&a) // [-(z k)](-A) = [z k]A
 		pl.nd[j] = nafDigits(&pl.digits[j], (*[32]byte)(a.Bytes()), 5)
 		pl.nd[strausR+j] = nafDigits(&pl.digits[strausR+j], &zb, 5)
