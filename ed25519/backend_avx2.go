@@ -11,11 +11,14 @@ import (
 // Batches go four signatures at a time to the quad engine (quad.go), and
 // the cofactored profiles' chunks to the combined check (solo_msm.go);
 // single verifications, one signature at a time, to the solo10 engine: one
-// point's four coordinates across the four lanes of the AVX2 kernels (solo10.go), on the schedule of the ifma backend's solo
-// engine (walkNAF over width-5 and width-8 NAFs, a per-signature table of
-// the odd multiples of -A and the shared table of [e]B) and with its final
-// checks. The solo10 engine decodes A and R with filippo.io/edwards25519
-// (Point.SetBytes) and converts them to radix 2^25.5.
+// point's four coordinates across the four lanes of the AVX2 kernels
+// (solo10.go). Its check is the shortened one (verifyShort: four NAFs
+// walked together, against tables of the odd multiples of -A and R and the
+// shared tables of the base point), with the ifma backend's full-length
+// schedule and final checks as the fallback. It decodes A and R side by
+// side with decodeFe64 where the CPU has BMI2, else (and R alone) with
+// filippo.io/edwards25519's Point.SetBytes, and converts them to radix
+// 2^25.5.
 
 // soloScratch is the scratch of the solo10 engine.
 type soloScratch struct {
