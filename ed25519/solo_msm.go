@@ -13,7 +13,7 @@ import (
 // against about 63), took longer at every chunk size from 4 to 64
 // (docs/results/2026-12-01-ed25519-avx2-straus).
 
-// soloMSMScratch is the avx2 combined check's scratch (about 380 KiB, most
+// soloMSMScratch is the avx2 combined check's scratch (about 400 KiB, most
 // of it tables), pooled apart from the workspaces so that batches that
 // never take it do not carry it.
 type soloMSMScratch struct {
