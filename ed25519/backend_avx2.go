@@ -272,11 +272,12 @@ var basepoint10x128 = sync.OnceValue(func() *[129]fe10 {
 })
 
 // soloBaseWidth is the width of the base point's digits in verifyShort:
-// wider than the other scalars', since its tables are built once. Width 10
-// takes about 11.6 additions for each 128-bit half against 14.2 at width
-// 8, from tables of 256 entries (80 KiB each)
-// (docs/results/2026-12-01-ed25519-avx2-straus).
-const soloBaseWidth = 10
+// wider than the other scalars', since its tables are built once. Width 9
+// takes about 12.8 additions for each 128-bit half against 14.2 at width
+// 8, from tables of 128 entries (40 KiB each); width 10 (256 entries) was
+// faster in a tight loop but made the gap matrix's first row slow in about
+// half of fresh processes (docs/NOTEBOOK.md).
+const soloBaseWidth = 9
 
 // basepointOdd10 returns [e]B in its first table and [e](2^128 B) in its
 // second, at index e/2 for the odd e below 2^(soloBaseWidth-1), as cached
