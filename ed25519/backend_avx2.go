@@ -74,7 +74,7 @@ func verifyChunkAVX2(p Profile, items []item, verdicts []bool, ws *workspace) {
 	var where [4]int
 	n := 0
 	flush := func() {
-		if n < quadGroupMin {
+		if n < quadGroupMin || allSplit(group[:n]) {
 			for j := range n {
 				verdicts[where[j]] = verifySolo10(p, group[j], &ws.solo)
 			}
@@ -96,6 +96,19 @@ func verifyChunkAVX2(p Profile, items []item, verdicts []bool, ws *workspace) {
 	}
 	flush()
 	ws.quadLater.finish(verdicts)
+}
+
+// allSplit reports whether every item has the tables of the split check
+// (a PublicKey's), which verifies one signature faster than the quad
+// engine verifies four, a signature at a time
+// (docs/results/2026-12-01-ed25519-avx2-straus).
+func allSplit(items []*item) bool {
+	for _, it := range items {
+		if it.soloHi == nil {
+			return false
+		}
+	}
+	return true
 }
 
 // verifySolo10 returns the verdict for one item, exactly as
@@ -145,6 +158,11 @@ func verifySolo10(p Profile, it *item, s *soloScratch) bool {
 		setPoint10(&rs, &r)
 	}
 	if useShortChallenge {
+		if it.soloHi != nil && aTop == 15 {
+			if v, ok := s.verifySplit(p, it, tab, it.soloHi, &rs); ok {
+				return v
+			}
+		}
 		if v, ok := s.verifyShort(p, it, tab, aTop, &rs); ok {
 			return v
 		}
@@ -178,16 +196,16 @@ func verifySolo10(p Profile, it *item, s *soloScratch) bool {
 	return finalCheck10(p, it.sig, &r, s.coord(0), s.coord(1), s.coord(2))
 }
 
-// newSoloTable builds the avx2 backend's table of -A for a PublicKey when
-// that backend is active (chosen by selectBackend, or forced before the key
-// is made), or returns nil: another backend would not read it, and a key
-// made before the avx2 backend is forced converts the ifma backend's table
-// or builds one per call.
-func newSoloTable(negA *edwards25519.Point) *[17]fe10 {
+// newSoloTables builds the avx2 backend's tables of -A for a PublicKey
+// when that backend is active (chosen by selectBackend, or forced before
+// the key is made), or returns nils: another backend would not read them,
+// and a key made before the avx2 backend is forced converts the ifma
+// backend's table or builds one per call.
+func newSoloTables(negA *edwards25519.Point) (*[17]fe10, *[2][8]fe10) {
 	if active.Load() != backendAVX2 {
-		return nil
+		return nil, nil
 	}
-	return buildSoloTable(negA)
+	return buildSoloTable(negA), buildSoloHiTables(negA)
 }
 
 // buildSoloTable returns [e](-A), e = 0..16, cached, in the four-lane form.
@@ -197,6 +215,22 @@ func buildSoloTable(negA *edwards25519.Point) *[17]fe10 {
 	tab := new([17]fe10)
 	s.buildTable(tab, negA)
 	return tab
+}
+
+// buildSoloHiTables returns, at index e/2 for odd e = 1..15, [e](2^64 (-A))
+// in its first table and [e](2^128 (-A)) in its second, cached, in the
+// four-lane form (128 doublings and two tables of odd multiples).
+func buildSoloHiTables(negA *edwards25519.Point) *[2][8]fe10 {
+	s := soloScratches.Get().(*soloScratch)
+	defer soloScratches.Put(s)
+	tabs := new([2][8]fe10)
+	var p fe10
+	setPoint10(&p, negA)
+	for h := range tabs {
+		solo10Double(&p, 64)
+		s.oddMultiples(&p, 15, func(e int) *fe10 { return &tabs[h][e/2] })
+	}
+	return tabs
 }
 
 // coord returns lane c of acc as radix-2^51 limbs for freezeLimbs.
@@ -285,14 +319,7 @@ const soloBaseWidth = 9
 var basepointOdd10 = sync.OnceValue(func() *[2][1 << (soloBaseWidth - 2)]fe10 {
 	tab := new([2][1 << (soloBaseWidth - 2)]fe10)
 	for h, p := range [2]*edwards25519.Point{edwards25519.NewGeneratorPoint(), basepoint128()} {
-		twice := new(edwards25519.Point).Add(p, p)
-		acc := new(edwards25519.Point).Set(p)
-		for e := range tab[h] {
-			var c cached4
-			affineCached4(&c, acc)
-			cachedTo10(&tab[h][e], &c)
-			acc.Add(acc, twice)
-		}
+		affineOdd10(tab[h][:], p)
 	}
 	return tab
 })
@@ -360,6 +387,15 @@ func (s *soloScratch) verifyShort(p Profile, it *item, tab *[17]fe10, aTop int, 
 		solo10Select(&s.q, ent, neg)
 		solo10Add(&s.acc, &s.q)
 	}, func(n uint64) { solo10Double(&s.acc, n) })
+	return s.shortVerdict(p, it), true
+}
+
+// shortVerdict is the verdict of a shortened check once acc holds [d](R +
+// [k]A - [S]B): the identity, after [8] for the cofactored profiles; the
+// cofactorless ones also need R's encoding canonical (then R' = R is the
+// equality of encodings that cofactorlessEqual tests). A result outside
+// the kernels' bounds is recomputed on the portable backend and counted.
+func (s *soloScratch) shortVerdict(p Profile, it *item) bool {
 	if p.cofactored() {
 		solo10Double(&s.acc, 3)
 	}
@@ -368,12 +404,105 @@ func (s *soloScratch) verifyShort(p Profile, it *item, tab *[17]fe10, aTop int, 
 	}
 	if !carried10(&s.acc) {
 		laneFaults.Add(1)
-		return verifyItemPortable(p, it), true
+		return verifyItemPortable(p, it)
 	}
 	X, Y, Z := freezeLimbs(s.coord(0)), freezeLimbs(s.coord(1)), freezeLimbs(s.coord(2))
 	identity := X == [5]uint64{} && Y == Z
 	if !p.cofactored() {
 		identity = identity && isCanonicalEncoding((*[32]byte)(it.sig[:32]))
 	}
-	return identity, true
+	return identity
+}
+
+// basepointQuarters returns [e](2^(64 i) B) in table i, i = 0..3, at index
+// e/2 for the odd e below 2^7, as cached points with Z = 1 in the solo form
+// (verifySplit; 20 KiB each).
+var basepointQuarters = sync.OnceValue(func() *[4][64]fe10 {
+	tab := new([4][64]fe10)
+	for i := range tab {
+		var s edwards25519.Scalar
+		var b [32]byte
+		b[8*i] = 1 // 2^(64 i)
+		if _, err := s.SetCanonicalBytes(b[:]); err != nil {
+			panic(err)
+		}
+		affineOdd10(tab[i][:], new(edwards25519.Point).ScalarBaseMult(&s))
+	}
+	return tab
+})
+
+// affineOdd10 sets dst[e/2] = [e]P for the odd e below 2 len(dst), as
+// cached points with Z = 1 in the solo form.
+func affineOdd10(dst []fe10, p *edwards25519.Point) {
+	twice := new(edwards25519.Point).Add(p, p)
+	acc := new(edwards25519.Point).Set(p)
+	for e := range dst {
+		var c cached4
+		affineCached4(&c, acc)
+		cachedTo10(&dst[e], &c)
+		acc.Add(acc, twice)
+	}
+}
+
+// verifySplit is verifyShort for a PublicKey with its tables of 2^64(-A)
+// and 2^128(-A) (hi): the challenge is split unevenly (splitChallenge at
+// 192 bits), so that d is about 64 bits and c about 192, and
+//
+//	[d]R + [c_0]A + [c_1](2^64 A) + [c_2](2^128 A) - sum [e_i](2^(64 i) B),
+//
+// for the 64-bit pieces c_i of c and e_i of e = d S mod L, takes about 64
+// doublings instead of 128, from tables the key and the package build
+// once. It reports false, having done nothing, when c and d are not short.
+func (s *soloScratch) verifySplit(p Profile, it *item, tab *[17]fe10, hi *[2][8]fe10, r *fe10) (verdict, ok bool) {
+	c, cNeg, d, ok := splitChallenge((*[32]byte)(it.k.Bytes()), 192)
+	if !ok {
+		return false, false
+	}
+	var ds, e edwards25519.Scalar
+	if _, err := ds.SetCanonicalBytes(d[:]); err != nil {
+		panic("ed25519: internal error: a short scalar rejected")
+	}
+	e.Multiply(&ds, &it.s)
+	eb := e.Bytes()
+	s.oddMultiples(r, 7, func(e int) *fe10 { return &s.tabR[e] })
+	// Forms 0..2: the pieces of c; 3: d; 4..7: the pieces of e.
+	var nafs [8]nafForm
+	var piece [32]byte
+	for i := range 3 {
+		copy(piece[:8], c[8*i:])
+		nafs[i].set(&piece, 5)
+	}
+	nafs[3].set(&d, 4)
+	for i := range 4 {
+		copy(piece[:8], eb[8*i:])
+		nafs[4+i].set(&piece, 8)
+	}
+	var forms [8]*nafForm
+	for i := range nafs {
+		forms[i] = &nafs[i]
+	}
+	bq := basepointQuarters()
+	s.acc = fe10{{0, 1, 1, 0}}
+	walkNAFs(forms[:], func(i, dg int) {
+		// [c]A = [-c](-A): A's digits negated unless c is negative; the
+		// base point's always negated.
+		neg := dg < 0
+		var ent *fe10
+		switch {
+		case i == 0:
+			ent, neg = &tab[abs(dg)], neg != !cNeg
+		case i < 3:
+			ent, neg = &hi[i-1][abs(dg)/2], neg != !cNeg
+		case i == 3:
+			ent = &s.tabR[abs(dg)]
+		default:
+			ent, neg = &bq[i-4][abs(dg)/2], !neg
+		}
+		if neg {
+			solo10Select(&s.q, ent, 1)
+			ent = &s.q
+		}
+		solo10Add(&s.acc, ent)
+	}, func(n uint64) { solo10Double(&s.acc, n) })
+	return s.shortVerdict(p, it), true
 }

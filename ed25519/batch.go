@@ -111,7 +111,7 @@ func verifyBatch(p Profile, keys []*PublicKey, pubs [][]byte, msgs, sigs [][]byt
 				items[j] = prepare(p, nil, msgs[i], sigs[i], &keys[i].keyCore)
 				items[j].tab = &keys[i].tab
 				items[j].hot = keys[i].hot
-				items[j].solo = keys[i].solo
+				items[j].solo, items[j].soloHi = keys[i].solo, keys[i].soloHi
 			default:
 				items[j] = prepare(p, pubs[i], msgs[i], sigs[i], nil)
 			}

@@ -124,3 +124,34 @@ func BenchmarkVerifyBatch(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkVerifyBatchKeys is VerifyBatchKeys with every key a PublicKey
+// made beforehand (the tables of the backend active then); the time per op
+// is for the whole batch.
+func BenchmarkVerifyBatchKeys(b *testing.B) {
+	const size = 64
+	vs := benchSet(64, size)
+	_, msgs, sigs := split(vs)
+	keys := make([]*PublicKey, len(vs))
+	for i, v := range vs {
+		k, err := NewPublicKey(v.Pub)
+		if err != nil {
+			b.Fatal(err)
+		}
+		keys[i] = k
+	}
+	verdicts := make([]bool, len(vs))
+	for _, p := range []Profile{StdlibCompat, ZIP215} {
+		for _, n := range []int{4, 64} {
+			b.Run(p.String()+"/"+strconv.Itoa(n)+"x"+strconv.Itoa(size), func(b *testing.B) {
+				b.SetBytes(int64(n * size))
+				b.ReportAllocs()
+				for b.Loop() {
+					if !VerifyBatchKeys(p, keys[:n], msgs[:n], sigs[:n], verdicts[:n]) {
+						b.Fatal("invalid")
+					}
+				}
+			})
+		}
+	}
+}

@@ -33,8 +33,10 @@ type item struct {
 	// backend's split verification (hot.go).
 	hot *hotTables
 	// solo, when not nil, holds a PublicKey's table of [e](-A) for the
-	// avx2 backend (backend_avx2.go).
-	solo *[17]fe10
+	// avx2 backend (backend_avx2.go), and soloHi its odd multiples of
+	// 2^64(-A) and 2^128(-A) (verifySplit).
+	solo   *[17]fe10
+	soloHi *[2][8]fe10
 
 	s edwards25519.Scalar // S, canonical
 	k edwards25519.Scalar // the challenge, when hashed is set

@@ -31,6 +31,9 @@ type PublicKey struct {
 	tab  keyTable   // odd multiples of -A, when valid
 	hot  *hotTables // the ifma backend's tables, where it can run
 	solo *[17]fe10  // the avx2 backend's table, where it is active
+	// soloHi holds the odd multiples of 2^64(-A) and 2^128(-A) for the
+	// avx2 backend's split check (verifySplit), where it is active.
+	soloHi *[2][8]fe10
 }
 
 // keyCore is a decoded key without its table, as the KeyCache keeps it.
@@ -55,7 +58,7 @@ func NewPublicKey(pub []byte) (*PublicKey, error) {
 	var negA extPoint
 	oddMultiplesCached(k.tab[:], negA.fromPoint(&k.negA))
 	k.hot = newHotTables(&k.negA)
-	k.solo = newSoloTable(&k.negA)
+	k.solo, k.soloHi = newSoloTables(&k.negA)
 	return k, nil
 }
 
@@ -103,7 +106,7 @@ func (k *PublicKey) Verify(p Profile, message, sig []byte) bool {
 	items[0] = prepare(p, nil, message, sig, &k.keyCore)
 	items[0].tab = &k.tab
 	items[0].hot = k.hot
-	items[0].solo = k.solo
+	items[0].solo, items[0].soloHi = k.solo, k.soloHi
 	if !items[0].ok {
 		return false
 	}

@@ -168,14 +168,14 @@ func (a *u256) mulWord(w uint64) (r u256) {
 }
 
 // lehmer runs as many Euclidean steps as the top 63 bits of r0 and r1
-// (r0 > r1 >= 2^128) decide, while r1 stays at least 2^128, on (r0, r1) and on the
+// (r0 > r1 >= 2^stop) decide, while r1 stays at least 2^stop, on (r0, r1) and on the
 // coefficient magnitudes (t0, t1), flipping odd once per step, and reports
 // whether it ran any. Each step maps (x, y) to (y, x - q y) with (x + A)/(y
 // + C) = (x + B)/(y + D) = q, which holds for every x, y that the top bits
 // can stand for (the matrix entries A, B, C, D alternate in sign, so the
 // two quotients bracket the true one). The magnitudes of t add, since t's
 // signs alternate: |t0'| = |A| |t0| + |B| |t1|.
-func (r0 *u256) lehmer(r1, t0, t1 *u256, odd *bool) bool {
+func (r0 *u256) lehmer(r1, t0, t1 *u256, odd *bool, stop int) bool {
 	h := r0.bitLen() - 63
 	xs, ys := r0.shr(h), r1.shr(h)
 	x, y := int64(xs[0]), int64(ys[0])
@@ -189,11 +189,11 @@ func (r0 *u256) lehmer(r1, t0, t1 *u256, odd *bool) bool {
 		if q != (x+b)/(y+d) {
 			break
 		}
-		// Stop before r1 could drop below 2^128 (r1 is within a few units
+		// Stop before r1 could drop below 2^stop (r1 is within a few units
 		// of y 2^h): the exact steps take over, to stop at the first
-		// remainder below 2^128.
+		// remainder below 2^stop.
 		ny := x - q*y
-		if lim := 128 + 2 - h; lim >= 62 || ny < 4 || lim > 0 && ny < 1<<lim {
+		if lim := stop + 2 - h; lim >= 62 || ny < 4 || lim > 0 && ny < 1<<lim {
 			break
 		}
 		a, c = c, a-q*c
@@ -245,9 +245,18 @@ const latticeMaxBits = 192
 
 // shortChallenge returns c and d, c = d k (mod 8L) with d odd and
 // positive, as the magnitude of c, its sign (cNeg) and d, little-endian,
-// for the challenge k < L (little-endian bytes). It reports false when c
-// or d would exceed latticeMaxBits bits.
+// for the challenge k < L (little-endian bytes): both of about 128 bits.
+// It reports false when c or d would exceed latticeMaxBits bits.
 func shortChallenge(k *[32]byte) (c [32]byte, cNeg bool, d [32]byte, ok bool) {
+	return splitChallenge(k, 128)
+}
+
+// splitChallenge is shortChallenge stopped at the first remainder below
+// 2^stop instead of 2^128: c below 2^stop and d of about 255 - stop bits
+// (a few more when the d found was even). With stop = 192 it serves a key
+// whose multiples at 2^64 and 2^128 are tabulated (verifySplit): d is then
+// the short one.
+func splitChallenge(k *[32]byte, stop int) (c [32]byte, cNeg bool, d [32]byte, ok bool) {
 	// Remainders r and the magnitudes of their coefficients t, r_i = t_i k
 	// (mod n) with t_i of sign (-1)^(i+1): (r0, t0) = (n, 0), (r1, t1) =
 	// (k, 1), and r_(i+1) = r_(i-1) - q r_i, |t_(i+1)| = |t_(i-1)| + q |t_i|.
@@ -267,9 +276,9 @@ func shortChallenge(k *[32]byte) (c [32]byte, cNeg bool, d [32]byte, ok bool) {
 	// Lehmer's method: run the steps on the top 63 bits of r0 and r1 for
 	// as long as their quotients are certainly those of the whole numbers
 	// (Knuth, TAOCP vol. 2, 4.5.2, algorithm L), and while r1 certainly
-	// stays at least 2^128, then apply the steps' matrix to r and t at once.
-	for r1.bitLen() > 128 {
-		if !r0.lehmer(&r1, &t0, &t1, &odd) {
+	// stays at least 2^stop, then apply the steps' matrix to r and t at once.
+	for r1.bitLen() > stop {
+		if !r0.lehmer(&r1, &t0, &t1, &odd, stop) {
 			step()
 		}
 	}

@@ -74,6 +74,34 @@ func TestShortChallenge(t *testing.T) {
 	if long > 3 {
 		t.Errorf("%d of %d challenges gave no short c, d", long, len(ks))
 	}
+	// Split at 192 bits (verifySplit): c below 2^192, d about 64 bits.
+	long, dSum := 0, 0
+	for _, k := range ks {
+		kb := leBytes(k)
+		cb, cNeg, db, ok := splitChallenge(&kb, 192)
+		if !ok {
+			long++
+			continue
+		}
+		c, d := fromLE(cb[:]), fromLE(db[:])
+		if d.Bit(0) != 1 || c.BitLen() > 192 || d.BitLen() > latticeMaxBits {
+			t.Fatalf("k = %x: split c = %x, d = %x", k, c, d)
+		}
+		dSum += d.BitLen()
+		if cNeg {
+			c.Neg(c)
+		}
+		diff := new(big.Int).Sub(c, new(big.Int).Mul(d, k))
+		if diff.Mod(diff, n).Sign() != 0 {
+			t.Fatalf("k = %x: split c = %x, d = %x: c - dk is not a multiple of 8L", k, c, d)
+		}
+	}
+	if long > 3 {
+		t.Errorf("%d of %d challenges gave no split c, d", long, len(ks))
+	}
+	if avg := float64(dSum) / float64(len(ks)-long); avg > 66 {
+		t.Errorf("split d averages %.1f bits, want about 64", avg)
+	}
 	// Lattice vectors of a random challenge are about sqrt(8L) = 2^127.5
 	// long: the doublings the shortened check saves.
 	if avg := float64(bitsSum) / float64(len(ks)-long); avg > 130 {
@@ -97,7 +125,7 @@ func TestLehmerSteps(t *testing.T) {
 		odd := true
 		for r1.bitLen() > 128 {
 			a0, a1, b0, b1, aodd := r0, r1, t0, t1, odd
-			if !a0.lehmer(&a1, &b0, &b1, &aodd) {
+			if !a0.lehmer(&a1, &b0, &b1, &aodd, 128) {
 				plain(&r0, &r1, &t0, &t1, &odd)
 				continue
 			}
@@ -164,6 +192,20 @@ func FuzzShortChallenge(f *testing.F) {
 		}
 		if diff := new(big.Int).Sub(c, new(big.Int).Mul(d, k)); diff.Mod(diff, n).Sign() != 0 {
 			t.Fatalf("k = %x: c = %x, d = %x: c - dk is not a multiple of 8L", k, c, d)
+		}
+		cb, cNeg, db, ok = splitChallenge(&kb, 192)
+		if !ok {
+			return
+		}
+		c, d = fromLE(cb[:]), fromLE(db[:])
+		if d.Bit(0) != 1 || c.BitLen() > 192 || d.BitLen() > latticeMaxBits {
+			t.Fatalf("k = %x: split c = %x, d = %x", k, c, d)
+		}
+		if cNeg {
+			c.Neg(c)
+		}
+		if diff := new(big.Int).Sub(c, new(big.Int).Mul(d, k)); diff.Mod(diff, n).Sign() != 0 {
+			t.Fatalf("k = %x: split c = %x, d = %x: c - dk is not a multiple of 8L", k, c, d)
 		}
 	})
 }

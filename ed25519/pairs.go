@@ -127,12 +127,12 @@ func walkNAF(a, b *nafForm, addA, addB func(d int), double func(n uint64)) {
 	}, double)
 }
 
-// walkNAFs is walkNAF for up to four NAFs: add(i, d) at every nonzero
+// walkNAFs is walkNAF for up to eight NAFs: add(i, d) at every nonzero
 // digit d of forms[i], in the order of forms at each position. It merges
 // the forms' digit lists from their tops, so that its cost follows the
 // number of digits, not of positions.
 func walkNAFs(forms []*nafForm, add func(i, d int), double func(n uint64)) {
-	var cur [4]int // digits of forms[i] not yet added: d[:cur[i]]
+	var cur [8]int // digits of forms[i] not yet added: d[:cur[i]]
 	for i, f := range forms {
 		cur[i] = f.n
 	}

@@ -20,8 +20,8 @@ func avx2Modes() []string {
 // profile, on the portable twins (so that every amd64 machine tests the
 // engine) and on the AVX2 kernels where the CPU has them, with and without
 // precomputed keys, the ifma backend's hot tables and the avx2 backend's
-// own, with shortened challenges and at full length, and compares every
-// verdict with the pinned ones.
+// own (with and without the split check's), with shortened challenges and
+// at full length, and compares every verdict with the pinned ones.
 func TestSolo10Engine(t *testing.T) {
 	g := readGolden(t)
 	cs := allCorpora(t)
@@ -42,7 +42,7 @@ func TestSolo10Engine(t *testing.T) {
 						}
 						want := g[c.name][p]
 						for i, v := range vs {
-							for keys := range 4 {
+							for keys := range 5 {
 								var k keyCore
 								var it item
 								if keys == 0 || k.set(v.Pub) != nil {
@@ -54,6 +54,8 @@ func TestSolo10Engine(t *testing.T) {
 										it.hot = buildHotTables(&k.negA)
 									case 3:
 										it.solo = buildSoloTable(&k.negA)
+									case 4: // verifySplit
+										it.solo, it.soloHi = buildSoloTable(&k.negA), buildSoloHiTables(&k.negA)
 									}
 								}
 								got := false
