@@ -2,7 +2,8 @@
 # A/B of the ed25519 package's own benchmarks between two commits, the avx2
 # backend forced, interleaved rounds: the combined check's chunk sizes
 # (ZIP215 batches of 64-byte messages), cold single verification, hot key,
-# and the two ways of decoding points. Usage: ./ab.sh OLD NEW [ROUNDS]
+# batches of PublicKeys, making a PublicKey, and the two ways of decoding
+# points. Usage: ./ab.sh OLD NEW [ROUNDS]
 # (from this folder; writes ab-OLD-NEW.txt). Both test binaries are built
 # from git worktrees in a temporary folder.
 set -eu
@@ -22,6 +23,6 @@ for r in $(seq 1 "$rounds"); do
 		eval rev=\$$c
 		echo "# round $r: $c ($rev)" >>"$out"
 		VILYA_ED25519_BACKEND=avx2 "$tmp/$c.test" -test.run XXX -test.benchtime 1s \
-			-test.bench 'VerifyBatch/zip215/^(1|2|4|8|16|64)x64$|VerifyCold/stdlib/^64$|VerifyPublicKey/stdlib/^64$|^BenchmarkDecode$' >>"$out"
+			-test.bench 'VerifyBatch/zip215/^(1|2|4|8|16|64)x64$|VerifyCold/stdlib/^64$|VerifyPublicKey/stdlib/^64$|VerifyBatchKeys/stdlib|NewPublicKey|^BenchmarkDecode$' >>"$out"
 	done
 done
