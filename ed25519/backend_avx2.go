@@ -414,19 +414,21 @@ func (s *soloScratch) shortVerdict(p Profile, it *item) bool {
 	return identity
 }
 
-// basepointQuarters returns [e](2^(64 i) B) in table i, i = 0..3, at index
-// e/2 for the odd e below 2^7, as cached points with Z = 1 in the solo form
-// (verifySplit; 20 KiB each).
-var basepointQuarters = sync.OnceValue(func() *[4][64]fe10 {
-	tab := new([4][64]fe10)
-	for i := range tab {
+// basepointOdd10x64 returns [e](2^64 B) in its first table and
+// [e](2^192 B) in its second, at index e/2 for the odd e below 2^7, as
+// cached points with Z = 1 in the solo form: with basepointOdd10's tables
+// of B and 2^128 B, whose first 64 entries are the same multiples, the
+// four quarters of verifySplit's base-point scalar (20 KiB each).
+var basepointOdd10x64 = sync.OnceValue(func() *[2][64]fe10 {
+	tab := new([2][64]fe10)
+	for h := range tab {
 		var s edwards25519.Scalar
 		var b [32]byte
-		b[8*i] = 1 // 2^(64 i)
+		b[8+16*h] = 1 // 2^64, 2^192
 		if _, err := s.SetCanonicalBytes(b[:]); err != nil {
 			panic(err)
 		}
-		affineOdd10(tab[i][:], new(edwards25519.Point).ScalarBaseMult(&s))
+		affineOdd10(tab[h][:], new(edwards25519.Point).ScalarBaseMult(&s))
 	}
 	return tab
 })
@@ -481,7 +483,10 @@ func (s *soloScratch) verifySplit(p Profile, it *item, tab *[17]fe10, hi *[2][8]
 	for i := range nafs {
 		forms[i] = &nafs[i]
 	}
-	bq := basepointQuarters()
+	// Quarter i of e against 2^(64 i) B: the even quarters from
+	// basepointOdd10's tables, the odd ones from basepointOdd10x64's.
+	bt, bt64 := basepointOdd10(), basepointOdd10x64()
+	quarters := [4]*[64]fe10{(*[64]fe10)(bt[0][:64]), &bt64[0], (*[64]fe10)(bt[1][:64]), &bt64[1]}
 	s.acc = fe10{{0, 1, 1, 0}}
 	walkNAFs(forms[:], func(i, dg int) {
 		// [c]A = [-c](-A): A's digits negated unless c is negative; the
@@ -496,7 +501,7 @@ func (s *soloScratch) verifySplit(p Profile, it *item, tab *[17]fe10, hi *[2][8]
 		case i == 3:
 			ent = &s.tabR[abs(dg)]
 		default:
-			ent, neg = &bq[i-4][abs(dg)/2], !neg
+			ent, neg = &quarters[i-4][abs(dg)/2], !neg
 		}
 		if neg {
 			solo10Select(&s.q, ent, 1)
