@@ -338,15 +338,10 @@ var basepointOdd10 = sync.OnceValue(func() *[2][1 << (soloBaseWidth - 2)]fe10 {
 // decoded, in the solo form. It reports false, having done nothing, when
 // the shortened scalars are not short.
 func (s *soloScratch) verifyShort(p Profile, it *item, tab *[17]fe10, aTop int, r *fe10) (verdict, ok bool) {
-	c, cNeg, d, ok := shortChallenge((*[32]byte)(it.k.Bytes()))
+	c, cNeg, d, e, ok := shortScalars(it, 128)
 	if !ok {
 		return false, false
 	}
-	var ds, e edwards25519.Scalar
-	if _, err := ds.SetCanonicalBytes(d[:]); err != nil {
-		panic("ed25519: internal error: a short scalar rejected")
-	}
-	e.Multiply(&ds, &it.s)
 	var lo, hi [32]byte
 	eb := e.Bytes()
 	copy(lo[:16], eb[:16])
@@ -456,15 +451,10 @@ func affineOdd10(dst []fe10, p *edwards25519.Point) {
 // doublings instead of 128, from tables the key and the package build
 // once. It reports false, having done nothing, when c and d are not short.
 func (s *soloScratch) verifySplit(p Profile, it *item, tab *[17]fe10, hi *[2][8]fe10, r *fe10) (verdict, ok bool) {
-	c, cNeg, d, ok := splitChallenge((*[32]byte)(it.k.Bytes()), 192)
+	c, cNeg, d, e, ok := shortScalars(it, 192)
 	if !ok {
 		return false, false
 	}
-	var ds, e edwards25519.Scalar
-	if _, err := ds.SetCanonicalBytes(d[:]); err != nil {
-		panic("ed25519: internal error: a short scalar rejected")
-	}
-	e.Multiply(&ds, &it.s)
 	eb := e.Bytes()
 	s.oddMultiples(r, 7, func(e int) *fe10 { return &s.tabR[e] })
 	// Forms 0..2: the pieces of c; 3: d; 4..7: the pieces of e.

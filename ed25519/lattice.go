@@ -3,6 +3,8 @@ package ed25519
 import (
 	"encoding/binary"
 	"math/bits"
+
+	"filippo.io/edwards25519"
 )
 
 // This file shortens the challenge of a verification, after Pornin
@@ -249,6 +251,23 @@ const latticeMaxBits = 192
 // It reports false when c or d would exceed latticeMaxBits bits.
 func shortChallenge(k *[32]byte) (c [32]byte, cNeg bool, d [32]byte, ok bool) {
 	return splitChallenge(k, 128)
+}
+
+// shortScalars returns the scalars of an item's shortened check [d]R +
+// [c]A - [e]B: splitChallenge of its challenge at stop (128 for the
+// balanced check, 192 for the split one) and e = d S mod L. It reports
+// false as splitChallenge does.
+func shortScalars(it *item, stop int) (c [32]byte, cNeg bool, d [32]byte, e edwards25519.Scalar, ok bool) {
+	c, cNeg, d, ok = splitChallenge((*[32]byte)(it.k.Bytes()), stop)
+	if !ok {
+		return
+	}
+	var ds edwards25519.Scalar
+	if _, err := ds.SetCanonicalBytes(d[:]); err != nil {
+		panic("ed25519: internal error: a short scalar rejected")
+	}
+	e.Multiply(&ds, &it.s)
+	return
 }
 
 // splitChallenge is shortChallenge stopped at the first remainder below

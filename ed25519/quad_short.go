@@ -42,18 +42,14 @@ func verifyQuadShort(p Profile, items []*item, where []int, verdicts []bool, s *
 		if l >= len(items) {
 			continue
 		}
-		c, cNeg, d, ok := shortChallenge((*[32]byte)(items[l].k.Bytes()))
+		c, cNeg, d, el, ok := shortScalars(items[l], 128)
 		if !ok {
 			return false
 		}
 		if !cNeg {
 			h.flipC |= 1 << l
 		}
-		var ds edwards25519.Scalar
-		if _, err := ds.SetCanonicalBytes(d[:]); err != nil {
-			panic("ed25519: internal error: a short scalar rejected")
-		}
-		e[l].Multiply(&ds, &items[l].s)
+		e[l] = el
 		signedWindows(h.digC[l][:], &c, 5)
 		signedWindows(h.digD[l][:], &d, 5)
 		maxBits = max(maxBits, bitLen32(&c), bitLen32(&d))
