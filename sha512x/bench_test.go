@@ -125,3 +125,50 @@ func BenchmarkPaired(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkFewMessages measures the kernels on batches too small to fill
+// their lanes, the evidence for minKernelMsgs: per kernel, message size and
+// count n = 1..4, every iteration hashes the same n messages with
+// crypto/sha512 and with the kernel itself (minKernelMsgs lifted), and
+// "speedup" is the first time over the second: below 1 the kernel loses, and
+// n belongs to crypto/sha512. ns/op counts the kernel's half only.
+func BenchmarkFewMessages(b *testing.B) {
+	save := minKernelMsgs
+	defer func() { minKernelMsgs = save; SetKernel("auto") }()
+	for i := range minKernelMsgs {
+		minKernelMsgs[i] = 1
+	}
+	for _, k := range Kernels() {
+		if k == "generic" {
+			continue
+		}
+		SetKernel(k)
+		for _, size := range []int{64, 200, 1232} {
+			for n := 1; n <= 4; n++ {
+				msgs := make([][]byte, n)
+				for i := range msgs {
+					msgs[i] = pool[i*size+i : (i+1)*size+i]
+				}
+				out := make([][64]byte, n)
+				b.Run(fmt.Sprintf("%s/%d/n=%d", k, size, n), func(b *testing.B) {
+					b.SetBytes(int64(n * size))
+					b.ReportAllocs()
+					var std, batch time.Duration
+					for b.Loop() {
+						t0 := time.Now()
+						for i, m := range msgs {
+							out[i] = sha512.Sum512(m)
+						}
+						t1 := time.Now()
+						SumBatch(out, msgs)
+						t2 := time.Now()
+						std += t1.Sub(t0)
+						batch += t2.Sub(t1)
+					}
+					b.ReportMetric(float64(std)/float64(batch), "speedup")
+					b.ReportMetric(float64(batch)/float64(b.N), "ns/op")
+				})
+			}
+		}
+	}
+}

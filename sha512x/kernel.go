@@ -42,13 +42,15 @@ var kernels = kernelset.Set{
 func init() { kernels.Force("auto") }
 
 // minKernelMsgs is, per kernel, the fewest messages worth a pass of the
-// kernel. Measured by alternating both on the same messages, crypto/sha512
-// hashes one message in about 0.55 of the time of an eight-lane AVX-512 pass
-// and two in about 1.1; two messages in about 0.85 of a four-lane AVX2 pass
-// and three in about 1.1. Smaller batches, and a remainder this small beyond
-// whole groups of lanes, go to crypto/sha512.
+// kernel: fewer, and a remainder this small beyond whole groups of lanes, go
+// to crypto/sha512, which hashes one message in about half the time of a
+// pass of either kernel. BenchmarkFewMessages measures it; on the AMD Zen 4
+// that measured it last both kernels lose with two messages and win with
+// three (docs/results/2026-12-01-sha512x-few-messages; the earlier
+// measurement on a Sapphire Rapids Xeon, where the eight-lane kernel broke
+// even at two, is in docs/NOTEBOOK.md).
 // Tests set every entry to 1 to drive the kernels with every count.
-var minKernelMsgs = [...]int{kernGeneric: 1, kernAVX2: 3, kernAVX512: 2}
+var minKernelMsgs = [...]int{kernGeneric: 1, kernAVX2: 3, kernAVX512: 3}
 
 // sumKernel hashes msgs with kernel k, handing crypto/sha512 what is too
 // small to fill enough lanes.
