@@ -47,8 +47,8 @@ func init() { kernels.Force("auto") }
 // pass of either kernel. BenchmarkFewMessages measures it; on the AMD Zen 4
 // that measured it last both kernels lose with two messages and win with
 // three (docs/results/2026-12-01-sha512x-few-messages; the earlier
-// measurement on a Sapphire Rapids Xeon, where the eight-lane kernel broke
-// even at two, is in docs/NOTEBOOK.md).
+// measurement on a Sapphire Rapids Xeon, where the eight-lane kernel was
+// about 1.1x crypto/sha512 with two, is in docs/NOTEBOOK.md).
 // Tests set every entry to 1 to drive the kernels with every count.
 var minKernelMsgs = [...]int{kernGeneric: 1, kernAVX2: 3, kernAVX512: 3}
 
