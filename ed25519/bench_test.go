@@ -107,11 +107,11 @@ func BenchmarkNewPublicKey(b *testing.B) {
 // whole batch, the throughput counts message bytes.
 func BenchmarkVerifyBatch(b *testing.B) {
 	const size = 64
-	vs := benchSet(256, size)
+	vs := benchSet(1024, size)
 	pubs, msgs, sigs := split(vs)
 	verdicts := make([]bool, len(vs))
 	for _, p := range []Profile{StdlibCompat, ZIP215} {
-		for _, n := range []int{1, 2, 4, 8, 16, 64, 256} {
+		for _, n := range []int{1, 2, 4, 8, 16, 64, 256, 1024} {
 			b.Run(p.String()+"/"+strconv.Itoa(n)+"x"+strconv.Itoa(size), func(b *testing.B) {
 				b.SetBytes(int64(n * size))
 				b.ReportAllocs()
