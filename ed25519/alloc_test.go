@@ -14,6 +14,9 @@ func TestAllocations(t *testing.T) {
 	bad := append([]vector(nil), pool...)
 	bad[37].Sig = append([]byte(nil), bad[37].Sig...)
 	bad[37].Sig[3] ^= 1
+	big := validPool(wideMin + 44)
+	bigBad := append([]vector(nil), big...)
+	bigBad[99].Sig = bad[37].Sig
 	v := pool[0]
 	k, _ := NewPublicKey(v.Pub)
 	cache := NewKeyCache(8 * CacheEntryBytes)
@@ -52,6 +55,18 @@ func TestAllocations(t *testing.T) {
 			for name, f := range cases {
 				if a := testing.AllocsPerRun(20, f); a != 0 {
 					t.Errorf("%v %s: %v allocations", p, name, a)
+				}
+			}
+			if !p.cofactored() {
+				continue
+			}
+			// Batches large enough for the avx2 backend's bucket sum over
+			// several chunks, passing and failing.
+			for _, b := range [][]vector{big, bigBad} {
+				pubs, msgs, sigs := split(b)
+				out := make([]bool, len(b))
+				if a := testing.AllocsPerRun(3, func() { VerifyBatch(p, pubs, msgs, sigs, out) }); a != 0 {
+					t.Errorf("%v VerifyBatch/%d/%d: %v allocations", p, len(b), len(b)-countValid(b), a)
 				}
 			}
 		}

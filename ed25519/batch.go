@@ -98,41 +98,66 @@ func verifyBatch(p Profile, keys []*PublicKey, pubs [][]byte, msgs, sigs [][]byt
 	b := active.Load()
 	ws := getWorkspace()
 	defer putWorkspace(ws, min(n, batchChunk))
-	all := true
-	for base := 0; base < n; base += batchChunk {
-		m := min(batchChunk, n-base)
-		items := ws.items[:m]
-		cand := 0
-		for j := range items {
-			i := base + j
-			switch {
-			case keys != nil:
-				if keys[i] == nil {
-					items[j] = item{}
-					continue
+	for base := 0; base < n; {
+		if b == backendAVX2 && p.cofactored() && n-base >= wideMin {
+			m := wideGroup(n - base)
+			if !combineWide(p, keys, pubs, msgs, sigs, base, m, verdicts[base:base+m], ws, rnd) {
+				for cb := 0; cb < m; cb += batchChunk {
+					verifyRange(b, p, keys, pubs, msgs, sigs, base+cb, min(batchChunk, m-cb), verdicts, ws, rnd)
 				}
-				items[j] = prepare(p, nil, msgs[i], sigs[i], &keys[i].keyCore)
-				items[j].tab = &keys[i].tab
-				items[j].hot = keys[i].hot
-				items[j].solo, items[j].soloHi = keys[i].solo, keys[i].soloHi
-			default:
-				items[j] = prepare(p, pubs[i], msgs[i], sigs[i], nil)
 			}
-			if items[j].ok {
-				cand++
-			}
+			base += m
+			continue
 		}
-		out := verdicts[base : base+m]
-		if p.cofactored() && cand >= rlcMin && combineItems(b, items, out, ws, rnd) {
-			// The combined check passed and wrote every verdict.
-		} else {
-			verifyChunk(b, p, items, out, ws)
-		}
-		for _, v := range out {
-			all = all && v
+		m := min(batchChunk, n-base)
+		verifyRange(b, p, keys, pubs, msgs, sigs, base, m, verdicts, ws, rnd)
+		base += m
+	}
+	for _, v := range verdicts {
+		if !v {
+			return false
 		}
 	}
-	return all
+	return true
+}
+
+// verifyRange verifies the m <= batchChunk signatures from base on as one
+// chunk on backend b: the combined check first under a cofactored profile
+// with at least rlcMin candidates, else (or if it fails) each on its own.
+func verifyRange(b int32, p Profile, keys []*PublicKey, pubs, msgs, sigs [][]byte, base, m int, verdicts []bool, ws *workspace, rnd io.Reader) {
+	items := ws.items[:m]
+	cand := prepareItems(p, keys, pubs, msgs, sigs, base, items)
+	out := verdicts[base : base+m]
+	if p.cofactored() && cand >= rlcMin && combineItems(b, items, out, ws, rnd) {
+		return // the combined check passed and wrote every verdict
+	}
+	verifyChunk(b, p, items, out, ws)
+}
+
+// prepareItems sets items[j] to the prepared verification of signature
+// base+j, from keys when not nil, else from pubs, and returns how many are
+// ok (candidates).
+func prepareItems(p Profile, keys []*PublicKey, pubs, msgs, sigs [][]byte, base int, items []item) (cand int) {
+	for j := range items {
+		i := base + j
+		switch {
+		case keys != nil:
+			if keys[i] == nil {
+				items[j] = item{}
+				continue
+			}
+			items[j] = prepare(p, nil, msgs[i], sigs[i], &keys[i].keyCore)
+			items[j].tab = &keys[i].tab
+			items[j].hot = keys[i].hot
+			items[j].solo, items[j].soloHi = keys[i].solo, keys[i].soloHi
+		default:
+			items[j] = prepare(p, pubs[i], msgs[i], sigs[i], nil)
+		}
+		if items[j].ok {
+			cand++
+		}
+	}
+	return cand
 }
 
 // readCoefficients fills buf from rnd (crypto/rand when nil).

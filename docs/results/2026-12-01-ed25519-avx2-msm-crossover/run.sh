@@ -1,5 +1,5 @@
 #!/bin/sh
-# Re-measure this folder: BenchmarkMSMCrossover (ed25519/msm_crossover_test.go),
+# Re-measure this folder: BenchmarkMSMCrossover (ed25519/msm_crossover_amd64_test.go),
 # the avx2 backend's Straus chain against a Pippenger sum on the same
 # kernels, three counts. Run from this folder on a quiet machine (about
 # three minutes).

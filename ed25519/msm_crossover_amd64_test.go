@@ -11,31 +11,23 @@ import (
 	"filippo.io/edwards25519/field"
 )
 
-// This file measures where a Pippenger (bucket) multi-scalar multiplication
-// would overtake the Straus chain of the avx2 backend's combined check
-// (solo_msm.go): the crossover issue 11 asks for. pippenger runs on the same
-// solo10 kernels: signed radix-2^w digits of every scalar, one bucket per
-// digit magnitude, the buckets summed by the running-sum method, w
-// doublings between windows (Pippenger 1976; Bernstein, Doumen, Lange and
-// Oosterwijk 2012, section 4). It is a measurement harness, not a path of
-// the package; TestMSMPippengerMatchesStraus checks it against the Straus
-// chain, and docs/results/2026-12-01-ed25519-avx2-msm-crossover has the
-// numbers.
+// This file measures where the bucket sum of wide_msm.go (Pippenger)
+// overtakes the Straus chain of the avx2 backend's combined check of a
+// chunk (solo_msm.go), which set wideMin and wideWidth, and tests the
+// bucket sum against edwards25519's multi-scalar multiplication.
+// docs/results/2026-12-01-ed25519-avx2-msm-crossover has the numbers.
 
 // msmSetup is a multi-scalar multiplication's inputs: points in the solo
 // form (extended coordinates) and their scalars, the base point's scalar
 // last; for a chunk, also the combined check's scratch and plan.
 type msmSetup struct {
-	ms     *soloMSMScratch
-	ws     *workspace
-	ts     []int  // the plan's scalar index of pts[i]
-	pts    []fe10 // -A_c and R_c
-	sc     [][32]byte
-	cached []fe10 // scratch: the points in the cached form, then [1]B
-
-	digits  [][]int8
-	buckets []fe10
-	used    []bool
+	ms   *soloMSMScratch
+	ws   *workspace
+	ts   []int  // the plan's scalar index of pts[i]
+	pts  []fe10 // -A_c and R_c
+	sc   [][32]byte
+	ref  []*edwards25519.Point // pts as edwards25519 points, then B
+	wide *wideScratch          // sc copied in; bucket fills its pts
 }
 
 // newMSMChunk sets up the combined check of n valid ZIP215 signatures
@@ -71,6 +63,7 @@ func newMSMChunk(t testing.TB, n int) *msmSetup {
 		var fa, fr fe10
 		setPoint10(&fa, a.Negate(&a))
 		setPoint10(&fr, &r)
+		m.ref = append(m.ref, &a, &r)
 		m.ts = append(m.ts, j, strausR+j)
 		m.pts = append(m.pts, fa, fr)
 		m.sc = append(m.sc, [32]byte(zk.Bytes()), zb)
@@ -101,8 +94,10 @@ func newMSMRandom(n int) *msmSetup {
 		x, _ := new(edwards25519.Scalar).SetUniformBytes(wide[:])
 		p := new(edwards25519.Point).ScalarBaseMult(x)
 		var fa, fr fe10
+		q := new(edwards25519.Point).Add(p, p)
 		setPoint10(&fa, p)
-		setPoint10(&fr, p.Add(p, p))
+		setPoint10(&fr, q)
+		m.ref = append(m.ref, p, q)
 		m.pts = append(m.pts, fa, fr)
 		m.sc = append(m.sc, scalar(32), scalar(16))
 	}
@@ -112,12 +107,9 @@ func newMSMRandom(n int) *msmSetup {
 }
 
 func (m *msmSetup) alloc() {
-	m.cached = make([]fe10, len(m.sc))
-	m.digits = make([][]int8, len(m.sc))
-	for i := range m.digits {
-		m.digits[i] = make([]int8, 64)
-	}
-	m.buckets, m.used = make([]fe10, 129), make([]bool, 129)
+	m.ref = append(m.ref, edwards25519.NewGeneratorPoint())
+	m.wide = new(wideScratch)
+	copy(m.wide.sc[:], m.sc)
 }
 
 // straus is the combined check's sum as combineSolo computes it once its
@@ -131,58 +123,14 @@ func (m *msmSetup) straus() fe10 {
 	return m.ms.acc
 }
 
-// pippenger is the same sum with buckets of signed radix-2^w digits, w <= 8.
-func (m *msmSetup) pippenger(w uint) fe10 {
-	id := fe10{{0, 1, 1, 0}}
+// bucket is the same sum as wide_msm.go computes it once its points are
+// decoded: their cached forms, then the bucket sum at width w.
+func (m *msmSetup) bucket(w uint) fe10 {
 	for i := range m.pts {
-		solo10Cached(&m.cached[i], &m.pts[i])
+		solo10Cached(&m.wide.pts[i], &m.pts[i])
 	}
-	m.cached[len(m.sc)-1] = basepoint10()[1]
-	k := (254 + int(w) - 1) / int(w) // windows for 253 bits and the carry
-	for i := range m.sc {
-		signedWindows(m.digits[i][:k], &m.sc[i], w)
-	}
-	nb := 1 << (w - 1)
-	acc, run, sum, q := id, id, id, fe10{}
-	for j := k - 1; j >= 0; j-- {
-		if j != k-1 {
-			solo10Double(&acc, uint64(w))
-		}
-		clear(m.used[:nb+1])
-		for i := range m.sc {
-			d := int(m.digits[i][j])
-			if d == 0 {
-				continue
-			}
-			ent := &m.cached[i]
-			if d < 0 {
-				solo10Select(&q, ent, 1)
-				ent, d = &q, -d
-			}
-			if !m.used[d] {
-				m.buckets[d], m.used[d] = id, true
-			}
-			solo10Add(&m.buckets[d], ent)
-		}
-		// sum = sum over b of [b] bucket b, as the running sums of the
-		// buckets from the top down.
-		run, sum = id, id
-		started := false
-		for b := nb; b >= 1; b-- {
-			if m.used[b] {
-				solo10Cached(&q, &m.buckets[b])
-				solo10Add(&run, &q)
-				started = true
-			}
-			if started {
-				solo10Cached(&q, &run)
-				solo10Add(&sum, &q)
-			}
-		}
-		solo10Cached(&q, &sum)
-		solo10Add(&acc, &q)
-	}
-	return acc
+	m.wide.pts[len(m.sc)-1] = basepoint10()[1]
+	return m.wide.bucketSum(len(m.sc), w)
 }
 
 // pointOf10 converts a carried solo-form point to an edwards25519.Point.
@@ -206,30 +154,58 @@ func pointOf10(t *testing.T, p *fe10) *edwards25519.Point {
 	return pt
 }
 
-// TestMSMPippengerMatchesStraus checks the harness: for chunks of valid
-// signatures, the Pippenger sum at every width equals the Straus chain's,
-// whose cofactor multiple is the identity.
-func TestMSMPippengerMatchesStraus(t *testing.T) {
-	for _, n := range []int{1, 5, 64} {
-		m := newMSMChunk(t, n)
-		s := m.straus()
-		want := pointOf10(t, &s)
-		for w := uint(4); w <= 8; w++ {
-			p := m.pippenger(w)
-			if pointOf10(t, &p).Equal(want) != 1 {
-				t.Fatalf("n=%d w=%d: Pippenger's sum differs from Straus's", n, w)
+// TestBucketSum checks the bucket sum at every width it takes against
+// edwards25519's multi-scalar multiplication, on random points and scalars
+// with some scalars zero (the candidates a group leaves out), and on the
+// terms of a chunk of valid signatures, whose sum times the cofactor is the
+// identity, as the Straus chain finds it.
+func TestBucketSum(t *testing.T) {
+	for _, mode := range avx2Modes() {
+		old := useAVX2
+		useAVX2 = mode == "avx2"
+		for _, n := range []int{1, 2, 5, 64, 300} {
+			m := newMSMRandom(n)
+			for i := 0; i < len(m.sc); i += 7 {
+				m.sc[i], m.wide.sc[i] = [32]byte{}, [32]byte{}
+			}
+			sc := make([]*edwards25519.Scalar, len(m.sc))
+			for i := range m.sc {
+				var err error
+				if sc[i], err = new(edwards25519.Scalar).SetCanonicalBytes(m.sc[i][:]); err != nil {
+					t.Fatal(err)
+				}
+			}
+			want := new(edwards25519.Point).VarTimeMultiScalarMult(sc, m.ref)
+			for w := uint(5); w <= 8; w++ {
+				got := m.bucket(w)
+				if pointOf10(t, &got).Equal(want) != 1 {
+					t.Fatalf("%s n=%d w=%d: the bucket sum differs from VarTimeMultiScalarMult", mode, n, w)
+				}
 			}
 		}
-		if want.MultByCofactor(want).Equal(edwards25519.NewIdentityPoint()) != 1 {
-			t.Fatalf("n=%d: [8] of the combined sum of valid signatures is not the identity", n)
+		for _, n := range []int{1, 5, 64} {
+			m := newMSMChunk(t, n)
+			s := m.straus()
+			if pointOf10(t, &s).Equal(edwards25519.NewIdentityPoint()) != 1 {
+				t.Fatalf("%s n=%d: the Straus chain's check fails on valid signatures", mode, n)
+			}
+			for w := uint(5); w <= 8; w++ {
+				got := m.bucket(w)
+				p := pointOf10(t, &got)
+				if p.MultByCofactor(p).Equal(edwards25519.NewIdentityPoint()) != 1 {
+					t.Fatalf("%s n=%d w=%d: [8] of the bucket sum of valid signatures is not the identity", mode, n, w)
+				}
+			}
 		}
+		useAVX2 = old
 	}
 }
 
 // BenchmarkMSMCrossover times the combined check's sum once the points are
 // decoded, per op for n signatures (2n + 1 points): the Straus chain with
 // its tables (chunks of valid signatures, n <= 64, the chunk size) and the
-// Pippenger sum at widths 4 to 8 (random inputs of the same shape, any n).
+// bucket sum with its cached forms at widths 5 to 8 (random inputs of the
+// same shape, any n).
 func BenchmarkMSMCrossover(b *testing.B) {
 	for _, n := range []int{8, 16, 32, 64} {
 		m := newMSMChunk(b, n)
@@ -242,11 +218,11 @@ func BenchmarkMSMCrossover(b *testing.B) {
 	}
 	for _, n := range []int{8, 16, 32, 64, 128, 256, 512, 1024} {
 		m := newMSMRandom(n)
-		for w := uint(4); w <= 8; w++ {
+		for w := uint(5); w <= 8; w++ {
 			b.Run(fmt.Sprintf("pippenger-w%d/%d", w, n), func(b *testing.B) {
 				b.ReportAllocs()
 				for b.Loop() {
-					m.pippenger(w)
+					m.bucket(w)
 				}
 			})
 		}

@@ -1,0 +1,137 @@
+//go:build !purego
+
+package ed25519
+
+import (
+	"math/rand/v2"
+	"strconv"
+	"testing"
+)
+
+// TestCombineWide checks the avx2 backend's bucket-sum check over many
+// chunks (wide_msm.go) through VerifyBatch, verifyBatchRand and
+// VerifyBatchKeys, on the portable twins of the kernels and on the AVX2
+// ones where present, under ZIP215 and FIPS186_5, for sizes on both sides
+// of wideMin and past wideMax: every verdict must equal single
+// verification's, and the check must pass for batches without an invalid
+// signature (whatever small-order components, undecodable points and bad
+// lengths they hold, which are false and left out of the sum) and fail,
+// falling back to the chunks, for batches with one; a failing randomness
+// source and a lane fault fall back too.
+func TestCombineWide(t *testing.T) {
+	defer SetBackend("auto")
+	defer active.Store(active.Load())
+	old := useAVX2
+	defer func() { useAVX2, wideCheckHook, soloFaultHook = old, nil, nil }()
+	var passed, failed int
+	wideCheckHook = func(ok bool) {
+		if ok {
+			passed++
+		} else {
+			failed++
+		}
+	}
+	sizes := []int{wideMin - 1, wideMin, wideMax + 6}
+	pool := validPool(sizes[len(sizes)-1])
+	edge := genEdgeCorpus()
+	g := readGolden(t)
+	undecodable := make([]byte, 32) // y = 2: (y^2-1)/(dy^2+1) is not a square
+	undecodable[0] = 2
+	active.Store(backendAVX2) // on any amd64 CPU: the twins run without AVX2
+	for _, mode := range avx2Modes() {
+		useAVX2 = mode == "avx2"
+		for _, p := range []Profile{ZIP215, FIPS186_5} {
+			for _, n := range sizes {
+				groups := 0
+				if n >= wideMin {
+					groups = (n + wideMax - 1) / wideMax
+				}
+				// Valid signatures, with the profile's valid edge
+				// vectors (small-order A or R) at some positions.
+				valid := append([]vector(nil), pool[:n]...)
+				for i, v := range edge {
+					if g["edge"][p][i] == '1' && 7*i < n {
+						valid[7*i] = v
+					}
+				}
+				// Then undecodable A and R and a short signature: false,
+				// the rest still checked in the sum.
+				mixed := append([]vector(nil), valid...)
+				mixed[1].Pub = undecodable
+				mixed[n/2].Sig = append(append([]byte(nil), undecodable...), mixed[n/2].Sig[32:]...)
+				mixed[n-1].Sig = mixed[n-1].Sig[:63]
+				// And one invalid signature.
+				// (Not at a multiple of 7: a small-order signature
+				// stays valid under ZIP215 with any message.)
+				bad := append([]vector(nil), mixed...)
+				b := n / 3
+				if b%7 == 0 {
+					b++
+				}
+				bad[b].Msg = []byte("another message")
+
+				for _, c := range []struct {
+					name   string
+					vs     []vector
+					passes bool
+				}{{"valid", valid, true}, {"mixed", mixed, true}, {"bad", bad, false}} {
+					what := mode + "/" + c.name + "/" + strconv.Itoa(n)
+					want := make([]bool, n)
+					for i, v := range c.vs {
+						want[i] = VerifyWithProfile(p, v.Pub, v.Msg, v.Sig)
+					}
+					passed, failed = 0, 0
+					checkBatch(t, p, c.vs, want, what, 7)
+					wantPassed, wantFailed := 3*groups, 0
+					if !c.passes {
+						// The bad signature is in one group of each call.
+						wantPassed, wantFailed = 3*max(groups-1, 0), 3*min(groups, 1)
+					}
+					if passed != wantPassed || failed != wantFailed {
+						t.Errorf("%v %s: %d group checks passed and %d failed, want %d and %d", p, what, passed, failed, wantPassed, wantFailed)
+					}
+				}
+
+				// A failing randomness source and a lane fault fall back.
+				want := make([]bool, n)
+				for i, v := range mixed {
+					want[i] = VerifyWithProfile(p, v.Pub, v.Msg, v.Sig)
+				}
+				pubs, msgs, sigs := split(mixed)
+				verdicts := make([]bool, n)
+				verifyBatchRand(badReader{}, p, pubs, msgs, sigs, verdicts)
+				faults := laneFaults.Load()
+				soloFaultHook = func(acc *fe10) { acc[1][0] |= 1 << 62 }
+				verdicts2 := make([]bool, n)
+				verifyBatchRand(rand.NewChaCha8([32]byte{3}), p, pubs, msgs, sigs, verdicts2)
+				soloFaultHook = nil
+				if n >= wideMin && laneFaults.Load() == faults {
+					t.Errorf("%v %s/%d: the lane fault was not counted", p, mode, n)
+				}
+				for i := range want {
+					if verdicts[i] != want[i] || verdicts2[i] != want[i] {
+						t.Errorf("%v %s/%d: signature %d: %v (rnd failing), %v (lane fault), want %v", p, mode, n, i, verdicts[i], verdicts2[i], want[i])
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestWideGroup checks the split of a batch into groups: each between
+// wideMin and wideMax, as few as possible, covering the batch.
+func TestWideGroup(t *testing.T) {
+	for n := wideMin; n <= 5*wideMax+3; n++ {
+		groups := 0
+		for rest := n; rest > 0; groups++ {
+			m := wideGroup(rest)
+			if m < wideMin || m > wideMax || m > rest {
+				t.Fatalf("n=%d: a group of %d with %d left", n, m, rest)
+			}
+			rest -= m
+		}
+		if want := (n + wideMax - 1) / wideMax; groups != want {
+			t.Fatalf("n=%d: %d groups, want %d", n, groups, want)
+		}
+	}
+}
