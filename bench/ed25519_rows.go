@@ -37,7 +37,8 @@ func (c *edCorpus) window(i, batch int) (pubs, msgs, sigs [][]byte) {
 
 // ed25519Rows returns the Ed25519 rows, in µs per signature: single
 // verification with cold keys; batches of 1..64 cold-key signatures under
-// ZIP215 (verify-batch), StdlibCompat, DalekStrict, FIPS186_5 and Libsodium, where
+// ZIP215 (verify-batch; also 1024, from a corpus of their own),
+// StdlibCompat, DalekStrict, FIPS186_5 and Libsodium, where
 // single-signature peers loop and batch peers make one call configured to
 // the same predicate; batches of 64 with every key precomputed once
 // (verify-batch-warm); and a hot-key row for the APIs that precompute a
@@ -45,10 +46,14 @@ func (c *edCorpus) window(i, batch int) (pubs, msgs, sigs [][]byte) {
 func ed25519Rows(quick bool) []rowSpec {
 	msgLens := []int{200, 1232}
 	batches := []int{1, 2, 4, 8, 64}
+	// ZIP215 batches also at 1024, where vilya's avx2 backend switches from
+	// a Straus chain per chunk of 64 to one bucket sum per group.
+	zipBatches := append(batches[:len(batches):len(batches)], 1024)
 	pool := 256
 	if quick {
 		msgLens = []int{200}
 		batches = []int{8}
+		zipBatches = batches
 		pool = 64
 	}
 	var rows []rowSpec
@@ -63,7 +68,11 @@ func ed25519Rows(quick bool) []rowSpec {
 		}
 		rows = append(rows, r)
 
-		for _, b := range batches {
+		for _, b := range zipBatches {
+			c := c
+			if b > pool {
+				c = newEdCorpus(b, ml)
+			}
 			r := rowSpec{group: "ed25519", op: "verify-batch", size: ml, batch: b, perItem: b}
 			r.impls = append(r.impls, edBatchImpl(v, c, b))
 			for _, p := range edBatches() {
