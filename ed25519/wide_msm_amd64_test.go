@@ -16,8 +16,10 @@ import (
 // verification's, and the check must pass for batches without an invalid
 // signature (whatever small-order components, undecodable points and bad
 // lengths they hold, which are false and left out of the sum) and fail,
-// falling back to the chunks, for batches with one; a failing randomness
-// source and a lane fault fall back too.
+// falling back to the chunks, for batches with one, also with keys of
+// every kind in one batch (the avx2 backend's tables, the ifma backend's
+// where IFMA is present, -A alone); a failing randomness source and a lane
+// fault fall back too.
 func TestCombineWide(t *testing.T) {
 	defer SetBackend("auto")
 	defer active.Store(active.Load())
@@ -89,6 +91,42 @@ func TestCombineWide(t *testing.T) {
 					}
 					if passed != wantPassed || failed != wantFailed {
 						t.Errorf("%v %s: %d group checks passed and %d failed, want %d and %d", p, what, passed, failed, wantPassed, wantFailed)
+					}
+				}
+
+				// Keys of every kind, in one batch: the avx2 backend's
+				// tables, the ifma backend's (where IFMA is present), and
+				// -A alone.
+				if n >= wideMin {
+					_, msgs, sigs := split(mixed)
+					keys := make([]*PublicKey, n)
+					for i, v := range mixed {
+						k, err := NewPublicKey(v.Pub)
+						if err != nil {
+							continue
+						}
+						switch i % 3 {
+						case 1:
+							k.solo, k.soloHi = nil, nil
+						case 2:
+							k.solo, k.soloHi, k.hot = nil, nil, nil
+						}
+						keys[i] = k
+					}
+					want := make([]bool, n)
+					for i, v := range mixed {
+						want[i] = VerifyWithProfile(p, v.Pub, v.Msg, v.Sig)
+					}
+					passed, failed = 0, 0
+					verdicts := make([]bool, n)
+					VerifyBatchKeys(p, keys, msgs, sigs, verdicts)
+					if passed != groups || failed != 0 {
+						t.Errorf("%v %s/keys/%d: %d group checks passed and %d failed, want %d and 0", p, mode, n, passed, failed, groups)
+					}
+					for i := range want {
+						if verdicts[i] != want[i] {
+							t.Errorf("%v %s/keys/%d: signature %d: %v, want %v", p, mode, n, i, verdicts[i], want[i])
+						}
 					}
 				}
 
