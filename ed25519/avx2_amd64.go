@@ -87,6 +87,14 @@ func select10(out *cached10, ents *[4]*fe10, neg uint32) {
 	}
 }
 
+func fe10SqrN(out, a *fe10, n uint64) {
+	if useAVX2 {
+		fe10SqrNAVX2(out, a, n)
+	} else {
+		fe10SqrNGeneric(out, a, n)
+	}
+}
+
 func fe10Sqr(out, a *fe10) {
 	if useAVX2 {
 		fe10SqrAVX2(out, a)

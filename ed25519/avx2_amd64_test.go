@@ -36,6 +36,13 @@ func compareKernelsAVX2(t *testing.T, a, b *fe10, n uint64, neg uint32) {
 	fe10SqrAVX2(&got, a)
 	fe10SqrGeneric(&want, a)
 	check("fe10Sqr")
+	fe10SqrNAVX2(&got, a, n)
+	fe10SqrNGeneric(&want, a, n)
+	check("fe10SqrN")
+	got, want = *a, *a // aliased
+	fe10SqrNAVX2(&got, &got, n)
+	fe10SqrNGeneric(&want, &want, n)
+	check("fe10SqrN aliased")
 	got, want = *a, *a
 	solo10DoubleAVX2(&got, n)
 	solo10DoubleGeneric(&want, n)
@@ -126,6 +133,14 @@ func TestKernelsAVX2(t *testing.T) {
 			}
 		}
 		compareKernelsAVX2(t, &a, &b, uint64(1+iter%5), uint32(iter%2))
+	}
+	// A chain as long as the decoding's longest (fe10Pow22523).
+	a := maxFe10()
+	var got, want fe10
+	fe10SqrNAVX2(&got, &a, 100)
+	fe10SqrNGeneric(&want, &a, 100)
+	if got != want {
+		t.Fatalf("fe10SqrN(max, 100): AVX2 %x, generic %x", got, want)
 	}
 }
 

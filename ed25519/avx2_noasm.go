@@ -18,6 +18,7 @@ func point10Add(p *point10, q *cached10)                 { point10AddGeneric(p, 
 func point10AddNoT(p *point10, q *cached10)              { point10AddNoTGeneric(p, q) }
 func select10(out *cached10, ents *[4]*fe10, neg uint32) { select10Generic(out, ents, neg) }
 func fe10Sqr(out, a *fe10)                               { fe10SqrGeneric(out, a) }
+func fe10SqrN(out, a *fe10, n uint64)                    { fe10SqrNGeneric(out, a, n) }
 func point10Cached(out *cached10, p *point10)            { point10CachedGeneric(out, p) }
 func selectLanes10(out *cached10, tab []cached10, idx *[4]uint64, neg uint32) {
 	selectLanes10Generic(out, tab, idx, neg)

@@ -14,6 +14,11 @@ func fe10MulAVX2(out *[10][4]uint64, a *[10][4]uint64, b *[10][4]uint64)
 //go:noescape
 func fe10SqrAVX2(out *[10][4]uint64, a *[10][4]uint64)
 
+// fe10SqrNAVX2 is fe10SqrNGeneric with AVX2: out = a^(2^n), n >= 1.
+//
+//go:noescape
+func fe10SqrNAVX2(out *[10][4]uint64, a *[10][4]uint64, n uint64)
+
 // solo10DoubleAVX2 is solo10DoubleGeneric with AVX2: p = [2^n]p, n >= 1.
 //
 //go:noescape

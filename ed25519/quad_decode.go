@@ -28,11 +28,11 @@ func broadcast10(v [5]uint64) (x fe10) {
 	return x
 }
 
-// fe10SqrN sets out = a^(2^n), n >= 1.
-func fe10SqrN(out, a *fe10, n int) {
-	fe10Sqr(out, a)
+// fe10SqrNGeneric sets out = a^(2^n), n >= 1.
+func fe10SqrNGeneric(out, a *fe10, n uint64) {
+	fe10SqrGeneric(out, a)
 	for range n - 1 {
-		fe10Sqr(out, out)
+		fe10SqrGeneric(out, out)
 	}
 }
 
