@@ -76,23 +76,32 @@ func combineSolo(items []item, verdicts []bool, ws *workspace, rnd io.Reader) bo
 		return false
 	}
 	ms.walk()
-	if soloFaultHook != nil {
-		soloFaultHook(&ms.acc)
-	}
-	if !carried10(&ms.acc) {
-		laneFaults.Add(1)
-		return false
-	}
-	X := freezeLimbs(limbs51From(lane10(&ms.acc, 0)))
-	Y := freezeLimbs(limbs51From(lane10(&ms.acc, 1)))
-	Z := freezeLimbs(limbs51From(lane10(&ms.acc, 2)))
-	if X != [5]uint64{} || Y != Z {
+	if !soloIdentity(&ms.acc) {
 		return false
 	}
 	for j := range c {
 		verdicts[idx[j]] = !ms.bad[j]
 	}
 	return true
+}
+
+// soloIdentity reports whether the solo-form point acc, the result of a
+// combined check, is the identity (X = 0, Y = Z). A result whose limbs are
+// not carried (a lane fault: the kernels broke their bounds) is counted in
+// laneFaults and reported as not the identity, so that the caller verifies
+// one by one. soloFaultHook, when set, corrupts acc first.
+func soloIdentity(acc *fe10) bool {
+	if soloFaultHook != nil {
+		soloFaultHook(acc)
+	}
+	if !carried10(acc) {
+		laneFaults.Add(1)
+		return false
+	}
+	X := freezeLimbs(limbs51From(lane10(acc, 0)))
+	Y := freezeLimbs(limbs51From(lane10(acc, 1)))
+	Z := freezeLimbs(limbs51From(lane10(acc, 2)))
+	return X == [5]uint64{} && Y == Z
 }
 
 // keyTable sets tab[j] to the odd multiples of -A of candidate j from the

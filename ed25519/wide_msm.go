@@ -156,17 +156,7 @@ func combineGroup(p Profile, keys []*PublicKey, pubs, msgs, sigs [][]byte, base,
 
 	w.acc = w.bucketSum(np, wideWidth(c))
 	solo10Double(&w.acc, 3)
-	if soloFaultHook != nil {
-		soloFaultHook(&w.acc)
-	}
-	if !carried10(&w.acc) {
-		laneFaults.Add(1)
-		return false
-	}
-	X := freezeLimbs(limbs51From(lane10(&w.acc, 0)))
-	Y := freezeLimbs(limbs51From(lane10(&w.acc, 1)))
-	Z := freezeLimbs(limbs51From(lane10(&w.acc, 2)))
-	return X == [5]uint64{} && Y == Z
+	return soloIdentity(&w.acc)
 }
 
 // keyPoint sets pts[i] to -A of the item, cached, from its key (the avx2

@@ -1,12 +1,14 @@
 #!/bin/sh
 # A/B of the ed25519 package's batch benchmarks between two commits, the
-# avx2 backend forced, interleaved rounds: ZIP215 batches of 64, 256 and
-# 1024 signatures (64-byte messages), and StdlibCompat batches of the same
-# sizes as a control (their path did not change). Usage: ./ab.sh OLD NEW [ROUNDS]
-# (from this folder; writes ab-OLD-NEW.txt). Both test binaries are built
-# from git worktrees in a temporary folder.
+# avx2 backend forced, interleaved rounds: by default ZIP215 batches of 64,
+# 256 and 1024 signatures (64-byte messages), and StdlibCompat batches of
+# the same sizes as a control (their path did not change). Usage:
+# ./ab.sh OLD NEW [ROUNDS [BENCH]] (from this folder; writes
+# ab-OLD-NEW.txt); BENCH replaces the -test.bench pattern. Both test
+# binaries are built from git worktrees in a temporary folder.
 set -eu
 old=$1 new=$2 rounds=${3:-3}
+bench=${4:-'^BenchmarkVerifyBatch$/^(zip215|stdlib)$/^(64|256|1024)x64$'}
 here=$(pwd)
 tmp=$(mktemp -d)
 trap 'git -C "$here" worktree remove --force "$tmp/old" 2>/dev/null; git -C "$here" worktree remove --force "$tmp/new" 2>/dev/null; rm -rf "$tmp"' EXIT
@@ -22,6 +24,6 @@ for r in $(seq 1 "$rounds"); do
 		eval rev=\$$c
 		echo "# round $r: $c ($rev)" >>"$out"
 		VILYA_ED25519_BACKEND=avx2 "$tmp/$c.test" -test.run XXX -test.benchtime 2s \
-			-test.bench '^BenchmarkVerifyBatch$/^(zip215|stdlib)$/^(64|256|1024)x64$' >>"$out"
+			-test.bench "$bench" >>"$out"
 	done
 done
