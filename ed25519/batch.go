@@ -98,10 +98,11 @@ func verifyBatch(p Profile, keys []*PublicKey, pubs [][]byte, msgs, sigs [][]byt
 	b := active.Load()
 	ws := getWorkspace()
 	defer putWorkspace(ws, min(n, batchChunk))
+	wide := wideFrom(b, p)
 	for base := 0; base < n; {
-		if b == backendAVX2 && p.cofactored() && n-base >= wideMin {
+		if wide != 0 && n-base >= wide {
 			m := wideGroup(n - base)
-			if !combineWide(p, keys, pubs, msgs, sigs, base, m, verdicts[base:base+m], ws, rnd) {
+			if !combineWide(b, p, keys, pubs, msgs, sigs, base, m, verdicts[base:base+m], ws, rnd) {
 				for cb := 0; cb < m; cb += batchChunk {
 					verifyRange(b, p, keys, pubs, msgs, sigs, base+cb, min(batchChunk, m-cb), verdicts, ws, rnd)
 				}

@@ -27,7 +27,7 @@ type msmSetup struct {
 	pts  []fe10 // -A_c and R_c
 	sc   [][32]byte
 	ref  []*edwards25519.Point // pts as edwards25519 points, then B
-	wide *wideScratch          // sc copied in; bucket fills its pts
+	wide *wideAVX2             // sc copied in; bucket fills its pts
 }
 
 // newMSMChunk sets up the combined check of n valid ZIP215 signatures
@@ -108,7 +108,7 @@ func newMSMRandom(n int) *msmSetup {
 
 func (m *msmSetup) alloc() {
 	m.ref = append(m.ref, edwards25519.NewGeneratorPoint())
-	m.wide = new(wideScratch)
+	m.wide = new(wideAVX2)
 	copy(m.wide.sc[:], m.sc)
 }
 
@@ -130,7 +130,8 @@ func (m *msmSetup) bucket(w uint) fe10 {
 		solo10Cached(&m.wide.pts[i], &m.pts[i])
 	}
 	m.wide.pts[len(m.sc)-1] = basepoint10()[1]
-	return m.wide.bucketSum(len(m.sc), w)
+	bucketSum(solo10Kernels{}, &m.wide.wideCommon, m.wide.pts[:], &m.wide.buckets, &m.wide.sums, fe10{{0, 1, 1, 0}}, len(m.sc), w)
+	return m.wide.sums[0]
 }
 
 // pointOf10 converts a carried solo-form point to an edwards25519.Point.

@@ -7,67 +7,106 @@ import (
 	"filippo.io/edwards25519"
 )
 
-// This file is the avx2 backend's combined check over many chunks: under a
-// cofactored profile, a batch of at least wideMin signatures is checked in
-// groups of up to wideMax with the random linear combination of rlc.go,
+// This file is the SIMD backends' combined check over many chunks: under a
+// cofactored profile, a batch of at least wideMin signatures (avx2) or
+// wideMinIFMA (ifma) is checked in groups of up to wideMax with the random
+// linear combination of rlc.go,
 //
 //	[8]([-sum z_c S_c]B + sum [z_c]R_c + sum [-(z_c k_c)](-A_c)) = 0,
 //
 // computed as a Pippenger multi-scalar multiplication (Pippenger 1976;
-// Bernstein, Doumen, Lange and Oosterwijk 2012, section 4) on the solo10
-// kernels: signed radix-2^w digits of every scalar, one bucket per digit
-// magnitude, the buckets summed by running sums, w doublings between
-// windows. Its cost a signature falls with the group's size, while the
-// Straus chain of a chunk (solo_msm.go) costs the same at any size: on an
-// AMD Zen 4 the bucket sum overtakes the chain between 128 and 256
-// signatures in one sum (docs/results/2026-12-01-ed25519-avx2-msm-crossover).
+// Bernstein, Doumen, Lange and Oosterwijk 2012, section 4) on the backend's
+// solo kernels (one point's four coordinates side by side: solo10 for
+// avx2, solo4 for ifma): signed radix-2^w digits of every scalar, one
+// bucket per digit magnitude, the buckets summed by running sums, w
+// doublings between windows. Its cost a signature falls with the group's
+// size, while a chunk's check (solo_msm.go, msm.go) costs the same at any
+// size: on an AMD Zen 4 the avx2 bucket sum overtakes the Straus chain
+// between 128 and 256 signatures in one sum
+// (docs/results/2026-12-01-ed25519-avx2-msm-crossover), and the ifma one
+// the eight-lane check of a chunk between 128 signatures (level) and 192
+// (docs/results/2026-12-01-ed25519-ifma-wide).
 // The chunks of a group are prepared, hashed and decoded in the workspace
 // one after another, keeping only each candidate's points (cached form) and
 // scalars; if the group's check fails, its chunks are verified again on the
 // ordinary path, which finds the invalid signatures.
 
 // wideMin is the fewest signatures the avx2 backend checks in one bucket
-// sum, and wideMax the most (a group's scratch grows with it).
+// sum, wideMinIFMA the ifma backend's, and wideMax the most (a group's
+// scratch grows with it).
 const (
-	wideMin = 256
-	wideMax = 1024
+	wideMin     = 256
+	wideMinIFMA = 192
+	wideMax     = 1024
 )
 
 // wideDigits is the most signed radix-2^w digits of a scalar below 2^253
 // with room for the final carry, at the narrowest width wideWidth picks.
 const wideDigits = (254 + 4) / 5
 
-// wideScratch is the scratch of one group (about 830 KiB), pooled apart
-// from the workspaces.
-type wideScratch struct {
-	pts     [2*wideMax + 1]fe10 // cached: -A_c at 2c, R_c at 2c+1, then B
-	sc      [2*wideMax + 1][32]byte
-	digits  [2*wideMax + 1][wideDigits]int8
-	buckets [129]fe10
-	used    [129]bool
-	acc     fe10
-	z       [16 * batchChunk]byte
-
-	// The points of a chunk waiting to be decoded four at a time:
-	// queued[l] goes to pts[slot[l]], negated if bit l of neg is set.
-	queued [4]*[32]byte
-	slot   [4]int
-	neg    uint8
-	n      int
-	bad    [batchChunk]bool // the chunk's candidate whose A or R did not decode
-	pt     point10
-	ft     quadFieldScratch
+// wideCommon is the part of a group's scratch that does not depend on the
+// backend: the scalars, their digits, the coefficients of a chunk and its
+// candidates whose A or R did not decode or whose A is not negated (c0 is
+// the chunk's first).
+type wideCommon struct {
+	sc     [2*wideMax + 1][32]byte
+	digits [2*wideMax + 1][wideDigits]int8
+	used   [129]bool
+	z      [16 * batchChunk]byte
+	bad    [batchChunk]bool
+	// plusA marks the chunk's candidates whose pts[2c] holds A rather
+	// than -A (an engine that decodes without negating): their scalar is
+	// z k instead of -(z k).
+	plusA [batchChunk]bool
+	c0    int
 }
 
-var wideScratches = sync.Pool{New: func() any { return new(wideScratch) }}
+// A wideEngine holds a group's points in one backend's form: pts[2c] is
+// -A of candidate c and pts[2c+1] its R, cached, and the last B.
+type wideEngine interface {
+	common() *wideCommon
+	// keyPoint sets pts[i] to -A from the item's key, reporting false when
+	// the item has none and A must be decoded.
+	keyPoint(i int, it *item) bool
+	// queue adds the encoding of the point that goes to pts[i] (negated if
+	// neg, or left as it is and marked in plusA) to those decoded together,
+	// decoding when the lanes are full; flush decodes the rest. A point
+	// that does not decode marks its candidate bad.
+	queue(i int, enc *[32]byte, neg bool)
+	flush()
+	// sumIsIdentity sets pts[np-1] to B and reports whether [8] of the
+	// sum of [sc[i]]pts[i], i < np, is the identity (false also for a lane
+	// fault, which it counts).
+	sumIsIdentity(np int, width uint) bool
+}
+
+var (
+	wideAVX2Scratches = sync.Pool{New: func() any { return new(wideAVX2) }}
+	wideIFMAScratches = sync.Pool{New: func() any { return new(wideIFMA) }}
+)
 
 // wideCheckHook, when set by a test, is told the outcome of every group's
 // check (false also for a lane fault or a failed rnd).
 var wideCheckHook func(passed bool)
 
+// wideFrom is the fewest signatures backend b checks in one bucket sum
+// under profile p; 0 means it never does.
+func wideFrom(b int32, p Profile) int {
+	if !p.cofactored() {
+		return 0
+	}
+	switch b {
+	case backendAVX2:
+		return wideMin
+	case backendIFMA:
+		return wideMinIFMA
+	}
+	return 0
+}
+
 // wideGroup is the size of the next group when rest signatures remain
-// (rest >= wideMin): the rest split evenly into the fewest groups of at most
-// wideMax, so that no group falls below wideMin.
+// (rest >= least): the rest split evenly into the fewest groups of at most
+// wideMax, so that no group falls below least (least <= wideMax/2).
 func wideGroup(rest int) int {
 	groups := (rest + wideMax - 1) / wideMax
 	return (rest + groups - 1) / groups
@@ -87,24 +126,30 @@ func wideWidth(c int) uint {
 	return 8
 }
 
-// combineWide runs the combined check over the m signatures from base on
-// (m <= wideMax), preparing them chunk by chunk in ws. It returns true when
-// verdicts (the group's m) holds the final verdicts: the check passed, the
-// signatures that failed a byte-level check or whose A or R did not decode
-// false and the rest true. False means the caller must verify the group on
-// the ordinary path (the check failed, a lane fault, or rnd failed).
-func combineWide(p Profile, keys []*PublicKey, pubs, msgs, sigs [][]byte, base, m int, verdicts []bool, ws *workspace, rnd io.Reader) bool {
-	passed := combineGroup(p, keys, pubs, msgs, sigs, base, m, verdicts, ws, rnd)
+// combineWide runs backend b's combined check over the m signatures from
+// base on (m <= wideMax), preparing them chunk by chunk in ws. It returns
+// true when verdicts (the group's m) holds the final verdicts: the check
+// passed, the signatures that failed a byte-level check or whose A or R did
+// not decode false and the rest true. False means the caller must verify
+// the group on the ordinary path (the check failed, a lane fault, or rnd
+// failed).
+func combineWide(b int32, p Profile, keys []*PublicKey, pubs, msgs, sigs [][]byte, base, m int, verdicts []bool, ws *workspace, rnd io.Reader) bool {
+	pool := &wideAVX2Scratches
+	if b == backendIFMA {
+		pool = &wideIFMAScratches
+	}
+	e := pool.Get().(wideEngine)
+	passed := combineGroup(e, p, keys, pubs, msgs, sigs, base, m, verdicts, ws, rnd)
+	pool.Put(e)
 	if wideCheckHook != nil {
 		wideCheckHook(passed)
 	}
 	return passed
 }
 
-// combineGroup is combineWide without the test hook.
-func combineGroup(p Profile, keys []*PublicKey, pubs, msgs, sigs [][]byte, base, m int, verdicts []bool, ws *workspace, rnd io.Reader) bool {
-	w := wideScratches.Get().(*wideScratch)
-	defer wideScratches.Put(w)
+// combineGroup is combineWide on engine e, without the test hook.
+func combineGroup(e wideEngine, p Profile, keys []*PublicKey, pubs, msgs, sigs [][]byte, base, m int, verdicts []bool, ws *workspace, rnd io.Reader) bool {
+	w := e.common()
 	var sumZS, zk edwards25519.Scalar
 	var zb [32]byte
 	c := 0 // candidates so far; candidate c's points are pts[2c] and pts[2c+1]
@@ -112,36 +157,38 @@ func combineGroup(p Profile, keys []*PublicKey, pubs, msgs, sigs [][]byte, base,
 		items := ws.items[:min(batchChunk, m-cb)]
 		prepareItems(p, keys, pubs, msgs, sigs, base+cb, items)
 		hashItems(items, &ws.hash)
-		c0 := c
+		w.c0 = c
 		for j := range items {
 			it := &items[j]
 			if !it.ok {
 				continue
 			}
-			w.bad[c-c0] = false
-			if !w.keyPoint(2*c, it) {
-				w.queue(2*c, it.pub, true, c0)
+			w.bad[c-w.c0], w.plusA[c-w.c0] = false, false
+			if !e.keyPoint(2*c, it) {
+				e.queue(2*c, it.pub, true)
 			}
-			w.queue(2*c+1, (*[32]byte)(it.sig[:32]), false, c0)
+			e.queue(2*c+1, (*[32]byte)(it.sig[:32]), false)
 			c++
 		}
-		w.decode(c0)
-		if !readCoefficients(rnd, w.z[:16*(c-c0)]) {
+		e.flush()
+		if !readCoefficients(rnd, w.z[:16*(c-w.c0)]) {
 			clear(ws.items[:len(items)])
 			return false
 		}
-		k := c0
+		k := w.c0
 		for j := range items {
 			it := &items[j]
 			verdicts[cb+j] = false
 			if !it.ok {
 				continue
 			}
-			if w.bad[k-c0] {
+			if w.bad[k-w.c0] {
 				w.sc[2*k], w.sc[2*k+1] = [32]byte{}, [32]byte{}
 			} else {
-				zk = rlcTerm(&zb, w.z[16*(k-c0):16*(k-c0)+16], it, &sumZS)
-				zk.Negate(&zk) // [-(z k)](-A) = [z k]A
+				zk = rlcTerm(&zb, w.z[16*(k-w.c0):16*(k-w.c0)+16], it, &sumZS)
+				if !w.plusA[k-w.c0] {
+					zk.Negate(&zk) // [-(z k)](-A) = [z k]A
+				}
 				w.sc[2*k], w.sc[2*k+1] = [32]byte(zk.Bytes()), zb
 				verdicts[cb+j] = true
 			}
@@ -152,17 +199,89 @@ func combineGroup(p Profile, keys []*PublicKey, pubs, msgs, sigs [][]byte, base,
 	np := 2*c + 1
 	sumZS.Negate(&sumZS)
 	w.sc[np-1] = [32]byte(sumZS.Bytes())
-	w.pts[np-1] = basepoint10()[1]
-
-	w.acc = w.bucketSum(np, wideWidth(c))
-	solo10Double(&w.acc, 3)
-	return soloIdentity(&w.acc)
+	return e.sumIsIdentity(np, wideWidth(c))
 }
 
-// keyPoint sets pts[i] to -A of the item, cached, from its key (the avx2
-// backend's table, the ifma backend's, or -A decoded), reporting false
-// when the item has none and A must be decoded.
-func (w *wideScratch) keyPoint(i int, it *item) bool {
+// A soloKernels is a backend's solo kernels for bucketSum: P is a point in
+// the solo form (extended or cached), C a table entry.
+type soloKernels[P, C any] interface {
+	// addEntry adds entry e, negated if neg, to p (q is scratch).
+	addEntry(p *P, e *C, neg bool, q *P)
+	add(p, q *P)
+	cached(out, p *P)
+	double(p *P, n uint64)
+}
+
+// bucketSum sets r[0] to the sum of [w.sc[i]]pts[i] over the first np
+// points, with signed radix-2^width digits (5 <= width <= 8): for each
+// window from the top, the accumulator doubled width times plus the sum
+// over b of [b] times bucket b, where bucket b holds the points whose digit
+// there is b (or -b, negated), taken as running sums from the top bucket
+// down. id is the identity, extended; r[1..3] are scratch (kept in the
+// caller's scratch, since pointers passed to the kernels through K would
+// move locals to the heap).
+func bucketSum[P, C any, K soloKernels[P, C]](ks K, w *wideCommon, pts []C, buckets *[129]P, r *[4]P, id P, np int, width uint) {
+	k := (254 + int(width) - 1) / int(width)
+	for i := range np {
+		signedWindows(w.digits[i][:k], &w.sc[i], width)
+	}
+	nb := 1 << (width - 1)
+	acc, q, run, sum := &r[0], &r[1], &r[2], &r[3]
+	*acc = id
+	for j := k - 1; j >= 0; j-- {
+		if j != k-1 {
+			ks.double(acc, uint64(width))
+		}
+		clear(w.used[:nb+1])
+		for i := range np {
+			d := int(w.digits[i][j])
+			if d == 0 {
+				continue
+			}
+			neg := d < 0
+			d = abs(d)
+			if !w.used[d] {
+				buckets[d], w.used[d] = id, true
+			}
+			ks.addEntry(&buckets[d], &pts[i], neg, q)
+		}
+		*run, *sum = id, id
+		started := false
+		for b := nb; b >= 1; b-- {
+			if w.used[b] {
+				ks.cached(q, &buckets[b])
+				ks.add(run, q)
+				started = true
+			}
+			if started {
+				ks.cached(q, run)
+				ks.add(sum, q)
+			}
+		}
+		ks.cached(q, sum)
+		ks.add(acc, q)
+	}
+}
+
+// wideAVX2 is the avx2 backend's group scratch (about 830 KiB): points in
+// the solo10 form, A and R decoded four at a time in the quad kernels'
+// lanes.
+type wideAVX2 struct {
+	wideCommon
+	pts     [2*wideMax + 1]fe10
+	buckets [129]fe10
+	sums    [4]fe10 // bucketSum's: the sum, then scratch
+	queued  [4]*[32]byte
+	slot    [4]int
+	neg     uint8
+	n       int
+	pt      point10
+	ft      quadFieldScratch
+}
+
+func (w *wideAVX2) common() *wideCommon { return &w.wideCommon }
+
+func (w *wideAVX2) keyPoint(i int, it *item) bool {
 	switch {
 	case it.solo != nil:
 		w.pts[i] = it.solo[1]
@@ -178,24 +297,18 @@ func (w *wideScratch) keyPoint(i int, it *item) bool {
 	return true
 }
 
-// queue adds the encoding of the point that goes to pts[i] (negated if
-// neg) to those decoded together, decoding when four are waiting; c0 is the
-// chunk's first candidate.
-func (w *wideScratch) queue(i int, enc *[32]byte, neg bool, c0 int) {
+func (w *wideAVX2) queue(i int, enc *[32]byte, neg bool) {
 	w.queued[w.n], w.slot[w.n] = enc, i
 	if neg {
 		w.neg |= 1 << w.n
 	}
 	w.n++
 	if w.n == len(w.queued) {
-		w.decode(c0)
+		w.flush()
 	}
 }
 
-// decode decodes the queued points in the lanes (decodeLanes10: one
-// exponentiation for up to four) into their slots, cached, or marks their
-// candidate bad.
-func (w *wideScratch) decode(c0 int) {
+func (w *wideAVX2) flush() {
 	if w.n == 0 {
 		return
 	}
@@ -203,7 +316,7 @@ func (w *wideScratch) decode(c0 int) {
 	for l := range w.n {
 		i := w.slot[l]
 		if ok>>l&1 == 0 {
-			w.bad[i/2-c0] = true
+			w.bad[i/2-w.c0] = true
 			continue
 		}
 		var p fe10
@@ -217,53 +330,24 @@ func (w *wideScratch) decode(c0 int) {
 	w.queued, w.neg, w.n = [4]*[32]byte{}, 0, 0
 }
 
-// bucketSum returns the sum of [sc[i]]pts[i] over the first np points,
-// with signed radix-2^width digits (5 <= width <= 8): for each window from
-// the top, the accumulator doubled width times plus the sum over b of [b]
-// times bucket b, where bucket b holds the points whose digit there is b
-// (or -b, negated), taken as running sums from the top bucket down.
-func (w *wideScratch) bucketSum(np int, width uint) fe10 {
-	id := fe10{{0, 1, 1, 0}}
-	k := (254 + int(width) - 1) / int(width)
-	for i := range np {
-		signedWindows(w.digits[i][:k], &w.sc[i], width)
-	}
-	nb := 1 << (width - 1)
-	acc, q := id, fe10{}
-	for j := k - 1; j >= 0; j-- {
-		if j != k-1 {
-			solo10Double(&acc, uint64(width))
-		}
-		clear(w.used[:nb+1])
-		for i := range np {
-			d := int(w.digits[i][j])
-			if d == 0 {
-				continue
-			}
-			ent := &w.pts[i]
-			if d < 0 {
-				solo10Select(&q, ent, 1)
-				ent, d = &q, -d
-			}
-			if !w.used[d] {
-				w.buckets[d], w.used[d] = id, true
-			}
-			solo10Add(&w.buckets[d], ent)
-		}
-		run, sum, started := id, id, false
-		for b := nb; b >= 1; b-- {
-			if w.used[b] {
-				solo10Cached(&q, &w.buckets[b])
-				solo10Add(&run, &q)
-				started = true
-			}
-			if started {
-				solo10Cached(&q, &run)
-				solo10Add(&sum, &q)
-			}
-		}
-		solo10Cached(&q, &sum)
-		solo10Add(&acc, &q)
-	}
-	return acc
+func (w *wideAVX2) sumIsIdentity(np int, width uint) bool {
+	w.pts[np-1] = basepoint10()[1]
+	bucketSum(solo10Kernels{}, &w.wideCommon, w.pts[:], &w.buckets, &w.sums, fe10{{0, 1, 1, 0}}, np, width)
+	solo10Double(&w.sums[0], 3)
+	return soloIdentity(&w.sums[0])
 }
+
+// solo10Kernels are the avx2 backend's solo kernels for bucketSum; table
+// entries are cached points in the same form.
+type solo10Kernels struct{}
+
+func (solo10Kernels) addEntry(p, e *fe10, neg bool, q *fe10) {
+	if neg {
+		solo10Select(q, e, 1)
+		e = q
+	}
+	solo10Add(p, e)
+}
+func (solo10Kernels) add(p, q *fe10)           { solo10Add(p, q) }
+func (solo10Kernels) cached(out, p *fe10)      { solo10Cached(out, p) }
+func (solo10Kernels) double(p *fe10, n uint64) { solo10Double(p, n) }

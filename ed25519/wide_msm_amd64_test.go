@@ -8,11 +8,12 @@ import (
 	"testing"
 )
 
-// TestCombineWide checks the avx2 backend's bucket-sum check over many
-// chunks (wide_msm.go) through VerifyBatch, verifyBatchRand and
-// VerifyBatchKeys, on the portable twins of the kernels and on the AVX2
-// ones where present, under ZIP215 and FIPS186_5, for sizes on both sides
-// of wideMin and past wideMax: every verdict must equal single
+// TestCombineWide checks the avx2 and ifma backends' bucket-sum check over
+// many chunks (wide_msm.go, wide_ifma.go) through VerifyBatch,
+// verifyBatchRand and VerifyBatchKeys, on the portable twins of the
+// kernels and on the AVX2 or IFMA ones where present, under ZIP215 and
+// FIPS186_5, for sizes on both sides of the backend's threshold (wideFrom)
+// and past wideMax: every verdict must equal single
 // verification's, and the check must pass for batches without an invalid
 // signature (whatever small-order components, undecodable points and bad
 // lengths they hold, which are false and left out of the sum) and fail,
@@ -23,8 +24,10 @@ import (
 func TestCombineWide(t *testing.T) {
 	defer SetBackend("auto")
 	defer active.Store(active.Load())
-	old := useAVX2
-	defer func() { useAVX2, wideCheckHook, soloFaultHook = old, nil, nil }()
+	oldAVX2, oldIFMA := useAVX2, useIFMA
+	defer func() {
+		useAVX2, useIFMA, wideCheckHook, soloFaultHook, laneFaultHook = oldAVX2, oldIFMA, nil, nil, nil
+	}()
 	var passed, failed int
 	wideCheckHook = func(ok bool) {
 		if ok {
@@ -33,122 +36,145 @@ func TestCombineWide(t *testing.T) {
 			failed++
 		}
 	}
-	sizes := []int{wideMin - 1, wideMin, wideMax + 6}
-	pool := validPool(sizes[len(sizes)-1])
 	edge := genEdgeCorpus()
 	g := readGolden(t)
 	undecodable := make([]byte, 32) // y = 2: (y^2-1)/(dy^2+1) is not a square
 	undecodable[0] = 2
-	active.Store(backendAVX2) // on any amd64 CPU: the twins run without AVX2
-	for _, mode := range avx2Modes() {
-		useAVX2 = mode == "avx2"
-		for _, p := range []Profile{ZIP215, FIPS186_5} {
-			for _, n := range sizes {
-				groups := 0
-				if n >= wideMin {
-					groups = (n + wideMax - 1) / wideMax
-				}
-				// Valid signatures, with the profile's valid edge
-				// vectors (small-order A or R) at some positions.
-				valid := append([]vector(nil), pool[:n]...)
-				for i, v := range edge {
-					if g["edge"][p][i] == '1' && 7*i < n {
-						valid[7*i] = v
+	pool := validPool(wideMax + 6)
+	// On any amd64 CPU: the kernels' twins run where the CPU lacks them.
+	for _, engine := range []struct {
+		backend int32
+		modes   []string
+		use     func(mode string)
+		fault   func(on bool)
+	}{
+		{backendAVX2, avx2Modes(), func(m string) { useAVX2 = m == "avx2" }, func(on bool) {
+			soloFaultHook = nil
+			if on {
+				soloFaultHook = func(acc *fe10) { acc[1][0] |= 1 << 62 }
+			}
+		}},
+		{backendIFMA, kernelModes(), func(m string) { useIFMA = m == "ifma" }, func(on bool) {
+			laneFaultHook = nil
+			if on {
+				laneFaultHook = func(acc *fe8) { acc[1][0] |= 1 << 62 }
+			}
+		}},
+	} {
+		active.Store(engine.backend)
+		least := wideFrom(engine.backend, ZIP215)
+		sizes := []int{least - 1, least, wideMax + 6}
+		for _, mode := range engine.modes {
+			engine.use(mode)
+			mode := backendTable[engine.backend].name + "/" + mode
+			for _, p := range []Profile{ZIP215, FIPS186_5} {
+				for _, n := range sizes {
+					groups := 0
+					if n >= least {
+						groups = (n + wideMax - 1) / wideMax
 					}
-				}
-				// Then undecodable A and R and a short signature: false,
-				// the rest still checked in the sum.
-				mixed := append([]vector(nil), valid...)
-				mixed[1].Pub = undecodable
-				mixed[n/2].Sig = append(append([]byte(nil), undecodable...), mixed[n/2].Sig[32:]...)
-				mixed[n-1].Sig = mixed[n-1].Sig[:63]
-				// And one invalid signature.
-				// (Not at a multiple of 7: a small-order signature
-				// stays valid under ZIP215 with any message.)
-				bad := append([]vector(nil), mixed...)
-				b := n / 3
-				if b%7 == 0 {
-					b++
-				}
-				bad[b].Msg = []byte("another message")
+					// Valid signatures, with the profile's valid edge
+					// vectors (small-order A or R) at some positions.
+					valid := append([]vector(nil), pool[:n]...)
+					for i, v := range edge {
+						if g["edge"][p][i] == '1' && 7*i < n {
+							valid[7*i] = v
+						}
+					}
+					// Then undecodable A and R and a short signature: false,
+					// the rest still checked in the sum.
+					mixed := append([]vector(nil), valid...)
+					mixed[1].Pub = undecodable
+					mixed[n/2].Sig = append(append([]byte(nil), undecodable...), mixed[n/2].Sig[32:]...)
+					mixed[n-1].Sig = mixed[n-1].Sig[:63]
+					// And one invalid signature.
+					// (Not at a multiple of 7: a small-order signature
+					// stays valid under ZIP215 with any message.)
+					bad := append([]vector(nil), mixed...)
+					b := n / 3
+					if b%7 == 0 {
+						b++
+					}
+					bad[b].Msg = []byte("another message")
 
-				for _, c := range []struct {
-					name   string
-					vs     []vector
-					passes bool
-				}{{"valid", valid, true}, {"mixed", mixed, true}, {"bad", bad, false}} {
-					what := mode + "/" + c.name + "/" + strconv.Itoa(n)
+					for _, c := range []struct {
+						name   string
+						vs     []vector
+						passes bool
+					}{{"valid", valid, true}, {"mixed", mixed, true}, {"bad", bad, false}} {
+						what := mode + "/" + c.name + "/" + strconv.Itoa(n)
+						want := make([]bool, n)
+						for i, v := range c.vs {
+							want[i] = VerifyWithProfile(p, v.Pub, v.Msg, v.Sig)
+						}
+						passed, failed = 0, 0
+						checkBatch(t, p, c.vs, want, what, 7)
+						wantPassed, wantFailed := 3*groups, 0
+						if !c.passes {
+							// The bad signature is in one group of each call.
+							wantPassed, wantFailed = 3*max(groups-1, 0), 3*min(groups, 1)
+						}
+						if passed != wantPassed || failed != wantFailed {
+							t.Errorf("%v %s: %d group checks passed and %d failed, want %d and %d", p, what, passed, failed, wantPassed, wantFailed)
+						}
+					}
+
+					// Keys of every kind, in one batch: the avx2 backend's
+					// tables, the ifma backend's (where IFMA is present), and
+					// -A alone.
+					if n >= least {
+						_, msgs, sigs := split(mixed)
+						keys := make([]*PublicKey, n)
+						for i, v := range mixed {
+							k, err := NewPublicKey(v.Pub)
+							if err != nil {
+								continue
+							}
+							switch i % 3 {
+							case 1:
+								k.solo, k.soloHi = nil, nil
+							case 2:
+								k.solo, k.soloHi, k.hot = nil, nil, nil
+							}
+							keys[i] = k
+						}
+						want := make([]bool, n)
+						for i, v := range mixed {
+							want[i] = VerifyWithProfile(p, v.Pub, v.Msg, v.Sig)
+						}
+						passed, failed = 0, 0
+						verdicts := make([]bool, n)
+						VerifyBatchKeys(p, keys, msgs, sigs, verdicts)
+						if passed != groups || failed != 0 {
+							t.Errorf("%v %s/keys/%d: %d group checks passed and %d failed, want %d and 0", p, mode, n, passed, failed, groups)
+						}
+						for i := range want {
+							if verdicts[i] != want[i] {
+								t.Errorf("%v %s/keys/%d: signature %d: %v, want %v", p, mode, n, i, verdicts[i], want[i])
+							}
+						}
+					}
+
+					// A failing randomness source and a lane fault fall back.
 					want := make([]bool, n)
-					for i, v := range c.vs {
+					for i, v := range mixed {
 						want[i] = VerifyWithProfile(p, v.Pub, v.Msg, v.Sig)
 					}
-					passed, failed = 0, 0
-					checkBatch(t, p, c.vs, want, what, 7)
-					wantPassed, wantFailed := 3*groups, 0
-					if !c.passes {
-						// The bad signature is in one group of each call.
-						wantPassed, wantFailed = 3*max(groups-1, 0), 3*min(groups, 1)
-					}
-					if passed != wantPassed || failed != wantFailed {
-						t.Errorf("%v %s: %d group checks passed and %d failed, want %d and %d", p, what, passed, failed, wantPassed, wantFailed)
-					}
-				}
-
-				// Keys of every kind, in one batch: the avx2 backend's
-				// tables, the ifma backend's (where IFMA is present), and
-				// -A alone.
-				if n >= wideMin {
-					_, msgs, sigs := split(mixed)
-					keys := make([]*PublicKey, n)
-					for i, v := range mixed {
-						k, err := NewPublicKey(v.Pub)
-						if err != nil {
-							continue
-						}
-						switch i % 3 {
-						case 1:
-							k.solo, k.soloHi = nil, nil
-						case 2:
-							k.solo, k.soloHi, k.hot = nil, nil, nil
-						}
-						keys[i] = k
-					}
-					want := make([]bool, n)
-					for i, v := range mixed {
-						want[i] = VerifyWithProfile(p, v.Pub, v.Msg, v.Sig)
-					}
-					passed, failed = 0, 0
+					pubs, msgs, sigs := split(mixed)
 					verdicts := make([]bool, n)
-					VerifyBatchKeys(p, keys, msgs, sigs, verdicts)
-					if passed != groups || failed != 0 {
-						t.Errorf("%v %s/keys/%d: %d group checks passed and %d failed, want %d and 0", p, mode, n, passed, failed, groups)
+					verifyBatchRand(badReader{}, p, pubs, msgs, sigs, verdicts)
+					faults := laneFaults.Load()
+					engine.fault(true)
+					verdicts2 := make([]bool, n)
+					verifyBatchRand(rand.NewChaCha8([32]byte{3}), p, pubs, msgs, sigs, verdicts2)
+					engine.fault(false)
+					if n >= least && laneFaults.Load() == faults {
+						t.Errorf("%v %s/%d: the lane fault was not counted", p, mode, n)
 					}
 					for i := range want {
-						if verdicts[i] != want[i] {
-							t.Errorf("%v %s/keys/%d: signature %d: %v, want %v", p, mode, n, i, verdicts[i], want[i])
+						if verdicts[i] != want[i] || verdicts2[i] != want[i] {
+							t.Errorf("%v %s/%d: signature %d: %v (rnd failing), %v (lane fault), want %v", p, mode, n, i, verdicts[i], verdicts2[i], want[i])
 						}
-					}
-				}
-
-				// A failing randomness source and a lane fault fall back.
-				want := make([]bool, n)
-				for i, v := range mixed {
-					want[i] = VerifyWithProfile(p, v.Pub, v.Msg, v.Sig)
-				}
-				pubs, msgs, sigs := split(mixed)
-				verdicts := make([]bool, n)
-				verifyBatchRand(badReader{}, p, pubs, msgs, sigs, verdicts)
-				faults := laneFaults.Load()
-				soloFaultHook = func(acc *fe10) { acc[1][0] |= 1 << 62 }
-				verdicts2 := make([]bool, n)
-				verifyBatchRand(rand.NewChaCha8([32]byte{3}), p, pubs, msgs, sigs, verdicts2)
-				soloFaultHook = nil
-				if n >= wideMin && laneFaults.Load() == faults {
-					t.Errorf("%v %s/%d: the lane fault was not counted", p, mode, n)
-				}
-				for i := range want {
-					if verdicts[i] != want[i] || verdicts2[i] != want[i] {
-						t.Errorf("%v %s/%d: signature %d: %v (rnd failing), %v (lane fault), want %v", p, mode, n, i, verdicts[i], verdicts2[i], want[i])
 					}
 				}
 			}

@@ -1,0 +1,107 @@
+package ed25519
+
+// wideIFMA is the ifma backend's group scratch (wide_msm.go; about 560
+// KiB): points as cached4 entries, buckets in the solo4 form (one point in
+// lanes 0..3 of an element, lanes 4..7 zero), A and R decoded eight at a
+// time in the eight-lane kernels.
+type wideIFMA struct {
+	wideCommon
+	pts     [2*wideMax + 1]cached4
+	buckets [129]fe8
+	sums    [4]fe8 // bucketSum's: the sum, then scratch
+	queued  [8]*[32]byte
+	slot    [8]int
+	n       int
+	pt      point8
+	ft      fieldScratch
+}
+
+func (w *wideIFMA) common() *wideCommon { return &w.wideCommon }
+
+func (w *wideIFMA) keyPoint(i int, it *item) bool {
+	switch {
+	case it.hot != nil:
+		w.pts[i] = it.hot.lo[1]
+	case it.negA != nil:
+		X, Y, Z, T := it.negA.ExtendedCoordinates()
+		x, y, z, t := limbsOf(X), limbsOf(Y), limbsOf(Z), limbsOf(T)
+		w.setPoint(i, &x, &y, &z, &t)
+	default:
+		return false
+	}
+	return true
+}
+
+// setPoint sets pts[i] to the point (x, y, z, t), cached.
+func (w *wideIFMA) setPoint(i int, x, y, z, t *[5]uint64) {
+	var p, c fe8
+	setPairPoint(&p, 0, x, y, z, t)
+	solo4Cached(&c, &p)
+	for j := range c {
+		copy(w.pts[i][j][:], c[j][:4])
+	}
+}
+
+// queue leaves A as it decodes, marked in plusA: negating it here cost
+// more than the scalar's negation it saves.
+func (w *wideIFMA) queue(i int, enc *[32]byte, neg bool) {
+	w.queued[w.n], w.slot[w.n] = enc, i
+	if neg {
+		w.plusA[i/2-w.c0] = true
+	}
+	w.n++
+	if w.n == len(w.queued) {
+		w.flush()
+	}
+}
+
+func (w *wideIFMA) flush() {
+	if w.n == 0 {
+		return
+	}
+	ok := decodeLanes(&w.pt, &w.queued, &w.ft, false)
+	one := [5]uint64{1}
+	for l := range w.n {
+		i := w.slot[l]
+		if ok>>l&1 == 0 {
+			w.bad[i/2-w.c0] = true
+			continue
+		}
+		x, y, t := lane(&w.pt[0], l), lane(&w.pt[1], l), lane(&w.pt[3], l)
+		w.setPoint(i, &x, &y, &one, &t)
+	}
+	w.queued, w.n = [8]*[32]byte{}, 0
+}
+
+func (w *wideIFMA) sumIsIdentity(np int, width uint) bool {
+	w.pts[np-1] = basepointPairs()[1]
+	var id fe8
+	id[0][1], id[0][2] = 1, 1
+	bucketSum(solo4Kernels{}, &w.wideCommon, w.pts[:], &w.buckets, &w.sums, id, np, width)
+	acc := &w.sums[0]
+	solo4Double(acc, 3)
+	if laneFaultHook != nil {
+		laneFaultHook(acc)
+	}
+	if !carriedFe8(acc) {
+		laneFaults.Add(1)
+		return false
+	}
+	return freezeLimbs(lane(acc, 0)) == [5]uint64{} && freezeLimbs(lane(acc, 1)) == freezeLimbs(lane(acc, 2))
+}
+
+// solo4Kernels are the ifma backend's solo kernels for bucketSum; table
+// entries are cached4, expanded (and negated) by solo4Select.
+type solo4Kernels struct{}
+
+func (solo4Kernels) addEntry(p *fe8, e *cached4, neg bool, q *fe8) {
+	var n uint32 // pair4Select's mask: every lane of the low half
+	if neg {
+		n = 0x0f
+	}
+	solo4Select(q, e, n)
+	solo4Add(p, q)
+}
+func (solo4Kernels) add(p, q *fe8)           { solo4Add(p, q) }
+func (solo4Kernels) cached(out, p *fe8)      { solo4Cached(out, p) }
+func (solo4Kernels) double(p *fe8, n uint64) { solo4Double(p, n) }
