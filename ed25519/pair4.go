@@ -131,7 +131,10 @@ func pair4CachedGeneric(out, p *fe8) {
 // pair4SelectGeneric sets the low half of out to lo and the high half to
 // hi, then negates each half whose lane is in neg (bits 0..3 for the low
 // half, 4..7 for the high one; the kernel swaps the lanes of neg's Y+X and
-// Y-X and replaces 2dT by 2p - 2dT in neg's lanes 3 and 7).
+// Y-X and replaces 2dT by 2p - 2dT in neg's lanes 3 and 7). Each half of
+// neg must be 0 or 0xf: the kernel reads neg lane by lane, so a half with
+// only some of its bits set would be half negated there, where this twin
+// negates it whole.
 func pair4SelectGeneric(out *fe8, lo, hi *cached4, neg uint32) {
 	for i := range 5 {
 		for l := range 4 {
