@@ -111,7 +111,7 @@ func BenchmarkVerifyBatch(b *testing.B) {
 	pubs, msgs, sigs := split(vs)
 	verdicts := make([]bool, len(vs))
 	for _, p := range []Profile{StdlibCompat, ZIP215} {
-		for _, n := range []int{1, 2, 4, 8, 16, 64, 256, 1024} {
+		for _, n := range []int{1, 2, 4, 8, 16, 64, 128, 192, 256, 1024} {
 			b.Run(p.String()+"/"+strconv.Itoa(n)+"x"+strconv.Itoa(size), func(b *testing.B) {
 				b.SetBytes(int64(n * size))
 				b.ReportAllocs()
