@@ -111,10 +111,12 @@
 // [VerifyBatch] writes one verdict per signature, and a bad signature never
 // changes another one's verdict. For the cofactored profiles (ZIP215 and
 // FIPS186_5), batches are first checked with a random linear combination of
-// the cofactored equations (one multi-scalar multiplication) with 128-bit
-// coefficients from crypto/rand;
-// when the combined check fails every signature is verified on its own to
-// find the invalid ones. A batch that holds an invalid signature passes the
+// the cofactored equations (one multi-scalar multiplication per chunk of 64
+// signatures, or, on the SIMD backends, per group of up to 1024 for
+// batches of a few hundred or more) with 128-bit coefficients from
+// crypto/rand; when the combined check fails, the signatures it covered
+// are verified again in chunks, and those of a chunk that fails on their
+// own, to find the invalid ones. A batch that holds an invalid signature passes the
 // combined check with probability at most about 2^-128 over the
 // coefficients, so batch verdicts equal single verification's except with
 // that probability, for every input, including small-order components,

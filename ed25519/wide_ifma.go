@@ -1,6 +1,6 @@
 package ed25519
 
-// wideIFMA is the ifma backend's group scratch (wide_msm.go; about 560
+// wideIFMA is the ifma backend's group scratch (wide_msm.go; about 530
 // KiB): points as cached4 entries, buckets in the solo4 form (one point in
 // lanes 0..3 of an element, lanes 4..7 zero), A and R decoded eight at a
 // time in the eight-lane kernels.

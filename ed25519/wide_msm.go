@@ -263,7 +263,7 @@ func bucketSum[P, C any, K soloKernels[P, C]](ks K, w *wideCommon, pts []C, buck
 	}
 }
 
-// wideAVX2 is the avx2 backend's group scratch (about 830 KiB): points in
+// wideAVX2 is the avx2 backend's group scratch (about 850 KiB): points in
 // the solo10 form, A and R decoded four at a time in the quad kernels'
 // lanes.
 type wideAVX2 struct {
