@@ -129,12 +129,13 @@ func pair4CachedGeneric(out, p *fe8) {
 }
 
 // pair4SelectGeneric sets the low half of out to lo and the high half to
-// hi, then negates each half whose lane is in neg (bits 0..3 for the low
-// half, 4..7 for the high one; the kernel swaps the lanes of neg's Y+X and
-// Y-X and replaces 2dT by 2p - 2dT in neg's lanes 3 and 7). Each half of
-// neg must be 0 or 0xf: the kernel reads neg lane by lane, so a half with
-// only some of its bits set would be half negated there, where this twin
-// negates it whole.
+// hi, then, lane by lane as the kernel's masked operations do, for each
+// lane j of each half h whose bit 4h+j is set in neg: lane 0 takes the
+// value of lane 1 and lane 1 that of lane 0 (Y+X and Y-X swap), and lane 3
+// becomes 2p - itself (2dT negated); lane 2 (2Z) never changes. A half
+// whose bits are all set (0x0f, 0xf0) is negated whole, the only masks
+// the callers pass; other masks give what the kernel gives, which is not a
+// point.
 func pair4SelectGeneric(out *fe8, lo, hi *cached4, neg uint32) {
 	for i := range 5 {
 		for l := range 4 {
@@ -142,12 +143,17 @@ func pair4SelectGeneric(out *fe8, lo, hi *cached4, neg uint32) {
 		}
 	}
 	for h := 0; h < 8; h += 4 {
-		if neg>>h&0xf == 0 {
-			continue
-		}
 		for i := range 5 {
-			out[i][h], out[i][h+1] = out[i][h+1], out[i][h]
-			out[i][h+3] = twoP[i] - out[i][h+3]
+			src := out[i]
+			if neg>>h&1 != 0 {
+				out[i][h] = src[h+1]
+			}
+			if neg>>(h+1)&1 != 0 {
+				out[i][h+1] = src[h]
+			}
+			if neg>>(h+3)&1 != 0 {
+				out[i][h+3] = twoP[i] - src[h+3]
+			}
 		}
 	}
 }
