@@ -95,14 +95,14 @@ func avx2Kernels() {
 	out, a = ptr10("out"), ptr10("a")
 	count := Load(Param("n"), GP64())
 	s = scratch10()
-	sqr10(out, func(j int, x VecPhysical) { VMOVDQU(a.limb(j), x) }, s)
-	DECQ(count)
-	JZ(LabelRef("sqrNDone"))
+	for i := range 10 { // out = a, then squared in place
+		VMOVDQU(a.limb(i), Y0)
+		VMOVDQU(Y0, out.limb(i))
+	}
 	Label("sqrN")
 	sqr10(out, func(j int, x VecPhysical) { VMOVDQU(out.limb(j), x) }, s)
 	DECQ(count)
 	JNZ(LabelRef("sqrN"))
-	Label("sqrNDone")
 	VZEROUPPER()
 	RET()
 
