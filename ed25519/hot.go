@@ -40,10 +40,8 @@ func buildHotTables(negA *edwards25519.Point) *hotTables {
 	s := pairScratches.Get().(*pairScratch)
 	defer pairScratches.Put(s)
 	s.solo = false
-	X, Y, Z, T := negA.ExtendedCoordinates()
-	x, y, z, t := limbsOf(X), limbsOf(Y), limbsOf(Z), limbsOf(T)
-	setPairPoint(&s.a, 0, &x, &y, &z, &t)
-	setPairPoint(&s.a, 1, &x, &y, &z, &t)
+	setPairPointFrom(&s.a, 0, negA)
+	setPairPointFrom(&s.a, 1, negA)
 	s.acc = s.a
 	pair4Double(&s.acc, 5*splitDigitA)
 	for i := range 5 {

@@ -1,6 +1,10 @@
 package ed25519
 
-import "sync"
+import (
+	"sync"
+
+	"filippo.io/edwards25519"
+)
 
 // This file is the pair engine of the ifma backend: one or two signatures,
 // each point's four coordinates side by side in one half of an eight-lane
@@ -232,6 +236,13 @@ func setPairPoint(a *fe8, h int, x, y, z, t *[5]uint64) {
 	for i := range 5 {
 		a[i][4*h], a[i][4*h+1], a[i][4*h+2], a[i][4*h+3] = x[i], y[i], z[i], t[i]
 	}
+}
+
+// setPairPointFrom sets half h of a to the extended coordinates of p.
+func setPairPointFrom(a *fe8, h int, p *edwards25519.Point) {
+	X, Y, Z, T := p.ExtendedCoordinates()
+	x, y, z, t := limbsOf(X), limbsOf(Y), limbsOf(Z), limbsOf(T)
+	setPairPoint(a, h, &x, &y, &z, &t)
 }
 
 // negatePair negates both halves of the cached pair q.

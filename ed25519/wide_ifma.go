@@ -23,20 +23,19 @@ func (w *wideIFMA) keyPoint(i int, it *item) bool {
 	case it.hot != nil:
 		w.pts[i] = it.hot.lo[1]
 	case it.negA != nil:
-		X, Y, Z, T := it.negA.ExtendedCoordinates()
-		x, y, z, t := limbsOf(X), limbsOf(Y), limbsOf(Z), limbsOf(T)
-		w.setPoint(i, &x, &y, &z, &t)
+		var p fe8
+		setPairPointFrom(&p, 0, it.negA)
+		w.setCached(i, &p)
 	default:
 		return false
 	}
 	return true
 }
 
-// setPoint sets pts[i] to the point (x, y, z, t), cached.
-func (w *wideIFMA) setPoint(i int, x, y, z, t *[5]uint64) {
-	var p, c fe8
-	setPairPoint(&p, 0, x, y, z, t)
-	solo4Cached(&c, &p)
+// setCached sets pts[i] to the point in the low half of p, cached.
+func (w *wideIFMA) setCached(i int, p *fe8) {
+	var c fe8
+	solo4Cached(&c, p)
 	for j := range c {
 		copy(w.pts[i][j][:], c[j][:4])
 	}
@@ -68,7 +67,9 @@ func (w *wideIFMA) flush() {
 			continue
 		}
 		x, y, t := lane(&w.pt[0], l), lane(&w.pt[1], l), lane(&w.pt[3], l)
-		w.setPoint(i, &x, &y, &one, &t)
+		var p fe8
+		setPairPoint(&p, 0, &x, &y, &one, &t)
+		w.setCached(i, &p)
 	}
 	w.queued, w.n = [8]*[32]byte{}, 0
 }
