@@ -19,23 +19,44 @@ func requireAVX2(t *testing.T) {
 	}
 }
 
-// compareKernelsAVX2 runs every AVX2 kernel and its twin on a, b and n, and
-// reports the first difference.
-func compareKernelsAVX2(t *testing.T, a, b *fe10, n uint64, neg uint32) {
+// compareKernelsAVX2 runs every AVX2 kernel and its twin on a, b and n
+// (any n >= 1), and reports the first difference. neg is any mask:
+// solo10Select negates for every nonzero value, the quad selects read bits
+// 0..3 and ignore the rest. sel picks, byte l for lane l, the table entry
+// (modulo 17) and the entry's coordinate (bits 6..7) that the quad selects
+// read. Outputs that alias inputs, as callers pass them (fe10Mul(w, w, z),
+// solo10Cached(q, q)), are checked too.
+func compareKernelsAVX2(t *testing.T, a, b *fe10, n uint64, neg, sel uint32) {
 	t.Helper()
 	var got, want fe10
 	check := func(what string) {
 		t.Helper()
 		if got != want {
-			t.Fatalf("%s(%x, %x): AVX2 %x, generic %x", what, *a, *b, got, want)
+			t.Fatalf("%s(%x, %x, n=%d, neg=%#x): AVX2 %x, generic %x", what, *a, *b, n, neg, got, want)
 		}
 	}
 	fe10MulAVX2(&got, a, b)
 	fe10MulGeneric(&want, a, b)
 	check("fe10Mul")
+	got, want = *a, *a // out aliasing a
+	fe10MulAVX2(&got, &got, b)
+	fe10MulGeneric(&want, &want, b)
+	check("fe10Mul out=a")
+	got, want = *b, *b // out aliasing b
+	fe10MulAVX2(&got, a, &got)
+	fe10MulGeneric(&want, a, &want)
+	check("fe10Mul out=b")
+	got, want = *a, *a // out aliasing both
+	fe10MulAVX2(&got, &got, &got)
+	fe10MulGeneric(&want, &want, &want)
+	check("fe10Mul out=a=b")
 	fe10SqrAVX2(&got, a)
 	fe10SqrGeneric(&want, a)
 	check("fe10Sqr")
+	got, want = *a, *a
+	fe10SqrAVX2(&got, &got)
+	fe10SqrGeneric(&want, &want)
+	check("fe10Sqr aliased")
 	fe10SqrNAVX2(&got, a, n)
 	fe10SqrNGeneric(&want, a, n)
 	check("fe10SqrN")
@@ -54,6 +75,10 @@ func compareKernelsAVX2(t *testing.T, a, b *fe10, n uint64, neg uint32) {
 	solo10CachedAVX2(&got, a)
 	solo10CachedGeneric(&want, a)
 	check("solo10Cached")
+	got, want = *b, *b // aliased
+	solo10CachedAVX2(&got, &got)
+	solo10CachedGeneric(&want, &want)
+	check("solo10Cached aliased")
 	solo10SelectAVX2(&got, a, neg)
 	solo10SelectGeneric(&want, a, neg)
 	check("solo10Select")
@@ -61,12 +86,12 @@ func compareKernelsAVX2(t *testing.T, a, b *fe10, n uint64, neg uint32) {
 	solo10SelectAVX2(&got, &got, neg)
 	solo10SelectGeneric(&want, &want, neg)
 	check("solo10Select aliased")
-	compareQuadKernels(t, a, b, n, neg)
+	compareQuadKernels(t, a, b, n, neg, sel)
 }
 
 // compareQuadKernels runs the quad kernels and their twins on points and
 // cached points assembled from a and b, and reports the first difference.
-func compareQuadKernels(t *testing.T, a, b *fe10, n uint64, neg uint32) {
+func compareQuadKernels(t *testing.T, a, b *fe10, n uint64, neg, sel uint32) {
 	t.Helper()
 	p := point10{*a, *b, *b, *a}
 	q := cached10{*b, *a, *a, *b}
@@ -74,7 +99,7 @@ func compareQuadKernels(t *testing.T, a, b *fe10, n uint64, neg uint32) {
 	check := func(what string) {
 		t.Helper()
 		if got != want {
-			t.Fatalf("%s(%x, %x): AVX2 %x, generic %x", what, *a, *b, got, want)
+			t.Fatalf("%s(%x, %x, n=%d, neg=%#x, sel=%#x): AVX2 %x, generic %x", what, *a, *b, n, neg, sel, got, want)
 		}
 	}
 	got, want = p, p
@@ -95,25 +120,80 @@ func compareQuadKernels(t *testing.T, a, b *fe10, n uint64, neg uint32) {
 	if c1 != c2 {
 		t.Fatalf("point10Cached(%x): AVX2 %x, generic %x", p, c1, c2)
 	}
+	// Every lane of every coordinate of every entry differs from the same
+	// lane of every other entry and from the entry's other lanes, in a limb
+	// that depends on the coordinate: a read of the wrong entry, lane or
+	// coordinate shows.
 	var tab [17]cached10
 	for e := range tab {
 		tab[e] = cached10{*a, *b, *a, *b}
-		tab[e][e%4][e%10][e%4] ^= uint64(e) << 20
+		for k := range tab[e] {
+			for l := range 4 {
+				tab[e][k][(e+k)%10][l] ^= uint64(4*e+l+1) << 32
+			}
+		}
 	}
-	idx := [4]uint64{quadEntryBytes * (n % 17), quadEntryBytes * 16, 0, quadEntryBytes * ((n * 7) % 17)}
-	selectLanes10AVX2(&got, &tab[0], &idx, neg*0b1001|uint32(n&1)<<2)
-	selectLanes10Generic(&want, tab[:], &idx, neg*0b1001|uint32(n&1)<<2)
+	var idx [4]uint64
+	var ents [4]*fe10
+	for l := range idx {
+		v := sel >> (8 * l) & 0xff
+		idx[l] = quadEntryBytes * uint64(v%17)
+		ents[l] = &tab[v%17][v>>6] // lanes may share an entry
+	}
+	selectLanes10AVX2(&got, &tab[0], &idx, neg)
+	selectLanes10Generic(&want, tab[:], &idx, neg)
 	check("selectLanes10")
-	ents := [4]*fe10{a, b, b, a}
-	select10AVX2(&got, &ents, neg*0b0101|uint32(n&1)<<3)
-	select10Generic(&want, &ents, neg*0b0101|uint32(n&1)<<3)
+	select10AVX2(&got, &ents, neg)
+	select10Generic(&want, &ents, neg)
 	check("select10")
+	ents = [4]*fe10{a, b, b, a}
+	select10AVX2(&got, &ents, neg)
+	select10Generic(&want, &ents, neg)
+	check("select10 of a, b")
+}
+
+// longRuns are repeat counts at the callers' extremes: solo10Double's 64,
+// hot.go's 5*splitDigitA = 130 doublings, and the 255 + 3 that a Straus
+// walk's last double(pending + 3) can ask for.
+var longRuns = []uint64{64, 5 * splitDigitA, 258}
+
+// avx2Negs are masks at the extremes of the select kernels' neg: none,
+// each lane alone, all four lanes, bits above 3 only (read as none by the
+// quad selects, as a negation by solo10Select), and all 32 bits.
+var avx2Negs = []uint32{0, 1, 2, 4, 8, 0b0101, 0b1010, 0xf, 0x10, 0x80000000, 0xfffffff0, 0xffffffff}
+
+// randAVX2Neg returns an extreme mask or an arbitrary one.
+func randAVX2Neg(r *rand.Rand) uint32 {
+	switch r.IntN(3) {
+	case 0:
+		return avx2Negs[r.IntN(len(avx2Negs))]
+	case 1:
+		return r.Uint32() & 0xf
+	default:
+		return r.Uint32()
+	}
+}
+
+// randAVX2Sel returns four table picks for the quad selects: the first and
+// the last entry in every lane, or arbitrary entries and coordinates.
+func randAVX2Sel(r *rand.Rand) uint32 {
+	switch r.IntN(4) {
+	case 0:
+		return 0 // entry 0 everywhere
+	case 1:
+		return 0xd0d0d0d0 // 208 = 12*17 + 4 and 0xd0>>6 = 3: entry 4, coordinate 3
+	case 2:
+		return 0x10101010 * uint32(1+r.IntN(2)) // entry 16, or 32 % 17 = 15
+	default:
+		return r.Uint32()
+	}
 }
 
 // TestKernelsAVX2 checks every AVX2 kernel against its portable twin bit
-// for bit, with carried operands at the extremes of their bounds and with
-// arbitrary 64-bit limbs (the twins model VPMULUDQ's 32-bit reads and the
-// wrapping sums).
+// for bit, with carried operands at the extremes of their bounds, wide ones
+// at theirs, and arbitrary 64-bit limbs (the twins model VPMULUDQ's 32-bit
+// reads and the wrapping sums); with every neg mask and table pick, and
+// repeat counts from 1 to past the 64 doublings the callers ask for.
 func TestKernelsAVX2(t *testing.T) {
 	requireAVX2(t)
 	r := rand.New(rand.NewPCG(31, 32))
@@ -124,6 +204,15 @@ func TestKernelsAVX2(t *testing.T) {
 			a, b = maxFe10(), maxFe10()
 		case 1:
 			a, b = fe10{}, maxFe10()
+		case 2, 3: // wide operands at their maximum, all-ones limbs
+			for i := range a {
+				for l := range a[i] {
+					a[i][l], b[i][l] = wide10Bound(i)-1, ^uint64(0)
+				}
+			}
+			if iter == 3 {
+				a, b = b, a
+			}
 		}
 		if iter%10 == 9 {
 			for i := range a {
@@ -132,7 +221,19 @@ func TestKernelsAVX2(t *testing.T) {
 				}
 			}
 		}
-		compareKernelsAVX2(t, &a, &b, uint64(1+iter%5), uint32(iter%2))
+		n := uint64(1 + iter%5)
+		if iter%50 == 7 {
+			n = longRuns[iter/50%len(longRuns)]
+		}
+		compareKernelsAVX2(t, &a, &b, n, randAVX2Neg(r), randAVX2Sel(r))
+	}
+	for _, neg := range avx2Negs {
+		a, b := randFe10(r), randFe10(r)
+		for e := range 17 {
+			sel := uint32(e) * 0x01010101
+			sel ^= uint32(r.IntN(4)) << 6 // a random coordinate in lane 0
+			compareKernelsAVX2(t, &a, &b, 1, neg, sel)
+		}
 	}
 	// A chain as long as the decoding's longest (fe10Pow22523).
 	a := maxFe10()
@@ -157,15 +258,18 @@ func TestAVX2Registers(t *testing.T) {
 }
 
 // FuzzKernelsAVX2 compares every AVX2 kernel with its portable twin on
-// operands read from the fuzzer's bytes (any 64-bit limbs), bit for bit.
+// operands read from the fuzzer's bytes (any 64-bit limbs), bit for bit,
+// with any neg mask and table picks; n is 1..7, or from 0xf0 n+3 (up to
+// the 258 doublings of a Straus walk's end).
 func FuzzKernelsAVX2(f *testing.F) {
-	f.Add(make([]byte, 8*40*2), uint8(1), uint8(0))
+	f.Add(make([]byte, 8*40*2), uint8(1), uint32(0), uint32(0))
 	max := make([]byte, 8*40*2)
 	for i := range max {
 		max[i] = 0xff
 	}
-	f.Add(max, uint8(3), uint8(1))
-	f.Fuzz(func(t *testing.T, data []byte, n, neg uint8) {
+	f.Add(max, uint8(3), uint32(1), uint32(0x10101010))
+	f.Add(max, uint8(0xff), ^uint32(0), ^uint32(0))
+	f.Fuzz(func(t *testing.T, data []byte, n uint8, neg, sel uint32) {
 		if !cpu.AVX2 {
 			t.Skip("no AVX2 on this CPU")
 		}
@@ -179,7 +283,11 @@ func FuzzKernelsAVX2(f *testing.F) {
 				}
 			}
 		}
-		compareKernelsAVX2(t, &a, &b, uint64(n%7)+1, uint32(neg&1))
+		count := uint64(n%7) + 1
+		if n >= 0xf0 {
+			count = uint64(n) + 3
+		}
+		compareKernelsAVX2(t, &a, &b, count, neg, sel)
 	})
 }
 

@@ -48,8 +48,11 @@ func TestFe64KernelsBMI2(t *testing.T) {
 	for iter := range 20000 {
 		a, b := randFe64(r), randFe64(r)
 		n := uint64(1 + iter%5)
-		if iter%100 == 0 {
+		switch iter % 100 {
+		case 0:
 			n = 100
+		case 50:
+			n = 255 // longer than any caller's run (100)
 		}
 		checkFe64Kernels(t, a, b, n)
 	}
@@ -85,19 +88,38 @@ func checkFe64Kernels(t *testing.T, a, b fe64, n uint64) {
 	if ka != gm {
 		t.Fatalf("Mul(%x, %x) in place = %x; generic %x", a, b, ka, gm)
 	}
+	kb = b
+	fe64MulBMI2((*[4]uint64)(&kb), (*[4]uint64)(&a), (*[4]uint64)(&kb)) // out aliasing b
+	if kb != gm {
+		t.Fatalf("Mul(%x, %x) into b = %x; generic %x", a, b, kb, gm)
+	}
+	fe64MulGeneric(&gm, &a, &a)
+	fe64MulBMI2((*[4]uint64)(&km), (*[4]uint64)(&a), (*[4]uint64)(&a)) // a aliasing b
+	if km != gm {
+		t.Fatalf("Mul(%x, %x) = %x; generic %x", a, a, km, gm)
+	}
+	ka = a
+	fe64MulBMI2((*[4]uint64)(&ka), (*[4]uint64)(&ka), (*[4]uint64)(&ka)) // all three
+	if ka != gm {
+		t.Fatalf("Mul(%x, %x) in place = %x; generic %x", a, a, ka, gm)
+	}
 }
 
-// FuzzFe64KernelsBMI2 compares the squaring kernels with their twins on
-// arbitrary words.
+// FuzzFe64KernelsBMI2 compares the kernels with their twins on arbitrary
+// words: two independent elements, n 1..8 or, from 0xf0, n itself.
 func FuzzFe64KernelsBMI2(f *testing.F) {
 	if !cpu.BMI2 {
 		f.Skip("no BMI2")
 	}
-	f.Add(uint64(0), uint64(0), uint64(0), uint64(0), uint8(1))
-	f.Add(^uint64(0), ^uint64(0), ^uint64(0), ^uint64(0), uint8(3))
-	f.Fuzz(func(t *testing.T, w0, w1, w2, w3 uint64, n uint8) {
-		a := fe64{w0, w1, w2, w3}
-		checkFe64Kernels(t, a, fe64{w3, w2, w1, w0}, uint64(n%8)+1)
+	f.Add(uint64(0), uint64(0), uint64(0), uint64(0), uint64(0), uint64(0), uint64(0), uint64(0), uint8(1))
+	f.Add(^uint64(0), ^uint64(0), ^uint64(0), ^uint64(0), ^uint64(0), ^uint64(0), ^uint64(0), ^uint64(0), uint8(3))
+	f.Add(^uint64(0), ^uint64(0), ^uint64(0), ^uint64(0), uint64(0), uint64(0), uint64(0), uint64(0), uint8(0xff))
+	f.Fuzz(func(t *testing.T, w0, w1, w2, w3, v0, v1, v2, v3 uint64, n uint8) {
+		count := uint64(n%8) + 1
+		if n >= 0xf0 {
+			count = uint64(n)
+		}
+		checkFe64Kernels(t, fe64{w0, w1, w2, w3}, fe64{v0, v1, v2, v3}, count)
 	})
 }
 

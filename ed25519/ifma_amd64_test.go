@@ -16,8 +16,38 @@ func requireIFMA(t *testing.T) {
 	}
 }
 
+// fillFe8 returns an element with every limb v.
+func fillFe8(v uint64) (x fe8) {
+	for i := range x {
+		for l := range x[i] {
+			x[i][l] = v
+		}
+	}
+	return x
+}
+
+// randSubtrahend returns an element whose limbs are at most those of 2p
+// (fe8Sub's subtrahend bound), biased towards 0 and 2p itself.
+func randSubtrahend(r *rand.Rand) (x fe8) {
+	for i := range x {
+		for l := range x[i] {
+			x[i][l] = edgeLimb(r, twoP[i]+1)
+		}
+	}
+	return x
+}
+
+// sumBound returns the bound of fe8Add's operands and fe8Sub's minuend:
+// carried mostly, and their documented maximum, 2^62, too.
+func sumBound(r *rand.Rand) uint64 {
+	return [...]uint64{carriedBound, 1 << 52, 1 << 62}[r.IntN(3)]
+}
+
 // TestFe8KernelsIFMA checks every field kernel against its portable twin
-// bit for bit, with operands at the extremes of their contracts.
+// bit for bit, with operands at the extremes of their contracts
+// (multiplication operands below 2^52, sums' below 2^62, a subtrahend up to
+// 2p), with up to 100 squarings (the inversion chain's longest), and with
+// out aliasing the operands as callers pass it (fe8Mul(x, x, y)).
 func TestFe8KernelsIFMA(t *testing.T) {
 	requireIFMA(t)
 	r := rand.New(rand.NewPCG(5, 6))
@@ -27,40 +57,111 @@ func TestFe8KernelsIFMA(t *testing.T) {
 			bound = carriedBound
 		}
 		a, b := randFe8(r, bound), randFe8(r, bound)
+		ca, cb := randFe8(r, sumBound(r)), randFe8(r, sumBound(r))
+		sb := randSubtrahend(r)
+		switch iter {
+		case 0: // every limb at its maximum
+			a, b, ca, cb, sb = fillFe8(mask52), fillFe8(mask52), fillFe8(1<<62-1), fillFe8(1<<62-1), fe8{}
+			for i := range sb {
+				for l := range sb[i] {
+					sb[i][l] = twoP[i]
+				}
+			}
+		case 1:
+			a, b, ca, cb, sb = fillFe8(carriedBound-1), fe8{}, fe8{}, fillFe8(carriedBound-1), fillFe8(carriedBound-1)
+		}
 		var got, want fe8
+		check := func(what string) {
+			t.Helper()
+			if got != want {
+				t.Fatalf("%s(%x, %x, %x, %x, %x) = %x, want %x", what, a, b, ca, cb, sb, got, want)
+			}
+		}
 		fe8MulIFMA(&got, &a, &b)
 		fe8MulGeneric(&want, &a, &b)
-		if got != want {
-			t.Fatalf("fe8MulIFMA(%x, %x) = %x, want %x", a, b, got, want)
-		}
+		check("fe8MulIFMA")
+		got, want = a, a
+		fe8MulIFMA(&got, &got, &b)
+		fe8MulGeneric(&want, &want, &b)
+		check("fe8MulIFMA out=a")
+		got, want = b, b
+		fe8MulIFMA(&got, &a, &got)
+		fe8MulGeneric(&want, &a, &want)
+		check("fe8MulIFMA out=b")
+		got, want = a, a
+		fe8MulIFMA(&got, &got, &got)
+		fe8MulGeneric(&want, &want, &want)
+		check("fe8MulIFMA out=a=b")
 		n := uint64(1 + iter%5)
+		if iter%100 == 3 {
+			n = 100
+		}
 		fe8SqrIFMA(&got, &a, n)
 		fe8SqrGeneric(&want, &a, n)
-		if got != want {
-			t.Fatalf("fe8SqrIFMA(%x, %d) = %x, want %x", a, n, got, want)
-		}
-		ca, cb := randFe8(r, carriedBound), randFe8(r, carriedBound)
+		check("fe8SqrIFMA")
+		got, want = a, a
+		fe8SqrIFMA(&got, &got, n)
+		fe8SqrGeneric(&want, &want, n)
+		check("fe8SqrIFMA aliased")
 		fe8AddIFMA(&got, &ca, &cb)
 		fe8AddGeneric(&want, &ca, &cb)
-		if got != want {
-			t.Fatalf("fe8AddIFMA mismatch")
-		}
-		fe8SubIFMA(&got, &ca, &cb)
-		fe8SubGeneric(&want, &ca, &cb)
-		if got != want {
-			t.Fatalf("fe8SubIFMA mismatch")
-		}
+		check("fe8AddIFMA")
+		got, want = ca, ca
+		fe8AddIFMA(&got, &got, &cb)
+		fe8AddGeneric(&want, &want, &cb)
+		check("fe8AddIFMA out=a")
+		got, want = cb, cb
+		fe8AddIFMA(&got, &ca, &got)
+		fe8AddGeneric(&want, &ca, &want)
+		check("fe8AddIFMA out=b")
+		fe8SubIFMA(&got, &ca, &sb)
+		fe8SubGeneric(&want, &ca, &sb)
+		check("fe8SubIFMA")
+		got, want = ca, ca
+		fe8SubIFMA(&got, &got, &sb)
+		fe8SubGeneric(&want, &want, &sb)
+		check("fe8SubIFMA out=a")
+		got, want = sb, sb // fe8Sub(p, zero, p)
+		fe8SubIFMA(&got, &ca, &got)
+		fe8SubGeneric(&want, &ca, &want)
+		check("fe8SubIFMA out=b")
 		got, want = ca, ca
 		fe4MulIFMA(&got, &a, &b)
 		fe4MulGeneric(&want, &a, &b)
-		if got != want {
-			t.Fatalf("fe4MulIFMA mismatch")
-		}
+		check("fe4MulIFMA")
+		got, want = a, a
+		fe4MulIFMA(&got, &got, &b)
+		fe4MulGeneric(&want, &want, &b)
+		check("fe4MulIFMA out=a")
+		got, want = b, b
+		fe4MulIFMA(&got, &a, &got)
+		fe4MulGeneric(&want, &a, &want)
+		check("fe4MulIFMA out=b")
+		got, want = cb, cb
 		fe4SqrIFMA(&got, &a, n)
 		fe4SqrGeneric(&want, &a, n)
-		if got != want {
-			t.Fatalf("fe4SqrIFMA mismatch")
-		}
+		check("fe4SqrIFMA")
+		got, want = a, a
+		fe4SqrIFMA(&got, &got, n)
+		fe4SqrGeneric(&want, &want, n)
+		check("fe4SqrIFMA aliased")
+	}
+}
+
+// ifmaNegs are masks at the extremes of the select kernels' neg: none,
+// single lanes, whole halves, all eight lanes, bits above 7 only (which
+// every select kernel ignores) and all 32 bits.
+var ifmaNegs = []uint32{0, 1, 2, 4, 8, 0x10, 0x80, 0x0f, 0xf0, 0xff, 0x100, 0x80000000, 0xffffff00, 0xffffffff}
+
+// randIFMANeg returns an extreme mask or an arbitrary one.
+func randIFMANeg(r *rand.Rand) uint32 {
+	switch r.IntN(3) {
+	case 0:
+		return ifmaNegs[r.IntN(len(ifmaNegs))]
+	case 1:
+		return r.Uint32() & 0xff
+	default:
+		return r.Uint32()
 	}
 }
 
@@ -76,9 +177,15 @@ func TestPoint8KernelsIFMA(t *testing.T) {
 		for i := range p {
 			p[i] = randFe8(r, carriedBound)
 			c[i] = randFe8(r, carriedBound)
+			if iter == 0 { // every limb at the carried maximum
+				p[i], c[i] = fillFe8(carriedBound-1), fillFe8(carriedBound-1)
+			}
 		}
 		q = p
 		n := uint64(1 + iter%4)
+		if iter%50 == 5 {
+			n = longRuns[iter/50%len(longRuns)]
+		}
 		point8DoubleIFMA(&p, n)
 		point8DoubleGeneric(&q, n)
 		if p != q {
@@ -120,17 +227,23 @@ func TestPoint8KernelsIFMA(t *testing.T) {
 			e := r.IntN(17)
 			idx[l] = uint64(160*e + r.IntN(8))
 			ents[l] = &compact[r.IntN(17)]
+			switch iter % 5 { // the first and last entries, and lanes
+			case 1:
+				idx[l] = uint64(l)
+			case 2:
+				idx[l] = 160*16 + 7 - uint64(l)
+			}
 		}
-		neg := uint32(r.IntN(256))
+		neg := randIFMANeg(r)
 		selectLanesIFMA(&c1, &tab, &idx, neg)
 		selectLanesGeneric(&c2, &tab, &idx, neg)
 		if c1 != c2 {
-			t.Fatalf("selectLanesIFMA mismatch")
+			t.Fatalf("selectLanesIFMA(idx=%d, neg=%#x) mismatch", idx, neg)
 		}
 		selectCompactIFMA(&c1, &ents, neg)
 		selectCompactGeneric(&c2, &ents, neg)
 		if c1 != c2 {
-			t.Fatalf("selectCompactIFMA mismatch")
+			t.Fatalf("selectCompactIFMA(neg=%#x) mismatch", neg)
 		}
 	}
 }
@@ -193,8 +306,14 @@ func TestPair4KernelsIFMA(t *testing.T) {
 	r := rand.New(rand.NewPCG(11, 12))
 	for iter := range 500 {
 		p, q := randFe8(r, carriedBound), randFe8(r, carriedBound)
+		if iter == 0 { // every limb at the carried maximum
+			p, q = fillFe8(carriedBound-1), fillFe8(carriedBound-1)
+		}
 		p2 := p
 		n := uint64(1 + iter%4)
+		if iter%50 == 5 {
+			n = longRuns[iter/50%len(longRuns)]
+		}
 		pair4DoubleIFMA(&p, n)
 		pair4DoubleGeneric(&p2, n)
 		if p != p2 {
@@ -217,11 +336,11 @@ func TestPair4KernelsIFMA(t *testing.T) {
 				lo[i][l], hi[i][l] = edgeLimb(r, carriedBound), edgeLimb(r, carriedBound)
 			}
 		}
-		// Whole halves mostly, and every other mask too: the twin
-		// follows the kernel lane by lane.
+		// Whole halves mostly, and every other mask too, bits above 7
+		// included: the twin follows the kernel lane by lane.
 		neg := [4]uint32{0, 0x0f, 0xf0, 0xff}[iter%4]
-		if iter%8 == 7 {
-			neg = uint32(r.Uint32() & 0xff)
+		if iter%8 >= 6 {
+			neg = randIFMANeg(r)
 		}
 		pair4SelectIFMA(&c1, &lo, &hi, neg)
 		pair4SelectGeneric(&c2, &lo, &hi, neg)
@@ -297,15 +416,21 @@ func BenchmarkPair4IFMA(b *testing.B) {
 
 // FuzzKernelsIFMA compares every IFMA kernel with its portable twin on
 // operands read from the fuzzer's bytes (each limb taken below the bound
-// its contract allows), bit for bit.
+// its contract allows), bit for bit, with any neg mask; n is 1..7, or
+// from 0xf0 n+3 (up to the 258 doublings of a Straus walk's end).
 func FuzzKernelsIFMA(f *testing.F) {
-	f.Add(make([]byte, 8*40*3), uint8(1), uint8(0))
+	f.Add(make([]byte, 8*40*3), uint8(1), uint32(0))
 	max := make([]byte, 8*40*3)
 	for i := range max {
 		max[i] = 0xff
 	}
-	f.Add(max, uint8(3), uint8(0xff))
-	f.Fuzz(func(t *testing.T, data []byte, n, neg uint8) {
+	f.Add(max, uint8(3), uint32(0xff))
+	long := make([]byte, 8*40*6) // w and s too
+	for i := range long {
+		long[i] = 0xff
+	}
+	f.Add(long, uint8(0xff), ^uint32(0))
+	f.Fuzz(func(t *testing.T, data []byte, n uint8, neg uint32) {
 		if !cpu.IFMA {
 			t.Skip("no AVX-512 IFMA on this CPU")
 		}
@@ -316,14 +441,22 @@ func FuzzKernelsIFMA(f *testing.F) {
 			}
 			return v % bound
 		}
-		var a, b, c, d fe8
+		var a, b, c, d, w, s fe8
 		for i := range a {
 			for l := range a[i] {
 				a[i][l], b[i][l] = next(1<<52), next(1<<52)
 				c[i][l], d[i][l] = next(carriedBound), next(carriedBound)
 			}
 		}
+		for i := range w { // a sum's operand and a subtrahend at their bounds
+			for l := range w[i] {
+				w[i][l], s[i][l] = next(1<<62), next(twoP[i]+1)
+			}
+		}
 		sq := uint64(n%7) + 1
+		if n >= 0xf0 {
+			sq = uint64(n) + 3
+		}
 		var got, want fe8
 		check := func(what string) {
 			t.Helper()
@@ -347,6 +480,16 @@ func FuzzKernelsIFMA(f *testing.F) {
 		fe8SubIFMA(&got, &c, &d)
 		fe8SubGeneric(&want, &c, &d)
 		check("fe8Sub")
+		fe8AddIFMA(&got, &w, &a)
+		fe8AddGeneric(&want, &w, &a)
+		check("fe8Add wide")
+		fe8SubIFMA(&got, &w, &s)
+		fe8SubGeneric(&want, &w, &s)
+		check("fe8Sub wide")
+		got, want = d, d
+		fe4SqrIFMA(&got, &a, sq)
+		fe4SqrGeneric(&want, &a, sq)
+		check("fe4Sqr")
 		got, want = c, c
 		pair4DoubleIFMA(&got, sq)
 		pair4DoubleGeneric(&want, sq)
@@ -365,10 +508,19 @@ func FuzzKernelsIFMA(f *testing.F) {
 			copy(lo[i][:], d[i][:4])
 			copy(hi[i][:], d[i][4:])
 		}
-		m := uint32(neg) & 0xff // any mask: the twin follows the kernel lane by lane
-		pair4SelectIFMA(&got, &lo, &hi, m)
-		pair4SelectGeneric(&want, &lo, &hi, m)
+		// Any mask: the twin follows the kernel lane by lane.
+		pair4SelectIFMA(&got, &lo, &hi, neg)
+		pair4SelectGeneric(&want, &lo, &hi, neg)
 		check("pair4Select")
+		solo4SelectIFMA(&got, &hi, neg)
+		solo4SelectGeneric(&want, &hi, neg)
+		check("solo4Select")
+		pair4CachedIFMA(&got, &c)
+		pair4CachedGeneric(&want, &c)
+		check("pair4Cached")
+		solo4CachedIFMA(&got, &d)
+		solo4CachedGeneric(&want, &d)
+		check("solo4Cached")
 		p, q := point8{c, d, c, d}, point8{c, d, c, d}
 		point8DoubleIFMA(&p, sq)
 		point8DoubleGeneric(&q, sq)
