@@ -20,23 +20,26 @@ func limbsFromBytes(b *[32]byte) [5]uint64 {
 }
 
 // freezeLimbs returns the canonical limbs (the value reduced below p, every
-// limb below 2^51) of v, whose limbs must be below 2^63.
+// limb below 2^51) of v, whose limbs must be below 2^63. The limbs are held
+// in five variables rather than an array, which the compiler keeps in
+// memory.
 func freezeLimbs(v [5]uint64) [5]uint64 {
 	// One carry round leaves v < 2^255 + 2^18. Then v >= p exactly when
 	// v + 19 reaches 2^255, which the carry chain of v + 19 tells (q is 0
 	// or 1); adding 19q and dropping bit 255 subtracts qp.
-	carryLimbs(&v)
-	q := (v[0] + 19) >> 51
-	for k := 1; k < 5; k++ {
-		q = (v[k] + q) >> 51
-	}
-	v[0] += 19 * q
-	for k := range 4 {
-		v[k+1] += v[k] >> 51
-		v[k] &= mask51
-	}
-	v[4] &= mask51
-	return v
+	v0, v1, v2, v3, v4 := v[0], v[1], v[2], v[3], v[4]
+	v0, v1, v2, v3, v4 = v0&mask51+19*(v4>>51), v1&mask51+v0>>51, v2&mask51+v1>>51, v3&mask51+v2>>51, v4&mask51+v3>>51
+	q := (v0 + 19) >> 51
+	q = (v1 + q) >> 51
+	q = (v2 + q) >> 51
+	q = (v3 + q) >> 51
+	q = (v4 + q) >> 51
+	v0 += 19 * q
+	v1 += v0 >> 51
+	v2 += v1 >> 51
+	v3 += v2 >> 51
+	v4 += v3 >> 51
+	return [5]uint64{v0 & mask51, v1 & mask51, v2 & mask51, v3 & mask51, v4 & mask51}
 }
 
 // bytesFromLimbs returns the 32-byte little-endian encoding of the canonical
