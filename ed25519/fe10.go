@@ -22,8 +22,7 @@ package ed25519
 //     not carried: even limbs below 2^27 + 2^26 + 2^17 < 2^27.59, odd ones
 //     below 2^26 + 2^25 + 2^17 < 2^26.59 (wide10Bound);
 //   - both operands of fe10Mul and the operand of fe10Sqr may be wide: 19
-//     times an even limb and 38 times an odd one stay below 2^31.85, within
-//     the 32 bits VPMULUDQ reads;
+//     times a limb stays below 2^31.85, within the 32 bits VPMULUDQ reads;
 //   - fe10Mul, fe10Sqr and the point kernels return carried elements.
 //
 // Multiplication. The product of limbs a_i and b_j has weight 2^(e_i +
@@ -33,9 +32,11 @@ package ed25519
 //
 //	sum_i a_i b_j (j = k-i mod 10) times 2 if i, j odd, times 19 if i > k,
 //
-// and the kernel multiplies a_i by the multiples b_j, 2b_j, 19b_j and
-// 38b_j, computed once per product. With wide operands each term is below
-// 2^27.59 2^31.85 = 2^59.44 and a column below 10 2^59.44 < 2^62.8.
+// and the kernel multiplies a_i by b_j or 19b_j (19b_j computed once per
+// product), summing an even column's terms of two odd limbs first and
+// doubling that sum (odd columns have none). With wide operands each term
+// is below 2^27.59 2^31.85 = 2^59.44 and a column below 10 2^59.44 <
+// 2^62.8; every partial sum is below its column.
 // Squaring (fe10Sqr) sums each column's products a_i a_j, i < j, once,
 // doubles the sum and adds the squares (five products doubled, or four
 // doubled and two squares: below 2^62.8 too). Two interleaved carry chains (limbs 0..4 and 4..9,
@@ -125,32 +126,32 @@ func carryRound10(h *[10]uint64) {
 	h[0] += 19 * c[9]
 }
 
-// multiples10 returns b_j times {1, 2, 19, 38} as the kernels form them:
-// 19b with VPMULUDQ (the low 32 bits of b_j times 19), 2b and 38b with
-// 64-bit additions.
-func multiples10(b *[10]uint64) (m [10][4]uint64) {
+// multiples10 returns b_j and 19 b_j as the kernels form them: 19b with
+// VPMULUDQ (the low 32 bits of b_j times 19).
+func multiples10(b *[10]uint64) (m [10][2]uint64) {
 	for j := range b {
-		m19 := uint64(uint32(b[j])) * 19
-		m[j] = [4]uint64{b[j], b[j] + b[j], m19, m19 + m19}
+		m[j] = [2]uint64{b[j], uint64(uint32(b[j])) * 19}
 	}
 	return m
 }
 
-// term10 returns a_i times the multiple of b_j that the weight of their
-// product asks for (2 if i and j are odd, 19 if it wraps past limb 9), as
-// VPMULUDQ computes it, from the low 32 bits of each.
-func term10(a *[10]uint64, m *[10][4]uint64, i, j int, wrap bool) uint64 {
+// term10 returns a_i times b_j, or 19 b_j if their product wraps past limb
+// 9, as VPMULUDQ computes it, from the low 32 bits of each, and doubled
+// (a 64-bit addition) if i and j are odd.
+func term10(a *[10]uint64, m *[10][2]uint64, i, j int, wrap bool) uint64 {
 	f := 0
-	if i%2 == 1 && j%2 == 1 {
-		f |= 1
-	}
 	if wrap {
-		f |= 2
+		f = 1
 	}
-	return uint64(uint32(a[i])) * uint64(uint32(m[j][f]))
+	t := uint64(uint32(a[i])) * uint64(uint32(m[j][f]))
+	if i%2 == 1 && j%2 == 1 {
+		t += t
+	}
+	return t
 }
 
-// mul10Limbs returns a*b with the kernel's algorithm.
+// mul10Limbs returns a*b with the kernel's algorithm (its order of
+// additions differs: sums modulo 2^64 do not depend on it).
 func mul10Limbs(a, b *[10]uint64) [10]uint64 {
 	m := multiples10(b)
 	var h [10]uint64
@@ -168,8 +169,8 @@ func mul10Limbs(a, b *[10]uint64) [10]uint64 {
 // sqr10Limbs returns a*a with the kernel's algorithm: each column's
 // products a_i a_j, i < j, once, doubled, plus the squares a_i a_i. Its
 // operand may have limbs up to twice the carried bound (an uncarried sum
-// of two carried elements): 19 and 38 times them are still below 2^32, and
-// every column below 2^62.
+// of two carried elements): 19 times them is still below 2^32, and every
+// column below 2^62.
 func sqr10Limbs(a *[10]uint64) [10]uint64 {
 	m := multiples10(a)
 	var h [10]uint64

@@ -86,7 +86,7 @@ func avx2Kernels() {
 	Doc("fe10SqrAVX2 is fe10SqrGeneric with AVX2.")
 	out, a = ptr10("out"), ptr10("a")
 	s = scratch10()
-	sqr10(out, func(j int, x VecPhysical) { VMOVDQU(a.limb(j), x) }, s)
+	sqr10(out, loader(a, idPerm), s)
 	VZEROUPPER()
 	RET()
 
@@ -100,7 +100,7 @@ func avx2Kernels() {
 		VMOVDQU(Y0, out.limb(i))
 	}
 	Label("sqrN")
-	sqr10(out, func(j int, x VecPhysical) { VMOVDQU(out.limb(j), x) }, s)
+	sqr10(out, loader(out, idPerm), s)
 	DECQ(count)
 	JNZ(LabelRef("sqrN"))
 	VZEROUPPER()
@@ -241,138 +241,188 @@ func mul10(out, a m10, pa uint8, b m10, pb uint8, s m10) {
 	mulFrom(out, loader(a, pa), loader(b, pb), s)
 }
 
-// mulFrom sets out = a*b, carried, where loadA(i, x) and loadB(j, x) set x
-// to limb i of a and limb j of b using no other register. The product of
-// limbs a_i and b_j has weight 2^(e_i + e_j), e_k = ceil(25.5 k), which is
-// 2^(e_(i+j)) times 2 when i and j are both odd, and wraps past limb 9 with
-// 2^255 = 19: so column k is the sum over i of a_i times b_j (j = k - i mod
-// 10) times 2 (i, j odd) times 19 (i > k). The multiples b, 2b, 19b and 38b
-// are written to the scratch first; a sits in Y0..Y9; columns 0..4 go to
-// out, columns 5..9 stay in Y10..Y14; then the carry chain of carrySeq. b is
-// read whole before a, and both before out is written, so out may be
-// anything either reads.
-func mulFrom(out m10, loadA, loadB func(i int, x VecPhysical), s m10) {
-	v := multiples(s, loadB)
+// source gives the limbs of an operand: load(i, x) sets x to limb i using
+// no other register; mem, when not nil, is where the limbs already lie in
+// memory as they are (no permutation, no sum), so that products can read
+// them there instead of from a copy in the scratch.
+type source struct {
+	load func(i int, x VecPhysical)
+	mem  *m10
+}
+
+// mulFrom sets out = a*b, carried. The product of limbs a_i and b_j has
+// weight 2^(e_i + e_j), e_k = ceil(25.5 k), which is 2^(e_(i+j)) times 2
+// when i and j are both odd, and wraps past limb 9 with 2^255 = 19: so
+// column k is the sum over i of a_i times b_j (j = k - i mod 10) times 19
+// (i > k), the terms with i and j odd (only in even columns) summed first
+// and doubled. b's multiples by 19 (and b itself, unless it lies in memory
+// as it is) are written to the scratch first; a sits in Y0..Y9; columns
+// 0..4 are spilled to the scratch, columns 5..9 stay in Y10..Y14; then the
+// carry chain of carrySeq, and out is written last, so out may be anything
+// a or b reads.
+func mulFrom(out m10, a, b source, s m10) {
+	v := multiples(s, b)
 	for i := range 10 {
-		loadA(i, ys[i])
+		a.load(i, ys[i])
 	}
-	columns(out, s, func(k int, acc, tmp VecPhysical) {
+	columns(out, v, func(k int, acc, tmp VecPhysical) {
+		first := true
+		if k%2 == 0 {
+			for i := 1; i < 10; i += 2 {
+				j := (k - i + 10) % 10
+				term(v, b, i, j, i > k, first, acc, tmp)
+				first = false
+			}
+			VPADDQ(acc, acc, acc)
+		}
 		for i := range 10 {
 			j := (k - i + 10) % 10
-			term(v, i, j, i > k, i == 0, acc, tmp)
+			if k%2 == 0 && i%2 == 1 {
+				continue
+			}
+			term(v, b, i, j, i > k, first, acc, tmp)
+			first = false
 		}
 	})
 }
 
 // loader loads limb i of m, its lanes permuted by pm.
-func loader(m m10, pm uint8) func(i int, x VecPhysical) {
-	return func(i int, x VecPhysical) { loadPerm(x, m, i, pm) }
+func loader(m m10, pm uint8) source {
+	src := source{load: func(i int, x VecPhysical) { loadPerm(x, m, i, pm) }}
+	if pm == idPerm {
+		src.mem = &m
+	}
+	return src
 }
 
 // loadSum loads limb i of a + b.
-func loadSum(a, b m10) func(i int, x VecPhysical) {
-	return func(i int, x VecPhysical) {
+func loadSum(a, b m10) source {
+	return source{load: func(i int, x VecPhysical) {
 		VMOVDQU(a.limb(i), x)
 		VPADDQ(b.limb(i), x, x)
-	}
+	}}
 }
 
 // loadDiff loads limb i of a + 2p - b.
-func loadDiff(a, b m10) func(i int, x VecPhysical) {
-	return func(i int, x VecPhysical) {
+func loadDiff(a, b m10) source {
+	return source{load: func(i int, x VecPhysical) {
 		VMOVDQU(a.limb(i), x)
 		VPADDQ(cTwoP10.Offset(32*i), x, x)
 		VPSUBQ(b.limb(i), x, x)
-	}
+	}}
 }
 
-// sqr10 sets out = a*a, a's limbs given by load, carried: the ten
-// products a_i a_j (i < j) of each column once, their sum doubled, then
-// the squares a_i a_i (which only even columns have), with the weights of
-// mul10. The operand's limbs may be up to twice the carried bound (a sum
-// of two carried elements, uncarried): 19 (2^27 + 2^18) and 38 (2^26 +
-// 2^18) are still below 2^32, and a column below 2^62.
-func sqr10(out m10, load func(j int, x VecPhysical), s m10) {
-	v := multiples(s, load)
+// sqr10 sets out = a*a, carried, with the weights of mulFrom: each column
+// sums its products a_i a_j (i < j) once and doubles the sum, and even
+// columns add one square a_i a_i of odd i and one of even i. Terms that
+// need a factor of 2 more (i and j odd) are summed first: an even column
+// is 2 (2 S_oo + S_ee + Q_o) + Q_e, where S_oo and S_ee are the sums of the
+// products of two odd and of two even limbs, Q_o and Q_e the squares. The
+// operand's limbs may be up to twice the carried bound (a sum of two
+// carried elements, uncarried): 19 (2^27 + 2^18) is still below 2^32, and
+// a column below 2^62 (every partial sum is below the column's).
+func sqr10(out m10, a source, s m10) {
+	v := multiples(s, a)
 	for i := range 10 {
-		VMOVDQU(v.limb(4*i), ys[i])
+		VMOVDQU(limbOf(v, a, i), ys[i])
 	}
-	columns(out, s, func(k int, acc, tmp VecPhysical) {
+	columns(out, v, func(k int, acc, tmp VecPhysical) {
 		first := true
-		for i := range 10 {
-			for j := i + 1; j < 10; j++ {
-				if (i+j)%10 == k {
-					term(v, i, j, i+j >= 10, first, acc, tmp)
-					first = false
+		add := func(i, j int) {
+			term(v, a, i, j, i+j >= 10, first, acc, tmp)
+			first = false
+		}
+		cross := func(parity int) {
+			for i := range 10 {
+				for j := i + 1; j < 10; j++ {
+					if (i+j)%10 == k && (parity < 0 || i%2 == parity && j%2 == parity) {
+						add(i, j)
+					}
 				}
 			}
 		}
-		VPADDQ(acc, acc, acc)
-		for i := range 10 {
-			if 2*i%10 == k {
-				term(v, i, i, 2*i >= 10, false, acc, tmp)
-			}
+		if k%2 == 1 { // every product has one odd and one even limb
+			cross(-1)
+			VPADDQ(acc, acc, acc)
+			return
 		}
+		cross(1)
+		VPADDQ(acc, acc, acc)
+		cross(0)
+		qo, qe := k/2, k/2+5
+		if qo%2 == 0 {
+			qo, qe = qe, qo
+		}
+		add(qo, qo)
+		VPADDQ(acc, acc, acc)
+		add(qe, qe)
 	})
 }
 
-// multiples writes, for the limbs b_j of an operand (load sets x to b_j),
-// limb 4j + f of the scratch's element 1 onwards to b_j times {1, 2, 19,
-// 38}[f] (2 and 38 only for odd j, 19 and 38 only for j > 0), and returns
-// their address. 19 b_j is a VPMULUDQ, the doublings 64-bit additions.
-func multiples(s m10, load func(j int, x VecPhysical)) m10 {
+// multiples writes, for the limbs b_j of an operand, 19 b_j to limb 4j + 2
+// of the scratch's element 1 onwards (j > 0), and b_j itself to limb 4j
+// unless b lies in memory as it is; it returns the area's address. Limbs
+// 4k + 1 (k < 5) take mulFrom's and sqr10's spilled columns, limbs 4j + 3
+// are unused.
+func multiples(s m10, b source) m10 {
 	v := s.elem(1)
+	if b.mem != nil && b.mem.base == v.base && b.mem.disp < v.disp+32*40 && v.disp < b.mem.disp+32*10 {
+		panic("multiples: the operand overlaps the scratch's multiples")
+	}
 	for j := range 10 {
-		load(j, Y0)
-		VMOVDQU(Y0, v.limb(4*j))
-		if j == 0 {
-			continue
+		switch {
+		case b.mem == nil:
+			b.load(j, Y0)
+			VMOVDQU(Y0, v.limb(4*j))
+		case j > 0:
+			VMOVDQU(b.mem.limb(j), Y0)
 		}
-		VPMULUDQ(c19x4, Y0, Y1)
-		VMOVDQU(Y1, v.limb(4*j+2))
-		if j%2 == 1 {
-			VPADDQ(Y0, Y0, Y2)
-			VMOVDQU(Y2, v.limb(4*j+1))
-			VPADDQ(Y1, Y1, Y3)
-			VMOVDQU(Y3, v.limb(4*j+3))
+		if j > 0 {
+			VPMULUDQ(c19x4, Y0, Y1)
+			VMOVDQU(Y1, v.limb(4*j+2))
 		}
 	}
 	return v
 }
 
-// term adds to acc (or, first, sets acc to) a_i, held in ys[i], times the
-// multiple of b_j its weight asks for: 2 if i and j are odd, 19 if wrap.
-func term(v m10, i, j int, wrap, first bool, acc, tmp VecPhysical) {
-	f := 0
-	if i%2 == 1 && j%2 == 1 {
-		f |= 1
+// limbOf returns where limb j of the operand b of multiples lies.
+func limbOf(v m10, b source, j int) Mem {
+	if b.mem != nil {
+		return b.mem.limb(j)
 	}
+	return v.limb(4 * j)
+}
+
+// term adds to acc (or, first, sets acc to) a_i, held in ys[i], times b_j
+// or, if wrap, 19 b_j.
+func term(v m10, b source, i, j int, wrap, first bool, acc, tmp VecPhysical) {
+	m := limbOf(v, b, j)
 	if wrap {
-		f |= 2
+		m = v.limb(4*j + 2)
 	}
 	if first {
-		VPMULUDQ(v.limb(4*j+f), ys[i], acc)
+		VPMULUDQ(m, ys[i], acc)
 		return
 	}
-	VPMULUDQ(v.limb(4*j+f), ys[i], tmp)
+	VPMULUDQ(m, ys[i], tmp)
 	VPADDQ(tmp, acc, acc)
 }
 
 // columns emits the ten columns of a product with a's limbs in Y0..Y9
-// (column(k, acc, tmp) sums column k into acc): columns 0..4 go to out,
-// columns 5..9 stay in Y10..Y14; then the carry chain of carrySeq, and out
-// is written.
-func columns(out, s m10, column func(k int, acc, tmp VecPhysical)) {
+// (column(k, acc, tmp) sums column k into acc): columns 0..4 are spilled
+// to limbs 1, 5, 9, 13 and 17 of the multiples' area v, columns 5..9 stay
+// in Y10..Y14; then the carry chain of carrySeq, and out is written.
+func columns(out, v m10, column func(k int, acc, tmp VecPhysical)) {
 	for k := range 5 {
 		column(k, Y15, Y14)
-		VMOVDQU(Y15, out.limb(k))
+		VMOVDQU(Y15, v.limb(4*k+1))
 	}
 	for k := 5; k < 10; k++ {
 		column(k, ys[k+5], Y15)
 	}
 	h := [10]VecPhysical{Y0, Y1, Y2, Y3, Y4, Y10, Y11, Y12, Y13, Y14}
 	for k := range 5 {
-		VMOVDQU(out.limb(k), h[k])
+		VMOVDQU(v.limb(4*k+1), h[k])
 	}
 	for _, k := range carrySeq {
 		carryStep(h, k, Y5, Y6)
@@ -458,12 +508,12 @@ func products10(out, c m10, s m10) {
 // 2C in lane 3, carried once.
 func double10(p, s m10) {
 	e := s.elem(0)
-	sqr10(e, func(j int, x VecPhysical) {
+	sqr10(e, source{load: func(j int, x VecPhysical) {
 		VPERMQ(U8(perm(0, 1, 2, 0)), p.limb(j), x)
 		VPERMQ(U8(perm(0, 0, 0, 1)), p.limb(j), Y4)
 		VPADDQ(Y4, x, Y4)
 		VPBLENDD(U8(laneBits(0b1000)), Y4, x, x)
-	}, s)
+	}}, s)
 	r := [10]VecPhysical{Y0, Y1, Y2, Y3, Y4, Y5, Y6, Y7, Y8, Y9}
 	for i := range 10 {
 		c := r[i]
