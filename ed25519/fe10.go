@@ -204,7 +204,8 @@ func setLane10(x *fe10, l int, v *[10]uint64) {
 	}
 }
 
-// fe10MulGeneric sets out = a*b in every lane, carried.
+// fe10MulGeneric sets out = a*b in every lane, carried. out may alias a or
+// b (each lane is read whole before it is written), as may the kernel's.
 func fe10MulGeneric(out, a, b *fe10) {
 	for l := range 4 {
 		x, y := lane10(a, l), lane10(b, l)
@@ -213,7 +214,7 @@ func fe10MulGeneric(out, a, b *fe10) {
 	}
 }
 
-// fe10SqrGeneric sets out = a*a in every lane, carried.
+// fe10SqrGeneric sets out = a*a in every lane, carried. out may alias a.
 func fe10SqrGeneric(out, a *fe10) {
 	for l := range 4 {
 		x := lane10(a, l)

@@ -121,6 +121,8 @@ func setLane(x *fe8, l int, v *[5]uint64) {
 	}
 }
 
+// fe8MulGeneric sets out = a*b in every lane, carried. out may alias a or
+// b (each lane is read whole before it is written), as may the kernel's.
 func fe8MulGeneric(out, a, b *fe8) {
 	for l := range 8 {
 		x, y := lane(a, l), lane(b, l)
@@ -139,7 +141,7 @@ func fe8MulUncarriedGeneric(out, a, b *fe8) {
 	}
 }
 
-// fe8SqrGeneric sets out = a^(2^n), n >= 1 squarings.
+// fe8SqrGeneric sets out = a^(2^n), n >= 1 squarings. out may alias a.
 func fe8SqrGeneric(out, a *fe8, n uint64) {
 	for l := range 8 {
 		x := lane(a, l)
@@ -150,6 +152,7 @@ func fe8SqrGeneric(out, a *fe8, n uint64) {
 	}
 }
 
+// fe8AddGeneric sets out = a + b, carried. out may alias a or b.
 func fe8AddGeneric(out, a, b *fe8) {
 	for l := range 8 {
 		var r [5]uint64
@@ -161,7 +164,7 @@ func fe8AddGeneric(out, a, b *fe8) {
 	}
 }
 
-// fe8SubGeneric sets out = a - b + 2p, carried.
+// fe8SubGeneric sets out = a - b + 2p, carried. out may alias a or b.
 func fe8SubGeneric(out, a, b *fe8) { subMultipleGeneric(out, a, b, &twoP) }
 
 // subWideGeneric sets out = a - b + 2^10 p, carried, for uncarried a and b.

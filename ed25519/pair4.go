@@ -193,7 +193,7 @@ func solo4SelectGeneric(out *fe8, e *cached4, neg uint32) {
 }
 
 // fe4MulGeneric and fe4SqrGeneric are fe8MulGeneric and fe8SqrGeneric on
-// lanes 0..3 only, the others of out kept.
+// lanes 0..3 only, the others of out kept; out may alias a or b.
 func fe4MulGeneric(out, a, b *fe8) {
 	var r fe8
 	fe8MulGeneric(&r, a, b)

@@ -28,7 +28,7 @@ func broadcast10(v [5]uint64) (x fe10) {
 	return x
 }
 
-// fe10SqrNGeneric sets out = a^(2^n), n >= 1.
+// fe10SqrNGeneric sets out = a^(2^n), n >= 1. out may alias a.
 func fe10SqrNGeneric(out, a *fe10, n uint64) {
 	fe10SqrGeneric(out, a)
 	for range n - 1 {

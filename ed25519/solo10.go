@@ -105,6 +105,7 @@ func solo10AddGeneric(p, q *fe10) {
 }
 
 // solo10CachedGeneric sets out to the cached form (Y+X, Y-X, 2Z, 2dT) of p.
+// out may alias p.
 func solo10CachedGeneric(out, p *fe10) {
 	v1, v2 := perm10Generic(p, 1, 1, 2, 3), perm10Generic(p, 0, 0, 0, 0)
 	a := addsub10Generic(&v1, &v2, 0b0001, 0b0010)
