@@ -317,19 +317,36 @@ func loadDiff(a, b m10) source {
 // columns add one square a_i a_i of odd i and one of even i. Terms that
 // need a factor of 2 more (i and j odd) are summed first: an even column
 // is 2 (2 S_oo + S_ee + Q_o) + Q_e, where S_oo and S_ee are the sums of the
-// products of two odd and of two even limbs, Q_o and Q_e the squares. The
-// operand's limbs may be up to twice the carried bound (a sum of two
+// products of two odd and of two even limbs, Q_o and Q_e the squares. a's
+// limbs are loaded once into Y0..Y9 (a.load may use Y14 as well), the
+// products that do not wrap multiply two of those registers, and only
+// 19 a_j (j > 0) is written to the scratch, for the products that wrap.
+// The operand's limbs may be up to twice the carried bound (a sum of two
 // carried elements, uncarried): 19 (2^27 + 2^18) is still below 2^32, and
-// a column below 2^62 (every partial sum is below the column's).
+// a column below 2^62 (every partial sum is below the column's). out may
+// be anything a reads.
 func sqr10(out m10, a source, s m10) {
-	v := multiples(s, a)
-	for i := range 10 {
-		VMOVDQU(limbOf(v, a, i), ys[i])
+	v := s.elem(1)
+	for j := range 10 {
+		a.load(j, ys[j])
+	}
+	for j := 1; j < 10; j++ { // after every load: a may lie anywhere
+		VPMULUDQ(c19x4, ys[j], Y15)
+		VMOVDQU(Y15, v.limb(4*j+2))
 	}
 	columns(out, v, func(k int, acc, tmp VecPhysical) {
 		first := true
 		add := func(i, j int) {
-			term(v, a, i, j, i+j >= 10, first, acc, tmp)
+			var m Op = ys[j]
+			if i+j >= 10 {
+				m = v.limb(4*j + 2)
+			}
+			if first {
+				VPMULUDQ(m, ys[i], acc)
+			} else {
+				VPMULUDQ(m, ys[i], tmp)
+				VPADDQ(tmp, acc, acc)
+			}
 			first = false
 		}
 		cross := func(parity int) {
@@ -362,8 +379,8 @@ func sqr10(out m10, a source, s m10) {
 // multiples writes, for the limbs b_j of an operand, 19 b_j to limb 4j + 2
 // of the scratch's element 1 onwards (j > 0), and b_j itself to limb 4j
 // unless b lies in memory as it is; it returns the area's address. Limbs
-// 4k + 1 (k < 5) take mulFrom's and sqr10's spilled columns, limbs 4j + 3
-// are unused.
+// 4k + 1 (k < 5) take the spilled columns (mulFrom's and sqr10's), limbs
+// 4j + 3 are unused.
 func multiples(s m10, b source) m10 {
 	v := s.elem(1)
 	if b.mem != nil && b.mem.base == v.base && b.mem.disp < v.disp+32*40 && v.disp < b.mem.disp+32*10 {
@@ -510,9 +527,9 @@ func double10(p, s m10) {
 	e := s.elem(0)
 	sqr10(e, source{load: func(j int, x VecPhysical) {
 		VPERMQ(U8(perm(0, 1, 2, 0)), p.limb(j), x)
-		VPERMQ(U8(perm(0, 0, 0, 1)), p.limb(j), Y4)
-		VPADDQ(Y4, x, Y4)
-		VPBLENDD(U8(laneBits(0b1000)), Y4, x, x)
+		VPERMQ(U8(perm(0, 0, 0, 1)), p.limb(j), Y14)
+		VPADDQ(Y14, x, Y14)
+		VPBLENDD(U8(laneBits(0b1000)), Y14, x, x)
 	}}, s)
 	r := [10]VecPhysical{Y0, Y1, Y2, Y3, Y4, Y5, Y6, Y7, Y8, Y9}
 	for i := range 10 {
