@@ -39,15 +39,27 @@ def matrix(pattern):
     return d
 
 old = matrix("../2026-12-01-ed25519-avx2-zen4-main/run*/matrix.json")
-new = matrix("matrix/run*/matrix.json")
-print("\nmatrix/ (4b80af6) against ../2026-12-01-ed25519-avx2-zen4-main (574d625), avx2 forced, µs a signature:")
-behind = []
-for k in sorted(new, key=lambda k: (k[1], k[0], k[2])):
-    o, n = old[k]["vilya"], new[k]["vilya"]
-    best = min((p for p in new[k] if p != "vilya"), key=lambda p: statistics.median(new[k][p]))
-    r = [new[k][best][i] / n[i] for i in range(len(n))]
-    if min(r) < 1:
-        behind.append(k)
-    print(f"  {k[0]:26} {k[1]:5} n={k[2]:<5} {min(o) / 1000:6.2f}-{max(o) / 1000:6.2f} -> {min(n) / 1000:6.2f}-{max(n) / 1000:6.2f}"
-          f"  new/old {statistics.median(n) / statistics.median(o):.3f}  vs {best} {min(r):.2f}-{max(r):.2f}")
-print("  rows behind their fastest peer in some new run:", behind or "none")
+for folder, commit in (("matrix", "4b80af6"), ("matrix-b27e490", "b27e490")):
+    new = matrix(folder + "/run*/matrix.json")
+    if not new:
+        continue
+    print(f"\n{folder}/ ({commit}) against ../2026-12-01-ed25519-avx2-zen4-main (574d625), avx2 forced, µs a signature:")
+    behind = []
+    for k in sorted(new, key=lambda k: (k[1], k[0], k[2])):
+        o, n = old[k]["vilya"], new[k]["vilya"]
+        best = min((p for p in new[k] if p != "vilya"), key=lambda p: statistics.median(new[k][p]))
+        r = [new[k][best][i] / n[i] for i in range(len(n))]
+        if min(r) < 1:
+            behind.append(k)
+        print(f"  {k[0]:26} {k[1]:5} n={k[2]:<5} {min(o) / 1000:6.2f}-{max(o) / 1000:6.2f} -> {min(n) / 1000:6.2f}-{max(n) / 1000:6.2f}"
+              f"  new/old {statistics.median(n) / statistics.median(o):.3f}  vs {best} {min(r):.2f}-{max(r):.2f}")
+    print("  rows behind their fastest peer in some new run:", behind or "none")
+    print("  issue 11's bars in these runs (peer time / vilya time):")
+    for size in (200, 1232):
+        bars = [("verify", 1, "voi", 1.15), ("verify-hot-key", 1, "voi", 1.15), ("verify-batch", 64, "voi-batch", 1.15)]
+        for op in ("verify-batch-stdlibcompat", "verify-batch-dalekstrict"):
+            bars += [(op, 4, "stdlib", 1.6), (op, 8, "stdlib", 1.9), (op, 64, "stdlib", 1.9)]
+        for op, n, peer, bar in bars:
+            row = new[(op, size, n)]
+            rs = [row[peer][i] / row["vilya"][i] for i in range(len(row["vilya"]))]
+            print(f"    {op:26} {size:5} n={n:<3} vs {peer:10} bar {bar:.2f}  {min(rs):.2f}-{max(rs):.2f}  {'met' if min(rs) >= bar else 'not met'}")
