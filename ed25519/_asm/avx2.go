@@ -242,7 +242,7 @@ func mul10(out, a m10, pa uint8, b m10, pb uint8, s m10) {
 }
 
 // source gives the limbs of an operand: load(i, x) sets x to limb i using
-// no other register; mem, when not nil, is where the limbs already lie in
+// no register but x and Y14; mem, when not nil, is where the limbs already lie in
 // memory as they are (no permutation, no sum), so that products can read
 // them there instead of from a copy in the scratch.
 type source struct {
@@ -267,21 +267,25 @@ func mulFrom(out m10, a, b source, s m10) {
 	}
 	columns(out, v, func(k int, acc, tmp VecPhysical) {
 		first := true
+		add := func(i int) {
+			j := (k - i + 10) % 10
+			m := limbOf(v, b, j)
+			if i > k {
+				m = v.limb(4*j + 2)
+			}
+			product(m, i, first, acc, tmp)
+			first = false
+		}
 		if k%2 == 0 {
 			for i := 1; i < 10; i += 2 {
-				j := (k - i + 10) % 10
-				term(v, b, i, j, i > k, first, acc, tmp)
-				first = false
+				add(i)
 			}
 			VPADDQ(acc, acc, acc)
 		}
 		for i := range 10 {
-			j := (k - i + 10) % 10
-			if k%2 == 0 && i%2 == 1 {
-				continue
+			if k%2 == 1 || i%2 == 0 {
+				add(i)
 			}
-			term(v, b, i, j, i > k, first, acc, tmp)
-			first = false
 		}
 	})
 }
@@ -341,12 +345,7 @@ func sqr10(out m10, a source, s m10) {
 			if i+j >= 10 {
 				m = v.limb(4*j + 2)
 			}
-			if first {
-				VPMULUDQ(m, ys[i], acc)
-			} else {
-				VPMULUDQ(m, ys[i], tmp)
-				VPADDQ(tmp, acc, acc)
-			}
+			product(m, i, first, acc, tmp)
 			first = false
 		}
 		cross := func(parity int) {
@@ -410,13 +409,9 @@ func limbOf(v m10, b source, j int) Mem {
 	return v.limb(4 * j)
 }
 
-// term adds to acc (or, first, sets acc to) a_i, held in ys[i], times b_j
-// or, if wrap, 19 b_j.
-func term(v m10, b source, i, j int, wrap, first bool, acc, tmp VecPhysical) {
-	m := limbOf(v, b, j)
-	if wrap {
-		m = v.limb(4*j + 2)
-	}
+// product adds to acc (or, first, sets acc to) a_i, held in ys[i], times
+// m, a register or a limb in memory.
+func product(m Op, i int, first bool, acc, tmp VecPhysical) {
 	if first {
 		VPMULUDQ(m, ys[i], acc)
 		return
