@@ -164,3 +164,16 @@ for p, _, t in zen5_b3:
 for p, _, t in zen5_ed:
     k = ("ed25519", "verify-batch", 1232, 8)
     print(f"  {p}: vilya {t[k + ('vilya',)] / 1e3:.2f}, crypto/ed25519 {t[k + ('stdlib',)] / 1e3:.1f}")
+
+# fuzz-*.txt: FuzzKernelsIFMA for 15 s on a fresh fuzz cache, with Go's
+# default minimization of new inputs and with -fuzzminimizetime 0.
+print("\nFuzzKernelsIFMA, 15 s on a fresh cache (fuzz-*.txt):")
+for mode in ("default", "zero"):
+    lines = [l for l in open(os.path.join(HERE, f"fuzz-{mode}.txt")) if l.startswith("fuzz: elapsed:")]
+    ticks = [(0, 0)] + [(int(m.group(1)), int(m.group(2))) for m in
+             (re.match(r"fuzz: elapsed: (\d+)s, execs: (\d+)", l) for l in lines) if m]
+    last_new = max((s for (s, n), (_, p) in zip(ticks[1:], ticks) if n > p), default=0)
+    end_s, end_n = ticks[-1]
+    rates = [(n - p) / (s - q) for (s, n), (q, p) in zip(ticks[1:], ticks) if s > q and s - q >= 3]
+    print(f"  minimization {mode:7}: {end_n} runs in {end_s} s; the count last grew in the tick ending at {last_new} s;"
+          f" per 3 s tick {', '.join(f'{r:.0f}' for r in rates)} a second")
