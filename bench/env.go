@@ -17,8 +17,10 @@ import (
 // to the JSON report.
 type envInfo struct {
 	CPU     string            `json:"cpu"`
+	CPUID   string            `json:"cpuid,omitempty"` // "family F model M" from /proc/cpuinfo
 	Flags   string            `json:"flags"`
 	Go      string            `json:"go"`
+	Commit  string            `json:"commit,omitempty"`
 	Kernels map[string]string `json:"kernels"`
 
 	extra []string // further header lines, markdown only
@@ -37,6 +39,8 @@ func collectEnv() envInfo {
 		}
 	}
 	e.Flags = strings.Join(fl, " ")
+	e.CPUID = cpuFamilyModel()
+	e.Commit = measureenv.Commit()
 	e.Go = fmt.Sprintf("%s %s/%s", runtime.Version(), runtime.GOOS, runtime.GOARCH)
 
 	e.Kernels["blake3"] = "n/a"
@@ -64,7 +68,10 @@ func collectEnv() envInfo {
 	for _, f := range cpu.Features() {
 		preds = append(preds, fmt.Sprintf("%s=%v", f.Name, f.Present))
 	}
-	e.extra = append(e.extra, "commit: "+measureenv.Commit())
+	if e.CPUID != "" {
+		e.extra = append(e.extra, "cpu: "+e.CPUID)
+	}
+	e.extra = append(e.extra, "commit: "+e.Commit)
 	e.extra = append(e.extra, "vilya internal/cpu predicates: "+strings.Join(preds, " "))
 	e.extra = append(e.extra, fmt.Sprintf("cores: NumCPU=%d; single-core rows run with GOMAXPROCS=1, multi-core and whole-process rows with GOMAXPROCS=%d", runtime.NumCPU(), runtime.NumCPU()))
 	if la, err := os.ReadFile("/proc/loadavg"); err == nil {
@@ -108,4 +115,32 @@ func zeeboLevel() string {
 		return "sse41"
 	}
 	return "generic"
+}
+
+// cpuFamilyModel returns "family F model M" (decimal, as /proc/cpuinfo
+// prints them) for the first CPU, or "" where /proc/cpuinfo lacks them: the
+// model name alone does not say which generation a VM's "AMD EPYC" is.
+func cpuFamilyModel() string {
+	b, err := os.ReadFile("/proc/cpuinfo")
+	if err != nil {
+		return ""
+	}
+	var fam, mod string
+	for _, line := range strings.Split(string(b), "\n") {
+		k, v, ok := strings.Cut(line, ":")
+		if !ok {
+			continue
+		}
+		k, v = strings.TrimSpace(k), strings.TrimSpace(v)
+		switch {
+		case k == "cpu family" && fam == "":
+			fam = v
+		case k == "model" && mod == "":
+			mod = v
+		}
+	}
+	if fam == "" || mod == "" {
+		return ""
+	}
+	return "family " + fam + " model " + mod
 }

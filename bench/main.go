@@ -11,6 +11,7 @@ import (
 
 func usage() {
 	fmt.Fprintf(os.Stderr, `usage: go run . matrix [flags]
+       go run . plot -in matrix.json[,...] -out chart.svg   (see go run . plot -h)
 
 Measures vilya against its peers and prints markdown tables: per row each
 implementation's median time (min–max) and the ratio peer/vilya (higher
@@ -21,6 +22,13 @@ flags:
 }
 
 func main() {
+	if len(os.Args) >= 2 && os.Args[1] == "plot" {
+		if err := plotMain(os.Args[2:]); err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(2)
+		}
+		return
+	}
 	if len(os.Args) < 2 || os.Args[1] != "matrix" {
 		usage()
 		os.Exit(2)

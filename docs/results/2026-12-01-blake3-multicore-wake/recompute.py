@@ -85,3 +85,23 @@ for load, lo in (("busy", 512 << 10), ("pinned", 512 << 10), ("procs8", 512 << 1
 
 print("\n== Repeated calls: before and final, range over their runs (README table)")
 table("repeated", ("idle", "busy", "pinned", "procs8"))
+
+print("\n== Repeated calls under 16 MiB with a busy core (busy, pinned) or GOMAXPROCS=8, every size and run")
+for name, files in (("before", BEFORE), ("final", FINAL)):
+    for loads in (("busy", "pinned"), ("busy", "pinned", "procs8")):
+        xs = [(data[p][("repeated", l)][s], l, s, p) for p in files if p in data for l in loads
+              for s in data[p].get(("repeated", l), {}) if s < 16 << 20]
+        lo, hi = min(xs), max(xs)
+        print(f"  {name:6} {'+'.join(loads):20} {lo[0]:.2f}-{hi[0]:.2f}"
+              f"  (lowest: {lo[1]} {size(lo[2])} in {lo[3]}; highest: {hi[1]} {size(hi[2])} in {hi[3]})")
+
+# The wake probe (probe/probe.txt): one stored run per mode; the README's
+# table quotes these medians and p90s.
+print("\n== probe/probe.txt: one run per mode (300 wakes each)")
+for line in open("probe/probe.txt"):
+    m = re.match(r"mode (\w*) ?wake latency: .*median (\S+) p75 \S+ p90 (\S+)", line)
+    if m:
+        print(f"  Go {m.group(1) or 'channel':8} median {m.group(2)}  p90 {m.group(3)}")
+    m = re.match(r"pthread wake latency us: .*median (\d+) p75 \d+ p90 (\d+) .*; same cpu (\d+)/(\d+)", line)
+    if m:
+        print(f"  C pthread  median {m.group(1)} µs  p90 {m.group(2)} µs  woken on the waker's CPU {m.group(3)} of {m.group(4)}")

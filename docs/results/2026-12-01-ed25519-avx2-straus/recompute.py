@@ -43,7 +43,7 @@ for size in (200, 1232):
         bars += [(op, size, 4, "stdlib", 1.6), (op, size, 8, "stdlib", 1.9), (op, size, 64, "stdlib", 1.9)]
 for op, size, n, peer, bar in bars:
     rs = [d[(op, size, n)][peer] / d[(op, size, n)]["vilya"] for d in data]
-    print(f"  {op:25} {size:5} n={n:<3} vs {peer:10} bar {bar:.2f}  measured {rng(rs)}  {'met' if min(rs) >= bar else 'not met'}")
+    print(f"  {op:25} {size:5} n={n:<3} vs {peer:10} bar {bar:.2f}  measured {min(rs):.4f}-{max(rs):.4f}  {'met' if min(rs) >= bar else 'not met'}")
 
 print("\nRows behind a peer (ratio below 1 in some avx2 run):")
 behind = []
@@ -58,23 +58,26 @@ print("\navx2 against portable (portable time / avx2 time, each avx2 run against
 for k in keys:
     print(f"  {k[0]:25} {k[1]:5} n={k[2]:<3} {rng([port[k]['vilya'] / d[k]['vilya'] for d in data])}")
 
-# The package benchmarks' A/B (ab-OLD-NEW.txt, ab.sh): per benchmark the
-# range over the rounds of each binary and the ratio of the medians.
+# The package benchmarks' A/B (ab-*.txt): per benchmark the range over the
+# rounds of each binary and the ratio of the medians. A round's header is
+# "# round N: LABEL" or "# round N: LABEL (COMMIT)"; the label seen first
+# is the "old" side (the session's start, the route without the change,
+# the parent commit), the second the "new" one.
 import statistics
 for path in sorted(glob.glob("ab-*.txt")):
-    cur, d = None, {}
+    cur, labels, d = None, [], {}
     for line in open(path):
-        m = re.match(r"# round \d+: (\w+) \((\w+)\)", line)
+        m = re.match(r"# round \d+: (\w+)", line)
         if m:
-            cur = m.group(1)
+            if m.group(1) not in labels:
+                labels.append(m.group(1))
+            cur = labels.index(m.group(1))
             continue
         m = re.match(r"(Benchmark\S+)-\d+\s+\d+\s+([\d.]+) ns/op", line)
-        if m:
-            d.setdefault(m.group(1), {"old": [], "new": []})[cur].append(float(m.group(2)) / 1000)
-    print(f"\n{path} (µs per op; old | new; old median / new median):")
-    for k, v in d.items():
-        o, n = v["old"], v["new"]
-        if o:
-            print(f"  {k:40} {min(o):8.2f}-{max(o):8.2f} | {min(n):8.2f}-{max(n):8.2f}  {statistics.median(o) / statistics.median(n):.2f}")
-        else:
-            print(f"  {k:40} {'(absent)':>17} | {min(n):8.2f}-{max(n):8.2f}")
+        if m and cur is not None:
+            d.setdefault(m.group(1), ([], []))[cur].append(float(m.group(2)) / 1000)
+    print(f"\n{path} (µs per op; {' | '.join(labels)}; median {' / median '.join(labels)}):")
+    for k, (o, n) in d.items():
+        cell = lambda xs: f"{min(xs):8.2f}-{max(xs):8.2f}" if xs else f"{'(absent)':>17}"
+        ratio = f"  {statistics.median(o) / statistics.median(n):.2f}" if o and n else ""
+        print(f"  {k:40} {cell(o)} | {cell(n)}{ratio}")

@@ -19,6 +19,10 @@ for (k, size), by in sorted(d.items()):
     cells = "  ".join(f"n={n} {min(v):.2f}-{max(v):.2f}" for n, v in sorted(by.items()))
     least = min((n for n, v in by.items() if min(v) > 1), default=None)
     print(f"{k:7} {size:5} bytes  {cells}   kernel wins from n={least}")
+import statistics
+print("\nmedian of the counts at n = 2 (above 1: the kernel is faster than crypto/sha512):")
+for (k, size), by in sorted(d.items()):
+    print(f"  {k:7} {size:5} bytes  {statistics.median(by[2]):.3f}")
 
 # The gap matrix's sha512 rows before and after (ratio crypto-sha512 / vilya).
 import json
