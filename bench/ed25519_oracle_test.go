@@ -79,6 +79,9 @@ var oracles = map[ed25519.Profile][]oracle{
 	ed25519.Libsodium: {
 		{"voi/libsodium", voiVerify(voiLibsodium)},
 	},
+	ed25519.VoiDefault: {
+		{"voi/default", voiVerify(voi.VerifyOptionsDefault)},
+	},
 }
 
 // libsodium itself, loaded at run time, is the first oracle of the
@@ -104,7 +107,7 @@ func TestLibsodiumOracle(t *testing.T) {
 	t.Logf("Libsodium profile oracle: %s", oracles[ed25519.Libsodium][0].name)
 }
 
-var profiles = []ed25519.Profile{ed25519.StdlibCompat, ed25519.DalekStrict, ed25519.ZIP215, ed25519.FIPS186_5, ed25519.Libsodium}
+var profiles = []ed25519.Profile{ed25519.StdlibCompat, ed25519.DalekStrict, ed25519.ZIP215, ed25519.FIPS186_5, ed25519.Libsodium, ed25519.VoiDefault}
 
 type vec struct {
 	name          string

@@ -95,7 +95,7 @@ func verifyChunk(b int32, p Profile, items []item, verdicts []bool, ws *workspac
 }
 
 // combineItems runs backend b's combined check of a chunk under a
-// cofactored profile (ZIP215, FIPS186_5): the portable one (rlc.go), the
+// cofactored profile (ZIP215, FIPS186_5, VoiDefault): the portable one (rlc.go), the
 // avx2 backend's (solo_msm.go) or the ifma backend's (msm.go).
 func combineItems(b int32, items []item, verdicts []bool, ws *workspace, rnd io.Reader) bool {
 	switch b {

@@ -53,7 +53,7 @@ func putWorkspace(ws *workspace, used int) {
 // it, and an invalid signature never changes another's verdict. It returns
 // whether every signature is valid (true for an empty batch).
 //
-// For the cofactored profiles (ZIP215, FIPS186_5) the batch is first
+// For the cofactored profiles (ZIP215, FIPS186_5, VoiDefault) the batch is first
 // checked with a random linear combination using 128-bit coefficients from
 // crypto/rand, and each signature is verified on its own only if that check
 // fails (or if crypto/rand fails); the verdicts then equal single

@@ -135,7 +135,7 @@ func TestBatchVerifierAllocations(t *testing.T) {
 	pool := validPool(100)
 	keys := decodeKeys(pool)
 	verdicts := make([]bool, len(pool))
-	profiles := []Profile{StdlibCompat, DalekStrict, ZIP215, FIPS186_5, Libsodium}
+	profiles := []Profile{StdlibCompat, DalekStrict, ZIP215, FIPS186_5, Libsodium, VoiDefault}
 	if testing.Short() {
 		profiles = []Profile{StdlibCompat, ZIP215}
 	}

@@ -23,6 +23,7 @@
 //	ZIP215         [8]([S]B - R - [k]A) == 0 S < L    accepted          accepted          accepted        accepted        ed25519consensus.Verify
 //	FIPS186_5      [8]([S]B - R - [k]A) == 0 S < L    rejected          rejected          accepted        accepted        curve25519-voi VerifyOptionsFIPS_186_5
 //	Libsodium      enc([S]B - [k]A) == R     S < L    rejected          rejected (*)      rejected        rejected        libsodium 1.0.18 crypto_sign_verify_detached
+//	VoiDefault     [8]([S]B - R - [k]A) == 0 S < L    rejected          rejected          rejected        accepted        curve25519-voi VerifyOptionsDefault
 //
 // (*) In the cofactorless profiles R is never decoded: the point
 // [S]B - [k]A is encoded canonically and compared byte for byte with the
@@ -71,10 +72,17 @@
 //     deployments that must follow those standards.
 //   - Libsodium agrees with libsodium's crypto_sign_verify_detached, for
 //     systems built on it.
+//   - VoiDefault agrees with curve25519-voi's default options (what its
+//     Verify and batch verifier check when given no options, and what
+//     Oasis verifies with), so that a program on those defaults can move
+//     without a verdict changing. It differs from ZIP215 and FIPS186_5 on
+//     small-order keys (rejected), and from StdlibCompat, DalekStrict and
+//     Libsodium on an R with a torsion component (accepted, since the
+//     equation is cofactored).
 //
 // # Small-order public keys
 //
-// Every profile except DalekStrict and Libsodium accepts public keys of
+// Every profile except DalekStrict, Libsodium and VoiDefault accepts public keys of
 // small order, including the all-zero key (y = 0, a point of order 4) and
 // the identity.
 // For such a key A the term [k]A takes at most eight values, so anyone can
@@ -83,7 +91,7 @@
 // StdlibCompat one guess in at most eight does. A small-order key is
 // therefore a key for which everyone can sign. A system that uses a fixed
 // key such as all zeros to mean "no key" or "disabled" must reject it
-// before verifying, or use DalekStrict or Libsodium: a published advisory
+// before verifying, or use DalekStrict, Libsodium or VoiDefault: a published advisory
 // describes exactly this, signatures forged under ZIP 215 rules for a key that a
 // chain used to mean "disabled". A system that lets users register keys
 // should reject small-order keys at registration.
@@ -109,8 +117,8 @@
 // # Batches
 //
 // [VerifyBatch] writes one verdict per signature, and a bad signature never
-// changes another one's verdict. For the cofactored profiles (ZIP215 and
-// FIPS186_5), batches are first checked with a random linear combination of
+// changes another one's verdict. For the cofactored profiles (ZIP215,
+// FIPS186_5 and VoiDefault), batches are first checked with a random linear combination of
 // the cofactored equations (one multi-scalar multiplication per chunk of 64
 // signatures, or, on the SIMD backends, per group of up to 1024 for
 // batches of a few hundred or more) with 128-bit coefficients from

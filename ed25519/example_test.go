@@ -34,7 +34,7 @@ func ExampleVerifyWithProfile() {
 	identity[0] = 1
 	sig := make([]byte, 64)
 	copy(sig, identity) // R = identity, S = 0
-	for _, p := range []ed25519.Profile{ed25519.StdlibCompat, ed25519.DalekStrict, ed25519.ZIP215, ed25519.FIPS186_5, ed25519.Libsodium} {
+	for _, p := range []ed25519.Profile{ed25519.StdlibCompat, ed25519.DalekStrict, ed25519.ZIP215, ed25519.FIPS186_5, ed25519.Libsodium, ed25519.VoiDefault} {
 		fmt.Println(p, ed25519.VerifyWithProfile(p, identity, []byte("anything"), sig))
 	}
 	// Output:
@@ -43,6 +43,7 @@ func ExampleVerifyWithProfile() {
 	// zip215 true
 	// fips186-5 true
 	// libsodium false
+	// voi-default false
 }
 
 func ExampleVerifyBatch() {
@@ -143,11 +144,11 @@ func ExampleParseProfile() {
 }
 
 func ExampleProfile_String() {
-	fmt.Println(ed25519.StdlibCompat, ed25519.DalekStrict, ed25519.ZIP215, ed25519.FIPS186_5, ed25519.Libsodium)
+	fmt.Println(ed25519.StdlibCompat, ed25519.DalekStrict, ed25519.ZIP215, ed25519.FIPS186_5, ed25519.Libsodium, ed25519.VoiDefault)
 	var zero ed25519.Profile
 	fmt.Println(zero) // the default
 	// Output:
-	// stdlib dalek-strict zip215 fips186-5 libsodium
+	// stdlib dalek-strict zip215 fips186-5 libsodium voi-default
 	// stdlib
 }
 

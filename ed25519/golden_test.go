@@ -129,9 +129,10 @@ func TestCCTVFlags(t *testing.T) {
 			// re-encoded A and R, and ZIP 215 (like ed25519consensus,
 			// its oracle) hashes the bytes as given. k does not matter
 			// when A has small order ([8][k]A = 0), so those still pass.
-			ZIP215:    !has("reencoded_k") || has("low_order_A"),
-			FIPS186_5: !has("non_canonical_A") && !has("non_canonical_R"),
-			Libsodium: !has("non_canonical_R") && !has("low_order_residue") && !has("low_order_A") && !has("low_order_R") && !has("non_canonical_A"),
+			ZIP215:     !has("reencoded_k") || has("low_order_A"),
+			FIPS186_5:  !has("non_canonical_A") && !has("non_canonical_R"),
+			Libsodium:  !has("non_canonical_R") && !has("low_order_residue") && !has("low_order_A") && !has("low_order_R") && !has("non_canonical_A"),
+			VoiDefault: !has("non_canonical_A") && !has("non_canonical_R") && !has("low_order_A"),
 		}
 		for p, w := range want {
 			if got := VerifyWithProfile(p, v.Pub, v.Msg, v.Sig); got != w {

@@ -8,7 +8,7 @@ import (
 )
 
 // This file is the ifma backend's combined check of a chunk under a
-// cofactored profile (ZIP215, FIPS186_5): with random 128-bit z_c for the
+// cofactored profile (ZIP215, FIPS186_5, VoiDefault): with random 128-bit z_c for the
 // candidates c, every valid batch satisfies
 //
 //	[8]([sum z_c S_c]B + sum [z_c k_c](-A_c) + sum [z_c](-R_c)) = 0,

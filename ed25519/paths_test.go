@@ -242,7 +242,7 @@ func TestUndefinedProfile(t *testing.T) {
 
 func TestParseProfile(t *testing.T) {
 	for p := range numProfiles {
-		for _, s := range []string{p.String(), []string{"StdlibCompat", "DalekStrict", "ZIP215", "FIPS186_5", "Libsodium"}[p]} {
+		for _, s := range []string{p.String(), []string{"StdlibCompat", "DalekStrict", "ZIP215", "FIPS186_5", "Libsodium", "VoiDefault"}[p]} {
 			got, err := ParseProfile(s)
 			if err != nil || got != p {
 				t.Errorf("ParseProfile(%q) = %v, %v", s, got, err)

@@ -37,6 +37,10 @@ const (
 	// not checked): DalekStrict, and also a non-canonical A (y >= p)
 	// rejected. Cardano and many C programs verify with it.
 	Libsodium
+	// VoiDefault is curve25519-voi's default verification options
+	// (VerifyOptionsDefault, the predicate of Oasis): FIPS186_5, and also
+	// small-order A rejected. Small-order R is accepted.
+	VoiDefault
 
 	numProfiles
 )
@@ -47,10 +51,12 @@ var profileNames = [numProfiles]string{
 	ZIP215:       "zip215",
 	FIPS186_5:    "fips186-5",
 	Libsodium:    "libsodium",
+	VoiDefault:   "voi-default",
 }
 
 // String returns the profile's short name, the one ParseProfile accepts:
-// "stdlib", "dalek-strict", "zip215", "fips186-5" or "libsodium".
+// "stdlib", "dalek-strict", "zip215", "fips186-5", "libsodium" or
+// "voi-default".
 func (p Profile) String() string {
 	if p < numProfiles {
 		return profileNames[p]
@@ -63,14 +69,14 @@ func (p Profile) valid() bool { return p < numProfiles }
 
 // cofactored reports whether p checks [8]([S]B - R - [k]A) == 0 rather than
 // enc([S]B - [k]A) == R.
-func (p Profile) cofactored() bool { return p == ZIP215 || p == FIPS186_5 }
+func (p Profile) cofactored() bool { return p == ZIP215 || p == FIPS186_5 || p == VoiDefault }
 
 // ErrUnknownProfile is returned by ParseProfile for a name it does not know.
 var ErrUnknownProfile = errors.New("ed25519: unknown profile")
 
 // ParseProfile returns the profile with the given name. It accepts the short
 // names String returns and the Go constant names (StdlibCompat, DalekStrict,
-// ZIP215, FIPS186_5, Libsodium), ignoring case, '-' and '_'. It allocates
+// ZIP215, FIPS186_5, Libsodium, VoiDefault), ignoring case, '-' and '_'. It allocates
 // only for the error of a name it does not know.
 func ParseProfile(s string) (Profile, error) {
 	for _, n := range parseNames {
@@ -89,6 +95,7 @@ var parseNames = [...]struct {
 }{
 	{"stdlib", StdlibCompat}, {"stdlibcompat", StdlibCompat}, {"dalekstrict", DalekStrict},
 	{"zip215", ZIP215}, {"fips1865", FIPS186_5}, {"libsodium", Libsodium},
+	{"voidefault", VoiDefault},
 }
 
 // sameProfileName reports whether s equals norm once s is lowered and its

@@ -96,13 +96,13 @@ func (p Profile) encodingError(pub *[32]byte, key *keyCore, r *[32]byte) error {
 // brings A's classification, computed once.
 func (p Profile) keyEncodingError(pub *[32]byte, key *keyCore) error {
 	switch p {
-	case FIPS186_5, Libsodium:
+	case FIPS186_5, Libsodium, VoiDefault:
 		if key != nil && !key.canonical || key == nil && !isCanonicalEncoding(pub) {
 			return ErrNonCanonicalA
 		}
 	}
 	switch p {
-	case DalekStrict, Libsodium:
+	case DalekStrict, Libsodium, VoiDefault:
 		if key != nil && key.smallOrder || key == nil && isSmallOrderEncoding(pub) {
 			return ErrSmallOrderA
 		}
@@ -113,7 +113,7 @@ func (p Profile) keyEncodingError(pub *[32]byte, key *keyCore) error {
 // rEncodingError applies p's rules on R's encoding.
 func (p Profile) rEncodingError(r *[32]byte) error {
 	switch p {
-	case FIPS186_5:
+	case FIPS186_5, VoiDefault:
 		if !isCanonicalEncoding(r) {
 			return ErrNonCanonicalR
 		}

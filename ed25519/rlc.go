@@ -7,7 +7,7 @@ import (
 )
 
 // This file is the random-linear-combination batch check of the portable
-// backend, for the cofactored profiles (ZIP215, FIPS186_5; the byte-level
+// backend, for the cofactored profiles (ZIP215, FIPS186_5, VoiDefault; the byte-level
 // rules of FIPS186_5 are applied before, in prepare). For candidates i with
 // random 128-bit z_i it checks
 //

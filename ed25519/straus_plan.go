@@ -7,7 +7,7 @@ import (
 )
 
 // This file is the plan of the avx2 backend's combined check of a chunk
-// under a cofactored profile (ZIP215, FIPS186_5), which runs in the solo
+// under a cofactored profile (ZIP215, FIPS186_5, VoiDefault), which runs in the solo
 // form (one point's coordinates across the lanes, solo_msm.go): with
 // random 128-bit z_c for the candidates c, the check of rlc.go,
 //

@@ -90,9 +90,7 @@ func b3sumMain(name string, args []string) int {
 	} else {
 		c.workers = rayonThreads(c.workers)
 	}
-	if fi, err := os.Stderr.Stat(); err == nil && fi.Mode()&os.ModeCharDevice != 0 {
-		c.tty = true
-	}
+	c.tty = progressWanted(os.Stderr, os.Getenv("VILYA_NO_PROGRESS"))
 	if f.check {
 		return c.checkAll()
 	}

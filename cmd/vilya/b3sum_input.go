@@ -151,9 +151,20 @@ func (c *countingReaderAt) ReadAt(b []byte, off int64) (int, error) {
 	return n, err
 }
 
-// A progress bar on standard error. It appears only when standard error is
-// a terminal and the hash is still running after progressDelay, and it is
-// erased when the hash ends. A nil *progress does nothing.
+// progressWanted reports whether a progress bar may be drawn on stderr: only
+// when it is a terminal, and not when the environment variable
+// VILYA_NO_PROGRESS (noProgress here) is set to anything but "" or "0".
+func progressWanted(stderr *os.File, noProgress string) bool {
+	if noProgress != "" && noProgress != "0" {
+		return false
+	}
+	fi, err := stderr.Stat()
+	return err == nil && fi.Mode()&os.ModeCharDevice != 0
+}
+
+// A progress bar on standard error. It appears only when progressWanted and
+// the hash is still running after progressDelay, and it is erased when the
+// hash ends. A nil *progress does nothing.
 type progress struct {
 	name  string
 	total int64 // -1 when unknown

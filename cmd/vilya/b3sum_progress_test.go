@@ -35,6 +35,25 @@ func TestB3sumProgress(t *testing.T) {
 		t.Skip("cannot make a FIFO:", err)
 	}
 	data := testData(3<<20, 11)
+	d := blake3.Sum256(data)
+	s := runStalled(t, script, dir, fifo, data, "")
+	if !strings.Contains(s, "\r\x1b[K-  1.0 MiB") {
+		t.Errorf("no progress line in %q", s)
+	}
+	if !strings.HasSuffix(s, "\r\x1b[K"+hex.EncodeToString(d[:])+"  -\r\n") {
+		t.Errorf("the progress line is not erased before the result: %q", s)
+	}
+	// VILYA_NO_PROGRESS turns it off, on a terminal too.
+	s = runStalled(t, script, dir, fifo, data, "VILYA_NO_PROGRESS=1")
+	if s != hex.EncodeToString(d[:])+"  -\r\n" {
+		t.Errorf("VILYA_NO_PROGRESS=1: output %q, want the digest line alone", s)
+	}
+}
+
+// runStalled runs vilya b3sum under script(1) on data written to fifo with a
+// 1.5 s stall after its first MiB, with env added to the environment, and
+// returns what the terminal received.
+func runStalled(t *testing.T, script, dir, fifo string, data []byte, env string) string {
 	go func() {
 		f, err := os.OpenFile(fifo, os.O_WRONLY, 0)
 		if err != nil {
@@ -48,16 +67,13 @@ func TestB3sumProgress(t *testing.T) {
 	cmd := exec.Command(script, "-qec", vilyaBin+" b3sum - < fifo", "/dev/null")
 	cmd.Dir = dir
 	cmd.Stdin = nil
+	cmd.Env = os.Environ()
+	if env != "" {
+		cmd.Env = append(cmd.Env, env)
+	}
 	out, err := cmd.CombinedOutput()
 	if err != nil {
 		t.Fatalf("script: %v\n%q", err, out)
 	}
-	s := string(out)
-	if !strings.Contains(s, "\r\x1b[K-  1.0 MiB") {
-		t.Errorf("no progress line in %q", s)
-	}
-	d := blake3.Sum256(data)
-	if !strings.HasSuffix(s, "\r\x1b[K"+hex.EncodeToString(d[:])+"  -\r\n") {
-		t.Errorf("the progress line is not erased before the result: %q", s)
-	}
+	return string(out)
 }

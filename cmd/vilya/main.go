@@ -108,6 +108,9 @@ USAGE:
 Run 'vilya b3sum --help' or 'vilya verify --help' for a command's flags.
 VILYA_KERNELS=blake3=avx2 (package=name, comma-separated; names as 'vilya
 cpu' lists them) forces kernels, for diagnostics.
+'vilya b3sum' draws a progress bar on standard error for a file still
+hashing after a second, when standard error is a terminal;
+VILYA_NO_PROGRESS=1 turns it off.
 `)
 	return err
 }

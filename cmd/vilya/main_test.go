@@ -163,6 +163,30 @@ func TestUsage(t *testing.T) {
 	if r := vilya(t, dir, "", "b3sum", "--help"); r.code != 0 || !bytes.Contains(r.stdout, []byte("--num-threads")) {
 		t.Errorf("b3sum --help: %v", r)
 	}
+	// verify's help goes to stdout like the others', with its flags spelt
+	// as its synopsis spells them; a usage error goes to stderr.
+	for _, h := range []string{"-h", "--help"} {
+		r := vilya(t, dir, "", "verify", h)
+		if r.code != 0 || !bytes.Contains(r.stdout, []byte("  --profile profile")) || bytes.Contains(r.stdout, []byte("\n  -profile")) || len(r.stderr) != 0 {
+			t.Errorf("verify %s: %v", h, r)
+		}
+	}
+	if r := vilya(t, dir, "", "verify", "--bogus"); r.code != 2 || len(r.stdout) != 0 || !bytes.Contains(r.stderr, []byte("vilya verify [--profile NAME]")) {
+		t.Errorf("verify --bogus: %v", r)
+	}
+}
+
+// TestVerifySummaryPlural checks the summary's count: "1 signature", "2
+// signatures".
+func TestVerifySummaryPlural(t *testing.T) {
+	if got := plural(1, "signature"); got != "1 signature" {
+		t.Errorf("plural(1) = %q", got)
+	}
+	for _, n := range []int{0, 2, 4096} {
+		if got, want := plural(n, "signature"), fmt.Sprint(n, " signatures"); got != want {
+			t.Errorf("plural(%d) = %q, want %q", n, got, want)
+		}
+	}
 }
 
 // TestInvokedAsB3sum checks that vilya linked under the name b3sum behaves

@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strconv"
 	"strings"
 	"syscall"
 )
@@ -92,15 +93,13 @@ type verifyOptions struct {
 	files                       []string
 }
 
-// parseVerifyArgs parses the command line of vilya verify. On a usage error
-// or --help it prints to stderr and returns done with the exit code.
-func parseVerifyArgs(args []string, stderr io.Writer) (o verifyOptions, code int, done bool) {
+// parseVerifyArgs parses the command line of vilya verify. On --help it
+// prints the usage to stdout, on a usage error the error and the synopsis
+// to stderr, and returns done with the exit code.
+func parseVerifyArgs(args []string, stdout, stderr io.Writer) (o verifyOptions, code int, done bool) {
 	fs := flag.NewFlagSet("vilya verify", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	fs.Usage = func() {
-		fmt.Fprint(fs.Output(), verifyUsage)
-		fs.PrintDefaults()
-	}
+	fs.Usage = func() {} // printed below, to stdout for --help
 	profileName := fs.String("profile", defaultProfileName, "verification `profile`: "+strings.Join(profileNames(), ", "))
 	fs.IntVar(&o.batch, "batch", 64, "signatures per batch verification (at most 4096 are held)")
 	fs.BoolVar(&o.quiet, "quiet", false, "print only the signatures that are not OK")
@@ -109,8 +108,11 @@ func parseVerifyArgs(args []string, stderr io.Writer) (o verifyOptions, code int
 	var err error
 	if o.files, err = parseInterspersed(fs, args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
+			printVerifyUsage(stdout, fs)
 			return o, 0, true
 		}
+		synopsis, _, _ := strings.Cut(verifyUsage, "\n\n")
+		fmt.Fprintf(stderr, "%s\n\nRun 'vilya verify --help' for the flags.\n", synopsis)
 		return o, 2, true
 	}
 	if o.profile, err = parseVerifyProfile(*profileName); err != nil {
@@ -124,9 +126,34 @@ func parseVerifyArgs(args []string, stderr io.Writer) (o verifyOptions, code int
 	return o, 0, false
 }
 
+// printVerifyUsage prints the usage text and the flags, spelt with two
+// dashes as the synopsis spells them (one dash is accepted too).
+func printVerifyUsage(w io.Writer, fs *flag.FlagSet) {
+	fmt.Fprint(w, verifyUsage)
+	fs.VisitAll(func(f *flag.Flag) {
+		name, usage := flag.UnquoteUsage(f)
+		if name != "" {
+			name = " " + name
+		}
+		fmt.Fprintf(w, "  --%s%s\n    \t%s", f.Name, name, usage)
+		if f.DefValue != "" && f.DefValue != "false" {
+			fmt.Fprintf(w, " (default %s)", f.DefValue)
+		}
+		fmt.Fprintln(w)
+	})
+}
+
+// plural returns n and the noun, with an s unless n is 1.
+func plural(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return strconv.Itoa(n) + " " + noun + "s"
+}
+
 // verifyMain runs vilya verify and returns the exit code.
 func verifyMain(args []string) int {
-	o, code, done := parseVerifyArgs(args, os.Stderr)
+	o, code, done := parseVerifyArgs(args, os.Stdout, os.Stderr)
 	if done {
 		return code
 	}
@@ -143,8 +170,8 @@ func verifyMain(args []string) int {
 	if c.outErr != nil {
 		return exitPrinted("vilya verify", c.outErr, 1)
 	}
-	fmt.Fprintf(os.Stderr, "vilya verify: %d signatures: %d OK, %d FAILED, %d MALFORMED (profile %s, backend %s)\n",
-		c.total, c.valid, c.invalid, c.bad, profileString(c.profile), verifyBackend())
+	fmt.Fprintf(os.Stderr, "vilya verify: %s: %d OK, %d FAILED, %d MALFORMED (profile %s, backend %s)\n",
+		plural(c.total, "signature"), c.valid, c.invalid, c.bad, profileString(c.profile), verifyBackend())
 	if c.total == 0 && !c.allowEmpty && !c.ioErr {
 		fmt.Fprintf(os.Stderr, "vilya verify: no signature in the input (--allow-empty accepts that)\n")
 		return 1

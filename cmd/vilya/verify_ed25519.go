@@ -23,7 +23,7 @@ func profileNames() []string {
 	return []string{
 		ed25519.StdlibCompat.String(), ed25519.DalekStrict.String(),
 		ed25519.ZIP215.String(), ed25519.FIPS186_5.String(),
-		ed25519.Libsodium.String(),
+		ed25519.Libsodium.String(), ed25519.VoiDefault.String(),
 	}
 }
 

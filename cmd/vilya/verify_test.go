@@ -183,7 +183,7 @@ func FuzzParseVerifyArgs(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, line string) {
 		args := strings.Split(line, "\x00")
-		o, code, done := parseVerifyArgs(args, io.Discard)
+		o, code, done := parseVerifyArgs(args, io.Discard, io.Discard)
 		if done {
 			if code != 0 && code != 2 {
 				t.Fatalf("%q: exit code %d", args, code)

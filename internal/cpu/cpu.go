@@ -3,6 +3,8 @@
 // build for an architecture without kernels, reports no feature at all.
 package cpu
 
+import "runtime"
+
 // Feature variables are set once at start-up and never change afterwards.
 var (
 	// SSE41 reports SSE4.1 (and the SSSE3 and SSE2 it implies).
@@ -29,15 +31,22 @@ type Feature struct {
 	Present bool
 }
 
-// Features lists every predicate in a fixed order, for CPU reports and test
-// logs.
+// Features lists, in a fixed order, the predicates that apply to the
+// architecture the program was built for (GOARCH): SSE41, AVX2, BMI2,
+// AVX512 and IFMA on amd64, ASIMD (as "neon") on arm64, none elsewhere. It
+// is for CPU reports and test logs; in a purego build they are all absent.
 func Features() []Feature {
-	return []Feature{
-		{"sse41", SSE41},
-		{"avx2", AVX2},
-		{"bmi2", BMI2},
-		{"avx512", AVX512},
-		{"ifma", IFMA},
-		{"neon", ASIMD},
+	switch runtime.GOARCH {
+	case "amd64":
+		return []Feature{
+			{"sse41", SSE41},
+			{"avx2", AVX2},
+			{"bmi2", BMI2},
+			{"avx512", AVX512},
+			{"ifma", IFMA},
+		}
+	case "arm64":
+		return []Feature{{"neon", ASIMD}}
 	}
+	return nil
 }

@@ -1,6 +1,10 @@
 package cpu
 
-import "testing"
+import (
+	"runtime"
+	"slices"
+	"testing"
+)
 
 func TestImplications(t *testing.T) {
 	if IFMA && !AVX512 {
@@ -14,5 +18,21 @@ func TestImplications(t *testing.T) {
 	}
 	for _, f := range Features() {
 		t.Logf("%-7s %v", f.Name, f.Present)
+	}
+}
+
+// TestFeaturesOfThisArchitecture checks that the report lists only the
+// predicates of GOARCH: no neon on amd64, no x86 extension on arm64.
+func TestFeaturesOfThisArchitecture(t *testing.T) {
+	var names []string
+	for _, f := range Features() {
+		names = append(names, f.Name)
+	}
+	want := map[string][]string{
+		"amd64": {"sse41", "avx2", "bmi2", "avx512", "ifma"},
+		"arm64": {"neon"},
+	}[runtime.GOARCH]
+	if !slices.Equal(names, want) {
+		t.Errorf("Features() on %s lists %v, want %v", runtime.GOARCH, names, want)
 	}
 }
