@@ -14,9 +14,12 @@ import (
 //
 // Its output is the extended output of a Hasher of the same mode fed the
 // same input (its first 32 bytes are the digest). It implements hash.XOF,
-// io.Seeker and io.ReaderAt. Write, Read, Seek and ReadAt
-// allocate nothing. The zero value is not usable: create one with NewXOF,
-// NewKeyedXOF or NewDeriveKeyXOF. An XOF is not safe for concurrent use.
+// io.Seeker, io.ReaderAt and, as SHAKE does, encoding.BinaryMarshaler,
+// encoding.BinaryAppender and encoding.BinaryUnmarshaler. Write, Read, Seek
+// and ReadAt allocate nothing. The zero value is ready to use, as the
+// default (unkeyed) hash, the same as NewXOF's; NewKeyedXOF and
+// NewDeriveKeyXOF give the other modes. An XOF is not safe for concurrent
+// use.
 type XOF struct {
 	h   Hasher
 	out OutputReader
