@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"sync"
 )
 
 // ErrMismatch is returned (wrapped, with the content range it covers) when
@@ -35,14 +36,15 @@ type Decoder struct {
 	a, b      uint64 // slice: the content range whose nodes the slice holds
 	outEnd    uint64 // the end of the content Read returns
 
-	begun    bool
-	length   uint64
-	pos      uint64 // the next content byte Read returns
-	buf      []byte // verified content from bufStart
-	bufStart uint64
-	loaded   bool // buf holds a verified leaf or subtree
-	finalOK  bool // the final leaf is verified: the length is proven
-	err      error
+	begun     bool
+	length    uint64
+	pos       uint64 // the next content byte Read returns
+	buf       []byte // verified content from bufStart
+	bufStart  uint64
+	loaded    bool // buf holds a verified leaf or subtree
+	finalOK   bool // the final leaf is verified: the length is proven
+	sliceDone bool // every node of the slice is verified
+	err       error
 
 	stack [72]node // subtrees still to read, next on top
 	sp    int
@@ -66,6 +68,25 @@ type node struct {
 // not. enc is read from its position at the first read.
 func NewDecoder(enc io.Reader, root [32]byte, group int) *Decoder {
 	d := &Decoder{enc: newSource(enc), root: root}
+	d.t.g = checkGroup(group)
+	return d
+}
+
+// NewDecoderBytes is NewDecoder over an encoding held in memory: it reads
+// the encoding in place, copying the content only once. enc must not be
+// modified while the Decoder is in use.
+func NewDecoderBytes(enc []byte, root [32]byte, group int) *Decoder {
+	d := &Decoder{enc: source{mem: enc, set: true}, root: root}
+	d.t.g = checkGroup(group)
+	return d
+}
+
+// NewOutboardDecoderBytes is NewOutboardDecoder over content and outboard
+// encoding held in memory: it verifies the content in place, and Read and
+// WriteTo copy from it. Neither may be modified while the Decoder is in
+// use.
+func NewOutboardDecoderBytes(data, outboard []byte, root [32]byte, group int) *Decoder {
+	d := &Decoder{enc: source{mem: outboard, set: true}, data: source{mem: data, set: true}, root: root, outboard: true}
 	d.t.g = checkGroup(group)
 	return d
 }
@@ -94,24 +115,17 @@ func NewSliceDecoder(slice io.Reader, root [32]byte, start, count uint64, group 
 // begin reads and checks the length header and sets up the traversal.
 func (d *Decoder) begin() error {
 	d.begun = true
-	var h [headerLen]byte
-	if err := d.enc.readAt(h[:], 0); err != nil {
+	h := d.t.block[:headerLen]
+	if err := d.enc.readAt(h, 0); err != nil {
 		return fmt.Errorf("bao: reading the length header: %w", err)
 	}
-	d.length = binary.LittleEndian.Uint64(h[:])
+	d.length = binary.LittleEndian.Uint64(h)
 	if d.length > 1<<63-1 {
 		return fmt.Errorf("bao: length header %d: %w", d.length, ErrTooLarge)
 	}
 	if _, err := size(int64(d.length), d.t.g, d.outboard); err != nil {
 		return fmt.Errorf("bao: length header %d: %w", d.length, err)
 	}
-	m := min(d.length, unitLen)
-	d.dbuf = make([]byte, m)
-	if !d.outboard {
-		d.ebuf = make([]byte, encLen(m, d.t.g, false))
-	}
-	d.pbuf = make([]byte, encLen(m, d.t.g, true))
-	d.qbuf = make([]byte, len(d.pbuf))
 	d.outEnd = d.length
 	if d.slice {
 		d.a, d.b = sliceRange(d.length, d.start, d.count)
@@ -174,21 +188,67 @@ func (d *Decoder) fill() error {
 		}
 		target := d.pos
 		if d.pos >= d.outEnd {
-			if d.slice && d.loaded && d.bufStart+uint64(len(d.buf)) >= d.b {
+			if d.slice && (d.sliceDone || d.loaded && d.bufStart+uint64(len(d.buf)) >= d.b) {
+				d.sliceDone = true
+				d.putBufs()
 				return io.EOF
 			}
 			if !d.slice {
 				if d.finalOK {
+					d.putBufs()
 					return io.EOF
 				}
 				target = max(d.length, 1) - 1
 			}
 		}
+		if d.dbuf == nil {
+			d.getBufs()
+		}
 		if err := d.next(target); err != nil {
 			d.err = err
+			d.putBufs()
 			return err
 		}
 	}
+}
+
+// fullBufs recycles the buffers of Decoders of content over 256 KiB: one
+// slice holding room for a whole subtree's combined encoding, its content
+// and its parent nodes twice.
+var fullBufs = sync.Pool{New: func() any {
+	b := make([]byte, bufsLen(unitLen, 0))
+	return &b
+}}
+
+// bufsLen returns the buffer length for subtrees of up to m bytes.
+func bufsLen(m uint64, g uint) uint64 {
+	return encLen(m, g, false) + m + 2*encLen(m, g, true)
+}
+
+// getBufs sets the buffers for loading subtrees, from fullBufs if the
+// content is over 256 KiB.
+func (d *Decoder) getBufs() {
+	m := min(d.length, unitLen)
+	var b []byte
+	if m == unitLen {
+		b = *fullBufs.Get().(*[]byte)
+	} else {
+		b = make([]byte, bufsLen(m, d.t.g))
+	}
+	e, p := encLen(m, d.t.g, false), encLen(m, d.t.g, true)
+	d.ebuf, b = b[:e], b[e:]
+	d.dbuf, b = b[:m], b[m:]
+	d.pbuf, d.qbuf = b[:p], b[p:2*p]
+}
+
+// putBufs gives the buffers back at the end or at an error; a later Read
+// or Seek that needs them takes them again.
+func (d *Decoder) putBufs() {
+	if d.dbuf != nil && len(d.dbuf) == unitLen {
+		b := d.ebuf[:cap(d.ebuf)]
+		fullBufs.Put(&b)
+	}
+	d.ebuf, d.dbuf, d.pbuf, d.qbuf, d.buf = nil, nil, nil, nil, nil
 }
 
 // next verifies and loads the next leaf or subtree: in a slice, the next
@@ -210,11 +270,11 @@ func (d *Decoder) next(target uint64) error {
 		if nd.n <= g || nd.n <= unitLen && (!d.slice || nd.start >= d.a && nd.start+nd.n <= d.b) {
 			return d.load(&nd)
 		}
-		var block [parentLen]byte
+		block := &d.t.block
 		if err := d.enc.readAt(block[:], nd.off); err != nil {
 			return d.short(err)
 		}
-		if parentCV(&block, nd.root) != nd.cv {
+		if d.t.parentCV(block, nd.root) != nd.cv {
 			return mismatch(&nd)
 		}
 		l := leftLen(nd.n)
@@ -264,16 +324,22 @@ func (d *Decoder) load(nd *node) error {
 		if err := d.enc.readAt(stored, nd.off); err != nil {
 			return d.short(err)
 		}
-		if err := d.data.readAt(data, int64(nd.start)); err != nil {
+		if v, ok := d.data.view(int64(nd.start), n); ok {
+			data = v // verified in place
+		} else if err := d.data.readAt(data, int64(nd.start)); err != nil {
 			if err == io.ErrUnexpectedEOF {
 				return fmt.Errorf("bao: content ends early: %w", err)
 			}
 			return err
 		}
 	} else {
-		e := d.ebuf[:encLen(n, d.t.g, false)]
-		if err := d.enc.readAt(e, nd.off); err != nil {
-			return d.short(err)
+		el := encLen(n, d.t.g, false)
+		e, ok := d.enc.view(nd.off, el)
+		if !ok {
+			e = d.ebuf[:el]
+			if err := d.enc.readAt(e, nd.off); err != nil {
+				return d.short(err)
+			}
 		}
 		d.split(e, n, data, stored)
 	}
@@ -366,6 +432,9 @@ func (d *Decoder) Seek(offset int64, whence int) (int64, error) {
 			}
 		}
 		if !d.finalOK {
+			if d.dbuf == nil {
+				d.getBufs()
+			}
 			if err := d.next(max(d.length, 1) - 1); err != nil {
 				d.err = err
 				return 0, err

@@ -110,13 +110,13 @@ func (e *readEncoder) subtree(n, counter uint64, off int64, root bool) ([32]byte
 	if err != nil {
 		return rcv, err
 	}
-	var block [parentLen]byte
+	block := &e.block
 	copy(block[:32], lcv[:])
 	copy(block[32:], rcv[:])
 	if _, err := e.w.WriteAt(block[:], off); err != nil {
 		return [32]byte{}, err
 	}
-	return parentCV(&block, root), nil
+	return e.parentCV(block, root), nil
 }
 
 // unexpected turns the io.EOF of a short read into io.ErrUnexpectedEOF.
@@ -186,14 +186,14 @@ func EncodeStream(dst ReadWriterAt, src io.Reader, group int, outboard bool) (in
 	for len(e.stack) > 0 {
 		l := e.stack[len(e.stack)-1]
 		e.stack = e.stack[:len(e.stack)-1]
-		var block [parentLen]byte
+		block := &e.block
 		copy(block[:32], l[:])
 		copy(block[32:], e.cv[:])
 		if _, err := e.w.WriteAt(block[:], e.off); err != nil {
 			return 0, [32]byte{}, err
 		}
 		e.off += parentLen
-		e.cv = parentCV(&block, len(e.stack) == 0)
+		e.cv = e.parentCV(block, len(e.stack) == 0)
 	}
 	var h [headerLen]byte
 	binary.LittleEndian.PutUint64(h[:], total)
@@ -237,14 +237,14 @@ func (e *streamEncoder) push() error {
 		r := e.stack[len(e.stack)-1]
 		l := e.stack[len(e.stack)-2]
 		e.stack = e.stack[:len(e.stack)-2]
-		var block [parentLen]byte
+		block := &e.block
 		copy(block[:32], l[:])
 		copy(block[32:], r[:])
 		if _, err := e.w.WriteAt(block[:], e.off); err != nil {
 			return err
 		}
 		e.off += parentLen
-		e.stack = append(e.stack, parentCV(&block, false))
+		e.stack = append(e.stack, e.parentCV(block, false))
 	}
 	return nil
 }
@@ -264,7 +264,7 @@ func (e *streamEncoder) flip(n uint64, readEnd, writeEnd int64) error {
 		_, err := e.w.WriteAt(buf, writeEnd-s)
 		return err
 	}
-	var block [parentLen]byte
+	block := new([parentLen]byte) // held across the recursion
 	if err := readFullAt(e.w, block[:], readEnd-parentLen); err != nil {
 		return err
 	}

@@ -18,9 +18,20 @@ type source struct {
 	r    io.Reader
 	ra   io.ReaderAt
 	sk   io.Seeker
-	base int64 // the input's position at offset 0
-	pos  int64 // the offset r reads next (sequential mode)
-	seq  bool  // ignore offsets: read on (slices)
+	base int64  // the input's position at offset 0
+	pos  int64  // the offset r reads next (sequential mode)
+	seq  bool   // ignore offsets: read on (slices)
+	mem  []byte // the whole input, for the decoders of byte slices
+	set  bool   // mem is the input (it may be empty)
+}
+
+// view returns the n bytes at off of an input held in memory, without
+// copying, and whether it could.
+func (s *source) view(off int64, n uint64) ([]byte, bool) {
+	if !s.set || off < 0 || uint64(off) > uint64(len(s.mem)) || n > uint64(len(s.mem))-uint64(off) {
+		return nil, false
+	}
+	return s.mem[off : uint64(off)+n], true
 }
 
 func newSource(r io.Reader) source {
@@ -40,6 +51,13 @@ func newSource(r io.Reader) source {
 func (s *source) readAt(p []byte, off int64) error {
 	if len(p) == 0 {
 		return nil
+	}
+	if s.set {
+		if v, ok := s.view(off, uint64(len(p))); ok {
+			copy(p, v)
+			return nil
+		}
+		return io.ErrUnexpectedEOF
 	}
 	if s.ra != nil && !s.seq {
 		return readFullAt(s.ra, p, s.base+off)

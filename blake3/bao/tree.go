@@ -100,6 +100,8 @@ type tree struct {
 	outboard bool // write parent nodes only
 	cvs      [2 * unitChunks * 32]byte
 	levels   [10][]byte // levels[j]: the CVs j levels above the leaves
+	tmp      [32]byte
+	block    [parentLen]byte // a parent node being read or written
 }
 
 // groupLen returns the length of a leaf.
@@ -130,17 +132,18 @@ func (t *tree) encode(data []byte, counter uint64, out []byte, root bool) [32]by
 	rcv := t.encode(data[l:], counter+l/chunkLen, out[parentLen+ls:], false)
 	copy(out[:32], lcv[:])
 	copy(out[32:parentLen], rcv[:])
-	return parentCV((*[parentLen]byte)(out), root)
+	return t.parentCV((*[parentLen]byte)(out), root)
 }
 
 // parentCV returns the chaining value of the parent node block, or the root
-// hash if root.
-func parentCV(block *[parentLen]byte, root bool) (cv [32]byte) {
+// hash if root. (The kernel writes to the tree's scratch: a local array
+// passed through hazmat's function values would be allocated per call.)
+func (t *tree) parentCV(block *[parentLen]byte, root bool) [32]byte {
 	if root {
 		return hazmat.RootParent(block)
 	}
-	hazmat.HashParents(block[:], cv[:])
-	return cv
+	hazmat.HashParents(block[:], t.tmp[:])
+	return t.tmp
 }
 
 // complete is encode for a complete subtree of two or more leaves and at
@@ -171,7 +174,7 @@ func (t *tree) complete(data []byte, counter uint64, out []byte, root bool) [32]
 	}
 	// lv is the top node's block.
 	t.writeNodes(k+1, 0, data, out)
-	return parentCV((*[parentLen]byte)(lv), root)
+	return t.parentCV((*[parentLen]byte)(lv), root)
 }
 
 // writeNodes writes to out the pre-order encoding of node i of level j of
