@@ -363,6 +363,10 @@ func (d *Decoder) split(enc []byte, n uint64, data, parents []byte) {
 		return
 	}
 	copy(parents[:parentLen], enc[:parentLen])
+	if n <= 2*d.t.groupLen() && n > d.t.groupLen() { // two leaves, neighbours in enc and in data
+		copy(data, enc[parentLen:parentLen+n])
+		return
+	}
 	l := leftLen(n)
 	ls := encLen(l, d.t.g, false)
 	lp := encLen(l, d.t.g, true)

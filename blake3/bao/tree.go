@@ -189,6 +189,13 @@ func (t *tree) writeNodes(j, i int, data, out []byte) int {
 		return copy(out, data[i*gl:(i+1)*gl])
 	}
 	w := copy(out[:parentLen], t.levels[j-1][parentLen*i:parentLen*i+parentLen])
+	if j == 1 { // both leaves at once: they are neighbours in data and in out
+		if t.outboard {
+			return w
+		}
+		gl := int(t.groupLen())
+		return w + copy(out[w:], data[2*i*gl:(2*i+2)*gl])
+	}
 	w += t.writeNodes(j-1, 2*i, data, out[w:])
 	w += t.writeNodes(j-1, 2*i+1, data, out[w:])
 	return w
