@@ -29,11 +29,12 @@ var (
 	// must hold len(in)/2 bytes and not overlap in. It is never a root.
 	HashParents func(in []byte, out []byte)
 
-	// SubtreeCV returns the CV of the left-complete subtree over in (at
-	// least one byte) whose first chunk has counter counter; the subtree
-	// must be one of the whole input's tree, so counter is a multiple of
-	// the largest power of two of chunks not above len(in)/1024 rounded
-	// up. It is never a root.
+	// SubtreeCV returns the CV of the subtree over in (at least one byte)
+	// whose first chunk has counter counter. in must be a node of the
+	// whole input's tree: a left subtree (a power of two of whole chunks,
+	// counter a multiple of that power) or a subtree on the right edge
+	// (the input's tail from a chunk where such a left subtree ends). It
+	// is never a root.
 	SubtreeCV func(in []byte, counter uint64) [32]byte
 
 	// RootParent returns the digest of the input whose root is the parent
