@@ -35,7 +35,7 @@ func main() {
 	}
 	fs := flag.NewFlagSet("matrix", flag.ExitOnError)
 	fs.Usage = func() { usage(); fs.PrintDefaults() }
-	group := fs.String("group", "", "limit to these groups, comma-separated: blake3, ed25519, sha512 (default all)")
+	group := fs.String("group", "", "limit to these groups, comma-separated: blake3, ed25519, sha512, bao (default all)")
 	quick := fs.Bool("quick", false, "a small subset with short repetitions, under a minute")
 	jsonPath := fs.String("json", "", "also write the results as JSON to `FILE`")
 	reps := fs.Int("reps", 0, "timed repetitions per implementation and row (default 11, or 5 with -quick; at least 5)")
@@ -67,13 +67,13 @@ func main() {
 		os.Exit(2)
 	}
 
-	groups := []string{"blake3", "ed25519", "sha512"}
+	groups := []string{"blake3", "ed25519", "sha512", "bao"}
 	if *group != "" {
 		var want []string
 		for _, g := range strings.Split(*group, ",") {
 			g = strings.TrimSpace(g)
 			if !slices.Contains(groups, g) {
-				fmt.Fprintf(os.Stderr, "matrix: unknown group %q (want blake3, ed25519 or sha512)\n", g)
+				fmt.Fprintf(os.Stderr, "matrix: unknown group %q (want blake3, ed25519, sha512 or bao)\n", g)
 				os.Exit(2)
 			}
 			want = append(want, g)
@@ -102,6 +102,8 @@ func main() {
 			specs = append(specs, ed25519Rows(*quick)...)
 		case "sha512":
 			specs = append(specs, sha512Rows(*quick)...)
+		case "bao":
+			specs = append(specs, baoRows(*quick)...)
 		}
 	}
 

@@ -6,6 +6,7 @@
 //	vilya sum ...                             the same as vilya b3sum
 //	vilya verify [--profile NAME] [FILE]...   batch-verify Ed25519 signatures
 //	vilya cpu                                 the CPU, its features and the kernels in use
+//	vilya bao hash|encode|decode|slice|decode-slice ...   Bao verified streaming
 //
 // Installed or linked under the name b3sum, vilya behaves as vilya b3sum.
 //
@@ -74,6 +75,8 @@ func run(args []string) int {
 		return verifyMain(args[2:])
 	case "cpu":
 		return cpuMain(args[2:])
+	case "bao":
+		return baoMain(args[2:])
 	case "-h", "--help", "help":
 		return exitPrinted("vilya", usage(os.Stdout), 0)
 	case "-V", "--version", "version":
@@ -103,9 +106,11 @@ USAGE:
     vilya b3sum [FLAGS] [OPTIONS] [FILE]...   BLAKE3 sums (b3sum-compatible; alias: sum)
     vilya verify [--profile NAME] [FILE]...   batch-verify Ed25519 signatures
     vilya cpu                                 CPU model, features, kernels in use
+    vilya bao hash|encode|decode|slice|decode-slice ...   Bao verified streaming
     vilya help | version
 
-Run 'vilya b3sum --help' or 'vilya verify --help' for a command's flags.
+Run 'vilya b3sum --help', 'vilya verify --help' or 'vilya bao --help' for a
+command's flags.
 VILYA_KERNELS=blake3=avx2 (package=name, comma-separated; names as 'vilya
 cpu' lists them) forces kernels, for diagnostics.
 'vilya b3sum' draws a progress bar on standard error for a file still

@@ -1,0 +1,122 @@
+package bao_test
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"os"
+
+	"github.com/vilyacrypto/vilya/blake3"
+	"github.com/vilyacrypto/vilya/blake3/bao"
+)
+
+func Example() {
+	content := bytes.Repeat([]byte("verified streaming "), 1000)
+	enc, root := bao.Encode(nil, content, 0)
+	fmt.Println(root == blake3.Sum256(content), len(enc))
+
+	// The receiver knows only root; every byte it reads is verified.
+	got, err := io.ReadAll(bao.NewDecoder(bytes.NewReader(enc), root, 0))
+	fmt.Println(bytes.Equal(got, content), err)
+
+	enc[5000] ^= 1 // a bit flipped in transit
+	_, err = io.ReadAll(bao.NewDecoder(bytes.NewReader(enc), root, 0))
+	fmt.Println(err)
+	// Output:
+	// true 20160
+	// true <nil>
+	// bao: hash mismatch in the subtree of content bytes 0 to 19000
+}
+
+func ExampleEncodedSize() {
+	n, _ := bao.EncodedSize(1<<30, 0)
+	o, _ := bao.OutboardSize(1<<30, 0)
+	o4, _ := bao.OutboardSize(1<<30, 4) // iroh's chunk groups of 16 KiB
+	fmt.Println(n, o, o4)
+	// Output: 1140850632 67108808 4194248
+}
+
+func ExampleEncodeOutboard() {
+	content := make([]byte, 5000)
+	ob, root := bao.EncodeOutboard(nil, content, 0)
+	d := bao.NewOutboardDecoder(bytes.NewReader(content), bytes.NewReader(ob), root, 0)
+	n, err := io.Copy(io.Discard, d)
+	fmt.Println(len(ob), n, err)
+	// Output: 264 5000 <nil>
+}
+
+func ExampleDecoder_Seek() {
+	content := make([]byte, 1<<20)
+	for i := range content {
+		content[i] = byte(i / 1024)
+	}
+	enc, root := bao.Encode(nil, content, 0)
+	d := bao.NewDecoderBytes(enc, root, 0)
+	end, _ := d.Seek(0, io.SeekEnd) // verifies the final chunk: the length is proven
+	d.Seek(700*1024, io.SeekStart)  // verifies only the path to this chunk
+	b := make([]byte, 3)
+	io.ReadFull(d, b)
+	fmt.Println(end, b)
+	// Output: 1048576 [188 188 188]
+}
+
+func ExampleExtractSlice() {
+	content := make([]byte, 100000)
+	enc, root := bao.Encode(nil, content, 0)
+	// The sender proves bytes 50000..50099 with a slice of 1.5 KiB.
+	var slice bytes.Buffer
+	if err := bao.ExtractSlice(&slice, bytes.NewReader(enc), nil, 50000, 100, 0); err != nil {
+		panic(err)
+	}
+	got, err := io.ReadAll(bao.NewSliceDecoder(&slice, root, 50000, 100, 0))
+	fmt.Println(len(enc), len(got), err)
+	// Output: 106216 100 <nil>
+}
+
+func ExampleEncodeStream() {
+	f, err := os.CreateTemp("", "bao-example")
+	if err != nil {
+		panic(err)
+	}
+	defer os.Remove(f.Name())
+	defer f.Close()
+	// A reader of unknown length: the tree goes out in post-order, then is
+	// turned into pre-order in the file.
+	src := io.LimitReader(zeros{}, 3<<20+7)
+	n, root, err := bao.EncodeStream(f, src, 0, false)
+	fmt.Println(n, err)
+	d := bao.NewDecoder(f, root, 0)
+	m, err := io.Copy(io.Discard, d)
+	fmt.Println(m, err)
+	// Output:
+	// 3145735 <nil>
+	// 3145735 <nil>
+}
+
+type zeros struct{}
+
+func (zeros) Read(p []byte) (int, error) { clear(p); return len(p), nil }
+
+func ExampleEncodeReader() {
+	content := bytes.Repeat([]byte{7}, 70000)
+	size, _ := bao.EncodedSize(int64(len(content)), 0)
+	f, err := os.CreateTemp("", "bao-example")
+	if err != nil {
+		panic(err)
+	}
+	defer os.Remove(f.Name())
+	defer f.Close()
+	root, err := bao.EncodeReader(f, bytes.NewReader(content), int64(len(content)), 0, false)
+	st, _ := f.Stat()
+	fmt.Println(root == blake3.Sum256(content), st.Size() == size, err)
+	// Output: true true <nil>
+}
+
+func ExampleNewOutboardDecoderBytes() {
+	content := make([]byte, 300000)
+	ob, root := bao.EncodeOutboard(nil, content, 4) // 16 KiB groups
+	content[123456] = 1
+	_, err := io.Copy(io.Discard, bao.NewOutboardDecoderBytes(content, ob, root, 4))
+	fmt.Println(err)
+	// Output: bao: hash mismatch in the subtree of content bytes 0 to 262144
+}

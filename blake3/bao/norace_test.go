@@ -1,0 +1,5 @@
+//go:build !race
+
+package bao
+
+const raceEnabled = false
