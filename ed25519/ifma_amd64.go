@@ -11,12 +11,22 @@ import "github.com/vilyacrypto/vilya/internal/cpu"
 // portable twins.
 var useIFMA = cpu.IFMA
 
+// useMulQ routes the eight-lane field and point kernels that fold with a
+// multiplication by 19 (fe8Mul, fe8Sqr, point8Double, point8Add,
+// point8AddNoT, point8Cached) to their MulQ variants, which compute the same
+// limbs with VPMULLQ where the others shift and add: faster where
+// cpu.FastMulQ says so (docs/results/2026-12-01-ed25519-ifma-mulq). Tests
+// run the lanes engine on both variants on every CPU with IFMA.
+var useMulQ = cpu.FastMulQ
+
 // ifmaAvailable reports whether this machine and build can run the AVX-512
 // IFMA kernels.
 func ifmaAvailable() bool { return cpu.IFMA }
 
 func fe8Mul(out, a, b *fe8) {
-	if useIFMA {
+	if useIFMA && useMulQ {
+		fe8MulIFMAMulQ(out, a, b)
+	} else if useIFMA {
 		fe8MulIFMA(out, a, b)
 	} else {
 		fe8MulGeneric(out, a, b)
@@ -24,7 +34,9 @@ func fe8Mul(out, a, b *fe8) {
 }
 
 func fe8Sqr(out, a *fe8, n uint64) {
-	if useIFMA {
+	if useIFMA && useMulQ {
+		fe8SqrIFMAMulQ(out, a, n)
+	} else if useIFMA {
 		fe8SqrIFMA(out, a, n)
 	} else {
 		fe8SqrGeneric(out, a, n)
@@ -48,7 +60,9 @@ func fe8Sub(out, a, b *fe8) {
 }
 
 func point8Double(p *point8, n uint64) {
-	if useIFMA {
+	if useIFMA && useMulQ {
+		point8DoubleIFMAMulQ(p, n)
+	} else if useIFMA {
 		point8DoubleIFMA(p, n)
 	} else {
 		point8DoubleGeneric(p, n)
@@ -56,7 +70,9 @@ func point8Double(p *point8, n uint64) {
 }
 
 func point8Add(p *point8, q *cached8) {
-	if useIFMA {
+	if useIFMA && useMulQ {
+		point8AddIFMAMulQ(p, q)
+	} else if useIFMA {
 		point8AddIFMA(p, q)
 	} else {
 		point8AddGeneric(p, q)
@@ -64,7 +80,9 @@ func point8Add(p *point8, q *cached8) {
 }
 
 func point8AddNoT(p *point8, q *cached8) {
-	if useIFMA {
+	if useIFMA && useMulQ {
+		point8AddNoTIFMAMulQ(p, q)
+	} else if useIFMA {
 		point8AddNoTIFMA(p, q)
 	} else {
 		point8AddNoTGeneric(p, q)
@@ -72,7 +90,9 @@ func point8AddNoT(p *point8, q *cached8) {
 }
 
 func point8Cached(out *cached8, p *point8) {
-	if useIFMA {
+	if useIFMA && useMulQ {
+		point8CachedIFMAMulQ(out, p)
+	} else if useIFMA {
 		point8CachedIFMA(out, p)
 	} else {
 		point8CachedGeneric(out, p)

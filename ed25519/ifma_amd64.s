@@ -5482,6 +5482,4653 @@ TEXT ·selectCompactIFMA(SB), NOSPLIT, $0-20
 	VZEROUPPER
 	RET
 
+// func fe8MulIFMAMulQ(out *[5][8]uint64, a *[5][8]uint64, b *[5][8]uint64)
+// Requires: AVX, AVX512DQ, AVX512F, AVX512IFMA
+TEXT ·fe8MulIFMAMulQ(SB), NOSPLIT, $0-24
+	MOVQ             out+0(FP), AX
+	MOVQ             a+8(FP), CX
+	MOVQ             b+16(FP), DX
+	VMOVDQU64        (CX), Z0
+	VMOVDQU64        64(CX), Z1
+	VMOVDQU64        128(CX), Z2
+	VMOVDQU64        192(CX), Z3
+	VMOVDQU64        256(CX), Z4
+	VMOVDQU64        (DX), Z5
+	VMOVDQU64        64(DX), Z6
+	VMOVDQU64        128(DX), Z7
+	VMOVDQU64        192(DX), Z8
+	VMOVDQU64        256(DX), Z9
+	VPXORQ           Z0, Z0, Z10
+	VPXORQ           Z0, Z0, Z11
+	VPXORQ           Z0, Z0, Z12
+	VPXORQ           Z0, Z0, Z13
+	VPXORQ           Z0, Z0, Z14
+	VPXORQ           Z0, Z0, Z15
+	VPXORQ           Z0, Z0, Z16
+	VPXORQ           Z0, Z0, Z17
+	VPXORQ           Z0, Z0, Z18
+	VPXORQ           Z0, Z0, Z19
+	VPXORQ           Z0, Z0, Z20
+	VPXORQ           Z0, Z0, Z21
+	VPXORQ           Z0, Z0, Z22
+	VPXORQ           Z0, Z0, Z23
+	VPXORQ           Z0, Z0, Z24
+	VPXORQ           Z0, Z0, Z25
+	VPXORQ           Z0, Z0, Z26
+	VPXORQ           Z0, Z0, Z27
+	VPMADD52LUQ      Z5, Z0, Z10
+	VPMADD52HUQ      Z5, Z0, Z11
+	VPMADD52LUQ      Z6, Z0, Z12
+	VPMADD52HUQ      Z6, Z0, Z13
+	VPMADD52LUQ      Z7, Z0, Z14
+	VPMADD52HUQ      Z7, Z0, Z15
+	VPMADD52LUQ      Z8, Z0, Z16
+	VPMADD52HUQ      Z8, Z0, Z17
+	VPMADD52LUQ      Z9, Z0, Z18
+	VPMADD52HUQ      Z9, Z0, Z19
+	VPMADD52LUQ      Z5, Z1, Z12
+	VPMADD52HUQ      Z5, Z1, Z13
+	VPMADD52LUQ      Z6, Z1, Z14
+	VPMADD52HUQ      Z6, Z1, Z15
+	VPMADD52LUQ      Z7, Z1, Z16
+	VPMADD52HUQ      Z7, Z1, Z17
+	VPMADD52LUQ      Z8, Z1, Z18
+	VPMADD52HUQ      Z8, Z1, Z19
+	VPMADD52LUQ      Z9, Z1, Z20
+	VPMADD52HUQ      Z9, Z1, Z21
+	VPMADD52LUQ      Z5, Z2, Z14
+	VPMADD52HUQ      Z5, Z2, Z15
+	VPMADD52LUQ      Z6, Z2, Z16
+	VPMADD52HUQ      Z6, Z2, Z17
+	VPMADD52LUQ      Z7, Z2, Z18
+	VPMADD52HUQ      Z7, Z2, Z19
+	VPMADD52LUQ      Z8, Z2, Z20
+	VPMADD52HUQ      Z8, Z2, Z21
+	VPMADD52LUQ      Z9, Z2, Z22
+	VPMADD52HUQ      Z9, Z2, Z23
+	VPMADD52LUQ      Z5, Z3, Z16
+	VPMADD52HUQ      Z5, Z3, Z17
+	VPMADD52LUQ      Z6, Z3, Z18
+	VPMADD52HUQ      Z6, Z3, Z19
+	VPMADD52LUQ      Z7, Z3, Z20
+	VPMADD52HUQ      Z7, Z3, Z21
+	VPMADD52LUQ      Z8, Z3, Z22
+	VPMADD52HUQ      Z8, Z3, Z23
+	VPMADD52LUQ      Z9, Z3, Z24
+	VPMADD52HUQ      Z9, Z3, Z25
+	VPMADD52LUQ      Z5, Z4, Z18
+	VPMADD52HUQ      Z5, Z4, Z19
+	VPMADD52LUQ      Z6, Z4, Z20
+	VPMADD52HUQ      Z6, Z4, Z21
+	VPMADD52LUQ      Z7, Z4, Z22
+	VPMADD52HUQ      Z7, Z4, Z23
+	VPMADD52LUQ      Z8, Z4, Z24
+	VPMADD52HUQ      Z8, Z4, Z25
+	VPMADD52LUQ      Z9, Z4, Z26
+	VPMADD52HUQ      Z9, Z4, Z27
+	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z19, Z19, Z19
+	VPADDQ           Z21, Z21, Z21
+	VPADDQ           Z23, Z23, Z23
+	VPADDQ           Z25, Z25, Z25
+	VPADDQ           Z27, Z27, Z27
+	VPADDQ           Z11, Z12, Z12
+	VPADDQ           Z13, Z14, Z14
+	VPADDQ           Z15, Z16, Z16
+	VPADDQ           Z17, Z18, Z18
+	VPADDQ           Z19, Z20, Z20
+	VPADDQ           Z21, Z22, Z22
+	VPADDQ           Z23, Z24, Z24
+	VPADDQ           Z25, Z26, Z26
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z20, Z0
+	VPADDQ           Z0, Z10, Z10
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z22, Z0
+	VPADDQ           Z0, Z12, Z12
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z24, Z0
+	VPADDQ           Z0, Z14, Z14
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z26, Z0
+	VPADDQ           Z0, Z16, Z16
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z27, Z0
+	VPADDQ           Z0, Z18, Z18
+	VPSRLQ           $0x33, Z18, Z0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
+	VPSRLQ           $0x33, Z16, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
+	VPADDQ           Z1, Z18, Z18
+	VPSRLQ           $0x33, Z14, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
+	VPADDQ           Z1, Z16, Z16
+	VPSRLQ           $0x33, Z12, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
+	VPADDQ           Z1, Z14, Z14
+	VPSRLQ           $0x33, Z10, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
+	VPADDQ           Z1, Z12, Z12
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z10
+	VMOVDQU64        Z10, (AX)
+	VMOVDQU64        Z12, 64(AX)
+	VMOVDQU64        Z14, 128(AX)
+	VMOVDQU64        Z16, 192(AX)
+	VMOVDQU64        Z18, 256(AX)
+	VZEROUPPER
+	RET
+
+// func fe8SqrIFMAMulQ(out *[5][8]uint64, a *[5][8]uint64, n uint64)
+// Requires: AVX, AVX512DQ, AVX512F, AVX512IFMA
+TEXT ·fe8SqrIFMAMulQ(SB), NOSPLIT, $0-24
+	MOVQ      out+0(FP), AX
+	MOVQ      a+8(FP), CX
+	VMOVDQU64 (CX), Z0
+	VMOVDQU64 64(CX), Z1
+	VMOVDQU64 128(CX), Z2
+	VMOVDQU64 192(CX), Z3
+	VMOVDQU64 256(CX), Z4
+	MOVQ      n+16(FP), CX
+
+fe8sqrloop:
+	VPXORQ           Z0, Z0, Z5
+	VPXORQ           Z0, Z0, Z6
+	VPXORQ           Z0, Z0, Z7
+	VPXORQ           Z0, Z0, Z8
+	VPXORQ           Z0, Z0, Z9
+	VPXORQ           Z0, Z0, Z10
+	VPXORQ           Z0, Z0, Z11
+	VPXORQ           Z0, Z0, Z12
+	VPXORQ           Z0, Z0, Z13
+	VPXORQ           Z0, Z0, Z14
+	VPXORQ           Z0, Z0, Z15
+	VPXORQ           Z0, Z0, Z16
+	VPXORQ           Z0, Z0, Z17
+	VPXORQ           Z0, Z0, Z18
+	VPXORQ           Z0, Z0, Z19
+	VPXORQ           Z0, Z0, Z20
+	VPXORQ           Z0, Z0, Z21
+	VPXORQ           Z0, Z0, Z22
+	VPMADD52LUQ      Z1, Z0, Z7
+	VPMADD52HUQ      Z1, Z0, Z8
+	VPMADD52LUQ      Z2, Z0, Z9
+	VPMADD52HUQ      Z2, Z0, Z10
+	VPMADD52LUQ      Z3, Z0, Z11
+	VPMADD52HUQ      Z3, Z0, Z12
+	VPMADD52LUQ      Z4, Z0, Z13
+	VPMADD52HUQ      Z4, Z0, Z14
+	VPMADD52LUQ      Z2, Z1, Z11
+	VPMADD52HUQ      Z2, Z1, Z12
+	VPMADD52LUQ      Z3, Z1, Z13
+	VPMADD52HUQ      Z3, Z1, Z14
+	VPMADD52LUQ      Z4, Z1, Z15
+	VPMADD52HUQ      Z4, Z1, Z16
+	VPMADD52LUQ      Z3, Z2, Z15
+	VPMADD52HUQ      Z3, Z2, Z16
+	VPMADD52LUQ      Z4, Z2, Z17
+	VPMADD52HUQ      Z4, Z2, Z18
+	VPMADD52LUQ      Z4, Z3, Z19
+	VPMADD52HUQ      Z4, Z3, Z20
+	VPADDQ           Z7, Z7, Z7
+	VPADDQ           Z8, Z8, Z8
+	VPADDQ           Z9, Z9, Z9
+	VPADDQ           Z10, Z10, Z10
+	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z12, Z12, Z12
+	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z14, Z14, Z14
+	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z16, Z16, Z16
+	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z18, Z18, Z18
+	VPADDQ           Z19, Z19, Z19
+	VPADDQ           Z20, Z20, Z20
+	VPMADD52LUQ      Z0, Z0, Z5
+	VPMADD52HUQ      Z0, Z0, Z6
+	VPMADD52LUQ      Z1, Z1, Z9
+	VPMADD52HUQ      Z1, Z1, Z10
+	VPMADD52LUQ      Z2, Z2, Z13
+	VPMADD52HUQ      Z2, Z2, Z14
+	VPMADD52LUQ      Z3, Z3, Z17
+	VPMADD52HUQ      Z3, Z3, Z18
+	VPMADD52LUQ      Z4, Z4, Z21
+	VPMADD52HUQ      Z4, Z4, Z22
+	VPADDQ           Z6, Z6, Z6
+	VPADDQ           Z8, Z8, Z8
+	VPADDQ           Z10, Z10, Z10
+	VPADDQ           Z12, Z12, Z12
+	VPADDQ           Z14, Z14, Z14
+	VPADDQ           Z16, Z16, Z16
+	VPADDQ           Z18, Z18, Z18
+	VPADDQ           Z20, Z20, Z20
+	VPADDQ           Z22, Z22, Z22
+	VPADDQ           Z6, Z7, Z7
+	VPADDQ           Z8, Z9, Z9
+	VPADDQ           Z10, Z11, Z11
+	VPADDQ           Z12, Z13, Z13
+	VPADDQ           Z14, Z15, Z15
+	VPADDQ           Z16, Z17, Z17
+	VPADDQ           Z18, Z19, Z19
+	VPADDQ           Z20, Z21, Z21
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z15, Z0
+	VPADDQ           Z0, Z5, Z5
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z17, Z0
+	VPADDQ           Z0, Z7, Z7
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z19, Z0
+	VPADDQ           Z0, Z9, Z9
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z21, Z0
+	VPADDQ           Z0, Z11, Z11
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z22, Z0
+	VPADDQ           Z0, Z13, Z13
+	VPSRLQ           $0x33, Z13, Z0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z13, Z13
+	VPSRLQ           $0x33, Z11, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z11, Z11
+	VPADDQ           Z1, Z13, Z13
+	VPSRLQ           $0x33, Z9, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z9, Z9
+	VPADDQ           Z1, Z11, Z11
+	VPSRLQ           $0x33, Z7, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z7, Z7
+	VPADDQ           Z1, Z9, Z9
+	VPSRLQ           $0x33, Z5, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z5, Z5
+	VPADDQ           Z1, Z7, Z7
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z5
+	VMOVDQA64        Z5, Z0
+	VMOVDQA64        Z7, Z1
+	VMOVDQA64        Z9, Z2
+	VMOVDQA64        Z11, Z3
+	VMOVDQA64        Z13, Z4
+	DECQ             CX
+	JNZ              fe8sqrloop
+	VMOVDQU64        Z0, (AX)
+	VMOVDQU64        Z1, 64(AX)
+	VMOVDQU64        Z2, 128(AX)
+	VMOVDQU64        Z3, 192(AX)
+	VMOVDQU64        Z4, 256(AX)
+	VZEROUPPER
+	RET
+
+// func point8DoubleIFMAMulQ(p *[4][5][8]uint64, n uint64)
+// Requires: AVX, AVX512DQ, AVX512F, AVX512IFMA
+TEXT ·point8DoubleIFMAMulQ(SB), $1344-16
+	MOVQ p+0(FP), AX
+	MOVQ n+8(FP), CX
+	LEAQ (SP), DX
+	ADDQ $0x3f, DX
+	ANDQ $-64, DX
+	DECQ CX
+	JZ   last
+
+loop:
+	VMOVDQU64        (AX), Z0
+	VMOVDQU64        64(AX), Z1
+	VMOVDQU64        128(AX), Z2
+	VMOVDQU64        192(AX), Z3
+	VMOVDQU64        256(AX), Z4
+	VMOVDQU64        320(AX), Z5
+	VMOVDQU64        384(AX), Z6
+	VMOVDQU64        448(AX), Z7
+	VMOVDQU64        512(AX), Z8
+	VMOVDQU64        576(AX), Z9
+	VPXORQ           Z0, Z0, Z10
+	VPXORQ           Z0, Z0, Z11
+	VPXORQ           Z0, Z0, Z12
+	VPXORQ           Z0, Z0, Z13
+	VPXORQ           Z0, Z0, Z14
+	VPXORQ           Z0, Z0, Z15
+	VPXORQ           Z0, Z0, Z16
+	VPXORQ           Z0, Z0, Z17
+	VPXORQ           Z0, Z0, Z18
+	VPXORQ           Z0, Z0, Z19
+	VPXORQ           Z0, Z0, Z20
+	VPXORQ           Z0, Z0, Z21
+	VPXORQ           Z0, Z0, Z22
+	VPXORQ           Z0, Z0, Z23
+	VPXORQ           Z0, Z0, Z24
+	VPXORQ           Z0, Z0, Z25
+	VPXORQ           Z0, Z0, Z26
+	VPXORQ           Z0, Z0, Z27
+	VPMADD52LUQ      Z1, Z0, Z12
+	VPMADD52HUQ      Z1, Z0, Z13
+	VPMADD52LUQ      Z2, Z0, Z14
+	VPMADD52HUQ      Z2, Z0, Z15
+	VPMADD52LUQ      Z3, Z0, Z16
+	VPMADD52HUQ      Z3, Z0, Z17
+	VPMADD52LUQ      Z4, Z0, Z18
+	VPMADD52HUQ      Z4, Z0, Z19
+	VPMADD52LUQ      Z2, Z1, Z16
+	VPMADD52HUQ      Z2, Z1, Z17
+	VPMADD52LUQ      Z3, Z1, Z18
+	VPMADD52HUQ      Z3, Z1, Z19
+	VPMADD52LUQ      Z4, Z1, Z20
+	VPMADD52HUQ      Z4, Z1, Z21
+	VPMADD52LUQ      Z3, Z2, Z20
+	VPMADD52HUQ      Z3, Z2, Z21
+	VPMADD52LUQ      Z4, Z2, Z22
+	VPMADD52HUQ      Z4, Z2, Z23
+	VPMADD52LUQ      Z4, Z3, Z24
+	VPMADD52HUQ      Z4, Z3, Z25
+	VPADDQ           Z12, Z12, Z12
+	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z14, Z14, Z14
+	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z16, Z16, Z16
+	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z18, Z18, Z18
+	VPADDQ           Z19, Z19, Z19
+	VPADDQ           Z20, Z20, Z20
+	VPADDQ           Z21, Z21, Z21
+	VPADDQ           Z22, Z22, Z22
+	VPADDQ           Z23, Z23, Z23
+	VPADDQ           Z24, Z24, Z24
+	VPADDQ           Z25, Z25, Z25
+	VPMADD52LUQ      Z0, Z0, Z10
+	VPMADD52HUQ      Z0, Z0, Z11
+	VPMADD52LUQ      Z1, Z1, Z14
+	VPMADD52HUQ      Z1, Z1, Z15
+	VPMADD52LUQ      Z2, Z2, Z18
+	VPMADD52HUQ      Z2, Z2, Z19
+	VPMADD52LUQ      Z3, Z3, Z22
+	VPMADD52HUQ      Z3, Z3, Z23
+	VPMADD52LUQ      Z4, Z4, Z26
+	VPMADD52HUQ      Z4, Z4, Z27
+	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z19, Z19, Z19
+	VPADDQ           Z21, Z21, Z21
+	VPADDQ           Z23, Z23, Z23
+	VPADDQ           Z25, Z25, Z25
+	VPADDQ           Z27, Z27, Z27
+	VPADDQ           Z11, Z12, Z12
+	VPADDQ           Z13, Z14, Z14
+	VPADDQ           Z15, Z16, Z16
+	VPADDQ           Z17, Z18, Z18
+	VPADDQ           Z19, Z20, Z20
+	VPADDQ           Z21, Z22, Z22
+	VPADDQ           Z23, Z24, Z24
+	VPADDQ           Z25, Z26, Z26
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z20, Z11
+	VPADDQ           Z11, Z10, Z10
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z22, Z11
+	VPADDQ           Z11, Z12, Z12
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z24, Z11
+	VPADDQ           Z11, Z14, Z14
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z26, Z11
+	VPADDQ           Z11, Z16, Z16
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z27, Z11
+	VPADDQ           Z11, Z18, Z18
+	VMOVDQU64        Z10, 320(DX)
+	VMOVDQU64        Z12, 384(DX)
+	VMOVDQU64        Z14, 448(DX)
+	VMOVDQU64        Z16, 512(DX)
+	VMOVDQU64        Z18, 576(DX)
+	VPADDQ           Z5, Z0, Z0
+	VPADDQ           Z6, Z1, Z1
+	VPADDQ           Z7, Z2, Z2
+	VPADDQ           Z8, Z3, Z3
+	VPADDQ           Z9, Z4, Z4
+	VPSRLQ           $0x33, Z4, Z10
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z4, Z4
+	VPSRLQ           $0x33, Z3, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z3, Z3
+	VPADDQ           Z11, Z4, Z4
+	VPSRLQ           $0x33, Z2, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z2, Z2
+	VPADDQ           Z11, Z3, Z3
+	VPSRLQ           $0x33, Z1, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z1, Z1
+	VPADDQ           Z11, Z2, Z2
+	VPSRLQ           $0x33, Z0, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z0, Z0
+	VPADDQ           Z11, Z1, Z1
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z10, Z0
+	VPXORQ           Z5, Z5, Z10
+	VPXORQ           Z5, Z5, Z11
+	VPXORQ           Z5, Z5, Z12
+	VPXORQ           Z5, Z5, Z13
+	VPXORQ           Z5, Z5, Z14
+	VPXORQ           Z5, Z5, Z15
+	VPXORQ           Z5, Z5, Z16
+	VPXORQ           Z5, Z5, Z17
+	VPXORQ           Z5, Z5, Z18
+	VPXORQ           Z5, Z5, Z19
+	VPXORQ           Z5, Z5, Z20
+	VPXORQ           Z5, Z5, Z21
+	VPXORQ           Z5, Z5, Z22
+	VPXORQ           Z5, Z5, Z23
+	VPXORQ           Z5, Z5, Z24
+	VPXORQ           Z5, Z5, Z25
+	VPXORQ           Z5, Z5, Z26
+	VPXORQ           Z5, Z5, Z27
+	VPMADD52LUQ      Z6, Z5, Z12
+	VPMADD52HUQ      Z6, Z5, Z13
+	VPMADD52LUQ      Z7, Z5, Z14
+	VPMADD52HUQ      Z7, Z5, Z15
+	VPMADD52LUQ      Z8, Z5, Z16
+	VPMADD52HUQ      Z8, Z5, Z17
+	VPMADD52LUQ      Z9, Z5, Z18
+	VPMADD52HUQ      Z9, Z5, Z19
+	VPMADD52LUQ      Z7, Z6, Z16
+	VPMADD52HUQ      Z7, Z6, Z17
+	VPMADD52LUQ      Z8, Z6, Z18
+	VPMADD52HUQ      Z8, Z6, Z19
+	VPMADD52LUQ      Z9, Z6, Z20
+	VPMADD52HUQ      Z9, Z6, Z21
+	VPMADD52LUQ      Z8, Z7, Z20
+	VPMADD52HUQ      Z8, Z7, Z21
+	VPMADD52LUQ      Z9, Z7, Z22
+	VPMADD52HUQ      Z9, Z7, Z23
+	VPMADD52LUQ      Z9, Z8, Z24
+	VPMADD52HUQ      Z9, Z8, Z25
+	VPADDQ           Z12, Z12, Z12
+	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z14, Z14, Z14
+	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z16, Z16, Z16
+	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z18, Z18, Z18
+	VPADDQ           Z19, Z19, Z19
+	VPADDQ           Z20, Z20, Z20
+	VPADDQ           Z21, Z21, Z21
+	VPADDQ           Z22, Z22, Z22
+	VPADDQ           Z23, Z23, Z23
+	VPADDQ           Z24, Z24, Z24
+	VPADDQ           Z25, Z25, Z25
+	VPMADD52LUQ      Z5, Z5, Z10
+	VPMADD52HUQ      Z5, Z5, Z11
+	VPMADD52LUQ      Z6, Z6, Z14
+	VPMADD52HUQ      Z6, Z6, Z15
+	VPMADD52LUQ      Z7, Z7, Z18
+	VPMADD52HUQ      Z7, Z7, Z19
+	VPMADD52LUQ      Z8, Z8, Z22
+	VPMADD52HUQ      Z8, Z8, Z23
+	VPMADD52LUQ      Z9, Z9, Z26
+	VPMADD52HUQ      Z9, Z9, Z27
+	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z19, Z19, Z19
+	VPADDQ           Z21, Z21, Z21
+	VPADDQ           Z23, Z23, Z23
+	VPADDQ           Z25, Z25, Z25
+	VPADDQ           Z27, Z27, Z27
+	VPADDQ           Z11, Z12, Z12
+	VPADDQ           Z13, Z14, Z14
+	VPADDQ           Z15, Z16, Z16
+	VPADDQ           Z17, Z18, Z18
+	VPADDQ           Z19, Z20, Z20
+	VPADDQ           Z21, Z22, Z22
+	VPADDQ           Z23, Z24, Z24
+	VPADDQ           Z25, Z26, Z26
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z20, Z5
+	VPADDQ           Z5, Z10, Z10
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z22, Z5
+	VPADDQ           Z5, Z12, Z12
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z24, Z5
+	VPADDQ           Z5, Z14, Z14
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z26, Z5
+	VPADDQ           Z5, Z16, Z16
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z27, Z5
+	VPADDQ           Z5, Z18, Z18
+	VMOVDQU64        Z10, 640(DX)
+	VMOVDQU64        Z12, 704(DX)
+	VMOVDQU64        Z14, 768(DX)
+	VMOVDQU64        Z16, 832(DX)
+	VMOVDQU64        Z18, 896(DX)
+	VPXORQ           Z0, Z0, Z5
+	VPXORQ           Z0, Z0, Z6
+	VPXORQ           Z0, Z0, Z7
+	VPXORQ           Z0, Z0, Z8
+	VPXORQ           Z0, Z0, Z9
+	VPXORQ           Z0, Z0, Z10
+	VPXORQ           Z0, Z0, Z11
+	VPXORQ           Z0, Z0, Z12
+	VPXORQ           Z0, Z0, Z13
+	VPXORQ           Z0, Z0, Z14
+	VPXORQ           Z0, Z0, Z15
+	VPXORQ           Z0, Z0, Z16
+	VPXORQ           Z0, Z0, Z17
+	VPXORQ           Z0, Z0, Z18
+	VPXORQ           Z0, Z0, Z19
+	VPXORQ           Z0, Z0, Z20
+	VPXORQ           Z0, Z0, Z21
+	VPXORQ           Z0, Z0, Z22
+	VPMADD52LUQ      Z1, Z0, Z7
+	VPMADD52HUQ      Z1, Z0, Z8
+	VPMADD52LUQ      Z2, Z0, Z9
+	VPMADD52HUQ      Z2, Z0, Z10
+	VPMADD52LUQ      Z3, Z0, Z11
+	VPMADD52HUQ      Z3, Z0, Z12
+	VPMADD52LUQ      Z4, Z0, Z13
+	VPMADD52HUQ      Z4, Z0, Z14
+	VPMADD52LUQ      Z2, Z1, Z11
+	VPMADD52HUQ      Z2, Z1, Z12
+	VPMADD52LUQ      Z3, Z1, Z13
+	VPMADD52HUQ      Z3, Z1, Z14
+	VPMADD52LUQ      Z4, Z1, Z15
+	VPMADD52HUQ      Z4, Z1, Z16
+	VPMADD52LUQ      Z3, Z2, Z15
+	VPMADD52HUQ      Z3, Z2, Z16
+	VPMADD52LUQ      Z4, Z2, Z17
+	VPMADD52HUQ      Z4, Z2, Z18
+	VPMADD52LUQ      Z4, Z3, Z19
+	VPMADD52HUQ      Z4, Z3, Z20
+	VPADDQ           Z7, Z7, Z7
+	VPADDQ           Z8, Z8, Z8
+	VPADDQ           Z9, Z9, Z9
+	VPADDQ           Z10, Z10, Z10
+	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z12, Z12, Z12
+	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z14, Z14, Z14
+	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z16, Z16, Z16
+	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z18, Z18, Z18
+	VPADDQ           Z19, Z19, Z19
+	VPADDQ           Z20, Z20, Z20
+	VPMADD52LUQ      Z0, Z0, Z5
+	VPMADD52HUQ      Z0, Z0, Z6
+	VPMADD52LUQ      Z1, Z1, Z9
+	VPMADD52HUQ      Z1, Z1, Z10
+	VPMADD52LUQ      Z2, Z2, Z13
+	VPMADD52HUQ      Z2, Z2, Z14
+	VPMADD52LUQ      Z3, Z3, Z17
+	VPMADD52HUQ      Z3, Z3, Z18
+	VPMADD52LUQ      Z4, Z4, Z21
+	VPMADD52HUQ      Z4, Z4, Z22
+	VPADDQ           Z6, Z6, Z6
+	VPADDQ           Z8, Z8, Z8
+	VPADDQ           Z10, Z10, Z10
+	VPADDQ           Z12, Z12, Z12
+	VPADDQ           Z14, Z14, Z14
+	VPADDQ           Z16, Z16, Z16
+	VPADDQ           Z18, Z18, Z18
+	VPADDQ           Z20, Z20, Z20
+	VPADDQ           Z22, Z22, Z22
+	VPADDQ           Z6, Z7, Z7
+	VPADDQ           Z8, Z9, Z9
+	VPADDQ           Z10, Z11, Z11
+	VPADDQ           Z12, Z13, Z13
+	VPADDQ           Z14, Z15, Z15
+	VPADDQ           Z16, Z17, Z17
+	VPADDQ           Z18, Z19, Z19
+	VPADDQ           Z20, Z21, Z21
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z15, Z0
+	VPADDQ           Z0, Z5, Z5
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z17, Z0
+	VPADDQ           Z0, Z7, Z7
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z19, Z0
+	VPADDQ           Z0, Z9, Z9
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z21, Z0
+	VPADDQ           Z0, Z11, Z11
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z22, Z0
+	VPADDQ           Z0, Z13, Z13
+	VMOVDQU64        Z5, (DX)
+	VMOVDQU64        Z7, 64(DX)
+	VMOVDQU64        Z9, 128(DX)
+	VMOVDQU64        Z11, 192(DX)
+	VMOVDQU64        Z13, 256(DX)
+	VMOVDQU64        640(AX), Z0
+	VMOVDQU64        704(AX), Z1
+	VMOVDQU64        768(AX), Z2
+	VMOVDQU64        832(AX), Z3
+	VMOVDQU64        896(AX), Z4
+	VPXORQ           Z0, Z0, Z5
+	VPXORQ           Z0, Z0, Z6
+	VPXORQ           Z0, Z0, Z7
+	VPXORQ           Z0, Z0, Z8
+	VPXORQ           Z0, Z0, Z9
+	VPXORQ           Z0, Z0, Z10
+	VPXORQ           Z0, Z0, Z11
+	VPXORQ           Z0, Z0, Z12
+	VPXORQ           Z0, Z0, Z13
+	VPXORQ           Z0, Z0, Z14
+	VPXORQ           Z0, Z0, Z15
+	VPXORQ           Z0, Z0, Z16
+	VPXORQ           Z0, Z0, Z17
+	VPXORQ           Z0, Z0, Z18
+	VPXORQ           Z0, Z0, Z19
+	VPXORQ           Z0, Z0, Z20
+	VPXORQ           Z0, Z0, Z21
+	VPXORQ           Z0, Z0, Z22
+	VPMADD52LUQ      Z1, Z0, Z7
+	VPMADD52HUQ      Z1, Z0, Z8
+	VPMADD52LUQ      Z2, Z0, Z9
+	VPMADD52HUQ      Z2, Z0, Z10
+	VPMADD52LUQ      Z3, Z0, Z11
+	VPMADD52HUQ      Z3, Z0, Z12
+	VPMADD52LUQ      Z4, Z0, Z13
+	VPMADD52HUQ      Z4, Z0, Z14
+	VPMADD52LUQ      Z2, Z1, Z11
+	VPMADD52HUQ      Z2, Z1, Z12
+	VPMADD52LUQ      Z3, Z1, Z13
+	VPMADD52HUQ      Z3, Z1, Z14
+	VPMADD52LUQ      Z4, Z1, Z15
+	VPMADD52HUQ      Z4, Z1, Z16
+	VPMADD52LUQ      Z3, Z2, Z15
+	VPMADD52HUQ      Z3, Z2, Z16
+	VPMADD52LUQ      Z4, Z2, Z17
+	VPMADD52HUQ      Z4, Z2, Z18
+	VPMADD52LUQ      Z4, Z3, Z19
+	VPMADD52HUQ      Z4, Z3, Z20
+	VPADDQ           Z7, Z7, Z7
+	VPADDQ           Z8, Z8, Z8
+	VPADDQ           Z9, Z9, Z9
+	VPADDQ           Z10, Z10, Z10
+	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z12, Z12, Z12
+	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z14, Z14, Z14
+	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z16, Z16, Z16
+	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z18, Z18, Z18
+	VPADDQ           Z19, Z19, Z19
+	VPADDQ           Z20, Z20, Z20
+	VPMADD52LUQ      Z0, Z0, Z5
+	VPMADD52HUQ      Z0, Z0, Z6
+	VPMADD52LUQ      Z1, Z1, Z9
+	VPMADD52HUQ      Z1, Z1, Z10
+	VPMADD52LUQ      Z2, Z2, Z13
+	VPMADD52HUQ      Z2, Z2, Z14
+	VPMADD52LUQ      Z3, Z3, Z17
+	VPMADD52HUQ      Z3, Z3, Z18
+	VPMADD52LUQ      Z4, Z4, Z21
+	VPMADD52HUQ      Z4, Z4, Z22
+	VPADDQ           Z6, Z6, Z6
+	VPADDQ           Z8, Z8, Z8
+	VPADDQ           Z10, Z10, Z10
+	VPADDQ           Z12, Z12, Z12
+	VPADDQ           Z14, Z14, Z14
+	VPADDQ           Z16, Z16, Z16
+	VPADDQ           Z18, Z18, Z18
+	VPADDQ           Z20, Z20, Z20
+	VPADDQ           Z22, Z22, Z22
+	VPADDQ           Z6, Z7, Z7
+	VPADDQ           Z8, Z9, Z9
+	VPADDQ           Z10, Z11, Z11
+	VPADDQ           Z12, Z13, Z13
+	VPADDQ           Z14, Z15, Z15
+	VPADDQ           Z16, Z17, Z17
+	VPADDQ           Z18, Z19, Z19
+	VPADDQ           Z20, Z21, Z21
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z15, Z0
+	VPADDQ           Z0, Z5, Z5
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z17, Z0
+	VPADDQ           Z0, Z7, Z7
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z19, Z0
+	VPADDQ           Z0, Z9, Z9
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z21, Z0
+	VPADDQ           Z0, Z11, Z11
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z22, Z0
+	VPADDQ           Z0, Z13, Z13
+	VMOVDQU64        Z5, 960(DX)
+	VMOVDQU64        Z7, 1024(DX)
+	VMOVDQU64        Z9, 1088(DX)
+	VMOVDQU64        Z11, 1152(DX)
+	VMOVDQU64        Z13, 1216(DX)
+	VMOVDQU64        (DX), Z0
+	VPADDQ.BCST      fe8WideP0<>+0(SB), Z0, Z0
+	VPSUBQ           320(DX), Z0, Z0
+	VPADDQ.BCST      fe8WideP0<>+0(SB), Z0, Z0
+	VPSUBQ           640(DX), Z0, Z0
+	VMOVDQU64        64(DX), Z1
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z1, Z1
+	VPSUBQ           384(DX), Z1, Z1
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z1, Z1
+	VPSUBQ           704(DX), Z1, Z1
+	VMOVDQU64        128(DX), Z2
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z2, Z2
+	VPSUBQ           448(DX), Z2, Z2
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z2, Z2
+	VPSUBQ           768(DX), Z2, Z2
+	VMOVDQU64        192(DX), Z3
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z3, Z3
+	VPSUBQ           512(DX), Z3, Z3
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z3, Z3
+	VPSUBQ           832(DX), Z3, Z3
+	VMOVDQU64        256(DX), Z4
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z4, Z4
+	VPSUBQ           576(DX), Z4, Z4
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z4, Z4
+	VPSUBQ           896(DX), Z4, Z4
+	VPSRLQ           $0x33, Z4, Z5
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z4, Z4
+	VPSRLQ           $0x33, Z3, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z3, Z3
+	VPADDQ           Z6, Z4, Z4
+	VPSRLQ           $0x33, Z2, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z2, Z2
+	VPADDQ           Z6, Z3, Z3
+	VPSRLQ           $0x33, Z1, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z1, Z1
+	VPADDQ           Z6, Z2, Z2
+	VPSRLQ           $0x33, Z0, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z0, Z0
+	VPADDQ           Z6, Z1, Z1
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z5, Z0
+	VMOVDQU64        960(DX), Z5
+	VPADDQ           960(DX), Z5, Z5
+	VPADDQ           320(DX), Z5, Z5
+	VPADDQ.BCST      fe8WideP0<>+0(SB), Z5, Z5
+	VPSUBQ           640(DX), Z5, Z5
+	VMOVDQU64        1024(DX), Z6
+	VPADDQ           1024(DX), Z6, Z6
+	VPADDQ           384(DX), Z6, Z6
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z6, Z6
+	VPSUBQ           704(DX), Z6, Z6
+	VMOVDQU64        1088(DX), Z7
+	VPADDQ           1088(DX), Z7, Z7
+	VPADDQ           448(DX), Z7, Z7
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z7, Z7
+	VPSUBQ           768(DX), Z7, Z7
+	VMOVDQU64        1152(DX), Z8
+	VPADDQ           1152(DX), Z8, Z8
+	VPADDQ           512(DX), Z8, Z8
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z8, Z8
+	VPSUBQ           832(DX), Z8, Z8
+	VMOVDQU64        1216(DX), Z9
+	VPADDQ           1216(DX), Z9, Z9
+	VPADDQ           576(DX), Z9, Z9
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z9, Z9
+	VPSUBQ           896(DX), Z9, Z9
+	VPSRLQ           $0x33, Z9, Z10
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z9, Z9
+	VPSRLQ           $0x33, Z8, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z8, Z8
+	VPADDQ           Z11, Z9, Z9
+	VPSRLQ           $0x33, Z7, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z7, Z7
+	VPADDQ           Z11, Z8, Z8
+	VPSRLQ           $0x33, Z6, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z6, Z6
+	VPADDQ           Z11, Z7, Z7
+	VPSRLQ           $0x33, Z5, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z5, Z5
+	VPADDQ           Z11, Z6, Z6
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z10, Z5
+	VMOVDQU64        Z0, (DX)
+	VMOVDQU64        Z1, 64(DX)
+	VMOVDQU64        Z2, 128(DX)
+	VMOVDQU64        Z3, 192(DX)
+	VMOVDQU64        Z4, 256(DX)
+	VMOVDQU64        Z5, 960(DX)
+	VMOVDQU64        Z6, 1024(DX)
+	VMOVDQU64        Z7, 1088(DX)
+	VMOVDQU64        Z8, 1152(DX)
+	VMOVDQU64        Z9, 1216(DX)
+	VMOVDQU64        640(DX), Z0
+	VPADDQ           320(DX), Z0, Z0
+	VMOVDQU64        704(DX), Z1
+	VPADDQ           384(DX), Z1, Z1
+	VMOVDQU64        768(DX), Z2
+	VPADDQ           448(DX), Z2, Z2
+	VMOVDQU64        832(DX), Z3
+	VPADDQ           512(DX), Z3, Z3
+	VMOVDQU64        896(DX), Z4
+	VPADDQ           576(DX), Z4, Z4
+	VPSRLQ           $0x33, Z4, Z5
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z4, Z4
+	VPSRLQ           $0x33, Z3, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z3, Z3
+	VPADDQ           Z6, Z4, Z4
+	VPSRLQ           $0x33, Z2, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z2, Z2
+	VPADDQ           Z6, Z3, Z3
+	VPSRLQ           $0x33, Z1, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z1, Z1
+	VPADDQ           Z6, Z2, Z2
+	VPSRLQ           $0x33, Z0, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z0, Z0
+	VPADDQ           Z6, Z1, Z1
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z5, Z0
+	VMOVDQU64        640(DX), Z5
+	VPADDQ.BCST      fe8WideP0<>+0(SB), Z5, Z5
+	VPSUBQ           320(DX), Z5, Z5
+	VMOVDQU64        704(DX), Z6
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z6, Z6
+	VPSUBQ           384(DX), Z6, Z6
+	VMOVDQU64        768(DX), Z7
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z7, Z7
+	VPSUBQ           448(DX), Z7, Z7
+	VMOVDQU64        832(DX), Z8
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z8, Z8
+	VPSUBQ           512(DX), Z8, Z8
+	VMOVDQU64        896(DX), Z9
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z9, Z9
+	VPSUBQ           576(DX), Z9, Z9
+	VPSRLQ           $0x33, Z9, Z10
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z9, Z9
+	VPSRLQ           $0x33, Z8, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z8, Z8
+	VPADDQ           Z11, Z9, Z9
+	VPSRLQ           $0x33, Z7, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z7, Z7
+	VPADDQ           Z11, Z8, Z8
+	VPSRLQ           $0x33, Z6, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z6, Z6
+	VPADDQ           Z11, Z7, Z7
+	VPSRLQ           $0x33, Z5, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z5, Z5
+	VPADDQ           Z11, Z6, Z6
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z10, Z5
+	VMOVDQU64        Z0, 320(DX)
+	VMOVDQU64        Z1, 384(DX)
+	VMOVDQU64        Z2, 448(DX)
+	VMOVDQU64        Z3, 512(DX)
+	VMOVDQU64        Z4, 576(DX)
+	VMOVDQU64        Z5, 640(DX)
+	VMOVDQU64        Z6, 704(DX)
+	VMOVDQU64        Z7, 768(DX)
+	VMOVDQU64        Z8, 832(DX)
+	VMOVDQU64        Z9, 896(DX)
+	VMOVDQU64        (DX), Z0
+	VMOVDQU64        64(DX), Z1
+	VMOVDQU64        128(DX), Z2
+	VMOVDQU64        192(DX), Z3
+	VMOVDQU64        256(DX), Z4
+	VMOVDQU64        960(DX), Z5
+	VMOVDQU64        1024(DX), Z6
+	VMOVDQU64        1088(DX), Z7
+	VMOVDQU64        1152(DX), Z8
+	VMOVDQU64        1216(DX), Z9
+	VPXORQ           Z0, Z0, Z10
+	VPXORQ           Z0, Z0, Z11
+	VPXORQ           Z0, Z0, Z12
+	VPXORQ           Z0, Z0, Z13
+	VPXORQ           Z0, Z0, Z14
+	VPXORQ           Z0, Z0, Z15
+	VPXORQ           Z0, Z0, Z16
+	VPXORQ           Z0, Z0, Z17
+	VPXORQ           Z0, Z0, Z18
+	VPXORQ           Z0, Z0, Z19
+	VPXORQ           Z0, Z0, Z20
+	VPXORQ           Z0, Z0, Z21
+	VPXORQ           Z0, Z0, Z22
+	VPXORQ           Z0, Z0, Z23
+	VPXORQ           Z0, Z0, Z24
+	VPXORQ           Z0, Z0, Z25
+	VPXORQ           Z0, Z0, Z26
+	VPXORQ           Z0, Z0, Z27
+	VPMADD52LUQ      Z5, Z0, Z10
+	VPMADD52HUQ      Z5, Z0, Z11
+	VPMADD52LUQ      Z6, Z0, Z12
+	VPMADD52HUQ      Z6, Z0, Z13
+	VPMADD52LUQ      Z7, Z0, Z14
+	VPMADD52HUQ      Z7, Z0, Z15
+	VPMADD52LUQ      Z8, Z0, Z16
+	VPMADD52HUQ      Z8, Z0, Z17
+	VPMADD52LUQ      Z9, Z0, Z18
+	VPMADD52HUQ      Z9, Z0, Z19
+	VPMADD52LUQ      Z5, Z1, Z12
+	VPMADD52HUQ      Z5, Z1, Z13
+	VPMADD52LUQ      Z6, Z1, Z14
+	VPMADD52HUQ      Z6, Z1, Z15
+	VPMADD52LUQ      Z7, Z1, Z16
+	VPMADD52HUQ      Z7, Z1, Z17
+	VPMADD52LUQ      Z8, Z1, Z18
+	VPMADD52HUQ      Z8, Z1, Z19
+	VPMADD52LUQ      Z9, Z1, Z20
+	VPMADD52HUQ      Z9, Z1, Z21
+	VPMADD52LUQ      Z5, Z2, Z14
+	VPMADD52HUQ      Z5, Z2, Z15
+	VPMADD52LUQ      Z6, Z2, Z16
+	VPMADD52HUQ      Z6, Z2, Z17
+	VPMADD52LUQ      Z7, Z2, Z18
+	VPMADD52HUQ      Z7, Z2, Z19
+	VPMADD52LUQ      Z8, Z2, Z20
+	VPMADD52HUQ      Z8, Z2, Z21
+	VPMADD52LUQ      Z9, Z2, Z22
+	VPMADD52HUQ      Z9, Z2, Z23
+	VPMADD52LUQ      Z5, Z3, Z16
+	VPMADD52HUQ      Z5, Z3, Z17
+	VPMADD52LUQ      Z6, Z3, Z18
+	VPMADD52HUQ      Z6, Z3, Z19
+	VPMADD52LUQ      Z7, Z3, Z20
+	VPMADD52HUQ      Z7, Z3, Z21
+	VPMADD52LUQ      Z8, Z3, Z22
+	VPMADD52HUQ      Z8, Z3, Z23
+	VPMADD52LUQ      Z9, Z3, Z24
+	VPMADD52HUQ      Z9, Z3, Z25
+	VPMADD52LUQ      Z5, Z4, Z18
+	VPMADD52HUQ      Z5, Z4, Z19
+	VPMADD52LUQ      Z6, Z4, Z20
+	VPMADD52HUQ      Z6, Z4, Z21
+	VPMADD52LUQ      Z7, Z4, Z22
+	VPMADD52HUQ      Z7, Z4, Z23
+	VPMADD52LUQ      Z8, Z4, Z24
+	VPMADD52HUQ      Z8, Z4, Z25
+	VPMADD52LUQ      Z9, Z4, Z26
+	VPMADD52HUQ      Z9, Z4, Z27
+	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z19, Z19, Z19
+	VPADDQ           Z21, Z21, Z21
+	VPADDQ           Z23, Z23, Z23
+	VPADDQ           Z25, Z25, Z25
+	VPADDQ           Z27, Z27, Z27
+	VPADDQ           Z11, Z12, Z12
+	VPADDQ           Z13, Z14, Z14
+	VPADDQ           Z15, Z16, Z16
+	VPADDQ           Z17, Z18, Z18
+	VPADDQ           Z19, Z20, Z20
+	VPADDQ           Z21, Z22, Z22
+	VPADDQ           Z23, Z24, Z24
+	VPADDQ           Z25, Z26, Z26
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z20, Z0
+	VPADDQ           Z0, Z10, Z10
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z22, Z0
+	VPADDQ           Z0, Z12, Z12
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z24, Z0
+	VPADDQ           Z0, Z14, Z14
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z26, Z0
+	VPADDQ           Z0, Z16, Z16
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z27, Z0
+	VPADDQ           Z0, Z18, Z18
+	VPSRLQ           $0x33, Z18, Z0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
+	VPSRLQ           $0x33, Z16, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
+	VPADDQ           Z1, Z18, Z18
+	VPSRLQ           $0x33, Z14, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
+	VPADDQ           Z1, Z16, Z16
+	VPSRLQ           $0x33, Z12, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
+	VPADDQ           Z1, Z14, Z14
+	VPSRLQ           $0x33, Z10, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
+	VPADDQ           Z1, Z12, Z12
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z10
+	VMOVDQU64        Z10, (AX)
+	VMOVDQU64        Z12, 64(AX)
+	VMOVDQU64        Z14, 128(AX)
+	VMOVDQU64        Z16, 192(AX)
+	VMOVDQU64        Z18, 256(AX)
+	VMOVDQU64        640(DX), Z0
+	VMOVDQU64        704(DX), Z1
+	VMOVDQU64        768(DX), Z2
+	VMOVDQU64        832(DX), Z3
+	VMOVDQU64        896(DX), Z4
+	VMOVDQU64        960(DX), Z5
+	VMOVDQU64        1024(DX), Z6
+	VMOVDQU64        1088(DX), Z7
+	VMOVDQU64        1152(DX), Z8
+	VMOVDQU64        1216(DX), Z9
+	VPXORQ           Z0, Z0, Z10
+	VPXORQ           Z0, Z0, Z11
+	VPXORQ           Z0, Z0, Z12
+	VPXORQ           Z0, Z0, Z13
+	VPXORQ           Z0, Z0, Z14
+	VPXORQ           Z0, Z0, Z15
+	VPXORQ           Z0, Z0, Z16
+	VPXORQ           Z0, Z0, Z17
+	VPXORQ           Z0, Z0, Z18
+	VPXORQ           Z0, Z0, Z19
+	VPXORQ           Z0, Z0, Z20
+	VPXORQ           Z0, Z0, Z21
+	VPXORQ           Z0, Z0, Z22
+	VPXORQ           Z0, Z0, Z23
+	VPXORQ           Z0, Z0, Z24
+	VPXORQ           Z0, Z0, Z25
+	VPXORQ           Z0, Z0, Z26
+	VPXORQ           Z0, Z0, Z27
+	VPMADD52LUQ      Z5, Z0, Z10
+	VPMADD52HUQ      Z5, Z0, Z11
+	VPMADD52LUQ      Z6, Z0, Z12
+	VPMADD52HUQ      Z6, Z0, Z13
+	VPMADD52LUQ      Z7, Z0, Z14
+	VPMADD52HUQ      Z7, Z0, Z15
+	VPMADD52LUQ      Z8, Z0, Z16
+	VPMADD52HUQ      Z8, Z0, Z17
+	VPMADD52LUQ      Z9, Z0, Z18
+	VPMADD52HUQ      Z9, Z0, Z19
+	VPMADD52LUQ      Z5, Z1, Z12
+	VPMADD52HUQ      Z5, Z1, Z13
+	VPMADD52LUQ      Z6, Z1, Z14
+	VPMADD52HUQ      Z6, Z1, Z15
+	VPMADD52LUQ      Z7, Z1, Z16
+	VPMADD52HUQ      Z7, Z1, Z17
+	VPMADD52LUQ      Z8, Z1, Z18
+	VPMADD52HUQ      Z8, Z1, Z19
+	VPMADD52LUQ      Z9, Z1, Z20
+	VPMADD52HUQ      Z9, Z1, Z21
+	VPMADD52LUQ      Z5, Z2, Z14
+	VPMADD52HUQ      Z5, Z2, Z15
+	VPMADD52LUQ      Z6, Z2, Z16
+	VPMADD52HUQ      Z6, Z2, Z17
+	VPMADD52LUQ      Z7, Z2, Z18
+	VPMADD52HUQ      Z7, Z2, Z19
+	VPMADD52LUQ      Z8, Z2, Z20
+	VPMADD52HUQ      Z8, Z2, Z21
+	VPMADD52LUQ      Z9, Z2, Z22
+	VPMADD52HUQ      Z9, Z2, Z23
+	VPMADD52LUQ      Z5, Z3, Z16
+	VPMADD52HUQ      Z5, Z3, Z17
+	VPMADD52LUQ      Z6, Z3, Z18
+	VPMADD52HUQ      Z6, Z3, Z19
+	VPMADD52LUQ      Z7, Z3, Z20
+	VPMADD52HUQ      Z7, Z3, Z21
+	VPMADD52LUQ      Z8, Z3, Z22
+	VPMADD52HUQ      Z8, Z3, Z23
+	VPMADD52LUQ      Z9, Z3, Z24
+	VPMADD52HUQ      Z9, Z3, Z25
+	VPMADD52LUQ      Z5, Z4, Z18
+	VPMADD52HUQ      Z5, Z4, Z19
+	VPMADD52LUQ      Z6, Z4, Z20
+	VPMADD52HUQ      Z6, Z4, Z21
+	VPMADD52LUQ      Z7, Z4, Z22
+	VPMADD52HUQ      Z7, Z4, Z23
+	VPMADD52LUQ      Z8, Z4, Z24
+	VPMADD52HUQ      Z8, Z4, Z25
+	VPMADD52LUQ      Z9, Z4, Z26
+	VPMADD52HUQ      Z9, Z4, Z27
+	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z19, Z19, Z19
+	VPADDQ           Z21, Z21, Z21
+	VPADDQ           Z23, Z23, Z23
+	VPADDQ           Z25, Z25, Z25
+	VPADDQ           Z27, Z27, Z27
+	VPADDQ           Z11, Z12, Z12
+	VPADDQ           Z13, Z14, Z14
+	VPADDQ           Z15, Z16, Z16
+	VPADDQ           Z17, Z18, Z18
+	VPADDQ           Z19, Z20, Z20
+	VPADDQ           Z21, Z22, Z22
+	VPADDQ           Z23, Z24, Z24
+	VPADDQ           Z25, Z26, Z26
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z20, Z5
+	VPADDQ           Z5, Z10, Z10
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z22, Z5
+	VPADDQ           Z5, Z12, Z12
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z24, Z5
+	VPADDQ           Z5, Z14, Z14
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z26, Z5
+	VPADDQ           Z5, Z16, Z16
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z27, Z5
+	VPADDQ           Z5, Z18, Z18
+	VPSRLQ           $0x33, Z18, Z5
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
+	VPSRLQ           $0x33, Z16, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
+	VPADDQ           Z6, Z18, Z18
+	VPSRLQ           $0x33, Z14, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
+	VPADDQ           Z6, Z16, Z16
+	VPSRLQ           $0x33, Z12, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
+	VPADDQ           Z6, Z14, Z14
+	VPSRLQ           $0x33, Z10, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
+	VPADDQ           Z6, Z12, Z12
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z5, Z10
+	VMOVDQU64        Z10, 640(AX)
+	VMOVDQU64        Z12, 704(AX)
+	VMOVDQU64        Z14, 768(AX)
+	VMOVDQU64        Z16, 832(AX)
+	VMOVDQU64        Z18, 896(AX)
+	VMOVDQU64        320(DX), Z5
+	VMOVDQU64        384(DX), Z6
+	VMOVDQU64        448(DX), Z7
+	VMOVDQU64        512(DX), Z8
+	VMOVDQU64        576(DX), Z9
+	VPXORQ           Z5, Z5, Z10
+	VPXORQ           Z5, Z5, Z11
+	VPXORQ           Z5, Z5, Z12
+	VPXORQ           Z5, Z5, Z13
+	VPXORQ           Z5, Z5, Z14
+	VPXORQ           Z5, Z5, Z15
+	VPXORQ           Z5, Z5, Z16
+	VPXORQ           Z5, Z5, Z17
+	VPXORQ           Z5, Z5, Z18
+	VPXORQ           Z5, Z5, Z19
+	VPXORQ           Z5, Z5, Z20
+	VPXORQ           Z5, Z5, Z21
+	VPXORQ           Z5, Z5, Z22
+	VPXORQ           Z5, Z5, Z23
+	VPXORQ           Z5, Z5, Z24
+	VPXORQ           Z5, Z5, Z25
+	VPXORQ           Z5, Z5, Z26
+	VPXORQ           Z5, Z5, Z27
+	VPMADD52LUQ      Z0, Z5, Z10
+	VPMADD52HUQ      Z0, Z5, Z11
+	VPMADD52LUQ      Z1, Z5, Z12
+	VPMADD52HUQ      Z1, Z5, Z13
+	VPMADD52LUQ      Z2, Z5, Z14
+	VPMADD52HUQ      Z2, Z5, Z15
+	VPMADD52LUQ      Z3, Z5, Z16
+	VPMADD52HUQ      Z3, Z5, Z17
+	VPMADD52LUQ      Z4, Z5, Z18
+	VPMADD52HUQ      Z4, Z5, Z19
+	VPMADD52LUQ      Z0, Z6, Z12
+	VPMADD52HUQ      Z0, Z6, Z13
+	VPMADD52LUQ      Z1, Z6, Z14
+	VPMADD52HUQ      Z1, Z6, Z15
+	VPMADD52LUQ      Z2, Z6, Z16
+	VPMADD52HUQ      Z2, Z6, Z17
+	VPMADD52LUQ      Z3, Z6, Z18
+	VPMADD52HUQ      Z3, Z6, Z19
+	VPMADD52LUQ      Z4, Z6, Z20
+	VPMADD52HUQ      Z4, Z6, Z21
+	VPMADD52LUQ      Z0, Z7, Z14
+	VPMADD52HUQ      Z0, Z7, Z15
+	VPMADD52LUQ      Z1, Z7, Z16
+	VPMADD52HUQ      Z1, Z7, Z17
+	VPMADD52LUQ      Z2, Z7, Z18
+	VPMADD52HUQ      Z2, Z7, Z19
+	VPMADD52LUQ      Z3, Z7, Z20
+	VPMADD52HUQ      Z3, Z7, Z21
+	VPMADD52LUQ      Z4, Z7, Z22
+	VPMADD52HUQ      Z4, Z7, Z23
+	VPMADD52LUQ      Z0, Z8, Z16
+	VPMADD52HUQ      Z0, Z8, Z17
+	VPMADD52LUQ      Z1, Z8, Z18
+	VPMADD52HUQ      Z1, Z8, Z19
+	VPMADD52LUQ      Z2, Z8, Z20
+	VPMADD52HUQ      Z2, Z8, Z21
+	VPMADD52LUQ      Z3, Z8, Z22
+	VPMADD52HUQ      Z3, Z8, Z23
+	VPMADD52LUQ      Z4, Z8, Z24
+	VPMADD52HUQ      Z4, Z8, Z25
+	VPMADD52LUQ      Z0, Z9, Z18
+	VPMADD52HUQ      Z0, Z9, Z19
+	VPMADD52LUQ      Z1, Z9, Z20
+	VPMADD52HUQ      Z1, Z9, Z21
+	VPMADD52LUQ      Z2, Z9, Z22
+	VPMADD52HUQ      Z2, Z9, Z23
+	VPMADD52LUQ      Z3, Z9, Z24
+	VPMADD52HUQ      Z3, Z9, Z25
+	VPMADD52LUQ      Z4, Z9, Z26
+	VPMADD52HUQ      Z4, Z9, Z27
+	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z19, Z19, Z19
+	VPADDQ           Z21, Z21, Z21
+	VPADDQ           Z23, Z23, Z23
+	VPADDQ           Z25, Z25, Z25
+	VPADDQ           Z27, Z27, Z27
+	VPADDQ           Z11, Z12, Z12
+	VPADDQ           Z13, Z14, Z14
+	VPADDQ           Z15, Z16, Z16
+	VPADDQ           Z17, Z18, Z18
+	VPADDQ           Z19, Z20, Z20
+	VPADDQ           Z21, Z22, Z22
+	VPADDQ           Z23, Z24, Z24
+	VPADDQ           Z25, Z26, Z26
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z20, Z0
+	VPADDQ           Z0, Z10, Z10
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z22, Z0
+	VPADDQ           Z0, Z12, Z12
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z24, Z0
+	VPADDQ           Z0, Z14, Z14
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z26, Z0
+	VPADDQ           Z0, Z16, Z16
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z27, Z0
+	VPADDQ           Z0, Z18, Z18
+	VPSRLQ           $0x33, Z18, Z0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
+	VPSRLQ           $0x33, Z16, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
+	VPADDQ           Z1, Z18, Z18
+	VPSRLQ           $0x33, Z14, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
+	VPADDQ           Z1, Z16, Z16
+	VPSRLQ           $0x33, Z12, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
+	VPADDQ           Z1, Z14, Z14
+	VPSRLQ           $0x33, Z10, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
+	VPADDQ           Z1, Z12, Z12
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z10
+	VMOVDQU64        Z10, 320(AX)
+	VMOVDQU64        Z12, 384(AX)
+	VMOVDQU64        Z14, 448(AX)
+	VMOVDQU64        Z16, 512(AX)
+	VMOVDQU64        Z18, 576(AX)
+	DECQ             CX
+	JNZ              loop
+
+last:
+	VMOVDQU64        (AX), Z0
+	VMOVDQU64        64(AX), Z1
+	VMOVDQU64        128(AX), Z2
+	VMOVDQU64        192(AX), Z3
+	VMOVDQU64        256(AX), Z4
+	VMOVDQU64        320(AX), Z5
+	VMOVDQU64        384(AX), Z6
+	VMOVDQU64        448(AX), Z7
+	VMOVDQU64        512(AX), Z8
+	VMOVDQU64        576(AX), Z9
+	VPXORQ           Z0, Z0, Z10
+	VPXORQ           Z0, Z0, Z11
+	VPXORQ           Z0, Z0, Z12
+	VPXORQ           Z0, Z0, Z13
+	VPXORQ           Z0, Z0, Z14
+	VPXORQ           Z0, Z0, Z15
+	VPXORQ           Z0, Z0, Z16
+	VPXORQ           Z0, Z0, Z17
+	VPXORQ           Z0, Z0, Z18
+	VPXORQ           Z0, Z0, Z19
+	VPXORQ           Z0, Z0, Z20
+	VPXORQ           Z0, Z0, Z21
+	VPXORQ           Z0, Z0, Z22
+	VPXORQ           Z0, Z0, Z23
+	VPXORQ           Z0, Z0, Z24
+	VPXORQ           Z0, Z0, Z25
+	VPXORQ           Z0, Z0, Z26
+	VPXORQ           Z0, Z0, Z27
+	VPMADD52LUQ      Z1, Z0, Z12
+	VPMADD52HUQ      Z1, Z0, Z13
+	VPMADD52LUQ      Z2, Z0, Z14
+	VPMADD52HUQ      Z2, Z0, Z15
+	VPMADD52LUQ      Z3, Z0, Z16
+	VPMADD52HUQ      Z3, Z0, Z17
+	VPMADD52LUQ      Z4, Z0, Z18
+	VPMADD52HUQ      Z4, Z0, Z19
+	VPMADD52LUQ      Z2, Z1, Z16
+	VPMADD52HUQ      Z2, Z1, Z17
+	VPMADD52LUQ      Z3, Z1, Z18
+	VPMADD52HUQ      Z3, Z1, Z19
+	VPMADD52LUQ      Z4, Z1, Z20
+	VPMADD52HUQ      Z4, Z1, Z21
+	VPMADD52LUQ      Z3, Z2, Z20
+	VPMADD52HUQ      Z3, Z2, Z21
+	VPMADD52LUQ      Z4, Z2, Z22
+	VPMADD52HUQ      Z4, Z2, Z23
+	VPMADD52LUQ      Z4, Z3, Z24
+	VPMADD52HUQ      Z4, Z3, Z25
+	VPADDQ           Z12, Z12, Z12
+	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z14, Z14, Z14
+	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z16, Z16, Z16
+	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z18, Z18, Z18
+	VPADDQ           Z19, Z19, Z19
+	VPADDQ           Z20, Z20, Z20
+	VPADDQ           Z21, Z21, Z21
+	VPADDQ           Z22, Z22, Z22
+	VPADDQ           Z23, Z23, Z23
+	VPADDQ           Z24, Z24, Z24
+	VPADDQ           Z25, Z25, Z25
+	VPMADD52LUQ      Z0, Z0, Z10
+	VPMADD52HUQ      Z0, Z0, Z11
+	VPMADD52LUQ      Z1, Z1, Z14
+	VPMADD52HUQ      Z1, Z1, Z15
+	VPMADD52LUQ      Z2, Z2, Z18
+	VPMADD52HUQ      Z2, Z2, Z19
+	VPMADD52LUQ      Z3, Z3, Z22
+	VPMADD52HUQ      Z3, Z3, Z23
+	VPMADD52LUQ      Z4, Z4, Z26
+	VPMADD52HUQ      Z4, Z4, Z27
+	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z19, Z19, Z19
+	VPADDQ           Z21, Z21, Z21
+	VPADDQ           Z23, Z23, Z23
+	VPADDQ           Z25, Z25, Z25
+	VPADDQ           Z27, Z27, Z27
+	VPADDQ           Z11, Z12, Z12
+	VPADDQ           Z13, Z14, Z14
+	VPADDQ           Z15, Z16, Z16
+	VPADDQ           Z17, Z18, Z18
+	VPADDQ           Z19, Z20, Z20
+	VPADDQ           Z21, Z22, Z22
+	VPADDQ           Z23, Z24, Z24
+	VPADDQ           Z25, Z26, Z26
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z20, Z11
+	VPADDQ           Z11, Z10, Z10
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z22, Z11
+	VPADDQ           Z11, Z12, Z12
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z24, Z11
+	VPADDQ           Z11, Z14, Z14
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z26, Z11
+	VPADDQ           Z11, Z16, Z16
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z27, Z11
+	VPADDQ           Z11, Z18, Z18
+	VMOVDQU64        Z10, 320(DX)
+	VMOVDQU64        Z12, 384(DX)
+	VMOVDQU64        Z14, 448(DX)
+	VMOVDQU64        Z16, 512(DX)
+	VMOVDQU64        Z18, 576(DX)
+	VPADDQ           Z5, Z0, Z0
+	VPADDQ           Z6, Z1, Z1
+	VPADDQ           Z7, Z2, Z2
+	VPADDQ           Z8, Z3, Z3
+	VPADDQ           Z9, Z4, Z4
+	VPSRLQ           $0x33, Z4, Z10
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z4, Z4
+	VPSRLQ           $0x33, Z3, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z3, Z3
+	VPADDQ           Z11, Z4, Z4
+	VPSRLQ           $0x33, Z2, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z2, Z2
+	VPADDQ           Z11, Z3, Z3
+	VPSRLQ           $0x33, Z1, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z1, Z1
+	VPADDQ           Z11, Z2, Z2
+	VPSRLQ           $0x33, Z0, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z0, Z0
+	VPADDQ           Z11, Z1, Z1
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z10, Z0
+	VPXORQ           Z5, Z5, Z10
+	VPXORQ           Z5, Z5, Z11
+	VPXORQ           Z5, Z5, Z12
+	VPXORQ           Z5, Z5, Z13
+	VPXORQ           Z5, Z5, Z14
+	VPXORQ           Z5, Z5, Z15
+	VPXORQ           Z5, Z5, Z16
+	VPXORQ           Z5, Z5, Z17
+	VPXORQ           Z5, Z5, Z18
+	VPXORQ           Z5, Z5, Z19
+	VPXORQ           Z5, Z5, Z20
+	VPXORQ           Z5, Z5, Z21
+	VPXORQ           Z5, Z5, Z22
+	VPXORQ           Z5, Z5, Z23
+	VPXORQ           Z5, Z5, Z24
+	VPXORQ           Z5, Z5, Z25
+	VPXORQ           Z5, Z5, Z26
+	VPXORQ           Z5, Z5, Z27
+	VPMADD52LUQ      Z6, Z5, Z12
+	VPMADD52HUQ      Z6, Z5, Z13
+	VPMADD52LUQ      Z7, Z5, Z14
+	VPMADD52HUQ      Z7, Z5, Z15
+	VPMADD52LUQ      Z8, Z5, Z16
+	VPMADD52HUQ      Z8, Z5, Z17
+	VPMADD52LUQ      Z9, Z5, Z18
+	VPMADD52HUQ      Z9, Z5, Z19
+	VPMADD52LUQ      Z7, Z6, Z16
+	VPMADD52HUQ      Z7, Z6, Z17
+	VPMADD52LUQ      Z8, Z6, Z18
+	VPMADD52HUQ      Z8, Z6, Z19
+	VPMADD52LUQ      Z9, Z6, Z20
+	VPMADD52HUQ      Z9, Z6, Z21
+	VPMADD52LUQ      Z8, Z7, Z20
+	VPMADD52HUQ      Z8, Z7, Z21
+	VPMADD52LUQ      Z9, Z7, Z22
+	VPMADD52HUQ      Z9, Z7, Z23
+	VPMADD52LUQ      Z9, Z8, Z24
+	VPMADD52HUQ      Z9, Z8, Z25
+	VPADDQ           Z12, Z12, Z12
+	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z14, Z14, Z14
+	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z16, Z16, Z16
+	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z18, Z18, Z18
+	VPADDQ           Z19, Z19, Z19
+	VPADDQ           Z20, Z20, Z20
+	VPADDQ           Z21, Z21, Z21
+	VPADDQ           Z22, Z22, Z22
+	VPADDQ           Z23, Z23, Z23
+	VPADDQ           Z24, Z24, Z24
+	VPADDQ           Z25, Z25, Z25
+	VPMADD52LUQ      Z5, Z5, Z10
+	VPMADD52HUQ      Z5, Z5, Z11
+	VPMADD52LUQ      Z6, Z6, Z14
+	VPMADD52HUQ      Z6, Z6, Z15
+	VPMADD52LUQ      Z7, Z7, Z18
+	VPMADD52HUQ      Z7, Z7, Z19
+	VPMADD52LUQ      Z8, Z8, Z22
+	VPMADD52HUQ      Z8, Z8, Z23
+	VPMADD52LUQ      Z9, Z9, Z26
+	VPMADD52HUQ      Z9, Z9, Z27
+	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z19, Z19, Z19
+	VPADDQ           Z21, Z21, Z21
+	VPADDQ           Z23, Z23, Z23
+	VPADDQ           Z25, Z25, Z25
+	VPADDQ           Z27, Z27, Z27
+	VPADDQ           Z11, Z12, Z12
+	VPADDQ           Z13, Z14, Z14
+	VPADDQ           Z15, Z16, Z16
+	VPADDQ           Z17, Z18, Z18
+	VPADDQ           Z19, Z20, Z20
+	VPADDQ           Z21, Z22, Z22
+	VPADDQ           Z23, Z24, Z24
+	VPADDQ           Z25, Z26, Z26
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z20, Z5
+	VPADDQ           Z5, Z10, Z10
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z22, Z5
+	VPADDQ           Z5, Z12, Z12
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z24, Z5
+	VPADDQ           Z5, Z14, Z14
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z26, Z5
+	VPADDQ           Z5, Z16, Z16
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z27, Z5
+	VPADDQ           Z5, Z18, Z18
+	VMOVDQU64        Z10, 640(DX)
+	VMOVDQU64        Z12, 704(DX)
+	VMOVDQU64        Z14, 768(DX)
+	VMOVDQU64        Z16, 832(DX)
+	VMOVDQU64        Z18, 896(DX)
+	VPXORQ           Z0, Z0, Z5
+	VPXORQ           Z0, Z0, Z6
+	VPXORQ           Z0, Z0, Z7
+	VPXORQ           Z0, Z0, Z8
+	VPXORQ           Z0, Z0, Z9
+	VPXORQ           Z0, Z0, Z10
+	VPXORQ           Z0, Z0, Z11
+	VPXORQ           Z0, Z0, Z12
+	VPXORQ           Z0, Z0, Z13
+	VPXORQ           Z0, Z0, Z14
+	VPXORQ           Z0, Z0, Z15
+	VPXORQ           Z0, Z0, Z16
+	VPXORQ           Z0, Z0, Z17
+	VPXORQ           Z0, Z0, Z18
+	VPXORQ           Z0, Z0, Z19
+	VPXORQ           Z0, Z0, Z20
+	VPXORQ           Z0, Z0, Z21
+	VPXORQ           Z0, Z0, Z22
+	VPMADD52LUQ      Z1, Z0, Z7
+	VPMADD52HUQ      Z1, Z0, Z8
+	VPMADD52LUQ      Z2, Z0, Z9
+	VPMADD52HUQ      Z2, Z0, Z10
+	VPMADD52LUQ      Z3, Z0, Z11
+	VPMADD52HUQ      Z3, Z0, Z12
+	VPMADD52LUQ      Z4, Z0, Z13
+	VPMADD52HUQ      Z4, Z0, Z14
+	VPMADD52LUQ      Z2, Z1, Z11
+	VPMADD52HUQ      Z2, Z1, Z12
+	VPMADD52LUQ      Z3, Z1, Z13
+	VPMADD52HUQ      Z3, Z1, Z14
+	VPMADD52LUQ      Z4, Z1, Z15
+	VPMADD52HUQ      Z4, Z1, Z16
+	VPMADD52LUQ      Z3, Z2, Z15
+	VPMADD52HUQ      Z3, Z2, Z16
+	VPMADD52LUQ      Z4, Z2, Z17
+	VPMADD52HUQ      Z4, Z2, Z18
+	VPMADD52LUQ      Z4, Z3, Z19
+	VPMADD52HUQ      Z4, Z3, Z20
+	VPADDQ           Z7, Z7, Z7
+	VPADDQ           Z8, Z8, Z8
+	VPADDQ           Z9, Z9, Z9
+	VPADDQ           Z10, Z10, Z10
+	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z12, Z12, Z12
+	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z14, Z14, Z14
+	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z16, Z16, Z16
+	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z18, Z18, Z18
+	VPADDQ           Z19, Z19, Z19
+	VPADDQ           Z20, Z20, Z20
+	VPMADD52LUQ      Z0, Z0, Z5
+	VPMADD52HUQ      Z0, Z0, Z6
+	VPMADD52LUQ      Z1, Z1, Z9
+	VPMADD52HUQ      Z1, Z1, Z10
+	VPMADD52LUQ      Z2, Z2, Z13
+	VPMADD52HUQ      Z2, Z2, Z14
+	VPMADD52LUQ      Z3, Z3, Z17
+	VPMADD52HUQ      Z3, Z3, Z18
+	VPMADD52LUQ      Z4, Z4, Z21
+	VPMADD52HUQ      Z4, Z4, Z22
+	VPADDQ           Z6, Z6, Z6
+	VPADDQ           Z8, Z8, Z8
+	VPADDQ           Z10, Z10, Z10
+	VPADDQ           Z12, Z12, Z12
+	VPADDQ           Z14, Z14, Z14
+	VPADDQ           Z16, Z16, Z16
+	VPADDQ           Z18, Z18, Z18
+	VPADDQ           Z20, Z20, Z20
+	VPADDQ           Z22, Z22, Z22
+	VPADDQ           Z6, Z7, Z7
+	VPADDQ           Z8, Z9, Z9
+	VPADDQ           Z10, Z11, Z11
+	VPADDQ           Z12, Z13, Z13
+	VPADDQ           Z14, Z15, Z15
+	VPADDQ           Z16, Z17, Z17
+	VPADDQ           Z18, Z19, Z19
+	VPADDQ           Z20, Z21, Z21
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z15, Z0
+	VPADDQ           Z0, Z5, Z5
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z17, Z0
+	VPADDQ           Z0, Z7, Z7
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z19, Z0
+	VPADDQ           Z0, Z9, Z9
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z21, Z0
+	VPADDQ           Z0, Z11, Z11
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z22, Z0
+	VPADDQ           Z0, Z13, Z13
+	VMOVDQU64        Z5, (DX)
+	VMOVDQU64        Z7, 64(DX)
+	VMOVDQU64        Z9, 128(DX)
+	VMOVDQU64        Z11, 192(DX)
+	VMOVDQU64        Z13, 256(DX)
+	VMOVDQU64        640(AX), Z0
+	VMOVDQU64        704(AX), Z1
+	VMOVDQU64        768(AX), Z2
+	VMOVDQU64        832(AX), Z3
+	VMOVDQU64        896(AX), Z4
+	VPXORQ           Z0, Z0, Z5
+	VPXORQ           Z0, Z0, Z6
+	VPXORQ           Z0, Z0, Z7
+	VPXORQ           Z0, Z0, Z8
+	VPXORQ           Z0, Z0, Z9
+	VPXORQ           Z0, Z0, Z10
+	VPXORQ           Z0, Z0, Z11
+	VPXORQ           Z0, Z0, Z12
+	VPXORQ           Z0, Z0, Z13
+	VPXORQ           Z0, Z0, Z14
+	VPXORQ           Z0, Z0, Z15
+	VPXORQ           Z0, Z0, Z16
+	VPXORQ           Z0, Z0, Z17
+	VPXORQ           Z0, Z0, Z18
+	VPXORQ           Z0, Z0, Z19
+	VPXORQ           Z0, Z0, Z20
+	VPXORQ           Z0, Z0, Z21
+	VPXORQ           Z0, Z0, Z22
+	VPMADD52LUQ      Z1, Z0, Z7
+	VPMADD52HUQ      Z1, Z0, Z8
+	VPMADD52LUQ      Z2, Z0, Z9
+	VPMADD52HUQ      Z2, Z0, Z10
+	VPMADD52LUQ      Z3, Z0, Z11
+	VPMADD52HUQ      Z3, Z0, Z12
+	VPMADD52LUQ      Z4, Z0, Z13
+	VPMADD52HUQ      Z4, Z0, Z14
+	VPMADD52LUQ      Z2, Z1, Z11
+	VPMADD52HUQ      Z2, Z1, Z12
+	VPMADD52LUQ      Z3, Z1, Z13
+	VPMADD52HUQ      Z3, Z1, Z14
+	VPMADD52LUQ      Z4, Z1, Z15
+	VPMADD52HUQ      Z4, Z1, Z16
+	VPMADD52LUQ      Z3, Z2, Z15
+	VPMADD52HUQ      Z3, Z2, Z16
+	VPMADD52LUQ      Z4, Z2, Z17
+	VPMADD52HUQ      Z4, Z2, Z18
+	VPMADD52LUQ      Z4, Z3, Z19
+	VPMADD52HUQ      Z4, Z3, Z20
+	VPADDQ           Z7, Z7, Z7
+	VPADDQ           Z8, Z8, Z8
+	VPADDQ           Z9, Z9, Z9
+	VPADDQ           Z10, Z10, Z10
+	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z12, Z12, Z12
+	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z14, Z14, Z14
+	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z16, Z16, Z16
+	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z18, Z18, Z18
+	VPADDQ           Z19, Z19, Z19
+	VPADDQ           Z20, Z20, Z20
+	VPMADD52LUQ      Z0, Z0, Z5
+	VPMADD52HUQ      Z0, Z0, Z6
+	VPMADD52LUQ      Z1, Z1, Z9
+	VPMADD52HUQ      Z1, Z1, Z10
+	VPMADD52LUQ      Z2, Z2, Z13
+	VPMADD52HUQ      Z2, Z2, Z14
+	VPMADD52LUQ      Z3, Z3, Z17
+	VPMADD52HUQ      Z3, Z3, Z18
+	VPMADD52LUQ      Z4, Z4, Z21
+	VPMADD52HUQ      Z4, Z4, Z22
+	VPADDQ           Z6, Z6, Z6
+	VPADDQ           Z8, Z8, Z8
+	VPADDQ           Z10, Z10, Z10
+	VPADDQ           Z12, Z12, Z12
+	VPADDQ           Z14, Z14, Z14
+	VPADDQ           Z16, Z16, Z16
+	VPADDQ           Z18, Z18, Z18
+	VPADDQ           Z20, Z20, Z20
+	VPADDQ           Z22, Z22, Z22
+	VPADDQ           Z6, Z7, Z7
+	VPADDQ           Z8, Z9, Z9
+	VPADDQ           Z10, Z11, Z11
+	VPADDQ           Z12, Z13, Z13
+	VPADDQ           Z14, Z15, Z15
+	VPADDQ           Z16, Z17, Z17
+	VPADDQ           Z18, Z19, Z19
+	VPADDQ           Z20, Z21, Z21
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z15, Z0
+	VPADDQ           Z0, Z5, Z5
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z17, Z0
+	VPADDQ           Z0, Z7, Z7
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z19, Z0
+	VPADDQ           Z0, Z9, Z9
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z21, Z0
+	VPADDQ           Z0, Z11, Z11
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z22, Z0
+	VPADDQ           Z0, Z13, Z13
+	VMOVDQU64        Z5, 960(DX)
+	VMOVDQU64        Z7, 1024(DX)
+	VMOVDQU64        Z9, 1088(DX)
+	VMOVDQU64        Z11, 1152(DX)
+	VMOVDQU64        Z13, 1216(DX)
+	VMOVDQU64        (DX), Z0
+	VPADDQ.BCST      fe8WideP0<>+0(SB), Z0, Z0
+	VPSUBQ           320(DX), Z0, Z0
+	VPADDQ.BCST      fe8WideP0<>+0(SB), Z0, Z0
+	VPSUBQ           640(DX), Z0, Z0
+	VMOVDQU64        64(DX), Z1
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z1, Z1
+	VPSUBQ           384(DX), Z1, Z1
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z1, Z1
+	VPSUBQ           704(DX), Z1, Z1
+	VMOVDQU64        128(DX), Z2
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z2, Z2
+	VPSUBQ           448(DX), Z2, Z2
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z2, Z2
+	VPSUBQ           768(DX), Z2, Z2
+	VMOVDQU64        192(DX), Z3
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z3, Z3
+	VPSUBQ           512(DX), Z3, Z3
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z3, Z3
+	VPSUBQ           832(DX), Z3, Z3
+	VMOVDQU64        256(DX), Z4
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z4, Z4
+	VPSUBQ           576(DX), Z4, Z4
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z4, Z4
+	VPSUBQ           896(DX), Z4, Z4
+	VPSRLQ           $0x33, Z4, Z5
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z4, Z4
+	VPSRLQ           $0x33, Z3, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z3, Z3
+	VPADDQ           Z6, Z4, Z4
+	VPSRLQ           $0x33, Z2, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z2, Z2
+	VPADDQ           Z6, Z3, Z3
+	VPSRLQ           $0x33, Z1, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z1, Z1
+	VPADDQ           Z6, Z2, Z2
+	VPSRLQ           $0x33, Z0, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z0, Z0
+	VPADDQ           Z6, Z1, Z1
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z5, Z0
+	VMOVDQU64        960(DX), Z5
+	VPADDQ           960(DX), Z5, Z5
+	VPADDQ           320(DX), Z5, Z5
+	VPADDQ.BCST      fe8WideP0<>+0(SB), Z5, Z5
+	VPSUBQ           640(DX), Z5, Z5
+	VMOVDQU64        1024(DX), Z6
+	VPADDQ           1024(DX), Z6, Z6
+	VPADDQ           384(DX), Z6, Z6
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z6, Z6
+	VPSUBQ           704(DX), Z6, Z6
+	VMOVDQU64        1088(DX), Z7
+	VPADDQ           1088(DX), Z7, Z7
+	VPADDQ           448(DX), Z7, Z7
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z7, Z7
+	VPSUBQ           768(DX), Z7, Z7
+	VMOVDQU64        1152(DX), Z8
+	VPADDQ           1152(DX), Z8, Z8
+	VPADDQ           512(DX), Z8, Z8
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z8, Z8
+	VPSUBQ           832(DX), Z8, Z8
+	VMOVDQU64        1216(DX), Z9
+	VPADDQ           1216(DX), Z9, Z9
+	VPADDQ           576(DX), Z9, Z9
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z9, Z9
+	VPSUBQ           896(DX), Z9, Z9
+	VPSRLQ           $0x33, Z9, Z10
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z9, Z9
+	VPSRLQ           $0x33, Z8, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z8, Z8
+	VPADDQ           Z11, Z9, Z9
+	VPSRLQ           $0x33, Z7, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z7, Z7
+	VPADDQ           Z11, Z8, Z8
+	VPSRLQ           $0x33, Z6, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z6, Z6
+	VPADDQ           Z11, Z7, Z7
+	VPSRLQ           $0x33, Z5, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z5, Z5
+	VPADDQ           Z11, Z6, Z6
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z10, Z5
+	VMOVDQU64        Z0, (DX)
+	VMOVDQU64        Z1, 64(DX)
+	VMOVDQU64        Z2, 128(DX)
+	VMOVDQU64        Z3, 192(DX)
+	VMOVDQU64        Z4, 256(DX)
+	VMOVDQU64        Z5, 960(DX)
+	VMOVDQU64        Z6, 1024(DX)
+	VMOVDQU64        Z7, 1088(DX)
+	VMOVDQU64        Z8, 1152(DX)
+	VMOVDQU64        Z9, 1216(DX)
+	VMOVDQU64        640(DX), Z0
+	VPADDQ           320(DX), Z0, Z0
+	VMOVDQU64        704(DX), Z1
+	VPADDQ           384(DX), Z1, Z1
+	VMOVDQU64        768(DX), Z2
+	VPADDQ           448(DX), Z2, Z2
+	VMOVDQU64        832(DX), Z3
+	VPADDQ           512(DX), Z3, Z3
+	VMOVDQU64        896(DX), Z4
+	VPADDQ           576(DX), Z4, Z4
+	VPSRLQ           $0x33, Z4, Z5
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z4, Z4
+	VPSRLQ           $0x33, Z3, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z3, Z3
+	VPADDQ           Z6, Z4, Z4
+	VPSRLQ           $0x33, Z2, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z2, Z2
+	VPADDQ           Z6, Z3, Z3
+	VPSRLQ           $0x33, Z1, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z1, Z1
+	VPADDQ           Z6, Z2, Z2
+	VPSRLQ           $0x33, Z0, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z0, Z0
+	VPADDQ           Z6, Z1, Z1
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z5, Z0
+	VMOVDQU64        640(DX), Z5
+	VPADDQ.BCST      fe8WideP0<>+0(SB), Z5, Z5
+	VPSUBQ           320(DX), Z5, Z5
+	VMOVDQU64        704(DX), Z6
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z6, Z6
+	VPSUBQ           384(DX), Z6, Z6
+	VMOVDQU64        768(DX), Z7
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z7, Z7
+	VPSUBQ           448(DX), Z7, Z7
+	VMOVDQU64        832(DX), Z8
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z8, Z8
+	VPSUBQ           512(DX), Z8, Z8
+	VMOVDQU64        896(DX), Z9
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z9, Z9
+	VPSUBQ           576(DX), Z9, Z9
+	VPSRLQ           $0x33, Z9, Z10
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z9, Z9
+	VPSRLQ           $0x33, Z8, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z8, Z8
+	VPADDQ           Z11, Z9, Z9
+	VPSRLQ           $0x33, Z7, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z7, Z7
+	VPADDQ           Z11, Z8, Z8
+	VPSRLQ           $0x33, Z6, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z6, Z6
+	VPADDQ           Z11, Z7, Z7
+	VPSRLQ           $0x33, Z5, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z5, Z5
+	VPADDQ           Z11, Z6, Z6
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z10, Z5
+	VMOVDQU64        Z0, 320(DX)
+	VMOVDQU64        Z1, 384(DX)
+	VMOVDQU64        Z2, 448(DX)
+	VMOVDQU64        Z3, 512(DX)
+	VMOVDQU64        Z4, 576(DX)
+	VMOVDQU64        Z5, 640(DX)
+	VMOVDQU64        Z6, 704(DX)
+	VMOVDQU64        Z7, 768(DX)
+	VMOVDQU64        Z8, 832(DX)
+	VMOVDQU64        Z9, 896(DX)
+	VMOVDQU64        (DX), Z0
+	VMOVDQU64        64(DX), Z1
+	VMOVDQU64        128(DX), Z2
+	VMOVDQU64        192(DX), Z3
+	VMOVDQU64        256(DX), Z4
+	VMOVDQU64        960(DX), Z5
+	VMOVDQU64        1024(DX), Z6
+	VMOVDQU64        1088(DX), Z7
+	VMOVDQU64        1152(DX), Z8
+	VMOVDQU64        1216(DX), Z9
+	VPXORQ           Z0, Z0, Z10
+	VPXORQ           Z0, Z0, Z11
+	VPXORQ           Z0, Z0, Z12
+	VPXORQ           Z0, Z0, Z13
+	VPXORQ           Z0, Z0, Z14
+	VPXORQ           Z0, Z0, Z15
+	VPXORQ           Z0, Z0, Z16
+	VPXORQ           Z0, Z0, Z17
+	VPXORQ           Z0, Z0, Z18
+	VPXORQ           Z0, Z0, Z19
+	VPXORQ           Z0, Z0, Z20
+	VPXORQ           Z0, Z0, Z21
+	VPXORQ           Z0, Z0, Z22
+	VPXORQ           Z0, Z0, Z23
+	VPXORQ           Z0, Z0, Z24
+	VPXORQ           Z0, Z0, Z25
+	VPXORQ           Z0, Z0, Z26
+	VPXORQ           Z0, Z0, Z27
+	VPMADD52LUQ      Z5, Z0, Z10
+	VPMADD52HUQ      Z5, Z0, Z11
+	VPMADD52LUQ      Z6, Z0, Z12
+	VPMADD52HUQ      Z6, Z0, Z13
+	VPMADD52LUQ      Z7, Z0, Z14
+	VPMADD52HUQ      Z7, Z0, Z15
+	VPMADD52LUQ      Z8, Z0, Z16
+	VPMADD52HUQ      Z8, Z0, Z17
+	VPMADD52LUQ      Z9, Z0, Z18
+	VPMADD52HUQ      Z9, Z0, Z19
+	VPMADD52LUQ      Z5, Z1, Z12
+	VPMADD52HUQ      Z5, Z1, Z13
+	VPMADD52LUQ      Z6, Z1, Z14
+	VPMADD52HUQ      Z6, Z1, Z15
+	VPMADD52LUQ      Z7, Z1, Z16
+	VPMADD52HUQ      Z7, Z1, Z17
+	VPMADD52LUQ      Z8, Z1, Z18
+	VPMADD52HUQ      Z8, Z1, Z19
+	VPMADD52LUQ      Z9, Z1, Z20
+	VPMADD52HUQ      Z9, Z1, Z21
+	VPMADD52LUQ      Z5, Z2, Z14
+	VPMADD52HUQ      Z5, Z2, Z15
+	VPMADD52LUQ      Z6, Z2, Z16
+	VPMADD52HUQ      Z6, Z2, Z17
+	VPMADD52LUQ      Z7, Z2, Z18
+	VPMADD52HUQ      Z7, Z2, Z19
+	VPMADD52LUQ      Z8, Z2, Z20
+	VPMADD52HUQ      Z8, Z2, Z21
+	VPMADD52LUQ      Z9, Z2, Z22
+	VPMADD52HUQ      Z9, Z2, Z23
+	VPMADD52LUQ      Z5, Z3, Z16
+	VPMADD52HUQ      Z5, Z3, Z17
+	VPMADD52LUQ      Z6, Z3, Z18
+	VPMADD52HUQ      Z6, Z3, Z19
+	VPMADD52LUQ      Z7, Z3, Z20
+	VPMADD52HUQ      Z7, Z3, Z21
+	VPMADD52LUQ      Z8, Z3, Z22
+	VPMADD52HUQ      Z8, Z3, Z23
+	VPMADD52LUQ      Z9, Z3, Z24
+	VPMADD52HUQ      Z9, Z3, Z25
+	VPMADD52LUQ      Z5, Z4, Z18
+	VPMADD52HUQ      Z5, Z4, Z19
+	VPMADD52LUQ      Z6, Z4, Z20
+	VPMADD52HUQ      Z6, Z4, Z21
+	VPMADD52LUQ      Z7, Z4, Z22
+	VPMADD52HUQ      Z7, Z4, Z23
+	VPMADD52LUQ      Z8, Z4, Z24
+	VPMADD52HUQ      Z8, Z4, Z25
+	VPMADD52LUQ      Z9, Z4, Z26
+	VPMADD52HUQ      Z9, Z4, Z27
+	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z19, Z19, Z19
+	VPADDQ           Z21, Z21, Z21
+	VPADDQ           Z23, Z23, Z23
+	VPADDQ           Z25, Z25, Z25
+	VPADDQ           Z27, Z27, Z27
+	VPADDQ           Z11, Z12, Z12
+	VPADDQ           Z13, Z14, Z14
+	VPADDQ           Z15, Z16, Z16
+	VPADDQ           Z17, Z18, Z18
+	VPADDQ           Z19, Z20, Z20
+	VPADDQ           Z21, Z22, Z22
+	VPADDQ           Z23, Z24, Z24
+	VPADDQ           Z25, Z26, Z26
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z20, Z0
+	VPADDQ           Z0, Z10, Z10
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z22, Z0
+	VPADDQ           Z0, Z12, Z12
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z24, Z0
+	VPADDQ           Z0, Z14, Z14
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z26, Z0
+	VPADDQ           Z0, Z16, Z16
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z27, Z0
+	VPADDQ           Z0, Z18, Z18
+	VPSRLQ           $0x33, Z18, Z0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
+	VPSRLQ           $0x33, Z16, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
+	VPADDQ           Z1, Z18, Z18
+	VPSRLQ           $0x33, Z14, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
+	VPADDQ           Z1, Z16, Z16
+	VPSRLQ           $0x33, Z12, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
+	VPADDQ           Z1, Z14, Z14
+	VPSRLQ           $0x33, Z10, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
+	VPADDQ           Z1, Z12, Z12
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z10
+	VMOVDQU64        Z10, (AX)
+	VMOVDQU64        Z12, 64(AX)
+	VMOVDQU64        Z14, 128(AX)
+	VMOVDQU64        Z16, 192(AX)
+	VMOVDQU64        Z18, 256(AX)
+	VMOVDQU64        640(DX), Z0
+	VMOVDQU64        704(DX), Z1
+	VMOVDQU64        768(DX), Z2
+	VMOVDQU64        832(DX), Z3
+	VMOVDQU64        896(DX), Z4
+	VMOVDQU64        960(DX), Z5
+	VMOVDQU64        1024(DX), Z6
+	VMOVDQU64        1088(DX), Z7
+	VMOVDQU64        1152(DX), Z8
+	VMOVDQU64        1216(DX), Z9
+	VPXORQ           Z0, Z0, Z10
+	VPXORQ           Z0, Z0, Z11
+	VPXORQ           Z0, Z0, Z12
+	VPXORQ           Z0, Z0, Z13
+	VPXORQ           Z0, Z0, Z14
+	VPXORQ           Z0, Z0, Z15
+	VPXORQ           Z0, Z0, Z16
+	VPXORQ           Z0, Z0, Z17
+	VPXORQ           Z0, Z0, Z18
+	VPXORQ           Z0, Z0, Z19
+	VPXORQ           Z0, Z0, Z20
+	VPXORQ           Z0, Z0, Z21
+	VPXORQ           Z0, Z0, Z22
+	VPXORQ           Z0, Z0, Z23
+	VPXORQ           Z0, Z0, Z24
+	VPXORQ           Z0, Z0, Z25
+	VPXORQ           Z0, Z0, Z26
+	VPXORQ           Z0, Z0, Z27
+	VPMADD52LUQ      Z5, Z0, Z10
+	VPMADD52HUQ      Z5, Z0, Z11
+	VPMADD52LUQ      Z6, Z0, Z12
+	VPMADD52HUQ      Z6, Z0, Z13
+	VPMADD52LUQ      Z7, Z0, Z14
+	VPMADD52HUQ      Z7, Z0, Z15
+	VPMADD52LUQ      Z8, Z0, Z16
+	VPMADD52HUQ      Z8, Z0, Z17
+	VPMADD52LUQ      Z9, Z0, Z18
+	VPMADD52HUQ      Z9, Z0, Z19
+	VPMADD52LUQ      Z5, Z1, Z12
+	VPMADD52HUQ      Z5, Z1, Z13
+	VPMADD52LUQ      Z6, Z1, Z14
+	VPMADD52HUQ      Z6, Z1, Z15
+	VPMADD52LUQ      Z7, Z1, Z16
+	VPMADD52HUQ      Z7, Z1, Z17
+	VPMADD52LUQ      Z8, Z1, Z18
+	VPMADD52HUQ      Z8, Z1, Z19
+	VPMADD52LUQ      Z9, Z1, Z20
+	VPMADD52HUQ      Z9, Z1, Z21
+	VPMADD52LUQ      Z5, Z2, Z14
+	VPMADD52HUQ      Z5, Z2, Z15
+	VPMADD52LUQ      Z6, Z2, Z16
+	VPMADD52HUQ      Z6, Z2, Z17
+	VPMADD52LUQ      Z7, Z2, Z18
+	VPMADD52HUQ      Z7, Z2, Z19
+	VPMADD52LUQ      Z8, Z2, Z20
+	VPMADD52HUQ      Z8, Z2, Z21
+	VPMADD52LUQ      Z9, Z2, Z22
+	VPMADD52HUQ      Z9, Z2, Z23
+	VPMADD52LUQ      Z5, Z3, Z16
+	VPMADD52HUQ      Z5, Z3, Z17
+	VPMADD52LUQ      Z6, Z3, Z18
+	VPMADD52HUQ      Z6, Z3, Z19
+	VPMADD52LUQ      Z7, Z3, Z20
+	VPMADD52HUQ      Z7, Z3, Z21
+	VPMADD52LUQ      Z8, Z3, Z22
+	VPMADD52HUQ      Z8, Z3, Z23
+	VPMADD52LUQ      Z9, Z3, Z24
+	VPMADD52HUQ      Z9, Z3, Z25
+	VPMADD52LUQ      Z5, Z4, Z18
+	VPMADD52HUQ      Z5, Z4, Z19
+	VPMADD52LUQ      Z6, Z4, Z20
+	VPMADD52HUQ      Z6, Z4, Z21
+	VPMADD52LUQ      Z7, Z4, Z22
+	VPMADD52HUQ      Z7, Z4, Z23
+	VPMADD52LUQ      Z8, Z4, Z24
+	VPMADD52HUQ      Z8, Z4, Z25
+	VPMADD52LUQ      Z9, Z4, Z26
+	VPMADD52HUQ      Z9, Z4, Z27
+	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z19, Z19, Z19
+	VPADDQ           Z21, Z21, Z21
+	VPADDQ           Z23, Z23, Z23
+	VPADDQ           Z25, Z25, Z25
+	VPADDQ           Z27, Z27, Z27
+	VPADDQ           Z11, Z12, Z12
+	VPADDQ           Z13, Z14, Z14
+	VPADDQ           Z15, Z16, Z16
+	VPADDQ           Z17, Z18, Z18
+	VPADDQ           Z19, Z20, Z20
+	VPADDQ           Z21, Z22, Z22
+	VPADDQ           Z23, Z24, Z24
+	VPADDQ           Z25, Z26, Z26
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z20, Z5
+	VPADDQ           Z5, Z10, Z10
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z22, Z5
+	VPADDQ           Z5, Z12, Z12
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z24, Z5
+	VPADDQ           Z5, Z14, Z14
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z26, Z5
+	VPADDQ           Z5, Z16, Z16
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z27, Z5
+	VPADDQ           Z5, Z18, Z18
+	VPSRLQ           $0x33, Z18, Z5
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
+	VPSRLQ           $0x33, Z16, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
+	VPADDQ           Z6, Z18, Z18
+	VPSRLQ           $0x33, Z14, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
+	VPADDQ           Z6, Z16, Z16
+	VPSRLQ           $0x33, Z12, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
+	VPADDQ           Z6, Z14, Z14
+	VPSRLQ           $0x33, Z10, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
+	VPADDQ           Z6, Z12, Z12
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z5, Z10
+	VMOVDQU64        Z10, 640(AX)
+	VMOVDQU64        Z12, 704(AX)
+	VMOVDQU64        Z14, 768(AX)
+	VMOVDQU64        Z16, 832(AX)
+	VMOVDQU64        Z18, 896(AX)
+	VMOVDQU64        320(DX), Z5
+	VMOVDQU64        384(DX), Z6
+	VMOVDQU64        448(DX), Z7
+	VMOVDQU64        512(DX), Z8
+	VMOVDQU64        576(DX), Z9
+	VPXORQ           Z5, Z5, Z10
+	VPXORQ           Z5, Z5, Z11
+	VPXORQ           Z5, Z5, Z12
+	VPXORQ           Z5, Z5, Z13
+	VPXORQ           Z5, Z5, Z14
+	VPXORQ           Z5, Z5, Z15
+	VPXORQ           Z5, Z5, Z16
+	VPXORQ           Z5, Z5, Z17
+	VPXORQ           Z5, Z5, Z18
+	VPXORQ           Z5, Z5, Z19
+	VPXORQ           Z5, Z5, Z20
+	VPXORQ           Z5, Z5, Z21
+	VPXORQ           Z5, Z5, Z22
+	VPXORQ           Z5, Z5, Z23
+	VPXORQ           Z5, Z5, Z24
+	VPXORQ           Z5, Z5, Z25
+	VPXORQ           Z5, Z5, Z26
+	VPXORQ           Z5, Z5, Z27
+	VPMADD52LUQ      Z0, Z5, Z10
+	VPMADD52HUQ      Z0, Z5, Z11
+	VPMADD52LUQ      Z1, Z5, Z12
+	VPMADD52HUQ      Z1, Z5, Z13
+	VPMADD52LUQ      Z2, Z5, Z14
+	VPMADD52HUQ      Z2, Z5, Z15
+	VPMADD52LUQ      Z3, Z5, Z16
+	VPMADD52HUQ      Z3, Z5, Z17
+	VPMADD52LUQ      Z4, Z5, Z18
+	VPMADD52HUQ      Z4, Z5, Z19
+	VPMADD52LUQ      Z0, Z6, Z12
+	VPMADD52HUQ      Z0, Z6, Z13
+	VPMADD52LUQ      Z1, Z6, Z14
+	VPMADD52HUQ      Z1, Z6, Z15
+	VPMADD52LUQ      Z2, Z6, Z16
+	VPMADD52HUQ      Z2, Z6, Z17
+	VPMADD52LUQ      Z3, Z6, Z18
+	VPMADD52HUQ      Z3, Z6, Z19
+	VPMADD52LUQ      Z4, Z6, Z20
+	VPMADD52HUQ      Z4, Z6, Z21
+	VPMADD52LUQ      Z0, Z7, Z14
+	VPMADD52HUQ      Z0, Z7, Z15
+	VPMADD52LUQ      Z1, Z7, Z16
+	VPMADD52HUQ      Z1, Z7, Z17
+	VPMADD52LUQ      Z2, Z7, Z18
+	VPMADD52HUQ      Z2, Z7, Z19
+	VPMADD52LUQ      Z3, Z7, Z20
+	VPMADD52HUQ      Z3, Z7, Z21
+	VPMADD52LUQ      Z4, Z7, Z22
+	VPMADD52HUQ      Z4, Z7, Z23
+	VPMADD52LUQ      Z0, Z8, Z16
+	VPMADD52HUQ      Z0, Z8, Z17
+	VPMADD52LUQ      Z1, Z8, Z18
+	VPMADD52HUQ      Z1, Z8, Z19
+	VPMADD52LUQ      Z2, Z8, Z20
+	VPMADD52HUQ      Z2, Z8, Z21
+	VPMADD52LUQ      Z3, Z8, Z22
+	VPMADD52HUQ      Z3, Z8, Z23
+	VPMADD52LUQ      Z4, Z8, Z24
+	VPMADD52HUQ      Z4, Z8, Z25
+	VPMADD52LUQ      Z0, Z9, Z18
+	VPMADD52HUQ      Z0, Z9, Z19
+	VPMADD52LUQ      Z1, Z9, Z20
+	VPMADD52HUQ      Z1, Z9, Z21
+	VPMADD52LUQ      Z2, Z9, Z22
+	VPMADD52HUQ      Z2, Z9, Z23
+	VPMADD52LUQ      Z3, Z9, Z24
+	VPMADD52HUQ      Z3, Z9, Z25
+	VPMADD52LUQ      Z4, Z9, Z26
+	VPMADD52HUQ      Z4, Z9, Z27
+	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z19, Z19, Z19
+	VPADDQ           Z21, Z21, Z21
+	VPADDQ           Z23, Z23, Z23
+	VPADDQ           Z25, Z25, Z25
+	VPADDQ           Z27, Z27, Z27
+	VPADDQ           Z11, Z12, Z12
+	VPADDQ           Z13, Z14, Z14
+	VPADDQ           Z15, Z16, Z16
+	VPADDQ           Z17, Z18, Z18
+	VPADDQ           Z19, Z20, Z20
+	VPADDQ           Z21, Z22, Z22
+	VPADDQ           Z23, Z24, Z24
+	VPADDQ           Z25, Z26, Z26
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z20, Z0
+	VPADDQ           Z0, Z10, Z10
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z22, Z0
+	VPADDQ           Z0, Z12, Z12
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z24, Z0
+	VPADDQ           Z0, Z14, Z14
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z26, Z0
+	VPADDQ           Z0, Z16, Z16
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z27, Z0
+	VPADDQ           Z0, Z18, Z18
+	VPSRLQ           $0x33, Z18, Z0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
+	VPSRLQ           $0x33, Z16, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
+	VPADDQ           Z1, Z18, Z18
+	VPSRLQ           $0x33, Z14, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
+	VPADDQ           Z1, Z16, Z16
+	VPSRLQ           $0x33, Z12, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
+	VPADDQ           Z1, Z14, Z14
+	VPSRLQ           $0x33, Z10, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
+	VPADDQ           Z1, Z12, Z12
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z10
+	VMOVDQU64        Z10, 320(AX)
+	VMOVDQU64        Z12, 384(AX)
+	VMOVDQU64        Z14, 448(AX)
+	VMOVDQU64        Z16, 512(AX)
+	VMOVDQU64        Z18, 576(AX)
+	VMOVDQU64        (DX), Z0
+	VMOVDQU64        64(DX), Z1
+	VMOVDQU64        128(DX), Z2
+	VMOVDQU64        192(DX), Z3
+	VMOVDQU64        256(DX), Z4
+	VMOVDQU64        320(DX), Z5
+	VMOVDQU64        384(DX), Z6
+	VMOVDQU64        448(DX), Z7
+	VMOVDQU64        512(DX), Z8
+	VMOVDQU64        576(DX), Z9
+	VPXORQ           Z0, Z0, Z10
+	VPXORQ           Z0, Z0, Z11
+	VPXORQ           Z0, Z0, Z12
+	VPXORQ           Z0, Z0, Z13
+	VPXORQ           Z0, Z0, Z14
+	VPXORQ           Z0, Z0, Z15
+	VPXORQ           Z0, Z0, Z16
+	VPXORQ           Z0, Z0, Z17
+	VPXORQ           Z0, Z0, Z18
+	VPXORQ           Z0, Z0, Z19
+	VPXORQ           Z0, Z0, Z20
+	VPXORQ           Z0, Z0, Z21
+	VPXORQ           Z0, Z0, Z22
+	VPXORQ           Z0, Z0, Z23
+	VPXORQ           Z0, Z0, Z24
+	VPXORQ           Z0, Z0, Z25
+	VPXORQ           Z0, Z0, Z26
+	VPXORQ           Z0, Z0, Z27
+	VPMADD52LUQ      Z5, Z0, Z10
+	VPMADD52HUQ      Z5, Z0, Z11
+	VPMADD52LUQ      Z6, Z0, Z12
+	VPMADD52HUQ      Z6, Z0, Z13
+	VPMADD52LUQ      Z7, Z0, Z14
+	VPMADD52HUQ      Z7, Z0, Z15
+	VPMADD52LUQ      Z8, Z0, Z16
+	VPMADD52HUQ      Z8, Z0, Z17
+	VPMADD52LUQ      Z9, Z0, Z18
+	VPMADD52HUQ      Z9, Z0, Z19
+	VPMADD52LUQ      Z5, Z1, Z12
+	VPMADD52HUQ      Z5, Z1, Z13
+	VPMADD52LUQ      Z6, Z1, Z14
+	VPMADD52HUQ      Z6, Z1, Z15
+	VPMADD52LUQ      Z7, Z1, Z16
+	VPMADD52HUQ      Z7, Z1, Z17
+	VPMADD52LUQ      Z8, Z1, Z18
+	VPMADD52HUQ      Z8, Z1, Z19
+	VPMADD52LUQ      Z9, Z1, Z20
+	VPMADD52HUQ      Z9, Z1, Z21
+	VPMADD52LUQ      Z5, Z2, Z14
+	VPMADD52HUQ      Z5, Z2, Z15
+	VPMADD52LUQ      Z6, Z2, Z16
+	VPMADD52HUQ      Z6, Z2, Z17
+	VPMADD52LUQ      Z7, Z2, Z18
+	VPMADD52HUQ      Z7, Z2, Z19
+	VPMADD52LUQ      Z8, Z2, Z20
+	VPMADD52HUQ      Z8, Z2, Z21
+	VPMADD52LUQ      Z9, Z2, Z22
+	VPMADD52HUQ      Z9, Z2, Z23
+	VPMADD52LUQ      Z5, Z3, Z16
+	VPMADD52HUQ      Z5, Z3, Z17
+	VPMADD52LUQ      Z6, Z3, Z18
+	VPMADD52HUQ      Z6, Z3, Z19
+	VPMADD52LUQ      Z7, Z3, Z20
+	VPMADD52HUQ      Z7, Z3, Z21
+	VPMADD52LUQ      Z8, Z3, Z22
+	VPMADD52HUQ      Z8, Z3, Z23
+	VPMADD52LUQ      Z9, Z3, Z24
+	VPMADD52HUQ      Z9, Z3, Z25
+	VPMADD52LUQ      Z5, Z4, Z18
+	VPMADD52HUQ      Z5, Z4, Z19
+	VPMADD52LUQ      Z6, Z4, Z20
+	VPMADD52HUQ      Z6, Z4, Z21
+	VPMADD52LUQ      Z7, Z4, Z22
+	VPMADD52HUQ      Z7, Z4, Z23
+	VPMADD52LUQ      Z8, Z4, Z24
+	VPMADD52HUQ      Z8, Z4, Z25
+	VPMADD52LUQ      Z9, Z4, Z26
+	VPMADD52HUQ      Z9, Z4, Z27
+	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z19, Z19, Z19
+	VPADDQ           Z21, Z21, Z21
+	VPADDQ           Z23, Z23, Z23
+	VPADDQ           Z25, Z25, Z25
+	VPADDQ           Z27, Z27, Z27
+	VPADDQ           Z11, Z12, Z12
+	VPADDQ           Z13, Z14, Z14
+	VPADDQ           Z15, Z16, Z16
+	VPADDQ           Z17, Z18, Z18
+	VPADDQ           Z19, Z20, Z20
+	VPADDQ           Z21, Z22, Z22
+	VPADDQ           Z23, Z24, Z24
+	VPADDQ           Z25, Z26, Z26
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z20, Z0
+	VPADDQ           Z0, Z10, Z10
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z22, Z0
+	VPADDQ           Z0, Z12, Z12
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z24, Z0
+	VPADDQ           Z0, Z14, Z14
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z26, Z0
+	VPADDQ           Z0, Z16, Z16
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z27, Z0
+	VPADDQ           Z0, Z18, Z18
+	VPSRLQ           $0x33, Z18, Z0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
+	VPSRLQ           $0x33, Z16, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
+	VPADDQ           Z1, Z18, Z18
+	VPSRLQ           $0x33, Z14, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
+	VPADDQ           Z1, Z16, Z16
+	VPSRLQ           $0x33, Z12, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
+	VPADDQ           Z1, Z14, Z14
+	VPSRLQ           $0x33, Z10, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
+	VPADDQ           Z1, Z12, Z12
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z10
+	VMOVDQU64        Z10, 960(AX)
+	VMOVDQU64        Z12, 1024(AX)
+	VMOVDQU64        Z14, 1088(AX)
+	VMOVDQU64        Z16, 1152(AX)
+	VMOVDQU64        Z18, 1216(AX)
+	VZEROUPPER
+	RET
+
+// func point8AddIFMAMulQ(p *[4][5][8]uint64, q *[4][5][8]uint64)
+// Requires: AVX, AVX512DQ, AVX512F, AVX512IFMA
+TEXT ·point8AddIFMAMulQ(SB), $1344-16
+	MOVQ             p+0(FP), AX
+	MOVQ             q+8(FP), CX
+	LEAQ             (SP), DX
+	ADDQ             $0x3f, DX
+	ANDQ             $-64, DX
+	VMOVDQU64        (AX), Z0
+	VMOVDQU64        64(AX), Z1
+	VMOVDQU64        128(AX), Z2
+	VMOVDQU64        192(AX), Z3
+	VMOVDQU64        256(AX), Z4
+	VMOVDQU64        320(AX), Z5
+	VMOVDQU64        384(AX), Z6
+	VMOVDQU64        448(AX), Z7
+	VMOVDQU64        512(AX), Z8
+	VMOVDQU64        576(AX), Z9
+	VPADDQ           Z0, Z5, Z10
+	VPADDQ           Z1, Z6, Z11
+	VPADDQ           Z2, Z7, Z12
+	VPADDQ           Z3, Z8, Z13
+	VPADDQ           Z4, Z9, Z14
+	VPSRLQ           $0x33, Z14, Z15
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
+	VPSRLQ           $0x33, Z13, Z16
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z13, Z13
+	VPADDQ           Z16, Z14, Z14
+	VPSRLQ           $0x33, Z12, Z16
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
+	VPADDQ           Z16, Z13, Z13
+	VPSRLQ           $0x33, Z11, Z16
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z11, Z11
+	VPADDQ           Z16, Z12, Z12
+	VPSRLQ           $0x33, Z10, Z16
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
+	VPADDQ           Z16, Z11, Z11
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z15, Z10
+	VMOVDQU64        Z10, (DX)
+	VMOVDQU64        Z11, 64(DX)
+	VMOVDQU64        Z12, 128(DX)
+	VMOVDQU64        Z13, 192(DX)
+	VMOVDQU64        Z14, 256(DX)
+	VPADDQ.BCST      fe8TwoP0<>+0(SB), Z5, Z5
+	VPSUBQ           Z0, Z5, Z5
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z6, Z0
+	VPSUBQ           Z1, Z0, Z0
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z7, Z1
+	VPSUBQ           Z2, Z1, Z1
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z8, Z2
+	VPSUBQ           Z3, Z2, Z2
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z9, Z3
+	VPSUBQ           Z4, Z3, Z3
+	VPSRLQ           $0x33, Z3, Z4
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z3, Z3
+	VPSRLQ           $0x33, Z2, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z2, Z2
+	VPADDQ           Z6, Z3, Z3
+	VPSRLQ           $0x33, Z1, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z1, Z1
+	VPADDQ           Z6, Z2, Z2
+	VPSRLQ           $0x33, Z0, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z0, Z0
+	VPADDQ           Z6, Z1, Z1
+	VPSRLQ           $0x33, Z5, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z5, Z5
+	VPADDQ           Z6, Z0, Z0
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z4, Z5
+	VMOVDQU64        Z5, 320(DX)
+	VMOVDQU64        Z0, 384(DX)
+	VMOVDQU64        Z1, 448(DX)
+	VMOVDQU64        Z2, 512(DX)
+	VMOVDQU64        Z3, 576(DX)
+	VMOVDQU64        (DX), Z0
+	VMOVDQU64        64(DX), Z1
+	VMOVDQU64        128(DX), Z2
+	VMOVDQU64        192(DX), Z3
+	VMOVDQU64        256(DX), Z4
+	VMOVDQU64        (CX), Z5
+	VMOVDQU64        64(CX), Z6
+	VMOVDQU64        128(CX), Z7
+	VMOVDQU64        192(CX), Z8
+	VMOVDQU64        256(CX), Z9
+	VPXORQ           Z0, Z0, Z10
+	VPXORQ           Z0, Z0, Z11
+	VPXORQ           Z0, Z0, Z12
+	VPXORQ           Z0, Z0, Z13
+	VPXORQ           Z0, Z0, Z14
+	VPXORQ           Z0, Z0, Z15
+	VPXORQ           Z0, Z0, Z16
+	VPXORQ           Z0, Z0, Z17
+	VPXORQ           Z0, Z0, Z18
+	VPXORQ           Z0, Z0, Z19
+	VPXORQ           Z0, Z0, Z20
+	VPXORQ           Z0, Z0, Z21
+	VPXORQ           Z0, Z0, Z22
+	VPXORQ           Z0, Z0, Z23
+	VPXORQ           Z0, Z0, Z24
+	VPXORQ           Z0, Z0, Z25
+	VPXORQ           Z0, Z0, Z26
+	VPXORQ           Z0, Z0, Z27
+	VPMADD52LUQ      Z5, Z0, Z10
+	VPMADD52HUQ      Z5, Z0, Z11
+	VPMADD52LUQ      Z6, Z0, Z12
+	VPMADD52HUQ      Z6, Z0, Z13
+	VPMADD52LUQ      Z7, Z0, Z14
+	VPMADD52HUQ      Z7, Z0, Z15
+	VPMADD52LUQ      Z8, Z0, Z16
+	VPMADD52HUQ      Z8, Z0, Z17
+	VPMADD52LUQ      Z9, Z0, Z18
+	VPMADD52HUQ      Z9, Z0, Z19
+	VPMADD52LUQ      Z5, Z1, Z12
+	VPMADD52HUQ      Z5, Z1, Z13
+	VPMADD52LUQ      Z6, Z1, Z14
+	VPMADD52HUQ      Z6, Z1, Z15
+	VPMADD52LUQ      Z7, Z1, Z16
+	VPMADD52HUQ      Z7, Z1, Z17
+	VPMADD52LUQ      Z8, Z1, Z18
+	VPMADD52HUQ      Z8, Z1, Z19
+	VPMADD52LUQ      Z9, Z1, Z20
+	VPMADD52HUQ      Z9, Z1, Z21
+	VPMADD52LUQ      Z5, Z2, Z14
+	VPMADD52HUQ      Z5, Z2, Z15
+	VPMADD52LUQ      Z6, Z2, Z16
+	VPMADD52HUQ      Z6, Z2, Z17
+	VPMADD52LUQ      Z7, Z2, Z18
+	VPMADD52HUQ      Z7, Z2, Z19
+	VPMADD52LUQ      Z8, Z2, Z20
+	VPMADD52HUQ      Z8, Z2, Z21
+	VPMADD52LUQ      Z9, Z2, Z22
+	VPMADD52HUQ      Z9, Z2, Z23
+	VPMADD52LUQ      Z5, Z3, Z16
+	VPMADD52HUQ      Z5, Z3, Z17
+	VPMADD52LUQ      Z6, Z3, Z18
+	VPMADD52HUQ      Z6, Z3, Z19
+	VPMADD52LUQ      Z7, Z3, Z20
+	VPMADD52HUQ      Z7, Z3, Z21
+	VPMADD52LUQ      Z8, Z3, Z22
+	VPMADD52HUQ      Z8, Z3, Z23
+	VPMADD52LUQ      Z9, Z3, Z24
+	VPMADD52HUQ      Z9, Z3, Z25
+	VPMADD52LUQ      Z5, Z4, Z18
+	VPMADD52HUQ      Z5, Z4, Z19
+	VPMADD52LUQ      Z6, Z4, Z20
+	VPMADD52HUQ      Z6, Z4, Z21
+	VPMADD52LUQ      Z7, Z4, Z22
+	VPMADD52HUQ      Z7, Z4, Z23
+	VPMADD52LUQ      Z8, Z4, Z24
+	VPMADD52HUQ      Z8, Z4, Z25
+	VPMADD52LUQ      Z9, Z4, Z26
+	VPMADD52HUQ      Z9, Z4, Z27
+	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z19, Z19, Z19
+	VPADDQ           Z21, Z21, Z21
+	VPADDQ           Z23, Z23, Z23
+	VPADDQ           Z25, Z25, Z25
+	VPADDQ           Z27, Z27, Z27
+	VPADDQ           Z11, Z12, Z12
+	VPADDQ           Z13, Z14, Z14
+	VPADDQ           Z15, Z16, Z16
+	VPADDQ           Z17, Z18, Z18
+	VPADDQ           Z19, Z20, Z20
+	VPADDQ           Z21, Z22, Z22
+	VPADDQ           Z23, Z24, Z24
+	VPADDQ           Z25, Z26, Z26
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z20, Z0
+	VPADDQ           Z0, Z10, Z10
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z22, Z0
+	VPADDQ           Z0, Z12, Z12
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z24, Z0
+	VPADDQ           Z0, Z14, Z14
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z26, Z0
+	VPADDQ           Z0, Z16, Z16
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z27, Z0
+	VPADDQ           Z0, Z18, Z18
+	VMOVDQU64        Z10, (DX)
+	VMOVDQU64        Z12, 64(DX)
+	VMOVDQU64        Z14, 128(DX)
+	VMOVDQU64        Z16, 192(DX)
+	VMOVDQU64        Z18, 256(DX)
+	VMOVDQU64        320(DX), Z0
+	VMOVDQU64        384(DX), Z1
+	VMOVDQU64        448(DX), Z2
+	VMOVDQU64        512(DX), Z3
+	VMOVDQU64        576(DX), Z4
+	VMOVDQU64        320(CX), Z5
+	VMOVDQU64        384(CX), Z6
+	VMOVDQU64        448(CX), Z7
+	VMOVDQU64        512(CX), Z8
+	VMOVDQU64        576(CX), Z9
+	VPXORQ           Z0, Z0, Z10
+	VPXORQ           Z0, Z0, Z11
+	VPXORQ           Z0, Z0, Z12
+	VPXORQ           Z0, Z0, Z13
+	VPXORQ           Z0, Z0, Z14
+	VPXORQ           Z0, Z0, Z15
+	VPXORQ           Z0, Z0, Z16
+	VPXORQ           Z0, Z0, Z17
+	VPXORQ           Z0, Z0, Z18
+	VPXORQ           Z0, Z0, Z19
+	VPXORQ           Z0, Z0, Z20
+	VPXORQ           Z0, Z0, Z21
+	VPXORQ           Z0, Z0, Z22
+	VPXORQ           Z0, Z0, Z23
+	VPXORQ           Z0, Z0, Z24
+	VPXORQ           Z0, Z0, Z25
+	VPXORQ           Z0, Z0, Z26
+	VPXORQ           Z0, Z0, Z27
+	VPMADD52LUQ      Z5, Z0, Z10
+	VPMADD52HUQ      Z5, Z0, Z11
+	VPMADD52LUQ      Z6, Z0, Z12
+	VPMADD52HUQ      Z6, Z0, Z13
+	VPMADD52LUQ      Z7, Z0, Z14
+	VPMADD52HUQ      Z7, Z0, Z15
+	VPMADD52LUQ      Z8, Z0, Z16
+	VPMADD52HUQ      Z8, Z0, Z17
+	VPMADD52LUQ      Z9, Z0, Z18
+	VPMADD52HUQ      Z9, Z0, Z19
+	VPMADD52LUQ      Z5, Z1, Z12
+	VPMADD52HUQ      Z5, Z1, Z13
+	VPMADD52LUQ      Z6, Z1, Z14
+	VPMADD52HUQ      Z6, Z1, Z15
+	VPMADD52LUQ      Z7, Z1, Z16
+	VPMADD52HUQ      Z7, Z1, Z17
+	VPMADD52LUQ      Z8, Z1, Z18
+	VPMADD52HUQ      Z8, Z1, Z19
+	VPMADD52LUQ      Z9, Z1, Z20
+	VPMADD52HUQ      Z9, Z1, Z21
+	VPMADD52LUQ      Z5, Z2, Z14
+	VPMADD52HUQ      Z5, Z2, Z15
+	VPMADD52LUQ      Z6, Z2, Z16
+	VPMADD52HUQ      Z6, Z2, Z17
+	VPMADD52LUQ      Z7, Z2, Z18
+	VPMADD52HUQ      Z7, Z2, Z19
+	VPMADD52LUQ      Z8, Z2, Z20
+	VPMADD52HUQ      Z8, Z2, Z21
+	VPMADD52LUQ      Z9, Z2, Z22
+	VPMADD52HUQ      Z9, Z2, Z23
+	VPMADD52LUQ      Z5, Z3, Z16
+	VPMADD52HUQ      Z5, Z3, Z17
+	VPMADD52LUQ      Z6, Z3, Z18
+	VPMADD52HUQ      Z6, Z3, Z19
+	VPMADD52LUQ      Z7, Z3, Z20
+	VPMADD52HUQ      Z7, Z3, Z21
+	VPMADD52LUQ      Z8, Z3, Z22
+	VPMADD52HUQ      Z8, Z3, Z23
+	VPMADD52LUQ      Z9, Z3, Z24
+	VPMADD52HUQ      Z9, Z3, Z25
+	VPMADD52LUQ      Z5, Z4, Z18
+	VPMADD52HUQ      Z5, Z4, Z19
+	VPMADD52LUQ      Z6, Z4, Z20
+	VPMADD52HUQ      Z6, Z4, Z21
+	VPMADD52LUQ      Z7, Z4, Z22
+	VPMADD52HUQ      Z7, Z4, Z23
+	VPMADD52LUQ      Z8, Z4, Z24
+	VPMADD52HUQ      Z8, Z4, Z25
+	VPMADD52LUQ      Z9, Z4, Z26
+	VPMADD52HUQ      Z9, Z4, Z27
+	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z19, Z19, Z19
+	VPADDQ           Z21, Z21, Z21
+	VPADDQ           Z23, Z23, Z23
+	VPADDQ           Z25, Z25, Z25
+	VPADDQ           Z27, Z27, Z27
+	VPADDQ           Z11, Z12, Z12
+	VPADDQ           Z13, Z14, Z14
+	VPADDQ           Z15, Z16, Z16
+	VPADDQ           Z17, Z18, Z18
+	VPADDQ           Z19, Z20, Z20
+	VPADDQ           Z21, Z22, Z22
+	VPADDQ           Z23, Z24, Z24
+	VPADDQ           Z25, Z26, Z26
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z20, Z0
+	VPADDQ           Z0, Z10, Z10
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z22, Z0
+	VPADDQ           Z0, Z12, Z12
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z24, Z0
+	VPADDQ           Z0, Z14, Z14
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z26, Z0
+	VPADDQ           Z0, Z16, Z16
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z27, Z0
+	VPADDQ           Z0, Z18, Z18
+	VMOVDQU64        Z10, 320(DX)
+	VMOVDQU64        Z12, 384(DX)
+	VMOVDQU64        Z14, 448(DX)
+	VMOVDQU64        Z16, 512(DX)
+	VMOVDQU64        Z18, 576(DX)
+	VMOVDQU64        960(AX), Z0
+	VMOVDQU64        1024(AX), Z1
+	VMOVDQU64        1088(AX), Z2
+	VMOVDQU64        1152(AX), Z3
+	VMOVDQU64        1216(AX), Z4
+	VMOVDQU64        960(CX), Z5
+	VMOVDQU64        1024(CX), Z6
+	VMOVDQU64        1088(CX), Z7
+	VMOVDQU64        1152(CX), Z8
+	VMOVDQU64        1216(CX), Z9
+	VPXORQ           Z0, Z0, Z10
+	VPXORQ           Z0, Z0, Z11
+	VPXORQ           Z0, Z0, Z12
+	VPXORQ           Z0, Z0, Z13
+	VPXORQ           Z0, Z0, Z14
+	VPXORQ           Z0, Z0, Z15
+	VPXORQ           Z0, Z0, Z16
+	VPXORQ           Z0, Z0, Z17
+	VPXORQ           Z0, Z0, Z18
+	VPXORQ           Z0, Z0, Z19
+	VPXORQ           Z0, Z0, Z20
+	VPXORQ           Z0, Z0, Z21
+	VPXORQ           Z0, Z0, Z22
+	VPXORQ           Z0, Z0, Z23
+	VPXORQ           Z0, Z0, Z24
+	VPXORQ           Z0, Z0, Z25
+	VPXORQ           Z0, Z0, Z26
+	VPXORQ           Z0, Z0, Z27
+	VPMADD52LUQ      Z5, Z0, Z10
+	VPMADD52HUQ      Z5, Z0, Z11
+	VPMADD52LUQ      Z6, Z0, Z12
+	VPMADD52HUQ      Z6, Z0, Z13
+	VPMADD52LUQ      Z7, Z0, Z14
+	VPMADD52HUQ      Z7, Z0, Z15
+	VPMADD52LUQ      Z8, Z0, Z16
+	VPMADD52HUQ      Z8, Z0, Z17
+	VPMADD52LUQ      Z9, Z0, Z18
+	VPMADD52HUQ      Z9, Z0, Z19
+	VPMADD52LUQ      Z5, Z1, Z12
+	VPMADD52HUQ      Z5, Z1, Z13
+	VPMADD52LUQ      Z6, Z1, Z14
+	VPMADD52HUQ      Z6, Z1, Z15
+	VPMADD52LUQ      Z7, Z1, Z16
+	VPMADD52HUQ      Z7, Z1, Z17
+	VPMADD52LUQ      Z8, Z1, Z18
+	VPMADD52HUQ      Z8, Z1, Z19
+	VPMADD52LUQ      Z9, Z1, Z20
+	VPMADD52HUQ      Z9, Z1, Z21
+	VPMADD52LUQ      Z5, Z2, Z14
+	VPMADD52HUQ      Z5, Z2, Z15
+	VPMADD52LUQ      Z6, Z2, Z16
+	VPMADD52HUQ      Z6, Z2, Z17
+	VPMADD52LUQ      Z7, Z2, Z18
+	VPMADD52HUQ      Z7, Z2, Z19
+	VPMADD52LUQ      Z8, Z2, Z20
+	VPMADD52HUQ      Z8, Z2, Z21
+	VPMADD52LUQ      Z9, Z2, Z22
+	VPMADD52HUQ      Z9, Z2, Z23
+	VPMADD52LUQ      Z5, Z3, Z16
+	VPMADD52HUQ      Z5, Z3, Z17
+	VPMADD52LUQ      Z6, Z3, Z18
+	VPMADD52HUQ      Z6, Z3, Z19
+	VPMADD52LUQ      Z7, Z3, Z20
+	VPMADD52HUQ      Z7, Z3, Z21
+	VPMADD52LUQ      Z8, Z3, Z22
+	VPMADD52HUQ      Z8, Z3, Z23
+	VPMADD52LUQ      Z9, Z3, Z24
+	VPMADD52HUQ      Z9, Z3, Z25
+	VPMADD52LUQ      Z5, Z4, Z18
+	VPMADD52HUQ      Z5, Z4, Z19
+	VPMADD52LUQ      Z6, Z4, Z20
+	VPMADD52HUQ      Z6, Z4, Z21
+	VPMADD52LUQ      Z7, Z4, Z22
+	VPMADD52HUQ      Z7, Z4, Z23
+	VPMADD52LUQ      Z8, Z4, Z24
+	VPMADD52HUQ      Z8, Z4, Z25
+	VPMADD52LUQ      Z9, Z4, Z26
+	VPMADD52HUQ      Z9, Z4, Z27
+	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z19, Z19, Z19
+	VPADDQ           Z21, Z21, Z21
+	VPADDQ           Z23, Z23, Z23
+	VPADDQ           Z25, Z25, Z25
+	VPADDQ           Z27, Z27, Z27
+	VPADDQ           Z11, Z12, Z12
+	VPADDQ           Z13, Z14, Z14
+	VPADDQ           Z15, Z16, Z16
+	VPADDQ           Z17, Z18, Z18
+	VPADDQ           Z19, Z20, Z20
+	VPADDQ           Z21, Z22, Z22
+	VPADDQ           Z23, Z24, Z24
+	VPADDQ           Z25, Z26, Z26
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z20, Z0
+	VPADDQ           Z0, Z10, Z10
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z22, Z0
+	VPADDQ           Z0, Z12, Z12
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z24, Z0
+	VPADDQ           Z0, Z14, Z14
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z26, Z0
+	VPADDQ           Z0, Z16, Z16
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z27, Z0
+	VPADDQ           Z0, Z18, Z18
+	VMOVDQU64        Z10, 640(DX)
+	VMOVDQU64        Z12, 704(DX)
+	VMOVDQU64        Z14, 768(DX)
+	VMOVDQU64        Z16, 832(DX)
+	VMOVDQU64        Z18, 896(DX)
+	VMOVDQU64        640(AX), Z0
+	VMOVDQU64        704(AX), Z1
+	VMOVDQU64        768(AX), Z2
+	VMOVDQU64        832(AX), Z3
+	VMOVDQU64        896(AX), Z4
+	VMOVDQU64        640(CX), Z5
+	VMOVDQU64        704(CX), Z6
+	VMOVDQU64        768(CX), Z7
+	VMOVDQU64        832(CX), Z8
+	VMOVDQU64        896(CX), Z9
+	VPXORQ           Z0, Z0, Z10
+	VPXORQ           Z0, Z0, Z11
+	VPXORQ           Z0, Z0, Z12
+	VPXORQ           Z0, Z0, Z13
+	VPXORQ           Z0, Z0, Z14
+	VPXORQ           Z0, Z0, Z15
+	VPXORQ           Z0, Z0, Z16
+	VPXORQ           Z0, Z0, Z17
+	VPXORQ           Z0, Z0, Z18
+	VPXORQ           Z0, Z0, Z19
+	VPXORQ           Z0, Z0, Z20
+	VPXORQ           Z0, Z0, Z21
+	VPXORQ           Z0, Z0, Z22
+	VPXORQ           Z0, Z0, Z23
+	VPXORQ           Z0, Z0, Z24
+	VPXORQ           Z0, Z0, Z25
+	VPXORQ           Z0, Z0, Z26
+	VPXORQ           Z0, Z0, Z27
+	VPMADD52LUQ      Z5, Z0, Z10
+	VPMADD52HUQ      Z5, Z0, Z11
+	VPMADD52LUQ      Z6, Z0, Z12
+	VPMADD52HUQ      Z6, Z0, Z13
+	VPMADD52LUQ      Z7, Z0, Z14
+	VPMADD52HUQ      Z7, Z0, Z15
+	VPMADD52LUQ      Z8, Z0, Z16
+	VPMADD52HUQ      Z8, Z0, Z17
+	VPMADD52LUQ      Z9, Z0, Z18
+	VPMADD52HUQ      Z9, Z0, Z19
+	VPMADD52LUQ      Z5, Z1, Z12
+	VPMADD52HUQ      Z5, Z1, Z13
+	VPMADD52LUQ      Z6, Z1, Z14
+	VPMADD52HUQ      Z6, Z1, Z15
+	VPMADD52LUQ      Z7, Z1, Z16
+	VPMADD52HUQ      Z7, Z1, Z17
+	VPMADD52LUQ      Z8, Z1, Z18
+	VPMADD52HUQ      Z8, Z1, Z19
+	VPMADD52LUQ      Z9, Z1, Z20
+	VPMADD52HUQ      Z9, Z1, Z21
+	VPMADD52LUQ      Z5, Z2, Z14
+	VPMADD52HUQ      Z5, Z2, Z15
+	VPMADD52LUQ      Z6, Z2, Z16
+	VPMADD52HUQ      Z6, Z2, Z17
+	VPMADD52LUQ      Z7, Z2, Z18
+	VPMADD52HUQ      Z7, Z2, Z19
+	VPMADD52LUQ      Z8, Z2, Z20
+	VPMADD52HUQ      Z8, Z2, Z21
+	VPMADD52LUQ      Z9, Z2, Z22
+	VPMADD52HUQ      Z9, Z2, Z23
+	VPMADD52LUQ      Z5, Z3, Z16
+	VPMADD52HUQ      Z5, Z3, Z17
+	VPMADD52LUQ      Z6, Z3, Z18
+	VPMADD52HUQ      Z6, Z3, Z19
+	VPMADD52LUQ      Z7, Z3, Z20
+	VPMADD52HUQ      Z7, Z3, Z21
+	VPMADD52LUQ      Z8, Z3, Z22
+	VPMADD52HUQ      Z8, Z3, Z23
+	VPMADD52LUQ      Z9, Z3, Z24
+	VPMADD52HUQ      Z9, Z3, Z25
+	VPMADD52LUQ      Z5, Z4, Z18
+	VPMADD52HUQ      Z5, Z4, Z19
+	VPMADD52LUQ      Z6, Z4, Z20
+	VPMADD52HUQ      Z6, Z4, Z21
+	VPMADD52LUQ      Z7, Z4, Z22
+	VPMADD52HUQ      Z7, Z4, Z23
+	VPMADD52LUQ      Z8, Z4, Z24
+	VPMADD52HUQ      Z8, Z4, Z25
+	VPMADD52LUQ      Z9, Z4, Z26
+	VPMADD52HUQ      Z9, Z4, Z27
+	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z19, Z19, Z19
+	VPADDQ           Z21, Z21, Z21
+	VPADDQ           Z23, Z23, Z23
+	VPADDQ           Z25, Z25, Z25
+	VPADDQ           Z27, Z27, Z27
+	VPADDQ           Z11, Z12, Z12
+	VPADDQ           Z13, Z14, Z14
+	VPADDQ           Z15, Z16, Z16
+	VPADDQ           Z17, Z18, Z18
+	VPADDQ           Z19, Z20, Z20
+	VPADDQ           Z21, Z22, Z22
+	VPADDQ           Z23, Z24, Z24
+	VPADDQ           Z25, Z26, Z26
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z20, Z0
+	VPADDQ           Z0, Z10, Z10
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z22, Z0
+	VPADDQ           Z0, Z12, Z12
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z24, Z0
+	VPADDQ           Z0, Z14, Z14
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z26, Z0
+	VPADDQ           Z0, Z16, Z16
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z27, Z0
+	VPADDQ           Z0, Z18, Z18
+	VMOVDQU64        Z10, 960(DX)
+	VMOVDQU64        Z12, 1024(DX)
+	VMOVDQU64        Z14, 1088(DX)
+	VMOVDQU64        Z16, 1152(DX)
+	VMOVDQU64        Z18, 1216(DX)
+	VMOVDQU64        (DX), Z0
+	VMOVDQU64        64(DX), Z1
+	VMOVDQU64        128(DX), Z2
+	VMOVDQU64        192(DX), Z3
+	VMOVDQU64        256(DX), Z4
+	VPADDQ.BCST      fe8WideP0<>+0(SB), Z0, Z5
+	VPSUBQ           320(DX), Z5, Z5
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z1, Z6
+	VPSUBQ           384(DX), Z6, Z6
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z2, Z7
+	VPSUBQ           448(DX), Z7, Z7
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z3, Z8
+	VPSUBQ           512(DX), Z8, Z8
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z4, Z9
+	VPSUBQ           576(DX), Z9, Z9
+	VPSRLQ           $0x33, Z9, Z10
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z9, Z9
+	VPSRLQ           $0x33, Z8, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z8, Z8
+	VPADDQ           Z11, Z9, Z9
+	VPSRLQ           $0x33, Z7, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z7, Z7
+	VPADDQ           Z11, Z8, Z8
+	VPSRLQ           $0x33, Z6, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z6, Z6
+	VPADDQ           Z11, Z7, Z7
+	VPSRLQ           $0x33, Z5, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z5, Z5
+	VPADDQ           Z11, Z6, Z6
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z10, Z5
+	VMOVDQU64        Z5, (DX)
+	VMOVDQU64        Z6, 64(DX)
+	VMOVDQU64        Z7, 128(DX)
+	VMOVDQU64        Z8, 192(DX)
+	VMOVDQU64        Z9, 256(DX)
+	VPADDQ           320(DX), Z0, Z0
+	VPADDQ           384(DX), Z1, Z1
+	VPADDQ           448(DX), Z2, Z2
+	VPADDQ           512(DX), Z3, Z3
+	VPADDQ           576(DX), Z4, Z4
+	VPSRLQ           $0x33, Z4, Z5
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z4, Z4
+	VPSRLQ           $0x33, Z3, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z3, Z3
+	VPADDQ           Z6, Z4, Z4
+	VPSRLQ           $0x33, Z2, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z2, Z2
+	VPADDQ           Z6, Z3, Z3
+	VPSRLQ           $0x33, Z1, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z1, Z1
+	VPADDQ           Z6, Z2, Z2
+	VPSRLQ           $0x33, Z0, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z0, Z0
+	VPADDQ           Z6, Z1, Z1
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z5, Z0
+	VMOVDQU64        Z0, 320(DX)
+	VMOVDQU64        Z1, 384(DX)
+	VMOVDQU64        Z2, 448(DX)
+	VMOVDQU64        Z3, 512(DX)
+	VMOVDQU64        Z4, 576(DX)
+	VMOVDQU64        960(DX), Z0
+	VMOVDQU64        1024(DX), Z1
+	VMOVDQU64        1088(DX), Z2
+	VMOVDQU64        1152(DX), Z3
+	VMOVDQU64        1216(DX), Z4
+	VPADDQ.BCST      fe8WideP0<>+0(SB), Z0, Z5
+	VPSUBQ           640(DX), Z5, Z5
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z1, Z6
+	VPSUBQ           704(DX), Z6, Z6
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z2, Z7
+	VPSUBQ           768(DX), Z7, Z7
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z3, Z8
+	VPSUBQ           832(DX), Z8, Z8
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z4, Z9
+	VPSUBQ           896(DX), Z9, Z9
+	VPSRLQ           $0x33, Z9, Z10
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z9, Z9
+	VPSRLQ           $0x33, Z8, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z8, Z8
+	VPADDQ           Z11, Z9, Z9
+	VPSRLQ           $0x33, Z7, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z7, Z7
+	VPADDQ           Z11, Z8, Z8
+	VPSRLQ           $0x33, Z6, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z6, Z6
+	VPADDQ           Z11, Z7, Z7
+	VPSRLQ           $0x33, Z5, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z5, Z5
+	VPADDQ           Z11, Z6, Z6
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z10, Z5
+	VMOVDQU64        Z5, 960(DX)
+	VMOVDQU64        Z6, 1024(DX)
+	VMOVDQU64        Z7, 1088(DX)
+	VMOVDQU64        Z8, 1152(DX)
+	VMOVDQU64        Z9, 1216(DX)
+	VPADDQ           640(DX), Z0, Z0
+	VPADDQ           704(DX), Z1, Z1
+	VPADDQ           768(DX), Z2, Z2
+	VPADDQ           832(DX), Z3, Z3
+	VPADDQ           896(DX), Z4, Z4
+	VPSRLQ           $0x33, Z4, Z5
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z4, Z4
+	VPSRLQ           $0x33, Z3, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z3, Z3
+	VPADDQ           Z6, Z4, Z4
+	VPSRLQ           $0x33, Z2, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z2, Z2
+	VPADDQ           Z6, Z3, Z3
+	VPSRLQ           $0x33, Z1, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z1, Z1
+	VPADDQ           Z6, Z2, Z2
+	VPSRLQ           $0x33, Z0, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z0, Z0
+	VPADDQ           Z6, Z1, Z1
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z5, Z0
+	VMOVDQU64        Z0, 640(DX)
+	VMOVDQU64        Z1, 704(DX)
+	VMOVDQU64        Z2, 768(DX)
+	VMOVDQU64        Z3, 832(DX)
+	VMOVDQU64        Z4, 896(DX)
+	VMOVDQU64        (DX), Z0
+	VMOVDQU64        64(DX), Z1
+	VMOVDQU64        128(DX), Z2
+	VMOVDQU64        192(DX), Z3
+	VMOVDQU64        256(DX), Z4
+	VMOVDQU64        960(DX), Z5
+	VMOVDQU64        1024(DX), Z6
+	VMOVDQU64        1088(DX), Z7
+	VMOVDQU64        1152(DX), Z8
+	VMOVDQU64        1216(DX), Z9
+	VPXORQ           Z0, Z0, Z10
+	VPXORQ           Z0, Z0, Z11
+	VPXORQ           Z0, Z0, Z12
+	VPXORQ           Z0, Z0, Z13
+	VPXORQ           Z0, Z0, Z14
+	VPXORQ           Z0, Z0, Z15
+	VPXORQ           Z0, Z0, Z16
+	VPXORQ           Z0, Z0, Z17
+	VPXORQ           Z0, Z0, Z18
+	VPXORQ           Z0, Z0, Z19
+	VPXORQ           Z0, Z0, Z20
+	VPXORQ           Z0, Z0, Z21
+	VPXORQ           Z0, Z0, Z22
+	VPXORQ           Z0, Z0, Z23
+	VPXORQ           Z0, Z0, Z24
+	VPXORQ           Z0, Z0, Z25
+	VPXORQ           Z0, Z0, Z26
+	VPXORQ           Z0, Z0, Z27
+	VPMADD52LUQ      Z5, Z0, Z10
+	VPMADD52HUQ      Z5, Z0, Z11
+	VPMADD52LUQ      Z6, Z0, Z12
+	VPMADD52HUQ      Z6, Z0, Z13
+	VPMADD52LUQ      Z7, Z0, Z14
+	VPMADD52HUQ      Z7, Z0, Z15
+	VPMADD52LUQ      Z8, Z0, Z16
+	VPMADD52HUQ      Z8, Z0, Z17
+	VPMADD52LUQ      Z9, Z0, Z18
+	VPMADD52HUQ      Z9, Z0, Z19
+	VPMADD52LUQ      Z5, Z1, Z12
+	VPMADD52HUQ      Z5, Z1, Z13
+	VPMADD52LUQ      Z6, Z1, Z14
+	VPMADD52HUQ      Z6, Z1, Z15
+	VPMADD52LUQ      Z7, Z1, Z16
+	VPMADD52HUQ      Z7, Z1, Z17
+	VPMADD52LUQ      Z8, Z1, Z18
+	VPMADD52HUQ      Z8, Z1, Z19
+	VPMADD52LUQ      Z9, Z1, Z20
+	VPMADD52HUQ      Z9, Z1, Z21
+	VPMADD52LUQ      Z5, Z2, Z14
+	VPMADD52HUQ      Z5, Z2, Z15
+	VPMADD52LUQ      Z6, Z2, Z16
+	VPMADD52HUQ      Z6, Z2, Z17
+	VPMADD52LUQ      Z7, Z2, Z18
+	VPMADD52HUQ      Z7, Z2, Z19
+	VPMADD52LUQ      Z8, Z2, Z20
+	VPMADD52HUQ      Z8, Z2, Z21
+	VPMADD52LUQ      Z9, Z2, Z22
+	VPMADD52HUQ      Z9, Z2, Z23
+	VPMADD52LUQ      Z5, Z3, Z16
+	VPMADD52HUQ      Z5, Z3, Z17
+	VPMADD52LUQ      Z6, Z3, Z18
+	VPMADD52HUQ      Z6, Z3, Z19
+	VPMADD52LUQ      Z7, Z3, Z20
+	VPMADD52HUQ      Z7, Z3, Z21
+	VPMADD52LUQ      Z8, Z3, Z22
+	VPMADD52HUQ      Z8, Z3, Z23
+	VPMADD52LUQ      Z9, Z3, Z24
+	VPMADD52HUQ      Z9, Z3, Z25
+	VPMADD52LUQ      Z5, Z4, Z18
+	VPMADD52HUQ      Z5, Z4, Z19
+	VPMADD52LUQ      Z6, Z4, Z20
+	VPMADD52HUQ      Z6, Z4, Z21
+	VPMADD52LUQ      Z7, Z4, Z22
+	VPMADD52HUQ      Z7, Z4, Z23
+	VPMADD52LUQ      Z8, Z4, Z24
+	VPMADD52HUQ      Z8, Z4, Z25
+	VPMADD52LUQ      Z9, Z4, Z26
+	VPMADD52HUQ      Z9, Z4, Z27
+	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z19, Z19, Z19
+	VPADDQ           Z21, Z21, Z21
+	VPADDQ           Z23, Z23, Z23
+	VPADDQ           Z25, Z25, Z25
+	VPADDQ           Z27, Z27, Z27
+	VPADDQ           Z11, Z12, Z12
+	VPADDQ           Z13, Z14, Z14
+	VPADDQ           Z15, Z16, Z16
+	VPADDQ           Z17, Z18, Z18
+	VPADDQ           Z19, Z20, Z20
+	VPADDQ           Z21, Z22, Z22
+	VPADDQ           Z23, Z24, Z24
+	VPADDQ           Z25, Z26, Z26
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z20, Z0
+	VPADDQ           Z0, Z10, Z10
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z22, Z0
+	VPADDQ           Z0, Z12, Z12
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z24, Z0
+	VPADDQ           Z0, Z14, Z14
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z26, Z0
+	VPADDQ           Z0, Z16, Z16
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z27, Z0
+	VPADDQ           Z0, Z18, Z18
+	VPSRLQ           $0x33, Z18, Z0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
+	VPSRLQ           $0x33, Z16, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
+	VPADDQ           Z1, Z18, Z18
+	VPSRLQ           $0x33, Z14, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
+	VPADDQ           Z1, Z16, Z16
+	VPSRLQ           $0x33, Z12, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
+	VPADDQ           Z1, Z14, Z14
+	VPSRLQ           $0x33, Z10, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
+	VPADDQ           Z1, Z12, Z12
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z10
+	VMOVDQU64        Z10, (AX)
+	VMOVDQU64        Z12, 64(AX)
+	VMOVDQU64        Z14, 128(AX)
+	VMOVDQU64        Z16, 192(AX)
+	VMOVDQU64        Z18, 256(AX)
+	VMOVDQU64        640(DX), Z0
+	VMOVDQU64        704(DX), Z1
+	VMOVDQU64        768(DX), Z2
+	VMOVDQU64        832(DX), Z3
+	VMOVDQU64        896(DX), Z4
+	VMOVDQU64        960(DX), Z5
+	VMOVDQU64        1024(DX), Z6
+	VMOVDQU64        1088(DX), Z7
+	VMOVDQU64        1152(DX), Z8
+	VMOVDQU64        1216(DX), Z9
+	VPXORQ           Z0, Z0, Z10
+	VPXORQ           Z0, Z0, Z11
+	VPXORQ           Z0, Z0, Z12
+	VPXORQ           Z0, Z0, Z13
+	VPXORQ           Z0, Z0, Z14
+	VPXORQ           Z0, Z0, Z15
+	VPXORQ           Z0, Z0, Z16
+	VPXORQ           Z0, Z0, Z17
+	VPXORQ           Z0, Z0, Z18
+	VPXORQ           Z0, Z0, Z19
+	VPXORQ           Z0, Z0, Z20
+	VPXORQ           Z0, Z0, Z21
+	VPXORQ           Z0, Z0, Z22
+	VPXORQ           Z0, Z0, Z23
+	VPXORQ           Z0, Z0, Z24
+	VPXORQ           Z0, Z0, Z25
+	VPXORQ           Z0, Z0, Z26
+	VPXORQ           Z0, Z0, Z27
+	VPMADD52LUQ      Z5, Z0, Z10
+	VPMADD52HUQ      Z5, Z0, Z11
+	VPMADD52LUQ      Z6, Z0, Z12
+	VPMADD52HUQ      Z6, Z0, Z13
+	VPMADD52LUQ      Z7, Z0, Z14
+	VPMADD52HUQ      Z7, Z0, Z15
+	VPMADD52LUQ      Z8, Z0, Z16
+	VPMADD52HUQ      Z8, Z0, Z17
+	VPMADD52LUQ      Z9, Z0, Z18
+	VPMADD52HUQ      Z9, Z0, Z19
+	VPMADD52LUQ      Z5, Z1, Z12
+	VPMADD52HUQ      Z5, Z1, Z13
+	VPMADD52LUQ      Z6, Z1, Z14
+	VPMADD52HUQ      Z6, Z1, Z15
+	VPMADD52LUQ      Z7, Z1, Z16
+	VPMADD52HUQ      Z7, Z1, Z17
+	VPMADD52LUQ      Z8, Z1, Z18
+	VPMADD52HUQ      Z8, Z1, Z19
+	VPMADD52LUQ      Z9, Z1, Z20
+	VPMADD52HUQ      Z9, Z1, Z21
+	VPMADD52LUQ      Z5, Z2, Z14
+	VPMADD52HUQ      Z5, Z2, Z15
+	VPMADD52LUQ      Z6, Z2, Z16
+	VPMADD52HUQ      Z6, Z2, Z17
+	VPMADD52LUQ      Z7, Z2, Z18
+	VPMADD52HUQ      Z7, Z2, Z19
+	VPMADD52LUQ      Z8, Z2, Z20
+	VPMADD52HUQ      Z8, Z2, Z21
+	VPMADD52LUQ      Z9, Z2, Z22
+	VPMADD52HUQ      Z9, Z2, Z23
+	VPMADD52LUQ      Z5, Z3, Z16
+	VPMADD52HUQ      Z5, Z3, Z17
+	VPMADD52LUQ      Z6, Z3, Z18
+	VPMADD52HUQ      Z6, Z3, Z19
+	VPMADD52LUQ      Z7, Z3, Z20
+	VPMADD52HUQ      Z7, Z3, Z21
+	VPMADD52LUQ      Z8, Z3, Z22
+	VPMADD52HUQ      Z8, Z3, Z23
+	VPMADD52LUQ      Z9, Z3, Z24
+	VPMADD52HUQ      Z9, Z3, Z25
+	VPMADD52LUQ      Z5, Z4, Z18
+	VPMADD52HUQ      Z5, Z4, Z19
+	VPMADD52LUQ      Z6, Z4, Z20
+	VPMADD52HUQ      Z6, Z4, Z21
+	VPMADD52LUQ      Z7, Z4, Z22
+	VPMADD52HUQ      Z7, Z4, Z23
+	VPMADD52LUQ      Z8, Z4, Z24
+	VPMADD52HUQ      Z8, Z4, Z25
+	VPMADD52LUQ      Z9, Z4, Z26
+	VPMADD52HUQ      Z9, Z4, Z27
+	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z19, Z19, Z19
+	VPADDQ           Z21, Z21, Z21
+	VPADDQ           Z23, Z23, Z23
+	VPADDQ           Z25, Z25, Z25
+	VPADDQ           Z27, Z27, Z27
+	VPADDQ           Z11, Z12, Z12
+	VPADDQ           Z13, Z14, Z14
+	VPADDQ           Z15, Z16, Z16
+	VPADDQ           Z17, Z18, Z18
+	VPADDQ           Z19, Z20, Z20
+	VPADDQ           Z21, Z22, Z22
+	VPADDQ           Z23, Z24, Z24
+	VPADDQ           Z25, Z26, Z26
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z20, Z5
+	VPADDQ           Z5, Z10, Z10
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z22, Z5
+	VPADDQ           Z5, Z12, Z12
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z24, Z5
+	VPADDQ           Z5, Z14, Z14
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z26, Z5
+	VPADDQ           Z5, Z16, Z16
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z27, Z5
+	VPADDQ           Z5, Z18, Z18
+	VPSRLQ           $0x33, Z18, Z5
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
+	VPSRLQ           $0x33, Z16, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
+	VPADDQ           Z6, Z18, Z18
+	VPSRLQ           $0x33, Z14, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
+	VPADDQ           Z6, Z16, Z16
+	VPSRLQ           $0x33, Z12, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
+	VPADDQ           Z6, Z14, Z14
+	VPSRLQ           $0x33, Z10, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
+	VPADDQ           Z6, Z12, Z12
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z5, Z10
+	VMOVDQU64        Z10, 640(AX)
+	VMOVDQU64        Z12, 704(AX)
+	VMOVDQU64        Z14, 768(AX)
+	VMOVDQU64        Z16, 832(AX)
+	VMOVDQU64        Z18, 896(AX)
+	VMOVDQU64        320(DX), Z5
+	VMOVDQU64        384(DX), Z6
+	VMOVDQU64        448(DX), Z7
+	VMOVDQU64        512(DX), Z8
+	VMOVDQU64        576(DX), Z9
+	VPXORQ           Z5, Z5, Z10
+	VPXORQ           Z5, Z5, Z11
+	VPXORQ           Z5, Z5, Z12
+	VPXORQ           Z5, Z5, Z13
+	VPXORQ           Z5, Z5, Z14
+	VPXORQ           Z5, Z5, Z15
+	VPXORQ           Z5, Z5, Z16
+	VPXORQ           Z5, Z5, Z17
+	VPXORQ           Z5, Z5, Z18
+	VPXORQ           Z5, Z5, Z19
+	VPXORQ           Z5, Z5, Z20
+	VPXORQ           Z5, Z5, Z21
+	VPXORQ           Z5, Z5, Z22
+	VPXORQ           Z5, Z5, Z23
+	VPXORQ           Z5, Z5, Z24
+	VPXORQ           Z5, Z5, Z25
+	VPXORQ           Z5, Z5, Z26
+	VPXORQ           Z5, Z5, Z27
+	VPMADD52LUQ      Z0, Z5, Z10
+	VPMADD52HUQ      Z0, Z5, Z11
+	VPMADD52LUQ      Z1, Z5, Z12
+	VPMADD52HUQ      Z1, Z5, Z13
+	VPMADD52LUQ      Z2, Z5, Z14
+	VPMADD52HUQ      Z2, Z5, Z15
+	VPMADD52LUQ      Z3, Z5, Z16
+	VPMADD52HUQ      Z3, Z5, Z17
+	VPMADD52LUQ      Z4, Z5, Z18
+	VPMADD52HUQ      Z4, Z5, Z19
+	VPMADD52LUQ      Z0, Z6, Z12
+	VPMADD52HUQ      Z0, Z6, Z13
+	VPMADD52LUQ      Z1, Z6, Z14
+	VPMADD52HUQ      Z1, Z6, Z15
+	VPMADD52LUQ      Z2, Z6, Z16
+	VPMADD52HUQ      Z2, Z6, Z17
+	VPMADD52LUQ      Z3, Z6, Z18
+	VPMADD52HUQ      Z3, Z6, Z19
+	VPMADD52LUQ      Z4, Z6, Z20
+	VPMADD52HUQ      Z4, Z6, Z21
+	VPMADD52LUQ      Z0, Z7, Z14
+	VPMADD52HUQ      Z0, Z7, Z15
+	VPMADD52LUQ      Z1, Z7, Z16
+	VPMADD52HUQ      Z1, Z7, Z17
+	VPMADD52LUQ      Z2, Z7, Z18
+	VPMADD52HUQ      Z2, Z7, Z19
+	VPMADD52LUQ      Z3, Z7, Z20
+	VPMADD52HUQ      Z3, Z7, Z21
+	VPMADD52LUQ      Z4, Z7, Z22
+	VPMADD52HUQ      Z4, Z7, Z23
+	VPMADD52LUQ      Z0, Z8, Z16
+	VPMADD52HUQ      Z0, Z8, Z17
+	VPMADD52LUQ      Z1, Z8, Z18
+	VPMADD52HUQ      Z1, Z8, Z19
+	VPMADD52LUQ      Z2, Z8, Z20
+	VPMADD52HUQ      Z2, Z8, Z21
+	VPMADD52LUQ      Z3, Z8, Z22
+	VPMADD52HUQ      Z3, Z8, Z23
+	VPMADD52LUQ      Z4, Z8, Z24
+	VPMADD52HUQ      Z4, Z8, Z25
+	VPMADD52LUQ      Z0, Z9, Z18
+	VPMADD52HUQ      Z0, Z9, Z19
+	VPMADD52LUQ      Z1, Z9, Z20
+	VPMADD52HUQ      Z1, Z9, Z21
+	VPMADD52LUQ      Z2, Z9, Z22
+	VPMADD52HUQ      Z2, Z9, Z23
+	VPMADD52LUQ      Z3, Z9, Z24
+	VPMADD52HUQ      Z3, Z9, Z25
+	VPMADD52LUQ      Z4, Z9, Z26
+	VPMADD52HUQ      Z4, Z9, Z27
+	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z19, Z19, Z19
+	VPADDQ           Z21, Z21, Z21
+	VPADDQ           Z23, Z23, Z23
+	VPADDQ           Z25, Z25, Z25
+	VPADDQ           Z27, Z27, Z27
+	VPADDQ           Z11, Z12, Z12
+	VPADDQ           Z13, Z14, Z14
+	VPADDQ           Z15, Z16, Z16
+	VPADDQ           Z17, Z18, Z18
+	VPADDQ           Z19, Z20, Z20
+	VPADDQ           Z21, Z22, Z22
+	VPADDQ           Z23, Z24, Z24
+	VPADDQ           Z25, Z26, Z26
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z20, Z0
+	VPADDQ           Z0, Z10, Z10
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z22, Z0
+	VPADDQ           Z0, Z12, Z12
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z24, Z0
+	VPADDQ           Z0, Z14, Z14
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z26, Z0
+	VPADDQ           Z0, Z16, Z16
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z27, Z0
+	VPADDQ           Z0, Z18, Z18
+	VPSRLQ           $0x33, Z18, Z0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
+	VPSRLQ           $0x33, Z16, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
+	VPADDQ           Z1, Z18, Z18
+	VPSRLQ           $0x33, Z14, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
+	VPADDQ           Z1, Z16, Z16
+	VPSRLQ           $0x33, Z12, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
+	VPADDQ           Z1, Z14, Z14
+	VPSRLQ           $0x33, Z10, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
+	VPADDQ           Z1, Z12, Z12
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z10
+	VMOVDQU64        Z10, 320(AX)
+	VMOVDQU64        Z12, 384(AX)
+	VMOVDQU64        Z14, 448(AX)
+	VMOVDQU64        Z16, 512(AX)
+	VMOVDQU64        Z18, 576(AX)
+	VMOVDQU64        (DX), Z0
+	VMOVDQU64        64(DX), Z1
+	VMOVDQU64        128(DX), Z2
+	VMOVDQU64        192(DX), Z3
+	VMOVDQU64        256(DX), Z4
+	VMOVDQU64        320(DX), Z5
+	VMOVDQU64        384(DX), Z6
+	VMOVDQU64        448(DX), Z7
+	VMOVDQU64        512(DX), Z8
+	VMOVDQU64        576(DX), Z9
+	VPXORQ           Z0, Z0, Z10
+	VPXORQ           Z0, Z0, Z11
+	VPXORQ           Z0, Z0, Z12
+	VPXORQ           Z0, Z0, Z13
+	VPXORQ           Z0, Z0, Z14
+	VPXORQ           Z0, Z0, Z15
+	VPXORQ           Z0, Z0, Z16
+	VPXORQ           Z0, Z0, Z17
+	VPXORQ           Z0, Z0, Z18
+	VPXORQ           Z0, Z0, Z19
+	VPXORQ           Z0, Z0, Z20
+	VPXORQ           Z0, Z0, Z21
+	VPXORQ           Z0, Z0, Z22
+	VPXORQ           Z0, Z0, Z23
+	VPXORQ           Z0, Z0, Z24
+	VPXORQ           Z0, Z0, Z25
+	VPXORQ           Z0, Z0, Z26
+	VPXORQ           Z0, Z0, Z27
+	VPMADD52LUQ      Z5, Z0, Z10
+	VPMADD52HUQ      Z5, Z0, Z11
+	VPMADD52LUQ      Z6, Z0, Z12
+	VPMADD52HUQ      Z6, Z0, Z13
+	VPMADD52LUQ      Z7, Z0, Z14
+	VPMADD52HUQ      Z7, Z0, Z15
+	VPMADD52LUQ      Z8, Z0, Z16
+	VPMADD52HUQ      Z8, Z0, Z17
+	VPMADD52LUQ      Z9, Z0, Z18
+	VPMADD52HUQ      Z9, Z0, Z19
+	VPMADD52LUQ      Z5, Z1, Z12
+	VPMADD52HUQ      Z5, Z1, Z13
+	VPMADD52LUQ      Z6, Z1, Z14
+	VPMADD52HUQ      Z6, Z1, Z15
+	VPMADD52LUQ      Z7, Z1, Z16
+	VPMADD52HUQ      Z7, Z1, Z17
+	VPMADD52LUQ      Z8, Z1, Z18
+	VPMADD52HUQ      Z8, Z1, Z19
+	VPMADD52LUQ      Z9, Z1, Z20
+	VPMADD52HUQ      Z9, Z1, Z21
+	VPMADD52LUQ      Z5, Z2, Z14
+	VPMADD52HUQ      Z5, Z2, Z15
+	VPMADD52LUQ      Z6, Z2, Z16
+	VPMADD52HUQ      Z6, Z2, Z17
+	VPMADD52LUQ      Z7, Z2, Z18
+	VPMADD52HUQ      Z7, Z2, Z19
+	VPMADD52LUQ      Z8, Z2, Z20
+	VPMADD52HUQ      Z8, Z2, Z21
+	VPMADD52LUQ      Z9, Z2, Z22
+	VPMADD52HUQ      Z9, Z2, Z23
+	VPMADD52LUQ      Z5, Z3, Z16
+	VPMADD52HUQ      Z5, Z3, Z17
+	VPMADD52LUQ      Z6, Z3, Z18
+	VPMADD52HUQ      Z6, Z3, Z19
+	VPMADD52LUQ      Z7, Z3, Z20
+	VPMADD52HUQ      Z7, Z3, Z21
+	VPMADD52LUQ      Z8, Z3, Z22
+	VPMADD52HUQ      Z8, Z3, Z23
+	VPMADD52LUQ      Z9, Z3, Z24
+	VPMADD52HUQ      Z9, Z3, Z25
+	VPMADD52LUQ      Z5, Z4, Z18
+	VPMADD52HUQ      Z5, Z4, Z19
+	VPMADD52LUQ      Z6, Z4, Z20
+	VPMADD52HUQ      Z6, Z4, Z21
+	VPMADD52LUQ      Z7, Z4, Z22
+	VPMADD52HUQ      Z7, Z4, Z23
+	VPMADD52LUQ      Z8, Z4, Z24
+	VPMADD52HUQ      Z8, Z4, Z25
+	VPMADD52LUQ      Z9, Z4, Z26
+	VPMADD52HUQ      Z9, Z4, Z27
+	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z19, Z19, Z19
+	VPADDQ           Z21, Z21, Z21
+	VPADDQ           Z23, Z23, Z23
+	VPADDQ           Z25, Z25, Z25
+	VPADDQ           Z27, Z27, Z27
+	VPADDQ           Z11, Z12, Z12
+	VPADDQ           Z13, Z14, Z14
+	VPADDQ           Z15, Z16, Z16
+	VPADDQ           Z17, Z18, Z18
+	VPADDQ           Z19, Z20, Z20
+	VPADDQ           Z21, Z22, Z22
+	VPADDQ           Z23, Z24, Z24
+	VPADDQ           Z25, Z26, Z26
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z20, Z0
+	VPADDQ           Z0, Z10, Z10
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z22, Z0
+	VPADDQ           Z0, Z12, Z12
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z24, Z0
+	VPADDQ           Z0, Z14, Z14
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z26, Z0
+	VPADDQ           Z0, Z16, Z16
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z27, Z0
+	VPADDQ           Z0, Z18, Z18
+	VPSRLQ           $0x33, Z18, Z0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
+	VPSRLQ           $0x33, Z16, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
+	VPADDQ           Z1, Z18, Z18
+	VPSRLQ           $0x33, Z14, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
+	VPADDQ           Z1, Z16, Z16
+	VPSRLQ           $0x33, Z12, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
+	VPADDQ           Z1, Z14, Z14
+	VPSRLQ           $0x33, Z10, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
+	VPADDQ           Z1, Z12, Z12
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z10
+	VMOVDQU64        Z10, 960(AX)
+	VMOVDQU64        Z12, 1024(AX)
+	VMOVDQU64        Z14, 1088(AX)
+	VMOVDQU64        Z16, 1152(AX)
+	VMOVDQU64        Z18, 1216(AX)
+	VZEROUPPER
+	RET
+
+// func point8AddNoTIFMAMulQ(p *[4][5][8]uint64, q *[4][5][8]uint64)
+// Requires: AVX, AVX512DQ, AVX512F, AVX512IFMA
+TEXT ·point8AddNoTIFMAMulQ(SB), $1344-16
+	MOVQ             p+0(FP), AX
+	MOVQ             q+8(FP), CX
+	LEAQ             (SP), DX
+	ADDQ             $0x3f, DX
+	ANDQ             $-64, DX
+	VMOVDQU64        (AX), Z0
+	VMOVDQU64        64(AX), Z1
+	VMOVDQU64        128(AX), Z2
+	VMOVDQU64        192(AX), Z3
+	VMOVDQU64        256(AX), Z4
+	VMOVDQU64        320(AX), Z5
+	VMOVDQU64        384(AX), Z6
+	VMOVDQU64        448(AX), Z7
+	VMOVDQU64        512(AX), Z8
+	VMOVDQU64        576(AX), Z9
+	VPADDQ           Z0, Z5, Z10
+	VPADDQ           Z1, Z6, Z11
+	VPADDQ           Z2, Z7, Z12
+	VPADDQ           Z3, Z8, Z13
+	VPADDQ           Z4, Z9, Z14
+	VPSRLQ           $0x33, Z14, Z15
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
+	VPSRLQ           $0x33, Z13, Z16
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z13, Z13
+	VPADDQ           Z16, Z14, Z14
+	VPSRLQ           $0x33, Z12, Z16
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
+	VPADDQ           Z16, Z13, Z13
+	VPSRLQ           $0x33, Z11, Z16
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z11, Z11
+	VPADDQ           Z16, Z12, Z12
+	VPSRLQ           $0x33, Z10, Z16
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
+	VPADDQ           Z16, Z11, Z11
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z15, Z10
+	VMOVDQU64        Z10, (DX)
+	VMOVDQU64        Z11, 64(DX)
+	VMOVDQU64        Z12, 128(DX)
+	VMOVDQU64        Z13, 192(DX)
+	VMOVDQU64        Z14, 256(DX)
+	VPADDQ.BCST      fe8TwoP0<>+0(SB), Z5, Z5
+	VPSUBQ           Z0, Z5, Z5
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z6, Z0
+	VPSUBQ           Z1, Z0, Z0
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z7, Z1
+	VPSUBQ           Z2, Z1, Z1
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z8, Z2
+	VPSUBQ           Z3, Z2, Z2
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z9, Z3
+	VPSUBQ           Z4, Z3, Z3
+	VPSRLQ           $0x33, Z3, Z4
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z3, Z3
+	VPSRLQ           $0x33, Z2, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z2, Z2
+	VPADDQ           Z6, Z3, Z3
+	VPSRLQ           $0x33, Z1, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z1, Z1
+	VPADDQ           Z6, Z2, Z2
+	VPSRLQ           $0x33, Z0, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z0, Z0
+	VPADDQ           Z6, Z1, Z1
+	VPSRLQ           $0x33, Z5, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z5, Z5
+	VPADDQ           Z6, Z0, Z0
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z4, Z5
+	VMOVDQU64        Z5, 320(DX)
+	VMOVDQU64        Z0, 384(DX)
+	VMOVDQU64        Z1, 448(DX)
+	VMOVDQU64        Z2, 512(DX)
+	VMOVDQU64        Z3, 576(DX)
+	VMOVDQU64        (DX), Z0
+	VMOVDQU64        64(DX), Z1
+	VMOVDQU64        128(DX), Z2
+	VMOVDQU64        192(DX), Z3
+	VMOVDQU64        256(DX), Z4
+	VMOVDQU64        (CX), Z5
+	VMOVDQU64        64(CX), Z6
+	VMOVDQU64        128(CX), Z7
+	VMOVDQU64        192(CX), Z8
+	VMOVDQU64        256(CX), Z9
+	VPXORQ           Z0, Z0, Z10
+	VPXORQ           Z0, Z0, Z11
+	VPXORQ           Z0, Z0, Z12
+	VPXORQ           Z0, Z0, Z13
+	VPXORQ           Z0, Z0, Z14
+	VPXORQ           Z0, Z0, Z15
+	VPXORQ           Z0, Z0, Z16
+	VPXORQ           Z0, Z0, Z17
+	VPXORQ           Z0, Z0, Z18
+	VPXORQ           Z0, Z0, Z19
+	VPXORQ           Z0, Z0, Z20
+	VPXORQ           Z0, Z0, Z21
+	VPXORQ           Z0, Z0, Z22
+	VPXORQ           Z0, Z0, Z23
+	VPXORQ           Z0, Z0, Z24
+	VPXORQ           Z0, Z0, Z25
+	VPXORQ           Z0, Z0, Z26
+	VPXORQ           Z0, Z0, Z27
+	VPMADD52LUQ      Z5, Z0, Z10
+	VPMADD52HUQ      Z5, Z0, Z11
+	VPMADD52LUQ      Z6, Z0, Z12
+	VPMADD52HUQ      Z6, Z0, Z13
+	VPMADD52LUQ      Z7, Z0, Z14
+	VPMADD52HUQ      Z7, Z0, Z15
+	VPMADD52LUQ      Z8, Z0, Z16
+	VPMADD52HUQ      Z8, Z0, Z17
+	VPMADD52LUQ      Z9, Z0, Z18
+	VPMADD52HUQ      Z9, Z0, Z19
+	VPMADD52LUQ      Z5, Z1, Z12
+	VPMADD52HUQ      Z5, Z1, Z13
+	VPMADD52LUQ      Z6, Z1, Z14
+	VPMADD52HUQ      Z6, Z1, Z15
+	VPMADD52LUQ      Z7, Z1, Z16
+	VPMADD52HUQ      Z7, Z1, Z17
+	VPMADD52LUQ      Z8, Z1, Z18
+	VPMADD52HUQ      Z8, Z1, Z19
+	VPMADD52LUQ      Z9, Z1, Z20
+	VPMADD52HUQ      Z9, Z1, Z21
+	VPMADD52LUQ      Z5, Z2, Z14
+	VPMADD52HUQ      Z5, Z2, Z15
+	VPMADD52LUQ      Z6, Z2, Z16
+	VPMADD52HUQ      Z6, Z2, Z17
+	VPMADD52LUQ      Z7, Z2, Z18
+	VPMADD52HUQ      Z7, Z2, Z19
+	VPMADD52LUQ      Z8, Z2, Z20
+	VPMADD52HUQ      Z8, Z2, Z21
+	VPMADD52LUQ      Z9, Z2, Z22
+	VPMADD52HUQ      Z9, Z2, Z23
+	VPMADD52LUQ      Z5, Z3, Z16
+	VPMADD52HUQ      Z5, Z3, Z17
+	VPMADD52LUQ      Z6, Z3, Z18
+	VPMADD52HUQ      Z6, Z3, Z19
+	VPMADD52LUQ      Z7, Z3, Z20
+	VPMADD52HUQ      Z7, Z3, Z21
+	VPMADD52LUQ      Z8, Z3, Z22
+	VPMADD52HUQ      Z8, Z3, Z23
+	VPMADD52LUQ      Z9, Z3, Z24
+	VPMADD52HUQ      Z9, Z3, Z25
+	VPMADD52LUQ      Z5, Z4, Z18
+	VPMADD52HUQ      Z5, Z4, Z19
+	VPMADD52LUQ      Z6, Z4, Z20
+	VPMADD52HUQ      Z6, Z4, Z21
+	VPMADD52LUQ      Z7, Z4, Z22
+	VPMADD52HUQ      Z7, Z4, Z23
+	VPMADD52LUQ      Z8, Z4, Z24
+	VPMADD52HUQ      Z8, Z4, Z25
+	VPMADD52LUQ      Z9, Z4, Z26
+	VPMADD52HUQ      Z9, Z4, Z27
+	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z19, Z19, Z19
+	VPADDQ           Z21, Z21, Z21
+	VPADDQ           Z23, Z23, Z23
+	VPADDQ           Z25, Z25, Z25
+	VPADDQ           Z27, Z27, Z27
+	VPADDQ           Z11, Z12, Z12
+	VPADDQ           Z13, Z14, Z14
+	VPADDQ           Z15, Z16, Z16
+	VPADDQ           Z17, Z18, Z18
+	VPADDQ           Z19, Z20, Z20
+	VPADDQ           Z21, Z22, Z22
+	VPADDQ           Z23, Z24, Z24
+	VPADDQ           Z25, Z26, Z26
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z20, Z0
+	VPADDQ           Z0, Z10, Z10
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z22, Z0
+	VPADDQ           Z0, Z12, Z12
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z24, Z0
+	VPADDQ           Z0, Z14, Z14
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z26, Z0
+	VPADDQ           Z0, Z16, Z16
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z27, Z0
+	VPADDQ           Z0, Z18, Z18
+	VMOVDQU64        Z10, (DX)
+	VMOVDQU64        Z12, 64(DX)
+	VMOVDQU64        Z14, 128(DX)
+	VMOVDQU64        Z16, 192(DX)
+	VMOVDQU64        Z18, 256(DX)
+	VMOVDQU64        320(DX), Z0
+	VMOVDQU64        384(DX), Z1
+	VMOVDQU64        448(DX), Z2
+	VMOVDQU64        512(DX), Z3
+	VMOVDQU64        576(DX), Z4
+	VMOVDQU64        320(CX), Z5
+	VMOVDQU64        384(CX), Z6
+	VMOVDQU64        448(CX), Z7
+	VMOVDQU64        512(CX), Z8
+	VMOVDQU64        576(CX), Z9
+	VPXORQ           Z0, Z0, Z10
+	VPXORQ           Z0, Z0, Z11
+	VPXORQ           Z0, Z0, Z12
+	VPXORQ           Z0, Z0, Z13
+	VPXORQ           Z0, Z0, Z14
+	VPXORQ           Z0, Z0, Z15
+	VPXORQ           Z0, Z0, Z16
+	VPXORQ           Z0, Z0, Z17
+	VPXORQ           Z0, Z0, Z18
+	VPXORQ           Z0, Z0, Z19
+	VPXORQ           Z0, Z0, Z20
+	VPXORQ           Z0, Z0, Z21
+	VPXORQ           Z0, Z0, Z22
+	VPXORQ           Z0, Z0, Z23
+	VPXORQ           Z0, Z0, Z24
+	VPXORQ           Z0, Z0, Z25
+	VPXORQ           Z0, Z0, Z26
+	VPXORQ           Z0, Z0, Z27
+	VPMADD52LUQ      Z5, Z0, Z10
+	VPMADD52HUQ      Z5, Z0, Z11
+	VPMADD52LUQ      Z6, Z0, Z12
+	VPMADD52HUQ      Z6, Z0, Z13
+	VPMADD52LUQ      Z7, Z0, Z14
+	VPMADD52HUQ      Z7, Z0, Z15
+	VPMADD52LUQ      Z8, Z0, Z16
+	VPMADD52HUQ      Z8, Z0, Z17
+	VPMADD52LUQ      Z9, Z0, Z18
+	VPMADD52HUQ      Z9, Z0, Z19
+	VPMADD52LUQ      Z5, Z1, Z12
+	VPMADD52HUQ      Z5, Z1, Z13
+	VPMADD52LUQ      Z6, Z1, Z14
+	VPMADD52HUQ      Z6, Z1, Z15
+	VPMADD52LUQ      Z7, Z1, Z16
+	VPMADD52HUQ      Z7, Z1, Z17
+	VPMADD52LUQ      Z8, Z1, Z18
+	VPMADD52HUQ      Z8, Z1, Z19
+	VPMADD52LUQ      Z9, Z1, Z20
+	VPMADD52HUQ      Z9, Z1, Z21
+	VPMADD52LUQ      Z5, Z2, Z14
+	VPMADD52HUQ      Z5, Z2, Z15
+	VPMADD52LUQ      Z6, Z2, Z16
+	VPMADD52HUQ      Z6, Z2, Z17
+	VPMADD52LUQ      Z7, Z2, Z18
+	VPMADD52HUQ      Z7, Z2, Z19
+	VPMADD52LUQ      Z8, Z2, Z20
+	VPMADD52HUQ      Z8, Z2, Z21
+	VPMADD52LUQ      Z9, Z2, Z22
+	VPMADD52HUQ      Z9, Z2, Z23
+	VPMADD52LUQ      Z5, Z3, Z16
+	VPMADD52HUQ      Z5, Z3, Z17
+	VPMADD52LUQ      Z6, Z3, Z18
+	VPMADD52HUQ      Z6, Z3, Z19
+	VPMADD52LUQ      Z7, Z3, Z20
+	VPMADD52HUQ      Z7, Z3, Z21
+	VPMADD52LUQ      Z8, Z3, Z22
+	VPMADD52HUQ      Z8, Z3, Z23
+	VPMADD52LUQ      Z9, Z3, Z24
+	VPMADD52HUQ      Z9, Z3, Z25
+	VPMADD52LUQ      Z5, Z4, Z18
+	VPMADD52HUQ      Z5, Z4, Z19
+	VPMADD52LUQ      Z6, Z4, Z20
+	VPMADD52HUQ      Z6, Z4, Z21
+	VPMADD52LUQ      Z7, Z4, Z22
+	VPMADD52HUQ      Z7, Z4, Z23
+	VPMADD52LUQ      Z8, Z4, Z24
+	VPMADD52HUQ      Z8, Z4, Z25
+	VPMADD52LUQ      Z9, Z4, Z26
+	VPMADD52HUQ      Z9, Z4, Z27
+	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z19, Z19, Z19
+	VPADDQ           Z21, Z21, Z21
+	VPADDQ           Z23, Z23, Z23
+	VPADDQ           Z25, Z25, Z25
+	VPADDQ           Z27, Z27, Z27
+	VPADDQ           Z11, Z12, Z12
+	VPADDQ           Z13, Z14, Z14
+	VPADDQ           Z15, Z16, Z16
+	VPADDQ           Z17, Z18, Z18
+	VPADDQ           Z19, Z20, Z20
+	VPADDQ           Z21, Z22, Z22
+	VPADDQ           Z23, Z24, Z24
+	VPADDQ           Z25, Z26, Z26
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z20, Z0
+	VPADDQ           Z0, Z10, Z10
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z22, Z0
+	VPADDQ           Z0, Z12, Z12
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z24, Z0
+	VPADDQ           Z0, Z14, Z14
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z26, Z0
+	VPADDQ           Z0, Z16, Z16
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z27, Z0
+	VPADDQ           Z0, Z18, Z18
+	VMOVDQU64        Z10, 320(DX)
+	VMOVDQU64        Z12, 384(DX)
+	VMOVDQU64        Z14, 448(DX)
+	VMOVDQU64        Z16, 512(DX)
+	VMOVDQU64        Z18, 576(DX)
+	VMOVDQU64        960(AX), Z0
+	VMOVDQU64        1024(AX), Z1
+	VMOVDQU64        1088(AX), Z2
+	VMOVDQU64        1152(AX), Z3
+	VMOVDQU64        1216(AX), Z4
+	VMOVDQU64        960(CX), Z5
+	VMOVDQU64        1024(CX), Z6
+	VMOVDQU64        1088(CX), Z7
+	VMOVDQU64        1152(CX), Z8
+	VMOVDQU64        1216(CX), Z9
+	VPXORQ           Z0, Z0, Z10
+	VPXORQ           Z0, Z0, Z11
+	VPXORQ           Z0, Z0, Z12
+	VPXORQ           Z0, Z0, Z13
+	VPXORQ           Z0, Z0, Z14
+	VPXORQ           Z0, Z0, Z15
+	VPXORQ           Z0, Z0, Z16
+	VPXORQ           Z0, Z0, Z17
+	VPXORQ           Z0, Z0, Z18
+	VPXORQ           Z0, Z0, Z19
+	VPXORQ           Z0, Z0, Z20
+	VPXORQ           Z0, Z0, Z21
+	VPXORQ           Z0, Z0, Z22
+	VPXORQ           Z0, Z0, Z23
+	VPXORQ           Z0, Z0, Z24
+	VPXORQ           Z0, Z0, Z25
+	VPXORQ           Z0, Z0, Z26
+	VPXORQ           Z0, Z0, Z27
+	VPMADD52LUQ      Z5, Z0, Z10
+	VPMADD52HUQ      Z5, Z0, Z11
+	VPMADD52LUQ      Z6, Z0, Z12
+	VPMADD52HUQ      Z6, Z0, Z13
+	VPMADD52LUQ      Z7, Z0, Z14
+	VPMADD52HUQ      Z7, Z0, Z15
+	VPMADD52LUQ      Z8, Z0, Z16
+	VPMADD52HUQ      Z8, Z0, Z17
+	VPMADD52LUQ      Z9, Z0, Z18
+	VPMADD52HUQ      Z9, Z0, Z19
+	VPMADD52LUQ      Z5, Z1, Z12
+	VPMADD52HUQ      Z5, Z1, Z13
+	VPMADD52LUQ      Z6, Z1, Z14
+	VPMADD52HUQ      Z6, Z1, Z15
+	VPMADD52LUQ      Z7, Z1, Z16
+	VPMADD52HUQ      Z7, Z1, Z17
+	VPMADD52LUQ      Z8, Z1, Z18
+	VPMADD52HUQ      Z8, Z1, Z19
+	VPMADD52LUQ      Z9, Z1, Z20
+	VPMADD52HUQ      Z9, Z1, Z21
+	VPMADD52LUQ      Z5, Z2, Z14
+	VPMADD52HUQ      Z5, Z2, Z15
+	VPMADD52LUQ      Z6, Z2, Z16
+	VPMADD52HUQ      Z6, Z2, Z17
+	VPMADD52LUQ      Z7, Z2, Z18
+	VPMADD52HUQ      Z7, Z2, Z19
+	VPMADD52LUQ      Z8, Z2, Z20
+	VPMADD52HUQ      Z8, Z2, Z21
+	VPMADD52LUQ      Z9, Z2, Z22
+	VPMADD52HUQ      Z9, Z2, Z23
+	VPMADD52LUQ      Z5, Z3, Z16
+	VPMADD52HUQ      Z5, Z3, Z17
+	VPMADD52LUQ      Z6, Z3, Z18
+	VPMADD52HUQ      Z6, Z3, Z19
+	VPMADD52LUQ      Z7, Z3, Z20
+	VPMADD52HUQ      Z7, Z3, Z21
+	VPMADD52LUQ      Z8, Z3, Z22
+	VPMADD52HUQ      Z8, Z3, Z23
+	VPMADD52LUQ      Z9, Z3, Z24
+	VPMADD52HUQ      Z9, Z3, Z25
+	VPMADD52LUQ      Z5, Z4, Z18
+	VPMADD52HUQ      Z5, Z4, Z19
+	VPMADD52LUQ      Z6, Z4, Z20
+	VPMADD52HUQ      Z6, Z4, Z21
+	VPMADD52LUQ      Z7, Z4, Z22
+	VPMADD52HUQ      Z7, Z4, Z23
+	VPMADD52LUQ      Z8, Z4, Z24
+	VPMADD52HUQ      Z8, Z4, Z25
+	VPMADD52LUQ      Z9, Z4, Z26
+	VPMADD52HUQ      Z9, Z4, Z27
+	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z19, Z19, Z19
+	VPADDQ           Z21, Z21, Z21
+	VPADDQ           Z23, Z23, Z23
+	VPADDQ           Z25, Z25, Z25
+	VPADDQ           Z27, Z27, Z27
+	VPADDQ           Z11, Z12, Z12
+	VPADDQ           Z13, Z14, Z14
+	VPADDQ           Z15, Z16, Z16
+	VPADDQ           Z17, Z18, Z18
+	VPADDQ           Z19, Z20, Z20
+	VPADDQ           Z21, Z22, Z22
+	VPADDQ           Z23, Z24, Z24
+	VPADDQ           Z25, Z26, Z26
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z20, Z0
+	VPADDQ           Z0, Z10, Z10
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z22, Z0
+	VPADDQ           Z0, Z12, Z12
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z24, Z0
+	VPADDQ           Z0, Z14, Z14
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z26, Z0
+	VPADDQ           Z0, Z16, Z16
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z27, Z0
+	VPADDQ           Z0, Z18, Z18
+	VMOVDQU64        Z10, 640(DX)
+	VMOVDQU64        Z12, 704(DX)
+	VMOVDQU64        Z14, 768(DX)
+	VMOVDQU64        Z16, 832(DX)
+	VMOVDQU64        Z18, 896(DX)
+	VMOVDQU64        640(AX), Z0
+	VMOVDQU64        704(AX), Z1
+	VMOVDQU64        768(AX), Z2
+	VMOVDQU64        832(AX), Z3
+	VMOVDQU64        896(AX), Z4
+	VMOVDQU64        640(CX), Z5
+	VMOVDQU64        704(CX), Z6
+	VMOVDQU64        768(CX), Z7
+	VMOVDQU64        832(CX), Z8
+	VMOVDQU64        896(CX), Z9
+	VPXORQ           Z0, Z0, Z10
+	VPXORQ           Z0, Z0, Z11
+	VPXORQ           Z0, Z0, Z12
+	VPXORQ           Z0, Z0, Z13
+	VPXORQ           Z0, Z0, Z14
+	VPXORQ           Z0, Z0, Z15
+	VPXORQ           Z0, Z0, Z16
+	VPXORQ           Z0, Z0, Z17
+	VPXORQ           Z0, Z0, Z18
+	VPXORQ           Z0, Z0, Z19
+	VPXORQ           Z0, Z0, Z20
+	VPXORQ           Z0, Z0, Z21
+	VPXORQ           Z0, Z0, Z22
+	VPXORQ           Z0, Z0, Z23
+	VPXORQ           Z0, Z0, Z24
+	VPXORQ           Z0, Z0, Z25
+	VPXORQ           Z0, Z0, Z26
+	VPXORQ           Z0, Z0, Z27
+	VPMADD52LUQ      Z5, Z0, Z10
+	VPMADD52HUQ      Z5, Z0, Z11
+	VPMADD52LUQ      Z6, Z0, Z12
+	VPMADD52HUQ      Z6, Z0, Z13
+	VPMADD52LUQ      Z7, Z0, Z14
+	VPMADD52HUQ      Z7, Z0, Z15
+	VPMADD52LUQ      Z8, Z0, Z16
+	VPMADD52HUQ      Z8, Z0, Z17
+	VPMADD52LUQ      Z9, Z0, Z18
+	VPMADD52HUQ      Z9, Z0, Z19
+	VPMADD52LUQ      Z5, Z1, Z12
+	VPMADD52HUQ      Z5, Z1, Z13
+	VPMADD52LUQ      Z6, Z1, Z14
+	VPMADD52HUQ      Z6, Z1, Z15
+	VPMADD52LUQ      Z7, Z1, Z16
+	VPMADD52HUQ      Z7, Z1, Z17
+	VPMADD52LUQ      Z8, Z1, Z18
+	VPMADD52HUQ      Z8, Z1, Z19
+	VPMADD52LUQ      Z9, Z1, Z20
+	VPMADD52HUQ      Z9, Z1, Z21
+	VPMADD52LUQ      Z5, Z2, Z14
+	VPMADD52HUQ      Z5, Z2, Z15
+	VPMADD52LUQ      Z6, Z2, Z16
+	VPMADD52HUQ      Z6, Z2, Z17
+	VPMADD52LUQ      Z7, Z2, Z18
+	VPMADD52HUQ      Z7, Z2, Z19
+	VPMADD52LUQ      Z8, Z2, Z20
+	VPMADD52HUQ      Z8, Z2, Z21
+	VPMADD52LUQ      Z9, Z2, Z22
+	VPMADD52HUQ      Z9, Z2, Z23
+	VPMADD52LUQ      Z5, Z3, Z16
+	VPMADD52HUQ      Z5, Z3, Z17
+	VPMADD52LUQ      Z6, Z3, Z18
+	VPMADD52HUQ      Z6, Z3, Z19
+	VPMADD52LUQ      Z7, Z3, Z20
+	VPMADD52HUQ      Z7, Z3, Z21
+	VPMADD52LUQ      Z8, Z3, Z22
+	VPMADD52HUQ      Z8, Z3, Z23
+	VPMADD52LUQ      Z9, Z3, Z24
+	VPMADD52HUQ      Z9, Z3, Z25
+	VPMADD52LUQ      Z5, Z4, Z18
+	VPMADD52HUQ      Z5, Z4, Z19
+	VPMADD52LUQ      Z6, Z4, Z20
+	VPMADD52HUQ      Z6, Z4, Z21
+	VPMADD52LUQ      Z7, Z4, Z22
+	VPMADD52HUQ      Z7, Z4, Z23
+	VPMADD52LUQ      Z8, Z4, Z24
+	VPMADD52HUQ      Z8, Z4, Z25
+	VPMADD52LUQ      Z9, Z4, Z26
+	VPMADD52HUQ      Z9, Z4, Z27
+	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z19, Z19, Z19
+	VPADDQ           Z21, Z21, Z21
+	VPADDQ           Z23, Z23, Z23
+	VPADDQ           Z25, Z25, Z25
+	VPADDQ           Z27, Z27, Z27
+	VPADDQ           Z11, Z12, Z12
+	VPADDQ           Z13, Z14, Z14
+	VPADDQ           Z15, Z16, Z16
+	VPADDQ           Z17, Z18, Z18
+	VPADDQ           Z19, Z20, Z20
+	VPADDQ           Z21, Z22, Z22
+	VPADDQ           Z23, Z24, Z24
+	VPADDQ           Z25, Z26, Z26
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z20, Z0
+	VPADDQ           Z0, Z10, Z10
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z22, Z0
+	VPADDQ           Z0, Z12, Z12
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z24, Z0
+	VPADDQ           Z0, Z14, Z14
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z26, Z0
+	VPADDQ           Z0, Z16, Z16
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z27, Z0
+	VPADDQ           Z0, Z18, Z18
+	VMOVDQU64        Z10, 960(DX)
+	VMOVDQU64        Z12, 1024(DX)
+	VMOVDQU64        Z14, 1088(DX)
+	VMOVDQU64        Z16, 1152(DX)
+	VMOVDQU64        Z18, 1216(DX)
+	VMOVDQU64        (DX), Z0
+	VMOVDQU64        64(DX), Z1
+	VMOVDQU64        128(DX), Z2
+	VMOVDQU64        192(DX), Z3
+	VMOVDQU64        256(DX), Z4
+	VPADDQ.BCST      fe8WideP0<>+0(SB), Z0, Z5
+	VPSUBQ           320(DX), Z5, Z5
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z1, Z6
+	VPSUBQ           384(DX), Z6, Z6
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z2, Z7
+	VPSUBQ           448(DX), Z7, Z7
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z3, Z8
+	VPSUBQ           512(DX), Z8, Z8
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z4, Z9
+	VPSUBQ           576(DX), Z9, Z9
+	VPSRLQ           $0x33, Z9, Z10
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z9, Z9
+	VPSRLQ           $0x33, Z8, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z8, Z8
+	VPADDQ           Z11, Z9, Z9
+	VPSRLQ           $0x33, Z7, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z7, Z7
+	VPADDQ           Z11, Z8, Z8
+	VPSRLQ           $0x33, Z6, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z6, Z6
+	VPADDQ           Z11, Z7, Z7
+	VPSRLQ           $0x33, Z5, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z5, Z5
+	VPADDQ           Z11, Z6, Z6
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z10, Z5
+	VMOVDQU64        Z5, (DX)
+	VMOVDQU64        Z6, 64(DX)
+	VMOVDQU64        Z7, 128(DX)
+	VMOVDQU64        Z8, 192(DX)
+	VMOVDQU64        Z9, 256(DX)
+	VPADDQ           320(DX), Z0, Z0
+	VPADDQ           384(DX), Z1, Z1
+	VPADDQ           448(DX), Z2, Z2
+	VPADDQ           512(DX), Z3, Z3
+	VPADDQ           576(DX), Z4, Z4
+	VPSRLQ           $0x33, Z4, Z5
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z4, Z4
+	VPSRLQ           $0x33, Z3, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z3, Z3
+	VPADDQ           Z6, Z4, Z4
+	VPSRLQ           $0x33, Z2, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z2, Z2
+	VPADDQ           Z6, Z3, Z3
+	VPSRLQ           $0x33, Z1, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z1, Z1
+	VPADDQ           Z6, Z2, Z2
+	VPSRLQ           $0x33, Z0, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z0, Z0
+	VPADDQ           Z6, Z1, Z1
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z5, Z0
+	VMOVDQU64        Z0, 320(DX)
+	VMOVDQU64        Z1, 384(DX)
+	VMOVDQU64        Z2, 448(DX)
+	VMOVDQU64        Z3, 512(DX)
+	VMOVDQU64        Z4, 576(DX)
+	VMOVDQU64        960(DX), Z0
+	VMOVDQU64        1024(DX), Z1
+	VMOVDQU64        1088(DX), Z2
+	VMOVDQU64        1152(DX), Z3
+	VMOVDQU64        1216(DX), Z4
+	VPADDQ.BCST      fe8WideP0<>+0(SB), Z0, Z5
+	VPSUBQ           640(DX), Z5, Z5
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z1, Z6
+	VPSUBQ           704(DX), Z6, Z6
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z2, Z7
+	VPSUBQ           768(DX), Z7, Z7
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z3, Z8
+	VPSUBQ           832(DX), Z8, Z8
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z4, Z9
+	VPSUBQ           896(DX), Z9, Z9
+	VPSRLQ           $0x33, Z9, Z10
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z9, Z9
+	VPSRLQ           $0x33, Z8, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z8, Z8
+	VPADDQ           Z11, Z9, Z9
+	VPSRLQ           $0x33, Z7, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z7, Z7
+	VPADDQ           Z11, Z8, Z8
+	VPSRLQ           $0x33, Z6, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z6, Z6
+	VPADDQ           Z11, Z7, Z7
+	VPSRLQ           $0x33, Z5, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z5, Z5
+	VPADDQ           Z11, Z6, Z6
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z10, Z5
+	VMOVDQU64        Z5, 960(DX)
+	VMOVDQU64        Z6, 1024(DX)
+	VMOVDQU64        Z7, 1088(DX)
+	VMOVDQU64        Z8, 1152(DX)
+	VMOVDQU64        Z9, 1216(DX)
+	VPADDQ           640(DX), Z0, Z0
+	VPADDQ           704(DX), Z1, Z1
+	VPADDQ           768(DX), Z2, Z2
+	VPADDQ           832(DX), Z3, Z3
+	VPADDQ           896(DX), Z4, Z4
+	VPSRLQ           $0x33, Z4, Z5
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z4, Z4
+	VPSRLQ           $0x33, Z3, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z3, Z3
+	VPADDQ           Z6, Z4, Z4
+	VPSRLQ           $0x33, Z2, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z2, Z2
+	VPADDQ           Z6, Z3, Z3
+	VPSRLQ           $0x33, Z1, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z1, Z1
+	VPADDQ           Z6, Z2, Z2
+	VPSRLQ           $0x33, Z0, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z0, Z0
+	VPADDQ           Z6, Z1, Z1
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z5, Z0
+	VMOVDQU64        Z0, 640(DX)
+	VMOVDQU64        Z1, 704(DX)
+	VMOVDQU64        Z2, 768(DX)
+	VMOVDQU64        Z3, 832(DX)
+	VMOVDQU64        Z4, 896(DX)
+	VMOVDQU64        (DX), Z0
+	VMOVDQU64        64(DX), Z1
+	VMOVDQU64        128(DX), Z2
+	VMOVDQU64        192(DX), Z3
+	VMOVDQU64        256(DX), Z4
+	VMOVDQU64        960(DX), Z5
+	VMOVDQU64        1024(DX), Z6
+	VMOVDQU64        1088(DX), Z7
+	VMOVDQU64        1152(DX), Z8
+	VMOVDQU64        1216(DX), Z9
+	VPXORQ           Z0, Z0, Z10
+	VPXORQ           Z0, Z0, Z11
+	VPXORQ           Z0, Z0, Z12
+	VPXORQ           Z0, Z0, Z13
+	VPXORQ           Z0, Z0, Z14
+	VPXORQ           Z0, Z0, Z15
+	VPXORQ           Z0, Z0, Z16
+	VPXORQ           Z0, Z0, Z17
+	VPXORQ           Z0, Z0, Z18
+	VPXORQ           Z0, Z0, Z19
+	VPXORQ           Z0, Z0, Z20
+	VPXORQ           Z0, Z0, Z21
+	VPXORQ           Z0, Z0, Z22
+	VPXORQ           Z0, Z0, Z23
+	VPXORQ           Z0, Z0, Z24
+	VPXORQ           Z0, Z0, Z25
+	VPXORQ           Z0, Z0, Z26
+	VPXORQ           Z0, Z0, Z27
+	VPMADD52LUQ      Z5, Z0, Z10
+	VPMADD52HUQ      Z5, Z0, Z11
+	VPMADD52LUQ      Z6, Z0, Z12
+	VPMADD52HUQ      Z6, Z0, Z13
+	VPMADD52LUQ      Z7, Z0, Z14
+	VPMADD52HUQ      Z7, Z0, Z15
+	VPMADD52LUQ      Z8, Z0, Z16
+	VPMADD52HUQ      Z8, Z0, Z17
+	VPMADD52LUQ      Z9, Z0, Z18
+	VPMADD52HUQ      Z9, Z0, Z19
+	VPMADD52LUQ      Z5, Z1, Z12
+	VPMADD52HUQ      Z5, Z1, Z13
+	VPMADD52LUQ      Z6, Z1, Z14
+	VPMADD52HUQ      Z6, Z1, Z15
+	VPMADD52LUQ      Z7, Z1, Z16
+	VPMADD52HUQ      Z7, Z1, Z17
+	VPMADD52LUQ      Z8, Z1, Z18
+	VPMADD52HUQ      Z8, Z1, Z19
+	VPMADD52LUQ      Z9, Z1, Z20
+	VPMADD52HUQ      Z9, Z1, Z21
+	VPMADD52LUQ      Z5, Z2, Z14
+	VPMADD52HUQ      Z5, Z2, Z15
+	VPMADD52LUQ      Z6, Z2, Z16
+	VPMADD52HUQ      Z6, Z2, Z17
+	VPMADD52LUQ      Z7, Z2, Z18
+	VPMADD52HUQ      Z7, Z2, Z19
+	VPMADD52LUQ      Z8, Z2, Z20
+	VPMADD52HUQ      Z8, Z2, Z21
+	VPMADD52LUQ      Z9, Z2, Z22
+	VPMADD52HUQ      Z9, Z2, Z23
+	VPMADD52LUQ      Z5, Z3, Z16
+	VPMADD52HUQ      Z5, Z3, Z17
+	VPMADD52LUQ      Z6, Z3, Z18
+	VPMADD52HUQ      Z6, Z3, Z19
+	VPMADD52LUQ      Z7, Z3, Z20
+	VPMADD52HUQ      Z7, Z3, Z21
+	VPMADD52LUQ      Z8, Z3, Z22
+	VPMADD52HUQ      Z8, Z3, Z23
+	VPMADD52LUQ      Z9, Z3, Z24
+	VPMADD52HUQ      Z9, Z3, Z25
+	VPMADD52LUQ      Z5, Z4, Z18
+	VPMADD52HUQ      Z5, Z4, Z19
+	VPMADD52LUQ      Z6, Z4, Z20
+	VPMADD52HUQ      Z6, Z4, Z21
+	VPMADD52LUQ      Z7, Z4, Z22
+	VPMADD52HUQ      Z7, Z4, Z23
+	VPMADD52LUQ      Z8, Z4, Z24
+	VPMADD52HUQ      Z8, Z4, Z25
+	VPMADD52LUQ      Z9, Z4, Z26
+	VPMADD52HUQ      Z9, Z4, Z27
+	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z19, Z19, Z19
+	VPADDQ           Z21, Z21, Z21
+	VPADDQ           Z23, Z23, Z23
+	VPADDQ           Z25, Z25, Z25
+	VPADDQ           Z27, Z27, Z27
+	VPADDQ           Z11, Z12, Z12
+	VPADDQ           Z13, Z14, Z14
+	VPADDQ           Z15, Z16, Z16
+	VPADDQ           Z17, Z18, Z18
+	VPADDQ           Z19, Z20, Z20
+	VPADDQ           Z21, Z22, Z22
+	VPADDQ           Z23, Z24, Z24
+	VPADDQ           Z25, Z26, Z26
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z20, Z0
+	VPADDQ           Z0, Z10, Z10
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z22, Z0
+	VPADDQ           Z0, Z12, Z12
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z24, Z0
+	VPADDQ           Z0, Z14, Z14
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z26, Z0
+	VPADDQ           Z0, Z16, Z16
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z27, Z0
+	VPADDQ           Z0, Z18, Z18
+	VPSRLQ           $0x33, Z18, Z0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
+	VPSRLQ           $0x33, Z16, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
+	VPADDQ           Z1, Z18, Z18
+	VPSRLQ           $0x33, Z14, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
+	VPADDQ           Z1, Z16, Z16
+	VPSRLQ           $0x33, Z12, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
+	VPADDQ           Z1, Z14, Z14
+	VPSRLQ           $0x33, Z10, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
+	VPADDQ           Z1, Z12, Z12
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z10
+	VMOVDQU64        Z10, (AX)
+	VMOVDQU64        Z12, 64(AX)
+	VMOVDQU64        Z14, 128(AX)
+	VMOVDQU64        Z16, 192(AX)
+	VMOVDQU64        Z18, 256(AX)
+	VMOVDQU64        640(DX), Z0
+	VMOVDQU64        704(DX), Z1
+	VMOVDQU64        768(DX), Z2
+	VMOVDQU64        832(DX), Z3
+	VMOVDQU64        896(DX), Z4
+	VMOVDQU64        960(DX), Z5
+	VMOVDQU64        1024(DX), Z6
+	VMOVDQU64        1088(DX), Z7
+	VMOVDQU64        1152(DX), Z8
+	VMOVDQU64        1216(DX), Z9
+	VPXORQ           Z0, Z0, Z10
+	VPXORQ           Z0, Z0, Z11
+	VPXORQ           Z0, Z0, Z12
+	VPXORQ           Z0, Z0, Z13
+	VPXORQ           Z0, Z0, Z14
+	VPXORQ           Z0, Z0, Z15
+	VPXORQ           Z0, Z0, Z16
+	VPXORQ           Z0, Z0, Z17
+	VPXORQ           Z0, Z0, Z18
+	VPXORQ           Z0, Z0, Z19
+	VPXORQ           Z0, Z0, Z20
+	VPXORQ           Z0, Z0, Z21
+	VPXORQ           Z0, Z0, Z22
+	VPXORQ           Z0, Z0, Z23
+	VPXORQ           Z0, Z0, Z24
+	VPXORQ           Z0, Z0, Z25
+	VPXORQ           Z0, Z0, Z26
+	VPXORQ           Z0, Z0, Z27
+	VPMADD52LUQ      Z5, Z0, Z10
+	VPMADD52HUQ      Z5, Z0, Z11
+	VPMADD52LUQ      Z6, Z0, Z12
+	VPMADD52HUQ      Z6, Z0, Z13
+	VPMADD52LUQ      Z7, Z0, Z14
+	VPMADD52HUQ      Z7, Z0, Z15
+	VPMADD52LUQ      Z8, Z0, Z16
+	VPMADD52HUQ      Z8, Z0, Z17
+	VPMADD52LUQ      Z9, Z0, Z18
+	VPMADD52HUQ      Z9, Z0, Z19
+	VPMADD52LUQ      Z5, Z1, Z12
+	VPMADD52HUQ      Z5, Z1, Z13
+	VPMADD52LUQ      Z6, Z1, Z14
+	VPMADD52HUQ      Z6, Z1, Z15
+	VPMADD52LUQ      Z7, Z1, Z16
+	VPMADD52HUQ      Z7, Z1, Z17
+	VPMADD52LUQ      Z8, Z1, Z18
+	VPMADD52HUQ      Z8, Z1, Z19
+	VPMADD52LUQ      Z9, Z1, Z20
+	VPMADD52HUQ      Z9, Z1, Z21
+	VPMADD52LUQ      Z5, Z2, Z14
+	VPMADD52HUQ      Z5, Z2, Z15
+	VPMADD52LUQ      Z6, Z2, Z16
+	VPMADD52HUQ      Z6, Z2, Z17
+	VPMADD52LUQ      Z7, Z2, Z18
+	VPMADD52HUQ      Z7, Z2, Z19
+	VPMADD52LUQ      Z8, Z2, Z20
+	VPMADD52HUQ      Z8, Z2, Z21
+	VPMADD52LUQ      Z9, Z2, Z22
+	VPMADD52HUQ      Z9, Z2, Z23
+	VPMADD52LUQ      Z5, Z3, Z16
+	VPMADD52HUQ      Z5, Z3, Z17
+	VPMADD52LUQ      Z6, Z3, Z18
+	VPMADD52HUQ      Z6, Z3, Z19
+	VPMADD52LUQ      Z7, Z3, Z20
+	VPMADD52HUQ      Z7, Z3, Z21
+	VPMADD52LUQ      Z8, Z3, Z22
+	VPMADD52HUQ      Z8, Z3, Z23
+	VPMADD52LUQ      Z9, Z3, Z24
+	VPMADD52HUQ      Z9, Z3, Z25
+	VPMADD52LUQ      Z5, Z4, Z18
+	VPMADD52HUQ      Z5, Z4, Z19
+	VPMADD52LUQ      Z6, Z4, Z20
+	VPMADD52HUQ      Z6, Z4, Z21
+	VPMADD52LUQ      Z7, Z4, Z22
+	VPMADD52HUQ      Z7, Z4, Z23
+	VPMADD52LUQ      Z8, Z4, Z24
+	VPMADD52HUQ      Z8, Z4, Z25
+	VPMADD52LUQ      Z9, Z4, Z26
+	VPMADD52HUQ      Z9, Z4, Z27
+	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z19, Z19, Z19
+	VPADDQ           Z21, Z21, Z21
+	VPADDQ           Z23, Z23, Z23
+	VPADDQ           Z25, Z25, Z25
+	VPADDQ           Z27, Z27, Z27
+	VPADDQ           Z11, Z12, Z12
+	VPADDQ           Z13, Z14, Z14
+	VPADDQ           Z15, Z16, Z16
+	VPADDQ           Z17, Z18, Z18
+	VPADDQ           Z19, Z20, Z20
+	VPADDQ           Z21, Z22, Z22
+	VPADDQ           Z23, Z24, Z24
+	VPADDQ           Z25, Z26, Z26
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z20, Z5
+	VPADDQ           Z5, Z10, Z10
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z22, Z5
+	VPADDQ           Z5, Z12, Z12
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z24, Z5
+	VPADDQ           Z5, Z14, Z14
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z26, Z5
+	VPADDQ           Z5, Z16, Z16
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z27, Z5
+	VPADDQ           Z5, Z18, Z18
+	VPSRLQ           $0x33, Z18, Z5
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
+	VPSRLQ           $0x33, Z16, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
+	VPADDQ           Z6, Z18, Z18
+	VPSRLQ           $0x33, Z14, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
+	VPADDQ           Z6, Z16, Z16
+	VPSRLQ           $0x33, Z12, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
+	VPADDQ           Z6, Z14, Z14
+	VPSRLQ           $0x33, Z10, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
+	VPADDQ           Z6, Z12, Z12
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z5, Z10
+	VMOVDQU64        Z10, 640(AX)
+	VMOVDQU64        Z12, 704(AX)
+	VMOVDQU64        Z14, 768(AX)
+	VMOVDQU64        Z16, 832(AX)
+	VMOVDQU64        Z18, 896(AX)
+	VMOVDQU64        320(DX), Z5
+	VMOVDQU64        384(DX), Z6
+	VMOVDQU64        448(DX), Z7
+	VMOVDQU64        512(DX), Z8
+	VMOVDQU64        576(DX), Z9
+	VPXORQ           Z5, Z5, Z10
+	VPXORQ           Z5, Z5, Z11
+	VPXORQ           Z5, Z5, Z12
+	VPXORQ           Z5, Z5, Z13
+	VPXORQ           Z5, Z5, Z14
+	VPXORQ           Z5, Z5, Z15
+	VPXORQ           Z5, Z5, Z16
+	VPXORQ           Z5, Z5, Z17
+	VPXORQ           Z5, Z5, Z18
+	VPXORQ           Z5, Z5, Z19
+	VPXORQ           Z5, Z5, Z20
+	VPXORQ           Z5, Z5, Z21
+	VPXORQ           Z5, Z5, Z22
+	VPXORQ           Z5, Z5, Z23
+	VPXORQ           Z5, Z5, Z24
+	VPXORQ           Z5, Z5, Z25
+	VPXORQ           Z5, Z5, Z26
+	VPXORQ           Z5, Z5, Z27
+	VPMADD52LUQ      Z0, Z5, Z10
+	VPMADD52HUQ      Z0, Z5, Z11
+	VPMADD52LUQ      Z1, Z5, Z12
+	VPMADD52HUQ      Z1, Z5, Z13
+	VPMADD52LUQ      Z2, Z5, Z14
+	VPMADD52HUQ      Z2, Z5, Z15
+	VPMADD52LUQ      Z3, Z5, Z16
+	VPMADD52HUQ      Z3, Z5, Z17
+	VPMADD52LUQ      Z4, Z5, Z18
+	VPMADD52HUQ      Z4, Z5, Z19
+	VPMADD52LUQ      Z0, Z6, Z12
+	VPMADD52HUQ      Z0, Z6, Z13
+	VPMADD52LUQ      Z1, Z6, Z14
+	VPMADD52HUQ      Z1, Z6, Z15
+	VPMADD52LUQ      Z2, Z6, Z16
+	VPMADD52HUQ      Z2, Z6, Z17
+	VPMADD52LUQ      Z3, Z6, Z18
+	VPMADD52HUQ      Z3, Z6, Z19
+	VPMADD52LUQ      Z4, Z6, Z20
+	VPMADD52HUQ      Z4, Z6, Z21
+	VPMADD52LUQ      Z0, Z7, Z14
+	VPMADD52HUQ      Z0, Z7, Z15
+	VPMADD52LUQ      Z1, Z7, Z16
+	VPMADD52HUQ      Z1, Z7, Z17
+	VPMADD52LUQ      Z2, Z7, Z18
+	VPMADD52HUQ      Z2, Z7, Z19
+	VPMADD52LUQ      Z3, Z7, Z20
+	VPMADD52HUQ      Z3, Z7, Z21
+	VPMADD52LUQ      Z4, Z7, Z22
+	VPMADD52HUQ      Z4, Z7, Z23
+	VPMADD52LUQ      Z0, Z8, Z16
+	VPMADD52HUQ      Z0, Z8, Z17
+	VPMADD52LUQ      Z1, Z8, Z18
+	VPMADD52HUQ      Z1, Z8, Z19
+	VPMADD52LUQ      Z2, Z8, Z20
+	VPMADD52HUQ      Z2, Z8, Z21
+	VPMADD52LUQ      Z3, Z8, Z22
+	VPMADD52HUQ      Z3, Z8, Z23
+	VPMADD52LUQ      Z4, Z8, Z24
+	VPMADD52HUQ      Z4, Z8, Z25
+	VPMADD52LUQ      Z0, Z9, Z18
+	VPMADD52HUQ      Z0, Z9, Z19
+	VPMADD52LUQ      Z1, Z9, Z20
+	VPMADD52HUQ      Z1, Z9, Z21
+	VPMADD52LUQ      Z2, Z9, Z22
+	VPMADD52HUQ      Z2, Z9, Z23
+	VPMADD52LUQ      Z3, Z9, Z24
+	VPMADD52HUQ      Z3, Z9, Z25
+	VPMADD52LUQ      Z4, Z9, Z26
+	VPMADD52HUQ      Z4, Z9, Z27
+	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z19, Z19, Z19
+	VPADDQ           Z21, Z21, Z21
+	VPADDQ           Z23, Z23, Z23
+	VPADDQ           Z25, Z25, Z25
+	VPADDQ           Z27, Z27, Z27
+	VPADDQ           Z11, Z12, Z12
+	VPADDQ           Z13, Z14, Z14
+	VPADDQ           Z15, Z16, Z16
+	VPADDQ           Z17, Z18, Z18
+	VPADDQ           Z19, Z20, Z20
+	VPADDQ           Z21, Z22, Z22
+	VPADDQ           Z23, Z24, Z24
+	VPADDQ           Z25, Z26, Z26
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z20, Z0
+	VPADDQ           Z0, Z10, Z10
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z22, Z0
+	VPADDQ           Z0, Z12, Z12
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z24, Z0
+	VPADDQ           Z0, Z14, Z14
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z26, Z0
+	VPADDQ           Z0, Z16, Z16
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z27, Z0
+	VPADDQ           Z0, Z18, Z18
+	VPSRLQ           $0x33, Z18, Z0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
+	VPSRLQ           $0x33, Z16, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
+	VPADDQ           Z1, Z18, Z18
+	VPSRLQ           $0x33, Z14, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
+	VPADDQ           Z1, Z16, Z16
+	VPSRLQ           $0x33, Z12, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
+	VPADDQ           Z1, Z14, Z14
+	VPSRLQ           $0x33, Z10, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
+	VPADDQ           Z1, Z12, Z12
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z10
+	VMOVDQU64        Z10, 320(AX)
+	VMOVDQU64        Z12, 384(AX)
+	VMOVDQU64        Z14, 448(AX)
+	VMOVDQU64        Z16, 512(AX)
+	VMOVDQU64        Z18, 576(AX)
+	VZEROUPPER
+	RET
+
+// func point8CachedIFMAMulQ(out *[4][5][8]uint64, p *[4][5][8]uint64)
+// Requires: AVX, AVX512DQ, AVX512F, AVX512IFMA
+TEXT ·point8CachedIFMAMulQ(SB), NOSPLIT, $0-16
+	MOVQ             out+0(FP), AX
+	MOVQ             p+8(FP), CX
+	VMOVDQU64        (CX), Z0
+	VMOVDQU64        64(CX), Z1
+	VMOVDQU64        128(CX), Z2
+	VMOVDQU64        192(CX), Z3
+	VMOVDQU64        256(CX), Z4
+	VMOVDQU64        320(CX), Z5
+	VMOVDQU64        384(CX), Z6
+	VMOVDQU64        448(CX), Z7
+	VMOVDQU64        512(CX), Z8
+	VMOVDQU64        576(CX), Z9
+	VPADDQ           Z0, Z5, Z10
+	VPADDQ           Z1, Z6, Z11
+	VPADDQ           Z2, Z7, Z12
+	VPADDQ           Z3, Z8, Z13
+	VPADDQ           Z4, Z9, Z14
+	VPSRLQ           $0x33, Z14, Z15
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
+	VPSRLQ           $0x33, Z13, Z16
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z13, Z13
+	VPADDQ           Z16, Z14, Z14
+	VPSRLQ           $0x33, Z12, Z16
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
+	VPADDQ           Z16, Z13, Z13
+	VPSRLQ           $0x33, Z11, Z16
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z11, Z11
+	VPADDQ           Z16, Z12, Z12
+	VPSRLQ           $0x33, Z10, Z16
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
+	VPADDQ           Z16, Z11, Z11
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z15, Z10
+	VMOVDQU64        Z10, (AX)
+	VMOVDQU64        Z11, 64(AX)
+	VMOVDQU64        Z12, 128(AX)
+	VMOVDQU64        Z13, 192(AX)
+	VMOVDQU64        Z14, 256(AX)
+	VPADDQ.BCST      fe8TwoP0<>+0(SB), Z5, Z5
+	VPSUBQ           Z0, Z5, Z5
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z6, Z0
+	VPSUBQ           Z1, Z0, Z0
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z7, Z1
+	VPSUBQ           Z2, Z1, Z1
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z8, Z2
+	VPSUBQ           Z3, Z2, Z2
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z9, Z3
+	VPSUBQ           Z4, Z3, Z3
+	VPSRLQ           $0x33, Z3, Z4
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z3, Z3
+	VPSRLQ           $0x33, Z2, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z2, Z2
+	VPADDQ           Z6, Z3, Z3
+	VPSRLQ           $0x33, Z1, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z1, Z1
+	VPADDQ           Z6, Z2, Z2
+	VPSRLQ           $0x33, Z0, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z0, Z0
+	VPADDQ           Z6, Z1, Z1
+	VPSRLQ           $0x33, Z5, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z5, Z5
+	VPADDQ           Z6, Z0, Z0
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z4, Z5
+	VMOVDQU64        Z5, 320(AX)
+	VMOVDQU64        Z0, 384(AX)
+	VMOVDQU64        Z1, 448(AX)
+	VMOVDQU64        Z2, 512(AX)
+	VMOVDQU64        Z3, 576(AX)
+	VMOVDQU64        640(CX), Z0
+	VMOVDQU64        704(CX), Z1
+	VMOVDQU64        768(CX), Z2
+	VMOVDQU64        832(CX), Z3
+	VMOVDQU64        896(CX), Z4
+	VPADDQ           Z0, Z0, Z0
+	VPADDQ           Z1, Z1, Z1
+	VPADDQ           Z2, Z2, Z2
+	VPADDQ           Z3, Z3, Z3
+	VPADDQ           Z4, Z4, Z4
+	VPSRLQ           $0x33, Z4, Z5
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z4, Z4
+	VPSRLQ           $0x33, Z3, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z3, Z3
+	VPADDQ           Z6, Z4, Z4
+	VPSRLQ           $0x33, Z2, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z2, Z2
+	VPADDQ           Z6, Z3, Z3
+	VPSRLQ           $0x33, Z1, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z1, Z1
+	VPADDQ           Z6, Z2, Z2
+	VPSRLQ           $0x33, Z0, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z0, Z0
+	VPADDQ           Z6, Z1, Z1
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z5, Z0
+	VMOVDQU64        Z0, 640(AX)
+	VMOVDQU64        Z1, 704(AX)
+	VMOVDQU64        Z2, 768(AX)
+	VMOVDQU64        Z3, 832(AX)
+	VMOVDQU64        Z4, 896(AX)
+	VPBROADCASTQ     fe8D2<>+0(SB), Z0
+	VPBROADCASTQ     fe8D2<>+8(SB), Z1
+	VPBROADCASTQ     fe8D2<>+16(SB), Z2
+	VPBROADCASTQ     fe8D2<>+24(SB), Z3
+	VPBROADCASTQ     fe8D2<>+32(SB), Z4
+	VMOVDQU64        960(CX), Z5
+	VMOVDQU64        1024(CX), Z6
+	VMOVDQU64        1088(CX), Z7
+	VMOVDQU64        1152(CX), Z8
+	VMOVDQU64        1216(CX), Z9
+	VPXORQ           Z5, Z5, Z10
+	VPXORQ           Z5, Z5, Z11
+	VPXORQ           Z5, Z5, Z12
+	VPXORQ           Z5, Z5, Z13
+	VPXORQ           Z5, Z5, Z14
+	VPXORQ           Z5, Z5, Z15
+	VPXORQ           Z5, Z5, Z16
+	VPXORQ           Z5, Z5, Z17
+	VPXORQ           Z5, Z5, Z18
+	VPXORQ           Z5, Z5, Z19
+	VPXORQ           Z5, Z5, Z20
+	VPXORQ           Z5, Z5, Z21
+	VPXORQ           Z5, Z5, Z22
+	VPXORQ           Z5, Z5, Z23
+	VPXORQ           Z5, Z5, Z24
+	VPXORQ           Z5, Z5, Z25
+	VPXORQ           Z5, Z5, Z26
+	VPXORQ           Z5, Z5, Z27
+	VPMADD52LUQ      Z0, Z5, Z10
+	VPMADD52HUQ      Z0, Z5, Z11
+	VPMADD52LUQ      Z1, Z5, Z12
+	VPMADD52HUQ      Z1, Z5, Z13
+	VPMADD52LUQ      Z2, Z5, Z14
+	VPMADD52HUQ      Z2, Z5, Z15
+	VPMADD52LUQ      Z3, Z5, Z16
+	VPMADD52HUQ      Z3, Z5, Z17
+	VPMADD52LUQ      Z4, Z5, Z18
+	VPMADD52HUQ      Z4, Z5, Z19
+	VPMADD52LUQ      Z0, Z6, Z12
+	VPMADD52HUQ      Z0, Z6, Z13
+	VPMADD52LUQ      Z1, Z6, Z14
+	VPMADD52HUQ      Z1, Z6, Z15
+	VPMADD52LUQ      Z2, Z6, Z16
+	VPMADD52HUQ      Z2, Z6, Z17
+	VPMADD52LUQ      Z3, Z6, Z18
+	VPMADD52HUQ      Z3, Z6, Z19
+	VPMADD52LUQ      Z4, Z6, Z20
+	VPMADD52HUQ      Z4, Z6, Z21
+	VPMADD52LUQ      Z0, Z7, Z14
+	VPMADD52HUQ      Z0, Z7, Z15
+	VPMADD52LUQ      Z1, Z7, Z16
+	VPMADD52HUQ      Z1, Z7, Z17
+	VPMADD52LUQ      Z2, Z7, Z18
+	VPMADD52HUQ      Z2, Z7, Z19
+	VPMADD52LUQ      Z3, Z7, Z20
+	VPMADD52HUQ      Z3, Z7, Z21
+	VPMADD52LUQ      Z4, Z7, Z22
+	VPMADD52HUQ      Z4, Z7, Z23
+	VPMADD52LUQ      Z0, Z8, Z16
+	VPMADD52HUQ      Z0, Z8, Z17
+	VPMADD52LUQ      Z1, Z8, Z18
+	VPMADD52HUQ      Z1, Z8, Z19
+	VPMADD52LUQ      Z2, Z8, Z20
+	VPMADD52HUQ      Z2, Z8, Z21
+	VPMADD52LUQ      Z3, Z8, Z22
+	VPMADD52HUQ      Z3, Z8, Z23
+	VPMADD52LUQ      Z4, Z8, Z24
+	VPMADD52HUQ      Z4, Z8, Z25
+	VPMADD52LUQ      Z0, Z9, Z18
+	VPMADD52HUQ      Z0, Z9, Z19
+	VPMADD52LUQ      Z1, Z9, Z20
+	VPMADD52HUQ      Z1, Z9, Z21
+	VPMADD52LUQ      Z2, Z9, Z22
+	VPMADD52HUQ      Z2, Z9, Z23
+	VPMADD52LUQ      Z3, Z9, Z24
+	VPMADD52HUQ      Z3, Z9, Z25
+	VPMADD52LUQ      Z4, Z9, Z26
+	VPMADD52HUQ      Z4, Z9, Z27
+	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z19, Z19, Z19
+	VPADDQ           Z21, Z21, Z21
+	VPADDQ           Z23, Z23, Z23
+	VPADDQ           Z25, Z25, Z25
+	VPADDQ           Z27, Z27, Z27
+	VPADDQ           Z11, Z12, Z12
+	VPADDQ           Z13, Z14, Z14
+	VPADDQ           Z15, Z16, Z16
+	VPADDQ           Z17, Z18, Z18
+	VPADDQ           Z19, Z20, Z20
+	VPADDQ           Z21, Z22, Z22
+	VPADDQ           Z23, Z24, Z24
+	VPADDQ           Z25, Z26, Z26
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z20, Z0
+	VPADDQ           Z0, Z10, Z10
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z22, Z0
+	VPADDQ           Z0, Z12, Z12
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z24, Z0
+	VPADDQ           Z0, Z14, Z14
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z26, Z0
+	VPADDQ           Z0, Z16, Z16
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z27, Z0
+	VPADDQ           Z0, Z18, Z18
+	VPSRLQ           $0x33, Z18, Z0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
+	VPSRLQ           $0x33, Z16, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
+	VPADDQ           Z1, Z18, Z18
+	VPSRLQ           $0x33, Z14, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
+	VPADDQ           Z1, Z16, Z16
+	VPSRLQ           $0x33, Z12, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
+	VPADDQ           Z1, Z14, Z14
+	VPSRLQ           $0x33, Z10, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
+	VPADDQ           Z1, Z12, Z12
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z10
+	VMOVDQU64        Z10, 960(AX)
+	VMOVDQU64        Z12, 1024(AX)
+	VMOVDQU64        Z14, 1088(AX)
+	VMOVDQU64        Z16, 1152(AX)
+	VMOVDQU64        Z18, 1216(AX)
+	VZEROUPPER
+	RET
+
 DATA pair4CachedK<>+0(SB)/8, $0x0000000000000001
 DATA pair4CachedK<>+8(SB)/8, $0x0000000000000001
 DATA pair4CachedK<>+16(SB)/8, $0x0000000000000002

@@ -16,6 +16,7 @@ package main
 import (
 	"flag"
 	"fmt"
+	"strings"
 
 	"github.com/mmcloughlin/avo/attr"
 	. "github.com/mmcloughlin/avo/build"
@@ -77,6 +78,7 @@ func main() {
 	cachedKernel()
 	selectKernel("selectLanesIFMA", false)
 	selectKernel("selectCompactIFMA", true)
+	mulQKernels()
 	cK4 = GLOBL("pair4CachedK", RODATA|NOPTR)
 	for i := range 5 {
 		for l := range 8 {
@@ -92,10 +94,41 @@ func main() {
 	Generate()
 }
 
-// text starts a kernel; no kernel keeps a pointer it is given.
+// text starts a kernel; no kernel keeps a pointer it is given. With mulQ
+// the kernel is the MulQ variant: its name ends in IFMAMulQ.
 func text(name string, a attr.Attribute, sig string) {
+	if mulQ {
+		name = strings.Replace(name, "IFMA", "IFMAMulQ", 1)
+	}
 	TEXT(name, a, sig)
 	Pragma("noescape")
+}
+
+// mulQ selects the MulQ variants of the eight-lane kernels (mulQKernels):
+// foldColumns multiplies the high columns by 19 with one VPMULLQ instead of
+// two shifts and three additions. The limbs are the same, bit for bit.
+var mulQ bool
+
+// kdoc is the doc comment of the kernel text just started: s, or for a
+// MulQ variant s naming the variant, with a sentence on what differs.
+func kdoc(s string) string {
+	if !mulQ {
+		return s
+	}
+	return strings.Replace(s, "IFMA is", "IFMAMulQ is", 1) +
+		" This MulQ variant multiplies by 19 in the reduction with VPMULLQ instead of shifts and additions (the same limbs, fewer instructions)."
+}
+
+// mulQKernels emits the MulQ variants of the eight-lane field and point
+// kernels that the lanes engine runs: fe8Mul, fe8Sqr, point8Double,
+// point8Add, point8AddNoT and point8Cached.
+func mulQKernels() {
+	mulQ = true
+	defer func() { mulQ = false }()
+	mulSqrKernels("fe8", "")
+	doubleKernel()
+	addKernel()
+	cachedKernel()
 }
 
 func constant(name string, v uint64) Mem {
@@ -254,6 +287,14 @@ func foldColumns(lo, hi [9]VecVirtual) fe {
 	var r fe
 	for k := range 5 {
 		h := col[k+5]
+		if mulQ {
+			// 19 h modulo 2^64, as the shifts and additions below give it.
+			t := vreg()
+			VPMULLQ_BCST(c19, h, t)
+			VPADDQ(t, col[k], col[k])
+			r[k] = col[k]
+			continue
+		}
 		t, u := vreg(), vreg()
 		VPSLLQ(U8(4), h, t)
 		VPSLLQ(U8(1), h, u)
@@ -313,14 +354,14 @@ func sub(a fe, b operand, wide bool) fe {
 // squarings) at the current width.
 func mulSqrKernels(prefix, note string) {
 	text(prefix+"MulIFMA", NOSPLIT, "func(out, a, b *[5][8]uint64)")
-	Doc(prefix + "MulIFMA is " + prefix + "MulGeneric with AVX-512 IFMA" + note + ".")
+	Doc(kdoc(prefix + "MulIFMA is " + prefix + "MulGeneric with AVX-512 IFMA" + note + "."))
 	out, a, b := ptr("out"), ptr("a"), ptr("b")
 	store(out, mul(load(a), load(b)))
 	VZEROUPPER()
 	RET()
 
 	text(prefix+"SqrIFMA", NOSPLIT, "func(out, a *[5][8]uint64, n uint64)")
-	Doc(prefix + "SqrIFMA is " + prefix + "SqrGeneric with AVX-512 IFMA" + note + ": n >= 1 squarings.")
+	Doc(kdoc(prefix + "SqrIFMA is " + prefix + "SqrGeneric with AVX-512 IFMA" + note + ": n >= 1 squarings."))
 	out, a = ptr("out"), ptr("a")
 	squarings(out, load(a), Load(Param("n"), GP64()), prefix+"sqrloop", sqr)
 }
@@ -363,7 +404,7 @@ func scratch(n int) feMem {
 
 func doubleKernel() {
 	text("point8DoubleIFMA", 0, "func(p *[4][5][8]uint64, n uint64)")
-	Doc("point8DoubleIFMA is point8DoubleGeneric with AVX-512 IFMA: p = [2^n]p, n >= 1.")
+	Doc(kdoc("point8DoubleIFMA is point8DoubleGeneric with AVX-512 IFMA: p = [2^n]p, n >= 1."))
 	p := ptr("p")
 	n := Load(Param("n"), GP64())
 	tmp := scratch(4)
@@ -386,7 +427,7 @@ func addKernel() {
 			name, doc = "point8AddNoTIFMA", "point8AddNoTIFMA is point8AddIFMA without the product for T, for a sum that is doubled next."
 		}
 		text(name, 0, "func(p *[4][5][8]uint64, q *[4][5][8]uint64)")
-		Doc(doc)
+		Doc(kdoc(doc))
 		p, q := ptr("p"), ptr("q")
 		tmp := scratch(4)
 		X, Y := load(p.coord(0)), load(p.coord(1))
@@ -411,7 +452,7 @@ func addKernel() {
 
 func cachedKernel() {
 	text("point8CachedIFMA", NOSPLIT, "func(out *[4][5][8]uint64, p *[4][5][8]uint64)")
-	Doc("point8CachedIFMA is point8CachedGeneric with AVX-512 IFMA.")
+	Doc(kdoc("point8CachedIFMA is point8CachedGeneric with AVX-512 IFMA."))
 	out := ptr("out")
 	p := ptr("p")
 	X, Y := load(p.coord(0)), load(p.coord(1))

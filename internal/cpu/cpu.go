@@ -21,6 +21,16 @@ var (
 	// ASIMD reports arm64's Advanced SIMD (NEON), part of the baseline
 	// ARMv8-A profile but still asked for.
 	ASIMD bool
+	// FastMulQ reports IFMA on a CPU where a 64-bit multiplication of eight
+	// lanes (VPMULLQ on ZMM registers) costs less than the two shifts and
+	// three additions it replaces in the IFMA kernels' reductions. No
+	// feature bit says so; it is inferred from the ones golang.org/x/sys/cpu
+	// reports: AVX-VNNI and AVX-512 BF16 without AMX, which among the CPUs
+	// with AVX-512 IFMA marks AMD Zen 5 (family 26; Zen 4 lacks AVX-VNNI,
+	// Intel's Xeons from Sapphire Rapids on have AMX, Ice Lake has
+	// neither VNNI nor BF16). It chooses between two kernel variants that
+	// compute the same limbs, so a wrong guess costs speed, never a result.
+	FastMulQ bool
 )
 
 // Feature is one named predicate, for reports.
@@ -39,5 +49,6 @@ func Features() []Feature {
 		{"avx512", AVX512},
 		{"ifma", IFMA},
 		{"neon", ASIMD},
+		{"fastmulq", FastMulQ},
 	}
 }

@@ -3,6 +3,9 @@ package cpu
 import "testing"
 
 func TestImplications(t *testing.T) {
+	if FastMulQ && !IFMA {
+		t.Error("FastMulQ reported without IFMA")
+	}
 	if IFMA && !AVX512 {
 		t.Error("IFMA reported without AVX512")
 	}
