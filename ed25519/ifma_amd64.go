@@ -11,12 +11,14 @@ import "github.com/vilyacrypto/vilya/internal/cpu"
 // portable twins.
 var useIFMA = cpu.IFMA
 
-// useMulQ routes the eight-lane field and point kernels that fold with a
+// useMulQ routes the IFMA kernels whose products fold with a
 // multiplication by 19 (fe8Mul, fe8Sqr, point8Double, point8Add,
-// point8AddNoT, point8Cached) to their MulQ variants, which compute the same
-// limbs with VPMULLQ where the others shift and add: faster where
-// cpu.FastMulQ says so (docs/results/2026-12-01-ed25519-ifma-mulq). Tests
-// run the lanes engine on both variants on every CPU with IFMA.
+// point8AddNoT, point8Cached; pair4Double, pair4Add, pair4Cached; fe4Mul,
+// fe4Sqr, solo4Double, solo4Add, solo4Cached) to their MulQ variants, which
+// compute the same limbs with VPMULLQ where the others shift and add:
+// faster where cpu.FastMulQ says so
+// (docs/results/2026-12-01-ed25519-ifma-mulq). Tests run the engines on
+// both variants on every CPU with IFMA.
 var useMulQ = cpu.FastMulQ
 
 // ifmaAvailable reports whether this machine and build can run the AVX-512
@@ -116,7 +118,9 @@ func selectCompact(out *cached8, ents *[8]*cached4, neg uint32) {
 }
 
 func pair4Double(p *fe8, n uint64) {
-	if useIFMA {
+	if useIFMA && useMulQ {
+		pair4DoubleIFMAMulQ(p, n)
+	} else if useIFMA {
 		pair4DoubleIFMA(p, n)
 	} else {
 		pair4DoubleGeneric(p, n)
@@ -124,7 +128,9 @@ func pair4Double(p *fe8, n uint64) {
 }
 
 func pair4Add(p, q *fe8) {
-	if useIFMA {
+	if useIFMA && useMulQ {
+		pair4AddIFMAMulQ(p, q)
+	} else if useIFMA {
 		pair4AddIFMA(p, q)
 	} else {
 		pair4AddGeneric(p, q)
@@ -132,7 +138,9 @@ func pair4Add(p, q *fe8) {
 }
 
 func pair4Cached(out, p *fe8) {
-	if useIFMA {
+	if useIFMA && useMulQ {
+		pair4CachedIFMAMulQ(out, p)
+	} else if useIFMA {
 		pair4CachedIFMA(out, p)
 	} else {
 		pair4CachedGeneric(out, p)
@@ -148,7 +156,9 @@ func pair4Select(out *fe8, lo, hi *cached4, neg uint32) {
 }
 
 func solo4Double(p *fe8, n uint64) {
-	if useIFMA {
+	if useIFMA && useMulQ {
+		solo4DoubleIFMAMulQ(p, n)
+	} else if useIFMA {
 		solo4DoubleIFMA(p, n)
 	} else {
 		solo4DoubleGeneric(p, n)
@@ -156,7 +166,9 @@ func solo4Double(p *fe8, n uint64) {
 }
 
 func solo4Add(p, q *fe8) {
-	if useIFMA {
+	if useIFMA && useMulQ {
+		solo4AddIFMAMulQ(p, q)
+	} else if useIFMA {
 		solo4AddIFMA(p, q)
 	} else {
 		solo4AddGeneric(p, q)
@@ -164,7 +176,9 @@ func solo4Add(p, q *fe8) {
 }
 
 func solo4Cached(out, p *fe8) {
-	if useIFMA {
+	if useIFMA && useMulQ {
+		solo4CachedIFMAMulQ(out, p)
+	} else if useIFMA {
 		solo4CachedIFMA(out, p)
 	} else {
 		solo4CachedGeneric(out, p)
@@ -180,7 +194,9 @@ func solo4Select(out *fe8, e *cached4, neg uint32) {
 }
 
 func fe4Mul(out, a, b *fe8) {
-	if useIFMA {
+	if useIFMA && useMulQ {
+		fe4MulIFMAMulQ(out, a, b)
+	} else if useIFMA {
 		fe4MulIFMA(out, a, b)
 	} else {
 		fe4MulGeneric(out, a, b)
@@ -188,7 +204,9 @@ func fe4Mul(out, a, b *fe8) {
 }
 
 func fe4Sqr(out, a *fe8, n uint64) {
-	if useIFMA {
+	if useIFMA && useMulQ {
+		fe4SqrIFMAMulQ(out, a, n)
+	} else if useIFMA {
 		fe4SqrIFMA(out, a, n)
 	} else {
 		fe4SqrGeneric(out, a, n)

@@ -5482,6 +5482,2262 @@ TEXT ·selectCompactIFMA(SB), NOSPLIT, $0-20
 	VZEROUPPER
 	RET
 
+DATA pair4CachedK<>+0(SB)/8, $0x0000000000000001
+DATA pair4CachedK<>+8(SB)/8, $0x0000000000000001
+DATA pair4CachedK<>+16(SB)/8, $0x0000000000000002
+DATA pair4CachedK<>+24(SB)/8, $0x00069b9426b2f159
+DATA pair4CachedK<>+32(SB)/8, $0x0000000000000001
+DATA pair4CachedK<>+40(SB)/8, $0x0000000000000001
+DATA pair4CachedK<>+48(SB)/8, $0x0000000000000002
+DATA pair4CachedK<>+56(SB)/8, $0x00069b9426b2f159
+DATA pair4CachedK<>+64(SB)/8, $0x0000000000000000
+DATA pair4CachedK<>+72(SB)/8, $0x0000000000000000
+DATA pair4CachedK<>+80(SB)/8, $0x0000000000000000
+DATA pair4CachedK<>+88(SB)/8, $0x00035050762add7a
+DATA pair4CachedK<>+96(SB)/8, $0x0000000000000000
+DATA pair4CachedK<>+104(SB)/8, $0x0000000000000000
+DATA pair4CachedK<>+112(SB)/8, $0x0000000000000000
+DATA pair4CachedK<>+120(SB)/8, $0x00035050762add7a
+DATA pair4CachedK<>+128(SB)/8, $0x0000000000000000
+DATA pair4CachedK<>+136(SB)/8, $0x0000000000000000
+DATA pair4CachedK<>+144(SB)/8, $0x0000000000000000
+DATA pair4CachedK<>+152(SB)/8, $0x0003cf44c0038052
+DATA pair4CachedK<>+160(SB)/8, $0x0000000000000000
+DATA pair4CachedK<>+168(SB)/8, $0x0000000000000000
+DATA pair4CachedK<>+176(SB)/8, $0x0000000000000000
+DATA pair4CachedK<>+184(SB)/8, $0x0003cf44c0038052
+DATA pair4CachedK<>+192(SB)/8, $0x0000000000000000
+DATA pair4CachedK<>+200(SB)/8, $0x0000000000000000
+DATA pair4CachedK<>+208(SB)/8, $0x0000000000000000
+DATA pair4CachedK<>+216(SB)/8, $0x0006738cc7407977
+DATA pair4CachedK<>+224(SB)/8, $0x0000000000000000
+DATA pair4CachedK<>+232(SB)/8, $0x0000000000000000
+DATA pair4CachedK<>+240(SB)/8, $0x0000000000000000
+DATA pair4CachedK<>+248(SB)/8, $0x0006738cc7407977
+DATA pair4CachedK<>+256(SB)/8, $0x0000000000000000
+DATA pair4CachedK<>+264(SB)/8, $0x0000000000000000
+DATA pair4CachedK<>+272(SB)/8, $0x0000000000000000
+DATA pair4CachedK<>+280(SB)/8, $0x0002406d9dc56dff
+DATA pair4CachedK<>+288(SB)/8, $0x0000000000000000
+DATA pair4CachedK<>+296(SB)/8, $0x0000000000000000
+DATA pair4CachedK<>+304(SB)/8, $0x0000000000000000
+DATA pair4CachedK<>+312(SB)/8, $0x0002406d9dc56dff
+GLOBL pair4CachedK<>(SB), RODATA|NOPTR, $320
+
+// func pair4DoubleIFMA(p *[5][8]uint64, n uint64)
+// Requires: AVX, AVX512DQ, AVX512F, AVX512IFMA
+TEXT ·pair4DoubleIFMA(SB), NOSPLIT, $0-16
+	MOVQ      p+0(FP), AX
+	MOVL      $0x00000099, CX
+	KMOVB     CX, K3
+	MOVL      $0x000000aa, CX
+	KMOVB     CX, K4
+	MOVL      $0x00000044, CX
+	KMOVB     CX, K5
+	MOVL      $0x00000088, CX
+	KMOVB     CX, K6
+	VMOVDQU64 (AX), Z0
+	VMOVDQU64 64(AX), Z1
+	VMOVDQU64 128(AX), Z2
+	VMOVDQU64 192(AX), Z3
+	VMOVDQU64 256(AX), Z4
+	MOVQ      n+8(FP), CX
+
+pairdbl:
+	VPERMQ           $0x24, Z0, Z5
+	VPERMQ           $0x24, Z1, Z6
+	VPERMQ           $0x24, Z2, Z7
+	VPERMQ           $0x24, Z3, Z8
+	VPERMQ           $0x24, Z4, Z9
+	VPERMQ           $0x64, Z0, Z0
+	VPERMQ           $0x64, Z1, Z1
+	VPERMQ           $0x64, Z2, Z2
+	VPERMQ           $0x64, Z3, Z3
+	VPERMQ           $0x64, Z4, Z4
+	VPXORQ           Z5, Z5, Z10
+	VPXORQ           Z5, Z5, Z11
+	VPXORQ           Z5, Z5, Z12
+	VPXORQ           Z5, Z5, Z13
+	VPXORQ           Z5, Z5, Z14
+	VPXORQ           Z5, Z5, Z15
+	VPXORQ           Z5, Z5, Z16
+	VPXORQ           Z5, Z5, Z17
+	VPXORQ           Z5, Z5, Z18
+	VPXORQ           Z5, Z5, Z19
+	VPXORQ           Z5, Z5, Z20
+	VPXORQ           Z5, Z5, Z21
+	VPXORQ           Z5, Z5, Z22
+	VPXORQ           Z5, Z5, Z23
+	VPXORQ           Z5, Z5, Z24
+	VPXORQ           Z5, Z5, Z25
+	VPXORQ           Z5, Z5, Z26
+	VPXORQ           Z5, Z5, Z27
+	VPMADD52LUQ      Z0, Z5, Z10
+	VPMADD52HUQ      Z0, Z5, Z11
+	VPMADD52LUQ      Z1, Z5, Z12
+	VPMADD52HUQ      Z1, Z5, Z13
+	VPMADD52LUQ      Z2, Z5, Z14
+	VPMADD52HUQ      Z2, Z5, Z15
+	VPMADD52LUQ      Z3, Z5, Z16
+	VPMADD52HUQ      Z3, Z5, Z17
+	VPMADD52LUQ      Z4, Z5, Z18
+	VPMADD52HUQ      Z4, Z5, Z19
+	VPMADD52LUQ      Z0, Z6, Z12
+	VPMADD52HUQ      Z0, Z6, Z13
+	VPMADD52LUQ      Z1, Z6, Z14
+	VPMADD52HUQ      Z1, Z6, Z15
+	VPMADD52LUQ      Z2, Z6, Z16
+	VPMADD52HUQ      Z2, Z6, Z17
+	VPMADD52LUQ      Z3, Z6, Z18
+	VPMADD52HUQ      Z3, Z6, Z19
+	VPMADD52LUQ      Z4, Z6, Z20
+	VPMADD52HUQ      Z4, Z6, Z21
+	VPMADD52LUQ      Z0, Z7, Z14
+	VPMADD52HUQ      Z0, Z7, Z15
+	VPMADD52LUQ      Z1, Z7, Z16
+	VPMADD52HUQ      Z1, Z7, Z17
+	VPMADD52LUQ      Z2, Z7, Z18
+	VPMADD52HUQ      Z2, Z7, Z19
+	VPMADD52LUQ      Z3, Z7, Z20
+	VPMADD52HUQ      Z3, Z7, Z21
+	VPMADD52LUQ      Z4, Z7, Z22
+	VPMADD52HUQ      Z4, Z7, Z23
+	VPMADD52LUQ      Z0, Z8, Z16
+	VPMADD52HUQ      Z0, Z8, Z17
+	VPMADD52LUQ      Z1, Z8, Z18
+	VPMADD52HUQ      Z1, Z8, Z19
+	VPMADD52LUQ      Z2, Z8, Z20
+	VPMADD52HUQ      Z2, Z8, Z21
+	VPMADD52LUQ      Z3, Z8, Z22
+	VPMADD52HUQ      Z3, Z8, Z23
+	VPMADD52LUQ      Z4, Z8, Z24
+	VPMADD52HUQ      Z4, Z8, Z25
+	VPMADD52LUQ      Z0, Z9, Z18
+	VPMADD52HUQ      Z0, Z9, Z19
+	VPMADD52LUQ      Z1, Z9, Z20
+	VPMADD52HUQ      Z1, Z9, Z21
+	VPMADD52LUQ      Z2, Z9, Z22
+	VPMADD52HUQ      Z2, Z9, Z23
+	VPMADD52LUQ      Z3, Z9, Z24
+	VPMADD52HUQ      Z3, Z9, Z25
+	VPMADD52LUQ      Z4, Z9, Z26
+	VPMADD52HUQ      Z4, Z9, Z27
+	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z19, Z19, Z19
+	VPADDQ           Z21, Z21, Z21
+	VPADDQ           Z23, Z23, Z23
+	VPADDQ           Z25, Z25, Z25
+	VPADDQ           Z27, Z27, Z27
+	VPADDQ           Z11, Z12, Z12
+	VPADDQ           Z13, Z14, Z14
+	VPADDQ           Z15, Z16, Z16
+	VPADDQ           Z17, Z18, Z18
+	VPADDQ           Z19, Z20, Z20
+	VPADDQ           Z21, Z22, Z22
+	VPADDQ           Z23, Z24, Z24
+	VPADDQ           Z25, Z26, Z26
+	VPSLLQ           $0x04, Z20, Z0
+	VPSLLQ           $0x01, Z20, Z1
+	VPADDQ           Z20, Z10, Z10
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z10, Z10
+	VPSLLQ           $0x04, Z22, Z0
+	VPSLLQ           $0x01, Z22, Z1
+	VPADDQ           Z22, Z12, Z12
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z12, Z12
+	VPSLLQ           $0x04, Z24, Z0
+	VPSLLQ           $0x01, Z24, Z1
+	VPADDQ           Z24, Z14, Z14
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z14, Z14
+	VPSLLQ           $0x04, Z26, Z0
+	VPSLLQ           $0x01, Z26, Z1
+	VPADDQ           Z26, Z16, Z16
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z16, Z16
+	VPSLLQ           $0x04, Z27, Z0
+	VPSLLQ           $0x01, Z27, Z1
+	VPADDQ           Z27, Z18, Z18
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z18, Z18
+	VPERMQ           $0x97, Z10, Z0
+	VPERMQ           $0x97, Z12, Z1
+	VPERMQ           $0x97, Z14, Z2
+	VPERMQ           $0x97, Z16, Z3
+	VPERMQ           $0x97, Z18, Z4
+	VPERMQ           $0x00, Z10, Z5
+	VPERMQ           $0x55, Z10, Z6
+	VPADDQ           Z0, Z0, K3, Z0
+	VPADDQ           Z5, Z0, K4, Z0
+	VPADDQ.BCST      fe8WideP0<>+0(SB), Z0, K5, Z0
+	VPSUBQ           Z5, Z0, K5, Z0
+	VPADDQ.BCST      fe8WideP0<>+0(SB), Z0, K6, Z0
+	VPSUBQ           Z6, Z0, K6, Z0
+	VPERMQ           $0x00, Z12, Z5
+	VPERMQ           $0x55, Z12, Z6
+	VPADDQ           Z1, Z1, K3, Z1
+	VPADDQ           Z5, Z1, K4, Z1
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z1, K5, Z1
+	VPSUBQ           Z5, Z1, K5, Z1
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z1, K6, Z1
+	VPSUBQ           Z6, Z1, K6, Z1
+	VPERMQ           $0x00, Z14, Z5
+	VPERMQ           $0x55, Z14, Z6
+	VPADDQ           Z2, Z2, K3, Z2
+	VPADDQ           Z5, Z2, K4, Z2
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z2, K5, Z2
+	VPSUBQ           Z5, Z2, K5, Z2
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z2, K6, Z2
+	VPSUBQ           Z6, Z2, K6, Z2
+	VPERMQ           $0x00, Z16, Z5
+	VPERMQ           $0x55, Z16, Z6
+	VPADDQ           Z3, Z3, K3, Z3
+	VPADDQ           Z5, Z3, K4, Z3
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z3, K5, Z3
+	VPSUBQ           Z5, Z3, K5, Z3
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z3, K6, Z3
+	VPSUBQ           Z6, Z3, K6, Z3
+	VPERMQ           $0x00, Z18, Z5
+	VPERMQ           $0x55, Z18, Z6
+	VPADDQ           Z4, Z4, K3, Z4
+	VPADDQ           Z5, Z4, K4, Z4
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z4, K5, Z4
+	VPSUBQ           Z5, Z4, K5, Z4
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z4, K6, Z4
+	VPSUBQ           Z6, Z4, K6, Z4
+	VPSRLQ           $0x33, Z4, Z5
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z4, Z4
+	VPSRLQ           $0x33, Z3, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z3, Z3
+	VPADDQ           Z6, Z4, Z4
+	VPSRLQ           $0x33, Z2, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z2, Z2
+	VPADDQ           Z6, Z3, Z3
+	VPSRLQ           $0x33, Z1, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z1, Z1
+	VPADDQ           Z6, Z2, Z2
+	VPSRLQ           $0x33, Z0, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z0, Z0
+	VPADDQ           Z6, Z1, Z1
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z5, Z0
+	VPERMQ           $0x24, Z0, Z5
+	VPERMQ           $0x24, Z1, Z6
+	VPERMQ           $0x24, Z2, Z7
+	VPERMQ           $0x24, Z3, Z8
+	VPERMQ           $0x24, Z4, Z9
+	VPERMQ           $0x7b, Z0, Z0
+	VPERMQ           $0x7b, Z1, Z1
+	VPERMQ           $0x7b, Z2, Z2
+	VPERMQ           $0x7b, Z3, Z3
+	VPERMQ           $0x7b, Z4, Z4
+	VPXORQ           Z5, Z5, Z10
+	VPXORQ           Z5, Z5, Z11
+	VPXORQ           Z5, Z5, Z12
+	VPXORQ           Z5, Z5, Z13
+	VPXORQ           Z5, Z5, Z14
+	VPXORQ           Z5, Z5, Z15
+	VPXORQ           Z5, Z5, Z16
+	VPXORQ           Z5, Z5, Z17
+	VPXORQ           Z5, Z5, Z18
+	VPXORQ           Z5, Z5, Z19
+	VPXORQ           Z5, Z5, Z20
+	VPXORQ           Z5, Z5, Z21
+	VPXORQ           Z5, Z5, Z22
+	VPXORQ           Z5, Z5, Z23
+	VPXORQ           Z5, Z5, Z24
+	VPXORQ           Z5, Z5, Z25
+	VPXORQ           Z5, Z5, Z26
+	VPXORQ           Z5, Z5, Z27
+	VPMADD52LUQ      Z0, Z5, Z10
+	VPMADD52HUQ      Z0, Z5, Z11
+	VPMADD52LUQ      Z1, Z5, Z12
+	VPMADD52HUQ      Z1, Z5, Z13
+	VPMADD52LUQ      Z2, Z5, Z14
+	VPMADD52HUQ      Z2, Z5, Z15
+	VPMADD52LUQ      Z3, Z5, Z16
+	VPMADD52HUQ      Z3, Z5, Z17
+	VPMADD52LUQ      Z4, Z5, Z18
+	VPMADD52HUQ      Z4, Z5, Z19
+	VPMADD52LUQ      Z0, Z6, Z12
+	VPMADD52HUQ      Z0, Z6, Z13
+	VPMADD52LUQ      Z1, Z6, Z14
+	VPMADD52HUQ      Z1, Z6, Z15
+	VPMADD52LUQ      Z2, Z6, Z16
+	VPMADD52HUQ      Z2, Z6, Z17
+	VPMADD52LUQ      Z3, Z6, Z18
+	VPMADD52HUQ      Z3, Z6, Z19
+	VPMADD52LUQ      Z4, Z6, Z20
+	VPMADD52HUQ      Z4, Z6, Z21
+	VPMADD52LUQ      Z0, Z7, Z14
+	VPMADD52HUQ      Z0, Z7, Z15
+	VPMADD52LUQ      Z1, Z7, Z16
+	VPMADD52HUQ      Z1, Z7, Z17
+	VPMADD52LUQ      Z2, Z7, Z18
+	VPMADD52HUQ      Z2, Z7, Z19
+	VPMADD52LUQ      Z3, Z7, Z20
+	VPMADD52HUQ      Z3, Z7, Z21
+	VPMADD52LUQ      Z4, Z7, Z22
+	VPMADD52HUQ      Z4, Z7, Z23
+	VPMADD52LUQ      Z0, Z8, Z16
+	VPMADD52HUQ      Z0, Z8, Z17
+	VPMADD52LUQ      Z1, Z8, Z18
+	VPMADD52HUQ      Z1, Z8, Z19
+	VPMADD52LUQ      Z2, Z8, Z20
+	VPMADD52HUQ      Z2, Z8, Z21
+	VPMADD52LUQ      Z3, Z8, Z22
+	VPMADD52HUQ      Z3, Z8, Z23
+	VPMADD52LUQ      Z4, Z8, Z24
+	VPMADD52HUQ      Z4, Z8, Z25
+	VPMADD52LUQ      Z0, Z9, Z18
+	VPMADD52HUQ      Z0, Z9, Z19
+	VPMADD52LUQ      Z1, Z9, Z20
+	VPMADD52HUQ      Z1, Z9, Z21
+	VPMADD52LUQ      Z2, Z9, Z22
+	VPMADD52HUQ      Z2, Z9, Z23
+	VPMADD52LUQ      Z3, Z9, Z24
+	VPMADD52HUQ      Z3, Z9, Z25
+	VPMADD52LUQ      Z4, Z9, Z26
+	VPMADD52HUQ      Z4, Z9, Z27
+	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z19, Z19, Z19
+	VPADDQ           Z21, Z21, Z21
+	VPADDQ           Z23, Z23, Z23
+	VPADDQ           Z25, Z25, Z25
+	VPADDQ           Z27, Z27, Z27
+	VPADDQ           Z11, Z12, Z12
+	VPADDQ           Z13, Z14, Z14
+	VPADDQ           Z15, Z16, Z16
+	VPADDQ           Z17, Z18, Z18
+	VPADDQ           Z19, Z20, Z20
+	VPADDQ           Z21, Z22, Z22
+	VPADDQ           Z23, Z24, Z24
+	VPADDQ           Z25, Z26, Z26
+	VPSLLQ           $0x04, Z20, Z0
+	VPSLLQ           $0x01, Z20, Z1
+	VPADDQ           Z20, Z10, Z10
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z10, Z10
+	VPSLLQ           $0x04, Z22, Z0
+	VPSLLQ           $0x01, Z22, Z1
+	VPADDQ           Z22, Z12, Z12
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z12, Z12
+	VPSLLQ           $0x04, Z24, Z0
+	VPSLLQ           $0x01, Z24, Z1
+	VPADDQ           Z24, Z14, Z14
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z14, Z14
+	VPSLLQ           $0x04, Z26, Z0
+	VPSLLQ           $0x01, Z26, Z1
+	VPADDQ           Z26, Z16, Z16
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z16, Z16
+	VPSLLQ           $0x04, Z27, Z0
+	VPSLLQ           $0x01, Z27, Z1
+	VPADDQ           Z27, Z18, Z18
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z18, Z18
+	VPSRLQ           $0x33, Z18, Z0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
+	VPSRLQ           $0x33, Z16, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
+	VPADDQ           Z1, Z18, Z18
+	VPSRLQ           $0x33, Z14, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
+	VPADDQ           Z1, Z16, Z16
+	VPSRLQ           $0x33, Z12, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
+	VPADDQ           Z1, Z14, Z14
+	VPSRLQ           $0x33, Z10, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
+	VPADDQ           Z1, Z12, Z12
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z10
+	VMOVDQA64        Z10, Z0
+	VMOVDQA64        Z12, Z1
+	VMOVDQA64        Z14, Z2
+	VMOVDQA64        Z16, Z3
+	VMOVDQA64        Z18, Z4
+	DECQ             CX
+	JNZ              pairdbl
+	VMOVDQU64        Z0, (AX)
+	VMOVDQU64        Z1, 64(AX)
+	VMOVDQU64        Z2, 128(AX)
+	VMOVDQU64        Z3, 192(AX)
+	VMOVDQU64        Z4, 256(AX)
+	VZEROUPPER
+	RET
+
+// func pair4AddIFMA(p *[5][8]uint64, q *[5][8]uint64)
+// Requires: AVX, AVX512DQ, AVX512F, AVX512IFMA
+TEXT ·pair4AddIFMA(SB), NOSPLIT, $0-16
+	MOVQ             p+0(FP), AX
+	MOVQ             q+8(FP), CX
+	VMOVDQU64        (AX), Z0
+	VMOVDQU64        64(AX), Z1
+	VMOVDQU64        128(AX), Z2
+	VMOVDQU64        192(AX), Z3
+	VMOVDQU64        256(AX), Z4
+	VPERMQ           $0xe5, Z0, Z5
+	VPERMQ           $0xe5, Z1, Z6
+	VPERMQ           $0xe5, Z2, Z7
+	VPERMQ           $0xe5, Z3, Z8
+	VPERMQ           $0xe5, Z4, Z9
+	VPERMQ           $0x00, Z0, Z0
+	VPERMQ           $0x00, Z1, Z1
+	VPERMQ           $0x00, Z2, Z2
+	VPERMQ           $0x00, Z3, Z3
+	VPERMQ           $0x00, Z4, Z4
+	MOVL             $0x00000011, DX
+	KMOVB            DX, K3
+	MOVL             $0x00000022, DX
+	KMOVB            DX, K4
+	VMOVDQA64        Z5, Z5
+	VPADDQ           Z0, Z5, K3, Z5
+	VPADDQ.BCST      fe8TwoP0<>+0(SB), Z5, K4, Z5
+	VPSUBQ           Z0, Z5, K4, Z5
+	VMOVDQA64        Z6, Z0
+	VPADDQ           Z1, Z0, K3, Z0
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z0, K4, Z0
+	VPSUBQ           Z1, Z0, K4, Z0
+	VMOVDQA64        Z7, Z1
+	VPADDQ           Z2, Z1, K3, Z1
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z1, K4, Z1
+	VPSUBQ           Z2, Z1, K4, Z1
+	VMOVDQA64        Z8, Z2
+	VPADDQ           Z3, Z2, K3, Z2
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z2, K4, Z2
+	VPSUBQ           Z3, Z2, K4, Z2
+	VMOVDQA64        Z9, Z3
+	VPADDQ           Z4, Z3, K3, Z3
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z3, K4, Z3
+	VPSUBQ           Z4, Z3, K4, Z3
+	VPSRLQ           $0x33, Z3, Z4
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z3, Z3
+	VPSRLQ           $0x33, Z2, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z2, Z2
+	VPADDQ           Z6, Z3, Z3
+	VPSRLQ           $0x33, Z1, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z1, Z1
+	VPADDQ           Z6, Z2, Z2
+	VPSRLQ           $0x33, Z0, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z0, Z0
+	VPADDQ           Z6, Z1, Z1
+	VPSRLQ           $0x33, Z5, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z5, Z5
+	VPADDQ           Z6, Z0, Z0
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z4, Z5
+	VMOVDQU64        (CX), Z4
+	VMOVDQU64        64(CX), Z6
+	VMOVDQU64        128(CX), Z7
+	VMOVDQU64        192(CX), Z8
+	VMOVDQU64        256(CX), Z9
+	VPXORQ           Z5, Z5, Z10
+	VPXORQ           Z5, Z5, Z11
+	VPXORQ           Z5, Z5, Z12
+	VPXORQ           Z5, Z5, Z13
+	VPXORQ           Z5, Z5, Z14
+	VPXORQ           Z5, Z5, Z15
+	VPXORQ           Z5, Z5, Z16
+	VPXORQ           Z5, Z5, Z17
+	VPXORQ           Z5, Z5, Z18
+	VPXORQ           Z5, Z5, Z19
+	VPXORQ           Z5, Z5, Z20
+	VPXORQ           Z5, Z5, Z21
+	VPXORQ           Z5, Z5, Z22
+	VPXORQ           Z5, Z5, Z23
+	VPXORQ           Z5, Z5, Z24
+	VPXORQ           Z5, Z5, Z25
+	VPXORQ           Z5, Z5, Z26
+	VPXORQ           Z5, Z5, Z27
+	VPMADD52LUQ      Z4, Z5, Z10
+	VPMADD52HUQ      Z4, Z5, Z11
+	VPMADD52LUQ      Z6, Z5, Z12
+	VPMADD52HUQ      Z6, Z5, Z13
+	VPMADD52LUQ      Z7, Z5, Z14
+	VPMADD52HUQ      Z7, Z5, Z15
+	VPMADD52LUQ      Z8, Z5, Z16
+	VPMADD52HUQ      Z8, Z5, Z17
+	VPMADD52LUQ      Z9, Z5, Z18
+	VPMADD52HUQ      Z9, Z5, Z19
+	VPMADD52LUQ      Z4, Z0, Z12
+	VPMADD52HUQ      Z4, Z0, Z13
+	VPMADD52LUQ      Z6, Z0, Z14
+	VPMADD52HUQ      Z6, Z0, Z15
+	VPMADD52LUQ      Z7, Z0, Z16
+	VPMADD52HUQ      Z7, Z0, Z17
+	VPMADD52LUQ      Z8, Z0, Z18
+	VPMADD52HUQ      Z8, Z0, Z19
+	VPMADD52LUQ      Z9, Z0, Z20
+	VPMADD52HUQ      Z9, Z0, Z21
+	VPMADD52LUQ      Z4, Z1, Z14
+	VPMADD52HUQ      Z4, Z1, Z15
+	VPMADD52LUQ      Z6, Z1, Z16
+	VPMADD52HUQ      Z6, Z1, Z17
+	VPMADD52LUQ      Z7, Z1, Z18
+	VPMADD52HUQ      Z7, Z1, Z19
+	VPMADD52LUQ      Z8, Z1, Z20
+	VPMADD52HUQ      Z8, Z1, Z21
+	VPMADD52LUQ      Z9, Z1, Z22
+	VPMADD52HUQ      Z9, Z1, Z23
+	VPMADD52LUQ      Z4, Z2, Z16
+	VPMADD52HUQ      Z4, Z2, Z17
+	VPMADD52LUQ      Z6, Z2, Z18
+	VPMADD52HUQ      Z6, Z2, Z19
+	VPMADD52LUQ      Z7, Z2, Z20
+	VPMADD52HUQ      Z7, Z2, Z21
+	VPMADD52LUQ      Z8, Z2, Z22
+	VPMADD52HUQ      Z8, Z2, Z23
+	VPMADD52LUQ      Z9, Z2, Z24
+	VPMADD52HUQ      Z9, Z2, Z25
+	VPMADD52LUQ      Z4, Z3, Z18
+	VPMADD52HUQ      Z4, Z3, Z19
+	VPMADD52LUQ      Z6, Z3, Z20
+	VPMADD52HUQ      Z6, Z3, Z21
+	VPMADD52LUQ      Z7, Z3, Z22
+	VPMADD52HUQ      Z7, Z3, Z23
+	VPMADD52LUQ      Z8, Z3, Z24
+	VPMADD52HUQ      Z8, Z3, Z25
+	VPMADD52LUQ      Z9, Z3, Z26
+	VPMADD52HUQ      Z9, Z3, Z27
+	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z19, Z19, Z19
+	VPADDQ           Z21, Z21, Z21
+	VPADDQ           Z23, Z23, Z23
+	VPADDQ           Z25, Z25, Z25
+	VPADDQ           Z27, Z27, Z27
+	VPADDQ           Z11, Z12, Z12
+	VPADDQ           Z13, Z14, Z14
+	VPADDQ           Z15, Z16, Z16
+	VPADDQ           Z17, Z18, Z18
+	VPADDQ           Z19, Z20, Z20
+	VPADDQ           Z21, Z22, Z22
+	VPADDQ           Z23, Z24, Z24
+	VPADDQ           Z25, Z26, Z26
+	VPSLLQ           $0x04, Z20, Z0
+	VPSLLQ           $0x01, Z20, Z1
+	VPADDQ           Z20, Z10, Z10
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z10, Z10
+	VPSLLQ           $0x04, Z22, Z0
+	VPSLLQ           $0x01, Z22, Z1
+	VPADDQ           Z22, Z12, Z12
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z12, Z12
+	VPSLLQ           $0x04, Z24, Z0
+	VPSLLQ           $0x01, Z24, Z1
+	VPADDQ           Z24, Z14, Z14
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z14, Z14
+	VPSLLQ           $0x04, Z26, Z0
+	VPSLLQ           $0x01, Z26, Z1
+	VPADDQ           Z26, Z16, Z16
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z16, Z16
+	VPSLLQ           $0x04, Z27, Z0
+	VPSLLQ           $0x01, Z27, Z1
+	VPADDQ           Z27, Z18, Z18
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z18, Z18
+	VPERMQ           $0xa0, Z10, Z0
+	VPERMQ           $0xa0, Z12, Z1
+	VPERMQ           $0xa0, Z14, Z2
+	VPERMQ           $0xa0, Z16, Z3
+	VPERMQ           $0xa0, Z18, Z4
+	VPERMQ           $0xf5, Z10, Z5
+	VPERMQ           $0xf5, Z12, Z6
+	VPERMQ           $0xf5, Z14, Z7
+	VPERMQ           $0xf5, Z16, Z8
+	VPERMQ           $0xf5, Z18, Z9
+	MOVL             $0x00000066, CX
+	KMOVB            CX, K3
+	MOVL             $0x00000099, CX
+	KMOVB            CX, K4
+	VMOVDQA64        Z0, Z0
+	VPADDQ           Z5, Z0, K3, Z0
+	VPADDQ.BCST      fe8WideP0<>+0(SB), Z0, K4, Z0
+	VPSUBQ           Z5, Z0, K4, Z0
+	VMOVDQA64        Z1, Z1
+	VPADDQ           Z6, Z1, K3, Z1
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z1, K4, Z1
+	VPSUBQ           Z6, Z1, K4, Z1
+	VMOVDQA64        Z2, Z2
+	VPADDQ           Z7, Z2, K3, Z2
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z2, K4, Z2
+	VPSUBQ           Z7, Z2, K4, Z2
+	VMOVDQA64        Z3, Z3
+	VPADDQ           Z8, Z3, K3, Z3
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z3, K4, Z3
+	VPSUBQ           Z8, Z3, K4, Z3
+	VMOVDQA64        Z4, Z4
+	VPADDQ           Z9, Z4, K3, Z4
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z4, K4, Z4
+	VPSUBQ           Z9, Z4, K4, Z4
+	VPSRLQ           $0x33, Z4, Z5
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z4, Z4
+	VPSRLQ           $0x33, Z3, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z3, Z3
+	VPADDQ           Z6, Z4, Z4
+	VPSRLQ           $0x33, Z2, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z2, Z2
+	VPADDQ           Z6, Z3, Z3
+	VPSRLQ           $0x33, Z1, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z1, Z1
+	VPADDQ           Z6, Z2, Z2
+	VPSRLQ           $0x33, Z0, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z0, Z0
+	VPADDQ           Z6, Z1, Z1
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z5, Z0
+	VPERMQ           $0x24, Z0, Z5
+	VPERMQ           $0x24, Z1, Z6
+	VPERMQ           $0x24, Z2, Z7
+	VPERMQ           $0x24, Z3, Z8
+	VPERMQ           $0x24, Z4, Z9
+	VPERMQ           $0x7b, Z0, Z0
+	VPERMQ           $0x7b, Z1, Z1
+	VPERMQ           $0x7b, Z2, Z2
+	VPERMQ           $0x7b, Z3, Z3
+	VPERMQ           $0x7b, Z4, Z4
+	VPXORQ           Z5, Z5, Z10
+	VPXORQ           Z5, Z5, Z11
+	VPXORQ           Z5, Z5, Z12
+	VPXORQ           Z5, Z5, Z13
+	VPXORQ           Z5, Z5, Z14
+	VPXORQ           Z5, Z5, Z15
+	VPXORQ           Z5, Z5, Z16
+	VPXORQ           Z5, Z5, Z17
+	VPXORQ           Z5, Z5, Z18
+	VPXORQ           Z5, Z5, Z19
+	VPXORQ           Z5, Z5, Z20
+	VPXORQ           Z5, Z5, Z21
+	VPXORQ           Z5, Z5, Z22
+	VPXORQ           Z5, Z5, Z23
+	VPXORQ           Z5, Z5, Z24
+	VPXORQ           Z5, Z5, Z25
+	VPXORQ           Z5, Z5, Z26
+	VPXORQ           Z5, Z5, Z27
+	VPMADD52LUQ      Z0, Z5, Z10
+	VPMADD52HUQ      Z0, Z5, Z11
+	VPMADD52LUQ      Z1, Z5, Z12
+	VPMADD52HUQ      Z1, Z5, Z13
+	VPMADD52LUQ      Z2, Z5, Z14
+	VPMADD52HUQ      Z2, Z5, Z15
+	VPMADD52LUQ      Z3, Z5, Z16
+	VPMADD52HUQ      Z3, Z5, Z17
+	VPMADD52LUQ      Z4, Z5, Z18
+	VPMADD52HUQ      Z4, Z5, Z19
+	VPMADD52LUQ      Z0, Z6, Z12
+	VPMADD52HUQ      Z0, Z6, Z13
+	VPMADD52LUQ      Z1, Z6, Z14
+	VPMADD52HUQ      Z1, Z6, Z15
+	VPMADD52LUQ      Z2, Z6, Z16
+	VPMADD52HUQ      Z2, Z6, Z17
+	VPMADD52LUQ      Z3, Z6, Z18
+	VPMADD52HUQ      Z3, Z6, Z19
+	VPMADD52LUQ      Z4, Z6, Z20
+	VPMADD52HUQ      Z4, Z6, Z21
+	VPMADD52LUQ      Z0, Z7, Z14
+	VPMADD52HUQ      Z0, Z7, Z15
+	VPMADD52LUQ      Z1, Z7, Z16
+	VPMADD52HUQ      Z1, Z7, Z17
+	VPMADD52LUQ      Z2, Z7, Z18
+	VPMADD52HUQ      Z2, Z7, Z19
+	VPMADD52LUQ      Z3, Z7, Z20
+	VPMADD52HUQ      Z3, Z7, Z21
+	VPMADD52LUQ      Z4, Z7, Z22
+	VPMADD52HUQ      Z4, Z7, Z23
+	VPMADD52LUQ      Z0, Z8, Z16
+	VPMADD52HUQ      Z0, Z8, Z17
+	VPMADD52LUQ      Z1, Z8, Z18
+	VPMADD52HUQ      Z1, Z8, Z19
+	VPMADD52LUQ      Z2, Z8, Z20
+	VPMADD52HUQ      Z2, Z8, Z21
+	VPMADD52LUQ      Z3, Z8, Z22
+	VPMADD52HUQ      Z3, Z8, Z23
+	VPMADD52LUQ      Z4, Z8, Z24
+	VPMADD52HUQ      Z4, Z8, Z25
+	VPMADD52LUQ      Z0, Z9, Z18
+	VPMADD52HUQ      Z0, Z9, Z19
+	VPMADD52LUQ      Z1, Z9, Z20
+	VPMADD52HUQ      Z1, Z9, Z21
+	VPMADD52LUQ      Z2, Z9, Z22
+	VPMADD52HUQ      Z2, Z9, Z23
+	VPMADD52LUQ      Z3, Z9, Z24
+	VPMADD52HUQ      Z3, Z9, Z25
+	VPMADD52LUQ      Z4, Z9, Z26
+	VPMADD52HUQ      Z4, Z9, Z27
+	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z19, Z19, Z19
+	VPADDQ           Z21, Z21, Z21
+	VPADDQ           Z23, Z23, Z23
+	VPADDQ           Z25, Z25, Z25
+	VPADDQ           Z27, Z27, Z27
+	VPADDQ           Z11, Z12, Z12
+	VPADDQ           Z13, Z14, Z14
+	VPADDQ           Z15, Z16, Z16
+	VPADDQ           Z17, Z18, Z18
+	VPADDQ           Z19, Z20, Z20
+	VPADDQ           Z21, Z22, Z22
+	VPADDQ           Z23, Z24, Z24
+	VPADDQ           Z25, Z26, Z26
+	VPSLLQ           $0x04, Z20, Z0
+	VPSLLQ           $0x01, Z20, Z1
+	VPADDQ           Z20, Z10, Z10
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z10, Z10
+	VPSLLQ           $0x04, Z22, Z0
+	VPSLLQ           $0x01, Z22, Z1
+	VPADDQ           Z22, Z12, Z12
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z12, Z12
+	VPSLLQ           $0x04, Z24, Z0
+	VPSLLQ           $0x01, Z24, Z1
+	VPADDQ           Z24, Z14, Z14
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z14, Z14
+	VPSLLQ           $0x04, Z26, Z0
+	VPSLLQ           $0x01, Z26, Z1
+	VPADDQ           Z26, Z16, Z16
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z16, Z16
+	VPSLLQ           $0x04, Z27, Z0
+	VPSLLQ           $0x01, Z27, Z1
+	VPADDQ           Z27, Z18, Z18
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z18, Z18
+	VPSRLQ           $0x33, Z18, Z0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
+	VPSRLQ           $0x33, Z16, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
+	VPADDQ           Z1, Z18, Z18
+	VPSRLQ           $0x33, Z14, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
+	VPADDQ           Z1, Z16, Z16
+	VPSRLQ           $0x33, Z12, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
+	VPADDQ           Z1, Z14, Z14
+	VPSRLQ           $0x33, Z10, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
+	VPADDQ           Z1, Z12, Z12
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z10
+	VMOVDQU64        Z10, (AX)
+	VMOVDQU64        Z12, 64(AX)
+	VMOVDQU64        Z14, 128(AX)
+	VMOVDQU64        Z16, 192(AX)
+	VMOVDQU64        Z18, 256(AX)
+	VZEROUPPER
+	RET
+
+// func pair4CachedIFMA(out *[5][8]uint64, p *[5][8]uint64)
+// Requires: AVX, AVX512DQ, AVX512F, AVX512IFMA
+TEXT ·pair4CachedIFMA(SB), NOSPLIT, $0-16
+	MOVQ             out+0(FP), AX
+	MOVQ             p+8(FP), CX
+	VMOVDQU64        (CX), Z0
+	VMOVDQU64        64(CX), Z1
+	VMOVDQU64        128(CX), Z2
+	VMOVDQU64        192(CX), Z3
+	VMOVDQU64        256(CX), Z4
+	VPERMQ           $0xe5, Z0, Z5
+	VPERMQ           $0xe5, Z1, Z6
+	VPERMQ           $0xe5, Z2, Z7
+	VPERMQ           $0xe5, Z3, Z8
+	VPERMQ           $0xe5, Z4, Z9
+	VPERMQ           $0x00, Z0, Z0
+	VPERMQ           $0x00, Z1, Z1
+	VPERMQ           $0x00, Z2, Z2
+	VPERMQ           $0x00, Z3, Z3
+	VPERMQ           $0x00, Z4, Z4
+	MOVL             $0x00000011, CX
+	KMOVB            CX, K3
+	MOVL             $0x00000022, CX
+	KMOVB            CX, K4
+	VMOVDQA64        Z5, Z5
+	VPADDQ           Z0, Z5, K3, Z5
+	VPADDQ.BCST      fe8TwoP0<>+0(SB), Z5, K4, Z5
+	VPSUBQ           Z0, Z5, K4, Z5
+	VMOVDQA64        Z6, Z0
+	VPADDQ           Z1, Z0, K3, Z0
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z0, K4, Z0
+	VPSUBQ           Z1, Z0, K4, Z0
+	VMOVDQA64        Z7, Z1
+	VPADDQ           Z2, Z1, K3, Z1
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z1, K4, Z1
+	VPSUBQ           Z2, Z1, K4, Z1
+	VMOVDQA64        Z8, Z2
+	VPADDQ           Z3, Z2, K3, Z2
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z2, K4, Z2
+	VPSUBQ           Z3, Z2, K4, Z2
+	VMOVDQA64        Z9, Z3
+	VPADDQ           Z4, Z3, K3, Z3
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z3, K4, Z3
+	VPSUBQ           Z4, Z3, K4, Z3
+	VPSRLQ           $0x33, Z3, Z4
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z3, Z3
+	VPSRLQ           $0x33, Z2, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z2, Z2
+	VPADDQ           Z6, Z3, Z3
+	VPSRLQ           $0x33, Z1, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z1, Z1
+	VPADDQ           Z6, Z2, Z2
+	VPSRLQ           $0x33, Z0, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z0, Z0
+	VPADDQ           Z6, Z1, Z1
+	VPSRLQ           $0x33, Z5, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z5, Z5
+	VPADDQ           Z6, Z0, Z0
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z4, Z5
+	VMOVDQU64        pair4CachedK<>+0(SB), Z4
+	VMOVDQU64        pair4CachedK<>+64(SB), Z6
+	VMOVDQU64        pair4CachedK<>+128(SB), Z7
+	VMOVDQU64        pair4CachedK<>+192(SB), Z8
+	VMOVDQU64        pair4CachedK<>+256(SB), Z9
+	VPXORQ           Z5, Z5, Z10
+	VPXORQ           Z5, Z5, Z11
+	VPXORQ           Z5, Z5, Z12
+	VPXORQ           Z5, Z5, Z13
+	VPXORQ           Z5, Z5, Z14
+	VPXORQ           Z5, Z5, Z15
+	VPXORQ           Z5, Z5, Z16
+	VPXORQ           Z5, Z5, Z17
+	VPXORQ           Z5, Z5, Z18
+	VPXORQ           Z5, Z5, Z19
+	VPXORQ           Z5, Z5, Z20
+	VPXORQ           Z5, Z5, Z21
+	VPXORQ           Z5, Z5, Z22
+	VPXORQ           Z5, Z5, Z23
+	VPXORQ           Z5, Z5, Z24
+	VPXORQ           Z5, Z5, Z25
+	VPXORQ           Z5, Z5, Z26
+	VPXORQ           Z5, Z5, Z27
+	VPMADD52LUQ      Z4, Z5, Z10
+	VPMADD52HUQ      Z4, Z5, Z11
+	VPMADD52LUQ      Z6, Z5, Z12
+	VPMADD52HUQ      Z6, Z5, Z13
+	VPMADD52LUQ      Z7, Z5, Z14
+	VPMADD52HUQ      Z7, Z5, Z15
+	VPMADD52LUQ      Z8, Z5, Z16
+	VPMADD52HUQ      Z8, Z5, Z17
+	VPMADD52LUQ      Z9, Z5, Z18
+	VPMADD52HUQ      Z9, Z5, Z19
+	VPMADD52LUQ      Z4, Z0, Z12
+	VPMADD52HUQ      Z4, Z0, Z13
+	VPMADD52LUQ      Z6, Z0, Z14
+	VPMADD52HUQ      Z6, Z0, Z15
+	VPMADD52LUQ      Z7, Z0, Z16
+	VPMADD52HUQ      Z7, Z0, Z17
+	VPMADD52LUQ      Z8, Z0, Z18
+	VPMADD52HUQ      Z8, Z0, Z19
+	VPMADD52LUQ      Z9, Z0, Z20
+	VPMADD52HUQ      Z9, Z0, Z21
+	VPMADD52LUQ      Z4, Z1, Z14
+	VPMADD52HUQ      Z4, Z1, Z15
+	VPMADD52LUQ      Z6, Z1, Z16
+	VPMADD52HUQ      Z6, Z1, Z17
+	VPMADD52LUQ      Z7, Z1, Z18
+	VPMADD52HUQ      Z7, Z1, Z19
+	VPMADD52LUQ      Z8, Z1, Z20
+	VPMADD52HUQ      Z8, Z1, Z21
+	VPMADD52LUQ      Z9, Z1, Z22
+	VPMADD52HUQ      Z9, Z1, Z23
+	VPMADD52LUQ      Z4, Z2, Z16
+	VPMADD52HUQ      Z4, Z2, Z17
+	VPMADD52LUQ      Z6, Z2, Z18
+	VPMADD52HUQ      Z6, Z2, Z19
+	VPMADD52LUQ      Z7, Z2, Z20
+	VPMADD52HUQ      Z7, Z2, Z21
+	VPMADD52LUQ      Z8, Z2, Z22
+	VPMADD52HUQ      Z8, Z2, Z23
+	VPMADD52LUQ      Z9, Z2, Z24
+	VPMADD52HUQ      Z9, Z2, Z25
+	VPMADD52LUQ      Z4, Z3, Z18
+	VPMADD52HUQ      Z4, Z3, Z19
+	VPMADD52LUQ      Z6, Z3, Z20
+	VPMADD52HUQ      Z6, Z3, Z21
+	VPMADD52LUQ      Z7, Z3, Z22
+	VPMADD52HUQ      Z7, Z3, Z23
+	VPMADD52LUQ      Z8, Z3, Z24
+	VPMADD52HUQ      Z8, Z3, Z25
+	VPMADD52LUQ      Z9, Z3, Z26
+	VPMADD52HUQ      Z9, Z3, Z27
+	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z19, Z19, Z19
+	VPADDQ           Z21, Z21, Z21
+	VPADDQ           Z23, Z23, Z23
+	VPADDQ           Z25, Z25, Z25
+	VPADDQ           Z27, Z27, Z27
+	VPADDQ           Z11, Z12, Z12
+	VPADDQ           Z13, Z14, Z14
+	VPADDQ           Z15, Z16, Z16
+	VPADDQ           Z17, Z18, Z18
+	VPADDQ           Z19, Z20, Z20
+	VPADDQ           Z21, Z22, Z22
+	VPADDQ           Z23, Z24, Z24
+	VPADDQ           Z25, Z26, Z26
+	VPSLLQ           $0x04, Z20, Z0
+	VPSLLQ           $0x01, Z20, Z1
+	VPADDQ           Z20, Z10, Z10
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z10, Z10
+	VPSLLQ           $0x04, Z22, Z0
+	VPSLLQ           $0x01, Z22, Z1
+	VPADDQ           Z22, Z12, Z12
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z12, Z12
+	VPSLLQ           $0x04, Z24, Z0
+	VPSLLQ           $0x01, Z24, Z1
+	VPADDQ           Z24, Z14, Z14
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z14, Z14
+	VPSLLQ           $0x04, Z26, Z0
+	VPSLLQ           $0x01, Z26, Z1
+	VPADDQ           Z26, Z16, Z16
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z16, Z16
+	VPSLLQ           $0x04, Z27, Z0
+	VPSLLQ           $0x01, Z27, Z1
+	VPADDQ           Z27, Z18, Z18
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z18, Z18
+	VPSRLQ           $0x33, Z18, Z0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
+	VPSRLQ           $0x33, Z16, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
+	VPADDQ           Z1, Z18, Z18
+	VPSRLQ           $0x33, Z14, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
+	VPADDQ           Z1, Z16, Z16
+	VPSRLQ           $0x33, Z12, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
+	VPADDQ           Z1, Z14, Z14
+	VPSRLQ           $0x33, Z10, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
+	VPADDQ           Z1, Z12, Z12
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z10
+	VMOVDQU64        Z10, (AX)
+	VMOVDQU64        Z12, 64(AX)
+	VMOVDQU64        Z14, 128(AX)
+	VMOVDQU64        Z16, 192(AX)
+	VMOVDQU64        Z18, 256(AX)
+	VZEROUPPER
+	RET
+
+// func pair4SelectIFMA(out *[5][8]uint64, lo *[5][4]uint64, hi *[5][4]uint64, neg uint32)
+// Requires: AVX, AVX512DQ, AVX512F, AVX512VL
+TEXT ·pair4SelectIFMA(SB), NOSPLIT, $0-28
+	MOVQ         out+0(FP), AX
+	MOVQ         lo+8(FP), CX
+	MOVQ         hi+16(FP), DX
+	MOVL         neg+24(FP), BX
+	KMOVB        BX, K2
+	MOVL         $0x00000088, BX
+	KMOVB        BX, K3
+	KANDB        K2, K3, K3
+	VMOVDQU64    (CX), Y0
+	VINSERTI64X4 $0x01, (DX), Z0, Z0
+	VPERMQ       $0xe1, Z0, K2, Z0
+	VPBROADCASTQ fe8TwoP0<>+0(SB), Z1
+	VPSUBQ       Z0, Z1, Z1
+	VPBLENDMQ    Z1, Z0, K3, Z0
+	VMOVDQU64    Z0, (AX)
+	VMOVDQU64    32(CX), Y2
+	VINSERTI64X4 $0x01, 32(DX), Z2, Z2
+	VPERMQ       $0xe1, Z2, K2, Z2
+	VPBROADCASTQ fe8TwoP1<>+0(SB), Z0
+	VPSUBQ       Z2, Z0, Z0
+	VPBLENDMQ    Z0, Z2, K3, Z2
+	VMOVDQU64    Z2, 64(AX)
+	VMOVDQU64    64(CX), Y3
+	VINSERTI64X4 $0x01, 64(DX), Z3, Z3
+	VPERMQ       $0xe1, Z3, K2, Z3
+	VPBROADCASTQ fe8TwoP1<>+0(SB), Z0
+	VPSUBQ       Z3, Z0, Z0
+	VPBLENDMQ    Z0, Z3, K3, Z3
+	VMOVDQU64    Z3, 128(AX)
+	VMOVDQU64    96(CX), Y4
+	VINSERTI64X4 $0x01, 96(DX), Z4, Z4
+	VPERMQ       $0xe1, Z4, K2, Z4
+	VPBROADCASTQ fe8TwoP1<>+0(SB), Z0
+	VPSUBQ       Z4, Z0, Z0
+	VPBLENDMQ    Z0, Z4, K3, Z4
+	VMOVDQU64    Z4, 192(AX)
+	VMOVDQU64    128(CX), Y5
+	VINSERTI64X4 $0x01, 128(DX), Z5, Z5
+	VPERMQ       $0xe1, Z5, K2, Z5
+	VPBROADCASTQ fe8TwoP1<>+0(SB), Z0
+	VPSUBQ       Z5, Z0, Z0
+	VPBLENDMQ    Z0, Z5, K3, Z5
+	VMOVDQU64    Z5, 256(AX)
+	VZEROUPPER
+	RET
+
+// func fe4MulIFMA(out *[5][8]uint64, a *[5][8]uint64, b *[5][8]uint64)
+// Requires: AVX, AVX2, AVX512F, AVX512IFMA, AVX512VL
+TEXT ·fe4MulIFMA(SB), NOSPLIT, $0-24
+	MOVQ             out+0(FP), AX
+	MOVQ             a+8(FP), CX
+	MOVQ             b+16(FP), DX
+	VMOVDQU64        (CX), Y0
+	VMOVDQU64        64(CX), Y1
+	VMOVDQU64        128(CX), Y2
+	VMOVDQU64        192(CX), Y3
+	VMOVDQU64        256(CX), Y4
+	VMOVDQU64        (DX), Y5
+	VMOVDQU64        64(DX), Y6
+	VMOVDQU64        128(DX), Y7
+	VMOVDQU64        192(DX), Y8
+	VMOVDQU64        256(DX), Y9
+	VPXORQ           Y0, Y0, Y10
+	VPXORQ           Y0, Y0, Y11
+	VPXORQ           Y0, Y0, Y12
+	VPXORQ           Y0, Y0, Y13
+	VPXORQ           Y0, Y0, Y14
+	VPXORQ           Y0, Y0, Y15
+	VPXORQ           Y0, Y0, Y16
+	VPXORQ           Y0, Y0, Y17
+	VPXORQ           Y0, Y0, Y18
+	VPXORQ           Y0, Y0, Y19
+	VPXORQ           Y0, Y0, Y20
+	VPXORQ           Y0, Y0, Y21
+	VPXORQ           Y0, Y0, Y22
+	VPXORQ           Y0, Y0, Y23
+	VPXORQ           Y0, Y0, Y24
+	VPXORQ           Y0, Y0, Y25
+	VPXORQ           Y0, Y0, Y26
+	VPXORQ           Y0, Y0, Y27
+	VPMADD52LUQ      Y5, Y0, Y10
+	VPMADD52HUQ      Y5, Y0, Y11
+	VPMADD52LUQ      Y6, Y0, Y12
+	VPMADD52HUQ      Y6, Y0, Y13
+	VPMADD52LUQ      Y7, Y0, Y14
+	VPMADD52HUQ      Y7, Y0, Y15
+	VPMADD52LUQ      Y8, Y0, Y16
+	VPMADD52HUQ      Y8, Y0, Y17
+	VPMADD52LUQ      Y9, Y0, Y18
+	VPMADD52HUQ      Y9, Y0, Y19
+	VPMADD52LUQ      Y5, Y1, Y12
+	VPMADD52HUQ      Y5, Y1, Y13
+	VPMADD52LUQ      Y6, Y1, Y14
+	VPMADD52HUQ      Y6, Y1, Y15
+	VPMADD52LUQ      Y7, Y1, Y16
+	VPMADD52HUQ      Y7, Y1, Y17
+	VPMADD52LUQ      Y8, Y1, Y18
+	VPMADD52HUQ      Y8, Y1, Y19
+	VPMADD52LUQ      Y9, Y1, Y20
+	VPMADD52HUQ      Y9, Y1, Y21
+	VPMADD52LUQ      Y5, Y2, Y14
+	VPMADD52HUQ      Y5, Y2, Y15
+	VPMADD52LUQ      Y6, Y2, Y16
+	VPMADD52HUQ      Y6, Y2, Y17
+	VPMADD52LUQ      Y7, Y2, Y18
+	VPMADD52HUQ      Y7, Y2, Y19
+	VPMADD52LUQ      Y8, Y2, Y20
+	VPMADD52HUQ      Y8, Y2, Y21
+	VPMADD52LUQ      Y9, Y2, Y22
+	VPMADD52HUQ      Y9, Y2, Y23
+	VPMADD52LUQ      Y5, Y3, Y16
+	VPMADD52HUQ      Y5, Y3, Y17
+	VPMADD52LUQ      Y6, Y3, Y18
+	VPMADD52HUQ      Y6, Y3, Y19
+	VPMADD52LUQ      Y7, Y3, Y20
+	VPMADD52HUQ      Y7, Y3, Y21
+	VPMADD52LUQ      Y8, Y3, Y22
+	VPMADD52HUQ      Y8, Y3, Y23
+	VPMADD52LUQ      Y9, Y3, Y24
+	VPMADD52HUQ      Y9, Y3, Y25
+	VPMADD52LUQ      Y5, Y4, Y18
+	VPMADD52HUQ      Y5, Y4, Y19
+	VPMADD52LUQ      Y6, Y4, Y20
+	VPMADD52HUQ      Y6, Y4, Y21
+	VPMADD52LUQ      Y7, Y4, Y22
+	VPMADD52HUQ      Y7, Y4, Y23
+	VPMADD52LUQ      Y8, Y4, Y24
+	VPMADD52HUQ      Y8, Y4, Y25
+	VPMADD52LUQ      Y9, Y4, Y26
+	VPMADD52HUQ      Y9, Y4, Y27
+	VPADDQ           Y11, Y11, Y11
+	VPADDQ           Y13, Y13, Y13
+	VPADDQ           Y15, Y15, Y15
+	VPADDQ           Y17, Y17, Y17
+	VPADDQ           Y19, Y19, Y19
+	VPADDQ           Y21, Y21, Y21
+	VPADDQ           Y23, Y23, Y23
+	VPADDQ           Y25, Y25, Y25
+	VPADDQ           Y27, Y27, Y27
+	VPADDQ           Y11, Y12, Y12
+	VPADDQ           Y13, Y14, Y14
+	VPADDQ           Y15, Y16, Y16
+	VPADDQ           Y17, Y18, Y18
+	VPADDQ           Y19, Y20, Y20
+	VPADDQ           Y21, Y22, Y22
+	VPADDQ           Y23, Y24, Y24
+	VPADDQ           Y25, Y26, Y26
+	VPSLLQ           $0x04, Y20, Y0
+	VPSLLQ           $0x01, Y20, Y1
+	VPADDQ           Y20, Y10, Y10
+	VPADDQ           Y0, Y1, Y0
+	VPADDQ           Y0, Y10, Y10
+	VPSLLQ           $0x04, Y22, Y0
+	VPSLLQ           $0x01, Y22, Y1
+	VPADDQ           Y22, Y12, Y12
+	VPADDQ           Y0, Y1, Y0
+	VPADDQ           Y0, Y12, Y12
+	VPSLLQ           $0x04, Y24, Y0
+	VPSLLQ           $0x01, Y24, Y1
+	VPADDQ           Y24, Y14, Y14
+	VPADDQ           Y0, Y1, Y0
+	VPADDQ           Y0, Y14, Y14
+	VPSLLQ           $0x04, Y26, Y0
+	VPSLLQ           $0x01, Y26, Y1
+	VPADDQ           Y26, Y16, Y16
+	VPADDQ           Y0, Y1, Y0
+	VPADDQ           Y0, Y16, Y16
+	VPSLLQ           $0x04, Y27, Y0
+	VPSLLQ           $0x01, Y27, Y1
+	VPADDQ           Y27, Y18, Y18
+	VPADDQ           Y0, Y1, Y0
+	VPADDQ           Y0, Y18, Y18
+	VPSRLQ           $0x33, Y18, Y0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y18, Y18
+	VPSRLQ           $0x33, Y16, Y1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y16, Y16
+	VPADDQ           Y1, Y18, Y18
+	VPSRLQ           $0x33, Y14, Y1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y14, Y14
+	VPADDQ           Y1, Y16, Y16
+	VPSRLQ           $0x33, Y12, Y1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y12, Y12
+	VPADDQ           Y1, Y14, Y14
+	VPSRLQ           $0x33, Y10, Y1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y10, Y10
+	VPADDQ           Y1, Y12, Y12
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Y0, Y10
+	VMOVDQU64        Y10, (AX)
+	VMOVDQU64        Y12, 64(AX)
+	VMOVDQU64        Y14, 128(AX)
+	VMOVDQU64        Y16, 192(AX)
+	VMOVDQU64        Y18, 256(AX)
+	VZEROUPPER
+	RET
+
+// func fe4SqrIFMA(out *[5][8]uint64, a *[5][8]uint64, n uint64)
+// Requires: AVX, AVX2, AVX512F, AVX512IFMA, AVX512VL
+TEXT ·fe4SqrIFMA(SB), NOSPLIT, $0-24
+	MOVQ      out+0(FP), AX
+	MOVQ      a+8(FP), CX
+	VMOVDQU64 (CX), Y0
+	VMOVDQU64 64(CX), Y1
+	VMOVDQU64 128(CX), Y2
+	VMOVDQU64 192(CX), Y3
+	VMOVDQU64 256(CX), Y4
+	MOVQ      n+16(FP), CX
+
+fe4sqrloop:
+	VPXORQ           Y0, Y0, Y5
+	VPXORQ           Y0, Y0, Y6
+	VPXORQ           Y0, Y0, Y7
+	VPXORQ           Y0, Y0, Y8
+	VPXORQ           Y0, Y0, Y9
+	VPXORQ           Y0, Y0, Y10
+	VPXORQ           Y0, Y0, Y11
+	VPXORQ           Y0, Y0, Y12
+	VPXORQ           Y0, Y0, Y13
+	VPXORQ           Y0, Y0, Y14
+	VPXORQ           Y0, Y0, Y15
+	VPXORQ           Y0, Y0, Y16
+	VPXORQ           Y0, Y0, Y17
+	VPXORQ           Y0, Y0, Y18
+	VPXORQ           Y0, Y0, Y19
+	VPXORQ           Y0, Y0, Y20
+	VPXORQ           Y0, Y0, Y21
+	VPXORQ           Y0, Y0, Y22
+	VPMADD52LUQ      Y1, Y0, Y7
+	VPMADD52HUQ      Y1, Y0, Y8
+	VPMADD52LUQ      Y2, Y0, Y9
+	VPMADD52HUQ      Y2, Y0, Y10
+	VPMADD52LUQ      Y3, Y0, Y11
+	VPMADD52HUQ      Y3, Y0, Y12
+	VPMADD52LUQ      Y4, Y0, Y13
+	VPMADD52HUQ      Y4, Y0, Y14
+	VPMADD52LUQ      Y2, Y1, Y11
+	VPMADD52HUQ      Y2, Y1, Y12
+	VPMADD52LUQ      Y3, Y1, Y13
+	VPMADD52HUQ      Y3, Y1, Y14
+	VPMADD52LUQ      Y4, Y1, Y15
+	VPMADD52HUQ      Y4, Y1, Y16
+	VPMADD52LUQ      Y3, Y2, Y15
+	VPMADD52HUQ      Y3, Y2, Y16
+	VPMADD52LUQ      Y4, Y2, Y17
+	VPMADD52HUQ      Y4, Y2, Y18
+	VPMADD52LUQ      Y4, Y3, Y19
+	VPMADD52HUQ      Y4, Y3, Y20
+	VPADDQ           Y7, Y7, Y7
+	VPADDQ           Y8, Y8, Y8
+	VPADDQ           Y9, Y9, Y9
+	VPADDQ           Y10, Y10, Y10
+	VPADDQ           Y11, Y11, Y11
+	VPADDQ           Y12, Y12, Y12
+	VPADDQ           Y13, Y13, Y13
+	VPADDQ           Y14, Y14, Y14
+	VPADDQ           Y15, Y15, Y15
+	VPADDQ           Y16, Y16, Y16
+	VPADDQ           Y17, Y17, Y17
+	VPADDQ           Y18, Y18, Y18
+	VPADDQ           Y19, Y19, Y19
+	VPADDQ           Y20, Y20, Y20
+	VPMADD52LUQ      Y0, Y0, Y5
+	VPMADD52HUQ      Y0, Y0, Y6
+	VPMADD52LUQ      Y1, Y1, Y9
+	VPMADD52HUQ      Y1, Y1, Y10
+	VPMADD52LUQ      Y2, Y2, Y13
+	VPMADD52HUQ      Y2, Y2, Y14
+	VPMADD52LUQ      Y3, Y3, Y17
+	VPMADD52HUQ      Y3, Y3, Y18
+	VPMADD52LUQ      Y4, Y4, Y21
+	VPMADD52HUQ      Y4, Y4, Y22
+	VPADDQ           Y6, Y6, Y6
+	VPADDQ           Y8, Y8, Y8
+	VPADDQ           Y10, Y10, Y10
+	VPADDQ           Y12, Y12, Y12
+	VPADDQ           Y14, Y14, Y14
+	VPADDQ           Y16, Y16, Y16
+	VPADDQ           Y18, Y18, Y18
+	VPADDQ           Y20, Y20, Y20
+	VPADDQ           Y22, Y22, Y22
+	VPADDQ           Y6, Y7, Y7
+	VPADDQ           Y8, Y9, Y9
+	VPADDQ           Y10, Y11, Y11
+	VPADDQ           Y12, Y13, Y13
+	VPADDQ           Y14, Y15, Y15
+	VPADDQ           Y16, Y17, Y17
+	VPADDQ           Y18, Y19, Y19
+	VPADDQ           Y20, Y21, Y21
+	VPSLLQ           $0x04, Y15, Y0
+	VPSLLQ           $0x01, Y15, Y1
+	VPADDQ           Y15, Y5, Y5
+	VPADDQ           Y0, Y1, Y0
+	VPADDQ           Y0, Y5, Y5
+	VPSLLQ           $0x04, Y17, Y0
+	VPSLLQ           $0x01, Y17, Y1
+	VPADDQ           Y17, Y7, Y7
+	VPADDQ           Y0, Y1, Y0
+	VPADDQ           Y0, Y7, Y7
+	VPSLLQ           $0x04, Y19, Y0
+	VPSLLQ           $0x01, Y19, Y1
+	VPADDQ           Y19, Y9, Y9
+	VPADDQ           Y0, Y1, Y0
+	VPADDQ           Y0, Y9, Y9
+	VPSLLQ           $0x04, Y21, Y0
+	VPSLLQ           $0x01, Y21, Y1
+	VPADDQ           Y21, Y11, Y11
+	VPADDQ           Y0, Y1, Y0
+	VPADDQ           Y0, Y11, Y11
+	VPSLLQ           $0x04, Y22, Y0
+	VPSLLQ           $0x01, Y22, Y1
+	VPADDQ           Y22, Y13, Y13
+	VPADDQ           Y0, Y1, Y0
+	VPADDQ           Y0, Y13, Y13
+	VPSRLQ           $0x33, Y13, Y0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y13, Y13
+	VPSRLQ           $0x33, Y11, Y1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y11, Y11
+	VPADDQ           Y1, Y13, Y13
+	VPSRLQ           $0x33, Y9, Y1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y9, Y9
+	VPADDQ           Y1, Y11, Y11
+	VPSRLQ           $0x33, Y7, Y1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y7, Y7
+	VPADDQ           Y1, Y9, Y9
+	VPSRLQ           $0x33, Y5, Y1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y5, Y5
+	VPADDQ           Y1, Y7, Y7
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Y0, Y5
+	VMOVDQA64        Y5, Y0
+	VMOVDQA64        Y7, Y1
+	VMOVDQA64        Y9, Y2
+	VMOVDQA64        Y11, Y3
+	VMOVDQA64        Y13, Y4
+	DECQ             CX
+	JNZ              fe4sqrloop
+	VMOVDQU64        Y0, (AX)
+	VMOVDQU64        Y1, 64(AX)
+	VMOVDQU64        Y2, 128(AX)
+	VMOVDQU64        Y3, 192(AX)
+	VMOVDQU64        Y4, 256(AX)
+	VZEROUPPER
+	RET
+
+// func solo4DoubleIFMA(p *[5][8]uint64, n uint64)
+// Requires: AVX, AVX2, AVX512DQ, AVX512F, AVX512IFMA, AVX512VL
+TEXT ·solo4DoubleIFMA(SB), NOSPLIT, $0-16
+	MOVQ      p+0(FP), AX
+	MOVL      $0x00000099, CX
+	KMOVB     CX, K3
+	MOVL      $0x000000aa, CX
+	KMOVB     CX, K4
+	MOVL      $0x00000044, CX
+	KMOVB     CX, K5
+	MOVL      $0x00000088, CX
+	KMOVB     CX, K6
+	VMOVDQU64 (AX), Y0
+	VMOVDQU64 64(AX), Y1
+	VMOVDQU64 128(AX), Y2
+	VMOVDQU64 192(AX), Y3
+	VMOVDQU64 256(AX), Y4
+	MOVQ      n+8(FP), CX
+
+solodbl:
+	VPERMQ           $0x24, Y0, Y5
+	VPERMQ           $0x24, Y1, Y6
+	VPERMQ           $0x24, Y2, Y7
+	VPERMQ           $0x24, Y3, Y8
+	VPERMQ           $0x24, Y4, Y9
+	VPERMQ           $0x64, Y0, Y0
+	VPERMQ           $0x64, Y1, Y1
+	VPERMQ           $0x64, Y2, Y2
+	VPERMQ           $0x64, Y3, Y3
+	VPERMQ           $0x64, Y4, Y4
+	VPXORQ           Y5, Y5, Y10
+	VPXORQ           Y5, Y5, Y11
+	VPXORQ           Y5, Y5, Y12
+	VPXORQ           Y5, Y5, Y13
+	VPXORQ           Y5, Y5, Y14
+	VPXORQ           Y5, Y5, Y15
+	VPXORQ           Y5, Y5, Y16
+	VPXORQ           Y5, Y5, Y17
+	VPXORQ           Y5, Y5, Y18
+	VPXORQ           Y5, Y5, Y19
+	VPXORQ           Y5, Y5, Y20
+	VPXORQ           Y5, Y5, Y21
+	VPXORQ           Y5, Y5, Y22
+	VPXORQ           Y5, Y5, Y23
+	VPXORQ           Y5, Y5, Y24
+	VPXORQ           Y5, Y5, Y25
+	VPXORQ           Y5, Y5, Y26
+	VPXORQ           Y5, Y5, Y27
+	VPMADD52LUQ      Y0, Y5, Y10
+	VPMADD52HUQ      Y0, Y5, Y11
+	VPMADD52LUQ      Y1, Y5, Y12
+	VPMADD52HUQ      Y1, Y5, Y13
+	VPMADD52LUQ      Y2, Y5, Y14
+	VPMADD52HUQ      Y2, Y5, Y15
+	VPMADD52LUQ      Y3, Y5, Y16
+	VPMADD52HUQ      Y3, Y5, Y17
+	VPMADD52LUQ      Y4, Y5, Y18
+	VPMADD52HUQ      Y4, Y5, Y19
+	VPMADD52LUQ      Y0, Y6, Y12
+	VPMADD52HUQ      Y0, Y6, Y13
+	VPMADD52LUQ      Y1, Y6, Y14
+	VPMADD52HUQ      Y1, Y6, Y15
+	VPMADD52LUQ      Y2, Y6, Y16
+	VPMADD52HUQ      Y2, Y6, Y17
+	VPMADD52LUQ      Y3, Y6, Y18
+	VPMADD52HUQ      Y3, Y6, Y19
+	VPMADD52LUQ      Y4, Y6, Y20
+	VPMADD52HUQ      Y4, Y6, Y21
+	VPMADD52LUQ      Y0, Y7, Y14
+	VPMADD52HUQ      Y0, Y7, Y15
+	VPMADD52LUQ      Y1, Y7, Y16
+	VPMADD52HUQ      Y1, Y7, Y17
+	VPMADD52LUQ      Y2, Y7, Y18
+	VPMADD52HUQ      Y2, Y7, Y19
+	VPMADD52LUQ      Y3, Y7, Y20
+	VPMADD52HUQ      Y3, Y7, Y21
+	VPMADD52LUQ      Y4, Y7, Y22
+	VPMADD52HUQ      Y4, Y7, Y23
+	VPMADD52LUQ      Y0, Y8, Y16
+	VPMADD52HUQ      Y0, Y8, Y17
+	VPMADD52LUQ      Y1, Y8, Y18
+	VPMADD52HUQ      Y1, Y8, Y19
+	VPMADD52LUQ      Y2, Y8, Y20
+	VPMADD52HUQ      Y2, Y8, Y21
+	VPMADD52LUQ      Y3, Y8, Y22
+	VPMADD52HUQ      Y3, Y8, Y23
+	VPMADD52LUQ      Y4, Y8, Y24
+	VPMADD52HUQ      Y4, Y8, Y25
+	VPMADD52LUQ      Y0, Y9, Y18
+	VPMADD52HUQ      Y0, Y9, Y19
+	VPMADD52LUQ      Y1, Y9, Y20
+	VPMADD52HUQ      Y1, Y9, Y21
+	VPMADD52LUQ      Y2, Y9, Y22
+	VPMADD52HUQ      Y2, Y9, Y23
+	VPMADD52LUQ      Y3, Y9, Y24
+	VPMADD52HUQ      Y3, Y9, Y25
+	VPMADD52LUQ      Y4, Y9, Y26
+	VPMADD52HUQ      Y4, Y9, Y27
+	VPADDQ           Y11, Y11, Y11
+	VPADDQ           Y13, Y13, Y13
+	VPADDQ           Y15, Y15, Y15
+	VPADDQ           Y17, Y17, Y17
+	VPADDQ           Y19, Y19, Y19
+	VPADDQ           Y21, Y21, Y21
+	VPADDQ           Y23, Y23, Y23
+	VPADDQ           Y25, Y25, Y25
+	VPADDQ           Y27, Y27, Y27
+	VPADDQ           Y11, Y12, Y12
+	VPADDQ           Y13, Y14, Y14
+	VPADDQ           Y15, Y16, Y16
+	VPADDQ           Y17, Y18, Y18
+	VPADDQ           Y19, Y20, Y20
+	VPADDQ           Y21, Y22, Y22
+	VPADDQ           Y23, Y24, Y24
+	VPADDQ           Y25, Y26, Y26
+	VPSLLQ           $0x04, Y20, Y0
+	VPSLLQ           $0x01, Y20, Y1
+	VPADDQ           Y20, Y10, Y10
+	VPADDQ           Y0, Y1, Y0
+	VPADDQ           Y0, Y10, Y10
+	VPSLLQ           $0x04, Y22, Y0
+	VPSLLQ           $0x01, Y22, Y1
+	VPADDQ           Y22, Y12, Y12
+	VPADDQ           Y0, Y1, Y0
+	VPADDQ           Y0, Y12, Y12
+	VPSLLQ           $0x04, Y24, Y0
+	VPSLLQ           $0x01, Y24, Y1
+	VPADDQ           Y24, Y14, Y14
+	VPADDQ           Y0, Y1, Y0
+	VPADDQ           Y0, Y14, Y14
+	VPSLLQ           $0x04, Y26, Y0
+	VPSLLQ           $0x01, Y26, Y1
+	VPADDQ           Y26, Y16, Y16
+	VPADDQ           Y0, Y1, Y0
+	VPADDQ           Y0, Y16, Y16
+	VPSLLQ           $0x04, Y27, Y0
+	VPSLLQ           $0x01, Y27, Y1
+	VPADDQ           Y27, Y18, Y18
+	VPADDQ           Y0, Y1, Y0
+	VPADDQ           Y0, Y18, Y18
+	VPERMQ           $0x97, Y10, Y0
+	VPERMQ           $0x97, Y12, Y1
+	VPERMQ           $0x97, Y14, Y2
+	VPERMQ           $0x97, Y16, Y3
+	VPERMQ           $0x97, Y18, Y4
+	VPERMQ           $0x00, Y10, Y5
+	VPERMQ           $0x55, Y10, Y6
+	VPADDQ           Y0, Y0, K3, Y0
+	VPADDQ           Y5, Y0, K4, Y0
+	VPADDQ.BCST      fe8WideP0<>+0(SB), Y0, K5, Y0
+	VPSUBQ           Y5, Y0, K5, Y0
+	VPADDQ.BCST      fe8WideP0<>+0(SB), Y0, K6, Y0
+	VPSUBQ           Y6, Y0, K6, Y0
+	VPERMQ           $0x00, Y12, Y5
+	VPERMQ           $0x55, Y12, Y6
+	VPADDQ           Y1, Y1, K3, Y1
+	VPADDQ           Y5, Y1, K4, Y1
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Y1, K5, Y1
+	VPSUBQ           Y5, Y1, K5, Y1
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Y1, K6, Y1
+	VPSUBQ           Y6, Y1, K6, Y1
+	VPERMQ           $0x00, Y14, Y5
+	VPERMQ           $0x55, Y14, Y6
+	VPADDQ           Y2, Y2, K3, Y2
+	VPADDQ           Y5, Y2, K4, Y2
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Y2, K5, Y2
+	VPSUBQ           Y5, Y2, K5, Y2
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Y2, K6, Y2
+	VPSUBQ           Y6, Y2, K6, Y2
+	VPERMQ           $0x00, Y16, Y5
+	VPERMQ           $0x55, Y16, Y6
+	VPADDQ           Y3, Y3, K3, Y3
+	VPADDQ           Y5, Y3, K4, Y3
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Y3, K5, Y3
+	VPSUBQ           Y5, Y3, K5, Y3
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Y3, K6, Y3
+	VPSUBQ           Y6, Y3, K6, Y3
+	VPERMQ           $0x00, Y18, Y5
+	VPERMQ           $0x55, Y18, Y6
+	VPADDQ           Y4, Y4, K3, Y4
+	VPADDQ           Y5, Y4, K4, Y4
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Y4, K5, Y4
+	VPSUBQ           Y5, Y4, K5, Y4
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Y4, K6, Y4
+	VPSUBQ           Y6, Y4, K6, Y4
+	VPSRLQ           $0x33, Y4, Y5
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y4, Y4
+	VPSRLQ           $0x33, Y3, Y6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y3, Y3
+	VPADDQ           Y6, Y4, Y4
+	VPSRLQ           $0x33, Y2, Y6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y2, Y2
+	VPADDQ           Y6, Y3, Y3
+	VPSRLQ           $0x33, Y1, Y6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y1, Y1
+	VPADDQ           Y6, Y2, Y2
+	VPSRLQ           $0x33, Y0, Y6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y0, Y0
+	VPADDQ           Y6, Y1, Y1
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Y5, Y0
+	VPERMQ           $0x24, Y0, Y5
+	VPERMQ           $0x24, Y1, Y6
+	VPERMQ           $0x24, Y2, Y7
+	VPERMQ           $0x24, Y3, Y8
+	VPERMQ           $0x24, Y4, Y9
+	VPERMQ           $0x7b, Y0, Y0
+	VPERMQ           $0x7b, Y1, Y1
+	VPERMQ           $0x7b, Y2, Y2
+	VPERMQ           $0x7b, Y3, Y3
+	VPERMQ           $0x7b, Y4, Y4
+	VPXORQ           Y5, Y5, Y10
+	VPXORQ           Y5, Y5, Y11
+	VPXORQ           Y5, Y5, Y12
+	VPXORQ           Y5, Y5, Y13
+	VPXORQ           Y5, Y5, Y14
+	VPXORQ           Y5, Y5, Y15
+	VPXORQ           Y5, Y5, Y16
+	VPXORQ           Y5, Y5, Y17
+	VPXORQ           Y5, Y5, Y18
+	VPXORQ           Y5, Y5, Y19
+	VPXORQ           Y5, Y5, Y20
+	VPXORQ           Y5, Y5, Y21
+	VPXORQ           Y5, Y5, Y22
+	VPXORQ           Y5, Y5, Y23
+	VPXORQ           Y5, Y5, Y24
+	VPXORQ           Y5, Y5, Y25
+	VPXORQ           Y5, Y5, Y26
+	VPXORQ           Y5, Y5, Y27
+	VPMADD52LUQ      Y0, Y5, Y10
+	VPMADD52HUQ      Y0, Y5, Y11
+	VPMADD52LUQ      Y1, Y5, Y12
+	VPMADD52HUQ      Y1, Y5, Y13
+	VPMADD52LUQ      Y2, Y5, Y14
+	VPMADD52HUQ      Y2, Y5, Y15
+	VPMADD52LUQ      Y3, Y5, Y16
+	VPMADD52HUQ      Y3, Y5, Y17
+	VPMADD52LUQ      Y4, Y5, Y18
+	VPMADD52HUQ      Y4, Y5, Y19
+	VPMADD52LUQ      Y0, Y6, Y12
+	VPMADD52HUQ      Y0, Y6, Y13
+	VPMADD52LUQ      Y1, Y6, Y14
+	VPMADD52HUQ      Y1, Y6, Y15
+	VPMADD52LUQ      Y2, Y6, Y16
+	VPMADD52HUQ      Y2, Y6, Y17
+	VPMADD52LUQ      Y3, Y6, Y18
+	VPMADD52HUQ      Y3, Y6, Y19
+	VPMADD52LUQ      Y4, Y6, Y20
+	VPMADD52HUQ      Y4, Y6, Y21
+	VPMADD52LUQ      Y0, Y7, Y14
+	VPMADD52HUQ      Y0, Y7, Y15
+	VPMADD52LUQ      Y1, Y7, Y16
+	VPMADD52HUQ      Y1, Y7, Y17
+	VPMADD52LUQ      Y2, Y7, Y18
+	VPMADD52HUQ      Y2, Y7, Y19
+	VPMADD52LUQ      Y3, Y7, Y20
+	VPMADD52HUQ      Y3, Y7, Y21
+	VPMADD52LUQ      Y4, Y7, Y22
+	VPMADD52HUQ      Y4, Y7, Y23
+	VPMADD52LUQ      Y0, Y8, Y16
+	VPMADD52HUQ      Y0, Y8, Y17
+	VPMADD52LUQ      Y1, Y8, Y18
+	VPMADD52HUQ      Y1, Y8, Y19
+	VPMADD52LUQ      Y2, Y8, Y20
+	VPMADD52HUQ      Y2, Y8, Y21
+	VPMADD52LUQ      Y3, Y8, Y22
+	VPMADD52HUQ      Y3, Y8, Y23
+	VPMADD52LUQ      Y4, Y8, Y24
+	VPMADD52HUQ      Y4, Y8, Y25
+	VPMADD52LUQ      Y0, Y9, Y18
+	VPMADD52HUQ      Y0, Y9, Y19
+	VPMADD52LUQ      Y1, Y9, Y20
+	VPMADD52HUQ      Y1, Y9, Y21
+	VPMADD52LUQ      Y2, Y9, Y22
+	VPMADD52HUQ      Y2, Y9, Y23
+	VPMADD52LUQ      Y3, Y9, Y24
+	VPMADD52HUQ      Y3, Y9, Y25
+	VPMADD52LUQ      Y4, Y9, Y26
+	VPMADD52HUQ      Y4, Y9, Y27
+	VPADDQ           Y11, Y11, Y11
+	VPADDQ           Y13, Y13, Y13
+	VPADDQ           Y15, Y15, Y15
+	VPADDQ           Y17, Y17, Y17
+	VPADDQ           Y19, Y19, Y19
+	VPADDQ           Y21, Y21, Y21
+	VPADDQ           Y23, Y23, Y23
+	VPADDQ           Y25, Y25, Y25
+	VPADDQ           Y27, Y27, Y27
+	VPADDQ           Y11, Y12, Y12
+	VPADDQ           Y13, Y14, Y14
+	VPADDQ           Y15, Y16, Y16
+	VPADDQ           Y17, Y18, Y18
+	VPADDQ           Y19, Y20, Y20
+	VPADDQ           Y21, Y22, Y22
+	VPADDQ           Y23, Y24, Y24
+	VPADDQ           Y25, Y26, Y26
+	VPSLLQ           $0x04, Y20, Y0
+	VPSLLQ           $0x01, Y20, Y1
+	VPADDQ           Y20, Y10, Y10
+	VPADDQ           Y0, Y1, Y0
+	VPADDQ           Y0, Y10, Y10
+	VPSLLQ           $0x04, Y22, Y0
+	VPSLLQ           $0x01, Y22, Y1
+	VPADDQ           Y22, Y12, Y12
+	VPADDQ           Y0, Y1, Y0
+	VPADDQ           Y0, Y12, Y12
+	VPSLLQ           $0x04, Y24, Y0
+	VPSLLQ           $0x01, Y24, Y1
+	VPADDQ           Y24, Y14, Y14
+	VPADDQ           Y0, Y1, Y0
+	VPADDQ           Y0, Y14, Y14
+	VPSLLQ           $0x04, Y26, Y0
+	VPSLLQ           $0x01, Y26, Y1
+	VPADDQ           Y26, Y16, Y16
+	VPADDQ           Y0, Y1, Y0
+	VPADDQ           Y0, Y16, Y16
+	VPSLLQ           $0x04, Y27, Y0
+	VPSLLQ           $0x01, Y27, Y1
+	VPADDQ           Y27, Y18, Y18
+	VPADDQ           Y0, Y1, Y0
+	VPADDQ           Y0, Y18, Y18
+	VPSRLQ           $0x33, Y18, Y0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y18, Y18
+	VPSRLQ           $0x33, Y16, Y1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y16, Y16
+	VPADDQ           Y1, Y18, Y18
+	VPSRLQ           $0x33, Y14, Y1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y14, Y14
+	VPADDQ           Y1, Y16, Y16
+	VPSRLQ           $0x33, Y12, Y1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y12, Y12
+	VPADDQ           Y1, Y14, Y14
+	VPSRLQ           $0x33, Y10, Y1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y10, Y10
+	VPADDQ           Y1, Y12, Y12
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Y0, Y10
+	VMOVDQA64        Y10, Y0
+	VMOVDQA64        Y12, Y1
+	VMOVDQA64        Y14, Y2
+	VMOVDQA64        Y16, Y3
+	VMOVDQA64        Y18, Y4
+	DECQ             CX
+	JNZ              solodbl
+	VMOVDQU64        Y0, (AX)
+	VMOVDQU64        Y1, 64(AX)
+	VMOVDQU64        Y2, 128(AX)
+	VMOVDQU64        Y3, 192(AX)
+	VMOVDQU64        Y4, 256(AX)
+	VZEROUPPER
+	RET
+
+// func solo4AddIFMA(p *[5][8]uint64, q *[5][8]uint64)
+// Requires: AVX, AVX2, AVX512DQ, AVX512F, AVX512IFMA, AVX512VL
+TEXT ·solo4AddIFMA(SB), NOSPLIT, $0-16
+	MOVQ             p+0(FP), AX
+	VMOVDQU64        (AX), Y0
+	VMOVDQU64        64(AX), Y1
+	VMOVDQU64        128(AX), Y2
+	VMOVDQU64        192(AX), Y3
+	VMOVDQU64        256(AX), Y4
+	MOVQ             q+8(FP), CX
+	VPERMQ           $0xe5, Y0, Y5
+	VPERMQ           $0xe5, Y1, Y6
+	VPERMQ           $0xe5, Y2, Y7
+	VPERMQ           $0xe5, Y3, Y8
+	VPERMQ           $0xe5, Y4, Y9
+	VPERMQ           $0x00, Y0, Y0
+	VPERMQ           $0x00, Y1, Y1
+	VPERMQ           $0x00, Y2, Y2
+	VPERMQ           $0x00, Y3, Y3
+	VPERMQ           $0x00, Y4, Y4
+	MOVL             $0x00000011, DX
+	KMOVB            DX, K3
+	MOVL             $0x00000022, DX
+	KMOVB            DX, K4
+	VMOVDQA64        Y5, Y5
+	VPADDQ           Y0, Y5, K3, Y5
+	VPADDQ.BCST      fe8TwoP0<>+0(SB), Y5, K4, Y5
+	VPSUBQ           Y0, Y5, K4, Y5
+	VMOVDQA64        Y6, Y0
+	VPADDQ           Y1, Y0, K3, Y0
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Y0, K4, Y0
+	VPSUBQ           Y1, Y0, K4, Y0
+	VMOVDQA64        Y7, Y1
+	VPADDQ           Y2, Y1, K3, Y1
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Y1, K4, Y1
+	VPSUBQ           Y2, Y1, K4, Y1
+	VMOVDQA64        Y8, Y2
+	VPADDQ           Y3, Y2, K3, Y2
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Y2, K4, Y2
+	VPSUBQ           Y3, Y2, K4, Y2
+	VMOVDQA64        Y9, Y3
+	VPADDQ           Y4, Y3, K3, Y3
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Y3, K4, Y3
+	VPSUBQ           Y4, Y3, K4, Y3
+	VPSRLQ           $0x33, Y3, Y4
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y3, Y3
+	VPSRLQ           $0x33, Y2, Y6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y2, Y2
+	VPADDQ           Y6, Y3, Y3
+	VPSRLQ           $0x33, Y1, Y6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y1, Y1
+	VPADDQ           Y6, Y2, Y2
+	VPSRLQ           $0x33, Y0, Y6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y0, Y0
+	VPADDQ           Y6, Y1, Y1
+	VPSRLQ           $0x33, Y5, Y6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y5, Y5
+	VPADDQ           Y6, Y0, Y0
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Y4, Y5
+	VMOVDQU64        (CX), Y4
+	VMOVDQU64        64(CX), Y6
+	VMOVDQU64        128(CX), Y7
+	VMOVDQU64        192(CX), Y8
+	VMOVDQU64        256(CX), Y9
+	VPXORQ           Y5, Y5, Y10
+	VPXORQ           Y5, Y5, Y11
+	VPXORQ           Y5, Y5, Y12
+	VPXORQ           Y5, Y5, Y13
+	VPXORQ           Y5, Y5, Y14
+	VPXORQ           Y5, Y5, Y15
+	VPXORQ           Y5, Y5, Y16
+	VPXORQ           Y5, Y5, Y17
+	VPXORQ           Y5, Y5, Y18
+	VPXORQ           Y5, Y5, Y19
+	VPXORQ           Y5, Y5, Y20
+	VPXORQ           Y5, Y5, Y21
+	VPXORQ           Y5, Y5, Y22
+	VPXORQ           Y5, Y5, Y23
+	VPXORQ           Y5, Y5, Y24
+	VPXORQ           Y5, Y5, Y25
+	VPXORQ           Y5, Y5, Y26
+	VPXORQ           Y5, Y5, Y27
+	VPMADD52LUQ      Y4, Y5, Y10
+	VPMADD52HUQ      Y4, Y5, Y11
+	VPMADD52LUQ      Y6, Y5, Y12
+	VPMADD52HUQ      Y6, Y5, Y13
+	VPMADD52LUQ      Y7, Y5, Y14
+	VPMADD52HUQ      Y7, Y5, Y15
+	VPMADD52LUQ      Y8, Y5, Y16
+	VPMADD52HUQ      Y8, Y5, Y17
+	VPMADD52LUQ      Y9, Y5, Y18
+	VPMADD52HUQ      Y9, Y5, Y19
+	VPMADD52LUQ      Y4, Y0, Y12
+	VPMADD52HUQ      Y4, Y0, Y13
+	VPMADD52LUQ      Y6, Y0, Y14
+	VPMADD52HUQ      Y6, Y0, Y15
+	VPMADD52LUQ      Y7, Y0, Y16
+	VPMADD52HUQ      Y7, Y0, Y17
+	VPMADD52LUQ      Y8, Y0, Y18
+	VPMADD52HUQ      Y8, Y0, Y19
+	VPMADD52LUQ      Y9, Y0, Y20
+	VPMADD52HUQ      Y9, Y0, Y21
+	VPMADD52LUQ      Y4, Y1, Y14
+	VPMADD52HUQ      Y4, Y1, Y15
+	VPMADD52LUQ      Y6, Y1, Y16
+	VPMADD52HUQ      Y6, Y1, Y17
+	VPMADD52LUQ      Y7, Y1, Y18
+	VPMADD52HUQ      Y7, Y1, Y19
+	VPMADD52LUQ      Y8, Y1, Y20
+	VPMADD52HUQ      Y8, Y1, Y21
+	VPMADD52LUQ      Y9, Y1, Y22
+	VPMADD52HUQ      Y9, Y1, Y23
+	VPMADD52LUQ      Y4, Y2, Y16
+	VPMADD52HUQ      Y4, Y2, Y17
+	VPMADD52LUQ      Y6, Y2, Y18
+	VPMADD52HUQ      Y6, Y2, Y19
+	VPMADD52LUQ      Y7, Y2, Y20
+	VPMADD52HUQ      Y7, Y2, Y21
+	VPMADD52LUQ      Y8, Y2, Y22
+	VPMADD52HUQ      Y8, Y2, Y23
+	VPMADD52LUQ      Y9, Y2, Y24
+	VPMADD52HUQ      Y9, Y2, Y25
+	VPMADD52LUQ      Y4, Y3, Y18
+	VPMADD52HUQ      Y4, Y3, Y19
+	VPMADD52LUQ      Y6, Y3, Y20
+	VPMADD52HUQ      Y6, Y3, Y21
+	VPMADD52LUQ      Y7, Y3, Y22
+	VPMADD52HUQ      Y7, Y3, Y23
+	VPMADD52LUQ      Y8, Y3, Y24
+	VPMADD52HUQ      Y8, Y3, Y25
+	VPMADD52LUQ      Y9, Y3, Y26
+	VPMADD52HUQ      Y9, Y3, Y27
+	VPADDQ           Y11, Y11, Y11
+	VPADDQ           Y13, Y13, Y13
+	VPADDQ           Y15, Y15, Y15
+	VPADDQ           Y17, Y17, Y17
+	VPADDQ           Y19, Y19, Y19
+	VPADDQ           Y21, Y21, Y21
+	VPADDQ           Y23, Y23, Y23
+	VPADDQ           Y25, Y25, Y25
+	VPADDQ           Y27, Y27, Y27
+	VPADDQ           Y11, Y12, Y12
+	VPADDQ           Y13, Y14, Y14
+	VPADDQ           Y15, Y16, Y16
+	VPADDQ           Y17, Y18, Y18
+	VPADDQ           Y19, Y20, Y20
+	VPADDQ           Y21, Y22, Y22
+	VPADDQ           Y23, Y24, Y24
+	VPADDQ           Y25, Y26, Y26
+	VPSLLQ           $0x04, Y20, Y0
+	VPSLLQ           $0x01, Y20, Y1
+	VPADDQ           Y20, Y10, Y10
+	VPADDQ           Y0, Y1, Y0
+	VPADDQ           Y0, Y10, Y10
+	VPSLLQ           $0x04, Y22, Y0
+	VPSLLQ           $0x01, Y22, Y1
+	VPADDQ           Y22, Y12, Y12
+	VPADDQ           Y0, Y1, Y0
+	VPADDQ           Y0, Y12, Y12
+	VPSLLQ           $0x04, Y24, Y0
+	VPSLLQ           $0x01, Y24, Y1
+	VPADDQ           Y24, Y14, Y14
+	VPADDQ           Y0, Y1, Y0
+	VPADDQ           Y0, Y14, Y14
+	VPSLLQ           $0x04, Y26, Y0
+	VPSLLQ           $0x01, Y26, Y1
+	VPADDQ           Y26, Y16, Y16
+	VPADDQ           Y0, Y1, Y0
+	VPADDQ           Y0, Y16, Y16
+	VPSLLQ           $0x04, Y27, Y0
+	VPSLLQ           $0x01, Y27, Y1
+	VPADDQ           Y27, Y18, Y18
+	VPADDQ           Y0, Y1, Y0
+	VPADDQ           Y0, Y18, Y18
+	VPERMQ           $0xa0, Y10, Y0
+	VPERMQ           $0xa0, Y12, Y1
+	VPERMQ           $0xa0, Y14, Y2
+	VPERMQ           $0xa0, Y16, Y3
+	VPERMQ           $0xa0, Y18, Y4
+	VPERMQ           $0xf5, Y10, Y5
+	VPERMQ           $0xf5, Y12, Y6
+	VPERMQ           $0xf5, Y14, Y7
+	VPERMQ           $0xf5, Y16, Y8
+	VPERMQ           $0xf5, Y18, Y9
+	MOVL             $0x00000066, CX
+	KMOVB            CX, K3
+	MOVL             $0x00000099, CX
+	KMOVB            CX, K4
+	VMOVDQA64        Y0, Y0
+	VPADDQ           Y5, Y0, K3, Y0
+	VPADDQ.BCST      fe8WideP0<>+0(SB), Y0, K4, Y0
+	VPSUBQ           Y5, Y0, K4, Y0
+	VMOVDQA64        Y1, Y1
+	VPADDQ           Y6, Y1, K3, Y1
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Y1, K4, Y1
+	VPSUBQ           Y6, Y1, K4, Y1
+	VMOVDQA64        Y2, Y2
+	VPADDQ           Y7, Y2, K3, Y2
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Y2, K4, Y2
+	VPSUBQ           Y7, Y2, K4, Y2
+	VMOVDQA64        Y3, Y3
+	VPADDQ           Y8, Y3, K3, Y3
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Y3, K4, Y3
+	VPSUBQ           Y8, Y3, K4, Y3
+	VMOVDQA64        Y4, Y4
+	VPADDQ           Y9, Y4, K3, Y4
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Y4, K4, Y4
+	VPSUBQ           Y9, Y4, K4, Y4
+	VPSRLQ           $0x33, Y4, Y5
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y4, Y4
+	VPSRLQ           $0x33, Y3, Y6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y3, Y3
+	VPADDQ           Y6, Y4, Y4
+	VPSRLQ           $0x33, Y2, Y6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y2, Y2
+	VPADDQ           Y6, Y3, Y3
+	VPSRLQ           $0x33, Y1, Y6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y1, Y1
+	VPADDQ           Y6, Y2, Y2
+	VPSRLQ           $0x33, Y0, Y6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y0, Y0
+	VPADDQ           Y6, Y1, Y1
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Y5, Y0
+	VPERMQ           $0x24, Y0, Y5
+	VPERMQ           $0x24, Y1, Y6
+	VPERMQ           $0x24, Y2, Y7
+	VPERMQ           $0x24, Y3, Y8
+	VPERMQ           $0x24, Y4, Y9
+	VPERMQ           $0x7b, Y0, Y0
+	VPERMQ           $0x7b, Y1, Y1
+	VPERMQ           $0x7b, Y2, Y2
+	VPERMQ           $0x7b, Y3, Y3
+	VPERMQ           $0x7b, Y4, Y4
+	VPXORQ           Y5, Y5, Y10
+	VPXORQ           Y5, Y5, Y11
+	VPXORQ           Y5, Y5, Y12
+	VPXORQ           Y5, Y5, Y13
+	VPXORQ           Y5, Y5, Y14
+	VPXORQ           Y5, Y5, Y15
+	VPXORQ           Y5, Y5, Y16
+	VPXORQ           Y5, Y5, Y17
+	VPXORQ           Y5, Y5, Y18
+	VPXORQ           Y5, Y5, Y19
+	VPXORQ           Y5, Y5, Y20
+	VPXORQ           Y5, Y5, Y21
+	VPXORQ           Y5, Y5, Y22
+	VPXORQ           Y5, Y5, Y23
+	VPXORQ           Y5, Y5, Y24
+	VPXORQ           Y5, Y5, Y25
+	VPXORQ           Y5, Y5, Y26
+	VPXORQ           Y5, Y5, Y27
+	VPMADD52LUQ      Y0, Y5, Y10
+	VPMADD52HUQ      Y0, Y5, Y11
+	VPMADD52LUQ      Y1, Y5, Y12
+	VPMADD52HUQ      Y1, Y5, Y13
+	VPMADD52LUQ      Y2, Y5, Y14
+	VPMADD52HUQ      Y2, Y5, Y15
+	VPMADD52LUQ      Y3, Y5, Y16
+	VPMADD52HUQ      Y3, Y5, Y17
+	VPMADD52LUQ      Y4, Y5, Y18
+	VPMADD52HUQ      Y4, Y5, Y19
+	VPMADD52LUQ      Y0, Y6, Y12
+	VPMADD52HUQ      Y0, Y6, Y13
+	VPMADD52LUQ      Y1, Y6, Y14
+	VPMADD52HUQ      Y1, Y6, Y15
+	VPMADD52LUQ      Y2, Y6, Y16
+	VPMADD52HUQ      Y2, Y6, Y17
+	VPMADD52LUQ      Y3, Y6, Y18
+	VPMADD52HUQ      Y3, Y6, Y19
+	VPMADD52LUQ      Y4, Y6, Y20
+	VPMADD52HUQ      Y4, Y6, Y21
+	VPMADD52LUQ      Y0, Y7, Y14
+	VPMADD52HUQ      Y0, Y7, Y15
+	VPMADD52LUQ      Y1, Y7, Y16
+	VPMADD52HUQ      Y1, Y7, Y17
+	VPMADD52LUQ      Y2, Y7, Y18
+	VPMADD52HUQ      Y2, Y7, Y19
+	VPMADD52LUQ      Y3, Y7, Y20
+	VPMADD52HUQ      Y3, Y7, Y21
+	VPMADD52LUQ      Y4, Y7, Y22
+	VPMADD52HUQ      Y4, Y7, Y23
+	VPMADD52LUQ      Y0, Y8, Y16
+	VPMADD52HUQ      Y0, Y8, Y17
+	VPMADD52LUQ      Y1, Y8, Y18
+	VPMADD52HUQ      Y1, Y8, Y19
+	VPMADD52LUQ      Y2, Y8, Y20
+	VPMADD52HUQ      Y2, Y8, Y21
+	VPMADD52LUQ      Y3, Y8, Y22
+	VPMADD52HUQ      Y3, Y8, Y23
+	VPMADD52LUQ      Y4, Y8, Y24
+	VPMADD52HUQ      Y4, Y8, Y25
+	VPMADD52LUQ      Y0, Y9, Y18
+	VPMADD52HUQ      Y0, Y9, Y19
+	VPMADD52LUQ      Y1, Y9, Y20
+	VPMADD52HUQ      Y1, Y9, Y21
+	VPMADD52LUQ      Y2, Y9, Y22
+	VPMADD52HUQ      Y2, Y9, Y23
+	VPMADD52LUQ      Y3, Y9, Y24
+	VPMADD52HUQ      Y3, Y9, Y25
+	VPMADD52LUQ      Y4, Y9, Y26
+	VPMADD52HUQ      Y4, Y9, Y27
+	VPADDQ           Y11, Y11, Y11
+	VPADDQ           Y13, Y13, Y13
+	VPADDQ           Y15, Y15, Y15
+	VPADDQ           Y17, Y17, Y17
+	VPADDQ           Y19, Y19, Y19
+	VPADDQ           Y21, Y21, Y21
+	VPADDQ           Y23, Y23, Y23
+	VPADDQ           Y25, Y25, Y25
+	VPADDQ           Y27, Y27, Y27
+	VPADDQ           Y11, Y12, Y12
+	VPADDQ           Y13, Y14, Y14
+	VPADDQ           Y15, Y16, Y16
+	VPADDQ           Y17, Y18, Y18
+	VPADDQ           Y19, Y20, Y20
+	VPADDQ           Y21, Y22, Y22
+	VPADDQ           Y23, Y24, Y24
+	VPADDQ           Y25, Y26, Y26
+	VPSLLQ           $0x04, Y20, Y0
+	VPSLLQ           $0x01, Y20, Y1
+	VPADDQ           Y20, Y10, Y10
+	VPADDQ           Y0, Y1, Y0
+	VPADDQ           Y0, Y10, Y10
+	VPSLLQ           $0x04, Y22, Y0
+	VPSLLQ           $0x01, Y22, Y1
+	VPADDQ           Y22, Y12, Y12
+	VPADDQ           Y0, Y1, Y0
+	VPADDQ           Y0, Y12, Y12
+	VPSLLQ           $0x04, Y24, Y0
+	VPSLLQ           $0x01, Y24, Y1
+	VPADDQ           Y24, Y14, Y14
+	VPADDQ           Y0, Y1, Y0
+	VPADDQ           Y0, Y14, Y14
+	VPSLLQ           $0x04, Y26, Y0
+	VPSLLQ           $0x01, Y26, Y1
+	VPADDQ           Y26, Y16, Y16
+	VPADDQ           Y0, Y1, Y0
+	VPADDQ           Y0, Y16, Y16
+	VPSLLQ           $0x04, Y27, Y0
+	VPSLLQ           $0x01, Y27, Y1
+	VPADDQ           Y27, Y18, Y18
+	VPADDQ           Y0, Y1, Y0
+	VPADDQ           Y0, Y18, Y18
+	VPSRLQ           $0x33, Y18, Y0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y18, Y18
+	VPSRLQ           $0x33, Y16, Y1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y16, Y16
+	VPADDQ           Y1, Y18, Y18
+	VPSRLQ           $0x33, Y14, Y1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y14, Y14
+	VPADDQ           Y1, Y16, Y16
+	VPSRLQ           $0x33, Y12, Y1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y12, Y12
+	VPADDQ           Y1, Y14, Y14
+	VPSRLQ           $0x33, Y10, Y1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y10, Y10
+	VPADDQ           Y1, Y12, Y12
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Y0, Y10
+	VMOVDQU64        Y10, (AX)
+	VMOVDQU64        Y12, 64(AX)
+	VMOVDQU64        Y14, 128(AX)
+	VMOVDQU64        Y16, 192(AX)
+	VMOVDQU64        Y18, 256(AX)
+	VZEROUPPER
+	RET
+
+// func solo4CachedIFMA(out *[5][8]uint64, p *[5][8]uint64)
+// Requires: AVX, AVX2, AVX512DQ, AVX512F, AVX512IFMA, AVX512VL
+TEXT ·solo4CachedIFMA(SB), NOSPLIT, $0-16
+	MOVQ             out+0(FP), AX
+	MOVQ             p+8(FP), CX
+	VMOVDQU64        (CX), Y0
+	VMOVDQU64        64(CX), Y1
+	VMOVDQU64        128(CX), Y2
+	VMOVDQU64        192(CX), Y3
+	VMOVDQU64        256(CX), Y4
+	VPERMQ           $0xe5, Y0, Y5
+	VPERMQ           $0xe5, Y1, Y6
+	VPERMQ           $0xe5, Y2, Y7
+	VPERMQ           $0xe5, Y3, Y8
+	VPERMQ           $0xe5, Y4, Y9
+	VPERMQ           $0x00, Y0, Y0
+	VPERMQ           $0x00, Y1, Y1
+	VPERMQ           $0x00, Y2, Y2
+	VPERMQ           $0x00, Y3, Y3
+	VPERMQ           $0x00, Y4, Y4
+	MOVL             $0x00000011, CX
+	KMOVB            CX, K3
+	MOVL             $0x00000022, CX
+	KMOVB            CX, K4
+	VMOVDQA64        Y5, Y5
+	VPADDQ           Y0, Y5, K3, Y5
+	VPADDQ.BCST      fe8TwoP0<>+0(SB), Y5, K4, Y5
+	VPSUBQ           Y0, Y5, K4, Y5
+	VMOVDQA64        Y6, Y0
+	VPADDQ           Y1, Y0, K3, Y0
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Y0, K4, Y0
+	VPSUBQ           Y1, Y0, K4, Y0
+	VMOVDQA64        Y7, Y1
+	VPADDQ           Y2, Y1, K3, Y1
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Y1, K4, Y1
+	VPSUBQ           Y2, Y1, K4, Y1
+	VMOVDQA64        Y8, Y2
+	VPADDQ           Y3, Y2, K3, Y2
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Y2, K4, Y2
+	VPSUBQ           Y3, Y2, K4, Y2
+	VMOVDQA64        Y9, Y3
+	VPADDQ           Y4, Y3, K3, Y3
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Y3, K4, Y3
+	VPSUBQ           Y4, Y3, K4, Y3
+	VPSRLQ           $0x33, Y3, Y4
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y3, Y3
+	VPSRLQ           $0x33, Y2, Y6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y2, Y2
+	VPADDQ           Y6, Y3, Y3
+	VPSRLQ           $0x33, Y1, Y6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y1, Y1
+	VPADDQ           Y6, Y2, Y2
+	VPSRLQ           $0x33, Y0, Y6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y0, Y0
+	VPADDQ           Y6, Y1, Y1
+	VPSRLQ           $0x33, Y5, Y6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y5, Y5
+	VPADDQ           Y6, Y0, Y0
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Y4, Y5
+	VMOVDQU64        pair4CachedK<>+0(SB), Y4
+	VMOVDQU64        pair4CachedK<>+64(SB), Y6
+	VMOVDQU64        pair4CachedK<>+128(SB), Y7
+	VMOVDQU64        pair4CachedK<>+192(SB), Y8
+	VMOVDQU64        pair4CachedK<>+256(SB), Y9
+	VPXORQ           Y5, Y5, Y10
+	VPXORQ           Y5, Y5, Y11
+	VPXORQ           Y5, Y5, Y12
+	VPXORQ           Y5, Y5, Y13
+	VPXORQ           Y5, Y5, Y14
+	VPXORQ           Y5, Y5, Y15
+	VPXORQ           Y5, Y5, Y16
+	VPXORQ           Y5, Y5, Y17
+	VPXORQ           Y5, Y5, Y18
+	VPXORQ           Y5, Y5, Y19
+	VPXORQ           Y5, Y5, Y20
+	VPXORQ           Y5, Y5, Y21
+	VPXORQ           Y5, Y5, Y22
+	VPXORQ           Y5, Y5, Y23
+	VPXORQ           Y5, Y5, Y24
+	VPXORQ           Y5, Y5, Y25
+	VPXORQ           Y5, Y5, Y26
+	VPXORQ           Y5, Y5, Y27
+	VPMADD52LUQ      Y4, Y5, Y10
+	VPMADD52HUQ      Y4, Y5, Y11
+	VPMADD52LUQ      Y6, Y5, Y12
+	VPMADD52HUQ      Y6, Y5, Y13
+	VPMADD52LUQ      Y7, Y5, Y14
+	VPMADD52HUQ      Y7, Y5, Y15
+	VPMADD52LUQ      Y8, Y5, Y16
+	VPMADD52HUQ      Y8, Y5, Y17
+	VPMADD52LUQ      Y9, Y5, Y18
+	VPMADD52HUQ      Y9, Y5, Y19
+	VPMADD52LUQ      Y4, Y0, Y12
+	VPMADD52HUQ      Y4, Y0, Y13
+	VPMADD52LUQ      Y6, Y0, Y14
+	VPMADD52HUQ      Y6, Y0, Y15
+	VPMADD52LUQ      Y7, Y0, Y16
+	VPMADD52HUQ      Y7, Y0, Y17
+	VPMADD52LUQ      Y8, Y0, Y18
+	VPMADD52HUQ      Y8, Y0, Y19
+	VPMADD52LUQ      Y9, Y0, Y20
+	VPMADD52HUQ      Y9, Y0, Y21
+	VPMADD52LUQ      Y4, Y1, Y14
+	VPMADD52HUQ      Y4, Y1, Y15
+	VPMADD52LUQ      Y6, Y1, Y16
+	VPMADD52HUQ      Y6, Y1, Y17
+	VPMADD52LUQ      Y7, Y1, Y18
+	VPMADD52HUQ      Y7, Y1, Y19
+	VPMADD52LUQ      Y8, Y1, Y20
+	VPMADD52HUQ      Y8, Y1, Y21
+	VPMADD52LUQ      Y9, Y1, Y22
+	VPMADD52HUQ      Y9, Y1, Y23
+	VPMADD52LUQ      Y4, Y2, Y16
+	VPMADD52HUQ      Y4, Y2, Y17
+	VPMADD52LUQ      Y6, Y2, Y18
+	VPMADD52HUQ      Y6, Y2, Y19
+	VPMADD52LUQ      Y7, Y2, Y20
+	VPMADD52HUQ      Y7, Y2, Y21
+	VPMADD52LUQ      Y8, Y2, Y22
+	VPMADD52HUQ      Y8, Y2, Y23
+	VPMADD52LUQ      Y9, Y2, Y24
+	VPMADD52HUQ      Y9, Y2, Y25
+	VPMADD52LUQ      Y4, Y3, Y18
+	VPMADD52HUQ      Y4, Y3, Y19
+	VPMADD52LUQ      Y6, Y3, Y20
+	VPMADD52HUQ      Y6, Y3, Y21
+	VPMADD52LUQ      Y7, Y3, Y22
+	VPMADD52HUQ      Y7, Y3, Y23
+	VPMADD52LUQ      Y8, Y3, Y24
+	VPMADD52HUQ      Y8, Y3, Y25
+	VPMADD52LUQ      Y9, Y3, Y26
+	VPMADD52HUQ      Y9, Y3, Y27
+	VPADDQ           Y11, Y11, Y11
+	VPADDQ           Y13, Y13, Y13
+	VPADDQ           Y15, Y15, Y15
+	VPADDQ           Y17, Y17, Y17
+	VPADDQ           Y19, Y19, Y19
+	VPADDQ           Y21, Y21, Y21
+	VPADDQ           Y23, Y23, Y23
+	VPADDQ           Y25, Y25, Y25
+	VPADDQ           Y27, Y27, Y27
+	VPADDQ           Y11, Y12, Y12
+	VPADDQ           Y13, Y14, Y14
+	VPADDQ           Y15, Y16, Y16
+	VPADDQ           Y17, Y18, Y18
+	VPADDQ           Y19, Y20, Y20
+	VPADDQ           Y21, Y22, Y22
+	VPADDQ           Y23, Y24, Y24
+	VPADDQ           Y25, Y26, Y26
+	VPSLLQ           $0x04, Y20, Y0
+	VPSLLQ           $0x01, Y20, Y1
+	VPADDQ           Y20, Y10, Y10
+	VPADDQ           Y0, Y1, Y0
+	VPADDQ           Y0, Y10, Y10
+	VPSLLQ           $0x04, Y22, Y0
+	VPSLLQ           $0x01, Y22, Y1
+	VPADDQ           Y22, Y12, Y12
+	VPADDQ           Y0, Y1, Y0
+	VPADDQ           Y0, Y12, Y12
+	VPSLLQ           $0x04, Y24, Y0
+	VPSLLQ           $0x01, Y24, Y1
+	VPADDQ           Y24, Y14, Y14
+	VPADDQ           Y0, Y1, Y0
+	VPADDQ           Y0, Y14, Y14
+	VPSLLQ           $0x04, Y26, Y0
+	VPSLLQ           $0x01, Y26, Y1
+	VPADDQ           Y26, Y16, Y16
+	VPADDQ           Y0, Y1, Y0
+	VPADDQ           Y0, Y16, Y16
+	VPSLLQ           $0x04, Y27, Y0
+	VPSLLQ           $0x01, Y27, Y1
+	VPADDQ           Y27, Y18, Y18
+	VPADDQ           Y0, Y1, Y0
+	VPADDQ           Y0, Y18, Y18
+	VPSRLQ           $0x33, Y18, Y0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y18, Y18
+	VPSRLQ           $0x33, Y16, Y1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y16, Y16
+	VPADDQ           Y1, Y18, Y18
+	VPSRLQ           $0x33, Y14, Y1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y14, Y14
+	VPADDQ           Y1, Y16, Y16
+	VPSRLQ           $0x33, Y12, Y1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y12, Y12
+	VPADDQ           Y1, Y14, Y14
+	VPSRLQ           $0x33, Y10, Y1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y10, Y10
+	VPADDQ           Y1, Y12, Y12
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Y0, Y10
+	VMOVDQU64        Y10, (AX)
+	VMOVDQU64        Y12, 64(AX)
+	VMOVDQU64        Y14, 128(AX)
+	VMOVDQU64        Y16, 192(AX)
+	VMOVDQU64        Y18, 256(AX)
+	VZEROUPPER
+	RET
+
+// func solo4SelectIFMA(out *[5][8]uint64, e *[5][4]uint64, neg uint32)
+// Requires: AVX, AVX2, AVX512DQ, AVX512F, AVX512VL
+TEXT ·solo4SelectIFMA(SB), NOSPLIT, $0-20
+	MOVQ         out+0(FP), AX
+	MOVQ         e+8(FP), CX
+	MOVL         neg+16(FP), DX
+	KMOVB        DX, K2
+	MOVL         $0x00000088, DX
+	KMOVB        DX, K3
+	KANDB        K2, K3, K3
+	VMOVDQU64    (CX), Y0
+	VPERMQ       $0xe1, Y0, K2, Y0
+	VPBROADCASTQ fe8TwoP0<>+0(SB), Y1
+	VPSUBQ       Y0, Y1, Y1
+	VPBLENDMQ    Y1, Y0, K3, Y0
+	VMOVDQU64    Y0, (AX)
+	VMOVDQU64    32(CX), Y0
+	VPERMQ       $0xe1, Y0, K2, Y0
+	VPBROADCASTQ fe8TwoP1<>+0(SB), Y1
+	VPSUBQ       Y0, Y1, Y1
+	VPBLENDMQ    Y1, Y0, K3, Y0
+	VMOVDQU64    Y0, 64(AX)
+	VMOVDQU64    64(CX), Y0
+	VPERMQ       $0xe1, Y0, K2, Y0
+	VPBROADCASTQ fe8TwoP1<>+0(SB), Y1
+	VPSUBQ       Y0, Y1, Y1
+	VPBLENDMQ    Y1, Y0, K3, Y0
+	VMOVDQU64    Y0, 128(AX)
+	VMOVDQU64    96(CX), Y0
+	VPERMQ       $0xe1, Y0, K2, Y0
+	VPBROADCASTQ fe8TwoP1<>+0(SB), Y1
+	VPSUBQ       Y0, Y1, Y1
+	VPBLENDMQ    Y1, Y0, K3, Y0
+	VMOVDQU64    Y0, 192(AX)
+	VMOVDQU64    128(CX), Y0
+	VPERMQ       $0xe1, Y0, K2, Y0
+	VPBROADCASTQ fe8TwoP1<>+0(SB), Y1
+	VPSUBQ       Y0, Y1, Y1
+	VPBLENDMQ    Y1, Y0, K3, Y0
+	VMOVDQU64    Y0, 256(AX)
+	VZEROUPPER
+	RET
+
 // func fe8MulIFMAMulQ(out *[5][8]uint64, a *[5][8]uint64, b *[5][8]uint64)
 // Requires: AVX, AVX512DQ, AVX512F, AVX512IFMA
 TEXT ·fe8MulIFMAMulQ(SB), NOSPLIT, $0-24
@@ -10129,51 +12385,9 @@ TEXT ·point8CachedIFMAMulQ(SB), NOSPLIT, $0-16
 	VZEROUPPER
 	RET
 
-DATA pair4CachedK<>+0(SB)/8, $0x0000000000000001
-DATA pair4CachedK<>+8(SB)/8, $0x0000000000000001
-DATA pair4CachedK<>+16(SB)/8, $0x0000000000000002
-DATA pair4CachedK<>+24(SB)/8, $0x00069b9426b2f159
-DATA pair4CachedK<>+32(SB)/8, $0x0000000000000001
-DATA pair4CachedK<>+40(SB)/8, $0x0000000000000001
-DATA pair4CachedK<>+48(SB)/8, $0x0000000000000002
-DATA pair4CachedK<>+56(SB)/8, $0x00069b9426b2f159
-DATA pair4CachedK<>+64(SB)/8, $0x0000000000000000
-DATA pair4CachedK<>+72(SB)/8, $0x0000000000000000
-DATA pair4CachedK<>+80(SB)/8, $0x0000000000000000
-DATA pair4CachedK<>+88(SB)/8, $0x00035050762add7a
-DATA pair4CachedK<>+96(SB)/8, $0x0000000000000000
-DATA pair4CachedK<>+104(SB)/8, $0x0000000000000000
-DATA pair4CachedK<>+112(SB)/8, $0x0000000000000000
-DATA pair4CachedK<>+120(SB)/8, $0x00035050762add7a
-DATA pair4CachedK<>+128(SB)/8, $0x0000000000000000
-DATA pair4CachedK<>+136(SB)/8, $0x0000000000000000
-DATA pair4CachedK<>+144(SB)/8, $0x0000000000000000
-DATA pair4CachedK<>+152(SB)/8, $0x0003cf44c0038052
-DATA pair4CachedK<>+160(SB)/8, $0x0000000000000000
-DATA pair4CachedK<>+168(SB)/8, $0x0000000000000000
-DATA pair4CachedK<>+176(SB)/8, $0x0000000000000000
-DATA pair4CachedK<>+184(SB)/8, $0x0003cf44c0038052
-DATA pair4CachedK<>+192(SB)/8, $0x0000000000000000
-DATA pair4CachedK<>+200(SB)/8, $0x0000000000000000
-DATA pair4CachedK<>+208(SB)/8, $0x0000000000000000
-DATA pair4CachedK<>+216(SB)/8, $0x0006738cc7407977
-DATA pair4CachedK<>+224(SB)/8, $0x0000000000000000
-DATA pair4CachedK<>+232(SB)/8, $0x0000000000000000
-DATA pair4CachedK<>+240(SB)/8, $0x0000000000000000
-DATA pair4CachedK<>+248(SB)/8, $0x0006738cc7407977
-DATA pair4CachedK<>+256(SB)/8, $0x0000000000000000
-DATA pair4CachedK<>+264(SB)/8, $0x0000000000000000
-DATA pair4CachedK<>+272(SB)/8, $0x0000000000000000
-DATA pair4CachedK<>+280(SB)/8, $0x0002406d9dc56dff
-DATA pair4CachedK<>+288(SB)/8, $0x0000000000000000
-DATA pair4CachedK<>+296(SB)/8, $0x0000000000000000
-DATA pair4CachedK<>+304(SB)/8, $0x0000000000000000
-DATA pair4CachedK<>+312(SB)/8, $0x0002406d9dc56dff
-GLOBL pair4CachedK<>(SB), RODATA|NOPTR, $320
-
-// func pair4DoubleIFMA(p *[5][8]uint64, n uint64)
+// func pair4DoubleIFMAMulQ(p *[5][8]uint64, n uint64)
 // Requires: AVX, AVX512DQ, AVX512F, AVX512IFMA
-TEXT ·pair4DoubleIFMA(SB), NOSPLIT, $0-16
+TEXT ·pair4DoubleIFMAMulQ(SB), NOSPLIT, $0-16
 	MOVQ      p+0(FP), AX
 	MOVL      $0x00000099, CX
 	KMOVB     CX, K3
@@ -10286,30 +12500,15 @@ pairdbl:
 	VPADDQ           Z21, Z22, Z22
 	VPADDQ           Z23, Z24, Z24
 	VPADDQ           Z25, Z26, Z26
-	VPSLLQ           $0x04, Z20, Z0
-	VPSLLQ           $0x01, Z20, Z1
-	VPADDQ           Z20, Z10, Z10
-	VPADDQ           Z0, Z1, Z0
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z20, Z0
 	VPADDQ           Z0, Z10, Z10
-	VPSLLQ           $0x04, Z22, Z0
-	VPSLLQ           $0x01, Z22, Z1
-	VPADDQ           Z22, Z12, Z12
-	VPADDQ           Z0, Z1, Z0
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z22, Z0
 	VPADDQ           Z0, Z12, Z12
-	VPSLLQ           $0x04, Z24, Z0
-	VPSLLQ           $0x01, Z24, Z1
-	VPADDQ           Z24, Z14, Z14
-	VPADDQ           Z0, Z1, Z0
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z24, Z0
 	VPADDQ           Z0, Z14, Z14
-	VPSLLQ           $0x04, Z26, Z0
-	VPSLLQ           $0x01, Z26, Z1
-	VPADDQ           Z26, Z16, Z16
-	VPADDQ           Z0, Z1, Z0
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z26, Z0
 	VPADDQ           Z0, Z16, Z16
-	VPSLLQ           $0x04, Z27, Z0
-	VPSLLQ           $0x01, Z27, Z1
-	VPADDQ           Z27, Z18, Z18
-	VPADDQ           Z0, Z1, Z0
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z27, Z0
 	VPADDQ           Z0, Z18, Z18
 	VPERMQ           $0x97, Z10, Z0
 	VPERMQ           $0x97, Z12, Z1
@@ -10466,30 +12665,15 @@ pairdbl:
 	VPADDQ           Z21, Z22, Z22
 	VPADDQ           Z23, Z24, Z24
 	VPADDQ           Z25, Z26, Z26
-	VPSLLQ           $0x04, Z20, Z0
-	VPSLLQ           $0x01, Z20, Z1
-	VPADDQ           Z20, Z10, Z10
-	VPADDQ           Z0, Z1, Z0
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z20, Z0
 	VPADDQ           Z0, Z10, Z10
-	VPSLLQ           $0x04, Z22, Z0
-	VPSLLQ           $0x01, Z22, Z1
-	VPADDQ           Z22, Z12, Z12
-	VPADDQ           Z0, Z1, Z0
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z22, Z0
 	VPADDQ           Z0, Z12, Z12
-	VPSLLQ           $0x04, Z24, Z0
-	VPSLLQ           $0x01, Z24, Z1
-	VPADDQ           Z24, Z14, Z14
-	VPADDQ           Z0, Z1, Z0
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z24, Z0
 	VPADDQ           Z0, Z14, Z14
-	VPSLLQ           $0x04, Z26, Z0
-	VPSLLQ           $0x01, Z26, Z1
-	VPADDQ           Z26, Z16, Z16
-	VPADDQ           Z0, Z1, Z0
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z26, Z0
 	VPADDQ           Z0, Z16, Z16
-	VPSLLQ           $0x04, Z27, Z0
-	VPSLLQ           $0x01, Z27, Z1
-	VPADDQ           Z27, Z18, Z18
-	VPADDQ           Z0, Z1, Z0
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z27, Z0
 	VPADDQ           Z0, Z18, Z18
 	VPSRLQ           $0x33, Z18, Z0
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
@@ -10521,9 +12705,9 @@ pairdbl:
 	VZEROUPPER
 	RET
 
-// func pair4AddIFMA(p *[5][8]uint64, q *[5][8]uint64)
+// func pair4AddIFMAMulQ(p *[5][8]uint64, q *[5][8]uint64)
 // Requires: AVX, AVX512DQ, AVX512F, AVX512IFMA
-TEXT ·pair4AddIFMA(SB), NOSPLIT, $0-16
+TEXT ·pair4AddIFMAMulQ(SB), NOSPLIT, $0-16
 	MOVQ             p+0(FP), AX
 	MOVQ             q+8(FP), CX
 	VMOVDQU64        (AX), Z0
@@ -10670,30 +12854,15 @@ TEXT ·pair4AddIFMA(SB), NOSPLIT, $0-16
 	VPADDQ           Z21, Z22, Z22
 	VPADDQ           Z23, Z24, Z24
 	VPADDQ           Z25, Z26, Z26
-	VPSLLQ           $0x04, Z20, Z0
-	VPSLLQ           $0x01, Z20, Z1
-	VPADDQ           Z20, Z10, Z10
-	VPADDQ           Z0, Z1, Z0
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z20, Z0
 	VPADDQ           Z0, Z10, Z10
-	VPSLLQ           $0x04, Z22, Z0
-	VPSLLQ           $0x01, Z22, Z1
-	VPADDQ           Z22, Z12, Z12
-	VPADDQ           Z0, Z1, Z0
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z22, Z0
 	VPADDQ           Z0, Z12, Z12
-	VPSLLQ           $0x04, Z24, Z0
-	VPSLLQ           $0x01, Z24, Z1
-	VPADDQ           Z24, Z14, Z14
-	VPADDQ           Z0, Z1, Z0
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z24, Z0
 	VPADDQ           Z0, Z14, Z14
-	VPSLLQ           $0x04, Z26, Z0
-	VPSLLQ           $0x01, Z26, Z1
-	VPADDQ           Z26, Z16, Z16
-	VPADDQ           Z0, Z1, Z0
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z26, Z0
 	VPADDQ           Z0, Z16, Z16
-	VPSLLQ           $0x04, Z27, Z0
-	VPSLLQ           $0x01, Z27, Z1
-	VPADDQ           Z27, Z18, Z18
-	VPADDQ           Z0, Z1, Z0
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z27, Z0
 	VPADDQ           Z0, Z18, Z18
 	VPERMQ           $0xa0, Z10, Z0
 	VPERMQ           $0xa0, Z12, Z1
@@ -10839,30 +13008,15 @@ TEXT ·pair4AddIFMA(SB), NOSPLIT, $0-16
 	VPADDQ           Z21, Z22, Z22
 	VPADDQ           Z23, Z24, Z24
 	VPADDQ           Z25, Z26, Z26
-	VPSLLQ           $0x04, Z20, Z0
-	VPSLLQ           $0x01, Z20, Z1
-	VPADDQ           Z20, Z10, Z10
-	VPADDQ           Z0, Z1, Z0
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z20, Z0
 	VPADDQ           Z0, Z10, Z10
-	VPSLLQ           $0x04, Z22, Z0
-	VPSLLQ           $0x01, Z22, Z1
-	VPADDQ           Z22, Z12, Z12
-	VPADDQ           Z0, Z1, Z0
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z22, Z0
 	VPADDQ           Z0, Z12, Z12
-	VPSLLQ           $0x04, Z24, Z0
-	VPSLLQ           $0x01, Z24, Z1
-	VPADDQ           Z24, Z14, Z14
-	VPADDQ           Z0, Z1, Z0
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z24, Z0
 	VPADDQ           Z0, Z14, Z14
-	VPSLLQ           $0x04, Z26, Z0
-	VPSLLQ           $0x01, Z26, Z1
-	VPADDQ           Z26, Z16, Z16
-	VPADDQ           Z0, Z1, Z0
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z26, Z0
 	VPADDQ           Z0, Z16, Z16
-	VPSLLQ           $0x04, Z27, Z0
-	VPSLLQ           $0x01, Z27, Z1
-	VPADDQ           Z27, Z18, Z18
-	VPADDQ           Z0, Z1, Z0
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z27, Z0
 	VPADDQ           Z0, Z18, Z18
 	VPSRLQ           $0x33, Z18, Z0
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
@@ -10887,9 +13041,9 @@ TEXT ·pair4AddIFMA(SB), NOSPLIT, $0-16
 	VZEROUPPER
 	RET
 
-// func pair4CachedIFMA(out *[5][8]uint64, p *[5][8]uint64)
+// func pair4CachedIFMAMulQ(out *[5][8]uint64, p *[5][8]uint64)
 // Requires: AVX, AVX512DQ, AVX512F, AVX512IFMA
-TEXT ·pair4CachedIFMA(SB), NOSPLIT, $0-16
+TEXT ·pair4CachedIFMAMulQ(SB), NOSPLIT, $0-16
 	MOVQ             out+0(FP), AX
 	MOVQ             p+8(FP), CX
 	VMOVDQU64        (CX), Z0
@@ -11036,30 +13190,15 @@ TEXT ·pair4CachedIFMA(SB), NOSPLIT, $0-16
 	VPADDQ           Z21, Z22, Z22
 	VPADDQ           Z23, Z24, Z24
 	VPADDQ           Z25, Z26, Z26
-	VPSLLQ           $0x04, Z20, Z0
-	VPSLLQ           $0x01, Z20, Z1
-	VPADDQ           Z20, Z10, Z10
-	VPADDQ           Z0, Z1, Z0
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z20, Z0
 	VPADDQ           Z0, Z10, Z10
-	VPSLLQ           $0x04, Z22, Z0
-	VPSLLQ           $0x01, Z22, Z1
-	VPADDQ           Z22, Z12, Z12
-	VPADDQ           Z0, Z1, Z0
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z22, Z0
 	VPADDQ           Z0, Z12, Z12
-	VPSLLQ           $0x04, Z24, Z0
-	VPSLLQ           $0x01, Z24, Z1
-	VPADDQ           Z24, Z14, Z14
-	VPADDQ           Z0, Z1, Z0
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z24, Z0
 	VPADDQ           Z0, Z14, Z14
-	VPSLLQ           $0x04, Z26, Z0
-	VPSLLQ           $0x01, Z26, Z1
-	VPADDQ           Z26, Z16, Z16
-	VPADDQ           Z0, Z1, Z0
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z26, Z0
 	VPADDQ           Z0, Z16, Z16
-	VPSLLQ           $0x04, Z27, Z0
-	VPSLLQ           $0x01, Z27, Z1
-	VPADDQ           Z27, Z18, Z18
-	VPADDQ           Z0, Z1, Z0
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z27, Z0
 	VPADDQ           Z0, Z18, Z18
 	VPSRLQ           $0x33, Z18, Z0
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
@@ -11084,58 +13223,9 @@ TEXT ·pair4CachedIFMA(SB), NOSPLIT, $0-16
 	VZEROUPPER
 	RET
 
-// func pair4SelectIFMA(out *[5][8]uint64, lo *[5][4]uint64, hi *[5][4]uint64, neg uint32)
-// Requires: AVX, AVX512DQ, AVX512F, AVX512VL
-TEXT ·pair4SelectIFMA(SB), NOSPLIT, $0-28
-	MOVQ         out+0(FP), AX
-	MOVQ         lo+8(FP), CX
-	MOVQ         hi+16(FP), DX
-	MOVL         neg+24(FP), BX
-	KMOVB        BX, K2
-	MOVL         $0x00000088, BX
-	KMOVB        BX, K3
-	KANDB        K2, K3, K3
-	VMOVDQU64    (CX), Y0
-	VINSERTI64X4 $0x01, (DX), Z0, Z0
-	VPERMQ       $0xe1, Z0, K2, Z0
-	VPBROADCASTQ fe8TwoP0<>+0(SB), Z1
-	VPSUBQ       Z0, Z1, Z1
-	VPBLENDMQ    Z1, Z0, K3, Z0
-	VMOVDQU64    Z0, (AX)
-	VMOVDQU64    32(CX), Y2
-	VINSERTI64X4 $0x01, 32(DX), Z2, Z2
-	VPERMQ       $0xe1, Z2, K2, Z2
-	VPBROADCASTQ fe8TwoP1<>+0(SB), Z0
-	VPSUBQ       Z2, Z0, Z0
-	VPBLENDMQ    Z0, Z2, K3, Z2
-	VMOVDQU64    Z2, 64(AX)
-	VMOVDQU64    64(CX), Y3
-	VINSERTI64X4 $0x01, 64(DX), Z3, Z3
-	VPERMQ       $0xe1, Z3, K2, Z3
-	VPBROADCASTQ fe8TwoP1<>+0(SB), Z0
-	VPSUBQ       Z3, Z0, Z0
-	VPBLENDMQ    Z0, Z3, K3, Z3
-	VMOVDQU64    Z3, 128(AX)
-	VMOVDQU64    96(CX), Y4
-	VINSERTI64X4 $0x01, 96(DX), Z4, Z4
-	VPERMQ       $0xe1, Z4, K2, Z4
-	VPBROADCASTQ fe8TwoP1<>+0(SB), Z0
-	VPSUBQ       Z4, Z0, Z0
-	VPBLENDMQ    Z0, Z4, K3, Z4
-	VMOVDQU64    Z4, 192(AX)
-	VMOVDQU64    128(CX), Y5
-	VINSERTI64X4 $0x01, 128(DX), Z5, Z5
-	VPERMQ       $0xe1, Z5, K2, Z5
-	VPBROADCASTQ fe8TwoP1<>+0(SB), Z0
-	VPSUBQ       Z5, Z0, Z0
-	VPBLENDMQ    Z0, Z5, K3, Z5
-	VMOVDQU64    Z5, 256(AX)
-	VZEROUPPER
-	RET
-
-// func fe4MulIFMA(out *[5][8]uint64, a *[5][8]uint64, b *[5][8]uint64)
-// Requires: AVX, AVX2, AVX512F, AVX512IFMA, AVX512VL
-TEXT ·fe4MulIFMA(SB), NOSPLIT, $0-24
+// func fe4MulIFMAMulQ(out *[5][8]uint64, a *[5][8]uint64, b *[5][8]uint64)
+// Requires: AVX, AVX2, AVX512DQ, AVX512F, AVX512IFMA, AVX512VL
+TEXT ·fe4MulIFMAMulQ(SB), NOSPLIT, $0-24
 	MOVQ             out+0(FP), AX
 	MOVQ             a+8(FP), CX
 	MOVQ             b+16(FP), DX
@@ -11234,30 +13324,15 @@ TEXT ·fe4MulIFMA(SB), NOSPLIT, $0-24
 	VPADDQ           Y21, Y22, Y22
 	VPADDQ           Y23, Y24, Y24
 	VPADDQ           Y25, Y26, Y26
-	VPSLLQ           $0x04, Y20, Y0
-	VPSLLQ           $0x01, Y20, Y1
-	VPADDQ           Y20, Y10, Y10
-	VPADDQ           Y0, Y1, Y0
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y20, Y0
 	VPADDQ           Y0, Y10, Y10
-	VPSLLQ           $0x04, Y22, Y0
-	VPSLLQ           $0x01, Y22, Y1
-	VPADDQ           Y22, Y12, Y12
-	VPADDQ           Y0, Y1, Y0
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y22, Y0
 	VPADDQ           Y0, Y12, Y12
-	VPSLLQ           $0x04, Y24, Y0
-	VPSLLQ           $0x01, Y24, Y1
-	VPADDQ           Y24, Y14, Y14
-	VPADDQ           Y0, Y1, Y0
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y24, Y0
 	VPADDQ           Y0, Y14, Y14
-	VPSLLQ           $0x04, Y26, Y0
-	VPSLLQ           $0x01, Y26, Y1
-	VPADDQ           Y26, Y16, Y16
-	VPADDQ           Y0, Y1, Y0
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y26, Y0
 	VPADDQ           Y0, Y16, Y16
-	VPSLLQ           $0x04, Y27, Y0
-	VPSLLQ           $0x01, Y27, Y1
-	VPADDQ           Y27, Y18, Y18
-	VPADDQ           Y0, Y1, Y0
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y27, Y0
 	VPADDQ           Y0, Y18, Y18
 	VPSRLQ           $0x33, Y18, Y0
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Y18, Y18
@@ -11282,9 +13357,9 @@ TEXT ·fe4MulIFMA(SB), NOSPLIT, $0-24
 	VZEROUPPER
 	RET
 
-// func fe4SqrIFMA(out *[5][8]uint64, a *[5][8]uint64, n uint64)
-// Requires: AVX, AVX2, AVX512F, AVX512IFMA, AVX512VL
-TEXT ·fe4SqrIFMA(SB), NOSPLIT, $0-24
+// func fe4SqrIFMAMulQ(out *[5][8]uint64, a *[5][8]uint64, n uint64)
+// Requires: AVX, AVX2, AVX512DQ, AVX512F, AVX512IFMA, AVX512VL
+TEXT ·fe4SqrIFMAMulQ(SB), NOSPLIT, $0-24
 	MOVQ      out+0(FP), AX
 	MOVQ      a+8(FP), CX
 	VMOVDQU64 (CX), Y0
@@ -11374,30 +13449,15 @@ fe4sqrloop:
 	VPADDQ           Y16, Y17, Y17
 	VPADDQ           Y18, Y19, Y19
 	VPADDQ           Y20, Y21, Y21
-	VPSLLQ           $0x04, Y15, Y0
-	VPSLLQ           $0x01, Y15, Y1
-	VPADDQ           Y15, Y5, Y5
-	VPADDQ           Y0, Y1, Y0
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y15, Y0
 	VPADDQ           Y0, Y5, Y5
-	VPSLLQ           $0x04, Y17, Y0
-	VPSLLQ           $0x01, Y17, Y1
-	VPADDQ           Y17, Y7, Y7
-	VPADDQ           Y0, Y1, Y0
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y17, Y0
 	VPADDQ           Y0, Y7, Y7
-	VPSLLQ           $0x04, Y19, Y0
-	VPSLLQ           $0x01, Y19, Y1
-	VPADDQ           Y19, Y9, Y9
-	VPADDQ           Y0, Y1, Y0
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y19, Y0
 	VPADDQ           Y0, Y9, Y9
-	VPSLLQ           $0x04, Y21, Y0
-	VPSLLQ           $0x01, Y21, Y1
-	VPADDQ           Y21, Y11, Y11
-	VPADDQ           Y0, Y1, Y0
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y21, Y0
 	VPADDQ           Y0, Y11, Y11
-	VPSLLQ           $0x04, Y22, Y0
-	VPSLLQ           $0x01, Y22, Y1
-	VPADDQ           Y22, Y13, Y13
-	VPADDQ           Y0, Y1, Y0
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y22, Y0
 	VPADDQ           Y0, Y13, Y13
 	VPSRLQ           $0x33, Y13, Y0
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Y13, Y13
@@ -11429,9 +13489,9 @@ fe4sqrloop:
 	VZEROUPPER
 	RET
 
-// func solo4DoubleIFMA(p *[5][8]uint64, n uint64)
+// func solo4DoubleIFMAMulQ(p *[5][8]uint64, n uint64)
 // Requires: AVX, AVX2, AVX512DQ, AVX512F, AVX512IFMA, AVX512VL
-TEXT ·solo4DoubleIFMA(SB), NOSPLIT, $0-16
+TEXT ·solo4DoubleIFMAMulQ(SB), NOSPLIT, $0-16
 	MOVQ      p+0(FP), AX
 	MOVL      $0x00000099, CX
 	KMOVB     CX, K3
@@ -11544,30 +13604,15 @@ solodbl:
 	VPADDQ           Y21, Y22, Y22
 	VPADDQ           Y23, Y24, Y24
 	VPADDQ           Y25, Y26, Y26
-	VPSLLQ           $0x04, Y20, Y0
-	VPSLLQ           $0x01, Y20, Y1
-	VPADDQ           Y20, Y10, Y10
-	VPADDQ           Y0, Y1, Y0
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y20, Y0
 	VPADDQ           Y0, Y10, Y10
-	VPSLLQ           $0x04, Y22, Y0
-	VPSLLQ           $0x01, Y22, Y1
-	VPADDQ           Y22, Y12, Y12
-	VPADDQ           Y0, Y1, Y0
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y22, Y0
 	VPADDQ           Y0, Y12, Y12
-	VPSLLQ           $0x04, Y24, Y0
-	VPSLLQ           $0x01, Y24, Y1
-	VPADDQ           Y24, Y14, Y14
-	VPADDQ           Y0, Y1, Y0
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y24, Y0
 	VPADDQ           Y0, Y14, Y14
-	VPSLLQ           $0x04, Y26, Y0
-	VPSLLQ           $0x01, Y26, Y1
-	VPADDQ           Y26, Y16, Y16
-	VPADDQ           Y0, Y1, Y0
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y26, Y0
 	VPADDQ           Y0, Y16, Y16
-	VPSLLQ           $0x04, Y27, Y0
-	VPSLLQ           $0x01, Y27, Y1
-	VPADDQ           Y27, Y18, Y18
-	VPADDQ           Y0, Y1, Y0
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y27, Y0
 	VPADDQ           Y0, Y18, Y18
 	VPERMQ           $0x97, Y10, Y0
 	VPERMQ           $0x97, Y12, Y1
@@ -11724,30 +13769,15 @@ solodbl:
 	VPADDQ           Y21, Y22, Y22
 	VPADDQ           Y23, Y24, Y24
 	VPADDQ           Y25, Y26, Y26
-	VPSLLQ           $0x04, Y20, Y0
-	VPSLLQ           $0x01, Y20, Y1
-	VPADDQ           Y20, Y10, Y10
-	VPADDQ           Y0, Y1, Y0
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y20, Y0
 	VPADDQ           Y0, Y10, Y10
-	VPSLLQ           $0x04, Y22, Y0
-	VPSLLQ           $0x01, Y22, Y1
-	VPADDQ           Y22, Y12, Y12
-	VPADDQ           Y0, Y1, Y0
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y22, Y0
 	VPADDQ           Y0, Y12, Y12
-	VPSLLQ           $0x04, Y24, Y0
-	VPSLLQ           $0x01, Y24, Y1
-	VPADDQ           Y24, Y14, Y14
-	VPADDQ           Y0, Y1, Y0
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y24, Y0
 	VPADDQ           Y0, Y14, Y14
-	VPSLLQ           $0x04, Y26, Y0
-	VPSLLQ           $0x01, Y26, Y1
-	VPADDQ           Y26, Y16, Y16
-	VPADDQ           Y0, Y1, Y0
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y26, Y0
 	VPADDQ           Y0, Y16, Y16
-	VPSLLQ           $0x04, Y27, Y0
-	VPSLLQ           $0x01, Y27, Y1
-	VPADDQ           Y27, Y18, Y18
-	VPADDQ           Y0, Y1, Y0
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y27, Y0
 	VPADDQ           Y0, Y18, Y18
 	VPSRLQ           $0x33, Y18, Y0
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Y18, Y18
@@ -11779,9 +13809,9 @@ solodbl:
 	VZEROUPPER
 	RET
 
-// func solo4AddIFMA(p *[5][8]uint64, q *[5][8]uint64)
+// func solo4AddIFMAMulQ(p *[5][8]uint64, q *[5][8]uint64)
 // Requires: AVX, AVX2, AVX512DQ, AVX512F, AVX512IFMA, AVX512VL
-TEXT ·solo4AddIFMA(SB), NOSPLIT, $0-16
+TEXT ·solo4AddIFMAMulQ(SB), NOSPLIT, $0-16
 	MOVQ             p+0(FP), AX
 	VMOVDQU64        (AX), Y0
 	VMOVDQU64        64(AX), Y1
@@ -11928,30 +13958,15 @@ TEXT ·solo4AddIFMA(SB), NOSPLIT, $0-16
 	VPADDQ           Y21, Y22, Y22
 	VPADDQ           Y23, Y24, Y24
 	VPADDQ           Y25, Y26, Y26
-	VPSLLQ           $0x04, Y20, Y0
-	VPSLLQ           $0x01, Y20, Y1
-	VPADDQ           Y20, Y10, Y10
-	VPADDQ           Y0, Y1, Y0
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y20, Y0
 	VPADDQ           Y0, Y10, Y10
-	VPSLLQ           $0x04, Y22, Y0
-	VPSLLQ           $0x01, Y22, Y1
-	VPADDQ           Y22, Y12, Y12
-	VPADDQ           Y0, Y1, Y0
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y22, Y0
 	VPADDQ           Y0, Y12, Y12
-	VPSLLQ           $0x04, Y24, Y0
-	VPSLLQ           $0x01, Y24, Y1
-	VPADDQ           Y24, Y14, Y14
-	VPADDQ           Y0, Y1, Y0
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y24, Y0
 	VPADDQ           Y0, Y14, Y14
-	VPSLLQ           $0x04, Y26, Y0
-	VPSLLQ           $0x01, Y26, Y1
-	VPADDQ           Y26, Y16, Y16
-	VPADDQ           Y0, Y1, Y0
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y26, Y0
 	VPADDQ           Y0, Y16, Y16
-	VPSLLQ           $0x04, Y27, Y0
-	VPSLLQ           $0x01, Y27, Y1
-	VPADDQ           Y27, Y18, Y18
-	VPADDQ           Y0, Y1, Y0
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y27, Y0
 	VPADDQ           Y0, Y18, Y18
 	VPERMQ           $0xa0, Y10, Y0
 	VPERMQ           $0xa0, Y12, Y1
@@ -12097,30 +14112,15 @@ TEXT ·solo4AddIFMA(SB), NOSPLIT, $0-16
 	VPADDQ           Y21, Y22, Y22
 	VPADDQ           Y23, Y24, Y24
 	VPADDQ           Y25, Y26, Y26
-	VPSLLQ           $0x04, Y20, Y0
-	VPSLLQ           $0x01, Y20, Y1
-	VPADDQ           Y20, Y10, Y10
-	VPADDQ           Y0, Y1, Y0
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y20, Y0
 	VPADDQ           Y0, Y10, Y10
-	VPSLLQ           $0x04, Y22, Y0
-	VPSLLQ           $0x01, Y22, Y1
-	VPADDQ           Y22, Y12, Y12
-	VPADDQ           Y0, Y1, Y0
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y22, Y0
 	VPADDQ           Y0, Y12, Y12
-	VPSLLQ           $0x04, Y24, Y0
-	VPSLLQ           $0x01, Y24, Y1
-	VPADDQ           Y24, Y14, Y14
-	VPADDQ           Y0, Y1, Y0
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y24, Y0
 	VPADDQ           Y0, Y14, Y14
-	VPSLLQ           $0x04, Y26, Y0
-	VPSLLQ           $0x01, Y26, Y1
-	VPADDQ           Y26, Y16, Y16
-	VPADDQ           Y0, Y1, Y0
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y26, Y0
 	VPADDQ           Y0, Y16, Y16
-	VPSLLQ           $0x04, Y27, Y0
-	VPSLLQ           $0x01, Y27, Y1
-	VPADDQ           Y27, Y18, Y18
-	VPADDQ           Y0, Y1, Y0
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y27, Y0
 	VPADDQ           Y0, Y18, Y18
 	VPSRLQ           $0x33, Y18, Y0
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Y18, Y18
@@ -12145,9 +14145,9 @@ TEXT ·solo4AddIFMA(SB), NOSPLIT, $0-16
 	VZEROUPPER
 	RET
 
-// func solo4CachedIFMA(out *[5][8]uint64, p *[5][8]uint64)
+// func solo4CachedIFMAMulQ(out *[5][8]uint64, p *[5][8]uint64)
 // Requires: AVX, AVX2, AVX512DQ, AVX512F, AVX512IFMA, AVX512VL
-TEXT ·solo4CachedIFMA(SB), NOSPLIT, $0-16
+TEXT ·solo4CachedIFMAMulQ(SB), NOSPLIT, $0-16
 	MOVQ             out+0(FP), AX
 	MOVQ             p+8(FP), CX
 	VMOVDQU64        (CX), Y0
@@ -12294,30 +14294,15 @@ TEXT ·solo4CachedIFMA(SB), NOSPLIT, $0-16
 	VPADDQ           Y21, Y22, Y22
 	VPADDQ           Y23, Y24, Y24
 	VPADDQ           Y25, Y26, Y26
-	VPSLLQ           $0x04, Y20, Y0
-	VPSLLQ           $0x01, Y20, Y1
-	VPADDQ           Y20, Y10, Y10
-	VPADDQ           Y0, Y1, Y0
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y20, Y0
 	VPADDQ           Y0, Y10, Y10
-	VPSLLQ           $0x04, Y22, Y0
-	VPSLLQ           $0x01, Y22, Y1
-	VPADDQ           Y22, Y12, Y12
-	VPADDQ           Y0, Y1, Y0
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y22, Y0
 	VPADDQ           Y0, Y12, Y12
-	VPSLLQ           $0x04, Y24, Y0
-	VPSLLQ           $0x01, Y24, Y1
-	VPADDQ           Y24, Y14, Y14
-	VPADDQ           Y0, Y1, Y0
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y24, Y0
 	VPADDQ           Y0, Y14, Y14
-	VPSLLQ           $0x04, Y26, Y0
-	VPSLLQ           $0x01, Y26, Y1
-	VPADDQ           Y26, Y16, Y16
-	VPADDQ           Y0, Y1, Y0
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y26, Y0
 	VPADDQ           Y0, Y16, Y16
-	VPSLLQ           $0x04, Y27, Y0
-	VPSLLQ           $0x01, Y27, Y1
-	VPADDQ           Y27, Y18, Y18
-	VPADDQ           Y0, Y1, Y0
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y27, Y0
 	VPADDQ           Y0, Y18, Y18
 	VPSRLQ           $0x33, Y18, Y0
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Y18, Y18
@@ -12339,48 +14324,5 @@ TEXT ·solo4CachedIFMA(SB), NOSPLIT, $0-16
 	VMOVDQU64        Y14, 128(AX)
 	VMOVDQU64        Y16, 192(AX)
 	VMOVDQU64        Y18, 256(AX)
-	VZEROUPPER
-	RET
-
-// func solo4SelectIFMA(out *[5][8]uint64, e *[5][4]uint64, neg uint32)
-// Requires: AVX, AVX2, AVX512DQ, AVX512F, AVX512VL
-TEXT ·solo4SelectIFMA(SB), NOSPLIT, $0-20
-	MOVQ         out+0(FP), AX
-	MOVQ         e+8(FP), CX
-	MOVL         neg+16(FP), DX
-	KMOVB        DX, K2
-	MOVL         $0x00000088, DX
-	KMOVB        DX, K3
-	KANDB        K2, K3, K3
-	VMOVDQU64    (CX), Y0
-	VPERMQ       $0xe1, Y0, K2, Y0
-	VPBROADCASTQ fe8TwoP0<>+0(SB), Y1
-	VPSUBQ       Y0, Y1, Y1
-	VPBLENDMQ    Y1, Y0, K3, Y0
-	VMOVDQU64    Y0, (AX)
-	VMOVDQU64    32(CX), Y0
-	VPERMQ       $0xe1, Y0, K2, Y0
-	VPBROADCASTQ fe8TwoP1<>+0(SB), Y1
-	VPSUBQ       Y0, Y1, Y1
-	VPBLENDMQ    Y1, Y0, K3, Y0
-	VMOVDQU64    Y0, 64(AX)
-	VMOVDQU64    64(CX), Y0
-	VPERMQ       $0xe1, Y0, K2, Y0
-	VPBROADCASTQ fe8TwoP1<>+0(SB), Y1
-	VPSUBQ       Y0, Y1, Y1
-	VPBLENDMQ    Y1, Y0, K3, Y0
-	VMOVDQU64    Y0, 128(AX)
-	VMOVDQU64    96(CX), Y0
-	VPERMQ       $0xe1, Y0, K2, Y0
-	VPBROADCASTQ fe8TwoP1<>+0(SB), Y1
-	VPSUBQ       Y0, Y1, Y1
-	VPBLENDMQ    Y1, Y0, K3, Y0
-	VMOVDQU64    Y0, 192(AX)
-	VMOVDQU64    128(CX), Y0
-	VPERMQ       $0xe1, Y0, K2, Y0
-	VPBROADCASTQ fe8TwoP1<>+0(SB), Y1
-	VPSUBQ       Y0, Y1, Y1
-	VPBLENDMQ    Y1, Y0, K3, Y0
-	VMOVDQU64    Y0, 256(AX)
 	VZEROUPPER
 	RET

@@ -293,6 +293,19 @@ func kernelModes() []string {
 	return []string{"generic"}
 }
 
+// ownKernelModes is kernelModes without the IFMA variant this CPU does not
+// choose, for the slowest engine tests (the variants compute the same limbs,
+// which the kernel tests prove).
+func ownKernelModes() []string {
+	switch {
+	case !cpu.IFMA:
+		return []string{"generic"}
+	case cpu.FastMulQ:
+		return []string{"generic", "ifma-mulq"}
+	}
+	return []string{"generic", "ifma"}
+}
+
 // useKernels routes the eight-lane operations to the named kernel set and
 // returns a function that restores the previous routing.
 func useKernels(mode string) func() {
@@ -510,6 +523,31 @@ func FuzzKernelsIFMA(f *testing.F) {
 		solo4AddIFMA(&got, &d)
 		solo4AddGeneric(&want, &d)
 		check("solo4")
+		// The MulQ variants against the same twins.
+		got, want = c, c
+		pair4DoubleIFMAMulQ(&got, sq)
+		pair4DoubleGeneric(&want, sq)
+		pair4AddIFMAMulQ(&got, &d)
+		pair4AddGeneric(&want, &d)
+		check("pair4 MulQ")
+		got, want = c, c
+		solo4DoubleIFMAMulQ(&got, sq)
+		solo4DoubleGeneric(&want, sq)
+		solo4AddIFMAMulQ(&got, &d)
+		solo4AddGeneric(&want, &d)
+		check("solo4 MulQ")
+		got, want = d, d
+		fe4MulIFMAMulQ(&got, &a, &b)
+		fe4MulGeneric(&want, &a, &b)
+		fe4SqrIFMAMulQ(&got, &got, sq)
+		fe4SqrGeneric(&want, &want, sq)
+		check("fe4 MulQ")
+		pair4CachedIFMAMulQ(&got, &c)
+		pair4CachedGeneric(&want, &c)
+		check("pair4Cached MulQ")
+		solo4CachedIFMAMulQ(&got, &d)
+		solo4CachedGeneric(&want, &d)
+		check("solo4Cached MulQ")
 		var lo, hi cached4
 		for i := range lo {
 			copy(lo[i][:], d[i][:4])

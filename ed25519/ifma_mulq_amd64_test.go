@@ -7,12 +7,13 @@ import (
 	"testing"
 )
 
-// TestMulQKernelsIFMA checks the MulQ variants of the eight-lane kernels
-// (useMulQ) against their portable twins bit for bit, as TestFe8KernelsIFMA
-// and TestPoint8KernelsIFMA check the others: multiplication operands below
-// 2^52 and at their maximum, carried points, up to 100 squarings and the
-// doubling runs of longRuns, out aliasing the operands. It runs on every CPU
-// with IFMA, whichever variant the CPU chooses.
+// TestMulQKernelsIFMA checks the MulQ variants of the kernels (useMulQ)
+// against their portable twins bit for bit, as TestFe8KernelsIFMA,
+// TestPoint8KernelsIFMA and TestPair4KernelsIFMA check the others:
+// multiplication operands below 2^52 and at their maximum, carried points,
+// up to 100 squarings and the doubling runs of longRuns, out aliasing the
+// operands, the solo kernels' high half kept. It runs on every CPU with
+// IFMA, whichever variant the CPU chooses.
 func TestMulQKernelsIFMA(t *testing.T) {
 	requireIFMA(t)
 	r := rand.New(rand.NewPCG(9, 10))
@@ -50,6 +51,14 @@ func TestMulQKernelsIFMA(t *testing.T) {
 		fe8SqrIFMAMulQ(&got, &got, n)
 		fe8SqrGeneric(&want, &want, n)
 		check("fe8SqrIFMAMulQ aliased")
+		got, want = b, b // fe4 leaves lanes 4..7 as they are
+		fe4MulIFMAMulQ(&got, &a, &b)
+		fe4MulGeneric(&want, &a, &b)
+		check("fe4MulIFMAMulQ")
+		got, want = b, b
+		fe4SqrIFMAMulQ(&got, &a, n)
+		fe4SqrGeneric(&want, &a, n)
+		check("fe4SqrIFMAMulQ")
 	}
 	for iter := range 300 {
 		var p, q point8
@@ -85,6 +94,36 @@ func TestMulQKernelsIFMA(t *testing.T) {
 		point8CachedGeneric(&c2, &p)
 		if c1 != c2 {
 			t.Fatalf("point8CachedIFMAMulQ mismatch")
+		}
+		// The pair and solo kernels: two points, or one in lanes 0..3.
+		a, b := p[0], c[1]
+		a2 := a
+		pair4DoubleIFMAMulQ(&a, n)
+		pair4DoubleGeneric(&a2, n)
+		pair4AddIFMAMulQ(&a, &b)
+		pair4AddGeneric(&a2, &b)
+		if a != a2 {
+			t.Fatalf("pair4DoubleIFMAMulQ(n=%d)/pair4AddIFMAMulQ mismatch", n)
+		}
+		var e1, e2 fe8
+		pair4CachedIFMAMulQ(&e1, &a)
+		pair4CachedGeneric(&e2, &a)
+		if e1 != e2 {
+			t.Fatalf("pair4CachedIFMAMulQ mismatch")
+		}
+		s1, s2 := a, a
+		solo4DoubleIFMAMulQ(&s1, n)
+		solo4DoubleGeneric(&s2, n)
+		solo4AddIFMAMulQ(&s1, &b)
+		solo4AddGeneric(&s2, &b)
+		if s1 != s2 || s1[0][7] != a[0][7] {
+			t.Fatalf("solo4DoubleIFMAMulQ/solo4AddIFMAMulQ mismatch")
+		}
+		e1, e2 = b, b
+		solo4CachedIFMAMulQ(&e1, &s1)
+		solo4CachedGeneric(&e2, &s1)
+		if e1 != e2 {
+			t.Fatalf("solo4CachedIFMAMulQ mismatch")
 		}
 	}
 }

@@ -54,7 +54,7 @@ func TestCombineWide(t *testing.T) {
 				soloFaultHook = func(acc *fe10) { acc[1][0] |= 1 << 62 }
 			}
 		}},
-		{backendIFMA, kernelModes(), func(m string) { useIFMA, useMulQ = m != "generic", m == "ifma-mulq" }, func(on bool) {
+		{backendIFMA, ownKernelModes(), func(m string) { useIFMA, useMulQ = m != "generic", m == "ifma-mulq" }, func(on bool) {
 			laneFaultHook = nil
 			if on {
 				laneFaultHook = func(acc *fe8) { acc[1][0] |= 1 << 62 }

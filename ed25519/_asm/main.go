@@ -78,7 +78,6 @@ func main() {
 	cachedKernel()
 	selectKernel("selectLanesIFMA", false)
 	selectKernel("selectCompactIFMA", true)
-	mulQKernels()
 	cK4 = GLOBL("pair4CachedK", RODATA|NOPTR)
 	for i := range 5 {
 		for l := range 8 {
@@ -91,6 +90,7 @@ func main() {
 	}
 	pairKernels()
 	narrow(soloKernels)
+	mulQKernels()
 	Generate()
 }
 
@@ -119,9 +119,11 @@ func kdoc(s string) string {
 		" This MulQ variant multiplies by 19 in the reduction with VPMULLQ instead of shifts and additions (the same limbs, fewer instructions)."
 }
 
-// mulQKernels emits the MulQ variants of the eight-lane field and point
-// kernels that the lanes engine runs: fe8Mul, fe8Sqr, point8Double,
-// point8Add, point8AddNoT and point8Cached.
+// mulQKernels emits the MulQ variants of every kernel whose products fold
+// with 19: the eight-lane field and point kernels (fe8Mul, fe8Sqr,
+// point8Double, point8Add, point8AddNoT, point8Cached), the pair kernels
+// (pair4Double, pair4Add, pair4Cached) and the solo ones (fe4Mul, fe4Sqr,
+// solo4Double, solo4Add, solo4Cached).
 func mulQKernels() {
 	mulQ = true
 	defer func() { mulQ = false }()
@@ -129,6 +131,8 @@ func mulQKernels() {
 	doubleKernel()
 	addKernel()
 	cachedKernel()
+	pairFoldKernels()
+	narrow(soloFoldKernels)
 }
 
 func constant(name string, v uint64) Mem {
@@ -700,29 +704,38 @@ func pairAdd(p fe, q operand) fe {
 }
 
 func pairKernels() {
+	pairFoldKernels()
+	pairSelectKernel()
+}
+
+// pairFoldKernels emits the pair kernels whose products fold with 19 (the
+// ones mulQKernels repeats).
+func pairFoldKernels() {
 	text("pair4DoubleIFMA", NOSPLIT, "func(p *[5][8]uint64, n uint64)")
-	Doc("pair4DoubleIFMA is pair4DoubleGeneric with AVX-512 IFMA: p = [2^n]p, n >= 1.")
+	Doc(kdoc("pair4DoubleIFMA is pair4DoubleGeneric with AVX-512 IFMA: p = [2^n]p, n >= 1."))
 	p := ptr("p")
 	pairDoubleMasks()
 	squarings(p, load(p), Load(Param("n"), GP64()), "pairdbl", pairDouble)
 
 	text("pair4AddIFMA", NOSPLIT, "func(p, q *[5][8]uint64)")
-	Doc("pair4AddIFMA is pair4AddGeneric with AVX-512 IFMA: p = p + q, q cached.")
+	Doc(kdoc("pair4AddIFMA is pair4AddGeneric with AVX-512 IFMA: p = p + q, q cached."))
 	p, q := ptr("p"), ptr("q")
 	store(p, pairAdd(load(p), q.op()))
 	VZEROUPPER()
 	RET()
 
 	text("pair4CachedIFMA", NOSPLIT, "func(out, p *[5][8]uint64)")
-	Doc("pair4CachedIFMA is pair4CachedGeneric with AVX-512 IFMA.")
+	Doc(kdoc("pair4CachedIFMA is pair4CachedGeneric with AVX-512 IFMA."))
 	out := ptr("out")
 	store(out, pairCached(load(ptr("p"))))
 	VZEROUPPER()
 	RET()
+}
 
+func pairSelectKernel() {
 	text("pair4SelectIFMA", NOSPLIT, "func(out *[5][8]uint64, lo, hi *[5][4]uint64, neg uint32)")
 	Doc("pair4SelectIFMA is pair4SelectGeneric with AVX-512.")
-	out = ptr("out")
+	out := ptr("out")
 	lo := Load(Param("lo"), GP64())
 	hi := Load(Param("hi"), GP64())
 	negMasks()
@@ -742,31 +755,40 @@ func pairKernels() {
 // it is. 256-bit operations issue on more ports than 512-bit ones, which
 // matters for a single signature, whose steps form one dependency chain.
 func soloKernels() {
+	soloFoldKernels()
+	soloSelectKernel()
+}
+
+// soloFoldKernels emits the solo kernels whose products fold with 19 (the
+// ones mulQKernels repeats), and fe4Mul and fe4Sqr.
+func soloFoldKernels() {
 	mulSqrKernels("fe4", " on lanes 0..3 only")
 
 	text("solo4DoubleIFMA", NOSPLIT, "func(p *[5][8]uint64, n uint64)")
-	Doc("solo4DoubleIFMA is solo4DoubleGeneric with AVX-512 IFMA: the low half of p = [2^n] itself, n >= 1.")
+	Doc(kdoc("solo4DoubleIFMA is solo4DoubleGeneric with AVX-512 IFMA: the low half of p = [2^n] itself, n >= 1."))
 	p := ptr("p")
 	pairDoubleMasks()
 	squarings(p, load(p), Load(Param("n"), GP64()), "solodbl", pairDouble)
 
 	text("solo4AddIFMA", NOSPLIT, "func(p, q *[5][8]uint64)")
-	Doc("solo4AddIFMA is solo4AddGeneric with AVX-512 IFMA: the low half of p += that of q, cached.")
+	Doc(kdoc("solo4AddIFMA is solo4AddGeneric with AVX-512 IFMA: the low half of p += that of q, cached."))
 	p = ptr("p")
 	store(p, pairAdd(load(p), ptr("q").op()))
 	VZEROUPPER()
 	RET()
 
 	text("solo4CachedIFMA", NOSPLIT, "func(out, p *[5][8]uint64)")
-	Doc("solo4CachedIFMA is solo4CachedGeneric with AVX-512 IFMA.")
+	Doc(kdoc("solo4CachedIFMA is solo4CachedGeneric with AVX-512 IFMA."))
 	out := ptr("out")
 	store(out, pairCached(load(ptr("p"))))
 	VZEROUPPER()
 	RET()
+}
 
+func soloSelectKernel() {
 	text("solo4SelectIFMA", NOSPLIT, "func(out *[5][8]uint64, e *[5][4]uint64, neg uint32)")
 	Doc("solo4SelectIFMA is solo4SelectGeneric with AVX-512.")
-	out = ptr("out")
+	out := ptr("out")
 	e := Load(Param("e"), GP64())
 	negMasks()
 	for i := range 5 {
