@@ -41,6 +41,27 @@ type edImpl struct {
 // exists in this build; nil means every vilya Ed25519 cell is "n/a".
 var vilyaEd25519 *edImpl
 
+// naryaEd25519 is set by narya_ed25519.go in builds with the narya tag
+// (narya.sh); nil means Narya is missing from this build.
+var naryaEd25519 *edImpl
+
+// naryaMissing is why Narya is missing from a build without the narya tag.
+const naryaMissing = "not in this build: an optional peer; run the matrix through bench/narya.sh with NARYA_DIR naming a Narya source tree (README.md)"
+
+// naryaPeer returns the Narya peer, or a missing entry in a build without it.
+// Narya joins the single-verification row and the DalekStrict and
+// StdlibCompat batch rows, the predicates it implements.
+func naryaPeer() *edImpl {
+	if naryaEd25519 != nil {
+		return naryaEd25519
+	}
+	return &edImpl{name: "narya", missing: naryaMissing}
+}
+
+// optionalPeers are reported missing but never fail a CI=true run: CI has
+// no copy of them.
+var optionalPeers = []string{"narya"}
+
 // edSingles returns the peers verifying one signature per call.
 func edSingles() []*edImpl {
 	sodium := &edImpl{name: "libsodium", cgo: true, single: cverify.SodiumVerify}

@@ -40,9 +40,10 @@ func (c *edCorpus) window(i, batch int) (pubs, msgs, sigs [][]byte) {
 // ZIP215 (verify-batch; also 1024, from a corpus of their own),
 // StdlibCompat, DalekStrict, FIPS186_5 and Libsodium, where
 // single-signature peers loop and batch peers make one call configured to
-// the same predicate; batches of 64 with every key precomputed once
-// (verify-batch-warm); and a hot-key row for the APIs that precompute a
-// public key.
+// the same predicate (the optional peer Narya joins the single-verification
+// row and the StdlibCompat and DalekStrict rows, which also run at 16);
+// batches of 64 with every key precomputed once (verify-batch-warm); and a
+// hot-key row for the APIs that precompute a public key.
 func ed25519Rows(quick bool) []rowSpec {
 	msgLens := []int{200, 1232}
 	batches := []int{1, 2, 4, 8, 64}
@@ -66,6 +67,7 @@ func ed25519Rows(quick bool) []rowSpec {
 		for _, p := range edSingles() {
 			r.impls = append(r.impls, edSingleImpl(p, c, 1))
 		}
+		r.impls = append(r.impls, edSingleImpl(naryaPeer(), c, 1))
 		rows = append(rows, r)
 
 		for _, b := range zipBatches {
@@ -88,13 +90,23 @@ func ed25519Rows(quick bool) []rowSpec {
 			{"fips186-5", "verify-batch-fips186-5"}, {"libsodium", "verify-batch-libsodium"},
 		} {
 			prof, op := pr[0], pr[1]
-			for _, b := range batches {
+			// The cofactorless profiles Narya implements are also measured
+			// at 16, between the lane count and the largest batch.
+			cofactorless := prof == "stdlib" || prof == "dalek-strict"
+			pb := batches
+			if cofactorless && !quick {
+				pb = []int{1, 2, 4, 8, 16, 64}
+			}
+			for _, b := range pb {
 				r := rowSpec{group: "ed25519", op: op, size: ml, batch: b, perItem: b}
 				r.impls = append(r.impls, edProfileBatchImpl(v, c, b, prof))
 				for _, p := range edProfileBatches() {
 					r.impls = append(r.impls, edProfileBatchImpl(p, c, b, prof))
 				}
 				r.impls = append(r.impls, edSingleImpl(edSingles()[0], c, b))
+				if cofactorless {
+					r.impls = append(r.impls, edProfileBatchImpl(naryaPeer(), c, b, prof))
+				}
 				rows = append(rows, r)
 			}
 		}

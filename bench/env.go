@@ -56,6 +56,10 @@ func collectEnv() envInfo {
 		e.Kernels["sha512x"] = vilyaSHA512x.kernel()
 	}
 	e.Kernels["zeebo"] = zeeboLevel()
+	e.Kernels["narya"] = "missing"
+	if n := naryaPeer(); n.missing == "" && n.backend != nil {
+		e.Kernels["narya"] = n.backend()
+	}
 	if cblake3.Present() {
 		e.Kernels["official-c"] = "BLAKE3 C " + cblake3.Version() + ", runtime dispatch (SSE2/SSE4.1/AVX2/AVX-512 assembly)"
 		e.Kernels["official-c-avx2"] = "the same, dispatch without AVX-512 (as BLAKE3_NO_AVX512)"

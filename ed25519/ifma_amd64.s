@@ -7737,3 +7737,6592 @@ TEXT ·solo4SelectIFMA(SB), NOSPLIT, $0-20
 	VMOVDQU64    Y0, 256(AX)
 	VZEROUPPER
 	RET
+
+// func fe8MulIFMAMulQ(out *[5][8]uint64, a *[5][8]uint64, b *[5][8]uint64)
+// Requires: AVX, AVX512DQ, AVX512F, AVX512IFMA
+TEXT ·fe8MulIFMAMulQ(SB), NOSPLIT, $0-24
+	MOVQ             out+0(FP), AX
+	MOVQ             a+8(FP), CX
+	MOVQ             b+16(FP), DX
+	VMOVDQU64        (CX), Z0
+	VMOVDQU64        64(CX), Z1
+	VMOVDQU64        128(CX), Z2
+	VMOVDQU64        192(CX), Z3
+	VMOVDQU64        256(CX), Z4
+	VMOVDQU64        (DX), Z5
+	VMOVDQU64        64(DX), Z6
+	VMOVDQU64        128(DX), Z7
+	VMOVDQU64        192(DX), Z8
+	VMOVDQU64        256(DX), Z9
+	VPXORQ           Z0, Z0, Z10
+	VPXORQ           Z0, Z0, Z11
+	VPXORQ           Z0, Z0, Z12
+	VPXORQ           Z0, Z0, Z13
+	VPXORQ           Z0, Z0, Z14
+	VPXORQ           Z0, Z0, Z15
+	VPXORQ           Z0, Z0, Z16
+	VPXORQ           Z0, Z0, Z17
+	VPXORQ           Z0, Z0, Z18
+	VPXORQ           Z0, Z0, Z19
+	VPXORQ           Z0, Z0, Z20
+	VPXORQ           Z0, Z0, Z21
+	VPXORQ           Z0, Z0, Z22
+	VPXORQ           Z0, Z0, Z23
+	VPXORQ           Z0, Z0, Z24
+	VPXORQ           Z0, Z0, Z25
+	VPXORQ           Z0, Z0, Z26
+	VPXORQ           Z0, Z0, Z27
+	VPMADD52LUQ      Z5, Z0, Z10
+	VPMADD52HUQ      Z5, Z0, Z11
+	VPMADD52LUQ      Z6, Z0, Z12
+	VPMADD52HUQ      Z6, Z0, Z13
+	VPMADD52LUQ      Z7, Z0, Z14
+	VPMADD52HUQ      Z7, Z0, Z15
+	VPMADD52LUQ      Z8, Z0, Z16
+	VPMADD52HUQ      Z8, Z0, Z17
+	VPMADD52LUQ      Z9, Z0, Z18
+	VPMADD52HUQ      Z9, Z0, Z19
+	VPMADD52LUQ      Z5, Z1, Z12
+	VPMADD52HUQ      Z5, Z1, Z13
+	VPMADD52LUQ      Z6, Z1, Z14
+	VPMADD52HUQ      Z6, Z1, Z15
+	VPMADD52LUQ      Z7, Z1, Z16
+	VPMADD52HUQ      Z7, Z1, Z17
+	VPMADD52LUQ      Z8, Z1, Z18
+	VPMADD52HUQ      Z8, Z1, Z19
+	VPMADD52LUQ      Z9, Z1, Z20
+	VPMADD52HUQ      Z9, Z1, Z21
+	VPMADD52LUQ      Z5, Z2, Z14
+	VPMADD52HUQ      Z5, Z2, Z15
+	VPMADD52LUQ      Z6, Z2, Z16
+	VPMADD52HUQ      Z6, Z2, Z17
+	VPMADD52LUQ      Z7, Z2, Z18
+	VPMADD52HUQ      Z7, Z2, Z19
+	VPMADD52LUQ      Z8, Z2, Z20
+	VPMADD52HUQ      Z8, Z2, Z21
+	VPMADD52LUQ      Z9, Z2, Z22
+	VPMADD52HUQ      Z9, Z2, Z23
+	VPMADD52LUQ      Z5, Z3, Z16
+	VPMADD52HUQ      Z5, Z3, Z17
+	VPMADD52LUQ      Z6, Z3, Z18
+	VPMADD52HUQ      Z6, Z3, Z19
+	VPMADD52LUQ      Z7, Z3, Z20
+	VPMADD52HUQ      Z7, Z3, Z21
+	VPMADD52LUQ      Z8, Z3, Z22
+	VPMADD52HUQ      Z8, Z3, Z23
+	VPMADD52LUQ      Z9, Z3, Z24
+	VPMADD52HUQ      Z9, Z3, Z25
+	VPMADD52LUQ      Z5, Z4, Z18
+	VPMADD52HUQ      Z5, Z4, Z19
+	VPMADD52LUQ      Z6, Z4, Z20
+	VPMADD52HUQ      Z6, Z4, Z21
+	VPMADD52LUQ      Z7, Z4, Z22
+	VPMADD52HUQ      Z7, Z4, Z23
+	VPMADD52LUQ      Z8, Z4, Z24
+	VPMADD52HUQ      Z8, Z4, Z25
+	VPMADD52LUQ      Z9, Z4, Z26
+	VPMADD52HUQ      Z9, Z4, Z27
+	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z19, Z19, Z19
+	VPADDQ           Z21, Z21, Z21
+	VPADDQ           Z23, Z23, Z23
+	VPADDQ           Z25, Z25, Z25
+	VPADDQ           Z27, Z27, Z27
+	VPADDQ           Z11, Z12, Z12
+	VPADDQ           Z13, Z14, Z14
+	VPADDQ           Z15, Z16, Z16
+	VPADDQ           Z17, Z18, Z18
+	VPADDQ           Z19, Z20, Z20
+	VPADDQ           Z21, Z22, Z22
+	VPADDQ           Z23, Z24, Z24
+	VPADDQ           Z25, Z26, Z26
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z20, Z0
+	VPADDQ           Z0, Z10, Z10
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z22, Z0
+	VPADDQ           Z0, Z12, Z12
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z24, Z0
+	VPADDQ           Z0, Z14, Z14
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z26, Z0
+	VPADDQ           Z0, Z16, Z16
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z27, Z0
+	VPADDQ           Z0, Z18, Z18
+	VPSRLQ           $0x33, Z18, Z0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
+	VPSRLQ           $0x33, Z16, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
+	VPADDQ           Z1, Z18, Z18
+	VPSRLQ           $0x33, Z14, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
+	VPADDQ           Z1, Z16, Z16
+	VPSRLQ           $0x33, Z12, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
+	VPADDQ           Z1, Z14, Z14
+	VPSRLQ           $0x33, Z10, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
+	VPADDQ           Z1, Z12, Z12
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z10
+	VMOVDQU64        Z10, (AX)
+	VMOVDQU64        Z12, 64(AX)
+	VMOVDQU64        Z14, 128(AX)
+	VMOVDQU64        Z16, 192(AX)
+	VMOVDQU64        Z18, 256(AX)
+	VZEROUPPER
+	RET
+
+// func fe8SqrIFMAMulQ(out *[5][8]uint64, a *[5][8]uint64, n uint64)
+// Requires: AVX, AVX512DQ, AVX512F, AVX512IFMA
+TEXT ·fe8SqrIFMAMulQ(SB), NOSPLIT, $0-24
+	MOVQ      out+0(FP), AX
+	MOVQ      a+8(FP), CX
+	VMOVDQU64 (CX), Z0
+	VMOVDQU64 64(CX), Z1
+	VMOVDQU64 128(CX), Z2
+	VMOVDQU64 192(CX), Z3
+	VMOVDQU64 256(CX), Z4
+	MOVQ      n+16(FP), CX
+
+fe8sqrloop:
+	VPXORQ           Z0, Z0, Z5
+	VPXORQ           Z0, Z0, Z6
+	VPXORQ           Z0, Z0, Z7
+	VPXORQ           Z0, Z0, Z8
+	VPXORQ           Z0, Z0, Z9
+	VPXORQ           Z0, Z0, Z10
+	VPXORQ           Z0, Z0, Z11
+	VPXORQ           Z0, Z0, Z12
+	VPXORQ           Z0, Z0, Z13
+	VPXORQ           Z0, Z0, Z14
+	VPXORQ           Z0, Z0, Z15
+	VPXORQ           Z0, Z0, Z16
+	VPXORQ           Z0, Z0, Z17
+	VPXORQ           Z0, Z0, Z18
+	VPXORQ           Z0, Z0, Z19
+	VPXORQ           Z0, Z0, Z20
+	VPXORQ           Z0, Z0, Z21
+	VPXORQ           Z0, Z0, Z22
+	VPMADD52LUQ      Z1, Z0, Z7
+	VPMADD52HUQ      Z1, Z0, Z8
+	VPMADD52LUQ      Z2, Z0, Z9
+	VPMADD52HUQ      Z2, Z0, Z10
+	VPMADD52LUQ      Z3, Z0, Z11
+	VPMADD52HUQ      Z3, Z0, Z12
+	VPMADD52LUQ      Z4, Z0, Z13
+	VPMADD52HUQ      Z4, Z0, Z14
+	VPMADD52LUQ      Z2, Z1, Z11
+	VPMADD52HUQ      Z2, Z1, Z12
+	VPMADD52LUQ      Z3, Z1, Z13
+	VPMADD52HUQ      Z3, Z1, Z14
+	VPMADD52LUQ      Z4, Z1, Z15
+	VPMADD52HUQ      Z4, Z1, Z16
+	VPMADD52LUQ      Z3, Z2, Z15
+	VPMADD52HUQ      Z3, Z2, Z16
+	VPMADD52LUQ      Z4, Z2, Z17
+	VPMADD52HUQ      Z4, Z2, Z18
+	VPMADD52LUQ      Z4, Z3, Z19
+	VPMADD52HUQ      Z4, Z3, Z20
+	VPADDQ           Z7, Z7, Z7
+	VPADDQ           Z8, Z8, Z8
+	VPADDQ           Z9, Z9, Z9
+	VPADDQ           Z10, Z10, Z10
+	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z12, Z12, Z12
+	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z14, Z14, Z14
+	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z16, Z16, Z16
+	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z18, Z18, Z18
+	VPADDQ           Z19, Z19, Z19
+	VPADDQ           Z20, Z20, Z20
+	VPMADD52LUQ      Z0, Z0, Z5
+	VPMADD52HUQ      Z0, Z0, Z6
+	VPMADD52LUQ      Z1, Z1, Z9
+	VPMADD52HUQ      Z1, Z1, Z10
+	VPMADD52LUQ      Z2, Z2, Z13
+	VPMADD52HUQ      Z2, Z2, Z14
+	VPMADD52LUQ      Z3, Z3, Z17
+	VPMADD52HUQ      Z3, Z3, Z18
+	VPMADD52LUQ      Z4, Z4, Z21
+	VPMADD52HUQ      Z4, Z4, Z22
+	VPADDQ           Z6, Z6, Z6
+	VPADDQ           Z8, Z8, Z8
+	VPADDQ           Z10, Z10, Z10
+	VPADDQ           Z12, Z12, Z12
+	VPADDQ           Z14, Z14, Z14
+	VPADDQ           Z16, Z16, Z16
+	VPADDQ           Z18, Z18, Z18
+	VPADDQ           Z20, Z20, Z20
+	VPADDQ           Z22, Z22, Z22
+	VPADDQ           Z6, Z7, Z7
+	VPADDQ           Z8, Z9, Z9
+	VPADDQ           Z10, Z11, Z11
+	VPADDQ           Z12, Z13, Z13
+	VPADDQ           Z14, Z15, Z15
+	VPADDQ           Z16, Z17, Z17
+	VPADDQ           Z18, Z19, Z19
+	VPADDQ           Z20, Z21, Z21
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z15, Z0
+	VPADDQ           Z0, Z5, Z5
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z17, Z0
+	VPADDQ           Z0, Z7, Z7
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z19, Z0
+	VPADDQ           Z0, Z9, Z9
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z21, Z0
+	VPADDQ           Z0, Z11, Z11
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z22, Z0
+	VPADDQ           Z0, Z13, Z13
+	VPSRLQ           $0x33, Z13, Z0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z13, Z13
+	VPSRLQ           $0x33, Z11, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z11, Z11
+	VPADDQ           Z1, Z13, Z13
+	VPSRLQ           $0x33, Z9, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z9, Z9
+	VPADDQ           Z1, Z11, Z11
+	VPSRLQ           $0x33, Z7, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z7, Z7
+	VPADDQ           Z1, Z9, Z9
+	VPSRLQ           $0x33, Z5, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z5, Z5
+	VPADDQ           Z1, Z7, Z7
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z5
+	VMOVDQA64        Z5, Z0
+	VMOVDQA64        Z7, Z1
+	VMOVDQA64        Z9, Z2
+	VMOVDQA64        Z11, Z3
+	VMOVDQA64        Z13, Z4
+	DECQ             CX
+	JNZ              fe8sqrloop
+	VMOVDQU64        Z0, (AX)
+	VMOVDQU64        Z1, 64(AX)
+	VMOVDQU64        Z2, 128(AX)
+	VMOVDQU64        Z3, 192(AX)
+	VMOVDQU64        Z4, 256(AX)
+	VZEROUPPER
+	RET
+
+// func point8DoubleIFMAMulQ(p *[4][5][8]uint64, n uint64)
+// Requires: AVX, AVX512DQ, AVX512F, AVX512IFMA
+TEXT ·point8DoubleIFMAMulQ(SB), $1344-16
+	MOVQ p+0(FP), AX
+	MOVQ n+8(FP), CX
+	LEAQ (SP), DX
+	ADDQ $0x3f, DX
+	ANDQ $-64, DX
+	DECQ CX
+	JZ   last
+
+loop:
+	VMOVDQU64        (AX), Z0
+	VMOVDQU64        64(AX), Z1
+	VMOVDQU64        128(AX), Z2
+	VMOVDQU64        192(AX), Z3
+	VMOVDQU64        256(AX), Z4
+	VMOVDQU64        320(AX), Z5
+	VMOVDQU64        384(AX), Z6
+	VMOVDQU64        448(AX), Z7
+	VMOVDQU64        512(AX), Z8
+	VMOVDQU64        576(AX), Z9
+	VPXORQ           Z0, Z0, Z10
+	VPXORQ           Z0, Z0, Z11
+	VPXORQ           Z0, Z0, Z12
+	VPXORQ           Z0, Z0, Z13
+	VPXORQ           Z0, Z0, Z14
+	VPXORQ           Z0, Z0, Z15
+	VPXORQ           Z0, Z0, Z16
+	VPXORQ           Z0, Z0, Z17
+	VPXORQ           Z0, Z0, Z18
+	VPXORQ           Z0, Z0, Z19
+	VPXORQ           Z0, Z0, Z20
+	VPXORQ           Z0, Z0, Z21
+	VPXORQ           Z0, Z0, Z22
+	VPXORQ           Z0, Z0, Z23
+	VPXORQ           Z0, Z0, Z24
+	VPXORQ           Z0, Z0, Z25
+	VPXORQ           Z0, Z0, Z26
+	VPXORQ           Z0, Z0, Z27
+	VPMADD52LUQ      Z1, Z0, Z12
+	VPMADD52HUQ      Z1, Z0, Z13
+	VPMADD52LUQ      Z2, Z0, Z14
+	VPMADD52HUQ      Z2, Z0, Z15
+	VPMADD52LUQ      Z3, Z0, Z16
+	VPMADD52HUQ      Z3, Z0, Z17
+	VPMADD52LUQ      Z4, Z0, Z18
+	VPMADD52HUQ      Z4, Z0, Z19
+	VPMADD52LUQ      Z2, Z1, Z16
+	VPMADD52HUQ      Z2, Z1, Z17
+	VPMADD52LUQ      Z3, Z1, Z18
+	VPMADD52HUQ      Z3, Z1, Z19
+	VPMADD52LUQ      Z4, Z1, Z20
+	VPMADD52HUQ      Z4, Z1, Z21
+	VPMADD52LUQ      Z3, Z2, Z20
+	VPMADD52HUQ      Z3, Z2, Z21
+	VPMADD52LUQ      Z4, Z2, Z22
+	VPMADD52HUQ      Z4, Z2, Z23
+	VPMADD52LUQ      Z4, Z3, Z24
+	VPMADD52HUQ      Z4, Z3, Z25
+	VPADDQ           Z12, Z12, Z12
+	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z14, Z14, Z14
+	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z16, Z16, Z16
+	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z18, Z18, Z18
+	VPADDQ           Z19, Z19, Z19
+	VPADDQ           Z20, Z20, Z20
+	VPADDQ           Z21, Z21, Z21
+	VPADDQ           Z22, Z22, Z22
+	VPADDQ           Z23, Z23, Z23
+	VPADDQ           Z24, Z24, Z24
+	VPADDQ           Z25, Z25, Z25
+	VPMADD52LUQ      Z0, Z0, Z10
+	VPMADD52HUQ      Z0, Z0, Z11
+	VPMADD52LUQ      Z1, Z1, Z14
+	VPMADD52HUQ      Z1, Z1, Z15
+	VPMADD52LUQ      Z2, Z2, Z18
+	VPMADD52HUQ      Z2, Z2, Z19
+	VPMADD52LUQ      Z3, Z3, Z22
+	VPMADD52HUQ      Z3, Z3, Z23
+	VPMADD52LUQ      Z4, Z4, Z26
+	VPMADD52HUQ      Z4, Z4, Z27
+	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z19, Z19, Z19
+	VPADDQ           Z21, Z21, Z21
+	VPADDQ           Z23, Z23, Z23
+	VPADDQ           Z25, Z25, Z25
+	VPADDQ           Z27, Z27, Z27
+	VPADDQ           Z11, Z12, Z12
+	VPADDQ           Z13, Z14, Z14
+	VPADDQ           Z15, Z16, Z16
+	VPADDQ           Z17, Z18, Z18
+	VPADDQ           Z19, Z20, Z20
+	VPADDQ           Z21, Z22, Z22
+	VPADDQ           Z23, Z24, Z24
+	VPADDQ           Z25, Z26, Z26
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z20, Z11
+	VPADDQ           Z11, Z10, Z10
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z22, Z11
+	VPADDQ           Z11, Z12, Z12
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z24, Z11
+	VPADDQ           Z11, Z14, Z14
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z26, Z11
+	VPADDQ           Z11, Z16, Z16
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z27, Z11
+	VPADDQ           Z11, Z18, Z18
+	VMOVDQU64        Z10, 320(DX)
+	VMOVDQU64        Z12, 384(DX)
+	VMOVDQU64        Z14, 448(DX)
+	VMOVDQU64        Z16, 512(DX)
+	VMOVDQU64        Z18, 576(DX)
+	VPADDQ           Z5, Z0, Z0
+	VPADDQ           Z6, Z1, Z1
+	VPADDQ           Z7, Z2, Z2
+	VPADDQ           Z8, Z3, Z3
+	VPADDQ           Z9, Z4, Z4
+	VPSRLQ           $0x33, Z4, Z10
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z4, Z4
+	VPSRLQ           $0x33, Z3, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z3, Z3
+	VPADDQ           Z11, Z4, Z4
+	VPSRLQ           $0x33, Z2, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z2, Z2
+	VPADDQ           Z11, Z3, Z3
+	VPSRLQ           $0x33, Z1, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z1, Z1
+	VPADDQ           Z11, Z2, Z2
+	VPSRLQ           $0x33, Z0, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z0, Z0
+	VPADDQ           Z11, Z1, Z1
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z10, Z0
+	VPXORQ           Z5, Z5, Z10
+	VPXORQ           Z5, Z5, Z11
+	VPXORQ           Z5, Z5, Z12
+	VPXORQ           Z5, Z5, Z13
+	VPXORQ           Z5, Z5, Z14
+	VPXORQ           Z5, Z5, Z15
+	VPXORQ           Z5, Z5, Z16
+	VPXORQ           Z5, Z5, Z17
+	VPXORQ           Z5, Z5, Z18
+	VPXORQ           Z5, Z5, Z19
+	VPXORQ           Z5, Z5, Z20
+	VPXORQ           Z5, Z5, Z21
+	VPXORQ           Z5, Z5, Z22
+	VPXORQ           Z5, Z5, Z23
+	VPXORQ           Z5, Z5, Z24
+	VPXORQ           Z5, Z5, Z25
+	VPXORQ           Z5, Z5, Z26
+	VPXORQ           Z5, Z5, Z27
+	VPMADD52LUQ      Z6, Z5, Z12
+	VPMADD52HUQ      Z6, Z5, Z13
+	VPMADD52LUQ      Z7, Z5, Z14
+	VPMADD52HUQ      Z7, Z5, Z15
+	VPMADD52LUQ      Z8, Z5, Z16
+	VPMADD52HUQ      Z8, Z5, Z17
+	VPMADD52LUQ      Z9, Z5, Z18
+	VPMADD52HUQ      Z9, Z5, Z19
+	VPMADD52LUQ      Z7, Z6, Z16
+	VPMADD52HUQ      Z7, Z6, Z17
+	VPMADD52LUQ      Z8, Z6, Z18
+	VPMADD52HUQ      Z8, Z6, Z19
+	VPMADD52LUQ      Z9, Z6, Z20
+	VPMADD52HUQ      Z9, Z6, Z21
+	VPMADD52LUQ      Z8, Z7, Z20
+	VPMADD52HUQ      Z8, Z7, Z21
+	VPMADD52LUQ      Z9, Z7, Z22
+	VPMADD52HUQ      Z9, Z7, Z23
+	VPMADD52LUQ      Z9, Z8, Z24
+	VPMADD52HUQ      Z9, Z8, Z25
+	VPADDQ           Z12, Z12, Z12
+	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z14, Z14, Z14
+	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z16, Z16, Z16
+	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z18, Z18, Z18
+	VPADDQ           Z19, Z19, Z19
+	VPADDQ           Z20, Z20, Z20
+	VPADDQ           Z21, Z21, Z21
+	VPADDQ           Z22, Z22, Z22
+	VPADDQ           Z23, Z23, Z23
+	VPADDQ           Z24, Z24, Z24
+	VPADDQ           Z25, Z25, Z25
+	VPMADD52LUQ      Z5, Z5, Z10
+	VPMADD52HUQ      Z5, Z5, Z11
+	VPMADD52LUQ      Z6, Z6, Z14
+	VPMADD52HUQ      Z6, Z6, Z15
+	VPMADD52LUQ      Z7, Z7, Z18
+	VPMADD52HUQ      Z7, Z7, Z19
+	VPMADD52LUQ      Z8, Z8, Z22
+	VPMADD52HUQ      Z8, Z8, Z23
+	VPMADD52LUQ      Z9, Z9, Z26
+	VPMADD52HUQ      Z9, Z9, Z27
+	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z19, Z19, Z19
+	VPADDQ           Z21, Z21, Z21
+	VPADDQ           Z23, Z23, Z23
+	VPADDQ           Z25, Z25, Z25
+	VPADDQ           Z27, Z27, Z27
+	VPADDQ           Z11, Z12, Z12
+	VPADDQ           Z13, Z14, Z14
+	VPADDQ           Z15, Z16, Z16
+	VPADDQ           Z17, Z18, Z18
+	VPADDQ           Z19, Z20, Z20
+	VPADDQ           Z21, Z22, Z22
+	VPADDQ           Z23, Z24, Z24
+	VPADDQ           Z25, Z26, Z26
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z20, Z5
+	VPADDQ           Z5, Z10, Z10
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z22, Z5
+	VPADDQ           Z5, Z12, Z12
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z24, Z5
+	VPADDQ           Z5, Z14, Z14
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z26, Z5
+	VPADDQ           Z5, Z16, Z16
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z27, Z5
+	VPADDQ           Z5, Z18, Z18
+	VMOVDQU64        Z10, 640(DX)
+	VMOVDQU64        Z12, 704(DX)
+	VMOVDQU64        Z14, 768(DX)
+	VMOVDQU64        Z16, 832(DX)
+	VMOVDQU64        Z18, 896(DX)
+	VPXORQ           Z0, Z0, Z5
+	VPXORQ           Z0, Z0, Z6
+	VPXORQ           Z0, Z0, Z7
+	VPXORQ           Z0, Z0, Z8
+	VPXORQ           Z0, Z0, Z9
+	VPXORQ           Z0, Z0, Z10
+	VPXORQ           Z0, Z0, Z11
+	VPXORQ           Z0, Z0, Z12
+	VPXORQ           Z0, Z0, Z13
+	VPXORQ           Z0, Z0, Z14
+	VPXORQ           Z0, Z0, Z15
+	VPXORQ           Z0, Z0, Z16
+	VPXORQ           Z0, Z0, Z17
+	VPXORQ           Z0, Z0, Z18
+	VPXORQ           Z0, Z0, Z19
+	VPXORQ           Z0, Z0, Z20
+	VPXORQ           Z0, Z0, Z21
+	VPXORQ           Z0, Z0, Z22
+	VPMADD52LUQ      Z1, Z0, Z7
+	VPMADD52HUQ      Z1, Z0, Z8
+	VPMADD52LUQ      Z2, Z0, Z9
+	VPMADD52HUQ      Z2, Z0, Z10
+	VPMADD52LUQ      Z3, Z0, Z11
+	VPMADD52HUQ      Z3, Z0, Z12
+	VPMADD52LUQ      Z4, Z0, Z13
+	VPMADD52HUQ      Z4, Z0, Z14
+	VPMADD52LUQ      Z2, Z1, Z11
+	VPMADD52HUQ      Z2, Z1, Z12
+	VPMADD52LUQ      Z3, Z1, Z13
+	VPMADD52HUQ      Z3, Z1, Z14
+	VPMADD52LUQ      Z4, Z1, Z15
+	VPMADD52HUQ      Z4, Z1, Z16
+	VPMADD52LUQ      Z3, Z2, Z15
+	VPMADD52HUQ      Z3, Z2, Z16
+	VPMADD52LUQ      Z4, Z2, Z17
+	VPMADD52HUQ      Z4, Z2, Z18
+	VPMADD52LUQ      Z4, Z3, Z19
+	VPMADD52HUQ      Z4, Z3, Z20
+	VPADDQ           Z7, Z7, Z7
+	VPADDQ           Z8, Z8, Z8
+	VPADDQ           Z9, Z9, Z9
+	VPADDQ           Z10, Z10, Z10
+	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z12, Z12, Z12
+	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z14, Z14, Z14
+	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z16, Z16, Z16
+	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z18, Z18, Z18
+	VPADDQ           Z19, Z19, Z19
+	VPADDQ           Z20, Z20, Z20
+	VPMADD52LUQ      Z0, Z0, Z5
+	VPMADD52HUQ      Z0, Z0, Z6
+	VPMADD52LUQ      Z1, Z1, Z9
+	VPMADD52HUQ      Z1, Z1, Z10
+	VPMADD52LUQ      Z2, Z2, Z13
+	VPMADD52HUQ      Z2, Z2, Z14
+	VPMADD52LUQ      Z3, Z3, Z17
+	VPMADD52HUQ      Z3, Z3, Z18
+	VPMADD52LUQ      Z4, Z4, Z21
+	VPMADD52HUQ      Z4, Z4, Z22
+	VPADDQ           Z6, Z6, Z6
+	VPADDQ           Z8, Z8, Z8
+	VPADDQ           Z10, Z10, Z10
+	VPADDQ           Z12, Z12, Z12
+	VPADDQ           Z14, Z14, Z14
+	VPADDQ           Z16, Z16, Z16
+	VPADDQ           Z18, Z18, Z18
+	VPADDQ           Z20, Z20, Z20
+	VPADDQ           Z22, Z22, Z22
+	VPADDQ           Z6, Z7, Z7
+	VPADDQ           Z8, Z9, Z9
+	VPADDQ           Z10, Z11, Z11
+	VPADDQ           Z12, Z13, Z13
+	VPADDQ           Z14, Z15, Z15
+	VPADDQ           Z16, Z17, Z17
+	VPADDQ           Z18, Z19, Z19
+	VPADDQ           Z20, Z21, Z21
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z15, Z0
+	VPADDQ           Z0, Z5, Z5
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z17, Z0
+	VPADDQ           Z0, Z7, Z7
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z19, Z0
+	VPADDQ           Z0, Z9, Z9
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z21, Z0
+	VPADDQ           Z0, Z11, Z11
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z22, Z0
+	VPADDQ           Z0, Z13, Z13
+	VMOVDQU64        Z5, (DX)
+	VMOVDQU64        Z7, 64(DX)
+	VMOVDQU64        Z9, 128(DX)
+	VMOVDQU64        Z11, 192(DX)
+	VMOVDQU64        Z13, 256(DX)
+	VMOVDQU64        640(AX), Z0
+	VMOVDQU64        704(AX), Z1
+	VMOVDQU64        768(AX), Z2
+	VMOVDQU64        832(AX), Z3
+	VMOVDQU64        896(AX), Z4
+	VPXORQ           Z0, Z0, Z5
+	VPXORQ           Z0, Z0, Z6
+	VPXORQ           Z0, Z0, Z7
+	VPXORQ           Z0, Z0, Z8
+	VPXORQ           Z0, Z0, Z9
+	VPXORQ           Z0, Z0, Z10
+	VPXORQ           Z0, Z0, Z11
+	VPXORQ           Z0, Z0, Z12
+	VPXORQ           Z0, Z0, Z13
+	VPXORQ           Z0, Z0, Z14
+	VPXORQ           Z0, Z0, Z15
+	VPXORQ           Z0, Z0, Z16
+	VPXORQ           Z0, Z0, Z17
+	VPXORQ           Z0, Z0, Z18
+	VPXORQ           Z0, Z0, Z19
+	VPXORQ           Z0, Z0, Z20
+	VPXORQ           Z0, Z0, Z21
+	VPXORQ           Z0, Z0, Z22
+	VPMADD52LUQ      Z1, Z0, Z7
+	VPMADD52HUQ      Z1, Z0, Z8
+	VPMADD52LUQ      Z2, Z0, Z9
+	VPMADD52HUQ      Z2, Z0, Z10
+	VPMADD52LUQ      Z3, Z0, Z11
+	VPMADD52HUQ      Z3, Z0, Z12
+	VPMADD52LUQ      Z4, Z0, Z13
+	VPMADD52HUQ      Z4, Z0, Z14
+	VPMADD52LUQ      Z2, Z1, Z11
+	VPMADD52HUQ      Z2, Z1, Z12
+	VPMADD52LUQ      Z3, Z1, Z13
+	VPMADD52HUQ      Z3, Z1, Z14
+	VPMADD52LUQ      Z4, Z1, Z15
+	VPMADD52HUQ      Z4, Z1, Z16
+	VPMADD52LUQ      Z3, Z2, Z15
+	VPMADD52HUQ      Z3, Z2, Z16
+	VPMADD52LUQ      Z4, Z2, Z17
+	VPMADD52HUQ      Z4, Z2, Z18
+	VPMADD52LUQ      Z4, Z3, Z19
+	VPMADD52HUQ      Z4, Z3, Z20
+	VPADDQ           Z7, Z7, Z7
+	VPADDQ           Z8, Z8, Z8
+	VPADDQ           Z9, Z9, Z9
+	VPADDQ           Z10, Z10, Z10
+	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z12, Z12, Z12
+	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z14, Z14, Z14
+	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z16, Z16, Z16
+	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z18, Z18, Z18
+	VPADDQ           Z19, Z19, Z19
+	VPADDQ           Z20, Z20, Z20
+	VPMADD52LUQ      Z0, Z0, Z5
+	VPMADD52HUQ      Z0, Z0, Z6
+	VPMADD52LUQ      Z1, Z1, Z9
+	VPMADD52HUQ      Z1, Z1, Z10
+	VPMADD52LUQ      Z2, Z2, Z13
+	VPMADD52HUQ      Z2, Z2, Z14
+	VPMADD52LUQ      Z3, Z3, Z17
+	VPMADD52HUQ      Z3, Z3, Z18
+	VPMADD52LUQ      Z4, Z4, Z21
+	VPMADD52HUQ      Z4, Z4, Z22
+	VPADDQ           Z6, Z6, Z6
+	VPADDQ           Z8, Z8, Z8
+	VPADDQ           Z10, Z10, Z10
+	VPADDQ           Z12, Z12, Z12
+	VPADDQ           Z14, Z14, Z14
+	VPADDQ           Z16, Z16, Z16
+	VPADDQ           Z18, Z18, Z18
+	VPADDQ           Z20, Z20, Z20
+	VPADDQ           Z22, Z22, Z22
+	VPADDQ           Z6, Z7, Z7
+	VPADDQ           Z8, Z9, Z9
+	VPADDQ           Z10, Z11, Z11
+	VPADDQ           Z12, Z13, Z13
+	VPADDQ           Z14, Z15, Z15
+	VPADDQ           Z16, Z17, Z17
+	VPADDQ           Z18, Z19, Z19
+	VPADDQ           Z20, Z21, Z21
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z15, Z0
+	VPADDQ           Z0, Z5, Z5
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z17, Z0
+	VPADDQ           Z0, Z7, Z7
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z19, Z0
+	VPADDQ           Z0, Z9, Z9
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z21, Z0
+	VPADDQ           Z0, Z11, Z11
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z22, Z0
+	VPADDQ           Z0, Z13, Z13
+	VMOVDQU64        Z5, 960(DX)
+	VMOVDQU64        Z7, 1024(DX)
+	VMOVDQU64        Z9, 1088(DX)
+	VMOVDQU64        Z11, 1152(DX)
+	VMOVDQU64        Z13, 1216(DX)
+	VMOVDQU64        (DX), Z0
+	VPADDQ.BCST      fe8WideP0<>+0(SB), Z0, Z0
+	VPSUBQ           320(DX), Z0, Z0
+	VPADDQ.BCST      fe8WideP0<>+0(SB), Z0, Z0
+	VPSUBQ           640(DX), Z0, Z0
+	VMOVDQU64        64(DX), Z1
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z1, Z1
+	VPSUBQ           384(DX), Z1, Z1
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z1, Z1
+	VPSUBQ           704(DX), Z1, Z1
+	VMOVDQU64        128(DX), Z2
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z2, Z2
+	VPSUBQ           448(DX), Z2, Z2
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z2, Z2
+	VPSUBQ           768(DX), Z2, Z2
+	VMOVDQU64        192(DX), Z3
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z3, Z3
+	VPSUBQ           512(DX), Z3, Z3
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z3, Z3
+	VPSUBQ           832(DX), Z3, Z3
+	VMOVDQU64        256(DX), Z4
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z4, Z4
+	VPSUBQ           576(DX), Z4, Z4
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z4, Z4
+	VPSUBQ           896(DX), Z4, Z4
+	VPSRLQ           $0x33, Z4, Z5
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z4, Z4
+	VPSRLQ           $0x33, Z3, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z3, Z3
+	VPADDQ           Z6, Z4, Z4
+	VPSRLQ           $0x33, Z2, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z2, Z2
+	VPADDQ           Z6, Z3, Z3
+	VPSRLQ           $0x33, Z1, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z1, Z1
+	VPADDQ           Z6, Z2, Z2
+	VPSRLQ           $0x33, Z0, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z0, Z0
+	VPADDQ           Z6, Z1, Z1
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z5, Z0
+	VMOVDQU64        960(DX), Z5
+	VPADDQ           960(DX), Z5, Z5
+	VPADDQ           320(DX), Z5, Z5
+	VPADDQ.BCST      fe8WideP0<>+0(SB), Z5, Z5
+	VPSUBQ           640(DX), Z5, Z5
+	VMOVDQU64        1024(DX), Z6
+	VPADDQ           1024(DX), Z6, Z6
+	VPADDQ           384(DX), Z6, Z6
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z6, Z6
+	VPSUBQ           704(DX), Z6, Z6
+	VMOVDQU64        1088(DX), Z7
+	VPADDQ           1088(DX), Z7, Z7
+	VPADDQ           448(DX), Z7, Z7
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z7, Z7
+	VPSUBQ           768(DX), Z7, Z7
+	VMOVDQU64        1152(DX), Z8
+	VPADDQ           1152(DX), Z8, Z8
+	VPADDQ           512(DX), Z8, Z8
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z8, Z8
+	VPSUBQ           832(DX), Z8, Z8
+	VMOVDQU64        1216(DX), Z9
+	VPADDQ           1216(DX), Z9, Z9
+	VPADDQ           576(DX), Z9, Z9
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z9, Z9
+	VPSUBQ           896(DX), Z9, Z9
+	VPSRLQ           $0x33, Z9, Z10
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z9, Z9
+	VPSRLQ           $0x33, Z8, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z8, Z8
+	VPADDQ           Z11, Z9, Z9
+	VPSRLQ           $0x33, Z7, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z7, Z7
+	VPADDQ           Z11, Z8, Z8
+	VPSRLQ           $0x33, Z6, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z6, Z6
+	VPADDQ           Z11, Z7, Z7
+	VPSRLQ           $0x33, Z5, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z5, Z5
+	VPADDQ           Z11, Z6, Z6
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z10, Z5
+	VMOVDQU64        Z0, (DX)
+	VMOVDQU64        Z1, 64(DX)
+	VMOVDQU64        Z2, 128(DX)
+	VMOVDQU64        Z3, 192(DX)
+	VMOVDQU64        Z4, 256(DX)
+	VMOVDQU64        Z5, 960(DX)
+	VMOVDQU64        Z6, 1024(DX)
+	VMOVDQU64        Z7, 1088(DX)
+	VMOVDQU64        Z8, 1152(DX)
+	VMOVDQU64        Z9, 1216(DX)
+	VMOVDQU64        640(DX), Z0
+	VPADDQ           320(DX), Z0, Z0
+	VMOVDQU64        704(DX), Z1
+	VPADDQ           384(DX), Z1, Z1
+	VMOVDQU64        768(DX), Z2
+	VPADDQ           448(DX), Z2, Z2
+	VMOVDQU64        832(DX), Z3
+	VPADDQ           512(DX), Z3, Z3
+	VMOVDQU64        896(DX), Z4
+	VPADDQ           576(DX), Z4, Z4
+	VPSRLQ           $0x33, Z4, Z5
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z4, Z4
+	VPSRLQ           $0x33, Z3, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z3, Z3
+	VPADDQ           Z6, Z4, Z4
+	VPSRLQ           $0x33, Z2, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z2, Z2
+	VPADDQ           Z6, Z3, Z3
+	VPSRLQ           $0x33, Z1, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z1, Z1
+	VPADDQ           Z6, Z2, Z2
+	VPSRLQ           $0x33, Z0, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z0, Z0
+	VPADDQ           Z6, Z1, Z1
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z5, Z0
+	VMOVDQU64        640(DX), Z5
+	VPADDQ.BCST      fe8WideP0<>+0(SB), Z5, Z5
+	VPSUBQ           320(DX), Z5, Z5
+	VMOVDQU64        704(DX), Z6
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z6, Z6
+	VPSUBQ           384(DX), Z6, Z6
+	VMOVDQU64        768(DX), Z7
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z7, Z7
+	VPSUBQ           448(DX), Z7, Z7
+	VMOVDQU64        832(DX), Z8
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z8, Z8
+	VPSUBQ           512(DX), Z8, Z8
+	VMOVDQU64        896(DX), Z9
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z9, Z9
+	VPSUBQ           576(DX), Z9, Z9
+	VPSRLQ           $0x33, Z9, Z10
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z9, Z9
+	VPSRLQ           $0x33, Z8, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z8, Z8
+	VPADDQ           Z11, Z9, Z9
+	VPSRLQ           $0x33, Z7, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z7, Z7
+	VPADDQ           Z11, Z8, Z8
+	VPSRLQ           $0x33, Z6, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z6, Z6
+	VPADDQ           Z11, Z7, Z7
+	VPSRLQ           $0x33, Z5, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z5, Z5
+	VPADDQ           Z11, Z6, Z6
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z10, Z5
+	VMOVDQU64        Z0, 320(DX)
+	VMOVDQU64        Z1, 384(DX)
+	VMOVDQU64        Z2, 448(DX)
+	VMOVDQU64        Z3, 512(DX)
+	VMOVDQU64        Z4, 576(DX)
+	VMOVDQU64        Z5, 640(DX)
+	VMOVDQU64        Z6, 704(DX)
+	VMOVDQU64        Z7, 768(DX)
+	VMOVDQU64        Z8, 832(DX)
+	VMOVDQU64        Z9, 896(DX)
+	VMOVDQU64        (DX), Z0
+	VMOVDQU64        64(DX), Z1
+	VMOVDQU64        128(DX), Z2
+	VMOVDQU64        192(DX), Z3
+	VMOVDQU64        256(DX), Z4
+	VMOVDQU64        960(DX), Z5
+	VMOVDQU64        1024(DX), Z6
+	VMOVDQU64        1088(DX), Z7
+	VMOVDQU64        1152(DX), Z8
+	VMOVDQU64        1216(DX), Z9
+	VPXORQ           Z0, Z0, Z10
+	VPXORQ           Z0, Z0, Z11
+	VPXORQ           Z0, Z0, Z12
+	VPXORQ           Z0, Z0, Z13
+	VPXORQ           Z0, Z0, Z14
+	VPXORQ           Z0, Z0, Z15
+	VPXORQ           Z0, Z0, Z16
+	VPXORQ           Z0, Z0, Z17
+	VPXORQ           Z0, Z0, Z18
+	VPXORQ           Z0, Z0, Z19
+	VPXORQ           Z0, Z0, Z20
+	VPXORQ           Z0, Z0, Z21
+	VPXORQ           Z0, Z0, Z22
+	VPXORQ           Z0, Z0, Z23
+	VPXORQ           Z0, Z0, Z24
+	VPXORQ           Z0, Z0, Z25
+	VPXORQ           Z0, Z0, Z26
+	VPXORQ           Z0, Z0, Z27
+	VPMADD52LUQ      Z5, Z0, Z10
+	VPMADD52HUQ      Z5, Z0, Z11
+	VPMADD52LUQ      Z6, Z0, Z12
+	VPMADD52HUQ      Z6, Z0, Z13
+	VPMADD52LUQ      Z7, Z0, Z14
+	VPMADD52HUQ      Z7, Z0, Z15
+	VPMADD52LUQ      Z8, Z0, Z16
+	VPMADD52HUQ      Z8, Z0, Z17
+	VPMADD52LUQ      Z9, Z0, Z18
+	VPMADD52HUQ      Z9, Z0, Z19
+	VPMADD52LUQ      Z5, Z1, Z12
+	VPMADD52HUQ      Z5, Z1, Z13
+	VPMADD52LUQ      Z6, Z1, Z14
+	VPMADD52HUQ      Z6, Z1, Z15
+	VPMADD52LUQ      Z7, Z1, Z16
+	VPMADD52HUQ      Z7, Z1, Z17
+	VPMADD52LUQ      Z8, Z1, Z18
+	VPMADD52HUQ      Z8, Z1, Z19
+	VPMADD52LUQ      Z9, Z1, Z20
+	VPMADD52HUQ      Z9, Z1, Z21
+	VPMADD52LUQ      Z5, Z2, Z14
+	VPMADD52HUQ      Z5, Z2, Z15
+	VPMADD52LUQ      Z6, Z2, Z16
+	VPMADD52HUQ      Z6, Z2, Z17
+	VPMADD52LUQ      Z7, Z2, Z18
+	VPMADD52HUQ      Z7, Z2, Z19
+	VPMADD52LUQ      Z8, Z2, Z20
+	VPMADD52HUQ      Z8, Z2, Z21
+	VPMADD52LUQ      Z9, Z2, Z22
+	VPMADD52HUQ      Z9, Z2, Z23
+	VPMADD52LUQ      Z5, Z3, Z16
+	VPMADD52HUQ      Z5, Z3, Z17
+	VPMADD52LUQ      Z6, Z3, Z18
+	VPMADD52HUQ      Z6, Z3, Z19
+	VPMADD52LUQ      Z7, Z3, Z20
+	VPMADD52HUQ      Z7, Z3, Z21
+	VPMADD52LUQ      Z8, Z3, Z22
+	VPMADD52HUQ      Z8, Z3, Z23
+	VPMADD52LUQ      Z9, Z3, Z24
+	VPMADD52HUQ      Z9, Z3, Z25
+	VPMADD52LUQ      Z5, Z4, Z18
+	VPMADD52HUQ      Z5, Z4, Z19
+	VPMADD52LUQ      Z6, Z4, Z20
+	VPMADD52HUQ      Z6, Z4, Z21
+	VPMADD52LUQ      Z7, Z4, Z22
+	VPMADD52HUQ      Z7, Z4, Z23
+	VPMADD52LUQ      Z8, Z4, Z24
+	VPMADD52HUQ      Z8, Z4, Z25
+	VPMADD52LUQ      Z9, Z4, Z26
+	VPMADD52HUQ      Z9, Z4, Z27
+	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z19, Z19, Z19
+	VPADDQ           Z21, Z21, Z21
+	VPADDQ           Z23, Z23, Z23
+	VPADDQ           Z25, Z25, Z25
+	VPADDQ           Z27, Z27, Z27
+	VPADDQ           Z11, Z12, Z12
+	VPADDQ           Z13, Z14, Z14
+	VPADDQ           Z15, Z16, Z16
+	VPADDQ           Z17, Z18, Z18
+	VPADDQ           Z19, Z20, Z20
+	VPADDQ           Z21, Z22, Z22
+	VPADDQ           Z23, Z24, Z24
+	VPADDQ           Z25, Z26, Z26
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z20, Z0
+	VPADDQ           Z0, Z10, Z10
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z22, Z0
+	VPADDQ           Z0, Z12, Z12
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z24, Z0
+	VPADDQ           Z0, Z14, Z14
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z26, Z0
+	VPADDQ           Z0, Z16, Z16
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z27, Z0
+	VPADDQ           Z0, Z18, Z18
+	VPSRLQ           $0x33, Z18, Z0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
+	VPSRLQ           $0x33, Z16, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
+	VPADDQ           Z1, Z18, Z18
+	VPSRLQ           $0x33, Z14, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
+	VPADDQ           Z1, Z16, Z16
+	VPSRLQ           $0x33, Z12, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
+	VPADDQ           Z1, Z14, Z14
+	VPSRLQ           $0x33, Z10, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
+	VPADDQ           Z1, Z12, Z12
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z10
+	VMOVDQU64        Z10, (AX)
+	VMOVDQU64        Z12, 64(AX)
+	VMOVDQU64        Z14, 128(AX)
+	VMOVDQU64        Z16, 192(AX)
+	VMOVDQU64        Z18, 256(AX)
+	VMOVDQU64        640(DX), Z0
+	VMOVDQU64        704(DX), Z1
+	VMOVDQU64        768(DX), Z2
+	VMOVDQU64        832(DX), Z3
+	VMOVDQU64        896(DX), Z4
+	VMOVDQU64        960(DX), Z5
+	VMOVDQU64        1024(DX), Z6
+	VMOVDQU64        1088(DX), Z7
+	VMOVDQU64        1152(DX), Z8
+	VMOVDQU64        1216(DX), Z9
+	VPXORQ           Z0, Z0, Z10
+	VPXORQ           Z0, Z0, Z11
+	VPXORQ           Z0, Z0, Z12
+	VPXORQ           Z0, Z0, Z13
+	VPXORQ           Z0, Z0, Z14
+	VPXORQ           Z0, Z0, Z15
+	VPXORQ           Z0, Z0, Z16
+	VPXORQ           Z0, Z0, Z17
+	VPXORQ           Z0, Z0, Z18
+	VPXORQ           Z0, Z0, Z19
+	VPXORQ           Z0, Z0, Z20
+	VPXORQ           Z0, Z0, Z21
+	VPXORQ           Z0, Z0, Z22
+	VPXORQ           Z0, Z0, Z23
+	VPXORQ           Z0, Z0, Z24
+	VPXORQ           Z0, Z0, Z25
+	VPXORQ           Z0, Z0, Z26
+	VPXORQ           Z0, Z0, Z27
+	VPMADD52LUQ      Z5, Z0, Z10
+	VPMADD52HUQ      Z5, Z0, Z11
+	VPMADD52LUQ      Z6, Z0, Z12
+	VPMADD52HUQ      Z6, Z0, Z13
+	VPMADD52LUQ      Z7, Z0, Z14
+	VPMADD52HUQ      Z7, Z0, Z15
+	VPMADD52LUQ      Z8, Z0, Z16
+	VPMADD52HUQ      Z8, Z0, Z17
+	VPMADD52LUQ      Z9, Z0, Z18
+	VPMADD52HUQ      Z9, Z0, Z19
+	VPMADD52LUQ      Z5, Z1, Z12
+	VPMADD52HUQ      Z5, Z1, Z13
+	VPMADD52LUQ      Z6, Z1, Z14
+	VPMADD52HUQ      Z6, Z1, Z15
+	VPMADD52LUQ      Z7, Z1, Z16
+	VPMADD52HUQ      Z7, Z1, Z17
+	VPMADD52LUQ      Z8, Z1, Z18
+	VPMADD52HUQ      Z8, Z1, Z19
+	VPMADD52LUQ      Z9, Z1, Z20
+	VPMADD52HUQ      Z9, Z1, Z21
+	VPMADD52LUQ      Z5, Z2, Z14
+	VPMADD52HUQ      Z5, Z2, Z15
+	VPMADD52LUQ      Z6, Z2, Z16
+	VPMADD52HUQ      Z6, Z2, Z17
+	VPMADD52LUQ      Z7, Z2, Z18
+	VPMADD52HUQ      Z7, Z2, Z19
+	VPMADD52LUQ      Z8, Z2, Z20
+	VPMADD52HUQ      Z8, Z2, Z21
+	VPMADD52LUQ      Z9, Z2, Z22
+	VPMADD52HUQ      Z9, Z2, Z23
+	VPMADD52LUQ      Z5, Z3, Z16
+	VPMADD52HUQ      Z5, Z3, Z17
+	VPMADD52LUQ      Z6, Z3, Z18
+	VPMADD52HUQ      Z6, Z3, Z19
+	VPMADD52LUQ      Z7, Z3, Z20
+	VPMADD52HUQ      Z7, Z3, Z21
+	VPMADD52LUQ      Z8, Z3, Z22
+	VPMADD52HUQ      Z8, Z3, Z23
+	VPMADD52LUQ      Z9, Z3, Z24
+	VPMADD52HUQ      Z9, Z3, Z25
+	VPMADD52LUQ      Z5, Z4, Z18
+	VPMADD52HUQ      Z5, Z4, Z19
+	VPMADD52LUQ      Z6, Z4, Z20
+	VPMADD52HUQ      Z6, Z4, Z21
+	VPMADD52LUQ      Z7, Z4, Z22
+	VPMADD52HUQ      Z7, Z4, Z23
+	VPMADD52LUQ      Z8, Z4, Z24
+	VPMADD52HUQ      Z8, Z4, Z25
+	VPMADD52LUQ      Z9, Z4, Z26
+	VPMADD52HUQ      Z9, Z4, Z27
+	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z19, Z19, Z19
+	VPADDQ           Z21, Z21, Z21
+	VPADDQ           Z23, Z23, Z23
+	VPADDQ           Z25, Z25, Z25
+	VPADDQ           Z27, Z27, Z27
+	VPADDQ           Z11, Z12, Z12
+	VPADDQ           Z13, Z14, Z14
+	VPADDQ           Z15, Z16, Z16
+	VPADDQ           Z17, Z18, Z18
+	VPADDQ           Z19, Z20, Z20
+	VPADDQ           Z21, Z22, Z22
+	VPADDQ           Z23, Z24, Z24
+	VPADDQ           Z25, Z26, Z26
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z20, Z5
+	VPADDQ           Z5, Z10, Z10
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z22, Z5
+	VPADDQ           Z5, Z12, Z12
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z24, Z5
+	VPADDQ           Z5, Z14, Z14
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z26, Z5
+	VPADDQ           Z5, Z16, Z16
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z27, Z5
+	VPADDQ           Z5, Z18, Z18
+	VPSRLQ           $0x33, Z18, Z5
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
+	VPSRLQ           $0x33, Z16, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
+	VPADDQ           Z6, Z18, Z18
+	VPSRLQ           $0x33, Z14, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
+	VPADDQ           Z6, Z16, Z16
+	VPSRLQ           $0x33, Z12, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
+	VPADDQ           Z6, Z14, Z14
+	VPSRLQ           $0x33, Z10, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
+	VPADDQ           Z6, Z12, Z12
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z5, Z10
+	VMOVDQU64        Z10, 640(AX)
+	VMOVDQU64        Z12, 704(AX)
+	VMOVDQU64        Z14, 768(AX)
+	VMOVDQU64        Z16, 832(AX)
+	VMOVDQU64        Z18, 896(AX)
+	VMOVDQU64        320(DX), Z5
+	VMOVDQU64        384(DX), Z6
+	VMOVDQU64        448(DX), Z7
+	VMOVDQU64        512(DX), Z8
+	VMOVDQU64        576(DX), Z9
+	VPXORQ           Z5, Z5, Z10
+	VPXORQ           Z5, Z5, Z11
+	VPXORQ           Z5, Z5, Z12
+	VPXORQ           Z5, Z5, Z13
+	VPXORQ           Z5, Z5, Z14
+	VPXORQ           Z5, Z5, Z15
+	VPXORQ           Z5, Z5, Z16
+	VPXORQ           Z5, Z5, Z17
+	VPXORQ           Z5, Z5, Z18
+	VPXORQ           Z5, Z5, Z19
+	VPXORQ           Z5, Z5, Z20
+	VPXORQ           Z5, Z5, Z21
+	VPXORQ           Z5, Z5, Z22
+	VPXORQ           Z5, Z5, Z23
+	VPXORQ           Z5, Z5, Z24
+	VPXORQ           Z5, Z5, Z25
+	VPXORQ           Z5, Z5, Z26
+	VPXORQ           Z5, Z5, Z27
+	VPMADD52LUQ      Z0, Z5, Z10
+	VPMADD52HUQ      Z0, Z5, Z11
+	VPMADD52LUQ      Z1, Z5, Z12
+	VPMADD52HUQ      Z1, Z5, Z13
+	VPMADD52LUQ      Z2, Z5, Z14
+	VPMADD52HUQ      Z2, Z5, Z15
+	VPMADD52LUQ      Z3, Z5, Z16
+	VPMADD52HUQ      Z3, Z5, Z17
+	VPMADD52LUQ      Z4, Z5, Z18
+	VPMADD52HUQ      Z4, Z5, Z19
+	VPMADD52LUQ      Z0, Z6, Z12
+	VPMADD52HUQ      Z0, Z6, Z13
+	VPMADD52LUQ      Z1, Z6, Z14
+	VPMADD52HUQ      Z1, Z6, Z15
+	VPMADD52LUQ      Z2, Z6, Z16
+	VPMADD52HUQ      Z2, Z6, Z17
+	VPMADD52LUQ      Z3, Z6, Z18
+	VPMADD52HUQ      Z3, Z6, Z19
+	VPMADD52LUQ      Z4, Z6, Z20
+	VPMADD52HUQ      Z4, Z6, Z21
+	VPMADD52LUQ      Z0, Z7, Z14
+	VPMADD52HUQ      Z0, Z7, Z15
+	VPMADD52LUQ      Z1, Z7, Z16
+	VPMADD52HUQ      Z1, Z7, Z17
+	VPMADD52LUQ      Z2, Z7, Z18
+	VPMADD52HUQ      Z2, Z7, Z19
+	VPMADD52LUQ      Z3, Z7, Z20
+	VPMADD52HUQ      Z3, Z7, Z21
+	VPMADD52LUQ      Z4, Z7, Z22
+	VPMADD52HUQ      Z4, Z7, Z23
+	VPMADD52LUQ      Z0, Z8, Z16
+	VPMADD52HUQ      Z0, Z8, Z17
+	VPMADD52LUQ      Z1, Z8, Z18
+	VPMADD52HUQ      Z1, Z8, Z19
+	VPMADD52LUQ      Z2, Z8, Z20
+	VPMADD52HUQ      Z2, Z8, Z21
+	VPMADD52LUQ      Z3, Z8, Z22
+	VPMADD52HUQ      Z3, Z8, Z23
+	VPMADD52LUQ      Z4, Z8, Z24
+	VPMADD52HUQ      Z4, Z8, Z25
+	VPMADD52LUQ      Z0, Z9, Z18
+	VPMADD52HUQ      Z0, Z9, Z19
+	VPMADD52LUQ      Z1, Z9, Z20
+	VPMADD52HUQ      Z1, Z9, Z21
+	VPMADD52LUQ      Z2, Z9, Z22
+	VPMADD52HUQ      Z2, Z9, Z23
+	VPMADD52LUQ      Z3, Z9, Z24
+	VPMADD52HUQ      Z3, Z9, Z25
+	VPMADD52LUQ      Z4, Z9, Z26
+	VPMADD52HUQ      Z4, Z9, Z27
+	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z19, Z19, Z19
+	VPADDQ           Z21, Z21, Z21
+	VPADDQ           Z23, Z23, Z23
+	VPADDQ           Z25, Z25, Z25
+	VPADDQ           Z27, Z27, Z27
+	VPADDQ           Z11, Z12, Z12
+	VPADDQ           Z13, Z14, Z14
+	VPADDQ           Z15, Z16, Z16
+	VPADDQ           Z17, Z18, Z18
+	VPADDQ           Z19, Z20, Z20
+	VPADDQ           Z21, Z22, Z22
+	VPADDQ           Z23, Z24, Z24
+	VPADDQ           Z25, Z26, Z26
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z20, Z0
+	VPADDQ           Z0, Z10, Z10
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z22, Z0
+	VPADDQ           Z0, Z12, Z12
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z24, Z0
+	VPADDQ           Z0, Z14, Z14
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z26, Z0
+	VPADDQ           Z0, Z16, Z16
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z27, Z0
+	VPADDQ           Z0, Z18, Z18
+	VPSRLQ           $0x33, Z18, Z0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
+	VPSRLQ           $0x33, Z16, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
+	VPADDQ           Z1, Z18, Z18
+	VPSRLQ           $0x33, Z14, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
+	VPADDQ           Z1, Z16, Z16
+	VPSRLQ           $0x33, Z12, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
+	VPADDQ           Z1, Z14, Z14
+	VPSRLQ           $0x33, Z10, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
+	VPADDQ           Z1, Z12, Z12
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z10
+	VMOVDQU64        Z10, 320(AX)
+	VMOVDQU64        Z12, 384(AX)
+	VMOVDQU64        Z14, 448(AX)
+	VMOVDQU64        Z16, 512(AX)
+	VMOVDQU64        Z18, 576(AX)
+	DECQ             CX
+	JNZ              loop
+
+last:
+	VMOVDQU64        (AX), Z0
+	VMOVDQU64        64(AX), Z1
+	VMOVDQU64        128(AX), Z2
+	VMOVDQU64        192(AX), Z3
+	VMOVDQU64        256(AX), Z4
+	VMOVDQU64        320(AX), Z5
+	VMOVDQU64        384(AX), Z6
+	VMOVDQU64        448(AX), Z7
+	VMOVDQU64        512(AX), Z8
+	VMOVDQU64        576(AX), Z9
+	VPXORQ           Z0, Z0, Z10
+	VPXORQ           Z0, Z0, Z11
+	VPXORQ           Z0, Z0, Z12
+	VPXORQ           Z0, Z0, Z13
+	VPXORQ           Z0, Z0, Z14
+	VPXORQ           Z0, Z0, Z15
+	VPXORQ           Z0, Z0, Z16
+	VPXORQ           Z0, Z0, Z17
+	VPXORQ           Z0, Z0, Z18
+	VPXORQ           Z0, Z0, Z19
+	VPXORQ           Z0, Z0, Z20
+	VPXORQ           Z0, Z0, Z21
+	VPXORQ           Z0, Z0, Z22
+	VPXORQ           Z0, Z0, Z23
+	VPXORQ           Z0, Z0, Z24
+	VPXORQ           Z0, Z0, Z25
+	VPXORQ           Z0, Z0, Z26
+	VPXORQ           Z0, Z0, Z27
+	VPMADD52LUQ      Z1, Z0, Z12
+	VPMADD52HUQ      Z1, Z0, Z13
+	VPMADD52LUQ      Z2, Z0, Z14
+	VPMADD52HUQ      Z2, Z0, Z15
+	VPMADD52LUQ      Z3, Z0, Z16
+	VPMADD52HUQ      Z3, Z0, Z17
+	VPMADD52LUQ      Z4, Z0, Z18
+	VPMADD52HUQ      Z4, Z0, Z19
+	VPMADD52LUQ      Z2, Z1, Z16
+	VPMADD52HUQ      Z2, Z1, Z17
+	VPMADD52LUQ      Z3, Z1, Z18
+	VPMADD52HUQ      Z3, Z1, Z19
+	VPMADD52LUQ      Z4, Z1, Z20
+	VPMADD52HUQ      Z4, Z1, Z21
+	VPMADD52LUQ      Z3, Z2, Z20
+	VPMADD52HUQ      Z3, Z2, Z21
+	VPMADD52LUQ      Z4, Z2, Z22
+	VPMADD52HUQ      Z4, Z2, Z23
+	VPMADD52LUQ      Z4, Z3, Z24
+	VPMADD52HUQ      Z4, Z3, Z25
+	VPADDQ           Z12, Z12, Z12
+	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z14, Z14, Z14
+	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z16, Z16, Z16
+	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z18, Z18, Z18
+	VPADDQ           Z19, Z19, Z19
+	VPADDQ           Z20, Z20, Z20
+	VPADDQ           Z21, Z21, Z21
+	VPADDQ           Z22, Z22, Z22
+	VPADDQ           Z23, Z23, Z23
+	VPADDQ           Z24, Z24, Z24
+	VPADDQ           Z25, Z25, Z25
+	VPMADD52LUQ      Z0, Z0, Z10
+	VPMADD52HUQ      Z0, Z0, Z11
+	VPMADD52LUQ      Z1, Z1, Z14
+	VPMADD52HUQ      Z1, Z1, Z15
+	VPMADD52LUQ      Z2, Z2, Z18
+	VPMADD52HUQ      Z2, Z2, Z19
+	VPMADD52LUQ      Z3, Z3, Z22
+	VPMADD52HUQ      Z3, Z3, Z23
+	VPMADD52LUQ      Z4, Z4, Z26
+	VPMADD52HUQ      Z4, Z4, Z27
+	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z19, Z19, Z19
+	VPADDQ           Z21, Z21, Z21
+	VPADDQ           Z23, Z23, Z23
+	VPADDQ           Z25, Z25, Z25
+	VPADDQ           Z27, Z27, Z27
+	VPADDQ           Z11, Z12, Z12
+	VPADDQ           Z13, Z14, Z14
+	VPADDQ           Z15, Z16, Z16
+	VPADDQ           Z17, Z18, Z18
+	VPADDQ           Z19, Z20, Z20
+	VPADDQ           Z21, Z22, Z22
+	VPADDQ           Z23, Z24, Z24
+	VPADDQ           Z25, Z26, Z26
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z20, Z11
+	VPADDQ           Z11, Z10, Z10
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z22, Z11
+	VPADDQ           Z11, Z12, Z12
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z24, Z11
+	VPADDQ           Z11, Z14, Z14
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z26, Z11
+	VPADDQ           Z11, Z16, Z16
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z27, Z11
+	VPADDQ           Z11, Z18, Z18
+	VMOVDQU64        Z10, 320(DX)
+	VMOVDQU64        Z12, 384(DX)
+	VMOVDQU64        Z14, 448(DX)
+	VMOVDQU64        Z16, 512(DX)
+	VMOVDQU64        Z18, 576(DX)
+	VPADDQ           Z5, Z0, Z0
+	VPADDQ           Z6, Z1, Z1
+	VPADDQ           Z7, Z2, Z2
+	VPADDQ           Z8, Z3, Z3
+	VPADDQ           Z9, Z4, Z4
+	VPSRLQ           $0x33, Z4, Z10
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z4, Z4
+	VPSRLQ           $0x33, Z3, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z3, Z3
+	VPADDQ           Z11, Z4, Z4
+	VPSRLQ           $0x33, Z2, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z2, Z2
+	VPADDQ           Z11, Z3, Z3
+	VPSRLQ           $0x33, Z1, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z1, Z1
+	VPADDQ           Z11, Z2, Z2
+	VPSRLQ           $0x33, Z0, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z0, Z0
+	VPADDQ           Z11, Z1, Z1
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z10, Z0
+	VPXORQ           Z5, Z5, Z10
+	VPXORQ           Z5, Z5, Z11
+	VPXORQ           Z5, Z5, Z12
+	VPXORQ           Z5, Z5, Z13
+	VPXORQ           Z5, Z5, Z14
+	VPXORQ           Z5, Z5, Z15
+	VPXORQ           Z5, Z5, Z16
+	VPXORQ           Z5, Z5, Z17
+	VPXORQ           Z5, Z5, Z18
+	VPXORQ           Z5, Z5, Z19
+	VPXORQ           Z5, Z5, Z20
+	VPXORQ           Z5, Z5, Z21
+	VPXORQ           Z5, Z5, Z22
+	VPXORQ           Z5, Z5, Z23
+	VPXORQ           Z5, Z5, Z24
+	VPXORQ           Z5, Z5, Z25
+	VPXORQ           Z5, Z5, Z26
+	VPXORQ           Z5, Z5, Z27
+	VPMADD52LUQ      Z6, Z5, Z12
+	VPMADD52HUQ      Z6, Z5, Z13
+	VPMADD52LUQ      Z7, Z5, Z14
+	VPMADD52HUQ      Z7, Z5, Z15
+	VPMADD52LUQ      Z8, Z5, Z16
+	VPMADD52HUQ      Z8, Z5, Z17
+	VPMADD52LUQ      Z9, Z5, Z18
+	VPMADD52HUQ      Z9, Z5, Z19
+	VPMADD52LUQ      Z7, Z6, Z16
+	VPMADD52HUQ      Z7, Z6, Z17
+	VPMADD52LUQ      Z8, Z6, Z18
+	VPMADD52HUQ      Z8, Z6, Z19
+	VPMADD52LUQ      Z9, Z6, Z20
+	VPMADD52HUQ      Z9, Z6, Z21
+	VPMADD52LUQ      Z8, Z7, Z20
+	VPMADD52HUQ      Z8, Z7, Z21
+	VPMADD52LUQ      Z9, Z7, Z22
+	VPMADD52HUQ      Z9, Z7, Z23
+	VPMADD52LUQ      Z9, Z8, Z24
+	VPMADD52HUQ      Z9, Z8, Z25
+	VPADDQ           Z12, Z12, Z12
+	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z14, Z14, Z14
+	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z16, Z16, Z16
+	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z18, Z18, Z18
+	VPADDQ           Z19, Z19, Z19
+	VPADDQ           Z20, Z20, Z20
+	VPADDQ           Z21, Z21, Z21
+	VPADDQ           Z22, Z22, Z22
+	VPADDQ           Z23, Z23, Z23
+	VPADDQ           Z24, Z24, Z24
+	VPADDQ           Z25, Z25, Z25
+	VPMADD52LUQ      Z5, Z5, Z10
+	VPMADD52HUQ      Z5, Z5, Z11
+	VPMADD52LUQ      Z6, Z6, Z14
+	VPMADD52HUQ      Z6, Z6, Z15
+	VPMADD52LUQ      Z7, Z7, Z18
+	VPMADD52HUQ      Z7, Z7, Z19
+	VPMADD52LUQ      Z8, Z8, Z22
+	VPMADD52HUQ      Z8, Z8, Z23
+	VPMADD52LUQ      Z9, Z9, Z26
+	VPMADD52HUQ      Z9, Z9, Z27
+	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z19, Z19, Z19
+	VPADDQ           Z21, Z21, Z21
+	VPADDQ           Z23, Z23, Z23
+	VPADDQ           Z25, Z25, Z25
+	VPADDQ           Z27, Z27, Z27
+	VPADDQ           Z11, Z12, Z12
+	VPADDQ           Z13, Z14, Z14
+	VPADDQ           Z15, Z16, Z16
+	VPADDQ           Z17, Z18, Z18
+	VPADDQ           Z19, Z20, Z20
+	VPADDQ           Z21, Z22, Z22
+	VPADDQ           Z23, Z24, Z24
+	VPADDQ           Z25, Z26, Z26
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z20, Z5
+	VPADDQ           Z5, Z10, Z10
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z22, Z5
+	VPADDQ           Z5, Z12, Z12
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z24, Z5
+	VPADDQ           Z5, Z14, Z14
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z26, Z5
+	VPADDQ           Z5, Z16, Z16
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z27, Z5
+	VPADDQ           Z5, Z18, Z18
+	VMOVDQU64        Z10, 640(DX)
+	VMOVDQU64        Z12, 704(DX)
+	VMOVDQU64        Z14, 768(DX)
+	VMOVDQU64        Z16, 832(DX)
+	VMOVDQU64        Z18, 896(DX)
+	VPXORQ           Z0, Z0, Z5
+	VPXORQ           Z0, Z0, Z6
+	VPXORQ           Z0, Z0, Z7
+	VPXORQ           Z0, Z0, Z8
+	VPXORQ           Z0, Z0, Z9
+	VPXORQ           Z0, Z0, Z10
+	VPXORQ           Z0, Z0, Z11
+	VPXORQ           Z0, Z0, Z12
+	VPXORQ           Z0, Z0, Z13
+	VPXORQ           Z0, Z0, Z14
+	VPXORQ           Z0, Z0, Z15
+	VPXORQ           Z0, Z0, Z16
+	VPXORQ           Z0, Z0, Z17
+	VPXORQ           Z0, Z0, Z18
+	VPXORQ           Z0, Z0, Z19
+	VPXORQ           Z0, Z0, Z20
+	VPXORQ           Z0, Z0, Z21
+	VPXORQ           Z0, Z0, Z22
+	VPMADD52LUQ      Z1, Z0, Z7
+	VPMADD52HUQ      Z1, Z0, Z8
+	VPMADD52LUQ      Z2, Z0, Z9
+	VPMADD52HUQ      Z2, Z0, Z10
+	VPMADD52LUQ      Z3, Z0, Z11
+	VPMADD52HUQ      Z3, Z0, Z12
+	VPMADD52LUQ      Z4, Z0, Z13
+	VPMADD52HUQ      Z4, Z0, Z14
+	VPMADD52LUQ      Z2, Z1, Z11
+	VPMADD52HUQ      Z2, Z1, Z12
+	VPMADD52LUQ      Z3, Z1, Z13
+	VPMADD52HUQ      Z3, Z1, Z14
+	VPMADD52LUQ      Z4, Z1, Z15
+	VPMADD52HUQ      Z4, Z1, Z16
+	VPMADD52LUQ      Z3, Z2, Z15
+	VPMADD52HUQ      Z3, Z2, Z16
+	VPMADD52LUQ      Z4, Z2, Z17
+	VPMADD52HUQ      Z4, Z2, Z18
+	VPMADD52LUQ      Z4, Z3, Z19
+	VPMADD52HUQ      Z4, Z3, Z20
+	VPADDQ           Z7, Z7, Z7
+	VPADDQ           Z8, Z8, Z8
+	VPADDQ           Z9, Z9, Z9
+	VPADDQ           Z10, Z10, Z10
+	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z12, Z12, Z12
+	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z14, Z14, Z14
+	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z16, Z16, Z16
+	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z18, Z18, Z18
+	VPADDQ           Z19, Z19, Z19
+	VPADDQ           Z20, Z20, Z20
+	VPMADD52LUQ      Z0, Z0, Z5
+	VPMADD52HUQ      Z0, Z0, Z6
+	VPMADD52LUQ      Z1, Z1, Z9
+	VPMADD52HUQ      Z1, Z1, Z10
+	VPMADD52LUQ      Z2, Z2, Z13
+	VPMADD52HUQ      Z2, Z2, Z14
+	VPMADD52LUQ      Z3, Z3, Z17
+	VPMADD52HUQ      Z3, Z3, Z18
+	VPMADD52LUQ      Z4, Z4, Z21
+	VPMADD52HUQ      Z4, Z4, Z22
+	VPADDQ           Z6, Z6, Z6
+	VPADDQ           Z8, Z8, Z8
+	VPADDQ           Z10, Z10, Z10
+	VPADDQ           Z12, Z12, Z12
+	VPADDQ           Z14, Z14, Z14
+	VPADDQ           Z16, Z16, Z16
+	VPADDQ           Z18, Z18, Z18
+	VPADDQ           Z20, Z20, Z20
+	VPADDQ           Z22, Z22, Z22
+	VPADDQ           Z6, Z7, Z7
+	VPADDQ           Z8, Z9, Z9
+	VPADDQ           Z10, Z11, Z11
+	VPADDQ           Z12, Z13, Z13
+	VPADDQ           Z14, Z15, Z15
+	VPADDQ           Z16, Z17, Z17
+	VPADDQ           Z18, Z19, Z19
+	VPADDQ           Z20, Z21, Z21
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z15, Z0
+	VPADDQ           Z0, Z5, Z5
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z17, Z0
+	VPADDQ           Z0, Z7, Z7
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z19, Z0
+	VPADDQ           Z0, Z9, Z9
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z21, Z0
+	VPADDQ           Z0, Z11, Z11
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z22, Z0
+	VPADDQ           Z0, Z13, Z13
+	VMOVDQU64        Z5, (DX)
+	VMOVDQU64        Z7, 64(DX)
+	VMOVDQU64        Z9, 128(DX)
+	VMOVDQU64        Z11, 192(DX)
+	VMOVDQU64        Z13, 256(DX)
+	VMOVDQU64        640(AX), Z0
+	VMOVDQU64        704(AX), Z1
+	VMOVDQU64        768(AX), Z2
+	VMOVDQU64        832(AX), Z3
+	VMOVDQU64        896(AX), Z4
+	VPXORQ           Z0, Z0, Z5
+	VPXORQ           Z0, Z0, Z6
+	VPXORQ           Z0, Z0, Z7
+	VPXORQ           Z0, Z0, Z8
+	VPXORQ           Z0, Z0, Z9
+	VPXORQ           Z0, Z0, Z10
+	VPXORQ           Z0, Z0, Z11
+	VPXORQ           Z0, Z0, Z12
+	VPXORQ           Z0, Z0, Z13
+	VPXORQ           Z0, Z0, Z14
+	VPXORQ           Z0, Z0, Z15
+	VPXORQ           Z0, Z0, Z16
+	VPXORQ           Z0, Z0, Z17
+	VPXORQ           Z0, Z0, Z18
+	VPXORQ           Z0, Z0, Z19
+	VPXORQ           Z0, Z0, Z20
+	VPXORQ           Z0, Z0, Z21
+	VPXORQ           Z0, Z0, Z22
+	VPMADD52LUQ      Z1, Z0, Z7
+	VPMADD52HUQ      Z1, Z0, Z8
+	VPMADD52LUQ      Z2, Z0, Z9
+	VPMADD52HUQ      Z2, Z0, Z10
+	VPMADD52LUQ      Z3, Z0, Z11
+	VPMADD52HUQ      Z3, Z0, Z12
+	VPMADD52LUQ      Z4, Z0, Z13
+	VPMADD52HUQ      Z4, Z0, Z14
+	VPMADD52LUQ      Z2, Z1, Z11
+	VPMADD52HUQ      Z2, Z1, Z12
+	VPMADD52LUQ      Z3, Z1, Z13
+	VPMADD52HUQ      Z3, Z1, Z14
+	VPMADD52LUQ      Z4, Z1, Z15
+	VPMADD52HUQ      Z4, Z1, Z16
+	VPMADD52LUQ      Z3, Z2, Z15
+	VPMADD52HUQ      Z3, Z2, Z16
+	VPMADD52LUQ      Z4, Z2, Z17
+	VPMADD52HUQ      Z4, Z2, Z18
+	VPMADD52LUQ      Z4, Z3, Z19
+	VPMADD52HUQ      Z4, Z3, Z20
+	VPADDQ           Z7, Z7, Z7
+	VPADDQ           Z8, Z8, Z8
+	VPADDQ           Z9, Z9, Z9
+	VPADDQ           Z10, Z10, Z10
+	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z12, Z12, Z12
+	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z14, Z14, Z14
+	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z16, Z16, Z16
+	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z18, Z18, Z18
+	VPADDQ           Z19, Z19, Z19
+	VPADDQ           Z20, Z20, Z20
+	VPMADD52LUQ      Z0, Z0, Z5
+	VPMADD52HUQ      Z0, Z0, Z6
+	VPMADD52LUQ      Z1, Z1, Z9
+	VPMADD52HUQ      Z1, Z1, Z10
+	VPMADD52LUQ      Z2, Z2, Z13
+	VPMADD52HUQ      Z2, Z2, Z14
+	VPMADD52LUQ      Z3, Z3, Z17
+	VPMADD52HUQ      Z3, Z3, Z18
+	VPMADD52LUQ      Z4, Z4, Z21
+	VPMADD52HUQ      Z4, Z4, Z22
+	VPADDQ           Z6, Z6, Z6
+	VPADDQ           Z8, Z8, Z8
+	VPADDQ           Z10, Z10, Z10
+	VPADDQ           Z12, Z12, Z12
+	VPADDQ           Z14, Z14, Z14
+	VPADDQ           Z16, Z16, Z16
+	VPADDQ           Z18, Z18, Z18
+	VPADDQ           Z20, Z20, Z20
+	VPADDQ           Z22, Z22, Z22
+	VPADDQ           Z6, Z7, Z7
+	VPADDQ           Z8, Z9, Z9
+	VPADDQ           Z10, Z11, Z11
+	VPADDQ           Z12, Z13, Z13
+	VPADDQ           Z14, Z15, Z15
+	VPADDQ           Z16, Z17, Z17
+	VPADDQ           Z18, Z19, Z19
+	VPADDQ           Z20, Z21, Z21
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z15, Z0
+	VPADDQ           Z0, Z5, Z5
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z17, Z0
+	VPADDQ           Z0, Z7, Z7
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z19, Z0
+	VPADDQ           Z0, Z9, Z9
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z21, Z0
+	VPADDQ           Z0, Z11, Z11
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z22, Z0
+	VPADDQ           Z0, Z13, Z13
+	VMOVDQU64        Z5, 960(DX)
+	VMOVDQU64        Z7, 1024(DX)
+	VMOVDQU64        Z9, 1088(DX)
+	VMOVDQU64        Z11, 1152(DX)
+	VMOVDQU64        Z13, 1216(DX)
+	VMOVDQU64        (DX), Z0
+	VPADDQ.BCST      fe8WideP0<>+0(SB), Z0, Z0
+	VPSUBQ           320(DX), Z0, Z0
+	VPADDQ.BCST      fe8WideP0<>+0(SB), Z0, Z0
+	VPSUBQ           640(DX), Z0, Z0
+	VMOVDQU64        64(DX), Z1
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z1, Z1
+	VPSUBQ           384(DX), Z1, Z1
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z1, Z1
+	VPSUBQ           704(DX), Z1, Z1
+	VMOVDQU64        128(DX), Z2
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z2, Z2
+	VPSUBQ           448(DX), Z2, Z2
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z2, Z2
+	VPSUBQ           768(DX), Z2, Z2
+	VMOVDQU64        192(DX), Z3
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z3, Z3
+	VPSUBQ           512(DX), Z3, Z3
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z3, Z3
+	VPSUBQ           832(DX), Z3, Z3
+	VMOVDQU64        256(DX), Z4
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z4, Z4
+	VPSUBQ           576(DX), Z4, Z4
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z4, Z4
+	VPSUBQ           896(DX), Z4, Z4
+	VPSRLQ           $0x33, Z4, Z5
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z4, Z4
+	VPSRLQ           $0x33, Z3, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z3, Z3
+	VPADDQ           Z6, Z4, Z4
+	VPSRLQ           $0x33, Z2, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z2, Z2
+	VPADDQ           Z6, Z3, Z3
+	VPSRLQ           $0x33, Z1, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z1, Z1
+	VPADDQ           Z6, Z2, Z2
+	VPSRLQ           $0x33, Z0, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z0, Z0
+	VPADDQ           Z6, Z1, Z1
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z5, Z0
+	VMOVDQU64        960(DX), Z5
+	VPADDQ           960(DX), Z5, Z5
+	VPADDQ           320(DX), Z5, Z5
+	VPADDQ.BCST      fe8WideP0<>+0(SB), Z5, Z5
+	VPSUBQ           640(DX), Z5, Z5
+	VMOVDQU64        1024(DX), Z6
+	VPADDQ           1024(DX), Z6, Z6
+	VPADDQ           384(DX), Z6, Z6
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z6, Z6
+	VPSUBQ           704(DX), Z6, Z6
+	VMOVDQU64        1088(DX), Z7
+	VPADDQ           1088(DX), Z7, Z7
+	VPADDQ           448(DX), Z7, Z7
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z7, Z7
+	VPSUBQ           768(DX), Z7, Z7
+	VMOVDQU64        1152(DX), Z8
+	VPADDQ           1152(DX), Z8, Z8
+	VPADDQ           512(DX), Z8, Z8
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z8, Z8
+	VPSUBQ           832(DX), Z8, Z8
+	VMOVDQU64        1216(DX), Z9
+	VPADDQ           1216(DX), Z9, Z9
+	VPADDQ           576(DX), Z9, Z9
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z9, Z9
+	VPSUBQ           896(DX), Z9, Z9
+	VPSRLQ           $0x33, Z9, Z10
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z9, Z9
+	VPSRLQ           $0x33, Z8, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z8, Z8
+	VPADDQ           Z11, Z9, Z9
+	VPSRLQ           $0x33, Z7, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z7, Z7
+	VPADDQ           Z11, Z8, Z8
+	VPSRLQ           $0x33, Z6, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z6, Z6
+	VPADDQ           Z11, Z7, Z7
+	VPSRLQ           $0x33, Z5, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z5, Z5
+	VPADDQ           Z11, Z6, Z6
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z10, Z5
+	VMOVDQU64        Z0, (DX)
+	VMOVDQU64        Z1, 64(DX)
+	VMOVDQU64        Z2, 128(DX)
+	VMOVDQU64        Z3, 192(DX)
+	VMOVDQU64        Z4, 256(DX)
+	VMOVDQU64        Z5, 960(DX)
+	VMOVDQU64        Z6, 1024(DX)
+	VMOVDQU64        Z7, 1088(DX)
+	VMOVDQU64        Z8, 1152(DX)
+	VMOVDQU64        Z9, 1216(DX)
+	VMOVDQU64        640(DX), Z0
+	VPADDQ           320(DX), Z0, Z0
+	VMOVDQU64        704(DX), Z1
+	VPADDQ           384(DX), Z1, Z1
+	VMOVDQU64        768(DX), Z2
+	VPADDQ           448(DX), Z2, Z2
+	VMOVDQU64        832(DX), Z3
+	VPADDQ           512(DX), Z3, Z3
+	VMOVDQU64        896(DX), Z4
+	VPADDQ           576(DX), Z4, Z4
+	VPSRLQ           $0x33, Z4, Z5
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z4, Z4
+	VPSRLQ           $0x33, Z3, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z3, Z3
+	VPADDQ           Z6, Z4, Z4
+	VPSRLQ           $0x33, Z2, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z2, Z2
+	VPADDQ           Z6, Z3, Z3
+	VPSRLQ           $0x33, Z1, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z1, Z1
+	VPADDQ           Z6, Z2, Z2
+	VPSRLQ           $0x33, Z0, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z0, Z0
+	VPADDQ           Z6, Z1, Z1
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z5, Z0
+	VMOVDQU64        640(DX), Z5
+	VPADDQ.BCST      fe8WideP0<>+0(SB), Z5, Z5
+	VPSUBQ           320(DX), Z5, Z5
+	VMOVDQU64        704(DX), Z6
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z6, Z6
+	VPSUBQ           384(DX), Z6, Z6
+	VMOVDQU64        768(DX), Z7
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z7, Z7
+	VPSUBQ           448(DX), Z7, Z7
+	VMOVDQU64        832(DX), Z8
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z8, Z8
+	VPSUBQ           512(DX), Z8, Z8
+	VMOVDQU64        896(DX), Z9
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z9, Z9
+	VPSUBQ           576(DX), Z9, Z9
+	VPSRLQ           $0x33, Z9, Z10
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z9, Z9
+	VPSRLQ           $0x33, Z8, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z8, Z8
+	VPADDQ           Z11, Z9, Z9
+	VPSRLQ           $0x33, Z7, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z7, Z7
+	VPADDQ           Z11, Z8, Z8
+	VPSRLQ           $0x33, Z6, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z6, Z6
+	VPADDQ           Z11, Z7, Z7
+	VPSRLQ           $0x33, Z5, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z5, Z5
+	VPADDQ           Z11, Z6, Z6
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z10, Z5
+	VMOVDQU64        Z0, 320(DX)
+	VMOVDQU64        Z1, 384(DX)
+	VMOVDQU64        Z2, 448(DX)
+	VMOVDQU64        Z3, 512(DX)
+	VMOVDQU64        Z4, 576(DX)
+	VMOVDQU64        Z5, 640(DX)
+	VMOVDQU64        Z6, 704(DX)
+	VMOVDQU64        Z7, 768(DX)
+	VMOVDQU64        Z8, 832(DX)
+	VMOVDQU64        Z9, 896(DX)
+	VMOVDQU64        (DX), Z0
+	VMOVDQU64        64(DX), Z1
+	VMOVDQU64        128(DX), Z2
+	VMOVDQU64        192(DX), Z3
+	VMOVDQU64        256(DX), Z4
+	VMOVDQU64        960(DX), Z5
+	VMOVDQU64        1024(DX), Z6
+	VMOVDQU64        1088(DX), Z7
+	VMOVDQU64        1152(DX), Z8
+	VMOVDQU64        1216(DX), Z9
+	VPXORQ           Z0, Z0, Z10
+	VPXORQ           Z0, Z0, Z11
+	VPXORQ           Z0, Z0, Z12
+	VPXORQ           Z0, Z0, Z13
+	VPXORQ           Z0, Z0, Z14
+	VPXORQ           Z0, Z0, Z15
+	VPXORQ           Z0, Z0, Z16
+	VPXORQ           Z0, Z0, Z17
+	VPXORQ           Z0, Z0, Z18
+	VPXORQ           Z0, Z0, Z19
+	VPXORQ           Z0, Z0, Z20
+	VPXORQ           Z0, Z0, Z21
+	VPXORQ           Z0, Z0, Z22
+	VPXORQ           Z0, Z0, Z23
+	VPXORQ           Z0, Z0, Z24
+	VPXORQ           Z0, Z0, Z25
+	VPXORQ           Z0, Z0, Z26
+	VPXORQ           Z0, Z0, Z27
+	VPMADD52LUQ      Z5, Z0, Z10
+	VPMADD52HUQ      Z5, Z0, Z11
+	VPMADD52LUQ      Z6, Z0, Z12
+	VPMADD52HUQ      Z6, Z0, Z13
+	VPMADD52LUQ      Z7, Z0, Z14
+	VPMADD52HUQ      Z7, Z0, Z15
+	VPMADD52LUQ      Z8, Z0, Z16
+	VPMADD52HUQ      Z8, Z0, Z17
+	VPMADD52LUQ      Z9, Z0, Z18
+	VPMADD52HUQ      Z9, Z0, Z19
+	VPMADD52LUQ      Z5, Z1, Z12
+	VPMADD52HUQ      Z5, Z1, Z13
+	VPMADD52LUQ      Z6, Z1, Z14
+	VPMADD52HUQ      Z6, Z1, Z15
+	VPMADD52LUQ      Z7, Z1, Z16
+	VPMADD52HUQ      Z7, Z1, Z17
+	VPMADD52LUQ      Z8, Z1, Z18
+	VPMADD52HUQ      Z8, Z1, Z19
+	VPMADD52LUQ      Z9, Z1, Z20
+	VPMADD52HUQ      Z9, Z1, Z21
+	VPMADD52LUQ      Z5, Z2, Z14
+	VPMADD52HUQ      Z5, Z2, Z15
+	VPMADD52LUQ      Z6, Z2, Z16
+	VPMADD52HUQ      Z6, Z2, Z17
+	VPMADD52LUQ      Z7, Z2, Z18
+	VPMADD52HUQ      Z7, Z2, Z19
+	VPMADD52LUQ      Z8, Z2, Z20
+	VPMADD52HUQ      Z8, Z2, Z21
+	VPMADD52LUQ      Z9, Z2, Z22
+	VPMADD52HUQ      Z9, Z2, Z23
+	VPMADD52LUQ      Z5, Z3, Z16
+	VPMADD52HUQ      Z5, Z3, Z17
+	VPMADD52LUQ      Z6, Z3, Z18
+	VPMADD52HUQ      Z6, Z3, Z19
+	VPMADD52LUQ      Z7, Z3, Z20
+	VPMADD52HUQ      Z7, Z3, Z21
+	VPMADD52LUQ      Z8, Z3, Z22
+	VPMADD52HUQ      Z8, Z3, Z23
+	VPMADD52LUQ      Z9, Z3, Z24
+	VPMADD52HUQ      Z9, Z3, Z25
+	VPMADD52LUQ      Z5, Z4, Z18
+	VPMADD52HUQ      Z5, Z4, Z19
+	VPMADD52LUQ      Z6, Z4, Z20
+	VPMADD52HUQ      Z6, Z4, Z21
+	VPMADD52LUQ      Z7, Z4, Z22
+	VPMADD52HUQ      Z7, Z4, Z23
+	VPMADD52LUQ      Z8, Z4, Z24
+	VPMADD52HUQ      Z8, Z4, Z25
+	VPMADD52LUQ      Z9, Z4, Z26
+	VPMADD52HUQ      Z9, Z4, Z27
+	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z19, Z19, Z19
+	VPADDQ           Z21, Z21, Z21
+	VPADDQ           Z23, Z23, Z23
+	VPADDQ           Z25, Z25, Z25
+	VPADDQ           Z27, Z27, Z27
+	VPADDQ           Z11, Z12, Z12
+	VPADDQ           Z13, Z14, Z14
+	VPADDQ           Z15, Z16, Z16
+	VPADDQ           Z17, Z18, Z18
+	VPADDQ           Z19, Z20, Z20
+	VPADDQ           Z21, Z22, Z22
+	VPADDQ           Z23, Z24, Z24
+	VPADDQ           Z25, Z26, Z26
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z20, Z0
+	VPADDQ           Z0, Z10, Z10
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z22, Z0
+	VPADDQ           Z0, Z12, Z12
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z24, Z0
+	VPADDQ           Z0, Z14, Z14
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z26, Z0
+	VPADDQ           Z0, Z16, Z16
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z27, Z0
+	VPADDQ           Z0, Z18, Z18
+	VPSRLQ           $0x33, Z18, Z0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
+	VPSRLQ           $0x33, Z16, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
+	VPADDQ           Z1, Z18, Z18
+	VPSRLQ           $0x33, Z14, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
+	VPADDQ           Z1, Z16, Z16
+	VPSRLQ           $0x33, Z12, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
+	VPADDQ           Z1, Z14, Z14
+	VPSRLQ           $0x33, Z10, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
+	VPADDQ           Z1, Z12, Z12
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z10
+	VMOVDQU64        Z10, (AX)
+	VMOVDQU64        Z12, 64(AX)
+	VMOVDQU64        Z14, 128(AX)
+	VMOVDQU64        Z16, 192(AX)
+	VMOVDQU64        Z18, 256(AX)
+	VMOVDQU64        640(DX), Z0
+	VMOVDQU64        704(DX), Z1
+	VMOVDQU64        768(DX), Z2
+	VMOVDQU64        832(DX), Z3
+	VMOVDQU64        896(DX), Z4
+	VMOVDQU64        960(DX), Z5
+	VMOVDQU64        1024(DX), Z6
+	VMOVDQU64        1088(DX), Z7
+	VMOVDQU64        1152(DX), Z8
+	VMOVDQU64        1216(DX), Z9
+	VPXORQ           Z0, Z0, Z10
+	VPXORQ           Z0, Z0, Z11
+	VPXORQ           Z0, Z0, Z12
+	VPXORQ           Z0, Z0, Z13
+	VPXORQ           Z0, Z0, Z14
+	VPXORQ           Z0, Z0, Z15
+	VPXORQ           Z0, Z0, Z16
+	VPXORQ           Z0, Z0, Z17
+	VPXORQ           Z0, Z0, Z18
+	VPXORQ           Z0, Z0, Z19
+	VPXORQ           Z0, Z0, Z20
+	VPXORQ           Z0, Z0, Z21
+	VPXORQ           Z0, Z0, Z22
+	VPXORQ           Z0, Z0, Z23
+	VPXORQ           Z0, Z0, Z24
+	VPXORQ           Z0, Z0, Z25
+	VPXORQ           Z0, Z0, Z26
+	VPXORQ           Z0, Z0, Z27
+	VPMADD52LUQ      Z5, Z0, Z10
+	VPMADD52HUQ      Z5, Z0, Z11
+	VPMADD52LUQ      Z6, Z0, Z12
+	VPMADD52HUQ      Z6, Z0, Z13
+	VPMADD52LUQ      Z7, Z0, Z14
+	VPMADD52HUQ      Z7, Z0, Z15
+	VPMADD52LUQ      Z8, Z0, Z16
+	VPMADD52HUQ      Z8, Z0, Z17
+	VPMADD52LUQ      Z9, Z0, Z18
+	VPMADD52HUQ      Z9, Z0, Z19
+	VPMADD52LUQ      Z5, Z1, Z12
+	VPMADD52HUQ      Z5, Z1, Z13
+	VPMADD52LUQ      Z6, Z1, Z14
+	VPMADD52HUQ      Z6, Z1, Z15
+	VPMADD52LUQ      Z7, Z1, Z16
+	VPMADD52HUQ      Z7, Z1, Z17
+	VPMADD52LUQ      Z8, Z1, Z18
+	VPMADD52HUQ      Z8, Z1, Z19
+	VPMADD52LUQ      Z9, Z1, Z20
+	VPMADD52HUQ      Z9, Z1, Z21
+	VPMADD52LUQ      Z5, Z2, Z14
+	VPMADD52HUQ      Z5, Z2, Z15
+	VPMADD52LUQ      Z6, Z2, Z16
+	VPMADD52HUQ      Z6, Z2, Z17
+	VPMADD52LUQ      Z7, Z2, Z18
+	VPMADD52HUQ      Z7, Z2, Z19
+	VPMADD52LUQ      Z8, Z2, Z20
+	VPMADD52HUQ      Z8, Z2, Z21
+	VPMADD52LUQ      Z9, Z2, Z22
+	VPMADD52HUQ      Z9, Z2, Z23
+	VPMADD52LUQ      Z5, Z3, Z16
+	VPMADD52HUQ      Z5, Z3, Z17
+	VPMADD52LUQ      Z6, Z3, Z18
+	VPMADD52HUQ      Z6, Z3, Z19
+	VPMADD52LUQ      Z7, Z3, Z20
+	VPMADD52HUQ      Z7, Z3, Z21
+	VPMADD52LUQ      Z8, Z3, Z22
+	VPMADD52HUQ      Z8, Z3, Z23
+	VPMADD52LUQ      Z9, Z3, Z24
+	VPMADD52HUQ      Z9, Z3, Z25
+	VPMADD52LUQ      Z5, Z4, Z18
+	VPMADD52HUQ      Z5, Z4, Z19
+	VPMADD52LUQ      Z6, Z4, Z20
+	VPMADD52HUQ      Z6, Z4, Z21
+	VPMADD52LUQ      Z7, Z4, Z22
+	VPMADD52HUQ      Z7, Z4, Z23
+	VPMADD52LUQ      Z8, Z4, Z24
+	VPMADD52HUQ      Z8, Z4, Z25
+	VPMADD52LUQ      Z9, Z4, Z26
+	VPMADD52HUQ      Z9, Z4, Z27
+	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z19, Z19, Z19
+	VPADDQ           Z21, Z21, Z21
+	VPADDQ           Z23, Z23, Z23
+	VPADDQ           Z25, Z25, Z25
+	VPADDQ           Z27, Z27, Z27
+	VPADDQ           Z11, Z12, Z12
+	VPADDQ           Z13, Z14, Z14
+	VPADDQ           Z15, Z16, Z16
+	VPADDQ           Z17, Z18, Z18
+	VPADDQ           Z19, Z20, Z20
+	VPADDQ           Z21, Z22, Z22
+	VPADDQ           Z23, Z24, Z24
+	VPADDQ           Z25, Z26, Z26
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z20, Z5
+	VPADDQ           Z5, Z10, Z10
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z22, Z5
+	VPADDQ           Z5, Z12, Z12
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z24, Z5
+	VPADDQ           Z5, Z14, Z14
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z26, Z5
+	VPADDQ           Z5, Z16, Z16
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z27, Z5
+	VPADDQ           Z5, Z18, Z18
+	VPSRLQ           $0x33, Z18, Z5
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
+	VPSRLQ           $0x33, Z16, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
+	VPADDQ           Z6, Z18, Z18
+	VPSRLQ           $0x33, Z14, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
+	VPADDQ           Z6, Z16, Z16
+	VPSRLQ           $0x33, Z12, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
+	VPADDQ           Z6, Z14, Z14
+	VPSRLQ           $0x33, Z10, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
+	VPADDQ           Z6, Z12, Z12
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z5, Z10
+	VMOVDQU64        Z10, 640(AX)
+	VMOVDQU64        Z12, 704(AX)
+	VMOVDQU64        Z14, 768(AX)
+	VMOVDQU64        Z16, 832(AX)
+	VMOVDQU64        Z18, 896(AX)
+	VMOVDQU64        320(DX), Z5
+	VMOVDQU64        384(DX), Z6
+	VMOVDQU64        448(DX), Z7
+	VMOVDQU64        512(DX), Z8
+	VMOVDQU64        576(DX), Z9
+	VPXORQ           Z5, Z5, Z10
+	VPXORQ           Z5, Z5, Z11
+	VPXORQ           Z5, Z5, Z12
+	VPXORQ           Z5, Z5, Z13
+	VPXORQ           Z5, Z5, Z14
+	VPXORQ           Z5, Z5, Z15
+	VPXORQ           Z5, Z5, Z16
+	VPXORQ           Z5, Z5, Z17
+	VPXORQ           Z5, Z5, Z18
+	VPXORQ           Z5, Z5, Z19
+	VPXORQ           Z5, Z5, Z20
+	VPXORQ           Z5, Z5, Z21
+	VPXORQ           Z5, Z5, Z22
+	VPXORQ           Z5, Z5, Z23
+	VPXORQ           Z5, Z5, Z24
+	VPXORQ           Z5, Z5, Z25
+	VPXORQ           Z5, Z5, Z26
+	VPXORQ           Z5, Z5, Z27
+	VPMADD52LUQ      Z0, Z5, Z10
+	VPMADD52HUQ      Z0, Z5, Z11
+	VPMADD52LUQ      Z1, Z5, Z12
+	VPMADD52HUQ      Z1, Z5, Z13
+	VPMADD52LUQ      Z2, Z5, Z14
+	VPMADD52HUQ      Z2, Z5, Z15
+	VPMADD52LUQ      Z3, Z5, Z16
+	VPMADD52HUQ      Z3, Z5, Z17
+	VPMADD52LUQ      Z4, Z5, Z18
+	VPMADD52HUQ      Z4, Z5, Z19
+	VPMADD52LUQ      Z0, Z6, Z12
+	VPMADD52HUQ      Z0, Z6, Z13
+	VPMADD52LUQ      Z1, Z6, Z14
+	VPMADD52HUQ      Z1, Z6, Z15
+	VPMADD52LUQ      Z2, Z6, Z16
+	VPMADD52HUQ      Z2, Z6, Z17
+	VPMADD52LUQ      Z3, Z6, Z18
+	VPMADD52HUQ      Z3, Z6, Z19
+	VPMADD52LUQ      Z4, Z6, Z20
+	VPMADD52HUQ      Z4, Z6, Z21
+	VPMADD52LUQ      Z0, Z7, Z14
+	VPMADD52HUQ      Z0, Z7, Z15
+	VPMADD52LUQ      Z1, Z7, Z16
+	VPMADD52HUQ      Z1, Z7, Z17
+	VPMADD52LUQ      Z2, Z7, Z18
+	VPMADD52HUQ      Z2, Z7, Z19
+	VPMADD52LUQ      Z3, Z7, Z20
+	VPMADD52HUQ      Z3, Z7, Z21
+	VPMADD52LUQ      Z4, Z7, Z22
+	VPMADD52HUQ      Z4, Z7, Z23
+	VPMADD52LUQ      Z0, Z8, Z16
+	VPMADD52HUQ      Z0, Z8, Z17
+	VPMADD52LUQ      Z1, Z8, Z18
+	VPMADD52HUQ      Z1, Z8, Z19
+	VPMADD52LUQ      Z2, Z8, Z20
+	VPMADD52HUQ      Z2, Z8, Z21
+	VPMADD52LUQ      Z3, Z8, Z22
+	VPMADD52HUQ      Z3, Z8, Z23
+	VPMADD52LUQ      Z4, Z8, Z24
+	VPMADD52HUQ      Z4, Z8, Z25
+	VPMADD52LUQ      Z0, Z9, Z18
+	VPMADD52HUQ      Z0, Z9, Z19
+	VPMADD52LUQ      Z1, Z9, Z20
+	VPMADD52HUQ      Z1, Z9, Z21
+	VPMADD52LUQ      Z2, Z9, Z22
+	VPMADD52HUQ      Z2, Z9, Z23
+	VPMADD52LUQ      Z3, Z9, Z24
+	VPMADD52HUQ      Z3, Z9, Z25
+	VPMADD52LUQ      Z4, Z9, Z26
+	VPMADD52HUQ      Z4, Z9, Z27
+	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z19, Z19, Z19
+	VPADDQ           Z21, Z21, Z21
+	VPADDQ           Z23, Z23, Z23
+	VPADDQ           Z25, Z25, Z25
+	VPADDQ           Z27, Z27, Z27
+	VPADDQ           Z11, Z12, Z12
+	VPADDQ           Z13, Z14, Z14
+	VPADDQ           Z15, Z16, Z16
+	VPADDQ           Z17, Z18, Z18
+	VPADDQ           Z19, Z20, Z20
+	VPADDQ           Z21, Z22, Z22
+	VPADDQ           Z23, Z24, Z24
+	VPADDQ           Z25, Z26, Z26
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z20, Z0
+	VPADDQ           Z0, Z10, Z10
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z22, Z0
+	VPADDQ           Z0, Z12, Z12
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z24, Z0
+	VPADDQ           Z0, Z14, Z14
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z26, Z0
+	VPADDQ           Z0, Z16, Z16
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z27, Z0
+	VPADDQ           Z0, Z18, Z18
+	VPSRLQ           $0x33, Z18, Z0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
+	VPSRLQ           $0x33, Z16, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
+	VPADDQ           Z1, Z18, Z18
+	VPSRLQ           $0x33, Z14, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
+	VPADDQ           Z1, Z16, Z16
+	VPSRLQ           $0x33, Z12, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
+	VPADDQ           Z1, Z14, Z14
+	VPSRLQ           $0x33, Z10, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
+	VPADDQ           Z1, Z12, Z12
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z10
+	VMOVDQU64        Z10, 320(AX)
+	VMOVDQU64        Z12, 384(AX)
+	VMOVDQU64        Z14, 448(AX)
+	VMOVDQU64        Z16, 512(AX)
+	VMOVDQU64        Z18, 576(AX)
+	VMOVDQU64        (DX), Z0
+	VMOVDQU64        64(DX), Z1
+	VMOVDQU64        128(DX), Z2
+	VMOVDQU64        192(DX), Z3
+	VMOVDQU64        256(DX), Z4
+	VMOVDQU64        320(DX), Z5
+	VMOVDQU64        384(DX), Z6
+	VMOVDQU64        448(DX), Z7
+	VMOVDQU64        512(DX), Z8
+	VMOVDQU64        576(DX), Z9
+	VPXORQ           Z0, Z0, Z10
+	VPXORQ           Z0, Z0, Z11
+	VPXORQ           Z0, Z0, Z12
+	VPXORQ           Z0, Z0, Z13
+	VPXORQ           Z0, Z0, Z14
+	VPXORQ           Z0, Z0, Z15
+	VPXORQ           Z0, Z0, Z16
+	VPXORQ           Z0, Z0, Z17
+	VPXORQ           Z0, Z0, Z18
+	VPXORQ           Z0, Z0, Z19
+	VPXORQ           Z0, Z0, Z20
+	VPXORQ           Z0, Z0, Z21
+	VPXORQ           Z0, Z0, Z22
+	VPXORQ           Z0, Z0, Z23
+	VPXORQ           Z0, Z0, Z24
+	VPXORQ           Z0, Z0, Z25
+	VPXORQ           Z0, Z0, Z26
+	VPXORQ           Z0, Z0, Z27
+	VPMADD52LUQ      Z5, Z0, Z10
+	VPMADD52HUQ      Z5, Z0, Z11
+	VPMADD52LUQ      Z6, Z0, Z12
+	VPMADD52HUQ      Z6, Z0, Z13
+	VPMADD52LUQ      Z7, Z0, Z14
+	VPMADD52HUQ      Z7, Z0, Z15
+	VPMADD52LUQ      Z8, Z0, Z16
+	VPMADD52HUQ      Z8, Z0, Z17
+	VPMADD52LUQ      Z9, Z0, Z18
+	VPMADD52HUQ      Z9, Z0, Z19
+	VPMADD52LUQ      Z5, Z1, Z12
+	VPMADD52HUQ      Z5, Z1, Z13
+	VPMADD52LUQ      Z6, Z1, Z14
+	VPMADD52HUQ      Z6, Z1, Z15
+	VPMADD52LUQ      Z7, Z1, Z16
+	VPMADD52HUQ      Z7, Z1, Z17
+	VPMADD52LUQ      Z8, Z1, Z18
+	VPMADD52HUQ      Z8, Z1, Z19
+	VPMADD52LUQ      Z9, Z1, Z20
+	VPMADD52HUQ      Z9, Z1, Z21
+	VPMADD52LUQ      Z5, Z2, Z14
+	VPMADD52HUQ      Z5, Z2, Z15
+	VPMADD52LUQ      Z6, Z2, Z16
+	VPMADD52HUQ      Z6, Z2, Z17
+	VPMADD52LUQ      Z7, Z2, Z18
+	VPMADD52HUQ      Z7, Z2, Z19
+	VPMADD52LUQ      Z8, Z2, Z20
+	VPMADD52HUQ      Z8, Z2, Z21
+	VPMADD52LUQ      Z9, Z2, Z22
+	VPMADD52HUQ      Z9, Z2, Z23
+	VPMADD52LUQ      Z5, Z3, Z16
+	VPMADD52HUQ      Z5, Z3, Z17
+	VPMADD52LUQ      Z6, Z3, Z18
+	VPMADD52HUQ      Z6, Z3, Z19
+	VPMADD52LUQ      Z7, Z3, Z20
+	VPMADD52HUQ      Z7, Z3, Z21
+	VPMADD52LUQ      Z8, Z3, Z22
+	VPMADD52HUQ      Z8, Z3, Z23
+	VPMADD52LUQ      Z9, Z3, Z24
+	VPMADD52HUQ      Z9, Z3, Z25
+	VPMADD52LUQ      Z5, Z4, Z18
+	VPMADD52HUQ      Z5, Z4, Z19
+	VPMADD52LUQ      Z6, Z4, Z20
+	VPMADD52HUQ      Z6, Z4, Z21
+	VPMADD52LUQ      Z7, Z4, Z22
+	VPMADD52HUQ      Z7, Z4, Z23
+	VPMADD52LUQ      Z8, Z4, Z24
+	VPMADD52HUQ      Z8, Z4, Z25
+	VPMADD52LUQ      Z9, Z4, Z26
+	VPMADD52HUQ      Z9, Z4, Z27
+	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z19, Z19, Z19
+	VPADDQ           Z21, Z21, Z21
+	VPADDQ           Z23, Z23, Z23
+	VPADDQ           Z25, Z25, Z25
+	VPADDQ           Z27, Z27, Z27
+	VPADDQ           Z11, Z12, Z12
+	VPADDQ           Z13, Z14, Z14
+	VPADDQ           Z15, Z16, Z16
+	VPADDQ           Z17, Z18, Z18
+	VPADDQ           Z19, Z20, Z20
+	VPADDQ           Z21, Z22, Z22
+	VPADDQ           Z23, Z24, Z24
+	VPADDQ           Z25, Z26, Z26
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z20, Z0
+	VPADDQ           Z0, Z10, Z10
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z22, Z0
+	VPADDQ           Z0, Z12, Z12
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z24, Z0
+	VPADDQ           Z0, Z14, Z14
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z26, Z0
+	VPADDQ           Z0, Z16, Z16
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z27, Z0
+	VPADDQ           Z0, Z18, Z18
+	VPSRLQ           $0x33, Z18, Z0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
+	VPSRLQ           $0x33, Z16, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
+	VPADDQ           Z1, Z18, Z18
+	VPSRLQ           $0x33, Z14, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
+	VPADDQ           Z1, Z16, Z16
+	VPSRLQ           $0x33, Z12, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
+	VPADDQ           Z1, Z14, Z14
+	VPSRLQ           $0x33, Z10, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
+	VPADDQ           Z1, Z12, Z12
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z10
+	VMOVDQU64        Z10, 960(AX)
+	VMOVDQU64        Z12, 1024(AX)
+	VMOVDQU64        Z14, 1088(AX)
+	VMOVDQU64        Z16, 1152(AX)
+	VMOVDQU64        Z18, 1216(AX)
+	VZEROUPPER
+	RET
+
+// func point8AddIFMAMulQ(p *[4][5][8]uint64, q *[4][5][8]uint64)
+// Requires: AVX, AVX512DQ, AVX512F, AVX512IFMA
+TEXT ·point8AddIFMAMulQ(SB), $1344-16
+	MOVQ             p+0(FP), AX
+	MOVQ             q+8(FP), CX
+	LEAQ             (SP), DX
+	ADDQ             $0x3f, DX
+	ANDQ             $-64, DX
+	VMOVDQU64        (AX), Z0
+	VMOVDQU64        64(AX), Z1
+	VMOVDQU64        128(AX), Z2
+	VMOVDQU64        192(AX), Z3
+	VMOVDQU64        256(AX), Z4
+	VMOVDQU64        320(AX), Z5
+	VMOVDQU64        384(AX), Z6
+	VMOVDQU64        448(AX), Z7
+	VMOVDQU64        512(AX), Z8
+	VMOVDQU64        576(AX), Z9
+	VPADDQ           Z0, Z5, Z10
+	VPADDQ           Z1, Z6, Z11
+	VPADDQ           Z2, Z7, Z12
+	VPADDQ           Z3, Z8, Z13
+	VPADDQ           Z4, Z9, Z14
+	VPSRLQ           $0x33, Z14, Z15
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
+	VPSRLQ           $0x33, Z13, Z16
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z13, Z13
+	VPADDQ           Z16, Z14, Z14
+	VPSRLQ           $0x33, Z12, Z16
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
+	VPADDQ           Z16, Z13, Z13
+	VPSRLQ           $0x33, Z11, Z16
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z11, Z11
+	VPADDQ           Z16, Z12, Z12
+	VPSRLQ           $0x33, Z10, Z16
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
+	VPADDQ           Z16, Z11, Z11
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z15, Z10
+	VMOVDQU64        Z10, (DX)
+	VMOVDQU64        Z11, 64(DX)
+	VMOVDQU64        Z12, 128(DX)
+	VMOVDQU64        Z13, 192(DX)
+	VMOVDQU64        Z14, 256(DX)
+	VPADDQ.BCST      fe8TwoP0<>+0(SB), Z5, Z5
+	VPSUBQ           Z0, Z5, Z5
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z6, Z0
+	VPSUBQ           Z1, Z0, Z0
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z7, Z1
+	VPSUBQ           Z2, Z1, Z1
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z8, Z2
+	VPSUBQ           Z3, Z2, Z2
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z9, Z3
+	VPSUBQ           Z4, Z3, Z3
+	VPSRLQ           $0x33, Z3, Z4
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z3, Z3
+	VPSRLQ           $0x33, Z2, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z2, Z2
+	VPADDQ           Z6, Z3, Z3
+	VPSRLQ           $0x33, Z1, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z1, Z1
+	VPADDQ           Z6, Z2, Z2
+	VPSRLQ           $0x33, Z0, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z0, Z0
+	VPADDQ           Z6, Z1, Z1
+	VPSRLQ           $0x33, Z5, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z5, Z5
+	VPADDQ           Z6, Z0, Z0
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z4, Z5
+	VMOVDQU64        Z5, 320(DX)
+	VMOVDQU64        Z0, 384(DX)
+	VMOVDQU64        Z1, 448(DX)
+	VMOVDQU64        Z2, 512(DX)
+	VMOVDQU64        Z3, 576(DX)
+	VMOVDQU64        (DX), Z0
+	VMOVDQU64        64(DX), Z1
+	VMOVDQU64        128(DX), Z2
+	VMOVDQU64        192(DX), Z3
+	VMOVDQU64        256(DX), Z4
+	VMOVDQU64        (CX), Z5
+	VMOVDQU64        64(CX), Z6
+	VMOVDQU64        128(CX), Z7
+	VMOVDQU64        192(CX), Z8
+	VMOVDQU64        256(CX), Z9
+	VPXORQ           Z0, Z0, Z10
+	VPXORQ           Z0, Z0, Z11
+	VPXORQ           Z0, Z0, Z12
+	VPXORQ           Z0, Z0, Z13
+	VPXORQ           Z0, Z0, Z14
+	VPXORQ           Z0, Z0, Z15
+	VPXORQ           Z0, Z0, Z16
+	VPXORQ           Z0, Z0, Z17
+	VPXORQ           Z0, Z0, Z18
+	VPXORQ           Z0, Z0, Z19
+	VPXORQ           Z0, Z0, Z20
+	VPXORQ           Z0, Z0, Z21
+	VPXORQ           Z0, Z0, Z22
+	VPXORQ           Z0, Z0, Z23
+	VPXORQ           Z0, Z0, Z24
+	VPXORQ           Z0, Z0, Z25
+	VPXORQ           Z0, Z0, Z26
+	VPXORQ           Z0, Z0, Z27
+	VPMADD52LUQ      Z5, Z0, Z10
+	VPMADD52HUQ      Z5, Z0, Z11
+	VPMADD52LUQ      Z6, Z0, Z12
+	VPMADD52HUQ      Z6, Z0, Z13
+	VPMADD52LUQ      Z7, Z0, Z14
+	VPMADD52HUQ      Z7, Z0, Z15
+	VPMADD52LUQ      Z8, Z0, Z16
+	VPMADD52HUQ      Z8, Z0, Z17
+	VPMADD52LUQ      Z9, Z0, Z18
+	VPMADD52HUQ      Z9, Z0, Z19
+	VPMADD52LUQ      Z5, Z1, Z12
+	VPMADD52HUQ      Z5, Z1, Z13
+	VPMADD52LUQ      Z6, Z1, Z14
+	VPMADD52HUQ      Z6, Z1, Z15
+	VPMADD52LUQ      Z7, Z1, Z16
+	VPMADD52HUQ      Z7, Z1, Z17
+	VPMADD52LUQ      Z8, Z1, Z18
+	VPMADD52HUQ      Z8, Z1, Z19
+	VPMADD52LUQ      Z9, Z1, Z20
+	VPMADD52HUQ      Z9, Z1, Z21
+	VPMADD52LUQ      Z5, Z2, Z14
+	VPMADD52HUQ      Z5, Z2, Z15
+	VPMADD52LUQ      Z6, Z2, Z16
+	VPMADD52HUQ      Z6, Z2, Z17
+	VPMADD52LUQ      Z7, Z2, Z18
+	VPMADD52HUQ      Z7, Z2, Z19
+	VPMADD52LUQ      Z8, Z2, Z20
+	VPMADD52HUQ      Z8, Z2, Z21
+	VPMADD52LUQ      Z9, Z2, Z22
+	VPMADD52HUQ      Z9, Z2, Z23
+	VPMADD52LUQ      Z5, Z3, Z16
+	VPMADD52HUQ      Z5, Z3, Z17
+	VPMADD52LUQ      Z6, Z3, Z18
+	VPMADD52HUQ      Z6, Z3, Z19
+	VPMADD52LUQ      Z7, Z3, Z20
+	VPMADD52HUQ      Z7, Z3, Z21
+	VPMADD52LUQ      Z8, Z3, Z22
+	VPMADD52HUQ      Z8, Z3, Z23
+	VPMADD52LUQ      Z9, Z3, Z24
+	VPMADD52HUQ      Z9, Z3, Z25
+	VPMADD52LUQ      Z5, Z4, Z18
+	VPMADD52HUQ      Z5, Z4, Z19
+	VPMADD52LUQ      Z6, Z4, Z20
+	VPMADD52HUQ      Z6, Z4, Z21
+	VPMADD52LUQ      Z7, Z4, Z22
+	VPMADD52HUQ      Z7, Z4, Z23
+	VPMADD52LUQ      Z8, Z4, Z24
+	VPMADD52HUQ      Z8, Z4, Z25
+	VPMADD52LUQ      Z9, Z4, Z26
+	VPMADD52HUQ      Z9, Z4, Z27
+	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z19, Z19, Z19
+	VPADDQ           Z21, Z21, Z21
+	VPADDQ           Z23, Z23, Z23
+	VPADDQ           Z25, Z25, Z25
+	VPADDQ           Z27, Z27, Z27
+	VPADDQ           Z11, Z12, Z12
+	VPADDQ           Z13, Z14, Z14
+	VPADDQ           Z15, Z16, Z16
+	VPADDQ           Z17, Z18, Z18
+	VPADDQ           Z19, Z20, Z20
+	VPADDQ           Z21, Z22, Z22
+	VPADDQ           Z23, Z24, Z24
+	VPADDQ           Z25, Z26, Z26
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z20, Z0
+	VPADDQ           Z0, Z10, Z10
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z22, Z0
+	VPADDQ           Z0, Z12, Z12
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z24, Z0
+	VPADDQ           Z0, Z14, Z14
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z26, Z0
+	VPADDQ           Z0, Z16, Z16
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z27, Z0
+	VPADDQ           Z0, Z18, Z18
+	VMOVDQU64        Z10, (DX)
+	VMOVDQU64        Z12, 64(DX)
+	VMOVDQU64        Z14, 128(DX)
+	VMOVDQU64        Z16, 192(DX)
+	VMOVDQU64        Z18, 256(DX)
+	VMOVDQU64        320(DX), Z0
+	VMOVDQU64        384(DX), Z1
+	VMOVDQU64        448(DX), Z2
+	VMOVDQU64        512(DX), Z3
+	VMOVDQU64        576(DX), Z4
+	VMOVDQU64        320(CX), Z5
+	VMOVDQU64        384(CX), Z6
+	VMOVDQU64        448(CX), Z7
+	VMOVDQU64        512(CX), Z8
+	VMOVDQU64        576(CX), Z9
+	VPXORQ           Z0, Z0, Z10
+	VPXORQ           Z0, Z0, Z11
+	VPXORQ           Z0, Z0, Z12
+	VPXORQ           Z0, Z0, Z13
+	VPXORQ           Z0, Z0, Z14
+	VPXORQ           Z0, Z0, Z15
+	VPXORQ           Z0, Z0, Z16
+	VPXORQ           Z0, Z0, Z17
+	VPXORQ           Z0, Z0, Z18
+	VPXORQ           Z0, Z0, Z19
+	VPXORQ           Z0, Z0, Z20
+	VPXORQ           Z0, Z0, Z21
+	VPXORQ           Z0, Z0, Z22
+	VPXORQ           Z0, Z0, Z23
+	VPXORQ           Z0, Z0, Z24
+	VPXORQ           Z0, Z0, Z25
+	VPXORQ           Z0, Z0, Z26
+	VPXORQ           Z0, Z0, Z27
+	VPMADD52LUQ      Z5, Z0, Z10
+	VPMADD52HUQ      Z5, Z0, Z11
+	VPMADD52LUQ      Z6, Z0, Z12
+	VPMADD52HUQ      Z6, Z0, Z13
+	VPMADD52LUQ      Z7, Z0, Z14
+	VPMADD52HUQ      Z7, Z0, Z15
+	VPMADD52LUQ      Z8, Z0, Z16
+	VPMADD52HUQ      Z8, Z0, Z17
+	VPMADD52LUQ      Z9, Z0, Z18
+	VPMADD52HUQ      Z9, Z0, Z19
+	VPMADD52LUQ      Z5, Z1, Z12
+	VPMADD52HUQ      Z5, Z1, Z13
+	VPMADD52LUQ      Z6, Z1, Z14
+	VPMADD52HUQ      Z6, Z1, Z15
+	VPMADD52LUQ      Z7, Z1, Z16
+	VPMADD52HUQ      Z7, Z1, Z17
+	VPMADD52LUQ      Z8, Z1, Z18
+	VPMADD52HUQ      Z8, Z1, Z19
+	VPMADD52LUQ      Z9, Z1, Z20
+	VPMADD52HUQ      Z9, Z1, Z21
+	VPMADD52LUQ      Z5, Z2, Z14
+	VPMADD52HUQ      Z5, Z2, Z15
+	VPMADD52LUQ      Z6, Z2, Z16
+	VPMADD52HUQ      Z6, Z2, Z17
+	VPMADD52LUQ      Z7, Z2, Z18
+	VPMADD52HUQ      Z7, Z2, Z19
+	VPMADD52LUQ      Z8, Z2, Z20
+	VPMADD52HUQ      Z8, Z2, Z21
+	VPMADD52LUQ      Z9, Z2, Z22
+	VPMADD52HUQ      Z9, Z2, Z23
+	VPMADD52LUQ      Z5, Z3, Z16
+	VPMADD52HUQ      Z5, Z3, Z17
+	VPMADD52LUQ      Z6, Z3, Z18
+	VPMADD52HUQ      Z6, Z3, Z19
+	VPMADD52LUQ      Z7, Z3, Z20
+	VPMADD52HUQ      Z7, Z3, Z21
+	VPMADD52LUQ      Z8, Z3, Z22
+	VPMADD52HUQ      Z8, Z3, Z23
+	VPMADD52LUQ      Z9, Z3, Z24
+	VPMADD52HUQ      Z9, Z3, Z25
+	VPMADD52LUQ      Z5, Z4, Z18
+	VPMADD52HUQ      Z5, Z4, Z19
+	VPMADD52LUQ      Z6, Z4, Z20
+	VPMADD52HUQ      Z6, Z4, Z21
+	VPMADD52LUQ      Z7, Z4, Z22
+	VPMADD52HUQ      Z7, Z4, Z23
+	VPMADD52LUQ      Z8, Z4, Z24
+	VPMADD52HUQ      Z8, Z4, Z25
+	VPMADD52LUQ      Z9, Z4, Z26
+	VPMADD52HUQ      Z9, Z4, Z27
+	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z19, Z19, Z19
+	VPADDQ           Z21, Z21, Z21
+	VPADDQ           Z23, Z23, Z23
+	VPADDQ           Z25, Z25, Z25
+	VPADDQ           Z27, Z27, Z27
+	VPADDQ           Z11, Z12, Z12
+	VPADDQ           Z13, Z14, Z14
+	VPADDQ           Z15, Z16, Z16
+	VPADDQ           Z17, Z18, Z18
+	VPADDQ           Z19, Z20, Z20
+	VPADDQ           Z21, Z22, Z22
+	VPADDQ           Z23, Z24, Z24
+	VPADDQ           Z25, Z26, Z26
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z20, Z0
+	VPADDQ           Z0, Z10, Z10
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z22, Z0
+	VPADDQ           Z0, Z12, Z12
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z24, Z0
+	VPADDQ           Z0, Z14, Z14
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z26, Z0
+	VPADDQ           Z0, Z16, Z16
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z27, Z0
+	VPADDQ           Z0, Z18, Z18
+	VMOVDQU64        Z10, 320(DX)
+	VMOVDQU64        Z12, 384(DX)
+	VMOVDQU64        Z14, 448(DX)
+	VMOVDQU64        Z16, 512(DX)
+	VMOVDQU64        Z18, 576(DX)
+	VMOVDQU64        960(AX), Z0
+	VMOVDQU64        1024(AX), Z1
+	VMOVDQU64        1088(AX), Z2
+	VMOVDQU64        1152(AX), Z3
+	VMOVDQU64        1216(AX), Z4
+	VMOVDQU64        960(CX), Z5
+	VMOVDQU64        1024(CX), Z6
+	VMOVDQU64        1088(CX), Z7
+	VMOVDQU64        1152(CX), Z8
+	VMOVDQU64        1216(CX), Z9
+	VPXORQ           Z0, Z0, Z10
+	VPXORQ           Z0, Z0, Z11
+	VPXORQ           Z0, Z0, Z12
+	VPXORQ           Z0, Z0, Z13
+	VPXORQ           Z0, Z0, Z14
+	VPXORQ           Z0, Z0, Z15
+	VPXORQ           Z0, Z0, Z16
+	VPXORQ           Z0, Z0, Z17
+	VPXORQ           Z0, Z0, Z18
+	VPXORQ           Z0, Z0, Z19
+	VPXORQ           Z0, Z0, Z20
+	VPXORQ           Z0, Z0, Z21
+	VPXORQ           Z0, Z0, Z22
+	VPXORQ           Z0, Z0, Z23
+	VPXORQ           Z0, Z0, Z24
+	VPXORQ           Z0, Z0, Z25
+	VPXORQ           Z0, Z0, Z26
+	VPXORQ           Z0, Z0, Z27
+	VPMADD52LUQ      Z5, Z0, Z10
+	VPMADD52HUQ      Z5, Z0, Z11
+	VPMADD52LUQ      Z6, Z0, Z12
+	VPMADD52HUQ      Z6, Z0, Z13
+	VPMADD52LUQ      Z7, Z0, Z14
+	VPMADD52HUQ      Z7, Z0, Z15
+	VPMADD52LUQ      Z8, Z0, Z16
+	VPMADD52HUQ      Z8, Z0, Z17
+	VPMADD52LUQ      Z9, Z0, Z18
+	VPMADD52HUQ      Z9, Z0, Z19
+	VPMADD52LUQ      Z5, Z1, Z12
+	VPMADD52HUQ      Z5, Z1, Z13
+	VPMADD52LUQ      Z6, Z1, Z14
+	VPMADD52HUQ      Z6, Z1, Z15
+	VPMADD52LUQ      Z7, Z1, Z16
+	VPMADD52HUQ      Z7, Z1, Z17
+	VPMADD52LUQ      Z8, Z1, Z18
+	VPMADD52HUQ      Z8, Z1, Z19
+	VPMADD52LUQ      Z9, Z1, Z20
+	VPMADD52HUQ      Z9, Z1, Z21
+	VPMADD52LUQ      Z5, Z2, Z14
+	VPMADD52HUQ      Z5, Z2, Z15
+	VPMADD52LUQ      Z6, Z2, Z16
+	VPMADD52HUQ      Z6, Z2, Z17
+	VPMADD52LUQ      Z7, Z2, Z18
+	VPMADD52HUQ      Z7, Z2, Z19
+	VPMADD52LUQ      Z8, Z2, Z20
+	VPMADD52HUQ      Z8, Z2, Z21
+	VPMADD52LUQ      Z9, Z2, Z22
+	VPMADD52HUQ      Z9, Z2, Z23
+	VPMADD52LUQ      Z5, Z3, Z16
+	VPMADD52HUQ      Z5, Z3, Z17
+	VPMADD52LUQ      Z6, Z3, Z18
+	VPMADD52HUQ      Z6, Z3, Z19
+	VPMADD52LUQ      Z7, Z3, Z20
+	VPMADD52HUQ      Z7, Z3, Z21
+	VPMADD52LUQ      Z8, Z3, Z22
+	VPMADD52HUQ      Z8, Z3, Z23
+	VPMADD52LUQ      Z9, Z3, Z24
+	VPMADD52HUQ      Z9, Z3, Z25
+	VPMADD52LUQ      Z5, Z4, Z18
+	VPMADD52HUQ      Z5, Z4, Z19
+	VPMADD52LUQ      Z6, Z4, Z20
+	VPMADD52HUQ      Z6, Z4, Z21
+	VPMADD52LUQ      Z7, Z4, Z22
+	VPMADD52HUQ      Z7, Z4, Z23
+	VPMADD52LUQ      Z8, Z4, Z24
+	VPMADD52HUQ      Z8, Z4, Z25
+	VPMADD52LUQ      Z9, Z4, Z26
+	VPMADD52HUQ      Z9, Z4, Z27
+	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z19, Z19, Z19
+	VPADDQ           Z21, Z21, Z21
+	VPADDQ           Z23, Z23, Z23
+	VPADDQ           Z25, Z25, Z25
+	VPADDQ           Z27, Z27, Z27
+	VPADDQ           Z11, Z12, Z12
+	VPADDQ           Z13, Z14, Z14
+	VPADDQ           Z15, Z16, Z16
+	VPADDQ           Z17, Z18, Z18
+	VPADDQ           Z19, Z20, Z20
+	VPADDQ           Z21, Z22, Z22
+	VPADDQ           Z23, Z24, Z24
+	VPADDQ           Z25, Z26, Z26
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z20, Z0
+	VPADDQ           Z0, Z10, Z10
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z22, Z0
+	VPADDQ           Z0, Z12, Z12
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z24, Z0
+	VPADDQ           Z0, Z14, Z14
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z26, Z0
+	VPADDQ           Z0, Z16, Z16
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z27, Z0
+	VPADDQ           Z0, Z18, Z18
+	VMOVDQU64        Z10, 640(DX)
+	VMOVDQU64        Z12, 704(DX)
+	VMOVDQU64        Z14, 768(DX)
+	VMOVDQU64        Z16, 832(DX)
+	VMOVDQU64        Z18, 896(DX)
+	VMOVDQU64        640(AX), Z0
+	VMOVDQU64        704(AX), Z1
+	VMOVDQU64        768(AX), Z2
+	VMOVDQU64        832(AX), Z3
+	VMOVDQU64        896(AX), Z4
+	VMOVDQU64        640(CX), Z5
+	VMOVDQU64        704(CX), Z6
+	VMOVDQU64        768(CX), Z7
+	VMOVDQU64        832(CX), Z8
+	VMOVDQU64        896(CX), Z9
+	VPXORQ           Z0, Z0, Z10
+	VPXORQ           Z0, Z0, Z11
+	VPXORQ           Z0, Z0, Z12
+	VPXORQ           Z0, Z0, Z13
+	VPXORQ           Z0, Z0, Z14
+	VPXORQ           Z0, Z0, Z15
+	VPXORQ           Z0, Z0, Z16
+	VPXORQ           Z0, Z0, Z17
+	VPXORQ           Z0, Z0, Z18
+	VPXORQ           Z0, Z0, Z19
+	VPXORQ           Z0, Z0, Z20
+	VPXORQ           Z0, Z0, Z21
+	VPXORQ           Z0, Z0, Z22
+	VPXORQ           Z0, Z0, Z23
+	VPXORQ           Z0, Z0, Z24
+	VPXORQ           Z0, Z0, Z25
+	VPXORQ           Z0, Z0, Z26
+	VPXORQ           Z0, Z0, Z27
+	VPMADD52LUQ      Z5, Z0, Z10
+	VPMADD52HUQ      Z5, Z0, Z11
+	VPMADD52LUQ      Z6, Z0, Z12
+	VPMADD52HUQ      Z6, Z0, Z13
+	VPMADD52LUQ      Z7, Z0, Z14
+	VPMADD52HUQ      Z7, Z0, Z15
+	VPMADD52LUQ      Z8, Z0, Z16
+	VPMADD52HUQ      Z8, Z0, Z17
+	VPMADD52LUQ      Z9, Z0, Z18
+	VPMADD52HUQ      Z9, Z0, Z19
+	VPMADD52LUQ      Z5, Z1, Z12
+	VPMADD52HUQ      Z5, Z1, Z13
+	VPMADD52LUQ      Z6, Z1, Z14
+	VPMADD52HUQ      Z6, Z1, Z15
+	VPMADD52LUQ      Z7, Z1, Z16
+	VPMADD52HUQ      Z7, Z1, Z17
+	VPMADD52LUQ      Z8, Z1, Z18
+	VPMADD52HUQ      Z8, Z1, Z19
+	VPMADD52LUQ      Z9, Z1, Z20
+	VPMADD52HUQ      Z9, Z1, Z21
+	VPMADD52LUQ      Z5, Z2, Z14
+	VPMADD52HUQ      Z5, Z2, Z15
+	VPMADD52LUQ      Z6, Z2, Z16
+	VPMADD52HUQ      Z6, Z2, Z17
+	VPMADD52LUQ      Z7, Z2, Z18
+	VPMADD52HUQ      Z7, Z2, Z19
+	VPMADD52LUQ      Z8, Z2, Z20
+	VPMADD52HUQ      Z8, Z2, Z21
+	VPMADD52LUQ      Z9, Z2, Z22
+	VPMADD52HUQ      Z9, Z2, Z23
+	VPMADD52LUQ      Z5, Z3, Z16
+	VPMADD52HUQ      Z5, Z3, Z17
+	VPMADD52LUQ      Z6, Z3, Z18
+	VPMADD52HUQ      Z6, Z3, Z19
+	VPMADD52LUQ      Z7, Z3, Z20
+	VPMADD52HUQ      Z7, Z3, Z21
+	VPMADD52LUQ      Z8, Z3, Z22
+	VPMADD52HUQ      Z8, Z3, Z23
+	VPMADD52LUQ      Z9, Z3, Z24
+	VPMADD52HUQ      Z9, Z3, Z25
+	VPMADD52LUQ      Z5, Z4, Z18
+	VPMADD52HUQ      Z5, Z4, Z19
+	VPMADD52LUQ      Z6, Z4, Z20
+	VPMADD52HUQ      Z6, Z4, Z21
+	VPMADD52LUQ      Z7, Z4, Z22
+	VPMADD52HUQ      Z7, Z4, Z23
+	VPMADD52LUQ      Z8, Z4, Z24
+	VPMADD52HUQ      Z8, Z4, Z25
+	VPMADD52LUQ      Z9, Z4, Z26
+	VPMADD52HUQ      Z9, Z4, Z27
+	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z19, Z19, Z19
+	VPADDQ           Z21, Z21, Z21
+	VPADDQ           Z23, Z23, Z23
+	VPADDQ           Z25, Z25, Z25
+	VPADDQ           Z27, Z27, Z27
+	VPADDQ           Z11, Z12, Z12
+	VPADDQ           Z13, Z14, Z14
+	VPADDQ           Z15, Z16, Z16
+	VPADDQ           Z17, Z18, Z18
+	VPADDQ           Z19, Z20, Z20
+	VPADDQ           Z21, Z22, Z22
+	VPADDQ           Z23, Z24, Z24
+	VPADDQ           Z25, Z26, Z26
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z20, Z0
+	VPADDQ           Z0, Z10, Z10
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z22, Z0
+	VPADDQ           Z0, Z12, Z12
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z24, Z0
+	VPADDQ           Z0, Z14, Z14
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z26, Z0
+	VPADDQ           Z0, Z16, Z16
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z27, Z0
+	VPADDQ           Z0, Z18, Z18
+	VMOVDQU64        Z10, 960(DX)
+	VMOVDQU64        Z12, 1024(DX)
+	VMOVDQU64        Z14, 1088(DX)
+	VMOVDQU64        Z16, 1152(DX)
+	VMOVDQU64        Z18, 1216(DX)
+	VMOVDQU64        (DX), Z0
+	VMOVDQU64        64(DX), Z1
+	VMOVDQU64        128(DX), Z2
+	VMOVDQU64        192(DX), Z3
+	VMOVDQU64        256(DX), Z4
+	VPADDQ.BCST      fe8WideP0<>+0(SB), Z0, Z5
+	VPSUBQ           320(DX), Z5, Z5
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z1, Z6
+	VPSUBQ           384(DX), Z6, Z6
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z2, Z7
+	VPSUBQ           448(DX), Z7, Z7
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z3, Z8
+	VPSUBQ           512(DX), Z8, Z8
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z4, Z9
+	VPSUBQ           576(DX), Z9, Z9
+	VPSRLQ           $0x33, Z9, Z10
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z9, Z9
+	VPSRLQ           $0x33, Z8, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z8, Z8
+	VPADDQ           Z11, Z9, Z9
+	VPSRLQ           $0x33, Z7, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z7, Z7
+	VPADDQ           Z11, Z8, Z8
+	VPSRLQ           $0x33, Z6, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z6, Z6
+	VPADDQ           Z11, Z7, Z7
+	VPSRLQ           $0x33, Z5, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z5, Z5
+	VPADDQ           Z11, Z6, Z6
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z10, Z5
+	VMOVDQU64        Z5, (DX)
+	VMOVDQU64        Z6, 64(DX)
+	VMOVDQU64        Z7, 128(DX)
+	VMOVDQU64        Z8, 192(DX)
+	VMOVDQU64        Z9, 256(DX)
+	VPADDQ           320(DX), Z0, Z0
+	VPADDQ           384(DX), Z1, Z1
+	VPADDQ           448(DX), Z2, Z2
+	VPADDQ           512(DX), Z3, Z3
+	VPADDQ           576(DX), Z4, Z4
+	VPSRLQ           $0x33, Z4, Z5
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z4, Z4
+	VPSRLQ           $0x33, Z3, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z3, Z3
+	VPADDQ           Z6, Z4, Z4
+	VPSRLQ           $0x33, Z2, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z2, Z2
+	VPADDQ           Z6, Z3, Z3
+	VPSRLQ           $0x33, Z1, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z1, Z1
+	VPADDQ           Z6, Z2, Z2
+	VPSRLQ           $0x33, Z0, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z0, Z0
+	VPADDQ           Z6, Z1, Z1
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z5, Z0
+	VMOVDQU64        Z0, 320(DX)
+	VMOVDQU64        Z1, 384(DX)
+	VMOVDQU64        Z2, 448(DX)
+	VMOVDQU64        Z3, 512(DX)
+	VMOVDQU64        Z4, 576(DX)
+	VMOVDQU64        960(DX), Z0
+	VMOVDQU64        1024(DX), Z1
+	VMOVDQU64        1088(DX), Z2
+	VMOVDQU64        1152(DX), Z3
+	VMOVDQU64        1216(DX), Z4
+	VPADDQ.BCST      fe8WideP0<>+0(SB), Z0, Z5
+	VPSUBQ           640(DX), Z5, Z5
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z1, Z6
+	VPSUBQ           704(DX), Z6, Z6
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z2, Z7
+	VPSUBQ           768(DX), Z7, Z7
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z3, Z8
+	VPSUBQ           832(DX), Z8, Z8
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z4, Z9
+	VPSUBQ           896(DX), Z9, Z9
+	VPSRLQ           $0x33, Z9, Z10
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z9, Z9
+	VPSRLQ           $0x33, Z8, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z8, Z8
+	VPADDQ           Z11, Z9, Z9
+	VPSRLQ           $0x33, Z7, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z7, Z7
+	VPADDQ           Z11, Z8, Z8
+	VPSRLQ           $0x33, Z6, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z6, Z6
+	VPADDQ           Z11, Z7, Z7
+	VPSRLQ           $0x33, Z5, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z5, Z5
+	VPADDQ           Z11, Z6, Z6
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z10, Z5
+	VMOVDQU64        Z5, 960(DX)
+	VMOVDQU64        Z6, 1024(DX)
+	VMOVDQU64        Z7, 1088(DX)
+	VMOVDQU64        Z8, 1152(DX)
+	VMOVDQU64        Z9, 1216(DX)
+	VPADDQ           640(DX), Z0, Z0
+	VPADDQ           704(DX), Z1, Z1
+	VPADDQ           768(DX), Z2, Z2
+	VPADDQ           832(DX), Z3, Z3
+	VPADDQ           896(DX), Z4, Z4
+	VPSRLQ           $0x33, Z4, Z5
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z4, Z4
+	VPSRLQ           $0x33, Z3, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z3, Z3
+	VPADDQ           Z6, Z4, Z4
+	VPSRLQ           $0x33, Z2, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z2, Z2
+	VPADDQ           Z6, Z3, Z3
+	VPSRLQ           $0x33, Z1, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z1, Z1
+	VPADDQ           Z6, Z2, Z2
+	VPSRLQ           $0x33, Z0, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z0, Z0
+	VPADDQ           Z6, Z1, Z1
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z5, Z0
+	VMOVDQU64        Z0, 640(DX)
+	VMOVDQU64        Z1, 704(DX)
+	VMOVDQU64        Z2, 768(DX)
+	VMOVDQU64        Z3, 832(DX)
+	VMOVDQU64        Z4, 896(DX)
+	VMOVDQU64        (DX), Z0
+	VMOVDQU64        64(DX), Z1
+	VMOVDQU64        128(DX), Z2
+	VMOVDQU64        192(DX), Z3
+	VMOVDQU64        256(DX), Z4
+	VMOVDQU64        960(DX), Z5
+	VMOVDQU64        1024(DX), Z6
+	VMOVDQU64        1088(DX), Z7
+	VMOVDQU64        1152(DX), Z8
+	VMOVDQU64        1216(DX), Z9
+	VPXORQ           Z0, Z0, Z10
+	VPXORQ           Z0, Z0, Z11
+	VPXORQ           Z0, Z0, Z12
+	VPXORQ           Z0, Z0, Z13
+	VPXORQ           Z0, Z0, Z14
+	VPXORQ           Z0, Z0, Z15
+	VPXORQ           Z0, Z0, Z16
+	VPXORQ           Z0, Z0, Z17
+	VPXORQ           Z0, Z0, Z18
+	VPXORQ           Z0, Z0, Z19
+	VPXORQ           Z0, Z0, Z20
+	VPXORQ           Z0, Z0, Z21
+	VPXORQ           Z0, Z0, Z22
+	VPXORQ           Z0, Z0, Z23
+	VPXORQ           Z0, Z0, Z24
+	VPXORQ           Z0, Z0, Z25
+	VPXORQ           Z0, Z0, Z26
+	VPXORQ           Z0, Z0, Z27
+	VPMADD52LUQ      Z5, Z0, Z10
+	VPMADD52HUQ      Z5, Z0, Z11
+	VPMADD52LUQ      Z6, Z0, Z12
+	VPMADD52HUQ      Z6, Z0, Z13
+	VPMADD52LUQ      Z7, Z0, Z14
+	VPMADD52HUQ      Z7, Z0, Z15
+	VPMADD52LUQ      Z8, Z0, Z16
+	VPMADD52HUQ      Z8, Z0, Z17
+	VPMADD52LUQ      Z9, Z0, Z18
+	VPMADD52HUQ      Z9, Z0, Z19
+	VPMADD52LUQ      Z5, Z1, Z12
+	VPMADD52HUQ      Z5, Z1, Z13
+	VPMADD52LUQ      Z6, Z1, Z14
+	VPMADD52HUQ      Z6, Z1, Z15
+	VPMADD52LUQ      Z7, Z1, Z16
+	VPMADD52HUQ      Z7, Z1, Z17
+	VPMADD52LUQ      Z8, Z1, Z18
+	VPMADD52HUQ      Z8, Z1, Z19
+	VPMADD52LUQ      Z9, Z1, Z20
+	VPMADD52HUQ      Z9, Z1, Z21
+	VPMADD52LUQ      Z5, Z2, Z14
+	VPMADD52HUQ      Z5, Z2, Z15
+	VPMADD52LUQ      Z6, Z2, Z16
+	VPMADD52HUQ      Z6, Z2, Z17
+	VPMADD52LUQ      Z7, Z2, Z18
+	VPMADD52HUQ      Z7, Z2, Z19
+	VPMADD52LUQ      Z8, Z2, Z20
+	VPMADD52HUQ      Z8, Z2, Z21
+	VPMADD52LUQ      Z9, Z2, Z22
+	VPMADD52HUQ      Z9, Z2, Z23
+	VPMADD52LUQ      Z5, Z3, Z16
+	VPMADD52HUQ      Z5, Z3, Z17
+	VPMADD52LUQ      Z6, Z3, Z18
+	VPMADD52HUQ      Z6, Z3, Z19
+	VPMADD52LUQ      Z7, Z3, Z20
+	VPMADD52HUQ      Z7, Z3, Z21
+	VPMADD52LUQ      Z8, Z3, Z22
+	VPMADD52HUQ      Z8, Z3, Z23
+	VPMADD52LUQ      Z9, Z3, Z24
+	VPMADD52HUQ      Z9, Z3, Z25
+	VPMADD52LUQ      Z5, Z4, Z18
+	VPMADD52HUQ      Z5, Z4, Z19
+	VPMADD52LUQ      Z6, Z4, Z20
+	VPMADD52HUQ      Z6, Z4, Z21
+	VPMADD52LUQ      Z7, Z4, Z22
+	VPMADD52HUQ      Z7, Z4, Z23
+	VPMADD52LUQ      Z8, Z4, Z24
+	VPMADD52HUQ      Z8, Z4, Z25
+	VPMADD52LUQ      Z9, Z4, Z26
+	VPMADD52HUQ      Z9, Z4, Z27
+	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z19, Z19, Z19
+	VPADDQ           Z21, Z21, Z21
+	VPADDQ           Z23, Z23, Z23
+	VPADDQ           Z25, Z25, Z25
+	VPADDQ           Z27, Z27, Z27
+	VPADDQ           Z11, Z12, Z12
+	VPADDQ           Z13, Z14, Z14
+	VPADDQ           Z15, Z16, Z16
+	VPADDQ           Z17, Z18, Z18
+	VPADDQ           Z19, Z20, Z20
+	VPADDQ           Z21, Z22, Z22
+	VPADDQ           Z23, Z24, Z24
+	VPADDQ           Z25, Z26, Z26
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z20, Z0
+	VPADDQ           Z0, Z10, Z10
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z22, Z0
+	VPADDQ           Z0, Z12, Z12
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z24, Z0
+	VPADDQ           Z0, Z14, Z14
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z26, Z0
+	VPADDQ           Z0, Z16, Z16
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z27, Z0
+	VPADDQ           Z0, Z18, Z18
+	VPSRLQ           $0x33, Z18, Z0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
+	VPSRLQ           $0x33, Z16, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
+	VPADDQ           Z1, Z18, Z18
+	VPSRLQ           $0x33, Z14, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
+	VPADDQ           Z1, Z16, Z16
+	VPSRLQ           $0x33, Z12, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
+	VPADDQ           Z1, Z14, Z14
+	VPSRLQ           $0x33, Z10, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
+	VPADDQ           Z1, Z12, Z12
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z10
+	VMOVDQU64        Z10, (AX)
+	VMOVDQU64        Z12, 64(AX)
+	VMOVDQU64        Z14, 128(AX)
+	VMOVDQU64        Z16, 192(AX)
+	VMOVDQU64        Z18, 256(AX)
+	VMOVDQU64        640(DX), Z0
+	VMOVDQU64        704(DX), Z1
+	VMOVDQU64        768(DX), Z2
+	VMOVDQU64        832(DX), Z3
+	VMOVDQU64        896(DX), Z4
+	VMOVDQU64        960(DX), Z5
+	VMOVDQU64        1024(DX), Z6
+	VMOVDQU64        1088(DX), Z7
+	VMOVDQU64        1152(DX), Z8
+	VMOVDQU64        1216(DX), Z9
+	VPXORQ           Z0, Z0, Z10
+	VPXORQ           Z0, Z0, Z11
+	VPXORQ           Z0, Z0, Z12
+	VPXORQ           Z0, Z0, Z13
+	VPXORQ           Z0, Z0, Z14
+	VPXORQ           Z0, Z0, Z15
+	VPXORQ           Z0, Z0, Z16
+	VPXORQ           Z0, Z0, Z17
+	VPXORQ           Z0, Z0, Z18
+	VPXORQ           Z0, Z0, Z19
+	VPXORQ           Z0, Z0, Z20
+	VPXORQ           Z0, Z0, Z21
+	VPXORQ           Z0, Z0, Z22
+	VPXORQ           Z0, Z0, Z23
+	VPXORQ           Z0, Z0, Z24
+	VPXORQ           Z0, Z0, Z25
+	VPXORQ           Z0, Z0, Z26
+	VPXORQ           Z0, Z0, Z27
+	VPMADD52LUQ      Z5, Z0, Z10
+	VPMADD52HUQ      Z5, Z0, Z11
+	VPMADD52LUQ      Z6, Z0, Z12
+	VPMADD52HUQ      Z6, Z0, Z13
+	VPMADD52LUQ      Z7, Z0, Z14
+	VPMADD52HUQ      Z7, Z0, Z15
+	VPMADD52LUQ      Z8, Z0, Z16
+	VPMADD52HUQ      Z8, Z0, Z17
+	VPMADD52LUQ      Z9, Z0, Z18
+	VPMADD52HUQ      Z9, Z0, Z19
+	VPMADD52LUQ      Z5, Z1, Z12
+	VPMADD52HUQ      Z5, Z1, Z13
+	VPMADD52LUQ      Z6, Z1, Z14
+	VPMADD52HUQ      Z6, Z1, Z15
+	VPMADD52LUQ      Z7, Z1, Z16
+	VPMADD52HUQ      Z7, Z1, Z17
+	VPMADD52LUQ      Z8, Z1, Z18
+	VPMADD52HUQ      Z8, Z1, Z19
+	VPMADD52LUQ      Z9, Z1, Z20
+	VPMADD52HUQ      Z9, Z1, Z21
+	VPMADD52LUQ      Z5, Z2, Z14
+	VPMADD52HUQ      Z5, Z2, Z15
+	VPMADD52LUQ      Z6, Z2, Z16
+	VPMADD52HUQ      Z6, Z2, Z17
+	VPMADD52LUQ      Z7, Z2, Z18
+	VPMADD52HUQ      Z7, Z2, Z19
+	VPMADD52LUQ      Z8, Z2, Z20
+	VPMADD52HUQ      Z8, Z2, Z21
+	VPMADD52LUQ      Z9, Z2, Z22
+	VPMADD52HUQ      Z9, Z2, Z23
+	VPMADD52LUQ      Z5, Z3, Z16
+	VPMADD52HUQ      Z5, Z3, Z17
+	VPMADD52LUQ      Z6, Z3, Z18
+	VPMADD52HUQ      Z6, Z3, Z19
+	VPMADD52LUQ      Z7, Z3, Z20
+	VPMADD52HUQ      Z7, Z3, Z21
+	VPMADD52LUQ      Z8, Z3, Z22
+	VPMADD52HUQ      Z8, Z3, Z23
+	VPMADD52LUQ      Z9, Z3, Z24
+	VPMADD52HUQ      Z9, Z3, Z25
+	VPMADD52LUQ      Z5, Z4, Z18
+	VPMADD52HUQ      Z5, Z4, Z19
+	VPMADD52LUQ      Z6, Z4, Z20
+	VPMADD52HUQ      Z6, Z4, Z21
+	VPMADD52LUQ      Z7, Z4, Z22
+	VPMADD52HUQ      Z7, Z4, Z23
+	VPMADD52LUQ      Z8, Z4, Z24
+	VPMADD52HUQ      Z8, Z4, Z25
+	VPMADD52LUQ      Z9, Z4, Z26
+	VPMADD52HUQ      Z9, Z4, Z27
+	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z19, Z19, Z19
+	VPADDQ           Z21, Z21, Z21
+	VPADDQ           Z23, Z23, Z23
+	VPADDQ           Z25, Z25, Z25
+	VPADDQ           Z27, Z27, Z27
+	VPADDQ           Z11, Z12, Z12
+	VPADDQ           Z13, Z14, Z14
+	VPADDQ           Z15, Z16, Z16
+	VPADDQ           Z17, Z18, Z18
+	VPADDQ           Z19, Z20, Z20
+	VPADDQ           Z21, Z22, Z22
+	VPADDQ           Z23, Z24, Z24
+	VPADDQ           Z25, Z26, Z26
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z20, Z5
+	VPADDQ           Z5, Z10, Z10
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z22, Z5
+	VPADDQ           Z5, Z12, Z12
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z24, Z5
+	VPADDQ           Z5, Z14, Z14
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z26, Z5
+	VPADDQ           Z5, Z16, Z16
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z27, Z5
+	VPADDQ           Z5, Z18, Z18
+	VPSRLQ           $0x33, Z18, Z5
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
+	VPSRLQ           $0x33, Z16, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
+	VPADDQ           Z6, Z18, Z18
+	VPSRLQ           $0x33, Z14, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
+	VPADDQ           Z6, Z16, Z16
+	VPSRLQ           $0x33, Z12, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
+	VPADDQ           Z6, Z14, Z14
+	VPSRLQ           $0x33, Z10, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
+	VPADDQ           Z6, Z12, Z12
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z5, Z10
+	VMOVDQU64        Z10, 640(AX)
+	VMOVDQU64        Z12, 704(AX)
+	VMOVDQU64        Z14, 768(AX)
+	VMOVDQU64        Z16, 832(AX)
+	VMOVDQU64        Z18, 896(AX)
+	VMOVDQU64        320(DX), Z5
+	VMOVDQU64        384(DX), Z6
+	VMOVDQU64        448(DX), Z7
+	VMOVDQU64        512(DX), Z8
+	VMOVDQU64        576(DX), Z9
+	VPXORQ           Z5, Z5, Z10
+	VPXORQ           Z5, Z5, Z11
+	VPXORQ           Z5, Z5, Z12
+	VPXORQ           Z5, Z5, Z13
+	VPXORQ           Z5, Z5, Z14
+	VPXORQ           Z5, Z5, Z15
+	VPXORQ           Z5, Z5, Z16
+	VPXORQ           Z5, Z5, Z17
+	VPXORQ           Z5, Z5, Z18
+	VPXORQ           Z5, Z5, Z19
+	VPXORQ           Z5, Z5, Z20
+	VPXORQ           Z5, Z5, Z21
+	VPXORQ           Z5, Z5, Z22
+	VPXORQ           Z5, Z5, Z23
+	VPXORQ           Z5, Z5, Z24
+	VPXORQ           Z5, Z5, Z25
+	VPXORQ           Z5, Z5, Z26
+	VPXORQ           Z5, Z5, Z27
+	VPMADD52LUQ      Z0, Z5, Z10
+	VPMADD52HUQ      Z0, Z5, Z11
+	VPMADD52LUQ      Z1, Z5, Z12
+	VPMADD52HUQ      Z1, Z5, Z13
+	VPMADD52LUQ      Z2, Z5, Z14
+	VPMADD52HUQ      Z2, Z5, Z15
+	VPMADD52LUQ      Z3, Z5, Z16
+	VPMADD52HUQ      Z3, Z5, Z17
+	VPMADD52LUQ      Z4, Z5, Z18
+	VPMADD52HUQ      Z4, Z5, Z19
+	VPMADD52LUQ      Z0, Z6, Z12
+	VPMADD52HUQ      Z0, Z6, Z13
+	VPMADD52LUQ      Z1, Z6, Z14
+	VPMADD52HUQ      Z1, Z6, Z15
+	VPMADD52LUQ      Z2, Z6, Z16
+	VPMADD52HUQ      Z2, Z6, Z17
+	VPMADD52LUQ      Z3, Z6, Z18
+	VPMADD52HUQ      Z3, Z6, Z19
+	VPMADD52LUQ      Z4, Z6, Z20
+	VPMADD52HUQ      Z4, Z6, Z21
+	VPMADD52LUQ      Z0, Z7, Z14
+	VPMADD52HUQ      Z0, Z7, Z15
+	VPMADD52LUQ      Z1, Z7, Z16
+	VPMADD52HUQ      Z1, Z7, Z17
+	VPMADD52LUQ      Z2, Z7, Z18
+	VPMADD52HUQ      Z2, Z7, Z19
+	VPMADD52LUQ      Z3, Z7, Z20
+	VPMADD52HUQ      Z3, Z7, Z21
+	VPMADD52LUQ      Z4, Z7, Z22
+	VPMADD52HUQ      Z4, Z7, Z23
+	VPMADD52LUQ      Z0, Z8, Z16
+	VPMADD52HUQ      Z0, Z8, Z17
+	VPMADD52LUQ      Z1, Z8, Z18
+	VPMADD52HUQ      Z1, Z8, Z19
+	VPMADD52LUQ      Z2, Z8, Z20
+	VPMADD52HUQ      Z2, Z8, Z21
+	VPMADD52LUQ      Z3, Z8, Z22
+	VPMADD52HUQ      Z3, Z8, Z23
+	VPMADD52LUQ      Z4, Z8, Z24
+	VPMADD52HUQ      Z4, Z8, Z25
+	VPMADD52LUQ      Z0, Z9, Z18
+	VPMADD52HUQ      Z0, Z9, Z19
+	VPMADD52LUQ      Z1, Z9, Z20
+	VPMADD52HUQ      Z1, Z9, Z21
+	VPMADD52LUQ      Z2, Z9, Z22
+	VPMADD52HUQ      Z2, Z9, Z23
+	VPMADD52LUQ      Z3, Z9, Z24
+	VPMADD52HUQ      Z3, Z9, Z25
+	VPMADD52LUQ      Z4, Z9, Z26
+	VPMADD52HUQ      Z4, Z9, Z27
+	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z19, Z19, Z19
+	VPADDQ           Z21, Z21, Z21
+	VPADDQ           Z23, Z23, Z23
+	VPADDQ           Z25, Z25, Z25
+	VPADDQ           Z27, Z27, Z27
+	VPADDQ           Z11, Z12, Z12
+	VPADDQ           Z13, Z14, Z14
+	VPADDQ           Z15, Z16, Z16
+	VPADDQ           Z17, Z18, Z18
+	VPADDQ           Z19, Z20, Z20
+	VPADDQ           Z21, Z22, Z22
+	VPADDQ           Z23, Z24, Z24
+	VPADDQ           Z25, Z26, Z26
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z20, Z0
+	VPADDQ           Z0, Z10, Z10
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z22, Z0
+	VPADDQ           Z0, Z12, Z12
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z24, Z0
+	VPADDQ           Z0, Z14, Z14
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z26, Z0
+	VPADDQ           Z0, Z16, Z16
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z27, Z0
+	VPADDQ           Z0, Z18, Z18
+	VPSRLQ           $0x33, Z18, Z0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
+	VPSRLQ           $0x33, Z16, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
+	VPADDQ           Z1, Z18, Z18
+	VPSRLQ           $0x33, Z14, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
+	VPADDQ           Z1, Z16, Z16
+	VPSRLQ           $0x33, Z12, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
+	VPADDQ           Z1, Z14, Z14
+	VPSRLQ           $0x33, Z10, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
+	VPADDQ           Z1, Z12, Z12
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z10
+	VMOVDQU64        Z10, 320(AX)
+	VMOVDQU64        Z12, 384(AX)
+	VMOVDQU64        Z14, 448(AX)
+	VMOVDQU64        Z16, 512(AX)
+	VMOVDQU64        Z18, 576(AX)
+	VMOVDQU64        (DX), Z0
+	VMOVDQU64        64(DX), Z1
+	VMOVDQU64        128(DX), Z2
+	VMOVDQU64        192(DX), Z3
+	VMOVDQU64        256(DX), Z4
+	VMOVDQU64        320(DX), Z5
+	VMOVDQU64        384(DX), Z6
+	VMOVDQU64        448(DX), Z7
+	VMOVDQU64        512(DX), Z8
+	VMOVDQU64        576(DX), Z9
+	VPXORQ           Z0, Z0, Z10
+	VPXORQ           Z0, Z0, Z11
+	VPXORQ           Z0, Z0, Z12
+	VPXORQ           Z0, Z0, Z13
+	VPXORQ           Z0, Z0, Z14
+	VPXORQ           Z0, Z0, Z15
+	VPXORQ           Z0, Z0, Z16
+	VPXORQ           Z0, Z0, Z17
+	VPXORQ           Z0, Z0, Z18
+	VPXORQ           Z0, Z0, Z19
+	VPXORQ           Z0, Z0, Z20
+	VPXORQ           Z0, Z0, Z21
+	VPXORQ           Z0, Z0, Z22
+	VPXORQ           Z0, Z0, Z23
+	VPXORQ           Z0, Z0, Z24
+	VPXORQ           Z0, Z0, Z25
+	VPXORQ           Z0, Z0, Z26
+	VPXORQ           Z0, Z0, Z27
+	VPMADD52LUQ      Z5, Z0, Z10
+	VPMADD52HUQ      Z5, Z0, Z11
+	VPMADD52LUQ      Z6, Z0, Z12
+	VPMADD52HUQ      Z6, Z0, Z13
+	VPMADD52LUQ      Z7, Z0, Z14
+	VPMADD52HUQ      Z7, Z0, Z15
+	VPMADD52LUQ      Z8, Z0, Z16
+	VPMADD52HUQ      Z8, Z0, Z17
+	VPMADD52LUQ      Z9, Z0, Z18
+	VPMADD52HUQ      Z9, Z0, Z19
+	VPMADD52LUQ      Z5, Z1, Z12
+	VPMADD52HUQ      Z5, Z1, Z13
+	VPMADD52LUQ      Z6, Z1, Z14
+	VPMADD52HUQ      Z6, Z1, Z15
+	VPMADD52LUQ      Z7, Z1, Z16
+	VPMADD52HUQ      Z7, Z1, Z17
+	VPMADD52LUQ      Z8, Z1, Z18
+	VPMADD52HUQ      Z8, Z1, Z19
+	VPMADD52LUQ      Z9, Z1, Z20
+	VPMADD52HUQ      Z9, Z1, Z21
+	VPMADD52LUQ      Z5, Z2, Z14
+	VPMADD52HUQ      Z5, Z2, Z15
+	VPMADD52LUQ      Z6, Z2, Z16
+	VPMADD52HUQ      Z6, Z2, Z17
+	VPMADD52LUQ      Z7, Z2, Z18
+	VPMADD52HUQ      Z7, Z2, Z19
+	VPMADD52LUQ      Z8, Z2, Z20
+	VPMADD52HUQ      Z8, Z2, Z21
+	VPMADD52LUQ      Z9, Z2, Z22
+	VPMADD52HUQ      Z9, Z2, Z23
+	VPMADD52LUQ      Z5, Z3, Z16
+	VPMADD52HUQ      Z5, Z3, Z17
+	VPMADD52LUQ      Z6, Z3, Z18
+	VPMADD52HUQ      Z6, Z3, Z19
+	VPMADD52LUQ      Z7, Z3, Z20
+	VPMADD52HUQ      Z7, Z3, Z21
+	VPMADD52LUQ      Z8, Z3, Z22
+	VPMADD52HUQ      Z8, Z3, Z23
+	VPMADD52LUQ      Z9, Z3, Z24
+	VPMADD52HUQ      Z9, Z3, Z25
+	VPMADD52LUQ      Z5, Z4, Z18
+	VPMADD52HUQ      Z5, Z4, Z19
+	VPMADD52LUQ      Z6, Z4, Z20
+	VPMADD52HUQ      Z6, Z4, Z21
+	VPMADD52LUQ      Z7, Z4, Z22
+	VPMADD52HUQ      Z7, Z4, Z23
+	VPMADD52LUQ      Z8, Z4, Z24
+	VPMADD52HUQ      Z8, Z4, Z25
+	VPMADD52LUQ      Z9, Z4, Z26
+	VPMADD52HUQ      Z9, Z4, Z27
+	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z19, Z19, Z19
+	VPADDQ           Z21, Z21, Z21
+	VPADDQ           Z23, Z23, Z23
+	VPADDQ           Z25, Z25, Z25
+	VPADDQ           Z27, Z27, Z27
+	VPADDQ           Z11, Z12, Z12
+	VPADDQ           Z13, Z14, Z14
+	VPADDQ           Z15, Z16, Z16
+	VPADDQ           Z17, Z18, Z18
+	VPADDQ           Z19, Z20, Z20
+	VPADDQ           Z21, Z22, Z22
+	VPADDQ           Z23, Z24, Z24
+	VPADDQ           Z25, Z26, Z26
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z20, Z0
+	VPADDQ           Z0, Z10, Z10
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z22, Z0
+	VPADDQ           Z0, Z12, Z12
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z24, Z0
+	VPADDQ           Z0, Z14, Z14
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z26, Z0
+	VPADDQ           Z0, Z16, Z16
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z27, Z0
+	VPADDQ           Z0, Z18, Z18
+	VPSRLQ           $0x33, Z18, Z0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
+	VPSRLQ           $0x33, Z16, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
+	VPADDQ           Z1, Z18, Z18
+	VPSRLQ           $0x33, Z14, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
+	VPADDQ           Z1, Z16, Z16
+	VPSRLQ           $0x33, Z12, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
+	VPADDQ           Z1, Z14, Z14
+	VPSRLQ           $0x33, Z10, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
+	VPADDQ           Z1, Z12, Z12
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z10
+	VMOVDQU64        Z10, 960(AX)
+	VMOVDQU64        Z12, 1024(AX)
+	VMOVDQU64        Z14, 1088(AX)
+	VMOVDQU64        Z16, 1152(AX)
+	VMOVDQU64        Z18, 1216(AX)
+	VZEROUPPER
+	RET
+
+// func point8AddNoTIFMAMulQ(p *[4][5][8]uint64, q *[4][5][8]uint64)
+// Requires: AVX, AVX512DQ, AVX512F, AVX512IFMA
+TEXT ·point8AddNoTIFMAMulQ(SB), $1344-16
+	MOVQ             p+0(FP), AX
+	MOVQ             q+8(FP), CX
+	LEAQ             (SP), DX
+	ADDQ             $0x3f, DX
+	ANDQ             $-64, DX
+	VMOVDQU64        (AX), Z0
+	VMOVDQU64        64(AX), Z1
+	VMOVDQU64        128(AX), Z2
+	VMOVDQU64        192(AX), Z3
+	VMOVDQU64        256(AX), Z4
+	VMOVDQU64        320(AX), Z5
+	VMOVDQU64        384(AX), Z6
+	VMOVDQU64        448(AX), Z7
+	VMOVDQU64        512(AX), Z8
+	VMOVDQU64        576(AX), Z9
+	VPADDQ           Z0, Z5, Z10
+	VPADDQ           Z1, Z6, Z11
+	VPADDQ           Z2, Z7, Z12
+	VPADDQ           Z3, Z8, Z13
+	VPADDQ           Z4, Z9, Z14
+	VPSRLQ           $0x33, Z14, Z15
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
+	VPSRLQ           $0x33, Z13, Z16
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z13, Z13
+	VPADDQ           Z16, Z14, Z14
+	VPSRLQ           $0x33, Z12, Z16
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
+	VPADDQ           Z16, Z13, Z13
+	VPSRLQ           $0x33, Z11, Z16
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z11, Z11
+	VPADDQ           Z16, Z12, Z12
+	VPSRLQ           $0x33, Z10, Z16
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
+	VPADDQ           Z16, Z11, Z11
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z15, Z10
+	VMOVDQU64        Z10, (DX)
+	VMOVDQU64        Z11, 64(DX)
+	VMOVDQU64        Z12, 128(DX)
+	VMOVDQU64        Z13, 192(DX)
+	VMOVDQU64        Z14, 256(DX)
+	VPADDQ.BCST      fe8TwoP0<>+0(SB), Z5, Z5
+	VPSUBQ           Z0, Z5, Z5
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z6, Z0
+	VPSUBQ           Z1, Z0, Z0
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z7, Z1
+	VPSUBQ           Z2, Z1, Z1
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z8, Z2
+	VPSUBQ           Z3, Z2, Z2
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z9, Z3
+	VPSUBQ           Z4, Z3, Z3
+	VPSRLQ           $0x33, Z3, Z4
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z3, Z3
+	VPSRLQ           $0x33, Z2, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z2, Z2
+	VPADDQ           Z6, Z3, Z3
+	VPSRLQ           $0x33, Z1, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z1, Z1
+	VPADDQ           Z6, Z2, Z2
+	VPSRLQ           $0x33, Z0, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z0, Z0
+	VPADDQ           Z6, Z1, Z1
+	VPSRLQ           $0x33, Z5, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z5, Z5
+	VPADDQ           Z6, Z0, Z0
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z4, Z5
+	VMOVDQU64        Z5, 320(DX)
+	VMOVDQU64        Z0, 384(DX)
+	VMOVDQU64        Z1, 448(DX)
+	VMOVDQU64        Z2, 512(DX)
+	VMOVDQU64        Z3, 576(DX)
+	VMOVDQU64        (DX), Z0
+	VMOVDQU64        64(DX), Z1
+	VMOVDQU64        128(DX), Z2
+	VMOVDQU64        192(DX), Z3
+	VMOVDQU64        256(DX), Z4
+	VMOVDQU64        (CX), Z5
+	VMOVDQU64        64(CX), Z6
+	VMOVDQU64        128(CX), Z7
+	VMOVDQU64        192(CX), Z8
+	VMOVDQU64        256(CX), Z9
+	VPXORQ           Z0, Z0, Z10
+	VPXORQ           Z0, Z0, Z11
+	VPXORQ           Z0, Z0, Z12
+	VPXORQ           Z0, Z0, Z13
+	VPXORQ           Z0, Z0, Z14
+	VPXORQ           Z0, Z0, Z15
+	VPXORQ           Z0, Z0, Z16
+	VPXORQ           Z0, Z0, Z17
+	VPXORQ           Z0, Z0, Z18
+	VPXORQ           Z0, Z0, Z19
+	VPXORQ           Z0, Z0, Z20
+	VPXORQ           Z0, Z0, Z21
+	VPXORQ           Z0, Z0, Z22
+	VPXORQ           Z0, Z0, Z23
+	VPXORQ           Z0, Z0, Z24
+	VPXORQ           Z0, Z0, Z25
+	VPXORQ           Z0, Z0, Z26
+	VPXORQ           Z0, Z0, Z27
+	VPMADD52LUQ      Z5, Z0, Z10
+	VPMADD52HUQ      Z5, Z0, Z11
+	VPMADD52LUQ      Z6, Z0, Z12
+	VPMADD52HUQ      Z6, Z0, Z13
+	VPMADD52LUQ      Z7, Z0, Z14
+	VPMADD52HUQ      Z7, Z0, Z15
+	VPMADD52LUQ      Z8, Z0, Z16
+	VPMADD52HUQ      Z8, Z0, Z17
+	VPMADD52LUQ      Z9, Z0, Z18
+	VPMADD52HUQ      Z9, Z0, Z19
+	VPMADD52LUQ      Z5, Z1, Z12
+	VPMADD52HUQ      Z5, Z1, Z13
+	VPMADD52LUQ      Z6, Z1, Z14
+	VPMADD52HUQ      Z6, Z1, Z15
+	VPMADD52LUQ      Z7, Z1, Z16
+	VPMADD52HUQ      Z7, Z1, Z17
+	VPMADD52LUQ      Z8, Z1, Z18
+	VPMADD52HUQ      Z8, Z1, Z19
+	VPMADD52LUQ      Z9, Z1, Z20
+	VPMADD52HUQ      Z9, Z1, Z21
+	VPMADD52LUQ      Z5, Z2, Z14
+	VPMADD52HUQ      Z5, Z2, Z15
+	VPMADD52LUQ      Z6, Z2, Z16
+	VPMADD52HUQ      Z6, Z2, Z17
+	VPMADD52LUQ      Z7, Z2, Z18
+	VPMADD52HUQ      Z7, Z2, Z19
+	VPMADD52LUQ      Z8, Z2, Z20
+	VPMADD52HUQ      Z8, Z2, Z21
+	VPMADD52LUQ      Z9, Z2, Z22
+	VPMADD52HUQ      Z9, Z2, Z23
+	VPMADD52LUQ      Z5, Z3, Z16
+	VPMADD52HUQ      Z5, Z3, Z17
+	VPMADD52LUQ      Z6, Z3, Z18
+	VPMADD52HUQ      Z6, Z3, Z19
+	VPMADD52LUQ      Z7, Z3, Z20
+	VPMADD52HUQ      Z7, Z3, Z21
+	VPMADD52LUQ      Z8, Z3, Z22
+	VPMADD52HUQ      Z8, Z3, Z23
+	VPMADD52LUQ      Z9, Z3, Z24
+	VPMADD52HUQ      Z9, Z3, Z25
+	VPMADD52LUQ      Z5, Z4, Z18
+	VPMADD52HUQ      Z5, Z4, Z19
+	VPMADD52LUQ      Z6, Z4, Z20
+	VPMADD52HUQ      Z6, Z4, Z21
+	VPMADD52LUQ      Z7, Z4, Z22
+	VPMADD52HUQ      Z7, Z4, Z23
+	VPMADD52LUQ      Z8, Z4, Z24
+	VPMADD52HUQ      Z8, Z4, Z25
+	VPMADD52LUQ      Z9, Z4, Z26
+	VPMADD52HUQ      Z9, Z4, Z27
+	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z19, Z19, Z19
+	VPADDQ           Z21, Z21, Z21
+	VPADDQ           Z23, Z23, Z23
+	VPADDQ           Z25, Z25, Z25
+	VPADDQ           Z27, Z27, Z27
+	VPADDQ           Z11, Z12, Z12
+	VPADDQ           Z13, Z14, Z14
+	VPADDQ           Z15, Z16, Z16
+	VPADDQ           Z17, Z18, Z18
+	VPADDQ           Z19, Z20, Z20
+	VPADDQ           Z21, Z22, Z22
+	VPADDQ           Z23, Z24, Z24
+	VPADDQ           Z25, Z26, Z26
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z20, Z0
+	VPADDQ           Z0, Z10, Z10
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z22, Z0
+	VPADDQ           Z0, Z12, Z12
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z24, Z0
+	VPADDQ           Z0, Z14, Z14
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z26, Z0
+	VPADDQ           Z0, Z16, Z16
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z27, Z0
+	VPADDQ           Z0, Z18, Z18
+	VMOVDQU64        Z10, (DX)
+	VMOVDQU64        Z12, 64(DX)
+	VMOVDQU64        Z14, 128(DX)
+	VMOVDQU64        Z16, 192(DX)
+	VMOVDQU64        Z18, 256(DX)
+	VMOVDQU64        320(DX), Z0
+	VMOVDQU64        384(DX), Z1
+	VMOVDQU64        448(DX), Z2
+	VMOVDQU64        512(DX), Z3
+	VMOVDQU64        576(DX), Z4
+	VMOVDQU64        320(CX), Z5
+	VMOVDQU64        384(CX), Z6
+	VMOVDQU64        448(CX), Z7
+	VMOVDQU64        512(CX), Z8
+	VMOVDQU64        576(CX), Z9
+	VPXORQ           Z0, Z0, Z10
+	VPXORQ           Z0, Z0, Z11
+	VPXORQ           Z0, Z0, Z12
+	VPXORQ           Z0, Z0, Z13
+	VPXORQ           Z0, Z0, Z14
+	VPXORQ           Z0, Z0, Z15
+	VPXORQ           Z0, Z0, Z16
+	VPXORQ           Z0, Z0, Z17
+	VPXORQ           Z0, Z0, Z18
+	VPXORQ           Z0, Z0, Z19
+	VPXORQ           Z0, Z0, Z20
+	VPXORQ           Z0, Z0, Z21
+	VPXORQ           Z0, Z0, Z22
+	VPXORQ           Z0, Z0, Z23
+	VPXORQ           Z0, Z0, Z24
+	VPXORQ           Z0, Z0, Z25
+	VPXORQ           Z0, Z0, Z26
+	VPXORQ           Z0, Z0, Z27
+	VPMADD52LUQ      Z5, Z0, Z10
+	VPMADD52HUQ      Z5, Z0, Z11
+	VPMADD52LUQ      Z6, Z0, Z12
+	VPMADD52HUQ      Z6, Z0, Z13
+	VPMADD52LUQ      Z7, Z0, Z14
+	VPMADD52HUQ      Z7, Z0, Z15
+	VPMADD52LUQ      Z8, Z0, Z16
+	VPMADD52HUQ      Z8, Z0, Z17
+	VPMADD52LUQ      Z9, Z0, Z18
+	VPMADD52HUQ      Z9, Z0, Z19
+	VPMADD52LUQ      Z5, Z1, Z12
+	VPMADD52HUQ      Z5, Z1, Z13
+	VPMADD52LUQ      Z6, Z1, Z14
+	VPMADD52HUQ      Z6, Z1, Z15
+	VPMADD52LUQ      Z7, Z1, Z16
+	VPMADD52HUQ      Z7, Z1, Z17
+	VPMADD52LUQ      Z8, Z1, Z18
+	VPMADD52HUQ      Z8, Z1, Z19
+	VPMADD52LUQ      Z9, Z1, Z20
+	VPMADD52HUQ      Z9, Z1, Z21
+	VPMADD52LUQ      Z5, Z2, Z14
+	VPMADD52HUQ      Z5, Z2, Z15
+	VPMADD52LUQ      Z6, Z2, Z16
+	VPMADD52HUQ      Z6, Z2, Z17
+	VPMADD52LUQ      Z7, Z2, Z18
+	VPMADD52HUQ      Z7, Z2, Z19
+	VPMADD52LUQ      Z8, Z2, Z20
+	VPMADD52HUQ      Z8, Z2, Z21
+	VPMADD52LUQ      Z9, Z2, Z22
+	VPMADD52HUQ      Z9, Z2, Z23
+	VPMADD52LUQ      Z5, Z3, Z16
+	VPMADD52HUQ      Z5, Z3, Z17
+	VPMADD52LUQ      Z6, Z3, Z18
+	VPMADD52HUQ      Z6, Z3, Z19
+	VPMADD52LUQ      Z7, Z3, Z20
+	VPMADD52HUQ      Z7, Z3, Z21
+	VPMADD52LUQ      Z8, Z3, Z22
+	VPMADD52HUQ      Z8, Z3, Z23
+	VPMADD52LUQ      Z9, Z3, Z24
+	VPMADD52HUQ      Z9, Z3, Z25
+	VPMADD52LUQ      Z5, Z4, Z18
+	VPMADD52HUQ      Z5, Z4, Z19
+	VPMADD52LUQ      Z6, Z4, Z20
+	VPMADD52HUQ      Z6, Z4, Z21
+	VPMADD52LUQ      Z7, Z4, Z22
+	VPMADD52HUQ      Z7, Z4, Z23
+	VPMADD52LUQ      Z8, Z4, Z24
+	VPMADD52HUQ      Z8, Z4, Z25
+	VPMADD52LUQ      Z9, Z4, Z26
+	VPMADD52HUQ      Z9, Z4, Z27
+	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z19, Z19, Z19
+	VPADDQ           Z21, Z21, Z21
+	VPADDQ           Z23, Z23, Z23
+	VPADDQ           Z25, Z25, Z25
+	VPADDQ           Z27, Z27, Z27
+	VPADDQ           Z11, Z12, Z12
+	VPADDQ           Z13, Z14, Z14
+	VPADDQ           Z15, Z16, Z16
+	VPADDQ           Z17, Z18, Z18
+	VPADDQ           Z19, Z20, Z20
+	VPADDQ           Z21, Z22, Z22
+	VPADDQ           Z23, Z24, Z24
+	VPADDQ           Z25, Z26, Z26
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z20, Z0
+	VPADDQ           Z0, Z10, Z10
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z22, Z0
+	VPADDQ           Z0, Z12, Z12
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z24, Z0
+	VPADDQ           Z0, Z14, Z14
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z26, Z0
+	VPADDQ           Z0, Z16, Z16
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z27, Z0
+	VPADDQ           Z0, Z18, Z18
+	VMOVDQU64        Z10, 320(DX)
+	VMOVDQU64        Z12, 384(DX)
+	VMOVDQU64        Z14, 448(DX)
+	VMOVDQU64        Z16, 512(DX)
+	VMOVDQU64        Z18, 576(DX)
+	VMOVDQU64        960(AX), Z0
+	VMOVDQU64        1024(AX), Z1
+	VMOVDQU64        1088(AX), Z2
+	VMOVDQU64        1152(AX), Z3
+	VMOVDQU64        1216(AX), Z4
+	VMOVDQU64        960(CX), Z5
+	VMOVDQU64        1024(CX), Z6
+	VMOVDQU64        1088(CX), Z7
+	VMOVDQU64        1152(CX), Z8
+	VMOVDQU64        1216(CX), Z9
+	VPXORQ           Z0, Z0, Z10
+	VPXORQ           Z0, Z0, Z11
+	VPXORQ           Z0, Z0, Z12
+	VPXORQ           Z0, Z0, Z13
+	VPXORQ           Z0, Z0, Z14
+	VPXORQ           Z0, Z0, Z15
+	VPXORQ           Z0, Z0, Z16
+	VPXORQ           Z0, Z0, Z17
+	VPXORQ           Z0, Z0, Z18
+	VPXORQ           Z0, Z0, Z19
+	VPXORQ           Z0, Z0, Z20
+	VPXORQ           Z0, Z0, Z21
+	VPXORQ           Z0, Z0, Z22
+	VPXORQ           Z0, Z0, Z23
+	VPXORQ           Z0, Z0, Z24
+	VPXORQ           Z0, Z0, Z25
+	VPXORQ           Z0, Z0, Z26
+	VPXORQ           Z0, Z0, Z27
+	VPMADD52LUQ      Z5, Z0, Z10
+	VPMADD52HUQ      Z5, Z0, Z11
+	VPMADD52LUQ      Z6, Z0, Z12
+	VPMADD52HUQ      Z6, Z0, Z13
+	VPMADD52LUQ      Z7, Z0, Z14
+	VPMADD52HUQ      Z7, Z0, Z15
+	VPMADD52LUQ      Z8, Z0, Z16
+	VPMADD52HUQ      Z8, Z0, Z17
+	VPMADD52LUQ      Z9, Z0, Z18
+	VPMADD52HUQ      Z9, Z0, Z19
+	VPMADD52LUQ      Z5, Z1, Z12
+	VPMADD52HUQ      Z5, Z1, Z13
+	VPMADD52LUQ      Z6, Z1, Z14
+	VPMADD52HUQ      Z6, Z1, Z15
+	VPMADD52LUQ      Z7, Z1, Z16
+	VPMADD52HUQ      Z7, Z1, Z17
+	VPMADD52LUQ      Z8, Z1, Z18
+	VPMADD52HUQ      Z8, Z1, Z19
+	VPMADD52LUQ      Z9, Z1, Z20
+	VPMADD52HUQ      Z9, Z1, Z21
+	VPMADD52LUQ      Z5, Z2, Z14
+	VPMADD52HUQ      Z5, Z2, Z15
+	VPMADD52LUQ      Z6, Z2, Z16
+	VPMADD52HUQ      Z6, Z2, Z17
+	VPMADD52LUQ      Z7, Z2, Z18
+	VPMADD52HUQ      Z7, Z2, Z19
+	VPMADD52LUQ      Z8, Z2, Z20
+	VPMADD52HUQ      Z8, Z2, Z21
+	VPMADD52LUQ      Z9, Z2, Z22
+	VPMADD52HUQ      Z9, Z2, Z23
+	VPMADD52LUQ      Z5, Z3, Z16
+	VPMADD52HUQ      Z5, Z3, Z17
+	VPMADD52LUQ      Z6, Z3, Z18
+	VPMADD52HUQ      Z6, Z3, Z19
+	VPMADD52LUQ      Z7, Z3, Z20
+	VPMADD52HUQ      Z7, Z3, Z21
+	VPMADD52LUQ      Z8, Z3, Z22
+	VPMADD52HUQ      Z8, Z3, Z23
+	VPMADD52LUQ      Z9, Z3, Z24
+	VPMADD52HUQ      Z9, Z3, Z25
+	VPMADD52LUQ      Z5, Z4, Z18
+	VPMADD52HUQ      Z5, Z4, Z19
+	VPMADD52LUQ      Z6, Z4, Z20
+	VPMADD52HUQ      Z6, Z4, Z21
+	VPMADD52LUQ      Z7, Z4, Z22
+	VPMADD52HUQ      Z7, Z4, Z23
+	VPMADD52LUQ      Z8, Z4, Z24
+	VPMADD52HUQ      Z8, Z4, Z25
+	VPMADD52LUQ      Z9, Z4, Z26
+	VPMADD52HUQ      Z9, Z4, Z27
+	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z19, Z19, Z19
+	VPADDQ           Z21, Z21, Z21
+	VPADDQ           Z23, Z23, Z23
+	VPADDQ           Z25, Z25, Z25
+	VPADDQ           Z27, Z27, Z27
+	VPADDQ           Z11, Z12, Z12
+	VPADDQ           Z13, Z14, Z14
+	VPADDQ           Z15, Z16, Z16
+	VPADDQ           Z17, Z18, Z18
+	VPADDQ           Z19, Z20, Z20
+	VPADDQ           Z21, Z22, Z22
+	VPADDQ           Z23, Z24, Z24
+	VPADDQ           Z25, Z26, Z26
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z20, Z0
+	VPADDQ           Z0, Z10, Z10
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z22, Z0
+	VPADDQ           Z0, Z12, Z12
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z24, Z0
+	VPADDQ           Z0, Z14, Z14
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z26, Z0
+	VPADDQ           Z0, Z16, Z16
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z27, Z0
+	VPADDQ           Z0, Z18, Z18
+	VMOVDQU64        Z10, 640(DX)
+	VMOVDQU64        Z12, 704(DX)
+	VMOVDQU64        Z14, 768(DX)
+	VMOVDQU64        Z16, 832(DX)
+	VMOVDQU64        Z18, 896(DX)
+	VMOVDQU64        640(AX), Z0
+	VMOVDQU64        704(AX), Z1
+	VMOVDQU64        768(AX), Z2
+	VMOVDQU64        832(AX), Z3
+	VMOVDQU64        896(AX), Z4
+	VMOVDQU64        640(CX), Z5
+	VMOVDQU64        704(CX), Z6
+	VMOVDQU64        768(CX), Z7
+	VMOVDQU64        832(CX), Z8
+	VMOVDQU64        896(CX), Z9
+	VPXORQ           Z0, Z0, Z10
+	VPXORQ           Z0, Z0, Z11
+	VPXORQ           Z0, Z0, Z12
+	VPXORQ           Z0, Z0, Z13
+	VPXORQ           Z0, Z0, Z14
+	VPXORQ           Z0, Z0, Z15
+	VPXORQ           Z0, Z0, Z16
+	VPXORQ           Z0, Z0, Z17
+	VPXORQ           Z0, Z0, Z18
+	VPXORQ           Z0, Z0, Z19
+	VPXORQ           Z0, Z0, Z20
+	VPXORQ           Z0, Z0, Z21
+	VPXORQ           Z0, Z0, Z22
+	VPXORQ           Z0, Z0, Z23
+	VPXORQ           Z0, Z0, Z24
+	VPXORQ           Z0, Z0, Z25
+	VPXORQ           Z0, Z0, Z26
+	VPXORQ           Z0, Z0, Z27
+	VPMADD52LUQ      Z5, Z0, Z10
+	VPMADD52HUQ      Z5, Z0, Z11
+	VPMADD52LUQ      Z6, Z0, Z12
+	VPMADD52HUQ      Z6, Z0, Z13
+	VPMADD52LUQ      Z7, Z0, Z14
+	VPMADD52HUQ      Z7, Z0, Z15
+	VPMADD52LUQ      Z8, Z0, Z16
+	VPMADD52HUQ      Z8, Z0, Z17
+	VPMADD52LUQ      Z9, Z0, Z18
+	VPMADD52HUQ      Z9, Z0, Z19
+	VPMADD52LUQ      Z5, Z1, Z12
+	VPMADD52HUQ      Z5, Z1, Z13
+	VPMADD52LUQ      Z6, Z1, Z14
+	VPMADD52HUQ      Z6, Z1, Z15
+	VPMADD52LUQ      Z7, Z1, Z16
+	VPMADD52HUQ      Z7, Z1, Z17
+	VPMADD52LUQ      Z8, Z1, Z18
+	VPMADD52HUQ      Z8, Z1, Z19
+	VPMADD52LUQ      Z9, Z1, Z20
+	VPMADD52HUQ      Z9, Z1, Z21
+	VPMADD52LUQ      Z5, Z2, Z14
+	VPMADD52HUQ      Z5, Z2, Z15
+	VPMADD52LUQ      Z6, Z2, Z16
+	VPMADD52HUQ      Z6, Z2, Z17
+	VPMADD52LUQ      Z7, Z2, Z18
+	VPMADD52HUQ      Z7, Z2, Z19
+	VPMADD52LUQ      Z8, Z2, Z20
+	VPMADD52HUQ      Z8, Z2, Z21
+	VPMADD52LUQ      Z9, Z2, Z22
+	VPMADD52HUQ      Z9, Z2, Z23
+	VPMADD52LUQ      Z5, Z3, Z16
+	VPMADD52HUQ      Z5, Z3, Z17
+	VPMADD52LUQ      Z6, Z3, Z18
+	VPMADD52HUQ      Z6, Z3, Z19
+	VPMADD52LUQ      Z7, Z3, Z20
+	VPMADD52HUQ      Z7, Z3, Z21
+	VPMADD52LUQ      Z8, Z3, Z22
+	VPMADD52HUQ      Z8, Z3, Z23
+	VPMADD52LUQ      Z9, Z3, Z24
+	VPMADD52HUQ      Z9, Z3, Z25
+	VPMADD52LUQ      Z5, Z4, Z18
+	VPMADD52HUQ      Z5, Z4, Z19
+	VPMADD52LUQ      Z6, Z4, Z20
+	VPMADD52HUQ      Z6, Z4, Z21
+	VPMADD52LUQ      Z7, Z4, Z22
+	VPMADD52HUQ      Z7, Z4, Z23
+	VPMADD52LUQ      Z8, Z4, Z24
+	VPMADD52HUQ      Z8, Z4, Z25
+	VPMADD52LUQ      Z9, Z4, Z26
+	VPMADD52HUQ      Z9, Z4, Z27
+	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z19, Z19, Z19
+	VPADDQ           Z21, Z21, Z21
+	VPADDQ           Z23, Z23, Z23
+	VPADDQ           Z25, Z25, Z25
+	VPADDQ           Z27, Z27, Z27
+	VPADDQ           Z11, Z12, Z12
+	VPADDQ           Z13, Z14, Z14
+	VPADDQ           Z15, Z16, Z16
+	VPADDQ           Z17, Z18, Z18
+	VPADDQ           Z19, Z20, Z20
+	VPADDQ           Z21, Z22, Z22
+	VPADDQ           Z23, Z24, Z24
+	VPADDQ           Z25, Z26, Z26
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z20, Z0
+	VPADDQ           Z0, Z10, Z10
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z22, Z0
+	VPADDQ           Z0, Z12, Z12
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z24, Z0
+	VPADDQ           Z0, Z14, Z14
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z26, Z0
+	VPADDQ           Z0, Z16, Z16
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z27, Z0
+	VPADDQ           Z0, Z18, Z18
+	VMOVDQU64        Z10, 960(DX)
+	VMOVDQU64        Z12, 1024(DX)
+	VMOVDQU64        Z14, 1088(DX)
+	VMOVDQU64        Z16, 1152(DX)
+	VMOVDQU64        Z18, 1216(DX)
+	VMOVDQU64        (DX), Z0
+	VMOVDQU64        64(DX), Z1
+	VMOVDQU64        128(DX), Z2
+	VMOVDQU64        192(DX), Z3
+	VMOVDQU64        256(DX), Z4
+	VPADDQ.BCST      fe8WideP0<>+0(SB), Z0, Z5
+	VPSUBQ           320(DX), Z5, Z5
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z1, Z6
+	VPSUBQ           384(DX), Z6, Z6
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z2, Z7
+	VPSUBQ           448(DX), Z7, Z7
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z3, Z8
+	VPSUBQ           512(DX), Z8, Z8
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z4, Z9
+	VPSUBQ           576(DX), Z9, Z9
+	VPSRLQ           $0x33, Z9, Z10
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z9, Z9
+	VPSRLQ           $0x33, Z8, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z8, Z8
+	VPADDQ           Z11, Z9, Z9
+	VPSRLQ           $0x33, Z7, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z7, Z7
+	VPADDQ           Z11, Z8, Z8
+	VPSRLQ           $0x33, Z6, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z6, Z6
+	VPADDQ           Z11, Z7, Z7
+	VPSRLQ           $0x33, Z5, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z5, Z5
+	VPADDQ           Z11, Z6, Z6
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z10, Z5
+	VMOVDQU64        Z5, (DX)
+	VMOVDQU64        Z6, 64(DX)
+	VMOVDQU64        Z7, 128(DX)
+	VMOVDQU64        Z8, 192(DX)
+	VMOVDQU64        Z9, 256(DX)
+	VPADDQ           320(DX), Z0, Z0
+	VPADDQ           384(DX), Z1, Z1
+	VPADDQ           448(DX), Z2, Z2
+	VPADDQ           512(DX), Z3, Z3
+	VPADDQ           576(DX), Z4, Z4
+	VPSRLQ           $0x33, Z4, Z5
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z4, Z4
+	VPSRLQ           $0x33, Z3, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z3, Z3
+	VPADDQ           Z6, Z4, Z4
+	VPSRLQ           $0x33, Z2, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z2, Z2
+	VPADDQ           Z6, Z3, Z3
+	VPSRLQ           $0x33, Z1, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z1, Z1
+	VPADDQ           Z6, Z2, Z2
+	VPSRLQ           $0x33, Z0, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z0, Z0
+	VPADDQ           Z6, Z1, Z1
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z5, Z0
+	VMOVDQU64        Z0, 320(DX)
+	VMOVDQU64        Z1, 384(DX)
+	VMOVDQU64        Z2, 448(DX)
+	VMOVDQU64        Z3, 512(DX)
+	VMOVDQU64        Z4, 576(DX)
+	VMOVDQU64        960(DX), Z0
+	VMOVDQU64        1024(DX), Z1
+	VMOVDQU64        1088(DX), Z2
+	VMOVDQU64        1152(DX), Z3
+	VMOVDQU64        1216(DX), Z4
+	VPADDQ.BCST      fe8WideP0<>+0(SB), Z0, Z5
+	VPSUBQ           640(DX), Z5, Z5
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z1, Z6
+	VPSUBQ           704(DX), Z6, Z6
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z2, Z7
+	VPSUBQ           768(DX), Z7, Z7
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z3, Z8
+	VPSUBQ           832(DX), Z8, Z8
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z4, Z9
+	VPSUBQ           896(DX), Z9, Z9
+	VPSRLQ           $0x33, Z9, Z10
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z9, Z9
+	VPSRLQ           $0x33, Z8, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z8, Z8
+	VPADDQ           Z11, Z9, Z9
+	VPSRLQ           $0x33, Z7, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z7, Z7
+	VPADDQ           Z11, Z8, Z8
+	VPSRLQ           $0x33, Z6, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z6, Z6
+	VPADDQ           Z11, Z7, Z7
+	VPSRLQ           $0x33, Z5, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z5, Z5
+	VPADDQ           Z11, Z6, Z6
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z10, Z5
+	VMOVDQU64        Z5, 960(DX)
+	VMOVDQU64        Z6, 1024(DX)
+	VMOVDQU64        Z7, 1088(DX)
+	VMOVDQU64        Z8, 1152(DX)
+	VMOVDQU64        Z9, 1216(DX)
+	VPADDQ           640(DX), Z0, Z0
+	VPADDQ           704(DX), Z1, Z1
+	VPADDQ           768(DX), Z2, Z2
+	VPADDQ           832(DX), Z3, Z3
+	VPADDQ           896(DX), Z4, Z4
+	VPSRLQ           $0x33, Z4, Z5
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z4, Z4
+	VPSRLQ           $0x33, Z3, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z3, Z3
+	VPADDQ           Z6, Z4, Z4
+	VPSRLQ           $0x33, Z2, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z2, Z2
+	VPADDQ           Z6, Z3, Z3
+	VPSRLQ           $0x33, Z1, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z1, Z1
+	VPADDQ           Z6, Z2, Z2
+	VPSRLQ           $0x33, Z0, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z0, Z0
+	VPADDQ           Z6, Z1, Z1
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z5, Z0
+	VMOVDQU64        Z0, 640(DX)
+	VMOVDQU64        Z1, 704(DX)
+	VMOVDQU64        Z2, 768(DX)
+	VMOVDQU64        Z3, 832(DX)
+	VMOVDQU64        Z4, 896(DX)
+	VMOVDQU64        (DX), Z0
+	VMOVDQU64        64(DX), Z1
+	VMOVDQU64        128(DX), Z2
+	VMOVDQU64        192(DX), Z3
+	VMOVDQU64        256(DX), Z4
+	VMOVDQU64        960(DX), Z5
+	VMOVDQU64        1024(DX), Z6
+	VMOVDQU64        1088(DX), Z7
+	VMOVDQU64        1152(DX), Z8
+	VMOVDQU64        1216(DX), Z9
+	VPXORQ           Z0, Z0, Z10
+	VPXORQ           Z0, Z0, Z11
+	VPXORQ           Z0, Z0, Z12
+	VPXORQ           Z0, Z0, Z13
+	VPXORQ           Z0, Z0, Z14
+	VPXORQ           Z0, Z0, Z15
+	VPXORQ           Z0, Z0, Z16
+	VPXORQ           Z0, Z0, Z17
+	VPXORQ           Z0, Z0, Z18
+	VPXORQ           Z0, Z0, Z19
+	VPXORQ           Z0, Z0, Z20
+	VPXORQ           Z0, Z0, Z21
+	VPXORQ           Z0, Z0, Z22
+	VPXORQ           Z0, Z0, Z23
+	VPXORQ           Z0, Z0, Z24
+	VPXORQ           Z0, Z0, Z25
+	VPXORQ           Z0, Z0, Z26
+	VPXORQ           Z0, Z0, Z27
+	VPMADD52LUQ      Z5, Z0, Z10
+	VPMADD52HUQ      Z5, Z0, Z11
+	VPMADD52LUQ      Z6, Z0, Z12
+	VPMADD52HUQ      Z6, Z0, Z13
+	VPMADD52LUQ      Z7, Z0, Z14
+	VPMADD52HUQ      Z7, Z0, Z15
+	VPMADD52LUQ      Z8, Z0, Z16
+	VPMADD52HUQ      Z8, Z0, Z17
+	VPMADD52LUQ      Z9, Z0, Z18
+	VPMADD52HUQ      Z9, Z0, Z19
+	VPMADD52LUQ      Z5, Z1, Z12
+	VPMADD52HUQ      Z5, Z1, Z13
+	VPMADD52LUQ      Z6, Z1, Z14
+	VPMADD52HUQ      Z6, Z1, Z15
+	VPMADD52LUQ      Z7, Z1, Z16
+	VPMADD52HUQ      Z7, Z1, Z17
+	VPMADD52LUQ      Z8, Z1, Z18
+	VPMADD52HUQ      Z8, Z1, Z19
+	VPMADD52LUQ      Z9, Z1, Z20
+	VPMADD52HUQ      Z9, Z1, Z21
+	VPMADD52LUQ      Z5, Z2, Z14
+	VPMADD52HUQ      Z5, Z2, Z15
+	VPMADD52LUQ      Z6, Z2, Z16
+	VPMADD52HUQ      Z6, Z2, Z17
+	VPMADD52LUQ      Z7, Z2, Z18
+	VPMADD52HUQ      Z7, Z2, Z19
+	VPMADD52LUQ      Z8, Z2, Z20
+	VPMADD52HUQ      Z8, Z2, Z21
+	VPMADD52LUQ      Z9, Z2, Z22
+	VPMADD52HUQ      Z9, Z2, Z23
+	VPMADD52LUQ      Z5, Z3, Z16
+	VPMADD52HUQ      Z5, Z3, Z17
+	VPMADD52LUQ      Z6, Z3, Z18
+	VPMADD52HUQ      Z6, Z3, Z19
+	VPMADD52LUQ      Z7, Z3, Z20
+	VPMADD52HUQ      Z7, Z3, Z21
+	VPMADD52LUQ      Z8, Z3, Z22
+	VPMADD52HUQ      Z8, Z3, Z23
+	VPMADD52LUQ      Z9, Z3, Z24
+	VPMADD52HUQ      Z9, Z3, Z25
+	VPMADD52LUQ      Z5, Z4, Z18
+	VPMADD52HUQ      Z5, Z4, Z19
+	VPMADD52LUQ      Z6, Z4, Z20
+	VPMADD52HUQ      Z6, Z4, Z21
+	VPMADD52LUQ      Z7, Z4, Z22
+	VPMADD52HUQ      Z7, Z4, Z23
+	VPMADD52LUQ      Z8, Z4, Z24
+	VPMADD52HUQ      Z8, Z4, Z25
+	VPMADD52LUQ      Z9, Z4, Z26
+	VPMADD52HUQ      Z9, Z4, Z27
+	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z19, Z19, Z19
+	VPADDQ           Z21, Z21, Z21
+	VPADDQ           Z23, Z23, Z23
+	VPADDQ           Z25, Z25, Z25
+	VPADDQ           Z27, Z27, Z27
+	VPADDQ           Z11, Z12, Z12
+	VPADDQ           Z13, Z14, Z14
+	VPADDQ           Z15, Z16, Z16
+	VPADDQ           Z17, Z18, Z18
+	VPADDQ           Z19, Z20, Z20
+	VPADDQ           Z21, Z22, Z22
+	VPADDQ           Z23, Z24, Z24
+	VPADDQ           Z25, Z26, Z26
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z20, Z0
+	VPADDQ           Z0, Z10, Z10
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z22, Z0
+	VPADDQ           Z0, Z12, Z12
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z24, Z0
+	VPADDQ           Z0, Z14, Z14
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z26, Z0
+	VPADDQ           Z0, Z16, Z16
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z27, Z0
+	VPADDQ           Z0, Z18, Z18
+	VPSRLQ           $0x33, Z18, Z0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
+	VPSRLQ           $0x33, Z16, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
+	VPADDQ           Z1, Z18, Z18
+	VPSRLQ           $0x33, Z14, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
+	VPADDQ           Z1, Z16, Z16
+	VPSRLQ           $0x33, Z12, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
+	VPADDQ           Z1, Z14, Z14
+	VPSRLQ           $0x33, Z10, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
+	VPADDQ           Z1, Z12, Z12
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z10
+	VMOVDQU64        Z10, (AX)
+	VMOVDQU64        Z12, 64(AX)
+	VMOVDQU64        Z14, 128(AX)
+	VMOVDQU64        Z16, 192(AX)
+	VMOVDQU64        Z18, 256(AX)
+	VMOVDQU64        640(DX), Z0
+	VMOVDQU64        704(DX), Z1
+	VMOVDQU64        768(DX), Z2
+	VMOVDQU64        832(DX), Z3
+	VMOVDQU64        896(DX), Z4
+	VMOVDQU64        960(DX), Z5
+	VMOVDQU64        1024(DX), Z6
+	VMOVDQU64        1088(DX), Z7
+	VMOVDQU64        1152(DX), Z8
+	VMOVDQU64        1216(DX), Z9
+	VPXORQ           Z0, Z0, Z10
+	VPXORQ           Z0, Z0, Z11
+	VPXORQ           Z0, Z0, Z12
+	VPXORQ           Z0, Z0, Z13
+	VPXORQ           Z0, Z0, Z14
+	VPXORQ           Z0, Z0, Z15
+	VPXORQ           Z0, Z0, Z16
+	VPXORQ           Z0, Z0, Z17
+	VPXORQ           Z0, Z0, Z18
+	VPXORQ           Z0, Z0, Z19
+	VPXORQ           Z0, Z0, Z20
+	VPXORQ           Z0, Z0, Z21
+	VPXORQ           Z0, Z0, Z22
+	VPXORQ           Z0, Z0, Z23
+	VPXORQ           Z0, Z0, Z24
+	VPXORQ           Z0, Z0, Z25
+	VPXORQ           Z0, Z0, Z26
+	VPXORQ           Z0, Z0, Z27
+	VPMADD52LUQ      Z5, Z0, Z10
+	VPMADD52HUQ      Z5, Z0, Z11
+	VPMADD52LUQ      Z6, Z0, Z12
+	VPMADD52HUQ      Z6, Z0, Z13
+	VPMADD52LUQ      Z7, Z0, Z14
+	VPMADD52HUQ      Z7, Z0, Z15
+	VPMADD52LUQ      Z8, Z0, Z16
+	VPMADD52HUQ      Z8, Z0, Z17
+	VPMADD52LUQ      Z9, Z0, Z18
+	VPMADD52HUQ      Z9, Z0, Z19
+	VPMADD52LUQ      Z5, Z1, Z12
+	VPMADD52HUQ      Z5, Z1, Z13
+	VPMADD52LUQ      Z6, Z1, Z14
+	VPMADD52HUQ      Z6, Z1, Z15
+	VPMADD52LUQ      Z7, Z1, Z16
+	VPMADD52HUQ      Z7, Z1, Z17
+	VPMADD52LUQ      Z8, Z1, Z18
+	VPMADD52HUQ      Z8, Z1, Z19
+	VPMADD52LUQ      Z9, Z1, Z20
+	VPMADD52HUQ      Z9, Z1, Z21
+	VPMADD52LUQ      Z5, Z2, Z14
+	VPMADD52HUQ      Z5, Z2, Z15
+	VPMADD52LUQ      Z6, Z2, Z16
+	VPMADD52HUQ      Z6, Z2, Z17
+	VPMADD52LUQ      Z7, Z2, Z18
+	VPMADD52HUQ      Z7, Z2, Z19
+	VPMADD52LUQ      Z8, Z2, Z20
+	VPMADD52HUQ      Z8, Z2, Z21
+	VPMADD52LUQ      Z9, Z2, Z22
+	VPMADD52HUQ      Z9, Z2, Z23
+	VPMADD52LUQ      Z5, Z3, Z16
+	VPMADD52HUQ      Z5, Z3, Z17
+	VPMADD52LUQ      Z6, Z3, Z18
+	VPMADD52HUQ      Z6, Z3, Z19
+	VPMADD52LUQ      Z7, Z3, Z20
+	VPMADD52HUQ      Z7, Z3, Z21
+	VPMADD52LUQ      Z8, Z3, Z22
+	VPMADD52HUQ      Z8, Z3, Z23
+	VPMADD52LUQ      Z9, Z3, Z24
+	VPMADD52HUQ      Z9, Z3, Z25
+	VPMADD52LUQ      Z5, Z4, Z18
+	VPMADD52HUQ      Z5, Z4, Z19
+	VPMADD52LUQ      Z6, Z4, Z20
+	VPMADD52HUQ      Z6, Z4, Z21
+	VPMADD52LUQ      Z7, Z4, Z22
+	VPMADD52HUQ      Z7, Z4, Z23
+	VPMADD52LUQ      Z8, Z4, Z24
+	VPMADD52HUQ      Z8, Z4, Z25
+	VPMADD52LUQ      Z9, Z4, Z26
+	VPMADD52HUQ      Z9, Z4, Z27
+	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z19, Z19, Z19
+	VPADDQ           Z21, Z21, Z21
+	VPADDQ           Z23, Z23, Z23
+	VPADDQ           Z25, Z25, Z25
+	VPADDQ           Z27, Z27, Z27
+	VPADDQ           Z11, Z12, Z12
+	VPADDQ           Z13, Z14, Z14
+	VPADDQ           Z15, Z16, Z16
+	VPADDQ           Z17, Z18, Z18
+	VPADDQ           Z19, Z20, Z20
+	VPADDQ           Z21, Z22, Z22
+	VPADDQ           Z23, Z24, Z24
+	VPADDQ           Z25, Z26, Z26
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z20, Z5
+	VPADDQ           Z5, Z10, Z10
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z22, Z5
+	VPADDQ           Z5, Z12, Z12
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z24, Z5
+	VPADDQ           Z5, Z14, Z14
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z26, Z5
+	VPADDQ           Z5, Z16, Z16
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z27, Z5
+	VPADDQ           Z5, Z18, Z18
+	VPSRLQ           $0x33, Z18, Z5
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
+	VPSRLQ           $0x33, Z16, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
+	VPADDQ           Z6, Z18, Z18
+	VPSRLQ           $0x33, Z14, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
+	VPADDQ           Z6, Z16, Z16
+	VPSRLQ           $0x33, Z12, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
+	VPADDQ           Z6, Z14, Z14
+	VPSRLQ           $0x33, Z10, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
+	VPADDQ           Z6, Z12, Z12
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z5, Z10
+	VMOVDQU64        Z10, 640(AX)
+	VMOVDQU64        Z12, 704(AX)
+	VMOVDQU64        Z14, 768(AX)
+	VMOVDQU64        Z16, 832(AX)
+	VMOVDQU64        Z18, 896(AX)
+	VMOVDQU64        320(DX), Z5
+	VMOVDQU64        384(DX), Z6
+	VMOVDQU64        448(DX), Z7
+	VMOVDQU64        512(DX), Z8
+	VMOVDQU64        576(DX), Z9
+	VPXORQ           Z5, Z5, Z10
+	VPXORQ           Z5, Z5, Z11
+	VPXORQ           Z5, Z5, Z12
+	VPXORQ           Z5, Z5, Z13
+	VPXORQ           Z5, Z5, Z14
+	VPXORQ           Z5, Z5, Z15
+	VPXORQ           Z5, Z5, Z16
+	VPXORQ           Z5, Z5, Z17
+	VPXORQ           Z5, Z5, Z18
+	VPXORQ           Z5, Z5, Z19
+	VPXORQ           Z5, Z5, Z20
+	VPXORQ           Z5, Z5, Z21
+	VPXORQ           Z5, Z5, Z22
+	VPXORQ           Z5, Z5, Z23
+	VPXORQ           Z5, Z5, Z24
+	VPXORQ           Z5, Z5, Z25
+	VPXORQ           Z5, Z5, Z26
+	VPXORQ           Z5, Z5, Z27
+	VPMADD52LUQ      Z0, Z5, Z10
+	VPMADD52HUQ      Z0, Z5, Z11
+	VPMADD52LUQ      Z1, Z5, Z12
+	VPMADD52HUQ      Z1, Z5, Z13
+	VPMADD52LUQ      Z2, Z5, Z14
+	VPMADD52HUQ      Z2, Z5, Z15
+	VPMADD52LUQ      Z3, Z5, Z16
+	VPMADD52HUQ      Z3, Z5, Z17
+	VPMADD52LUQ      Z4, Z5, Z18
+	VPMADD52HUQ      Z4, Z5, Z19
+	VPMADD52LUQ      Z0, Z6, Z12
+	VPMADD52HUQ      Z0, Z6, Z13
+	VPMADD52LUQ      Z1, Z6, Z14
+	VPMADD52HUQ      Z1, Z6, Z15
+	VPMADD52LUQ      Z2, Z6, Z16
+	VPMADD52HUQ      Z2, Z6, Z17
+	VPMADD52LUQ      Z3, Z6, Z18
+	VPMADD52HUQ      Z3, Z6, Z19
+	VPMADD52LUQ      Z4, Z6, Z20
+	VPMADD52HUQ      Z4, Z6, Z21
+	VPMADD52LUQ      Z0, Z7, Z14
+	VPMADD52HUQ      Z0, Z7, Z15
+	VPMADD52LUQ      Z1, Z7, Z16
+	VPMADD52HUQ      Z1, Z7, Z17
+	VPMADD52LUQ      Z2, Z7, Z18
+	VPMADD52HUQ      Z2, Z7, Z19
+	VPMADD52LUQ      Z3, Z7, Z20
+	VPMADD52HUQ      Z3, Z7, Z21
+	VPMADD52LUQ      Z4, Z7, Z22
+	VPMADD52HUQ      Z4, Z7, Z23
+	VPMADD52LUQ      Z0, Z8, Z16
+	VPMADD52HUQ      Z0, Z8, Z17
+	VPMADD52LUQ      Z1, Z8, Z18
+	VPMADD52HUQ      Z1, Z8, Z19
+	VPMADD52LUQ      Z2, Z8, Z20
+	VPMADD52HUQ      Z2, Z8, Z21
+	VPMADD52LUQ      Z3, Z8, Z22
+	VPMADD52HUQ      Z3, Z8, Z23
+	VPMADD52LUQ      Z4, Z8, Z24
+	VPMADD52HUQ      Z4, Z8, Z25
+	VPMADD52LUQ      Z0, Z9, Z18
+	VPMADD52HUQ      Z0, Z9, Z19
+	VPMADD52LUQ      Z1, Z9, Z20
+	VPMADD52HUQ      Z1, Z9, Z21
+	VPMADD52LUQ      Z2, Z9, Z22
+	VPMADD52HUQ      Z2, Z9, Z23
+	VPMADD52LUQ      Z3, Z9, Z24
+	VPMADD52HUQ      Z3, Z9, Z25
+	VPMADD52LUQ      Z4, Z9, Z26
+	VPMADD52HUQ      Z4, Z9, Z27
+	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z19, Z19, Z19
+	VPADDQ           Z21, Z21, Z21
+	VPADDQ           Z23, Z23, Z23
+	VPADDQ           Z25, Z25, Z25
+	VPADDQ           Z27, Z27, Z27
+	VPADDQ           Z11, Z12, Z12
+	VPADDQ           Z13, Z14, Z14
+	VPADDQ           Z15, Z16, Z16
+	VPADDQ           Z17, Z18, Z18
+	VPADDQ           Z19, Z20, Z20
+	VPADDQ           Z21, Z22, Z22
+	VPADDQ           Z23, Z24, Z24
+	VPADDQ           Z25, Z26, Z26
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z20, Z0
+	VPADDQ           Z0, Z10, Z10
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z22, Z0
+	VPADDQ           Z0, Z12, Z12
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z24, Z0
+	VPADDQ           Z0, Z14, Z14
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z26, Z0
+	VPADDQ           Z0, Z16, Z16
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z27, Z0
+	VPADDQ           Z0, Z18, Z18
+	VPSRLQ           $0x33, Z18, Z0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
+	VPSRLQ           $0x33, Z16, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
+	VPADDQ           Z1, Z18, Z18
+	VPSRLQ           $0x33, Z14, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
+	VPADDQ           Z1, Z16, Z16
+	VPSRLQ           $0x33, Z12, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
+	VPADDQ           Z1, Z14, Z14
+	VPSRLQ           $0x33, Z10, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
+	VPADDQ           Z1, Z12, Z12
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z10
+	VMOVDQU64        Z10, 320(AX)
+	VMOVDQU64        Z12, 384(AX)
+	VMOVDQU64        Z14, 448(AX)
+	VMOVDQU64        Z16, 512(AX)
+	VMOVDQU64        Z18, 576(AX)
+	VZEROUPPER
+	RET
+
+// func point8CachedIFMAMulQ(out *[4][5][8]uint64, p *[4][5][8]uint64)
+// Requires: AVX, AVX512DQ, AVX512F, AVX512IFMA
+TEXT ·point8CachedIFMAMulQ(SB), NOSPLIT, $0-16
+	MOVQ             out+0(FP), AX
+	MOVQ             p+8(FP), CX
+	VMOVDQU64        (CX), Z0
+	VMOVDQU64        64(CX), Z1
+	VMOVDQU64        128(CX), Z2
+	VMOVDQU64        192(CX), Z3
+	VMOVDQU64        256(CX), Z4
+	VMOVDQU64        320(CX), Z5
+	VMOVDQU64        384(CX), Z6
+	VMOVDQU64        448(CX), Z7
+	VMOVDQU64        512(CX), Z8
+	VMOVDQU64        576(CX), Z9
+	VPADDQ           Z0, Z5, Z10
+	VPADDQ           Z1, Z6, Z11
+	VPADDQ           Z2, Z7, Z12
+	VPADDQ           Z3, Z8, Z13
+	VPADDQ           Z4, Z9, Z14
+	VPSRLQ           $0x33, Z14, Z15
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
+	VPSRLQ           $0x33, Z13, Z16
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z13, Z13
+	VPADDQ           Z16, Z14, Z14
+	VPSRLQ           $0x33, Z12, Z16
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
+	VPADDQ           Z16, Z13, Z13
+	VPSRLQ           $0x33, Z11, Z16
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z11, Z11
+	VPADDQ           Z16, Z12, Z12
+	VPSRLQ           $0x33, Z10, Z16
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
+	VPADDQ           Z16, Z11, Z11
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z15, Z10
+	VMOVDQU64        Z10, (AX)
+	VMOVDQU64        Z11, 64(AX)
+	VMOVDQU64        Z12, 128(AX)
+	VMOVDQU64        Z13, 192(AX)
+	VMOVDQU64        Z14, 256(AX)
+	VPADDQ.BCST      fe8TwoP0<>+0(SB), Z5, Z5
+	VPSUBQ           Z0, Z5, Z5
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z6, Z0
+	VPSUBQ           Z1, Z0, Z0
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z7, Z1
+	VPSUBQ           Z2, Z1, Z1
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z8, Z2
+	VPSUBQ           Z3, Z2, Z2
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z9, Z3
+	VPSUBQ           Z4, Z3, Z3
+	VPSRLQ           $0x33, Z3, Z4
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z3, Z3
+	VPSRLQ           $0x33, Z2, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z2, Z2
+	VPADDQ           Z6, Z3, Z3
+	VPSRLQ           $0x33, Z1, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z1, Z1
+	VPADDQ           Z6, Z2, Z2
+	VPSRLQ           $0x33, Z0, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z0, Z0
+	VPADDQ           Z6, Z1, Z1
+	VPSRLQ           $0x33, Z5, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z5, Z5
+	VPADDQ           Z6, Z0, Z0
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z4, Z5
+	VMOVDQU64        Z5, 320(AX)
+	VMOVDQU64        Z0, 384(AX)
+	VMOVDQU64        Z1, 448(AX)
+	VMOVDQU64        Z2, 512(AX)
+	VMOVDQU64        Z3, 576(AX)
+	VMOVDQU64        640(CX), Z0
+	VMOVDQU64        704(CX), Z1
+	VMOVDQU64        768(CX), Z2
+	VMOVDQU64        832(CX), Z3
+	VMOVDQU64        896(CX), Z4
+	VPADDQ           Z0, Z0, Z0
+	VPADDQ           Z1, Z1, Z1
+	VPADDQ           Z2, Z2, Z2
+	VPADDQ           Z3, Z3, Z3
+	VPADDQ           Z4, Z4, Z4
+	VPSRLQ           $0x33, Z4, Z5
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z4, Z4
+	VPSRLQ           $0x33, Z3, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z3, Z3
+	VPADDQ           Z6, Z4, Z4
+	VPSRLQ           $0x33, Z2, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z2, Z2
+	VPADDQ           Z6, Z3, Z3
+	VPSRLQ           $0x33, Z1, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z1, Z1
+	VPADDQ           Z6, Z2, Z2
+	VPSRLQ           $0x33, Z0, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z0, Z0
+	VPADDQ           Z6, Z1, Z1
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z5, Z0
+	VMOVDQU64        Z0, 640(AX)
+	VMOVDQU64        Z1, 704(AX)
+	VMOVDQU64        Z2, 768(AX)
+	VMOVDQU64        Z3, 832(AX)
+	VMOVDQU64        Z4, 896(AX)
+	VPBROADCASTQ     fe8D2<>+0(SB), Z0
+	VPBROADCASTQ     fe8D2<>+8(SB), Z1
+	VPBROADCASTQ     fe8D2<>+16(SB), Z2
+	VPBROADCASTQ     fe8D2<>+24(SB), Z3
+	VPBROADCASTQ     fe8D2<>+32(SB), Z4
+	VMOVDQU64        960(CX), Z5
+	VMOVDQU64        1024(CX), Z6
+	VMOVDQU64        1088(CX), Z7
+	VMOVDQU64        1152(CX), Z8
+	VMOVDQU64        1216(CX), Z9
+	VPXORQ           Z5, Z5, Z10
+	VPXORQ           Z5, Z5, Z11
+	VPXORQ           Z5, Z5, Z12
+	VPXORQ           Z5, Z5, Z13
+	VPXORQ           Z5, Z5, Z14
+	VPXORQ           Z5, Z5, Z15
+	VPXORQ           Z5, Z5, Z16
+	VPXORQ           Z5, Z5, Z17
+	VPXORQ           Z5, Z5, Z18
+	VPXORQ           Z5, Z5, Z19
+	VPXORQ           Z5, Z5, Z20
+	VPXORQ           Z5, Z5, Z21
+	VPXORQ           Z5, Z5, Z22
+	VPXORQ           Z5, Z5, Z23
+	VPXORQ           Z5, Z5, Z24
+	VPXORQ           Z5, Z5, Z25
+	VPXORQ           Z5, Z5, Z26
+	VPXORQ           Z5, Z5, Z27
+	VPMADD52LUQ      Z0, Z5, Z10
+	VPMADD52HUQ      Z0, Z5, Z11
+	VPMADD52LUQ      Z1, Z5, Z12
+	VPMADD52HUQ      Z1, Z5, Z13
+	VPMADD52LUQ      Z2, Z5, Z14
+	VPMADD52HUQ      Z2, Z5, Z15
+	VPMADD52LUQ      Z3, Z5, Z16
+	VPMADD52HUQ      Z3, Z5, Z17
+	VPMADD52LUQ      Z4, Z5, Z18
+	VPMADD52HUQ      Z4, Z5, Z19
+	VPMADD52LUQ      Z0, Z6, Z12
+	VPMADD52HUQ      Z0, Z6, Z13
+	VPMADD52LUQ      Z1, Z6, Z14
+	VPMADD52HUQ      Z1, Z6, Z15
+	VPMADD52LUQ      Z2, Z6, Z16
+	VPMADD52HUQ      Z2, Z6, Z17
+	VPMADD52LUQ      Z3, Z6, Z18
+	VPMADD52HUQ      Z3, Z6, Z19
+	VPMADD52LUQ      Z4, Z6, Z20
+	VPMADD52HUQ      Z4, Z6, Z21
+	VPMADD52LUQ      Z0, Z7, Z14
+	VPMADD52HUQ      Z0, Z7, Z15
+	VPMADD52LUQ      Z1, Z7, Z16
+	VPMADD52HUQ      Z1, Z7, Z17
+	VPMADD52LUQ      Z2, Z7, Z18
+	VPMADD52HUQ      Z2, Z7, Z19
+	VPMADD52LUQ      Z3, Z7, Z20
+	VPMADD52HUQ      Z3, Z7, Z21
+	VPMADD52LUQ      Z4, Z7, Z22
+	VPMADD52HUQ      Z4, Z7, Z23
+	VPMADD52LUQ      Z0, Z8, Z16
+	VPMADD52HUQ      Z0, Z8, Z17
+	VPMADD52LUQ      Z1, Z8, Z18
+	VPMADD52HUQ      Z1, Z8, Z19
+	VPMADD52LUQ      Z2, Z8, Z20
+	VPMADD52HUQ      Z2, Z8, Z21
+	VPMADD52LUQ      Z3, Z8, Z22
+	VPMADD52HUQ      Z3, Z8, Z23
+	VPMADD52LUQ      Z4, Z8, Z24
+	VPMADD52HUQ      Z4, Z8, Z25
+	VPMADD52LUQ      Z0, Z9, Z18
+	VPMADD52HUQ      Z0, Z9, Z19
+	VPMADD52LUQ      Z1, Z9, Z20
+	VPMADD52HUQ      Z1, Z9, Z21
+	VPMADD52LUQ      Z2, Z9, Z22
+	VPMADD52HUQ      Z2, Z9, Z23
+	VPMADD52LUQ      Z3, Z9, Z24
+	VPMADD52HUQ      Z3, Z9, Z25
+	VPMADD52LUQ      Z4, Z9, Z26
+	VPMADD52HUQ      Z4, Z9, Z27
+	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z19, Z19, Z19
+	VPADDQ           Z21, Z21, Z21
+	VPADDQ           Z23, Z23, Z23
+	VPADDQ           Z25, Z25, Z25
+	VPADDQ           Z27, Z27, Z27
+	VPADDQ           Z11, Z12, Z12
+	VPADDQ           Z13, Z14, Z14
+	VPADDQ           Z15, Z16, Z16
+	VPADDQ           Z17, Z18, Z18
+	VPADDQ           Z19, Z20, Z20
+	VPADDQ           Z21, Z22, Z22
+	VPADDQ           Z23, Z24, Z24
+	VPADDQ           Z25, Z26, Z26
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z20, Z0
+	VPADDQ           Z0, Z10, Z10
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z22, Z0
+	VPADDQ           Z0, Z12, Z12
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z24, Z0
+	VPADDQ           Z0, Z14, Z14
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z26, Z0
+	VPADDQ           Z0, Z16, Z16
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z27, Z0
+	VPADDQ           Z0, Z18, Z18
+	VPSRLQ           $0x33, Z18, Z0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
+	VPSRLQ           $0x33, Z16, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
+	VPADDQ           Z1, Z18, Z18
+	VPSRLQ           $0x33, Z14, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
+	VPADDQ           Z1, Z16, Z16
+	VPSRLQ           $0x33, Z12, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
+	VPADDQ           Z1, Z14, Z14
+	VPSRLQ           $0x33, Z10, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
+	VPADDQ           Z1, Z12, Z12
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z10
+	VMOVDQU64        Z10, 960(AX)
+	VMOVDQU64        Z12, 1024(AX)
+	VMOVDQU64        Z14, 1088(AX)
+	VMOVDQU64        Z16, 1152(AX)
+	VMOVDQU64        Z18, 1216(AX)
+	VZEROUPPER
+	RET
+
+// func pair4DoubleIFMAMulQ(p *[5][8]uint64, n uint64)
+// Requires: AVX, AVX512DQ, AVX512F, AVX512IFMA
+TEXT ·pair4DoubleIFMAMulQ(SB), NOSPLIT, $0-16
+	MOVQ      p+0(FP), AX
+	MOVL      $0x00000099, CX
+	KMOVB     CX, K3
+	MOVL      $0x000000aa, CX
+	KMOVB     CX, K4
+	MOVL      $0x00000044, CX
+	KMOVB     CX, K5
+	MOVL      $0x00000088, CX
+	KMOVB     CX, K6
+	VMOVDQU64 (AX), Z0
+	VMOVDQU64 64(AX), Z1
+	VMOVDQU64 128(AX), Z2
+	VMOVDQU64 192(AX), Z3
+	VMOVDQU64 256(AX), Z4
+	MOVQ      n+8(FP), CX
+
+pairdbl:
+	VPERMQ           $0x24, Z0, Z5
+	VPERMQ           $0x24, Z1, Z6
+	VPERMQ           $0x24, Z2, Z7
+	VPERMQ           $0x24, Z3, Z8
+	VPERMQ           $0x24, Z4, Z9
+	VPERMQ           $0x64, Z0, Z0
+	VPERMQ           $0x64, Z1, Z1
+	VPERMQ           $0x64, Z2, Z2
+	VPERMQ           $0x64, Z3, Z3
+	VPERMQ           $0x64, Z4, Z4
+	VPXORQ           Z5, Z5, Z10
+	VPXORQ           Z5, Z5, Z11
+	VPXORQ           Z5, Z5, Z12
+	VPXORQ           Z5, Z5, Z13
+	VPXORQ           Z5, Z5, Z14
+	VPXORQ           Z5, Z5, Z15
+	VPXORQ           Z5, Z5, Z16
+	VPXORQ           Z5, Z5, Z17
+	VPXORQ           Z5, Z5, Z18
+	VPXORQ           Z5, Z5, Z19
+	VPXORQ           Z5, Z5, Z20
+	VPXORQ           Z5, Z5, Z21
+	VPXORQ           Z5, Z5, Z22
+	VPXORQ           Z5, Z5, Z23
+	VPXORQ           Z5, Z5, Z24
+	VPXORQ           Z5, Z5, Z25
+	VPXORQ           Z5, Z5, Z26
+	VPXORQ           Z5, Z5, Z27
+	VPMADD52LUQ      Z0, Z5, Z10
+	VPMADD52HUQ      Z0, Z5, Z11
+	VPMADD52LUQ      Z1, Z5, Z12
+	VPMADD52HUQ      Z1, Z5, Z13
+	VPMADD52LUQ      Z2, Z5, Z14
+	VPMADD52HUQ      Z2, Z5, Z15
+	VPMADD52LUQ      Z3, Z5, Z16
+	VPMADD52HUQ      Z3, Z5, Z17
+	VPMADD52LUQ      Z4, Z5, Z18
+	VPMADD52HUQ      Z4, Z5, Z19
+	VPMADD52LUQ      Z0, Z6, Z12
+	VPMADD52HUQ      Z0, Z6, Z13
+	VPMADD52LUQ      Z1, Z6, Z14
+	VPMADD52HUQ      Z1, Z6, Z15
+	VPMADD52LUQ      Z2, Z6, Z16
+	VPMADD52HUQ      Z2, Z6, Z17
+	VPMADD52LUQ      Z3, Z6, Z18
+	VPMADD52HUQ      Z3, Z6, Z19
+	VPMADD52LUQ      Z4, Z6, Z20
+	VPMADD52HUQ      Z4, Z6, Z21
+	VPMADD52LUQ      Z0, Z7, Z14
+	VPMADD52HUQ      Z0, Z7, Z15
+	VPMADD52LUQ      Z1, Z7, Z16
+	VPMADD52HUQ      Z1, Z7, Z17
+	VPMADD52LUQ      Z2, Z7, Z18
+	VPMADD52HUQ      Z2, Z7, Z19
+	VPMADD52LUQ      Z3, Z7, Z20
+	VPMADD52HUQ      Z3, Z7, Z21
+	VPMADD52LUQ      Z4, Z7, Z22
+	VPMADD52HUQ      Z4, Z7, Z23
+	VPMADD52LUQ      Z0, Z8, Z16
+	VPMADD52HUQ      Z0, Z8, Z17
+	VPMADD52LUQ      Z1, Z8, Z18
+	VPMADD52HUQ      Z1, Z8, Z19
+	VPMADD52LUQ      Z2, Z8, Z20
+	VPMADD52HUQ      Z2, Z8, Z21
+	VPMADD52LUQ      Z3, Z8, Z22
+	VPMADD52HUQ      Z3, Z8, Z23
+	VPMADD52LUQ      Z4, Z8, Z24
+	VPMADD52HUQ      Z4, Z8, Z25
+	VPMADD52LUQ      Z0, Z9, Z18
+	VPMADD52HUQ      Z0, Z9, Z19
+	VPMADD52LUQ      Z1, Z9, Z20
+	VPMADD52HUQ      Z1, Z9, Z21
+	VPMADD52LUQ      Z2, Z9, Z22
+	VPMADD52HUQ      Z2, Z9, Z23
+	VPMADD52LUQ      Z3, Z9, Z24
+	VPMADD52HUQ      Z3, Z9, Z25
+	VPMADD52LUQ      Z4, Z9, Z26
+	VPMADD52HUQ      Z4, Z9, Z27
+	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z19, Z19, Z19
+	VPADDQ           Z21, Z21, Z21
+	VPADDQ           Z23, Z23, Z23
+	VPADDQ           Z25, Z25, Z25
+	VPADDQ           Z27, Z27, Z27
+	VPADDQ           Z11, Z12, Z12
+	VPADDQ           Z13, Z14, Z14
+	VPADDQ           Z15, Z16, Z16
+	VPADDQ           Z17, Z18, Z18
+	VPADDQ           Z19, Z20, Z20
+	VPADDQ           Z21, Z22, Z22
+	VPADDQ           Z23, Z24, Z24
+	VPADDQ           Z25, Z26, Z26
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z20, Z0
+	VPADDQ           Z0, Z10, Z10
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z22, Z0
+	VPADDQ           Z0, Z12, Z12
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z24, Z0
+	VPADDQ           Z0, Z14, Z14
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z26, Z0
+	VPADDQ           Z0, Z16, Z16
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z27, Z0
+	VPADDQ           Z0, Z18, Z18
+	VPERMQ           $0x97, Z10, Z0
+	VPERMQ           $0x97, Z12, Z1
+	VPERMQ           $0x97, Z14, Z2
+	VPERMQ           $0x97, Z16, Z3
+	VPERMQ           $0x97, Z18, Z4
+	VPERMQ           $0x00, Z10, Z5
+	VPERMQ           $0x55, Z10, Z6
+	VPADDQ           Z0, Z0, K3, Z0
+	VPADDQ           Z5, Z0, K4, Z0
+	VPADDQ.BCST      fe8WideP0<>+0(SB), Z0, K5, Z0
+	VPSUBQ           Z5, Z0, K5, Z0
+	VPADDQ.BCST      fe8WideP0<>+0(SB), Z0, K6, Z0
+	VPSUBQ           Z6, Z0, K6, Z0
+	VPERMQ           $0x00, Z12, Z5
+	VPERMQ           $0x55, Z12, Z6
+	VPADDQ           Z1, Z1, K3, Z1
+	VPADDQ           Z5, Z1, K4, Z1
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z1, K5, Z1
+	VPSUBQ           Z5, Z1, K5, Z1
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z1, K6, Z1
+	VPSUBQ           Z6, Z1, K6, Z1
+	VPERMQ           $0x00, Z14, Z5
+	VPERMQ           $0x55, Z14, Z6
+	VPADDQ           Z2, Z2, K3, Z2
+	VPADDQ           Z5, Z2, K4, Z2
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z2, K5, Z2
+	VPSUBQ           Z5, Z2, K5, Z2
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z2, K6, Z2
+	VPSUBQ           Z6, Z2, K6, Z2
+	VPERMQ           $0x00, Z16, Z5
+	VPERMQ           $0x55, Z16, Z6
+	VPADDQ           Z3, Z3, K3, Z3
+	VPADDQ           Z5, Z3, K4, Z3
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z3, K5, Z3
+	VPSUBQ           Z5, Z3, K5, Z3
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z3, K6, Z3
+	VPSUBQ           Z6, Z3, K6, Z3
+	VPERMQ           $0x00, Z18, Z5
+	VPERMQ           $0x55, Z18, Z6
+	VPADDQ           Z4, Z4, K3, Z4
+	VPADDQ           Z5, Z4, K4, Z4
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z4, K5, Z4
+	VPSUBQ           Z5, Z4, K5, Z4
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z4, K6, Z4
+	VPSUBQ           Z6, Z4, K6, Z4
+	VPSRLQ           $0x33, Z4, Z5
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z4, Z4
+	VPSRLQ           $0x33, Z3, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z3, Z3
+	VPADDQ           Z6, Z4, Z4
+	VPSRLQ           $0x33, Z2, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z2, Z2
+	VPADDQ           Z6, Z3, Z3
+	VPSRLQ           $0x33, Z1, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z1, Z1
+	VPADDQ           Z6, Z2, Z2
+	VPSRLQ           $0x33, Z0, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z0, Z0
+	VPADDQ           Z6, Z1, Z1
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z5, Z0
+	VPERMQ           $0x24, Z0, Z5
+	VPERMQ           $0x24, Z1, Z6
+	VPERMQ           $0x24, Z2, Z7
+	VPERMQ           $0x24, Z3, Z8
+	VPERMQ           $0x24, Z4, Z9
+	VPERMQ           $0x7b, Z0, Z0
+	VPERMQ           $0x7b, Z1, Z1
+	VPERMQ           $0x7b, Z2, Z2
+	VPERMQ           $0x7b, Z3, Z3
+	VPERMQ           $0x7b, Z4, Z4
+	VPXORQ           Z5, Z5, Z10
+	VPXORQ           Z5, Z5, Z11
+	VPXORQ           Z5, Z5, Z12
+	VPXORQ           Z5, Z5, Z13
+	VPXORQ           Z5, Z5, Z14
+	VPXORQ           Z5, Z5, Z15
+	VPXORQ           Z5, Z5, Z16
+	VPXORQ           Z5, Z5, Z17
+	VPXORQ           Z5, Z5, Z18
+	VPXORQ           Z5, Z5, Z19
+	VPXORQ           Z5, Z5, Z20
+	VPXORQ           Z5, Z5, Z21
+	VPXORQ           Z5, Z5, Z22
+	VPXORQ           Z5, Z5, Z23
+	VPXORQ           Z5, Z5, Z24
+	VPXORQ           Z5, Z5, Z25
+	VPXORQ           Z5, Z5, Z26
+	VPXORQ           Z5, Z5, Z27
+	VPMADD52LUQ      Z0, Z5, Z10
+	VPMADD52HUQ      Z0, Z5, Z11
+	VPMADD52LUQ      Z1, Z5, Z12
+	VPMADD52HUQ      Z1, Z5, Z13
+	VPMADD52LUQ      Z2, Z5, Z14
+	VPMADD52HUQ      Z2, Z5, Z15
+	VPMADD52LUQ      Z3, Z5, Z16
+	VPMADD52HUQ      Z3, Z5, Z17
+	VPMADD52LUQ      Z4, Z5, Z18
+	VPMADD52HUQ      Z4, Z5, Z19
+	VPMADD52LUQ      Z0, Z6, Z12
+	VPMADD52HUQ      Z0, Z6, Z13
+	VPMADD52LUQ      Z1, Z6, Z14
+	VPMADD52HUQ      Z1, Z6, Z15
+	VPMADD52LUQ      Z2, Z6, Z16
+	VPMADD52HUQ      Z2, Z6, Z17
+	VPMADD52LUQ      Z3, Z6, Z18
+	VPMADD52HUQ      Z3, Z6, Z19
+	VPMADD52LUQ      Z4, Z6, Z20
+	VPMADD52HUQ      Z4, Z6, Z21
+	VPMADD52LUQ      Z0, Z7, Z14
+	VPMADD52HUQ      Z0, Z7, Z15
+	VPMADD52LUQ      Z1, Z7, Z16
+	VPMADD52HUQ      Z1, Z7, Z17
+	VPMADD52LUQ      Z2, Z7, Z18
+	VPMADD52HUQ      Z2, Z7, Z19
+	VPMADD52LUQ      Z3, Z7, Z20
+	VPMADD52HUQ      Z3, Z7, Z21
+	VPMADD52LUQ      Z4, Z7, Z22
+	VPMADD52HUQ      Z4, Z7, Z23
+	VPMADD52LUQ      Z0, Z8, Z16
+	VPMADD52HUQ      Z0, Z8, Z17
+	VPMADD52LUQ      Z1, Z8, Z18
+	VPMADD52HUQ      Z1, Z8, Z19
+	VPMADD52LUQ      Z2, Z8, Z20
+	VPMADD52HUQ      Z2, Z8, Z21
+	VPMADD52LUQ      Z3, Z8, Z22
+	VPMADD52HUQ      Z3, Z8, Z23
+	VPMADD52LUQ      Z4, Z8, Z24
+	VPMADD52HUQ      Z4, Z8, Z25
+	VPMADD52LUQ      Z0, Z9, Z18
+	VPMADD52HUQ      Z0, Z9, Z19
+	VPMADD52LUQ      Z1, Z9, Z20
+	VPMADD52HUQ      Z1, Z9, Z21
+	VPMADD52LUQ      Z2, Z9, Z22
+	VPMADD52HUQ      Z2, Z9, Z23
+	VPMADD52LUQ      Z3, Z9, Z24
+	VPMADD52HUQ      Z3, Z9, Z25
+	VPMADD52LUQ      Z4, Z9, Z26
+	VPMADD52HUQ      Z4, Z9, Z27
+	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z19, Z19, Z19
+	VPADDQ           Z21, Z21, Z21
+	VPADDQ           Z23, Z23, Z23
+	VPADDQ           Z25, Z25, Z25
+	VPADDQ           Z27, Z27, Z27
+	VPADDQ           Z11, Z12, Z12
+	VPADDQ           Z13, Z14, Z14
+	VPADDQ           Z15, Z16, Z16
+	VPADDQ           Z17, Z18, Z18
+	VPADDQ           Z19, Z20, Z20
+	VPADDQ           Z21, Z22, Z22
+	VPADDQ           Z23, Z24, Z24
+	VPADDQ           Z25, Z26, Z26
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z20, Z0
+	VPADDQ           Z0, Z10, Z10
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z22, Z0
+	VPADDQ           Z0, Z12, Z12
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z24, Z0
+	VPADDQ           Z0, Z14, Z14
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z26, Z0
+	VPADDQ           Z0, Z16, Z16
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z27, Z0
+	VPADDQ           Z0, Z18, Z18
+	VPSRLQ           $0x33, Z18, Z0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
+	VPSRLQ           $0x33, Z16, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
+	VPADDQ           Z1, Z18, Z18
+	VPSRLQ           $0x33, Z14, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
+	VPADDQ           Z1, Z16, Z16
+	VPSRLQ           $0x33, Z12, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
+	VPADDQ           Z1, Z14, Z14
+	VPSRLQ           $0x33, Z10, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
+	VPADDQ           Z1, Z12, Z12
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z10
+	VMOVDQA64        Z10, Z0
+	VMOVDQA64        Z12, Z1
+	VMOVDQA64        Z14, Z2
+	VMOVDQA64        Z16, Z3
+	VMOVDQA64        Z18, Z4
+	DECQ             CX
+	JNZ              pairdbl
+	VMOVDQU64        Z0, (AX)
+	VMOVDQU64        Z1, 64(AX)
+	VMOVDQU64        Z2, 128(AX)
+	VMOVDQU64        Z3, 192(AX)
+	VMOVDQU64        Z4, 256(AX)
+	VZEROUPPER
+	RET
+
+// func pair4AddIFMAMulQ(p *[5][8]uint64, q *[5][8]uint64)
+// Requires: AVX, AVX512DQ, AVX512F, AVX512IFMA
+TEXT ·pair4AddIFMAMulQ(SB), NOSPLIT, $0-16
+	MOVQ             p+0(FP), AX
+	MOVQ             q+8(FP), CX
+	VMOVDQU64        (AX), Z0
+	VMOVDQU64        64(AX), Z1
+	VMOVDQU64        128(AX), Z2
+	VMOVDQU64        192(AX), Z3
+	VMOVDQU64        256(AX), Z4
+	VPERMQ           $0xe5, Z0, Z5
+	VPERMQ           $0xe5, Z1, Z6
+	VPERMQ           $0xe5, Z2, Z7
+	VPERMQ           $0xe5, Z3, Z8
+	VPERMQ           $0xe5, Z4, Z9
+	VPERMQ           $0x00, Z0, Z0
+	VPERMQ           $0x00, Z1, Z1
+	VPERMQ           $0x00, Z2, Z2
+	VPERMQ           $0x00, Z3, Z3
+	VPERMQ           $0x00, Z4, Z4
+	MOVL             $0x00000011, DX
+	KMOVB            DX, K3
+	MOVL             $0x00000022, DX
+	KMOVB            DX, K4
+	VMOVDQA64        Z5, Z5
+	VPADDQ           Z0, Z5, K3, Z5
+	VPADDQ.BCST      fe8TwoP0<>+0(SB), Z5, K4, Z5
+	VPSUBQ           Z0, Z5, K4, Z5
+	VMOVDQA64        Z6, Z0
+	VPADDQ           Z1, Z0, K3, Z0
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z0, K4, Z0
+	VPSUBQ           Z1, Z0, K4, Z0
+	VMOVDQA64        Z7, Z1
+	VPADDQ           Z2, Z1, K3, Z1
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z1, K4, Z1
+	VPSUBQ           Z2, Z1, K4, Z1
+	VMOVDQA64        Z8, Z2
+	VPADDQ           Z3, Z2, K3, Z2
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z2, K4, Z2
+	VPSUBQ           Z3, Z2, K4, Z2
+	VMOVDQA64        Z9, Z3
+	VPADDQ           Z4, Z3, K3, Z3
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z3, K4, Z3
+	VPSUBQ           Z4, Z3, K4, Z3
+	VPSRLQ           $0x33, Z3, Z4
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z3, Z3
+	VPSRLQ           $0x33, Z2, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z2, Z2
+	VPADDQ           Z6, Z3, Z3
+	VPSRLQ           $0x33, Z1, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z1, Z1
+	VPADDQ           Z6, Z2, Z2
+	VPSRLQ           $0x33, Z0, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z0, Z0
+	VPADDQ           Z6, Z1, Z1
+	VPSRLQ           $0x33, Z5, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z5, Z5
+	VPADDQ           Z6, Z0, Z0
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z4, Z5
+	VMOVDQU64        (CX), Z4
+	VMOVDQU64        64(CX), Z6
+	VMOVDQU64        128(CX), Z7
+	VMOVDQU64        192(CX), Z8
+	VMOVDQU64        256(CX), Z9
+	VPXORQ           Z5, Z5, Z10
+	VPXORQ           Z5, Z5, Z11
+	VPXORQ           Z5, Z5, Z12
+	VPXORQ           Z5, Z5, Z13
+	VPXORQ           Z5, Z5, Z14
+	VPXORQ           Z5, Z5, Z15
+	VPXORQ           Z5, Z5, Z16
+	VPXORQ           Z5, Z5, Z17
+	VPXORQ           Z5, Z5, Z18
+	VPXORQ           Z5, Z5, Z19
+	VPXORQ           Z5, Z5, Z20
+	VPXORQ           Z5, Z5, Z21
+	VPXORQ           Z5, Z5, Z22
+	VPXORQ           Z5, Z5, Z23
+	VPXORQ           Z5, Z5, Z24
+	VPXORQ           Z5, Z5, Z25
+	VPXORQ           Z5, Z5, Z26
+	VPXORQ           Z5, Z5, Z27
+	VPMADD52LUQ      Z4, Z5, Z10
+	VPMADD52HUQ      Z4, Z5, Z11
+	VPMADD52LUQ      Z6, Z5, Z12
+	VPMADD52HUQ      Z6, Z5, Z13
+	VPMADD52LUQ      Z7, Z5, Z14
+	VPMADD52HUQ      Z7, Z5, Z15
+	VPMADD52LUQ      Z8, Z5, Z16
+	VPMADD52HUQ      Z8, Z5, Z17
+	VPMADD52LUQ      Z9, Z5, Z18
+	VPMADD52HUQ      Z9, Z5, Z19
+	VPMADD52LUQ      Z4, Z0, Z12
+	VPMADD52HUQ      Z4, Z0, Z13
+	VPMADD52LUQ      Z6, Z0, Z14
+	VPMADD52HUQ      Z6, Z0, Z15
+	VPMADD52LUQ      Z7, Z0, Z16
+	VPMADD52HUQ      Z7, Z0, Z17
+	VPMADD52LUQ      Z8, Z0, Z18
+	VPMADD52HUQ      Z8, Z0, Z19
+	VPMADD52LUQ      Z9, Z0, Z20
+	VPMADD52HUQ      Z9, Z0, Z21
+	VPMADD52LUQ      Z4, Z1, Z14
+	VPMADD52HUQ      Z4, Z1, Z15
+	VPMADD52LUQ      Z6, Z1, Z16
+	VPMADD52HUQ      Z6, Z1, Z17
+	VPMADD52LUQ      Z7, Z1, Z18
+	VPMADD52HUQ      Z7, Z1, Z19
+	VPMADD52LUQ      Z8, Z1, Z20
+	VPMADD52HUQ      Z8, Z1, Z21
+	VPMADD52LUQ      Z9, Z1, Z22
+	VPMADD52HUQ      Z9, Z1, Z23
+	VPMADD52LUQ      Z4, Z2, Z16
+	VPMADD52HUQ      Z4, Z2, Z17
+	VPMADD52LUQ      Z6, Z2, Z18
+	VPMADD52HUQ      Z6, Z2, Z19
+	VPMADD52LUQ      Z7, Z2, Z20
+	VPMADD52HUQ      Z7, Z2, Z21
+	VPMADD52LUQ      Z8, Z2, Z22
+	VPMADD52HUQ      Z8, Z2, Z23
+	VPMADD52LUQ      Z9, Z2, Z24
+	VPMADD52HUQ      Z9, Z2, Z25
+	VPMADD52LUQ      Z4, Z3, Z18
+	VPMADD52HUQ      Z4, Z3, Z19
+	VPMADD52LUQ      Z6, Z3, Z20
+	VPMADD52HUQ      Z6, Z3, Z21
+	VPMADD52LUQ      Z7, Z3, Z22
+	VPMADD52HUQ      Z7, Z3, Z23
+	VPMADD52LUQ      Z8, Z3, Z24
+	VPMADD52HUQ      Z8, Z3, Z25
+	VPMADD52LUQ      Z9, Z3, Z26
+	VPMADD52HUQ      Z9, Z3, Z27
+	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z19, Z19, Z19
+	VPADDQ           Z21, Z21, Z21
+	VPADDQ           Z23, Z23, Z23
+	VPADDQ           Z25, Z25, Z25
+	VPADDQ           Z27, Z27, Z27
+	VPADDQ           Z11, Z12, Z12
+	VPADDQ           Z13, Z14, Z14
+	VPADDQ           Z15, Z16, Z16
+	VPADDQ           Z17, Z18, Z18
+	VPADDQ           Z19, Z20, Z20
+	VPADDQ           Z21, Z22, Z22
+	VPADDQ           Z23, Z24, Z24
+	VPADDQ           Z25, Z26, Z26
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z20, Z0
+	VPADDQ           Z0, Z10, Z10
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z22, Z0
+	VPADDQ           Z0, Z12, Z12
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z24, Z0
+	VPADDQ           Z0, Z14, Z14
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z26, Z0
+	VPADDQ           Z0, Z16, Z16
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z27, Z0
+	VPADDQ           Z0, Z18, Z18
+	VPERMQ           $0xa0, Z10, Z0
+	VPERMQ           $0xa0, Z12, Z1
+	VPERMQ           $0xa0, Z14, Z2
+	VPERMQ           $0xa0, Z16, Z3
+	VPERMQ           $0xa0, Z18, Z4
+	VPERMQ           $0xf5, Z10, Z5
+	VPERMQ           $0xf5, Z12, Z6
+	VPERMQ           $0xf5, Z14, Z7
+	VPERMQ           $0xf5, Z16, Z8
+	VPERMQ           $0xf5, Z18, Z9
+	MOVL             $0x00000066, CX
+	KMOVB            CX, K3
+	MOVL             $0x00000099, CX
+	KMOVB            CX, K4
+	VMOVDQA64        Z0, Z0
+	VPADDQ           Z5, Z0, K3, Z0
+	VPADDQ.BCST      fe8WideP0<>+0(SB), Z0, K4, Z0
+	VPSUBQ           Z5, Z0, K4, Z0
+	VMOVDQA64        Z1, Z1
+	VPADDQ           Z6, Z1, K3, Z1
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z1, K4, Z1
+	VPSUBQ           Z6, Z1, K4, Z1
+	VMOVDQA64        Z2, Z2
+	VPADDQ           Z7, Z2, K3, Z2
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z2, K4, Z2
+	VPSUBQ           Z7, Z2, K4, Z2
+	VMOVDQA64        Z3, Z3
+	VPADDQ           Z8, Z3, K3, Z3
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z3, K4, Z3
+	VPSUBQ           Z8, Z3, K4, Z3
+	VMOVDQA64        Z4, Z4
+	VPADDQ           Z9, Z4, K3, Z4
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z4, K4, Z4
+	VPSUBQ           Z9, Z4, K4, Z4
+	VPSRLQ           $0x33, Z4, Z5
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z4, Z4
+	VPSRLQ           $0x33, Z3, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z3, Z3
+	VPADDQ           Z6, Z4, Z4
+	VPSRLQ           $0x33, Z2, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z2, Z2
+	VPADDQ           Z6, Z3, Z3
+	VPSRLQ           $0x33, Z1, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z1, Z1
+	VPADDQ           Z6, Z2, Z2
+	VPSRLQ           $0x33, Z0, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z0, Z0
+	VPADDQ           Z6, Z1, Z1
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z5, Z0
+	VPERMQ           $0x24, Z0, Z5
+	VPERMQ           $0x24, Z1, Z6
+	VPERMQ           $0x24, Z2, Z7
+	VPERMQ           $0x24, Z3, Z8
+	VPERMQ           $0x24, Z4, Z9
+	VPERMQ           $0x7b, Z0, Z0
+	VPERMQ           $0x7b, Z1, Z1
+	VPERMQ           $0x7b, Z2, Z2
+	VPERMQ           $0x7b, Z3, Z3
+	VPERMQ           $0x7b, Z4, Z4
+	VPXORQ           Z5, Z5, Z10
+	VPXORQ           Z5, Z5, Z11
+	VPXORQ           Z5, Z5, Z12
+	VPXORQ           Z5, Z5, Z13
+	VPXORQ           Z5, Z5, Z14
+	VPXORQ           Z5, Z5, Z15
+	VPXORQ           Z5, Z5, Z16
+	VPXORQ           Z5, Z5, Z17
+	VPXORQ           Z5, Z5, Z18
+	VPXORQ           Z5, Z5, Z19
+	VPXORQ           Z5, Z5, Z20
+	VPXORQ           Z5, Z5, Z21
+	VPXORQ           Z5, Z5, Z22
+	VPXORQ           Z5, Z5, Z23
+	VPXORQ           Z5, Z5, Z24
+	VPXORQ           Z5, Z5, Z25
+	VPXORQ           Z5, Z5, Z26
+	VPXORQ           Z5, Z5, Z27
+	VPMADD52LUQ      Z0, Z5, Z10
+	VPMADD52HUQ      Z0, Z5, Z11
+	VPMADD52LUQ      Z1, Z5, Z12
+	VPMADD52HUQ      Z1, Z5, Z13
+	VPMADD52LUQ      Z2, Z5, Z14
+	VPMADD52HUQ      Z2, Z5, Z15
+	VPMADD52LUQ      Z3, Z5, Z16
+	VPMADD52HUQ      Z3, Z5, Z17
+	VPMADD52LUQ      Z4, Z5, Z18
+	VPMADD52HUQ      Z4, Z5, Z19
+	VPMADD52LUQ      Z0, Z6, Z12
+	VPMADD52HUQ      Z0, Z6, Z13
+	VPMADD52LUQ      Z1, Z6, Z14
+	VPMADD52HUQ      Z1, Z6, Z15
+	VPMADD52LUQ      Z2, Z6, Z16
+	VPMADD52HUQ      Z2, Z6, Z17
+	VPMADD52LUQ      Z3, Z6, Z18
+	VPMADD52HUQ      Z3, Z6, Z19
+	VPMADD52LUQ      Z4, Z6, Z20
+	VPMADD52HUQ      Z4, Z6, Z21
+	VPMADD52LUQ      Z0, Z7, Z14
+	VPMADD52HUQ      Z0, Z7, Z15
+	VPMADD52LUQ      Z1, Z7, Z16
+	VPMADD52HUQ      Z1, Z7, Z17
+	VPMADD52LUQ      Z2, Z7, Z18
+	VPMADD52HUQ      Z2, Z7, Z19
+	VPMADD52LUQ      Z3, Z7, Z20
+	VPMADD52HUQ      Z3, Z7, Z21
+	VPMADD52LUQ      Z4, Z7, Z22
+	VPMADD52HUQ      Z4, Z7, Z23
+	VPMADD52LUQ      Z0, Z8, Z16
+	VPMADD52HUQ      Z0, Z8, Z17
+	VPMADD52LUQ      Z1, Z8, Z18
+	VPMADD52HUQ      Z1, Z8, Z19
+	VPMADD52LUQ      Z2, Z8, Z20
+	VPMADD52HUQ      Z2, Z8, Z21
+	VPMADD52LUQ      Z3, Z8, Z22
+	VPMADD52HUQ      Z3, Z8, Z23
+	VPMADD52LUQ      Z4, Z8, Z24
+	VPMADD52HUQ      Z4, Z8, Z25
+	VPMADD52LUQ      Z0, Z9, Z18
+	VPMADD52HUQ      Z0, Z9, Z19
+	VPMADD52LUQ      Z1, Z9, Z20
+	VPMADD52HUQ      Z1, Z9, Z21
+	VPMADD52LUQ      Z2, Z9, Z22
+	VPMADD52HUQ      Z2, Z9, Z23
+	VPMADD52LUQ      Z3, Z9, Z24
+	VPMADD52HUQ      Z3, Z9, Z25
+	VPMADD52LUQ      Z4, Z9, Z26
+	VPMADD52HUQ      Z4, Z9, Z27
+	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z19, Z19, Z19
+	VPADDQ           Z21, Z21, Z21
+	VPADDQ           Z23, Z23, Z23
+	VPADDQ           Z25, Z25, Z25
+	VPADDQ           Z27, Z27, Z27
+	VPADDQ           Z11, Z12, Z12
+	VPADDQ           Z13, Z14, Z14
+	VPADDQ           Z15, Z16, Z16
+	VPADDQ           Z17, Z18, Z18
+	VPADDQ           Z19, Z20, Z20
+	VPADDQ           Z21, Z22, Z22
+	VPADDQ           Z23, Z24, Z24
+	VPADDQ           Z25, Z26, Z26
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z20, Z0
+	VPADDQ           Z0, Z10, Z10
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z22, Z0
+	VPADDQ           Z0, Z12, Z12
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z24, Z0
+	VPADDQ           Z0, Z14, Z14
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z26, Z0
+	VPADDQ           Z0, Z16, Z16
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z27, Z0
+	VPADDQ           Z0, Z18, Z18
+	VPSRLQ           $0x33, Z18, Z0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
+	VPSRLQ           $0x33, Z16, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
+	VPADDQ           Z1, Z18, Z18
+	VPSRLQ           $0x33, Z14, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
+	VPADDQ           Z1, Z16, Z16
+	VPSRLQ           $0x33, Z12, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
+	VPADDQ           Z1, Z14, Z14
+	VPSRLQ           $0x33, Z10, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
+	VPADDQ           Z1, Z12, Z12
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z10
+	VMOVDQU64        Z10, (AX)
+	VMOVDQU64        Z12, 64(AX)
+	VMOVDQU64        Z14, 128(AX)
+	VMOVDQU64        Z16, 192(AX)
+	VMOVDQU64        Z18, 256(AX)
+	VZEROUPPER
+	RET
+
+// func pair4CachedIFMAMulQ(out *[5][8]uint64, p *[5][8]uint64)
+// Requires: AVX, AVX512DQ, AVX512F, AVX512IFMA
+TEXT ·pair4CachedIFMAMulQ(SB), NOSPLIT, $0-16
+	MOVQ             out+0(FP), AX
+	MOVQ             p+8(FP), CX
+	VMOVDQU64        (CX), Z0
+	VMOVDQU64        64(CX), Z1
+	VMOVDQU64        128(CX), Z2
+	VMOVDQU64        192(CX), Z3
+	VMOVDQU64        256(CX), Z4
+	VPERMQ           $0xe5, Z0, Z5
+	VPERMQ           $0xe5, Z1, Z6
+	VPERMQ           $0xe5, Z2, Z7
+	VPERMQ           $0xe5, Z3, Z8
+	VPERMQ           $0xe5, Z4, Z9
+	VPERMQ           $0x00, Z0, Z0
+	VPERMQ           $0x00, Z1, Z1
+	VPERMQ           $0x00, Z2, Z2
+	VPERMQ           $0x00, Z3, Z3
+	VPERMQ           $0x00, Z4, Z4
+	MOVL             $0x00000011, CX
+	KMOVB            CX, K3
+	MOVL             $0x00000022, CX
+	KMOVB            CX, K4
+	VMOVDQA64        Z5, Z5
+	VPADDQ           Z0, Z5, K3, Z5
+	VPADDQ.BCST      fe8TwoP0<>+0(SB), Z5, K4, Z5
+	VPSUBQ           Z0, Z5, K4, Z5
+	VMOVDQA64        Z6, Z0
+	VPADDQ           Z1, Z0, K3, Z0
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z0, K4, Z0
+	VPSUBQ           Z1, Z0, K4, Z0
+	VMOVDQA64        Z7, Z1
+	VPADDQ           Z2, Z1, K3, Z1
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z1, K4, Z1
+	VPSUBQ           Z2, Z1, K4, Z1
+	VMOVDQA64        Z8, Z2
+	VPADDQ           Z3, Z2, K3, Z2
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z2, K4, Z2
+	VPSUBQ           Z3, Z2, K4, Z2
+	VMOVDQA64        Z9, Z3
+	VPADDQ           Z4, Z3, K3, Z3
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z3, K4, Z3
+	VPSUBQ           Z4, Z3, K4, Z3
+	VPSRLQ           $0x33, Z3, Z4
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z3, Z3
+	VPSRLQ           $0x33, Z2, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z2, Z2
+	VPADDQ           Z6, Z3, Z3
+	VPSRLQ           $0x33, Z1, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z1, Z1
+	VPADDQ           Z6, Z2, Z2
+	VPSRLQ           $0x33, Z0, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z0, Z0
+	VPADDQ           Z6, Z1, Z1
+	VPSRLQ           $0x33, Z5, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z5, Z5
+	VPADDQ           Z6, Z0, Z0
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z4, Z5
+	VMOVDQU64        pair4CachedK<>+0(SB), Z4
+	VMOVDQU64        pair4CachedK<>+64(SB), Z6
+	VMOVDQU64        pair4CachedK<>+128(SB), Z7
+	VMOVDQU64        pair4CachedK<>+192(SB), Z8
+	VMOVDQU64        pair4CachedK<>+256(SB), Z9
+	VPXORQ           Z5, Z5, Z10
+	VPXORQ           Z5, Z5, Z11
+	VPXORQ           Z5, Z5, Z12
+	VPXORQ           Z5, Z5, Z13
+	VPXORQ           Z5, Z5, Z14
+	VPXORQ           Z5, Z5, Z15
+	VPXORQ           Z5, Z5, Z16
+	VPXORQ           Z5, Z5, Z17
+	VPXORQ           Z5, Z5, Z18
+	VPXORQ           Z5, Z5, Z19
+	VPXORQ           Z5, Z5, Z20
+	VPXORQ           Z5, Z5, Z21
+	VPXORQ           Z5, Z5, Z22
+	VPXORQ           Z5, Z5, Z23
+	VPXORQ           Z5, Z5, Z24
+	VPXORQ           Z5, Z5, Z25
+	VPXORQ           Z5, Z5, Z26
+	VPXORQ           Z5, Z5, Z27
+	VPMADD52LUQ      Z4, Z5, Z10
+	VPMADD52HUQ      Z4, Z5, Z11
+	VPMADD52LUQ      Z6, Z5, Z12
+	VPMADD52HUQ      Z6, Z5, Z13
+	VPMADD52LUQ      Z7, Z5, Z14
+	VPMADD52HUQ      Z7, Z5, Z15
+	VPMADD52LUQ      Z8, Z5, Z16
+	VPMADD52HUQ      Z8, Z5, Z17
+	VPMADD52LUQ      Z9, Z5, Z18
+	VPMADD52HUQ      Z9, Z5, Z19
+	VPMADD52LUQ      Z4, Z0, Z12
+	VPMADD52HUQ      Z4, Z0, Z13
+	VPMADD52LUQ      Z6, Z0, Z14
+	VPMADD52HUQ      Z6, Z0, Z15
+	VPMADD52LUQ      Z7, Z0, Z16
+	VPMADD52HUQ      Z7, Z0, Z17
+	VPMADD52LUQ      Z8, Z0, Z18
+	VPMADD52HUQ      Z8, Z0, Z19
+	VPMADD52LUQ      Z9, Z0, Z20
+	VPMADD52HUQ      Z9, Z0, Z21
+	VPMADD52LUQ      Z4, Z1, Z14
+	VPMADD52HUQ      Z4, Z1, Z15
+	VPMADD52LUQ      Z6, Z1, Z16
+	VPMADD52HUQ      Z6, Z1, Z17
+	VPMADD52LUQ      Z7, Z1, Z18
+	VPMADD52HUQ      Z7, Z1, Z19
+	VPMADD52LUQ      Z8, Z1, Z20
+	VPMADD52HUQ      Z8, Z1, Z21
+	VPMADD52LUQ      Z9, Z1, Z22
+	VPMADD52HUQ      Z9, Z1, Z23
+	VPMADD52LUQ      Z4, Z2, Z16
+	VPMADD52HUQ      Z4, Z2, Z17
+	VPMADD52LUQ      Z6, Z2, Z18
+	VPMADD52HUQ      Z6, Z2, Z19
+	VPMADD52LUQ      Z7, Z2, Z20
+	VPMADD52HUQ      Z7, Z2, Z21
+	VPMADD52LUQ      Z8, Z2, Z22
+	VPMADD52HUQ      Z8, Z2, Z23
+	VPMADD52LUQ      Z9, Z2, Z24
+	VPMADD52HUQ      Z9, Z2, Z25
+	VPMADD52LUQ      Z4, Z3, Z18
+	VPMADD52HUQ      Z4, Z3, Z19
+	VPMADD52LUQ      Z6, Z3, Z20
+	VPMADD52HUQ      Z6, Z3, Z21
+	VPMADD52LUQ      Z7, Z3, Z22
+	VPMADD52HUQ      Z7, Z3, Z23
+	VPMADD52LUQ      Z8, Z3, Z24
+	VPMADD52HUQ      Z8, Z3, Z25
+	VPMADD52LUQ      Z9, Z3, Z26
+	VPMADD52HUQ      Z9, Z3, Z27
+	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z19, Z19, Z19
+	VPADDQ           Z21, Z21, Z21
+	VPADDQ           Z23, Z23, Z23
+	VPADDQ           Z25, Z25, Z25
+	VPADDQ           Z27, Z27, Z27
+	VPADDQ           Z11, Z12, Z12
+	VPADDQ           Z13, Z14, Z14
+	VPADDQ           Z15, Z16, Z16
+	VPADDQ           Z17, Z18, Z18
+	VPADDQ           Z19, Z20, Z20
+	VPADDQ           Z21, Z22, Z22
+	VPADDQ           Z23, Z24, Z24
+	VPADDQ           Z25, Z26, Z26
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z20, Z0
+	VPADDQ           Z0, Z10, Z10
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z22, Z0
+	VPADDQ           Z0, Z12, Z12
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z24, Z0
+	VPADDQ           Z0, Z14, Z14
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z26, Z0
+	VPADDQ           Z0, Z16, Z16
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z27, Z0
+	VPADDQ           Z0, Z18, Z18
+	VPSRLQ           $0x33, Z18, Z0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
+	VPSRLQ           $0x33, Z16, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
+	VPADDQ           Z1, Z18, Z18
+	VPSRLQ           $0x33, Z14, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
+	VPADDQ           Z1, Z16, Z16
+	VPSRLQ           $0x33, Z12, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
+	VPADDQ           Z1, Z14, Z14
+	VPSRLQ           $0x33, Z10, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
+	VPADDQ           Z1, Z12, Z12
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z10
+	VMOVDQU64        Z10, (AX)
+	VMOVDQU64        Z12, 64(AX)
+	VMOVDQU64        Z14, 128(AX)
+	VMOVDQU64        Z16, 192(AX)
+	VMOVDQU64        Z18, 256(AX)
+	VZEROUPPER
+	RET
+
+// func fe4MulIFMAMulQ(out *[5][8]uint64, a *[5][8]uint64, b *[5][8]uint64)
+// Requires: AVX, AVX2, AVX512DQ, AVX512F, AVX512IFMA, AVX512VL
+TEXT ·fe4MulIFMAMulQ(SB), NOSPLIT, $0-24
+	MOVQ             out+0(FP), AX
+	MOVQ             a+8(FP), CX
+	MOVQ             b+16(FP), DX
+	VMOVDQU64        (CX), Y0
+	VMOVDQU64        64(CX), Y1
+	VMOVDQU64        128(CX), Y2
+	VMOVDQU64        192(CX), Y3
+	VMOVDQU64        256(CX), Y4
+	VMOVDQU64        (DX), Y5
+	VMOVDQU64        64(DX), Y6
+	VMOVDQU64        128(DX), Y7
+	VMOVDQU64        192(DX), Y8
+	VMOVDQU64        256(DX), Y9
+	VPXORQ           Y0, Y0, Y10
+	VPXORQ           Y0, Y0, Y11
+	VPXORQ           Y0, Y0, Y12
+	VPXORQ           Y0, Y0, Y13
+	VPXORQ           Y0, Y0, Y14
+	VPXORQ           Y0, Y0, Y15
+	VPXORQ           Y0, Y0, Y16
+	VPXORQ           Y0, Y0, Y17
+	VPXORQ           Y0, Y0, Y18
+	VPXORQ           Y0, Y0, Y19
+	VPXORQ           Y0, Y0, Y20
+	VPXORQ           Y0, Y0, Y21
+	VPXORQ           Y0, Y0, Y22
+	VPXORQ           Y0, Y0, Y23
+	VPXORQ           Y0, Y0, Y24
+	VPXORQ           Y0, Y0, Y25
+	VPXORQ           Y0, Y0, Y26
+	VPXORQ           Y0, Y0, Y27
+	VPMADD52LUQ      Y5, Y0, Y10
+	VPMADD52HUQ      Y5, Y0, Y11
+	VPMADD52LUQ      Y6, Y0, Y12
+	VPMADD52HUQ      Y6, Y0, Y13
+	VPMADD52LUQ      Y7, Y0, Y14
+	VPMADD52HUQ      Y7, Y0, Y15
+	VPMADD52LUQ      Y8, Y0, Y16
+	VPMADD52HUQ      Y8, Y0, Y17
+	VPMADD52LUQ      Y9, Y0, Y18
+	VPMADD52HUQ      Y9, Y0, Y19
+	VPMADD52LUQ      Y5, Y1, Y12
+	VPMADD52HUQ      Y5, Y1, Y13
+	VPMADD52LUQ      Y6, Y1, Y14
+	VPMADD52HUQ      Y6, Y1, Y15
+	VPMADD52LUQ      Y7, Y1, Y16
+	VPMADD52HUQ      Y7, Y1, Y17
+	VPMADD52LUQ      Y8, Y1, Y18
+	VPMADD52HUQ      Y8, Y1, Y19
+	VPMADD52LUQ      Y9, Y1, Y20
+	VPMADD52HUQ      Y9, Y1, Y21
+	VPMADD52LUQ      Y5, Y2, Y14
+	VPMADD52HUQ      Y5, Y2, Y15
+	VPMADD52LUQ      Y6, Y2, Y16
+	VPMADD52HUQ      Y6, Y2, Y17
+	VPMADD52LUQ      Y7, Y2, Y18
+	VPMADD52HUQ      Y7, Y2, Y19
+	VPMADD52LUQ      Y8, Y2, Y20
+	VPMADD52HUQ      Y8, Y2, Y21
+	VPMADD52LUQ      Y9, Y2, Y22
+	VPMADD52HUQ      Y9, Y2, Y23
+	VPMADD52LUQ      Y5, Y3, Y16
+	VPMADD52HUQ      Y5, Y3, Y17
+	VPMADD52LUQ      Y6, Y3, Y18
+	VPMADD52HUQ      Y6, Y3, Y19
+	VPMADD52LUQ      Y7, Y3, Y20
+	VPMADD52HUQ      Y7, Y3, Y21
+	VPMADD52LUQ      Y8, Y3, Y22
+	VPMADD52HUQ      Y8, Y3, Y23
+	VPMADD52LUQ      Y9, Y3, Y24
+	VPMADD52HUQ      Y9, Y3, Y25
+	VPMADD52LUQ      Y5, Y4, Y18
+	VPMADD52HUQ      Y5, Y4, Y19
+	VPMADD52LUQ      Y6, Y4, Y20
+	VPMADD52HUQ      Y6, Y4, Y21
+	VPMADD52LUQ      Y7, Y4, Y22
+	VPMADD52HUQ      Y7, Y4, Y23
+	VPMADD52LUQ      Y8, Y4, Y24
+	VPMADD52HUQ      Y8, Y4, Y25
+	VPMADD52LUQ      Y9, Y4, Y26
+	VPMADD52HUQ      Y9, Y4, Y27
+	VPADDQ           Y11, Y11, Y11
+	VPADDQ           Y13, Y13, Y13
+	VPADDQ           Y15, Y15, Y15
+	VPADDQ           Y17, Y17, Y17
+	VPADDQ           Y19, Y19, Y19
+	VPADDQ           Y21, Y21, Y21
+	VPADDQ           Y23, Y23, Y23
+	VPADDQ           Y25, Y25, Y25
+	VPADDQ           Y27, Y27, Y27
+	VPADDQ           Y11, Y12, Y12
+	VPADDQ           Y13, Y14, Y14
+	VPADDQ           Y15, Y16, Y16
+	VPADDQ           Y17, Y18, Y18
+	VPADDQ           Y19, Y20, Y20
+	VPADDQ           Y21, Y22, Y22
+	VPADDQ           Y23, Y24, Y24
+	VPADDQ           Y25, Y26, Y26
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y20, Y0
+	VPADDQ           Y0, Y10, Y10
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y22, Y0
+	VPADDQ           Y0, Y12, Y12
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y24, Y0
+	VPADDQ           Y0, Y14, Y14
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y26, Y0
+	VPADDQ           Y0, Y16, Y16
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y27, Y0
+	VPADDQ           Y0, Y18, Y18
+	VPSRLQ           $0x33, Y18, Y0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y18, Y18
+	VPSRLQ           $0x33, Y16, Y1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y16, Y16
+	VPADDQ           Y1, Y18, Y18
+	VPSRLQ           $0x33, Y14, Y1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y14, Y14
+	VPADDQ           Y1, Y16, Y16
+	VPSRLQ           $0x33, Y12, Y1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y12, Y12
+	VPADDQ           Y1, Y14, Y14
+	VPSRLQ           $0x33, Y10, Y1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y10, Y10
+	VPADDQ           Y1, Y12, Y12
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Y0, Y10
+	VMOVDQU64        Y10, (AX)
+	VMOVDQU64        Y12, 64(AX)
+	VMOVDQU64        Y14, 128(AX)
+	VMOVDQU64        Y16, 192(AX)
+	VMOVDQU64        Y18, 256(AX)
+	VZEROUPPER
+	RET
+
+// func fe4SqrIFMAMulQ(out *[5][8]uint64, a *[5][8]uint64, n uint64)
+// Requires: AVX, AVX2, AVX512DQ, AVX512F, AVX512IFMA, AVX512VL
+TEXT ·fe4SqrIFMAMulQ(SB), NOSPLIT, $0-24
+	MOVQ      out+0(FP), AX
+	MOVQ      a+8(FP), CX
+	VMOVDQU64 (CX), Y0
+	VMOVDQU64 64(CX), Y1
+	VMOVDQU64 128(CX), Y2
+	VMOVDQU64 192(CX), Y3
+	VMOVDQU64 256(CX), Y4
+	MOVQ      n+16(FP), CX
+
+fe4sqrloop:
+	VPXORQ           Y0, Y0, Y5
+	VPXORQ           Y0, Y0, Y6
+	VPXORQ           Y0, Y0, Y7
+	VPXORQ           Y0, Y0, Y8
+	VPXORQ           Y0, Y0, Y9
+	VPXORQ           Y0, Y0, Y10
+	VPXORQ           Y0, Y0, Y11
+	VPXORQ           Y0, Y0, Y12
+	VPXORQ           Y0, Y0, Y13
+	VPXORQ           Y0, Y0, Y14
+	VPXORQ           Y0, Y0, Y15
+	VPXORQ           Y0, Y0, Y16
+	VPXORQ           Y0, Y0, Y17
+	VPXORQ           Y0, Y0, Y18
+	VPXORQ           Y0, Y0, Y19
+	VPXORQ           Y0, Y0, Y20
+	VPXORQ           Y0, Y0, Y21
+	VPXORQ           Y0, Y0, Y22
+	VPMADD52LUQ      Y1, Y0, Y7
+	VPMADD52HUQ      Y1, Y0, Y8
+	VPMADD52LUQ      Y2, Y0, Y9
+	VPMADD52HUQ      Y2, Y0, Y10
+	VPMADD52LUQ      Y3, Y0, Y11
+	VPMADD52HUQ      Y3, Y0, Y12
+	VPMADD52LUQ      Y4, Y0, Y13
+	VPMADD52HUQ      Y4, Y0, Y14
+	VPMADD52LUQ      Y2, Y1, Y11
+	VPMADD52HUQ      Y2, Y1, Y12
+	VPMADD52LUQ      Y3, Y1, Y13
+	VPMADD52HUQ      Y3, Y1, Y14
+	VPMADD52LUQ      Y4, Y1, Y15
+	VPMADD52HUQ      Y4, Y1, Y16
+	VPMADD52LUQ      Y3, Y2, Y15
+	VPMADD52HUQ      Y3, Y2, Y16
+	VPMADD52LUQ      Y4, Y2, Y17
+	VPMADD52HUQ      Y4, Y2, Y18
+	VPMADD52LUQ      Y4, Y3, Y19
+	VPMADD52HUQ      Y4, Y3, Y20
+	VPADDQ           Y7, Y7, Y7
+	VPADDQ           Y8, Y8, Y8
+	VPADDQ           Y9, Y9, Y9
+	VPADDQ           Y10, Y10, Y10
+	VPADDQ           Y11, Y11, Y11
+	VPADDQ           Y12, Y12, Y12
+	VPADDQ           Y13, Y13, Y13
+	VPADDQ           Y14, Y14, Y14
+	VPADDQ           Y15, Y15, Y15
+	VPADDQ           Y16, Y16, Y16
+	VPADDQ           Y17, Y17, Y17
+	VPADDQ           Y18, Y18, Y18
+	VPADDQ           Y19, Y19, Y19
+	VPADDQ           Y20, Y20, Y20
+	VPMADD52LUQ      Y0, Y0, Y5
+	VPMADD52HUQ      Y0, Y0, Y6
+	VPMADD52LUQ      Y1, Y1, Y9
+	VPMADD52HUQ      Y1, Y1, Y10
+	VPMADD52LUQ      Y2, Y2, Y13
+	VPMADD52HUQ      Y2, Y2, Y14
+	VPMADD52LUQ      Y3, Y3, Y17
+	VPMADD52HUQ      Y3, Y3, Y18
+	VPMADD52LUQ      Y4, Y4, Y21
+	VPMADD52HUQ      Y4, Y4, Y22
+	VPADDQ           Y6, Y6, Y6
+	VPADDQ           Y8, Y8, Y8
+	VPADDQ           Y10, Y10, Y10
+	VPADDQ           Y12, Y12, Y12
+	VPADDQ           Y14, Y14, Y14
+	VPADDQ           Y16, Y16, Y16
+	VPADDQ           Y18, Y18, Y18
+	VPADDQ           Y20, Y20, Y20
+	VPADDQ           Y22, Y22, Y22
+	VPADDQ           Y6, Y7, Y7
+	VPADDQ           Y8, Y9, Y9
+	VPADDQ           Y10, Y11, Y11
+	VPADDQ           Y12, Y13, Y13
+	VPADDQ           Y14, Y15, Y15
+	VPADDQ           Y16, Y17, Y17
+	VPADDQ           Y18, Y19, Y19
+	VPADDQ           Y20, Y21, Y21
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y15, Y0
+	VPADDQ           Y0, Y5, Y5
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y17, Y0
+	VPADDQ           Y0, Y7, Y7
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y19, Y0
+	VPADDQ           Y0, Y9, Y9
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y21, Y0
+	VPADDQ           Y0, Y11, Y11
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y22, Y0
+	VPADDQ           Y0, Y13, Y13
+	VPSRLQ           $0x33, Y13, Y0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y13, Y13
+	VPSRLQ           $0x33, Y11, Y1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y11, Y11
+	VPADDQ           Y1, Y13, Y13
+	VPSRLQ           $0x33, Y9, Y1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y9, Y9
+	VPADDQ           Y1, Y11, Y11
+	VPSRLQ           $0x33, Y7, Y1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y7, Y7
+	VPADDQ           Y1, Y9, Y9
+	VPSRLQ           $0x33, Y5, Y1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y5, Y5
+	VPADDQ           Y1, Y7, Y7
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Y0, Y5
+	VMOVDQA64        Y5, Y0
+	VMOVDQA64        Y7, Y1
+	VMOVDQA64        Y9, Y2
+	VMOVDQA64        Y11, Y3
+	VMOVDQA64        Y13, Y4
+	DECQ             CX
+	JNZ              fe4sqrloop
+	VMOVDQU64        Y0, (AX)
+	VMOVDQU64        Y1, 64(AX)
+	VMOVDQU64        Y2, 128(AX)
+	VMOVDQU64        Y3, 192(AX)
+	VMOVDQU64        Y4, 256(AX)
+	VZEROUPPER
+	RET
+
+// func solo4DoubleIFMAMulQ(p *[5][8]uint64, n uint64)
+// Requires: AVX, AVX2, AVX512DQ, AVX512F, AVX512IFMA, AVX512VL
+TEXT ·solo4DoubleIFMAMulQ(SB), NOSPLIT, $0-16
+	MOVQ      p+0(FP), AX
+	MOVL      $0x00000099, CX
+	KMOVB     CX, K3
+	MOVL      $0x000000aa, CX
+	KMOVB     CX, K4
+	MOVL      $0x00000044, CX
+	KMOVB     CX, K5
+	MOVL      $0x00000088, CX
+	KMOVB     CX, K6
+	VMOVDQU64 (AX), Y0
+	VMOVDQU64 64(AX), Y1
+	VMOVDQU64 128(AX), Y2
+	VMOVDQU64 192(AX), Y3
+	VMOVDQU64 256(AX), Y4
+	MOVQ      n+8(FP), CX
+
+solodbl:
+	VPERMQ           $0x24, Y0, Y5
+	VPERMQ           $0x24, Y1, Y6
+	VPERMQ           $0x24, Y2, Y7
+	VPERMQ           $0x24, Y3, Y8
+	VPERMQ           $0x24, Y4, Y9
+	VPERMQ           $0x64, Y0, Y0
+	VPERMQ           $0x64, Y1, Y1
+	VPERMQ           $0x64, Y2, Y2
+	VPERMQ           $0x64, Y3, Y3
+	VPERMQ           $0x64, Y4, Y4
+	VPXORQ           Y5, Y5, Y10
+	VPXORQ           Y5, Y5, Y11
+	VPXORQ           Y5, Y5, Y12
+	VPXORQ           Y5, Y5, Y13
+	VPXORQ           Y5, Y5, Y14
+	VPXORQ           Y5, Y5, Y15
+	VPXORQ           Y5, Y5, Y16
+	VPXORQ           Y5, Y5, Y17
+	VPXORQ           Y5, Y5, Y18
+	VPXORQ           Y5, Y5, Y19
+	VPXORQ           Y5, Y5, Y20
+	VPXORQ           Y5, Y5, Y21
+	VPXORQ           Y5, Y5, Y22
+	VPXORQ           Y5, Y5, Y23
+	VPXORQ           Y5, Y5, Y24
+	VPXORQ           Y5, Y5, Y25
+	VPXORQ           Y5, Y5, Y26
+	VPXORQ           Y5, Y5, Y27
+	VPMADD52LUQ      Y0, Y5, Y10
+	VPMADD52HUQ      Y0, Y5, Y11
+	VPMADD52LUQ      Y1, Y5, Y12
+	VPMADD52HUQ      Y1, Y5, Y13
+	VPMADD52LUQ      Y2, Y5, Y14
+	VPMADD52HUQ      Y2, Y5, Y15
+	VPMADD52LUQ      Y3, Y5, Y16
+	VPMADD52HUQ      Y3, Y5, Y17
+	VPMADD52LUQ      Y4, Y5, Y18
+	VPMADD52HUQ      Y4, Y5, Y19
+	VPMADD52LUQ      Y0, Y6, Y12
+	VPMADD52HUQ      Y0, Y6, Y13
+	VPMADD52LUQ      Y1, Y6, Y14
+	VPMADD52HUQ      Y1, Y6, Y15
+	VPMADD52LUQ      Y2, Y6, Y16
+	VPMADD52HUQ      Y2, Y6, Y17
+	VPMADD52LUQ      Y3, Y6, Y18
+	VPMADD52HUQ      Y3, Y6, Y19
+	VPMADD52LUQ      Y4, Y6, Y20
+	VPMADD52HUQ      Y4, Y6, Y21
+	VPMADD52LUQ      Y0, Y7, Y14
+	VPMADD52HUQ      Y0, Y7, Y15
+	VPMADD52LUQ      Y1, Y7, Y16
+	VPMADD52HUQ      Y1, Y7, Y17
+	VPMADD52LUQ      Y2, Y7, Y18
+	VPMADD52HUQ      Y2, Y7, Y19
+	VPMADD52LUQ      Y3, Y7, Y20
+	VPMADD52HUQ      Y3, Y7, Y21
+	VPMADD52LUQ      Y4, Y7, Y22
+	VPMADD52HUQ      Y4, Y7, Y23
+	VPMADD52LUQ      Y0, Y8, Y16
+	VPMADD52HUQ      Y0, Y8, Y17
+	VPMADD52LUQ      Y1, Y8, Y18
+	VPMADD52HUQ      Y1, Y8, Y19
+	VPMADD52LUQ      Y2, Y8, Y20
+	VPMADD52HUQ      Y2, Y8, Y21
+	VPMADD52LUQ      Y3, Y8, Y22
+	VPMADD52HUQ      Y3, Y8, Y23
+	VPMADD52LUQ      Y4, Y8, Y24
+	VPMADD52HUQ      Y4, Y8, Y25
+	VPMADD52LUQ      Y0, Y9, Y18
+	VPMADD52HUQ      Y0, Y9, Y19
+	VPMADD52LUQ      Y1, Y9, Y20
+	VPMADD52HUQ      Y1, Y9, Y21
+	VPMADD52LUQ      Y2, Y9, Y22
+	VPMADD52HUQ      Y2, Y9, Y23
+	VPMADD52LUQ      Y3, Y9, Y24
+	VPMADD52HUQ      Y3, Y9, Y25
+	VPMADD52LUQ      Y4, Y9, Y26
+	VPMADD52HUQ      Y4, Y9, Y27
+	VPADDQ           Y11, Y11, Y11
+	VPADDQ           Y13, Y13, Y13
+	VPADDQ           Y15, Y15, Y15
+	VPADDQ           Y17, Y17, Y17
+	VPADDQ           Y19, Y19, Y19
+	VPADDQ           Y21, Y21, Y21
+	VPADDQ           Y23, Y23, Y23
+	VPADDQ           Y25, Y25, Y25
+	VPADDQ           Y27, Y27, Y27
+	VPADDQ           Y11, Y12, Y12
+	VPADDQ           Y13, Y14, Y14
+	VPADDQ           Y15, Y16, Y16
+	VPADDQ           Y17, Y18, Y18
+	VPADDQ           Y19, Y20, Y20
+	VPADDQ           Y21, Y22, Y22
+	VPADDQ           Y23, Y24, Y24
+	VPADDQ           Y25, Y26, Y26
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y20, Y0
+	VPADDQ           Y0, Y10, Y10
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y22, Y0
+	VPADDQ           Y0, Y12, Y12
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y24, Y0
+	VPADDQ           Y0, Y14, Y14
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y26, Y0
+	VPADDQ           Y0, Y16, Y16
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y27, Y0
+	VPADDQ           Y0, Y18, Y18
+	VPERMQ           $0x97, Y10, Y0
+	VPERMQ           $0x97, Y12, Y1
+	VPERMQ           $0x97, Y14, Y2
+	VPERMQ           $0x97, Y16, Y3
+	VPERMQ           $0x97, Y18, Y4
+	VPERMQ           $0x00, Y10, Y5
+	VPERMQ           $0x55, Y10, Y6
+	VPADDQ           Y0, Y0, K3, Y0
+	VPADDQ           Y5, Y0, K4, Y0
+	VPADDQ.BCST      fe8WideP0<>+0(SB), Y0, K5, Y0
+	VPSUBQ           Y5, Y0, K5, Y0
+	VPADDQ.BCST      fe8WideP0<>+0(SB), Y0, K6, Y0
+	VPSUBQ           Y6, Y0, K6, Y0
+	VPERMQ           $0x00, Y12, Y5
+	VPERMQ           $0x55, Y12, Y6
+	VPADDQ           Y1, Y1, K3, Y1
+	VPADDQ           Y5, Y1, K4, Y1
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Y1, K5, Y1
+	VPSUBQ           Y5, Y1, K5, Y1
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Y1, K6, Y1
+	VPSUBQ           Y6, Y1, K6, Y1
+	VPERMQ           $0x00, Y14, Y5
+	VPERMQ           $0x55, Y14, Y6
+	VPADDQ           Y2, Y2, K3, Y2
+	VPADDQ           Y5, Y2, K4, Y2
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Y2, K5, Y2
+	VPSUBQ           Y5, Y2, K5, Y2
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Y2, K6, Y2
+	VPSUBQ           Y6, Y2, K6, Y2
+	VPERMQ           $0x00, Y16, Y5
+	VPERMQ           $0x55, Y16, Y6
+	VPADDQ           Y3, Y3, K3, Y3
+	VPADDQ           Y5, Y3, K4, Y3
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Y3, K5, Y3
+	VPSUBQ           Y5, Y3, K5, Y3
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Y3, K6, Y3
+	VPSUBQ           Y6, Y3, K6, Y3
+	VPERMQ           $0x00, Y18, Y5
+	VPERMQ           $0x55, Y18, Y6
+	VPADDQ           Y4, Y4, K3, Y4
+	VPADDQ           Y5, Y4, K4, Y4
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Y4, K5, Y4
+	VPSUBQ           Y5, Y4, K5, Y4
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Y4, K6, Y4
+	VPSUBQ           Y6, Y4, K6, Y4
+	VPSRLQ           $0x33, Y4, Y5
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y4, Y4
+	VPSRLQ           $0x33, Y3, Y6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y3, Y3
+	VPADDQ           Y6, Y4, Y4
+	VPSRLQ           $0x33, Y2, Y6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y2, Y2
+	VPADDQ           Y6, Y3, Y3
+	VPSRLQ           $0x33, Y1, Y6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y1, Y1
+	VPADDQ           Y6, Y2, Y2
+	VPSRLQ           $0x33, Y0, Y6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y0, Y0
+	VPADDQ           Y6, Y1, Y1
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Y5, Y0
+	VPERMQ           $0x24, Y0, Y5
+	VPERMQ           $0x24, Y1, Y6
+	VPERMQ           $0x24, Y2, Y7
+	VPERMQ           $0x24, Y3, Y8
+	VPERMQ           $0x24, Y4, Y9
+	VPERMQ           $0x7b, Y0, Y0
+	VPERMQ           $0x7b, Y1, Y1
+	VPERMQ           $0x7b, Y2, Y2
+	VPERMQ           $0x7b, Y3, Y3
+	VPERMQ           $0x7b, Y4, Y4
+	VPXORQ           Y5, Y5, Y10
+	VPXORQ           Y5, Y5, Y11
+	VPXORQ           Y5, Y5, Y12
+	VPXORQ           Y5, Y5, Y13
+	VPXORQ           Y5, Y5, Y14
+	VPXORQ           Y5, Y5, Y15
+	VPXORQ           Y5, Y5, Y16
+	VPXORQ           Y5, Y5, Y17
+	VPXORQ           Y5, Y5, Y18
+	VPXORQ           Y5, Y5, Y19
+	VPXORQ           Y5, Y5, Y20
+	VPXORQ           Y5, Y5, Y21
+	VPXORQ           Y5, Y5, Y22
+	VPXORQ           Y5, Y5, Y23
+	VPXORQ           Y5, Y5, Y24
+	VPXORQ           Y5, Y5, Y25
+	VPXORQ           Y5, Y5, Y26
+	VPXORQ           Y5, Y5, Y27
+	VPMADD52LUQ      Y0, Y5, Y10
+	VPMADD52HUQ      Y0, Y5, Y11
+	VPMADD52LUQ      Y1, Y5, Y12
+	VPMADD52HUQ      Y1, Y5, Y13
+	VPMADD52LUQ      Y2, Y5, Y14
+	VPMADD52HUQ      Y2, Y5, Y15
+	VPMADD52LUQ      Y3, Y5, Y16
+	VPMADD52HUQ      Y3, Y5, Y17
+	VPMADD52LUQ      Y4, Y5, Y18
+	VPMADD52HUQ      Y4, Y5, Y19
+	VPMADD52LUQ      Y0, Y6, Y12
+	VPMADD52HUQ      Y0, Y6, Y13
+	VPMADD52LUQ      Y1, Y6, Y14
+	VPMADD52HUQ      Y1, Y6, Y15
+	VPMADD52LUQ      Y2, Y6, Y16
+	VPMADD52HUQ      Y2, Y6, Y17
+	VPMADD52LUQ      Y3, Y6, Y18
+	VPMADD52HUQ      Y3, Y6, Y19
+	VPMADD52LUQ      Y4, Y6, Y20
+	VPMADD52HUQ      Y4, Y6, Y21
+	VPMADD52LUQ      Y0, Y7, Y14
+	VPMADD52HUQ      Y0, Y7, Y15
+	VPMADD52LUQ      Y1, Y7, Y16
+	VPMADD52HUQ      Y1, Y7, Y17
+	VPMADD52LUQ      Y2, Y7, Y18
+	VPMADD52HUQ      Y2, Y7, Y19
+	VPMADD52LUQ      Y3, Y7, Y20
+	VPMADD52HUQ      Y3, Y7, Y21
+	VPMADD52LUQ      Y4, Y7, Y22
+	VPMADD52HUQ      Y4, Y7, Y23
+	VPMADD52LUQ      Y0, Y8, Y16
+	VPMADD52HUQ      Y0, Y8, Y17
+	VPMADD52LUQ      Y1, Y8, Y18
+	VPMADD52HUQ      Y1, Y8, Y19
+	VPMADD52LUQ      Y2, Y8, Y20
+	VPMADD52HUQ      Y2, Y8, Y21
+	VPMADD52LUQ      Y3, Y8, Y22
+	VPMADD52HUQ      Y3, Y8, Y23
+	VPMADD52LUQ      Y4, Y8, Y24
+	VPMADD52HUQ      Y4, Y8, Y25
+	VPMADD52LUQ      Y0, Y9, Y18
+	VPMADD52HUQ      Y0, Y9, Y19
+	VPMADD52LUQ      Y1, Y9, Y20
+	VPMADD52HUQ      Y1, Y9, Y21
+	VPMADD52LUQ      Y2, Y9, Y22
+	VPMADD52HUQ      Y2, Y9, Y23
+	VPMADD52LUQ      Y3, Y9, Y24
+	VPMADD52HUQ      Y3, Y9, Y25
+	VPMADD52LUQ      Y4, Y9, Y26
+	VPMADD52HUQ      Y4, Y9, Y27
+	VPADDQ           Y11, Y11, Y11
+	VPADDQ           Y13, Y13, Y13
+	VPADDQ           Y15, Y15, Y15
+	VPADDQ           Y17, Y17, Y17
+	VPADDQ           Y19, Y19, Y19
+	VPADDQ           Y21, Y21, Y21
+	VPADDQ           Y23, Y23, Y23
+	VPADDQ           Y25, Y25, Y25
+	VPADDQ           Y27, Y27, Y27
+	VPADDQ           Y11, Y12, Y12
+	VPADDQ           Y13, Y14, Y14
+	VPADDQ           Y15, Y16, Y16
+	VPADDQ           Y17, Y18, Y18
+	VPADDQ           Y19, Y20, Y20
+	VPADDQ           Y21, Y22, Y22
+	VPADDQ           Y23, Y24, Y24
+	VPADDQ           Y25, Y26, Y26
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y20, Y0
+	VPADDQ           Y0, Y10, Y10
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y22, Y0
+	VPADDQ           Y0, Y12, Y12
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y24, Y0
+	VPADDQ           Y0, Y14, Y14
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y26, Y0
+	VPADDQ           Y0, Y16, Y16
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y27, Y0
+	VPADDQ           Y0, Y18, Y18
+	VPSRLQ           $0x33, Y18, Y0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y18, Y18
+	VPSRLQ           $0x33, Y16, Y1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y16, Y16
+	VPADDQ           Y1, Y18, Y18
+	VPSRLQ           $0x33, Y14, Y1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y14, Y14
+	VPADDQ           Y1, Y16, Y16
+	VPSRLQ           $0x33, Y12, Y1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y12, Y12
+	VPADDQ           Y1, Y14, Y14
+	VPSRLQ           $0x33, Y10, Y1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y10, Y10
+	VPADDQ           Y1, Y12, Y12
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Y0, Y10
+	VMOVDQA64        Y10, Y0
+	VMOVDQA64        Y12, Y1
+	VMOVDQA64        Y14, Y2
+	VMOVDQA64        Y16, Y3
+	VMOVDQA64        Y18, Y4
+	DECQ             CX
+	JNZ              solodbl
+	VMOVDQU64        Y0, (AX)
+	VMOVDQU64        Y1, 64(AX)
+	VMOVDQU64        Y2, 128(AX)
+	VMOVDQU64        Y3, 192(AX)
+	VMOVDQU64        Y4, 256(AX)
+	VZEROUPPER
+	RET
+
+// func solo4AddIFMAMulQ(p *[5][8]uint64, q *[5][8]uint64)
+// Requires: AVX, AVX2, AVX512DQ, AVX512F, AVX512IFMA, AVX512VL
+TEXT ·solo4AddIFMAMulQ(SB), NOSPLIT, $0-16
+	MOVQ             p+0(FP), AX
+	VMOVDQU64        (AX), Y0
+	VMOVDQU64        64(AX), Y1
+	VMOVDQU64        128(AX), Y2
+	VMOVDQU64        192(AX), Y3
+	VMOVDQU64        256(AX), Y4
+	MOVQ             q+8(FP), CX
+	VPERMQ           $0xe5, Y0, Y5
+	VPERMQ           $0xe5, Y1, Y6
+	VPERMQ           $0xe5, Y2, Y7
+	VPERMQ           $0xe5, Y3, Y8
+	VPERMQ           $0xe5, Y4, Y9
+	VPERMQ           $0x00, Y0, Y0
+	VPERMQ           $0x00, Y1, Y1
+	VPERMQ           $0x00, Y2, Y2
+	VPERMQ           $0x00, Y3, Y3
+	VPERMQ           $0x00, Y4, Y4
+	MOVL             $0x00000011, DX
+	KMOVB            DX, K3
+	MOVL             $0x00000022, DX
+	KMOVB            DX, K4
+	VMOVDQA64        Y5, Y5
+	VPADDQ           Y0, Y5, K3, Y5
+	VPADDQ.BCST      fe8TwoP0<>+0(SB), Y5, K4, Y5
+	VPSUBQ           Y0, Y5, K4, Y5
+	VMOVDQA64        Y6, Y0
+	VPADDQ           Y1, Y0, K3, Y0
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Y0, K4, Y0
+	VPSUBQ           Y1, Y0, K4, Y0
+	VMOVDQA64        Y7, Y1
+	VPADDQ           Y2, Y1, K3, Y1
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Y1, K4, Y1
+	VPSUBQ           Y2, Y1, K4, Y1
+	VMOVDQA64        Y8, Y2
+	VPADDQ           Y3, Y2, K3, Y2
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Y2, K4, Y2
+	VPSUBQ           Y3, Y2, K4, Y2
+	VMOVDQA64        Y9, Y3
+	VPADDQ           Y4, Y3, K3, Y3
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Y3, K4, Y3
+	VPSUBQ           Y4, Y3, K4, Y3
+	VPSRLQ           $0x33, Y3, Y4
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y3, Y3
+	VPSRLQ           $0x33, Y2, Y6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y2, Y2
+	VPADDQ           Y6, Y3, Y3
+	VPSRLQ           $0x33, Y1, Y6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y1, Y1
+	VPADDQ           Y6, Y2, Y2
+	VPSRLQ           $0x33, Y0, Y6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y0, Y0
+	VPADDQ           Y6, Y1, Y1
+	VPSRLQ           $0x33, Y5, Y6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y5, Y5
+	VPADDQ           Y6, Y0, Y0
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Y4, Y5
+	VMOVDQU64        (CX), Y4
+	VMOVDQU64        64(CX), Y6
+	VMOVDQU64        128(CX), Y7
+	VMOVDQU64        192(CX), Y8
+	VMOVDQU64        256(CX), Y9
+	VPXORQ           Y5, Y5, Y10
+	VPXORQ           Y5, Y5, Y11
+	VPXORQ           Y5, Y5, Y12
+	VPXORQ           Y5, Y5, Y13
+	VPXORQ           Y5, Y5, Y14
+	VPXORQ           Y5, Y5, Y15
+	VPXORQ           Y5, Y5, Y16
+	VPXORQ           Y5, Y5, Y17
+	VPXORQ           Y5, Y5, Y18
+	VPXORQ           Y5, Y5, Y19
+	VPXORQ           Y5, Y5, Y20
+	VPXORQ           Y5, Y5, Y21
+	VPXORQ           Y5, Y5, Y22
+	VPXORQ           Y5, Y5, Y23
+	VPXORQ           Y5, Y5, Y24
+	VPXORQ           Y5, Y5, Y25
+	VPXORQ           Y5, Y5, Y26
+	VPXORQ           Y5, Y5, Y27
+	VPMADD52LUQ      Y4, Y5, Y10
+	VPMADD52HUQ      Y4, Y5, Y11
+	VPMADD52LUQ      Y6, Y5, Y12
+	VPMADD52HUQ      Y6, Y5, Y13
+	VPMADD52LUQ      Y7, Y5, Y14
+	VPMADD52HUQ      Y7, Y5, Y15
+	VPMADD52LUQ      Y8, Y5, Y16
+	VPMADD52HUQ      Y8, Y5, Y17
+	VPMADD52LUQ      Y9, Y5, Y18
+	VPMADD52HUQ      Y9, Y5, Y19
+	VPMADD52LUQ      Y4, Y0, Y12
+	VPMADD52HUQ      Y4, Y0, Y13
+	VPMADD52LUQ      Y6, Y0, Y14
+	VPMADD52HUQ      Y6, Y0, Y15
+	VPMADD52LUQ      Y7, Y0, Y16
+	VPMADD52HUQ      Y7, Y0, Y17
+	VPMADD52LUQ      Y8, Y0, Y18
+	VPMADD52HUQ      Y8, Y0, Y19
+	VPMADD52LUQ      Y9, Y0, Y20
+	VPMADD52HUQ      Y9, Y0, Y21
+	VPMADD52LUQ      Y4, Y1, Y14
+	VPMADD52HUQ      Y4, Y1, Y15
+	VPMADD52LUQ      Y6, Y1, Y16
+	VPMADD52HUQ      Y6, Y1, Y17
+	VPMADD52LUQ      Y7, Y1, Y18
+	VPMADD52HUQ      Y7, Y1, Y19
+	VPMADD52LUQ      Y8, Y1, Y20
+	VPMADD52HUQ      Y8, Y1, Y21
+	VPMADD52LUQ      Y9, Y1, Y22
+	VPMADD52HUQ      Y9, Y1, Y23
+	VPMADD52LUQ      Y4, Y2, Y16
+	VPMADD52HUQ      Y4, Y2, Y17
+	VPMADD52LUQ      Y6, Y2, Y18
+	VPMADD52HUQ      Y6, Y2, Y19
+	VPMADD52LUQ      Y7, Y2, Y20
+	VPMADD52HUQ      Y7, Y2, Y21
+	VPMADD52LUQ      Y8, Y2, Y22
+	VPMADD52HUQ      Y8, Y2, Y23
+	VPMADD52LUQ      Y9, Y2, Y24
+	VPMADD52HUQ      Y9, Y2, Y25
+	VPMADD52LUQ      Y4, Y3, Y18
+	VPMADD52HUQ      Y4, Y3, Y19
+	VPMADD52LUQ      Y6, Y3, Y20
+	VPMADD52HUQ      Y6, Y3, Y21
+	VPMADD52LUQ      Y7, Y3, Y22
+	VPMADD52HUQ      Y7, Y3, Y23
+	VPMADD52LUQ      Y8, Y3, Y24
+	VPMADD52HUQ      Y8, Y3, Y25
+	VPMADD52LUQ      Y9, Y3, Y26
+	VPMADD52HUQ      Y9, Y3, Y27
+	VPADDQ           Y11, Y11, Y11
+	VPADDQ           Y13, Y13, Y13
+	VPADDQ           Y15, Y15, Y15
+	VPADDQ           Y17, Y17, Y17
+	VPADDQ           Y19, Y19, Y19
+	VPADDQ           Y21, Y21, Y21
+	VPADDQ           Y23, Y23, Y23
+	VPADDQ           Y25, Y25, Y25
+	VPADDQ           Y27, Y27, Y27
+	VPADDQ           Y11, Y12, Y12
+	VPADDQ           Y13, Y14, Y14
+	VPADDQ           Y15, Y16, Y16
+	VPADDQ           Y17, Y18, Y18
+	VPADDQ           Y19, Y20, Y20
+	VPADDQ           Y21, Y22, Y22
+	VPADDQ           Y23, Y24, Y24
+	VPADDQ           Y25, Y26, Y26
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y20, Y0
+	VPADDQ           Y0, Y10, Y10
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y22, Y0
+	VPADDQ           Y0, Y12, Y12
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y24, Y0
+	VPADDQ           Y0, Y14, Y14
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y26, Y0
+	VPADDQ           Y0, Y16, Y16
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y27, Y0
+	VPADDQ           Y0, Y18, Y18
+	VPERMQ           $0xa0, Y10, Y0
+	VPERMQ           $0xa0, Y12, Y1
+	VPERMQ           $0xa0, Y14, Y2
+	VPERMQ           $0xa0, Y16, Y3
+	VPERMQ           $0xa0, Y18, Y4
+	VPERMQ           $0xf5, Y10, Y5
+	VPERMQ           $0xf5, Y12, Y6
+	VPERMQ           $0xf5, Y14, Y7
+	VPERMQ           $0xf5, Y16, Y8
+	VPERMQ           $0xf5, Y18, Y9
+	MOVL             $0x00000066, CX
+	KMOVB            CX, K3
+	MOVL             $0x00000099, CX
+	KMOVB            CX, K4
+	VMOVDQA64        Y0, Y0
+	VPADDQ           Y5, Y0, K3, Y0
+	VPADDQ.BCST      fe8WideP0<>+0(SB), Y0, K4, Y0
+	VPSUBQ           Y5, Y0, K4, Y0
+	VMOVDQA64        Y1, Y1
+	VPADDQ           Y6, Y1, K3, Y1
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Y1, K4, Y1
+	VPSUBQ           Y6, Y1, K4, Y1
+	VMOVDQA64        Y2, Y2
+	VPADDQ           Y7, Y2, K3, Y2
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Y2, K4, Y2
+	VPSUBQ           Y7, Y2, K4, Y2
+	VMOVDQA64        Y3, Y3
+	VPADDQ           Y8, Y3, K3, Y3
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Y3, K4, Y3
+	VPSUBQ           Y8, Y3, K4, Y3
+	VMOVDQA64        Y4, Y4
+	VPADDQ           Y9, Y4, K3, Y4
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Y4, K4, Y4
+	VPSUBQ           Y9, Y4, K4, Y4
+	VPSRLQ           $0x33, Y4, Y5
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y4, Y4
+	VPSRLQ           $0x33, Y3, Y6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y3, Y3
+	VPADDQ           Y6, Y4, Y4
+	VPSRLQ           $0x33, Y2, Y6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y2, Y2
+	VPADDQ           Y6, Y3, Y3
+	VPSRLQ           $0x33, Y1, Y6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y1, Y1
+	VPADDQ           Y6, Y2, Y2
+	VPSRLQ           $0x33, Y0, Y6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y0, Y0
+	VPADDQ           Y6, Y1, Y1
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Y5, Y0
+	VPERMQ           $0x24, Y0, Y5
+	VPERMQ           $0x24, Y1, Y6
+	VPERMQ           $0x24, Y2, Y7
+	VPERMQ           $0x24, Y3, Y8
+	VPERMQ           $0x24, Y4, Y9
+	VPERMQ           $0x7b, Y0, Y0
+	VPERMQ           $0x7b, Y1, Y1
+	VPERMQ           $0x7b, Y2, Y2
+	VPERMQ           $0x7b, Y3, Y3
+	VPERMQ           $0x7b, Y4, Y4
+	VPXORQ           Y5, Y5, Y10
+	VPXORQ           Y5, Y5, Y11
+	VPXORQ           Y5, Y5, Y12
+	VPXORQ           Y5, Y5, Y13
+	VPXORQ           Y5, Y5, Y14
+	VPXORQ           Y5, Y5, Y15
+	VPXORQ           Y5, Y5, Y16
+	VPXORQ           Y5, Y5, Y17
+	VPXORQ           Y5, Y5, Y18
+	VPXORQ           Y5, Y5, Y19
+	VPXORQ           Y5, Y5, Y20
+	VPXORQ           Y5, Y5, Y21
+	VPXORQ           Y5, Y5, Y22
+	VPXORQ           Y5, Y5, Y23
+	VPXORQ           Y5, Y5, Y24
+	VPXORQ           Y5, Y5, Y25
+	VPXORQ           Y5, Y5, Y26
+	VPXORQ           Y5, Y5, Y27
+	VPMADD52LUQ      Y0, Y5, Y10
+	VPMADD52HUQ      Y0, Y5, Y11
+	VPMADD52LUQ      Y1, Y5, Y12
+	VPMADD52HUQ      Y1, Y5, Y13
+	VPMADD52LUQ      Y2, Y5, Y14
+	VPMADD52HUQ      Y2, Y5, Y15
+	VPMADD52LUQ      Y3, Y5, Y16
+	VPMADD52HUQ      Y3, Y5, Y17
+	VPMADD52LUQ      Y4, Y5, Y18
+	VPMADD52HUQ      Y4, Y5, Y19
+	VPMADD52LUQ      Y0, Y6, Y12
+	VPMADD52HUQ      Y0, Y6, Y13
+	VPMADD52LUQ      Y1, Y6, Y14
+	VPMADD52HUQ      Y1, Y6, Y15
+	VPMADD52LUQ      Y2, Y6, Y16
+	VPMADD52HUQ      Y2, Y6, Y17
+	VPMADD52LUQ      Y3, Y6, Y18
+	VPMADD52HUQ      Y3, Y6, Y19
+	VPMADD52LUQ      Y4, Y6, Y20
+	VPMADD52HUQ      Y4, Y6, Y21
+	VPMADD52LUQ      Y0, Y7, Y14
+	VPMADD52HUQ      Y0, Y7, Y15
+	VPMADD52LUQ      Y1, Y7, Y16
+	VPMADD52HUQ      Y1, Y7, Y17
+	VPMADD52LUQ      Y2, Y7, Y18
+	VPMADD52HUQ      Y2, Y7, Y19
+	VPMADD52LUQ      Y3, Y7, Y20
+	VPMADD52HUQ      Y3, Y7, Y21
+	VPMADD52LUQ      Y4, Y7, Y22
+	VPMADD52HUQ      Y4, Y7, Y23
+	VPMADD52LUQ      Y0, Y8, Y16
+	VPMADD52HUQ      Y0, Y8, Y17
+	VPMADD52LUQ      Y1, Y8, Y18
+	VPMADD52HUQ      Y1, Y8, Y19
+	VPMADD52LUQ      Y2, Y8, Y20
+	VPMADD52HUQ      Y2, Y8, Y21
+	VPMADD52LUQ      Y3, Y8, Y22
+	VPMADD52HUQ      Y3, Y8, Y23
+	VPMADD52LUQ      Y4, Y8, Y24
+	VPMADD52HUQ      Y4, Y8, Y25
+	VPMADD52LUQ      Y0, Y9, Y18
+	VPMADD52HUQ      Y0, Y9, Y19
+	VPMADD52LUQ      Y1, Y9, Y20
+	VPMADD52HUQ      Y1, Y9, Y21
+	VPMADD52LUQ      Y2, Y9, Y22
+	VPMADD52HUQ      Y2, Y9, Y23
+	VPMADD52LUQ      Y3, Y9, Y24
+	VPMADD52HUQ      Y3, Y9, Y25
+	VPMADD52LUQ      Y4, Y9, Y26
+	VPMADD52HUQ      Y4, Y9, Y27
+	VPADDQ           Y11, Y11, Y11
+	VPADDQ           Y13, Y13, Y13
+	VPADDQ           Y15, Y15, Y15
+	VPADDQ           Y17, Y17, Y17
+	VPADDQ           Y19, Y19, Y19
+	VPADDQ           Y21, Y21, Y21
+	VPADDQ           Y23, Y23, Y23
+	VPADDQ           Y25, Y25, Y25
+	VPADDQ           Y27, Y27, Y27
+	VPADDQ           Y11, Y12, Y12
+	VPADDQ           Y13, Y14, Y14
+	VPADDQ           Y15, Y16, Y16
+	VPADDQ           Y17, Y18, Y18
+	VPADDQ           Y19, Y20, Y20
+	VPADDQ           Y21, Y22, Y22
+	VPADDQ           Y23, Y24, Y24
+	VPADDQ           Y25, Y26, Y26
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y20, Y0
+	VPADDQ           Y0, Y10, Y10
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y22, Y0
+	VPADDQ           Y0, Y12, Y12
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y24, Y0
+	VPADDQ           Y0, Y14, Y14
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y26, Y0
+	VPADDQ           Y0, Y16, Y16
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y27, Y0
+	VPADDQ           Y0, Y18, Y18
+	VPSRLQ           $0x33, Y18, Y0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y18, Y18
+	VPSRLQ           $0x33, Y16, Y1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y16, Y16
+	VPADDQ           Y1, Y18, Y18
+	VPSRLQ           $0x33, Y14, Y1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y14, Y14
+	VPADDQ           Y1, Y16, Y16
+	VPSRLQ           $0x33, Y12, Y1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y12, Y12
+	VPADDQ           Y1, Y14, Y14
+	VPSRLQ           $0x33, Y10, Y1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y10, Y10
+	VPADDQ           Y1, Y12, Y12
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Y0, Y10
+	VMOVDQU64        Y10, (AX)
+	VMOVDQU64        Y12, 64(AX)
+	VMOVDQU64        Y14, 128(AX)
+	VMOVDQU64        Y16, 192(AX)
+	VMOVDQU64        Y18, 256(AX)
+	VZEROUPPER
+	RET
+
+// func solo4CachedIFMAMulQ(out *[5][8]uint64, p *[5][8]uint64)
+// Requires: AVX, AVX2, AVX512DQ, AVX512F, AVX512IFMA, AVX512VL
+TEXT ·solo4CachedIFMAMulQ(SB), NOSPLIT, $0-16
+	MOVQ             out+0(FP), AX
+	MOVQ             p+8(FP), CX
+	VMOVDQU64        (CX), Y0
+	VMOVDQU64        64(CX), Y1
+	VMOVDQU64        128(CX), Y2
+	VMOVDQU64        192(CX), Y3
+	VMOVDQU64        256(CX), Y4
+	VPERMQ           $0xe5, Y0, Y5
+	VPERMQ           $0xe5, Y1, Y6
+	VPERMQ           $0xe5, Y2, Y7
+	VPERMQ           $0xe5, Y3, Y8
+	VPERMQ           $0xe5, Y4, Y9
+	VPERMQ           $0x00, Y0, Y0
+	VPERMQ           $0x00, Y1, Y1
+	VPERMQ           $0x00, Y2, Y2
+	VPERMQ           $0x00, Y3, Y3
+	VPERMQ           $0x00, Y4, Y4
+	MOVL             $0x00000011, CX
+	KMOVB            CX, K3
+	MOVL             $0x00000022, CX
+	KMOVB            CX, K4
+	VMOVDQA64        Y5, Y5
+	VPADDQ           Y0, Y5, K3, Y5
+	VPADDQ.BCST      fe8TwoP0<>+0(SB), Y5, K4, Y5
+	VPSUBQ           Y0, Y5, K4, Y5
+	VMOVDQA64        Y6, Y0
+	VPADDQ           Y1, Y0, K3, Y0
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Y0, K4, Y0
+	VPSUBQ           Y1, Y0, K4, Y0
+	VMOVDQA64        Y7, Y1
+	VPADDQ           Y2, Y1, K3, Y1
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Y1, K4, Y1
+	VPSUBQ           Y2, Y1, K4, Y1
+	VMOVDQA64        Y8, Y2
+	VPADDQ           Y3, Y2, K3, Y2
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Y2, K4, Y2
+	VPSUBQ           Y3, Y2, K4, Y2
+	VMOVDQA64        Y9, Y3
+	VPADDQ           Y4, Y3, K3, Y3
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Y3, K4, Y3
+	VPSUBQ           Y4, Y3, K4, Y3
+	VPSRLQ           $0x33, Y3, Y4
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y3, Y3
+	VPSRLQ           $0x33, Y2, Y6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y2, Y2
+	VPADDQ           Y6, Y3, Y3
+	VPSRLQ           $0x33, Y1, Y6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y1, Y1
+	VPADDQ           Y6, Y2, Y2
+	VPSRLQ           $0x33, Y0, Y6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y0, Y0
+	VPADDQ           Y6, Y1, Y1
+	VPSRLQ           $0x33, Y5, Y6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y5, Y5
+	VPADDQ           Y6, Y0, Y0
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Y4, Y5
+	VMOVDQU64        pair4CachedK<>+0(SB), Y4
+	VMOVDQU64        pair4CachedK<>+64(SB), Y6
+	VMOVDQU64        pair4CachedK<>+128(SB), Y7
+	VMOVDQU64        pair4CachedK<>+192(SB), Y8
+	VMOVDQU64        pair4CachedK<>+256(SB), Y9
+	VPXORQ           Y5, Y5, Y10
+	VPXORQ           Y5, Y5, Y11
+	VPXORQ           Y5, Y5, Y12
+	VPXORQ           Y5, Y5, Y13
+	VPXORQ           Y5, Y5, Y14
+	VPXORQ           Y5, Y5, Y15
+	VPXORQ           Y5, Y5, Y16
+	VPXORQ           Y5, Y5, Y17
+	VPXORQ           Y5, Y5, Y18
+	VPXORQ           Y5, Y5, Y19
+	VPXORQ           Y5, Y5, Y20
+	VPXORQ           Y5, Y5, Y21
+	VPXORQ           Y5, Y5, Y22
+	VPXORQ           Y5, Y5, Y23
+	VPXORQ           Y5, Y5, Y24
+	VPXORQ           Y5, Y5, Y25
+	VPXORQ           Y5, Y5, Y26
+	VPXORQ           Y5, Y5, Y27
+	VPMADD52LUQ      Y4, Y5, Y10
+	VPMADD52HUQ      Y4, Y5, Y11
+	VPMADD52LUQ      Y6, Y5, Y12
+	VPMADD52HUQ      Y6, Y5, Y13
+	VPMADD52LUQ      Y7, Y5, Y14
+	VPMADD52HUQ      Y7, Y5, Y15
+	VPMADD52LUQ      Y8, Y5, Y16
+	VPMADD52HUQ      Y8, Y5, Y17
+	VPMADD52LUQ      Y9, Y5, Y18
+	VPMADD52HUQ      Y9, Y5, Y19
+	VPMADD52LUQ      Y4, Y0, Y12
+	VPMADD52HUQ      Y4, Y0, Y13
+	VPMADD52LUQ      Y6, Y0, Y14
+	VPMADD52HUQ      Y6, Y0, Y15
+	VPMADD52LUQ      Y7, Y0, Y16
+	VPMADD52HUQ      Y7, Y0, Y17
+	VPMADD52LUQ      Y8, Y0, Y18
+	VPMADD52HUQ      Y8, Y0, Y19
+	VPMADD52LUQ      Y9, Y0, Y20
+	VPMADD52HUQ      Y9, Y0, Y21
+	VPMADD52LUQ      Y4, Y1, Y14
+	VPMADD52HUQ      Y4, Y1, Y15
+	VPMADD52LUQ      Y6, Y1, Y16
+	VPMADD52HUQ      Y6, Y1, Y17
+	VPMADD52LUQ      Y7, Y1, Y18
+	VPMADD52HUQ      Y7, Y1, Y19
+	VPMADD52LUQ      Y8, Y1, Y20
+	VPMADD52HUQ      Y8, Y1, Y21
+	VPMADD52LUQ      Y9, Y1, Y22
+	VPMADD52HUQ      Y9, Y1, Y23
+	VPMADD52LUQ      Y4, Y2, Y16
+	VPMADD52HUQ      Y4, Y2, Y17
+	VPMADD52LUQ      Y6, Y2, Y18
+	VPMADD52HUQ      Y6, Y2, Y19
+	VPMADD52LUQ      Y7, Y2, Y20
+	VPMADD52HUQ      Y7, Y2, Y21
+	VPMADD52LUQ      Y8, Y2, Y22
+	VPMADD52HUQ      Y8, Y2, Y23
+	VPMADD52LUQ      Y9, Y2, Y24
+	VPMADD52HUQ      Y9, Y2, Y25
+	VPMADD52LUQ      Y4, Y3, Y18
+	VPMADD52HUQ      Y4, Y3, Y19
+	VPMADD52LUQ      Y6, Y3, Y20
+	VPMADD52HUQ      Y6, Y3, Y21
+	VPMADD52LUQ      Y7, Y3, Y22
+	VPMADD52HUQ      Y7, Y3, Y23
+	VPMADD52LUQ      Y8, Y3, Y24
+	VPMADD52HUQ      Y8, Y3, Y25
+	VPMADD52LUQ      Y9, Y3, Y26
+	VPMADD52HUQ      Y9, Y3, Y27
+	VPADDQ           Y11, Y11, Y11
+	VPADDQ           Y13, Y13, Y13
+	VPADDQ           Y15, Y15, Y15
+	VPADDQ           Y17, Y17, Y17
+	VPADDQ           Y19, Y19, Y19
+	VPADDQ           Y21, Y21, Y21
+	VPADDQ           Y23, Y23, Y23
+	VPADDQ           Y25, Y25, Y25
+	VPADDQ           Y27, Y27, Y27
+	VPADDQ           Y11, Y12, Y12
+	VPADDQ           Y13, Y14, Y14
+	VPADDQ           Y15, Y16, Y16
+	VPADDQ           Y17, Y18, Y18
+	VPADDQ           Y19, Y20, Y20
+	VPADDQ           Y21, Y22, Y22
+	VPADDQ           Y23, Y24, Y24
+	VPADDQ           Y25, Y26, Y26
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y20, Y0
+	VPADDQ           Y0, Y10, Y10
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y22, Y0
+	VPADDQ           Y0, Y12, Y12
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y24, Y0
+	VPADDQ           Y0, Y14, Y14
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y26, Y0
+	VPADDQ           Y0, Y16, Y16
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y27, Y0
+	VPADDQ           Y0, Y18, Y18
+	VPSRLQ           $0x33, Y18, Y0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y18, Y18
+	VPSRLQ           $0x33, Y16, Y1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y16, Y16
+	VPADDQ           Y1, Y18, Y18
+	VPSRLQ           $0x33, Y14, Y1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y14, Y14
+	VPADDQ           Y1, Y16, Y16
+	VPSRLQ           $0x33, Y12, Y1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y12, Y12
+	VPADDQ           Y1, Y14, Y14
+	VPSRLQ           $0x33, Y10, Y1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y10, Y10
+	VPADDQ           Y1, Y12, Y12
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Y0, Y10
+	VMOVDQU64        Y10, (AX)
+	VMOVDQU64        Y12, 64(AX)
+	VMOVDQU64        Y14, 128(AX)
+	VMOVDQU64        Y16, 192(AX)
+	VMOVDQU64        Y18, 256(AX)
+	VZEROUPPER
+	RET

@@ -283,20 +283,36 @@ func BenchmarkFe8IFMA(b *testing.B) {
 }
 
 // kernelModes lists the kernel sets the lanes engine can run on here: the
-// portable twins always, the IFMA kernels where the CPU has them.
+// portable twins always, the IFMA kernels where the CPU has them, in both
+// variants ("ifma" folding by shifts and additions, "ifma-mulq" by
+// VPMULLQ), whichever one the CPU would choose.
 func kernelModes() []string {
 	if cpu.IFMA {
-		return []string{"generic", "ifma"}
+		return []string{"generic", "ifma", "ifma-mulq"}
 	}
 	return []string{"generic"}
+}
+
+// ownKernelModes is kernelModes without the IFMA variant this CPU does not
+// choose, for the slowest engine tests (the variants compute the same limbs,
+// which the kernel tests prove).
+func ownKernelModes() []string {
+	switch {
+	case !cpu.IFMA:
+		return []string{"generic"}
+	case cpu.FastMulQ:
+		return []string{"generic", "ifma-mulq"}
+	}
+	return []string{"generic", "ifma"}
 }
 
 // useKernels routes the eight-lane operations to the named kernel set and
 // returns a function that restores the previous routing.
 func useKernels(mode string) func() {
-	old := useIFMA
-	useIFMA = mode == "ifma"
-	return func() { useIFMA = old }
+	old, oldQ := useIFMA, useMulQ
+	useIFMA = mode == "ifma" || mode == "ifma-mulq"
+	useMulQ = mode == "ifma-mulq"
+	return func() { useIFMA, useMulQ = old, oldQ }
 }
 
 // TestPair4KernelsIFMA checks the pair kernels against their twins bit for
@@ -467,9 +483,13 @@ func FuzzKernelsIFMA(f *testing.F) {
 		fe8MulIFMA(&got, &a, &b)
 		fe8MulGeneric(&want, &a, &b)
 		check("fe8Mul")
+		fe8MulIFMAMulQ(&got, &a, &b)
+		check("fe8Mul MulQ")
 		fe8SqrIFMA(&got, &a, sq)
 		fe8SqrGeneric(&want, &a, sq)
 		check("fe8Sqr")
+		fe8SqrIFMAMulQ(&got, &a, sq)
+		check("fe8Sqr MulQ")
 		got, want = c, c
 		fe4MulIFMA(&got, &a, &b)
 		fe4MulGeneric(&want, &a, &b)
@@ -503,6 +523,31 @@ func FuzzKernelsIFMA(f *testing.F) {
 		solo4AddIFMA(&got, &d)
 		solo4AddGeneric(&want, &d)
 		check("solo4")
+		// The MulQ variants against the same twins.
+		got, want = c, c
+		pair4DoubleIFMAMulQ(&got, sq)
+		pair4DoubleGeneric(&want, sq)
+		pair4AddIFMAMulQ(&got, &d)
+		pair4AddGeneric(&want, &d)
+		check("pair4 MulQ")
+		got, want = c, c
+		solo4DoubleIFMAMulQ(&got, sq)
+		solo4DoubleGeneric(&want, sq)
+		solo4AddIFMAMulQ(&got, &d)
+		solo4AddGeneric(&want, &d)
+		check("solo4 MulQ")
+		got, want = d, d
+		fe4MulIFMAMulQ(&got, &a, &b)
+		fe4MulGeneric(&want, &a, &b)
+		fe4SqrIFMAMulQ(&got, &got, sq)
+		fe4SqrGeneric(&want, &want, sq)
+		check("fe4 MulQ")
+		pair4CachedIFMAMulQ(&got, &c)
+		pair4CachedGeneric(&want, &c)
+		check("pair4Cached MulQ")
+		solo4CachedIFMAMulQ(&got, &d)
+		solo4CachedGeneric(&want, &d)
+		check("solo4Cached MulQ")
 		var lo, hi cached4
 		for i := range lo {
 			copy(lo[i][:], d[i][:4])
@@ -529,6 +574,20 @@ func FuzzKernelsIFMA(f *testing.F) {
 		point8AddGeneric(&q, &x)
 		if p != q {
 			t.Fatalf("point8 double/add: IFMA and generic differ")
+		}
+		p = point8{c, d, c, d}
+		point8DoubleIFMAMulQ(&p, sq)
+		point8AddIFMAMulQ(&p, &x)
+		point8AddNoTIFMAMulQ(&p, &x)
+		point8AddNoTGeneric(&q, &x)
+		if p != q {
+			t.Fatalf("point8 double/add: MulQ and generic differ")
+		}
+		var c1, c2 cached8
+		point8CachedIFMAMulQ(&c1, &p)
+		point8CachedGeneric(&c2, &q)
+		if c1 != c2 {
+			t.Fatalf("point8Cached: MulQ and generic differ")
 		}
 	})
 }

@@ -103,3 +103,73 @@ func solo4CachedIFMA(out *[5][8]uint64, p *[5][8]uint64)
 //
 //go:noescape
 func solo4SelectIFMA(out *[5][8]uint64, e *[5][4]uint64, neg uint32)
+
+// fe8MulIFMAMulQ is fe8MulGeneric with AVX-512 IFMA. This MulQ variant multiplies by 19 in the reduction with VPMULLQ instead of shifts and additions (the same limbs, fewer instructions).
+//
+//go:noescape
+func fe8MulIFMAMulQ(out *[5][8]uint64, a *[5][8]uint64, b *[5][8]uint64)
+
+// fe8SqrIFMAMulQ is fe8SqrGeneric with AVX-512 IFMA: n >= 1 squarings. This MulQ variant multiplies by 19 in the reduction with VPMULLQ instead of shifts and additions (the same limbs, fewer instructions).
+//
+//go:noescape
+func fe8SqrIFMAMulQ(out *[5][8]uint64, a *[5][8]uint64, n uint64)
+
+// point8DoubleIFMAMulQ is point8DoubleGeneric with AVX-512 IFMA: p = [2^n]p, n >= 1. This MulQ variant multiplies by 19 in the reduction with VPMULLQ instead of shifts and additions (the same limbs, fewer instructions).
+//
+//go:noescape
+func point8DoubleIFMAMulQ(p *[4][5][8]uint64, n uint64)
+
+// point8AddIFMAMulQ is point8AddGeneric with AVX-512 IFMA: p = p + q, q cached. This MulQ variant multiplies by 19 in the reduction with VPMULLQ instead of shifts and additions (the same limbs, fewer instructions).
+//
+//go:noescape
+func point8AddIFMAMulQ(p *[4][5][8]uint64, q *[4][5][8]uint64)
+
+// point8AddNoTIFMAMulQ is point8AddIFMA without the product for T, for a sum that is doubled next. This MulQ variant multiplies by 19 in the reduction with VPMULLQ instead of shifts and additions (the same limbs, fewer instructions).
+//
+//go:noescape
+func point8AddNoTIFMAMulQ(p *[4][5][8]uint64, q *[4][5][8]uint64)
+
+// point8CachedIFMAMulQ is point8CachedGeneric with AVX-512 IFMA. This MulQ variant multiplies by 19 in the reduction with VPMULLQ instead of shifts and additions (the same limbs, fewer instructions).
+//
+//go:noescape
+func point8CachedIFMAMulQ(out *[4][5][8]uint64, p *[4][5][8]uint64)
+
+// pair4DoubleIFMAMulQ is pair4DoubleGeneric with AVX-512 IFMA: p = [2^n]p, n >= 1. This MulQ variant multiplies by 19 in the reduction with VPMULLQ instead of shifts and additions (the same limbs, fewer instructions).
+//
+//go:noescape
+func pair4DoubleIFMAMulQ(p *[5][8]uint64, n uint64)
+
+// pair4AddIFMAMulQ is pair4AddGeneric with AVX-512 IFMA: p = p + q, q cached. This MulQ variant multiplies by 19 in the reduction with VPMULLQ instead of shifts and additions (the same limbs, fewer instructions).
+//
+//go:noescape
+func pair4AddIFMAMulQ(p *[5][8]uint64, q *[5][8]uint64)
+
+// pair4CachedIFMAMulQ is pair4CachedGeneric with AVX-512 IFMA. This MulQ variant multiplies by 19 in the reduction with VPMULLQ instead of shifts and additions (the same limbs, fewer instructions).
+//
+//go:noescape
+func pair4CachedIFMAMulQ(out *[5][8]uint64, p *[5][8]uint64)
+
+// fe4MulIFMAMulQ is fe4MulGeneric with AVX-512 IFMA on lanes 0..3 only. This MulQ variant multiplies by 19 in the reduction with VPMULLQ instead of shifts and additions (the same limbs, fewer instructions).
+//
+//go:noescape
+func fe4MulIFMAMulQ(out *[5][8]uint64, a *[5][8]uint64, b *[5][8]uint64)
+
+// fe4SqrIFMAMulQ is fe4SqrGeneric with AVX-512 IFMA on lanes 0..3 only: n >= 1 squarings. This MulQ variant multiplies by 19 in the reduction with VPMULLQ instead of shifts and additions (the same limbs, fewer instructions).
+//
+//go:noescape
+func fe4SqrIFMAMulQ(out *[5][8]uint64, a *[5][8]uint64, n uint64)
+
+// solo4DoubleIFMAMulQ is solo4DoubleGeneric with AVX-512 IFMA: the low half of p = [2^n] itself, n >= 1. This MulQ variant multiplies by 19 in the reduction with VPMULLQ instead of shifts and additions (the same limbs, fewer instructions).
+//
+//go:noescape
+func solo4DoubleIFMAMulQ(p *[5][8]uint64, n uint64)
+
+// solo4AddIFMAMulQ is solo4AddGeneric with AVX-512 IFMA: the low half of p += that of q, cached. This MulQ variant multiplies by 19 in the reduction with VPMULLQ instead of shifts and additions (the same limbs, fewer instructions).
+//
+//go:noescape
+func solo4AddIFMAMulQ(p *[5][8]uint64, q *[5][8]uint64)
+
+// solo4CachedIFMAMulQ is solo4CachedGeneric with AVX-512 IFMA. This MulQ variant multiplies by 19 in the reduction with VPMULLQ instead of shifts and additions (the same limbs, fewer instructions).
+//
+//go:noescape
+func solo4CachedIFMAMulQ(out *[5][8]uint64, p *[5][8]uint64)

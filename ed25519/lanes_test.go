@@ -176,44 +176,49 @@ func TestLaneFaults(t *testing.T) {
 			}
 		}
 	}
-	for p := range numProfiles {
-		before := LaneFaults()
-		got := lanesVerdicts(p, vs[:8], false)
-		check(p.String()+" lanes", got, 0, LaneFaults()-before)
-		for _, n := range []int{1, 2} {
+	// Every kernel set the engines can run on here, the CPU's choice too.
+	for _, mode := range kernelModes() {
+		restore := useKernels(mode)
+		for p := range numProfiles {
+			before := LaneFaults()
+			got := lanesVerdicts(p, vs[:8], false)
+			check(mode+" "+p.String()+" lanes", got, 0, LaneFaults()-before)
+			for _, n := range []int{1, 2} {
+				before = LaneFaults()
+				var items [2]item
+				var out [2]bool
+				for j := range n {
+					items[j] = prepare(p, vs[2+j].Pub, vs[2+j].Msg, vs[2+j].Sig, nil)
+				}
+				verifyItemsPairs(p, items[:n], out[:n])
+				check(mode+" "+p.String()+" pairs", out[:n], 2, LaneFaults()-before)
+			}
+			var k keyCore
+			if err := k.set(vs[3].Pub); err != nil {
+				t.Fatal(err)
+			}
 			before = LaneFaults()
-			var items [2]item
-			var out [2]bool
-			for j := range n {
-				items[j] = prepare(p, vs[2+j].Pub, vs[2+j].Msg, vs[2+j].Sig, nil)
-			}
-			verifyItemsPairs(p, items[:n], out[:n])
-			check(p.String()+" pairs", out[:n], 2, LaneFaults()-before)
-		}
-		var k keyCore
-		if err := k.set(vs[3].Pub); err != nil {
-			t.Fatal(err)
-		}
-		before = LaneFaults()
-		it := prepare(p, nil, vs[3].Msg, vs[3].Sig, &k)
-		it.hot = buildHotTables(&k.negA)
-		it.challenge()
-		var out [1]bool
-		verifySplit(p, &it, out[:], new(pairScratch))
-		check(p.String()+" split", out[:], 3, LaneFaults()-before)
-		if p.cofactored() {
-			before = LaneFaults()
-			ok := append(vs[:3:3], vs[4:]...) // msmMin valid: the check would pass
-			ws := new(workspace)
-			items := ws.items[:len(ok)]
-			for i, v := range ok {
-				items[i] = prepare(p, v.Pub, v.Msg, v.Sig, nil)
-			}
-			verdicts := make([]bool, len(ok))
-			if combineLanes(items, verdicts, ws, nil) || LaneFaults() == before {
-				t.Errorf("%v: a corrupted combined check passed or was not counted", p)
+			it := prepare(p, nil, vs[3].Msg, vs[3].Sig, &k)
+			it.hot = buildHotTables(&k.negA)
+			it.challenge()
+			var out [1]bool
+			verifySplit(p, &it, out[:], new(pairScratch))
+			check(mode+" "+p.String()+" split", out[:], 3, LaneFaults()-before)
+			if p.cofactored() {
+				before = LaneFaults()
+				ok := append(vs[:3:3], vs[4:]...) // msmMin valid: the check would pass
+				ws := new(workspace)
+				items := ws.items[:len(ok)]
+				for i, v := range ok {
+					items[i] = prepare(p, v.Pub, v.Msg, v.Sig, nil)
+				}
+				verdicts := make([]bool, len(ok))
+				if combineLanes(items, verdicts, ws, nil) || LaneFaults() == before {
+					t.Errorf("%s %v: a corrupted combined check passed or was not counted", mode, p)
+				}
 			}
 		}
+		restore()
 	}
 }
 

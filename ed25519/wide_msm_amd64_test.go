@@ -24,9 +24,9 @@ import (
 func TestCombineWide(t *testing.T) {
 	defer SetBackend("auto")
 	defer active.Store(active.Load())
-	oldAVX2, oldIFMA := useAVX2, useIFMA
+	oldAVX2, oldIFMA, oldMulQ := useAVX2, useIFMA, useMulQ
 	defer func() {
-		useAVX2, useIFMA, wideCheckHook, soloFaultHook, laneFaultHook = oldAVX2, oldIFMA, nil, nil, nil
+		useAVX2, useIFMA, useMulQ, wideCheckHook, soloFaultHook, laneFaultHook = oldAVX2, oldIFMA, oldMulQ, nil, nil, nil
 	}()
 	var passed, failed int
 	wideCheckHook = func(ok bool) {
@@ -54,7 +54,7 @@ func TestCombineWide(t *testing.T) {
 				soloFaultHook = func(acc *fe10) { acc[1][0] |= 1 << 62 }
 			}
 		}},
-		{backendIFMA, kernelModes(), func(m string) { useIFMA = m == "ifma" }, func(on bool) {
+		{backendIFMA, ownKernelModes(), func(m string) { useIFMA, useMulQ = m != "generic", m == "ifma-mulq" }, func(on bool) {
 			laneFaultHook = nil
 			if on {
 				laneFaultHook = func(acc *fe8) { acc[1][0] |= 1 << 62 }

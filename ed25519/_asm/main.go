@@ -16,6 +16,7 @@ package main
 import (
 	"flag"
 	"fmt"
+	"strings"
 
 	"github.com/mmcloughlin/avo/attr"
 	. "github.com/mmcloughlin/avo/build"
@@ -89,13 +90,49 @@ func main() {
 	}
 	pairKernels()
 	narrow(soloKernels)
+	mulQKernels()
 	Generate()
 }
 
-// text starts a kernel; no kernel keeps a pointer it is given.
+// text starts a kernel; no kernel keeps a pointer it is given. With mulQ
+// the kernel is the MulQ variant: its name ends in IFMAMulQ.
 func text(name string, a attr.Attribute, sig string) {
+	if mulQ {
+		name = strings.Replace(name, "IFMA", "IFMAMulQ", 1)
+	}
 	TEXT(name, a, sig)
 	Pragma("noescape")
+}
+
+// mulQ selects the MulQ variants of the eight-lane kernels (mulQKernels):
+// foldColumns multiplies the high columns by 19 with one VPMULLQ instead of
+// two shifts and three additions. The limbs are the same, bit for bit.
+var mulQ bool
+
+// kdoc is the doc comment of the kernel text just started: s, or for a
+// MulQ variant s naming the variant, with a sentence on what differs.
+func kdoc(s string) string {
+	if !mulQ {
+		return s
+	}
+	return strings.Replace(s, "IFMA is", "IFMAMulQ is", 1) +
+		" This MulQ variant multiplies by 19 in the reduction with VPMULLQ instead of shifts and additions (the same limbs, fewer instructions)."
+}
+
+// mulQKernels emits the MulQ variants of every kernel whose products fold
+// with 19: the eight-lane field and point kernels (fe8Mul, fe8Sqr,
+// point8Double, point8Add, point8AddNoT, point8Cached), the pair kernels
+// (pair4Double, pair4Add, pair4Cached) and the solo ones (fe4Mul, fe4Sqr,
+// solo4Double, solo4Add, solo4Cached).
+func mulQKernels() {
+	mulQ = true
+	defer func() { mulQ = false }()
+	mulSqrKernels("fe8", "")
+	doubleKernel()
+	addKernel()
+	cachedKernel()
+	pairFoldKernels()
+	narrow(soloFoldKernels)
 }
 
 func constant(name string, v uint64) Mem {
@@ -254,6 +291,14 @@ func foldColumns(lo, hi [9]VecVirtual) fe {
 	var r fe
 	for k := range 5 {
 		h := col[k+5]
+		if mulQ {
+			// 19 h modulo 2^64, as the shifts and additions below give it.
+			t := vreg()
+			VPMULLQ_BCST(c19, h, t)
+			VPADDQ(t, col[k], col[k])
+			r[k] = col[k]
+			continue
+		}
 		t, u := vreg(), vreg()
 		VPSLLQ(U8(4), h, t)
 		VPSLLQ(U8(1), h, u)
@@ -313,14 +358,14 @@ func sub(a fe, b operand, wide bool) fe {
 // squarings) at the current width.
 func mulSqrKernels(prefix, note string) {
 	text(prefix+"MulIFMA", NOSPLIT, "func(out, a, b *[5][8]uint64)")
-	Doc(prefix + "MulIFMA is " + prefix + "MulGeneric with AVX-512 IFMA" + note + ".")
+	Doc(kdoc(prefix + "MulIFMA is " + prefix + "MulGeneric with AVX-512 IFMA" + note + "."))
 	out, a, b := ptr("out"), ptr("a"), ptr("b")
 	store(out, mul(load(a), load(b)))
 	VZEROUPPER()
 	RET()
 
 	text(prefix+"SqrIFMA", NOSPLIT, "func(out, a *[5][8]uint64, n uint64)")
-	Doc(prefix + "SqrIFMA is " + prefix + "SqrGeneric with AVX-512 IFMA" + note + ": n >= 1 squarings.")
+	Doc(kdoc(prefix + "SqrIFMA is " + prefix + "SqrGeneric with AVX-512 IFMA" + note + ": n >= 1 squarings."))
 	out, a = ptr("out"), ptr("a")
 	squarings(out, load(a), Load(Param("n"), GP64()), prefix+"sqrloop", sqr)
 }
@@ -363,7 +408,7 @@ func scratch(n int) feMem {
 
 func doubleKernel() {
 	text("point8DoubleIFMA", 0, "func(p *[4][5][8]uint64, n uint64)")
-	Doc("point8DoubleIFMA is point8DoubleGeneric with AVX-512 IFMA: p = [2^n]p, n >= 1.")
+	Doc(kdoc("point8DoubleIFMA is point8DoubleGeneric with AVX-512 IFMA: p = [2^n]p, n >= 1."))
 	p := ptr("p")
 	n := Load(Param("n"), GP64())
 	tmp := scratch(4)
@@ -386,7 +431,7 @@ func addKernel() {
 			name, doc = "point8AddNoTIFMA", "point8AddNoTIFMA is point8AddIFMA without the product for T, for a sum that is doubled next."
 		}
 		text(name, 0, "func(p *[4][5][8]uint64, q *[4][5][8]uint64)")
-		Doc(doc)
+		Doc(kdoc(doc))
 		p, q := ptr("p"), ptr("q")
 		tmp := scratch(4)
 		X, Y := load(p.coord(0)), load(p.coord(1))
@@ -411,7 +456,7 @@ func addKernel() {
 
 func cachedKernel() {
 	text("point8CachedIFMA", NOSPLIT, "func(out *[4][5][8]uint64, p *[4][5][8]uint64)")
-	Doc("point8CachedIFMA is point8CachedGeneric with AVX-512 IFMA.")
+	Doc(kdoc("point8CachedIFMA is point8CachedGeneric with AVX-512 IFMA."))
 	out := ptr("out")
 	p := ptr("p")
 	X, Y := load(p.coord(0)), load(p.coord(1))
@@ -659,29 +704,38 @@ func pairAdd(p fe, q operand) fe {
 }
 
 func pairKernels() {
+	pairFoldKernels()
+	pairSelectKernel()
+}
+
+// pairFoldKernels emits the pair kernels whose products fold with 19 (the
+// ones mulQKernels repeats).
+func pairFoldKernels() {
 	text("pair4DoubleIFMA", NOSPLIT, "func(p *[5][8]uint64, n uint64)")
-	Doc("pair4DoubleIFMA is pair4DoubleGeneric with AVX-512 IFMA: p = [2^n]p, n >= 1.")
+	Doc(kdoc("pair4DoubleIFMA is pair4DoubleGeneric with AVX-512 IFMA: p = [2^n]p, n >= 1."))
 	p := ptr("p")
 	pairDoubleMasks()
 	squarings(p, load(p), Load(Param("n"), GP64()), "pairdbl", pairDouble)
 
 	text("pair4AddIFMA", NOSPLIT, "func(p, q *[5][8]uint64)")
-	Doc("pair4AddIFMA is pair4AddGeneric with AVX-512 IFMA: p = p + q, q cached.")
+	Doc(kdoc("pair4AddIFMA is pair4AddGeneric with AVX-512 IFMA: p = p + q, q cached."))
 	p, q := ptr("p"), ptr("q")
 	store(p, pairAdd(load(p), q.op()))
 	VZEROUPPER()
 	RET()
 
 	text("pair4CachedIFMA", NOSPLIT, "func(out, p *[5][8]uint64)")
-	Doc("pair4CachedIFMA is pair4CachedGeneric with AVX-512 IFMA.")
+	Doc(kdoc("pair4CachedIFMA is pair4CachedGeneric with AVX-512 IFMA."))
 	out := ptr("out")
 	store(out, pairCached(load(ptr("p"))))
 	VZEROUPPER()
 	RET()
+}
 
+func pairSelectKernel() {
 	text("pair4SelectIFMA", NOSPLIT, "func(out *[5][8]uint64, lo, hi *[5][4]uint64, neg uint32)")
 	Doc("pair4SelectIFMA is pair4SelectGeneric with AVX-512.")
-	out = ptr("out")
+	out := ptr("out")
 	lo := Load(Param("lo"), GP64())
 	hi := Load(Param("hi"), GP64())
 	negMasks()
@@ -701,31 +755,40 @@ func pairKernels() {
 // it is. 256-bit operations issue on more ports than 512-bit ones, which
 // matters for a single signature, whose steps form one dependency chain.
 func soloKernels() {
+	soloFoldKernels()
+	soloSelectKernel()
+}
+
+// soloFoldKernels emits the solo kernels whose products fold with 19 (the
+// ones mulQKernels repeats), and fe4Mul and fe4Sqr.
+func soloFoldKernels() {
 	mulSqrKernels("fe4", " on lanes 0..3 only")
 
 	text("solo4DoubleIFMA", NOSPLIT, "func(p *[5][8]uint64, n uint64)")
-	Doc("solo4DoubleIFMA is solo4DoubleGeneric with AVX-512 IFMA: the low half of p = [2^n] itself, n >= 1.")
+	Doc(kdoc("solo4DoubleIFMA is solo4DoubleGeneric with AVX-512 IFMA: the low half of p = [2^n] itself, n >= 1."))
 	p := ptr("p")
 	pairDoubleMasks()
 	squarings(p, load(p), Load(Param("n"), GP64()), "solodbl", pairDouble)
 
 	text("solo4AddIFMA", NOSPLIT, "func(p, q *[5][8]uint64)")
-	Doc("solo4AddIFMA is solo4AddGeneric with AVX-512 IFMA: the low half of p += that of q, cached.")
+	Doc(kdoc("solo4AddIFMA is solo4AddGeneric with AVX-512 IFMA: the low half of p += that of q, cached."))
 	p = ptr("p")
 	store(p, pairAdd(load(p), ptr("q").op()))
 	VZEROUPPER()
 	RET()
 
 	text("solo4CachedIFMA", NOSPLIT, "func(out, p *[5][8]uint64)")
-	Doc("solo4CachedIFMA is solo4CachedGeneric with AVX-512 IFMA.")
+	Doc(kdoc("solo4CachedIFMA is solo4CachedGeneric with AVX-512 IFMA."))
 	out := ptr("out")
 	store(out, pairCached(load(ptr("p"))))
 	VZEROUPPER()
 	RET()
+}
 
+func soloSelectKernel() {
 	text("solo4SelectIFMA", NOSPLIT, "func(out *[5][8]uint64, e *[5][4]uint64, neg uint32)")
 	Doc("solo4SelectIFMA is solo4SelectGeneric with AVX-512.")
-	out = ptr("out")
+	out := ptr("out")
 	e := Load(Param("e"), GP64())
 	negMasks()
 	for i := range 5 {

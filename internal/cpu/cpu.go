@@ -23,6 +23,16 @@ var (
 	// ASIMD reports arm64's Advanced SIMD (NEON), part of the baseline
 	// ARMv8-A profile but still asked for.
 	ASIMD bool
+	// FastMulQ reports IFMA on a CPU where a 64-bit multiplication of eight
+	// lanes (VPMULLQ on ZMM registers) costs less than the two shifts and
+	// three additions it replaces in the IFMA kernels' reductions. No
+	// feature bit says so; it is inferred from the ones golang.org/x/sys/cpu
+	// reports: AVX-VNNI and AVX-512 BF16 without AMX, which among the CPUs
+	// with AVX-512 IFMA marks AMD Zen 5 (family 26; Zen 4 lacks AVX-VNNI,
+	// Intel's Xeons from Sapphire Rapids on have AMX, Ice Lake has
+	// neither VNNI nor BF16). It chooses between two kernel variants that
+	// compute the same limbs, so a wrong guess costs speed, never a result.
+	FastMulQ bool
 )
 
 // Feature is one named predicate, for reports.
@@ -33,7 +43,7 @@ type Feature struct {
 
 // Features lists, in a fixed order, the predicates that apply to the
 // architecture the program was built for (GOARCH): SSE41, AVX2, BMI2,
-// AVX512 and IFMA on amd64, ASIMD (as "neon") on arm64, none elsewhere. It
+// AVX512, IFMA and FastMulQ on amd64, ASIMD (as "neon") on arm64, none elsewhere. It
 // is for CPU reports and test logs; in a purego build they are all absent.
 func Features() []Feature {
 	switch runtime.GOARCH {
@@ -44,6 +54,7 @@ func Features() []Feature {
 			{"bmi2", BMI2},
 			{"avx512", AVX512},
 			{"ifma", IFMA},
+			{"fastmulq", FastMulQ},
 		}
 	case "arm64":
 		return []Feature{{"neon", ASIMD}}

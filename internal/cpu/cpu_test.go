@@ -7,6 +7,9 @@ import (
 )
 
 func TestImplications(t *testing.T) {
+	if FastMulQ && !IFMA {
+		t.Error("FastMulQ reported without IFMA")
+	}
 	if IFMA && !AVX512 {
 		t.Error("IFMA reported without AVX512")
 	}
@@ -29,7 +32,7 @@ func TestFeaturesOfThisArchitecture(t *testing.T) {
 		names = append(names, f.Name)
 	}
 	want := map[string][]string{
-		"amd64": {"sse41", "avx2", "bmi2", "avx512", "ifma"},
+		"amd64": {"sse41", "avx2", "bmi2", "avx512", "ifma", "fastmulq"},
 		"arm64": {"neon"},
 	}[runtime.GOARCH]
 	if !slices.Equal(names, want) {
