@@ -96,6 +96,9 @@ func main() {
 	genXOFSSE41x2()
 	genHashManyRowsAVX2(true)
 	genHashManyRowsAVX2(false)
+	genManyAVX512()
+	w8.genMany()
+	w4.genMany()
 	Generate()
 }
 
