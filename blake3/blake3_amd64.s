@@ -24929,18 +24929,32 @@ hashParentsAVX2r4_done:
 // func manyBlocksAVX512(s *uint32, m int)
 // Requires: AVX, AVX512F, CMOV
 TEXT ·manyBlocksAVX512(SB), $0-16
-	MOVQ      s+0(FP), AX
-	MOVQ      m+8(FP), CX
-	VMOVDQU32 (AX), Z0
-	VMOVDQU32 64(AX), Z1
-	VMOVDQU32 128(AX), Z2
-	VMOVDQU32 192(AX), Z3
-	VMOVDQU32 256(AX), Z4
-	VMOVDQU32 320(AX), Z5
-	VMOVDQU32 384(AX), Z6
-	VMOVDQU32 448(AX), Z7
-	XORQ      DX, DX
-	DECQ      CX
+	MOVQ s+0(FP), AX
+	MOVQ m+8(FP), CX
+
+	// Chaining values; lanes starting a chunk or parent start from the key.
+	VMOVDQU32    640(AX), Z8
+	MOVL         $0x00000005, DI
+	VPBROADCASTD DI, Z9
+	VPTESTMD     Z9, Z8, K1
+	VMOVDQU32    (AX), Z0
+	VPBROADCASTD 1088(AX), K1, Z0
+	VMOVDQU32    64(AX), Z1
+	VPBROADCASTD 1092(AX), K1, Z1
+	VMOVDQU32    128(AX), Z2
+	VPBROADCASTD 1096(AX), K1, Z2
+	VMOVDQU32    192(AX), Z3
+	VPBROADCASTD 1100(AX), K1, Z3
+	VMOVDQU32    256(AX), Z4
+	VPBROADCASTD 1104(AX), K1, Z4
+	VMOVDQU32    320(AX), Z5
+	VPBROADCASTD 1108(AX), K1, Z5
+	VMOVDQU32    384(AX), Z6
+	VPBROADCASTD 1112(AX), K1, Z6
+	VMOVDQU32    448(AX), Z7
+	VPBROADCASTD 1116(AX), K1, Z7
+	XORQ         DX, DX
+	DECQ         CX
 
 manyBlocksAVX512_step:
 	LEAQ    832(AX), BX
@@ -25905,16 +25919,74 @@ TEXT ·manyBlocksAVX2(SB), $640-16
 	VMOVDQU Y0, 544(DX)
 	VMOVDQU rot8_shuf<>+0(SB), Y0
 	VMOVDQU Y0, 576(DX)
-	VMOVDQU (AX), Y0
-	VMOVDQU 64(AX), Y1
-	VMOVDQU 128(AX), Y2
-	VMOVDQU 192(AX), Y3
-	VMOVDQU 256(AX), Y4
-	VMOVDQU 320(AX), Y5
-	VMOVDQU 384(AX), Y6
-	VMOVDQU 448(AX), Y7
-	XORQ    BX, BX
-	DECQ    CX
+
+	// Chaining values; lanes starting a chunk or parent start from the key:
+	// keep = (flags & fresh) == 0, cv = cv&keep | key&^keep.
+	VMOVDQU      640(AX), Y8
+	MOVL         $0x00000005, R8
+	VMOVD        R8, X9
+	VPBROADCASTD X9, Y9
+	VPXOR        Y10, Y10, Y10
+	VPAND        Y9, Y8, Y8
+	VPCMPEQD     Y10, Y8, Y8
+	VMOVDQU      (AX), Y0
+	MOVL         1088(AX), R8
+	VMOVD        R8, X9
+	VPBROADCASTD X9, Y9
+	VPANDN       Y9, Y8, Y9
+	VPAND        Y8, Y0, Y0
+	VPOR         Y9, Y0, Y0
+	VMOVDQU      64(AX), Y1
+	MOVL         1092(AX), R8
+	VMOVD        R8, X9
+	VPBROADCASTD X9, Y9
+	VPANDN       Y9, Y8, Y9
+	VPAND        Y8, Y1, Y1
+	VPOR         Y9, Y1, Y1
+	VMOVDQU      128(AX), Y2
+	MOVL         1096(AX), R8
+	VMOVD        R8, X9
+	VPBROADCASTD X9, Y9
+	VPANDN       Y9, Y8, Y9
+	VPAND        Y8, Y2, Y2
+	VPOR         Y9, Y2, Y2
+	VMOVDQU      192(AX), Y3
+	MOVL         1100(AX), R8
+	VMOVD        R8, X9
+	VPBROADCASTD X9, Y9
+	VPANDN       Y9, Y8, Y9
+	VPAND        Y8, Y3, Y3
+	VPOR         Y9, Y3, Y3
+	VMOVDQU      256(AX), Y4
+	MOVL         1104(AX), R8
+	VMOVD        R8, X9
+	VPBROADCASTD X9, Y9
+	VPANDN       Y9, Y8, Y9
+	VPAND        Y8, Y4, Y4
+	VPOR         Y9, Y4, Y4
+	VMOVDQU      320(AX), Y5
+	MOVL         1108(AX), R8
+	VMOVD        R8, X9
+	VPBROADCASTD X9, Y9
+	VPANDN       Y9, Y8, Y9
+	VPAND        Y8, Y5, Y5
+	VPOR         Y9, Y5, Y5
+	VMOVDQU      384(AX), Y6
+	MOVL         1112(AX), R8
+	VMOVD        R8, X9
+	VPBROADCASTD X9, Y9
+	VPANDN       Y9, Y8, Y9
+	VPAND        Y8, Y6, Y6
+	VPOR         Y9, Y6, Y6
+	VMOVDQU      448(AX), Y7
+	MOVL         1116(AX), R8
+	VMOVD        R8, X9
+	VPBROADCASTD X9, Y9
+	VPANDN       Y9, Y8, Y9
+	VPAND        Y8, Y7, Y7
+	VPOR         Y9, Y7, Y7
+	XORQ         BX, BX
+	DECQ         CX
 
 manyBlocksAVX2_step:
 	LEAQ    832(AX), SI
@@ -27181,16 +27253,82 @@ TEXT ·manyBlocksSSE41(SB), $336-16
 	MOVOU X0, 272(DX)
 	MOVOU rot8_shuf<>+0(SB), X0
 	MOVOU X0, 288(DX)
-	MOVOU (AX), X0
-	MOVOU 64(AX), X1
-	MOVOU 128(AX), X2
-	MOVOU 192(AX), X3
-	MOVOU 256(AX), X4
-	MOVOU 320(AX), X5
-	MOVOU 384(AX), X6
-	MOVOU 448(AX), X7
-	XORQ  BX, BX
-	DECQ  CX
+
+	// Chaining values; lanes starting a chunk or parent start from the key:
+	// keep = (flags & fresh) == 0, cv = cv&keep | key&^keep.
+	MOVOU   640(AX), X8
+	MOVL    $0x00000005, R8
+	MOVD    R8, X9
+	PSHUFD  $0x00, X9, X9
+	PXOR    X10, X10
+	PAND    X9, X8
+	PCMPEQL X10, X8
+	MOVOU   (AX), X0
+	MOVL    1088(AX), R8
+	MOVD    R8, X9
+	PSHUFD  $0x00, X9, X9
+	MOVO    X8, X10
+	PANDN   X9, X10
+	PAND    X8, X0
+	POR     X10, X0
+	MOVOU   64(AX), X1
+	MOVL    1092(AX), R8
+	MOVD    R8, X9
+	PSHUFD  $0x00, X9, X9
+	MOVO    X8, X10
+	PANDN   X9, X10
+	PAND    X8, X1
+	POR     X10, X1
+	MOVOU   128(AX), X2
+	MOVL    1096(AX), R8
+	MOVD    R8, X9
+	PSHUFD  $0x00, X9, X9
+	MOVO    X8, X10
+	PANDN   X9, X10
+	PAND    X8, X2
+	POR     X10, X2
+	MOVOU   192(AX), X3
+	MOVL    1100(AX), R8
+	MOVD    R8, X9
+	PSHUFD  $0x00, X9, X9
+	MOVO    X8, X10
+	PANDN   X9, X10
+	PAND    X8, X3
+	POR     X10, X3
+	MOVOU   256(AX), X4
+	MOVL    1104(AX), R8
+	MOVD    R8, X9
+	PSHUFD  $0x00, X9, X9
+	MOVO    X8, X10
+	PANDN   X9, X10
+	PAND    X8, X4
+	POR     X10, X4
+	MOVOU   320(AX), X5
+	MOVL    1108(AX), R8
+	MOVD    R8, X9
+	PSHUFD  $0x00, X9, X9
+	MOVO    X8, X10
+	PANDN   X9, X10
+	PAND    X8, X5
+	POR     X10, X5
+	MOVOU   384(AX), X6
+	MOVL    1112(AX), R8
+	MOVD    R8, X9
+	PSHUFD  $0x00, X9, X9
+	MOVO    X8, X10
+	PANDN   X9, X10
+	PAND    X8, X6
+	POR     X10, X6
+	MOVOU   448(AX), X7
+	MOVL    1116(AX), R8
+	MOVD    R8, X9
+	PSHUFD  $0x00, X9, X9
+	MOVO    X8, X10
+	PANDN   X9, X10
+	PAND    X8, X7
+	POR     X10, X7
+	XORQ    BX, BX
+	DECQ    CX
 
 manyBlocksSSE41_step:
 	LEAQ    832(AX), SI

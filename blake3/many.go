@@ -117,8 +117,9 @@ const manyMaxLanes = 16
 // engine, whose chunk kernels fill their own lanes.
 const manyMaxChunks = 8
 
-// laneState is what a lane kernel reads and writes: the chaining values of
-// all lanes transposed (cv[w][i] is word w of lane i) and, per lane, the
+// laneState is what a lane kernel reads and writes: the key, the chaining
+// values of all lanes transposed (cv[w][i] is word w of lane i) and, per
+// lane, the
 // block counter, the flags of the first block of the call, the flags added
 // to and the length of the last block of the call, where the blocks before
 // the last are read (ptr) and where the last is read (last). The assembly
@@ -133,11 +134,13 @@ type laneState struct {
 	lenEnd [manyMaxLanes]uint32    // 768
 	ptr    [manyMaxLanes]*byte     // 832
 	last   [manyMaxLanes]*byte     // 960
+	key    [8]uint32               // 1088
 }
 
 // The lane kernels share one contract, that of manyBlocksGeneric: every
 // lane i of the kernel's width compresses m >= 1 blocks into its chaining
-// value: blocks j = 0..m-2 are the 64 bytes at ptr[i]+64*j, with block
+// value, which starts as the key instead when flags[i] has the chunk-start
+// or the parent flag (a new chunk or parent node): blocks j = 0..m-2 are the 64 bytes at ptr[i]+64*j, with block
 // length 64; block m-1 is the 64 bytes at last[i], with block length
 // lenEnd[i] and flags|fend[i]. Block 0 has flags flags[i], later blocks
 // flags[i] without the chunk-start flag, all counter ctrHi[i]<<32|ctrLo[i].
@@ -153,6 +156,9 @@ func manyBlocksGeneric(s *laneState, m, lanes int) {
 			cv[w] = s.cv[w][i]
 		}
 		f := s.flags[i]
+		if f&(flagChunkStart|flagParent) != 0 {
+			cv = s.key
+		}
 		ctr := uint64(s.ctrHi[i])<<32 | uint64(s.ctrLo[i])
 		for j := range m {
 			if j < m-1 {
@@ -229,9 +235,7 @@ const manySlots = manyMaxLanes + 1
 
 // batch is the state of one sumLanes call; it lives on the caller's stack.
 type batch struct {
-	st laneState
-
-	key  *[8]uint32
+	key  [8]uint32
 	mode uint32
 	out  [][Size]byte
 	msgs [][]byte
@@ -243,8 +247,10 @@ type batch struct {
 	curChunk int
 
 	// Per lane: blocks left of its job, the next block in place, its last
-	// block, the length and end flags of that block, and what the job is:
-	// node < 0 for a one-chunk message (msg), else node of slot.
+	// block (nil for both: in the lane's tail buffer), the length and end
+	// flags of that block, and what the job is: node < 0 for a one-chunk
+	// message (msg), else node of slot. Pointers into b itself are made
+	// only in sumLanes, so that escape analysis keeps b on the stack.
 	left   [manyMaxLanes]int
 	nextP  [manyMaxLanes]*byte
 	lastP  [manyMaxLanes]*byte
@@ -254,88 +260,112 @@ type batch struct {
 	node   [manyMaxLanes]int8
 	slot   [manyMaxLanes]int8
 
-	// tail holds a lane's zero-padded last block, or a parent's block.
-	tail [manyMaxLanes][BlockSize]byte
-
 	slots [manySlots]treeSlot
 	free  [manySlots]bool
+}
+
+// laneBufs is what the lane kernels read: the laneState and the lanes' tail
+// buffers (a zero-padded last block, or a parent's block), which the state
+// points into. It is kept apart from batch, whose pointers lead to the
+// messages, so that escape analysis keeps both on the caller's stack.
+type laneBufs struct {
+	st   laneState
+	tail [manyMaxLanes][BlockSize]byte
 }
 
 // sumLanes is sumBatch on lane kernel k.
 func sumLanes(k manyKern, out [][Size]byte, msgs [][]byte, key *[8]uint32, mode uint32) {
 	var b batch
-	b.key, b.mode, b.out, b.msgs, b.cur = key, mode, out, msgs, -1
+	var l laneBufs
+	b.key, b.mode, b.out, b.msgs, b.cur = *key, mode, out, msgs, -1
+	l.st.key = *key
 	for i := range b.free {
 		b.free[i] = true
 	}
 	w := k.width()
-	active := 0
-	for i := range w {
-		if b.refill(i) {
+	left := b.left[:w]
+	active, m := 0, BlockSize // m: the fewest blocks left in a busy lane
+	for i := range left {
+		if b.refill(&l, i) {
+			l.st.ptr[i] = l.first(&b, i)
+			m = min(m, left[i])
 			active++
 		} else {
-			b.idle(i)
+			b.idle(&l, i)
 		}
 	}
 	for active > 0 {
-		m := BlockSize // more than any job's blocks
-		for i := range w {
-			if b.left[i] > 0 && b.left[i] < m {
-				m = b.left[i]
-			}
-		}
-		for i := range w {
-			if b.left[i] == 0 {
+		// Every busy lane runs m blocks: the last is its job's last block
+		// where the job ends now, else the m-th of its whole blocks.
+		for i, n := range left {
+			if n == 0 {
 				continue
 			}
-			b.st.ptr[i] = b.nextP[i]
-			if b.left[i] == m {
-				b.st.last[i] = b.lastP[i]
-				b.st.fend[i] = b.fend[i]
-				b.st.lenEnd[i] = b.lenEnd[i]
+			if n == m {
+				last := b.lastP[i]
+				if last == nil {
+					last = &l.tail[i][0]
+				}
+				l.st.last[i] = last
+				l.st.fend[i] = b.fend[i]
+				l.st.lenEnd[i] = b.lenEnd[i]
 			} else {
-				b.st.last[i] = (*byte)(unsafe.Add(unsafe.Pointer(b.nextP[i]), BlockSize*(m-1)))
-				b.st.fend[i] = 0
-				b.st.lenEnd[i] = BlockSize
+				l.st.last[i] = (*byte)(unsafe.Add(unsafe.Pointer(l.st.ptr[i]), BlockSize*(m-1)))
+				l.st.fend[i] = 0
+				l.st.lenEnd[i] = BlockSize
 			}
 		}
-		manyBlocks(k, &b.st, m)
-		for i := range w {
-			if b.left[i] == 0 {
+		manyBlocks(k, &l.st, m)
+		next := BlockSize
+		for i, n := range left {
+			if n == 0 {
 				continue
 			}
-			b.left[i] -= m
-			if b.left[i] > 0 {
+			if n -= m; n > 0 {
 				// Still inside the job's whole blocks: never past them.
-				b.nextP[i] = (*byte)(unsafe.Add(unsafe.Pointer(b.nextP[i]), BlockSize*m))
+				left[i] = n
+				l.st.ptr[i] = (*byte)(unsafe.Add(unsafe.Pointer(l.st.ptr[i]), BlockSize*m))
+				next = min(next, n)
 				continue
 			}
-			if b.finish(i) || b.refill(i) {
+			if b.finish(&l, i) || b.refill(&l, i) {
+				l.st.ptr[i] = l.first(&b, i)
+				next = min(next, left[i])
 				continue
 			}
-			b.idle(i)
+			b.idle(&l, i)
 			active--
 		}
+		m = next
 	}
 }
 
+// first returns the first block of the job just started in lane i, in
+// place or in the lane's tail buffer.
+func (l *laneBufs) first(b *batch, i int) *byte {
+	if p := b.nextP[i]; p != nil {
+		return p
+	}
+	return &l.tail[i][0]
+}
+
 // idle points lane i at idleBlocks.
-func (b *batch) idle(i int) {
+func (b *batch) idle(l *laneBufs, i int) {
 	b.left[i] = 0
-	b.st.ptr[i] = &idleBlocks[0]
-	b.st.last[i] = &idleBlocks[0]
+	l.st.ptr[i] = &idleBlocks[0]
+	l.st.last[i] = &idleBlocks[0]
 }
 
 // refill starts the next chunk of the message being handed out, or the next
 // message, in lane i, hashing on the spot the messages too long for the
 // lanes; it reports false when no message is left.
-func (b *batch) refill(i int) bool {
+func (b *batch) refill(l *laneBufs, i int) bool {
 	if b.cur >= 0 {
 		s := &b.slots[b.cur]
 		data := b.msgs[s.msg]
 		c := b.curChunk
 		end := min(len(data), (c+1)*chunkLen)
-		b.startChunk(i, data[c*chunkLen:end], uint64(c), flagChunkEnd)
+		b.startChunk(l, i, data[c*chunkLen:end], uint64(c), flagChunkEnd)
 		b.node[i], b.slot[i] = int8(c), int8(b.cur)
 		if b.curChunk++; b.curChunk == s.chunks {
 			b.cur = -1
@@ -347,12 +377,12 @@ func (b *batch) refill(i int) bool {
 		b.next++
 		data := b.msgs[j]
 		if len(data) <= chunkLen {
-			b.startChunk(i, data, 0, flagChunkEnd|flagRoot)
+			b.startChunk(l, i, data, 0, flagChunkEnd|flagRoot)
 			b.msg[i], b.node[i] = j, -1
 			return true
 		}
 		if len(data) > manyMaxChunks*chunkLen {
-			b.out[j] = sumOne(data, b.key, b.mode)
+			b.out[j] = sumOne(data, &b.key, b.mode)
 			continue
 		}
 		sl := 0
@@ -360,7 +390,7 @@ func (b *batch) refill(i int) bool {
 			sl++
 		}
 		if sl == manySlots { // not reached: see manySlots
-			b.out[j] = sumOne(data, b.key, b.mode)
+			b.out[j] = sumOne(data, &b.key, b.mode)
 			continue
 		}
 		b.free[sl] = false
@@ -371,68 +401,61 @@ func (b *batch) refill(i int) bool {
 			s.pending[p] = 2
 		}
 		b.cur, b.curChunk = sl, 0
-		return b.refill(i)
+		return b.refill(l, i)
 	}
 	return false
 }
 
 // startChunk starts in lane i the chunk data (0..1024 bytes; 0 only for the
 // empty message) with chunk counter ctr, end flags fend on its last block.
-func (b *batch) startChunk(i int, data []byte, ctr uint64, fend uint32) {
+func (b *batch) startChunk(l *laneBufs, i int, data []byte, ctr uint64, fend uint32) {
 	nb := 1
 	if len(data) > BlockSize {
 		nb = (len(data) + BlockSize - 1) / BlockSize
 	}
 	tail := data[(nb-1)*BlockSize:]
-	b.setKey(i)
-	b.st.ctrLo[i], b.st.ctrHi[i] = uint32(ctr), uint32(ctr>>32)
-	b.st.flags[i] = b.mode | flagChunkStart
+	l.st.ctrLo[i], l.st.ctrHi[i] = uint32(ctr), uint32(ctr>>32)
+	l.st.flags[i] = b.mode | flagChunkStart
 	b.fend[i] = fend
 	b.lenEnd[i] = uint32(len(tail))
 	if len(tail) == BlockSize {
 		b.lastP[i] = &tail[0]
 	} else {
-		t := &b.tail[i]
+		t := &l.tail[i]
 		*t = [BlockSize]byte{}
 		fillBlock(t, tail)
-		b.lastP[i] = &t[0]
+		b.lastP[i] = nil
+	}
+	b.nextP[i] = nil // the tail, or set below
+	if len(tail) == BlockSize {
+		b.nextP[i] = &tail[0]
 	}
 	if nb > 1 {
 		b.nextP[i] = &data[0]
-	} else {
-		b.nextP[i] = b.lastP[i]
 	}
 	b.left[i] = nb
-}
-
-// setKey sets lane i's chaining value to the key.
-func (b *batch) setKey(i int) {
-	k := b.key
-	for w := range k {
-		b.st.cv[w][i] = k[w]
-	}
 }
 
 // finish records the node lane i has just finished: a digest goes to out,
 // a chaining value to its message's slot. When that completes a parent's
 // children, the parent starts in lane i and finish reports true.
-func (b *batch) finish(i int) bool {
+func (b *batch) finish(l *laneBufs, i int) bool {
 	n := b.node[i]
 	if n < 0 {
-		b.putDigest(i, b.msg[i])
+		b.putDigest(l, i, b.msg[i])
 		return false
 	}
 	sl := int(b.slot[i])
 	s := &b.slots[sl]
 	root := int8(2*s.chunks - 2)
 	if n == root {
-		b.putDigest(i, s.msg)
+		b.putDigest(l, i, s.msg)
 		b.free[sl] = true
 		return false
 	}
 	cv := &s.cv[n]
 	for w := range cv {
-		cv[w] = b.st.cv[w][i]
+		cv[w] = l.st.cv[w][i]
 	}
 	plan := &treePlans[s.chunks]
 	p := plan.parent[n]
@@ -440,18 +463,17 @@ func (b *batch) finish(i int) bool {
 	if s.pending[pi]--; s.pending[pi] != 0 {
 		return false
 	}
-	t := &b.tail[i]
+	t := &l.tail[i]
 	putWords(t[:32], s.cv[plan.left[pi]][:])
 	putWords(t[32:], s.cv[plan.right[pi]][:])
-	b.setKey(i)
-	b.st.ctrLo[i], b.st.ctrHi[i] = 0, 0
-	b.st.flags[i] = b.mode | flagParent
+	l.st.ctrLo[i], l.st.ctrHi[i] = 0, 0
+	l.st.flags[i] = b.mode | flagParent
 	b.fend[i] = 0
 	if p == root {
 		b.fend[i] = flagRoot
 	}
 	b.lenEnd[i] = BlockSize
-	b.lastP[i], b.nextP[i] = &t[0], &t[0]
+	b.lastP[i], b.nextP[i] = nil, nil
 	b.left[i] = 1
 	b.node[i] = p
 	return true
@@ -459,9 +481,9 @@ func (b *batch) finish(i int) bool {
 
 // putDigest writes lane i's chaining value, a root's first 32 output bytes,
 // to out[j].
-func (b *batch) putDigest(i, j int) {
+func (b *batch) putDigest(l *laneBufs, i, j int) {
 	d := &b.out[j]
 	for w := range 8 {
-		binary.LittleEndian.PutUint32(d[4*w:], b.st.cv[w][i])
+		binary.LittleEndian.PutUint32(d[4*w:], l.st.cv[w][i])
 	}
 }

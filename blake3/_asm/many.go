@@ -21,7 +21,11 @@ const (
 	lsLenEnd = 768
 	lsPtr    = 832 // [16]*byte
 	lsLast   = 960
+	lsKey    = 1088 // [8]uint32
 )
+
+// freshFlags mark a lane whose chaining value starts as the key.
+const freshFlags = flagChunkStart | flagParent
 
 // manyHeader declares lane kernel name for lanes lanes.
 func manyHeader(name string, lanes int, how string) {
@@ -56,10 +60,16 @@ func genManyAVX512() {
 	m := Load(Param("m"), GP64())
 	v := make([]VecPhysical, 16)
 	copy(v, zregs[:8])
+	off, base, eff, t := GP64(), GP64(), GP64(), GP64()
+	Comment("Chaining values; lanes starting a chunk or parent start from the key.")
+	VMOVDQU32(Mem{Base: s, Disp: lsFlags}, Z8)
+	MOVL(U32(freshFlags), t.As32())
+	VPBROADCASTD(t.As32(), Z9)
+	VPTESTMD(Z9, Z8, K1)
 	for w := 0; w < 8; w++ {
 		VMOVDQU32(Mem{Base: s, Disp: lsCV + 64*w}, v[w])
+		VPBROADCASTD(Mem{Base: s, Disp: lsKey + 4*w}, K1, v[w])
 	}
-	off, base, eff, t := GP64(), GP64(), GP64(), GP64()
 	XORQ(off, off)
 	DECQ(m)
 	Label(name + "_step")
@@ -136,10 +146,36 @@ func (w *w16) genMany() {
 	w.load(rot8, R[0])
 	w.store(R[0], r8m)
 	v := R
+	off, base, eff, t := GP64(), GP64(), GP64(), GP64()
+	Comment("Chaining values; lanes starting a chunk or parent start from the key:")
+	Comment("keep = (flags & fresh) == 0, cv = cv&keep | key&^keep.")
+	keep, kb, zero := v[8], v[9], v[10]
+	w.load(Mem{Base: s, Disp: lsFlags}, keep)
+	MOVL(U32(freshFlags), t.As32())
+	w.bcast32(t.As32(), kb)
+	w.xor(zero, zero)
+	if w.avx {
+		VPAND(kb, keep, keep)
+		VPCMPEQD(zero, keep, keep)
+	} else {
+		PAND(kb, keep)
+		PCMPEQL(zero, keep)
+	}
 	for i := 0; i < 8; i++ {
 		w.load(Mem{Base: s, Disp: lsCV + 64*i}, v[i])
+		MOVL(Mem{Base: s, Disp: lsKey + 4*i}, t.As32())
+		w.bcast32(t.As32(), kb)
+		if w.avx {
+			VPANDN(kb, keep, kb)
+			VPAND(keep, v[i], v[i])
+			VPOR(kb, v[i], v[i])
+		} else {
+			MOVO(keep, zero)
+			PANDN(kb, zero)
+			PAND(keep, v[i])
+			POR(zero, v[i])
+		}
 	}
-	off, base, eff, t := GP64(), GP64(), GP64(), GP64()
 	XORQ(off, off)
 	DECQ(m)
 	Label(name + "_step")
