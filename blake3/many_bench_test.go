@@ -3,9 +3,18 @@ package blake3
 import (
 	"fmt"
 	"math/rand/v2"
+	"sync"
 	"testing"
 	"time"
+
+	"github.com/vilyacrypto/vilya/internal/measureenv"
 )
+
+// headerOnce prints the environment header before the first batch
+// benchmark's results, so that their raw output starts with it.
+var headerOnce sync.Once
+
+func printHeader() { headerOnce.Do(func() { fmt.Print(measureenv.Header()) }) }
 
 // manyBatch returns n messages of the named size class: "64B", "1KiB", or
 // "mixed" (random lengths 0..4 KiB, the same for every run), cut from
@@ -34,18 +43,23 @@ func batchBytes(msgs [][]byte) (n int64) {
 }
 
 // BenchmarkSumBatch hashes batches of messages with Sum256Batch and with a
-// loop of Sum256 under every kernel level, alternating the two in every
+// loop of Sum256 under every kernel level but generic (where the batch call
+// is that loop), alternating the two in every
 // iteration: ns/op and B/s count the batch call, loop-ns/op the loop, and
 // speedup is the loop's time over the batch's (load from other processes
 // falls on both alike). Sizes: 64B and 1KiB messages, and mixed (random
 // lengths 0..4 KiB); n is the number of messages.
 func BenchmarkSumBatch(b *testing.B) {
+	printHeader()
 	defer SetKernel("auto")
 	for _, class := range []string{"64B", "1KiB", "mixed"} {
 		for _, n := range []int{1, 2, 3, 4, 8, 16, 64, 1024} {
 			msgs := manyBatch(class, n)
 			out := make([][Size]byte, n)
 			for _, k := range Kernels() {
+				if k == "generic" {
+					continue // Sum256Batch is the loop there
+				}
 				SetKernel(k)
 				b.Run(fmt.Sprintf("%s/n=%d/kernel=%s", class, n, k), func(b *testing.B) {
 					b.SetBytes(batchBytes(msgs))
@@ -82,6 +96,7 @@ func pairedBatch(b *testing.B, out [][Size]byte, msgs [][]byte, batch func()) {
 // Sum256 at the same level: the evidence for manyMin. Below speedup 1 the
 // kernel loses, and n belongs to the loop.
 func BenchmarkSumBatchFew(b *testing.B) {
+	printHeader()
 	defer SetKernel("auto")
 	for _, class := range []string{"64B", "1KiB", "mixed"} {
 		for n := 1; n <= 8; n++ {
