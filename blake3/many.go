@@ -75,7 +75,7 @@ func sumOne(data []byte, key *[8]uint32, mode uint32) [Size]byte {
 // len(out) == len(msgs). The per-build manyKernel chooses the lane kernel,
 // or none for a batch the one-at-a-time loop hashes faster.
 func sumBatch(out [][Size]byte, msgs [][]byte, key *[8]uint32, mode uint32) {
-	k := manyKernel(len(msgs))
+	k := manyKernel(msgs)
 	if k == manyNone {
 		for i, m := range msgs {
 			out[i] = sumOne(m, key, mode)
@@ -83,6 +83,25 @@ func sumBatch(out [][Size]byte, msgs [][]byte, key *[8]uint32, mode uint32) {
 		return
 	}
 	sumLanes(k, out, msgs, key, mode)
+}
+
+// manyLongAvg is the average message length from which a batch of two or
+// more messages gains from the lanes whatever the kernel's width: a lane
+// kernel call of one block costs about what two one-block compressions do
+// in the loop (docs/results/2026-12-01-blake3-many, BenchmarkSumBatchFew).
+const manyLongAvg = 512
+
+// manyLong reports a batch of at least two messages averaging manyLongAvg
+// bytes or more.
+func manyLong(msgs [][]byte) bool {
+	if len(msgs) < 2 {
+		return false
+	}
+	t := 0
+	for _, m := range msgs {
+		t += len(m)
+	}
+	return t >= manyLongAvg*len(msgs)
 }
 
 // A manyKern names a lane kernel; manyBlocks dispatches on it.

@@ -6,29 +6,31 @@ import "unsafe"
 
 // manyMin is, per lane kernel width, the smallest batch the lane kernel
 // takes; a smaller one is hashed one message at a time, which is faster
-// there (see docs/results/2026-12-01-blake3-many).
+// there, unless it is a batch of two or more long messages (see manyLong).
+// The counts are measured: docs/results/2026-12-01-blake3-many.
 var (
-	manyMin16 = 4
+	manyMin16 = 5
 	manyMin8  = 4
 	manyMin4  = 3
 )
 
-// manyKernel returns the lane kernel of the widest enabled level for a batch
-// of n messages, or manyNone when the loop over sumOne is faster.
-func manyKernel(n int) manyKern {
+// manyKernel returns the lane kernel of the widest enabled level for the
+// batch msgs, or manyNone when the loop over sumOne is faster.
+func manyKernel(msgs [][]byte) manyKern {
+	var k manyKern
+	var least int
 	switch {
 	case useAVX512:
-		if n >= manyMin16 {
-			return manyAVX512
-		}
+		k, least = manyAVX512, manyMin16
 	case useAVX2:
-		if n >= manyMin8 {
-			return manyAVX2
-		}
+		k, least = manyAVX2, manyMin8
 	case useSSE41:
-		if n >= manyMin4 {
-			return manySSE41
-		}
+		k, least = manySSE41, manyMin4
+	default:
+		return manyNone
+	}
+	if len(msgs) >= least || manyLong(msgs) {
+		return k
 	}
 	return manyNone
 }

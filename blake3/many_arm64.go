@@ -4,14 +4,15 @@ package blake3
 
 import "unsafe"
 
-// manyMinNEON is the smallest batch the NEON lane kernel takes; a smaller
-// one is hashed one message at a time.
+// manyMinNEON is the smallest batch the NEON lane kernel takes, as for the
+// four-lane SSE4.1 kernel (not measured on arm64 hardware); a smaller one
+// is hashed one message at a time unless manyLong says otherwise.
 var manyMinNEON = 3
 
-// manyKernel returns the NEON lane kernel for a batch of n messages, or
-// manyNone when the loop over sumOne is faster.
-func manyKernel(n int) manyKern {
-	if useNEON && n >= manyMinNEON {
+// manyKernel returns the NEON lane kernel for the batch msgs, or manyNone
+// when the loop over sumOne is faster.
+func manyKernel(msgs [][]byte) manyKern {
+	if useNEON && (len(msgs) >= manyMinNEON || manyLong(msgs)) {
 		return manyNEONk
 	}
 	return manyNone

@@ -45,7 +45,7 @@ func batchBytes(msgs [][]byte) (n int64) {
 // BenchmarkSumBatch hashes batches of messages with Sum256Batch and with a
 // loop of Sum256 under every kernel level but generic (where the batch call
 // is that loop), alternating the two in every
-// iteration: ns/op and B/s count the batch call, loop-ns/op the loop, and
+// iteration: ns/op and MB/s count the batch call, loop-ns/op the loop, and
 // speedup is the loop's time over the batch's (load from other processes
 // falls on both alike). Sizes: 64B and 1KiB messages, and mixed (random
 // lengths 0..4 KiB); n is the number of messages.
@@ -53,7 +53,7 @@ func BenchmarkSumBatch(b *testing.B) {
 	printHeader()
 	defer SetKernel("auto")
 	for _, class := range []string{"64B", "1KiB", "mixed"} {
-		for _, n := range []int{1, 2, 3, 4, 8, 16, 64, 1024} {
+		for _, n := range []int{1, 2, 3, 4, 5, 6, 7, 8, 16, 64, 1024} {
 			msgs := manyBatch(class, n)
 			out := make([][Size]byte, n)
 			for _, k := range Kernels() {
@@ -89,6 +89,11 @@ func pairedBatch(b *testing.B, out [][Size]byte, msgs [][]byte, batch func()) {
 	b.ReportMetric(float64(loop)/float64(bat), "speedup")
 	b.ReportMetric(float64(loop)/float64(b.N), "loop-ns/op")
 	b.ReportMetric(float64(bat)/float64(b.N), "ns/op")
+	var bytes int
+	for _, m := range msgs {
+		bytes += len(m)
+	}
+	b.ReportMetric(float64(bytes)*float64(b.N)/bat.Seconds()/1e6, "MB/s")
 }
 
 // BenchmarkSumBatchFew measures each lane kernel itself (the manyMin
@@ -121,6 +126,7 @@ func BenchmarkSumBatchFew(b *testing.B) {
 // BenchmarkManyBlocks measures each lane kernel alone for m steps, every
 // lane busy; B/s counts all lanes' blocks.
 func BenchmarkManyBlocks(b *testing.B) {
+	printHeader()
 	for _, name := range Kernels() {
 		k, ok := manyKernelNamed(name)
 		if !ok {

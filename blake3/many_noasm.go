@@ -2,9 +2,9 @@
 
 package blake3
 
-// manyKernel returns the lane kernel for a batch of n messages: none here,
-// where the loop over sumOne is the fastest.
-func manyKernel(n int) manyKern { return manyNone }
+// manyKernel returns the lane kernel for the batch msgs: none here, where
+// the loop over sumOne is the fastest.
+func manyKernel([][]byte) manyKern { return manyNone }
 
 // manyBlocks runs lane kernel k (see manyBlocksGeneric).
 func manyBlocks(k manyKern, s *laneState, m int) {
