@@ -10,7 +10,8 @@ and the batch's ns per message; then the issue's bars at n = 1024 and the
 smallest speedup at every count (Sum256Batch must never lose to the loop).
 counts.txt: BenchmarkSumBatch again after the thresholds changed.
 few.txt (BenchmarkSumBatchFew): each lane kernel itself on 1..8 messages,
-the evidence for the manyMin thresholds. matrix-*.json: the gap matrix's
+the evidence for the manyMin thresholds. blocks.txt
+(BenchmarkManyBlocks): the lane kernels alone. matrix-*.json: the gap matrix's
 many rows at each level, peer / vilya.
 """
 import json
@@ -110,3 +111,23 @@ for lvl in levels:
             if impl != "vilya" and x.get("ns_median"):
                 cells.append("%s %.2f" % (impl, x["ns_median"] / me))
         print("  %-6s %-10s %5d x%d  %s" % (lvl, key[0], key[1], key[2], "  ".join(cells)))
+
+print("\nthe lane kernels alone (blocks.txt), ns per call of m blocks in every lane, and per lane-block:")
+d = {}
+for line in open("blocks.txt"):
+    m = re.match(r"BenchmarkManyBlocks/m=(\d+)/kernel=(\w+)-\d+\s+\d+\s+([\d.]+) ns/op", line)
+    if m:
+        d.setdefault((m.group(2), int(m.group(1))), []).append(float(m.group(3)))
+width = {"avx512": 16, "avx2": 8, "sse41": 4}
+for (k, m), v in sorted(d.items()):
+    print("  %-6s m=%-2d %s ns  (%s ns per lane-block)" % (k, m, rng(v, "%.1f"), rng([x / m / width[k] for x in v], "%.2f")))
+loop = [x["loop-ns/op"] / 1024 for x in batch[("64B", 1024, "avx512")]]
+one = [x / 16 for x in d[("avx512", 1)]]
+print("  ceiling for one-block messages at avx512, loop / kernel alone: %.1f-%.1fx" % (min(loop) / max(one), max(loop) / min(one)))
+
+print("\n1024 messages, both runs of BenchmarkSumBatch (batch.txt and counts.txt; six counts):")
+for c in classes:
+    for k in levels:
+        v = batch.get((c, 1024, k), []) + after.get((c, 1024, k), [])
+        if v:
+            print("  %-5s %-6s speedup %s" % (c, k, rng([x["speedup"] for x in v])))
