@@ -301,3 +301,47 @@ func TestVilyaBLAKE3Present(t *testing.T) {
 		t.Skip("SKIPPING: vilya's blake3 package is not in this build; its matrix cells are n/a (see vilya_blake3.go)")
 	}
 }
+
+// TestBlake3ManyAgree runs every many-row adapter on the matrix's batches
+// and on random ones, and checks each digest against vilya's Sum256 (or,
+// without vilya, zeebo's), so that the many rows time correct work.
+func TestBlake3ManyAgree(t *testing.T) {
+	r := rand.New(rand.NewPCG(seed(t), 32))
+	impls := append([]*blake3Impl{vilyaBlake3OrNA(), vilyaBlake3LoopOrNA()}, blake3Peers()...)
+	type batch struct {
+		buf        []byte
+		offs, lens []int64
+		msgs       [][]byte
+	}
+	var batches []batch
+	for _, sh := range []struct {
+		mixed bool
+		size  int
+	}{{false, 64}, {false, kib}, {true, 4 * kib}} {
+		b, o, l, m := manyMessages(sh.mixed, sh.size, manyBatch)
+		batches = append(batches, batch{b, o, l, m})
+	}
+	for range 8 {
+		n := r.IntN(300)
+		b, o, l, m := manyMessages(true, r.IntN(10*kib), n)
+		batches = append(batches, batch{b, o, l, m})
+	}
+	ref := zeeboImpl()
+	for _, b := range batches {
+		want := make([][32]byte, len(b.msgs))
+		ref.many(1, b.buf, b.offs, b.lens, b.msgs, want)
+		for _, im := range impls {
+			if im.many == nil {
+				t.Logf("%s: %s", im.name, im.missing)
+				continue
+			}
+			got := make([][32]byte, len(b.msgs))
+			im.many(1, b.buf, b.offs, b.lens, b.msgs, got)
+			for i := range want {
+				if got[i] != want[i] {
+					t.Fatalf("%s: message %d of %d (%d bytes) differs", im.name, i, len(want), len(b.msgs[i]))
+				}
+			}
+		}
+	}
+}

@@ -28,6 +28,9 @@ type blake3Impl struct {
 	// parallel sets out to BLAKE3(in) using every core, or is nil when the
 	// implementation has no multi-core path (then hash is used).
 	parallel func(n int, in []byte, out *[32]byte)
+	// many sets out[i] to BLAKE3(msgs[i]); msgs[i] is also the lens[i]
+	// bytes at buf[offs[i]:], the form the official C peer takes.
+	many func(n int, buf []byte, offs, lens []int64, msgs [][]byte, out [][32]byte)
 	// kernel names the selected kernel, for the report header.
 	kernel func() string
 	// setKernel forces a kernel by name (vilya only; nil for peers).
@@ -77,6 +80,10 @@ func officialC(name string, level cblake3.Level, what string) *blake3Impl {
 		cblake3.XOF(n, in, seek, out)
 	}
 	b.stream = func(n int, in []byte, w int, out *[32]byte) { cblake3.SetLevel(level); cblake3.Stream(n, in, w, out) }
+	b.many = func(n int, buf []byte, offs, lens []int64, _ [][]byte, out [][32]byte) {
+		cblake3.SetLevel(level)
+		cblake3.HashMany(n, buf, offs, lens, out)
+	}
 	b.kernel = func() string { return "C " + cblake3.Version() + " (" + what + ")" }
 	return b
 }
@@ -133,6 +140,13 @@ func lukechampineImpl() *blake3Impl {
 				h.Sum(out[:0])
 			}
 		},
+		many: func(n int, _ []byte, _, _ []int64, msgs [][]byte, out [][32]byte) {
+			for range n {
+				for i, m := range msgs {
+					out[i] = lukechampine.Sum256(m)
+				}
+			}
+		},
 		kernel: func() string { return "package dispatch" },
 	}
 }
@@ -178,6 +192,13 @@ func zeeboImpl() *blake3Impl {
 					p = p[k:]
 				}
 				h.Sum(out[:0])
+			}
+		},
+		many: func(n int, _ []byte, _, _ []int64, msgs [][]byte, out [][32]byte) {
+			for range n {
+				for i, m := range msgs {
+					out[i] = zeebo.Sum256(m)
+				}
 			}
 		},
 		kernel: func() string { return "package dispatch" },

@@ -9,7 +9,8 @@ const (
 
 // blake3Rows returns the BLAKE3 rows: hash, keyed and derive-key over the
 // size ladder, XOF output lengths from a 4 KiB input, 1 MiB streamed in
-// writes of several sizes, and multi-core hashing of large inputs.
+// writes of several sizes, multi-core hashing of large inputs, and batches
+// of many messages (many, many-mixed).
 func blake3Rows(quick bool) []rowSpec {
 	sizes := []int{0, 1, 32, 64, 256, kib, 4 * kib, 16 * kib, 64 * kib, 256 * kib, mib}
 	xofs := []int{64, 128, 256, 512, 1024, 2048, 4096}
@@ -42,7 +43,90 @@ func blake3Rows(quick bool) []rowSpec {
 			rows = append(rows, r)
 		}
 	}
+	return append(rows, blake3ManyRows(quick)...)
+}
+
+// manyBatch is the number of messages of a many row.
+const manyBatch = 1024
+
+// blake3ManyRows returns the rows of many messages per call, in ns per
+// message: op many, messages of one size, and many-mixed, lengths drawn
+// from 0..4 KiB (the row's size). vilya is Sum256Batch, vilya-loop a loop
+// of Sum256 over the same messages, and the peers loop (the official C in
+// one cgo call).
+func blake3ManyRows(quick bool) []rowSpec {
+	type shape struct {
+		op   string
+		size int
+	}
+	shapes := []shape{{"many", 64}, {"many", kib}, {"many-mixed", 4 * kib}}
+	if quick {
+		shapes = shapes[:1]
+	}
+	impls := append([]*blake3Impl{vilyaBlake3OrNA(), vilyaBlake3LoopOrNA()}, blake3Peers()...)
+	var rows []rowSpec
+	for _, sh := range shapes {
+		r := rowSpec{group: "blake3", op: sh.op, size: sh.size, batch: manyBatch, perItem: manyBatch}
+		buf, offs, lens, msgs := manyMessages(sh.op == "many-mixed", sh.size, manyBatch)
+		for _, b := range impls {
+			r.impls = append(r.impls, blake3ManyOp(b, buf, offs, lens, msgs))
+		}
+		rows = append(rows, r)
+	}
 	return rows
+}
+
+// manyMessages returns count distinct messages cut from one shared input:
+// all size bytes long, or with mixed, of pseudo-random lengths 0..size (the
+// same every run). Each message is also given as offset and length in buf.
+func manyMessages(mixed bool, size, count int) (buf []byte, offs, lens []int64, msgs [][]byte) {
+	x := uint64(0x2545f4914f6cdd1d)
+	offs, lens = make([]int64, count), make([]int64, count)
+	total := 0
+	for i := range count {
+		l := size
+		if mixed {
+			x ^= x << 13
+			x ^= x >> 7
+			x ^= x << 17
+			l = int(x % uint64(size+1))
+		}
+		offs[i], lens[i] = int64(total), int64(l)
+		total += l + 1 // one byte apart: no two messages alike
+	}
+	buf = input(total)
+	msgs = make([][]byte, count)
+	for i := range msgs {
+		msgs[i] = buf[offs[i] : offs[i]+lens[i]]
+	}
+	return buf, offs, lens, msgs
+}
+
+// blake3ManyOp turns one implementation into the impl of a many row.
+func blake3ManyOp(b *blake3Impl, buf []byte, offs, lens []int64, msgs [][]byte) impl {
+	im := impl{name: b.name, missing: b.missing, cgo: b.cgo}
+	if (b.name == "vilya" || b.name == "vilya-loop") && b.many == nil {
+		im.na = true
+		return im
+	}
+	if im.missing != "" {
+		return im
+	}
+	out := make([][32]byte, len(msgs))
+	im.run = func(n int) { b.many(n, buf, offs, lens, msgs, out); sink ^= out[0][0] }
+	return im
+}
+
+// vilyaBlake3Loop is set with vilyaBlake3: Sum256 in a loop, the baseline of
+// the many rows.
+var vilyaBlake3Loop *blake3Impl
+
+// vilyaBlake3LoopOrNA returns vilya's loop adapter or a placeholder.
+func vilyaBlake3LoopOrNA() *blake3Impl {
+	if vilyaBlake3Loop != nil {
+		return vilyaBlake3Loop
+	}
+	return &blake3Impl{name: "vilya-loop"}
 }
 
 // vilyaBlake3OrNA returns vilya's adapter or a placeholder marked n/a.

@@ -56,8 +56,23 @@ func init() {
 				*out = p.Sum256()
 			}
 		},
+		many: func(n int, _ []byte, _, _ []int64, msgs [][]byte, out [][32]byte) {
+			for range n {
+				vb.Sum256Batch(out, msgs)
+			}
+		},
 		kernel:    vb.Kernel,
 		setKernel: vb.SetKernel,
 		kernels:   vb.Kernels,
+	}
+	vilyaBlake3Loop = &blake3Impl{
+		name: "vilya-loop",
+		many: func(n int, _ []byte, _, _ []int64, msgs [][]byte, out [][32]byte) {
+			for range n {
+				for i, m := range msgs {
+					out[i] = vb.Sum256(m)
+				}
+			}
+		},
 	}
 }

@@ -18,16 +18,26 @@ func TestZeroAllocations(t *testing.T) {
 	x := h.XOF()
 	xof := NewXOF()
 	rd := bytes.NewReader(data)
+	batch := make([][]byte, 300)
+	for i := range batch {
+		batch[i] = data[i : i+i*31%9000]
+	}
+	digests := make([][Size]byte, len(batch))
 	for name, f := range map[string]func(){
-		"Sum256":      func() { Sum256(data) },
-		"Sum256/64":   func() { Sum256(data[:64]) },
-		"Sum256/1000": func() { Sum256(data[:1000]) },
-		"Keyed/100":   func() { KeyedSum256(&key, data[:100]) },
-		"Sum512":      func() { Sum512(data[:5000]) },
-		"SumXOF":      func() { SumXOF(out, data[:3000]) },
-		"KeyedSum256": func() { KeyedSum256(&key, data) },
-		"DeriveKey":   func() { DeriveKey(out[:32], "context", data[:100]) },
-		"KeyDeriver":  func() { d.DeriveKey(out[:32], data[:100]) },
+		"Sum256Batch":      func() { Sum256Batch(digests, batch) },
+		"Sum256Batch/3":    func() { Sum256Batch(digests, batch[:3]) },
+		"KeyedSum256Batch": func() { KeyedSum256Batch(digests, &key, batch) },
+		"DeriveKeyBatch":   func() { DeriveKeyBatch(digests, "context", batch) },
+		"KeyDeriver.Batch": func() { d.DeriveKeyBatch(digests, batch) },
+		"Sum256":           func() { Sum256(data) },
+		"Sum256/64":        func() { Sum256(data[:64]) },
+		"Sum256/1000":      func() { Sum256(data[:1000]) },
+		"Keyed/100":        func() { KeyedSum256(&key, data[:100]) },
+		"Sum512":           func() { Sum512(data[:5000]) },
+		"SumXOF":           func() { SumXOF(out, data[:3000]) },
+		"KeyedSum256":      func() { KeyedSum256(&key, data) },
+		"DeriveKey":        func() { DeriveKey(out[:32], "context", data[:100]) },
+		"KeyDeriver":       func() { d.DeriveKey(out[:32], data[:100]) },
 		"Write+Sum": func() {
 			h.Reset()
 			h.Write(data[:100])

@@ -25,6 +25,15 @@
 // the same in the shape of hash.XOF (crypto/sha3's SHAKE), checkpointed
 // with [XOF.MarshalBinary] while absorbing or reading.
 //
+// # Many messages
+//
+// [Sum256Batch], [KeyedSum256Batch], [DeriveKeyBatch] and
+// [KeyDeriver.DeriveKeyBatch] hash many independent messages in one call:
+// one message, or one chunk or parent node of a message of up to 8 KiB, per
+// vector lane of the widest kernel, each lane refilled as soon as its work
+// is done, so messages of different lengths share the kernel calls. Each
+// digest equals the one-shot function's; the calls never allocate.
+//
 // # The tree
 //
 // The input is split into 1024-byte chunks. Each chunk is hashed on its own,

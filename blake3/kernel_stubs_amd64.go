@@ -161,3 +161,24 @@ func hashChunksAVX2r4(in *byte, n int, key *[8]uint32, counter uint64, flags uin
 //
 //go:noescape
 func hashParentsAVX2r4(in *byte, n int, key *[8]uint32, flags uint32, out *byte)
+
+// manyBlocksAVX512 is manyBlocksGeneric on 16 lanes, the chaining
+// values in ZMM registers across the m steps.
+// s points at a laneState; 1 <= m <= 16.
+//
+//go:noescape
+func manyBlocksAVX512(s *uint32, m int)
+
+// manyBlocksAVX2 is manyBlocksGeneric on 8 lanes, the
+// message words in stack scratch.
+// s points at a laneState; 1 <= m <= 16.
+//
+//go:noescape
+func manyBlocksAVX2(s *uint32, m int)
+
+// manyBlocksSSE41 is manyBlocksGeneric on 4 lanes, the
+// message words in stack scratch.
+// s points at a laneState; 1 <= m <= 16.
+//
+//go:noescape
+func manyBlocksSSE41(s *uint32, m int)

@@ -37,3 +37,10 @@ func compressNEON(out *[16]uint32, cv *[8]uint32, block *[64]byte, counter uint6
 //
 //go:noescape
 func compressChainNEON(cv *[8]uint32, in *byte, n int, counter uint64, flags uint32)
+
+// manyBlocksNEON is manyBlocksGeneric on four lanes, one per 32-bit lane of
+// a vector, the chaining values in registers across the m steps. s points
+// at a laneState; 1 <= m <= 16.
+//
+//go:noescape
+func manyBlocksNEON(s *uint32, m int)

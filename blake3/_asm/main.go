@@ -4,13 +4,17 @@
 //
 //	go run -C _asm . -out ../blake3_amd64.s -stubs ../kernel_stubs_amd64.go -pkg blake3
 //
-// Three families of kernel are generated:
+// Four families of kernel are generated:
 //
 //   - transposed many-input kernels (lane = chunk, parent or output block) for
 //     SSE4.1 (4 lanes, XMM), AVX2 (8 lanes, YMM) and AVX-512 (16 lanes, ZMM):
 //     hashChunks*, hashParents* and xofAVX512. Each takes a lane count
 //     1..lanes; lanes past n repeat the last input and their results are not
 //     stored, so a short batch costs one call.
+//   - lane kernels for many independent messages (Sum256Batch, many.go):
+//     manyBlocksSSE41, manyBlocksAVX2 and manyBlocksAVX512 (4, 8, 16 lanes),
+//     each lane with its own block pointers, counter, flags and block
+//     lengths (many.go in this directory).
 //   - row-wise single-block compressions for the short-input path:
 //     compressAVX512 (VPRORD on XMM rows, message vectors by in-lane VPSHUFD
 //     from the block's quarters) and
@@ -96,6 +100,9 @@ func main() {
 	genXOFSSE41x2()
 	genHashManyRowsAVX2(true)
 	genHashManyRowsAVX2(false)
+	genManyAVX512()
+	w8.genMany()
+	w4.genMany()
 	Generate()
 }
 

@@ -5,13 +5,17 @@
 //
 //	go run -C _asm_arm64 . -out ../blake3_arm64.s -stubs ../kernel_stubs_arm64.go -pkg blake3
 //
-// It writes two families of kernel, both from the BLAKE3 specification:
+// It writes three families of kernel, all from the BLAKE3 specification:
 //
 //   - transposed four-input kernels, one input per 32-bit lane of a 128-bit
 //     vector: hashChunksNEON (four chunks), hashParentsNEON (four parent
 //     blocks) and xofNEON (four root output blocks). State word i of all four
 //     inputs lives in V<i>; the message is transposed through the stack and
 //     reloaded on demand into a register cache (see msgCache).
+//   - manyBlocksNEON, the lane kernel of Sum256Batch (many.go): four
+//     independent messages, each lane with its own block pointers, counter,
+//     flags and block lengths, the chaining values in registers across its
+//     blocks.
 //   - compressNEON, the row-wise single-block compression: the four state
 //     rows in V0..V3, each round's message vectors gathered from the block by
 //     TBL, the diagonal step by rotating rows with EXT; and compressChainNEON,
@@ -641,10 +645,11 @@ func main() {
 	g.xof()
 	g.compress()
 	g.compressChain()
+	g.many()
 	if err := os.WriteFile(*out, g.b.Bytes(), 0o644); err != nil {
 		log.Fatal(err)
 	}
-	if err := os.WriteFile(*stubsOut, []byte(fmt.Sprintf(stubs, cmd, *pkg)), 0o644); err != nil {
+	if err := os.WriteFile(*stubsOut, []byte(fmt.Sprintf(stubs, cmd, *pkg)+manyStub), 0o644); err != nil {
 		log.Fatal(err)
 	}
 }

@@ -83,3 +83,14 @@ func XOF(n int, in []byte, seek uint64, out []byte) {
 func Stream(n int, in []byte, w int, out *[32]byte) {
 	C.cb3_stream(C.size_t(n), ptr(in), C.size_t(len(in)), C.size_t(w), (*C.uint8_t)(unsafe.Pointer(&out[0])))
 }
+
+// HashMany sets out[i] to BLAKE3 of the lens[i] bytes at buf[offs[i]:],
+// for every i, one message at a time, n times; offs, lens and out have the
+// same length.
+func HashMany(n int, buf []byte, offs, lens []int64, out [][32]byte) {
+	if len(out) == 0 {
+		return
+	}
+	C.cb3_hash_many(C.size_t(n), ptr(buf), (*C.int64_t)(unsafe.Pointer(&offs[0])), (*C.int64_t)(unsafe.Pointer(&lens[0])),
+		C.size_t(len(out)), (*C.uint8_t)(unsafe.Pointer(&out[0][0])))
+}

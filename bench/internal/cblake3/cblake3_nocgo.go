@@ -27,11 +27,12 @@ func SetLevel(Level) {}
 // Version returns "".
 func Version() string { return "" }
 
-func Hash(n int, in, out []byte)                         { panic(ErrMissing) }
-func Keyed(n int, key *[32]byte, in, out []byte)         { panic(ErrMissing) }
-func Derive(n int, context string, material, out []byte) { panic(ErrMissing) }
-func XOF(n int, in []byte, seek uint64, out []byte)      { panic(ErrMissing) }
-func Stream(n int, in []byte, w int, out *[32]byte)      { panic(ErrMissing) }
+func Hash(n int, in, out []byte)                                     { panic(ErrMissing) }
+func Keyed(n int, key *[32]byte, in, out []byte)                     { panic(ErrMissing) }
+func Derive(n int, context string, material, out []byte)             { panic(ErrMissing) }
+func XOF(n int, in []byte, seek uint64, out []byte)                  { panic(ErrMissing) }
+func Stream(n int, in []byte, w int, out *[32]byte)                  { panic(ErrMissing) }
+func HashMany(n int, buf []byte, offs, lens []int64, out [][32]byte) { panic(ErrMissing) }
 
 // features returns 0: this build has no dispatcher.
 func features() int { return 0 }

@@ -82,6 +82,20 @@ void cb3_stream(size_t n, const uint8_t *in, size_t len, size_t w, uint8_t *out)
 	}
 }
 
+// cb3_hash_many hashes count messages, message i being lens[i] bytes at
+// buf+offs[i], into the 32 bytes at out+32*i, one at a time (the C API has
+// no many-message call), n times.
+void cb3_hash_many(size_t n, const uint8_t *buf, const int64_t *offs, const int64_t *lens, size_t count, uint8_t *out) {
+	blake3_hasher h;
+	for (size_t k = 0; k < n; k++) {
+		for (size_t i = 0; i < count; i++) {
+			blake3_hasher_init(&h);
+			blake3_hasher_update(&h, buf + offs[i], (size_t)lens[i]);
+			blake3_hasher_finalize(&h, out + 32 * i, 32);
+		}
+	}
+}
+
 #else
 
 int cb3_present(void) { return 0; }
@@ -93,5 +107,6 @@ void cb3_keyed(size_t n, const uint8_t *key, const uint8_t *in, size_t len, uint
 void cb3_derive(size_t n, const char *ctx, const uint8_t *in, size_t len, uint8_t *out, size_t outlen) {}
 void cb3_xof(size_t n, const uint8_t *in, size_t len, uint64_t seek, uint8_t *out, size_t outlen) {}
 void cb3_stream(size_t n, const uint8_t *in, size_t len, size_t w, uint8_t *out) {}
+void cb3_hash_many(size_t n, const uint8_t *buf, const int64_t *offs, const int64_t *lens, size_t count, uint8_t *out) {}
 
 #endif

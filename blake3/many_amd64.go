@@ -1,0 +1,64 @@
+//go:build !purego
+
+package blake3
+
+import "unsafe"
+
+// manyMin is, per lane kernel width, the smallest batch the lane kernel
+// takes; a smaller one is hashed one message at a time, which is faster
+// there, unless it is a batch of two or more long messages (see manyLong).
+// The counts are measured: docs/results/2026-12-01-blake3-many.
+var (
+	manyMin16 = 5
+	manyMin8  = 4
+	manyMin4  = 3
+)
+
+// manyKernel returns the lane kernel of the widest enabled level for the
+// batch msgs, or manyNone when the loop over sumOne is faster.
+func manyKernel(msgs [][]byte) manyKern {
+	var k manyKern
+	var least int
+	switch {
+	case useAVX512:
+		k, least = manyAVX512, manyMin16
+	case useAVX2:
+		k, least = manyAVX2, manyMin8
+	case useSSE41:
+		k, least = manySSE41, manyMin4
+	default:
+		return manyNone
+	}
+	if len(msgs) >= least || manyLong(msgs) {
+		return k
+	}
+	return manyNone
+}
+
+// manyKernelNamed returns the lane kernel of the named kernel level.
+func manyKernelNamed(name string) (manyKern, bool) {
+	switch name {
+	case "sse41":
+		return manySSE41, true
+	case "avx2":
+		return manyAVX2, true
+	case "avx512":
+		return manyAVX512, true
+	}
+	return manyNone, false
+}
+
+// manyBlocks runs lane kernel k (see manyBlocksGeneric).
+func manyBlocks(k manyKern, s *laneState, m int) {
+	p := (*uint32)(unsafe.Pointer(s))
+	switch k {
+	case manyAVX512:
+		manyBlocksAVX512(p, m)
+	case manyAVX2:
+		manyBlocksAVX2(p, m)
+	case manySSE41:
+		manyBlocksSSE41(p, m)
+	default:
+		manyBlocksGeneric(s, m, k.width())
+	}
+}

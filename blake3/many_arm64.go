@@ -1,0 +1,36 @@
+//go:build !purego
+
+package blake3
+
+import "unsafe"
+
+// manyMinNEON is the smallest batch the NEON lane kernel takes, as for the
+// four-lane SSE4.1 kernel (not measured on arm64 hardware); a smaller one
+// is hashed one message at a time unless manyLong says otherwise.
+var manyMinNEON = 3
+
+// manyKernel returns the NEON lane kernel for the batch msgs, or manyNone
+// when the loop over sumOne is faster.
+func manyKernel(msgs [][]byte) manyKern {
+	if useNEON && (len(msgs) >= manyMinNEON || manyLong(msgs)) {
+		return manyNEONk
+	}
+	return manyNone
+}
+
+// manyKernelNamed returns the lane kernel of the named kernel level.
+func manyKernelNamed(name string) (manyKern, bool) {
+	if name == "neon" {
+		return manyNEONk, true
+	}
+	return manyNone, false
+}
+
+// manyBlocks runs lane kernel k (see manyBlocksGeneric).
+func manyBlocks(k manyKern, s *laneState, m int) {
+	if k == manyNEONk {
+		manyBlocksNEON((*uint32)(unsafe.Pointer(s)), m)
+		return
+	}
+	manyBlocksGeneric(s, m, k.width())
+}
