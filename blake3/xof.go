@@ -96,7 +96,9 @@ func (x *XOF) Size() int { return Size }
 func (x *XOF) BlockSize() int { return BlockSize }
 
 // Clone returns an independent copy of x, in the same phase (absorbing,
-// or reading at the same position), to fork a transcript.
+// or reading at the same position), to fork a transcript. It returns the
+// concrete type: hash.Cloner, which Hasher.Clone implements, is for
+// hash.Hash values, and an XOF has no Sum.
 func (x *XOF) Clone() *XOF {
 	c := *x
 	return &c
