@@ -125,7 +125,7 @@ func BenchmarkVerifyBatch(b *testing.B) {
 	}
 }
 
-// BenchmarkVerifyBatchKeys is VerifyBatchKeys with every key a ExpandedPublicKey
+// BenchmarkVerifyBatchKeys is VerifyBatchKeys with every key an ExpandedPublicKey
 // made beforehand (the tables of the backend active then); the time per op
 // is for the whole batch.
 func BenchmarkVerifyBatchKeys(b *testing.B) {

@@ -6,7 +6,7 @@ import (
 	"filippo.io/edwards25519"
 )
 
-// A ExpandedPublicKey is an Ed25519 public key decoded once, for signers that
+// An ExpandedPublicKey is an Ed25519 public key decoded once, for signers that
 // recur (validators, hot senders). It holds A decoded and a table of the
 // odd multiples [1]A .. [127]A (about 10 KiB), so verifying with it skips
 // decoding A and building a table, and adds fewer points (a width-8
@@ -23,7 +23,7 @@ import (
 // It keeps A's bytes as given, so a non-canonical key is hashed exactly as
 // it was received, and its verdicts under every profile equal those of
 // VerifyWithProfile with those bytes. Once decoded (by NewExpandedPublicKey or an
-// Unmarshal method), a ExpandedPublicKey is immutable and safe for concurrent use.
+// Unmarshal method), an ExpandedPublicKey is immutable and safe for concurrent use.
 // The zero ExpandedPublicKey is invalid, and so is a nil *ExpandedPublicKey: they verify
 // nothing.
 type ExpandedPublicKey struct {

@@ -21,7 +21,7 @@ var (
 	_ interface{ Equal(crypto.PublicKey) bool } = (*ExpandedPublicKey)(nil)
 )
 
-// Equal reports whether x is a *ExpandedPublicKey holding the same 32 bytes as k,
+// Equal reports whether x is an *ExpandedPublicKey holding the same 32 bytes as k,
 // with the same validity, so that a key compares equal only to a key that
 // gives the same verdict on every signature under every profile. The bytes
 // are compared as given: two encodings of one point are different keys,
@@ -70,7 +70,7 @@ func (k *ExpandedPublicKey) UnmarshalBinary(data []byte) error {
 }
 
 // MarshalText returns the key's 32 bytes in lowercase hexadecimal (64
-// characters), so that a *ExpandedPublicKey reads and writes as a hex string in
+// characters), so that an *ExpandedPublicKey reads and writes as a hex string in
 // JSON and other text formats. It fails only on a nil or zero k.
 func (k *ExpandedPublicKey) MarshalText() ([]byte, error) {
 	return k.AppendText(nil)

@@ -81,7 +81,7 @@ func TestPublicKeyEqual(t *testing.T) {
 	}
 }
 
-// TestPublicKeyJSON checks that a *ExpandedPublicKey travels through JSON as a hex
+// TestPublicKeyJSON checks that an *ExpandedPublicKey travels through JSON as a hex
 // string.
 func TestPublicKeyJSON(t *testing.T) {
 	v := validPool(1)[0]

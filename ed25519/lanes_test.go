@@ -99,7 +99,7 @@ func TestSignedWindows(t *testing.T) {
 // lanesVerdicts verifies vs under p through the ifma backend's batch path
 // (verifyItemsIFMA), chunk by chunk, whatever backend is active. With
 // keys, every key that decodes comes decoded with hot tables, as
-// VerifyBatchKeys passes a ExpandedPublicKey's.
+// VerifyBatchKeys passes an ExpandedPublicKey's.
 func lanesVerdicts(p Profile, vs []vector, keys bool) []bool {
 	ws := new(workspace)
 	out := make([]bool, len(vs))
