@@ -71,12 +71,12 @@ func checkEd25519Batch(t *testing.T, backend string, p ed25519.Profile, o oracle
 	t.Helper()
 	n := len(batch)
 	pubs, msgs, sigs := make([][]byte, n), make([][]byte, n), make([][]byte, n)
-	keys := make([]*ed25519.PublicKey, n)
+	keys := make([]*ed25519.ExpandedPublicKey, n)
 	want := make([]bool, n)
 	wantAll := true
 	for i, v := range batch {
 		pubs[i], msgs[i], sigs[i] = v.pub, v.msg, v.sig
-		if k, err := ed25519.NewPublicKey(v.pub); err == nil {
+		if k, err := ed25519.NewExpandedPublicKey(v.pub); err == nil {
 			keys[i] = k
 		}
 		want[i] = o.verify(v.pub, v.msg, v.sig)

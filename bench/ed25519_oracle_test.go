@@ -195,7 +195,7 @@ func vilyaPaths(p ed25519.Profile, v vec, cache *ed25519.KeyCache) map[string]bo
 	if p == ed25519.StdlibCompat {
 		got["Verify"] = ed25519.Verify(v.pub, v.msg, v.sig)
 	}
-	k, err := ed25519.NewPublicKey(v.pub)
+	k, err := ed25519.NewExpandedPublicKey(v.pub)
 	got["PublicKey"] = err == nil && k.Verify(p, v.msg, v.sig)
 	got["KeyCache"] = cache.Verify(p, v.pub, v.msg, v.sig)
 	verdicts := make([]bool, 1)

@@ -29,9 +29,9 @@ func init() {
 			return ve.VerifyBatch(p, pubs, msgs, sigs, verdicts[:len(sigs)])
 		},
 		warm: func(pubs [][]byte) (func(first int, msgs, sigs [][]byte) bool, error) {
-			keys := make([]*ve.PublicKey, len(pubs))
+			keys := make([]*ve.ExpandedPublicKey, len(pubs))
 			for i, p := range pubs {
-				k, err := ve.NewPublicKey(p)
+				k, err := ve.NewExpandedPublicKey(p)
 				if err != nil {
 					return nil, err
 				}
@@ -45,7 +45,7 @@ func init() {
 			}, nil
 		},
 		hot: func(pub []byte) (func(msg, sig []byte) bool, error) {
-			k, err := ve.NewPublicKey(pub)
+			k, err := ve.NewExpandedPublicKey(pub)
 			if err != nil {
 				return nil, err
 			}

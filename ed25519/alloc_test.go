@@ -18,16 +18,16 @@ func TestAllocations(t *testing.T) {
 	bigBad := append([]vector(nil), big...)
 	bigBad[99].Sig = bad[37].Sig
 	v := pool[0]
-	k, _ := NewPublicKey(v.Pub)
+	k, _ := NewExpandedPublicKey(v.Pub)
 	cache := NewKeyCache(8 * CacheEntryBytes)
 	for _, w := range pool { // fill it, so that misses recycle entries
 		cache.Verify(ZIP215, w.Pub, w.Msg, w.Sig)
 	}
 	verdicts := make([]bool, len(pool))
 	rng := rand.NewChaCha8([32]byte{})
-	keys := make([]*PublicKey, len(pool))
+	keys := make([]*ExpandedPublicKey, len(pool))
 	for i, w := range pool {
-		keys[i], _ = NewPublicKey(w.Pub)
+		keys[i], _ = NewExpandedPublicKey(w.Pub)
 	}
 	n := 0
 	forEachBackend(t, func(t *testing.T) {
@@ -38,7 +38,7 @@ func TestAllocations(t *testing.T) {
 				"BadLengths":        func() { VerifyWithProfile(p, v.Pub[:5], v.Msg, v.Sig[:9]) },
 				"CheckSignature":    func() { CheckSignature(p, v.Pub, v.Msg, v.Sig) },
 				"CheckSignatureBad": func() { CheckSignature(p, v.Pub, v.Msg, bad[37].Sig) },
-				"PublicKey":         func() { k.Verify(p, v.Msg, v.Sig) },
+				"ExpandedPublicKey": func() { k.Verify(p, v.Msg, v.Sig) },
 				"KeyCacheHit":       func() { cache.Verify(p, pool[0].Pub, v.Msg, v.Sig) },
 				"KeyCacheMiss": func() {
 					w := pool[10+n%80]

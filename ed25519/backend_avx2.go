@@ -99,7 +99,7 @@ func verifyChunkAVX2(p Profile, items []item, verdicts []bool, ws *workspace) {
 }
 
 // allSplit reports whether every item has the tables of the split check
-// (a PublicKey's), which verifies one signature faster than the quad
+// (an ExpandedPublicKey's), which verifies one signature faster than the quad
 // engine verifies four, a signature at a time
 // (docs/results/2026-12-01-ed25519-avx2-straus).
 func allSplit(items []*item) bool {
@@ -196,7 +196,7 @@ func verifySolo10(p Profile, it *item, s *soloScratch) bool {
 	return finalCheck10(p, it.sig, &r, s.coord(0), s.coord(1), s.coord(2))
 }
 
-// newSoloTables builds the avx2 backend's tables of -A for a PublicKey
+// newSoloTables builds the avx2 backend's tables of -A for an ExpandedPublicKey
 // when that backend is active (chosen by selectBackend, or forced before
 // the key is made), or returns nils: another backend would not read them,
 // and a key made before the avx2 backend is forced converts the ifma
@@ -441,7 +441,7 @@ func affineOdd10(dst []fe10, p *edwards25519.Point) {
 	}
 }
 
-// verifySplit is verifyShort for a PublicKey with its tables of 2^64(-A)
+// verifySplit is verifyShort for an ExpandedPublicKey with its tables of 2^64(-A)
 // and 2^128(-A) (hi): the challenge is split unevenly (splitChallenge at
 // 192 bits), so that d is about 64 bits and c about 192, and
 //

@@ -83,11 +83,11 @@ func verifyBatchRand(rnd io.Reader, p Profile, pubs, msgs, sigs [][]byte, verdic
 // VerifyBatchKeys is VerifyBatch with precomputed keys: verdicts[i] is
 // keys[i].Verify(p, msgs[i], sigs[i]); a nil key is invalid. It panics if
 // the slices do not all have the same length, and does not allocate.
-func VerifyBatchKeys(p Profile, keys []*PublicKey, msgs, sigs [][]byte, verdicts []bool) bool {
+func VerifyBatchKeys(p Profile, keys []*ExpandedPublicKey, msgs, sigs [][]byte, verdicts []bool) bool {
 	return verifyBatch(p, keys, nil, msgs, sigs, verdicts, nil)
 }
 
-func verifyBatch(p Profile, keys []*PublicKey, pubs [][]byte, msgs, sigs [][]byte, verdicts []bool, rnd io.Reader) bool {
+func verifyBatch(p Profile, keys []*ExpandedPublicKey, pubs [][]byte, msgs, sigs [][]byte, verdicts []bool, rnd io.Reader) bool {
 	n := len(sigs)
 	if len(msgs) != n || len(verdicts) != n || (keys == nil && len(pubs) != n) || (keys != nil && len(keys) != n) {
 		panic("ed25519: VerifyBatch called with slices of different lengths")
@@ -125,7 +125,7 @@ func verifyBatch(p Profile, keys []*PublicKey, pubs [][]byte, msgs, sigs [][]byt
 // verifyRange verifies the m <= batchChunk signatures from base on as one
 // chunk on backend b: the combined check first under a cofactored profile
 // with at least rlcMin candidates, else (or if it fails) each on its own.
-func verifyRange(b int32, p Profile, keys []*PublicKey, pubs, msgs, sigs [][]byte, base, m int, verdicts []bool, ws *workspace, rnd io.Reader) {
+func verifyRange(b int32, p Profile, keys []*ExpandedPublicKey, pubs, msgs, sigs [][]byte, base, m int, verdicts []bool, ws *workspace, rnd io.Reader) {
 	items := ws.items[:m]
 	cand := prepareItems(p, keys, pubs, msgs, sigs, base, items)
 	out := verdicts[base : base+m]
@@ -138,7 +138,7 @@ func verifyRange(b int32, p Profile, keys []*PublicKey, pubs, msgs, sigs [][]byt
 // prepareItems sets items[j] to the prepared verification of signature
 // base+j, from keys when not nil, else from pubs, and returns how many are
 // ok (candidates).
-func prepareItems(p Profile, keys []*PublicKey, pubs, msgs, sigs [][]byte, base int, items []item) (cand int) {
+func prepareItems(p Profile, keys []*ExpandedPublicKey, pubs, msgs, sigs [][]byte, base int, items []item) (cand int) {
 	for j := range items {
 		i := base + j
 		switch {

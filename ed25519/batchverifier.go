@@ -17,7 +17,7 @@ type BatchVerifier struct {
 	// Signatures added with Add, in order.
 	pubs, msgs, sigs [][]byte
 	// Signatures added with AddKey, in order.
-	keys         []*PublicKey
+	keys         []*ExpandedPublicKey
 	kmsgs, ksigs [][]byte
 	// fromKey[i] reports whether the i-th signature added came from AddKey.
 	fromKey []bool
@@ -38,7 +38,7 @@ func NewBatchVerifierWithCapacity(p Profile, n int) *BatchVerifier {
 	return &BatchVerifier{
 		p:    p,
 		pubs: make([][]byte, 0, n), msgs: make([][]byte, 0, n), sigs: make([][]byte, 0, n),
-		keys: make([]*PublicKey, 0, n), kmsgs: make([][]byte, 0, n), ksigs: make([][]byte, 0, n),
+		keys: make([]*ExpandedPublicKey, 0, n), kmsgs: make([][]byte, 0, n), ksigs: make([][]byte, 0, n),
 		fromKey: make([]bool, 0, n), own: make([]bool, n), keyVerdicts: make([]bool, n),
 	}
 }
@@ -52,7 +52,7 @@ func (v *BatchVerifier) Add(pub, msg, sig []byte) {
 
 // AddKey queues sig, a signature of msg by the precomputed key k, as
 // VerifyBatchKeys takes it; a nil k verifies invalid.
-func (v *BatchVerifier) AddKey(k *PublicKey, msg, sig []byte) {
+func (v *BatchVerifier) AddKey(k *ExpandedPublicKey, msg, sig []byte) {
 	v.keys, v.kmsgs, v.ksigs = append(v.keys, k), append(v.kmsgs, msg), append(v.ksigs, sig)
 	v.fromKey = append(v.fromKey, true)
 }

@@ -6,7 +6,7 @@ import (
 
 // fill queues vs in v: lanes where useKey(i) is true through AddKey (with
 // the key from keys, nil for an undecodable one), the others through Add.
-func fill(v *BatchVerifier, vs []vector, keys []*PublicKey, useKey func(int) bool) {
+func fill(v *BatchVerifier, vs []vector, keys []*ExpandedPublicKey, useKey func(int) bool) {
 	for i, w := range vs {
 		if useKey(i) {
 			v.AddKey(keys[i], w.Msg, w.Sig)
@@ -16,10 +16,10 @@ func fill(v *BatchVerifier, vs []vector, keys []*PublicKey, useKey func(int) boo
 	}
 }
 
-func decodeKeys(vs []vector) []*PublicKey {
-	keys := make([]*PublicKey, len(vs))
+func decodeKeys(vs []vector) []*ExpandedPublicKey {
+	keys := make([]*ExpandedPublicKey, len(vs))
 	for i, v := range vs {
-		keys[i], _ = NewPublicKey(v.Pub) // nil for an undecodable key: invalid
+		keys[i], _ = NewExpandedPublicKey(v.Pub) // nil for an undecodable key: invalid
 	}
 	return keys
 }

@@ -56,9 +56,9 @@ func BenchmarkVerifyCold(b *testing.B) {
 func BenchmarkVerifyPublicKey(b *testing.B) {
 	const size = 64
 	vs := benchSet(64, size)
-	keys := make([]*PublicKey, len(vs))
+	keys := make([]*ExpandedPublicKey, len(vs))
 	for i, v := range vs {
-		keys[i], _ = NewPublicKey(v.Pub)
+		keys[i], _ = NewExpandedPublicKey(v.Pub)
 	}
 	for p := range numProfiles {
 		b.Run(p.String()+"/"+strconv.Itoa(size), func(b *testing.B) {
@@ -97,7 +97,7 @@ func BenchmarkNewPublicKey(b *testing.B) {
 	b.SetBytes(PublicKeySize)
 	b.ReportAllocs()
 	for i := 0; b.Loop(); i++ {
-		if _, err := NewPublicKey(vs[i%len(vs)].Pub); err != nil {
+		if _, err := NewExpandedPublicKey(vs[i%len(vs)].Pub); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -125,16 +125,16 @@ func BenchmarkVerifyBatch(b *testing.B) {
 	}
 }
 
-// BenchmarkVerifyBatchKeys is VerifyBatchKeys with every key a PublicKey
+// BenchmarkVerifyBatchKeys is VerifyBatchKeys with every key an ExpandedPublicKey
 // made beforehand (the tables of the backend active then); the time per op
 // is for the whole batch.
 func BenchmarkVerifyBatchKeys(b *testing.B) {
 	const size = 64
 	vs := benchSet(64, size)
 	_, msgs, sigs := split(vs)
-	keys := make([]*PublicKey, len(vs))
+	keys := make([]*ExpandedPublicKey, len(vs))
 	for i, v := range vs {
-		k, err := NewPublicKey(v.Pub)
+		k, err := NewExpandedPublicKey(v.Pub)
 		if err != nil {
 			b.Fatal(err)
 		}

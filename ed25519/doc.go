@@ -134,7 +134,7 @@
 //
 // # Precomputed keys
 //
-// A [PublicKey] decodes a key once and keeps a table of its odd multiples, for
+// An [ExpandedPublicKey] decodes a key once and keeps a table of its odd multiples, for
 // signers that recur; a [KeyCache] keeps decoded keys (without tables) for
 // many signers, bounded by a memory cap, safe for concurrent use. Both give
 // exactly the verdicts of the functions that take the key's bytes.
@@ -153,7 +153,7 @@
 // multiply-add lanes: batches eight signatures at a time, one per lane of a
 // ZMM register; one to four signatures (a single verification, the tail of
 // a batch) with each point's four coordinates side by side; and a
-// [PublicKey]'s single verifications as two half-length chains, from tables
+// [ExpandedPublicKey]'s single verifications as two half-length chains, from tables
 // it builds once. The avx2 backend, chosen automatically on CPUs with AVX2
 // and without IFMA, computes in the four 64-bit lanes of YMM registers
 // (radix 2^25.5, VPMULUDQ): batches four signatures at a time, one per

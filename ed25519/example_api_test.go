@@ -62,8 +62,8 @@ func ExampleNewBatchVerifierWithCapacity() {
 
 func ExampleBatchVerifier_AddKey() {
 	pub, sig := signed(3, "block 1")
-	k, _ := ed25519.NewPublicKey(pub) // a validator's key, decoded once
-	var bv ed25519.BatchVerifier      // the zero value verifies under StdlibCompat
+	k, _ := ed25519.NewExpandedPublicKey(pub) // a validator's key, decoded once
+	var bv ed25519.BatchVerifier              // the zero value verifies under StdlibCompat
 	bv.AddKey(k, []byte("block 1"), sig)
 	bv.Add(pub, []byte("block 2"), sig) // keys and bytes mix freely
 	verdicts := make([]bool, 2)
@@ -73,22 +73,22 @@ func ExampleBatchVerifier_AddKey() {
 	// [true false]
 }
 
-func ExamplePublicKey_Equal() {
+func ExampleExpandedPublicKey_Equal() {
 	pub, _ := signed(4, "")
-	a, _ := ed25519.NewPublicKey(pub)
-	b, _ := ed25519.NewPublicKey(pub)
+	a, _ := ed25519.NewExpandedPublicKey(pub)
+	b, _ := ed25519.NewExpandedPublicKey(pub)
 	other, _ := signed(5, "")
-	c, _ := ed25519.NewPublicKey(other)
+	c, _ := ed25519.NewExpandedPublicKey(other)
 	fmt.Println(a.Equal(b), a.Equal(c))
 	// Output:
 	// true false
 }
 
-func ExamplePublicKey_MarshalBinary() {
+func ExampleExpandedPublicKey_MarshalBinary() {
 	pub, _ := signed(6, "")
-	k, _ := ed25519.NewPublicKey(pub)
+	k, _ := ed25519.NewExpandedPublicKey(pub)
 	b, _ := k.MarshalBinary()
-	var back ed25519.PublicKey
+	var back ed25519.ExpandedPublicKey
 	fmt.Println(back.UnmarshalBinary(b), back.Equal(k))
 	fmt.Println(back.UnmarshalBinary(b[:31]))
 	// Output:
@@ -96,8 +96,8 @@ func ExamplePublicKey_MarshalBinary() {
 	// ed25519: bad public key length
 }
 
-func ExamplePublicKey_UnmarshalText() {
-	var cfg struct{ Validator *ed25519.PublicKey }
+func ExampleExpandedPublicKey_UnmarshalText() {
+	var cfg struct{ Validator *ed25519.ExpandedPublicKey }
 	err := json.Unmarshal([]byte(`{"Validator": "8A875FFF1EB38451577ACD5AFEE405456568DD7C89E090863A0557BC7AF49F17"}`), &cfg)
 	fmt.Println(err)
 	out, _ := json.Marshal(cfg) // MarshalText: lowercase hex

@@ -63,8 +63,8 @@ func ExampleVerifyBatch() {
 
 func ExampleVerifyBatchKeys() {
 	pub, sig := signed(3, "block 1")
-	k, _ := ed25519.NewPublicKey(pub)
-	keys := []*ed25519.PublicKey{k, k}
+	k, _ := ed25519.NewExpandedPublicKey(pub)
+	keys := []*ed25519.ExpandedPublicKey{k, k}
 	msgs := [][]byte{[]byte("block 1"), []byte("block 2")}
 	sigs := [][]byte{sig, sig}
 	verdicts := make([]bool, 2)
@@ -74,28 +74,28 @@ func ExampleVerifyBatchKeys() {
 	// [true false]
 }
 
-func ExampleNewPublicKey() {
+func ExampleNewExpandedPublicKey() {
 	pub, _ := signed(4, "")
-	k, err := ed25519.NewPublicKey(pub)
+	k, err := ed25519.NewExpandedPublicKey(pub)
 	fmt.Println(err, bytes.Equal(k.Bytes(), pub))
-	_, err = ed25519.NewPublicKey(pub[:16])
+	_, err = ed25519.NewExpandedPublicKey(pub[:16])
 	fmt.Println(err)
 	// Output:
 	// <nil> true
 	// ed25519: bad public key length
 }
 
-func ExamplePublicKey_Verify() {
+func ExampleExpandedPublicKey_Verify() {
 	pub, sig := signed(5, "vote")
-	k, _ := ed25519.NewPublicKey(pub) // decode once, verify many times
+	k, _ := ed25519.NewExpandedPublicKey(pub) // decode once, verify many times
 	fmt.Println(k.Verify(ed25519.DalekStrict, []byte("vote"), sig))
 	// Output:
 	// true
 }
 
-func ExamplePublicKey_Bytes() {
+func ExampleExpandedPublicKey_Bytes() {
 	pub, _ := signed(6, "")
-	k, _ := ed25519.NewPublicKey(pub)
+	k, _ := ed25519.NewExpandedPublicKey(pub)
 	fmt.Printf("%x\n", k.Bytes()[:4])
 	// Output:
 	// 8a875fff

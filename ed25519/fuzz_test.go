@@ -32,9 +32,9 @@ func checkAllPaths(t *testing.T, pub, msg, sig []byte) [numProfiles]bool {
 			if err := CheckSignature(p, pub, msg, sig); (err == nil) != ref {
 				t.Fatalf("%v %s: CheckSignature = %v, single = %v", p, b, err, ref)
 			}
-			k, err := NewPublicKey(pub)
+			k, err := NewExpandedPublicKey(pub)
 			if got := err == nil && k.Verify(p, msg, sig); got != ref {
-				t.Fatalf("%v %s: PublicKey = %v, single = %v", p, b, got, ref)
+				t.Fatalf("%v %s: ExpandedPublicKey = %v, single = %v", p, b, got, ref)
 			}
 			if got := fuzzCache.Verify(p, pub, msg, sig); got != ref {
 				t.Fatalf("%v %s: KeyCache = %v, single = %v", p, b, got, ref)
@@ -81,7 +81,7 @@ func checkAllPaths(t *testing.T, pub, msg, sig []byte) [numProfiles]bool {
 			if all := bv.Verify(verdicts); verdicts[2] != ref || all != ref || !verdicts[0] || !verdicts[1] || !verdicts[3] || !verdicts[4] {
 				t.Fatalf("%v %s: BatchVerifier verdicts %v (all %v), single = %v", p, b, verdicts, all, ref)
 			}
-			keys := []*PublicKey{k}
+			keys := []*ExpandedPublicKey{k}
 			VerifyBatchKeys(p, keys, [][]byte{msg}, [][]byte{sig}, verdicts[:1])
 			if verdicts[0] != ref {
 				t.Fatalf("%v %s: VerifyBatchKeys = %v, single = %v", p, b, verdicts[0], ref)

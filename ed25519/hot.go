@@ -2,7 +2,7 @@ package ed25519
 
 import "filippo.io/edwards25519"
 
-// This file is the ifma backend's split verification for a PublicKey: with
+// This file is the ifma backend's split verification for an ExpandedPublicKey: with
 // [e](-A) and [e](2^130 (-A)) precomputed, [k](-A) + [S]B is the sum of
 //
 //	half 0: sum_{i<26} d_i 2^(5i) (-A)          + sum_{j<16} e_j 2^(8j) B
@@ -20,7 +20,7 @@ const (
 	splitDigitB = 16
 )
 
-// hotTables are a PublicKey's tables for the split verification: lo[e] =
+// hotTables are an ExpandedPublicKey's tables for the split verification: lo[e] =
 // [e](-A) and hi[e] = [e](2^130 (-A)), e = 0..16, cached, carried limbs.
 type hotTables struct {
 	lo, hi [17]cached4

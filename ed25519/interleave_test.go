@@ -36,18 +36,18 @@ func TestInterleavedVerifyCold(t *testing.T) {
 	for p := range numProfiles {
 		cs = append(cs, contender{"vilya/" + p.String(), func(v *vector) bool { return VerifyWithProfile(p, v.Pub, v.Msg, v.Sig) }})
 	}
-	keys := make([]*PublicKey, len(vs))
+	keys := make([]*ExpandedPublicKey, len(vs))
 	cache := NewKeyCache(1 << 20)
 	for i, v := range vs {
-		keys[i], _ = NewPublicKey(v.Pub)
+		keys[i], _ = NewExpandedPublicKey(v.Pub)
 	}
 	cs = append(cs,
-		contender{"vilya/stdlib+PublicKey", func(v *vector) bool {
+		contender{"vilya/stdlib+ExpandedPublicKey", func(v *vector) bool {
 			return keys[int(v.Msg[0])].Verify(StdlibCompat, v.Msg, v.Sig)
 		}},
 		contender{"vilya/stdlib+KeyCache", func(v *vector) bool { return cache.Verify(StdlibCompat, v.Pub, v.Msg, v.Sig) }},
-		contender{"NewPublicKey (no verify)", func(v *vector) bool {
-			k, err := NewPublicKey(v.Pub)
+		contender{"NewExpandedPublicKey (no verify)", func(v *vector) bool {
+			k, err := NewExpandedPublicKey(v.Pub)
 			return err == nil && k != nil
 		}})
 	const blockLen = 16
@@ -104,9 +104,9 @@ func TestInterleavedBatch(t *testing.T) {
 	vs := benchSet(64, 64)
 	pubs, msgs, sigs := split(vs)
 	verdicts := make([]bool, len(vs))
-	keys := make([]*PublicKey, len(vs))
+	keys := make([]*ExpandedPublicKey, len(vs))
 	for i, v := range vs {
-		keys[i], _ = NewPublicKey(v.Pub)
+		keys[i], _ = NewExpandedPublicKey(v.Pub)
 	}
 	fmt.Printf("ZIP215, message 64 bytes, rounds=%d; ns per signature; keys = VerifyBatchKeys with precomputed keys\n", rounds)
 	fmt.Printf("%6s %12s %12s %10s %10s %12s %10s\n", "n", "single-min", "batch-min", "ratio-min", "ratio-med", "keys-min", "keys-ratio")

@@ -26,13 +26,13 @@ type item struct {
 	// negA, when not nil, is -A already decoded (a precomputed key); when
 	// nil the backend decodes pub.
 	negA *edwards25519.Point
-	// tab, when not nil, holds the odd multiples of -A (a PublicKey's
+	// tab, when not nil, holds the odd multiples of -A (an ExpandedPublicKey's
 	// table); the backend then uses it instead of negA.
 	tab *keyTable
-	// hot, when not nil, holds a PublicKey's tables for the ifma
+	// hot, when not nil, holds an ExpandedPublicKey's tables for the ifma
 	// backend's split verification (hot.go).
 	hot *hotTables
-	// solo, when not nil, holds a PublicKey's table of [e](-A) for the
+	// solo, when not nil, holds an ExpandedPublicKey's table of [e](-A) for the
 	// avx2 backend (backend_avx2.go), and soloHi its odd multiples of
 	// 2^64(-A) and 2^128(-A) (verifySplit).
 	solo   *[17]fe10

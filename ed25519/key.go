@@ -6,7 +6,7 @@ import (
 	"filippo.io/edwards25519"
 )
 
-// A PublicKey is an Ed25519 public key decoded once, for signers that
+// An ExpandedPublicKey is an Ed25519 public key decoded once, for signers that
 // recur (validators, hot senders). It holds A decoded and a table of the
 // odd multiples [1]A .. [127]A (about 10 KiB), so verifying with it skips
 // decoding A and building a table, and adds fewer points (a width-8
@@ -22,11 +22,11 @@ import (
 //
 // It keeps A's bytes as given, so a non-canonical key is hashed exactly as
 // it was received, and its verdicts under every profile equal those of
-// VerifyWithProfile with those bytes. Once decoded (by NewPublicKey or an
-// Unmarshal method), a PublicKey is immutable and safe for concurrent use.
-// The zero PublicKey is invalid, and so is a nil *PublicKey: they verify
+// VerifyWithProfile with those bytes. Once decoded (by NewExpandedPublicKey or an
+// Unmarshal method), an ExpandedPublicKey is immutable and safe for concurrent use.
+// The zero ExpandedPublicKey is invalid, and so is a nil *ExpandedPublicKey: they verify
 // nothing.
-type PublicKey struct {
+type ExpandedPublicKey struct {
 	keyCore
 	tab  keyTable   // odd multiples of -A, when valid
 	hot  *hotTables // the ifma backend's tables, where it can run
@@ -45,13 +45,13 @@ type keyCore struct {
 	canonical  bool               // bytes is A's canonical encoding
 }
 
-// NewPublicKey decodes pub. It returns an error if pub is not 32 bytes or
+// NewExpandedPublicKey decodes pub. It returns an error if pub is not 32 bytes or
 // is not the encoding (canonical or not) of a point on the curve; such a
 // key is invalid under every profile. A key that decodes but that some
 // profiles reject (small order, non-canonical) is returned without error:
 // its verdicts depend on the profile.
-func NewPublicKey(pub []byte) (*PublicKey, error) {
-	k := new(PublicKey)
+func NewExpandedPublicKey(pub []byte) (*ExpandedPublicKey, error) {
+	k := new(ExpandedPublicKey)
 	if err := k.set(pub); err != nil {
 		return nil, err
 	}
@@ -84,9 +84,9 @@ func (k *keyCore) set(pub []byte) error {
 	return nil
 }
 
-// Bytes returns a copy of the key's 32 bytes, as given to NewPublicKey;
+// Bytes returns a copy of the key's 32 bytes, as given to NewExpandedPublicKey;
 // nil for a nil k.
-func (k *PublicKey) Bytes() []byte {
+func (k *ExpandedPublicKey) Bytes() []byte {
 	if k == nil {
 		return nil
 	}
@@ -97,7 +97,7 @@ func (k *PublicKey) Bytes() []byte {
 // Verify reports whether sig is a valid signature of message by k under
 // profile p, exactly as VerifyWithProfile(p, k.Bytes(), message, sig)
 // would. A nil k verifies nothing. It does not allocate.
-func (k *PublicKey) Verify(p Profile, message, sig []byte) bool {
+func (k *ExpandedPublicKey) Verify(p Profile, message, sig []byte) bool {
 	if k == nil {
 		return false
 	}

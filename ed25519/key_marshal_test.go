@@ -9,19 +9,19 @@ import (
 )
 
 // TestPublicKeyMarshal checks, on the key of every corpus vector, that
-// UnmarshalBinary and UnmarshalText decode exactly as NewPublicKey does,
+// UnmarshalBinary and UnmarshalText decode exactly as NewExpandedPublicKey does,
 // that MarshalBinary and MarshalText give the bytes back as given, and
 // that the decoded keys are Equal and verify alike under every profile.
 func TestPublicKeyMarshal(t *testing.T) {
 	for _, c := range allCorpora(t) {
 		for _, v := range c.vs {
-			want, wantErr := NewPublicKey(v.Pub)
-			var kb, kt PublicKey
+			want, wantErr := NewExpandedPublicKey(v.Pub)
+			var kb, kt ExpandedPublicKey
 			errB := kb.UnmarshalBinary(v.Pub)
 			text, _ := hexb(v.Pub).MarshalJSON() // "…" quoted
 			errT := kt.UnmarshalText(text[1 : len(text)-1])
 			if !errors.Is(errB, wantErr) || !errors.Is(errT, wantErr) || (errB == nil) != (wantErr == nil) || (errT == nil) != (wantErr == nil) {
-				t.Fatalf("%s: NewPublicKey %v, UnmarshalBinary %v, UnmarshalText %v", v.Name, wantErr, errB, errT)
+				t.Fatalf("%s: NewExpandedPublicKey %v, UnmarshalBinary %v, UnmarshalText %v", v.Name, wantErr, errB, errT)
 			}
 			if wantErr != nil {
 				if kb.Verify(StdlibCompat, v.Msg, v.Sig) || kb.Equal(want) {
@@ -52,15 +52,15 @@ func TestPublicKeyMarshal(t *testing.T) {
 
 func TestPublicKeyEqual(t *testing.T) {
 	pool := validPool(2)
-	a, _ := NewPublicKey(pool[0].Pub)
-	a2, _ := NewPublicKey(pool[0].Pub)
-	b, _ := NewPublicKey(pool[1].Pub)
-	var nilKey *PublicKey
+	a, _ := NewExpandedPublicKey(pool[0].Pub)
+	a2, _ := NewExpandedPublicKey(pool[0].Pub)
+	b, _ := NewExpandedPublicKey(pool[1].Pub)
+	var nilKey *ExpandedPublicKey
 	zero := make([]byte, 32) // decodes: y = 0, a point of order 4
-	z, _ := NewPublicKey(zero)
+	z, _ := NewExpandedPublicKey(zero)
 	for _, c := range []struct {
 		name string
-		k    *PublicKey
+		k    *ExpandedPublicKey
 		x    any
 		want bool
 	}{
@@ -73,7 +73,7 @@ func TestPublicKeyEqual(t *testing.T) {
 		{"nil key", a, nilKey, false},
 		{"nil receiver", nilKey, a, false},
 		{"nil and nil", nilKey, nilKey, true},
-		{"zero value and decoded zero bytes", &PublicKey{}, z, false},
+		{"zero value and decoded zero bytes", &ExpandedPublicKey{}, z, false},
 	} {
 		if got := c.k.Equal(c.x); got != c.want {
 			t.Errorf("%s: %v", c.name, got)
@@ -81,16 +81,16 @@ func TestPublicKeyEqual(t *testing.T) {
 	}
 }
 
-// TestPublicKeyJSON checks that a *PublicKey travels through JSON as a hex
+// TestPublicKeyJSON checks that an *ExpandedPublicKey travels through JSON as a hex
 // string.
 func TestPublicKeyJSON(t *testing.T) {
 	v := validPool(1)[0]
-	k, _ := NewPublicKey(v.Pub)
-	j, err := json.Marshal(struct{ Key *PublicKey }{k})
+	k, _ := NewExpandedPublicKey(v.Pub)
+	j, err := json.Marshal(struct{ Key *ExpandedPublicKey }{k})
 	if err != nil {
 		t.Fatal(err)
 	}
-	var back struct{ Key *PublicKey }
+	var back struct{ Key *ExpandedPublicKey }
 	if err := json.Unmarshal(j, &back); err != nil || !back.Key.Equal(k) {
 		t.Fatalf("%s: %v", j, err)
 	}
@@ -101,11 +101,11 @@ func TestPublicKeyJSON(t *testing.T) {
 	}
 }
 
-// TestNilKeys checks that a nil *PublicKey and a nil *KeyCache verify
+// TestNilKeys checks that a nil *ExpandedPublicKey and a nil *KeyCache verify
 // nothing, and never panic, and that nil and zero keys do not marshal.
 func TestNilKeys(t *testing.T) {
 	v := validPool(1)[0]
-	var k *PublicKey
+	var k *ExpandedPublicKey
 	var c *KeyCache
 	for p := range numProfiles {
 		if k.Verify(p, v.Msg, v.Sig) || c.Verify(p, v.Pub, v.Msg, v.Sig) {
@@ -115,7 +115,7 @@ func TestNilKeys(t *testing.T) {
 	if k.Bytes() != nil || c.Stats() != (CacheStats{}) {
 		t.Error("nil key or cache has content")
 	}
-	for name, k := range map[string]*PublicKey{"nil": nil, "zero": {}} {
+	for name, k := range map[string]*ExpandedPublicKey{"nil": nil, "zero": {}} {
 		if _, err := k.MarshalBinary(); err == nil {
 			t.Errorf("%s key marshalled", name)
 		}
@@ -126,7 +126,7 @@ func TestNilKeys(t *testing.T) {
 }
 
 // FuzzPublicKeyUnmarshal checks that UnmarshalBinary fails exactly when
-// NewPublicKey does and otherwise round-trips the bytes as given, that a
+// NewExpandedPublicKey does and otherwise round-trips the bytes as given, that a
 // failure leaves the zero key, and that UnmarshalText round-trips hex.
 func FuzzPublicKeyUnmarshal(f *testing.F) {
 	for _, e := range smallOrderEncodings {
@@ -135,25 +135,25 @@ func FuzzPublicKeyUnmarshal(f *testing.F) {
 	f.Add([]byte(validPool(1)[0].Pub))
 	f.Add([]byte("8A875FFF1EB38451577ACD5AFEE405456568DD7C89E090863A0557BC7AF49F17"))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		want, wantErr := NewPublicKey(data)
-		var k PublicKey
+		want, wantErr := NewExpandedPublicKey(data)
+		var k ExpandedPublicKey
 		err := k.UnmarshalBinary(data)
 		if (err == nil) != (wantErr == nil) {
-			t.Fatalf("UnmarshalBinary %v, NewPublicKey %v", err, wantErr)
+			t.Fatalf("UnmarshalBinary %v, NewExpandedPublicKey %v", err, wantErr)
 		}
 		if err != nil {
-			if !k.Equal(&PublicKey{}) {
+			if !k.Equal(&ExpandedPublicKey{}) {
 				t.Fatal("a failed UnmarshalBinary left a non-zero key")
 			}
 		} else if b, _ := k.MarshalBinary(); !bytes.Equal(b, data) || !k.Equal(want) {
 			t.Fatalf("round trip: %x", b)
 		}
-		var kt PublicKey
+		var kt ExpandedPublicKey
 		if err := kt.UnmarshalText(data); err == nil {
 			if tx, _ := kt.MarshalText(); !bytes.EqualFold(tx, data) {
 				t.Fatalf("text round trip: %s", tx)
 			}
-		} else if !kt.Equal(&PublicKey{}) {
+		} else if !kt.Equal(&ExpandedPublicKey{}) {
 			t.Fatal("a failed UnmarshalText left a non-zero key")
 		}
 	})
@@ -164,8 +164,8 @@ func FuzzPublicKeyUnmarshal(f *testing.F) {
 // documented.
 func TestPublicKeyAllocations(t *testing.T) {
 	pool := validPool(2)
-	a, _ := NewPublicKey(pool[0].Pub)
-	b, _ := NewPublicKey(pool[1].Pub)
+	a, _ := NewExpandedPublicKey(pool[0].Pub)
+	b, _ := NewExpandedPublicKey(pool[1].Pub)
 	buf := make([]byte, 0, 64)
 	for name, c := range map[string]struct {
 		f    func()

@@ -99,7 +99,7 @@ func TestSignedWindows(t *testing.T) {
 // lanesVerdicts verifies vs under p through the ifma backend's batch path
 // (verifyItemsIFMA), chunk by chunk, whatever backend is active. With
 // keys, every key that decodes comes decoded with hot tables, as
-// VerifyBatchKeys passes a PublicKey's.
+// VerifyBatchKeys passes an ExpandedPublicKey's.
 func lanesVerdicts(p Profile, vs []vector, keys bool) []bool {
 	ws := new(workspace)
 	out := make([]bool, len(vs))
@@ -278,7 +278,7 @@ func TestSplitEngine(t *testing.T) {
 				for i, v := range vs {
 					var k keyCore
 					if k.set(v.Pub) != nil {
-						continue // no key: the PublicKey paths never get here
+						continue // no key: the ExpandedPublicKey paths never get here
 					}
 					hot := buildHotTables(&k.negA)
 					for p := range numProfiles {

@@ -71,9 +71,9 @@ func checkBatch(t *testing.T, p Profile, vs []vector, want []bool, what string, 
 		check("verifyBatchRand", verifyBatchRand(rand.NewChaCha8([32]byte{byte(len(vs))}), p, pubs, msgs, sigs, verdicts))
 	}
 	if paths&4 != 0 {
-		keys := make([]*PublicKey, len(vs))
+		keys := make([]*ExpandedPublicKey, len(vs))
 		for i, v := range vs {
-			keys[i], _ = NewPublicKey(v.Pub) // nil for an undecodable key: invalid
+			keys[i], _ = NewExpandedPublicKey(v.Pub) // nil for an undecodable key: invalid
 		}
 		check("VerifyBatchKeys", VerifyBatchKeys(p, keys, msgs, sigs, verdicts))
 	}
@@ -103,10 +103,10 @@ func TestPaths(t *testing.T) {
 					if got := VerifyWithProfile(p, v.Pub, v.Msg, v.Sig); got != wantB[i] {
 						t.Errorf("%v %s: single: got %v", p, v.Name, got)
 					}
-					k, err := NewPublicKey(v.Pub)
+					k, err := NewExpandedPublicKey(v.Pub)
 					got := err == nil && k.Verify(p, v.Msg, v.Sig)
 					if got != wantB[i] {
-						t.Errorf("%v %s: PublicKey: got %v", p, v.Name, got)
+						t.Errorf("%v %s: ExpandedPublicKey: got %v", p, v.Name, got)
 					}
 					for range 2 { // miss, then (usually) hit
 						if got := cache.Verify(p, v.Pub, v.Msg, v.Sig); got != wantB[i] {
@@ -182,7 +182,7 @@ func TestBatchLengthsPanic(t *testing.T) {
 		"verdicts": func() { VerifyBatch(ZIP215, pubs, msgs, sigs, make([]bool, 2)) },
 		"pubs":     func() { VerifyBatch(ZIP215, pubs[:2], msgs, sigs, make([]bool, 3)) },
 		"msgs":     func() { VerifyBatch(StdlibCompat, pubs, msgs[:1], sigs, make([]bool, 3)) },
-		"keys":     func() { VerifyBatchKeys(StdlibCompat, make([]*PublicKey, 2), msgs, sigs, make([]bool, 3)) },
+		"keys":     func() { VerifyBatchKeys(StdlibCompat, make([]*ExpandedPublicKey, 2), msgs, sigs, make([]bool, 3)) },
 	} {
 		func() {
 			defer func() {
@@ -228,7 +228,7 @@ func TestBatchRandFailure(t *testing.T) {
 func TestUndefinedProfile(t *testing.T) {
 	v := validPool(1)[0]
 	p := Profile(200)
-	k, _ := NewPublicKey(v.Pub)
+	k, _ := NewExpandedPublicKey(v.Pub)
 	verdicts := make([]bool, 1)
 	if VerifyWithProfile(p, v.Pub, v.Msg, v.Sig) || k.Verify(p, v.Msg, v.Sig) ||
 		NewKeyCache(1<<20).Verify(p, v.Pub, v.Msg, v.Sig) ||

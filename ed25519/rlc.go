@@ -33,7 +33,7 @@ type rlcScratch struct {
 	r    [batchChunk]edwards25519.Point
 	tabA [batchChunk][nafTable]cachedPoint
 	tabR [batchChunk][nafTable]cachedPoint
-	// useA[j] is the table for candidate j's A: its PublicKey's width-8
+	// useA[j] is the table for candidate j's A: its ExpandedPublicKey's width-8
 	// table when it has one, else tabA[j].
 	useA [batchChunk][]cachedPoint
 	nafA [batchChunk][256]int8

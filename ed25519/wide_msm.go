@@ -133,7 +133,7 @@ func wideWidth(c int) uint {
 // not decode false and the rest true. False means the caller must verify
 // the group on the ordinary path (the check failed, a lane fault, or rnd
 // failed).
-func combineWide(b int32, p Profile, keys []*PublicKey, pubs, msgs, sigs [][]byte, base, m int, verdicts []bool, ws *workspace, rnd io.Reader) bool {
+func combineWide(b int32, p Profile, keys []*ExpandedPublicKey, pubs, msgs, sigs [][]byte, base, m int, verdicts []bool, ws *workspace, rnd io.Reader) bool {
 	pool := &wideAVX2Scratches
 	if b == backendIFMA {
 		pool = &wideIFMAScratches
@@ -148,7 +148,7 @@ func combineWide(b int32, p Profile, keys []*PublicKey, pubs, msgs, sigs [][]byt
 }
 
 // combineGroup is combineWide on engine e, without the test hook.
-func combineGroup(e wideEngine, p Profile, keys []*PublicKey, pubs, msgs, sigs [][]byte, base, m int, verdicts []bool, ws *workspace, rnd io.Reader) bool {
+func combineGroup(e wideEngine, p Profile, keys []*ExpandedPublicKey, pubs, msgs, sigs [][]byte, base, m int, verdicts []bool, ws *workspace, rnd io.Reader) bool {
 	w := e.common()
 	var sumZS, zk edwards25519.Scalar
 	var zb [32]byte

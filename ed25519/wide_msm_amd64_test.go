@@ -132,9 +132,9 @@ func TestCombineWide(t *testing.T) {
 					// -A alone.
 					if n >= least {
 						_, msgs, sigs := split(mixed)
-						keys := make([]*PublicKey, n)
+						keys := make([]*ExpandedPublicKey, n)
 						for i, v := range mixed {
-							k, err := NewPublicKey(v.Pub)
+							k, err := NewExpandedPublicKey(v.Pub)
 							if err != nil {
 								continue
 							}
