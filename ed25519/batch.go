@@ -61,7 +61,7 @@ func putWorkspace(ws *workspace, used int) {
 // profiles verify each signature on its own. A batch of valid signatures
 // costs less than verifying them one by one; one that holds an invalid
 // signature costs more, since the failed combined check is followed by
-// single verifications (docs/results/2026-11-30-ed25519-ifma).
+// single verifications.
 //
 // Wrong-length keys and signatures are simply invalid. VerifyBatch panics
 // if pubs, msgs, sigs and verdicts do not all have the same length: that is

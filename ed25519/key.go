@@ -1,8 +1,6 @@
 package ed25519
 
 import (
-	"errors"
-
 	"filippo.io/edwards25519"
 )
 
@@ -16,9 +14,7 @@ import (
 // side; where the avx2 backend is active, [0..16](-A) in its form (about 5
 // KiB). Building one costs a fraction of a verification, so it pays for
 // keys that sign several messages; for many signers seen a few times each,
-// a KeyCache (decoded point only) is the better fit. The measurements are
-// in docs/results/2026-11-29-ed25519-portable and
-// docs/results/2026-11-30-ed25519-ifma.
+// a KeyCache (decoded point only) is the better fit.
 //
 // It keeps A's bytes as given, so a non-canonical key is hashed exactly as
 // it was received, and its verdicts under every profile equal those of
@@ -63,8 +59,8 @@ func NewExpandedPublicKey(pub []byte) (*ExpandedPublicKey, error) {
 }
 
 var (
-	errKeyLength = errors.New("ed25519: bad public key length")
-	errKeyPoint  = errors.New("ed25519: public key is not a point on the curve")
+	errKeyLength = ErrPublicKeySize
+	errKeyPoint  = ErrPublicKeyNotOnCurve
 )
 
 // set decodes pub into k, leaving k.valid false on error.

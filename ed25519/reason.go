@@ -10,7 +10,7 @@ import (
 // distinct value, to be matched with errors.Is.
 var (
 	// ErrPublicKeySize: the public key is not PublicKeySize bytes.
-	ErrPublicKeySize = errKeyLength
+	ErrPublicKeySize = errors.New("ed25519: bad public key length")
 	// ErrSignatureSize: the signature is not SignatureSize bytes.
 	ErrSignatureSize = errors.New("ed25519: bad signature length")
 	// ErrNonCanonicalS: S, the last 32 bytes of the signature, is not
@@ -28,7 +28,7 @@ var (
 	// ErrSmallOrderR: the profile rejects an R of small order.
 	ErrSmallOrderR = errors.New("ed25519: R has small order")
 	// ErrPublicKeyNotOnCurve: the key does not decode to a curve point.
-	ErrPublicKeyNotOnCurve = errKeyPoint
+	ErrPublicKeyNotOnCurve = errors.New("ed25519: public key is not a point on the curve")
 	// ErrRNotOnCurve: R does not decode to a curve point.
 	ErrRNotOnCurve = errors.New("ed25519: R is not a point on the curve")
 	// ErrEquation: every encoding rule holds but the profile's group
