@@ -40,8 +40,8 @@ func (c *b3sumCmd) hashPath(h *blake3.Hasher, path string) error {
 		}
 		return c.stream(h, os.Stdin, "-", -1)
 	}
-	f, err := os.Open(path)
-	if err != nil {
+	f, done, err := c.openInput(h, path)
+	if err != nil || done {
 		return err
 	}
 	defer f.Close()
@@ -153,7 +153,8 @@ func (c *countingReaderAt) ReadAt(b []byte, off int64) (int, error) {
 
 // A progress bar on standard error. It appears only when standard error is
 // a terminal and the hash is still running after progressDelay, and it is
-// erased when the hash ends. A nil *progress does nothing.
+// erased when the hash ends; inputs of known size under parallelMin get
+// none. A nil *progress does nothing.
 type progress struct {
 	name  string
 	total int64 // -1 when unknown
@@ -169,7 +170,7 @@ const (
 )
 
 func (c *b3sumCmd) startProgress(name string, total int64) *progress {
-	if !c.tty {
+	if !c.tty || total >= 0 && total < parallelMin {
 		return nil
 	}
 	p := &progress{name: lossy(name), total: total, start: time.Now(), stop: make(chan struct{})}
