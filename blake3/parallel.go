@@ -42,22 +42,24 @@ const (
 )
 
 // WriteParallel adds p to the hashed input, as Write does, hashing on up to
-// workers goroutines (workers <= 0 means runtime.GOMAXPROCS(0)). The result is
-// identical to Write(p). No more workers run than runtime.GOMAXPROCS(0) and
-// runtime.NumCPU() allow, whatever workers asks for. Inputs shorter than
+// workers goroutines (workers <= 0 means runtime.GOMAXPROCS(0)). The result
+// is identical to Write(p). No more workers run than runtime.GOMAXPROCS(0)
+// and runtime.NumCPU() allow, whatever workers asks for. Inputs shorter than
 // ParallelThreshold, or workers == 1, are hashed on the calling goroutine,
 // by Write.
 //
-// Longer inputs are shared only where sharing has paid: each shared call
-// times itself against an estimate of its time alone, and calls shorter
-// than those that lost are hashed by Write, with no system call and no
-// wait, except for an occasional probe that shares to see whether that
-// has changed (at most a few percent of the time spent, soon far less). A
-// shared call starts one goroutine per extra worker and hashes from the
-// start of p at once, taking back work no helper has begun; it waits only
-// for pieces a helper holds (at most 1 MiB each). It allocates a bounded
-// amount for the workers, independent of len(p). p is not used after the
-// call returns.
+// Longer inputs are shared only where sharing has paid in this process: each
+// shared call times itself against the least time per byte hashing alone has
+// taken, and calls of a size class (a power of two) where shared calls did
+// not take under 0.8 of that are hashed by Write, timed with two clock reads
+// (no system call, no wait), except for an occasional probe that shares to
+// see whether that has changed (at most one call in 4 of the class, then one
+// in 8, and so on). The first shared call of a process hashes its first
+// piece alone, timed, as the baseline. A shared call starts one goroutine
+// per extra worker and hashes from the start of p at once, taking back work
+// no helper has begun; it waits only for pieces a helper holds (at most 1
+// MiB each). It allocates a bounded amount for the workers, independent of
+// len(p). p is not used after the call returns.
 func (h *Hasher) WriteParallel(p []byte, workers int) {
 	workers = workerCount(workers)
 	if workers == 1 || len(p) < ParallelThreshold {
@@ -76,7 +78,7 @@ func (h *Hasher) WriteParallel(p []byte, workers int) {
 	}
 	p = h.alignTo(p, seg)
 	n := (len(p) - 1) / seg
-	fastest, _ := h.hashSegments(n, seg, 0, max(1, maxPieceBytes/seg), workers, func(i, k int, _ []byte) ([]byte, error) {
+	fastest, _ := h.hashSegments(inMemory, n, seg, 0, max(1, maxPieceBytes/seg), workers, func(i, k int, _ []byte) ([]byte, error) {
 		return p[i*seg : (i+k)*seg], nil
 	})
 	h.Write(p[n*seg:])
@@ -136,7 +138,7 @@ func (h *Hasher) writeReaderAt(r io.ReaderAt, off, n int64, workers int) error {
 	}
 	h.foldPending()
 	segs := int((n - 1) / fileSegment)
-	fastest, err := h.hashSegments(segs, fileSegment, fileSegment, 1, workers, func(i, _ int, buf []byte) ([]byte, error) {
+	fastest, err := h.hashSegments(fromReaderAt, segs, fileSegment, fileSegment, 1, workers, func(i, _ int, buf []byte) ([]byte, error) {
 		return buf, readFullAt(r, buf, off+int64(i)*fileSegment)
 	})
 	if err != nil {
@@ -202,8 +204,9 @@ func (h *Hasher) alignTo(p []byte, seg int) []byte {
 // piece(i, k, buf) returns segments i..i+k-1, using buf (bufLen bytes, owned
 // by the calling worker) if it needs memory. It returns the fastest time
 // per segment of the pieces the caller hashed (0 if none). On error, the
-// windows already finished stay folded in.
-func (h *Hasher) hashSegments(n, seg, bufLen, maxPiece, workers int, piece func(i, k int, buf []byte) ([]byte, error)) (fastest time.Duration, err error) {
+// windows already finished stay folded in. kind says where the input comes
+// from, for bestRate.
+func (h *Hasher) hashSegments(kind, n, seg, bufLen, maxPiece, workers int, piece func(i, k int, buf []byte) ([]byte, error)) (fastest time.Duration, err error) {
 	segChunks := uint64(seg / chunkLen)
 	cvs := make([][8]uint32, min(n, windowSegments))
 	ks := make([]uint32, len(cvs))
@@ -230,6 +233,17 @@ func (h *Hasher) hashSegments(n, seg, bufLen, maxPiece, workers int, piece func(
 			cvs[i] = subtreeCV(data, h.keyWords(), h.chunks+uint64(i)*segChunks, h.flags)
 			ks[i] = uint32(k)
 			return true
+		}
+		if bestRate[kind].Load() == 0 {
+			// The first shared call of the process hashes one piece
+			// alone, timed, as the baseline for the estimates.
+			if i, k, ok := win.runs.claim(0); ok {
+				t := time.Now()
+				if !hash(i, k, 0) {
+					return 0, firstErr
+				}
+				noteRate(kind, int64(k*seg), time.Since(t))
+			}
 		}
 		for j := 1; j < w; j++ {
 			go win.help(j, hash)

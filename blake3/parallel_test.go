@@ -183,8 +183,11 @@ func TestParallelPolicyPaths(t *testing.T) {
 						t.Fatalf("WriteReaderAt n=%d gap=%v prefix=%d differs", n, gap, pre)
 					}
 				}
-				for _, failAt := range []int64{int64(n) / 3, int64(n) - 100} {
+				for _, failAt := range []int64{1, int64(n) / 3, int64(n) - 100} {
 					time.Sleep(gap)
+					if failAt == 1 {
+						resetSharing() // the first piece, alone, fails
+					}
 					h := New()
 					err := h.WriteReaderAt(failingReaderAt{data, failAt}, 0, int64(n), 2)
 					if err != errFailingRead {
@@ -287,15 +290,19 @@ func resetSharing() {
 		classes[i].ratio.Store(0)
 		classes[i].nextProbe.Store(0)
 		classes[i].spacing.Store(0)
+		classes[i].declined.Store(0)
+	}
+	for i := range bestRate {
+		bestRate[i].Store(0)
 	}
 }
 
-// TestSharePolicy checks the policy: a size class shares until the moving
-// average of its shared calls' time over their time alone reaches 1, then
-// only in probes, at most one per probeSpacing times the last one's length,
-// spaced further after every probe that leaves it losing; once the average
-// is below 1 again it shares and the spacing ends. Classes are
-// independent.
+// TestSharePolicy checks the policy: a size class shares until the moving average of
+// its shared calls' time over their time alone reaches 0.8, then only in
+// probes, at most one per probeSpacing declined calls and probeSpacing
+// times the last one's length, spaced further after every probe that does
+// not gain; a probe that gains sets the average to its ratio, and the
+// class shares again. Classes are independent.
 func TestSharePolicy(t *testing.T) {
 	defer resetSharing()
 	resetSharing()
@@ -307,21 +314,21 @@ func TestSharePolicy(t *testing.T) {
 	if !shareWorthwhile(n) {
 		t.Fatal("a class that gained does not share")
 	}
-	noteShared(n, 100*time.Millisecond, 110*time.Millisecond) // average 0.725
+	noteShared(n, 100*time.Millisecond, 95*time.Millisecond) // average 0.775
 	if !shareWorthwhile(n) {
 		t.Fatal("a class whose average gains does not share")
 	}
-	for range 3 {
-		noteShared(n, 100*time.Millisecond, 200*time.Millisecond)
-	}
-	if shareWorthwhile(n) || shareWorthwhile(n+1000) {
-		t.Fatal("a class whose average loses shares before a probe is due")
+	noteShared(n, 100*time.Millisecond, 200*time.Millisecond)
+	for range probeSpacing + 1 {
+		if shareWorthwhile(n) || shareWorthwhile(n+1000) {
+			t.Fatal("a class whose average loses shares before a probe is due")
+		}
 	}
 	if !shareWorthwhile(2*n) || !shareWorthwhile(n/2) {
 		t.Fatal("the losses of one class stopped another from sharing")
 	}
-	if got := classOf(n).spacing.Load(); got < probeSpacing {
-		t.Fatalf("spacing %d, want at least %d", got, probeSpacing)
+	if got := classOf(n).spacing.Load(); got != probeSpacing {
+		t.Fatalf("spacing %d, want %d", got, probeSpacing)
 	}
 	for range 20 {
 		noteShared(n, time.Millisecond, 2*time.Millisecond)
@@ -330,19 +337,23 @@ func TestSharePolicy(t *testing.T) {
 		t.Fatalf("spacing %d after many lost probes, want %d", got, maxProbeSpacing)
 	}
 	classOf(n).nextProbe.Store(sinceBase())
+	for range maxProbeSpacing - 1 - 2*(probeSpacing+1) {
+		if shareWorthwhile(n) {
+			t.Fatal("a probe before enough calls were declined")
+		}
+	}
 	if !shareWorthwhile(n) {
 		t.Fatal("no probe once it was due")
 	}
 	if shareWorthwhile(n) {
 		t.Fatal("two probes at once")
 	}
-	for i := 0; classOf(n).ratio.Load() >= shareBelow; i++ {
-		if i == 10 {
-			t.Fatal("gaining probes did not bring the class back to sharing")
-		}
-		noteShared(n, 2*time.Millisecond, time.Millisecond)
-	}
+	noteShared(n, 2*time.Millisecond, time.Millisecond)
 	if classOf(n).spacing.Load() != 0 || !shareWorthwhile(n) || !shareWorthwhile(n) {
-		t.Fatal("the class does not share, or the spacing outlived the losses")
+		t.Fatal("after a probe that gained the class does not share, or the spacing outlived the losses")
+	}
+	noteShared(n, time.Millisecond, 2*time.Millisecond)
+	if shareWorthwhile(n) {
+		t.Fatal("a loss after a gaining probe left the class sharing")
 	}
 }

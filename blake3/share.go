@@ -10,19 +10,24 @@ import (
 //
 // A call of at least ParallelThreshold bytes with more than one worker
 // shares only where sharing has paid on this machine (shareWorthwhile),
-// judged per size class (the powers of two): every shared call compares
-// its time with an estimate of its time alone, from the least time per
-// byte hashing alone has taken in this process (bestRate: calls that did
-// not share are timed for it, two reads of the clock), and its class keeps
-// a moving average of that ratio. A class shares while its average says shared calls took
-// less than 0.8 of their time alone, or before it has seen one; otherwise its calls hash
-// alone, through Write, except for an occasional probe that shares to see
-// whether that has changed: the next probe comes no sooner than
+// judged per size class (the powers of two): every shared call compares its
+// time with an estimate of its time alone, from the least time per byte
+// hashing alone has taken in this process (bestRate: calls that do not share
+// are timed for it, two reads of the clock), and its class keeps a moving
+// average of that ratio (a shared call weighs a quarter). A class shares
+// while its average says shared calls took less than 0.8 of their time
+// alone, or before it has seen one (the first shared call of a process
+// hashes its first piece alone, timed, before it starts its helpers, for the
+// baseline); otherwise its calls hash alone, through Write, except for an
+// occasional probe that shares to see whether that has changed: the next
+// probe comes no sooner than probeSpacing calls of the class and
 // probeSpacing times the last one's length later, and that spacing doubles
-// with every probe that leaves the class losing, up to maxProbeSpacing. So
-// on a machine where sharing loses (its other cores busy, or slow to wake
-// for short calls), probes cost a few percent of the time at first and
-// soon a fraction of a percent, and where it gains, that is found again.
+// with every probe that does not gain, up to maxProbeSpacing; a probe that
+// gains sets the average to its own ratio. So on a machine where sharing
+// loses (its other cores busy, or slow to wake for short calls), probes are
+// at most one call in 4 of the class and a quarter of its time at first, one
+// in 8 after the next, and so on, and where it gains, that is found again
+// within a few calls.
 //
 // A shared call starts one goroutine per extra worker and hashes from the
 // front of its own run at once: it never waits for a helper to start. A
@@ -30,10 +35,10 @@ import (
 // (segmentRuns). At the end the caller waits only for pieces a helper has
 // begun, blocking on a channel, which frees its core for that helper; a
 // helper that starts after the call has ended finds nothing to do and never
-// touches the input. Nothing else runs between calls: no goroutine waits
-// for work, and no thread is locked or moved between CPUs.
+// touches the input. Nothing else runs between calls: no goroutine waits for
+// work, and no thread is locked or moved between CPUs.
 const (
-	probeSpacing    = 16
+	probeSpacing    = 4
 	maxProbeSpacing = 4096
 	// ratioOne is a ratio of 1 in the fixed point of sizeClass.ratio; a
 	// class shares while its ratio is below shareBelow, 0.8: where shared
@@ -49,10 +54,12 @@ type sizeClass struct {
 	// ratio is the moving average of took/alone over its shared calls,
 	// times ratioOne; 0 before the first.
 	ratio atomic.Int64
-	// nextProbe is when a probe may share, in nanoseconds since
-	// clockBase; spacing is the current probe spacing.
+	// A probe may share once at least spacing calls of the class have
+	// been declined since the last one (counted in declined), and not
+	// before nextProbe, in nanoseconds since clockBase.
 	nextProbe atomic.Int64
 	spacing   atomic.Int64
+	declined  atomic.Int64
 }
 
 var (
@@ -69,17 +76,27 @@ func sinceBase() int64 { return int64(time.Since(clockBase)) }
 func classOf(n int64) *sizeClass { return &classes[bits.Len64(uint64(n))-1] }
 
 // shareWorthwhile reports whether a call of n >= ParallelThreshold bytes
-// shares its work; a probe claims the next probe time.
+// shares its work; a probe claims the next probe.
 func shareWorthwhile(n int64) bool {
-	c := classOf(n)
-	if alwaysShare.Load() || c.ratio.Load() < shareBelow {
+	if alwaysShare.Load() {
 		return true
+	}
+	c := classOf(n)
+	if c.ratio.Load() < shareBelow {
+		return true
+	}
+	if c.declined.Add(1) < c.spacing.Load() {
+		return false
 	}
 	next := c.nextProbe.Load()
 	now := sinceBase()
 	// The probe's outcome sets the next probe time; the provisional one
 	// stands only if the call never ends (a ReaderAt that panics).
-	return now >= next && c.nextProbe.CompareAndSwap(next, now+int64(time.Second))
+	if now < next || !c.nextProbe.CompareAndSwap(next, now+int64(time.Second)) {
+		return false
+	}
+	c.declined.Store(0)
+	return true
 }
 
 // Where the input comes from, for bestRate.
@@ -121,20 +138,32 @@ func noteCall(kind int, size int64, seg int, fastest time.Duration, start time.T
 }
 
 // noteShared records how a shared call of n bytes went: it took took, and
-// would have taken about alone on one worker (alone > 0).
+// would have taken about alone on one worker.
 func noteShared(n int64, alone, took time.Duration) {
 	c := classOf(n)
-	r := min(int64(took)*ratioOne/int64(alone), 64*ratioOne)
-	if old := c.ratio.Load(); old != 0 {
-		r = (3*old + r) / 4
+	r := min(int64(took)*ratioOne/max(int64(alone), 1), 64*ratioOne)
+	avg := r
+	switch old := c.ratio.Load(); {
+	case old == 0:
+	case old < shareBelow:
+		// A sharing class: one unlucky call does not stop it.
+		avg = (3*old + r) / 4
+	case r >= shareBelow:
+		avg = (old + r) / 2
+	default:
+		// A probe that gains is taken at its word, so that one unlucky
+		// call does not keep a class from sharing for long.
 	}
-	c.ratio.Store(max(r, 1))
-	if r < shareBelow {
+	c.ratio.Store(max(avg, 1))
+	if avg < shareBelow {
 		c.spacing.Store(0)
 		c.nextProbe.Store(0)
 		return
 	}
-	s := min(max(2*c.spacing.Load(), probeSpacing), maxProbeSpacing)
+	s := c.spacing.Load()
+	if r >= shareBelow || s == 0 {
+		s = min(max(2*s, probeSpacing), maxProbeSpacing)
+	}
 	c.spacing.Store(s)
 	c.nextProbe.Store(sinceBase() + s*int64(took))
 }

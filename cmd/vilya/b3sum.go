@@ -49,6 +49,9 @@ type b3sumCmd struct {
 	// 16 KiB buffer: allocating one per file of a long checkfile made the
 	// garbage collector run every few hundred lines).
 	hasher, checker *blake3.Hasher
+	// fileMode says whether large files are mapped or read
+	// (hashMappedOrRead).
+	fileMode int
 }
 
 // b3sumMain runs vilya b3sum with the arguments after the subcommand and

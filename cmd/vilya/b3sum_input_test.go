@@ -38,3 +38,33 @@ func TestB3sumCheckLineMemory(t *testing.T) {
 		t.Errorf("%d bytes allocated per checkfile line, want at most 2048", per)
 	}
 }
+
+// TestB3sumMappedOrRead hashes a file large enough to probe reading against
+// mapping, from each mode (unknown: probe first; mapped; read), and checks
+// the digest.
+func TestB3sumMappedOrRead(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a 64 MiB file")
+	}
+	data := testData(4*probeMin+12345, 21)
+	path := filepath.Join(t.TempDir(), "big")
+	if err := os.WriteFile(path, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	want := blake3.Sum256(data)
+	for _, mode := range []int{modeUnknown, modeMap, modeRead} {
+		for _, workers := range []int{1, 2} {
+			c := &b3sumCmd{name: "b3sum", out: bufio.NewWriter(io.Discard), workers: workers, fileMode: mode}
+			h := blake3.New()
+			if err := c.hashPath(h, path); err != nil {
+				t.Fatal(err)
+			}
+			if h.Sum256() != want {
+				t.Fatalf("mode %d workers %d: wrong digest", mode, workers)
+			}
+			if mode == modeUnknown && c.fileMode == modeUnknown {
+				t.Fatal("the probe chose no mode")
+			}
+		}
+	}
+}
