@@ -54,14 +54,21 @@
 // [Hasher.WriteReaderAt] (for a file or other io.ReaderAt) split the input
 // into power-of-two chunk subtrees, hash them on up to the given number of
 // goroutines and fold the results in input order, so the digest is the one
-// Write gives. Inputs under [ParallelThreshold] (512 KiB) stay on one core,
-// where handing out work costs more than it saves; so do isolated calls
-// under 16 MiB, since waking an idle core can take longer than they do, and
-// every call for a while after calls that found the other cores busy. The
-// extra workers are helper goroutines that block while idle; the calling
-// goroutine starts at once, takes back work no helper has started, and
-// waits only for segments a helper holds, so that a call on a busy machine
-// costs about what Write costs.
+// Write gives. Inputs under [ParallelThreshold] (512 KiB) stay on one core.
+// Longer ones are shared only where sharing has paid in this process: each
+// shared call times itself against the least time per byte hashing alone has
+// taken, and for each size class (a power of two) a moving average of that
+// ratio decides whether its calls share; the others are hashed by Write
+// (timed with two clock reads, no system call, no wait), with an occasional
+// probe, at most one call in 4 of its class, then in 8, to see whether
+// sharing has started to pay. The first shared call of a process hashes its
+// first piece alone, timed, as the baseline. A shared call starts one
+// goroutine per extra worker; the calling goroutine starts at once, takes
+// back work no helper has begun, and waits only for pieces (at most 1 MiB) a
+// helper holds. Nothing runs between calls, and no thread is locked, moved
+// between CPUs or put to sleep by the package: the process-wide effects are
+// the Go scheduler's own (starting a goroutine may wake an idle thread) and
+// the policy's state, which all callers share.
 //
 // # Kernels
 //

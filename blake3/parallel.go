@@ -6,81 +6,90 @@ import (
 	"math"
 	"runtime"
 	"sync"
+	"time"
 )
 
 // Multi-core hashing splits the input into equal segments, each a complete
 // subtree of a power-of-two number of chunks at an offset that is a multiple
-// of its size, exactly the subtrees that sequential hashing builds. Workers
-// hash segments in any order; their chaining values are then folded into the
-// Hasher in input order, so the digest is identical to h.Write's.
+// of its size, exactly the subtrees that sequential hashing builds, and
+// hands them out in pieces of one or more aligned segments (segmentRuns).
+// Workers hash pieces in any order; their chaining values are then folded
+// into the Hasher in input order, so the digest is identical to h.Write's.
+// share.go states when a call shares and how.
 const (
-	// sliceSegment is the smallest work unit when hashing memory; it doubles
-	// up to maxSliceSegment while every worker still gets at least
-	// segmentsPerWorker segments, since each segment ends with narrow tree
-	// levels that cost about as much as full ones (3% of the work at
-	// 64 KiB), while small segments balance the workers' loads better.
-	sliceSegment      = 64 << 10
-	maxSliceSegment   = 1 << 20
-	segmentsPerWorker = 64
-	// fileSegment is the work unit (and per-worker read buffer) for an
-	// io.ReaderAt.
+	// sliceSegment is the smallest segment when hashing memory; inputs of
+	// more than windowSegments of them get larger segments, so that one
+	// window holds the whole input. maxPieceBytes bounds a piece: the
+	// narrow tree levels at the top of a subtree cost about as much as
+	// full ones (3% of the work at 64 KiB, under 0.5% at 1 MiB), while the
+	// last pieces of every run are single segments, which balance the
+	// workers' loads at the end.
+	sliceSegment  = 64 << 10
+	maxPieceBytes = 1 << 20
+	// fileSegment is the segment (and per-worker read buffer) for an
+	// io.ReaderAt; its pieces are single segments.
 	fileSegment = 1 << 20
 	// windowSegments bounds how many segments are hashed before their
 	// chaining values are folded in (128 KiB of them), which bounds memory
-	// for any input size. Each window hands its work to the helpers afresh
-	// and ends with a wait for them, so windows are large: 256 segments
-	// measured 1.65x on 64 MiB, 4096 segments 1.87x.
+	// for any input size.
 	windowSegments = 4096
 	// ParallelThreshold is the input length below which WriteParallel and
-	// WriteReaderAt hash on the calling goroutine alone: below it, handing
-	// out work costs more than it saves. It was chosen from measurements
-	// on 2 cores with the helpers awake (raw-threshold.txt in
-	// docs/results/2026-11-30-blake3-multicore-helpers), where 256 KiB
-	// gained nothing and 512 KiB did.
+	// WriteReaderAt always hash on the calling goroutine alone: at 512 KiB
+	// a call takes tens of microseconds on one core, about what starting
+	// a thread on an idle core can take. At or above it a call shares its
+	// work when sharing has paid on this machine lately (share.go).
 	ParallelThreshold = 512 << 10
 )
 
 // WriteParallel adds p to the hashed input, as Write does, hashing on up to
-// workers goroutines (workers <= 0 means runtime.GOMAXPROCS(0)). The result is
-// identical to Write(p). No more workers run than runtime.GOMAXPROCS(0) and
-// runtime.NumCPU() allow, whatever workers asks for. Inputs shorter than
-// ParallelThreshold, or workers == 1, are hashed on the calling goroutine.
-// It allocates a bounded amount for the workers, independent of len(p).
-// Calls under 16 MiB are hashed on the calling goroutine too unless they
-// follow another parallel call closely, since waking an idle core can take
-// longer than they do, and so is every call for a while after one whose
-// helpers were contended (the machine's other cores busy). Otherwise the
-// calling goroutine hashes from the start of p at once and the others join
-// as they get a core, so that a call on a busy machine costs about what
-// Write costs (helpers.go states the policy). p is not used after the
-// call returns.
+// workers goroutines (workers <= 0 means runtime.GOMAXPROCS(0)). The result
+// is identical to Write(p). No more workers run than runtime.GOMAXPROCS(0)
+// and runtime.NumCPU() allow, whatever workers asks for. Inputs shorter than
+// ParallelThreshold, or workers == 1, are hashed on the calling goroutine,
+// by Write.
+//
+// Longer inputs are shared only where sharing has paid in this process: each
+// shared call times itself against the least time per byte hashing alone has
+// taken, and calls of a size class (a power of two) where shared calls did
+// not take under 0.8 of that are hashed by Write, timed with two clock reads
+// (no system call, no wait), except for an occasional probe that shares to
+// see whether that has changed (at most one call in 4 of the class, then one
+// in 8, and so on). The first shared call of a process hashes its first
+// piece alone, timed, as the baseline. A shared call starts one goroutine
+// per extra worker and hashes from the start of p at once, taking back work
+// no helper has begun; it waits only for pieces a helper holds (at most 1
+// MiB each). It allocates a bounded amount for the workers, independent of
+// len(p). p is not used after the call returns.
 func (h *Hasher) WriteParallel(p []byte, workers int) {
 	workers = workerCount(workers)
 	if workers == 1 || len(p) < ParallelThreshold {
 		h.Write(p)
 		return
 	}
-	defer markParallelCall()
-	if !splitWorthwhile(int64(len(p))) {
+	start, size := time.Now(), int64(len(p))
+	if !shareWorthwhile(size) {
 		h.Write(p)
+		noteRate(inMemory, size, time.Since(start))
 		return
 	}
 	seg := sliceSegment
-	for seg < maxSliceSegment && len(p) >= 2*seg*segmentsPerWorker*workers {
+	for len(p) > seg*windowSegments {
 		seg *= 2
 	}
 	p = h.alignTo(p, seg)
 	n := (len(p) - 1) / seg
-	h.hashSegments(n, seg, 0, workers, func(i int, _ []byte) ([]byte, error) {
-		return p[i*seg : (i+1)*seg], nil
+	fastest, _ := h.hashSegments(inMemory, n, seg, 0, max(1, maxPieceBytes/seg), workers, func(i, k int, _ []byte) ([]byte, error) {
+		return p[i*seg : (i+k)*seg], nil
 	})
 	h.Write(p[n*seg:])
+	noteCall(inMemory, size, seg, fastest, start)
 }
 
 // WriteReaderAt adds the n bytes of r at offsets off..off+n-1 to the hashed
 // input, reading and hashing on up to workers goroutines (workers <= 0 means
 // runtime.GOMAXPROCS(0); no more run than WriteParallel allows, and it
-// shares work when WriteParallel would), each with a 1 MiB read buffer. The result is identical to writing those bytes with Write.
+// shares work when WriteParallel would), each with a 1 MiB read buffer. The
+// result is identical to writing those bytes with Write.
 //
 // A read that returns fewer bytes than asked ends the call with its error,
 // or with io.ErrUnexpectedEOF if that is nil or io.EOF (r has fewer than n
@@ -107,9 +116,13 @@ func (h *Hasher) WriteReaderAt(r io.ReaderAt, off, n int64, workers int) error {
 // writeReaderAt is WriteReaderAt on several workers; on error, h holds an
 // unspecified part of the input.
 func (h *Hasher) writeReaderAt(r io.ReaderAt, off, n int64, workers int) error {
-	defer markParallelCall()
-	if n <= 2*fileSegment || !splitWorthwhile(n) {
-		return h.copyFrom(r, off, n)
+	start, size := time.Now(), n
+	if n <= 2*fileSegment || !shareWorthwhile(n) {
+		err := h.copyFrom(r, off, n)
+		if err == nil && n > 2*fileSegment {
+			noteRate(fromReaderAt, n, time.Since(start))
+		}
+		return err
 	}
 	// Hash sequentially up to the first segment boundary of the stream.
 	h.foldPending()
@@ -125,14 +138,18 @@ func (h *Hasher) writeReaderAt(r io.ReaderAt, off, n int64, workers int) error {
 	}
 	h.foldPending()
 	segs := int((n - 1) / fileSegment)
-	err := h.hashSegments(segs, fileSegment, fileSegment, workers, func(i int, buf []byte) ([]byte, error) {
+	fastest, err := h.hashSegments(fromReaderAt, segs, fileSegment, fileSegment, 1, workers, func(i, _ int, buf []byte) ([]byte, error) {
 		return buf, readFullAt(r, buf, off+int64(i)*fileSegment)
 	})
 	if err != nil {
 		return err
 	}
 	done := int64(segs) * fileSegment
-	return h.copyFrom(r, off+done, n-done)
+	if err := h.copyFrom(r, off+done, n-done); err != nil {
+		return err
+	}
+	noteCall(fromReaderAt, size, fileSegment, fastest, start)
+	return nil
 }
 
 // copyFrom writes the n bytes of r at off to h on the calling goroutine,
@@ -183,13 +200,16 @@ func (h *Hasher) alignTo(p []byte, seg int) []byte {
 
 // hashSegments folds n segments of seg bytes into h, which must be at a
 // multiple of seg with an empty buffer and nothing pending; more input must
-// follow them.
-// segment(i, buf) returns segment i, using buf (bufLen bytes, owned by the
-// calling worker) if it needs memory. On error, the windows already
-// finished stay folded in.
-func (h *Hasher) hashSegments(n, seg, bufLen, workers int, segment func(i int, buf []byte) ([]byte, error)) error {
+// follow them. Pieces have at most maxPiece segments (a power of two).
+// piece(i, k, buf) returns segments i..i+k-1, using buf (bufLen bytes, owned
+// by the calling worker) if it needs memory. It returns the fastest time
+// per segment of the pieces the caller hashed (0 if none). On error, the
+// windows already finished stay folded in. kind says where the input comes
+// from, for bestRate.
+func (h *Hasher) hashSegments(kind, n, seg, bufLen, maxPiece, workers int, piece func(i, k int, buf []byte) ([]byte, error)) (fastest time.Duration, err error) {
 	segChunks := uint64(seg / chunkLen)
 	cvs := make([][8]uint32, min(n, windowSegments))
+	ks := make([]uint32, len(cvs))
 	var bufs [][]byte
 	for base := 0; base < n; base += windowSegments {
 		m := min(windowSegments, n-base)
@@ -197,39 +217,49 @@ func (h *Hasher) hashSegments(n, seg, bufLen, workers int, segment func(i int, b
 		for len(bufs) < w {
 			bufs = append(bufs, make([]byte, bufLen))
 		}
-		win := newWindow(m, w)
+		win := newWindow(newSegmentRuns(m, w, h.chunks/segChunks, uint64(maxPiece)))
 		var firstErr error
 		var errOnce sync.Once
-		// hash hashes segment i into cvs[i], using the worker's buffer,
-		// and reports whether it succeeded; on failure it records the
-		// error and empties the runs.
-		hash := func(i, worker int) bool {
-			data, err := segment(base+i, bufs[worker])
+		// hash hashes piece (i, k) into cvs[i], using the worker's
+		// buffer, and reports whether it succeeded; on failure it records
+		// the error and empties the runs.
+		hash := func(i, k, worker int) bool {
+			data, err := piece(base+i, k, bufs[worker])
 			if err != nil {
 				errOnce.Do(func() { firstErr = err })
 				win.runs.stop()
 				return false
 			}
 			cvs[i] = subtreeCV(data, h.keyWords(), h.chunks+uint64(i)*segChunks, h.flags)
+			ks[i] = uint32(k)
 			return true
 		}
-		var offered *func()
-		for j := 1; j < w; j++ {
-			if o := goHelper(func() { win.help(j, hash) }); o != nil {
-				offered = o
+		if bestRate[kind].Load() == 0 {
+			// The first shared call of the process hashes one piece
+			// alone, timed, as the baseline for the estimates.
+			if i, k, ok := win.runs.claim(0); ok {
+				t := time.Now()
+				if !hash(i, k, 0) {
+					return 0, firstErr
+				}
+				noteRate(kind, int64(k*seg), time.Since(t))
 			}
 		}
-		unparkHelpers()
-		win.work(hash)
-		withdraw(offered)
-		if firstErr != nil {
-			return firstErr
+		for j := 1; j < w; j++ {
+			go win.help(j, hash)
 		}
-		for i := range m {
-			h.pushCV(&cvs[i], segChunks)
+		f := win.work(hash)
+		if firstErr != nil {
+			return 0, firstErr
+		}
+		if f > 0 && (fastest == 0 || f < fastest) {
+			fastest = f
+		}
+		for i := 0; i < m; i += int(ks[i]) {
+			h.pushCV(&cvs[i], uint64(ks[i])*segChunks)
 		}
 	}
-	return nil
+	return fastest, nil
 }
 
 // workerCount returns how many workers a call asking for w uses: w <= 0

@@ -12,13 +12,13 @@ import (
 )
 
 // TestParallelHugeWorkerCounts asks WriteParallel and WriteReaderAt for far
-// more workers than can run, on inputs large enough (isolatedParallelMin)
-// to wake helpers from cold: each call must return within a bound with the
-// digest Write gives. Waking as many helpers as asked for once livelocked,
+// more workers than can run, on inputs that share their work: each call
+// must return within a bound with the digest Write gives. Waking as many helpers as asked for once livelocked,
 // when helpers gave up before the last were started.
 func TestParallelHugeWorkerCounts(t *testing.T) {
+	forceShare(t)
 	r := rand.New(rand.NewPCG(13, 1))
-	data := randomBytes(r, isolatedParallelMin+1<<20+3)
+	data := randomBytes(r, 17<<20+3)
 	want := Sum256(data)
 	for _, workers := range []int{1 << 16, 48000, math.MaxInt32, math.MaxInt} {
 		withDeadline(t, 2*time.Minute, func() {
@@ -74,9 +74,10 @@ func (r misbehavingReaderAt) ReadAt(p []byte, off int64) (int, error) {
 // after any error the Hasher is as it was before the call (it used to hold
 // a state no prefix of the input gives, which UnmarshalBinary refused).
 func TestParallelWriteReaderAtErrors(t *testing.T) {
+	forceShare(t)
 	r := rand.New(rand.NewPCG(13, 2))
-	data := randomBytes(r, isolatedParallelMin+3<<20+77)
-	sizes := []int{100 << 10, ParallelThreshold + 5, 5<<20 + 77, isolatedParallelMin + 3<<20 + 77}
+	data := randomBytes(r, 19<<20+77)
+	sizes := []int{100 << 10, ParallelThreshold + 5, 5<<20 + 77, 19<<20 + 77}
 	if testing.Short() {
 		sizes = sizes[:3]
 	}
@@ -194,6 +195,7 @@ func FuzzWriteReaderAt(f *testing.F) {
 	f.Add(uint64(5), uint32(100), int64(math.MaxInt64-5), int64(10), int8(127), int64(0), byte(4), uint16(1))
 	f.Add(uint64(6), uint32(1000), int64(0), int64(900), int8(1), int64(100), byte(1), uint16(0))
 	f.Fuzz(func(t *testing.T, seed uint64, size uint32, off, n int64, workers int8, cut int64, mode byte, pre uint16) {
+		forceShare(t)
 		size %= 3<<20 + 1
 		data := randomBytes(rand.New(rand.NewPCG(seed, 0)), int(size))
 		prefix := data[:min(int(pre), len(data))]

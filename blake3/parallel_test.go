@@ -11,7 +11,15 @@ import (
 	"time"
 )
 
+// forceShare makes every call of ParallelThreshold bytes or more share its
+// work until t ends, whatever sharing has gained so far.
+func forceShare(t testing.TB) {
+	alwaysShare.Store(true)
+	t.Cleanup(func() { alwaysShare.Store(false) })
+}
+
 func TestParallelEqualsSequential(t *testing.T) {
+	forceShare(t)
 	r := rand.New(rand.NewPCG(8, 8))
 	data := randomBytes(r, 9<<20+12345)
 	sizes := []int{ParallelThreshold - 1, ParallelThreshold, ParallelThreshold + 1,
@@ -57,13 +65,14 @@ func TestWriteReaderAtShort(t *testing.T) {
 }
 
 // TestParallelLargeSegments covers inputs large enough for WriteParallel to
-// use segments above sliceSegment.
+// use segments above sliceSegment (more than windowSegments of them).
 func TestParallelLargeSegments(t *testing.T) {
 	if testing.Short() {
-		t.Skip("33 MiB input")
+		t.Skip("300 MiB input")
 	}
+	forceShare(t)
 	r := rand.New(rand.NewPCG(9, 9))
-	in := randomBytes(r, 33<<20+12345)
+	in := randomBytes(r, windowSegments*sliceSegment+44<<20+12345)
 	want := Sum256(in)
 	for _, pre := range []int{0, 1, 70000} {
 		h := New()
@@ -76,35 +85,47 @@ func TestParallelLargeSegments(t *testing.T) {
 }
 
 // TestParallelSegmentRuns checks that concurrent workers claim every segment
-// of a window exactly once, whatever the split, and that stop ends them.
+// of a window exactly once, whatever the split, in pieces that are complete
+// subtrees (k a power of two up to maxPiece, the absolute index a multiple
+// of k), and that stop ends them.
 func TestParallelSegmentRuns(t *testing.T) {
 	for _, m := range []int{1, 2, 3, 7, 16, 63, 4096} {
 		for w := 1; w <= min(m, 8); w++ {
-			runs := splitRuns(make(segmentRuns, w), m, w)
-			claimed := make([]atomic.Int32, m)
-			var wg sync.WaitGroup
-			for j := range w {
-				wg.Go(func() {
-					for {
-						i, ok := runs.claim(j)
-						if !ok {
-							return
-						}
-						claimed[i].Add(1)
+			for _, first := range []uint64{0, 1, 6, 1 << 20} {
+				for _, maxPiece := range []uint64{1, 2, 16} {
+					runs := newSegmentRuns(m, w, first, maxPiece)
+					claimed := make([]atomic.Int32, m)
+					var wg sync.WaitGroup
+					for j := range w {
+						wg.Go(func() {
+							for {
+								i, k, ok := runs.claim(j)
+								if !ok {
+									return
+								}
+								if k < 1 || uint64(k) > maxPiece || k&(k-1) != 0 || (first+uint64(i))%uint64(k) != 0 || i+k > m {
+									t.Errorf("m=%d w=%d first=%d: piece %d+%d", m, w, first, i, k)
+									return
+								}
+								for x := i; x < i+k; x++ {
+									claimed[x].Add(1)
+								}
+							}
+						})
 					}
-				})
-			}
-			wg.Wait()
-			for i := range claimed {
-				if c := claimed[i].Load(); c != 1 {
-					t.Fatalf("m=%d w=%d: segment %d claimed %d times", m, w, i, c)
-				}
-			}
-			runs = splitRuns(runs, m, w)
-			runs.stop()
-			for j := range w {
-				if i, ok := runs.claim(j); ok {
-					t.Fatalf("m=%d w=%d: claimed %d after stop", m, w, i)
+					wg.Wait()
+					for i := range claimed {
+						if c := claimed[i].Load(); c != 1 {
+							t.Fatalf("m=%d w=%d first=%d maxPiece=%d: segment %d claimed %d times", m, w, first, maxPiece, i, c)
+						}
+					}
+					runs = newSegmentRuns(m, w, first, maxPiece)
+					runs.stop()
+					for j := range w {
+						if i, _, ok := runs.claim(j); ok {
+							t.Fatalf("m=%d w=%d: claimed %d after stop", m, w, i)
+						}
+					}
 				}
 			}
 		}
@@ -126,44 +147,52 @@ func (r failingReaderAt) ReadAt(p []byte, off int64) (int, error) {
 	return copy(p, r.data[off:]), nil
 }
 
-// TestParallelColdPaths runs calls that start with no helper running:
-// isolated ones (3 ms after the previous call), which under
-// isolatedParallelMin hash alone, and ones that follow another at once, each
-// with no hold in force; the digests must equal Sum256's and
-// read errors must come back.
-func TestParallelColdPaths(t *testing.T) {
+// TestParallelPolicyPaths runs calls whose sharing the policy decides,
+// after shared calls that gained and that lost, right after the previous
+// call and 3 ms after it; the digests must equal Sum256's and read errors
+// must come back.
+func TestParallelPolicyPaths(t *testing.T) {
+	defer resetSharing()
 	r := rand.New(rand.NewPCG(10, 10))
-	data := randomBytes(r, isolatedParallelMin+3<<20+77)
-	for _, n := range []int{ParallelThreshold + 5, 5<<20 + 77, isolatedParallelMin + 3<<20 + 77} {
+	data := randomBytes(r, 19<<20+77)
+	for _, n := range []int{ParallelThreshold + 5, 5<<20 + 77, 19<<20 + 77} {
 		want := Sum256(data[:n])
-		for _, gap := range []time.Duration{0, 3 * streamGap} {
-			for _, pre := range []int{0, 1000} {
-				time.Sleep(gap)
-				endHold()
-				h := New()
-				h.Write(data[:pre])
-				h.WriteParallel(data[pre:n], 2)
-				if h.Sum256() != want {
-					t.Fatalf("WriteParallel n=%d gap=%v prefix=%d differs", n, gap, pre)
+		for _, gained := range []bool{true, false} {
+			for _, gap := range []time.Duration{0, 3 * time.Millisecond} {
+				for _, pre := range []int{0, 1000} {
+					resetSharing()
+					if gained {
+						noteShared(int64(n), 2*time.Millisecond, time.Millisecond)
+					} else {
+						noteShared(int64(n), time.Millisecond, 2*time.Millisecond)
+					}
+					time.Sleep(gap)
+					h := New()
+					h.Write(data[:pre])
+					h.WriteParallel(data[pre:n], 2)
+					if h.Sum256() != want {
+						t.Fatalf("WriteParallel n=%d gap=%v prefix=%d differs", n, gap, pre)
+					}
+					time.Sleep(gap)
+					h.Reset()
+					h.Write(data[:pre])
+					if err := h.WriteReaderAt(bytes.NewReader(data), int64(pre), int64(n-pre), 2); err != nil {
+						t.Fatal(err)
+					}
+					if h.Sum256() != want {
+						t.Fatalf("WriteReaderAt n=%d gap=%v prefix=%d differs", n, gap, pre)
+					}
 				}
-				time.Sleep(gap)
-				endHold()
-				h.Reset()
-				h.Write(data[:pre])
-				if err := h.WriteReaderAt(bytes.NewReader(data), int64(pre), int64(n-pre), 2); err != nil {
-					t.Fatal(err)
-				}
-				if h.Sum256() != want {
-					t.Fatalf("WriteReaderAt n=%d gap=%v prefix=%d differs", n, gap, pre)
-				}
-			}
-			for _, failAt := range []int64{int64(n) / 3, int64(n) - 100} {
-				time.Sleep(gap)
-				endHold()
-				h := New()
-				err := h.WriteReaderAt(failingReaderAt{data, failAt}, 0, int64(n), 2)
-				if err != errFailingRead {
-					t.Fatalf("n=%d gap=%v failAt=%d: got %v, want the read error", n, gap, failAt, err)
+				for _, failAt := range []int64{1, int64(n) / 3, int64(n) - 100} {
+					time.Sleep(gap)
+					if failAt == 1 {
+						resetSharing() // the first piece, alone, fails
+					}
+					h := New()
+					err := h.WriteReaderAt(failingReaderAt{data, failAt}, 0, int64(n), 2)
+					if err != errFailingRead {
+						t.Fatalf("n=%d gap=%v failAt=%d: got %v, want the read error", n, gap, failAt, err)
+					}
 				}
 			}
 		}
@@ -174,6 +203,7 @@ func TestParallelColdPaths(t *testing.T) {
 // several goroutines at once, so that they compete for the shared helpers,
 // and checks every digest.
 func TestParallelConcurrentCallers(t *testing.T) {
+	forceShare(t)
 	r := rand.New(rand.NewPCG(11, 11))
 	data := randomBytes(r, 6<<20+99)
 	sizes := []int{ParallelThreshold + 3, 2<<20 + 5, 6<<20 + 99}
@@ -206,30 +236,34 @@ func TestParallelConcurrentCallers(t *testing.T) {
 // TestParallelWindowWaitsOnlyForHeldSegments checks the hand-off of one
 // window: a caller whose helper never ran takes every segment and does not
 // wait, a helper that comes after that gets nothing, and a caller waits for
-// a segment a helper holds until the helper releases it.
+// a piece a helper holds until the helper releases it.
 func TestParallelWindowWaitsOnlyForHeldSegments(t *testing.T) {
-	win := newWindow(8, 2)
+	win := newWindow(newSegmentRuns(8, 2, 0, 1))
 	for range 8 {
-		if _, ok := win.runs.claim(0); !ok {
+		if _, _, ok := win.runs.claim(0); !ok {
 			t.Fatal("the caller could not take a segment of the helper's run")
 		}
 	}
-	if _, ok := win.runs.claim(0); ok {
+	if _, _, ok := win.runs.claim(0); ok {
 		t.Fatal("more than 8 segments claimed")
 	}
-	withDeadline(t, 10*time.Second, func() { win.work(func(int, int) bool { return true }) })
-	if i, ok := win.claim(1); ok {
-		t.Fatalf("a late helper got segment %d", i)
-	}
+	withDeadline(t, 10*time.Second, func() { win.work(func(int, int, int) bool { return true }) })
+	withDeadline(t, 10*time.Second, func() {
+		win.help(1, func(i, _, _ int) bool {
+			t.Errorf("a late helper got segment %d", i)
+			return true
+		})
+	})
 
-	win = newWindow(8, 2)
-	i, ok := win.claim(1)
+	win = newWindow(newSegmentRuns(8, 2, 0, 1))
+	win.held.Add(1)
+	i, _, ok := win.runs.claim(1)
 	if !ok {
 		t.Fatal("the helper got no segment")
 	}
 	done := make(chan struct{})
 	go func() {
-		win.work(func(j, _ int) bool {
+		win.work(func(j, _, _ int) bool {
 			if j == i {
 				t.Errorf("segment %d claimed twice", i)
 			}
@@ -250,81 +284,76 @@ func TestParallelWindowWaitsOnlyForHeldSegments(t *testing.T) {
 	}
 }
 
-// endHold lets the next call share its work whatever the calls before it
-// found.
-func endHold() {
-	hold.Store(0)
-	holdUntil.Store(0)
-	strikes.Store(0)
-	strikeTime.Store(0)
-}
-
-// TestContentionHold checks the hold policy: contended calls in a row start
-// no hold until there are two of them and holdEvidence of their time, then
-// one of holdMin during which calls do not share; each contended call after
-// it doubles the hold up to holdMax, and a call that was not contended ends
-// the sequence.
-func TestContentionHold(t *testing.T) {
-	defer endHold()
-	endHold()
-	if !splitWorthwhile(isolatedParallelMin) {
-		t.Fatal("no hold, but calls do not share")
+// resetSharing returns the sharing policy to its state at start-up.
+func resetSharing() {
+	for i := range classes {
+		classes[i].ratio.Store(0)
+		classes[i].nextProbe.Store(0)
+		classes[i].spacing.Store(0)
+		classes[i].declined.Store(0)
 	}
-	short := holdEvidence / 4
-	noteContention(false, short)
-	noteContention(true, 2*holdEvidence)
-	if !splitWorthwhile(isolatedParallelMin) || hold.Load() != 0 {
-		t.Fatal("one contended call started a hold")
-	}
-	noteContention(false, short)
-	for range 3 {
-		noteContention(true, short)
-	}
-	if hold.Load() != 0 {
-		t.Fatal("contended calls shorter than holdEvidence in all started a hold")
-	}
-	want := holdMin
-	for range 10 {
-		noteContention(true, short)
-		if got := time.Duration(hold.Load()); got != want {
-			t.Fatalf("hold %v, want %v", got, want)
-		}
-		if splitWorthwhile(isolatedParallelMin) {
-			t.Fatal("calls share during a hold")
-		}
-		want = min(2*want, holdMax)
-	}
-	noteContention(false, short)
-	noteContention(true, 2*holdEvidence)
-	if hold.Load() != 0 {
-		t.Fatal("after a call that was not contended, one contended call started a hold")
-	}
-	holdUntil.Store(sinceBase())
-	if !splitWorthwhile(isolatedParallelMin) {
-		t.Fatal("calls do not share after the hold")
+	for i := range bestRate {
+		bestRate[i].Store(0)
 	}
 }
 
-// TestOfferWithdrawn offers a call's work to a lingering helper that never
-// takes it (the count says one lingers, none does): the caller must hash
-// everything itself and withdraw the offer, which would otherwise keep its
-// input reachable.
-func TestOfferWithdrawn(t *testing.T) {
-	if workerCount(2) < 2 {
-		t.Skip("needs two workers")
+// TestSharePolicy checks the policy: a size class shares until the moving average of
+// its shared calls' time over their time alone reaches 0.8, then only in
+// probes, at most one per probeSpacing declined calls and probeSpacing
+// times the last one's length, spaced further after every probe that does
+// not gain; a probe that gains sets the average to its ratio, and the
+// class shares again. Classes are independent.
+func TestSharePolicy(t *testing.T) {
+	defer resetSharing()
+	resetSharing()
+	const n = 4 << 20
+	if !shareWorthwhile(n) {
+		t.Fatal("a call does not share at start-up")
 	}
-	defer endHold()
-	endHold()
-	r := rand.New(rand.NewPCG(14, 14))
-	data := randomBytes(r, isolatedParallelMin+5)
-	lingering.Add(1)
-	h := New()
-	h.WriteParallel(data, 2)
-	lingering.Add(-1)
-	if h.Sum256() != Sum256(data) {
-		t.Fatal("digest differs")
+	noteShared(n, 100*time.Millisecond, 60*time.Millisecond) // gained
+	if !shareWorthwhile(n) {
+		t.Fatal("a class that gained does not share")
 	}
-	if offer.Load() != nil {
-		t.Fatal("the offer outlived the call")
+	noteShared(n, 100*time.Millisecond, 95*time.Millisecond) // average 0.775
+	if !shareWorthwhile(n) {
+		t.Fatal("a class whose average gains does not share")
+	}
+	noteShared(n, 100*time.Millisecond, 200*time.Millisecond)
+	for range probeSpacing + 1 {
+		if shareWorthwhile(n) || shareWorthwhile(n+1000) {
+			t.Fatal("a class whose average loses shares before a probe is due")
+		}
+	}
+	if !shareWorthwhile(2*n) || !shareWorthwhile(n/2) {
+		t.Fatal("the losses of one class stopped another from sharing")
+	}
+	if got := classOf(n).spacing.Load(); got != probeSpacing {
+		t.Fatalf("spacing %d, want %d", got, probeSpacing)
+	}
+	for range 20 {
+		noteShared(n, time.Millisecond, 2*time.Millisecond)
+	}
+	if got := classOf(n).spacing.Load(); got != maxProbeSpacing {
+		t.Fatalf("spacing %d after many lost probes, want %d", got, maxProbeSpacing)
+	}
+	classOf(n).nextProbe.Store(sinceBase())
+	for range maxProbeSpacing - 1 - 2*(probeSpacing+1) {
+		if shareWorthwhile(n) {
+			t.Fatal("a probe before enough calls were declined")
+		}
+	}
+	if !shareWorthwhile(n) {
+		t.Fatal("no probe once it was due")
+	}
+	if shareWorthwhile(n) {
+		t.Fatal("two probes at once")
+	}
+	noteShared(n, 2*time.Millisecond, time.Millisecond)
+	if classOf(n).spacing.Load() != 0 || !shareWorthwhile(n) || !shareWorthwhile(n) {
+		t.Fatal("after a probe that gained the class does not share, or the spacing outlived the losses")
+	}
+	noteShared(n, time.Millisecond, 2*time.Millisecond)
+	if shareWorthwhile(n) {
+		t.Fatal("a loss after a gaining probe left the class sharing")
 	}
 }

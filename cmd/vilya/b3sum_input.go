@@ -25,10 +25,10 @@ const parallelMin = blake3.ParallelThreshold
 const streamBuf = 1 << 20
 
 // hashPath appends the contents of path ("-" is standard input) to h.
-// A regular file of at least parallelMin bytes is memory-mapped and hashed
-// on c.workers cores with blake3.Hasher.WriteParallel, as b3sum does; where
-// mapping fails (or VILYA_B3SUM_NO_MMAP is set, for measurements) it is
-// read on c.workers cores with WriteReaderAt. --no-mmap, as in b3sum,
+// A regular file of at least parallelMin bytes is hashed on c.workers cores,
+// memory-mapped (blake3.Hasher.WriteParallel, as b3sum does) or read
+// (WriteReaderAt), whichever hashMappedOrRead found faster; where mapping
+// fails (or VILYA_B3SUM_NO_MMAP is set, for measurements) it is read. --no-mmap, as in b3sum,
 // streams it on one core, like everything else.
 func (c *b3sumCmd) hashPath(h *blake3.Hasher, path string) error {
 	if path == "-" {
@@ -40,8 +40,8 @@ func (c *b3sumCmd) hashPath(h *blake3.Hasher, path string) error {
 		}
 		return c.stream(h, os.Stdin, "-", -1)
 	}
-	f, err := os.Open(path)
-	if err != nil {
+	f, done, err := c.openInput(h, path)
+	if err != nil || done {
 		return err
 	}
 	defer f.Close()
@@ -58,18 +58,63 @@ func (c *b3sumCmd) hashPath(h *blake3.Hasher, path string) error {
 	}
 	p := c.startProgress(path, size)
 	defer p.finish()
-	if os.Getenv("VILYA_B3SUM_NO_MMAP") == "" {
-		if data, unmap, err := mapFile(f, size); err == nil {
-			defer unmap()
-			hashMapped(h, data, c.workers, p)
-			return nil
-		}
-	}
 	var r io.ReaderAt = f
 	if p != nil {
 		r = &countingReaderAt{r: f, p: p}
 	}
+	if os.Getenv("VILYA_B3SUM_NO_MMAP") == "" {
+		if data, unmap, err := mapFile(f, size); err == nil {
+			defer unmap()
+			return c.hashMappedOrRead(h, data, r, p)
+		}
+	}
 	return h.WriteReaderAt(r, 0, size, c.workers)
+}
+
+// Reading or mapping: which hashes a file in the page cache faster depends
+// on the machine. On a VM whose page faults and TLB misses are costly,
+// reading into cache-resident buffers hashed 1 GiB in about half the time
+// of the mapping (docs/results/2026-12-01-blake3-multicore-zen5); where
+// they are cheap, the mapping saves a copy. So the first file of at least
+// 4*probeMin bytes hashes two probes of size/16 bytes (probeMin to
+// probeMax), read and then mapped, each timed, and that file's rest and
+// every later file go the faster way.
+const (
+	probeMin = 16 << 20
+	probeMax = 64 << 20
+)
+
+// Values of b3sumCmd.fileMode.
+const (
+	modeUnknown = iota
+	modeMap
+	modeRead
+)
+
+// hashMappedOrRead appends a file to h, mapped as data and readable
+// through r, the way fileMode says, probing first if it is not known.
+func (c *b3sumCmd) hashMappedOrRead(h *blake3.Hasher, data []byte, r io.ReaderAt, p *progress) error {
+	size, off := int64(len(data)), int64(0)
+	if c.fileMode == modeUnknown && size >= 4*probeMin {
+		n := min(max(size/16, probeMin), probeMax)
+		t := time.Now()
+		if err := h.WriteReaderAt(r, 0, n, c.workers); err != nil {
+			return err
+		}
+		read := time.Since(t)
+		t = time.Now()
+		hashMapped(h, data[n:2*n], c.workers, p)
+		c.fileMode = modeMap
+		if read < time.Since(t) {
+			c.fileMode = modeRead
+		}
+		off = 2 * n
+	}
+	if c.fileMode == modeRead {
+		return h.WriteReaderAt(r, off, size-off, c.workers)
+	}
+	hashMapped(h, data[off:], c.workers, p)
+	return nil
 }
 
 // hashStdinFile hashes standard input on c.workers cores when it is a
@@ -152,19 +197,19 @@ func (c *countingReaderAt) ReadAt(b []byte, off int64) (int, error) {
 }
 
 // progressWanted reports whether a progress bar may be drawn on stderr: only
-// when it is a terminal, and not when the environment variable
+// when it is a terminal (isTerminal), and not when the environment variable
 // VILYA_NO_PROGRESS (noProgress here) is set to anything but "" or "0".
 func progressWanted(stderr *os.File, noProgress string) bool {
 	if noProgress != "" && noProgress != "0" {
 		return false
 	}
-	fi, err := stderr.Stat()
-	return err == nil && fi.Mode()&os.ModeCharDevice != 0
+	return isTerminal(stderr)
 }
 
 // A progress bar on standard error. It appears only when progressWanted and
 // the hash is still running after progressDelay, and it is erased when the
-// hash ends. A nil *progress does nothing.
+// hash ends; inputs of known size under parallelMin get none. A nil
+// *progress does nothing.
 type progress struct {
 	name  string
 	total int64 // -1 when unknown
@@ -180,7 +225,7 @@ const (
 )
 
 func (c *b3sumCmd) startProgress(name string, total int64) *progress {
-	if !c.tty {
+	if !c.tty || total >= 0 && total < parallelMin {
 		return nil
 	}
 	p := &progress{name: lossy(name), total: total, start: time.Now(), stop: make(chan struct{})}
