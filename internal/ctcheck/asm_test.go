@@ -11,7 +11,7 @@ import (
 func TestAsmChecker(t *testing.T) {
 	for _, c := range []struct {
 		arch, name, src string
-		bad         bool
+		bad             bool
 	}{
 		{"amd64", "lengths and counters", `TEXT ·k(SB), $0-24
 	MOVQ in+0(FP), SI
