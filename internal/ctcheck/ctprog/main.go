@@ -7,7 +7,8 @@
 //	ctprog KERNEL ENTRY SEED
 //
 // KERNEL is the blake3 and sha512x kernel to force ("generic" for both
-// portable twins; "sse41" forces sha512x's generic one), ENTRY one of the
+// portable twins; sha512x has no sse41 or neon kernel, and runs its
+// generic one for those), ENTRY one of the
 // entries ct.toml names (or "leak", a deliberately secret-dependent
 // variant that the check must catch), SEED a number.
 package main
@@ -43,9 +44,9 @@ func main() {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(2)
 	}
-	shaKernel := kernel
-	if kernel == "sse41" {
-		shaKernel = "generic"
+	shaKernel := "generic" // sha512x has no sse41 or neon kernel
+	if kernel == "avx2" || kernel == "avx512" {
+		shaKernel = kernel
 	}
 	if err := sha512x.SetKernel(shaKernel); err != nil {
 		fmt.Fprintln(os.Stderr, err)
