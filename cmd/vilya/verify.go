@@ -113,7 +113,7 @@ func parseVerifyArgs(args []string, stderr io.Writer) (o verifyOptions, code int
 		fs.PrintDefaults()
 	}
 	profileName := fs.String("profile", defaultProfileName, "verification `profile`: "+strings.Join(profileNames(), ", "))
-	fs.IntVar(&o.batch, "batch", 64, "signatures per batch verification (at most 4096 are held)")
+	fs.IntVar(&o.batch, "batch", 64, "lines per batch, malformed ones included: verdicts are printed after each (at most 4096)")
 	fs.BoolVar(&o.quiet, "quiet", false, "print only the signatures that are not OK")
 	fs.BoolVar(&o.msgFiles, "msg-files", false, "read @file messages (regular files of at most 16 MiB)")
 	fs.BoolVar(&o.allowEmpty, "allow-empty", false, "exit 0 on an input without any signature")
