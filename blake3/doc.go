@@ -16,7 +16,7 @@
 //     [NewKeyDeriver] and [NewDeriveKey].
 //
 // Every mode has extendable output: the default digest is the first 32
-// bytes of an output stream of up to 2^64 bytes, which [Hasher.XOF] returns
+// bytes of an output stream of 2^64-1 bytes (of the 2^64 BLAKE3 defines), which [Hasher.XOF] returns
 // as an [OutputReader] (io.Reader, io.ReaderAt and io.Seeker). A shorter or
 // longer output is a prefix or an extension of the same stream, so outputs
 // of different lengths are related and must not be used as independent

@@ -240,7 +240,7 @@ func (h *Hasher) Sum256() [Size]byte {
 	return o.root32()
 }
 
-// XOF returns a reader of the extended output of the input so far, 2^64
+// XOF returns a reader of the extended output of the input so far, 2^64-1
 // bytes long, positioned at its start. It does not change h.
 func (h *Hasher) XOF() *OutputReader {
 	return &OutputReader{o: h.rootOutput()}

@@ -7,16 +7,23 @@ import (
 	"math/bits"
 )
 
-// An OutputReader reads BLAKE3's extended output: 2^64 bytes, of which the
-// first 32 are the digest. It implements io.Reader, io.Seeker and
-// io.ReaderAt. Reading any part costs the same per byte, wherever it is.
+// An OutputReader reads BLAKE3's extended output, of which the first 32
+// bytes are the digest. It serves the first 2^64-1 bytes of the output
+// (BLAKE3 defines up to 2^64; b3sum's --length stops at 2^64-1 too), so that
+// every position, the end included, is a uint64: Position is always the
+// offset of the next byte Read returns, and SetPosition(Position()) never
+// moves the reader. It implements io.Reader, io.Seeker and io.ReaderAt.
+// Reading any part costs the same per byte, wherever it is.
 type OutputReader struct {
 	o output
-	// pos is the offset of the next byte Read returns; end reports that
-	// the whole 2^64-byte output has been read (pos then wraps to 0).
+	// pos is the offset of the next byte Read returns; pos == outputEnd
+	// once the whole output has been read.
 	pos uint64
-	end bool
 }
+
+// outputEnd is the length of the output an OutputReader serves, 2^64-1
+// bytes: the position after its last byte.
+const outputEnd = math.MaxUint64
 
 var (
 	errSeekNegative = errors.New("blake3: seek to a negative offset")
@@ -26,19 +33,17 @@ var (
 )
 
 // Read fills p with the next len(p) bytes of output. It returns io.EOF only
-// at the end of the 2^64-byte output.
+// at the end of the output, position 2^64-1.
 func (r *OutputReader) Read(p []byte) (int, error) {
-	if r.end {
+	left := outputEnd - r.pos
+	if left == 0 {
 		return 0, io.EOF
 	}
-	if left := -r.pos; left != 0 && uint64(len(p)) > left {
+	if uint64(len(p)) > left {
 		p = p[:left]
 	}
 	r.o.fill(p, r.pos)
 	r.pos += uint64(len(p))
-	if r.pos == 0 && len(p) > 0 {
-		r.end = true
-	}
 	return len(p), nil
 }
 
@@ -54,22 +59,19 @@ func (r *OutputReader) ReadAt(p []byte, off int64) (int, error) {
 }
 
 // Seek sets the position of the next Read, as io.Seeker describes; the end
-// of the output is 2^64. Seeking past the end, before the start, or to a
+// of the output is 2^64-1. Seeking past the end, before the start, or to a
 // position that an int64 cannot hold (use SetPosition for those) returns an
 // error and leaves the position unchanged.
 func (r *OutputReader) Seek(offset int64, whence int) (int64, error) {
-	// The target is hi*2^64 + lo, with hi in -1..2 while it is computed.
+	// The target is hi*2^64 + lo, with hi in -1..1 while it is computed.
 	var lo uint64
 	var hi int
 	switch whence {
 	case io.SeekStart:
 	case io.SeekCurrent:
 		lo = r.pos
-		if r.end {
-			hi = 1
-		}
 	case io.SeekEnd:
-		hi = 1
+		lo = outputEnd
 	default:
 		return 0, errBadWhence
 	}
@@ -84,23 +86,21 @@ func (r *OutputReader) Seek(offset int64, whence int) (int64, error) {
 	switch {
 	case hi < 0:
 		return 0, errSeekNegative
-	case hi > 1 || hi == 1 && lo != 0:
+	case hi > 0:
 		return 0, errSeekPastEnd
-	case hi == 1 || lo > math.MaxInt64:
+	case lo > math.MaxInt64:
 		return 0, errSeekTooFar
 	}
-	r.pos, r.end = lo, false
+	r.pos = lo
 	return int64(lo), nil
 }
 
 // SetPosition sets the position of the next Read to pos, any offset in the
-// 2^64-byte output.
-func (r *OutputReader) SetPosition(pos uint64) {
-	r.pos, r.end = pos, false
-}
+// output; at 2^64-1, its end, Read returns io.EOF.
+func (r *OutputReader) SetPosition(pos uint64) { r.pos = pos }
 
-// Position returns the offset of the next byte Read returns. After the last
-// byte of the output it returns 0 and Read returns io.EOF.
+// Position returns the offset of the next byte Read returns: 2^64-1 after
+// the last byte of the output, where Read returns io.EOF.
 func (r *OutputReader) Position() uint64 { return r.pos }
 
 // fill sets out to the root output bytes at offsets off..off+len(out)-1

@@ -95,21 +95,27 @@ func (h *Hasher) WriteParallel(p []byte, workers int) {
 // or with io.ErrUnexpectedEOF if that is nil or io.EOF (r has fewer than n
 // bytes there, or breaks the io.ReaderAt contract). Which error is returned
 // when several reads fail depends on the schedule. After any error the
-// Hasher is as it was before the call, so it can be retried or resumed.
+// Hasher is as it was before the call, so it can be retried or resumed; so
+// it is after a panic in r on the calling goroutine, which reaches the
+// caller.
 func (h *Hasher) WriteReaderAt(r io.ReaderAt, off, n int64, workers int) error {
 	if off < 0 || n < 0 || n > math.MaxInt64-off {
 		return errors.New("blake3: negative offset or length, or past the largest int64 offset")
 	}
 	saved := *h
 	var err error
+	done := false
+	defer func() {
+		if !done || err != nil { // an error, or r panicked
+			*h = saved
+		}
+	}()
 	if workers = workerCount(workers); workers == 1 || n < ParallelThreshold {
 		err = h.copyFrom(r, off, n)
 	} else {
 		err = h.writeReaderAt(r, off, n, workers)
 	}
-	if err != nil {
-		*h = saved
-	}
+	done = true
 	return err
 }
 

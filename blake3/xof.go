@@ -7,7 +7,7 @@ import (
 
 // An XOF is BLAKE3 as an extendable-output function in the shape of
 // hash.XOF (the interface crypto/sha3.SHAKE implements): Write absorbs
-// input, then Read returns the 2^64-byte extended output from its start.
+// input, then Read returns the extended output (2^64-1 bytes) from its start.
 // Besides Read it keeps the OutputReader's random access, Seek and ReadAt;
 // the first call to any of the three ends the input, and a Write after it
 // panics, as hash.XOF requires. Reset returns to absorbing.
@@ -69,7 +69,7 @@ func (x *XOF) output() *OutputReader {
 }
 
 // Read fills p with the next len(p) bytes of output, as OutputReader.Read
-// does: it returns io.EOF only at the end of the 2^64-byte output.
+// does: it returns io.EOF only at the end of the output, 2^64-1 bytes.
 func (x *XOF) Read(p []byte) (int, error) { return x.output().Read(p) }
 
 // ReadAt fills p with the output bytes at offsets off..off+len(p)-1, as
@@ -88,7 +88,7 @@ func (x *XOF) Reset() {
 }
 
 // Size returns the length of the default digest, 32 bytes: the first 32
-// bytes of the output. Read may read any amount, up to 2^64 bytes.
+// bytes of the output. Read may read any amount, up to 2^64-1 bytes.
 func (x *XOF) Size() int { return Size }
 
 // BlockSize returns BLAKE3's block size, 64. Writes of whole multiples of

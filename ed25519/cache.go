@@ -10,8 +10,9 @@ import (
 
 // A KeyCache remembers decoded public keys, so that a signer that recurs is
 // decoded once. It is bounded: it holds at most Capacity keys, evicting
-// with the CLOCK (second-chance) policy, and all of its memory (entries and
-// index) is allocated by NewKeyCache, so it never allocates afterwards.
+// with the CLOCK (second-chance) policy. Its memory grows with use: the
+// entries and the index start small and double as keys arrive, up to the
+// bound given to NewKeyCache, and a full cache never allocates again.
 // Keys that fail to decode are cached too (as invalid). The index hashes
 // keys with a per-cache random seed (hash/maphash), so chosen keys cannot
 // be aimed at one probe chain.
@@ -22,9 +23,11 @@ type KeyCache struct {
 	mu      sync.RWMutex
 	index   []int32 // open addressing, linear probing: entry index + 1, or 0 when empty
 	seed    maphash.Seed
-	entries []cacheEntry
-	hand    int // next CLOCK victim candidate
-	used    int
+	entries []cacheEntry // len(entries) grows by doubling up to capacity
+	hand    int          // next CLOCK victim candidate
+	used    int          // entries[:used] hold keys
+	// capacity is the most keys the cache holds, fixed by NewKeyCache.
+	capacity int
 
 	hits, misses, evictions atomic.Uint64
 }
@@ -51,9 +54,12 @@ type CacheStats struct {
 
 // NewKeyCache returns a cache whose entries and index take at most
 // maxBytes bytes: it holds maxBytes / CacheEntryBytes keys (CacheEntryBytes
-// is 224 bytes on 64-bit platforms). Beyond maxBytes it uses only a header
-// of about 100 bytes and the allocator's rounding of its two arrays (less
-// than one 8 KiB page each); TestKeyCacheMemoryCap measures it. A
+// is 224 bytes on 64-bit platforms), and at most 1<<28. It allocates
+// nothing up front beyond a header of about 100 bytes: its entries and
+// index grow by doubling as keys arrive, never past maxBytes plus the
+// allocator's rounding of its two arrays (less than one 8 KiB page each;
+// the arrays a growth replaces are left to the garbage collector);
+// TestKeyCacheMemoryCap and TestKeyCacheGrowsWithUse measure it. A
 // maxBytes too small for one entry gives a cache that holds nothing and
 // decodes every key (still correct).
 func NewKeyCache(maxBytes int) *KeyCache {
@@ -61,12 +67,28 @@ func NewKeyCache(maxBytes int) *KeyCache {
 	if maxBytes > 0 {
 		n = maxBytes / CacheEntryBytes
 	}
-	n = min(n, 1<<28)
-	c := &KeyCache{seed: maphash.MakeSeed(), entries: make([]cacheEntry, n)}
-	if n > 0 {
-		c.index = make([]int32, 1<<bits.Len(uint(2*n-1))) // >= 2n slots, load <= 1/2
+	return &KeyCache{seed: maphash.MakeSeed(), capacity: min(n, 1<<28)}
+}
+
+// minCacheEntries is the first allocation of a cache's entries.
+const minCacheEntries = 16
+
+// grow doubles the entries (up to the capacity) and rebuilds the index for
+// them. The caller holds c.mu for writing and c.used == len(c.entries) <
+// c.capacity.
+func (c *KeyCache) grow() {
+	n := min(max(2*len(c.entries), minCacheEntries), c.capacity)
+	entries := make([]cacheEntry, n)
+	for i := range c.used {
+		entries[i].key = c.entries[i].key
+		entries[i].ref.Store(c.entries[i].ref.Load())
 	}
-	return c
+	c.entries = entries
+	c.index = make([]int32, 1<<bits.Len(uint(2*n-1))) // >= 2n slots, load <= 1/2
+	for i := range c.used {
+		slot, _ := c.find(&c.entries[i].key.bytes)
+		c.index[slot] = int32(i + 1)
+	}
 }
 
 // find returns the index slot holding pub, or the empty slot where it
@@ -116,21 +138,23 @@ func (c *KeyCache) Stats() CacheStats {
 		Misses:    c.misses.Load(),
 		Evictions: c.evictions.Load(),
 		Entries:   used,
-		Capacity:  len(c.entries),
-		Bytes:     len(c.entries) * CacheEntryBytes,
+		Capacity:  c.capacity,
+		Bytes:     c.capacity * CacheEntryBytes,
 	}
 }
 
 // lookup copies the decoded key for pub into dst, from the cache or by
 // decoding it (and then inserting it). pub must be 32 bytes.
 func (c *KeyCache) lookup(pub *[PublicKeySize]byte, dst *keyCore) {
-	if len(c.entries) == 0 {
+	if c.capacity == 0 {
 		c.misses.Add(1)
 		dst.set(pub[:])
 		return
 	}
 	c.mu.RLock()
-	if i, ok := c.find(pub); ok {
+	if len(c.index) == 0 {
+		// Nothing held yet: miss.
+	} else if i, ok := c.find(pub); ok {
 		e := &c.entries[c.index[i]-1]
 		*dst = e.key
 		e.ref.Store(true)
@@ -143,8 +167,13 @@ func (c *KeyCache) lookup(pub *[PublicKeySize]byte, dst *keyCore) {
 	dst.set(pub[:]) // an invalid key is cached as invalid
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	if _, ok := c.find(pub); ok {
-		return // another goroutine inserted it meanwhile
+	if len(c.index) > 0 {
+		if _, ok := c.find(pub); ok {
+			return // another goroutine inserted it meanwhile
+		}
+	}
+	if c.used == len(c.entries) && c.used < c.capacity {
+		c.grow()
 	}
 	var victim int
 	if c.used < len(c.entries) {

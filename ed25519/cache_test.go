@@ -1,6 +1,7 @@
 package ed25519
 
 import (
+	"math"
 	"runtime"
 	"sync"
 	"testing"
@@ -81,7 +82,7 @@ func TestKeyCacheConcurrent(t *testing.T) {
 // slot per entry.
 func TestKeyCacheIndexInvariant(t *testing.T) {
 	keys := validPool(64)
-	for _, capacity := range []int{1, 2, 3, 5, 8, 13} {
+	for _, capacity := range []int{1, 2, 3, 5, 8, 13, 17, 40} {
 		c := NewKeyCache(capacity * CacheEntryBytes)
 		var k keyCore
 		for step := range 2000 {
@@ -106,5 +107,41 @@ func TestKeyCacheIndexInvariant(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// TestKeyCacheGrowsWithUse checks that a cache's memory follows the keys it
+// holds, not its bound: NewKeyCache(1<<62) used to allocate its whole bound
+// (1<<28 entries) up front, and the process died out of memory.
+func TestKeyCacheGrowsWithUse(t *testing.T) {
+	pool := validPool(40)
+	for _, maxBytes := range []int{math.MaxInt, math.MaxInt / 4, 1 << 30} { // 1<<62 on 64-bit platforms
+		var before, after runtime.MemStats
+		runtime.GC()
+		runtime.ReadMemStats(&before)
+		c := NewKeyCache(maxBytes)
+		for range 2 {
+			for _, v := range pool {
+				if !c.Verify(StdlibCompat, v.Pub, v.Msg, v.Sig) {
+					t.Fatal("valid signature rejected")
+				}
+			}
+		}
+		runtime.GC()
+		runtime.ReadMemStats(&after)
+		used := int64(after.HeapAlloc) - int64(before.HeapAlloc)
+		st := c.Stats()
+		t.Logf("maxBytes %d: %+v, heap growth %d bytes", maxBytes, st, used)
+		// 40 keys fit in 64 entries and 128 index slots.
+		if limit := int64(64*CacheEntryBytes + 2*8192 + 512); used > limit {
+			t.Errorf("maxBytes %d: heap grew by %d bytes for %d keys, want at most %d", maxBytes, used, st.Entries, limit)
+		}
+		if st.Entries != len(pool) || st.Hits != uint64(len(pool)) || st.Misses != uint64(len(pool)) || st.Evictions != 0 {
+			t.Errorf("maxBytes %d: stats %+v", maxBytes, st)
+		}
+		if want := min(maxBytes/CacheEntryBytes, 1<<28); st.Capacity != want || st.Bytes != want*CacheEntryBytes {
+			t.Errorf("maxBytes %d: capacity %d, bytes %d, want %d entries", maxBytes, st.Capacity, st.Bytes, want)
+		}
+		runtime.KeepAlive(c)
 	}
 }

@@ -7,6 +7,7 @@ import (
 	mrand "math/rand"
 	"math/rand/v2"
 	"slices"
+	"sync"
 	"testing"
 	"testing/quick"
 
@@ -450,5 +451,44 @@ func TestPrefixProperty(t *testing.T) {
 		if err := quick.Check(f, &quick.Config{MaxCount: 200, Rand: mrand.New(mrand.NewSource(19))}); err != nil {
 			t.Error(err)
 		}
+	})
+}
+
+// TestConcurrentSumBatch hashes batches from several goroutines at once,
+// on every kernel, so that the race detector (CI runs it under -race) sees
+// the shared scratch pool; every digest must be crypto/sha512's.
+func TestConcurrentSumBatch(t *testing.T) {
+	forEachKernel(t, func(t *testing.T) {
+		var wg sync.WaitGroup
+		for g := range 4 {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				for _, n := range []int{1, 3, 8, 17} {
+					msgs := make([][]byte, n)
+					prefixes := make([][64]byte, n)
+					for i := range msgs {
+						msgs[i] = pool[g*97+i : g*97+i+(i*61+g*13)%700]
+						copy(prefixes[i][:], pool[i:])
+					}
+					out := make([][64]byte, n)
+					SumBatch(out, msgs)
+					for i := range msgs {
+						if out[i] != sha512.Sum512(msgs[i]) {
+							t.Errorf("goroutine %d: SumBatch of %d: digest %d differs", g, n, i)
+							return
+						}
+					}
+					SumPrefixedBatch(out, prefixes, msgs)
+					for i := range msgs {
+						if out[i] != sha512.Sum512(append(prefixes[i][:], msgs[i]...)) {
+							t.Errorf("goroutine %d: SumPrefixedBatch of %d: digest %d differs", g, n, i)
+							return
+						}
+					}
+				}
+			}()
+		}
+		wg.Wait()
 	})
 }

@@ -632,28 +632,31 @@ ARGS:
 
 // parseB3sumFlags parses the command line the way b3sum's clap 2 parser
 // does: long options with "=" or a separate value, short options bundled or
-// with an attached value, "--" ending the options, "-" a file. On a usage
-// error it prints clap's style of message to stderr and returns done with
-// code 1; for --help and --version it prints to stdout and returns done with
-// code 0.
+// with an attached value, "--" ending the options, "-" a file; the first -h
+// or -V answers at once; an option followed by an argument that starts
+// with "-" is left without a value. On a usage error it prints clap's
+// message and usage line to stderr and returns done with code 1 (errors in
+// clap's order: while parsing, then an option left waiting at the end, the
+// conflicts, the required arguments, repeated options and options without
+// a value); for --help and --version it prints to stdout and returns done
+// with code 0. The "Did you mean" hint clap adds for a misspelt option is
+// not printed.
 func parseB3sumFlags(name string, args []string, stdout, stderr io.Writer) (f b3sumFlags, code int, done bool) {
 	prog := name
 	if name != "b3sum" {
 		prog = "vilya b3sum"
-	}
-	usageErr := func(msg string) (b3sumFlags, int, bool) {
-		fmt.Fprintf(stderr, "error: %s\n\nUSAGE:\n    %s [FLAGS] [OPTIONS] [FILE]...\n\nFor more information try --help\n", msg, prog)
-		return f, 1, true
 	}
 	type opt struct {
 		long  string
 		short byte
 		value string // value name, "" for a flag
 	}
+	// opts is in the order of clap's argument names, which its usage
+	// lines follow.
 	opts := []opt{
-		{"check", 'c', ""}, {"help", 'h', ""}, {"keyed", 0, ""}, {"no-mmap", 0, ""},
-		{"no-names", 0, ""}, {"quiet", 0, ""}, {"raw", 0, ""}, {"version", 'V', ""},
-		{"derive-key", 0, "CONTEXT"}, {"length", 'l', "LEN"}, {"num-threads", 0, "NUM"},
+		{"check", 'c', ""}, {"derive-key", 0, "CONTEXT"}, {"help", 'h', ""}, {"keyed", 0, ""},
+		{"length", 'l', "LEN"}, {"no-mmap", 0, ""}, {"no-names", 0, ""}, {"num-threads", 0, "NUM"},
+		{"quiet", 0, ""}, {"raw", 0, ""}, {"version", 'V', ""},
 	}
 	display := func(o opt) string {
 		if o.value != "" {
@@ -661,16 +664,66 @@ func parseB3sumFlags(name string, args []string, stdout, stderr io.Writer) (f b3
 		}
 		return "--" + o.long
 	}
-	var help, ver bool
+	byName := func(long string) opt {
+		for _, o := range opts {
+			if o.long == long {
+				return o
+			}
+		}
+		panic("b3sum: no option " + long)
+	}
+	// values counts the values each option given has received; an option
+	// still waiting for its value has none.
+	values := map[string]int{}
+	// usageErr prints msg with clap's usage line for an error: the options
+	// given so far and those they require (--keyed requires a FILE, --quiet
+	// --check), in clap's order, or the general line when there are none.
+	usageErr := func(msg string) (b3sumFlags, int, bool) {
+		var used []string
+		for _, o := range opts {
+			if slices.Contains(f.order, o.long) || o.long == "check" && slices.Contains(f.order, "quiet") {
+				used = append(used, display(o))
+			}
+		}
+		if slices.Contains(f.order, "keyed") {
+			used = append([]string{"<FILE>..."}, used...)
+		}
+		line := strings.Join(append([]string{prog}, used...), " ")
+		if len(used) == 0 {
+			line = prog + " [FLAGS] [OPTIONS] [FILE]..."
+		}
+		fmt.Fprintf(stderr, "error: %s\n\nUSAGE:\n    %s\n\nFor more information try --help\n", msg, line)
+		return f, 1, true
+	}
+	// helpOrVersion prints what -h or -V asks for: clap answers the first
+	// of them at once, whatever follows.
+	helpOrVersion := func(long string) (b3sumFlags, int, bool) {
+		switch {
+		case long == "help":
+			fmt.Fprint(stdout, b3sumHelp(name))
+		case name == "b3sum":
+			fmt.Fprintf(stdout, "b3sum %s (vilya %s)\n", b3sumVersion, version)
+		default:
+			fmt.Fprintf(stdout, "vilya b3sum %s (compatible with b3sum %s)\n", version, b3sumVersion)
+		}
+		return f, 0, true
+	}
 	set := func(o opt, v string) {
+		values[o.long]++
+		switch o.long {
+		case "derive-key":
+			f.deriveKey, f.hasDeriveKey = v, true
+		case "length":
+			f.length, f.hasLength = v, true
+		case "num-threads":
+			f.numThreads, f.hasNumThreads = v, true
+		}
+	}
+	given := func(o opt) {
 		f.order = append(f.order, o.long)
 		switch o.long {
 		case "check":
 			f.check = true
-		case "help":
-			help = true
-		case "version":
-			ver = true
 		case "keyed":
 			f.keyed = true
 		case "no-mmap":
@@ -681,33 +734,19 @@ func parseB3sumFlags(name string, args []string, stdout, stderr io.Writer) (f b3
 			f.quiet = true
 		case "raw":
 			f.raw = true
-		case "derive-key":
-			f.deriveKey, f.hasDeriveKey = v, true
-		case "length":
-			f.length, f.hasLength = v, true
-		case "num-threads":
-			f.numThreads, f.hasNumThreads = v, true
 		}
 	}
-	// takeValue returns the value of option o from the next argument.
-	i := 0
-	takeValue := func(o opt) (string, string) {
-		if i+1 >= len(args) {
-			return "", "The argument '" + display(o) + "' requires a value but none was supplied"
-		}
-		v := args[i+1]
-		if len(v) > 1 && v[0] == '-' {
-			return "", "Found argument '" + v + "' which wasn't expected, or isn't valid in this context"
-		}
-		i++
-		return v, ""
-	}
-	for ; i < len(args); i++ {
-		a := args[i]
+	// waiting is the option whose value the next argument is, as clap
+	// parses: an argument that starts with "-" (other than "-") is an
+	// argument of its own, and leaves the option without a value.
+	var waiting *opt
+	trailing := false // after "--": files only
+	for _, a := range args {
 		switch {
+		case trailing:
+			f.files = append(f.files, a)
 		case a == "--":
-			f.files = append(f.files, args[i+1:]...)
-			i = len(args)
+			trailing = true
 		case strings.HasPrefix(a, "--"):
 			nm, val, hasVal := strings.Cut(a[2:], "=")
 			var o *opt
@@ -716,19 +755,24 @@ func parseB3sumFlags(name string, args []string, stdout, stderr io.Writer) (f b3
 					o = &opts[k]
 				}
 			}
-			// clap 2 ignores a value given to a flag with "=".
 			if o == nil {
-				return usageErr("Found argument '" + a + "' which wasn't expected, or isn't valid in this context")
+				return usageErr("Found argument '--" + nm + "' which wasn't expected, or isn't valid in this context")
 			}
-			if o.value != "" && !hasVal {
-				v, msg := takeValue(*o)
-				if msg != "" {
-					return usageErr(msg)
+			if o.long == "help" || o.long == "version" {
+				return helpOrVersion(o.long)
+			}
+			given(*o)
+			waiting = nil
+			// clap 2 ignores a value given to a flag with "=".
+			if o.value != "" {
+				if hasVal {
+					set(*o, val)
+				} else {
+					waiting = o
 				}
-				val = v
 			}
-			set(*o, val)
 		case len(a) > 1 && a[0] == '-':
+			waiting = nil
 			for j := 1; j < len(a); j++ {
 				var o *opt
 				for k := range opts {
@@ -739,66 +783,72 @@ func parseB3sumFlags(name string, args []string, stdout, stderr io.Writer) (f b3
 				if o == nil {
 					return usageErr("Found argument '-" + string(a[j]) + "' which wasn't expected, or isn't valid in this context")
 				}
+				if o.long == "help" || o.long == "version" {
+					return helpOrVersion(o.long)
+				}
+				given(*o)
 				if o.value == "" {
-					set(*o, "")
 					continue
 				}
 				if j+1 < len(a) {
 					set(*o, strings.TrimPrefix(a[j+1:], "="))
 				} else {
-					v, msg := takeValue(*o)
-					if msg != "" {
-						return usageErr(msg)
-					}
-					set(*o, v)
+					waiting = o
 				}
 				break
 			}
+		case waiting != nil:
+			set(*waiting, a)
+			waiting = nil
 		default:
 			f.files = append(f.files, a)
 		}
 	}
-	if help {
-		fmt.Fprint(stdout, b3sumHelp(name))
-		return f, 0, true
-	}
-	if ver {
-		if name == "b3sum" {
-			fmt.Fprintf(stdout, "b3sum %s (vilya %s)\n", b3sumVersion, version)
-		} else {
-			fmt.Fprintf(stdout, "vilya b3sum %s (compatible with b3sum %s)\n", version, b3sumVersion)
+	required := func() (b3sumFlags, int, bool) {
+		if f.quiet && !f.check {
+			return usageErr("The following required arguments were not provided:\n    --check")
 		}
-		return f, 0, true
+		if f.keyed && len(f.files) == 0 {
+			return usageErr("The following required arguments were not provided:\n    <FILE>...")
+		}
+		return f, 0, false
+	}
+	// An option waiting for its value at the end: clap checks the required
+	// arguments, then that value, before anything else.
+	if waiting != nil {
+		if f, code, done := required(); done {
+			return f, code, done
+		}
+		if values[waiting.long] == 0 {
+			return usageErr("The argument '" + display(*waiting) + "' requires a value but none was supplied")
+		}
 	}
 	if f.check {
 		for _, o := range f.order {
 			switch o {
 			case "derive-key", "keyed", "length", "raw", "no-names":
-				for _, d := range opts {
-					if d.long == o {
-						return usageErr("The argument '" + display(d) + "' cannot be used with '--check'")
-					}
-				}
+				return usageErr("The argument '" + display(byName(o)) + "' cannot be used with '--check'")
 			}
 		}
 	}
-	if f.keyed && f.hasDeriveKey {
+	if f.keyed && f.hasDeriveKey || f.keyed && slices.Contains(f.order, "derive-key") {
 		return usageErr("The argument '--keyed' cannot be used with '--derive-key <CONTEXT>'")
 	}
-	if f.quiet && !slices.Contains(f.order, "check") {
-		return usageErr("The following required arguments were not provided:\n    --check")
+	if f, code, done := required(); done {
+		return f, code, done
 	}
-	if f.keyed && len(f.files) == 0 {
-		return usageErr("The following required arguments were not provided:\n    <FILE>...")
-	}
-	// clap 2 refuses an option given twice, after every other check.
+	// Then each option given: more than once is refused, and an option
+	// needs its value.
 	for i, o := range f.order {
 		if slices.Contains(f.order[:i], o) {
-			for _, d := range opts {
-				if d.long == o {
-					return usageErr("The argument '" + display(d) + "' was provided more than once, but cannot be used multiple times")
-				}
-			}
+			continue
+		}
+		d := byName(o)
+		if slices.Contains(f.order[i+1:], o) {
+			return usageErr("The argument '" + display(d) + "' was provided more than once, but cannot be used multiple times")
+		}
+		if d.value != "" && values[o] == 0 {
+			return usageErr("The argument '" + display(d) + "' requires a value but none was supplied")
 		}
 	}
 	return f, 0, false

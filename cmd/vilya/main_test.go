@@ -12,7 +12,8 @@ import (
 	"testing"
 )
 
-// vilyaBin is the vilya binary TestMain builds for the tests to run.
+// vilyaBin is the vilya binary TestMain builds for the tests to run (with
+// the race detector when the tests have it).
 var vilyaBin string
 
 func TestMain(m *testing.M) {
@@ -26,7 +27,11 @@ func TestMain(m *testing.M) {
 	if _, err := os.Stat(goTool); err != nil {
 		goTool = "go"
 	}
-	build := exec.Command(goTool, "build", "-o", vilyaBin, ".")
+	buildArgs := []string{"build", "-o", vilyaBin}
+	if raceEnabled {
+		buildArgs = append(buildArgs, "-race")
+	}
+	build := exec.Command(goTool, append(buildArgs, ".")...)
 	build.Stdout, build.Stderr = os.Stderr, os.Stderr
 	if err := build.Run(); err != nil {
 		fmt.Fprintln(os.Stderr, "building vilya:", err)

@@ -10,9 +10,13 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"runtime/debug"
 	"strconv"
 	"strings"
 	"syscall"
+	"unicode"
+	"unicode/utf8"
+	"unsafe"
 )
 
 const verifyUsage = `USAGE:
@@ -48,14 +52,21 @@ FLAGS:
 
 // Bounds on memory, so that no input makes the run allocate without bound:
 // maxVerifyLine bounds one input line and maxMsgFile one message file; the
-// entries waiting for their batch are verified and printed once there are
-// maxPendingEntries of them (malformed ones included, whatever --batch
-// says) or their messages hold maxPendingBytes.
+// entries waiting for their batch, malformed ones included, are verified
+// and printed once there are --batch of them, or maxPendingEntries whatever
+// --batch says, or once they hold maxPendingBytes in all (entryBytes:
+// everything an entry holds, not only its message).
 const (
 	maxVerifyLine     = 16 << 20
 	maxMsgFile        = 16 << 20
 	maxPendingEntries = 4096
 	maxPendingBytes   = 64 << 20
+	// verifyMemoryLimit is the soft limit vilya verify gives the garbage
+	// collector (unless GOMEMLIMIT is set): what the bounds above let it
+	// hold alive (the queue, one line, one message file being read, copies
+	// of one long name) is about 130 MiB, and the limit keeps the garbage
+	// of earlier lines from doubling that.
+	verifyMemoryLimit = 192 << 20
 )
 
 // A sigEntry is one input line that holds a signature.
@@ -75,7 +86,7 @@ type verifyCmd struct {
 	out *bufio.Writer
 
 	// pending holds the entries not yet verified, queued of them
-	// well-formed, with messages of pendingBytes in all.
+	// well-formed, holding pendingBytes in all (entryBytes).
 	pending                    []sigEntry
 	queued, pendingBytes       int
 	total, valid, invalid, bad int
@@ -101,7 +112,7 @@ func parseVerifyArgs(args []string, stdout, stderr io.Writer) (o verifyOptions, 
 	fs.SetOutput(stderr)
 	fs.Usage = func() {} // printed below, to stdout for --help
 	profileName := fs.String("profile", defaultProfileName, "verification `profile`: "+strings.Join(profileNames(), ", "))
-	fs.IntVar(&o.batch, "batch", 64, "signatures per batch verification (at most 4096 are held)")
+	fs.IntVar(&o.batch, "batch", 64, "lines per batch, malformed ones included: verdicts are printed after each (at most 4096)")
 	fs.BoolVar(&o.quiet, "quiet", false, "print only the signatures that are not OK")
 	fs.BoolVar(&o.msgFiles, "msg-files", false, "read @file messages (regular files of at most 16 MiB)")
 	fs.BoolVar(&o.allowEmpty, "allow-empty", false, "exit 0 on an input without any signature")
@@ -157,6 +168,9 @@ func verifyMain(args []string) int {
 	if done {
 		return code
 	}
+	if os.Getenv("GOMEMLIMIT") == "" {
+		debug.SetMemoryLimit(verifyMemoryLimit)
+	}
 	c := &verifyCmd{verifyOptions: o, out: bufio.NewWriter(os.Stdout)}
 	if len(c.files) == 0 {
 		c.files = []string{"-"}
@@ -211,8 +225,10 @@ func (c *verifyCmd) readFile(name string) {
 		r = f
 	}
 	br := bufio.NewReaderSize(r, 64<<10)
+	var buf []byte // reused from line to line: no entry points into it
 	for lineNo := 1; c.outErr == nil; lineNo++ {
-		line, tooLong, err := readLine(br, maxVerifyLine)
+		line, tooLong, err := readLineBuf(br, maxVerifyLine, buf[:0])
+		buf = line
 		if len(line) > 0 || tooLong {
 			if tooLong {
 				c.add(sigEntry{src: name, line: lineNo, malformed: fmt.Sprintf("line longer than %d bytes", maxVerifyLine)})
@@ -241,6 +257,13 @@ func (c *verifyCmd) fail(err error) {
 // readLine returns the next line without its newline. A line longer than
 // limit is skipped to its end and reported as tooLong.
 func readLine(br *bufio.Reader, limit int) (line []byte, tooLong bool, err error) {
+	return readLineBuf(br, limit, nil)
+}
+
+// readLineBuf is readLine appending the line to buf[:0], whose array it
+// reuses when large enough.
+func readLineBuf(br *bufio.Reader, limit int, buf []byte) (line []byte, tooLong bool, err error) {
+	line = buf[:0]
 	for {
 		frag, err := br.ReadSlice('\n')
 		if !tooLong {
@@ -263,12 +286,15 @@ func readLine(br *bufio.Reader, limit int) (line []byte, tooLong bool, err error
 // parseSigLine parses one line. It returns ok false for a line without a
 // signature (blank or comment), and an entry with malformed set for a line
 // that cannot be parsed. An @file message is read only if msgFiles is set.
+// It allocates only what the entry keeps (and, for a JSON line, what the
+// JSON decoder needs): fields are counted without splitting the line, so
+// a line of many short fields costs no more than its own bytes.
 func parseSigLine(raw []byte, msgFiles bool) (e sigEntry, ok bool) {
-	line := strings.TrimSpace(string(raw))
-	if line == "" || line[0] == '#' {
+	line := bytes.TrimSpace(raw)
+	if len(line) == 0 || line[0] == '#' {
 		return e, false
 	}
-	var pubHex, sigHex, msgField string
+	var pubHex, sigHex, msgField []byte
 	if line[0] == '{' {
 		var j struct {
 			Pub       *string `json:"pub"`
@@ -278,18 +304,18 @@ func parseSigLine(raw []byte, msgFiles bool) (e sigEntry, ok bool) {
 			Msg       *string `json:"msg"`
 			Message   *string `json:"message"`
 		}
-		if err := json.Unmarshal([]byte(line), &j); err != nil {
-			e.malformed = "bad JSON: " + err.Error()
+		if err := json.Unmarshal(line, &j); err != nil {
+			e.malformed = "bad JSON: " + shorten(err.Error())
 			return e, true
 		}
-		pick := func(a, b *string) (string, bool) {
+		pick := func(a, b *string) ([]byte, bool) {
 			switch {
 			case a != nil:
-				return *a, true
+				return []byte(*a), true
 			case b != nil:
-				return *b, true
+				return []byte(*b), true
 			}
-			return "", false
+			return nil, false
 		}
 		var okPub, okSig bool
 		pubHex, okPub = pick(j.Pub, j.PublicKey)
@@ -300,15 +326,13 @@ func parseSigLine(raw []byte, msgFiles bool) (e sigEntry, ok bool) {
 			return e, true
 		}
 	} else {
-		fields := strings.Fields(line)
-		if len(fields) < 2 || len(fields) > 3 {
-			e.malformed = fmt.Sprintf("want 2 or 3 fields (public key, signature, message), have %d", len(fields))
+		var fields [3][]byte
+		n := splitFields(line, fields[:])
+		if n < 2 || n > 3 {
+			e.malformed = fmt.Sprintf("want 2 or 3 fields (public key, signature, message), have %d", n)
 			return e, true
 		}
-		pubHex, sigHex = fields[0], fields[1]
-		if len(fields) == 3 {
-			msgField = fields[2]
-		}
+		pubHex, sigHex, msgField = fields[0], fields[1], fields[2]
 	}
 	var err error
 	if e.pub, err = decodeHexField("public key", pubHex, verifyPublicKeySize); err != nil {
@@ -319,55 +343,131 @@ func parseSigLine(raw []byte, msgFiles bool) (e sigEntry, ok bool) {
 		e.malformed = err.Error()
 		return e, true
 	}
-	if name, isFile := strings.CutPrefix(msgField, "@"); isFile {
+	if name, isFile := bytes.CutPrefix(msgField, []byte("@")); isFile {
 		if !msgFiles {
 			e.malformed = "message file: not read without --msg-files"
 			return e, true
 		}
-		if e.msg, err = readMsgFile(name); err != nil {
+		if e.msg, err = readMsgFile(string(name)); err != nil {
 			e.malformed = "message file: " + err.Error()
 			return e, true
 		}
-	} else if e.msg, err = hex.DecodeString(msgField); err != nil {
+	} else if e.msg, err = decodeHex(msgField); err != nil {
 		e.malformed = "message: bad hex"
 		return e, true
 	}
 	return e, true
 }
 
+// splitFields stores the first len(dst) white-space separated fields of
+// line in dst (subslices of line; nil when absent) and returns how many
+// fields line has, all of them counted, none allocated. White space is
+// what strings.Fields splits on.
+func splitFields(line []byte, dst [][]byte) int {
+	clear(dst)
+	n, start := 0, -1 // start: where the current field began, or -1
+	for i := 0; i < len(line); {
+		c, size := rune(line[i]), 1
+		if c >= utf8.RuneSelf {
+			c, size = utf8.DecodeRune(line[i:])
+		}
+		if space := unicode.IsSpace(c); space && start >= 0 {
+			if n < len(dst) {
+				dst[n] = line[start:i]
+			}
+			n, start = n+1, -1
+		} else if !space && start < 0 {
+			start = i
+		}
+		i += size
+	}
+	if start >= 0 {
+		if n < len(dst) {
+			dst[n] = line[start:]
+		}
+		n++
+	}
+	return n
+}
+
+// maxReasonName bounds how much of a file name a MALFORMED reason quotes,
+// so that an entry waiting for its batch never holds a long name.
+const maxReasonName = 256
+
+// shorten bounds a reason that may quote the input: beyond maxReasonName
+// bytes it keeps the head and says how much it dropped.
+func shorten(s string) string {
+	if len(s) <= maxReasonName {
+		return s
+	}
+	return fmt.Sprintf("%s... (%d bytes)", strings.ToValidUTF8(s[:maxReasonName], ""), len(s))
+}
+
 // readMsgFile reads a message file: a regular file of at most maxMsgFile
 // bytes. It is opened without blocking, so that naming a FIFO or a device
-// fails instead of waiting.
+// fails instead of waiting. The message it returns has no spare capacity,
+// and its errors quote at most maxReasonName bytes of name.
 func readMsgFile(name string) ([]byte, error) {
+	short := shorten(name)
 	f, err := os.OpenFile(name, os.O_RDONLY|syscall.O_NONBLOCK, 0)
 	if err != nil {
-		return nil, err
+		return nil, shortPath(err, short)
 	}
 	defer f.Close()
 	fi, err := f.Stat()
 	if err != nil {
-		return nil, err
+		return nil, shortPath(err, short)
 	}
 	if !fi.Mode().IsRegular() {
-		return nil, fmt.Errorf("%s: not a regular file", name)
+		return nil, fmt.Errorf("%s: not a regular file", short)
 	}
-	msg, err := io.ReadAll(io.LimitReader(f, maxMsgFile+1))
-	if err == nil && len(msg) > maxMsgFile {
-		err = fmt.Errorf("%s: larger than %d bytes", name, maxMsgFile)
+	if fi.Size() > maxMsgFile {
+		return nil, fmt.Errorf("%s: larger than %d bytes", short, maxMsgFile)
 	}
-	return msg, err
+	msg := make([]byte, fi.Size())
+	if _, err := io.ReadFull(f, msg); err != nil {
+		return nil, fmt.Errorf("%s: %v (changed while read?)", short, err)
+	}
+	var more [1]byte
+	if n, _ := f.Read(more[:]); n > 0 {
+		return nil, fmt.Errorf("%s: grew while read", short)
+	}
+	return msg, nil
 }
 
-// decodeHexField decodes a hex field of exactly size bytes.
-func decodeHexField(what, s string, size int) ([]byte, error) {
-	b, err := hex.DecodeString(s)
-	if err != nil {
-		return nil, fmt.Errorf("%s: bad hex", what)
+// shortPath replaces the file name in a *os.PathError by short.
+func shortPath(err error, short string) error {
+	var pe *os.PathError
+	if errors.As(err, &pe) {
+		pe.Path = short
 	}
-	if len(b) != size {
-		return nil, fmt.Errorf("%s: %d bytes, want %d", what, len(b), size)
+	return err
+}
+
+// decodeHex decodes a hex field into a slice of exactly its length.
+func decodeHex(s []byte) ([]byte, error) {
+	b := make([]byte, hex.DecodedLen(len(s)))
+	if _, err := hex.Decode(b, s); err != nil {
+		return nil, err
 	}
 	return b, nil
+}
+
+// decodeHexField decodes a hex field of exactly size bytes. It checks the
+// field before decoding it, so that a long field allocates nothing.
+func decodeHexField(what string, s []byte, size int) ([]byte, error) {
+	for _, c := range s {
+		if !('0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F') {
+			return nil, fmt.Errorf("%s: bad hex", what)
+		}
+	}
+	if len(s)%2 != 0 {
+		return nil, fmt.Errorf("%s: bad hex", what)
+	}
+	if len(s)/2 != size {
+		return nil, fmt.Errorf("%s: %d bytes, want %d", what, len(s)/2, size)
+	}
+	return decodeHex(s)
 }
 
 // add queues an entry, verifying and printing the queue when a batch is
@@ -377,10 +477,17 @@ func (c *verifyCmd) add(e sigEntry) {
 	if e.malformed == "" {
 		c.queued++
 	}
-	c.pendingBytes += len(e.msg)
-	if c.queued >= c.batch || len(c.pending) >= maxPendingEntries || c.pendingBytes >= maxPendingBytes {
+	c.pendingBytes += entryBytes(&e)
+	if len(c.pending) >= min(c.batch, maxPendingEntries) || c.pendingBytes >= maxPendingBytes {
 		c.flush()
 	}
+}
+
+// entryBytes is the memory a queued entry holds: the entry itself and the
+// arrays and strings it points to (its src is the list's name, shared by
+// all of the list's entries).
+func entryBytes(e *sigEntry) int {
+	return int(unsafe.Sizeof(*e)) + cap(e.pub) + cap(e.sig) + cap(e.msg) + len(e.malformed) + len(e.failed)
 }
 
 // flush verifies the queued signatures in one batch and prints every queued

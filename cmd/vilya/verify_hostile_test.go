@@ -2,12 +2,14 @@ package main
 
 import (
 	"bufio"
+	"bytes"
 	"crypto/ed25519"
 	"encoding/hex"
 	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
 	"strconv"
 	"strings"
 	"testing"
@@ -184,6 +186,93 @@ func TestVerifyStdoutFails(t *testing.T) {
 		r := runOut(t, dir, out(t), "verify", "good")
 		if r.code != 1 || !strings.HasPrefix(string(r.stderr), "vilya verify: writing standard output: ") {
 			t.Errorf("to %s: %v", name, r)
+		}
+	}
+}
+
+// TestVerifyMalformedCountTowardBatch checks that malformed lines fill a
+// batch as well-formed ones do: they used to wait for maxPendingEntries,
+// whatever --batch said.
+func TestVerifyMalformedCountTowardBatch(t *testing.T) {
+	c := &verifyCmd{verifyOptions: verifyOptions{batch: 64}, out: bufio.NewWriter(io.Discard)}
+	e, _ := parseSigLine([]byte(goodLine([]byte("m"))), false)
+	for i := range 1000 {
+		if i%3 == 0 {
+			c.add(e)
+		} else {
+			c.add(sigEntry{src: "x", line: i + 1, malformed: "bad"})
+		}
+		if len(c.pending) >= c.batch {
+			t.Fatalf("after %d lines %d entries are queued, batch is %d", i+1, len(c.pending), c.batch)
+		}
+	}
+}
+
+// heldBytes is what the queued entries hold, counted independently of
+// entryBytes: their reasons and the arrays they point to.
+func heldBytes(c *verifyCmd) (n int) {
+	for _, e := range c.pending {
+		n += len(e.malformed) + len(e.failed) + cap(e.pub) + cap(e.sig) + cap(e.msg)
+	}
+	return n
+}
+
+// TestVerifyReasonsBounded checks that a MALFORMED reason quotes a bounded
+// part of a message file's name, so that lines naming long files cannot
+// fill the queue: each used to keep its whole name (twice) in its reason,
+// about 33 MiB held per line of 16 MiB, 130 GiB allowed before a flush.
+func TestVerifyReasonsBounded(t *testing.T) {
+	dir := t.TempDir()
+	t.Chdir(dir)
+	line := goodLine(nil)
+	prefix := line[:strings.LastIndexByte(line, ' ')+1]
+	name := strings.Repeat("n", 1<<20)
+	c := &verifyCmd{verifyOptions: verifyOptions{batch: maxPendingEntries, msgFiles: true}, out: bufio.NewWriter(io.Discard)}
+	for i := range 200 {
+		e, ok := parseSigLine([]byte(prefix+"@"+name+strconv.Itoa(i)), true)
+		if !ok || !strings.HasPrefix(e.malformed, "message file: open nnnn") || len(e.malformed) > 2*maxReasonName {
+			t.Fatalf("line %d: reason of %d bytes: %.80q", i, len(e.malformed), e.malformed)
+		}
+		c.add(e)
+		if held := heldBytes(c); held > maxPendingBytes {
+			t.Fatalf("after %d lines the queue holds %d bytes", i+1, held)
+		}
+	}
+	// A name the file system refuses as too long, and one of a directory.
+	for _, n := range []string{strings.Repeat("d", 300), strings.Repeat("/", 1<<20) + "."} {
+		e, _ := parseSigLine([]byte(prefix+"@"+n), true)
+		if len(e.malformed) > 2*maxReasonName {
+			t.Errorf("@%.20q...: reason of %d bytes: %.80q", n, len(e.malformed), e.malformed)
+		}
+	}
+}
+
+// TestParseSigLineManyFields checks that a line of many short fields is
+// rejected without splitting it: the whole line used to be split first,
+// 16 bytes a field (a 16 MiB line of "a a a ..." peaked at 411 MB).
+func TestParseSigLineManyFields(t *testing.T) {
+	line := bytes.Repeat([]byte("a "), 2<<20) // 4 MiB, 2 Mi fields
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	e, ok := parseSigLine(line, false)
+	runtime.ReadMemStats(&after)
+	if !ok || e.malformed != "want 2 or 3 fields (public key, signature, message), have 2097152" {
+		t.Fatalf("%v %q", ok, e.malformed)
+	}
+	if n := after.TotalAlloc - before.TotalAlloc; n > 64<<10 {
+		t.Errorf("parsing a %d-byte line allocated %d bytes", len(line), n)
+	}
+	// Long fields are checked before they are decoded.
+	long := bytes.Repeat([]byte("ab"), 2<<20)
+	for _, line := range [][]byte{
+		append(append([]byte{}, long...), " 00"...),
+		append([]byte(strings.Repeat("0", 64)+" "), long...),
+	} {
+		runtime.ReadMemStats(&before)
+		e, _ := parseSigLine(line, false)
+		runtime.ReadMemStats(&after)
+		if n := after.TotalAlloc - before.TotalAlloc; n > 64<<10 || !strings.Contains(e.malformed, "bytes, want") {
+			t.Errorf("%q: allocated %d bytes", e.malformed, n)
 		}
 	}
 }

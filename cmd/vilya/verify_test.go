@@ -163,7 +163,19 @@ func FuzzParseSigLine(f *testing.F) {
 	f.Add([]byte("00 11 22"))
 	f.Add([]byte(`{"pub":"00","sig":"11","msg":"@x"}`))
 	f.Add([]byte("# comment"))
+	f.Add([]byte("a\u00a0b\x85c \xc2\x85d\t\ve\ff\rg"))
 	f.Fuzz(func(t *testing.T, line []byte) {
+		// splitFields counts and splits as strings.Fields does.
+		want := strings.Fields(string(line))
+		var got [3][]byte
+		if n := splitFields(line, got[:]); n != len(want) {
+			t.Fatalf("%q: %d fields, want %d", line, n, len(want))
+		}
+		for i := range min(3, len(want)) {
+			if string(got[i]) != want[i] {
+				t.Fatalf("%q: field %d %q, want %q", line, i, got[i], want[i])
+			}
+		}
 		e, ok := parseSigLine(line, false) // no file reads while fuzzing
 		if ok && e.malformed == "" && (len(e.pub) != verifyPublicKeySize || len(e.sig) != verifySignatureSize) {
 			t.Fatalf("%q: accepted %d-byte key, %d-byte signature", line, len(e.pub), len(e.sig))
