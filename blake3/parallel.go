@@ -33,13 +33,15 @@ const (
 	// chaining values are folded in (128 KiB of them), which bounds memory
 	// for any input size.
 	windowSegments = 4096
-	// ParallelThreshold is the input length below which WriteParallel and
-	// WriteReaderAt always hash on the calling goroutine alone: at 512 KiB
-	// a call takes tens of microseconds on one core, about what starting
-	// a thread on an idle core can take. At or above it a call shares its
-	// work when sharing has paid on this machine lately (share.go).
-	ParallelThreshold = 512 << 10
 )
+
+// ParallelThreshold is the input length below which WriteParallel and
+// WriteReaderAt always hash on the calling goroutine alone: at 512 KiB a
+// call takes tens of microseconds on one core, about what starting a thread
+// on an idle core can take. At or above it a call shares its work when
+// sharing has paid in this process lately (the package documentation says
+// how that is judged).
+const ParallelThreshold = 512 << 10
 
 // WriteParallel adds p to the hashed input, as Write does, hashing on up to
 // workers goroutines (workers <= 0 means runtime.GOMAXPROCS(0)). The result
