@@ -72,10 +72,10 @@ func (c *b3sumCmd) hashPath(h *blake3.Hasher, path string) error {
 }
 
 // Reading or mapping: which hashes a file in the page cache faster depends
-// on the machine. On a VM whose page faults and TLB misses are costly,
-// reading into cache-resident buffers hashed 1 GiB in about half the time
-// of the mapping (docs/results/2026-12-01-blake3-multicore-zen5); where
-// they are cheap, the mapping saves a copy. So the first file of at least
+// on the machine (where page faults and TLB misses are costly, reading into
+// cache-resident buffers wins; where they are cheap, the mapping saves a
+// copy; measurements in docs/results/2026-12-01-blake3-multicore-zen5). So
+// the first file of at least
 // 4*probeMin bytes hashes two probes of size/16 bytes (probeMin to
 // probeMax), read and then mapped, each timed, and that file's rest and
 // every later file go the faster way.

@@ -27,11 +27,11 @@ var (
 	// lanes (VPMULLQ on ZMM registers) costs less than the two shifts and
 	// three additions it replaces in the IFMA kernels' reductions. No
 	// feature bit says so; it is inferred from the ones golang.org/x/sys/cpu
-	// reports: AVX-VNNI and AVX-512 BF16 without AMX, which among the CPUs
-	// with AVX-512 IFMA marks AMD Zen 5 (family 26; Zen 4 lacks AVX-VNNI,
-	// Intel's Xeons from Sapphire Rapids on have AMX, Ice Lake has
-	// neither VNNI nor BF16). It chooses between two kernel variants that
-	// compute the same limbs, so a wrong guess costs speed, never a result.
+	// reports: AVX-VNNI and AVX-512 BF16 without AMX (which CPUs that
+	// selects, and the measurements behind it, are in
+	// docs/results/2026-12-01-ed25519-ifma-mulq). It chooses between two
+	// kernel variants that compute the same limbs, so a wrong guess costs
+	// speed, never a result.
 	FastMulQ bool
 )
 
