@@ -84,9 +84,11 @@
 // [Kernels] lists the kernels this CPU and build can run, [Kernel] names the
 // one in use, and [SetKernel] forces one ("auto" restores the default), for
 // benchmarks and diagnostics; forcing a kernel the CPU lacks returns
-// [ErrKernelUnavailable] and changes nothing. Building with -tags purego
-// leaves only "generic". The assembly is generated (go generate), never
-// written by hand.
+// [ErrKernelUnavailable] and changes nothing. The choice is process-wide
+// and may change at any time: each kernel call runs on the kernel it found
+// when it began, and every kernel gives the same output. Building with
+// -tags purego leaves only "generic". The assembly is generated (go
+// generate), never written by hand.
 //
 // # Timing
 //

@@ -4,14 +4,6 @@ package blake3
 
 import "github.com/vilyacrypto/vilya/internal/cpu"
 
-// The use flags say which assembly kernels the dispatch functions below may
-// call. selectKernels is the one place that sets them.
-var (
-	useSSE41  bool
-	useAVX2   bool
-	useAVX512 bool
-)
-
 // kernelAvailable reports whether this CPU can run the named kernel.
 func kernelAvailable(name string) bool {
 	switch name {
@@ -25,33 +17,6 @@ func kernelAvailable(name string) bool {
 		return cpu.AVX512
 	}
 	return false
-}
-
-// selectKernels enables the named kernel and every narrower one.
-func selectKernels(name string) {
-	useSSE41, useAVX2, useAVX512 = false, false, false
-	switch name {
-	case "avx512":
-		useAVX512 = true
-		fallthrough
-	case "avx2":
-		useAVX2 = true
-		fallthrough
-	case "sse41":
-		useSSE41 = true
-	}
-}
-
-func activeKernel() string {
-	switch {
-	case useAVX512:
-		return "avx512"
-	case useAVX2:
-		return "avx2"
-	case useSSE41:
-		return "sse41"
-	}
-	return "generic"
 }
 
 // Tail routes: for a batch of n inputs smaller than a kernel's lane count,
@@ -91,21 +56,20 @@ func lanes(w int) int {
 	return w
 }
 
-// route returns the lane count to use next for n inputs under the enabled
-// kernels.
-func route(n int, r16 *[16]uint8, r8 *[8]uint8, r4 *[4]uint8) int {
-	switch {
-	case useAVX512:
+// route returns the lane count to use next for n inputs at kernel level l.
+func route(l kernLevel, n int, r16 *[16]uint8, r8 *[8]uint8, r4 *[4]uint8) int {
+	switch l {
+	case levelAVX512:
 		if n >= 16 {
 			return 16
 		}
 		return int(r16[n])
-	case useAVX2:
+	case levelAVX2:
 		if n >= 8 {
 			return 8
 		}
 		return int(r8[n])
-	case useSSE41:
+	case levelSSE41:
 		if n >= 4 {
 			return 4
 		}
@@ -116,11 +80,24 @@ func route(n int, r16 *[16]uint8, r8 *[8]uint8, r4 *[4]uint8) int {
 
 // compress is compressGeneric on the fastest row-wise kernel enabled:
 // AVX-512VL, else SSE4.1 (used by the sse41 and avx2 levels).
+// The switch is compressAt's, repeated so that a call costs one call.
 func compress(out *[16]uint32, cv *[8]uint32, block *[BlockSize]byte, counter uint64, blockLen, flags uint32) {
-	switch {
-	case useAVX512:
+	switch level() {
+	case levelAVX512:
 		compressAVX512(out, cv, block, counter, blockLen, flags)
-	case useSSE41:
+	case levelAVX2, levelSSE41:
+		compressSSE41(out, cv, block, counter, blockLen, flags)
+	default:
+		compressGeneric(out, cv, block, counter, blockLen, flags)
+	}
+}
+
+// compressAt is compress at kernel level l.
+func compressAt(l kernLevel, out *[16]uint32, cv *[8]uint32, block *[BlockSize]byte, counter uint64, blockLen, flags uint32) {
+	switch l {
+	case levelAVX512:
+		compressAVX512(out, cv, block, counter, blockLen, flags)
+	case levelAVX2, levelSSE41:
 		compressSSE41(out, cv, block, counter, blockLen, flags)
 	default:
 		compressGeneric(out, cv, block, counter, blockLen, flags)
@@ -132,15 +109,15 @@ func compress(out *[16]uint32, cv *[8]uint32, block *[BlockSize]byte, counter ui
 // blocks before the last in place and the last one from a zero-padded copy
 // (or in place when it is whole).
 func sumChunk(data []byte, key *[8]uint32, flags uint32) (d [Size]byte) {
-	switch {
-	case useAVX512:
+	switch level() {
+	case levelAVX512:
 		p := &emptyBlock[0]
 		if len(data) > 0 {
 			p = &data[0]
 		}
 		sumChunkAVX512(&d, key, p, len(data), flags)
 		return d
-	case useSSE41:
+	case levelAVX2, levelSSE41:
 		nb := 0
 		if len(data) > BlockSize {
 			nb = (len(data) - 1) / BlockSize
@@ -169,24 +146,24 @@ var emptyBlock [BlockSize]byte
 // for the whole run, the chaining value kept in registers; otherwise one
 // compress per block.
 func compressChain(cv *[8]uint32, in []byte, counter uint64, flags uint32) {
+	compressChainAt(level(), cv, in, counter, flags)
+}
+
+// compressChainAt is compressChain at kernel level l.
+func compressChainAt(l kernLevel, cv *[8]uint32, in []byte, counter uint64, flags uint32) {
 	n := len(in) / BlockSize
 	if n == 0 {
 		return
 	}
-	switch {
-	case useAVX512:
+	switch l {
+	case levelAVX512:
 		compressChainAVX512(cv, &in[0], n, counter, flags)
 		return
-	case useSSE41:
+	case levelAVX2, levelSSE41:
 		compressChainSSE41(cv, &in[0], n, counter, flags)
 		return
 	}
-	var o [16]uint32
-	for ; len(in) >= BlockSize; in = in[BlockSize:] {
-		compress(&o, cv, (*[BlockSize]byte)(in), counter, BlockSize, flags)
-		*cv = [8]uint32(o[:8])
-		flags &^= flagChunkStart
-	}
+	compressChainGeneric(cv, in, counter, flags)
 }
 
 // hashChunks is hashChunksGeneric: full lane groups go to the widest
@@ -197,12 +174,13 @@ func hashChunks(in []byte, key *[8]uint32, counter uint64, flags uint32, out []b
 		return
 	}
 	_ = out[32*n-1]
+	l := level()
 	for n > 0 {
-		w := route(n, &chunkRoute16, &chunkRoute8, &chunkRoute4)
+		w := route(l, n, &chunkRoute16, &chunkRoute8, &chunkRoute4)
 		k := min(n, lanes(w))
 		switch w {
 		case rows4:
-			if useAVX512 {
+			if l == levelAVX512 {
 				hashChunksAVX512r4(&in[0], k, key, counter, flags, &out[0])
 			} else {
 				hashChunksAVX2r4(&in[0], k, key, counter, flags, &out[0])
@@ -213,19 +191,19 @@ func hashChunks(in []byte, key *[8]uint32, counter uint64, flags uint32, out []b
 			}
 			hashChunksAVX512(&in[0], k, key, counter, flags, &out[0])
 		case 8:
-			if useAVX512 {
+			if l == levelAVX512 {
 				hashChunksAVX512x8(&in[0], k, key, counter, flags, &out[0])
 			} else {
 				hashChunksAVX2(&in[0], k, key, counter, flags, &out[0])
 			}
 		case 4:
-			if useAVX512 {
+			if l == levelAVX512 {
 				hashChunksAVX512x4(&in[0], k, key, counter, flags, &out[0])
 			} else {
 				hashChunksSSE41(&in[0], k, key, counter, flags, &out[0])
 			}
 		default:
-			hashChunkCompress(in[:chunkLen], key, counter, flags, out[:32])
+			hashChunkCompress(l, in[:chunkLen], key, counter, flags, out[:32])
 		}
 		in = in[k*chunkLen:]
 		out = out[32*k:]
@@ -235,12 +213,13 @@ func hashChunks(in []byte, key *[8]uint32, counter uint64, flags uint32, out []b
 }
 
 // hashChunkCompress hashes one chunk with the row-wise compression: its
-// first fifteen blocks in one chain, the last with the chunk-end flag.
-func hashChunkCompress(in []byte, key *[8]uint32, counter uint64, flags uint32, out []byte) {
+// first fifteen blocks in one chain, the last with the chunk-end flag, at
+// kernel level l.
+func hashChunkCompress(l kernLevel, in []byte, key *[8]uint32, counter uint64, flags uint32, out []byte) {
 	cv := *key
-	compressChain(&cv, in[:chunkLen-BlockSize], counter, flags|flagChunkStart)
+	compressChainAt(l, &cv, in[:chunkLen-BlockSize], counter, flags|flagChunkStart)
 	var o [16]uint32
-	compress(&o, &cv, (*[BlockSize]byte)(in[chunkLen-BlockSize:]), counter, BlockSize, flags|flagChunkEnd)
+	compressAt(l, &o, &cv, (*[BlockSize]byte)(in[chunkLen-BlockSize:]), counter, BlockSize, flags|flagChunkEnd)
 	putWords(out[:32], o[:8])
 }
 
@@ -252,12 +231,13 @@ func hashParents(in []byte, key *[8]uint32, flags uint32, out []byte) {
 	}
 	_ = out[32*n-1]
 	var o [16]uint32
+	l := level()
 	for n > 0 {
-		w := route(n, &parentRoute16, &parentRoute8, &parentRoute4)
+		w := route(l, n, &parentRoute16, &parentRoute8, &parentRoute4)
 		k := min(n, lanes(w))
 		switch w {
 		case rows4:
-			if useAVX512 {
+			if l == levelAVX512 {
 				hashParentsAVX512r4(&in[0], k, key, flags, &out[0])
 			} else {
 				hashParentsAVX2r4(&in[0], k, key, flags, &out[0])
@@ -265,13 +245,13 @@ func hashParents(in []byte, key *[8]uint32, flags uint32, out []byte) {
 		case 16:
 			hashParentsAVX512(&in[0], k, key, flags, &out[0])
 		case 8:
-			if useAVX512 {
+			if l == levelAVX512 {
 				hashParentsAVX512x8(&in[0], k, key, flags, &out[0])
 			} else {
 				hashParentsAVX2(&in[0], k, key, flags, &out[0])
 			}
 		case 4:
-			if useAVX512 {
+			if l == levelAVX512 {
 				hashParentsAVX512x4(&in[0], k, key, flags, &out[0])
 			} else {
 				hashParentsSSE41(&in[0], k, key, flags, &out[0])
@@ -279,7 +259,7 @@ func hashParents(in []byte, key *[8]uint32, flags uint32, out []byte) {
 		case 2:
 			hashParentsSSE41x2(&in[0], k, key, flags, &out[0])
 		default:
-			compress(&o, key, (*[BlockSize]byte)(in), 0, BlockSize, flags|flagParent)
+			compressAt(l, &o, key, (*[BlockSize]byte)(in), 0, BlockSize, flags|flagParent)
 			putWords(out[:32], o[:8])
 		}
 		in = in[k*BlockSize:]
@@ -294,8 +274,9 @@ func hashParents(in []byte, key *[8]uint32, flags uint32, out []byte) {
 func xof(out []byte, cv *[8]uint32, block *[BlockSize]byte, counter uint64, blockLen, flags uint32) {
 	n := len(out) / BlockSize
 	var o [16]uint32
+	l := level()
 	for n > 0 {
-		w := route(n, &xofRoute16, &xofRoute8, &xofRoute4)
+		w := route(l, n, &xofRoute16, &xofRoute8, &xofRoute4)
 		k := min(n, w)
 		switch {
 		case w == 16:
@@ -308,7 +289,7 @@ func xof(out []byte, cv *[8]uint32, block *[BlockSize]byte, counter uint64, bloc
 			xofSSE41x2(&out[0], k, cv, block, counter, blockLen, flags)
 		default:
 			k = 1
-			compress(&o, cv, block, counter, blockLen, flags)
+			compressAt(l, &o, cv, block, counter, blockLen, flags)
 			putWords(out[:BlockSize], o[:])
 		}
 		out = out[BlockSize*k:]

@@ -4,10 +4,6 @@ package blake3
 
 import "github.com/vilyacrypto/vilya/internal/cpu"
 
-// useNEON says whether the dispatch functions below may call the NEON
-// kernels; selectKernels is the one place that sets it.
-var useNEON bool
-
 // kernelAvailable reports whether this CPU can run the named kernel.
 func kernelAvailable(name string) bool {
 	switch name {
@@ -19,16 +15,6 @@ func kernelAvailable(name string) bool {
 	return false
 }
 
-// selectKernels enables the named kernel.
-func selectKernels(name string) { useNEON = name == "neon" }
-
-func activeKernel() string {
-	if useNEON {
-		return "neon"
-	}
-	return "generic"
-}
-
 // neonMinLanes is the smallest batch the four-lane kernels take: one or two
 // inputs run one row-wise compression per block, which executes fewer
 // instructions than four lanes of which two or three are idle.
@@ -36,7 +22,7 @@ const neonMinLanes = 3
 
 // compress is compressGeneric, row-wise on NEON when enabled.
 func compress(out *[16]uint32, cv *[8]uint32, block *[BlockSize]byte, counter uint64, blockLen, flags uint32) {
-	if useNEON {
+	if level() == levelNEON {
 		compressNEON(out, cv, block, counter, blockLen, flags)
 		return
 	}
@@ -55,7 +41,7 @@ func compressChain(cv *[8]uint32, in []byte, counter uint64, flags uint32) {
 	if n == 0 {
 		return
 	}
-	if useNEON {
+	if level() == levelNEON {
 		compressChainNEON(cv, &in[0], n, counter, flags)
 		return
 	}
@@ -70,7 +56,7 @@ func hashChunks(in []byte, key *[8]uint32, counter uint64, flags uint32, out []b
 		return
 	}
 	_ = out[32*n-1]
-	if !useNEON {
+	if level() != levelNEON {
 		hashChunksGeneric(in, key, counter, flags, out)
 		return
 	}
@@ -106,7 +92,7 @@ func hashParents(in []byte, key *[8]uint32, flags uint32, out []byte) {
 		return
 	}
 	_ = out[32*n-1]
-	if !useNEON {
+	if level() != levelNEON {
 		hashParentsGeneric(in, key, flags, out)
 		return
 	}
@@ -128,7 +114,7 @@ func hashParents(in []byte, key *[8]uint32, flags uint32, out []byte) {
 
 // xof is xofGeneric, dispatched like hashChunks.
 func xof(out []byte, cv *[8]uint32, block *[BlockSize]byte, counter uint64, blockLen, flags uint32) {
-	if !useNEON {
+	if level() != levelNEON {
 		xofGeneric(out, cv, block, counter, blockLen, flags)
 		return
 	}

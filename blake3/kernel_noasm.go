@@ -4,10 +4,6 @@ package blake3
 
 func kernelAvailable(name string) bool { return name == "generic" }
 
-func selectKernels(string) {}
-
-func activeKernel() string { return "generic" }
-
 func compress(out *[16]uint32, cv *[8]uint32, block *[BlockSize]byte, counter uint64, blockLen, flags uint32) {
 	compressGeneric(out, cv, block, counter, blockLen, flags)
 }

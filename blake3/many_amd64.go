@@ -19,12 +19,12 @@ var (
 func manyKernel(msgs [][]byte) manyKern {
 	var k manyKern
 	var least int
-	switch {
-	case useAVX512:
+	switch level() {
+	case levelAVX512:
 		k, least = manyAVX512, manyMin16
-	case useAVX2:
+	case levelAVX2:
 		k, least = manyAVX2, manyMin8
-	case useSSE41:
+	case levelSSE41:
 		k, least = manySSE41, manyMin4
 	default:
 		return manyNone

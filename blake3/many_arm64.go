@@ -12,7 +12,7 @@ var manyMinNEON = 3
 // manyKernel returns the NEON lane kernel for the batch msgs, or manyNone
 // when the loop over sumOne is faster.
 func manyKernel(msgs [][]byte) manyKern {
-	if useNEON && (len(msgs) >= manyMinNEON || manyLong(msgs)) {
+	if level() == levelNEON && (len(msgs) >= manyMinNEON || manyLong(msgs)) {
 		return manyNEONk
 	}
 	return manyNone

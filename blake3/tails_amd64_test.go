@@ -44,7 +44,7 @@ func TestMeasureTails(t *testing.T) {
 		{"chunks x4", func() { hashChunksAVX512x4(&in[0], 4, &key, 0, 0, &out[0]) }},
 		{"chunks r4", func() { hashChunksAVX512r4(&in[0], 4, &key, 0, 0, &out[0]) }},
 		{"chunks r4 (1 lane)", func() { hashChunksAVX512r4(&in[0], 1, &key, 0, 0, &out[0]) }},
-		{"chunks x1 (compress)", func() { hashChunkCompress(in[:chunkLen], &key, 0, 0, out[:32]) }},
+		{"chunks x1 (compress)", func() { hashChunkCompress(levelAVX512, in[:chunkLen], &key, 0, 0, out[:32]) }},
 		{"parents x16", func() { hashParentsAVX512(&in[0], 16, &key, 0, &out[0]) }},
 		{"parents x8", func() { hashParentsAVX512x8(&in[0], 8, &key, 0, &out[0]) }},
 		{"parents x4", func() { hashParentsAVX512x4(&in[0], 4, &key, 0, &out[0]) }},

@@ -9,8 +9,9 @@ import (
 	"github.com/vilyacrypto/vilya/internal/kernelset"
 )
 
-// kernelNames lists every kernel this package knows, narrowest first.
-var kernelNames = []string{"generic", "avx2", "avx512"}
+// kernelNames lists every kernel this package knows, narrowest first,
+// indexed by the kern that runs it: the kernel set's level is a kern.
+var kernelNames = []string{kernGeneric: "generic", kernAVX2: "avx2", kernAVX512: "avx512"}
 
 // ErrKernelUnavailable is returned by SetKernel for a kernel that this CPU or
 // build cannot run.
@@ -23,19 +24,22 @@ var ErrKernelUnavailable = errors.New("sha512x: kernel not available on this CPU
 func Kernels() []string { return kernels.Kernels() }
 
 // Kernel returns the name of the kernel now in use.
-func Kernel() string { return activeKernel() }
+func Kernel() string { return kernels.Name() }
 
 // SetKernel forces the named kernel, for benchmarks and diagnostics; "auto"
 // restores the choice made from the CPU at start-up. A kernel this CPU or
-// build lacks returns ErrKernelUnavailable and changes nothing. SetKernel
-// must not be called concurrently with hashing.
+// build lacks returns ErrKernelUnavailable and changes nothing. The choice
+// is process-wide: it applies to every caller of the package. SetKernel is
+// safe to call at any time, also while other goroutines hash: each batch
+// runs on the kernel it found when it began, and every kernel gives the
+// same digests.
 func SetKernel(name string) error { return kernels.Force(name) }
 
-// kernels is the package's kernel set; selectKernel sets the use flags.
+// kernels is the package's kernel set: it holds the kernel in use, one
+// atomic word that SetKernel writes and sumBatch reads once per call.
 var kernels = kernelset.Set{
 	Names:       kernelNames,
 	Available:   kernelAvailable,
-	Select:      selectKernel,
 	Unavailable: ErrKernelUnavailable,
 }
 

@@ -6,13 +6,6 @@ package sha512x
 
 import "github.com/vilyacrypto/vilya/internal/cpu"
 
-// The use flags say which assembly kernel sumBatch may call. selectKernel is
-// the one place that sets them.
-var (
-	useAVX2   bool
-	useAVX512 bool
-)
-
 // kernelAvailable reports whether this CPU can run the named kernel.
 func kernelAvailable(name string) bool {
 	switch name {
@@ -26,36 +19,13 @@ func kernelAvailable(name string) bool {
 	return false
 }
 
-// selectKernel enables the named kernel.
-func selectKernel(name string) {
-	useAVX2, useAVX512 = false, false
-	switch name {
-	case "avx512":
-		useAVX512 = true
-	case "avx2":
-		useAVX2 = true
-	}
-}
-
-func activeKernel() string {
-	switch {
-	case useAVX512:
-		return "avx512"
-	case useAVX2:
-		return "avx2"
-	}
-	return "generic"
-}
-
+// sumBatch hashes msgs on the kernel in use, read once for the whole batch.
 func sumBatch(out [][64]byte, prefixes [][64]byte, msgs [][]byte) {
-	switch {
-	case useAVX512:
-		sumKernel(kernAVX512, out, prefixes, msgs)
-	case useAVX2:
-		sumKernel(kernAVX2, out, prefixes, msgs)
-	default:
-		sumLoop(out, prefixes, msgs)
+	if k := kern(kernels.Level()); k != kernGeneric {
+		sumKernel(k, out, prefixes, msgs)
+		return
 	}
+	sumLoop(out, prefixes, msgs)
 }
 
 // blocks runs kernel k; see blocksGeneric for the contract.

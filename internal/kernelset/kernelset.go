@@ -1,22 +1,39 @@
 // Package kernelset holds the kernel-selection logic that every package with
 // assembly kernels shares: listing the kernels this CPU and build can run,
-// forcing one for diagnostics, and restoring the automatic choice. Each
-// package keeps its own use flags and the one function that sets them.
+// holding the one in use, forcing one for diagnostics, and restoring the
+// automatic choice. The choice is one atomic word, so forcing a kernel is
+// safe at any time, concurrently with hashing: each dispatch reads the
+// choice once when it is entered and keeps that value to the end of the
+// call, so one call runs on one consistent kernel set, and a change takes
+// effect at the next call.
 package kernelset
 
-import "slices"
+import (
+	"slices"
+	"sync/atomic"
+)
 
-// A Set describes one package's kernels.
+// A Set describes one package's kernels and holds the one in use. Its
+// zero choice is Names[0]. A Set must not be copied after first use.
 type Set struct {
-	// Names lists every kernel the package knows, narrowest first.
+	// Names lists every kernel the package knows, narrowest first; a
+	// kernel's index in Names is its level, which the package's dispatch
+	// switches on.
 	Names []string
 	// Available reports whether this CPU and build can run a kernel.
 	Available func(name string) bool
-	// Select sets the package's use flags for a kernel Available accepted.
-	Select func(name string)
 	// Unavailable is the error Force returns for a kernel it refuses.
 	Unavailable error
+
+	level atomic.Uint32 // index in Names of the kernel in use
 }
+
+// Level returns the index in Names of the kernel in use. A dispatch reads
+// it once and passes the value on, rather than reading it again.
+func (s *Set) Level() int { return int(s.level.Load()) }
+
+// Name returns the name of the kernel in use.
+func (s *Set) Name() string { return s.Names[s.Level()] }
 
 // Kernels returns the names of the kernels this CPU and build can run, in
 // the order of Names.
@@ -39,15 +56,16 @@ func (s *Set) Best() string {
 
 // Force selects the named kernel; "auto" selects Best. A name that is not
 // in Names, or a kernel this CPU or build cannot run, returns s.Unavailable
-// and selects nothing: there is never a silent fallback.
+// and selects nothing: there is never a silent fallback. Force may be
+// called at any time, from any goroutine; of concurrent calls, one wins.
 func (s *Set) Force(name string) error {
 	if name == "auto" {
-		s.Select(s.Best())
-		return nil
+		name = s.Best()
 	}
-	if !slices.Contains(s.Names, name) || !s.Available(name) {
+	i := slices.Index(s.Names, name)
+	if i < 0 || !s.Available(name) {
 		return s.Unavailable
 	}
-	s.Select(name)
+	s.level.Store(uint32(i))
 	return nil
 }
