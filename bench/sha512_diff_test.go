@@ -6,7 +6,7 @@ import (
 	"testing"
 )
 
-// maxLanes is sha512x.MaxLanes in the api.md contract.
+// maxLanes is the lane count of sha512x's widest kernel (avx512).
 const maxLanes = 8
 
 func requireSHA512x(t *testing.T) *sha512Impl {

@@ -54,7 +54,7 @@
 // [Hasher.WriteReaderAt] (for a file or other io.ReaderAt) split the input
 // into power-of-two chunk subtrees, hash them on up to the given number of
 // goroutines and fold the results in input order, so the digest is the one
-// Write gives. Inputs under [ParallelThreshold] (512 KiB) stay on one core.
+// Write gives. Inputs under 512 KiB stay on one core.
 // Longer ones are shared only where sharing has paid in this process: each
 // shared call times itself against the least time per byte hashing alone has
 // taken, and for each size class (a power of two) a moving average of that

@@ -150,7 +150,7 @@ func TestUnmarshalRejectsForgedFields(t *testing.T) {
 // as New's: it used to hash under an all-zero key.
 func TestZeroHasher(t *testing.T) {
 	data := randomBytes(rand.New(rand.NewPCG(13, 3)), 3<<20+5)
-	for _, n := range []int{0, 1, 1024, 1025, bufSize, 3*bufSize + 7, ParallelThreshold + 9, len(data)} {
+	for _, n := range []int{0, 1, 1024, 1025, bufSize, 3*bufSize + 7, parallelThreshold + 9, len(data)} {
 		want := Sum256(data[:n])
 		var h Hasher
 		h.Write(data[:n])

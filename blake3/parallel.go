@@ -35,20 +35,19 @@ const (
 	windowSegments = 4096
 )
 
-// ParallelThreshold is the input length below which WriteParallel and
+// parallelThreshold is the input length below which WriteParallel and
 // WriteReaderAt always hash on the calling goroutine alone: at 512 KiB a
 // call takes tens of microseconds on one core, about what starting a thread
 // on an idle core can take. At or above it a call shares its work when
 // sharing has paid in this process lately (the package documentation says
 // how that is judged).
-const ParallelThreshold = 512 << 10
+const parallelThreshold = 512 << 10
 
 // WriteParallel adds p to the hashed input, as Write does, hashing on up to
 // workers goroutines (workers <= 0 means runtime.GOMAXPROCS(0)). The result
 // is identical to Write(p). No more workers run than runtime.GOMAXPROCS(0)
 // and runtime.NumCPU() allow, whatever workers asks for. Inputs shorter than
-// ParallelThreshold, or workers == 1, are hashed on the calling goroutine,
-// by Write.
+// 512 KiB, or workers == 1, are hashed on the calling goroutine, by Write.
 //
 // Longer inputs are shared only where sharing has paid in this process: each
 // shared call times itself against the least time per byte hashing alone has
@@ -64,7 +63,7 @@ const ParallelThreshold = 512 << 10
 // len(p). p is not used after the call returns.
 func (h *Hasher) WriteParallel(p []byte, workers int) {
 	workers = workerCount(workers)
-	if workers == 1 || len(p) < ParallelThreshold {
+	if workers == 1 || len(p) < parallelThreshold {
 		h.Write(p)
 		return
 	}
@@ -112,7 +111,7 @@ func (h *Hasher) WriteReaderAt(r io.ReaderAt, off, n int64, workers int) error {
 			*h = saved
 		}
 	}()
-	if workers = workerCount(workers); workers == 1 || n < ParallelThreshold {
+	if workers = workerCount(workers); workers == 1 || n < parallelThreshold {
 		err = h.copyFrom(r, off, n)
 	} else {
 		err = h.writeReaderAt(r, off, n, workers)

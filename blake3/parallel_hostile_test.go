@@ -77,7 +77,7 @@ func TestParallelWriteReaderAtErrors(t *testing.T) {
 	forceShare(t)
 	r := rand.New(rand.NewPCG(13, 2))
 	data := randomBytes(r, 19<<20+77)
-	sizes := []int{100 << 10, ParallelThreshold + 5, 5<<20 + 77, 19<<20 + 77}
+	sizes := []int{100 << 10, parallelThreshold + 5, 5<<20 + 77, 19<<20 + 77}
 	if testing.Short() {
 		sizes = sizes[:3]
 	}
@@ -189,7 +189,7 @@ func (r fuzzReaderAt) ReadAt(p []byte, off int64) (int, error) {
 // succeed whenever every read it may make is honest.
 func FuzzWriteReaderAt(f *testing.F) {
 	f.Add(uint64(1), uint32(3<<20), int64(5), int64(3<<20-9), int8(2), int64(1<<20), byte(0), uint16(100))
-	f.Add(uint64(2), uint32(ParallelThreshold+9), int64(0), int64(ParallelThreshold+9), int8(0), int64(1<<40), byte(1), uint16(0))
+	f.Add(uint64(2), uint32(parallelThreshold+9), int64(0), int64(parallelThreshold+9), int8(0), int64(1<<40), byte(1), uint16(0))
 	f.Add(uint64(3), uint32(1000), int64(10), int64(500), int8(1), int64(300), byte(2), uint16(7))
 	f.Add(uint64(4), uint32(3<<20), int64(0), int64(math.MaxInt64), int8(-1), int64(2<<20), byte(3), uint16(0))
 	f.Add(uint64(5), uint32(100), int64(math.MaxInt64-5), int64(10), int8(127), int64(0), byte(4), uint16(1))

@@ -31,7 +31,7 @@ func TestMeasureParallel(t *testing.T) {
 		}
 		return time.Since(start) / time.Duration(reps)
 	}
-	fmt.Printf("GOMAXPROCS=%d kernel=%s threshold=%d\n", runtime.GOMAXPROCS(0), Kernel(), ParallelThreshold)
+	fmt.Printf("GOMAXPROCS=%d kernel=%s threshold=%d\n", runtime.GOMAXPROCS(0), Kernel(), parallelThreshold)
 	fmt.Printf("%10s %14s %14s %8s\n", "size", "1 core (us)", "all cores (us)", "speedup")
 	for _, n := range []int{256 << 10, 512 << 10, 1<<20 - 1, 1 << 20, 3 << 19, 2 << 20, 3 << 20, 4 << 20, 8 << 20, 16 << 20, 64 << 20, 256 << 20} {
 		var one, all []time.Duration

@@ -11,7 +11,7 @@ import (
 	"time"
 )
 
-// forceShare makes every call of ParallelThreshold bytes or more share its
+// forceShare makes every call of parallelThreshold bytes or more share its
 // work until t ends, whatever sharing has gained so far.
 func forceShare(t testing.TB) {
 	alwaysShare.Store(true)
@@ -22,7 +22,7 @@ func TestParallelEqualsSequential(t *testing.T) {
 	forceShare(t)
 	r := rand.New(rand.NewPCG(8, 8))
 	data := randomBytes(r, 9<<20+12345)
-	sizes := []int{ParallelThreshold - 1, ParallelThreshold, ParallelThreshold + 1,
+	sizes := []int{parallelThreshold - 1, parallelThreshold, parallelThreshold + 1,
 		2<<20 + 1024, 3<<20 - 1, 5<<20 + 77, 9<<20 + 12345}
 	if testing.Short() {
 		sizes = sizes[:5]
@@ -155,7 +155,7 @@ func TestParallelPolicyPaths(t *testing.T) {
 	defer resetSharing()
 	r := rand.New(rand.NewPCG(10, 10))
 	data := randomBytes(r, 19<<20+77)
-	for _, n := range []int{ParallelThreshold + 5, 5<<20 + 77, 19<<20 + 77} {
+	for _, n := range []int{parallelThreshold + 5, 5<<20 + 77, 19<<20 + 77} {
 		want := Sum256(data[:n])
 		for _, gained := range []bool{true, false} {
 			for _, gap := range []time.Duration{0, 3 * time.Millisecond} {
@@ -206,7 +206,7 @@ func TestParallelConcurrentCallers(t *testing.T) {
 	forceShare(t)
 	r := rand.New(rand.NewPCG(11, 11))
 	data := randomBytes(r, 6<<20+99)
-	sizes := []int{ParallelThreshold + 3, 2<<20 + 5, 6<<20 + 99}
+	sizes := []int{parallelThreshold + 3, 2<<20 + 5, 6<<20 + 99}
 	want := make([][Size]byte, len(sizes))
 	for i, n := range sizes {
 		want[i] = Sum256(data[:n])

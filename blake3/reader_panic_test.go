@@ -24,7 +24,7 @@ func (r panickingReaderAt) ReadAt(p []byte, off int64) (int, error) {
 // reader gives the right digest. The Hasher used to keep what it had
 // hashed before the panic.
 func TestWriteReaderAtPanicLeavesHasher(t *testing.T) {
-	data := make([]byte, 3*ParallelThreshold+12345)
+	data := make([]byte, 3*parallelThreshold+12345)
 	for i := range data {
 		data[i] = byte(i * 7)
 	}

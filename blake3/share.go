@@ -8,7 +8,7 @@ import (
 
 // When a call shares its work, and how.
 //
-// A call of at least ParallelThreshold bytes with more than one worker
+// A call of at least parallelThreshold bytes with more than one worker
 // shares only where sharing has paid on this machine (shareWorthwhile),
 // judged per size class (the powers of two): every shared call compares its
 // time with an estimate of its time alone, from the least time per byte
@@ -65,7 +65,7 @@ type sizeClass struct {
 var (
 	clockBase = time.Now()
 	classes   [64]sizeClass
-	// alwaysShare makes every call of ParallelThreshold bytes or more share,
+	// alwaysShare makes every call of parallelThreshold bytes or more share,
 	// for the tests of the shared paths.
 	alwaysShare atomic.Bool
 )
@@ -75,7 +75,7 @@ func sinceBase() int64 { return int64(time.Since(clockBase)) }
 // classOf returns the size class of a call of n > 0 bytes.
 func classOf(n int64) *sizeClass { return &classes[bits.Len64(uint64(n))-1] }
 
-// shareWorthwhile reports whether a call of n >= ParallelThreshold bytes
+// shareWorthwhile reports whether a call of n >= parallelThreshold bytes
 // shares its work; a probe claims the next probe.
 func shareWorthwhile(n int64) bool {
 	if alwaysShare.Load() {

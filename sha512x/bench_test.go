@@ -69,10 +69,10 @@ func BenchmarkPrefixed(b *testing.B) {
 func BenchmarkBlocks(b *testing.B) {
 	for _, k := range laneKernels() {
 		b.Run("impl="+k.String(), func(b *testing.B) {
-			var h [8][MaxLanes]uint64
-			var p [nSeg][MaxLanes]*byte
-			var n [nSeg][MaxLanes]uint64
-			for i := range MaxLanes {
+			var h [8][maxLanes]uint64
+			var p [nSeg][maxLanes]*byte
+			var n [nSeg][maxLanes]uint64
+			for i := range maxLanes {
 				for j := range nSeg {
 					p[j][i] = &pool[i*8192+i]
 				}

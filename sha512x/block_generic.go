@@ -32,8 +32,8 @@ var _K = [80]uint64{
 // blocksGeneric is the portable twin of the block kernels: every lane i
 // hashes the n[j][i] blocks at p[j][i] for j = 0, 1, 2 in turn into h[.][i]
 // (see lanes.go for the layout).
-func blocksGeneric(h *[8][MaxLanes]uint64, p *[nSeg][MaxLanes]*byte, n *[nSeg][MaxLanes]uint64) {
-	for i := range MaxLanes {
+func blocksGeneric(h *[8][maxLanes]uint64, p *[nSeg][maxLanes]*byte, n *[nSeg][maxLanes]uint64) {
+	for i := range maxLanes {
 		if n[0][i] == 0 && n[1][i] == 0 && n[2][i] == 0 {
 			continue
 		}

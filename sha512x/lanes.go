@@ -22,7 +22,7 @@ func (k kern) width() int {
 	if k == kernAVX2 {
 		return 4
 	}
-	return MaxLanes
+	return maxLanes
 }
 
 // The block kernels share one contract, that of blocksGeneric: every lane i
@@ -44,22 +44,22 @@ type segment struct {
 	n   uint64
 }
 
-// lanes is the state of up to MaxLanes interleaved hashes; it lives on the
+// lanes is the state of up to maxLanes interleaved hashes; it lives on the
 // caller's stack.
 type lanes struct {
-	h [8][MaxLanes]uint64
-	p [nSeg][MaxLanes]*byte
-	n [nSeg][MaxLanes]uint64
+	h [8][maxLanes]uint64
+	p [nSeg][maxLanes]*byte
+	n [nSeg][maxLanes]uint64
 
 	// buf holds a lane's head block (the prefix and the first 64 bytes of
 	// the message) at 0 and its padded tail, one or two blocks, at 128.
-	buf [MaxLanes][3 * BlockSize]byte
+	buf [maxLanes][3 * BlockSize]byte
 
 	// seg queues the segments left of each lane's message, from first.
-	msg   [MaxLanes]int
-	seg   [MaxLanes][3]segment
-	first [MaxLanes]uint8
-	last  [MaxLanes]uint8 // one past the last segment
+	msg   [maxLanes]int
+	seg   [maxLanes][3]segment
+	first [maxLanes]uint8
+	last  [maxLanes]uint8 // one past the last segment
 }
 
 var iv = [8]uint64{
@@ -158,7 +158,7 @@ func sumLanes(k kern, out [][64]byte, prefixes [][64]byte, msgs [][]byte) {
 }
 
 // ivLanes is the initial chaining value in every lane.
-var ivLanes = func() (h [8][MaxLanes]uint64) {
+var ivLanes = func() (h [8][maxLanes]uint64) {
 	for w := range h {
 		for i := range h[w] {
 			h[w][i] = iv[w]

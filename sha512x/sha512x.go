@@ -12,11 +12,16 @@
 //
 // The functions run in time that depends on the lengths of the messages but
 // not on their contents.
+//
+// [Kernels], [Kernel] and [SetKernel] are diagnostics: they list the
+// kernels this CPU and build can run, name the one in use, and force one for
+// benchmarks and comparisons, at any time; every kernel gives the same
+// digests.
 package sha512x
 
-// MaxLanes is the widest lane count any kernel uses: the number of messages
+// maxLanes is the widest lane count any kernel uses: the number of messages
 // the AVX-512 kernel hashes side by side.
-const MaxLanes = 8
+const maxLanes = 8
 
 // Size is the length of a SHA-512 digest in bytes.
 const Size = 64

@@ -29,7 +29,7 @@ func sumBatch(out [][64]byte, prefixes [][64]byte, msgs [][]byte) {
 }
 
 // blocks runs kernel k; see blocksGeneric for the contract.
-func blocks(k kern, h *[8][MaxLanes]uint64, p *[nSeg][MaxLanes]*byte, n *[nSeg][MaxLanes]uint64) {
+func blocks(k kern, h *[8][maxLanes]uint64, p *[nSeg][maxLanes]*byte, n *[nSeg][maxLanes]uint64) {
 	switch k {
 	case kernAVX512:
 		blocksAVX512(h, p, n)

@@ -8,6 +8,6 @@ func sumBatch(out [][64]byte, prefixes [][64]byte, msgs [][]byte) {
 	sumLoop(out, prefixes, msgs)
 }
 
-func blocks(k kern, h *[8][MaxLanes]uint64, p *[nSeg][MaxLanes]*byte, n *[nSeg][MaxLanes]uint64) {
+func blocks(k kern, h *[8][maxLanes]uint64, p *[nSeg][maxLanes]*byte, n *[nSeg][maxLanes]uint64) {
 	blocksGeneric(h, p, n)
 }

@@ -112,7 +112,7 @@ func TestEveryLength(t *testing.T) {
 	forEachKernel(t, func(t *testing.T) {
 		r := rand.New(rand.NewPCG(3, 4))
 		for n := 0; n <= 1024; n++ {
-			msgs := make([][]byte, MaxLanes+3)
+			msgs := make([][]byte, maxLanes+3)
 			for i := range msgs {
 				msgs[i] = cut(r, n)
 			}
@@ -175,7 +175,7 @@ func TestLaneEngine(t *testing.T) {
 	for _, k := range laneKernels() {
 		t.Run(k.String(), func(t *testing.T) {
 			r := rand.New(rand.NewPCG(9, 10))
-			for size := 1; size <= 2*MaxLanes+3; size++ {
+			for size := 1; size <= 2*maxLanes+3; size++ {
 				for range 10 {
 					msgs := make([][]byte, size)
 					want := make([][64]byte, size)
@@ -205,9 +205,9 @@ func TestKernelsAgainstTwin(t *testing.T) {
 		t.Run(k.String(), func(t *testing.T) {
 			r := rand.New(rand.NewPCG(11, 12))
 			for range 1000 {
-				var h, h2 [8][MaxLanes]uint64
-				var p [nSeg][MaxLanes]*byte
-				var n, n0 [nSeg][MaxLanes]uint64
+				var h, h2 [8][maxLanes]uint64
+				var p [nSeg][maxLanes]*byte
+				var n, n0 [nSeg][maxLanes]uint64
 				for w := range h {
 					for i := range h[w] {
 						h[w][i] = r.Uint64()
@@ -243,7 +243,7 @@ func TestDefaultThresholds(t *testing.T) {
 	r := rand.New(rand.NewPCG(17, 18))
 	for _, k := range Kernels() {
 		SetKernel(k)
-		for size := 1; size <= 3*MaxLanes+3; size++ {
+		for size := 1; size <= 3*maxLanes+3; size++ {
 			msgs := make([][]byte, size)
 			for i := range msgs {
 				msgs[i] = cut(r, edgeLen(r))
@@ -344,7 +344,7 @@ func TestAliasedMessages(t *testing.T) {
 func TestPrefixesInPlace(t *testing.T) {
 	forEachKernel(t, func(t *testing.T) {
 		r := rand.New(rand.NewPCG(21, 22))
-		for size := 1; size <= 2*MaxLanes+3; size++ {
+		for size := 1; size <= 2*maxLanes+3; size++ {
 			msgs := make([][]byte, size)
 			for i := range msgs {
 				msgs[i] = cut(r, edgeLen(r))
@@ -434,7 +434,7 @@ func TestPrefixProperty(t *testing.T) {
 	forEachKernel(t, func(t *testing.T) {
 		f := func(seed uint64, count uint8) bool {
 			rr := rand.New(rand.NewPCG(seed, 0))
-			n := 1 + int(count)%(2*MaxLanes+3)
+			n := 1 + int(count)%(2*maxLanes+3)
 			msgs := make([][]byte, n)
 			cat := make([][]byte, n)
 			prefixes := prefixesFor(rr, n)

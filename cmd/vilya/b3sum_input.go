@@ -17,7 +17,7 @@ import (
 // WriteReaderAt hash on one core anyway. (b3sum memory-maps files from
 // 16 KiB, but the BLAKE3 authors' rule of thumb is that multithreading
 // loses below about 128 KiB.)
-const parallelMin = blake3.ParallelThreshold
+const parallelMin = 512 << 10
 
 // streamBuf is the read size of the single-threaded path: 1 MiB, so that
 // each Write hands the tree engine large whole subtrees and the system-call

@@ -31,7 +31,7 @@ func sumLine(data []byte, name string) string {
 }
 
 // sizes crosses BLAKE3's block (64), chunk (1024) and buffer (16 KiB)
-// boundaries, the multi-core threshold (blake3.ParallelThreshold)
+// boundaries, the multi-core threshold (512 KiB, blake3's)
 // and powers of two.
 var sizes = []int{
 	0, 1, 63, 64, 65, 1023, 1024, 1025, 2048, 2049, 3072,
