@@ -19,63 +19,83 @@ func kernelAvailable(name string) bool {
 	return false
 }
 
-// Tail routes: for a batch of n inputs smaller than a kernel's lane count,
-// route[n] is the lane count of the kernel that handles the next step (the
-// kernel itself with its spare lanes idle, a narrower one, rows4, 2 for the
-// SSE4.1 kernels that interleave two row-wise compressions (two parents, or
-// two output blocks), or 1 for one row-wise compression per block). Under
-// AVX-512 the 8- and 4-lane steps use the AVX-512VL kernels on YMM and XMM
-// registers. The tables come from measurement; see
+// A routeStep names the kernel that a tail route hands its next inputs to.
+type routeStep uint8
+
+const (
+	// row1: one row-wise compression per block (a chunk's blocks in one
+	// chain, or one parent or output block).
+	row1 routeStep = 1 + iota
+	// row2: two row-wise compressions interleaved on SSE4.1 (two parents,
+	// or two output blocks).
+	row2
+	// rows4: the level's row-wise kernel for up to four inputs: on AVX-512
+	// one per 128-bit lane of a ZMM, in the latency of one compression; on
+	// AVX2 two per YMM in two interleaved states.
+	rows4
+	// x4, x8, x16: the lane kernels, one input per 32-bit lane: x4 is
+	// SSE4.1, or AVX-512VL on XMM registers; x8 is AVX2, or AVX-512VL on
+	// YMM registers; x16 is AVX-512 on ZMM registers.
+	x4
+	x8
+	x16
+)
+
+// inputs returns the most inputs step s takes in one call.
+func (s routeStep) inputs() int {
+	switch s {
+	case row2:
+		return 2
+	case rows4, x4:
+		return 4
+	case x8:
+		return 8
+	case x16:
+		return 16
+	}
+	return 1
+}
+
+// Tail routes: for a batch of n inputs fewer than a level's widest kernel
+// takes, route[n] is the step that handles the next inputs: the widest
+// kernel with spare lanes idle, a narrower one, or a row-wise one (entry 0
+// is unused). The tables come from measurement; see
 // docs/results/2026-11-29-blake3-tails, docs/results/2026-11-30-blake3-tails,
 // for the AVX2 chunk and parent tables
 // docs/results/2026-11-30-blake3-avx2-forced, and for two XOF blocks
 // docs/results/2026-12-01-blake3-xof-x2.
 var (
-	chunkRoute16  = [16]uint8{0, 1, rows4, rows4, rows4, 8, 8, 8, 8, 16, 16, 16, 16, 16, 16, 16}
-	chunkRoute8   = [8]uint8{0, 1, rows4, rows4, rows4, 8, 8, 8}
-	chunkRoute4   = [4]uint8{0, 1, 1, 4}
-	parentRoute16 = [16]uint8{0, 1, rows4, rows4, rows4, 8, 8, 8, 8, 16, 16, 16, 16, 16, 16, 16}
-	parentRoute8  = [8]uint8{0, 1, rows4, rows4, rows4, 8, 8, 8}
-	parentRoute4  = [4]uint8{0, 1, 2, 2}
-	xofRoute16    = [16]uint8{0, 1, 1, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16}
-	xofRoute8     = [8]uint8{0, 1, 2, 4, 4, 8, 8, 8}
-	xofRoute4     = [4]uint8{0, 1, 2, 4}
+	chunkRoute16  = [16]routeStep{0, row1, rows4, rows4, rows4, x8, x8, x8, x8, x16, x16, x16, x16, x16, x16, x16}
+	chunkRoute8   = [8]routeStep{0, row1, rows4, rows4, rows4, x8, x8, x8}
+	chunkRoute4   = [4]routeStep{0, row1, row1, x4}
+	parentRoute16 = [16]routeStep{0, row1, rows4, rows4, rows4, x8, x8, x8, x8, x16, x16, x16, x16, x16, x16, x16}
+	parentRoute8  = [8]routeStep{0, row1, rows4, rows4, rows4, x8, x8, x8}
+	parentRoute4  = [4]routeStep{0, row1, row2, row2}
+	xofRoute16    = [16]routeStep{0, row1, row1, x16, x16, x16, x16, x16, x16, x16, x16, x16, x16, x16, x16, x16}
+	xofRoute8     = [8]routeStep{0, row1, row2, x4, x4, x8, x8, x8}
+	xofRoute4     = [4]routeStep{0, row1, row2, x4}
 )
 
-// rows4 in a route table names the row-wise kernel of the level: on AVX-512
-// it runs up to four inputs, one per 128-bit lane of a ZMM, in the latency
-// of one compression; on AVX2 two inputs per YMM in two interleaved states
-// (see docs/results/2026-11-30-blake3-avx2-forced).
-const rows4 = 5
-
-// lanes returns how many inputs a route step takes.
-func lanes(w int) int {
-	if w == rows4 {
-		return 4
-	}
-	return w
-}
-
-// route returns the lane count to use next for n inputs at kernel level l.
-func route(l kernLevel, n int, r16 *[16]uint8, r8 *[8]uint8, r4 *[4]uint8) int {
+// route returns the step to take next for n inputs at kernel level l.
+func route(l kernLevel, n int, r16 *[16]routeStep, r8 *[8]routeStep, r4 *[4]routeStep) routeStep {
 	switch l {
 	case levelAVX512:
 		if n >= 16 {
-			return 16
+			return x16
 		}
-		return int(r16[n])
+		return r16[n]
 	case levelAVX2:
 		if n >= 8 {
-			return 8
+			return x8
 		}
-		return int(r8[n])
+		return r8[n]
 	case levelSSE41:
 		if n >= 4 {
-			return 4
+			return x4
 		}
-		return int(r4[n])
+		return r4[n]
 	}
-	return 1
+	return row1
 }
 
 // compress is compressGeneric on the fastest row-wise kernel enabled:
@@ -177,7 +197,7 @@ func hashChunks(in []byte, key *[8]uint32, counter uint64, flags uint32, out []b
 	l := level()
 	for n > 0 {
 		w := route(l, n, &chunkRoute16, &chunkRoute8, &chunkRoute4)
-		k := min(n, lanes(w))
+		k := min(n, w.inputs())
 		switch w {
 		case rows4:
 			if l == levelAVX512 {
@@ -185,18 +205,18 @@ func hashChunks(in []byte, key *[8]uint32, counter uint64, flags uint32, out []b
 			} else {
 				hashChunksAVX2r4(&in[0], k, key, counter, flags, &out[0])
 			}
-		case 16:
+		case x16:
 			if n >= 16 {
 				k = n &^ 15 // all full groups in one call
 			}
 			hashChunksAVX512(&in[0], k, key, counter, flags, &out[0])
-		case 8:
+		case x8:
 			if l == levelAVX512 {
 				hashChunksAVX512x8(&in[0], k, key, counter, flags, &out[0])
 			} else {
 				hashChunksAVX2(&in[0], k, key, counter, flags, &out[0])
 			}
-		case 4:
+		case x4:
 			if l == levelAVX512 {
 				hashChunksAVX512x4(&in[0], k, key, counter, flags, &out[0])
 			} else {
@@ -234,7 +254,7 @@ func hashParents(in []byte, key *[8]uint32, flags uint32, out []byte) {
 	l := level()
 	for n > 0 {
 		w := route(l, n, &parentRoute16, &parentRoute8, &parentRoute4)
-		k := min(n, lanes(w))
+		k := min(n, w.inputs())
 		switch w {
 		case rows4:
 			if l == levelAVX512 {
@@ -242,21 +262,21 @@ func hashParents(in []byte, key *[8]uint32, flags uint32, out []byte) {
 			} else {
 				hashParentsAVX2r4(&in[0], k, key, flags, &out[0])
 			}
-		case 16:
+		case x16:
 			hashParentsAVX512(&in[0], k, key, flags, &out[0])
-		case 8:
+		case x8:
 			if l == levelAVX512 {
 				hashParentsAVX512x8(&in[0], k, key, flags, &out[0])
 			} else {
 				hashParentsAVX2(&in[0], k, key, flags, &out[0])
 			}
-		case 4:
+		case x4:
 			if l == levelAVX512 {
 				hashParentsAVX512x4(&in[0], k, key, flags, &out[0])
 			} else {
 				hashParentsSSE41(&in[0], k, key, flags, &out[0])
 			}
-		case 2:
+		case row2:
 			hashParentsSSE41x2(&in[0], k, key, flags, &out[0])
 		default:
 			compressAt(l, &o, key, (*[BlockSize]byte)(in), 0, BlockSize, flags|flagParent)
@@ -277,15 +297,15 @@ func xof(out []byte, cv *[8]uint32, block *[BlockSize]byte, counter uint64, bloc
 	l := level()
 	for n > 0 {
 		w := route(l, n, &xofRoute16, &xofRoute8, &xofRoute4)
-		k := min(n, w)
-		switch {
-		case w == 16:
+		k := min(n, w.inputs())
+		switch w {
+		case x16:
 			xofAVX512(&out[0], k, cv, block, counter, blockLen, flags)
-		case w == 8:
+		case x8:
 			xofAVX2(&out[0], k, cv, block, counter, blockLen, flags)
-		case w == 4:
+		case x4:
 			xofSSE41(&out[0], k, cv, block, counter, blockLen, flags)
-		case w == 2:
+		case row2:
 			xofSSE41x2(&out[0], k, cv, block, counter, blockLen, flags)
 		default:
 			k = 1

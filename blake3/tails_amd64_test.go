@@ -98,21 +98,21 @@ func TestMeasureTails(t *testing.T) {
 		cost[p.name] = s[len(s)/2]
 		fmt.Fprintf(&sb, "| %s | %.0f | %.0f | %.0f |\n", p.name, s[len(s)/2], s[0], s[len(s)-1])
 	}
-	plan := func(kind string, widths []int) {
-		top := widths[0]
+	plan := func(kind string, steps []routeStep) {
+		top := steps[0].inputs()
 		best := make([]float64, top)
-		first := make([]int, top)
+		first := make([]routeStep, top)
 		for n := 1; n < top; n++ {
 			best[n] = -1
-			for _, w := range widths {
-				name := fmt.Sprintf("%s x%d", kind, w)
+			for _, w := range steps {
+				name := fmt.Sprintf("%s x%d", kind, w.inputs())
 				switch w {
-				case 1:
+				case row1:
 					name += " (compress)"
 				case rows4:
 					name = kind + " r4"
 				}
-				c := cost[name] + best[max(n-lanes(w), 0)]
+				c := cost[name] + best[max(n-w.inputs(), 0)]
 				if best[n] < 0 || c < best[n] {
 					best[n], first[n] = c, w
 				}
@@ -120,17 +120,17 @@ func TestMeasureTails(t *testing.T) {
 		}
 		fmt.Fprintf(&sb, "\n%s: n -> first step (estimated ns for the whole tail)\n", kind)
 		for n := 1; n < top; n++ {
-			fmt.Fprintf(&sb, "%d:%d(%.0f) ", n, first[n], best[n])
+			fmt.Fprintf(&sb, "%d:%v(%.0f) ", n, first[n], best[n])
 		}
 		sb.WriteString("\n")
 		fmt.Fprintf(&sb, "table: %v\n", first)
 	}
-	plan("chunks", []int{16, 8, 4, rows4, 1})
-	plan("parents", []int{16, 8, 4, rows4, 1})
-	plan("xof", []int{16, 1})
-	plan("avx2 chunks", []int{8, 4, rows4, 1})
-	plan("avx2 parents", []int{8, 4, rows4, 1})
-	plan("avx2 xof", []int{8, 4, 1})
+	plan("chunks", []routeStep{x16, x8, x4, rows4, row1})
+	plan("parents", []routeStep{x16, x8, x4, rows4, row1})
+	plan("xof", []routeStep{x16, row1})
+	plan("avx2 chunks", []routeStep{x8, x4, rows4, row1})
+	plan("avx2 parents", []routeStep{x8, x4, rows4, row1})
+	plan("avx2 xof", []routeStep{x8, x4, row1})
 	t.Log("\n" + sb.String())
 }
 
@@ -142,4 +142,24 @@ func chunkCompressSSE41(in []byte, key *[8]uint32, out []byte) {
 	var o [16]uint32
 	compressSSE41(&o, &cv, (*[BlockSize]byte)(in[chunkLen-BlockSize:]), 0, BlockSize, flagChunkEnd)
 	putWords(out[:32], o[:8])
+}
+
+// String names step s as the route tables spell it, so that the "table:"
+// lines above can be pasted into them.
+func (s routeStep) String() string {
+	switch s {
+	case row1:
+		return "row1"
+	case row2:
+		return "row2"
+	case rows4:
+		return "rows4"
+	case x4:
+		return "x4"
+	case x8:
+		return "x8"
+	case x16:
+		return "x16"
+	}
+	return "0"
 }
