@@ -213,17 +213,7 @@ func (w *w16) genMany() {
 	w.or(v[14], v[15])
 	w.load(Mem{Base: s, Disp: lsLenEnd}, v[14])
 	Label(name + "_rounds")
-	for r := 0; r < 7; r++ {
-		Commentf("Round %d.", r+1)
-		sc := sched[r]
-		mm := func(i int) Mem { return msg(sc[i]) }
-		w.g([4]VecPhysical{v[0], v[1], v[2], v[3]}, [4]VecPhysical{v[4], v[5], v[6], v[7]},
-			[4]VecPhysical{v[8], v[9], v[10], v[11]}, [4]VecPhysical{v[12], v[13], v[14], v[15]},
-			[4]Mem{mm(0), mm(2), mm(4), mm(6)}, [4]Mem{mm(1), mm(3), mm(5), mm(7)}, spill, r16m, r8m)
-		w.g([4]VecPhysical{v[0], v[1], v[2], v[3]}, [4]VecPhysical{v[5], v[6], v[7], v[4]},
-			[4]VecPhysical{v[10], v[11], v[8], v[9]}, [4]VecPhysical{v[15], v[12], v[13], v[14]},
-			[4]Mem{mm(8), mm(10), mm(12), mm(14)}, [4]Mem{mm(9), mm(11), mm(13), mm(15)}, spill, r16m, r8m)
-	}
+	w.rounds(v, msg, spill, r16m, r8m)
 	for i := 0; i < 8; i++ {
 		w.xor(v[8+i], v[i])
 	}

@@ -1,0 +1,263 @@
+package main
+
+import (
+	"fmt"
+
+	. "github.com/mmcloughlin/avo/build"
+	. "github.com/mmcloughlin/avo/operand"
+	. "github.com/mmcloughlin/avo/reg"
+)
+
+// AVX-512, 16 lanes, software-pipelined chunk kernel: while the rounds of
+// block b run on the state (Z0..Z15) with message words read as memory
+// operands from one stack buffer, the sixteen rows of block b+1 are loaded
+// into Z16..Z31, transposed there and stored to the other buffer. The
+// transpose then overlaps the rounds instead of stalling each block on 64
+// port-5 shuffles. Pairs are shuffled in place without a spare register by
+// parking one operand in a stack slot and reading it as a memory operand.
+
+// prefetchBlocks is how many blocks ahead the 16-lane chunk kernel
+// prefetches. Hashing 512 MiB from memory, min of 8 runs, 3-6 alternating
+// rounds (2026-11-30): 2 blocks 93-104 ms, 3 blocks 94-95, 4 blocks 87-96,
+// 6 blocks 88-95, 8 blocks 86-99. The AVX2 (8-lane) and SSE4.1 (4-lane)
+// chunk kernels prefetch as far; for them 2, 4 and 8 blocks measured alike
+// (docs/results/2026-12-01-cli-held-levels).
+const prefetchBlocks = 4
+
+// pipeOp is one queued instruction group of the next block's transpose.
+type pipeOp func()
+
+// transposeOps returns the transpose of the sixteen rows loaded from
+// base+off[i] into Z16..Z31, ending with the sixteen message words stored
+// to dst+64*k, as a queue of instruction groups. With each load it
+// prefetches pf+off[i]: the kernel points pf at the block prefetchBlocks
+// after the one running (wrapping into the next group of chunks), because
+// sixteen lanes 1 KiB apart are four streams per 4 KiB page, more than the
+// L2 streamer follows (one per page), so inputs that come from memory rather
+// than cache stall without it.
+func transposeOps(base, pf Register, offs Mem, t Register, slots Mem, dst func() Register) []pipeOp {
+	var q []pipeOp
+	rows := make([]VecPhysical, 16)
+	copy(rows, zregs[16:32])
+	for i := 0; i < 16; i++ {
+		i := i
+		q = append(q, func() {
+			MOVQ(offs.Offset(8*i), t)
+			VMOVDQU32(Mem{Base: base, Index: t, Scale: 1}, rows[i])
+			PREFETCHT0(Mem{Base: pf, Index: t, Scale: 1})
+		})
+	}
+	slot := 0
+	pair := func(x, y VecPhysical, lo, hi func(m Op, x, d VecPhysical)) {
+		s := slots.Offset(64 * (slot % 8))
+		slot++
+		q = append(q, func() {
+			VMOVDQU32(y, s)
+			hi(s, x, y)
+			lo(s, x, x)
+		})
+	}
+	uLoD := func(m Op, x, d VecPhysical) { VPUNPCKLDQ(m, x, d) }
+	uHiD := func(m Op, x, d VecPhysical) { VPUNPCKHDQ(m, x, d) }
+	uLoQ := func(m Op, x, d VecPhysical) { VPUNPCKLQDQ(m, x, d) }
+	uHiQ := func(m Op, x, d VecPhysical) { VPUNPCKHQDQ(m, x, d) }
+	s88 := func(m Op, x, d VecPhysical) { VSHUFI32X4(U8(0x88), m, x, d) }
+	sDD := func(m Op, x, d VecPhysical) { VSHUFI32X4(U8(0xDD), m, x, d) }
+	// Stage 1: rows (2p, 2p+1) -> lo in 2p, hi in 2p+1.
+	for p := 0; p < 16; p += 2 {
+		pair(rows[p], rows[p+1], uLoD, uHiD)
+	}
+	// Stage 2: within each group of four (a0 b0 a1 b1), (a0, a1) and (b0, b1).
+	pos := make([]VecPhysical, 16)
+	for g := 0; g < 16; g += 4 {
+		a0, b0, a1, b1 := rows[g], rows[g+1], rows[g+2], rows[g+3]
+		pair(a0, a1, uLoQ, uHiQ)
+		pair(b0, b1, uLoQ, uHiQ)
+		// c_{g/4, j}: j=0 a0, j=1 a1, j=2 b0, j=3 b1.
+		pos[g], pos[g+1], pos[g+2], pos[g+3] = a0, a1, b0, b1
+	}
+	// Stages 3 and 4, per j.
+	cols := make([]VecPhysical, 16)
+	for j := 0; j < 4; j++ {
+		c0, c1, c2, c3 := pos[j], pos[4+j], pos[8+j], pos[12+j]
+		pair(c0, c1, s88, sDD) // c0 = s0, c1 = s1
+		pair(c2, c3, s88, sDD) // c2 = s2, c3 = s3
+		pair(c0, c2, s88, sDD) // c0 = col j, c2 = col 8+j
+		pair(c1, c3, s88, sDD) // c1 = col 4+j, c3 = col 12+j
+		cols[j], cols[8+j], cols[4+j], cols[12+j] = c0, c2, c1, c3
+	}
+	for k := 0; k < 16; k++ {
+		k := k
+		q = append(q, func() { VMOVDQU32(cols[k], Mem{Base: dst(), Disp: 64 * k}) })
+	}
+	return q
+}
+
+// rounds512m is rounds512 with message words as operands msg(k), calling
+// hook after every group of four like operations.
+func rounds512m(v []VecPhysical, msg func(k int) Op, hook func()) {
+	for r := 0; r < 7; r++ {
+		Commentf("Round %d.", r+1)
+		s := sched[r]
+		half := func(a, b, c, d [4]VecPhysical, mx, my [4]Op) {
+			quad := func(op func(k int)) {
+				for k := 0; k < 4; k++ {
+					op(k)
+				}
+				hook()
+			}
+			step := func(m [4]Op, rd, rb int) {
+				quad(func(k int) { VPADDD(m[k], a[k], a[k]) })
+				quad(func(k int) { VPADDD(b[k], a[k], a[k]) })
+				quad(func(k int) { VPXORD(a[k], d[k], d[k]) })
+				quad(func(k int) { VPRORD(U8(rd), d[k], d[k]) })
+				quad(func(k int) { VPADDD(d[k], c[k], c[k]) })
+				quad(func(k int) { VPXORD(c[k], b[k], b[k]) })
+				quad(func(k int) { VPRORD(U8(rb), b[k], b[k]) })
+			}
+			step(mx, 16, 12)
+			step(my, 8, 7)
+		}
+		half([4]VecPhysical{v[0], v[1], v[2], v[3]}, [4]VecPhysical{v[4], v[5], v[6], v[7]},
+			[4]VecPhysical{v[8], v[9], v[10], v[11]}, [4]VecPhysical{v[12], v[13], v[14], v[15]},
+			[4]Op{msg(s[0]), msg(s[2]), msg(s[4]), msg(s[6])}, [4]Op{msg(s[1]), msg(s[3]), msg(s[5]), msg(s[7])})
+		half([4]VecPhysical{v[0], v[1], v[2], v[3]}, [4]VecPhysical{v[5], v[6], v[7], v[4]},
+			[4]VecPhysical{v[10], v[11], v[8], v[9]}, [4]VecPhysical{v[15], v[12], v[13], v[14]},
+			[4]Op{msg(s[8]), msg(s[10]), msg(s[12]), msg(s[14])}, [4]Op{msg(s[9]), msg(s[11]), msg(s[13]), msg(s[15])})
+	}
+}
+
+func genHashChunks512Pipe() {
+	name := "hashChunksAVX512"
+	TEXT(name, 0, "func(in *byte, n int, key *[8]uint32, counter uint64, flags uint32, out *byte)")
+	Doc(name+" hashes n >= 1 whole chunks from in, with chunk counters",
+		"counter..counter+n-1, writing their chaining values to out[0:32*n]. It",
+		"runs groups of 16 lanes (the last group may be partial); between full",
+		"groups the first block of the next group is transposed during the last",
+		"block of the current one.")
+	Pragma("noescape")
+	in := Load(Param("in"), GP64())
+	nrem := Load(Param("n"), GP64())
+	f := Load(Param("flags"), GP32())
+	scr := alignedScratch(256+2048+512+64, 64)
+	offs, ctrLo, ctrHi := scr, scr.Offset(128), scr.Offset(192)
+	slots := scr.Offset(256 + 2048)
+	// Spill slots for values used once per group.
+	keyS, outS, ctrS, primedS, lastS := scr.Offset(2816), scr.Offset(2824), scr.Offset(2832), scr.Offset(2840), scr.Offset(2848)
+	t := GP64()
+	Load(Param("key"), t)
+	MOVQ(t, keyS)
+	Load(Param("out"), t)
+	MOVQ(t, outS)
+	Load(Param("counter"), t)
+	MOVQ(t, ctrS)
+	MOVQ(U32(0), primedS)
+	v := zregs[:16]
+	cur, nxt := GP64(), GP64()
+	LEAQ(scr.Offset(256), cur)
+	LEAQ(scr.Offset(256+1024), nxt)
+	blk := GP64()
+	nb := GP64()
+	fb := GP32()
+	ft := GP32()
+
+	Label(name + "_group")
+	Comment("Lane offsets for this group: min(i, lanes-1) * 1024.")
+	lanesR := GP64()
+	MOVQ(U32(16), lanesR)
+	CMPQ(nrem, lanesR)
+	CMOVQLT(nrem, lanesR)
+	laneOffsets(lanesR, 16, 10, offs)
+	Comment("The block after block 15: block 0 of a full next group, else block 15 again.")
+	MOVQ(U32(960), t)
+	MOVQ(U32(16384), nb)
+	CMPQ(nrem, U8(32))
+	CMOVQGE(nb, t)
+	MOVQ(t, lastS)
+	Comment("Counter words for lanes 0..15, carrying into the high word.")
+	ctr := GP64()
+	MOVQ(ctrS, ctr)
+	laneCounters(ctr, Z8, Z9, Z10, Z11)
+	VMOVDQU32(Z9, ctrLo)
+	VMOVDQU32(Z10, ctrHi)
+	key := GP64()
+	MOVQ(keyS, key)
+	for i := 0; i < 8; i++ {
+		VPBROADCASTD(Mem{Base: key, Disp: 4 * i}, v[i])
+	}
+	CMPQ(primedS, U8(0))
+	JNE(LabelRef(name + "_primed"))
+	Comment("Transpose block 0.")
+	LEAQ(Mem{Base: in, Disp: 64}, fb.As64())
+	for _, op := range transposeOps(in, fb.As64(), offs, t, slots, func() Register { return cur }) {
+		op()
+	}
+	Label(name + "_primed")
+	XORQ(blk, blk)
+	Label(name + "_block")
+	Comment("nb = in + 64*(blk+1), or the block after block 15: the block transposed during this one.")
+	MOVQ(blk, nb)
+	INCQ(nb)
+	SHLQ(U8(6), nb)
+	CMPQ(blk, U8(15))
+	CMOVQEQ(lastS, nb)
+	ADDQ(in, nb)
+	for i := 0; i < 4; i++ {
+		VPBROADCASTD(ivRow.Offset(4*i), v[8+i])
+	}
+	VMOVDQU32(ctrLo, v[12])
+	VMOVDQU32(ctrHi, v[13])
+	VPBROADCASTD(blen64, v[14])
+	blockFlags(f, fb, ft, blk)
+	VPBROADCASTD(fb, v[15])
+	Comment(fmt.Sprintf("pf = the block %d after this one: in + 64*(blk+%d), or for blk >= %d the", prefetchBlocks, prefetchBlocks, 16-prefetchBlocks),
+		fmt.Sprintf("next group's block blk-%d, so that a group's first blocks are fetched early too.", 16-prefetchBlocks))
+	pf := fb.As64()
+	MOVQ(blk, pf)
+	SHLQ(U8(6), pf)
+	LEAQ(Mem{Base: pf, Disp: prefetchBlocks * 64}, pf)
+	LEAQ(Mem{Base: pf, Disp: 16384 - 1024}, ft.As64())
+	CMPQ(blk, U8(16-prefetchBlocks))
+	CMOVQCC(ft.As64(), pf)
+	ADDQ(in, pf)
+	q := transposeOps(nb, pf, offs, t, slots, func() Register { return nxt })
+	// Spread the queue over the 7*2*2*7 = 196 quads, loads first.
+	quads := 196
+	emitted := 0
+	count := 0
+	hook := func() {
+		count++
+		want := (count*len(q) + quads - 1) / quads
+		for emitted < want && emitted < len(q) {
+			q[emitted]()
+			emitted++
+		}
+	}
+	rounds512m(v, func(k int) Op { return Mem{Base: cur, Disp: 64 * k} }, hook)
+	for emitted < len(q) {
+		q[emitted]()
+		emitted++
+	}
+	for i := 0; i < 8; i++ {
+		VPXORD(v[8+i], v[i], v[i])
+	}
+	XCHGQ(cur, nxt)
+	INCQ(blk)
+	CMPQ(blk, U8(16))
+	JNE(LabelRef(name + "_block"))
+	out := GP64()
+	MOVQ(outS, out)
+	storeCVsTo(name, out, nrem, v[:8], Z16)
+	Comment("Next group: the next block was pre-transposed only if this group was followed by a full one.")
+	XORQ(t, t)
+	CMPQ(nrem, U8(32))
+	SETGE(t.As8())
+	MOVQ(t, primedS)
+	ADDQ(U32(512), outS)
+	ADDQ(U32(16), ctrS)
+	ADDQ(U32(16384), in)
+	SUBQ(U8(16), nrem)
+	JG(LabelRef(name + "_group"))
+	VZEROUPPER()
+	RET()
+}
