@@ -1,3 +1,8 @@
+//go:build measure
+
+// Measurement harnesses (not checks) build only with -tags measure, so
+// that the package's tests neither compile nor skip them; see DEVELOPERS.md.
+
 package blake3
 
 import (

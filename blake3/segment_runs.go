@@ -13,8 +13,7 @@ import "sync/atomic"
 // the workers' loads even at the end.
 // Keeping each worker in its own region of the input matters for
 // memory-mapped files: workers that fault in pages of the same 2 MiB region
-// contend for its page-table lock (4% of all CPU time hashing a 1 GiB file on
-// 2 cores when they took alternate 64 KiB segments).
+// contend for its page-table lock (docs/results/2026-11-30-cli-vs-b3sum).
 type segmentRuns struct {
 	runs []segmentRun
 	// first is the absolute index of segment 0 (the stream position over

@@ -1,4 +1,4 @@
-//go:build !purego
+//go:build measure && !purego
 
 package blake3
 

@@ -1,3 +1,5 @@
+//go:build measure
+
 package blake3
 
 import "golang.org/x/sys/unix"
