@@ -20,41 +20,33 @@ func kernelAvailable(name string) bool {
 }
 
 // A routeStep names the kernel that a tail route hands its next inputs to.
+// Its value is the most inputs it takes in one call, with rowsBit set for
+// the row-wise four-input kernel, so that inputs is one instruction.
 type routeStep uint8
 
 const (
 	// row1: one row-wise compression per block (a chunk's blocks in one
 	// chain, or one parent or output block).
-	row1 routeStep = 1 + iota
+	row1 routeStep = 1
 	// row2: two row-wise compressions interleaved on SSE4.1 (two parents,
 	// or two output blocks).
-	row2
-	// rows4: the level's row-wise kernel for up to four inputs: on AVX-512
-	// one per 128-bit lane of a ZMM, in the latency of one compression; on
-	// AVX2 two per YMM in two interleaved states.
-	rows4
+	row2 routeStep = 2
 	// x4, x8, x16: the lane kernels, one input per 32-bit lane: x4 is
 	// SSE4.1, or AVX-512VL on XMM registers; x8 is AVX2, or AVX-512VL on
 	// YMM registers; x16 is AVX-512 on ZMM registers.
-	x4
-	x8
-	x16
+	x4  routeStep = 4
+	x8  routeStep = 8
+	x16 routeStep = 16
+	// rows4: the level's row-wise kernel for up to four inputs: on AVX-512
+	// one per 128-bit lane of a ZMM, in the latency of one compression; on
+	// AVX2 two per YMM in two interleaved states.
+	rows4 routeStep = 4 | rowsBit
+
+	rowsBit = 32
 )
 
 // inputs returns the most inputs step s takes in one call.
-func (s routeStep) inputs() int {
-	switch s {
-	case row2:
-		return 2
-	case rows4, x4:
-		return 4
-	case x8:
-		return 8
-	case x16:
-		return 16
-	}
-	return 1
-}
+func (s routeStep) inputs() int { return int(s &^ rowsBit) }
 
 // Tail routes: for a batch of n inputs fewer than a level's widest kernel
 // takes, route[n] is the step that handles the next inputs: the widest
