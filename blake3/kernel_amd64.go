@@ -290,14 +290,14 @@ func xof(out []byte, cv *[8]uint32, block *[BlockSize]byte, counter uint64, bloc
 	for n > 0 {
 		w := route(l, n, &xofRoute16, &xofRoute8, &xofRoute4)
 		k := min(n, w.inputs())
-		switch w {
-		case x16:
+		switch { // in this order: the widest step is the common one
+		case w == x16:
 			xofAVX512(&out[0], k, cv, block, counter, blockLen, flags)
-		case x8:
+		case w == x8:
 			xofAVX2(&out[0], k, cv, block, counter, blockLen, flags)
-		case x4:
+		case w == x4:
 			xofSSE41(&out[0], k, cv, block, counter, blockLen, flags)
-		case row2:
+		case w == row2:
 			xofSSE41x2(&out[0], k, cv, block, counter, blockLen, flags)
 		default:
 			k = 1

@@ -8,6 +8,7 @@
 #   run.sh measure DIR [ROUNDS]     ROUNDS (3) alternated before/after runs
 #                                   of the rows below, raw output on stdout
 #                                   (under `cpujob bench`)
+#   run.sh routes DIR [ROUNDS]      the same for the tail-route rows
 set -euo pipefail
 case "$1" in
 build)
@@ -40,8 +41,23 @@ measure)
 		done
 	done
 	;;
+routes)
+	# The named route steps (issue 28): the sizes whose tails take the
+	# rows4, x8, row1 and row2 steps, before and after, alternated.
+	dir=$(cd "$2" && pwd) rounds=${3:-3}
+	(cd "$dir" && ./after/blake3.test -test.run '^$' -test.bench '^BenchmarkSumBatch$/^none$' | grep '^#')
+	echo "# before: $(cat "$dir/before/commit"), after: $(cat "$dir/after/commit")"
+	for r in $(seq "$rounds"); do
+		for side in before after; do
+			echo "## round $r $side"
+			cd "$dir/$side"
+			./blake3.test -test.run '^$' -test.benchtime 0.5s -test.count 3 \
+				-test.bench '^Benchmark(Sum256|XOF)$/^(2KiB|4KiB|16KiB|64KiB|128B|512B)$' | grep '^Benchmark'
+		done
+	done
+	;;
 *)
-	echo "usage: run.sh build BEFORE AFTER DIR | run.sh measure DIR [ROUNDS]" >&2
+	echo "usage: run.sh build BEFORE AFTER DIR | run.sh measure DIR [ROUNDS] | run.sh routes DIR [ROUNDS]" >&2
 	exit 2
 	;;
 esac
