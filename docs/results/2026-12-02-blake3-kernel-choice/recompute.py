@@ -51,3 +51,4 @@ def report(title, files):
 report("kernel choice: use flags (e42d27a) -> atomic level (ecbcde2)", ["raw1.txt", "raw2.txt"])
 report("route steps: lane counts (eb81aa1) -> named steps (00ebbcd)", ["routes.txt"])
 report("route steps as input counts: lane counts (eb81aa1) -> f2ce8c7", ["routes2.txt"])
+report("route steps, xof widest first: lane counts (eb81aa1) -> 4dc40e2", ["routes3.txt"])
