@@ -134,7 +134,8 @@ func b3sumProg(name string) string {
 	return name
 }
 
-// b3sumHelp is the --help text, b3sum's with the command's name, laid out
+// b3sumHelp is the --help text, b3sum's with the command's name (and, as
+// vilya b3sum, the environment variables vilya adds), laid out
 // from b3sumOptions as clap lays it out: flags, then options taking a
 // value, each section's help column four spaces after its longest entry.
 func b3sumHelp(name string) string {
@@ -178,6 +179,16 @@ func b3sumHelp(name string) string {
 	section("FLAGS", flags)
 	section("OPTIONS", opts)
 	section("ARGS", []entry{{displayName(fileArg), b3sumFileHelp}})
+	if name != "b3sum" {
+		// Under its own name, vilya says what b3sum lacks; as b3sum, its
+		// help is b3sum's.
+		section("ENVIRONMENT", []entry{
+			{"VILYA_NO_PROGRESS=1", "Turns off the progress bar, which is drawn on\n" +
+				"standard error for a file still hashing after a\n" +
+				"second, only when standard error is a terminal."},
+			{"VILYA_KERNELS=...", "Forces kernels, for diagnostics (see vilya --help)."},
+		})
+	}
 	return b.String()
 }
 
