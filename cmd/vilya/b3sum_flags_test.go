@@ -20,6 +20,35 @@ import (
 // first line of --help and --version names vilya and is not compared.
 // Command lines for which b3sum's own choice varies from run to run (two
 // errors of the same stage: clap walks a hash map) are in
+// TestB3sumOptionTable checks the table the parser, the help and the rules
+// come from: long names in clap's order (sorted), short names unique, and
+// every conflict and requirement naming an option of the table or the
+// file arguments.
+func TestB3sumOptionTable(t *testing.T) {
+	var longs []string
+	shorts := map[byte]bool{}
+	for _, o := range b3sumOptions {
+		longs = append(longs, o.long)
+		if o.short != 0 {
+			if shorts[o.short] {
+				t.Errorf("-%c is given twice", o.short)
+			}
+			shorts[o.short] = true
+		}
+		if (o.set == nil) != (o.long == "help" || o.long == "version") {
+			t.Errorf("--%s: set is nil only for --help and --version", o.long)
+		}
+		for _, c := range append(slices.Clone(o.conflicts), o.requires) {
+			if c != "" && c != fileArg && b3sumOptionIndex(c) < 0 {
+				t.Errorf("--%s names %q, which is no option", o.long, c)
+			}
+		}
+	}
+	if !slices.IsSorted(longs) {
+		t.Errorf("options not in clap's (sorted) order: %q", longs)
+	}
+}
+
 // TestB3sumUsageHashOrder.
 func TestB3sumUsageParity(t *testing.T) {
 	ref := b3sumBin(t)
