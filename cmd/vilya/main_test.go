@@ -12,6 +12,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/vilyacrypto/vilya/internal/cpu"
 )
 
 // vilyaBin is the vilya binary TestMain builds for the tests to run (with
@@ -310,6 +312,39 @@ func TestCPU(t *testing.T) {
 	t.Logf("vilya cpu:\n%s", r.stdout)
 	if r := vilya(t, t.TempDir(), "", "cpu", "extra"); r.code != 2 {
 		t.Errorf("vilya cpu extra: %v", r)
+	}
+}
+
+// TestCPUFeatureLines checks that the report lists only the features that
+// apply: amd64's or arm64's own, and none at all (said so) in a purego
+// build or on an architecture without kernels.
+func TestCPUFeatureLines(t *testing.T) {
+	amd64 := []cpu.Feature{{Name: "sse41", Present: true}, {Name: "avx2", Present: true}, {Name: "ifma"}}
+	arm64 := []cpu.Feature{{Name: "neon", Present: true}}
+	for _, c := range []struct {
+		purego bool
+		arch   string
+		feats  []cpu.Feature
+		want   string
+	}{
+		{false, "amd64", amd64, "features: sse41 avx2\nmissing:  ifma"},
+		{false, "arm64", arm64, "features: neon\nmissing:  none"},
+		{false, "386", nil, "features: none used (vilya has no kernels for 386)"},
+		{true, "amd64", nil, "features: none used (built with -tags purego: portable Go only)"},
+	} {
+		if got := strings.Join(featureLines(c.purego, c.arch, c.feats), "\n"); got != c.want {
+			t.Errorf("purego %v, %s: %q, want %q", c.purego, c.arch, got, c.want)
+		}
+	}
+	out := string(vilya(t, t.TempDir(), "", "cpu").stdout)
+	for _, name := range []string{"neon", "sse41", "avx2", "ifma"} {
+		applies := false
+		for _, f := range cpu.Features() {
+			applies = applies || f.Name == name
+		}
+		if !applies && regexp.MustCompile(`(?m)^(features|missing):.*\b`+name+`\b`).MatchString(out) {
+			t.Errorf("vilya cpu on %s names %s:\n%s", runtime.GOARCH, name, out)
+		}
 	}
 }
 
