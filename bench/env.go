@@ -16,12 +16,13 @@ import (
 // envInfo is the environment header, printed above the tables and written
 // to the JSON report.
 type envInfo struct {
-	CPU     string            `json:"cpu"`
-	CPUID   string            `json:"cpuid,omitempty"` // "family F model M" from /proc/cpuinfo
-	Flags   string            `json:"flags"`
-	Go      string            `json:"go"`
-	Commit  string            `json:"commit,omitempty"`
-	Kernels map[string]string `json:"kernels"`
+	CPU      string            `json:"cpu"`
+	CPUID    string            `json:"cpuid,omitempty"` // "family F model M" from /proc/cpuinfo
+	Flags    string            `json:"flags"`
+	Go       string            `json:"go"`
+	Commit   string            `json:"commit,omitempty"`   // the binary's (measureenv.Commit)
+	Checkout string            `json:"checkout,omitempty"` // checked out where it ran (measureenv.Checkout)
+	Kernels  map[string]string `json:"kernels"`
 
 	extra []string // further header lines, markdown only
 }
@@ -41,6 +42,7 @@ func collectEnv() envInfo {
 	e.Flags = strings.Join(fl, " ")
 	e.CPUID = cpuFamilyModel()
 	e.Commit = measureenv.Commit()
+	e.Checkout = measureenv.Checkout()
 	e.Go = fmt.Sprintf("%s %s/%s", runtime.Version(), runtime.GOOS, runtime.GOARCH)
 
 	e.Kernels["blake3"] = "n/a"
@@ -76,6 +78,7 @@ func collectEnv() envInfo {
 		e.extra = append(e.extra, "cpu: "+e.CPUID)
 	}
 	e.extra = append(e.extra, "commit: "+e.Commit)
+	e.extra = append(e.extra, "checkout: "+e.Checkout)
 	e.extra = append(e.extra, "vilya internal/cpu predicates: "+strings.Join(preds, " "))
 	e.extra = append(e.extra, fmt.Sprintf("cores: NumCPU=%d; single-core rows run with GOMAXPROCS=1, multi-core and whole-process rows with GOMAXPROCS=%d", runtime.NumCPU(), runtime.NumCPU()))
 	if la, err := os.ReadFile("/proc/loadavg"); err == nil {
@@ -101,6 +104,16 @@ func collectEnv() envInfo {
 		e.extra = append(e.extra, "Go modules: "+strings.Join(deps, ", "))
 	}
 	return e
+}
+
+// commitLabel names the measured commit for a chart's caption: the
+// binary's, or where the binary did not know it (a go run without VCS
+// stamping) the checkout it ran in, which go run built it from.
+func (e envInfo) commitLabel() string {
+	if strings.HasPrefix(e.Commit, "unknown") && e.Checkout != "" && e.Checkout != "unknown" {
+		return e.Checkout + " (checkout)"
+	}
+	return e.Commit
 }
 
 // zeeboLevel is the kernel level github.com/zeebo/blake3 chose, by its own

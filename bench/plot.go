@@ -332,7 +332,7 @@ func writeSVG(w io.Writer, reps []jsonReport, groups []plotGroup) error {
 	})
 	caption := []string{
 		"CPU: " + cpu + "; vilya kernels: " + kern,
-		"Go: " + distinct(reps, func(e envInfo) string { return e.Go }) + "; commit: " + distinct(reps, func(e envInfo) string { return e.Commit }),
+		"Go: " + distinct(reps, func(e envInfo) string { return e.Go }) + "; commit: " + distinct(reps, envInfo.commitLabel),
 		runs + ".",
 		"BLAKE3 and Ed25519 rows: one core, the thread's CPU time; vilya b3sum rows: the whole command on " + fileSize + " cached file, wall clock.",
 		"Ed25519: 1232-byte messages, a different key per signature except in the warm row (keys decoded once).",

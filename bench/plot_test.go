@@ -54,6 +54,22 @@ func synthReport(commit string, scale float64) jsonReport {
 	return rep
 }
 
+// TestCommitLabel checks the caption's commit: the binary's, else the
+// checkout's, named as such.
+func TestCommitLabel(t *testing.T) {
+	for _, c := range []struct{ commit, checkout, want string }{
+		{"0123456789ab", "fedcba9", "0123456789ab"},
+		{"unknown (the binary carries no VCS stamp)", "fedcba9 (modified)", "fedcba9 (modified) (checkout)"},
+		{"unknown (the binary carries no VCS stamp)", "unknown", "unknown (the binary carries no VCS stamp)"},
+		{"d115bfd", "", "d115bfd"}, // JSON written before the checkout was recorded
+		{"", "", ""},
+	} {
+		if got := (envInfo{Commit: c.commit, Checkout: c.checkout}).commitLabel(); got != c.want {
+			t.Errorf("commit %q, checkout %q: label %q, want %q", c.commit, c.checkout, got, c.want)
+		}
+	}
+}
+
 func TestPlotSynthetic(t *testing.T) {
 	reps := []jsonReport{synthReport("abc1234", 1), synthReport("abc1234", 1.1), synthReport("abc1234", 0.9)}
 	groups := plotData(reps, chartRows)

@@ -7,10 +7,8 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
-	"slices"
 	"strings"
 	"testing"
-	"unicode/utf8"
 
 	"github.com/vilyacrypto/vilya/blake3"
 )
@@ -146,149 +144,6 @@ func TestB3sumNames(t *testing.T) {
 	compareB3sum(t, dir, "", "--check", "sums")
 }
 
-func TestLossy(t *testing.T) {
-	for in, want := range map[string]string{
-		"plain":                    "plain",
-		"\xff":                     "\uFFFD",
-		"\xff\xff":                 "\uFFFD\uFFFD",
-		"\xe2\x82x":                "\uFFFDx",
-		"\xf0\x9f\x98":             "\uFFFD",
-		"\xf0\x9f\x98\x80":         "\U0001F600",
-		"\xed\xa0\x80":             "\uFFFD\uFFFD\uFFFD", // a surrogate: E0 then two stray bytes
-		"\xe0\x80\x80":             "\uFFFD\uFFFD\uFFFD", // overlong
-		"\xf4\x90\x80\x80":         "\uFFFD\uFFFD\uFFFD\uFFFD",
-		"a\xc3":                    "a\uFFFD",
-		"\xc3\xa9\xc3":             "é\uFFFD",
-		"\xe2\x82\xac\xe2\x82\xac": "€€",
-	} {
-		if got := lossy(in); got != want {
-			t.Errorf("lossy(%q) = %q, want %q", in, got, want)
-		}
-	}
-}
-
-// FuzzEscapeRoundTrip checks that a printed name parses back, through a
-// checkfile line, to the file it names.
-func FuzzEscapeRoundTrip(f *testing.F) {
-	for _, n := range unusualNames {
-		f.Add(n)
-	}
-	f.Fuzz(func(t *testing.T, name string) {
-		if name == "" {
-			return
-		}
-		shown, escaped := escapeName(name)
-		line := strings.Repeat("ab", 32) + "  " + shown + "\n"
-		if escaped {
-			line = `\` + line
-		}
-		p, err := parseCheckLine(line)
-		want := lossy(name)
-		if strings.ContainsRune(want, 0) || strings.ContainsRune(want, utf8.RuneError) {
-			if err == nil {
-				t.Fatalf("name %q: parsed without error", name)
-			}
-			return
-		}
-		if err != nil || p.path != want || p.escaped != escaped {
-			t.Fatalf("name %q: line %q parsed as %+v, %v", name, line, p, err)
-		}
-	})
-}
-
-// FuzzParseCheckLine checks that no checkfile line makes the parser panic,
-// and that an accepted line's name never holds NUL.
-func FuzzParseCheckLine(f *testing.F) {
-	h := strings.Repeat("0f", 32)
-	for _, s := range []string{"", "\n", h + "  a\n", `\` + h + `  a\\b\n`, h + " a", `\` + h + `  a\`, h + "  \x00"} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, line string) {
-		p, err := parseCheckLine(line)
-		if err == nil && strings.ContainsRune(p.path, 0) {
-			t.Fatalf("line %q: accepted a NUL in %q", line, p.path)
-		}
-	})
-}
-
-// TestB3sumCheck checks a checkfile of good, bad and malformed lines and
-// missing and unreadable files.
-func TestB3sumCheck(t *testing.T) {
-	dir := t.TempDir()
-	writeFile(t, dir, "a", []byte("hello"))
-	writeFile(t, dir, "b", testData(200<<10, 7))
-	writeFile(t, dir, "sp ace", []byte("x"))
-	writeFile(t, dir, "back\\slash", []byte("y"))
-	if err := os.Mkdir(filepath.Join(dir, "dir"), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	ha := "ea8f163db38682925e4491c5e58d4bb3506ef8c14eb78a86e908c5624a67200f"
-	bad := "ea8f163db38682925e4491c5e58d4bb3506ef8c14eb78a86e908c5624a67200e"
-	good := vilya(t, dir, "", "b3sum", "a", "b", "sp ace", "back\\slash")
-	lines := []string{
-		string(good.stdout),
-		bad + "  a\n",                 // FAILED
-		"garbage\n",                   // Short line
-		"\n",                          // Empty line
-		strings.ToUpper(ha) + "  a\n", // Invalid hex
-		ha + " a\n",                   // Short line
-		ha + " \tab\n",                // Invalid space
-		"é" + ha[2:] + "  a\n",        // Non-ASCII prefix
-		ha + "  a\x00b\n",             // Null character
-		ha + "  \uFFFD\n",             // replacement character
-		`\` + ha + `  a\` + "\n",      // Invalid backslash escape
-		`\` + ha + `  a\q` + "\n",     // Invalid backslash escape
-		`\` + ha + "  a\n",            // escaped, OK
-		ha + "  missing\n",            // FAILED (No such file ...)
-		ha + "  dir\n",                // FAILED (Is a directory ...)
-		ha + "  a\r\n",                // the name is "a\r": missing
-		ha + "   a\n",                 // the name is " a": missing
-		ha + "  a",                    // no final newline, OK
-	}
-	writeFile(t, dir, "check", []byte(strings.Join(lines, "")))
-	r := vilya(t, dir, "", "b3sum", "--check", "check")
-	if r.code != 1 {
-		t.Errorf("exit code %d, want 1", r.code)
-	}
-	wantOut := "a: OK\nb: OK\nsp ace: OK\n\\back\\\\slash: OK\na: FAILED\n\\a: OK\n" +
-		"missing: FAILED (No such file or directory (os error 2))\n" +
-		"dir: FAILED (Is a directory (os error 21))\n" +
-		"a\r: FAILED (No such file or directory (os error 2))\n" +
-		" a: FAILED (No such file or directory (os error 2))\n" +
-		"a: OK\n"
-	if string(r.stdout) != wantOut {
-		t.Errorf("stdout:\n%q\nwant\n%q", r.stdout, wantOut)
-	}
-	wantErr := "vilya: Short line\nvilya: Empty line\nvilya: Invalid hex\nvilya: Short line\n" +
-		"vilya: Invalid space\nvilya: Non-ASCII prefix\nvilya: Null character in path\n" +
-		"vilya: Unicode replacement character in path\nvilya: Invalid backslash escape\n" +
-		"vilya: Invalid backslash escape\n"
-	if string(r.stderr) != wantErr {
-		t.Errorf("stderr:\n%q\nwant\n%q", r.stderr, wantErr)
-	}
-	q := vilya(t, dir, "", "b3sum", "--check", "--quiet", "check")
-	if bytes.Contains(q.stdout, []byte(": OK")) || q.code != 1 {
-		t.Errorf("--quiet: %v", q)
-	}
-	if ok := vilya(t, dir, "", "b3sum", "-c", "-"); ok.code != 0 || len(ok.stdout) != 0 {
-		t.Errorf("empty checkfile on stdin: %v", ok)
-	}
-	writeFile(t, dir, "goodsums", good.stdout)
-	if ok := vilya(t, dir, "goodsums", "b3sum", "-c"); ok.code != 0 || bytes.Count(ok.stdout, []byte(": OK\n")) != 4 {
-		t.Errorf("checkfile on stdin: %v", ok)
-	}
-	// An unreadable checkfile ends the run; one that is not UTF-8 ends it
-	// at the bad line.
-	writeFile(t, dir, "notutf8", []byte(ha+"  a\n"+ha+"  \xff\n"+ha+"  a\n"))
-	compareB3sum(t, dir, "", "--check", "check")
-	compareB3sum(t, dir, "", "--check", "--quiet", "check")
-	compareB3sum(t, dir, "goodsums", "--check")
-	compareB3sum(t, dir, "goodsums", "--check", "-", "goodsums")
-	compareB3sum(t, dir, "", "--check", "missing", "goodsums")
-	compareB3sum(t, dir, "", "--check", "dir", "goodsums")
-	compareB3sum(t, dir, "", "--check", "goodsums", "notutf8", "goodsums")
-}
-
 // TestB3sumModes checks --keyed, --derive-key, --length, --raw and
 // --no-names against the library and b3sum.
 func TestB3sumModes(t *testing.T) {
@@ -373,51 +228,6 @@ func TestB3sumModes(t *testing.T) {
 	}
 }
 
-// TestB3sumRepeatedOptions checks that an option given twice is a usage
-// error, as in b3sum, reported after every other usage error, and that
-// -V and -h still win.
-func TestB3sumRepeatedOptions(t *testing.T) {
-	dir := t.TempDir()
-	writeFile(t, dir, "a", []byte("hello"))
-	writeFile(t, dir, "sums", []byte(sumLine([]byte("hello"), "a")))
-	writeFile(t, dir, "key", testData(32, 4))
-	dup := func(o string) string {
-		return "error: The argument '" + o + "' was provided more than once, but cannot be used multiple times"
-	}
-	for _, c := range []struct {
-		stdin string
-		args  []string
-		msg   string // the first line of standard error; "" for exit 0
-	}{
-		{"", []string{"--length", "5", "--length", "6", "a"}, dup("--length <LEN>")},
-		{"", []string{"-l", "3", "-l4", "a"}, dup("--length <LEN>")},
-		{"", []string{"a", "--length=5", "--length", "6"}, dup("--length <LEN>")},
-		{"", []string{"-c", "-c", "sums"}, dup("--check")},
-		{"", []string{"-cc", "sums"}, dup("--check")},
-		{"", []string{"--no-names", "--no-names", "a"}, dup("--no-names")},
-		{"", []string{"--raw", "--raw", "a"}, dup("--raw")},
-		{"", []string{"--num-threads", "1", "--num-threads", "2", "a"}, dup("--num-threads <NUM>")},
-		{"", []string{"--derive-key", "x", "--derive-key", "y", "a"}, dup("--derive-key <CONTEXT>")},
-		{"", []string{"--quiet", "--quiet", "-c", "sums"}, dup("--quiet")},
-		{"key", []string{"--keyed", "--keyed", "a"}, dup("--keyed")},
-		{"", []string{"--no-mmap", "--no-mmap", "a"}, dup("--no-mmap")},
-		// Other usage errors come first.
-		{"", []string{"-c", "-c", "--length", "5", "sums"}, "error: The argument '--length <LEN>' cannot be used with '--check'"},
-		{"", []string{"--quiet", "--quiet", "a"}, "error: The following required arguments were not provided:"},
-		{"", []string{"-V", "-V"}, ""},
-		{"", []string{"--length", "5", "--length", "6", "-V"}, ""},
-	} {
-		r := vilya(t, dir, c.stdin, append([]string{"b3sum"}, c.args...)...)
-		first, _, _ := strings.Cut(string(r.stderr), "\n")
-		if c.msg == "" && r.code != 0 || c.msg != "" && (r.code != 1 || first != c.msg) {
-			t.Errorf("b3sum %q: %v\nwant %q", c.args, r, c.msg)
-		}
-		if c.msg != "" { // vilya's -V names vilya
-			compareB3sum(t, dir, c.stdin, c.args...)
-		}
-	}
-}
-
 // TestB3sumStdin checks "-" and no arguments, with standard input a small
 // file, a large one (hashed on several cores from its current offset) and a
 // pipe.
@@ -494,51 +304,4 @@ func TestB3sumErrors(t *testing.T) {
 		}
 		compareB3sum(t, dir, "", "/proc/self/mem", "a")
 	}
-}
-
-// FuzzParseB3sumFlags parses any command line (arguments separated by NUL
-// in the input): it must not panic, must print only on a usage error,
-// --help or --version, and must return only a consistent set of flags.
-func FuzzParseB3sumFlags(f *testing.F) {
-	for _, s := range []string{
-		"-c\x00sums", "--length\x005\x00--length\x006\x00a", "-l3\x00--no-names\x00x",
-		"--keyed\x00--derive-key\x00c\x00a", "--\x00-l\x00--raw", "-cl\x00--quiet", "-V\x00--bogus",
-		"--num-threads=0\x00--raw\x00a\x00b", "--length=\x00-", "--check\x00--quiet\x00--quiet",
-	} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, line string) {
-		args := strings.Split(line, "\x00")
-		var stdout, stderr bytes.Buffer
-		fl, code, done := parseB3sumFlags("b3sum", args, &stdout, &stderr)
-		switch {
-		case done && code == 0:
-			if stdout.Len() == 0 || stderr.Len() != 0 {
-				t.Fatalf("%q: help or version printed %q, %q", args, stdout.String(), stderr.String())
-			}
-			return
-		case done:
-			if code != 1 || !strings.HasPrefix(stderr.String(), "error: ") || stdout.Len() != 0 {
-				t.Fatalf("%q: usage error %d printed %q, %q", args, code, stdout.String(), stderr.String())
-			}
-			return
-		}
-		if stdout.Len() != 0 || stderr.Len() != 0 {
-			t.Fatalf("%q: accepted, but printed %q, %q", args, stdout.String(), stderr.String())
-		}
-		for i, o := range fl.order {
-			if slices.Contains(fl.order[:i], o) {
-				t.Fatalf("%q: accepted --%s twice", args, o)
-			}
-		}
-		if fl.check && (fl.raw || fl.noNames || fl.keyed || fl.hasLength || fl.hasDeriveKey) ||
-			fl.keyed && fl.hasDeriveKey || fl.quiet && !fl.check || fl.keyed && len(fl.files) == 0 {
-			t.Fatalf("%q: accepted conflicting flags %+v", args, fl)
-		}
-		for _, name := range fl.files {
-			if !slices.Contains(args, name) {
-				t.Fatalf("%q: file %q is no argument", args, name)
-			}
-		}
-	})
 }

@@ -16,10 +16,10 @@ import (
 
 const baoUsage = `USAGE:
     vilya bao hash [<inputs>...]
-    vilya bao encode <input> (<output> | --outboard=<file>)
-    vilya bao decode <hash> [<input>] [<output>] [--outboard=<file>] [--start=<offset>] [--count=<count>]
-    vilya bao slice <start> <count> [<input>] [<output>] [--outboard=<file>]
-    vilya bao decode-slice <hash> <start> <count> [<input>] [<output>]
+    vilya bao encode [--group=<g>] <input> (<output> | --outboard=<file>)
+    vilya bao decode [--group=<g>] <hash> [<input>] [<output>] [--outboard=<file>] [--start=<offset>] [--count=<count>]
+    vilya bao slice [--group=<g>] <start> <count> [<input>] [<output>] [--outboard=<file>]
+    vilya bao decode-slice [--group=<g>] <hash> <start> <count> [<input>] [<output>]
 
 Bao verified streaming over BLAKE3, with the arguments and outputs of the
 bao command (bao 0.13): "-" or a missing <input> is standard input, "-" or a
@@ -57,7 +57,8 @@ FLAGS:
     --start=<offset>    decode: the first content byte to write
     --count=<count>     decode: the most content bytes to write
     --group=<g>         chunk groups of 2^g chunks (0-8; iroh's bao-tree
-                        uses 4); 0, the default, is the bao crate's format
+                        uses 4); 0, the default, is the bao crate's format.
+                        The root hash is the same for every group.
     -h, --help          this text
 
 Exit codes: 0 success, 1 failure (a mismatch, a short or unreadable input,
@@ -178,7 +179,8 @@ func parseBaoArgs(args []string) (*baoArgs, error) {
 func baoMain(args []string) int {
 	a, err := parseBaoArgs(args)
 	if err != nil {
-		fmt.Fprintf(os.Stderr, "vilya bao: %v\n\n%s", err, baoUsage)
+		synopsis, _, _ := strings.Cut(baoUsage, "\n\n")
+		fmt.Fprintf(os.Stderr, "vilya bao: %v\n%s\n\nRun 'vilya bao --help' for the details.\n", err, synopsis)
 		return 2
 	}
 	if a.help {

@@ -27,20 +27,35 @@ func cpuMain(args []string) int {
 	w := bufio.NewWriter(os.Stdout)
 	fmt.Fprintf(w, "vilya:    %s (%s, %s/%s, GOMAXPROCS=%d)\n", version, runtime.Version(), runtime.GOOS, runtime.GOARCH, runtime.GOMAXPROCS(0))
 	fmt.Fprintf(w, "cpu:      %s\n", cpuModel())
+	for _, line := range featureLines(puregoBuild, runtime.GOARCH, cpu.Features()) {
+		fmt.Fprintln(w, line)
+	}
+	for _, p := range packageReports() {
+		fmt.Fprintf(w, "%-9s %s (available: %s)\n", p.name+":", p.selected, strings.Join(p.available, ", "))
+	}
+	return exitPrinted("vilya cpu", w.Flush(), 0)
+}
+
+// featureLines returns the report's lines on CPU features: those of feats
+// (the predicates that apply to arch) present and missing; in a purego
+// build, or for an architecture without kernels, one line saying that no
+// feature is used, rather than a list of features that do not apply.
+func featureLines(purego bool, arch string, feats []cpu.Feature) []string {
+	switch {
+	case purego:
+		return []string{"features: none used (built with -tags purego: portable Go only)"}
+	case len(feats) == 0:
+		return []string{"features: none used (vilya has no kernels for " + arch + ")"}
+	}
 	var have, lack []string
-	for _, f := range cpu.Features() {
+	for _, f := range feats {
 		if f.Present {
 			have = append(have, f.Name)
 		} else {
 			lack = append(lack, f.Name)
 		}
 	}
-	fmt.Fprintf(w, "features: %s\n", listOrNone(have))
-	fmt.Fprintf(w, "missing:  %s\n", listOrNone(lack))
-	for _, p := range packageReports() {
-		fmt.Fprintf(w, "%-9s %s (available: %s)\n", p.name+":", p.selected, strings.Join(p.available, ", "))
-	}
-	return exitPrinted("vilya cpu", w.Flush(), 0)
+	return []string{"features: " + listOrNone(have), "missing:  " + listOrNone(lack)}
 }
 
 func listOrNone(s []string) string {

@@ -13,7 +13,9 @@
 // vilya b3sum accepts the flags of b3sum 1.2.0 and writes the same bytes to
 // standard output, the same messages to standard error and the same exit
 // codes. Large files are hashed on all cores (or --num-threads of them)
-// through blake3.Hasher.WriteReaderAt.
+// through blake3.Hasher.WriteReaderAt. When standard error is a terminal, a
+// file still hashing after a second gets a progress bar there, erased before
+// its line is printed; VILYA_NO_PROGRESS=1 turns it off.
 //
 // vilya verify reads one signature per line: a hex public key, a hex
 // signature and the message, as hex or (with --msg-files) as @path,

@@ -7,9 +7,13 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"runtime"
+	"slices"
 	"strings"
 	"testing"
+
+	"github.com/vilyacrypto/vilya/internal/cpu"
 )
 
 // vilyaBin is the vilya binary TestMain builds for the tests to run (with
@@ -172,12 +176,97 @@ func TestUsage(t *testing.T) {
 	// as its synopsis spells them; a usage error goes to stderr.
 	for _, h := range []string{"-h", "--help"} {
 		r := vilya(t, dir, "", "verify", h)
-		if r.code != 0 || !bytes.Contains(r.stdout, []byte("  --profile profile")) || bytes.Contains(r.stdout, []byte("\n  -profile")) || len(r.stderr) != 0 {
+		if r.code != 0 || !bytes.Contains(r.stdout, []byte("  --profile NAME\n")) || bytes.Contains(r.stdout, []byte("\n  -profile")) || len(r.stderr) != 0 {
 			t.Errorf("verify %s: %v", h, r)
 		}
 	}
 	if r := vilya(t, dir, "", "verify", "--bogus"); r.code != 2 || len(r.stdout) != 0 || !bytes.Contains(r.stderr, []byte("vilya verify [--profile NAME]")) {
 		t.Errorf("verify --bogus: %v", r)
+	}
+}
+
+// TestHelpOnStdout checks that every command's help goes to standard
+// output, with exit code 0 and nothing on standard error.
+func TestHelpOnStdout(t *testing.T) {
+	dir := t.TempDir()
+	lines := []string{"help", "-h", "--help", "b3sum --help", "b3sum -h", "sum --help", "verify --help",
+		"verify -h", "cpu --help", "cpu -h", "bao --help", "bao -h", "bao help"}
+	for _, sub := range []string{"hash", "encode", "decode", "slice", "decode-slice"} {
+		lines = append(lines, "bao "+sub+" --help", "bao "+sub+" -h")
+	}
+	for _, line := range lines {
+		r := vilya(t, dir, "", strings.Fields(line)...)
+		if r.code != 0 || len(r.stdout) == 0 || len(r.stderr) != 0 {
+			t.Errorf("vilya %s: %v", line, r)
+		}
+	}
+}
+
+// TestFlagSpelling checks that each command spells its flags one way: the
+// flags of verify's synopsis, its flag list and its error messages alike
+// (two dashes, the same value names), and bao's flags in its synopsis and
+// its flag list.
+func TestFlagSpelling(t *testing.T) {
+	dir := t.TempDir()
+	help := string(vilya(t, dir, "", "verify", "--help").stdout)
+	synopsis, list, _ := strings.Cut(help, "\nFLAGS:\n")
+	inSynopsis := regexp.MustCompile(`\[(--[a-z-]+(?: [A-Z]+)?)\]`).FindAllStringSubmatch(synopsis, -1)
+	inList := regexp.MustCompile(`(?m)^  (--[a-z-]+(?: [A-Z]+)?)$`).FindAllStringSubmatch(list, -1)
+	var syn, fl []string
+	for _, m := range inSynopsis {
+		syn = append(syn, m[1])
+	}
+	for _, m := range inList {
+		fl = append(fl, m[1])
+	}
+	slices.Sort(syn)
+	if len(syn) == 0 || !slices.Equal(syn, fl) {
+		t.Errorf("verify: synopsis flags %q, flag list %q", syn, fl)
+	}
+	for _, c := range []struct{ args, want string }{
+		{"--bogus", "vilya verify: flag provided but not defined: --bogus\n"},
+		{"-bogus", "vilya verify: flag provided but not defined: --bogus\n"},
+		{"--batch x", "vilya verify: invalid value \"x\" for flag --batch: parse error\n"},
+		{"--batch", "vilya verify: flag needs an argument: --batch\n"},
+		{"--quiet=2", "vilya verify: invalid boolean value \"2\" for --quiet: parse error\n"},
+	} {
+		r := vilya(t, dir, "", append([]string{"verify"}, strings.Fields(c.args)...)...)
+		if r.code != 2 || !strings.HasPrefix(string(r.stderr), c.want) || !bytes.Contains(r.stderr, []byte("[--batch N]")) {
+			t.Errorf("verify %s: %v\nwant stderr starting %q", c.args, r, c.want)
+		}
+	}
+
+	help = string(vilya(t, dir, "", "bao", "--help").stdout)
+	synopsis, list, _ = strings.Cut(help, "\nFLAGS:\n")
+	synopsis, _, _ = strings.Cut(synopsis, "\n\n")
+	flag := regexp.MustCompile(`--[a-z-]+=<[a-z]+>`)
+	syn = slices.Compact(slices.Sorted(slices.Values(flag.FindAllString(synopsis, -1))))
+	fl = slices.Sorted(slices.Values(flag.FindAllString(list, -1)))
+	if len(syn) == 0 || !slices.Equal(syn, slices.Compact(fl)) {
+		t.Errorf("bao: synopsis flags %q, flag list %q", syn, fl)
+	}
+	// A usage error shows the synopsis and points to --help.
+	if r := vilya(t, dir, "", "bao", "decode", "--start"); r.code != 2 || !strings.Contains(string(r.stderr), synopsis+"\n\nRun 'vilya bao --help'") {
+		t.Errorf("bao decode --start: %v", r)
+	}
+}
+
+// TestProgressDocumented checks that the progress bar and its switch are
+// in vilya's help and vilya b3sum's, and not in the help vilya prints as
+// b3sum (which is b3sum's own).
+func TestProgressDocumented(t *testing.T) {
+	dir := t.TempDir()
+	for _, args := range [][]string{{"--help"}, {"b3sum", "--help"}} {
+		r := vilya(t, dir, "", args...)
+		if !bytes.Contains(r.stdout, []byte("progress bar")) || !bytes.Contains(r.stdout, []byte("VILYA_NO_PROGRESS=1")) {
+			t.Errorf("vilya %q does not document the progress bar: %v", args, r)
+		}
+	}
+	if !strings.HasPrefix(strings.ReplaceAll(b3sumHelp("vilya"), "vilya b3sum", "b3sum"), b3sumHelp("b3sum")) {
+		t.Errorf("vilya b3sum's help is not b3sum's with lines added:\n%s", b3sumHelp("vilya"))
+	}
+	if strings.Contains(b3sumHelp("b3sum"), "VILYA") {
+		t.Errorf("the help as b3sum names vilya's variables:\n%s", b3sumHelp("b3sum"))
 	}
 }
 
@@ -223,6 +312,39 @@ func TestCPU(t *testing.T) {
 	t.Logf("vilya cpu:\n%s", r.stdout)
 	if r := vilya(t, t.TempDir(), "", "cpu", "extra"); r.code != 2 {
 		t.Errorf("vilya cpu extra: %v", r)
+	}
+}
+
+// TestCPUFeatureLines checks that the report lists only the features that
+// apply: amd64's or arm64's own, and none at all (said so) in a purego
+// build or on an architecture without kernels.
+func TestCPUFeatureLines(t *testing.T) {
+	amd64 := []cpu.Feature{{Name: "sse41", Present: true}, {Name: "avx2", Present: true}, {Name: "ifma"}}
+	arm64 := []cpu.Feature{{Name: "neon", Present: true}}
+	for _, c := range []struct {
+		purego bool
+		arch   string
+		feats  []cpu.Feature
+		want   string
+	}{
+		{false, "amd64", amd64, "features: sse41 avx2\nmissing:  ifma"},
+		{false, "arm64", arm64, "features: neon\nmissing:  none"},
+		{false, "386", nil, "features: none used (vilya has no kernels for 386)"},
+		{true, "amd64", nil, "features: none used (built with -tags purego: portable Go only)"},
+	} {
+		if got := strings.Join(featureLines(c.purego, c.arch, c.feats), "\n"); got != c.want {
+			t.Errorf("purego %v, %s: %q, want %q", c.purego, c.arch, got, c.want)
+		}
+	}
+	out := string(vilya(t, t.TempDir(), "", "cpu").stdout)
+	for _, name := range []string{"neon", "sse41", "avx2", "ifma"} {
+		applies := false
+		for _, f := range cpu.Features() {
+			applies = applies || f.Name == name
+		}
+		if !applies && regexp.MustCompile(`(?m)^(features|missing):.*\b`+name+`\b`).MatchString(out) {
+			t.Errorf("vilya cpu on %s names %s:\n%s", runtime.GOARCH, name, out)
+		}
 	}
 }
 

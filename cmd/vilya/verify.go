@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"regexp"
 	"runtime/debug"
 	"strconv"
 	"strings"
@@ -109,10 +110,11 @@ type verifyOptions struct {
 // to stderr, and returns done with the exit code.
 func parseVerifyArgs(args []string, stdout, stderr io.Writer) (o verifyOptions, code int, done bool) {
 	fs := flag.NewFlagSet("vilya verify", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	fs.Usage = func() {} // printed below, to stdout for --help
-	profileName := fs.String("profile", defaultProfileName, "verification `profile`: "+strings.Join(profileNames(), ", "))
-	fs.IntVar(&o.batch, "batch", 64, "lines per batch, malformed ones included: verdicts are printed after each (at most 4096)")
+	fs.SetOutput(io.Discard) // errors are printed below, with two dashes
+	fs.Usage = func() {}     // printed below, to stdout for --help
+	// The back-quoted word names the value, as the synopsis does.
+	profileName := fs.String("profile", defaultProfileName, "the verification profile `NAME`: "+strings.Join(profileNames(), ", "))
+	fs.IntVar(&o.batch, "batch", 64, "`N` lines per batch, malformed ones included: verdicts are printed after each (at most 4096)")
 	fs.BoolVar(&o.quiet, "quiet", false, "print only the signatures that are not OK")
 	fs.BoolVar(&o.msgFiles, "msg-files", false, "read @file messages (regular files of at most 16 MiB)")
 	fs.BoolVar(&o.allowEmpty, "allow-empty", false, "exit 0 on an input without any signature")
@@ -123,7 +125,7 @@ func parseVerifyArgs(args []string, stdout, stderr io.Writer) (o verifyOptions, 
 			return o, 0, true
 		}
 		synopsis, _, _ := strings.Cut(verifyUsage, "\n\n")
-		fmt.Fprintf(stderr, "%s\n\nRun 'vilya verify --help' for the flags.\n", synopsis)
+		fmt.Fprintf(stderr, "vilya verify: %s\n%s\n\nRun 'vilya verify --help' for the flags.\n", twoDashes(err.Error()), synopsis)
 		return o, 2, true
 	}
 	if o.profile, err = parseVerifyProfile(*profileName); err != nil {
@@ -152,6 +154,17 @@ func printVerifyUsage(w io.Writer, fs *flag.FlagSet) {
 		}
 		fmt.Fprintln(w)
 	})
+}
+
+// flagInMessage matches a flag named in the flag package's messages
+// ("flag provided but not defined: -x", "invalid value ... for flag -x: ...",
+// "flag needs an argument: -x").
+var flagInMessage = regexp.MustCompile(`(: | flag | for )-([A-Za-z0-9])`)
+
+// twoDashes returns a message of the flag package with the flag it names
+// spelt with two dashes, as the synopsis and the flag list spell it.
+func twoDashes(msg string) string {
+	return flagInMessage.ReplaceAllString(msg, "$1--$2")
 }
 
 // plural returns n and the noun, with an s unless n is 1.
@@ -465,7 +478,7 @@ func decodeHexField(what string, s []byte, size int) ([]byte, error) {
 		return nil, fmt.Errorf("%s: bad hex", what)
 	}
 	if len(s)/2 != size {
-		return nil, fmt.Errorf("%s: %d bytes, want %d", what, len(s)/2, size)
+		return nil, fmt.Errorf("%s: %s, want %d", what, plural(len(s)/2, "byte"), size)
 	}
 	return decodeHex(s)
 }
