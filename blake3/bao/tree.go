@@ -1,6 +1,7 @@
 package bao
 
 import (
+	"encoding/binary"
 	"errors"
 	"math"
 	"math/bits"
@@ -102,6 +103,9 @@ type tree struct {
 	levels   [10][]byte // levels[j]: the CVs j levels above the leaves
 	tmp      [32]byte
 	block    [parentLen]byte // a parent node being read or written
+
+	offs  [unitChunks]int // where a subtree's whole chunks lie in its encoding
+	whole int             // how many offs chunkCVs set
 }
 
 // groupLen returns the length of a leaf.
@@ -152,10 +156,37 @@ func (t *tree) parentCV(block *[parentLen]byte, root bool) [32]byte {
 // parent kernel, then the parent nodes copied to their pre-order places.
 func (t *tree) complete(data []byte, counter uint64, out []byte, root bool) [32]byte {
 	nch := len(data) / chunkLen
-	buf := t.cvs[:]
-	lv := buf[:32*nch]
-	buf = buf[32*nch:]
-	hazmat.HashChunks(data, counter, lv)
+	lv := t.cvs[:32*nch]
+	if t.outboard {
+		hazmat.HashChunks(data, counter, lv)
+		return t.levelsUp(lv, t.cvs[32*nch:], data, out, root)
+	}
+	// The content goes to its places in out as the chunk kernel reads it.
+	t.chunkOffsets(uint64(len(data)), 0, 0)
+	hazmat.HashChunksCopy(data, out, t.offs[:nch], counter, lv)
+	return t.levelsUp(lv, t.cvs[32*nch:], nil, out, root)
+}
+
+// chunkOffsets sets t.offs[k:] to the offsets of the chunks of the complete
+// subtree over n bytes (whole leaves) in its combined encoding, which
+// starts at offset pos, and returns the index after them.
+func (t *tree) chunkOffsets(n uint64, pos, k int) int {
+	if n <= t.groupLen() {
+		for c := 0; c < int(n); c += chunkLen {
+			t.offs[k] = pos + c
+			k++
+		}
+		return k
+	}
+	h := n / 2
+	k = t.chunkOffsets(h, pos+parentLen, k)
+	return t.chunkOffsets(h, pos+parentLen+int(encLen(h, t.g, false)), k)
+}
+
+// levelsUp is complete from the CVs lv of the subtree's chunks on, with
+// buf (not overlapping lv) as scratch for the levels above them. data nil
+// means the content is in out already (or not wanted: t.outboard).
+func (t *tree) levelsUp(lv, buf, data, out []byte, root bool) [32]byte {
 	for range t.g { // chunk CVs up to leaf CVs, not stored
 		next := buf[:len(lv)/2]
 		buf = buf[len(lv)/2:]
@@ -177,6 +208,121 @@ func (t *tree) complete(data []byte, counter uint64, out []byte, root bool) [32]
 	return t.parentCV((*[parentLen]byte)(lv), root)
 }
 
+// encodeCVs is encode with t.outboard set, from the CVs cv of the
+// subtree's chunks (32 bytes each, at most unitChunks, in order) instead
+// of its content: it writes the subtree's parent nodes to out and returns
+// its chaining value, or the root hash if root. n is the subtree's content
+// length; a root of one chunk has no parent to hash and is not allowed.
+func (t *tree) encodeCVs(cv []byte, n uint64, out []byte, root bool) [32]byte {
+	if n <= t.groupLen() {
+		return t.cvOf(cv, root)
+	}
+	if n <= unitLen && n&(n-1) == 0 {
+		return t.levelsUp(cv, t.cvs[:], nil, out, root)
+	}
+	l := leftLen(n)
+	ls := encLen(l, t.g, true)
+	lc := 32 * (l / chunkLen)
+	lcv := t.encodeCVs(cv[:lc], l, out[parentLen:parentLen+ls], false)
+	rcv := t.encodeCVs(cv[lc:], n-l, out[parentLen+ls:], false)
+	copy(out[:32], lcv[:])
+	copy(out[32:parentLen], rcv[:])
+	return t.parentCV((*[parentLen]byte)(out), root)
+}
+
+// cvOf returns the chaining value (or root hash) of the subtree of a leaf
+// whose chunks have the CVs cv (one or more; two or more for a root).
+func (t *tree) cvOf(cv []byte, root bool) [32]byte {
+	nch := len(cv) / 32
+	if nch == 1 {
+		return [32]byte(cv)
+	}
+	if nch&(nch-1) == 0 {
+		lv, buf := cv, t.cvs[:]
+		for len(lv) > parentLen {
+			next := buf[:len(lv)/2]
+			buf = buf[len(lv)/2:]
+			hazmat.HashParents(lv, next)
+			lv = next
+		}
+		return t.parentCV((*[parentLen]byte)(lv), root)
+	}
+	l := 32 << (bits.Len(uint(nch-1)) - 1)
+	lcv := t.cvOf(cv[:l], false)
+	rcv := t.cvOf(cv[l:], false)
+	copy(t.block[:32], lcv[:])
+	copy(t.block[32:], rcv[:])
+	return t.parentCV(&t.block, root)
+}
+
+// gather sets t.offs[*k:] to the offsets, in the encoding that the
+// combined encoding of a subtree over n bytes is part of (at pos), of the
+// subtree's whole chunks, and advances *k past them. It reads nothing, so
+// that the content is first read by the chunk kernel, which prefetches it.
+func (t *tree) gather(pos int, n uint64, k *int) {
+	gl := t.groupLen()
+	if n <= 2*gl { // one leaf, or two that are neighbours
+		if n > gl {
+			pos += parentLen
+		}
+		for c := uint64(0); c+chunkLen <= n; c += chunkLen {
+			t.offs[*k] = pos + int(c)
+			*k++
+		}
+		return
+	}
+	l := leftLen(n)
+	t.gather(pos+parentLen, l, k)
+	t.gather(pos+parentLen+int(encLen(l, t.g, false)), n-l, k)
+}
+
+// sameParents reports whether the parent nodes of the combined encoding
+// enc of a subtree over n bytes are, in order, those in parents.
+func (t *tree) sameParents(enc []byte, n uint64, parents []byte) bool {
+	gl := t.groupLen()
+	if n <= gl {
+		return true
+	}
+	if !eq64(enc, parents) {
+		return false
+	}
+	if n <= 2*gl {
+		return true
+	}
+	l := leftLen(n)
+	ls := encLen(l, t.g, false)
+	lp := encLen(l, t.g, true)
+	return t.sameParents(enc[parentLen:parentLen+ls], l, parents[parentLen:parentLen+lp]) &&
+		t.sameParents(enc[parentLen+ls:], n-l, parents[parentLen+lp:])
+}
+
+// eq64 reports whether the first 64 bytes of a and b are equal.
+func eq64(a, b []byte) bool {
+	a, b = a[:parentLen], b[:parentLen]
+	var x uint64
+	for i := 0; i < parentLen; i += 8 {
+		x |= binary.LittleEndian.Uint64(a[i:]) ^ binary.LittleEndian.Uint64(b[i:])
+	}
+	return x == 0
+}
+
+// chunkCVs writes to cv the CVs of the chunks of the subtree over n bytes
+// (more than one chunk, at most unitLen) whose combined encoding is enc,
+// hashing them where they lie; its first chunk has counter counter. cv
+// must hold 32 bytes per chunk.
+func (t *tree) chunkCVs(enc []byte, n, counter uint64, cv []byte) []byte {
+	k := 0
+	t.gather(0, n, &k)
+	t.whole = k
+	cv = cv[:32*((n+chunkLen-1)/chunkLen)]
+	hazmat.HashChunksAt(enc, t.offs[:k], counter, cv[:32*k])
+	if tail := n % chunkLen; tail > 0 { // the partial final chunk ends enc
+		c := hazmat.SubtreeCV(enc[uint64(len(enc))-tail:], counter+uint64(k))
+		copy(cv[32*k:], c[:])
+	}
+	return cv
+}
+
 // writeNodes writes to out the pre-order encoding of node i of level j of
 // the complete subtree complete is encoding (level 0: leaves), and returns
 // its length.
@@ -186,6 +332,9 @@ func (t *tree) writeNodes(j, i int, data, out []byte) int {
 			return 0
 		}
 		gl := int(t.groupLen())
+		if data == nil { // the content is in place
+			return gl
+		}
 		return copy(out, data[i*gl:(i+1)*gl])
 	}
 	w := copy(out[:parentLen], t.levels[j-1][parentLen*i:parentLen*i+parentLen])
@@ -194,6 +343,9 @@ func (t *tree) writeNodes(j, i int, data, out []byte) int {
 			return w
 		}
 		gl := int(t.groupLen())
+		if data == nil {
+			return w + 2*gl
+		}
 		return w + copy(out[w:], data[2*i*gl:(2*i+2)*gl])
 	}
 	w += t.writeNodes(j-1, 2*i, data, out[w:])
