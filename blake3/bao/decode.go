@@ -398,13 +398,11 @@ func (d *Decoder) load(nd *node) error {
 
 // loadInPlace is load for a subtree of more than one chunk whose combined
 // encoding enc is in memory: it hashes the content where it lies in enc,
-// between the parent nodes, then checks those against the ones it computed;
+// between the parent nodes, then checks those against the ones it computes;
 // Read and WriteTo return the content from there, run by run.
 func (d *Decoder) loadInPlace(nd *node, enc []byte) error {
-	d.t.outboard = true
 	cv := d.t.chunkCVs(enc, nd.n, nd.start/chunkLen, d.cvbuf)
-	computed := d.qbuf[:encLen(nd.n, d.t.g, true)]
-	if d.t.encodeCVs(cv, nd.n, computed, nd.root) != nd.cv || !d.t.sameParents(enc, nd.n, computed) {
+	if got, ok := d.t.verifyCVs(cv, nd.n, enc, nd.root); !ok || got != nd.cv {
 		return mismatch(nd)
 	}
 	d.buf, d.loaded = nil, true

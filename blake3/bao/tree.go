@@ -187,6 +187,17 @@ func (t *tree) chunkOffsets(n uint64, pos, k int) int {
 // buf (not overlapping lv) as scratch for the levels above them. data nil
 // means the content is in out already (or not wanted: t.outboard).
 func (t *tree) levelsUp(lv, buf, data, out []byte, root bool) [32]byte {
+	k, top := t.levelsOf(lv, buf)
+	t.writeNodes(k+1, 0, data, out)
+	return t.parentCV((*[parentLen]byte)(top), root)
+}
+
+// levelsOf hashes the levels of the complete subtree whose chunks have the
+// CVs lv (two or more leaves), in buf (not overlapping lv): it sets
+// t.levels[0..k] to the leaves' CVs and the parents' above them, each
+// level one call to the parent kernel, and returns k and the top node's
+// block.
+func (t *tree) levelsOf(lv, buf []byte) (int, []byte) {
 	for range t.g { // chunk CVs up to leaf CVs, not stored
 		next := buf[:len(lv)/2]
 		buf = buf[len(lv)/2:]
@@ -203,31 +214,50 @@ func (t *tree) levelsUp(lv, buf, data, out []byte, root bool) [32]byte {
 		k++
 		t.levels[k] = lv
 	}
-	// lv is the top node's block.
-	t.writeNodes(k+1, 0, data, out)
-	return t.parentCV((*[parentLen]byte)(lv), root)
+	return k, lv
 }
 
-// encodeCVs is encode with t.outboard set, from the CVs cv of the
-// subtree's chunks (32 bytes each, at most unitChunks, in order) instead
-// of its content: it writes the subtree's parent nodes to out and returns
-// its chaining value, or the root hash if root. n is the subtree's content
-// length; a root of one chunk has no parent to hash and is not allowed.
-func (t *tree) encodeCVs(cv []byte, n uint64, out []byte, root bool) [32]byte {
+// verifyCVs recomputes, from the CVs cv of its chunks (32 bytes each, at
+// most unitChunks, in order), the parent nodes of the subtree over n
+// content bytes whose combined encoding is enc, and compares them with
+// those in enc. It returns the subtree's chaining value (or root hash if
+// root) and whether every parent node matched. A root of one chunk has no
+// parent to hash and is not allowed.
+func (t *tree) verifyCVs(cv []byte, n uint64, enc []byte, root bool) ([32]byte, bool) {
 	if n <= t.groupLen() {
-		return t.cvOf(cv, root)
+		return t.cvOf(cv, root), true
 	}
 	if n <= unitLen && n&(n-1) == 0 {
-		return t.levelsUp(cv, t.cvs[:], nil, out, root)
+		k, top := t.levelsOf(cv, t.cvs[:])
+		_, ok := t.checkNodes(k+1, 0, enc)
+		return t.parentCV((*[parentLen]byte)(top), root), ok
 	}
 	l := leftLen(n)
-	ls := encLen(l, t.g, true)
+	ls := encLen(l, t.g, false)
 	lc := 32 * (l / chunkLen)
-	lcv := t.encodeCVs(cv[:lc], l, out[parentLen:parentLen+ls], false)
-	rcv := t.encodeCVs(cv[lc:], n-l, out[parentLen+ls:], false)
-	copy(out[:32], lcv[:])
-	copy(out[32:parentLen], rcv[:])
-	return t.parentCV((*[parentLen]byte)(out), root)
+	lcv, lok := t.verifyCVs(cv[:lc], l, enc[parentLen:parentLen+ls], false)
+	rcv, rok := t.verifyCVs(cv[lc:], n-l, enc[parentLen+ls:], false)
+	copy(t.block[:32], lcv[:])
+	copy(t.block[32:], rcv[:])
+	return t.parentCV(&t.block, root), lok && rok && eq64(t.block[:], enc)
+}
+
+// checkNodes compares node i of level j of the complete subtree levelsOf
+// computed last (level 0: leaves) with the combined encoding enc of that
+// node's subtree, and returns the encoding's length and whether its parent
+// nodes all matched.
+func (t *tree) checkNodes(j, i int, enc []byte) (int, bool) {
+	gl := int(t.groupLen())
+	if j == 0 {
+		return gl, true
+	}
+	ok := eq64(t.levels[j-1][parentLen*i:], enc)
+	if j == 1 {
+		return parentLen + 2*gl, ok
+	}
+	a, lok := t.checkNodes(j-1, 2*i, enc[parentLen:])
+	b, rok := t.checkNodes(j-1, 2*i+1, enc[parentLen+a:])
+	return parentLen + a + b, ok && lok && rok
 }
 
 // cvOf returns the chaining value (or root hash) of the subtree of a leaf
@@ -274,26 +304,6 @@ func (t *tree) gather(pos int, n uint64, k *int) {
 	l := leftLen(n)
 	t.gather(pos+parentLen, l, k)
 	t.gather(pos+parentLen+int(encLen(l, t.g, false)), n-l, k)
-}
-
-// sameParents reports whether the parent nodes of the combined encoding
-// enc of a subtree over n bytes are, in order, those in parents.
-func (t *tree) sameParents(enc []byte, n uint64, parents []byte) bool {
-	gl := t.groupLen()
-	if n <= gl {
-		return true
-	}
-	if !eq64(enc, parents) {
-		return false
-	}
-	if n <= 2*gl {
-		return true
-	}
-	l := leftLen(n)
-	ls := encLen(l, t.g, false)
-	lp := encLen(l, t.g, true)
-	return t.sameParents(enc[parentLen:parentLen+ls], l, parents[parentLen:parentLen+lp]) &&
-		t.sameParents(enc[parentLen+ls:], n-l, parents[parentLen+lp:])
 }
 
 // eq64 reports whether the first 64 bytes of a and b are equal.
