@@ -8,6 +8,12 @@ func init() {
 	hazmat.HashChunks = func(in []byte, counter uint64, out []byte) {
 		hashChunks(in, &iv, counter, 0, out)
 	}
+	hazmat.HashChunksAt = func(buf []byte, offs []int, counter uint64, out []byte) {
+		hashChunksAt(buf, offs, &iv, counter, 0, out)
+	}
+	hazmat.HashChunksCopy = func(in, dst []byte, doffs []int, counter uint64, out []byte) {
+		hashChunksCopy(in, dst, doffs, &iv, counter, 0, out)
+	}
 	hazmat.HashParents = hazmatParents
 	hazmat.SubtreeCV = func(in []byte, counter uint64) (cv [32]byte) {
 		o := treeOutput(in, &iv, counter, 0)

@@ -182,3 +182,18 @@ func manyBlocksAVX2(s *uint32, m int)
 //
 //go:noescape
 func manyBlocksSSE41(s *uint32, m int)
+
+// hashChunksAtAVX512 hashes n whole chunks (n a positive multiple of 16), chunk i
+// at in+offs[i], with chunk counters counter..counter+n-1, writing their
+// chaining values to out[0:32*n].
+//
+//go:noescape
+func hashChunksAtAVX512(in *byte, offs *uint64, n int, key *[8]uint32, counter uint64, flags uint32, out *byte)
+
+// hashChunksCopyAVX512 is hashChunksAtAVX512 that also copies chunk i to
+// dst+doffs[i], block by block as it loads them (a chunk may be
+// stored more than once, always with its own bytes). The copies must
+// not overlap the chunks read or the output.
+//
+//go:noescape
+func hashChunksCopyAVX512(in *byte, offs *uint64, n int, key *[8]uint32, counter uint64, flags uint32, out *byte, dst *byte, doffs *uint64)

@@ -111,6 +111,8 @@ func main() {
 	genManyAVX512()
 	w8.genMany()
 	w4.genMany()
+	genHashChunksAt512(false)
+	genHashChunksAt512(true)
 	Generate()
 }
 

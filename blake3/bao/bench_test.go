@@ -3,14 +3,32 @@ package bao
 import (
 	"fmt"
 	"io"
+	"os"
+	"sync"
 	"testing"
 
 	"github.com/vilyacrypto/vilya/blake3"
+	"github.com/vilyacrypto/vilya/internal/measureenv"
 )
 
-var benchSizes = []int{1 << 20, 64 << 20}
+// benchSizes are the gap matrix's sizes; VILYA_BAO_GIB=1 adds 1 GiB (the
+// issue's size for the speed bars; about 4 GiB of memory in all):
+//
+//	VILYA_BAO_GIB=1 go test -run '^$' -bench . -cpu 1 -benchtime 5x ./blake3/bao
+var benchSizes = func() []int {
+	s := []int{1 << 20, 64 << 20}
+	if os.Getenv("VILYA_BAO_GIB") == "1" {
+		s = append(s, 1<<30)
+	}
+	return s
+}()
+
+var headerOnce sync.Once
 
 func benchEach(b *testing.B, f func(b *testing.B, in []byte)) {
+	if len(benchSizes) > 2 { // a measurement run: its raw output starts with the environment
+		headerOnce.Do(func() { fmt.Print(measureenv.Header()) })
+	}
 	for _, n := range benchSizes {
 		b.Run(fmt.Sprintf("%dKiB", n>>10), func(b *testing.B) {
 			in := testInput(n)

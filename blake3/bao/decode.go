@@ -41,6 +41,9 @@ type Decoder struct {
 	pos       uint64 // the next content byte Read returns
 	buf       []byte // verified content from bufStart
 	bufStart  uint64
+	inPlace   []byte // a subtree verified in place: its combined encoding
+	ipStart   uint64 // its content range
+	ipEnd     uint64
 	loaded    bool // buf holds a verified leaf or subtree
 	finalOK   bool // the final leaf is verified: the length is proven
 	sliceDone bool // every node of the slice is verified
@@ -52,6 +55,7 @@ type Decoder struct {
 	t          tree
 	ebuf, dbuf []byte // one subtree's encoding, its content
 	pbuf, qbuf []byte // its parent nodes as read, as recomputed
+	cvbuf      []byte // its chunks' CVs, when verified in place
 }
 
 // node is a subtree of the content whose chaining value is known.
@@ -186,9 +190,13 @@ func (d *Decoder) fill() error {
 		if d.pos < d.outEnd && d.pos >= d.bufStart && d.pos-d.bufStart < uint64(len(d.buf)) {
 			return nil
 		}
+		if d.pos < d.outEnd && d.pos >= d.ipStart && d.pos < d.ipEnd {
+			d.leafAt(d.pos)
+			return nil
+		}
 		target := d.pos
 		if d.pos >= d.outEnd {
-			if d.slice && (d.sliceDone || d.loaded && d.bufStart+uint64(len(d.buf)) >= d.b) {
+			if d.slice && (d.sliceDone || d.loaded && max(d.bufStart+uint64(len(d.buf)), d.ipEnd) >= d.b) {
 				d.sliceDone = true
 				d.putBufs()
 				return io.EOF
@@ -213,8 +221,8 @@ func (d *Decoder) fill() error {
 }
 
 // fullBufs recycles the buffers of Decoders of content over 256 KiB: one
-// slice holding room for a whole subtree's combined encoding, its content
-// and its parent nodes twice.
+// slice holding room for a whole subtree's combined encoding, its content,
+// its parent nodes twice and its chunks' CVs.
 var fullBufs = sync.Pool{New: func() any {
 	b := make([]byte, bufsLen(unitLen, 0))
 	return &b
@@ -222,8 +230,11 @@ var fullBufs = sync.Pool{New: func() any {
 
 // bufsLen returns the buffer length for subtrees of up to m bytes.
 func bufsLen(m uint64, g uint) uint64 {
-	return encLen(m, g, false) + m + 2*encLen(m, g, true)
+	return encLen(m, g, false) + m + 2*encLen(m, g, true) + cvLen(m)
 }
+
+// cvLen returns the length of the CVs of the chunks of m bytes.
+func cvLen(m uint64) uint64 { return 32 * ((m + chunkLen - 1) / chunkLen) }
 
 // getBufs sets the buffers for loading subtrees, from fullBufs if the
 // content is over 256 KiB.
@@ -238,7 +249,8 @@ func (d *Decoder) getBufs() {
 	e, p := encLen(m, d.t.g, false), encLen(m, d.t.g, true)
 	d.ebuf, b = b[:e], b[e:]
 	d.dbuf, b = b[:m], b[m:]
-	d.pbuf, d.qbuf = b[:p], b[p:2*p]
+	d.pbuf, d.qbuf, b = b[:p], b[p:2*p], b[2*p:]
+	d.cvbuf = b[:cvLen(m)]
 }
 
 // putBufs gives the buffers back at the end or at an error; a later Read
@@ -248,7 +260,32 @@ func (d *Decoder) putBufs() {
 		b := d.ebuf[:cap(d.ebuf)]
 		fullBufs.Put(&b)
 	}
-	d.ebuf, d.dbuf, d.pbuf, d.qbuf, d.buf = nil, nil, nil, nil, nil
+	d.ebuf, d.dbuf, d.pbuf, d.qbuf, d.cvbuf, d.buf = nil, nil, nil, nil, nil, nil
+	d.inPlace, d.ipStart, d.ipEnd = nil, 0, 0
+}
+
+// leafAt makes buf the content that holds content byte p of the subtree
+// verified in place (ipStart <= p < ipEnd), where it lies in that
+// subtree's encoding: the chunks side by side there from p's (a leaf, or
+// two neighbouring leaves), found through the chunk offsets chunkCVs left
+// in the tree, or the partial final chunk.
+func (d *Decoder) leafAt(p uint64) {
+	c := int((p - d.ipStart) / chunkLen)
+	if c >= d.t.whole { // the partial final chunk ends the encoding
+		tail := (d.ipEnd - d.ipStart) % chunkLen
+		d.buf, d.bufStart = d.inPlace[uint64(len(d.inPlace))-tail:], d.ipEnd-tail
+		return
+	}
+	offs := d.t.offs[:d.t.whole]
+	e := c + 1
+	for e < len(offs) && offs[e] == offs[e-1]+chunkLen {
+		e++
+	}
+	end := offs[e-1] + chunkLen
+	if tail := int((d.ipEnd - d.ipStart) % chunkLen); e == len(offs) && end+tail == len(d.inPlace) {
+		end += tail // the partial final chunk follows the last whole one
+	}
+	d.buf, d.bufStart = d.inPlace[offs[c]:end], d.ipStart+uint64(c)*chunkLen
 }
 
 // next verifies and loads the next leaf or subtree: in a slice, the next
@@ -335,6 +372,9 @@ func (d *Decoder) load(nd *node) error {
 	} else {
 		el := encLen(n, d.t.g, false)
 		e, ok := d.enc.view(nd.off, el)
+		if ok && n > chunkLen {
+			return d.loadInPlace(nd, e)
+		}
 		if !ok {
 			e = d.ebuf[:el]
 			if err := d.enc.readAt(e, nd.off); err != nil {
@@ -349,7 +389,25 @@ func (d *Decoder) load(nd *node) error {
 		return mismatch(nd)
 	}
 	d.buf, d.bufStart, d.loaded = data, nd.start, true
+	d.inPlace, d.ipStart, d.ipEnd = nil, 0, 0
 	if nd.start+n == d.length {
+		d.finalOK = true
+	}
+	return nil
+}
+
+// loadInPlace is load for a subtree of more than one chunk whose combined
+// encoding enc is in memory: it hashes the content where it lies in enc,
+// between the parent nodes, then checks those against the ones it computes;
+// Read and WriteTo return the content from there, run by run.
+func (d *Decoder) loadInPlace(nd *node, enc []byte) error {
+	cv := d.t.chunkCVs(enc, nd.n, nd.start/chunkLen, d.cvbuf)
+	if got, ok := d.t.verifyCVs(cv, nd.n, enc, nd.root); !ok || got != nd.cv {
+		return mismatch(nd)
+	}
+	d.buf, d.loaded = nil, true
+	d.inPlace, d.ipStart, d.ipEnd = enc, nd.start, nd.start+nd.n
+	if nd.start+nd.n == d.length {
 		d.finalOK = true
 	}
 	return nil

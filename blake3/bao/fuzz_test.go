@@ -14,6 +14,7 @@ func FuzzDecoder(f *testing.F) {
 	f.Add(uint32(0), uint8(0), false, uint32(0), []byte{}, uint32(0))
 	f.Add(uint32(70000), uint8(2), true, uint32(3), []byte{0xff, 0xff}, uint32(40000))
 	f.Add(uint32(2049), uint8(0), false, uint32(7), []byte{0x80}, uint32(2048))
+	f.Add(uint32(270000), uint8(0), false, uint32(200000), []byte{0x01}, uint32(1<<31|5))
 	f.Fuzz(func(t *testing.T, n uint32, group uint8, outboard bool, at uint32, patch []byte, seek uint32) {
 		n %= 300000
 		g := int(group % 5)
@@ -34,6 +35,8 @@ func FuzzDecoder(f *testing.F) {
 		var d *Decoder
 		if outboard {
 			d = NewOutboardDecoder(bytes.NewReader(in), bytes.NewReader(mut), root, g)
+		} else if seek>>31 == 1 {
+			d = NewDecoderBytes(mut, root, g) // verified in place
 		} else {
 			d = NewDecoder(bytes.NewReader(mut), root, g)
 		}

@@ -107,6 +107,16 @@ func TestRoundTrip(t *testing.T) {
 				t.Fatalf("len %d g %d: decode: %v", n, g, err)
 			}
 			got.Reset()
+			if _, err := NewDecoderBytes(enc, root, g).WriteTo(&got); err != nil || !bytes.Equal(got.Bytes(), in) {
+				t.Fatalf("len %d g %d: decode in memory: %v", n, g, err)
+			}
+			if n <= 1<<20 {
+				got.Reset()
+				if _, err := io.CopyBuffer(&got, onlyReader{NewDecoderBytes(enc, root, g)}, make([]byte, 1000)); err != nil || !bytes.Equal(got.Bytes(), in) {
+					t.Fatalf("len %d g %d: Read in memory: %v", n, g, err)
+				}
+			}
+			got.Reset()
 			if _, err := io.Copy(&got, onlyReader{NewOutboardDecoder(onlyReader{bytes.NewReader(in)}, onlyReader{bytes.NewReader(ob)}, root, g)}); err != nil || !bytes.Equal(got.Bytes(), in) {
 				t.Fatalf("len %d g %d: outboard decode: %v", n, g, err)
 			}
@@ -167,6 +177,7 @@ func TestSeekRandom(t *testing.T) {
 			ds := []*Decoder{
 				NewDecoder(bytes.NewReader(enc), root, g),
 				NewOutboardDecoder(bytes.NewReader(in), bytes.NewReader(ob), root, g),
+				NewDecoderBytes(enc, root, g),
 			}
 			for i, d := range ds {
 				end, err := d.Seek(0, io.SeekEnd)

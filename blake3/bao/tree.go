@@ -1,6 +1,7 @@
 package bao
 
 import (
+	"encoding/binary"
 	"errors"
 	"math"
 	"math/bits"
@@ -102,6 +103,9 @@ type tree struct {
 	levels   [10][]byte // levels[j]: the CVs j levels above the leaves
 	tmp      [32]byte
 	block    [parentLen]byte // a parent node being read or written
+
+	offs  [unitChunks]int // where a subtree's whole chunks lie in its encoding
+	whole int             // how many offs chunkCVs set
 }
 
 // groupLen returns the length of a leaf.
@@ -152,10 +156,48 @@ func (t *tree) parentCV(block *[parentLen]byte, root bool) [32]byte {
 // parent kernel, then the parent nodes copied to their pre-order places.
 func (t *tree) complete(data []byte, counter uint64, out []byte, root bool) [32]byte {
 	nch := len(data) / chunkLen
-	buf := t.cvs[:]
-	lv := buf[:32*nch]
-	buf = buf[32*nch:]
-	hazmat.HashChunks(data, counter, lv)
+	lv := t.cvs[:32*nch]
+	if t.outboard {
+		hazmat.HashChunks(data, counter, lv)
+		return t.levelsUp(lv, t.cvs[32*nch:], data, out, root)
+	}
+	// The content goes to its places in out as the chunk kernel reads it.
+	t.chunkOffsets(uint64(len(data)), 0, 0)
+	hazmat.HashChunksCopy(data, out, t.offs[:nch], counter, lv)
+	return t.levelsUp(lv, t.cvs[32*nch:], nil, out, root)
+}
+
+// chunkOffsets sets t.offs[k:] to the offsets of the chunks of the complete
+// subtree over n bytes (whole leaves) in its combined encoding, which
+// starts at offset pos, and returns the index after them.
+func (t *tree) chunkOffsets(n uint64, pos, k int) int {
+	if n <= t.groupLen() {
+		for c := 0; c < int(n); c += chunkLen {
+			t.offs[k] = pos + c
+			k++
+		}
+		return k
+	}
+	h := n / 2
+	k = t.chunkOffsets(h, pos+parentLen, k)
+	return t.chunkOffsets(h, pos+parentLen+int(encLen(h, t.g, false)), k)
+}
+
+// levelsUp is complete from the CVs lv of the subtree's chunks on, with
+// buf (not overlapping lv) as scratch for the levels above them. data nil
+// means the content is in out already (or not wanted: t.outboard).
+func (t *tree) levelsUp(lv, buf, data, out []byte, root bool) [32]byte {
+	k, top := t.levelsOf(lv, buf)
+	t.writeNodes(k+1, 0, data, out)
+	return t.parentCV((*[parentLen]byte)(top), root)
+}
+
+// levelsOf hashes the levels of the complete subtree whose chunks have the
+// CVs lv (two or more leaves), in buf (not overlapping lv): it sets
+// t.levels[0..k] to the leaves' CVs and the parents' above them, each
+// level one call to the parent kernel, and returns k and the top node's
+// block.
+func (t *tree) levelsOf(lv, buf []byte) (int, []byte) {
 	for range t.g { // chunk CVs up to leaf CVs, not stored
 		next := buf[:len(lv)/2]
 		buf = buf[len(lv)/2:]
@@ -172,9 +214,123 @@ func (t *tree) complete(data []byte, counter uint64, out []byte, root bool) [32]
 		k++
 		t.levels[k] = lv
 	}
-	// lv is the top node's block.
-	t.writeNodes(k+1, 0, data, out)
-	return t.parentCV((*[parentLen]byte)(lv), root)
+	return k, lv
+}
+
+// verifyCVs recomputes, from the CVs cv of its chunks (32 bytes each, at
+// most unitChunks, in order), the parent nodes of the subtree over n
+// content bytes whose combined encoding is enc, and compares them with
+// those in enc. It returns the subtree's chaining value (or root hash if
+// root) and whether every parent node matched. A root of one chunk has no
+// parent to hash and is not allowed.
+func (t *tree) verifyCVs(cv []byte, n uint64, enc []byte, root bool) ([32]byte, bool) {
+	if n <= t.groupLen() {
+		return t.cvOf(cv, root), true
+	}
+	if n <= unitLen && n&(n-1) == 0 {
+		k, top := t.levelsOf(cv, t.cvs[:])
+		_, ok := t.checkNodes(k+1, 0, enc)
+		return t.parentCV((*[parentLen]byte)(top), root), ok
+	}
+	l := leftLen(n)
+	ls := encLen(l, t.g, false)
+	lc := 32 * (l / chunkLen)
+	lcv, lok := t.verifyCVs(cv[:lc], l, enc[parentLen:parentLen+ls], false)
+	rcv, rok := t.verifyCVs(cv[lc:], n-l, enc[parentLen+ls:], false)
+	copy(t.block[:32], lcv[:])
+	copy(t.block[32:], rcv[:])
+	return t.parentCV(&t.block, root), lok && rok && eq64(t.block[:], enc)
+}
+
+// checkNodes compares node i of level j of the complete subtree levelsOf
+// computed last (level 0: leaves) with the combined encoding enc of that
+// node's subtree, and returns the encoding's length and whether its parent
+// nodes all matched.
+func (t *tree) checkNodes(j, i int, enc []byte) (int, bool) {
+	gl := int(t.groupLen())
+	if j == 0 {
+		return gl, true
+	}
+	ok := eq64(t.levels[j-1][parentLen*i:], enc)
+	if j == 1 {
+		return parentLen + 2*gl, ok
+	}
+	a, lok := t.checkNodes(j-1, 2*i, enc[parentLen:])
+	b, rok := t.checkNodes(j-1, 2*i+1, enc[parentLen+a:])
+	return parentLen + a + b, ok && lok && rok
+}
+
+// cvOf returns the chaining value (or root hash) of the subtree of a leaf
+// whose chunks have the CVs cv (one or more; two or more for a root).
+func (t *tree) cvOf(cv []byte, root bool) [32]byte {
+	nch := len(cv) / 32
+	if nch == 1 {
+		return [32]byte(cv)
+	}
+	if nch&(nch-1) == 0 {
+		lv, buf := cv, t.cvs[:]
+		for len(lv) > parentLen {
+			next := buf[:len(lv)/2]
+			buf = buf[len(lv)/2:]
+			hazmat.HashParents(lv, next)
+			lv = next
+		}
+		return t.parentCV((*[parentLen]byte)(lv), root)
+	}
+	l := 32 << (bits.Len(uint(nch-1)) - 1)
+	lcv := t.cvOf(cv[:l], false)
+	rcv := t.cvOf(cv[l:], false)
+	copy(t.block[:32], lcv[:])
+	copy(t.block[32:], rcv[:])
+	return t.parentCV(&t.block, root)
+}
+
+// gather sets t.offs[*k:] to the offsets, in the encoding that the
+// combined encoding of a subtree over n bytes is part of (at pos), of the
+// subtree's whole chunks, and advances *k past them. It reads nothing, so
+// that the content is first read by the chunk kernel, which prefetches it.
+func (t *tree) gather(pos int, n uint64, k *int) {
+	gl := t.groupLen()
+	if n <= 2*gl { // one leaf, or two that are neighbours
+		if n > gl {
+			pos += parentLen
+		}
+		for c := uint64(0); c+chunkLen <= n; c += chunkLen {
+			t.offs[*k] = pos + int(c)
+			*k++
+		}
+		return
+	}
+	l := leftLen(n)
+	t.gather(pos+parentLen, l, k)
+	t.gather(pos+parentLen+int(encLen(l, t.g, false)), n-l, k)
+}
+
+// eq64 reports whether the first 64 bytes of a and b are equal.
+func eq64(a, b []byte) bool {
+	a, b = a[:parentLen], b[:parentLen]
+	var x uint64
+	for i := 0; i < parentLen; i += 8 {
+		x |= binary.LittleEndian.Uint64(a[i:]) ^ binary.LittleEndian.Uint64(b[i:])
+	}
+	return x == 0
+}
+
+// chunkCVs writes to cv the CVs of the chunks of the subtree over n bytes
+// (more than one chunk, at most unitLen) whose combined encoding is enc,
+// hashing them where they lie; its first chunk has counter counter. cv
+// must hold 32 bytes per chunk.
+func (t *tree) chunkCVs(enc []byte, n, counter uint64, cv []byte) []byte {
+	k := 0
+	t.gather(0, n, &k)
+	t.whole = k
+	cv = cv[:32*((n+chunkLen-1)/chunkLen)]
+	hazmat.HashChunksAt(enc, t.offs[:k], counter, cv[:32*k])
+	if tail := n % chunkLen; tail > 0 { // the partial final chunk ends enc
+		c := hazmat.SubtreeCV(enc[uint64(len(enc))-tail:], counter+uint64(k))
+		copy(cv[32*k:], c[:])
+	}
+	return cv
 }
 
 // writeNodes writes to out the pre-order encoding of node i of level j of
@@ -186,6 +342,9 @@ func (t *tree) writeNodes(j, i int, data, out []byte) int {
 			return 0
 		}
 		gl := int(t.groupLen())
+		if data == nil { // the content is in place
+			return gl
+		}
 		return copy(out, data[i*gl:(i+1)*gl])
 	}
 	w := copy(out[:parentLen], t.levels[j-1][parentLen*i:parentLen*i+parentLen])
@@ -194,6 +353,9 @@ func (t *tree) writeNodes(j, i int, data, out []byte) int {
 			return w
 		}
 		gl := int(t.groupLen())
+		if data == nil {
+			return w + 2*gl
+		}
 		return w + copy(out[w:], data[2*i*gl:(2*i+2)*gl])
 	}
 	w += t.writeNodes(j-1, 2*i, data, out[w:])

@@ -5,6 +5,7 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"io"
 	"os"
 	"testing"
@@ -103,8 +104,16 @@ func unhex32(t *testing.T, s string) [32]byte {
 }
 
 // decodeAll decodes a combined encoding to its end.
+// decodeAll decodes enc through a reader (NewDecoder) and in memory
+// (NewDecoderBytes, which verifies the content where it lies in enc) and
+// returns the first's result, or an error saying they differ.
 func decodeAll(enc []byte, root [32]byte, group int) ([]byte, error) {
-	return io.ReadAll(NewDecoder(bytes.NewReader(enc), root, group))
+	got, err := io.ReadAll(NewDecoder(bytes.NewReader(enc), root, group))
+	mem, merr := io.ReadAll(NewDecoderBytes(enc, root, group))
+	if !bytes.Equal(got, mem) || (err == nil) != (merr == nil) {
+		return got, fmt.Errorf("NewDecoder gave %d bytes, %v; NewDecoderBytes %d bytes, %v", len(got), err, len(mem), merr)
+	}
+	return got, err
 }
 
 func corrupt(b []byte, i int) []byte {

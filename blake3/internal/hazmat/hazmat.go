@@ -23,6 +23,19 @@ var (
 	// 32*len(in)/1024 bytes and not overlap in. It is never a root.
 	HashChunks func(in []byte, counter uint64, out []byte)
 
+	// HashChunksAt is HashChunks over chunks that need not be side by
+	// side: it writes to out[32*i:32*i+32] the CV of the chunk
+	// buf[offs[i]:offs[i]+1024], with chunk counter counter+i. out must
+	// hold 32*len(offs) bytes and not overlap buf. An offset out of range
+	// panics. It allocates nothing and is never a root.
+	HashChunksAt func(buf []byte, offs []int, counter uint64, out []byte)
+
+	// HashChunksCopy is HashChunks over the first len(doffs) chunks of in
+	// that also copies chunk i to dst[doffs[i]:doffs[i]+1024]. The copies
+	// must not overlap each other, in or out; an offset out of range
+	// panics. It allocates nothing and is never a root.
+	HashChunksCopy func(in, dst []byte, doffs []int, counter uint64, out []byte)
+
 	// HashParents writes to out[32*i:32*i+32] the CV of the parent node
 	// whose 64-byte block (left CV, then right CV) is in[64*i:64*i+64],
 	// for every whole block of in (len(in) must be a multiple of 64). out

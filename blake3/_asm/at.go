@@ -1,0 +1,217 @@
+package main
+
+import (
+	"fmt"
+
+	. "github.com/mmcloughlin/avo/build"
+	. "github.com/mmcloughlin/avo/operand"
+	. "github.com/mmcloughlin/avo/reg"
+)
+
+// genHashChunksAt512 is the 16-lane chunk kernel of genHashChunks512Pipe
+// (the next block transposed during the rounds of this one, blocks
+// prefetched ahead) for chunks that lie anywhere in one buffer: chunk i is
+// read at in+offs[i], so Bao's leaves are hashed between its parent nodes.
+// With copy set it also stores every block it loads to dst+doffs[i], which
+// writes a combined encoding's content while hashing it. Only whole groups
+// of sixteen chunks: the Go side hashes the rest.
+func genHashChunksAt512(copy bool) {
+	name := "hashChunksAtAVX512"
+	sig := "func(in *byte, offs *uint64, n int, key *[8]uint32, counter uint64, flags uint32, out *byte)"
+	doc := []string{
+		name + " hashes n whole chunks (n a positive multiple of 16), chunk i",
+		"at in+offs[i], with chunk counters counter..counter+n-1, writing their",
+		"chaining values to out[0:32*n].",
+	}
+	if copy {
+		name = "hashChunksCopyAVX512"
+		sig = "func(in *byte, offs *uint64, n int, key *[8]uint32, counter uint64, flags uint32, out *byte, dst *byte, doffs *uint64)"
+		doc = []string{
+			name + " is hashChunksAtAVX512 that also copies chunk i to",
+			"dst+doffs[i], block by block as it loads them (a chunk may be",
+			"stored more than once, always with its own bytes). The copies must",
+			"not overlap the chunks read or the output.",
+		}
+	}
+	TEXT(name, 0, sig)
+	Doc(doc...)
+	Pragma("noescape")
+	scr := alignedScratch(256+2048+512+128, 64)
+	ctrLo, ctrHi := scr.Offset(128), scr.Offset(192)
+	slots := scr.Offset(256 + 2048)
+	sp := func(i int) Mem { return scr.Offset(2816 + 8*i) }
+	inS, tblS, nremS, keyS, outS, ctrS, fS, dstS, dtblS := sp(0), sp(1), sp(2), sp(3), sp(4), sp(5), sp(6), sp(7), sp(8)
+	t := GP64()
+	for _, p := range []struct {
+		name string
+		to   Mem
+	}{{"in", inS}, {"offs", tblS}, {"n", nremS}, {"key", keyS}, {"out", outS}, {"counter", ctrS}} {
+		Load(Param(p.name), t)
+		MOVQ(t, p.to)
+	}
+	fl := GP32()
+	Load(Param("flags"), fl)
+	MOVL(fl, fS)
+	if copy {
+		Load(Param("dst"), t)
+		MOVQ(t, dstS)
+		Load(Param("doffs"), t)
+		MOVQ(t, dtblS)
+	}
+	v := zregs[:16]
+	cur, nxt := GP64(), GP64()
+	LEAQ(scr.Offset(256), cur)
+	LEAQ(scr.Offset(256+1024), nxt)
+
+	// loads returns the transpose queue of one block: rows read at
+	// base+tbl[i], blocks prefetched at pf+ptbl[i], and with copy the rows
+	// stored at dbase+dtbl[i].
+	loads := func(base, tbl, pf, ptbl, dbase, dtbl Register, into Register) []pipeOp {
+		t, t2 := GP64(), GP64()
+		q := transposeOps(base, pf, Mem{Base: tbl}, t, slots, func() Register { return into })
+		for i := 0; i < 16; i++ {
+			i := i
+			row := zregs[16+i]
+			q[i] = func() {
+				MOVQ(Mem{Base: tbl, Disp: 8 * i}, t)
+				VMOVDQU32(Mem{Base: base, Index: t, Scale: 1}, row)
+				MOVQ(Mem{Base: ptbl, Disp: 8 * i}, t2)
+				PREFETCHT0(Mem{Base: pf, Index: t2, Scale: 1})
+				if copy {
+					MOVQ(Mem{Base: dtbl, Disp: 8 * i}, t2)
+					VMOVDQU32(row, Mem{Base: dbase, Index: t2, Scale: 1})
+					PREFETCHT0(Mem{Base: dbase, Index: t2, Scale: 1, Disp: 64 * prefetchBlocks})
+				}
+			}
+		}
+		return q
+	}
+
+	Comment("Transpose block 0 of the first group, prefetching its block " + fmt.Sprint(prefetchBlocks) + ".")
+	{
+		base, tbl, pf := GP64(), GP64(), GP64()
+		MOVQ(inS, base)
+		MOVQ(tblS, tbl)
+		LEAQ(Mem{Base: base, Disp: 64 * prefetchBlocks}, pf)
+		var dbase, dtbl Register
+		if copy {
+			dbase, dtbl = GP64(), GP64()
+			MOVQ(dstS, dbase)
+			MOVQ(dtblS, dtbl)
+		}
+		for _, op := range loads(base, tbl, pf, tbl, dbase, dtbl, cur) {
+			op()
+		}
+	}
+
+	blk := GP64()
+	Label(name + "_group")
+	Comment("Counter words for lanes 0..15, carrying into the high word.")
+	{
+		ctr := GP64()
+		MOVQ(ctrS, ctr)
+		laneCounters(ctr, Z8, Z9, Z10, Z11)
+		VMOVDQU32(Z9, ctrLo)
+		VMOVDQU32(Z10, ctrHi)
+		key := GP64()
+		MOVQ(keyS, key)
+		for i := 0; i < 8; i++ {
+			VPBROADCASTD(Mem{Base: key, Disp: 4 * i}, v[i])
+		}
+	}
+	XORQ(blk, blk)
+	Label(name + "_block")
+	Comment("This group's table, and the next group's (this one's again in the last group).")
+	tbl, ntbl := GP64(), GP64()
+	MOVQ(tblS, tbl)
+	LEAQ(Mem{Base: tbl, Disp: 128}, ntbl)
+	CMPQ(nremS, U8(16))
+	CMOVQLE(tbl, ntbl)
+	Comment("The block transposed during this one: block blk+1, or after block 15 block 0 of the next group.")
+	base, ltbl := GP64(), GP64()
+	MOVQ(blk, base)
+	INCQ(base)
+	SHLQ(U8(6), base)
+	MOVQ(tbl, ltbl)
+	XORQ(t, t)
+	CMPQ(blk, U8(15))
+	CMOVQEQ(t, base)
+	CMOVQEQ(ntbl, ltbl)
+	var dbase, dtbl Register
+	if copy {
+		dbase, dtbl = GP64(), GP64()
+		MOVQ(base, dbase)
+		ADDQ(dstS, dbase)
+		MOVQ(dtblS, dtbl)
+		LEAQ(Mem{Base: dtbl, Disp: 128}, t)
+		CMPQ(nremS, U8(16))
+		CMOVQLE(dtbl, t)
+		CMPQ(blk, U8(15))
+		CMOVQEQ(t, dtbl)
+	}
+	ADDQ(inS, base)
+	Comment(fmt.Sprintf("The block prefetched: block blk+%d, or for blk >= %d the next group's block blk-%d.", prefetchBlocks, 16-prefetchBlocks, 16-prefetchBlocks))
+	pf, ptbl := GP64(), GP64()
+	MOVQ(blk, pf)
+	SHLQ(U8(6), pf)
+	LEAQ(Mem{Base: pf, Disp: prefetchBlocks * 64}, pf)
+	LEAQ(Mem{Base: pf, Disp: -1024}, t)
+	MOVQ(tbl, ptbl)
+	CMPQ(blk, U8(16-prefetchBlocks))
+	CMOVQCC(t, pf)
+	CMOVQCC(ntbl, ptbl)
+	ADDQ(inS, pf)
+	for i := 0; i < 4; i++ {
+		VPBROADCASTD(ivRow.Offset(4*i), v[8+i])
+	}
+	VMOVDQU32(ctrLo, v[12])
+	VMOVDQU32(ctrHi, v[13])
+	VPBROADCASTD(blen64, v[14])
+	{
+		f, fb, ft := GP32(), GP32(), GP32()
+		MOVL(fS, f)
+		blockFlags(f, fb, ft, blk)
+		VPBROADCASTD(fb, v[15])
+	}
+	q := loads(base, ltbl, pf, ptbl, dbase, dtbl, nxt)
+	// Spread the queue over the 7*2*2*7 = 196 quads, loads first.
+	quads := 196
+	emitted, count := 0, 0
+	hook := func() {
+		count++
+		want := (count*len(q) + quads - 1) / quads
+		for emitted < want && emitted < len(q) {
+			q[emitted]()
+			emitted++
+		}
+	}
+	rounds512m(v, func(k int) Op { return Mem{Base: cur, Disp: 64 * k} }, hook)
+	for emitted < len(q) {
+		q[emitted]()
+		emitted++
+	}
+	for i := 0; i < 8; i++ {
+		VPXORD(v[8+i], v[i], v[i])
+	}
+	XCHGQ(cur, nxt)
+	INCQ(blk)
+	CMPQ(blk, U8(16))
+	JNE(LabelRef(name + "_block"))
+	{
+		out, sixteen := GP64(), GP64()
+		MOVQ(outS, out)
+		MOVQ(U32(16), sixteen)
+		storeCVsTo(name, out, sixteen, v[:8], Z16)
+	}
+	Comment("Next group.")
+	ADDQ(U32(512), outS)
+	ADDQ(U32(16), ctrS)
+	ADDQ(U32(128), tblS)
+	if copy {
+		ADDQ(U32(128), dtblS)
+	}
+	SUBQ(U8(16), nremS)
+	JG(LabelRef(name + "_group"))
+	VZEROUPPER()
+	RET()
+}

@@ -1,0 +1,23 @@
+//go:build !amd64 || purego
+
+package blake3
+
+// hashChunksAt is hashChunksAtGeneric on the lane kernel of the enabled
+// level (hashChunks chunk by chunk where the build has none).
+func hashChunksAt(buf []byte, offs []int, key *[8]uint32, counter uint64, flags uint32, out []byte) {
+	checkOffsets(buf, offs, out)
+	k, _ := manyKernelNamed(kernelNames[level()])
+	hashChunksAtLanes(k, buf, offs, key, counter, flags, out)
+}
+
+// hashChunksCopy is hashChunksCopyGeneric: the copies, then hashChunks on
+// the contiguous input.
+func hashChunksCopy(in, dst []byte, doffs []int, key *[8]uint32, counter uint64, flags uint32, out []byte) {
+	n := len(doffs)
+	_ = in[:n*chunkLen]
+	checkOffsets(dst, doffs, out)
+	for i, o := range doffs {
+		copy(dst[o:o+chunkLen], in[i*chunkLen:(i+1)*chunkLen])
+	}
+	hashChunks(in[:n*chunkLen], key, counter, flags, out[:32*n])
+}
