@@ -5,6 +5,8 @@ import (
 
 	"filippo.io/edwards25519"
 	"filippo.io/edwards25519/field"
+
+	"github.com/vilyacrypto/vilya/ed25519/internal/r51"
 )
 
 // This file is the avx2 backend's entry points and its solo10 engine.
@@ -233,14 +235,14 @@ func buildSoloHiTables(negA *edwards25519.Point) *[2][8]fe10 {
 	return tabs
 }
 
-// coord returns lane c of acc as radix-2^51 limbs for freezeLimbs.
+// coord returns lane c of acc as radix-2^51 limbs for r51.Freeze.
 func (s *soloScratch) coord(c int) [5]uint64 { return limbs51From(lane10(&s.acc, c)) }
 
 // setPoint10 sets out to the extended coordinates of p.
 func setPoint10(out *fe10, p *edwards25519.Point) {
 	X, Y, Z, T := p.ExtendedCoordinates()
 	for l, e := range [4]*field.Element{X, Y, Z, T} {
-		v := limbs10From(limbsOf(e))
+		v := limbs10From(r51.LimbsOf(e))
 		setLane10(out, l, &v)
 	}
 }
@@ -401,7 +403,7 @@ func (s *soloScratch) shortVerdict(p Profile, it *item) bool {
 		laneFaults.Add(1)
 		return verifyItemPortable(p, it)
 	}
-	X, Y, Z := freezeLimbs(s.coord(0)), freezeLimbs(s.coord(1)), freezeLimbs(s.coord(2))
+	X, Y, Z := r51.Freeze(s.coord(0)), r51.Freeze(s.coord(1)), r51.Freeze(s.coord(2))
 	identity := X == [5]uint64{} && Y == Z
 	if !p.cofactored() {
 		identity = identity && isCanonicalEncoding((*[32]byte)(it.sig[:32]))

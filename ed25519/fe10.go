@@ -233,7 +233,7 @@ func limbs10From(v [5]uint64) (r [10]uint64) {
 }
 
 // limbs51From returns radix-2^51 limbs (each below 2^52) of the carried
-// radix-2^25.5 limbs v, for freezeLimbs.
+// radix-2^25.5 limbs v, for r51.Freeze.
 func limbs51From(v [10]uint64) (r [5]uint64) {
 	for i := range r {
 		r[i] = v[2*i] + v[2*i+1]<<26

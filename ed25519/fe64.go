@@ -3,6 +3,8 @@ package ed25519
 import (
 	"encoding/binary"
 	"math/bits"
+
+	"github.com/vilyacrypto/vilya/ed25519/internal/r51"
 )
 
 // This file is the field arithmetic that decodes points for the avx2
@@ -179,8 +181,8 @@ func fe64FromLimbs51(v [5]uint64) fe64 {
 // Field constants.
 var (
 	fe64One    = fe64{1}
-	fe64D      = fe64FromLimbs51(limbsOf(curveD()))
-	fe64SqrtM1 = fe64FromLimbs51(limbsOf(sqrtM1()))
+	fe64D      = fe64FromLimbs51(r51.LimbsOf(r51.D()))
+	fe64SqrtM1 = fe64FromLimbs51(r51.LimbsOf(r51.SqrtM1()))
 )
 
 // fe64Pair is the state of decoding one or two points side by side: each

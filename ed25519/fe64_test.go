@@ -7,6 +7,8 @@ import (
 	"testing"
 
 	"filippo.io/edwards25519"
+
+	"github.com/vilyacrypto/vilya/ed25519/internal/r51"
 )
 
 // fe64Big returns a's value as an integer (not reduced).
@@ -92,7 +94,7 @@ func TestFe64Arithmetic(t *testing.T) {
 			t.Fatalf("mul(%x, %x) = %x, the reduction's steps give %x", a, b, out, v)
 		}
 	}
-	if got := fe64Big(&fe64D); got.Cmp(new(big.Int).SetBytes(reverse(curveD().Bytes()))) != 0 {
+	if got := fe64Big(&fe64D); got.Cmp(new(big.Int).SetBytes(reverse(r51.D().Bytes()))) != 0 {
 		t.Errorf("fe64D = %x", fe64D)
 	}
 }

@@ -1,6 +1,10 @@
 package ed25519
 
-import "math/bits"
+import (
+	"math/bits"
+
+	"github.com/vilyacrypto/vilya/ed25519/internal/r51"
+)
 
 // This file is the eight-lane field arithmetic modulo p = 2^255-19 that the
 // lanes engine (lanes.go) runs on, in portable Go: the reference twins of the
@@ -39,14 +43,10 @@ type point8 = [4]fe8
 type cached8 = [4]fe8
 
 const (
-	mask51 = 1<<51 - 1
 	mask52 = 1<<52 - 1
 	// carriedBound bounds every limb of a carried element.
 	carriedBound = 1<<51 + 1<<18
 )
-
-// twoP holds the limbs of 2p that fe8Sub adds before subtracting.
-var twoP = [5]uint64{1<<52 - 38, 1<<52 - 2, 1<<52 - 2, 1<<52 - 2, 1<<52 - 2}
 
 // wideP holds the limbs of 2^10 p, which a subtraction of an uncarried
 // product (limbs below 2^61) adds instead.
@@ -99,7 +99,7 @@ func carryLimbs(r *[5]uint64) {
 	var c [5]uint64
 	for k := range r {
 		c[k] = r[k] >> 51
-		r[k] &= mask51
+		r[k] &= r51.Mask51
 	}
 	for k := range 4 {
 		r[k+1] += c[k]
@@ -165,7 +165,7 @@ func fe8AddGeneric(out, a, b *fe8) {
 }
 
 // fe8SubGeneric sets out = a - b + 2p, carried. out may alias a or b.
-func fe8SubGeneric(out, a, b *fe8) { subMultipleGeneric(out, a, b, &twoP) }
+func fe8SubGeneric(out, a, b *fe8) { subMultipleGeneric(out, a, b, &r51.TwoP) }
 
 // subWideGeneric sets out = a - b + 2^10 p, carried, for uncarried a and b.
 func subWideGeneric(out, a, b *fe8) { subMultipleGeneric(out, a, b, &wideP) }
@@ -258,15 +258,12 @@ func point8AddGenericT(p *point8, q *cached8, withT bool) {
 	completedToPoint8(p, &xc, &yc, &zc, &tc, withT)
 }
 
-// d2Limbs are the limbs of 2d, d = -121665/121666 mod p.
-var d2Limbs = [5]uint64{0x69b9426b2f159, 0x35050762add7a, 0x3cf44c0038052, 0x6738cc7407977, 0x2406d9dc56dff}
-
 // point8CachedGeneric sets out to p's cached form (Y+X, Y-X, 2Z, 2dT).
 func point8CachedGeneric(out *cached8, p *point8) {
 	var d2 fe8
 	for i := range d2 {
 		for l := range 8 {
-			d2[i][l] = d2Limbs[i]
+			d2[i][l] = r51.D2[i]
 		}
 	}
 	var ypx, ymx, z2 fe8
@@ -282,7 +279,7 @@ func point8CachedGeneric(out *cached8, p *point8) {
 func negateCachedLane(q *cached8, l int) {
 	for i := range 5 {
 		q[0][i][l], q[1][i][l] = q[1][i][l], q[0][i][l]
-		q[3][i][l] = twoP[i] - q[3][i][l]
+		q[3][i][l] = r51.TwoP[i] - q[3][i][l]
 	}
 }
 

@@ -4,6 +4,8 @@ import (
 	"math/big"
 	"math/rand/v2"
 	"testing"
+
+	"github.com/vilyacrypto/vilya/ed25519/internal/r51"
 )
 
 func limbsToBig(v [5]uint64) *big.Int {
@@ -24,7 +26,7 @@ func edgeLimb(r *rand.Rand, bound uint64) uint64 {
 	case 1:
 		return 1
 	case 2:
-		return min(mask51, bound-1)
+		return min(r51.Mask51, bound-1)
 	case 3:
 		return min(1<<51, bound-1)
 	case 4, 5:
@@ -122,10 +124,10 @@ func TestFe8GenericMath(t *testing.T) {
 func TestFreezeLimbs(t *testing.T) {
 	r := rand.New(rand.NewPCG(3, 4))
 	cases := [][5]uint64{
-		{mask51 - 18, mask51, mask51, mask51, mask51}, // p-1
-		{mask51 - 17, mask51, mask51, mask51, mask51}, // p
-		{mask51 - 16, mask51, mask51, mask51, mask51}, // p+1
-		{mask51, mask51, mask51, mask51, mask51},      // 2^255-1
+		{r51.Mask51 - 18, r51.Mask51, r51.Mask51, r51.Mask51, r51.Mask51}, // p-1
+		{r51.Mask51 - 17, r51.Mask51, r51.Mask51, r51.Mask51, r51.Mask51}, // p
+		{r51.Mask51 - 16, r51.Mask51, r51.Mask51, r51.Mask51, r51.Mask51}, // p+1
+		{r51.Mask51, r51.Mask51, r51.Mask51, r51.Mask51, r51.Mask51},      // 2^255-1
 		{1<<63 - 1, 1<<63 - 1, 1<<63 - 1, 1<<63 - 1, 1<<63 - 1},
 		{},
 	}
@@ -137,13 +139,13 @@ func TestFreezeLimbs(t *testing.T) {
 		cases = append(cases, v)
 	}
 	for _, v := range cases {
-		f := freezeLimbs(v)
+		f := r51.Freeze(v)
 		want := new(big.Int).Mod(limbsToBig(v), bigP)
 		if limbsToBig(f).Cmp(want) != 0 {
 			t.Fatalf("freezeLimbs(%x) = %x, want %x", v, limbsToBig(f), want)
 		}
-		b := bytesFromLimbs(&f)
-		if limbsFromBytes(&b) != f {
+		b := r51.Bytes(&f)
+		if r51.FromBytes(&b) != f {
 			t.Fatalf("bytes round trip of %x", f)
 		}
 		var le [32]byte

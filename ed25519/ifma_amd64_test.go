@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"github.com/vilyacrypto/vilya/ed25519/internal/r51"
 	"github.com/vilyacrypto/vilya/internal/cpu"
 )
 
@@ -31,7 +32,7 @@ func fillFe8(v uint64) (x fe8) {
 func randSubtrahend(r *rand.Rand) (x fe8) {
 	for i := range x {
 		for l := range x[i] {
-			x[i][l] = edgeLimb(r, twoP[i]+1)
+			x[i][l] = edgeLimb(r, r51.TwoP[i]+1)
 		}
 	}
 	return x
@@ -64,7 +65,7 @@ func TestFe8KernelsIFMA(t *testing.T) {
 			a, b, ca, cb, sb = fillFe8(mask52), fillFe8(mask52), fillFe8(1<<62-1), fillFe8(1<<62-1), fe8{}
 			for i := range sb {
 				for l := range sb[i] {
-					sb[i][l] = twoP[i]
+					sb[i][l] = r51.TwoP[i]
 				}
 			}
 		case 1:
@@ -466,7 +467,7 @@ func FuzzKernelsIFMA(f *testing.F) {
 		}
 		for i := range w { // a sum's operand and a subtrahend at their bounds
 			for l := range w[i] {
-				w[i][l], s[i][l] = next(1<<62), next(twoP[i]+1)
+				w[i][l], s[i][l] = next(1<<62), next(r51.TwoP[i]+1)
 			}
 		}
 		sq := uint64(n%7) + 1

@@ -7,6 +7,8 @@ import (
 
 	"filippo.io/edwards25519"
 	"filippo.io/edwards25519/field"
+
+	"github.com/vilyacrypto/vilya/ed25519/internal/r51"
 )
 
 // This file is the eight-lane verification engine of the ifma backend: up
@@ -134,7 +136,7 @@ func verifyLanes(p Profile, items []*item, where []int, verdicts []bool, s *lane
 	if p.cofactored() {
 		for l := range n {
 			x, y, z := lane(&s.acc[0], l), lane(&s.acc[1], l), lane(&s.acc[2], l)
-			verdicts[where[l]] = valid>>l&1 != 0 && freezeLimbs(x) == [5]uint64{} && freezeLimbs(y) == freezeLimbs(z)
+			verdicts[where[l]] = valid>>l&1 != 0 && r51.Freeze(x) == [5]uint64{} && r51.Freeze(y) == r51.Freeze(z)
 		}
 		return
 	}
@@ -214,8 +216,8 @@ func (e *encodeLater) finish(verdicts []bool, t *fieldScratch) {
 		fe8Mul(x, &e.xyz[g][0], zinv)
 		fe8Mul(y, &e.xyz[g][1], zinv)
 		for l := range e.size[g] {
-			fx, fy := freezeLimbs(lane(x, l)), freezeLimbs(lane(y, l))
-			enc := bytesFromLimbs(&fy)
+			fx, fy := r51.Freeze(lane(x, l)), r51.Freeze(lane(y, l))
+			enc := r51.Bytes(&fy)
 			enc[31] |= byte(fx[0]&1) << 7
 			verdicts[e.where[g][l]] = e.valid[g]>>l&1 != 0 && enc == *(*[32]byte)(e.items[g][l].sig[:32])
 			e.items[g][l] = nil
@@ -235,7 +237,7 @@ func (e *encodeLater) finish(verdicts []bool, t *fieldScratch) {
 // decoded.
 func cofactorlessEqual(sig *[SignatureSize]byte, X, Y, xz, yz [5]uint64) bool {
 	return isCanonicalEncoding((*[32]byte)(sig[:32])) &&
-		freezeLimbs(X) == freezeLimbs(xz) && freezeLimbs(Y) == freezeLimbs(yz)
+		r51.Freeze(X) == r51.Freeze(xz) && r51.Freeze(Y) == r51.Freeze(yz)
 }
 
 // negatedKeys sets lane l of a to -A of items[l] (at most eight), from
@@ -424,7 +426,7 @@ func signedWindows(d []int8, s *[32]byte, w uint) {
 func negALimbs(a *point8, l int, p *edwards25519.Point) {
 	X, Y, Z, T := p.ExtendedCoordinates()
 	for c, e := range [4]*field.Element{X, Y, Z, T} {
-		v := limbsOf(e)
+		v := r51.LimbsOf(e)
 		setLane(&a[c], l, &v)
 	}
 }
@@ -432,28 +434,9 @@ func negALimbs(a *point8, l int, p *edwards25519.Point) {
 // Field constants as eight-lane broadcasts.
 var (
 	fe8One    = broadcastFe8([5]uint64{1})
-	fe8D      = broadcastFe8(limbsOf(curveD()))
-	fe8SqrtM1 = broadcastFe8(limbsOf(sqrtM1()))
+	fe8D      = broadcastFe8(r51.LimbsOf(r51.D()))
+	fe8SqrtM1 = broadcastFe8(r51.LimbsOf(r51.SqrtM1()))
 )
-
-// curveD returns d = -121665/121666.
-func curveD() *field.Element {
-	var n, m field.Element
-	n.Mult32(new(field.Element).One(), 121665)
-	m.Mult32(new(field.Element).One(), 121666)
-	m.Invert(&m)
-	n.Multiply(&n, &m)
-	return n.Negate(&n)
-}
-
-// sqrtM1 returns the non-negative square root of -1.
-func sqrtM1() *field.Element {
-	minusOne := new(field.Element).Negate(new(field.Element).One())
-	r, _ := new(field.Element).SqrtRatio(minusOne, new(field.Element).One())
-	return r
-}
-
-func limbsOf(e *field.Element) [5]uint64 { return limbsFromBytes((*[32]byte)(e.Bytes())) }
 
 func broadcastFe8(v [5]uint64) (x fe8) {
 	for l := range 8 {
@@ -474,7 +457,7 @@ func decodeLanes(out *point8, enc *[8]*[32]byte, t *fieldScratch, low lanesOps) 
 	for l := range 8 {
 		ly := [5]uint64{1}
 		if enc[l] != nil {
-			ly = limbsFromBytes(enc[l])
+			ly = r51.FromBytes(enc[l])
 		}
 		setLane(y, l, &ly)
 	}
@@ -501,19 +484,19 @@ func decodeLanes(out *point8, enc *[8]*[32]byte, t *fieldScratch, low lanesOps) 
 			setLane(&out[0], l, &[5]uint64{})
 			continue
 		}
-		c, fu, fui := freezeLimbs(lane(chk, l)), freezeLimbs(lane(u, l)), freezeLimbs(lane(ui, l))
+		c, fu, fui := r51.Freeze(lane(chk, l)), r51.Freeze(lane(u, l)), r51.Freeze(lane(ui, l))
 		correct := c == fu
-		flipped := c == negLimbs(fu)
-		flippedI := c == negLimbs(fui)
-		x := freezeLimbs(lane(r, l))
+		flipped := c == r51.Neg(fu)
+		flippedI := c == r51.Neg(fui)
+		x := r51.Freeze(lane(r, l))
 		if flipped || flippedI {
-			x = freezeLimbs(lane(ri, l))
+			x = r51.Freeze(lane(ri, l))
 		}
 		if x[0]&1 != 0 {
-			x = negLimbs(x)
+			x = r51.Neg(x)
 		}
 		if enc[l][31]>>7 != 0 {
-			x = negLimbs(x)
+			x = r51.Neg(x)
 		}
 		if correct || flipped {
 			ok |= 1 << l
@@ -522,15 +505,6 @@ func decodeLanes(out *point8, enc *[8]*[32]byte, t *fieldScratch, low lanesOps) 
 	}
 	low.mul(&out[3], &out[0], y)
 	return ok
-}
-
-// negLimbs returns the canonical limbs of -x for canonical x.
-func negLimbs(x [5]uint64) [5]uint64 {
-	var r [5]uint64
-	for i := range r {
-		r[i] = twoP[i] - x[i]
-	}
-	return freezeLimbs(r)
 }
 
 // lanesOps chooses the multiplication kernels of decodeLanes and the
@@ -636,7 +610,7 @@ func affineCached4(c *cached4, p *edwards25519.Point) {
 	ypx.Add(&y, &x)
 	ymx.Subtract(&y, &x)
 	t2d.Multiply(&t, feD2)
-	for i, v := range [4][5]uint64{limbsOf(&ypx), limbsOf(&ymx), {2}, limbsOf(&t2d)} {
+	for i, v := range [4][5]uint64{r51.LimbsOf(&ypx), r51.LimbsOf(&ymx), {2}, r51.LimbsOf(&t2d)} {
 		for j := range 5 {
 			c[j][i] = v[j]
 		}

@@ -7,22 +7,24 @@ import (
 
 	"filippo.io/edwards25519"
 	"filippo.io/edwards25519/field"
+
+	"github.com/vilyacrypto/vilya/ed25519/internal/r51"
 )
 
 // TestLanesConstants checks the engine's constants against
 // filippo.io/edwards25519: 2d, d, sqrt(-1), and every entry of the base
 // point table against [e]B computed by scalar multiplication.
 func TestLanesConstants(t *testing.T) {
-	if limbsOf(feD2) != d2Limbs {
-		t.Errorf("d2Limbs = %x, want %x", d2Limbs, limbsOf(feD2))
+	if r51.LimbsOf(feD2) != r51.D2 {
+		t.Errorf("d2Limbs = %x, want %x", r51.D2, r51.LimbsOf(feD2))
 	}
 	var d2 field.Element
-	d2.Add(curveD(), curveD())
+	d2.Add(r51.D(), r51.D())
 	if d2.Equal(feD2) != 1 {
 		t.Error("curveD is not half of 2d")
 	}
 	var m1 field.Element
-	m1.Square(sqrtM1())
+	m1.Square(r51.SqrtM1())
 	if m1.Equal(new(field.Element).Negate(new(field.Element).One())) != 1 {
 		t.Error("sqrtM1 squared is not -1")
 	}
@@ -45,7 +47,7 @@ func TestLanesConstants(t *testing.T) {
 		ymx.Subtract(&y, &x)
 		t2d.Multiply(&tt, feD2)
 		var want cached4
-		for c, v := range [4][5]uint64{limbsOf(&ypx), limbsOf(&ymx), {2}, limbsOf(&t2d)} {
+		for c, v := range [4][5]uint64{r51.LimbsOf(&ypx), r51.LimbsOf(&ymx), {2}, r51.LimbsOf(&t2d)} {
 			for i := range 5 {
 				want[i][c] = v[i]
 			}

@@ -5,6 +5,8 @@ import (
 	"sync"
 
 	"filippo.io/edwards25519"
+
+	"github.com/vilyacrypto/vilya/ed25519/internal/r51"
 )
 
 // This file is the ifma backend's combined check of a chunk under a
@@ -135,7 +137,7 @@ func combineLanes(items []item, verdicts []bool, ws *workspace, rnd io.Reader) b
 		return false
 	}
 	x, y, z := lane(&ms.acc[0], 0), lane(&ms.acc[1], 0), lane(&ms.acc[2], 0)
-	if freezeLimbs(x) != [5]uint64{} || freezeLimbs(y) != freezeLimbs(z) {
+	if r51.Freeze(x) != [5]uint64{} || r51.Freeze(y) != r51.Freeze(z) {
 		return false
 	}
 	for j := range c {

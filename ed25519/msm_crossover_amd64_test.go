@@ -9,6 +9,8 @@ import (
 
 	"filippo.io/edwards25519"
 	"filippo.io/edwards25519/field"
+
+	"github.com/vilyacrypto/vilya/ed25519/internal/r51"
 )
 
 // This file measures where the bucket sum of wide_msm.go (Pippenger)
@@ -138,8 +140,8 @@ func (m *msmSetup) bucket(w uint) fe10 {
 func pointOf10(t *testing.T, p *fe10) *edwards25519.Point {
 	var c [3]field.Element
 	for i := range c {
-		fz := freezeLimbs(limbs51From(lane10(p, i)))
-		b := bytesFromLimbs(&fz)
+		fz := r51.Freeze(limbs51From(lane10(p, i)))
+		b := r51.Bytes(&fz)
 		if _, err := c[i].SetBytes(b[:]); err != nil {
 			t.Fatal(err)
 		}

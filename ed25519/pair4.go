@@ -1,5 +1,7 @@
 package ed25519
 
+import "github.com/vilyacrypto/vilya/ed25519/internal/r51"
+
 // This file is the portable reference of the pair kernels: two points in
 // one eight-lane element, lanes 0..3 holding X, Y, Z, T of the first point
 // and lanes 4..7 those of the second (or, for a cached point, Y+X, Y-X, 2Z,
@@ -18,7 +20,7 @@ var pairK4 = func() (k fe8) {
 		for l := range 8 {
 			switch {
 			case l%4 == 3:
-				k[i][l] = d2Limbs[i]
+				k[i][l] = r51.D2[i]
 			case i == 0 && l%4 == 2:
 				k[i][l] = 2
 			case i == 0:
@@ -113,7 +115,7 @@ func pair4DoubleGeneric(p *fe8, n uint64) {
 // (PP-MM, PP+MM, ZZ2+TT2d, ZZ2-TT2d), carried once.
 func pair4AddGeneric(p, q *fe8) {
 	v1, v2 := perm4Generic(p, 1, 1, 2, 3), perm4Generic(p, 0, 0, 0, 0)
-	a := addsubGeneric(&v1, &v2, 0b0001, 0b0010, &twoP)
+	a := addsubGeneric(&v1, &v2, 0b0001, 0b0010, &r51.TwoP)
 	var m fe8
 	fe8MulUncarriedGeneric(&m, &a, q)
 	w1, w2 := perm4Generic(&m, 0, 0, 2, 2), perm4Generic(&m, 1, 1, 3, 3)
@@ -124,7 +126,7 @@ func pair4AddGeneric(p, q *fe8) {
 // pair4CachedGeneric sets out to the cached form of both halves of p.
 func pair4CachedGeneric(out, p *fe8) {
 	v1, v2 := perm4Generic(p, 1, 1, 2, 3), perm4Generic(p, 0, 0, 0, 0)
-	a := addsubGeneric(&v1, &v2, 0b0001, 0b0010, &twoP)
+	a := addsubGeneric(&v1, &v2, 0b0001, 0b0010, &r51.TwoP)
 	fe8MulGeneric(out, &a, &pairK4)
 }
 
@@ -152,7 +154,7 @@ func pair4SelectGeneric(out *fe8, lo, hi *cached4, neg uint32) {
 				out[i][h+1] = src[h]
 			}
 			if neg>>(h+3)&1 != 0 {
-				out[i][h+3] = twoP[i] - src[h+3]
+				out[i][h+3] = r51.TwoP[i] - src[h+3]
 			}
 		}
 	}

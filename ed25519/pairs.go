@@ -4,6 +4,8 @@ import (
 	"sync"
 
 	"filippo.io/edwards25519"
+
+	"github.com/vilyacrypto/vilya/ed25519/internal/r51"
 )
 
 // This file is the pair engine of the ifma backend: one or two signatures,
@@ -55,13 +57,13 @@ func verifyPair(p Profile, items []*item, verdicts []bool, s *pairScratch) {
 		switch {
 		case h < n && items[h].negA != nil:
 			X, Y, Z, T := items[h].negA.ExtendedCoordinates()
-			x, y, z, t = limbsOf(X), limbsOf(Y), limbsOf(Z), limbsOf(T)
+			x, y, z, t = r51.LimbsOf(X), r51.LimbsOf(Y), r51.LimbsOf(Z), r51.LimbsOf(T)
 		default:
 			valid |= ok & dec & (1 << h)
-			x = negLimbs(lane(&s.dec[0], h))
+			x = r51.Neg(lane(&s.dec[0], h))
 			y = lane(&s.dec[1], h)
 			z = [5]uint64{1}
-			t = negLimbs(freezeLimbs(lane(&s.dec[3], h)))
+			t = r51.Neg(r51.Freeze(lane(&s.dec[3], h)))
 		}
 		setPairPoint(&s.a, h, &x, &y, &z, &t)
 	}
@@ -214,7 +216,7 @@ func (s *pairScratch) finish(p Profile, items []*item, verdicts []bool, valid ui
 	if p.cofactored() {
 		for h := range n {
 			x, y, z := lane(&s.acc, 4*h), lane(&s.acc, 4*h+1), lane(&s.acc, 4*h+2)
-			verdicts[h] = valid>>h&1 != 0 && freezeLimbs(x) == [5]uint64{} && freezeLimbs(y) == freezeLimbs(z)
+			verdicts[h] = valid>>h&1 != 0 && r51.Freeze(x) == [5]uint64{} && r51.Freeze(y) == r51.Freeze(z)
 		}
 		return
 	}
@@ -241,7 +243,7 @@ func setPairPoint(a *fe8, h int, x, y, z, t *[5]uint64) {
 // setPairPointFrom sets half h of a to the extended coordinates of p.
 func setPairPointFrom(a *fe8, h int, p *edwards25519.Point) {
 	X, Y, Z, T := p.ExtendedCoordinates()
-	x, y, z, t := limbsOf(X), limbsOf(Y), limbsOf(Z), limbsOf(T)
+	x, y, z, t := r51.LimbsOf(X), r51.LimbsOf(Y), r51.LimbsOf(Z), r51.LimbsOf(T)
 	setPairPoint(a, h, &x, &y, &z, &t)
 }
 
@@ -250,7 +252,7 @@ func negatePair(q *fe8) {
 	for i := range 5 {
 		for h := 0; h < 8; h += 4 {
 			q[i][h], q[i][h+1] = q[i][h+1], q[i][h]
-			q[i][h+3] = twoP[i] - q[i][h+3]
+			q[i][h+3] = r51.TwoP[i] - q[i][h+3]
 		}
 	}
 }

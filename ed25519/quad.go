@@ -3,6 +3,8 @@ package ed25519
 import (
 	"filippo.io/edwards25519"
 	"filippo.io/edwards25519/field"
+
+	"github.com/vilyacrypto/vilya/ed25519/internal/r51"
 )
 
 // This file is the quad engine of the avx2 backend: up to four signatures
@@ -191,7 +193,7 @@ func (s *quadScratch) doubleBaseMult() {
 }
 
 // d2x4 is 2d in every lane, carried.
-var d2x4 = broadcast10(d2Limbs)
+var d2x4 = broadcast10(r51.D2)
 
 // finalCheck10 is the verdict of one signature from R' = (X : Y : Z), the
 // result of its double-base multiplication (radix-2^51 limbs of carried
@@ -201,16 +203,16 @@ var d2x4 = broadcast10(d2Limbs)
 // bytes (cofactorlessEqual).
 func finalCheck10(p Profile, sig *[SignatureSize]byte, r *edwards25519.Point, X, Y, Z [5]uint64) bool {
 	if p.cofactored() {
-		return freezeLimbs(X) == [5]uint64{} && freezeLimbs(Y) == freezeLimbs(Z)
+		return r51.Freeze(X) == [5]uint64{} && r51.Freeze(Y) == r51.Freeze(Z)
 	}
-	fz := freezeLimbs(Z)
+	fz := r51.Freeze(Z)
 	var z, xz, yz field.Element
-	b := bytesFromLimbs(&fz)
+	b := r51.Bytes(&fz)
 	if _, err := z.SetBytes(b[:]); err != nil {
 		panic("ed25519: internal error: SetBytes rejected 32 bytes")
 	}
 	x, y, _, _ := r.ExtendedCoordinates()
 	xz.Multiply(x, &z)
 	yz.Multiply(y, &z)
-	return cofactorlessEqual(sig, X, Y, limbsOf(&xz), limbsOf(&yz))
+	return cofactorlessEqual(sig, X, Y, r51.LimbsOf(&xz), r51.LimbsOf(&yz))
 }

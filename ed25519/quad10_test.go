@@ -7,6 +7,8 @@ import (
 
 	"filippo.io/edwards25519"
 	"filippo.io/edwards25519/field"
+
+	"github.com/vilyacrypto/vilya/ed25519/internal/r51"
 )
 
 // randPoint10 returns four random points of the curve, one per lane, and
@@ -21,7 +23,7 @@ func randPoint10(r *rand.Rand) (p point10, pts [4]*edwards25519.Point) {
 		pts[l] = new(edwards25519.Point).ScalarBaseMult(s)
 		X, Y, Z, T := pts[l].ExtendedCoordinates()
 		for c, e := range [4]*field.Element{X, Y, Z, T} {
-			v := limbs10From(limbsOf(e))
+			v := limbs10From(r51.LimbsOf(e))
 			setLane10(&p[c], l, &v)
 		}
 	}
@@ -47,7 +49,7 @@ func equalPoint10(p *point10, l int, q *edwards25519.Point, withT bool) bool {
 
 func value10Of(e *field.Element) *big.Int {
 	var x fe10
-	v := limbs10From(limbsOf(e))
+	v := limbs10From(r51.LimbsOf(e))
 	setLane10(&x, 0, &v)
 	return value10(&x, 0)
 }

@@ -3,6 +3,8 @@ package ed25519
 import (
 	"filippo.io/edwards25519"
 	"filippo.io/edwards25519/field"
+
+	"github.com/vilyacrypto/vilya/ed25519/internal/r51"
 )
 
 // This file decodes points and builds tables for the quad engine and the
@@ -16,8 +18,8 @@ type quadFieldScratch [10]fe10
 // Field constants in every lane.
 var (
 	one10     = broadcast10([5]uint64{1})
-	d10       = broadcast10(limbsOf(curveD()))
-	sqrtM1x10 = broadcast10(limbsOf(sqrtM1()))
+	d10       = broadcast10(r51.LimbsOf(r51.D()))
+	sqrtM1x10 = broadcast10(r51.LimbsOf(r51.SqrtM1()))
 )
 
 func broadcast10(v [5]uint64) (x fe10) {
@@ -79,7 +81,7 @@ func decodeLanes10(out *point10, enc *[4]*[32]byte, negate uint8, t *quadFieldSc
 	for l := range 4 {
 		ly := [5]uint64{1}
 		if enc[l] != nil {
-			ly = limbsFromBytes(enc[l])
+			ly = r51.FromBytes(enc[l])
 		}
 		v := limbs10From(ly)
 		setLane10(y, l, &v)
@@ -107,20 +109,20 @@ func decodeLanes10(out *point10, enc *[4]*[32]byte, negate uint8, t *quadFieldSc
 			setLane10(&out[0], l, &[10]uint64{})
 			continue
 		}
-		frz := func(x *fe10) [5]uint64 { return freezeLimbs(limbs51From(lane10(x, l))) }
+		frz := func(x *fe10) [5]uint64 { return r51.Freeze(limbs51From(lane10(x, l))) }
 		c, fu := frz(chk), frz(u)
 		correct := c == fu
-		flipped := !correct && c == negLimbs(fu)
-		flippedI := !correct && !flipped && c == negLimbs(frz(ui))
+		flipped := !correct && c == r51.Neg(fu)
+		flippedI := !correct && !flipped && c == r51.Neg(frz(ui))
 		x := frz(r)
 		if flipped || flippedI {
 			x = frz(ri)
 		}
 		if x[0]&1 != 0 {
-			x = negLimbs(x)
+			x = r51.Neg(x)
 		}
 		if (enc[l][31]>>7 != 0) != (negate>>l&1 != 0) {
-			x = negLimbs(x)
+			x = r51.Neg(x)
 		}
 		if correct || flipped {
 			ok |= 1 << l
@@ -139,7 +141,7 @@ const negAll = 0b1111
 func setPointLane10(p *point10, l int, q *edwards25519.Point) {
 	X, Y, Z, T := q.ExtendedCoordinates()
 	for c, e := range [4]*field.Element{X, Y, Z, T} {
-		v := limbs10From(limbsOf(e))
+		v := limbs10From(r51.LimbsOf(e))
 		setLane10(&p[c], l, &v)
 	}
 }

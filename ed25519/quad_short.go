@@ -1,6 +1,10 @@
 package ed25519
 
-import "filippo.io/edwards25519"
+import (
+	"filippo.io/edwards25519"
+
+	"github.com/vilyacrypto/vilya/ed25519/internal/r51"
+)
 
 // This file is the quad engine with shortened challenges (lattice.go): for
 // each lane, c = d k (mod 8L) with d odd and both about 128 bits, and the
@@ -90,9 +94,9 @@ func verifyQuadShort(p Profile, items []*item, where []int, verdicts []bool, s *
 		return true
 	}
 	for l := range items {
-		X := freezeLimbs(limbs51From(lane10(&s.acc[0], l)))
-		Y := freezeLimbs(limbs51From(lane10(&s.acc[1], l)))
-		Z := freezeLimbs(limbs51From(lane10(&s.acc[2], l)))
+		X := r51.Freeze(limbs51From(lane10(&s.acc[0], l)))
+		Y := r51.Freeze(limbs51From(lane10(&s.acc[1], l)))
+		Z := r51.Freeze(limbs51From(lane10(&s.acc[2], l)))
 		ok := valid>>l&1 != 0 && X == [5]uint64{} && Y == Z
 		if !p.cofactored() {
 			ok = ok && isCanonicalEncoding(enc[l])

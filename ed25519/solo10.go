@@ -1,5 +1,7 @@
 package ed25519
 
+import "github.com/vilyacrypto/vilya/ed25519/internal/r51"
+
 // This file is the portable reference of the avx2 backend's point kernels:
 // one point in an fe10, lanes 0..3 holding X, Y, Z, T (or, for a cached
 // point, Y+X, Y-X, 2Z, 2dT), so that the four coordinate products of each
@@ -10,7 +12,7 @@ package ed25519
 // solo10K are the factors (1, 1, 2, 2d) by which solo10Cached multiplies
 // (Y+X, Y-X, Z, T).
 var solo10K = func() (k fe10) {
-	d2 := limbs10From(d2Limbs)
+	d2 := limbs10From(r51.D2)
 	for i := range 10 {
 		k[i][3] = d2[i]
 	}

@@ -3,6 +3,8 @@ package ed25519
 import (
 	"io"
 	"sync"
+
+	"github.com/vilyacrypto/vilya/ed25519/internal/r51"
 )
 
 // This file is the avx2 backend's combined check of a chunk under a
@@ -98,9 +100,9 @@ func soloIdentity(acc *fe10) bool {
 		laneFaults.Add(1)
 		return false
 	}
-	X := freezeLimbs(limbs51From(lane10(acc, 0)))
-	Y := freezeLimbs(limbs51From(lane10(acc, 1)))
-	Z := freezeLimbs(limbs51From(lane10(acc, 2)))
+	X := r51.Freeze(limbs51From(lane10(acc, 0)))
+	Y := r51.Freeze(limbs51From(lane10(acc, 1)))
+	Z := r51.Freeze(limbs51From(lane10(acc, 2)))
 	return X == [5]uint64{} && Y == Z
 }
 

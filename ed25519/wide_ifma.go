@@ -1,5 +1,7 @@
 package ed25519
 
+import "github.com/vilyacrypto/vilya/ed25519/internal/r51"
+
 // wideIFMA is the ifma backend's group scratch (wide_msm.go; about 530
 // KiB): points as cached4 entries, buckets in the solo4 form (one point in
 // lanes 0..3 of an element, lanes 4..7 zero), A and R decoded eight at a
@@ -88,7 +90,7 @@ func (w *wideIFMA) sumIsIdentity(np int, width uint) bool {
 		laneFaults.Add(1)
 		return false
 	}
-	return freezeLimbs(lane(acc, 0)) == [5]uint64{} && freezeLimbs(lane(acc, 1)) == freezeLimbs(lane(acc, 2))
+	return r51.Freeze(lane(acc, 0)) == [5]uint64{} && r51.Freeze(lane(acc, 1)) == r51.Freeze(lane(acc, 2))
 }
 
 // solo4Kernels are the ifma backend's solo kernels for bucketSum; table
