@@ -1,6 +1,7 @@
 package ed25519
 
 import (
+	"github.com/vilyacrypto/vilya/ed25519/internal/r64"
 	"sync"
 
 	"filippo.io/edwards25519"
@@ -18,7 +19,7 @@ import (
 // walked together, against tables of the odd multiples of -A and R and the
 // shared tables of the base point), with the ifma backend's full-length
 // schedule and final checks as the fallback. It decodes A and R side by
-// side with decodeFe64 where the CPU has BMI2, else (and R alone) with
+// side with r64.DecodePair where the CPU has BMI2, else (and R alone) with
 // filippo.io/edwards25519's Point.SetBytes, and converts them to radix
 // 2^25.5.
 
@@ -133,10 +134,10 @@ func verifySolo10(p Profile, it *item, s *soloScratch) bool {
 		aTop = 15
 	case it.negA != nil:
 		setPoint10(&s.negA, it.negA)
-	case fe64Fast():
-		// A and R decoded side by side (fe64.go).
-		var x, y [2]fe64
-		ok := decodeFe64(&x, &y, &[2]*[32]byte{it.pub, (*[32]byte)(it.sig[:32])}, [2]bool{true, false}, 2)
+	case r64.Fast():
+		// A and R decoded side by side (internal/r64).
+		var x, y [2]r64.Element
+		ok := r64.DecodePair(&x, &y, &[2]*[32]byte{it.pub, (*[32]byte)(it.sig[:32])}, [2]bool{true, false}, 2)
 		if !ok[0] || !ok[1] {
 			return false
 		}
@@ -502,4 +503,16 @@ func (s *soloScratch) verifySplit(p Profile, it *item, tab *[17]fe10, hi *[2][8]
 		solo10Add(&s.acc, ent)
 	}, func(n uint64) { solo10Double(&s.acc, n) })
 	return s.shortVerdict(p, it), true
+}
+
+// soloFromFe64 sets p, in the solo form, to the extended coordinates (x,
+// y, 1, xy).
+func soloFromFe64(p *fe10, x, y *r64.Element) {
+	var t r64.Element
+	r64.Mul(&t, x, y)
+	one := [5]uint64{1}
+	for l, v := range [4][5]uint64{r64.Limbs51(x), r64.Limbs51(y), one, r64.Limbs51(&t)} {
+		c := limbs10From(v)
+		setLane10(p, l, &c)
+	}
 }

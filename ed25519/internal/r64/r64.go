@@ -1,4 +1,18 @@
-package ed25519
+// Package r64 is the field modulo p = 2^255-19 as one element in four
+// 64-bit words (radix 2^64), little-endian, holding any value below 2^256
+// (not necessarily below p), and the decoding of point encodings in it
+// (DecodePair: y, then x by the square root of (y^2-1)/(dy^2+1), two
+// encodings side by side).
+//
+// Multiplications, and squarings n at a time with two elements' chains side
+// by side, run in the BMI2 kernels of r64_amd64.s (MULX) where the CPU has
+// BMI2, else in their portable twins (fe64MulGeneric, ...), which compute
+// the same words. Additions, subtractions and comparisons are few in a
+// decoding and stay in Go. Outputs may alias inputs. Everything is variable
+// time; it handles public data only. It imports only r51 (the curve
+// constants and the radix-2^51 limbs that Limbs51 and FromLimbs51 convert
+// to and from).
+package r64
 
 import (
 	"encoding/binary"
@@ -7,26 +21,15 @@ import (
 	"github.com/vilyacrypto/vilya/ed25519/internal/r51"
 )
 
-// This file is the field arithmetic that decodes points for the avx2
-// backend's single verifications: elements modulo p = 2^255-19 as four
-// 64-bit words, little-endian, holding any value below 2^256 (not
-// necessarily below p). Its multiplications, and its squarings n at a time
-// with two elements' chains side by side, run in the BMI2 kernels of
-// fe64_amd64.s (MULX); decoding two points that way takes less time than
-// two edwards25519.Point.SetBytes, one point more
-// (docs/results/2026-12-01-ed25519-avx2-straus). Additions, subtractions
-// and comparisons are few in a decoding and stay in Go. Everything is variable time; it
-// handles public data only.
+// Element is a field element as four 64-bit words, value below 2^256.
+type Element [4]uint64
 
-// fe64 is a field element as four 64-bit words, value below 2^256.
-type fe64 [4]uint64
-
-// fe64Reduce sets out to a value below 2^256 congruent to the 512-bit t,
+// Reduce sets out to a value below 2^256 congruent to the 512-bit t,
 // with 2^256 = 38 (mod p): L + 38 H for the halves of t, then the word
 // that carries out folded the same way, then 38 more if that carries
 // (then the low word is below 2^11, so nothing carries further). The
 // squaring kernels take exactly these steps.
-func fe64Reduce(out *fe64, t *[8]uint64) {
+func Reduce(out *Element, t *[8]uint64) {
 	var r [4]uint64
 	var c, top uint64
 	h0, l0 := bits.Mul64(t[4], 38)
@@ -52,7 +55,7 @@ func fe64Reduce(out *fe64, t *[8]uint64) {
 
 // fe64MulGeneric sets out = a*b (mod p), below 2^256. out may alias a or
 // b.
-func fe64MulGeneric(out, a, b *fe64) {
+func fe64MulGeneric(out, a, b *Element) {
 	var t [8]uint64
 	for i := range 4 {
 		var carry uint64
@@ -67,27 +70,27 @@ func fe64MulGeneric(out, a, b *fe64) {
 		}
 		t[i+4] = carry
 	}
-	fe64Reduce(out, &t)
+	Reduce(out, &t)
 }
 
 // fe64SqrNGeneric sets a = a^(2^n), n >= 1, each squaring reduced as
-// fe64Reduce does.
-func fe64SqrNGeneric(a *fe64, n uint64) {
+// Reduce does.
+func fe64SqrNGeneric(a *Element, n uint64) {
 	for range n {
 		fe64MulGeneric(a, a, a)
 	}
 }
 
 // fe64Sqr2NGeneric sets a = a^(2^n) and b = b^(2^n), n >= 1.
-func fe64Sqr2NGeneric(a, b *fe64, n uint64) {
+func fe64Sqr2NGeneric(a, b *Element, n uint64) {
 	fe64SqrNGeneric(a, n)
 	fe64SqrNGeneric(b, n)
 }
 
-// fe64Add sets out = a + b (mod p), below 2^256: the carry out of the sum
+// Add sets out = a + b (mod p), below 2^256: the carry out of the sum
 // folded with 38, and 38 more if that carries.
-func fe64Add(out, a, b *fe64) {
-	var r fe64
+func Add(out, a, b *Element) {
+	var r Element
 	var c uint64
 	r[0], c = bits.Add64(a[0], b[0], 0)
 	r[1], c = bits.Add64(a[1], b[1], c)
@@ -102,11 +105,11 @@ func fe64Add(out, a, b *fe64) {
 	*out = r
 }
 
-// fe64Sub sets out = a - b (mod p), below 2^256: a borrow means 2^256 was
+// Sub sets out = a - b (mod p), below 2^256: a borrow means 2^256 was
 // added, which is 38 too much, so 38 is taken off (and again if that
 // borrows).
-func fe64Sub(out, a, b *fe64) {
-	var r fe64
+func Sub(out, a, b *Element) {
+	var r Element
 	var c uint64
 	r[0], c = bits.Sub64(a[0], b[0], 0)
 	r[1], c = bits.Sub64(a[1], b[1], c)
@@ -121,15 +124,15 @@ func fe64Sub(out, a, b *fe64) {
 	*out = r
 }
 
-// fe64Freeze returns a's value modulo p, below p: a is below 2^256 = 2p +
+// Freeze returns a's value modulo p, below p: a is below 2^256 = 2p +
 // 38, so p is taken off at most twice.
-func fe64Freeze(a *fe64) fe64 {
+func Freeze(a *Element) Element {
 	r := *a
 	for range 2 {
 		// r >= p exactly when r + 19 reaches 2^255, and r - p is r + 19
 		// - 2^255: bit 255 of the 257-bit sum flips off (or, when the sum
 		// carried out of 2^256, on).
-		var t fe64
+		var t Element
 		var c uint64
 		t[0], c = bits.Add64(r[0], 19, 0)
 		t[1], c = bits.Add64(r[1], 0, c)
@@ -143,10 +146,10 @@ func fe64Freeze(a *fe64) fe64 {
 	return r
 }
 
-// fe64FromBytes returns the low 255 bits of b, little-endian (ignoring
+// FromBytes returns the low 255 bits of b, little-endian (ignoring
 // bit 255, as point decoding does; the value may be at least p).
-func fe64FromBytes(b *[32]byte) fe64 {
-	return fe64{
+func FromBytes(b *[32]byte) Element {
+	return Element{
 		binary.LittleEndian.Uint64(b[0:]),
 		binary.LittleEndian.Uint64(b[8:]),
 		binary.LittleEndian.Uint64(b[16:]),
@@ -154,9 +157,9 @@ func fe64FromBytes(b *[32]byte) fe64 {
 	}
 }
 
-// fe64Limbs51 returns the radix-2^51 limbs of a's value modulo p.
-func fe64Limbs51(a *fe64) [5]uint64 {
-	r := fe64Freeze(a)
+// Limbs51 returns the radix-2^51 limbs of a's value modulo p.
+func Limbs51(a *Element) [5]uint64 {
+	r := Freeze(a)
 	const m = 1<<51 - 1
 	return [5]uint64{
 		r[0] & m,
@@ -167,10 +170,10 @@ func fe64Limbs51(a *fe64) [5]uint64 {
 	}
 }
 
-// fe64FromLimbs51 returns the element of the radix-2^51 limbs v (each
+// FromLimbs51 returns the element of the radix-2^51 limbs v (each
 // below 2^51).
-func fe64FromLimbs51(v [5]uint64) fe64 {
-	return fe64{
+func FromLimbs51(v [5]uint64) Element {
+	return Element{
 		v[0] | v[1]<<51,
 		v[1]>>13 | v[2]<<38,
 		v[2]>>26 | v[3]<<25,
@@ -180,36 +183,36 @@ func fe64FromLimbs51(v [5]uint64) fe64 {
 
 // Field constants.
 var (
-	fe64One    = fe64{1}
-	fe64D      = fe64FromLimbs51(r51.LimbsOf(r51.D()))
-	fe64SqrtM1 = fe64FromLimbs51(r51.LimbsOf(r51.SqrtM1()))
+	fe64One    = Element{1}
+	fe64D      = FromLimbs51(r51.LimbsOf(r51.D()))
+	fe64SqrtM1 = FromLimbs51(r51.LimbsOf(r51.SqrtM1()))
 )
 
-// fe64Pair is the state of decoding one or two points side by side: each
+// Pair is the state of decoding one or two points side by side: each
 // operation applies to the first n elements.
-type fe64Pair struct {
-	e [2]fe64
+type Pair struct {
+	e [2]Element
 	n int
 }
 
-func (x *fe64Pair) sqrN(k uint64) {
+func (x *Pair) sqrN(k uint64) {
 	if x.n == 2 {
-		fe64Sqr2N(&x.e[0], &x.e[1], k)
+		Sqr2N(&x.e[0], &x.e[1], k)
 	} else {
-		fe64SqrN(&x.e[0], k)
+		SqrN(&x.e[0], k)
 	}
 }
 
-func (x *fe64Pair) mul(a, b *fe64Pair) {
+func (x *Pair) mul(a, b *Pair) {
 	for i := range x.n {
-		fe64Mul(&x.e[i], &a.e[i], &b.e[i])
+		Mul(&x.e[i], &a.e[i], &b.e[i])
 	}
 }
 
 // pow22523 sets x = x^((p-5)/8) = x^(2^252-3), by the addition chain of
 // ref10's fe_pow22523 (250 squarings and 11 multiplications).
-func (x *fe64Pair) pow22523() {
-	t0, t1, t2 := fe64Pair{n: x.n}, fe64Pair{n: x.n}, fe64Pair{n: x.n}
+func (x *Pair) pow22523() {
+	t0, t1, t2 := Pair{n: x.n}, Pair{n: x.n}, Pair{n: x.n}
 	t0.e = x.e
 	t0.sqrN(1) // x^2
 	t1.e = t0.e
@@ -241,7 +244,7 @@ func (x *fe64Pair) pow22523() {
 	x.mul(&t0, x)    // x^(2^252-3)
 }
 
-// decodeFe64 decodes the first n (1 or 2) encodings of enc exactly as
+// DecodePair decodes the first n (1 or 2) encodings of enc exactly as
 // edwards25519.Point.SetBytes does: y is the low 255 bits taken modulo p,
 // x the non-negative square root of (y^2-1)/(dy^2+1) (from r = uv^3
 // (uv^7)^((p-5)/8), corrected by sqrt(-1) when v r^2 = -u), negated when
@@ -249,14 +252,14 @@ func (x *fe64Pair) pow22523() {
 // more where neg[i] is set. It sets x[i] and y[i] below p and reports in
 // ok[i] whether encoding i decoded (x[i] and y[i] are meaningless where it
 // did not). The two exponentiations run side by side.
-func decodeFe64(x, y *[2]fe64, enc *[2]*[32]byte, neg [2]bool, n int) (ok [2]bool) {
-	u, v, w, r := fe64Pair{n: n}, fe64Pair{n: n}, fe64Pair{n: n}, fe64Pair{n: n}
+func DecodePair(x, y *[2]Element, enc *[2]*[32]byte, neg [2]bool, n int) (ok [2]bool) {
+	u, v, w, r := Pair{n: n}, Pair{n: n}, Pair{n: n}, Pair{n: n}
 	for i := range n {
-		y[i] = fe64FromBytes(enc[i])
-		fe64Mul(&u.e[i], &y[i], &y[i])      // y^2
-		fe64Mul(&v.e[i], &u.e[i], &fe64D)   // d y^2
-		fe64Sub(&u.e[i], &u.e[i], &fe64One) // u = y^2 - 1
-		fe64Add(&v.e[i], &v.e[i], &fe64One) // v = d y^2 + 1
+		y[i] = FromBytes(enc[i])
+		Mul(&u.e[i], &y[i], &y[i])      // y^2
+		Mul(&v.e[i], &u.e[i], &fe64D)   // d y^2
+		Sub(&u.e[i], &u.e[i], &fe64One) // u = y^2 - 1
+		Add(&v.e[i], &v.e[i], &fe64One) // v = d y^2 + 1
 	}
 	w.mul(&v, &v) // v^2
 	r.mul(&w, &v) // v^3
@@ -268,42 +271,30 @@ func decodeFe64(x, y *[2]fe64, enc *[2]*[32]byte, neg [2]bool, n int) (ok [2]boo
 	w.mul(&r, &r) // r^2
 	w.mul(&w, &v) // v r^2
 	for i := range n {
-		chk, fu := fe64Freeze(&w.e[i]), fe64Freeze(&u.e[i])
-		var zero, negU, negUI fe64
-		fe64Sub(&negU, &zero, &fu)
-		negU = fe64Freeze(&negU)
+		chk, fu := Freeze(&w.e[i]), Freeze(&u.e[i])
+		var zero, negU, negUI Element
+		Sub(&negU, &zero, &fu)
+		negU = Freeze(&negU)
 		correct := chk == fu
 		flipped := !correct && chk == negU
 		flippedI := false
 		if !correct && !flipped {
-			fe64Mul(&negUI, &negU, &fe64SqrtM1)
-			flippedI = chk == fe64Freeze(&negUI)
+			Mul(&negUI, &negU, &fe64SqrtM1)
+			flippedI = chk == Freeze(&negUI)
 		}
 		xi := r.e[i]
 		if flipped || flippedI {
-			fe64Mul(&xi, &xi, &fe64SqrtM1)
+			Mul(&xi, &xi, &fe64SqrtM1)
 		}
-		xi = fe64Freeze(&xi)
+		xi = Freeze(&xi)
 		if xi[0]&1 != 0 { // the non-negative root
-			fe64Sub(&xi, &zero, &xi)
+			Sub(&xi, &zero, &xi)
 		}
 		if (enc[i][31]>>7 != 0) != neg[i] {
-			fe64Sub(&xi, &zero, &xi)
+			Sub(&xi, &zero, &xi)
 		}
-		x[i], y[i] = fe64Freeze(&xi), fe64Freeze(&y[i])
+		x[i], y[i] = Freeze(&xi), Freeze(&y[i])
 		ok[i] = correct || flipped
 	}
 	return ok
-}
-
-// soloFromFe64 sets p, in the solo form, to the extended coordinates (x,
-// y, 1, xy).
-func soloFromFe64(p *fe10, x, y *fe64) {
-	var t fe64
-	fe64Mul(&t, x, y)
-	one := [5]uint64{1}
-	for l, v := range [4][5]uint64{fe64Limbs51(x), fe64Limbs51(y), one, fe64Limbs51(&t)} {
-		c := limbs10From(v)
-		setLane10(p, l, &c)
-	}
 }

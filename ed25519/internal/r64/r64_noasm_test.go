@@ -1,6 +1,6 @@
 //go:build !amd64 || purego
 
-package ed25519
+package r64
 
 import "testing"
 

@@ -1,6 +1,6 @@
 //go:build !purego
 
-package ed25519
+package r64
 
 import (
 	"math/rand/v2"
@@ -63,7 +63,7 @@ func TestFe64KernelsBMI2(t *testing.T) {
 	}
 }
 
-func checkFe64Kernels(t *testing.T, a, b fe64, n uint64) {
+func checkFe64Kernels(t *testing.T, a, b Element, n uint64) {
 	t.Helper()
 	ga, gb := a, b
 	fe64Sqr2NGeneric(&ga, &gb, n)
@@ -77,7 +77,7 @@ func checkFe64Kernels(t *testing.T, a, b fe64, n uint64) {
 	if ka != ga {
 		t.Fatalf("SqrN(%x, %d) = %x; generic %x", a, n, ka, ga)
 	}
-	var gm, km fe64
+	var gm, km Element
 	fe64MulGeneric(&gm, &a, &b)
 	fe64MulBMI2((*[4]uint64)(&km), (*[4]uint64)(&a), (*[4]uint64)(&b))
 	if km != gm {
@@ -119,11 +119,11 @@ func FuzzFe64KernelsBMI2(f *testing.F) {
 		if n >= 0xf0 {
 			count = uint64(n)
 		}
-		checkFe64Kernels(t, fe64{w0, w1, w2, w3}, fe64{v0, v1, v2, v3}, count)
+		checkFe64Kernels(t, Element{w0, w1, w2, w3}, Element{v0, v1, v2, v3}, count)
 	})
 }
 
-// FuzzDecodeFe64 compares decodeFe64 with Point.SetBytes on arbitrary
+// FuzzDecodeFe64 compares DecodePair with Point.SetBytes on arbitrary
 // encodings, in pairs, on the kernels where present.
 func FuzzDecodeFe64(f *testing.F) {
 	for _, e := range decodeEncodings()[:8] {
