@@ -4,6 +4,8 @@ import (
 	"errors"
 	"io"
 	"sync/atomic"
+
+	"github.com/vilyacrypto/vilya/ed25519/internal/r25x4"
 )
 
 // A backend verifies a batch of prepared items under one profile, writing
@@ -41,7 +43,7 @@ type backendInfo struct {
 
 var backendTable = [numBackends]backendInfo{
 	backendPortable: {"portable", func() bool { return true }},
-	backendAVX2:     {"avx2", avx2Available},
+	backendAVX2:     {"avx2", r25x4.Available},
 	backendIFMA:     {"ifma", ifmaAvailable},
 }
 
@@ -52,7 +54,7 @@ func init() { selectBackend() }
 
 // selectBackend picks the fastest backend this machine can run: ifma where
 // the CPU has AVX-512 IFMA, else avx2 where it has AVX2 (ifmaAvailable and
-// avx2Available read internal/cpu), else portable. Forced on the Xeon, the
+// r25x4.Available read internal/cpu), else portable. Forced on the Xeon, the
 // avx2 backend is faster than the portable one on every row of the gap
 // matrix (docs/results/2026-12-01-ed25519-avx2-straus); no AVX2-only CPU
 // has measured it.
@@ -61,7 +63,7 @@ func selectBackend() {
 	switch {
 	case ifmaAvailable():
 		best = backendIFMA
-	case avx2Available():
+	case r25x4.Available():
 		best = backendAVX2
 	}
 	active.Store(best)

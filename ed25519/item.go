@@ -4,6 +4,8 @@ import (
 	"crypto/sha512"
 
 	"filippo.io/edwards25519"
+
+	"github.com/vilyacrypto/vilya/ed25519/internal/r25x4"
 )
 
 // PublicKeySize is the size, in bytes, of an Ed25519 public key.
@@ -35,8 +37,8 @@ type item struct {
 	// solo, when not nil, holds an ExpandedPublicKey's table of [e](-A) for the
 	// avx2 backend (backend_avx2.go), and soloHi its odd multiples of
 	// 2^64(-A) and 2^128(-A) (verifySplit).
-	solo   *[17]fe10
-	soloHi *[2][8]fe10
+	solo   *[17]r25x4.Element
+	soloHi *[2][8]r25x4.Element
 
 	s edwards25519.Scalar // S, canonical
 	k edwards25519.Scalar // the challenge, when hashed is set

@@ -4,11 +4,12 @@ import (
 	"filippo.io/edwards25519"
 	"filippo.io/edwards25519/field"
 
+	"github.com/vilyacrypto/vilya/ed25519/internal/r25x4"
 	"github.com/vilyacrypto/vilya/ed25519/internal/r51"
 )
 
 // This file is the quad engine of the avx2 backend: up to four signatures
-// at once, one per 64-bit lane of the quad kernels (quad10.go), each
+// at once, one per 64-bit lane of the quad kernels (internal/r25x4), each
 // reaching its own verdict exactly as verifyItemPortable would. It follows
 // the ifma backend's eight-lane engine (lanes.go): [k](-A) + [S]B with one
 // shared chain of doublings, k in signed radix 2^5 adding from a table of
@@ -24,14 +25,14 @@ import (
 // quadScratch is the scratch of the quad engine, kept in a workspace so that
 // batches do not allocate.
 type quadScratch struct {
-	acc, pt point10
-	q       cached10
-	tab     [17]cached10 // tab[e] lane l = [e](-A_l)
-	conv    [17]fe10     // a hot table converted
+	acc, pt r25x4.Point
+	q       r25x4.Cached
+	tab     [17]r25x4.Cached  // tab[e] lane l = [e](-A_l)
+	conv    [17]r25x4.Element // a hot table converted
 	r       [4]edwards25519.Point
 	digA    [4][laneDigitsA]int8
 	digB    [4][laneDigitsB]int8
-	ents    [4]*fe10
+	ents    [4]*r25x4.Element
 	t       quadFieldScratch
 	short   shortScratch
 }
@@ -81,14 +82,14 @@ func verifyQuad(p Profile, items []*item, where []int, verdicts []bool, s *quadS
 	s.doubleBaseMult()
 	if p.cofactored() {
 		// acc - R, then [8].
-		point10Cached(&s.q, &s.pt)
-		point10AddNoT(&s.acc, &s.q)
-		point10Double(&s.acc, 3)
+		r25x4.ToCached(&s.q, &s.pt)
+		r25x4.AddNoT(&s.acc, &s.q)
+		r25x4.Double(&s.acc, 3)
 	}
 	if soloFaultHook != nil {
 		soloFaultHook(&s.acc[1])
 	}
-	if !carriedPoint10(&s.acc) {
+	if !r25x4.CarriedPoint(&s.acc) {
 		laneFaults.Add(1)
 		for l, it := range items {
 			verdicts[where[l]] = verifyItemPortable(p, it)
@@ -105,9 +106,9 @@ func verifyQuad(p Profile, items []*item, where []int, verdicts []bool, s *quadS
 		return
 	}
 	for l := range items {
-		X := limbs51From(lane10(&s.acc[0], l))
-		Y := limbs51From(lane10(&s.acc[1], l))
-		Z := limbs51From(lane10(&s.acc[2], l))
+		X := r25x4.Limbs51(r25x4.Lane(&s.acc[0], l))
+		Y := r25x4.Limbs51(r25x4.Lane(&s.acc[1], l))
+		Z := r25x4.Limbs51(r25x4.Lane(&s.acc[2], l))
 		verdicts[where[l]] = valid>>l&1 != 0 && finalCheck10(p, items[l].sig, &s.r[l], X, Y, Z)
 	}
 }
@@ -116,7 +117,7 @@ func verifyQuad(p Profile, items []*item, where []int, verdicts []bool, s *quadS
 // table (the avx2 backend's, or the ifma backend's converted), or built in
 // the lanes from -A, given or decoded (s.pt, s.acc, s.conv and s.t are
 // scratch). It returns the mask of the lanes whose A decoded.
-func (s *quadScratch) table(tab *[17]cached10, items []*item) (valid uint8) {
+func (s *quadScratch) table(tab *[17]r25x4.Cached, items []*item) (valid uint8) {
 	var own uint8
 	for l, it := range items {
 		if it.solo != nil || it.hot != nil {
@@ -137,7 +138,7 @@ func (s *quadScratch) table(tab *[17]cached10, items []*item) (valid uint8) {
 			setTableLane(tab, l, it.solo)
 		case it.hot != nil:
 			for e := range s.conv {
-				cachedTo10(&s.conv[e], &it.hot.lo[e])
+				r25x4.SoloFromCached51(&s.conv[e], &it.hot.lo[e])
 			}
 			setTableLane(tab, l, &s.conv)
 		}
@@ -148,7 +149,7 @@ func (s *quadScratch) table(tab *[17]cached10, items []*item) (valid uint8) {
 // doubleBaseMult sets acc = [k](-A) + [S]B in every lane from the digits
 // and the table, on walkChain's schedule.
 func (s *quadScratch) doubleBaseMult() {
-	s.acc = point10{}
+	s.acc = r25x4.Point{}
 	for l := range 4 {
 		s.acc[1][0][l], s.acc[2][0][l] = 1, 1
 	}
@@ -162,15 +163,15 @@ func (s *quadScratch) doubleBaseMult() {
 				neg |= 1 << l
 				d = -d
 			}
-			idx[l] = quadEntryBytes * uint64(d)
+			idx[l] = r25x4.EntryBytes * uint64(d)
 		}
-		selectLanes10(&s.q, s.tab[:], &idx, neg)
+		r25x4.SelectLanes(&s.q, s.tab[:], &idx, neg)
 		// T is needed only by an addition that follows at the same
 		// position: the base point's, or -R's after the last digit.
 		if j == 0 || 5*j%8 == 0 {
-			point10Add(&s.acc, &s.q)
+			r25x4.Add(&s.acc, &s.q)
 		} else {
-			point10AddNoT(&s.acc, &s.q)
+			r25x4.AddNoT(&s.acc, &s.q)
 		}
 	}, func(j int) {
 		var neg uint32
@@ -182,18 +183,15 @@ func (s *quadScratch) doubleBaseMult() {
 			}
 			s.ents[l] = &bt[d]
 		}
-		select10(&s.q, &s.ents, neg)
+		r25x4.Select(&s.q, &s.ents, neg)
 		if j == 0 {
-			point10Add(&s.acc, &s.q)
+			r25x4.Add(&s.acc, &s.q)
 		} else {
-			point10AddNoT(&s.acc, &s.q)
+			r25x4.AddNoT(&s.acc, &s.q)
 		}
-	}, func(n uint64) { point10Double(&s.acc, n) })
+	}, func(n uint64) { r25x4.Double(&s.acc, n) })
 	clear(s.ents[:])
 }
-
-// d2x4 is 2d in every lane, carried.
-var d2x4 = broadcast10(r51.D2)
 
 // finalCheck10 is the verdict of one signature from R' = (X : Y : Z), the
 // result of its double-base multiplication (radix-2^51 limbs of carried

@@ -3,6 +3,7 @@ package ed25519
 import (
 	"filippo.io/edwards25519/field"
 
+	"github.com/vilyacrypto/vilya/ed25519/internal/r25x4"
 	"github.com/vilyacrypto/vilya/ed25519/internal/r51"
 )
 
@@ -27,12 +28,12 @@ type quadLater struct {
 // add holds lane l of acc (carried) for the signature whose R bytes are r
 // and whose verdict goes to verdicts[where]. A Z of zero, which no point
 // the formulas compute has, is held as one with a verdict of false.
-func (q *quadLater) add(acc *point10, l int, r *[32]byte, where int) {
+func (q *quadLater) add(acc *r25x4.Point, l int, r *[32]byte, where int) {
 	i := q.n
 	q.n++
-	q.x[i] = limbs51From(lane10(&acc[0], l))
-	q.y[i] = limbs51From(lane10(&acc[1], l))
-	fz := r51.Freeze(limbs51From(lane10(&acc[2], l)))
+	q.x[i] = r25x4.Limbs51(r25x4.Lane(&acc[0], l))
+	q.y[i] = r25x4.Limbs51(r25x4.Lane(&acc[1], l))
+	fz := r51.Freeze(r25x4.Limbs51(r25x4.Lane(&acc[2], l)))
 	q.sig[i], q.where[i] = r, where
 	if fz == [5]uint64{} {
 		q.z[i].One()

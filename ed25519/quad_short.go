@@ -3,6 +3,7 @@ package ed25519
 import (
 	"filippo.io/edwards25519"
 
+	"github.com/vilyacrypto/vilya/ed25519/internal/r25x4"
 	"github.com/vilyacrypto/vilya/ed25519/internal/r51"
 )
 
@@ -26,7 +27,7 @@ const shortDigits = (latticeMaxBits+1+4)/5 + 1
 // shortScratch is the part of the quad engine's scratch that the
 // shortened path adds.
 type shortScratch struct {
-	tabR       [17]cached10 // tabR[e] lane l = [e]R_l
+	tabR       [17]r25x4.Cached // tabR[e] lane l = [e]R_l
 	digC, digD [4][shortDigits]int8
 	digLo      [4][17]int8
 	digHi      [4][17]int8
@@ -81,12 +82,12 @@ func verifyQuadShort(p Profile, items []*item, where []int, verdicts []bool, s *
 	top := max(5*((maxBits+1+4)/5), 8*16)
 	s.shortMult(top)
 	if p.cofactored() {
-		point10Double(&s.acc, 3)
+		r25x4.Double(&s.acc, 3)
 	}
 	if soloFaultHook != nil {
 		soloFaultHook(&s.acc[1])
 	}
-	if !carriedPoint10(&s.acc) {
+	if !r25x4.CarriedPoint(&s.acc) {
 		laneFaults.Add(1)
 		for l, it := range items {
 			verdicts[where[l]] = verifyItemPortable(p, it)
@@ -94,9 +95,9 @@ func verifyQuadShort(p Profile, items []*item, where []int, verdicts []bool, s *
 		return true
 	}
 	for l := range items {
-		X := r51.Freeze(limbs51From(lane10(&s.acc[0], l)))
-		Y := r51.Freeze(limbs51From(lane10(&s.acc[1], l)))
-		Z := r51.Freeze(limbs51From(lane10(&s.acc[2], l)))
+		X := r51.Freeze(r25x4.Limbs51(r25x4.Lane(&s.acc[0], l)))
+		Y := r51.Freeze(r25x4.Limbs51(r25x4.Lane(&s.acc[1], l)))
+		Z := r51.Freeze(r25x4.Limbs51(r25x4.Lane(&s.acc[2], l)))
 		ok := valid>>l&1 != 0 && X == [5]uint64{} && Y == Z
 		if !p.cofactored() {
 			ok = ok && isCanonicalEncoding(enc[l])
@@ -124,12 +125,12 @@ func bitLen32(b *[32]byte) int {
 // lane from the digits, from bit position top down.
 func (s *quadScratch) shortMult(top int) {
 	h := &s.short
-	s.acc = point10{}
+	s.acc = r25x4.Point{}
 	for l := range 4 {
 		s.acc[1][0][l], s.acc[2][0][l] = 1, 1
 	}
 	bt, bt128 := basepoint10(), basepoint10x128()
-	lanes := func(tab []cached10, dig func(l int) int8, flip uint32, withT bool) {
+	lanes := func(tab []r25x4.Cached, dig func(l int) int8, flip uint32, withT bool) {
 		var idx [4]uint64
 		var neg uint32
 		for l := range 4 {
@@ -138,16 +139,16 @@ func (s *quadScratch) shortMult(top int) {
 				neg |= 1 << l
 				d = -d
 			}
-			idx[l] = quadEntryBytes * uint64(d)
+			idx[l] = r25x4.EntryBytes * uint64(d)
 		}
-		selectLanes10(&s.q, tab, &idx, neg^flip)
+		r25x4.SelectLanes(&s.q, tab, &idx, neg^flip)
 		if withT {
-			point10Add(&s.acc, &s.q)
+			r25x4.Add(&s.acc, &s.q)
 		} else {
-			point10AddNoT(&s.acc, &s.q)
+			r25x4.AddNoT(&s.acc, &s.q)
 		}
 	}
-	base := func(tab *[129]fe10, dig func(l int) int8, withT bool) {
+	base := func(tab *[129]r25x4.Element, dig func(l int) int8, withT bool) {
 		var neg uint32
 		for l := range 4 {
 			d := int(dig(l))
@@ -157,11 +158,11 @@ func (s *quadScratch) shortMult(top int) {
 			}
 			s.ents[l] = &tab[d]
 		}
-		select10(&s.q, &s.ents, neg^0b1111) // -B
+		r25x4.Select(&s.q, &s.ents, neg^0b1111) // -B
 		if withT {
-			point10Add(&s.acc, &s.q)
+			r25x4.Add(&s.acc, &s.q)
 		} else {
-			point10AddNoT(&s.acc, &s.q)
+			r25x4.AddNoT(&s.acc, &s.q)
 		}
 	}
 	// T is needed by an addition that another follows at the same
@@ -178,6 +179,6 @@ func (s *quadScratch) shortMult(top int) {
 		}
 		base(bt, func(l int) int8 { return s.short.digLo[l][j] }, true)
 		base(bt128, func(l int) int8 { return s.short.digHi[l][j] }, false)
-	}, func(n uint64) { point10Double(&s.acc, n) })
+	}, func(n uint64) { r25x4.Double(&s.acc, n) })
 	clear(s.ents[:])
 }

@@ -1,18 +1,26 @@
-package ed25519
+package r25x4
 
 import (
 	"math/big"
 	"math/rand/v2"
+	"slices"
 	"testing"
+
+	"filippo.io/edwards25519/field"
+
+	"github.com/vilyacrypto/vilya/ed25519/internal/r51"
 )
+
+// reverse returns b reversed.
+func reverse(b []byte) []byte { slices.Reverse(b); return b }
 
 // randFe10 returns an element whose limbs are edge-biased below the
 // carried bound of their position (or below 2^(26 or 25)+bound extra when
 // wide, for operands of the point formulas' sums).
-func randFe10(r *rand.Rand) (x fe10) {
+func randFe10(r *rand.Rand) (x Element) {
 	for i := range x {
 		for l := range x[i] {
-			b := carried10Bound(i)
+			b := CarriedBound(i)
 			switch r.IntN(6) {
 			case 0:
 				x[i][l] = 0
@@ -30,24 +38,24 @@ func randFe10(r *rand.Rand) (x fe10) {
 }
 
 // maxFe10 has every limb at its carried maximum.
-func maxFe10() (x fe10) {
+func maxFe10() (x Element) {
 	for i := range x {
 		for l := range x[i] {
-			x[i][l] = carried10Bound(i) - 1
+			x[i][l] = CarriedBound(i) - 1
 		}
 	}
 	return x
 }
 
-func checkCarried10(t *testing.T, what string, x *fe10) {
+func checkCarried10(t *testing.T, what string, x *Element) {
 	t.Helper()
-	if !carried10(x) {
+	if !Carried(x) {
 		t.Fatalf("%s: not carried: %x", what, *x)
 	}
 }
 
 // value10 returns lane l of x as an integer (not reduced).
-func value10(x *fe10, l int) *big.Int {
+func value10(x *Element, l int) *big.Int {
 	v := new(big.Int)
 	for i := 9; i >= 0; i-- {
 		e := (51*i + 1) / 2 // ceil(25.5 i)
@@ -69,9 +77,9 @@ func TestFe10Math(t *testing.T) {
 		case 0:
 			a, b = maxFe10(), maxFe10()
 		case 1:
-			a, b = maxFe10(), fe10{}
+			a, b = maxFe10(), Element{}
 		}
-		var out fe10
+		var out Element
 		fe10MulGeneric(&out, &a, &b)
 		checkCarried10(t, "fe10Mul", &out)
 		for l := range 4 {
@@ -79,7 +87,7 @@ func TestFe10Math(t *testing.T) {
 			want.Mod(want, bigP)
 			got := new(big.Int).Mod(value10(&out, l), bigP)
 			if got.Cmp(want) != 0 {
-				t.Fatalf("fe10Mul lane %d: %x * %x = %x, want %x", l, lane10(&a, l), lane10(&b, l), got, want)
+				t.Fatalf("fe10Mul lane %d: %x * %x = %x, want %x", l, Lane(&a, l), Lane(&b, l), got, want)
 			}
 		}
 		sum := addsub10Generic(&a, &b, 0b0011, 0b1100) // wide
@@ -94,7 +102,7 @@ func TestFe10Math(t *testing.T) {
 		s := addsub10Generic(&a, &b, 0b0011, 0b1100)
 		for i := range s {
 			for l, v := range s[i] {
-				if v >= wide10Bound(i) {
+				if v >= WideBound(i) {
 					t.Fatalf("addsub10: limb %d of lane %d is %#x, not wide", i, l, v)
 				}
 			}
@@ -128,7 +136,7 @@ func TestFe10Math(t *testing.T) {
 		solo10CachedGeneric(&p, &a)
 		checkCarried10(t, "solo10Cached", &p)
 		solo10SelectGeneric(&p, &a, 1)
-		if !carried10(&a) || p[0][0] != a[0][1] || p[3][3] != twoP10[3]-a[3][3] {
+		if !Carried(&a) || p[0][0] != a[0][1] || p[3][3] != TwoP[3]-a[3][3] {
 			t.Fatalf("solo10Select: %x of %x", p, a)
 		}
 	}
@@ -137,13 +145,14 @@ func TestFe10Math(t *testing.T) {
 // TestFe10Conversions checks the radix conversions and the constants
 // against filippo.io/edwards25519's arithmetic.
 func TestFe10Conversions(t *testing.T) {
-	var k fe10
+	var k Element
 	d2 := new(big.Int).Mod(value10(&solo10K, 3), bigP)
-	want := new(big.Int).SetBytes(reverse(feD2.Bytes()))
+	d2e := new(field.Element).Add(r51.D(), r51.D())
+	want := new(big.Int).SetBytes(reverse(d2e.Bytes()))
 	if d2.Cmp(want) != 0 {
 		t.Errorf("solo10K lane 3 = %x, want 2d = %x", d2, want)
 	}
-	for i, v := range twoP10 {
+	for i, v := range TwoP {
 		k[i][0] = v
 	}
 	if v := value10(&k, 0); v.Cmp(new(big.Int).Lsh(bigP, 1)) != 0 {
@@ -153,14 +162,14 @@ func TestFe10Conversions(t *testing.T) {
 	for range 100 {
 		var v [5]uint64
 		for i := range v {
-			v[i] = r.Uint64N(carriedBound)
+			v[i] = r.Uint64N(1<<51 + 1<<18)
 		}
-		x := limbs10From(v)
-		if limbs51From(x) != v {
-			t.Fatalf("limbs51From(limbs10From(%x)) = %x", v, limbs51From(x))
+		x := FromLimbs51(v)
+		if Limbs51(x) != v {
+			t.Fatalf("limbs51From(limbs10From(%x)) = %x", v, Limbs51(x))
 		}
 		for i, l := range x {
-			if l >= carried10Bound(i) {
+			if l >= CarriedBound(i) {
 				t.Fatalf("limbs10From(%x) limb %d = %#x: not carried", v, i, l)
 			}
 		}

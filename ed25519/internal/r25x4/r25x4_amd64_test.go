@@ -1,6 +1,6 @@
 //go:build !purego
 
-package ed25519
+package r25x4
 
 import (
 	"encoding/binary"
@@ -21,14 +21,14 @@ func requireAVX2(t *testing.T) {
 
 // compareKernelsAVX2 runs every AVX2 kernel and its twin on a, b and n
 // (any n >= 1), and reports the first difference. neg is any mask:
-// solo10Select negates for every nonzero value, the quad selects read bits
+// SoloSelect negates for every nonzero value, the quad selects read bits
 // 0..3 and ignore the rest. sel picks, byte l for lane l, the table entry
 // (modulo 17) and the entry's coordinate (bits 6..7) that the quad selects
-// read. Outputs that alias inputs, as callers pass them (fe10Mul(w, w, z),
-// solo10Cached(q, q)), are checked too.
-func compareKernelsAVX2(t *testing.T, a, b *fe10, n uint64, neg, sel uint32) {
+// read. Outputs that alias inputs, as callers pass them (Mul(w, w, z),
+// SoloCached(q, q)), are checked too.
+func compareKernelsAVX2(t *testing.T, a, b *Element, n uint64, neg, sel uint32) {
 	t.Helper()
-	var got, want fe10
+	var got, want Element
 	check := func(what string) {
 		t.Helper()
 		if got != want {
@@ -91,11 +91,11 @@ func compareKernelsAVX2(t *testing.T, a, b *fe10, n uint64, neg, sel uint32) {
 
 // compareQuadKernels runs the quad kernels and their twins on points and
 // cached points assembled from a and b, and reports the first difference.
-func compareQuadKernels(t *testing.T, a, b *fe10, n uint64, neg, sel uint32) {
+func compareQuadKernels(t *testing.T, a, b *Element, n uint64, neg, sel uint32) {
 	t.Helper()
-	p := point10{*a, *b, *b, *a}
-	q := cached10{*b, *a, *a, *b}
-	var got, want point10
+	p := Point{*a, *b, *b, *a}
+	q := Cached{*b, *a, *a, *b}
+	var got, want Point
 	check := func(what string) {
 		t.Helper()
 		if got != want {
@@ -114,7 +114,7 @@ func compareQuadKernels(t *testing.T, a, b *fe10, n uint64, neg, sel uint32) {
 	point10AddNoTAVX2(&got, &q)
 	point10AddNoTGeneric(&want, &q)
 	check("point10AddNoT")
-	var c1, c2 cached10
+	var c1, c2 Cached
 	point10CachedAVX2(&c1, &p)
 	point10CachedGeneric(&c2, &p)
 	if c1 != c2 {
@@ -124,9 +124,9 @@ func compareQuadKernels(t *testing.T, a, b *fe10, n uint64, neg, sel uint32) {
 	// lane of every other entry and from the entry's other lanes, in a limb
 	// that depends on the coordinate: a read of the wrong entry, lane or
 	// coordinate shows.
-	var tab [17]cached10
+	var tab [17]Cached
 	for e := range tab {
-		tab[e] = cached10{*a, *b, *a, *b}
+		tab[e] = Cached{*a, *b, *a, *b}
 		for k := range tab[e] {
 			for l := range 4 {
 				tab[e][k][(e+k)%10][l] ^= uint64(4*e+l+1) << 32
@@ -134,10 +134,10 @@ func compareQuadKernels(t *testing.T, a, b *fe10, n uint64, neg, sel uint32) {
 		}
 	}
 	var idx [4]uint64
-	var ents [4]*fe10
+	var ents [4]*Element
 	for l := range idx {
 		v := sel >> (8 * l) & 0xff
-		idx[l] = quadEntryBytes * uint64(v%17)
+		idx[l] = EntryBytes * uint64(v%17)
 		ents[l] = &tab[v%17][v>>6] // lanes may share an entry
 	}
 	selectLanes10AVX2(&got, &tab[0], &idx, neg)
@@ -146,20 +146,20 @@ func compareQuadKernels(t *testing.T, a, b *fe10, n uint64, neg, sel uint32) {
 	select10AVX2(&got, &ents, neg)
 	select10Generic(&want, &ents, neg)
 	check("select10")
-	ents = [4]*fe10{a, b, b, a}
+	ents = [4]*Element{a, b, b, a}
 	select10AVX2(&got, &ents, neg)
 	select10Generic(&want, &ents, neg)
 	check("select10 of a, b")
 }
 
-// longRuns are repeat counts at the callers' extremes: solo10Double's 64,
-// hot.go's 5*splitDigitA = 130 doublings, and the 255 + 3 that a Straus
+// longRuns are repeat counts at the callers' extremes: SoloDouble's 64,
+// the split chain's 5*26 = 130 doublings, and the 255 + 3 that a Straus
 // walk's last double(pending + 3) can ask for.
-var longRuns = []uint64{64, 5 * splitDigitA, 258}
+var longRuns = []uint64{64, 5 * 26, 258}
 
 // avx2Negs are masks at the extremes of the select kernels' neg: none,
 // each lane alone, all four lanes, bits above 3 only (read as none by the
-// quad selects, as a negation by solo10Select), and all 32 bits.
+// quad selects, as a negation by SoloSelect), and all 32 bits.
 var avx2Negs = []uint32{0, 1, 2, 4, 8, 0b0101, 0b1010, 0xf, 0x10, 0x80000000, 0xfffffff0, 0xffffffff}
 
 // randAVX2Neg returns an extreme mask or an arbitrary one.
@@ -203,11 +203,11 @@ func TestKernelsAVX2(t *testing.T) {
 		case 0:
 			a, b = maxFe10(), maxFe10()
 		case 1:
-			a, b = fe10{}, maxFe10()
+			a, b = Element{}, maxFe10()
 		case 2, 3: // wide operands at their maximum, all-ones limbs
 			for i := range a {
 				for l := range a[i] {
-					a[i][l], b[i][l] = wide10Bound(i)-1, ^uint64(0)
+					a[i][l], b[i][l] = WideBound(i)-1, ^uint64(0)
 				}
 			}
 			if iter == 3 {
@@ -237,7 +237,7 @@ func TestKernelsAVX2(t *testing.T) {
 	}
 	// A chain as long as the decoding's longest (fe10Pow22523).
 	a := maxFe10()
-	var got, want fe10
+	var got, want Element
 	fe10SqrNAVX2(&got, &a, 100)
 	fe10SqrNGeneric(&want, &a, 100)
 	if got != want {
@@ -248,12 +248,12 @@ func TestKernelsAVX2(t *testing.T) {
 // TestAVX2Registers checks that the AVX2 kernels use only Y0..Y15: a
 // higher register would need an EVEX (AVX-512) encoding.
 func TestAVX2Registers(t *testing.T) {
-	src, err := os.ReadFile("avx2_amd64.s")
+	src, err := os.ReadFile("r25x4_amd64.s")
 	if err != nil {
 		t.Fatal(err)
 	}
 	if m := regexp.MustCompile(`\b[XYZ](1[6-9]|2[0-9]|3[01])\b|\bK[0-7]\b`).Find(src); m != nil {
-		t.Errorf("avx2_amd64.s uses %s", m)
+		t.Errorf("r25x4_amd64.s uses %s", m)
 	}
 }
 
@@ -273,8 +273,8 @@ func FuzzKernelsAVX2(f *testing.F) {
 		if !cpu.AVX2 {
 			t.Skip("no AVX2 on this CPU")
 		}
-		var a, b fe10
-		for _, x := range []*fe10{&a, &b} {
+		var a, b Element
+		for _, x := range []*Element{&a, &b} {
 			for i := range x {
 				for l := range x[i] {
 					if len(data) >= 8 {
@@ -317,7 +317,7 @@ func BenchmarkKernelsAVX2(b *testing.B) {
 			solo10AddAVX2(&x, &y)
 		}
 	})
-	p, q := point10{x, y, y, x}, cached10{y, x, x, y}
+	p, q := Point{x, y, y, x}, Cached{y, x, x, y}
 	b.Run("quad-double4", func(b *testing.B) {
 		for b.Loop() {
 			point10DoubleAVX2(&p, 4)
@@ -333,7 +333,7 @@ func BenchmarkKernelsAVX2(b *testing.B) {
 			point10AddNoTAVX2(&p, &q)
 		}
 	})
-	ents := [4]*fe10{&x, &y, &y, &x}
+	ents := [4]*Element{&x, &y, &y, &x}
 	b.Run("quad-select", func(b *testing.B) {
 		for b.Loop() {
 			select10AVX2(&q, &ents, 5)

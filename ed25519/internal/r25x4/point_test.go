@@ -1,4 +1,4 @@
-package ed25519
+package r25x4
 
 import (
 	"math/big"
@@ -13,7 +13,7 @@ import (
 
 // randPoint10 returns four random points of the curve, one per lane, and
 // the same points as edwards25519.Points.
-func randPoint10(r *rand.Rand) (p point10, pts [4]*edwards25519.Point) {
+func randPoint10(r *rand.Rand) (p Point, pts [4]*edwards25519.Point) {
 	for l := range pts {
 		var b [64]byte
 		for i := range b {
@@ -23,8 +23,8 @@ func randPoint10(r *rand.Rand) (p point10, pts [4]*edwards25519.Point) {
 		pts[l] = new(edwards25519.Point).ScalarBaseMult(s)
 		X, Y, Z, T := pts[l].ExtendedCoordinates()
 		for c, e := range [4]*field.Element{X, Y, Z, T} {
-			v := limbs10From(r51.LimbsOf(e))
-			setLane10(&p[c], l, &v)
+			v := FromLimbs51(r51.LimbsOf(e))
+			SetLane(&p[c], l, &v)
 		}
 	}
 	return p, pts
@@ -32,7 +32,7 @@ func randPoint10(r *rand.Rand) (p point10, pts [4]*edwards25519.Point) {
 
 // equalPoint10 reports whether lane l of p is the point q: X/Z and Y/Z
 // equal q's affine coordinates, and T/Z = XY/Z^2 (checked as T Z = X Y).
-func equalPoint10(p *point10, l int, q *edwards25519.Point, withT bool) bool {
+func equalPoint10(p *Point, l int, q *edwards25519.Point, withT bool) bool {
 	X, Y, Z, _ := q.ExtendedCoordinates()
 	qx, qy, qz := value10Of(X), value10Of(Y), value10Of(Z)
 	px, py, pz, pt := value10(&p[0], l), value10(&p[1], l), value10(&p[2], l), value10(&p[3], l)
@@ -47,10 +47,34 @@ func equalPoint10(p *point10, l int, q *edwards25519.Point, withT bool) bool {
 	return ok
 }
 
+// soloTable sets tab[e] = [e]P in the solo form, cached, e = 0..16.
+func soloTable(tab *[17]Element, p *edwards25519.Point) {
+	var acc Element
+	X, Y, Z, T := edwards25519.NewIdentityPoint().ExtendedCoordinates()
+	for c, e := range [4]*field.Element{X, Y, Z, T} {
+		v := FromLimbs51(r51.LimbsOf(e))
+		SetLane(&acc, c, &v)
+	}
+	solo10CachedGeneric(&tab[0], &acc)
+	X, Y, Z, T = p.ExtendedCoordinates()
+	for c, e := range [4]*field.Element{X, Y, Z, T} {
+		v := FromLimbs51(r51.LimbsOf(e))
+		SetLane(&acc, c, &v)
+	}
+	solo10CachedGeneric(&tab[1], &acc)
+	for e := 2; e <= 16; e++ {
+		solo10AddGeneric(&acc, &tab[1])
+		solo10CachedGeneric(&tab[e], &acc)
+	}
+}
+
+// bigP is p = 2^255 - 19.
+var bigP = new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), 255), big.NewInt(19))
+
 func value10Of(e *field.Element) *big.Int {
-	var x fe10
-	v := limbs10From(r51.LimbsOf(e))
-	setLane10(&x, 0, &v)
+	var x Element
+	v := FromLimbs51(r51.LimbsOf(e))
+	SetLane(&x, 0, &v)
 	return value10(&x, 0)
 }
 
@@ -73,17 +97,16 @@ func TestQuad10Formulas(t *testing.T) {
 			}
 		}
 		// q = lane l's entry e of a solo table, negated in odd lanes.
-		var tabs [4]*[17]fe10
-		var ents [4]*fe10
+		var tabs [4]*[17]Element
+		var ents [4]*Element
 		_, others := randPoint10(r)
-		s := new(soloScratch)
 		for l := range tabs {
-			tabs[l] = new([17]fe10)
+			tabs[l] = new([17]Element)
 			neg := new(edwards25519.Point).Negate(others[l])
-			s.buildTable(tabs[l], neg)
+			soloTable(tabs[l], neg)
 			ents[l] = &tabs[l][(iter+l)%17]
 		}
-		var q cached10
+		var q Cached
 		select10Generic(&q, &ents, 0b1010)
 		withT := iter%2 == 0
 		if withT {
@@ -108,17 +131,17 @@ func TestQuad10Formulas(t *testing.T) {
 	}
 	// Bounds: carried inputs at their maximum, cached inputs at the
 	// largest the engine forms (twice carried, or 2p).
-	var p point10
-	var q cached10
+	var p Point
+	var q Cached
 	for c := range p {
 		p[c] = maxFe10()
 	}
 	for i := range 10 {
 		for l := range 4 {
-			q[0][i][l] = 2 * (carried10Bound(i) - 1)
-			q[1][i][l] = wide10Bound(i) - 1
-			q[2][i][l] = 2 * (carried10Bound(i) - 1)
-			q[3][i][l] = twoP10[i]
+			q[0][i][l] = 2 * (CarriedBound(i) - 1)
+			q[1][i][l] = WideBound(i) - 1
+			q[2][i][l] = 2 * (CarriedBound(i) - 1)
+			q[3][i][l] = TwoP[i]
 		}
 	}
 	x := p

@@ -1,18 +1,18 @@
-package ed25519
+package r25x4
 
 import "github.com/vilyacrypto/vilya/ed25519/internal/r51"
 
-// This file is the portable reference of the avx2 backend's point kernels:
-// one point in an fe10, lanes 0..3 holding X, Y, Z, T (or, for a cached
+// This file is the portable reference of the solo point kernels:
+// one point in an Element, lanes 0..3 holding X, Y, Z, T (or, for a cached
 // point, Y+X, Y-X, 2Z, 2dT), so that the four coordinate products of each
 // step of the formulas of Hisil, Wong, Carter and Dawson run side by side:
-// the solo form of pair4.go in radix 2^25.5. Each twin computes exactly
+// the solo form of r51x8 in radix 2^25.5. Each twin computes exactly
 // the limbs of its AVX2 kernel in _asm/avx2.go.
 
-// solo10K are the factors (1, 1, 2, 2d) by which solo10Cached multiplies
+// solo10K are the factors (1, 1, 2, 2d) by which SoloCached multiplies
 // (Y+X, Y-X, Z, T).
-var solo10K = func() (k fe10) {
-	d2 := limbs10From(r51.D2)
+var solo10K = func() (k Element) {
+	d2 := FromLimbs51(r51.D2)
 	for i := range 10 {
 		k[i][3] = d2[i]
 	}
@@ -21,7 +21,7 @@ var solo10K = func() (k fe10) {
 }()
 
 // perm10Generic returns x with lane j taken from lane idx[j].
-func perm10Generic(x *fe10, i0, i1, i2, i3 int) (r fe10) {
+func perm10Generic(x *Element, i0, i1, i2, i3 int) (r Element) {
 	for i := range x {
 		r[i] = [4]uint64{x[i][i0], x[i][i1], x[i][i2], x[i][i3]}
 	}
@@ -30,26 +30,26 @@ func perm10Generic(x *fe10, i0, i1, i2, i3 int) (r fe10) {
 
 // addsub10Generic returns v1 + v2 in the lanes of add, v1 - v2 + 2p in
 // those of sub, v1 elsewhere, not carried: for carried v1 and v2 its limbs
-// are wide (below wide10Bound), which a multiplication takes as it is.
-func addsub10Generic(v1, v2 *fe10, add, sub uint8) (r fe10) {
+// are wide (below WideBound), which a multiplication takes as it is.
+func addsub10Generic(v1, v2 *Element, add, sub uint8) (r Element) {
 	for l := range 4 {
-		x := lane10(v1, l)
+		x := Lane(v1, l)
 		for i := range x {
 			switch {
 			case add>>l&1 != 0:
 				x[i] += v2[i][l]
 			case sub>>l&1 != 0:
-				x[i] = x[i] + twoP10[i] - v2[i][l]
+				x[i] = x[i] + TwoP[i] - v2[i][l]
 			}
 		}
-		setLane10(&r, l, &x)
+		SetLane(&r, l, &x)
 	}
 	return r
 }
 
 // products10Generic returns (Xc Tc, Yc Zc, Zc Tc, Xc Yc) of the completed
 // point c.
-func products10Generic(c *fe10) (r fe10) {
+func products10Generic(c *Element) (r Element) {
 	a, b := perm10Generic(c, 0, 1, 2, 0), perm10Generic(c, 3, 2, 3, 1)
 	fe10MulGeneric(&r, &a, &b)
 	return r
@@ -62,32 +62,32 @@ func products10Generic(c *fe10) (r fe10) {
 // negated (which negates all four products, the same point), is (A+B-E,
 // A+B, A-B, A-B+2C): A plus B in lanes 0 and 1 and 2p - B in lanes 2 and
 // 3, plus 2p - E in lane 0 and 2C in lane 3, carried once.
-func solo10DoubleGeneric(p *fe10, n uint64) {
+func solo10DoubleGeneric(p *Element, n uint64) {
 	for range n {
 		a := perm10Generic(p, 0, 1, 2, 0)
 		for i := range a {
 			a[i][3] += p[i][1]
 		}
-		var sq fe10
+		var sq Element
 		fe10SqrGeneric(&sq, &a)
-		var c fe10
+		var c Element
 		for l := range 4 {
 			var x [10]uint64
 			for i := range x {
 				A, B, C, E := sq[i][0], sq[i][1], sq[i][2], sq[i][3]
 				switch l {
 				case 0:
-					x[i] = A + B + twoP10[i] - E
+					x[i] = A + B + TwoP[i] - E
 				case 1:
 					x[i] = A + B
 				case 2:
-					x[i] = A + twoP10[i] - B
+					x[i] = A + TwoP[i] - B
 				case 3:
-					x[i] = A + twoP10[i] - B + C + C
+					x[i] = A + TwoP[i] - B + C + C
 				}
 			}
-			carryRound10(&x)
-			setLane10(&c, l, &x)
+			CarryRound(&x)
+			SetLane(&c, l, &x)
 		}
 		*p = products10Generic(&c)
 	}
@@ -96,10 +96,10 @@ func solo10DoubleGeneric(p *fe10, n uint64) {
 // solo10AddGeneric sets p = p + q, q cached: (Y+X, Y-X, Z, T) times q
 // gives (PP, MM, ZZ2, TT2d), and the completed point is (PP-MM, PP+MM,
 // ZZ2+TT2d, ZZ2-TT2d).
-func solo10AddGeneric(p, q *fe10) {
+func solo10AddGeneric(p, q *Element) {
 	v1, v2 := perm10Generic(p, 1, 1, 2, 3), perm10Generic(p, 0, 0, 0, 0)
 	a := addsub10Generic(&v1, &v2, 0b0001, 0b0010)
-	var m fe10
+	var m Element
 	fe10MulGeneric(&m, &a, q)
 	w1, w2 := perm10Generic(&m, 0, 0, 2, 2), perm10Generic(&m, 1, 1, 3, 3)
 	c := addsub10Generic(&w1, &w2, 0b0110, 0b1001)
@@ -108,7 +108,7 @@ func solo10AddGeneric(p, q *fe10) {
 
 // solo10CachedGeneric sets out to the cached form (Y+X, Y-X, 2Z, 2dT) of p.
 // out may alias p.
-func solo10CachedGeneric(out, p *fe10) {
+func solo10CachedGeneric(out, p *Element) {
 	v1, v2 := perm10Generic(p, 1, 1, 2, 3), perm10Generic(p, 0, 0, 0, 0)
 	a := addsub10Generic(&v1, &v2, 0b0001, 0b0010)
 	fe10MulGeneric(out, &a, &solo10K)
@@ -116,12 +116,12 @@ func solo10CachedGeneric(out, p *fe10) {
 
 // solo10SelectGeneric sets out to the cached point e, negated when neg is
 // not zero: Y+X and Y-X swap and 2dT becomes 2p - 2dT. out may alias e.
-func solo10SelectGeneric(out, e *fe10, neg uint32) {
+func solo10SelectGeneric(out, e *Element, neg uint32) {
 	r := *e
 	if neg != 0 {
 		for i := range r {
 			r[i][0], r[i][1] = r[i][1], r[i][0]
-			r[i][3] = twoP10[i] - r[i][3]
+			r[i][3] = TwoP[i] - r[i][3]
 		}
 	}
 	*out = r
