@@ -6,6 +6,7 @@ import (
 	"sync/atomic"
 
 	"github.com/vilyacrypto/vilya/ed25519/internal/r25x4"
+	"github.com/vilyacrypto/vilya/ed25519/internal/r51x8"
 )
 
 // A backend verifies a batch of prepared items under one profile, writing
@@ -44,7 +45,7 @@ type backendInfo struct {
 var backendTable = [numBackends]backendInfo{
 	backendPortable: {"portable", func() bool { return true }},
 	backendAVX2:     {"avx2", r25x4.Available},
-	backendIFMA:     {"ifma", ifmaAvailable},
+	backendIFMA:     {"ifma", r51x8.Available},
 }
 
 // active is the index of the backend verifyItems dispatches to.
@@ -53,7 +54,7 @@ var active atomic.Int32
 func init() { selectBackend() }
 
 // selectBackend picks the fastest backend this machine can run: ifma where
-// the CPU has AVX-512 IFMA, else avx2 where it has AVX2 (ifmaAvailable and
+// the CPU has AVX-512 IFMA, else avx2 where it has AVX2 (r51x8.Available and
 // r25x4.Available read internal/cpu), else portable. Forced on the Xeon, the
 // avx2 backend is faster than the portable one on every row of the gap
 // matrix (docs/results/2026-12-01-ed25519-avx2-straus); no AVX2-only CPU
@@ -61,7 +62,7 @@ func init() { selectBackend() }
 func selectBackend() {
 	best := backendPortable
 	switch {
-	case ifmaAvailable():
+	case r51x8.Available():
 		best = backendIFMA
 	case r25x4.Available():
 		best = backendAVX2

@@ -8,6 +8,7 @@ import (
 
 	"github.com/vilyacrypto/vilya/ed25519/internal/r25x4"
 	"github.com/vilyacrypto/vilya/ed25519/internal/r51"
+	"github.com/vilyacrypto/vilya/ed25519/internal/r51x8"
 	"github.com/vilyacrypto/vilya/ed25519/internal/r64"
 )
 
@@ -438,7 +439,7 @@ func affineOdd10(dst []r25x4.Element, p *edwards25519.Point) {
 	twice := new(edwards25519.Point).Add(p, p)
 	acc := new(edwards25519.Point).Set(p)
 	for e := range dst {
-		var c cached4
+		var c r51x8.Cached4
 		affineCached4(&c, acc)
 		r25x4.SoloFromCached51(&dst[e], &c)
 		acc.Add(acc, twice)

@@ -9,6 +9,7 @@ import (
 	"filippo.io/edwards25519/field"
 
 	"github.com/vilyacrypto/vilya/ed25519/internal/r51"
+	"github.com/vilyacrypto/vilya/ed25519/internal/r51x8"
 )
 
 // TestLanesConstants checks the engine's constants against
@@ -46,7 +47,7 @@ func TestLanesConstants(t *testing.T) {
 		ypx.Add(&y, &x)
 		ymx.Subtract(&y, &x)
 		t2d.Multiply(&tt, feD2)
-		var want cached4
+		var want r51x8.Cached4
 		for c, v := range [4][5]uint64{r51.LimbsOf(&ypx), r51.LimbsOf(&ymx), {2}, r51.LimbsOf(&t2d)} {
 			for i := range 5 {
 				want[i][c] = v[i]
@@ -164,7 +165,7 @@ func TestLaneFaults(t *testing.T) {
 	vs[3].Sig = append([]byte(nil), vs[3].Sig...)
 	vs[3].Sig[5] ^= 4
 	defer func() { laneFaultHook = nil }()
-	laneFaultHook = func(acc *fe8) { acc[2][5] = 1 << 60 }
+	laneFaultHook = func(acc *r51x8.Element) { acc[2][5] = 1 << 60 }
 	want := func(i int) bool { return i != 3 }
 	// check compares got[i], the verdict of vs[first+i].
 	check := func(what string, got []bool, first int, faults uint64) {

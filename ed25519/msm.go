@@ -7,6 +7,7 @@ import (
 	"filippo.io/edwards25519"
 
 	"github.com/vilyacrypto/vilya/ed25519/internal/r51"
+	"github.com/vilyacrypto/vilya/ed25519/internal/r51x8"
 )
 
 // This file is the ifma backend's combined check of a chunk under a
@@ -39,12 +40,12 @@ const msmDigitsZ = 26
 // msmScratch is the combined check's scratch (about 350 KiB of tables),
 // pooled apart from the workspaces so that small batches do not carry it.
 type msmScratch struct {
-	tabA, tabR [msmSlots][17]cached8
+	tabA, tabR [msmSlots][17]r51x8.Cached
 	digA       [msmSlots][8][laneDigitsA]int8
 	digR       [msmSlots][8][msmDigitsZ]int8
 	digB       [laneDigitsB]int8
-	pt, acc    point8
-	q          cached8
+	pt, acc    r51x8.Point
+	q          r51x8.Cached
 	z          [batchChunk * 16]byte
 }
 
@@ -112,7 +113,7 @@ func combineLanes(items []item, verdicts []bool, ws *workspace, rnd io.Reader) b
 	ms.multiScalarMult(slots)
 	// Add the lanes together: lane l += lane l+4, then +2, then +1.
 	for shift := 4; shift >= 1; shift /= 2 {
-		point8Cached(&ms.q, &ms.acc)
+		r51x8.PointCached(&ms.q, &ms.acc)
 		for l := range 8 {
 			for cc := range 4 {
 				for i := range 5 {
@@ -126,9 +127,9 @@ func combineLanes(items []item, verdicts []bool, ws *workspace, rnd io.Reader) b
 				}
 			}
 		}
-		point8Add(&ms.acc, &ms.q)
+		r51x8.PointAdd(&ms.acc, &ms.q)
 	}
-	point8Double(&ms.acc, 3)
+	r51x8.PointDouble(&ms.acc, 3)
 	if laneFaultHook != nil {
 		laneFaultHook(&ms.acc[1])
 	}
@@ -136,7 +137,7 @@ func combineLanes(items []item, verdicts []bool, ws *workspace, rnd io.Reader) b
 		laneFaults.Add(1)
 		return false
 	}
-	x, y, z := lane(&ms.acc[0], 0), lane(&ms.acc[1], 0), lane(&ms.acc[2], 0)
+	x, y, z := r51x8.Lane(&ms.acc[0], 0), r51x8.Lane(&ms.acc[1], 0), r51x8.Lane(&ms.acc[2], 0)
 	if r51.Freeze(x) != [5]uint64{} || r51.Freeze(y) != r51.Freeze(z) {
 		return false
 	}
@@ -149,7 +150,7 @@ func combineLanes(items []item, verdicts []bool, ws *workspace, rnd io.Reader) b
 // multiScalarMult sets acc, in every lane, to the sum over the slots of
 // the digits' multiples of the tables, plus [sum z S]B in lane 0.
 func (ms *msmScratch) multiScalarMult(slots int) {
-	ms.acc = point8{}
+	ms.acc = r51x8.Point{}
 	for l := range 8 {
 		ms.acc[1][0][l], ms.acc[2][0][l] = 1, 1
 	}
@@ -169,7 +170,7 @@ func (ms *msmScratch) multiScalarMult(slots int) {
 			}
 		}
 	}, func(j int) {
-		var ents [8]*cached4
+		var ents [8]*r51x8.Cached4
 		d := int(ms.digB[j])
 		for l := range ents {
 			ents[l] = &bt[0]
@@ -179,14 +180,14 @@ func (ms *msmScratch) multiScalarMult(slots int) {
 		if d < 0 {
 			neg = 1
 		}
-		selectCompact(&ms.q, &ents, neg)
-		point8Add(&ms.acc, &ms.q)
-	}, func(n uint64) { point8Double(&ms.acc, n) })
+		r51x8.SelectCompact(&ms.q, &ents, neg)
+		r51x8.PointAdd(&ms.acc, &ms.q)
+	}, func(n uint64) { r51x8.PointDouble(&ms.acc, n) })
 }
 
 // addLanes adds, in every lane l, the multiple of tab that the signed
 // digit d[l] names.
-func (ms *msmScratch) addLanes(tab *[17]cached8, d *[8]int8) {
+func (ms *msmScratch) addLanes(tab *[17]r51x8.Cached, d *[8]int8) {
 	var idx [8]uint64
 	var neg uint32
 	for l, v := range d {
@@ -196,8 +197,8 @@ func (ms *msmScratch) addLanes(tab *[17]cached8, d *[8]int8) {
 		}
 		idx[l] = 160*uint64(v) + uint64(l)
 	}
-	selectLanes(&ms.q, tab, &idx, neg)
-	point8Add(&ms.acc, &ms.q)
+	r51x8.SelectLanes(&ms.q, tab, &idx, neg)
+	r51x8.PointAdd(&ms.acc, &ms.q)
 }
 
 // combineDigits takes the candidate it's 128-bit coefficient z from the

@@ -1,4 +1,4 @@
-package ed25519
+package r51x8
 
 import (
 	"math/big"
@@ -7,6 +7,9 @@ import (
 
 	"github.com/vilyacrypto/vilya/ed25519/internal/r51"
 )
+
+// bigP is p = 2^255 - 19.
+var bigP = new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), 255), big.NewInt(19))
 
 func limbsToBig(v [5]uint64) *big.Int {
 	r := new(big.Int)
@@ -37,7 +40,7 @@ func edgeLimb(r *rand.Rand, bound uint64) uint64 {
 }
 
 // randFe8 returns eight lanes of limbs below bound.
-func randFe8(r *rand.Rand, bound uint64) (x fe8) {
+func randFe8(r *rand.Rand, bound uint64) (x Element) {
 	for i := range x {
 		for l := range x[i] {
 			x[i][l] = edgeLimb(r, bound)
@@ -46,11 +49,11 @@ func randFe8(r *rand.Rand, bound uint64) (x fe8) {
 	return x
 }
 
-func checkCarried(t *testing.T, what string, x *fe8) {
+func checkCarried(t *testing.T, what string, x *Element) {
 	t.Helper()
 	for i := range x {
 		for l := range x[i] {
-			if x[i][l] >= carriedBound {
+			if x[i][l] >= CarriedBound {
 				t.Fatalf("%s: limb %d of lane %d is %#x, not below 2^51+2^18", what, i, l, x[i][l])
 			}
 		}
@@ -65,7 +68,7 @@ func TestFe8GenericMath(t *testing.T) {
 	for iter := range 300 {
 		bound := uint64(1 << 52)
 		if iter%2 == 1 {
-			bound = carriedBound
+			bound = CarriedBound
 		}
 		a, b := randFe8(r, bound), randFe8(r, bound)
 		if iter == 0 {
@@ -75,86 +78,46 @@ func TestFe8GenericMath(t *testing.T) {
 				}
 			}
 		}
-		var m, s fe8
+		var m, s Element
 		fe8MulGeneric(&m, &a, &b)
 		fe8SqrGeneric(&s, &a, 1)
 		checkCarried(t, "mul", &m)
 		checkCarried(t, "sqr", &s)
-		for _, x := range []*fe8{&m, &s} {
+		for _, x := range []*Element{&m, &s} {
 			for l := range 8 {
 				for i := range 5 {
 					if bound := uint64(1<<51 + 1<<10); i == 0 && x[0][l] >= 1<<51+19<<10 || i > 0 && x[i][l] >= bound {
-						t.Fatalf("product limb %d of lane %d is %#x, above the bound fe8.go states", i, l, x[i][l])
+						t.Fatalf("product limb %d of lane %d is %#x, above the bound r51x8.go states", i, l, x[i][l])
 					}
 				}
 			}
 		}
-		ca, cb := randFe8(r, carriedBound), randFe8(r, carriedBound)
-		var sum, diff fe8
+		ca, cb := randFe8(r, CarriedBound), randFe8(r, CarriedBound)
+		var sum, diff Element
 		fe8AddGeneric(&sum, &ca, &cb)
 		fe8SubGeneric(&diff, &ca, &cb)
 		checkCarried(t, "add", &sum)
 		checkCarried(t, "sub", &diff)
 		for l := range 8 {
-			x, y := limbsToBig(lane(&a, l)), limbsToBig(lane(&b, l))
+			x, y := limbsToBig(Lane(&a, l)), limbsToBig(Lane(&b, l))
 			want := new(big.Int).Mul(x, y)
 			want.Mod(want, bigP)
-			if got := new(big.Int).Mod(limbsToBig(lane(&m, l)), bigP); got.Cmp(want) != 0 {
+			if got := new(big.Int).Mod(limbsToBig(Lane(&m, l)), bigP); got.Cmp(want) != 0 {
 				t.Fatalf("mul lane %d: got %x, want %x", l, got, want)
 			}
 			want.Mul(x, x).Mod(want, bigP)
-			if got := new(big.Int).Mod(limbsToBig(lane(&s, l)), bigP); got.Cmp(want) != 0 {
+			if got := new(big.Int).Mod(limbsToBig(Lane(&s, l)), bigP); got.Cmp(want) != 0 {
 				t.Fatalf("sqr lane %d: got %x, want %x", l, got, want)
 			}
-			x, y = limbsToBig(lane(&ca, l)), limbsToBig(lane(&cb, l))
+			x, y = limbsToBig(Lane(&ca, l)), limbsToBig(Lane(&cb, l))
 			want.Add(x, y).Mod(want, bigP)
-			if got := new(big.Int).Mod(limbsToBig(lane(&sum, l)), bigP); got.Cmp(want) != 0 {
+			if got := new(big.Int).Mod(limbsToBig(Lane(&sum, l)), bigP); got.Cmp(want) != 0 {
 				t.Fatalf("add lane %d", l)
 			}
 			want.Sub(x, y).Mod(want, bigP)
-			if got := new(big.Int).Mod(limbsToBig(lane(&diff, l)), bigP); got.Cmp(want) != 0 {
+			if got := new(big.Int).Mod(limbsToBig(Lane(&diff, l)), bigP); got.Cmp(want) != 0 {
 				t.Fatalf("sub lane %d", l)
 			}
-		}
-	}
-}
-
-// TestFreezeLimbs checks canonical reduction and the byte encoding against
-// math/big, including the values around p and 2^255.
-func TestFreezeLimbs(t *testing.T) {
-	r := rand.New(rand.NewPCG(3, 4))
-	cases := [][5]uint64{
-		{r51.Mask51 - 18, r51.Mask51, r51.Mask51, r51.Mask51, r51.Mask51}, // p-1
-		{r51.Mask51 - 17, r51.Mask51, r51.Mask51, r51.Mask51, r51.Mask51}, // p
-		{r51.Mask51 - 16, r51.Mask51, r51.Mask51, r51.Mask51, r51.Mask51}, // p+1
-		{r51.Mask51, r51.Mask51, r51.Mask51, r51.Mask51, r51.Mask51},      // 2^255-1
-		{1<<63 - 1, 1<<63 - 1, 1<<63 - 1, 1<<63 - 1, 1<<63 - 1},
-		{},
-	}
-	for range 2000 {
-		var v [5]uint64
-		for i := range v {
-			v[i] = edgeLimb(r, 1<<63)
-		}
-		cases = append(cases, v)
-	}
-	for _, v := range cases {
-		f := r51.Freeze(v)
-		want := new(big.Int).Mod(limbsToBig(v), bigP)
-		if limbsToBig(f).Cmp(want) != 0 {
-			t.Fatalf("freezeLimbs(%x) = %x, want %x", v, limbsToBig(f), want)
-		}
-		b := r51.Bytes(&f)
-		if r51.FromBytes(&b) != f {
-			t.Fatalf("bytes round trip of %x", f)
-		}
-		var le [32]byte
-		want.FillBytes(le[:])
-		for i := range 16 {
-			le[i], le[31-i] = le[31-i], le[i]
-		}
-		if b != le {
-			t.Fatalf("bytesFromLimbs(%x) = %x, want %x", f, b, le)
 		}
 	}
 }

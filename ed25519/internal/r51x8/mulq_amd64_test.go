@@ -1,13 +1,13 @@
 //go:build !purego
 
-package ed25519
+package r51x8
 
 import (
 	"math/rand/v2"
 	"testing"
 )
 
-// TestMulQKernelsIFMA checks the MulQ variants of the kernels (useMulQ)
+// TestMulQKernelsIFMA checks the MulQ variants of the kernels (UseMulQ)
 // against their portable twins bit for bit, as TestFe8KernelsIFMA,
 // TestPoint8KernelsIFMA and TestPair4KernelsIFMA check the others:
 // multiplication operands below 2^52 and at their maximum, carried points,
@@ -20,13 +20,13 @@ func TestMulQKernelsIFMA(t *testing.T) {
 	for iter := range 1000 {
 		bound := uint64(1 << 52)
 		if iter%2 == 1 {
-			bound = carriedBound
+			bound = CarriedBound
 		}
 		a, b := randFe8(r, bound), randFe8(r, bound)
 		if iter == 0 {
 			a, b = fillFe8(mask52), fillFe8(mask52)
 		}
-		var got, want fe8
+		var got, want Element
 		check := func(what string) {
 			t.Helper()
 			if got != want {
@@ -61,40 +61,8 @@ func TestMulQKernelsIFMA(t *testing.T) {
 		check("fe4SqrIFMAMulQ")
 	}
 	for iter := range 300 {
-		var p, q point8
-		var c cached8
-		for i := range p {
-			p[i], c[i] = randFe8(r, carriedBound), randFe8(r, carriedBound)
-			if iter == 0 {
-				p[i], c[i] = fillFe8(carriedBound-1), fillFe8(carriedBound-1)
-			}
-		}
-		q = p
-		n := uint64(1 + iter%4)
-		if iter%50 == 5 {
-			n = longRuns[iter/50%len(longRuns)]
-		}
-		point8DoubleIFMAMulQ(&p, n)
-		point8DoubleGeneric(&q, n)
-		if p != q {
-			t.Fatalf("point8DoubleIFMAMulQ(n=%d) mismatch", n)
-		}
-		point8AddIFMAMulQ(&p, &c)
-		point8AddGeneric(&q, &c)
-		if p != q {
-			t.Fatalf("point8AddIFMAMulQ mismatch")
-		}
-		point8AddNoTIFMAMulQ(&p, &c)
-		point8AddNoTGeneric(&q, &c)
-		if p != q {
-			t.Fatalf("point8AddNoTIFMAMulQ mismatch")
-		}
-		var c1, c2 cached8
-		point8CachedIFMAMulQ(&c1, &p)
-		point8CachedGeneric(&c2, &p)
-		if c1 != c2 {
-			t.Fatalf("point8CachedIFMAMulQ mismatch")
-		}
+		p, c, n := randPoint8Case(r, iter)
+		comparePoint8Kernels(t, point8IFMAMulQ, &p, &c, n)
 		// The pair and solo kernels: two points, or one in lanes 0..3.
 		a, b := p[0], c[1]
 		a2 := a
@@ -105,7 +73,7 @@ func TestMulQKernelsIFMA(t *testing.T) {
 		if a != a2 {
 			t.Fatalf("pair4DoubleIFMAMulQ(n=%d)/pair4AddIFMAMulQ mismatch", n)
 		}
-		var e1, e2 fe8
+		var e1, e2 Element
 		pair4CachedIFMAMulQ(&e1, &a)
 		pair4CachedGeneric(&e2, &a)
 		if e1 != e2 {

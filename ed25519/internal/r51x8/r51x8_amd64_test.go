@@ -1,6 +1,6 @@
 //go:build !purego
 
-package ed25519
+package r51x8
 
 import (
 	"math/rand/v2"
@@ -10,6 +10,11 @@ import (
 	"github.com/vilyacrypto/vilya/internal/cpu"
 )
 
+// longRuns are repeat counts at the callers' extremes: a solo doubling's
+// 64, the split chain's 5*26 = 130 doublings, and the 255 + 3 that a Straus
+// walk's last double(pending + 3) can ask for.
+var longRuns = []uint64{64, 5 * 26, 258}
+
 func requireIFMA(t *testing.T) {
 	t.Helper()
 	if !cpu.IFMA {
@@ -18,7 +23,7 @@ func requireIFMA(t *testing.T) {
 }
 
 // fillFe8 returns an element with every limb v.
-func fillFe8(v uint64) (x fe8) {
+func fillFe8(v uint64) (x Element) {
 	for i := range x {
 		for l := range x[i] {
 			x[i][l] = v
@@ -28,8 +33,8 @@ func fillFe8(v uint64) (x fe8) {
 }
 
 // randSubtrahend returns an element whose limbs are at most those of 2p
-// (fe8Sub's subtrahend bound), biased towards 0 and 2p itself.
-func randSubtrahend(r *rand.Rand) (x fe8) {
+// (Sub's subtrahend bound), biased towards 0 and 2p itself.
+func randSubtrahend(r *rand.Rand) (x Element) {
 	for i := range x {
 		for l := range x[i] {
 			x[i][l] = edgeLimb(r, r51.TwoP[i]+1)
@@ -38,40 +43,40 @@ func randSubtrahend(r *rand.Rand) (x fe8) {
 	return x
 }
 
-// sumBound returns the bound of fe8Add's operands and fe8Sub's minuend:
+// sumBound returns the bound of Add's operands and Sub's minuend:
 // carried mostly, and their documented maximum, 2^62, too.
 func sumBound(r *rand.Rand) uint64 {
-	return [...]uint64{carriedBound, 1 << 52, 1 << 62}[r.IntN(3)]
+	return [...]uint64{CarriedBound, 1 << 52, 1 << 62}[r.IntN(3)]
 }
 
 // TestFe8KernelsIFMA checks every field kernel against its portable twin
 // bit for bit, with operands at the extremes of their contracts
 // (multiplication operands below 2^52, sums' below 2^62, a subtrahend up to
 // 2p), with up to 100 squarings (the inversion chain's longest), and with
-// out aliasing the operands as callers pass it (fe8Mul(x, x, y)).
+// out aliasing the operands as callers pass it (Mul(x, x, y)).
 func TestFe8KernelsIFMA(t *testing.T) {
 	requireIFMA(t)
 	r := rand.New(rand.NewPCG(5, 6))
 	for iter := range 2000 {
 		bound := uint64(1 << 52)
 		if iter%2 == 1 {
-			bound = carriedBound
+			bound = CarriedBound
 		}
 		a, b := randFe8(r, bound), randFe8(r, bound)
 		ca, cb := randFe8(r, sumBound(r)), randFe8(r, sumBound(r))
 		sb := randSubtrahend(r)
 		switch iter {
 		case 0: // every limb at its maximum
-			a, b, ca, cb, sb = fillFe8(mask52), fillFe8(mask52), fillFe8(1<<62-1), fillFe8(1<<62-1), fe8{}
+			a, b, ca, cb, sb = fillFe8(mask52), fillFe8(mask52), fillFe8(1<<62-1), fillFe8(1<<62-1), Element{}
 			for i := range sb {
 				for l := range sb[i] {
 					sb[i][l] = r51.TwoP[i]
 				}
 			}
 		case 1:
-			a, b, ca, cb, sb = fillFe8(carriedBound-1), fe8{}, fe8{}, fillFe8(carriedBound-1), fillFe8(carriedBound-1)
+			a, b, ca, cb, sb = fillFe8(CarriedBound-1), Element{}, Element{}, fillFe8(CarriedBound-1), fillFe8(CarriedBound-1)
 		}
-		var got, want fe8
+		var got, want Element
 		check := func(what string) {
 			t.Helper()
 			if got != want {
@@ -122,7 +127,7 @@ func TestFe8KernelsIFMA(t *testing.T) {
 		fe8SubIFMA(&got, &got, &sb)
 		fe8SubGeneric(&want, &want, &sb)
 		check("fe8SubIFMA out=a")
-		got, want = sb, sb // fe8Sub(p, zero, p)
+		got, want = sb, sb // Sub(p, zero, p)
 		fe8SubIFMA(&got, &ca, &got)
 		fe8SubGeneric(&want, &ca, &want)
 		check("fe8SubIFMA out=b")
@@ -166,6 +171,68 @@ func randIFMANeg(r *rand.Rand) uint32 {
 	}
 }
 
+// point8Kernels are the eight-lane point kernels of one variant: the IFMA
+// ones, or their MulQ twins.
+type point8Kernels struct {
+	name        string
+	double      func(p *Point, n uint64)
+	add, addNoT func(p *Point, q *Cached)
+	cached      func(out *Cached, p *Point)
+}
+
+var (
+	point8IFMA     = point8Kernels{"IFMA", point8DoubleIFMA, point8AddIFMA, point8AddNoTIFMA, point8CachedIFMA}
+	point8IFMAMulQ = point8Kernels{"IFMAMulQ", point8DoubleIFMAMulQ, point8AddIFMAMulQ, point8AddNoTIFMAMulQ, point8CachedIFMAMulQ}
+)
+
+// randPoint8Case draws the operands of iteration iter of a point kernel
+// test: a carried point and cached point (every limb at the carried
+// maximum in iteration 0) and a doubling count (1..4, or one of longRuns
+// every 50 iterations).
+func randPoint8Case(r *rand.Rand, iter int) (p Point, c Cached, n uint64) {
+	for i := range p {
+		p[i] = randFe8(r, CarriedBound)
+		c[i] = randFe8(r, CarriedBound)
+		if iter == 0 { // every limb at the carried maximum
+			p[i], c[i] = fillFe8(CarriedBound-1), fillFe8(CarriedBound-1)
+		}
+	}
+	n = uint64(1 + iter%4)
+	if iter%50 == 5 {
+		n = longRuns[iter/50%len(longRuns)]
+	}
+	return p, c, n
+}
+
+// comparePoint8Kernels runs k's doubling (n times), addition and addition
+// without T on p and c, and its cached form of the result, against the
+// portable twins, bit for bit; p is left at the kernels' result.
+func comparePoint8Kernels(t *testing.T, k point8Kernels, p *Point, c *Cached, n uint64) {
+	t.Helper()
+	q := *p
+	k.double(p, n)
+	point8DoubleGeneric(&q, n)
+	if *p != q {
+		t.Fatalf("point8Double%s(n=%d) mismatch", k.name, n)
+	}
+	k.add(p, c)
+	point8AddGeneric(&q, c)
+	if *p != q {
+		t.Fatalf("point8Add%s mismatch", k.name)
+	}
+	k.addNoT(p, c)
+	point8AddNoTGeneric(&q, c)
+	if *p != q {
+		t.Fatalf("point8AddNoT%s mismatch", k.name)
+	}
+	var c1, c2 Cached
+	k.cached(&c1, p)
+	point8CachedGeneric(&c2, p)
+	if c1 != c2 {
+		t.Fatalf("point8Cached%s mismatch", k.name)
+	}
+}
+
 // TestPoint8KernelsIFMA checks the point kernels against their twins bit
 // for bit on carried inputs (any limbs: the kernels' arithmetic does not
 // depend on the lanes being points).
@@ -173,54 +240,22 @@ func TestPoint8KernelsIFMA(t *testing.T) {
 	requireIFMA(t)
 	r := rand.New(rand.NewPCG(7, 8))
 	for iter := range 300 {
-		var p, q point8
-		var c cached8
-		for i := range p {
-			p[i] = randFe8(r, carriedBound)
-			c[i] = randFe8(r, carriedBound)
-			if iter == 0 { // every limb at the carried maximum
-				p[i], c[i] = fillFe8(carriedBound-1), fillFe8(carriedBound-1)
-			}
-		}
-		q = p
-		n := uint64(1 + iter%4)
-		if iter%50 == 5 {
-			n = longRuns[iter/50%len(longRuns)]
-		}
-		point8DoubleIFMA(&p, n)
-		point8DoubleGeneric(&q, n)
-		if p != q {
-			t.Fatalf("point8DoubleIFMA(n=%d) mismatch", n)
-		}
-		point8AddIFMA(&p, &c)
-		point8AddGeneric(&q, &c)
-		if p != q {
-			t.Fatalf("point8AddIFMA mismatch")
-		}
-		point8AddNoTIFMA(&p, &c)
-		point8AddNoTGeneric(&q, &c)
-		if p != q {
-			t.Fatalf("point8AddNoTIFMA mismatch")
-		}
-		var c1, c2 cached8
-		point8CachedIFMA(&c1, &p)
-		point8CachedGeneric(&c2, &p)
-		if c1 != c2 {
-			t.Fatalf("point8CachedIFMA mismatch")
-		}
-		var tab [17]cached8
+		p, c, n := randPoint8Case(r, iter)
+		comparePoint8Kernels(t, point8IFMA, &p, &c, n)
+		var c1, c2 Cached
+		var tab [17]Cached
 		for e := range tab {
 			for i := range tab[e] {
-				tab[e][i] = randFe8(r, carriedBound)
+				tab[e][i] = randFe8(r, CarriedBound)
 			}
 		}
 		var idx [8]uint64
-		var ents [8]*cached4
-		var compact [17]cached4
+		var ents [8]*Cached4
+		var compact [17]Cached4
 		for e := range compact {
 			for i := range compact[e] {
 				for j := range compact[e][i] {
-					compact[e][i][j] = edgeLimb(r, carriedBound)
+					compact[e][i][j] = edgeLimb(r, CarriedBound)
 				}
 			}
 		}
@@ -254,12 +289,12 @@ func BenchmarkFe8IFMA(b *testing.B) {
 		b.Skip("no IFMA")
 	}
 	r := rand.New(rand.NewPCG(1, 1))
-	x, y := randFe8(r, carriedBound), randFe8(r, carriedBound)
-	var p point8
-	var q cached8
+	x, y := randFe8(r, CarriedBound), randFe8(r, CarriedBound)
+	var p Point
+	var q Cached
 	for i := range p {
-		p[i] = randFe8(r, carriedBound)
-		q[i] = randFe8(r, carriedBound)
+		p[i] = randFe8(r, CarriedBound)
+		q[i] = randFe8(r, CarriedBound)
 	}
 	b.Run("mul", func(b *testing.B) {
 		for b.Loop() {
@@ -283,48 +318,15 @@ func BenchmarkFe8IFMA(b *testing.B) {
 	})
 }
 
-// kernelModes lists the kernel sets the lanes engine can run on here: the
-// portable twins always, the IFMA kernels where the CPU has them, in both
-// variants ("ifma" folding by shifts and additions, "ifma-mulq" by
-// VPMULLQ), whichever one the CPU would choose.
-func kernelModes() []string {
-	if cpu.IFMA {
-		return []string{"generic", "ifma", "ifma-mulq"}
-	}
-	return []string{"generic"}
-}
-
-// ownKernelModes is kernelModes without the IFMA variant this CPU does not
-// choose, for the slowest engine tests (the variants compute the same limbs,
-// which the kernel tests prove).
-func ownKernelModes() []string {
-	switch {
-	case !cpu.IFMA:
-		return []string{"generic"}
-	case cpu.FastMulQ:
-		return []string{"generic", "ifma-mulq"}
-	}
-	return []string{"generic", "ifma"}
-}
-
-// useKernels routes the eight-lane operations to the named kernel set and
-// returns a function that restores the previous routing.
-func useKernels(mode string) func() {
-	old, oldQ := useIFMA, useMulQ
-	useIFMA = mode == "ifma" || mode == "ifma-mulq"
-	useMulQ = mode == "ifma-mulq"
-	return func() { useIFMA, useMulQ = old, oldQ }
-}
-
 // TestPair4KernelsIFMA checks the pair kernels against their twins bit for
 // bit on carried inputs.
 func TestPair4KernelsIFMA(t *testing.T) {
 	requireIFMA(t)
 	r := rand.New(rand.NewPCG(11, 12))
 	for iter := range 500 {
-		p, q := randFe8(r, carriedBound), randFe8(r, carriedBound)
+		p, q := randFe8(r, CarriedBound), randFe8(r, CarriedBound)
 		if iter == 0 { // every limb at the carried maximum
-			p, q = fillFe8(carriedBound-1), fillFe8(carriedBound-1)
+			p, q = fillFe8(CarriedBound-1), fillFe8(CarriedBound-1)
 		}
 		p2 := p
 		n := uint64(1 + iter%4)
@@ -341,16 +343,16 @@ func TestPair4KernelsIFMA(t *testing.T) {
 		if p != p2 {
 			t.Fatalf("pair4AddIFMA mismatch")
 		}
-		var c1, c2 fe8
+		var c1, c2 Element
 		pair4CachedIFMA(&c1, &p)
 		pair4CachedGeneric(&c2, &p)
 		if c1 != c2 {
 			t.Fatalf("pair4CachedIFMA mismatch")
 		}
-		var lo, hi cached4
+		var lo, hi Cached4
 		for i := range lo {
 			for l := range lo[i] {
-				lo[i][l], hi[i][l] = edgeLimb(r, carriedBound), edgeLimb(r, carriedBound)
+				lo[i][l], hi[i][l] = edgeLimb(r, CarriedBound), edgeLimb(r, CarriedBound)
 			}
 		}
 		// Whole halves mostly, and every other mask too, bits above 7
@@ -392,8 +394,8 @@ func BenchmarkPair4IFMA(b *testing.B) {
 		b.Skip("no IFMA")
 	}
 	r := rand.New(rand.NewPCG(1, 1))
-	p, q := randFe8(r, carriedBound), randFe8(r, carriedBound)
-	var lo, hi cached4
+	p, q := randFe8(r, CarriedBound), randFe8(r, CarriedBound)
+	var lo, hi Cached4
 	b.Run("double1", func(b *testing.B) {
 		for b.Loop() {
 			pair4DoubleIFMA(&p, 1)
@@ -458,11 +460,11 @@ func FuzzKernelsIFMA(f *testing.F) {
 			}
 			return v % bound
 		}
-		var a, b, c, d, w, s fe8
+		var a, b, c, d, w, s Element
 		for i := range a {
 			for l := range a[i] {
 				a[i][l], b[i][l] = next(1<<52), next(1<<52)
-				c[i][l], d[i][l] = next(carriedBound), next(carriedBound)
+				c[i][l], d[i][l] = next(CarriedBound), next(CarriedBound)
 			}
 		}
 		for i := range w { // a sum's operand and a subtrahend at their bounds
@@ -474,7 +476,7 @@ func FuzzKernelsIFMA(f *testing.F) {
 		if n >= 0xf0 {
 			sq = uint64(n) + 3
 		}
-		var got, want fe8
+		var got, want Element
 		check := func(what string) {
 			t.Helper()
 			if got != want {
@@ -549,7 +551,7 @@ func FuzzKernelsIFMA(f *testing.F) {
 		solo4CachedIFMAMulQ(&got, &d)
 		solo4CachedGeneric(&want, &d)
 		check("solo4Cached MulQ")
-		var lo, hi cached4
+		var lo, hi Cached4
 		for i := range lo {
 			copy(lo[i][:], d[i][:4])
 			copy(hi[i][:], d[i][4:])
@@ -567,16 +569,16 @@ func FuzzKernelsIFMA(f *testing.F) {
 		solo4CachedIFMA(&got, &d)
 		solo4CachedGeneric(&want, &d)
 		check("solo4Cached")
-		p, q := point8{c, d, c, d}, point8{c, d, c, d}
+		p, q := Point{c, d, c, d}, Point{c, d, c, d}
 		point8DoubleIFMA(&p, sq)
 		point8DoubleGeneric(&q, sq)
-		x := cached8{d, c, d, c}
+		x := Cached{d, c, d, c}
 		point8AddIFMA(&p, &x)
 		point8AddGeneric(&q, &x)
 		if p != q {
 			t.Fatalf("point8 double/add: IFMA and generic differ")
 		}
-		p = point8{c, d, c, d}
+		p = Point{c, d, c, d}
 		point8DoubleIFMAMulQ(&p, sq)
 		point8AddIFMAMulQ(&p, &x)
 		point8AddNoTIFMAMulQ(&p, &x)
@@ -584,7 +586,7 @@ func FuzzKernelsIFMA(f *testing.F) {
 		if p != q {
 			t.Fatalf("point8 double/add: MulQ and generic differ")
 		}
-		var c1, c2 cached8
+		var c1, c2 Cached
 		point8CachedIFMAMulQ(&c1, &p)
 		point8CachedGeneric(&c2, &q)
 		if c1 != c2 {

@@ -1,4 +1,4 @@
-package ed25519
+package r51x8
 
 import "github.com/vilyacrypto/vilya/ed25519/internal/r51"
 
@@ -9,13 +9,13 @@ import "github.com/vilyacrypto/vilya/ed25519/internal/r51"
 // of Hisil, Wong, Carter and Dawson run side by side. Each twin computes
 // exactly the limbs of its AVX-512 IFMA kernel in _asm/main.go.
 
-// cached4 is one cached point of a pair table: limb i, lanes Y+X, Y-X, 2Z,
+// Cached4 is one cached point of a pair table: limb i, lanes Y+X, Y-X, 2Z,
 // 2dT.
-type cached4 = [5][4]uint64
+type Cached4 = [5][4]uint64
 
-// pairK4 are the factors (1, 1, 2, 2d) by which pair4Cached multiplies
+// pairK4 are the factors (1, 1, 2, 2d) by which PairCached multiplies
 // (Y+X, Y-X, Z, T).
-var pairK4 = func() (k fe8) {
+var pairK4 = func() (k Element) {
 	for i := range 5 {
 		for l := range 8 {
 			switch {
@@ -33,7 +33,7 @@ var pairK4 = func() (k fe8) {
 
 // perm4Generic returns x with lane j of each half taken from lane idx[j] of
 // the same half.
-func perm4Generic(x *fe8, i0, i1, i2, i3 int) (r fe8) {
+func perm4Generic(x *Element, i0, i1, i2, i3 int) (r Element) {
 	idx := [4]int{i0, i1, i2, i3}
 	for i := range x {
 		for l := range 8 {
@@ -50,7 +50,7 @@ func lanesOf(pattern uint8, l int) bool { return pattern>>(l&3)&1 != 0 }
 // addsubGeneric returns v1 + v2 in the lanes of add, v1 - v2 + m in those
 // of sub (m = 2p, or 2^10 p for an uncarried v2: the limbs in kp), v1
 // elsewhere, carried.
-func addsubGeneric(v1, v2 *fe8, add, sub uint8, kp *[5]uint64) (r fe8) {
+func addsubGeneric(v1, v2 *Element, add, sub uint8, kp *[5]uint64) (r Element) {
 	for l := range 8 {
 		var x [5]uint64
 		for i := range x {
@@ -63,13 +63,13 @@ func addsubGeneric(v1, v2 *fe8, add, sub uint8, kp *[5]uint64) (r fe8) {
 			}
 		}
 		carryLimbs(&x)
-		setLane(&r, l, &x)
+		SetLane(&r, l, &x)
 	}
 	return r
 }
 
 // pairProductsGeneric returns (Xc Tc, Yc Zc, Zc Tc, Xc Yc) in each half.
-func pairProductsGeneric(c *fe8) (r fe8) {
+func pairProductsGeneric(c *Element) (r Element) {
 	a, b := perm4Generic(c, 0, 1, 2, 0), perm4Generic(c, 3, 2, 3, 1)
 	fe8MulGeneric(&r, &a, &b)
 	return r
@@ -80,14 +80,14 @@ func pairProductsGeneric(c *fe8) (r fe8) {
 // the completed point (2XY, B+A, B-A, 2C-B+A) is (D, B, B, C) doubled in
 // lanes 0 and 3, plus A in lanes 1 and 3, minus A in lane 2, minus B in lane
 // 3 (each subtraction adding 2^10 p), carried once.
-func pair4DoubleGeneric(p *fe8, n uint64) {
+func pair4DoubleGeneric(p *Element, n uint64) {
 	for range n {
 		a, b := perm4Generic(p, 0, 1, 2, 0), perm4Generic(p, 0, 1, 2, 1)
-		var sq fe8
+		var sq Element
 		fe8MulUncarriedGeneric(&sq, &a, &b)
 		c := perm4Generic(&sq, 3, 1, 1, 2)
 		for l := range 8 {
-			x := lane(&c, l)
+			x := Lane(&c, l)
 			for i := range x {
 				A, B := sq[i][l&4], sq[i][l&4|1]
 				if lanesOf(0b1001, l) {
@@ -104,7 +104,7 @@ func pair4DoubleGeneric(p *fe8, n uint64) {
 				}
 			}
 			carryLimbs(&x)
-			setLane(&c, l, &x)
+			SetLane(&c, l, &x)
 		}
 		*p = pairProductsGeneric(&c)
 	}
@@ -113,10 +113,10 @@ func pair4DoubleGeneric(p *fe8, n uint64) {
 // pair4AddGeneric sets p = p + q in both halves, q cached: (Y+X, Y-X, Z, T)
 // times q gives (PP, MM, ZZ2, TT2d), uncarried, and the completed point is
 // (PP-MM, PP+MM, ZZ2+TT2d, ZZ2-TT2d), carried once.
-func pair4AddGeneric(p, q *fe8) {
+func pair4AddGeneric(p, q *Element) {
 	v1, v2 := perm4Generic(p, 1, 1, 2, 3), perm4Generic(p, 0, 0, 0, 0)
 	a := addsubGeneric(&v1, &v2, 0b0001, 0b0010, &r51.TwoP)
-	var m fe8
+	var m Element
 	fe8MulUncarriedGeneric(&m, &a, q)
 	w1, w2 := perm4Generic(&m, 0, 0, 2, 2), perm4Generic(&m, 1, 1, 3, 3)
 	c := addsubGeneric(&w1, &w2, 0b0110, 0b1001, &wideP)
@@ -124,7 +124,7 @@ func pair4AddGeneric(p, q *fe8) {
 }
 
 // pair4CachedGeneric sets out to the cached form of both halves of p.
-func pair4CachedGeneric(out, p *fe8) {
+func pair4CachedGeneric(out, p *Element) {
 	v1, v2 := perm4Generic(p, 1, 1, 2, 3), perm4Generic(p, 0, 0, 0, 0)
 	a := addsubGeneric(&v1, &v2, 0b0001, 0b0010, &r51.TwoP)
 	fe8MulGeneric(out, &a, &pairK4)
@@ -138,7 +138,7 @@ func pair4CachedGeneric(out, p *fe8) {
 // whose bits are all set (0x0f, 0xf0) is negated whole, the only masks
 // the callers pass; other masks give what the kernel gives, which is not a
 // point.
-func pair4SelectGeneric(out *fe8, lo, hi *cached4, neg uint32) {
+func pair4SelectGeneric(out *Element, lo, hi *Cached4, neg uint32) {
 	for i := range 5 {
 		for l := range 4 {
 			out[i][l], out[i][l+4] = lo[i][l], hi[i][l]
@@ -164,46 +164,46 @@ func pair4SelectGeneric(out *fe8, lo, hi *cached4, neg uint32) {
 // (one point, lanes 0..3), leaving the high half as it is; their twins run
 // the pair twins on a copy and keep its low half.
 
-func keepLowHalf(dst, src *fe8) {
+func keepLowHalf(dst, src *Element) {
 	for i := range dst {
 		copy(dst[i][:4], src[i][:4])
 	}
 }
 
-func solo4DoubleGeneric(p *fe8, n uint64) {
+func solo4DoubleGeneric(p *Element, n uint64) {
 	q := *p
 	pair4DoubleGeneric(&q, n)
 	keepLowHalf(p, &q)
 }
 
-func solo4AddGeneric(p, q *fe8) {
+func solo4AddGeneric(p, q *Element) {
 	r := *p
 	pair4AddGeneric(&r, q)
 	keepLowHalf(p, &r)
 }
 
-func solo4CachedGeneric(out, p *fe8) {
-	var r fe8
+func solo4CachedGeneric(out, p *Element) {
+	var r Element
 	pair4CachedGeneric(&r, p)
 	keepLowHalf(out, &r)
 }
 
-func solo4SelectGeneric(out *fe8, e *cached4, neg uint32) {
-	var r fe8
+func solo4SelectGeneric(out *Element, e *Cached4, neg uint32) {
+	var r Element
 	pair4SelectGeneric(&r, e, e, neg&0x0f)
 	keepLowHalf(out, &r)
 }
 
 // fe4MulGeneric and fe4SqrGeneric are fe8MulGeneric and fe8SqrGeneric on
 // lanes 0..3 only, the others of out kept; out may alias a or b.
-func fe4MulGeneric(out, a, b *fe8) {
-	var r fe8
+func fe4MulGeneric(out, a, b *Element) {
+	var r Element
 	fe8MulGeneric(&r, a, b)
 	keepLowHalf(out, &r)
 }
 
-func fe4SqrGeneric(out, a *fe8, n uint64) {
-	var r fe8
+func fe4SqrGeneric(out, a *Element, n uint64) {
+	var r Element
 	fe8SqrGeneric(&r, a, n)
 	keepLowHalf(out, &r)
 }
