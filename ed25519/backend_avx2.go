@@ -10,6 +10,7 @@ import (
 	"github.com/vilyacrypto/vilya/ed25519/internal/r51"
 	"github.com/vilyacrypto/vilya/ed25519/internal/r51x8"
 	"github.com/vilyacrypto/vilya/ed25519/internal/r64"
+	"github.com/vilyacrypto/vilya/ed25519/internal/scalar"
 )
 
 // This file is the avx2 backend's entry points and its solo10 engine.
@@ -280,11 +281,11 @@ func (s *soloScratch) oddMultiples(p *r25x4.Element, top int, entry func(e int) 
 // doubleBaseMult sets acc = [k](-A) + [S]B with tab[e] = [e](-A) for odd
 // e: k and S are recoded as width-5 and width-8 NAFs (odd digits, about one
 // position in six and in nine nonzero), so the walk adds only at nonzero
-// digits (walkNAF, as the ifma backend's solo engine).
+// digits (scalar.WalkNAF, as the ifma backend's solo engine).
 func (s *soloScratch) doubleBaseMult(tab *[17]r25x4.Element, k, S *[32]byte) {
-	var nafA, nafB nafForm
-	nafA.set(k, 5)
-	nafB.set(S, 8)
+	var nafA, nafB scalar.NAF
+	nafA.Set(k, 5)
+	nafB.Set(S, 8)
 	s.acc = r25x4.Element{{0, 1, 1, 0}}
 	bt := basepoint10()
 	add := func(tab *r25x4.Element, d int) {
@@ -295,8 +296,8 @@ func (s *soloScratch) doubleBaseMult(tab *[17]r25x4.Element, k, S *[32]byte) {
 		r25x4.SoloSelect(&s.q, tab, neg)
 		r25x4.SoloAdd(&s.acc, &s.q)
 	}
-	walkNAF(&nafA, &nafB, func(d int) { add(&tab[abs(d)], d) },
-		func(d int) { add(&bt[abs(d)], d) }, func(n uint64) { r25x4.SoloDouble(&s.acc, n) })
+	scalar.WalkNAF(&nafA, &nafB, func(d int) { add(&tab[scalar.Abs(d)], d) },
+		func(d int) { add(&bt[scalar.Abs(d)], d) }, func(n uint64) { r25x4.SoloDouble(&s.acc, n) })
 }
 
 // basepoint10x128 returns [e](2^128 B) for e = 0..128, as cached points
@@ -355,22 +356,22 @@ func (s *soloScratch) verifyShort(p Profile, it *item, tab *[17]r25x4.Element, a
 	// four entries fewer than width 5's, which is more than the extra
 	// digits cost (about 25.6 against 21.3 for 128 bits).
 	s.oddMultiples(r, 7, func(e int) *r25x4.Element { return &s.tabR[e] })
-	var nafs [4]nafForm
+	var nafs [4]scalar.NAF
 	wA := uint(5)
 	if aTop == 7 {
 		wA = 4
 	}
-	nafs[0].set(&c, wA)
-	nafs[1].set(&d, 4)
-	nafs[2].set(&lo, soloBaseWidth)
-	nafs[3].set(&hi, soloBaseWidth)
-	forms := [4]*nafForm{&nafs[0], &nafs[1], &nafs[2], &nafs[3]}
+	nafs[0].Set(&c, wA)
+	nafs[1].Set(&d, 4)
+	nafs[2].Set(&lo, soloBaseWidth)
+	nafs[3].Set(&hi, soloBaseWidth)
+	forms := [4]*scalar.NAF{&nafs[0], &nafs[1], &nafs[2], &nafs[3]}
 	// [c]A = [-c](-A) from tab: A's digits negated unless c is negative;
 	// the base point's always negated.
 	bt := basepointOdd10()
 	negate := [4]bool{!cNeg, false, true, true}
 	s.acc = r25x4.Element{{0, 1, 1, 0}}
-	walkNAFs(forms[:], func(i, dg int) {
+	scalar.WalkNAFs(forms[:], func(i, dg int) {
 		var neg uint32
 		if (dg < 0) != negate[i] {
 			neg = 1
@@ -378,11 +379,11 @@ func (s *soloScratch) verifyShort(p Profile, it *item, tab *[17]r25x4.Element, a
 		var ent *r25x4.Element
 		switch i {
 		case 0:
-			ent = &tab[abs(dg)]
+			ent = &tab[scalar.Abs(dg)]
 		case 1:
-			ent = &s.tabR[abs(dg)]
+			ent = &s.tabR[scalar.Abs(dg)]
 		default:
-			ent = &bt[i-2][abs(dg)/2]
+			ent = &bt[i-2][scalar.Abs(dg)/2]
 		}
 		r25x4.SoloSelect(&s.q, ent, neg)
 		r25x4.SoloAdd(&s.acc, &s.q)
@@ -447,7 +448,7 @@ func affineOdd10(dst []r25x4.Element, p *edwards25519.Point) {
 }
 
 // verifySplit is verifyShort for an ExpandedPublicKey with its tables of 2^64(-A)
-// and 2^128(-A) (hi): the challenge is split unevenly (splitChallenge at
+// and 2^128(-A) (hi): the challenge is split unevenly (scalar.SplitChallenge at
 // 192 bits), so that d is about 64 bits and c about 192, and
 //
 //	[d]R + [c_0]A + [c_1](2^64 A) + [c_2](2^128 A) - sum [e_i](2^(64 i) B),
@@ -463,18 +464,18 @@ func (s *soloScratch) verifySplit(p Profile, it *item, tab *[17]r25x4.Element, h
 	eb := e.Bytes()
 	s.oddMultiples(r, 7, func(e int) *r25x4.Element { return &s.tabR[e] })
 	// Forms 0..2: the pieces of c; 3: d; 4..7: the pieces of e.
-	var nafs [8]nafForm
+	var nafs [8]scalar.NAF
 	var piece [32]byte
 	for i := range 3 {
 		copy(piece[:8], c[8*i:])
-		nafs[i].set(&piece, 5)
+		nafs[i].Set(&piece, 5)
 	}
-	nafs[3].set(&d, 4)
+	nafs[3].Set(&d, 4)
 	for i := range 4 {
 		copy(piece[:8], eb[8*i:])
-		nafs[4+i].set(&piece, 8)
+		nafs[4+i].Set(&piece, 8)
 	}
-	var forms [8]*nafForm
+	var forms [8]*scalar.NAF
 	for i := range nafs {
 		forms[i] = &nafs[i]
 	}
@@ -483,20 +484,20 @@ func (s *soloScratch) verifySplit(p Profile, it *item, tab *[17]r25x4.Element, h
 	bt, bt64 := basepointOdd10(), basepointOdd10x64()
 	quarters := [4]*[64]r25x4.Element{(*[64]r25x4.Element)(bt[0][:64]), &bt64[0], (*[64]r25x4.Element)(bt[1][:64]), &bt64[1]}
 	s.acc = r25x4.Element{{0, 1, 1, 0}}
-	walkNAFs(forms[:], func(i, dg int) {
+	scalar.WalkNAFs(forms[:], func(i, dg int) {
 		// [c]A = [-c](-A): A's digits negated unless c is negative; the
 		// base point's always negated.
 		neg := dg < 0
 		var ent *r25x4.Element
 		switch {
 		case i == 0:
-			ent, neg = &tab[abs(dg)], neg != !cNeg
+			ent, neg = &tab[scalar.Abs(dg)], neg != !cNeg
 		case i < 3:
-			ent, neg = &hi[i-1][abs(dg)/2], neg != !cNeg
+			ent, neg = &hi[i-1][scalar.Abs(dg)/2], neg != !cNeg
 		case i == 3:
-			ent = &s.tabR[abs(dg)]
+			ent = &s.tabR[scalar.Abs(dg)]
 		default:
-			ent, neg = &quarters[i-4][abs(dg)/2], !neg
+			ent, neg = &quarters[i-4][scalar.Abs(dg)/2], !neg
 		}
 		if neg {
 			r25x4.SoloSelect(&s.q, ent, 1)

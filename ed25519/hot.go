@@ -4,6 +4,7 @@ import (
 	"filippo.io/edwards25519"
 
 	"github.com/vilyacrypto/vilya/ed25519/internal/r51x8"
+	"github.com/vilyacrypto/vilya/ed25519/internal/scalar"
 )
 
 // This file is the ifma backend's split verification for an ExpandedPublicKey: with
@@ -65,23 +66,23 @@ func verifySplit(p Profile, it *item, verdicts []bool, s *pairScratch) {
 	valid := decodeLanes(&s.dec, &enc, &s.t, true) >> 2 & 1
 	var digA [laneDigitsA]int8
 	var digB [laneDigitsB]int8
-	signedWindows(digA[:], (*[32]byte)(it.k.Bytes()), 5)
-	signedWindows(digB[:], (*[32]byte)(it.sig[32:]), 8)
+	scalar.SignedWindows(digA[:], (*[32]byte)(it.k.Bytes()), 5)
+	scalar.SignedWindows(digB[:], (*[32]byte)(it.sig[32:]), 8)
 	s.acc = r51x8.Element{}
 	for h := 0; h < 8; h += 4 {
 		s.acc[0][h+1], s.acc[0][h+2] = 1, 1
 	}
 	hot, bt, bt128 := it.hot, basepointPairs(), basepointPairs128()
-	walkChain(5*(splitDigitA-1), func(j int) {
+	scalar.WalkChain(5*(splitDigitA-1), func(j int) {
 		d0, d1 := int(digA[j]), 0
 		if splitDigitA+j < laneDigitsA {
 			d1 = int(digA[splitDigitA+j])
 		}
-		r51x8.PairSelect(&s.q, &hot.lo[abs(d0)], &hot.hi[abs(d1)], pairNeg(d0, d1))
+		r51x8.PairSelect(&s.q, &hot.lo[scalar.Abs(d0)], &hot.hi[scalar.Abs(d1)], pairNeg(d0, d1))
 		r51x8.PairAdd(&s.acc, &s.q)
 	}, func(j int) {
 		d0, d1 := int(digB[j]), int(digB[splitDigitB+j])
-		r51x8.PairSelect(&s.q, &bt[abs(d0)], &bt128[abs(d1)], pairNeg(d0, d1))
+		r51x8.PairSelect(&s.q, &bt[scalar.Abs(d0)], &bt128[scalar.Abs(d1)], pairNeg(d0, d1))
 		r51x8.PairAdd(&s.acc, &s.q)
 	}, func(n uint64) { r51x8.PairDouble(&s.acc, n) })
 	// Half 0 += half 1: the cached form of half 1 moved to half 0, the

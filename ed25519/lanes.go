@@ -1,7 +1,6 @@
 package ed25519
 
 import (
-	"encoding/binary"
 	"sync"
 	"sync/atomic"
 
@@ -10,6 +9,7 @@ import (
 
 	"github.com/vilyacrypto/vilya/ed25519/internal/r51"
 	"github.com/vilyacrypto/vilya/ed25519/internal/r51x8"
+	"github.com/vilyacrypto/vilya/ed25519/internal/scalar"
 )
 
 // This file is the eight-lane verification engine of the ifma backend: up
@@ -103,9 +103,9 @@ func verifyLanes(p Profile, items []*item, where []int, verdicts []bool, s *lane
 	}
 	for l := range 8 {
 		if l < n {
-			signedWindows(s.digA[l][:], (*[32]byte)(items[l].k.Bytes()), 5)
+			scalar.SignedWindows(s.digA[l][:], (*[32]byte)(items[l].k.Bytes()), 5)
 			// S is canonical: its bytes are its value.
-			signedWindows(s.digB[l][:], (*[32]byte)(items[l].sig[32:]), 8)
+			scalar.SignedWindows(s.digB[l][:], (*[32]byte)(items[l].sig[32:]), 8)
 		} else {
 			s.digA[l], s.digB[l] = [laneDigitsA]int8{}, [laneDigitsB]int8{}
 		}
@@ -317,7 +317,7 @@ func (s *laneScratch) doubleBaseMult(fromHot bool, hot *[8]*hotTables) {
 		s.acc[1][0][l], s.acc[2][0][l] = 1, 1
 	}
 	bt := basepointPairs()
-	walkChain(5*(laneDigitsA-1), func(j int) {
+	scalar.WalkChain(5*(laneDigitsA-1), func(j int) {
 		var idx [8]uint64
 		var neg uint32
 		for l := range 8 {
@@ -366,61 +366,6 @@ func (s *laneScratch) doubleBaseMult(fromHot bool, hot *[8]*hotTables) {
 	for l := range s.ents {
 		s.ents[l] = nil
 	}
-}
-
-// walkChain runs the schedule every double-base multiplication of the
-// ifma backend shares: from bit position top down to 0, addA(j) at every
-// position 5j (digit j of the radix-2^5 scalars), then addB(j) at every
-// position 8j (digit j of the radix-2^8 ones), and double(n) for the n
-// doublings between consecutive positions.
-func walkChain(top int, addA, addB func(j int), double func(n uint64)) {
-	pos := top
-	for {
-		if pos%5 == 0 {
-			addA(pos / 5)
-		}
-		if pos%8 == 0 {
-			addB(pos / 8)
-		}
-		if pos == 0 {
-			return
-		}
-		next := pos - 1
-		for next%5 != 0 && next%8 != 0 {
-			next--
-		}
-		double(uint64(pos - next))
-		pos = next
-	}
-}
-
-// signedWindows writes the digits of the little-endian integer s in signed
-// radix 2^w: s = sum d[i] 2^(w i) with every digit in [-2^(w-1), 2^(w-1))
-// except the last, which takes the final carry. A window's value v (plus the
-// carry from below) becomes v - 2^w with a carry of 1 when v >= 2^(w-1).
-// len(d) windows must cover s with room for the carry: for s < 2^253, 51
-// windows of 5 bits or 32 of 8.
-func signedWindows(d []int8, s *[32]byte, w uint) {
-	var x [5]uint64 // the fifth word reads as zero past bit 255
-	for i := range 4 {
-		x[i] = binary.LittleEndian.Uint64(s[8*i:])
-	}
-	mask := uint64(1)<<w - 1
-	carry := uint64(0)
-	last := len(d) - 1
-	// Branch-free: whether a window borrows is as good as random, and a
-	// mispredicted branch per digit cost more than the recoding itself.
-	// A shift by 64 (sh = 0) gives 0 in Go.
-	for i := range last {
-		bit := uint(i) * w
-		idx, sh := bit/64, bit%64
-		v := (x[idx]>>sh|x[idx+1]<<(64-sh))&mask + carry
-		carry = (v + 1<<(w-1)) >> w // 1 exactly when v >= 2^(w-1), for v <= 2^w
-		d[i] = int8(int64(v) - int64(carry<<w))
-	}
-	bit := uint(last) * w
-	idx, sh := bit/64, bit%64
-	d[last] = int8((x[idx]>>sh|x[idx+1]<<(64-sh))&mask + carry)
 }
 
 // negALimbs sets lane l of a to the extended coordinates of the point p.

@@ -10,6 +10,7 @@ import (
 
 	"github.com/vilyacrypto/vilya/ed25519/internal/r51"
 	"github.com/vilyacrypto/vilya/ed25519/internal/r51x8"
+	"github.com/vilyacrypto/vilya/ed25519/internal/scalar"
 )
 
 // TestLanesConstants checks the engine's constants against
@@ -79,7 +80,7 @@ func TestSignedWindows(t *testing.T) {
 		copy(le[:], reverse(s.FillBytes(make([]byte, 32))))
 		for _, w := range []uint{5, 8} {
 			d := make([]int8, map[uint]int{5: laneDigitsA, 8: laneDigitsB}[w])
-			signedWindows(d, &le, w)
+			scalar.SignedWindows(d, &le, w)
 			sum := new(big.Int)
 			for i := len(d) - 1; i >= 0; i-- {
 				sum.Lsh(sum, w)

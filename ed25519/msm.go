@@ -8,6 +8,7 @@ import (
 
 	"github.com/vilyacrypto/vilya/ed25519/internal/r51"
 	"github.com/vilyacrypto/vilya/ed25519/internal/r51x8"
+	"github.com/vilyacrypto/vilya/ed25519/internal/scalar"
 )
 
 // This file is the ifma backend's combined check of a chunk under a
@@ -109,7 +110,7 @@ func combineLanes(items []item, verdicts []bool, ws *workspace, rnd io.Reader) b
 			combineDigits(ms.z[16*(8*s+l):], it, &sumZS, ms.digA[s][l][:], ms.digR[s][l][:])
 		}
 	}
-	signedWindows(ms.digB[:], (*[32]byte)(sumZS.Bytes()), 8)
+	scalar.SignedWindows(ms.digB[:], (*[32]byte)(sumZS.Bytes()), 8)
 	ms.multiScalarMult(slots)
 	// Add the lanes together: lane l += lane l+4, then +2, then +1.
 	for shift := 4; shift >= 1; shift /= 2 {
@@ -155,7 +156,7 @@ func (ms *msmScratch) multiScalarMult(slots int) {
 		ms.acc[1][0][l], ms.acc[2][0][l] = 1, 1
 	}
 	bt := basepointPairs()
-	walkChain(5*(laneDigitsA-1), func(j int) {
+	scalar.WalkChain(5*(laneDigitsA-1), func(j int) {
 		for s := range slots {
 			var d [8]int8
 			for l := range d {
@@ -175,7 +176,7 @@ func (ms *msmScratch) multiScalarMult(slots int) {
 		for l := range ents {
 			ents[l] = &bt[0]
 		}
-		ents[0] = &bt[abs(d)]
+		ents[0] = &bt[scalar.Abs(d)]
 		var neg uint32
 		if d < 0 {
 			neg = 1
@@ -207,6 +208,6 @@ func (ms *msmScratch) addLanes(tab *[17]r51x8.Cached, d *[8]int8) {
 func combineDigits(z16 []byte, it *item, sumZS *edwards25519.Scalar, digA, digR []int8) {
 	var zb [32]byte
 	zk := rlcTerm(&zb, z16, it, sumZS)
-	signedWindows(digA, (*[32]byte)(zk.Bytes()), 5)
-	signedWindows(digR, &zb, 5)
+	scalar.SignedWindows(digA, (*[32]byte)(zk.Bytes()), 5)
+	scalar.SignedWindows(digR, &zb, 5)
 }

@@ -7,6 +7,7 @@ import (
 
 	"github.com/vilyacrypto/vilya/ed25519/internal/r51"
 	"github.com/vilyacrypto/vilya/ed25519/internal/r51x8"
+	"github.com/vilyacrypto/vilya/ed25519/internal/scalar"
 )
 
 // This file is the pair engine of the ifma backend: one or two signatures,
@@ -77,8 +78,8 @@ func verifyPair(p Profile, items []*item, verdicts []bool, s *pairScratch) {
 	var digA [2][laneDigitsA]int8
 	var digB [2][laneDigitsB]int8
 	for h := range n {
-		signedWindows(digA[h][:], (*[32]byte)(items[h].k.Bytes()), 5)
-		signedWindows(digB[h][:], (*[32]byte)(items[h].sig[32:]), 8)
+		scalar.SignedWindows(digA[h][:], (*[32]byte)(items[h].k.Bytes()), 5)
+		scalar.SignedWindows(digB[h][:], (*[32]byte)(items[h].sig[32:]), 8)
 	}
 	s.buildTable()
 	s.doubleBaseMult(&digA, &digB)
@@ -93,81 +94,20 @@ func verifyPair(p Profile, items []*item, verdicts []bool, s *pairScratch) {
 // and one in nine positions nonzero), against the odd entries of a table
 // of -A's multiples up to 15 and of basepointPairs.
 func (s *pairScratch) soloBaseMult(k, S *[32]byte) {
-	var nafA, nafB nafForm
-	nafA.set(k, 5)
-	nafB.set(S, 8)
+	var nafA, nafB scalar.NAF
+	nafA.Set(k, 5)
+	nafB.Set(S, 8)
 	s.buildOddTable()
 	bt := basepointPairs()
 	s.acc = r51x8.Element{}
 	s.acc[0][1], s.acc[0][2] = 1, 1
-	walkNAF(&nafA, &nafB, func(d int) {
-		s.sel(&s.q, &s.tab[0][abs(d)], nil, pairNeg(d, 0))
+	scalar.WalkNAF(&nafA, &nafB, func(d int) {
+		s.sel(&s.q, &s.tab[0][scalar.Abs(d)], nil, pairNeg(d, 0))
 		s.add(&s.acc, &s.q)
 	}, func(d int) {
-		s.sel(&s.q, &bt[abs(d)], nil, pairNeg(d, 0))
+		s.sel(&s.q, &bt[scalar.Abs(d)], nil, pairNeg(d, 0))
 		s.add(&s.acc, &s.q)
 	}, func(n uint64) { s.double(&s.acc, n) })
-}
-
-// nafForm is the nonzero digits of a non-adjacent form, in increasing
-// position (nafDigits).
-type nafForm struct {
-	d [nafMaxDigits]nafDigit
-	n int
-}
-
-// set sets f to the width-w form of the little-endian s < 2^255.
-func (f *nafForm) set(s *[32]byte, w uint) { f.n = nafDigits(&f.d, s, w) }
-
-// walkNAF runs the schedule of a double-base multiplication by two NAFs,
-// from the top nonzero digit down: addA(d) and addB(d) at every nonzero
-// digit d of a and b, and double(n) for the n doublings between positions
-// with a nonzero digit (and below the last, down to position 0).
-func walkNAF(a, b *nafForm, addA, addB func(d int), double func(n uint64)) {
-	forms := [2]*nafForm{a, b}
-	walkNAFs(forms[:], func(i, d int) {
-		if i == 0 {
-			addA(d)
-		} else {
-			addB(d)
-		}
-	}, double)
-}
-
-// walkNAFs is walkNAF for up to eight NAFs: add(i, d) at every nonzero
-// digit d of forms[i], in the order of forms at each position. It merges
-// the forms' digit lists from their tops, so that its cost follows the
-// number of digits, not of positions.
-func walkNAFs(forms []*nafForm, add func(i, d int), double func(n uint64)) {
-	var cur [8]int // digits of forms[i] not yet added: d[:cur[i]]
-	for i, f := range forms {
-		cur[i] = f.n
-	}
-	last := -1
-	for {
-		pos := -1
-		for i, f := range forms {
-			if c := cur[i]; c > 0 && int(f.d[c-1].pos) > pos {
-				pos = int(f.d[c-1].pos)
-			}
-		}
-		if pos < 0 {
-			break
-		}
-		if last >= 0 {
-			double(uint64(last - pos))
-		}
-		for i, f := range forms {
-			if c := cur[i]; c > 0 && int(f.d[c-1].pos) == pos {
-				add(i, int(f.d[c-1].d))
-				cur[i]--
-			}
-		}
-		last = pos
-	}
-	if last > 0 {
-		double(uint64(last))
-	}
 }
 
 // buildOddTable sets the odd entries of tab[0], tab[0][e] = [e](-A) for e
@@ -303,13 +243,13 @@ func (s *pairScratch) doubleBaseMult(digA *[2][laneDigitsA]int8, digB *[2][laneD
 		s.acc[0][h+1], s.acc[0][h+2] = 1, 1
 	}
 	bt := basepointPairs()
-	walkChain(5*(laneDigitsA-1), func(j int) {
+	scalar.WalkChain(5*(laneDigitsA-1), func(j int) {
 		d0, d1 := int(digA[0][j]), int(digA[1][j])
-		s.sel(&s.q, &s.tab[0][abs(d0)], &s.tab[1][abs(d1)], pairNeg(d0, d1))
+		s.sel(&s.q, &s.tab[0][scalar.Abs(d0)], &s.tab[1][scalar.Abs(d1)], pairNeg(d0, d1))
 		s.add(&s.acc, &s.q)
 	}, func(j int) {
 		d0, d1 := int(digB[0][j]), int(digB[1][j])
-		s.sel(&s.q, &bt[abs(d0)], &bt[abs(d1)], pairNeg(d0, d1))
+		s.sel(&s.q, &bt[scalar.Abs(d0)], &bt[scalar.Abs(d1)], pairNeg(d0, d1))
 		s.add(&s.acc, &s.q)
 	}, func(n uint64) { s.double(&s.acc, n) })
 }
@@ -358,11 +298,4 @@ func pairNeg(d0, d1 int) uint32 {
 		m |= 0xf0
 	}
 	return m
-}
-
-func abs(d int) int {
-	if d < 0 {
-		return -d
-	}
-	return d
 }

@@ -6,6 +6,7 @@ import (
 
 	"github.com/vilyacrypto/vilya/ed25519/internal/r25x4"
 	"github.com/vilyacrypto/vilya/ed25519/internal/r51"
+	"github.com/vilyacrypto/vilya/ed25519/internal/scalar"
 )
 
 // This file is the quad engine of the avx2 backend: up to four signatures
@@ -75,9 +76,9 @@ func verifyQuad(p Profile, items []*item, where []int, verdicts []bool, s *quadS
 		if valid>>l&1 == 0 {
 			continue
 		}
-		signedWindows(s.digA[l][:], (*[32]byte)(items[l].k.Bytes()), 5)
+		scalar.SignedWindows(s.digA[l][:], (*[32]byte)(items[l].k.Bytes()), 5)
 		// S is canonical: its bytes are its value.
-		signedWindows(s.digB[l][:], (*[32]byte)(items[l].sig[32:]), 8)
+		scalar.SignedWindows(s.digB[l][:], (*[32]byte)(items[l].sig[32:]), 8)
 	}
 	s.doubleBaseMult()
 	if p.cofactored() {
@@ -147,14 +148,14 @@ func (s *quadScratch) table(tab *[17]r25x4.Cached, items []*item) (valid uint8) 
 }
 
 // doubleBaseMult sets acc = [k](-A) + [S]B in every lane from the digits
-// and the table, on walkChain's schedule.
+// and the table, on scalar.WalkChain's schedule.
 func (s *quadScratch) doubleBaseMult() {
 	s.acc = r25x4.Point{}
 	for l := range 4 {
 		s.acc[1][0][l], s.acc[2][0][l] = 1, 1
 	}
 	bt := basepoint10()
-	walkChain(5*(laneDigitsA-1), func(j int) {
+	scalar.WalkChain(5*(laneDigitsA-1), func(j int) {
 		var idx [4]uint64
 		var neg uint32
 		for l := range 4 {

@@ -5,6 +5,7 @@ import (
 
 	"github.com/vilyacrypto/vilya/ed25519/internal/r25x4"
 	"github.com/vilyacrypto/vilya/ed25519/internal/r51"
+	"github.com/vilyacrypto/vilya/ed25519/internal/scalar"
 )
 
 // This file is the quad engine with shortened challenges (lattice.go): for
@@ -14,15 +15,15 @@ import (
 // is, in about 128 doublings instead of 250. R is decoded and tabulated in
 // the lanes; c and d take signed radix-2^5 digits against the tables of -A
 // and R, e_lo and e_hi signed radix-2^8 digits against the shared tables
-// of B and 2^128 B, on walkChain's schedule.
+// of B and 2^128 B, on scalar.WalkChain's schedule.
 
 // useShortChallenge is whether the quad and solo10 engines try the
 // shortened challenges; tests clear it to run their full-length paths.
 var useShortChallenge = true
 
-// shortDigits is the most signed radix-2^5 digits of c or d: latticeMaxBits
+// shortDigits is the most signed radix-2^5 digits of c or d: scalar.MaxBits
 // bits and room for the final carry.
-const shortDigits = (latticeMaxBits+1+4)/5 + 1
+const shortDigits = (scalar.MaxBits+1+4)/5 + 1
 
 // shortScratch is the part of the quad engine's scratch that the
 // shortened path adds.
@@ -55,8 +56,8 @@ func verifyQuadShort(p Profile, items []*item, where []int, verdicts []bool, s *
 			h.flipC |= 1 << l
 		}
 		e[l] = el
-		signedWindows(h.digC[l][:], &c, 5)
-		signedWindows(h.digD[l][:], &d, 5)
+		scalar.SignedWindows(h.digC[l][:], &c, 5)
+		scalar.SignedWindows(h.digD[l][:], &d, 5)
 		maxBits = max(maxBits, bitLen32(&c), bitLen32(&d))
 	}
 	valid := s.table(&s.tab, items)
@@ -75,8 +76,8 @@ func verifyQuadShort(p Profile, items []*item, where []int, verdicts []bool, s *
 		eb := e[l].Bytes()
 		copy(lo[:16], eb[:16])
 		copy(hi[:16], eb[16:])
-		signedWindows(h.digLo[l][:], &lo, 8)
-		signedWindows(h.digHi[l][:], &hi, 8)
+		scalar.SignedWindows(h.digLo[l][:], &lo, 8)
+		scalar.SignedWindows(h.digHi[l][:], &hi, 8)
 	}
 	// Digit j of c and d at position 5j, of e_lo and e_hi at 8j (j <= 16).
 	top := max(5*((maxBits+1+4)/5), 8*16)
@@ -167,7 +168,7 @@ func (s *quadScratch) shortMult(top int) {
 	}
 	// T is needed by an addition that another follows at the same
 	// position; the last one before a doubling, or the end, skips it.
-	walkChain(top, func(j int) {
+	scalar.WalkChain(top, func(j int) {
 		if j >= shortDigits {
 			return
 		}

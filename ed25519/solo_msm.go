@@ -6,6 +6,7 @@ import (
 
 	"github.com/vilyacrypto/vilya/ed25519/internal/r25x4"
 	"github.com/vilyacrypto/vilya/ed25519/internal/r51"
+	"github.com/vilyacrypto/vilya/ed25519/internal/scalar"
 )
 
 // This file is the avx2 backend's combined check of a chunk under a
@@ -175,9 +176,9 @@ func (ms *soloMSMScratch) walk() {
 	ms.acc = r25x4.Element{{0, 1, 1, 0}}
 	bt := basepoint10()
 	ms.plan.walk(func(t, d int) {
-		ent := &bt[abs(d)]
+		ent := &bt[scalar.Abs(d)]
 		if t != strausB {
-			ent = &ms.tab[t][abs(d)/2]
+			ent = &ms.tab[t][scalar.Abs(d)/2]
 		}
 		if d > 0 {
 			r25x4.SoloAdd(&ms.acc, ent)

@@ -7,6 +7,7 @@ import (
 	"filippo.io/edwards25519"
 
 	"github.com/vilyacrypto/vilya/ed25519/internal/r25x4"
+	"github.com/vilyacrypto/vilya/ed25519/internal/scalar"
 )
 
 // This file is the SIMD backends' combined check over many chunks: under a
@@ -225,7 +226,7 @@ type soloKernels[P, C any] interface {
 func bucketSum[P, C any, K soloKernels[P, C]](ks K, w *wideCommon, pts []C, buckets *[129]P, r *[4]P, id P, np int, width uint) {
 	k := (254 + int(width) - 1) / int(width)
 	for i := range np {
-		signedWindows(w.digits[i][:k], &w.sc[i], width)
+		scalar.SignedWindows(w.digits[i][:k], &w.sc[i], width)
 	}
 	nb := 1 << (width - 1)
 	acc, q, run, sum := &r[0], &r[1], &r[2], &r[3]
@@ -241,7 +242,7 @@ func bucketSum[P, C any, K soloKernels[P, C]](ks K, w *wideCommon, pts []C, buck
 				continue
 			}
 			neg := d < 0
-			d = abs(d)
+			d = scalar.Abs(d)
 			if !w.used[d] {
 				buckets[d], w.used[d] = id, true
 			}

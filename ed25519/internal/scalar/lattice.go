@@ -1,10 +1,8 @@
-package ed25519
+package scalar
 
 import (
 	"encoding/binary"
 	"math/bits"
-
-	"filippo.io/edwards25519"
 )
 
 // This file shortens the challenge of a verification, after Pornin
@@ -240,42 +238,25 @@ func abs64(v int64) uint64 {
 	return uint64(v)
 }
 
-// latticeMaxBits bounds the lengths of c and d that shortChallenge returns:
+// MaxBits bounds the lengths of c and d that ShortChallenge returns:
 // longer ones (rare) are not worth it, and the caller falls back to the
 // full-length multiplication.
-const latticeMaxBits = 192
+const MaxBits = 192
 
-// shortChallenge returns c and d, c = d k (mod 8L) with d odd and
+// ShortChallenge returns c and d, c = d k (mod 8L) with d odd and
 // positive, as the magnitude of c, its sign (cNeg) and d, little-endian,
 // for the challenge k < L (little-endian bytes): both of about 128 bits.
-// It reports false when c or d would exceed latticeMaxBits bits.
-func shortChallenge(k *[32]byte) (c [32]byte, cNeg bool, d [32]byte, ok bool) {
-	return splitChallenge(k, 128)
+// It reports false when c or d would exceed MaxBits bits.
+func ShortChallenge(k *[32]byte) (c [32]byte, cNeg bool, d [32]byte, ok bool) {
+	return SplitChallenge(k, 128)
 }
 
-// shortScalars returns the scalars of an item's shortened check [d]R +
-// [c]A - [e]B: splitChallenge of its challenge at stop (128 for the
-// balanced check, 192 for the split one) and e = d S mod L. It reports
-// false as splitChallenge does.
-func shortScalars(it *item, stop int) (c [32]byte, cNeg bool, d [32]byte, e edwards25519.Scalar, ok bool) {
-	c, cNeg, d, ok = splitChallenge((*[32]byte)(it.k.Bytes()), stop)
-	if !ok {
-		return
-	}
-	var ds edwards25519.Scalar
-	if _, err := ds.SetCanonicalBytes(d[:]); err != nil {
-		panic("ed25519: internal error: a short scalar rejected")
-	}
-	e.Multiply(&ds, &it.s)
-	return
-}
-
-// splitChallenge is shortChallenge stopped at the first remainder below
+// SplitChallenge is ShortChallenge stopped at the first remainder below
 // 2^stop instead of 2^128: c below 2^stop and d of about 255 - stop bits
 // (a few more when the d found was even). With stop = 192 it serves a key
 // whose multiples at 2^64 and 2^128 are tabulated (verifySplit): d is then
 // the short one.
-func splitChallenge(k *[32]byte, stop int) (c [32]byte, cNeg bool, d [32]byte, ok bool) {
+func SplitChallenge(k *[32]byte, stop int) (c [32]byte, cNeg bool, d [32]byte, ok bool) {
 	// Remainders r and the magnitudes of their coefficients t, r_i = t_i k
 	// (mod n) with t_i of sign (-1)^(i+1): (r0, t0) = (n, 0), (r1, t1) =
 	// (k, 1), and r_(i+1) = r_(i-1) - q r_i, |t_(i+1)| = |t_(i-1)| + q |t_i|.
@@ -306,7 +287,7 @@ func splitChallenge(k *[32]byte, stop int) (c [32]byte, cNeg bool, d [32]byte, o
 		// is not zero here (it is zero only for k = 0, where t1 = 1).
 		step()
 	}
-	if r1.bitLen() > latticeMaxBits || t1.bitLen() > latticeMaxBits {
+	if r1.bitLen() > MaxBits || t1.bitLen() > MaxBits {
 		return c, false, d, false
 	}
 	for i := range 4 {

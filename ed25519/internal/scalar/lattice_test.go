@@ -1,4 +1,4 @@
-package ed25519
+package scalar
 
 import (
 	"math/big"
@@ -22,7 +22,7 @@ func fromLE(b []byte) *big.Int {
 	return new(big.Int).SetBytes(r)
 }
 
-// TestShortChallenge checks shortChallenge against math/big: c = d k (mod
+// TestShortChallenge checks ShortChallenge against math/big: c = d k (mod
 // 8L), d odd and positive, both short, for random challenges and those at
 // the edges (0, 1, L-1, near 2^128 and its multiples).
 func TestShortChallenge(t *testing.T) {
@@ -50,7 +50,7 @@ func TestShortChallenge(t *testing.T) {
 	long, bitsSum := 0, 0
 	for _, k := range ks {
 		kb := leBytes(k)
-		cb, cNeg, db, ok := shortChallenge(&kb)
+		cb, cNeg, db, ok := ShortChallenge(&kb)
 		if !ok {
 			long++
 			continue
@@ -59,7 +59,7 @@ func TestShortChallenge(t *testing.T) {
 		if d.Bit(0) != 1 {
 			t.Fatalf("k = %x: d = %x is even", k, d)
 		}
-		if c.BitLen() > latticeMaxBits || d.BitLen() > latticeMaxBits {
+		if c.BitLen() > MaxBits || d.BitLen() > MaxBits {
 			t.Fatalf("k = %x: c = %x, d = %x too long", k, c, d)
 		}
 		bitsSum += max(c.BitLen(), d.BitLen())
@@ -78,13 +78,13 @@ func TestShortChallenge(t *testing.T) {
 	long, dSum := 0, 0
 	for _, k := range ks {
 		kb := leBytes(k)
-		cb, cNeg, db, ok := splitChallenge(&kb, 192)
+		cb, cNeg, db, ok := SplitChallenge(&kb, 192)
 		if !ok {
 			long++
 			continue
 		}
 		c, d := fromLE(cb[:]), fromLE(db[:])
-		if d.Bit(0) != 1 || c.BitLen() > 192 || d.BitLen() > latticeMaxBits {
+		if d.Bit(0) != 1 || c.BitLen() > 192 || d.BitLen() > MaxBits {
 			t.Fatalf("k = %x: split c = %x, d = %x", k, c, d)
 		}
 		dSum += d.BitLen()
@@ -162,11 +162,11 @@ func BenchmarkShortChallenge(b *testing.B) {
 		ks[j] = leBytes(new(big.Int).Mod(fromLE(kb[:]), bigL))
 	}
 	for i := 0; b.Loop(); i++ {
-		shortChallenge(&ks[i%len(ks)])
+		ShortChallenge(&ks[i%len(ks)])
 	}
 }
 
-// FuzzShortChallenge checks shortChallenge's congruence, parity and
+// FuzzShortChallenge checks ShortChallenge's congruence, parity and
 // lengths against math/big for challenges from the fuzzer's bytes
 // (reduced modulo L).
 func FuzzShortChallenge(f *testing.F) {
@@ -179,12 +179,12 @@ func FuzzShortChallenge(f *testing.F) {
 		}
 		k := new(big.Int).Mod(fromLE(b), bigL)
 		kb := leBytes(k)
-		cb, cNeg, db, ok := shortChallenge(&kb)
+		cb, cNeg, db, ok := ShortChallenge(&kb)
 		if !ok {
 			return
 		}
 		c, d := fromLE(cb[:]), fromLE(db[:])
-		if d.Bit(0) != 1 || c.BitLen() > latticeMaxBits || d.BitLen() > latticeMaxBits {
+		if d.Bit(0) != 1 || c.BitLen() > MaxBits || d.BitLen() > MaxBits {
 			t.Fatalf("k = %x: c = %x, d = %x", k, c, d)
 		}
 		if cNeg {
@@ -193,12 +193,12 @@ func FuzzShortChallenge(f *testing.F) {
 		if diff := new(big.Int).Sub(c, new(big.Int).Mul(d, k)); diff.Mod(diff, n).Sign() != 0 {
 			t.Fatalf("k = %x: c = %x, d = %x: c - dk is not a multiple of 8L", k, c, d)
 		}
-		cb, cNeg, db, ok = splitChallenge(&kb, 192)
+		cb, cNeg, db, ok = SplitChallenge(&kb, 192)
 		if !ok {
 			return
 		}
 		c, d = fromLE(cb[:]), fromLE(db[:])
-		if d.Bit(0) != 1 || c.BitLen() > 192 || d.BitLen() > latticeMaxBits {
+		if d.Bit(0) != 1 || c.BitLen() > 192 || d.BitLen() > MaxBits {
 			t.Fatalf("k = %x: split c = %x, d = %x", k, c, d)
 		}
 		if cNeg {

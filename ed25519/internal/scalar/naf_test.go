@@ -1,4 +1,4 @@
-package ed25519
+package scalar
 
 import (
 	"math/big"
@@ -70,7 +70,7 @@ func nafScalars() []*big.Int {
 	return ks
 }
 
-// TestNAFWidthN checks nafWidthN, for every width 2..8, digit for digit
+// TestNAFWidthN checks NAFWidthN, for every width 2..8, digit for digit
 // against refNAF (the form is unique, so they must be equal), and checks the
 // defining properties directly: the digits sum to s, every nonzero digit is
 // odd and below 2^(w-1) in absolute value, and any w consecutive digits hold
@@ -80,7 +80,7 @@ func TestNAFWidthN(t *testing.T) {
 		for _, k := range nafScalars() {
 			s := [32]byte(le32(k))
 			var naf [256]int8
-			nafWidthN(&naf, &s, w)
+			NAFWidthN(&naf, &s, w)
 			want := refNAF(k, w)
 			if len(want) > len(naf) {
 				t.Fatalf("w=%d k=%v: the reference has %d digits", w, k, len(want))
@@ -110,19 +110,19 @@ func TestNAFWidthN(t *testing.T) {
 	}
 }
 
-// TestNAFDigits checks nafDigits, for every width 2..15 (the solo engine
+// TestNAFDigits checks NAFDigits, for every width 2..15 (the solo engine
 // takes 10 for the base point), against refNAF64: the nonzero digits and
 // their positions, in increasing order.
 func TestNAFDigits(t *testing.T) {
 	for w := uint(2); w <= 15; w++ {
 		for _, k := range nafScalars() {
 			s := [32]byte(le32(k))
-			var f nafForm
-			f.set(&s, w)
-			var want []nafDigit
+			var f NAF
+			f.Set(&s, w)
+			var want []NAFDigit
 			for i, d := range refNAF64(k, w) {
 				if d != 0 {
-					want = append(want, nafDigit{uint8(i), int16(d)})
+					want = append(want, NAFDigit{uint8(i), int16(d)})
 				}
 			}
 			if got := f.d[:f.n]; !slices.Equal(got, want) {
@@ -144,20 +144,20 @@ func BenchmarkNAFWidthN(b *testing.B) {
 		ss[j][31] &= 0x0f
 	}
 	var naf [256]int8
-	var f nafForm
+	var f NAF
 	for _, w := range []uint{4, 5, 8, 10} {
 		if w <= 8 {
 			b.Run("w"+strconv.Itoa(int(w)), func(b *testing.B) {
 				b.ReportAllocs()
 				for i := 0; b.Loop(); i++ {
-					nafWidthN(&naf, &ss[i%len(ss)], w)
+					NAFWidthN(&naf, &ss[i%len(ss)], w)
 				}
 			})
 		}
 		b.Run("digits/w"+strconv.Itoa(int(w)), func(b *testing.B) {
 			b.ReportAllocs()
 			for i := 0; b.Loop(); i++ {
-				f.set(&ss[i%len(ss)], w)
+				f.Set(&ss[i%len(ss)], w)
 			}
 		})
 	}
