@@ -55,10 +55,9 @@ func init() { selectBackend() }
 
 // selectBackend picks the fastest backend this machine can run: ifma where
 // the CPU has AVX-512 IFMA, else avx2 where it has AVX2 (r51x8.Available and
-// r25x4.Available read internal/cpu), else portable. Forced on the Xeon, the
-// avx2 backend is faster than the portable one on every row of the gap
-// matrix (docs/results/2026-12-01-ed25519-avx2-straus); no AVX2-only CPU
-// has measured it.
+// r25x4.Available read internal/cpu), else portable: the order of their
+// speed on every row of the gap matrix where they were compared
+// (docs/NOTEBOOK.md, "ed25519 backend order").
 func selectBackend() {
 	best := backendPortable
 	switch {

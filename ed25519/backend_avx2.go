@@ -311,14 +311,6 @@ var basepoint10x128 = sync.OnceValue(func() *[129]r25x4.Element {
 	return tab
 })
 
-// soloBaseWidth is the width of the base point's digits in verifyShort:
-// wider than the other scalars', since its tables are built once. Width 9
-// takes about 12.8 additions for each 128-bit half against 14.2 at width
-// 8, from tables of 128 entries (40 KiB each); width 10 (256 entries) was
-// faster in a tight loop but made the gap matrix's first row slow in about
-// half of fresh processes (docs/NOTEBOOK.md).
-const soloBaseWidth = 9
-
 // basepointOdd10 returns [e]B in its first table and [e](2^128 B) in its
 // second, at index e/2 for the odd e below 2^(soloBaseWidth-1), as cached
 // points with Z = 1 in the solo form.

@@ -26,12 +26,6 @@ import (
 // 32 radix-2^8 digits against the base point table. The eight lanes' sums
 // are then added across lanes and the cofactor cleared.
 
-// msmMin is the smallest number of candidates for which the combined
-// check runs; below it, verifying each signature in lanes costs less (the
-// check decodes and tabulates R too, and shares little with one slot
-// per lane) (docs/results/2026-11-30-ed25519-ifma).
-const msmMin = 16
-
 // msmSlots is the number of candidates a lane holds at most.
 const msmSlots = batchChunk / 8
 

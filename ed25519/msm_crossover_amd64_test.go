@@ -3,7 +3,6 @@
 package ed25519
 
 import (
-	"fmt"
 	"math/rand/v2"
 	"testing"
 
@@ -202,33 +201,5 @@ func TestBucketSum(t *testing.T) {
 			}
 		}
 		r25x4.UseAVX2 = old
-	}
-}
-
-// BenchmarkMSMCrossover times the combined check's sum once the points are
-// decoded, per op for n signatures (2n + 1 points): the Straus chain with
-// its tables (chunks of valid signatures, n <= 64, the chunk size) and the
-// bucket sum with its cached forms at widths 5 to 8 (random inputs of the
-// same shape, any n).
-func BenchmarkMSMCrossover(b *testing.B) {
-	for _, n := range []int{8, 16, 32, 64} {
-		m := newMSMChunk(b, n)
-		b.Run(fmt.Sprintf("straus/%d", n), func(b *testing.B) {
-			b.ReportAllocs()
-			for b.Loop() {
-				m.straus()
-			}
-		})
-	}
-	for _, n := range []int{8, 16, 32, 64, 128, 256, 512, 1024} {
-		m := newMSMRandom(n)
-		for w := uint(5); w <= 8; w++ {
-			b.Run(fmt.Sprintf("pippenger-w%d/%d", w, n), func(b *testing.B) {
-				b.ReportAllocs()
-				for b.Loop() {
-					m.bucket(w)
-				}
-			})
-		}
 	}
 }

@@ -38,11 +38,6 @@ type quadScratch struct {
 	short   shortScratch
 }
 
-// quadGroupMin is the smallest group the avx2 backend verifies in the quad
-// engine rather than one signature at a time in the solo10 engine: the
-// quad engine costs the same with one lane busy as with four.
-const quadGroupMin = 3
-
 // verifyQuad sets verdicts[where[j]] for the (at most four) items, exactly
 // as verifyItemPortable would. Items must be ok and hashed. It takes the
 // shortened challenges of quad_short.go where they shorten, else the

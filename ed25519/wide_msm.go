@@ -24,24 +24,11 @@ import (
 // bucket per digit magnitude, the buckets summed by running sums, w
 // doublings between windows. Its cost a signature falls with the group's
 // size, while a chunk's check (solo_msm.go, msm.go) costs the same at any
-// size: on an AMD Zen 4 the avx2 bucket sum overtakes the Straus chain
-// between 128 and 256 signatures in one sum
-// (docs/results/2026-12-01-ed25519-avx2-msm-crossover), and the ifma one
-// the eight-lane check of a chunk between 128 signatures (level) and 192
-// (docs/results/2026-12-01-ed25519-ifma-wide).
+// size; wideMin and wideMinIFMA (tunables.go) are where it overtakes.
 // The chunks of a group are prepared, hashed and decoded in the workspace
 // one after another, keeping only each candidate's points (cached form) and
 // scalars; if the group's check fails, its chunks are verified again on the
 // ordinary path, which finds the invalid signatures.
-
-// wideMin is the fewest signatures the avx2 backend checks in one bucket
-// sum, wideMinIFMA the ifma backend's, and wideMax the most (a group's
-// scratch grows with it).
-const (
-	wideMin     = 256
-	wideMinIFMA = 192
-	wideMax     = 1024
-)
 
 // wideDigits is the most signed radix-2^w digits of a scalar below 2^253
 // with room for the final carry, at the narrowest width wideWidth picks.
