@@ -109,6 +109,14 @@ func selectLanes(out *cached8, tab *[17]cached8, idx *[8]uint64, neg uint32) {
 	}
 }
 
+func cached8ToLanes(q *cached8) {
+	if useIFMA {
+		cached8ToLanesIFMA(q)
+	} else {
+		cached8ToLanesGeneric(q)
+	}
+}
+
 func selectCompact(out *cached8, ents *[8]*cached4, neg uint32) {
 	if useIFMA {
 		selectCompactIFMA(out, ents, neg)

@@ -19,6 +19,7 @@ func point8Cached(out *cached8, p *point8) { point8CachedGeneric(out, p) }
 func selectLanes(out *cached8, tab *[17]cached8, idx *[8]uint64, neg uint32) {
 	selectLanesGeneric(out, tab, idx, neg)
 }
+func cached8ToLanes(q *cached8) { cached8ToLanesGeneric(q) }
 func selectCompact(out *cached8, ents *[8]*cached4, neg uint32) {
 	selectCompactGeneric(out, ents, neg)
 }

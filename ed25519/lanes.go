@@ -39,7 +39,7 @@ const (
 // laneScratch is the scratch of the lanes engine, kept in a workspace so
 // that batches do not allocate.
 type laneScratch struct {
-	tab  [17]cached8 // tab[e] lane l = [e](-A_l)
+	tab  [17]cached8 // tab[e] lane l = [e](-A_l), in lane records (cached8ToLanes)
 	acc  point8
 	q    cached8
 	a    point8 // -A, then scratch
@@ -288,21 +288,26 @@ func carriedPoint(p *point8) bool {
 // buildTable sets tab[e] = [e](-A) for e = 0..16 in every lane.
 func (s *laneScratch) buildTable() { buildTable8(&s.tab, &s.a, &s.acc) }
 
-// buildTable8 sets tab[e] = [e]p for e = 0..16 in every lane (acc is
+// buildTable8 sets tab[e] = [e]p for e = 0..16 in every lane, each entry
+// in lane records (cached8ToLanes), the layout selectLanes reads (acc is
 // scratch).
 func buildTable8(tab *[17]cached8, p, acc *point8) {
 	tab[0] = cached8{}
 	for l := range 8 {
 		tab[0][0][0][l], tab[0][1][0][l], tab[0][2][0][l] = 1, 1, 2
 	}
+	cached8ToLanes(&tab[0])
 	point8Cached(&tab[1], p)
 	*acc = *p
 	point8Double(acc, 1)
 	point8Cached(&tab[2], acc)
+	cached8ToLanes(&tab[2])
 	for e := 3; e <= 16; e++ {
 		point8Add(acc, &tab[1])
 		point8Cached(&tab[e], acc)
+		cached8ToLanes(&tab[e])
 	}
+	cached8ToLanes(&tab[1]) // last: the additions above read it as it was
 }
 
 // doubleBaseMult sets acc = [k](-A) + [S]B in every lane from the digits,
@@ -323,7 +328,7 @@ func (s *laneScratch) doubleBaseMult(fromHot bool, hot *[8]*hotTables) {
 				neg |= 1 << l
 				d = -d
 			}
-			idx[l] = 160*uint64(d) + uint64(l)
+			idx[l] = 160*uint64(d) + 20*uint64(l)
 			if fromHot {
 				s.ents[l] = &bt[0]
 				if hot[l] != nil {

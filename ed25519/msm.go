@@ -192,7 +192,7 @@ func (ms *msmScratch) addLanes(tab *[17]cached8, d *[8]int8) {
 			neg |= 1 << l
 			v = -v
 		}
-		idx[l] = 160*uint64(v) + uint64(l)
+		idx[l] = 160*uint64(v) + 20*uint64(l)
 	}
 	selectLanes(&ms.q, tab, &idx, neg)
 	point8Add(&ms.acc, &ms.q)
