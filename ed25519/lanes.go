@@ -42,7 +42,7 @@ const (
 // laneScratch is the scratch of the lanes engine, kept in a workspace so
 // that batches do not allocate.
 type laneScratch struct {
-	tab  [17]r51x8.Cached // tab[e] lane l = [e](-A_l)
+	tab  [17]r51x8.Cached // tab[e] lane l = [e](-A_l), in lane records (r51x8.CachedToLanes)
 	acc  r51x8.Point
 	q    r51x8.Cached
 	a    r51x8.Point // -A, then scratch
@@ -291,21 +291,26 @@ func carriedPoint(p *r51x8.Point) bool {
 // buildTable sets tab[e] = [e](-A) for e = 0..16 in every lane.
 func (s *laneScratch) buildTable() { buildTable8(&s.tab, &s.a, &s.acc) }
 
-// buildTable8 sets tab[e] = [e]p for e = 0..16 in every lane (acc is
+// buildTable8 sets tab[e] = [e]p for e = 0..16 in every lane, each entry
+// in lane records (r51x8.CachedToLanes), the layout selectLanes reads (acc is
 // scratch).
 func buildTable8(tab *[17]r51x8.Cached, p, acc *r51x8.Point) {
 	tab[0] = r51x8.Cached{}
 	for l := range 8 {
 		tab[0][0][0][l], tab[0][1][0][l], tab[0][2][0][l] = 1, 1, 2
 	}
+	r51x8.CachedToLanes(&tab[0])
 	r51x8.PointCached(&tab[1], p)
 	*acc = *p
 	r51x8.PointDouble(acc, 1)
 	r51x8.PointCached(&tab[2], acc)
+	r51x8.CachedToLanes(&tab[2])
 	for e := 3; e <= 16; e++ {
 		r51x8.PointAdd(acc, &tab[1])
 		r51x8.PointCached(&tab[e], acc)
+		r51x8.CachedToLanes(&tab[e])
 	}
+	r51x8.CachedToLanes(&tab[1]) // last: the additions above read it as it was
 }
 
 // doubleBaseMult sets acc = [k](-A) + [S]B in every lane from the digits,
@@ -326,7 +331,7 @@ func (s *laneScratch) doubleBaseMult(fromHot bool, hot *[8]*hotTables) {
 				neg |= 1 << l
 				d = -d
 			}
-			idx[l] = 160*uint64(d) + uint64(l)
+			idx[l] = 160*uint64(d) + 20*uint64(l)
 			if fromHot {
 				s.ents[l] = &bt[0]
 				if hot[l] != nil {

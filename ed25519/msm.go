@@ -190,7 +190,7 @@ func (ms *msmScratch) addLanes(tab *[17]r51x8.Cached, d *[8]int8) {
 			neg |= 1 << l
 			v = -v
 		}
-		idx[l] = 160*uint64(v) + uint64(l)
+		idx[l] = 160*uint64(v) + 20*uint64(l)
 	}
 	r51x8.SelectLanes(&ms.q, tab, &idx, neg)
 	r51x8.PointAdd(&ms.acc, &ms.q)

@@ -300,19 +300,38 @@ func NegateCachedLane(q *Cached, l int) {
 	}
 }
 
-// selectLanesGeneric sets lane l of out to entry idx[l]/160 of tab's lane
-// idx[l]%160 (the kernel's qword index into the table), negated where bit l
-// of neg is set.
+// selectLanesGeneric sets lane l of out to the Cached4 record at qword
+// idx[l] of tab, whose entries are in lane records (cached8ToLanesGeneric:
+// lane l' of entry e at qword 160 e + 20 l'), negated where bit l of neg
+// is set.
 func selectLanesGeneric(out *Cached, tab *[17]Cached, idx *[8]uint64, neg uint32) {
 	for l := range 8 {
-		e, src := idx[l]/160, idx[l]%160
+		e, at := idx[l]/160, idx[l]%160
 		for c := range 4 {
 			for i := range 5 {
-				out[c][i][l] = tab[e][c][i][src]
+				k := at + uint64(4*i+c)
+				out[c][i][l] = tab[e][k/40][k%40/8][k%8]
 			}
 		}
 		if neg>>l&1 != 0 {
 			NegateCachedLane(out, l)
+		}
+	}
+}
+
+// cached8ToLanesGeneric rewrites q in place as eight lane records: its 160
+// qwords, read in the order of the array, become the Cached4 of lane 0
+// (limb i, coordinate c at qword 4i+c), then of lane 1, and so on. Lane
+// records are the table layout selectLanes reads: a lane's entry is 160
+// consecutive bytes instead of twenty qwords 64 bytes apart.
+func cached8ToLanesGeneric(q *Cached) {
+	in := *q
+	for l := range 8 {
+		for i := range 5 {
+			for c := range 4 {
+				k := 20*l + 4*i + c
+				q[k/40][k%40/8][k%8] = in[c][i][l]
+			}
 		}
 	}
 }

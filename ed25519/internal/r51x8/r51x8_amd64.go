@@ -123,6 +123,16 @@ func SelectLanes(out *Cached, tab *[17]Cached, idx *[8]uint64, neg uint32) {
 	}
 }
 
+// CachedToLanes rewrites q in place as eight lane records, the table
+// layout SelectLanes reads (cached8ToLanesGeneric states it).
+func CachedToLanes(q *Cached) {
+	if UseIFMA {
+		cached8ToLanesIFMA(q)
+	} else {
+		cached8ToLanesGeneric(q)
+	}
+}
+
 // SelectCompact sets lane l of out to the compact entry *ents[l],
 // negated where bit l of neg is set.
 func SelectCompact(out *Cached, ents *[8]*Cached4, neg uint32) {

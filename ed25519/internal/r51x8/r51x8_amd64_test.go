@@ -5,6 +5,7 @@ package r51x8
 import (
 	"math/rand/v2"
 	"testing"
+	"unsafe"
 
 	"github.com/vilyacrypto/vilya/ed25519/internal/r51"
 	"github.com/vilyacrypto/vilya/internal/cpu"
@@ -261,13 +262,13 @@ func TestPoint8KernelsIFMA(t *testing.T) {
 		}
 		for l := range idx {
 			e := r.IntN(17)
-			idx[l] = uint64(160*e + r.IntN(8))
+			idx[l] = uint64(160*e + 20*r.IntN(8))
 			ents[l] = &compact[r.IntN(17)]
 			switch iter % 5 { // the first and last entries, and lanes
 			case 1:
-				idx[l] = uint64(l)
+				idx[l] = 20 * uint64(l)
 			case 2:
-				idx[l] = 160*16 + 7 - uint64(l)
+				idx[l] = 160*16 + 20*(7-uint64(l))
 			}
 		}
 		neg := randIFMANeg(r)
@@ -280,6 +281,15 @@ func TestPoint8KernelsIFMA(t *testing.T) {
 		selectCompactGeneric(&c2, &ents, neg)
 		if c1 != c2 {
 			t.Fatalf("selectCompactIFMA(neg=%#x) mismatch", neg)
+		}
+		for i := range c1 {
+			c1[i] = randFe8(r, CarriedBound)
+		}
+		c2 = c1
+		cached8ToLanesIFMA(&c1)
+		cached8ToLanesGeneric(&c2)
+		if c1 != c2 {
+			t.Fatalf("cached8ToLanesIFMA mismatch")
 		}
 	}
 }
@@ -591,6 +601,40 @@ func FuzzKernelsIFMA(f *testing.F) {
 		point8CachedGeneric(&c2, &q)
 		if c1 != c2 {
 			t.Fatalf("point8Cached: MulQ and generic differ")
+		}
+		// The lane-record table and its selections, from the elements
+		// above (any limbs: the kernels move and negate them as the twins
+		// do) and entries and lanes drawn from what data has left.
+		var tab [17]Cached
+		els := [6]*Element{&a, &b, &c, &d, &w, &s}
+		for e := range tab {
+			for k := range tab[e] {
+				tab[e][k] = *els[(e+k)%6]
+			}
+			c1, c2 = tab[e], tab[e]
+			cached8ToLanesIFMA(&c1)
+			cached8ToLanesGeneric(&c2)
+			if c1 != c2 {
+				t.Fatalf("cached8ToLanes: IFMA and generic differ")
+			}
+			tab[e] = c1
+		}
+		var idx [8]uint64
+		var ents [8]*Cached4
+		for l := range idx {
+			e, src := next(17), next(8)
+			idx[l] = 160*e + 20*src
+			ents[l] = (*Cached4)(unsafe.Pointer(&tab[e][src/2][src%2*20/8][src%2*20%8])) // its record
+		}
+		selectLanesIFMA(&c1, &tab, &idx, neg)
+		selectLanesGeneric(&c2, &tab, &idx, neg)
+		if c1 != c2 {
+			t.Fatalf("selectLanes(idx=%d, neg=%#x): IFMA and generic differ", idx, neg)
+		}
+		selectCompactIFMA(&c1, &ents, neg)
+		selectCompactGeneric(&c2, &ents, neg)
+		if c1 != c2 {
+			t.Fatalf("selectCompact(neg=%#x): IFMA and generic differ", neg)
 		}
 	})
 }

@@ -23,6 +23,7 @@ func PointCached(out *Cached, p *Point) { point8CachedGeneric(out, p) }
 func SelectLanes(out *Cached, tab *[17]Cached, idx *[8]uint64, neg uint32) {
 	selectLanesGeneric(out, tab, idx, neg)
 }
+func CachedToLanes(q *Cached) { cached8ToLanesGeneric(q) }
 func SelectCompact(out *Cached, ents *[8]*Cached4, neg uint32) {
 	selectCompactGeneric(out, ents, neg)
 }

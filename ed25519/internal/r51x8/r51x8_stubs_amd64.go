@@ -44,15 +44,20 @@ func point8AddNoTIFMA(p *[4][5][8]uint64, q *[4][5][8]uint64)
 //go:noescape
 func point8CachedIFMA(out *[4][5][8]uint64, p *[4][5][8]uint64)
 
-// selectLanesIFMA is selectLanesGeneric with AVX-512: a gather of every lane's table entry, then the lanes' negations.
+// selectLanesIFMA is selectLanesGeneric with AVX-512: each lane's record loaded and transposed into the lanes, then the lanes' negations.
 //
 //go:noescape
 func selectLanesIFMA(out *[4][5][8]uint64, tab *[17][4][5][8]uint64, idx *[8]uint64, neg uint32)
 
-// selectCompactIFMA is selectCompactGeneric with AVX-512: a gather of every lane's table entry, then the lanes' negations.
+// selectCompactIFMA is selectCompactGeneric with AVX-512: each lane's record loaded and transposed into the lanes, then the lanes' negations.
 //
 //go:noescape
 func selectCompactIFMA(out *[4][5][8]uint64, ents *[8]*[5][4]uint64, neg uint32)
+
+// cached8ToLanesIFMA is cached8ToLanesGeneric with AVX-512.
+//
+//go:noescape
+func cached8ToLanesIFMA(q *[4][5][8]uint64)
 
 // pair4DoubleIFMA is pair4DoubleGeneric with AVX-512 IFMA: p = [2^n]p, n >= 1.
 //

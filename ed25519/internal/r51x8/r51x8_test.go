@@ -121,3 +121,40 @@ func TestFe8GenericMath(t *testing.T) {
 		}
 	}
 }
+
+// TestLaneRecords checks that selectLanesGeneric reads back, from a table
+// of entries in lane records, the lanes cached8ToLanesGeneric put there:
+// lane l of out is lane l' of entry e for idx[l] = 160 e + 20 l'.
+func TestLaneRecords(t *testing.T) {
+	var tab, soa [17]Cached
+	for e := range tab {
+		for c := range 4 {
+			for i := range 5 {
+				for l := range 8 {
+					tab[e][c][i][l] = uint64(e<<16 | c<<8 | i<<4 | l)
+				}
+			}
+		}
+		soa[e] = tab[e]
+		cached8ToLanesGeneric(&tab[e])
+	}
+	for e := range tab {
+		for src := range 8 {
+			var idx [8]uint64
+			for l := range idx {
+				idx[l] = uint64(160*e + 20*((src+l)%8))
+			}
+			var out Cached
+			selectLanesGeneric(&out, &tab, &idx, 0)
+			for c := range 4 {
+				for i := range 5 {
+					for l := range 8 {
+						if out[c][i][l] != soa[e][c][i][(src+l)%8] {
+							t.Fatalf("entry %d coordinate %d limb %d lane %d: got %#x", e, c, i, l, out[c][i][l])
+						}
+					}
+				}
+			}
+		}
+	}
+}
