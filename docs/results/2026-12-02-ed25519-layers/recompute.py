@@ -40,3 +40,19 @@ print("median after / before-median: %.3f .. %.3f (geomean %.4f)" % (
     min(meds), max(meds), statistics.geometric_mean(meds)))
 print("rows with median ratio outside 0.97..1.03: %d" % sum(1 for m in meds if not 0.97 <= m <= 1.03))
 print("largest median deviation: %s %.3f" % (worst[0], worst[1]))
+
+# The focused A/B (focus/: before, after, before, after; rows of batches 4, 8, 64).
+print()
+print("focused A/B (focus/b1 a1 b2 a2), vilya µs/sig:")
+def loadf(name):
+    with open(os.path.join(here, "focus", name + ".json")) as f:
+        rows = json.load(f)["rows"]
+    return {(r["op"], r["size"], r["batch"]): r["ns_median"] for r in rows
+            if r["group"] == "ed25519" and r["impl"] == "vilya"}
+runs = {n: loadf(n) for n in ("b1", "a1", "b2", "a2")}
+for k in sorted(runs["b1"]):
+    b = statistics.median([runs["b1"][k], runs["b2"][k]])
+    print("  %-26s %4d %3d  before %s  after %s  after/before-median %s" % (
+        k[0], k[1], k[2], " ".join("%.2f" % (runs[n][k] / 1000) for n in ("b1", "b2")),
+        " ".join("%.2f" % (runs[n][k] / 1000) for n in ("a1", "a2")),
+        " ".join("%.3f" % (runs[n][k] / b) for n in ("a1", "a2"))))
