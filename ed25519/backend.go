@@ -4,6 +4,9 @@ import (
 	"errors"
 	"io"
 	"sync/atomic"
+
+	"github.com/vilyacrypto/vilya/ed25519/internal/r25x4"
+	"github.com/vilyacrypto/vilya/ed25519/internal/r51x8"
 )
 
 // A backend verifies a batch of prepared items under one profile, writing
@@ -41,8 +44,8 @@ type backendInfo struct {
 
 var backendTable = [numBackends]backendInfo{
 	backendPortable: {"portable", func() bool { return true }},
-	backendAVX2:     {"avx2", avx2Available},
-	backendIFMA:     {"ifma", ifmaAvailable},
+	backendAVX2:     {"avx2", r25x4.Available},
+	backendIFMA:     {"ifma", r51x8.Available},
 }
 
 // active is the index of the backend verifyItems dispatches to.
@@ -51,17 +54,16 @@ var active atomic.Int32
 func init() { selectBackend() }
 
 // selectBackend picks the fastest backend this machine can run: ifma where
-// the CPU has AVX-512 IFMA, else avx2 where it has AVX2 (ifmaAvailable and
-// avx2Available read internal/cpu), else portable. Forced on the Xeon, the
-// avx2 backend is faster than the portable one on every row of the gap
-// matrix (docs/results/2026-12-01-ed25519-avx2-straus); no AVX2-only CPU
-// has measured it.
+// the CPU has AVX-512 IFMA, else avx2 where it has AVX2 (r51x8.Available and
+// r25x4.Available read internal/cpu), else portable: the order of their
+// speed on every row of the gap matrix where they were compared
+// (docs/NOTEBOOK.md, "ed25519 backend order").
 func selectBackend() {
 	best := backendPortable
 	switch {
-	case ifmaAvailable():
+	case r51x8.Available():
 		best = backendIFMA
-	case avx2Available():
+	case r25x4.Available():
 		best = backendAVX2
 	}
 	active.Store(best)

@@ -5,6 +5,12 @@ import (
 
 	"filippo.io/edwards25519"
 	"filippo.io/edwards25519/field"
+
+	"github.com/vilyacrypto/vilya/ed25519/internal/r25x4"
+	"github.com/vilyacrypto/vilya/ed25519/internal/r51"
+	"github.com/vilyacrypto/vilya/ed25519/internal/r51x8"
+	"github.com/vilyacrypto/vilya/ed25519/internal/r64"
+	"github.com/vilyacrypto/vilya/ed25519/internal/scalar"
 )
 
 // This file is the avx2 backend's entry points and its solo10 engine.
@@ -12,36 +18,36 @@ import (
 // the cofactored profiles' chunks to the combined check (solo_msm.go);
 // single verifications, one signature at a time, to the solo10 engine: one
 // point's four coordinates across the four lanes of the AVX2 kernels
-// (solo10.go). Its check is the shortened one (verifyShort: four NAFs
+// (internal/r25x4). Its check is the shortened one (verifyShort: four NAFs
 // walked together, against tables of the odd multiples of -A and R and the
 // shared tables of the base point), with the ifma backend's full-length
 // schedule and final checks as the fallback. It decodes A and R side by
-// side with decodeFe64 where the CPU has BMI2, else (and R alone) with
+// side with r64.DecodePair where the CPU has BMI2, else (and R alone) with
 // filippo.io/edwards25519's Point.SetBytes, and converts them to radix
 // 2^25.5.
 
 // soloScratch is the scratch of the solo10 engine.
 type soloScratch struct {
-	tab  [17]fe10 // tab[e] = [e](-A), cached
-	tabR [17]fe10 // tabR[e] = [e]R for odd e (verifyShort)
-	negA fe10     // -A, when verifySolo10 builds its table
-	acc  fe10
-	q    fe10
+	tab  [17]r25x4.Element // tab[e] = [e](-A), cached
+	tabR [17]r25x4.Element // tabR[e] = [e]R for odd e (verifyShort)
+	negA r25x4.Element     // -A, when verifySolo10 builds its table
+	acc  r25x4.Element
+	q    r25x4.Element
 }
 
 var soloScratches = sync.Pool{New: func() any { return new(soloScratch) }}
 
 // soloFaultHook, when set by a test, corrupts the solo10 engine's
 // accumulator before its final checks, to prove the containment path.
-var soloFaultHook func(acc *fe10)
+var soloFaultHook func(acc *r25x4.Element)
 
 // basepoint10 returns [e]B for e = 0..128, as cached points with Z = 1 in
 // the four-lane form (basepointPairs converted).
-var basepoint10 = sync.OnceValue(func() *[129]fe10 {
+var basepoint10 = sync.OnceValue(func() *[129]r25x4.Element {
 	bt := basepointPairs()
-	tab := new([129]fe10)
+	tab := new([129]r25x4.Element)
 	for e := range tab {
-		cachedTo10(&tab[e], &bt[e])
+		r25x4.SoloFromCached51(&tab[e], &bt[e])
 	}
 	return tab
 })
@@ -116,7 +122,7 @@ func allSplit(items []*item) bool {
 func verifySolo10(p Profile, it *item, s *soloScratch) bool {
 	tab := &s.tab
 	var r edwards25519.Point
-	var rs fe10 // R in the solo form, once decoded
+	var rs r25x4.Element // R in the solo form, once decoded
 	decoded := false
 	// A table built here holds the odd multiples up to 7 (aTop), for
 	// width-4 digits, as R's (verifyShort); a key's own holds them all.
@@ -126,15 +132,15 @@ func verifySolo10(p Profile, it *item, s *soloScratch) bool {
 		tab, aTop = it.solo, 15
 	case it.hot != nil:
 		for e := range s.tab {
-			cachedTo10(&s.tab[e], &it.hot.lo[e])
+			r25x4.SoloFromCached51(&s.tab[e], &it.hot.lo[e])
 		}
 		aTop = 15
 	case it.negA != nil:
 		setPoint10(&s.negA, it.negA)
-	case fe64Fast():
-		// A and R decoded side by side (fe64.go).
-		var x, y [2]fe64
-		ok := decodeFe64(&x, &y, &[2]*[32]byte{it.pub, (*[32]byte)(it.sig[:32])}, [2]bool{true, false}, 2)
+	case r64.Fast():
+		// A and R decoded side by side (internal/r64).
+		var x, y [2]r64.Element
+		ok := r64.DecodePair(&x, &y, &[2]*[32]byte{it.pub, (*[32]byte)(it.sig[:32])}, [2]bool{true, false}, 2)
 		if !ok[0] || !ok[1] {
 			return false
 		}
@@ -149,7 +155,7 @@ func verifySolo10(p Profile, it *item, s *soloScratch) bool {
 		setPoint10(&s.negA, negA.Negate(&negA))
 	}
 	if aTop == 7 {
-		s.oddMultiples(&s.negA, 7, func(e int) *fe10 { return &s.tab[e] })
+		s.oddMultiples(&s.negA, 7, func(e int) *r25x4.Element { return &s.tab[e] })
 	}
 	if !decoded {
 		if _, err := r.SetBytes(it.sig[:32]); err != nil {
@@ -170,7 +176,7 @@ func verifySolo10(p Profile, it *item, s *soloScratch) bool {
 	// The full-length check below (rare: the shortened scalars were not
 	// short) takes width-5 digits for A and reads R as a Point.
 	if aTop == 7 {
-		s.oddMultiples(&s.negA, 15, func(e int) *fe10 { return &s.tab[e] })
+		s.oddMultiples(&s.negA, 15, func(e int) *r25x4.Element { return &s.tab[e] })
 	}
 	if decoded {
 		if _, err := r.SetBytes(it.sig[:32]); err != nil {
@@ -181,15 +187,15 @@ func verifySolo10(p Profile, it *item, s *soloScratch) bool {
 	if p.cofactored() {
 		// acc - R, then [8].
 		setPoint10(&s.q, &r)
-		solo10Cached(&s.q, &s.q)
-		solo10Select(&s.q, &s.q, 1)
-		solo10Add(&s.acc, &s.q)
-		solo10Double(&s.acc, 3)
+		r25x4.SoloCached(&s.q, &s.q)
+		r25x4.SoloSelect(&s.q, &s.q, 1)
+		r25x4.SoloAdd(&s.acc, &s.q)
+		r25x4.SoloDouble(&s.acc, 3)
 	}
 	if soloFaultHook != nil {
 		soloFaultHook(&s.acc)
 	}
-	if !carried10(&s.acc) {
+	if !r25x4.Carried(&s.acc) {
 		laneFaults.Add(1)
 		return verifyItemPortable(p, it)
 	}
@@ -201,7 +207,7 @@ func verifySolo10(p Profile, it *item, s *soloScratch) bool {
 // the key is made), or returns nils: another backend would not read them,
 // and a key made before the avx2 backend is forced converts the ifma
 // backend's table or builds one per call.
-func newSoloTables(negA *edwards25519.Point) (*[17]fe10, *[2][8]fe10) {
+func newSoloTables(negA *edwards25519.Point) (*[17]r25x4.Element, *[2][8]r25x4.Element) {
 	if active.Load() != backendAVX2 {
 		return nil, nil
 	}
@@ -209,10 +215,10 @@ func newSoloTables(negA *edwards25519.Point) (*[17]fe10, *[2][8]fe10) {
 }
 
 // buildSoloTable returns [e](-A), e = 0..16, cached, in the four-lane form.
-func buildSoloTable(negA *edwards25519.Point) *[17]fe10 {
+func buildSoloTable(negA *edwards25519.Point) *[17]r25x4.Element {
 	s := soloScratches.Get().(*soloScratch)
 	defer soloScratches.Put(s)
-	tab := new([17]fe10)
+	tab := new([17]r25x4.Element)
 	s.buildTable(tab, negA)
 	return tab
 }
@@ -220,104 +226,96 @@ func buildSoloTable(negA *edwards25519.Point) *[17]fe10 {
 // buildSoloHiTables returns, at index e/2 for odd e = 1..15, [e](2^64 (-A))
 // in its first table and [e](2^128 (-A)) in its second, cached, in the
 // four-lane form (128 doublings and two tables of odd multiples).
-func buildSoloHiTables(negA *edwards25519.Point) *[2][8]fe10 {
+func buildSoloHiTables(negA *edwards25519.Point) *[2][8]r25x4.Element {
 	s := soloScratches.Get().(*soloScratch)
 	defer soloScratches.Put(s)
-	tabs := new([2][8]fe10)
-	var p fe10
+	tabs := new([2][8]r25x4.Element)
+	var p r25x4.Element
 	setPoint10(&p, negA)
 	for h := range tabs {
-		solo10Double(&p, 64)
-		s.oddMultiples(&p, 15, func(e int) *fe10 { return &tabs[h][e/2] })
+		r25x4.SoloDouble(&p, 64)
+		s.oddMultiples(&p, 15, func(e int) *r25x4.Element { return &tabs[h][e/2] })
 	}
 	return tabs
 }
 
-// coord returns lane c of acc as radix-2^51 limbs for freezeLimbs.
-func (s *soloScratch) coord(c int) [5]uint64 { return limbs51From(lane10(&s.acc, c)) }
+// coord returns lane c of acc as radix-2^51 limbs for r51.Freeze.
+func (s *soloScratch) coord(c int) [5]uint64 { return r25x4.Limbs51(r25x4.Lane(&s.acc, c)) }
 
 // setPoint10 sets out to the extended coordinates of p.
-func setPoint10(out *fe10, p *edwards25519.Point) {
+func setPoint10(out *r25x4.Element, p *edwards25519.Point) {
 	X, Y, Z, T := p.ExtendedCoordinates()
 	for l, e := range [4]*field.Element{X, Y, Z, T} {
-		v := limbs10From(limbsOf(e))
-		setLane10(out, l, &v)
+		v := r25x4.FromLimbs51(r51.LimbsOf(e))
+		r25x4.SetLane(out, l, &v)
 	}
 }
 
 // buildTable sets tab[e] = [e](-A), e = 0..16, from negA = -A.
-func (s *soloScratch) buildTable(tab *[17]fe10, negA *edwards25519.Point) {
+func (s *soloScratch) buildTable(tab *[17]r25x4.Element, negA *edwards25519.Point) {
 	tab[0] = identityTable10[0]
 	setPoint10(&s.acc, negA)
-	solo10Cached(&tab[1], &s.acc)
-	solo10Double(&s.acc, 1)
-	solo10Cached(&tab[2], &s.acc)
+	r25x4.SoloCached(&tab[1], &s.acc)
+	r25x4.SoloDouble(&s.acc, 1)
+	r25x4.SoloCached(&tab[2], &s.acc)
 	for e := 3; e <= 16; e++ {
-		solo10Add(&s.acc, &tab[1])
-		solo10Cached(&tab[e], &s.acc)
+		r25x4.SoloAdd(&s.acc, &tab[1])
+		r25x4.SoloCached(&tab[e], &s.acc)
 	}
 }
 
 // oddMultiples sets *entry(e) = [e]P, cached, for odd e = 1..top, from P
 // in the solo form: one doubling and (top-1)/2 additions.
-func (s *soloScratch) oddMultiples(p *fe10, top int, entry func(e int) *fe10) {
+func (s *soloScratch) oddMultiples(p *r25x4.Element, top int, entry func(e int) *r25x4.Element) {
 	s.acc = *p
-	solo10Cached(entry(1), &s.acc)
-	solo10Double(&s.acc, 1)
-	solo10Cached(&s.q, &s.acc) // [2]P
+	r25x4.SoloCached(entry(1), &s.acc)
+	r25x4.SoloDouble(&s.acc, 1)
+	r25x4.SoloCached(&s.q, &s.acc) // [2]P
 	s.acc = *p
 	for e := 3; e <= top; e += 2 {
-		solo10Add(&s.acc, &s.q)
-		solo10Cached(entry(e), &s.acc)
+		r25x4.SoloAdd(&s.acc, &s.q)
+		r25x4.SoloCached(entry(e), &s.acc)
 	}
 }
 
 // doubleBaseMult sets acc = [k](-A) + [S]B with tab[e] = [e](-A) for odd
 // e: k and S are recoded as width-5 and width-8 NAFs (odd digits, about one
 // position in six and in nine nonzero), so the walk adds only at nonzero
-// digits (walkNAF, as the ifma backend's solo engine).
-func (s *soloScratch) doubleBaseMult(tab *[17]fe10, k, S *[32]byte) {
-	var nafA, nafB nafForm
-	nafA.set(k, 5)
-	nafB.set(S, 8)
-	s.acc = fe10{{0, 1, 1, 0}}
+// digits (scalar.WalkNAF, as the ifma backend's solo engine).
+func (s *soloScratch) doubleBaseMult(tab *[17]r25x4.Element, k, S *[32]byte) {
+	var nafA, nafB scalar.NAF
+	nafA.Set(k, 5)
+	nafB.Set(S, 8)
+	s.acc = r25x4.Element{{0, 1, 1, 0}}
 	bt := basepoint10()
-	add := func(tab *fe10, d int) {
+	add := func(tab *r25x4.Element, d int) {
 		var neg uint32
 		if d < 0 {
 			neg = 1
 		}
-		solo10Select(&s.q, tab, neg)
-		solo10Add(&s.acc, &s.q)
+		r25x4.SoloSelect(&s.q, tab, neg)
+		r25x4.SoloAdd(&s.acc, &s.q)
 	}
-	walkNAF(&nafA, &nafB, func(d int) { add(&tab[abs(d)], d) },
-		func(d int) { add(&bt[abs(d)], d) }, func(n uint64) { solo10Double(&s.acc, n) })
+	scalar.WalkNAF(&nafA, &nafB, func(d int) { add(&tab[scalar.Abs(d)], d) },
+		func(d int) { add(&bt[scalar.Abs(d)], d) }, func(n uint64) { r25x4.SoloDouble(&s.acc, n) })
 }
 
 // basepoint10x128 returns [e](2^128 B) for e = 0..128, as cached points
 // with Z = 1 in the solo form (basepointPairs128 converted).
-var basepoint10x128 = sync.OnceValue(func() *[129]fe10 {
+var basepoint10x128 = sync.OnceValue(func() *[129]r25x4.Element {
 	bt := basepointPairs128()
-	tab := new([129]fe10)
+	tab := new([129]r25x4.Element)
 	for e := range tab {
-		cachedTo10(&tab[e], &bt[e])
+		r25x4.SoloFromCached51(&tab[e], &bt[e])
 	}
 	return tab
 })
 
-// soloBaseWidth is the width of the base point's digits in verifyShort:
-// wider than the other scalars', since its tables are built once. Width 9
-// takes about 12.8 additions for each 128-bit half against 14.2 at width
-// 8, from tables of 128 entries (40 KiB each); width 10 (256 entries) was
-// faster in a tight loop but made the gap matrix's first row slow in about
-// half of fresh processes (docs/NOTEBOOK.md).
-const soloBaseWidth = 9
-
 // basepointOdd10 returns [e]B in its first table and [e](2^128 B) in its
 // second, at index e/2 for the odd e below 2^(soloBaseWidth-1), as cached
 // points with Z = 1 in the solo form.
-var basepointOdd10 = sync.OnceValue(func() *[2][1 << (soloBaseWidth - 2)]fe10 {
-	tab := new([2][1 << (soloBaseWidth - 2)]fe10)
+var basepointOdd10 = sync.OnceValue(func() *[2][1 << (soloBaseWidth - 2)]r25x4.Element {
+	tab := new([2][1 << (soloBaseWidth - 2)]r25x4.Element)
 	for h, p := range [2]*edwards25519.Point{edwards25519.NewGeneratorPoint(), basepoint128()} {
 		affineOdd10(tab[h][:], p)
 	}
@@ -337,7 +335,7 @@ var basepointOdd10 = sync.OnceValue(func() *[2][1 << (soloBaseWidth - 2)]fe10 {
 // for odd e up to aTop (7 or 15: A's digits are of width 4 or 5); r is R
 // decoded, in the solo form. It reports false, having done nothing, when
 // the shortened scalars are not short.
-func (s *soloScratch) verifyShort(p Profile, it *item, tab *[17]fe10, aTop int, r *fe10) (verdict, ok bool) {
+func (s *soloScratch) verifyShort(p Profile, it *item, tab *[17]r25x4.Element, aTop int, r *r25x4.Element) (verdict, ok bool) {
 	c, cNeg, d, e, ok := shortScalars(it, 128)
 	if !ok {
 		return false, false
@@ -349,39 +347,39 @@ func (s *soloScratch) verifyShort(p Profile, it *item, tab *[17]fe10, aTop int, 
 	// R's digits are of width 4 (odd multiples up to 7): its table costs
 	// four entries fewer than width 5's, which is more than the extra
 	// digits cost (about 25.6 against 21.3 for 128 bits).
-	s.oddMultiples(r, 7, func(e int) *fe10 { return &s.tabR[e] })
-	var nafs [4]nafForm
+	s.oddMultiples(r, 7, func(e int) *r25x4.Element { return &s.tabR[e] })
+	var nafs [4]scalar.NAF
 	wA := uint(5)
 	if aTop == 7 {
 		wA = 4
 	}
-	nafs[0].set(&c, wA)
-	nafs[1].set(&d, 4)
-	nafs[2].set(&lo, soloBaseWidth)
-	nafs[3].set(&hi, soloBaseWidth)
-	forms := [4]*nafForm{&nafs[0], &nafs[1], &nafs[2], &nafs[3]}
+	nafs[0].Set(&c, wA)
+	nafs[1].Set(&d, 4)
+	nafs[2].Set(&lo, soloBaseWidth)
+	nafs[3].Set(&hi, soloBaseWidth)
+	forms := [4]*scalar.NAF{&nafs[0], &nafs[1], &nafs[2], &nafs[3]}
 	// [c]A = [-c](-A) from tab: A's digits negated unless c is negative;
 	// the base point's always negated.
 	bt := basepointOdd10()
 	negate := [4]bool{!cNeg, false, true, true}
-	s.acc = fe10{{0, 1, 1, 0}}
-	walkNAFs(forms[:], func(i, dg int) {
+	s.acc = r25x4.Element{{0, 1, 1, 0}}
+	scalar.WalkNAFs(forms[:], func(i, dg int) {
 		var neg uint32
 		if (dg < 0) != negate[i] {
 			neg = 1
 		}
-		var ent *fe10
+		var ent *r25x4.Element
 		switch i {
 		case 0:
-			ent = &tab[abs(dg)]
+			ent = &tab[scalar.Abs(dg)]
 		case 1:
-			ent = &s.tabR[abs(dg)]
+			ent = &s.tabR[scalar.Abs(dg)]
 		default:
-			ent = &bt[i-2][abs(dg)/2]
+			ent = &bt[i-2][scalar.Abs(dg)/2]
 		}
-		solo10Select(&s.q, ent, neg)
-		solo10Add(&s.acc, &s.q)
-	}, func(n uint64) { solo10Double(&s.acc, n) })
+		r25x4.SoloSelect(&s.q, ent, neg)
+		r25x4.SoloAdd(&s.acc, &s.q)
+	}, func(n uint64) { r25x4.SoloDouble(&s.acc, n) })
 	return s.shortVerdict(p, it), true
 }
 
@@ -392,16 +390,16 @@ func (s *soloScratch) verifyShort(p Profile, it *item, tab *[17]fe10, aTop int, 
 // the kernels' bounds is recomputed on the portable backend and counted.
 func (s *soloScratch) shortVerdict(p Profile, it *item) bool {
 	if p.cofactored() {
-		solo10Double(&s.acc, 3)
+		r25x4.SoloDouble(&s.acc, 3)
 	}
 	if soloFaultHook != nil {
 		soloFaultHook(&s.acc)
 	}
-	if !carried10(&s.acc) {
+	if !r25x4.Carried(&s.acc) {
 		laneFaults.Add(1)
 		return verifyItemPortable(p, it)
 	}
-	X, Y, Z := freezeLimbs(s.coord(0)), freezeLimbs(s.coord(1)), freezeLimbs(s.coord(2))
+	X, Y, Z := r51.Freeze(s.coord(0)), r51.Freeze(s.coord(1)), r51.Freeze(s.coord(2))
 	identity := X == [5]uint64{} && Y == Z
 	if !p.cofactored() {
 		identity = identity && isCanonicalEncoding((*[32]byte)(it.sig[:32]))
@@ -414,8 +412,8 @@ func (s *soloScratch) shortVerdict(p Profile, it *item) bool {
 // cached points with Z = 1 in the solo form: with basepointOdd10's tables
 // of B and 2^128 B, whose first 64 entries are the same multiples, the
 // four quarters of verifySplit's base-point scalar (20 KiB each).
-var basepointOdd10x64 = sync.OnceValue(func() *[2][64]fe10 {
-	tab := new([2][64]fe10)
+var basepointOdd10x64 = sync.OnceValue(func() *[2][64]r25x4.Element {
+	tab := new([2][64]r25x4.Element)
 	for h := range tab {
 		var s edwards25519.Scalar
 		var b [32]byte
@@ -430,19 +428,19 @@ var basepointOdd10x64 = sync.OnceValue(func() *[2][64]fe10 {
 
 // affineOdd10 sets dst[e/2] = [e]P for the odd e below 2 len(dst), as
 // cached points with Z = 1 in the solo form.
-func affineOdd10(dst []fe10, p *edwards25519.Point) {
+func affineOdd10(dst []r25x4.Element, p *edwards25519.Point) {
 	twice := new(edwards25519.Point).Add(p, p)
 	acc := new(edwards25519.Point).Set(p)
 	for e := range dst {
-		var c cached4
+		var c r51x8.Cached4
 		affineCached4(&c, acc)
-		cachedTo10(&dst[e], &c)
+		r25x4.SoloFromCached51(&dst[e], &c)
 		acc.Add(acc, twice)
 	}
 }
 
 // verifySplit is verifyShort for an ExpandedPublicKey with its tables of 2^64(-A)
-// and 2^128(-A) (hi): the challenge is split unevenly (splitChallenge at
+// and 2^128(-A) (hi): the challenge is split unevenly (scalar.SplitChallenge at
 // 192 bits), so that d is about 64 bits and c about 192, and
 //
 //	[d]R + [c_0]A + [c_1](2^64 A) + [c_2](2^128 A) - sum [e_i](2^(64 i) B),
@@ -450,54 +448,66 @@ func affineOdd10(dst []fe10, p *edwards25519.Point) {
 // for the 64-bit pieces c_i of c and e_i of e = d S mod L, takes about 64
 // doublings instead of 128, from tables the key and the package build
 // once. It reports false, having done nothing, when c and d are not short.
-func (s *soloScratch) verifySplit(p Profile, it *item, tab *[17]fe10, hi *[2][8]fe10, r *fe10) (verdict, ok bool) {
+func (s *soloScratch) verifySplit(p Profile, it *item, tab *[17]r25x4.Element, hi *[2][8]r25x4.Element, r *r25x4.Element) (verdict, ok bool) {
 	c, cNeg, d, e, ok := shortScalars(it, 192)
 	if !ok {
 		return false, false
 	}
 	eb := e.Bytes()
-	s.oddMultiples(r, 7, func(e int) *fe10 { return &s.tabR[e] })
+	s.oddMultiples(r, 7, func(e int) *r25x4.Element { return &s.tabR[e] })
 	// Forms 0..2: the pieces of c; 3: d; 4..7: the pieces of e.
-	var nafs [8]nafForm
+	var nafs [8]scalar.NAF
 	var piece [32]byte
 	for i := range 3 {
 		copy(piece[:8], c[8*i:])
-		nafs[i].set(&piece, 5)
+		nafs[i].Set(&piece, 5)
 	}
-	nafs[3].set(&d, 4)
+	nafs[3].Set(&d, 4)
 	for i := range 4 {
 		copy(piece[:8], eb[8*i:])
-		nafs[4+i].set(&piece, 8)
+		nafs[4+i].Set(&piece, 8)
 	}
-	var forms [8]*nafForm
+	var forms [8]*scalar.NAF
 	for i := range nafs {
 		forms[i] = &nafs[i]
 	}
 	// Quarter i of e against 2^(64 i) B: the even quarters from
 	// basepointOdd10's tables, the odd ones from basepointOdd10x64's.
 	bt, bt64 := basepointOdd10(), basepointOdd10x64()
-	quarters := [4]*[64]fe10{(*[64]fe10)(bt[0][:64]), &bt64[0], (*[64]fe10)(bt[1][:64]), &bt64[1]}
-	s.acc = fe10{{0, 1, 1, 0}}
-	walkNAFs(forms[:], func(i, dg int) {
+	quarters := [4]*[64]r25x4.Element{(*[64]r25x4.Element)(bt[0][:64]), &bt64[0], (*[64]r25x4.Element)(bt[1][:64]), &bt64[1]}
+	s.acc = r25x4.Element{{0, 1, 1, 0}}
+	scalar.WalkNAFs(forms[:], func(i, dg int) {
 		// [c]A = [-c](-A): A's digits negated unless c is negative; the
 		// base point's always negated.
 		neg := dg < 0
-		var ent *fe10
+		var ent *r25x4.Element
 		switch {
 		case i == 0:
-			ent, neg = &tab[abs(dg)], neg != !cNeg
+			ent, neg = &tab[scalar.Abs(dg)], neg != !cNeg
 		case i < 3:
-			ent, neg = &hi[i-1][abs(dg)/2], neg != !cNeg
+			ent, neg = &hi[i-1][scalar.Abs(dg)/2], neg != !cNeg
 		case i == 3:
-			ent = &s.tabR[abs(dg)]
+			ent = &s.tabR[scalar.Abs(dg)]
 		default:
-			ent, neg = &quarters[i-4][abs(dg)/2], !neg
+			ent, neg = &quarters[i-4][scalar.Abs(dg)/2], !neg
 		}
 		if neg {
-			solo10Select(&s.q, ent, 1)
+			r25x4.SoloSelect(&s.q, ent, 1)
 			ent = &s.q
 		}
-		solo10Add(&s.acc, ent)
-	}, func(n uint64) { solo10Double(&s.acc, n) })
+		r25x4.SoloAdd(&s.acc, ent)
+	}, func(n uint64) { r25x4.SoloDouble(&s.acc, n) })
 	return s.shortVerdict(p, it), true
+}
+
+// soloFromFe64 sets p, in the solo form, to the extended coordinates (x,
+// y, 1, xy).
+func soloFromFe64(p *r25x4.Element, x, y *r64.Element) {
+	var t r64.Element
+	r64.Mul(&t, x, y)
+	one := [5]uint64{1}
+	for l, v := range [4][5]uint64{r64.Limbs51(x), r64.Limbs51(y), one, r64.Limbs51(&t)} {
+		c := r25x4.FromLimbs51(v)
+		r25x4.SetLane(p, l, &c)
+	}
 }

@@ -2,12 +2,6 @@ package ed25519
 
 import "github.com/vilyacrypto/vilya/sha512x"
 
-// pairGroupMax is the largest group of signatures the ifma backend verifies
-// in pairs (two signatures per call of the pair engine) rather than in the
-// eight-lane engine, whose cost does not depend on how many of its lanes
-// are busy (docs/results/2026-11-30-ed25519-ifma).
-const pairGroupMax = 4
-
 // hashScratch holds the challenge inputs and digests of one chunk for the
 // multi-buffer SHA-512.
 type hashScratch struct {

@@ -6,18 +6,6 @@ import (
 	"sync"
 )
 
-// batchChunk is how many signatures a batch prepares and hands to the
-// backend at once; a workspace holds one chunk.
-const batchChunk = 64
-
-// rlcMin is the smallest number of candidate signatures for which a batch
-// under a cofactored profile tries the random linear combination first;
-// below it, verifying each signature is faster on the portable backend
-// (measured with TestInterleavedBatch, docs/results/2026-11-29-ed25519-portable;
-// the ifma backend declines below its own msmMin). A lone signature is
-// verified on its own.
-const rlcMin = 2
-
 // workspace is the per-call scratch of a batch, pooled so that batches do
 // not allocate.
 type workspace struct {

@@ -1,6 +1,11 @@
 package ed25519
 
-import "filippo.io/edwards25519"
+import (
+	"filippo.io/edwards25519"
+
+	"github.com/vilyacrypto/vilya/ed25519/internal/r51x8"
+	"github.com/vilyacrypto/vilya/ed25519/internal/scalar"
+)
 
 // This file is the ifma backend's split verification for an ExpandedPublicKey: with
 // [e](-A) and [e](2^130 (-A)) precomputed, [k](-A) + [S]B is the sum of
@@ -23,13 +28,13 @@ const (
 // hotTables are an ExpandedPublicKey's tables for the split verification: lo[e] =
 // [e](-A) and hi[e] = [e](2^130 (-A)), e = 0..16, cached, carried limbs.
 type hotTables struct {
-	lo, hi [17]cached4
+	lo, hi [17]r51x8.Cached4
 }
 
 // newHotTables builds the tables of -A, or returns nil where the ifma
 // backend cannot run (the tables would never be read).
 func newHotTables(negA *edwards25519.Point) *hotTables {
-	if !ifmaAvailable() {
+	if !r51x8.Available() {
 		return nil
 	}
 	return buildHotTables(negA)
@@ -43,7 +48,7 @@ func buildHotTables(negA *edwards25519.Point) *hotTables {
 	setPairPointFrom(&s.a, 0, negA)
 	setPairPointFrom(&s.a, 1, negA)
 	s.acc = s.a
-	pair4Double(&s.acc, 5*splitDigitA)
+	r51x8.PairDouble(&s.acc, 5*splitDigitA)
 	for i := range 5 {
 		copy(s.a[i][4:], s.acc[i][4:])
 	}
@@ -61,33 +66,33 @@ func verifySplit(p Profile, it *item, verdicts []bool, s *pairScratch) {
 	valid := decodeLanes(&s.dec, &enc, &s.t, true) >> 2 & 1
 	var digA [laneDigitsA]int8
 	var digB [laneDigitsB]int8
-	signedWindows(digA[:], (*[32]byte)(it.k.Bytes()), 5)
-	signedWindows(digB[:], (*[32]byte)(it.sig[32:]), 8)
-	s.acc = fe8{}
+	scalar.SignedWindows(digA[:], (*[32]byte)(it.k.Bytes()), 5)
+	scalar.SignedWindows(digB[:], (*[32]byte)(it.sig[32:]), 8)
+	s.acc = r51x8.Element{}
 	for h := 0; h < 8; h += 4 {
 		s.acc[0][h+1], s.acc[0][h+2] = 1, 1
 	}
 	hot, bt, bt128 := it.hot, basepointPairs(), basepointPairs128()
-	walkChain(5*(splitDigitA-1), func(j int) {
+	scalar.WalkChain(5*(splitDigitA-1), func(j int) {
 		d0, d1 := int(digA[j]), 0
 		if splitDigitA+j < laneDigitsA {
 			d1 = int(digA[splitDigitA+j])
 		}
-		pair4Select(&s.q, &hot.lo[abs(d0)], &hot.hi[abs(d1)], pairNeg(d0, d1))
-		pair4Add(&s.acc, &s.q)
+		r51x8.PairSelect(&s.q, &hot.lo[scalar.Abs(d0)], &hot.hi[scalar.Abs(d1)], pairNeg(d0, d1))
+		r51x8.PairAdd(&s.acc, &s.q)
 	}, func(j int) {
 		d0, d1 := int(digB[j]), int(digB[splitDigitB+j])
-		pair4Select(&s.q, &bt[abs(d0)], &bt128[abs(d1)], pairNeg(d0, d1))
-		pair4Add(&s.acc, &s.q)
-	}, func(n uint64) { pair4Double(&s.acc, n) })
+		r51x8.PairSelect(&s.q, &bt[scalar.Abs(d0)], &bt128[scalar.Abs(d1)], pairNeg(d0, d1))
+		r51x8.PairAdd(&s.acc, &s.q)
+	}, func(n uint64) { r51x8.PairDouble(&s.acc, n) })
 	// Half 0 += half 1: the cached form of half 1 moved to half 0, the
 	// identity in half 1.
-	pair4Cached(&s.q, &s.acc)
+	r51x8.PairCached(&s.q, &s.acc)
 	for i := range 5 {
 		copy(s.q[i][:4], s.q[i][4:])
 		s.q[i][4], s.q[i][5], s.q[i][6], s.q[i][7] = 0, 0, 0, 0
 	}
 	s.q[0][4], s.q[0][5], s.q[0][6] = 1, 1, 2
-	pair4Add(&s.acc, &s.q)
+	r51x8.PairAdd(&s.acc, &s.q)
 	s.finish(p, []*item{it}, verdicts[:1], uint8(valid))
 }

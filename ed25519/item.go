@@ -4,6 +4,9 @@ import (
 	"crypto/sha512"
 
 	"filippo.io/edwards25519"
+
+	"github.com/vilyacrypto/vilya/ed25519/internal/r25x4"
+	"github.com/vilyacrypto/vilya/ed25519/internal/scalar"
 )
 
 // PublicKeySize is the size, in bytes, of an Ed25519 public key.
@@ -35,8 +38,8 @@ type item struct {
 	// solo, when not nil, holds an ExpandedPublicKey's table of [e](-A) for the
 	// avx2 backend (backend_avx2.go), and soloHi its odd multiples of
 	// 2^64(-A) and 2^128(-A) (verifySplit).
-	solo   *[17]fe10
-	soloHi *[2][8]fe10
+	solo   *[17]r25x4.Element
+	soloHi *[2][8]r25x4.Element
 
 	s edwards25519.Scalar // S, canonical
 	k edwards25519.Scalar // the challenge, when hashed is set
@@ -97,4 +100,21 @@ func (it *item) challenge() {
 		panic("ed25519: internal error: SetUniformBytes rejected 64 bytes")
 	}
 	it.hashed = true
+}
+
+// shortScalars returns the scalars of an item's shortened check [d]R +
+// [c]A - [e]B: scalar.SplitChallenge of its challenge at stop (128 for the
+// balanced check, 192 for the split one) and e = d S mod L. It reports
+// false as scalar.SplitChallenge does.
+func shortScalars(it *item, stop int) (c [32]byte, cNeg bool, d [32]byte, e edwards25519.Scalar, ok bool) {
+	c, cNeg, d, ok = scalar.SplitChallenge((*[32]byte)(it.k.Bytes()), stop)
+	if !ok {
+		return
+	}
+	var ds edwards25519.Scalar
+	if _, err := ds.SetCanonicalBytes(d[:]); err != nil {
+		panic("ed25519: internal error: a short scalar rejected")
+	}
+	e.Multiply(&ds, &it.s)
+	return
 }

@@ -2,6 +2,8 @@ package ed25519
 
 import (
 	"filippo.io/edwards25519"
+
+	"github.com/vilyacrypto/vilya/ed25519/internal/r25x4"
 )
 
 // An ExpandedPublicKey is an Ed25519 public key decoded once, for signers that
@@ -24,12 +26,12 @@ import (
 // nothing.
 type ExpandedPublicKey struct {
 	keyCore
-	tab  keyTable   // odd multiples of -A, when valid
-	hot  *hotTables // the ifma backend's tables, where it can run
-	solo *[17]fe10  // the avx2 backend's table, where it is active
+	tab  keyTable           // odd multiples of -A, when valid
+	hot  *hotTables         // the ifma backend's tables, where it can run
+	solo *[17]r25x4.Element // the avx2 backend's table, where it is active
 	// soloHi holds the odd multiples of 2^64(-A) and 2^128(-A) for the
 	// avx2 backend's split check (verifySplit), where it is active.
-	soloHi *[2][8]fe10
+	soloHi *[2][8]r25x4.Element
 }
 
 // keyCore is a decoded key without its table, as the KeyCache keeps it.

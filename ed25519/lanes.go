@@ -1,17 +1,20 @@
 package ed25519
 
 import (
-	"encoding/binary"
 	"sync"
 	"sync/atomic"
 
 	"filippo.io/edwards25519"
 	"filippo.io/edwards25519/field"
+
+	"github.com/vilyacrypto/vilya/ed25519/internal/r51"
+	"github.com/vilyacrypto/vilya/ed25519/internal/r51x8"
+	"github.com/vilyacrypto/vilya/ed25519/internal/scalar"
 )
 
 // This file is the eight-lane verification engine of the ifma backend: up
 // to eight signatures at once, one per 64-bit lane, each reaching its own
-// verdict exactly as verifyItemPortable would. It runs on the fe8 and point8
+// verdict exactly as verifyItemPortable would. It runs on the r51x8.Element and r51x8.Point
 // operations (AVX-512 IFMA kernels where the backend is active; their
 // portable twins in tests elsewhere).
 //
@@ -39,20 +42,20 @@ const (
 // laneScratch is the scratch of the lanes engine, kept in a workspace so
 // that batches do not allocate.
 type laneScratch struct {
-	tab  [17]cached8 // tab[e] lane l = [e](-A_l)
-	acc  point8
-	q    cached8
-	a    point8 // -A, then scratch
-	r    point8 // R
+	tab  [17]r51x8.Cached // tab[e] lane l = [e](-A_l), in lane records (r51x8.CachedToLanes)
+	acc  r51x8.Point
+	q    r51x8.Cached
+	a    r51x8.Point // -A, then scratch
+	r    r51x8.Point // R
 	t    fieldScratch
 	digA [8][laneDigitsA]int8
 	digB [8][laneDigitsB]int8
-	ents [8]*cached4
+	ents [8]*r51x8.Cached4
 }
 
 // fieldScratch is the temporaries of decodeLanes and the exponentiations:
 // decodeLanes uses 0..4, fe8Chain 5..9.
-type fieldScratch [10]fe8
+type fieldScratch [10]r51x8.Element
 
 // laneFaults counts groups whose lanes results failed a consistency check
 // and were recomputed on the portable backend.
@@ -68,7 +71,7 @@ func LaneFaults() uint64 { return laneFaults.Load() }
 // coordinate of the eight-lane engine's and of the combined check's; the
 // pair engine's whole element) before the final checks, to prove the
 // containment path.
-var laneFaultHook func(acc *fe8)
+var laneFaultHook func(acc *r51x8.Element)
 
 // verifyLanes sets verdicts[i] for the (at most eight) items, exactly as
 // verifyItemPortable would. Items must be ok and hashed.
@@ -100,9 +103,9 @@ func verifyLanes(p Profile, items []*item, where []int, verdicts []bool, s *lane
 	}
 	for l := range 8 {
 		if l < n {
-			signedWindows(s.digA[l][:], (*[32]byte)(items[l].k.Bytes()), 5)
+			scalar.SignedWindows(s.digA[l][:], (*[32]byte)(items[l].k.Bytes()), 5)
 			// S is canonical: its bytes are its value.
-			signedWindows(s.digB[l][:], (*[32]byte)(items[l].sig[32:]), 8)
+			scalar.SignedWindows(s.digB[l][:], (*[32]byte)(items[l].sig[32:]), 8)
 		} else {
 			s.digA[l], s.digB[l] = [laneDigitsA]int8{}, [laneDigitsB]int8{}
 		}
@@ -110,12 +113,12 @@ func verifyLanes(p Profile, items []*item, where []int, verdicts []bool, s *lane
 	s.doubleBaseMult(allHot, &hot)
 	if p.cofactored() {
 		// acc - R, then [8].
-		point8Cached(&s.q, &s.r)
+		r51x8.PointCached(&s.q, &s.r)
 		for l := range 8 {
-			negateCachedLane(&s.q, l)
+			r51x8.NegateCachedLane(&s.q, l)
 		}
-		point8Add(&s.acc, &s.q)
-		point8Double(&s.acc, 3)
+		r51x8.PointAdd(&s.acc, &s.q)
+		r51x8.PointDouble(&s.acc, 3)
 	}
 	if laneFaultHook != nil {
 		laneFaultHook(&s.acc[1])
@@ -133,18 +136,18 @@ func verifyLanes(p Profile, items []*item, where []int, verdicts []bool, s *lane
 	}
 	if p.cofactored() {
 		for l := range n {
-			x, y, z := lane(&s.acc[0], l), lane(&s.acc[1], l), lane(&s.acc[2], l)
-			verdicts[where[l]] = valid>>l&1 != 0 && freezeLimbs(x) == [5]uint64{} && freezeLimbs(y) == freezeLimbs(z)
+			x, y, z := r51x8.Lane(&s.acc[0], l), r51x8.Lane(&s.acc[1], l), r51x8.Lane(&s.acc[2], l)
+			verdicts[where[l]] = valid>>l&1 != 0 && r51.Freeze(x) == [5]uint64{} && r51.Freeze(y) == r51.Freeze(z)
 		}
 		return
 	}
 	// Cofactorless: R' = (X : Y : Z) against R = (x, y) decoded.
 	xz, yz := &s.t[0], &s.t[1]
-	fe8Mul(xz, &s.acc[2], &s.r[0])
-	fe8Mul(yz, &s.acc[2], &s.r[1])
+	r51x8.Mul(xz, &s.acc[2], &s.r[0])
+	r51x8.Mul(yz, &s.acc[2], &s.r[1])
 	for l := range n {
 		verdicts[where[l]] = valid>>l&1 != 0 && cofactorlessEqual(items[l].sig,
-			lane(&s.acc[0], l), lane(&s.acc[1], l), lane(xz, l), lane(yz, l))
+			r51x8.Lane(&s.acc[0], l), r51x8.Lane(&s.acc[1], l), r51x8.Lane(xz, l), r51x8.Lane(yz, l))
 	}
 }
 
@@ -159,13 +162,13 @@ func verifyLanes(p Profile, items []*item, where []int, verdicts []bool, s *lane
 // from.
 type encodeLater struct {
 	n     int
-	xyz   [batchChunk / 8][3]fe8
+	xyz   [batchChunk / 8][3]r51x8.Element
 	valid [batchChunk / 8]uint8
 	items [batchChunk / 8][8]*item
 	where [batchChunk / 8][8]int
 	size  [batchChunk / 8]int
-	pre   [batchChunk / 8]fe8
-	inv   fe8
+	pre   [batchChunk / 8]r51x8.Element
+	inv   r51x8.Element
 }
 
 // forProfile returns e where the profile is cofactorless, nil otherwise
@@ -177,14 +180,14 @@ func (e *encodeLater) forProfile(p Profile) *encodeLater {
 	return e
 }
 
-func (e *encodeLater) add(acc *point8, valid uint8, items []*item, where []int) {
+func (e *encodeLater) add(acc *r51x8.Point, valid uint8, items []*item, where []int) {
 	g := e.n
 	e.n++
-	e.xyz[g] = [3]fe8{acc[0], acc[1], acc[2]}
+	e.xyz[g] = [3]r51x8.Element{acc[0], acc[1], acc[2]}
 	for l := range 8 {
 		if l >= len(items) || valid>>l&1 == 0 {
 			one := [5]uint64{1}
-			setLane(&e.xyz[g][2], l, &one)
+			r51x8.SetLane(&e.xyz[g][2], l, &one)
 		}
 	}
 	e.valid[g], e.size[g] = valid, len(items)
@@ -199,23 +202,23 @@ func (e *encodeLater) finish(verdicts []bool, t *fieldScratch) {
 	}
 	e.pre[0] = e.xyz[0][2]
 	for g := 1; g < e.n; g++ {
-		fe8Mul(&e.pre[g], &e.pre[g-1], &e.xyz[g][2])
+		r51x8.Mul(&e.pre[g], &e.pre[g-1], &e.xyz[g][2])
 	}
 	fe8Invert(&e.inv, &e.pre[e.n-1], t)
 	for g := e.n - 1; g >= 0; g-- {
 		zinv := &t[0]
 		if g > 0 {
-			fe8Mul(zinv, &e.inv, &e.pre[g-1])    // 1/Z_g
-			fe8Mul(&e.inv, &e.inv, &e.xyz[g][2]) // 1/(Z_0 ... Z_{g-1})
+			r51x8.Mul(zinv, &e.inv, &e.pre[g-1])    // 1/Z_g
+			r51x8.Mul(&e.inv, &e.inv, &e.xyz[g][2]) // 1/(Z_0 ... Z_{g-1})
 		} else {
 			*zinv = e.inv
 		}
 		x, y := &t[1], &t[2]
-		fe8Mul(x, &e.xyz[g][0], zinv)
-		fe8Mul(y, &e.xyz[g][1], zinv)
+		r51x8.Mul(x, &e.xyz[g][0], zinv)
+		r51x8.Mul(y, &e.xyz[g][1], zinv)
 		for l := range e.size[g] {
-			fx, fy := freezeLimbs(lane(x, l)), freezeLimbs(lane(y, l))
-			enc := bytesFromLimbs(&fy)
+			fx, fy := r51.Freeze(r51x8.Lane(x, l)), r51.Freeze(r51x8.Lane(y, l))
+			enc := r51.Bytes(&fy)
 			enc[31] |= byte(fx[0]&1) << 7
 			verdicts[e.where[g][l]] = e.valid[g]>>l&1 != 0 && enc == *(*[32]byte)(e.items[g][l].sig[:32])
 			e.items[g][l] = nil
@@ -235,13 +238,13 @@ func (e *encodeLater) finish(verdicts []bool, t *fieldScratch) {
 // decoded.
 func cofactorlessEqual(sig *[SignatureSize]byte, X, Y, xz, yz [5]uint64) bool {
 	return isCanonicalEncoding((*[32]byte)(sig[:32])) &&
-		freezeLimbs(X) == freezeLimbs(xz) && freezeLimbs(Y) == freezeLimbs(yz)
+		r51.Freeze(X) == r51.Freeze(xz) && r51.Freeze(Y) == r51.Freeze(yz)
 }
 
 // negatedKeys sets lane l of a to -A of items[l] (at most eight), from
 // its attached key or decoded from its bytes, and returns the mask of the
 // lanes that hold a point (the others hold whatever decoding left).
-func negatedKeys(a *point8, items []*item, t *fieldScratch) (valid uint8) {
+func negatedKeys(a *r51x8.Point, items []*item, t *fieldScratch) (valid uint8) {
 	var enc [8]*[32]byte
 	var dec uint8
 	for l, it := range items {
@@ -256,7 +259,7 @@ func negatedKeys(a *point8, items []*item, t *fieldScratch) (valid uint8) {
 	if dec == 0 {
 		return valid
 	}
-	var pt point8
+	var pt r51x8.Point
 	ok := decodeLanes(&pt, &enc, t, false)
 	valid |= ok & dec
 	negateLanes(&pt)
@@ -273,48 +276,53 @@ func negatedKeys(a *point8, items []*item, t *fieldScratch) (valid uint8) {
 }
 
 // negateLanes negates every lane of the extended point p: (-X, Y, Z, -T).
-func negateLanes(p *point8) {
-	var zero fe8
-	fe8Sub(&p[0], &zero, &p[0])
-	fe8Sub(&p[3], &zero, &p[3])
+func negateLanes(p *r51x8.Point) {
+	var zero r51x8.Element
+	r51x8.Sub(&p[0], &zero, &p[0])
+	r51x8.Sub(&p[3], &zero, &p[3])
 }
 
 // carriedPoint reports whether every limb of p's X, Y and Z is within the
 // carried bound that every kernel guarantees.
-func carriedPoint(p *point8) bool {
+func carriedPoint(p *r51x8.Point) bool {
 	return carriedFe8(&p[0]) && carriedFe8(&p[1]) && carriedFe8(&p[2])
 }
 
 // buildTable sets tab[e] = [e](-A) for e = 0..16 in every lane.
 func (s *laneScratch) buildTable() { buildTable8(&s.tab, &s.a, &s.acc) }
 
-// buildTable8 sets tab[e] = [e]p for e = 0..16 in every lane (acc is
+// buildTable8 sets tab[e] = [e]p for e = 0..16 in every lane, each entry
+// in lane records (r51x8.CachedToLanes), the layout selectLanes reads (acc is
 // scratch).
-func buildTable8(tab *[17]cached8, p, acc *point8) {
-	tab[0] = cached8{}
+func buildTable8(tab *[17]r51x8.Cached, p, acc *r51x8.Point) {
+	tab[0] = r51x8.Cached{}
 	for l := range 8 {
 		tab[0][0][0][l], tab[0][1][0][l], tab[0][2][0][l] = 1, 1, 2
 	}
-	point8Cached(&tab[1], p)
+	r51x8.CachedToLanes(&tab[0])
+	r51x8.PointCached(&tab[1], p)
 	*acc = *p
-	point8Double(acc, 1)
-	point8Cached(&tab[2], acc)
+	r51x8.PointDouble(acc, 1)
+	r51x8.PointCached(&tab[2], acc)
+	r51x8.CachedToLanes(&tab[2])
 	for e := 3; e <= 16; e++ {
-		point8Add(acc, &tab[1])
-		point8Cached(&tab[e], acc)
+		r51x8.PointAdd(acc, &tab[1])
+		r51x8.PointCached(&tab[e], acc)
+		r51x8.CachedToLanes(&tab[e])
 	}
+	r51x8.CachedToLanes(&tab[1]) // last: the additions above read it as it was
 }
 
 // doubleBaseMult sets acc = [k](-A) + [S]B in every lane from the digits,
 // with [e](-A) from tab or, when fromHot, from hot[l].lo (the identity
 // for a nil hot[l]).
 func (s *laneScratch) doubleBaseMult(fromHot bool, hot *[8]*hotTables) {
-	s.acc = point8{}
+	s.acc = r51x8.Point{}
 	for l := range 8 {
 		s.acc[1][0][l], s.acc[2][0][l] = 1, 1
 	}
 	bt := basepointPairs()
-	walkChain(5*(laneDigitsA-1), func(j int) {
+	scalar.WalkChain(5*(laneDigitsA-1), func(j int) {
 		var idx [8]uint64
 		var neg uint32
 		for l := range 8 {
@@ -323,7 +331,7 @@ func (s *laneScratch) doubleBaseMult(fromHot bool, hot *[8]*hotTables) {
 				neg |= 1 << l
 				d = -d
 			}
-			idx[l] = 160*uint64(d) + uint64(l)
+			idx[l] = 160*uint64(d) + 20*uint64(l)
 			if fromHot {
 				s.ents[l] = &bt[0]
 				if hot[l] != nil {
@@ -332,16 +340,16 @@ func (s *laneScratch) doubleBaseMult(fromHot bool, hot *[8]*hotTables) {
 			}
 		}
 		if fromHot {
-			selectCompact(&s.q, &s.ents, neg)
+			r51x8.SelectCompact(&s.q, &s.ents, neg)
 		} else {
-			selectLanes(&s.q, &s.tab, &idx, neg)
+			r51x8.SelectLanes(&s.q, &s.tab, &idx, neg)
 		}
 		// T is needed only by an addition that follows at the same
 		// position: the base point's, or -R's after the last digit.
 		if j == 0 || 5*j%8 == 0 {
-			point8Add(&s.acc, &s.q)
+			r51x8.PointAdd(&s.acc, &s.q)
 		} else {
-			point8AddNoT(&s.acc, &s.q)
+			r51x8.PointAddNoT(&s.acc, &s.q)
 		}
 	}, func(j int) {
 		var neg uint32
@@ -353,111 +361,37 @@ func (s *laneScratch) doubleBaseMult(fromHot bool, hot *[8]*hotTables) {
 			}
 			s.ents[l] = &bt[d]
 		}
-		selectCompact(&s.q, &s.ents, neg)
+		r51x8.SelectCompact(&s.q, &s.ents, neg)
 		if j == 0 {
-			point8Add(&s.acc, &s.q)
+			r51x8.PointAdd(&s.acc, &s.q)
 		} else {
-			point8AddNoT(&s.acc, &s.q)
+			r51x8.PointAddNoT(&s.acc, &s.q)
 		}
-	}, func(n uint64) { point8Double(&s.acc, n) })
+	}, func(n uint64) { r51x8.PointDouble(&s.acc, n) })
 	for l := range s.ents {
 		s.ents[l] = nil
 	}
 }
 
-// walkChain runs the schedule every double-base multiplication of the
-// ifma backend shares: from bit position top down to 0, addA(j) at every
-// position 5j (digit j of the radix-2^5 scalars), then addB(j) at every
-// position 8j (digit j of the radix-2^8 ones), and double(n) for the n
-// doublings between consecutive positions.
-func walkChain(top int, addA, addB func(j int), double func(n uint64)) {
-	pos := top
-	for {
-		if pos%5 == 0 {
-			addA(pos / 5)
-		}
-		if pos%8 == 0 {
-			addB(pos / 8)
-		}
-		if pos == 0 {
-			return
-		}
-		next := pos - 1
-		for next%5 != 0 && next%8 != 0 {
-			next--
-		}
-		double(uint64(pos - next))
-		pos = next
-	}
-}
-
-// signedWindows writes the digits of the little-endian integer s in signed
-// radix 2^w: s = sum d[i] 2^(w i) with every digit in [-2^(w-1), 2^(w-1))
-// except the last, which takes the final carry. A window's value v (plus the
-// carry from below) becomes v - 2^w with a carry of 1 when v >= 2^(w-1).
-// len(d) windows must cover s with room for the carry: for s < 2^253, 51
-// windows of 5 bits or 32 of 8.
-func signedWindows(d []int8, s *[32]byte, w uint) {
-	var x [5]uint64 // the fifth word reads as zero past bit 255
-	for i := range 4 {
-		x[i] = binary.LittleEndian.Uint64(s[8*i:])
-	}
-	mask := uint64(1)<<w - 1
-	carry := uint64(0)
-	last := len(d) - 1
-	// Branch-free: whether a window borrows is as good as random, and a
-	// mispredicted branch per digit cost more than the recoding itself.
-	// A shift by 64 (sh = 0) gives 0 in Go.
-	for i := range last {
-		bit := uint(i) * w
-		idx, sh := bit/64, bit%64
-		v := (x[idx]>>sh|x[idx+1]<<(64-sh))&mask + carry
-		carry = (v + 1<<(w-1)) >> w // 1 exactly when v >= 2^(w-1), for v <= 2^w
-		d[i] = int8(int64(v) - int64(carry<<w))
-	}
-	bit := uint(last) * w
-	idx, sh := bit/64, bit%64
-	d[last] = int8((x[idx]>>sh|x[idx+1]<<(64-sh))&mask + carry)
-}
-
 // negALimbs sets lane l of a to the extended coordinates of the point p.
-func negALimbs(a *point8, l int, p *edwards25519.Point) {
+func negALimbs(a *r51x8.Point, l int, p *edwards25519.Point) {
 	X, Y, Z, T := p.ExtendedCoordinates()
 	for c, e := range [4]*field.Element{X, Y, Z, T} {
-		v := limbsOf(e)
-		setLane(&a[c], l, &v)
+		v := r51.LimbsOf(e)
+		r51x8.SetLane(&a[c], l, &v)
 	}
 }
 
 // Field constants as eight-lane broadcasts.
 var (
 	fe8One    = broadcastFe8([5]uint64{1})
-	fe8D      = broadcastFe8(limbsOf(curveD()))
-	fe8SqrtM1 = broadcastFe8(limbsOf(sqrtM1()))
+	fe8D      = broadcastFe8(r51.LimbsOf(r51.D()))
+	fe8SqrtM1 = broadcastFe8(r51.LimbsOf(r51.SqrtM1()))
 )
 
-// curveD returns d = -121665/121666.
-func curveD() *field.Element {
-	var n, m field.Element
-	n.Mult32(new(field.Element).One(), 121665)
-	m.Mult32(new(field.Element).One(), 121666)
-	m.Invert(&m)
-	n.Multiply(&n, &m)
-	return n.Negate(&n)
-}
-
-// sqrtM1 returns the non-negative square root of -1.
-func sqrtM1() *field.Element {
-	minusOne := new(field.Element).Negate(new(field.Element).One())
-	r, _ := new(field.Element).SqrtRatio(minusOne, new(field.Element).One())
-	return r
-}
-
-func limbsOf(e *field.Element) [5]uint64 { return limbsFromBytes((*[32]byte)(e.Bytes())) }
-
-func broadcastFe8(v [5]uint64) (x fe8) {
+func broadcastFe8(v [5]uint64) (x r51x8.Element) {
 	for l := range 8 {
-		setLane(&x, l, &v)
+		r51x8.SetLane(&x, l, &v)
 	}
 	return x
 }
@@ -469,19 +403,19 @@ func broadcastFe8(v [5]uint64) (x fe8) {
 // when v r^2 = -u), negated when bit 255 is set (x = 0 with the bit set is
 // accepted). A nil enc[l] leaves lane l the identity, not decoded. It
 // returns a mask of the lanes that decoded.
-func decodeLanes(out *point8, enc *[8]*[32]byte, t *fieldScratch, low lanesOps) (ok uint8) {
+func decodeLanes(out *r51x8.Point, enc *[8]*[32]byte, t *fieldScratch, low lanesOps) (ok uint8) {
 	y, u, v, w, r, chk := &out[1], &t[0], &t[1], &t[2], &t[3], &t[4]
 	for l := range 8 {
 		ly := [5]uint64{1}
 		if enc[l] != nil {
-			ly = limbsFromBytes(enc[l])
+			ly = r51.FromBytes(enc[l])
 		}
-		setLane(y, l, &ly)
+		r51x8.SetLane(y, l, &ly)
 	}
 	low.sqr(u, y, 1)
 	low.mul(v, u, &fe8D)
-	fe8Add(v, v, &fe8One)
-	fe8Sub(u, u, &fe8One)
+	r51x8.Add(v, v, &fe8One)
+	r51x8.Sub(u, u, &fe8One)
 	low.sqr(w, v, 1)          // v^2
 	low.mul(r, w, v)          // v^3
 	low.mul(r, r, u)          // u v^3
@@ -496,41 +430,32 @@ func decodeLanes(out *point8, enc *[8]*[32]byte, t *fieldScratch, low lanesOps) 
 	low.mul(ri, r, &fe8SqrtM1)
 	one := [5]uint64{1}
 	for l := range 8 {
-		setLane(&out[2], l, &one)
+		r51x8.SetLane(&out[2], l, &one)
 		if enc[l] == nil {
-			setLane(&out[0], l, &[5]uint64{})
+			r51x8.SetLane(&out[0], l, &[5]uint64{})
 			continue
 		}
-		c, fu, fui := freezeLimbs(lane(chk, l)), freezeLimbs(lane(u, l)), freezeLimbs(lane(ui, l))
+		c, fu, fui := r51.Freeze(r51x8.Lane(chk, l)), r51.Freeze(r51x8.Lane(u, l)), r51.Freeze(r51x8.Lane(ui, l))
 		correct := c == fu
-		flipped := c == negLimbs(fu)
-		flippedI := c == negLimbs(fui)
-		x := freezeLimbs(lane(r, l))
+		flipped := c == r51.Neg(fu)
+		flippedI := c == r51.Neg(fui)
+		x := r51.Freeze(r51x8.Lane(r, l))
 		if flipped || flippedI {
-			x = freezeLimbs(lane(ri, l))
+			x = r51.Freeze(r51x8.Lane(ri, l))
 		}
 		if x[0]&1 != 0 {
-			x = negLimbs(x)
+			x = r51.Neg(x)
 		}
 		if enc[l][31]>>7 != 0 {
-			x = negLimbs(x)
+			x = r51.Neg(x)
 		}
 		if correct || flipped {
 			ok |= 1 << l
 		}
-		setLane(&out[0], l, &x)
+		r51x8.SetLane(&out[0], l, &x)
 	}
 	low.mul(&out[3], &out[0], y)
 	return ok
-}
-
-// negLimbs returns the canonical limbs of -x for canonical x.
-func negLimbs(x [5]uint64) [5]uint64 {
-	var r [5]uint64
-	for i := range r {
-		r[i] = twoP[i] - x[i]
-	}
-	return freezeLimbs(r)
 }
 
 // lanesOps chooses the multiplication kernels of decodeLanes and the
@@ -538,25 +463,25 @@ func negLimbs(x [5]uint64) [5]uint64 {
 // kernels, for the pair engine, whose decodings all sit there).
 type lanesOps bool
 
-func (low lanesOps) mul(out, a, b *fe8) {
+func (low lanesOps) mul(out, a, b *r51x8.Element) {
 	if low {
-		fe4Mul(out, a, b)
+		r51x8.MulLow(out, a, b)
 	} else {
-		fe8Mul(out, a, b)
+		r51x8.Mul(out, a, b)
 	}
 }
 
-func (low lanesOps) sqr(out, a *fe8, n uint64) {
+func (low lanesOps) sqr(out, a *r51x8.Element, n uint64) {
 	if low {
-		fe4Sqr(out, a, n)
+		r51x8.SqrLow(out, a, n)
 	} else {
-		fe8Sqr(out, a, n)
+		r51x8.Sqr(out, a, n)
 	}
 }
 
 // fe8Chain sets t[8] = z^(2^250-1) and t[9] = z^11, with t[5..7] as
 // scratch (z may be any of t[0..4]).
-func fe8Chain(z *fe8, t *fieldScratch, low lanesOps) {
+func fe8Chain(z *r51x8.Element, t *fieldScratch, low lanesOps) {
 	z2, z9, w, t250, z11 := &t[5], &t[6], &t[7], &t[8], &t[9]
 	low.sqr(z2, z, 1)
 	low.sqr(w, z2, 2)
@@ -581,14 +506,14 @@ func fe8Chain(z *fe8, t *fieldScratch, low lanesOps) {
 }
 
 // fe8Invert sets out = z^(p-2) = 1/z in every lane (0 for z = 0).
-func fe8Invert(out, z *fe8, t *fieldScratch) {
+func fe8Invert(out, z *r51x8.Element, t *fieldScratch) {
 	fe8Chain(z, t, false)
-	fe8Sqr(&t[8], &t[8], 5)
-	fe8Mul(out, &t[8], &t[9])
+	r51x8.Sqr(&t[8], &t[8], 5)
+	r51x8.Mul(out, &t[8], &t[9])
 }
 
 // fe8Pow22523 sets out = z^((p-5)/8) = z^(2^252-3).
-func fe8Pow22523(out, z *fe8, t *fieldScratch, low lanesOps) {
+func fe8Pow22523(out, z *r51x8.Element, t *fieldScratch, low lanesOps) {
 	fe8Chain(z, t, low)
 	low.sqr(&t[8], &t[8], 2)
 	low.mul(out, &t[8], z)
@@ -598,8 +523,8 @@ func fe8Pow22523(out, z *fe8, t *fieldScratch, low lanesOps) {
 // [e](2^128 B), as cached points with Z = 1: (y+x, y-x, 2, 2dxy),
 // canonical limbs, in the pair tables' layout.
 var (
-	basepointPairs    = sync.OnceValue(func() *[129]cached4 { return affineMultiples(edwards25519.NewGeneratorPoint()) })
-	basepointPairs128 = sync.OnceValue(func() *[129]cached4 { return affineMultiples(basepoint128()) })
+	basepointPairs    = sync.OnceValue(func() *[129]r51x8.Cached4 { return affineMultiples(edwards25519.NewGeneratorPoint()) })
+	basepointPairs128 = sync.OnceValue(func() *[129]r51x8.Cached4 { return affineMultiples(basepoint128()) })
 )
 
 // basepoint128 returns 2^128 B.
@@ -614,8 +539,8 @@ func basepoint128() *edwards25519.Point {
 }
 
 // affineMultiples returns [e]P for e = 0..128 as affine cached points.
-func affineMultiples(p *edwards25519.Point) *[129]cached4 {
-	tab := new([129]cached4)
+func affineMultiples(p *edwards25519.Point) *[129]r51x8.Cached4 {
+	tab := new([129]r51x8.Cached4)
 	acc := edwards25519.NewIdentityPoint()
 	for e := range tab {
 		affineCached4(&tab[e], acc)
@@ -626,7 +551,7 @@ func affineMultiples(p *edwards25519.Point) *[129]cached4 {
 
 // affineCached4 sets c to p as an affine cached point: (y+x, y-x, 2, 2dxy),
 // canonical limbs.
-func affineCached4(c *cached4, p *edwards25519.Point) {
+func affineCached4(c *r51x8.Cached4, p *edwards25519.Point) {
 	X, Y, Z, T := p.ExtendedCoordinates()
 	var zinv, x, y, t, ypx, ymx, t2d field.Element
 	zinv.Invert(Z)
@@ -636,7 +561,7 @@ func affineCached4(c *cached4, p *edwards25519.Point) {
 	ypx.Add(&y, &x)
 	ymx.Subtract(&y, &x)
 	t2d.Multiply(&t, feD2)
-	for i, v := range [4][5]uint64{limbsOf(&ypx), limbsOf(&ymx), {2}, limbsOf(&t2d)} {
+	for i, v := range [4][5]uint64{r51.LimbsOf(&ypx), r51.LimbsOf(&ymx), {2}, r51.LimbsOf(&t2d)} {
 		for j := range 5 {
 			c[j][i] = v[j]
 		}

@@ -7,22 +7,26 @@ import (
 
 	"filippo.io/edwards25519"
 	"filippo.io/edwards25519/field"
+
+	"github.com/vilyacrypto/vilya/ed25519/internal/r51"
+	"github.com/vilyacrypto/vilya/ed25519/internal/r51x8"
+	"github.com/vilyacrypto/vilya/ed25519/internal/scalar"
 )
 
 // TestLanesConstants checks the engine's constants against
 // filippo.io/edwards25519: 2d, d, sqrt(-1), and every entry of the base
 // point table against [e]B computed by scalar multiplication.
 func TestLanesConstants(t *testing.T) {
-	if limbsOf(feD2) != d2Limbs {
-		t.Errorf("d2Limbs = %x, want %x", d2Limbs, limbsOf(feD2))
+	if r51.LimbsOf(feD2) != r51.D2 {
+		t.Errorf("d2Limbs = %x, want %x", r51.D2, r51.LimbsOf(feD2))
 	}
 	var d2 field.Element
-	d2.Add(curveD(), curveD())
+	d2.Add(r51.D(), r51.D())
 	if d2.Equal(feD2) != 1 {
 		t.Error("curveD is not half of 2d")
 	}
 	var m1 field.Element
-	m1.Square(sqrtM1())
+	m1.Square(r51.SqrtM1())
 	if m1.Equal(new(field.Element).Negate(new(field.Element).One())) != 1 {
 		t.Error("sqrtM1 squared is not -1")
 	}
@@ -44,8 +48,8 @@ func TestLanesConstants(t *testing.T) {
 		ypx.Add(&y, &x)
 		ymx.Subtract(&y, &x)
 		t2d.Multiply(&tt, feD2)
-		var want cached4
-		for c, v := range [4][5]uint64{limbsOf(&ypx), limbsOf(&ymx), {2}, limbsOf(&t2d)} {
+		var want r51x8.Cached4
+		for c, v := range [4][5]uint64{r51.LimbsOf(&ypx), r51.LimbsOf(&ymx), {2}, r51.LimbsOf(&t2d)} {
 			for i := range 5 {
 				want[i][c] = v[i]
 			}
@@ -76,7 +80,7 @@ func TestSignedWindows(t *testing.T) {
 		copy(le[:], reverse(s.FillBytes(make([]byte, 32))))
 		for _, w := range []uint{5, 8} {
 			d := make([]int8, map[uint]int{5: laneDigitsA, 8: laneDigitsB}[w])
-			signedWindows(d, &le, w)
+			scalar.SignedWindows(d, &le, w)
 			sum := new(big.Int)
 			for i := len(d) - 1; i >= 0; i-- {
 				sum.Lsh(sum, w)
@@ -162,7 +166,7 @@ func TestLaneFaults(t *testing.T) {
 	vs[3].Sig = append([]byte(nil), vs[3].Sig...)
 	vs[3].Sig[5] ^= 4
 	defer func() { laneFaultHook = nil }()
-	laneFaultHook = func(acc *fe8) { acc[2][5] = 1 << 60 }
+	laneFaultHook = func(acc *r51x8.Element) { acc[2][5] = 1 << 60 }
 	want := func(i int) bool { return i != 3 }
 	// check compares got[i], the verdict of vs[first+i].
 	check := func(what string, got []bool, first int, faults uint64) {

@@ -5,6 +5,10 @@ import (
 	"sync"
 
 	"filippo.io/edwards25519"
+
+	"github.com/vilyacrypto/vilya/ed25519/internal/r51"
+	"github.com/vilyacrypto/vilya/ed25519/internal/r51x8"
+	"github.com/vilyacrypto/vilya/ed25519/internal/scalar"
 )
 
 // This file is the ifma backend's combined check of a chunk under a
@@ -22,12 +26,6 @@ import (
 // 32 radix-2^8 digits against the base point table. The eight lanes' sums
 // are then added across lanes and the cofactor cleared.
 
-// msmMin is the smallest number of candidates for which the combined
-// check runs; below it, verifying each signature in lanes costs less (the
-// check decodes and tabulates R too, and shares little with one slot
-// per lane) (docs/results/2026-11-30-ed25519-ifma).
-const msmMin = 16
-
 // msmSlots is the number of candidates a lane holds at most.
 const msmSlots = batchChunk / 8
 
@@ -37,12 +35,12 @@ const msmDigitsZ = 26
 // msmScratch is the combined check's scratch (about 350 KiB of tables),
 // pooled apart from the workspaces so that small batches do not carry it.
 type msmScratch struct {
-	tabA, tabR [msmSlots][17]cached8
+	tabA, tabR [msmSlots][17]r51x8.Cached
 	digA       [msmSlots][8][laneDigitsA]int8
 	digR       [msmSlots][8][msmDigitsZ]int8
 	digB       [laneDigitsB]int8
-	pt, acc    point8
-	q          cached8
+	pt, acc    r51x8.Point
+	q          r51x8.Cached
 	z          [batchChunk * 16]byte
 }
 
@@ -106,11 +104,11 @@ func combineLanes(items []item, verdicts []bool, ws *workspace, rnd io.Reader) b
 			combineDigits(ms.z[16*(8*s+l):], it, &sumZS, ms.digA[s][l][:], ms.digR[s][l][:])
 		}
 	}
-	signedWindows(ms.digB[:], (*[32]byte)(sumZS.Bytes()), 8)
+	scalar.SignedWindows(ms.digB[:], (*[32]byte)(sumZS.Bytes()), 8)
 	ms.multiScalarMult(slots)
 	// Add the lanes together: lane l += lane l+4, then +2, then +1.
 	for shift := 4; shift >= 1; shift /= 2 {
-		point8Cached(&ms.q, &ms.acc)
+		r51x8.PointCached(&ms.q, &ms.acc)
 		for l := range 8 {
 			for cc := range 4 {
 				for i := range 5 {
@@ -124,9 +122,9 @@ func combineLanes(items []item, verdicts []bool, ws *workspace, rnd io.Reader) b
 				}
 			}
 		}
-		point8Add(&ms.acc, &ms.q)
+		r51x8.PointAdd(&ms.acc, &ms.q)
 	}
-	point8Double(&ms.acc, 3)
+	r51x8.PointDouble(&ms.acc, 3)
 	if laneFaultHook != nil {
 		laneFaultHook(&ms.acc[1])
 	}
@@ -134,8 +132,8 @@ func combineLanes(items []item, verdicts []bool, ws *workspace, rnd io.Reader) b
 		laneFaults.Add(1)
 		return false
 	}
-	x, y, z := lane(&ms.acc[0], 0), lane(&ms.acc[1], 0), lane(&ms.acc[2], 0)
-	if freezeLimbs(x) != [5]uint64{} || freezeLimbs(y) != freezeLimbs(z) {
+	x, y, z := r51x8.Lane(&ms.acc[0], 0), r51x8.Lane(&ms.acc[1], 0), r51x8.Lane(&ms.acc[2], 0)
+	if r51.Freeze(x) != [5]uint64{} || r51.Freeze(y) != r51.Freeze(z) {
 		return false
 	}
 	for j := range c {
@@ -147,12 +145,12 @@ func combineLanes(items []item, verdicts []bool, ws *workspace, rnd io.Reader) b
 // multiScalarMult sets acc, in every lane, to the sum over the slots of
 // the digits' multiples of the tables, plus [sum z S]B in lane 0.
 func (ms *msmScratch) multiScalarMult(slots int) {
-	ms.acc = point8{}
+	ms.acc = r51x8.Point{}
 	for l := range 8 {
 		ms.acc[1][0][l], ms.acc[2][0][l] = 1, 1
 	}
 	bt := basepointPairs()
-	walkChain(5*(laneDigitsA-1), func(j int) {
+	scalar.WalkChain(5*(laneDigitsA-1), func(j int) {
 		for s := range slots {
 			var d [8]int8
 			for l := range d {
@@ -167,24 +165,24 @@ func (ms *msmScratch) multiScalarMult(slots int) {
 			}
 		}
 	}, func(j int) {
-		var ents [8]*cached4
+		var ents [8]*r51x8.Cached4
 		d := int(ms.digB[j])
 		for l := range ents {
 			ents[l] = &bt[0]
 		}
-		ents[0] = &bt[abs(d)]
+		ents[0] = &bt[scalar.Abs(d)]
 		var neg uint32
 		if d < 0 {
 			neg = 1
 		}
-		selectCompact(&ms.q, &ents, neg)
-		point8Add(&ms.acc, &ms.q)
-	}, func(n uint64) { point8Double(&ms.acc, n) })
+		r51x8.SelectCompact(&ms.q, &ents, neg)
+		r51x8.PointAdd(&ms.acc, &ms.q)
+	}, func(n uint64) { r51x8.PointDouble(&ms.acc, n) })
 }
 
 // addLanes adds, in every lane l, the multiple of tab that the signed
 // digit d[l] names.
-func (ms *msmScratch) addLanes(tab *[17]cached8, d *[8]int8) {
+func (ms *msmScratch) addLanes(tab *[17]r51x8.Cached, d *[8]int8) {
 	var idx [8]uint64
 	var neg uint32
 	for l, v := range d {
@@ -192,10 +190,10 @@ func (ms *msmScratch) addLanes(tab *[17]cached8, d *[8]int8) {
 			neg |= 1 << l
 			v = -v
 		}
-		idx[l] = 160*uint64(v) + uint64(l)
+		idx[l] = 160*uint64(v) + 20*uint64(l)
 	}
-	selectLanes(&ms.q, tab, &idx, neg)
-	point8Add(&ms.acc, &ms.q)
+	r51x8.SelectLanes(&ms.q, tab, &idx, neg)
+	r51x8.PointAdd(&ms.acc, &ms.q)
 }
 
 // combineDigits takes the candidate it's 128-bit coefficient z from the
@@ -204,6 +202,6 @@ func (ms *msmScratch) addLanes(tab *[17]cached8, d *[8]int8) {
 func combineDigits(z16 []byte, it *item, sumZS *edwards25519.Scalar, digA, digR []int8) {
 	var zb [32]byte
 	zk := rlcTerm(&zb, z16, it, sumZS)
-	signedWindows(digA, (*[32]byte)(zk.Bytes()), 5)
-	signedWindows(digR, &zb, 5)
+	scalar.SignedWindows(digA, (*[32]byte)(zk.Bytes()), 5)
+	scalar.SignedWindows(digR, &zb, 5)
 }

@@ -3,12 +3,14 @@
 package ed25519
 
 import (
-	"fmt"
 	"math/rand/v2"
 	"testing"
 
 	"filippo.io/edwards25519"
 	"filippo.io/edwards25519/field"
+
+	"github.com/vilyacrypto/vilya/ed25519/internal/r25x4"
+	"github.com/vilyacrypto/vilya/ed25519/internal/r51"
 )
 
 // This file measures where the bucket sum of wide_msm.go (Pippenger)
@@ -23,8 +25,8 @@ import (
 type msmSetup struct {
 	ms   *soloMSMScratch
 	ws   *workspace
-	ts   []int  // the plan's scalar index of pts[i]
-	pts  []fe10 // -A_c and R_c
+	ts   []int           // the plan's scalar index of pts[i]
+	pts  []r25x4.Element // -A_c and R_c
 	sc   [][32]byte
 	ref  []*edwards25519.Point // pts as edwards25519 points, then B
 	wide *wideAVX2             // sc copied in; bucket fills its pts
@@ -60,7 +62,7 @@ func newMSMChunk(t testing.TB, n int) *msmSetup {
 		if _, err := r.SetBytes(items[j].sig[:32]); err != nil {
 			t.Fatal(err)
 		}
-		var fa, fr fe10
+		var fa, fr r25x4.Element
 		setPoint10(&fa, a.Negate(&a))
 		setPoint10(&fr, &r)
 		m.ref = append(m.ref, &a, &r)
@@ -93,7 +95,7 @@ func newMSMRandom(n int) *msmSetup {
 		}
 		x, _ := new(edwards25519.Scalar).SetUniformBytes(wide[:])
 		p := new(edwards25519.Point).ScalarBaseMult(x)
-		var fa, fr fe10
+		var fa, fr r25x4.Element
 		q := new(edwards25519.Point).Add(p, p)
 		setPoint10(&fa, p)
 		setPoint10(&fr, q)
@@ -114,10 +116,10 @@ func (m *msmSetup) alloc() {
 
 // straus is the combined check's sum as combineSolo computes it once its
 // points are decoded: each point's table of odd multiples, then the chain.
-func (m *msmSetup) straus() fe10 {
+func (m *msmSetup) straus() r25x4.Element {
 	for i := range m.pts {
 		tab := &m.ms.tab[m.ts[i]]
-		m.ws.solo.oddMultiples(&m.pts[i], 15, func(e int) *fe10 { return &tab[e/2] })
+		m.ws.solo.oddMultiples(&m.pts[i], 15, func(e int) *r25x4.Element { return &tab[e/2] })
 	}
 	m.ms.walk()
 	return m.ms.acc
@@ -125,21 +127,21 @@ func (m *msmSetup) straus() fe10 {
 
 // bucket is the same sum as wide_msm.go computes it once its points are
 // decoded: their cached forms, then the bucket sum at width w.
-func (m *msmSetup) bucket(w uint) fe10 {
+func (m *msmSetup) bucket(w uint) r25x4.Element {
 	for i := range m.pts {
-		solo10Cached(&m.wide.pts[i], &m.pts[i])
+		r25x4.SoloCached(&m.wide.pts[i], &m.pts[i])
 	}
 	m.wide.pts[len(m.sc)-1] = basepoint10()[1]
-	bucketSum(solo10Kernels{}, &m.wide.wideCommon, m.wide.pts[:], &m.wide.buckets, &m.wide.sums, fe10{{0, 1, 1, 0}}, len(m.sc), w)
+	bucketSum(solo10Kernels{}, &m.wide.wideCommon, m.wide.pts[:], &m.wide.buckets, &m.wide.sums, r25x4.Element{{0, 1, 1, 0}}, len(m.sc), w)
 	return m.wide.sums[0]
 }
 
 // pointOf10 converts a carried solo-form point to an edwards25519.Point.
-func pointOf10(t *testing.T, p *fe10) *edwards25519.Point {
+func pointOf10(t *testing.T, p *r25x4.Element) *edwards25519.Point {
 	var c [3]field.Element
 	for i := range c {
-		fz := freezeLimbs(limbs51From(lane10(p, i)))
-		b := bytesFromLimbs(&fz)
+		fz := r51.Freeze(r25x4.Limbs51(r25x4.Lane(p, i)))
+		b := r51.Bytes(&fz)
 		if _, err := c[i].SetBytes(b[:]); err != nil {
 			t.Fatal(err)
 		}
@@ -162,8 +164,8 @@ func pointOf10(t *testing.T, p *fe10) *edwards25519.Point {
 // identity, as the Straus chain finds it.
 func TestBucketSum(t *testing.T) {
 	for _, mode := range avx2Modes() {
-		old := useAVX2
-		useAVX2 = mode == "avx2"
+		old := r25x4.UseAVX2
+		r25x4.UseAVX2 = mode == "avx2"
 		for _, n := range []int{1, 2, 5, 64, 300} {
 			m := newMSMRandom(n)
 			for i := 0; i < len(m.sc); i += 7 {
@@ -198,34 +200,6 @@ func TestBucketSum(t *testing.T) {
 				}
 			}
 		}
-		useAVX2 = old
-	}
-}
-
-// BenchmarkMSMCrossover times the combined check's sum once the points are
-// decoded, per op for n signatures (2n + 1 points): the Straus chain with
-// its tables (chunks of valid signatures, n <= 64, the chunk size) and the
-// bucket sum with its cached forms at widths 5 to 8 (random inputs of the
-// same shape, any n).
-func BenchmarkMSMCrossover(b *testing.B) {
-	for _, n := range []int{8, 16, 32, 64} {
-		m := newMSMChunk(b, n)
-		b.Run(fmt.Sprintf("straus/%d", n), func(b *testing.B) {
-			b.ReportAllocs()
-			for b.Loop() {
-				m.straus()
-			}
-		})
-	}
-	for _, n := range []int{8, 16, 32, 64, 128, 256, 512, 1024} {
-		m := newMSMRandom(n)
-		for w := uint(5); w <= 8; w++ {
-			b.Run(fmt.Sprintf("pippenger-w%d/%d", w, n), func(b *testing.B) {
-				b.ReportAllocs()
-				for b.Loop() {
-					m.bucket(w)
-				}
-			})
-		}
+		r25x4.UseAVX2 = old
 	}
 }

@@ -4,11 +4,15 @@ import (
 	"sync"
 
 	"filippo.io/edwards25519"
+
+	"github.com/vilyacrypto/vilya/ed25519/internal/r51"
+	"github.com/vilyacrypto/vilya/ed25519/internal/r51x8"
+	"github.com/vilyacrypto/vilya/ed25519/internal/scalar"
 )
 
 // This file is the pair engine of the ifma backend: one or two signatures,
 // each point's four coordinates side by side in one half of an eight-lane
-// element (pair4.go), so that a single verification uses four lanes for
+// element (internal/r51x8, pair.go), so that a single verification uses four lanes for
 // every step instead of one lane of eight. It follows verifyLanes step for
 // step (the same decoding, digits, tables and final checks), with the
 // points in pair form.
@@ -16,15 +20,15 @@ import (
 // pairScratch is the scratch of the pair engine.
 type pairScratch struct {
 	// solo is set while the engine holds one signature, in the low half:
-	// the point operations then run the solo kernels (pair4.go).
+	// the point operations then run the solo kernels (internal/r51x8).
 	solo bool
 
-	tab [2][17]cached4 // tab[h][e] = [e](-A_h), cached
-	acc fe8
-	q   fe8
-	c1  fe8 // cached -A of both halves
-	a   fe8 // -A, then R
-	dec point8
+	tab [2][17]r51x8.Cached4 // tab[h][e] = [e](-A_h), cached
+	acc r51x8.Element
+	q   r51x8.Element
+	c1  r51x8.Element // cached -A of both halves
+	a   r51x8.Element // -A, then R
+	dec r51x8.Point
 	t   fieldScratch
 }
 
@@ -55,13 +59,13 @@ func verifyPair(p Profile, items []*item, verdicts []bool, s *pairScratch) {
 		switch {
 		case h < n && items[h].negA != nil:
 			X, Y, Z, T := items[h].negA.ExtendedCoordinates()
-			x, y, z, t = limbsOf(X), limbsOf(Y), limbsOf(Z), limbsOf(T)
+			x, y, z, t = r51.LimbsOf(X), r51.LimbsOf(Y), r51.LimbsOf(Z), r51.LimbsOf(T)
 		default:
 			valid |= ok & dec & (1 << h)
-			x = negLimbs(lane(&s.dec[0], h))
-			y = lane(&s.dec[1], h)
+			x = r51.Neg(r51x8.Lane(&s.dec[0], h))
+			y = r51x8.Lane(&s.dec[1], h)
 			z = [5]uint64{1}
-			t = negLimbs(freezeLimbs(lane(&s.dec[3], h)))
+			t = r51.Neg(r51.Freeze(r51x8.Lane(&s.dec[3], h)))
 		}
 		setPairPoint(&s.a, h, &x, &y, &z, &t)
 	}
@@ -74,8 +78,8 @@ func verifyPair(p Profile, items []*item, verdicts []bool, s *pairScratch) {
 	var digA [2][laneDigitsA]int8
 	var digB [2][laneDigitsB]int8
 	for h := range n {
-		signedWindows(digA[h][:], (*[32]byte)(items[h].k.Bytes()), 5)
-		signedWindows(digB[h][:], (*[32]byte)(items[h].sig[32:]), 8)
+		scalar.SignedWindows(digA[h][:], (*[32]byte)(items[h].k.Bytes()), 5)
+		scalar.SignedWindows(digB[h][:], (*[32]byte)(items[h].sig[32:]), 8)
 	}
 	s.buildTable()
 	s.doubleBaseMult(&digA, &digB)
@@ -90,81 +94,20 @@ func verifyPair(p Profile, items []*item, verdicts []bool, s *pairScratch) {
 // and one in nine positions nonzero), against the odd entries of a table
 // of -A's multiples up to 15 and of basepointPairs.
 func (s *pairScratch) soloBaseMult(k, S *[32]byte) {
-	var nafA, nafB nafForm
-	nafA.set(k, 5)
-	nafB.set(S, 8)
+	var nafA, nafB scalar.NAF
+	nafA.Set(k, 5)
+	nafB.Set(S, 8)
 	s.buildOddTable()
 	bt := basepointPairs()
-	s.acc = fe8{}
+	s.acc = r51x8.Element{}
 	s.acc[0][1], s.acc[0][2] = 1, 1
-	walkNAF(&nafA, &nafB, func(d int) {
-		s.sel(&s.q, &s.tab[0][abs(d)], nil, pairNeg(d, 0))
+	scalar.WalkNAF(&nafA, &nafB, func(d int) {
+		s.sel(&s.q, &s.tab[0][scalar.Abs(d)], nil, pairNeg(d, 0))
 		s.add(&s.acc, &s.q)
 	}, func(d int) {
-		s.sel(&s.q, &bt[abs(d)], nil, pairNeg(d, 0))
+		s.sel(&s.q, &bt[scalar.Abs(d)], nil, pairNeg(d, 0))
 		s.add(&s.acc, &s.q)
 	}, func(n uint64) { s.double(&s.acc, n) })
-}
-
-// nafForm is the nonzero digits of a non-adjacent form, in increasing
-// position (nafDigits).
-type nafForm struct {
-	d [nafMaxDigits]nafDigit
-	n int
-}
-
-// set sets f to the width-w form of the little-endian s < 2^255.
-func (f *nafForm) set(s *[32]byte, w uint) { f.n = nafDigits(&f.d, s, w) }
-
-// walkNAF runs the schedule of a double-base multiplication by two NAFs,
-// from the top nonzero digit down: addA(d) and addB(d) at every nonzero
-// digit d of a and b, and double(n) for the n doublings between positions
-// with a nonzero digit (and below the last, down to position 0).
-func walkNAF(a, b *nafForm, addA, addB func(d int), double func(n uint64)) {
-	forms := [2]*nafForm{a, b}
-	walkNAFs(forms[:], func(i, d int) {
-		if i == 0 {
-			addA(d)
-		} else {
-			addB(d)
-		}
-	}, double)
-}
-
-// walkNAFs is walkNAF for up to eight NAFs: add(i, d) at every nonzero
-// digit d of forms[i], in the order of forms at each position. It merges
-// the forms' digit lists from their tops, so that its cost follows the
-// number of digits, not of positions.
-func walkNAFs(forms []*nafForm, add func(i, d int), double func(n uint64)) {
-	var cur [8]int // digits of forms[i] not yet added: d[:cur[i]]
-	for i, f := range forms {
-		cur[i] = f.n
-	}
-	last := -1
-	for {
-		pos := -1
-		for i, f := range forms {
-			if c := cur[i]; c > 0 && int(f.d[c-1].pos) > pos {
-				pos = int(f.d[c-1].pos)
-			}
-		}
-		if pos < 0 {
-			break
-		}
-		if last >= 0 {
-			double(uint64(last - pos))
-		}
-		for i, f := range forms {
-			if c := cur[i]; c > 0 && int(f.d[c-1].pos) == pos {
-				add(i, int(f.d[c-1].d))
-				cur[i]--
-			}
-		}
-		last = pos
-	}
-	if last > 0 {
-		double(uint64(last))
-	}
 }
 
 // buildOddTable sets the odd entries of tab[0], tab[0][e] = [e](-A) for e
@@ -191,7 +134,7 @@ func (s *pairScratch) finish(p Profile, items []*item, verdicts []bool, valid ui
 	n := len(items)
 	// R in pair form from lanes 2 and 3.
 	for h := range 2 {
-		x, y, t := lane(&s.dec[0], 2+h), lane(&s.dec[1], 2+h), lane(&s.dec[3], 2+h)
+		x, y, t := r51x8.Lane(&s.dec[0], 2+h), r51x8.Lane(&s.dec[1], 2+h), r51x8.Lane(&s.dec[3], 2+h)
 		setPairPoint(&s.a, h, &x, &y, &[5]uint64{1}, &t)
 	}
 	if p.cofactored() {
@@ -213,8 +156,8 @@ func (s *pairScratch) finish(p Profile, items []*item, verdicts []bool, valid ui
 	}
 	if p.cofactored() {
 		for h := range n {
-			x, y, z := lane(&s.acc, 4*h), lane(&s.acc, 4*h+1), lane(&s.acc, 4*h+2)
-			verdicts[h] = valid>>h&1 != 0 && freezeLimbs(x) == [5]uint64{} && freezeLimbs(y) == freezeLimbs(z)
+			x, y, z := r51x8.Lane(&s.acc, 4*h), r51x8.Lane(&s.acc, 4*h+1), r51x8.Lane(&s.acc, 4*h+2)
+			verdicts[h] = valid>>h&1 != 0 && r51.Freeze(x) == [5]uint64{} && r51.Freeze(y) == r51.Freeze(z)
 		}
 		return
 	}
@@ -224,42 +167,42 @@ func (s *pairScratch) finish(p Profile, items []*item, verdicts []bool, valid ui
 			s.q[i][l] = s.acc[i][l&4|2]
 		}
 	}
-	fe8Mul(&s.q, &s.q, &s.a)
+	r51x8.Mul(&s.q, &s.q, &s.a)
 	for h := range n {
 		verdicts[h] = valid>>h&1 != 0 && cofactorlessEqual(items[h].sig,
-			lane(&s.acc, 4*h), lane(&s.acc, 4*h+1), lane(&s.q, 4*h), lane(&s.q, 4*h+1))
+			r51x8.Lane(&s.acc, 4*h), r51x8.Lane(&s.acc, 4*h+1), r51x8.Lane(&s.q, 4*h), r51x8.Lane(&s.q, 4*h+1))
 	}
 }
 
 // setPairPoint sets half h of a to the point (x, y, z, t).
-func setPairPoint(a *fe8, h int, x, y, z, t *[5]uint64) {
+func setPairPoint(a *r51x8.Element, h int, x, y, z, t *[5]uint64) {
 	for i := range 5 {
 		a[i][4*h], a[i][4*h+1], a[i][4*h+2], a[i][4*h+3] = x[i], y[i], z[i], t[i]
 	}
 }
 
 // setPairPointFrom sets half h of a to the extended coordinates of p.
-func setPairPointFrom(a *fe8, h int, p *edwards25519.Point) {
+func setPairPointFrom(a *r51x8.Element, h int, p *edwards25519.Point) {
 	X, Y, Z, T := p.ExtendedCoordinates()
-	x, y, z, t := limbsOf(X), limbsOf(Y), limbsOf(Z), limbsOf(T)
+	x, y, z, t := r51.LimbsOf(X), r51.LimbsOf(Y), r51.LimbsOf(Z), r51.LimbsOf(T)
 	setPairPoint(a, h, &x, &y, &z, &t)
 }
 
 // negatePair negates both halves of the cached pair q.
-func negatePair(q *fe8) {
+func negatePair(q *r51x8.Element) {
 	for i := range 5 {
 		for h := 0; h < 8; h += 4 {
 			q[i][h], q[i][h+1] = q[i][h+1], q[i][h]
-			q[i][h+3] = twoP[i] - q[i][h+3]
+			q[i][h+3] = r51.TwoP[i] - q[i][h+3]
 		}
 	}
 }
 
 // carriedFe8 reports whether every limb of x is within the carried bound.
-func carriedFe8(x *fe8) bool {
+func carriedFe8(x *r51x8.Element) bool {
 	for i := range x {
 		for l := range x[i] {
-			if x[i][l] >= carriedBound {
+			if x[i][l] >= r51x8.CarriedBound {
 				return false
 			}
 		}
@@ -269,7 +212,7 @@ func carriedFe8(x *fe8) bool {
 
 // buildTable sets tab[h][e] = [e](-A_h), e = 0..16, from s.a = -A.
 func (s *pairScratch) buildTable() {
-	id := cached4{{1, 1, 2, 0}}
+	id := r51x8.Cached4{{1, 1, 2, 0}}
 	s.tab[0][0], s.tab[1][0] = id, id
 	s.cached(&s.c1, &s.a)
 	s.store(1, &s.c1)
@@ -285,7 +228,7 @@ func (s *pairScratch) buildTable() {
 }
 
 // store splits the cached pair q into entry e of both tables.
-func (s *pairScratch) store(e int, q *fe8) {
+func (s *pairScratch) store(e int, q *r51x8.Element) {
 	for i := range 5 {
 		copy(s.tab[0][e][i][:], q[i][:4])
 		copy(s.tab[1][e][i][:], q[i][4:])
@@ -295,57 +238,57 @@ func (s *pairScratch) store(e int, q *fe8) {
 // doubleBaseMult sets acc = [k_h](-A_h) + [S_h]B in both halves, with the
 // schedule of laneScratch.doubleBaseMult.
 func (s *pairScratch) doubleBaseMult(digA *[2][laneDigitsA]int8, digB *[2][laneDigitsB]int8) {
-	s.acc = fe8{}
+	s.acc = r51x8.Element{}
 	for h := 0; h < 8; h += 4 {
 		s.acc[0][h+1], s.acc[0][h+2] = 1, 1
 	}
 	bt := basepointPairs()
-	walkChain(5*(laneDigitsA-1), func(j int) {
+	scalar.WalkChain(5*(laneDigitsA-1), func(j int) {
 		d0, d1 := int(digA[0][j]), int(digA[1][j])
-		s.sel(&s.q, &s.tab[0][abs(d0)], &s.tab[1][abs(d1)], pairNeg(d0, d1))
+		s.sel(&s.q, &s.tab[0][scalar.Abs(d0)], &s.tab[1][scalar.Abs(d1)], pairNeg(d0, d1))
 		s.add(&s.acc, &s.q)
 	}, func(j int) {
 		d0, d1 := int(digB[0][j]), int(digB[1][j])
-		s.sel(&s.q, &bt[abs(d0)], &bt[abs(d1)], pairNeg(d0, d1))
+		s.sel(&s.q, &bt[scalar.Abs(d0)], &bt[scalar.Abs(d1)], pairNeg(d0, d1))
 		s.add(&s.acc, &s.q)
 	}, func(n uint64) { s.double(&s.acc, n) })
 }
 
 // double, add, cached and sel are the pair kernels, or their solo forms
 // when s.solo is set.
-func (s *pairScratch) double(p *fe8, n uint64) {
+func (s *pairScratch) double(p *r51x8.Element, n uint64) {
 	if s.solo {
-		solo4Double(p, n)
+		r51x8.SoloDouble(p, n)
 	} else {
-		pair4Double(p, n)
+		r51x8.PairDouble(p, n)
 	}
 }
 
-func (s *pairScratch) add(p, q *fe8) {
+func (s *pairScratch) add(p, q *r51x8.Element) {
 	if s.solo {
-		solo4Add(p, q)
+		r51x8.SoloAdd(p, q)
 	} else {
-		pair4Add(p, q)
+		r51x8.PairAdd(p, q)
 	}
 }
 
-func (s *pairScratch) cached(out, p *fe8) {
+func (s *pairScratch) cached(out, p *r51x8.Element) {
 	if s.solo {
-		solo4Cached(out, p)
+		r51x8.SoloCached(out, p)
 	} else {
-		pair4Cached(out, p)
+		r51x8.PairCached(out, p)
 	}
 }
 
-func (s *pairScratch) sel(out *fe8, lo, hi *cached4, neg uint32) {
+func (s *pairScratch) sel(out *r51x8.Element, lo, hi *r51x8.Cached4, neg uint32) {
 	if s.solo {
-		solo4Select(out, lo, neg)
+		r51x8.SoloSelect(out, lo, neg)
 	} else {
-		pair4Select(out, lo, hi, neg)
+		r51x8.PairSelect(out, lo, hi, neg)
 	}
 }
 
-// pairNeg returns pair4Select's negation mask for digits d0 and d1.
+// pairNeg returns r51x8.PairSelect's negation mask for digits d0 and d1.
 func pairNeg(d0, d1 int) uint32 {
 	var m uint32
 	if d0 < 0 {
@@ -355,11 +298,4 @@ func pairNeg(d0, d1 int) uint32 {
 		m |= 0xf0
 	}
 	return m
-}
-
-func abs(d int) int {
-	if d < 0 {
-		return -d
-	}
-	return d
 }

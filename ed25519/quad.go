@@ -3,10 +3,14 @@ package ed25519
 import (
 	"filippo.io/edwards25519"
 	"filippo.io/edwards25519/field"
+
+	"github.com/vilyacrypto/vilya/ed25519/internal/r25x4"
+	"github.com/vilyacrypto/vilya/ed25519/internal/r51"
+	"github.com/vilyacrypto/vilya/ed25519/internal/scalar"
 )
 
 // This file is the quad engine of the avx2 backend: up to four signatures
-// at once, one per 64-bit lane of the quad kernels (quad10.go), each
+// at once, one per 64-bit lane of the quad kernels (internal/r25x4), each
 // reaching its own verdict exactly as verifyItemPortable would. It follows
 // the ifma backend's eight-lane engine (lanes.go): [k](-A) + [S]B with one
 // shared chain of doublings, k in signed radix 2^5 adding from a table of
@@ -22,22 +26,17 @@ import (
 // quadScratch is the scratch of the quad engine, kept in a workspace so that
 // batches do not allocate.
 type quadScratch struct {
-	acc, pt point10
-	q       cached10
-	tab     [17]cached10 // tab[e] lane l = [e](-A_l)
-	conv    [17]fe10     // a hot table converted
+	acc, pt r25x4.Point
+	q       r25x4.Cached
+	tab     [17]r25x4.Cached  // tab[e] lane l = [e](-A_l)
+	conv    [17]r25x4.Element // a hot table converted
 	r       [4]edwards25519.Point
 	digA    [4][laneDigitsA]int8
 	digB    [4][laneDigitsB]int8
-	ents    [4]*fe10
+	ents    [4]*r25x4.Element
 	t       quadFieldScratch
 	short   shortScratch
 }
-
-// quadGroupMin is the smallest group the avx2 backend verifies in the quad
-// engine rather than one signature at a time in the solo10 engine: the
-// quad engine costs the same with one lane busy as with four.
-const quadGroupMin = 3
 
 // verifyQuad sets verdicts[where[j]] for the (at most four) items, exactly
 // as verifyItemPortable would. Items must be ok and hashed. It takes the
@@ -72,21 +71,21 @@ func verifyQuad(p Profile, items []*item, where []int, verdicts []bool, s *quadS
 		if valid>>l&1 == 0 {
 			continue
 		}
-		signedWindows(s.digA[l][:], (*[32]byte)(items[l].k.Bytes()), 5)
+		scalar.SignedWindows(s.digA[l][:], (*[32]byte)(items[l].k.Bytes()), 5)
 		// S is canonical: its bytes are its value.
-		signedWindows(s.digB[l][:], (*[32]byte)(items[l].sig[32:]), 8)
+		scalar.SignedWindows(s.digB[l][:], (*[32]byte)(items[l].sig[32:]), 8)
 	}
 	s.doubleBaseMult()
 	if p.cofactored() {
 		// acc - R, then [8].
-		point10Cached(&s.q, &s.pt)
-		point10AddNoT(&s.acc, &s.q)
-		point10Double(&s.acc, 3)
+		r25x4.ToCached(&s.q, &s.pt)
+		r25x4.AddNoT(&s.acc, &s.q)
+		r25x4.Double(&s.acc, 3)
 	}
 	if soloFaultHook != nil {
 		soloFaultHook(&s.acc[1])
 	}
-	if !carriedPoint10(&s.acc) {
+	if !r25x4.CarriedPoint(&s.acc) {
 		laneFaults.Add(1)
 		for l, it := range items {
 			verdicts[where[l]] = verifyItemPortable(p, it)
@@ -103,9 +102,9 @@ func verifyQuad(p Profile, items []*item, where []int, verdicts []bool, s *quadS
 		return
 	}
 	for l := range items {
-		X := limbs51From(lane10(&s.acc[0], l))
-		Y := limbs51From(lane10(&s.acc[1], l))
-		Z := limbs51From(lane10(&s.acc[2], l))
+		X := r25x4.Limbs51(r25x4.Lane(&s.acc[0], l))
+		Y := r25x4.Limbs51(r25x4.Lane(&s.acc[1], l))
+		Z := r25x4.Limbs51(r25x4.Lane(&s.acc[2], l))
 		verdicts[where[l]] = valid>>l&1 != 0 && finalCheck10(p, items[l].sig, &s.r[l], X, Y, Z)
 	}
 }
@@ -114,7 +113,7 @@ func verifyQuad(p Profile, items []*item, where []int, verdicts []bool, s *quadS
 // table (the avx2 backend's, or the ifma backend's converted), or built in
 // the lanes from -A, given or decoded (s.pt, s.acc, s.conv and s.t are
 // scratch). It returns the mask of the lanes whose A decoded.
-func (s *quadScratch) table(tab *[17]cached10, items []*item) (valid uint8) {
+func (s *quadScratch) table(tab *[17]r25x4.Cached, items []*item) (valid uint8) {
 	var own uint8
 	for l, it := range items {
 		if it.solo != nil || it.hot != nil {
@@ -135,7 +134,7 @@ func (s *quadScratch) table(tab *[17]cached10, items []*item) (valid uint8) {
 			setTableLane(tab, l, it.solo)
 		case it.hot != nil:
 			for e := range s.conv {
-				cachedTo10(&s.conv[e], &it.hot.lo[e])
+				r25x4.SoloFromCached51(&s.conv[e], &it.hot.lo[e])
 			}
 			setTableLane(tab, l, &s.conv)
 		}
@@ -144,14 +143,14 @@ func (s *quadScratch) table(tab *[17]cached10, items []*item) (valid uint8) {
 }
 
 // doubleBaseMult sets acc = [k](-A) + [S]B in every lane from the digits
-// and the table, on walkChain's schedule.
+// and the table, on scalar.WalkChain's schedule.
 func (s *quadScratch) doubleBaseMult() {
-	s.acc = point10{}
+	s.acc = r25x4.Point{}
 	for l := range 4 {
 		s.acc[1][0][l], s.acc[2][0][l] = 1, 1
 	}
 	bt := basepoint10()
-	walkChain(5*(laneDigitsA-1), func(j int) {
+	scalar.WalkChain(5*(laneDigitsA-1), func(j int) {
 		var idx [4]uint64
 		var neg uint32
 		for l := range 4 {
@@ -160,15 +159,15 @@ func (s *quadScratch) doubleBaseMult() {
 				neg |= 1 << l
 				d = -d
 			}
-			idx[l] = quadEntryBytes * uint64(d)
+			idx[l] = r25x4.EntryBytes * uint64(d)
 		}
-		selectLanes10(&s.q, s.tab[:], &idx, neg)
+		r25x4.SelectLanes(&s.q, s.tab[:], &idx, neg)
 		// T is needed only by an addition that follows at the same
 		// position: the base point's, or -R's after the last digit.
 		if j == 0 || 5*j%8 == 0 {
-			point10Add(&s.acc, &s.q)
+			r25x4.Add(&s.acc, &s.q)
 		} else {
-			point10AddNoT(&s.acc, &s.q)
+			r25x4.AddNoT(&s.acc, &s.q)
 		}
 	}, func(j int) {
 		var neg uint32
@@ -180,18 +179,15 @@ func (s *quadScratch) doubleBaseMult() {
 			}
 			s.ents[l] = &bt[d]
 		}
-		select10(&s.q, &s.ents, neg)
+		r25x4.Select(&s.q, &s.ents, neg)
 		if j == 0 {
-			point10Add(&s.acc, &s.q)
+			r25x4.Add(&s.acc, &s.q)
 		} else {
-			point10AddNoT(&s.acc, &s.q)
+			r25x4.AddNoT(&s.acc, &s.q)
 		}
-	}, func(n uint64) { point10Double(&s.acc, n) })
+	}, func(n uint64) { r25x4.Double(&s.acc, n) })
 	clear(s.ents[:])
 }
-
-// d2x4 is 2d in every lane, carried.
-var d2x4 = broadcast10(d2Limbs)
 
 // finalCheck10 is the verdict of one signature from R' = (X : Y : Z), the
 // result of its double-base multiplication (radix-2^51 limbs of carried
@@ -201,16 +197,16 @@ var d2x4 = broadcast10(d2Limbs)
 // bytes (cofactorlessEqual).
 func finalCheck10(p Profile, sig *[SignatureSize]byte, r *edwards25519.Point, X, Y, Z [5]uint64) bool {
 	if p.cofactored() {
-		return freezeLimbs(X) == [5]uint64{} && freezeLimbs(Y) == freezeLimbs(Z)
+		return r51.Freeze(X) == [5]uint64{} && r51.Freeze(Y) == r51.Freeze(Z)
 	}
-	fz := freezeLimbs(Z)
+	fz := r51.Freeze(Z)
 	var z, xz, yz field.Element
-	b := bytesFromLimbs(&fz)
+	b := r51.Bytes(&fz)
 	if _, err := z.SetBytes(b[:]); err != nil {
 		panic("ed25519: internal error: SetBytes rejected 32 bytes")
 	}
 	x, y, _, _ := r.ExtendedCoordinates()
 	xz.Multiply(x, &z)
 	yz.Multiply(y, &z)
-	return cofactorlessEqual(sig, X, Y, limbsOf(&xz), limbsOf(&yz))
+	return cofactorlessEqual(sig, X, Y, r51.LimbsOf(&xz), r51.LimbsOf(&yz))
 }

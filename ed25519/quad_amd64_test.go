@@ -2,7 +2,11 @@
 
 package ed25519
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/vilyacrypto/vilya/ed25519/internal/r25x4"
+)
 
 // TestQuadEngine runs every corpus through the quad engine under every
 // profile, in groups of one to four lanes (each vector at a rotating lane
@@ -20,9 +24,9 @@ func TestQuadEngine(t *testing.T) {
 		for _, short := range []bool{true, false} {
 			useShortChallenge = short
 			t.Run(mode+map[bool]string{true: "/short", false: "/full"}[short], func(t *testing.T) {
-				old := useAVX2
-				useAVX2 = mode == "avx2"
-				defer func() { useAVX2 = old }()
+				old := r25x4.UseAVX2
+				r25x4.UseAVX2 = mode == "avx2"
+				defer func() { r25x4.UseAVX2 = old }()
 				s := new(quadScratch)
 				for p := range numProfiles {
 					for ci, c := range cs {
@@ -104,7 +108,7 @@ func TestQuadFaults(t *testing.T) {
 	vs[1].Sig = append([]byte(nil), vs[1].Sig...)
 	vs[1].Sig[5] ^= 4
 	defer func() { soloFaultHook = nil }()
-	soloFaultHook = func(acc *fe10) { acc[4][2] = 1 << 40 }
+	soloFaultHook = func(acc *r25x4.Element) { acc[4][2] = 1 << 40 }
 	s := new(quadScratch)
 	defer func() { useShortChallenge = true }()
 	for i := range 2 * numProfiles {
@@ -144,7 +148,7 @@ func TestSoloMSMFaults(t *testing.T) {
 		pubs, msgs, sigs := split(vs)
 		verdicts := make([]bool, len(vs))
 		faulty := true
-		soloFaultHook = func(acc *fe10) {
+		soloFaultHook = func(acc *r25x4.Element) {
 			if faulty {
 				acc[4][2] = 1 << 40
 				faulty = false // only the combined check's

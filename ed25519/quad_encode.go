@@ -1,6 +1,11 @@
 package ed25519
 
-import "filippo.io/edwards25519/field"
+import (
+	"filippo.io/edwards25519/field"
+
+	"github.com/vilyacrypto/vilya/ed25519/internal/r25x4"
+	"github.com/vilyacrypto/vilya/ed25519/internal/r51"
+)
 
 // quadLater holds the cofactorless results of a chunk's quad groups until
 // every R' = (X : Y : Z) is known, then inverts all their Z with one
@@ -23,19 +28,19 @@ type quadLater struct {
 // add holds lane l of acc (carried) for the signature whose R bytes are r
 // and whose verdict goes to verdicts[where]. A Z of zero, which no point
 // the formulas compute has, is held as one with a verdict of false.
-func (q *quadLater) add(acc *point10, l int, r *[32]byte, where int) {
+func (q *quadLater) add(acc *r25x4.Point, l int, r *[32]byte, where int) {
 	i := q.n
 	q.n++
-	q.x[i] = limbs51From(lane10(&acc[0], l))
-	q.y[i] = limbs51From(lane10(&acc[1], l))
-	fz := freezeLimbs(limbs51From(lane10(&acc[2], l)))
+	q.x[i] = r25x4.Limbs51(r25x4.Lane(&acc[0], l))
+	q.y[i] = r25x4.Limbs51(r25x4.Lane(&acc[1], l))
+	fz := r51.Freeze(r25x4.Limbs51(r25x4.Lane(&acc[2], l)))
 	q.sig[i], q.where[i] = r, where
 	if fz == [5]uint64{} {
 		q.z[i].One()
 		q.sig[i] = nil
 		return
 	}
-	b := bytesFromLimbs(&fz)
+	b := r51.Bytes(&fz)
 	if _, err := q.z[i].SetBytes(b[:]); err != nil {
 		panic("ed25519: internal error: SetBytes rejected 32 bytes")
 	}
@@ -59,8 +64,8 @@ func (q *quadLater) finish(verdicts []bool) {
 		} else {
 			zinv = inv
 		}
-		fx, fy := freezeLimbs(q.x[i]), freezeLimbs(q.y[i])
-		bx, by := bytesFromLimbs(&fx), bytesFromLimbs(&fy)
+		fx, fy := r51.Freeze(q.x[i]), r51.Freeze(q.y[i])
+		bx, by := r51.Bytes(&fx), r51.Bytes(&fy)
 		if _, err := x.SetBytes(bx[:]); err != nil {
 			panic("ed25519: internal error: SetBytes rejected 32 bytes")
 		}

@@ -1,6 +1,12 @@
 package ed25519
 
-import "filippo.io/edwards25519"
+import (
+	"filippo.io/edwards25519"
+
+	"github.com/vilyacrypto/vilya/ed25519/internal/r25x4"
+	"github.com/vilyacrypto/vilya/ed25519/internal/r51"
+	"github.com/vilyacrypto/vilya/ed25519/internal/scalar"
+)
 
 // This file is the quad engine with shortened challenges (lattice.go): for
 // each lane, c = d k (mod 8L) with d odd and both about 128 bits, and the
@@ -9,20 +15,20 @@ import "filippo.io/edwards25519"
 // is, in about 128 doublings instead of 250. R is decoded and tabulated in
 // the lanes; c and d take signed radix-2^5 digits against the tables of -A
 // and R, e_lo and e_hi signed radix-2^8 digits against the shared tables
-// of B and 2^128 B, on walkChain's schedule.
+// of B and 2^128 B, on scalar.WalkChain's schedule.
 
 // useShortChallenge is whether the quad and solo10 engines try the
 // shortened challenges; tests clear it to run their full-length paths.
 var useShortChallenge = true
 
-// shortDigits is the most signed radix-2^5 digits of c or d: latticeMaxBits
+// shortDigits is the most signed radix-2^5 digits of c or d: scalar.MaxBits
 // bits and room for the final carry.
-const shortDigits = (latticeMaxBits+1+4)/5 + 1
+const shortDigits = (scalar.MaxBits+1+4)/5 + 1
 
 // shortScratch is the part of the quad engine's scratch that the
 // shortened path adds.
 type shortScratch struct {
-	tabR       [17]cached10 // tabR[e] lane l = [e]R_l
+	tabR       [17]r25x4.Cached // tabR[e] lane l = [e]R_l
 	digC, digD [4][shortDigits]int8
 	digLo      [4][17]int8
 	digHi      [4][17]int8
@@ -50,8 +56,8 @@ func verifyQuadShort(p Profile, items []*item, where []int, verdicts []bool, s *
 			h.flipC |= 1 << l
 		}
 		e[l] = el
-		signedWindows(h.digC[l][:], &c, 5)
-		signedWindows(h.digD[l][:], &d, 5)
+		scalar.SignedWindows(h.digC[l][:], &c, 5)
+		scalar.SignedWindows(h.digD[l][:], &d, 5)
 		maxBits = max(maxBits, bitLen32(&c), bitLen32(&d))
 	}
 	valid := s.table(&s.tab, items)
@@ -70,19 +76,19 @@ func verifyQuadShort(p Profile, items []*item, where []int, verdicts []bool, s *
 		eb := e[l].Bytes()
 		copy(lo[:16], eb[:16])
 		copy(hi[:16], eb[16:])
-		signedWindows(h.digLo[l][:], &lo, 8)
-		signedWindows(h.digHi[l][:], &hi, 8)
+		scalar.SignedWindows(h.digLo[l][:], &lo, 8)
+		scalar.SignedWindows(h.digHi[l][:], &hi, 8)
 	}
 	// Digit j of c and d at position 5j, of e_lo and e_hi at 8j (j <= 16).
 	top := max(5*((maxBits+1+4)/5), 8*16)
 	s.shortMult(top)
 	if p.cofactored() {
-		point10Double(&s.acc, 3)
+		r25x4.Double(&s.acc, 3)
 	}
 	if soloFaultHook != nil {
 		soloFaultHook(&s.acc[1])
 	}
-	if !carriedPoint10(&s.acc) {
+	if !r25x4.CarriedPoint(&s.acc) {
 		laneFaults.Add(1)
 		for l, it := range items {
 			verdicts[where[l]] = verifyItemPortable(p, it)
@@ -90,9 +96,9 @@ func verifyQuadShort(p Profile, items []*item, where []int, verdicts []bool, s *
 		return true
 	}
 	for l := range items {
-		X := freezeLimbs(limbs51From(lane10(&s.acc[0], l)))
-		Y := freezeLimbs(limbs51From(lane10(&s.acc[1], l)))
-		Z := freezeLimbs(limbs51From(lane10(&s.acc[2], l)))
+		X := r51.Freeze(r25x4.Limbs51(r25x4.Lane(&s.acc[0], l)))
+		Y := r51.Freeze(r25x4.Limbs51(r25x4.Lane(&s.acc[1], l)))
+		Z := r51.Freeze(r25x4.Limbs51(r25x4.Lane(&s.acc[2], l)))
 		ok := valid>>l&1 != 0 && X == [5]uint64{} && Y == Z
 		if !p.cofactored() {
 			ok = ok && isCanonicalEncoding(enc[l])
@@ -120,12 +126,12 @@ func bitLen32(b *[32]byte) int {
 // lane from the digits, from bit position top down.
 func (s *quadScratch) shortMult(top int) {
 	h := &s.short
-	s.acc = point10{}
+	s.acc = r25x4.Point{}
 	for l := range 4 {
 		s.acc[1][0][l], s.acc[2][0][l] = 1, 1
 	}
 	bt, bt128 := basepoint10(), basepoint10x128()
-	lanes := func(tab []cached10, dig func(l int) int8, flip uint32, withT bool) {
+	lanes := func(tab []r25x4.Cached, dig func(l int) int8, flip uint32, withT bool) {
 		var idx [4]uint64
 		var neg uint32
 		for l := range 4 {
@@ -134,16 +140,16 @@ func (s *quadScratch) shortMult(top int) {
 				neg |= 1 << l
 				d = -d
 			}
-			idx[l] = quadEntryBytes * uint64(d)
+			idx[l] = r25x4.EntryBytes * uint64(d)
 		}
-		selectLanes10(&s.q, tab, &idx, neg^flip)
+		r25x4.SelectLanes(&s.q, tab, &idx, neg^flip)
 		if withT {
-			point10Add(&s.acc, &s.q)
+			r25x4.Add(&s.acc, &s.q)
 		} else {
-			point10AddNoT(&s.acc, &s.q)
+			r25x4.AddNoT(&s.acc, &s.q)
 		}
 	}
-	base := func(tab *[129]fe10, dig func(l int) int8, withT bool) {
+	base := func(tab *[129]r25x4.Element, dig func(l int) int8, withT bool) {
 		var neg uint32
 		for l := range 4 {
 			d := int(dig(l))
@@ -153,16 +159,16 @@ func (s *quadScratch) shortMult(top int) {
 			}
 			s.ents[l] = &tab[d]
 		}
-		select10(&s.q, &s.ents, neg^0b1111) // -B
+		r25x4.Select(&s.q, &s.ents, neg^0b1111) // -B
 		if withT {
-			point10Add(&s.acc, &s.q)
+			r25x4.Add(&s.acc, &s.q)
 		} else {
-			point10AddNoT(&s.acc, &s.q)
+			r25x4.AddNoT(&s.acc, &s.q)
 		}
 	}
 	// T is needed by an addition that another follows at the same
 	// position; the last one before a doubling, or the end, skips it.
-	walkChain(top, func(j int) {
+	scalar.WalkChain(top, func(j int) {
 		if j >= shortDigits {
 			return
 		}
@@ -174,6 +180,6 @@ func (s *quadScratch) shortMult(top int) {
 		}
 		base(bt, func(l int) int8 { return s.short.digLo[l][j] }, true)
 		base(bt128, func(l int) int8 { return s.short.digHi[l][j] }, false)
-	}, func(n uint64) { point10Double(&s.acc, n) })
+	}, func(n uint64) { r25x4.Double(&s.acc, n) })
 	clear(s.ents[:])
 }

@@ -4,6 +4,8 @@ import (
 	"io"
 
 	"filippo.io/edwards25519"
+
+	"github.com/vilyacrypto/vilya/ed25519/internal/scalar"
 )
 
 // This file is the random-linear-combination batch check of the portable
@@ -92,7 +94,7 @@ func verifyRLC(items []item, verdicts []bool, sc *rlcScratch, rnd io.Reader) boo
 		var pe extPoint
 		oddMultiplesCached(sc.tabR[j][:], pe.fromPoint(&sc.r[j]))
 		if it.tab != nil {
-			nafWidthN(&sc.nafA[j], (*[32]byte)(a.Bytes()), keyTableWidth)
+			scalar.NAFWidthN(&sc.nafA[j], (*[32]byte)(a.Bytes()), keyTableWidth)
 			sc.useA[j] = it.tab[:]
 		} else {
 			nonAdjacentForm(&sc.nafA[j], (*[32]byte)(a.Bytes()))
@@ -102,7 +104,7 @@ func verifyRLC(items []item, verdicts []bool, sc *rlcScratch, rnd io.Reader) boo
 	}
 	b.Negate(&b)
 	var bNaf [256]int8
-	nafWidthN(&bNaf, (*[32]byte)(b.Bytes()), 8)
+	scalar.NAFWidthN(&bNaf, (*[32]byte)(b.Bytes()), 8)
 
 	// Straus: one shared doubling chain for every point, the base point's
 	// term folded in with its width-8 affine table.
@@ -183,4 +185,4 @@ func addDigit(t *complPoint, u *extPoint, tab []cachedPoint, d int8) {
 // little-endian integer s < 2^255: s = sum naf[i] 2^i, every nonzero digit
 // odd with |digit| < 2^(nafWidth-1), and any nafWidth consecutive digits
 // holding at most one nonzero.
-func nonAdjacentForm(naf *[256]int8, s *[32]byte) { nafWidthN(naf, s, nafWidth) }
+func nonAdjacentForm(naf *[256]int8, s *[32]byte) { scalar.NAFWidthN(naf, s, nafWidth) }

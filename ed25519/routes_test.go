@@ -1,3 +1,7 @@
+//go:build measure
+
+// This file is a measurement harness, built only with -tags measure.
+
 package ed25519
 
 import (

@@ -5,6 +5,7 @@ package ed25519
 import (
 	"testing"
 
+	"github.com/vilyacrypto/vilya/ed25519/internal/r25x4"
 	"github.com/vilyacrypto/vilya/internal/cpu"
 )
 
@@ -30,9 +31,9 @@ func TestSolo10Engine(t *testing.T) {
 		for _, short := range []bool{true, false} {
 			useShortChallenge = short
 			t.Run(mode+map[bool]string{true: "/short", false: "/full"}[short], func(t *testing.T) {
-				old := useAVX2
-				useAVX2 = mode == "avx2"
-				defer func() { useAVX2 = old }()
+				old := r25x4.UseAVX2
+				r25x4.UseAVX2 = mode == "avx2"
+				defer func() { r25x4.UseAVX2 = old }()
 				s := new(soloScratch)
 				for p := range numProfiles {
 					for _, c := range cs {
@@ -83,7 +84,7 @@ func TestSolo10Faults(t *testing.T) {
 	vs[1].Sig = append([]byte(nil), vs[1].Sig...)
 	vs[1].Sig[5] ^= 4
 	defer func() { soloFaultHook = nil }()
-	soloFaultHook = func(acc *fe10) { acc[4][2] = 1 << 40 }
+	soloFaultHook = func(acc *r25x4.Element) { acc[4][2] = 1 << 40 }
 	s := new(soloScratch)
 	for p := range numProfiles {
 		for i, v := range vs {

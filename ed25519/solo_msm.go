@@ -3,6 +3,10 @@ package ed25519
 import (
 	"io"
 	"sync"
+
+	"github.com/vilyacrypto/vilya/ed25519/internal/r25x4"
+	"github.com/vilyacrypto/vilya/ed25519/internal/r51"
+	"github.com/vilyacrypto/vilya/ed25519/internal/scalar"
 )
 
 // This file is the avx2 backend's combined check of a chunk under a
@@ -18,8 +22,8 @@ import (
 // never take it do not carry it.
 type soloMSMScratch struct {
 	plan   strausPlan
-	tab    [strausB][8]fe10 // tab[t][e/2] = [e] of scalar t's point, odd e
-	acc, q fe10
+	tab    [strausB][8]r25x4.Element // tab[t][e/2] = [e] of scalar t's point, odd e
+	acc, q r25x4.Element
 
 	// The points waiting to be decoded four at a time: queued[l] is the
 	// encoding of the point of scalar t[l], negated if bit l of neg is set.
@@ -28,7 +32,7 @@ type soloMSMScratch struct {
 	neg    uint8
 	n      int
 	bad    [batchChunk]bool // a candidate whose A or R did not decode
-	pt     point10
+	pt     r25x4.Point
 	ft     quadFieldScratch
 }
 
@@ -90,17 +94,17 @@ func combineSolo(items []item, verdicts []bool, ws *workspace, rnd io.Reader) bo
 // not carried (a lane fault: the kernels broke their bounds) is counted in
 // laneFaults and reported as not the identity, so that the caller verifies
 // one by one. soloFaultHook, when set, corrupts acc first.
-func soloIdentity(acc *fe10) bool {
+func soloIdentity(acc *r25x4.Element) bool {
 	if soloFaultHook != nil {
 		soloFaultHook(acc)
 	}
-	if !carried10(acc) {
+	if !r25x4.Carried(acc) {
 		laneFaults.Add(1)
 		return false
 	}
-	X := freezeLimbs(limbs51From(lane10(acc, 0)))
-	Y := freezeLimbs(limbs51From(lane10(acc, 1)))
-	Z := freezeLimbs(limbs51From(lane10(acc, 2)))
+	X := r51.Freeze(r25x4.Limbs51(r25x4.Lane(acc, 0)))
+	Y := r51.Freeze(r25x4.Limbs51(r25x4.Lane(acc, 1)))
+	Z := r51.Freeze(r25x4.Limbs51(r25x4.Lane(acc, 2)))
 	return X == [5]uint64{} && Y == Z
 }
 
@@ -116,12 +120,12 @@ func (ms *soloMSMScratch) keyTable(j int, it *item, s *soloScratch) bool {
 		}
 	case it.hot != nil:
 		for e := range tab {
-			cachedTo10(&tab[e], &it.hot.lo[2*e+1])
+			r25x4.SoloFromCached51(&tab[e], &it.hot.lo[2*e+1])
 		}
 	case it.negA != nil:
-		var p fe10
+		var p r25x4.Element
 		setPoint10(&p, it.negA)
-		s.oddMultiples(&p, 15, func(e int) *fe10 { return &tab[e/2] })
+		s.oddMultiples(&p, 15, func(e int) *r25x4.Element { return &tab[e/2] })
 	default:
 		return false
 	}
@@ -155,32 +159,32 @@ func (ms *soloMSMScratch) decode(s *soloScratch) {
 			ms.bad[t%strausR] = true
 			continue
 		}
-		var p fe10
+		var p r25x4.Element
 		for c := range p[0] {
 			for i := range p {
 				p[i][c] = ms.pt[c][i][l]
 			}
 		}
 		tab := &ms.tab[t]
-		s.oddMultiples(&p, 15, func(e int) *fe10 { return &tab[e/2] })
+		s.oddMultiples(&p, 15, func(e int) *r25x4.Element { return &tab[e/2] })
 	}
 	ms.queued, ms.neg, ms.n = [4]*[32]byte{}, 0, 0
 }
 
 // walk sets acc to the plan's sum on the solo10 kernels.
 func (ms *soloMSMScratch) walk() {
-	ms.acc = fe10{{0, 1, 1, 0}}
+	ms.acc = r25x4.Element{{0, 1, 1, 0}}
 	bt := basepoint10()
 	ms.plan.walk(func(t, d int) {
-		ent := &bt[abs(d)]
+		ent := &bt[scalar.Abs(d)]
 		if t != strausB {
-			ent = &ms.tab[t][abs(d)/2]
+			ent = &ms.tab[t][scalar.Abs(d)/2]
 		}
 		if d > 0 {
-			solo10Add(&ms.acc, ent)
+			r25x4.SoloAdd(&ms.acc, ent)
 		} else {
-			solo10Select(&ms.q, ent, 1)
-			solo10Add(&ms.acc, &ms.q)
+			r25x4.SoloSelect(&ms.q, ent, 1)
+			r25x4.SoloAdd(&ms.acc, &ms.q)
 		}
-	}, func(n uint64) { solo10Double(&ms.acc, n) })
+	}, func(n uint64) { r25x4.SoloDouble(&ms.acc, n) })
 }

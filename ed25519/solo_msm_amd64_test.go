@@ -5,6 +5,8 @@ package ed25519
 import (
 	"math/rand/v2"
 	"testing"
+
+	"github.com/vilyacrypto/vilya/ed25519/internal/r25x4"
 )
 
 // TestCombineSoloTaken checks that the avx2 backend's combined check
@@ -30,8 +32,8 @@ func TestCombineSoloTaken(t *testing.T) {
 		t.Fatal("the undecodable encoding decodes")
 	}
 	for _, mode := range avx2Modes() {
-		old := useAVX2
-		useAVX2 = mode == "avx2"
+		old := r25x4.UseAVX2
+		r25x4.UseAVX2 = mode == "avx2"
 		ws := new(workspace)
 		keys := make([]keyCore, 64)
 		for _, n := range []int{1, 2, 3, 4, 5, 8, 9, 15, 16, 17, 33, 64} {
@@ -101,6 +103,6 @@ func TestCombineSoloTaken(t *testing.T) {
 				}
 			}
 		}
-		useAVX2 = old
+		r25x4.UseAVX2 = old
 	}
 }

@@ -4,6 +4,8 @@ import (
 	"io"
 
 	"filippo.io/edwards25519"
+
+	"github.com/vilyacrypto/vilya/ed25519/internal/scalar"
 )
 
 // This file is the plan of the avx2 backend's combined check of a chunk
@@ -37,7 +39,7 @@ type strausEvent struct {
 
 // strausPlan is a chunk's digits, sorted by position.
 type strausPlan struct {
-	digits [strausScalars][nafMaxDigits]nafDigit
+	digits [strausScalars][scalar.NAFMaxDigits]scalar.NAFDigit
 	nd     [strausScalars]int
 	// events holds the digits sorted by position, those of position p at
 	// count[p]:count[p+1]. A form of width 5 or more has at most 52 digits
@@ -65,11 +67,11 @@ func (pl *strausPlan) prepare(items []item, idx []uint8, bad []bool, rnd io.Read
 		}
 		a := rlcTerm(&zb, pl.z[16*j:16*j+16], &items[idx[j]], &b)
 		a.Negate(&a) // [-(z k)](-A) = [z k]A
-		pl.nd[j] = nafDigits(&pl.digits[j], (*[32]byte)(a.Bytes()), 5)
-		pl.nd[strausR+j] = nafDigits(&pl.digits[strausR+j], &zb, 5)
+		pl.nd[j] = scalar.NAFDigits(&pl.digits[j], (*[32]byte)(a.Bytes()), 5)
+		pl.nd[strausR+j] = scalar.NAFDigits(&pl.digits[strausR+j], &zb, 5)
 	}
 	b.Negate(&b)
-	pl.nd[strausB] = nafDigits(&pl.digits[strausB], (*[32]byte)(b.Bytes()), 8)
+	pl.nd[strausB] = scalar.NAFDigits(&pl.digits[strausB], (*[32]byte)(b.Bytes()), 8)
 	pl.sortEvents()
 	return true
 }
@@ -79,7 +81,7 @@ func (pl *strausPlan) sortEvents() {
 	pl.count = [257]uint16{}
 	for t := range pl.digits {
 		for _, g := range pl.digits[t][:pl.nd[t]] {
-			pl.count[g.pos+1]++
+			pl.count[g.Pos+1]++
 		}
 	}
 	for p := 1; p <= 256; p++ {
@@ -89,8 +91,8 @@ func (pl *strausPlan) sortEvents() {
 	copy(next[:], pl.count[:256])
 	for t := range pl.digits {
 		for _, g := range pl.digits[t][:pl.nd[t]] {
-			pl.events[next[g.pos]] = strausEvent{uint8(t), int8(g.d)} // widths 5 and 8
-			next[g.pos]++
+			pl.events[next[g.Pos]] = strausEvent{uint8(t), int8(g.D)} // widths 5 and 8
+			next[g.Pos]++
 		}
 	}
 }

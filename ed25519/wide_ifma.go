@@ -1,18 +1,23 @@
 package ed25519
 
+import (
+	"github.com/vilyacrypto/vilya/ed25519/internal/r51"
+	"github.com/vilyacrypto/vilya/ed25519/internal/r51x8"
+)
+
 // wideIFMA is the ifma backend's group scratch (wide_msm.go; about 530
-// KiB): points as cached4 entries, buckets in the solo4 form (one point in
+// KiB): points as r51x8.Cached4 entries, buckets in the solo4 form (one point in
 // lanes 0..3 of an element, lanes 4..7 zero), A and R decoded eight at a
 // time in the eight-lane kernels.
 type wideIFMA struct {
 	wideCommon
-	pts     [2*wideMax + 1]cached4
-	buckets [129]fe8
-	sums    [4]fe8 // bucketSum's: the sum, then scratch
+	pts     [2*wideMax + 1]r51x8.Cached4
+	buckets [129]r51x8.Element
+	sums    [4]r51x8.Element // bucketSum's: the sum, then scratch
 	queued  [8]*[32]byte
 	slot    [8]int
 	n       int
-	pt      point8
+	pt      r51x8.Point
 	ft      fieldScratch
 }
 
@@ -23,7 +28,7 @@ func (w *wideIFMA) keyPoint(i int, it *item) bool {
 	case it.hot != nil:
 		w.pts[i] = it.hot.lo[1]
 	case it.negA != nil:
-		var p fe8
+		var p r51x8.Element
 		setPairPointFrom(&p, 0, it.negA)
 		w.setCached(i, &p)
 	default:
@@ -33,9 +38,9 @@ func (w *wideIFMA) keyPoint(i int, it *item) bool {
 }
 
 // setCached sets pts[i] to the point in the low half of p, cached.
-func (w *wideIFMA) setCached(i int, p *fe8) {
-	var c fe8
-	solo4Cached(&c, p)
+func (w *wideIFMA) setCached(i int, p *r51x8.Element) {
+	var c r51x8.Element
+	r51x8.SoloCached(&c, p)
 	for j := range c {
 		copy(w.pts[i][j][:], c[j][:4])
 	}
@@ -66,8 +71,8 @@ func (w *wideIFMA) flush() {
 			w.bad[i/2-w.c0] = true
 			continue
 		}
-		x, y, t := lane(&w.pt[0], l), lane(&w.pt[1], l), lane(&w.pt[3], l)
-		var p fe8
+		x, y, t := r51x8.Lane(&w.pt[0], l), r51x8.Lane(&w.pt[1], l), r51x8.Lane(&w.pt[3], l)
+		var p r51x8.Element
 		setPairPoint(&p, 0, &x, &y, &one, &t)
 		w.setCached(i, &p)
 	}
@@ -76,11 +81,11 @@ func (w *wideIFMA) flush() {
 
 func (w *wideIFMA) sumIsIdentity(np int, width uint) bool {
 	w.pts[np-1] = basepointPairs()[1]
-	var id fe8
+	var id r51x8.Element
 	id[0][1], id[0][2] = 1, 1
 	bucketSum(solo4Kernels{}, &w.wideCommon, w.pts[:], &w.buckets, &w.sums, id, np, width)
 	acc := &w.sums[0]
-	solo4Double(acc, 3)
+	r51x8.SoloDouble(acc, 3)
 	if laneFaultHook != nil {
 		laneFaultHook(acc)
 	}
@@ -88,21 +93,21 @@ func (w *wideIFMA) sumIsIdentity(np int, width uint) bool {
 		laneFaults.Add(1)
 		return false
 	}
-	return freezeLimbs(lane(acc, 0)) == [5]uint64{} && freezeLimbs(lane(acc, 1)) == freezeLimbs(lane(acc, 2))
+	return r51.Freeze(r51x8.Lane(acc, 0)) == [5]uint64{} && r51.Freeze(r51x8.Lane(acc, 1)) == r51.Freeze(r51x8.Lane(acc, 2))
 }
 
 // solo4Kernels are the ifma backend's solo kernels for bucketSum; table
-// entries are cached4, expanded (and negated) by solo4Select.
+// entries are r51x8.Cached4, expanded (and negated) by r51x8.SoloSelect.
 type solo4Kernels struct{}
 
-func (solo4Kernels) addEntry(p *fe8, e *cached4, neg bool, q *fe8) {
-	var n uint32 // pair4Select's mask: every lane of the low half
+func (solo4Kernels) addEntry(p *r51x8.Element, e *r51x8.Cached4, neg bool, q *r51x8.Element) {
+	var n uint32 // r51x8.PairSelect's mask: every lane of the low half
 	if neg {
 		n = 0x0f
 	}
-	solo4Select(q, e, n)
-	solo4Add(p, q)
+	r51x8.SoloSelect(q, e, n)
+	r51x8.SoloAdd(p, q)
 }
-func (solo4Kernels) add(p, q *fe8)           { solo4Add(p, q) }
-func (solo4Kernels) cached(out, p *fe8)      { solo4Cached(out, p) }
-func (solo4Kernels) double(p *fe8, n uint64) { solo4Double(p, n) }
+func (solo4Kernels) add(p, q *r51x8.Element)           { r51x8.SoloAdd(p, q) }
+func (solo4Kernels) cached(out, p *r51x8.Element)      { r51x8.SoloCached(out, p) }
+func (solo4Kernels) double(p *r51x8.Element, n uint64) { r51x8.SoloDouble(p, n) }

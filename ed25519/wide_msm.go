@@ -5,6 +5,9 @@ import (
 	"sync"
 
 	"filippo.io/edwards25519"
+
+	"github.com/vilyacrypto/vilya/ed25519/internal/r25x4"
+	"github.com/vilyacrypto/vilya/ed25519/internal/scalar"
 )
 
 // This file is the SIMD backends' combined check over many chunks: under a
@@ -21,24 +24,11 @@ import (
 // bucket per digit magnitude, the buckets summed by running sums, w
 // doublings between windows. Its cost a signature falls with the group's
 // size, while a chunk's check (solo_msm.go, msm.go) costs the same at any
-// size: on an AMD Zen 4 the avx2 bucket sum overtakes the Straus chain
-// between 128 and 256 signatures in one sum
-// (docs/results/2026-12-01-ed25519-avx2-msm-crossover), and the ifma one
-// the eight-lane check of a chunk between 128 signatures (level) and 192
-// (docs/results/2026-12-01-ed25519-ifma-wide).
+// size; wideMin and wideMinIFMA (tunables.go) are where it overtakes.
 // The chunks of a group are prepared, hashed and decoded in the workspace
 // one after another, keeping only each candidate's points (cached form) and
 // scalars; if the group's check fails, its chunks are verified again on the
 // ordinary path, which finds the invalid signatures.
-
-// wideMin is the fewest signatures the avx2 backend checks in one bucket
-// sum, wideMinIFMA the ifma backend's, and wideMax the most (a group's
-// scratch grows with it).
-const (
-	wideMin     = 256
-	wideMinIFMA = 192
-	wideMax     = 1024
-)
 
 // wideDigits is the most signed radix-2^w digits of a scalar below 2^253
 // with room for the final carry, at the narrowest width wideWidth picks.
@@ -223,7 +213,7 @@ type soloKernels[P, C any] interface {
 func bucketSum[P, C any, K soloKernels[P, C]](ks K, w *wideCommon, pts []C, buckets *[129]P, r *[4]P, id P, np int, width uint) {
 	k := (254 + int(width) - 1) / int(width)
 	for i := range np {
-		signedWindows(w.digits[i][:k], &w.sc[i], width)
+		scalar.SignedWindows(w.digits[i][:k], &w.sc[i], width)
 	}
 	nb := 1 << (width - 1)
 	acc, q, run, sum := &r[0], &r[1], &r[2], &r[3]
@@ -239,7 +229,7 @@ func bucketSum[P, C any, K soloKernels[P, C]](ks K, w *wideCommon, pts []C, buck
 				continue
 			}
 			neg := d < 0
-			d = abs(d)
+			d = scalar.Abs(d)
 			if !w.used[d] {
 				buckets[d], w.used[d] = id, true
 			}
@@ -268,14 +258,14 @@ func bucketSum[P, C any, K soloKernels[P, C]](ks K, w *wideCommon, pts []C, buck
 // lanes.
 type wideAVX2 struct {
 	wideCommon
-	pts     [2*wideMax + 1]fe10
-	buckets [129]fe10
-	sums    [4]fe10 // bucketSum's: the sum, then scratch
+	pts     [2*wideMax + 1]r25x4.Element
+	buckets [129]r25x4.Element
+	sums    [4]r25x4.Element // bucketSum's: the sum, then scratch
 	queued  [4]*[32]byte
 	slot    [4]int
 	neg     uint8
 	n       int
-	pt      point10
+	pt      r25x4.Point
 	ft      quadFieldScratch
 }
 
@@ -286,11 +276,11 @@ func (w *wideAVX2) keyPoint(i int, it *item) bool {
 	case it.solo != nil:
 		w.pts[i] = it.solo[1]
 	case it.hot != nil:
-		cachedTo10(&w.pts[i], &it.hot.lo[1])
+		r25x4.SoloFromCached51(&w.pts[i], &it.hot.lo[1])
 	case it.negA != nil:
-		var p fe10
+		var p r25x4.Element
 		setPoint10(&p, it.negA)
-		solo10Cached(&w.pts[i], &p)
+		r25x4.SoloCached(&w.pts[i], &p)
 	default:
 		return false
 	}
@@ -319,21 +309,21 @@ func (w *wideAVX2) flush() {
 			w.bad[i/2-w.c0] = true
 			continue
 		}
-		var p fe10
+		var p r25x4.Element
 		for c := range p[0] {
 			for j := range p {
 				p[j][c] = w.pt[c][j][l]
 			}
 		}
-		solo10Cached(&w.pts[i], &p)
+		r25x4.SoloCached(&w.pts[i], &p)
 	}
 	w.queued, w.neg, w.n = [4]*[32]byte{}, 0, 0
 }
 
 func (w *wideAVX2) sumIsIdentity(np int, width uint) bool {
 	w.pts[np-1] = basepoint10()[1]
-	bucketSum(solo10Kernels{}, &w.wideCommon, w.pts[:], &w.buckets, &w.sums, fe10{{0, 1, 1, 0}}, np, width)
-	solo10Double(&w.sums[0], 3)
+	bucketSum(solo10Kernels{}, &w.wideCommon, w.pts[:], &w.buckets, &w.sums, r25x4.Element{{0, 1, 1, 0}}, np, width)
+	r25x4.SoloDouble(&w.sums[0], 3)
 	return soloIdentity(&w.sums[0])
 }
 
@@ -341,13 +331,13 @@ func (w *wideAVX2) sumIsIdentity(np int, width uint) bool {
 // entries are cached points in the same form.
 type solo10Kernels struct{}
 
-func (solo10Kernels) addEntry(p, e *fe10, neg bool, q *fe10) {
+func (solo10Kernels) addEntry(p, e *r25x4.Element, neg bool, q *r25x4.Element) {
 	if neg {
-		solo10Select(q, e, 1)
+		r25x4.SoloSelect(q, e, 1)
 		e = q
 	}
-	solo10Add(p, e)
+	r25x4.SoloAdd(p, e)
 }
-func (solo10Kernels) add(p, q *fe10)           { solo10Add(p, q) }
-func (solo10Kernels) cached(out, p *fe10)      { solo10Cached(out, p) }
-func (solo10Kernels) double(p *fe10, n uint64) { solo10Double(p, n) }
+func (solo10Kernels) add(p, q *r25x4.Element)           { r25x4.SoloAdd(p, q) }
+func (solo10Kernels) cached(out, p *r25x4.Element)      { r25x4.SoloCached(out, p) }
+func (solo10Kernels) double(p *r25x4.Element, n uint64) { r25x4.SoloDouble(p, n) }

@@ -6,6 +6,9 @@ import (
 	"math/rand/v2"
 	"strconv"
 	"testing"
+
+	"github.com/vilyacrypto/vilya/ed25519/internal/r25x4"
+	"github.com/vilyacrypto/vilya/ed25519/internal/r51x8"
 )
 
 // TestCombineWide checks the avx2 and ifma backends' bucket-sum check over
@@ -24,9 +27,9 @@ import (
 func TestCombineWide(t *testing.T) {
 	defer SetBackend("auto")
 	defer active.Store(active.Load())
-	oldAVX2, oldIFMA, oldMulQ := useAVX2, useIFMA, useMulQ
+	oldAVX2, oldIFMA, oldMulQ := r25x4.UseAVX2, r51x8.UseIFMA, r51x8.UseMulQ
 	defer func() {
-		useAVX2, useIFMA, useMulQ, wideCheckHook, soloFaultHook, laneFaultHook = oldAVX2, oldIFMA, oldMulQ, nil, nil, nil
+		r25x4.UseAVX2, r51x8.UseIFMA, r51x8.UseMulQ, wideCheckHook, soloFaultHook, laneFaultHook = oldAVX2, oldIFMA, oldMulQ, nil, nil, nil
 	}()
 	var passed, failed int
 	wideCheckHook = func(ok bool) {
@@ -48,16 +51,16 @@ func TestCombineWide(t *testing.T) {
 		use     func(mode string)
 		fault   func(on bool)
 	}{
-		{backendAVX2, avx2Modes(), func(m string) { useAVX2 = m == "avx2" }, func(on bool) {
+		{backendAVX2, avx2Modes(), func(m string) { r25x4.UseAVX2 = m == "avx2" }, func(on bool) {
 			soloFaultHook = nil
 			if on {
-				soloFaultHook = func(acc *fe10) { acc[1][0] |= 1 << 62 }
+				soloFaultHook = func(acc *r25x4.Element) { acc[1][0] |= 1 << 62 }
 			}
 		}},
-		{backendIFMA, ownKernelModes(), func(m string) { useIFMA, useMulQ = m != "generic", m == "ifma-mulq" }, func(on bool) {
+		{backendIFMA, ownKernelModes(), func(m string) { r51x8.UseIFMA, r51x8.UseMulQ = m != "generic", m == "ifma-mulq" }, func(on bool) {
 			laneFaultHook = nil
 			if on {
-				laneFaultHook = func(acc *fe8) { acc[1][0] |= 1 << 62 }
+				laneFaultHook = func(acc *r51x8.Element) { acc[1][0] |= 1 << 62 }
 			}
 		}},
 	} {

@@ -78,6 +78,7 @@ func main() {
 	cachedKernel()
 	selectKernel("selectLanesIFMA", false)
 	selectKernel("selectCompactIFMA", true)
+	lanesKernel()
 	cK4 = GLOBL("pair4CachedK", RODATA|NOPTR)
 	for i := range 5 {
 		for l := range 8 {
@@ -531,64 +532,141 @@ func completedToExtended(p, tmp feMem, withT bool) {
 
 // selectKernel emits a kernel that sets out, lane by lane, to a cached point
 // read from a table, and then negates the lanes whose bit in neg is set
-// (swapping Y+X and Y-X and replacing 2dT by 2p - 2dT).
+// (swapping Y+X and Y-X and replacing 2dT by 2p - 2dT). Every lane's point
+// is a cached4 record (limb i, coordinate c at qword 4i+c: 160 bytes):
 //
-// selectLanesIFMA reads a table of seventeen cached8 entries: lane l takes
-// the twenty limbs at qword index idx[l] + 8*(5c+i) for coordinate c and
-// limb i (idx[l] = 160 e + l' names entry e of lane l'). selectCompactIFMA
-// takes lane l's point from the cached4 at ents[l] (limb i, coordinate c at
-// qword 4i+c), a gather with the
-// eight pointers as indices and no base.
+// selectLanesIFMA reads lane l's record at qword idx[l] of a table of
+// seventeen entries in lane records (cached8ToLanesIFMA's layout: lane l'
+// of entry e at qword 160 e + 20 l'). selectCompactIFMA reads it at
+// ents[l].
+//
+// Limb i of the records of lanes l and l+2 (l = 0, 1, 4, 5) fill the two
+// halves of one register, four coordinates each; VPUNPCKLQDQ and
+// VPUNPCKHQDQ pair lanes l and l+1 within each 128-bit block, and
+// VSHUFI64X2 collects the blocks of one coordinate into one register, in
+// lane order.
 func selectKernel(name string, compact bool) {
-	sig, src := "tab *[17][4][5][8]uint64, idx *[8]uint64", "tab"
+	sig := "tab *[17][4][5][8]uint64, idx *[8]uint64"
 	if compact {
-		sig, src = "ents *[8]*[5][4]uint64", "ents"
+		sig = "ents *[8]*[5][4]uint64"
 	}
 	text(name, NOSPLIT, "func(out *[4][5][8]uint64, "+sig+", neg uint32)")
-	Doc(fmt.Sprintf("%s is %sGeneric with AVX-512: a gather of every lane's table entry, then the lanes' negations.", name, name[:len(name)-4]))
-	out := ptr("out")
-	vi := ZMM()
-	base := GP64()
-	scale, stride := uint8(8), 64
-	if compact {
-		VMOVDQU64(Mem{Base: Load(Param(src), GP64())}, vi)
-		XORQ(base, base)
-		scale = 1
-	} else {
-		Load(Param("tab"), base)
-		VMOVDQU64(Mem{Base: Load(Param("idx"), GP64())}, vi)
-	}
+	Doc(fmt.Sprintf("%s is %sGeneric with AVX-512: each lane's record loaded and transposed into the lanes, then the lanes' negations.", name, name[:len(name)-4]))
 	neg := Load(Param("neg"), GP32())
 	kn := K2
 	KMOVB(neg, kn)
+	out := ptr("out")
+	// record returns limb i of lane l's record as an operand (a register
+	// per lane would not fit beside the others).
+	var record func(l, i int) Mem
+	if compact {
+		ents := Load(Param("ents"), GP64())
+		record = func(l, i int) Mem {
+			e := GP64()
+			MOVQ(Mem{Base: ents, Disp: 8 * l}, e)
+			return Mem{Base: e, Disp: 32 * i}
+		}
+	} else {
+		tab := Load(Param("tab"), GP64())
+		idx := Load(Param("idx"), GP64())
+		record = func(l, i int) Mem {
+			x := GP64()
+			MOVQ(Mem{Base: idx, Disp: 8 * l}, x)
+			return Mem{Base: tab, Index: x, Scale: 8, Disp: 32 * i}
+		}
+	}
 	twoP := [2]VecVirtual{ZMM(), ZMM()}
 	VPBROADCASTQ(c2p0, twoP[0])
 	VPBROADCASTQ(c2p1, twoP[1])
-	gather := func(c, i int) VecVirtual {
-		k := K1
-		KXNORB(k, k, k)
-		r := ZMM()
-		VPXORQ(vi, vi, r)
-		disp := stride * (5*c + i)
-		if compact {
-			disp = 8 * (4*i + c)
-		}
-		VPGATHERQQ(Mem{Base: base, Index: vi, Scale: scale, Disp: disp}, k, r)
-		return r
-	}
+	lo := [4]int{0, 1, 4, 5}
 	for i := range 5 {
-		yp, ym := gather(0, i), gather(1, i)
+		var r [4]VecVirtual
+		for k := range r {
+			// Loaded as a YMM register: a write of the low half of a
+			// ZMM one would read as a use of the whole register.
+			y := YMM()
+			VMOVDQU64(record(lo[k], i), y)
+			r[k] = ZMM()
+			VINSERTI64X4(U8(1), record(lo[k]+2, i), y.AsZ(), r[k])
+		}
+		c := transpose4(r)
 		a, b := ZMM(), ZMM()
-		VPBLENDMQ(ym, yp, kn, a) // a = neg ? Y-X : Y+X
-		VPBLENDMQ(yp, ym, kn, b)
+		VPBLENDMQ(c[1], c[0], kn, a) // a = neg ? Y-X : Y+X
+		VPBLENDMQ(c[0], c[1], kn, b)
 		VMOVDQU64(a, out.coord(0).limb(i))
 		VMOVDQU64(b, out.coord(1).limb(i))
-		VMOVDQU64(gather(2, i), out.coord(2).limb(i))
-		t := gather(3, i)
+		VMOVDQU64(c[2], out.coord(2).limb(i))
 		n := ZMM()
-		VPSUBQ(t, twoP[min(i, 1)], n)
-		VPBLENDMQ(n, t, kn, t)
-		VMOVDQU64(t, out.coord(3).limb(i))
+		VPSUBQ(c[3], twoP[min(i, 1)], n)
+		VPBLENDMQ(n, c[3], kn, c[3])
+		VMOVDQU64(c[3], out.coord(3).limb(i))
+	}
+	VZEROUPPER()
+	RET()
+}
+
+// transpose4 turns four registers holding the records' limb of lanes
+// (0 | 2), (1 | 3), (4 | 6), (5 | 7), each half four coordinates, into four
+// registers holding one coordinate of the eight lanes each.
+func transpose4(r [4]VecVirtual) [4]VecVirtual {
+	var t, c [4]VecVirtual
+	for k := range t {
+		t[k], c[k] = ZMM(), ZMM()
+	}
+	// t[0] = blocks (lanes 0 1: c0), (0 1: c2), (2 3: c0), (2 3: c2); t[1]
+	// the same for c1 and c3; t[2], t[3] the same for lanes 4..7.
+	VPUNPCKLQDQ(r[1], r[0], t[0])
+	VPUNPCKHQDQ(r[1], r[0], t[1])
+	VPUNPCKLQDQ(r[3], r[2], t[2])
+	VPUNPCKHQDQ(r[3], r[2], t[3])
+	VSHUFI64X2(U8(0x88), t[2], t[0], c[0]) // blocks 0, 2 of t[0], then of t[2]
+	VSHUFI64X2(U8(0x88), t[3], t[1], c[1])
+	VSHUFI64X2(U8(0xdd), t[2], t[0], c[2]) // blocks 1, 3
+	VSHUFI64X2(U8(0xdd), t[3], t[1], c[3])
+	return c
+}
+
+// lanesKernel emits cached8ToLanesIFMA, the transposition of a cached8 in
+// place into eight lane records (selectKernel's), the inverse of
+// transpose4: VSHUFI64X2 pairs the blocks of lanes 0..3 (4..7) of two
+// coordinates, VPUNPCKLQDQ and VPUNPCKHQDQ pair two coordinates of one
+// lane, and a last VSHUFI64X2 puts each lane's four coordinates in one half.
+func lanesKernel() {
+	text("cached8ToLanesIFMA", NOSPLIT, "func(q *[4][5][8]uint64)")
+	Doc("cached8ToLanesIFMA is cached8ToLanesGeneric with AVX-512.")
+	q := ptr("q")
+	// Every limb is loaded before the first store: the records overlap
+	// the coordinates' limbs they are made from.
+	var in [5][4]VecVirtual
+	for i := range 5 {
+		for c := range 4 {
+			in[i][c] = ZMM()
+			VMOVDQU64(q.coord(c).limb(i), in[i][c])
+		}
+	}
+	for i := range 5 {
+		x := in[i]
+		var u [4]VecVirtual
+		for k := range u {
+			u[k] = ZMM()
+		}
+		VSHUFI64X2(U8(0x44), x[2], x[0], u[0]) // c0, c2 of lanes 0..3
+		VSHUFI64X2(U8(0xee), x[2], x[0], u[1]) // of lanes 4..7
+		VSHUFI64X2(U8(0x44), x[3], x[1], u[2]) // c1, c3 of lanes 0..3
+		VSHUFI64X2(U8(0xee), x[3], x[1], u[3])
+		for h := range 2 { // lanes 0..3, then 4..7
+			w0, w1 := ZMM(), ZMM()
+			// w0 = blocks (lane 0: c0 c1), (2: c0 c1), (0: c2 c3), (2: c2 c3),
+			// w1 the same for lanes 1 and 3 (plus 4h).
+			VPUNPCKLQDQ(u[2+h], u[h], w0)
+			VPUNPCKHQDQ(u[2+h], u[h], w1)
+			for j, w := range []VecVirtual{w0, w1} {
+				VSHUFI64X2(U8(0xd8), w, w, w) // blocks 0, 2, 1, 3
+				l := 4*h + j
+				VMOVDQU64(w.AsY(), Mem{Base: q.base, Disp: 8 * (20*l + 4*i)})
+				VEXTRACTI64X4(U8(1), w, Mem{Base: q.base, Disp: 8 * (20*(l+2) + 4*i)})
+			}
+		}
 	}
 	VZEROUPPER()
 	RET()

@@ -12,4 +12,4 @@ done
 mkdir -p "$here/portable"
 go run . matrix -group ed25519 -kernels ed25519=portable -ops verify -json "$here/portable/matrix.json" >"$here/portable/matrix.md"
 cd ../ed25519
-go test -run XXX -bench GroupRoutes -count 5 . >"$here/routes.txt"
+go test -tags measure -run XXX -bench GroupRoutes -count 5 . >"$here/routes.txt"

@@ -1,0 +1,55 @@
+//go:build !purego
+
+package ed25519
+
+import (
+	"testing"
+
+	"github.com/vilyacrypto/vilya/ed25519/internal/r51x8"
+	"github.com/vilyacrypto/vilya/internal/cpu"
+)
+
+func requireAVX2(t *testing.T) {
+	t.Helper()
+	if !cpu.AVX2 {
+		t.Skip("no AVX2 on this CPU (VILYA_REQUIRE_KERNELS=avx2 makes TestRequiredBackends fail instead)")
+	}
+}
+
+// longRuns are repeat counts at the callers' extremes: solo10Double's 64,
+// hot.go's 5*splitDigitA = 130 doublings, and the 255 + 3 that a Straus
+// walk's last double(pending + 3) can ask for.
+var longRuns = []uint64{64, 5 * splitDigitA, 258}
+
+// kernelModes lists the kernel sets the lanes engine can run on here: the
+// portable twins always, the IFMA kernels where the CPU has them, in both
+// variants ("ifma" folding by shifts and additions, "ifma-mulq" by
+// VPMULLQ), whichever one the CPU would choose.
+func kernelModes() []string {
+	if cpu.IFMA {
+		return []string{"generic", "ifma", "ifma-mulq"}
+	}
+	return []string{"generic"}
+}
+
+// ownKernelModes is kernelModes without the IFMA variant this CPU does not
+// choose, for the slowest engine tests (the variants compute the same limbs,
+// which the kernel tests prove).
+func ownKernelModes() []string {
+	switch {
+	case !cpu.IFMA:
+		return []string{"generic"}
+	case cpu.FastMulQ:
+		return []string{"generic", "ifma-mulq"}
+	}
+	return []string{"generic", "ifma"}
+}
+
+// useKernels routes the eight-lane operations to the named kernel set and
+// returns a function that restores the previous routing.
+func useKernels(mode string) func() {
+	old, oldQ := r51x8.UseIFMA, r51x8.UseMulQ
+	r51x8.UseIFMA = mode == "ifma" || mode == "ifma-mulq"
+	r51x8.UseMulQ = mode == "ifma-mulq"
+	return func() { r51x8.UseIFMA, r51x8.UseMulQ = old, oldQ }
+}

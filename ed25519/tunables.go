@@ -1,0 +1,53 @@
+package ed25519
+
+// The tunables: the sizes at which a batch changes route, and the widths
+// of the tables the engines build once. Each was chosen by measurement on
+// the machines its results folder names; a change needs a new measurement
+// there (ratios against the current value, as the folders show), and the
+// rejected values are in docs/NOTEBOOK.md.
+
+// batchChunk is how many signatures a batch prepares and hands to the
+// backend at once; a workspace holds one chunk.
+const batchChunk = 64
+
+// rlcMin is the smallest number of candidate signatures for which a batch
+// under a cofactored profile tries the random linear combination first;
+// below it, verifying each signature is faster on the portable backend
+// (measured with TestInterleavedBatch, docs/results/2026-11-29-ed25519-portable;
+// the ifma backend declines below its own msmMin). A lone signature is
+// verified on its own.
+const rlcMin = 2
+
+// pairGroupMax is the largest group of signatures the ifma backend verifies
+// in pairs (two signatures per call of the pair engine) rather than in the
+// eight-lane engine, whose cost does not depend on how many of its lanes
+// are busy (docs/results/2026-11-30-ed25519-ifma).
+const pairGroupMax = 4
+
+// msmMin is the smallest number of candidates for which the combined
+// check runs; below it, verifying each signature in lanes costs less (the
+// check decodes and tabulates R too, and shares little with one slot
+// per lane) (docs/results/2026-11-30-ed25519-ifma).
+const msmMin = 16
+
+// quadGroupMin is the smallest group the avx2 backend verifies in the quad
+// engine rather than one signature at a time in the solo10 engine: the
+// quad engine costs the same with one lane busy as with four.
+const quadGroupMin = 3
+
+// soloBaseWidth is the width of the base point's digits in verifyShort:
+// wider than the other scalars', since its tables (2^(w-2) odd multiples
+// of B and of 2^128 B, 40 KiB each at 9) are built once. Widths 8 and 10:
+// docs/NOTEBOOK.md ("ed25519 avx2 base-point digits of width 10").
+const soloBaseWidth = 9
+
+// wideMin is the fewest signatures the avx2 backend checks in one bucket
+// sum (wide_msm.go), wideMinIFMA the ifma backend's: where the bucket sum
+// overtakes the chunk checks (docs/results/2026-12-01-ed25519-avx2-msm-crossover,
+// docs/results/2026-12-01-ed25519-ifma-wide). wideMax is the most (a
+// group's scratch grows with it).
+const (
+	wideMin     = 256
+	wideMinIFMA = 192
+	wideMax     = 1024
+)
