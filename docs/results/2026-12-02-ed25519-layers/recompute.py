@@ -56,3 +56,23 @@ for k in sorted(runs["b1"]):
         k[0], k[1], k[2], " ".join("%.2f" % (runs[n][k] / 1000) for n in ("b1", "b2")),
         " ".join("%.2f" % (runs[n][k] / 1000) for n in ("a1", "a2")),
         " ".join("%.3f" % (runs[n][k] / b) for n in ("a1", "a2"))))
+
+# The quiet A/B (quiet/): go test -bench of the ed25519 package, run after every helper had stopped.
+print()
+print("quiet A/B (quiet/), medians of three rounds, ns per batch:")
+def loadq(name):
+    runs, cur = {}, None
+    with open(os.path.join(here, "quiet", name)) as f:
+        for line in f:
+            if line.startswith("== "):
+                cur = line.split()[1]
+            elif line.startswith("Benchmark"):
+                k, v = line.split()
+                runs.setdefault(cur, {}).setdefault(k, []).append(float(v))
+    return runs
+q = loadq("ab-main-narya-layers.txt")
+q.update(loadq("ab-base-pre.txt"))
+for k in sorted(q["base"]):
+    m = {n: statistics.median(q[n][k]) for n in q}
+    print("  %-40s pre/base %.3f  layers/narya %.3f  narya/main %.3f" % (
+        k, m["pre"] / m["base"], m["layers"] / m["narya"], m["narya"] / m["main"]))
