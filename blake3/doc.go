@@ -25,6 +25,17 @@
 // the same in the shape of hash.XOF (crypto/sha3's SHAKE), checkpointed
 // with [XOF.MarshalBinary] while absorbing or reading.
 //
+// Constructors are named New, then the mode (none for hash, Keyed,
+// DeriveKey), then the type when it is not a [Hasher]: [New], [NewKeyed]
+// and [NewDeriveKey] return a *Hasher; [NewXOF], [NewKeyedXOF] and
+// [NewDeriveKeyXOF] an *XOF. [NewKeyDeriver] is the exception by design: a
+// [KeyDeriver] is not a hash state but a context hashed once, from which
+// [KeyDeriver.DeriveKey] derives any number of keys ([NewDeriveKey]
+// streams one key's material instead). [Hasher.Clone] returns
+// (hash.Cloner, error) because that is hash.Cloner's method; [XOF.Clone]
+// returns the *XOF itself, since an XOF has no Sum and so is not a
+// hash.Cloner.
+//
 // # Many messages
 //
 // [Sum256Batch], [KeyedSum256Batch], [DeriveKeyBatch] and

@@ -81,3 +81,90 @@ func TestConcurrentVerifiers(t *testing.T) {
 		t.Errorf("%d lane faults", LaneFaults())
 	}
 }
+
+// TestSetBackendConcurrent verifies from three goroutines while a fourth
+// switches the backend through every one this machine has, as SetBackend's
+// contract allows: every verdict must stay exact (a call runs on the
+// backend it started with; an ExpandedPublicKey made under one backend
+// verifies under any), and the race detector (CI runs this under -race)
+// must see no unsynchronised access to the switch.
+func TestSetBackendConcurrent(t *testing.T) {
+	defer SetBackend("auto")
+	good := validPool(64)
+	bad := validPool(64)
+	for i := range bad {
+		bad[i].Sig = append([]byte(nil), bad[i].Sig...)
+		bad[i].Sig[40] ^= 1 << (i % 8)
+	}
+	keys := make([]*ExpandedPublicKey, len(good))
+	for i, v := range good {
+		k, err := NewExpandedPublicKey(v.Pub)
+		if err != nil {
+			t.Fatal(err)
+		}
+		keys[i] = k
+	}
+	rounds := 4
+	if testing.Short() {
+		rounds = 2
+	}
+	names := append(Backends(), "auto")
+	done := make(chan struct{})
+	flips := make(chan int)
+	go func() {
+		n := 0
+		for {
+			select {
+			case <-done:
+				flips <- n
+				return
+			default:
+			}
+			if err := SetBackend(names[n%len(names)]); err != nil {
+				t.Errorf("SetBackend(%q): %v", names[n%len(names)], err)
+			}
+			n++
+		}
+	}()
+	var wg sync.WaitGroup
+	for g := range 3 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for r := range rounds {
+				p := Profile((g + r) % int(numProfiles))
+				for _, n := range []int{1, 4, 9, 64} {
+					vs := good[:n]
+					if (g+n+r)%2 == 1 {
+						vs = bad[:n]
+					}
+					want := &vs[0] == &good[0]
+					pubs, msgs, sigs := split(vs)
+					verdicts := make([]bool, n)
+					if VerifyBatch(p, pubs, msgs, sigs, verdicts) != want {
+						t.Errorf("goroutine %d: VerifyBatch of %d under %v: %v", g, n, p, !want)
+						return
+					}
+					if VerifyBatchKeys(p, keys[:n], msgs, sigs, verdicts) != want {
+						t.Errorf("goroutine %d: VerifyBatchKeys of %d under %v: %v", g, n, p, !want)
+						return
+					}
+				}
+				for i := g; i < 24; i += 3 {
+					v, w := good[i], bad[i]
+					if !VerifyWithProfile(p, v.Pub, v.Msg, v.Sig) || VerifyWithProfile(p, w.Pub, w.Msg, w.Sig) ||
+						!keys[i].Verify(p, v.Msg, v.Sig) || keys[i].Verify(p, w.Msg, w.Sig) {
+						t.Errorf("goroutine %d: signature %d under %v judged wrongly", g, i, p)
+						return
+					}
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	close(done)
+	t.Logf("%d backend switches during the verifications", <-flips)
+	if LaneFaults() != 0 {
+		t.Errorf("LaneFaults = %d", LaneFaults())
+	}
+}
