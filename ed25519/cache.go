@@ -40,7 +40,15 @@ type cacheEntry struct {
 // CacheEntryBytes is the memory one KeyCache entry accounts for: the
 // decoded key and its bookkeeping, plus 16 bytes for its share of the
 // index (a power-of-two table of 4-byte slots, at most four per entry).
-const CacheEntryBytes = int(unsafe.Sizeof(cacheEntry{})) + 16
+// It is 224 bytes on 64-bit platforms and 216 on 32-bit ones.
+const CacheEntryBytes = 216 + 8*int(^uintptr(0)>>63)
+
+// CacheEntryBytes must be the size the cache accounts for; these two
+// constants do not compile (a negative uint constant) unless it is.
+const (
+	_ = uint(CacheEntryBytes - (int(unsafe.Sizeof(cacheEntry{})) + 16))
+	_ = uint((int(unsafe.Sizeof(cacheEntry{})) + 16) - CacheEntryBytes)
+)
 
 // CacheStats is a snapshot of a KeyCache's counters.
 type CacheStats struct {
