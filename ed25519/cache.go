@@ -66,10 +66,9 @@ type CacheStats struct {
 // nothing up front beyond a header of about 100 bytes: its entries and
 // index grow by doubling as keys arrive, never past maxBytes plus the
 // allocator's rounding of its two arrays (less than one 8 KiB page each;
-// the arrays a growth replaces are left to the garbage collector);
-// TestKeyCacheMemoryCap and TestKeyCacheGrowsWithUse measure it. A
-// maxBytes too small for one entry gives a cache that holds nothing and
-// decodes every key (still correct).
+// the arrays a growth replaces are left to the garbage collector; the
+// package's tests measure it). A maxBytes too small for one entry gives a
+// cache that holds nothing and decodes every key (still correct).
 func NewKeyCache(maxBytes int) *KeyCache {
 	n := 0
 	if maxBytes > 0 {
