@@ -12,20 +12,7 @@ import (
 // backend switch and the lane-fault counter. Batches of 300 take the
 // grouped bucket-sum route where the backend has one.
 func TestConcurrentVerifiers(t *testing.T) {
-	good := validPool(300)
-	bad := validPool(300)
-	for i := range bad {
-		bad[i].Sig = append([]byte(nil), bad[i].Sig...)
-		bad[i].Sig[33] ^= 1 << (i % 8)
-	}
-	keys := make([]*ExpandedPublicKey, len(good))
-	for i, v := range good {
-		k, err := NewExpandedPublicKey(v.Pub)
-		if err != nil {
-			t.Fatal(err)
-		}
-		keys[i] = k
-	}
+	good, bad, keys := concurrentPools(t, 300)
 	cache := NewKeyCache(16 * CacheEntryBytes)
 	rounds := 3
 	if testing.Short() {
@@ -90,20 +77,7 @@ func TestConcurrentVerifiers(t *testing.T) {
 // must see no unsynchronised access to the switch.
 func TestSetBackendConcurrent(t *testing.T) {
 	defer SetBackend("auto")
-	good := validPool(64)
-	bad := validPool(64)
-	for i := range bad {
-		bad[i].Sig = append([]byte(nil), bad[i].Sig...)
-		bad[i].Sig[40] ^= 1 << (i % 8)
-	}
-	keys := make([]*ExpandedPublicKey, len(good))
-	for i, v := range good {
-		k, err := NewExpandedPublicKey(v.Pub)
-		if err != nil {
-			t.Fatal(err)
-		}
-		keys[i] = k
-	}
+	good, bad, keys := concurrentPools(t, 64)
 	rounds := 4
 	if testing.Short() {
 		rounds = 2
@@ -167,4 +141,26 @@ func TestSetBackendConcurrent(t *testing.T) {
 	if LaneFaults() != 0 {
 		t.Errorf("LaneFaults = %d", LaneFaults())
 	}
+}
+
+// concurrentPools returns n valid signatures, the same n each with one bit
+// of S flipped (invalid under every profile), and the valid ones' keys
+// expanded.
+func concurrentPools(t *testing.T, n int) (good, bad []vector, keys []*ExpandedPublicKey) {
+	t.Helper()
+	good = validPool(n)
+	bad = validPool(n)
+	for i := range bad {
+		bad[i].Sig = append([]byte(nil), bad[i].Sig...)
+		bad[i].Sig[33] ^= 1 << (i % 8)
+	}
+	keys = make([]*ExpandedPublicKey, n)
+	for i, v := range good {
+		k, err := NewExpandedPublicKey(v.Pub)
+		if err != nil {
+			t.Fatal(err)
+		}
+		keys[i] = k
+	}
+	return good, bad, keys
 }
