@@ -33,7 +33,7 @@ func hashChunksCopy(in, dst []byte, doffs []int, key *[8]uint32, counter uint64,
 	n := len(doffs)
 	_ = in[:n*chunkLen]
 	checkOffsets(dst, doffs, out)
-	for level() == levelAVX512 && n >= 16 {
+	for wide := level() == levelAVX512; wide && n >= 16; {
 		k := min(n&^15, len(chunkOffs))
 		hashChunksCopyAVX512(unsafe.SliceData(in), &chunkOffs[0], k, key, counter, flags, unsafe.SliceData(out),
 			unsafe.SliceData(dst), (*uint64)(unsafe.Pointer(unsafe.SliceData(doffs))))
