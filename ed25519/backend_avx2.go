@@ -54,17 +54,17 @@ var basepoint10 = sync.OnceValue(func() *[129]r25x4.Element {
 
 // verifyItemsAVX2 is the avx2 backend for single verifications (a few items
 // on the caller's stack), with pooled scratch. It must not leak items.
-func verifyItemsAVX2(p Profile, items []item, verdicts []bool) {
+func verifyItemsAVX2(p Profile, items []Item, verdicts []bool) {
 	s := soloScratches.Get().(*soloScratch)
 	defer soloScratches.Put(s)
 	for i := range items {
 		it := &items[i]
 		verdicts[i] = false
-		if !it.ok {
+		if !it.OK {
 			continue
 		}
-		if !it.hashed {
-			it.challenge()
+		if !it.Hashed {
+			it.Challenge()
 		}
 		verdicts[i] = verifySolo10(p, it, s)
 	}
@@ -74,9 +74,9 @@ func verifyItemsAVX2(p Profile, items []item, verdicts []bool) {
 // chunk's challenges with sha512x, then verifies the signatures four at a
 // time in the quad engine, a last group smaller than quadGroupMin one by
 // one in the solo10 engine.
-func verifyChunkAVX2(p Profile, items []item, verdicts []bool, ws *workspace) {
-	hashItems(items, &ws.hash)
-	var group [4]*item
+func verifyChunkAVX2(p Profile, items []Item, verdicts []bool, ws *workspace) {
+	HashItems(items, &ws.hash)
+	var group [4]*Item
 	var where [4]int
 	n := 0
 	flush := func() {
@@ -87,11 +87,11 @@ func verifyChunkAVX2(p Profile, items []item, verdicts []bool, ws *workspace) {
 		} else {
 			verifyQuad(p, group[:n], where[:n], verdicts, &ws.quad, &ws.quadLater)
 		}
-		group, n = [4]*item{}, 0
+		group, n = [4]*Item{}, 0
 	}
 	for i := range items {
 		verdicts[i] = false
-		if !items[i].ok {
+		if !items[i].OK {
 			continue
 		}
 		group[n], where[n] = &items[i], i
@@ -108,9 +108,9 @@ func verifyChunkAVX2(p Profile, items []item, verdicts []bool, ws *workspace) {
 // (an ExpandedPublicKey's), which verifies one signature faster than the quad
 // engine verifies four, a signature at a time
 // (docs/results/2026-12-01-ed25519-avx2-straus).
-func allSplit(items []*item) bool {
+func allSplit(items []*Item) bool {
 	for _, it := range items {
-		if it.soloHi == nil {
+		if it.SoloHi == nil {
 			return false
 		}
 	}
@@ -119,7 +119,7 @@ func allSplit(items []*item) bool {
 
 // verifySolo10 returns the verdict for one item, exactly as
 // verifyItemPortable would. The item must be ok and hashed.
-func verifySolo10(p Profile, it *item, s *soloScratch) bool {
+func verifySolo10(p Profile, it *Item, s *soloScratch) bool {
 	tab := &s.tab
 	var r edwards25519.Point
 	var rs r25x4.Element // R in the solo form, once decoded
@@ -128,19 +128,19 @@ func verifySolo10(p Profile, it *item, s *soloScratch) bool {
 	// width-4 digits, as R's (verifyShort); a key's own holds them all.
 	aTop := 7
 	switch {
-	case it.solo != nil:
-		tab, aTop = it.solo, 15
-	case it.hot != nil:
+	case it.Solo != nil:
+		tab, aTop = it.Solo, 15
+	case it.Hot != nil:
 		for e := range s.tab {
-			r25x4.SoloFromCached51(&s.tab[e], &it.hot.lo[e])
+			r25x4.SoloFromCached51(&s.tab[e], &it.Hot.Lo[e])
 		}
 		aTop = 15
-	case it.negA != nil:
-		setPoint10(&s.negA, it.negA)
+	case it.NegA != nil:
+		setPoint10(&s.negA, it.NegA)
 	case r64.Fast():
 		// A and R decoded side by side (internal/r64).
 		var x, y [2]r64.Element
-		ok := r64.DecodePair(&x, &y, &[2]*[32]byte{it.pub, (*[32]byte)(it.sig[:32])}, [2]bool{true, false}, 2)
+		ok := r64.DecodePair(&x, &y, &[2]*[32]byte{it.Pub, (*[32]byte)(it.Sig[:32])}, [2]bool{true, false}, 2)
 		if !ok[0] || !ok[1] {
 			return false
 		}
@@ -149,7 +149,7 @@ func verifySolo10(p Profile, it *item, s *soloScratch) bool {
 		decoded = true
 	default:
 		var negA edwards25519.Point
-		if _, err := negA.SetBytes(it.pub[:]); err != nil {
+		if _, err := negA.SetBytes(it.Pub[:]); err != nil {
 			return false
 		}
 		setPoint10(&s.negA, negA.Negate(&negA))
@@ -158,14 +158,14 @@ func verifySolo10(p Profile, it *item, s *soloScratch) bool {
 		s.oddMultiples(&s.negA, 7, func(e int) *r25x4.Element { return &s.tab[e] })
 	}
 	if !decoded {
-		if _, err := r.SetBytes(it.sig[:32]); err != nil {
+		if _, err := r.SetBytes(it.Sig[:32]); err != nil {
 			return false
 		}
 		setPoint10(&rs, &r)
 	}
 	if useShortChallenge {
-		if it.soloHi != nil && aTop == 15 {
-			if v, ok := s.verifySplit(p, it, tab, it.soloHi, &rs); ok {
+		if it.SoloHi != nil && aTop == 15 {
+			if v, ok := s.verifySplit(p, it, tab, it.SoloHi, &rs); ok {
 				return v
 			}
 		}
@@ -179,11 +179,11 @@ func verifySolo10(p Profile, it *item, s *soloScratch) bool {
 		s.oddMultiples(&s.negA, 15, func(e int) *r25x4.Element { return &s.tab[e] })
 	}
 	if decoded {
-		if _, err := r.SetBytes(it.sig[:32]); err != nil {
+		if _, err := r.SetBytes(it.Sig[:32]); err != nil {
 			panic("ed25519: internal error: R decoded once and not twice")
 		}
 	}
-	s.doubleBaseMult(tab, (*[32]byte)(it.k.Bytes()), (*[32]byte)(it.sig[32:]))
+	s.doubleBaseMult(tab, (*[32]byte)(it.K.Bytes()), (*[32]byte)(it.Sig[32:]))
 	if p.cofactored() {
 		// acc - R, then [8].
 		setPoint10(&s.q, &r)
@@ -199,7 +199,7 @@ func verifySolo10(p Profile, it *item, s *soloScratch) bool {
 		laneFaults.Add(1)
 		return verifyItemPortable(p, it)
 	}
-	return finalCheck10(p, it.sig, &r, s.coord(0), s.coord(1), s.coord(2))
+	return finalCheck10(p, it.Sig, &r, s.coord(0), s.coord(1), s.coord(2))
 }
 
 // newSoloTables builds the avx2 backend's tables of -A for an ExpandedPublicKey
@@ -335,8 +335,8 @@ var basepointOdd10 = sync.OnceValue(func() *[2][1 << (soloBaseWidth - 2)]r25x4.E
 // for odd e up to aTop (7 or 15: A's digits are of width 4 or 5); r is R
 // decoded, in the solo form. It reports false, having done nothing, when
 // the shortened scalars are not short.
-func (s *soloScratch) verifyShort(p Profile, it *item, tab *[17]r25x4.Element, aTop int, r *r25x4.Element) (verdict, ok bool) {
-	c, cNeg, d, e, ok := shortScalars(it, 128)
+func (s *soloScratch) verifyShort(p Profile, it *Item, tab *[17]r25x4.Element, aTop int, r *r25x4.Element) (verdict, ok bool) {
+	c, cNeg, d, e, ok := ShortScalars(it, 128)
 	if !ok {
 		return false, false
 	}
@@ -388,7 +388,7 @@ func (s *soloScratch) verifyShort(p Profile, it *item, tab *[17]r25x4.Element, a
 // cofactorless ones also need R's encoding canonical (then R' = R is the
 // equality of encodings that cofactorlessEqual tests). A result outside
 // the kernels' bounds is recomputed on the portable backend and counted.
-func (s *soloScratch) shortVerdict(p Profile, it *item) bool {
+func (s *soloScratch) shortVerdict(p Profile, it *Item) bool {
 	if p.cofactored() {
 		r25x4.SoloDouble(&s.acc, 3)
 	}
@@ -402,7 +402,7 @@ func (s *soloScratch) shortVerdict(p Profile, it *item) bool {
 	X, Y, Z := r51.Freeze(s.coord(0)), r51.Freeze(s.coord(1)), r51.Freeze(s.coord(2))
 	identity := X == [5]uint64{} && Y == Z
 	if !p.cofactored() {
-		identity = identity && isCanonicalEncoding((*[32]byte)(it.sig[:32]))
+		identity = identity && IsCanonicalEncoding((*[32]byte)(it.Sig[:32]))
 	}
 	return identity
 }
@@ -448,8 +448,8 @@ func affineOdd10(dst []r25x4.Element, p *edwards25519.Point) {
 // for the 64-bit pieces c_i of c and e_i of e = d S mod L, takes about 64
 // doublings instead of 128, from tables the key and the package build
 // once. It reports false, having done nothing, when c and d are not short.
-func (s *soloScratch) verifySplit(p Profile, it *item, tab *[17]r25x4.Element, hi *[2][8]r25x4.Element, r *r25x4.Element) (verdict, ok bool) {
-	c, cNeg, d, e, ok := shortScalars(it, 192)
+func (s *soloScratch) verifySplit(p Profile, it *Item, tab *[17]r25x4.Element, hi *[2][8]r25x4.Element, r *r25x4.Element) (verdict, ok bool) {
+	c, cNeg, d, e, ok := ShortScalars(it, 192)
 	if !ok {
 		return false, false
 	}

@@ -2,9 +2,9 @@ package ed25519
 
 import "github.com/vilyacrypto/vilya/sha512x"
 
-// hashScratch holds the challenge inputs and digests of one chunk for the
+// HashScratch holds the challenge inputs and digests of one chunk for the
 // multi-buffer SHA-512.
-type hashScratch struct {
+type HashScratch struct {
 	buf  [batchChunk][64]byte // R || A, then SHA-512(R || A || M)
 	msgs [batchChunk][]byte
 	who  [batchChunk]uint8
@@ -13,14 +13,14 @@ type hashScratch struct {
 // verifyItemsIFMA is the ifma backend for a chunk of a batch: it hashes
 // every challenge of the chunk with sha512x and verifies the signatures in
 // groups of eight lanes, a last group of at most pairGroupMax in pairs.
-func verifyItemsIFMA(p Profile, items []item, verdicts []bool, ws *workspace) {
-	hashItems(items, &ws.hash)
-	var group [8]*item
+func verifyItemsIFMA(p Profile, items []Item, verdicts []bool, ws *workspace) {
+	HashItems(items, &ws.hash)
+	var group [8]*Item
 	var where [8]int
 	n := 0
 	for i := range items {
 		verdicts[i] = false
-		if !items[i].ok {
+		if !items[i].OK {
 			continue
 		}
 		group[n], where[n] = &items[i], i
@@ -38,7 +38,7 @@ func verifyItemsIFMA(p Profile, items []item, verdicts []bool, ws *workspace) {
 
 // verifyGroup sets verdicts[where[j]] for the items of one group: in the
 // eight-lane engine, or in pairs if there are at most pairGroupMax.
-func verifyGroup(p Profile, group []*item, where []int, verdicts []bool, ws *workspace) {
+func verifyGroup(p Profile, group []*Item, where []int, verdicts []bool, ws *workspace) {
 	if len(group) <= pairGroupMax {
 		verifyPairs(p, group, where, verdicts, &ws.pair)
 		return
@@ -49,20 +49,20 @@ func verifyGroup(p Profile, group []*item, where []int, verdicts []bool, ws *wor
 // verifyItemsPairs is the ifma backend for single verifications (a few
 // items on the caller's stack): the challenges are hashed one by one and
 // the items verified in pairs, with pooled scratch. It must not leak items.
-func verifyItemsPairs(p Profile, items []item, verdicts []bool) {
+func verifyItemsPairs(p Profile, items []Item, verdicts []bool) {
 	s := pairScratches.Get().(*pairScratch)
 	defer pairScratches.Put(s)
-	var group [8]*item
+	var group [8]*Item
 	var where [8]int
 	n := 0
 	for i := range items {
 		verdicts[i] = false
 		it := &items[i]
-		if !it.ok {
+		if !it.OK {
 			continue
 		}
-		if !it.hashed {
-			it.challenge()
+		if !it.Hashed {
+			it.Challenge()
 		}
 		group[n], where[n] = it, i
 		n++
@@ -76,12 +76,12 @@ func verifyItemsPairs(p Profile, items []item, verdicts []bool) {
 
 // verifyPairs sets verdicts[where[j]] for the items of group: an item with
 // hot tables alone in split form, the others two at a time.
-func verifyPairs(p Profile, group []*item, where []int, verdicts []bool, s *pairScratch) {
-	var rest [8]*item
+func verifyPairs(p Profile, group []*Item, where []int, verdicts []bool, s *pairScratch) {
+	var rest [8]*Item
 	var at [8]int
 	n := 0
 	for j, it := range group {
-		if it.hot != nil {
+		if it.Hot != nil {
 			var out [1]bool
 			verifySplit(p, it, out[:], s)
 			verdicts[where[j]] = out[0]
@@ -100,28 +100,28 @@ func verifyPairs(p Profile, group []*item, where []int, verdicts []bool, s *pair
 	}
 }
 
-// hashItems sets the challenge of every ok item that has none, eight
+// HashItems sets the challenge of every ok item that has none, eight
 // messages at a time.
-func hashItems(items []item, hs *hashScratch) {
+func HashItems(items []Item, hs *HashScratch) {
 	m := 0
 	for i := range items {
 		it := &items[i]
-		if !it.ok || it.hashed {
+		if !it.OK || it.Hashed {
 			continue
 		}
-		copy(hs.buf[m][:32], it.sig[:32])
-		copy(hs.buf[m][32:], it.pub[:])
-		hs.msgs[m] = it.msg
+		copy(hs.buf[m][:32], it.Sig[:32])
+		copy(hs.buf[m][32:], it.Pub[:])
+		hs.msgs[m] = it.Msg
 		hs.who[m] = uint8(i)
 		m++
 	}
 	sha512x.SumPrefixedBatch(hs.buf[:m], hs.buf[:m], hs.msgs[:m])
 	for j := range m {
 		it := &items[hs.who[j]]
-		if _, err := it.k.SetUniformBytes(hs.buf[j][:]); err != nil {
+		if _, err := it.K.SetUniformBytes(hs.buf[j][:]); err != nil {
 			panic("ed25519: internal error: SetUniformBytes rejected 64 bytes")
 		}
-		it.hashed = true
+		it.Hashed = true
 		hs.msgs[j] = nil
 	}
 }

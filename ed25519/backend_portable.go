@@ -8,7 +8,7 @@ import (
 
 // verifyItemsPortable is the portable backend: filippo.io/edwards25519
 // arithmetic, one item at a time.
-func verifyItemsPortable(p Profile, items []item, verdicts []bool) {
+func verifyItemsPortable(p Profile, items []Item, verdicts []bool) {
 	for i := range items {
 		verdicts[i] = verifyItemPortable(p, &items[i])
 	}
@@ -23,32 +23,32 @@ var identity = edwards25519.NewIdentityPoint()
 // encoding with the signature's R bytes, as crypto/ed25519 does. Cofactored
 // profiles decode R (y modulo p, as Point.SetBytes does) and check
 // [8](R' - R) = 0.
-func verifyItemPortable(p Profile, it *item) bool {
-	if !it.ok {
+func verifyItemPortable(p Profile, it *Item) bool {
+	if !it.OK {
 		return false
 	}
-	if it.tab != nil {
+	if it.Tab != nil {
 		return verifyItemTable(p, it)
 	}
 	var negA edwards25519.Point
-	a := it.negA
+	a := it.NegA
 	if a == nil {
-		if _, err := negA.SetBytes(it.pub[:]); err != nil {
+		if _, err := negA.SetBytes(it.Pub[:]); err != nil {
 			return false
 		}
 		negA.Negate(&negA)
 		a = &negA
 	}
-	if !it.hashed {
-		it.challenge()
+	if !it.Hashed {
+		it.Challenge()
 	}
 	var r edwards25519.Point
-	r.VarTimeDoubleScalarBaseMult(&it.k, a, &it.s)
+	r.VarTimeDoubleScalarBaseMult(&it.K, a, &it.S)
 	if !p.cofactored() {
-		return bytes.Equal(r.Bytes(), it.sig[:32])
+		return bytes.Equal(r.Bytes(), it.Sig[:32])
 	}
 	var sigR edwards25519.Point
-	if _, err := sigR.SetBytes(it.sig[:32]); err != nil {
+	if _, err := sigR.SetBytes(it.Sig[:32]); err != nil {
 		return false
 	}
 	r.Subtract(&r, &sigR)
@@ -57,20 +57,20 @@ func verifyItemPortable(p Profile, it *item) bool {
 }
 
 // verifyItemTable checks an item whose key brings its own table.
-func verifyItemTable(p Profile, it *item) bool {
-	if !it.hashed {
-		it.challenge()
+func verifyItemTable(p Profile, it *Item) bool {
+	if !it.Hashed {
+		it.Challenge()
 	}
-	var r projPoint
-	doubleBaseMultTable(&r, &it.k, it.tab, &it.s)
+	var r ProjPoint
+	DoubleBaseMultTable(&r, &it.K, it.Tab, &it.S)
 	if !p.cofactored() {
 		var enc [32]byte
-		r.encode(&enc)
-		return enc == *(*[32]byte)(it.sig[:32])
+		r.Encode(&enc)
+		return enc == *(*[32]byte)(it.Sig[:32])
 	}
 	var sigR edwards25519.Point
-	if _, err := sigR.SetBytes(it.sig[:32]); err != nil {
+	if _, err := sigR.SetBytes(it.Sig[:32]); err != nil {
 		return false
 	}
-	return cofactorEqual(&r, &sigR)
+	return CofactorEqual(&r, &sigR)
 }

@@ -9,8 +9,8 @@ import (
 // workspace is the per-call scratch of a batch, pooled so that batches do
 // not allocate.
 type workspace struct {
-	rlc       rlcScratch
-	hash      hashScratch
+	rlc       RLCScratch
+	hash      HashScratch
 	lanes     laneScratch
 	pair      pairScratch
 	solo      soloScratch
@@ -20,7 +20,7 @@ type workspace struct {
 	// items comes last, so that the scratch areas' places in memory do
 	// not move with item's size: moving the quad engine's scratch by 512
 	// bytes made its batches 4 % slower (docs/NOTEBOOK.md).
-	items [batchChunk]item
+	items [batchChunk]Item
 }
 
 var workspaces = sync.Pool{New: func() any { return new(workspace) }}
@@ -126,31 +126,31 @@ func verifyRange(b int32, p Profile, keys []*ExpandedPublicKey, pubs, msgs, sigs
 // prepareItems sets items[j] to the prepared verification of signature
 // base+j, from keys when not nil, else from pubs, and returns how many are
 // ok (candidates).
-func prepareItems(p Profile, keys []*ExpandedPublicKey, pubs, msgs, sigs [][]byte, base int, items []item) (cand int) {
+func prepareItems(p Profile, keys []*ExpandedPublicKey, pubs, msgs, sigs [][]byte, base int, items []Item) (cand int) {
 	for j := range items {
 		i := base + j
 		switch {
 		case keys != nil:
 			if keys[i] == nil {
-				items[j] = item{}
+				items[j] = Item{}
 				continue
 			}
 			items[j] = prepare(p, nil, msgs[i], sigs[i], &keys[i].keyCore)
-			items[j].tab = &keys[i].tab
-			items[j].hot = keys[i].hot
-			items[j].solo, items[j].soloHi = keys[i].solo, keys[i].soloHi
+			items[j].Tab = &keys[i].tab
+			items[j].Hot = keys[i].hot
+			items[j].Solo, items[j].SoloHi = keys[i].solo, keys[i].soloHi
 		default:
 			items[j] = prepare(p, pubs[i], msgs[i], sigs[i], nil)
 		}
-		if items[j].ok {
+		if items[j].OK {
 			cand++
 		}
 	}
 	return cand
 }
 
-// readCoefficients fills buf from rnd (crypto/rand when nil).
-func readCoefficients(rnd io.Reader, buf []byte) bool {
+// ReadCoefficients fills buf from rnd (crypto/rand when nil).
+func ReadCoefficients(rnd io.Reader, buf []byte) bool {
 	if rnd == nil {
 		_, err := rand.Read(buf)
 		return err == nil

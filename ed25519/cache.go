@@ -215,10 +215,10 @@ func (c *KeyCache) Verify(p Profile, pub, message, sig []byte) bool {
 	}
 	var k keyCore
 	c.lookup((*[PublicKeySize]byte)(pub), &k)
-	var items [1]item
+	var items [1]Item
 	var verdicts [1]bool
 	items[0] = prepare(p, nil, message, sig, &k)
-	if !items[0].ok {
+	if !items[0].OK {
 		return false
 	}
 	verifyItems(active.Load(), p, items[:], verdicts[:])

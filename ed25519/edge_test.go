@@ -258,12 +258,12 @@ func TestClassifiers(t *testing.T) {
 	for _, e := range cases {
 		P, err := new(edwards25519.Point).SetBytes(e[:])
 		small := err == nil && new(edwards25519.Point).MultByCofactor(P).Equal(identity) == 1
-		if got := isSmallOrderEncoding(&e); got != small {
+		if got := IsSmallOrderEncoding(&e); got != small {
 			t.Errorf("isSmallOrderEncoding(%x) = %v, want %v", e, got, small)
 		}
 		if err == nil {
 			canon := [32]byte(P.Bytes()) == e
-			if got := isCanonicalEncoding(&e); got != canon {
+			if got := IsCanonicalEncoding(&e); got != canon {
 				t.Errorf("isCanonicalEncoding(%x) = %v, want %v", e, got, canon)
 			}
 		}

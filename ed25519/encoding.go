@@ -44,11 +44,11 @@ var smallOrderEncodings = [14][32]byte{
 		0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff},
 }
 
-// isSmallOrderEncoding reports whether b decodes to a point of small order.
+// IsSmallOrderEncoding reports whether b decodes to a point of small order.
 // It looks only at the bytes: the first byte of every small-order encoding
 // is one of 0x00, 0x01, 0x26, 0xc7, 0xec, 0xed, 0xee, so almost every other
 // input is rejected after one comparison.
-func isSmallOrderEncoding(b *[32]byte) bool {
+func IsSmallOrderEncoding(b *[32]byte) bool {
 	switch b[0] {
 	case 0x00, 0x01, 0x26, 0xc7, 0xec, 0xed, 0xee:
 	default:
@@ -62,11 +62,11 @@ func isSmallOrderEncoding(b *[32]byte) bool {
 	return false
 }
 
-// isCanonicalEncoding reports whether b is the canonical encoding of the
+// IsCanonicalEncoding reports whether b is the canonical encoding of the
 // point it names, if any: its y (the low 255 bits) is below p = 2^255-19,
 // and it is not one of the two encodings of a point with x = 0 (y = 1 and
 // y = p-1) with the sign bit set. It does not check that b is on the curve.
-func isCanonicalEncoding(b *[32]byte) bool {
+func IsCanonicalEncoding(b *[32]byte) bool {
 	// y >= p exactly when the low 255 bits are 0x7fff...ffed or above:
 	// b[0] >= 0xed, b[1..30] all 0xff, and b[31]&0x7f == 0x7f.
 	if b[0] >= 0xed && b[31]&0x7f == 0x7f && allFF(b[1:31]) {

@@ -25,15 +25,15 @@ const (
 	splitDigitB = 16
 )
 
-// hotTables are an ExpandedPublicKey's tables for the split verification: lo[e] =
+// HotTables are an ExpandedPublicKey's tables for the split verification: lo[e] =
 // [e](-A) and hi[e] = [e](2^130 (-A)), e = 0..16, cached, carried limbs.
-type hotTables struct {
-	lo, hi [17]r51x8.Cached4
+type HotTables struct {
+	Lo, Hi [17]r51x8.Cached4
 }
 
 // newHotTables builds the tables of -A, or returns nil where the ifma
 // backend cannot run (the tables would never be read).
-func newHotTables(negA *edwards25519.Point) *hotTables {
+func newHotTables(negA *edwards25519.Point) *HotTables {
 	if !r51x8.Available() {
 		return nil
 	}
@@ -41,7 +41,7 @@ func newHotTables(negA *edwards25519.Point) *hotTables {
 }
 
 // buildHotTables builds the tables of -A with the pair kernels.
-func buildHotTables(negA *edwards25519.Point) *hotTables {
+func buildHotTables(negA *edwards25519.Point) *HotTables {
 	s := pairScratches.Get().(*pairScratch)
 	defer pairScratches.Put(s)
 	s.solo = false
@@ -53,32 +53,32 @@ func buildHotTables(negA *edwards25519.Point) *hotTables {
 		copy(s.a[i][4:], s.acc[i][4:])
 	}
 	s.buildTable()
-	return &hotTables{lo: s.tab[0], hi: s.tab[1]}
+	return &HotTables{Lo: s.tab[0], Hi: s.tab[1]}
 }
 
 // verifySplit sets verdicts[0] for the one item, whose hot tables are
 // attached, exactly as verifyItemPortable would. The item must be ok and
 // hashed.
-func verifySplit(p Profile, it *item, verdicts []bool, s *pairScratch) {
+func verifySplit(p Profile, it *Item, verdicts []bool, s *pairScratch) {
 	s.solo = false
 	var enc [8]*[32]byte
-	enc[2] = (*[32]byte)(it.sig[:32])
+	enc[2] = (*[32]byte)(it.Sig[:32])
 	valid := decodeLanes(&s.dec, &enc, &s.t, true) >> 2 & 1
 	var digA [laneDigitsA]int8
 	var digB [laneDigitsB]int8
-	scalar.SignedWindows(digA[:], (*[32]byte)(it.k.Bytes()), 5)
-	scalar.SignedWindows(digB[:], (*[32]byte)(it.sig[32:]), 8)
+	scalar.SignedWindows(digA[:], (*[32]byte)(it.K.Bytes()), 5)
+	scalar.SignedWindows(digB[:], (*[32]byte)(it.Sig[32:]), 8)
 	s.acc = r51x8.Element{}
 	for h := 0; h < 8; h += 4 {
 		s.acc[0][h+1], s.acc[0][h+2] = 1, 1
 	}
-	hot, bt, bt128 := it.hot, basepointPairs(), basepointPairs128()
+	hot, bt, bt128 := it.Hot, basepointPairs(), basepointPairs128()
 	scalar.WalkChain(5*(splitDigitA-1), func(j int) {
 		d0, d1 := int(digA[j]), 0
 		if splitDigitA+j < laneDigitsA {
 			d1 = int(digA[splitDigitA+j])
 		}
-		r51x8.PairSelect(&s.q, &hot.lo[scalar.Abs(d0)], &hot.hi[scalar.Abs(d1)], pairNeg(d0, d1))
+		r51x8.PairSelect(&s.q, &hot.Lo[scalar.Abs(d0)], &hot.Hi[scalar.Abs(d1)], pairNeg(d0, d1))
 		r51x8.PairAdd(&s.acc, &s.q)
 	}, func(j int) {
 		d0, d1 := int(digB[j]), int(digB[splitDigitB+j])
@@ -94,5 +94,5 @@ func verifySplit(p Profile, it *item, verdicts []bool, s *pairScratch) {
 	}
 	s.q[0][4], s.q[0][5], s.q[0][6] = 1, 1, 2
 	r51x8.PairAdd(&s.acc, &s.q)
-	s.finish(p, []*item{it}, verdicts[:1], uint8(valid))
+	s.finish(p, []*Item{it}, verdicts[:1], uint8(valid))
 }

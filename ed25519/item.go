@@ -15,37 +15,37 @@ const PublicKeySize = 32
 // SignatureSize is the size, in bytes, of an Ed25519 signature.
 const SignatureSize = 64
 
-// item is one prepared verification, the unit every backend consumes. The
+// Item is one prepared verification, the unit every backend consumes. The
 // front end (prepare) does everything that looks only at bytes: lengths, S
 // below L, and the profile's encoding rules for A and R. A backend then
 // computes the challenge if it is not yet known (hashing the raw bytes, so a
 // multi-buffer SHA-512 can take many items at once), decodes A if no
 // decoded key is attached, and checks the profile's group equation.
-type item struct {
-	pub *[PublicKeySize]byte // A's bytes, as given (hashed as given)
-	sig *[SignatureSize]byte // R || S, as given
-	msg []byte
+type Item struct {
+	Pub *[PublicKeySize]byte // A's bytes, as given (hashed as given)
+	Sig *[SignatureSize]byte // R || S, as given
+	Msg []byte
 
-	// negA, when not nil, is -A already decoded (a precomputed key); when
+	// NegA, when not nil, is -A already decoded (a precomputed key); when
 	// nil the backend decodes pub.
-	negA *edwards25519.Point
-	// tab, when not nil, holds the odd multiples of -A (an ExpandedPublicKey's
+	NegA *edwards25519.Point
+	// Tab, when not nil, holds the odd multiples of -A (an ExpandedPublicKey's
 	// table); the backend then uses it instead of negA.
-	tab *keyTable
-	// hot, when not nil, holds an ExpandedPublicKey's tables for the ifma
-	// backend's split verification (hot.go).
-	hot *hotTables
-	// solo, when not nil, holds an ExpandedPublicKey's table of [e](-A) for the
+	Tab *KeyTable
+	// Hot, when not nil, holds an ExpandedPublicKey's tables for the ifma
+	// backend's split verification (Hot.go).
+	Hot *HotTables
+	// Solo, when not nil, holds an ExpandedPublicKey's table of [e](-A) for the
 	// avx2 backend (backend_avx2.go), and soloHi its odd multiples of
 	// 2^64(-A) and 2^128(-A) (verifySplit).
-	solo   *[17]r25x4.Element
-	soloHi *[2][8]r25x4.Element
+	Solo   *[17]r25x4.Element
+	SoloHi *[2][8]r25x4.Element
 
-	s edwards25519.Scalar // S, canonical
-	k edwards25519.Scalar // the challenge, when hashed is set
+	S edwards25519.Scalar // S, canonical
+	K edwards25519.Scalar // the challenge, when hashed is set
 
-	hashed bool // k holds SHA-512(R || A || M) mod L
-	ok     bool // false: rejected by a byte-level check; the verdict is false
+	Hashed bool // k holds SHA-512(R || A || M) mod L
+	OK     bool // false: rejected by a byte-level check; the verdict is false
 }
 
 // prepare returns the item for one verification under p, running every
@@ -54,60 +54,60 @@ type item struct {
 // lengths: they leave ok false. It returns the item by value (rather than
 // filling a pointer) so that escape analysis keeps the caller's inputs, and
 // a caller's stack-allocated key, on the stack.
-func prepare(p Profile, pub, msg, sig []byte, key *keyCore) (it item) {
-	it.msg = msg
+func prepare(p Profile, pub, msg, sig []byte, key *keyCore) (it Item) {
+	it.Msg = msg
 	if len(sig) != SignatureSize || !p.valid() {
 		return
 	}
-	it.sig = (*[SignatureSize]byte)(sig)
+	it.Sig = (*[SignatureSize]byte)(sig)
 	if key != nil {
-		it.pub = &key.bytes
+		it.Pub = &key.bytes
 		if !key.valid {
 			return
 		}
-		it.negA = &key.negA
+		it.NegA = &key.negA
 	} else {
 		if len(pub) != PublicKeySize {
 			return
 		}
-		it.pub = (*[PublicKeySize]byte)(pub)
+		it.Pub = (*[PublicKeySize]byte)(pub)
 	}
 	// S < L implies the top three bits are clear; this cheap test rejects
 	// most malleated S before the full comparison.
 	if sig[63]&0xe0 != 0 {
 		return
 	}
-	if _, err := it.s.SetCanonicalBytes(sig[32:]); err != nil {
+	if _, err := it.S.SetCanonicalBytes(sig[32:]); err != nil {
 		return
 	}
-	if p.encodingError(it.pub, key, (*[32]byte)(sig[:32])) != nil {
+	if p.encodingError(it.Pub, key, (*[32]byte)(sig[:32])) != nil {
 		return
 	}
-	it.ok = true
+	it.OK = true
 	return it
 }
 
-// challenge sets it.k = SHA-512(R || A || M) mod L, hashing the bytes of R
+// Challenge sets it.k = SHA-512(R || A || M) mod L, hashing the bytes of R
 // and A exactly as given.
-func (it *item) challenge() {
+func (it *Item) Challenge() {
 	var digest [64]byte
 	h := sha512.New()
-	h.Write(it.sig[:32])
-	h.Write(it.pub[:])
-	h.Write(it.msg)
+	h.Write(it.Sig[:32])
+	h.Write(it.Pub[:])
+	h.Write(it.Msg)
 	h.Sum(digest[:0])
-	if _, err := it.k.SetUniformBytes(digest[:]); err != nil {
+	if _, err := it.K.SetUniformBytes(digest[:]); err != nil {
 		panic("ed25519: internal error: SetUniformBytes rejected 64 bytes")
 	}
-	it.hashed = true
+	it.Hashed = true
 }
 
-// shortScalars returns the scalars of an item's shortened check [d]R +
+// ShortScalars returns the scalars of an item's shortened check [d]R +
 // [c]A - [e]B: scalar.SplitChallenge of its challenge at stop (128 for the
 // balanced check, 192 for the split one) and e = d S mod L. It reports
 // false as scalar.SplitChallenge does.
-func shortScalars(it *item, stop int) (c [32]byte, cNeg bool, d [32]byte, e edwards25519.Scalar, ok bool) {
-	c, cNeg, d, ok = scalar.SplitChallenge((*[32]byte)(it.k.Bytes()), stop)
+func ShortScalars(it *Item, stop int) (c [32]byte, cNeg bool, d [32]byte, e edwards25519.Scalar, ok bool) {
+	c, cNeg, d, ok = scalar.SplitChallenge((*[32]byte)(it.K.Bytes()), stop)
 	if !ok {
 		return
 	}
@@ -115,6 +115,6 @@ func shortScalars(it *item, stop int) (c [32]byte, cNeg bool, d [32]byte, e edwa
 	if _, err := ds.SetCanonicalBytes(d[:]); err != nil {
 		panic("ed25519: internal error: a short scalar rejected")
 	}
-	e.Multiply(&ds, &it.s)
+	e.Multiply(&ds, &it.S)
 	return
 }

@@ -26,8 +26,8 @@ import (
 // nothing.
 type ExpandedPublicKey struct {
 	keyCore
-	tab  keyTable           // odd multiples of -A, when valid
-	hot  *hotTables         // the ifma backend's tables, where it can run
+	tab  KeyTable           // odd multiples of -A, when valid
+	hot  *HotTables         // the ifma backend's tables, where it can run
 	solo *[17]r25x4.Element // the avx2 backend's table, where it is active
 	// soloHi holds the odd multiples of 2^64(-A) and 2^128(-A) for the
 	// avx2 backend's split check (verifySplit), where it is active.
@@ -53,8 +53,8 @@ func NewExpandedPublicKey(pub []byte) (*ExpandedPublicKey, error) {
 	if err := k.set(pub); err != nil {
 		return nil, err
 	}
-	var negA extPoint
-	oddMultiplesCached(k.tab[:], negA.fromPoint(&k.negA))
+	var negA ExtPoint
+	OddMultiplesCached(k.tab[:], negA.FromPoint(&k.negA))
 	k.hot = newHotTables(&k.negA)
 	k.solo, k.soloHi = newSoloTables(&k.negA)
 	return k, nil
@@ -77,8 +77,8 @@ func (k *keyCore) set(pub []byte) error {
 	}
 	k.negA.Negate(&k.negA)
 	k.valid = true
-	k.smallOrder = isSmallOrderEncoding(&k.bytes)
-	k.canonical = isCanonicalEncoding(&k.bytes)
+	k.smallOrder = IsSmallOrderEncoding(&k.bytes)
+	k.canonical = IsCanonicalEncoding(&k.bytes)
 	return nil
 }
 
@@ -99,13 +99,13 @@ func (k *ExpandedPublicKey) Verify(p Profile, message, sig []byte) bool {
 	if k == nil {
 		return false
 	}
-	var items [1]item
+	var items [1]Item
 	var verdicts [1]bool
 	items[0] = prepare(p, nil, message, sig, &k.keyCore)
-	items[0].tab = &k.tab
-	items[0].hot = k.hot
-	items[0].solo, items[0].soloHi = k.solo, k.soloHi
-	if !items[0].ok {
+	items[0].Tab = &k.tab
+	items[0].Hot = k.hot
+	items[0].Solo, items[0].SoloHi = k.solo, k.soloHi
+	if !items[0].OK {
 		return false
 	}
 	verifyItems(active.Load(), p, items[:], verdicts[:])

@@ -75,20 +75,20 @@ var laneFaultHook func(acc *r51x8.Element)
 
 // verifyLanes sets verdicts[i] for the (at most eight) items, exactly as
 // verifyItemPortable would. Items must be ok and hashed.
-func verifyLanes(p Profile, items []*item, where []int, verdicts []bool, s *laneScratch, later *encodeLater) {
+func verifyLanes(p Profile, items []*Item, where []int, verdicts []bool, s *laneScratch, later *encodeLater) {
 	n := len(items)
 	later = later.forProfile(p)
 	// Keys with hot tables bring [e](-A): -A is decoded, and its table
 	// built, only when a lane lacks them.
-	var hot [8]*hotTables
+	var hot [8]*HotTables
 	allHot := true
 	for l, it := range items {
-		hot[l] = it.hot
+		hot[l] = it.Hot
 		allHot = allHot && hot[l] != nil
 	}
 	valid := uint8(1)<<n - 1
 	if !allHot {
-		hot = [8]*hotTables{}
+		hot = [8]*HotTables{}
 		valid = negatedKeys(&s.a, items, &s.t)
 		s.buildTable()
 	}
@@ -96,16 +96,16 @@ func verifyLanes(p Profile, items []*item, where []int, verdicts []bool, s *lane
 	// hold pointers into the caller's inputs, or they would escape.
 	var enc [8]*[32]byte
 	for l := range n {
-		enc[l] = (*[32]byte)(items[l].sig[:32])
+		enc[l] = (*[32]byte)(items[l].Sig[:32])
 	}
 	if later == nil {
 		valid &= decodeLanes(&s.r, &enc, &s.t, false)
 	}
 	for l := range 8 {
 		if l < n {
-			scalar.SignedWindows(s.digA[l][:], (*[32]byte)(items[l].k.Bytes()), 5)
+			scalar.SignedWindows(s.digA[l][:], (*[32]byte)(items[l].K.Bytes()), 5)
 			// S is canonical: its bytes are its value.
-			scalar.SignedWindows(s.digB[l][:], (*[32]byte)(items[l].sig[32:]), 8)
+			scalar.SignedWindows(s.digB[l][:], (*[32]byte)(items[l].Sig[32:]), 8)
 		} else {
 			s.digA[l], s.digB[l] = [laneDigitsA]int8{}, [laneDigitsB]int8{}
 		}
@@ -146,7 +146,7 @@ func verifyLanes(p Profile, items []*item, where []int, verdicts []bool, s *lane
 	r51x8.Mul(xz, &s.acc[2], &s.r[0])
 	r51x8.Mul(yz, &s.acc[2], &s.r[1])
 	for l := range n {
-		verdicts[where[l]] = valid>>l&1 != 0 && cofactorlessEqual(items[l].sig,
+		verdicts[where[l]] = valid>>l&1 != 0 && cofactorlessEqual(items[l].Sig,
 			r51x8.Lane(&s.acc[0], l), r51x8.Lane(&s.acc[1], l), r51x8.Lane(xz, l), r51x8.Lane(yz, l))
 	}
 }
@@ -164,7 +164,7 @@ type encodeLater struct {
 	n     int
 	xyz   [batchChunk / 8][3]r51x8.Element
 	valid [batchChunk / 8]uint8
-	items [batchChunk / 8][8]*item
+	items [batchChunk / 8][8]*Item
 	where [batchChunk / 8][8]int
 	size  [batchChunk / 8]int
 	pre   [batchChunk / 8]r51x8.Element
@@ -180,7 +180,7 @@ func (e *encodeLater) forProfile(p Profile) *encodeLater {
 	return e
 }
 
-func (e *encodeLater) add(acc *r51x8.Point, valid uint8, items []*item, where []int) {
+func (e *encodeLater) add(acc *r51x8.Point, valid uint8, items []*Item, where []int) {
 	g := e.n
 	e.n++
 	e.xyz[g] = [3]r51x8.Element{acc[0], acc[1], acc[2]}
@@ -220,7 +220,7 @@ func (e *encodeLater) finish(verdicts []bool, t *fieldScratch) {
 			fx, fy := r51.Freeze(r51x8.Lane(x, l)), r51.Freeze(r51x8.Lane(y, l))
 			enc := r51.Bytes(&fy)
 			enc[31] |= byte(fx[0]&1) << 7
-			verdicts[e.where[g][l]] = e.valid[g]>>l&1 != 0 && enc == *(*[32]byte)(e.items[g][l].sig[:32])
+			verdicts[e.where[g][l]] = e.valid[g]>>l&1 != 0 && enc == *(*[32]byte)(e.items[g][l].Sig[:32])
 			e.items[g][l] = nil
 		}
 	}
@@ -237,23 +237,23 @@ func (e *encodeLater) finish(verdicts []bool, t *fieldScratch) {
 // where encoding R' would cost an inversion. The caller checks that R
 // decoded.
 func cofactorlessEqual(sig *[SignatureSize]byte, X, Y, xz, yz [5]uint64) bool {
-	return isCanonicalEncoding((*[32]byte)(sig[:32])) &&
+	return IsCanonicalEncoding((*[32]byte)(sig[:32])) &&
 		r51.Freeze(X) == r51.Freeze(xz) && r51.Freeze(Y) == r51.Freeze(yz)
 }
 
 // negatedKeys sets lane l of a to -A of items[l] (at most eight), from
 // its attached key or decoded from its bytes, and returns the mask of the
 // lanes that hold a point (the others hold whatever decoding left).
-func negatedKeys(a *r51x8.Point, items []*item, t *fieldScratch) (valid uint8) {
+func negatedKeys(a *r51x8.Point, items []*Item, t *fieldScratch) (valid uint8) {
 	var enc [8]*[32]byte
 	var dec uint8
 	for l, it := range items {
-		if it.negA != nil {
-			negALimbs(a, l, it.negA)
+		if it.NegA != nil {
+			negALimbs(a, l, it.NegA)
 			valid |= 1 << l
 			continue
 		}
-		enc[l] = it.pub
+		enc[l] = it.Pub
 		dec |= 1 << l
 	}
 	if dec == 0 {
@@ -316,7 +316,7 @@ func buildTable8(tab *[17]r51x8.Cached, p, acc *r51x8.Point) {
 // doubleBaseMult sets acc = [k](-A) + [S]B in every lane from the digits,
 // with [e](-A) from tab or, when fromHot, from hot[l].lo (the identity
 // for a nil hot[l]).
-func (s *laneScratch) doubleBaseMult(fromHot bool, hot *[8]*hotTables) {
+func (s *laneScratch) doubleBaseMult(fromHot bool, hot *[8]*HotTables) {
 	s.acc = r51x8.Point{}
 	for l := range 8 {
 		s.acc[1][0][l], s.acc[2][0][l] = 1, 1
@@ -335,7 +335,7 @@ func (s *laneScratch) doubleBaseMult(fromHot bool, hot *[8]*hotTables) {
 			if fromHot {
 				s.ents[l] = &bt[0]
 				if hot[l] != nil {
-					s.ents[l] = &hot[l].lo[d]
+					s.ents[l] = &hot[l].Lo[d]
 				}
 			}
 		}
@@ -560,7 +560,7 @@ func affineCached4(c *r51x8.Cached4, p *edwards25519.Point) {
 	t.Multiply(T, &zinv)
 	ypx.Add(&y, &x)
 	ymx.Subtract(&y, &x)
-	t2d.Multiply(&t, feD2)
+	t2d.Multiply(&t, D2)
 	for i, v := range [4][5]uint64{r51.LimbsOf(&ypx), r51.LimbsOf(&ymx), {2}, r51.LimbsOf(&t2d)} {
 		for j := range 5 {
 			c[j][i] = v[j]

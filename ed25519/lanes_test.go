@@ -17,12 +17,12 @@ import (
 // filippo.io/edwards25519: 2d, d, sqrt(-1), and every entry of the base
 // point table against [e]B computed by scalar multiplication.
 func TestLanesConstants(t *testing.T) {
-	if r51.LimbsOf(feD2) != r51.D2 {
-		t.Errorf("d2Limbs = %x, want %x", r51.D2, r51.LimbsOf(feD2))
+	if r51.LimbsOf(D2) != r51.D2 {
+		t.Errorf("d2Limbs = %x, want %x", r51.D2, r51.LimbsOf(D2))
 	}
 	var d2 field.Element
 	d2.Add(r51.D(), r51.D())
-	if d2.Equal(feD2) != 1 {
+	if d2.Equal(D2) != 1 {
 		t.Error("curveD is not half of 2d")
 	}
 	var m1 field.Element
@@ -47,7 +47,7 @@ func TestLanesConstants(t *testing.T) {
 		tt.Multiply(T, &zinv)
 		ypx.Add(&y, &x)
 		ymx.Subtract(&y, &x)
-		t2d.Multiply(&tt, feD2)
+		t2d.Multiply(&tt, D2)
 		var want r51x8.Cached4
 		for c, v := range [4][5]uint64{r51.LimbsOf(&ypx), r51.LimbsOf(&ymx), {2}, r51.LimbsOf(&t2d)} {
 			for i := range 5 {
@@ -118,7 +118,7 @@ func lanesVerdicts(p Profile, vs []vector, keys bool) []bool {
 				continue
 			}
 			ws.items[j] = prepare(p, nil, v.Msg, v.Sig, k)
-			ws.items[j].hot = buildHotTables(&k.negA)
+			ws.items[j].Hot = buildHotTables(&k.negA)
 		}
 		verifyItemsIFMA(p, ws.items[:m], out[base:base+m], ws)
 	}
@@ -189,7 +189,7 @@ func TestLaneFaults(t *testing.T) {
 			check(mode+" "+p.String()+" lanes", got, 0, LaneFaults()-before)
 			for _, n := range []int{1, 2} {
 				before = LaneFaults()
-				var items [2]item
+				var items [2]Item
 				var out [2]bool
 				for j := range n {
 					items[j] = prepare(p, vs[2+j].Pub, vs[2+j].Msg, vs[2+j].Sig, nil)
@@ -203,8 +203,8 @@ func TestLaneFaults(t *testing.T) {
 			}
 			before = LaneFaults()
 			it := prepare(p, nil, vs[3].Msg, vs[3].Sig, &k)
-			it.hot = buildHotTables(&k.negA)
-			it.challenge()
+			it.Hot = buildHotTables(&k.negA)
+			it.Challenge()
 			var out [1]bool
 			verifySplit(p, &it, out[:], new(pairScratch))
 			check(mode+" "+p.String()+" split", out[:], 3, LaneFaults()-before)
@@ -244,7 +244,7 @@ func TestPairEngine(t *testing.T) {
 					want := g[c.name][p]
 					for i := 0; i < len(vs); i += 2 {
 						m := min(2, len(vs)-i)
-						var items [2]item
+						var items [2]Item
 						var out [2]bool
 						for j := range m {
 							v := vs[i+j]
@@ -288,9 +288,9 @@ func TestSplitEngine(t *testing.T) {
 					for p := range numProfiles {
 						it := prepare(p, nil, v.Msg, v.Sig, &k)
 						got := false
-						if it.ok {
-							it.hot = hot
-							it.challenge()
+						if it.OK {
+							it.Hot = hot
+							it.Challenge()
 							var out [1]bool
 							verifySplit(p, &it, out[:], s)
 							got = out[0]

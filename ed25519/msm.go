@@ -52,12 +52,12 @@ var msmScratches = sync.Pool{New: func() any { return new(msmScratch) }}
 // the items that fail to decode (marking them not ok), and returns true
 // when verdicts holds the final verdicts (the combined check passed);
 // false means the caller must verify the items one by one.
-func combineLanes(items []item, verdicts []bool, ws *workspace, rnd io.Reader) bool {
+func combineLanes(items []Item, verdicts []bool, ws *workspace, rnd io.Reader) bool {
 	t := &ws.lanes.t
 	var idx [batchChunk]uint8
 	c := 0
 	for i := range items {
-		if items[i].ok {
+		if items[i].OK {
 			idx[c] = uint8(i)
 			c++
 		}
@@ -67,17 +67,17 @@ func combineLanes(items []item, verdicts []bool, ws *workspace, rnd io.Reader) b
 	}
 	ms := msmScratches.Get().(*msmScratch)
 	defer msmScratches.Put(ms)
-	hashItems(items, &ws.hash)
+	HashItems(items, &ws.hash)
 	for i := range verdicts {
 		verdicts[i] = false
 	}
-	if !readCoefficients(rnd, ms.z[:16*c]) {
+	if !ReadCoefficients(rnd, ms.z[:16*c]) {
 		return false
 	}
 	slots := (c + 7) / 8
 	var sumZS edwards25519.Scalar
 	for s := range slots {
-		var group [8]*item
+		var group [8]*Item
 		n := min(8, c-8*s)
 		for l := range n {
 			group[l] = &items[idx[8*s+l]]
@@ -86,7 +86,7 @@ func combineLanes(items []item, verdicts []bool, ws *workspace, rnd io.Reader) b
 		buildTable8(&ms.tabA[s], &ms.pt, &ms.acc)
 		var enc [8]*[32]byte
 		for l := range n {
-			enc[l] = (*[32]byte)(group[l].sig[:32])
+			enc[l] = (*[32]byte)(group[l].Sig[:32])
 		}
 		valid &= decodeLanes(&ms.pt, &enc, t, false)
 		negateLanes(&ms.pt)
@@ -98,7 +98,7 @@ func combineLanes(items []item, verdicts []bool, ws *workspace, rnd io.Reader) b
 			}
 			it := group[l]
 			if valid>>l&1 == 0 {
-				it.ok = false // its digits stay zero: it adds nothing
+				it.OK = false // its digits stay zero: it adds nothing
 				continue
 			}
 			combineDigits(ms.z[16*(8*s+l):], it, &sumZS, ms.digA[s][l][:], ms.digR[s][l][:])
@@ -137,7 +137,7 @@ func combineLanes(items []item, verdicts []bool, ws *workspace, rnd io.Reader) b
 		return false
 	}
 	for j := range c {
-		verdicts[idx[j]] = items[idx[j]].ok
+		verdicts[idx[j]] = items[idx[j]].OK
 	}
 	return true
 }
@@ -199,9 +199,9 @@ func (ms *msmScratch) addLanes(tab *[17]r51x8.Cached, d *[8]int8) {
 // combineDigits takes the candidate it's 128-bit coefficient z from the
 // first 16 bytes of z16 (little-endian), adds z S to sumZS, and writes the
 // signed radix-2^5 digits of z k to digA and of z to digR.
-func combineDigits(z16 []byte, it *item, sumZS *edwards25519.Scalar, digA, digR []int8) {
+func combineDigits(z16 []byte, it *Item, sumZS *edwards25519.Scalar, digA, digR []int8) {
 	var zb [32]byte
-	zk := rlcTerm(&zb, z16, it, sumZS)
+	zk := RLCTerm(&zb, z16, it, sumZS)
 	scalar.SignedWindows(digA, (*[32]byte)(zk.Bytes()), 5)
 	scalar.SignedWindows(digR, &zb, 5)
 }

@@ -41,32 +41,32 @@ func newMSMChunk(t testing.TB, n int) *msmSetup {
 	for i, v := range validPool(n) {
 		items[i] = prepare(ZIP215, v.Pub, v.Msg, v.Sig, nil)
 	}
-	hashItems(items, &ws.hash)
+	HashItems(items, &ws.hash)
 	m := &msmSetup{ms: new(soloMSMScratch), ws: ws}
 	var idx [batchChunk]uint8
 	for i := range idx {
 		idx[i] = uint8(i)
 	}
-	if !m.ms.plan.prepare(items, idx[:n], make([]bool, n), rand.NewChaCha8([32]byte{9})) {
+	if !m.ms.plan.Prepare(items, idx[:n], make([]bool, n), rand.NewChaCha8([32]byte{9})) {
 		t.Fatal("reading the coefficients failed")
 	}
 	var sumZS edwards25519.Scalar
 	var zb [32]byte
 	for j := range n {
-		zk := rlcTerm(&zb, m.ms.plan.z[16*j:16*j+16], &items[j], &sumZS)
+		zk := RLCTerm(&zb, m.ms.plan.z[16*j:16*j+16], &items[j], &sumZS)
 		zk.Negate(&zk) // against -A, as the plan has it
 		var a, r edwards25519.Point
-		if _, err := a.SetBytes(items[j].pub[:]); err != nil {
+		if _, err := a.SetBytes(items[j].Pub[:]); err != nil {
 			t.Fatal(err)
 		}
-		if _, err := r.SetBytes(items[j].sig[:32]); err != nil {
+		if _, err := r.SetBytes(items[j].Sig[:32]); err != nil {
 			t.Fatal(err)
 		}
 		var fa, fr r25x4.Element
 		setPoint10(&fa, a.Negate(&a))
 		setPoint10(&fr, &r)
 		m.ref = append(m.ref, &a, &r)
-		m.ts = append(m.ts, j, strausR+j)
+		m.ts = append(m.ts, j, StrausR+j)
 		m.pts = append(m.pts, fa, fr)
 		m.sc = append(m.sc, [32]byte(zk.Bytes()), zb)
 	}

@@ -36,7 +36,7 @@ var pairScratches = sync.Pool{New: func() any { return new(pairScratch) }}
 
 // verifyPair sets verdicts[h] for the one or two items, exactly as
 // verifyItemPortable would. Items must be ok and hashed.
-func verifyPair(p Profile, items []*item, verdicts []bool, s *pairScratch) {
+func verifyPair(p Profile, items []*Item, verdicts []bool, s *pairScratch) {
 	n := len(items)
 	s.solo = n == 1
 	// Decode in lanes of one eight-lane element: lane h is A_h, lane 2+h
@@ -44,21 +44,21 @@ func verifyPair(p Profile, items []*item, verdicts []bool, s *pairScratch) {
 	var enc [8]*[32]byte // nil: an idle lane
 	var valid, dec uint8
 	for h := range n {
-		if items[h].negA == nil {
-			enc[h] = items[h].pub
+		if items[h].NegA == nil {
+			enc[h] = items[h].Pub
 			dec |= 1 << h
 		} else {
 			valid |= 1 << h
 		}
-		enc[2+h] = (*[32]byte)(items[h].sig[:32])
+		enc[2+h] = (*[32]byte)(items[h].Sig[:32])
 	}
 	ok := decodeLanes(&s.dec, &enc, &s.t, true)
 	// -A in pair form.
 	for h := range 2 {
 		var x, y, z, t [5]uint64
 		switch {
-		case h < n && items[h].negA != nil:
-			X, Y, Z, T := items[h].negA.ExtendedCoordinates()
+		case h < n && items[h].NegA != nil:
+			X, Y, Z, T := items[h].NegA.ExtendedCoordinates()
 			x, y, z, t = r51.LimbsOf(X), r51.LimbsOf(Y), r51.LimbsOf(Z), r51.LimbsOf(T)
 		default:
 			valid |= ok & dec & (1 << h)
@@ -71,15 +71,15 @@ func verifyPair(p Profile, items []*item, verdicts []bool, s *pairScratch) {
 	}
 	valid &= ok >> 2
 	if s.solo {
-		s.soloBaseMult((*[32]byte)(items[0].k.Bytes()), (*[32]byte)(items[0].sig[32:]))
+		s.soloBaseMult((*[32]byte)(items[0].K.Bytes()), (*[32]byte)(items[0].Sig[32:]))
 		s.finish(p, items, verdicts, valid)
 		return
 	}
 	var digA [2][laneDigitsA]int8
 	var digB [2][laneDigitsB]int8
 	for h := range n {
-		scalar.SignedWindows(digA[h][:], (*[32]byte)(items[h].k.Bytes()), 5)
-		scalar.SignedWindows(digB[h][:], (*[32]byte)(items[h].sig[32:]), 8)
+		scalar.SignedWindows(digA[h][:], (*[32]byte)(items[h].K.Bytes()), 5)
+		scalar.SignedWindows(digB[h][:], (*[32]byte)(items[h].Sig[32:]), 8)
 	}
 	s.buildTable()
 	s.doubleBaseMult(&digA, &digB)
@@ -130,7 +130,7 @@ func (s *pairScratch) buildOddTable() {
 // finish completes the pair engine once acc holds [k_h](-A_h) + [S_h]B in
 // half h and lanes 2 and 3 of dec hold R_h decoded: it sets verdicts[h]
 // under p, valid telling which halves' points decoded.
-func (s *pairScratch) finish(p Profile, items []*item, verdicts []bool, valid uint8) {
+func (s *pairScratch) finish(p Profile, items []*Item, verdicts []bool, valid uint8) {
 	n := len(items)
 	// R in pair form from lanes 2 and 3.
 	for h := range 2 {
@@ -169,7 +169,7 @@ func (s *pairScratch) finish(p Profile, items []*item, verdicts []bool, valid ui
 	}
 	r51x8.Mul(&s.q, &s.q, &s.a)
 	for h := range n {
-		verdicts[h] = valid>>h&1 != 0 && cofactorlessEqual(items[h].sig,
+		verdicts[h] = valid>>h&1 != 0 && cofactorlessEqual(items[h].Sig,
 			r51x8.Lane(&s.acc, 4*h), r51x8.Lane(&s.acc, 4*h+1), r51x8.Lane(&s.q, 4*h), r51x8.Lane(&s.q, 4*h+1))
 	}
 }

@@ -18,22 +18,22 @@ import (
 // key keep a wide per-key table and lets the batch check skip conversions.
 // Everything here is variable time: it handles public data only.
 
-// extPoint is a point in extended coordinates: x = X/Z, y = Y/Z, xy = T/Z.
-type extPoint struct{ X, Y, Z, T field.Element }
+// ExtPoint is a point in extended coordinates: x = X/Z, y = Y/Z, xy = T/Z.
+type ExtPoint struct{ X, Y, Z, T field.Element }
 
-// projPoint is a point in projective coordinates: x = X/Z, y = Y/Z.
-type projPoint struct{ X, Y, Z field.Element }
+// ProjPoint is a point in projective coordinates: x = X/Z, y = Y/Z.
+type ProjPoint struct{ X, Y, Z field.Element }
 
-// complPoint is a "completed" point: x = X/Z, y = Y/T.
-type complPoint struct{ X, Y, Z, T field.Element }
+// ComplPoint is a "completed" point: x = X/Z, y = Y/T.
+type ComplPoint struct{ X, Y, Z, T field.Element }
 
-// cachedPoint is a point prepared as the second operand of an addition.
-type cachedPoint struct{ YplusX, YminusX, Z, T2d field.Element }
+// CachedPoint is a point prepared as the second operand of an addition.
+type CachedPoint struct{ YplusX, YminusX, Z, T2d field.Element }
 
-// affineCached is cachedPoint with Z = 1.
-type affineCached struct{ YplusX, YminusX, T2d field.Element }
+// AffineCached is cachedPoint with Z = 1.
+type AffineCached struct{ YplusX, YminusX, T2d field.Element }
 
-var feD2 = func() *field.Element {
+var D2 = func() *field.Element {
 	// d = -121665/121666; d2 = 2d.
 	var n, m field.Element
 	n.Mult32(new(field.Element).One(), 121665)
@@ -44,32 +44,32 @@ var feD2 = func() *field.Element {
 	return n.Add(&n, &n)
 }()
 
-func (v *extPoint) fromPoint(p *edwards25519.Point) *extPoint {
+func (v *ExtPoint) FromPoint(p *edwards25519.Point) *ExtPoint {
 	X, Y, Z, T := p.ExtendedCoordinates()
 	v.X, v.Y, v.Z, v.T = *X, *Y, *Z, *T
 	return v
 }
 
-func (v *projPoint) identity() *projPoint {
+func (v *ProjPoint) Identity() *ProjPoint {
 	v.X.Zero()
 	v.Y.One()
 	v.Z.One()
 	return v
 }
 
-func (v *projPoint) fromExt(p *extPoint) *projPoint {
+func (v *ProjPoint) FromExt(p *ExtPoint) *ProjPoint {
 	v.X, v.Y, v.Z = p.X, p.Y, p.Z
 	return v
 }
 
-func (v *projPoint) fromCompl(p *complPoint) *projPoint {
+func (v *ProjPoint) FromCompl(p *ComplPoint) *ProjPoint {
 	v.X.Multiply(&p.X, &p.T)
 	v.Y.Multiply(&p.Y, &p.Z)
 	v.Z.Multiply(&p.Z, &p.T)
 	return v
 }
 
-func (v *extPoint) fromCompl(p *complPoint) *extPoint {
+func (v *ExtPoint) FromCompl(p *ComplPoint) *ExtPoint {
 	v.X.Multiply(&p.X, &p.T)
 	v.Y.Multiply(&p.Y, &p.Z)
 	v.Z.Multiply(&p.Z, &p.T)
@@ -77,16 +77,16 @@ func (v *extPoint) fromCompl(p *complPoint) *extPoint {
 	return v
 }
 
-func (v *cachedPoint) fromExt(p *extPoint) *cachedPoint {
+func (v *CachedPoint) FromExt(p *ExtPoint) *CachedPoint {
 	v.YplusX.Add(&p.Y, &p.X)
 	v.YminusX.Subtract(&p.Y, &p.X)
 	v.Z = p.Z
-	v.T2d.Multiply(&p.T, feD2)
+	v.T2d.Multiply(&p.T, D2)
 	return v
 }
 
-// double sets v = 2p.
-func (v *complPoint) double(p *projPoint) *complPoint {
+// Double sets v = 2p.
+func (v *ComplPoint) Double(p *ProjPoint) *ComplPoint {
 	var xx, yy, zz2, xy2 field.Element
 	xx.Square(&p.X)
 	yy.Square(&p.Y)
@@ -101,8 +101,8 @@ func (v *complPoint) double(p *projPoint) *complPoint {
 	return v
 }
 
-// add sets v = p + q.
-func (v *complPoint) add(p *extPoint, q *cachedPoint) *complPoint {
+// Add sets v = p + q.
+func (v *ComplPoint) Add(p *ExtPoint, q *CachedPoint) *ComplPoint {
 	var pp, mm, tt2d, zz2, ypx, ymx field.Element
 	ypx.Add(&p.Y, &p.X)
 	ymx.Subtract(&p.Y, &p.X)
@@ -118,8 +118,8 @@ func (v *complPoint) add(p *extPoint, q *cachedPoint) *complPoint {
 	return v
 }
 
-// sub sets v = p - q.
-func (v *complPoint) sub(p *extPoint, q *cachedPoint) *complPoint {
+// Sub sets v = p - q.
+func (v *ComplPoint) Sub(p *ExtPoint, q *CachedPoint) *ComplPoint {
 	var pp, mm, tt2d, zz2, ypx, ymx field.Element
 	ypx.Add(&p.Y, &p.X)
 	ymx.Subtract(&p.Y, &p.X)
@@ -135,8 +135,8 @@ func (v *complPoint) sub(p *extPoint, q *cachedPoint) *complPoint {
 	return v
 }
 
-// addAffine sets v = p + q.
-func (v *complPoint) addAffine(p *extPoint, q *affineCached) *complPoint {
+// AddAffine sets v = p + q.
+func (v *ComplPoint) AddAffine(p *ExtPoint, q *AffineCached) *ComplPoint {
 	var pp, mm, tt2d, zz2, ypx, ymx field.Element
 	ypx.Add(&p.Y, &p.X)
 	ymx.Subtract(&p.Y, &p.X)
@@ -151,8 +151,8 @@ func (v *complPoint) addAffine(p *extPoint, q *affineCached) *complPoint {
 	return v
 }
 
-// subAffine sets v = p - q.
-func (v *complPoint) subAffine(p *extPoint, q *affineCached) *complPoint {
+// SubAffine sets v = p - q.
+func (v *ComplPoint) SubAffine(p *ExtPoint, q *AffineCached) *ComplPoint {
 	var pp, mm, tt2d, zz2, ypx, ymx field.Element
 	ypx.Add(&p.Y, &p.X)
 	ymx.Subtract(&p.Y, &p.X)
@@ -167,30 +167,30 @@ func (v *complPoint) subAffine(p *extPoint, q *affineCached) *complPoint {
 	return v
 }
 
-// oddMultiplesCached sets tab[i] = [2i+1]P for len(tab) entries.
-func oddMultiplesCached(tab []cachedPoint, p *extPoint) {
-	var p2 extPoint
-	var c complPoint
-	var pp projPoint
-	p2.fromCompl(c.double(pp.fromExt(p)))
-	var acc extPoint = *p
-	tab[0].fromExt(&acc)
-	var p2c cachedPoint
-	p2c.fromExt(&p2)
+// OddMultiplesCached sets tab[i] = [2i+1]P for len(tab) entries.
+func OddMultiplesCached(tab []CachedPoint, p *ExtPoint) {
+	var p2 ExtPoint
+	var c ComplPoint
+	var pp ProjPoint
+	p2.FromCompl(c.Double(pp.FromExt(p)))
+	var acc ExtPoint = *p
+	tab[0].FromExt(&acc)
+	var p2c CachedPoint
+	p2c.FromExt(&p2)
 	for i := 1; i < len(tab); i++ {
-		acc.fromCompl(c.add(&acc, &p2c))
-		tab[i].fromExt(&acc)
+		acc.FromCompl(c.Add(&acc, &p2c))
+		tab[i].FromExt(&acc)
 	}
 }
 
-// basepointTable8 holds the odd multiples B, 3B, ..., 127B in affine form,
+// BasepointTable8 holds the odd multiples B, 3B, ..., 127B in affine form,
 // for width-8 non-adjacent forms of the S coefficient.
-var basepointTable8 = func() *[64]affineCached {
-	var tab [64]cachedPoint
-	var b extPoint
-	b.fromPoint(edwards25519.NewGeneratorPoint())
-	oddMultiplesCached(tab[:], &b)
-	var out [64]affineCached
+var BasepointTable8 = func() *[64]AffineCached {
+	var tab [64]CachedPoint
+	var b ExtPoint
+	b.FromPoint(edwards25519.NewGeneratorPoint())
+	OddMultiplesCached(tab[:], &b)
+	var out [64]AffineCached
 	for i := range tab {
 		// Z = 1 after dividing through: (Y+X)/Z, (Y-X)/Z, T2d/Z.
 		var zinv field.Element

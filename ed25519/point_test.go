@@ -30,25 +30,25 @@ func TestDoubleBaseMultTable(t *testing.T) {
 		if i%2 == 1 {
 			P.Add(P, T)
 		}
-		var tab keyTable
-		var pe extPoint
-		oddMultiplesCached(tab[:], pe.fromPoint(P))
-		var r projPoint
-		doubleBaseMultTable(&r, a, &tab, b)
+		var tab KeyTable
+		var pe ExtPoint
+		OddMultiplesCached(tab[:], pe.FromPoint(P))
+		var r ProjPoint
+		DoubleBaseMultTable(&r, a, &tab, b)
 		var enc [32]byte
-		r.encode(&enc)
+		r.Encode(&enc)
 		want := new(edwards25519.Point).VarTimeDoubleScalarBaseMult(a, P, b)
 		if string(enc[:]) != string(want.Bytes()) {
 			t.Fatalf("%d: got %x, want %x", i, enc, want.Bytes())
 		}
-		if !cofactorEqual(&r, want) {
+		if !CofactorEqual(&r, want) {
 			t.Fatalf("%d: cofactorEqual false for equal points", i)
 		}
-		if cofactorEqual(&r, P) && P.Equal(want) != 1 {
+		if CofactorEqual(&r, P) && P.Equal(want) != 1 {
 			t.Fatalf("%d: cofactorEqual true for different points", i)
 		}
 		// Differing by a small-order point only: equal up to the cofactor.
-		if !cofactorEqual(&r, new(edwards25519.Point).Add(want, T)) {
+		if !CofactorEqual(&r, new(edwards25519.Point).Add(want, T)) {
 			t.Fatalf("%d: cofactorEqual false for a small-order difference", i)
 		}
 	}

@@ -73,7 +73,7 @@ func TestDalekStrictIsV2(t *testing.T) {
 	for y := int64(2); y < 19 && R == nil; y++ {
 		enc := le32(big.NewInt(y))
 		P, err := new(edwards25519.Point).SetBytes(enc)
-		if err != nil || isSmallOrderEncoding((*[32]byte)(enc)) {
+		if err != nil || IsSmallOrderEncoding((*[32]byte)(enc)) {
 			continue
 		}
 		R, canon, nonCanon = P, enc, le32(new(big.Int).Add(big.NewInt(y), p))
@@ -97,7 +97,7 @@ func TestDalekStrictIsV2(t *testing.T) {
 	// ed25519-dalek 1.x verify_strict, written out: reject small-order A
 	// and R, decode R, accept when [S]B - [k]A equals it as a point.
 	dalek1 := func(rBytes []byte) bool {
-		if isSmallOrderEncoding((*[32]byte)(pub)) || isSmallOrderEncoding((*[32]byte)(rBytes)) {
+		if IsSmallOrderEncoding((*[32]byte)(pub)) || IsSmallOrderEncoding((*[32]byte)(rBytes)) {
 			return false
 		}
 		sigR, err := new(edwards25519.Point).SetBytes(rBytes)
@@ -125,8 +125,8 @@ func TestDalekStrictIsV2(t *testing.T) {
 			if !backendTable[b].available() {
 				continue
 			}
-			items := []item{prepare(DalekStrict, pub, msg, sig, nil)}
-			items[0].k, items[0].hashed = *k, true
+			items := []Item{prepare(DalekStrict, pub, msg, sig, nil)}
+			items[0].K, items[0].Hashed = *k, true
 			verdicts := make([]bool, 1)
 			verifyItems(b, DalekStrict, items, verdicts)
 			if verdicts[0] != c.strict {

@@ -44,7 +44,7 @@ type quadScratch struct {
 // full-length path below; there, under a cofactorless profile with later
 // not nil, the verdicts of the items whose A decoded are left to
 // later.finish instead, and R is not decoded.
-func verifyQuad(p Profile, items []*item, where []int, verdicts []bool, s *quadScratch, later *quadLater) {
+func verifyQuad(p Profile, items []*Item, where []int, verdicts []bool, s *quadScratch, later *quadLater) {
 	if useShortChallenge && verifyQuadShort(p, items, where, verdicts, s) {
 		return
 	}
@@ -54,7 +54,7 @@ func verifyQuad(p Profile, items []*item, where []int, verdicts []bool, s *quadS
 	valid := s.table(&s.tab, items)
 	var enc [4]*[32]byte
 	for l, it := range items {
-		enc[l] = (*[32]byte)(it.sig[:32])
+		enc[l] = (*[32]byte)(it.Sig[:32])
 	}
 	switch {
 	case p.cofactored():
@@ -71,9 +71,9 @@ func verifyQuad(p Profile, items []*item, where []int, verdicts []bool, s *quadS
 		if valid>>l&1 == 0 {
 			continue
 		}
-		scalar.SignedWindows(s.digA[l][:], (*[32]byte)(items[l].k.Bytes()), 5)
+		scalar.SignedWindows(s.digA[l][:], (*[32]byte)(items[l].K.Bytes()), 5)
 		// S is canonical: its bytes are its value.
-		scalar.SignedWindows(s.digB[l][:], (*[32]byte)(items[l].sig[32:]), 8)
+		scalar.SignedWindows(s.digB[l][:], (*[32]byte)(items[l].Sig[32:]), 8)
 	}
 	s.doubleBaseMult()
 	if p.cofactored() {
@@ -105,7 +105,7 @@ func verifyQuad(p Profile, items []*item, where []int, verdicts []bool, s *quadS
 		X := r25x4.Limbs51(r25x4.Lane(&s.acc[0], l))
 		Y := r25x4.Limbs51(r25x4.Lane(&s.acc[1], l))
 		Z := r25x4.Limbs51(r25x4.Lane(&s.acc[2], l))
-		verdicts[where[l]] = valid>>l&1 != 0 && finalCheck10(p, items[l].sig, &s.r[l], X, Y, Z)
+		verdicts[where[l]] = valid>>l&1 != 0 && finalCheck10(p, items[l].Sig, &s.r[l], X, Y, Z)
 	}
 }
 
@@ -113,10 +113,10 @@ func verifyQuad(p Profile, items []*item, where []int, verdicts []bool, s *quadS
 // table (the avx2 backend's, or the ifma backend's converted), or built in
 // the lanes from -A, given or decoded (s.pt, s.acc, s.conv and s.t are
 // scratch). It returns the mask of the lanes whose A decoded.
-func (s *quadScratch) table(tab *[17]r25x4.Cached, items []*item) (valid uint8) {
+func (s *quadScratch) table(tab *[17]r25x4.Cached, items []*Item) (valid uint8) {
 	var own uint8
 	for l, it := range items {
-		if it.solo != nil || it.hot != nil {
+		if it.Solo != nil || it.Hot != nil {
 			own |= 1 << l
 		}
 	}
@@ -130,11 +130,11 @@ func (s *quadScratch) table(tab *[17]r25x4.Cached, items []*item) (valid uint8) 
 	}
 	for l, it := range items {
 		switch {
-		case it.solo != nil:
-			setTableLane(tab, l, it.solo)
-		case it.hot != nil:
+		case it.Solo != nil:
+			setTableLane(tab, l, it.Solo)
+		case it.Hot != nil:
 			for e := range s.conv {
-				r25x4.SoloFromCached51(&s.conv[e], &it.hot.lo[e])
+				r25x4.SoloFromCached51(&s.conv[e], &it.Hot.Lo[e])
 			}
 			setTableLane(tab, l, &s.conv)
 		}

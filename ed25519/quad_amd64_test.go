@@ -41,9 +41,9 @@ func TestQuadEngine(t *testing.T) {
 							vs = vs[:8]
 						}
 						want := g[c.name][p]
-						var items [4]item
+						var items [4]Item
 						var keys [4]keyCore
-						var group [4]*item
+						var group [4]*Item
 						var where [4]int
 						verdicts := make([]bool, len(vs))
 						for i := 0; i < len(vs); {
@@ -57,9 +57,9 @@ func TestQuadEngine(t *testing.T) {
 									it = prepare(p, nil, v.Msg, v.Sig, &keys[n])
 									switch kind {
 									case 2:
-										it.hot = buildHotTables(&keys[n].negA)
+										it.Hot = buildHotTables(&keys[n].negA)
 									case 3:
-										it.solo = buildSoloTable(&keys[n].negA)
+										it.Solo = buildSoloTable(&keys[n].negA)
 									}
 								}
 								items[n] = it
@@ -69,11 +69,11 @@ func TestQuadEngine(t *testing.T) {
 							m := 0
 							for k := range n {
 								it := &items[(i+k)%n]
-								if !it.ok {
+								if !it.OK {
 									verdicts[i+(i+k)%n] = false
 									continue
 								}
-								it.challenge()
+								it.Challenge()
 								group[m], where[m] = it, i+(i+k)%n
 								m++
 							}
@@ -114,11 +114,11 @@ func TestQuadFaults(t *testing.T) {
 	for i := range 2 * numProfiles {
 		p := i / 2
 		useShortChallenge = i%2 == 0
-		var items [3]item
-		var group [3]*item
+		var items [3]Item
+		var group [3]*Item
 		for i, v := range vs {
 			items[i] = prepare(p, v.Pub, v.Msg, v.Sig, nil)
-			items[i].challenge()
+			items[i].Challenge()
 			group[i] = &items[i]
 		}
 		before := LaneFaults()

@@ -134,22 +134,22 @@ func setPointLane10(p *r25x4.Point, l int, q *edwards25519.Point) {
 // negatedKeys10 sets lane l of a to -A of items[l] (at most four), from
 // its attached key or decoded from its bytes (lanes past the items hold
 // the identity), and returns the mask of the lanes that hold a point.
-func negatedKeys10(a *r25x4.Point, items []*item, t *quadFieldScratch) (valid uint8) {
+func negatedKeys10(a *r25x4.Point, items []*Item, t *quadFieldScratch) (valid uint8) {
 	var enc [4]*[32]byte
 	var given uint8
 	for l, it := range items {
-		if it.negA != nil {
+		if it.NegA != nil {
 			given |= 1 << l
 			continue
 		}
-		enc[l] = it.pub
+		enc[l] = it.Pub
 	}
 	if given != 1<<len(items)-1 {
 		valid = decodeLanes10(a, &enc, negAll, t)
 	}
 	for l, it := range items {
 		if given>>l&1 != 0 {
-			setPointLane10(a, l, it.negA)
+			setPointLane10(a, l, it.NegA)
 			valid |= 1 << l
 		}
 	}

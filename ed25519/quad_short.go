@@ -38,7 +38,7 @@ type shortScratch struct {
 // verifyQuadShort is verifyQuad with shortened challenges. It reports
 // false, having written nothing, when a lane's challenge does not shorten
 // (rare); the caller then takes the full-length path.
-func verifyQuadShort(p Profile, items []*item, where []int, verdicts []bool, s *quadScratch) bool {
+func verifyQuadShort(p Profile, items []*Item, where []int, verdicts []bool, s *quadScratch) bool {
 	h := &s.short
 	maxBits := 0
 	var e [4]edwards25519.Scalar
@@ -48,7 +48,7 @@ func verifyQuadShort(p Profile, items []*item, where []int, verdicts []bool, s *
 		if l >= len(items) {
 			continue
 		}
-		c, cNeg, d, el, ok := shortScalars(items[l], 128)
+		c, cNeg, d, el, ok := ShortScalars(items[l], 128)
 		if !ok {
 			return false
 		}
@@ -63,7 +63,7 @@ func verifyQuadShort(p Profile, items []*item, where []int, verdicts []bool, s *
 	valid := s.table(&s.tab, items)
 	var enc [4]*[32]byte
 	for l, it := range items {
-		enc[l] = (*[32]byte)(it.sig[:32])
+		enc[l] = (*[32]byte)(it.Sig[:32])
 	}
 	valid &= decodeLanes10(&s.pt, &enc, 0, &s.t) // R
 	buildTable10(h.tabR[:], &s.pt, &s.acc)
@@ -101,7 +101,7 @@ func verifyQuadShort(p Profile, items []*item, where []int, verdicts []bool, s *
 		Z := r51.Freeze(r25x4.Limbs51(r25x4.Lane(&s.acc[2], l)))
 		ok := valid>>l&1 != 0 && X == [5]uint64{} && Y == Z
 		if !p.cofactored() {
-			ok = ok && isCanonicalEncoding(enc[l])
+			ok = ok && IsCanonicalEncoding(enc[l])
 		}
 		verdicts[where[l]] = ok
 	}

@@ -73,7 +73,7 @@ func CheckSignature(p Profile, pub, message, sig []byte) error {
 	if err := p.rEncodingError(r); err != nil {
 		return err
 	}
-	if !p.cofactored() && !isCanonicalEncoding(r) {
+	if !p.cofactored() && !IsCanonicalEncoding(r) {
 		return ErrNonCanonicalR
 	}
 	if _, err := pt.SetBytes(r[:]); err != nil {
@@ -97,13 +97,13 @@ func (p Profile) encodingError(pub *[32]byte, key *keyCore, r *[32]byte) error {
 func (p Profile) keyEncodingError(pub *[32]byte, key *keyCore) error {
 	switch p {
 	case FIPS186_5, Libsodium, VoiDefault:
-		if key != nil && !key.canonical || key == nil && !isCanonicalEncoding(pub) {
+		if key != nil && !key.canonical || key == nil && !IsCanonicalEncoding(pub) {
 			return ErrNonCanonicalA
 		}
 	}
 	switch p {
 	case DalekStrict, Libsodium, VoiDefault:
-		if key != nil && key.smallOrder || key == nil && isSmallOrderEncoding(pub) {
+		if key != nil && key.smallOrder || key == nil && IsSmallOrderEncoding(pub) {
 			return ErrSmallOrderA
 		}
 	}
@@ -114,11 +114,11 @@ func (p Profile) keyEncodingError(pub *[32]byte, key *keyCore) error {
 func (p Profile) rEncodingError(r *[32]byte) error {
 	switch p {
 	case FIPS186_5, VoiDefault:
-		if !isCanonicalEncoding(r) {
+		if !IsCanonicalEncoding(r) {
 			return ErrNonCanonicalR
 		}
 	case DalekStrict, Libsodium:
-		if isSmallOrderEncoding(r) {
+		if IsSmallOrderEncoding(r) {
 			return ErrSmallOrderR
 		}
 	}

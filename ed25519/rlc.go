@@ -29,50 +29,50 @@ const (
 	nafTable = 1 << (nafWidth - 2)
 )
 
-// rlcScratch holds the decoded points, tables and digits of one chunk.
-type rlcScratch struct {
+// RLCScratch holds the decoded points, tables and digits of one chunk.
+type RLCScratch struct {
 	negA [batchChunk]edwards25519.Point
 	r    [batchChunk]edwards25519.Point
-	tabA [batchChunk][nafTable]cachedPoint
-	tabR [batchChunk][nafTable]cachedPoint
+	tabA [batchChunk][nafTable]CachedPoint
+	tabR [batchChunk][nafTable]CachedPoint
 	// useA[j] is the table for candidate j's A: its ExpandedPublicKey's width-8
 	// table when it has one, else tabA[j].
-	useA [batchChunk][]cachedPoint
+	useA [batchChunk][]CachedPoint
 	nafA [batchChunk][256]int8
 	nafR [batchChunk][256]int8
 	z    [batchChunk * 16]byte
 }
 
-// verifyRLC decodes every candidate item of a cofactored chunk, writes false
+// VerifyRLC decodes every candidate item of a cofactored chunk, writes false
 // for the items that fail to decode (marking them not ok), and runs the
 // combined check over the rest. It returns true when verdicts holds the
 // final verdicts (the combined check passed); false means the caller must
 // verify the items one by one (the check failed, or rnd failed). Decoded
 // keys are attached to the items so that the fallback does not decode them
 // again.
-func verifyRLC(items []item, verdicts []bool, sc *rlcScratch, rnd io.Reader) bool {
+func VerifyRLC(items []Item, verdicts []bool, sc *RLCScratch, rnd io.Reader) bool {
 	var idx [batchChunk]uint8
 	c := 0
 	for i := range items {
 		it := &items[i]
 		verdicts[i] = false
-		if !it.ok {
+		if !it.OK {
 			continue
 		}
-		if it.negA == nil && it.tab == nil {
-			if _, err := sc.negA[c].SetBytes(it.pub[:]); err != nil {
-				it.ok = false
+		if it.NegA == nil && it.Tab == nil {
+			if _, err := sc.negA[c].SetBytes(it.Pub[:]); err != nil {
+				it.OK = false
 				continue
 			}
 			sc.negA[c].Negate(&sc.negA[c])
-			it.negA = &sc.negA[c]
+			it.NegA = &sc.negA[c]
 		}
-		if _, err := sc.r[c].SetBytes(it.sig[:32]); err != nil {
-			it.ok = false
+		if _, err := sc.r[c].SetBytes(it.Sig[:32]); err != nil {
+			it.OK = false
 			continue
 		}
-		if !it.hashed {
-			it.challenge()
+		if !it.Hashed {
+			it.Challenge()
 		}
 		idx[c] = uint8(i)
 		c++
@@ -80,7 +80,7 @@ func verifyRLC(items []item, verdicts []bool, sc *rlcScratch, rnd io.Reader) boo
 	if c == 0 {
 		return true
 	}
-	if !readCoefficients(rnd, sc.z[:16*c]) {
+	if !ReadCoefficients(rnd, sc.z[:16*c]) {
 		return false
 	}
 
@@ -88,17 +88,17 @@ func verifyRLC(items []item, verdicts []bool, sc *rlcScratch, rnd io.Reader) boo
 	var zb [32]byte
 	for j := 0; j < c; j++ {
 		it := &items[idx[j]]
-		a := rlcTerm(&zb, sc.z[16*j:16*j+16], it, &b)
+		a := RLCTerm(&zb, sc.z[16*j:16*j+16], it, &b)
 		a.Negate(&a) // [-(z k)](-A) = [z k]A
 		nonAdjacentForm(&sc.nafR[j], &zb)
-		var pe extPoint
-		oddMultiplesCached(sc.tabR[j][:], pe.fromPoint(&sc.r[j]))
-		if it.tab != nil {
-			scalar.NAFWidthN(&sc.nafA[j], (*[32]byte)(a.Bytes()), keyTableWidth)
-			sc.useA[j] = it.tab[:]
+		var pe ExtPoint
+		OddMultiplesCached(sc.tabR[j][:], pe.FromPoint(&sc.r[j]))
+		if it.Tab != nil {
+			scalar.NAFWidthN(&sc.nafA[j], (*[32]byte)(a.Bytes()), KeyTableWidth)
+			sc.useA[j] = it.Tab[:]
 		} else {
 			nonAdjacentForm(&sc.nafA[j], (*[32]byte)(a.Bytes()))
-			oddMultiplesCached(sc.tabA[j][:], pe.fromPoint(it.negA))
+			OddMultiplesCached(sc.tabA[j][:], pe.FromPoint(it.NegA))
 			sc.useA[j] = sc.tabA[j][:]
 		}
 	}
@@ -118,32 +118,32 @@ func verifyRLC(items []item, verdicts []bool, sc *rlcScratch, rnd io.Reader) boo
 			break
 		}
 	}
-	var acc projPoint
-	var t complPoint
-	var u extPoint
-	acc.identity()
+	var acc ProjPoint
+	var t ComplPoint
+	var u ExtPoint
+	acc.Identity()
 	for i := top; i >= 0; i-- {
-		t.double(&acc)
+		t.Double(&acc)
 		for j := 0; j < c; j++ {
 			addDigit(&t, &u, sc.useA[j], sc.nafA[j][i])
 			addDigit(&t, &u, sc.tabR[j][:], sc.nafR[j][i])
 		}
 		if d := bNaf[i]; d > 0 {
-			u.fromCompl(&t)
-			t.addAffine(&u, &basepointTable8[d/2])
+			u.FromCompl(&t)
+			t.AddAffine(&u, &BasepointTable8[d/2])
 		} else if d < 0 {
-			u.fromCompl(&t)
-			t.subAffine(&u, &basepointTable8[(-d)/2])
+			u.FromCompl(&t)
+			t.SubAffine(&u, &BasepointTable8[(-d)/2])
 		}
-		acc.fromCompl(&t)
+		acc.FromCompl(&t)
 	}
 	for j := 0; j < c; j++ {
 		sc.useA[j] = nil // drop references to the caller's keys
 	}
 	for range 3 { // the cofactor
-		acc.fromCompl(t.double(&acc))
+		acc.FromCompl(t.Double(&acc))
 	}
-	if !acc.isIdentity() {
+	if !acc.IsIdentity() {
 		return false
 	}
 	for j := 0; j < c; j++ {
@@ -152,32 +152,32 @@ func verifyRLC(items []item, verdicts []bool, sc *rlcScratch, rnd io.Reader) boo
 	return true
 }
 
-// rlcTerm returns z k for the candidate it whose coefficient z is the
+// RLCTerm returns z k for the candidate it whose coefficient z is the
 // little-endian z16 (16 bytes), sets zb to z in 32 bytes, and adds z S to
 // sumZS: the scalars of its terms in the combined check.
-func rlcTerm(zb *[32]byte, z16 []byte, it *item, sumZS *edwards25519.Scalar) (zk edwards25519.Scalar) {
+func RLCTerm(zb *[32]byte, z16 []byte, it *Item, sumZS *edwards25519.Scalar) (zk edwards25519.Scalar) {
 	*zb = [32]byte{}
 	copy(zb[:16], z16)
 	var z edwards25519.Scalar
 	if _, err := z.SetCanonicalBytes(zb[:]); err != nil {
 		panic("ed25519: internal error: 128-bit scalar rejected")
 	}
-	sumZS.MultiplyAdd(&z, &it.s, sumZS)
-	zk.Multiply(&z, &it.k)
+	sumZS.MultiplyAdd(&z, &it.S, sumZS)
+	zk.Multiply(&z, &it.K)
 	return zk
 }
 
 // addDigit adds [d]P to the completed point t (u is scratch), for a
 // non-adjacent-form digit d (odd, |d| < 2*len(tab), or zero) and tab the
 // odd multiples of P.
-func addDigit(t *complPoint, u *extPoint, tab []cachedPoint, d int8) {
+func addDigit(t *ComplPoint, u *ExtPoint, tab []CachedPoint, d int8) {
 	switch {
 	case d > 0:
-		u.fromCompl(t)
-		t.add(u, &tab[d/2])
+		u.FromCompl(t)
+		t.Add(u, &tab[d/2])
 	case d < 0:
-		u.fromCompl(t)
-		t.sub(u, &tab[(-d)/2])
+		u.FromCompl(t)
+		t.Sub(u, &tab[(-d)/2])
 	}
 }
 

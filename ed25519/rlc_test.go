@@ -72,14 +72,14 @@ func TestNonAdjacentForm(t *testing.T) {
 // the fast path is really taken) and fails when one signature is bad.
 func TestRLCTaken(t *testing.T) {
 	pool := validPool(70)
-	var sc rlcScratch
+	var sc RLCScratch
 	for _, n := range []int{1, 3, 17, 64} {
-		items := make([]item, n)
+		items := make([]Item, n)
 		verdicts := make([]bool, n)
 		for i := range items {
 			items[i] = prepare(ZIP215, pool[i].Pub, pool[i].Msg, pool[i].Sig, nil)
 		}
-		if !verifyRLC(items, verdicts, &sc, rand.NewChaCha8([32]byte{byte(n)})) {
+		if !VerifyRLC(items, verdicts, &sc, rand.NewChaCha8([32]byte{byte(n)})) {
 			t.Fatalf("n=%d: combined check failed on valid signatures", n)
 		}
 		for i, v := range verdicts {
@@ -90,7 +90,7 @@ func TestRLCTaken(t *testing.T) {
 		bad := append([]byte(nil), pool[n/2].Sig...)
 		bad[33] ^= 1
 		items[n/2] = prepare(ZIP215, pool[n/2].Pub, pool[n/2].Msg, bad, nil)
-		if verifyRLC(items, verdicts, &sc, rand.NewChaCha8([32]byte{byte(n)})) {
+		if VerifyRLC(items, verdicts, &sc, rand.NewChaCha8([32]byte{byte(n)})) {
 			t.Fatalf("n=%d: combined check passed with a bad signature", n)
 		}
 	}

@@ -26,10 +26,10 @@ func BenchmarkGroupRoutes(b *testing.B) {
 	routesHeader.Do(func() { fmt.Print(measureenv.Header()) })
 	vs := benchSet(8, 64)
 	ws := new(workspace)
-	var group [8]*item
+	var group [8]*Item
 	for j := range vs {
 		ws.items[j] = prepare(StdlibCompat, vs[j].Pub, vs[j].Msg, vs[j].Sig, nil)
-		ws.items[j].challenge()
+		ws.items[j].Challenge()
 		group[j] = &ws.items[j]
 	}
 	var out [8]bool

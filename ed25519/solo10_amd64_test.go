@@ -45,23 +45,23 @@ func TestSolo10Engine(t *testing.T) {
 						for i, v := range vs {
 							for keys := range 5 {
 								var k keyCore
-								var it item
+								var it Item
 								if keys == 0 || k.set(v.Pub) != nil {
 									it = prepare(p, v.Pub, v.Msg, v.Sig, nil)
 								} else {
 									it = prepare(p, nil, v.Msg, v.Sig, &k)
 									switch keys {
 									case 2:
-										it.hot = buildHotTables(&k.negA)
+										it.Hot = buildHotTables(&k.negA)
 									case 3:
-										it.solo = buildSoloTable(&k.negA)
+										it.Solo = buildSoloTable(&k.negA)
 									case 4: // verifySplit
-										it.solo, it.soloHi = buildSoloTable(&k.negA), buildSoloHiTables(&k.negA)
+										it.Solo, it.SoloHi = buildSoloTable(&k.negA), buildSoloHiTables(&k.negA)
 									}
 								}
 								got := false
-								if it.ok {
-									it.challenge()
+								if it.OK {
+									it.Challenge()
 									got = verifySolo10(p, &it, s)
 								}
 								if got != (want[i] == '1') {
@@ -90,7 +90,7 @@ func TestSolo10Faults(t *testing.T) {
 		for i, v := range vs {
 			before := LaneFaults()
 			it := prepare(p, v.Pub, v.Msg, v.Sig, nil)
-			it.challenge()
+			it.Challenge()
 			if got := verifySolo10(p, &it, s); got != (i == 0) {
 				t.Errorf("%v signature %d: verdict %v", p, i, got)
 			}

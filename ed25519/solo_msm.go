@@ -21,8 +21,8 @@ import (
 // of it tables), pooled apart from the workspaces so that batches that
 // never take it do not carry it.
 type soloMSMScratch struct {
-	plan   strausPlan
-	tab    [strausB][8]r25x4.Element // tab[t][e/2] = [e] of scalar t's point, odd e
+	plan   StrausPlan
+	tab    [StrausB][8]r25x4.Element // tab[t][e/2] = [e] of scalar t's point, odd e
 	acc, q r25x4.Element
 
 	// The points waiting to be decoded four at a time: queued[l] is the
@@ -44,31 +44,31 @@ var soloMSMScratches = sync.Pool{New: func() any { return new(soloMSMScratch) }}
 // when verdicts holds the final verdicts (the combined check passed);
 // false means the caller must verify the items one by one. items holds at
 // most batchChunk.
-func combineSolo(items []item, verdicts []bool, ws *workspace, rnd io.Reader) bool {
+func combineSolo(items []Item, verdicts []bool, ws *workspace, rnd io.Reader) bool {
 	ms := soloMSMScratches.Get().(*soloMSMScratch)
 	defer soloMSMScratches.Put(ms)
-	hashItems(items, &ws.hash)
+	HashItems(items, &ws.hash)
 	var idx [batchChunk]uint8
 	c := 0
 	for i := range items {
 		verdicts[i] = false
 		it := &items[i]
-		if !it.ok {
+		if !it.OK {
 			continue
 		}
 		idx[c] = uint8(i)
 		ms.bad[c] = false
 		if !ms.keyTable(c, it, &ws.solo) {
-			ms.queue(c, it.pub, true, &ws.solo)
+			ms.queue(c, it.Pub, true, &ws.solo)
 		}
-		ms.queue(strausR+c, (*[32]byte)(it.sig[:32]), false, &ws.solo)
+		ms.queue(StrausR+c, (*[32]byte)(it.Sig[:32]), false, &ws.solo)
 		c++
 	}
 	ms.decode(&ws.solo)
 	live := 0
 	for j := range c {
 		if ms.bad[j] {
-			items[idx[j]].ok = false
+			items[idx[j]].OK = false
 		} else {
 			live++
 		}
@@ -76,7 +76,7 @@ func combineSolo(items []item, verdicts []bool, ws *workspace, rnd io.Reader) bo
 	if live == 0 {
 		return true
 	}
-	if !ms.plan.prepare(items, idx[:c], ms.bad[:c], rnd) {
+	if !ms.plan.Prepare(items, idx[:c], ms.bad[:c], rnd) {
 		return false
 	}
 	ms.walk()
@@ -111,20 +111,20 @@ func soloIdentity(acc *r25x4.Element) bool {
 // keyTable sets tab[j] to the odd multiples of -A of candidate j from the
 // item's key (its avx2 or ifma table, or -A decoded), reporting false when
 // the item has none and A must be decoded.
-func (ms *soloMSMScratch) keyTable(j int, it *item, s *soloScratch) bool {
+func (ms *soloMSMScratch) keyTable(j int, it *Item, s *soloScratch) bool {
 	tab := &ms.tab[j]
 	switch {
-	case it.solo != nil:
+	case it.Solo != nil:
 		for e := range tab {
-			tab[e] = it.solo[2*e+1]
+			tab[e] = it.Solo[2*e+1]
 		}
-	case it.hot != nil:
+	case it.Hot != nil:
 		for e := range tab {
-			r25x4.SoloFromCached51(&tab[e], &it.hot.lo[2*e+1])
+			r25x4.SoloFromCached51(&tab[e], &it.Hot.Lo[2*e+1])
 		}
-	case it.negA != nil:
+	case it.NegA != nil:
 		var p r25x4.Element
-		setPoint10(&p, it.negA)
+		setPoint10(&p, it.NegA)
 		s.oddMultiples(&p, 15, func(e int) *r25x4.Element { return &tab[e/2] })
 	default:
 		return false
@@ -156,7 +156,7 @@ func (ms *soloMSMScratch) decode(s *soloScratch) {
 	for l := range ms.n {
 		t := ms.t[l]
 		if ok>>l&1 == 0 {
-			ms.bad[t%strausR] = true
+			ms.bad[t%StrausR] = true
 			continue
 		}
 		var p r25x4.Element
@@ -175,9 +175,9 @@ func (ms *soloMSMScratch) decode(s *soloScratch) {
 func (ms *soloMSMScratch) walk() {
 	ms.acc = r25x4.Element{{0, 1, 1, 0}}
 	bt := basepoint10()
-	ms.plan.walk(func(t, d int) {
+	ms.plan.Walk(func(t, d int) {
 		ent := &bt[scalar.Abs(d)]
-		if t != strausB {
+		if t != StrausB {
 			ent = &ms.tab[t][scalar.Abs(d)/2]
 		}
 		if d > 0 {

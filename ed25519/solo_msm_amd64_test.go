@@ -58,9 +58,9 @@ func TestCombineSoloTaken(t *testing.T) {
 							items[i] = prepare(p, nil, v.Msg, v.Sig, &keys[i])
 							switch i % 4 {
 							case 2:
-								items[i].hot = buildHotTables(&keys[i].negA)
+								items[i].Hot = buildHotTables(&keys[i].negA)
 							case 3:
-								items[i].solo = buildSoloTable(&keys[i].negA)
+								items[i].Solo = buildSoloTable(&keys[i].negA)
 							}
 						}
 					}
@@ -89,8 +89,8 @@ func TestCombineSoloTaken(t *testing.T) {
 				}
 				for i, v := range verdicts {
 					want := i != 0 && i != n-1
-					if v != want || items[i].ok != want {
-						t.Fatalf("%s %v n=%d: item %d verdict %v ok %v, want %v", mode, p, n, i, v, items[i].ok, want)
+					if v != want || items[i].OK != want {
+						t.Fatalf("%s %v n=%d: item %d verdict %v ok %v, want %v", mode, p, n, i, v, items[i].OK, want)
 					}
 				}
 

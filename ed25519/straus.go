@@ -7,22 +7,22 @@ import (
 	"github.com/vilyacrypto/vilya/ed25519/internal/scalar"
 )
 
-// keyTableWidth is the window of the non-adjacent form used with a
-// precomputed key's table, which holds 2^(keyTableWidth-2) odd multiples.
+// KeyTableWidth is the window of the non-adjacent form used with a
+// precomputed key's table, which holds 2^(KeyTableWidth-2) odd multiples.
 const (
-	keyTableWidth = 8
-	keyTableLen   = 1 << (keyTableWidth - 2)
+	KeyTableWidth = 8
+	KeyTableLen   = 1 << (KeyTableWidth - 2)
 )
 
-// keyTable holds [1](-A), [3](-A), ..., [2*keyTableLen-1](-A).
-type keyTable [keyTableLen]cachedPoint
+// KeyTable holds [1](-A), [3](-A), ..., [2*keyTableLen-1](-A).
+type KeyTable [KeyTableLen]CachedPoint
 
-// doubleBaseMultTable sets r = [a]P + [b]B, where tab holds the odd
+// DoubleBaseMultTable sets r = [a]P + [b]B, where tab holds the odd
 // multiples of P for width-keyTableWidth digits, and returns r in
 // projective coordinates.
-func doubleBaseMultTable(r *projPoint, a *edwards25519.Scalar, tab *keyTable, b *edwards25519.Scalar) {
+func DoubleBaseMultTable(r *ProjPoint, a *edwards25519.Scalar, tab *KeyTable, b *edwards25519.Scalar) {
 	var aNaf, bNaf [256]int8
-	scalar.NAFWidthN(&aNaf, (*[32]byte)(a.Bytes()), keyTableWidth)
+	scalar.NAFWidthN(&aNaf, (*[32]byte)(a.Bytes()), KeyTableWidth)
 	scalar.NAFWidthN(&bNaf, (*[32]byte)(b.Bytes()), 8)
 	i := 255
 	for ; i >= 0; i-- {
@@ -30,31 +30,31 @@ func doubleBaseMultTable(r *projPoint, a *edwards25519.Scalar, tab *keyTable, b 
 			break
 		}
 	}
-	var t complPoint
-	var u extPoint
-	r.identity()
+	var t ComplPoint
+	var u ExtPoint
+	r.Identity()
 	for ; i >= 0; i-- {
-		t.double(r)
+		t.Double(r)
 		if d := aNaf[i]; d > 0 {
-			u.fromCompl(&t)
-			t.add(&u, &tab[d/2])
+			u.FromCompl(&t)
+			t.Add(&u, &tab[d/2])
 		} else if d < 0 {
-			u.fromCompl(&t)
-			t.sub(&u, &tab[(-d)/2])
+			u.FromCompl(&t)
+			t.Sub(&u, &tab[(-d)/2])
 		}
 		if d := bNaf[i]; d > 0 {
-			u.fromCompl(&t)
-			t.addAffine(&u, &basepointTable8[d/2])
+			u.FromCompl(&t)
+			t.AddAffine(&u, &BasepointTable8[d/2])
 		} else if d < 0 {
-			u.fromCompl(&t)
-			t.subAffine(&u, &basepointTable8[(-d)/2])
+			u.FromCompl(&t)
+			t.SubAffine(&u, &BasepointTable8[(-d)/2])
 		}
-		r.fromCompl(&t)
+		r.FromCompl(&t)
 	}
 }
 
-// encode writes the canonical encoding of the projective point p.
-func (p *projPoint) encode(out *[32]byte) {
+// Encode writes the canonical encoding of the projective point p.
+func (p *ProjPoint) Encode(out *[32]byte) {
 	var zinv, x, y field.Element
 	zinv.Invert(&p.Z)
 	x.Multiply(&p.X, &zinv)
@@ -63,27 +63,27 @@ func (p *projPoint) encode(out *[32]byte) {
 	out[31] |= byte(x.IsNegative() << 7)
 }
 
-// cofactorEqual reports whether [8](p - q) is the identity.
-func cofactorEqual(p *projPoint, q *edwards25519.Point) bool {
-	var pe, qe extPoint
+// CofactorEqual reports whether [8](p - q) is the identity.
+func CofactorEqual(p *ProjPoint, q *edwards25519.Point) bool {
+	var pe, qe ExtPoint
 	pe.X.Multiply(&p.X, &p.Z)
 	pe.Y.Multiply(&p.Y, &p.Z)
 	pe.Z.Square(&p.Z)
 	pe.T.Multiply(&p.X, &p.Y)
-	qe.fromPoint(q)
-	var qc cachedPoint
-	qc.fromExt(&qe)
-	var t complPoint
-	var r projPoint
-	r.fromCompl(t.sub(&pe, &qc))
+	qe.FromPoint(q)
+	var qc CachedPoint
+	qc.FromExt(&qe)
+	var t ComplPoint
+	var r ProjPoint
+	r.FromCompl(t.Sub(&pe, &qc))
 	for range 3 {
-		r.fromCompl(t.double(&r))
+		r.FromCompl(t.Double(&r))
 	}
-	return r.isIdentity()
+	return r.IsIdentity()
 }
 
-// isIdentity reports whether p is the identity, (0 : Z : Z).
-func (p *projPoint) isIdentity() bool {
+// IsIdentity reports whether p is the identity, (0 : Z : Z).
+func (p *ProjPoint) IsIdentity() bool {
 	var zero field.Element
 	return p.X.Equal(&zero) == 1 && p.Y.Equal(&p.Z) == 1
 }

@@ -23,12 +23,12 @@ import (
 // nonzero digit, about 63 for a candidate. The plan holds the digits, sorted
 // by position; solo_msm.go holds the tables and runs the point operations.
 
-// The scalars of a plan: t < strausR is candidate t's A, strausR <= t <
-// strausB candidate t-strausR's R, and strausB the base point's.
+// The scalars of a plan: t < StrausR is candidate t's A, StrausR <= t <
+// StrausB candidate t-StrausR's R, and StrausB the base point's.
 const (
-	strausR       = batchChunk
-	strausB       = 2 * batchChunk
-	strausScalars = 2*batchChunk + 1
+	StrausR       = batchChunk
+	StrausB       = 2 * batchChunk
+	StrausScalars = 2*batchChunk + 1
 )
 
 // strausEvent is one addition of the chain: a nonzero digit d of scalar t.
@@ -37,47 +37,47 @@ type strausEvent struct {
 	d int8
 }
 
-// strausPlan is a chunk's digits, sorted by position.
-type strausPlan struct {
-	digits [strausScalars][scalar.NAFMaxDigits]scalar.NAFDigit
-	nd     [strausScalars]int
+// StrausPlan is a chunk's digits, sorted by position.
+type StrausPlan struct {
+	digits [StrausScalars][scalar.NAFMaxDigits]scalar.NAFDigit
+	nd     [StrausScalars]int
 	// events holds the digits sorted by position, those of position p at
 	// count[p]:count[p+1]. A form of width 5 or more has at most 52 digits
 	// (they stand five positions apart among 256).
-	events [strausScalars * 52]strausEvent
+	events [StrausScalars * 52]strausEvent
 	count  [257]uint16
 	z      [batchChunk * 16]byte
 }
 
-// prepare reads the random coefficients of the candidates items[idx[j]],
+// Prepare reads the random coefficients of the candidates items[idx[j]],
 // j < len(idx), from rnd (crypto/rand if nil) and sets the digits of every
 // candidate that is not bad[j] (the others add nothing). Items must be
 // hashed. It reports false if reading rnd failed.
-func (pl *strausPlan) prepare(items []item, idx []uint8, bad []bool, rnd io.Reader) bool {
+func (pl *StrausPlan) Prepare(items []Item, idx []uint8, bad []bool, rnd io.Reader) bool {
 	c := len(idx)
-	if !readCoefficients(rnd, pl.z[:16*c]) {
+	if !ReadCoefficients(rnd, pl.z[:16*c]) {
 		return false
 	}
 	var b edwards25519.Scalar
 	var zb [32]byte
 	for j := range batchChunk {
-		pl.nd[j], pl.nd[strausR+j] = 0, 0
+		pl.nd[j], pl.nd[StrausR+j] = 0, 0
 		if j >= c || bad[j] {
 			continue
 		}
-		a := rlcTerm(&zb, pl.z[16*j:16*j+16], &items[idx[j]], &b)
+		a := RLCTerm(&zb, pl.z[16*j:16*j+16], &items[idx[j]], &b)
 		a.Negate(&a) // [-(z k)](-A) = [z k]A
 		pl.nd[j] = scalar.NAFDigits(&pl.digits[j], (*[32]byte)(a.Bytes()), 5)
-		pl.nd[strausR+j] = scalar.NAFDigits(&pl.digits[strausR+j], &zb, 5)
+		pl.nd[StrausR+j] = scalar.NAFDigits(&pl.digits[StrausR+j], &zb, 5)
 	}
 	b.Negate(&b)
-	pl.nd[strausB] = scalar.NAFDigits(&pl.digits[strausB], (*[32]byte)(b.Bytes()), 8)
+	pl.nd[StrausB] = scalar.NAFDigits(&pl.digits[StrausB], (*[32]byte)(b.Bytes()), 8)
 	pl.sortEvents()
 	return true
 }
 
 // sortEvents sorts the digits by position into events (a counting sort).
-func (pl *strausPlan) sortEvents() {
+func (pl *StrausPlan) sortEvents() {
 	pl.count = [257]uint16{}
 	for t := range pl.digits {
 		for _, g := range pl.digits[t][:pl.nd[t]] {
@@ -97,12 +97,12 @@ func (pl *strausPlan) sortEvents() {
 	}
 }
 
-// walk runs the chain from the top position down, with the accumulator
+// Walk runs the chain from the top position down, with the accumulator
 // starting at the identity: double(n) doubles it n times (the doublings
 // of positions without events taken together), add(t, d) adds [d] of
 // scalar t's point. The last call doubles three more times, clearing the
 // cofactor.
-func (pl *strausPlan) walk(add func(t, d int), double func(n uint64)) {
+func (pl *StrausPlan) Walk(add func(t, d int), double func(n uint64)) {
 	top := 255
 	for top >= 0 && pl.count[top] == pl.count[top+1] {
 		top--

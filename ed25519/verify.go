@@ -13,10 +13,10 @@ func Verify(pub, message, sig []byte) bool {
 // signatures that are not 64 bytes and undefined profiles are invalid; it
 // never panics and does not allocate.
 func VerifyWithProfile(p Profile, pub, message, sig []byte) bool {
-	var items [1]item
+	var items [1]Item
 	var verdicts [1]bool
 	items[0] = prepare(p, pub, message, sig, nil)
-	if !items[0].ok {
+	if !items[0].OK {
 		return false
 	}
 	verifyItems(active.Load(), p, items[:], verdicts[:])

@@ -23,13 +23,13 @@ type wideIFMA struct {
 
 func (w *wideIFMA) common() *wideCommon { return &w.wideCommon }
 
-func (w *wideIFMA) keyPoint(i int, it *item) bool {
+func (w *wideIFMA) keyPoint(i int, it *Item) bool {
 	switch {
-	case it.hot != nil:
-		w.pts[i] = it.hot.lo[1]
-	case it.negA != nil:
+	case it.Hot != nil:
+		w.pts[i] = it.Hot.Lo[1]
+	case it.NegA != nil:
 		var p r51x8.Element
-		setPairPointFrom(&p, 0, it.negA)
+		setPairPointFrom(&p, 0, it.NegA)
 		w.setCached(i, &p)
 	default:
 		return false

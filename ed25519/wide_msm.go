@@ -57,7 +57,7 @@ type wideEngine interface {
 	common() *wideCommon
 	// keyPoint sets pts[i] to -A from the item's key, reporting false when
 	// the item has none and A must be decoded.
-	keyPoint(i int, it *item) bool
+	keyPoint(i int, it *Item) bool
 	// queue adds the encoding of the point that goes to pts[i] (negated if
 	// neg, or left as it is and marked in plusA) to those decoded together,
 	// decoding when the lanes are full; flush decodes the rest. A point
@@ -146,22 +146,22 @@ func combineGroup(e wideEngine, p Profile, keys []*ExpandedPublicKey, pubs, msgs
 	for cb := 0; cb < m; cb += batchChunk {
 		items := ws.items[:min(batchChunk, m-cb)]
 		prepareItems(p, keys, pubs, msgs, sigs, base+cb, items)
-		hashItems(items, &ws.hash)
+		HashItems(items, &ws.hash)
 		w.c0 = c
 		for j := range items {
 			it := &items[j]
-			if !it.ok {
+			if !it.OK {
 				continue
 			}
 			w.bad[c-w.c0], w.plusA[c-w.c0] = false, false
 			if !e.keyPoint(2*c, it) {
-				e.queue(2*c, it.pub, true)
+				e.queue(2*c, it.Pub, true)
 			}
-			e.queue(2*c+1, (*[32]byte)(it.sig[:32]), false)
+			e.queue(2*c+1, (*[32]byte)(it.Sig[:32]), false)
 			c++
 		}
 		e.flush()
-		if !readCoefficients(rnd, w.z[:16*(c-w.c0)]) {
+		if !ReadCoefficients(rnd, w.z[:16*(c-w.c0)]) {
 			clear(ws.items[:len(items)])
 			return false
 		}
@@ -169,13 +169,13 @@ func combineGroup(e wideEngine, p Profile, keys []*ExpandedPublicKey, pubs, msgs
 		for j := range items {
 			it := &items[j]
 			verdicts[cb+j] = false
-			if !it.ok {
+			if !it.OK {
 				continue
 			}
 			if w.bad[k-w.c0] {
 				w.sc[2*k], w.sc[2*k+1] = [32]byte{}, [32]byte{}
 			} else {
-				zk = rlcTerm(&zb, w.z[16*(k-w.c0):16*(k-w.c0)+16], it, &sumZS)
+				zk = RLCTerm(&zb, w.z[16*(k-w.c0):16*(k-w.c0)+16], it, &sumZS)
 				if !w.plusA[k-w.c0] {
 					zk.Negate(&zk) // [-(z k)](-A) = [z k]A
 				}
@@ -271,15 +271,15 @@ type wideAVX2 struct {
 
 func (w *wideAVX2) common() *wideCommon { return &w.wideCommon }
 
-func (w *wideAVX2) keyPoint(i int, it *item) bool {
+func (w *wideAVX2) keyPoint(i int, it *Item) bool {
 	switch {
-	case it.solo != nil:
-		w.pts[i] = it.solo[1]
-	case it.hot != nil:
-		r25x4.SoloFromCached51(&w.pts[i], &it.hot.lo[1])
-	case it.negA != nil:
+	case it.Solo != nil:
+		w.pts[i] = it.Solo[1]
+	case it.Hot != nil:
+		r25x4.SoloFromCached51(&w.pts[i], &it.Hot.Lo[1])
+	case it.NegA != nil:
 		var p r25x4.Element
-		setPoint10(&p, it.negA)
+		setPoint10(&p, it.NegA)
 		r25x4.SoloCached(&w.pts[i], &p)
 	default:
 		return false
