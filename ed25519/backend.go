@@ -5,6 +5,8 @@ import (
 	"io"
 	"sync/atomic"
 
+	"github.com/vilyacrypto/vilya/ed25519/internal/msm"
+	"github.com/vilyacrypto/vilya/ed25519/internal/prep"
 	"github.com/vilyacrypto/vilya/ed25519/internal/r25x4"
 	"github.com/vilyacrypto/vilya/ed25519/internal/r51x8"
 )
@@ -72,7 +74,7 @@ func selectBackend() {
 // verifyItems verifies a single item (or a few, kept on the caller's
 // stack) on backend b (a value of active). It must not leak items, so that
 // a caller's items stay on its stack.
-func verifyItems(b int32, p Profile, items []Item, verdicts []bool) {
+func verifyItems(b int32, p Profile, items []prep.Item, verdicts []bool) {
 	switch b {
 	case backendIFMA:
 		verifyItemsPairs(p, items, verdicts)
@@ -85,7 +87,7 @@ func verifyItems(b int32, p Profile, items []Item, verdicts []bool) {
 
 // verifyChunk hands a chunk of a batch, whose items live in ws, to backend
 // b (a value of active).
-func verifyChunk(b int32, p Profile, items []Item, verdicts []bool, ws *workspace) {
+func verifyChunk(b int32, p Profile, items []prep.Item, verdicts []bool, ws *workspace) {
 	switch b {
 	case backendIFMA:
 		verifyItemsIFMA(p, items, verdicts, ws)
@@ -99,14 +101,14 @@ func verifyChunk(b int32, p Profile, items []Item, verdicts []bool, ws *workspac
 // combineItems runs backend b's combined check of a chunk under a
 // cofactored profile (ZIP215, FIPS186_5, VoiDefault): the portable one (rlc.go), the
 // avx2 backend's (solo_msm.go) or the ifma backend's (msm.go).
-func combineItems(b int32, items []Item, verdicts []bool, ws *workspace, rnd io.Reader) bool {
+func combineItems(b int32, items []prep.Item, verdicts []bool, ws *workspace, rnd io.Reader) bool {
 	switch b {
 	case backendIFMA:
 		return combineLanes(items, verdicts, ws, rnd)
 	case backendAVX2:
 		return combineSolo(items, verdicts, ws, rnd)
 	default:
-		return VerifyRLC(items, verdicts, &ws.rlc, rnd)
+		return msm.VerifyRLC(items, verdicts, &ws.rlc, rnd)
 	}
 }
 

@@ -6,6 +6,7 @@ import (
 	"filippo.io/edwards25519"
 	"filippo.io/edwards25519/field"
 
+	"github.com/vilyacrypto/vilya/ed25519/internal/prep"
 	"github.com/vilyacrypto/vilya/ed25519/internal/r25x4"
 	"github.com/vilyacrypto/vilya/ed25519/internal/r51"
 	"github.com/vilyacrypto/vilya/ed25519/internal/r51x8"
@@ -54,7 +55,7 @@ var basepoint10 = sync.OnceValue(func() *[129]r25x4.Element {
 
 // verifyItemsAVX2 is the avx2 backend for single verifications (a few items
 // on the caller's stack), with pooled scratch. It must not leak items.
-func verifyItemsAVX2(p Profile, items []Item, verdicts []bool) {
+func verifyItemsAVX2(p Profile, items []prep.Item, verdicts []bool) {
 	s := soloScratches.Get().(*soloScratch)
 	defer soloScratches.Put(s)
 	for i := range items {
@@ -74,9 +75,9 @@ func verifyItemsAVX2(p Profile, items []Item, verdicts []bool) {
 // chunk's challenges with sha512x, then verifies the signatures four at a
 // time in the quad engine, a last group smaller than quadGroupMin one by
 // one in the solo10 engine.
-func verifyChunkAVX2(p Profile, items []Item, verdicts []bool, ws *workspace) {
-	HashItems(items, &ws.hash)
-	var group [4]*Item
+func verifyChunkAVX2(p Profile, items []prep.Item, verdicts []bool, ws *workspace) {
+	prep.HashItems(items, &ws.hash)
+	var group [4]*prep.Item
 	var where [4]int
 	n := 0
 	flush := func() {
@@ -87,7 +88,7 @@ func verifyChunkAVX2(p Profile, items []Item, verdicts []bool, ws *workspace) {
 		} else {
 			verifyQuad(p, group[:n], where[:n], verdicts, &ws.quad, &ws.quadLater)
 		}
-		group, n = [4]*Item{}, 0
+		group, n = [4]*prep.Item{}, 0
 	}
 	for i := range items {
 		verdicts[i] = false
@@ -108,7 +109,7 @@ func verifyChunkAVX2(p Profile, items []Item, verdicts []bool, ws *workspace) {
 // (an ExpandedPublicKey's), which verifies one signature faster than the quad
 // engine verifies four, a signature at a time
 // (docs/results/2026-12-01-ed25519-avx2-straus).
-func allSplit(items []*Item) bool {
+func allSplit(items []*prep.Item) bool {
 	for _, it := range items {
 		if it.SoloHi == nil {
 			return false
@@ -119,7 +120,7 @@ func allSplit(items []*Item) bool {
 
 // verifySolo10 returns the verdict for one item, exactly as
 // verifyItemPortable would. The item must be ok and hashed.
-func verifySolo10(p Profile, it *Item, s *soloScratch) bool {
+func verifySolo10(p Profile, it *prep.Item, s *soloScratch) bool {
 	tab := &s.tab
 	var r edwards25519.Point
 	var rs r25x4.Element // R in the solo form, once decoded
@@ -335,8 +336,8 @@ var basepointOdd10 = sync.OnceValue(func() *[2][1 << (soloBaseWidth - 2)]r25x4.E
 // for odd e up to aTop (7 or 15: A's digits are of width 4 or 5); r is R
 // decoded, in the solo form. It reports false, having done nothing, when
 // the shortened scalars are not short.
-func (s *soloScratch) verifyShort(p Profile, it *Item, tab *[17]r25x4.Element, aTop int, r *r25x4.Element) (verdict, ok bool) {
-	c, cNeg, d, e, ok := ShortScalars(it, 128)
+func (s *soloScratch) verifyShort(p Profile, it *prep.Item, tab *[17]r25x4.Element, aTop int, r *r25x4.Element) (verdict, ok bool) {
+	c, cNeg, d, e, ok := prep.ShortScalars(it, 128)
 	if !ok {
 		return false, false
 	}
@@ -388,7 +389,7 @@ func (s *soloScratch) verifyShort(p Profile, it *Item, tab *[17]r25x4.Element, a
 // cofactorless ones also need R's encoding canonical (then R' = R is the
 // equality of encodings that cofactorlessEqual tests). A result outside
 // the kernels' bounds is recomputed on the portable backend and counted.
-func (s *soloScratch) shortVerdict(p Profile, it *Item) bool {
+func (s *soloScratch) shortVerdict(p Profile, it *prep.Item) bool {
 	if p.cofactored() {
 		r25x4.SoloDouble(&s.acc, 3)
 	}
@@ -402,7 +403,7 @@ func (s *soloScratch) shortVerdict(p Profile, it *Item) bool {
 	X, Y, Z := r51.Freeze(s.coord(0)), r51.Freeze(s.coord(1)), r51.Freeze(s.coord(2))
 	identity := X == [5]uint64{} && Y == Z
 	if !p.cofactored() {
-		identity = identity && IsCanonicalEncoding((*[32]byte)(it.Sig[:32]))
+		identity = identity && prep.IsCanonicalEncoding((*[32]byte)(it.Sig[:32]))
 	}
 	return identity
 }
@@ -448,8 +449,8 @@ func affineOdd10(dst []r25x4.Element, p *edwards25519.Point) {
 // for the 64-bit pieces c_i of c and e_i of e = d S mod L, takes about 64
 // doublings instead of 128, from tables the key and the package build
 // once. It reports false, having done nothing, when c and d are not short.
-func (s *soloScratch) verifySplit(p Profile, it *Item, tab *[17]r25x4.Element, hi *[2][8]r25x4.Element, r *r25x4.Element) (verdict, ok bool) {
-	c, cNeg, d, e, ok := ShortScalars(it, 192)
+func (s *soloScratch) verifySplit(p Profile, it *prep.Item, tab *[17]r25x4.Element, hi *[2][8]r25x4.Element, r *r25x4.Element) (verdict, ok bool) {
+	c, cNeg, d, e, ok := prep.ShortScalars(it, 192)
 	if !ok {
 		return false, false
 	}

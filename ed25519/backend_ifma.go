@@ -1,21 +1,13 @@
 package ed25519
 
-import "github.com/vilyacrypto/vilya/sha512x"
-
-// HashScratch holds the challenge inputs and digests of one chunk for the
-// multi-buffer SHA-512.
-type HashScratch struct {
-	buf  [batchChunk][64]byte // R || A, then SHA-512(R || A || M)
-	msgs [batchChunk][]byte
-	who  [batchChunk]uint8
-}
+import "github.com/vilyacrypto/vilya/ed25519/internal/prep"
 
 // verifyItemsIFMA is the ifma backend for a chunk of a batch: it hashes
 // every challenge of the chunk with sha512x and verifies the signatures in
 // groups of eight lanes, a last group of at most pairGroupMax in pairs.
-func verifyItemsIFMA(p Profile, items []Item, verdicts []bool, ws *workspace) {
-	HashItems(items, &ws.hash)
-	var group [8]*Item
+func verifyItemsIFMA(p Profile, items []prep.Item, verdicts []bool, ws *workspace) {
+	prep.HashItems(items, &ws.hash)
+	var group [8]*prep.Item
 	var where [8]int
 	n := 0
 	for i := range items {
@@ -38,7 +30,7 @@ func verifyItemsIFMA(p Profile, items []Item, verdicts []bool, ws *workspace) {
 
 // verifyGroup sets verdicts[where[j]] for the items of one group: in the
 // eight-lane engine, or in pairs if there are at most pairGroupMax.
-func verifyGroup(p Profile, group []*Item, where []int, verdicts []bool, ws *workspace) {
+func verifyGroup(p Profile, group []*prep.Item, where []int, verdicts []bool, ws *workspace) {
 	if len(group) <= pairGroupMax {
 		verifyPairs(p, group, where, verdicts, &ws.pair)
 		return
@@ -49,10 +41,10 @@ func verifyGroup(p Profile, group []*Item, where []int, verdicts []bool, ws *wor
 // verifyItemsPairs is the ifma backend for single verifications (a few
 // items on the caller's stack): the challenges are hashed one by one and
 // the items verified in pairs, with pooled scratch. It must not leak items.
-func verifyItemsPairs(p Profile, items []Item, verdicts []bool) {
+func verifyItemsPairs(p Profile, items []prep.Item, verdicts []bool) {
 	s := pairScratches.Get().(*pairScratch)
 	defer pairScratches.Put(s)
-	var group [8]*Item
+	var group [8]*prep.Item
 	var where [8]int
 	n := 0
 	for i := range items {
@@ -76,8 +68,8 @@ func verifyItemsPairs(p Profile, items []Item, verdicts []bool) {
 
 // verifyPairs sets verdicts[where[j]] for the items of group: an item with
 // hot tables alone in split form, the others two at a time.
-func verifyPairs(p Profile, group []*Item, where []int, verdicts []bool, s *pairScratch) {
-	var rest [8]*Item
+func verifyPairs(p Profile, group []*prep.Item, where []int, verdicts []bool, s *pairScratch) {
+	var rest [8]*prep.Item
 	var at [8]int
 	n := 0
 	for j, it := range group {
@@ -97,31 +89,5 @@ func verifyPairs(p Profile, group []*Item, where []int, verdicts []bool, s *pair
 		for k := range m {
 			verdicts[at[j+k]] = out[k]
 		}
-	}
-}
-
-// HashItems sets the challenge of every ok item that has none, eight
-// messages at a time.
-func HashItems(items []Item, hs *HashScratch) {
-	m := 0
-	for i := range items {
-		it := &items[i]
-		if !it.OK || it.Hashed {
-			continue
-		}
-		copy(hs.buf[m][:32], it.Sig[:32])
-		copy(hs.buf[m][32:], it.Pub[:])
-		hs.msgs[m] = it.Msg
-		hs.who[m] = uint8(i)
-		m++
-	}
-	sha512x.SumPrefixedBatch(hs.buf[:m], hs.buf[:m], hs.msgs[:m])
-	for j := range m {
-		it := &items[hs.who[j]]
-		if _, err := it.K.SetUniformBytes(hs.buf[j][:]); err != nil {
-			panic("ed25519: internal error: SetUniformBytes rejected 64 bytes")
-		}
-		it.Hashed = true
-		hs.msgs[j] = nil
 	}
 }

@@ -4,11 +4,14 @@ import (
 	"bytes"
 
 	"filippo.io/edwards25519"
+
+	"github.com/vilyacrypto/vilya/ed25519/internal/edwards"
+	"github.com/vilyacrypto/vilya/ed25519/internal/prep"
 )
 
 // verifyItemsPortable is the portable backend: filippo.io/edwards25519
 // arithmetic, one item at a time.
-func verifyItemsPortable(p Profile, items []Item, verdicts []bool) {
+func verifyItemsPortable(p Profile, items []prep.Item, verdicts []bool) {
 	for i := range items {
 		verdicts[i] = verifyItemPortable(p, &items[i])
 	}
@@ -23,7 +26,7 @@ var identity = edwards25519.NewIdentityPoint()
 // encoding with the signature's R bytes, as crypto/ed25519 does. Cofactored
 // profiles decode R (y modulo p, as Point.SetBytes does) and check
 // [8](R' - R) = 0.
-func verifyItemPortable(p Profile, it *Item) bool {
+func verifyItemPortable(p Profile, it *prep.Item) bool {
 	if !it.OK {
 		return false
 	}
@@ -57,12 +60,12 @@ func verifyItemPortable(p Profile, it *Item) bool {
 }
 
 // verifyItemTable checks an item whose key brings its own table.
-func verifyItemTable(p Profile, it *Item) bool {
+func verifyItemTable(p Profile, it *prep.Item) bool {
 	if !it.Hashed {
 		it.Challenge()
 	}
-	var r ProjPoint
-	DoubleBaseMultTable(&r, &it.K, it.Tab, &it.S)
+	var r edwards.ProjPoint
+	edwards.DoubleBaseMultTable(&r, &it.K, it.Tab, &it.S)
 	if !p.cofactored() {
 		var enc [32]byte
 		r.Encode(&enc)
@@ -72,5 +75,5 @@ func verifyItemTable(p Profile, it *Item) bool {
 	if _, err := sigR.SetBytes(it.Sig[:32]); err != nil {
 		return false
 	}
-	return CofactorEqual(&r, &sigR)
+	return edwards.CofactorEqual(&r, &sigR)
 }

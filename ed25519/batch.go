@@ -1,16 +1,18 @@
 package ed25519
 
 import (
-	"crypto/rand"
 	"io"
 	"sync"
+
+	"github.com/vilyacrypto/vilya/ed25519/internal/msm"
+	"github.com/vilyacrypto/vilya/ed25519/internal/prep"
 )
 
 // workspace is the per-call scratch of a batch, pooled so that batches do
 // not allocate.
 type workspace struct {
-	rlc       RLCScratch
-	hash      HashScratch
+	rlc       msm.RLCScratch
+	hash      prep.HashScratch
 	lanes     laneScratch
 	pair      pairScratch
 	solo      soloScratch
@@ -20,7 +22,7 @@ type workspace struct {
 	// items comes last, so that the scratch areas' places in memory do
 	// not move with item's size: moving the quad engine's scratch by 512
 	// bytes made its batches 4 % slower (docs/NOTEBOOK.md).
-	items [batchChunk]Item
+	items [batchChunk]prep.Item
 }
 
 var workspaces = sync.Pool{New: func() any { return new(workspace) }}
@@ -126,13 +128,13 @@ func verifyRange(b int32, p Profile, keys []*ExpandedPublicKey, pubs, msgs, sigs
 // prepareItems sets items[j] to the prepared verification of signature
 // base+j, from keys when not nil, else from pubs, and returns how many are
 // ok (candidates).
-func prepareItems(p Profile, keys []*ExpandedPublicKey, pubs, msgs, sigs [][]byte, base int, items []Item) (cand int) {
+func prepareItems(p Profile, keys []*ExpandedPublicKey, pubs, msgs, sigs [][]byte, base int, items []prep.Item) (cand int) {
 	for j := range items {
 		i := base + j
 		switch {
 		case keys != nil:
 			if keys[i] == nil {
-				items[j] = Item{}
+				items[j] = prep.Item{}
 				continue
 			}
 			items[j] = prepare(p, nil, msgs[i], sigs[i], &keys[i].keyCore)
@@ -147,14 +149,4 @@ func prepareItems(p Profile, keys []*ExpandedPublicKey, pubs, msgs, sigs [][]byt
 		}
 	}
 	return cand
-}
-
-// ReadCoefficients fills buf from rnd (crypto/rand when nil).
-func ReadCoefficients(rnd io.Reader, buf []byte) bool {
-	if rnd == nil {
-		_, err := rand.Read(buf)
-		return err == nil
-	}
-	_, err := io.ReadFull(rnd, buf)
-	return err == nil
 }

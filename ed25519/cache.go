@@ -6,6 +6,8 @@ import (
 	"sync"
 	"sync/atomic"
 	"unsafe"
+
+	"github.com/vilyacrypto/vilya/ed25519/internal/prep"
 )
 
 // A KeyCache remembers decoded public keys, so that a signer that recurs is
@@ -215,7 +217,7 @@ func (c *KeyCache) Verify(p Profile, pub, message, sig []byte) bool {
 	}
 	var k keyCore
 	c.lookup((*[PublicKeySize]byte)(pub), &k)
-	var items [1]Item
+	var items [1]prep.Item
 	var verdicts [1]bool
 	items[0] = prepare(p, nil, message, sig, &k)
 	if !items[0].OK {

@@ -13,6 +13,8 @@ import (
 	"testing"
 
 	"filippo.io/edwards25519"
+
+	"github.com/vilyacrypto/vilya/ed25519/internal/prep"
 )
 
 var update = flag.Bool("update", false, "rewrite testdata/edge_corpus.json and testdata/verdicts.golden")
@@ -89,7 +91,7 @@ func genEdgeCorpus() []vector {
 	// Every encoding that decodes with y >= p, x = 0 with sign, or small order.
 	var encs [][]byte
 	var encNames []string
-	for i, e := range smallOrderEncodings {
+	for i, e := range prep.SmallOrderEncodings {
 		encs = append(encs, bytes.Clone(e[:]))
 		encNames = append(encNames, "small"+strconv.Itoa(i))
 	}
@@ -109,14 +111,14 @@ func genEdgeCorpus() []vector {
 		R := new(edwards25519.Point).ScalarBaseMult(r).Bytes()
 		add("A/"+name, e, msg, sigOf(R, r))
 		// As A with a small-order R too: S = 0.
-		add("A/"+name+"/R0", e, msg, sigOf(smallOrderEncodings[0][:], edwards25519.NewScalar()))
+		add("A/"+name+"/R0", e, msg, sigOf(prep.SmallOrderEncodings[0][:], edwards25519.NewScalar()))
 		// As R: A = [a]B, S = k a, so [S]B - R - [k]A = -R.
 		k := challenge(e, signer.pub, msg)
 		add("R/"+name, signer.pub, msg, sigOf(e, new(edwards25519.Scalar).Multiply(k, signer.a)))
 	}
 
 	// Mixed order: A = [a]B + T and R = [r]B + T for T of order 8.
-	T, _ := new(edwards25519.Point).SetBytes(smallOrderEncodings[4][:])
+	T, _ := new(edwards25519.Point).SetBytes(prep.SmallOrderEncodings[4][:])
 	for i := range 8 {
 		msg := []byte("edge mixed " + strconv.Itoa(i))
 		Amixed := new(edwards25519.Point).Add(new(edwards25519.Point).ScalarBaseMult(signer.a), T).Bytes()
@@ -192,7 +194,7 @@ func TestEdgeCorpusFile(t *testing.T) {
 // to a small-order point is in the table.
 func TestSmallOrderEncodings(t *testing.T) {
 	set := map[[32]byte]bool{}
-	for _, e := range smallOrderEncodings {
+	for _, e := range prep.SmallOrderEncodings {
 		if set[e] {
 			t.Errorf("duplicate %x", e)
 		}
@@ -206,7 +208,7 @@ func TestSmallOrderEncodings(t *testing.T) {
 		}
 	}
 	// The eight points: multiples of an order-8 point.
-	T, _ := new(edwards25519.Point).SetBytes(smallOrderEncodings[4][:])
+	T, _ := new(edwards25519.Point).SetBytes(prep.SmallOrderEncodings[4][:])
 	P := edwards25519.NewIdentityPoint()
 	found := 0
 	for range 8 {
@@ -231,8 +233,8 @@ func TestSmallOrderEncodings(t *testing.T) {
 		}
 		P.Add(P, T)
 	}
-	if found != len(smallOrderEncodings) {
-		t.Errorf("found %d small-order encodings, table has %d", found, len(smallOrderEncodings))
+	if found != len(prep.SmallOrderEncodings) {
+		t.Errorf("found %d small-order encodings, table has %d", found, len(prep.SmallOrderEncodings))
 	}
 }
 
@@ -258,12 +260,12 @@ func TestClassifiers(t *testing.T) {
 	for _, e := range cases {
 		P, err := new(edwards25519.Point).SetBytes(e[:])
 		small := err == nil && new(edwards25519.Point).MultByCofactor(P).Equal(identity) == 1
-		if got := IsSmallOrderEncoding(&e); got != small {
+		if got := prep.IsSmallOrderEncoding(&e); got != small {
 			t.Errorf("isSmallOrderEncoding(%x) = %v, want %v", e, got, small)
 		}
 		if err == nil {
 			canon := [32]byte(P.Bytes()) == e
-			if got := IsCanonicalEncoding(&e); got != canon {
+			if got := prep.IsCanonicalEncoding(&e); got != canon {
 				t.Errorf("isCanonicalEncoding(%x) = %v, want %v", e, got, canon)
 			}
 		}

@@ -6,6 +6,8 @@ import (
 	"math/big"
 	"math/rand/v2"
 	"testing"
+
+	"github.com/vilyacrypto/vilya/ed25519/internal/prep"
 )
 
 var fuzzCache = NewKeyCache(64 * CacheEntryBytes)
@@ -129,9 +131,9 @@ func mutate(pub, sig []byte, mode, pos, val uint8) ([]byte, []byte) {
 	case 1:
 		pub[int(pos)%32] ^= 1 << (val % 8)
 	case 2:
-		copy(sig[:32], smallOrderEncodings[int(val)%len(smallOrderEncodings)][:])
+		copy(sig[:32], prep.SmallOrderEncodings[int(val)%len(prep.SmallOrderEncodings)][:])
 	case 3:
-		copy(pub, smallOrderEncodings[int(val)%len(smallOrderEncodings)][:])
+		copy(pub, prep.SmallOrderEncodings[int(val)%len(prep.SmallOrderEncodings)][:])
 	case 4:
 		s := new(big.Int).SetBytes(reverse(sig[32:]))
 		s.Add(s, new(big.Int).Mul(bigL, big.NewInt(int64(val%16+1))))

@@ -3,6 +3,7 @@ package ed25519
 import (
 	"filippo.io/edwards25519"
 
+	"github.com/vilyacrypto/vilya/ed25519/internal/prep"
 	"github.com/vilyacrypto/vilya/ed25519/internal/r51x8"
 	"github.com/vilyacrypto/vilya/ed25519/internal/scalar"
 )
@@ -25,15 +26,9 @@ const (
 	splitDigitB = 16
 )
 
-// HotTables are an ExpandedPublicKey's tables for the split verification: lo[e] =
-// [e](-A) and hi[e] = [e](2^130 (-A)), e = 0..16, cached, carried limbs.
-type HotTables struct {
-	Lo, Hi [17]r51x8.Cached4
-}
-
 // newHotTables builds the tables of -A, or returns nil where the ifma
 // backend cannot run (the tables would never be read).
-func newHotTables(negA *edwards25519.Point) *HotTables {
+func newHotTables(negA *edwards25519.Point) *prep.HotTables {
 	if !r51x8.Available() {
 		return nil
 	}
@@ -41,7 +36,7 @@ func newHotTables(negA *edwards25519.Point) *HotTables {
 }
 
 // buildHotTables builds the tables of -A with the pair kernels.
-func buildHotTables(negA *edwards25519.Point) *HotTables {
+func buildHotTables(negA *edwards25519.Point) *prep.HotTables {
 	s := pairScratches.Get().(*pairScratch)
 	defer pairScratches.Put(s)
 	s.solo = false
@@ -53,13 +48,13 @@ func buildHotTables(negA *edwards25519.Point) *HotTables {
 		copy(s.a[i][4:], s.acc[i][4:])
 	}
 	s.buildTable()
-	return &HotTables{Lo: s.tab[0], Hi: s.tab[1]}
+	return &prep.HotTables{Lo: s.tab[0], Hi: s.tab[1]}
 }
 
 // verifySplit sets verdicts[0] for the one item, whose hot tables are
 // attached, exactly as verifyItemPortable would. The item must be ok and
 // hashed.
-func verifySplit(p Profile, it *Item, verdicts []bool, s *pairScratch) {
+func verifySplit(p Profile, it *prep.Item, verdicts []bool, s *pairScratch) {
 	s.solo = false
 	var enc [8]*[32]byte
 	enc[2] = (*[32]byte)(it.Sig[:32])
@@ -94,5 +89,5 @@ func verifySplit(p Profile, it *Item, verdicts []bool, s *pairScratch) {
 	}
 	s.q[0][4], s.q[0][5], s.q[0][6] = 1, 1, 2
 	r51x8.PairAdd(&s.acc, &s.q)
-	s.finish(p, []*Item{it}, verdicts[:1], uint8(valid))
+	s.finish(p, []*prep.Item{it}, verdicts[:1], uint8(valid))
 }

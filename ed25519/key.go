@@ -3,6 +3,8 @@ package ed25519
 import (
 	"filippo.io/edwards25519"
 
+	"github.com/vilyacrypto/vilya/ed25519/internal/edwards"
+	"github.com/vilyacrypto/vilya/ed25519/internal/prep"
 	"github.com/vilyacrypto/vilya/ed25519/internal/r25x4"
 )
 
@@ -26,8 +28,8 @@ import (
 // nothing.
 type ExpandedPublicKey struct {
 	keyCore
-	tab  KeyTable           // odd multiples of -A, when valid
-	hot  *HotTables         // the ifma backend's tables, where it can run
+	tab  edwards.KeyTable   // odd multiples of -A, when valid
+	hot  *prep.HotTables    // the ifma backend's tables, where it can run
 	solo *[17]r25x4.Element // the avx2 backend's table, where it is active
 	// soloHi holds the odd multiples of 2^64(-A) and 2^128(-A) for the
 	// avx2 backend's split check (verifySplit), where it is active.
@@ -53,8 +55,8 @@ func NewExpandedPublicKey(pub []byte) (*ExpandedPublicKey, error) {
 	if err := k.set(pub); err != nil {
 		return nil, err
 	}
-	var negA ExtPoint
-	OddMultiplesCached(k.tab[:], negA.FromPoint(&k.negA))
+	var negA edwards.ExtPoint
+	edwards.OddMultiplesCached(k.tab[:], negA.FromPoint(&k.negA))
 	k.hot = newHotTables(&k.negA)
 	k.solo, k.soloHi = newSoloTables(&k.negA)
 	return k, nil
@@ -77,8 +79,8 @@ func (k *keyCore) set(pub []byte) error {
 	}
 	k.negA.Negate(&k.negA)
 	k.valid = true
-	k.smallOrder = IsSmallOrderEncoding(&k.bytes)
-	k.canonical = IsCanonicalEncoding(&k.bytes)
+	k.smallOrder = prep.IsSmallOrderEncoding(&k.bytes)
+	k.canonical = prep.IsCanonicalEncoding(&k.bytes)
 	return nil
 }
 
@@ -99,7 +101,7 @@ func (k *ExpandedPublicKey) Verify(p Profile, message, sig []byte) bool {
 	if k == nil {
 		return false
 	}
-	var items [1]Item
+	var items [1]prep.Item
 	var verdicts [1]bool
 	items[0] = prepare(p, nil, message, sig, &k.keyCore)
 	items[0].Tab = &k.tab

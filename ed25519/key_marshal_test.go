@@ -6,6 +6,8 @@ import (
 	"encoding/json"
 	"errors"
 	"testing"
+
+	"github.com/vilyacrypto/vilya/ed25519/internal/prep"
 )
 
 // TestPublicKeyMarshal checks, on the key of every corpus vector, that
@@ -129,7 +131,7 @@ func TestNilKeys(t *testing.T) {
 // NewExpandedPublicKey does and otherwise round-trips the bytes as given, that a
 // failure leaves the zero key, and that UnmarshalText round-trips hex.
 func FuzzPublicKeyUnmarshal(f *testing.F) {
-	for _, e := range smallOrderEncodings {
+	for _, e := range prep.SmallOrderEncodings {
 		f.Add(e[:])
 	}
 	f.Add([]byte(validPool(1)[0].Pub))

@@ -7,6 +7,8 @@ import (
 	"filippo.io/edwards25519"
 	"filippo.io/edwards25519/field"
 
+	"github.com/vilyacrypto/vilya/ed25519/internal/edwards"
+	"github.com/vilyacrypto/vilya/ed25519/internal/prep"
 	"github.com/vilyacrypto/vilya/ed25519/internal/r51"
 	"github.com/vilyacrypto/vilya/ed25519/internal/r51x8"
 	"github.com/vilyacrypto/vilya/ed25519/internal/scalar"
@@ -75,12 +77,12 @@ var laneFaultHook func(acc *r51x8.Element)
 
 // verifyLanes sets verdicts[i] for the (at most eight) items, exactly as
 // verifyItemPortable would. Items must be ok and hashed.
-func verifyLanes(p Profile, items []*Item, where []int, verdicts []bool, s *laneScratch, later *encodeLater) {
+func verifyLanes(p Profile, items []*prep.Item, where []int, verdicts []bool, s *laneScratch, later *encodeLater) {
 	n := len(items)
 	later = later.forProfile(p)
 	// Keys with hot tables bring [e](-A): -A is decoded, and its table
 	// built, only when a lane lacks them.
-	var hot [8]*HotTables
+	var hot [8]*prep.HotTables
 	allHot := true
 	for l, it := range items {
 		hot[l] = it.Hot
@@ -88,7 +90,7 @@ func verifyLanes(p Profile, items []*Item, where []int, verdicts []bool, s *lane
 	}
 	valid := uint8(1)<<n - 1
 	if !allHot {
-		hot = [8]*HotTables{}
+		hot = [8]*prep.HotTables{}
 		valid = negatedKeys(&s.a, items, &s.t)
 		s.buildTable()
 	}
@@ -164,7 +166,7 @@ type encodeLater struct {
 	n     int
 	xyz   [batchChunk / 8][3]r51x8.Element
 	valid [batchChunk / 8]uint8
-	items [batchChunk / 8][8]*Item
+	items [batchChunk / 8][8]*prep.Item
 	where [batchChunk / 8][8]int
 	size  [batchChunk / 8]int
 	pre   [batchChunk / 8]r51x8.Element
@@ -180,7 +182,7 @@ func (e *encodeLater) forProfile(p Profile) *encodeLater {
 	return e
 }
 
-func (e *encodeLater) add(acc *r51x8.Point, valid uint8, items []*Item, where []int) {
+func (e *encodeLater) add(acc *r51x8.Point, valid uint8, items []*prep.Item, where []int) {
 	g := e.n
 	e.n++
 	e.xyz[g] = [3]r51x8.Element{acc[0], acc[1], acc[2]}
@@ -237,14 +239,14 @@ func (e *encodeLater) finish(verdicts []bool, t *fieldScratch) {
 // where encoding R' would cost an inversion. The caller checks that R
 // decoded.
 func cofactorlessEqual(sig *[SignatureSize]byte, X, Y, xz, yz [5]uint64) bool {
-	return IsCanonicalEncoding((*[32]byte)(sig[:32])) &&
+	return prep.IsCanonicalEncoding((*[32]byte)(sig[:32])) &&
 		r51.Freeze(X) == r51.Freeze(xz) && r51.Freeze(Y) == r51.Freeze(yz)
 }
 
 // negatedKeys sets lane l of a to -A of items[l] (at most eight), from
 // its attached key or decoded from its bytes, and returns the mask of the
 // lanes that hold a point (the others hold whatever decoding left).
-func negatedKeys(a *r51x8.Point, items []*Item, t *fieldScratch) (valid uint8) {
+func negatedKeys(a *r51x8.Point, items []*prep.Item, t *fieldScratch) (valid uint8) {
 	var enc [8]*[32]byte
 	var dec uint8
 	for l, it := range items {
@@ -316,7 +318,7 @@ func buildTable8(tab *[17]r51x8.Cached, p, acc *r51x8.Point) {
 // doubleBaseMult sets acc = [k](-A) + [S]B in every lane from the digits,
 // with [e](-A) from tab or, when fromHot, from hot[l].lo (the identity
 // for a nil hot[l]).
-func (s *laneScratch) doubleBaseMult(fromHot bool, hot *[8]*HotTables) {
+func (s *laneScratch) doubleBaseMult(fromHot bool, hot *[8]*prep.HotTables) {
 	s.acc = r51x8.Point{}
 	for l := range 8 {
 		s.acc[1][0][l], s.acc[2][0][l] = 1, 1
@@ -560,7 +562,7 @@ func affineCached4(c *r51x8.Cached4, p *edwards25519.Point) {
 	t.Multiply(T, &zinv)
 	ypx.Add(&y, &x)
 	ymx.Subtract(&y, &x)
-	t2d.Multiply(&t, D2)
+	t2d.Multiply(&t, edwards.D2)
 	for i, v := range [4][5]uint64{r51.LimbsOf(&ypx), r51.LimbsOf(&ymx), {2}, r51.LimbsOf(&t2d)} {
 		for j := range 5 {
 			c[j][i] = v[j]

@@ -8,6 +8,8 @@ import (
 	"filippo.io/edwards25519"
 	"filippo.io/edwards25519/field"
 
+	"github.com/vilyacrypto/vilya/ed25519/internal/edwards"
+	"github.com/vilyacrypto/vilya/ed25519/internal/prep"
 	"github.com/vilyacrypto/vilya/ed25519/internal/r51"
 	"github.com/vilyacrypto/vilya/ed25519/internal/r51x8"
 	"github.com/vilyacrypto/vilya/ed25519/internal/scalar"
@@ -17,12 +19,12 @@ import (
 // filippo.io/edwards25519: 2d, d, sqrt(-1), and every entry of the base
 // point table against [e]B computed by scalar multiplication.
 func TestLanesConstants(t *testing.T) {
-	if r51.LimbsOf(D2) != r51.D2 {
-		t.Errorf("d2Limbs = %x, want %x", r51.D2, r51.LimbsOf(D2))
+	if r51.LimbsOf(edwards.D2) != r51.D2 {
+		t.Errorf("d2Limbs = %x, want %x", r51.D2, r51.LimbsOf(edwards.D2))
 	}
 	var d2 field.Element
 	d2.Add(r51.D(), r51.D())
-	if d2.Equal(D2) != 1 {
+	if d2.Equal(edwards.D2) != 1 {
 		t.Error("curveD is not half of 2d")
 	}
 	var m1 field.Element
@@ -47,7 +49,7 @@ func TestLanesConstants(t *testing.T) {
 		tt.Multiply(T, &zinv)
 		ypx.Add(&y, &x)
 		ymx.Subtract(&y, &x)
-		t2d.Multiply(&tt, D2)
+		t2d.Multiply(&tt, edwards.D2)
 		var want r51x8.Cached4
 		for c, v := range [4][5]uint64{r51.LimbsOf(&ypx), r51.LimbsOf(&ymx), {2}, r51.LimbsOf(&t2d)} {
 			for i := range 5 {
@@ -189,7 +191,7 @@ func TestLaneFaults(t *testing.T) {
 			check(mode+" "+p.String()+" lanes", got, 0, LaneFaults()-before)
 			for _, n := range []int{1, 2} {
 				before = LaneFaults()
-				var items [2]Item
+				var items [2]prep.Item
 				var out [2]bool
 				for j := range n {
 					items[j] = prepare(p, vs[2+j].Pub, vs[2+j].Msg, vs[2+j].Sig, nil)
@@ -244,7 +246,7 @@ func TestPairEngine(t *testing.T) {
 					want := g[c.name][p]
 					for i := 0; i < len(vs); i += 2 {
 						m := min(2, len(vs)-i)
-						var items [2]Item
+						var items [2]prep.Item
 						var out [2]bool
 						for j := range m {
 							v := vs[i+j]

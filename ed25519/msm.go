@@ -6,6 +6,8 @@ import (
 
 	"filippo.io/edwards25519"
 
+	"github.com/vilyacrypto/vilya/ed25519/internal/msm"
+	"github.com/vilyacrypto/vilya/ed25519/internal/prep"
 	"github.com/vilyacrypto/vilya/ed25519/internal/r51"
 	"github.com/vilyacrypto/vilya/ed25519/internal/r51x8"
 	"github.com/vilyacrypto/vilya/ed25519/internal/scalar"
@@ -52,7 +54,7 @@ var msmScratches = sync.Pool{New: func() any { return new(msmScratch) }}
 // the items that fail to decode (marking them not ok), and returns true
 // when verdicts holds the final verdicts (the combined check passed);
 // false means the caller must verify the items one by one.
-func combineLanes(items []Item, verdicts []bool, ws *workspace, rnd io.Reader) bool {
+func combineLanes(items []prep.Item, verdicts []bool, ws *workspace, rnd io.Reader) bool {
 	t := &ws.lanes.t
 	var idx [batchChunk]uint8
 	c := 0
@@ -67,17 +69,17 @@ func combineLanes(items []Item, verdicts []bool, ws *workspace, rnd io.Reader) b
 	}
 	ms := msmScratches.Get().(*msmScratch)
 	defer msmScratches.Put(ms)
-	HashItems(items, &ws.hash)
+	prep.HashItems(items, &ws.hash)
 	for i := range verdicts {
 		verdicts[i] = false
 	}
-	if !ReadCoefficients(rnd, ms.z[:16*c]) {
+	if !prep.ReadCoefficients(rnd, ms.z[:16*c]) {
 		return false
 	}
 	slots := (c + 7) / 8
 	var sumZS edwards25519.Scalar
 	for s := range slots {
-		var group [8]*Item
+		var group [8]*prep.Item
 		n := min(8, c-8*s)
 		for l := range n {
 			group[l] = &items[idx[8*s+l]]
@@ -199,9 +201,9 @@ func (ms *msmScratch) addLanes(tab *[17]r51x8.Cached, d *[8]int8) {
 // combineDigits takes the candidate it's 128-bit coefficient z from the
 // first 16 bytes of z16 (little-endian), adds z S to sumZS, and writes the
 // signed radix-2^5 digits of z k to digA and of z to digR.
-func combineDigits(z16 []byte, it *Item, sumZS *edwards25519.Scalar, digA, digR []int8) {
+func combineDigits(z16 []byte, it *prep.Item, sumZS *edwards25519.Scalar, digA, digR []int8) {
 	var zb [32]byte
-	zk := RLCTerm(&zb, z16, it, sumZS)
+	zk := msm.RLCTerm(&zb, z16, it, sumZS)
 	scalar.SignedWindows(digA, (*[32]byte)(zk.Bytes()), 5)
 	scalar.SignedWindows(digR, &zb, 5)
 }

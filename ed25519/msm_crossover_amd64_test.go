@@ -9,6 +9,8 @@ import (
 	"filippo.io/edwards25519"
 	"filippo.io/edwards25519/field"
 
+	"github.com/vilyacrypto/vilya/ed25519/internal/msm"
+	"github.com/vilyacrypto/vilya/ed25519/internal/prep"
 	"github.com/vilyacrypto/vilya/ed25519/internal/r25x4"
 	"github.com/vilyacrypto/vilya/ed25519/internal/r51"
 )
@@ -41,7 +43,7 @@ func newMSMChunk(t testing.TB, n int) *msmSetup {
 	for i, v := range validPool(n) {
 		items[i] = prepare(ZIP215, v.Pub, v.Msg, v.Sig, nil)
 	}
-	HashItems(items, &ws.hash)
+	prep.HashItems(items, &ws.hash)
 	m := &msmSetup{ms: new(soloMSMScratch), ws: ws}
 	var idx [batchChunk]uint8
 	for i := range idx {
@@ -53,7 +55,7 @@ func newMSMChunk(t testing.TB, n int) *msmSetup {
 	var sumZS edwards25519.Scalar
 	var zb [32]byte
 	for j := range n {
-		zk := RLCTerm(&zb, m.ms.plan.z[16*j:16*j+16], &items[j], &sumZS)
+		zk := msm.RLCTerm(&zb, m.ms.plan.Z[16*j:16*j+16], &items[j], &sumZS)
 		zk.Negate(&zk) // against -A, as the plan has it
 		var a, r edwards25519.Point
 		if _, err := a.SetBytes(items[j].Pub[:]); err != nil {
@@ -66,7 +68,7 @@ func newMSMChunk(t testing.TB, n int) *msmSetup {
 		setPoint10(&fa, a.Negate(&a))
 		setPoint10(&fr, &r)
 		m.ref = append(m.ref, &a, &r)
-		m.ts = append(m.ts, j, StrausR+j)
+		m.ts = append(m.ts, j, msm.StrausR+j)
 		m.pts = append(m.pts, fa, fr)
 		m.sc = append(m.sc, [32]byte(zk.Bytes()), zb)
 	}

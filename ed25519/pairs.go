@@ -5,6 +5,7 @@ import (
 
 	"filippo.io/edwards25519"
 
+	"github.com/vilyacrypto/vilya/ed25519/internal/prep"
 	"github.com/vilyacrypto/vilya/ed25519/internal/r51"
 	"github.com/vilyacrypto/vilya/ed25519/internal/r51x8"
 	"github.com/vilyacrypto/vilya/ed25519/internal/scalar"
@@ -36,7 +37,7 @@ var pairScratches = sync.Pool{New: func() any { return new(pairScratch) }}
 
 // verifyPair sets verdicts[h] for the one or two items, exactly as
 // verifyItemPortable would. Items must be ok and hashed.
-func verifyPair(p Profile, items []*Item, verdicts []bool, s *pairScratch) {
+func verifyPair(p Profile, items []*prep.Item, verdicts []bool, s *pairScratch) {
 	n := len(items)
 	s.solo = n == 1
 	// Decode in lanes of one eight-lane element: lane h is A_h, lane 2+h
@@ -130,7 +131,7 @@ func (s *pairScratch) buildOddTable() {
 // finish completes the pair engine once acc holds [k_h](-A_h) + [S_h]B in
 // half h and lanes 2 and 3 of dec hold R_h decoded: it sets verdicts[h]
 // under p, valid telling which halves' points decoded.
-func (s *pairScratch) finish(p Profile, items []*Item, verdicts []bool, valid uint8) {
+func (s *pairScratch) finish(p Profile, items []*prep.Item, verdicts []bool, valid uint8) {
 	n := len(items)
 	// R in pair form from lanes 2 and 3.
 	for h := range 2 {

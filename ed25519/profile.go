@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
+
+	"github.com/vilyacrypto/vilya/ed25519/internal/prep"
 )
 
 // A Profile names one Ed25519 verification predicate. See the package
@@ -64,12 +66,32 @@ func (p Profile) String() string {
 	return "Profile(" + strconv.Itoa(int(p)) + ")"
 }
 
+// profileRules are the profiles' rules as the front end and the engines
+// apply them; the package documentation's table says the same in words.
+var profileRules = [numProfiles]prep.Rules{
+	StdlibCompat: {},
+	DalekStrict:  {SmallOrderA: true, SmallOrderR: true},
+	ZIP215:       {Cofactored: true},
+	FIPS186_5:    {Cofactored: true, CanonicalA: true, CanonicalR: true},
+	Libsodium:    {CanonicalA: true, SmallOrderA: true, SmallOrderR: true},
+	VoiDefault:   {Cofactored: true, CanonicalA: true, CanonicalR: true, SmallOrderA: true},
+}
+
+// rules returns p's rules; an undefined profile has the zero Rules (and
+// prepare rejects every signature under it).
+func (p Profile) rules() prep.Rules {
+	if p < numProfiles {
+		return profileRules[p]
+	}
+	return prep.Rules{}
+}
+
 // valid reports whether p is one of the defined profiles.
 func (p Profile) valid() bool { return p < numProfiles }
 
 // cofactored reports whether p checks [8]([S]B - R - [k]A) == 0 rather than
 // enc([S]B - [k]A) == R.
-func (p Profile) cofactored() bool { return p == ZIP215 || p == FIPS186_5 || p == VoiDefault }
+func (p Profile) cofactored() bool { return p.rules().Cofactored }
 
 // ErrUnknownProfile is returned by ParseProfile for a name it does not know.
 var ErrUnknownProfile = errors.New("ed25519: unknown profile")

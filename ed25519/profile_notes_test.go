@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"filippo.io/edwards25519"
+
+	"github.com/vilyacrypto/vilya/ed25519/internal/prep"
 )
 
 // TestSmallOrderKeyForgery shows what the package comment says about
@@ -73,7 +75,7 @@ func TestDalekStrictIsV2(t *testing.T) {
 	for y := int64(2); y < 19 && R == nil; y++ {
 		enc := le32(big.NewInt(y))
 		P, err := new(edwards25519.Point).SetBytes(enc)
-		if err != nil || IsSmallOrderEncoding((*[32]byte)(enc)) {
+		if err != nil || prep.IsSmallOrderEncoding((*[32]byte)(enc)) {
 			continue
 		}
 		R, canon, nonCanon = P, enc, le32(new(big.Int).Add(big.NewInt(y), p))
@@ -97,7 +99,7 @@ func TestDalekStrictIsV2(t *testing.T) {
 	// ed25519-dalek 1.x verify_strict, written out: reject small-order A
 	// and R, decode R, accept when [S]B - [k]A equals it as a point.
 	dalek1 := func(rBytes []byte) bool {
-		if IsSmallOrderEncoding((*[32]byte)(pub)) || IsSmallOrderEncoding((*[32]byte)(rBytes)) {
+		if prep.IsSmallOrderEncoding((*[32]byte)(pub)) || prep.IsSmallOrderEncoding((*[32]byte)(rBytes)) {
 			return false
 		}
 		sigR, err := new(edwards25519.Point).SetBytes(rBytes)
@@ -125,7 +127,7 @@ func TestDalekStrictIsV2(t *testing.T) {
 			if !backendTable[b].available() {
 				continue
 			}
-			items := []Item{prepare(DalekStrict, pub, msg, sig, nil)}
+			items := []prep.Item{prepare(DalekStrict, pub, msg, sig, nil)}
 			items[0].K, items[0].Hashed = *k, true
 			verdicts := make([]bool, 1)
 			verifyItems(b, DalekStrict, items, verdicts)
@@ -134,4 +136,11 @@ func TestDalekStrictIsV2(t *testing.T) {
 			}
 		}
 	}
+}
+
+func scalarOne() *edwards25519.Scalar {
+	var b [32]byte
+	b[0] = 1
+	s, _ := edwards25519.NewScalar().SetCanonicalBytes(b[:])
+	return s
 }

@@ -4,6 +4,7 @@ import (
 	"filippo.io/edwards25519"
 	"filippo.io/edwards25519/field"
 
+	"github.com/vilyacrypto/vilya/ed25519/internal/prep"
 	"github.com/vilyacrypto/vilya/ed25519/internal/r25x4"
 	"github.com/vilyacrypto/vilya/ed25519/internal/r51"
 	"github.com/vilyacrypto/vilya/ed25519/internal/scalar"
@@ -44,7 +45,7 @@ type quadScratch struct {
 // full-length path below; there, under a cofactorless profile with later
 // not nil, the verdicts of the items whose A decoded are left to
 // later.finish instead, and R is not decoded.
-func verifyQuad(p Profile, items []*Item, where []int, verdicts []bool, s *quadScratch, later *quadLater) {
+func verifyQuad(p Profile, items []*prep.Item, where []int, verdicts []bool, s *quadScratch, later *quadLater) {
 	if useShortChallenge && verifyQuadShort(p, items, where, verdicts, s) {
 		return
 	}
@@ -113,7 +114,7 @@ func verifyQuad(p Profile, items []*Item, where []int, verdicts []bool, s *quadS
 // table (the avx2 backend's, or the ifma backend's converted), or built in
 // the lanes from -A, given or decoded (s.pt, s.acc, s.conv and s.t are
 // scratch). It returns the mask of the lanes whose A decoded.
-func (s *quadScratch) table(tab *[17]r25x4.Cached, items []*Item) (valid uint8) {
+func (s *quadScratch) table(tab *[17]r25x4.Cached, items []*prep.Item) (valid uint8) {
 	var own uint8
 	for l, it := range items {
 		if it.Solo != nil || it.Hot != nil {

@@ -5,6 +5,7 @@ package ed25519
 import (
 	"testing"
 
+	"github.com/vilyacrypto/vilya/ed25519/internal/prep"
 	"github.com/vilyacrypto/vilya/ed25519/internal/r25x4"
 )
 
@@ -41,9 +42,9 @@ func TestQuadEngine(t *testing.T) {
 							vs = vs[:8]
 						}
 						want := g[c.name][p]
-						var items [4]Item
+						var items [4]prep.Item
 						var keys [4]keyCore
-						var group [4]*Item
+						var group [4]*prep.Item
 						var where [4]int
 						verdicts := make([]bool, len(vs))
 						for i := 0; i < len(vs); {
@@ -114,8 +115,8 @@ func TestQuadFaults(t *testing.T) {
 	for i := range 2 * numProfiles {
 		p := i / 2
 		useShortChallenge = i%2 == 0
-		var items [3]Item
-		var group [3]*Item
+		var items [3]prep.Item
+		var group [3]*prep.Item
 		for i, v := range vs {
 			items[i] = prepare(p, v.Pub, v.Msg, v.Sig, nil)
 			items[i].Challenge()

@@ -4,6 +4,7 @@ import (
 	"filippo.io/edwards25519"
 	"filippo.io/edwards25519/field"
 
+	"github.com/vilyacrypto/vilya/ed25519/internal/prep"
 	"github.com/vilyacrypto/vilya/ed25519/internal/r25x4"
 	"github.com/vilyacrypto/vilya/ed25519/internal/r51"
 )
@@ -134,7 +135,7 @@ func setPointLane10(p *r25x4.Point, l int, q *edwards25519.Point) {
 // negatedKeys10 sets lane l of a to -A of items[l] (at most four), from
 // its attached key or decoded from its bytes (lanes past the items hold
 // the identity), and returns the mask of the lanes that hold a point.
-func negatedKeys10(a *r25x4.Point, items []*Item, t *quadFieldScratch) (valid uint8) {
+func negatedKeys10(a *r25x4.Point, items []*prep.Item, t *quadFieldScratch) (valid uint8) {
 	var enc [4]*[32]byte
 	var given uint8
 	for l, it := range items {

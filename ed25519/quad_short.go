@@ -3,6 +3,7 @@ package ed25519
 import (
 	"filippo.io/edwards25519"
 
+	"github.com/vilyacrypto/vilya/ed25519/internal/prep"
 	"github.com/vilyacrypto/vilya/ed25519/internal/r25x4"
 	"github.com/vilyacrypto/vilya/ed25519/internal/r51"
 	"github.com/vilyacrypto/vilya/ed25519/internal/scalar"
@@ -38,7 +39,7 @@ type shortScratch struct {
 // verifyQuadShort is verifyQuad with shortened challenges. It reports
 // false, having written nothing, when a lane's challenge does not shorten
 // (rare); the caller then takes the full-length path.
-func verifyQuadShort(p Profile, items []*Item, where []int, verdicts []bool, s *quadScratch) bool {
+func verifyQuadShort(p Profile, items []*prep.Item, where []int, verdicts []bool, s *quadScratch) bool {
 	h := &s.short
 	maxBits := 0
 	var e [4]edwards25519.Scalar
@@ -48,7 +49,7 @@ func verifyQuadShort(p Profile, items []*Item, where []int, verdicts []bool, s *
 		if l >= len(items) {
 			continue
 		}
-		c, cNeg, d, el, ok := ShortScalars(items[l], 128)
+		c, cNeg, d, el, ok := prep.ShortScalars(items[l], 128)
 		if !ok {
 			return false
 		}
@@ -101,7 +102,7 @@ func verifyQuadShort(p Profile, items []*Item, where []int, verdicts []bool, s *
 		Z := r51.Freeze(r25x4.Limbs51(r25x4.Lane(&s.acc[2], l)))
 		ok := valid>>l&1 != 0 && X == [5]uint64{} && Y == Z
 		if !p.cofactored() {
-			ok = ok && IsCanonicalEncoding(enc[l])
+			ok = ok && prep.IsCanonicalEncoding(enc[l])
 		}
 		verdicts[where[l]] = ok
 	}

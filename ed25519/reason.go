@@ -4,6 +4,8 @@ import (
 	"errors"
 
 	"filippo.io/edwards25519"
+
+	"github.com/vilyacrypto/vilya/ed25519/internal/prep"
 )
 
 // The reasons CheckSignature gives for rejecting a signature. Each is a
@@ -73,7 +75,7 @@ func CheckSignature(p Profile, pub, message, sig []byte) error {
 	if err := p.rEncodingError(r); err != nil {
 		return err
 	}
-	if !p.cofactored() && !IsCanonicalEncoding(r) {
+	if !p.cofactored() && !prep.IsCanonicalEncoding(r) {
 		return ErrNonCanonicalR
 	}
 	if _, err := pt.SetBytes(r[:]); err != nil {
@@ -95,32 +97,24 @@ func (p Profile) encodingError(pub *[32]byte, key *keyCore, r *[32]byte) error {
 // keyEncodingError applies p's rules on A's encoding. key, when not nil,
 // brings A's classification, computed once.
 func (p Profile) keyEncodingError(pub *[32]byte, key *keyCore) error {
-	switch p {
-	case FIPS186_5, Libsodium, VoiDefault:
-		if key != nil && !key.canonical || key == nil && !IsCanonicalEncoding(pub) {
-			return ErrNonCanonicalA
-		}
+	r := p.rules()
+	if r.CanonicalA && (key != nil && !key.canonical || key == nil && !prep.IsCanonicalEncoding(pub)) {
+		return ErrNonCanonicalA
 	}
-	switch p {
-	case DalekStrict, Libsodium, VoiDefault:
-		if key != nil && key.smallOrder || key == nil && IsSmallOrderEncoding(pub) {
-			return ErrSmallOrderA
-		}
+	if r.SmallOrderA && (key != nil && key.smallOrder || key == nil && prep.IsSmallOrderEncoding(pub)) {
+		return ErrSmallOrderA
 	}
 	return nil
 }
 
 // rEncodingError applies p's rules on R's encoding.
-func (p Profile) rEncodingError(r *[32]byte) error {
-	switch p {
-	case FIPS186_5, VoiDefault:
-		if !IsCanonicalEncoding(r) {
-			return ErrNonCanonicalR
-		}
-	case DalekStrict, Libsodium:
-		if IsSmallOrderEncoding(r) {
-			return ErrSmallOrderR
-		}
+func (p Profile) rEncodingError(enc *[32]byte) error {
+	r := p.rules()
+	if r.CanonicalR && !prep.IsCanonicalEncoding(enc) {
+		return ErrNonCanonicalR
+	}
+	if r.SmallOrderR && prep.IsSmallOrderEncoding(enc) {
+		return ErrSmallOrderR
 	}
 	return nil
 }

@@ -10,6 +10,7 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/vilyacrypto/vilya/ed25519/internal/prep"
 	"github.com/vilyacrypto/vilya/internal/measureenv"
 )
 
@@ -26,7 +27,7 @@ func BenchmarkGroupRoutes(b *testing.B) {
 	routesHeader.Do(func() { fmt.Print(measureenv.Header()) })
 	vs := benchSet(8, 64)
 	ws := new(workspace)
-	var group [8]*Item
+	var group [8]*prep.Item
 	for j := range vs {
 		ws.items[j] = prepare(StdlibCompat, vs[j].Pub, vs[j].Msg, vs[j].Sig, nil)
 		ws.items[j].Challenge()

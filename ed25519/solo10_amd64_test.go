@@ -5,6 +5,7 @@ package ed25519
 import (
 	"testing"
 
+	"github.com/vilyacrypto/vilya/ed25519/internal/prep"
 	"github.com/vilyacrypto/vilya/ed25519/internal/r25x4"
 	"github.com/vilyacrypto/vilya/internal/cpu"
 )
@@ -45,7 +46,7 @@ func TestSolo10Engine(t *testing.T) {
 						for i, v := range vs {
 							for keys := range 5 {
 								var k keyCore
-								var it Item
+								var it prep.Item
 								if keys == 0 || k.set(v.Pub) != nil {
 									it = prepare(p, v.Pub, v.Msg, v.Sig, nil)
 								} else {

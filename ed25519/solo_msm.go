@@ -4,6 +4,8 @@ import (
 	"io"
 	"sync"
 
+	"github.com/vilyacrypto/vilya/ed25519/internal/msm"
+	"github.com/vilyacrypto/vilya/ed25519/internal/prep"
 	"github.com/vilyacrypto/vilya/ed25519/internal/r25x4"
 	"github.com/vilyacrypto/vilya/ed25519/internal/r51"
 	"github.com/vilyacrypto/vilya/ed25519/internal/scalar"
@@ -21,8 +23,8 @@ import (
 // of it tables), pooled apart from the workspaces so that batches that
 // never take it do not carry it.
 type soloMSMScratch struct {
-	plan   StrausPlan
-	tab    [StrausB][8]r25x4.Element // tab[t][e/2] = [e] of scalar t's point, odd e
+	plan   msm.StrausPlan
+	tab    [msm.StrausB][8]r25x4.Element // tab[t][e/2] = [e] of scalar t's point, odd e
 	acc, q r25x4.Element
 
 	// The points waiting to be decoded four at a time: queued[l] is the
@@ -44,10 +46,10 @@ var soloMSMScratches = sync.Pool{New: func() any { return new(soloMSMScratch) }}
 // when verdicts holds the final verdicts (the combined check passed);
 // false means the caller must verify the items one by one. items holds at
 // most batchChunk.
-func combineSolo(items []Item, verdicts []bool, ws *workspace, rnd io.Reader) bool {
+func combineSolo(items []prep.Item, verdicts []bool, ws *workspace, rnd io.Reader) bool {
 	ms := soloMSMScratches.Get().(*soloMSMScratch)
 	defer soloMSMScratches.Put(ms)
-	HashItems(items, &ws.hash)
+	prep.HashItems(items, &ws.hash)
 	var idx [batchChunk]uint8
 	c := 0
 	for i := range items {
@@ -61,7 +63,7 @@ func combineSolo(items []Item, verdicts []bool, ws *workspace, rnd io.Reader) bo
 		if !ms.keyTable(c, it, &ws.solo) {
 			ms.queue(c, it.Pub, true, &ws.solo)
 		}
-		ms.queue(StrausR+c, (*[32]byte)(it.Sig[:32]), false, &ws.solo)
+		ms.queue(msm.StrausR+c, (*[32]byte)(it.Sig[:32]), false, &ws.solo)
 		c++
 	}
 	ms.decode(&ws.solo)
@@ -111,7 +113,7 @@ func soloIdentity(acc *r25x4.Element) bool {
 // keyTable sets tab[j] to the odd multiples of -A of candidate j from the
 // item's key (its avx2 or ifma table, or -A decoded), reporting false when
 // the item has none and A must be decoded.
-func (ms *soloMSMScratch) keyTable(j int, it *Item, s *soloScratch) bool {
+func (ms *soloMSMScratch) keyTable(j int, it *prep.Item, s *soloScratch) bool {
 	tab := &ms.tab[j]
 	switch {
 	case it.Solo != nil:
@@ -156,7 +158,7 @@ func (ms *soloMSMScratch) decode(s *soloScratch) {
 	for l := range ms.n {
 		t := ms.t[l]
 		if ok>>l&1 == 0 {
-			ms.bad[t%StrausR] = true
+			ms.bad[t%msm.StrausR] = true
 			continue
 		}
 		var p r25x4.Element
@@ -177,7 +179,7 @@ func (ms *soloMSMScratch) walk() {
 	bt := basepoint10()
 	ms.plan.Walk(func(t, d int) {
 		ent := &bt[scalar.Abs(d)]
-		if t != StrausB {
+		if t != msm.StrausB {
 			ent = &ms.tab[t][scalar.Abs(d)/2]
 		}
 		if d > 0 {

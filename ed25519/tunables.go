@@ -1,5 +1,7 @@
 package ed25519
 
+import "github.com/vilyacrypto/vilya/ed25519/internal/prep"
+
 // The tunables: the sizes at which a batch changes route, and the widths
 // of the tables the engines build once. Each was chosen by measurement on
 // the machines its results folder names; a change needs a new measurement
@@ -7,8 +9,9 @@ package ed25519
 // rejected values are in docs/NOTEBOOK.md.
 
 // batchChunk is how many signatures a batch prepares and hands to the
-// backend at once; a workspace holds one chunk.
-const batchChunk = 64
+// backend at once; a workspace holds one chunk. Its value is prep.Chunk,
+// by which the shared scratch below this package is sized too.
+const batchChunk = prep.Chunk
 
 // rlcMin is the smallest number of candidate signatures for which a batch
 // under a cofactored profile tries the random linear combination first;

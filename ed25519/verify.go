@@ -1,5 +1,7 @@
 package ed25519
 
+import "github.com/vilyacrypto/vilya/ed25519/internal/prep"
+
 // Verify reports whether sig is a valid signature of message by the public
 // key pub under StdlibCompat: it returns crypto/ed25519.Verify's verdict
 // on every input, except that a pub that is not 32 bytes is reported
@@ -13,7 +15,7 @@ func Verify(pub, message, sig []byte) bool {
 // signatures that are not 64 bytes and undefined profiles are invalid; it
 // never panics and does not allocate.
 func VerifyWithProfile(p Profile, pub, message, sig []byte) bool {
-	var items [1]Item
+	var items [1]prep.Item
 	var verdicts [1]bool
 	items[0] = prepare(p, pub, message, sig, nil)
 	if !items[0].OK {

@@ -1,6 +1,7 @@
 package ed25519
 
 import (
+	"github.com/vilyacrypto/vilya/ed25519/internal/prep"
 	"github.com/vilyacrypto/vilya/ed25519/internal/r51"
 	"github.com/vilyacrypto/vilya/ed25519/internal/r51x8"
 )
@@ -23,7 +24,7 @@ type wideIFMA struct {
 
 func (w *wideIFMA) common() *wideCommon { return &w.wideCommon }
 
-func (w *wideIFMA) keyPoint(i int, it *Item) bool {
+func (w *wideIFMA) keyPoint(i int, it *prep.Item) bool {
 	switch {
 	case it.Hot != nil:
 		w.pts[i] = it.Hot.Lo[1]

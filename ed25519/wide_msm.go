@@ -6,6 +6,8 @@ import (
 
 	"filippo.io/edwards25519"
 
+	"github.com/vilyacrypto/vilya/ed25519/internal/msm"
+	"github.com/vilyacrypto/vilya/ed25519/internal/prep"
 	"github.com/vilyacrypto/vilya/ed25519/internal/r25x4"
 	"github.com/vilyacrypto/vilya/ed25519/internal/scalar"
 )
@@ -57,7 +59,7 @@ type wideEngine interface {
 	common() *wideCommon
 	// keyPoint sets pts[i] to -A from the item's key, reporting false when
 	// the item has none and A must be decoded.
-	keyPoint(i int, it *Item) bool
+	keyPoint(i int, it *prep.Item) bool
 	// queue adds the encoding of the point that goes to pts[i] (negated if
 	// neg, or left as it is and marked in plusA) to those decoded together,
 	// decoding when the lanes are full; flush decodes the rest. A point
@@ -146,7 +148,7 @@ func combineGroup(e wideEngine, p Profile, keys []*ExpandedPublicKey, pubs, msgs
 	for cb := 0; cb < m; cb += batchChunk {
 		items := ws.items[:min(batchChunk, m-cb)]
 		prepareItems(p, keys, pubs, msgs, sigs, base+cb, items)
-		HashItems(items, &ws.hash)
+		prep.HashItems(items, &ws.hash)
 		w.c0 = c
 		for j := range items {
 			it := &items[j]
@@ -161,7 +163,7 @@ func combineGroup(e wideEngine, p Profile, keys []*ExpandedPublicKey, pubs, msgs
 			c++
 		}
 		e.flush()
-		if !ReadCoefficients(rnd, w.z[:16*(c-w.c0)]) {
+		if !prep.ReadCoefficients(rnd, w.z[:16*(c-w.c0)]) {
 			clear(ws.items[:len(items)])
 			return false
 		}
@@ -175,7 +177,7 @@ func combineGroup(e wideEngine, p Profile, keys []*ExpandedPublicKey, pubs, msgs
 			if w.bad[k-w.c0] {
 				w.sc[2*k], w.sc[2*k+1] = [32]byte{}, [32]byte{}
 			} else {
-				zk = RLCTerm(&zb, w.z[16*(k-w.c0):16*(k-w.c0)+16], it, &sumZS)
+				zk = msm.RLCTerm(&zb, w.z[16*(k-w.c0):16*(k-w.c0)+16], it, &sumZS)
 				if !w.plusA[k-w.c0] {
 					zk.Negate(&zk) // [-(z k)](-A) = [z k]A
 				}
@@ -271,7 +273,7 @@ type wideAVX2 struct {
 
 func (w *wideAVX2) common() *wideCommon { return &w.wideCommon }
 
-func (w *wideAVX2) keyPoint(i int, it *Item) bool {
+func (w *wideAVX2) keyPoint(i int, it *prep.Item) bool {
 	switch {
 	case it.Solo != nil:
 		w.pts[i] = it.Solo[1]

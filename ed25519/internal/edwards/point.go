@@ -3,7 +3,7 @@
 // found in docs/PROVENANCE.md, which reproduces it: this file follows
 // filippo.io/edwards25519's edwards25519.go closely.
 
-package ed25519
+package edwards
 
 import (
 	"filippo.io/edwards25519"

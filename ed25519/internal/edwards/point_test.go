@@ -1,8 +1,9 @@
-package ed25519
+package edwards
 
 import (
 	"crypto/sha512"
 	"math/big"
+	"slices"
 	"testing"
 
 	"filippo.io/edwards25519"
@@ -18,9 +19,14 @@ func testScalar(i int) *edwards25519.Scalar {
 // multiplication against filippo.io/edwards25519's, including the edge
 // scalars 0, 1 and L-1, and points with a small-order component.
 func TestDoubleBaseMultTable(t *testing.T) {
-	lm1, _ := edwards25519.NewScalar().SetCanonicalBytes(le32(new(big.Int).Sub(bigL, big.NewInt(1))))
+	bigL, _ := new(big.Int).SetString("7237005577332262213973186563042994240857116359379907606001950938285454250989", 10)
+	lm1b := new(big.Int).Sub(bigL, big.NewInt(1)).FillBytes(make([]byte, 32))
+	slices.Reverse(lm1b) // little-endian
+	lm1, _ := edwards25519.NewScalar().SetCanonicalBytes(lm1b)
 	edge := []*edwards25519.Scalar{edwards25519.NewScalar(), scalarOne(), lm1}
-	T, _ := new(edwards25519.Point).SetBytes(smallOrderEncodings[4][:])
+	// T is a point of order 8.
+	T, _ := new(edwards25519.Point).SetBytes([]byte{0x26, 0xe8, 0x95, 0x8f, 0xc2, 0xb2, 0x27, 0xb0, 0x45, 0xc3, 0xf4, 0x89, 0xf2, 0xef, 0x98, 0xf0,
+		0xd5, 0xdf, 0xac, 0x05, 0xd3, 0xc6, 0x33, 0x39, 0xb1, 0x38, 0x02, 0x88, 0x6d, 0x53, 0xfc, 0x05})
 	for i := range 200 {
 		a, b := testScalar(2*i), testScalar(2*i+1)
 		if i < 9 {

@@ -1,4 +1,4 @@
-package ed25519
+package edwards
 
 import (
 	"filippo.io/edwards25519"

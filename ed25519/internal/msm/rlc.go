@@ -1,10 +1,12 @@
-package ed25519
+package msm
 
 import (
 	"io"
 
 	"filippo.io/edwards25519"
 
+	"github.com/vilyacrypto/vilya/ed25519/internal/edwards"
+	"github.com/vilyacrypto/vilya/ed25519/internal/prep"
 	"github.com/vilyacrypto/vilya/ed25519/internal/scalar"
 )
 
@@ -31,16 +33,16 @@ const (
 
 // RLCScratch holds the decoded points, tables and digits of one chunk.
 type RLCScratch struct {
-	negA [batchChunk]edwards25519.Point
-	r    [batchChunk]edwards25519.Point
-	tabA [batchChunk][nafTable]CachedPoint
-	tabR [batchChunk][nafTable]CachedPoint
+	negA [prep.Chunk]edwards25519.Point
+	r    [prep.Chunk]edwards25519.Point
+	tabA [prep.Chunk][nafTable]edwards.CachedPoint
+	tabR [prep.Chunk][nafTable]edwards.CachedPoint
 	// useA[j] is the table for candidate j's A: its ExpandedPublicKey's width-8
 	// table when it has one, else tabA[j].
-	useA [batchChunk][]CachedPoint
-	nafA [batchChunk][256]int8
-	nafR [batchChunk][256]int8
-	z    [batchChunk * 16]byte
+	useA [prep.Chunk][]edwards.CachedPoint
+	nafA [prep.Chunk][256]int8
+	nafR [prep.Chunk][256]int8
+	z    [prep.Chunk * 16]byte
 }
 
 // VerifyRLC decodes every candidate item of a cofactored chunk, writes false
@@ -50,8 +52,8 @@ type RLCScratch struct {
 // verify the items one by one (the check failed, or rnd failed). Decoded
 // keys are attached to the items so that the fallback does not decode them
 // again.
-func VerifyRLC(items []Item, verdicts []bool, sc *RLCScratch, rnd io.Reader) bool {
-	var idx [batchChunk]uint8
+func VerifyRLC(items []prep.Item, verdicts []bool, sc *RLCScratch, rnd io.Reader) bool {
+	var idx [prep.Chunk]uint8
 	c := 0
 	for i := range items {
 		it := &items[i]
@@ -80,7 +82,7 @@ func VerifyRLC(items []Item, verdicts []bool, sc *RLCScratch, rnd io.Reader) boo
 	if c == 0 {
 		return true
 	}
-	if !ReadCoefficients(rnd, sc.z[:16*c]) {
+	if !prep.ReadCoefficients(rnd, sc.z[:16*c]) {
 		return false
 	}
 
@@ -91,14 +93,14 @@ func VerifyRLC(items []Item, verdicts []bool, sc *RLCScratch, rnd io.Reader) boo
 		a := RLCTerm(&zb, sc.z[16*j:16*j+16], it, &b)
 		a.Negate(&a) // [-(z k)](-A) = [z k]A
 		nonAdjacentForm(&sc.nafR[j], &zb)
-		var pe ExtPoint
-		OddMultiplesCached(sc.tabR[j][:], pe.FromPoint(&sc.r[j]))
+		var pe edwards.ExtPoint
+		edwards.OddMultiplesCached(sc.tabR[j][:], pe.FromPoint(&sc.r[j]))
 		if it.Tab != nil {
-			scalar.NAFWidthN(&sc.nafA[j], (*[32]byte)(a.Bytes()), KeyTableWidth)
+			scalar.NAFWidthN(&sc.nafA[j], (*[32]byte)(a.Bytes()), edwards.KeyTableWidth)
 			sc.useA[j] = it.Tab[:]
 		} else {
 			nonAdjacentForm(&sc.nafA[j], (*[32]byte)(a.Bytes()))
-			OddMultiplesCached(sc.tabA[j][:], pe.FromPoint(it.NegA))
+			edwards.OddMultiplesCached(sc.tabA[j][:], pe.FromPoint(it.NegA))
 			sc.useA[j] = sc.tabA[j][:]
 		}
 	}
@@ -118,9 +120,9 @@ func VerifyRLC(items []Item, verdicts []bool, sc *RLCScratch, rnd io.Reader) boo
 			break
 		}
 	}
-	var acc ProjPoint
-	var t ComplPoint
-	var u ExtPoint
+	var acc edwards.ProjPoint
+	var t edwards.ComplPoint
+	var u edwards.ExtPoint
 	acc.Identity()
 	for i := top; i >= 0; i-- {
 		t.Double(&acc)
@@ -130,10 +132,10 @@ func VerifyRLC(items []Item, verdicts []bool, sc *RLCScratch, rnd io.Reader) boo
 		}
 		if d := bNaf[i]; d > 0 {
 			u.FromCompl(&t)
-			t.AddAffine(&u, &BasepointTable8[d/2])
+			t.AddAffine(&u, &edwards.BasepointTable8[d/2])
 		} else if d < 0 {
 			u.FromCompl(&t)
-			t.SubAffine(&u, &BasepointTable8[(-d)/2])
+			t.SubAffine(&u, &edwards.BasepointTable8[(-d)/2])
 		}
 		acc.FromCompl(&t)
 	}
@@ -155,12 +157,12 @@ func VerifyRLC(items []Item, verdicts []bool, sc *RLCScratch, rnd io.Reader) boo
 // RLCTerm returns z k for the candidate it whose coefficient z is the
 // little-endian z16 (16 bytes), sets zb to z in 32 bytes, and adds z S to
 // sumZS: the scalars of its terms in the combined check.
-func RLCTerm(zb *[32]byte, z16 []byte, it *Item, sumZS *edwards25519.Scalar) (zk edwards25519.Scalar) {
+func RLCTerm(zb *[32]byte, z16 []byte, it *prep.Item, sumZS *edwards25519.Scalar) (zk edwards25519.Scalar) {
 	*zb = [32]byte{}
 	copy(zb[:16], z16)
 	var z edwards25519.Scalar
 	if _, err := z.SetCanonicalBytes(zb[:]); err != nil {
-		panic("ed25519: internal error: 128-bit scalar rejected")
+		panic("ed25519/internal/msm: internal error: 128-bit scalar rejected")
 	}
 	sumZS.MultiplyAdd(&z, &it.S, sumZS)
 	zk.Multiply(&z, &it.K)
@@ -170,7 +172,7 @@ func RLCTerm(zb *[32]byte, z16 []byte, it *Item, sumZS *edwards25519.Scalar) (zk
 // addDigit adds [d]P to the completed point t (u is scratch), for a
 // non-adjacent-form digit d (odd, |d| < 2*len(tab), or zero) and tab the
 // odd multiples of P.
-func addDigit(t *ComplPoint, u *ExtPoint, tab []CachedPoint, d int8) {
+func addDigit(t *edwards.ComplPoint, u *edwards.ExtPoint, tab []edwards.CachedPoint, d int8) {
 	switch {
 	case d > 0:
 		u.FromCompl(t)

@@ -1,10 +1,11 @@
-package ed25519
+package msm
 
 import (
 	"io"
 
 	"filippo.io/edwards25519"
 
+	"github.com/vilyacrypto/vilya/ed25519/internal/prep"
 	"github.com/vilyacrypto/vilya/ed25519/internal/scalar"
 )
 
@@ -26,9 +27,9 @@ import (
 // The scalars of a plan: t < StrausR is candidate t's A, StrausR <= t <
 // StrausB candidate t-StrausR's R, and StrausB the base point's.
 const (
-	StrausR       = batchChunk
-	StrausB       = 2 * batchChunk
-	StrausScalars = 2*batchChunk + 1
+	StrausR       = prep.Chunk
+	StrausB       = 2 * prep.Chunk
+	StrausScalars = 2*prep.Chunk + 1
 )
 
 // strausEvent is one addition of the chain: a nonzero digit d of scalar t.
@@ -46,26 +47,26 @@ type StrausPlan struct {
 	// (they stand five positions apart among 256).
 	events [StrausScalars * 52]strausEvent
 	count  [257]uint16
-	z      [batchChunk * 16]byte
+	Z      [prep.Chunk * 16]byte
 }
 
 // Prepare reads the random coefficients of the candidates items[idx[j]],
 // j < len(idx), from rnd (crypto/rand if nil) and sets the digits of every
 // candidate that is not bad[j] (the others add nothing). Items must be
 // hashed. It reports false if reading rnd failed.
-func (pl *StrausPlan) Prepare(items []Item, idx []uint8, bad []bool, rnd io.Reader) bool {
+func (pl *StrausPlan) Prepare(items []prep.Item, idx []uint8, bad []bool, rnd io.Reader) bool {
 	c := len(idx)
-	if !ReadCoefficients(rnd, pl.z[:16*c]) {
+	if !prep.ReadCoefficients(rnd, pl.Z[:16*c]) {
 		return false
 	}
 	var b edwards25519.Scalar
 	var zb [32]byte
-	for j := range batchChunk {
+	for j := range prep.Chunk {
 		pl.nd[j], pl.nd[StrausR+j] = 0, 0
 		if j >= c || bad[j] {
 			continue
 		}
-		a := RLCTerm(&zb, pl.z[16*j:16*j+16], &items[idx[j]], &b)
+		a := RLCTerm(&zb, pl.Z[16*j:16*j+16], &items[idx[j]], &b)
 		a.Negate(&a) // [-(z k)](-A) = [z k]A
 		pl.nd[j] = scalar.NAFDigits(&pl.digits[j], (*[32]byte)(a.Bytes()), 5)
 		pl.nd[StrausR+j] = scalar.NAFDigits(&pl.digits[StrausR+j], &zb, 5)

@@ -1,16 +1,16 @@
-package ed25519
+package prep
 
 // This file classifies 32-byte point encodings by their bytes alone, before
 // any point is decoded.
 
-// smallOrderEncodings lists every 32-byte string that decodes (with y taken
+// SmallOrderEncodings lists every 32-byte string that decodes (with y taken
 // modulo p and the sign of x = 0 ignored, as Point.SetBytes does) to one of
 // the eight points P with [8]P = 0. The first eight are the canonical
 // encodings; the last six are the non-canonical ones: y = p and y = p+1
 // (the unreduced forms of y = 0 and y = 1) with either sign bit, and y = 1,
 // y = p-1 with the sign bit set although x = 0. TestSmallOrderEncodings
 // derives the list from the group and checks it is complete.
-var smallOrderEncodings = [14][32]byte{
+var SmallOrderEncodings = [14][32]byte{
 	// y = 1: the identity, order 1.
 	{0x01},
 	// y = p-1: order 2.
@@ -54,8 +54,8 @@ func IsSmallOrderEncoding(b *[32]byte) bool {
 	default:
 		return false
 	}
-	for i := range smallOrderEncodings {
-		if *b == smallOrderEncodings[i] {
+	for i := range SmallOrderEncodings {
+		if *b == SmallOrderEncodings[i] {
 			return true
 		}
 	}

@@ -1,93 +1,70 @@
-package ed25519
+// Package prep holds what every backend of the ed25519 package shares
+// before any point arithmetic: the prepared verification (Item) a backend
+// consumes, the challenge hash (one item, or many with the multi-buffer
+// SHA-512 of sha512x), the shortened scalars of the split checks, the
+// classification of point encodings by their bytes, the rules of a profile
+// as a value (Rules), and the random coefficients of the combined checks.
+// It does no point arithmetic of its own, and it imports no vilya package
+// above the field, scalar and hashing layers.
+package prep
 
 import (
 	"crypto/sha512"
 
 	"filippo.io/edwards25519"
 
+	"github.com/vilyacrypto/vilya/ed25519/internal/edwards"
 	"github.com/vilyacrypto/vilya/ed25519/internal/r25x4"
+	"github.com/vilyacrypto/vilya/ed25519/internal/r51x8"
 	"github.com/vilyacrypto/vilya/ed25519/internal/scalar"
 )
 
-// PublicKeySize is the size, in bytes, of an Ed25519 public key.
-const PublicKeySize = 32
-
-// SignatureSize is the size, in bytes, of an Ed25519 signature.
-const SignatureSize = 64
+// Chunk is how many signatures a batch prepares and hands to a backend at
+// once: the scratch of every engine, and the combined checks' plans and
+// coefficients, are sized by it.
+const Chunk = 64
 
 // Item is one prepared verification, the unit every backend consumes. The
-// front end (prepare) does everything that looks only at bytes: lengths, S
+// front end (the ed25519 package's prepare) does everything that looks only at bytes: lengths, S
 // below L, and the profile's encoding rules for A and R. A backend then
 // computes the challenge if it is not yet known (hashing the raw bytes, so a
 // multi-buffer SHA-512 can take many items at once), decodes A if no
 // decoded key is attached, and checks the profile's group equation.
 type Item struct {
-	Pub *[PublicKeySize]byte // A's bytes, as given (hashed as given)
-	Sig *[SignatureSize]byte // R || S, as given
+	Pub *[32]byte // A's bytes, as given (hashed as given)
+	Sig *[64]byte // R || S, as given
 	Msg []byte
 
 	// NegA, when not nil, is -A already decoded (a precomputed key); when
-	// nil the backend decodes pub.
+	// nil the backend decodes Pub.
 	NegA *edwards25519.Point
 	// Tab, when not nil, holds the odd multiples of -A (an ExpandedPublicKey's
-	// table); the backend then uses it instead of negA.
-	Tab *KeyTable
+	// table); the backend then uses it instead of NegA.
+	Tab *edwards.KeyTable
 	// Hot, when not nil, holds an ExpandedPublicKey's tables for the ifma
-	// backend's split verification (Hot.go).
+	// backend's split verification.
 	Hot *HotTables
 	// Solo, when not nil, holds an ExpandedPublicKey's table of [e](-A) for the
-	// avx2 backend (backend_avx2.go), and soloHi its odd multiples of
-	// 2^64(-A) and 2^128(-A) (verifySplit).
+	// avx2 backend, and SoloHi its odd multiples of 2^64(-A) and 2^128(-A)
+	// (the avx2 backend's split check).
 	Solo   *[17]r25x4.Element
 	SoloHi *[2][8]r25x4.Element
 
 	S edwards25519.Scalar // S, canonical
-	K edwards25519.Scalar // the challenge, when hashed is set
+	K edwards25519.Scalar // the challenge, when Hashed is set
 
-	Hashed bool // k holds SHA-512(R || A || M) mod L
+	Hashed bool // K holds SHA-512(R || A || M) mod L
 	OK     bool // false: rejected by a byte-level check; the verdict is false
 }
 
-// prepare returns the item for one verification under p, running every
-// check that needs no point arithmetic. key, when not nil, supplies the
-// decoded A (and its classification) instead of pub. It never panics on bad
-// lengths: they leave ok false. It returns the item by value (rather than
-// filling a pointer) so that escape analysis keeps the caller's inputs, and
-// a caller's stack-allocated key, on the stack.
-func prepare(p Profile, pub, msg, sig []byte, key *keyCore) (it Item) {
-	it.Msg = msg
-	if len(sig) != SignatureSize || !p.valid() {
-		return
-	}
-	it.Sig = (*[SignatureSize]byte)(sig)
-	if key != nil {
-		it.Pub = &key.bytes
-		if !key.valid {
-			return
-		}
-		it.NegA = &key.negA
-	} else {
-		if len(pub) != PublicKeySize {
-			return
-		}
-		it.Pub = (*[PublicKeySize]byte)(pub)
-	}
-	// S < L implies the top three bits are clear; this cheap test rejects
-	// most malleated S before the full comparison.
-	if sig[63]&0xe0 != 0 {
-		return
-	}
-	if _, err := it.S.SetCanonicalBytes(sig[32:]); err != nil {
-		return
-	}
-	if p.encodingError(it.Pub, key, (*[32]byte)(sig[:32])) != nil {
-		return
-	}
-	it.OK = true
-	return it
+// HotTables are an ExpandedPublicKey's tables for the ifma backend's split
+// verification: Lo[e] = [e](-A) and Hi[e] = [e](2^130 (-A)), e = 0..16,
+// cached, carried limbs.
+type HotTables struct {
+	Lo, Hi [17]r51x8.Cached4
 }
 
-// Challenge sets it.k = SHA-512(R || A || M) mod L, hashing the bytes of R
+// Challenge sets it.K = SHA-512(R || A || M) mod L, hashing the bytes of R
 // and A exactly as given.
 func (it *Item) Challenge() {
 	var digest [64]byte
@@ -97,7 +74,7 @@ func (it *Item) Challenge() {
 	h.Write(it.Msg)
 	h.Sum(digest[:0])
 	if _, err := it.K.SetUniformBytes(digest[:]); err != nil {
-		panic("ed25519: internal error: SetUniformBytes rejected 64 bytes")
+		panic("ed25519/internal/prep: internal error: SetUniformBytes rejected 64 bytes")
 	}
 	it.Hashed = true
 }
@@ -113,7 +90,7 @@ func ShortScalars(it *Item, stop int) (c [32]byte, cNeg bool, d [32]byte, e edwa
 	}
 	var ds edwards25519.Scalar
 	if _, err := ds.SetCanonicalBytes(d[:]); err != nil {
-		panic("ed25519: internal error: a short scalar rejected")
+		panic("ed25519/internal/prep: internal error: a short scalar rejected")
 	}
 	e.Multiply(&ds, &it.S)
 	return
