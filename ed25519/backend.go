@@ -6,6 +6,7 @@ import (
 	"sync/atomic"
 
 	"github.com/vilyacrypto/vilya/ed25519/internal/msm"
+	"github.com/vilyacrypto/vilya/ed25519/internal/portable"
 	"github.com/vilyacrypto/vilya/ed25519/internal/prep"
 	"github.com/vilyacrypto/vilya/ed25519/internal/r25x4"
 	"github.com/vilyacrypto/vilya/ed25519/internal/r51x8"
@@ -81,7 +82,7 @@ func verifyItems(b int32, p Profile, items []prep.Item, verdicts []bool) {
 	case backendAVX2:
 		verifyItemsAVX2(p, items, verdicts)
 	default:
-		verifyItemsPortable(p, items, verdicts)
+		portable.VerifyItems(p.rules(), items, verdicts)
 	}
 }
 
@@ -94,7 +95,7 @@ func verifyChunk(b int32, p Profile, items []prep.Item, verdicts []bool, ws *wor
 	case backendAVX2:
 		verifyChunkAVX2(p, items, verdicts, ws)
 	default:
-		verifyItemsPortable(p, items, verdicts)
+		portable.VerifyItems(p.rules(), items, verdicts)
 	}
 }
 

@@ -6,6 +6,7 @@ import (
 	"filippo.io/edwards25519"
 	"filippo.io/edwards25519/field"
 
+	"github.com/vilyacrypto/vilya/ed25519/internal/portable"
 	"github.com/vilyacrypto/vilya/ed25519/internal/prep"
 	"github.com/vilyacrypto/vilya/ed25519/internal/r25x4"
 	"github.com/vilyacrypto/vilya/ed25519/internal/r51"
@@ -119,7 +120,7 @@ func allSplit(items []*prep.Item) bool {
 }
 
 // verifySolo10 returns the verdict for one item, exactly as
-// verifyItemPortable would. The item must be ok and hashed.
+// portable.VerifyItem would. The item must be ok and hashed.
 func verifySolo10(p Profile, it *prep.Item, s *soloScratch) bool {
 	tab := &s.tab
 	var r edwards25519.Point
@@ -198,7 +199,7 @@ func verifySolo10(p Profile, it *prep.Item, s *soloScratch) bool {
 	}
 	if !r25x4.Carried(&s.acc) {
 		laneFaults.Add(1)
-		return verifyItemPortable(p, it)
+		return portable.VerifyItem(p.rules(), it)
 	}
 	return finalCheck10(p, it.Sig, &r, s.coord(0), s.coord(1), s.coord(2))
 }
@@ -398,7 +399,7 @@ func (s *soloScratch) shortVerdict(p Profile, it *prep.Item) bool {
 	}
 	if !r25x4.Carried(&s.acc) {
 		laneFaults.Add(1)
-		return verifyItemPortable(p, it)
+		return portable.VerifyItem(p.rules(), it)
 	}
 	X, Y, Z := r51.Freeze(s.coord(0)), r51.Freeze(s.coord(1)), r51.Freeze(s.coord(2))
 	identity := X == [5]uint64{} && Y == Z

@@ -19,6 +19,9 @@ import (
 
 var update = flag.Bool("update", false, "rewrite testdata/edge_corpus.json and testdata/verdicts.golden")
 
+// identity is the neutral element; it is only read.
+var identity = edwards25519.NewIdentityPoint()
+
 // Constants for crafting edge cases.
 var (
 	bigP = new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), 255), big.NewInt(19))

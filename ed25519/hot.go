@@ -52,7 +52,7 @@ func buildHotTables(negA *edwards25519.Point) *prep.HotTables {
 }
 
 // verifySplit sets verdicts[0] for the one item, whose hot tables are
-// attached, exactly as verifyItemPortable would. The item must be ok and
+// attached, exactly as portable.VerifyItem would. The item must be ok and
 // hashed.
 func verifySplit(p Profile, it *prep.Item, verdicts []bool, s *pairScratch) {
 	s.solo = false

@@ -8,6 +8,7 @@ import (
 	"filippo.io/edwards25519/field"
 
 	"github.com/vilyacrypto/vilya/ed25519/internal/edwards"
+	"github.com/vilyacrypto/vilya/ed25519/internal/portable"
 	"github.com/vilyacrypto/vilya/ed25519/internal/prep"
 	"github.com/vilyacrypto/vilya/ed25519/internal/r51"
 	"github.com/vilyacrypto/vilya/ed25519/internal/r51x8"
@@ -16,7 +17,7 @@ import (
 
 // This file is the eight-lane verification engine of the ifma backend: up
 // to eight signatures at once, one per 64-bit lane, each reaching its own
-// verdict exactly as verifyItemPortable would. It runs on the r51x8.Element and r51x8.Point
+// verdict exactly as portable.VerifyItem would. It runs on the r51x8.Element and r51x8.Point
 // operations (AVX-512 IFMA kernels where the backend is active; their
 // portable twins in tests elsewhere).
 //
@@ -76,7 +77,7 @@ func LaneFaults() uint64 { return laneFaults.Load() }
 var laneFaultHook func(acc *r51x8.Element)
 
 // verifyLanes sets verdicts[i] for the (at most eight) items, exactly as
-// verifyItemPortable would. Items must be ok and hashed.
+// portable.VerifyItem would. Items must be ok and hashed.
 func verifyLanes(p Profile, items []*prep.Item, where []int, verdicts []bool, s *laneScratch, later *encodeLater) {
 	n := len(items)
 	later = later.forProfile(p)
@@ -128,7 +129,7 @@ func verifyLanes(p Profile, items []*prep.Item, where []int, verdicts []bool, s 
 	if !carriedPoint(&s.acc) {
 		laneFaults.Add(1)
 		for l := range n {
-			verdicts[where[l]] = verifyItemPortable(p, items[l])
+			verdicts[where[l]] = portable.VerifyItem(p.rules(), items[l])
 		}
 		return
 	}

@@ -5,6 +5,7 @@ import (
 
 	"filippo.io/edwards25519"
 
+	"github.com/vilyacrypto/vilya/ed25519/internal/portable"
 	"github.com/vilyacrypto/vilya/ed25519/internal/prep"
 	"github.com/vilyacrypto/vilya/ed25519/internal/r51"
 	"github.com/vilyacrypto/vilya/ed25519/internal/r51x8"
@@ -36,7 +37,7 @@ type pairScratch struct {
 var pairScratches = sync.Pool{New: func() any { return new(pairScratch) }}
 
 // verifyPair sets verdicts[h] for the one or two items, exactly as
-// verifyItemPortable would. Items must be ok and hashed.
+// portable.VerifyItem would. Items must be ok and hashed.
 func verifyPair(p Profile, items []*prep.Item, verdicts []bool, s *pairScratch) {
 	n := len(items)
 	s.solo = n == 1
@@ -151,7 +152,7 @@ func (s *pairScratch) finish(p Profile, items []*prep.Item, verdicts []bool, val
 	if !carriedFe8(&s.acc) {
 		laneFaults.Add(1)
 		for h := range n {
-			verdicts[h] = verifyItemPortable(p, items[h])
+			verdicts[h] = portable.VerifyItem(p.rules(), items[h])
 		}
 		return
 	}

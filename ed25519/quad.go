@@ -4,6 +4,7 @@ import (
 	"filippo.io/edwards25519"
 	"filippo.io/edwards25519/field"
 
+	"github.com/vilyacrypto/vilya/ed25519/internal/portable"
 	"github.com/vilyacrypto/vilya/ed25519/internal/prep"
 	"github.com/vilyacrypto/vilya/ed25519/internal/r25x4"
 	"github.com/vilyacrypto/vilya/ed25519/internal/r51"
@@ -12,7 +13,7 @@ import (
 
 // This file is the quad engine of the avx2 backend: up to four signatures
 // at once, one per 64-bit lane of the quad kernels (internal/r25x4), each
-// reaching its own verdict exactly as verifyItemPortable would. It follows
+// reaching its own verdict exactly as portable.VerifyItem would. It follows
 // the ifma backend's eight-lane engine (lanes.go): [k](-A) + [S]B with one
 // shared chain of doublings, k in signed radix 2^5 adding from a table of
 // [0..16](-A) in every lane every five doublings, S in signed radix 2^8
@@ -40,7 +41,7 @@ type quadScratch struct {
 }
 
 // verifyQuad sets verdicts[where[j]] for the (at most four) items, exactly
-// as verifyItemPortable would. Items must be ok and hashed. It takes the
+// as portable.VerifyItem would. Items must be ok and hashed. It takes the
 // shortened challenges of quad_short.go where they shorten, else the
 // full-length path below; there, under a cofactorless profile with later
 // not nil, the verdicts of the items whose A decoded are left to
@@ -89,7 +90,7 @@ func verifyQuad(p Profile, items []*prep.Item, where []int, verdicts []bool, s *
 	if !r25x4.CarriedPoint(&s.acc) {
 		laneFaults.Add(1)
 		for l, it := range items {
-			verdicts[where[l]] = verifyItemPortable(p, it)
+			verdicts[where[l]] = portable.VerifyItem(p.rules(), it)
 		}
 		return
 	}

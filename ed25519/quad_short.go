@@ -3,6 +3,7 @@ package ed25519
 import (
 	"filippo.io/edwards25519"
 
+	"github.com/vilyacrypto/vilya/ed25519/internal/portable"
 	"github.com/vilyacrypto/vilya/ed25519/internal/prep"
 	"github.com/vilyacrypto/vilya/ed25519/internal/r25x4"
 	"github.com/vilyacrypto/vilya/ed25519/internal/r51"
@@ -92,7 +93,7 @@ func verifyQuadShort(p Profile, items []*prep.Item, where []int, verdicts []bool
 	if !r25x4.CarriedPoint(&s.acc) {
 		laneFaults.Add(1)
 		for l, it := range items {
-			verdicts[where[l]] = verifyItemPortable(p, it)
+			verdicts[where[l]] = portable.VerifyItem(p.rules(), it)
 		}
 		return true
 	}

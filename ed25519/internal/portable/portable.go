@@ -1,4 +1,11 @@
-package ed25519
+// Package portable is the ed25519 package's portable backend: one prepared
+// item at a time on filippo.io/edwards25519 (a key's table, when attached,
+// on internal/edwards), under a profile's prep.Rules. Its verdict is the
+// authority every SIMD engine's verdict equals, and those engines call
+// VerifyItem for an item whose lanes they cannot finish. Items must be
+// prepared (prep.Item); an item whose challenge is not hashed is hashed
+// here. Nothing here allocates.
+package portable
 
 import (
 	"bytes"
@@ -9,29 +16,30 @@ import (
 	"github.com/vilyacrypto/vilya/ed25519/internal/prep"
 )
 
-// verifyItemsPortable is the portable backend: filippo.io/edwards25519
-// arithmetic, one item at a time.
-func verifyItemsPortable(p Profile, items []prep.Item, verdicts []bool) {
+// VerifyItems sets verdicts[i] to VerifyItem(rules, &items[i]) for every
+// item; len(verdicts) >= len(items).
+func VerifyItems(rules prep.Rules, items []prep.Item, verdicts []bool) {
 	for i := range items {
-		verdicts[i] = verifyItemPortable(p, &items[i])
+		verdicts[i] = VerifyItem(rules, &items[i])
 	}
 }
 
 // identity is the neutral element; it is only read.
 var identity = edwards25519.NewIdentityPoint()
 
-// verifyItemPortable checks one prepared item.
+// VerifyItem checks one prepared item under rules: false for an item that is
+// not OK.
 //
-// Cofactorless profiles compute R' = [S]B - [k]A and compare its canonical
-// encoding with the signature's R bytes, as crypto/ed25519 does. Cofactored
-// profiles decode R (y modulo p, as Point.SetBytes does) and check
-// [8](R' - R) = 0.
-func verifyItemPortable(p Profile, it *prep.Item) bool {
+// Under cofactorless rules it computes R' = [S]B - [k]A and compares its
+// canonical encoding with the signature's R bytes, as crypto/ed25519 does;
+// under cofactored rules it decodes R (y modulo p, as Point.SetBytes does)
+// and checks [8](R' - R) = 0.
+func VerifyItem(rules prep.Rules, it *prep.Item) bool {
 	if !it.OK {
 		return false
 	}
 	if it.Tab != nil {
-		return verifyItemTable(p, it)
+		return verifyItemTable(rules, it)
 	}
 	var negA edwards25519.Point
 	a := it.NegA
@@ -47,7 +55,7 @@ func verifyItemPortable(p Profile, it *prep.Item) bool {
 	}
 	var r edwards25519.Point
 	r.VarTimeDoubleScalarBaseMult(&it.K, a, &it.S)
-	if !p.cofactored() {
+	if !rules.Cofactored {
 		return bytes.Equal(r.Bytes(), it.Sig[:32])
 	}
 	var sigR edwards25519.Point
@@ -60,13 +68,13 @@ func verifyItemPortable(p Profile, it *prep.Item) bool {
 }
 
 // verifyItemTable checks an item whose key brings its own table.
-func verifyItemTable(p Profile, it *prep.Item) bool {
+func verifyItemTable(rules prep.Rules, it *prep.Item) bool {
 	if !it.Hashed {
 		it.Challenge()
 	}
 	var r edwards.ProjPoint
 	edwards.DoubleBaseMultTable(&r, &it.K, it.Tab, &it.S)
-	if !p.cofactored() {
+	if !rules.Cofactored {
 		var enc [32]byte
 		r.Encode(&enc)
 		return enc == *(*[32]byte)(it.Sig[:32])
