@@ -125,6 +125,12 @@ func Backends() []string {
 	return names
 }
 
+// LaneFaults returns how many times a SIMD backend saw a result outside its
+// proven limb bounds (which no correct machine produces) and recomputed
+// that group of signatures on the portable backend, so that no verdict came
+// from a path that saw an anomaly. It is zero on a healthy machine.
+func LaneFaults() uint64 { return prep.Faults.Load() }
+
 // Backend returns the name of the active backend.
 func Backend() string { return backendTable[active.Load()].name }
 

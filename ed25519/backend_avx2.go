@@ -198,7 +198,7 @@ func verifySolo10(p Profile, it *prep.Item, s *soloScratch) bool {
 		soloFaultHook(&s.acc)
 	}
 	if !r25x4.Carried(&s.acc) {
-		laneFaults.Add(1)
+		prep.Faults.Add(1)
 		return portable.VerifyItem(p.rules(), it)
 	}
 	return finalCheck10(p, it.Sig, &r, s.coord(0), s.coord(1), s.coord(2))
@@ -398,7 +398,7 @@ func (s *soloScratch) shortVerdict(p Profile, it *prep.Item) bool {
 		soloFaultHook(&s.acc)
 	}
 	if !r25x4.Carried(&s.acc) {
-		laneFaults.Add(1)
+		prep.Faults.Add(1)
 		return portable.VerifyItem(p.rules(), it)
 	}
 	X, Y, Z := r51.Freeze(s.coord(0)), r51.Freeze(s.coord(1)), r51.Freeze(s.coord(2))

@@ -20,8 +20,8 @@ type workspace struct {
 	quadLater quadLater
 	later     encodeLater
 	// items comes last, so that the scratch areas' places in memory do
-	// not move with item's size: moving the quad engine's scratch by 512
-	// bytes made its batches 4 % slower (docs/NOTEBOOK.md).
+	// not move with prep.Item's size (the quad engine is sensitive to
+	// them: docs/NOTEBOOK.md, "ed25519 workspace layout").
 	items [batchChunk]prep.Item
 }
 

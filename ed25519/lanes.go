@@ -2,7 +2,6 @@ package ed25519
 
 import (
 	"sync"
-	"sync/atomic"
 
 	"filippo.io/edwards25519"
 	"filippo.io/edwards25519/field"
@@ -59,16 +58,6 @@ type laneScratch struct {
 // fieldScratch is the temporaries of decodeLanes and the exponentiations:
 // decodeLanes uses 0..4, fe8Chain 5..9.
 type fieldScratch [10]r51x8.Element
-
-// laneFaults counts groups whose lanes results failed a consistency check
-// and were recomputed on the portable backend.
-var laneFaults atomic.Uint64
-
-// LaneFaults returns how many times a SIMD backend saw a result outside its
-// proven limb bounds (which no correct machine produces) and recomputed
-// that group of signatures on the portable backend, so that no verdict came
-// from a path that saw an anomaly. It is zero on a healthy machine.
-func LaneFaults() uint64 { return laneFaults.Load() }
 
 // laneFaultHook, when set by a test, corrupts an engine's accumulator (one
 // coordinate of the eight-lane engine's and of the combined check's; the
@@ -127,7 +116,7 @@ func verifyLanes(p Profile, items []*prep.Item, where []int, verdicts []bool, s 
 		laneFaultHook(&s.acc[1])
 	}
 	if !carriedPoint(&s.acc) {
-		laneFaults.Add(1)
+		prep.Faults.Add(1)
 		for l := range n {
 			verdicts[where[l]] = portable.VerifyItem(p.rules(), items[l])
 		}

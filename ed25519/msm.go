@@ -131,7 +131,7 @@ func combineLanes(items []prep.Item, verdicts []bool, ws *workspace, rnd io.Read
 		laneFaultHook(&ms.acc[1])
 	}
 	if !carriedPoint(&ms.acc) {
-		laneFaults.Add(1)
+		prep.Faults.Add(1)
 		return false
 	}
 	x, y, z := r51x8.Lane(&ms.acc[0], 0), r51x8.Lane(&ms.acc[1], 0), r51x8.Lane(&ms.acc[2], 0)

@@ -150,7 +150,7 @@ func (s *pairScratch) finish(p Profile, items []*prep.Item, verdicts []bool, val
 		laneFaultHook(&s.acc)
 	}
 	if !carriedFe8(&s.acc) {
-		laneFaults.Add(1)
+		prep.Faults.Add(1)
 		for h := range n {
 			verdicts[h] = portable.VerifyItem(p.rules(), items[h])
 		}

@@ -2,12 +2,6 @@ package ed25519
 
 import "github.com/vilyacrypto/vilya/ed25519/internal/prep"
 
-// PublicKeySize is the size, in bytes, of an Ed25519 public key.
-const PublicKeySize = 32
-
-// SignatureSize is the size, in bytes, of an Ed25519 signature.
-const SignatureSize = 64
-
 // prepare returns the item for one verification under p, running every
 // check that needs no point arithmetic. key, when not nil, supplies the
 // decoded A (and its classification) instead of pub. It never panics on bad

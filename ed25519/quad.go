@@ -88,7 +88,7 @@ func verifyQuad(p Profile, items []*prep.Item, where []int, verdicts []bool, s *
 		soloFaultHook(&s.acc[1])
 	}
 	if !r25x4.CarriedPoint(&s.acc) {
-		laneFaults.Add(1)
+		prep.Faults.Add(1)
 		for l, it := range items {
 			verdicts[where[l]] = portable.VerifyItem(p.rules(), it)
 		}

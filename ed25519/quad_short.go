@@ -91,7 +91,7 @@ func verifyQuadShort(p Profile, items []*prep.Item, where []int, verdicts []bool
 		soloFaultHook(&s.acc[1])
 	}
 	if !r25x4.CarriedPoint(&s.acc) {
-		laneFaults.Add(1)
+		prep.Faults.Add(1)
 		for l, it := range items {
 			verdicts[where[l]] = portable.VerifyItem(p.rules(), it)
 		}

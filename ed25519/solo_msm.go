@@ -94,14 +94,14 @@ func combineSolo(items []prep.Item, verdicts []bool, ws *workspace, rnd io.Reade
 // soloIdentity reports whether the solo-form point acc, the result of a
 // combined check, is the identity (X = 0, Y = Z). A result whose limbs are
 // not carried (a lane fault: the kernels broke their bounds) is counted in
-// laneFaults and reported as not the identity, so that the caller verifies
+// prep.Faults and reported as not the identity, so that the caller verifies
 // one by one. soloFaultHook, when set, corrupts acc first.
 func soloIdentity(acc *r25x4.Element) bool {
 	if soloFaultHook != nil {
 		soloFaultHook(acc)
 	}
 	if !r25x4.Carried(acc) {
-		laneFaults.Add(1)
+		prep.Faults.Add(1)
 		return false
 	}
 	X := r51.Freeze(r25x4.Limbs51(r25x4.Lane(acc, 0)))

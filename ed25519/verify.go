@@ -24,3 +24,9 @@ func VerifyWithProfile(p Profile, pub, message, sig []byte) bool {
 	verifyItems(active.Load(), p, items[:], verdicts[:])
 	return verdicts[0]
 }
+
+// PublicKeySize is the size, in bytes, of an Ed25519 public key.
+const PublicKeySize = 32
+
+// SignatureSize is the size, in bytes, of an Ed25519 signature.
+const SignatureSize = 64

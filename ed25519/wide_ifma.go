@@ -91,7 +91,7 @@ func (w *wideIFMA) sumIsIdentity(np int, width uint) bool {
 		laneFaultHook(acc)
 	}
 	if !carriedFe8(acc) {
-		laneFaults.Add(1)
+		prep.Faults.Add(1)
 		return false
 	}
 	return r51.Freeze(r51x8.Lane(acc, 0)) == [5]uint64{} && r51.Freeze(r51x8.Lane(acc, 1)) == r51.Freeze(r51x8.Lane(acc, 2))

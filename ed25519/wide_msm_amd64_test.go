@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"testing"
 
+	"github.com/vilyacrypto/vilya/ed25519/internal/prep"
 	"github.com/vilyacrypto/vilya/ed25519/internal/r25x4"
 	"github.com/vilyacrypto/vilya/ed25519/internal/r51x8"
 )
@@ -174,12 +175,12 @@ func TestCombineWide(t *testing.T) {
 					pubs, msgs, sigs := split(mixed)
 					verdicts := make([]bool, n)
 					verifyBatchRand(badReader{}, p, pubs, msgs, sigs, verdicts)
-					faults := laneFaults.Load()
+					faults := prep.Faults.Load()
 					engine.fault(true)
 					verdicts2 := make([]bool, n)
 					verifyBatchRand(rand.NewChaCha8([32]byte{3}), p, pubs, msgs, sigs, verdicts2)
 					engine.fault(false)
-					if n >= least && laneFaults.Load() == faults {
+					if n >= least && prep.Faults.Load() == faults {
 						t.Errorf("%v %s/%d: the lane fault was not counted", p, mode, n)
 					}
 					for i := range want {
