@@ -12,18 +12,18 @@ import (
 	"github.com/vilyacrypto/vilya/ed25519/internal/r51x8"
 )
 
-// A backend verifies a batch of prepared items under one profile, writing
-// verdicts[i] for items[i]. Every backend provides two functions of these
-// shapes:
+// A backend verifies a batch of prepared items under one profile's rules,
+// writing verdicts[i] for items[i]. Every backend provides two functions of
+// these shapes:
 //
-//	func(p Profile, items []item, verdicts []bool)
-//	func(items []item, verdicts []bool, ws *workspace, rnd io.Reader) bool
+//	func(rules prep.Rules, items []prep.Item, verdicts []bool)
+//	func(items []prep.Item, verdicts []bool, ws *workspace, rnd io.Reader) bool
 //
 // The first must give exactly the profile's verdict for every item (items
-// with ok == false are false), hash the challenge of every item whose
-// hashed flag is clear, and decode A for every item whose negA and tab are
+// with OK == false are false), hash the challenge of every item whose
+// Hashed flag is clear, and decode A for every item whose NegA and Tab are
 // nil. The second is the combined check of the cofactored profiles (see
-// verifyRLC for its contract); it may decline (return false) at any time, and the caller then
+// msm.VerifyRLC for its contract); it may decline (return false) at any time, and the caller then
 // uses the first. Neither may allocate. They are called from verifyItems
 // and combineItems, the dispatch functions, through a switch rather than a
 // function value, so that the items a caller keeps on its stack stay there;
@@ -78,9 +78,9 @@ func selectBackend() {
 func verifyItems(b int32, p Profile, items []prep.Item, verdicts []bool) {
 	switch b {
 	case backendIFMA:
-		verifyItemsPairs(p, items, verdicts)
+		verifyItemsPairs(p.rules(), items, verdicts)
 	case backendAVX2:
-		verifyItemsAVX2(p, items, verdicts)
+		verifyItemsAVX2(p.rules(), items, verdicts)
 	default:
 		portable.VerifyItems(p.rules(), items, verdicts)
 	}
@@ -91,9 +91,9 @@ func verifyItems(b int32, p Profile, items []prep.Item, verdicts []bool) {
 func verifyChunk(b int32, p Profile, items []prep.Item, verdicts []bool, ws *workspace) {
 	switch b {
 	case backendIFMA:
-		verifyItemsIFMA(p, items, verdicts, ws)
+		verifyItemsIFMA(p.rules(), items, verdicts, ws)
 	case backendAVX2:
-		verifyChunkAVX2(p, items, verdicts, ws)
+		verifyChunkAVX2(p.rules(), items, verdicts, ws)
 	default:
 		portable.VerifyItems(p.rules(), items, verdicts)
 	}

@@ -56,7 +56,7 @@ var basepoint10 = sync.OnceValue(func() *[129]r25x4.Element {
 
 // verifyItemsAVX2 is the avx2 backend for single verifications (a few items
 // on the caller's stack), with pooled scratch. It must not leak items.
-func verifyItemsAVX2(p Profile, items []prep.Item, verdicts []bool) {
+func verifyItemsAVX2(rules prep.Rules, items []prep.Item, verdicts []bool) {
 	s := soloScratches.Get().(*soloScratch)
 	defer soloScratches.Put(s)
 	for i := range items {
@@ -68,7 +68,7 @@ func verifyItemsAVX2(p Profile, items []prep.Item, verdicts []bool) {
 		if !it.Hashed {
 			it.Challenge()
 		}
-		verdicts[i] = verifySolo10(p, it, s)
+		verdicts[i] = verifySolo10(rules, it, s)
 	}
 }
 
@@ -76,7 +76,7 @@ func verifyItemsAVX2(p Profile, items []prep.Item, verdicts []bool) {
 // chunk's challenges with sha512x, then verifies the signatures four at a
 // time in the quad engine, a last group smaller than quadGroupMin one by
 // one in the solo10 engine.
-func verifyChunkAVX2(p Profile, items []prep.Item, verdicts []bool, ws *workspace) {
+func verifyChunkAVX2(rules prep.Rules, items []prep.Item, verdicts []bool, ws *workspace) {
 	prep.HashItems(items, &ws.hash)
 	var group [4]*prep.Item
 	var where [4]int
@@ -84,10 +84,10 @@ func verifyChunkAVX2(p Profile, items []prep.Item, verdicts []bool, ws *workspac
 	flush := func() {
 		if n < quadGroupMin || allSplit(group[:n]) {
 			for j := range n {
-				verdicts[where[j]] = verifySolo10(p, group[j], &ws.solo)
+				verdicts[where[j]] = verifySolo10(rules, group[j], &ws.solo)
 			}
 		} else {
-			verifyQuad(p, group[:n], where[:n], verdicts, &ws.quad, &ws.quadLater)
+			verifyQuad(rules, group[:n], where[:n], verdicts, &ws.quad, &ws.quadLater)
 		}
 		group, n = [4]*prep.Item{}, 0
 	}
@@ -121,7 +121,7 @@ func allSplit(items []*prep.Item) bool {
 
 // verifySolo10 returns the verdict for one item, exactly as
 // portable.VerifyItem would. The item must be ok and hashed.
-func verifySolo10(p Profile, it *prep.Item, s *soloScratch) bool {
+func verifySolo10(rules prep.Rules, it *prep.Item, s *soloScratch) bool {
 	tab := &s.tab
 	var r edwards25519.Point
 	var rs r25x4.Element // R in the solo form, once decoded
@@ -167,11 +167,11 @@ func verifySolo10(p Profile, it *prep.Item, s *soloScratch) bool {
 	}
 	if useShortChallenge {
 		if it.SoloHi != nil && aTop == 15 {
-			if v, ok := s.verifySplit(p, it, tab, it.SoloHi, &rs); ok {
+			if v, ok := s.verifySplit(rules, it, tab, it.SoloHi, &rs); ok {
 				return v
 			}
 		}
-		if v, ok := s.verifyShort(p, it, tab, aTop, &rs); ok {
+		if v, ok := s.verifyShort(rules, it, tab, aTop, &rs); ok {
 			return v
 		}
 	}
@@ -186,7 +186,7 @@ func verifySolo10(p Profile, it *prep.Item, s *soloScratch) bool {
 		}
 	}
 	s.doubleBaseMult(tab, (*[32]byte)(it.K.Bytes()), (*[32]byte)(it.Sig[32:]))
-	if p.cofactored() {
+	if rules.Cofactored {
 		// acc - R, then [8].
 		setPoint10(&s.q, &r)
 		r25x4.SoloCached(&s.q, &s.q)
@@ -199,9 +199,9 @@ func verifySolo10(p Profile, it *prep.Item, s *soloScratch) bool {
 	}
 	if !r25x4.Carried(&s.acc) {
 		prep.Faults.Add(1)
-		return portable.VerifyItem(p.rules(), it)
+		return portable.VerifyItem(rules, it)
 	}
-	return finalCheck10(p, it.Sig, &r, s.coord(0), s.coord(1), s.coord(2))
+	return finalCheck10(rules, it.Sig, &r, s.coord(0), s.coord(1), s.coord(2))
 }
 
 // newSoloTables builds the avx2 backend's tables of -A for an ExpandedPublicKey
@@ -337,7 +337,7 @@ var basepointOdd10 = sync.OnceValue(func() *[2][1 << (soloBaseWidth - 2)]r25x4.E
 // for odd e up to aTop (7 or 15: A's digits are of width 4 or 5); r is R
 // decoded, in the solo form. It reports false, having done nothing, when
 // the shortened scalars are not short.
-func (s *soloScratch) verifyShort(p Profile, it *prep.Item, tab *[17]r25x4.Element, aTop int, r *r25x4.Element) (verdict, ok bool) {
+func (s *soloScratch) verifyShort(rules prep.Rules, it *prep.Item, tab *[17]r25x4.Element, aTop int, r *r25x4.Element) (verdict, ok bool) {
 	c, cNeg, d, e, ok := prep.ShortScalars(it, 128)
 	if !ok {
 		return false, false
@@ -382,7 +382,7 @@ func (s *soloScratch) verifyShort(p Profile, it *prep.Item, tab *[17]r25x4.Eleme
 		r25x4.SoloSelect(&s.q, ent, neg)
 		r25x4.SoloAdd(&s.acc, &s.q)
 	}, func(n uint64) { r25x4.SoloDouble(&s.acc, n) })
-	return s.shortVerdict(p, it), true
+	return s.shortVerdict(rules, it), true
 }
 
 // shortVerdict is the verdict of a shortened check once acc holds [d](R +
@@ -390,8 +390,8 @@ func (s *soloScratch) verifyShort(p Profile, it *prep.Item, tab *[17]r25x4.Eleme
 // cofactorless ones also need R's encoding canonical (then R' = R is the
 // equality of encodings that cofactorlessEqual tests). A result outside
 // the kernels' bounds is recomputed on the portable backend and counted.
-func (s *soloScratch) shortVerdict(p Profile, it *prep.Item) bool {
-	if p.cofactored() {
+func (s *soloScratch) shortVerdict(rules prep.Rules, it *prep.Item) bool {
+	if rules.Cofactored {
 		r25x4.SoloDouble(&s.acc, 3)
 	}
 	if soloFaultHook != nil {
@@ -399,11 +399,11 @@ func (s *soloScratch) shortVerdict(p Profile, it *prep.Item) bool {
 	}
 	if !r25x4.Carried(&s.acc) {
 		prep.Faults.Add(1)
-		return portable.VerifyItem(p.rules(), it)
+		return portable.VerifyItem(rules, it)
 	}
 	X, Y, Z := r51.Freeze(s.coord(0)), r51.Freeze(s.coord(1)), r51.Freeze(s.coord(2))
 	identity := X == [5]uint64{} && Y == Z
-	if !p.cofactored() {
+	if !rules.Cofactored {
 		identity = identity && prep.IsCanonicalEncoding((*[32]byte)(it.Sig[:32]))
 	}
 	return identity
@@ -450,7 +450,7 @@ func affineOdd10(dst []r25x4.Element, p *edwards25519.Point) {
 // for the 64-bit pieces c_i of c and e_i of e = d S mod L, takes about 64
 // doublings instead of 128, from tables the key and the package build
 // once. It reports false, having done nothing, when c and d are not short.
-func (s *soloScratch) verifySplit(p Profile, it *prep.Item, tab *[17]r25x4.Element, hi *[2][8]r25x4.Element, r *r25x4.Element) (verdict, ok bool) {
+func (s *soloScratch) verifySplit(rules prep.Rules, it *prep.Item, tab *[17]r25x4.Element, hi *[2][8]r25x4.Element, r *r25x4.Element) (verdict, ok bool) {
 	c, cNeg, d, e, ok := prep.ShortScalars(it, 192)
 	if !ok {
 		return false, false
@@ -499,7 +499,7 @@ func (s *soloScratch) verifySplit(p Profile, it *prep.Item, tab *[17]r25x4.Eleme
 		}
 		r25x4.SoloAdd(&s.acc, ent)
 	}, func(n uint64) { r25x4.SoloDouble(&s.acc, n) })
-	return s.shortVerdict(p, it), true
+	return s.shortVerdict(rules, it), true
 }
 
 // soloFromFe64 sets p, in the solo form, to the extended coordinates (x,

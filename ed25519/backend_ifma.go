@@ -5,7 +5,7 @@ import "github.com/vilyacrypto/vilya/ed25519/internal/prep"
 // verifyItemsIFMA is the ifma backend for a chunk of a batch: it hashes
 // every challenge of the chunk with sha512x and verifies the signatures in
 // groups of eight lanes, a last group of at most pairGroupMax in pairs.
-func verifyItemsIFMA(p Profile, items []prep.Item, verdicts []bool, ws *workspace) {
+func verifyItemsIFMA(rules prep.Rules, items []prep.Item, verdicts []bool, ws *workspace) {
 	prep.HashItems(items, &ws.hash)
 	var group [8]*prep.Item
 	var where [8]int
@@ -18,30 +18,30 @@ func verifyItemsIFMA(p Profile, items []prep.Item, verdicts []bool, ws *workspac
 		group[n], where[n] = &items[i], i
 		n++
 		if n == 8 {
-			verifyGroup(p, group[:n], where[:n], verdicts, ws)
+			verifyGroup(rules, group[:n], where[:n], verdicts, ws)
 			n = 0
 		}
 	}
 	if n > 0 {
-		verifyGroup(p, group[:n], where[:n], verdicts, ws)
+		verifyGroup(rules, group[:n], where[:n], verdicts, ws)
 	}
 	ws.later.finish(verdicts, &ws.lanes.t)
 }
 
 // verifyGroup sets verdicts[where[j]] for the items of one group: in the
 // eight-lane engine, or in pairs if there are at most pairGroupMax.
-func verifyGroup(p Profile, group []*prep.Item, where []int, verdicts []bool, ws *workspace) {
+func verifyGroup(rules prep.Rules, group []*prep.Item, where []int, verdicts []bool, ws *workspace) {
 	if len(group) <= pairGroupMax {
-		verifyPairs(p, group, where, verdicts, &ws.pair)
+		verifyPairs(rules, group, where, verdicts, &ws.pair)
 		return
 	}
-	verifyLanes(p, group, where, verdicts, &ws.lanes, &ws.later)
+	verifyLanes(rules, group, where, verdicts, &ws.lanes, &ws.later)
 }
 
 // verifyItemsPairs is the ifma backend for single verifications (a few
 // items on the caller's stack): the challenges are hashed one by one and
 // the items verified in pairs, with pooled scratch. It must not leak items.
-func verifyItemsPairs(p Profile, items []prep.Item, verdicts []bool) {
+func verifyItemsPairs(rules prep.Rules, items []prep.Item, verdicts []bool) {
 	s := pairScratches.Get().(*pairScratch)
 	defer pairScratches.Put(s)
 	var group [8]*prep.Item
@@ -59,23 +59,23 @@ func verifyItemsPairs(p Profile, items []prep.Item, verdicts []bool) {
 		group[n], where[n] = it, i
 		n++
 		if n == len(group) {
-			verifyPairs(p, group[:n], where[:n], verdicts, s)
+			verifyPairs(rules, group[:n], where[:n], verdicts, s)
 			n = 0
 		}
 	}
-	verifyPairs(p, group[:n], where[:n], verdicts, s)
+	verifyPairs(rules, group[:n], where[:n], verdicts, s)
 }
 
 // verifyPairs sets verdicts[where[j]] for the items of group: an item with
 // hot tables alone in split form, the others two at a time.
-func verifyPairs(p Profile, group []*prep.Item, where []int, verdicts []bool, s *pairScratch) {
+func verifyPairs(rules prep.Rules, group []*prep.Item, where []int, verdicts []bool, s *pairScratch) {
 	var rest [8]*prep.Item
 	var at [8]int
 	n := 0
 	for j, it := range group {
 		if it.Hot != nil {
 			var out [1]bool
-			verifySplit(p, it, out[:], s)
+			verifySplit(rules, it, out[:], s)
 			verdicts[where[j]] = out[0]
 			continue
 		}
@@ -85,7 +85,7 @@ func verifyPairs(p Profile, group []*prep.Item, where []int, verdicts []bool, s 
 	for j := 0; j < n; j += 2 {
 		m := min(2, n-j)
 		var out [2]bool
-		verifyPair(p, rest[j:j+m], out[:m], s)
+		verifyPair(rules, rest[j:j+m], out[:m], s)
 		for k := range m {
 			verdicts[at[j+k]] = out[k]
 		}

@@ -54,7 +54,7 @@ func buildHotTables(negA *edwards25519.Point) *prep.HotTables {
 // verifySplit sets verdicts[0] for the one item, whose hot tables are
 // attached, exactly as portable.VerifyItem would. The item must be ok and
 // hashed.
-func verifySplit(p Profile, it *prep.Item, verdicts []bool, s *pairScratch) {
+func verifySplit(rules prep.Rules, it *prep.Item, verdicts []bool, s *pairScratch) {
 	s.solo = false
 	var enc [8]*[32]byte
 	enc[2] = (*[32]byte)(it.Sig[:32])
@@ -89,5 +89,5 @@ func verifySplit(p Profile, it *prep.Item, verdicts []bool, s *pairScratch) {
 	}
 	s.q[0][4], s.q[0][5], s.q[0][6] = 1, 1, 2
 	r51x8.PairAdd(&s.acc, &s.q)
-	s.finish(p, []*prep.Item{it}, verdicts[:1], uint8(valid))
+	s.finish(rules, []*prep.Item{it}, verdicts[:1], uint8(valid))
 }

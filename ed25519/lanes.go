@@ -67,9 +67,9 @@ var laneFaultHook func(acc *r51x8.Element)
 
 // verifyLanes sets verdicts[i] for the (at most eight) items, exactly as
 // portable.VerifyItem would. Items must be ok and hashed.
-func verifyLanes(p Profile, items []*prep.Item, where []int, verdicts []bool, s *laneScratch, later *encodeLater) {
+func verifyLanes(rules prep.Rules, items []*prep.Item, where []int, verdicts []bool, s *laneScratch, later *encodeLater) {
 	n := len(items)
-	later = later.forProfile(p)
+	later = later.forProfile(rules)
 	// Keys with hot tables bring [e](-A): -A is decoded, and its table
 	// built, only when a lane lacks them.
 	var hot [8]*prep.HotTables
@@ -103,7 +103,7 @@ func verifyLanes(p Profile, items []*prep.Item, where []int, verdicts []bool, s 
 		}
 	}
 	s.doubleBaseMult(allHot, &hot)
-	if p.cofactored() {
+	if rules.Cofactored {
 		// acc - R, then [8].
 		r51x8.PointCached(&s.q, &s.r)
 		for l := range 8 {
@@ -118,7 +118,7 @@ func verifyLanes(p Profile, items []*prep.Item, where []int, verdicts []bool, s 
 	if !carriedPoint(&s.acc) {
 		prep.Faults.Add(1)
 		for l := range n {
-			verdicts[where[l]] = portable.VerifyItem(p.rules(), items[l])
+			verdicts[where[l]] = portable.VerifyItem(rules, items[l])
 		}
 		return
 	}
@@ -126,7 +126,7 @@ func verifyLanes(p Profile, items []*prep.Item, where []int, verdicts []bool, s 
 		later.add(&s.acc, valid, items, where)
 		return
 	}
-	if p.cofactored() {
+	if rules.Cofactored {
 		for l := range n {
 			x, y, z := r51x8.Lane(&s.acc[0], l), r51x8.Lane(&s.acc[1], l), r51x8.Lane(&s.acc[2], l)
 			verdicts[where[l]] = valid>>l&1 != 0 && r51.Freeze(x) == [5]uint64{} && r51.Freeze(y) == r51.Freeze(z)
@@ -165,8 +165,8 @@ type encodeLater struct {
 
 // forProfile returns e where the profile is cofactorless, nil otherwise
 // (the cofactored check needs R decoded in its group).
-func (e *encodeLater) forProfile(p Profile) *encodeLater {
-	if e == nil || p.cofactored() {
+func (e *encodeLater) forProfile(rules prep.Rules) *encodeLater {
+	if e == nil || rules.Cofactored {
 		return nil
 	}
 	return e

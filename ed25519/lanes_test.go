@@ -122,7 +122,7 @@ func lanesVerdicts(p Profile, vs []vector, keys bool) []bool {
 			ws.items[j] = prepare(p, nil, v.Msg, v.Sig, k)
 			ws.items[j].Hot = buildHotTables(&k.negA)
 		}
-		verifyItemsIFMA(p, ws.items[:m], out[base:base+m], ws)
+		verifyItemsIFMA(p.rules(), ws.items[:m], out[base:base+m], ws)
 	}
 	return out
 }
@@ -196,7 +196,7 @@ func TestLaneFaults(t *testing.T) {
 				for j := range n {
 					items[j] = prepare(p, vs[2+j].Pub, vs[2+j].Msg, vs[2+j].Sig, nil)
 				}
-				verifyItemsPairs(p, items[:n], out[:n])
+				verifyItemsPairs(p.rules(), items[:n], out[:n])
 				check(mode+" "+p.String()+" pairs", out[:n], 2, LaneFaults()-before)
 			}
 			var k keyCore
@@ -208,7 +208,7 @@ func TestLaneFaults(t *testing.T) {
 			it.Hot = buildHotTables(&k.negA)
 			it.Challenge()
 			var out [1]bool
-			verifySplit(p, &it, out[:], new(pairScratch))
+			verifySplit(p.rules(), &it, out[:], new(pairScratch))
 			check(mode+" "+p.String()+" split", out[:], 3, LaneFaults()-before)
 			if p.cofactored() {
 				before = LaneFaults()
@@ -252,7 +252,7 @@ func TestPairEngine(t *testing.T) {
 							v := vs[i+j]
 							items[j] = prepare(p, v.Pub, v.Msg, v.Sig, nil)
 						}
-						verifyItemsPairs(p, items[:m], out[:m])
+						verifyItemsPairs(p.rules(), items[:m], out[:m])
 						for j := range m {
 							if out[j] != (want[i+j] == '1') {
 								t.Errorf("%s %v %s: got %v", mode, p, vs[i+j].Name, out[j])
@@ -294,7 +294,7 @@ func TestSplitEngine(t *testing.T) {
 							it.Hot = hot
 							it.Challenge()
 							var out [1]bool
-							verifySplit(p, &it, out[:], s)
+							verifySplit(p.rules(), &it, out[:], s)
 							got = out[0]
 						}
 						if want := g[c.name][p][i] == '1'; got != want {

@@ -38,7 +38,7 @@ var pairScratches = sync.Pool{New: func() any { return new(pairScratch) }}
 
 // verifyPair sets verdicts[h] for the one or two items, exactly as
 // portable.VerifyItem would. Items must be ok and hashed.
-func verifyPair(p Profile, items []*prep.Item, verdicts []bool, s *pairScratch) {
+func verifyPair(rules prep.Rules, items []*prep.Item, verdicts []bool, s *pairScratch) {
 	n := len(items)
 	s.solo = n == 1
 	// Decode in lanes of one eight-lane element: lane h is A_h, lane 2+h
@@ -74,7 +74,7 @@ func verifyPair(p Profile, items []*prep.Item, verdicts []bool, s *pairScratch) 
 	valid &= ok >> 2
 	if s.solo {
 		s.soloBaseMult((*[32]byte)(items[0].K.Bytes()), (*[32]byte)(items[0].Sig[32:]))
-		s.finish(p, items, verdicts, valid)
+		s.finish(rules, items, verdicts, valid)
 		return
 	}
 	var digA [2][laneDigitsA]int8
@@ -85,7 +85,7 @@ func verifyPair(p Profile, items []*prep.Item, verdicts []bool, s *pairScratch) 
 	}
 	s.buildTable()
 	s.doubleBaseMult(&digA, &digB)
-	s.finish(p, items, verdicts, valid)
+	s.finish(rules, items, verdicts, valid)
 }
 
 // soloBaseMult sets the low half of acc to [k](-A) + [S]B for the one
@@ -131,15 +131,15 @@ func (s *pairScratch) buildOddTable() {
 
 // finish completes the pair engine once acc holds [k_h](-A_h) + [S_h]B in
 // half h and lanes 2 and 3 of dec hold R_h decoded: it sets verdicts[h]
-// under p, valid telling which halves' points decoded.
-func (s *pairScratch) finish(p Profile, items []*prep.Item, verdicts []bool, valid uint8) {
+// under rules, valid telling which halves' points decoded.
+func (s *pairScratch) finish(rules prep.Rules, items []*prep.Item, verdicts []bool, valid uint8) {
 	n := len(items)
 	// R in pair form from lanes 2 and 3.
 	for h := range 2 {
 		x, y, t := r51x8.Lane(&s.dec[0], 2+h), r51x8.Lane(&s.dec[1], 2+h), r51x8.Lane(&s.dec[3], 2+h)
 		setPairPoint(&s.a, h, &x, &y, &[5]uint64{1}, &t)
 	}
-	if p.cofactored() {
+	if rules.Cofactored {
 		// acc - R, then [8].
 		s.cached(&s.q, &s.a)
 		negatePair(&s.q)
@@ -152,11 +152,11 @@ func (s *pairScratch) finish(p Profile, items []*prep.Item, verdicts []bool, val
 	if !carriedFe8(&s.acc) {
 		prep.Faults.Add(1)
 		for h := range n {
-			verdicts[h] = portable.VerifyItem(p.rules(), items[h])
+			verdicts[h] = portable.VerifyItem(rules, items[h])
 		}
 		return
 	}
-	if p.cofactored() {
+	if rules.Cofactored {
 		for h := range n {
 			x, y, z := r51x8.Lane(&s.acc, 4*h), r51x8.Lane(&s.acc, 4*h+1), r51x8.Lane(&s.acc, 4*h+2)
 			verdicts[h] = valid>>h&1 != 0 && r51.Freeze(x) == [5]uint64{} && r51.Freeze(y) == r51.Freeze(z)

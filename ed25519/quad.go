@@ -46,11 +46,11 @@ type quadScratch struct {
 // full-length path below; there, under a cofactorless profile with later
 // not nil, the verdicts of the items whose A decoded are left to
 // later.finish instead, and R is not decoded.
-func verifyQuad(p Profile, items []*prep.Item, where []int, verdicts []bool, s *quadScratch, later *quadLater) {
-	if useShortChallenge && verifyQuadShort(p, items, where, verdicts, s) {
+func verifyQuad(rules prep.Rules, items []*prep.Item, where []int, verdicts []bool, s *quadScratch, later *quadLater) {
+	if useShortChallenge && verifyQuadShort(rules, items, where, verdicts, s) {
 		return
 	}
-	if p.cofactored() {
+	if rules.Cofactored {
 		later = nil
 	}
 	valid := s.table(&s.tab, items)
@@ -59,7 +59,7 @@ func verifyQuad(p Profile, items []*prep.Item, where []int, verdicts []bool, s *
 		enc[l] = (*[32]byte)(it.Sig[:32])
 	}
 	switch {
-	case p.cofactored():
+	case rules.Cofactored:
 		valid &= decodeLanes10(&s.pt, &enc, negAll, &s.t) // -R
 	case later == nil:
 		for l := range items {
@@ -78,7 +78,7 @@ func verifyQuad(p Profile, items []*prep.Item, where []int, verdicts []bool, s *
 		scalar.SignedWindows(s.digB[l][:], (*[32]byte)(items[l].Sig[32:]), 8)
 	}
 	s.doubleBaseMult()
-	if p.cofactored() {
+	if rules.Cofactored {
 		// acc - R, then [8].
 		r25x4.ToCached(&s.q, &s.pt)
 		r25x4.AddNoT(&s.acc, &s.q)
@@ -90,7 +90,7 @@ func verifyQuad(p Profile, items []*prep.Item, where []int, verdicts []bool, s *
 	if !r25x4.CarriedPoint(&s.acc) {
 		prep.Faults.Add(1)
 		for l, it := range items {
-			verdicts[where[l]] = portable.VerifyItem(p.rules(), it)
+			verdicts[where[l]] = portable.VerifyItem(rules, it)
 		}
 		return
 	}
@@ -107,7 +107,7 @@ func verifyQuad(p Profile, items []*prep.Item, where []int, verdicts []bool, s *
 		X := r25x4.Limbs51(r25x4.Lane(&s.acc[0], l))
 		Y := r25x4.Limbs51(r25x4.Lane(&s.acc[1], l))
 		Z := r25x4.Limbs51(r25x4.Lane(&s.acc[2], l))
-		verdicts[where[l]] = valid>>l&1 != 0 && finalCheck10(p, items[l].Sig, &s.r[l], X, Y, Z)
+		verdicts[where[l]] = valid>>l&1 != 0 && finalCheck10(rules, items[l].Sig, &s.r[l], X, Y, Z)
 	}
 }
 
@@ -197,8 +197,8 @@ func (s *quadScratch) doubleBaseMult() {
 // holds [8]([k](-A) + [S]B - R), which must be the identity (r is not
 // read); for the cofactorless ones R' must encode to the signature's R
 // bytes (cofactorlessEqual).
-func finalCheck10(p Profile, sig *[SignatureSize]byte, r *edwards25519.Point, X, Y, Z [5]uint64) bool {
-	if p.cofactored() {
+func finalCheck10(rules prep.Rules, sig *[SignatureSize]byte, r *edwards25519.Point, X, Y, Z [5]uint64) bool {
+	if rules.Cofactored {
 		return r51.Freeze(X) == [5]uint64{} && r51.Freeze(Y) == r51.Freeze(Z)
 	}
 	fz := r51.Freeze(Z)

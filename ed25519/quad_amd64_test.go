@@ -79,7 +79,7 @@ func TestQuadEngine(t *testing.T) {
 								m++
 							}
 							if m > 0 {
-								verifyQuad(p, group[:m], where[:m], verdicts, s, later)
+								verifyQuad(p.rules(), group[:m], where[:m], verdicts, s, later)
 							}
 							i += n
 							if later != nil && later.n > batchChunk-4 {
@@ -124,7 +124,7 @@ func TestQuadFaults(t *testing.T) {
 		}
 		before := LaneFaults()
 		verdicts := make([]bool, 3)
-		verifyQuad(p, group[:], []int{0, 1, 2}, verdicts, s, nil)
+		verifyQuad(p.rules(), group[:], []int{0, 1, 2}, verdicts, s, nil)
 		if verdicts[0] != true || verdicts[1] != false || verdicts[2] != true {
 			t.Errorf("%v: verdicts %v", p, verdicts)
 		}

@@ -40,7 +40,7 @@ type shortScratch struct {
 // verifyQuadShort is verifyQuad with shortened challenges. It reports
 // false, having written nothing, when a lane's challenge does not shorten
 // (rare); the caller then takes the full-length path.
-func verifyQuadShort(p Profile, items []*prep.Item, where []int, verdicts []bool, s *quadScratch) bool {
+func verifyQuadShort(rules prep.Rules, items []*prep.Item, where []int, verdicts []bool, s *quadScratch) bool {
 	h := &s.short
 	maxBits := 0
 	var e [4]edwards25519.Scalar
@@ -84,7 +84,7 @@ func verifyQuadShort(p Profile, items []*prep.Item, where []int, verdicts []bool
 	// Digit j of c and d at position 5j, of e_lo and e_hi at 8j (j <= 16).
 	top := max(5*((maxBits+1+4)/5), 8*16)
 	s.shortMult(top)
-	if p.cofactored() {
+	if rules.Cofactored {
 		r25x4.Double(&s.acc, 3)
 	}
 	if soloFaultHook != nil {
@@ -93,7 +93,7 @@ func verifyQuadShort(p Profile, items []*prep.Item, where []int, verdicts []bool
 	if !r25x4.CarriedPoint(&s.acc) {
 		prep.Faults.Add(1)
 		for l, it := range items {
-			verdicts[where[l]] = portable.VerifyItem(p.rules(), it)
+			verdicts[where[l]] = portable.VerifyItem(rules, it)
 		}
 		return true
 	}
@@ -102,7 +102,7 @@ func verifyQuadShort(p Profile, items []*prep.Item, where []int, verdicts []bool
 		Y := r51.Freeze(r25x4.Limbs51(r25x4.Lane(&s.acc[1], l)))
 		Z := r51.Freeze(r25x4.Limbs51(r25x4.Lane(&s.acc[2], l)))
 		ok := valid>>l&1 != 0 && X == [5]uint64{} && Y == Z
-		if !p.cofactored() {
+		if !rules.Cofactored {
 			ok = ok && prep.IsCanonicalEncoding(enc[l])
 		}
 		verdicts[where[l]] = ok

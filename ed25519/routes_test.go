@@ -38,12 +38,12 @@ func BenchmarkGroupRoutes(b *testing.B) {
 	for n := 1; n <= 8; n++ {
 		b.Run("n="+strconv.Itoa(n)+"/lanes", func(b *testing.B) {
 			for b.Loop() {
-				verifyLanes(StdlibCompat, group[:n], where[:n], out[:], &ws.lanes, nil)
+				verifyLanes(StdlibCompat.rules(), group[:n], where[:n], out[:], &ws.lanes, nil)
 			}
 		})
 		b.Run("n="+strconv.Itoa(n)+"/pairs", func(b *testing.B) {
 			for b.Loop() {
-				verifyPairs(StdlibCompat, group[:n], where[:n], out[:], &ws.pair)
+				verifyPairs(StdlibCompat.rules(), group[:n], where[:n], out[:], &ws.pair)
 			}
 		})
 	}

@@ -63,7 +63,7 @@ func TestSolo10Engine(t *testing.T) {
 								got := false
 								if it.OK {
 									it.Challenge()
-									got = verifySolo10(p, &it, s)
+									got = verifySolo10(p.rules(), &it, s)
 								}
 								if got != (want[i] == '1') {
 									t.Errorf("%s %v %s (keys %d): got %v", mode, p, v.Name, keys, got)
@@ -92,7 +92,7 @@ func TestSolo10Faults(t *testing.T) {
 			before := LaneFaults()
 			it := prepare(p, v.Pub, v.Msg, v.Sig, nil)
 			it.Challenge()
-			if got := verifySolo10(p, &it, s); got != (i == 0) {
+			if got := verifySolo10(p.rules(), &it, s); got != (i == 0) {
 				t.Errorf("%v signature %d: verdict %v", p, i, got)
 			}
 			if LaneFaults() == before {
