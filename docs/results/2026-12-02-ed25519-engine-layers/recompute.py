@@ -90,6 +90,9 @@ def inlining():
         cb = sum(1 for l in b if re.search(pat, l, re.I))
         ca = sum(1 for l in a if re.search(pat, l, re.I))
         print(f'  inlined calls of {name}: before {cb}, after {ca}')
+    c, f = lines('inlining-after-c301978.txt'), lines('inlining-after-7c14e75.txt')
+    same = inl(c) == inl(f) and esc(c) == esc(f)
+    print(f'7c14e75 (engines take prep.Rules) against c301978: same can-inline set and escaping values: {same}')
     print()
 
 def profiles():
