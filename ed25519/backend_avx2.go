@@ -183,7 +183,7 @@ func verifySolo10(p Profile, it *item, s *soloScratch) bool {
 			panic("ed25519: internal error: R decoded once and not twice")
 		}
 	}
-	s.doubleBaseMult(tab, (*[32]byte)(it.k.Bytes()), (*[32]byte)(it.sig[32:]))
+	s.doubleBaseMult(tab, &it.kb, (*[32]byte)(it.sig[32:]))
 	if p.cofactored() {
 		// acc - R, then [8].
 		setPoint10(&s.q, &r)

@@ -118,10 +118,7 @@ func hashItems(items []item, hs *hashScratch) {
 	sha512x.SumPrefixedBatch(hs.buf[:m], hs.buf[:m], hs.msgs[:m])
 	for j := range m {
 		it := &items[hs.who[j]]
-		if _, err := it.k.SetUniformBytes(hs.buf[j][:]); err != nil {
-			panic("ed25519: internal error: SetUniformBytes rejected 64 bytes")
-		}
-		it.hashed = true
+		it.setChallenge(&hs.buf[j])
 		hs.msgs[j] = nil
 	}
 }

@@ -66,7 +66,7 @@ func verifySplit(p Profile, it *item, verdicts []bool, s *pairScratch) {
 	valid := decodeLanes(&s.dec, &enc, &s.t, true) >> 2 & 1
 	var digA [laneDigitsA]int8
 	var digB [laneDigitsB]int8
-	scalar.SignedWindows(digA[:], (*[32]byte)(it.k.Bytes()), 5)
+	scalar.SignedWindows(digA[:], &it.kb, 5)
 	scalar.SignedWindows(digB[:], (*[32]byte)(it.sig[32:]), 8)
 	s.acc = r51x8.Element{}
 	for h := 0; h < 8; h += 4 {

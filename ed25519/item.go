@@ -41,8 +41,9 @@ type item struct {
 	solo   *[17]r25x4.Element
 	soloHi *[2][8]r25x4.Element
 
-	s edwards25519.Scalar // S, canonical
-	k edwards25519.Scalar // the challenge, when hashed is set
+	s  edwards25519.Scalar // S, canonical
+	k  edwards25519.Scalar // the challenge, when hashed is set
+	kb [32]byte            // k's canonical little-endian bytes, when hashed is set
 
 	hashed bool // k holds SHA-512(R || A || M) mod L
 	ok     bool // false: rejected by a byte-level check; the verdict is false
@@ -96,8 +97,15 @@ func (it *item) challenge() {
 	h.Write(it.pub[:])
 	h.Write(it.msg)
 	h.Sum(digest[:0])
-	if _, err := it.k.SetUniformBytes(digest[:]); err != nil {
-		panic("ed25519: internal error: SetUniformBytes rejected 64 bytes")
+	it.setChallenge(&digest)
+}
+
+// setChallenge sets it.k and it.kb to the 512-bit little-endian digest
+// modulo L, and marks it hashed.
+func (it *item) setChallenge(digest *[64]byte) {
+	scalar.ReduceWide(&it.kb, digest)
+	if _, err := it.k.SetCanonicalBytes(it.kb[:]); err != nil {
+		panic("ed25519: internal error: a reduced challenge is not canonical")
 	}
 	it.hashed = true
 }
@@ -107,7 +115,7 @@ func (it *item) challenge() {
 // balanced check, 192 for the split one) and e = d S mod L. It reports
 // false as scalar.SplitChallenge does.
 func shortScalars(it *item, stop int) (c [32]byte, cNeg bool, d [32]byte, e edwards25519.Scalar, ok bool) {
-	c, cNeg, d, ok = scalar.SplitChallenge((*[32]byte)(it.k.Bytes()), stop)
+	c, cNeg, d, ok = scalar.SplitChallenge(&it.kb, stop)
 	if !ok {
 		return
 	}

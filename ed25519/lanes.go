@@ -103,7 +103,7 @@ func verifyLanes(p Profile, items []*item, where []int, verdicts []bool, s *lane
 	}
 	for l := range 8 {
 		if l < n {
-			scalar.SignedWindows(s.digA[l][:], (*[32]byte)(items[l].k.Bytes()), 5)
+			scalar.SignedWindows(s.digA[l][:], &items[l].kb, 5)
 			// S is canonical: its bytes are its value.
 			scalar.SignedWindows(s.digB[l][:], (*[32]byte)(items[l].sig[32:]), 8)
 		} else {

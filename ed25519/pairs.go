@@ -71,14 +71,14 @@ func verifyPair(p Profile, items []*item, verdicts []bool, s *pairScratch) {
 	}
 	valid &= ok >> 2
 	if s.solo {
-		s.soloBaseMult((*[32]byte)(items[0].k.Bytes()), (*[32]byte)(items[0].sig[32:]))
+		s.soloBaseMult(&items[0].kb, (*[32]byte)(items[0].sig[32:]))
 		s.finish(p, items, verdicts, valid)
 		return
 	}
 	var digA [2][laneDigitsA]int8
 	var digB [2][laneDigitsB]int8
 	for h := range n {
-		scalar.SignedWindows(digA[h][:], (*[32]byte)(items[h].k.Bytes()), 5)
+		scalar.SignedWindows(digA[h][:], &items[h].kb, 5)
 		scalar.SignedWindows(digB[h][:], (*[32]byte)(items[h].sig[32:]), 8)
 	}
 	s.buildTable()

@@ -126,7 +126,7 @@ func TestDalekStrictIsV2(t *testing.T) {
 				continue
 			}
 			items := []item{prepare(DalekStrict, pub, msg, sig, nil)}
-			items[0].k, items[0].hashed = *k, true
+			items[0].k, items[0].kb, items[0].hashed = *k, [32]byte(k.Bytes()), true
 			verdicts := make([]bool, 1)
 			verifyItems(b, DalekStrict, items, verdicts)
 			if verdicts[0] != c.strict {

@@ -71,7 +71,7 @@ func verifyQuad(p Profile, items []*item, where []int, verdicts []bool, s *quadS
 		if valid>>l&1 == 0 {
 			continue
 		}
-		scalar.SignedWindows(s.digA[l][:], (*[32]byte)(items[l].k.Bytes()), 5)
+		scalar.SignedWindows(s.digA[l][:], &items[l].kb, 5)
 		// S is canonical: its bytes are its value.
 		scalar.SignedWindows(s.digB[l][:], (*[32]byte)(items[l].sig[32:]), 8)
 	}
