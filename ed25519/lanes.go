@@ -326,10 +326,11 @@ func (s *laneScratch) doubleBaseMult(fromHot bool, hot *[8]*hotTables) {
 		var idx [8]uint64
 		var neg uint32
 		for l := range 8 {
-			// Branch-free |d| and sign: the signs are as good as random.
-			m := s.digA[l][j] >> 7
-			d := uint8((s.digA[l][j] ^ m) - m)
-			neg |= uint32(m&1) << l
+			d := s.digA[l][j]
+			if d < 0 {
+				neg |= 1 << l
+				d = -d
+			}
 			idx[l] = 160*uint64(d) + 20*uint64(l)
 			if fromHot {
 				s.ents[l] = &bt[0]
@@ -353,9 +354,11 @@ func (s *laneScratch) doubleBaseMult(fromHot bool, hot *[8]*hotTables) {
 	}, func(j int) {
 		var neg uint32
 		for l := range 8 {
-			m := s.digB[l][j] >> 7
-			d := uint8((s.digB[l][j] ^ m) - m) // |d| <= 128
-			neg |= uint32(m&1) << l
+			d := int(s.digB[l][j])
+			if d < 0 {
+				neg |= 1 << l
+				d = -d
+			}
 			s.ents[l] = &bt[d]
 		}
 		r51x8.SelectCompact(&s.q, &s.ents, neg)
