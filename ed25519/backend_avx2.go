@@ -185,7 +185,7 @@ func verifySolo10(rules prep.Rules, it *prep.Item, s *soloScratch) bool {
 			panic("ed25519: internal error: R decoded once and not twice")
 		}
 	}
-	s.doubleBaseMult(tab, (*[32]byte)(it.K.Bytes()), (*[32]byte)(it.Sig[32:]))
+	s.doubleBaseMult(tab, &it.KB, (*[32]byte)(it.Sig[32:]))
 	if rules.Cofactored {
 		// acc - R, then [8].
 		setPoint10(&s.q, &r)

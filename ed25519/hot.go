@@ -61,7 +61,7 @@ func verifySplit(rules prep.Rules, it *prep.Item, verdicts []bool, s *pairScratc
 	valid := decodeLanes(&s.dec, &enc, &s.t, true) >> 2 & 1
 	var digA [laneDigitsA]int8
 	var digB [laneDigitsB]int8
-	scalar.SignedWindows(digA[:], (*[32]byte)(it.K.Bytes()), 5)
+	scalar.SignedWindows(digA[:], &it.KB, 5)
 	scalar.SignedWindows(digB[:], (*[32]byte)(it.Sig[32:]), 8)
 	s.acc = r51x8.Element{}
 	for h := 0; h < 8; h += 4 {

@@ -95,7 +95,7 @@ func verifyLanes(rules prep.Rules, items []*prep.Item, where []int, verdicts []b
 	}
 	for l := range 8 {
 		if l < n {
-			scalar.SignedWindows(s.digA[l][:], (*[32]byte)(items[l].K.Bytes()), 5)
+			scalar.SignedWindows(s.digA[l][:], &items[l].KB, 5)
 			// S is canonical: its bytes are its value.
 			scalar.SignedWindows(s.digB[l][:], (*[32]byte)(items[l].Sig[32:]), 8)
 		} else {

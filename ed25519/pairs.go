@@ -73,14 +73,14 @@ func verifyPair(rules prep.Rules, items []*prep.Item, verdicts []bool, s *pairSc
 	}
 	valid &= ok >> 2
 	if s.solo {
-		s.soloBaseMult((*[32]byte)(items[0].K.Bytes()), (*[32]byte)(items[0].Sig[32:]))
+		s.soloBaseMult(&items[0].KB, (*[32]byte)(items[0].Sig[32:]))
 		s.finish(rules, items, verdicts, valid)
 		return
 	}
 	var digA [2][laneDigitsA]int8
 	var digB [2][laneDigitsB]int8
 	for h := range n {
-		scalar.SignedWindows(digA[h][:], (*[32]byte)(items[h].K.Bytes()), 5)
+		scalar.SignedWindows(digA[h][:], &items[h].KB, 5)
 		scalar.SignedWindows(digB[h][:], (*[32]byte)(items[h].Sig[32:]), 8)
 	}
 	s.buildTable()

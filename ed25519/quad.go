@@ -73,7 +73,7 @@ func verifyQuad(rules prep.Rules, items []*prep.Item, where []int, verdicts []bo
 		if valid>>l&1 == 0 {
 			continue
 		}
-		scalar.SignedWindows(s.digA[l][:], (*[32]byte)(items[l].K.Bytes()), 5)
+		scalar.SignedWindows(s.digA[l][:], &items[l].KB, 5)
 		// S is canonical: its bytes are its value.
 		scalar.SignedWindows(s.digB[l][:], (*[32]byte)(items[l].Sig[32:]), 8)
 	}

@@ -25,14 +25,16 @@ import (
 )
 
 var (
-	cMask51 Mem // 2^51 - 1
-	c19     Mem // 19
-	c2p0    Mem // limb 0 of 2p, 2^52 - 38
-	c2p1    Mem // limbs 1..4 of 2p, 2^52 - 2
-	cWideP0 Mem // limb 0 of 2^10 p, 2^61 - 19*2^10
-	cWideP1 Mem // limbs 1..4 of 2^10 p, 2^61 - 2^10
-	cD2     Mem // the five limbs of 2d
-	cK4     Mem // the factors (1, 1, 2, 2d) of pair4CachedIFMA, in both halves
+	cMask51  Mem // 2^51 - 1
+	c19      Mem // 19
+	c2p0     Mem // limb 0 of 2p, 2^52 - 38
+	c2p1     Mem // limbs 1..4 of 2p, 2^52 - 2
+	cWideP0  Mem // limb 0 of 2^10 p, 2^61 - 19*2^10
+	cWideP1  Mem // limbs 1..4 of 2^10 p, 2^61 - 2^10
+	cWide2P0 Mem // limb 0 of 2^11 p, 2^62 - 19*2^11
+	cWide2P1 Mem // limbs 1..4 of 2^11 p, 2^62 - 2^11
+	cD2      Mem // the five limbs of 2d
+	cK4      Mem // the factors (1, 1, 2, 2d) of pair4CachedIFMA, in both halves
 )
 
 // d2Limbs are the radix-2^51 limbs of 2d mod p, d = -121665/121666
@@ -67,6 +69,8 @@ func main() {
 	c2p1 = constant("fe8TwoP1", 1<<52-2)
 	cWideP0 = constant("fe8WideP0", 1<<61-19<<10)
 	cWideP1 = constant("fe8WideP1", 1<<61-1<<10)
+	cWide2P0 = constant("fe8Wide2P0", 1<<62-19<<11)
+	cWide2P1 = constant("fe8Wide2P1", 1<<62-1<<11)
 	cD2 = GLOBL("fe8D2", RODATA|NOPTR)
 	for i, l := range d2Limbs {
 		DATA(8*i, U64(l))
@@ -487,15 +491,51 @@ func doubleBody(p, tmp feMem, withT bool) {
 	store(tmp.coord(3), sqrUncarried(load(p.coord(2))))
 	xx, yy := tmp.coord(1).op(), tmp.coord(2).op()
 	zz, xy2 := tmp.coord(3).op(), tmp.coord(0).op()
-	xc := combine([]operand{xy2}, []operand{xx, yy})
-	tc := combine([]operand{zz, zz, xx}, []operand{yy})
+	xc, yc, zc, tc := doubleCombine(xx, yy, zz, xy2)
 	store(tmp.coord(0), xc)
-	store(tmp.coord(3), tc)
-	yc := combine([]operand{yy, xx}, nil)
-	zc := combine([]operand{yy}, []operand{xx})
 	store(tmp.coord(1), yc)
 	store(tmp.coord(2), zc)
+	store(tmp.coord(3), tc)
 	completedToExtended(p, tmp, withT)
+}
+
+// doubleCombine returns the completed point of doubleBody from the
+// uncarried XX, YY, ZZ and (X+Y)^2, each coordinate carried once. With W =
+// 2^10 p it computes, limb by limb, yc = YY + XX, zc = (W - XX) + YY,
+// xc = (2W - yc) + (X+Y)^2 and tc = (2W - zc) + ZZ + ZZ: the same integers
+// as combine's (X+Y)^2 + (W - XX) + (W - YY), YY + XX, YY + (W - XX) and
+// ZZ + ZZ + XX + (W - YY), below 2^64 (doubleBody), so the same limbs
+// (arithmetic modulo 2^64 is exact once the result is), from nine
+// operations a limb where combine takes fifteen.
+func doubleCombine(xx, yy, zz, xy2 operand) (xc, yc, zc, tc fe) {
+	xc, yc, zc, tc = newFe(), newFe(), newFe(), newFe()
+	for i := range 5 {
+		w, w2 := vreg(), vreg()
+		VPBROADCASTQ(multipleOfP(i, true), w)
+		VPBROADCASTQ(doubleWideP(i), w2)
+		VMOVDQU64(yy(i), yc[i])
+		VPADDQ(xx(i), yc[i], yc[i])
+		VPSUBQ(xx(i), w, zc[i])
+		VPADDQ(yy(i), zc[i], zc[i])
+		VPSUBQ(yc[i], w2, xc[i])
+		VPADDQ(xy2(i), xc[i], xc[i])
+		VPSUBQ(zc[i], w2, tc[i])
+		VPADDQ(zz(i), tc[i], tc[i])
+		VPADDQ(zz(i), tc[i], tc[i])
+	}
+	carry(xc)
+	carry(yc)
+	carry(zc)
+	carry(tc)
+	return xc, yc, zc, tc
+}
+
+// doubleWideP returns limb i of 2^11 p as a constant.
+func doubleWideP(i int) Mem {
+	if i == 0 {
+		return cWide2P0
+	}
+	return cWide2P1
 }
 
 // combine returns the sum of plus and of 2^10 p - m for every m in minus,

@@ -28,10 +28,7 @@ func HashItems(items []Item, hs *HashScratch) {
 	sha512x.SumPrefixedBatch(hs.buf[:m], hs.buf[:m], hs.msgs[:m])
 	for j := range m {
 		it := &items[hs.who[j]]
-		if _, err := it.K.SetUniformBytes(hs.buf[j][:]); err != nil {
-			panic("ed25519/internal/prep: internal error: SetUniformBytes rejected 64 bytes")
-		}
-		it.Hashed = true
+		it.SetChallenge(&hs.buf[j])
 		hs.msgs[j] = nil
 	}
 }

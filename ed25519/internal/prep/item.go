@@ -50,8 +50,9 @@ type Item struct {
 	Solo   *[17]r25x4.Element
 	SoloHi *[2][8]r25x4.Element
 
-	S edwards25519.Scalar // S, canonical
-	K edwards25519.Scalar // the challenge, when Hashed is set
+	S  edwards25519.Scalar // S, canonical
+	K  edwards25519.Scalar // the challenge, when Hashed is set
+	KB [32]byte            // K's canonical little-endian bytes, when Hashed is set
 
 	Hashed bool // K holds SHA-512(R || A || M) mod L
 	OK     bool // false: rejected by a byte-level check; the verdict is false
@@ -73,8 +74,15 @@ func (it *Item) Challenge() {
 	h.Write(it.Pub[:])
 	h.Write(it.Msg)
 	h.Sum(digest[:0])
-	if _, err := it.K.SetUniformBytes(digest[:]); err != nil {
-		panic("ed25519/internal/prep: internal error: SetUniformBytes rejected 64 bytes")
+	it.SetChallenge(&digest)
+}
+
+// SetChallenge sets it.K and it.KB to the 512-bit little-endian digest
+// modulo L, and marks it hashed.
+func (it *Item) SetChallenge(digest *[64]byte) {
+	scalar.ReduceWide(&it.KB, digest)
+	if _, err := it.K.SetCanonicalBytes(it.KB[:]); err != nil {
+		panic("ed25519/internal/prep: internal error: a reduced challenge is not canonical")
 	}
 	it.Hashed = true
 }
@@ -84,7 +92,7 @@ func (it *Item) Challenge() {
 // balanced check, 192 for the split one) and e = d S mod L. It reports
 // false as scalar.SplitChallenge does.
 func ShortScalars(it *Item, stop int) (c [32]byte, cNeg bool, d [32]byte, e edwards25519.Scalar, ok bool) {
-	c, cNeg, d, ok = scalar.SplitChallenge((*[32]byte)(it.K.Bytes()), stop)
+	c, cNeg, d, ok = scalar.SplitChallenge(&it.KB, stop)
 	if !ok {
 		return
 	}

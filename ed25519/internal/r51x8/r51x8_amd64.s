@@ -22,6 +22,12 @@ GLOBL fe8WideP0<>(SB), RODATA|NOPTR, $8
 DATA fe8WideP1<>+0(SB)/8, $0x1ffffffffffffc00
 GLOBL fe8WideP1<>(SB), RODATA|NOPTR, $8
 
+DATA fe8Wide2P0<>+0(SB)/8, $0x3fffffffffff6800
+GLOBL fe8Wide2P0<>(SB), RODATA|NOPTR, $8
+
+DATA fe8Wide2P1<>+0(SB)/8, $0x3ffffffffffff800
+GLOBL fe8Wide2P1<>(SB), RODATA|NOPTR, $8
+
 DATA fe8D2<>+0(SB)/8, $0x00069b9426b2f159
 DATA fe8D2<>+8(SB)/8, $0x00035050762add7a
 DATA fe8D2<>+16(SB)/8, $0x0003cf44c0038052
@@ -891,161 +897,141 @@ loop:
 	VMOVDQU64        Z9, 1088(DX)
 	VMOVDQU64        Z11, 1152(DX)
 	VMOVDQU64        Z13, 1216(DX)
-	VMOVDQU64        (DX), Z0
-	VPADDQ.BCST      fe8WideP0<>+0(SB), Z0, Z0
-	VPSUBQ           320(DX), Z0, Z0
-	VPADDQ.BCST      fe8WideP0<>+0(SB), Z0, Z0
-	VPSUBQ           640(DX), Z0, Z0
-	VMOVDQU64        64(DX), Z1
-	VPADDQ.BCST      fe8WideP1<>+0(SB), Z1, Z1
-	VPSUBQ           384(DX), Z1, Z1
-	VPADDQ.BCST      fe8WideP1<>+0(SB), Z1, Z1
-	VPSUBQ           704(DX), Z1, Z1
-	VMOVDQU64        128(DX), Z2
-	VPADDQ.BCST      fe8WideP1<>+0(SB), Z2, Z2
-	VPSUBQ           448(DX), Z2, Z2
-	VPADDQ.BCST      fe8WideP1<>+0(SB), Z2, Z2
-	VPSUBQ           768(DX), Z2, Z2
-	VMOVDQU64        192(DX), Z3
-	VPADDQ.BCST      fe8WideP1<>+0(SB), Z3, Z3
-	VPSUBQ           512(DX), Z3, Z3
-	VPADDQ.BCST      fe8WideP1<>+0(SB), Z3, Z3
-	VPSUBQ           832(DX), Z3, Z3
-	VMOVDQU64        256(DX), Z4
-	VPADDQ.BCST      fe8WideP1<>+0(SB), Z4, Z4
-	VPSUBQ           576(DX), Z4, Z4
-	VPADDQ.BCST      fe8WideP1<>+0(SB), Z4, Z4
-	VPSUBQ           896(DX), Z4, Z4
-	VPSRLQ           $0x33, Z4, Z5
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z4, Z4
-	VPSRLQ           $0x33, Z3, Z6
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z3, Z3
-	VPADDQ           Z6, Z4, Z4
-	VPSRLQ           $0x33, Z2, Z6
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z2, Z2
-	VPADDQ           Z6, Z3, Z3
-	VPSRLQ           $0x33, Z1, Z6
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z1, Z1
-	VPADDQ           Z6, Z2, Z2
-	VPSRLQ           $0x33, Z0, Z6
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z0, Z0
-	VPADDQ           Z6, Z1, Z1
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z5, Z0
-	VMOVDQU64        960(DX), Z5
-	VPADDQ           960(DX), Z5, Z5
+	VPBROADCASTQ     fe8WideP0<>+0(SB), Z0
+	VPBROADCASTQ     fe8Wide2P0<>+0(SB), Z1
+	VMOVDQU64        640(DX), Z5
 	VPADDQ           320(DX), Z5, Z5
-	VPADDQ.BCST      fe8WideP0<>+0(SB), Z5, Z5
-	VPSUBQ           640(DX), Z5, Z5
-	VMOVDQU64        1024(DX), Z6
-	VPADDQ           1024(DX), Z6, Z6
+	VPSUBQ           320(DX), Z0, Z10
+	VPADDQ           640(DX), Z10, Z10
+	VPSUBQ           Z5, Z1, Z0
+	VPADDQ           (DX), Z0, Z0
+	VPSUBQ           Z10, Z1, Z15
+	VPADDQ           960(DX), Z15, Z15
+	VPADDQ           960(DX), Z15, Z15
+	VPBROADCASTQ     fe8WideP1<>+0(SB), Z1
+	VPBROADCASTQ     fe8Wide2P1<>+0(SB), Z2
+	VMOVDQU64        704(DX), Z6
 	VPADDQ           384(DX), Z6, Z6
-	VPADDQ.BCST      fe8WideP1<>+0(SB), Z6, Z6
-	VPSUBQ           704(DX), Z6, Z6
-	VMOVDQU64        1088(DX), Z7
-	VPADDQ           1088(DX), Z7, Z7
+	VPSUBQ           384(DX), Z1, Z11
+	VPADDQ           704(DX), Z11, Z11
+	VPSUBQ           Z6, Z2, Z1
+	VPADDQ           64(DX), Z1, Z1
+	VPSUBQ           Z11, Z2, Z16
+	VPADDQ           1024(DX), Z16, Z16
+	VPADDQ           1024(DX), Z16, Z16
+	VPBROADCASTQ     fe8WideP1<>+0(SB), Z2
+	VPBROADCASTQ     fe8Wide2P1<>+0(SB), Z3
+	VMOVDQU64        768(DX), Z7
 	VPADDQ           448(DX), Z7, Z7
-	VPADDQ.BCST      fe8WideP1<>+0(SB), Z7, Z7
-	VPSUBQ           768(DX), Z7, Z7
-	VMOVDQU64        1152(DX), Z8
-	VPADDQ           1152(DX), Z8, Z8
+	VPSUBQ           448(DX), Z2, Z12
+	VPADDQ           768(DX), Z12, Z12
+	VPSUBQ           Z7, Z3, Z2
+	VPADDQ           128(DX), Z2, Z2
+	VPSUBQ           Z12, Z3, Z17
+	VPADDQ           1088(DX), Z17, Z17
+	VPADDQ           1088(DX), Z17, Z17
+	VPBROADCASTQ     fe8WideP1<>+0(SB), Z3
+	VPBROADCASTQ     fe8Wide2P1<>+0(SB), Z4
+	VMOVDQU64        832(DX), Z8
 	VPADDQ           512(DX), Z8, Z8
-	VPADDQ.BCST      fe8WideP1<>+0(SB), Z8, Z8
-	VPSUBQ           832(DX), Z8, Z8
-	VMOVDQU64        1216(DX), Z9
-	VPADDQ           1216(DX), Z9, Z9
+	VPSUBQ           512(DX), Z3, Z13
+	VPADDQ           832(DX), Z13, Z13
+	VPSUBQ           Z8, Z4, Z3
+	VPADDQ           192(DX), Z3, Z3
+	VPSUBQ           Z13, Z4, Z18
+	VPADDQ           1152(DX), Z18, Z18
+	VPADDQ           1152(DX), Z18, Z18
+	VPBROADCASTQ     fe8WideP1<>+0(SB), Z4
+	VPBROADCASTQ     fe8Wide2P1<>+0(SB), Z19
+	VMOVDQU64        896(DX), Z9
 	VPADDQ           576(DX), Z9, Z9
-	VPADDQ.BCST      fe8WideP1<>+0(SB), Z9, Z9
-	VPSUBQ           896(DX), Z9, Z9
-	VPSRLQ           $0x33, Z9, Z10
+	VPSUBQ           576(DX), Z4, Z14
+	VPADDQ           896(DX), Z14, Z14
+	VPSUBQ           Z9, Z19, Z4
+	VPADDQ           256(DX), Z4, Z4
+	VPSUBQ           Z14, Z19, Z19
+	VPADDQ           1216(DX), Z19, Z19
+	VPADDQ           1216(DX), Z19, Z19
+	VPSRLQ           $0x33, Z4, Z20
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z4, Z4
+	VPSRLQ           $0x33, Z3, Z21
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z3, Z3
+	VPADDQ           Z21, Z4, Z4
+	VPSRLQ           $0x33, Z2, Z21
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z2, Z2
+	VPADDQ           Z21, Z3, Z3
+	VPSRLQ           $0x33, Z1, Z21
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z1, Z1
+	VPADDQ           Z21, Z2, Z2
+	VPSRLQ           $0x33, Z0, Z21
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z0, Z0
+	VPADDQ           Z21, Z1, Z1
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z20, Z0
+	VPSRLQ           $0x33, Z9, Z20
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z9, Z9
-	VPSRLQ           $0x33, Z8, Z11
+	VPSRLQ           $0x33, Z8, Z21
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z8, Z8
-	VPADDQ           Z11, Z9, Z9
-	VPSRLQ           $0x33, Z7, Z11
+	VPADDQ           Z21, Z9, Z9
+	VPSRLQ           $0x33, Z7, Z21
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z7, Z7
-	VPADDQ           Z11, Z8, Z8
-	VPSRLQ           $0x33, Z6, Z11
+	VPADDQ           Z21, Z8, Z8
+	VPSRLQ           $0x33, Z6, Z21
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z6, Z6
-	VPADDQ           Z11, Z7, Z7
-	VPSRLQ           $0x33, Z5, Z11
+	VPADDQ           Z21, Z7, Z7
+	VPSRLQ           $0x33, Z5, Z21
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z5, Z5
-	VPADDQ           Z11, Z6, Z6
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z10, Z5
+	VPADDQ           Z21, Z6, Z6
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z20, Z5
+	VPSRLQ           $0x33, Z14, Z20
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
+	VPSRLQ           $0x33, Z13, Z21
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z13, Z13
+	VPADDQ           Z21, Z14, Z14
+	VPSRLQ           $0x33, Z12, Z21
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
+	VPADDQ           Z21, Z13, Z13
+	VPSRLQ           $0x33, Z11, Z21
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z11, Z11
+	VPADDQ           Z21, Z12, Z12
+	VPSRLQ           $0x33, Z10, Z21
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
+	VPADDQ           Z21, Z11, Z11
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z20, Z10
+	VPSRLQ           $0x33, Z19, Z20
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z19, Z19
+	VPSRLQ           $0x33, Z18, Z21
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
+	VPADDQ           Z21, Z19, Z19
+	VPSRLQ           $0x33, Z17, Z21
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z17, Z17
+	VPADDQ           Z21, Z18, Z18
+	VPSRLQ           $0x33, Z16, Z21
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
+	VPADDQ           Z21, Z17, Z17
+	VPSRLQ           $0x33, Z15, Z21
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z15, Z15
+	VPADDQ           Z21, Z16, Z16
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z20, Z15
 	VMOVDQU64        Z0, (DX)
 	VMOVDQU64        Z1, 64(DX)
 	VMOVDQU64        Z2, 128(DX)
 	VMOVDQU64        Z3, 192(DX)
 	VMOVDQU64        Z4, 256(DX)
-	VMOVDQU64        Z5, 960(DX)
-	VMOVDQU64        Z6, 1024(DX)
-	VMOVDQU64        Z7, 1088(DX)
-	VMOVDQU64        Z8, 1152(DX)
-	VMOVDQU64        Z9, 1216(DX)
-	VMOVDQU64        640(DX), Z0
-	VPADDQ           320(DX), Z0, Z0
-	VMOVDQU64        704(DX), Z1
-	VPADDQ           384(DX), Z1, Z1
-	VMOVDQU64        768(DX), Z2
-	VPADDQ           448(DX), Z2, Z2
-	VMOVDQU64        832(DX), Z3
-	VPADDQ           512(DX), Z3, Z3
-	VMOVDQU64        896(DX), Z4
-	VPADDQ           576(DX), Z4, Z4
-	VPSRLQ           $0x33, Z4, Z5
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z4, Z4
-	VPSRLQ           $0x33, Z3, Z6
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z3, Z3
-	VPADDQ           Z6, Z4, Z4
-	VPSRLQ           $0x33, Z2, Z6
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z2, Z2
-	VPADDQ           Z6, Z3, Z3
-	VPSRLQ           $0x33, Z1, Z6
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z1, Z1
-	VPADDQ           Z6, Z2, Z2
-	VPSRLQ           $0x33, Z0, Z6
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z0, Z0
-	VPADDQ           Z6, Z1, Z1
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z5, Z0
-	VMOVDQU64        640(DX), Z5
-	VPADDQ.BCST      fe8WideP0<>+0(SB), Z5, Z5
-	VPSUBQ           320(DX), Z5, Z5
-	VMOVDQU64        704(DX), Z6
-	VPADDQ.BCST      fe8WideP1<>+0(SB), Z6, Z6
-	VPSUBQ           384(DX), Z6, Z6
-	VMOVDQU64        768(DX), Z7
-	VPADDQ.BCST      fe8WideP1<>+0(SB), Z7, Z7
-	VPSUBQ           448(DX), Z7, Z7
-	VMOVDQU64        832(DX), Z8
-	VPADDQ.BCST      fe8WideP1<>+0(SB), Z8, Z8
-	VPSUBQ           512(DX), Z8, Z8
-	VMOVDQU64        896(DX), Z9
-	VPADDQ.BCST      fe8WideP1<>+0(SB), Z9, Z9
-	VPSUBQ           576(DX), Z9, Z9
-	VPSRLQ           $0x33, Z9, Z10
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z9, Z9
-	VPSRLQ           $0x33, Z8, Z11
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z8, Z8
-	VPADDQ           Z11, Z9, Z9
-	VPSRLQ           $0x33, Z7, Z11
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z7, Z7
-	VPADDQ           Z11, Z8, Z8
-	VPSRLQ           $0x33, Z6, Z11
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z6, Z6
-	VPADDQ           Z11, Z7, Z7
-	VPSRLQ           $0x33, Z5, Z11
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z5, Z5
-	VPADDQ           Z11, Z6, Z6
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z10, Z5
-	VMOVDQU64        Z0, 320(DX)
-	VMOVDQU64        Z1, 384(DX)
-	VMOVDQU64        Z2, 448(DX)
-	VMOVDQU64        Z3, 512(DX)
-	VMOVDQU64        Z4, 576(DX)
-	VMOVDQU64        Z5, 640(DX)
-	VMOVDQU64        Z6, 704(DX)
-	VMOVDQU64        Z7, 768(DX)
-	VMOVDQU64        Z8, 832(DX)
-	VMOVDQU64        Z9, 896(DX)
+	VMOVDQU64        Z5, 320(DX)
+	VMOVDQU64        Z6, 384(DX)
+	VMOVDQU64        Z7, 448(DX)
+	VMOVDQU64        Z8, 512(DX)
+	VMOVDQU64        Z9, 576(DX)
+	VMOVDQU64        Z10, 640(DX)
+	VMOVDQU64        Z11, 704(DX)
+	VMOVDQU64        Z12, 768(DX)
+	VMOVDQU64        Z13, 832(DX)
+	VMOVDQU64        Z14, 896(DX)
+	VMOVDQU64        Z15, 960(DX)
+	VMOVDQU64        Z16, 1024(DX)
+	VMOVDQU64        Z17, 1088(DX)
+	VMOVDQU64        Z18, 1152(DX)
+	VMOVDQU64        Z19, 1216(DX)
 	VMOVDQU64        (DX), Z0
 	VMOVDQU64        64(DX), Z1
 	VMOVDQU64        128(DX), Z2
@@ -1936,161 +1922,141 @@ last:
 	VMOVDQU64        Z9, 1088(DX)
 	VMOVDQU64        Z11, 1152(DX)
 	VMOVDQU64        Z13, 1216(DX)
-	VMOVDQU64        (DX), Z0
-	VPADDQ.BCST      fe8WideP0<>+0(SB), Z0, Z0
-	VPSUBQ           320(DX), Z0, Z0
-	VPADDQ.BCST      fe8WideP0<>+0(SB), Z0, Z0
-	VPSUBQ           640(DX), Z0, Z0
-	VMOVDQU64        64(DX), Z1
-	VPADDQ.BCST      fe8WideP1<>+0(SB), Z1, Z1
-	VPSUBQ           384(DX), Z1, Z1
-	VPADDQ.BCST      fe8WideP1<>+0(SB), Z1, Z1
-	VPSUBQ           704(DX), Z1, Z1
-	VMOVDQU64        128(DX), Z2
-	VPADDQ.BCST      fe8WideP1<>+0(SB), Z2, Z2
-	VPSUBQ           448(DX), Z2, Z2
-	VPADDQ.BCST      fe8WideP1<>+0(SB), Z2, Z2
-	VPSUBQ           768(DX), Z2, Z2
-	VMOVDQU64        192(DX), Z3
-	VPADDQ.BCST      fe8WideP1<>+0(SB), Z3, Z3
-	VPSUBQ           512(DX), Z3, Z3
-	VPADDQ.BCST      fe8WideP1<>+0(SB), Z3, Z3
-	VPSUBQ           832(DX), Z3, Z3
-	VMOVDQU64        256(DX), Z4
-	VPADDQ.BCST      fe8WideP1<>+0(SB), Z4, Z4
-	VPSUBQ           576(DX), Z4, Z4
-	VPADDQ.BCST      fe8WideP1<>+0(SB), Z4, Z4
-	VPSUBQ           896(DX), Z4, Z4
-	VPSRLQ           $0x33, Z4, Z5
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z4, Z4
-	VPSRLQ           $0x33, Z3, Z6
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z3, Z3
-	VPADDQ           Z6, Z4, Z4
-	VPSRLQ           $0x33, Z2, Z6
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z2, Z2
-	VPADDQ           Z6, Z3, Z3
-	VPSRLQ           $0x33, Z1, Z6
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z1, Z1
-	VPADDQ           Z6, Z2, Z2
-	VPSRLQ           $0x33, Z0, Z6
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z0, Z0
-	VPADDQ           Z6, Z1, Z1
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z5, Z0
-	VMOVDQU64        960(DX), Z5
-	VPADDQ           960(DX), Z5, Z5
+	VPBROADCASTQ     fe8WideP0<>+0(SB), Z0
+	VPBROADCASTQ     fe8Wide2P0<>+0(SB), Z1
+	VMOVDQU64        640(DX), Z5
 	VPADDQ           320(DX), Z5, Z5
-	VPADDQ.BCST      fe8WideP0<>+0(SB), Z5, Z5
-	VPSUBQ           640(DX), Z5, Z5
-	VMOVDQU64        1024(DX), Z6
-	VPADDQ           1024(DX), Z6, Z6
+	VPSUBQ           320(DX), Z0, Z10
+	VPADDQ           640(DX), Z10, Z10
+	VPSUBQ           Z5, Z1, Z0
+	VPADDQ           (DX), Z0, Z0
+	VPSUBQ           Z10, Z1, Z15
+	VPADDQ           960(DX), Z15, Z15
+	VPADDQ           960(DX), Z15, Z15
+	VPBROADCASTQ     fe8WideP1<>+0(SB), Z1
+	VPBROADCASTQ     fe8Wide2P1<>+0(SB), Z2
+	VMOVDQU64        704(DX), Z6
 	VPADDQ           384(DX), Z6, Z6
-	VPADDQ.BCST      fe8WideP1<>+0(SB), Z6, Z6
-	VPSUBQ           704(DX), Z6, Z6
-	VMOVDQU64        1088(DX), Z7
-	VPADDQ           1088(DX), Z7, Z7
+	VPSUBQ           384(DX), Z1, Z11
+	VPADDQ           704(DX), Z11, Z11
+	VPSUBQ           Z6, Z2, Z1
+	VPADDQ           64(DX), Z1, Z1
+	VPSUBQ           Z11, Z2, Z16
+	VPADDQ           1024(DX), Z16, Z16
+	VPADDQ           1024(DX), Z16, Z16
+	VPBROADCASTQ     fe8WideP1<>+0(SB), Z2
+	VPBROADCASTQ     fe8Wide2P1<>+0(SB), Z3
+	VMOVDQU64        768(DX), Z7
 	VPADDQ           448(DX), Z7, Z7
-	VPADDQ.BCST      fe8WideP1<>+0(SB), Z7, Z7
-	VPSUBQ           768(DX), Z7, Z7
-	VMOVDQU64        1152(DX), Z8
-	VPADDQ           1152(DX), Z8, Z8
+	VPSUBQ           448(DX), Z2, Z12
+	VPADDQ           768(DX), Z12, Z12
+	VPSUBQ           Z7, Z3, Z2
+	VPADDQ           128(DX), Z2, Z2
+	VPSUBQ           Z12, Z3, Z17
+	VPADDQ           1088(DX), Z17, Z17
+	VPADDQ           1088(DX), Z17, Z17
+	VPBROADCASTQ     fe8WideP1<>+0(SB), Z3
+	VPBROADCASTQ     fe8Wide2P1<>+0(SB), Z4
+	VMOVDQU64        832(DX), Z8
 	VPADDQ           512(DX), Z8, Z8
-	VPADDQ.BCST      fe8WideP1<>+0(SB), Z8, Z8
-	VPSUBQ           832(DX), Z8, Z8
-	VMOVDQU64        1216(DX), Z9
-	VPADDQ           1216(DX), Z9, Z9
+	VPSUBQ           512(DX), Z3, Z13
+	VPADDQ           832(DX), Z13, Z13
+	VPSUBQ           Z8, Z4, Z3
+	VPADDQ           192(DX), Z3, Z3
+	VPSUBQ           Z13, Z4, Z18
+	VPADDQ           1152(DX), Z18, Z18
+	VPADDQ           1152(DX), Z18, Z18
+	VPBROADCASTQ     fe8WideP1<>+0(SB), Z4
+	VPBROADCASTQ     fe8Wide2P1<>+0(SB), Z19
+	VMOVDQU64        896(DX), Z9
 	VPADDQ           576(DX), Z9, Z9
-	VPADDQ.BCST      fe8WideP1<>+0(SB), Z9, Z9
-	VPSUBQ           896(DX), Z9, Z9
-	VPSRLQ           $0x33, Z9, Z10
+	VPSUBQ           576(DX), Z4, Z14
+	VPADDQ           896(DX), Z14, Z14
+	VPSUBQ           Z9, Z19, Z4
+	VPADDQ           256(DX), Z4, Z4
+	VPSUBQ           Z14, Z19, Z19
+	VPADDQ           1216(DX), Z19, Z19
+	VPADDQ           1216(DX), Z19, Z19
+	VPSRLQ           $0x33, Z4, Z20
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z4, Z4
+	VPSRLQ           $0x33, Z3, Z21
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z3, Z3
+	VPADDQ           Z21, Z4, Z4
+	VPSRLQ           $0x33, Z2, Z21
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z2, Z2
+	VPADDQ           Z21, Z3, Z3
+	VPSRLQ           $0x33, Z1, Z21
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z1, Z1
+	VPADDQ           Z21, Z2, Z2
+	VPSRLQ           $0x33, Z0, Z21
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z0, Z0
+	VPADDQ           Z21, Z1, Z1
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z20, Z0
+	VPSRLQ           $0x33, Z9, Z20
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z9, Z9
-	VPSRLQ           $0x33, Z8, Z11
+	VPSRLQ           $0x33, Z8, Z21
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z8, Z8
-	VPADDQ           Z11, Z9, Z9
-	VPSRLQ           $0x33, Z7, Z11
+	VPADDQ           Z21, Z9, Z9
+	VPSRLQ           $0x33, Z7, Z21
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z7, Z7
-	VPADDQ           Z11, Z8, Z8
-	VPSRLQ           $0x33, Z6, Z11
+	VPADDQ           Z21, Z8, Z8
+	VPSRLQ           $0x33, Z6, Z21
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z6, Z6
-	VPADDQ           Z11, Z7, Z7
-	VPSRLQ           $0x33, Z5, Z11
+	VPADDQ           Z21, Z7, Z7
+	VPSRLQ           $0x33, Z5, Z21
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z5, Z5
-	VPADDQ           Z11, Z6, Z6
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z10, Z5
+	VPADDQ           Z21, Z6, Z6
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z20, Z5
+	VPSRLQ           $0x33, Z14, Z20
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
+	VPSRLQ           $0x33, Z13, Z21
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z13, Z13
+	VPADDQ           Z21, Z14, Z14
+	VPSRLQ           $0x33, Z12, Z21
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
+	VPADDQ           Z21, Z13, Z13
+	VPSRLQ           $0x33, Z11, Z21
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z11, Z11
+	VPADDQ           Z21, Z12, Z12
+	VPSRLQ           $0x33, Z10, Z21
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
+	VPADDQ           Z21, Z11, Z11
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z20, Z10
+	VPSRLQ           $0x33, Z19, Z20
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z19, Z19
+	VPSRLQ           $0x33, Z18, Z21
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
+	VPADDQ           Z21, Z19, Z19
+	VPSRLQ           $0x33, Z17, Z21
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z17, Z17
+	VPADDQ           Z21, Z18, Z18
+	VPSRLQ           $0x33, Z16, Z21
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
+	VPADDQ           Z21, Z17, Z17
+	VPSRLQ           $0x33, Z15, Z21
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z15, Z15
+	VPADDQ           Z21, Z16, Z16
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z20, Z15
 	VMOVDQU64        Z0, (DX)
 	VMOVDQU64        Z1, 64(DX)
 	VMOVDQU64        Z2, 128(DX)
 	VMOVDQU64        Z3, 192(DX)
 	VMOVDQU64        Z4, 256(DX)
-	VMOVDQU64        Z5, 960(DX)
-	VMOVDQU64        Z6, 1024(DX)
-	VMOVDQU64        Z7, 1088(DX)
-	VMOVDQU64        Z8, 1152(DX)
-	VMOVDQU64        Z9, 1216(DX)
-	VMOVDQU64        640(DX), Z0
-	VPADDQ           320(DX), Z0, Z0
-	VMOVDQU64        704(DX), Z1
-	VPADDQ           384(DX), Z1, Z1
-	VMOVDQU64        768(DX), Z2
-	VPADDQ           448(DX), Z2, Z2
-	VMOVDQU64        832(DX), Z3
-	VPADDQ           512(DX), Z3, Z3
-	VMOVDQU64        896(DX), Z4
-	VPADDQ           576(DX), Z4, Z4
-	VPSRLQ           $0x33, Z4, Z5
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z4, Z4
-	VPSRLQ           $0x33, Z3, Z6
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z3, Z3
-	VPADDQ           Z6, Z4, Z4
-	VPSRLQ           $0x33, Z2, Z6
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z2, Z2
-	VPADDQ           Z6, Z3, Z3
-	VPSRLQ           $0x33, Z1, Z6
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z1, Z1
-	VPADDQ           Z6, Z2, Z2
-	VPSRLQ           $0x33, Z0, Z6
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z0, Z0
-	VPADDQ           Z6, Z1, Z1
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z5, Z0
-	VMOVDQU64        640(DX), Z5
-	VPADDQ.BCST      fe8WideP0<>+0(SB), Z5, Z5
-	VPSUBQ           320(DX), Z5, Z5
-	VMOVDQU64        704(DX), Z6
-	VPADDQ.BCST      fe8WideP1<>+0(SB), Z6, Z6
-	VPSUBQ           384(DX), Z6, Z6
-	VMOVDQU64        768(DX), Z7
-	VPADDQ.BCST      fe8WideP1<>+0(SB), Z7, Z7
-	VPSUBQ           448(DX), Z7, Z7
-	VMOVDQU64        832(DX), Z8
-	VPADDQ.BCST      fe8WideP1<>+0(SB), Z8, Z8
-	VPSUBQ           512(DX), Z8, Z8
-	VMOVDQU64        896(DX), Z9
-	VPADDQ.BCST      fe8WideP1<>+0(SB), Z9, Z9
-	VPSUBQ           576(DX), Z9, Z9
-	VPSRLQ           $0x33, Z9, Z10
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z9, Z9
-	VPSRLQ           $0x33, Z8, Z11
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z8, Z8
-	VPADDQ           Z11, Z9, Z9
-	VPSRLQ           $0x33, Z7, Z11
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z7, Z7
-	VPADDQ           Z11, Z8, Z8
-	VPSRLQ           $0x33, Z6, Z11
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z6, Z6
-	VPADDQ           Z11, Z7, Z7
-	VPSRLQ           $0x33, Z5, Z11
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z5, Z5
-	VPADDQ           Z11, Z6, Z6
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z10, Z5
-	VMOVDQU64        Z0, 320(DX)
-	VMOVDQU64        Z1, 384(DX)
-	VMOVDQU64        Z2, 448(DX)
-	VMOVDQU64        Z3, 512(DX)
-	VMOVDQU64        Z4, 576(DX)
-	VMOVDQU64        Z5, 640(DX)
-	VMOVDQU64        Z6, 704(DX)
-	VMOVDQU64        Z7, 768(DX)
-	VMOVDQU64        Z8, 832(DX)
-	VMOVDQU64        Z9, 896(DX)
+	VMOVDQU64        Z5, 320(DX)
+	VMOVDQU64        Z6, 384(DX)
+	VMOVDQU64        Z7, 448(DX)
+	VMOVDQU64        Z8, 512(DX)
+	VMOVDQU64        Z9, 576(DX)
+	VMOVDQU64        Z10, 640(DX)
+	VMOVDQU64        Z11, 704(DX)
+	VMOVDQU64        Z12, 768(DX)
+	VMOVDQU64        Z13, 832(DX)
+	VMOVDQU64        Z14, 896(DX)
+	VMOVDQU64        Z15, 960(DX)
+	VMOVDQU64        Z16, 1024(DX)
+	VMOVDQU64        Z17, 1088(DX)
+	VMOVDQU64        Z18, 1152(DX)
+	VMOVDQU64        Z19, 1216(DX)
 	VMOVDQU64        (DX), Z0
 	VMOVDQU64        64(DX), Z1
 	VMOVDQU64        128(DX), Z2
@@ -8671,161 +8637,141 @@ loop:
 	VMOVDQU64        Z9, 1088(DX)
 	VMOVDQU64        Z11, 1152(DX)
 	VMOVDQU64        Z13, 1216(DX)
-	VMOVDQU64        (DX), Z0
-	VPADDQ.BCST      fe8WideP0<>+0(SB), Z0, Z0
-	VPSUBQ           320(DX), Z0, Z0
-	VPADDQ.BCST      fe8WideP0<>+0(SB), Z0, Z0
-	VPSUBQ           640(DX), Z0, Z0
-	VMOVDQU64        64(DX), Z1
-	VPADDQ.BCST      fe8WideP1<>+0(SB), Z1, Z1
-	VPSUBQ           384(DX), Z1, Z1
-	VPADDQ.BCST      fe8WideP1<>+0(SB), Z1, Z1
-	VPSUBQ           704(DX), Z1, Z1
-	VMOVDQU64        128(DX), Z2
-	VPADDQ.BCST      fe8WideP1<>+0(SB), Z2, Z2
-	VPSUBQ           448(DX), Z2, Z2
-	VPADDQ.BCST      fe8WideP1<>+0(SB), Z2, Z2
-	VPSUBQ           768(DX), Z2, Z2
-	VMOVDQU64        192(DX), Z3
-	VPADDQ.BCST      fe8WideP1<>+0(SB), Z3, Z3
-	VPSUBQ           512(DX), Z3, Z3
-	VPADDQ.BCST      fe8WideP1<>+0(SB), Z3, Z3
-	VPSUBQ           832(DX), Z3, Z3
-	VMOVDQU64        256(DX), Z4
-	VPADDQ.BCST      fe8WideP1<>+0(SB), Z4, Z4
-	VPSUBQ           576(DX), Z4, Z4
-	VPADDQ.BCST      fe8WideP1<>+0(SB), Z4, Z4
-	VPSUBQ           896(DX), Z4, Z4
-	VPSRLQ           $0x33, Z4, Z5
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z4, Z4
-	VPSRLQ           $0x33, Z3, Z6
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z3, Z3
-	VPADDQ           Z6, Z4, Z4
-	VPSRLQ           $0x33, Z2, Z6
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z2, Z2
-	VPADDQ           Z6, Z3, Z3
-	VPSRLQ           $0x33, Z1, Z6
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z1, Z1
-	VPADDQ           Z6, Z2, Z2
-	VPSRLQ           $0x33, Z0, Z6
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z0, Z0
-	VPADDQ           Z6, Z1, Z1
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z5, Z0
-	VMOVDQU64        960(DX), Z5
-	VPADDQ           960(DX), Z5, Z5
+	VPBROADCASTQ     fe8WideP0<>+0(SB), Z0
+	VPBROADCASTQ     fe8Wide2P0<>+0(SB), Z1
+	VMOVDQU64        640(DX), Z5
 	VPADDQ           320(DX), Z5, Z5
-	VPADDQ.BCST      fe8WideP0<>+0(SB), Z5, Z5
-	VPSUBQ           640(DX), Z5, Z5
-	VMOVDQU64        1024(DX), Z6
-	VPADDQ           1024(DX), Z6, Z6
+	VPSUBQ           320(DX), Z0, Z10
+	VPADDQ           640(DX), Z10, Z10
+	VPSUBQ           Z5, Z1, Z0
+	VPADDQ           (DX), Z0, Z0
+	VPSUBQ           Z10, Z1, Z15
+	VPADDQ           960(DX), Z15, Z15
+	VPADDQ           960(DX), Z15, Z15
+	VPBROADCASTQ     fe8WideP1<>+0(SB), Z1
+	VPBROADCASTQ     fe8Wide2P1<>+0(SB), Z2
+	VMOVDQU64        704(DX), Z6
 	VPADDQ           384(DX), Z6, Z6
-	VPADDQ.BCST      fe8WideP1<>+0(SB), Z6, Z6
-	VPSUBQ           704(DX), Z6, Z6
-	VMOVDQU64        1088(DX), Z7
-	VPADDQ           1088(DX), Z7, Z7
+	VPSUBQ           384(DX), Z1, Z11
+	VPADDQ           704(DX), Z11, Z11
+	VPSUBQ           Z6, Z2, Z1
+	VPADDQ           64(DX), Z1, Z1
+	VPSUBQ           Z11, Z2, Z16
+	VPADDQ           1024(DX), Z16, Z16
+	VPADDQ           1024(DX), Z16, Z16
+	VPBROADCASTQ     fe8WideP1<>+0(SB), Z2
+	VPBROADCASTQ     fe8Wide2P1<>+0(SB), Z3
+	VMOVDQU64        768(DX), Z7
 	VPADDQ           448(DX), Z7, Z7
-	VPADDQ.BCST      fe8WideP1<>+0(SB), Z7, Z7
-	VPSUBQ           768(DX), Z7, Z7
-	VMOVDQU64        1152(DX), Z8
-	VPADDQ           1152(DX), Z8, Z8
+	VPSUBQ           448(DX), Z2, Z12
+	VPADDQ           768(DX), Z12, Z12
+	VPSUBQ           Z7, Z3, Z2
+	VPADDQ           128(DX), Z2, Z2
+	VPSUBQ           Z12, Z3, Z17
+	VPADDQ           1088(DX), Z17, Z17
+	VPADDQ           1088(DX), Z17, Z17
+	VPBROADCASTQ     fe8WideP1<>+0(SB), Z3
+	VPBROADCASTQ     fe8Wide2P1<>+0(SB), Z4
+	VMOVDQU64        832(DX), Z8
 	VPADDQ           512(DX), Z8, Z8
-	VPADDQ.BCST      fe8WideP1<>+0(SB), Z8, Z8
-	VPSUBQ           832(DX), Z8, Z8
-	VMOVDQU64        1216(DX), Z9
-	VPADDQ           1216(DX), Z9, Z9
+	VPSUBQ           512(DX), Z3, Z13
+	VPADDQ           832(DX), Z13, Z13
+	VPSUBQ           Z8, Z4, Z3
+	VPADDQ           192(DX), Z3, Z3
+	VPSUBQ           Z13, Z4, Z18
+	VPADDQ           1152(DX), Z18, Z18
+	VPADDQ           1152(DX), Z18, Z18
+	VPBROADCASTQ     fe8WideP1<>+0(SB), Z4
+	VPBROADCASTQ     fe8Wide2P1<>+0(SB), Z19
+	VMOVDQU64        896(DX), Z9
 	VPADDQ           576(DX), Z9, Z9
-	VPADDQ.BCST      fe8WideP1<>+0(SB), Z9, Z9
-	VPSUBQ           896(DX), Z9, Z9
-	VPSRLQ           $0x33, Z9, Z10
+	VPSUBQ           576(DX), Z4, Z14
+	VPADDQ           896(DX), Z14, Z14
+	VPSUBQ           Z9, Z19, Z4
+	VPADDQ           256(DX), Z4, Z4
+	VPSUBQ           Z14, Z19, Z19
+	VPADDQ           1216(DX), Z19, Z19
+	VPADDQ           1216(DX), Z19, Z19
+	VPSRLQ           $0x33, Z4, Z20
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z4, Z4
+	VPSRLQ           $0x33, Z3, Z21
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z3, Z3
+	VPADDQ           Z21, Z4, Z4
+	VPSRLQ           $0x33, Z2, Z21
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z2, Z2
+	VPADDQ           Z21, Z3, Z3
+	VPSRLQ           $0x33, Z1, Z21
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z1, Z1
+	VPADDQ           Z21, Z2, Z2
+	VPSRLQ           $0x33, Z0, Z21
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z0, Z0
+	VPADDQ           Z21, Z1, Z1
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z20, Z0
+	VPSRLQ           $0x33, Z9, Z20
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z9, Z9
-	VPSRLQ           $0x33, Z8, Z11
+	VPSRLQ           $0x33, Z8, Z21
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z8, Z8
-	VPADDQ           Z11, Z9, Z9
-	VPSRLQ           $0x33, Z7, Z11
+	VPADDQ           Z21, Z9, Z9
+	VPSRLQ           $0x33, Z7, Z21
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z7, Z7
-	VPADDQ           Z11, Z8, Z8
-	VPSRLQ           $0x33, Z6, Z11
+	VPADDQ           Z21, Z8, Z8
+	VPSRLQ           $0x33, Z6, Z21
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z6, Z6
-	VPADDQ           Z11, Z7, Z7
-	VPSRLQ           $0x33, Z5, Z11
+	VPADDQ           Z21, Z7, Z7
+	VPSRLQ           $0x33, Z5, Z21
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z5, Z5
-	VPADDQ           Z11, Z6, Z6
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z10, Z5
+	VPADDQ           Z21, Z6, Z6
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z20, Z5
+	VPSRLQ           $0x33, Z14, Z20
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
+	VPSRLQ           $0x33, Z13, Z21
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z13, Z13
+	VPADDQ           Z21, Z14, Z14
+	VPSRLQ           $0x33, Z12, Z21
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
+	VPADDQ           Z21, Z13, Z13
+	VPSRLQ           $0x33, Z11, Z21
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z11, Z11
+	VPADDQ           Z21, Z12, Z12
+	VPSRLQ           $0x33, Z10, Z21
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
+	VPADDQ           Z21, Z11, Z11
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z20, Z10
+	VPSRLQ           $0x33, Z19, Z20
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z19, Z19
+	VPSRLQ           $0x33, Z18, Z21
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
+	VPADDQ           Z21, Z19, Z19
+	VPSRLQ           $0x33, Z17, Z21
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z17, Z17
+	VPADDQ           Z21, Z18, Z18
+	VPSRLQ           $0x33, Z16, Z21
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
+	VPADDQ           Z21, Z17, Z17
+	VPSRLQ           $0x33, Z15, Z21
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z15, Z15
+	VPADDQ           Z21, Z16, Z16
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z20, Z15
 	VMOVDQU64        Z0, (DX)
 	VMOVDQU64        Z1, 64(DX)
 	VMOVDQU64        Z2, 128(DX)
 	VMOVDQU64        Z3, 192(DX)
 	VMOVDQU64        Z4, 256(DX)
-	VMOVDQU64        Z5, 960(DX)
-	VMOVDQU64        Z6, 1024(DX)
-	VMOVDQU64        Z7, 1088(DX)
-	VMOVDQU64        Z8, 1152(DX)
-	VMOVDQU64        Z9, 1216(DX)
-	VMOVDQU64        640(DX), Z0
-	VPADDQ           320(DX), Z0, Z0
-	VMOVDQU64        704(DX), Z1
-	VPADDQ           384(DX), Z1, Z1
-	VMOVDQU64        768(DX), Z2
-	VPADDQ           448(DX), Z2, Z2
-	VMOVDQU64        832(DX), Z3
-	VPADDQ           512(DX), Z3, Z3
-	VMOVDQU64        896(DX), Z4
-	VPADDQ           576(DX), Z4, Z4
-	VPSRLQ           $0x33, Z4, Z5
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z4, Z4
-	VPSRLQ           $0x33, Z3, Z6
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z3, Z3
-	VPADDQ           Z6, Z4, Z4
-	VPSRLQ           $0x33, Z2, Z6
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z2, Z2
-	VPADDQ           Z6, Z3, Z3
-	VPSRLQ           $0x33, Z1, Z6
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z1, Z1
-	VPADDQ           Z6, Z2, Z2
-	VPSRLQ           $0x33, Z0, Z6
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z0, Z0
-	VPADDQ           Z6, Z1, Z1
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z5, Z0
-	VMOVDQU64        640(DX), Z5
-	VPADDQ.BCST      fe8WideP0<>+0(SB), Z5, Z5
-	VPSUBQ           320(DX), Z5, Z5
-	VMOVDQU64        704(DX), Z6
-	VPADDQ.BCST      fe8WideP1<>+0(SB), Z6, Z6
-	VPSUBQ           384(DX), Z6, Z6
-	VMOVDQU64        768(DX), Z7
-	VPADDQ.BCST      fe8WideP1<>+0(SB), Z7, Z7
-	VPSUBQ           448(DX), Z7, Z7
-	VMOVDQU64        832(DX), Z8
-	VPADDQ.BCST      fe8WideP1<>+0(SB), Z8, Z8
-	VPSUBQ           512(DX), Z8, Z8
-	VMOVDQU64        896(DX), Z9
-	VPADDQ.BCST      fe8WideP1<>+0(SB), Z9, Z9
-	VPSUBQ           576(DX), Z9, Z9
-	VPSRLQ           $0x33, Z9, Z10
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z9, Z9
-	VPSRLQ           $0x33, Z8, Z11
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z8, Z8
-	VPADDQ           Z11, Z9, Z9
-	VPSRLQ           $0x33, Z7, Z11
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z7, Z7
-	VPADDQ           Z11, Z8, Z8
-	VPSRLQ           $0x33, Z6, Z11
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z6, Z6
-	VPADDQ           Z11, Z7, Z7
-	VPSRLQ           $0x33, Z5, Z11
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z5, Z5
-	VPADDQ           Z11, Z6, Z6
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z10, Z5
-	VMOVDQU64        Z0, 320(DX)
-	VMOVDQU64        Z1, 384(DX)
-	VMOVDQU64        Z2, 448(DX)
-	VMOVDQU64        Z3, 512(DX)
-	VMOVDQU64        Z4, 576(DX)
-	VMOVDQU64        Z5, 640(DX)
-	VMOVDQU64        Z6, 704(DX)
-	VMOVDQU64        Z7, 768(DX)
-	VMOVDQU64        Z8, 832(DX)
-	VMOVDQU64        Z9, 896(DX)
+	VMOVDQU64        Z5, 320(DX)
+	VMOVDQU64        Z6, 384(DX)
+	VMOVDQU64        Z7, 448(DX)
+	VMOVDQU64        Z8, 512(DX)
+	VMOVDQU64        Z9, 576(DX)
+	VMOVDQU64        Z10, 640(DX)
+	VMOVDQU64        Z11, 704(DX)
+	VMOVDQU64        Z12, 768(DX)
+	VMOVDQU64        Z13, 832(DX)
+	VMOVDQU64        Z14, 896(DX)
+	VMOVDQU64        Z15, 960(DX)
+	VMOVDQU64        Z16, 1024(DX)
+	VMOVDQU64        Z17, 1088(DX)
+	VMOVDQU64        Z18, 1152(DX)
+	VMOVDQU64        Z19, 1216(DX)
 	VMOVDQU64        (DX), Z0
 	VMOVDQU64        64(DX), Z1
 	VMOVDQU64        128(DX), Z2
@@ -9611,161 +9557,141 @@ last:
 	VMOVDQU64        Z9, 1088(DX)
 	VMOVDQU64        Z11, 1152(DX)
 	VMOVDQU64        Z13, 1216(DX)
-	VMOVDQU64        (DX), Z0
-	VPADDQ.BCST      fe8WideP0<>+0(SB), Z0, Z0
-	VPSUBQ           320(DX), Z0, Z0
-	VPADDQ.BCST      fe8WideP0<>+0(SB), Z0, Z0
-	VPSUBQ           640(DX), Z0, Z0
-	VMOVDQU64        64(DX), Z1
-	VPADDQ.BCST      fe8WideP1<>+0(SB), Z1, Z1
-	VPSUBQ           384(DX), Z1, Z1
-	VPADDQ.BCST      fe8WideP1<>+0(SB), Z1, Z1
-	VPSUBQ           704(DX), Z1, Z1
-	VMOVDQU64        128(DX), Z2
-	VPADDQ.BCST      fe8WideP1<>+0(SB), Z2, Z2
-	VPSUBQ           448(DX), Z2, Z2
-	VPADDQ.BCST      fe8WideP1<>+0(SB), Z2, Z2
-	VPSUBQ           768(DX), Z2, Z2
-	VMOVDQU64        192(DX), Z3
-	VPADDQ.BCST      fe8WideP1<>+0(SB), Z3, Z3
-	VPSUBQ           512(DX), Z3, Z3
-	VPADDQ.BCST      fe8WideP1<>+0(SB), Z3, Z3
-	VPSUBQ           832(DX), Z3, Z3
-	VMOVDQU64        256(DX), Z4
-	VPADDQ.BCST      fe8WideP1<>+0(SB), Z4, Z4
-	VPSUBQ           576(DX), Z4, Z4
-	VPADDQ.BCST      fe8WideP1<>+0(SB), Z4, Z4
-	VPSUBQ           896(DX), Z4, Z4
-	VPSRLQ           $0x33, Z4, Z5
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z4, Z4
-	VPSRLQ           $0x33, Z3, Z6
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z3, Z3
-	VPADDQ           Z6, Z4, Z4
-	VPSRLQ           $0x33, Z2, Z6
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z2, Z2
-	VPADDQ           Z6, Z3, Z3
-	VPSRLQ           $0x33, Z1, Z6
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z1, Z1
-	VPADDQ           Z6, Z2, Z2
-	VPSRLQ           $0x33, Z0, Z6
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z0, Z0
-	VPADDQ           Z6, Z1, Z1
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z5, Z0
-	VMOVDQU64        960(DX), Z5
-	VPADDQ           960(DX), Z5, Z5
+	VPBROADCASTQ     fe8WideP0<>+0(SB), Z0
+	VPBROADCASTQ     fe8Wide2P0<>+0(SB), Z1
+	VMOVDQU64        640(DX), Z5
 	VPADDQ           320(DX), Z5, Z5
-	VPADDQ.BCST      fe8WideP0<>+0(SB), Z5, Z5
-	VPSUBQ           640(DX), Z5, Z5
-	VMOVDQU64        1024(DX), Z6
-	VPADDQ           1024(DX), Z6, Z6
+	VPSUBQ           320(DX), Z0, Z10
+	VPADDQ           640(DX), Z10, Z10
+	VPSUBQ           Z5, Z1, Z0
+	VPADDQ           (DX), Z0, Z0
+	VPSUBQ           Z10, Z1, Z15
+	VPADDQ           960(DX), Z15, Z15
+	VPADDQ           960(DX), Z15, Z15
+	VPBROADCASTQ     fe8WideP1<>+0(SB), Z1
+	VPBROADCASTQ     fe8Wide2P1<>+0(SB), Z2
+	VMOVDQU64        704(DX), Z6
 	VPADDQ           384(DX), Z6, Z6
-	VPADDQ.BCST      fe8WideP1<>+0(SB), Z6, Z6
-	VPSUBQ           704(DX), Z6, Z6
-	VMOVDQU64        1088(DX), Z7
-	VPADDQ           1088(DX), Z7, Z7
+	VPSUBQ           384(DX), Z1, Z11
+	VPADDQ           704(DX), Z11, Z11
+	VPSUBQ           Z6, Z2, Z1
+	VPADDQ           64(DX), Z1, Z1
+	VPSUBQ           Z11, Z2, Z16
+	VPADDQ           1024(DX), Z16, Z16
+	VPADDQ           1024(DX), Z16, Z16
+	VPBROADCASTQ     fe8WideP1<>+0(SB), Z2
+	VPBROADCASTQ     fe8Wide2P1<>+0(SB), Z3
+	VMOVDQU64        768(DX), Z7
 	VPADDQ           448(DX), Z7, Z7
-	VPADDQ.BCST      fe8WideP1<>+0(SB), Z7, Z7
-	VPSUBQ           768(DX), Z7, Z7
-	VMOVDQU64        1152(DX), Z8
-	VPADDQ           1152(DX), Z8, Z8
+	VPSUBQ           448(DX), Z2, Z12
+	VPADDQ           768(DX), Z12, Z12
+	VPSUBQ           Z7, Z3, Z2
+	VPADDQ           128(DX), Z2, Z2
+	VPSUBQ           Z12, Z3, Z17
+	VPADDQ           1088(DX), Z17, Z17
+	VPADDQ           1088(DX), Z17, Z17
+	VPBROADCASTQ     fe8WideP1<>+0(SB), Z3
+	VPBROADCASTQ     fe8Wide2P1<>+0(SB), Z4
+	VMOVDQU64        832(DX), Z8
 	VPADDQ           512(DX), Z8, Z8
-	VPADDQ.BCST      fe8WideP1<>+0(SB), Z8, Z8
-	VPSUBQ           832(DX), Z8, Z8
-	VMOVDQU64        1216(DX), Z9
-	VPADDQ           1216(DX), Z9, Z9
+	VPSUBQ           512(DX), Z3, Z13
+	VPADDQ           832(DX), Z13, Z13
+	VPSUBQ           Z8, Z4, Z3
+	VPADDQ           192(DX), Z3, Z3
+	VPSUBQ           Z13, Z4, Z18
+	VPADDQ           1152(DX), Z18, Z18
+	VPADDQ           1152(DX), Z18, Z18
+	VPBROADCASTQ     fe8WideP1<>+0(SB), Z4
+	VPBROADCASTQ     fe8Wide2P1<>+0(SB), Z19
+	VMOVDQU64        896(DX), Z9
 	VPADDQ           576(DX), Z9, Z9
-	VPADDQ.BCST      fe8WideP1<>+0(SB), Z9, Z9
-	VPSUBQ           896(DX), Z9, Z9
-	VPSRLQ           $0x33, Z9, Z10
+	VPSUBQ           576(DX), Z4, Z14
+	VPADDQ           896(DX), Z14, Z14
+	VPSUBQ           Z9, Z19, Z4
+	VPADDQ           256(DX), Z4, Z4
+	VPSUBQ           Z14, Z19, Z19
+	VPADDQ           1216(DX), Z19, Z19
+	VPADDQ           1216(DX), Z19, Z19
+	VPSRLQ           $0x33, Z4, Z20
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z4, Z4
+	VPSRLQ           $0x33, Z3, Z21
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z3, Z3
+	VPADDQ           Z21, Z4, Z4
+	VPSRLQ           $0x33, Z2, Z21
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z2, Z2
+	VPADDQ           Z21, Z3, Z3
+	VPSRLQ           $0x33, Z1, Z21
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z1, Z1
+	VPADDQ           Z21, Z2, Z2
+	VPSRLQ           $0x33, Z0, Z21
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z0, Z0
+	VPADDQ           Z21, Z1, Z1
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z20, Z0
+	VPSRLQ           $0x33, Z9, Z20
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z9, Z9
-	VPSRLQ           $0x33, Z8, Z11
+	VPSRLQ           $0x33, Z8, Z21
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z8, Z8
-	VPADDQ           Z11, Z9, Z9
-	VPSRLQ           $0x33, Z7, Z11
+	VPADDQ           Z21, Z9, Z9
+	VPSRLQ           $0x33, Z7, Z21
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z7, Z7
-	VPADDQ           Z11, Z8, Z8
-	VPSRLQ           $0x33, Z6, Z11
+	VPADDQ           Z21, Z8, Z8
+	VPSRLQ           $0x33, Z6, Z21
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z6, Z6
-	VPADDQ           Z11, Z7, Z7
-	VPSRLQ           $0x33, Z5, Z11
+	VPADDQ           Z21, Z7, Z7
+	VPSRLQ           $0x33, Z5, Z21
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z5, Z5
-	VPADDQ           Z11, Z6, Z6
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z10, Z5
+	VPADDQ           Z21, Z6, Z6
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z20, Z5
+	VPSRLQ           $0x33, Z14, Z20
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
+	VPSRLQ           $0x33, Z13, Z21
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z13, Z13
+	VPADDQ           Z21, Z14, Z14
+	VPSRLQ           $0x33, Z12, Z21
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
+	VPADDQ           Z21, Z13, Z13
+	VPSRLQ           $0x33, Z11, Z21
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z11, Z11
+	VPADDQ           Z21, Z12, Z12
+	VPSRLQ           $0x33, Z10, Z21
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
+	VPADDQ           Z21, Z11, Z11
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z20, Z10
+	VPSRLQ           $0x33, Z19, Z20
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z19, Z19
+	VPSRLQ           $0x33, Z18, Z21
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
+	VPADDQ           Z21, Z19, Z19
+	VPSRLQ           $0x33, Z17, Z21
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z17, Z17
+	VPADDQ           Z21, Z18, Z18
+	VPSRLQ           $0x33, Z16, Z21
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
+	VPADDQ           Z21, Z17, Z17
+	VPSRLQ           $0x33, Z15, Z21
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z15, Z15
+	VPADDQ           Z21, Z16, Z16
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z20, Z15
 	VMOVDQU64        Z0, (DX)
 	VMOVDQU64        Z1, 64(DX)
 	VMOVDQU64        Z2, 128(DX)
 	VMOVDQU64        Z3, 192(DX)
 	VMOVDQU64        Z4, 256(DX)
-	VMOVDQU64        Z5, 960(DX)
-	VMOVDQU64        Z6, 1024(DX)
-	VMOVDQU64        Z7, 1088(DX)
-	VMOVDQU64        Z8, 1152(DX)
-	VMOVDQU64        Z9, 1216(DX)
-	VMOVDQU64        640(DX), Z0
-	VPADDQ           320(DX), Z0, Z0
-	VMOVDQU64        704(DX), Z1
-	VPADDQ           384(DX), Z1, Z1
-	VMOVDQU64        768(DX), Z2
-	VPADDQ           448(DX), Z2, Z2
-	VMOVDQU64        832(DX), Z3
-	VPADDQ           512(DX), Z3, Z3
-	VMOVDQU64        896(DX), Z4
-	VPADDQ           576(DX), Z4, Z4
-	VPSRLQ           $0x33, Z4, Z5
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z4, Z4
-	VPSRLQ           $0x33, Z3, Z6
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z3, Z3
-	VPADDQ           Z6, Z4, Z4
-	VPSRLQ           $0x33, Z2, Z6
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z2, Z2
-	VPADDQ           Z6, Z3, Z3
-	VPSRLQ           $0x33, Z1, Z6
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z1, Z1
-	VPADDQ           Z6, Z2, Z2
-	VPSRLQ           $0x33, Z0, Z6
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z0, Z0
-	VPADDQ           Z6, Z1, Z1
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z5, Z0
-	VMOVDQU64        640(DX), Z5
-	VPADDQ.BCST      fe8WideP0<>+0(SB), Z5, Z5
-	VPSUBQ           320(DX), Z5, Z5
-	VMOVDQU64        704(DX), Z6
-	VPADDQ.BCST      fe8WideP1<>+0(SB), Z6, Z6
-	VPSUBQ           384(DX), Z6, Z6
-	VMOVDQU64        768(DX), Z7
-	VPADDQ.BCST      fe8WideP1<>+0(SB), Z7, Z7
-	VPSUBQ           448(DX), Z7, Z7
-	VMOVDQU64        832(DX), Z8
-	VPADDQ.BCST      fe8WideP1<>+0(SB), Z8, Z8
-	VPSUBQ           512(DX), Z8, Z8
-	VMOVDQU64        896(DX), Z9
-	VPADDQ.BCST      fe8WideP1<>+0(SB), Z9, Z9
-	VPSUBQ           576(DX), Z9, Z9
-	VPSRLQ           $0x33, Z9, Z10
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z9, Z9
-	VPSRLQ           $0x33, Z8, Z11
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z8, Z8
-	VPADDQ           Z11, Z9, Z9
-	VPSRLQ           $0x33, Z7, Z11
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z7, Z7
-	VPADDQ           Z11, Z8, Z8
-	VPSRLQ           $0x33, Z6, Z11
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z6, Z6
-	VPADDQ           Z11, Z7, Z7
-	VPSRLQ           $0x33, Z5, Z11
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z5, Z5
-	VPADDQ           Z11, Z6, Z6
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z10, Z5
-	VMOVDQU64        Z0, 320(DX)
-	VMOVDQU64        Z1, 384(DX)
-	VMOVDQU64        Z2, 448(DX)
-	VMOVDQU64        Z3, 512(DX)
-	VMOVDQU64        Z4, 576(DX)
-	VMOVDQU64        Z5, 640(DX)
-	VMOVDQU64        Z6, 704(DX)
-	VMOVDQU64        Z7, 768(DX)
-	VMOVDQU64        Z8, 832(DX)
-	VMOVDQU64        Z9, 896(DX)
+	VMOVDQU64        Z5, 320(DX)
+	VMOVDQU64        Z6, 384(DX)
+	VMOVDQU64        Z7, 448(DX)
+	VMOVDQU64        Z8, 512(DX)
+	VMOVDQU64        Z9, 576(DX)
+	VMOVDQU64        Z10, 640(DX)
+	VMOVDQU64        Z11, 704(DX)
+	VMOVDQU64        Z12, 768(DX)
+	VMOVDQU64        Z13, 832(DX)
+	VMOVDQU64        Z14, 896(DX)
+	VMOVDQU64        Z15, 960(DX)
+	VMOVDQU64        Z16, 1024(DX)
+	VMOVDQU64        Z17, 1088(DX)
+	VMOVDQU64        Z18, 1152(DX)
+	VMOVDQU64        Z19, 1216(DX)
 	VMOVDQU64        (DX), Z0
 	VMOVDQU64        64(DX), Z1
 	VMOVDQU64        128(DX), Z2

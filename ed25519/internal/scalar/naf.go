@@ -36,29 +36,82 @@ func WalkChain(top int, addA, addB func(j int), double func(n uint64)) {
 // except the last, which takes the final carry. A window's value v (plus the
 // carry from below) becomes v - 2^w with a carry of 1 when v >= 2^(w-1).
 // len(d) windows must cover s with room for the carry: for s < 2^253, 51
-// windows of 5 bits or 32 of 8.
+// windows of 5 bits or 32 of 8. More precisely, for 1 <= w <= 8, len(d) >= 1,
+// w len(d) <= 300 and s + sum_{i < len(d)} 2^(w-1) 2^(w i) < 2^(w len(d)).
+//
+// It computes no carries digit by digit: with t = s + sum 2^(w-1) 2^(w i)
+// (every window offset by half its range), digit i is window i of t minus
+// 2^(w-1). Those digits lie in [-2^(w-1), 2^(w-1)) and sum to s, and that
+// representation is unique for the windows below the last (each is s's
+// residue modulo 2^w, recursively), so they are the digits the carries
+// would give (signedWindowsCarry in the tests is that twin). One addition
+// of five words replaces a chain of three dependent operations a digit.
 func SignedWindows(d []int8, s *[32]byte, w uint) {
-	var x [5]uint64 // the fifth word reads as zero past bit 255
+	n := uint(len(d))
+	// off is the offsets of the n windows: the pattern of every window's
+	// top bit, cut at bit w n.
+	off := windowOffsets[w&7] // w = 8 is entry 0
+	cut := w * n
+	for i := range off {
+		lo := uint(64 * i)
+		switch {
+		case cut <= lo:
+			off[i] = 0
+		case cut < lo+64:
+			off[i] &= 1<<(cut-lo) - 1
+		}
+	}
+	var t [6]uint64 // t[5] reads as zero past bit 320
+	var c uint64
 	for i := range 4 {
-		x[i] = binary.LittleEndian.Uint64(s[8*i:])
+		t[i], c = bits.Add64(binary.LittleEndian.Uint64(s[8*i:]), off[i], c)
+	}
+	t[4] = off[4] + c
+	if w == 8 && n <= 40 {
+		// Digit i is byte i of t minus 128: the byte with its top bit
+		// flipped, read as signed.
+		var tb [40]byte
+		for i := range 5 {
+			binary.LittleEndian.PutUint64(tb[8*i:], t[i]^0x8080808080808080)
+		}
+		for i := range d {
+			d[i] = int8(tb[i])
+		}
+		return
+	}
+	if w == 5 {
+		// Twelve digits from each 60-bit group: bits 60j .. 60j+59 of t.
+		for j := uint(0); j < n; j += 12 {
+			bit := 5 * j
+			idx, sh := bit/64, bit%64
+			g := t[idx]>>sh | t[idx+1]<<(64-sh)
+			for i := j; i < min(j+12, n); i++ {
+				d[i] = int8(int64(g&31) - 16)
+				g >>= 5
+			}
+		}
+		return
 	}
 	mask := uint64(1)<<w - 1
-	carry := uint64(0)
-	last := len(d) - 1
-	// Branch-free: whether a window borrows is as good as random, and a
-	// mispredicted branch per digit cost more than the recoding itself.
+	half := int64(1) << (w - 1)
 	// A shift by 64 (sh = 0) gives 0 in Go.
-	for i := range last {
-		bit := uint(i) * w
+	for i := range n {
+		bit := i * w
 		idx, sh := bit/64, bit%64
-		v := (x[idx]>>sh|x[idx+1]<<(64-sh))&mask + carry
-		carry = (v + 1<<(w-1)) >> w // 1 exactly when v >= 2^(w-1), for v <= 2^w
-		d[i] = int8(int64(v) - int64(carry<<w))
+		d[i] = int8(int64((t[idx]>>sh|t[idx+1]<<(64-sh))&mask) - half)
 	}
-	bit := uint(last) * w
-	idx, sh := bit/64, bit%64
-	d[last] = int8((x[idx]>>sh|x[idx+1]<<(64-sh))&mask + carry)
 }
+
+// windowOffsets[w mod 8] has bit w-1 + w i set for every i (the top bit of
+// every w-bit window) below bit 320.
+var windowOffsets = func() (o [8][5]uint64) {
+	for w := uint(1); w <= 8; w++ {
+		for b := w - 1; b < 320; b += w {
+			o[w&7][b/64] |= 1 << (b % 64)
+		}
+	}
+	return o
+}()
 
 // NAF is the nonzero digits of a non-adjacent form, in increasing
 // position (NAFDigits).

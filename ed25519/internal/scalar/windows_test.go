@@ -1,0 +1,134 @@
+package scalar
+
+import (
+	"encoding/binary"
+	"math/big"
+	"math/rand/v2"
+	"testing"
+)
+
+// signedWindowsCarry is the twin of SignedWindows that recodes with a carry
+// from digit to digit: a window's value v (plus the carry from below)
+// becomes v - 2^w with a carry of 1 when v >= 2^(w-1); the last digit takes
+// the final carry.
+func signedWindowsCarry(d []int8, s *[32]byte, w uint) {
+	var x [6]uint64
+	for i := range 4 {
+		x[i] = binary.LittleEndian.Uint64(s[8*i:])
+	}
+	mask := uint64(1)<<w - 1
+	carry := uint64(0)
+	last := len(d) - 1
+	for i := range last {
+		bit := uint(i) * w
+		idx, sh := bit/64, bit%64
+		v := (x[idx]>>sh|x[idx+1]<<(64-sh))&mask + carry
+		carry = (v + 1<<(w-1)) >> w
+		d[i] = int8(int64(v) - int64(carry<<w))
+	}
+	bit := uint(last) * w
+	idx, sh := bit/64, bit%64
+	d[last] = int8((x[idx]>>sh|x[idx+1]<<(64-sh))&mask + carry)
+}
+
+// windowShapes are the (width, digit count) pairs the engines recode with:
+// the lanes' k (5, 51) and S (8, 32), the short halves, the bucket sums'
+// widths 5..8 over 254 bits, and the smallest widths.
+var windowShapes = [][2]uint{{5, 51}, {8, 32}, {5, 28}, {8, 17}, {6, 43}, {7, 37}, {4, 64}, {3, 85}, {2, 128}, {1, 254}}
+
+// windowsFit reports whether s meets SignedWindows' contract for (w, n):
+// s + sum 2^(w-1) 2^(w i) < 2^(w n).
+func windowsFit(s *big.Int, w, n uint) bool {
+	c := new(big.Int)
+	for i := range n {
+		c.SetBit(c, int(w*i+w-1), 1)
+	}
+	c.Add(c, s)
+	return c.BitLen() <= int(w*n)
+}
+
+// checkWindows compares SignedWindows with its twin and with the sum.
+func checkWindows(t *testing.T, s *[32]byte, w, n uint) {
+	t.Helper()
+	got, want := make([]int8, n), make([]int8, n)
+	SignedWindows(got, s, w)
+	signedWindowsCarry(want, s, w)
+	for i := range got {
+		if got[i] != want[i] {
+			t.Fatalf("w=%d n=%d s=%x: digit %d = %d, the carry twin's %d", w, n, s, i, got[i], want[i])
+		}
+	}
+	sum := new(big.Int)
+	for i := int(n) - 1; i >= 0; i-- {
+		sum.Lsh(sum, w)
+		sum.Add(sum, big.NewInt(int64(got[i])))
+		if int(got[i]) < -(1<<(w-1)) || int(got[i]) >= 1<<(w-1) {
+			t.Fatalf("w=%d n=%d s=%x: digit %d = %d out of range", w, n, s, i, got[i])
+		}
+	}
+	if v := new(big.Int).SetBytes(reverse(append([]byte(nil), s[:]...))); sum.Cmp(v) != 0 {
+		t.Fatalf("w=%d n=%d s=%x: digits sum to %x", w, n, s, sum)
+	}
+}
+
+// TestSignedWindows checks SignedWindows digit for digit against the carry
+// twin, and the digits' range and sum, for every shape the engines use and
+// every scalar of nafScalars that fits the shape.
+func TestSignedWindows(t *testing.T) {
+	for _, k := range nafScalars() {
+		s := [32]byte(le32(k))
+		for _, sh := range windowShapes {
+			if windowsFit(k, sh[0], sh[1]) {
+				checkWindows(t, &s, sh[0], sh[1])
+			}
+		}
+	}
+}
+
+// FuzzSignedWindows compares SignedWindows with its carry twin on fuzzed
+// scalars, widths and digit counts that meet its contract.
+func FuzzSignedWindows(f *testing.F) {
+	f.Add(make([]byte, 32), uint8(5), uint8(51))
+	f.Add(le32(new(big.Int).Sub(bigL, big.NewInt(1))), uint8(8), uint8(32))
+	f.Fuzz(func(t *testing.T, b []byte, w8, n8 uint8) {
+		var s [32]byte
+		copy(s[:], b)
+		w := 1 + uint(w8)%8
+		n := 1 + uint(n8)%(300/w)
+		if !windowsFit(new(big.Int).SetBytes(reverse(append([]byte(nil), s[:]...))), w, n) {
+			return
+		}
+		checkWindows(t, &s, w, n)
+	})
+}
+
+// BenchmarkSignedWindows recodes 4096 random scalars below 2^253 in the
+// lanes engine's two shapes (51 digits of 5 bits and 32 of 8), against
+// the carry twin.
+func BenchmarkSignedWindows(b *testing.B) {
+	r := rand.New(rand.NewPCG(5, 6))
+	ss := make([][32]byte, 4096)
+	for i := range ss {
+		for j := range ss[i] {
+			ss[i][j] = byte(r.Uint32())
+		}
+		ss[i][31] &= 0x1f
+	}
+	var da [51]int8
+	var dd [32]int8
+	for _, v := range []struct {
+		name string
+		f    func([]int8, *[32]byte, uint)
+	}{{"offset", SignedWindows}, {"carry", signedWindowsCarry}} {
+		b.Run(v.name, func(b *testing.B) {
+			b.ReportAllocs()
+			i := 0
+			for b.Loop() {
+				s := &ss[i%len(ss)]
+				v.f(da[:], s, 5)
+				v.f(dd[:], s, 8)
+				i++
+			}
+		})
+	}
+}
