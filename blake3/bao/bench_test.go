@@ -1,6 +1,7 @@
 package bao
 
 import (
+	"bytes"
 	"fmt"
 	"io"
 	"os"
@@ -138,5 +139,28 @@ func BenchmarkEncodeOutboardParallel(b *testing.B) {
 		for b.Loop() {
 			EncodeOutboardParallel(dst, in, 0, 0)
 		}
+	})
+}
+
+// BenchmarkEncodeTo writes to io.Discard (what EncodeTo itself costs) and
+// to a bytes.Buffer reset each time (a writer that stores the bytes: a
+// copy of them, into memory already mapped).
+func BenchmarkEncodeTo(b *testing.B) {
+	b.Run("discard", func(b *testing.B) {
+		benchEach(b, func(b *testing.B, in []byte) {
+			for b.Loop() {
+				EncodeTo(io.Discard, in, 0)
+			}
+		})
+	})
+	b.Run("buffer", func(b *testing.B) {
+		benchEach(b, func(b *testing.B, in []byte) {
+			var w bytes.Buffer
+			EncodeTo(&w, in, 0) // untimed: grows the buffer and maps its pages
+			for b.Loop() {
+				w.Reset()
+				EncodeTo(&w, in, 0)
+			}
+		})
 	})
 }

@@ -136,3 +136,12 @@ func ExampleEncodeOutboardParallel() {
 	fmt.Println(bytes.Equal(ob, one), root == blake3.Sum256(content), len(ob))
 	// Output: true true 312456
 }
+
+func ExampleEncodeTo() {
+	content := bytes.Repeat([]byte("in order "), 1000)
+	var w bytes.Buffer // any io.Writer: a file, a connection
+	root, n, err := bao.EncodeTo(&w, content, 0)
+	enc, root1 := bao.Encode(nil, content, 0)
+	fmt.Println(root == root1, n, err, bytes.Equal(w.Bytes(), enc))
+	// Output: true 9520 <nil> true
+}
