@@ -71,3 +71,24 @@ func TestEncodeToAllocs(t *testing.T) {
 		t.Errorf("EncodeTo to io.Discard: %v allocations", a)
 	}
 }
+
+// FuzzEncodeTo: EncodeTo writes exactly Encode's bytes, whatever the
+// length (to just over 1 MiB: two levels of subtrees above 256 KiB) and
+// the group.
+func FuzzEncodeTo(f *testing.F) {
+	f.Add(uint32(0), uint8(0))
+	f.Add(uint32(1025), uint8(0))
+	f.Add(uint32(300000), uint8(3))
+	f.Add(uint32(1<<20+1), uint8(8))
+	f.Fuzz(func(t *testing.T, n uint32, group uint8) {
+		n %= 1<<20 + 4096
+		g := int(group % (MaxGroup + 1))
+		in := testInput(int(n))
+		want, wroot := Encode(nil, in, g)
+		var buf bytes.Buffer
+		root, m, err := EncodeTo(&buf, in, g)
+		if err != nil || root != wroot || m != int64(len(want)) || !bytes.Equal(buf.Bytes(), want) {
+			t.Fatalf("n=%d g=%d: EncodeTo differs from Encode (err %v)", n, g, err)
+		}
+	})
+}
