@@ -39,4 +39,8 @@
 //
 // Encoding and decoding hash whole subtrees with package blake3's chunk and
 // parent kernels (through blake3/internal/hazmat), not a copy of them.
+// EncodeParallel and EncodeOutboardParallel encode disjoint subtrees of 1
+// MiB or more on several goroutines, the same bytes as Encode and
+// EncodeOutboard. EncodeTo writes a combined encoding to an io.Writer in
+// order, handing it the content straight from the input.
 package bao

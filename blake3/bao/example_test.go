@@ -120,3 +120,28 @@ func ExampleNewOutboardDecoderBytes() {
 	fmt.Println(err)
 	// Output: bao: hash mismatch in the subtree of content bytes 0 to 262144
 }
+
+func ExampleEncodeParallel() {
+	content := bytes.Repeat([]byte("all cores "), 500000) // 5 MB
+	enc, root := bao.EncodeParallel(nil, content, 0, 0)   // 0: GOMAXPROCS workers
+	one, root1 := bao.Encode(nil, content, 0)
+	fmt.Println(bytes.Equal(enc, one), root == root1, root == blake3.Sum256(content))
+	// Output: true true true
+}
+
+func ExampleEncodeOutboardParallel() {
+	content := bytes.Repeat([]byte("all cores "), 500000)
+	ob, root := bao.EncodeOutboardParallel(nil, content, 0, 2)
+	one, _ := bao.EncodeOutboard(nil, content, 0)
+	fmt.Println(bytes.Equal(ob, one), root == blake3.Sum256(content), len(ob))
+	// Output: true true 312456
+}
+
+func ExampleEncodeTo() {
+	content := bytes.Repeat([]byte("in order "), 1000)
+	var w bytes.Buffer // any io.Writer: a file, a connection
+	root, n, err := bao.EncodeTo(&w, content, 0)
+	enc, root1 := bao.Encode(nil, content, 0)
+	fmt.Println(root == root1, n, err, bytes.Equal(w.Bytes(), enc))
+	// Output: true 9520 <nil> true
+}

@@ -1,0 +1,152 @@
+package bao
+
+import (
+	"encoding/binary"
+	"runtime"
+	"sync"
+	"sync/atomic"
+)
+
+// Multi-core encoding cuts the tree into pieces: the subtrees of at most
+// pieceLen content bytes that the encoder's recursion reaches first (left
+// subtrees of exactly pieceLen, smaller ones on the right edge). Their
+// encodings are disjoint ranges of the output, so workers encode pieces
+// in any order, each with its own scratch, and the caller then writes the
+// few parent nodes above them. The bytes are those of Encode and
+// EncodeOutboard.
+const (
+	// minPieceLen is the smallest piece: at least one unit, so that a
+	// piece's leaves are whole (a group is at most unitLen), and enough
+	// work (about 100 us on one core) that handing it out costs little.
+	minPieceLen = 1 << 20
+)
+
+// maxPieces bounds the pieces of one call: longer inputs get larger pieces
+// (twice as long, as often as needed), so that their chaining values take
+// at most 128 KiB. A variable only so that tests can reach the doubling.
+var maxPieces uint64 = 4096
+
+// EncodeParallel is Encode on up to workers goroutines (workers <= 0 means
+// runtime.GOMAXPROCS(0); no more run than GOMAXPROCS and runtime.NumCPU
+// allow). It appends exactly the bytes Encode appends and returns the same
+// root hash. Inputs of at most 1 MiB, or workers == 1, are encoded by
+// Encode on the calling goroutine. Otherwise it starts one goroutine per
+// extra worker and allocates a bounded amount for them (independent of
+// len(data)). dst and data must not overlap; a group out of range panics.
+func EncodeParallel(dst, data []byte, group, workers int) ([]byte, [32]byte) {
+	return encodeParallel(dst, data, group, workers, false)
+}
+
+// EncodeOutboardParallel is EncodeOutboard on up to workers goroutines, as
+// EncodeParallel is Encode: the same bytes and root hash.
+func EncodeOutboardParallel(dst, data []byte, group, workers int) ([]byte, [32]byte) {
+	return encodeParallel(dst, data, group, workers, true)
+}
+
+// workerCount returns how many workers a call asking for w uses.
+func workerCount(w int) int {
+	p := min(runtime.GOMAXPROCS(0), runtime.NumCPU())
+	if w <= 0 || w > p {
+		return p
+	}
+	return w
+}
+
+// piece is one subtree that a worker encodes: content data[lo:hi] (its
+// first chunk has counter lo/1024) to out[off:off+encLen(hi-lo)].
+type piece struct {
+	lo, hi uint64
+	off    int
+}
+
+// parallelEncoder is the state of one multi-core encoding.
+type parallelEncoder struct {
+	g        uint
+	outboard bool
+	pieceLen uint64
+	data     []byte
+	out      []byte // the encoding without its header
+	pieces   []piece
+	cvs      [][32]byte
+	next     atomic.Int64 // the next piece to hand out
+	k        int          // pieces consumed by fold
+	t        *tree        // fold's scratch
+}
+
+func encodeParallel(dst, data []byte, group, workers int, outboard bool) ([]byte, [32]byte) {
+	g := checkGroup(group)
+	workers = workerCount(workers)
+	if workers == 1 || len(data) <= minPieceLen {
+		return encodeSlice(dst, data, group, outboard)
+	}
+	s, err := size(int64(len(data)), g, outboard)
+	if err != nil {
+		panic(err)
+	}
+	dst, out := grow(dst, int(s))
+	binary.LittleEndian.PutUint64(out, uint64(len(data)))
+	p := &parallelEncoder{g: g, outboard: outboard, pieceLen: minPieceLen, data: data, out: out[headerLen:]}
+	for uint64(len(data)) > p.pieceLen*maxPieces {
+		p.pieceLen *= 2
+	}
+	// Every left subtree above a piece is a whole number of pieces.
+	p.pieces = make([]piece, 0, (uint64(len(data))+p.pieceLen-1)/p.pieceLen)
+	p.split(uint64(len(data)), 0, 0)
+	p.cvs = make([][32]byte, len(p.pieces))
+	var wg sync.WaitGroup
+	for range min(workers, len(p.pieces)) - 1 {
+		wg.Go(p.work)
+	}
+	p.work()
+	wg.Wait()
+	p.t = trees.Get().(*tree)
+	root := p.fold(uint64(len(data)), 0, true)
+	trees.Put(p.t)
+	return dst, root
+}
+
+// split appends the pieces of the subtree over the n content bytes from
+// lo, whose encoding starts at offset off, in order.
+func (p *parallelEncoder) split(n, lo uint64, off int) {
+	if n <= p.pieceLen {
+		p.pieces = append(p.pieces, piece{lo, lo + n, off})
+		return
+	}
+	l := leftLen(n)
+	p.split(l, lo, off+parentLen)
+	p.split(n-l, lo+l, off+parentLen+int(encLen(l, p.g, p.outboard)))
+}
+
+// work encodes pieces, in order of the input, until none is left.
+func (p *parallelEncoder) work() {
+	t := trees.Get().(*tree)
+	t.g, t.outboard = p.g, p.outboard
+	for {
+		i := int(p.next.Add(1) - 1)
+		if i >= len(p.pieces) {
+			break
+		}
+		c := p.pieces[i]
+		out := p.out[c.off : c.off+int(encLen(c.hi-c.lo, p.g, p.outboard))]
+		p.cvs[i] = t.encode(p.data[c.lo:c.hi], c.lo/chunkLen, out, false)
+	}
+	trees.Put(t)
+}
+
+// fold writes the parent nodes of the subtree over n content bytes above
+// its pieces (the next ones not yet consumed), whose encoding starts at
+// offset off, and returns its chaining value, or the root hash if root.
+// The subtree is more than one piece when root.
+func (p *parallelEncoder) fold(n uint64, off int, root bool) [32]byte {
+	if n <= p.pieceLen {
+		p.k++
+		return p.cvs[p.k-1]
+	}
+	l := leftLen(n)
+	lcv := p.fold(l, off+parentLen, false)
+	rcv := p.fold(n-l, off+parentLen+int(encLen(l, p.g, p.outboard)), false)
+	node := (*[parentLen]byte)(p.out[off : off+parentLen])
+	copy(node[:32], lcv[:])
+	copy(node[32:], rcv[:])
+	return p.t.parentCV(node, root)
+}
