@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""Reprints the figures of README.md from raw-bench.txt, raw-matrix.txt and
-raw-probe.txt (Python 3, standard library only)."""
+"""Reprints the figures of README.md from raw-bench.txt and raw-matrix.txt
+(Python 3, standard library only)."""
 import os, re, statistics
 
 here = os.path.dirname(os.path.abspath(__file__))
@@ -58,16 +58,5 @@ def matrix():
         print(f"  size {sz:>3}: vilya {min(x[1] for x in xs)}-{max(x[1] for x in xs)} ns, official-c {min(x[2] for x in xs)}-{max(x[2] for x in xs)} ns, ratio {min(x[3] for x in xs):.2f}-{max(x[3] for x in xs):.2f} over {len(xs)} processes")
 
 
-def probe():
-    p = os.path.join(here, "raw-probe.txt")
-    if not os.path.exists(p):
-        return
-    print("\nraw-probe.txt:")
-    for line in open(p):
-        if "len" in line and "ns" in line:
-            print("  " + line.strip().split(": ", 1)[-1] if ".go:" in line else "  " + line.strip())
-
-
 bench()
 matrix()
-probe()
