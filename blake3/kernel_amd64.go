@@ -2,7 +2,11 @@
 
 package blake3
 
-import "github.com/vilyacrypto/vilya/internal/cpu"
+import (
+	"unsafe"
+
+	"github.com/vilyacrypto/vilya/internal/cpu"
+)
 
 // kernelAvailable reports whether this CPU can run the named kernel.
 func kernelAvailable(name string) bool {
@@ -117,19 +121,28 @@ func compressAt(l kernLevel, out *[16]uint32, cv *[8]uint32, block *[BlockSize]b
 }
 
 // sumChunk is sumChunkGeneric: on AVX-512 one call that reads the message in
-// place and writes only the digest; on SSE4.1 one call that reads the whole
-// blocks before the last in place and the last one from a zero-padded copy
-// (or in place when it is whole).
+// place and writes only the digest, unless that call's loads would reach
+// into a page the message does not touch (see tailInPage; the empty message
+// points them at a zeroed block on the stack); then, as on SSE4.1, one call
+// that reads the whole blocks before the last in place and the last one
+// from a zero-padded copy (or in place when it is whole). The padded route
+// costs a little more than the in-place one (the results folder of
+// tailInPage), and is taken by at most 63 of the 4096 page offsets a
+// message can end at.
 func sumChunk(data []byte, key *[8]uint32, flags uint32) (d [Size]byte) {
-	switch level() {
-	case levelAVX512:
-		p := &emptyBlock[0]
-		if len(data) > 0 {
-			p = &data[0]
+	l := level()
+	if l == levelAVX512 {
+		if len(data) == 0 {
+			var z [BlockSize]byte // every byte masked off, in a page in use
+			sumChunkAVX512(&d, key, &z[0], 0, flags)
+			return d
 		}
-		sumChunkAVX512(&d, key, p, len(data), flags)
-		return d
-	case levelAVX2, levelSSE41:
+		if tailInPage(uintptr(unsafe.Pointer(&data[0])), len(data)) {
+			sumChunkAVX512(&d, key, &data[0], len(data), flags)
+			return d
+		}
+	}
+	if l >= levelSSE41 {
 		nb := 0
 		if len(data) > BlockSize {
 			nb = (len(data) - 1) / BlockSize
@@ -151,7 +164,24 @@ func sumChunk(data []byte, key *[8]uint32, flags uint32) (d [Size]byte) {
 	return sumChunkGeneric(data, key, flags)
 }
 
-// emptyBlock stands in for the data pointer of an empty message.
+// tailInPage reports whether the 64 bytes from the start of the last block
+// of a message of n > 0 bytes at address p lie in pages that the message
+// itself touches. sumChunkAVX512 loads the last block whole, masking off the
+// bytes past the message; a masked-off byte in another page faults nothing,
+// but where that page is not mapped in (a neighbour in read-only data or a
+// fresh heap span that nothing has read yet, a guard page) a CPU may resolve
+// each such load with a microcode assist, so that the cost of a call would
+// depend on the page table of the process at hand
+// (docs/results/2026-12-02-blake3-derive-key-pages). Such messages take the
+// zero-padded route instead. Pages are taken as 4 KiB, the smallest on
+// amd64.
+func tailInPage(p uintptr, n int) bool {
+	last := p + uintptr((n-1)&^(BlockSize-1))
+	return (last+BlockSize-1)>>12 == (p+uintptr(n)-1)>>12
+}
+
+// emptyBlock stands in for the pointer to the whole blocks on the SSE4.1
+// route when there are none; no load reads it.
 var emptyBlock [BlockSize]byte
 
 // compressChain is compressChainGeneric: on AVX-512 and SSE4.1 one call

@@ -36,3 +36,31 @@ func TestSumChunkPageEnd(t *testing.T) {
 		})
 	}
 }
+
+// BenchmarkSum256PageEnd hashes messages that end at a page followed by an
+// inaccessible page (as a string at the end of read-only data can be, or a
+// slice at the end of a mapping). They must cost what BenchmarkSum256 of the
+// same size costs: a read past the message, even a masked-off one, can cost
+// hundreds of cycles there (docs/results/2026-12-02-blake3-derive-key-pages).
+func BenchmarkSum256PageEnd(b *testing.B) {
+	printHeader()
+	ps := syscall.Getpagesize()
+	mem, err := syscall.Mmap(-1, 0, 2*ps, syscall.PROT_READ|syscall.PROT_WRITE, syscall.MAP_ANON|syscall.MAP_PRIVATE)
+	if err != nil {
+		b.Skipf("mmap: %v", err)
+	}
+	defer syscall.Munmap(mem)
+	if err := syscall.Mprotect(mem[ps:], syscall.PROT_NONE); err != nil {
+		b.Skipf("mprotect: %v", err)
+	}
+	for _, n := range []int{1, 41, 64, 100, 1000} {
+		in := mem[ps-n : ps]
+		b.Run(sizeName(n), func(b *testing.B) {
+			b.SetBytes(int64(n))
+			b.ReportAllocs()
+			for b.Loop() {
+				Sum256(in)
+			}
+		})
+	}
+}

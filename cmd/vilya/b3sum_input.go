@@ -75,10 +75,13 @@ func (c *b3sumCmd) hashPath(h *blake3.Hasher, path string) error {
 // on the machine (where page faults and TLB misses are costly, reading into
 // cache-resident buffers wins; where they are cheap, the mapping saves a
 // copy; measurements in docs/results/2026-12-01-blake3-multicore-zen5). So
-// the first file of at least
-// 4*probeMin bytes hashes two probes of size/16 bytes (probeMin to
-// probeMax), read and then mapped, each timed, and that file's rest and
-// every later file go the faster way.
+// the first file of at least 4*probeMin bytes hashes four probes of size/32
+// bytes (probeMin/2 to probeMax/2) in turn, read, mapped, read, mapped, each
+// timed, and that file's rest and every later file go the way whose faster
+// probe was faster. The first probe of a process also pays for starting the
+// helpers' threads and for the engine's first shared call (which hashes a
+// piece alone for its baseline); comparing each way's faster probe keeps
+// that from deciding (docs/results/2026-12-02-cli-b3sum-zen5).
 const (
 	probeMin = 16 << 20
 	probeMax = 64 << 20
@@ -96,19 +99,27 @@ const (
 func (c *b3sumCmd) hashMappedOrRead(h *blake3.Hasher, data []byte, r io.ReaderAt, p *progress) error {
 	size, off := int64(len(data)), int64(0)
 	if c.fileMode == modeUnknown && size >= 4*probeMin {
-		n := min(max(size/16, probeMin), probeMax)
-		t := time.Now()
-		if err := h.WriteReaderAt(r, 0, n, c.workers); err != nil {
-			return err
+		n := min(max(size/32, probeMin/2), probeMax/2)
+		var read, mapped time.Duration
+		for range 2 {
+			t := time.Now()
+			if err := h.WriteReaderAt(r, off, n, c.workers); err != nil {
+				return err
+			}
+			if d := time.Since(t); read == 0 || d < read {
+				read = d
+			}
+			t = time.Now()
+			hashMapped(h, data[off+n:off+2*n], c.workers, p)
+			if d := time.Since(t); mapped == 0 || d < mapped {
+				mapped = d
+			}
+			off += 2 * n
 		}
-		read := time.Since(t)
-		t = time.Now()
-		hashMapped(h, data[n:2*n], c.workers, p)
 		c.fileMode = modeMap
-		if read < time.Since(t) {
+		if read < mapped {
 			c.fileMode = modeRead
 		}
-		off = 2 * n
 	}
 	if c.fileMode == modeRead {
 		return h.WriteReaderAt(r, off, size-off, c.workers)
