@@ -35,6 +35,35 @@ func manyKernel(msgs [][]byte) manyKern {
 	return manyNone
 }
 
+// manyTakes reports whether lane kernel k gains on the batch msgs over the
+// loop over sumOne, by the thresholds of manyKernel.
+func manyTakes(k manyKern, msgs [][]byte) bool {
+	least := manyMin4
+	switch k.width() {
+	case 16:
+		least = manyMin16
+	case 8:
+		least = manyMin8
+	}
+	return len(msgs) >= least || manyLong(msgs)
+}
+
+// hasGroupKernel reports whether lane kernel k's level has a group kernel
+// for one-block messages (manyOne).
+func hasGroupKernel(k manyKern) bool { return k == manyAVX512 }
+
+// manyOne runs the group kernel of k's level, or manyOneGeneric on k's
+// width (see manyOneGeneric); len(out) and len(msgs) must be at least
+// k.width()*groups.
+func manyOne(k manyKern, out [][Size]byte, msgs [][]byte, groups int, key *[8]uint32, flags uint32) int {
+	if k == manyAVX512 {
+		n := 16 * groups
+		_, _ = out[n-1], msgs[n-1]
+		return manyOneAVX512(&out[0], &msgs[0], groups, key, flags)
+	}
+	return manyOneGeneric(out, msgs, groups, k.width(), key, flags)
+}
+
 // manyKernelNamed returns the lane kernel of the named kernel level.
 func manyKernelNamed(name string) (manyKern, bool) {
 	switch name {
