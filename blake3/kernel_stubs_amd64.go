@@ -208,3 +208,15 @@ func hashChunksCopyAVX512(in *byte, offs *uint64, n int, key *[8]uint32, counter
 //
 //go:noescape
 func manyOneAVX512(out *[32]byte, msgs *[]byte, groups int, key *[8]uint32, flags uint32) int
+
+// manyOneAVX2 is manyOneGeneric on groups of 8 messages: see
+// manyOneAVX512.
+//
+//go:noescape
+func manyOneAVX2(out *[32]byte, msgs *[]byte, groups int, key *[8]uint32, flags uint32) int
+
+// manyOneSSE41 is manyOneGeneric on groups of 4 messages: see
+// manyOneAVX512.
+//
+//go:noescape
+func manyOneSSE41(out *[32]byte, msgs *[]byte, groups int, key *[8]uint32, flags uint32) int

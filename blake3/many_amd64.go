@@ -50,16 +50,25 @@ func manyTakes(k manyKern, msgs [][]byte) bool {
 
 // hasGroupKernel reports whether lane kernel k's level has a group kernel
 // for one-block messages (manyOne).
-func hasGroupKernel(k manyKern) bool { return k == manyAVX512 }
+func hasGroupKernel(k manyKern) bool {
+	return k == manyAVX512 || k == manyAVX2 || k == manySSE41
+}
 
 // manyOne runs the group kernel of k's level, or manyOneGeneric on k's
 // width (see manyOneGeneric); len(out) and len(msgs) must be at least
 // k.width()*groups.
 func manyOne(k manyKern, out [][Size]byte, msgs [][]byte, groups int, key *[8]uint32, flags uint32) int {
-	if k == manyAVX512 {
-		n := 16 * groups
+	switch k {
+	case manyAVX512, manyAVX2, manySSE41:
+		n := k.width() * groups
 		_, _ = out[n-1], msgs[n-1]
-		return manyOneAVX512(&out[0], &msgs[0], groups, key, flags)
+		switch k {
+		case manyAVX512:
+			return manyOneAVX512(&out[0], &msgs[0], groups, key, flags)
+		case manyAVX2:
+			return manyOneAVX2(&out[0], &msgs[0], groups, key, flags)
+		}
+		return manyOneSSE41(&out[0], &msgs[0], groups, key, flags)
 	}
 	return manyOneGeneric(out, msgs, groups, k.width(), key, flags)
 }

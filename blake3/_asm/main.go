@@ -114,6 +114,8 @@ func main() {
 	genHashChunksAt512(false)
 	genHashChunksAt512(true)
 	genManyOneAVX512()
+	w8.genManyOne()
+	w4.genManyOne()
 	Generate()
 }
 

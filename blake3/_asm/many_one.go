@@ -1,6 +1,8 @@
 package main
 
 import (
+	"fmt"
+
 	. "github.com/mmcloughlin/avo/build"
 	. "github.com/mmcloughlin/avo/operand"
 	. "github.com/mmcloughlin/avo/reg"
@@ -121,6 +123,176 @@ func genManyOneAVX512() {
 	JMP(LabelRef(name + "_group"))
 	Label(name + "_done")
 	VZEROUPPER()
+	Store(done, ReturnIndex(0))
+	RET()
+}
+
+// genManyOne is the group kernel on AVX2 (8 lanes) or SSE4.1 (4 lanes),
+// the lane kernels' scheme (genMany): the state in the sixteen registers,
+// the transposed message in aligned stack scratch. Without byte-masked
+// loads, a message shorter than 64 bytes is first copied into a zeroed
+// 64-byte buffer of its lane (overlapping moves of 32, 16, 8, 4 or 1 bytes
+// from both ends; no byte past the message is read); a 64-byte message is
+// read in place. The digests leave through 4x4 transposes of the chaining
+// value (and, on AVX2, a 128-bit permute per lane pair).
+func (w *w16) genManyOne() {
+	name := "manyOne" + w.name
+	TEXT(name, 0, "func(out *[32]byte, msgs *[]byte, groups int, key *[8]uint32, flags uint32) int")
+	Doc(name+" is manyOneGeneric on groups of "+fmt.Sprint(w.lanes)+" messages: see",
+		"manyOneAVX512.")
+	Pragma("noescape")
+	vb := w.vb
+	const offLens, offPtrs, offBufs = 0, 32, 96
+	scr := alignedScratch(19*vb+offBufs+64*8, 32)
+	msg := func(k int) Mem { return scr.Offset(k * vb) }
+	spill, r16m, r8m := scr.Offset(16*vb), scr.Offset(17*vb), scr.Offset(18*vb)
+	aux := func(off int) Mem { return scr.Offset(19*vb + off) }
+	R := w.regs
+	w.load(rot16, R[0])
+	w.store(R[0], r16m)
+	w.load(rot8, R[0])
+	w.store(R[0], r8m)
+	out := Load(Param("out"), GP64())
+	msgs := Load(Param("msgs"), GP64())
+	done := GP64()
+	XORQ(done, done)
+	i, t, p, bp, a, c := GP64(), GP64(), GP64(), GP64(), GP64(), GP64()
+	Label(name + "_group")
+	CMPQ(done, paramAddr("groups"))
+	JEQ(LabelRef(name + "_done"))
+	Comment("Each lane's block: in place for 64 bytes, else copied into its zeroed buffer.")
+	XORQ(i, i)
+	Label(name + "_lane")
+	MOVQ(Mem{Base: msgs, Disp: 8}, t)
+	CMPQ(t, U8(64))
+	JA(LabelRef(name + "_done"))
+	MOVL(t.As32(), Mem{Base: scr.Base, Index: i, Scale: 4, Disp: 19*vb + offLens})
+	MOVQ(Mem{Base: msgs}, p)
+	JEQ(LabelRef(name + "_inplace"))
+	MOVQ(i, bp)
+	SHLQ(U8(6), bp)
+	LEAQ(Mem{Base: scr.Base, Index: bp, Scale: 1, Disp: 19*vb + offBufs}, bp)
+	x0, x1, x2, x3 := xregs[0], xregs[1], xregs[2], xregs[3]
+	w.xor(x0, x0)
+	for k := 0; k < 4; k++ {
+		w.store(x0, Mem{Base: bp, Disp: 16 * k})
+	}
+	at := func(base Register, disp int) Mem { return Mem{Base: base, Index: t, Scale: 1, Disp: disp} }
+	copied := LabelRef(name + "_copied")
+	CMPQ(t, U8(32))
+	JB(LabelRef(name + "_lt32"))
+	w.load(Mem{Base: p}, x0)
+	w.load(Mem{Base: p, Disp: 16}, x1)
+	w.load(at(p, -32), x2)
+	w.load(at(p, -16), x3)
+	w.store(x0, Mem{Base: bp})
+	w.store(x1, Mem{Base: bp, Disp: 16})
+	w.store(x2, at(bp, -32))
+	w.store(x3, at(bp, -16))
+	JMP(copied)
+	Label(name + "_lt32")
+	CMPQ(t, U8(16))
+	JB(LabelRef(name + "_lt16"))
+	w.load(Mem{Base: p}, x0)
+	w.load(at(p, -16), x1)
+	w.store(x0, Mem{Base: bp})
+	w.store(x1, at(bp, -16))
+	JMP(copied)
+	Label(name + "_lt16")
+	CMPQ(t, U8(8))
+	JB(LabelRef(name + "_lt8"))
+	MOVQ(Mem{Base: p}, a)
+	MOVQ(a, Mem{Base: bp})
+	MOVQ(at(p, -8), a)
+	MOVQ(a, at(bp, -8))
+	JMP(copied)
+	Label(name + "_lt8")
+	CMPQ(t, U8(4))
+	JB(LabelRef(name + "_lt4"))
+	MOVL(Mem{Base: p}, a.As32())
+	MOVL(a.As32(), Mem{Base: bp})
+	MOVL(at(p, -4), a.As32())
+	MOVL(a.As32(), at(bp, -4))
+	JMP(copied)
+	Label(name + "_lt4")
+	TESTQ(t, t)
+	JZ(copied)
+	Comment("1..3 bytes: the first, the last and the middle one.")
+	MOVB(Mem{Base: p}, a.As8())
+	MOVB(a.As8(), Mem{Base: bp})
+	MOVB(at(p, -1), a.As8())
+	MOVB(a.As8(), at(bp, -1))
+	MOVQ(t, c)
+	SHRQ(U8(1), c)
+	MOVB(Mem{Base: p, Index: c, Scale: 1}, a.As8())
+	MOVB(a.As8(), Mem{Base: bp, Index: c, Scale: 1})
+	Label(name + "_copied")
+	MOVQ(bp, p)
+	Label(name + "_inplace")
+	MOVQ(p, Mem{Base: scr.Base, Index: i, Scale: 8, Disp: 19*vb + offPtrs})
+	ADDQ(U8(sliceHeader), msgs)
+	INCQ(i)
+	CMPQ(i, U8(w.lanes))
+	JNE(LabelRef(name + "_lane"))
+
+	Comment("Transpose the blocks to message words.")
+	for g := 0; g < 4; g++ {
+		rows := []VecPhysical{R[8], R[9], R[10], R[11]}
+		for l := 0; l < 4; l++ {
+			MOVQ(aux(offPtrs+8*l), t)
+			w.load(Mem{Base: t, Disp: 16 * g}, rows[l].AsX())
+			if w.avx {
+				MOVQ(aux(offPtrs+8*(l+4)), t)
+				VINSERTI128(U8(1), Mem{Base: t, Disp: 16 * g}, rows[l], rows[l])
+			}
+		}
+		w.transpose4(rows, R[12])
+		for j := 0; j < 4; j++ {
+			w.store(rows[j], msg(4*g+j))
+		}
+	}
+	v := R
+	key := Load(Param("key"), GP64())
+	for k := 0; k < 8; k++ {
+		MOVL(Mem{Base: key, Disp: 4 * k}, t.As32())
+		w.bcast32(t.As32(), v[k])
+	}
+	for k := 0; k < 4; k++ {
+		w.load(ivBcast.Offset(32*k), v[8+k])
+	}
+	w.xor(v[12], v[12])
+	w.xor(v[13], v[13])
+	w.load(aux(offLens), v[14])
+	Load(Param("flags"), t.As32())
+	w.bcast32(t.As32(), v[15])
+	w.rounds(v, msg, spill, r16m, r8m)
+	for k := 0; k < 8; k++ {
+		w.xor(v[8+k], v[k])
+	}
+	Comment("Digests out: lane j's words 0-3 and 4-7 by two 4x4 transposes.")
+	lo := []VecPhysical{v[0], v[1], v[2], v[3]}
+	hi := []VecPhysical{v[4], v[5], v[6], v[7]}
+	w.transpose4(lo, v[8])
+	w.transpose4(hi, v[9])
+	for j := 0; j < 4; j++ {
+		if w.avx {
+			// lo[j], hi[j] hold lane j in the low half, lane 4+j in the high.
+			VPERM2I128(U8(0x20), hi[j], lo[j], v[10])
+			VPERM2I128(U8(0x31), hi[j], lo[j], v[11])
+			w.store(v[10], Mem{Base: out, Disp: 32 * j})
+			w.store(v[11], Mem{Base: out, Disp: 32 * (4 + j)})
+		} else {
+			w.store(lo[j], Mem{Base: out, Disp: 32 * j})
+			w.store(hi[j], Mem{Base: out, Disp: 32*j + 16})
+		}
+	}
+	ADDQ(U32(32*w.lanes), out)
+	INCQ(done)
+	JMP(LabelRef(name + "_group"))
+	Label(name + "_done")
+	if w.avx {
+		VZEROUPPER()
+	}
 	Store(done, ReturnIndex(0))
 	RET()
 }
