@@ -84,8 +84,8 @@ func sumBatch(out [][Size]byte, msgs [][]byte, key *[8]uint32, mode uint32) {
 		}
 		return
 	}
-	if w := k.width(); hasGroupKernel(k) && len(msgs) >= w {
-		sumGroups(k, w, out, msgs, key, mode)
+	if hasGroupKernel(k) {
+		sumGroups(k, out, msgs, key, mode)
 		return
 	}
 	sumLanes(k, out, msgs, key, mode)

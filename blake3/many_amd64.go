@@ -54,6 +54,26 @@ func hasGroupKernel(k manyKern) bool {
 	return k == manyAVX512 || k == manyAVX2 || k == manySSE41
 }
 
+// cascade is the group kernels from the widest down.
+var cascade = [...]manyKern{manyAVX512, manyAVX2, manySSE41}
+
+// groupCascade returns the group kernels that sumGroups runs for lane
+// kernel k, widest first: k's own and those of the narrower levels, which
+// every CPU with k's level has.
+func groupCascade(k manyKern) []manyKern {
+	switch k {
+	case manyAVX512:
+		return cascade[:]
+	case manyAVX2:
+		return cascade[1:]
+	case manySSE41:
+		return cascade[2:]
+	case manyGen:
+		return genCascade[:]
+	}
+	return genCascade[1:]
+}
+
 // manyOne runs the group kernel of k's level, or manyOneGeneric on k's
 // width (see manyOneGeneric); len(out) and len(msgs) must be at least
 // k.width()*groups.

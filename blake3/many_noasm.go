@@ -28,3 +28,12 @@ func hasGroupKernel(manyKern) bool { return false }
 func manyOne(k manyKern, out [][Size]byte, msgs [][]byte, groups int, key *[8]uint32, flags uint32) int {
 	return manyOneGeneric(out, msgs, groups, k.width(), key, flags)
 }
+
+// groupCascade returns the group kernels that sumGroups runs for lane
+// kernel k, widest first: here only the generic twins (tests).
+func groupCascade(k manyKern) []manyKern {
+	if k == manyGen {
+		return genCascade[:]
+	}
+	return genCascade[1:]
+}

@@ -33,24 +33,33 @@ func manyOneGeneric(out [][Size]byte, msgs [][]byte, groups, w int, key *[8]uint
 	return groups
 }
 
-// sumGroups is sumBatch with group kernel k of width w (k.groupWidth()):
-// each whole group of w messages in msgs that holds only one-block messages
-// goes to the group kernel, the messages between such runs and after the
-// last whole group to sumRest, in their order.
-func sumGroups(k manyKern, w int, out [][Size]byte, msgs [][]byte, key *[8]uint32, mode uint32) {
+// sumGroups is sumBatch with lane kernel k, whose level has group kernels
+// (hasGroupKernel): the group kernels of groupCascade(k), widest first,
+// take the whole groups of their width that hold only one-block messages,
+// each narrower one in what the wider left after its last whole group;
+// the messages between such runs and after the last group go to sumRest
+// on k, in their order.
+func sumGroups(k manyKern, out [][Size]byte, msgs [][]byte, key *[8]uint32, mode uint32) {
 	f := mode | flagChunkStart | flagChunkEnd | flagRoot
 	start := 0 // the first message not hashed yet
-	for i := 0; len(msgs)-i >= w; {
-		if g := manyOne(k, out[i:], msgs[i:], (len(msgs)-i)/w, key, f); g > 0 {
-			sumRest(k, out[start:i], msgs[start:i], key, mode)
-			i += g * w
-			start = i
-			continue
+	i := 0     // the first message no group kernel has looked at
+	for _, g := range groupCascade(k) {
+		w := g.width()
+		for len(msgs)-i >= w {
+			if n := manyOne(g, out[i:], msgs[i:], (len(msgs)-i)/w, key, f); n > 0 {
+				sumRest(k, out[start:i], msgs[start:i], key, mode)
+				i += n * w
+				start = i
+				continue
+			}
+			i += w // a group with a longer message: left to sumRest
 		}
-		i += w // a group with a longer message: left to sumRest
 	}
 	sumRest(k, out[start:], msgs[start:], key, mode)
 }
+
+// genCascade is the generic twins' group kernel cascade (tests).
+var genCascade = [...]manyKern{manyGen, manyGen4}
 
 // sumRest hashes msgs on lane kernel k, or one at a time where k does not
 // gain (manyTakes).
