@@ -36,15 +36,23 @@ func manyOneGeneric(out [][Size]byte, msgs [][]byte, groups, w int, key *[8]uint
 // sumGroups is sumBatch with lane kernel k, whose level has group kernels
 // (hasGroupKernel): the group kernels of groupCascade(k), widest first,
 // take the whole groups of their width that hold only one-block messages,
-// each narrower one in what the wider left after its last whole group;
-// the messages between such runs and after the last group go to sumRest
-// on k, in their order.
+// each narrower one in what the wider left after its last whole group
+// when that leaves at most one message over (two or three more cost the
+// loop more than one lane kernel call for all of them: docs/results/
+// 2026-12-02-blake3-many); the messages between such runs and after the
+// last group go to sumRest on k, in their order.
 func sumGroups(k manyKern, out [][Size]byte, msgs [][]byte, key *[8]uint32, mode uint32) {
 	f := mode | flagChunkStart | flagChunkEnd | flagRoot
 	start := 0 // the first message not hashed yet
 	i := 0     // the first message no group kernel has looked at
-	for _, g := range groupCascade(k) {
+	gs := groupCascade(k)
+	for j, g := range gs {
 		w := g.width()
+		if j > 0 && (len(msgs)-i)%gs[len(gs)-1].width() > 1 {
+			// The narrower kernels would leave two or three messages to
+			// the loop: the lanes take all that is left instead.
+			break
+		}
 		for len(msgs)-i >= w {
 			if n := manyOne(g, out[i:], msgs[i:], (len(msgs)-i)/w, key, f); n > 0 {
 				sumRest(k, out[start:i], msgs[start:i], key, mode)

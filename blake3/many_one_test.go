@@ -109,9 +109,9 @@ func TestManyOneKernels(t *testing.T) {
 
 // TestManyGroupKernelLanes puts a message of every length 0..2 KiB in
 // every lane position of the middle of three groups of one-block messages
-// hashed by sumGroups, 15 more after them: the groups around it take the
+// hashed by sumGroups, 13 more after them: the groups around it take the
 // group kernel, it (and its group) the lanes once it is longer than a block,
-// the 15 the narrower group kernels and the loop.
+// the 13 the narrower group kernels and the loop.
 func TestManyGroupKernelLanes(t *testing.T) {
 	step := 1
 	if testing.Short() {
@@ -119,7 +119,7 @@ func TestManyGroupKernelLanes(t *testing.T) {
 	}
 	for _, k := range groupKernels(t) {
 		w := k.width()
-		msgs := make([][]byte, 3*w+15) // the last 15: narrower group kernels, then the loop
+		msgs := make([][]byte, 3*w+13) // the last 13: narrower group kernels, then the loop
 		want := make([][Size]byte, len(msgs))
 		for i := range msgs {
 			msgs[i] = manyMsg(2000+i, i%(BlockSize+1))
