@@ -8,6 +8,10 @@ of the binary before the group kernels (fc14c77) and after (3ea63aa):
 per class, count n and level, "speedup" is the loop of Sum256's time over
 Sum256Batch's, the two alternated inside every iteration. pre-batch1024.txt:
 the first check of the bars (before binary, n = 1024 only, three counts).
+cascade-batch-{1,2}.txt, alternated with after-batch-4.txt: the same at 2e40649
+(the narrower group kernels on what the widest leaves); rule-batch-{1,2}.txt,
+alternated with after-batch-5.txt: at 6febaf7 (only where they leave at most
+one message to the loop).
 kernels.txt: the lane kernel alone (BenchmarkManyBlocks) and the group
 kernels alone (BenchmarkManyOne). matrix-*.json: the gap matrix's many rows.
 """
@@ -41,9 +45,11 @@ bars = {("64B", "avx512"): 8, ("64B", "avx2"): 4, ("64B", "sse41"): 2,
 pre = parse(["pre-batch1024.txt"], "SumBatch")
 before = parse(sorted(glob.glob("before-batch-*.txt")), "SumBatch")
 after = parse(sorted(glob.glob("after-batch-*.txt")), "SumBatch")
+cascade = parse(sorted(glob.glob("cascade-batch-*.txt")), "SumBatch")
+rule = parse(sorted(glob.glob("rule-batch-*.txt")), "SumBatch")
 
 print("the issue's bars, 1024 messages: speedup over the loop (every run), batch and loop ns per message")
-for label, d in (("pre (before, first check)", pre), ("before", before), ("after", after)):
+for label, d in (("pre (before, first check)", pre), ("before", before), ("after", after), ("cascade", cascade), ("rule", rule)):
     print(" ", label)
     for c in classes:
         for k in levels:
@@ -65,7 +71,14 @@ for c in classes:
         if v:
             print("    %-5s %-6s speedup %s" % (c, k, rng([x["speedup"] for x in v])))
 
-print("\nsmallest speedup at each count over the three after runs (below 1: the batch lost to the loop):")
+print("\n1024 messages, every run with the group kernels (after, cascade and rule: the same path at n = 1024):")
+for c in classes:
+    for k in levels:
+        v = after.get((c, 1024, k), []) + cascade.get((c, 1024, k), []) + rule.get((c, 1024, k), [])
+        if v:
+            print("    %-5s %-6s speedup %s  (%d runs)" % (c, k, rng([x["speedup"] for x in v]), len(v)))
+
+print("\nsmallest speedup at each count over the after runs (below 1: the batch lost to the loop):")
 for k in levels:
     cells = []
     for n in sorted({n for (c, n, kk) in after if kk == k}):
@@ -82,6 +95,30 @@ for k in levels:
         b = [x["speedup"] for x in before.get(("64B", n, k), [])]
         cells.append("n=%d %s / %s" % (n, rng(a), rng(b) if b else "-"))
     print("  %-6s %s" % (k, "  ".join(cells)))
+
+def versus(label, new, old):
+    print("\n%s, every class, speedup ranges over the runs (new/old):" % label)
+    for k in levels:
+        for c in classes:
+            cells = []
+            for n in sorted({n for (cc, n, kk) in new if kk == k and cc == c}):
+                a = [x["speedup"] for x in new[(c, n, k)]]
+                b = [x["speedup"] for x in old.get((c, n, k), [])]
+                cells.append("n=%d %s/%s" % (n, rng(a), rng(b)))
+            print("  %-6s %-5s %s" % (k, c, "  ".join(cells)))
+    print("smallest speedup at each count over the new runs:")
+    for k in levels:
+        cells = []
+        for n in sorted({n for (c, n, kk) in new if kk == k}):
+            w = min(min(x["speedup"] for x in new[(c, n, k)]) for c in classes if (c, n, k) in new)
+            cells.append("n=%d %.2f" % (n, w))
+        print("  %-6s %s" % (k, "  ".join(cells)))
+
+
+versus("cascade (2e40649) against after (3ea63aa)", cascade, after)
+if rule:
+    versus("rule (6febaf7) against after (3ea63aa)", rule, after)
+    versus("rule (6febaf7) against cascade (2e40649)", rule, cascade)
 
 print("\nthe kernels alone (kernels.txt):")
 blocks, groups = {}, {}

@@ -2,7 +2,8 @@
 # Re-measure this folder (issue 32, the group kernels). Run from this
 # folder with two test binaries of package blake3 and a bench binary:
 #   BEFORE=before.test  (go test -c at fc14c77, before the group kernels)
-#   AFTER=after.test    (go test -c at 3ea63aa)
+#   AFTER=after.test    (go test -c at 3ea63aa); cascade.test at 2e40649 and
+#   rule.test at 6febaf7 were run the same way (see README)
 #   BENCH=bench         (cd bench && ./cblake3.sh && go build, at 3ea63aa)
 # The session ran each command below alone under `cpujob bench` (the
 # machine's exclusive measurement lock), one command per step.
@@ -26,3 +27,11 @@ cd ../bench
 "$BENCH" matrix -group blake3 -ops many,many-mixed -json "$here/matrix-avx512.json" >"$here/matrix-avx512.md"
 "$BENCH" matrix -group blake3 -ops many,many-mixed -kernels blake3=avx2 -json "$here/matrix-avx2.json" >"$here/matrix-avx2.md"
 "$BENCH" matrix -group blake3 -ops many,many-mixed -kernels blake3=sse41 -json "$here/matrix-sse41.json" >"$here/matrix-sse41.md"
+# 4. Later: the cascade and rule builds, each alternated with the after
+#    binary (CASCADE=cascade.test, RULE=rule.test).
+cd ../blake3
+for x in cascade-batch-1:$CASCADE after-batch-4:$AFTER cascade-batch-2:$CASCADE \
+	rule-batch-1:$RULE after-batch-5:$AFTER rule-batch-2:$RULE; do
+	f=${x%%:*}; bin=${x#*:}
+	{ echo "# binary: $(basename "$bin")"; "$bin" -test.run '^$' -test.bench '^BenchmarkSumBatch$' -test.benchtime 0.2s -test.count 1; } >"$here/$f.txt"
+done
