@@ -23,9 +23,14 @@ func TestZeroAllocations(t *testing.T) {
 		batch[i] = data[i : i+i*31%9000]
 	}
 	digests := make([][Size]byte, len(batch))
+	short := make([][]byte, 100) // one-block messages: the group kernels
+	for i := range short {
+		short[i] = data[i : i+i%65]
+	}
 	for name, f := range map[string]func(){
 		"Sum256Batch":      func() { Sum256Batch(digests, batch) },
 		"Sum256Batch/3":    func() { Sum256Batch(digests, batch[:3]) },
+		"Sum256Batch/64B":  func() { Sum256Batch(digests, short) },
 		"KeyedSum256Batch": func() { KeyedSum256Batch(digests, &key, batch) },
 		"DeriveKeyBatch":   func() { DeriveKeyBatch(digests, "context", batch) },
 		"KeyDeriver.Batch": func() { d.DeriveKeyBatch(digests, batch) },

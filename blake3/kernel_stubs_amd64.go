@@ -197,3 +197,26 @@ func hashChunksAtAVX512(in *byte, offs *uint64, n int, key *[8]uint32, counter u
 //
 //go:noescape
 func hashChunksCopyAVX512(in *byte, offs *uint64, n int, key *[8]uint32, counter uint64, flags uint32, out *byte, dst *byte, doffs *uint64)
+
+// manyOneAVX512 is manyOneGeneric on groups of 16 messages: it hashes the
+// messages msgs[0:16*groups] (a []byte header every 24 bytes) in groups of
+// 16, each message as one block (block length its length, counter 0,
+// flags flags, chaining value key), writing digest i to out[i]. It stops
+// before the first group holding a message longer than 64 bytes and
+// returns the number of groups hashed. Only the len(msgs[i]) bytes of
+// each message are read.
+//
+//go:noescape
+func manyOneAVX512(out *[32]byte, msgs *[]byte, groups int, key *[8]uint32, flags uint32) int
+
+// manyOneAVX2 is manyOneGeneric on groups of 8 messages: see
+// manyOneAVX512.
+//
+//go:noescape
+func manyOneAVX2(out *[32]byte, msgs *[]byte, groups int, key *[8]uint32, flags uint32) int
+
+// manyOneSSE41 is manyOneGeneric on groups of 4 messages: see
+// manyOneAVX512.
+//
+//go:noescape
+func manyOneSSE41(out *[32]byte, msgs *[]byte, groups int, key *[8]uint32, flags uint32) int

@@ -73,13 +73,19 @@ func sumOne(data []byte, key *[8]uint32, mode uint32) [Size]byte {
 
 // sumBatch sets out[i] to the digest of msgs[i] under key and mode;
 // len(out) == len(msgs). The per-build manyKernel chooses the lane kernel,
-// or none for a batch the one-at-a-time loop hashes faster.
+// or none for a batch the one-at-a-time loop hashes faster; where the lane
+// kernel's level has a group kernel (hasGroupKernel), the groups of
+// one-block messages go to it (sumGroups).
 func sumBatch(out [][Size]byte, msgs [][]byte, key *[8]uint32, mode uint32) {
 	k := manyKernel(msgs)
 	if k == manyNone {
 		for i, m := range msgs {
 			out[i] = sumOne(m, key, mode)
 		}
+		return
+	}
+	if hasGroupKernel(k) {
+		sumGroups(k, out, msgs, key, mode)
 		return
 	}
 	sumLanes(k, out, msgs, key, mode)

@@ -34,3 +34,27 @@ func manyBlocks(k manyKern, s *laneState, m int) {
 	}
 	manyBlocksGeneric(s, m, k.width())
 }
+
+// manyTakes reports whether lane kernel k gains on the batch msgs over the
+// loop over sumOne.
+func manyTakes(k manyKern, msgs [][]byte) bool {
+	return len(msgs) >= manyMinNEON || manyLong(msgs)
+}
+
+// hasGroupKernel reports whether lane kernel k's level has a group kernel
+// for one-block messages: none here.
+func hasGroupKernel(manyKern) bool { return false }
+
+// manyOne runs manyOneGeneric on k's width.
+func manyOne(k manyKern, out [][Size]byte, msgs [][]byte, groups int, key *[8]uint32, flags uint32) int {
+	return manyOneGeneric(out, msgs, groups, k.width(), key, flags)
+}
+
+// groupCascade returns the group kernels that sumGroups runs for lane
+// kernel k, widest first: here only the generic twins (tests).
+func groupCascade(k manyKern) []manyKern {
+	if k == manyGen {
+		return genCascade[:]
+	}
+	return genCascade[1:]
+}

@@ -53,7 +53,7 @@ func BenchmarkSumBatch(b *testing.B) {
 	printHeader()
 	defer SetKernel("auto")
 	for _, class := range []string{"64B", "1KiB", "mixed"} {
-		for _, n := range []int{1, 2, 3, 4, 5, 6, 7, 8, 16, 64, 1024} {
+		for _, n := range []int{1, 2, 3, 4, 5, 6, 7, 8, 15, 16, 17, 31, 64, 1024} {
 			msgs := manyBatch(class, n)
 			out := make([][Size]byte, n)
 			for _, k := range Kernels() {
@@ -146,5 +146,30 @@ func BenchmarkManyBlocks(b *testing.B) {
 				}
 			})
 		}
+	}
+}
+
+// BenchmarkManyOne measures each group kernel alone on 1024 messages of 64
+// bytes (one call for all the groups); ns/group is the time of one group of
+// the kernel's width, to set beside BenchmarkManyBlocks/m=1 (one lane
+// kernel call of one block) and the loop's time per message.
+func BenchmarkManyOne(b *testing.B) {
+	printHeader()
+	msgs := manyBatch("64B", 1024)
+	out := make([][Size]byte, len(msgs))
+	for _, name := range Kernels() {
+		k, ok := manyKernelNamed(name)
+		if !ok || !hasGroupKernel(k) {
+			continue
+		}
+		w := k.width()
+		b.Run(fmt.Sprintf("n=1024/kernel=%s", name), func(b *testing.B) {
+			b.SetBytes(batchBytes(msgs))
+			b.ReportAllocs()
+			for b.Loop() {
+				manyOne(k, out, msgs, len(msgs)/w, &iv, flagChunkStart|flagChunkEnd|flagRoot)
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(len(msgs)/w), "ns/group")
+		})
 	}
 }

@@ -13,3 +13,27 @@ func manyBlocks(k manyKern, s *laneState, m int) {
 
 // manyKernelNamed returns the lane kernel of the named kernel level.
 func manyKernelNamed(string) (manyKern, bool) { return manyNone, false }
+
+// manyTakes reports whether lane kernel k gains on the batch msgs over the
+// loop over sumOne.
+func manyTakes(k manyKern, msgs [][]byte) bool {
+	return len(msgs) >= 2 || manyLong(msgs)
+}
+
+// hasGroupKernel reports whether lane kernel k's level has a group kernel
+// for one-block messages: none here.
+func hasGroupKernel(manyKern) bool { return false }
+
+// manyOne runs manyOneGeneric on k's width.
+func manyOne(k manyKern, out [][Size]byte, msgs [][]byte, groups int, key *[8]uint32, flags uint32) int {
+	return manyOneGeneric(out, msgs, groups, k.width(), key, flags)
+}
+
+// groupCascade returns the group kernels that sumGroups runs for lane
+// kernel k, widest first: here only the generic twins (tests).
+func groupCascade(k manyKern) []manyKern {
+	if k == manyGen {
+		return genCascade[:]
+	}
+	return genCascade[1:]
+}

@@ -303,6 +303,15 @@ func FuzzSum256Batch(f *testing.F) {
 					}
 				}
 			}
+			for _, k := range groupKernels(t) {
+				clear(out)
+				sumGroups(k, out, msgs, &iv, 0)
+				for i, m := range msgs {
+					if out[i] != Sum256(m) {
+						t.Fatalf("%v groups: message %d (%d bytes) differs", k, i, len(m))
+					}
+				}
+			}
 		})
 	})
 }

@@ -27,8 +27,8 @@
 // (8 and 4 lanes on YMM and XMM), avx512_rows.go (row-wise single
 // compressions), avx512_rows4.go and avx2_rows.go (row-wise, up to four
 // inputs), w16.go (AVX2 and SSE4.1, 8 and 4 lanes, with their XOF kernels),
-// sse41_rows.go (SSE4.1 row-wise) and many.go (the lane kernels of
-// Sum256Batch).
+// sse41_rows.go (SSE4.1 row-wise), many.go (the lane kernels of
+// Sum256Batch) and many_one.go (its group kernels for one-block messages).
 package main
 
 import (
@@ -113,6 +113,9 @@ func main() {
 	w4.genMany()
 	genHashChunksAt512(false)
 	genHashChunksAt512(true)
+	genManyOneAVX512()
+	w8.genManyOne()
+	w4.genManyOne()
 	Generate()
 }
 
