@@ -4,39 +4,9 @@ import (
 	"math/big"
 	"math/rand/v2"
 	"testing"
+
+	"github.com/vilyacrypto/vilya/ed25519/internal/edtest"
 )
-
-// bigP is p = 2^255 - 19.
-var bigP = new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), 255), big.NewInt(19))
-
-// limbsToBig returns the value of the limbs v.
-func limbsToBig(v [5]uint64) *big.Int {
-	r := new(big.Int)
-	for i := 4; i >= 0; i-- {
-		r.Lsh(r, 51)
-		r.Add(r, new(big.Int).SetUint64(v[i]))
-	}
-	return r
-}
-
-// edgeLimb returns a limb below bound, biased towards the extremes: 0, 1,
-// 2^51-1, 2^51, bound-1 and values near them.
-func edgeLimb(r *rand.Rand, bound uint64) uint64 {
-	switch r.IntN(8) {
-	case 0:
-		return 0
-	case 1:
-		return 1
-	case 2:
-		return min(Mask51, bound-1)
-	case 3:
-		return min(1<<51, bound-1)
-	case 4, 5:
-		return bound - 1 - r.Uint64N(4)
-	default:
-		return r.Uint64N(bound)
-	}
-}
 
 // TestFreezeLimbs checks canonical reduction and the byte encoding against
 // math/big, including the values around p and 2^255.
@@ -53,15 +23,15 @@ func TestFreezeLimbs(t *testing.T) {
 	for range 2000 {
 		var v [5]uint64
 		for i := range v {
-			v[i] = edgeLimb(r, 1<<63)
+			v[i] = edtest.EdgeLimb(r, 1<<63)
 		}
 		cases = append(cases, v)
 	}
 	for _, v := range cases {
 		f := Freeze(v)
-		want := new(big.Int).Mod(limbsToBig(v), bigP)
-		if limbsToBig(f).Cmp(want) != 0 {
-			t.Fatalf("freezeLimbs(%x) = %x, want %x", v, limbsToBig(f), want)
+		want := new(big.Int).Mod(edtest.Limbs51ToBig(v), edtest.P)
+		if edtest.Limbs51ToBig(f).Cmp(want) != 0 {
+			t.Fatalf("freezeLimbs(%x) = %x, want %x", v, edtest.Limbs51ToBig(f), want)
 		}
 		b := Bytes(&f)
 		if FromBytes(&b) != f {

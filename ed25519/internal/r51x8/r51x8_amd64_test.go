@@ -7,6 +7,7 @@ import (
 	"testing"
 	"unsafe"
 
+	"github.com/vilyacrypto/vilya/ed25519/internal/edtest"
 	"github.com/vilyacrypto/vilya/ed25519/internal/r51"
 	"github.com/vilyacrypto/vilya/internal/cpu"
 )
@@ -38,7 +39,7 @@ func fillFe8(v uint64) (x Element) {
 func randSubtrahend(r *rand.Rand) (x Element) {
 	for i := range x {
 		for l := range x[i] {
-			x[i][l] = edgeLimb(r, r51.TwoP[i]+1)
+			x[i][l] = edtest.EdgeLimb(r, r51.TwoP[i]+1)
 		}
 	}
 	return x
@@ -256,7 +257,7 @@ func TestPoint8KernelsIFMA(t *testing.T) {
 		for e := range compact {
 			for i := range compact[e] {
 				for j := range compact[e][i] {
-					compact[e][i][j] = edgeLimb(r, CarriedBound)
+					compact[e][i][j] = edtest.EdgeLimb(r, CarriedBound)
 				}
 			}
 		}
@@ -362,7 +363,7 @@ func TestPair4KernelsIFMA(t *testing.T) {
 		var lo, hi Cached4
 		for i := range lo {
 			for l := range lo[i] {
-				lo[i][l], hi[i][l] = edgeLimb(r, CarriedBound), edgeLimb(r, CarriedBound)
+				lo[i][l], hi[i][l] = edtest.EdgeLimb(r, CarriedBound), edtest.EdgeLimb(r, CarriedBound)
 			}
 		}
 		// Whole halves mostly, and every other mask too, bits above 7

@@ -5,45 +5,14 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"github.com/vilyacrypto/vilya/ed25519/internal/r51"
+	"github.com/vilyacrypto/vilya/ed25519/internal/edtest"
 )
-
-// bigP is p = 2^255 - 19.
-var bigP = new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), 255), big.NewInt(19))
-
-func limbsToBig(v [5]uint64) *big.Int {
-	r := new(big.Int)
-	for i := 4; i >= 0; i-- {
-		r.Lsh(r, 51)
-		r.Add(r, new(big.Int).SetUint64(v[i]))
-	}
-	return r
-}
-
-// edgeLimb returns a limb below bound, biased towards the extremes: 0, 1,
-// 2^51-1, 2^51, bound-1 and values near them.
-func edgeLimb(r *rand.Rand, bound uint64) uint64 {
-	switch r.IntN(8) {
-	case 0:
-		return 0
-	case 1:
-		return 1
-	case 2:
-		return min(r51.Mask51, bound-1)
-	case 3:
-		return min(1<<51, bound-1)
-	case 4, 5:
-		return bound - 1 - r.Uint64N(4)
-	default:
-		return r.Uint64N(bound)
-	}
-}
 
 // randFe8 returns eight lanes of limbs below bound.
 func randFe8(r *rand.Rand, bound uint64) (x Element) {
 	for i := range x {
 		for l := range x[i] {
-			x[i][l] = edgeLimb(r, bound)
+			x[i][l] = edtest.EdgeLimb(r, bound)
 		}
 	}
 	return x
@@ -99,23 +68,23 @@ func TestFe8GenericMath(t *testing.T) {
 		checkCarried(t, "add", &sum)
 		checkCarried(t, "sub", &diff)
 		for l := range 8 {
-			x, y := limbsToBig(Lane(&a, l)), limbsToBig(Lane(&b, l))
+			x, y := edtest.Limbs51ToBig(Lane(&a, l)), edtest.Limbs51ToBig(Lane(&b, l))
 			want := new(big.Int).Mul(x, y)
-			want.Mod(want, bigP)
-			if got := new(big.Int).Mod(limbsToBig(Lane(&m, l)), bigP); got.Cmp(want) != 0 {
+			want.Mod(want, edtest.P)
+			if got := new(big.Int).Mod(edtest.Limbs51ToBig(Lane(&m, l)), edtest.P); got.Cmp(want) != 0 {
 				t.Fatalf("mul lane %d: got %x, want %x", l, got, want)
 			}
-			want.Mul(x, x).Mod(want, bigP)
-			if got := new(big.Int).Mod(limbsToBig(Lane(&s, l)), bigP); got.Cmp(want) != 0 {
+			want.Mul(x, x).Mod(want, edtest.P)
+			if got := new(big.Int).Mod(edtest.Limbs51ToBig(Lane(&s, l)), edtest.P); got.Cmp(want) != 0 {
 				t.Fatalf("sqr lane %d: got %x, want %x", l, got, want)
 			}
-			x, y = limbsToBig(Lane(&ca, l)), limbsToBig(Lane(&cb, l))
-			want.Add(x, y).Mod(want, bigP)
-			if got := new(big.Int).Mod(limbsToBig(Lane(&sum, l)), bigP); got.Cmp(want) != 0 {
+			x, y = edtest.Limbs51ToBig(Lane(&ca, l)), edtest.Limbs51ToBig(Lane(&cb, l))
+			want.Add(x, y).Mod(want, edtest.P)
+			if got := new(big.Int).Mod(edtest.Limbs51ToBig(Lane(&sum, l)), edtest.P); got.Cmp(want) != 0 {
 				t.Fatalf("add lane %d", l)
 			}
-			want.Sub(x, y).Mod(want, bigP)
-			if got := new(big.Int).Mod(limbsToBig(Lane(&diff, l)), bigP); got.Cmp(want) != 0 {
+			want.Sub(x, y).Mod(want, edtest.P)
+			if got := new(big.Int).Mod(edtest.Limbs51ToBig(Lane(&diff, l)), edtest.P); got.Cmp(want) != 0 {
 				t.Fatalf("sub lane %d", l)
 			}
 		}

@@ -4,6 +4,8 @@ import (
 	"math/big"
 	"math/rand/v2"
 	"testing"
+
+	"github.com/vilyacrypto/vilya/ed25519/internal/edtest"
 )
 
 func leBytes(v *big.Int) (b [32]byte) {
@@ -26,7 +28,7 @@ func fromLE(b []byte) *big.Int {
 // 8L), d odd and positive, both short, for random challenges and those at
 // the edges (0, 1, L-1, near 2^128 and its multiples).
 func TestShortChallenge(t *testing.T) {
-	n := new(big.Int).Lsh(bigL, 3)
+	n := new(big.Int).Lsh(edtest.L, 3)
 	var w [32]byte
 	for i := range n8L {
 		for j := range 8 {
@@ -37,15 +39,15 @@ func TestShortChallenge(t *testing.T) {
 		t.Fatalf("n8L = %x, want 8L = %x", fromLE(w[:]), n)
 	}
 	r := rand.New(rand.NewPCG(51, 52))
-	ks := []*big.Int{big.NewInt(0), big.NewInt(1), big.NewInt(2), new(big.Int).Sub(bigL, big.NewInt(1)),
+	ks := []*big.Int{big.NewInt(0), big.NewInt(1), big.NewInt(2), new(big.Int).Sub(edtest.L, big.NewInt(1)),
 		new(big.Int).Lsh(big.NewInt(1), 128), new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), 128), big.NewInt(1)),
-		new(big.Int).Lsh(big.NewInt(3), 200), new(big.Int).Rsh(bigL, 1), new(big.Int).Rsh(bigL, 125)}
+		new(big.Int).Lsh(big.NewInt(3), 200), new(big.Int).Rsh(edtest.L, 1), new(big.Int).Rsh(edtest.L, 125)}
 	for range 3000 {
 		var b [32]byte
 		for i := range b {
 			b[i] = byte(r.Uint32())
 		}
-		ks = append(ks, new(big.Int).Mod(fromLE(b[:]), bigL))
+		ks = append(ks, new(big.Int).Mod(fromLE(b[:]), edtest.L))
 	}
 	long, bitsSum := 0, 0
 	for _, k := range ks {
@@ -159,7 +161,7 @@ func BenchmarkShortChallenge(b *testing.B) {
 		for i := range kb {
 			kb[i] = byte(r.Uint32())
 		}
-		ks[j] = leBytes(new(big.Int).Mod(fromLE(kb[:]), bigL))
+		ks[j] = leBytes(new(big.Int).Mod(fromLE(kb[:]), edtest.L))
 	}
 	for i := 0; b.Loop(); i++ {
 		ShortChallenge(&ks[i%len(ks)])
@@ -172,12 +174,12 @@ func BenchmarkShortChallenge(b *testing.B) {
 func FuzzShortChallenge(f *testing.F) {
 	f.Add(make([]byte, 32))
 	f.Add([]byte{0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff})
-	n := new(big.Int).Lsh(bigL, 3)
+	n := new(big.Int).Lsh(edtest.L, 3)
 	f.Fuzz(func(t *testing.T, b []byte) {
 		if len(b) > 64 {
 			b = b[:64]
 		}
-		k := new(big.Int).Mod(fromLE(b), bigL)
+		k := new(big.Int).Mod(fromLE(b), edtest.L)
 		kb := leBytes(k)
 		cb, cNeg, db, ok := ShortChallenge(&kb)
 		if !ok {

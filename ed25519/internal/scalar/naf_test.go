@@ -6,6 +6,8 @@ import (
 	"slices"
 	"strconv"
 	"testing"
+
+	"github.com/vilyacrypto/vilya/ed25519/internal/edtest"
 )
 
 // refNAF is the width-w non-adjacent form of k >= 0 computed one digit at a
@@ -55,10 +57,10 @@ func nafScalars() []*big.Int {
 		p := new(big.Int).Lsh(one, i)
 		ks = append(ks, p, new(big.Int).Sub(p, one), new(big.Int).Add(p, one))
 	}
-	ks = append(ks, new(big.Int).Sub(bigL, one), new(big.Int).Sub(top, one), new(big.Int).Sub(top, big.NewInt(129)))
+	ks = append(ks, new(big.Int).Sub(edtest.L, one), new(big.Int).Sub(top, one), new(big.Int).Sub(top, big.NewInt(129)))
 	r := rand.New(rand.NewPCG(3, 4))
 	for range 2000 {
-		s := genEdgeScalar(r)
+		s := edtest.EdgeScalar(r)
 		ks = append(ks, new(big.Int).SetBytes(reverse(s[:])))
 		var b [32]byte
 		for i := range b {

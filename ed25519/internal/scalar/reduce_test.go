@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"filippo.io/edwards25519"
+
+	"github.com/vilyacrypto/vilya/ed25519/internal/edtest"
 )
 
 // checkReduceWide compares ReduceWide with math/big and with
@@ -15,7 +17,7 @@ func checkReduceWide(t *testing.T, in *[64]byte) {
 	var got [32]byte
 	ReduceWide(&got, in)
 	x := new(big.Int).SetBytes(reverse(append([]byte(nil), in[:]...)))
-	want := [32]byte(le32(new(big.Int).Mod(x, bigL)))
+	want := [32]byte(le32(new(big.Int).Mod(x, edtest.L)))
 	if got != want {
 		t.Fatalf("ReduceWide(%x) = %x, want %x", in, got, want)
 	}
@@ -48,15 +50,15 @@ func TestReduceWide(t *testing.T) {
 		p := new(big.Int).Lsh(one, i)
 		xs = append(xs, p, new(big.Int).Sub(p, one), new(big.Int).Add(p, one))
 	}
-	maxQ := new(big.Int).Div(new(big.Int).Sub(top, one), bigL)
+	maxQ := new(big.Int).Div(new(big.Int).Sub(top, one), edtest.L)
 	r := rand.New(rand.NewPCG(7, 8))
 	for _, q := range []*big.Int{one, big.NewInt(2), big.NewInt(3), big.NewInt(16), maxQ, new(big.Int).Sub(maxQ, one),
 		new(big.Int).Lsh(one, 259), new(big.Int).Lsh(one, 128)} {
-		m := new(big.Int).Mul(q, bigL)
+		m := new(big.Int).Mul(q, edtest.L)
 		for _, d := range []int64{-2, -1, 0, 1, 2} {
 			xs = append(xs, new(big.Int).Add(m, big.NewInt(d)))
 		}
-		xs = append(xs, new(big.Int).Add(m, new(big.Int).Sub(bigL, one)))
+		xs = append(xs, new(big.Int).Add(m, new(big.Int).Sub(edtest.L, one)))
 	}
 	xs = append(xs, new(big.Int).Sub(top, one))
 	for range 20000 {
@@ -71,11 +73,11 @@ func TestReduceWide(t *testing.T) {
 				qb[i] = byte(r.Uint32())
 			}
 			q := new(big.Int).Mod(new(big.Int).SetBytes(qb[:]), maxQ)
-			m := new(big.Int).Mul(q, bigL)
+			m := new(big.Int).Mul(q, edtest.L)
 			if r.IntN(2) == 0 {
 				m.Add(m, big.NewInt(int64(r.IntN(5))))
 			} else {
-				m.Add(m, new(big.Int).Sub(bigL, big.NewInt(int64(1+r.IntN(5)))))
+				m.Add(m, new(big.Int).Sub(edtest.L, big.NewInt(int64(1+r.IntN(5)))))
 			}
 			xs = append(xs, m)
 		default:
@@ -94,7 +96,7 @@ func TestReduceWide(t *testing.T) {
 // fuzzed 64-byte inputs.
 func FuzzReduceWide(f *testing.F) {
 	f.Add(make([]byte, 64))
-	f.Add(le64(bigL)[:])
+	f.Add(le64(edtest.L)[:])
 	f.Fuzz(func(t *testing.T, b []byte) {
 		var in [64]byte
 		copy(in[:], b)

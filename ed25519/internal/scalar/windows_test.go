@@ -5,6 +5,8 @@ import (
 	"math/big"
 	"math/rand/v2"
 	"testing"
+
+	"github.com/vilyacrypto/vilya/ed25519/internal/edtest"
 )
 
 // signedWindowsCarry is the twin of SignedWindows that recodes with a carry
@@ -89,7 +91,7 @@ func TestSignedWindows(t *testing.T) {
 // scalars, widths and digit counts that meet its contract.
 func FuzzSignedWindows(f *testing.F) {
 	f.Add(make([]byte, 32), uint8(5), uint8(51))
-	f.Add(le32(new(big.Int).Sub(bigL, big.NewInt(1))), uint8(8), uint8(32))
+	f.Add(le32(new(big.Int).Sub(edtest.L, big.NewInt(1))), uint8(8), uint8(32))
 	f.Fuzz(func(t *testing.T, b []byte, w8, n8 uint8) {
 		var s [32]byte
 		copy(s[:], b)
