@@ -9,8 +9,8 @@ import (
 )
 
 // readmeChart is the README's chart and the gap-matrix runs it is drawn
-// from (docs/results/2026-12-01-readme-zen5/README.md says how).
-const readmeChartDir = "../docs/results/2026-12-01-readme-zen5"
+// from (docs/results/2026-12-02-readme-zen5/README.md says how).
+const readmeChartDir = "../docs/results/2026-12-02-readme-zen5"
 
 // TestPlotReproducesREADMEChart regenerates the committed chart from the
 // committed JSON: the bytes must be identical, so the chart cannot drift
