@@ -160,3 +160,13 @@ for lvl in levels:
             if impl != "vilya" and x.get("ns_median"):
                 cells.append("%s %.2f" % (impl, x["ns_median"] / me))
         print("  %-6s %-10s %5d x%d  %s" % (lvl, key[0], key[1], key[2], "  ".join(cells)))
+
+# lead-check/: the lead's own rerun of the forced-level many rows on main at
+# 323fb3b (the bench binary of ../2026-12-02-readme-zen5, one run each, under
+# the measurement lock), loop of Sum256 time / batch time.
+print("\nlead check at 323fb3b, vilya-loop / vilya:")
+for lvl in ("avx2", "sse41"):
+    rows = json.load(open("lead-check/matrix-%s.json" % lvl))["rows"]
+    t = {(x["op"], x["size"], x["impl"]): x["ns_median"] for x in rows if x["group"] == "blake3"}
+    print("  %-6s " % lvl + "  ".join("%s %d %.2f" % (op, size, t[(op, size, "vilya-loop")] / t[(op, size, "vilya")])
+                                      for op, size in (("many", 64), ("many", 1024), ("many-mixed", 4096))))
