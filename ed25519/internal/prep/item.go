@@ -66,11 +66,16 @@ type HotTables struct {
 	Lo, Hi [17]r51x8.Cached4
 }
 
-// SScalar returns S (the last 32 bytes of Sig) as a scalar. It is valid
-// only for an item whose OK is set: the front end has checked S < L.
+// SScalar returns S (the last 32 bytes of Sig) as a scalar: the front end
+// has checked S < L for an item whose OK is set. For any other item (no Sig,
+// or S not canonical) it returns zero, as the field it replaces held, and
+// never panics.
 func (it *Item) SScalar() (s edwards25519.Scalar) {
+	if it.Sig == nil {
+		return s
+	}
 	if _, err := s.SetCanonicalBytes(it.Sig[32:]); err != nil {
-		panic("ed25519/internal/prep: internal error: a prepared S is not canonical")
+		return edwards25519.Scalar{}
 	}
 	return s
 }
