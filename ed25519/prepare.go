@@ -1,6 +1,9 @@
 package ed25519
 
-import "github.com/vilyacrypto/vilya/ed25519/internal/prep"
+import (
+	"github.com/vilyacrypto/vilya/ed25519/internal/prep"
+	"github.com/vilyacrypto/vilya/ed25519/internal/scalar"
+)
 
 // prepare returns the item for one verification under p, running every
 // check that needs no point arithmetic. key, when not nil, supplies the
@@ -31,7 +34,7 @@ func prepare(p Profile, pub, msg, sig []byte, key *keyCore) (it prep.Item) {
 	if sig[63]&0xe0 != 0 {
 		return
 	}
-	if _, err := it.S.SetCanonicalBytes(sig[32:]); err != nil {
+	if !scalar.IsCanonical((*[32]byte)(sig[32:])) {
 		return
 	}
 	if p.encodingError(it.Pub, key, (*[32]byte)(sig[:32])) != nil {

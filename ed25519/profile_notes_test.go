@@ -128,7 +128,7 @@ func TestDalekStrictIsV2(t *testing.T) {
 				continue
 			}
 			items := []prep.Item{prepare(DalekStrict, pub, msg, sig, nil)}
-			items[0].K, items[0].KB, items[0].Hashed = *k, [32]byte(k.Bytes()), true
+			items[0].KB, items[0].Hashed = [32]byte(k.Bytes()), true
 			verdicts := make([]bool, 1)
 			verifyItems(b, DalekStrict, items, verdicts)
 			if verdicts[0] != c.strict {

@@ -245,8 +245,14 @@ func sqr(a fe) fe {
 	return r
 }
 
-// sqrUncarried is mulUncarried(a, a): the ten cross products are
-// accumulated once and doubled, then the five squares added.
+// sqrUncarried is mulUncarried(a, a), limb for limb: column k of the
+// product is 2 c[k] + s[k], with c[k] the cross products' low halves in
+// column k plus twice their high halves from column k-1, and s[k] the
+// squares' low halves in column k plus twice their high halves from column
+// k-1. It forms t[k] = c[k] + (the squares' high halves from column k-1),
+// doubles it, and adds the squares' low halves: the same nonnegative
+// integers, so the same limbs, in fewer additions than doubling the cross
+// products' columns before foldColumns doubles every high half again.
 func sqrUncarried(a fe) fe {
 	var lo, hi [9]VecVirtual
 	zeroColumns(&lo, &hi, a[0])
@@ -256,15 +262,28 @@ func sqrUncarried(a fe) fe {
 			VPMADD52HUQ(a[j], a[i], hi[i+j])
 		}
 	}
-	for k := 1; k <= 7; k++ {
+	// t[k] for k = 1..9 in lo[1..8] and hi[8] (no cross product reaches
+	// column 8, so hi[8] is free for column 9).
+	for i := range 4 {
+		VPMADD52HUQ(a[i], a[i], lo[2*i+1])
+	}
+	VPMADD52HUQ(a[4], a[4], hi[8])
+	var col [10]VecVirtual
+	col[0] = lo[0]
+	for k := 1; k <= 8; k++ {
+		if k >= 2 {
+			VPADDQ(hi[k-1], hi[k-1], hi[k-1])
+			VPADDQ(hi[k-1], lo[k], lo[k])
+		}
 		VPADDQ(lo[k], lo[k], lo[k])
-		VPADDQ(hi[k], hi[k], hi[k])
+		col[k] = lo[k]
 	}
+	VPADDQ(hi[8], hi[8], hi[8])
+	col[9] = hi[8]
 	for i := range 5 {
-		VPMADD52LUQ(a[i], a[i], lo[2*i])
-		VPMADD52HUQ(a[i], a[i], hi[2*i])
+		VPMADD52LUQ(a[i], a[i], col[2*i])
 	}
-	return foldColumns(lo, hi)
+	return reduceColumns(col)
 }
 
 // zeroColumns allocates and clears the column accumulators. It clears them
@@ -293,6 +312,12 @@ func foldColumns(lo, hi [9]VecVirtual) fe {
 		col[k] = lo[k]
 	}
 	col[9] = hi[8]
+	return reduceColumns(col)
+}
+
+// reduceColumns turns ten radix-2^51 columns into an uncarried element:
+// column k+5 adds 19 times itself to column k.
+func reduceColumns(col [10]VecVirtual) fe {
 	var r fe
 	for k := range 5 {
 		h := col[k+5]

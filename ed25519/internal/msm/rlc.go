@@ -164,8 +164,9 @@ func RLCTerm(zb *[32]byte, z16 []byte, it *prep.Item, sumZS *edwards25519.Scalar
 	if _, err := z.SetCanonicalBytes(zb[:]); err != nil {
 		panic("ed25519/internal/msm: internal error: 128-bit scalar rejected")
 	}
-	sumZS.MultiplyAdd(&z, &it.S, sumZS)
-	zk.Multiply(&z, &it.K)
+	sigS, k := it.SScalar(), it.KScalar()
+	sumZS.MultiplyAdd(&z, &sigS, sumZS)
+	zk.Multiply(&z, &k)
 	return zk
 }
 

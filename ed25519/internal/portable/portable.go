@@ -54,7 +54,8 @@ func VerifyItem(rules prep.Rules, it *prep.Item) bool {
 		it.Challenge()
 	}
 	var r edwards25519.Point
-	r.VarTimeDoubleScalarBaseMult(&it.K, a, &it.S)
+	k, sigS := it.KScalar(), it.SScalar()
+	r.VarTimeDoubleScalarBaseMult(&k, a, &sigS)
 	if !rules.Cofactored {
 		return bytes.Equal(r.Bytes(), it.Sig[:32])
 	}
@@ -73,7 +74,8 @@ func verifyItemTable(rules prep.Rules, it *prep.Item) bool {
 		it.Challenge()
 	}
 	var r edwards.ProjPoint
-	edwards.DoubleBaseMultTable(&r, &it.K, it.Tab, &it.S)
+	k, sigS := it.KScalar(), it.SScalar()
+	edwards.DoubleBaseMultTable(&r, &k, it.Tab, &sigS)
 	if !rules.Cofactored {
 		var enc [32]byte
 		r.Encode(&enc)

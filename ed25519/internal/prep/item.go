@@ -50,11 +50,12 @@ type Item struct {
 	Solo   *[17]r25x4.Element
 	SoloHi *[2][8]r25x4.Element
 
-	S  edwards25519.Scalar // S, canonical
-	K  edwards25519.Scalar // the challenge, when Hashed is set
-	KB [32]byte            // K's canonical little-endian bytes, when Hashed is set
+	// The scalars stay bytes: the lane engines recode the bytes, and only
+	// the portable and combined-check paths convert them (SScalar,
+	// KScalar), so a batch on the lanes pays no Montgomery conversion.
+	KB [32]byte // the challenge's canonical little-endian bytes, when Hashed is set
 
-	Hashed bool // K holds SHA-512(R || A || M) mod L
+	Hashed bool // KB holds SHA-512(R || A || M) mod L
 	OK     bool // false: rejected by a byte-level check; the verdict is false
 }
 
@@ -65,7 +66,30 @@ type HotTables struct {
 	Lo, Hi [17]r51x8.Cached4
 }
 
-// Challenge sets it.K = SHA-512(R || A || M) mod L, hashing the bytes of R
+// SScalar returns S (the last 32 bytes of Sig) as a scalar: the front end
+// has checked S < L for an item whose OK is set. For any other item (no Sig,
+// or S not canonical) it returns zero, as the field it replaces held, and
+// never panics.
+func (it *Item) SScalar() (s edwards25519.Scalar) {
+	if it.Sig == nil {
+		return s
+	}
+	if _, err := s.SetCanonicalBytes(it.Sig[32:]); err != nil {
+		return edwards25519.Scalar{}
+	}
+	return s
+}
+
+// KScalar returns the challenge as a scalar. It is valid only once Hashed
+// is set.
+func (it *Item) KScalar() (k edwards25519.Scalar) {
+	if _, err := k.SetCanonicalBytes(it.KB[:]); err != nil {
+		panic("ed25519/internal/prep: internal error: a reduced challenge is not canonical")
+	}
+	return k
+}
+
+// Challenge sets it.KB = SHA-512(R || A || M) mod L, hashing the bytes of R
 // and A exactly as given.
 func (it *Item) Challenge() {
 	var digest [64]byte
@@ -77,13 +101,10 @@ func (it *Item) Challenge() {
 	it.SetChallenge(&digest)
 }
 
-// SetChallenge sets it.K and it.KB to the 512-bit little-endian digest
-// modulo L, and marks it hashed.
+// SetChallenge sets it.KB to the 512-bit little-endian digest modulo L,
+// and marks it hashed.
 func (it *Item) SetChallenge(digest *[64]byte) {
 	scalar.ReduceWide(&it.KB, digest)
-	if _, err := it.K.SetCanonicalBytes(it.KB[:]); err != nil {
-		panic("ed25519/internal/prep: internal error: a reduced challenge is not canonical")
-	}
 	it.Hashed = true
 }
 
@@ -100,6 +121,7 @@ func ShortScalars(it *Item, stop int) (c [32]byte, cNeg bool, d [32]byte, e edwa
 	if _, err := ds.SetCanonicalBytes(d[:]); err != nil {
 		panic("ed25519/internal/prep: internal error: a short scalar rejected")
 	}
-	e.Multiply(&ds, &it.S)
+	sigS := it.SScalar()
+	e.Multiply(&ds, &sigS)
 	return
 }

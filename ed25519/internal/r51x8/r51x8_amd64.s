@@ -199,6 +199,7 @@ TEXT ·fe8SqrIFMA(SB), NOSPLIT, $0-24
 fe8sqrloop:
 	VPXORQ           Z0, Z0, Z5
 	VPXORQ           Z0, Z0, Z6
+	VPXORQ           Z0, Z0, Z6
 	VPXORQ           Z0, Z0, Z7
 	VPXORQ           Z0, Z0, Z8
 	VPXORQ           Z0, Z0, Z9
@@ -214,113 +215,104 @@ fe8sqrloop:
 	VPXORQ           Z0, Z0, Z19
 	VPXORQ           Z0, Z0, Z20
 	VPXORQ           Z0, Z0, Z21
-	VPXORQ           Z0, Z0, Z22
-	VPMADD52LUQ      Z1, Z0, Z7
-	VPMADD52HUQ      Z1, Z0, Z8
-	VPMADD52LUQ      Z2, Z0, Z9
-	VPMADD52HUQ      Z2, Z0, Z10
-	VPMADD52LUQ      Z3, Z0, Z11
-	VPMADD52HUQ      Z3, Z0, Z12
-	VPMADD52LUQ      Z4, Z0, Z13
-	VPMADD52HUQ      Z4, Z0, Z14
-	VPMADD52LUQ      Z2, Z1, Z11
-	VPMADD52HUQ      Z2, Z1, Z12
-	VPMADD52LUQ      Z3, Z1, Z13
-	VPMADD52HUQ      Z3, Z1, Z14
-	VPMADD52LUQ      Z4, Z1, Z15
-	VPMADD52HUQ      Z4, Z1, Z16
-	VPMADD52LUQ      Z3, Z2, Z15
-	VPMADD52HUQ      Z3, Z2, Z16
-	VPMADD52LUQ      Z4, Z2, Z17
-	VPMADD52HUQ      Z4, Z2, Z18
-	VPMADD52LUQ      Z4, Z3, Z19
-	VPMADD52HUQ      Z4, Z3, Z20
+	VPMADD52LUQ      Z1, Z0, Z6
+	VPMADD52HUQ      Z1, Z0, Z7
+	VPMADD52LUQ      Z2, Z0, Z8
+	VPMADD52HUQ      Z2, Z0, Z9
+	VPMADD52LUQ      Z3, Z0, Z10
+	VPMADD52HUQ      Z3, Z0, Z11
+	VPMADD52LUQ      Z4, Z0, Z12
+	VPMADD52HUQ      Z4, Z0, Z13
+	VPMADD52LUQ      Z2, Z1, Z10
+	VPMADD52HUQ      Z2, Z1, Z11
+	VPMADD52LUQ      Z3, Z1, Z12
+	VPMADD52HUQ      Z3, Z1, Z13
+	VPMADD52LUQ      Z4, Z1, Z14
+	VPMADD52HUQ      Z4, Z1, Z15
+	VPMADD52LUQ      Z3, Z2, Z14
+	VPMADD52HUQ      Z3, Z2, Z15
+	VPMADD52LUQ      Z4, Z2, Z16
+	VPMADD52HUQ      Z4, Z2, Z17
+	VPMADD52LUQ      Z4, Z3, Z18
+	VPMADD52HUQ      Z4, Z3, Z19
+	VPMADD52HUQ      Z0, Z0, Z6
+	VPMADD52HUQ      Z1, Z1, Z10
+	VPMADD52HUQ      Z2, Z2, Z14
+	VPMADD52HUQ      Z3, Z3, Z18
+	VPMADD52HUQ      Z4, Z4, Z21
+	VPADDQ           Z6, Z6, Z6
 	VPADDQ           Z7, Z7, Z7
+	VPADDQ           Z7, Z8, Z8
 	VPADDQ           Z8, Z8, Z8
 	VPADDQ           Z9, Z9, Z9
+	VPADDQ           Z9, Z10, Z10
 	VPADDQ           Z10, Z10, Z10
 	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z11, Z12, Z12
 	VPADDQ           Z12, Z12, Z12
 	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z13, Z14, Z14
 	VPADDQ           Z14, Z14, Z14
 	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z15, Z16, Z16
 	VPADDQ           Z16, Z16, Z16
 	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z17, Z18, Z18
 	VPADDQ           Z18, Z18, Z18
 	VPADDQ           Z19, Z19, Z19
+	VPADDQ           Z19, Z20, Z20
 	VPADDQ           Z20, Z20, Z20
+	VPADDQ           Z21, Z21, Z21
 	VPMADD52LUQ      Z0, Z0, Z5
-	VPMADD52HUQ      Z0, Z0, Z6
-	VPMADD52LUQ      Z1, Z1, Z9
-	VPMADD52HUQ      Z1, Z1, Z10
-	VPMADD52LUQ      Z2, Z2, Z13
-	VPMADD52HUQ      Z2, Z2, Z14
-	VPMADD52LUQ      Z3, Z3, Z17
-	VPMADD52HUQ      Z3, Z3, Z18
-	VPMADD52LUQ      Z4, Z4, Z21
-	VPMADD52HUQ      Z4, Z4, Z22
-	VPADDQ           Z6, Z6, Z6
-	VPADDQ           Z8, Z8, Z8
-	VPADDQ           Z10, Z10, Z10
-	VPADDQ           Z12, Z12, Z12
-	VPADDQ           Z14, Z14, Z14
-	VPADDQ           Z16, Z16, Z16
-	VPADDQ           Z18, Z18, Z18
-	VPADDQ           Z20, Z20, Z20
-	VPADDQ           Z22, Z22, Z22
-	VPADDQ           Z6, Z7, Z7
-	VPADDQ           Z8, Z9, Z9
-	VPADDQ           Z10, Z11, Z11
-	VPADDQ           Z12, Z13, Z13
-	VPADDQ           Z14, Z15, Z15
-	VPADDQ           Z16, Z17, Z17
-	VPADDQ           Z18, Z19, Z19
-	VPADDQ           Z20, Z21, Z21
-	VPSLLQ           $0x04, Z15, Z0
-	VPSLLQ           $0x01, Z15, Z1
-	VPADDQ           Z15, Z5, Z5
+	VPMADD52LUQ      Z1, Z1, Z8
+	VPMADD52LUQ      Z2, Z2, Z12
+	VPMADD52LUQ      Z3, Z3, Z16
+	VPMADD52LUQ      Z4, Z4, Z20
+	VPSLLQ           $0x04, Z14, Z0
+	VPSLLQ           $0x01, Z14, Z1
+	VPADDQ           Z14, Z5, Z5
 	VPADDQ           Z0, Z1, Z0
 	VPADDQ           Z0, Z5, Z5
-	VPSLLQ           $0x04, Z17, Z0
-	VPSLLQ           $0x01, Z17, Z1
-	VPADDQ           Z17, Z7, Z7
+	VPSLLQ           $0x04, Z16, Z0
+	VPSLLQ           $0x01, Z16, Z1
+	VPADDQ           Z16, Z6, Z6
 	VPADDQ           Z0, Z1, Z0
-	VPADDQ           Z0, Z7, Z7
-	VPSLLQ           $0x04, Z19, Z0
-	VPSLLQ           $0x01, Z19, Z1
-	VPADDQ           Z19, Z9, Z9
+	VPADDQ           Z0, Z6, Z6
+	VPSLLQ           $0x04, Z18, Z0
+	VPSLLQ           $0x01, Z18, Z1
+	VPADDQ           Z18, Z8, Z8
 	VPADDQ           Z0, Z1, Z0
-	VPADDQ           Z0, Z9, Z9
+	VPADDQ           Z0, Z8, Z8
+	VPSLLQ           $0x04, Z20, Z0
+	VPSLLQ           $0x01, Z20, Z1
+	VPADDQ           Z20, Z10, Z10
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z10, Z10
 	VPSLLQ           $0x04, Z21, Z0
 	VPSLLQ           $0x01, Z21, Z1
-	VPADDQ           Z21, Z11, Z11
+	VPADDQ           Z21, Z12, Z12
 	VPADDQ           Z0, Z1, Z0
-	VPADDQ           Z0, Z11, Z11
-	VPSLLQ           $0x04, Z22, Z0
-	VPSLLQ           $0x01, Z22, Z1
-	VPADDQ           Z22, Z13, Z13
-	VPADDQ           Z0, Z1, Z0
-	VPADDQ           Z0, Z13, Z13
-	VPSRLQ           $0x33, Z13, Z0
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z13, Z13
-	VPSRLQ           $0x33, Z11, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z11, Z11
-	VPADDQ           Z1, Z13, Z13
-	VPSRLQ           $0x33, Z9, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z9, Z9
-	VPADDQ           Z1, Z11, Z11
-	VPSRLQ           $0x33, Z7, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z7, Z7
-	VPADDQ           Z1, Z9, Z9
+	VPADDQ           Z0, Z12, Z12
+	VPSRLQ           $0x33, Z12, Z0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
+	VPSRLQ           $0x33, Z10, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
+	VPADDQ           Z1, Z12, Z12
+	VPSRLQ           $0x33, Z8, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z8, Z8
+	VPADDQ           Z1, Z10, Z10
+	VPSRLQ           $0x33, Z6, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z6, Z6
+	VPADDQ           Z1, Z8, Z8
 	VPSRLQ           $0x33, Z5, Z1
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z5, Z5
-	VPADDQ           Z1, Z7, Z7
+	VPADDQ           Z1, Z6, Z6
 	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z5
 	VMOVDQA64        Z5, Z0
-	VMOVDQA64        Z7, Z1
-	VMOVDQA64        Z9, Z2
-	VMOVDQA64        Z11, Z3
-	VMOVDQA64        Z13, Z4
+	VMOVDQA64        Z6, Z1
+	VMOVDQA64        Z8, Z2
+	VMOVDQA64        Z10, Z3
+	VMOVDQA64        Z12, Z4
 	DECQ             CX
 	JNZ              fe8sqrloop
 	VMOVDQU64        Z0, (AX)
@@ -438,6 +430,7 @@ loop:
 	VMOVDQU64        576(AX), Z9
 	VPXORQ           Z0, Z0, Z10
 	VPXORQ           Z0, Z0, Z11
+	VPXORQ           Z0, Z0, Z11
 	VPXORQ           Z0, Z0, Z12
 	VPXORQ           Z0, Z0, Z13
 	VPXORQ           Z0, Z0, Z14
@@ -453,98 +446,89 @@ loop:
 	VPXORQ           Z0, Z0, Z24
 	VPXORQ           Z0, Z0, Z25
 	VPXORQ           Z0, Z0, Z26
-	VPXORQ           Z0, Z0, Z27
-	VPMADD52LUQ      Z1, Z0, Z12
-	VPMADD52HUQ      Z1, Z0, Z13
-	VPMADD52LUQ      Z2, Z0, Z14
-	VPMADD52HUQ      Z2, Z0, Z15
-	VPMADD52LUQ      Z3, Z0, Z16
-	VPMADD52HUQ      Z3, Z0, Z17
-	VPMADD52LUQ      Z4, Z0, Z18
-	VPMADD52HUQ      Z4, Z0, Z19
-	VPMADD52LUQ      Z2, Z1, Z16
-	VPMADD52HUQ      Z2, Z1, Z17
-	VPMADD52LUQ      Z3, Z1, Z18
-	VPMADD52HUQ      Z3, Z1, Z19
-	VPMADD52LUQ      Z4, Z1, Z20
-	VPMADD52HUQ      Z4, Z1, Z21
-	VPMADD52LUQ      Z3, Z2, Z20
-	VPMADD52HUQ      Z3, Z2, Z21
-	VPMADD52LUQ      Z4, Z2, Z22
-	VPMADD52HUQ      Z4, Z2, Z23
-	VPMADD52LUQ      Z4, Z3, Z24
-	VPMADD52HUQ      Z4, Z3, Z25
+	VPMADD52LUQ      Z1, Z0, Z11
+	VPMADD52HUQ      Z1, Z0, Z12
+	VPMADD52LUQ      Z2, Z0, Z13
+	VPMADD52HUQ      Z2, Z0, Z14
+	VPMADD52LUQ      Z3, Z0, Z15
+	VPMADD52HUQ      Z3, Z0, Z16
+	VPMADD52LUQ      Z4, Z0, Z17
+	VPMADD52HUQ      Z4, Z0, Z18
+	VPMADD52LUQ      Z2, Z1, Z15
+	VPMADD52HUQ      Z2, Z1, Z16
+	VPMADD52LUQ      Z3, Z1, Z17
+	VPMADD52HUQ      Z3, Z1, Z18
+	VPMADD52LUQ      Z4, Z1, Z19
+	VPMADD52HUQ      Z4, Z1, Z20
+	VPMADD52LUQ      Z3, Z2, Z19
+	VPMADD52HUQ      Z3, Z2, Z20
+	VPMADD52LUQ      Z4, Z2, Z21
+	VPMADD52HUQ      Z4, Z2, Z22
+	VPMADD52LUQ      Z4, Z3, Z23
+	VPMADD52HUQ      Z4, Z3, Z24
+	VPMADD52HUQ      Z0, Z0, Z11
+	VPMADD52HUQ      Z1, Z1, Z15
+	VPMADD52HUQ      Z2, Z2, Z19
+	VPMADD52HUQ      Z3, Z3, Z23
+	VPMADD52HUQ      Z4, Z4, Z26
+	VPADDQ           Z11, Z11, Z11
 	VPADDQ           Z12, Z12, Z12
+	VPADDQ           Z12, Z13, Z13
 	VPADDQ           Z13, Z13, Z13
 	VPADDQ           Z14, Z14, Z14
+	VPADDQ           Z14, Z15, Z15
 	VPADDQ           Z15, Z15, Z15
 	VPADDQ           Z16, Z16, Z16
+	VPADDQ           Z16, Z17, Z17
 	VPADDQ           Z17, Z17, Z17
 	VPADDQ           Z18, Z18, Z18
+	VPADDQ           Z18, Z19, Z19
 	VPADDQ           Z19, Z19, Z19
 	VPADDQ           Z20, Z20, Z20
+	VPADDQ           Z20, Z21, Z21
 	VPADDQ           Z21, Z21, Z21
 	VPADDQ           Z22, Z22, Z22
+	VPADDQ           Z22, Z23, Z23
 	VPADDQ           Z23, Z23, Z23
 	VPADDQ           Z24, Z24, Z24
+	VPADDQ           Z24, Z25, Z25
 	VPADDQ           Z25, Z25, Z25
+	VPADDQ           Z26, Z26, Z26
 	VPMADD52LUQ      Z0, Z0, Z10
-	VPMADD52HUQ      Z0, Z0, Z11
-	VPMADD52LUQ      Z1, Z1, Z14
-	VPMADD52HUQ      Z1, Z1, Z15
-	VPMADD52LUQ      Z2, Z2, Z18
-	VPMADD52HUQ      Z2, Z2, Z19
-	VPMADD52LUQ      Z3, Z3, Z22
-	VPMADD52HUQ      Z3, Z3, Z23
-	VPMADD52LUQ      Z4, Z4, Z26
-	VPMADD52HUQ      Z4, Z4, Z27
-	VPADDQ           Z11, Z11, Z11
-	VPADDQ           Z13, Z13, Z13
-	VPADDQ           Z15, Z15, Z15
-	VPADDQ           Z17, Z17, Z17
-	VPADDQ           Z19, Z19, Z19
-	VPADDQ           Z21, Z21, Z21
-	VPADDQ           Z23, Z23, Z23
-	VPADDQ           Z25, Z25, Z25
-	VPADDQ           Z27, Z27, Z27
-	VPADDQ           Z11, Z12, Z12
-	VPADDQ           Z13, Z14, Z14
-	VPADDQ           Z15, Z16, Z16
-	VPADDQ           Z17, Z18, Z18
-	VPADDQ           Z19, Z20, Z20
-	VPADDQ           Z21, Z22, Z22
-	VPADDQ           Z23, Z24, Z24
-	VPADDQ           Z25, Z26, Z26
-	VPSLLQ           $0x04, Z20, Z11
-	VPSLLQ           $0x01, Z20, Z13
-	VPADDQ           Z20, Z10, Z10
-	VPADDQ           Z11, Z13, Z11
-	VPADDQ           Z11, Z10, Z10
-	VPSLLQ           $0x04, Z22, Z11
-	VPSLLQ           $0x01, Z22, Z13
-	VPADDQ           Z22, Z12, Z12
-	VPADDQ           Z11, Z13, Z11
-	VPADDQ           Z11, Z12, Z12
-	VPSLLQ           $0x04, Z24, Z11
-	VPSLLQ           $0x01, Z24, Z13
-	VPADDQ           Z24, Z14, Z14
-	VPADDQ           Z11, Z13, Z11
-	VPADDQ           Z11, Z14, Z14
-	VPSLLQ           $0x04, Z26, Z11
-	VPSLLQ           $0x01, Z26, Z13
-	VPADDQ           Z26, Z16, Z16
-	VPADDQ           Z11, Z13, Z11
-	VPADDQ           Z11, Z16, Z16
-	VPSLLQ           $0x04, Z27, Z11
-	VPSLLQ           $0x01, Z27, Z13
-	VPADDQ           Z27, Z18, Z18
-	VPADDQ           Z11, Z13, Z11
-	VPADDQ           Z11, Z18, Z18
+	VPMADD52LUQ      Z1, Z1, Z13
+	VPMADD52LUQ      Z2, Z2, Z17
+	VPMADD52LUQ      Z3, Z3, Z21
+	VPMADD52LUQ      Z4, Z4, Z25
+	VPSLLQ           $0x04, Z19, Z12
+	VPSLLQ           $0x01, Z19, Z14
+	VPADDQ           Z19, Z10, Z10
+	VPADDQ           Z12, Z14, Z12
+	VPADDQ           Z12, Z10, Z10
+	VPSLLQ           $0x04, Z21, Z12
+	VPSLLQ           $0x01, Z21, Z14
+	VPADDQ           Z21, Z11, Z11
+	VPADDQ           Z12, Z14, Z12
+	VPADDQ           Z12, Z11, Z11
+	VPSLLQ           $0x04, Z23, Z12
+	VPSLLQ           $0x01, Z23, Z14
+	VPADDQ           Z23, Z13, Z13
+	VPADDQ           Z12, Z14, Z12
+	VPADDQ           Z12, Z13, Z13
+	VPSLLQ           $0x04, Z25, Z12
+	VPSLLQ           $0x01, Z25, Z14
+	VPADDQ           Z25, Z15, Z15
+	VPADDQ           Z12, Z14, Z12
+	VPADDQ           Z12, Z15, Z15
+	VPSLLQ           $0x04, Z26, Z12
+	VPSLLQ           $0x01, Z26, Z14
+	VPADDQ           Z26, Z17, Z17
+	VPADDQ           Z12, Z14, Z12
+	VPADDQ           Z12, Z17, Z17
 	VMOVDQU64        Z10, 320(DX)
-	VMOVDQU64        Z12, 384(DX)
-	VMOVDQU64        Z14, 448(DX)
-	VMOVDQU64        Z16, 512(DX)
-	VMOVDQU64        Z18, 576(DX)
+	VMOVDQU64        Z11, 384(DX)
+	VMOVDQU64        Z13, 448(DX)
+	VMOVDQU64        Z15, 512(DX)
+	VMOVDQU64        Z17, 576(DX)
 	VPADDQ           Z5, Z0, Z0
 	VPADDQ           Z6, Z1, Z1
 	VPADDQ           Z7, Z2, Z2
@@ -567,6 +551,7 @@ loop:
 	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z10, Z0
 	VPXORQ           Z5, Z5, Z10
 	VPXORQ           Z5, Z5, Z11
+	VPXORQ           Z5, Z5, Z11
 	VPXORQ           Z5, Z5, Z12
 	VPXORQ           Z5, Z5, Z13
 	VPXORQ           Z5, Z5, Z14
@@ -582,99 +567,91 @@ loop:
 	VPXORQ           Z5, Z5, Z24
 	VPXORQ           Z5, Z5, Z25
 	VPXORQ           Z5, Z5, Z26
-	VPXORQ           Z5, Z5, Z27
-	VPMADD52LUQ      Z6, Z5, Z12
-	VPMADD52HUQ      Z6, Z5, Z13
-	VPMADD52LUQ      Z7, Z5, Z14
-	VPMADD52HUQ      Z7, Z5, Z15
-	VPMADD52LUQ      Z8, Z5, Z16
-	VPMADD52HUQ      Z8, Z5, Z17
-	VPMADD52LUQ      Z9, Z5, Z18
-	VPMADD52HUQ      Z9, Z5, Z19
-	VPMADD52LUQ      Z7, Z6, Z16
-	VPMADD52HUQ      Z7, Z6, Z17
-	VPMADD52LUQ      Z8, Z6, Z18
-	VPMADD52HUQ      Z8, Z6, Z19
-	VPMADD52LUQ      Z9, Z6, Z20
-	VPMADD52HUQ      Z9, Z6, Z21
-	VPMADD52LUQ      Z8, Z7, Z20
-	VPMADD52HUQ      Z8, Z7, Z21
-	VPMADD52LUQ      Z9, Z7, Z22
-	VPMADD52HUQ      Z9, Z7, Z23
-	VPMADD52LUQ      Z9, Z8, Z24
-	VPMADD52HUQ      Z9, Z8, Z25
+	VPMADD52LUQ      Z6, Z5, Z11
+	VPMADD52HUQ      Z6, Z5, Z12
+	VPMADD52LUQ      Z7, Z5, Z13
+	VPMADD52HUQ      Z7, Z5, Z14
+	VPMADD52LUQ      Z8, Z5, Z15
+	VPMADD52HUQ      Z8, Z5, Z16
+	VPMADD52LUQ      Z9, Z5, Z17
+	VPMADD52HUQ      Z9, Z5, Z18
+	VPMADD52LUQ      Z7, Z6, Z15
+	VPMADD52HUQ      Z7, Z6, Z16
+	VPMADD52LUQ      Z8, Z6, Z17
+	VPMADD52HUQ      Z8, Z6, Z18
+	VPMADD52LUQ      Z9, Z6, Z19
+	VPMADD52HUQ      Z9, Z6, Z20
+	VPMADD52LUQ      Z8, Z7, Z19
+	VPMADD52HUQ      Z8, Z7, Z20
+	VPMADD52LUQ      Z9, Z7, Z21
+	VPMADD52HUQ      Z9, Z7, Z22
+	VPMADD52LUQ      Z9, Z8, Z23
+	VPMADD52HUQ      Z9, Z8, Z24
+	VPMADD52HUQ      Z5, Z5, Z11
+	VPMADD52HUQ      Z6, Z6, Z15
+	VPMADD52HUQ      Z7, Z7, Z19
+	VPMADD52HUQ      Z8, Z8, Z23
+	VPMADD52HUQ      Z9, Z9, Z26
+	VPADDQ           Z11, Z11, Z11
 	VPADDQ           Z12, Z12, Z12
+	VPADDQ           Z12, Z13, Z13
 	VPADDQ           Z13, Z13, Z13
 	VPADDQ           Z14, Z14, Z14
+	VPADDQ           Z14, Z15, Z15
 	VPADDQ           Z15, Z15, Z15
 	VPADDQ           Z16, Z16, Z16
+	VPADDQ           Z16, Z17, Z17
 	VPADDQ           Z17, Z17, Z17
 	VPADDQ           Z18, Z18, Z18
+	VPADDQ           Z18, Z19, Z19
 	VPADDQ           Z19, Z19, Z19
 	VPADDQ           Z20, Z20, Z20
+	VPADDQ           Z20, Z21, Z21
 	VPADDQ           Z21, Z21, Z21
 	VPADDQ           Z22, Z22, Z22
+	VPADDQ           Z22, Z23, Z23
 	VPADDQ           Z23, Z23, Z23
 	VPADDQ           Z24, Z24, Z24
+	VPADDQ           Z24, Z25, Z25
 	VPADDQ           Z25, Z25, Z25
+	VPADDQ           Z26, Z26, Z26
 	VPMADD52LUQ      Z5, Z5, Z10
-	VPMADD52HUQ      Z5, Z5, Z11
-	VPMADD52LUQ      Z6, Z6, Z14
-	VPMADD52HUQ      Z6, Z6, Z15
-	VPMADD52LUQ      Z7, Z7, Z18
-	VPMADD52HUQ      Z7, Z7, Z19
-	VPMADD52LUQ      Z8, Z8, Z22
-	VPMADD52HUQ      Z8, Z8, Z23
-	VPMADD52LUQ      Z9, Z9, Z26
-	VPMADD52HUQ      Z9, Z9, Z27
-	VPADDQ           Z11, Z11, Z11
-	VPADDQ           Z13, Z13, Z13
-	VPADDQ           Z15, Z15, Z15
-	VPADDQ           Z17, Z17, Z17
-	VPADDQ           Z19, Z19, Z19
-	VPADDQ           Z21, Z21, Z21
-	VPADDQ           Z23, Z23, Z23
-	VPADDQ           Z25, Z25, Z25
-	VPADDQ           Z27, Z27, Z27
-	VPADDQ           Z11, Z12, Z12
-	VPADDQ           Z13, Z14, Z14
-	VPADDQ           Z15, Z16, Z16
-	VPADDQ           Z17, Z18, Z18
-	VPADDQ           Z19, Z20, Z20
-	VPADDQ           Z21, Z22, Z22
-	VPADDQ           Z23, Z24, Z24
-	VPADDQ           Z25, Z26, Z26
-	VPSLLQ           $0x04, Z20, Z5
-	VPSLLQ           $0x01, Z20, Z6
-	VPADDQ           Z20, Z10, Z10
+	VPMADD52LUQ      Z6, Z6, Z13
+	VPMADD52LUQ      Z7, Z7, Z17
+	VPMADD52LUQ      Z8, Z8, Z21
+	VPMADD52LUQ      Z9, Z9, Z25
+	VPSLLQ           $0x04, Z19, Z5
+	VPSLLQ           $0x01, Z19, Z6
+	VPADDQ           Z19, Z10, Z10
 	VPADDQ           Z5, Z6, Z5
 	VPADDQ           Z5, Z10, Z10
-	VPSLLQ           $0x04, Z22, Z5
-	VPSLLQ           $0x01, Z22, Z6
-	VPADDQ           Z22, Z12, Z12
+	VPSLLQ           $0x04, Z21, Z5
+	VPSLLQ           $0x01, Z21, Z6
+	VPADDQ           Z21, Z11, Z11
 	VPADDQ           Z5, Z6, Z5
-	VPADDQ           Z5, Z12, Z12
-	VPSLLQ           $0x04, Z24, Z5
-	VPSLLQ           $0x01, Z24, Z6
-	VPADDQ           Z24, Z14, Z14
+	VPADDQ           Z5, Z11, Z11
+	VPSLLQ           $0x04, Z23, Z5
+	VPSLLQ           $0x01, Z23, Z6
+	VPADDQ           Z23, Z13, Z13
 	VPADDQ           Z5, Z6, Z5
-	VPADDQ           Z5, Z14, Z14
+	VPADDQ           Z5, Z13, Z13
+	VPSLLQ           $0x04, Z25, Z5
+	VPSLLQ           $0x01, Z25, Z6
+	VPADDQ           Z25, Z15, Z15
+	VPADDQ           Z5, Z6, Z5
+	VPADDQ           Z5, Z15, Z15
 	VPSLLQ           $0x04, Z26, Z5
 	VPSLLQ           $0x01, Z26, Z6
-	VPADDQ           Z26, Z16, Z16
+	VPADDQ           Z26, Z17, Z17
 	VPADDQ           Z5, Z6, Z5
-	VPADDQ           Z5, Z16, Z16
-	VPSLLQ           $0x04, Z27, Z5
-	VPSLLQ           $0x01, Z27, Z6
-	VPADDQ           Z27, Z18, Z18
-	VPADDQ           Z5, Z6, Z5
-	VPADDQ           Z5, Z18, Z18
+	VPADDQ           Z5, Z17, Z17
 	VMOVDQU64        Z10, 640(DX)
-	VMOVDQU64        Z12, 704(DX)
-	VMOVDQU64        Z14, 768(DX)
-	VMOVDQU64        Z16, 832(DX)
-	VMOVDQU64        Z18, 896(DX)
+	VMOVDQU64        Z11, 704(DX)
+	VMOVDQU64        Z13, 768(DX)
+	VMOVDQU64        Z15, 832(DX)
+	VMOVDQU64        Z17, 896(DX)
 	VPXORQ           Z0, Z0, Z5
+	VPXORQ           Z0, Z0, Z6
 	VPXORQ           Z0, Z0, Z6
 	VPXORQ           Z0, Z0, Z7
 	VPXORQ           Z0, Z0, Z8
@@ -691,98 +668,89 @@ loop:
 	VPXORQ           Z0, Z0, Z19
 	VPXORQ           Z0, Z0, Z20
 	VPXORQ           Z0, Z0, Z21
-	VPXORQ           Z0, Z0, Z22
-	VPMADD52LUQ      Z1, Z0, Z7
-	VPMADD52HUQ      Z1, Z0, Z8
-	VPMADD52LUQ      Z2, Z0, Z9
-	VPMADD52HUQ      Z2, Z0, Z10
-	VPMADD52LUQ      Z3, Z0, Z11
-	VPMADD52HUQ      Z3, Z0, Z12
-	VPMADD52LUQ      Z4, Z0, Z13
-	VPMADD52HUQ      Z4, Z0, Z14
-	VPMADD52LUQ      Z2, Z1, Z11
-	VPMADD52HUQ      Z2, Z1, Z12
-	VPMADD52LUQ      Z3, Z1, Z13
-	VPMADD52HUQ      Z3, Z1, Z14
-	VPMADD52LUQ      Z4, Z1, Z15
-	VPMADD52HUQ      Z4, Z1, Z16
-	VPMADD52LUQ      Z3, Z2, Z15
-	VPMADD52HUQ      Z3, Z2, Z16
-	VPMADD52LUQ      Z4, Z2, Z17
-	VPMADD52HUQ      Z4, Z2, Z18
-	VPMADD52LUQ      Z4, Z3, Z19
-	VPMADD52HUQ      Z4, Z3, Z20
+	VPMADD52LUQ      Z1, Z0, Z6
+	VPMADD52HUQ      Z1, Z0, Z7
+	VPMADD52LUQ      Z2, Z0, Z8
+	VPMADD52HUQ      Z2, Z0, Z9
+	VPMADD52LUQ      Z3, Z0, Z10
+	VPMADD52HUQ      Z3, Z0, Z11
+	VPMADD52LUQ      Z4, Z0, Z12
+	VPMADD52HUQ      Z4, Z0, Z13
+	VPMADD52LUQ      Z2, Z1, Z10
+	VPMADD52HUQ      Z2, Z1, Z11
+	VPMADD52LUQ      Z3, Z1, Z12
+	VPMADD52HUQ      Z3, Z1, Z13
+	VPMADD52LUQ      Z4, Z1, Z14
+	VPMADD52HUQ      Z4, Z1, Z15
+	VPMADD52LUQ      Z3, Z2, Z14
+	VPMADD52HUQ      Z3, Z2, Z15
+	VPMADD52LUQ      Z4, Z2, Z16
+	VPMADD52HUQ      Z4, Z2, Z17
+	VPMADD52LUQ      Z4, Z3, Z18
+	VPMADD52HUQ      Z4, Z3, Z19
+	VPMADD52HUQ      Z0, Z0, Z6
+	VPMADD52HUQ      Z1, Z1, Z10
+	VPMADD52HUQ      Z2, Z2, Z14
+	VPMADD52HUQ      Z3, Z3, Z18
+	VPMADD52HUQ      Z4, Z4, Z21
+	VPADDQ           Z6, Z6, Z6
 	VPADDQ           Z7, Z7, Z7
+	VPADDQ           Z7, Z8, Z8
 	VPADDQ           Z8, Z8, Z8
 	VPADDQ           Z9, Z9, Z9
+	VPADDQ           Z9, Z10, Z10
 	VPADDQ           Z10, Z10, Z10
 	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z11, Z12, Z12
 	VPADDQ           Z12, Z12, Z12
 	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z13, Z14, Z14
 	VPADDQ           Z14, Z14, Z14
 	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z15, Z16, Z16
 	VPADDQ           Z16, Z16, Z16
 	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z17, Z18, Z18
 	VPADDQ           Z18, Z18, Z18
 	VPADDQ           Z19, Z19, Z19
+	VPADDQ           Z19, Z20, Z20
 	VPADDQ           Z20, Z20, Z20
+	VPADDQ           Z21, Z21, Z21
 	VPMADD52LUQ      Z0, Z0, Z5
-	VPMADD52HUQ      Z0, Z0, Z6
-	VPMADD52LUQ      Z1, Z1, Z9
-	VPMADD52HUQ      Z1, Z1, Z10
-	VPMADD52LUQ      Z2, Z2, Z13
-	VPMADD52HUQ      Z2, Z2, Z14
-	VPMADD52LUQ      Z3, Z3, Z17
-	VPMADD52HUQ      Z3, Z3, Z18
-	VPMADD52LUQ      Z4, Z4, Z21
-	VPMADD52HUQ      Z4, Z4, Z22
-	VPADDQ           Z6, Z6, Z6
-	VPADDQ           Z8, Z8, Z8
-	VPADDQ           Z10, Z10, Z10
-	VPADDQ           Z12, Z12, Z12
-	VPADDQ           Z14, Z14, Z14
-	VPADDQ           Z16, Z16, Z16
-	VPADDQ           Z18, Z18, Z18
-	VPADDQ           Z20, Z20, Z20
-	VPADDQ           Z22, Z22, Z22
-	VPADDQ           Z6, Z7, Z7
-	VPADDQ           Z8, Z9, Z9
-	VPADDQ           Z10, Z11, Z11
-	VPADDQ           Z12, Z13, Z13
-	VPADDQ           Z14, Z15, Z15
-	VPADDQ           Z16, Z17, Z17
-	VPADDQ           Z18, Z19, Z19
-	VPADDQ           Z20, Z21, Z21
-	VPSLLQ           $0x04, Z15, Z0
-	VPSLLQ           $0x01, Z15, Z1
-	VPADDQ           Z15, Z5, Z5
+	VPMADD52LUQ      Z1, Z1, Z8
+	VPMADD52LUQ      Z2, Z2, Z12
+	VPMADD52LUQ      Z3, Z3, Z16
+	VPMADD52LUQ      Z4, Z4, Z20
+	VPSLLQ           $0x04, Z14, Z0
+	VPSLLQ           $0x01, Z14, Z1
+	VPADDQ           Z14, Z5, Z5
 	VPADDQ           Z0, Z1, Z0
 	VPADDQ           Z0, Z5, Z5
-	VPSLLQ           $0x04, Z17, Z0
-	VPSLLQ           $0x01, Z17, Z1
-	VPADDQ           Z17, Z7, Z7
+	VPSLLQ           $0x04, Z16, Z0
+	VPSLLQ           $0x01, Z16, Z1
+	VPADDQ           Z16, Z6, Z6
 	VPADDQ           Z0, Z1, Z0
-	VPADDQ           Z0, Z7, Z7
-	VPSLLQ           $0x04, Z19, Z0
-	VPSLLQ           $0x01, Z19, Z1
-	VPADDQ           Z19, Z9, Z9
+	VPADDQ           Z0, Z6, Z6
+	VPSLLQ           $0x04, Z18, Z0
+	VPSLLQ           $0x01, Z18, Z1
+	VPADDQ           Z18, Z8, Z8
 	VPADDQ           Z0, Z1, Z0
-	VPADDQ           Z0, Z9, Z9
+	VPADDQ           Z0, Z8, Z8
+	VPSLLQ           $0x04, Z20, Z0
+	VPSLLQ           $0x01, Z20, Z1
+	VPADDQ           Z20, Z10, Z10
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z10, Z10
 	VPSLLQ           $0x04, Z21, Z0
 	VPSLLQ           $0x01, Z21, Z1
-	VPADDQ           Z21, Z11, Z11
+	VPADDQ           Z21, Z12, Z12
 	VPADDQ           Z0, Z1, Z0
-	VPADDQ           Z0, Z11, Z11
-	VPSLLQ           $0x04, Z22, Z0
-	VPSLLQ           $0x01, Z22, Z1
-	VPADDQ           Z22, Z13, Z13
-	VPADDQ           Z0, Z1, Z0
-	VPADDQ           Z0, Z13, Z13
+	VPADDQ           Z0, Z12, Z12
 	VMOVDQU64        Z5, (DX)
-	VMOVDQU64        Z7, 64(DX)
-	VMOVDQU64        Z9, 128(DX)
-	VMOVDQU64        Z11, 192(DX)
-	VMOVDQU64        Z13, 256(DX)
+	VMOVDQU64        Z6, 64(DX)
+	VMOVDQU64        Z8, 128(DX)
+	VMOVDQU64        Z10, 192(DX)
+	VMOVDQU64        Z12, 256(DX)
 	VMOVDQU64        640(AX), Z0
 	VMOVDQU64        704(AX), Z1
 	VMOVDQU64        768(AX), Z2
@@ -790,6 +758,7 @@ loop:
 	VMOVDQU64        896(AX), Z4
 	VPXORQ           Z0, Z0, Z5
 	VPXORQ           Z0, Z0, Z6
+	VPXORQ           Z0, Z0, Z6
 	VPXORQ           Z0, Z0, Z7
 	VPXORQ           Z0, Z0, Z8
 	VPXORQ           Z0, Z0, Z9
@@ -805,98 +774,89 @@ loop:
 	VPXORQ           Z0, Z0, Z19
 	VPXORQ           Z0, Z0, Z20
 	VPXORQ           Z0, Z0, Z21
-	VPXORQ           Z0, Z0, Z22
-	VPMADD52LUQ      Z1, Z0, Z7
-	VPMADD52HUQ      Z1, Z0, Z8
-	VPMADD52LUQ      Z2, Z0, Z9
-	VPMADD52HUQ      Z2, Z0, Z10
-	VPMADD52LUQ      Z3, Z0, Z11
-	VPMADD52HUQ      Z3, Z0, Z12
-	VPMADD52LUQ      Z4, Z0, Z13
-	VPMADD52HUQ      Z4, Z0, Z14
-	VPMADD52LUQ      Z2, Z1, Z11
-	VPMADD52HUQ      Z2, Z1, Z12
-	VPMADD52LUQ      Z3, Z1, Z13
-	VPMADD52HUQ      Z3, Z1, Z14
-	VPMADD52LUQ      Z4, Z1, Z15
-	VPMADD52HUQ      Z4, Z1, Z16
-	VPMADD52LUQ      Z3, Z2, Z15
-	VPMADD52HUQ      Z3, Z2, Z16
-	VPMADD52LUQ      Z4, Z2, Z17
-	VPMADD52HUQ      Z4, Z2, Z18
-	VPMADD52LUQ      Z4, Z3, Z19
-	VPMADD52HUQ      Z4, Z3, Z20
+	VPMADD52LUQ      Z1, Z0, Z6
+	VPMADD52HUQ      Z1, Z0, Z7
+	VPMADD52LUQ      Z2, Z0, Z8
+	VPMADD52HUQ      Z2, Z0, Z9
+	VPMADD52LUQ      Z3, Z0, Z10
+	VPMADD52HUQ      Z3, Z0, Z11
+	VPMADD52LUQ      Z4, Z0, Z12
+	VPMADD52HUQ      Z4, Z0, Z13
+	VPMADD52LUQ      Z2, Z1, Z10
+	VPMADD52HUQ      Z2, Z1, Z11
+	VPMADD52LUQ      Z3, Z1, Z12
+	VPMADD52HUQ      Z3, Z1, Z13
+	VPMADD52LUQ      Z4, Z1, Z14
+	VPMADD52HUQ      Z4, Z1, Z15
+	VPMADD52LUQ      Z3, Z2, Z14
+	VPMADD52HUQ      Z3, Z2, Z15
+	VPMADD52LUQ      Z4, Z2, Z16
+	VPMADD52HUQ      Z4, Z2, Z17
+	VPMADD52LUQ      Z4, Z3, Z18
+	VPMADD52HUQ      Z4, Z3, Z19
+	VPMADD52HUQ      Z0, Z0, Z6
+	VPMADD52HUQ      Z1, Z1, Z10
+	VPMADD52HUQ      Z2, Z2, Z14
+	VPMADD52HUQ      Z3, Z3, Z18
+	VPMADD52HUQ      Z4, Z4, Z21
+	VPADDQ           Z6, Z6, Z6
 	VPADDQ           Z7, Z7, Z7
+	VPADDQ           Z7, Z8, Z8
 	VPADDQ           Z8, Z8, Z8
 	VPADDQ           Z9, Z9, Z9
+	VPADDQ           Z9, Z10, Z10
 	VPADDQ           Z10, Z10, Z10
 	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z11, Z12, Z12
 	VPADDQ           Z12, Z12, Z12
 	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z13, Z14, Z14
 	VPADDQ           Z14, Z14, Z14
 	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z15, Z16, Z16
 	VPADDQ           Z16, Z16, Z16
 	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z17, Z18, Z18
 	VPADDQ           Z18, Z18, Z18
 	VPADDQ           Z19, Z19, Z19
+	VPADDQ           Z19, Z20, Z20
 	VPADDQ           Z20, Z20, Z20
+	VPADDQ           Z21, Z21, Z21
 	VPMADD52LUQ      Z0, Z0, Z5
-	VPMADD52HUQ      Z0, Z0, Z6
-	VPMADD52LUQ      Z1, Z1, Z9
-	VPMADD52HUQ      Z1, Z1, Z10
-	VPMADD52LUQ      Z2, Z2, Z13
-	VPMADD52HUQ      Z2, Z2, Z14
-	VPMADD52LUQ      Z3, Z3, Z17
-	VPMADD52HUQ      Z3, Z3, Z18
-	VPMADD52LUQ      Z4, Z4, Z21
-	VPMADD52HUQ      Z4, Z4, Z22
-	VPADDQ           Z6, Z6, Z6
-	VPADDQ           Z8, Z8, Z8
-	VPADDQ           Z10, Z10, Z10
-	VPADDQ           Z12, Z12, Z12
-	VPADDQ           Z14, Z14, Z14
-	VPADDQ           Z16, Z16, Z16
-	VPADDQ           Z18, Z18, Z18
-	VPADDQ           Z20, Z20, Z20
-	VPADDQ           Z22, Z22, Z22
-	VPADDQ           Z6, Z7, Z7
-	VPADDQ           Z8, Z9, Z9
-	VPADDQ           Z10, Z11, Z11
-	VPADDQ           Z12, Z13, Z13
-	VPADDQ           Z14, Z15, Z15
-	VPADDQ           Z16, Z17, Z17
-	VPADDQ           Z18, Z19, Z19
-	VPADDQ           Z20, Z21, Z21
-	VPSLLQ           $0x04, Z15, Z0
-	VPSLLQ           $0x01, Z15, Z1
-	VPADDQ           Z15, Z5, Z5
+	VPMADD52LUQ      Z1, Z1, Z8
+	VPMADD52LUQ      Z2, Z2, Z12
+	VPMADD52LUQ      Z3, Z3, Z16
+	VPMADD52LUQ      Z4, Z4, Z20
+	VPSLLQ           $0x04, Z14, Z0
+	VPSLLQ           $0x01, Z14, Z1
+	VPADDQ           Z14, Z5, Z5
 	VPADDQ           Z0, Z1, Z0
 	VPADDQ           Z0, Z5, Z5
-	VPSLLQ           $0x04, Z17, Z0
-	VPSLLQ           $0x01, Z17, Z1
-	VPADDQ           Z17, Z7, Z7
+	VPSLLQ           $0x04, Z16, Z0
+	VPSLLQ           $0x01, Z16, Z1
+	VPADDQ           Z16, Z6, Z6
 	VPADDQ           Z0, Z1, Z0
-	VPADDQ           Z0, Z7, Z7
-	VPSLLQ           $0x04, Z19, Z0
-	VPSLLQ           $0x01, Z19, Z1
-	VPADDQ           Z19, Z9, Z9
+	VPADDQ           Z0, Z6, Z6
+	VPSLLQ           $0x04, Z18, Z0
+	VPSLLQ           $0x01, Z18, Z1
+	VPADDQ           Z18, Z8, Z8
 	VPADDQ           Z0, Z1, Z0
-	VPADDQ           Z0, Z9, Z9
+	VPADDQ           Z0, Z8, Z8
+	VPSLLQ           $0x04, Z20, Z0
+	VPSLLQ           $0x01, Z20, Z1
+	VPADDQ           Z20, Z10, Z10
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z10, Z10
 	VPSLLQ           $0x04, Z21, Z0
 	VPSLLQ           $0x01, Z21, Z1
-	VPADDQ           Z21, Z11, Z11
+	VPADDQ           Z21, Z12, Z12
 	VPADDQ           Z0, Z1, Z0
-	VPADDQ           Z0, Z11, Z11
-	VPSLLQ           $0x04, Z22, Z0
-	VPSLLQ           $0x01, Z22, Z1
-	VPADDQ           Z22, Z13, Z13
-	VPADDQ           Z0, Z1, Z0
-	VPADDQ           Z0, Z13, Z13
+	VPADDQ           Z0, Z12, Z12
 	VMOVDQU64        Z5, 960(DX)
-	VMOVDQU64        Z7, 1024(DX)
-	VMOVDQU64        Z9, 1088(DX)
-	VMOVDQU64        Z11, 1152(DX)
-	VMOVDQU64        Z13, 1216(DX)
+	VMOVDQU64        Z6, 1024(DX)
+	VMOVDQU64        Z8, 1088(DX)
+	VMOVDQU64        Z10, 1152(DX)
+	VMOVDQU64        Z12, 1216(DX)
 	VPBROADCASTQ     fe8WideP0<>+0(SB), Z0
 	VPBROADCASTQ     fe8Wide2P0<>+0(SB), Z1
 	VMOVDQU64        640(DX), Z5
@@ -1463,6 +1423,7 @@ last:
 	VMOVDQU64        576(AX), Z9
 	VPXORQ           Z0, Z0, Z10
 	VPXORQ           Z0, Z0, Z11
+	VPXORQ           Z0, Z0, Z11
 	VPXORQ           Z0, Z0, Z12
 	VPXORQ           Z0, Z0, Z13
 	VPXORQ           Z0, Z0, Z14
@@ -1478,98 +1439,89 @@ last:
 	VPXORQ           Z0, Z0, Z24
 	VPXORQ           Z0, Z0, Z25
 	VPXORQ           Z0, Z0, Z26
-	VPXORQ           Z0, Z0, Z27
-	VPMADD52LUQ      Z1, Z0, Z12
-	VPMADD52HUQ      Z1, Z0, Z13
-	VPMADD52LUQ      Z2, Z0, Z14
-	VPMADD52HUQ      Z2, Z0, Z15
-	VPMADD52LUQ      Z3, Z0, Z16
-	VPMADD52HUQ      Z3, Z0, Z17
-	VPMADD52LUQ      Z4, Z0, Z18
-	VPMADD52HUQ      Z4, Z0, Z19
-	VPMADD52LUQ      Z2, Z1, Z16
-	VPMADD52HUQ      Z2, Z1, Z17
-	VPMADD52LUQ      Z3, Z1, Z18
-	VPMADD52HUQ      Z3, Z1, Z19
-	VPMADD52LUQ      Z4, Z1, Z20
-	VPMADD52HUQ      Z4, Z1, Z21
-	VPMADD52LUQ      Z3, Z2, Z20
-	VPMADD52HUQ      Z3, Z2, Z21
-	VPMADD52LUQ      Z4, Z2, Z22
-	VPMADD52HUQ      Z4, Z2, Z23
-	VPMADD52LUQ      Z4, Z3, Z24
-	VPMADD52HUQ      Z4, Z3, Z25
+	VPMADD52LUQ      Z1, Z0, Z11
+	VPMADD52HUQ      Z1, Z0, Z12
+	VPMADD52LUQ      Z2, Z0, Z13
+	VPMADD52HUQ      Z2, Z0, Z14
+	VPMADD52LUQ      Z3, Z0, Z15
+	VPMADD52HUQ      Z3, Z0, Z16
+	VPMADD52LUQ      Z4, Z0, Z17
+	VPMADD52HUQ      Z4, Z0, Z18
+	VPMADD52LUQ      Z2, Z1, Z15
+	VPMADD52HUQ      Z2, Z1, Z16
+	VPMADD52LUQ      Z3, Z1, Z17
+	VPMADD52HUQ      Z3, Z1, Z18
+	VPMADD52LUQ      Z4, Z1, Z19
+	VPMADD52HUQ      Z4, Z1, Z20
+	VPMADD52LUQ      Z3, Z2, Z19
+	VPMADD52HUQ      Z3, Z2, Z20
+	VPMADD52LUQ      Z4, Z2, Z21
+	VPMADD52HUQ      Z4, Z2, Z22
+	VPMADD52LUQ      Z4, Z3, Z23
+	VPMADD52HUQ      Z4, Z3, Z24
+	VPMADD52HUQ      Z0, Z0, Z11
+	VPMADD52HUQ      Z1, Z1, Z15
+	VPMADD52HUQ      Z2, Z2, Z19
+	VPMADD52HUQ      Z3, Z3, Z23
+	VPMADD52HUQ      Z4, Z4, Z26
+	VPADDQ           Z11, Z11, Z11
 	VPADDQ           Z12, Z12, Z12
+	VPADDQ           Z12, Z13, Z13
 	VPADDQ           Z13, Z13, Z13
 	VPADDQ           Z14, Z14, Z14
+	VPADDQ           Z14, Z15, Z15
 	VPADDQ           Z15, Z15, Z15
 	VPADDQ           Z16, Z16, Z16
+	VPADDQ           Z16, Z17, Z17
 	VPADDQ           Z17, Z17, Z17
 	VPADDQ           Z18, Z18, Z18
+	VPADDQ           Z18, Z19, Z19
 	VPADDQ           Z19, Z19, Z19
 	VPADDQ           Z20, Z20, Z20
+	VPADDQ           Z20, Z21, Z21
 	VPADDQ           Z21, Z21, Z21
 	VPADDQ           Z22, Z22, Z22
+	VPADDQ           Z22, Z23, Z23
 	VPADDQ           Z23, Z23, Z23
 	VPADDQ           Z24, Z24, Z24
+	VPADDQ           Z24, Z25, Z25
 	VPADDQ           Z25, Z25, Z25
+	VPADDQ           Z26, Z26, Z26
 	VPMADD52LUQ      Z0, Z0, Z10
-	VPMADD52HUQ      Z0, Z0, Z11
-	VPMADD52LUQ      Z1, Z1, Z14
-	VPMADD52HUQ      Z1, Z1, Z15
-	VPMADD52LUQ      Z2, Z2, Z18
-	VPMADD52HUQ      Z2, Z2, Z19
-	VPMADD52LUQ      Z3, Z3, Z22
-	VPMADD52HUQ      Z3, Z3, Z23
-	VPMADD52LUQ      Z4, Z4, Z26
-	VPMADD52HUQ      Z4, Z4, Z27
-	VPADDQ           Z11, Z11, Z11
-	VPADDQ           Z13, Z13, Z13
-	VPADDQ           Z15, Z15, Z15
-	VPADDQ           Z17, Z17, Z17
-	VPADDQ           Z19, Z19, Z19
-	VPADDQ           Z21, Z21, Z21
-	VPADDQ           Z23, Z23, Z23
-	VPADDQ           Z25, Z25, Z25
-	VPADDQ           Z27, Z27, Z27
-	VPADDQ           Z11, Z12, Z12
-	VPADDQ           Z13, Z14, Z14
-	VPADDQ           Z15, Z16, Z16
-	VPADDQ           Z17, Z18, Z18
-	VPADDQ           Z19, Z20, Z20
-	VPADDQ           Z21, Z22, Z22
-	VPADDQ           Z23, Z24, Z24
-	VPADDQ           Z25, Z26, Z26
-	VPSLLQ           $0x04, Z20, Z11
-	VPSLLQ           $0x01, Z20, Z13
-	VPADDQ           Z20, Z10, Z10
-	VPADDQ           Z11, Z13, Z11
-	VPADDQ           Z11, Z10, Z10
-	VPSLLQ           $0x04, Z22, Z11
-	VPSLLQ           $0x01, Z22, Z13
-	VPADDQ           Z22, Z12, Z12
-	VPADDQ           Z11, Z13, Z11
-	VPADDQ           Z11, Z12, Z12
-	VPSLLQ           $0x04, Z24, Z11
-	VPSLLQ           $0x01, Z24, Z13
-	VPADDQ           Z24, Z14, Z14
-	VPADDQ           Z11, Z13, Z11
-	VPADDQ           Z11, Z14, Z14
-	VPSLLQ           $0x04, Z26, Z11
-	VPSLLQ           $0x01, Z26, Z13
-	VPADDQ           Z26, Z16, Z16
-	VPADDQ           Z11, Z13, Z11
-	VPADDQ           Z11, Z16, Z16
-	VPSLLQ           $0x04, Z27, Z11
-	VPSLLQ           $0x01, Z27, Z13
-	VPADDQ           Z27, Z18, Z18
-	VPADDQ           Z11, Z13, Z11
-	VPADDQ           Z11, Z18, Z18
+	VPMADD52LUQ      Z1, Z1, Z13
+	VPMADD52LUQ      Z2, Z2, Z17
+	VPMADD52LUQ      Z3, Z3, Z21
+	VPMADD52LUQ      Z4, Z4, Z25
+	VPSLLQ           $0x04, Z19, Z12
+	VPSLLQ           $0x01, Z19, Z14
+	VPADDQ           Z19, Z10, Z10
+	VPADDQ           Z12, Z14, Z12
+	VPADDQ           Z12, Z10, Z10
+	VPSLLQ           $0x04, Z21, Z12
+	VPSLLQ           $0x01, Z21, Z14
+	VPADDQ           Z21, Z11, Z11
+	VPADDQ           Z12, Z14, Z12
+	VPADDQ           Z12, Z11, Z11
+	VPSLLQ           $0x04, Z23, Z12
+	VPSLLQ           $0x01, Z23, Z14
+	VPADDQ           Z23, Z13, Z13
+	VPADDQ           Z12, Z14, Z12
+	VPADDQ           Z12, Z13, Z13
+	VPSLLQ           $0x04, Z25, Z12
+	VPSLLQ           $0x01, Z25, Z14
+	VPADDQ           Z25, Z15, Z15
+	VPADDQ           Z12, Z14, Z12
+	VPADDQ           Z12, Z15, Z15
+	VPSLLQ           $0x04, Z26, Z12
+	VPSLLQ           $0x01, Z26, Z14
+	VPADDQ           Z26, Z17, Z17
+	VPADDQ           Z12, Z14, Z12
+	VPADDQ           Z12, Z17, Z17
 	VMOVDQU64        Z10, 320(DX)
-	VMOVDQU64        Z12, 384(DX)
-	VMOVDQU64        Z14, 448(DX)
-	VMOVDQU64        Z16, 512(DX)
-	VMOVDQU64        Z18, 576(DX)
+	VMOVDQU64        Z11, 384(DX)
+	VMOVDQU64        Z13, 448(DX)
+	VMOVDQU64        Z15, 512(DX)
+	VMOVDQU64        Z17, 576(DX)
 	VPADDQ           Z5, Z0, Z0
 	VPADDQ           Z6, Z1, Z1
 	VPADDQ           Z7, Z2, Z2
@@ -1592,6 +1544,7 @@ last:
 	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z10, Z0
 	VPXORQ           Z5, Z5, Z10
 	VPXORQ           Z5, Z5, Z11
+	VPXORQ           Z5, Z5, Z11
 	VPXORQ           Z5, Z5, Z12
 	VPXORQ           Z5, Z5, Z13
 	VPXORQ           Z5, Z5, Z14
@@ -1607,99 +1560,91 @@ last:
 	VPXORQ           Z5, Z5, Z24
 	VPXORQ           Z5, Z5, Z25
 	VPXORQ           Z5, Z5, Z26
-	VPXORQ           Z5, Z5, Z27
-	VPMADD52LUQ      Z6, Z5, Z12
-	VPMADD52HUQ      Z6, Z5, Z13
-	VPMADD52LUQ      Z7, Z5, Z14
-	VPMADD52HUQ      Z7, Z5, Z15
-	VPMADD52LUQ      Z8, Z5, Z16
-	VPMADD52HUQ      Z8, Z5, Z17
-	VPMADD52LUQ      Z9, Z5, Z18
-	VPMADD52HUQ      Z9, Z5, Z19
-	VPMADD52LUQ      Z7, Z6, Z16
-	VPMADD52HUQ      Z7, Z6, Z17
-	VPMADD52LUQ      Z8, Z6, Z18
-	VPMADD52HUQ      Z8, Z6, Z19
-	VPMADD52LUQ      Z9, Z6, Z20
-	VPMADD52HUQ      Z9, Z6, Z21
-	VPMADD52LUQ      Z8, Z7, Z20
-	VPMADD52HUQ      Z8, Z7, Z21
-	VPMADD52LUQ      Z9, Z7, Z22
-	VPMADD52HUQ      Z9, Z7, Z23
-	VPMADD52LUQ      Z9, Z8, Z24
-	VPMADD52HUQ      Z9, Z8, Z25
+	VPMADD52LUQ      Z6, Z5, Z11
+	VPMADD52HUQ      Z6, Z5, Z12
+	VPMADD52LUQ      Z7, Z5, Z13
+	VPMADD52HUQ      Z7, Z5, Z14
+	VPMADD52LUQ      Z8, Z5, Z15
+	VPMADD52HUQ      Z8, Z5, Z16
+	VPMADD52LUQ      Z9, Z5, Z17
+	VPMADD52HUQ      Z9, Z5, Z18
+	VPMADD52LUQ      Z7, Z6, Z15
+	VPMADD52HUQ      Z7, Z6, Z16
+	VPMADD52LUQ      Z8, Z6, Z17
+	VPMADD52HUQ      Z8, Z6, Z18
+	VPMADD52LUQ      Z9, Z6, Z19
+	VPMADD52HUQ      Z9, Z6, Z20
+	VPMADD52LUQ      Z8, Z7, Z19
+	VPMADD52HUQ      Z8, Z7, Z20
+	VPMADD52LUQ      Z9, Z7, Z21
+	VPMADD52HUQ      Z9, Z7, Z22
+	VPMADD52LUQ      Z9, Z8, Z23
+	VPMADD52HUQ      Z9, Z8, Z24
+	VPMADD52HUQ      Z5, Z5, Z11
+	VPMADD52HUQ      Z6, Z6, Z15
+	VPMADD52HUQ      Z7, Z7, Z19
+	VPMADD52HUQ      Z8, Z8, Z23
+	VPMADD52HUQ      Z9, Z9, Z26
+	VPADDQ           Z11, Z11, Z11
 	VPADDQ           Z12, Z12, Z12
+	VPADDQ           Z12, Z13, Z13
 	VPADDQ           Z13, Z13, Z13
 	VPADDQ           Z14, Z14, Z14
+	VPADDQ           Z14, Z15, Z15
 	VPADDQ           Z15, Z15, Z15
 	VPADDQ           Z16, Z16, Z16
+	VPADDQ           Z16, Z17, Z17
 	VPADDQ           Z17, Z17, Z17
 	VPADDQ           Z18, Z18, Z18
+	VPADDQ           Z18, Z19, Z19
 	VPADDQ           Z19, Z19, Z19
 	VPADDQ           Z20, Z20, Z20
+	VPADDQ           Z20, Z21, Z21
 	VPADDQ           Z21, Z21, Z21
 	VPADDQ           Z22, Z22, Z22
+	VPADDQ           Z22, Z23, Z23
 	VPADDQ           Z23, Z23, Z23
 	VPADDQ           Z24, Z24, Z24
+	VPADDQ           Z24, Z25, Z25
 	VPADDQ           Z25, Z25, Z25
+	VPADDQ           Z26, Z26, Z26
 	VPMADD52LUQ      Z5, Z5, Z10
-	VPMADD52HUQ      Z5, Z5, Z11
-	VPMADD52LUQ      Z6, Z6, Z14
-	VPMADD52HUQ      Z6, Z6, Z15
-	VPMADD52LUQ      Z7, Z7, Z18
-	VPMADD52HUQ      Z7, Z7, Z19
-	VPMADD52LUQ      Z8, Z8, Z22
-	VPMADD52HUQ      Z8, Z8, Z23
-	VPMADD52LUQ      Z9, Z9, Z26
-	VPMADD52HUQ      Z9, Z9, Z27
-	VPADDQ           Z11, Z11, Z11
-	VPADDQ           Z13, Z13, Z13
-	VPADDQ           Z15, Z15, Z15
-	VPADDQ           Z17, Z17, Z17
-	VPADDQ           Z19, Z19, Z19
-	VPADDQ           Z21, Z21, Z21
-	VPADDQ           Z23, Z23, Z23
-	VPADDQ           Z25, Z25, Z25
-	VPADDQ           Z27, Z27, Z27
-	VPADDQ           Z11, Z12, Z12
-	VPADDQ           Z13, Z14, Z14
-	VPADDQ           Z15, Z16, Z16
-	VPADDQ           Z17, Z18, Z18
-	VPADDQ           Z19, Z20, Z20
-	VPADDQ           Z21, Z22, Z22
-	VPADDQ           Z23, Z24, Z24
-	VPADDQ           Z25, Z26, Z26
-	VPSLLQ           $0x04, Z20, Z5
-	VPSLLQ           $0x01, Z20, Z6
-	VPADDQ           Z20, Z10, Z10
+	VPMADD52LUQ      Z6, Z6, Z13
+	VPMADD52LUQ      Z7, Z7, Z17
+	VPMADD52LUQ      Z8, Z8, Z21
+	VPMADD52LUQ      Z9, Z9, Z25
+	VPSLLQ           $0x04, Z19, Z5
+	VPSLLQ           $0x01, Z19, Z6
+	VPADDQ           Z19, Z10, Z10
 	VPADDQ           Z5, Z6, Z5
 	VPADDQ           Z5, Z10, Z10
-	VPSLLQ           $0x04, Z22, Z5
-	VPSLLQ           $0x01, Z22, Z6
-	VPADDQ           Z22, Z12, Z12
+	VPSLLQ           $0x04, Z21, Z5
+	VPSLLQ           $0x01, Z21, Z6
+	VPADDQ           Z21, Z11, Z11
 	VPADDQ           Z5, Z6, Z5
-	VPADDQ           Z5, Z12, Z12
-	VPSLLQ           $0x04, Z24, Z5
-	VPSLLQ           $0x01, Z24, Z6
-	VPADDQ           Z24, Z14, Z14
+	VPADDQ           Z5, Z11, Z11
+	VPSLLQ           $0x04, Z23, Z5
+	VPSLLQ           $0x01, Z23, Z6
+	VPADDQ           Z23, Z13, Z13
 	VPADDQ           Z5, Z6, Z5
-	VPADDQ           Z5, Z14, Z14
+	VPADDQ           Z5, Z13, Z13
+	VPSLLQ           $0x04, Z25, Z5
+	VPSLLQ           $0x01, Z25, Z6
+	VPADDQ           Z25, Z15, Z15
+	VPADDQ           Z5, Z6, Z5
+	VPADDQ           Z5, Z15, Z15
 	VPSLLQ           $0x04, Z26, Z5
 	VPSLLQ           $0x01, Z26, Z6
-	VPADDQ           Z26, Z16, Z16
+	VPADDQ           Z26, Z17, Z17
 	VPADDQ           Z5, Z6, Z5
-	VPADDQ           Z5, Z16, Z16
-	VPSLLQ           $0x04, Z27, Z5
-	VPSLLQ           $0x01, Z27, Z6
-	VPADDQ           Z27, Z18, Z18
-	VPADDQ           Z5, Z6, Z5
-	VPADDQ           Z5, Z18, Z18
+	VPADDQ           Z5, Z17, Z17
 	VMOVDQU64        Z10, 640(DX)
-	VMOVDQU64        Z12, 704(DX)
-	VMOVDQU64        Z14, 768(DX)
-	VMOVDQU64        Z16, 832(DX)
-	VMOVDQU64        Z18, 896(DX)
+	VMOVDQU64        Z11, 704(DX)
+	VMOVDQU64        Z13, 768(DX)
+	VMOVDQU64        Z15, 832(DX)
+	VMOVDQU64        Z17, 896(DX)
 	VPXORQ           Z0, Z0, Z5
+	VPXORQ           Z0, Z0, Z6
 	VPXORQ           Z0, Z0, Z6
 	VPXORQ           Z0, Z0, Z7
 	VPXORQ           Z0, Z0, Z8
@@ -1716,98 +1661,89 @@ last:
 	VPXORQ           Z0, Z0, Z19
 	VPXORQ           Z0, Z0, Z20
 	VPXORQ           Z0, Z0, Z21
-	VPXORQ           Z0, Z0, Z22
-	VPMADD52LUQ      Z1, Z0, Z7
-	VPMADD52HUQ      Z1, Z0, Z8
-	VPMADD52LUQ      Z2, Z0, Z9
-	VPMADD52HUQ      Z2, Z0, Z10
-	VPMADD52LUQ      Z3, Z0, Z11
-	VPMADD52HUQ      Z3, Z0, Z12
-	VPMADD52LUQ      Z4, Z0, Z13
-	VPMADD52HUQ      Z4, Z0, Z14
-	VPMADD52LUQ      Z2, Z1, Z11
-	VPMADD52HUQ      Z2, Z1, Z12
-	VPMADD52LUQ      Z3, Z1, Z13
-	VPMADD52HUQ      Z3, Z1, Z14
-	VPMADD52LUQ      Z4, Z1, Z15
-	VPMADD52HUQ      Z4, Z1, Z16
-	VPMADD52LUQ      Z3, Z2, Z15
-	VPMADD52HUQ      Z3, Z2, Z16
-	VPMADD52LUQ      Z4, Z2, Z17
-	VPMADD52HUQ      Z4, Z2, Z18
-	VPMADD52LUQ      Z4, Z3, Z19
-	VPMADD52HUQ      Z4, Z3, Z20
+	VPMADD52LUQ      Z1, Z0, Z6
+	VPMADD52HUQ      Z1, Z0, Z7
+	VPMADD52LUQ      Z2, Z0, Z8
+	VPMADD52HUQ      Z2, Z0, Z9
+	VPMADD52LUQ      Z3, Z0, Z10
+	VPMADD52HUQ      Z3, Z0, Z11
+	VPMADD52LUQ      Z4, Z0, Z12
+	VPMADD52HUQ      Z4, Z0, Z13
+	VPMADD52LUQ      Z2, Z1, Z10
+	VPMADD52HUQ      Z2, Z1, Z11
+	VPMADD52LUQ      Z3, Z1, Z12
+	VPMADD52HUQ      Z3, Z1, Z13
+	VPMADD52LUQ      Z4, Z1, Z14
+	VPMADD52HUQ      Z4, Z1, Z15
+	VPMADD52LUQ      Z3, Z2, Z14
+	VPMADD52HUQ      Z3, Z2, Z15
+	VPMADD52LUQ      Z4, Z2, Z16
+	VPMADD52HUQ      Z4, Z2, Z17
+	VPMADD52LUQ      Z4, Z3, Z18
+	VPMADD52HUQ      Z4, Z3, Z19
+	VPMADD52HUQ      Z0, Z0, Z6
+	VPMADD52HUQ      Z1, Z1, Z10
+	VPMADD52HUQ      Z2, Z2, Z14
+	VPMADD52HUQ      Z3, Z3, Z18
+	VPMADD52HUQ      Z4, Z4, Z21
+	VPADDQ           Z6, Z6, Z6
 	VPADDQ           Z7, Z7, Z7
+	VPADDQ           Z7, Z8, Z8
 	VPADDQ           Z8, Z8, Z8
 	VPADDQ           Z9, Z9, Z9
+	VPADDQ           Z9, Z10, Z10
 	VPADDQ           Z10, Z10, Z10
 	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z11, Z12, Z12
 	VPADDQ           Z12, Z12, Z12
 	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z13, Z14, Z14
 	VPADDQ           Z14, Z14, Z14
 	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z15, Z16, Z16
 	VPADDQ           Z16, Z16, Z16
 	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z17, Z18, Z18
 	VPADDQ           Z18, Z18, Z18
 	VPADDQ           Z19, Z19, Z19
+	VPADDQ           Z19, Z20, Z20
 	VPADDQ           Z20, Z20, Z20
+	VPADDQ           Z21, Z21, Z21
 	VPMADD52LUQ      Z0, Z0, Z5
-	VPMADD52HUQ      Z0, Z0, Z6
-	VPMADD52LUQ      Z1, Z1, Z9
-	VPMADD52HUQ      Z1, Z1, Z10
-	VPMADD52LUQ      Z2, Z2, Z13
-	VPMADD52HUQ      Z2, Z2, Z14
-	VPMADD52LUQ      Z3, Z3, Z17
-	VPMADD52HUQ      Z3, Z3, Z18
-	VPMADD52LUQ      Z4, Z4, Z21
-	VPMADD52HUQ      Z4, Z4, Z22
-	VPADDQ           Z6, Z6, Z6
-	VPADDQ           Z8, Z8, Z8
-	VPADDQ           Z10, Z10, Z10
-	VPADDQ           Z12, Z12, Z12
-	VPADDQ           Z14, Z14, Z14
-	VPADDQ           Z16, Z16, Z16
-	VPADDQ           Z18, Z18, Z18
-	VPADDQ           Z20, Z20, Z20
-	VPADDQ           Z22, Z22, Z22
-	VPADDQ           Z6, Z7, Z7
-	VPADDQ           Z8, Z9, Z9
-	VPADDQ           Z10, Z11, Z11
-	VPADDQ           Z12, Z13, Z13
-	VPADDQ           Z14, Z15, Z15
-	VPADDQ           Z16, Z17, Z17
-	VPADDQ           Z18, Z19, Z19
-	VPADDQ           Z20, Z21, Z21
-	VPSLLQ           $0x04, Z15, Z0
-	VPSLLQ           $0x01, Z15, Z1
-	VPADDQ           Z15, Z5, Z5
+	VPMADD52LUQ      Z1, Z1, Z8
+	VPMADD52LUQ      Z2, Z2, Z12
+	VPMADD52LUQ      Z3, Z3, Z16
+	VPMADD52LUQ      Z4, Z4, Z20
+	VPSLLQ           $0x04, Z14, Z0
+	VPSLLQ           $0x01, Z14, Z1
+	VPADDQ           Z14, Z5, Z5
 	VPADDQ           Z0, Z1, Z0
 	VPADDQ           Z0, Z5, Z5
-	VPSLLQ           $0x04, Z17, Z0
-	VPSLLQ           $0x01, Z17, Z1
-	VPADDQ           Z17, Z7, Z7
+	VPSLLQ           $0x04, Z16, Z0
+	VPSLLQ           $0x01, Z16, Z1
+	VPADDQ           Z16, Z6, Z6
 	VPADDQ           Z0, Z1, Z0
-	VPADDQ           Z0, Z7, Z7
-	VPSLLQ           $0x04, Z19, Z0
-	VPSLLQ           $0x01, Z19, Z1
-	VPADDQ           Z19, Z9, Z9
+	VPADDQ           Z0, Z6, Z6
+	VPSLLQ           $0x04, Z18, Z0
+	VPSLLQ           $0x01, Z18, Z1
+	VPADDQ           Z18, Z8, Z8
 	VPADDQ           Z0, Z1, Z0
-	VPADDQ           Z0, Z9, Z9
+	VPADDQ           Z0, Z8, Z8
+	VPSLLQ           $0x04, Z20, Z0
+	VPSLLQ           $0x01, Z20, Z1
+	VPADDQ           Z20, Z10, Z10
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z10, Z10
 	VPSLLQ           $0x04, Z21, Z0
 	VPSLLQ           $0x01, Z21, Z1
-	VPADDQ           Z21, Z11, Z11
+	VPADDQ           Z21, Z12, Z12
 	VPADDQ           Z0, Z1, Z0
-	VPADDQ           Z0, Z11, Z11
-	VPSLLQ           $0x04, Z22, Z0
-	VPSLLQ           $0x01, Z22, Z1
-	VPADDQ           Z22, Z13, Z13
-	VPADDQ           Z0, Z1, Z0
-	VPADDQ           Z0, Z13, Z13
+	VPADDQ           Z0, Z12, Z12
 	VMOVDQU64        Z5, (DX)
-	VMOVDQU64        Z7, 64(DX)
-	VMOVDQU64        Z9, 128(DX)
-	VMOVDQU64        Z11, 192(DX)
-	VMOVDQU64        Z13, 256(DX)
+	VMOVDQU64        Z6, 64(DX)
+	VMOVDQU64        Z8, 128(DX)
+	VMOVDQU64        Z10, 192(DX)
+	VMOVDQU64        Z12, 256(DX)
 	VMOVDQU64        640(AX), Z0
 	VMOVDQU64        704(AX), Z1
 	VMOVDQU64        768(AX), Z2
@@ -1815,6 +1751,7 @@ last:
 	VMOVDQU64        896(AX), Z4
 	VPXORQ           Z0, Z0, Z5
 	VPXORQ           Z0, Z0, Z6
+	VPXORQ           Z0, Z0, Z6
 	VPXORQ           Z0, Z0, Z7
 	VPXORQ           Z0, Z0, Z8
 	VPXORQ           Z0, Z0, Z9
@@ -1830,98 +1767,89 @@ last:
 	VPXORQ           Z0, Z0, Z19
 	VPXORQ           Z0, Z0, Z20
 	VPXORQ           Z0, Z0, Z21
-	VPXORQ           Z0, Z0, Z22
-	VPMADD52LUQ      Z1, Z0, Z7
-	VPMADD52HUQ      Z1, Z0, Z8
-	VPMADD52LUQ      Z2, Z0, Z9
-	VPMADD52HUQ      Z2, Z0, Z10
-	VPMADD52LUQ      Z3, Z0, Z11
-	VPMADD52HUQ      Z3, Z0, Z12
-	VPMADD52LUQ      Z4, Z0, Z13
-	VPMADD52HUQ      Z4, Z0, Z14
-	VPMADD52LUQ      Z2, Z1, Z11
-	VPMADD52HUQ      Z2, Z1, Z12
-	VPMADD52LUQ      Z3, Z1, Z13
-	VPMADD52HUQ      Z3, Z1, Z14
-	VPMADD52LUQ      Z4, Z1, Z15
-	VPMADD52HUQ      Z4, Z1, Z16
-	VPMADD52LUQ      Z3, Z2, Z15
-	VPMADD52HUQ      Z3, Z2, Z16
-	VPMADD52LUQ      Z4, Z2, Z17
-	VPMADD52HUQ      Z4, Z2, Z18
-	VPMADD52LUQ      Z4, Z3, Z19
-	VPMADD52HUQ      Z4, Z3, Z20
+	VPMADD52LUQ      Z1, Z0, Z6
+	VPMADD52HUQ      Z1, Z0, Z7
+	VPMADD52LUQ      Z2, Z0, Z8
+	VPMADD52HUQ      Z2, Z0, Z9
+	VPMADD52LUQ      Z3, Z0, Z10
+	VPMADD52HUQ      Z3, Z0, Z11
+	VPMADD52LUQ      Z4, Z0, Z12
+	VPMADD52HUQ      Z4, Z0, Z13
+	VPMADD52LUQ      Z2, Z1, Z10
+	VPMADD52HUQ      Z2, Z1, Z11
+	VPMADD52LUQ      Z3, Z1, Z12
+	VPMADD52HUQ      Z3, Z1, Z13
+	VPMADD52LUQ      Z4, Z1, Z14
+	VPMADD52HUQ      Z4, Z1, Z15
+	VPMADD52LUQ      Z3, Z2, Z14
+	VPMADD52HUQ      Z3, Z2, Z15
+	VPMADD52LUQ      Z4, Z2, Z16
+	VPMADD52HUQ      Z4, Z2, Z17
+	VPMADD52LUQ      Z4, Z3, Z18
+	VPMADD52HUQ      Z4, Z3, Z19
+	VPMADD52HUQ      Z0, Z0, Z6
+	VPMADD52HUQ      Z1, Z1, Z10
+	VPMADD52HUQ      Z2, Z2, Z14
+	VPMADD52HUQ      Z3, Z3, Z18
+	VPMADD52HUQ      Z4, Z4, Z21
+	VPADDQ           Z6, Z6, Z6
 	VPADDQ           Z7, Z7, Z7
+	VPADDQ           Z7, Z8, Z8
 	VPADDQ           Z8, Z8, Z8
 	VPADDQ           Z9, Z9, Z9
+	VPADDQ           Z9, Z10, Z10
 	VPADDQ           Z10, Z10, Z10
 	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z11, Z12, Z12
 	VPADDQ           Z12, Z12, Z12
 	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z13, Z14, Z14
 	VPADDQ           Z14, Z14, Z14
 	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z15, Z16, Z16
 	VPADDQ           Z16, Z16, Z16
 	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z17, Z18, Z18
 	VPADDQ           Z18, Z18, Z18
 	VPADDQ           Z19, Z19, Z19
+	VPADDQ           Z19, Z20, Z20
 	VPADDQ           Z20, Z20, Z20
+	VPADDQ           Z21, Z21, Z21
 	VPMADD52LUQ      Z0, Z0, Z5
-	VPMADD52HUQ      Z0, Z0, Z6
-	VPMADD52LUQ      Z1, Z1, Z9
-	VPMADD52HUQ      Z1, Z1, Z10
-	VPMADD52LUQ      Z2, Z2, Z13
-	VPMADD52HUQ      Z2, Z2, Z14
-	VPMADD52LUQ      Z3, Z3, Z17
-	VPMADD52HUQ      Z3, Z3, Z18
-	VPMADD52LUQ      Z4, Z4, Z21
-	VPMADD52HUQ      Z4, Z4, Z22
-	VPADDQ           Z6, Z6, Z6
-	VPADDQ           Z8, Z8, Z8
-	VPADDQ           Z10, Z10, Z10
-	VPADDQ           Z12, Z12, Z12
-	VPADDQ           Z14, Z14, Z14
-	VPADDQ           Z16, Z16, Z16
-	VPADDQ           Z18, Z18, Z18
-	VPADDQ           Z20, Z20, Z20
-	VPADDQ           Z22, Z22, Z22
-	VPADDQ           Z6, Z7, Z7
-	VPADDQ           Z8, Z9, Z9
-	VPADDQ           Z10, Z11, Z11
-	VPADDQ           Z12, Z13, Z13
-	VPADDQ           Z14, Z15, Z15
-	VPADDQ           Z16, Z17, Z17
-	VPADDQ           Z18, Z19, Z19
-	VPADDQ           Z20, Z21, Z21
-	VPSLLQ           $0x04, Z15, Z0
-	VPSLLQ           $0x01, Z15, Z1
-	VPADDQ           Z15, Z5, Z5
+	VPMADD52LUQ      Z1, Z1, Z8
+	VPMADD52LUQ      Z2, Z2, Z12
+	VPMADD52LUQ      Z3, Z3, Z16
+	VPMADD52LUQ      Z4, Z4, Z20
+	VPSLLQ           $0x04, Z14, Z0
+	VPSLLQ           $0x01, Z14, Z1
+	VPADDQ           Z14, Z5, Z5
 	VPADDQ           Z0, Z1, Z0
 	VPADDQ           Z0, Z5, Z5
-	VPSLLQ           $0x04, Z17, Z0
-	VPSLLQ           $0x01, Z17, Z1
-	VPADDQ           Z17, Z7, Z7
+	VPSLLQ           $0x04, Z16, Z0
+	VPSLLQ           $0x01, Z16, Z1
+	VPADDQ           Z16, Z6, Z6
 	VPADDQ           Z0, Z1, Z0
-	VPADDQ           Z0, Z7, Z7
-	VPSLLQ           $0x04, Z19, Z0
-	VPSLLQ           $0x01, Z19, Z1
-	VPADDQ           Z19, Z9, Z9
+	VPADDQ           Z0, Z6, Z6
+	VPSLLQ           $0x04, Z18, Z0
+	VPSLLQ           $0x01, Z18, Z1
+	VPADDQ           Z18, Z8, Z8
 	VPADDQ           Z0, Z1, Z0
-	VPADDQ           Z0, Z9, Z9
+	VPADDQ           Z0, Z8, Z8
+	VPSLLQ           $0x04, Z20, Z0
+	VPSLLQ           $0x01, Z20, Z1
+	VPADDQ           Z20, Z10, Z10
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z10, Z10
 	VPSLLQ           $0x04, Z21, Z0
 	VPSLLQ           $0x01, Z21, Z1
-	VPADDQ           Z21, Z11, Z11
+	VPADDQ           Z21, Z12, Z12
 	VPADDQ           Z0, Z1, Z0
-	VPADDQ           Z0, Z11, Z11
-	VPSLLQ           $0x04, Z22, Z0
-	VPSLLQ           $0x01, Z22, Z1
-	VPADDQ           Z22, Z13, Z13
-	VPADDQ           Z0, Z1, Z0
-	VPADDQ           Z0, Z13, Z13
+	VPADDQ           Z0, Z12, Z12
 	VMOVDQU64        Z5, 960(DX)
-	VMOVDQU64        Z7, 1024(DX)
-	VMOVDQU64        Z9, 1088(DX)
-	VMOVDQU64        Z11, 1152(DX)
-	VMOVDQU64        Z13, 1216(DX)
+	VMOVDQU64        Z6, 1024(DX)
+	VMOVDQU64        Z8, 1088(DX)
+	VMOVDQU64        Z10, 1152(DX)
+	VMOVDQU64        Z12, 1216(DX)
 	VPBROADCASTQ     fe8WideP0<>+0(SB), Z0
 	VPBROADCASTQ     fe8Wide2P0<>+0(SB), Z1
 	VMOVDQU64        640(DX), Z5
@@ -6860,6 +6788,7 @@ TEXT ·fe4SqrIFMA(SB), NOSPLIT, $0-24
 fe4sqrloop:
 	VPXORQ           Y0, Y0, Y5
 	VPXORQ           Y0, Y0, Y6
+	VPXORQ           Y0, Y0, Y6
 	VPXORQ           Y0, Y0, Y7
 	VPXORQ           Y0, Y0, Y8
 	VPXORQ           Y0, Y0, Y9
@@ -6875,113 +6804,104 @@ fe4sqrloop:
 	VPXORQ           Y0, Y0, Y19
 	VPXORQ           Y0, Y0, Y20
 	VPXORQ           Y0, Y0, Y21
-	VPXORQ           Y0, Y0, Y22
-	VPMADD52LUQ      Y1, Y0, Y7
-	VPMADD52HUQ      Y1, Y0, Y8
-	VPMADD52LUQ      Y2, Y0, Y9
-	VPMADD52HUQ      Y2, Y0, Y10
-	VPMADD52LUQ      Y3, Y0, Y11
-	VPMADD52HUQ      Y3, Y0, Y12
-	VPMADD52LUQ      Y4, Y0, Y13
-	VPMADD52HUQ      Y4, Y0, Y14
-	VPMADD52LUQ      Y2, Y1, Y11
-	VPMADD52HUQ      Y2, Y1, Y12
-	VPMADD52LUQ      Y3, Y1, Y13
-	VPMADD52HUQ      Y3, Y1, Y14
-	VPMADD52LUQ      Y4, Y1, Y15
-	VPMADD52HUQ      Y4, Y1, Y16
-	VPMADD52LUQ      Y3, Y2, Y15
-	VPMADD52HUQ      Y3, Y2, Y16
-	VPMADD52LUQ      Y4, Y2, Y17
-	VPMADD52HUQ      Y4, Y2, Y18
-	VPMADD52LUQ      Y4, Y3, Y19
-	VPMADD52HUQ      Y4, Y3, Y20
+	VPMADD52LUQ      Y1, Y0, Y6
+	VPMADD52HUQ      Y1, Y0, Y7
+	VPMADD52LUQ      Y2, Y0, Y8
+	VPMADD52HUQ      Y2, Y0, Y9
+	VPMADD52LUQ      Y3, Y0, Y10
+	VPMADD52HUQ      Y3, Y0, Y11
+	VPMADD52LUQ      Y4, Y0, Y12
+	VPMADD52HUQ      Y4, Y0, Y13
+	VPMADD52LUQ      Y2, Y1, Y10
+	VPMADD52HUQ      Y2, Y1, Y11
+	VPMADD52LUQ      Y3, Y1, Y12
+	VPMADD52HUQ      Y3, Y1, Y13
+	VPMADD52LUQ      Y4, Y1, Y14
+	VPMADD52HUQ      Y4, Y1, Y15
+	VPMADD52LUQ      Y3, Y2, Y14
+	VPMADD52HUQ      Y3, Y2, Y15
+	VPMADD52LUQ      Y4, Y2, Y16
+	VPMADD52HUQ      Y4, Y2, Y17
+	VPMADD52LUQ      Y4, Y3, Y18
+	VPMADD52HUQ      Y4, Y3, Y19
+	VPMADD52HUQ      Y0, Y0, Y6
+	VPMADD52HUQ      Y1, Y1, Y10
+	VPMADD52HUQ      Y2, Y2, Y14
+	VPMADD52HUQ      Y3, Y3, Y18
+	VPMADD52HUQ      Y4, Y4, Y21
+	VPADDQ           Y6, Y6, Y6
 	VPADDQ           Y7, Y7, Y7
+	VPADDQ           Y7, Y8, Y8
 	VPADDQ           Y8, Y8, Y8
 	VPADDQ           Y9, Y9, Y9
+	VPADDQ           Y9, Y10, Y10
 	VPADDQ           Y10, Y10, Y10
 	VPADDQ           Y11, Y11, Y11
+	VPADDQ           Y11, Y12, Y12
 	VPADDQ           Y12, Y12, Y12
 	VPADDQ           Y13, Y13, Y13
+	VPADDQ           Y13, Y14, Y14
 	VPADDQ           Y14, Y14, Y14
 	VPADDQ           Y15, Y15, Y15
+	VPADDQ           Y15, Y16, Y16
 	VPADDQ           Y16, Y16, Y16
 	VPADDQ           Y17, Y17, Y17
+	VPADDQ           Y17, Y18, Y18
 	VPADDQ           Y18, Y18, Y18
 	VPADDQ           Y19, Y19, Y19
+	VPADDQ           Y19, Y20, Y20
 	VPADDQ           Y20, Y20, Y20
+	VPADDQ           Y21, Y21, Y21
 	VPMADD52LUQ      Y0, Y0, Y5
-	VPMADD52HUQ      Y0, Y0, Y6
-	VPMADD52LUQ      Y1, Y1, Y9
-	VPMADD52HUQ      Y1, Y1, Y10
-	VPMADD52LUQ      Y2, Y2, Y13
-	VPMADD52HUQ      Y2, Y2, Y14
-	VPMADD52LUQ      Y3, Y3, Y17
-	VPMADD52HUQ      Y3, Y3, Y18
-	VPMADD52LUQ      Y4, Y4, Y21
-	VPMADD52HUQ      Y4, Y4, Y22
-	VPADDQ           Y6, Y6, Y6
-	VPADDQ           Y8, Y8, Y8
-	VPADDQ           Y10, Y10, Y10
-	VPADDQ           Y12, Y12, Y12
-	VPADDQ           Y14, Y14, Y14
-	VPADDQ           Y16, Y16, Y16
-	VPADDQ           Y18, Y18, Y18
-	VPADDQ           Y20, Y20, Y20
-	VPADDQ           Y22, Y22, Y22
-	VPADDQ           Y6, Y7, Y7
-	VPADDQ           Y8, Y9, Y9
-	VPADDQ           Y10, Y11, Y11
-	VPADDQ           Y12, Y13, Y13
-	VPADDQ           Y14, Y15, Y15
-	VPADDQ           Y16, Y17, Y17
-	VPADDQ           Y18, Y19, Y19
-	VPADDQ           Y20, Y21, Y21
-	VPSLLQ           $0x04, Y15, Y0
-	VPSLLQ           $0x01, Y15, Y1
-	VPADDQ           Y15, Y5, Y5
+	VPMADD52LUQ      Y1, Y1, Y8
+	VPMADD52LUQ      Y2, Y2, Y12
+	VPMADD52LUQ      Y3, Y3, Y16
+	VPMADD52LUQ      Y4, Y4, Y20
+	VPSLLQ           $0x04, Y14, Y0
+	VPSLLQ           $0x01, Y14, Y1
+	VPADDQ           Y14, Y5, Y5
 	VPADDQ           Y0, Y1, Y0
 	VPADDQ           Y0, Y5, Y5
-	VPSLLQ           $0x04, Y17, Y0
-	VPSLLQ           $0x01, Y17, Y1
-	VPADDQ           Y17, Y7, Y7
+	VPSLLQ           $0x04, Y16, Y0
+	VPSLLQ           $0x01, Y16, Y1
+	VPADDQ           Y16, Y6, Y6
 	VPADDQ           Y0, Y1, Y0
-	VPADDQ           Y0, Y7, Y7
-	VPSLLQ           $0x04, Y19, Y0
-	VPSLLQ           $0x01, Y19, Y1
-	VPADDQ           Y19, Y9, Y9
+	VPADDQ           Y0, Y6, Y6
+	VPSLLQ           $0x04, Y18, Y0
+	VPSLLQ           $0x01, Y18, Y1
+	VPADDQ           Y18, Y8, Y8
 	VPADDQ           Y0, Y1, Y0
-	VPADDQ           Y0, Y9, Y9
+	VPADDQ           Y0, Y8, Y8
+	VPSLLQ           $0x04, Y20, Y0
+	VPSLLQ           $0x01, Y20, Y1
+	VPADDQ           Y20, Y10, Y10
+	VPADDQ           Y0, Y1, Y0
+	VPADDQ           Y0, Y10, Y10
 	VPSLLQ           $0x04, Y21, Y0
 	VPSLLQ           $0x01, Y21, Y1
-	VPADDQ           Y21, Y11, Y11
+	VPADDQ           Y21, Y12, Y12
 	VPADDQ           Y0, Y1, Y0
-	VPADDQ           Y0, Y11, Y11
-	VPSLLQ           $0x04, Y22, Y0
-	VPSLLQ           $0x01, Y22, Y1
-	VPADDQ           Y22, Y13, Y13
-	VPADDQ           Y0, Y1, Y0
-	VPADDQ           Y0, Y13, Y13
-	VPSRLQ           $0x33, Y13, Y0
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Y13, Y13
-	VPSRLQ           $0x33, Y11, Y1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Y11, Y11
-	VPADDQ           Y1, Y13, Y13
-	VPSRLQ           $0x33, Y9, Y1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Y9, Y9
-	VPADDQ           Y1, Y11, Y11
-	VPSRLQ           $0x33, Y7, Y1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Y7, Y7
-	VPADDQ           Y1, Y9, Y9
+	VPADDQ           Y0, Y12, Y12
+	VPSRLQ           $0x33, Y12, Y0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y12, Y12
+	VPSRLQ           $0x33, Y10, Y1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y10, Y10
+	VPADDQ           Y1, Y12, Y12
+	VPSRLQ           $0x33, Y8, Y1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y8, Y8
+	VPADDQ           Y1, Y10, Y10
+	VPSRLQ           $0x33, Y6, Y1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y6, Y6
+	VPADDQ           Y1, Y8, Y8
 	VPSRLQ           $0x33, Y5, Y1
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Y5, Y5
-	VPADDQ           Y1, Y7, Y7
+	VPADDQ           Y1, Y6, Y6
 	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Y0, Y5
 	VMOVDQA64        Y5, Y0
-	VMOVDQA64        Y7, Y1
-	VMOVDQA64        Y9, Y2
-	VMOVDQA64        Y11, Y3
-	VMOVDQA64        Y13, Y4
+	VMOVDQA64        Y6, Y1
+	VMOVDQA64        Y8, Y2
+	VMOVDQA64        Y10, Y3
+	VMOVDQA64        Y12, Y4
 	DECQ             CX
 	JNZ              fe4sqrloop
 	VMOVDQU64        Y0, (AX)
@@ -8097,6 +8017,7 @@ TEXT ·fe8SqrIFMAMulQ(SB), NOSPLIT, $0-24
 fe8sqrloop:
 	VPXORQ           Z0, Z0, Z5
 	VPXORQ           Z0, Z0, Z6
+	VPXORQ           Z0, Z0, Z6
 	VPXORQ           Z0, Z0, Z7
 	VPXORQ           Z0, Z0, Z8
 	VPXORQ           Z0, Z0, Z9
@@ -8112,98 +8033,89 @@ fe8sqrloop:
 	VPXORQ           Z0, Z0, Z19
 	VPXORQ           Z0, Z0, Z20
 	VPXORQ           Z0, Z0, Z21
-	VPXORQ           Z0, Z0, Z22
-	VPMADD52LUQ      Z1, Z0, Z7
-	VPMADD52HUQ      Z1, Z0, Z8
-	VPMADD52LUQ      Z2, Z0, Z9
-	VPMADD52HUQ      Z2, Z0, Z10
-	VPMADD52LUQ      Z3, Z0, Z11
-	VPMADD52HUQ      Z3, Z0, Z12
-	VPMADD52LUQ      Z4, Z0, Z13
-	VPMADD52HUQ      Z4, Z0, Z14
-	VPMADD52LUQ      Z2, Z1, Z11
-	VPMADD52HUQ      Z2, Z1, Z12
-	VPMADD52LUQ      Z3, Z1, Z13
-	VPMADD52HUQ      Z3, Z1, Z14
-	VPMADD52LUQ      Z4, Z1, Z15
-	VPMADD52HUQ      Z4, Z1, Z16
-	VPMADD52LUQ      Z3, Z2, Z15
-	VPMADD52HUQ      Z3, Z2, Z16
-	VPMADD52LUQ      Z4, Z2, Z17
-	VPMADD52HUQ      Z4, Z2, Z18
-	VPMADD52LUQ      Z4, Z3, Z19
-	VPMADD52HUQ      Z4, Z3, Z20
+	VPMADD52LUQ      Z1, Z0, Z6
+	VPMADD52HUQ      Z1, Z0, Z7
+	VPMADD52LUQ      Z2, Z0, Z8
+	VPMADD52HUQ      Z2, Z0, Z9
+	VPMADD52LUQ      Z3, Z0, Z10
+	VPMADD52HUQ      Z3, Z0, Z11
+	VPMADD52LUQ      Z4, Z0, Z12
+	VPMADD52HUQ      Z4, Z0, Z13
+	VPMADD52LUQ      Z2, Z1, Z10
+	VPMADD52HUQ      Z2, Z1, Z11
+	VPMADD52LUQ      Z3, Z1, Z12
+	VPMADD52HUQ      Z3, Z1, Z13
+	VPMADD52LUQ      Z4, Z1, Z14
+	VPMADD52HUQ      Z4, Z1, Z15
+	VPMADD52LUQ      Z3, Z2, Z14
+	VPMADD52HUQ      Z3, Z2, Z15
+	VPMADD52LUQ      Z4, Z2, Z16
+	VPMADD52HUQ      Z4, Z2, Z17
+	VPMADD52LUQ      Z4, Z3, Z18
+	VPMADD52HUQ      Z4, Z3, Z19
+	VPMADD52HUQ      Z0, Z0, Z6
+	VPMADD52HUQ      Z1, Z1, Z10
+	VPMADD52HUQ      Z2, Z2, Z14
+	VPMADD52HUQ      Z3, Z3, Z18
+	VPMADD52HUQ      Z4, Z4, Z21
+	VPADDQ           Z6, Z6, Z6
 	VPADDQ           Z7, Z7, Z7
+	VPADDQ           Z7, Z8, Z8
 	VPADDQ           Z8, Z8, Z8
 	VPADDQ           Z9, Z9, Z9
+	VPADDQ           Z9, Z10, Z10
 	VPADDQ           Z10, Z10, Z10
 	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z11, Z12, Z12
 	VPADDQ           Z12, Z12, Z12
 	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z13, Z14, Z14
 	VPADDQ           Z14, Z14, Z14
 	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z15, Z16, Z16
 	VPADDQ           Z16, Z16, Z16
 	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z17, Z18, Z18
 	VPADDQ           Z18, Z18, Z18
 	VPADDQ           Z19, Z19, Z19
+	VPADDQ           Z19, Z20, Z20
 	VPADDQ           Z20, Z20, Z20
+	VPADDQ           Z21, Z21, Z21
 	VPMADD52LUQ      Z0, Z0, Z5
-	VPMADD52HUQ      Z0, Z0, Z6
-	VPMADD52LUQ      Z1, Z1, Z9
-	VPMADD52HUQ      Z1, Z1, Z10
-	VPMADD52LUQ      Z2, Z2, Z13
-	VPMADD52HUQ      Z2, Z2, Z14
-	VPMADD52LUQ      Z3, Z3, Z17
-	VPMADD52HUQ      Z3, Z3, Z18
-	VPMADD52LUQ      Z4, Z4, Z21
-	VPMADD52HUQ      Z4, Z4, Z22
-	VPADDQ           Z6, Z6, Z6
-	VPADDQ           Z8, Z8, Z8
-	VPADDQ           Z10, Z10, Z10
-	VPADDQ           Z12, Z12, Z12
-	VPADDQ           Z14, Z14, Z14
-	VPADDQ           Z16, Z16, Z16
-	VPADDQ           Z18, Z18, Z18
-	VPADDQ           Z20, Z20, Z20
-	VPADDQ           Z22, Z22, Z22
-	VPADDQ           Z6, Z7, Z7
-	VPADDQ           Z8, Z9, Z9
-	VPADDQ           Z10, Z11, Z11
-	VPADDQ           Z12, Z13, Z13
-	VPADDQ           Z14, Z15, Z15
-	VPADDQ           Z16, Z17, Z17
-	VPADDQ           Z18, Z19, Z19
-	VPADDQ           Z20, Z21, Z21
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z15, Z0
+	VPMADD52LUQ      Z1, Z1, Z8
+	VPMADD52LUQ      Z2, Z2, Z12
+	VPMADD52LUQ      Z3, Z3, Z16
+	VPMADD52LUQ      Z4, Z4, Z20
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z14, Z0
 	VPADDQ           Z0, Z5, Z5
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z17, Z0
-	VPADDQ           Z0, Z7, Z7
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z19, Z0
-	VPADDQ           Z0, Z9, Z9
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z16, Z0
+	VPADDQ           Z0, Z6, Z6
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z18, Z0
+	VPADDQ           Z0, Z8, Z8
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z20, Z0
+	VPADDQ           Z0, Z10, Z10
 	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z21, Z0
-	VPADDQ           Z0, Z11, Z11
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z22, Z0
-	VPADDQ           Z0, Z13, Z13
-	VPSRLQ           $0x33, Z13, Z0
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z13, Z13
-	VPSRLQ           $0x33, Z11, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z11, Z11
-	VPADDQ           Z1, Z13, Z13
-	VPSRLQ           $0x33, Z9, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z9, Z9
-	VPADDQ           Z1, Z11, Z11
-	VPSRLQ           $0x33, Z7, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z7, Z7
-	VPADDQ           Z1, Z9, Z9
+	VPADDQ           Z0, Z12, Z12
+	VPSRLQ           $0x33, Z12, Z0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
+	VPSRLQ           $0x33, Z10, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
+	VPADDQ           Z1, Z12, Z12
+	VPSRLQ           $0x33, Z8, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z8, Z8
+	VPADDQ           Z1, Z10, Z10
+	VPSRLQ           $0x33, Z6, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z6, Z6
+	VPADDQ           Z1, Z8, Z8
 	VPSRLQ           $0x33, Z5, Z1
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z5, Z5
-	VPADDQ           Z1, Z7, Z7
+	VPADDQ           Z1, Z6, Z6
 	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z5
 	VMOVDQA64        Z5, Z0
-	VMOVDQA64        Z7, Z1
-	VMOVDQA64        Z9, Z2
-	VMOVDQA64        Z11, Z3
-	VMOVDQA64        Z13, Z4
+	VMOVDQA64        Z6, Z1
+	VMOVDQA64        Z8, Z2
+	VMOVDQA64        Z10, Z3
+	VMOVDQA64        Z12, Z4
 	DECQ             CX
 	JNZ              fe8sqrloop
 	VMOVDQU64        Z0, (AX)
@@ -8238,6 +8150,7 @@ loop:
 	VMOVDQU64        576(AX), Z9
 	VPXORQ           Z0, Z0, Z10
 	VPXORQ           Z0, Z0, Z11
+	VPXORQ           Z0, Z0, Z11
 	VPXORQ           Z0, Z0, Z12
 	VPXORQ           Z0, Z0, Z13
 	VPXORQ           Z0, Z0, Z14
@@ -8253,83 +8166,74 @@ loop:
 	VPXORQ           Z0, Z0, Z24
 	VPXORQ           Z0, Z0, Z25
 	VPXORQ           Z0, Z0, Z26
-	VPXORQ           Z0, Z0, Z27
-	VPMADD52LUQ      Z1, Z0, Z12
-	VPMADD52HUQ      Z1, Z0, Z13
-	VPMADD52LUQ      Z2, Z0, Z14
-	VPMADD52HUQ      Z2, Z0, Z15
-	VPMADD52LUQ      Z3, Z0, Z16
-	VPMADD52HUQ      Z3, Z0, Z17
-	VPMADD52LUQ      Z4, Z0, Z18
-	VPMADD52HUQ      Z4, Z0, Z19
-	VPMADD52LUQ      Z2, Z1, Z16
-	VPMADD52HUQ      Z2, Z1, Z17
-	VPMADD52LUQ      Z3, Z1, Z18
-	VPMADD52HUQ      Z3, Z1, Z19
-	VPMADD52LUQ      Z4, Z1, Z20
-	VPMADD52HUQ      Z4, Z1, Z21
-	VPMADD52LUQ      Z3, Z2, Z20
-	VPMADD52HUQ      Z3, Z2, Z21
-	VPMADD52LUQ      Z4, Z2, Z22
-	VPMADD52HUQ      Z4, Z2, Z23
-	VPMADD52LUQ      Z4, Z3, Z24
-	VPMADD52HUQ      Z4, Z3, Z25
+	VPMADD52LUQ      Z1, Z0, Z11
+	VPMADD52HUQ      Z1, Z0, Z12
+	VPMADD52LUQ      Z2, Z0, Z13
+	VPMADD52HUQ      Z2, Z0, Z14
+	VPMADD52LUQ      Z3, Z0, Z15
+	VPMADD52HUQ      Z3, Z0, Z16
+	VPMADD52LUQ      Z4, Z0, Z17
+	VPMADD52HUQ      Z4, Z0, Z18
+	VPMADD52LUQ      Z2, Z1, Z15
+	VPMADD52HUQ      Z2, Z1, Z16
+	VPMADD52LUQ      Z3, Z1, Z17
+	VPMADD52HUQ      Z3, Z1, Z18
+	VPMADD52LUQ      Z4, Z1, Z19
+	VPMADD52HUQ      Z4, Z1, Z20
+	VPMADD52LUQ      Z3, Z2, Z19
+	VPMADD52HUQ      Z3, Z2, Z20
+	VPMADD52LUQ      Z4, Z2, Z21
+	VPMADD52HUQ      Z4, Z2, Z22
+	VPMADD52LUQ      Z4, Z3, Z23
+	VPMADD52HUQ      Z4, Z3, Z24
+	VPMADD52HUQ      Z0, Z0, Z11
+	VPMADD52HUQ      Z1, Z1, Z15
+	VPMADD52HUQ      Z2, Z2, Z19
+	VPMADD52HUQ      Z3, Z3, Z23
+	VPMADD52HUQ      Z4, Z4, Z26
+	VPADDQ           Z11, Z11, Z11
 	VPADDQ           Z12, Z12, Z12
+	VPADDQ           Z12, Z13, Z13
 	VPADDQ           Z13, Z13, Z13
 	VPADDQ           Z14, Z14, Z14
+	VPADDQ           Z14, Z15, Z15
 	VPADDQ           Z15, Z15, Z15
 	VPADDQ           Z16, Z16, Z16
+	VPADDQ           Z16, Z17, Z17
 	VPADDQ           Z17, Z17, Z17
 	VPADDQ           Z18, Z18, Z18
+	VPADDQ           Z18, Z19, Z19
 	VPADDQ           Z19, Z19, Z19
 	VPADDQ           Z20, Z20, Z20
+	VPADDQ           Z20, Z21, Z21
 	VPADDQ           Z21, Z21, Z21
 	VPADDQ           Z22, Z22, Z22
+	VPADDQ           Z22, Z23, Z23
 	VPADDQ           Z23, Z23, Z23
 	VPADDQ           Z24, Z24, Z24
+	VPADDQ           Z24, Z25, Z25
 	VPADDQ           Z25, Z25, Z25
+	VPADDQ           Z26, Z26, Z26
 	VPMADD52LUQ      Z0, Z0, Z10
-	VPMADD52HUQ      Z0, Z0, Z11
-	VPMADD52LUQ      Z1, Z1, Z14
-	VPMADD52HUQ      Z1, Z1, Z15
-	VPMADD52LUQ      Z2, Z2, Z18
-	VPMADD52HUQ      Z2, Z2, Z19
-	VPMADD52LUQ      Z3, Z3, Z22
-	VPMADD52HUQ      Z3, Z3, Z23
-	VPMADD52LUQ      Z4, Z4, Z26
-	VPMADD52HUQ      Z4, Z4, Z27
-	VPADDQ           Z11, Z11, Z11
-	VPADDQ           Z13, Z13, Z13
-	VPADDQ           Z15, Z15, Z15
-	VPADDQ           Z17, Z17, Z17
-	VPADDQ           Z19, Z19, Z19
-	VPADDQ           Z21, Z21, Z21
-	VPADDQ           Z23, Z23, Z23
-	VPADDQ           Z25, Z25, Z25
-	VPADDQ           Z27, Z27, Z27
-	VPADDQ           Z11, Z12, Z12
-	VPADDQ           Z13, Z14, Z14
-	VPADDQ           Z15, Z16, Z16
-	VPADDQ           Z17, Z18, Z18
-	VPADDQ           Z19, Z20, Z20
-	VPADDQ           Z21, Z22, Z22
-	VPADDQ           Z23, Z24, Z24
-	VPADDQ           Z25, Z26, Z26
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z20, Z11
-	VPADDQ           Z11, Z10, Z10
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z22, Z11
-	VPADDQ           Z11, Z12, Z12
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z24, Z11
-	VPADDQ           Z11, Z14, Z14
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z26, Z11
-	VPADDQ           Z11, Z16, Z16
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z27, Z11
-	VPADDQ           Z11, Z18, Z18
+	VPMADD52LUQ      Z1, Z1, Z13
+	VPMADD52LUQ      Z2, Z2, Z17
+	VPMADD52LUQ      Z3, Z3, Z21
+	VPMADD52LUQ      Z4, Z4, Z25
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z19, Z12
+	VPADDQ           Z12, Z10, Z10
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z21, Z12
+	VPADDQ           Z12, Z11, Z11
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z23, Z12
+	VPADDQ           Z12, Z13, Z13
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z25, Z12
+	VPADDQ           Z12, Z15, Z15
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z26, Z12
+	VPADDQ           Z12, Z17, Z17
 	VMOVDQU64        Z10, 320(DX)
-	VMOVDQU64        Z12, 384(DX)
-	VMOVDQU64        Z14, 448(DX)
-	VMOVDQU64        Z16, 512(DX)
-	VMOVDQU64        Z18, 576(DX)
+	VMOVDQU64        Z11, 384(DX)
+	VMOVDQU64        Z13, 448(DX)
+	VMOVDQU64        Z15, 512(DX)
+	VMOVDQU64        Z17, 576(DX)
 	VPADDQ           Z5, Z0, Z0
 	VPADDQ           Z6, Z1, Z1
 	VPADDQ           Z7, Z2, Z2
@@ -8352,6 +8256,7 @@ loop:
 	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z10, Z0
 	VPXORQ           Z5, Z5, Z10
 	VPXORQ           Z5, Z5, Z11
+	VPXORQ           Z5, Z5, Z11
 	VPXORQ           Z5, Z5, Z12
 	VPXORQ           Z5, Z5, Z13
 	VPXORQ           Z5, Z5, Z14
@@ -8367,84 +8272,76 @@ loop:
 	VPXORQ           Z5, Z5, Z24
 	VPXORQ           Z5, Z5, Z25
 	VPXORQ           Z5, Z5, Z26
-	VPXORQ           Z5, Z5, Z27
-	VPMADD52LUQ      Z6, Z5, Z12
-	VPMADD52HUQ      Z6, Z5, Z13
-	VPMADD52LUQ      Z7, Z5, Z14
-	VPMADD52HUQ      Z7, Z5, Z15
-	VPMADD52LUQ      Z8, Z5, Z16
-	VPMADD52HUQ      Z8, Z5, Z17
-	VPMADD52LUQ      Z9, Z5, Z18
-	VPMADD52HUQ      Z9, Z5, Z19
-	VPMADD52LUQ      Z7, Z6, Z16
-	VPMADD52HUQ      Z7, Z6, Z17
-	VPMADD52LUQ      Z8, Z6, Z18
-	VPMADD52HUQ      Z8, Z6, Z19
-	VPMADD52LUQ      Z9, Z6, Z20
-	VPMADD52HUQ      Z9, Z6, Z21
-	VPMADD52LUQ      Z8, Z7, Z20
-	VPMADD52HUQ      Z8, Z7, Z21
-	VPMADD52LUQ      Z9, Z7, Z22
-	VPMADD52HUQ      Z9, Z7, Z23
-	VPMADD52LUQ      Z9, Z8, Z24
-	VPMADD52HUQ      Z9, Z8, Z25
+	VPMADD52LUQ      Z6, Z5, Z11
+	VPMADD52HUQ      Z6, Z5, Z12
+	VPMADD52LUQ      Z7, Z5, Z13
+	VPMADD52HUQ      Z7, Z5, Z14
+	VPMADD52LUQ      Z8, Z5, Z15
+	VPMADD52HUQ      Z8, Z5, Z16
+	VPMADD52LUQ      Z9, Z5, Z17
+	VPMADD52HUQ      Z9, Z5, Z18
+	VPMADD52LUQ      Z7, Z6, Z15
+	VPMADD52HUQ      Z7, Z6, Z16
+	VPMADD52LUQ      Z8, Z6, Z17
+	VPMADD52HUQ      Z8, Z6, Z18
+	VPMADD52LUQ      Z9, Z6, Z19
+	VPMADD52HUQ      Z9, Z6, Z20
+	VPMADD52LUQ      Z8, Z7, Z19
+	VPMADD52HUQ      Z8, Z7, Z20
+	VPMADD52LUQ      Z9, Z7, Z21
+	VPMADD52HUQ      Z9, Z7, Z22
+	VPMADD52LUQ      Z9, Z8, Z23
+	VPMADD52HUQ      Z9, Z8, Z24
+	VPMADD52HUQ      Z5, Z5, Z11
+	VPMADD52HUQ      Z6, Z6, Z15
+	VPMADD52HUQ      Z7, Z7, Z19
+	VPMADD52HUQ      Z8, Z8, Z23
+	VPMADD52HUQ      Z9, Z9, Z26
+	VPADDQ           Z11, Z11, Z11
 	VPADDQ           Z12, Z12, Z12
+	VPADDQ           Z12, Z13, Z13
 	VPADDQ           Z13, Z13, Z13
 	VPADDQ           Z14, Z14, Z14
+	VPADDQ           Z14, Z15, Z15
 	VPADDQ           Z15, Z15, Z15
 	VPADDQ           Z16, Z16, Z16
+	VPADDQ           Z16, Z17, Z17
 	VPADDQ           Z17, Z17, Z17
 	VPADDQ           Z18, Z18, Z18
+	VPADDQ           Z18, Z19, Z19
 	VPADDQ           Z19, Z19, Z19
 	VPADDQ           Z20, Z20, Z20
+	VPADDQ           Z20, Z21, Z21
 	VPADDQ           Z21, Z21, Z21
 	VPADDQ           Z22, Z22, Z22
+	VPADDQ           Z22, Z23, Z23
 	VPADDQ           Z23, Z23, Z23
 	VPADDQ           Z24, Z24, Z24
+	VPADDQ           Z24, Z25, Z25
 	VPADDQ           Z25, Z25, Z25
+	VPADDQ           Z26, Z26, Z26
 	VPMADD52LUQ      Z5, Z5, Z10
-	VPMADD52HUQ      Z5, Z5, Z11
-	VPMADD52LUQ      Z6, Z6, Z14
-	VPMADD52HUQ      Z6, Z6, Z15
-	VPMADD52LUQ      Z7, Z7, Z18
-	VPMADD52HUQ      Z7, Z7, Z19
-	VPMADD52LUQ      Z8, Z8, Z22
-	VPMADD52HUQ      Z8, Z8, Z23
-	VPMADD52LUQ      Z9, Z9, Z26
-	VPMADD52HUQ      Z9, Z9, Z27
-	VPADDQ           Z11, Z11, Z11
-	VPADDQ           Z13, Z13, Z13
-	VPADDQ           Z15, Z15, Z15
-	VPADDQ           Z17, Z17, Z17
-	VPADDQ           Z19, Z19, Z19
-	VPADDQ           Z21, Z21, Z21
-	VPADDQ           Z23, Z23, Z23
-	VPADDQ           Z25, Z25, Z25
-	VPADDQ           Z27, Z27, Z27
-	VPADDQ           Z11, Z12, Z12
-	VPADDQ           Z13, Z14, Z14
-	VPADDQ           Z15, Z16, Z16
-	VPADDQ           Z17, Z18, Z18
-	VPADDQ           Z19, Z20, Z20
-	VPADDQ           Z21, Z22, Z22
-	VPADDQ           Z23, Z24, Z24
-	VPADDQ           Z25, Z26, Z26
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z20, Z5
+	VPMADD52LUQ      Z6, Z6, Z13
+	VPMADD52LUQ      Z7, Z7, Z17
+	VPMADD52LUQ      Z8, Z8, Z21
+	VPMADD52LUQ      Z9, Z9, Z25
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z19, Z5
 	VPADDQ           Z5, Z10, Z10
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z22, Z5
-	VPADDQ           Z5, Z12, Z12
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z24, Z5
-	VPADDQ           Z5, Z14, Z14
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z21, Z5
+	VPADDQ           Z5, Z11, Z11
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z23, Z5
+	VPADDQ           Z5, Z13, Z13
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z25, Z5
+	VPADDQ           Z5, Z15, Z15
 	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z26, Z5
-	VPADDQ           Z5, Z16, Z16
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z27, Z5
-	VPADDQ           Z5, Z18, Z18
+	VPADDQ           Z5, Z17, Z17
 	VMOVDQU64        Z10, 640(DX)
-	VMOVDQU64        Z12, 704(DX)
-	VMOVDQU64        Z14, 768(DX)
-	VMOVDQU64        Z16, 832(DX)
-	VMOVDQU64        Z18, 896(DX)
+	VMOVDQU64        Z11, 704(DX)
+	VMOVDQU64        Z13, 768(DX)
+	VMOVDQU64        Z15, 832(DX)
+	VMOVDQU64        Z17, 896(DX)
 	VPXORQ           Z0, Z0, Z5
+	VPXORQ           Z0, Z0, Z6
 	VPXORQ           Z0, Z0, Z6
 	VPXORQ           Z0, Z0, Z7
 	VPXORQ           Z0, Z0, Z8
@@ -8461,83 +8358,74 @@ loop:
 	VPXORQ           Z0, Z0, Z19
 	VPXORQ           Z0, Z0, Z20
 	VPXORQ           Z0, Z0, Z21
-	VPXORQ           Z0, Z0, Z22
-	VPMADD52LUQ      Z1, Z0, Z7
-	VPMADD52HUQ      Z1, Z0, Z8
-	VPMADD52LUQ      Z2, Z0, Z9
-	VPMADD52HUQ      Z2, Z0, Z10
-	VPMADD52LUQ      Z3, Z0, Z11
-	VPMADD52HUQ      Z3, Z0, Z12
-	VPMADD52LUQ      Z4, Z0, Z13
-	VPMADD52HUQ      Z4, Z0, Z14
-	VPMADD52LUQ      Z2, Z1, Z11
-	VPMADD52HUQ      Z2, Z1, Z12
-	VPMADD52LUQ      Z3, Z1, Z13
-	VPMADD52HUQ      Z3, Z1, Z14
-	VPMADD52LUQ      Z4, Z1, Z15
-	VPMADD52HUQ      Z4, Z1, Z16
-	VPMADD52LUQ      Z3, Z2, Z15
-	VPMADD52HUQ      Z3, Z2, Z16
-	VPMADD52LUQ      Z4, Z2, Z17
-	VPMADD52HUQ      Z4, Z2, Z18
-	VPMADD52LUQ      Z4, Z3, Z19
-	VPMADD52HUQ      Z4, Z3, Z20
+	VPMADD52LUQ      Z1, Z0, Z6
+	VPMADD52HUQ      Z1, Z0, Z7
+	VPMADD52LUQ      Z2, Z0, Z8
+	VPMADD52HUQ      Z2, Z0, Z9
+	VPMADD52LUQ      Z3, Z0, Z10
+	VPMADD52HUQ      Z3, Z0, Z11
+	VPMADD52LUQ      Z4, Z0, Z12
+	VPMADD52HUQ      Z4, Z0, Z13
+	VPMADD52LUQ      Z2, Z1, Z10
+	VPMADD52HUQ      Z2, Z1, Z11
+	VPMADD52LUQ      Z3, Z1, Z12
+	VPMADD52HUQ      Z3, Z1, Z13
+	VPMADD52LUQ      Z4, Z1, Z14
+	VPMADD52HUQ      Z4, Z1, Z15
+	VPMADD52LUQ      Z3, Z2, Z14
+	VPMADD52HUQ      Z3, Z2, Z15
+	VPMADD52LUQ      Z4, Z2, Z16
+	VPMADD52HUQ      Z4, Z2, Z17
+	VPMADD52LUQ      Z4, Z3, Z18
+	VPMADD52HUQ      Z4, Z3, Z19
+	VPMADD52HUQ      Z0, Z0, Z6
+	VPMADD52HUQ      Z1, Z1, Z10
+	VPMADD52HUQ      Z2, Z2, Z14
+	VPMADD52HUQ      Z3, Z3, Z18
+	VPMADD52HUQ      Z4, Z4, Z21
+	VPADDQ           Z6, Z6, Z6
 	VPADDQ           Z7, Z7, Z7
+	VPADDQ           Z7, Z8, Z8
 	VPADDQ           Z8, Z8, Z8
 	VPADDQ           Z9, Z9, Z9
+	VPADDQ           Z9, Z10, Z10
 	VPADDQ           Z10, Z10, Z10
 	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z11, Z12, Z12
 	VPADDQ           Z12, Z12, Z12
 	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z13, Z14, Z14
 	VPADDQ           Z14, Z14, Z14
 	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z15, Z16, Z16
 	VPADDQ           Z16, Z16, Z16
 	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z17, Z18, Z18
 	VPADDQ           Z18, Z18, Z18
 	VPADDQ           Z19, Z19, Z19
+	VPADDQ           Z19, Z20, Z20
 	VPADDQ           Z20, Z20, Z20
+	VPADDQ           Z21, Z21, Z21
 	VPMADD52LUQ      Z0, Z0, Z5
-	VPMADD52HUQ      Z0, Z0, Z6
-	VPMADD52LUQ      Z1, Z1, Z9
-	VPMADD52HUQ      Z1, Z1, Z10
-	VPMADD52LUQ      Z2, Z2, Z13
-	VPMADD52HUQ      Z2, Z2, Z14
-	VPMADD52LUQ      Z3, Z3, Z17
-	VPMADD52HUQ      Z3, Z3, Z18
-	VPMADD52LUQ      Z4, Z4, Z21
-	VPMADD52HUQ      Z4, Z4, Z22
-	VPADDQ           Z6, Z6, Z6
-	VPADDQ           Z8, Z8, Z8
-	VPADDQ           Z10, Z10, Z10
-	VPADDQ           Z12, Z12, Z12
-	VPADDQ           Z14, Z14, Z14
-	VPADDQ           Z16, Z16, Z16
-	VPADDQ           Z18, Z18, Z18
-	VPADDQ           Z20, Z20, Z20
-	VPADDQ           Z22, Z22, Z22
-	VPADDQ           Z6, Z7, Z7
-	VPADDQ           Z8, Z9, Z9
-	VPADDQ           Z10, Z11, Z11
-	VPADDQ           Z12, Z13, Z13
-	VPADDQ           Z14, Z15, Z15
-	VPADDQ           Z16, Z17, Z17
-	VPADDQ           Z18, Z19, Z19
-	VPADDQ           Z20, Z21, Z21
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z15, Z0
+	VPMADD52LUQ      Z1, Z1, Z8
+	VPMADD52LUQ      Z2, Z2, Z12
+	VPMADD52LUQ      Z3, Z3, Z16
+	VPMADD52LUQ      Z4, Z4, Z20
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z14, Z0
 	VPADDQ           Z0, Z5, Z5
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z17, Z0
-	VPADDQ           Z0, Z7, Z7
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z19, Z0
-	VPADDQ           Z0, Z9, Z9
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z16, Z0
+	VPADDQ           Z0, Z6, Z6
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z18, Z0
+	VPADDQ           Z0, Z8, Z8
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z20, Z0
+	VPADDQ           Z0, Z10, Z10
 	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z21, Z0
-	VPADDQ           Z0, Z11, Z11
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z22, Z0
-	VPADDQ           Z0, Z13, Z13
+	VPADDQ           Z0, Z12, Z12
 	VMOVDQU64        Z5, (DX)
-	VMOVDQU64        Z7, 64(DX)
-	VMOVDQU64        Z9, 128(DX)
-	VMOVDQU64        Z11, 192(DX)
-	VMOVDQU64        Z13, 256(DX)
+	VMOVDQU64        Z6, 64(DX)
+	VMOVDQU64        Z8, 128(DX)
+	VMOVDQU64        Z10, 192(DX)
+	VMOVDQU64        Z12, 256(DX)
 	VMOVDQU64        640(AX), Z0
 	VMOVDQU64        704(AX), Z1
 	VMOVDQU64        768(AX), Z2
@@ -8545,6 +8433,7 @@ loop:
 	VMOVDQU64        896(AX), Z4
 	VPXORQ           Z0, Z0, Z5
 	VPXORQ           Z0, Z0, Z6
+	VPXORQ           Z0, Z0, Z6
 	VPXORQ           Z0, Z0, Z7
 	VPXORQ           Z0, Z0, Z8
 	VPXORQ           Z0, Z0, Z9
@@ -8560,83 +8449,74 @@ loop:
 	VPXORQ           Z0, Z0, Z19
 	VPXORQ           Z0, Z0, Z20
 	VPXORQ           Z0, Z0, Z21
-	VPXORQ           Z0, Z0, Z22
-	VPMADD52LUQ      Z1, Z0, Z7
-	VPMADD52HUQ      Z1, Z0, Z8
-	VPMADD52LUQ      Z2, Z0, Z9
-	VPMADD52HUQ      Z2, Z0, Z10
-	VPMADD52LUQ      Z3, Z0, Z11
-	VPMADD52HUQ      Z3, Z0, Z12
-	VPMADD52LUQ      Z4, Z0, Z13
-	VPMADD52HUQ      Z4, Z0, Z14
-	VPMADD52LUQ      Z2, Z1, Z11
-	VPMADD52HUQ      Z2, Z1, Z12
-	VPMADD52LUQ      Z3, Z1, Z13
-	VPMADD52HUQ      Z3, Z1, Z14
-	VPMADD52LUQ      Z4, Z1, Z15
-	VPMADD52HUQ      Z4, Z1, Z16
-	VPMADD52LUQ      Z3, Z2, Z15
-	VPMADD52HUQ      Z3, Z2, Z16
-	VPMADD52LUQ      Z4, Z2, Z17
-	VPMADD52HUQ      Z4, Z2, Z18
-	VPMADD52LUQ      Z4, Z3, Z19
-	VPMADD52HUQ      Z4, Z3, Z20
+	VPMADD52LUQ      Z1, Z0, Z6
+	VPMADD52HUQ      Z1, Z0, Z7
+	VPMADD52LUQ      Z2, Z0, Z8
+	VPMADD52HUQ      Z2, Z0, Z9
+	VPMADD52LUQ      Z3, Z0, Z10
+	VPMADD52HUQ      Z3, Z0, Z11
+	VPMADD52LUQ      Z4, Z0, Z12
+	VPMADD52HUQ      Z4, Z0, Z13
+	VPMADD52LUQ      Z2, Z1, Z10
+	VPMADD52HUQ      Z2, Z1, Z11
+	VPMADD52LUQ      Z3, Z1, Z12
+	VPMADD52HUQ      Z3, Z1, Z13
+	VPMADD52LUQ      Z4, Z1, Z14
+	VPMADD52HUQ      Z4, Z1, Z15
+	VPMADD52LUQ      Z3, Z2, Z14
+	VPMADD52HUQ      Z3, Z2, Z15
+	VPMADD52LUQ      Z4, Z2, Z16
+	VPMADD52HUQ      Z4, Z2, Z17
+	VPMADD52LUQ      Z4, Z3, Z18
+	VPMADD52HUQ      Z4, Z3, Z19
+	VPMADD52HUQ      Z0, Z0, Z6
+	VPMADD52HUQ      Z1, Z1, Z10
+	VPMADD52HUQ      Z2, Z2, Z14
+	VPMADD52HUQ      Z3, Z3, Z18
+	VPMADD52HUQ      Z4, Z4, Z21
+	VPADDQ           Z6, Z6, Z6
 	VPADDQ           Z7, Z7, Z7
+	VPADDQ           Z7, Z8, Z8
 	VPADDQ           Z8, Z8, Z8
 	VPADDQ           Z9, Z9, Z9
+	VPADDQ           Z9, Z10, Z10
 	VPADDQ           Z10, Z10, Z10
 	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z11, Z12, Z12
 	VPADDQ           Z12, Z12, Z12
 	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z13, Z14, Z14
 	VPADDQ           Z14, Z14, Z14
 	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z15, Z16, Z16
 	VPADDQ           Z16, Z16, Z16
 	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z17, Z18, Z18
 	VPADDQ           Z18, Z18, Z18
 	VPADDQ           Z19, Z19, Z19
+	VPADDQ           Z19, Z20, Z20
 	VPADDQ           Z20, Z20, Z20
+	VPADDQ           Z21, Z21, Z21
 	VPMADD52LUQ      Z0, Z0, Z5
-	VPMADD52HUQ      Z0, Z0, Z6
-	VPMADD52LUQ      Z1, Z1, Z9
-	VPMADD52HUQ      Z1, Z1, Z10
-	VPMADD52LUQ      Z2, Z2, Z13
-	VPMADD52HUQ      Z2, Z2, Z14
-	VPMADD52LUQ      Z3, Z3, Z17
-	VPMADD52HUQ      Z3, Z3, Z18
-	VPMADD52LUQ      Z4, Z4, Z21
-	VPMADD52HUQ      Z4, Z4, Z22
-	VPADDQ           Z6, Z6, Z6
-	VPADDQ           Z8, Z8, Z8
-	VPADDQ           Z10, Z10, Z10
-	VPADDQ           Z12, Z12, Z12
-	VPADDQ           Z14, Z14, Z14
-	VPADDQ           Z16, Z16, Z16
-	VPADDQ           Z18, Z18, Z18
-	VPADDQ           Z20, Z20, Z20
-	VPADDQ           Z22, Z22, Z22
-	VPADDQ           Z6, Z7, Z7
-	VPADDQ           Z8, Z9, Z9
-	VPADDQ           Z10, Z11, Z11
-	VPADDQ           Z12, Z13, Z13
-	VPADDQ           Z14, Z15, Z15
-	VPADDQ           Z16, Z17, Z17
-	VPADDQ           Z18, Z19, Z19
-	VPADDQ           Z20, Z21, Z21
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z15, Z0
+	VPMADD52LUQ      Z1, Z1, Z8
+	VPMADD52LUQ      Z2, Z2, Z12
+	VPMADD52LUQ      Z3, Z3, Z16
+	VPMADD52LUQ      Z4, Z4, Z20
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z14, Z0
 	VPADDQ           Z0, Z5, Z5
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z17, Z0
-	VPADDQ           Z0, Z7, Z7
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z19, Z0
-	VPADDQ           Z0, Z9, Z9
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z16, Z0
+	VPADDQ           Z0, Z6, Z6
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z18, Z0
+	VPADDQ           Z0, Z8, Z8
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z20, Z0
+	VPADDQ           Z0, Z10, Z10
 	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z21, Z0
-	VPADDQ           Z0, Z11, Z11
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z22, Z0
-	VPADDQ           Z0, Z13, Z13
+	VPADDQ           Z0, Z12, Z12
 	VMOVDQU64        Z5, 960(DX)
-	VMOVDQU64        Z7, 1024(DX)
-	VMOVDQU64        Z9, 1088(DX)
-	VMOVDQU64        Z11, 1152(DX)
-	VMOVDQU64        Z13, 1216(DX)
+	VMOVDQU64        Z6, 1024(DX)
+	VMOVDQU64        Z8, 1088(DX)
+	VMOVDQU64        Z10, 1152(DX)
+	VMOVDQU64        Z12, 1216(DX)
 	VPBROADCASTQ     fe8WideP0<>+0(SB), Z0
 	VPBROADCASTQ     fe8Wide2P0<>+0(SB), Z1
 	VMOVDQU64        640(DX), Z5
@@ -9158,6 +9038,7 @@ last:
 	VMOVDQU64        576(AX), Z9
 	VPXORQ           Z0, Z0, Z10
 	VPXORQ           Z0, Z0, Z11
+	VPXORQ           Z0, Z0, Z11
 	VPXORQ           Z0, Z0, Z12
 	VPXORQ           Z0, Z0, Z13
 	VPXORQ           Z0, Z0, Z14
@@ -9173,83 +9054,74 @@ last:
 	VPXORQ           Z0, Z0, Z24
 	VPXORQ           Z0, Z0, Z25
 	VPXORQ           Z0, Z0, Z26
-	VPXORQ           Z0, Z0, Z27
-	VPMADD52LUQ      Z1, Z0, Z12
-	VPMADD52HUQ      Z1, Z0, Z13
-	VPMADD52LUQ      Z2, Z0, Z14
-	VPMADD52HUQ      Z2, Z0, Z15
-	VPMADD52LUQ      Z3, Z0, Z16
-	VPMADD52HUQ      Z3, Z0, Z17
-	VPMADD52LUQ      Z4, Z0, Z18
-	VPMADD52HUQ      Z4, Z0, Z19
-	VPMADD52LUQ      Z2, Z1, Z16
-	VPMADD52HUQ      Z2, Z1, Z17
-	VPMADD52LUQ      Z3, Z1, Z18
-	VPMADD52HUQ      Z3, Z1, Z19
-	VPMADD52LUQ      Z4, Z1, Z20
-	VPMADD52HUQ      Z4, Z1, Z21
-	VPMADD52LUQ      Z3, Z2, Z20
-	VPMADD52HUQ      Z3, Z2, Z21
-	VPMADD52LUQ      Z4, Z2, Z22
-	VPMADD52HUQ      Z4, Z2, Z23
-	VPMADD52LUQ      Z4, Z3, Z24
-	VPMADD52HUQ      Z4, Z3, Z25
+	VPMADD52LUQ      Z1, Z0, Z11
+	VPMADD52HUQ      Z1, Z0, Z12
+	VPMADD52LUQ      Z2, Z0, Z13
+	VPMADD52HUQ      Z2, Z0, Z14
+	VPMADD52LUQ      Z3, Z0, Z15
+	VPMADD52HUQ      Z3, Z0, Z16
+	VPMADD52LUQ      Z4, Z0, Z17
+	VPMADD52HUQ      Z4, Z0, Z18
+	VPMADD52LUQ      Z2, Z1, Z15
+	VPMADD52HUQ      Z2, Z1, Z16
+	VPMADD52LUQ      Z3, Z1, Z17
+	VPMADD52HUQ      Z3, Z1, Z18
+	VPMADD52LUQ      Z4, Z1, Z19
+	VPMADD52HUQ      Z4, Z1, Z20
+	VPMADD52LUQ      Z3, Z2, Z19
+	VPMADD52HUQ      Z3, Z2, Z20
+	VPMADD52LUQ      Z4, Z2, Z21
+	VPMADD52HUQ      Z4, Z2, Z22
+	VPMADD52LUQ      Z4, Z3, Z23
+	VPMADD52HUQ      Z4, Z3, Z24
+	VPMADD52HUQ      Z0, Z0, Z11
+	VPMADD52HUQ      Z1, Z1, Z15
+	VPMADD52HUQ      Z2, Z2, Z19
+	VPMADD52HUQ      Z3, Z3, Z23
+	VPMADD52HUQ      Z4, Z4, Z26
+	VPADDQ           Z11, Z11, Z11
 	VPADDQ           Z12, Z12, Z12
+	VPADDQ           Z12, Z13, Z13
 	VPADDQ           Z13, Z13, Z13
 	VPADDQ           Z14, Z14, Z14
+	VPADDQ           Z14, Z15, Z15
 	VPADDQ           Z15, Z15, Z15
 	VPADDQ           Z16, Z16, Z16
+	VPADDQ           Z16, Z17, Z17
 	VPADDQ           Z17, Z17, Z17
 	VPADDQ           Z18, Z18, Z18
+	VPADDQ           Z18, Z19, Z19
 	VPADDQ           Z19, Z19, Z19
 	VPADDQ           Z20, Z20, Z20
+	VPADDQ           Z20, Z21, Z21
 	VPADDQ           Z21, Z21, Z21
 	VPADDQ           Z22, Z22, Z22
+	VPADDQ           Z22, Z23, Z23
 	VPADDQ           Z23, Z23, Z23
 	VPADDQ           Z24, Z24, Z24
+	VPADDQ           Z24, Z25, Z25
 	VPADDQ           Z25, Z25, Z25
+	VPADDQ           Z26, Z26, Z26
 	VPMADD52LUQ      Z0, Z0, Z10
-	VPMADD52HUQ      Z0, Z0, Z11
-	VPMADD52LUQ      Z1, Z1, Z14
-	VPMADD52HUQ      Z1, Z1, Z15
-	VPMADD52LUQ      Z2, Z2, Z18
-	VPMADD52HUQ      Z2, Z2, Z19
-	VPMADD52LUQ      Z3, Z3, Z22
-	VPMADD52HUQ      Z3, Z3, Z23
-	VPMADD52LUQ      Z4, Z4, Z26
-	VPMADD52HUQ      Z4, Z4, Z27
-	VPADDQ           Z11, Z11, Z11
-	VPADDQ           Z13, Z13, Z13
-	VPADDQ           Z15, Z15, Z15
-	VPADDQ           Z17, Z17, Z17
-	VPADDQ           Z19, Z19, Z19
-	VPADDQ           Z21, Z21, Z21
-	VPADDQ           Z23, Z23, Z23
-	VPADDQ           Z25, Z25, Z25
-	VPADDQ           Z27, Z27, Z27
-	VPADDQ           Z11, Z12, Z12
-	VPADDQ           Z13, Z14, Z14
-	VPADDQ           Z15, Z16, Z16
-	VPADDQ           Z17, Z18, Z18
-	VPADDQ           Z19, Z20, Z20
-	VPADDQ           Z21, Z22, Z22
-	VPADDQ           Z23, Z24, Z24
-	VPADDQ           Z25, Z26, Z26
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z20, Z11
-	VPADDQ           Z11, Z10, Z10
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z22, Z11
-	VPADDQ           Z11, Z12, Z12
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z24, Z11
-	VPADDQ           Z11, Z14, Z14
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z26, Z11
-	VPADDQ           Z11, Z16, Z16
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z27, Z11
-	VPADDQ           Z11, Z18, Z18
+	VPMADD52LUQ      Z1, Z1, Z13
+	VPMADD52LUQ      Z2, Z2, Z17
+	VPMADD52LUQ      Z3, Z3, Z21
+	VPMADD52LUQ      Z4, Z4, Z25
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z19, Z12
+	VPADDQ           Z12, Z10, Z10
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z21, Z12
+	VPADDQ           Z12, Z11, Z11
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z23, Z12
+	VPADDQ           Z12, Z13, Z13
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z25, Z12
+	VPADDQ           Z12, Z15, Z15
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z26, Z12
+	VPADDQ           Z12, Z17, Z17
 	VMOVDQU64        Z10, 320(DX)
-	VMOVDQU64        Z12, 384(DX)
-	VMOVDQU64        Z14, 448(DX)
-	VMOVDQU64        Z16, 512(DX)
-	VMOVDQU64        Z18, 576(DX)
+	VMOVDQU64        Z11, 384(DX)
+	VMOVDQU64        Z13, 448(DX)
+	VMOVDQU64        Z15, 512(DX)
+	VMOVDQU64        Z17, 576(DX)
 	VPADDQ           Z5, Z0, Z0
 	VPADDQ           Z6, Z1, Z1
 	VPADDQ           Z7, Z2, Z2
@@ -9272,6 +9144,7 @@ last:
 	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z10, Z0
 	VPXORQ           Z5, Z5, Z10
 	VPXORQ           Z5, Z5, Z11
+	VPXORQ           Z5, Z5, Z11
 	VPXORQ           Z5, Z5, Z12
 	VPXORQ           Z5, Z5, Z13
 	VPXORQ           Z5, Z5, Z14
@@ -9287,84 +9160,76 @@ last:
 	VPXORQ           Z5, Z5, Z24
 	VPXORQ           Z5, Z5, Z25
 	VPXORQ           Z5, Z5, Z26
-	VPXORQ           Z5, Z5, Z27
-	VPMADD52LUQ      Z6, Z5, Z12
-	VPMADD52HUQ      Z6, Z5, Z13
-	VPMADD52LUQ      Z7, Z5, Z14
-	VPMADD52HUQ      Z7, Z5, Z15
-	VPMADD52LUQ      Z8, Z5, Z16
-	VPMADD52HUQ      Z8, Z5, Z17
-	VPMADD52LUQ      Z9, Z5, Z18
-	VPMADD52HUQ      Z9, Z5, Z19
-	VPMADD52LUQ      Z7, Z6, Z16
-	VPMADD52HUQ      Z7, Z6, Z17
-	VPMADD52LUQ      Z8, Z6, Z18
-	VPMADD52HUQ      Z8, Z6, Z19
-	VPMADD52LUQ      Z9, Z6, Z20
-	VPMADD52HUQ      Z9, Z6, Z21
-	VPMADD52LUQ      Z8, Z7, Z20
-	VPMADD52HUQ      Z8, Z7, Z21
-	VPMADD52LUQ      Z9, Z7, Z22
-	VPMADD52HUQ      Z9, Z7, Z23
-	VPMADD52LUQ      Z9, Z8, Z24
-	VPMADD52HUQ      Z9, Z8, Z25
+	VPMADD52LUQ      Z6, Z5, Z11
+	VPMADD52HUQ      Z6, Z5, Z12
+	VPMADD52LUQ      Z7, Z5, Z13
+	VPMADD52HUQ      Z7, Z5, Z14
+	VPMADD52LUQ      Z8, Z5, Z15
+	VPMADD52HUQ      Z8, Z5, Z16
+	VPMADD52LUQ      Z9, Z5, Z17
+	VPMADD52HUQ      Z9, Z5, Z18
+	VPMADD52LUQ      Z7, Z6, Z15
+	VPMADD52HUQ      Z7, Z6, Z16
+	VPMADD52LUQ      Z8, Z6, Z17
+	VPMADD52HUQ      Z8, Z6, Z18
+	VPMADD52LUQ      Z9, Z6, Z19
+	VPMADD52HUQ      Z9, Z6, Z20
+	VPMADD52LUQ      Z8, Z7, Z19
+	VPMADD52HUQ      Z8, Z7, Z20
+	VPMADD52LUQ      Z9, Z7, Z21
+	VPMADD52HUQ      Z9, Z7, Z22
+	VPMADD52LUQ      Z9, Z8, Z23
+	VPMADD52HUQ      Z9, Z8, Z24
+	VPMADD52HUQ      Z5, Z5, Z11
+	VPMADD52HUQ      Z6, Z6, Z15
+	VPMADD52HUQ      Z7, Z7, Z19
+	VPMADD52HUQ      Z8, Z8, Z23
+	VPMADD52HUQ      Z9, Z9, Z26
+	VPADDQ           Z11, Z11, Z11
 	VPADDQ           Z12, Z12, Z12
+	VPADDQ           Z12, Z13, Z13
 	VPADDQ           Z13, Z13, Z13
 	VPADDQ           Z14, Z14, Z14
+	VPADDQ           Z14, Z15, Z15
 	VPADDQ           Z15, Z15, Z15
 	VPADDQ           Z16, Z16, Z16
+	VPADDQ           Z16, Z17, Z17
 	VPADDQ           Z17, Z17, Z17
 	VPADDQ           Z18, Z18, Z18
+	VPADDQ           Z18, Z19, Z19
 	VPADDQ           Z19, Z19, Z19
 	VPADDQ           Z20, Z20, Z20
+	VPADDQ           Z20, Z21, Z21
 	VPADDQ           Z21, Z21, Z21
 	VPADDQ           Z22, Z22, Z22
+	VPADDQ           Z22, Z23, Z23
 	VPADDQ           Z23, Z23, Z23
 	VPADDQ           Z24, Z24, Z24
+	VPADDQ           Z24, Z25, Z25
 	VPADDQ           Z25, Z25, Z25
+	VPADDQ           Z26, Z26, Z26
 	VPMADD52LUQ      Z5, Z5, Z10
-	VPMADD52HUQ      Z5, Z5, Z11
-	VPMADD52LUQ      Z6, Z6, Z14
-	VPMADD52HUQ      Z6, Z6, Z15
-	VPMADD52LUQ      Z7, Z7, Z18
-	VPMADD52HUQ      Z7, Z7, Z19
-	VPMADD52LUQ      Z8, Z8, Z22
-	VPMADD52HUQ      Z8, Z8, Z23
-	VPMADD52LUQ      Z9, Z9, Z26
-	VPMADD52HUQ      Z9, Z9, Z27
-	VPADDQ           Z11, Z11, Z11
-	VPADDQ           Z13, Z13, Z13
-	VPADDQ           Z15, Z15, Z15
-	VPADDQ           Z17, Z17, Z17
-	VPADDQ           Z19, Z19, Z19
-	VPADDQ           Z21, Z21, Z21
-	VPADDQ           Z23, Z23, Z23
-	VPADDQ           Z25, Z25, Z25
-	VPADDQ           Z27, Z27, Z27
-	VPADDQ           Z11, Z12, Z12
-	VPADDQ           Z13, Z14, Z14
-	VPADDQ           Z15, Z16, Z16
-	VPADDQ           Z17, Z18, Z18
-	VPADDQ           Z19, Z20, Z20
-	VPADDQ           Z21, Z22, Z22
-	VPADDQ           Z23, Z24, Z24
-	VPADDQ           Z25, Z26, Z26
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z20, Z5
+	VPMADD52LUQ      Z6, Z6, Z13
+	VPMADD52LUQ      Z7, Z7, Z17
+	VPMADD52LUQ      Z8, Z8, Z21
+	VPMADD52LUQ      Z9, Z9, Z25
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z19, Z5
 	VPADDQ           Z5, Z10, Z10
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z22, Z5
-	VPADDQ           Z5, Z12, Z12
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z24, Z5
-	VPADDQ           Z5, Z14, Z14
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z21, Z5
+	VPADDQ           Z5, Z11, Z11
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z23, Z5
+	VPADDQ           Z5, Z13, Z13
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z25, Z5
+	VPADDQ           Z5, Z15, Z15
 	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z26, Z5
-	VPADDQ           Z5, Z16, Z16
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z27, Z5
-	VPADDQ           Z5, Z18, Z18
+	VPADDQ           Z5, Z17, Z17
 	VMOVDQU64        Z10, 640(DX)
-	VMOVDQU64        Z12, 704(DX)
-	VMOVDQU64        Z14, 768(DX)
-	VMOVDQU64        Z16, 832(DX)
-	VMOVDQU64        Z18, 896(DX)
+	VMOVDQU64        Z11, 704(DX)
+	VMOVDQU64        Z13, 768(DX)
+	VMOVDQU64        Z15, 832(DX)
+	VMOVDQU64        Z17, 896(DX)
 	VPXORQ           Z0, Z0, Z5
+	VPXORQ           Z0, Z0, Z6
 	VPXORQ           Z0, Z0, Z6
 	VPXORQ           Z0, Z0, Z7
 	VPXORQ           Z0, Z0, Z8
@@ -9381,83 +9246,74 @@ last:
 	VPXORQ           Z0, Z0, Z19
 	VPXORQ           Z0, Z0, Z20
 	VPXORQ           Z0, Z0, Z21
-	VPXORQ           Z0, Z0, Z22
-	VPMADD52LUQ      Z1, Z0, Z7
-	VPMADD52HUQ      Z1, Z0, Z8
-	VPMADD52LUQ      Z2, Z0, Z9
-	VPMADD52HUQ      Z2, Z0, Z10
-	VPMADD52LUQ      Z3, Z0, Z11
-	VPMADD52HUQ      Z3, Z0, Z12
-	VPMADD52LUQ      Z4, Z0, Z13
-	VPMADD52HUQ      Z4, Z0, Z14
-	VPMADD52LUQ      Z2, Z1, Z11
-	VPMADD52HUQ      Z2, Z1, Z12
-	VPMADD52LUQ      Z3, Z1, Z13
-	VPMADD52HUQ      Z3, Z1, Z14
-	VPMADD52LUQ      Z4, Z1, Z15
-	VPMADD52HUQ      Z4, Z1, Z16
-	VPMADD52LUQ      Z3, Z2, Z15
-	VPMADD52HUQ      Z3, Z2, Z16
-	VPMADD52LUQ      Z4, Z2, Z17
-	VPMADD52HUQ      Z4, Z2, Z18
-	VPMADD52LUQ      Z4, Z3, Z19
-	VPMADD52HUQ      Z4, Z3, Z20
+	VPMADD52LUQ      Z1, Z0, Z6
+	VPMADD52HUQ      Z1, Z0, Z7
+	VPMADD52LUQ      Z2, Z0, Z8
+	VPMADD52HUQ      Z2, Z0, Z9
+	VPMADD52LUQ      Z3, Z0, Z10
+	VPMADD52HUQ      Z3, Z0, Z11
+	VPMADD52LUQ      Z4, Z0, Z12
+	VPMADD52HUQ      Z4, Z0, Z13
+	VPMADD52LUQ      Z2, Z1, Z10
+	VPMADD52HUQ      Z2, Z1, Z11
+	VPMADD52LUQ      Z3, Z1, Z12
+	VPMADD52HUQ      Z3, Z1, Z13
+	VPMADD52LUQ      Z4, Z1, Z14
+	VPMADD52HUQ      Z4, Z1, Z15
+	VPMADD52LUQ      Z3, Z2, Z14
+	VPMADD52HUQ      Z3, Z2, Z15
+	VPMADD52LUQ      Z4, Z2, Z16
+	VPMADD52HUQ      Z4, Z2, Z17
+	VPMADD52LUQ      Z4, Z3, Z18
+	VPMADD52HUQ      Z4, Z3, Z19
+	VPMADD52HUQ      Z0, Z0, Z6
+	VPMADD52HUQ      Z1, Z1, Z10
+	VPMADD52HUQ      Z2, Z2, Z14
+	VPMADD52HUQ      Z3, Z3, Z18
+	VPMADD52HUQ      Z4, Z4, Z21
+	VPADDQ           Z6, Z6, Z6
 	VPADDQ           Z7, Z7, Z7
+	VPADDQ           Z7, Z8, Z8
 	VPADDQ           Z8, Z8, Z8
 	VPADDQ           Z9, Z9, Z9
+	VPADDQ           Z9, Z10, Z10
 	VPADDQ           Z10, Z10, Z10
 	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z11, Z12, Z12
 	VPADDQ           Z12, Z12, Z12
 	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z13, Z14, Z14
 	VPADDQ           Z14, Z14, Z14
 	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z15, Z16, Z16
 	VPADDQ           Z16, Z16, Z16
 	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z17, Z18, Z18
 	VPADDQ           Z18, Z18, Z18
 	VPADDQ           Z19, Z19, Z19
+	VPADDQ           Z19, Z20, Z20
 	VPADDQ           Z20, Z20, Z20
+	VPADDQ           Z21, Z21, Z21
 	VPMADD52LUQ      Z0, Z0, Z5
-	VPMADD52HUQ      Z0, Z0, Z6
-	VPMADD52LUQ      Z1, Z1, Z9
-	VPMADD52HUQ      Z1, Z1, Z10
-	VPMADD52LUQ      Z2, Z2, Z13
-	VPMADD52HUQ      Z2, Z2, Z14
-	VPMADD52LUQ      Z3, Z3, Z17
-	VPMADD52HUQ      Z3, Z3, Z18
-	VPMADD52LUQ      Z4, Z4, Z21
-	VPMADD52HUQ      Z4, Z4, Z22
-	VPADDQ           Z6, Z6, Z6
-	VPADDQ           Z8, Z8, Z8
-	VPADDQ           Z10, Z10, Z10
-	VPADDQ           Z12, Z12, Z12
-	VPADDQ           Z14, Z14, Z14
-	VPADDQ           Z16, Z16, Z16
-	VPADDQ           Z18, Z18, Z18
-	VPADDQ           Z20, Z20, Z20
-	VPADDQ           Z22, Z22, Z22
-	VPADDQ           Z6, Z7, Z7
-	VPADDQ           Z8, Z9, Z9
-	VPADDQ           Z10, Z11, Z11
-	VPADDQ           Z12, Z13, Z13
-	VPADDQ           Z14, Z15, Z15
-	VPADDQ           Z16, Z17, Z17
-	VPADDQ           Z18, Z19, Z19
-	VPADDQ           Z20, Z21, Z21
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z15, Z0
+	VPMADD52LUQ      Z1, Z1, Z8
+	VPMADD52LUQ      Z2, Z2, Z12
+	VPMADD52LUQ      Z3, Z3, Z16
+	VPMADD52LUQ      Z4, Z4, Z20
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z14, Z0
 	VPADDQ           Z0, Z5, Z5
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z17, Z0
-	VPADDQ           Z0, Z7, Z7
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z19, Z0
-	VPADDQ           Z0, Z9, Z9
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z16, Z0
+	VPADDQ           Z0, Z6, Z6
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z18, Z0
+	VPADDQ           Z0, Z8, Z8
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z20, Z0
+	VPADDQ           Z0, Z10, Z10
 	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z21, Z0
-	VPADDQ           Z0, Z11, Z11
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z22, Z0
-	VPADDQ           Z0, Z13, Z13
+	VPADDQ           Z0, Z12, Z12
 	VMOVDQU64        Z5, (DX)
-	VMOVDQU64        Z7, 64(DX)
-	VMOVDQU64        Z9, 128(DX)
-	VMOVDQU64        Z11, 192(DX)
-	VMOVDQU64        Z13, 256(DX)
+	VMOVDQU64        Z6, 64(DX)
+	VMOVDQU64        Z8, 128(DX)
+	VMOVDQU64        Z10, 192(DX)
+	VMOVDQU64        Z12, 256(DX)
 	VMOVDQU64        640(AX), Z0
 	VMOVDQU64        704(AX), Z1
 	VMOVDQU64        768(AX), Z2
@@ -9465,6 +9321,7 @@ last:
 	VMOVDQU64        896(AX), Z4
 	VPXORQ           Z0, Z0, Z5
 	VPXORQ           Z0, Z0, Z6
+	VPXORQ           Z0, Z0, Z6
 	VPXORQ           Z0, Z0, Z7
 	VPXORQ           Z0, Z0, Z8
 	VPXORQ           Z0, Z0, Z9
@@ -9480,83 +9337,74 @@ last:
 	VPXORQ           Z0, Z0, Z19
 	VPXORQ           Z0, Z0, Z20
 	VPXORQ           Z0, Z0, Z21
-	VPXORQ           Z0, Z0, Z22
-	VPMADD52LUQ      Z1, Z0, Z7
-	VPMADD52HUQ      Z1, Z0, Z8
-	VPMADD52LUQ      Z2, Z0, Z9
-	VPMADD52HUQ      Z2, Z0, Z10
-	VPMADD52LUQ      Z3, Z0, Z11
-	VPMADD52HUQ      Z3, Z0, Z12
-	VPMADD52LUQ      Z4, Z0, Z13
-	VPMADD52HUQ      Z4, Z0, Z14
-	VPMADD52LUQ      Z2, Z1, Z11
-	VPMADD52HUQ      Z2, Z1, Z12
-	VPMADD52LUQ      Z3, Z1, Z13
-	VPMADD52HUQ      Z3, Z1, Z14
-	VPMADD52LUQ      Z4, Z1, Z15
-	VPMADD52HUQ      Z4, Z1, Z16
-	VPMADD52LUQ      Z3, Z2, Z15
-	VPMADD52HUQ      Z3, Z2, Z16
-	VPMADD52LUQ      Z4, Z2, Z17
-	VPMADD52HUQ      Z4, Z2, Z18
-	VPMADD52LUQ      Z4, Z3, Z19
-	VPMADD52HUQ      Z4, Z3, Z20
+	VPMADD52LUQ      Z1, Z0, Z6
+	VPMADD52HUQ      Z1, Z0, Z7
+	VPMADD52LUQ      Z2, Z0, Z8
+	VPMADD52HUQ      Z2, Z0, Z9
+	VPMADD52LUQ      Z3, Z0, Z10
+	VPMADD52HUQ      Z3, Z0, Z11
+	VPMADD52LUQ      Z4, Z0, Z12
+	VPMADD52HUQ      Z4, Z0, Z13
+	VPMADD52LUQ      Z2, Z1, Z10
+	VPMADD52HUQ      Z2, Z1, Z11
+	VPMADD52LUQ      Z3, Z1, Z12
+	VPMADD52HUQ      Z3, Z1, Z13
+	VPMADD52LUQ      Z4, Z1, Z14
+	VPMADD52HUQ      Z4, Z1, Z15
+	VPMADD52LUQ      Z3, Z2, Z14
+	VPMADD52HUQ      Z3, Z2, Z15
+	VPMADD52LUQ      Z4, Z2, Z16
+	VPMADD52HUQ      Z4, Z2, Z17
+	VPMADD52LUQ      Z4, Z3, Z18
+	VPMADD52HUQ      Z4, Z3, Z19
+	VPMADD52HUQ      Z0, Z0, Z6
+	VPMADD52HUQ      Z1, Z1, Z10
+	VPMADD52HUQ      Z2, Z2, Z14
+	VPMADD52HUQ      Z3, Z3, Z18
+	VPMADD52HUQ      Z4, Z4, Z21
+	VPADDQ           Z6, Z6, Z6
 	VPADDQ           Z7, Z7, Z7
+	VPADDQ           Z7, Z8, Z8
 	VPADDQ           Z8, Z8, Z8
 	VPADDQ           Z9, Z9, Z9
+	VPADDQ           Z9, Z10, Z10
 	VPADDQ           Z10, Z10, Z10
 	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z11, Z12, Z12
 	VPADDQ           Z12, Z12, Z12
 	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z13, Z14, Z14
 	VPADDQ           Z14, Z14, Z14
 	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z15, Z16, Z16
 	VPADDQ           Z16, Z16, Z16
 	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z17, Z18, Z18
 	VPADDQ           Z18, Z18, Z18
 	VPADDQ           Z19, Z19, Z19
+	VPADDQ           Z19, Z20, Z20
 	VPADDQ           Z20, Z20, Z20
+	VPADDQ           Z21, Z21, Z21
 	VPMADD52LUQ      Z0, Z0, Z5
-	VPMADD52HUQ      Z0, Z0, Z6
-	VPMADD52LUQ      Z1, Z1, Z9
-	VPMADD52HUQ      Z1, Z1, Z10
-	VPMADD52LUQ      Z2, Z2, Z13
-	VPMADD52HUQ      Z2, Z2, Z14
-	VPMADD52LUQ      Z3, Z3, Z17
-	VPMADD52HUQ      Z3, Z3, Z18
-	VPMADD52LUQ      Z4, Z4, Z21
-	VPMADD52HUQ      Z4, Z4, Z22
-	VPADDQ           Z6, Z6, Z6
-	VPADDQ           Z8, Z8, Z8
-	VPADDQ           Z10, Z10, Z10
-	VPADDQ           Z12, Z12, Z12
-	VPADDQ           Z14, Z14, Z14
-	VPADDQ           Z16, Z16, Z16
-	VPADDQ           Z18, Z18, Z18
-	VPADDQ           Z20, Z20, Z20
-	VPADDQ           Z22, Z22, Z22
-	VPADDQ           Z6, Z7, Z7
-	VPADDQ           Z8, Z9, Z9
-	VPADDQ           Z10, Z11, Z11
-	VPADDQ           Z12, Z13, Z13
-	VPADDQ           Z14, Z15, Z15
-	VPADDQ           Z16, Z17, Z17
-	VPADDQ           Z18, Z19, Z19
-	VPADDQ           Z20, Z21, Z21
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z15, Z0
+	VPMADD52LUQ      Z1, Z1, Z8
+	VPMADD52LUQ      Z2, Z2, Z12
+	VPMADD52LUQ      Z3, Z3, Z16
+	VPMADD52LUQ      Z4, Z4, Z20
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z14, Z0
 	VPADDQ           Z0, Z5, Z5
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z17, Z0
-	VPADDQ           Z0, Z7, Z7
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z19, Z0
-	VPADDQ           Z0, Z9, Z9
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z16, Z0
+	VPADDQ           Z0, Z6, Z6
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z18, Z0
+	VPADDQ           Z0, Z8, Z8
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z20, Z0
+	VPADDQ           Z0, Z10, Z10
 	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z21, Z0
-	VPADDQ           Z0, Z11, Z11
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z22, Z0
-	VPADDQ           Z0, Z13, Z13
+	VPADDQ           Z0, Z12, Z12
 	VMOVDQU64        Z5, 960(DX)
-	VMOVDQU64        Z7, 1024(DX)
-	VMOVDQU64        Z9, 1088(DX)
-	VMOVDQU64        Z11, 1152(DX)
-	VMOVDQU64        Z13, 1216(DX)
+	VMOVDQU64        Z6, 1024(DX)
+	VMOVDQU64        Z8, 1088(DX)
+	VMOVDQU64        Z10, 1152(DX)
+	VMOVDQU64        Z12, 1216(DX)
 	VPBROADCASTQ     fe8WideP0<>+0(SB), Z0
 	VPBROADCASTQ     fe8Wide2P0<>+0(SB), Z1
 	VMOVDQU64        640(DX), Z5
@@ -13542,6 +13390,7 @@ TEXT ·fe4SqrIFMAMulQ(SB), NOSPLIT, $0-24
 fe4sqrloop:
 	VPXORQ           Y0, Y0, Y5
 	VPXORQ           Y0, Y0, Y6
+	VPXORQ           Y0, Y0, Y6
 	VPXORQ           Y0, Y0, Y7
 	VPXORQ           Y0, Y0, Y8
 	VPXORQ           Y0, Y0, Y9
@@ -13557,98 +13406,89 @@ fe4sqrloop:
 	VPXORQ           Y0, Y0, Y19
 	VPXORQ           Y0, Y0, Y20
 	VPXORQ           Y0, Y0, Y21
-	VPXORQ           Y0, Y0, Y22
-	VPMADD52LUQ      Y1, Y0, Y7
-	VPMADD52HUQ      Y1, Y0, Y8
-	VPMADD52LUQ      Y2, Y0, Y9
-	VPMADD52HUQ      Y2, Y0, Y10
-	VPMADD52LUQ      Y3, Y0, Y11
-	VPMADD52HUQ      Y3, Y0, Y12
-	VPMADD52LUQ      Y4, Y0, Y13
-	VPMADD52HUQ      Y4, Y0, Y14
-	VPMADD52LUQ      Y2, Y1, Y11
-	VPMADD52HUQ      Y2, Y1, Y12
-	VPMADD52LUQ      Y3, Y1, Y13
-	VPMADD52HUQ      Y3, Y1, Y14
-	VPMADD52LUQ      Y4, Y1, Y15
-	VPMADD52HUQ      Y4, Y1, Y16
-	VPMADD52LUQ      Y3, Y2, Y15
-	VPMADD52HUQ      Y3, Y2, Y16
-	VPMADD52LUQ      Y4, Y2, Y17
-	VPMADD52HUQ      Y4, Y2, Y18
-	VPMADD52LUQ      Y4, Y3, Y19
-	VPMADD52HUQ      Y4, Y3, Y20
+	VPMADD52LUQ      Y1, Y0, Y6
+	VPMADD52HUQ      Y1, Y0, Y7
+	VPMADD52LUQ      Y2, Y0, Y8
+	VPMADD52HUQ      Y2, Y0, Y9
+	VPMADD52LUQ      Y3, Y0, Y10
+	VPMADD52HUQ      Y3, Y0, Y11
+	VPMADD52LUQ      Y4, Y0, Y12
+	VPMADD52HUQ      Y4, Y0, Y13
+	VPMADD52LUQ      Y2, Y1, Y10
+	VPMADD52HUQ      Y2, Y1, Y11
+	VPMADD52LUQ      Y3, Y1, Y12
+	VPMADD52HUQ      Y3, Y1, Y13
+	VPMADD52LUQ      Y4, Y1, Y14
+	VPMADD52HUQ      Y4, Y1, Y15
+	VPMADD52LUQ      Y3, Y2, Y14
+	VPMADD52HUQ      Y3, Y2, Y15
+	VPMADD52LUQ      Y4, Y2, Y16
+	VPMADD52HUQ      Y4, Y2, Y17
+	VPMADD52LUQ      Y4, Y3, Y18
+	VPMADD52HUQ      Y4, Y3, Y19
+	VPMADD52HUQ      Y0, Y0, Y6
+	VPMADD52HUQ      Y1, Y1, Y10
+	VPMADD52HUQ      Y2, Y2, Y14
+	VPMADD52HUQ      Y3, Y3, Y18
+	VPMADD52HUQ      Y4, Y4, Y21
+	VPADDQ           Y6, Y6, Y6
 	VPADDQ           Y7, Y7, Y7
+	VPADDQ           Y7, Y8, Y8
 	VPADDQ           Y8, Y8, Y8
 	VPADDQ           Y9, Y9, Y9
+	VPADDQ           Y9, Y10, Y10
 	VPADDQ           Y10, Y10, Y10
 	VPADDQ           Y11, Y11, Y11
+	VPADDQ           Y11, Y12, Y12
 	VPADDQ           Y12, Y12, Y12
 	VPADDQ           Y13, Y13, Y13
+	VPADDQ           Y13, Y14, Y14
 	VPADDQ           Y14, Y14, Y14
 	VPADDQ           Y15, Y15, Y15
+	VPADDQ           Y15, Y16, Y16
 	VPADDQ           Y16, Y16, Y16
 	VPADDQ           Y17, Y17, Y17
+	VPADDQ           Y17, Y18, Y18
 	VPADDQ           Y18, Y18, Y18
 	VPADDQ           Y19, Y19, Y19
+	VPADDQ           Y19, Y20, Y20
 	VPADDQ           Y20, Y20, Y20
+	VPADDQ           Y21, Y21, Y21
 	VPMADD52LUQ      Y0, Y0, Y5
-	VPMADD52HUQ      Y0, Y0, Y6
-	VPMADD52LUQ      Y1, Y1, Y9
-	VPMADD52HUQ      Y1, Y1, Y10
-	VPMADD52LUQ      Y2, Y2, Y13
-	VPMADD52HUQ      Y2, Y2, Y14
-	VPMADD52LUQ      Y3, Y3, Y17
-	VPMADD52HUQ      Y3, Y3, Y18
-	VPMADD52LUQ      Y4, Y4, Y21
-	VPMADD52HUQ      Y4, Y4, Y22
-	VPADDQ           Y6, Y6, Y6
-	VPADDQ           Y8, Y8, Y8
-	VPADDQ           Y10, Y10, Y10
-	VPADDQ           Y12, Y12, Y12
-	VPADDQ           Y14, Y14, Y14
-	VPADDQ           Y16, Y16, Y16
-	VPADDQ           Y18, Y18, Y18
-	VPADDQ           Y20, Y20, Y20
-	VPADDQ           Y22, Y22, Y22
-	VPADDQ           Y6, Y7, Y7
-	VPADDQ           Y8, Y9, Y9
-	VPADDQ           Y10, Y11, Y11
-	VPADDQ           Y12, Y13, Y13
-	VPADDQ           Y14, Y15, Y15
-	VPADDQ           Y16, Y17, Y17
-	VPADDQ           Y18, Y19, Y19
-	VPADDQ           Y20, Y21, Y21
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y15, Y0
+	VPMADD52LUQ      Y1, Y1, Y8
+	VPMADD52LUQ      Y2, Y2, Y12
+	VPMADD52LUQ      Y3, Y3, Y16
+	VPMADD52LUQ      Y4, Y4, Y20
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y14, Y0
 	VPADDQ           Y0, Y5, Y5
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y17, Y0
-	VPADDQ           Y0, Y7, Y7
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y19, Y0
-	VPADDQ           Y0, Y9, Y9
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y16, Y0
+	VPADDQ           Y0, Y6, Y6
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y18, Y0
+	VPADDQ           Y0, Y8, Y8
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y20, Y0
+	VPADDQ           Y0, Y10, Y10
 	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y21, Y0
-	VPADDQ           Y0, Y11, Y11
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y22, Y0
-	VPADDQ           Y0, Y13, Y13
-	VPSRLQ           $0x33, Y13, Y0
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Y13, Y13
-	VPSRLQ           $0x33, Y11, Y1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Y11, Y11
-	VPADDQ           Y1, Y13, Y13
-	VPSRLQ           $0x33, Y9, Y1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Y9, Y9
-	VPADDQ           Y1, Y11, Y11
-	VPSRLQ           $0x33, Y7, Y1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Y7, Y7
-	VPADDQ           Y1, Y9, Y9
+	VPADDQ           Y0, Y12, Y12
+	VPSRLQ           $0x33, Y12, Y0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y12, Y12
+	VPSRLQ           $0x33, Y10, Y1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y10, Y10
+	VPADDQ           Y1, Y12, Y12
+	VPSRLQ           $0x33, Y8, Y1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y8, Y8
+	VPADDQ           Y1, Y10, Y10
+	VPSRLQ           $0x33, Y6, Y1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y6, Y6
+	VPADDQ           Y1, Y8, Y8
 	VPSRLQ           $0x33, Y5, Y1
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Y5, Y5
-	VPADDQ           Y1, Y7, Y7
+	VPADDQ           Y1, Y6, Y6
 	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Y0, Y5
 	VMOVDQA64        Y5, Y0
-	VMOVDQA64        Y7, Y1
-	VMOVDQA64        Y9, Y2
-	VMOVDQA64        Y11, Y3
-	VMOVDQA64        Y13, Y4
+	VMOVDQA64        Y6, Y1
+	VMOVDQA64        Y8, Y2
+	VMOVDQA64        Y10, Y3
+	VMOVDQA64        Y12, Y4
 	DECQ             CX
 	JNZ              fe4sqrloop
 	VMOVDQU64        Y0, (AX)

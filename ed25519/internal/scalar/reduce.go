@@ -79,6 +79,16 @@ func mulAddAdd(a, b, c, d uint64) (hi, lo uint64) {
 	return hi, lo
 }
 
+// IsCanonical reports whether the little-endian 256-bit b is below L: the
+// check RFC 8032 makes of a signature's S.
+func IsCanonical(b *[32]byte) bool {
+	var r [5]uint64
+	for i := range 4 {
+		r[i] = binary.LittleEndian.Uint64(b[8*i:])
+	}
+	return lessThanL(&r)
+}
+
 // lessThanL reports whether the five-word r is below L.
 func lessThanL(r *[5]uint64) bool {
 	if r[4] != 0 {

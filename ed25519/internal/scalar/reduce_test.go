@@ -142,3 +142,76 @@ func BenchmarkReduceWide(b *testing.B) {
 		}
 	})
 }
+
+// checkIsCanonical compares IsCanonical with math/big and with
+// edwards25519.Scalar.SetCanonicalBytes.
+func checkIsCanonical(t *testing.T, b *[32]byte) {
+	t.Helper()
+	got := IsCanonical(b)
+	x := new(big.Int).SetBytes(reverse(append([]byte(nil), b[:]...)))
+	if want := x.Cmp(bigL) < 0; got != want {
+		t.Fatalf("IsCanonical(%x) = %v, want %v", b, got, want)
+	}
+	var s edwards25519.Scalar
+	_, err := s.SetCanonicalBytes(b[:])
+	if got != (err == nil) {
+		t.Fatalf("IsCanonical(%x) = %v, SetCanonicalBytes error %v", b, got, err)
+	}
+}
+
+// TestIsCanonical checks IsCanonical on the edges (L and its neighbours,
+// powers of two and their neighbours, 2^256 - 1, values sharing L's top
+// words) and on random inputs.
+func TestIsCanonical(t *testing.T) {
+	one := big.NewInt(1)
+	top := new(big.Int).Lsh(one, 256)
+	var xs []*big.Int
+	for d := int64(-3); d <= 3; d++ {
+		xs = append(xs, new(big.Int).Add(bigL, big.NewInt(d)), big.NewInt(d+3))
+	}
+	for i := uint(1); i <= 256; i++ {
+		p := new(big.Int).Lsh(one, i)
+		xs = append(xs, p, new(big.Int).Sub(p, one), new(big.Int).Add(p, one))
+	}
+	r := rand.New(rand.NewPCG(9, 10))
+	for range 20000 {
+		var b [32]byte
+		for i := range b {
+			b[i] = byte(r.Uint32())
+		}
+		x := new(big.Int).SetBytes(b[:])
+		switch r.IntN(4) {
+		case 0: // below 2^253, like an S that passes the top-bit test
+			x.Rsh(x, 3)
+		case 1: // L's top words, random low ones
+			x.Rsh(x, 128)
+			x.Xor(x, new(big.Int).Lsh(new(big.Int).Rsh(bigL, 128), 128))
+		case 2: // near L
+			x.Rsh(x, 200)
+			if r.IntN(2) == 0 {
+				x.Add(bigL, x)
+			} else {
+				x.Sub(bigL, x)
+			}
+		}
+		xs = append(xs, x)
+	}
+	for _, x := range xs {
+		if x.Sign() < 0 || x.Cmp(top) >= 0 {
+			continue
+		}
+		checkIsCanonical(t, (*[32]byte)(le32(x)))
+	}
+}
+
+// FuzzIsCanonical compares IsCanonical with math/big and SetCanonicalBytes
+// on fuzzed 32-byte inputs.
+func FuzzIsCanonical(f *testing.F) {
+	f.Add(make([]byte, 32))
+	f.Add(le32(bigL))
+	f.Fuzz(func(t *testing.T, b []byte) {
+		var in [32]byte
+		copy(in[:], b)
+		checkIsCanonical(t, &in)
+	})
+}
