@@ -149,7 +149,7 @@ func checkIsCanonical(t *testing.T, b *[32]byte) {
 	t.Helper()
 	got := IsCanonical(b)
 	x := new(big.Int).SetBytes(reverse(append([]byte(nil), b[:]...)))
-	if want := x.Cmp(bigL) < 0; got != want {
+	if want := x.Cmp(edtest.L) < 0; got != want {
 		t.Fatalf("IsCanonical(%x) = %v, want %v", b, got, want)
 	}
 	var s edwards25519.Scalar
@@ -167,7 +167,7 @@ func TestIsCanonical(t *testing.T) {
 	top := new(big.Int).Lsh(one, 256)
 	var xs []*big.Int
 	for d := int64(-3); d <= 3; d++ {
-		xs = append(xs, new(big.Int).Add(bigL, big.NewInt(d)), big.NewInt(d+3))
+		xs = append(xs, new(big.Int).Add(edtest.L, big.NewInt(d)), big.NewInt(d+3))
 	}
 	for i := uint(1); i <= 256; i++ {
 		p := new(big.Int).Lsh(one, i)
@@ -185,13 +185,13 @@ func TestIsCanonical(t *testing.T) {
 			x.Rsh(x, 3)
 		case 1: // L's top words, random low ones
 			x.Rsh(x, 128)
-			x.Xor(x, new(big.Int).Lsh(new(big.Int).Rsh(bigL, 128), 128))
+			x.Xor(x, new(big.Int).Lsh(new(big.Int).Rsh(edtest.L, 128), 128))
 		case 2: // near L
 			x.Rsh(x, 200)
 			if r.IntN(2) == 0 {
-				x.Add(bigL, x)
+				x.Add(edtest.L, x)
 			} else {
-				x.Sub(bigL, x)
+				x.Sub(edtest.L, x)
 			}
 		}
 		xs = append(xs, x)
@@ -208,7 +208,7 @@ func TestIsCanonical(t *testing.T) {
 // on fuzzed 32-byte inputs.
 func FuzzIsCanonical(f *testing.F) {
 	f.Add(make([]byte, 32))
-	f.Add(le32(bigL))
+	f.Add(le32(edtest.L))
 	f.Fuzz(func(t *testing.T, b []byte) {
 		var in [32]byte
 		copy(in[:], b)
