@@ -80,16 +80,16 @@ func (c *b3sumCmd) hashPath(h *blake3.Hasher, path string) error {
 // 4*probeMin bytes is probed: probes of size/64 bytes (probeMin/4 to
 // probeMax/4), each hashed on one core and timed, so that the start of the
 // helpers, which the first shared call of a process pays, decides nothing.
-// They come read, mapped, read, mapped, and that file's rest and every later
+// They come mapped, read, mapped, read, and that file's rest and every later
 // file go the way whose faster probe was faster; but a file whose first
-// mapped probe shows the kernel mapping it with 2 MiB pages (a page cache in
-// large folios: about one minor fault per 2 MiB, few TLB misses) takes the
-// mapping after that probe, since reading could only add a copy to it.
+// probe shows the kernel mapping it with 2 MiB pages (a page cache in large
+// folios: about one minor fault per 2 MiB, few TLB misses) takes the
+// mapping at once, since reading could only add a copy to it.
 const (
 	probeMin = 16 << 20
 	probeMax = 64 << 20
 	// hugeMapBytes is the least bytes per minor fault over the second half
-	// of the first mapped probe that marks a mapping of 2 MiB pages: a
+	// of the first probe that marks a mapping of 2 MiB pages: a
 	// quarter of one, so that a range straddling two of them, or a fault
 	// or two elsewhere in the process, do not hide it, while smaller pages
 	// faulted every 64 KiB (fault-around) to 270 KiB (a large folio mapped
@@ -117,7 +117,7 @@ func (c *b3sumCmd) hashMappedOrRead(h *blake3.Hasher, data []byte, r io.ReaderAt
 		var read, mapped time.Duration
 		for i := range 4 {
 			t := time.Now()
-			if i%2 == 0 {
+			if i%2 == 1 {
 				if err := h.WriteReaderAt(r, off, n, 1); err != nil {
 					return err
 				}
@@ -136,9 +136,9 @@ func (c *b3sumCmd) hashMappedOrRead(h *blake3.Hasher, data []byte, r io.ReaderAt
 				mapped = d
 			}
 			off += n
-			if f := minorFaults(); i == 1 && faults >= 0 && f >= 0 && (f-faults)*hugeMapBytes <= n-n/2 {
-				read = 0 // mapped with 2 MiB pages
-				break
+			if f := minorFaults(); i == 0 && faults >= 0 && f >= 0 && (f-faults)*hugeMapBytes <= n-n/2 {
+				break // mapped with 2 MiB pages
+
 			}
 		}
 		c.fileMode = modeMap
