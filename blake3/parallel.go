@@ -27,8 +27,12 @@ const (
 	sliceSegment  = 64 << 10
 	maxPieceBytes = 1 << 20
 	// fileSegment is the segment (and per-worker read buffer) for an
-	// io.ReaderAt; its pieces are single segments.
-	fileSegment = 1 << 20
+	// io.ReaderAt; its pieces are single segments. 256 KiB: few enough
+	// reads that system calls cost little, a buffer that stays in a core's
+	// L2 between the copy and the hash, and little memory to fault in
+	// (see windowCVs); readerShareMin is the least input that shares.
+	fileSegment    = 256 << 10
+	readerShareMin = 2 << 20
 	// windowSegments bounds how many segments are hashed before their
 	// chaining values are folded in (128 KiB of them), which bounds memory
 	// for any input size.
@@ -89,7 +93,7 @@ func (h *Hasher) WriteParallel(p []byte, workers int) {
 // WriteReaderAt adds the n bytes of r at offsets off..off+n-1 to the hashed
 // input, reading and hashing on up to workers goroutines (workers <= 0 means
 // runtime.GOMAXPROCS(0); no more run than WriteParallel allows, and it
-// shares work when WriteParallel would), each with a 1 MiB read buffer. The
+// shares work when WriteParallel would), each with a 256 KiB read buffer. The
 // result is identical to writing those bytes with Write.
 //
 // A read that returns fewer bytes than asked ends the call with its error,
@@ -124,9 +128,9 @@ func (h *Hasher) WriteReaderAt(r io.ReaderAt, off, n int64, workers int) error {
 // unspecified part of the input.
 func (h *Hasher) writeReaderAt(r io.ReaderAt, off, n int64, workers int) error {
 	start, size := time.Now(), n
-	if n <= 2*fileSegment || !shareWorthwhile(n) {
+	if n <= readerShareMin || !shareWorthwhile(n) {
 		err := h.copyFrom(r, off, n)
-		if err == nil && n > 2*fileSegment {
+		if err == nil && n > readerShareMin {
 			noteRate(fromReaderAt, n, time.Since(start))
 		}
 		return err
@@ -205,28 +209,68 @@ func (h *Hasher) alignTo(p []byte, seg int) []byte {
 	return p
 }
 
+// The memory of shared calls is pooled: a window's chaining values and
+// piece lengths (windowCVs) and the workers' read buffers (segmentBufs).
+// Memory fresh from the operating system costs a page fault per 4 KiB on
+// its first touch, which on some virtual machines costs as much as hashing
+// several pages, so a process's later calls reuse what its earlier ones
+// touched. A helper touches them only for a piece it claimed, so they are
+// free again once the caller's work returns (see window.work).
+type windowCVs struct {
+	cvs [windowSegments][8]uint32
+	ks  [windowSegments]uint32
+}
+
+var (
+	windowCVsPool = sync.Pool{New: func() any { return new(windowCVs) }}
+	segmentBufs   = sync.Pool{New: func() any { return new([fileSegment]byte) }}
+)
+
 // hashSegments folds n segments of seg bytes into h, which must be at a
 // multiple of seg with an empty buffer and nothing pending; more input must
 // follow them. Pieces have at most maxPiece segments (a power of two).
-// piece(i, k, buf) returns segments i..i+k-1, using buf (bufLen bytes, owned
-// by the calling worker) if it needs memory. It returns the fastest time
-// per segment of the pieces the caller hashed (0 if none). On error, the
-// windows already finished stay folded in. kind says where the input comes
-// from, for bestRate.
+// piece(i, k, buf) returns segments i..i+k-1, using buf (bufLen bytes, 0 or
+// fileSegment, owned by the calling worker) if it needs memory. It returns
+// the fastest time per segment of the pieces the caller hashed (0 if none).
+// On error, the windows already finished stay folded in. kind says where
+// the input comes from, for bestRate.
 func (h *Hasher) hashSegments(kind, n, seg, bufLen, maxPiece, workers int, piece func(i, k int, buf []byte) ([]byte, error)) (fastest time.Duration, err error) {
 	segChunks := uint64(seg / chunkLen)
-	cvs := make([][8]uint32, min(n, windowSegments))
-	ks := make([]uint32, len(cvs))
+	wcv := windowCVsPool.Get().(*windowCVs)
+	cvs, ks := wcv.cvs[:], wcv.ks[:]
 	var bufs [][]byte
+	// A panic in piece on the calling goroutine skips window.work's wait
+	// for the helpers, which may still use the buffers: they go back to the
+	// pools only when no helper can (then the garbage collector takes them).
+	helpersOut := false
+	defer func() {
+		if helpersOut {
+			return
+		}
+		windowCVsPool.Put(wcv)
+		for _, b := range bufs {
+			if b != nil {
+				segmentBufs.Put((*[fileSegment]byte)(b[:fileSegment]))
+			}
+		}
+	}()
 	for base := 0; base < n; base += windowSegments {
 		m := min(windowSegments, n-base)
 		w := min(workers, m)
 		for len(bufs) < w {
-			bufs = append(bufs, make([]byte, bufLen))
+			var b []byte
+			if bufLen > 0 {
+				b = segmentBufs.Get().(*[fileSegment]byte)[:bufLen]
+			}
+			bufs = append(bufs, b)
 		}
 		win := newWindow(newSegmentRuns(m, w, h.chunks/segChunks, uint64(maxPiece)))
 		var firstErr error
 		var errOnce sync.Once
+		// The helpers read copies of h's key, position and flags: after a
+		// panic on the calling goroutine, WriteReaderAt restores *h while
+		// they may still be hashing.
+		key, chunks, flags := *h.keyWords(), h.chunks, h.flags
 		// hash hashes piece (i, k) into cvs[i], using the worker's
 		// buffer, and reports whether it succeeded; on failure it records
 		// the error and empties the runs.
@@ -237,7 +281,7 @@ func (h *Hasher) hashSegments(kind, n, seg, bufLen, maxPiece, workers int, piece
 				win.runs.stop()
 				return false
 			}
-			cvs[i] = subtreeCV(data, h.keyWords(), h.chunks+uint64(i)*segChunks, h.flags)
+			cvs[i] = subtreeCV(data, &key, chunks+uint64(i)*segChunks, flags)
 			ks[i] = uint32(k)
 			return true
 		}
@@ -252,10 +296,12 @@ func (h *Hasher) hashSegments(kind, n, seg, bufLen, maxPiece, workers int, piece
 				noteRate(kind, int64(k*seg), time.Since(t))
 			}
 		}
+		helpersOut = true
 		for j := 1; j < w; j++ {
 			go win.help(j, hash)
 		}
 		f := win.work(hash)
+		helpersOut = false
 		if firstErr != nil {
 			return 0, firstErr
 		}

@@ -2,7 +2,9 @@ package blake3
 
 import (
 	"bytes"
+	"sync"
 	"testing"
+	"time"
 )
 
 // panickingReaderAt serves data until its calls-th ReadAt, which panics.
@@ -50,5 +52,66 @@ func TestWriteReaderAtPanicLeavesHasher(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// slowHelperReaderAt panics on the read at offset panicAt, which the calling
+// goroutine makes, and makes every read at or past slowFrom (the helper's
+// run) take a millisecond first, so that the helper still holds its piece
+// (and its pooled read buffer) when the caller's panic unwinds.
+type slowHelperReaderAt struct {
+	data              []byte
+	panicAt, slowFrom int64
+}
+
+func (r slowHelperReaderAt) ReadAt(p []byte, off int64) (int, error) {
+	if off == r.panicAt {
+		panic("reader panics")
+	}
+	if off >= r.slowFrom {
+		time.Sleep(time.Millisecond)
+	}
+	return bytes.NewReader(r.data).ReadAt(p, off)
+}
+
+// TestWriteReaderAtPanicWithHelperRunning panics on the calling goroutine
+// of a shared call while a helper is still reading into its buffer, then
+// makes more shared calls at once: a buffer the helper still uses must not
+// go back to the pool for them (the race detector, and the digests, would
+// see it).
+func TestWriteReaderAtPanicWithHelperRunning(t *testing.T) {
+	forceShare(t)
+	if bestRate[fromReaderAt].Load() == 0 {
+		noteRate(fromReaderAt, 1<<20, time.Millisecond) // no baseline piece first
+	}
+	n := 64 * fileSegment
+	data := make([]byte, n)
+	for i := range data {
+		data[i] = byte(i * 13)
+	}
+	want := Sum256(data)
+	for range 3 {
+		var h Hasher
+		r := slowHelperReaderAt{data: data, panicAt: fileSegment, slowFrom: int64(n / 2)}
+		panicked := func() (p bool) {
+			defer func() { p = recover() != nil }()
+			h.WriteReaderAt(r, 0, int64(n), 2)
+			return false
+		}()
+		if !panicked {
+			t.Fatal("the reader did not panic")
+		}
+		var wg sync.WaitGroup
+		for range 2 {
+			wg.Go(func() {
+				var h Hasher
+				if err := h.WriteReaderAt(bytes.NewReader(data), 0, int64(n), 2); err != nil {
+					t.Error(err)
+				} else if h.Sum256() != want {
+					t.Error("a shared call after a panic gives a wrong digest")
+				}
+			})
+		}
+		wg.Wait()
 	}
 }

@@ -72,20 +72,34 @@ func (c *b3sumCmd) hashPath(h *blake3.Hasher, path string) error {
 }
 
 // Reading or mapping: which hashes a file in the page cache faster depends
-// on the machine (where page faults and TLB misses are costly, reading into
-// cache-resident buffers wins; where they are cheap, the mapping saves a
-// copy; measurements in docs/results/2026-12-01-blake3-multicore-zen5). So
-// the first file of at least 4*probeMin bytes hashes four probes of size/32
-// bytes (probeMin/2 to probeMax/2) in turn, read, mapped, read, mapped, each
-// timed, and that file's rest and every later file go the way whose faster
-// probe was faster. The first probe of a process also pays for starting the
-// helpers' threads and for the engine's first shared call (which hashes a
-// piece alone for its baseline); comparing each way's faster probe keeps
-// that from deciding (docs/results/2026-12-02-cli-b3sum-zen5).
+// on the machine and on the file (where page faults and TLB misses are
+// costly, reading into cache-resident buffers wins; where they are cheap,
+// the mapping saves a copy; measurements in
+// docs/results/2026-12-01-blake3-multicore-zen5 and
+// docs/results/2026-12-02-cli-b3sum-threads). So the first file of at least
+// 4*probeMin bytes is probed: probes of size/64 bytes (probeMin/4 to
+// probeMax/4), each hashed on one core and timed, so that the start of the
+// helpers, which the first shared call of a process pays, decides nothing.
+// They come mapped, read, mapped, read, and that file's rest and every later
+// file go the way whose faster probe was faster; but a file whose first
+// probe shows the kernel mapping it with 2 MiB pages (a page cache in large
+// folios: about one minor fault per 2 MiB, few TLB misses) takes the
+// mapping at once, since reading could only add a copy to it.
 const (
 	probeMin = 16 << 20
 	probeMax = 64 << 20
+	// hugeMapBytes is the least bytes per minor fault over the second half
+	// of the first probe that marks a mapping of 2 MiB pages: a
+	// quarter of one, so that a range straddling two of them, or a fault
+	// or two elsewhere in the process, do not hide it, while smaller pages
+	// faulted every 64 KiB (fault-around) to 270 KiB (a large folio mapped
+	// by 4 KiB entries) in the measurements.
+	hugeMapBytes = 512 << 10
 )
+
+// minorFaults returns the process's minor page faults so far, or -1 where
+// they cannot be counted; a variable for the tests.
+var minorFaults = processMinorFaults
 
 // Values of b3sumCmd.fileMode.
 const (
@@ -99,25 +113,36 @@ const (
 func (c *b3sumCmd) hashMappedOrRead(h *blake3.Hasher, data []byte, r io.ReaderAt, p *progress) error {
 	size, off := int64(len(data)), int64(0)
 	if c.fileMode == modeUnknown && size >= 4*probeMin {
-		n := min(max(size/32, probeMin/2), probeMax/2)
+		n := min(max(size/64, probeMin/4), probeMax/4)
 		var read, mapped time.Duration
-		for range 2 {
+		for i := range 4 {
 			t := time.Now()
-			if err := h.WriteReaderAt(r, off, n, c.workers); err != nil {
-				return err
+			if i%2 == 1 {
+				if err := h.WriteReaderAt(r, off, n, 1); err != nil {
+					return err
+				}
+				if d := time.Since(t); read == 0 || d < read {
+					read = d
+				}
+				off += n
+				continue
 			}
-			if d := time.Since(t); read == 0 || d < read {
-				read = d
-			}
-			t = time.Now()
-			hashMapped(h, data[off+n:off+2*n], c.workers, p)
+			// Faults are counted over the probe's second half, once the
+			// code that hashes a mapping has run.
+			hashMapped(h, data[off:off+n/2], 1, p)
+			faults := minorFaults()
+			hashMapped(h, data[off+n/2:off+n], 1, p)
 			if d := time.Since(t); mapped == 0 || d < mapped {
 				mapped = d
 			}
-			off += 2 * n
+			off += n
+			if f := minorFaults(); i == 0 && faults >= 0 && f >= 0 && (f-faults)*hugeMapBytes <= n-n/2 {
+				break // mapped with 2 MiB pages
+
+			}
 		}
 		c.fileMode = modeMap
-		if read < mapped {
+		if read > 0 && read < mapped {
 			c.fileMode = modeRead
 		}
 	}

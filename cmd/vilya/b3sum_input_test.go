@@ -52,6 +52,32 @@ func TestB3sumMappedOrRead(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := blake3.Sum256(data)
+	// The probes' page-fault count: the system's, none at all (a mapping
+	// of 2 MiB pages: the probes stop after the first mapped one), and
+	// uncountable (all four probes).
+	faults := map[string]func() int64{
+		"counted": minorFaults,
+		"huge":    func() int64 { return 7 },
+		"none":    func() int64 { return -1 },
+	}
+	defer func(f func() int64) { minorFaults = f }(minorFaults)
+	for name, f := range faults {
+		minorFaults = f
+		for _, workers := range []int{1, 2} {
+			c := &b3sumCmd{name: "b3sum", out: bufio.NewWriter(io.Discard), workers: workers}
+			h := blake3.New()
+			if err := c.hashPath(h, path); err != nil {
+				t.Fatal(err)
+			}
+			if h.Sum256() != want {
+				t.Fatalf("faults %s workers %d: wrong digest", name, workers)
+			}
+			if name == "huge" && c.fileMode != modeMap {
+				t.Fatalf("faults %s: mode %d, want the mapping", name, c.fileMode)
+			}
+		}
+	}
+	minorFaults = faults["counted"]
 	for _, mode := range []int{modeUnknown, modeMap, modeRead} {
 		for _, workers := range []int{1, 2} {
 			c := &b3sumCmd{name: "b3sum", out: bufio.NewWriter(io.Discard), workers: workers, fileMode: mode}

@@ -21,3 +21,13 @@ func mapFile(f *os.File, size int64) (data []byte, unmap func(), err error) {
 	}
 	return data, func() { syscall.Munmap(data) }, nil
 }
+
+// processMinorFaults returns the minor page faults of the process so far
+// (getrusage), or -1 if that fails.
+func processMinorFaults() int64 {
+	var ru syscall.Rusage
+	if syscall.Getrusage(syscall.RUSAGE_SELF, &ru) != nil {
+		return -1
+	}
+	return int64(ru.Minflt)
+}
