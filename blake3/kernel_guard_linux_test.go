@@ -5,21 +5,31 @@ import (
 	"testing"
 )
 
-// TestSumChunkPageEnd hashes messages that end exactly at a page followed by
-// an inaccessible page, so that any read past the message faults.
-func TestSumChunkPageEnd(t *testing.T) {
+// pageBeforeGuard returns one page of readable memory, byte i set to
+// byte(i * mul), followed by an inaccessible page, so that a read past its
+// end faults; it skips tb where the mapping cannot be made, and unmaps both
+// pages when tb ends.
+func pageBeforeGuard(tb testing.TB, mul int) []byte {
 	ps := syscall.Getpagesize()
 	mem, err := syscall.Mmap(-1, 0, 2*ps, syscall.PROT_READ|syscall.PROT_WRITE, syscall.MAP_ANON|syscall.MAP_PRIVATE)
 	if err != nil {
-		t.Skipf("mmap: %v", err)
+		tb.Skipf("mmap: %v", err)
 	}
-	defer syscall.Munmap(mem)
+	tb.Cleanup(func() { syscall.Munmap(mem) })
 	if err := syscall.Mprotect(mem[ps:], syscall.PROT_NONE); err != nil {
-		t.Skipf("mprotect: %v", err)
+		tb.Skipf("mprotect: %v", err)
 	}
 	for i := range ps {
-		mem[i] = byte(i * 7)
+		mem[i] = byte(i * mul)
 	}
+	return mem[:ps:ps]
+}
+
+// TestSumChunkPageEnd hashes messages that end exactly at a page followed by
+// an inaccessible page, so that any read past the message faults.
+func TestSumChunkPageEnd(t *testing.T) {
+	mem := pageBeforeGuard(t, 7)
+	ps := len(mem)
 	want := make([][Size]byte, ps+1)
 	withKernel(t, "generic", func() {
 		for n := range want {
@@ -44,15 +54,8 @@ func TestSumChunkPageEnd(t *testing.T) {
 // hundreds of cycles there (docs/results/2026-12-02-blake3-derive-key-pages).
 func BenchmarkSum256PageEnd(b *testing.B) {
 	printHeader()
-	ps := syscall.Getpagesize()
-	mem, err := syscall.Mmap(-1, 0, 2*ps, syscall.PROT_READ|syscall.PROT_WRITE, syscall.MAP_ANON|syscall.MAP_PRIVATE)
-	if err != nil {
-		b.Skipf("mmap: %v", err)
-	}
-	defer syscall.Munmap(mem)
-	if err := syscall.Mprotect(mem[ps:], syscall.PROT_NONE); err != nil {
-		b.Skipf("mprotect: %v", err)
-	}
+	mem := pageBeforeGuard(b, 1)
+	ps := len(mem)
 	for _, n := range []int{1, 41, 64, 100, 1000} {
 		in := mem[ps-n : ps]
 		b.Run(sizeName(n), func(b *testing.B) {

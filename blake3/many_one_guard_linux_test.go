@@ -1,26 +1,13 @@
 package blake3
 
-import (
-	"syscall"
-	"testing"
-)
+import "testing"
 
 // TestManyOneKernelPageEnd runs every group kernel on messages of 0..64 bytes
 // that end exactly at a page followed by an inaccessible page, in every
 // lane position, so that any read past a message faults.
 func TestManyOneKernelPageEnd(t *testing.T) {
-	ps := syscall.Getpagesize()
-	mem, err := syscall.Mmap(-1, 0, 2*ps, syscall.PROT_READ|syscall.PROT_WRITE, syscall.MAP_ANON|syscall.MAP_PRIVATE)
-	if err != nil {
-		t.Skipf("mmap: %v", err)
-	}
-	defer syscall.Munmap(mem)
-	if err := syscall.Mprotect(mem[ps:], syscall.PROT_NONE); err != nil {
-		t.Skipf("mprotect: %v", err)
-	}
-	for i := range ps {
-		mem[i] = byte(i * 11)
-	}
+	mem := pageBeforeGuard(t, 11)
+	ps := len(mem)
 	f := uint32(flagChunkStart | flagChunkEnd | flagRoot)
 	for _, k := range groupKernels(t) {
 		w := k.width()
