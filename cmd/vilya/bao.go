@@ -395,6 +395,15 @@ func (a *baoArgs) encode() (err error) {
 	if outName == "-" {
 		return usageError{errors.New("the output must be a file: an encoding is written out of order")}
 	}
+	// The output is truncated before the input is read: writing onto the
+	// input itself would destroy it (and the error path would remove it).
+	if f, ok := in.(*os.File); ok {
+		if fi, err := f.Stat(); err == nil {
+			if oi, err := os.Stat(outName); err == nil && os.SameFile(fi, oi) {
+				return fmt.Errorf("%s: the output is the input file", outName)
+			}
+		}
+	}
 	out, err := os.OpenFile(outName, os.O_RDWR|os.O_CREATE|os.O_TRUNC, 0o644)
 	if err != nil {
 		return err

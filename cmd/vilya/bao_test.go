@@ -131,6 +131,35 @@ func TestBaoUsageErrors(t *testing.T) {
 	}
 }
 
+// TestBaoEncodeOntoInput asks encode to write onto its own input, named,
+// through a link, as standard input and as the outboard file: each fails
+// and leaves the input as it was.
+func TestBaoEncodeOntoInput(t *testing.T) {
+	dir := t.TempDir()
+	content := bytes.Repeat([]byte("vilya"), 1000)
+	writeFile(t, dir, "in", content)
+	if err := os.Symlink("in", filepath.Join(dir, "link")); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		stdin string
+		args  []string
+	}{
+		{"", []string{"bao", "encode", "in", "in"}},
+		{"", []string{"bao", "encode", "in", "link"}},
+		{"in", []string{"bao", "encode", "-", "in"}},
+		{"", []string{"bao", "encode", "in", "--outboard=in"}},
+	} {
+		r := vilya(t, dir, c.stdin, c.args...)
+		if r.code != 1 || !strings.Contains(string(r.stderr), "the output is the input file") {
+			t.Errorf("%q: %v", c.args, r)
+		}
+		if got := readFile(t, dir, "in"); !bytes.Equal(got, content) {
+			t.Fatalf("%q changed the input: %d bytes left", c.args, len(got))
+		}
+	}
+}
+
 func FuzzParseBaoArgs(f *testing.F) {
 	f.Add("decode\x00abc\x00--start=5\x00--count\x007")
 	f.Add("slice\x001\x002\x00--outboard\x00")
