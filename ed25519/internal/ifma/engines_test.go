@@ -156,7 +156,7 @@ func TestVerifyChunk(t *testing.T) {
 						}
 						for i := range vs {
 							if got[i] != want[i] {
-								t.Errorf("%+v %s chunks of %d: %s: got %v", rules, km, size, vs[i].name, got[i])
+								t.Errorf("%+v %s chunks of %d: %s: got %v", rules, km, size, vs[i].Name, got[i])
 							}
 						}
 					}
@@ -185,7 +185,7 @@ func TestVerifyItems(t *testing.T) {
 							VerifyItems(rules, group, out[:m])
 							for j := range m {
 								if w := portableVerdict(rules, vs[base+j]); out[j] != w {
-									t.Errorf("%+v %s by %d: %s: got %v", rules, km, size, vs[base+j].name, out[j])
+									t.Errorf("%+v %s by %d: %s: got %v", rules, km, size, vs[base+j].Name, out[j])
 								}
 							}
 						}
@@ -232,9 +232,9 @@ func TestCombine(t *testing.T) {
 						t.Fatalf("%s %s n=%d: verdict %d false", mode, km, n, i)
 					}
 				}
-				bad := slices.Clone(vs[n/2].sig)
+				bad := slices.Clone(vs[n/2].Sig)
 				bad[33] ^= 1
-				vs[n/2].sig = bad
+				vs[n/2].Sig = bad
 				items = itemsOf(cof, vs, km)
 				if Combine(items, verdicts, s, hs, rand.NewChaCha8([32]byte{byte(n)})) {
 					t.Fatalf("%s %s n=%d: combined check passed with a bad signature", mode, km, n)
@@ -252,8 +252,8 @@ func TestCombine(t *testing.T) {
 // that each event is counted in prep.Faults.
 func TestLaneFaults(t *testing.T) {
 	vs := validPool(msmMin + 1)
-	vs[3].sig = slices.Clone(vs[3].sig)
-	vs[3].sig[5] ^= 4
+	vs[3].Sig = slices.Clone(vs[3].Sig)
+	vs[3].Sig[5] ^= 4
 	defer SetFaultHook(nil)
 	SetFaultHook(func(acc *r51x8.Element) { acc[2][5] = 1 << 60 })
 	wantAt := func(i int) bool { return i != 3 }
@@ -312,8 +312,8 @@ func TestWide(t *testing.T) {
 			for _, bad := range []bool{false, true} {
 				vs := slices.Clone(pool)
 				if bad {
-					vs[66].sig = slices.Clone(vs[66].sig)
-					vs[66].sig[33] ^= 1
+					vs[66].Sig = slices.Clone(vs[66].Sig)
+					vs[66].Sig[33] ^= 1
 				}
 				all := itemsOf(cof, vs, km)
 				items := make([]prep.Item, prep.Chunk)
