@@ -5,6 +5,7 @@ import (
 	"io"
 	"sync/atomic"
 
+	"github.com/vilyacrypto/vilya/ed25519/internal/ifma"
 	"github.com/vilyacrypto/vilya/ed25519/internal/msm"
 	"github.com/vilyacrypto/vilya/ed25519/internal/portable"
 	"github.com/vilyacrypto/vilya/ed25519/internal/prep"
@@ -78,7 +79,7 @@ func selectBackend() {
 func verifyItems(b int32, p Profile, items []prep.Item, verdicts []bool) {
 	switch b {
 	case backendIFMA:
-		verifyItemsPairs(p.rules(), items, verdicts)
+		ifma.VerifyItems(p.rules(), items, verdicts)
 	case backendAVX2:
 		verifyItemsAVX2(p.rules(), items, verdicts)
 	default:
@@ -91,7 +92,7 @@ func verifyItems(b int32, p Profile, items []prep.Item, verdicts []bool) {
 func verifyChunk(b int32, p Profile, items []prep.Item, verdicts []bool, ws *workspace) {
 	switch b {
 	case backendIFMA:
-		verifyItemsIFMA(p.rules(), items, verdicts, ws)
+		ifma.VerifyChunk(p.rules(), items, verdicts, &ws.ifma, &ws.hash)
 	case backendAVX2:
 		verifyChunkAVX2(p.rules(), items, verdicts, ws)
 	default:
@@ -100,12 +101,13 @@ func verifyChunk(b int32, p Profile, items []prep.Item, verdicts []bool, ws *wor
 }
 
 // combineItems runs backend b's combined check of a chunk under a
-// cofactored profile (ZIP215, FIPS186_5, VoiDefault): the portable one (rlc.go), the
-// avx2 backend's (solo_msm.go) or the ifma backend's (msm.go).
+// cofactored profile (ZIP215, FIPS186_5, VoiDefault): the portable one
+// (msm.VerifyRLC), the avx2 backend's (solo_msm.go) or the ifma backend's
+// (ifma.Combine).
 func combineItems(b int32, items []prep.Item, verdicts []bool, ws *workspace, rnd io.Reader) bool {
 	switch b {
 	case backendIFMA:
-		return combineLanes(items, verdicts, ws, rnd)
+		return ifma.Combine(items, verdicts, &ws.ifma, &ws.hash, rnd)
 	case backendAVX2:
 		return combineSolo(items, verdicts, ws, rnd)
 	default:

@@ -6,6 +6,7 @@ import (
 	"filippo.io/edwards25519"
 	"filippo.io/edwards25519/field"
 
+	"github.com/vilyacrypto/vilya/ed25519/internal/edwards"
 	"github.com/vilyacrypto/vilya/ed25519/internal/portable"
 	"github.com/vilyacrypto/vilya/ed25519/internal/prep"
 	"github.com/vilyacrypto/vilya/ed25519/internal/r25x4"
@@ -44,9 +45,9 @@ var soloScratches = sync.Pool{New: func() any { return new(soloScratch) }}
 var soloFaultHook func(acc *r25x4.Element)
 
 // basepoint10 returns [e]B for e = 0..128, as cached points with Z = 1 in
-// the four-lane form (basepointPairs converted).
+// the four-lane form (edwards.Base51 converted).
 var basepoint10 = sync.OnceValue(func() *[129]r25x4.Element {
-	bt := basepointPairs()
+	bt := edwards.Base51()
 	tab := new([129]r25x4.Element)
 	for e := range tab {
 		r25x4.SoloFromCached51(&tab[e], &bt[e])
@@ -303,9 +304,9 @@ func (s *soloScratch) doubleBaseMult(tab *[17]r25x4.Element, k, S *[32]byte) {
 }
 
 // basepoint10x128 returns [e](2^128 B) for e = 0..128, as cached points
-// with Z = 1 in the solo form (basepointPairs128 converted).
+// with Z = 1 in the solo form (edwards.Base51x128 converted).
 var basepoint10x128 = sync.OnceValue(func() *[129]r25x4.Element {
-	bt := basepointPairs128()
+	bt := edwards.Base51x128()
 	tab := new([129]r25x4.Element)
 	for e := range tab {
 		r25x4.SoloFromCached51(&tab[e], &bt[e])
@@ -318,7 +319,7 @@ var basepoint10x128 = sync.OnceValue(func() *[129]r25x4.Element {
 // points with Z = 1 in the solo form.
 var basepointOdd10 = sync.OnceValue(func() *[2][1 << (soloBaseWidth - 2)]r25x4.Element {
 	tab := new([2][1 << (soloBaseWidth - 2)]r25x4.Element)
-	for h, p := range [2]*edwards25519.Point{edwards25519.NewGeneratorPoint(), basepoint128()} {
+	for h, p := range [2]*edwards25519.Point{edwards25519.NewGeneratorPoint(), edwards.Base128()} {
 		affineOdd10(tab[h][:], p)
 	}
 	return tab
@@ -333,7 +334,7 @@ var basepointOdd10 = sync.OnceValue(func() *[2][1 << (soloBaseWidth - 2)]r25x4.E
 // width-8 NAFs walked together), and which is the identity exactly when
 // R + [k]A - [S]B is. The cofactored profiles take [8] of it; the
 // cofactorless ones also need R's encoding canonical (then R' = R is the
-// equality of encodings that cofactorlessEqual tests). tab holds [e](-A)
+// equality of encodings that prep.CofactorlessEqual tests). tab holds [e](-A)
 // for odd e up to aTop (7 or 15: A's digits are of width 4 or 5); r is R
 // decoded, in the solo form. It reports false, having done nothing, when
 // the shortened scalars are not short.
@@ -388,7 +389,7 @@ func (s *soloScratch) verifyShort(rules prep.Rules, it *prep.Item, tab *[17]r25x
 // shortVerdict is the verdict of a shortened check once acc holds [d](R +
 // [k]A - [S]B): the identity, after [8] for the cofactored profiles; the
 // cofactorless ones also need R's encoding canonical (then R' = R is the
-// equality of encodings that cofactorlessEqual tests). A result outside
+// equality of encodings that prep.CofactorlessEqual tests). A result outside
 // the kernels' bounds is recomputed on the portable backend and counted.
 func (s *soloScratch) shortVerdict(rules prep.Rules, it *prep.Item) bool {
 	if rules.Cofactored {
@@ -435,7 +436,7 @@ func affineOdd10(dst []r25x4.Element, p *edwards25519.Point) {
 	acc := new(edwards25519.Point).Set(p)
 	for e := range dst {
 		var c r51x8.Cached4
-		affineCached4(&c, acc)
+		edwards.AffineCached51(&c, acc)
 		r25x4.SoloFromCached51(&dst[e], &c)
 		acc.Add(acc, twice)
 	}

@@ -4,6 +4,7 @@ import (
 	"io"
 	"sync"
 
+	"github.com/vilyacrypto/vilya/ed25519/internal/ifma"
 	"github.com/vilyacrypto/vilya/ed25519/internal/msm"
 	"github.com/vilyacrypto/vilya/ed25519/internal/prep"
 )
@@ -13,12 +14,10 @@ import (
 type workspace struct {
 	rlc       msm.RLCScratch
 	hash      prep.HashScratch
-	lanes     laneScratch
-	pair      pairScratch
+	ifma      ifma.Scratch
 	solo      soloScratch
 	quad      quadScratch
 	quadLater quadLater
-	later     encodeLater
 	// items comes last, so that the scratch areas' places in memory do
 	// not move with prep.Item's size (the quad engine is sensitive to
 	// them: docs/NOTEBOOK.md, "ed25519 workspace layout").
@@ -91,7 +90,7 @@ func verifyBatch(p Profile, keys []*ExpandedPublicKey, pubs [][]byte, msgs, sigs
 	wide := wideFrom(b, p)
 	for base := 0; base < n; {
 		if wide != 0 && n-base >= wide {
-			m := wideGroup(n - base)
+			m := msm.WideGroup(n - base)
 			if !combineWide(b, p, keys, pubs, msgs, sigs, base, m, verdicts[base:base+m], ws, rnd) {
 				for cb := 0; cb < m; cb += batchChunk {
 					verifyRange(b, p, keys, pubs, msgs, sigs, base+cb, min(batchChunk, m-cb), verdicts, ws, rnd)

@@ -4,8 +4,10 @@ import (
 	"filippo.io/edwards25519"
 
 	"github.com/vilyacrypto/vilya/ed25519/internal/edwards"
+	"github.com/vilyacrypto/vilya/ed25519/internal/ifma"
 	"github.com/vilyacrypto/vilya/ed25519/internal/prep"
 	"github.com/vilyacrypto/vilya/ed25519/internal/r25x4"
+	"github.com/vilyacrypto/vilya/ed25519/internal/r51x8"
 )
 
 // An ExpandedPublicKey is an Ed25519 public key decoded once, for signers that
@@ -57,7 +59,9 @@ func NewExpandedPublicKey(pub []byte) (*ExpandedPublicKey, error) {
 	}
 	var negA edwards.ExtPoint
 	edwards.OddMultiplesCached(k.tab[:], negA.FromPoint(&k.negA))
-	k.hot = newHotTables(&k.negA)
+	if r51x8.Available() { // the tables would never be read elsewhere
+		k.hot = ifma.NewHotTables(&k.negA)
+	}
 	k.solo, k.soloHi = newSoloTables(&k.negA)
 	return k, nil
 }

@@ -15,9 +15,9 @@ import (
 	"github.com/vilyacrypto/vilya/ed25519/internal/r51"
 )
 
-// This file measures where the bucket sum of wide_msm.go (Pippenger)
+// This file measures where the bucket sum of msm.CombineWide (Pippenger)
 // overtakes the Straus chain of the avx2 backend's combined check of a
-// chunk (solo_msm.go), which set wideMin and wideWidth, and tests the
+// chunk (solo_msm.go), which set wideMin and msm.WideWidth, and tests the
 // bucket sum against edwards25519's multi-scalar multiplication.
 // docs/results/2026-12-01-ed25519-avx2-msm-crossover has the numbers.
 
@@ -113,7 +113,9 @@ func newMSMRandom(n int) *msmSetup {
 func (m *msmSetup) alloc() {
 	m.ref = append(m.ref, edwards25519.NewGeneratorPoint())
 	m.wide = new(wideAVX2)
-	copy(m.wide.sc[:], m.sc)
+	for i := range m.sc {
+		m.wide.SetScalar(i, &m.sc[i])
+	}
 }
 
 // straus is the combined check's sum as combineSolo computes it once its
@@ -127,14 +129,14 @@ func (m *msmSetup) straus() r25x4.Element {
 	return m.ms.acc
 }
 
-// bucket is the same sum as wide_msm.go computes it once its points are
+// bucket is the same sum as msm.CombineWide computes it once its points are
 // decoded: their cached forms, then the bucket sum at width w.
 func (m *msmSetup) bucket(w uint) r25x4.Element {
 	for i := range m.pts {
 		r25x4.SoloCached(&m.wide.pts[i], &m.pts[i])
 	}
 	m.wide.pts[len(m.sc)-1] = basepoint10()[1]
-	bucketSum(solo10Kernels{}, &m.wide.wideCommon, m.wide.pts[:], &m.wide.buckets, &m.wide.sums, r25x4.Element{{0, 1, 1, 0}}, len(m.sc), w)
+	msm.BucketSum(solo10Kernels{}, &m.wide.Wide, m.wide.pts[:], &m.wide.buckets, &m.wide.sums, r25x4.Element{{0, 1, 1, 0}}, len(m.sc), w)
 	return m.wide.sums[0]
 }
 
@@ -171,7 +173,8 @@ func TestBucketSum(t *testing.T) {
 		for _, n := range []int{1, 2, 5, 64, 300} {
 			m := newMSMRandom(n)
 			for i := 0; i < len(m.sc); i += 7 {
-				m.sc[i], m.wide.sc[i] = [32]byte{}, [32]byte{}
+				m.sc[i] = [32]byte{}
+				m.wide.SetScalar(i, &m.sc[i])
 			}
 			sc := make([]*edwards25519.Scalar, len(m.sc))
 			for i := range m.sc {

@@ -14,7 +14,7 @@ import (
 // This file is the quad engine of the avx2 backend: up to four signatures
 // at once, one per 64-bit lane of the quad kernels (internal/r25x4), each
 // reaching its own verdict exactly as portable.VerifyItem would. It follows
-// the ifma backend's eight-lane engine (lanes.go): [k](-A) + [S]B with one
+// the ifma backend's eight-lane engine (internal/ifma/lanes.go): [k](-A) + [S]B with one
 // shared chain of doublings, k in signed radix 2^5 adding from a table of
 // [0..16](-A) in every lane every five doublings, S in signed radix 2^8
 // adding from the shared table of [0..128]B every eight, so that every
@@ -25,6 +25,14 @@ import (
 // after one inversion per chunk (quadLater), or compare it with R decoded.
 // Everything is variable time; it handles public data only.
 
+// quadDigitsA and quadDigitsB are the digit counts of k (signed radix
+// 2^5) and S (signed radix 2^8): both are below 2^253, so 51 and 32 digits
+// suffice and the top digit absorbs the last carry.
+const (
+	quadDigitsA = 51
+	quadDigitsB = 32
+)
+
 // quadScratch is the scratch of the quad engine, kept in a workspace so that
 // batches do not allocate.
 type quadScratch struct {
@@ -33,8 +41,8 @@ type quadScratch struct {
 	tab     [17]r25x4.Cached  // tab[e] lane l = [e](-A_l)
 	conv    [17]r25x4.Element // a hot table converted
 	r       [4]edwards25519.Point
-	digA    [4][laneDigitsA]int8
-	digB    [4][laneDigitsB]int8
+	digA    [4][quadDigitsA]int8
+	digB    [4][quadDigitsB]int8
 	ents    [4]*r25x4.Element
 	t       quadFieldScratch
 	short   shortScratch
@@ -69,7 +77,7 @@ func verifyQuad(rules prep.Rules, items []*prep.Item, where []int, verdicts []bo
 		}
 	}
 	for l := range 4 {
-		s.digA[l], s.digB[l] = [laneDigitsA]int8{}, [laneDigitsB]int8{}
+		s.digA[l], s.digB[l] = [quadDigitsA]int8{}, [quadDigitsB]int8{}
 		if valid>>l&1 == 0 {
 			continue
 		}
@@ -152,7 +160,7 @@ func (s *quadScratch) doubleBaseMult() {
 		s.acc[1][0][l], s.acc[2][0][l] = 1, 1
 	}
 	bt := basepoint10()
-	scalar.WalkChain(5*(laneDigitsA-1), func(j int) {
+	scalar.WalkChain(5*(quadDigitsA-1), func(j int) {
 		var idx [4]uint64
 		var neg uint32
 		for l := range 4 {
@@ -196,7 +204,7 @@ func (s *quadScratch) doubleBaseMult() {
 // coordinates), and R decoded: for the cofactored profiles R' already
 // holds [8]([k](-A) + [S]B - R), which must be the identity (r is not
 // read); for the cofactorless ones R' must encode to the signature's R
-// bytes (cofactorlessEqual).
+// bytes (prep.CofactorlessEqual).
 func finalCheck10(rules prep.Rules, sig *[SignatureSize]byte, r *edwards25519.Point, X, Y, Z [5]uint64) bool {
 	if rules.Cofactored {
 		return r51.Freeze(X) == [5]uint64{} && r51.Freeze(Y) == r51.Freeze(Z)
@@ -210,5 +218,5 @@ func finalCheck10(rules prep.Rules, sig *[SignatureSize]byte, r *edwards25519.Po
 	x, y, _, _ := r.ExtendedCoordinates()
 	xz.Multiply(x, &z)
 	yz.Multiply(y, &z)
-	return cofactorlessEqual(sig, X, Y, r51.LimbsOf(&xz), r51.LimbsOf(&yz))
+	return prep.CofactorlessEqual(sig, X, Y, r51.LimbsOf(&xz), r51.LimbsOf(&yz))
 }

@@ -5,6 +5,7 @@ package ed25519
 import (
 	"testing"
 
+	"github.com/vilyacrypto/vilya/ed25519/internal/ifma"
 	"github.com/vilyacrypto/vilya/ed25519/internal/prep"
 	"github.com/vilyacrypto/vilya/ed25519/internal/r25x4"
 )
@@ -58,7 +59,7 @@ func TestQuadEngine(t *testing.T) {
 									it = prepare(p, nil, v.Msg, v.Sig, &keys[n])
 									switch kind {
 									case 2:
-										it.Hot = buildHotTables(&keys[n].negA)
+										it.Hot = ifma.NewHotTables(&keys[n].negA)
 									case 3:
 										it.Solo = buildSoloTable(&keys[n].negA)
 									}

@@ -26,7 +26,7 @@ var (
 
 // fe10Pow22523 sets out = z^((p-5)/8) = z^(2^252-3) in every lane, with
 // t[5..9] as scratch (z may be any of t[0..4]), on the addition chain of
-// fe8Chain.
+// internal/ifma's fe8Chain.
 func fe10Pow22523(out, z *r25x4.Element, t *quadFieldScratch) {
 	z2, z9, w, t250, z11 := &t[5], &t[6], &t[7], &t[8], &t[9]
 	r25x4.Sqr(z2, z)
@@ -56,7 +56,7 @@ func fe10Pow22523(out, z *r25x4.Element, t *quadFieldScratch) {
 // decodeLanes10 decodes the four point encodings enc[l] into out (extended
 // coordinates with Z = 1), lane l negated if bit l of negate is set (all
 // lanes: negAll), exactly as
-// edwards25519.Point.SetBytes (and decodeLanes) does: y is the low 255 bits
+// edwards25519.Point.SetBytes (and the ifma engines' decodeLanes) does: y is the low 255 bits
 // taken modulo p, x the non-negative square root of (y^2-1)/(dy^2+1) (from
 // r = uv^3 (uv^7)^((p-5)/8), corrected by sqrt(-1) when v r^2 = -u),
 // negated when bit 255 is set (x = 0 with the bit set is accepted). A nil

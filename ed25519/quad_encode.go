@@ -12,7 +12,7 @@ import (
 // inversion (Montgomery's trick: the running products of the Z, one
 // inversion, and two multiplications per entry to take each inverse out),
 // encodes each R' and compares it with the signature's R bytes. Equal
-// bytes are exactly the cofactorless verdict (see cofactorlessEqual: a
+// bytes are exactly the cofactorless verdict (see prep.CofactorlessEqual: a
 // canonical encoding is the encoding of the point it decodes to), and R is
 // never decoded: a decoding costs an exponentiation per signature, the
 // inversion one per chunk.

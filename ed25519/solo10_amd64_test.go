@@ -5,6 +5,7 @@ package ed25519
 import (
 	"testing"
 
+	"github.com/vilyacrypto/vilya/ed25519/internal/ifma"
 	"github.com/vilyacrypto/vilya/ed25519/internal/prep"
 	"github.com/vilyacrypto/vilya/ed25519/internal/r25x4"
 	"github.com/vilyacrypto/vilya/internal/cpu"
@@ -53,7 +54,7 @@ func TestSolo10Engine(t *testing.T) {
 									it = prepare(p, nil, v.Msg, v.Sig, &k)
 									switch keys {
 									case 2:
-										it.Hot = buildHotTables(&k.negA)
+										it.Hot = ifma.NewHotTables(&k.negA)
 									case 3:
 										it.Solo = buildSoloTable(&k.negA)
 									case 4: // verifySplit

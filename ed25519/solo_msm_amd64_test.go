@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"github.com/vilyacrypto/vilya/ed25519/internal/ifma"
 	"github.com/vilyacrypto/vilya/ed25519/internal/r25x4"
 )
 
@@ -58,7 +59,7 @@ func TestCombineSoloTaken(t *testing.T) {
 							items[i] = prepare(p, nil, v.Msg, v.Sig, &keys[i])
 							switch i % 4 {
 							case 2:
-								items[i].Hot = buildHotTables(&keys[i].negA)
+								items[i].Hot = ifma.NewHotTables(&keys[i].negA)
 							case 3:
 								items[i].Solo = buildSoloTable(&keys[i].negA)
 							}

@@ -21,17 +21,9 @@ const batchChunk = prep.Chunk
 // verified on its own.
 const rlcMin = 2
 
-// pairGroupMax is the largest group of signatures the ifma backend verifies
-// in pairs (two signatures per call of the pair engine) rather than in the
-// eight-lane engine, whose cost does not depend on how many of its lanes
-// are busy (docs/results/2026-11-30-ed25519-ifma).
-const pairGroupMax = 4
-
-// msmMin is the smallest number of candidates for which the combined
-// check runs; below it, verifying each signature in lanes costs less (the
-// check decodes and tabulates R too, and shares little with one slot
-// per lane) (docs/results/2026-11-30-ed25519-ifma).
-const msmMin = 16
+// The ifma backend's tunables (pairGroupMax, msmMin, WideMin) live in
+// internal/ifma (tunables.go, wide.go); msm.WideMax, the most signatures of
+// one bucket sum, in internal/msm (wide.go).
 
 // quadGroupMin is the smallest group the avx2 backend verifies in the quad
 // engine rather than one signature at a time in the solo10 engine: the
@@ -45,12 +37,6 @@ const quadGroupMin = 3
 const soloBaseWidth = 9
 
 // wideMin is the fewest signatures the avx2 backend checks in one bucket
-// sum (wide_msm.go), wideMinIFMA the ifma backend's: where the bucket sum
-// overtakes the chunk checks (docs/results/2026-12-01-ed25519-avx2-msm-crossover,
-// docs/results/2026-12-01-ed25519-ifma-wide). wideMax is the most (a
-// group's scratch grows with it).
-const (
-	wideMin     = 256
-	wideMinIFMA = 192
-	wideMax     = 1024
-)
+// sum (msm.CombineWide): where the bucket sum overtakes the chunk checks
+// (docs/results/2026-12-01-ed25519-avx2-msm-crossover).
+const wideMin = 256

@@ -3,6 +3,8 @@
 package ed25519
 
 import (
+	"github.com/vilyacrypto/vilya/ed25519/internal/ifma"
+	"github.com/vilyacrypto/vilya/ed25519/internal/msm"
 	"math/rand/v2"
 	"strconv"
 	"testing"
@@ -13,11 +15,11 @@ import (
 )
 
 // TestCombineWide checks the avx2 and ifma backends' bucket-sum check over
-// many chunks (wide_msm.go, wide_ifma.go) through VerifyBatch,
+// many chunks (msm.CombineWide on the avx2 and ifma group scratch) through VerifyBatch,
 // verifyBatchRand and VerifyBatchKeys, on the portable twins of the
 // kernels and on the AVX2 or IFMA ones where present, under ZIP215 and
 // FIPS186_5, for sizes on both sides of the backend's threshold (wideFrom)
-// and past wideMax: every verdict must equal single
+// and past msm.WideMax: every verdict must equal single
 // verification's, and the check must pass for batches without an invalid
 // signature (whatever small-order components, undecodable points and bad
 // lengths they hold, which are false and left out of the sum) and fail,
@@ -30,7 +32,8 @@ func TestCombineWide(t *testing.T) {
 	defer active.Store(active.Load())
 	oldAVX2, oldIFMA, oldMulQ := r25x4.UseAVX2, r51x8.UseIFMA, r51x8.UseMulQ
 	defer func() {
-		r25x4.UseAVX2, r51x8.UseIFMA, r51x8.UseMulQ, wideCheckHook, soloFaultHook, laneFaultHook = oldAVX2, oldIFMA, oldMulQ, nil, nil, nil
+		r25x4.UseAVX2, r51x8.UseIFMA, r51x8.UseMulQ, wideCheckHook, soloFaultHook = oldAVX2, oldIFMA, oldMulQ, nil, nil
+		ifma.SetFaultHook(nil)
 	}()
 	var passed, failed int
 	wideCheckHook = func(ok bool) {
@@ -44,7 +47,7 @@ func TestCombineWide(t *testing.T) {
 	g := readGolden(t)
 	undecodable := make([]byte, 32) // y = 2: (y^2-1)/(dy^2+1) is not a square
 	undecodable[0] = 2
-	pool := validPool(wideMax + 6)
+	pool := validPool(msm.WideMax + 6)
 	// On any amd64 CPU: the kernels' twins run where the CPU lacks them.
 	for _, engine := range []struct {
 		backend int32
@@ -59,9 +62,9 @@ func TestCombineWide(t *testing.T) {
 			}
 		}},
 		{backendIFMA, ownKernelModes(), func(m string) { r51x8.UseIFMA, r51x8.UseMulQ = m != "generic", m == "ifma-mulq" }, func(on bool) {
-			laneFaultHook = nil
+			ifma.SetFaultHook(nil)
 			if on {
-				laneFaultHook = func(acc *r51x8.Element) { acc[1][0] |= 1 << 62 }
+				ifma.SetFaultHook(func(acc *r51x8.Element) { acc[1][0] |= 1 << 62 })
 			}
 		}},
 	} {
@@ -69,7 +72,7 @@ func TestCombineWide(t *testing.T) {
 		least := wideFrom(engine.backend, ZIP215)
 		for _, mode := range engine.modes {
 			engine.use(mode)
-			sizes := []int{least - 1, least, wideMax + 6}
+			sizes := []int{least - 1, least, msm.WideMax + 6}
 			if testing.Short() && mode == "generic" && len(engine.modes) > 1 {
 				// The portable twins at every size take most of the
 				// package's -short time: there they check one group
@@ -83,7 +86,7 @@ func TestCombineWide(t *testing.T) {
 				for _, n := range sizes {
 					groups := 0
 					if n >= least {
-						groups = (n + wideMax - 1) / wideMax
+						groups = (n + msm.WideMax - 1) / msm.WideMax
 					}
 					// Valid signatures, with the profile's valid edge
 					// vectors (small-order A or R) at some positions.
@@ -195,18 +198,18 @@ func TestCombineWide(t *testing.T) {
 }
 
 // TestWideGroup checks the split of a batch into groups: each between
-// wideMin and wideMax, as few as possible, covering the batch.
+// wideMin and msm.WideMax, as few as possible, covering the batch.
 func TestWideGroup(t *testing.T) {
-	for n := wideMin; n <= 5*wideMax+3; n++ {
+	for n := wideMin; n <= 5*msm.WideMax+3; n++ {
 		groups := 0
 		for rest := n; rest > 0; groups++ {
-			m := wideGroup(rest)
-			if m < wideMin || m > wideMax || m > rest {
+			m := msm.WideGroup(rest)
+			if m < wideMin || m > msm.WideMax || m > rest {
 				t.Fatalf("n=%d: a group of %d with %d left", n, m, rest)
 			}
 			rest -= m
 		}
-		if want := (n + wideMax - 1) / wideMax; groups != want {
+		if want := (n + msm.WideMax - 1) / msm.WideMax; groups != want {
 			t.Fatalf("n=%d: %d groups, want %d", n, groups, want)
 		}
 	}

@@ -1,7 +1,8 @@
 // Package edtest holds what the tests of ed25519's internal packages share:
 // p and L as big.Ints, the value of radix-2^51 limbs, limbs biased towards
-// the extremes of a bound, and scalars biased towards the edges of
-// [0, 2^253). Only tests import it.
+// the extremes of a bound, scalars biased towards the edges of [0, 2^253),
+// and signatures to verify (vectors.go: the edge corpus, valid and
+// corrupted ones). It imports nothing of vilya; only tests import it.
 package edtest
 
 import (

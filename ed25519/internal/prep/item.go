@@ -3,7 +3,8 @@
 // consumes, the challenge hash (one item, or many with the multi-buffer
 // SHA-512 of sha512x), the shortened scalars of the split checks, the
 // classification of point encodings by their bytes, the rules of a profile
-// as a value (Rules), and the random coefficients of the combined checks.
+// as a value (Rules) and the cofactorless comparison the engines share
+// (CofactorlessEqual), and the random coefficients of the combined checks.
 // It does no point arithmetic of its own, and it imports no vilya package
 // above the field, scalar and hashing layers.
 package prep

@@ -1,5 +1,7 @@
 package prep
 
+import "github.com/vilyacrypto/vilya/ed25519/internal/r51"
+
 // Rules are a profile's rules as a value: the group equation it checks and
 // the encodings of A and R it rejects by their bytes, before any point
 // arithmetic. The ed25519 package maps each Profile to its Rules; the zero
@@ -15,4 +17,18 @@ type Rules struct {
 	// SmallOrderA, SmallOrderR: reject a point of small order, in any of
 	// its encodings (IsSmallOrderEncoding).
 	SmallOrderA, SmallOrderR bool
+}
+
+// CofactorlessEqual is the cofactorless verdict: whether the canonical
+// encoding of R' = (X : Y : Z) equals the signature's R bytes, given R
+// decoded from those bytes as (x, y) and xz = xZ, yz = yZ. The encoding of
+// R' equals R's bytes exactly when those bytes are a canonical encoding
+// (y below p, and not x = 0 with the sign bit set), they decode, and the
+// point they decode to is R' (X = xZ and Y = yZ): a canonical encoding is
+// the encoding of the point it decodes to. This costs two multiplications
+// where encoding R' would cost an inversion. The caller checks that R
+// decoded.
+func CofactorlessEqual(sig *[64]byte, X, Y, xz, yz [5]uint64) bool {
+	return IsCanonicalEncoding((*[32]byte)(sig[:32])) &&
+		r51.Freeze(X) == r51.Freeze(xz) && r51.Freeze(Y) == r51.Freeze(yz)
 }

@@ -1,4 +1,4 @@
-package ed25519
+package ifma
 
 import (
 	"sync"
@@ -171,7 +171,7 @@ func (s *pairScratch) finish(rules prep.Rules, items []*prep.Item, verdicts []bo
 	}
 	r51x8.Mul(&s.q, &s.q, &s.a)
 	for h := range n {
-		verdicts[h] = valid>>h&1 != 0 && cofactorlessEqual(items[h].Sig,
+		verdicts[h] = valid>>h&1 != 0 && prep.CofactorlessEqual(items[h].Sig,
 			r51x8.Lane(&s.acc, 4*h), r51x8.Lane(&s.acc, 4*h+1), r51x8.Lane(&s.q, 4*h), r51x8.Lane(&s.q, 4*h+1))
 	}
 }

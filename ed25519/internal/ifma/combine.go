@@ -1,4 +1,4 @@
-package ed25519
+package ifma
 
 import (
 	"io"
@@ -20,8 +20,8 @@ import (
 //	[8]([sum z_c S_c]B + sum [z_c k_c](-A_c) + sum [z_c](-R_c)) = 0,
 //
 // and a batch holding an invalid signature satisfies it with probability
-// at most about 2^-128 over the choice of the z_c (rlc.go states the
-// argument). The multi-scalar multiplication shares one chain of doublings
+// at most about 2^-128 over the choice of the z_c (msm.VerifyRLC states
+// the argument). The multi-scalar multiplication shares one chain of doublings
 // among many points per lane: candidate c sits in lane c%8, slot c/8, with
 // per-slot tables of [0..16](-A_c) and [0..16](-R_c); z_c k_c takes 51
 // signed radix-2^5 digits, z_c 26, and the sum of z_c S_c (in lane 0 only)
@@ -29,7 +29,7 @@ import (
 // are then added across lanes and the cofactor cleared.
 
 // msmSlots is the number of candidates a lane holds at most.
-const msmSlots = batchChunk / 8
+const msmSlots = prep.Chunk / 8
 
 // msmDigitsZ is the number of radix-2^5 digits of a 128-bit z.
 const msmDigitsZ = 26
@@ -43,20 +43,21 @@ type msmScratch struct {
 	digB       [laneDigitsB]int8
 	pt, acc    r51x8.Point
 	q          r51x8.Cached
-	z          [batchChunk * 16]byte
+	z          [prep.Chunk * 16]byte
 }
 
 var msmScratches = sync.Pool{New: func() any { return new(msmScratch) }}
 
-// combineLanes is the ifma backend's combined check, with verifyRLC's
-// contract (declining, with nothing changed, below msmMin candidates): it
-// hashes and decodes every candidate item, writes false for
-// the items that fail to decode (marking them not ok), and returns true
-// when verdicts holds the final verdicts (the combined check passed);
-// false means the caller must verify the items one by one.
-func combineLanes(items []prep.Item, verdicts []bool, ws *workspace, rnd io.Reader) bool {
-	t := &ws.lanes.t
-	var idx [batchChunk]uint8
+// Combine is the ifma backend's combined check of a chunk (len(items) <=
+// prep.Chunk), with msm.VerifyRLC's contract (declining, with nothing
+// changed, below msmMin candidates): it hashes (in hs) and decodes every
+// candidate item, writes false for the items that fail to decode (marking
+// them not ok), and returns true when verdicts holds the final verdicts
+// (the combined check passed); false means the caller must verify the
+// items one by one (VerifyChunk). It does not allocate.
+func Combine(items []prep.Item, verdicts []bool, s *Scratch, hs *prep.HashScratch, rnd io.Reader) bool {
+	t := &s.lanes.t
+	var idx [prep.Chunk]uint8
 	c := 0
 	for i := range items {
 		if items[i].OK {
@@ -69,7 +70,7 @@ func combineLanes(items []prep.Item, verdicts []bool, ws *workspace, rnd io.Read
 	}
 	ms := msmScratches.Get().(*msmScratch)
 	defer msmScratches.Put(ms)
-	prep.HashItems(items, &ws.hash)
+	prep.HashItems(items, hs)
 	for i := range verdicts {
 		verdicts[i] = false
 	}

@@ -1,8 +1,6 @@
-package ed25519
+package ifma
 
 import (
-	"sync"
-
 	"filippo.io/edwards25519"
 	"filippo.io/edwards25519/field"
 
@@ -16,9 +14,9 @@ import (
 
 // This file is the eight-lane verification engine of the ifma backend: up
 // to eight signatures at once, one per 64-bit lane, each reaching its own
-// verdict exactly as portable.VerifyItem would. It runs on the r51x8.Element and r51x8.Point
-// operations (AVX-512 IFMA kernels where the backend is active; their
-// portable twins in tests elsewhere).
+// verdict exactly as portable.VerifyItem would. It runs on the r51x8.Element
+// and r51x8.Point operations (the AVX-512 IFMA kernels where the backend is
+// active; their portable twins in the tests, on every machine).
 //
 // Per group of eight it decodes A (unless a key with tables is attached)
 // with the square-root computation of edwards25519.Point.SetBytes and
@@ -61,9 +59,15 @@ type fieldScratch [10]r51x8.Element
 
 // laneFaultHook, when set by a test, corrupts an engine's accumulator (one
 // coordinate of the eight-lane engine's and of the combined check's; the
-// pair engine's whole element) before the final checks, to prove the
-// containment path.
+// pair engine's whole element; the bucket sum's) before the final checks,
+// to prove the containment path.
 var laneFaultHook func(acc *r51x8.Element)
+
+// SetFaultHook sets the fault hook of every engine of this package (nil
+// removes it), for the tests of the packages above that inject faults
+// through their own paths. It must not be called while any verification
+// runs.
+func SetFaultHook(f func(acc *r51x8.Element)) { laneFaultHook = f }
 
 // verifyLanes sets verdicts[i] for the (at most eight) items, exactly as
 // portable.VerifyItem would. Items must be ok and hashed.
@@ -138,7 +142,7 @@ func verifyLanes(rules prep.Rules, items []*prep.Item, where []int, verdicts []b
 	r51x8.Mul(xz, &s.acc[2], &s.r[0])
 	r51x8.Mul(yz, &s.acc[2], &s.r[1])
 	for l := range n {
-		verdicts[where[l]] = valid>>l&1 != 0 && cofactorlessEqual(items[l].Sig,
+		verdicts[where[l]] = valid>>l&1 != 0 && prep.CofactorlessEqual(items[l].Sig,
 			r51x8.Lane(&s.acc[0], l), r51x8.Lane(&s.acc[1], l), r51x8.Lane(xz, l), r51x8.Lane(yz, l))
 	}
 }
@@ -154,12 +158,12 @@ func verifyLanes(rules prep.Rules, items []*prep.Item, where []int, verdicts []b
 // from.
 type encodeLater struct {
 	n     int
-	xyz   [batchChunk / 8][3]r51x8.Element
-	valid [batchChunk / 8]uint8
-	items [batchChunk / 8][8]*prep.Item
-	where [batchChunk / 8][8]int
-	size  [batchChunk / 8]int
-	pre   [batchChunk / 8]r51x8.Element
+	xyz   [prep.Chunk / 8][3]r51x8.Element
+	valid [prep.Chunk / 8]uint8
+	items [prep.Chunk / 8][8]*prep.Item
+	where [prep.Chunk / 8][8]int
+	size  [prep.Chunk / 8]int
+	pre   [prep.Chunk / 8]r51x8.Element
 	inv   r51x8.Element
 }
 
@@ -217,20 +221,6 @@ func (e *encodeLater) finish(verdicts []bool, t *fieldScratch) {
 		}
 	}
 	e.n = 0
-}
-
-// cofactorlessEqual is the cofactorless verdict: whether the canonical
-// encoding of R' = (X : Y : Z) equals the signature's R bytes, given R
-// decoded from those bytes as (x, y) and xz = xZ, yz = yZ. The encoding of
-// R' equals R's bytes exactly when those bytes are a canonical encoding
-// (y below p, and not x = 0 with the sign bit set), they decode, and the
-// point they decode to is R' (X = xZ and Y = yZ): a canonical encoding is
-// the encoding of the point it decodes to. This costs two multiplications
-// where encoding R' would cost an inversion. The caller checks that R
-// decoded.
-func cofactorlessEqual(sig *[SignatureSize]byte, X, Y, xz, yz [5]uint64) bool {
-	return prep.IsCanonicalEncoding((*[32]byte)(sig[:32])) &&
-		r51.Freeze(X) == r51.Freeze(xz) && r51.Freeze(Y) == r51.Freeze(yz)
 }
 
 // negatedKeys sets lane l of a to -A of items[l] (at most eight), from
@@ -513,49 +503,8 @@ func fe8Pow22523(out, z *r51x8.Element, t *fieldScratch, low lanesOps) {
 
 // basepointPairs returns [e]B for e = 0..128 and basepointPairs128 returns
 // [e](2^128 B), as cached points with Z = 1: (y+x, y-x, 2, 2dxy),
-// canonical limbs, in the pair tables' layout.
+// canonical limbs, in the pair tables' layout (edwards.Base51).
 var (
-	basepointPairs    = sync.OnceValue(func() *[129]r51x8.Cached4 { return affineMultiples(edwards25519.NewGeneratorPoint()) })
-	basepointPairs128 = sync.OnceValue(func() *[129]r51x8.Cached4 { return affineMultiples(basepoint128()) })
+	basepointPairs    = edwards.Base51
+	basepointPairs128 = edwards.Base51x128
 )
-
-// basepoint128 returns 2^128 B.
-func basepoint128() *edwards25519.Point {
-	var s edwards25519.Scalar
-	var b [32]byte
-	b[16] = 1 // 2^128
-	if _, err := s.SetCanonicalBytes(b[:]); err != nil {
-		panic(err)
-	}
-	return new(edwards25519.Point).ScalarBaseMult(&s)
-}
-
-// affineMultiples returns [e]P for e = 0..128 as affine cached points.
-func affineMultiples(p *edwards25519.Point) *[129]r51x8.Cached4 {
-	tab := new([129]r51x8.Cached4)
-	acc := edwards25519.NewIdentityPoint()
-	for e := range tab {
-		affineCached4(&tab[e], acc)
-		acc.Add(acc, p)
-	}
-	return tab
-}
-
-// affineCached4 sets c to p as an affine cached point: (y+x, y-x, 2, 2dxy),
-// canonical limbs.
-func affineCached4(c *r51x8.Cached4, p *edwards25519.Point) {
-	X, Y, Z, T := p.ExtendedCoordinates()
-	var zinv, x, y, t, ypx, ymx, t2d field.Element
-	zinv.Invert(Z)
-	x.Multiply(X, &zinv)
-	y.Multiply(Y, &zinv)
-	t.Multiply(T, &zinv)
-	ypx.Add(&y, &x)
-	ymx.Subtract(&y, &x)
-	t2d.Multiply(&t, edwards.D2)
-	for i, v := range [4][5]uint64{r51.LimbsOf(&ypx), r51.LimbsOf(&ymx), {2}, r51.LimbsOf(&t2d)} {
-		for j := range 5 {
-			c[j][i] = v[j]
-		}
-	}
-}

@@ -1,20 +1,29 @@
-package ed25519
+package ifma
 
 import (
+	"github.com/vilyacrypto/vilya/ed25519/internal/msm"
 	"github.com/vilyacrypto/vilya/ed25519/internal/prep"
 	"github.com/vilyacrypto/vilya/ed25519/internal/r51"
 	"github.com/vilyacrypto/vilya/ed25519/internal/r51x8"
 )
 
-// wideIFMA is the ifma backend's group scratch (wide_msm.go; about 530
-// KiB): points as r51x8.Cached4 entries, buckets in the solo4 form (one point in
+// WideMin is the fewest signatures the ifma backend checks in one bucket
+// sum (msm.CombineWide): where the bucket sum overtakes the chunk checks
+// (docs/results/2026-12-01-ed25519-ifma-wide).
+const WideMin = 192
+
+// NewWide returns a group scratch of the ifma backend (about 530 KiB) for
+// msm.CombineWide; callers pool it.
+func NewWide() msm.WideEngine { return new(wideIFMA) }
+
+// wideIFMA is the ifma backend's group scratch: points as r51x8.Cached4 entries, buckets in the solo4 form (one point in
 // lanes 0..3 of an element, lanes 4..7 zero), A and R decoded eight at a
 // time in the eight-lane kernels.
 type wideIFMA struct {
-	wideCommon
-	pts     [2*wideMax + 1]r51x8.Cached4
+	msm.Wide
+	pts     [2*msm.WideMax + 1]r51x8.Cached4
 	buckets [129]r51x8.Element
-	sums    [4]r51x8.Element // bucketSum's: the sum, then scratch
+	sums    [4]r51x8.Element // BucketSum's: the sum, then scratch
 	queued  [8]*[32]byte
 	slot    [8]int
 	n       int
@@ -22,9 +31,9 @@ type wideIFMA struct {
 	ft      fieldScratch
 }
 
-func (w *wideIFMA) common() *wideCommon { return &w.wideCommon }
+func (w *wideIFMA) Common() *msm.Wide { return &w.Wide }
 
-func (w *wideIFMA) keyPoint(i int, it *prep.Item) bool {
+func (w *wideIFMA) KeyPoint(i int, it *prep.Item) bool {
 	switch {
 	case it.Hot != nil:
 		w.pts[i] = it.Hot.Lo[1]
@@ -47,20 +56,20 @@ func (w *wideIFMA) setCached(i int, p *r51x8.Element) {
 	}
 }
 
-// queue leaves A as it decodes, marked in plusA: negating it here cost
+// queue leaves A as it decodes, marked in PlusA: negating it here cost
 // more than the scalar's negation it saves.
-func (w *wideIFMA) queue(i int, enc *[32]byte, neg bool) {
+func (w *wideIFMA) Queue(i int, enc *[32]byte, neg bool) {
 	w.queued[w.n], w.slot[w.n] = enc, i
 	if neg {
-		w.plusA[i/2-w.c0] = true
+		w.PlusA[i/2-w.C0] = true
 	}
 	w.n++
 	if w.n == len(w.queued) {
-		w.flush()
+		w.Flush()
 	}
 }
 
-func (w *wideIFMA) flush() {
+func (w *wideIFMA) Flush() {
 	if w.n == 0 {
 		return
 	}
@@ -69,7 +78,7 @@ func (w *wideIFMA) flush() {
 	for l := range w.n {
 		i := w.slot[l]
 		if ok>>l&1 == 0 {
-			w.bad[i/2-w.c0] = true
+			w.Bad[i/2-w.C0] = true
 			continue
 		}
 		x, y, t := r51x8.Lane(&w.pt[0], l), r51x8.Lane(&w.pt[1], l), r51x8.Lane(&w.pt[3], l)
@@ -80,11 +89,11 @@ func (w *wideIFMA) flush() {
 	w.queued, w.n = [8]*[32]byte{}, 0
 }
 
-func (w *wideIFMA) sumIsIdentity(np int, width uint) bool {
+func (w *wideIFMA) SumIsIdentity(np int, width uint) bool {
 	w.pts[np-1] = basepointPairs()[1]
 	var id r51x8.Element
 	id[0][1], id[0][2] = 1, 1
-	bucketSum(solo4Kernels{}, &w.wideCommon, w.pts[:], &w.buckets, &w.sums, id, np, width)
+	msm.BucketSum(solo4Kernels{}, &w.Wide, w.pts[:], &w.buckets, &w.sums, id, np, width)
 	acc := &w.sums[0]
 	r51x8.SoloDouble(acc, 3)
 	if laneFaultHook != nil {
@@ -97,11 +106,11 @@ func (w *wideIFMA) sumIsIdentity(np int, width uint) bool {
 	return r51.Freeze(r51x8.Lane(acc, 0)) == [5]uint64{} && r51.Freeze(r51x8.Lane(acc, 1)) == r51.Freeze(r51x8.Lane(acc, 2))
 }
 
-// solo4Kernels are the ifma backend's solo kernels for bucketSum; table
+// solo4Kernels are the ifma backend's solo kernels for msm.BucketSum; table
 // entries are r51x8.Cached4, expanded (and negated) by r51x8.SoloSelect.
 type solo4Kernels struct{}
 
-func (solo4Kernels) addEntry(p *r51x8.Element, e *r51x8.Cached4, neg bool, q *r51x8.Element) {
+func (solo4Kernels) AddEntry(p *r51x8.Element, e *r51x8.Cached4, neg bool, q *r51x8.Element) {
 	var n uint32 // r51x8.PairSelect's mask: every lane of the low half
 	if neg {
 		n = 0x0f
@@ -109,6 +118,6 @@ func (solo4Kernels) addEntry(p *r51x8.Element, e *r51x8.Cached4, neg bool, q *r5
 	r51x8.SoloSelect(q, e, n)
 	r51x8.SoloAdd(p, q)
 }
-func (solo4Kernels) add(p, q *r51x8.Element)           { r51x8.SoloAdd(p, q) }
-func (solo4Kernels) cached(out, p *r51x8.Element)      { r51x8.SoloCached(out, p) }
-func (solo4Kernels) double(p *r51x8.Element, n uint64) { r51x8.SoloDouble(p, n) }
+func (solo4Kernels) Add(p, q *r51x8.Element)           { r51x8.SoloAdd(p, q) }
+func (solo4Kernels) Cached(out, p *r51x8.Element)      { r51x8.SoloCached(out, p) }
+func (solo4Kernels) Double(p *r51x8.Element, n uint64) { r51x8.SoloDouble(p, n) }

@@ -1,4 +1,4 @@
-package ed25519
+package ifma
 
 import (
 	"filippo.io/edwards25519"
@@ -8,7 +8,8 @@ import (
 	"github.com/vilyacrypto/vilya/ed25519/internal/scalar"
 )
 
-// This file is the ifma backend's split verification for an ExpandedPublicKey: with
+// This file is the split verification of a key with hot tables (an
+// ExpandedPublicKey's): with
 // [e](-A) and [e](2^130 (-A)) precomputed, [k](-A) + [S]B is the sum of
 //
 //	half 0: sum_{i<26} d_i 2^(5i) (-A)          + sum_{j<16} e_j 2^(8j) B
@@ -26,17 +27,10 @@ const (
 	splitDigitB = 16
 )
 
-// newHotTables builds the tables of -A, or returns nil where the ifma
-// backend cannot run (the tables would never be read).
-func newHotTables(negA *edwards25519.Point) *prep.HotTables {
-	if !r51x8.Available() {
-		return nil
-	}
-	return buildHotTables(negA)
-}
-
-// buildHotTables builds the tables of -A with the pair kernels.
-func buildHotTables(negA *edwards25519.Point) *prep.HotTables {
+// NewHotTables builds an ExpandedPublicKey's tables of -A for the split
+// check with the pair kernels (their portable twins where the CPU lacks
+// IFMA: a caller that will never run this backend need not build them).
+func NewHotTables(negA *edwards25519.Point) *prep.HotTables {
 	s := pairScratches.Get().(*pairScratch)
 	defer pairScratches.Put(s)
 	s.solo = false

@@ -2,7 +2,7 @@
 
 // This file is a measurement harness, built only with -tags measure.
 
-package ed25519
+package ifma
 
 import (
 	"fmt"
@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/vilyacrypto/vilya/ed25519/internal/prep"
+	"github.com/vilyacrypto/vilya/ed25519/internal/r51x8"
 	"github.com/vilyacrypto/vilya/internal/measureenv"
 )
 
@@ -18,32 +19,31 @@ var routesHeader sync.Once
 
 // BenchmarkGroupRoutes measures the two routes the ifma backend has for a
 // group of n signatures (the tail of a batch): the eight-lane engine and
-// the pair engine, on cold keys, hashing excluded. pairGroupMax is chosen
+// the pair engine, on cold keys (StdlibCompat's rules), hashing excluded. pairGroupMax is chosen
 // from it (docs/results/2026-11-30-ed25519-ifma).
 func BenchmarkGroupRoutes(b *testing.B) {
-	if Backend() != "ifma" {
-		b.Skip("the ifma backend is not active")
+	if !r51x8.Available() {
+		b.Skip("no IFMA on this CPU")
 	}
 	routesHeader.Do(func() { fmt.Print(measureenv.Header()) })
-	vs := benchSet(8, 64)
-	ws := new(workspace)
+	items := itemsOf(prep.Rules{}, validPool(8), "bytes")
+	s := new(Scratch)
 	var group [8]*prep.Item
-	for j := range vs {
-		ws.items[j] = prepare(StdlibCompat, vs[j].Pub, vs[j].Msg, vs[j].Sig, nil)
-		ws.items[j].Challenge()
-		group[j] = &ws.items[j]
+	for j := range items {
+		items[j].Challenge()
+		group[j] = &items[j]
 	}
 	var out [8]bool
 	where := [8]int{0, 1, 2, 3, 4, 5, 6, 7}
 	for n := 1; n <= 8; n++ {
 		b.Run("n="+strconv.Itoa(n)+"/lanes", func(b *testing.B) {
 			for b.Loop() {
-				verifyLanes(StdlibCompat.rules(), group[:n], where[:n], out[:], &ws.lanes, nil)
+				verifyLanes(prep.Rules{}, group[:n], where[:n], out[:], &s.lanes, nil)
 			}
 		})
 		b.Run("n="+strconv.Itoa(n)+"/pairs", func(b *testing.B) {
 			for b.Loop() {
-				verifyPairs(StdlibCompat.rules(), group[:n], where[:n], out[:], &ws.pair)
+				verifyPairs(prep.Rules{}, group[:n], where[:n], out[:], &s.pair)
 			}
 		})
 	}

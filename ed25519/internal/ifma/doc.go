@@ -1,0 +1,27 @@
+// Package ifma is the ed25519 package's ifma backend: the engines that
+// verify prepared items (prep.Item) on the eight-lane radix-2^51 field and
+// point operations of internal/r51x8 (AVX-512 IFMA kernels, or their
+// portable twins where the CPU lacks them, so that every machine can test
+// the engines).
+//
+// One package per backend engine, named as ed25519.SetBackend names the
+// backend ("ifma", "avx2"); the field package it runs on names the
+// representation (r51x8: radix 2^51, eight lanes).
+//
+// The engines: the eight-lane engine (lanes.go: up to eight signatures,
+// one a lane), the pair engine (pairs.go: one or two signatures, each
+// point's four coordinates side by side in half an element), the split
+// check of a key with hot tables (split.go, tables built by NewHotTables),
+// the combined check of a chunk (combine.go) and the group scratch of the
+// bucket sums of internal/msm (wide.go). The entry points are VerifyChunk
+// and Combine (a chunk of a batch, with a caller's Scratch), VerifyItems
+// (a few items on the caller's stack, pooled scratch), NewHotTables and
+// NewWide. Every verdict equals portable.VerifyItem's under the same
+// prep.Rules; a result outside the kernels' proven limb bounds is counted
+// in prep.Faults and its items recomputed on the portable backend (or, for
+// a combined check, declined). Nothing here allocates once its pools are
+// warm. Everything is variable time: it handles public data only.
+//
+// It imports prep, msm, portable, scalar, edwards, r51 and r51x8, and
+// nothing above them.
+package ifma

@@ -1,0 +1,342 @@
+package ifma
+
+import (
+	"math/big"
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"filippo.io/edwards25519"
+	"filippo.io/edwards25519/field"
+
+	"github.com/vilyacrypto/vilya/ed25519/internal/edtest"
+	"github.com/vilyacrypto/vilya/ed25519/internal/edwards"
+	"github.com/vilyacrypto/vilya/ed25519/internal/msm"
+	"github.com/vilyacrypto/vilya/ed25519/internal/prep"
+	"github.com/vilyacrypto/vilya/ed25519/internal/r51"
+	"github.com/vilyacrypto/vilya/ed25519/internal/r51x8"
+	"github.com/vilyacrypto/vilya/ed25519/internal/scalar"
+)
+
+// TestConstants checks the engines' constants against
+// filippo.io/edwards25519: 2d, d, sqrt(-1), and every entry of the base
+// point tables against [e]B and [e](2^128 B) computed by scalar
+// multiplication.
+func TestConstants(t *testing.T) {
+	if r51.LimbsOf(edwards.D2) != r51.D2 {
+		t.Errorf("r51.D2 = %x, want %x", r51.D2, r51.LimbsOf(edwards.D2))
+	}
+	var d2 field.Element
+	d2.Add(r51.D(), r51.D())
+	if d2.Equal(edwards.D2) != 1 {
+		t.Error("d is not half of 2d")
+	}
+	var m1 field.Element
+	m1.Square(r51.SqrtM1())
+	if m1.Equal(new(field.Element).Negate(new(field.Element).One())) != 1 {
+		t.Error("sqrt(-1) squared is not -1")
+	}
+	for h, tab := range []*[129]r51x8.Cached4{basepointPairs(), basepointPairs128()} {
+		for e := range tab {
+			var s edwards25519.Scalar
+			var b [32]byte
+			b[0] = byte(e)
+			if _, err := s.SetCanonicalBytes(b[:]); err != nil {
+				t.Fatal(err)
+			}
+			P := new(edwards25519.Point).ScalarBaseMult(&s)
+			if h == 1 {
+				P.ScalarMult(&s, edwards.Base128())
+			}
+			X, Y, Z, T := P.ExtendedCoordinates()
+			var zinv, x, y, tt, ypx, ymx, t2d field.Element
+			zinv.Invert(Z)
+			x.Multiply(X, &zinv)
+			y.Multiply(Y, &zinv)
+			tt.Multiply(T, &zinv)
+			ypx.Add(&y, &x)
+			ymx.Subtract(&y, &x)
+			t2d.Multiply(&tt, edwards.D2)
+			var want r51x8.Cached4
+			for c, v := range [4][5]uint64{r51.LimbsOf(&ypx), r51.LimbsOf(&ymx), {2}, r51.LimbsOf(&t2d)} {
+				for i := range 5 {
+					want[i][c] = v[i]
+				}
+			}
+			if tab[e] != want {
+				t.Fatalf("table %d entry %d = %x, want %x", h, e, tab[e], want)
+			}
+		}
+	}
+}
+
+// TestDigitCounts checks that laneDigitsA signed radix-2^5 digits and
+// laneDigitsB radix-2^8 digits hold every scalar below 2^253, the top
+// digit taking the last carry, against math/big.
+func TestDigitCounts(t *testing.T) {
+	r := rand.New(rand.NewPCG(9, 10))
+	cases := []*big.Int{big.NewInt(0), big.NewInt(1), new(big.Int).Sub(edtest.L, big.NewInt(1)),
+		new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), 253), big.NewInt(1))}
+	for range 500 {
+		var b [32]byte
+		for i := range b {
+			b[i] = byte(r.Uint32())
+		}
+		b[31] &= 0x1f
+		slices.Reverse(b[:])
+		cases = append(cases, new(big.Int).SetBytes(b[:]))
+	}
+	for _, s := range cases {
+		var le [32]byte
+		s.FillBytes(le[:])
+		slices.Reverse(le[:])
+		for _, w := range []uint{5, 8} {
+			d := make([]int8, map[uint]int{5: laneDigitsA, 8: laneDigitsB}[w])
+			scalar.SignedWindows(d, &le, w)
+			sum := new(big.Int)
+			for i := len(d) - 1; i >= 0; i-- {
+				sum.Lsh(sum, w)
+				sum.Add(sum, big.NewInt(int64(d[i])))
+			}
+			if sum.Cmp(s) != 0 {
+				t.Fatalf("w=%d: digits of %x sum to %x", w, s, sum)
+			}
+		}
+	}
+}
+
+// keyModes are how an item brings A: as bytes, decoded (-A), decoded with
+// hot tables (an ExpandedPublicKey's).
+var keyModes = []string{"bytes", "decoded", "hot"}
+
+// itemsOf prepares vs under rules with A brought as keyMode says.
+func itemsOf(rules prep.Rules, vs []vector, keyMode string) []prep.Item {
+	items := make([]prep.Item, len(vs))
+	for i, v := range vs {
+		items[i] = itemOf(rules, v, keyMode != "bytes")
+		if keyMode == "hot" && items[i].NegA != nil {
+			items[i].Hot = NewHotTables(items[i].NegA)
+		}
+	}
+	return items
+}
+
+// engineVectors is mixedVectors, fewer on the portable twins in -short.
+func engineVectors(t *testing.T, mode string) []vector {
+	vs := mixedVectors(t, 48)
+	if mode == "generic" && testing.Short() {
+		vs = append(vs[:40:40], vs[len(vs)-24:]...)
+	}
+	return vs
+}
+
+// TestVerifyChunk runs the edge corpus and valid and corrupted signatures
+// through VerifyChunk in chunks of every size from 1 to 9 (each group route:
+// pairs, the eight-lane engine, a tail) and of prep.Chunk, under every
+// rule set and key mode, on every kernel set here, against
+// portable.VerifyItem.
+func TestVerifyChunk(t *testing.T) {
+	for _, mode := range kernelModes() {
+		t.Run(mode, func(t *testing.T) {
+			defer useKernels(mode)()
+			vs := engineVectors(t, mode)
+			s, hs := new(Scratch), new(prep.HashScratch)
+			for _, rules := range ruleSets {
+				want := make([]bool, len(vs))
+				for i, v := range vs {
+					want[i] = portableVerdict(rules, v)
+				}
+				for _, km := range keyModes {
+					for _, size := range []int{1, 2, 3, 5, 8, 9, prep.Chunk} {
+						items := itemsOf(rules, vs, km)
+						got := make([]bool, len(vs))
+						for base := 0; base < len(vs); base += size {
+							m := min(size, len(vs)-base)
+							VerifyChunk(rules, items[base:base+m], got[base:base+m], s, hs)
+						}
+						for i := range vs {
+							if got[i] != want[i] {
+								t.Errorf("%+v %s chunks of %d: %s: got %v", rules, km, size, vs[i].Name, got[i])
+							}
+						}
+					}
+				}
+			}
+		})
+	}
+}
+
+// TestVerifyItems runs the same signatures through VerifyItems one and
+// two at a time (the pair engine alone, in pairs, and the split check of
+// items with hot tables).
+func TestVerifyItems(t *testing.T) {
+	for _, mode := range kernelModes() {
+		t.Run(mode, func(t *testing.T) {
+			defer useKernels(mode)()
+			vs := engineVectors(t, mode)
+			for _, rules := range ruleSets {
+				for _, km := range keyModes {
+					items := itemsOf(rules, vs, km)
+					for _, size := range []int{1, 2} {
+						for base := 0; base < len(vs); base += size {
+							m := min(size, len(vs)-base)
+							var out [2]bool
+							group := slices.Clone(items[base : base+m])
+							VerifyItems(rules, group, out[:m])
+							for j := range m {
+								if w := portableVerdict(rules, vs[base+j]); out[j] != w {
+									t.Errorf("%+v %s by %d: %s: got %v", rules, km, size, vs[base+j].Name, out[j])
+								}
+							}
+						}
+					}
+				}
+			}
+		})
+	}
+}
+
+// TestCombine checks that the combined check accepts chunks of valid
+// signatures (keys as bytes, decoded and with hot tables, and the edge
+// corpus's signatures that the cofactored check accepts: small-order
+// components that the cofactor clears) and rejects one holding a bad
+// signature, for every slot count, and declines below msmMin.
+func TestCombine(t *testing.T) {
+	cof := prep.Rules{Cofactored: true}
+	pool := validPool(64)
+	var mixed []vector
+	for _, v := range edgeVectors(t) {
+		if portableVerdict(cof, v) {
+			mixed = append(mixed, v)
+		}
+	}
+	for _, mode := range kernelModes() {
+		restore := useKernels(mode)
+		s, hs := new(Scratch), new(prep.HashScratch)
+		for _, n := range []int{msmMin, 17, 33, 64} {
+			for _, km := range keyModes {
+				vs := slices.Clone(pool[:n])
+				for j := 0; j < n && j < len(mixed); j += 3 {
+					vs[j] = mixed[j]
+				}
+				items := itemsOf(cof, vs, km)
+				verdicts := make([]bool, n)
+				if Combine(items[:msmMin-1], verdicts[:msmMin-1], s, hs, nil) {
+					t.Fatalf("%s: combined check ran below msmMin", mode)
+				}
+				if !Combine(items, verdicts, s, hs, rand.NewChaCha8([32]byte{byte(n)})) {
+					t.Fatalf("%s %s n=%d: combined check failed on valid signatures", mode, km, n)
+				}
+				for i, v := range verdicts {
+					if !v {
+						t.Fatalf("%s %s n=%d: verdict %d false", mode, km, n, i)
+					}
+				}
+				bad := slices.Clone(vs[n/2].Sig)
+				bad[33] ^= 1
+				vs[n/2].Sig = bad
+				items = itemsOf(cof, vs, km)
+				if Combine(items, verdicts, s, hs, rand.NewChaCha8([32]byte{byte(n)})) {
+					t.Fatalf("%s %s n=%d: combined check passed with a bad signature", mode, km, n)
+				}
+			}
+		}
+		restore()
+	}
+}
+
+// TestLaneFaults corrupts the accumulator of every engine (eight lanes,
+// pairs, solo, the split chain of a key with hot tables, the combined
+// check, the bucket sum) and checks that the verdicts are still right
+// (recomputed on the portable backend; the combined checks decline) and
+// that each event is counted in prep.Faults.
+func TestLaneFaults(t *testing.T) {
+	vs := validPool(msmMin + 1)
+	vs[3].Sig = slices.Clone(vs[3].Sig)
+	vs[3].Sig[5] ^= 4
+	defer SetFaultHook(nil)
+	SetFaultHook(func(acc *r51x8.Element) { acc[2][5] = 1 << 60 })
+	wantAt := func(i int) bool { return i != 3 }
+	check := func(what string, got []bool, first int, faults uint64) {
+		t.Helper()
+		if faults == 0 {
+			t.Errorf("%s: no fault counted", what)
+		}
+		for i, v := range got {
+			if v != wantAt(first+i) {
+				t.Errorf("%s: signature %d verdict %v", what, first+i, v)
+			}
+		}
+	}
+	for _, mode := range kernelModes() {
+		restore := useKernels(mode)
+		for _, rules := range ruleSets[:2] {
+			what := mode + " cofactored=" + map[bool]string{false: "no", true: "yes"}[rules.Cofactored]
+			before := prep.Faults.Load()
+			got := make([]bool, 8)
+			VerifyChunk(rules, itemsOf(rules, vs[:8], "bytes"), got, new(Scratch), new(prep.HashScratch))
+			check(what+" lanes", got, 0, prep.Faults.Load()-before)
+			for _, n := range []int{1, 2} {
+				before = prep.Faults.Load()
+				var out [2]bool
+				VerifyItems(rules, itemsOf(rules, vs[2:2+n], "bytes"), out[:n])
+				check(what+" pairs", out[:n], 2, prep.Faults.Load()-before)
+			}
+			before = prep.Faults.Load()
+			var out [1]bool
+			VerifyItems(rules, itemsOf(rules, vs[3:4], "hot"), out[:])
+			check(what+" split", out[:], 3, prep.Faults.Load()-before)
+			if rules.Cofactored {
+				before = prep.Faults.Load()
+				ok := append(vs[:3:3], vs[4:]...) // msmMin valid: the check would pass
+				verdicts := make([]bool, len(ok))
+				if Combine(itemsOf(rules, ok, "bytes"), verdicts, new(Scratch), new(prep.HashScratch), nil) || prep.Faults.Load() == before {
+					t.Errorf("%s: a corrupted combined check passed or was not counted", mode)
+				}
+			}
+		}
+		restore()
+	}
+}
+
+// TestWide runs the bucket sum of internal/msm on this package's group
+// scratch: it accepts a group of valid signatures (keys as bytes, decoded,
+// with hot tables), rejects one holding a bad signature, and declines,
+// counting the fault, when the sum is corrupted.
+func TestWide(t *testing.T) {
+	cof := prep.Rules{Cofactored: true}
+	pool := validPool(70)
+	for _, mode := range kernelModes() {
+		restore := useKernels(mode)
+		for _, km := range keyModes {
+			for _, bad := range []bool{false, true} {
+				vs := slices.Clone(pool)
+				if bad {
+					vs[66].Sig = slices.Clone(vs[66].Sig)
+					vs[66].Sig[33] ^= 1
+				}
+				all := itemsOf(cof, vs, km)
+				items := make([]prep.Item, prep.Chunk)
+				verdicts := make([]bool, len(vs))
+				passed := msm.CombineWide(NewWide(), len(vs), items, new(prep.HashScratch), func(first int, items []prep.Item) {
+					copy(items, all[first:])
+				}, verdicts, rand.NewChaCha8([32]byte{1}))
+				if passed == bad || (passed && slices.Contains(verdicts, false)) {
+					t.Errorf("%s %s bad=%v: passed %v, verdicts %v", mode, km, bad, passed, verdicts)
+				}
+			}
+			before := prep.Faults.Load()
+			SetFaultHook(func(acc *r51x8.Element) { acc[1][0] |= 1 << 62 })
+			items := make([]prep.Item, prep.Chunk)
+			all := itemsOf(cof, pool[:20], km)
+			passed := msm.CombineWide(NewWide(), 20, items, new(prep.HashScratch), func(first int, items []prep.Item) {
+				copy(items, all[first:])
+			}, make([]bool, 20), rand.NewChaCha8([32]byte{2}))
+			SetFaultHook(nil)
+			if passed || prep.Faults.Load() == before {
+				t.Errorf("%s %s: a corrupted bucket sum passed or was not counted", mode, km)
+			}
+		}
+		restore()
+	}
+}

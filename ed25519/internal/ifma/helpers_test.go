@@ -1,0 +1,68 @@
+package ifma
+
+import (
+	"testing"
+
+	"filippo.io/edwards25519"
+
+	"github.com/vilyacrypto/vilya/ed25519/internal/edtest"
+	"github.com/vilyacrypto/vilya/ed25519/internal/portable"
+	"github.com/vilyacrypto/vilya/ed25519/internal/prep"
+	"github.com/vilyacrypto/vilya/ed25519/internal/scalar"
+)
+
+// The engines' tests are differential: every verdict against
+// portable.VerifyItem's for the same item under the same rules (the
+// portable backend is checked against the pinned verdicts of every corpus
+// in the ed25519 package, which also runs these engines over them).
+
+type vector = edtest.Vector
+
+// ruleSets are the rules the engines are tested under: the cofactorless
+// and cofactored checks, with no byte-level rules and with all of them.
+var ruleSets = []prep.Rules{
+	{},
+	{Cofactored: true},
+	{CanonicalA: true, CanonicalR: true, SmallOrderA: true, SmallOrderR: true},
+	{Cofactored: true, CanonicalA: true, CanonicalR: true, SmallOrderA: true, SmallOrderR: true},
+}
+
+func edgeVectors(t testing.TB) []vector { return edtest.EdgeVectors(t) }
+
+func validPool(n int) []vector { return edtest.ValidVectors(n) }
+
+func mixedVectors(t testing.TB, valid int) []vector { return edtest.MixedVectors(t, valid) }
+
+// itemOf prepares v under rules as the ed25519 package's prepare does:
+// lengths, S below L, the rules' encoding checks. With key, -A comes
+// decoded (nil if it does not decode).
+func itemOf(rules prep.Rules, v vector, key bool) (it prep.Item) {
+	it.Msg = v.Msg
+	if len(v.Sig) != 64 || len(v.Pub) != 32 {
+		return it
+	}
+	it.Sig, it.Pub = (*[64]byte)(v.Sig), (*[32]byte)(v.Pub)
+	if !scalar.IsCanonical((*[32]byte)(v.Sig[32:])) {
+		return it
+	}
+	r := (*[32]byte)(v.Sig[:32])
+	if (rules.CanonicalA && !prep.IsCanonicalEncoding(it.Pub)) || (rules.CanonicalR && !prep.IsCanonicalEncoding(r)) ||
+		(rules.SmallOrderA && prep.IsSmallOrderEncoding(it.Pub)) || (rules.SmallOrderR && prep.IsSmallOrderEncoding(r)) {
+		return it
+	}
+	if key {
+		a, err := new(edwards25519.Point).SetBytes(v.Pub)
+		if err != nil {
+			return it
+		}
+		it.NegA = a.Negate(a)
+	}
+	it.OK = true
+	return it
+}
+
+// portableVerdict is portable.VerifyItem's verdict for v under rules.
+func portableVerdict(rules prep.Rules, v vector) bool {
+	it := itemOf(rules, v, false)
+	return portable.VerifyItem(rules, &it)
+}

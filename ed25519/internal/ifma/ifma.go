@@ -1,0 +1,108 @@
+package ifma
+
+import "github.com/vilyacrypto/vilya/ed25519/internal/prep"
+
+// Scratch is the scratch of a chunk's verification (VerifyChunk) and of
+// its combined check (Combine), which a caller keeps in its pooled
+// per-batch workspace so that batches do not allocate.
+type Scratch struct {
+	lanes laneScratch
+	pair  pairScratch
+	later encodeLater
+}
+
+// VerifyChunk is the ifma backend for a chunk of a batch (len(items) <=
+// prep.Chunk, len(verdicts) >= len(items)): it hashes every challenge of
+// the chunk with sha512x (prep.HashItems, in hs) and sets verdicts[i] for
+// items[i] exactly as portable.VerifyItem would, verifying the signatures
+// in groups of eight lanes, a last group of at most pairGroupMax in pairs.
+// It does not allocate; s holds no reference into items once it returns.
+func VerifyChunk(rules prep.Rules, items []prep.Item, verdicts []bool, s *Scratch, hs *prep.HashScratch) {
+	prep.HashItems(items, hs)
+	var group [8]*prep.Item
+	var where [8]int
+	n := 0
+	for i := range items {
+		verdicts[i] = false
+		if !items[i].OK {
+			continue
+		}
+		group[n], where[n] = &items[i], i
+		n++
+		if n == 8 {
+			verifyGroup(rules, group[:n], where[:n], verdicts, s)
+			n = 0
+		}
+	}
+	if n > 0 {
+		verifyGroup(rules, group[:n], where[:n], verdicts, s)
+	}
+	s.later.finish(verdicts, &s.lanes.t)
+}
+
+// verifyGroup sets verdicts[where[j]] for the items of one group: in the
+// eight-lane engine, or in pairs if there are at most pairGroupMax.
+func verifyGroup(rules prep.Rules, group []*prep.Item, where []int, verdicts []bool, s *Scratch) {
+	if len(group) <= pairGroupMax {
+		verifyPairs(rules, group, where, verdicts, &s.pair)
+		return
+	}
+	verifyLanes(rules, group, where, verdicts, &s.lanes, &s.later)
+}
+
+// VerifyItems is the ifma backend for single verifications (a few items
+// on the caller's stack, len(verdicts) >= len(items)): the challenges are
+// hashed one by one and the items verified in pairs (an item with hot
+// tables alone, in the split check), with pooled scratch, each verdict
+// exactly as portable.VerifyItem's. It does not leak items and does not
+// allocate.
+func VerifyItems(rules prep.Rules, items []prep.Item, verdicts []bool) {
+	s := pairScratches.Get().(*pairScratch)
+	defer pairScratches.Put(s)
+	var group [8]*prep.Item
+	var where [8]int
+	n := 0
+	for i := range items {
+		verdicts[i] = false
+		it := &items[i]
+		if !it.OK {
+			continue
+		}
+		if !it.Hashed {
+			it.Challenge()
+		}
+		group[n], where[n] = it, i
+		n++
+		if n == len(group) {
+			verifyPairs(rules, group[:n], where[:n], verdicts, s)
+			n = 0
+		}
+	}
+	verifyPairs(rules, group[:n], where[:n], verdicts, s)
+}
+
+// verifyPairs sets verdicts[where[j]] for the items of group: an item with
+// hot tables alone in split form, the others two at a time.
+func verifyPairs(rules prep.Rules, group []*prep.Item, where []int, verdicts []bool, s *pairScratch) {
+	var rest [8]*prep.Item
+	var at [8]int
+	n := 0
+	for j, it := range group {
+		if it.Hot != nil {
+			var out [1]bool
+			verifySplit(rules, it, out[:], s)
+			verdicts[where[j]] = out[0]
+			continue
+		}
+		rest[n], at[n] = it, where[j]
+		n++
+	}
+	for j := 0; j < n; j += 2 {
+		m := min(2, n-j)
+		var out [2]bool
+		verifyPair(rules, rest[j:j+m], out[:m], s)
+		for k := range m {
+			verdicts[at[j+k]] = out[k]
+		}
+	}
+}

@@ -1,0 +1,19 @@
+package ifma
+
+// The ifma backend's tunables: the group sizes at which a chunk changes
+// route. Each was chosen by measurement on the machines its results folder
+// names; a change needs a new measurement there, and the rejected values
+// are in docs/NOTEBOOK.md. WideMin (wide.go) is the third.
+
+// pairGroupMax is the largest group of signatures VerifyChunk verifies in
+// pairs (two signatures per call of the pair engine) rather than in the
+// eight-lane engine, whose cost does not depend on how many of its lanes
+// are busy (docs/results/2026-11-30-ed25519-ifma; BenchmarkGroupRoutes,
+// -tags measure, measures both routes).
+const pairGroupMax = 4
+
+// msmMin is the smallest number of candidates for which Combine runs;
+// below it, verifying each signature in lanes costs less (the check decodes
+// and tabulates R too, and shares little with one slot per lane)
+// (docs/results/2026-11-30-ed25519-ifma).
+const msmMin = 16
