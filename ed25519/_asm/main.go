@@ -227,15 +227,39 @@ func mul(a, b fe) fe {
 // and 3k+1 + 19 (14-3k) <= 267), so that a sum of a few of them, or one
 // plus a multiple 2^10 p minus another, is carried once.
 func mulUncarried(a, b fe) fe {
-	var lo, hi [9]VecVirtual
-	zeroColumns(&lo, &hi, a[0])
+	// The high halves first: twice column k-1's is the starting value of
+	// column k, into which the low halves then accumulate (no separate
+	// accumulator to clear and add for them).
+	var hi [9]VecVirtual
+	for k := range hi {
+		hi[k] = zeroed(a[0])
+	}
 	for i := range 5 {
 		for j := range 5 {
-			VPMADD52LUQ(b[j], a[i], lo[i+j])
 			VPMADD52HUQ(b[j], a[i], hi[i+j])
 		}
 	}
-	return foldColumns(lo, hi)
+	var col [10]VecVirtual
+	col[0] = zeroed(a[0])
+	for k := 1; k <= 9; k++ {
+		col[k] = vreg()
+		VPADDQ(hi[k-1], hi[k-1], col[k])
+	}
+	for i := range 5 {
+		for j := range 5 {
+			VPMADD52LUQ(b[j], a[i], col[i+j])
+		}
+	}
+	return reduceColumns(col)
+}
+
+// zeroed returns a new register cleared as x XOR x for a register x that is
+// already defined, so that the register allocator sees a write, not a read
+// of an undefined register.
+func zeroed(x VecVirtual) VecVirtual {
+	r := vreg()
+	VPXORQ(x, x, r)
+	return r
 }
 
 // sqr returns a*a, limb for limb what mul(a, a) returns.
@@ -254,32 +278,36 @@ func sqr(a fe) fe {
 // integers, so the same limbs, in fewer additions than doubling the cross
 // products' columns before foldColumns doubles every high half again.
 func sqrUncarried(a fe) fe {
-	var lo, hi [9]VecVirtual
-	zeroColumns(&lo, &hi, a[0])
+	// The cross products' high halves first (columns 1..7); twice column
+	// k-1's starts t[k], into which the low halves and the squares' high
+	// halves then accumulate.
+	var hi [9]VecVirtual
+	for k := 1; k <= 7; k++ {
+		hi[k] = zeroed(a[0])
+	}
 	for i := range 5 {
 		for j := i + 1; j < 5; j++ {
-			VPMADD52LUQ(a[j], a[i], lo[i+j])
 			VPMADD52HUQ(a[j], a[i], hi[i+j])
 		}
 	}
-	// t[k] for k = 1..9 in lo[1..8] and hi[8] (no cross product reaches
-	// column 8, so hi[8] is free for column 9).
-	for i := range 4 {
-		VPMADD52HUQ(a[i], a[i], lo[2*i+1])
-	}
-	VPMADD52HUQ(a[4], a[4], hi[8])
 	var col [10]VecVirtual
-	col[0] = lo[0]
-	for k := 1; k <= 8; k++ {
-		if k >= 2 {
-			VPADDQ(hi[k-1], hi[k-1], hi[k-1])
-			VPADDQ(hi[k-1], lo[k], lo[k])
-		}
-		VPADDQ(lo[k], lo[k], lo[k])
-		col[k] = lo[k]
+	col[0], col[1], col[9] = zeroed(a[0]), zeroed(a[0]), zeroed(a[0])
+	for k := 2; k <= 8; k++ {
+		col[k] = vreg()
+		VPADDQ(hi[k-1], hi[k-1], col[k])
 	}
-	VPADDQ(hi[8], hi[8], hi[8])
-	col[9] = hi[8]
+	for i := range 5 {
+		for j := i + 1; j < 5; j++ {
+			VPMADD52LUQ(a[j], a[i], col[i+j])
+		}
+	}
+	// t[k] for k = 1..9: the squares' high halves from column k-1.
+	for i := range 5 {
+		VPMADD52HUQ(a[i], a[i], col[2*i+1])
+	}
+	for k := 1; k <= 9; k++ {
+		VPADDQ(col[k], col[k], col[k])
+	}
 	for i := range 5 {
 		VPMADD52LUQ(a[i], a[i], col[2*i])
 	}
@@ -441,7 +469,7 @@ func doubleKernel() {
 	Doc(kdoc("point8DoubleIFMA is point8DoubleGeneric with AVX-512 IFMA: p = [2^n]p, n >= 1."))
 	p := ptr("p")
 	n := Load(Param("n"), GP64())
-	tmp := scratch(4)
+	tmp := scratch(8)
 	DECQ(n)
 	JZ(LabelRef("last"))
 	Label("loop")
@@ -455,32 +483,73 @@ func doubleKernel() {
 }
 
 func addKernel() {
-	for _, withT := range []bool{true, false} {
-		name, doc := "point8AddIFMA", "point8AddIFMA is point8AddGeneric with AVX-512 IFMA: p = p + q, q cached."
-		if !withT {
-			name, doc = "point8AddNoTIFMA", "point8AddNoTIFMA is point8AddIFMA without the product for T, for a sum that is doubled next."
-		}
-		text(name, 0, "func(p *[4][5][8]uint64, q *[4][5][8]uint64)")
-		Doc(kdoc(doc))
+	for _, k := range []struct {
+		withT, affine bool
+		name, doc     string
+	}{
+		{true, false, "point8AddIFMA", "point8AddIFMA is point8AddGeneric with AVX-512 IFMA: p = p + q, q cached."},
+		{false, false, "point8AddNoTIFMA", "point8AddNoTIFMA is point8AddIFMA without the product for T, for a sum that is doubled next."},
+		{false, true, "point8AddAffineNoTIFMA", "point8AddAffineNoTIFMA is point8AddAffineNoTGeneric with AVX-512 IFMA: point8AddNoTIFMA for a q whose points have Z = 1, with 2Z for the product of Z and q's 2Z."},
+	} {
+		text(k.name, 0, "func(p *[4][5][8]uint64, q *[4][5][8]uint64)")
+		Doc(kdoc(k.doc))
 		p, q := ptr("p"), ptr("q")
-		tmp := scratch(4)
-		X, Y := load(p.coord(0)), load(p.coord(1))
-		store(tmp.coord(0), add(Y, X.op()))
-		store(tmp.coord(1), sub(Y, X.op(), false))
-		// The four products uncarried, each sum of two carried once.
-		store(tmp.coord(0), mulUncarried(load(tmp.coord(0)), load(q.coord(0)))) // PP
-		store(tmp.coord(1), mulUncarried(load(tmp.coord(1)), load(q.coord(1)))) // MM
-		store(tmp.coord(2), mulUncarried(load(p.coord(3)), load(q.coord(3))))   // TT2d
-		store(tmp.coord(3), mulUncarried(load(p.coord(2)), load(q.coord(2))))   // ZZ2
-		pp := load(tmp.coord(0))
-		store(tmp.coord(0), sub(pp, tmp.coord(1).op(), true)) // Xc = PP - MM
-		store(tmp.coord(1), add(pp, tmp.coord(1).op()))       // Yc = PP + MM
-		zz2 := load(tmp.coord(3))
-		store(tmp.coord(3), sub(zz2, tmp.coord(2).op(), true)) // Tc = ZZ2 - TT2d
-		store(tmp.coord(2), add(zz2, tmp.coord(2).op()))       // Zc = ZZ2 + TT2d
-		completedToExtended(p, tmp, withT)
+		addBody(p, q, scratch(2), k.withT, k.affine)
 		VZEROUPPER()
 		RET()
+	}
+}
+
+// addBody sets p = p + q for q cached, through the completed point (PP -
+// MM, PP + MM, ZZ2 + TT2d, ZZ2 - TT2d) of the products PP = (Y+X)(Y+X)q,
+// MM = (Y-X)(Y-X)q, TT2d = T 2dTq and ZZ2 = Z 2Zq, uncarried, each sum
+// carried once (each subtraction adding 2^10 p). With affine q's Z is 1
+// and ZZ2 is 2Z, an addition. withT also writes T.
+//
+// The new Z comes first: it needs only Z and T, which a doubling before
+// has ready earliest, while X and Y, its last products, are still being
+// formed; then PP and MM, the completed X and Y, and the new X and Y.
+func addBody(p, q, tmp feMem, withT, affine bool) {
+	tZC, tTC := tmp.coord(0), tmp.coord(1)
+	var zz fe
+	if affine {
+		Z := load(p.coord(2))
+		zz = newFe()
+		for i := range zz {
+			VPADDQ(Z[i], Z[i], zz[i])
+		}
+	} else {
+		zz = mulUncarried(load(p.coord(2)), load(q.coord(2))) // ZZ2
+	}
+	tt := mulUncarried(load(p.coord(3)), load(q.coord(3))) // TT2d
+	zc, tc := newFe(), newFe()
+	for i := range 5 {
+		VPADDQ(tt[i], zz[i], zc[i])
+		VPADDQ_BCST(multipleOfP(i, true), zz[i], tc[i])
+		VPSUBQ(tt[i], tc[i], tc[i])
+	}
+	carry(zc)
+	carry(tc)
+	store(tZC, zc)
+	store(tTC, tc)
+	store(p.coord(2), mul(zc, tc)) // the new Z
+	X, Y := load(p.coord(0)), load(p.coord(1))
+	s := add(Y, X.op())
+	d := sub(Y, X.op(), false)
+	pp := mulUncarried(s, load(q.coord(0)))
+	mm := mulUncarried(d, load(q.coord(1)))
+	xc, yc := newFe(), newFe()
+	for i := range 5 {
+		VPADDQ_BCST(multipleOfP(i, true), pp[i], xc[i])
+		VPSUBQ(mm[i], xc[i], xc[i])
+		VPADDQ(mm[i], pp[i], yc[i])
+	}
+	carry(xc)
+	carry(yc)
+	store(p.coord(0), mul(xc, load(tTC))) // the new X
+	store(p.coord(1), mul(yc, load(tZC))) // the new Y
+	if withT {
+		store(p.coord(3), mul(xc, yc))
 	}
 }
 
@@ -504,24 +573,64 @@ func cachedKernel() {
 }
 
 // doubleBody sets p = 2p reading X, Y, Z (projective), through a completed
-// point in tmp; withT also writes T. From XX, YY, ZZ and (X+Y)^2, uncarried,
-// the completed point is ((X+Y)^2 - XX - YY, YY + XX, YY - XX, 2ZZ - YY +
-// XX), each coordinate one sum carried once (below 3 * 2^61 + 2^61 < 2^63).
+// point; withT also writes T. From XX, YY, ZZ and (X+Y)^2, uncarried, the
+// completed point is ((X+Y)^2 - XX - YY, YY + XX, YY - XX, 2ZZ - YY + XX),
+// each coordinate one sum carried once (below 3 * 2^61 + 2^61 < 2^63),
+// formed as doubleCombine says.
+//
+// The order serves the out-of-order core across a run of doublings: YY
+// and ZZ first (Y and Z are the previous doubling's first products), then
+// X+Y and XX, the completed Y and Z, whose product (the new Y) needs
+// nothing else, then (X+Y)^2, the completed X and T, the new Z and last
+// the new X. The operations are doubleCombine's, so the limbs are too.
 func doubleBody(p, tmp feMem, withT bool) {
-	X, Y := load(p.coord(0)), load(p.coord(1))
-	store(tmp.coord(1), sqrUncarried(X)) // XX
-	s := add(X, Y.op())
-	store(tmp.coord(2), sqrUncarried(Y)) // YY
-	store(tmp.coord(0), sqrUncarried(s)) // (X+Y)^2
-	store(tmp.coord(3), sqrUncarried(load(p.coord(2))))
-	xx, yy := tmp.coord(1).op(), tmp.coord(2).op()
-	zz, xy2 := tmp.coord(3).op(), tmp.coord(0).op()
-	xc, yc, zc, tc := doubleCombine(xx, yy, zz, xy2)
-	store(tmp.coord(0), xc)
-	store(tmp.coord(1), yc)
-	store(tmp.coord(2), zc)
-	store(tmp.coord(3), tc)
-	completedToExtended(p, tmp, withT)
+	tYY, tZZ, tS, tU := tmp.coord(0), tmp.coord(1), tmp.coord(2), tmp.coord(3)
+	tV, tZC, tXC, tYC := tmp.coord(4), tmp.coord(5), tmp.coord(6), tmp.coord(7)
+	store(tYY, sqrUncarried(load(p.coord(1))))
+	store(tZZ, sqrUncarried(load(p.coord(2))))
+	X := load(p.coord(0))
+	store(tS, add(X, p.coord(1).op()))
+	xx := sqrUncarried(X)
+	// yc = YY + XX and zc = (W - XX) + YY, uncarried; tU = 2W - yc and
+	// tV = 2W - zc before their carries.
+	yc, zc := newFe(), newFe()
+	for i := range 5 {
+		w, w2 := vreg(), vreg()
+		VPBROADCASTQ(multipleOfP(i, true), w)
+		VPBROADCASTQ(doubleWideP(i), w2)
+		VPADDQ(tYY.limb(i), xx[i], yc[i])
+		VPSUBQ(xx[i], w, zc[i])
+		VPADDQ(tYY.limb(i), zc[i], zc[i])
+		u, v := vreg(), vreg()
+		VPSUBQ(yc[i], w2, u)
+		VMOVDQU64(u, tU.limb(i))
+		VPSUBQ(zc[i], w2, v)
+		VMOVDQU64(v, tV.limb(i))
+	}
+	carry(yc)
+	carry(zc)
+	store(tZC, zc)
+	if withT {
+		store(tYC, yc)
+	}
+	store(p.coord(1), mul(yc, zc)) // the new Y
+	xc := sqrUncarried(load(tS))
+	for i := range 5 {
+		VPADDQ(tU.limb(i), xc[i], xc[i])
+	}
+	carry(xc)
+	store(tXC, xc)
+	tc := load(tV)
+	for i := range 5 {
+		VPADDQ(tZZ.limb(i), tc[i], tc[i])
+		VPADDQ(tZZ.limb(i), tc[i], tc[i])
+	}
+	carry(tc)
+	store(p.coord(2), mul(load(tZC), tc)) // the new Z
+	store(p.coord(0), mul(load(tXC), tc)) // the new X
+	if withT {
+		store(p.coord(3), mul(load(tXC), load(tYC)))
+	}
 }
 
 // doubleCombine returns the completed point of doubleBody from the

@@ -347,7 +347,7 @@ func (s *laneScratch) doubleBaseMult(fromHot bool, hot *[8]*prep.HotTables) {
 		if j == 0 {
 			r51x8.PointAdd(&s.acc, &s.q)
 		} else {
-			r51x8.PointAddNoT(&s.acc, &s.q)
+			r51x8.PointAddAffineNoT(&s.acc, &s.q) // B's entries are affine
 		}
 	}, func(n uint64) { r51x8.PointDouble(&s.acc, n) })
 	for l := range s.ents {

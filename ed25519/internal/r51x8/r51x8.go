@@ -260,14 +260,30 @@ func point8AddGeneric(p *Point, q *Cached) { point8AddGenericT(p, q, true) }
 // and Z only).
 func point8AddNoTGeneric(p *Point, q *Cached) { point8AddGenericT(p, q, false) }
 
-func point8AddGenericT(p *Point, q *Cached, withT bool) {
+// point8AddAffineNoTGeneric is point8AddNoTGeneric for a q whose points
+// all have Z = 1 (q's 2Z is 2, and is not read): the product of Z and 2Z
+// is Z + Z, uncarried (limbs below 2^53), instead of a multiplication.
+// The limbs differ from point8AddNoTGeneric's; the points are the same.
+func point8AddAffineNoTGeneric(p *Point, q *Cached) { point8AddGenericTA(p, q, false, true) }
+
+func point8AddGenericT(p *Point, q *Cached, withT bool) { point8AddGenericTA(p, q, withT, false) }
+
+func point8AddGenericTA(p *Point, q *Cached, withT, affine bool) {
 	var pp, mm, tt, zz, xc, yc, zc, tc Element
 	fe8AddGeneric(&pp, &p[1], &p[0])
 	fe8SubGeneric(&mm, &p[1], &p[0])
 	fe8MulUncarriedGeneric(&pp, &pp, &q[0])
 	fe8MulUncarriedGeneric(&mm, &mm, &q[1])
 	fe8MulUncarriedGeneric(&tt, &p[3], &q[3])
-	fe8MulUncarriedGeneric(&zz, &p[2], &q[2])
+	if affine {
+		for i := range zz {
+			for l := range zz[i] {
+				zz[i][l] = p[2][i][l] + p[2][i][l]
+			}
+		}
+	} else {
+		fe8MulUncarriedGeneric(&zz, &p[2], &q[2])
+	}
 	subWideGeneric(&xc, &pp, &mm)
 	fe8AddGeneric(&yc, &pp, &mm)
 	subWideGeneric(&tc, &zz, &tt)

@@ -100,6 +100,19 @@ func PointAddNoT(p *Point, q *Cached) {
 	}
 }
 
+// PointAddAffineNoT is PointAddNoT for a q whose points all have Z = 1
+// (affine cached points (y+x, y-x, 2, 2dxy); q's 2Z is not read). The
+// sum is the same point as PointAddNoT's, in other limbs.
+func PointAddAffineNoT(p *Point, q *Cached) {
+	if UseIFMA && UseMulQ {
+		point8AddAffineNoTIFMAMulQ(p, q)
+	} else if UseIFMA {
+		point8AddAffineNoTIFMA(p, q)
+	} else {
+		point8AddAffineNoTGeneric(p, q)
+	}
+}
+
 // PointCached sets out to the cached form (Y+X, Y-X, 2Z, 2dT) of each
 // lane's point of p.
 func PointCached(out *Cached, p *Point) {

@@ -60,127 +60,111 @@ TEXT ·fe8MulIFMA(SB), NOSPLIT, $0-24
 	VPXORQ           Z0, Z0, Z16
 	VPXORQ           Z0, Z0, Z17
 	VPXORQ           Z0, Z0, Z18
+	VPMADD52HUQ      Z5, Z0, Z10
+	VPMADD52HUQ      Z6, Z0, Z11
+	VPMADD52HUQ      Z7, Z0, Z12
+	VPMADD52HUQ      Z8, Z0, Z13
+	VPMADD52HUQ      Z9, Z0, Z14
+	VPMADD52HUQ      Z5, Z1, Z11
+	VPMADD52HUQ      Z6, Z1, Z12
+	VPMADD52HUQ      Z7, Z1, Z13
+	VPMADD52HUQ      Z8, Z1, Z14
+	VPMADD52HUQ      Z9, Z1, Z15
+	VPMADD52HUQ      Z5, Z2, Z12
+	VPMADD52HUQ      Z6, Z2, Z13
+	VPMADD52HUQ      Z7, Z2, Z14
+	VPMADD52HUQ      Z8, Z2, Z15
+	VPMADD52HUQ      Z9, Z2, Z16
+	VPMADD52HUQ      Z5, Z3, Z13
+	VPMADD52HUQ      Z6, Z3, Z14
+	VPMADD52HUQ      Z7, Z3, Z15
+	VPMADD52HUQ      Z8, Z3, Z16
+	VPMADD52HUQ      Z9, Z3, Z17
+	VPMADD52HUQ      Z5, Z4, Z14
+	VPMADD52HUQ      Z6, Z4, Z15
+	VPMADD52HUQ      Z7, Z4, Z16
+	VPMADD52HUQ      Z8, Z4, Z17
+	VPMADD52HUQ      Z9, Z4, Z18
 	VPXORQ           Z0, Z0, Z19
-	VPXORQ           Z0, Z0, Z20
-	VPXORQ           Z0, Z0, Z21
-	VPXORQ           Z0, Z0, Z22
-	VPXORQ           Z0, Z0, Z23
-	VPXORQ           Z0, Z0, Z24
-	VPXORQ           Z0, Z0, Z25
-	VPXORQ           Z0, Z0, Z26
-	VPXORQ           Z0, Z0, Z27
-	VPMADD52LUQ      Z5, Z0, Z10
-	VPMADD52HUQ      Z5, Z0, Z11
-	VPMADD52LUQ      Z6, Z0, Z12
-	VPMADD52HUQ      Z6, Z0, Z13
-	VPMADD52LUQ      Z7, Z0, Z14
-	VPMADD52HUQ      Z7, Z0, Z15
-	VPMADD52LUQ      Z8, Z0, Z16
-	VPMADD52HUQ      Z8, Z0, Z17
-	VPMADD52LUQ      Z9, Z0, Z18
-	VPMADD52HUQ      Z9, Z0, Z19
-	VPMADD52LUQ      Z5, Z1, Z12
-	VPMADD52HUQ      Z5, Z1, Z13
-	VPMADD52LUQ      Z6, Z1, Z14
-	VPMADD52HUQ      Z6, Z1, Z15
-	VPMADD52LUQ      Z7, Z1, Z16
-	VPMADD52HUQ      Z7, Z1, Z17
-	VPMADD52LUQ      Z8, Z1, Z18
-	VPMADD52HUQ      Z8, Z1, Z19
-	VPMADD52LUQ      Z9, Z1, Z20
-	VPMADD52HUQ      Z9, Z1, Z21
-	VPMADD52LUQ      Z5, Z2, Z14
-	VPMADD52HUQ      Z5, Z2, Z15
-	VPMADD52LUQ      Z6, Z2, Z16
-	VPMADD52HUQ      Z6, Z2, Z17
-	VPMADD52LUQ      Z7, Z2, Z18
-	VPMADD52HUQ      Z7, Z2, Z19
-	VPMADD52LUQ      Z8, Z2, Z20
-	VPMADD52HUQ      Z8, Z2, Z21
-	VPMADD52LUQ      Z9, Z2, Z22
-	VPMADD52HUQ      Z9, Z2, Z23
-	VPMADD52LUQ      Z5, Z3, Z16
-	VPMADD52HUQ      Z5, Z3, Z17
-	VPMADD52LUQ      Z6, Z3, Z18
-	VPMADD52HUQ      Z6, Z3, Z19
-	VPMADD52LUQ      Z7, Z3, Z20
-	VPMADD52HUQ      Z7, Z3, Z21
-	VPMADD52LUQ      Z8, Z3, Z22
-	VPMADD52HUQ      Z8, Z3, Z23
-	VPMADD52LUQ      Z9, Z3, Z24
-	VPMADD52HUQ      Z9, Z3, Z25
-	VPMADD52LUQ      Z5, Z4, Z18
-	VPMADD52HUQ      Z5, Z4, Z19
-	VPMADD52LUQ      Z6, Z4, Z20
-	VPMADD52HUQ      Z6, Z4, Z21
-	VPMADD52LUQ      Z7, Z4, Z22
-	VPMADD52HUQ      Z7, Z4, Z23
-	VPMADD52LUQ      Z8, Z4, Z24
-	VPMADD52HUQ      Z8, Z4, Z25
-	VPMADD52LUQ      Z9, Z4, Z26
-	VPMADD52HUQ      Z9, Z4, Z27
+	VPADDQ           Z10, Z10, Z10
 	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z12, Z12, Z12
 	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z14, Z14, Z14
 	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z16, Z16, Z16
 	VPADDQ           Z17, Z17, Z17
-	VPADDQ           Z19, Z19, Z19
-	VPADDQ           Z21, Z21, Z21
-	VPADDQ           Z23, Z23, Z23
-	VPADDQ           Z25, Z25, Z25
-	VPADDQ           Z27, Z27, Z27
-	VPADDQ           Z11, Z12, Z12
-	VPADDQ           Z13, Z14, Z14
-	VPADDQ           Z15, Z16, Z16
-	VPADDQ           Z17, Z18, Z18
-	VPADDQ           Z19, Z20, Z20
-	VPADDQ           Z21, Z22, Z22
-	VPADDQ           Z23, Z24, Z24
-	VPADDQ           Z25, Z26, Z26
-	VPSLLQ           $0x04, Z20, Z0
-	VPSLLQ           $0x01, Z20, Z1
-	VPADDQ           Z20, Z10, Z10
+	VPADDQ           Z18, Z18, Z18
+	VPMADD52LUQ      Z5, Z0, Z19
+	VPMADD52LUQ      Z6, Z0, Z10
+	VPMADD52LUQ      Z7, Z0, Z11
+	VPMADD52LUQ      Z8, Z0, Z12
+	VPMADD52LUQ      Z9, Z0, Z13
+	VPMADD52LUQ      Z5, Z1, Z10
+	VPMADD52LUQ      Z6, Z1, Z11
+	VPMADD52LUQ      Z7, Z1, Z12
+	VPMADD52LUQ      Z8, Z1, Z13
+	VPMADD52LUQ      Z9, Z1, Z14
+	VPMADD52LUQ      Z5, Z2, Z11
+	VPMADD52LUQ      Z6, Z2, Z12
+	VPMADD52LUQ      Z7, Z2, Z13
+	VPMADD52LUQ      Z8, Z2, Z14
+	VPMADD52LUQ      Z9, Z2, Z15
+	VPMADD52LUQ      Z5, Z3, Z12
+	VPMADD52LUQ      Z6, Z3, Z13
+	VPMADD52LUQ      Z7, Z3, Z14
+	VPMADD52LUQ      Z8, Z3, Z15
+	VPMADD52LUQ      Z9, Z3, Z16
+	VPMADD52LUQ      Z5, Z4, Z13
+	VPMADD52LUQ      Z6, Z4, Z14
+	VPMADD52LUQ      Z7, Z4, Z15
+	VPMADD52LUQ      Z8, Z4, Z16
+	VPMADD52LUQ      Z9, Z4, Z17
+	VPSLLQ           $0x04, Z14, Z0
+	VPSLLQ           $0x01, Z14, Z1
+	VPADDQ           Z14, Z19, Z19
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z19, Z19
+	VPSLLQ           $0x04, Z15, Z0
+	VPSLLQ           $0x01, Z15, Z1
+	VPADDQ           Z15, Z10, Z10
 	VPADDQ           Z0, Z1, Z0
 	VPADDQ           Z0, Z10, Z10
-	VPSLLQ           $0x04, Z22, Z0
-	VPSLLQ           $0x01, Z22, Z1
-	VPADDQ           Z22, Z12, Z12
+	VPSLLQ           $0x04, Z16, Z0
+	VPSLLQ           $0x01, Z16, Z1
+	VPADDQ           Z16, Z11, Z11
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z11, Z11
+	VPSLLQ           $0x04, Z17, Z0
+	VPSLLQ           $0x01, Z17, Z1
+	VPADDQ           Z17, Z12, Z12
 	VPADDQ           Z0, Z1, Z0
 	VPADDQ           Z0, Z12, Z12
-	VPSLLQ           $0x04, Z24, Z0
-	VPSLLQ           $0x01, Z24, Z1
-	VPADDQ           Z24, Z14, Z14
+	VPSLLQ           $0x04, Z18, Z0
+	VPSLLQ           $0x01, Z18, Z1
+	VPADDQ           Z18, Z13, Z13
 	VPADDQ           Z0, Z1, Z0
-	VPADDQ           Z0, Z14, Z14
-	VPSLLQ           $0x04, Z26, Z0
-	VPSLLQ           $0x01, Z26, Z1
-	VPADDQ           Z26, Z16, Z16
-	VPADDQ           Z0, Z1, Z0
-	VPADDQ           Z0, Z16, Z16
-	VPSLLQ           $0x04, Z27, Z0
-	VPSLLQ           $0x01, Z27, Z1
-	VPADDQ           Z27, Z18, Z18
-	VPADDQ           Z0, Z1, Z0
-	VPADDQ           Z0, Z18, Z18
-	VPSRLQ           $0x33, Z18, Z0
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
-	VPSRLQ           $0x33, Z16, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
-	VPADDQ           Z1, Z18, Z18
-	VPSRLQ           $0x33, Z14, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
-	VPADDQ           Z1, Z16, Z16
+	VPADDQ           Z0, Z13, Z13
+	VPSRLQ           $0x33, Z13, Z0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z13, Z13
 	VPSRLQ           $0x33, Z12, Z1
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
-	VPADDQ           Z1, Z14, Z14
+	VPADDQ           Z1, Z13, Z13
+	VPSRLQ           $0x33, Z11, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z11, Z11
+	VPADDQ           Z1, Z12, Z12
 	VPSRLQ           $0x33, Z10, Z1
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
-	VPADDQ           Z1, Z12, Z12
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z10
-	VMOVDQU64        Z10, (AX)
-	VMOVDQU64        Z12, 64(AX)
-	VMOVDQU64        Z14, 128(AX)
-	VMOVDQU64        Z16, 192(AX)
-	VMOVDQU64        Z18, 256(AX)
+	VPADDQ           Z1, Z11, Z11
+	VPSRLQ           $0x33, Z19, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z19, Z19
+	VPADDQ           Z1, Z10, Z10
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z19
+	VMOVDQU64        Z19, (AX)
+	VMOVDQU64        Z10, 64(AX)
+	VMOVDQU64        Z11, 128(AX)
+	VMOVDQU64        Z12, 192(AX)
+	VMOVDQU64        Z13, 256(AX)
 	VZEROUPPER
 	RET
 
@@ -199,120 +183,105 @@ TEXT ·fe8SqrIFMA(SB), NOSPLIT, $0-24
 fe8sqrloop:
 	VPXORQ           Z0, Z0, Z5
 	VPXORQ           Z0, Z0, Z6
-	VPXORQ           Z0, Z0, Z6
 	VPXORQ           Z0, Z0, Z7
 	VPXORQ           Z0, Z0, Z8
 	VPXORQ           Z0, Z0, Z9
 	VPXORQ           Z0, Z0, Z10
 	VPXORQ           Z0, Z0, Z11
+	VPMADD52HUQ      Z1, Z0, Z5
+	VPMADD52HUQ      Z2, Z0, Z6
+	VPMADD52HUQ      Z3, Z0, Z7
+	VPMADD52HUQ      Z4, Z0, Z8
+	VPMADD52HUQ      Z2, Z1, Z7
+	VPMADD52HUQ      Z3, Z1, Z8
+	VPMADD52HUQ      Z4, Z1, Z9
+	VPMADD52HUQ      Z3, Z2, Z9
+	VPMADD52HUQ      Z4, Z2, Z10
+	VPMADD52HUQ      Z4, Z3, Z11
 	VPXORQ           Z0, Z0, Z12
 	VPXORQ           Z0, Z0, Z13
 	VPXORQ           Z0, Z0, Z14
-	VPXORQ           Z0, Z0, Z15
-	VPXORQ           Z0, Z0, Z16
-	VPXORQ           Z0, Z0, Z17
-	VPXORQ           Z0, Z0, Z18
-	VPXORQ           Z0, Z0, Z19
-	VPXORQ           Z0, Z0, Z20
-	VPXORQ           Z0, Z0, Z21
-	VPMADD52LUQ      Z1, Z0, Z6
-	VPMADD52HUQ      Z1, Z0, Z7
-	VPMADD52LUQ      Z2, Z0, Z8
-	VPMADD52HUQ      Z2, Z0, Z9
-	VPMADD52LUQ      Z3, Z0, Z10
-	VPMADD52HUQ      Z3, Z0, Z11
-	VPMADD52LUQ      Z4, Z0, Z12
-	VPMADD52HUQ      Z4, Z0, Z13
-	VPMADD52LUQ      Z2, Z1, Z10
-	VPMADD52HUQ      Z2, Z1, Z11
-	VPMADD52LUQ      Z3, Z1, Z12
-	VPMADD52HUQ      Z3, Z1, Z13
-	VPMADD52LUQ      Z4, Z1, Z14
-	VPMADD52HUQ      Z4, Z1, Z15
-	VPMADD52LUQ      Z3, Z2, Z14
-	VPMADD52HUQ      Z3, Z2, Z15
-	VPMADD52LUQ      Z4, Z2, Z16
-	VPMADD52HUQ      Z4, Z2, Z17
-	VPMADD52LUQ      Z4, Z3, Z18
-	VPMADD52HUQ      Z4, Z3, Z19
-	VPMADD52HUQ      Z0, Z0, Z6
-	VPMADD52HUQ      Z1, Z1, Z10
-	VPMADD52HUQ      Z2, Z2, Z14
-	VPMADD52HUQ      Z3, Z3, Z18
-	VPMADD52HUQ      Z4, Z4, Z21
+	VPADDQ           Z5, Z5, Z5
 	VPADDQ           Z6, Z6, Z6
 	VPADDQ           Z7, Z7, Z7
-	VPADDQ           Z7, Z8, Z8
 	VPADDQ           Z8, Z8, Z8
 	VPADDQ           Z9, Z9, Z9
-	VPADDQ           Z9, Z10, Z10
 	VPADDQ           Z10, Z10, Z10
 	VPADDQ           Z11, Z11, Z11
-	VPADDQ           Z11, Z12, Z12
-	VPADDQ           Z12, Z12, Z12
+	VPMADD52LUQ      Z1, Z0, Z13
+	VPMADD52LUQ      Z2, Z0, Z5
+	VPMADD52LUQ      Z3, Z0, Z6
+	VPMADD52LUQ      Z4, Z0, Z7
+	VPMADD52LUQ      Z2, Z1, Z6
+	VPMADD52LUQ      Z3, Z1, Z7
+	VPMADD52LUQ      Z4, Z1, Z8
+	VPMADD52LUQ      Z3, Z2, Z8
+	VPMADD52LUQ      Z4, Z2, Z9
+	VPMADD52LUQ      Z4, Z3, Z10
+	VPMADD52HUQ      Z0, Z0, Z13
+	VPMADD52HUQ      Z1, Z1, Z6
+	VPMADD52HUQ      Z2, Z2, Z8
+	VPMADD52HUQ      Z3, Z3, Z10
+	VPMADD52HUQ      Z4, Z4, Z14
 	VPADDQ           Z13, Z13, Z13
-	VPADDQ           Z13, Z14, Z14
+	VPADDQ           Z5, Z5, Z5
+	VPADDQ           Z6, Z6, Z6
+	VPADDQ           Z7, Z7, Z7
+	VPADDQ           Z8, Z8, Z8
+	VPADDQ           Z9, Z9, Z9
+	VPADDQ           Z10, Z10, Z10
+	VPADDQ           Z11, Z11, Z11
 	VPADDQ           Z14, Z14, Z14
-	VPADDQ           Z15, Z15, Z15
-	VPADDQ           Z15, Z16, Z16
-	VPADDQ           Z16, Z16, Z16
-	VPADDQ           Z17, Z17, Z17
-	VPADDQ           Z17, Z18, Z18
-	VPADDQ           Z18, Z18, Z18
-	VPADDQ           Z19, Z19, Z19
-	VPADDQ           Z19, Z20, Z20
-	VPADDQ           Z20, Z20, Z20
-	VPADDQ           Z21, Z21, Z21
-	VPMADD52LUQ      Z0, Z0, Z5
-	VPMADD52LUQ      Z1, Z1, Z8
-	VPMADD52LUQ      Z2, Z2, Z12
-	VPMADD52LUQ      Z3, Z3, Z16
-	VPMADD52LUQ      Z4, Z4, Z20
-	VPSLLQ           $0x04, Z14, Z0
-	VPSLLQ           $0x01, Z14, Z1
-	VPADDQ           Z14, Z5, Z5
-	VPADDQ           Z0, Z1, Z0
-	VPADDQ           Z0, Z5, Z5
-	VPSLLQ           $0x04, Z16, Z0
-	VPSLLQ           $0x01, Z16, Z1
-	VPADDQ           Z16, Z6, Z6
-	VPADDQ           Z0, Z1, Z0
-	VPADDQ           Z0, Z6, Z6
-	VPSLLQ           $0x04, Z18, Z0
-	VPSLLQ           $0x01, Z18, Z1
-	VPADDQ           Z18, Z8, Z8
-	VPADDQ           Z0, Z1, Z0
-	VPADDQ           Z0, Z8, Z8
-	VPSLLQ           $0x04, Z20, Z0
-	VPSLLQ           $0x01, Z20, Z1
-	VPADDQ           Z20, Z10, Z10
-	VPADDQ           Z0, Z1, Z0
-	VPADDQ           Z0, Z10, Z10
-	VPSLLQ           $0x04, Z21, Z0
-	VPSLLQ           $0x01, Z21, Z1
-	VPADDQ           Z21, Z12, Z12
+	VPMADD52LUQ      Z0, Z0, Z12
+	VPMADD52LUQ      Z1, Z1, Z5
+	VPMADD52LUQ      Z2, Z2, Z7
+	VPMADD52LUQ      Z3, Z3, Z9
+	VPMADD52LUQ      Z4, Z4, Z11
+	VPSLLQ           $0x04, Z8, Z0
+	VPSLLQ           $0x01, Z8, Z1
+	VPADDQ           Z8, Z12, Z12
 	VPADDQ           Z0, Z1, Z0
 	VPADDQ           Z0, Z12, Z12
-	VPSRLQ           $0x33, Z12, Z0
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
-	VPSRLQ           $0x33, Z10, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
-	VPADDQ           Z1, Z12, Z12
-	VPSRLQ           $0x33, Z8, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z8, Z8
-	VPADDQ           Z1, Z10, Z10
+	VPSLLQ           $0x04, Z9, Z0
+	VPSLLQ           $0x01, Z9, Z1
+	VPADDQ           Z9, Z13, Z13
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z13, Z13
+	VPSLLQ           $0x04, Z10, Z0
+	VPSLLQ           $0x01, Z10, Z1
+	VPADDQ           Z10, Z5, Z5
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z5, Z5
+	VPSLLQ           $0x04, Z11, Z0
+	VPSLLQ           $0x01, Z11, Z1
+	VPADDQ           Z11, Z6, Z6
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z6, Z6
+	VPSLLQ           $0x04, Z14, Z0
+	VPSLLQ           $0x01, Z14, Z1
+	VPADDQ           Z14, Z7, Z7
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z7, Z7
+	VPSRLQ           $0x33, Z7, Z0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z7, Z7
 	VPSRLQ           $0x33, Z6, Z1
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z6, Z6
-	VPADDQ           Z1, Z8, Z8
+	VPADDQ           Z1, Z7, Z7
 	VPSRLQ           $0x33, Z5, Z1
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z5, Z5
 	VPADDQ           Z1, Z6, Z6
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z5
-	VMOVDQA64        Z5, Z0
-	VMOVDQA64        Z6, Z1
-	VMOVDQA64        Z8, Z2
-	VMOVDQA64        Z10, Z3
-	VMOVDQA64        Z12, Z4
+	VPSRLQ           $0x33, Z13, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z13, Z13
+	VPADDQ           Z1, Z5, Z5
+	VPSRLQ           $0x33, Z12, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
+	VPADDQ           Z1, Z13, Z13
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z12
+	VMOVDQA64        Z12, Z0
+	VMOVDQA64        Z13, Z1
+	VMOVDQA64        Z5, Z2
+	VMOVDQA64        Z6, Z3
+	VMOVDQA64        Z7, Z4
 	DECQ             CX
 	JNZ              fe8sqrloop
 	VMOVDQU64        Z0, (AX)
@@ -408,7 +377,7 @@ TEXT ·fe8SubIFMA(SB), NOSPLIT, $0-24
 
 // func point8DoubleIFMA(p *[4][5][8]uint64, n uint64)
 // Requires: AVX, AVX512F, AVX512IFMA
-TEXT ·point8DoubleIFMA(SB), $1344-16
+TEXT ·point8DoubleIFMA(SB), $2624-16
 	MOVQ p+0(FP), AX
 	MOVQ n+8(FP), CX
 	LEAQ (SP), DX
@@ -418,339 +387,97 @@ TEXT ·point8DoubleIFMA(SB), $1344-16
 	JZ   last
 
 loop:
-	VMOVDQU64        (AX), Z0
-	VMOVDQU64        64(AX), Z1
-	VMOVDQU64        128(AX), Z2
-	VMOVDQU64        192(AX), Z3
-	VMOVDQU64        256(AX), Z4
-	VMOVDQU64        320(AX), Z5
-	VMOVDQU64        384(AX), Z6
-	VMOVDQU64        448(AX), Z7
-	VMOVDQU64        512(AX), Z8
-	VMOVDQU64        576(AX), Z9
-	VPXORQ           Z0, Z0, Z10
-	VPXORQ           Z0, Z0, Z11
-	VPXORQ           Z0, Z0, Z11
-	VPXORQ           Z0, Z0, Z12
-	VPXORQ           Z0, Z0, Z13
-	VPXORQ           Z0, Z0, Z14
-	VPXORQ           Z0, Z0, Z15
-	VPXORQ           Z0, Z0, Z16
-	VPXORQ           Z0, Z0, Z17
-	VPXORQ           Z0, Z0, Z18
-	VPXORQ           Z0, Z0, Z19
-	VPXORQ           Z0, Z0, Z20
-	VPXORQ           Z0, Z0, Z21
-	VPXORQ           Z0, Z0, Z22
-	VPXORQ           Z0, Z0, Z23
-	VPXORQ           Z0, Z0, Z24
-	VPXORQ           Z0, Z0, Z25
-	VPXORQ           Z0, Z0, Z26
-	VPMADD52LUQ      Z1, Z0, Z11
-	VPMADD52HUQ      Z1, Z0, Z12
-	VPMADD52LUQ      Z2, Z0, Z13
-	VPMADD52HUQ      Z2, Z0, Z14
-	VPMADD52LUQ      Z3, Z0, Z15
-	VPMADD52HUQ      Z3, Z0, Z16
-	VPMADD52LUQ      Z4, Z0, Z17
-	VPMADD52HUQ      Z4, Z0, Z18
-	VPMADD52LUQ      Z2, Z1, Z15
-	VPMADD52HUQ      Z2, Z1, Z16
-	VPMADD52LUQ      Z3, Z1, Z17
-	VPMADD52HUQ      Z3, Z1, Z18
-	VPMADD52LUQ      Z4, Z1, Z19
-	VPMADD52HUQ      Z4, Z1, Z20
-	VPMADD52LUQ      Z3, Z2, Z19
-	VPMADD52HUQ      Z3, Z2, Z20
-	VPMADD52LUQ      Z4, Z2, Z21
-	VPMADD52HUQ      Z4, Z2, Z22
-	VPMADD52LUQ      Z4, Z3, Z23
-	VPMADD52HUQ      Z4, Z3, Z24
-	VPMADD52HUQ      Z0, Z0, Z11
-	VPMADD52HUQ      Z1, Z1, Z15
-	VPMADD52HUQ      Z2, Z2, Z19
-	VPMADD52HUQ      Z3, Z3, Z23
-	VPMADD52HUQ      Z4, Z4, Z26
-	VPADDQ           Z11, Z11, Z11
-	VPADDQ           Z12, Z12, Z12
-	VPADDQ           Z12, Z13, Z13
-	VPADDQ           Z13, Z13, Z13
-	VPADDQ           Z14, Z14, Z14
-	VPADDQ           Z14, Z15, Z15
-	VPADDQ           Z15, Z15, Z15
-	VPADDQ           Z16, Z16, Z16
-	VPADDQ           Z16, Z17, Z17
-	VPADDQ           Z17, Z17, Z17
-	VPADDQ           Z18, Z18, Z18
-	VPADDQ           Z18, Z19, Z19
-	VPADDQ           Z19, Z19, Z19
-	VPADDQ           Z20, Z20, Z20
-	VPADDQ           Z20, Z21, Z21
-	VPADDQ           Z21, Z21, Z21
-	VPADDQ           Z22, Z22, Z22
-	VPADDQ           Z22, Z23, Z23
-	VPADDQ           Z23, Z23, Z23
-	VPADDQ           Z24, Z24, Z24
-	VPADDQ           Z24, Z25, Z25
-	VPADDQ           Z25, Z25, Z25
-	VPADDQ           Z26, Z26, Z26
-	VPMADD52LUQ      Z0, Z0, Z10
-	VPMADD52LUQ      Z1, Z1, Z13
-	VPMADD52LUQ      Z2, Z2, Z17
-	VPMADD52LUQ      Z3, Z3, Z21
-	VPMADD52LUQ      Z4, Z4, Z25
-	VPSLLQ           $0x04, Z19, Z12
-	VPSLLQ           $0x01, Z19, Z14
-	VPADDQ           Z19, Z10, Z10
-	VPADDQ           Z12, Z14, Z12
-	VPADDQ           Z12, Z10, Z10
-	VPSLLQ           $0x04, Z21, Z12
-	VPSLLQ           $0x01, Z21, Z14
-	VPADDQ           Z21, Z11, Z11
-	VPADDQ           Z12, Z14, Z12
-	VPADDQ           Z12, Z11, Z11
-	VPSLLQ           $0x04, Z23, Z12
-	VPSLLQ           $0x01, Z23, Z14
-	VPADDQ           Z23, Z13, Z13
-	VPADDQ           Z12, Z14, Z12
-	VPADDQ           Z12, Z13, Z13
-	VPSLLQ           $0x04, Z25, Z12
-	VPSLLQ           $0x01, Z25, Z14
-	VPADDQ           Z25, Z15, Z15
-	VPADDQ           Z12, Z14, Z12
-	VPADDQ           Z12, Z15, Z15
-	VPSLLQ           $0x04, Z26, Z12
-	VPSLLQ           $0x01, Z26, Z14
-	VPADDQ           Z26, Z17, Z17
-	VPADDQ           Z12, Z14, Z12
-	VPADDQ           Z12, Z17, Z17
-	VMOVDQU64        Z10, 320(DX)
-	VMOVDQU64        Z11, 384(DX)
-	VMOVDQU64        Z13, 448(DX)
-	VMOVDQU64        Z15, 512(DX)
-	VMOVDQU64        Z17, 576(DX)
-	VPADDQ           Z5, Z0, Z0
-	VPADDQ           Z6, Z1, Z1
-	VPADDQ           Z7, Z2, Z2
-	VPADDQ           Z8, Z3, Z3
-	VPADDQ           Z9, Z4, Z4
-	VPSRLQ           $0x33, Z4, Z10
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z4, Z4
-	VPSRLQ           $0x33, Z3, Z11
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z3, Z3
-	VPADDQ           Z11, Z4, Z4
-	VPSRLQ           $0x33, Z2, Z11
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z2, Z2
-	VPADDQ           Z11, Z3, Z3
-	VPSRLQ           $0x33, Z1, Z11
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z1, Z1
-	VPADDQ           Z11, Z2, Z2
-	VPSRLQ           $0x33, Z0, Z11
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z0, Z0
-	VPADDQ           Z11, Z1, Z1
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z10, Z0
-	VPXORQ           Z5, Z5, Z10
-	VPXORQ           Z5, Z5, Z11
-	VPXORQ           Z5, Z5, Z11
-	VPXORQ           Z5, Z5, Z12
-	VPXORQ           Z5, Z5, Z13
-	VPXORQ           Z5, Z5, Z14
-	VPXORQ           Z5, Z5, Z15
-	VPXORQ           Z5, Z5, Z16
-	VPXORQ           Z5, Z5, Z17
-	VPXORQ           Z5, Z5, Z18
-	VPXORQ           Z5, Z5, Z19
-	VPXORQ           Z5, Z5, Z20
-	VPXORQ           Z5, Z5, Z21
-	VPXORQ           Z5, Z5, Z22
-	VPXORQ           Z5, Z5, Z23
-	VPXORQ           Z5, Z5, Z24
-	VPXORQ           Z5, Z5, Z25
-	VPXORQ           Z5, Z5, Z26
-	VPMADD52LUQ      Z6, Z5, Z11
-	VPMADD52HUQ      Z6, Z5, Z12
-	VPMADD52LUQ      Z7, Z5, Z13
-	VPMADD52HUQ      Z7, Z5, Z14
-	VPMADD52LUQ      Z8, Z5, Z15
-	VPMADD52HUQ      Z8, Z5, Z16
-	VPMADD52LUQ      Z9, Z5, Z17
-	VPMADD52HUQ      Z9, Z5, Z18
-	VPMADD52LUQ      Z7, Z6, Z15
-	VPMADD52HUQ      Z7, Z6, Z16
-	VPMADD52LUQ      Z8, Z6, Z17
-	VPMADD52HUQ      Z8, Z6, Z18
-	VPMADD52LUQ      Z9, Z6, Z19
-	VPMADD52HUQ      Z9, Z6, Z20
-	VPMADD52LUQ      Z8, Z7, Z19
-	VPMADD52HUQ      Z8, Z7, Z20
-	VPMADD52LUQ      Z9, Z7, Z21
-	VPMADD52HUQ      Z9, Z7, Z22
-	VPMADD52LUQ      Z9, Z8, Z23
-	VPMADD52HUQ      Z9, Z8, Z24
-	VPMADD52HUQ      Z5, Z5, Z11
-	VPMADD52HUQ      Z6, Z6, Z15
-	VPMADD52HUQ      Z7, Z7, Z19
-	VPMADD52HUQ      Z8, Z8, Z23
-	VPMADD52HUQ      Z9, Z9, Z26
-	VPADDQ           Z11, Z11, Z11
-	VPADDQ           Z12, Z12, Z12
-	VPADDQ           Z12, Z13, Z13
-	VPADDQ           Z13, Z13, Z13
-	VPADDQ           Z14, Z14, Z14
-	VPADDQ           Z14, Z15, Z15
-	VPADDQ           Z15, Z15, Z15
-	VPADDQ           Z16, Z16, Z16
-	VPADDQ           Z16, Z17, Z17
-	VPADDQ           Z17, Z17, Z17
-	VPADDQ           Z18, Z18, Z18
-	VPADDQ           Z18, Z19, Z19
-	VPADDQ           Z19, Z19, Z19
-	VPADDQ           Z20, Z20, Z20
-	VPADDQ           Z20, Z21, Z21
-	VPADDQ           Z21, Z21, Z21
-	VPADDQ           Z22, Z22, Z22
-	VPADDQ           Z22, Z23, Z23
-	VPADDQ           Z23, Z23, Z23
-	VPADDQ           Z24, Z24, Z24
-	VPADDQ           Z24, Z25, Z25
-	VPADDQ           Z25, Z25, Z25
-	VPADDQ           Z26, Z26, Z26
-	VPMADD52LUQ      Z5, Z5, Z10
-	VPMADD52LUQ      Z6, Z6, Z13
-	VPMADD52LUQ      Z7, Z7, Z17
-	VPMADD52LUQ      Z8, Z8, Z21
-	VPMADD52LUQ      Z9, Z9, Z25
-	VPSLLQ           $0x04, Z19, Z5
-	VPSLLQ           $0x01, Z19, Z6
-	VPADDQ           Z19, Z10, Z10
-	VPADDQ           Z5, Z6, Z5
-	VPADDQ           Z5, Z10, Z10
-	VPSLLQ           $0x04, Z21, Z5
-	VPSLLQ           $0x01, Z21, Z6
-	VPADDQ           Z21, Z11, Z11
-	VPADDQ           Z5, Z6, Z5
-	VPADDQ           Z5, Z11, Z11
-	VPSLLQ           $0x04, Z23, Z5
-	VPSLLQ           $0x01, Z23, Z6
-	VPADDQ           Z23, Z13, Z13
-	VPADDQ           Z5, Z6, Z5
-	VPADDQ           Z5, Z13, Z13
-	VPSLLQ           $0x04, Z25, Z5
-	VPSLLQ           $0x01, Z25, Z6
-	VPADDQ           Z25, Z15, Z15
-	VPADDQ           Z5, Z6, Z5
-	VPADDQ           Z5, Z15, Z15
-	VPSLLQ           $0x04, Z26, Z5
-	VPSLLQ           $0x01, Z26, Z6
-	VPADDQ           Z26, Z17, Z17
-	VPADDQ           Z5, Z6, Z5
-	VPADDQ           Z5, Z17, Z17
-	VMOVDQU64        Z10, 640(DX)
-	VMOVDQU64        Z11, 704(DX)
-	VMOVDQU64        Z13, 768(DX)
-	VMOVDQU64        Z15, 832(DX)
-	VMOVDQU64        Z17, 896(DX)
+	VMOVDQU64        320(AX), Z0
+	VMOVDQU64        384(AX), Z1
+	VMOVDQU64        448(AX), Z2
+	VMOVDQU64        512(AX), Z3
+	VMOVDQU64        576(AX), Z4
 	VPXORQ           Z0, Z0, Z5
-	VPXORQ           Z0, Z0, Z6
 	VPXORQ           Z0, Z0, Z6
 	VPXORQ           Z0, Z0, Z7
 	VPXORQ           Z0, Z0, Z8
 	VPXORQ           Z0, Z0, Z9
 	VPXORQ           Z0, Z0, Z10
 	VPXORQ           Z0, Z0, Z11
+	VPMADD52HUQ      Z1, Z0, Z5
+	VPMADD52HUQ      Z2, Z0, Z6
+	VPMADD52HUQ      Z3, Z0, Z7
+	VPMADD52HUQ      Z4, Z0, Z8
+	VPMADD52HUQ      Z2, Z1, Z7
+	VPMADD52HUQ      Z3, Z1, Z8
+	VPMADD52HUQ      Z4, Z1, Z9
+	VPMADD52HUQ      Z3, Z2, Z9
+	VPMADD52HUQ      Z4, Z2, Z10
+	VPMADD52HUQ      Z4, Z3, Z11
 	VPXORQ           Z0, Z0, Z12
 	VPXORQ           Z0, Z0, Z13
 	VPXORQ           Z0, Z0, Z14
-	VPXORQ           Z0, Z0, Z15
-	VPXORQ           Z0, Z0, Z16
-	VPXORQ           Z0, Z0, Z17
-	VPXORQ           Z0, Z0, Z18
-	VPXORQ           Z0, Z0, Z19
-	VPXORQ           Z0, Z0, Z20
-	VPXORQ           Z0, Z0, Z21
-	VPMADD52LUQ      Z1, Z0, Z6
-	VPMADD52HUQ      Z1, Z0, Z7
-	VPMADD52LUQ      Z2, Z0, Z8
-	VPMADD52HUQ      Z2, Z0, Z9
-	VPMADD52LUQ      Z3, Z0, Z10
-	VPMADD52HUQ      Z3, Z0, Z11
-	VPMADD52LUQ      Z4, Z0, Z12
-	VPMADD52HUQ      Z4, Z0, Z13
-	VPMADD52LUQ      Z2, Z1, Z10
-	VPMADD52HUQ      Z2, Z1, Z11
-	VPMADD52LUQ      Z3, Z1, Z12
-	VPMADD52HUQ      Z3, Z1, Z13
-	VPMADD52LUQ      Z4, Z1, Z14
-	VPMADD52HUQ      Z4, Z1, Z15
-	VPMADD52LUQ      Z3, Z2, Z14
-	VPMADD52HUQ      Z3, Z2, Z15
-	VPMADD52LUQ      Z4, Z2, Z16
-	VPMADD52HUQ      Z4, Z2, Z17
-	VPMADD52LUQ      Z4, Z3, Z18
-	VPMADD52HUQ      Z4, Z3, Z19
-	VPMADD52HUQ      Z0, Z0, Z6
-	VPMADD52HUQ      Z1, Z1, Z10
-	VPMADD52HUQ      Z2, Z2, Z14
-	VPMADD52HUQ      Z3, Z3, Z18
-	VPMADD52HUQ      Z4, Z4, Z21
+	VPADDQ           Z5, Z5, Z5
 	VPADDQ           Z6, Z6, Z6
 	VPADDQ           Z7, Z7, Z7
-	VPADDQ           Z7, Z8, Z8
 	VPADDQ           Z8, Z8, Z8
 	VPADDQ           Z9, Z9, Z9
-	VPADDQ           Z9, Z10, Z10
 	VPADDQ           Z10, Z10, Z10
 	VPADDQ           Z11, Z11, Z11
-	VPADDQ           Z11, Z12, Z12
-	VPADDQ           Z12, Z12, Z12
+	VPMADD52LUQ      Z1, Z0, Z13
+	VPMADD52LUQ      Z2, Z0, Z5
+	VPMADD52LUQ      Z3, Z0, Z6
+	VPMADD52LUQ      Z4, Z0, Z7
+	VPMADD52LUQ      Z2, Z1, Z6
+	VPMADD52LUQ      Z3, Z1, Z7
+	VPMADD52LUQ      Z4, Z1, Z8
+	VPMADD52LUQ      Z3, Z2, Z8
+	VPMADD52LUQ      Z4, Z2, Z9
+	VPMADD52LUQ      Z4, Z3, Z10
+	VPMADD52HUQ      Z0, Z0, Z13
+	VPMADD52HUQ      Z1, Z1, Z6
+	VPMADD52HUQ      Z2, Z2, Z8
+	VPMADD52HUQ      Z3, Z3, Z10
+	VPMADD52HUQ      Z4, Z4, Z14
 	VPADDQ           Z13, Z13, Z13
-	VPADDQ           Z13, Z14, Z14
+	VPADDQ           Z5, Z5, Z5
+	VPADDQ           Z6, Z6, Z6
+	VPADDQ           Z7, Z7, Z7
+	VPADDQ           Z8, Z8, Z8
+	VPADDQ           Z9, Z9, Z9
+	VPADDQ           Z10, Z10, Z10
+	VPADDQ           Z11, Z11, Z11
 	VPADDQ           Z14, Z14, Z14
-	VPADDQ           Z15, Z15, Z15
-	VPADDQ           Z15, Z16, Z16
-	VPADDQ           Z16, Z16, Z16
-	VPADDQ           Z17, Z17, Z17
-	VPADDQ           Z17, Z18, Z18
-	VPADDQ           Z18, Z18, Z18
-	VPADDQ           Z19, Z19, Z19
-	VPADDQ           Z19, Z20, Z20
-	VPADDQ           Z20, Z20, Z20
-	VPADDQ           Z21, Z21, Z21
-	VPMADD52LUQ      Z0, Z0, Z5
-	VPMADD52LUQ      Z1, Z1, Z8
-	VPMADD52LUQ      Z2, Z2, Z12
-	VPMADD52LUQ      Z3, Z3, Z16
-	VPMADD52LUQ      Z4, Z4, Z20
-	VPSLLQ           $0x04, Z14, Z0
-	VPSLLQ           $0x01, Z14, Z1
-	VPADDQ           Z14, Z5, Z5
-	VPADDQ           Z0, Z1, Z0
-	VPADDQ           Z0, Z5, Z5
-	VPSLLQ           $0x04, Z16, Z0
-	VPSLLQ           $0x01, Z16, Z1
-	VPADDQ           Z16, Z6, Z6
-	VPADDQ           Z0, Z1, Z0
-	VPADDQ           Z0, Z6, Z6
-	VPSLLQ           $0x04, Z18, Z0
-	VPSLLQ           $0x01, Z18, Z1
-	VPADDQ           Z18, Z8, Z8
-	VPADDQ           Z0, Z1, Z0
-	VPADDQ           Z0, Z8, Z8
-	VPSLLQ           $0x04, Z20, Z0
-	VPSLLQ           $0x01, Z20, Z1
-	VPADDQ           Z20, Z10, Z10
-	VPADDQ           Z0, Z1, Z0
-	VPADDQ           Z0, Z10, Z10
-	VPSLLQ           $0x04, Z21, Z0
-	VPSLLQ           $0x01, Z21, Z1
-	VPADDQ           Z21, Z12, Z12
+	VPMADD52LUQ      Z0, Z0, Z12
+	VPMADD52LUQ      Z1, Z1, Z5
+	VPMADD52LUQ      Z2, Z2, Z7
+	VPMADD52LUQ      Z3, Z3, Z9
+	VPMADD52LUQ      Z4, Z4, Z11
+	VPSLLQ           $0x04, Z8, Z0
+	VPSLLQ           $0x01, Z8, Z1
+	VPADDQ           Z8, Z12, Z12
 	VPADDQ           Z0, Z1, Z0
 	VPADDQ           Z0, Z12, Z12
-	VMOVDQU64        Z5, (DX)
-	VMOVDQU64        Z6, 64(DX)
-	VMOVDQU64        Z8, 128(DX)
-	VMOVDQU64        Z10, 192(DX)
-	VMOVDQU64        Z12, 256(DX)
+	VPSLLQ           $0x04, Z9, Z0
+	VPSLLQ           $0x01, Z9, Z1
+	VPADDQ           Z9, Z13, Z13
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z13, Z13
+	VPSLLQ           $0x04, Z10, Z0
+	VPSLLQ           $0x01, Z10, Z1
+	VPADDQ           Z10, Z5, Z5
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z5, Z5
+	VPSLLQ           $0x04, Z11, Z0
+	VPSLLQ           $0x01, Z11, Z1
+	VPADDQ           Z11, Z6, Z6
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z6, Z6
+	VPSLLQ           $0x04, Z14, Z0
+	VPSLLQ           $0x01, Z14, Z1
+	VPADDQ           Z14, Z7, Z7
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z7, Z7
+	VMOVDQU64        Z12, (DX)
+	VMOVDQU64        Z13, 64(DX)
+	VMOVDQU64        Z5, 128(DX)
+	VMOVDQU64        Z6, 192(DX)
+	VMOVDQU64        Z7, 256(DX)
 	VMOVDQU64        640(AX), Z0
 	VMOVDQU64        704(AX), Z1
 	VMOVDQU64        768(AX), Z2
@@ -758,250 +485,281 @@ loop:
 	VMOVDQU64        896(AX), Z4
 	VPXORQ           Z0, Z0, Z5
 	VPXORQ           Z0, Z0, Z6
+	VPXORQ           Z0, Z0, Z7
+	VPXORQ           Z0, Z0, Z8
+	VPXORQ           Z0, Z0, Z9
+	VPXORQ           Z0, Z0, Z10
+	VPXORQ           Z0, Z0, Z11
+	VPMADD52HUQ      Z1, Z0, Z5
+	VPMADD52HUQ      Z2, Z0, Z6
+	VPMADD52HUQ      Z3, Z0, Z7
+	VPMADD52HUQ      Z4, Z0, Z8
+	VPMADD52HUQ      Z2, Z1, Z7
+	VPMADD52HUQ      Z3, Z1, Z8
+	VPMADD52HUQ      Z4, Z1, Z9
+	VPMADD52HUQ      Z3, Z2, Z9
+	VPMADD52HUQ      Z4, Z2, Z10
+	VPMADD52HUQ      Z4, Z3, Z11
+	VPXORQ           Z0, Z0, Z12
+	VPXORQ           Z0, Z0, Z13
+	VPXORQ           Z0, Z0, Z14
+	VPADDQ           Z5, Z5, Z5
+	VPADDQ           Z6, Z6, Z6
+	VPADDQ           Z7, Z7, Z7
+	VPADDQ           Z8, Z8, Z8
+	VPADDQ           Z9, Z9, Z9
+	VPADDQ           Z10, Z10, Z10
+	VPADDQ           Z11, Z11, Z11
+	VPMADD52LUQ      Z1, Z0, Z13
+	VPMADD52LUQ      Z2, Z0, Z5
+	VPMADD52LUQ      Z3, Z0, Z6
+	VPMADD52LUQ      Z4, Z0, Z7
+	VPMADD52LUQ      Z2, Z1, Z6
+	VPMADD52LUQ      Z3, Z1, Z7
+	VPMADD52LUQ      Z4, Z1, Z8
+	VPMADD52LUQ      Z3, Z2, Z8
+	VPMADD52LUQ      Z4, Z2, Z9
+	VPMADD52LUQ      Z4, Z3, Z10
+	VPMADD52HUQ      Z0, Z0, Z13
+	VPMADD52HUQ      Z1, Z1, Z6
+	VPMADD52HUQ      Z2, Z2, Z8
+	VPMADD52HUQ      Z3, Z3, Z10
+	VPMADD52HUQ      Z4, Z4, Z14
+	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z5, Z5, Z5
+	VPADDQ           Z6, Z6, Z6
+	VPADDQ           Z7, Z7, Z7
+	VPADDQ           Z8, Z8, Z8
+	VPADDQ           Z9, Z9, Z9
+	VPADDQ           Z10, Z10, Z10
+	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z14, Z14, Z14
+	VPMADD52LUQ      Z0, Z0, Z12
+	VPMADD52LUQ      Z1, Z1, Z5
+	VPMADD52LUQ      Z2, Z2, Z7
+	VPMADD52LUQ      Z3, Z3, Z9
+	VPMADD52LUQ      Z4, Z4, Z11
+	VPSLLQ           $0x04, Z8, Z0
+	VPSLLQ           $0x01, Z8, Z1
+	VPADDQ           Z8, Z12, Z12
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z12, Z12
+	VPSLLQ           $0x04, Z9, Z0
+	VPSLLQ           $0x01, Z9, Z1
+	VPADDQ           Z9, Z13, Z13
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z13, Z13
+	VPSLLQ           $0x04, Z10, Z0
+	VPSLLQ           $0x01, Z10, Z1
+	VPADDQ           Z10, Z5, Z5
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z5, Z5
+	VPSLLQ           $0x04, Z11, Z0
+	VPSLLQ           $0x01, Z11, Z1
+	VPADDQ           Z11, Z6, Z6
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z6, Z6
+	VPSLLQ           $0x04, Z14, Z0
+	VPSLLQ           $0x01, Z14, Z1
+	VPADDQ           Z14, Z7, Z7
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z7, Z7
+	VMOVDQU64        Z12, 320(DX)
+	VMOVDQU64        Z13, 384(DX)
+	VMOVDQU64        Z5, 448(DX)
+	VMOVDQU64        Z6, 512(DX)
+	VMOVDQU64        Z7, 576(DX)
+	VMOVDQU64        (AX), Z0
+	VMOVDQU64        64(AX), Z1
+	VMOVDQU64        128(AX), Z2
+	VMOVDQU64        192(AX), Z3
+	VMOVDQU64        256(AX), Z4
+	VPADDQ           320(AX), Z0, Z5
+	VPADDQ           384(AX), Z1, Z6
+	VPADDQ           448(AX), Z2, Z7
+	VPADDQ           512(AX), Z3, Z8
+	VPADDQ           576(AX), Z4, Z9
+	VPSRLQ           $0x33, Z9, Z10
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z9, Z9
+	VPSRLQ           $0x33, Z8, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z8, Z8
+	VPADDQ           Z11, Z9, Z9
+	VPSRLQ           $0x33, Z7, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z7, Z7
+	VPADDQ           Z11, Z8, Z8
+	VPSRLQ           $0x33, Z6, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z6, Z6
+	VPADDQ           Z11, Z7, Z7
+	VPSRLQ           $0x33, Z5, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z5, Z5
+	VPADDQ           Z11, Z6, Z6
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z10, Z5
+	VMOVDQU64        Z5, 640(DX)
+	VMOVDQU64        Z6, 704(DX)
+	VMOVDQU64        Z7, 768(DX)
+	VMOVDQU64        Z8, 832(DX)
+	VMOVDQU64        Z9, 896(DX)
+	VPXORQ           Z0, Z0, Z5
 	VPXORQ           Z0, Z0, Z6
 	VPXORQ           Z0, Z0, Z7
 	VPXORQ           Z0, Z0, Z8
 	VPXORQ           Z0, Z0, Z9
 	VPXORQ           Z0, Z0, Z10
 	VPXORQ           Z0, Z0, Z11
+	VPMADD52HUQ      Z1, Z0, Z5
+	VPMADD52HUQ      Z2, Z0, Z6
+	VPMADD52HUQ      Z3, Z0, Z7
+	VPMADD52HUQ      Z4, Z0, Z8
+	VPMADD52HUQ      Z2, Z1, Z7
+	VPMADD52HUQ      Z3, Z1, Z8
+	VPMADD52HUQ      Z4, Z1, Z9
+	VPMADD52HUQ      Z3, Z2, Z9
+	VPMADD52HUQ      Z4, Z2, Z10
+	VPMADD52HUQ      Z4, Z3, Z11
 	VPXORQ           Z0, Z0, Z12
 	VPXORQ           Z0, Z0, Z13
 	VPXORQ           Z0, Z0, Z14
-	VPXORQ           Z0, Z0, Z15
-	VPXORQ           Z0, Z0, Z16
-	VPXORQ           Z0, Z0, Z17
-	VPXORQ           Z0, Z0, Z18
-	VPXORQ           Z0, Z0, Z19
-	VPXORQ           Z0, Z0, Z20
-	VPXORQ           Z0, Z0, Z21
-	VPMADD52LUQ      Z1, Z0, Z6
-	VPMADD52HUQ      Z1, Z0, Z7
-	VPMADD52LUQ      Z2, Z0, Z8
-	VPMADD52HUQ      Z2, Z0, Z9
-	VPMADD52LUQ      Z3, Z0, Z10
-	VPMADD52HUQ      Z3, Z0, Z11
-	VPMADD52LUQ      Z4, Z0, Z12
-	VPMADD52HUQ      Z4, Z0, Z13
-	VPMADD52LUQ      Z2, Z1, Z10
-	VPMADD52HUQ      Z2, Z1, Z11
-	VPMADD52LUQ      Z3, Z1, Z12
-	VPMADD52HUQ      Z3, Z1, Z13
-	VPMADD52LUQ      Z4, Z1, Z14
-	VPMADD52HUQ      Z4, Z1, Z15
-	VPMADD52LUQ      Z3, Z2, Z14
-	VPMADD52HUQ      Z3, Z2, Z15
-	VPMADD52LUQ      Z4, Z2, Z16
-	VPMADD52HUQ      Z4, Z2, Z17
-	VPMADD52LUQ      Z4, Z3, Z18
-	VPMADD52HUQ      Z4, Z3, Z19
-	VPMADD52HUQ      Z0, Z0, Z6
-	VPMADD52HUQ      Z1, Z1, Z10
-	VPMADD52HUQ      Z2, Z2, Z14
-	VPMADD52HUQ      Z3, Z3, Z18
-	VPMADD52HUQ      Z4, Z4, Z21
+	VPADDQ           Z5, Z5, Z5
 	VPADDQ           Z6, Z6, Z6
 	VPADDQ           Z7, Z7, Z7
-	VPADDQ           Z7, Z8, Z8
 	VPADDQ           Z8, Z8, Z8
 	VPADDQ           Z9, Z9, Z9
-	VPADDQ           Z9, Z10, Z10
 	VPADDQ           Z10, Z10, Z10
 	VPADDQ           Z11, Z11, Z11
-	VPADDQ           Z11, Z12, Z12
-	VPADDQ           Z12, Z12, Z12
+	VPMADD52LUQ      Z1, Z0, Z13
+	VPMADD52LUQ      Z2, Z0, Z5
+	VPMADD52LUQ      Z3, Z0, Z6
+	VPMADD52LUQ      Z4, Z0, Z7
+	VPMADD52LUQ      Z2, Z1, Z6
+	VPMADD52LUQ      Z3, Z1, Z7
+	VPMADD52LUQ      Z4, Z1, Z8
+	VPMADD52LUQ      Z3, Z2, Z8
+	VPMADD52LUQ      Z4, Z2, Z9
+	VPMADD52LUQ      Z4, Z3, Z10
+	VPMADD52HUQ      Z0, Z0, Z13
+	VPMADD52HUQ      Z1, Z1, Z6
+	VPMADD52HUQ      Z2, Z2, Z8
+	VPMADD52HUQ      Z3, Z3, Z10
+	VPMADD52HUQ      Z4, Z4, Z14
 	VPADDQ           Z13, Z13, Z13
-	VPADDQ           Z13, Z14, Z14
+	VPADDQ           Z5, Z5, Z5
+	VPADDQ           Z6, Z6, Z6
+	VPADDQ           Z7, Z7, Z7
+	VPADDQ           Z8, Z8, Z8
+	VPADDQ           Z9, Z9, Z9
+	VPADDQ           Z10, Z10, Z10
+	VPADDQ           Z11, Z11, Z11
 	VPADDQ           Z14, Z14, Z14
-	VPADDQ           Z15, Z15, Z15
-	VPADDQ           Z15, Z16, Z16
-	VPADDQ           Z16, Z16, Z16
-	VPADDQ           Z17, Z17, Z17
-	VPADDQ           Z17, Z18, Z18
-	VPADDQ           Z18, Z18, Z18
-	VPADDQ           Z19, Z19, Z19
-	VPADDQ           Z19, Z20, Z20
-	VPADDQ           Z20, Z20, Z20
-	VPADDQ           Z21, Z21, Z21
-	VPMADD52LUQ      Z0, Z0, Z5
-	VPMADD52LUQ      Z1, Z1, Z8
-	VPMADD52LUQ      Z2, Z2, Z12
-	VPMADD52LUQ      Z3, Z3, Z16
-	VPMADD52LUQ      Z4, Z4, Z20
-	VPSLLQ           $0x04, Z14, Z0
-	VPSLLQ           $0x01, Z14, Z1
-	VPADDQ           Z14, Z5, Z5
-	VPADDQ           Z0, Z1, Z0
-	VPADDQ           Z0, Z5, Z5
-	VPSLLQ           $0x04, Z16, Z0
-	VPSLLQ           $0x01, Z16, Z1
-	VPADDQ           Z16, Z6, Z6
-	VPADDQ           Z0, Z1, Z0
-	VPADDQ           Z0, Z6, Z6
-	VPSLLQ           $0x04, Z18, Z0
-	VPSLLQ           $0x01, Z18, Z1
-	VPADDQ           Z18, Z8, Z8
-	VPADDQ           Z0, Z1, Z0
-	VPADDQ           Z0, Z8, Z8
-	VPSLLQ           $0x04, Z20, Z0
-	VPSLLQ           $0x01, Z20, Z1
-	VPADDQ           Z20, Z10, Z10
-	VPADDQ           Z0, Z1, Z0
-	VPADDQ           Z0, Z10, Z10
-	VPSLLQ           $0x04, Z21, Z0
-	VPSLLQ           $0x01, Z21, Z1
-	VPADDQ           Z21, Z12, Z12
+	VPMADD52LUQ      Z0, Z0, Z12
+	VPMADD52LUQ      Z1, Z1, Z5
+	VPMADD52LUQ      Z2, Z2, Z7
+	VPMADD52LUQ      Z3, Z3, Z9
+	VPMADD52LUQ      Z4, Z4, Z11
+	VPSLLQ           $0x04, Z8, Z0
+	VPSLLQ           $0x01, Z8, Z1
+	VPADDQ           Z8, Z12, Z12
 	VPADDQ           Z0, Z1, Z0
 	VPADDQ           Z0, Z12, Z12
-	VMOVDQU64        Z5, 960(DX)
-	VMOVDQU64        Z6, 1024(DX)
-	VMOVDQU64        Z8, 1088(DX)
-	VMOVDQU64        Z10, 1152(DX)
-	VMOVDQU64        Z12, 1216(DX)
-	VPBROADCASTQ     fe8WideP0<>+0(SB), Z0
-	VPBROADCASTQ     fe8Wide2P0<>+0(SB), Z1
-	VMOVDQU64        640(DX), Z5
-	VPADDQ           320(DX), Z5, Z5
-	VPSUBQ           320(DX), Z0, Z10
-	VPADDQ           640(DX), Z10, Z10
-	VPSUBQ           Z5, Z1, Z0
-	VPADDQ           (DX), Z0, Z0
-	VPSUBQ           Z10, Z1, Z15
-	VPADDQ           960(DX), Z15, Z15
-	VPADDQ           960(DX), Z15, Z15
-	VPBROADCASTQ     fe8WideP1<>+0(SB), Z1
-	VPBROADCASTQ     fe8Wide2P1<>+0(SB), Z2
-	VMOVDQU64        704(DX), Z6
-	VPADDQ           384(DX), Z6, Z6
-	VPSUBQ           384(DX), Z1, Z11
-	VPADDQ           704(DX), Z11, Z11
-	VPSUBQ           Z6, Z2, Z1
-	VPADDQ           64(DX), Z1, Z1
-	VPSUBQ           Z11, Z2, Z16
-	VPADDQ           1024(DX), Z16, Z16
-	VPADDQ           1024(DX), Z16, Z16
-	VPBROADCASTQ     fe8WideP1<>+0(SB), Z2
-	VPBROADCASTQ     fe8Wide2P1<>+0(SB), Z3
-	VMOVDQU64        768(DX), Z7
-	VPADDQ           448(DX), Z7, Z7
-	VPSUBQ           448(DX), Z2, Z12
-	VPADDQ           768(DX), Z12, Z12
-	VPSUBQ           Z7, Z3, Z2
-	VPADDQ           128(DX), Z2, Z2
-	VPSUBQ           Z12, Z3, Z17
-	VPADDQ           1088(DX), Z17, Z17
-	VPADDQ           1088(DX), Z17, Z17
+	VPSLLQ           $0x04, Z9, Z0
+	VPSLLQ           $0x01, Z9, Z1
+	VPADDQ           Z9, Z13, Z13
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z13, Z13
+	VPSLLQ           $0x04, Z10, Z0
+	VPSLLQ           $0x01, Z10, Z1
+	VPADDQ           Z10, Z5, Z5
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z5, Z5
+	VPSLLQ           $0x04, Z11, Z0
+	VPSLLQ           $0x01, Z11, Z1
+	VPADDQ           Z11, Z6, Z6
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z6, Z6
+	VPSLLQ           $0x04, Z14, Z0
+	VPSLLQ           $0x01, Z14, Z1
+	VPADDQ           Z14, Z7, Z7
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z7, Z7
+	VPBROADCASTQ     fe8WideP0<>+0(SB), Z1
+	VPBROADCASTQ     fe8Wide2P0<>+0(SB), Z2
+	VPADDQ           (DX), Z12, Z0
+	VPSUBQ           Z12, Z1, Z1
+	VPADDQ           (DX), Z1, Z1
+	VPSUBQ           Z0, Z2, Z3
+	VMOVDQU64        Z3, 960(DX)
+	VPSUBQ           Z1, Z2, Z2
+	VMOVDQU64        Z2, 1280(DX)
 	VPBROADCASTQ     fe8WideP1<>+0(SB), Z3
 	VPBROADCASTQ     fe8Wide2P1<>+0(SB), Z4
-	VMOVDQU64        832(DX), Z8
-	VPADDQ           512(DX), Z8, Z8
-	VPSUBQ           512(DX), Z3, Z13
-	VPADDQ           832(DX), Z13, Z13
-	VPSUBQ           Z8, Z4, Z3
-	VPADDQ           192(DX), Z3, Z3
-	VPSUBQ           Z13, Z4, Z18
-	VPADDQ           1152(DX), Z18, Z18
-	VPADDQ           1152(DX), Z18, Z18
-	VPBROADCASTQ     fe8WideP1<>+0(SB), Z4
-	VPBROADCASTQ     fe8Wide2P1<>+0(SB), Z19
-	VMOVDQU64        896(DX), Z9
-	VPADDQ           576(DX), Z9, Z9
-	VPSUBQ           576(DX), Z4, Z14
-	VPADDQ           896(DX), Z14, Z14
-	VPSUBQ           Z9, Z19, Z4
-	VPADDQ           256(DX), Z4, Z4
-	VPSUBQ           Z14, Z19, Z19
-	VPADDQ           1216(DX), Z19, Z19
-	VPADDQ           1216(DX), Z19, Z19
-	VPSRLQ           $0x33, Z4, Z20
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z4, Z4
-	VPSRLQ           $0x33, Z3, Z21
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z3, Z3
-	VPADDQ           Z21, Z4, Z4
-	VPSRLQ           $0x33, Z2, Z21
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z2, Z2
-	VPADDQ           Z21, Z3, Z3
-	VPSRLQ           $0x33, Z1, Z21
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z1, Z1
-	VPADDQ           Z21, Z2, Z2
-	VPSRLQ           $0x33, Z0, Z21
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z0, Z0
-	VPADDQ           Z21, Z1, Z1
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z20, Z0
-	VPSRLQ           $0x33, Z9, Z20
+	VPADDQ           64(DX), Z13, Z2
+	VPSUBQ           Z13, Z3, Z3
+	VPADDQ           64(DX), Z3, Z3
+	VPSUBQ           Z2, Z4, Z8
+	VMOVDQU64        Z8, 1024(DX)
+	VPSUBQ           Z3, Z4, Z4
+	VMOVDQU64        Z4, 1344(DX)
+	VPBROADCASTQ     fe8WideP1<>+0(SB), Z8
+	VPBROADCASTQ     fe8Wide2P1<>+0(SB), Z9
+	VPADDQ           128(DX), Z5, Z4
+	VPSUBQ           Z5, Z8, Z5
+	VPADDQ           128(DX), Z5, Z5
+	VPSUBQ           Z4, Z9, Z8
+	VMOVDQU64        Z8, 1088(DX)
+	VPSUBQ           Z5, Z9, Z8
+	VMOVDQU64        Z8, 1408(DX)
+	VPBROADCASTQ     fe8WideP1<>+0(SB), Z9
+	VPBROADCASTQ     fe8Wide2P1<>+0(SB), Z10
+	VPADDQ           192(DX), Z6, Z8
+	VPSUBQ           Z6, Z9, Z6
+	VPADDQ           192(DX), Z6, Z6
+	VPSUBQ           Z8, Z10, Z9
+	VMOVDQU64        Z9, 1152(DX)
+	VPSUBQ           Z6, Z10, Z9
+	VMOVDQU64        Z9, 1472(DX)
+	VPBROADCASTQ     fe8WideP1<>+0(SB), Z10
+	VPBROADCASTQ     fe8Wide2P1<>+0(SB), Z11
+	VPADDQ           256(DX), Z7, Z9
+	VPSUBQ           Z7, Z10, Z7
+	VPADDQ           256(DX), Z7, Z7
+	VPSUBQ           Z9, Z11, Z10
+	VMOVDQU64        Z10, 1216(DX)
+	VPSUBQ           Z7, Z11, Z10
+	VMOVDQU64        Z10, 1536(DX)
+	VPSRLQ           $0x33, Z9, Z10
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z9, Z9
-	VPSRLQ           $0x33, Z8, Z21
+	VPSRLQ           $0x33, Z8, Z11
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z8, Z8
-	VPADDQ           Z21, Z9, Z9
-	VPSRLQ           $0x33, Z7, Z21
+	VPADDQ           Z11, Z9, Z9
+	VPSRLQ           $0x33, Z4, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z4, Z4
+	VPADDQ           Z11, Z8, Z8
+	VPSRLQ           $0x33, Z2, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z2, Z2
+	VPADDQ           Z11, Z4, Z4
+	VPSRLQ           $0x33, Z0, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z0, Z0
+	VPADDQ           Z11, Z2, Z2
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z10, Z0
+	VPSRLQ           $0x33, Z7, Z10
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z7, Z7
-	VPADDQ           Z21, Z8, Z8
-	VPSRLQ           $0x33, Z6, Z21
+	VPSRLQ           $0x33, Z6, Z11
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z6, Z6
-	VPADDQ           Z21, Z7, Z7
-	VPSRLQ           $0x33, Z5, Z21
+	VPADDQ           Z11, Z7, Z7
+	VPSRLQ           $0x33, Z5, Z11
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z5, Z5
-	VPADDQ           Z21, Z6, Z6
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z20, Z5
-	VPSRLQ           $0x33, Z14, Z20
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
-	VPSRLQ           $0x33, Z13, Z21
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z13, Z13
-	VPADDQ           Z21, Z14, Z14
-	VPSRLQ           $0x33, Z12, Z21
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
-	VPADDQ           Z21, Z13, Z13
-	VPSRLQ           $0x33, Z11, Z21
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z11, Z11
-	VPADDQ           Z21, Z12, Z12
-	VPSRLQ           $0x33, Z10, Z21
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
-	VPADDQ           Z21, Z11, Z11
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z20, Z10
-	VPSRLQ           $0x33, Z19, Z20
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z19, Z19
-	VPSRLQ           $0x33, Z18, Z21
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
-	VPADDQ           Z21, Z19, Z19
-	VPSRLQ           $0x33, Z17, Z21
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z17, Z17
-	VPADDQ           Z21, Z18, Z18
-	VPSRLQ           $0x33, Z16, Z21
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
-	VPADDQ           Z21, Z17, Z17
-	VPSRLQ           $0x33, Z15, Z21
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z15, Z15
-	VPADDQ           Z21, Z16, Z16
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z20, Z15
-	VMOVDQU64        Z0, (DX)
-	VMOVDQU64        Z1, 64(DX)
-	VMOVDQU64        Z2, 128(DX)
-	VMOVDQU64        Z3, 192(DX)
-	VMOVDQU64        Z4, 256(DX)
-	VMOVDQU64        Z5, 320(DX)
-	VMOVDQU64        Z6, 384(DX)
-	VMOVDQU64        Z7, 448(DX)
-	VMOVDQU64        Z8, 512(DX)
-	VMOVDQU64        Z9, 576(DX)
-	VMOVDQU64        Z10, 640(DX)
-	VMOVDQU64        Z11, 704(DX)
-	VMOVDQU64        Z12, 768(DX)
-	VMOVDQU64        Z13, 832(DX)
-	VMOVDQU64        Z14, 896(DX)
-	VMOVDQU64        Z15, 960(DX)
-	VMOVDQU64        Z16, 1024(DX)
-	VMOVDQU64        Z17, 1088(DX)
-	VMOVDQU64        Z18, 1152(DX)
-	VMOVDQU64        Z19, 1216(DX)
-	VMOVDQU64        (DX), Z0
-	VMOVDQU64        64(DX), Z1
-	VMOVDQU64        128(DX), Z2
-	VMOVDQU64        192(DX), Z3
-	VMOVDQU64        256(DX), Z4
-	VMOVDQU64        960(DX), Z5
-	VMOVDQU64        1024(DX), Z6
-	VMOVDQU64        1088(DX), Z7
-	VMOVDQU64        1152(DX), Z8
-	VMOVDQU64        1216(DX), Z9
+	VPADDQ           Z11, Z6, Z6
+	VPSRLQ           $0x33, Z3, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z3, Z3
+	VPADDQ           Z11, Z5, Z5
+	VPSRLQ           $0x33, Z1, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z1, Z1
+	VPADDQ           Z11, Z3, Z3
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z10, Z1
+	VMOVDQU64        Z1, 1600(DX)
+	VMOVDQU64        Z3, 1664(DX)
+	VMOVDQU64        Z5, 1728(DX)
+	VMOVDQU64        Z6, 1792(DX)
+	VMOVDQU64        Z7, 1856(DX)
 	VPXORQ           Z0, Z0, Z10
 	VPXORQ           Z0, Z0, Z11
 	VPXORQ           Z0, Z0, Z12
@@ -1011,272 +769,257 @@ loop:
 	VPXORQ           Z0, Z0, Z16
 	VPXORQ           Z0, Z0, Z17
 	VPXORQ           Z0, Z0, Z18
-	VPXORQ           Z0, Z0, Z19
-	VPXORQ           Z0, Z0, Z20
-	VPXORQ           Z0, Z0, Z21
-	VPXORQ           Z0, Z0, Z22
-	VPXORQ           Z0, Z0, Z23
-	VPXORQ           Z0, Z0, Z24
-	VPXORQ           Z0, Z0, Z25
-	VPXORQ           Z0, Z0, Z26
-	VPXORQ           Z0, Z0, Z27
-	VPMADD52LUQ      Z5, Z0, Z10
-	VPMADD52HUQ      Z5, Z0, Z11
-	VPMADD52LUQ      Z6, Z0, Z12
+	VPMADD52HUQ      Z1, Z0, Z10
+	VPMADD52HUQ      Z3, Z0, Z11
+	VPMADD52HUQ      Z5, Z0, Z12
 	VPMADD52HUQ      Z6, Z0, Z13
-	VPMADD52LUQ      Z7, Z0, Z14
-	VPMADD52HUQ      Z7, Z0, Z15
-	VPMADD52LUQ      Z8, Z0, Z16
-	VPMADD52HUQ      Z8, Z0, Z17
-	VPMADD52LUQ      Z9, Z0, Z18
-	VPMADD52HUQ      Z9, Z0, Z19
-	VPMADD52LUQ      Z5, Z1, Z12
-	VPMADD52HUQ      Z5, Z1, Z13
-	VPMADD52LUQ      Z6, Z1, Z14
-	VPMADD52HUQ      Z6, Z1, Z15
-	VPMADD52LUQ      Z7, Z1, Z16
-	VPMADD52HUQ      Z7, Z1, Z17
-	VPMADD52LUQ      Z8, Z1, Z18
-	VPMADD52HUQ      Z8, Z1, Z19
-	VPMADD52LUQ      Z9, Z1, Z20
-	VPMADD52HUQ      Z9, Z1, Z21
-	VPMADD52LUQ      Z5, Z2, Z14
-	VPMADD52HUQ      Z5, Z2, Z15
-	VPMADD52LUQ      Z6, Z2, Z16
-	VPMADD52HUQ      Z6, Z2, Z17
-	VPMADD52LUQ      Z7, Z2, Z18
-	VPMADD52HUQ      Z7, Z2, Z19
-	VPMADD52LUQ      Z8, Z2, Z20
-	VPMADD52HUQ      Z8, Z2, Z21
-	VPMADD52LUQ      Z9, Z2, Z22
-	VPMADD52HUQ      Z9, Z2, Z23
-	VPMADD52LUQ      Z5, Z3, Z16
-	VPMADD52HUQ      Z5, Z3, Z17
-	VPMADD52LUQ      Z6, Z3, Z18
-	VPMADD52HUQ      Z6, Z3, Z19
-	VPMADD52LUQ      Z7, Z3, Z20
-	VPMADD52HUQ      Z7, Z3, Z21
-	VPMADD52LUQ      Z8, Z3, Z22
-	VPMADD52HUQ      Z8, Z3, Z23
-	VPMADD52LUQ      Z9, Z3, Z24
-	VPMADD52HUQ      Z9, Z3, Z25
-	VPMADD52LUQ      Z5, Z4, Z18
-	VPMADD52HUQ      Z5, Z4, Z19
-	VPMADD52LUQ      Z6, Z4, Z20
-	VPMADD52HUQ      Z6, Z4, Z21
-	VPMADD52LUQ      Z7, Z4, Z22
-	VPMADD52HUQ      Z7, Z4, Z23
-	VPMADD52LUQ      Z8, Z4, Z24
-	VPMADD52HUQ      Z8, Z4, Z25
-	VPMADD52LUQ      Z9, Z4, Z26
-	VPMADD52HUQ      Z9, Z4, Z27
+	VPMADD52HUQ      Z7, Z0, Z14
+	VPMADD52HUQ      Z1, Z2, Z11
+	VPMADD52HUQ      Z3, Z2, Z12
+	VPMADD52HUQ      Z5, Z2, Z13
+	VPMADD52HUQ      Z6, Z2, Z14
+	VPMADD52HUQ      Z7, Z2, Z15
+	VPMADD52HUQ      Z1, Z4, Z12
+	VPMADD52HUQ      Z3, Z4, Z13
+	VPMADD52HUQ      Z5, Z4, Z14
+	VPMADD52HUQ      Z6, Z4, Z15
+	VPMADD52HUQ      Z7, Z4, Z16
+	VPMADD52HUQ      Z1, Z8, Z13
+	VPMADD52HUQ      Z3, Z8, Z14
+	VPMADD52HUQ      Z5, Z8, Z15
+	VPMADD52HUQ      Z6, Z8, Z16
+	VPMADD52HUQ      Z7, Z8, Z17
+	VPMADD52HUQ      Z1, Z9, Z14
+	VPMADD52HUQ      Z3, Z9, Z15
+	VPMADD52HUQ      Z5, Z9, Z16
+	VPMADD52HUQ      Z6, Z9, Z17
+	VPMADD52HUQ      Z7, Z9, Z18
+	VPXORQ           Z0, Z0, Z19
+	VPADDQ           Z10, Z10, Z10
 	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z12, Z12, Z12
 	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z14, Z14, Z14
 	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z16, Z16, Z16
 	VPADDQ           Z17, Z17, Z17
-	VPADDQ           Z19, Z19, Z19
-	VPADDQ           Z21, Z21, Z21
-	VPADDQ           Z23, Z23, Z23
-	VPADDQ           Z25, Z25, Z25
-	VPADDQ           Z27, Z27, Z27
-	VPADDQ           Z11, Z12, Z12
-	VPADDQ           Z13, Z14, Z14
-	VPADDQ           Z15, Z16, Z16
-	VPADDQ           Z17, Z18, Z18
-	VPADDQ           Z19, Z20, Z20
-	VPADDQ           Z21, Z22, Z22
-	VPADDQ           Z23, Z24, Z24
-	VPADDQ           Z25, Z26, Z26
-	VPSLLQ           $0x04, Z20, Z0
-	VPSLLQ           $0x01, Z20, Z1
-	VPADDQ           Z20, Z10, Z10
+	VPADDQ           Z18, Z18, Z18
+	VPMADD52LUQ      Z1, Z0, Z19
+	VPMADD52LUQ      Z3, Z0, Z10
+	VPMADD52LUQ      Z5, Z0, Z11
+	VPMADD52LUQ      Z6, Z0, Z12
+	VPMADD52LUQ      Z7, Z0, Z13
+	VPMADD52LUQ      Z1, Z2, Z10
+	VPMADD52LUQ      Z3, Z2, Z11
+	VPMADD52LUQ      Z5, Z2, Z12
+	VPMADD52LUQ      Z6, Z2, Z13
+	VPMADD52LUQ      Z7, Z2, Z14
+	VPMADD52LUQ      Z1, Z4, Z11
+	VPMADD52LUQ      Z3, Z4, Z12
+	VPMADD52LUQ      Z5, Z4, Z13
+	VPMADD52LUQ      Z6, Z4, Z14
+	VPMADD52LUQ      Z7, Z4, Z15
+	VPMADD52LUQ      Z1, Z8, Z12
+	VPMADD52LUQ      Z3, Z8, Z13
+	VPMADD52LUQ      Z5, Z8, Z14
+	VPMADD52LUQ      Z6, Z8, Z15
+	VPMADD52LUQ      Z7, Z8, Z16
+	VPMADD52LUQ      Z1, Z9, Z13
+	VPMADD52LUQ      Z3, Z9, Z14
+	VPMADD52LUQ      Z5, Z9, Z15
+	VPMADD52LUQ      Z6, Z9, Z16
+	VPMADD52LUQ      Z7, Z9, Z17
+	VPSLLQ           $0x04, Z14, Z0
+	VPSLLQ           $0x01, Z14, Z1
+	VPADDQ           Z14, Z19, Z19
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z19, Z19
+	VPSLLQ           $0x04, Z15, Z0
+	VPSLLQ           $0x01, Z15, Z1
+	VPADDQ           Z15, Z10, Z10
 	VPADDQ           Z0, Z1, Z0
 	VPADDQ           Z0, Z10, Z10
-	VPSLLQ           $0x04, Z22, Z0
-	VPSLLQ           $0x01, Z22, Z1
-	VPADDQ           Z22, Z12, Z12
+	VPSLLQ           $0x04, Z16, Z0
+	VPSLLQ           $0x01, Z16, Z1
+	VPADDQ           Z16, Z11, Z11
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z11, Z11
+	VPSLLQ           $0x04, Z17, Z0
+	VPSLLQ           $0x01, Z17, Z1
+	VPADDQ           Z17, Z12, Z12
 	VPADDQ           Z0, Z1, Z0
 	VPADDQ           Z0, Z12, Z12
-	VPSLLQ           $0x04, Z24, Z0
-	VPSLLQ           $0x01, Z24, Z1
-	VPADDQ           Z24, Z14, Z14
+	VPSLLQ           $0x04, Z18, Z0
+	VPSLLQ           $0x01, Z18, Z1
+	VPADDQ           Z18, Z13, Z13
 	VPADDQ           Z0, Z1, Z0
-	VPADDQ           Z0, Z14, Z14
-	VPSLLQ           $0x04, Z26, Z0
-	VPSLLQ           $0x01, Z26, Z1
-	VPADDQ           Z26, Z16, Z16
-	VPADDQ           Z0, Z1, Z0
-	VPADDQ           Z0, Z16, Z16
-	VPSLLQ           $0x04, Z27, Z0
-	VPSLLQ           $0x01, Z27, Z1
-	VPADDQ           Z27, Z18, Z18
-	VPADDQ           Z0, Z1, Z0
-	VPADDQ           Z0, Z18, Z18
-	VPSRLQ           $0x33, Z18, Z0
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
-	VPSRLQ           $0x33, Z16, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
-	VPADDQ           Z1, Z18, Z18
-	VPSRLQ           $0x33, Z14, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
-	VPADDQ           Z1, Z16, Z16
+	VPADDQ           Z0, Z13, Z13
+	VPSRLQ           $0x33, Z13, Z0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z13, Z13
 	VPSRLQ           $0x33, Z12, Z1
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
-	VPADDQ           Z1, Z14, Z14
+	VPADDQ           Z1, Z13, Z13
+	VPSRLQ           $0x33, Z11, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z11, Z11
+	VPADDQ           Z1, Z12, Z12
 	VPSRLQ           $0x33, Z10, Z1
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
-	VPADDQ           Z1, Z12, Z12
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z10
-	VMOVDQU64        Z10, (AX)
-	VMOVDQU64        Z12, 64(AX)
-	VMOVDQU64        Z14, 128(AX)
-	VMOVDQU64        Z16, 192(AX)
-	VMOVDQU64        Z18, 256(AX)
+	VPADDQ           Z1, Z11, Z11
+	VPSRLQ           $0x33, Z19, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z19, Z19
+	VPADDQ           Z1, Z10, Z10
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z19
+	VMOVDQU64        Z19, 320(AX)
+	VMOVDQU64        Z10, 384(AX)
+	VMOVDQU64        Z11, 448(AX)
+	VMOVDQU64        Z12, 512(AX)
+	VMOVDQU64        Z13, 576(AX)
 	VMOVDQU64        640(DX), Z0
 	VMOVDQU64        704(DX), Z1
 	VMOVDQU64        768(DX), Z2
 	VMOVDQU64        832(DX), Z3
 	VMOVDQU64        896(DX), Z4
-	VMOVDQU64        960(DX), Z5
-	VMOVDQU64        1024(DX), Z6
-	VMOVDQU64        1088(DX), Z7
-	VMOVDQU64        1152(DX), Z8
-	VMOVDQU64        1216(DX), Z9
+	VPXORQ           Z0, Z0, Z5
+	VPXORQ           Z0, Z0, Z6
+	VPXORQ           Z0, Z0, Z7
+	VPXORQ           Z0, Z0, Z8
+	VPXORQ           Z0, Z0, Z9
 	VPXORQ           Z0, Z0, Z10
 	VPXORQ           Z0, Z0, Z11
+	VPMADD52HUQ      Z1, Z0, Z5
+	VPMADD52HUQ      Z2, Z0, Z6
+	VPMADD52HUQ      Z3, Z0, Z7
+	VPMADD52HUQ      Z4, Z0, Z8
+	VPMADD52HUQ      Z2, Z1, Z7
+	VPMADD52HUQ      Z3, Z1, Z8
+	VPMADD52HUQ      Z4, Z1, Z9
+	VPMADD52HUQ      Z3, Z2, Z9
+	VPMADD52HUQ      Z4, Z2, Z10
+	VPMADD52HUQ      Z4, Z3, Z11
 	VPXORQ           Z0, Z0, Z12
 	VPXORQ           Z0, Z0, Z13
 	VPXORQ           Z0, Z0, Z14
-	VPXORQ           Z0, Z0, Z15
-	VPXORQ           Z0, Z0, Z16
-	VPXORQ           Z0, Z0, Z17
-	VPXORQ           Z0, Z0, Z18
-	VPXORQ           Z0, Z0, Z19
-	VPXORQ           Z0, Z0, Z20
-	VPXORQ           Z0, Z0, Z21
-	VPXORQ           Z0, Z0, Z22
-	VPXORQ           Z0, Z0, Z23
-	VPXORQ           Z0, Z0, Z24
-	VPXORQ           Z0, Z0, Z25
-	VPXORQ           Z0, Z0, Z26
-	VPXORQ           Z0, Z0, Z27
-	VPMADD52LUQ      Z5, Z0, Z10
-	VPMADD52HUQ      Z5, Z0, Z11
-	VPMADD52LUQ      Z6, Z0, Z12
-	VPMADD52HUQ      Z6, Z0, Z13
-	VPMADD52LUQ      Z7, Z0, Z14
-	VPMADD52HUQ      Z7, Z0, Z15
-	VPMADD52LUQ      Z8, Z0, Z16
-	VPMADD52HUQ      Z8, Z0, Z17
-	VPMADD52LUQ      Z9, Z0, Z18
-	VPMADD52HUQ      Z9, Z0, Z19
-	VPMADD52LUQ      Z5, Z1, Z12
-	VPMADD52HUQ      Z5, Z1, Z13
-	VPMADD52LUQ      Z6, Z1, Z14
-	VPMADD52HUQ      Z6, Z1, Z15
-	VPMADD52LUQ      Z7, Z1, Z16
-	VPMADD52HUQ      Z7, Z1, Z17
-	VPMADD52LUQ      Z8, Z1, Z18
-	VPMADD52HUQ      Z8, Z1, Z19
-	VPMADD52LUQ      Z9, Z1, Z20
-	VPMADD52HUQ      Z9, Z1, Z21
-	VPMADD52LUQ      Z5, Z2, Z14
-	VPMADD52HUQ      Z5, Z2, Z15
-	VPMADD52LUQ      Z6, Z2, Z16
-	VPMADD52HUQ      Z6, Z2, Z17
-	VPMADD52LUQ      Z7, Z2, Z18
-	VPMADD52HUQ      Z7, Z2, Z19
-	VPMADD52LUQ      Z8, Z2, Z20
-	VPMADD52HUQ      Z8, Z2, Z21
-	VPMADD52LUQ      Z9, Z2, Z22
-	VPMADD52HUQ      Z9, Z2, Z23
-	VPMADD52LUQ      Z5, Z3, Z16
-	VPMADD52HUQ      Z5, Z3, Z17
-	VPMADD52LUQ      Z6, Z3, Z18
-	VPMADD52HUQ      Z6, Z3, Z19
-	VPMADD52LUQ      Z7, Z3, Z20
-	VPMADD52HUQ      Z7, Z3, Z21
-	VPMADD52LUQ      Z8, Z3, Z22
-	VPMADD52HUQ      Z8, Z3, Z23
-	VPMADD52LUQ      Z9, Z3, Z24
-	VPMADD52HUQ      Z9, Z3, Z25
-	VPMADD52LUQ      Z5, Z4, Z18
-	VPMADD52HUQ      Z5, Z4, Z19
-	VPMADD52LUQ      Z6, Z4, Z20
-	VPMADD52HUQ      Z6, Z4, Z21
-	VPMADD52LUQ      Z7, Z4, Z22
-	VPMADD52HUQ      Z7, Z4, Z23
-	VPMADD52LUQ      Z8, Z4, Z24
-	VPMADD52HUQ      Z8, Z4, Z25
-	VPMADD52LUQ      Z9, Z4, Z26
-	VPMADD52HUQ      Z9, Z4, Z27
+	VPADDQ           Z5, Z5, Z5
+	VPADDQ           Z6, Z6, Z6
+	VPADDQ           Z7, Z7, Z7
+	VPADDQ           Z8, Z8, Z8
+	VPADDQ           Z9, Z9, Z9
+	VPADDQ           Z10, Z10, Z10
 	VPADDQ           Z11, Z11, Z11
+	VPMADD52LUQ      Z1, Z0, Z13
+	VPMADD52LUQ      Z2, Z0, Z5
+	VPMADD52LUQ      Z3, Z0, Z6
+	VPMADD52LUQ      Z4, Z0, Z7
+	VPMADD52LUQ      Z2, Z1, Z6
+	VPMADD52LUQ      Z3, Z1, Z7
+	VPMADD52LUQ      Z4, Z1, Z8
+	VPMADD52LUQ      Z3, Z2, Z8
+	VPMADD52LUQ      Z4, Z2, Z9
+	VPMADD52LUQ      Z4, Z3, Z10
+	VPMADD52HUQ      Z0, Z0, Z13
+	VPMADD52HUQ      Z1, Z1, Z6
+	VPMADD52HUQ      Z2, Z2, Z8
+	VPMADD52HUQ      Z3, Z3, Z10
+	VPMADD52HUQ      Z4, Z4, Z14
 	VPADDQ           Z13, Z13, Z13
-	VPADDQ           Z15, Z15, Z15
-	VPADDQ           Z17, Z17, Z17
-	VPADDQ           Z19, Z19, Z19
-	VPADDQ           Z21, Z21, Z21
-	VPADDQ           Z23, Z23, Z23
-	VPADDQ           Z25, Z25, Z25
-	VPADDQ           Z27, Z27, Z27
-	VPADDQ           Z11, Z12, Z12
-	VPADDQ           Z13, Z14, Z14
-	VPADDQ           Z15, Z16, Z16
-	VPADDQ           Z17, Z18, Z18
-	VPADDQ           Z19, Z20, Z20
-	VPADDQ           Z21, Z22, Z22
-	VPADDQ           Z23, Z24, Z24
-	VPADDQ           Z25, Z26, Z26
-	VPSLLQ           $0x04, Z20, Z5
-	VPSLLQ           $0x01, Z20, Z6
-	VPADDQ           Z20, Z10, Z10
-	VPADDQ           Z5, Z6, Z5
-	VPADDQ           Z5, Z10, Z10
-	VPSLLQ           $0x04, Z22, Z5
-	VPSLLQ           $0x01, Z22, Z6
-	VPADDQ           Z22, Z12, Z12
-	VPADDQ           Z5, Z6, Z5
-	VPADDQ           Z5, Z12, Z12
-	VPSLLQ           $0x04, Z24, Z5
-	VPSLLQ           $0x01, Z24, Z6
-	VPADDQ           Z24, Z14, Z14
-	VPADDQ           Z5, Z6, Z5
-	VPADDQ           Z5, Z14, Z14
-	VPSLLQ           $0x04, Z26, Z5
-	VPSLLQ           $0x01, Z26, Z6
-	VPADDQ           Z26, Z16, Z16
-	VPADDQ           Z5, Z6, Z5
-	VPADDQ           Z5, Z16, Z16
-	VPSLLQ           $0x04, Z27, Z5
-	VPSLLQ           $0x01, Z27, Z6
-	VPADDQ           Z27, Z18, Z18
-	VPADDQ           Z5, Z6, Z5
-	VPADDQ           Z5, Z18, Z18
-	VPSRLQ           $0x33, Z18, Z5
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
-	VPSRLQ           $0x33, Z16, Z6
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
-	VPADDQ           Z6, Z18, Z18
-	VPSRLQ           $0x33, Z14, Z6
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
-	VPADDQ           Z6, Z16, Z16
-	VPSRLQ           $0x33, Z12, Z6
+	VPADDQ           Z5, Z5, Z5
+	VPADDQ           Z6, Z6, Z6
+	VPADDQ           Z7, Z7, Z7
+	VPADDQ           Z8, Z8, Z8
+	VPADDQ           Z9, Z9, Z9
+	VPADDQ           Z10, Z10, Z10
+	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z14, Z14, Z14
+	VPMADD52LUQ      Z0, Z0, Z12
+	VPMADD52LUQ      Z1, Z1, Z5
+	VPMADD52LUQ      Z2, Z2, Z7
+	VPMADD52LUQ      Z3, Z3, Z9
+	VPMADD52LUQ      Z4, Z4, Z11
+	VPSLLQ           $0x04, Z8, Z0
+	VPSLLQ           $0x01, Z8, Z1
+	VPADDQ           Z8, Z12, Z12
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z12, Z12
+	VPSLLQ           $0x04, Z9, Z0
+	VPSLLQ           $0x01, Z9, Z1
+	VPADDQ           Z9, Z13, Z13
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z13, Z13
+	VPSLLQ           $0x04, Z10, Z0
+	VPSLLQ           $0x01, Z10, Z1
+	VPADDQ           Z10, Z5, Z5
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z5, Z5
+	VPSLLQ           $0x04, Z11, Z0
+	VPSLLQ           $0x01, Z11, Z1
+	VPADDQ           Z11, Z6, Z6
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z6, Z6
+	VPSLLQ           $0x04, Z14, Z0
+	VPSLLQ           $0x01, Z14, Z1
+	VPADDQ           Z14, Z7, Z7
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z7, Z7
+	VPADDQ           960(DX), Z12, Z12
+	VPADDQ           1024(DX), Z13, Z13
+	VPADDQ           1088(DX), Z5, Z5
+	VPADDQ           1152(DX), Z6, Z6
+	VPADDQ           1216(DX), Z7, Z7
+	VPSRLQ           $0x33, Z7, Z0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z7, Z7
+	VPSRLQ           $0x33, Z6, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z6, Z6
+	VPADDQ           Z1, Z7, Z7
+	VPSRLQ           $0x33, Z5, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z5, Z5
+	VPADDQ           Z1, Z6, Z6
+	VPSRLQ           $0x33, Z13, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z13, Z13
+	VPADDQ           Z1, Z5, Z5
+	VPSRLQ           $0x33, Z12, Z1
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
-	VPADDQ           Z6, Z14, Z14
-	VPSRLQ           $0x33, Z10, Z6
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
-	VPADDQ           Z6, Z12, Z12
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z5, Z10
-	VMOVDQU64        Z10, 640(AX)
-	VMOVDQU64        Z12, 704(AX)
-	VMOVDQU64        Z14, 768(AX)
-	VMOVDQU64        Z16, 832(AX)
-	VMOVDQU64        Z18, 896(AX)
-	VMOVDQU64        320(DX), Z5
-	VMOVDQU64        384(DX), Z6
-	VMOVDQU64        448(DX), Z7
-	VMOVDQU64        512(DX), Z8
-	VMOVDQU64        576(DX), Z9
+	VPADDQ           Z1, Z13, Z13
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z12
+	VMOVDQU64        Z12, 1920(DX)
+	VMOVDQU64        Z13, 1984(DX)
+	VMOVDQU64        Z5, 2048(DX)
+	VMOVDQU64        Z6, 2112(DX)
+	VMOVDQU64        Z7, 2176(DX)
+	VMOVDQU64        1280(DX), Z0
+	VMOVDQU64        1344(DX), Z1
+	VMOVDQU64        1408(DX), Z2
+	VMOVDQU64        1472(DX), Z3
+	VMOVDQU64        1536(DX), Z4
+	VPADDQ           320(DX), Z0, Z0
+	VPADDQ           320(DX), Z0, Z0
+	VPADDQ           384(DX), Z1, Z1
+	VPADDQ           384(DX), Z1, Z1
+	VPADDQ           448(DX), Z2, Z2
+	VPADDQ           448(DX), Z2, Z2
+	VPADDQ           512(DX), Z3, Z3
+	VPADDQ           512(DX), Z3, Z3
+	VPADDQ           576(DX), Z4, Z4
+	VPADDQ           576(DX), Z4, Z4
+	VPSRLQ           $0x33, Z4, Z5
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z4, Z4
+	VPSRLQ           $0x33, Z3, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z3, Z3
+	VPADDQ           Z6, Z4, Z4
+	VPSRLQ           $0x33, Z2, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z2, Z2
+	VPADDQ           Z6, Z3, Z3
+	VPSRLQ           $0x33, Z1, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z1, Z1
+	VPADDQ           Z6, Z2, Z2
+	VPSRLQ           $0x33, Z0, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z0, Z0
+	VPADDQ           Z6, Z1, Z1
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z5, Z0
+	VMOVDQU64        1600(DX), Z5
+	VMOVDQU64        1664(DX), Z6
+	VMOVDQU64        1728(DX), Z7
+	VMOVDQU64        1792(DX), Z8
+	VMOVDQU64        1856(DX), Z9
 	VPXORQ           Z5, Z5, Z10
 	VPXORQ           Z5, Z5, Z11
 	VPXORQ           Z5, Z5, Z12
@@ -1286,464 +1029,325 @@ loop:
 	VPXORQ           Z5, Z5, Z16
 	VPXORQ           Z5, Z5, Z17
 	VPXORQ           Z5, Z5, Z18
+	VPMADD52HUQ      Z0, Z5, Z10
+	VPMADD52HUQ      Z1, Z5, Z11
+	VPMADD52HUQ      Z2, Z5, Z12
+	VPMADD52HUQ      Z3, Z5, Z13
+	VPMADD52HUQ      Z4, Z5, Z14
+	VPMADD52HUQ      Z0, Z6, Z11
+	VPMADD52HUQ      Z1, Z6, Z12
+	VPMADD52HUQ      Z2, Z6, Z13
+	VPMADD52HUQ      Z3, Z6, Z14
+	VPMADD52HUQ      Z4, Z6, Z15
+	VPMADD52HUQ      Z0, Z7, Z12
+	VPMADD52HUQ      Z1, Z7, Z13
+	VPMADD52HUQ      Z2, Z7, Z14
+	VPMADD52HUQ      Z3, Z7, Z15
+	VPMADD52HUQ      Z4, Z7, Z16
+	VPMADD52HUQ      Z0, Z8, Z13
+	VPMADD52HUQ      Z1, Z8, Z14
+	VPMADD52HUQ      Z2, Z8, Z15
+	VPMADD52HUQ      Z3, Z8, Z16
+	VPMADD52HUQ      Z4, Z8, Z17
+	VPMADD52HUQ      Z0, Z9, Z14
+	VPMADD52HUQ      Z1, Z9, Z15
+	VPMADD52HUQ      Z2, Z9, Z16
+	VPMADD52HUQ      Z3, Z9, Z17
+	VPMADD52HUQ      Z4, Z9, Z18
 	VPXORQ           Z5, Z5, Z19
-	VPXORQ           Z5, Z5, Z20
-	VPXORQ           Z5, Z5, Z21
-	VPXORQ           Z5, Z5, Z22
-	VPXORQ           Z5, Z5, Z23
-	VPXORQ           Z5, Z5, Z24
-	VPXORQ           Z5, Z5, Z25
-	VPXORQ           Z5, Z5, Z26
-	VPXORQ           Z5, Z5, Z27
-	VPMADD52LUQ      Z0, Z5, Z10
-	VPMADD52HUQ      Z0, Z5, Z11
-	VPMADD52LUQ      Z1, Z5, Z12
-	VPMADD52HUQ      Z1, Z5, Z13
-	VPMADD52LUQ      Z2, Z5, Z14
-	VPMADD52HUQ      Z2, Z5, Z15
-	VPMADD52LUQ      Z3, Z5, Z16
-	VPMADD52HUQ      Z3, Z5, Z17
-	VPMADD52LUQ      Z4, Z5, Z18
-	VPMADD52HUQ      Z4, Z5, Z19
-	VPMADD52LUQ      Z0, Z6, Z12
-	VPMADD52HUQ      Z0, Z6, Z13
-	VPMADD52LUQ      Z1, Z6, Z14
-	VPMADD52HUQ      Z1, Z6, Z15
-	VPMADD52LUQ      Z2, Z6, Z16
-	VPMADD52HUQ      Z2, Z6, Z17
-	VPMADD52LUQ      Z3, Z6, Z18
-	VPMADD52HUQ      Z3, Z6, Z19
-	VPMADD52LUQ      Z4, Z6, Z20
-	VPMADD52HUQ      Z4, Z6, Z21
-	VPMADD52LUQ      Z0, Z7, Z14
-	VPMADD52HUQ      Z0, Z7, Z15
-	VPMADD52LUQ      Z1, Z7, Z16
-	VPMADD52HUQ      Z1, Z7, Z17
-	VPMADD52LUQ      Z2, Z7, Z18
-	VPMADD52HUQ      Z2, Z7, Z19
-	VPMADD52LUQ      Z3, Z7, Z20
-	VPMADD52HUQ      Z3, Z7, Z21
-	VPMADD52LUQ      Z4, Z7, Z22
-	VPMADD52HUQ      Z4, Z7, Z23
-	VPMADD52LUQ      Z0, Z8, Z16
-	VPMADD52HUQ      Z0, Z8, Z17
-	VPMADD52LUQ      Z1, Z8, Z18
-	VPMADD52HUQ      Z1, Z8, Z19
-	VPMADD52LUQ      Z2, Z8, Z20
-	VPMADD52HUQ      Z2, Z8, Z21
-	VPMADD52LUQ      Z3, Z8, Z22
-	VPMADD52HUQ      Z3, Z8, Z23
-	VPMADD52LUQ      Z4, Z8, Z24
-	VPMADD52HUQ      Z4, Z8, Z25
-	VPMADD52LUQ      Z0, Z9, Z18
-	VPMADD52HUQ      Z0, Z9, Z19
-	VPMADD52LUQ      Z1, Z9, Z20
-	VPMADD52HUQ      Z1, Z9, Z21
-	VPMADD52LUQ      Z2, Z9, Z22
-	VPMADD52HUQ      Z2, Z9, Z23
-	VPMADD52LUQ      Z3, Z9, Z24
-	VPMADD52HUQ      Z3, Z9, Z25
-	VPMADD52LUQ      Z4, Z9, Z26
-	VPMADD52HUQ      Z4, Z9, Z27
+	VPADDQ           Z10, Z10, Z10
 	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z12, Z12, Z12
 	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z14, Z14, Z14
 	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z16, Z16, Z16
 	VPADDQ           Z17, Z17, Z17
-	VPADDQ           Z19, Z19, Z19
-	VPADDQ           Z21, Z21, Z21
-	VPADDQ           Z23, Z23, Z23
-	VPADDQ           Z25, Z25, Z25
-	VPADDQ           Z27, Z27, Z27
-	VPADDQ           Z11, Z12, Z12
-	VPADDQ           Z13, Z14, Z14
-	VPADDQ           Z15, Z16, Z16
-	VPADDQ           Z17, Z18, Z18
-	VPADDQ           Z19, Z20, Z20
-	VPADDQ           Z21, Z22, Z22
-	VPADDQ           Z23, Z24, Z24
-	VPADDQ           Z25, Z26, Z26
-	VPSLLQ           $0x04, Z20, Z0
-	VPSLLQ           $0x01, Z20, Z1
-	VPADDQ           Z20, Z10, Z10
+	VPADDQ           Z18, Z18, Z18
+	VPMADD52LUQ      Z0, Z5, Z19
+	VPMADD52LUQ      Z1, Z5, Z10
+	VPMADD52LUQ      Z2, Z5, Z11
+	VPMADD52LUQ      Z3, Z5, Z12
+	VPMADD52LUQ      Z4, Z5, Z13
+	VPMADD52LUQ      Z0, Z6, Z10
+	VPMADD52LUQ      Z1, Z6, Z11
+	VPMADD52LUQ      Z2, Z6, Z12
+	VPMADD52LUQ      Z3, Z6, Z13
+	VPMADD52LUQ      Z4, Z6, Z14
+	VPMADD52LUQ      Z0, Z7, Z11
+	VPMADD52LUQ      Z1, Z7, Z12
+	VPMADD52LUQ      Z2, Z7, Z13
+	VPMADD52LUQ      Z3, Z7, Z14
+	VPMADD52LUQ      Z4, Z7, Z15
+	VPMADD52LUQ      Z0, Z8, Z12
+	VPMADD52LUQ      Z1, Z8, Z13
+	VPMADD52LUQ      Z2, Z8, Z14
+	VPMADD52LUQ      Z3, Z8, Z15
+	VPMADD52LUQ      Z4, Z8, Z16
+	VPMADD52LUQ      Z0, Z9, Z13
+	VPMADD52LUQ      Z1, Z9, Z14
+	VPMADD52LUQ      Z2, Z9, Z15
+	VPMADD52LUQ      Z3, Z9, Z16
+	VPMADD52LUQ      Z4, Z9, Z17
+	VPSLLQ           $0x04, Z14, Z5
+	VPSLLQ           $0x01, Z14, Z6
+	VPADDQ           Z14, Z19, Z19
+	VPADDQ           Z5, Z6, Z5
+	VPADDQ           Z5, Z19, Z19
+	VPSLLQ           $0x04, Z15, Z5
+	VPSLLQ           $0x01, Z15, Z6
+	VPADDQ           Z15, Z10, Z10
+	VPADDQ           Z5, Z6, Z5
+	VPADDQ           Z5, Z10, Z10
+	VPSLLQ           $0x04, Z16, Z5
+	VPSLLQ           $0x01, Z16, Z6
+	VPADDQ           Z16, Z11, Z11
+	VPADDQ           Z5, Z6, Z5
+	VPADDQ           Z5, Z11, Z11
+	VPSLLQ           $0x04, Z17, Z5
+	VPSLLQ           $0x01, Z17, Z6
+	VPADDQ           Z17, Z12, Z12
+	VPADDQ           Z5, Z6, Z5
+	VPADDQ           Z5, Z12, Z12
+	VPSLLQ           $0x04, Z18, Z5
+	VPSLLQ           $0x01, Z18, Z6
+	VPADDQ           Z18, Z13, Z13
+	VPADDQ           Z5, Z6, Z5
+	VPADDQ           Z5, Z13, Z13
+	VPSRLQ           $0x33, Z13, Z5
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z13, Z13
+	VPSRLQ           $0x33, Z12, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
+	VPADDQ           Z6, Z13, Z13
+	VPSRLQ           $0x33, Z11, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z11, Z11
+	VPADDQ           Z6, Z12, Z12
+	VPSRLQ           $0x33, Z10, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
+	VPADDQ           Z6, Z11, Z11
+	VPSRLQ           $0x33, Z19, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z19, Z19
+	VPADDQ           Z6, Z10, Z10
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z5, Z19
+	VMOVDQU64        Z19, 640(AX)
+	VMOVDQU64        Z10, 704(AX)
+	VMOVDQU64        Z11, 768(AX)
+	VMOVDQU64        Z12, 832(AX)
+	VMOVDQU64        Z13, 896(AX)
+	VMOVDQU64        1920(DX), Z5
+	VMOVDQU64        1984(DX), Z6
+	VMOVDQU64        2048(DX), Z7
+	VMOVDQU64        2112(DX), Z8
+	VMOVDQU64        2176(DX), Z9
+	VPXORQ           Z5, Z5, Z10
+	VPXORQ           Z5, Z5, Z11
+	VPXORQ           Z5, Z5, Z12
+	VPXORQ           Z5, Z5, Z13
+	VPXORQ           Z5, Z5, Z14
+	VPXORQ           Z5, Z5, Z15
+	VPXORQ           Z5, Z5, Z16
+	VPXORQ           Z5, Z5, Z17
+	VPXORQ           Z5, Z5, Z18
+	VPMADD52HUQ      Z0, Z5, Z10
+	VPMADD52HUQ      Z1, Z5, Z11
+	VPMADD52HUQ      Z2, Z5, Z12
+	VPMADD52HUQ      Z3, Z5, Z13
+	VPMADD52HUQ      Z4, Z5, Z14
+	VPMADD52HUQ      Z0, Z6, Z11
+	VPMADD52HUQ      Z1, Z6, Z12
+	VPMADD52HUQ      Z2, Z6, Z13
+	VPMADD52HUQ      Z3, Z6, Z14
+	VPMADD52HUQ      Z4, Z6, Z15
+	VPMADD52HUQ      Z0, Z7, Z12
+	VPMADD52HUQ      Z1, Z7, Z13
+	VPMADD52HUQ      Z2, Z7, Z14
+	VPMADD52HUQ      Z3, Z7, Z15
+	VPMADD52HUQ      Z4, Z7, Z16
+	VPMADD52HUQ      Z0, Z8, Z13
+	VPMADD52HUQ      Z1, Z8, Z14
+	VPMADD52HUQ      Z2, Z8, Z15
+	VPMADD52HUQ      Z3, Z8, Z16
+	VPMADD52HUQ      Z4, Z8, Z17
+	VPMADD52HUQ      Z0, Z9, Z14
+	VPMADD52HUQ      Z1, Z9, Z15
+	VPMADD52HUQ      Z2, Z9, Z16
+	VPMADD52HUQ      Z3, Z9, Z17
+	VPMADD52HUQ      Z4, Z9, Z18
+	VPXORQ           Z5, Z5, Z19
+	VPADDQ           Z10, Z10, Z10
+	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z12, Z12, Z12
+	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z14, Z14, Z14
+	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z16, Z16, Z16
+	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z18, Z18, Z18
+	VPMADD52LUQ      Z0, Z5, Z19
+	VPMADD52LUQ      Z1, Z5, Z10
+	VPMADD52LUQ      Z2, Z5, Z11
+	VPMADD52LUQ      Z3, Z5, Z12
+	VPMADD52LUQ      Z4, Z5, Z13
+	VPMADD52LUQ      Z0, Z6, Z10
+	VPMADD52LUQ      Z1, Z6, Z11
+	VPMADD52LUQ      Z2, Z6, Z12
+	VPMADD52LUQ      Z3, Z6, Z13
+	VPMADD52LUQ      Z4, Z6, Z14
+	VPMADD52LUQ      Z0, Z7, Z11
+	VPMADD52LUQ      Z1, Z7, Z12
+	VPMADD52LUQ      Z2, Z7, Z13
+	VPMADD52LUQ      Z3, Z7, Z14
+	VPMADD52LUQ      Z4, Z7, Z15
+	VPMADD52LUQ      Z0, Z8, Z12
+	VPMADD52LUQ      Z1, Z8, Z13
+	VPMADD52LUQ      Z2, Z8, Z14
+	VPMADD52LUQ      Z3, Z8, Z15
+	VPMADD52LUQ      Z4, Z8, Z16
+	VPMADD52LUQ      Z0, Z9, Z13
+	VPMADD52LUQ      Z1, Z9, Z14
+	VPMADD52LUQ      Z2, Z9, Z15
+	VPMADD52LUQ      Z3, Z9, Z16
+	VPMADD52LUQ      Z4, Z9, Z17
+	VPSLLQ           $0x04, Z14, Z0
+	VPSLLQ           $0x01, Z14, Z1
+	VPADDQ           Z14, Z19, Z19
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z19, Z19
+	VPSLLQ           $0x04, Z15, Z0
+	VPSLLQ           $0x01, Z15, Z1
+	VPADDQ           Z15, Z10, Z10
 	VPADDQ           Z0, Z1, Z0
 	VPADDQ           Z0, Z10, Z10
-	VPSLLQ           $0x04, Z22, Z0
-	VPSLLQ           $0x01, Z22, Z1
-	VPADDQ           Z22, Z12, Z12
+	VPSLLQ           $0x04, Z16, Z0
+	VPSLLQ           $0x01, Z16, Z1
+	VPADDQ           Z16, Z11, Z11
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z11, Z11
+	VPSLLQ           $0x04, Z17, Z0
+	VPSLLQ           $0x01, Z17, Z1
+	VPADDQ           Z17, Z12, Z12
 	VPADDQ           Z0, Z1, Z0
 	VPADDQ           Z0, Z12, Z12
-	VPSLLQ           $0x04, Z24, Z0
-	VPSLLQ           $0x01, Z24, Z1
-	VPADDQ           Z24, Z14, Z14
+	VPSLLQ           $0x04, Z18, Z0
+	VPSLLQ           $0x01, Z18, Z1
+	VPADDQ           Z18, Z13, Z13
 	VPADDQ           Z0, Z1, Z0
-	VPADDQ           Z0, Z14, Z14
-	VPSLLQ           $0x04, Z26, Z0
-	VPSLLQ           $0x01, Z26, Z1
-	VPADDQ           Z26, Z16, Z16
-	VPADDQ           Z0, Z1, Z0
-	VPADDQ           Z0, Z16, Z16
-	VPSLLQ           $0x04, Z27, Z0
-	VPSLLQ           $0x01, Z27, Z1
-	VPADDQ           Z27, Z18, Z18
-	VPADDQ           Z0, Z1, Z0
-	VPADDQ           Z0, Z18, Z18
-	VPSRLQ           $0x33, Z18, Z0
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
-	VPSRLQ           $0x33, Z16, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
-	VPADDQ           Z1, Z18, Z18
-	VPSRLQ           $0x33, Z14, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
-	VPADDQ           Z1, Z16, Z16
+	VPADDQ           Z0, Z13, Z13
+	VPSRLQ           $0x33, Z13, Z0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z13, Z13
 	VPSRLQ           $0x33, Z12, Z1
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
-	VPADDQ           Z1, Z14, Z14
+	VPADDQ           Z1, Z13, Z13
+	VPSRLQ           $0x33, Z11, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z11, Z11
+	VPADDQ           Z1, Z12, Z12
 	VPSRLQ           $0x33, Z10, Z1
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
-	VPADDQ           Z1, Z12, Z12
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z10
-	VMOVDQU64        Z10, 320(AX)
-	VMOVDQU64        Z12, 384(AX)
-	VMOVDQU64        Z14, 448(AX)
-	VMOVDQU64        Z16, 512(AX)
-	VMOVDQU64        Z18, 576(AX)
+	VPADDQ           Z1, Z11, Z11
+	VPSRLQ           $0x33, Z19, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z19, Z19
+	VPADDQ           Z1, Z10, Z10
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z19
+	VMOVDQU64        Z19, (AX)
+	VMOVDQU64        Z10, 64(AX)
+	VMOVDQU64        Z11, 128(AX)
+	VMOVDQU64        Z12, 192(AX)
+	VMOVDQU64        Z13, 256(AX)
 	DECQ             CX
 	JNZ              loop
 
 last:
-	VMOVDQU64        (AX), Z0
-	VMOVDQU64        64(AX), Z1
-	VMOVDQU64        128(AX), Z2
-	VMOVDQU64        192(AX), Z3
-	VMOVDQU64        256(AX), Z4
-	VMOVDQU64        320(AX), Z5
-	VMOVDQU64        384(AX), Z6
-	VMOVDQU64        448(AX), Z7
-	VMOVDQU64        512(AX), Z8
-	VMOVDQU64        576(AX), Z9
-	VPXORQ           Z0, Z0, Z10
-	VPXORQ           Z0, Z0, Z11
-	VPXORQ           Z0, Z0, Z11
-	VPXORQ           Z0, Z0, Z12
-	VPXORQ           Z0, Z0, Z13
-	VPXORQ           Z0, Z0, Z14
-	VPXORQ           Z0, Z0, Z15
-	VPXORQ           Z0, Z0, Z16
-	VPXORQ           Z0, Z0, Z17
-	VPXORQ           Z0, Z0, Z18
-	VPXORQ           Z0, Z0, Z19
-	VPXORQ           Z0, Z0, Z20
-	VPXORQ           Z0, Z0, Z21
-	VPXORQ           Z0, Z0, Z22
-	VPXORQ           Z0, Z0, Z23
-	VPXORQ           Z0, Z0, Z24
-	VPXORQ           Z0, Z0, Z25
-	VPXORQ           Z0, Z0, Z26
-	VPMADD52LUQ      Z1, Z0, Z11
-	VPMADD52HUQ      Z1, Z0, Z12
-	VPMADD52LUQ      Z2, Z0, Z13
-	VPMADD52HUQ      Z2, Z0, Z14
-	VPMADD52LUQ      Z3, Z0, Z15
-	VPMADD52HUQ      Z3, Z0, Z16
-	VPMADD52LUQ      Z4, Z0, Z17
-	VPMADD52HUQ      Z4, Z0, Z18
-	VPMADD52LUQ      Z2, Z1, Z15
-	VPMADD52HUQ      Z2, Z1, Z16
-	VPMADD52LUQ      Z3, Z1, Z17
-	VPMADD52HUQ      Z3, Z1, Z18
-	VPMADD52LUQ      Z4, Z1, Z19
-	VPMADD52HUQ      Z4, Z1, Z20
-	VPMADD52LUQ      Z3, Z2, Z19
-	VPMADD52HUQ      Z3, Z2, Z20
-	VPMADD52LUQ      Z4, Z2, Z21
-	VPMADD52HUQ      Z4, Z2, Z22
-	VPMADD52LUQ      Z4, Z3, Z23
-	VPMADD52HUQ      Z4, Z3, Z24
-	VPMADD52HUQ      Z0, Z0, Z11
-	VPMADD52HUQ      Z1, Z1, Z15
-	VPMADD52HUQ      Z2, Z2, Z19
-	VPMADD52HUQ      Z3, Z3, Z23
-	VPMADD52HUQ      Z4, Z4, Z26
-	VPADDQ           Z11, Z11, Z11
-	VPADDQ           Z12, Z12, Z12
-	VPADDQ           Z12, Z13, Z13
-	VPADDQ           Z13, Z13, Z13
-	VPADDQ           Z14, Z14, Z14
-	VPADDQ           Z14, Z15, Z15
-	VPADDQ           Z15, Z15, Z15
-	VPADDQ           Z16, Z16, Z16
-	VPADDQ           Z16, Z17, Z17
-	VPADDQ           Z17, Z17, Z17
-	VPADDQ           Z18, Z18, Z18
-	VPADDQ           Z18, Z19, Z19
-	VPADDQ           Z19, Z19, Z19
-	VPADDQ           Z20, Z20, Z20
-	VPADDQ           Z20, Z21, Z21
-	VPADDQ           Z21, Z21, Z21
-	VPADDQ           Z22, Z22, Z22
-	VPADDQ           Z22, Z23, Z23
-	VPADDQ           Z23, Z23, Z23
-	VPADDQ           Z24, Z24, Z24
-	VPADDQ           Z24, Z25, Z25
-	VPADDQ           Z25, Z25, Z25
-	VPADDQ           Z26, Z26, Z26
-	VPMADD52LUQ      Z0, Z0, Z10
-	VPMADD52LUQ      Z1, Z1, Z13
-	VPMADD52LUQ      Z2, Z2, Z17
-	VPMADD52LUQ      Z3, Z3, Z21
-	VPMADD52LUQ      Z4, Z4, Z25
-	VPSLLQ           $0x04, Z19, Z12
-	VPSLLQ           $0x01, Z19, Z14
-	VPADDQ           Z19, Z10, Z10
-	VPADDQ           Z12, Z14, Z12
-	VPADDQ           Z12, Z10, Z10
-	VPSLLQ           $0x04, Z21, Z12
-	VPSLLQ           $0x01, Z21, Z14
-	VPADDQ           Z21, Z11, Z11
-	VPADDQ           Z12, Z14, Z12
-	VPADDQ           Z12, Z11, Z11
-	VPSLLQ           $0x04, Z23, Z12
-	VPSLLQ           $0x01, Z23, Z14
-	VPADDQ           Z23, Z13, Z13
-	VPADDQ           Z12, Z14, Z12
-	VPADDQ           Z12, Z13, Z13
-	VPSLLQ           $0x04, Z25, Z12
-	VPSLLQ           $0x01, Z25, Z14
-	VPADDQ           Z25, Z15, Z15
-	VPADDQ           Z12, Z14, Z12
-	VPADDQ           Z12, Z15, Z15
-	VPSLLQ           $0x04, Z26, Z12
-	VPSLLQ           $0x01, Z26, Z14
-	VPADDQ           Z26, Z17, Z17
-	VPADDQ           Z12, Z14, Z12
-	VPADDQ           Z12, Z17, Z17
-	VMOVDQU64        Z10, 320(DX)
-	VMOVDQU64        Z11, 384(DX)
-	VMOVDQU64        Z13, 448(DX)
-	VMOVDQU64        Z15, 512(DX)
-	VMOVDQU64        Z17, 576(DX)
-	VPADDQ           Z5, Z0, Z0
-	VPADDQ           Z6, Z1, Z1
-	VPADDQ           Z7, Z2, Z2
-	VPADDQ           Z8, Z3, Z3
-	VPADDQ           Z9, Z4, Z4
-	VPSRLQ           $0x33, Z4, Z10
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z4, Z4
-	VPSRLQ           $0x33, Z3, Z11
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z3, Z3
-	VPADDQ           Z11, Z4, Z4
-	VPSRLQ           $0x33, Z2, Z11
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z2, Z2
-	VPADDQ           Z11, Z3, Z3
-	VPSRLQ           $0x33, Z1, Z11
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z1, Z1
-	VPADDQ           Z11, Z2, Z2
-	VPSRLQ           $0x33, Z0, Z11
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z0, Z0
-	VPADDQ           Z11, Z1, Z1
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z10, Z0
-	VPXORQ           Z5, Z5, Z10
-	VPXORQ           Z5, Z5, Z11
-	VPXORQ           Z5, Z5, Z11
-	VPXORQ           Z5, Z5, Z12
-	VPXORQ           Z5, Z5, Z13
-	VPXORQ           Z5, Z5, Z14
-	VPXORQ           Z5, Z5, Z15
-	VPXORQ           Z5, Z5, Z16
-	VPXORQ           Z5, Z5, Z17
-	VPXORQ           Z5, Z5, Z18
-	VPXORQ           Z5, Z5, Z19
-	VPXORQ           Z5, Z5, Z20
-	VPXORQ           Z5, Z5, Z21
-	VPXORQ           Z5, Z5, Z22
-	VPXORQ           Z5, Z5, Z23
-	VPXORQ           Z5, Z5, Z24
-	VPXORQ           Z5, Z5, Z25
-	VPXORQ           Z5, Z5, Z26
-	VPMADD52LUQ      Z6, Z5, Z11
-	VPMADD52HUQ      Z6, Z5, Z12
-	VPMADD52LUQ      Z7, Z5, Z13
-	VPMADD52HUQ      Z7, Z5, Z14
-	VPMADD52LUQ      Z8, Z5, Z15
-	VPMADD52HUQ      Z8, Z5, Z16
-	VPMADD52LUQ      Z9, Z5, Z17
-	VPMADD52HUQ      Z9, Z5, Z18
-	VPMADD52LUQ      Z7, Z6, Z15
-	VPMADD52HUQ      Z7, Z6, Z16
-	VPMADD52LUQ      Z8, Z6, Z17
-	VPMADD52HUQ      Z8, Z6, Z18
-	VPMADD52LUQ      Z9, Z6, Z19
-	VPMADD52HUQ      Z9, Z6, Z20
-	VPMADD52LUQ      Z8, Z7, Z19
-	VPMADD52HUQ      Z8, Z7, Z20
-	VPMADD52LUQ      Z9, Z7, Z21
-	VPMADD52HUQ      Z9, Z7, Z22
-	VPMADD52LUQ      Z9, Z8, Z23
-	VPMADD52HUQ      Z9, Z8, Z24
-	VPMADD52HUQ      Z5, Z5, Z11
-	VPMADD52HUQ      Z6, Z6, Z15
-	VPMADD52HUQ      Z7, Z7, Z19
-	VPMADD52HUQ      Z8, Z8, Z23
-	VPMADD52HUQ      Z9, Z9, Z26
-	VPADDQ           Z11, Z11, Z11
-	VPADDQ           Z12, Z12, Z12
-	VPADDQ           Z12, Z13, Z13
-	VPADDQ           Z13, Z13, Z13
-	VPADDQ           Z14, Z14, Z14
-	VPADDQ           Z14, Z15, Z15
-	VPADDQ           Z15, Z15, Z15
-	VPADDQ           Z16, Z16, Z16
-	VPADDQ           Z16, Z17, Z17
-	VPADDQ           Z17, Z17, Z17
-	VPADDQ           Z18, Z18, Z18
-	VPADDQ           Z18, Z19, Z19
-	VPADDQ           Z19, Z19, Z19
-	VPADDQ           Z20, Z20, Z20
-	VPADDQ           Z20, Z21, Z21
-	VPADDQ           Z21, Z21, Z21
-	VPADDQ           Z22, Z22, Z22
-	VPADDQ           Z22, Z23, Z23
-	VPADDQ           Z23, Z23, Z23
-	VPADDQ           Z24, Z24, Z24
-	VPADDQ           Z24, Z25, Z25
-	VPADDQ           Z25, Z25, Z25
-	VPADDQ           Z26, Z26, Z26
-	VPMADD52LUQ      Z5, Z5, Z10
-	VPMADD52LUQ      Z6, Z6, Z13
-	VPMADD52LUQ      Z7, Z7, Z17
-	VPMADD52LUQ      Z8, Z8, Z21
-	VPMADD52LUQ      Z9, Z9, Z25
-	VPSLLQ           $0x04, Z19, Z5
-	VPSLLQ           $0x01, Z19, Z6
-	VPADDQ           Z19, Z10, Z10
-	VPADDQ           Z5, Z6, Z5
-	VPADDQ           Z5, Z10, Z10
-	VPSLLQ           $0x04, Z21, Z5
-	VPSLLQ           $0x01, Z21, Z6
-	VPADDQ           Z21, Z11, Z11
-	VPADDQ           Z5, Z6, Z5
-	VPADDQ           Z5, Z11, Z11
-	VPSLLQ           $0x04, Z23, Z5
-	VPSLLQ           $0x01, Z23, Z6
-	VPADDQ           Z23, Z13, Z13
-	VPADDQ           Z5, Z6, Z5
-	VPADDQ           Z5, Z13, Z13
-	VPSLLQ           $0x04, Z25, Z5
-	VPSLLQ           $0x01, Z25, Z6
-	VPADDQ           Z25, Z15, Z15
-	VPADDQ           Z5, Z6, Z5
-	VPADDQ           Z5, Z15, Z15
-	VPSLLQ           $0x04, Z26, Z5
-	VPSLLQ           $0x01, Z26, Z6
-	VPADDQ           Z26, Z17, Z17
-	VPADDQ           Z5, Z6, Z5
-	VPADDQ           Z5, Z17, Z17
-	VMOVDQU64        Z10, 640(DX)
-	VMOVDQU64        Z11, 704(DX)
-	VMOVDQU64        Z13, 768(DX)
-	VMOVDQU64        Z15, 832(DX)
-	VMOVDQU64        Z17, 896(DX)
+	VMOVDQU64        320(AX), Z0
+	VMOVDQU64        384(AX), Z1
+	VMOVDQU64        448(AX), Z2
+	VMOVDQU64        512(AX), Z3
+	VMOVDQU64        576(AX), Z4
 	VPXORQ           Z0, Z0, Z5
-	VPXORQ           Z0, Z0, Z6
 	VPXORQ           Z0, Z0, Z6
 	VPXORQ           Z0, Z0, Z7
 	VPXORQ           Z0, Z0, Z8
 	VPXORQ           Z0, Z0, Z9
 	VPXORQ           Z0, Z0, Z10
 	VPXORQ           Z0, Z0, Z11
+	VPMADD52HUQ      Z1, Z0, Z5
+	VPMADD52HUQ      Z2, Z0, Z6
+	VPMADD52HUQ      Z3, Z0, Z7
+	VPMADD52HUQ      Z4, Z0, Z8
+	VPMADD52HUQ      Z2, Z1, Z7
+	VPMADD52HUQ      Z3, Z1, Z8
+	VPMADD52HUQ      Z4, Z1, Z9
+	VPMADD52HUQ      Z3, Z2, Z9
+	VPMADD52HUQ      Z4, Z2, Z10
+	VPMADD52HUQ      Z4, Z3, Z11
 	VPXORQ           Z0, Z0, Z12
 	VPXORQ           Z0, Z0, Z13
 	VPXORQ           Z0, Z0, Z14
-	VPXORQ           Z0, Z0, Z15
-	VPXORQ           Z0, Z0, Z16
-	VPXORQ           Z0, Z0, Z17
-	VPXORQ           Z0, Z0, Z18
-	VPXORQ           Z0, Z0, Z19
-	VPXORQ           Z0, Z0, Z20
-	VPXORQ           Z0, Z0, Z21
-	VPMADD52LUQ      Z1, Z0, Z6
-	VPMADD52HUQ      Z1, Z0, Z7
-	VPMADD52LUQ      Z2, Z0, Z8
-	VPMADD52HUQ      Z2, Z0, Z9
-	VPMADD52LUQ      Z3, Z0, Z10
-	VPMADD52HUQ      Z3, Z0, Z11
-	VPMADD52LUQ      Z4, Z0, Z12
-	VPMADD52HUQ      Z4, Z0, Z13
-	VPMADD52LUQ      Z2, Z1, Z10
-	VPMADD52HUQ      Z2, Z1, Z11
-	VPMADD52LUQ      Z3, Z1, Z12
-	VPMADD52HUQ      Z3, Z1, Z13
-	VPMADD52LUQ      Z4, Z1, Z14
-	VPMADD52HUQ      Z4, Z1, Z15
-	VPMADD52LUQ      Z3, Z2, Z14
-	VPMADD52HUQ      Z3, Z2, Z15
-	VPMADD52LUQ      Z4, Z2, Z16
-	VPMADD52HUQ      Z4, Z2, Z17
-	VPMADD52LUQ      Z4, Z3, Z18
-	VPMADD52HUQ      Z4, Z3, Z19
-	VPMADD52HUQ      Z0, Z0, Z6
-	VPMADD52HUQ      Z1, Z1, Z10
-	VPMADD52HUQ      Z2, Z2, Z14
-	VPMADD52HUQ      Z3, Z3, Z18
-	VPMADD52HUQ      Z4, Z4, Z21
+	VPADDQ           Z5, Z5, Z5
 	VPADDQ           Z6, Z6, Z6
 	VPADDQ           Z7, Z7, Z7
-	VPADDQ           Z7, Z8, Z8
 	VPADDQ           Z8, Z8, Z8
 	VPADDQ           Z9, Z9, Z9
-	VPADDQ           Z9, Z10, Z10
 	VPADDQ           Z10, Z10, Z10
 	VPADDQ           Z11, Z11, Z11
-	VPADDQ           Z11, Z12, Z12
-	VPADDQ           Z12, Z12, Z12
+	VPMADD52LUQ      Z1, Z0, Z13
+	VPMADD52LUQ      Z2, Z0, Z5
+	VPMADD52LUQ      Z3, Z0, Z6
+	VPMADD52LUQ      Z4, Z0, Z7
+	VPMADD52LUQ      Z2, Z1, Z6
+	VPMADD52LUQ      Z3, Z1, Z7
+	VPMADD52LUQ      Z4, Z1, Z8
+	VPMADD52LUQ      Z3, Z2, Z8
+	VPMADD52LUQ      Z4, Z2, Z9
+	VPMADD52LUQ      Z4, Z3, Z10
+	VPMADD52HUQ      Z0, Z0, Z13
+	VPMADD52HUQ      Z1, Z1, Z6
+	VPMADD52HUQ      Z2, Z2, Z8
+	VPMADD52HUQ      Z3, Z3, Z10
+	VPMADD52HUQ      Z4, Z4, Z14
 	VPADDQ           Z13, Z13, Z13
-	VPADDQ           Z13, Z14, Z14
+	VPADDQ           Z5, Z5, Z5
+	VPADDQ           Z6, Z6, Z6
+	VPADDQ           Z7, Z7, Z7
+	VPADDQ           Z8, Z8, Z8
+	VPADDQ           Z9, Z9, Z9
+	VPADDQ           Z10, Z10, Z10
+	VPADDQ           Z11, Z11, Z11
 	VPADDQ           Z14, Z14, Z14
-	VPADDQ           Z15, Z15, Z15
-	VPADDQ           Z15, Z16, Z16
-	VPADDQ           Z16, Z16, Z16
-	VPADDQ           Z17, Z17, Z17
-	VPADDQ           Z17, Z18, Z18
-	VPADDQ           Z18, Z18, Z18
-	VPADDQ           Z19, Z19, Z19
-	VPADDQ           Z19, Z20, Z20
-	VPADDQ           Z20, Z20, Z20
-	VPADDQ           Z21, Z21, Z21
-	VPMADD52LUQ      Z0, Z0, Z5
-	VPMADD52LUQ      Z1, Z1, Z8
-	VPMADD52LUQ      Z2, Z2, Z12
-	VPMADD52LUQ      Z3, Z3, Z16
-	VPMADD52LUQ      Z4, Z4, Z20
-	VPSLLQ           $0x04, Z14, Z0
-	VPSLLQ           $0x01, Z14, Z1
-	VPADDQ           Z14, Z5, Z5
-	VPADDQ           Z0, Z1, Z0
-	VPADDQ           Z0, Z5, Z5
-	VPSLLQ           $0x04, Z16, Z0
-	VPSLLQ           $0x01, Z16, Z1
-	VPADDQ           Z16, Z6, Z6
-	VPADDQ           Z0, Z1, Z0
-	VPADDQ           Z0, Z6, Z6
-	VPSLLQ           $0x04, Z18, Z0
-	VPSLLQ           $0x01, Z18, Z1
-	VPADDQ           Z18, Z8, Z8
-	VPADDQ           Z0, Z1, Z0
-	VPADDQ           Z0, Z8, Z8
-	VPSLLQ           $0x04, Z20, Z0
-	VPSLLQ           $0x01, Z20, Z1
-	VPADDQ           Z20, Z10, Z10
-	VPADDQ           Z0, Z1, Z0
-	VPADDQ           Z0, Z10, Z10
-	VPSLLQ           $0x04, Z21, Z0
-	VPSLLQ           $0x01, Z21, Z1
-	VPADDQ           Z21, Z12, Z12
+	VPMADD52LUQ      Z0, Z0, Z12
+	VPMADD52LUQ      Z1, Z1, Z5
+	VPMADD52LUQ      Z2, Z2, Z7
+	VPMADD52LUQ      Z3, Z3, Z9
+	VPMADD52LUQ      Z4, Z4, Z11
+	VPSLLQ           $0x04, Z8, Z0
+	VPSLLQ           $0x01, Z8, Z1
+	VPADDQ           Z8, Z12, Z12
 	VPADDQ           Z0, Z1, Z0
 	VPADDQ           Z0, Z12, Z12
-	VMOVDQU64        Z5, (DX)
-	VMOVDQU64        Z6, 64(DX)
-	VMOVDQU64        Z8, 128(DX)
-	VMOVDQU64        Z10, 192(DX)
-	VMOVDQU64        Z12, 256(DX)
+	VPSLLQ           $0x04, Z9, Z0
+	VPSLLQ           $0x01, Z9, Z1
+	VPADDQ           Z9, Z13, Z13
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z13, Z13
+	VPSLLQ           $0x04, Z10, Z0
+	VPSLLQ           $0x01, Z10, Z1
+	VPADDQ           Z10, Z5, Z5
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z5, Z5
+	VPSLLQ           $0x04, Z11, Z0
+	VPSLLQ           $0x01, Z11, Z1
+	VPADDQ           Z11, Z6, Z6
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z6, Z6
+	VPSLLQ           $0x04, Z14, Z0
+	VPSLLQ           $0x01, Z14, Z1
+	VPADDQ           Z14, Z7, Z7
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z7, Z7
+	VMOVDQU64        Z12, (DX)
+	VMOVDQU64        Z13, 64(DX)
+	VMOVDQU64        Z5, 128(DX)
+	VMOVDQU64        Z6, 192(DX)
+	VMOVDQU64        Z7, 256(DX)
 	VMOVDQU64        640(AX), Z0
 	VMOVDQU64        704(AX), Z1
 	VMOVDQU64        768(AX), Z2
@@ -1751,250 +1355,286 @@ last:
 	VMOVDQU64        896(AX), Z4
 	VPXORQ           Z0, Z0, Z5
 	VPXORQ           Z0, Z0, Z6
+	VPXORQ           Z0, Z0, Z7
+	VPXORQ           Z0, Z0, Z8
+	VPXORQ           Z0, Z0, Z9
+	VPXORQ           Z0, Z0, Z10
+	VPXORQ           Z0, Z0, Z11
+	VPMADD52HUQ      Z1, Z0, Z5
+	VPMADD52HUQ      Z2, Z0, Z6
+	VPMADD52HUQ      Z3, Z0, Z7
+	VPMADD52HUQ      Z4, Z0, Z8
+	VPMADD52HUQ      Z2, Z1, Z7
+	VPMADD52HUQ      Z3, Z1, Z8
+	VPMADD52HUQ      Z4, Z1, Z9
+	VPMADD52HUQ      Z3, Z2, Z9
+	VPMADD52HUQ      Z4, Z2, Z10
+	VPMADD52HUQ      Z4, Z3, Z11
+	VPXORQ           Z0, Z0, Z12
+	VPXORQ           Z0, Z0, Z13
+	VPXORQ           Z0, Z0, Z14
+	VPADDQ           Z5, Z5, Z5
+	VPADDQ           Z6, Z6, Z6
+	VPADDQ           Z7, Z7, Z7
+	VPADDQ           Z8, Z8, Z8
+	VPADDQ           Z9, Z9, Z9
+	VPADDQ           Z10, Z10, Z10
+	VPADDQ           Z11, Z11, Z11
+	VPMADD52LUQ      Z1, Z0, Z13
+	VPMADD52LUQ      Z2, Z0, Z5
+	VPMADD52LUQ      Z3, Z0, Z6
+	VPMADD52LUQ      Z4, Z0, Z7
+	VPMADD52LUQ      Z2, Z1, Z6
+	VPMADD52LUQ      Z3, Z1, Z7
+	VPMADD52LUQ      Z4, Z1, Z8
+	VPMADD52LUQ      Z3, Z2, Z8
+	VPMADD52LUQ      Z4, Z2, Z9
+	VPMADD52LUQ      Z4, Z3, Z10
+	VPMADD52HUQ      Z0, Z0, Z13
+	VPMADD52HUQ      Z1, Z1, Z6
+	VPMADD52HUQ      Z2, Z2, Z8
+	VPMADD52HUQ      Z3, Z3, Z10
+	VPMADD52HUQ      Z4, Z4, Z14
+	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z5, Z5, Z5
+	VPADDQ           Z6, Z6, Z6
+	VPADDQ           Z7, Z7, Z7
+	VPADDQ           Z8, Z8, Z8
+	VPADDQ           Z9, Z9, Z9
+	VPADDQ           Z10, Z10, Z10
+	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z14, Z14, Z14
+	VPMADD52LUQ      Z0, Z0, Z12
+	VPMADD52LUQ      Z1, Z1, Z5
+	VPMADD52LUQ      Z2, Z2, Z7
+	VPMADD52LUQ      Z3, Z3, Z9
+	VPMADD52LUQ      Z4, Z4, Z11
+	VPSLLQ           $0x04, Z8, Z0
+	VPSLLQ           $0x01, Z8, Z1
+	VPADDQ           Z8, Z12, Z12
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z12, Z12
+	VPSLLQ           $0x04, Z9, Z0
+	VPSLLQ           $0x01, Z9, Z1
+	VPADDQ           Z9, Z13, Z13
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z13, Z13
+	VPSLLQ           $0x04, Z10, Z0
+	VPSLLQ           $0x01, Z10, Z1
+	VPADDQ           Z10, Z5, Z5
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z5, Z5
+	VPSLLQ           $0x04, Z11, Z0
+	VPSLLQ           $0x01, Z11, Z1
+	VPADDQ           Z11, Z6, Z6
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z6, Z6
+	VPSLLQ           $0x04, Z14, Z0
+	VPSLLQ           $0x01, Z14, Z1
+	VPADDQ           Z14, Z7, Z7
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z7, Z7
+	VMOVDQU64        Z12, 320(DX)
+	VMOVDQU64        Z13, 384(DX)
+	VMOVDQU64        Z5, 448(DX)
+	VMOVDQU64        Z6, 512(DX)
+	VMOVDQU64        Z7, 576(DX)
+	VMOVDQU64        (AX), Z0
+	VMOVDQU64        64(AX), Z1
+	VMOVDQU64        128(AX), Z2
+	VMOVDQU64        192(AX), Z3
+	VMOVDQU64        256(AX), Z4
+	VPADDQ           320(AX), Z0, Z5
+	VPADDQ           384(AX), Z1, Z6
+	VPADDQ           448(AX), Z2, Z7
+	VPADDQ           512(AX), Z3, Z8
+	VPADDQ           576(AX), Z4, Z9
+	VPSRLQ           $0x33, Z9, Z10
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z9, Z9
+	VPSRLQ           $0x33, Z8, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z8, Z8
+	VPADDQ           Z11, Z9, Z9
+	VPSRLQ           $0x33, Z7, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z7, Z7
+	VPADDQ           Z11, Z8, Z8
+	VPSRLQ           $0x33, Z6, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z6, Z6
+	VPADDQ           Z11, Z7, Z7
+	VPSRLQ           $0x33, Z5, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z5, Z5
+	VPADDQ           Z11, Z6, Z6
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z10, Z5
+	VMOVDQU64        Z5, 640(DX)
+	VMOVDQU64        Z6, 704(DX)
+	VMOVDQU64        Z7, 768(DX)
+	VMOVDQU64        Z8, 832(DX)
+	VMOVDQU64        Z9, 896(DX)
+	VPXORQ           Z0, Z0, Z5
 	VPXORQ           Z0, Z0, Z6
 	VPXORQ           Z0, Z0, Z7
 	VPXORQ           Z0, Z0, Z8
 	VPXORQ           Z0, Z0, Z9
 	VPXORQ           Z0, Z0, Z10
 	VPXORQ           Z0, Z0, Z11
+	VPMADD52HUQ      Z1, Z0, Z5
+	VPMADD52HUQ      Z2, Z0, Z6
+	VPMADD52HUQ      Z3, Z0, Z7
+	VPMADD52HUQ      Z4, Z0, Z8
+	VPMADD52HUQ      Z2, Z1, Z7
+	VPMADD52HUQ      Z3, Z1, Z8
+	VPMADD52HUQ      Z4, Z1, Z9
+	VPMADD52HUQ      Z3, Z2, Z9
+	VPMADD52HUQ      Z4, Z2, Z10
+	VPMADD52HUQ      Z4, Z3, Z11
 	VPXORQ           Z0, Z0, Z12
 	VPXORQ           Z0, Z0, Z13
 	VPXORQ           Z0, Z0, Z14
-	VPXORQ           Z0, Z0, Z15
-	VPXORQ           Z0, Z0, Z16
-	VPXORQ           Z0, Z0, Z17
-	VPXORQ           Z0, Z0, Z18
-	VPXORQ           Z0, Z0, Z19
-	VPXORQ           Z0, Z0, Z20
-	VPXORQ           Z0, Z0, Z21
-	VPMADD52LUQ      Z1, Z0, Z6
-	VPMADD52HUQ      Z1, Z0, Z7
-	VPMADD52LUQ      Z2, Z0, Z8
-	VPMADD52HUQ      Z2, Z0, Z9
-	VPMADD52LUQ      Z3, Z0, Z10
-	VPMADD52HUQ      Z3, Z0, Z11
-	VPMADD52LUQ      Z4, Z0, Z12
-	VPMADD52HUQ      Z4, Z0, Z13
-	VPMADD52LUQ      Z2, Z1, Z10
-	VPMADD52HUQ      Z2, Z1, Z11
-	VPMADD52LUQ      Z3, Z1, Z12
-	VPMADD52HUQ      Z3, Z1, Z13
-	VPMADD52LUQ      Z4, Z1, Z14
-	VPMADD52HUQ      Z4, Z1, Z15
-	VPMADD52LUQ      Z3, Z2, Z14
-	VPMADD52HUQ      Z3, Z2, Z15
-	VPMADD52LUQ      Z4, Z2, Z16
-	VPMADD52HUQ      Z4, Z2, Z17
-	VPMADD52LUQ      Z4, Z3, Z18
-	VPMADD52HUQ      Z4, Z3, Z19
-	VPMADD52HUQ      Z0, Z0, Z6
-	VPMADD52HUQ      Z1, Z1, Z10
-	VPMADD52HUQ      Z2, Z2, Z14
-	VPMADD52HUQ      Z3, Z3, Z18
-	VPMADD52HUQ      Z4, Z4, Z21
+	VPADDQ           Z5, Z5, Z5
 	VPADDQ           Z6, Z6, Z6
 	VPADDQ           Z7, Z7, Z7
-	VPADDQ           Z7, Z8, Z8
 	VPADDQ           Z8, Z8, Z8
 	VPADDQ           Z9, Z9, Z9
-	VPADDQ           Z9, Z10, Z10
 	VPADDQ           Z10, Z10, Z10
 	VPADDQ           Z11, Z11, Z11
-	VPADDQ           Z11, Z12, Z12
-	VPADDQ           Z12, Z12, Z12
+	VPMADD52LUQ      Z1, Z0, Z13
+	VPMADD52LUQ      Z2, Z0, Z5
+	VPMADD52LUQ      Z3, Z0, Z6
+	VPMADD52LUQ      Z4, Z0, Z7
+	VPMADD52LUQ      Z2, Z1, Z6
+	VPMADD52LUQ      Z3, Z1, Z7
+	VPMADD52LUQ      Z4, Z1, Z8
+	VPMADD52LUQ      Z3, Z2, Z8
+	VPMADD52LUQ      Z4, Z2, Z9
+	VPMADD52LUQ      Z4, Z3, Z10
+	VPMADD52HUQ      Z0, Z0, Z13
+	VPMADD52HUQ      Z1, Z1, Z6
+	VPMADD52HUQ      Z2, Z2, Z8
+	VPMADD52HUQ      Z3, Z3, Z10
+	VPMADD52HUQ      Z4, Z4, Z14
 	VPADDQ           Z13, Z13, Z13
-	VPADDQ           Z13, Z14, Z14
+	VPADDQ           Z5, Z5, Z5
+	VPADDQ           Z6, Z6, Z6
+	VPADDQ           Z7, Z7, Z7
+	VPADDQ           Z8, Z8, Z8
+	VPADDQ           Z9, Z9, Z9
+	VPADDQ           Z10, Z10, Z10
+	VPADDQ           Z11, Z11, Z11
 	VPADDQ           Z14, Z14, Z14
-	VPADDQ           Z15, Z15, Z15
-	VPADDQ           Z15, Z16, Z16
-	VPADDQ           Z16, Z16, Z16
-	VPADDQ           Z17, Z17, Z17
-	VPADDQ           Z17, Z18, Z18
-	VPADDQ           Z18, Z18, Z18
-	VPADDQ           Z19, Z19, Z19
-	VPADDQ           Z19, Z20, Z20
-	VPADDQ           Z20, Z20, Z20
-	VPADDQ           Z21, Z21, Z21
-	VPMADD52LUQ      Z0, Z0, Z5
-	VPMADD52LUQ      Z1, Z1, Z8
-	VPMADD52LUQ      Z2, Z2, Z12
-	VPMADD52LUQ      Z3, Z3, Z16
-	VPMADD52LUQ      Z4, Z4, Z20
-	VPSLLQ           $0x04, Z14, Z0
-	VPSLLQ           $0x01, Z14, Z1
-	VPADDQ           Z14, Z5, Z5
-	VPADDQ           Z0, Z1, Z0
-	VPADDQ           Z0, Z5, Z5
-	VPSLLQ           $0x04, Z16, Z0
-	VPSLLQ           $0x01, Z16, Z1
-	VPADDQ           Z16, Z6, Z6
-	VPADDQ           Z0, Z1, Z0
-	VPADDQ           Z0, Z6, Z6
-	VPSLLQ           $0x04, Z18, Z0
-	VPSLLQ           $0x01, Z18, Z1
-	VPADDQ           Z18, Z8, Z8
-	VPADDQ           Z0, Z1, Z0
-	VPADDQ           Z0, Z8, Z8
-	VPSLLQ           $0x04, Z20, Z0
-	VPSLLQ           $0x01, Z20, Z1
-	VPADDQ           Z20, Z10, Z10
-	VPADDQ           Z0, Z1, Z0
-	VPADDQ           Z0, Z10, Z10
-	VPSLLQ           $0x04, Z21, Z0
-	VPSLLQ           $0x01, Z21, Z1
-	VPADDQ           Z21, Z12, Z12
+	VPMADD52LUQ      Z0, Z0, Z12
+	VPMADD52LUQ      Z1, Z1, Z5
+	VPMADD52LUQ      Z2, Z2, Z7
+	VPMADD52LUQ      Z3, Z3, Z9
+	VPMADD52LUQ      Z4, Z4, Z11
+	VPSLLQ           $0x04, Z8, Z0
+	VPSLLQ           $0x01, Z8, Z1
+	VPADDQ           Z8, Z12, Z12
 	VPADDQ           Z0, Z1, Z0
 	VPADDQ           Z0, Z12, Z12
-	VMOVDQU64        Z5, 960(DX)
-	VMOVDQU64        Z6, 1024(DX)
-	VMOVDQU64        Z8, 1088(DX)
-	VMOVDQU64        Z10, 1152(DX)
-	VMOVDQU64        Z12, 1216(DX)
-	VPBROADCASTQ     fe8WideP0<>+0(SB), Z0
-	VPBROADCASTQ     fe8Wide2P0<>+0(SB), Z1
-	VMOVDQU64        640(DX), Z5
-	VPADDQ           320(DX), Z5, Z5
-	VPSUBQ           320(DX), Z0, Z10
-	VPADDQ           640(DX), Z10, Z10
-	VPSUBQ           Z5, Z1, Z0
-	VPADDQ           (DX), Z0, Z0
-	VPSUBQ           Z10, Z1, Z15
-	VPADDQ           960(DX), Z15, Z15
-	VPADDQ           960(DX), Z15, Z15
-	VPBROADCASTQ     fe8WideP1<>+0(SB), Z1
-	VPBROADCASTQ     fe8Wide2P1<>+0(SB), Z2
-	VMOVDQU64        704(DX), Z6
-	VPADDQ           384(DX), Z6, Z6
-	VPSUBQ           384(DX), Z1, Z11
-	VPADDQ           704(DX), Z11, Z11
-	VPSUBQ           Z6, Z2, Z1
-	VPADDQ           64(DX), Z1, Z1
-	VPSUBQ           Z11, Z2, Z16
-	VPADDQ           1024(DX), Z16, Z16
-	VPADDQ           1024(DX), Z16, Z16
-	VPBROADCASTQ     fe8WideP1<>+0(SB), Z2
-	VPBROADCASTQ     fe8Wide2P1<>+0(SB), Z3
-	VMOVDQU64        768(DX), Z7
-	VPADDQ           448(DX), Z7, Z7
-	VPSUBQ           448(DX), Z2, Z12
-	VPADDQ           768(DX), Z12, Z12
-	VPSUBQ           Z7, Z3, Z2
-	VPADDQ           128(DX), Z2, Z2
-	VPSUBQ           Z12, Z3, Z17
-	VPADDQ           1088(DX), Z17, Z17
-	VPADDQ           1088(DX), Z17, Z17
+	VPSLLQ           $0x04, Z9, Z0
+	VPSLLQ           $0x01, Z9, Z1
+	VPADDQ           Z9, Z13, Z13
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z13, Z13
+	VPSLLQ           $0x04, Z10, Z0
+	VPSLLQ           $0x01, Z10, Z1
+	VPADDQ           Z10, Z5, Z5
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z5, Z5
+	VPSLLQ           $0x04, Z11, Z0
+	VPSLLQ           $0x01, Z11, Z1
+	VPADDQ           Z11, Z6, Z6
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z6, Z6
+	VPSLLQ           $0x04, Z14, Z0
+	VPSLLQ           $0x01, Z14, Z1
+	VPADDQ           Z14, Z7, Z7
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z7, Z7
+	VPBROADCASTQ     fe8WideP0<>+0(SB), Z1
+	VPBROADCASTQ     fe8Wide2P0<>+0(SB), Z2
+	VPADDQ           (DX), Z12, Z0
+	VPSUBQ           Z12, Z1, Z1
+	VPADDQ           (DX), Z1, Z1
+	VPSUBQ           Z0, Z2, Z3
+	VMOVDQU64        Z3, 960(DX)
+	VPSUBQ           Z1, Z2, Z2
+	VMOVDQU64        Z2, 1280(DX)
 	VPBROADCASTQ     fe8WideP1<>+0(SB), Z3
 	VPBROADCASTQ     fe8Wide2P1<>+0(SB), Z4
-	VMOVDQU64        832(DX), Z8
-	VPADDQ           512(DX), Z8, Z8
-	VPSUBQ           512(DX), Z3, Z13
-	VPADDQ           832(DX), Z13, Z13
-	VPSUBQ           Z8, Z4, Z3
-	VPADDQ           192(DX), Z3, Z3
-	VPSUBQ           Z13, Z4, Z18
-	VPADDQ           1152(DX), Z18, Z18
-	VPADDQ           1152(DX), Z18, Z18
-	VPBROADCASTQ     fe8WideP1<>+0(SB), Z4
-	VPBROADCASTQ     fe8Wide2P1<>+0(SB), Z19
-	VMOVDQU64        896(DX), Z9
-	VPADDQ           576(DX), Z9, Z9
-	VPSUBQ           576(DX), Z4, Z14
-	VPADDQ           896(DX), Z14, Z14
-	VPSUBQ           Z9, Z19, Z4
-	VPADDQ           256(DX), Z4, Z4
-	VPSUBQ           Z14, Z19, Z19
-	VPADDQ           1216(DX), Z19, Z19
-	VPADDQ           1216(DX), Z19, Z19
-	VPSRLQ           $0x33, Z4, Z20
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z4, Z4
-	VPSRLQ           $0x33, Z3, Z21
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z3, Z3
-	VPADDQ           Z21, Z4, Z4
-	VPSRLQ           $0x33, Z2, Z21
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z2, Z2
-	VPADDQ           Z21, Z3, Z3
-	VPSRLQ           $0x33, Z1, Z21
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z1, Z1
-	VPADDQ           Z21, Z2, Z2
-	VPSRLQ           $0x33, Z0, Z21
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z0, Z0
-	VPADDQ           Z21, Z1, Z1
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z20, Z0
-	VPSRLQ           $0x33, Z9, Z20
+	VPADDQ           64(DX), Z13, Z2
+	VPSUBQ           Z13, Z3, Z3
+	VPADDQ           64(DX), Z3, Z3
+	VPSUBQ           Z2, Z4, Z8
+	VMOVDQU64        Z8, 1024(DX)
+	VPSUBQ           Z3, Z4, Z4
+	VMOVDQU64        Z4, 1344(DX)
+	VPBROADCASTQ     fe8WideP1<>+0(SB), Z8
+	VPBROADCASTQ     fe8Wide2P1<>+0(SB), Z9
+	VPADDQ           128(DX), Z5, Z4
+	VPSUBQ           Z5, Z8, Z5
+	VPADDQ           128(DX), Z5, Z5
+	VPSUBQ           Z4, Z9, Z8
+	VMOVDQU64        Z8, 1088(DX)
+	VPSUBQ           Z5, Z9, Z8
+	VMOVDQU64        Z8, 1408(DX)
+	VPBROADCASTQ     fe8WideP1<>+0(SB), Z9
+	VPBROADCASTQ     fe8Wide2P1<>+0(SB), Z10
+	VPADDQ           192(DX), Z6, Z8
+	VPSUBQ           Z6, Z9, Z6
+	VPADDQ           192(DX), Z6, Z6
+	VPSUBQ           Z8, Z10, Z9
+	VMOVDQU64        Z9, 1152(DX)
+	VPSUBQ           Z6, Z10, Z9
+	VMOVDQU64        Z9, 1472(DX)
+	VPBROADCASTQ     fe8WideP1<>+0(SB), Z10
+	VPBROADCASTQ     fe8Wide2P1<>+0(SB), Z11
+	VPADDQ           256(DX), Z7, Z9
+	VPSUBQ           Z7, Z10, Z7
+	VPADDQ           256(DX), Z7, Z7
+	VPSUBQ           Z9, Z11, Z10
+	VMOVDQU64        Z10, 1216(DX)
+	VPSUBQ           Z7, Z11, Z10
+	VMOVDQU64        Z10, 1536(DX)
+	VPSRLQ           $0x33, Z9, Z10
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z9, Z9
-	VPSRLQ           $0x33, Z8, Z21
+	VPSRLQ           $0x33, Z8, Z11
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z8, Z8
-	VPADDQ           Z21, Z9, Z9
-	VPSRLQ           $0x33, Z7, Z21
+	VPADDQ           Z11, Z9, Z9
+	VPSRLQ           $0x33, Z4, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z4, Z4
+	VPADDQ           Z11, Z8, Z8
+	VPSRLQ           $0x33, Z2, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z2, Z2
+	VPADDQ           Z11, Z4, Z4
+	VPSRLQ           $0x33, Z0, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z0, Z0
+	VPADDQ           Z11, Z2, Z2
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z10, Z0
+	VPSRLQ           $0x33, Z7, Z10
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z7, Z7
-	VPADDQ           Z21, Z8, Z8
-	VPSRLQ           $0x33, Z6, Z21
+	VPSRLQ           $0x33, Z6, Z11
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z6, Z6
-	VPADDQ           Z21, Z7, Z7
-	VPSRLQ           $0x33, Z5, Z21
+	VPADDQ           Z11, Z7, Z7
+	VPSRLQ           $0x33, Z5, Z11
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z5, Z5
-	VPADDQ           Z21, Z6, Z6
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z20, Z5
-	VPSRLQ           $0x33, Z14, Z20
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
-	VPSRLQ           $0x33, Z13, Z21
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z13, Z13
-	VPADDQ           Z21, Z14, Z14
-	VPSRLQ           $0x33, Z12, Z21
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
-	VPADDQ           Z21, Z13, Z13
-	VPSRLQ           $0x33, Z11, Z21
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z11, Z11
-	VPADDQ           Z21, Z12, Z12
-	VPSRLQ           $0x33, Z10, Z21
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
-	VPADDQ           Z21, Z11, Z11
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z20, Z10
-	VPSRLQ           $0x33, Z19, Z20
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z19, Z19
-	VPSRLQ           $0x33, Z18, Z21
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
-	VPADDQ           Z21, Z19, Z19
-	VPSRLQ           $0x33, Z17, Z21
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z17, Z17
-	VPADDQ           Z21, Z18, Z18
-	VPSRLQ           $0x33, Z16, Z21
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
-	VPADDQ           Z21, Z17, Z17
-	VPSRLQ           $0x33, Z15, Z21
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z15, Z15
-	VPADDQ           Z21, Z16, Z16
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z20, Z15
-	VMOVDQU64        Z0, (DX)
-	VMOVDQU64        Z1, 64(DX)
-	VMOVDQU64        Z2, 128(DX)
-	VMOVDQU64        Z3, 192(DX)
-	VMOVDQU64        Z4, 256(DX)
-	VMOVDQU64        Z5, 320(DX)
-	VMOVDQU64        Z6, 384(DX)
-	VMOVDQU64        Z7, 448(DX)
-	VMOVDQU64        Z8, 512(DX)
-	VMOVDQU64        Z9, 576(DX)
-	VMOVDQU64        Z10, 640(DX)
-	VMOVDQU64        Z11, 704(DX)
-	VMOVDQU64        Z12, 768(DX)
-	VMOVDQU64        Z13, 832(DX)
-	VMOVDQU64        Z14, 896(DX)
-	VMOVDQU64        Z15, 960(DX)
-	VMOVDQU64        Z16, 1024(DX)
-	VMOVDQU64        Z17, 1088(DX)
-	VMOVDQU64        Z18, 1152(DX)
-	VMOVDQU64        Z19, 1216(DX)
-	VMOVDQU64        (DX), Z0
-	VMOVDQU64        64(DX), Z1
-	VMOVDQU64        128(DX), Z2
-	VMOVDQU64        192(DX), Z3
-	VMOVDQU64        256(DX), Z4
-	VMOVDQU64        960(DX), Z5
-	VMOVDQU64        1024(DX), Z6
-	VMOVDQU64        1088(DX), Z7
-	VMOVDQU64        1152(DX), Z8
-	VMOVDQU64        1216(DX), Z9
+	VPADDQ           Z11, Z6, Z6
+	VPSRLQ           $0x33, Z3, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z3, Z3
+	VPADDQ           Z11, Z5, Z5
+	VPSRLQ           $0x33, Z1, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z1, Z1
+	VPADDQ           Z11, Z3, Z3
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z10, Z1
+	VMOVDQU64        Z1, 1600(DX)
+	VMOVDQU64        Z3, 1664(DX)
+	VMOVDQU64        Z5, 1728(DX)
+	VMOVDQU64        Z6, 1792(DX)
+	VMOVDQU64        Z7, 1856(DX)
+	VMOVDQU64        Z0, 2240(DX)
+	VMOVDQU64        Z2, 2304(DX)
+	VMOVDQU64        Z4, 2368(DX)
+	VMOVDQU64        Z8, 2432(DX)
+	VMOVDQU64        Z9, 2496(DX)
 	VPXORQ           Z0, Z0, Z10
 	VPXORQ           Z0, Z0, Z11
 	VPXORQ           Z0, Z0, Z12
@@ -2004,272 +1644,257 @@ last:
 	VPXORQ           Z0, Z0, Z16
 	VPXORQ           Z0, Z0, Z17
 	VPXORQ           Z0, Z0, Z18
-	VPXORQ           Z0, Z0, Z19
-	VPXORQ           Z0, Z0, Z20
-	VPXORQ           Z0, Z0, Z21
-	VPXORQ           Z0, Z0, Z22
-	VPXORQ           Z0, Z0, Z23
-	VPXORQ           Z0, Z0, Z24
-	VPXORQ           Z0, Z0, Z25
-	VPXORQ           Z0, Z0, Z26
-	VPXORQ           Z0, Z0, Z27
-	VPMADD52LUQ      Z5, Z0, Z10
-	VPMADD52HUQ      Z5, Z0, Z11
-	VPMADD52LUQ      Z6, Z0, Z12
+	VPMADD52HUQ      Z1, Z0, Z10
+	VPMADD52HUQ      Z3, Z0, Z11
+	VPMADD52HUQ      Z5, Z0, Z12
 	VPMADD52HUQ      Z6, Z0, Z13
-	VPMADD52LUQ      Z7, Z0, Z14
-	VPMADD52HUQ      Z7, Z0, Z15
-	VPMADD52LUQ      Z8, Z0, Z16
-	VPMADD52HUQ      Z8, Z0, Z17
-	VPMADD52LUQ      Z9, Z0, Z18
-	VPMADD52HUQ      Z9, Z0, Z19
-	VPMADD52LUQ      Z5, Z1, Z12
-	VPMADD52HUQ      Z5, Z1, Z13
-	VPMADD52LUQ      Z6, Z1, Z14
-	VPMADD52HUQ      Z6, Z1, Z15
-	VPMADD52LUQ      Z7, Z1, Z16
-	VPMADD52HUQ      Z7, Z1, Z17
-	VPMADD52LUQ      Z8, Z1, Z18
-	VPMADD52HUQ      Z8, Z1, Z19
-	VPMADD52LUQ      Z9, Z1, Z20
-	VPMADD52HUQ      Z9, Z1, Z21
-	VPMADD52LUQ      Z5, Z2, Z14
-	VPMADD52HUQ      Z5, Z2, Z15
-	VPMADD52LUQ      Z6, Z2, Z16
-	VPMADD52HUQ      Z6, Z2, Z17
-	VPMADD52LUQ      Z7, Z2, Z18
-	VPMADD52HUQ      Z7, Z2, Z19
-	VPMADD52LUQ      Z8, Z2, Z20
-	VPMADD52HUQ      Z8, Z2, Z21
-	VPMADD52LUQ      Z9, Z2, Z22
-	VPMADD52HUQ      Z9, Z2, Z23
-	VPMADD52LUQ      Z5, Z3, Z16
-	VPMADD52HUQ      Z5, Z3, Z17
-	VPMADD52LUQ      Z6, Z3, Z18
-	VPMADD52HUQ      Z6, Z3, Z19
-	VPMADD52LUQ      Z7, Z3, Z20
-	VPMADD52HUQ      Z7, Z3, Z21
-	VPMADD52LUQ      Z8, Z3, Z22
-	VPMADD52HUQ      Z8, Z3, Z23
-	VPMADD52LUQ      Z9, Z3, Z24
-	VPMADD52HUQ      Z9, Z3, Z25
-	VPMADD52LUQ      Z5, Z4, Z18
-	VPMADD52HUQ      Z5, Z4, Z19
-	VPMADD52LUQ      Z6, Z4, Z20
-	VPMADD52HUQ      Z6, Z4, Z21
-	VPMADD52LUQ      Z7, Z4, Z22
-	VPMADD52HUQ      Z7, Z4, Z23
-	VPMADD52LUQ      Z8, Z4, Z24
-	VPMADD52HUQ      Z8, Z4, Z25
-	VPMADD52LUQ      Z9, Z4, Z26
-	VPMADD52HUQ      Z9, Z4, Z27
+	VPMADD52HUQ      Z7, Z0, Z14
+	VPMADD52HUQ      Z1, Z2, Z11
+	VPMADD52HUQ      Z3, Z2, Z12
+	VPMADD52HUQ      Z5, Z2, Z13
+	VPMADD52HUQ      Z6, Z2, Z14
+	VPMADD52HUQ      Z7, Z2, Z15
+	VPMADD52HUQ      Z1, Z4, Z12
+	VPMADD52HUQ      Z3, Z4, Z13
+	VPMADD52HUQ      Z5, Z4, Z14
+	VPMADD52HUQ      Z6, Z4, Z15
+	VPMADD52HUQ      Z7, Z4, Z16
+	VPMADD52HUQ      Z1, Z8, Z13
+	VPMADD52HUQ      Z3, Z8, Z14
+	VPMADD52HUQ      Z5, Z8, Z15
+	VPMADD52HUQ      Z6, Z8, Z16
+	VPMADD52HUQ      Z7, Z8, Z17
+	VPMADD52HUQ      Z1, Z9, Z14
+	VPMADD52HUQ      Z3, Z9, Z15
+	VPMADD52HUQ      Z5, Z9, Z16
+	VPMADD52HUQ      Z6, Z9, Z17
+	VPMADD52HUQ      Z7, Z9, Z18
+	VPXORQ           Z0, Z0, Z19
+	VPADDQ           Z10, Z10, Z10
 	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z12, Z12, Z12
 	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z14, Z14, Z14
 	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z16, Z16, Z16
 	VPADDQ           Z17, Z17, Z17
-	VPADDQ           Z19, Z19, Z19
-	VPADDQ           Z21, Z21, Z21
-	VPADDQ           Z23, Z23, Z23
-	VPADDQ           Z25, Z25, Z25
-	VPADDQ           Z27, Z27, Z27
-	VPADDQ           Z11, Z12, Z12
-	VPADDQ           Z13, Z14, Z14
-	VPADDQ           Z15, Z16, Z16
-	VPADDQ           Z17, Z18, Z18
-	VPADDQ           Z19, Z20, Z20
-	VPADDQ           Z21, Z22, Z22
-	VPADDQ           Z23, Z24, Z24
-	VPADDQ           Z25, Z26, Z26
-	VPSLLQ           $0x04, Z20, Z0
-	VPSLLQ           $0x01, Z20, Z1
-	VPADDQ           Z20, Z10, Z10
+	VPADDQ           Z18, Z18, Z18
+	VPMADD52LUQ      Z1, Z0, Z19
+	VPMADD52LUQ      Z3, Z0, Z10
+	VPMADD52LUQ      Z5, Z0, Z11
+	VPMADD52LUQ      Z6, Z0, Z12
+	VPMADD52LUQ      Z7, Z0, Z13
+	VPMADD52LUQ      Z1, Z2, Z10
+	VPMADD52LUQ      Z3, Z2, Z11
+	VPMADD52LUQ      Z5, Z2, Z12
+	VPMADD52LUQ      Z6, Z2, Z13
+	VPMADD52LUQ      Z7, Z2, Z14
+	VPMADD52LUQ      Z1, Z4, Z11
+	VPMADD52LUQ      Z3, Z4, Z12
+	VPMADD52LUQ      Z5, Z4, Z13
+	VPMADD52LUQ      Z6, Z4, Z14
+	VPMADD52LUQ      Z7, Z4, Z15
+	VPMADD52LUQ      Z1, Z8, Z12
+	VPMADD52LUQ      Z3, Z8, Z13
+	VPMADD52LUQ      Z5, Z8, Z14
+	VPMADD52LUQ      Z6, Z8, Z15
+	VPMADD52LUQ      Z7, Z8, Z16
+	VPMADD52LUQ      Z1, Z9, Z13
+	VPMADD52LUQ      Z3, Z9, Z14
+	VPMADD52LUQ      Z5, Z9, Z15
+	VPMADD52LUQ      Z6, Z9, Z16
+	VPMADD52LUQ      Z7, Z9, Z17
+	VPSLLQ           $0x04, Z14, Z0
+	VPSLLQ           $0x01, Z14, Z1
+	VPADDQ           Z14, Z19, Z19
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z19, Z19
+	VPSLLQ           $0x04, Z15, Z0
+	VPSLLQ           $0x01, Z15, Z1
+	VPADDQ           Z15, Z10, Z10
 	VPADDQ           Z0, Z1, Z0
 	VPADDQ           Z0, Z10, Z10
-	VPSLLQ           $0x04, Z22, Z0
-	VPSLLQ           $0x01, Z22, Z1
-	VPADDQ           Z22, Z12, Z12
+	VPSLLQ           $0x04, Z16, Z0
+	VPSLLQ           $0x01, Z16, Z1
+	VPADDQ           Z16, Z11, Z11
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z11, Z11
+	VPSLLQ           $0x04, Z17, Z0
+	VPSLLQ           $0x01, Z17, Z1
+	VPADDQ           Z17, Z12, Z12
 	VPADDQ           Z0, Z1, Z0
 	VPADDQ           Z0, Z12, Z12
-	VPSLLQ           $0x04, Z24, Z0
-	VPSLLQ           $0x01, Z24, Z1
-	VPADDQ           Z24, Z14, Z14
+	VPSLLQ           $0x04, Z18, Z0
+	VPSLLQ           $0x01, Z18, Z1
+	VPADDQ           Z18, Z13, Z13
 	VPADDQ           Z0, Z1, Z0
-	VPADDQ           Z0, Z14, Z14
-	VPSLLQ           $0x04, Z26, Z0
-	VPSLLQ           $0x01, Z26, Z1
-	VPADDQ           Z26, Z16, Z16
-	VPADDQ           Z0, Z1, Z0
-	VPADDQ           Z0, Z16, Z16
-	VPSLLQ           $0x04, Z27, Z0
-	VPSLLQ           $0x01, Z27, Z1
-	VPADDQ           Z27, Z18, Z18
-	VPADDQ           Z0, Z1, Z0
-	VPADDQ           Z0, Z18, Z18
-	VPSRLQ           $0x33, Z18, Z0
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
-	VPSRLQ           $0x33, Z16, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
-	VPADDQ           Z1, Z18, Z18
-	VPSRLQ           $0x33, Z14, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
-	VPADDQ           Z1, Z16, Z16
+	VPADDQ           Z0, Z13, Z13
+	VPSRLQ           $0x33, Z13, Z0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z13, Z13
 	VPSRLQ           $0x33, Z12, Z1
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
-	VPADDQ           Z1, Z14, Z14
+	VPADDQ           Z1, Z13, Z13
+	VPSRLQ           $0x33, Z11, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z11, Z11
+	VPADDQ           Z1, Z12, Z12
 	VPSRLQ           $0x33, Z10, Z1
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
-	VPADDQ           Z1, Z12, Z12
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z10
-	VMOVDQU64        Z10, (AX)
-	VMOVDQU64        Z12, 64(AX)
-	VMOVDQU64        Z14, 128(AX)
-	VMOVDQU64        Z16, 192(AX)
-	VMOVDQU64        Z18, 256(AX)
+	VPADDQ           Z1, Z11, Z11
+	VPSRLQ           $0x33, Z19, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z19, Z19
+	VPADDQ           Z1, Z10, Z10
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z19
+	VMOVDQU64        Z19, 320(AX)
+	VMOVDQU64        Z10, 384(AX)
+	VMOVDQU64        Z11, 448(AX)
+	VMOVDQU64        Z12, 512(AX)
+	VMOVDQU64        Z13, 576(AX)
 	VMOVDQU64        640(DX), Z0
 	VMOVDQU64        704(DX), Z1
 	VMOVDQU64        768(DX), Z2
 	VMOVDQU64        832(DX), Z3
 	VMOVDQU64        896(DX), Z4
-	VMOVDQU64        960(DX), Z5
-	VMOVDQU64        1024(DX), Z6
-	VMOVDQU64        1088(DX), Z7
-	VMOVDQU64        1152(DX), Z8
-	VMOVDQU64        1216(DX), Z9
+	VPXORQ           Z0, Z0, Z5
+	VPXORQ           Z0, Z0, Z6
+	VPXORQ           Z0, Z0, Z7
+	VPXORQ           Z0, Z0, Z8
+	VPXORQ           Z0, Z0, Z9
 	VPXORQ           Z0, Z0, Z10
 	VPXORQ           Z0, Z0, Z11
+	VPMADD52HUQ      Z1, Z0, Z5
+	VPMADD52HUQ      Z2, Z0, Z6
+	VPMADD52HUQ      Z3, Z0, Z7
+	VPMADD52HUQ      Z4, Z0, Z8
+	VPMADD52HUQ      Z2, Z1, Z7
+	VPMADD52HUQ      Z3, Z1, Z8
+	VPMADD52HUQ      Z4, Z1, Z9
+	VPMADD52HUQ      Z3, Z2, Z9
+	VPMADD52HUQ      Z4, Z2, Z10
+	VPMADD52HUQ      Z4, Z3, Z11
 	VPXORQ           Z0, Z0, Z12
 	VPXORQ           Z0, Z0, Z13
 	VPXORQ           Z0, Z0, Z14
-	VPXORQ           Z0, Z0, Z15
-	VPXORQ           Z0, Z0, Z16
-	VPXORQ           Z0, Z0, Z17
-	VPXORQ           Z0, Z0, Z18
-	VPXORQ           Z0, Z0, Z19
-	VPXORQ           Z0, Z0, Z20
-	VPXORQ           Z0, Z0, Z21
-	VPXORQ           Z0, Z0, Z22
-	VPXORQ           Z0, Z0, Z23
-	VPXORQ           Z0, Z0, Z24
-	VPXORQ           Z0, Z0, Z25
-	VPXORQ           Z0, Z0, Z26
-	VPXORQ           Z0, Z0, Z27
-	VPMADD52LUQ      Z5, Z0, Z10
-	VPMADD52HUQ      Z5, Z0, Z11
-	VPMADD52LUQ      Z6, Z0, Z12
-	VPMADD52HUQ      Z6, Z0, Z13
-	VPMADD52LUQ      Z7, Z0, Z14
-	VPMADD52HUQ      Z7, Z0, Z15
-	VPMADD52LUQ      Z8, Z0, Z16
-	VPMADD52HUQ      Z8, Z0, Z17
-	VPMADD52LUQ      Z9, Z0, Z18
-	VPMADD52HUQ      Z9, Z0, Z19
-	VPMADD52LUQ      Z5, Z1, Z12
-	VPMADD52HUQ      Z5, Z1, Z13
-	VPMADD52LUQ      Z6, Z1, Z14
-	VPMADD52HUQ      Z6, Z1, Z15
-	VPMADD52LUQ      Z7, Z1, Z16
-	VPMADD52HUQ      Z7, Z1, Z17
-	VPMADD52LUQ      Z8, Z1, Z18
-	VPMADD52HUQ      Z8, Z1, Z19
-	VPMADD52LUQ      Z9, Z1, Z20
-	VPMADD52HUQ      Z9, Z1, Z21
-	VPMADD52LUQ      Z5, Z2, Z14
-	VPMADD52HUQ      Z5, Z2, Z15
-	VPMADD52LUQ      Z6, Z2, Z16
-	VPMADD52HUQ      Z6, Z2, Z17
-	VPMADD52LUQ      Z7, Z2, Z18
-	VPMADD52HUQ      Z7, Z2, Z19
-	VPMADD52LUQ      Z8, Z2, Z20
-	VPMADD52HUQ      Z8, Z2, Z21
-	VPMADD52LUQ      Z9, Z2, Z22
-	VPMADD52HUQ      Z9, Z2, Z23
-	VPMADD52LUQ      Z5, Z3, Z16
-	VPMADD52HUQ      Z5, Z3, Z17
-	VPMADD52LUQ      Z6, Z3, Z18
-	VPMADD52HUQ      Z6, Z3, Z19
-	VPMADD52LUQ      Z7, Z3, Z20
-	VPMADD52HUQ      Z7, Z3, Z21
-	VPMADD52LUQ      Z8, Z3, Z22
-	VPMADD52HUQ      Z8, Z3, Z23
-	VPMADD52LUQ      Z9, Z3, Z24
-	VPMADD52HUQ      Z9, Z3, Z25
-	VPMADD52LUQ      Z5, Z4, Z18
-	VPMADD52HUQ      Z5, Z4, Z19
-	VPMADD52LUQ      Z6, Z4, Z20
-	VPMADD52HUQ      Z6, Z4, Z21
-	VPMADD52LUQ      Z7, Z4, Z22
-	VPMADD52HUQ      Z7, Z4, Z23
-	VPMADD52LUQ      Z8, Z4, Z24
-	VPMADD52HUQ      Z8, Z4, Z25
-	VPMADD52LUQ      Z9, Z4, Z26
-	VPMADD52HUQ      Z9, Z4, Z27
+	VPADDQ           Z5, Z5, Z5
+	VPADDQ           Z6, Z6, Z6
+	VPADDQ           Z7, Z7, Z7
+	VPADDQ           Z8, Z8, Z8
+	VPADDQ           Z9, Z9, Z9
+	VPADDQ           Z10, Z10, Z10
 	VPADDQ           Z11, Z11, Z11
+	VPMADD52LUQ      Z1, Z0, Z13
+	VPMADD52LUQ      Z2, Z0, Z5
+	VPMADD52LUQ      Z3, Z0, Z6
+	VPMADD52LUQ      Z4, Z0, Z7
+	VPMADD52LUQ      Z2, Z1, Z6
+	VPMADD52LUQ      Z3, Z1, Z7
+	VPMADD52LUQ      Z4, Z1, Z8
+	VPMADD52LUQ      Z3, Z2, Z8
+	VPMADD52LUQ      Z4, Z2, Z9
+	VPMADD52LUQ      Z4, Z3, Z10
+	VPMADD52HUQ      Z0, Z0, Z13
+	VPMADD52HUQ      Z1, Z1, Z6
+	VPMADD52HUQ      Z2, Z2, Z8
+	VPMADD52HUQ      Z3, Z3, Z10
+	VPMADD52HUQ      Z4, Z4, Z14
 	VPADDQ           Z13, Z13, Z13
-	VPADDQ           Z15, Z15, Z15
-	VPADDQ           Z17, Z17, Z17
-	VPADDQ           Z19, Z19, Z19
-	VPADDQ           Z21, Z21, Z21
-	VPADDQ           Z23, Z23, Z23
-	VPADDQ           Z25, Z25, Z25
-	VPADDQ           Z27, Z27, Z27
-	VPADDQ           Z11, Z12, Z12
-	VPADDQ           Z13, Z14, Z14
-	VPADDQ           Z15, Z16, Z16
-	VPADDQ           Z17, Z18, Z18
-	VPADDQ           Z19, Z20, Z20
-	VPADDQ           Z21, Z22, Z22
-	VPADDQ           Z23, Z24, Z24
-	VPADDQ           Z25, Z26, Z26
-	VPSLLQ           $0x04, Z20, Z5
-	VPSLLQ           $0x01, Z20, Z6
-	VPADDQ           Z20, Z10, Z10
-	VPADDQ           Z5, Z6, Z5
-	VPADDQ           Z5, Z10, Z10
-	VPSLLQ           $0x04, Z22, Z5
-	VPSLLQ           $0x01, Z22, Z6
-	VPADDQ           Z22, Z12, Z12
-	VPADDQ           Z5, Z6, Z5
-	VPADDQ           Z5, Z12, Z12
-	VPSLLQ           $0x04, Z24, Z5
-	VPSLLQ           $0x01, Z24, Z6
-	VPADDQ           Z24, Z14, Z14
-	VPADDQ           Z5, Z6, Z5
-	VPADDQ           Z5, Z14, Z14
-	VPSLLQ           $0x04, Z26, Z5
-	VPSLLQ           $0x01, Z26, Z6
-	VPADDQ           Z26, Z16, Z16
-	VPADDQ           Z5, Z6, Z5
-	VPADDQ           Z5, Z16, Z16
-	VPSLLQ           $0x04, Z27, Z5
-	VPSLLQ           $0x01, Z27, Z6
-	VPADDQ           Z27, Z18, Z18
-	VPADDQ           Z5, Z6, Z5
-	VPADDQ           Z5, Z18, Z18
-	VPSRLQ           $0x33, Z18, Z5
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
-	VPSRLQ           $0x33, Z16, Z6
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
-	VPADDQ           Z6, Z18, Z18
-	VPSRLQ           $0x33, Z14, Z6
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
-	VPADDQ           Z6, Z16, Z16
-	VPSRLQ           $0x33, Z12, Z6
+	VPADDQ           Z5, Z5, Z5
+	VPADDQ           Z6, Z6, Z6
+	VPADDQ           Z7, Z7, Z7
+	VPADDQ           Z8, Z8, Z8
+	VPADDQ           Z9, Z9, Z9
+	VPADDQ           Z10, Z10, Z10
+	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z14, Z14, Z14
+	VPMADD52LUQ      Z0, Z0, Z12
+	VPMADD52LUQ      Z1, Z1, Z5
+	VPMADD52LUQ      Z2, Z2, Z7
+	VPMADD52LUQ      Z3, Z3, Z9
+	VPMADD52LUQ      Z4, Z4, Z11
+	VPSLLQ           $0x04, Z8, Z0
+	VPSLLQ           $0x01, Z8, Z1
+	VPADDQ           Z8, Z12, Z12
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z12, Z12
+	VPSLLQ           $0x04, Z9, Z0
+	VPSLLQ           $0x01, Z9, Z1
+	VPADDQ           Z9, Z13, Z13
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z13, Z13
+	VPSLLQ           $0x04, Z10, Z0
+	VPSLLQ           $0x01, Z10, Z1
+	VPADDQ           Z10, Z5, Z5
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z5, Z5
+	VPSLLQ           $0x04, Z11, Z0
+	VPSLLQ           $0x01, Z11, Z1
+	VPADDQ           Z11, Z6, Z6
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z6, Z6
+	VPSLLQ           $0x04, Z14, Z0
+	VPSLLQ           $0x01, Z14, Z1
+	VPADDQ           Z14, Z7, Z7
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z7, Z7
+	VPADDQ           960(DX), Z12, Z12
+	VPADDQ           1024(DX), Z13, Z13
+	VPADDQ           1088(DX), Z5, Z5
+	VPADDQ           1152(DX), Z6, Z6
+	VPADDQ           1216(DX), Z7, Z7
+	VPSRLQ           $0x33, Z7, Z0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z7, Z7
+	VPSRLQ           $0x33, Z6, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z6, Z6
+	VPADDQ           Z1, Z7, Z7
+	VPSRLQ           $0x33, Z5, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z5, Z5
+	VPADDQ           Z1, Z6, Z6
+	VPSRLQ           $0x33, Z13, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z13, Z13
+	VPADDQ           Z1, Z5, Z5
+	VPSRLQ           $0x33, Z12, Z1
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
-	VPADDQ           Z6, Z14, Z14
-	VPSRLQ           $0x33, Z10, Z6
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
-	VPADDQ           Z6, Z12, Z12
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z5, Z10
-	VMOVDQU64        Z10, 640(AX)
-	VMOVDQU64        Z12, 704(AX)
-	VMOVDQU64        Z14, 768(AX)
-	VMOVDQU64        Z16, 832(AX)
-	VMOVDQU64        Z18, 896(AX)
-	VMOVDQU64        320(DX), Z5
-	VMOVDQU64        384(DX), Z6
-	VMOVDQU64        448(DX), Z7
-	VMOVDQU64        512(DX), Z8
-	VMOVDQU64        576(DX), Z9
+	VPADDQ           Z1, Z13, Z13
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z12
+	VMOVDQU64        Z12, 1920(DX)
+	VMOVDQU64        Z13, 1984(DX)
+	VMOVDQU64        Z5, 2048(DX)
+	VMOVDQU64        Z6, 2112(DX)
+	VMOVDQU64        Z7, 2176(DX)
+	VMOVDQU64        1280(DX), Z0
+	VMOVDQU64        1344(DX), Z1
+	VMOVDQU64        1408(DX), Z2
+	VMOVDQU64        1472(DX), Z3
+	VMOVDQU64        1536(DX), Z4
+	VPADDQ           320(DX), Z0, Z0
+	VPADDQ           320(DX), Z0, Z0
+	VPADDQ           384(DX), Z1, Z1
+	VPADDQ           384(DX), Z1, Z1
+	VPADDQ           448(DX), Z2, Z2
+	VPADDQ           448(DX), Z2, Z2
+	VPADDQ           512(DX), Z3, Z3
+	VPADDQ           512(DX), Z3, Z3
+	VPADDQ           576(DX), Z4, Z4
+	VPADDQ           576(DX), Z4, Z4
+	VPSRLQ           $0x33, Z4, Z5
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z4, Z4
+	VPSRLQ           $0x33, Z3, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z3, Z3
+	VPADDQ           Z6, Z4, Z4
+	VPSRLQ           $0x33, Z2, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z2, Z2
+	VPADDQ           Z6, Z3, Z3
+	VPSRLQ           $0x33, Z1, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z1, Z1
+	VPADDQ           Z6, Z2, Z2
+	VPSRLQ           $0x33, Z0, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z0, Z0
+	VPADDQ           Z6, Z1, Z1
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z5, Z0
+	VMOVDQU64        1600(DX), Z5
+	VMOVDQU64        1664(DX), Z6
+	VMOVDQU64        1728(DX), Z7
+	VMOVDQU64        1792(DX), Z8
+	VMOVDQU64        1856(DX), Z9
 	VPXORQ           Z5, Z5, Z10
 	VPXORQ           Z5, Z5, Z11
 	VPXORQ           Z5, Z5, Z12
@@ -2279,137 +1904,240 @@ last:
 	VPXORQ           Z5, Z5, Z16
 	VPXORQ           Z5, Z5, Z17
 	VPXORQ           Z5, Z5, Z18
+	VPMADD52HUQ      Z0, Z5, Z10
+	VPMADD52HUQ      Z1, Z5, Z11
+	VPMADD52HUQ      Z2, Z5, Z12
+	VPMADD52HUQ      Z3, Z5, Z13
+	VPMADD52HUQ      Z4, Z5, Z14
+	VPMADD52HUQ      Z0, Z6, Z11
+	VPMADD52HUQ      Z1, Z6, Z12
+	VPMADD52HUQ      Z2, Z6, Z13
+	VPMADD52HUQ      Z3, Z6, Z14
+	VPMADD52HUQ      Z4, Z6, Z15
+	VPMADD52HUQ      Z0, Z7, Z12
+	VPMADD52HUQ      Z1, Z7, Z13
+	VPMADD52HUQ      Z2, Z7, Z14
+	VPMADD52HUQ      Z3, Z7, Z15
+	VPMADD52HUQ      Z4, Z7, Z16
+	VPMADD52HUQ      Z0, Z8, Z13
+	VPMADD52HUQ      Z1, Z8, Z14
+	VPMADD52HUQ      Z2, Z8, Z15
+	VPMADD52HUQ      Z3, Z8, Z16
+	VPMADD52HUQ      Z4, Z8, Z17
+	VPMADD52HUQ      Z0, Z9, Z14
+	VPMADD52HUQ      Z1, Z9, Z15
+	VPMADD52HUQ      Z2, Z9, Z16
+	VPMADD52HUQ      Z3, Z9, Z17
+	VPMADD52HUQ      Z4, Z9, Z18
 	VPXORQ           Z5, Z5, Z19
-	VPXORQ           Z5, Z5, Z20
-	VPXORQ           Z5, Z5, Z21
-	VPXORQ           Z5, Z5, Z22
-	VPXORQ           Z5, Z5, Z23
-	VPXORQ           Z5, Z5, Z24
-	VPXORQ           Z5, Z5, Z25
-	VPXORQ           Z5, Z5, Z26
-	VPXORQ           Z5, Z5, Z27
-	VPMADD52LUQ      Z0, Z5, Z10
-	VPMADD52HUQ      Z0, Z5, Z11
-	VPMADD52LUQ      Z1, Z5, Z12
-	VPMADD52HUQ      Z1, Z5, Z13
-	VPMADD52LUQ      Z2, Z5, Z14
-	VPMADD52HUQ      Z2, Z5, Z15
-	VPMADD52LUQ      Z3, Z5, Z16
-	VPMADD52HUQ      Z3, Z5, Z17
-	VPMADD52LUQ      Z4, Z5, Z18
-	VPMADD52HUQ      Z4, Z5, Z19
-	VPMADD52LUQ      Z0, Z6, Z12
-	VPMADD52HUQ      Z0, Z6, Z13
-	VPMADD52LUQ      Z1, Z6, Z14
-	VPMADD52HUQ      Z1, Z6, Z15
-	VPMADD52LUQ      Z2, Z6, Z16
-	VPMADD52HUQ      Z2, Z6, Z17
-	VPMADD52LUQ      Z3, Z6, Z18
-	VPMADD52HUQ      Z3, Z6, Z19
-	VPMADD52LUQ      Z4, Z6, Z20
-	VPMADD52HUQ      Z4, Z6, Z21
-	VPMADD52LUQ      Z0, Z7, Z14
-	VPMADD52HUQ      Z0, Z7, Z15
-	VPMADD52LUQ      Z1, Z7, Z16
-	VPMADD52HUQ      Z1, Z7, Z17
-	VPMADD52LUQ      Z2, Z7, Z18
-	VPMADD52HUQ      Z2, Z7, Z19
-	VPMADD52LUQ      Z3, Z7, Z20
-	VPMADD52HUQ      Z3, Z7, Z21
-	VPMADD52LUQ      Z4, Z7, Z22
-	VPMADD52HUQ      Z4, Z7, Z23
-	VPMADD52LUQ      Z0, Z8, Z16
-	VPMADD52HUQ      Z0, Z8, Z17
-	VPMADD52LUQ      Z1, Z8, Z18
-	VPMADD52HUQ      Z1, Z8, Z19
-	VPMADD52LUQ      Z2, Z8, Z20
-	VPMADD52HUQ      Z2, Z8, Z21
-	VPMADD52LUQ      Z3, Z8, Z22
-	VPMADD52HUQ      Z3, Z8, Z23
-	VPMADD52LUQ      Z4, Z8, Z24
-	VPMADD52HUQ      Z4, Z8, Z25
-	VPMADD52LUQ      Z0, Z9, Z18
-	VPMADD52HUQ      Z0, Z9, Z19
-	VPMADD52LUQ      Z1, Z9, Z20
-	VPMADD52HUQ      Z1, Z9, Z21
-	VPMADD52LUQ      Z2, Z9, Z22
-	VPMADD52HUQ      Z2, Z9, Z23
-	VPMADD52LUQ      Z3, Z9, Z24
-	VPMADD52HUQ      Z3, Z9, Z25
-	VPMADD52LUQ      Z4, Z9, Z26
-	VPMADD52HUQ      Z4, Z9, Z27
+	VPADDQ           Z10, Z10, Z10
 	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z12, Z12, Z12
 	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z14, Z14, Z14
 	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z16, Z16, Z16
 	VPADDQ           Z17, Z17, Z17
-	VPADDQ           Z19, Z19, Z19
-	VPADDQ           Z21, Z21, Z21
-	VPADDQ           Z23, Z23, Z23
-	VPADDQ           Z25, Z25, Z25
-	VPADDQ           Z27, Z27, Z27
-	VPADDQ           Z11, Z12, Z12
-	VPADDQ           Z13, Z14, Z14
-	VPADDQ           Z15, Z16, Z16
-	VPADDQ           Z17, Z18, Z18
-	VPADDQ           Z19, Z20, Z20
-	VPADDQ           Z21, Z22, Z22
-	VPADDQ           Z23, Z24, Z24
-	VPADDQ           Z25, Z26, Z26
-	VPSLLQ           $0x04, Z20, Z0
-	VPSLLQ           $0x01, Z20, Z1
-	VPADDQ           Z20, Z10, Z10
+	VPADDQ           Z18, Z18, Z18
+	VPMADD52LUQ      Z0, Z5, Z19
+	VPMADD52LUQ      Z1, Z5, Z10
+	VPMADD52LUQ      Z2, Z5, Z11
+	VPMADD52LUQ      Z3, Z5, Z12
+	VPMADD52LUQ      Z4, Z5, Z13
+	VPMADD52LUQ      Z0, Z6, Z10
+	VPMADD52LUQ      Z1, Z6, Z11
+	VPMADD52LUQ      Z2, Z6, Z12
+	VPMADD52LUQ      Z3, Z6, Z13
+	VPMADD52LUQ      Z4, Z6, Z14
+	VPMADD52LUQ      Z0, Z7, Z11
+	VPMADD52LUQ      Z1, Z7, Z12
+	VPMADD52LUQ      Z2, Z7, Z13
+	VPMADD52LUQ      Z3, Z7, Z14
+	VPMADD52LUQ      Z4, Z7, Z15
+	VPMADD52LUQ      Z0, Z8, Z12
+	VPMADD52LUQ      Z1, Z8, Z13
+	VPMADD52LUQ      Z2, Z8, Z14
+	VPMADD52LUQ      Z3, Z8, Z15
+	VPMADD52LUQ      Z4, Z8, Z16
+	VPMADD52LUQ      Z0, Z9, Z13
+	VPMADD52LUQ      Z1, Z9, Z14
+	VPMADD52LUQ      Z2, Z9, Z15
+	VPMADD52LUQ      Z3, Z9, Z16
+	VPMADD52LUQ      Z4, Z9, Z17
+	VPSLLQ           $0x04, Z14, Z5
+	VPSLLQ           $0x01, Z14, Z6
+	VPADDQ           Z14, Z19, Z19
+	VPADDQ           Z5, Z6, Z5
+	VPADDQ           Z5, Z19, Z19
+	VPSLLQ           $0x04, Z15, Z5
+	VPSLLQ           $0x01, Z15, Z6
+	VPADDQ           Z15, Z10, Z10
+	VPADDQ           Z5, Z6, Z5
+	VPADDQ           Z5, Z10, Z10
+	VPSLLQ           $0x04, Z16, Z5
+	VPSLLQ           $0x01, Z16, Z6
+	VPADDQ           Z16, Z11, Z11
+	VPADDQ           Z5, Z6, Z5
+	VPADDQ           Z5, Z11, Z11
+	VPSLLQ           $0x04, Z17, Z5
+	VPSLLQ           $0x01, Z17, Z6
+	VPADDQ           Z17, Z12, Z12
+	VPADDQ           Z5, Z6, Z5
+	VPADDQ           Z5, Z12, Z12
+	VPSLLQ           $0x04, Z18, Z5
+	VPSLLQ           $0x01, Z18, Z6
+	VPADDQ           Z18, Z13, Z13
+	VPADDQ           Z5, Z6, Z5
+	VPADDQ           Z5, Z13, Z13
+	VPSRLQ           $0x33, Z13, Z5
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z13, Z13
+	VPSRLQ           $0x33, Z12, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
+	VPADDQ           Z6, Z13, Z13
+	VPSRLQ           $0x33, Z11, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z11, Z11
+	VPADDQ           Z6, Z12, Z12
+	VPSRLQ           $0x33, Z10, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
+	VPADDQ           Z6, Z11, Z11
+	VPSRLQ           $0x33, Z19, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z19, Z19
+	VPADDQ           Z6, Z10, Z10
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z5, Z19
+	VMOVDQU64        Z19, 640(AX)
+	VMOVDQU64        Z10, 704(AX)
+	VMOVDQU64        Z11, 768(AX)
+	VMOVDQU64        Z12, 832(AX)
+	VMOVDQU64        Z13, 896(AX)
+	VMOVDQU64        1920(DX), Z5
+	VMOVDQU64        1984(DX), Z6
+	VMOVDQU64        2048(DX), Z7
+	VMOVDQU64        2112(DX), Z8
+	VMOVDQU64        2176(DX), Z9
+	VPXORQ           Z5, Z5, Z10
+	VPXORQ           Z5, Z5, Z11
+	VPXORQ           Z5, Z5, Z12
+	VPXORQ           Z5, Z5, Z13
+	VPXORQ           Z5, Z5, Z14
+	VPXORQ           Z5, Z5, Z15
+	VPXORQ           Z5, Z5, Z16
+	VPXORQ           Z5, Z5, Z17
+	VPXORQ           Z5, Z5, Z18
+	VPMADD52HUQ      Z0, Z5, Z10
+	VPMADD52HUQ      Z1, Z5, Z11
+	VPMADD52HUQ      Z2, Z5, Z12
+	VPMADD52HUQ      Z3, Z5, Z13
+	VPMADD52HUQ      Z4, Z5, Z14
+	VPMADD52HUQ      Z0, Z6, Z11
+	VPMADD52HUQ      Z1, Z6, Z12
+	VPMADD52HUQ      Z2, Z6, Z13
+	VPMADD52HUQ      Z3, Z6, Z14
+	VPMADD52HUQ      Z4, Z6, Z15
+	VPMADD52HUQ      Z0, Z7, Z12
+	VPMADD52HUQ      Z1, Z7, Z13
+	VPMADD52HUQ      Z2, Z7, Z14
+	VPMADD52HUQ      Z3, Z7, Z15
+	VPMADD52HUQ      Z4, Z7, Z16
+	VPMADD52HUQ      Z0, Z8, Z13
+	VPMADD52HUQ      Z1, Z8, Z14
+	VPMADD52HUQ      Z2, Z8, Z15
+	VPMADD52HUQ      Z3, Z8, Z16
+	VPMADD52HUQ      Z4, Z8, Z17
+	VPMADD52HUQ      Z0, Z9, Z14
+	VPMADD52HUQ      Z1, Z9, Z15
+	VPMADD52HUQ      Z2, Z9, Z16
+	VPMADD52HUQ      Z3, Z9, Z17
+	VPMADD52HUQ      Z4, Z9, Z18
+	VPXORQ           Z5, Z5, Z19
+	VPADDQ           Z10, Z10, Z10
+	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z12, Z12, Z12
+	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z14, Z14, Z14
+	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z16, Z16, Z16
+	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z18, Z18, Z18
+	VPMADD52LUQ      Z0, Z5, Z19
+	VPMADD52LUQ      Z1, Z5, Z10
+	VPMADD52LUQ      Z2, Z5, Z11
+	VPMADD52LUQ      Z3, Z5, Z12
+	VPMADD52LUQ      Z4, Z5, Z13
+	VPMADD52LUQ      Z0, Z6, Z10
+	VPMADD52LUQ      Z1, Z6, Z11
+	VPMADD52LUQ      Z2, Z6, Z12
+	VPMADD52LUQ      Z3, Z6, Z13
+	VPMADD52LUQ      Z4, Z6, Z14
+	VPMADD52LUQ      Z0, Z7, Z11
+	VPMADD52LUQ      Z1, Z7, Z12
+	VPMADD52LUQ      Z2, Z7, Z13
+	VPMADD52LUQ      Z3, Z7, Z14
+	VPMADD52LUQ      Z4, Z7, Z15
+	VPMADD52LUQ      Z0, Z8, Z12
+	VPMADD52LUQ      Z1, Z8, Z13
+	VPMADD52LUQ      Z2, Z8, Z14
+	VPMADD52LUQ      Z3, Z8, Z15
+	VPMADD52LUQ      Z4, Z8, Z16
+	VPMADD52LUQ      Z0, Z9, Z13
+	VPMADD52LUQ      Z1, Z9, Z14
+	VPMADD52LUQ      Z2, Z9, Z15
+	VPMADD52LUQ      Z3, Z9, Z16
+	VPMADD52LUQ      Z4, Z9, Z17
+	VPSLLQ           $0x04, Z14, Z0
+	VPSLLQ           $0x01, Z14, Z1
+	VPADDQ           Z14, Z19, Z19
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z19, Z19
+	VPSLLQ           $0x04, Z15, Z0
+	VPSLLQ           $0x01, Z15, Z1
+	VPADDQ           Z15, Z10, Z10
 	VPADDQ           Z0, Z1, Z0
 	VPADDQ           Z0, Z10, Z10
-	VPSLLQ           $0x04, Z22, Z0
-	VPSLLQ           $0x01, Z22, Z1
-	VPADDQ           Z22, Z12, Z12
+	VPSLLQ           $0x04, Z16, Z0
+	VPSLLQ           $0x01, Z16, Z1
+	VPADDQ           Z16, Z11, Z11
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z11, Z11
+	VPSLLQ           $0x04, Z17, Z0
+	VPSLLQ           $0x01, Z17, Z1
+	VPADDQ           Z17, Z12, Z12
 	VPADDQ           Z0, Z1, Z0
 	VPADDQ           Z0, Z12, Z12
-	VPSLLQ           $0x04, Z24, Z0
-	VPSLLQ           $0x01, Z24, Z1
-	VPADDQ           Z24, Z14, Z14
+	VPSLLQ           $0x04, Z18, Z0
+	VPSLLQ           $0x01, Z18, Z1
+	VPADDQ           Z18, Z13, Z13
 	VPADDQ           Z0, Z1, Z0
-	VPADDQ           Z0, Z14, Z14
-	VPSLLQ           $0x04, Z26, Z0
-	VPSLLQ           $0x01, Z26, Z1
-	VPADDQ           Z26, Z16, Z16
-	VPADDQ           Z0, Z1, Z0
-	VPADDQ           Z0, Z16, Z16
-	VPSLLQ           $0x04, Z27, Z0
-	VPSLLQ           $0x01, Z27, Z1
-	VPADDQ           Z27, Z18, Z18
-	VPADDQ           Z0, Z1, Z0
-	VPADDQ           Z0, Z18, Z18
-	VPSRLQ           $0x33, Z18, Z0
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
-	VPSRLQ           $0x33, Z16, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
-	VPADDQ           Z1, Z18, Z18
-	VPSRLQ           $0x33, Z14, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
-	VPADDQ           Z1, Z16, Z16
+	VPADDQ           Z0, Z13, Z13
+	VPSRLQ           $0x33, Z13, Z0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z13, Z13
 	VPSRLQ           $0x33, Z12, Z1
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
-	VPADDQ           Z1, Z14, Z14
+	VPADDQ           Z1, Z13, Z13
+	VPSRLQ           $0x33, Z11, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z11, Z11
+	VPADDQ           Z1, Z12, Z12
 	VPSRLQ           $0x33, Z10, Z1
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
-	VPADDQ           Z1, Z12, Z12
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z10
-	VMOVDQU64        Z10, 320(AX)
-	VMOVDQU64        Z12, 384(AX)
-	VMOVDQU64        Z14, 448(AX)
-	VMOVDQU64        Z16, 512(AX)
-	VMOVDQU64        Z18, 576(AX)
-	VMOVDQU64        (DX), Z0
-	VMOVDQU64        64(DX), Z1
-	VMOVDQU64        128(DX), Z2
-	VMOVDQU64        192(DX), Z3
-	VMOVDQU64        256(DX), Z4
-	VMOVDQU64        320(DX), Z5
-	VMOVDQU64        384(DX), Z6
-	VMOVDQU64        448(DX), Z7
-	VMOVDQU64        512(DX), Z8
-	VMOVDQU64        576(DX), Z9
+	VPADDQ           Z1, Z11, Z11
+	VPSRLQ           $0x33, Z19, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z19, Z19
+	VPADDQ           Z1, Z10, Z10
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z19
+	VMOVDQU64        Z19, (AX)
+	VMOVDQU64        Z10, 64(AX)
+	VMOVDQU64        Z11, 128(AX)
+	VMOVDQU64        Z12, 192(AX)
+	VMOVDQU64        Z13, 256(AX)
+	VMOVDQU64        1920(DX), Z0
+	VMOVDQU64        1984(DX), Z1
+	VMOVDQU64        2048(DX), Z2
+	VMOVDQU64        2112(DX), Z3
+	VMOVDQU64        2176(DX), Z4
+	VMOVDQU64        2240(DX), Z5
+	VMOVDQU64        2304(DX), Z6
+	VMOVDQU64        2368(DX), Z7
+	VMOVDQU64        2432(DX), Z8
+	VMOVDQU64        2496(DX), Z9
 	VPXORQ           Z0, Z0, Z10
 	VPXORQ           Z0, Z0, Z11
 	VPXORQ           Z0, Z0, Z12
@@ -2419,138 +2147,499 @@ last:
 	VPXORQ           Z0, Z0, Z16
 	VPXORQ           Z0, Z0, Z17
 	VPXORQ           Z0, Z0, Z18
+	VPMADD52HUQ      Z5, Z0, Z10
+	VPMADD52HUQ      Z6, Z0, Z11
+	VPMADD52HUQ      Z7, Z0, Z12
+	VPMADD52HUQ      Z8, Z0, Z13
+	VPMADD52HUQ      Z9, Z0, Z14
+	VPMADD52HUQ      Z5, Z1, Z11
+	VPMADD52HUQ      Z6, Z1, Z12
+	VPMADD52HUQ      Z7, Z1, Z13
+	VPMADD52HUQ      Z8, Z1, Z14
+	VPMADD52HUQ      Z9, Z1, Z15
+	VPMADD52HUQ      Z5, Z2, Z12
+	VPMADD52HUQ      Z6, Z2, Z13
+	VPMADD52HUQ      Z7, Z2, Z14
+	VPMADD52HUQ      Z8, Z2, Z15
+	VPMADD52HUQ      Z9, Z2, Z16
+	VPMADD52HUQ      Z5, Z3, Z13
+	VPMADD52HUQ      Z6, Z3, Z14
+	VPMADD52HUQ      Z7, Z3, Z15
+	VPMADD52HUQ      Z8, Z3, Z16
+	VPMADD52HUQ      Z9, Z3, Z17
+	VPMADD52HUQ      Z5, Z4, Z14
+	VPMADD52HUQ      Z6, Z4, Z15
+	VPMADD52HUQ      Z7, Z4, Z16
+	VPMADD52HUQ      Z8, Z4, Z17
+	VPMADD52HUQ      Z9, Z4, Z18
 	VPXORQ           Z0, Z0, Z19
-	VPXORQ           Z0, Z0, Z20
-	VPXORQ           Z0, Z0, Z21
-	VPXORQ           Z0, Z0, Z22
-	VPXORQ           Z0, Z0, Z23
-	VPXORQ           Z0, Z0, Z24
-	VPXORQ           Z0, Z0, Z25
-	VPXORQ           Z0, Z0, Z26
-	VPXORQ           Z0, Z0, Z27
-	VPMADD52LUQ      Z5, Z0, Z10
-	VPMADD52HUQ      Z5, Z0, Z11
-	VPMADD52LUQ      Z6, Z0, Z12
-	VPMADD52HUQ      Z6, Z0, Z13
-	VPMADD52LUQ      Z7, Z0, Z14
-	VPMADD52HUQ      Z7, Z0, Z15
-	VPMADD52LUQ      Z8, Z0, Z16
-	VPMADD52HUQ      Z8, Z0, Z17
-	VPMADD52LUQ      Z9, Z0, Z18
-	VPMADD52HUQ      Z9, Z0, Z19
-	VPMADD52LUQ      Z5, Z1, Z12
-	VPMADD52HUQ      Z5, Z1, Z13
-	VPMADD52LUQ      Z6, Z1, Z14
-	VPMADD52HUQ      Z6, Z1, Z15
-	VPMADD52LUQ      Z7, Z1, Z16
-	VPMADD52HUQ      Z7, Z1, Z17
-	VPMADD52LUQ      Z8, Z1, Z18
-	VPMADD52HUQ      Z8, Z1, Z19
-	VPMADD52LUQ      Z9, Z1, Z20
-	VPMADD52HUQ      Z9, Z1, Z21
-	VPMADD52LUQ      Z5, Z2, Z14
-	VPMADD52HUQ      Z5, Z2, Z15
-	VPMADD52LUQ      Z6, Z2, Z16
-	VPMADD52HUQ      Z6, Z2, Z17
-	VPMADD52LUQ      Z7, Z2, Z18
-	VPMADD52HUQ      Z7, Z2, Z19
-	VPMADD52LUQ      Z8, Z2, Z20
-	VPMADD52HUQ      Z8, Z2, Z21
-	VPMADD52LUQ      Z9, Z2, Z22
-	VPMADD52HUQ      Z9, Z2, Z23
-	VPMADD52LUQ      Z5, Z3, Z16
-	VPMADD52HUQ      Z5, Z3, Z17
-	VPMADD52LUQ      Z6, Z3, Z18
-	VPMADD52HUQ      Z6, Z3, Z19
-	VPMADD52LUQ      Z7, Z3, Z20
-	VPMADD52HUQ      Z7, Z3, Z21
-	VPMADD52LUQ      Z8, Z3, Z22
-	VPMADD52HUQ      Z8, Z3, Z23
-	VPMADD52LUQ      Z9, Z3, Z24
-	VPMADD52HUQ      Z9, Z3, Z25
-	VPMADD52LUQ      Z5, Z4, Z18
-	VPMADD52HUQ      Z5, Z4, Z19
-	VPMADD52LUQ      Z6, Z4, Z20
-	VPMADD52HUQ      Z6, Z4, Z21
-	VPMADD52LUQ      Z7, Z4, Z22
-	VPMADD52HUQ      Z7, Z4, Z23
-	VPMADD52LUQ      Z8, Z4, Z24
-	VPMADD52HUQ      Z8, Z4, Z25
-	VPMADD52LUQ      Z9, Z4, Z26
-	VPMADD52HUQ      Z9, Z4, Z27
+	VPADDQ           Z10, Z10, Z10
 	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z12, Z12, Z12
 	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z14, Z14, Z14
 	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z16, Z16, Z16
 	VPADDQ           Z17, Z17, Z17
-	VPADDQ           Z19, Z19, Z19
-	VPADDQ           Z21, Z21, Z21
-	VPADDQ           Z23, Z23, Z23
-	VPADDQ           Z25, Z25, Z25
-	VPADDQ           Z27, Z27, Z27
-	VPADDQ           Z11, Z12, Z12
-	VPADDQ           Z13, Z14, Z14
-	VPADDQ           Z15, Z16, Z16
-	VPADDQ           Z17, Z18, Z18
-	VPADDQ           Z19, Z20, Z20
-	VPADDQ           Z21, Z22, Z22
-	VPADDQ           Z23, Z24, Z24
-	VPADDQ           Z25, Z26, Z26
-	VPSLLQ           $0x04, Z20, Z0
-	VPSLLQ           $0x01, Z20, Z1
-	VPADDQ           Z20, Z10, Z10
+	VPADDQ           Z18, Z18, Z18
+	VPMADD52LUQ      Z5, Z0, Z19
+	VPMADD52LUQ      Z6, Z0, Z10
+	VPMADD52LUQ      Z7, Z0, Z11
+	VPMADD52LUQ      Z8, Z0, Z12
+	VPMADD52LUQ      Z9, Z0, Z13
+	VPMADD52LUQ      Z5, Z1, Z10
+	VPMADD52LUQ      Z6, Z1, Z11
+	VPMADD52LUQ      Z7, Z1, Z12
+	VPMADD52LUQ      Z8, Z1, Z13
+	VPMADD52LUQ      Z9, Z1, Z14
+	VPMADD52LUQ      Z5, Z2, Z11
+	VPMADD52LUQ      Z6, Z2, Z12
+	VPMADD52LUQ      Z7, Z2, Z13
+	VPMADD52LUQ      Z8, Z2, Z14
+	VPMADD52LUQ      Z9, Z2, Z15
+	VPMADD52LUQ      Z5, Z3, Z12
+	VPMADD52LUQ      Z6, Z3, Z13
+	VPMADD52LUQ      Z7, Z3, Z14
+	VPMADD52LUQ      Z8, Z3, Z15
+	VPMADD52LUQ      Z9, Z3, Z16
+	VPMADD52LUQ      Z5, Z4, Z13
+	VPMADD52LUQ      Z6, Z4, Z14
+	VPMADD52LUQ      Z7, Z4, Z15
+	VPMADD52LUQ      Z8, Z4, Z16
+	VPMADD52LUQ      Z9, Z4, Z17
+	VPSLLQ           $0x04, Z14, Z0
+	VPSLLQ           $0x01, Z14, Z1
+	VPADDQ           Z14, Z19, Z19
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z19, Z19
+	VPSLLQ           $0x04, Z15, Z0
+	VPSLLQ           $0x01, Z15, Z1
+	VPADDQ           Z15, Z10, Z10
 	VPADDQ           Z0, Z1, Z0
 	VPADDQ           Z0, Z10, Z10
-	VPSLLQ           $0x04, Z22, Z0
-	VPSLLQ           $0x01, Z22, Z1
-	VPADDQ           Z22, Z12, Z12
+	VPSLLQ           $0x04, Z16, Z0
+	VPSLLQ           $0x01, Z16, Z1
+	VPADDQ           Z16, Z11, Z11
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z11, Z11
+	VPSLLQ           $0x04, Z17, Z0
+	VPSLLQ           $0x01, Z17, Z1
+	VPADDQ           Z17, Z12, Z12
 	VPADDQ           Z0, Z1, Z0
 	VPADDQ           Z0, Z12, Z12
-	VPSLLQ           $0x04, Z24, Z0
-	VPSLLQ           $0x01, Z24, Z1
-	VPADDQ           Z24, Z14, Z14
+	VPSLLQ           $0x04, Z18, Z0
+	VPSLLQ           $0x01, Z18, Z1
+	VPADDQ           Z18, Z13, Z13
 	VPADDQ           Z0, Z1, Z0
-	VPADDQ           Z0, Z14, Z14
-	VPSLLQ           $0x04, Z26, Z0
-	VPSLLQ           $0x01, Z26, Z1
-	VPADDQ           Z26, Z16, Z16
-	VPADDQ           Z0, Z1, Z0
-	VPADDQ           Z0, Z16, Z16
-	VPSLLQ           $0x04, Z27, Z0
-	VPSLLQ           $0x01, Z27, Z1
-	VPADDQ           Z27, Z18, Z18
-	VPADDQ           Z0, Z1, Z0
-	VPADDQ           Z0, Z18, Z18
-	VPSRLQ           $0x33, Z18, Z0
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
-	VPSRLQ           $0x33, Z16, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
-	VPADDQ           Z1, Z18, Z18
-	VPSRLQ           $0x33, Z14, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
-	VPADDQ           Z1, Z16, Z16
+	VPADDQ           Z0, Z13, Z13
+	VPSRLQ           $0x33, Z13, Z0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z13, Z13
 	VPSRLQ           $0x33, Z12, Z1
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
-	VPADDQ           Z1, Z14, Z14
+	VPADDQ           Z1, Z13, Z13
+	VPSRLQ           $0x33, Z11, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z11, Z11
+	VPADDQ           Z1, Z12, Z12
 	VPSRLQ           $0x33, Z10, Z1
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
-	VPADDQ           Z1, Z12, Z12
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z10
-	VMOVDQU64        Z10, 960(AX)
-	VMOVDQU64        Z12, 1024(AX)
-	VMOVDQU64        Z14, 1088(AX)
-	VMOVDQU64        Z16, 1152(AX)
-	VMOVDQU64        Z18, 1216(AX)
+	VPADDQ           Z1, Z11, Z11
+	VPSRLQ           $0x33, Z19, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z19, Z19
+	VPADDQ           Z1, Z10, Z10
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z19
+	VMOVDQU64        Z19, 960(AX)
+	VMOVDQU64        Z10, 1024(AX)
+	VMOVDQU64        Z11, 1088(AX)
+	VMOVDQU64        Z12, 1152(AX)
+	VMOVDQU64        Z13, 1216(AX)
 	VZEROUPPER
 	RET
 
 // func point8AddIFMA(p *[4][5][8]uint64, q *[4][5][8]uint64)
 // Requires: AVX, AVX512F, AVX512IFMA
-TEXT ·point8AddIFMA(SB), $1344-16
+TEXT ·point8AddIFMA(SB), $704-16
 	MOVQ             p+0(FP), AX
 	MOVQ             q+8(FP), CX
 	LEAQ             (SP), DX
 	ADDQ             $0x3f, DX
 	ANDQ             $-64, DX
+	VMOVDQU64        640(AX), Z0
+	VMOVDQU64        704(AX), Z1
+	VMOVDQU64        768(AX), Z2
+	VMOVDQU64        832(AX), Z3
+	VMOVDQU64        896(AX), Z4
+	VMOVDQU64        640(CX), Z5
+	VMOVDQU64        704(CX), Z6
+	VMOVDQU64        768(CX), Z7
+	VMOVDQU64        832(CX), Z8
+	VMOVDQU64        896(CX), Z9
+	VPXORQ           Z0, Z0, Z10
+	VPXORQ           Z0, Z0, Z11
+	VPXORQ           Z0, Z0, Z12
+	VPXORQ           Z0, Z0, Z13
+	VPXORQ           Z0, Z0, Z14
+	VPXORQ           Z0, Z0, Z15
+	VPXORQ           Z0, Z0, Z16
+	VPXORQ           Z0, Z0, Z17
+	VPXORQ           Z0, Z0, Z18
+	VPMADD52HUQ      Z5, Z0, Z10
+	VPMADD52HUQ      Z6, Z0, Z11
+	VPMADD52HUQ      Z7, Z0, Z12
+	VPMADD52HUQ      Z8, Z0, Z13
+	VPMADD52HUQ      Z9, Z0, Z14
+	VPMADD52HUQ      Z5, Z1, Z11
+	VPMADD52HUQ      Z6, Z1, Z12
+	VPMADD52HUQ      Z7, Z1, Z13
+	VPMADD52HUQ      Z8, Z1, Z14
+	VPMADD52HUQ      Z9, Z1, Z15
+	VPMADD52HUQ      Z5, Z2, Z12
+	VPMADD52HUQ      Z6, Z2, Z13
+	VPMADD52HUQ      Z7, Z2, Z14
+	VPMADD52HUQ      Z8, Z2, Z15
+	VPMADD52HUQ      Z9, Z2, Z16
+	VPMADD52HUQ      Z5, Z3, Z13
+	VPMADD52HUQ      Z6, Z3, Z14
+	VPMADD52HUQ      Z7, Z3, Z15
+	VPMADD52HUQ      Z8, Z3, Z16
+	VPMADD52HUQ      Z9, Z3, Z17
+	VPMADD52HUQ      Z5, Z4, Z14
+	VPMADD52HUQ      Z6, Z4, Z15
+	VPMADD52HUQ      Z7, Z4, Z16
+	VPMADD52HUQ      Z8, Z4, Z17
+	VPMADD52HUQ      Z9, Z4, Z18
+	VPXORQ           Z0, Z0, Z19
+	VPADDQ           Z10, Z10, Z10
+	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z12, Z12, Z12
+	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z14, Z14, Z14
+	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z16, Z16, Z16
+	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z18, Z18, Z18
+	VPMADD52LUQ      Z5, Z0, Z19
+	VPMADD52LUQ      Z6, Z0, Z10
+	VPMADD52LUQ      Z7, Z0, Z11
+	VPMADD52LUQ      Z8, Z0, Z12
+	VPMADD52LUQ      Z9, Z0, Z13
+	VPMADD52LUQ      Z5, Z1, Z10
+	VPMADD52LUQ      Z6, Z1, Z11
+	VPMADD52LUQ      Z7, Z1, Z12
+	VPMADD52LUQ      Z8, Z1, Z13
+	VPMADD52LUQ      Z9, Z1, Z14
+	VPMADD52LUQ      Z5, Z2, Z11
+	VPMADD52LUQ      Z6, Z2, Z12
+	VPMADD52LUQ      Z7, Z2, Z13
+	VPMADD52LUQ      Z8, Z2, Z14
+	VPMADD52LUQ      Z9, Z2, Z15
+	VPMADD52LUQ      Z5, Z3, Z12
+	VPMADD52LUQ      Z6, Z3, Z13
+	VPMADD52LUQ      Z7, Z3, Z14
+	VPMADD52LUQ      Z8, Z3, Z15
+	VPMADD52LUQ      Z9, Z3, Z16
+	VPMADD52LUQ      Z5, Z4, Z13
+	VPMADD52LUQ      Z6, Z4, Z14
+	VPMADD52LUQ      Z7, Z4, Z15
+	VPMADD52LUQ      Z8, Z4, Z16
+	VPMADD52LUQ      Z9, Z4, Z17
+	VPSLLQ           $0x04, Z14, Z0
+	VPSLLQ           $0x01, Z14, Z1
+	VPADDQ           Z14, Z19, Z19
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z19, Z19
+	VPSLLQ           $0x04, Z15, Z0
+	VPSLLQ           $0x01, Z15, Z1
+	VPADDQ           Z15, Z10, Z10
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z10, Z10
+	VPSLLQ           $0x04, Z16, Z0
+	VPSLLQ           $0x01, Z16, Z1
+	VPADDQ           Z16, Z11, Z11
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z11, Z11
+	VPSLLQ           $0x04, Z17, Z0
+	VPSLLQ           $0x01, Z17, Z1
+	VPADDQ           Z17, Z12, Z12
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z12, Z12
+	VPSLLQ           $0x04, Z18, Z0
+	VPSLLQ           $0x01, Z18, Z1
+	VPADDQ           Z18, Z13, Z13
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z13, Z13
+	VMOVDQU64        960(AX), Z0
+	VMOVDQU64        1024(AX), Z1
+	VMOVDQU64        1088(AX), Z2
+	VMOVDQU64        1152(AX), Z3
+	VMOVDQU64        1216(AX), Z4
+	VMOVDQU64        960(CX), Z5
+	VMOVDQU64        1024(CX), Z6
+	VMOVDQU64        1088(CX), Z7
+	VMOVDQU64        1152(CX), Z8
+	VMOVDQU64        1216(CX), Z9
+	VPXORQ           Z0, Z0, Z14
+	VPXORQ           Z0, Z0, Z15
+	VPXORQ           Z0, Z0, Z16
+	VPXORQ           Z0, Z0, Z17
+	VPXORQ           Z0, Z0, Z18
+	VPXORQ           Z0, Z0, Z20
+	VPXORQ           Z0, Z0, Z21
+	VPXORQ           Z0, Z0, Z22
+	VPXORQ           Z0, Z0, Z23
+	VPMADD52HUQ      Z5, Z0, Z14
+	VPMADD52HUQ      Z6, Z0, Z15
+	VPMADD52HUQ      Z7, Z0, Z16
+	VPMADD52HUQ      Z8, Z0, Z17
+	VPMADD52HUQ      Z9, Z0, Z18
+	VPMADD52HUQ      Z5, Z1, Z15
+	VPMADD52HUQ      Z6, Z1, Z16
+	VPMADD52HUQ      Z7, Z1, Z17
+	VPMADD52HUQ      Z8, Z1, Z18
+	VPMADD52HUQ      Z9, Z1, Z20
+	VPMADD52HUQ      Z5, Z2, Z16
+	VPMADD52HUQ      Z6, Z2, Z17
+	VPMADD52HUQ      Z7, Z2, Z18
+	VPMADD52HUQ      Z8, Z2, Z20
+	VPMADD52HUQ      Z9, Z2, Z21
+	VPMADD52HUQ      Z5, Z3, Z17
+	VPMADD52HUQ      Z6, Z3, Z18
+	VPMADD52HUQ      Z7, Z3, Z20
+	VPMADD52HUQ      Z8, Z3, Z21
+	VPMADD52HUQ      Z9, Z3, Z22
+	VPMADD52HUQ      Z5, Z4, Z18
+	VPMADD52HUQ      Z6, Z4, Z20
+	VPMADD52HUQ      Z7, Z4, Z21
+	VPMADD52HUQ      Z8, Z4, Z22
+	VPMADD52HUQ      Z9, Z4, Z23
+	VPXORQ           Z0, Z0, Z24
+	VPADDQ           Z14, Z14, Z14
+	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z16, Z16, Z16
+	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z18, Z18, Z18
+	VPADDQ           Z20, Z20, Z20
+	VPADDQ           Z21, Z21, Z21
+	VPADDQ           Z22, Z22, Z22
+	VPADDQ           Z23, Z23, Z23
+	VPMADD52LUQ      Z5, Z0, Z24
+	VPMADD52LUQ      Z6, Z0, Z14
+	VPMADD52LUQ      Z7, Z0, Z15
+	VPMADD52LUQ      Z8, Z0, Z16
+	VPMADD52LUQ      Z9, Z0, Z17
+	VPMADD52LUQ      Z5, Z1, Z14
+	VPMADD52LUQ      Z6, Z1, Z15
+	VPMADD52LUQ      Z7, Z1, Z16
+	VPMADD52LUQ      Z8, Z1, Z17
+	VPMADD52LUQ      Z9, Z1, Z18
+	VPMADD52LUQ      Z5, Z2, Z15
+	VPMADD52LUQ      Z6, Z2, Z16
+	VPMADD52LUQ      Z7, Z2, Z17
+	VPMADD52LUQ      Z8, Z2, Z18
+	VPMADD52LUQ      Z9, Z2, Z20
+	VPMADD52LUQ      Z5, Z3, Z16
+	VPMADD52LUQ      Z6, Z3, Z17
+	VPMADD52LUQ      Z7, Z3, Z18
+	VPMADD52LUQ      Z8, Z3, Z20
+	VPMADD52LUQ      Z9, Z3, Z21
+	VPMADD52LUQ      Z5, Z4, Z17
+	VPMADD52LUQ      Z6, Z4, Z18
+	VPMADD52LUQ      Z7, Z4, Z20
+	VPMADD52LUQ      Z8, Z4, Z21
+	VPMADD52LUQ      Z9, Z4, Z22
+	VPSLLQ           $0x04, Z18, Z0
+	VPSLLQ           $0x01, Z18, Z1
+	VPADDQ           Z18, Z24, Z24
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z24, Z24
+	VPSLLQ           $0x04, Z20, Z0
+	VPSLLQ           $0x01, Z20, Z1
+	VPADDQ           Z20, Z14, Z14
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z14, Z14
+	VPSLLQ           $0x04, Z21, Z0
+	VPSLLQ           $0x01, Z21, Z1
+	VPADDQ           Z21, Z15, Z15
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z15, Z15
+	VPSLLQ           $0x04, Z22, Z0
+	VPSLLQ           $0x01, Z22, Z1
+	VPADDQ           Z22, Z16, Z16
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z16, Z16
+	VPSLLQ           $0x04, Z23, Z0
+	VPSLLQ           $0x01, Z23, Z1
+	VPADDQ           Z23, Z17, Z17
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z17, Z17
+	VPADDQ           Z24, Z19, Z0
+	VPADDQ.BCST      fe8WideP0<>+0(SB), Z19, Z1
+	VPSUBQ           Z24, Z1, Z1
+	VPADDQ           Z14, Z10, Z2
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z10, Z3
+	VPSUBQ           Z14, Z3, Z3
+	VPADDQ           Z15, Z11, Z4
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z11, Z5
+	VPSUBQ           Z15, Z5, Z5
+	VPADDQ           Z16, Z12, Z6
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z12, Z7
+	VPSUBQ           Z16, Z7, Z7
+	VPADDQ           Z17, Z13, Z8
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z13, Z9
+	VPSUBQ           Z17, Z9, Z9
+	VPSRLQ           $0x33, Z8, Z10
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z8, Z8
+	VPSRLQ           $0x33, Z6, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z6, Z6
+	VPADDQ           Z11, Z8, Z8
+	VPSRLQ           $0x33, Z4, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z4, Z4
+	VPADDQ           Z11, Z6, Z6
+	VPSRLQ           $0x33, Z2, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z2, Z2
+	VPADDQ           Z11, Z4, Z4
+	VPSRLQ           $0x33, Z0, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z0, Z0
+	VPADDQ           Z11, Z2, Z2
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z10, Z0
+	VPSRLQ           $0x33, Z9, Z10
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z9, Z9
+	VPSRLQ           $0x33, Z7, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z7, Z7
+	VPADDQ           Z11, Z9, Z9
+	VPSRLQ           $0x33, Z5, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z5, Z5
+	VPADDQ           Z11, Z7, Z7
+	VPSRLQ           $0x33, Z3, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z3, Z3
+	VPADDQ           Z11, Z5, Z5
+	VPSRLQ           $0x33, Z1, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z1, Z1
+	VPADDQ           Z11, Z3, Z3
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z10, Z1
+	VMOVDQU64        Z0, (DX)
+	VMOVDQU64        Z2, 64(DX)
+	VMOVDQU64        Z4, 128(DX)
+	VMOVDQU64        Z6, 192(DX)
+	VMOVDQU64        Z8, 256(DX)
+	VMOVDQU64        Z1, 320(DX)
+	VMOVDQU64        Z3, 384(DX)
+	VMOVDQU64        Z5, 448(DX)
+	VMOVDQU64        Z7, 512(DX)
+	VMOVDQU64        Z9, 576(DX)
+	VPXORQ           Z0, Z0, Z10
+	VPXORQ           Z0, Z0, Z11
+	VPXORQ           Z0, Z0, Z12
+	VPXORQ           Z0, Z0, Z13
+	VPXORQ           Z0, Z0, Z14
+	VPXORQ           Z0, Z0, Z15
+	VPXORQ           Z0, Z0, Z16
+	VPXORQ           Z0, Z0, Z17
+	VPXORQ           Z0, Z0, Z18
+	VPMADD52HUQ      Z1, Z0, Z10
+	VPMADD52HUQ      Z3, Z0, Z11
+	VPMADD52HUQ      Z5, Z0, Z12
+	VPMADD52HUQ      Z7, Z0, Z13
+	VPMADD52HUQ      Z9, Z0, Z14
+	VPMADD52HUQ      Z1, Z2, Z11
+	VPMADD52HUQ      Z3, Z2, Z12
+	VPMADD52HUQ      Z5, Z2, Z13
+	VPMADD52HUQ      Z7, Z2, Z14
+	VPMADD52HUQ      Z9, Z2, Z15
+	VPMADD52HUQ      Z1, Z4, Z12
+	VPMADD52HUQ      Z3, Z4, Z13
+	VPMADD52HUQ      Z5, Z4, Z14
+	VPMADD52HUQ      Z7, Z4, Z15
+	VPMADD52HUQ      Z9, Z4, Z16
+	VPMADD52HUQ      Z1, Z6, Z13
+	VPMADD52HUQ      Z3, Z6, Z14
+	VPMADD52HUQ      Z5, Z6, Z15
+	VPMADD52HUQ      Z7, Z6, Z16
+	VPMADD52HUQ      Z9, Z6, Z17
+	VPMADD52HUQ      Z1, Z8, Z14
+	VPMADD52HUQ      Z3, Z8, Z15
+	VPMADD52HUQ      Z5, Z8, Z16
+	VPMADD52HUQ      Z7, Z8, Z17
+	VPMADD52HUQ      Z9, Z8, Z18
+	VPXORQ           Z0, Z0, Z19
+	VPADDQ           Z10, Z10, Z10
+	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z12, Z12, Z12
+	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z14, Z14, Z14
+	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z16, Z16, Z16
+	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z18, Z18, Z18
+	VPMADD52LUQ      Z1, Z0, Z19
+	VPMADD52LUQ      Z3, Z0, Z10
+	VPMADD52LUQ      Z5, Z0, Z11
+	VPMADD52LUQ      Z7, Z0, Z12
+	VPMADD52LUQ      Z9, Z0, Z13
+	VPMADD52LUQ      Z1, Z2, Z10
+	VPMADD52LUQ      Z3, Z2, Z11
+	VPMADD52LUQ      Z5, Z2, Z12
+	VPMADD52LUQ      Z7, Z2, Z13
+	VPMADD52LUQ      Z9, Z2, Z14
+	VPMADD52LUQ      Z1, Z4, Z11
+	VPMADD52LUQ      Z3, Z4, Z12
+	VPMADD52LUQ      Z5, Z4, Z13
+	VPMADD52LUQ      Z7, Z4, Z14
+	VPMADD52LUQ      Z9, Z4, Z15
+	VPMADD52LUQ      Z1, Z6, Z12
+	VPMADD52LUQ      Z3, Z6, Z13
+	VPMADD52LUQ      Z5, Z6, Z14
+	VPMADD52LUQ      Z7, Z6, Z15
+	VPMADD52LUQ      Z9, Z6, Z16
+	VPMADD52LUQ      Z1, Z8, Z13
+	VPMADD52LUQ      Z3, Z8, Z14
+	VPMADD52LUQ      Z5, Z8, Z15
+	VPMADD52LUQ      Z7, Z8, Z16
+	VPMADD52LUQ      Z9, Z8, Z17
+	VPSLLQ           $0x04, Z14, Z0
+	VPSLLQ           $0x01, Z14, Z1
+	VPADDQ           Z14, Z19, Z19
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z19, Z19
+	VPSLLQ           $0x04, Z15, Z0
+	VPSLLQ           $0x01, Z15, Z1
+	VPADDQ           Z15, Z10, Z10
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z10, Z10
+	VPSLLQ           $0x04, Z16, Z0
+	VPSLLQ           $0x01, Z16, Z1
+	VPADDQ           Z16, Z11, Z11
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z11, Z11
+	VPSLLQ           $0x04, Z17, Z0
+	VPSLLQ           $0x01, Z17, Z1
+	VPADDQ           Z17, Z12, Z12
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z12, Z12
+	VPSLLQ           $0x04, Z18, Z0
+	VPSLLQ           $0x01, Z18, Z1
+	VPADDQ           Z18, Z13, Z13
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z13, Z13
+	VPSRLQ           $0x33, Z13, Z0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z13, Z13
+	VPSRLQ           $0x33, Z12, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
+	VPADDQ           Z1, Z13, Z13
+	VPSRLQ           $0x33, Z11, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z11, Z11
+	VPADDQ           Z1, Z12, Z12
+	VPSRLQ           $0x33, Z10, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
+	VPADDQ           Z1, Z11, Z11
+	VPSRLQ           $0x33, Z19, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z19, Z19
+	VPADDQ           Z1, Z10, Z10
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z19
+	VMOVDQU64        Z19, 640(AX)
+	VMOVDQU64        Z10, 704(AX)
+	VMOVDQU64        Z11, 768(AX)
+	VMOVDQU64        Z12, 832(AX)
+	VMOVDQU64        Z13, 896(AX)
 	VMOVDQU64        (AX), Z0
 	VMOVDQU64        64(AX), Z1
 	VMOVDQU64        128(AX), Z2
@@ -2581,11 +2670,6 @@ TEXT ·point8AddIFMA(SB), $1344-16
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
 	VPADDQ           Z16, Z11, Z11
 	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z15, Z10
-	VMOVDQU64        Z10, (DX)
-	VMOVDQU64        Z11, 64(DX)
-	VMOVDQU64        Z12, 128(DX)
-	VMOVDQU64        Z13, 192(DX)
-	VMOVDQU64        Z14, 256(DX)
 	VPADDQ.BCST      fe8TwoP0<>+0(SB), Z5, Z5
 	VPSUBQ           Z0, Z5, Z5
 	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z6, Z0
@@ -2611,1061 +2695,254 @@ TEXT ·point8AddIFMA(SB), $1344-16
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z5, Z5
 	VPADDQ           Z6, Z0, Z0
 	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z4, Z5
-	VMOVDQU64        Z5, 320(DX)
-	VMOVDQU64        Z0, 384(DX)
-	VMOVDQU64        Z1, 448(DX)
-	VMOVDQU64        Z2, 512(DX)
-	VMOVDQU64        Z3, 576(DX)
-	VMOVDQU64        (DX), Z0
-	VMOVDQU64        64(DX), Z1
-	VMOVDQU64        128(DX), Z2
-	VMOVDQU64        192(DX), Z3
-	VMOVDQU64        256(DX), Z4
-	VMOVDQU64        (CX), Z5
+	VMOVDQU64        (CX), Z4
 	VMOVDQU64        64(CX), Z6
 	VMOVDQU64        128(CX), Z7
 	VMOVDQU64        192(CX), Z8
 	VMOVDQU64        256(CX), Z9
-	VPXORQ           Z0, Z0, Z10
-	VPXORQ           Z0, Z0, Z11
-	VPXORQ           Z0, Z0, Z12
-	VPXORQ           Z0, Z0, Z13
-	VPXORQ           Z0, Z0, Z14
-	VPXORQ           Z0, Z0, Z15
-	VPXORQ           Z0, Z0, Z16
-	VPXORQ           Z0, Z0, Z17
-	VPXORQ           Z0, Z0, Z18
-	VPXORQ           Z0, Z0, Z19
-	VPXORQ           Z0, Z0, Z20
-	VPXORQ           Z0, Z0, Z21
-	VPXORQ           Z0, Z0, Z22
-	VPXORQ           Z0, Z0, Z23
-	VPXORQ           Z0, Z0, Z24
-	VPXORQ           Z0, Z0, Z25
-	VPXORQ           Z0, Z0, Z26
-	VPXORQ           Z0, Z0, Z27
-	VPMADD52LUQ      Z5, Z0, Z10
-	VPMADD52HUQ      Z5, Z0, Z11
-	VPMADD52LUQ      Z6, Z0, Z12
-	VPMADD52HUQ      Z6, Z0, Z13
-	VPMADD52LUQ      Z7, Z0, Z14
-	VPMADD52HUQ      Z7, Z0, Z15
-	VPMADD52LUQ      Z8, Z0, Z16
-	VPMADD52HUQ      Z8, Z0, Z17
-	VPMADD52LUQ      Z9, Z0, Z18
-	VPMADD52HUQ      Z9, Z0, Z19
-	VPMADD52LUQ      Z5, Z1, Z12
-	VPMADD52HUQ      Z5, Z1, Z13
-	VPMADD52LUQ      Z6, Z1, Z14
-	VPMADD52HUQ      Z6, Z1, Z15
-	VPMADD52LUQ      Z7, Z1, Z16
-	VPMADD52HUQ      Z7, Z1, Z17
-	VPMADD52LUQ      Z8, Z1, Z18
-	VPMADD52HUQ      Z8, Z1, Z19
-	VPMADD52LUQ      Z9, Z1, Z20
-	VPMADD52HUQ      Z9, Z1, Z21
-	VPMADD52LUQ      Z5, Z2, Z14
-	VPMADD52HUQ      Z5, Z2, Z15
-	VPMADD52LUQ      Z6, Z2, Z16
-	VPMADD52HUQ      Z6, Z2, Z17
-	VPMADD52LUQ      Z7, Z2, Z18
-	VPMADD52HUQ      Z7, Z2, Z19
-	VPMADD52LUQ      Z8, Z2, Z20
-	VPMADD52HUQ      Z8, Z2, Z21
-	VPMADD52LUQ      Z9, Z2, Z22
-	VPMADD52HUQ      Z9, Z2, Z23
-	VPMADD52LUQ      Z5, Z3, Z16
-	VPMADD52HUQ      Z5, Z3, Z17
-	VPMADD52LUQ      Z6, Z3, Z18
-	VPMADD52HUQ      Z6, Z3, Z19
-	VPMADD52LUQ      Z7, Z3, Z20
-	VPMADD52HUQ      Z7, Z3, Z21
-	VPMADD52LUQ      Z8, Z3, Z22
-	VPMADD52HUQ      Z8, Z3, Z23
-	VPMADD52LUQ      Z9, Z3, Z24
-	VPMADD52HUQ      Z9, Z3, Z25
-	VPMADD52LUQ      Z5, Z4, Z18
-	VPMADD52HUQ      Z5, Z4, Z19
-	VPMADD52LUQ      Z6, Z4, Z20
-	VPMADD52HUQ      Z6, Z4, Z21
-	VPMADD52LUQ      Z7, Z4, Z22
-	VPMADD52HUQ      Z7, Z4, Z23
-	VPMADD52LUQ      Z8, Z4, Z24
-	VPMADD52HUQ      Z8, Z4, Z25
-	VPMADD52LUQ      Z9, Z4, Z26
-	VPMADD52HUQ      Z9, Z4, Z27
-	VPADDQ           Z11, Z11, Z11
-	VPADDQ           Z13, Z13, Z13
+	VPXORQ           Z10, Z10, Z15
+	VPXORQ           Z10, Z10, Z16
+	VPXORQ           Z10, Z10, Z17
+	VPXORQ           Z10, Z10, Z18
+	VPXORQ           Z10, Z10, Z19
+	VPXORQ           Z10, Z10, Z20
+	VPXORQ           Z10, Z10, Z21
+	VPXORQ           Z10, Z10, Z22
+	VPXORQ           Z10, Z10, Z23
+	VPMADD52HUQ      Z4, Z10, Z15
+	VPMADD52HUQ      Z6, Z10, Z16
+	VPMADD52HUQ      Z7, Z10, Z17
+	VPMADD52HUQ      Z8, Z10, Z18
+	VPMADD52HUQ      Z9, Z10, Z19
+	VPMADD52HUQ      Z4, Z11, Z16
+	VPMADD52HUQ      Z6, Z11, Z17
+	VPMADD52HUQ      Z7, Z11, Z18
+	VPMADD52HUQ      Z8, Z11, Z19
+	VPMADD52HUQ      Z9, Z11, Z20
+	VPMADD52HUQ      Z4, Z12, Z17
+	VPMADD52HUQ      Z6, Z12, Z18
+	VPMADD52HUQ      Z7, Z12, Z19
+	VPMADD52HUQ      Z8, Z12, Z20
+	VPMADD52HUQ      Z9, Z12, Z21
+	VPMADD52HUQ      Z4, Z13, Z18
+	VPMADD52HUQ      Z6, Z13, Z19
+	VPMADD52HUQ      Z7, Z13, Z20
+	VPMADD52HUQ      Z8, Z13, Z21
+	VPMADD52HUQ      Z9, Z13, Z22
+	VPMADD52HUQ      Z4, Z14, Z19
+	VPMADD52HUQ      Z6, Z14, Z20
+	VPMADD52HUQ      Z7, Z14, Z21
+	VPMADD52HUQ      Z8, Z14, Z22
+	VPMADD52HUQ      Z9, Z14, Z23
+	VPXORQ           Z10, Z10, Z24
 	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z16, Z16, Z16
 	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z18, Z18, Z18
 	VPADDQ           Z19, Z19, Z19
+	VPADDQ           Z20, Z20, Z20
 	VPADDQ           Z21, Z21, Z21
+	VPADDQ           Z22, Z22, Z22
 	VPADDQ           Z23, Z23, Z23
-	VPADDQ           Z25, Z25, Z25
-	VPADDQ           Z27, Z27, Z27
-	VPADDQ           Z11, Z12, Z12
-	VPADDQ           Z13, Z14, Z14
-	VPADDQ           Z15, Z16, Z16
-	VPADDQ           Z17, Z18, Z18
-	VPADDQ           Z19, Z20, Z20
-	VPADDQ           Z21, Z22, Z22
-	VPADDQ           Z23, Z24, Z24
-	VPADDQ           Z25, Z26, Z26
-	VPSLLQ           $0x04, Z20, Z0
-	VPSLLQ           $0x01, Z20, Z1
-	VPADDQ           Z20, Z10, Z10
-	VPADDQ           Z0, Z1, Z0
-	VPADDQ           Z0, Z10, Z10
-	VPSLLQ           $0x04, Z22, Z0
-	VPSLLQ           $0x01, Z22, Z1
-	VPADDQ           Z22, Z12, Z12
-	VPADDQ           Z0, Z1, Z0
-	VPADDQ           Z0, Z12, Z12
-	VPSLLQ           $0x04, Z24, Z0
-	VPSLLQ           $0x01, Z24, Z1
-	VPADDQ           Z24, Z14, Z14
-	VPADDQ           Z0, Z1, Z0
-	VPADDQ           Z0, Z14, Z14
-	VPSLLQ           $0x04, Z26, Z0
-	VPSLLQ           $0x01, Z26, Z1
-	VPADDQ           Z26, Z16, Z16
-	VPADDQ           Z0, Z1, Z0
-	VPADDQ           Z0, Z16, Z16
-	VPSLLQ           $0x04, Z27, Z0
-	VPSLLQ           $0x01, Z27, Z1
-	VPADDQ           Z27, Z18, Z18
-	VPADDQ           Z0, Z1, Z0
-	VPADDQ           Z0, Z18, Z18
-	VMOVDQU64        Z10, (DX)
-	VMOVDQU64        Z12, 64(DX)
-	VMOVDQU64        Z14, 128(DX)
-	VMOVDQU64        Z16, 192(DX)
-	VMOVDQU64        Z18, 256(DX)
-	VMOVDQU64        320(DX), Z0
-	VMOVDQU64        384(DX), Z1
-	VMOVDQU64        448(DX), Z2
-	VMOVDQU64        512(DX), Z3
-	VMOVDQU64        576(DX), Z4
-	VMOVDQU64        320(CX), Z5
+	VPMADD52LUQ      Z4, Z10, Z24
+	VPMADD52LUQ      Z6, Z10, Z15
+	VPMADD52LUQ      Z7, Z10, Z16
+	VPMADD52LUQ      Z8, Z10, Z17
+	VPMADD52LUQ      Z9, Z10, Z18
+	VPMADD52LUQ      Z4, Z11, Z15
+	VPMADD52LUQ      Z6, Z11, Z16
+	VPMADD52LUQ      Z7, Z11, Z17
+	VPMADD52LUQ      Z8, Z11, Z18
+	VPMADD52LUQ      Z9, Z11, Z19
+	VPMADD52LUQ      Z4, Z12, Z16
+	VPMADD52LUQ      Z6, Z12, Z17
+	VPMADD52LUQ      Z7, Z12, Z18
+	VPMADD52LUQ      Z8, Z12, Z19
+	VPMADD52LUQ      Z9, Z12, Z20
+	VPMADD52LUQ      Z4, Z13, Z17
+	VPMADD52LUQ      Z6, Z13, Z18
+	VPMADD52LUQ      Z7, Z13, Z19
+	VPMADD52LUQ      Z8, Z13, Z20
+	VPMADD52LUQ      Z9, Z13, Z21
+	VPMADD52LUQ      Z4, Z14, Z18
+	VPMADD52LUQ      Z6, Z14, Z19
+	VPMADD52LUQ      Z7, Z14, Z20
+	VPMADD52LUQ      Z8, Z14, Z21
+	VPMADD52LUQ      Z9, Z14, Z22
+	VPSLLQ           $0x04, Z19, Z4
+	VPSLLQ           $0x01, Z19, Z6
+	VPADDQ           Z19, Z24, Z24
+	VPADDQ           Z4, Z6, Z4
+	VPADDQ           Z4, Z24, Z24
+	VPSLLQ           $0x04, Z20, Z4
+	VPSLLQ           $0x01, Z20, Z6
+	VPADDQ           Z20, Z15, Z15
+	VPADDQ           Z4, Z6, Z4
+	VPADDQ           Z4, Z15, Z15
+	VPSLLQ           $0x04, Z21, Z4
+	VPSLLQ           $0x01, Z21, Z6
+	VPADDQ           Z21, Z16, Z16
+	VPADDQ           Z4, Z6, Z4
+	VPADDQ           Z4, Z16, Z16
+	VPSLLQ           $0x04, Z22, Z4
+	VPSLLQ           $0x01, Z22, Z6
+	VPADDQ           Z22, Z17, Z17
+	VPADDQ           Z4, Z6, Z4
+	VPADDQ           Z4, Z17, Z17
+	VPSLLQ           $0x04, Z23, Z4
+	VPSLLQ           $0x01, Z23, Z6
+	VPADDQ           Z23, Z18, Z18
+	VPADDQ           Z4, Z6, Z4
+	VPADDQ           Z4, Z18, Z18
+	VMOVDQU64        320(CX), Z4
 	VMOVDQU64        384(CX), Z6
 	VMOVDQU64        448(CX), Z7
 	VMOVDQU64        512(CX), Z8
 	VMOVDQU64        576(CX), Z9
-	VPXORQ           Z0, Z0, Z10
-	VPXORQ           Z0, Z0, Z11
-	VPXORQ           Z0, Z0, Z12
-	VPXORQ           Z0, Z0, Z13
-	VPXORQ           Z0, Z0, Z14
-	VPXORQ           Z0, Z0, Z15
-	VPXORQ           Z0, Z0, Z16
-	VPXORQ           Z0, Z0, Z17
-	VPXORQ           Z0, Z0, Z18
-	VPXORQ           Z0, Z0, Z19
-	VPXORQ           Z0, Z0, Z20
-	VPXORQ           Z0, Z0, Z21
-	VPXORQ           Z0, Z0, Z22
-	VPXORQ           Z0, Z0, Z23
-	VPXORQ           Z0, Z0, Z24
-	VPXORQ           Z0, Z0, Z25
-	VPXORQ           Z0, Z0, Z26
-	VPXORQ           Z0, Z0, Z27
-	VPMADD52LUQ      Z5, Z0, Z10
-	VPMADD52HUQ      Z5, Z0, Z11
-	VPMADD52LUQ      Z6, Z0, Z12
-	VPMADD52HUQ      Z6, Z0, Z13
-	VPMADD52LUQ      Z7, Z0, Z14
-	VPMADD52HUQ      Z7, Z0, Z15
-	VPMADD52LUQ      Z8, Z0, Z16
-	VPMADD52HUQ      Z8, Z0, Z17
-	VPMADD52LUQ      Z9, Z0, Z18
-	VPMADD52HUQ      Z9, Z0, Z19
-	VPMADD52LUQ      Z5, Z1, Z12
-	VPMADD52HUQ      Z5, Z1, Z13
-	VPMADD52LUQ      Z6, Z1, Z14
-	VPMADD52HUQ      Z6, Z1, Z15
-	VPMADD52LUQ      Z7, Z1, Z16
-	VPMADD52HUQ      Z7, Z1, Z17
-	VPMADD52LUQ      Z8, Z1, Z18
-	VPMADD52HUQ      Z8, Z1, Z19
-	VPMADD52LUQ      Z9, Z1, Z20
-	VPMADD52HUQ      Z9, Z1, Z21
-	VPMADD52LUQ      Z5, Z2, Z14
-	VPMADD52HUQ      Z5, Z2, Z15
-	VPMADD52LUQ      Z6, Z2, Z16
-	VPMADD52HUQ      Z6, Z2, Z17
-	VPMADD52LUQ      Z7, Z2, Z18
-	VPMADD52HUQ      Z7, Z2, Z19
-	VPMADD52LUQ      Z8, Z2, Z20
-	VPMADD52HUQ      Z8, Z2, Z21
-	VPMADD52LUQ      Z9, Z2, Z22
-	VPMADD52HUQ      Z9, Z2, Z23
-	VPMADD52LUQ      Z5, Z3, Z16
-	VPMADD52HUQ      Z5, Z3, Z17
-	VPMADD52LUQ      Z6, Z3, Z18
-	VPMADD52HUQ      Z6, Z3, Z19
-	VPMADD52LUQ      Z7, Z3, Z20
-	VPMADD52HUQ      Z7, Z3, Z21
-	VPMADD52LUQ      Z8, Z3, Z22
-	VPMADD52HUQ      Z8, Z3, Z23
-	VPMADD52LUQ      Z9, Z3, Z24
-	VPMADD52HUQ      Z9, Z3, Z25
-	VPMADD52LUQ      Z5, Z4, Z18
-	VPMADD52HUQ      Z5, Z4, Z19
-	VPMADD52LUQ      Z6, Z4, Z20
-	VPMADD52HUQ      Z6, Z4, Z21
-	VPMADD52LUQ      Z7, Z4, Z22
-	VPMADD52HUQ      Z7, Z4, Z23
-	VPMADD52LUQ      Z8, Z4, Z24
-	VPMADD52HUQ      Z8, Z4, Z25
-	VPMADD52LUQ      Z9, Z4, Z26
-	VPMADD52HUQ      Z9, Z4, Z27
-	VPADDQ           Z11, Z11, Z11
-	VPADDQ           Z13, Z13, Z13
-	VPADDQ           Z15, Z15, Z15
-	VPADDQ           Z17, Z17, Z17
-	VPADDQ           Z19, Z19, Z19
-	VPADDQ           Z21, Z21, Z21
-	VPADDQ           Z23, Z23, Z23
-	VPADDQ           Z25, Z25, Z25
-	VPADDQ           Z27, Z27, Z27
-	VPADDQ           Z11, Z12, Z12
-	VPADDQ           Z13, Z14, Z14
-	VPADDQ           Z15, Z16, Z16
-	VPADDQ           Z17, Z18, Z18
-	VPADDQ           Z19, Z20, Z20
-	VPADDQ           Z21, Z22, Z22
-	VPADDQ           Z23, Z24, Z24
-	VPADDQ           Z25, Z26, Z26
-	VPSLLQ           $0x04, Z20, Z0
-	VPSLLQ           $0x01, Z20, Z1
-	VPADDQ           Z20, Z10, Z10
-	VPADDQ           Z0, Z1, Z0
-	VPADDQ           Z0, Z10, Z10
-	VPSLLQ           $0x04, Z22, Z0
-	VPSLLQ           $0x01, Z22, Z1
-	VPADDQ           Z22, Z12, Z12
-	VPADDQ           Z0, Z1, Z0
-	VPADDQ           Z0, Z12, Z12
-	VPSLLQ           $0x04, Z24, Z0
-	VPSLLQ           $0x01, Z24, Z1
-	VPADDQ           Z24, Z14, Z14
-	VPADDQ           Z0, Z1, Z0
-	VPADDQ           Z0, Z14, Z14
-	VPSLLQ           $0x04, Z26, Z0
-	VPSLLQ           $0x01, Z26, Z1
-	VPADDQ           Z26, Z16, Z16
-	VPADDQ           Z0, Z1, Z0
-	VPADDQ           Z0, Z16, Z16
-	VPSLLQ           $0x04, Z27, Z0
-	VPSLLQ           $0x01, Z27, Z1
-	VPADDQ           Z27, Z18, Z18
-	VPADDQ           Z0, Z1, Z0
-	VPADDQ           Z0, Z18, Z18
-	VMOVDQU64        Z10, 320(DX)
-	VMOVDQU64        Z12, 384(DX)
-	VMOVDQU64        Z14, 448(DX)
-	VMOVDQU64        Z16, 512(DX)
-	VMOVDQU64        Z18, 576(DX)
-	VMOVDQU64        960(AX), Z0
-	VMOVDQU64        1024(AX), Z1
-	VMOVDQU64        1088(AX), Z2
-	VMOVDQU64        1152(AX), Z3
-	VMOVDQU64        1216(AX), Z4
-	VMOVDQU64        960(CX), Z5
-	VMOVDQU64        1024(CX), Z6
-	VMOVDQU64        1088(CX), Z7
-	VMOVDQU64        1152(CX), Z8
-	VMOVDQU64        1216(CX), Z9
-	VPXORQ           Z0, Z0, Z10
-	VPXORQ           Z0, Z0, Z11
-	VPXORQ           Z0, Z0, Z12
-	VPXORQ           Z0, Z0, Z13
-	VPXORQ           Z0, Z0, Z14
-	VPXORQ           Z0, Z0, Z15
-	VPXORQ           Z0, Z0, Z16
-	VPXORQ           Z0, Z0, Z17
-	VPXORQ           Z0, Z0, Z18
-	VPXORQ           Z0, Z0, Z19
-	VPXORQ           Z0, Z0, Z20
-	VPXORQ           Z0, Z0, Z21
-	VPXORQ           Z0, Z0, Z22
-	VPXORQ           Z0, Z0, Z23
-	VPXORQ           Z0, Z0, Z24
-	VPXORQ           Z0, Z0, Z25
-	VPXORQ           Z0, Z0, Z26
-	VPXORQ           Z0, Z0, Z27
-	VPMADD52LUQ      Z5, Z0, Z10
-	VPMADD52HUQ      Z5, Z0, Z11
-	VPMADD52LUQ      Z6, Z0, Z12
-	VPMADD52HUQ      Z6, Z0, Z13
-	VPMADD52LUQ      Z7, Z0, Z14
-	VPMADD52HUQ      Z7, Z0, Z15
-	VPMADD52LUQ      Z8, Z0, Z16
-	VPMADD52HUQ      Z8, Z0, Z17
-	VPMADD52LUQ      Z9, Z0, Z18
-	VPMADD52HUQ      Z9, Z0, Z19
-	VPMADD52LUQ      Z5, Z1, Z12
-	VPMADD52HUQ      Z5, Z1, Z13
-	VPMADD52LUQ      Z6, Z1, Z14
-	VPMADD52HUQ      Z6, Z1, Z15
-	VPMADD52LUQ      Z7, Z1, Z16
-	VPMADD52HUQ      Z7, Z1, Z17
-	VPMADD52LUQ      Z8, Z1, Z18
-	VPMADD52HUQ      Z8, Z1, Z19
-	VPMADD52LUQ      Z9, Z1, Z20
-	VPMADD52HUQ      Z9, Z1, Z21
-	VPMADD52LUQ      Z5, Z2, Z14
-	VPMADD52HUQ      Z5, Z2, Z15
-	VPMADD52LUQ      Z6, Z2, Z16
-	VPMADD52HUQ      Z6, Z2, Z17
-	VPMADD52LUQ      Z7, Z2, Z18
-	VPMADD52HUQ      Z7, Z2, Z19
-	VPMADD52LUQ      Z8, Z2, Z20
-	VPMADD52HUQ      Z8, Z2, Z21
-	VPMADD52LUQ      Z9, Z2, Z22
-	VPMADD52HUQ      Z9, Z2, Z23
-	VPMADD52LUQ      Z5, Z3, Z16
-	VPMADD52HUQ      Z5, Z3, Z17
-	VPMADD52LUQ      Z6, Z3, Z18
-	VPMADD52HUQ      Z6, Z3, Z19
-	VPMADD52LUQ      Z7, Z3, Z20
-	VPMADD52HUQ      Z7, Z3, Z21
-	VPMADD52LUQ      Z8, Z3, Z22
-	VPMADD52HUQ      Z8, Z3, Z23
-	VPMADD52LUQ      Z9, Z3, Z24
-	VPMADD52HUQ      Z9, Z3, Z25
-	VPMADD52LUQ      Z5, Z4, Z18
-	VPMADD52HUQ      Z5, Z4, Z19
-	VPMADD52LUQ      Z6, Z4, Z20
-	VPMADD52HUQ      Z6, Z4, Z21
-	VPMADD52LUQ      Z7, Z4, Z22
-	VPMADD52HUQ      Z7, Z4, Z23
-	VPMADD52LUQ      Z8, Z4, Z24
-	VPMADD52HUQ      Z8, Z4, Z25
-	VPMADD52LUQ      Z9, Z4, Z26
-	VPMADD52HUQ      Z9, Z4, Z27
-	VPADDQ           Z11, Z11, Z11
-	VPADDQ           Z13, Z13, Z13
-	VPADDQ           Z15, Z15, Z15
-	VPADDQ           Z17, Z17, Z17
-	VPADDQ           Z19, Z19, Z19
-	VPADDQ           Z21, Z21, Z21
-	VPADDQ           Z23, Z23, Z23
-	VPADDQ           Z25, Z25, Z25
-	VPADDQ           Z27, Z27, Z27
-	VPADDQ           Z11, Z12, Z12
-	VPADDQ           Z13, Z14, Z14
-	VPADDQ           Z15, Z16, Z16
-	VPADDQ           Z17, Z18, Z18
-	VPADDQ           Z19, Z20, Z20
-	VPADDQ           Z21, Z22, Z22
-	VPADDQ           Z23, Z24, Z24
-	VPADDQ           Z25, Z26, Z26
-	VPSLLQ           $0x04, Z20, Z0
-	VPSLLQ           $0x01, Z20, Z1
-	VPADDQ           Z20, Z10, Z10
-	VPADDQ           Z0, Z1, Z0
-	VPADDQ           Z0, Z10, Z10
-	VPSLLQ           $0x04, Z22, Z0
-	VPSLLQ           $0x01, Z22, Z1
-	VPADDQ           Z22, Z12, Z12
-	VPADDQ           Z0, Z1, Z0
-	VPADDQ           Z0, Z12, Z12
-	VPSLLQ           $0x04, Z24, Z0
-	VPSLLQ           $0x01, Z24, Z1
-	VPADDQ           Z24, Z14, Z14
-	VPADDQ           Z0, Z1, Z0
-	VPADDQ           Z0, Z14, Z14
-	VPSLLQ           $0x04, Z26, Z0
-	VPSLLQ           $0x01, Z26, Z1
-	VPADDQ           Z26, Z16, Z16
-	VPADDQ           Z0, Z1, Z0
-	VPADDQ           Z0, Z16, Z16
-	VPSLLQ           $0x04, Z27, Z0
-	VPSLLQ           $0x01, Z27, Z1
-	VPADDQ           Z27, Z18, Z18
-	VPADDQ           Z0, Z1, Z0
-	VPADDQ           Z0, Z18, Z18
-	VMOVDQU64        Z10, 640(DX)
-	VMOVDQU64        Z12, 704(DX)
-	VMOVDQU64        Z14, 768(DX)
-	VMOVDQU64        Z16, 832(DX)
-	VMOVDQU64        Z18, 896(DX)
-	VMOVDQU64        640(AX), Z0
-	VMOVDQU64        704(AX), Z1
-	VMOVDQU64        768(AX), Z2
-	VMOVDQU64        832(AX), Z3
-	VMOVDQU64        896(AX), Z4
-	VMOVDQU64        640(CX), Z5
-	VMOVDQU64        704(CX), Z6
-	VMOVDQU64        768(CX), Z7
-	VMOVDQU64        832(CX), Z8
-	VMOVDQU64        896(CX), Z9
-	VPXORQ           Z0, Z0, Z10
-	VPXORQ           Z0, Z0, Z11
-	VPXORQ           Z0, Z0, Z12
-	VPXORQ           Z0, Z0, Z13
-	VPXORQ           Z0, Z0, Z14
-	VPXORQ           Z0, Z0, Z15
-	VPXORQ           Z0, Z0, Z16
-	VPXORQ           Z0, Z0, Z17
-	VPXORQ           Z0, Z0, Z18
-	VPXORQ           Z0, Z0, Z19
-	VPXORQ           Z0, Z0, Z20
-	VPXORQ           Z0, Z0, Z21
-	VPXORQ           Z0, Z0, Z22
-	VPXORQ           Z0, Z0, Z23
-	VPXORQ           Z0, Z0, Z24
-	VPXORQ           Z0, Z0, Z25
-	VPXORQ           Z0, Z0, Z26
-	VPXORQ           Z0, Z0, Z27
-	VPMADD52LUQ      Z5, Z0, Z10
-	VPMADD52HUQ      Z5, Z0, Z11
-	VPMADD52LUQ      Z6, Z0, Z12
-	VPMADD52HUQ      Z6, Z0, Z13
-	VPMADD52LUQ      Z7, Z0, Z14
-	VPMADD52HUQ      Z7, Z0, Z15
-	VPMADD52LUQ      Z8, Z0, Z16
-	VPMADD52HUQ      Z8, Z0, Z17
-	VPMADD52LUQ      Z9, Z0, Z18
-	VPMADD52HUQ      Z9, Z0, Z19
-	VPMADD52LUQ      Z5, Z1, Z12
-	VPMADD52HUQ      Z5, Z1, Z13
-	VPMADD52LUQ      Z6, Z1, Z14
-	VPMADD52HUQ      Z6, Z1, Z15
-	VPMADD52LUQ      Z7, Z1, Z16
-	VPMADD52HUQ      Z7, Z1, Z17
-	VPMADD52LUQ      Z8, Z1, Z18
-	VPMADD52HUQ      Z8, Z1, Z19
-	VPMADD52LUQ      Z9, Z1, Z20
-	VPMADD52HUQ      Z9, Z1, Z21
-	VPMADD52LUQ      Z5, Z2, Z14
-	VPMADD52HUQ      Z5, Z2, Z15
-	VPMADD52LUQ      Z6, Z2, Z16
-	VPMADD52HUQ      Z6, Z2, Z17
-	VPMADD52LUQ      Z7, Z2, Z18
-	VPMADD52HUQ      Z7, Z2, Z19
-	VPMADD52LUQ      Z8, Z2, Z20
-	VPMADD52HUQ      Z8, Z2, Z21
-	VPMADD52LUQ      Z9, Z2, Z22
-	VPMADD52HUQ      Z9, Z2, Z23
-	VPMADD52LUQ      Z5, Z3, Z16
-	VPMADD52HUQ      Z5, Z3, Z17
-	VPMADD52LUQ      Z6, Z3, Z18
-	VPMADD52HUQ      Z6, Z3, Z19
-	VPMADD52LUQ      Z7, Z3, Z20
-	VPMADD52HUQ      Z7, Z3, Z21
-	VPMADD52LUQ      Z8, Z3, Z22
-	VPMADD52HUQ      Z8, Z3, Z23
-	VPMADD52LUQ      Z9, Z3, Z24
-	VPMADD52HUQ      Z9, Z3, Z25
-	VPMADD52LUQ      Z5, Z4, Z18
-	VPMADD52HUQ      Z5, Z4, Z19
-	VPMADD52LUQ      Z6, Z4, Z20
-	VPMADD52HUQ      Z6, Z4, Z21
-	VPMADD52LUQ      Z7, Z4, Z22
-	VPMADD52HUQ      Z7, Z4, Z23
-	VPMADD52LUQ      Z8, Z4, Z24
-	VPMADD52HUQ      Z8, Z4, Z25
-	VPMADD52LUQ      Z9, Z4, Z26
-	VPMADD52HUQ      Z9, Z4, Z27
-	VPADDQ           Z11, Z11, Z11
-	VPADDQ           Z13, Z13, Z13
-	VPADDQ           Z15, Z15, Z15
-	VPADDQ           Z17, Z17, Z17
-	VPADDQ           Z19, Z19, Z19
-	VPADDQ           Z21, Z21, Z21
-	VPADDQ           Z23, Z23, Z23
-	VPADDQ           Z25, Z25, Z25
-	VPADDQ           Z27, Z27, Z27
-	VPADDQ           Z11, Z12, Z12
-	VPADDQ           Z13, Z14, Z14
-	VPADDQ           Z15, Z16, Z16
-	VPADDQ           Z17, Z18, Z18
-	VPADDQ           Z19, Z20, Z20
-	VPADDQ           Z21, Z22, Z22
-	VPADDQ           Z23, Z24, Z24
-	VPADDQ           Z25, Z26, Z26
-	VPSLLQ           $0x04, Z20, Z0
-	VPSLLQ           $0x01, Z20, Z1
-	VPADDQ           Z20, Z10, Z10
-	VPADDQ           Z0, Z1, Z0
-	VPADDQ           Z0, Z10, Z10
-	VPSLLQ           $0x04, Z22, Z0
-	VPSLLQ           $0x01, Z22, Z1
-	VPADDQ           Z22, Z12, Z12
-	VPADDQ           Z0, Z1, Z0
-	VPADDQ           Z0, Z12, Z12
-	VPSLLQ           $0x04, Z24, Z0
-	VPSLLQ           $0x01, Z24, Z1
-	VPADDQ           Z24, Z14, Z14
-	VPADDQ           Z0, Z1, Z0
-	VPADDQ           Z0, Z14, Z14
-	VPSLLQ           $0x04, Z26, Z0
-	VPSLLQ           $0x01, Z26, Z1
-	VPADDQ           Z26, Z16, Z16
-	VPADDQ           Z0, Z1, Z0
-	VPADDQ           Z0, Z16, Z16
-	VPSLLQ           $0x04, Z27, Z0
-	VPSLLQ           $0x01, Z27, Z1
-	VPADDQ           Z27, Z18, Z18
-	VPADDQ           Z0, Z1, Z0
-	VPADDQ           Z0, Z18, Z18
-	VMOVDQU64        Z10, 960(DX)
-	VMOVDQU64        Z12, 1024(DX)
-	VMOVDQU64        Z14, 1088(DX)
-	VMOVDQU64        Z16, 1152(DX)
-	VMOVDQU64        Z18, 1216(DX)
-	VMOVDQU64        (DX), Z0
-	VMOVDQU64        64(DX), Z1
-	VMOVDQU64        128(DX), Z2
-	VMOVDQU64        192(DX), Z3
-	VMOVDQU64        256(DX), Z4
-	VPADDQ.BCST      fe8WideP0<>+0(SB), Z0, Z5
-	VPSUBQ           320(DX), Z5, Z5
-	VPADDQ.BCST      fe8WideP1<>+0(SB), Z1, Z6
-	VPSUBQ           384(DX), Z6, Z6
-	VPADDQ.BCST      fe8WideP1<>+0(SB), Z2, Z7
-	VPSUBQ           448(DX), Z7, Z7
-	VPADDQ.BCST      fe8WideP1<>+0(SB), Z3, Z8
-	VPSUBQ           512(DX), Z8, Z8
-	VPADDQ.BCST      fe8WideP1<>+0(SB), Z4, Z9
-	VPSUBQ           576(DX), Z9, Z9
-	VPSRLQ           $0x33, Z9, Z10
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z9, Z9
-	VPSRLQ           $0x33, Z8, Z11
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z8, Z8
-	VPADDQ           Z11, Z9, Z9
-	VPSRLQ           $0x33, Z7, Z11
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z7, Z7
-	VPADDQ           Z11, Z8, Z8
-	VPSRLQ           $0x33, Z6, Z11
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z6, Z6
-	VPADDQ           Z11, Z7, Z7
-	VPSRLQ           $0x33, Z5, Z11
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z5, Z5
-	VPADDQ           Z11, Z6, Z6
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z10, Z5
-	VMOVDQU64        Z5, (DX)
-	VMOVDQU64        Z6, 64(DX)
-	VMOVDQU64        Z7, 128(DX)
-	VMOVDQU64        Z8, 192(DX)
-	VMOVDQU64        Z9, 256(DX)
-	VPADDQ           320(DX), Z0, Z0
-	VPADDQ           384(DX), Z1, Z1
-	VPADDQ           448(DX), Z2, Z2
-	VPADDQ           512(DX), Z3, Z3
-	VPADDQ           576(DX), Z4, Z4
-	VPSRLQ           $0x33, Z4, Z5
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z4, Z4
-	VPSRLQ           $0x33, Z3, Z6
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z3, Z3
-	VPADDQ           Z6, Z4, Z4
-	VPSRLQ           $0x33, Z2, Z6
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z2, Z2
-	VPADDQ           Z6, Z3, Z3
-	VPSRLQ           $0x33, Z1, Z6
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z1, Z1
-	VPADDQ           Z6, Z2, Z2
-	VPSRLQ           $0x33, Z0, Z6
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z0, Z0
-	VPADDQ           Z6, Z1, Z1
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z5, Z0
-	VMOVDQU64        Z0, 320(DX)
-	VMOVDQU64        Z1, 384(DX)
-	VMOVDQU64        Z2, 448(DX)
-	VMOVDQU64        Z3, 512(DX)
-	VMOVDQU64        Z4, 576(DX)
-	VMOVDQU64        960(DX), Z0
-	VMOVDQU64        1024(DX), Z1
-	VMOVDQU64        1088(DX), Z2
-	VMOVDQU64        1152(DX), Z3
-	VMOVDQU64        1216(DX), Z4
-	VPADDQ.BCST      fe8WideP0<>+0(SB), Z0, Z5
-	VPSUBQ           640(DX), Z5, Z5
-	VPADDQ.BCST      fe8WideP1<>+0(SB), Z1, Z6
-	VPSUBQ           704(DX), Z6, Z6
-	VPADDQ.BCST      fe8WideP1<>+0(SB), Z2, Z7
-	VPSUBQ           768(DX), Z7, Z7
-	VPADDQ.BCST      fe8WideP1<>+0(SB), Z3, Z8
-	VPSUBQ           832(DX), Z8, Z8
-	VPADDQ.BCST      fe8WideP1<>+0(SB), Z4, Z9
-	VPSUBQ           896(DX), Z9, Z9
-	VPSRLQ           $0x33, Z9, Z10
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z9, Z9
-	VPSRLQ           $0x33, Z8, Z11
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z8, Z8
-	VPADDQ           Z11, Z9, Z9
-	VPSRLQ           $0x33, Z7, Z11
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z7, Z7
-	VPADDQ           Z11, Z8, Z8
-	VPSRLQ           $0x33, Z6, Z11
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z6, Z6
-	VPADDQ           Z11, Z7, Z7
-	VPSRLQ           $0x33, Z5, Z11
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z5, Z5
-	VPADDQ           Z11, Z6, Z6
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z10, Z5
-	VMOVDQU64        Z5, 960(DX)
-	VMOVDQU64        Z6, 1024(DX)
-	VMOVDQU64        Z7, 1088(DX)
-	VMOVDQU64        Z8, 1152(DX)
-	VMOVDQU64        Z9, 1216(DX)
-	VPADDQ           640(DX), Z0, Z0
-	VPADDQ           704(DX), Z1, Z1
-	VPADDQ           768(DX), Z2, Z2
-	VPADDQ           832(DX), Z3, Z3
-	VPADDQ           896(DX), Z4, Z4
-	VPSRLQ           $0x33, Z4, Z5
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z4, Z4
-	VPSRLQ           $0x33, Z3, Z6
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z3, Z3
-	VPADDQ           Z6, Z4, Z4
-	VPSRLQ           $0x33, Z2, Z6
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z2, Z2
-	VPADDQ           Z6, Z3, Z3
-	VPSRLQ           $0x33, Z1, Z6
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z1, Z1
-	VPADDQ           Z6, Z2, Z2
-	VPSRLQ           $0x33, Z0, Z6
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z0, Z0
-	VPADDQ           Z6, Z1, Z1
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z5, Z0
-	VMOVDQU64        Z0, 640(DX)
-	VMOVDQU64        Z1, 704(DX)
-	VMOVDQU64        Z2, 768(DX)
-	VMOVDQU64        Z3, 832(DX)
-	VMOVDQU64        Z4, 896(DX)
-	VMOVDQU64        (DX), Z0
-	VMOVDQU64        64(DX), Z1
-	VMOVDQU64        128(DX), Z2
-	VMOVDQU64        192(DX), Z3
-	VMOVDQU64        256(DX), Z4
-	VMOVDQU64        960(DX), Z5
-	VMOVDQU64        1024(DX), Z6
-	VMOVDQU64        1088(DX), Z7
-	VMOVDQU64        1152(DX), Z8
-	VMOVDQU64        1216(DX), Z9
-	VPXORQ           Z0, Z0, Z10
-	VPXORQ           Z0, Z0, Z11
-	VPXORQ           Z0, Z0, Z12
-	VPXORQ           Z0, Z0, Z13
-	VPXORQ           Z0, Z0, Z14
-	VPXORQ           Z0, Z0, Z15
-	VPXORQ           Z0, Z0, Z16
-	VPXORQ           Z0, Z0, Z17
-	VPXORQ           Z0, Z0, Z18
-	VPXORQ           Z0, Z0, Z19
-	VPXORQ           Z0, Z0, Z20
-	VPXORQ           Z0, Z0, Z21
-	VPXORQ           Z0, Z0, Z22
-	VPXORQ           Z0, Z0, Z23
-	VPXORQ           Z0, Z0, Z24
-	VPXORQ           Z0, Z0, Z25
-	VPXORQ           Z0, Z0, Z26
-	VPXORQ           Z0, Z0, Z27
-	VPMADD52LUQ      Z5, Z0, Z10
-	VPMADD52HUQ      Z5, Z0, Z11
-	VPMADD52LUQ      Z6, Z0, Z12
-	VPMADD52HUQ      Z6, Z0, Z13
-	VPMADD52LUQ      Z7, Z0, Z14
-	VPMADD52HUQ      Z7, Z0, Z15
-	VPMADD52LUQ      Z8, Z0, Z16
-	VPMADD52HUQ      Z8, Z0, Z17
-	VPMADD52LUQ      Z9, Z0, Z18
-	VPMADD52HUQ      Z9, Z0, Z19
-	VPMADD52LUQ      Z5, Z1, Z12
-	VPMADD52HUQ      Z5, Z1, Z13
-	VPMADD52LUQ      Z6, Z1, Z14
-	VPMADD52HUQ      Z6, Z1, Z15
-	VPMADD52LUQ      Z7, Z1, Z16
-	VPMADD52HUQ      Z7, Z1, Z17
-	VPMADD52LUQ      Z8, Z1, Z18
-	VPMADD52HUQ      Z8, Z1, Z19
-	VPMADD52LUQ      Z9, Z1, Z20
-	VPMADD52HUQ      Z9, Z1, Z21
-	VPMADD52LUQ      Z5, Z2, Z14
-	VPMADD52HUQ      Z5, Z2, Z15
-	VPMADD52LUQ      Z6, Z2, Z16
-	VPMADD52HUQ      Z6, Z2, Z17
-	VPMADD52LUQ      Z7, Z2, Z18
-	VPMADD52HUQ      Z7, Z2, Z19
-	VPMADD52LUQ      Z8, Z2, Z20
-	VPMADD52HUQ      Z8, Z2, Z21
-	VPMADD52LUQ      Z9, Z2, Z22
-	VPMADD52HUQ      Z9, Z2, Z23
-	VPMADD52LUQ      Z5, Z3, Z16
-	VPMADD52HUQ      Z5, Z3, Z17
-	VPMADD52LUQ      Z6, Z3, Z18
-	VPMADD52HUQ      Z6, Z3, Z19
-	VPMADD52LUQ      Z7, Z3, Z20
-	VPMADD52HUQ      Z7, Z3, Z21
-	VPMADD52LUQ      Z8, Z3, Z22
-	VPMADD52HUQ      Z8, Z3, Z23
-	VPMADD52LUQ      Z9, Z3, Z24
-	VPMADD52HUQ      Z9, Z3, Z25
-	VPMADD52LUQ      Z5, Z4, Z18
-	VPMADD52HUQ      Z5, Z4, Z19
-	VPMADD52LUQ      Z6, Z4, Z20
-	VPMADD52HUQ      Z6, Z4, Z21
-	VPMADD52LUQ      Z7, Z4, Z22
-	VPMADD52HUQ      Z7, Z4, Z23
-	VPMADD52LUQ      Z8, Z4, Z24
-	VPMADD52HUQ      Z8, Z4, Z25
-	VPMADD52LUQ      Z9, Z4, Z26
-	VPMADD52HUQ      Z9, Z4, Z27
-	VPADDQ           Z11, Z11, Z11
-	VPADDQ           Z13, Z13, Z13
-	VPADDQ           Z15, Z15, Z15
-	VPADDQ           Z17, Z17, Z17
-	VPADDQ           Z19, Z19, Z19
-	VPADDQ           Z21, Z21, Z21
-	VPADDQ           Z23, Z23, Z23
-	VPADDQ           Z25, Z25, Z25
-	VPADDQ           Z27, Z27, Z27
-	VPADDQ           Z11, Z12, Z12
-	VPADDQ           Z13, Z14, Z14
-	VPADDQ           Z15, Z16, Z16
-	VPADDQ           Z17, Z18, Z18
-	VPADDQ           Z19, Z20, Z20
-	VPADDQ           Z21, Z22, Z22
-	VPADDQ           Z23, Z24, Z24
-	VPADDQ           Z25, Z26, Z26
-	VPSLLQ           $0x04, Z20, Z0
-	VPSLLQ           $0x01, Z20, Z1
-	VPADDQ           Z20, Z10, Z10
-	VPADDQ           Z0, Z1, Z0
-	VPADDQ           Z0, Z10, Z10
-	VPSLLQ           $0x04, Z22, Z0
-	VPSLLQ           $0x01, Z22, Z1
-	VPADDQ           Z22, Z12, Z12
-	VPADDQ           Z0, Z1, Z0
-	VPADDQ           Z0, Z12, Z12
-	VPSLLQ           $0x04, Z24, Z0
-	VPSLLQ           $0x01, Z24, Z1
-	VPADDQ           Z24, Z14, Z14
-	VPADDQ           Z0, Z1, Z0
-	VPADDQ           Z0, Z14, Z14
-	VPSLLQ           $0x04, Z26, Z0
-	VPSLLQ           $0x01, Z26, Z1
-	VPADDQ           Z26, Z16, Z16
-	VPADDQ           Z0, Z1, Z0
-	VPADDQ           Z0, Z16, Z16
-	VPSLLQ           $0x04, Z27, Z0
-	VPSLLQ           $0x01, Z27, Z1
-	VPADDQ           Z27, Z18, Z18
-	VPADDQ           Z0, Z1, Z0
-	VPADDQ           Z0, Z18, Z18
-	VPSRLQ           $0x33, Z18, Z0
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
-	VPSRLQ           $0x33, Z16, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
-	VPADDQ           Z1, Z18, Z18
-	VPSRLQ           $0x33, Z14, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
-	VPADDQ           Z1, Z16, Z16
-	VPSRLQ           $0x33, Z12, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
-	VPADDQ           Z1, Z14, Z14
-	VPSRLQ           $0x33, Z10, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
-	VPADDQ           Z1, Z12, Z12
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z10
-	VMOVDQU64        Z10, (AX)
-	VMOVDQU64        Z12, 64(AX)
-	VMOVDQU64        Z14, 128(AX)
-	VMOVDQU64        Z16, 192(AX)
-	VMOVDQU64        Z18, 256(AX)
-	VMOVDQU64        640(DX), Z0
-	VMOVDQU64        704(DX), Z1
-	VMOVDQU64        768(DX), Z2
-	VMOVDQU64        832(DX), Z3
-	VMOVDQU64        896(DX), Z4
-	VMOVDQU64        960(DX), Z5
-	VMOVDQU64        1024(DX), Z6
-	VMOVDQU64        1088(DX), Z7
-	VMOVDQU64        1152(DX), Z8
-	VMOVDQU64        1216(DX), Z9
-	VPXORQ           Z0, Z0, Z10
-	VPXORQ           Z0, Z0, Z11
-	VPXORQ           Z0, Z0, Z12
-	VPXORQ           Z0, Z0, Z13
-	VPXORQ           Z0, Z0, Z14
-	VPXORQ           Z0, Z0, Z15
-	VPXORQ           Z0, Z0, Z16
-	VPXORQ           Z0, Z0, Z17
-	VPXORQ           Z0, Z0, Z18
-	VPXORQ           Z0, Z0, Z19
-	VPXORQ           Z0, Z0, Z20
-	VPXORQ           Z0, Z0, Z21
-	VPXORQ           Z0, Z0, Z22
-	VPXORQ           Z0, Z0, Z23
-	VPXORQ           Z0, Z0, Z24
-	VPXORQ           Z0, Z0, Z25
-	VPXORQ           Z0, Z0, Z26
-	VPXORQ           Z0, Z0, Z27
-	VPMADD52LUQ      Z5, Z0, Z10
-	VPMADD52HUQ      Z5, Z0, Z11
-	VPMADD52LUQ      Z6, Z0, Z12
-	VPMADD52HUQ      Z6, Z0, Z13
-	VPMADD52LUQ      Z7, Z0, Z14
-	VPMADD52HUQ      Z7, Z0, Z15
-	VPMADD52LUQ      Z8, Z0, Z16
-	VPMADD52HUQ      Z8, Z0, Z17
-	VPMADD52LUQ      Z9, Z0, Z18
-	VPMADD52HUQ      Z9, Z0, Z19
-	VPMADD52LUQ      Z5, Z1, Z12
-	VPMADD52HUQ      Z5, Z1, Z13
-	VPMADD52LUQ      Z6, Z1, Z14
-	VPMADD52HUQ      Z6, Z1, Z15
-	VPMADD52LUQ      Z7, Z1, Z16
-	VPMADD52HUQ      Z7, Z1, Z17
-	VPMADD52LUQ      Z8, Z1, Z18
-	VPMADD52HUQ      Z8, Z1, Z19
-	VPMADD52LUQ      Z9, Z1, Z20
-	VPMADD52HUQ      Z9, Z1, Z21
-	VPMADD52LUQ      Z5, Z2, Z14
-	VPMADD52HUQ      Z5, Z2, Z15
-	VPMADD52LUQ      Z6, Z2, Z16
-	VPMADD52HUQ      Z6, Z2, Z17
-	VPMADD52LUQ      Z7, Z2, Z18
-	VPMADD52HUQ      Z7, Z2, Z19
-	VPMADD52LUQ      Z8, Z2, Z20
-	VPMADD52HUQ      Z8, Z2, Z21
-	VPMADD52LUQ      Z9, Z2, Z22
-	VPMADD52HUQ      Z9, Z2, Z23
-	VPMADD52LUQ      Z5, Z3, Z16
-	VPMADD52HUQ      Z5, Z3, Z17
-	VPMADD52LUQ      Z6, Z3, Z18
-	VPMADD52HUQ      Z6, Z3, Z19
-	VPMADD52LUQ      Z7, Z3, Z20
-	VPMADD52HUQ      Z7, Z3, Z21
-	VPMADD52LUQ      Z8, Z3, Z22
-	VPMADD52HUQ      Z8, Z3, Z23
-	VPMADD52LUQ      Z9, Z3, Z24
-	VPMADD52HUQ      Z9, Z3, Z25
-	VPMADD52LUQ      Z5, Z4, Z18
-	VPMADD52HUQ      Z5, Z4, Z19
-	VPMADD52LUQ      Z6, Z4, Z20
-	VPMADD52HUQ      Z6, Z4, Z21
-	VPMADD52LUQ      Z7, Z4, Z22
-	VPMADD52HUQ      Z7, Z4, Z23
-	VPMADD52LUQ      Z8, Z4, Z24
-	VPMADD52HUQ      Z8, Z4, Z25
-	VPMADD52LUQ      Z9, Z4, Z26
-	VPMADD52HUQ      Z9, Z4, Z27
-	VPADDQ           Z11, Z11, Z11
-	VPADDQ           Z13, Z13, Z13
-	VPADDQ           Z15, Z15, Z15
-	VPADDQ           Z17, Z17, Z17
-	VPADDQ           Z19, Z19, Z19
-	VPADDQ           Z21, Z21, Z21
-	VPADDQ           Z23, Z23, Z23
-	VPADDQ           Z25, Z25, Z25
-	VPADDQ           Z27, Z27, Z27
-	VPADDQ           Z11, Z12, Z12
-	VPADDQ           Z13, Z14, Z14
-	VPADDQ           Z15, Z16, Z16
-	VPADDQ           Z17, Z18, Z18
-	VPADDQ           Z19, Z20, Z20
-	VPADDQ           Z21, Z22, Z22
-	VPADDQ           Z23, Z24, Z24
-	VPADDQ           Z25, Z26, Z26
-	VPSLLQ           $0x04, Z20, Z5
-	VPSLLQ           $0x01, Z20, Z6
-	VPADDQ           Z20, Z10, Z10
-	VPADDQ           Z5, Z6, Z5
-	VPADDQ           Z5, Z10, Z10
-	VPSLLQ           $0x04, Z22, Z5
-	VPSLLQ           $0x01, Z22, Z6
-	VPADDQ           Z22, Z12, Z12
-	VPADDQ           Z5, Z6, Z5
-	VPADDQ           Z5, Z12, Z12
-	VPSLLQ           $0x04, Z24, Z5
-	VPSLLQ           $0x01, Z24, Z6
-	VPADDQ           Z24, Z14, Z14
-	VPADDQ           Z5, Z6, Z5
-	VPADDQ           Z5, Z14, Z14
-	VPSLLQ           $0x04, Z26, Z5
-	VPSLLQ           $0x01, Z26, Z6
-	VPADDQ           Z26, Z16, Z16
-	VPADDQ           Z5, Z6, Z5
-	VPADDQ           Z5, Z16, Z16
-	VPSLLQ           $0x04, Z27, Z5
-	VPSLLQ           $0x01, Z27, Z6
-	VPADDQ           Z27, Z18, Z18
-	VPADDQ           Z5, Z6, Z5
-	VPADDQ           Z5, Z18, Z18
-	VPSRLQ           $0x33, Z18, Z5
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
-	VPSRLQ           $0x33, Z16, Z6
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
-	VPADDQ           Z6, Z18, Z18
-	VPSRLQ           $0x33, Z14, Z6
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
-	VPADDQ           Z6, Z16, Z16
-	VPSRLQ           $0x33, Z12, Z6
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
-	VPADDQ           Z6, Z14, Z14
-	VPSRLQ           $0x33, Z10, Z6
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
-	VPADDQ           Z6, Z12, Z12
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z5, Z10
-	VMOVDQU64        Z10, 640(AX)
-	VMOVDQU64        Z12, 704(AX)
-	VMOVDQU64        Z14, 768(AX)
-	VMOVDQU64        Z16, 832(AX)
-	VMOVDQU64        Z18, 896(AX)
-	VMOVDQU64        320(DX), Z5
-	VMOVDQU64        384(DX), Z6
-	VMOVDQU64        448(DX), Z7
-	VMOVDQU64        512(DX), Z8
-	VMOVDQU64        576(DX), Z9
 	VPXORQ           Z5, Z5, Z10
 	VPXORQ           Z5, Z5, Z11
 	VPXORQ           Z5, Z5, Z12
 	VPXORQ           Z5, Z5, Z13
 	VPXORQ           Z5, Z5, Z14
-	VPXORQ           Z5, Z5, Z15
-	VPXORQ           Z5, Z5, Z16
-	VPXORQ           Z5, Z5, Z17
-	VPXORQ           Z5, Z5, Z18
 	VPXORQ           Z5, Z5, Z19
 	VPXORQ           Z5, Z5, Z20
 	VPXORQ           Z5, Z5, Z21
 	VPXORQ           Z5, Z5, Z22
+	VPMADD52HUQ      Z4, Z5, Z10
+	VPMADD52HUQ      Z6, Z5, Z11
+	VPMADD52HUQ      Z7, Z5, Z12
+	VPMADD52HUQ      Z8, Z5, Z13
+	VPMADD52HUQ      Z9, Z5, Z14
+	VPMADD52HUQ      Z4, Z0, Z11
+	VPMADD52HUQ      Z6, Z0, Z12
+	VPMADD52HUQ      Z7, Z0, Z13
+	VPMADD52HUQ      Z8, Z0, Z14
+	VPMADD52HUQ      Z9, Z0, Z19
+	VPMADD52HUQ      Z4, Z1, Z12
+	VPMADD52HUQ      Z6, Z1, Z13
+	VPMADD52HUQ      Z7, Z1, Z14
+	VPMADD52HUQ      Z8, Z1, Z19
+	VPMADD52HUQ      Z9, Z1, Z20
+	VPMADD52HUQ      Z4, Z2, Z13
+	VPMADD52HUQ      Z6, Z2, Z14
+	VPMADD52HUQ      Z7, Z2, Z19
+	VPMADD52HUQ      Z8, Z2, Z20
+	VPMADD52HUQ      Z9, Z2, Z21
+	VPMADD52HUQ      Z4, Z3, Z14
+	VPMADD52HUQ      Z6, Z3, Z19
+	VPMADD52HUQ      Z7, Z3, Z20
+	VPMADD52HUQ      Z8, Z3, Z21
+	VPMADD52HUQ      Z9, Z3, Z22
 	VPXORQ           Z5, Z5, Z23
-	VPXORQ           Z5, Z5, Z24
-	VPXORQ           Z5, Z5, Z25
-	VPXORQ           Z5, Z5, Z26
-	VPXORQ           Z5, Z5, Z27
-	VPMADD52LUQ      Z0, Z5, Z10
-	VPMADD52HUQ      Z0, Z5, Z11
-	VPMADD52LUQ      Z1, Z5, Z12
-	VPMADD52HUQ      Z1, Z5, Z13
-	VPMADD52LUQ      Z2, Z5, Z14
-	VPMADD52HUQ      Z2, Z5, Z15
-	VPMADD52LUQ      Z3, Z5, Z16
-	VPMADD52HUQ      Z3, Z5, Z17
-	VPMADD52LUQ      Z4, Z5, Z18
-	VPMADD52HUQ      Z4, Z5, Z19
-	VPMADD52LUQ      Z0, Z6, Z12
-	VPMADD52HUQ      Z0, Z6, Z13
-	VPMADD52LUQ      Z1, Z6, Z14
-	VPMADD52HUQ      Z1, Z6, Z15
-	VPMADD52LUQ      Z2, Z6, Z16
-	VPMADD52HUQ      Z2, Z6, Z17
-	VPMADD52LUQ      Z3, Z6, Z18
-	VPMADD52HUQ      Z3, Z6, Z19
-	VPMADD52LUQ      Z4, Z6, Z20
-	VPMADD52HUQ      Z4, Z6, Z21
-	VPMADD52LUQ      Z0, Z7, Z14
-	VPMADD52HUQ      Z0, Z7, Z15
-	VPMADD52LUQ      Z1, Z7, Z16
-	VPMADD52HUQ      Z1, Z7, Z17
-	VPMADD52LUQ      Z2, Z7, Z18
-	VPMADD52HUQ      Z2, Z7, Z19
-	VPMADD52LUQ      Z3, Z7, Z20
-	VPMADD52HUQ      Z3, Z7, Z21
-	VPMADD52LUQ      Z4, Z7, Z22
-	VPMADD52HUQ      Z4, Z7, Z23
-	VPMADD52LUQ      Z0, Z8, Z16
-	VPMADD52HUQ      Z0, Z8, Z17
-	VPMADD52LUQ      Z1, Z8, Z18
-	VPMADD52HUQ      Z1, Z8, Z19
-	VPMADD52LUQ      Z2, Z8, Z20
-	VPMADD52HUQ      Z2, Z8, Z21
-	VPMADD52LUQ      Z3, Z8, Z22
-	VPMADD52HUQ      Z3, Z8, Z23
-	VPMADD52LUQ      Z4, Z8, Z24
-	VPMADD52HUQ      Z4, Z8, Z25
-	VPMADD52LUQ      Z0, Z9, Z18
-	VPMADD52HUQ      Z0, Z9, Z19
-	VPMADD52LUQ      Z1, Z9, Z20
-	VPMADD52HUQ      Z1, Z9, Z21
-	VPMADD52LUQ      Z2, Z9, Z22
-	VPMADD52HUQ      Z2, Z9, Z23
-	VPMADD52LUQ      Z3, Z9, Z24
-	VPMADD52HUQ      Z3, Z9, Z25
-	VPMADD52LUQ      Z4, Z9, Z26
-	VPMADD52HUQ      Z4, Z9, Z27
+	VPADDQ           Z10, Z10, Z10
 	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z12, Z12, Z12
 	VPADDQ           Z13, Z13, Z13
-	VPADDQ           Z15, Z15, Z15
-	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z14, Z14, Z14
 	VPADDQ           Z19, Z19, Z19
+	VPADDQ           Z20, Z20, Z20
 	VPADDQ           Z21, Z21, Z21
-	VPADDQ           Z23, Z23, Z23
-	VPADDQ           Z25, Z25, Z25
-	VPADDQ           Z27, Z27, Z27
-	VPADDQ           Z11, Z12, Z12
-	VPADDQ           Z13, Z14, Z14
-	VPADDQ           Z15, Z16, Z16
-	VPADDQ           Z17, Z18, Z18
-	VPADDQ           Z19, Z20, Z20
-	VPADDQ           Z21, Z22, Z22
-	VPADDQ           Z23, Z24, Z24
-	VPADDQ           Z25, Z26, Z26
-	VPSLLQ           $0x04, Z20, Z0
-	VPSLLQ           $0x01, Z20, Z1
-	VPADDQ           Z20, Z10, Z10
+	VPADDQ           Z22, Z22, Z22
+	VPMADD52LUQ      Z4, Z5, Z23
+	VPMADD52LUQ      Z6, Z5, Z10
+	VPMADD52LUQ      Z7, Z5, Z11
+	VPMADD52LUQ      Z8, Z5, Z12
+	VPMADD52LUQ      Z9, Z5, Z13
+	VPMADD52LUQ      Z4, Z0, Z10
+	VPMADD52LUQ      Z6, Z0, Z11
+	VPMADD52LUQ      Z7, Z0, Z12
+	VPMADD52LUQ      Z8, Z0, Z13
+	VPMADD52LUQ      Z9, Z0, Z14
+	VPMADD52LUQ      Z4, Z1, Z11
+	VPMADD52LUQ      Z6, Z1, Z12
+	VPMADD52LUQ      Z7, Z1, Z13
+	VPMADD52LUQ      Z8, Z1, Z14
+	VPMADD52LUQ      Z9, Z1, Z19
+	VPMADD52LUQ      Z4, Z2, Z12
+	VPMADD52LUQ      Z6, Z2, Z13
+	VPMADD52LUQ      Z7, Z2, Z14
+	VPMADD52LUQ      Z8, Z2, Z19
+	VPMADD52LUQ      Z9, Z2, Z20
+	VPMADD52LUQ      Z4, Z3, Z13
+	VPMADD52LUQ      Z6, Z3, Z14
+	VPMADD52LUQ      Z7, Z3, Z19
+	VPMADD52LUQ      Z8, Z3, Z20
+	VPMADD52LUQ      Z9, Z3, Z21
+	VPSLLQ           $0x04, Z14, Z0
+	VPSLLQ           $0x01, Z14, Z1
+	VPADDQ           Z14, Z23, Z23
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z23, Z23
+	VPSLLQ           $0x04, Z19, Z0
+	VPSLLQ           $0x01, Z19, Z1
+	VPADDQ           Z19, Z10, Z10
 	VPADDQ           Z0, Z1, Z0
 	VPADDQ           Z0, Z10, Z10
-	VPSLLQ           $0x04, Z22, Z0
-	VPSLLQ           $0x01, Z22, Z1
-	VPADDQ           Z22, Z12, Z12
+	VPSLLQ           $0x04, Z20, Z0
+	VPSLLQ           $0x01, Z20, Z1
+	VPADDQ           Z20, Z11, Z11
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z11, Z11
+	VPSLLQ           $0x04, Z21, Z0
+	VPSLLQ           $0x01, Z21, Z1
+	VPADDQ           Z21, Z12, Z12
 	VPADDQ           Z0, Z1, Z0
 	VPADDQ           Z0, Z12, Z12
-	VPSLLQ           $0x04, Z24, Z0
-	VPSLLQ           $0x01, Z24, Z1
-	VPADDQ           Z24, Z14, Z14
+	VPSLLQ           $0x04, Z22, Z0
+	VPSLLQ           $0x01, Z22, Z1
+	VPADDQ           Z22, Z13, Z13
 	VPADDQ           Z0, Z1, Z0
-	VPADDQ           Z0, Z14, Z14
-	VPSLLQ           $0x04, Z26, Z0
-	VPSLLQ           $0x01, Z26, Z1
-	VPADDQ           Z26, Z16, Z16
-	VPADDQ           Z0, Z1, Z0
-	VPADDQ           Z0, Z16, Z16
-	VPSLLQ           $0x04, Z27, Z0
-	VPSLLQ           $0x01, Z27, Z1
-	VPADDQ           Z27, Z18, Z18
-	VPADDQ           Z0, Z1, Z0
-	VPADDQ           Z0, Z18, Z18
-	VPSRLQ           $0x33, Z18, Z0
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
-	VPSRLQ           $0x33, Z16, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
-	VPADDQ           Z1, Z18, Z18
-	VPSRLQ           $0x33, Z14, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
-	VPADDQ           Z1, Z16, Z16
-	VPSRLQ           $0x33, Z12, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
-	VPADDQ           Z1, Z14, Z14
-	VPSRLQ           $0x33, Z10, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
-	VPADDQ           Z1, Z12, Z12
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z10
-	VMOVDQU64        Z10, 320(AX)
-	VMOVDQU64        Z12, 384(AX)
-	VMOVDQU64        Z14, 448(AX)
-	VMOVDQU64        Z16, 512(AX)
-	VMOVDQU64        Z18, 576(AX)
-	VMOVDQU64        (DX), Z0
-	VMOVDQU64        64(DX), Z1
-	VMOVDQU64        128(DX), Z2
-	VMOVDQU64        192(DX), Z3
-	VMOVDQU64        256(DX), Z4
-	VMOVDQU64        320(DX), Z5
-	VMOVDQU64        384(DX), Z6
-	VMOVDQU64        448(DX), Z7
-	VMOVDQU64        512(DX), Z8
-	VMOVDQU64        576(DX), Z9
-	VPXORQ           Z0, Z0, Z10
-	VPXORQ           Z0, Z0, Z11
-	VPXORQ           Z0, Z0, Z12
-	VPXORQ           Z0, Z0, Z13
-	VPXORQ           Z0, Z0, Z14
+	VPADDQ           Z0, Z13, Z13
+	VPADDQ.BCST      fe8WideP0<>+0(SB), Z24, Z0
+	VPSUBQ           Z23, Z0, Z0
+	VPADDQ           Z23, Z24, Z2
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z15, Z1
+	VPSUBQ           Z10, Z1, Z1
+	VPADDQ           Z10, Z15, Z4
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z16, Z3
+	VPSUBQ           Z11, Z3, Z3
+	VPADDQ           Z11, Z16, Z6
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z17, Z5
+	VPSUBQ           Z12, Z5, Z5
+	VPADDQ           Z12, Z17, Z8
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z18, Z7
+	VPSUBQ           Z13, Z7, Z7
+	VPADDQ           Z13, Z18, Z9
+	VPSRLQ           $0x33, Z7, Z10
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z7, Z7
+	VPSRLQ           $0x33, Z5, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z5, Z5
+	VPADDQ           Z11, Z7, Z7
+	VPSRLQ           $0x33, Z3, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z3, Z3
+	VPADDQ           Z11, Z5, Z5
+	VPSRLQ           $0x33, Z1, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z1, Z1
+	VPADDQ           Z11, Z3, Z3
+	VPSRLQ           $0x33, Z0, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z0, Z0
+	VPADDQ           Z11, Z1, Z1
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z10, Z0
+	VPSRLQ           $0x33, Z9, Z10
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z9, Z9
+	VPSRLQ           $0x33, Z8, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z8, Z8
+	VPADDQ           Z11, Z9, Z9
+	VPSRLQ           $0x33, Z6, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z6, Z6
+	VPADDQ           Z11, Z8, Z8
+	VPSRLQ           $0x33, Z4, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z4, Z4
+	VPADDQ           Z11, Z6, Z6
+	VPSRLQ           $0x33, Z2, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z2, Z2
+	VPADDQ           Z11, Z4, Z4
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z10, Z2
+	VMOVDQU64        320(DX), Z10
+	VMOVDQU64        384(DX), Z11
+	VMOVDQU64        448(DX), Z12
+	VMOVDQU64        512(DX), Z13
+	VMOVDQU64        576(DX), Z14
 	VPXORQ           Z0, Z0, Z15
 	VPXORQ           Z0, Z0, Z16
 	VPXORQ           Z0, Z0, Z17
@@ -3675,133 +2952,732 @@ TEXT ·point8AddIFMA(SB), $1344-16
 	VPXORQ           Z0, Z0, Z21
 	VPXORQ           Z0, Z0, Z22
 	VPXORQ           Z0, Z0, Z23
+	VPMADD52HUQ      Z10, Z0, Z15
+	VPMADD52HUQ      Z11, Z0, Z16
+	VPMADD52HUQ      Z12, Z0, Z17
+	VPMADD52HUQ      Z13, Z0, Z18
+	VPMADD52HUQ      Z14, Z0, Z19
+	VPMADD52HUQ      Z10, Z1, Z16
+	VPMADD52HUQ      Z11, Z1, Z17
+	VPMADD52HUQ      Z12, Z1, Z18
+	VPMADD52HUQ      Z13, Z1, Z19
+	VPMADD52HUQ      Z14, Z1, Z20
+	VPMADD52HUQ      Z10, Z3, Z17
+	VPMADD52HUQ      Z11, Z3, Z18
+	VPMADD52HUQ      Z12, Z3, Z19
+	VPMADD52HUQ      Z13, Z3, Z20
+	VPMADD52HUQ      Z14, Z3, Z21
+	VPMADD52HUQ      Z10, Z5, Z18
+	VPMADD52HUQ      Z11, Z5, Z19
+	VPMADD52HUQ      Z12, Z5, Z20
+	VPMADD52HUQ      Z13, Z5, Z21
+	VPMADD52HUQ      Z14, Z5, Z22
+	VPMADD52HUQ      Z10, Z7, Z19
+	VPMADD52HUQ      Z11, Z7, Z20
+	VPMADD52HUQ      Z12, Z7, Z21
+	VPMADD52HUQ      Z13, Z7, Z22
+	VPMADD52HUQ      Z14, Z7, Z23
 	VPXORQ           Z0, Z0, Z24
-	VPXORQ           Z0, Z0, Z25
-	VPXORQ           Z0, Z0, Z26
-	VPXORQ           Z0, Z0, Z27
-	VPMADD52LUQ      Z5, Z0, Z10
-	VPMADD52HUQ      Z5, Z0, Z11
-	VPMADD52LUQ      Z6, Z0, Z12
-	VPMADD52HUQ      Z6, Z0, Z13
-	VPMADD52LUQ      Z7, Z0, Z14
-	VPMADD52HUQ      Z7, Z0, Z15
-	VPMADD52LUQ      Z8, Z0, Z16
-	VPMADD52HUQ      Z8, Z0, Z17
-	VPMADD52LUQ      Z9, Z0, Z18
-	VPMADD52HUQ      Z9, Z0, Z19
-	VPMADD52LUQ      Z5, Z1, Z12
-	VPMADD52HUQ      Z5, Z1, Z13
-	VPMADD52LUQ      Z6, Z1, Z14
-	VPMADD52HUQ      Z6, Z1, Z15
-	VPMADD52LUQ      Z7, Z1, Z16
-	VPMADD52HUQ      Z7, Z1, Z17
-	VPMADD52LUQ      Z8, Z1, Z18
-	VPMADD52HUQ      Z8, Z1, Z19
-	VPMADD52LUQ      Z9, Z1, Z20
-	VPMADD52HUQ      Z9, Z1, Z21
-	VPMADD52LUQ      Z5, Z2, Z14
-	VPMADD52HUQ      Z5, Z2, Z15
-	VPMADD52LUQ      Z6, Z2, Z16
-	VPMADD52HUQ      Z6, Z2, Z17
-	VPMADD52LUQ      Z7, Z2, Z18
-	VPMADD52HUQ      Z7, Z2, Z19
-	VPMADD52LUQ      Z8, Z2, Z20
-	VPMADD52HUQ      Z8, Z2, Z21
-	VPMADD52LUQ      Z9, Z2, Z22
-	VPMADD52HUQ      Z9, Z2, Z23
-	VPMADD52LUQ      Z5, Z3, Z16
-	VPMADD52HUQ      Z5, Z3, Z17
-	VPMADD52LUQ      Z6, Z3, Z18
-	VPMADD52HUQ      Z6, Z3, Z19
-	VPMADD52LUQ      Z7, Z3, Z20
-	VPMADD52HUQ      Z7, Z3, Z21
-	VPMADD52LUQ      Z8, Z3, Z22
-	VPMADD52HUQ      Z8, Z3, Z23
-	VPMADD52LUQ      Z9, Z3, Z24
-	VPMADD52HUQ      Z9, Z3, Z25
-	VPMADD52LUQ      Z5, Z4, Z18
-	VPMADD52HUQ      Z5, Z4, Z19
-	VPMADD52LUQ      Z6, Z4, Z20
-	VPMADD52HUQ      Z6, Z4, Z21
-	VPMADD52LUQ      Z7, Z4, Z22
-	VPMADD52HUQ      Z7, Z4, Z23
-	VPMADD52LUQ      Z8, Z4, Z24
-	VPMADD52HUQ      Z8, Z4, Z25
-	VPMADD52LUQ      Z9, Z4, Z26
-	VPMADD52HUQ      Z9, Z4, Z27
-	VPADDQ           Z11, Z11, Z11
-	VPADDQ           Z13, Z13, Z13
 	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z16, Z16, Z16
 	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z18, Z18, Z18
 	VPADDQ           Z19, Z19, Z19
+	VPADDQ           Z20, Z20, Z20
 	VPADDQ           Z21, Z21, Z21
+	VPADDQ           Z22, Z22, Z22
 	VPADDQ           Z23, Z23, Z23
-	VPADDQ           Z25, Z25, Z25
-	VPADDQ           Z27, Z27, Z27
-	VPADDQ           Z11, Z12, Z12
-	VPADDQ           Z13, Z14, Z14
-	VPADDQ           Z15, Z16, Z16
-	VPADDQ           Z17, Z18, Z18
-	VPADDQ           Z19, Z20, Z20
-	VPADDQ           Z21, Z22, Z22
-	VPADDQ           Z23, Z24, Z24
-	VPADDQ           Z25, Z26, Z26
-	VPSLLQ           $0x04, Z20, Z0
-	VPSLLQ           $0x01, Z20, Z1
-	VPADDQ           Z20, Z10, Z10
+	VPMADD52LUQ      Z10, Z0, Z24
+	VPMADD52LUQ      Z11, Z0, Z15
+	VPMADD52LUQ      Z12, Z0, Z16
+	VPMADD52LUQ      Z13, Z0, Z17
+	VPMADD52LUQ      Z14, Z0, Z18
+	VPMADD52LUQ      Z10, Z1, Z15
+	VPMADD52LUQ      Z11, Z1, Z16
+	VPMADD52LUQ      Z12, Z1, Z17
+	VPMADD52LUQ      Z13, Z1, Z18
+	VPMADD52LUQ      Z14, Z1, Z19
+	VPMADD52LUQ      Z10, Z3, Z16
+	VPMADD52LUQ      Z11, Z3, Z17
+	VPMADD52LUQ      Z12, Z3, Z18
+	VPMADD52LUQ      Z13, Z3, Z19
+	VPMADD52LUQ      Z14, Z3, Z20
+	VPMADD52LUQ      Z10, Z5, Z17
+	VPMADD52LUQ      Z11, Z5, Z18
+	VPMADD52LUQ      Z12, Z5, Z19
+	VPMADD52LUQ      Z13, Z5, Z20
+	VPMADD52LUQ      Z14, Z5, Z21
+	VPMADD52LUQ      Z10, Z7, Z18
+	VPMADD52LUQ      Z11, Z7, Z19
+	VPMADD52LUQ      Z12, Z7, Z20
+	VPMADD52LUQ      Z13, Z7, Z21
+	VPMADD52LUQ      Z14, Z7, Z22
+	VPSLLQ           $0x04, Z19, Z10
+	VPSLLQ           $0x01, Z19, Z11
+	VPADDQ           Z19, Z24, Z24
+	VPADDQ           Z10, Z11, Z10
+	VPADDQ           Z10, Z24, Z24
+	VPSLLQ           $0x04, Z20, Z10
+	VPSLLQ           $0x01, Z20, Z11
+	VPADDQ           Z20, Z15, Z15
+	VPADDQ           Z10, Z11, Z10
+	VPADDQ           Z10, Z15, Z15
+	VPSLLQ           $0x04, Z21, Z10
+	VPSLLQ           $0x01, Z21, Z11
+	VPADDQ           Z21, Z16, Z16
+	VPADDQ           Z10, Z11, Z10
+	VPADDQ           Z10, Z16, Z16
+	VPSLLQ           $0x04, Z22, Z10
+	VPSLLQ           $0x01, Z22, Z11
+	VPADDQ           Z22, Z17, Z17
+	VPADDQ           Z10, Z11, Z10
+	VPADDQ           Z10, Z17, Z17
+	VPSLLQ           $0x04, Z23, Z10
+	VPSLLQ           $0x01, Z23, Z11
+	VPADDQ           Z23, Z18, Z18
+	VPADDQ           Z10, Z11, Z10
+	VPADDQ           Z10, Z18, Z18
+	VPSRLQ           $0x33, Z18, Z10
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
+	VPSRLQ           $0x33, Z17, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z17, Z17
+	VPADDQ           Z11, Z18, Z18
+	VPSRLQ           $0x33, Z16, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
+	VPADDQ           Z11, Z17, Z17
+	VPSRLQ           $0x33, Z15, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z15, Z15
+	VPADDQ           Z11, Z16, Z16
+	VPSRLQ           $0x33, Z24, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z24, Z24
+	VPADDQ           Z11, Z15, Z15
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z10, Z24
+	VMOVDQU64        Z24, (AX)
+	VMOVDQU64        Z15, 64(AX)
+	VMOVDQU64        Z16, 128(AX)
+	VMOVDQU64        Z17, 192(AX)
+	VMOVDQU64        Z18, 256(AX)
+	VMOVDQU64        (DX), Z10
+	VMOVDQU64        64(DX), Z11
+	VMOVDQU64        128(DX), Z12
+	VMOVDQU64        192(DX), Z13
+	VMOVDQU64        256(DX), Z14
+	VPXORQ           Z2, Z2, Z15
+	VPXORQ           Z2, Z2, Z16
+	VPXORQ           Z2, Z2, Z17
+	VPXORQ           Z2, Z2, Z18
+	VPXORQ           Z2, Z2, Z19
+	VPXORQ           Z2, Z2, Z20
+	VPXORQ           Z2, Z2, Z21
+	VPXORQ           Z2, Z2, Z22
+	VPXORQ           Z2, Z2, Z23
+	VPMADD52HUQ      Z10, Z2, Z15
+	VPMADD52HUQ      Z11, Z2, Z16
+	VPMADD52HUQ      Z12, Z2, Z17
+	VPMADD52HUQ      Z13, Z2, Z18
+	VPMADD52HUQ      Z14, Z2, Z19
+	VPMADD52HUQ      Z10, Z4, Z16
+	VPMADD52HUQ      Z11, Z4, Z17
+	VPMADD52HUQ      Z12, Z4, Z18
+	VPMADD52HUQ      Z13, Z4, Z19
+	VPMADD52HUQ      Z14, Z4, Z20
+	VPMADD52HUQ      Z10, Z6, Z17
+	VPMADD52HUQ      Z11, Z6, Z18
+	VPMADD52HUQ      Z12, Z6, Z19
+	VPMADD52HUQ      Z13, Z6, Z20
+	VPMADD52HUQ      Z14, Z6, Z21
+	VPMADD52HUQ      Z10, Z8, Z18
+	VPMADD52HUQ      Z11, Z8, Z19
+	VPMADD52HUQ      Z12, Z8, Z20
+	VPMADD52HUQ      Z13, Z8, Z21
+	VPMADD52HUQ      Z14, Z8, Z22
+	VPMADD52HUQ      Z10, Z9, Z19
+	VPMADD52HUQ      Z11, Z9, Z20
+	VPMADD52HUQ      Z12, Z9, Z21
+	VPMADD52HUQ      Z13, Z9, Z22
+	VPMADD52HUQ      Z14, Z9, Z23
+	VPXORQ           Z2, Z2, Z24
+	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z16, Z16, Z16
+	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z18, Z18, Z18
+	VPADDQ           Z19, Z19, Z19
+	VPADDQ           Z20, Z20, Z20
+	VPADDQ           Z21, Z21, Z21
+	VPADDQ           Z22, Z22, Z22
+	VPADDQ           Z23, Z23, Z23
+	VPMADD52LUQ      Z10, Z2, Z24
+	VPMADD52LUQ      Z11, Z2, Z15
+	VPMADD52LUQ      Z12, Z2, Z16
+	VPMADD52LUQ      Z13, Z2, Z17
+	VPMADD52LUQ      Z14, Z2, Z18
+	VPMADD52LUQ      Z10, Z4, Z15
+	VPMADD52LUQ      Z11, Z4, Z16
+	VPMADD52LUQ      Z12, Z4, Z17
+	VPMADD52LUQ      Z13, Z4, Z18
+	VPMADD52LUQ      Z14, Z4, Z19
+	VPMADD52LUQ      Z10, Z6, Z16
+	VPMADD52LUQ      Z11, Z6, Z17
+	VPMADD52LUQ      Z12, Z6, Z18
+	VPMADD52LUQ      Z13, Z6, Z19
+	VPMADD52LUQ      Z14, Z6, Z20
+	VPMADD52LUQ      Z10, Z8, Z17
+	VPMADD52LUQ      Z11, Z8, Z18
+	VPMADD52LUQ      Z12, Z8, Z19
+	VPMADD52LUQ      Z13, Z8, Z20
+	VPMADD52LUQ      Z14, Z8, Z21
+	VPMADD52LUQ      Z10, Z9, Z18
+	VPMADD52LUQ      Z11, Z9, Z19
+	VPMADD52LUQ      Z12, Z9, Z20
+	VPMADD52LUQ      Z13, Z9, Z21
+	VPMADD52LUQ      Z14, Z9, Z22
+	VPSLLQ           $0x04, Z19, Z10
+	VPSLLQ           $0x01, Z19, Z11
+	VPADDQ           Z19, Z24, Z24
+	VPADDQ           Z10, Z11, Z10
+	VPADDQ           Z10, Z24, Z24
+	VPSLLQ           $0x04, Z20, Z10
+	VPSLLQ           $0x01, Z20, Z11
+	VPADDQ           Z20, Z15, Z15
+	VPADDQ           Z10, Z11, Z10
+	VPADDQ           Z10, Z15, Z15
+	VPSLLQ           $0x04, Z21, Z10
+	VPSLLQ           $0x01, Z21, Z11
+	VPADDQ           Z21, Z16, Z16
+	VPADDQ           Z10, Z11, Z10
+	VPADDQ           Z10, Z16, Z16
+	VPSLLQ           $0x04, Z22, Z10
+	VPSLLQ           $0x01, Z22, Z11
+	VPADDQ           Z22, Z17, Z17
+	VPADDQ           Z10, Z11, Z10
+	VPADDQ           Z10, Z17, Z17
+	VPSLLQ           $0x04, Z23, Z10
+	VPSLLQ           $0x01, Z23, Z11
+	VPADDQ           Z23, Z18, Z18
+	VPADDQ           Z10, Z11, Z10
+	VPADDQ           Z10, Z18, Z18
+	VPSRLQ           $0x33, Z18, Z10
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
+	VPSRLQ           $0x33, Z17, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z17, Z17
+	VPADDQ           Z11, Z18, Z18
+	VPSRLQ           $0x33, Z16, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
+	VPADDQ           Z11, Z17, Z17
+	VPSRLQ           $0x33, Z15, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z15, Z15
+	VPADDQ           Z11, Z16, Z16
+	VPSRLQ           $0x33, Z24, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z24, Z24
+	VPADDQ           Z11, Z15, Z15
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z10, Z24
+	VMOVDQU64        Z24, 320(AX)
+	VMOVDQU64        Z15, 384(AX)
+	VMOVDQU64        Z16, 448(AX)
+	VMOVDQU64        Z17, 512(AX)
+	VMOVDQU64        Z18, 576(AX)
+	VPXORQ           Z0, Z0, Z10
+	VPXORQ           Z0, Z0, Z11
+	VPXORQ           Z0, Z0, Z12
+	VPXORQ           Z0, Z0, Z13
+	VPXORQ           Z0, Z0, Z14
+	VPXORQ           Z0, Z0, Z15
+	VPXORQ           Z0, Z0, Z16
+	VPXORQ           Z0, Z0, Z17
+	VPXORQ           Z0, Z0, Z18
+	VPMADD52HUQ      Z2, Z0, Z10
+	VPMADD52HUQ      Z4, Z0, Z11
+	VPMADD52HUQ      Z6, Z0, Z12
+	VPMADD52HUQ      Z8, Z0, Z13
+	VPMADD52HUQ      Z9, Z0, Z14
+	VPMADD52HUQ      Z2, Z1, Z11
+	VPMADD52HUQ      Z4, Z1, Z12
+	VPMADD52HUQ      Z6, Z1, Z13
+	VPMADD52HUQ      Z8, Z1, Z14
+	VPMADD52HUQ      Z9, Z1, Z15
+	VPMADD52HUQ      Z2, Z3, Z12
+	VPMADD52HUQ      Z4, Z3, Z13
+	VPMADD52HUQ      Z6, Z3, Z14
+	VPMADD52HUQ      Z8, Z3, Z15
+	VPMADD52HUQ      Z9, Z3, Z16
+	VPMADD52HUQ      Z2, Z5, Z13
+	VPMADD52HUQ      Z4, Z5, Z14
+	VPMADD52HUQ      Z6, Z5, Z15
+	VPMADD52HUQ      Z8, Z5, Z16
+	VPMADD52HUQ      Z9, Z5, Z17
+	VPMADD52HUQ      Z2, Z7, Z14
+	VPMADD52HUQ      Z4, Z7, Z15
+	VPMADD52HUQ      Z6, Z7, Z16
+	VPMADD52HUQ      Z8, Z7, Z17
+	VPMADD52HUQ      Z9, Z7, Z18
+	VPXORQ           Z0, Z0, Z19
+	VPADDQ           Z10, Z10, Z10
+	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z12, Z12, Z12
+	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z14, Z14, Z14
+	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z16, Z16, Z16
+	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z18, Z18, Z18
+	VPMADD52LUQ      Z2, Z0, Z19
+	VPMADD52LUQ      Z4, Z0, Z10
+	VPMADD52LUQ      Z6, Z0, Z11
+	VPMADD52LUQ      Z8, Z0, Z12
+	VPMADD52LUQ      Z9, Z0, Z13
+	VPMADD52LUQ      Z2, Z1, Z10
+	VPMADD52LUQ      Z4, Z1, Z11
+	VPMADD52LUQ      Z6, Z1, Z12
+	VPMADD52LUQ      Z8, Z1, Z13
+	VPMADD52LUQ      Z9, Z1, Z14
+	VPMADD52LUQ      Z2, Z3, Z11
+	VPMADD52LUQ      Z4, Z3, Z12
+	VPMADD52LUQ      Z6, Z3, Z13
+	VPMADD52LUQ      Z8, Z3, Z14
+	VPMADD52LUQ      Z9, Z3, Z15
+	VPMADD52LUQ      Z2, Z5, Z12
+	VPMADD52LUQ      Z4, Z5, Z13
+	VPMADD52LUQ      Z6, Z5, Z14
+	VPMADD52LUQ      Z8, Z5, Z15
+	VPMADD52LUQ      Z9, Z5, Z16
+	VPMADD52LUQ      Z2, Z7, Z13
+	VPMADD52LUQ      Z4, Z7, Z14
+	VPMADD52LUQ      Z6, Z7, Z15
+	VPMADD52LUQ      Z8, Z7, Z16
+	VPMADD52LUQ      Z9, Z7, Z17
+	VPSLLQ           $0x04, Z14, Z0
+	VPSLLQ           $0x01, Z14, Z1
+	VPADDQ           Z14, Z19, Z19
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z19, Z19
+	VPSLLQ           $0x04, Z15, Z0
+	VPSLLQ           $0x01, Z15, Z1
+	VPADDQ           Z15, Z10, Z10
 	VPADDQ           Z0, Z1, Z0
 	VPADDQ           Z0, Z10, Z10
-	VPSLLQ           $0x04, Z22, Z0
-	VPSLLQ           $0x01, Z22, Z1
-	VPADDQ           Z22, Z12, Z12
+	VPSLLQ           $0x04, Z16, Z0
+	VPSLLQ           $0x01, Z16, Z1
+	VPADDQ           Z16, Z11, Z11
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z11, Z11
+	VPSLLQ           $0x04, Z17, Z0
+	VPSLLQ           $0x01, Z17, Z1
+	VPADDQ           Z17, Z12, Z12
 	VPADDQ           Z0, Z1, Z0
 	VPADDQ           Z0, Z12, Z12
-	VPSLLQ           $0x04, Z24, Z0
-	VPSLLQ           $0x01, Z24, Z1
-	VPADDQ           Z24, Z14, Z14
+	VPSLLQ           $0x04, Z18, Z0
+	VPSLLQ           $0x01, Z18, Z1
+	VPADDQ           Z18, Z13, Z13
 	VPADDQ           Z0, Z1, Z0
-	VPADDQ           Z0, Z14, Z14
-	VPSLLQ           $0x04, Z26, Z0
-	VPSLLQ           $0x01, Z26, Z1
-	VPADDQ           Z26, Z16, Z16
-	VPADDQ           Z0, Z1, Z0
-	VPADDQ           Z0, Z16, Z16
-	VPSLLQ           $0x04, Z27, Z0
-	VPSLLQ           $0x01, Z27, Z1
-	VPADDQ           Z27, Z18, Z18
-	VPADDQ           Z0, Z1, Z0
-	VPADDQ           Z0, Z18, Z18
-	VPSRLQ           $0x33, Z18, Z0
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
-	VPSRLQ           $0x33, Z16, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
-	VPADDQ           Z1, Z18, Z18
-	VPSRLQ           $0x33, Z14, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
-	VPADDQ           Z1, Z16, Z16
+	VPADDQ           Z0, Z13, Z13
+	VPSRLQ           $0x33, Z13, Z0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z13, Z13
 	VPSRLQ           $0x33, Z12, Z1
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
-	VPADDQ           Z1, Z14, Z14
+	VPADDQ           Z1, Z13, Z13
+	VPSRLQ           $0x33, Z11, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z11, Z11
+	VPADDQ           Z1, Z12, Z12
 	VPSRLQ           $0x33, Z10, Z1
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
-	VPADDQ           Z1, Z12, Z12
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z10
-	VMOVDQU64        Z10, 960(AX)
-	VMOVDQU64        Z12, 1024(AX)
-	VMOVDQU64        Z14, 1088(AX)
-	VMOVDQU64        Z16, 1152(AX)
-	VMOVDQU64        Z18, 1216(AX)
+	VPADDQ           Z1, Z11, Z11
+	VPSRLQ           $0x33, Z19, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z19, Z19
+	VPADDQ           Z1, Z10, Z10
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z19
+	VMOVDQU64        Z19, 960(AX)
+	VMOVDQU64        Z10, 1024(AX)
+	VMOVDQU64        Z11, 1088(AX)
+	VMOVDQU64        Z12, 1152(AX)
+	VMOVDQU64        Z13, 1216(AX)
 	VZEROUPPER
 	RET
 
 // func point8AddNoTIFMA(p *[4][5][8]uint64, q *[4][5][8]uint64)
 // Requires: AVX, AVX512F, AVX512IFMA
-TEXT ·point8AddNoTIFMA(SB), $1344-16
+TEXT ·point8AddNoTIFMA(SB), $704-16
 	MOVQ             p+0(FP), AX
 	MOVQ             q+8(FP), CX
 	LEAQ             (SP), DX
 	ADDQ             $0x3f, DX
 	ANDQ             $-64, DX
+	VMOVDQU64        640(AX), Z0
+	VMOVDQU64        704(AX), Z1
+	VMOVDQU64        768(AX), Z2
+	VMOVDQU64        832(AX), Z3
+	VMOVDQU64        896(AX), Z4
+	VMOVDQU64        640(CX), Z5
+	VMOVDQU64        704(CX), Z6
+	VMOVDQU64        768(CX), Z7
+	VMOVDQU64        832(CX), Z8
+	VMOVDQU64        896(CX), Z9
+	VPXORQ           Z0, Z0, Z10
+	VPXORQ           Z0, Z0, Z11
+	VPXORQ           Z0, Z0, Z12
+	VPXORQ           Z0, Z0, Z13
+	VPXORQ           Z0, Z0, Z14
+	VPXORQ           Z0, Z0, Z15
+	VPXORQ           Z0, Z0, Z16
+	VPXORQ           Z0, Z0, Z17
+	VPXORQ           Z0, Z0, Z18
+	VPMADD52HUQ      Z5, Z0, Z10
+	VPMADD52HUQ      Z6, Z0, Z11
+	VPMADD52HUQ      Z7, Z0, Z12
+	VPMADD52HUQ      Z8, Z0, Z13
+	VPMADD52HUQ      Z9, Z0, Z14
+	VPMADD52HUQ      Z5, Z1, Z11
+	VPMADD52HUQ      Z6, Z1, Z12
+	VPMADD52HUQ      Z7, Z1, Z13
+	VPMADD52HUQ      Z8, Z1, Z14
+	VPMADD52HUQ      Z9, Z1, Z15
+	VPMADD52HUQ      Z5, Z2, Z12
+	VPMADD52HUQ      Z6, Z2, Z13
+	VPMADD52HUQ      Z7, Z2, Z14
+	VPMADD52HUQ      Z8, Z2, Z15
+	VPMADD52HUQ      Z9, Z2, Z16
+	VPMADD52HUQ      Z5, Z3, Z13
+	VPMADD52HUQ      Z6, Z3, Z14
+	VPMADD52HUQ      Z7, Z3, Z15
+	VPMADD52HUQ      Z8, Z3, Z16
+	VPMADD52HUQ      Z9, Z3, Z17
+	VPMADD52HUQ      Z5, Z4, Z14
+	VPMADD52HUQ      Z6, Z4, Z15
+	VPMADD52HUQ      Z7, Z4, Z16
+	VPMADD52HUQ      Z8, Z4, Z17
+	VPMADD52HUQ      Z9, Z4, Z18
+	VPXORQ           Z0, Z0, Z19
+	VPADDQ           Z10, Z10, Z10
+	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z12, Z12, Z12
+	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z14, Z14, Z14
+	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z16, Z16, Z16
+	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z18, Z18, Z18
+	VPMADD52LUQ      Z5, Z0, Z19
+	VPMADD52LUQ      Z6, Z0, Z10
+	VPMADD52LUQ      Z7, Z0, Z11
+	VPMADD52LUQ      Z8, Z0, Z12
+	VPMADD52LUQ      Z9, Z0, Z13
+	VPMADD52LUQ      Z5, Z1, Z10
+	VPMADD52LUQ      Z6, Z1, Z11
+	VPMADD52LUQ      Z7, Z1, Z12
+	VPMADD52LUQ      Z8, Z1, Z13
+	VPMADD52LUQ      Z9, Z1, Z14
+	VPMADD52LUQ      Z5, Z2, Z11
+	VPMADD52LUQ      Z6, Z2, Z12
+	VPMADD52LUQ      Z7, Z2, Z13
+	VPMADD52LUQ      Z8, Z2, Z14
+	VPMADD52LUQ      Z9, Z2, Z15
+	VPMADD52LUQ      Z5, Z3, Z12
+	VPMADD52LUQ      Z6, Z3, Z13
+	VPMADD52LUQ      Z7, Z3, Z14
+	VPMADD52LUQ      Z8, Z3, Z15
+	VPMADD52LUQ      Z9, Z3, Z16
+	VPMADD52LUQ      Z5, Z4, Z13
+	VPMADD52LUQ      Z6, Z4, Z14
+	VPMADD52LUQ      Z7, Z4, Z15
+	VPMADD52LUQ      Z8, Z4, Z16
+	VPMADD52LUQ      Z9, Z4, Z17
+	VPSLLQ           $0x04, Z14, Z0
+	VPSLLQ           $0x01, Z14, Z1
+	VPADDQ           Z14, Z19, Z19
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z19, Z19
+	VPSLLQ           $0x04, Z15, Z0
+	VPSLLQ           $0x01, Z15, Z1
+	VPADDQ           Z15, Z10, Z10
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z10, Z10
+	VPSLLQ           $0x04, Z16, Z0
+	VPSLLQ           $0x01, Z16, Z1
+	VPADDQ           Z16, Z11, Z11
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z11, Z11
+	VPSLLQ           $0x04, Z17, Z0
+	VPSLLQ           $0x01, Z17, Z1
+	VPADDQ           Z17, Z12, Z12
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z12, Z12
+	VPSLLQ           $0x04, Z18, Z0
+	VPSLLQ           $0x01, Z18, Z1
+	VPADDQ           Z18, Z13, Z13
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z13, Z13
+	VMOVDQU64        960(AX), Z0
+	VMOVDQU64        1024(AX), Z1
+	VMOVDQU64        1088(AX), Z2
+	VMOVDQU64        1152(AX), Z3
+	VMOVDQU64        1216(AX), Z4
+	VMOVDQU64        960(CX), Z5
+	VMOVDQU64        1024(CX), Z6
+	VMOVDQU64        1088(CX), Z7
+	VMOVDQU64        1152(CX), Z8
+	VMOVDQU64        1216(CX), Z9
+	VPXORQ           Z0, Z0, Z14
+	VPXORQ           Z0, Z0, Z15
+	VPXORQ           Z0, Z0, Z16
+	VPXORQ           Z0, Z0, Z17
+	VPXORQ           Z0, Z0, Z18
+	VPXORQ           Z0, Z0, Z20
+	VPXORQ           Z0, Z0, Z21
+	VPXORQ           Z0, Z0, Z22
+	VPXORQ           Z0, Z0, Z23
+	VPMADD52HUQ      Z5, Z0, Z14
+	VPMADD52HUQ      Z6, Z0, Z15
+	VPMADD52HUQ      Z7, Z0, Z16
+	VPMADD52HUQ      Z8, Z0, Z17
+	VPMADD52HUQ      Z9, Z0, Z18
+	VPMADD52HUQ      Z5, Z1, Z15
+	VPMADD52HUQ      Z6, Z1, Z16
+	VPMADD52HUQ      Z7, Z1, Z17
+	VPMADD52HUQ      Z8, Z1, Z18
+	VPMADD52HUQ      Z9, Z1, Z20
+	VPMADD52HUQ      Z5, Z2, Z16
+	VPMADD52HUQ      Z6, Z2, Z17
+	VPMADD52HUQ      Z7, Z2, Z18
+	VPMADD52HUQ      Z8, Z2, Z20
+	VPMADD52HUQ      Z9, Z2, Z21
+	VPMADD52HUQ      Z5, Z3, Z17
+	VPMADD52HUQ      Z6, Z3, Z18
+	VPMADD52HUQ      Z7, Z3, Z20
+	VPMADD52HUQ      Z8, Z3, Z21
+	VPMADD52HUQ      Z9, Z3, Z22
+	VPMADD52HUQ      Z5, Z4, Z18
+	VPMADD52HUQ      Z6, Z4, Z20
+	VPMADD52HUQ      Z7, Z4, Z21
+	VPMADD52HUQ      Z8, Z4, Z22
+	VPMADD52HUQ      Z9, Z4, Z23
+	VPXORQ           Z0, Z0, Z24
+	VPADDQ           Z14, Z14, Z14
+	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z16, Z16, Z16
+	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z18, Z18, Z18
+	VPADDQ           Z20, Z20, Z20
+	VPADDQ           Z21, Z21, Z21
+	VPADDQ           Z22, Z22, Z22
+	VPADDQ           Z23, Z23, Z23
+	VPMADD52LUQ      Z5, Z0, Z24
+	VPMADD52LUQ      Z6, Z0, Z14
+	VPMADD52LUQ      Z7, Z0, Z15
+	VPMADD52LUQ      Z8, Z0, Z16
+	VPMADD52LUQ      Z9, Z0, Z17
+	VPMADD52LUQ      Z5, Z1, Z14
+	VPMADD52LUQ      Z6, Z1, Z15
+	VPMADD52LUQ      Z7, Z1, Z16
+	VPMADD52LUQ      Z8, Z1, Z17
+	VPMADD52LUQ      Z9, Z1, Z18
+	VPMADD52LUQ      Z5, Z2, Z15
+	VPMADD52LUQ      Z6, Z2, Z16
+	VPMADD52LUQ      Z7, Z2, Z17
+	VPMADD52LUQ      Z8, Z2, Z18
+	VPMADD52LUQ      Z9, Z2, Z20
+	VPMADD52LUQ      Z5, Z3, Z16
+	VPMADD52LUQ      Z6, Z3, Z17
+	VPMADD52LUQ      Z7, Z3, Z18
+	VPMADD52LUQ      Z8, Z3, Z20
+	VPMADD52LUQ      Z9, Z3, Z21
+	VPMADD52LUQ      Z5, Z4, Z17
+	VPMADD52LUQ      Z6, Z4, Z18
+	VPMADD52LUQ      Z7, Z4, Z20
+	VPMADD52LUQ      Z8, Z4, Z21
+	VPMADD52LUQ      Z9, Z4, Z22
+	VPSLLQ           $0x04, Z18, Z0
+	VPSLLQ           $0x01, Z18, Z1
+	VPADDQ           Z18, Z24, Z24
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z24, Z24
+	VPSLLQ           $0x04, Z20, Z0
+	VPSLLQ           $0x01, Z20, Z1
+	VPADDQ           Z20, Z14, Z14
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z14, Z14
+	VPSLLQ           $0x04, Z21, Z0
+	VPSLLQ           $0x01, Z21, Z1
+	VPADDQ           Z21, Z15, Z15
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z15, Z15
+	VPSLLQ           $0x04, Z22, Z0
+	VPSLLQ           $0x01, Z22, Z1
+	VPADDQ           Z22, Z16, Z16
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z16, Z16
+	VPSLLQ           $0x04, Z23, Z0
+	VPSLLQ           $0x01, Z23, Z1
+	VPADDQ           Z23, Z17, Z17
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z17, Z17
+	VPADDQ           Z24, Z19, Z0
+	VPADDQ.BCST      fe8WideP0<>+0(SB), Z19, Z1
+	VPSUBQ           Z24, Z1, Z1
+	VPADDQ           Z14, Z10, Z2
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z10, Z3
+	VPSUBQ           Z14, Z3, Z3
+	VPADDQ           Z15, Z11, Z4
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z11, Z5
+	VPSUBQ           Z15, Z5, Z5
+	VPADDQ           Z16, Z12, Z6
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z12, Z7
+	VPSUBQ           Z16, Z7, Z7
+	VPADDQ           Z17, Z13, Z8
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z13, Z9
+	VPSUBQ           Z17, Z9, Z9
+	VPSRLQ           $0x33, Z8, Z10
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z8, Z8
+	VPSRLQ           $0x33, Z6, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z6, Z6
+	VPADDQ           Z11, Z8, Z8
+	VPSRLQ           $0x33, Z4, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z4, Z4
+	VPADDQ           Z11, Z6, Z6
+	VPSRLQ           $0x33, Z2, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z2, Z2
+	VPADDQ           Z11, Z4, Z4
+	VPSRLQ           $0x33, Z0, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z0, Z0
+	VPADDQ           Z11, Z2, Z2
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z10, Z0
+	VPSRLQ           $0x33, Z9, Z10
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z9, Z9
+	VPSRLQ           $0x33, Z7, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z7, Z7
+	VPADDQ           Z11, Z9, Z9
+	VPSRLQ           $0x33, Z5, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z5, Z5
+	VPADDQ           Z11, Z7, Z7
+	VPSRLQ           $0x33, Z3, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z3, Z3
+	VPADDQ           Z11, Z5, Z5
+	VPSRLQ           $0x33, Z1, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z1, Z1
+	VPADDQ           Z11, Z3, Z3
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z10, Z1
+	VMOVDQU64        Z0, (DX)
+	VMOVDQU64        Z2, 64(DX)
+	VMOVDQU64        Z4, 128(DX)
+	VMOVDQU64        Z6, 192(DX)
+	VMOVDQU64        Z8, 256(DX)
+	VMOVDQU64        Z1, 320(DX)
+	VMOVDQU64        Z3, 384(DX)
+	VMOVDQU64        Z5, 448(DX)
+	VMOVDQU64        Z7, 512(DX)
+	VMOVDQU64        Z9, 576(DX)
+	VPXORQ           Z0, Z0, Z10
+	VPXORQ           Z0, Z0, Z11
+	VPXORQ           Z0, Z0, Z12
+	VPXORQ           Z0, Z0, Z13
+	VPXORQ           Z0, Z0, Z14
+	VPXORQ           Z0, Z0, Z15
+	VPXORQ           Z0, Z0, Z16
+	VPXORQ           Z0, Z0, Z17
+	VPXORQ           Z0, Z0, Z18
+	VPMADD52HUQ      Z1, Z0, Z10
+	VPMADD52HUQ      Z3, Z0, Z11
+	VPMADD52HUQ      Z5, Z0, Z12
+	VPMADD52HUQ      Z7, Z0, Z13
+	VPMADD52HUQ      Z9, Z0, Z14
+	VPMADD52HUQ      Z1, Z2, Z11
+	VPMADD52HUQ      Z3, Z2, Z12
+	VPMADD52HUQ      Z5, Z2, Z13
+	VPMADD52HUQ      Z7, Z2, Z14
+	VPMADD52HUQ      Z9, Z2, Z15
+	VPMADD52HUQ      Z1, Z4, Z12
+	VPMADD52HUQ      Z3, Z4, Z13
+	VPMADD52HUQ      Z5, Z4, Z14
+	VPMADD52HUQ      Z7, Z4, Z15
+	VPMADD52HUQ      Z9, Z4, Z16
+	VPMADD52HUQ      Z1, Z6, Z13
+	VPMADD52HUQ      Z3, Z6, Z14
+	VPMADD52HUQ      Z5, Z6, Z15
+	VPMADD52HUQ      Z7, Z6, Z16
+	VPMADD52HUQ      Z9, Z6, Z17
+	VPMADD52HUQ      Z1, Z8, Z14
+	VPMADD52HUQ      Z3, Z8, Z15
+	VPMADD52HUQ      Z5, Z8, Z16
+	VPMADD52HUQ      Z7, Z8, Z17
+	VPMADD52HUQ      Z9, Z8, Z18
+	VPXORQ           Z0, Z0, Z19
+	VPADDQ           Z10, Z10, Z10
+	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z12, Z12, Z12
+	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z14, Z14, Z14
+	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z16, Z16, Z16
+	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z18, Z18, Z18
+	VPMADD52LUQ      Z1, Z0, Z19
+	VPMADD52LUQ      Z3, Z0, Z10
+	VPMADD52LUQ      Z5, Z0, Z11
+	VPMADD52LUQ      Z7, Z0, Z12
+	VPMADD52LUQ      Z9, Z0, Z13
+	VPMADD52LUQ      Z1, Z2, Z10
+	VPMADD52LUQ      Z3, Z2, Z11
+	VPMADD52LUQ      Z5, Z2, Z12
+	VPMADD52LUQ      Z7, Z2, Z13
+	VPMADD52LUQ      Z9, Z2, Z14
+	VPMADD52LUQ      Z1, Z4, Z11
+	VPMADD52LUQ      Z3, Z4, Z12
+	VPMADD52LUQ      Z5, Z4, Z13
+	VPMADD52LUQ      Z7, Z4, Z14
+	VPMADD52LUQ      Z9, Z4, Z15
+	VPMADD52LUQ      Z1, Z6, Z12
+	VPMADD52LUQ      Z3, Z6, Z13
+	VPMADD52LUQ      Z5, Z6, Z14
+	VPMADD52LUQ      Z7, Z6, Z15
+	VPMADD52LUQ      Z9, Z6, Z16
+	VPMADD52LUQ      Z1, Z8, Z13
+	VPMADD52LUQ      Z3, Z8, Z14
+	VPMADD52LUQ      Z5, Z8, Z15
+	VPMADD52LUQ      Z7, Z8, Z16
+	VPMADD52LUQ      Z9, Z8, Z17
+	VPSLLQ           $0x04, Z14, Z0
+	VPSLLQ           $0x01, Z14, Z1
+	VPADDQ           Z14, Z19, Z19
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z19, Z19
+	VPSLLQ           $0x04, Z15, Z0
+	VPSLLQ           $0x01, Z15, Z1
+	VPADDQ           Z15, Z10, Z10
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z10, Z10
+	VPSLLQ           $0x04, Z16, Z0
+	VPSLLQ           $0x01, Z16, Z1
+	VPADDQ           Z16, Z11, Z11
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z11, Z11
+	VPSLLQ           $0x04, Z17, Z0
+	VPSLLQ           $0x01, Z17, Z1
+	VPADDQ           Z17, Z12, Z12
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z12, Z12
+	VPSLLQ           $0x04, Z18, Z0
+	VPSLLQ           $0x01, Z18, Z1
+	VPADDQ           Z18, Z13, Z13
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z13, Z13
+	VPSRLQ           $0x33, Z13, Z0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z13, Z13
+	VPSRLQ           $0x33, Z12, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
+	VPADDQ           Z1, Z13, Z13
+	VPSRLQ           $0x33, Z11, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z11, Z11
+	VPADDQ           Z1, Z12, Z12
+	VPSRLQ           $0x33, Z10, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
+	VPADDQ           Z1, Z11, Z11
+	VPSRLQ           $0x33, Z19, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z19, Z19
+	VPADDQ           Z1, Z10, Z10
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z19
+	VMOVDQU64        Z19, 640(AX)
+	VMOVDQU64        Z10, 704(AX)
+	VMOVDQU64        Z11, 768(AX)
+	VMOVDQU64        Z12, 832(AX)
+	VMOVDQU64        Z13, 896(AX)
 	VMOVDQU64        (AX), Z0
 	VMOVDQU64        64(AX), Z1
 	VMOVDQU64        128(AX), Z2
@@ -3832,11 +3708,6 @@ TEXT ·point8AddNoTIFMA(SB), $1344-16
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
 	VPADDQ           Z16, Z11, Z11
 	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z15, Z10
-	VMOVDQU64        Z10, (DX)
-	VMOVDQU64        Z11, 64(DX)
-	VMOVDQU64        Z12, 128(DX)
-	VMOVDQU64        Z13, 192(DX)
-	VMOVDQU64        Z14, 256(DX)
 	VPADDQ.BCST      fe8TwoP0<>+0(SB), Z5, Z5
 	VPSUBQ           Z0, Z5, Z5
 	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z6, Z0
@@ -3862,921 +3733,518 @@ TEXT ·point8AddNoTIFMA(SB), $1344-16
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z5, Z5
 	VPADDQ           Z6, Z0, Z0
 	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z4, Z5
-	VMOVDQU64        Z5, 320(DX)
-	VMOVDQU64        Z0, 384(DX)
-	VMOVDQU64        Z1, 448(DX)
-	VMOVDQU64        Z2, 512(DX)
-	VMOVDQU64        Z3, 576(DX)
-	VMOVDQU64        (DX), Z0
-	VMOVDQU64        64(DX), Z1
-	VMOVDQU64        128(DX), Z2
-	VMOVDQU64        192(DX), Z3
-	VMOVDQU64        256(DX), Z4
-	VMOVDQU64        (CX), Z5
+	VMOVDQU64        (CX), Z4
 	VMOVDQU64        64(CX), Z6
 	VMOVDQU64        128(CX), Z7
 	VMOVDQU64        192(CX), Z8
 	VMOVDQU64        256(CX), Z9
-	VPXORQ           Z0, Z0, Z10
-	VPXORQ           Z0, Z0, Z11
-	VPXORQ           Z0, Z0, Z12
-	VPXORQ           Z0, Z0, Z13
-	VPXORQ           Z0, Z0, Z14
-	VPXORQ           Z0, Z0, Z15
-	VPXORQ           Z0, Z0, Z16
-	VPXORQ           Z0, Z0, Z17
-	VPXORQ           Z0, Z0, Z18
-	VPXORQ           Z0, Z0, Z19
-	VPXORQ           Z0, Z0, Z20
-	VPXORQ           Z0, Z0, Z21
-	VPXORQ           Z0, Z0, Z22
-	VPXORQ           Z0, Z0, Z23
-	VPXORQ           Z0, Z0, Z24
-	VPXORQ           Z0, Z0, Z25
-	VPXORQ           Z0, Z0, Z26
-	VPXORQ           Z0, Z0, Z27
-	VPMADD52LUQ      Z5, Z0, Z10
-	VPMADD52HUQ      Z5, Z0, Z11
-	VPMADD52LUQ      Z6, Z0, Z12
-	VPMADD52HUQ      Z6, Z0, Z13
-	VPMADD52LUQ      Z7, Z0, Z14
-	VPMADD52HUQ      Z7, Z0, Z15
-	VPMADD52LUQ      Z8, Z0, Z16
-	VPMADD52HUQ      Z8, Z0, Z17
-	VPMADD52LUQ      Z9, Z0, Z18
-	VPMADD52HUQ      Z9, Z0, Z19
-	VPMADD52LUQ      Z5, Z1, Z12
-	VPMADD52HUQ      Z5, Z1, Z13
-	VPMADD52LUQ      Z6, Z1, Z14
-	VPMADD52HUQ      Z6, Z1, Z15
-	VPMADD52LUQ      Z7, Z1, Z16
-	VPMADD52HUQ      Z7, Z1, Z17
-	VPMADD52LUQ      Z8, Z1, Z18
-	VPMADD52HUQ      Z8, Z1, Z19
-	VPMADD52LUQ      Z9, Z1, Z20
-	VPMADD52HUQ      Z9, Z1, Z21
-	VPMADD52LUQ      Z5, Z2, Z14
-	VPMADD52HUQ      Z5, Z2, Z15
-	VPMADD52LUQ      Z6, Z2, Z16
-	VPMADD52HUQ      Z6, Z2, Z17
-	VPMADD52LUQ      Z7, Z2, Z18
-	VPMADD52HUQ      Z7, Z2, Z19
-	VPMADD52LUQ      Z8, Z2, Z20
-	VPMADD52HUQ      Z8, Z2, Z21
-	VPMADD52LUQ      Z9, Z2, Z22
-	VPMADD52HUQ      Z9, Z2, Z23
-	VPMADD52LUQ      Z5, Z3, Z16
-	VPMADD52HUQ      Z5, Z3, Z17
-	VPMADD52LUQ      Z6, Z3, Z18
-	VPMADD52HUQ      Z6, Z3, Z19
-	VPMADD52LUQ      Z7, Z3, Z20
-	VPMADD52HUQ      Z7, Z3, Z21
-	VPMADD52LUQ      Z8, Z3, Z22
-	VPMADD52HUQ      Z8, Z3, Z23
-	VPMADD52LUQ      Z9, Z3, Z24
-	VPMADD52HUQ      Z9, Z3, Z25
-	VPMADD52LUQ      Z5, Z4, Z18
-	VPMADD52HUQ      Z5, Z4, Z19
-	VPMADD52LUQ      Z6, Z4, Z20
-	VPMADD52HUQ      Z6, Z4, Z21
-	VPMADD52LUQ      Z7, Z4, Z22
-	VPMADD52HUQ      Z7, Z4, Z23
-	VPMADD52LUQ      Z8, Z4, Z24
-	VPMADD52HUQ      Z8, Z4, Z25
-	VPMADD52LUQ      Z9, Z4, Z26
-	VPMADD52HUQ      Z9, Z4, Z27
-	VPADDQ           Z11, Z11, Z11
-	VPADDQ           Z13, Z13, Z13
+	VPXORQ           Z10, Z10, Z15
+	VPXORQ           Z10, Z10, Z16
+	VPXORQ           Z10, Z10, Z17
+	VPXORQ           Z10, Z10, Z18
+	VPXORQ           Z10, Z10, Z19
+	VPXORQ           Z10, Z10, Z20
+	VPXORQ           Z10, Z10, Z21
+	VPXORQ           Z10, Z10, Z22
+	VPXORQ           Z10, Z10, Z23
+	VPMADD52HUQ      Z4, Z10, Z15
+	VPMADD52HUQ      Z6, Z10, Z16
+	VPMADD52HUQ      Z7, Z10, Z17
+	VPMADD52HUQ      Z8, Z10, Z18
+	VPMADD52HUQ      Z9, Z10, Z19
+	VPMADD52HUQ      Z4, Z11, Z16
+	VPMADD52HUQ      Z6, Z11, Z17
+	VPMADD52HUQ      Z7, Z11, Z18
+	VPMADD52HUQ      Z8, Z11, Z19
+	VPMADD52HUQ      Z9, Z11, Z20
+	VPMADD52HUQ      Z4, Z12, Z17
+	VPMADD52HUQ      Z6, Z12, Z18
+	VPMADD52HUQ      Z7, Z12, Z19
+	VPMADD52HUQ      Z8, Z12, Z20
+	VPMADD52HUQ      Z9, Z12, Z21
+	VPMADD52HUQ      Z4, Z13, Z18
+	VPMADD52HUQ      Z6, Z13, Z19
+	VPMADD52HUQ      Z7, Z13, Z20
+	VPMADD52HUQ      Z8, Z13, Z21
+	VPMADD52HUQ      Z9, Z13, Z22
+	VPMADD52HUQ      Z4, Z14, Z19
+	VPMADD52HUQ      Z6, Z14, Z20
+	VPMADD52HUQ      Z7, Z14, Z21
+	VPMADD52HUQ      Z8, Z14, Z22
+	VPMADD52HUQ      Z9, Z14, Z23
+	VPXORQ           Z10, Z10, Z24
 	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z16, Z16, Z16
 	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z18, Z18, Z18
 	VPADDQ           Z19, Z19, Z19
+	VPADDQ           Z20, Z20, Z20
 	VPADDQ           Z21, Z21, Z21
+	VPADDQ           Z22, Z22, Z22
 	VPADDQ           Z23, Z23, Z23
-	VPADDQ           Z25, Z25, Z25
-	VPADDQ           Z27, Z27, Z27
-	VPADDQ           Z11, Z12, Z12
-	VPADDQ           Z13, Z14, Z14
-	VPADDQ           Z15, Z16, Z16
-	VPADDQ           Z17, Z18, Z18
-	VPADDQ           Z19, Z20, Z20
-	VPADDQ           Z21, Z22, Z22
-	VPADDQ           Z23, Z24, Z24
-	VPADDQ           Z25, Z26, Z26
-	VPSLLQ           $0x04, Z20, Z0
-	VPSLLQ           $0x01, Z20, Z1
-	VPADDQ           Z20, Z10, Z10
-	VPADDQ           Z0, Z1, Z0
-	VPADDQ           Z0, Z10, Z10
-	VPSLLQ           $0x04, Z22, Z0
-	VPSLLQ           $0x01, Z22, Z1
-	VPADDQ           Z22, Z12, Z12
-	VPADDQ           Z0, Z1, Z0
-	VPADDQ           Z0, Z12, Z12
-	VPSLLQ           $0x04, Z24, Z0
-	VPSLLQ           $0x01, Z24, Z1
-	VPADDQ           Z24, Z14, Z14
-	VPADDQ           Z0, Z1, Z0
-	VPADDQ           Z0, Z14, Z14
-	VPSLLQ           $0x04, Z26, Z0
-	VPSLLQ           $0x01, Z26, Z1
-	VPADDQ           Z26, Z16, Z16
-	VPADDQ           Z0, Z1, Z0
-	VPADDQ           Z0, Z16, Z16
-	VPSLLQ           $0x04, Z27, Z0
-	VPSLLQ           $0x01, Z27, Z1
-	VPADDQ           Z27, Z18, Z18
-	VPADDQ           Z0, Z1, Z0
-	VPADDQ           Z0, Z18, Z18
-	VMOVDQU64        Z10, (DX)
-	VMOVDQU64        Z12, 64(DX)
-	VMOVDQU64        Z14, 128(DX)
-	VMOVDQU64        Z16, 192(DX)
-	VMOVDQU64        Z18, 256(DX)
-	VMOVDQU64        320(DX), Z0
-	VMOVDQU64        384(DX), Z1
-	VMOVDQU64        448(DX), Z2
-	VMOVDQU64        512(DX), Z3
-	VMOVDQU64        576(DX), Z4
-	VMOVDQU64        320(CX), Z5
+	VPMADD52LUQ      Z4, Z10, Z24
+	VPMADD52LUQ      Z6, Z10, Z15
+	VPMADD52LUQ      Z7, Z10, Z16
+	VPMADD52LUQ      Z8, Z10, Z17
+	VPMADD52LUQ      Z9, Z10, Z18
+	VPMADD52LUQ      Z4, Z11, Z15
+	VPMADD52LUQ      Z6, Z11, Z16
+	VPMADD52LUQ      Z7, Z11, Z17
+	VPMADD52LUQ      Z8, Z11, Z18
+	VPMADD52LUQ      Z9, Z11, Z19
+	VPMADD52LUQ      Z4, Z12, Z16
+	VPMADD52LUQ      Z6, Z12, Z17
+	VPMADD52LUQ      Z7, Z12, Z18
+	VPMADD52LUQ      Z8, Z12, Z19
+	VPMADD52LUQ      Z9, Z12, Z20
+	VPMADD52LUQ      Z4, Z13, Z17
+	VPMADD52LUQ      Z6, Z13, Z18
+	VPMADD52LUQ      Z7, Z13, Z19
+	VPMADD52LUQ      Z8, Z13, Z20
+	VPMADD52LUQ      Z9, Z13, Z21
+	VPMADD52LUQ      Z4, Z14, Z18
+	VPMADD52LUQ      Z6, Z14, Z19
+	VPMADD52LUQ      Z7, Z14, Z20
+	VPMADD52LUQ      Z8, Z14, Z21
+	VPMADD52LUQ      Z9, Z14, Z22
+	VPSLLQ           $0x04, Z19, Z4
+	VPSLLQ           $0x01, Z19, Z6
+	VPADDQ           Z19, Z24, Z24
+	VPADDQ           Z4, Z6, Z4
+	VPADDQ           Z4, Z24, Z24
+	VPSLLQ           $0x04, Z20, Z4
+	VPSLLQ           $0x01, Z20, Z6
+	VPADDQ           Z20, Z15, Z15
+	VPADDQ           Z4, Z6, Z4
+	VPADDQ           Z4, Z15, Z15
+	VPSLLQ           $0x04, Z21, Z4
+	VPSLLQ           $0x01, Z21, Z6
+	VPADDQ           Z21, Z16, Z16
+	VPADDQ           Z4, Z6, Z4
+	VPADDQ           Z4, Z16, Z16
+	VPSLLQ           $0x04, Z22, Z4
+	VPSLLQ           $0x01, Z22, Z6
+	VPADDQ           Z22, Z17, Z17
+	VPADDQ           Z4, Z6, Z4
+	VPADDQ           Z4, Z17, Z17
+	VPSLLQ           $0x04, Z23, Z4
+	VPSLLQ           $0x01, Z23, Z6
+	VPADDQ           Z23, Z18, Z18
+	VPADDQ           Z4, Z6, Z4
+	VPADDQ           Z4, Z18, Z18
+	VMOVDQU64        320(CX), Z4
 	VMOVDQU64        384(CX), Z6
 	VMOVDQU64        448(CX), Z7
 	VMOVDQU64        512(CX), Z8
 	VMOVDQU64        576(CX), Z9
-	VPXORQ           Z0, Z0, Z10
-	VPXORQ           Z0, Z0, Z11
-	VPXORQ           Z0, Z0, Z12
-	VPXORQ           Z0, Z0, Z13
-	VPXORQ           Z0, Z0, Z14
-	VPXORQ           Z0, Z0, Z15
-	VPXORQ           Z0, Z0, Z16
-	VPXORQ           Z0, Z0, Z17
-	VPXORQ           Z0, Z0, Z18
-	VPXORQ           Z0, Z0, Z19
-	VPXORQ           Z0, Z0, Z20
-	VPXORQ           Z0, Z0, Z21
-	VPXORQ           Z0, Z0, Z22
-	VPXORQ           Z0, Z0, Z23
-	VPXORQ           Z0, Z0, Z24
-	VPXORQ           Z0, Z0, Z25
-	VPXORQ           Z0, Z0, Z26
-	VPXORQ           Z0, Z0, Z27
-	VPMADD52LUQ      Z5, Z0, Z10
-	VPMADD52HUQ      Z5, Z0, Z11
-	VPMADD52LUQ      Z6, Z0, Z12
-	VPMADD52HUQ      Z6, Z0, Z13
-	VPMADD52LUQ      Z7, Z0, Z14
-	VPMADD52HUQ      Z7, Z0, Z15
-	VPMADD52LUQ      Z8, Z0, Z16
-	VPMADD52HUQ      Z8, Z0, Z17
-	VPMADD52LUQ      Z9, Z0, Z18
-	VPMADD52HUQ      Z9, Z0, Z19
-	VPMADD52LUQ      Z5, Z1, Z12
-	VPMADD52HUQ      Z5, Z1, Z13
-	VPMADD52LUQ      Z6, Z1, Z14
-	VPMADD52HUQ      Z6, Z1, Z15
-	VPMADD52LUQ      Z7, Z1, Z16
-	VPMADD52HUQ      Z7, Z1, Z17
-	VPMADD52LUQ      Z8, Z1, Z18
-	VPMADD52HUQ      Z8, Z1, Z19
-	VPMADD52LUQ      Z9, Z1, Z20
-	VPMADD52HUQ      Z9, Z1, Z21
-	VPMADD52LUQ      Z5, Z2, Z14
-	VPMADD52HUQ      Z5, Z2, Z15
-	VPMADD52LUQ      Z6, Z2, Z16
-	VPMADD52HUQ      Z6, Z2, Z17
-	VPMADD52LUQ      Z7, Z2, Z18
-	VPMADD52HUQ      Z7, Z2, Z19
-	VPMADD52LUQ      Z8, Z2, Z20
-	VPMADD52HUQ      Z8, Z2, Z21
-	VPMADD52LUQ      Z9, Z2, Z22
-	VPMADD52HUQ      Z9, Z2, Z23
-	VPMADD52LUQ      Z5, Z3, Z16
-	VPMADD52HUQ      Z5, Z3, Z17
-	VPMADD52LUQ      Z6, Z3, Z18
-	VPMADD52HUQ      Z6, Z3, Z19
-	VPMADD52LUQ      Z7, Z3, Z20
-	VPMADD52HUQ      Z7, Z3, Z21
-	VPMADD52LUQ      Z8, Z3, Z22
-	VPMADD52HUQ      Z8, Z3, Z23
-	VPMADD52LUQ      Z9, Z3, Z24
-	VPMADD52HUQ      Z9, Z3, Z25
-	VPMADD52LUQ      Z5, Z4, Z18
-	VPMADD52HUQ      Z5, Z4, Z19
-	VPMADD52LUQ      Z6, Z4, Z20
-	VPMADD52HUQ      Z6, Z4, Z21
-	VPMADD52LUQ      Z7, Z4, Z22
-	VPMADD52HUQ      Z7, Z4, Z23
-	VPMADD52LUQ      Z8, Z4, Z24
-	VPMADD52HUQ      Z8, Z4, Z25
-	VPMADD52LUQ      Z9, Z4, Z26
-	VPMADD52HUQ      Z9, Z4, Z27
-	VPADDQ           Z11, Z11, Z11
-	VPADDQ           Z13, Z13, Z13
-	VPADDQ           Z15, Z15, Z15
-	VPADDQ           Z17, Z17, Z17
-	VPADDQ           Z19, Z19, Z19
-	VPADDQ           Z21, Z21, Z21
-	VPADDQ           Z23, Z23, Z23
-	VPADDQ           Z25, Z25, Z25
-	VPADDQ           Z27, Z27, Z27
-	VPADDQ           Z11, Z12, Z12
-	VPADDQ           Z13, Z14, Z14
-	VPADDQ           Z15, Z16, Z16
-	VPADDQ           Z17, Z18, Z18
-	VPADDQ           Z19, Z20, Z20
-	VPADDQ           Z21, Z22, Z22
-	VPADDQ           Z23, Z24, Z24
-	VPADDQ           Z25, Z26, Z26
-	VPSLLQ           $0x04, Z20, Z0
-	VPSLLQ           $0x01, Z20, Z1
-	VPADDQ           Z20, Z10, Z10
-	VPADDQ           Z0, Z1, Z0
-	VPADDQ           Z0, Z10, Z10
-	VPSLLQ           $0x04, Z22, Z0
-	VPSLLQ           $0x01, Z22, Z1
-	VPADDQ           Z22, Z12, Z12
-	VPADDQ           Z0, Z1, Z0
-	VPADDQ           Z0, Z12, Z12
-	VPSLLQ           $0x04, Z24, Z0
-	VPSLLQ           $0x01, Z24, Z1
-	VPADDQ           Z24, Z14, Z14
-	VPADDQ           Z0, Z1, Z0
-	VPADDQ           Z0, Z14, Z14
-	VPSLLQ           $0x04, Z26, Z0
-	VPSLLQ           $0x01, Z26, Z1
-	VPADDQ           Z26, Z16, Z16
-	VPADDQ           Z0, Z1, Z0
-	VPADDQ           Z0, Z16, Z16
-	VPSLLQ           $0x04, Z27, Z0
-	VPSLLQ           $0x01, Z27, Z1
-	VPADDQ           Z27, Z18, Z18
-	VPADDQ           Z0, Z1, Z0
-	VPADDQ           Z0, Z18, Z18
-	VMOVDQU64        Z10, 320(DX)
-	VMOVDQU64        Z12, 384(DX)
-	VMOVDQU64        Z14, 448(DX)
-	VMOVDQU64        Z16, 512(DX)
-	VMOVDQU64        Z18, 576(DX)
-	VMOVDQU64        960(AX), Z0
-	VMOVDQU64        1024(AX), Z1
-	VMOVDQU64        1088(AX), Z2
-	VMOVDQU64        1152(AX), Z3
-	VMOVDQU64        1216(AX), Z4
-	VMOVDQU64        960(CX), Z5
-	VMOVDQU64        1024(CX), Z6
-	VMOVDQU64        1088(CX), Z7
-	VMOVDQU64        1152(CX), Z8
-	VMOVDQU64        1216(CX), Z9
-	VPXORQ           Z0, Z0, Z10
-	VPXORQ           Z0, Z0, Z11
-	VPXORQ           Z0, Z0, Z12
-	VPXORQ           Z0, Z0, Z13
-	VPXORQ           Z0, Z0, Z14
-	VPXORQ           Z0, Z0, Z15
-	VPXORQ           Z0, Z0, Z16
-	VPXORQ           Z0, Z0, Z17
-	VPXORQ           Z0, Z0, Z18
-	VPXORQ           Z0, Z0, Z19
-	VPXORQ           Z0, Z0, Z20
-	VPXORQ           Z0, Z0, Z21
-	VPXORQ           Z0, Z0, Z22
-	VPXORQ           Z0, Z0, Z23
-	VPXORQ           Z0, Z0, Z24
-	VPXORQ           Z0, Z0, Z25
-	VPXORQ           Z0, Z0, Z26
-	VPXORQ           Z0, Z0, Z27
-	VPMADD52LUQ      Z5, Z0, Z10
-	VPMADD52HUQ      Z5, Z0, Z11
-	VPMADD52LUQ      Z6, Z0, Z12
-	VPMADD52HUQ      Z6, Z0, Z13
-	VPMADD52LUQ      Z7, Z0, Z14
-	VPMADD52HUQ      Z7, Z0, Z15
-	VPMADD52LUQ      Z8, Z0, Z16
-	VPMADD52HUQ      Z8, Z0, Z17
-	VPMADD52LUQ      Z9, Z0, Z18
-	VPMADD52HUQ      Z9, Z0, Z19
-	VPMADD52LUQ      Z5, Z1, Z12
-	VPMADD52HUQ      Z5, Z1, Z13
-	VPMADD52LUQ      Z6, Z1, Z14
-	VPMADD52HUQ      Z6, Z1, Z15
-	VPMADD52LUQ      Z7, Z1, Z16
-	VPMADD52HUQ      Z7, Z1, Z17
-	VPMADD52LUQ      Z8, Z1, Z18
-	VPMADD52HUQ      Z8, Z1, Z19
-	VPMADD52LUQ      Z9, Z1, Z20
-	VPMADD52HUQ      Z9, Z1, Z21
-	VPMADD52LUQ      Z5, Z2, Z14
-	VPMADD52HUQ      Z5, Z2, Z15
-	VPMADD52LUQ      Z6, Z2, Z16
-	VPMADD52HUQ      Z6, Z2, Z17
-	VPMADD52LUQ      Z7, Z2, Z18
-	VPMADD52HUQ      Z7, Z2, Z19
-	VPMADD52LUQ      Z8, Z2, Z20
-	VPMADD52HUQ      Z8, Z2, Z21
-	VPMADD52LUQ      Z9, Z2, Z22
-	VPMADD52HUQ      Z9, Z2, Z23
-	VPMADD52LUQ      Z5, Z3, Z16
-	VPMADD52HUQ      Z5, Z3, Z17
-	VPMADD52LUQ      Z6, Z3, Z18
-	VPMADD52HUQ      Z6, Z3, Z19
-	VPMADD52LUQ      Z7, Z3, Z20
-	VPMADD52HUQ      Z7, Z3, Z21
-	VPMADD52LUQ      Z8, Z3, Z22
-	VPMADD52HUQ      Z8, Z3, Z23
-	VPMADD52LUQ      Z9, Z3, Z24
-	VPMADD52HUQ      Z9, Z3, Z25
-	VPMADD52LUQ      Z5, Z4, Z18
-	VPMADD52HUQ      Z5, Z4, Z19
-	VPMADD52LUQ      Z6, Z4, Z20
-	VPMADD52HUQ      Z6, Z4, Z21
-	VPMADD52LUQ      Z7, Z4, Z22
-	VPMADD52HUQ      Z7, Z4, Z23
-	VPMADD52LUQ      Z8, Z4, Z24
-	VPMADD52HUQ      Z8, Z4, Z25
-	VPMADD52LUQ      Z9, Z4, Z26
-	VPMADD52HUQ      Z9, Z4, Z27
-	VPADDQ           Z11, Z11, Z11
-	VPADDQ           Z13, Z13, Z13
-	VPADDQ           Z15, Z15, Z15
-	VPADDQ           Z17, Z17, Z17
-	VPADDQ           Z19, Z19, Z19
-	VPADDQ           Z21, Z21, Z21
-	VPADDQ           Z23, Z23, Z23
-	VPADDQ           Z25, Z25, Z25
-	VPADDQ           Z27, Z27, Z27
-	VPADDQ           Z11, Z12, Z12
-	VPADDQ           Z13, Z14, Z14
-	VPADDQ           Z15, Z16, Z16
-	VPADDQ           Z17, Z18, Z18
-	VPADDQ           Z19, Z20, Z20
-	VPADDQ           Z21, Z22, Z22
-	VPADDQ           Z23, Z24, Z24
-	VPADDQ           Z25, Z26, Z26
-	VPSLLQ           $0x04, Z20, Z0
-	VPSLLQ           $0x01, Z20, Z1
-	VPADDQ           Z20, Z10, Z10
-	VPADDQ           Z0, Z1, Z0
-	VPADDQ           Z0, Z10, Z10
-	VPSLLQ           $0x04, Z22, Z0
-	VPSLLQ           $0x01, Z22, Z1
-	VPADDQ           Z22, Z12, Z12
-	VPADDQ           Z0, Z1, Z0
-	VPADDQ           Z0, Z12, Z12
-	VPSLLQ           $0x04, Z24, Z0
-	VPSLLQ           $0x01, Z24, Z1
-	VPADDQ           Z24, Z14, Z14
-	VPADDQ           Z0, Z1, Z0
-	VPADDQ           Z0, Z14, Z14
-	VPSLLQ           $0x04, Z26, Z0
-	VPSLLQ           $0x01, Z26, Z1
-	VPADDQ           Z26, Z16, Z16
-	VPADDQ           Z0, Z1, Z0
-	VPADDQ           Z0, Z16, Z16
-	VPSLLQ           $0x04, Z27, Z0
-	VPSLLQ           $0x01, Z27, Z1
-	VPADDQ           Z27, Z18, Z18
-	VPADDQ           Z0, Z1, Z0
-	VPADDQ           Z0, Z18, Z18
-	VMOVDQU64        Z10, 640(DX)
-	VMOVDQU64        Z12, 704(DX)
-	VMOVDQU64        Z14, 768(DX)
-	VMOVDQU64        Z16, 832(DX)
-	VMOVDQU64        Z18, 896(DX)
-	VMOVDQU64        640(AX), Z0
-	VMOVDQU64        704(AX), Z1
-	VMOVDQU64        768(AX), Z2
-	VMOVDQU64        832(AX), Z3
-	VMOVDQU64        896(AX), Z4
-	VMOVDQU64        640(CX), Z5
-	VMOVDQU64        704(CX), Z6
-	VMOVDQU64        768(CX), Z7
-	VMOVDQU64        832(CX), Z8
-	VMOVDQU64        896(CX), Z9
-	VPXORQ           Z0, Z0, Z10
-	VPXORQ           Z0, Z0, Z11
-	VPXORQ           Z0, Z0, Z12
-	VPXORQ           Z0, Z0, Z13
-	VPXORQ           Z0, Z0, Z14
-	VPXORQ           Z0, Z0, Z15
-	VPXORQ           Z0, Z0, Z16
-	VPXORQ           Z0, Z0, Z17
-	VPXORQ           Z0, Z0, Z18
-	VPXORQ           Z0, Z0, Z19
-	VPXORQ           Z0, Z0, Z20
-	VPXORQ           Z0, Z0, Z21
-	VPXORQ           Z0, Z0, Z22
-	VPXORQ           Z0, Z0, Z23
-	VPXORQ           Z0, Z0, Z24
-	VPXORQ           Z0, Z0, Z25
-	VPXORQ           Z0, Z0, Z26
-	VPXORQ           Z0, Z0, Z27
-	VPMADD52LUQ      Z5, Z0, Z10
-	VPMADD52HUQ      Z5, Z0, Z11
-	VPMADD52LUQ      Z6, Z0, Z12
-	VPMADD52HUQ      Z6, Z0, Z13
-	VPMADD52LUQ      Z7, Z0, Z14
-	VPMADD52HUQ      Z7, Z0, Z15
-	VPMADD52LUQ      Z8, Z0, Z16
-	VPMADD52HUQ      Z8, Z0, Z17
-	VPMADD52LUQ      Z9, Z0, Z18
-	VPMADD52HUQ      Z9, Z0, Z19
-	VPMADD52LUQ      Z5, Z1, Z12
-	VPMADD52HUQ      Z5, Z1, Z13
-	VPMADD52LUQ      Z6, Z1, Z14
-	VPMADD52HUQ      Z6, Z1, Z15
-	VPMADD52LUQ      Z7, Z1, Z16
-	VPMADD52HUQ      Z7, Z1, Z17
-	VPMADD52LUQ      Z8, Z1, Z18
-	VPMADD52HUQ      Z8, Z1, Z19
-	VPMADD52LUQ      Z9, Z1, Z20
-	VPMADD52HUQ      Z9, Z1, Z21
-	VPMADD52LUQ      Z5, Z2, Z14
-	VPMADD52HUQ      Z5, Z2, Z15
-	VPMADD52LUQ      Z6, Z2, Z16
-	VPMADD52HUQ      Z6, Z2, Z17
-	VPMADD52LUQ      Z7, Z2, Z18
-	VPMADD52HUQ      Z7, Z2, Z19
-	VPMADD52LUQ      Z8, Z2, Z20
-	VPMADD52HUQ      Z8, Z2, Z21
-	VPMADD52LUQ      Z9, Z2, Z22
-	VPMADD52HUQ      Z9, Z2, Z23
-	VPMADD52LUQ      Z5, Z3, Z16
-	VPMADD52HUQ      Z5, Z3, Z17
-	VPMADD52LUQ      Z6, Z3, Z18
-	VPMADD52HUQ      Z6, Z3, Z19
-	VPMADD52LUQ      Z7, Z3, Z20
-	VPMADD52HUQ      Z7, Z3, Z21
-	VPMADD52LUQ      Z8, Z3, Z22
-	VPMADD52HUQ      Z8, Z3, Z23
-	VPMADD52LUQ      Z9, Z3, Z24
-	VPMADD52HUQ      Z9, Z3, Z25
-	VPMADD52LUQ      Z5, Z4, Z18
-	VPMADD52HUQ      Z5, Z4, Z19
-	VPMADD52LUQ      Z6, Z4, Z20
-	VPMADD52HUQ      Z6, Z4, Z21
-	VPMADD52LUQ      Z7, Z4, Z22
-	VPMADD52HUQ      Z7, Z4, Z23
-	VPMADD52LUQ      Z8, Z4, Z24
-	VPMADD52HUQ      Z8, Z4, Z25
-	VPMADD52LUQ      Z9, Z4, Z26
-	VPMADD52HUQ      Z9, Z4, Z27
-	VPADDQ           Z11, Z11, Z11
-	VPADDQ           Z13, Z13, Z13
-	VPADDQ           Z15, Z15, Z15
-	VPADDQ           Z17, Z17, Z17
-	VPADDQ           Z19, Z19, Z19
-	VPADDQ           Z21, Z21, Z21
-	VPADDQ           Z23, Z23, Z23
-	VPADDQ           Z25, Z25, Z25
-	VPADDQ           Z27, Z27, Z27
-	VPADDQ           Z11, Z12, Z12
-	VPADDQ           Z13, Z14, Z14
-	VPADDQ           Z15, Z16, Z16
-	VPADDQ           Z17, Z18, Z18
-	VPADDQ           Z19, Z20, Z20
-	VPADDQ           Z21, Z22, Z22
-	VPADDQ           Z23, Z24, Z24
-	VPADDQ           Z25, Z26, Z26
-	VPSLLQ           $0x04, Z20, Z0
-	VPSLLQ           $0x01, Z20, Z1
-	VPADDQ           Z20, Z10, Z10
-	VPADDQ           Z0, Z1, Z0
-	VPADDQ           Z0, Z10, Z10
-	VPSLLQ           $0x04, Z22, Z0
-	VPSLLQ           $0x01, Z22, Z1
-	VPADDQ           Z22, Z12, Z12
-	VPADDQ           Z0, Z1, Z0
-	VPADDQ           Z0, Z12, Z12
-	VPSLLQ           $0x04, Z24, Z0
-	VPSLLQ           $0x01, Z24, Z1
-	VPADDQ           Z24, Z14, Z14
-	VPADDQ           Z0, Z1, Z0
-	VPADDQ           Z0, Z14, Z14
-	VPSLLQ           $0x04, Z26, Z0
-	VPSLLQ           $0x01, Z26, Z1
-	VPADDQ           Z26, Z16, Z16
-	VPADDQ           Z0, Z1, Z0
-	VPADDQ           Z0, Z16, Z16
-	VPSLLQ           $0x04, Z27, Z0
-	VPSLLQ           $0x01, Z27, Z1
-	VPADDQ           Z27, Z18, Z18
-	VPADDQ           Z0, Z1, Z0
-	VPADDQ           Z0, Z18, Z18
-	VMOVDQU64        Z10, 960(DX)
-	VMOVDQU64        Z12, 1024(DX)
-	VMOVDQU64        Z14, 1088(DX)
-	VMOVDQU64        Z16, 1152(DX)
-	VMOVDQU64        Z18, 1216(DX)
-	VMOVDQU64        (DX), Z0
-	VMOVDQU64        64(DX), Z1
-	VMOVDQU64        128(DX), Z2
-	VMOVDQU64        192(DX), Z3
-	VMOVDQU64        256(DX), Z4
-	VPADDQ.BCST      fe8WideP0<>+0(SB), Z0, Z5
-	VPSUBQ           320(DX), Z5, Z5
-	VPADDQ.BCST      fe8WideP1<>+0(SB), Z1, Z6
-	VPSUBQ           384(DX), Z6, Z6
-	VPADDQ.BCST      fe8WideP1<>+0(SB), Z2, Z7
-	VPSUBQ           448(DX), Z7, Z7
-	VPADDQ.BCST      fe8WideP1<>+0(SB), Z3, Z8
-	VPSUBQ           512(DX), Z8, Z8
-	VPADDQ.BCST      fe8WideP1<>+0(SB), Z4, Z9
-	VPSUBQ           576(DX), Z9, Z9
-	VPSRLQ           $0x33, Z9, Z10
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z9, Z9
-	VPSRLQ           $0x33, Z8, Z11
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z8, Z8
-	VPADDQ           Z11, Z9, Z9
-	VPSRLQ           $0x33, Z7, Z11
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z7, Z7
-	VPADDQ           Z11, Z8, Z8
-	VPSRLQ           $0x33, Z6, Z11
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z6, Z6
-	VPADDQ           Z11, Z7, Z7
-	VPSRLQ           $0x33, Z5, Z11
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z5, Z5
-	VPADDQ           Z11, Z6, Z6
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z10, Z5
-	VMOVDQU64        Z5, (DX)
-	VMOVDQU64        Z6, 64(DX)
-	VMOVDQU64        Z7, 128(DX)
-	VMOVDQU64        Z8, 192(DX)
-	VMOVDQU64        Z9, 256(DX)
-	VPADDQ           320(DX), Z0, Z0
-	VPADDQ           384(DX), Z1, Z1
-	VPADDQ           448(DX), Z2, Z2
-	VPADDQ           512(DX), Z3, Z3
-	VPADDQ           576(DX), Z4, Z4
-	VPSRLQ           $0x33, Z4, Z5
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z4, Z4
-	VPSRLQ           $0x33, Z3, Z6
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z3, Z3
-	VPADDQ           Z6, Z4, Z4
-	VPSRLQ           $0x33, Z2, Z6
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z2, Z2
-	VPADDQ           Z6, Z3, Z3
-	VPSRLQ           $0x33, Z1, Z6
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z1, Z1
-	VPADDQ           Z6, Z2, Z2
-	VPSRLQ           $0x33, Z0, Z6
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z0, Z0
-	VPADDQ           Z6, Z1, Z1
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z5, Z0
-	VMOVDQU64        Z0, 320(DX)
-	VMOVDQU64        Z1, 384(DX)
-	VMOVDQU64        Z2, 448(DX)
-	VMOVDQU64        Z3, 512(DX)
-	VMOVDQU64        Z4, 576(DX)
-	VMOVDQU64        960(DX), Z0
-	VMOVDQU64        1024(DX), Z1
-	VMOVDQU64        1088(DX), Z2
-	VMOVDQU64        1152(DX), Z3
-	VMOVDQU64        1216(DX), Z4
-	VPADDQ.BCST      fe8WideP0<>+0(SB), Z0, Z5
-	VPSUBQ           640(DX), Z5, Z5
-	VPADDQ.BCST      fe8WideP1<>+0(SB), Z1, Z6
-	VPSUBQ           704(DX), Z6, Z6
-	VPADDQ.BCST      fe8WideP1<>+0(SB), Z2, Z7
-	VPSUBQ           768(DX), Z7, Z7
-	VPADDQ.BCST      fe8WideP1<>+0(SB), Z3, Z8
-	VPSUBQ           832(DX), Z8, Z8
-	VPADDQ.BCST      fe8WideP1<>+0(SB), Z4, Z9
-	VPSUBQ           896(DX), Z9, Z9
-	VPSRLQ           $0x33, Z9, Z10
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z9, Z9
-	VPSRLQ           $0x33, Z8, Z11
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z8, Z8
-	VPADDQ           Z11, Z9, Z9
-	VPSRLQ           $0x33, Z7, Z11
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z7, Z7
-	VPADDQ           Z11, Z8, Z8
-	VPSRLQ           $0x33, Z6, Z11
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z6, Z6
-	VPADDQ           Z11, Z7, Z7
-	VPSRLQ           $0x33, Z5, Z11
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z5, Z5
-	VPADDQ           Z11, Z6, Z6
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z10, Z5
-	VMOVDQU64        Z5, 960(DX)
-	VMOVDQU64        Z6, 1024(DX)
-	VMOVDQU64        Z7, 1088(DX)
-	VMOVDQU64        Z8, 1152(DX)
-	VMOVDQU64        Z9, 1216(DX)
-	VPADDQ           640(DX), Z0, Z0
-	VPADDQ           704(DX), Z1, Z1
-	VPADDQ           768(DX), Z2, Z2
-	VPADDQ           832(DX), Z3, Z3
-	VPADDQ           896(DX), Z4, Z4
-	VPSRLQ           $0x33, Z4, Z5
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z4, Z4
-	VPSRLQ           $0x33, Z3, Z6
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z3, Z3
-	VPADDQ           Z6, Z4, Z4
-	VPSRLQ           $0x33, Z2, Z6
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z2, Z2
-	VPADDQ           Z6, Z3, Z3
-	VPSRLQ           $0x33, Z1, Z6
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z1, Z1
-	VPADDQ           Z6, Z2, Z2
-	VPSRLQ           $0x33, Z0, Z6
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z0, Z0
-	VPADDQ           Z6, Z1, Z1
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z5, Z0
-	VMOVDQU64        Z0, 640(DX)
-	VMOVDQU64        Z1, 704(DX)
-	VMOVDQU64        Z2, 768(DX)
-	VMOVDQU64        Z3, 832(DX)
-	VMOVDQU64        Z4, 896(DX)
-	VMOVDQU64        (DX), Z0
-	VMOVDQU64        64(DX), Z1
-	VMOVDQU64        128(DX), Z2
-	VMOVDQU64        192(DX), Z3
-	VMOVDQU64        256(DX), Z4
-	VMOVDQU64        960(DX), Z5
-	VMOVDQU64        1024(DX), Z6
-	VMOVDQU64        1088(DX), Z7
-	VMOVDQU64        1152(DX), Z8
-	VMOVDQU64        1216(DX), Z9
-	VPXORQ           Z0, Z0, Z10
-	VPXORQ           Z0, Z0, Z11
-	VPXORQ           Z0, Z0, Z12
-	VPXORQ           Z0, Z0, Z13
-	VPXORQ           Z0, Z0, Z14
-	VPXORQ           Z0, Z0, Z15
-	VPXORQ           Z0, Z0, Z16
-	VPXORQ           Z0, Z0, Z17
-	VPXORQ           Z0, Z0, Z18
-	VPXORQ           Z0, Z0, Z19
-	VPXORQ           Z0, Z0, Z20
-	VPXORQ           Z0, Z0, Z21
-	VPXORQ           Z0, Z0, Z22
-	VPXORQ           Z0, Z0, Z23
-	VPXORQ           Z0, Z0, Z24
-	VPXORQ           Z0, Z0, Z25
-	VPXORQ           Z0, Z0, Z26
-	VPXORQ           Z0, Z0, Z27
-	VPMADD52LUQ      Z5, Z0, Z10
-	VPMADD52HUQ      Z5, Z0, Z11
-	VPMADD52LUQ      Z6, Z0, Z12
-	VPMADD52HUQ      Z6, Z0, Z13
-	VPMADD52LUQ      Z7, Z0, Z14
-	VPMADD52HUQ      Z7, Z0, Z15
-	VPMADD52LUQ      Z8, Z0, Z16
-	VPMADD52HUQ      Z8, Z0, Z17
-	VPMADD52LUQ      Z9, Z0, Z18
-	VPMADD52HUQ      Z9, Z0, Z19
-	VPMADD52LUQ      Z5, Z1, Z12
-	VPMADD52HUQ      Z5, Z1, Z13
-	VPMADD52LUQ      Z6, Z1, Z14
-	VPMADD52HUQ      Z6, Z1, Z15
-	VPMADD52LUQ      Z7, Z1, Z16
-	VPMADD52HUQ      Z7, Z1, Z17
-	VPMADD52LUQ      Z8, Z1, Z18
-	VPMADD52HUQ      Z8, Z1, Z19
-	VPMADD52LUQ      Z9, Z1, Z20
-	VPMADD52HUQ      Z9, Z1, Z21
-	VPMADD52LUQ      Z5, Z2, Z14
-	VPMADD52HUQ      Z5, Z2, Z15
-	VPMADD52LUQ      Z6, Z2, Z16
-	VPMADD52HUQ      Z6, Z2, Z17
-	VPMADD52LUQ      Z7, Z2, Z18
-	VPMADD52HUQ      Z7, Z2, Z19
-	VPMADD52LUQ      Z8, Z2, Z20
-	VPMADD52HUQ      Z8, Z2, Z21
-	VPMADD52LUQ      Z9, Z2, Z22
-	VPMADD52HUQ      Z9, Z2, Z23
-	VPMADD52LUQ      Z5, Z3, Z16
-	VPMADD52HUQ      Z5, Z3, Z17
-	VPMADD52LUQ      Z6, Z3, Z18
-	VPMADD52HUQ      Z6, Z3, Z19
-	VPMADD52LUQ      Z7, Z3, Z20
-	VPMADD52HUQ      Z7, Z3, Z21
-	VPMADD52LUQ      Z8, Z3, Z22
-	VPMADD52HUQ      Z8, Z3, Z23
-	VPMADD52LUQ      Z9, Z3, Z24
-	VPMADD52HUQ      Z9, Z3, Z25
-	VPMADD52LUQ      Z5, Z4, Z18
-	VPMADD52HUQ      Z5, Z4, Z19
-	VPMADD52LUQ      Z6, Z4, Z20
-	VPMADD52HUQ      Z6, Z4, Z21
-	VPMADD52LUQ      Z7, Z4, Z22
-	VPMADD52HUQ      Z7, Z4, Z23
-	VPMADD52LUQ      Z8, Z4, Z24
-	VPMADD52HUQ      Z8, Z4, Z25
-	VPMADD52LUQ      Z9, Z4, Z26
-	VPMADD52HUQ      Z9, Z4, Z27
-	VPADDQ           Z11, Z11, Z11
-	VPADDQ           Z13, Z13, Z13
-	VPADDQ           Z15, Z15, Z15
-	VPADDQ           Z17, Z17, Z17
-	VPADDQ           Z19, Z19, Z19
-	VPADDQ           Z21, Z21, Z21
-	VPADDQ           Z23, Z23, Z23
-	VPADDQ           Z25, Z25, Z25
-	VPADDQ           Z27, Z27, Z27
-	VPADDQ           Z11, Z12, Z12
-	VPADDQ           Z13, Z14, Z14
-	VPADDQ           Z15, Z16, Z16
-	VPADDQ           Z17, Z18, Z18
-	VPADDQ           Z19, Z20, Z20
-	VPADDQ           Z21, Z22, Z22
-	VPADDQ           Z23, Z24, Z24
-	VPADDQ           Z25, Z26, Z26
-	VPSLLQ           $0x04, Z20, Z0
-	VPSLLQ           $0x01, Z20, Z1
-	VPADDQ           Z20, Z10, Z10
-	VPADDQ           Z0, Z1, Z0
-	VPADDQ           Z0, Z10, Z10
-	VPSLLQ           $0x04, Z22, Z0
-	VPSLLQ           $0x01, Z22, Z1
-	VPADDQ           Z22, Z12, Z12
-	VPADDQ           Z0, Z1, Z0
-	VPADDQ           Z0, Z12, Z12
-	VPSLLQ           $0x04, Z24, Z0
-	VPSLLQ           $0x01, Z24, Z1
-	VPADDQ           Z24, Z14, Z14
-	VPADDQ           Z0, Z1, Z0
-	VPADDQ           Z0, Z14, Z14
-	VPSLLQ           $0x04, Z26, Z0
-	VPSLLQ           $0x01, Z26, Z1
-	VPADDQ           Z26, Z16, Z16
-	VPADDQ           Z0, Z1, Z0
-	VPADDQ           Z0, Z16, Z16
-	VPSLLQ           $0x04, Z27, Z0
-	VPSLLQ           $0x01, Z27, Z1
-	VPADDQ           Z27, Z18, Z18
-	VPADDQ           Z0, Z1, Z0
-	VPADDQ           Z0, Z18, Z18
-	VPSRLQ           $0x33, Z18, Z0
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
-	VPSRLQ           $0x33, Z16, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
-	VPADDQ           Z1, Z18, Z18
-	VPSRLQ           $0x33, Z14, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
-	VPADDQ           Z1, Z16, Z16
-	VPSRLQ           $0x33, Z12, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
-	VPADDQ           Z1, Z14, Z14
-	VPSRLQ           $0x33, Z10, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
-	VPADDQ           Z1, Z12, Z12
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z10
-	VMOVDQU64        Z10, (AX)
-	VMOVDQU64        Z12, 64(AX)
-	VMOVDQU64        Z14, 128(AX)
-	VMOVDQU64        Z16, 192(AX)
-	VMOVDQU64        Z18, 256(AX)
-	VMOVDQU64        640(DX), Z0
-	VMOVDQU64        704(DX), Z1
-	VMOVDQU64        768(DX), Z2
-	VMOVDQU64        832(DX), Z3
-	VMOVDQU64        896(DX), Z4
-	VMOVDQU64        960(DX), Z5
-	VMOVDQU64        1024(DX), Z6
-	VMOVDQU64        1088(DX), Z7
-	VMOVDQU64        1152(DX), Z8
-	VMOVDQU64        1216(DX), Z9
-	VPXORQ           Z0, Z0, Z10
-	VPXORQ           Z0, Z0, Z11
-	VPXORQ           Z0, Z0, Z12
-	VPXORQ           Z0, Z0, Z13
-	VPXORQ           Z0, Z0, Z14
-	VPXORQ           Z0, Z0, Z15
-	VPXORQ           Z0, Z0, Z16
-	VPXORQ           Z0, Z0, Z17
-	VPXORQ           Z0, Z0, Z18
-	VPXORQ           Z0, Z0, Z19
-	VPXORQ           Z0, Z0, Z20
-	VPXORQ           Z0, Z0, Z21
-	VPXORQ           Z0, Z0, Z22
-	VPXORQ           Z0, Z0, Z23
-	VPXORQ           Z0, Z0, Z24
-	VPXORQ           Z0, Z0, Z25
-	VPXORQ           Z0, Z0, Z26
-	VPXORQ           Z0, Z0, Z27
-	VPMADD52LUQ      Z5, Z0, Z10
-	VPMADD52HUQ      Z5, Z0, Z11
-	VPMADD52LUQ      Z6, Z0, Z12
-	VPMADD52HUQ      Z6, Z0, Z13
-	VPMADD52LUQ      Z7, Z0, Z14
-	VPMADD52HUQ      Z7, Z0, Z15
-	VPMADD52LUQ      Z8, Z0, Z16
-	VPMADD52HUQ      Z8, Z0, Z17
-	VPMADD52LUQ      Z9, Z0, Z18
-	VPMADD52HUQ      Z9, Z0, Z19
-	VPMADD52LUQ      Z5, Z1, Z12
-	VPMADD52HUQ      Z5, Z1, Z13
-	VPMADD52LUQ      Z6, Z1, Z14
-	VPMADD52HUQ      Z6, Z1, Z15
-	VPMADD52LUQ      Z7, Z1, Z16
-	VPMADD52HUQ      Z7, Z1, Z17
-	VPMADD52LUQ      Z8, Z1, Z18
-	VPMADD52HUQ      Z8, Z1, Z19
-	VPMADD52LUQ      Z9, Z1, Z20
-	VPMADD52HUQ      Z9, Z1, Z21
-	VPMADD52LUQ      Z5, Z2, Z14
-	VPMADD52HUQ      Z5, Z2, Z15
-	VPMADD52LUQ      Z6, Z2, Z16
-	VPMADD52HUQ      Z6, Z2, Z17
-	VPMADD52LUQ      Z7, Z2, Z18
-	VPMADD52HUQ      Z7, Z2, Z19
-	VPMADD52LUQ      Z8, Z2, Z20
-	VPMADD52HUQ      Z8, Z2, Z21
-	VPMADD52LUQ      Z9, Z2, Z22
-	VPMADD52HUQ      Z9, Z2, Z23
-	VPMADD52LUQ      Z5, Z3, Z16
-	VPMADD52HUQ      Z5, Z3, Z17
-	VPMADD52LUQ      Z6, Z3, Z18
-	VPMADD52HUQ      Z6, Z3, Z19
-	VPMADD52LUQ      Z7, Z3, Z20
-	VPMADD52HUQ      Z7, Z3, Z21
-	VPMADD52LUQ      Z8, Z3, Z22
-	VPMADD52HUQ      Z8, Z3, Z23
-	VPMADD52LUQ      Z9, Z3, Z24
-	VPMADD52HUQ      Z9, Z3, Z25
-	VPMADD52LUQ      Z5, Z4, Z18
-	VPMADD52HUQ      Z5, Z4, Z19
-	VPMADD52LUQ      Z6, Z4, Z20
-	VPMADD52HUQ      Z6, Z4, Z21
-	VPMADD52LUQ      Z7, Z4, Z22
-	VPMADD52HUQ      Z7, Z4, Z23
-	VPMADD52LUQ      Z8, Z4, Z24
-	VPMADD52HUQ      Z8, Z4, Z25
-	VPMADD52LUQ      Z9, Z4, Z26
-	VPMADD52HUQ      Z9, Z4, Z27
-	VPADDQ           Z11, Z11, Z11
-	VPADDQ           Z13, Z13, Z13
-	VPADDQ           Z15, Z15, Z15
-	VPADDQ           Z17, Z17, Z17
-	VPADDQ           Z19, Z19, Z19
-	VPADDQ           Z21, Z21, Z21
-	VPADDQ           Z23, Z23, Z23
-	VPADDQ           Z25, Z25, Z25
-	VPADDQ           Z27, Z27, Z27
-	VPADDQ           Z11, Z12, Z12
-	VPADDQ           Z13, Z14, Z14
-	VPADDQ           Z15, Z16, Z16
-	VPADDQ           Z17, Z18, Z18
-	VPADDQ           Z19, Z20, Z20
-	VPADDQ           Z21, Z22, Z22
-	VPADDQ           Z23, Z24, Z24
-	VPADDQ           Z25, Z26, Z26
-	VPSLLQ           $0x04, Z20, Z5
-	VPSLLQ           $0x01, Z20, Z6
-	VPADDQ           Z20, Z10, Z10
-	VPADDQ           Z5, Z6, Z5
-	VPADDQ           Z5, Z10, Z10
-	VPSLLQ           $0x04, Z22, Z5
-	VPSLLQ           $0x01, Z22, Z6
-	VPADDQ           Z22, Z12, Z12
-	VPADDQ           Z5, Z6, Z5
-	VPADDQ           Z5, Z12, Z12
-	VPSLLQ           $0x04, Z24, Z5
-	VPSLLQ           $0x01, Z24, Z6
-	VPADDQ           Z24, Z14, Z14
-	VPADDQ           Z5, Z6, Z5
-	VPADDQ           Z5, Z14, Z14
-	VPSLLQ           $0x04, Z26, Z5
-	VPSLLQ           $0x01, Z26, Z6
-	VPADDQ           Z26, Z16, Z16
-	VPADDQ           Z5, Z6, Z5
-	VPADDQ           Z5, Z16, Z16
-	VPSLLQ           $0x04, Z27, Z5
-	VPSLLQ           $0x01, Z27, Z6
-	VPADDQ           Z27, Z18, Z18
-	VPADDQ           Z5, Z6, Z5
-	VPADDQ           Z5, Z18, Z18
-	VPSRLQ           $0x33, Z18, Z5
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
-	VPSRLQ           $0x33, Z16, Z6
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
-	VPADDQ           Z6, Z18, Z18
-	VPSRLQ           $0x33, Z14, Z6
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
-	VPADDQ           Z6, Z16, Z16
-	VPSRLQ           $0x33, Z12, Z6
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
-	VPADDQ           Z6, Z14, Z14
-	VPSRLQ           $0x33, Z10, Z6
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
-	VPADDQ           Z6, Z12, Z12
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z5, Z10
-	VMOVDQU64        Z10, 640(AX)
-	VMOVDQU64        Z12, 704(AX)
-	VMOVDQU64        Z14, 768(AX)
-	VMOVDQU64        Z16, 832(AX)
-	VMOVDQU64        Z18, 896(AX)
-	VMOVDQU64        320(DX), Z5
-	VMOVDQU64        384(DX), Z6
-	VMOVDQU64        448(DX), Z7
-	VMOVDQU64        512(DX), Z8
-	VMOVDQU64        576(DX), Z9
 	VPXORQ           Z5, Z5, Z10
 	VPXORQ           Z5, Z5, Z11
 	VPXORQ           Z5, Z5, Z12
 	VPXORQ           Z5, Z5, Z13
 	VPXORQ           Z5, Z5, Z14
+	VPXORQ           Z5, Z5, Z19
+	VPXORQ           Z5, Z5, Z20
+	VPXORQ           Z5, Z5, Z21
+	VPXORQ           Z5, Z5, Z22
+	VPMADD52HUQ      Z4, Z5, Z10
+	VPMADD52HUQ      Z6, Z5, Z11
+	VPMADD52HUQ      Z7, Z5, Z12
+	VPMADD52HUQ      Z8, Z5, Z13
+	VPMADD52HUQ      Z9, Z5, Z14
+	VPMADD52HUQ      Z4, Z0, Z11
+	VPMADD52HUQ      Z6, Z0, Z12
+	VPMADD52HUQ      Z7, Z0, Z13
+	VPMADD52HUQ      Z8, Z0, Z14
+	VPMADD52HUQ      Z9, Z0, Z19
+	VPMADD52HUQ      Z4, Z1, Z12
+	VPMADD52HUQ      Z6, Z1, Z13
+	VPMADD52HUQ      Z7, Z1, Z14
+	VPMADD52HUQ      Z8, Z1, Z19
+	VPMADD52HUQ      Z9, Z1, Z20
+	VPMADD52HUQ      Z4, Z2, Z13
+	VPMADD52HUQ      Z6, Z2, Z14
+	VPMADD52HUQ      Z7, Z2, Z19
+	VPMADD52HUQ      Z8, Z2, Z20
+	VPMADD52HUQ      Z9, Z2, Z21
+	VPMADD52HUQ      Z4, Z3, Z14
+	VPMADD52HUQ      Z6, Z3, Z19
+	VPMADD52HUQ      Z7, Z3, Z20
+	VPMADD52HUQ      Z8, Z3, Z21
+	VPMADD52HUQ      Z9, Z3, Z22
+	VPXORQ           Z5, Z5, Z23
+	VPADDQ           Z10, Z10, Z10
+	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z12, Z12, Z12
+	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z14, Z14, Z14
+	VPADDQ           Z19, Z19, Z19
+	VPADDQ           Z20, Z20, Z20
+	VPADDQ           Z21, Z21, Z21
+	VPADDQ           Z22, Z22, Z22
+	VPMADD52LUQ      Z4, Z5, Z23
+	VPMADD52LUQ      Z6, Z5, Z10
+	VPMADD52LUQ      Z7, Z5, Z11
+	VPMADD52LUQ      Z8, Z5, Z12
+	VPMADD52LUQ      Z9, Z5, Z13
+	VPMADD52LUQ      Z4, Z0, Z10
+	VPMADD52LUQ      Z6, Z0, Z11
+	VPMADD52LUQ      Z7, Z0, Z12
+	VPMADD52LUQ      Z8, Z0, Z13
+	VPMADD52LUQ      Z9, Z0, Z14
+	VPMADD52LUQ      Z4, Z1, Z11
+	VPMADD52LUQ      Z6, Z1, Z12
+	VPMADD52LUQ      Z7, Z1, Z13
+	VPMADD52LUQ      Z8, Z1, Z14
+	VPMADD52LUQ      Z9, Z1, Z19
+	VPMADD52LUQ      Z4, Z2, Z12
+	VPMADD52LUQ      Z6, Z2, Z13
+	VPMADD52LUQ      Z7, Z2, Z14
+	VPMADD52LUQ      Z8, Z2, Z19
+	VPMADD52LUQ      Z9, Z2, Z20
+	VPMADD52LUQ      Z4, Z3, Z13
+	VPMADD52LUQ      Z6, Z3, Z14
+	VPMADD52LUQ      Z7, Z3, Z19
+	VPMADD52LUQ      Z8, Z3, Z20
+	VPMADD52LUQ      Z9, Z3, Z21
+	VPSLLQ           $0x04, Z14, Z0
+	VPSLLQ           $0x01, Z14, Z1
+	VPADDQ           Z14, Z23, Z23
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z23, Z23
+	VPSLLQ           $0x04, Z19, Z0
+	VPSLLQ           $0x01, Z19, Z1
+	VPADDQ           Z19, Z10, Z10
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z10, Z10
+	VPSLLQ           $0x04, Z20, Z0
+	VPSLLQ           $0x01, Z20, Z1
+	VPADDQ           Z20, Z11, Z11
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z11, Z11
+	VPSLLQ           $0x04, Z21, Z0
+	VPSLLQ           $0x01, Z21, Z1
+	VPADDQ           Z21, Z12, Z12
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z12, Z12
+	VPSLLQ           $0x04, Z22, Z0
+	VPSLLQ           $0x01, Z22, Z1
+	VPADDQ           Z22, Z13, Z13
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z13, Z13
+	VPADDQ.BCST      fe8WideP0<>+0(SB), Z24, Z0
+	VPSUBQ           Z23, Z0, Z0
+	VPADDQ           Z23, Z24, Z2
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z15, Z1
+	VPSUBQ           Z10, Z1, Z1
+	VPADDQ           Z10, Z15, Z4
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z16, Z3
+	VPSUBQ           Z11, Z3, Z3
+	VPADDQ           Z11, Z16, Z6
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z17, Z5
+	VPSUBQ           Z12, Z5, Z5
+	VPADDQ           Z12, Z17, Z8
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z18, Z7
+	VPSUBQ           Z13, Z7, Z7
+	VPADDQ           Z13, Z18, Z9
+	VPSRLQ           $0x33, Z7, Z10
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z7, Z7
+	VPSRLQ           $0x33, Z5, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z5, Z5
+	VPADDQ           Z11, Z7, Z7
+	VPSRLQ           $0x33, Z3, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z3, Z3
+	VPADDQ           Z11, Z5, Z5
+	VPSRLQ           $0x33, Z1, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z1, Z1
+	VPADDQ           Z11, Z3, Z3
+	VPSRLQ           $0x33, Z0, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z0, Z0
+	VPADDQ           Z11, Z1, Z1
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z10, Z0
+	VPSRLQ           $0x33, Z9, Z10
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z9, Z9
+	VPSRLQ           $0x33, Z8, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z8, Z8
+	VPADDQ           Z11, Z9, Z9
+	VPSRLQ           $0x33, Z6, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z6, Z6
+	VPADDQ           Z11, Z8, Z8
+	VPSRLQ           $0x33, Z4, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z4, Z4
+	VPADDQ           Z11, Z6, Z6
+	VPSRLQ           $0x33, Z2, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z2, Z2
+	VPADDQ           Z11, Z4, Z4
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z10, Z2
+	VMOVDQU64        320(DX), Z10
+	VMOVDQU64        384(DX), Z11
+	VMOVDQU64        448(DX), Z12
+	VMOVDQU64        512(DX), Z13
+	VMOVDQU64        576(DX), Z14
+	VPXORQ           Z0, Z0, Z15
+	VPXORQ           Z0, Z0, Z16
+	VPXORQ           Z0, Z0, Z17
+	VPXORQ           Z0, Z0, Z18
+	VPXORQ           Z0, Z0, Z19
+	VPXORQ           Z0, Z0, Z20
+	VPXORQ           Z0, Z0, Z21
+	VPXORQ           Z0, Z0, Z22
+	VPXORQ           Z0, Z0, Z23
+	VPMADD52HUQ      Z10, Z0, Z15
+	VPMADD52HUQ      Z11, Z0, Z16
+	VPMADD52HUQ      Z12, Z0, Z17
+	VPMADD52HUQ      Z13, Z0, Z18
+	VPMADD52HUQ      Z14, Z0, Z19
+	VPMADD52HUQ      Z10, Z1, Z16
+	VPMADD52HUQ      Z11, Z1, Z17
+	VPMADD52HUQ      Z12, Z1, Z18
+	VPMADD52HUQ      Z13, Z1, Z19
+	VPMADD52HUQ      Z14, Z1, Z20
+	VPMADD52HUQ      Z10, Z3, Z17
+	VPMADD52HUQ      Z11, Z3, Z18
+	VPMADD52HUQ      Z12, Z3, Z19
+	VPMADD52HUQ      Z13, Z3, Z20
+	VPMADD52HUQ      Z14, Z3, Z21
+	VPMADD52HUQ      Z10, Z5, Z18
+	VPMADD52HUQ      Z11, Z5, Z19
+	VPMADD52HUQ      Z12, Z5, Z20
+	VPMADD52HUQ      Z13, Z5, Z21
+	VPMADD52HUQ      Z14, Z5, Z22
+	VPMADD52HUQ      Z10, Z7, Z19
+	VPMADD52HUQ      Z11, Z7, Z20
+	VPMADD52HUQ      Z12, Z7, Z21
+	VPMADD52HUQ      Z13, Z7, Z22
+	VPMADD52HUQ      Z14, Z7, Z23
+	VPXORQ           Z0, Z0, Z24
+	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z16, Z16, Z16
+	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z18, Z18, Z18
+	VPADDQ           Z19, Z19, Z19
+	VPADDQ           Z20, Z20, Z20
+	VPADDQ           Z21, Z21, Z21
+	VPADDQ           Z22, Z22, Z22
+	VPADDQ           Z23, Z23, Z23
+	VPMADD52LUQ      Z10, Z0, Z24
+	VPMADD52LUQ      Z11, Z0, Z15
+	VPMADD52LUQ      Z12, Z0, Z16
+	VPMADD52LUQ      Z13, Z0, Z17
+	VPMADD52LUQ      Z14, Z0, Z18
+	VPMADD52LUQ      Z10, Z1, Z15
+	VPMADD52LUQ      Z11, Z1, Z16
+	VPMADD52LUQ      Z12, Z1, Z17
+	VPMADD52LUQ      Z13, Z1, Z18
+	VPMADD52LUQ      Z14, Z1, Z19
+	VPMADD52LUQ      Z10, Z3, Z16
+	VPMADD52LUQ      Z11, Z3, Z17
+	VPMADD52LUQ      Z12, Z3, Z18
+	VPMADD52LUQ      Z13, Z3, Z19
+	VPMADD52LUQ      Z14, Z3, Z20
+	VPMADD52LUQ      Z10, Z5, Z17
+	VPMADD52LUQ      Z11, Z5, Z18
+	VPMADD52LUQ      Z12, Z5, Z19
+	VPMADD52LUQ      Z13, Z5, Z20
+	VPMADD52LUQ      Z14, Z5, Z21
+	VPMADD52LUQ      Z10, Z7, Z18
+	VPMADD52LUQ      Z11, Z7, Z19
+	VPMADD52LUQ      Z12, Z7, Z20
+	VPMADD52LUQ      Z13, Z7, Z21
+	VPMADD52LUQ      Z14, Z7, Z22
+	VPSLLQ           $0x04, Z19, Z0
+	VPSLLQ           $0x01, Z19, Z1
+	VPADDQ           Z19, Z24, Z24
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z24, Z24
+	VPSLLQ           $0x04, Z20, Z0
+	VPSLLQ           $0x01, Z20, Z1
+	VPADDQ           Z20, Z15, Z15
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z15, Z15
+	VPSLLQ           $0x04, Z21, Z0
+	VPSLLQ           $0x01, Z21, Z1
+	VPADDQ           Z21, Z16, Z16
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z16, Z16
+	VPSLLQ           $0x04, Z22, Z0
+	VPSLLQ           $0x01, Z22, Z1
+	VPADDQ           Z22, Z17, Z17
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z17, Z17
+	VPSLLQ           $0x04, Z23, Z0
+	VPSLLQ           $0x01, Z23, Z1
+	VPADDQ           Z23, Z18, Z18
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z18, Z18
+	VPSRLQ           $0x33, Z18, Z0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
+	VPSRLQ           $0x33, Z17, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z17, Z17
+	VPADDQ           Z1, Z18, Z18
+	VPSRLQ           $0x33, Z16, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
+	VPADDQ           Z1, Z17, Z17
+	VPSRLQ           $0x33, Z15, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z15, Z15
+	VPADDQ           Z1, Z16, Z16
+	VPSRLQ           $0x33, Z24, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z24, Z24
+	VPADDQ           Z1, Z15, Z15
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z24
+	VMOVDQU64        Z24, (AX)
+	VMOVDQU64        Z15, 64(AX)
+	VMOVDQU64        Z16, 128(AX)
+	VMOVDQU64        Z17, 192(AX)
+	VMOVDQU64        Z18, 256(AX)
+	VMOVDQU64        (DX), Z0
+	VMOVDQU64        64(DX), Z1
+	VMOVDQU64        128(DX), Z3
+	VMOVDQU64        192(DX), Z5
+	VMOVDQU64        256(DX), Z7
+	VPXORQ           Z2, Z2, Z10
+	VPXORQ           Z2, Z2, Z11
+	VPXORQ           Z2, Z2, Z12
+	VPXORQ           Z2, Z2, Z13
+	VPXORQ           Z2, Z2, Z14
+	VPXORQ           Z2, Z2, Z15
+	VPXORQ           Z2, Z2, Z16
+	VPXORQ           Z2, Z2, Z17
+	VPXORQ           Z2, Z2, Z18
+	VPMADD52HUQ      Z0, Z2, Z10
+	VPMADD52HUQ      Z1, Z2, Z11
+	VPMADD52HUQ      Z3, Z2, Z12
+	VPMADD52HUQ      Z5, Z2, Z13
+	VPMADD52HUQ      Z7, Z2, Z14
+	VPMADD52HUQ      Z0, Z4, Z11
+	VPMADD52HUQ      Z1, Z4, Z12
+	VPMADD52HUQ      Z3, Z4, Z13
+	VPMADD52HUQ      Z5, Z4, Z14
+	VPMADD52HUQ      Z7, Z4, Z15
+	VPMADD52HUQ      Z0, Z6, Z12
+	VPMADD52HUQ      Z1, Z6, Z13
+	VPMADD52HUQ      Z3, Z6, Z14
+	VPMADD52HUQ      Z5, Z6, Z15
+	VPMADD52HUQ      Z7, Z6, Z16
+	VPMADD52HUQ      Z0, Z8, Z13
+	VPMADD52HUQ      Z1, Z8, Z14
+	VPMADD52HUQ      Z3, Z8, Z15
+	VPMADD52HUQ      Z5, Z8, Z16
+	VPMADD52HUQ      Z7, Z8, Z17
+	VPMADD52HUQ      Z0, Z9, Z14
+	VPMADD52HUQ      Z1, Z9, Z15
+	VPMADD52HUQ      Z3, Z9, Z16
+	VPMADD52HUQ      Z5, Z9, Z17
+	VPMADD52HUQ      Z7, Z9, Z18
+	VPXORQ           Z2, Z2, Z19
+	VPADDQ           Z10, Z10, Z10
+	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z12, Z12, Z12
+	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z14, Z14, Z14
+	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z16, Z16, Z16
+	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z18, Z18, Z18
+	VPMADD52LUQ      Z0, Z2, Z19
+	VPMADD52LUQ      Z1, Z2, Z10
+	VPMADD52LUQ      Z3, Z2, Z11
+	VPMADD52LUQ      Z5, Z2, Z12
+	VPMADD52LUQ      Z7, Z2, Z13
+	VPMADD52LUQ      Z0, Z4, Z10
+	VPMADD52LUQ      Z1, Z4, Z11
+	VPMADD52LUQ      Z3, Z4, Z12
+	VPMADD52LUQ      Z5, Z4, Z13
+	VPMADD52LUQ      Z7, Z4, Z14
+	VPMADD52LUQ      Z0, Z6, Z11
+	VPMADD52LUQ      Z1, Z6, Z12
+	VPMADD52LUQ      Z3, Z6, Z13
+	VPMADD52LUQ      Z5, Z6, Z14
+	VPMADD52LUQ      Z7, Z6, Z15
+	VPMADD52LUQ      Z0, Z8, Z12
+	VPMADD52LUQ      Z1, Z8, Z13
+	VPMADD52LUQ      Z3, Z8, Z14
+	VPMADD52LUQ      Z5, Z8, Z15
+	VPMADD52LUQ      Z7, Z8, Z16
+	VPMADD52LUQ      Z0, Z9, Z13
+	VPMADD52LUQ      Z1, Z9, Z14
+	VPMADD52LUQ      Z3, Z9, Z15
+	VPMADD52LUQ      Z5, Z9, Z16
+	VPMADD52LUQ      Z7, Z9, Z17
+	VPSLLQ           $0x04, Z14, Z0
+	VPSLLQ           $0x01, Z14, Z1
+	VPADDQ           Z14, Z19, Z19
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z19, Z19
+	VPSLLQ           $0x04, Z15, Z0
+	VPSLLQ           $0x01, Z15, Z1
+	VPADDQ           Z15, Z10, Z10
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z10, Z10
+	VPSLLQ           $0x04, Z16, Z0
+	VPSLLQ           $0x01, Z16, Z1
+	VPADDQ           Z16, Z11, Z11
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z11, Z11
+	VPSLLQ           $0x04, Z17, Z0
+	VPSLLQ           $0x01, Z17, Z1
+	VPADDQ           Z17, Z12, Z12
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z12, Z12
+	VPSLLQ           $0x04, Z18, Z0
+	VPSLLQ           $0x01, Z18, Z1
+	VPADDQ           Z18, Z13, Z13
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z13, Z13
+	VPSRLQ           $0x33, Z13, Z0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z13, Z13
+	VPSRLQ           $0x33, Z12, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
+	VPADDQ           Z1, Z13, Z13
+	VPSRLQ           $0x33, Z11, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z11, Z11
+	VPADDQ           Z1, Z12, Z12
+	VPSRLQ           $0x33, Z10, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
+	VPADDQ           Z1, Z11, Z11
+	VPSRLQ           $0x33, Z19, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z19, Z19
+	VPADDQ           Z1, Z10, Z10
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z19
+	VMOVDQU64        Z19, 320(AX)
+	VMOVDQU64        Z10, 384(AX)
+	VMOVDQU64        Z11, 448(AX)
+	VMOVDQU64        Z12, 512(AX)
+	VMOVDQU64        Z13, 576(AX)
+	VZEROUPPER
+	RET
+
+// func point8AddAffineNoTIFMA(p *[4][5][8]uint64, q *[4][5][8]uint64)
+// Requires: AVX, AVX512F, AVX512IFMA
+TEXT ·point8AddAffineNoTIFMA(SB), $704-16
+	MOVQ             p+0(FP), AX
+	MOVQ             q+8(FP), CX
+	LEAQ             (SP), DX
+	ADDQ             $0x3f, DX
+	ANDQ             $-64, DX
+	VMOVDQU64        640(AX), Z0
+	VMOVDQU64        704(AX), Z1
+	VMOVDQU64        768(AX), Z2
+	VMOVDQU64        832(AX), Z3
+	VMOVDQU64        896(AX), Z4
+	VPADDQ           Z0, Z0, Z0
+	VPADDQ           Z1, Z1, Z1
+	VPADDQ           Z2, Z2, Z2
+	VPADDQ           Z3, Z3, Z3
+	VPADDQ           Z4, Z4, Z4
+	VMOVDQU64        960(AX), Z5
+	VMOVDQU64        1024(AX), Z6
+	VMOVDQU64        1088(AX), Z7
+	VMOVDQU64        1152(AX), Z8
+	VMOVDQU64        1216(AX), Z9
+	VMOVDQU64        960(CX), Z10
+	VMOVDQU64        1024(CX), Z11
+	VMOVDQU64        1088(CX), Z12
+	VMOVDQU64        1152(CX), Z13
+	VMOVDQU64        1216(CX), Z14
 	VPXORQ           Z5, Z5, Z15
 	VPXORQ           Z5, Z5, Z16
 	VPXORQ           Z5, Z5, Z17
@@ -4786,122 +4254,796 @@ TEXT ·point8AddNoTIFMA(SB), $1344-16
 	VPXORQ           Z5, Z5, Z21
 	VPXORQ           Z5, Z5, Z22
 	VPXORQ           Z5, Z5, Z23
+	VPMADD52HUQ      Z10, Z5, Z15
+	VPMADD52HUQ      Z11, Z5, Z16
+	VPMADD52HUQ      Z12, Z5, Z17
+	VPMADD52HUQ      Z13, Z5, Z18
+	VPMADD52HUQ      Z14, Z5, Z19
+	VPMADD52HUQ      Z10, Z6, Z16
+	VPMADD52HUQ      Z11, Z6, Z17
+	VPMADD52HUQ      Z12, Z6, Z18
+	VPMADD52HUQ      Z13, Z6, Z19
+	VPMADD52HUQ      Z14, Z6, Z20
+	VPMADD52HUQ      Z10, Z7, Z17
+	VPMADD52HUQ      Z11, Z7, Z18
+	VPMADD52HUQ      Z12, Z7, Z19
+	VPMADD52HUQ      Z13, Z7, Z20
+	VPMADD52HUQ      Z14, Z7, Z21
+	VPMADD52HUQ      Z10, Z8, Z18
+	VPMADD52HUQ      Z11, Z8, Z19
+	VPMADD52HUQ      Z12, Z8, Z20
+	VPMADD52HUQ      Z13, Z8, Z21
+	VPMADD52HUQ      Z14, Z8, Z22
+	VPMADD52HUQ      Z10, Z9, Z19
+	VPMADD52HUQ      Z11, Z9, Z20
+	VPMADD52HUQ      Z12, Z9, Z21
+	VPMADD52HUQ      Z13, Z9, Z22
+	VPMADD52HUQ      Z14, Z9, Z23
 	VPXORQ           Z5, Z5, Z24
-	VPXORQ           Z5, Z5, Z25
-	VPXORQ           Z5, Z5, Z26
-	VPXORQ           Z5, Z5, Z27
-	VPMADD52LUQ      Z0, Z5, Z10
-	VPMADD52HUQ      Z0, Z5, Z11
-	VPMADD52LUQ      Z1, Z5, Z12
-	VPMADD52HUQ      Z1, Z5, Z13
-	VPMADD52LUQ      Z2, Z5, Z14
-	VPMADD52HUQ      Z2, Z5, Z15
-	VPMADD52LUQ      Z3, Z5, Z16
-	VPMADD52HUQ      Z3, Z5, Z17
-	VPMADD52LUQ      Z4, Z5, Z18
-	VPMADD52HUQ      Z4, Z5, Z19
-	VPMADD52LUQ      Z0, Z6, Z12
-	VPMADD52HUQ      Z0, Z6, Z13
-	VPMADD52LUQ      Z1, Z6, Z14
-	VPMADD52HUQ      Z1, Z6, Z15
-	VPMADD52LUQ      Z2, Z6, Z16
-	VPMADD52HUQ      Z2, Z6, Z17
-	VPMADD52LUQ      Z3, Z6, Z18
-	VPMADD52HUQ      Z3, Z6, Z19
-	VPMADD52LUQ      Z4, Z6, Z20
-	VPMADD52HUQ      Z4, Z6, Z21
-	VPMADD52LUQ      Z0, Z7, Z14
-	VPMADD52HUQ      Z0, Z7, Z15
-	VPMADD52LUQ      Z1, Z7, Z16
-	VPMADD52HUQ      Z1, Z7, Z17
-	VPMADD52LUQ      Z2, Z7, Z18
-	VPMADD52HUQ      Z2, Z7, Z19
-	VPMADD52LUQ      Z3, Z7, Z20
-	VPMADD52HUQ      Z3, Z7, Z21
-	VPMADD52LUQ      Z4, Z7, Z22
-	VPMADD52HUQ      Z4, Z7, Z23
-	VPMADD52LUQ      Z0, Z8, Z16
-	VPMADD52HUQ      Z0, Z8, Z17
-	VPMADD52LUQ      Z1, Z8, Z18
-	VPMADD52HUQ      Z1, Z8, Z19
-	VPMADD52LUQ      Z2, Z8, Z20
-	VPMADD52HUQ      Z2, Z8, Z21
-	VPMADD52LUQ      Z3, Z8, Z22
-	VPMADD52HUQ      Z3, Z8, Z23
-	VPMADD52LUQ      Z4, Z8, Z24
-	VPMADD52HUQ      Z4, Z8, Z25
-	VPMADD52LUQ      Z0, Z9, Z18
-	VPMADD52HUQ      Z0, Z9, Z19
-	VPMADD52LUQ      Z1, Z9, Z20
-	VPMADD52HUQ      Z1, Z9, Z21
-	VPMADD52LUQ      Z2, Z9, Z22
-	VPMADD52HUQ      Z2, Z9, Z23
-	VPMADD52LUQ      Z3, Z9, Z24
-	VPMADD52HUQ      Z3, Z9, Z25
-	VPMADD52LUQ      Z4, Z9, Z26
-	VPMADD52HUQ      Z4, Z9, Z27
-	VPADDQ           Z11, Z11, Z11
-	VPADDQ           Z13, Z13, Z13
 	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z16, Z16, Z16
 	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z18, Z18, Z18
 	VPADDQ           Z19, Z19, Z19
+	VPADDQ           Z20, Z20, Z20
 	VPADDQ           Z21, Z21, Z21
+	VPADDQ           Z22, Z22, Z22
 	VPADDQ           Z23, Z23, Z23
-	VPADDQ           Z25, Z25, Z25
-	VPADDQ           Z27, Z27, Z27
-	VPADDQ           Z11, Z12, Z12
-	VPADDQ           Z13, Z14, Z14
-	VPADDQ           Z15, Z16, Z16
-	VPADDQ           Z17, Z18, Z18
-	VPADDQ           Z19, Z20, Z20
-	VPADDQ           Z21, Z22, Z22
-	VPADDQ           Z23, Z24, Z24
-	VPADDQ           Z25, Z26, Z26
-	VPSLLQ           $0x04, Z20, Z0
-	VPSLLQ           $0x01, Z20, Z1
-	VPADDQ           Z20, Z10, Z10
+	VPMADD52LUQ      Z10, Z5, Z24
+	VPMADD52LUQ      Z11, Z5, Z15
+	VPMADD52LUQ      Z12, Z5, Z16
+	VPMADD52LUQ      Z13, Z5, Z17
+	VPMADD52LUQ      Z14, Z5, Z18
+	VPMADD52LUQ      Z10, Z6, Z15
+	VPMADD52LUQ      Z11, Z6, Z16
+	VPMADD52LUQ      Z12, Z6, Z17
+	VPMADD52LUQ      Z13, Z6, Z18
+	VPMADD52LUQ      Z14, Z6, Z19
+	VPMADD52LUQ      Z10, Z7, Z16
+	VPMADD52LUQ      Z11, Z7, Z17
+	VPMADD52LUQ      Z12, Z7, Z18
+	VPMADD52LUQ      Z13, Z7, Z19
+	VPMADD52LUQ      Z14, Z7, Z20
+	VPMADD52LUQ      Z10, Z8, Z17
+	VPMADD52LUQ      Z11, Z8, Z18
+	VPMADD52LUQ      Z12, Z8, Z19
+	VPMADD52LUQ      Z13, Z8, Z20
+	VPMADD52LUQ      Z14, Z8, Z21
+	VPMADD52LUQ      Z10, Z9, Z18
+	VPMADD52LUQ      Z11, Z9, Z19
+	VPMADD52LUQ      Z12, Z9, Z20
+	VPMADD52LUQ      Z13, Z9, Z21
+	VPMADD52LUQ      Z14, Z9, Z22
+	VPSLLQ           $0x04, Z19, Z5
+	VPSLLQ           $0x01, Z19, Z6
+	VPADDQ           Z19, Z24, Z24
+	VPADDQ           Z5, Z6, Z5
+	VPADDQ           Z5, Z24, Z24
+	VPSLLQ           $0x04, Z20, Z5
+	VPSLLQ           $0x01, Z20, Z6
+	VPADDQ           Z20, Z15, Z15
+	VPADDQ           Z5, Z6, Z5
+	VPADDQ           Z5, Z15, Z15
+	VPSLLQ           $0x04, Z21, Z5
+	VPSLLQ           $0x01, Z21, Z6
+	VPADDQ           Z21, Z16, Z16
+	VPADDQ           Z5, Z6, Z5
+	VPADDQ           Z5, Z16, Z16
+	VPSLLQ           $0x04, Z22, Z5
+	VPSLLQ           $0x01, Z22, Z6
+	VPADDQ           Z22, Z17, Z17
+	VPADDQ           Z5, Z6, Z5
+	VPADDQ           Z5, Z17, Z17
+	VPSLLQ           $0x04, Z23, Z5
+	VPSLLQ           $0x01, Z23, Z6
+	VPADDQ           Z23, Z18, Z18
+	VPADDQ           Z5, Z6, Z5
+	VPADDQ           Z5, Z18, Z18
+	VPADDQ           Z24, Z0, Z5
+	VPADDQ.BCST      fe8WideP0<>+0(SB), Z0, Z0
+	VPSUBQ           Z24, Z0, Z0
+	VPADDQ           Z15, Z1, Z6
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z1, Z1
+	VPSUBQ           Z15, Z1, Z1
+	VPADDQ           Z16, Z2, Z7
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z2, Z2
+	VPSUBQ           Z16, Z2, Z2
+	VPADDQ           Z17, Z3, Z8
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z3, Z3
+	VPSUBQ           Z17, Z3, Z3
+	VPADDQ           Z18, Z4, Z9
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z4, Z4
+	VPSUBQ           Z18, Z4, Z4
+	VPSRLQ           $0x33, Z9, Z10
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z9, Z9
+	VPSRLQ           $0x33, Z8, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z8, Z8
+	VPADDQ           Z11, Z9, Z9
+	VPSRLQ           $0x33, Z7, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z7, Z7
+	VPADDQ           Z11, Z8, Z8
+	VPSRLQ           $0x33, Z6, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z6, Z6
+	VPADDQ           Z11, Z7, Z7
+	VPSRLQ           $0x33, Z5, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z5, Z5
+	VPADDQ           Z11, Z6, Z6
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z10, Z5
+	VPSRLQ           $0x33, Z4, Z10
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z4, Z4
+	VPSRLQ           $0x33, Z3, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z3, Z3
+	VPADDQ           Z11, Z4, Z4
+	VPSRLQ           $0x33, Z2, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z2, Z2
+	VPADDQ           Z11, Z3, Z3
+	VPSRLQ           $0x33, Z1, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z1, Z1
+	VPADDQ           Z11, Z2, Z2
+	VPSRLQ           $0x33, Z0, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z0, Z0
+	VPADDQ           Z11, Z1, Z1
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z10, Z0
+	VMOVDQU64        Z5, (DX)
+	VMOVDQU64        Z6, 64(DX)
+	VMOVDQU64        Z7, 128(DX)
+	VMOVDQU64        Z8, 192(DX)
+	VMOVDQU64        Z9, 256(DX)
+	VMOVDQU64        Z0, 320(DX)
+	VMOVDQU64        Z1, 384(DX)
+	VMOVDQU64        Z2, 448(DX)
+	VMOVDQU64        Z3, 512(DX)
+	VMOVDQU64        Z4, 576(DX)
+	VPXORQ           Z5, Z5, Z10
+	VPXORQ           Z5, Z5, Z11
+	VPXORQ           Z5, Z5, Z12
+	VPXORQ           Z5, Z5, Z13
+	VPXORQ           Z5, Z5, Z14
+	VPXORQ           Z5, Z5, Z15
+	VPXORQ           Z5, Z5, Z16
+	VPXORQ           Z5, Z5, Z17
+	VPXORQ           Z5, Z5, Z18
+	VPMADD52HUQ      Z0, Z5, Z10
+	VPMADD52HUQ      Z1, Z5, Z11
+	VPMADD52HUQ      Z2, Z5, Z12
+	VPMADD52HUQ      Z3, Z5, Z13
+	VPMADD52HUQ      Z4, Z5, Z14
+	VPMADD52HUQ      Z0, Z6, Z11
+	VPMADD52HUQ      Z1, Z6, Z12
+	VPMADD52HUQ      Z2, Z6, Z13
+	VPMADD52HUQ      Z3, Z6, Z14
+	VPMADD52HUQ      Z4, Z6, Z15
+	VPMADD52HUQ      Z0, Z7, Z12
+	VPMADD52HUQ      Z1, Z7, Z13
+	VPMADD52HUQ      Z2, Z7, Z14
+	VPMADD52HUQ      Z3, Z7, Z15
+	VPMADD52HUQ      Z4, Z7, Z16
+	VPMADD52HUQ      Z0, Z8, Z13
+	VPMADD52HUQ      Z1, Z8, Z14
+	VPMADD52HUQ      Z2, Z8, Z15
+	VPMADD52HUQ      Z3, Z8, Z16
+	VPMADD52HUQ      Z4, Z8, Z17
+	VPMADD52HUQ      Z0, Z9, Z14
+	VPMADD52HUQ      Z1, Z9, Z15
+	VPMADD52HUQ      Z2, Z9, Z16
+	VPMADD52HUQ      Z3, Z9, Z17
+	VPMADD52HUQ      Z4, Z9, Z18
+	VPXORQ           Z5, Z5, Z19
+	VPADDQ           Z10, Z10, Z10
+	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z12, Z12, Z12
+	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z14, Z14, Z14
+	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z16, Z16, Z16
+	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z18, Z18, Z18
+	VPMADD52LUQ      Z0, Z5, Z19
+	VPMADD52LUQ      Z1, Z5, Z10
+	VPMADD52LUQ      Z2, Z5, Z11
+	VPMADD52LUQ      Z3, Z5, Z12
+	VPMADD52LUQ      Z4, Z5, Z13
+	VPMADD52LUQ      Z0, Z6, Z10
+	VPMADD52LUQ      Z1, Z6, Z11
+	VPMADD52LUQ      Z2, Z6, Z12
+	VPMADD52LUQ      Z3, Z6, Z13
+	VPMADD52LUQ      Z4, Z6, Z14
+	VPMADD52LUQ      Z0, Z7, Z11
+	VPMADD52LUQ      Z1, Z7, Z12
+	VPMADD52LUQ      Z2, Z7, Z13
+	VPMADD52LUQ      Z3, Z7, Z14
+	VPMADD52LUQ      Z4, Z7, Z15
+	VPMADD52LUQ      Z0, Z8, Z12
+	VPMADD52LUQ      Z1, Z8, Z13
+	VPMADD52LUQ      Z2, Z8, Z14
+	VPMADD52LUQ      Z3, Z8, Z15
+	VPMADD52LUQ      Z4, Z8, Z16
+	VPMADD52LUQ      Z0, Z9, Z13
+	VPMADD52LUQ      Z1, Z9, Z14
+	VPMADD52LUQ      Z2, Z9, Z15
+	VPMADD52LUQ      Z3, Z9, Z16
+	VPMADD52LUQ      Z4, Z9, Z17
+	VPSLLQ           $0x04, Z14, Z0
+	VPSLLQ           $0x01, Z14, Z1
+	VPADDQ           Z14, Z19, Z19
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z19, Z19
+	VPSLLQ           $0x04, Z15, Z0
+	VPSLLQ           $0x01, Z15, Z1
+	VPADDQ           Z15, Z10, Z10
 	VPADDQ           Z0, Z1, Z0
 	VPADDQ           Z0, Z10, Z10
-	VPSLLQ           $0x04, Z22, Z0
-	VPSLLQ           $0x01, Z22, Z1
-	VPADDQ           Z22, Z12, Z12
+	VPSLLQ           $0x04, Z16, Z0
+	VPSLLQ           $0x01, Z16, Z1
+	VPADDQ           Z16, Z11, Z11
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z11, Z11
+	VPSLLQ           $0x04, Z17, Z0
+	VPSLLQ           $0x01, Z17, Z1
+	VPADDQ           Z17, Z12, Z12
 	VPADDQ           Z0, Z1, Z0
 	VPADDQ           Z0, Z12, Z12
-	VPSLLQ           $0x04, Z24, Z0
-	VPSLLQ           $0x01, Z24, Z1
-	VPADDQ           Z24, Z14, Z14
+	VPSLLQ           $0x04, Z18, Z0
+	VPSLLQ           $0x01, Z18, Z1
+	VPADDQ           Z18, Z13, Z13
 	VPADDQ           Z0, Z1, Z0
-	VPADDQ           Z0, Z14, Z14
-	VPSLLQ           $0x04, Z26, Z0
-	VPSLLQ           $0x01, Z26, Z1
-	VPADDQ           Z26, Z16, Z16
+	VPADDQ           Z0, Z13, Z13
+	VPSRLQ           $0x33, Z13, Z0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z13, Z13
+	VPSRLQ           $0x33, Z12, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
+	VPADDQ           Z1, Z13, Z13
+	VPSRLQ           $0x33, Z11, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z11, Z11
+	VPADDQ           Z1, Z12, Z12
+	VPSRLQ           $0x33, Z10, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
+	VPADDQ           Z1, Z11, Z11
+	VPSRLQ           $0x33, Z19, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z19, Z19
+	VPADDQ           Z1, Z10, Z10
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z19
+	VMOVDQU64        Z19, 640(AX)
+	VMOVDQU64        Z10, 704(AX)
+	VMOVDQU64        Z11, 768(AX)
+	VMOVDQU64        Z12, 832(AX)
+	VMOVDQU64        Z13, 896(AX)
+	VMOVDQU64        (AX), Z0
+	VMOVDQU64        64(AX), Z1
+	VMOVDQU64        128(AX), Z2
+	VMOVDQU64        192(AX), Z3
+	VMOVDQU64        256(AX), Z4
+	VMOVDQU64        320(AX), Z5
+	VMOVDQU64        384(AX), Z6
+	VMOVDQU64        448(AX), Z7
+	VMOVDQU64        512(AX), Z8
+	VMOVDQU64        576(AX), Z9
+	VPADDQ           Z0, Z5, Z10
+	VPADDQ           Z1, Z6, Z11
+	VPADDQ           Z2, Z7, Z12
+	VPADDQ           Z3, Z8, Z13
+	VPADDQ           Z4, Z9, Z14
+	VPSRLQ           $0x33, Z14, Z15
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
+	VPSRLQ           $0x33, Z13, Z16
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z13, Z13
+	VPADDQ           Z16, Z14, Z14
+	VPSRLQ           $0x33, Z12, Z16
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
+	VPADDQ           Z16, Z13, Z13
+	VPSRLQ           $0x33, Z11, Z16
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z11, Z11
+	VPADDQ           Z16, Z12, Z12
+	VPSRLQ           $0x33, Z10, Z16
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
+	VPADDQ           Z16, Z11, Z11
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z15, Z10
+	VPADDQ.BCST      fe8TwoP0<>+0(SB), Z5, Z5
+	VPSUBQ           Z0, Z5, Z5
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z6, Z0
+	VPSUBQ           Z1, Z0, Z0
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z7, Z1
+	VPSUBQ           Z2, Z1, Z1
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z8, Z2
+	VPSUBQ           Z3, Z2, Z2
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z9, Z3
+	VPSUBQ           Z4, Z3, Z3
+	VPSRLQ           $0x33, Z3, Z4
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z3, Z3
+	VPSRLQ           $0x33, Z2, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z2, Z2
+	VPADDQ           Z6, Z3, Z3
+	VPSRLQ           $0x33, Z1, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z1, Z1
+	VPADDQ           Z6, Z2, Z2
+	VPSRLQ           $0x33, Z0, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z0, Z0
+	VPADDQ           Z6, Z1, Z1
+	VPSRLQ           $0x33, Z5, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z5, Z5
+	VPADDQ           Z6, Z0, Z0
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z4, Z5
+	VMOVDQU64        (CX), Z4
+	VMOVDQU64        64(CX), Z6
+	VMOVDQU64        128(CX), Z7
+	VMOVDQU64        192(CX), Z8
+	VMOVDQU64        256(CX), Z9
+	VPXORQ           Z10, Z10, Z15
+	VPXORQ           Z10, Z10, Z16
+	VPXORQ           Z10, Z10, Z17
+	VPXORQ           Z10, Z10, Z18
+	VPXORQ           Z10, Z10, Z19
+	VPXORQ           Z10, Z10, Z20
+	VPXORQ           Z10, Z10, Z21
+	VPXORQ           Z10, Z10, Z22
+	VPXORQ           Z10, Z10, Z23
+	VPMADD52HUQ      Z4, Z10, Z15
+	VPMADD52HUQ      Z6, Z10, Z16
+	VPMADD52HUQ      Z7, Z10, Z17
+	VPMADD52HUQ      Z8, Z10, Z18
+	VPMADD52HUQ      Z9, Z10, Z19
+	VPMADD52HUQ      Z4, Z11, Z16
+	VPMADD52HUQ      Z6, Z11, Z17
+	VPMADD52HUQ      Z7, Z11, Z18
+	VPMADD52HUQ      Z8, Z11, Z19
+	VPMADD52HUQ      Z9, Z11, Z20
+	VPMADD52HUQ      Z4, Z12, Z17
+	VPMADD52HUQ      Z6, Z12, Z18
+	VPMADD52HUQ      Z7, Z12, Z19
+	VPMADD52HUQ      Z8, Z12, Z20
+	VPMADD52HUQ      Z9, Z12, Z21
+	VPMADD52HUQ      Z4, Z13, Z18
+	VPMADD52HUQ      Z6, Z13, Z19
+	VPMADD52HUQ      Z7, Z13, Z20
+	VPMADD52HUQ      Z8, Z13, Z21
+	VPMADD52HUQ      Z9, Z13, Z22
+	VPMADD52HUQ      Z4, Z14, Z19
+	VPMADD52HUQ      Z6, Z14, Z20
+	VPMADD52HUQ      Z7, Z14, Z21
+	VPMADD52HUQ      Z8, Z14, Z22
+	VPMADD52HUQ      Z9, Z14, Z23
+	VPXORQ           Z10, Z10, Z24
+	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z16, Z16, Z16
+	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z18, Z18, Z18
+	VPADDQ           Z19, Z19, Z19
+	VPADDQ           Z20, Z20, Z20
+	VPADDQ           Z21, Z21, Z21
+	VPADDQ           Z22, Z22, Z22
+	VPADDQ           Z23, Z23, Z23
+	VPMADD52LUQ      Z4, Z10, Z24
+	VPMADD52LUQ      Z6, Z10, Z15
+	VPMADD52LUQ      Z7, Z10, Z16
+	VPMADD52LUQ      Z8, Z10, Z17
+	VPMADD52LUQ      Z9, Z10, Z18
+	VPMADD52LUQ      Z4, Z11, Z15
+	VPMADD52LUQ      Z6, Z11, Z16
+	VPMADD52LUQ      Z7, Z11, Z17
+	VPMADD52LUQ      Z8, Z11, Z18
+	VPMADD52LUQ      Z9, Z11, Z19
+	VPMADD52LUQ      Z4, Z12, Z16
+	VPMADD52LUQ      Z6, Z12, Z17
+	VPMADD52LUQ      Z7, Z12, Z18
+	VPMADD52LUQ      Z8, Z12, Z19
+	VPMADD52LUQ      Z9, Z12, Z20
+	VPMADD52LUQ      Z4, Z13, Z17
+	VPMADD52LUQ      Z6, Z13, Z18
+	VPMADD52LUQ      Z7, Z13, Z19
+	VPMADD52LUQ      Z8, Z13, Z20
+	VPMADD52LUQ      Z9, Z13, Z21
+	VPMADD52LUQ      Z4, Z14, Z18
+	VPMADD52LUQ      Z6, Z14, Z19
+	VPMADD52LUQ      Z7, Z14, Z20
+	VPMADD52LUQ      Z8, Z14, Z21
+	VPMADD52LUQ      Z9, Z14, Z22
+	VPSLLQ           $0x04, Z19, Z4
+	VPSLLQ           $0x01, Z19, Z6
+	VPADDQ           Z19, Z24, Z24
+	VPADDQ           Z4, Z6, Z4
+	VPADDQ           Z4, Z24, Z24
+	VPSLLQ           $0x04, Z20, Z4
+	VPSLLQ           $0x01, Z20, Z6
+	VPADDQ           Z20, Z15, Z15
+	VPADDQ           Z4, Z6, Z4
+	VPADDQ           Z4, Z15, Z15
+	VPSLLQ           $0x04, Z21, Z4
+	VPSLLQ           $0x01, Z21, Z6
+	VPADDQ           Z21, Z16, Z16
+	VPADDQ           Z4, Z6, Z4
+	VPADDQ           Z4, Z16, Z16
+	VPSLLQ           $0x04, Z22, Z4
+	VPSLLQ           $0x01, Z22, Z6
+	VPADDQ           Z22, Z17, Z17
+	VPADDQ           Z4, Z6, Z4
+	VPADDQ           Z4, Z17, Z17
+	VPSLLQ           $0x04, Z23, Z4
+	VPSLLQ           $0x01, Z23, Z6
+	VPADDQ           Z23, Z18, Z18
+	VPADDQ           Z4, Z6, Z4
+	VPADDQ           Z4, Z18, Z18
+	VMOVDQU64        320(CX), Z4
+	VMOVDQU64        384(CX), Z6
+	VMOVDQU64        448(CX), Z7
+	VMOVDQU64        512(CX), Z8
+	VMOVDQU64        576(CX), Z9
+	VPXORQ           Z5, Z5, Z10
+	VPXORQ           Z5, Z5, Z11
+	VPXORQ           Z5, Z5, Z12
+	VPXORQ           Z5, Z5, Z13
+	VPXORQ           Z5, Z5, Z14
+	VPXORQ           Z5, Z5, Z19
+	VPXORQ           Z5, Z5, Z20
+	VPXORQ           Z5, Z5, Z21
+	VPXORQ           Z5, Z5, Z22
+	VPMADD52HUQ      Z4, Z5, Z10
+	VPMADD52HUQ      Z6, Z5, Z11
+	VPMADD52HUQ      Z7, Z5, Z12
+	VPMADD52HUQ      Z8, Z5, Z13
+	VPMADD52HUQ      Z9, Z5, Z14
+	VPMADD52HUQ      Z4, Z0, Z11
+	VPMADD52HUQ      Z6, Z0, Z12
+	VPMADD52HUQ      Z7, Z0, Z13
+	VPMADD52HUQ      Z8, Z0, Z14
+	VPMADD52HUQ      Z9, Z0, Z19
+	VPMADD52HUQ      Z4, Z1, Z12
+	VPMADD52HUQ      Z6, Z1, Z13
+	VPMADD52HUQ      Z7, Z1, Z14
+	VPMADD52HUQ      Z8, Z1, Z19
+	VPMADD52HUQ      Z9, Z1, Z20
+	VPMADD52HUQ      Z4, Z2, Z13
+	VPMADD52HUQ      Z6, Z2, Z14
+	VPMADD52HUQ      Z7, Z2, Z19
+	VPMADD52HUQ      Z8, Z2, Z20
+	VPMADD52HUQ      Z9, Z2, Z21
+	VPMADD52HUQ      Z4, Z3, Z14
+	VPMADD52HUQ      Z6, Z3, Z19
+	VPMADD52HUQ      Z7, Z3, Z20
+	VPMADD52HUQ      Z8, Z3, Z21
+	VPMADD52HUQ      Z9, Z3, Z22
+	VPXORQ           Z5, Z5, Z23
+	VPADDQ           Z10, Z10, Z10
+	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z12, Z12, Z12
+	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z14, Z14, Z14
+	VPADDQ           Z19, Z19, Z19
+	VPADDQ           Z20, Z20, Z20
+	VPADDQ           Z21, Z21, Z21
+	VPADDQ           Z22, Z22, Z22
+	VPMADD52LUQ      Z4, Z5, Z23
+	VPMADD52LUQ      Z6, Z5, Z10
+	VPMADD52LUQ      Z7, Z5, Z11
+	VPMADD52LUQ      Z8, Z5, Z12
+	VPMADD52LUQ      Z9, Z5, Z13
+	VPMADD52LUQ      Z4, Z0, Z10
+	VPMADD52LUQ      Z6, Z0, Z11
+	VPMADD52LUQ      Z7, Z0, Z12
+	VPMADD52LUQ      Z8, Z0, Z13
+	VPMADD52LUQ      Z9, Z0, Z14
+	VPMADD52LUQ      Z4, Z1, Z11
+	VPMADD52LUQ      Z6, Z1, Z12
+	VPMADD52LUQ      Z7, Z1, Z13
+	VPMADD52LUQ      Z8, Z1, Z14
+	VPMADD52LUQ      Z9, Z1, Z19
+	VPMADD52LUQ      Z4, Z2, Z12
+	VPMADD52LUQ      Z6, Z2, Z13
+	VPMADD52LUQ      Z7, Z2, Z14
+	VPMADD52LUQ      Z8, Z2, Z19
+	VPMADD52LUQ      Z9, Z2, Z20
+	VPMADD52LUQ      Z4, Z3, Z13
+	VPMADD52LUQ      Z6, Z3, Z14
+	VPMADD52LUQ      Z7, Z3, Z19
+	VPMADD52LUQ      Z8, Z3, Z20
+	VPMADD52LUQ      Z9, Z3, Z21
+	VPSLLQ           $0x04, Z14, Z0
+	VPSLLQ           $0x01, Z14, Z1
+	VPADDQ           Z14, Z23, Z23
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z23, Z23
+	VPSLLQ           $0x04, Z19, Z0
+	VPSLLQ           $0x01, Z19, Z1
+	VPADDQ           Z19, Z10, Z10
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z10, Z10
+	VPSLLQ           $0x04, Z20, Z0
+	VPSLLQ           $0x01, Z20, Z1
+	VPADDQ           Z20, Z11, Z11
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z11, Z11
+	VPSLLQ           $0x04, Z21, Z0
+	VPSLLQ           $0x01, Z21, Z1
+	VPADDQ           Z21, Z12, Z12
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z12, Z12
+	VPSLLQ           $0x04, Z22, Z0
+	VPSLLQ           $0x01, Z22, Z1
+	VPADDQ           Z22, Z13, Z13
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z13, Z13
+	VPADDQ.BCST      fe8WideP0<>+0(SB), Z24, Z0
+	VPSUBQ           Z23, Z0, Z0
+	VPADDQ           Z23, Z24, Z2
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z15, Z1
+	VPSUBQ           Z10, Z1, Z1
+	VPADDQ           Z10, Z15, Z4
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z16, Z3
+	VPSUBQ           Z11, Z3, Z3
+	VPADDQ           Z11, Z16, Z6
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z17, Z5
+	VPSUBQ           Z12, Z5, Z5
+	VPADDQ           Z12, Z17, Z8
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z18, Z7
+	VPSUBQ           Z13, Z7, Z7
+	VPADDQ           Z13, Z18, Z9
+	VPSRLQ           $0x33, Z7, Z10
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z7, Z7
+	VPSRLQ           $0x33, Z5, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z5, Z5
+	VPADDQ           Z11, Z7, Z7
+	VPSRLQ           $0x33, Z3, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z3, Z3
+	VPADDQ           Z11, Z5, Z5
+	VPSRLQ           $0x33, Z1, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z1, Z1
+	VPADDQ           Z11, Z3, Z3
+	VPSRLQ           $0x33, Z0, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z0, Z0
+	VPADDQ           Z11, Z1, Z1
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z10, Z0
+	VPSRLQ           $0x33, Z9, Z10
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z9, Z9
+	VPSRLQ           $0x33, Z8, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z8, Z8
+	VPADDQ           Z11, Z9, Z9
+	VPSRLQ           $0x33, Z6, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z6, Z6
+	VPADDQ           Z11, Z8, Z8
+	VPSRLQ           $0x33, Z4, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z4, Z4
+	VPADDQ           Z11, Z6, Z6
+	VPSRLQ           $0x33, Z2, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z2, Z2
+	VPADDQ           Z11, Z4, Z4
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z10, Z2
+	VMOVDQU64        320(DX), Z10
+	VMOVDQU64        384(DX), Z11
+	VMOVDQU64        448(DX), Z12
+	VMOVDQU64        512(DX), Z13
+	VMOVDQU64        576(DX), Z14
+	VPXORQ           Z0, Z0, Z15
+	VPXORQ           Z0, Z0, Z16
+	VPXORQ           Z0, Z0, Z17
+	VPXORQ           Z0, Z0, Z18
+	VPXORQ           Z0, Z0, Z19
+	VPXORQ           Z0, Z0, Z20
+	VPXORQ           Z0, Z0, Z21
+	VPXORQ           Z0, Z0, Z22
+	VPXORQ           Z0, Z0, Z23
+	VPMADD52HUQ      Z10, Z0, Z15
+	VPMADD52HUQ      Z11, Z0, Z16
+	VPMADD52HUQ      Z12, Z0, Z17
+	VPMADD52HUQ      Z13, Z0, Z18
+	VPMADD52HUQ      Z14, Z0, Z19
+	VPMADD52HUQ      Z10, Z1, Z16
+	VPMADD52HUQ      Z11, Z1, Z17
+	VPMADD52HUQ      Z12, Z1, Z18
+	VPMADD52HUQ      Z13, Z1, Z19
+	VPMADD52HUQ      Z14, Z1, Z20
+	VPMADD52HUQ      Z10, Z3, Z17
+	VPMADD52HUQ      Z11, Z3, Z18
+	VPMADD52HUQ      Z12, Z3, Z19
+	VPMADD52HUQ      Z13, Z3, Z20
+	VPMADD52HUQ      Z14, Z3, Z21
+	VPMADD52HUQ      Z10, Z5, Z18
+	VPMADD52HUQ      Z11, Z5, Z19
+	VPMADD52HUQ      Z12, Z5, Z20
+	VPMADD52HUQ      Z13, Z5, Z21
+	VPMADD52HUQ      Z14, Z5, Z22
+	VPMADD52HUQ      Z10, Z7, Z19
+	VPMADD52HUQ      Z11, Z7, Z20
+	VPMADD52HUQ      Z12, Z7, Z21
+	VPMADD52HUQ      Z13, Z7, Z22
+	VPMADD52HUQ      Z14, Z7, Z23
+	VPXORQ           Z0, Z0, Z24
+	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z16, Z16, Z16
+	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z18, Z18, Z18
+	VPADDQ           Z19, Z19, Z19
+	VPADDQ           Z20, Z20, Z20
+	VPADDQ           Z21, Z21, Z21
+	VPADDQ           Z22, Z22, Z22
+	VPADDQ           Z23, Z23, Z23
+	VPMADD52LUQ      Z10, Z0, Z24
+	VPMADD52LUQ      Z11, Z0, Z15
+	VPMADD52LUQ      Z12, Z0, Z16
+	VPMADD52LUQ      Z13, Z0, Z17
+	VPMADD52LUQ      Z14, Z0, Z18
+	VPMADD52LUQ      Z10, Z1, Z15
+	VPMADD52LUQ      Z11, Z1, Z16
+	VPMADD52LUQ      Z12, Z1, Z17
+	VPMADD52LUQ      Z13, Z1, Z18
+	VPMADD52LUQ      Z14, Z1, Z19
+	VPMADD52LUQ      Z10, Z3, Z16
+	VPMADD52LUQ      Z11, Z3, Z17
+	VPMADD52LUQ      Z12, Z3, Z18
+	VPMADD52LUQ      Z13, Z3, Z19
+	VPMADD52LUQ      Z14, Z3, Z20
+	VPMADD52LUQ      Z10, Z5, Z17
+	VPMADD52LUQ      Z11, Z5, Z18
+	VPMADD52LUQ      Z12, Z5, Z19
+	VPMADD52LUQ      Z13, Z5, Z20
+	VPMADD52LUQ      Z14, Z5, Z21
+	VPMADD52LUQ      Z10, Z7, Z18
+	VPMADD52LUQ      Z11, Z7, Z19
+	VPMADD52LUQ      Z12, Z7, Z20
+	VPMADD52LUQ      Z13, Z7, Z21
+	VPMADD52LUQ      Z14, Z7, Z22
+	VPSLLQ           $0x04, Z19, Z0
+	VPSLLQ           $0x01, Z19, Z1
+	VPADDQ           Z19, Z24, Z24
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z24, Z24
+	VPSLLQ           $0x04, Z20, Z0
+	VPSLLQ           $0x01, Z20, Z1
+	VPADDQ           Z20, Z15, Z15
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z15, Z15
+	VPSLLQ           $0x04, Z21, Z0
+	VPSLLQ           $0x01, Z21, Z1
+	VPADDQ           Z21, Z16, Z16
 	VPADDQ           Z0, Z1, Z0
 	VPADDQ           Z0, Z16, Z16
-	VPSLLQ           $0x04, Z27, Z0
-	VPSLLQ           $0x01, Z27, Z1
-	VPADDQ           Z27, Z18, Z18
+	VPSLLQ           $0x04, Z22, Z0
+	VPSLLQ           $0x01, Z22, Z1
+	VPADDQ           Z22, Z17, Z17
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z17, Z17
+	VPSLLQ           $0x04, Z23, Z0
+	VPSLLQ           $0x01, Z23, Z1
+	VPADDQ           Z23, Z18, Z18
 	VPADDQ           Z0, Z1, Z0
 	VPADDQ           Z0, Z18, Z18
 	VPSRLQ           $0x33, Z18, Z0
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
+	VPSRLQ           $0x33, Z17, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z17, Z17
+	VPADDQ           Z1, Z18, Z18
 	VPSRLQ           $0x33, Z16, Z1
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
-	VPADDQ           Z1, Z18, Z18
-	VPSRLQ           $0x33, Z14, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
+	VPADDQ           Z1, Z17, Z17
+	VPSRLQ           $0x33, Z15, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z15, Z15
 	VPADDQ           Z1, Z16, Z16
+	VPSRLQ           $0x33, Z24, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z24, Z24
+	VPADDQ           Z1, Z15, Z15
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z24
+	VMOVDQU64        Z24, (AX)
+	VMOVDQU64        Z15, 64(AX)
+	VMOVDQU64        Z16, 128(AX)
+	VMOVDQU64        Z17, 192(AX)
+	VMOVDQU64        Z18, 256(AX)
+	VMOVDQU64        (DX), Z0
+	VMOVDQU64        64(DX), Z1
+	VMOVDQU64        128(DX), Z3
+	VMOVDQU64        192(DX), Z5
+	VMOVDQU64        256(DX), Z7
+	VPXORQ           Z2, Z2, Z10
+	VPXORQ           Z2, Z2, Z11
+	VPXORQ           Z2, Z2, Z12
+	VPXORQ           Z2, Z2, Z13
+	VPXORQ           Z2, Z2, Z14
+	VPXORQ           Z2, Z2, Z15
+	VPXORQ           Z2, Z2, Z16
+	VPXORQ           Z2, Z2, Z17
+	VPXORQ           Z2, Z2, Z18
+	VPMADD52HUQ      Z0, Z2, Z10
+	VPMADD52HUQ      Z1, Z2, Z11
+	VPMADD52HUQ      Z3, Z2, Z12
+	VPMADD52HUQ      Z5, Z2, Z13
+	VPMADD52HUQ      Z7, Z2, Z14
+	VPMADD52HUQ      Z0, Z4, Z11
+	VPMADD52HUQ      Z1, Z4, Z12
+	VPMADD52HUQ      Z3, Z4, Z13
+	VPMADD52HUQ      Z5, Z4, Z14
+	VPMADD52HUQ      Z7, Z4, Z15
+	VPMADD52HUQ      Z0, Z6, Z12
+	VPMADD52HUQ      Z1, Z6, Z13
+	VPMADD52HUQ      Z3, Z6, Z14
+	VPMADD52HUQ      Z5, Z6, Z15
+	VPMADD52HUQ      Z7, Z6, Z16
+	VPMADD52HUQ      Z0, Z8, Z13
+	VPMADD52HUQ      Z1, Z8, Z14
+	VPMADD52HUQ      Z3, Z8, Z15
+	VPMADD52HUQ      Z5, Z8, Z16
+	VPMADD52HUQ      Z7, Z8, Z17
+	VPMADD52HUQ      Z0, Z9, Z14
+	VPMADD52HUQ      Z1, Z9, Z15
+	VPMADD52HUQ      Z3, Z9, Z16
+	VPMADD52HUQ      Z5, Z9, Z17
+	VPMADD52HUQ      Z7, Z9, Z18
+	VPXORQ           Z2, Z2, Z19
+	VPADDQ           Z10, Z10, Z10
+	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z12, Z12, Z12
+	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z14, Z14, Z14
+	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z16, Z16, Z16
+	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z18, Z18, Z18
+	VPMADD52LUQ      Z0, Z2, Z19
+	VPMADD52LUQ      Z1, Z2, Z10
+	VPMADD52LUQ      Z3, Z2, Z11
+	VPMADD52LUQ      Z5, Z2, Z12
+	VPMADD52LUQ      Z7, Z2, Z13
+	VPMADD52LUQ      Z0, Z4, Z10
+	VPMADD52LUQ      Z1, Z4, Z11
+	VPMADD52LUQ      Z3, Z4, Z12
+	VPMADD52LUQ      Z5, Z4, Z13
+	VPMADD52LUQ      Z7, Z4, Z14
+	VPMADD52LUQ      Z0, Z6, Z11
+	VPMADD52LUQ      Z1, Z6, Z12
+	VPMADD52LUQ      Z3, Z6, Z13
+	VPMADD52LUQ      Z5, Z6, Z14
+	VPMADD52LUQ      Z7, Z6, Z15
+	VPMADD52LUQ      Z0, Z8, Z12
+	VPMADD52LUQ      Z1, Z8, Z13
+	VPMADD52LUQ      Z3, Z8, Z14
+	VPMADD52LUQ      Z5, Z8, Z15
+	VPMADD52LUQ      Z7, Z8, Z16
+	VPMADD52LUQ      Z0, Z9, Z13
+	VPMADD52LUQ      Z1, Z9, Z14
+	VPMADD52LUQ      Z3, Z9, Z15
+	VPMADD52LUQ      Z5, Z9, Z16
+	VPMADD52LUQ      Z7, Z9, Z17
+	VPSLLQ           $0x04, Z14, Z0
+	VPSLLQ           $0x01, Z14, Z1
+	VPADDQ           Z14, Z19, Z19
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z19, Z19
+	VPSLLQ           $0x04, Z15, Z0
+	VPSLLQ           $0x01, Z15, Z1
+	VPADDQ           Z15, Z10, Z10
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z10, Z10
+	VPSLLQ           $0x04, Z16, Z0
+	VPSLLQ           $0x01, Z16, Z1
+	VPADDQ           Z16, Z11, Z11
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z11, Z11
+	VPSLLQ           $0x04, Z17, Z0
+	VPSLLQ           $0x01, Z17, Z1
+	VPADDQ           Z17, Z12, Z12
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z12, Z12
+	VPSLLQ           $0x04, Z18, Z0
+	VPSLLQ           $0x01, Z18, Z1
+	VPADDQ           Z18, Z13, Z13
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z13, Z13
+	VPSRLQ           $0x33, Z13, Z0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z13, Z13
 	VPSRLQ           $0x33, Z12, Z1
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
-	VPADDQ           Z1, Z14, Z14
+	VPADDQ           Z1, Z13, Z13
+	VPSRLQ           $0x33, Z11, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z11, Z11
+	VPADDQ           Z1, Z12, Z12
 	VPSRLQ           $0x33, Z10, Z1
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
-	VPADDQ           Z1, Z12, Z12
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z10
-	VMOVDQU64        Z10, 320(AX)
-	VMOVDQU64        Z12, 384(AX)
-	VMOVDQU64        Z14, 448(AX)
-	VMOVDQU64        Z16, 512(AX)
-	VMOVDQU64        Z18, 576(AX)
+	VPADDQ           Z1, Z11, Z11
+	VPSRLQ           $0x33, Z19, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z19, Z19
+	VPADDQ           Z1, Z10, Z10
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z19
+	VMOVDQU64        Z19, 320(AX)
+	VMOVDQU64        Z10, 384(AX)
+	VMOVDQU64        Z11, 448(AX)
+	VMOVDQU64        Z12, 512(AX)
+	VMOVDQU64        Z13, 576(AX)
 	VZEROUPPER
 	RET
 
@@ -5024,127 +5166,111 @@ TEXT ·point8CachedIFMA(SB), NOSPLIT, $0-16
 	VPXORQ           Z5, Z5, Z16
 	VPXORQ           Z5, Z5, Z17
 	VPXORQ           Z5, Z5, Z18
+	VPMADD52HUQ      Z0, Z5, Z10
+	VPMADD52HUQ      Z1, Z5, Z11
+	VPMADD52HUQ      Z2, Z5, Z12
+	VPMADD52HUQ      Z3, Z5, Z13
+	VPMADD52HUQ      Z4, Z5, Z14
+	VPMADD52HUQ      Z0, Z6, Z11
+	VPMADD52HUQ      Z1, Z6, Z12
+	VPMADD52HUQ      Z2, Z6, Z13
+	VPMADD52HUQ      Z3, Z6, Z14
+	VPMADD52HUQ      Z4, Z6, Z15
+	VPMADD52HUQ      Z0, Z7, Z12
+	VPMADD52HUQ      Z1, Z7, Z13
+	VPMADD52HUQ      Z2, Z7, Z14
+	VPMADD52HUQ      Z3, Z7, Z15
+	VPMADD52HUQ      Z4, Z7, Z16
+	VPMADD52HUQ      Z0, Z8, Z13
+	VPMADD52HUQ      Z1, Z8, Z14
+	VPMADD52HUQ      Z2, Z8, Z15
+	VPMADD52HUQ      Z3, Z8, Z16
+	VPMADD52HUQ      Z4, Z8, Z17
+	VPMADD52HUQ      Z0, Z9, Z14
+	VPMADD52HUQ      Z1, Z9, Z15
+	VPMADD52HUQ      Z2, Z9, Z16
+	VPMADD52HUQ      Z3, Z9, Z17
+	VPMADD52HUQ      Z4, Z9, Z18
 	VPXORQ           Z5, Z5, Z19
-	VPXORQ           Z5, Z5, Z20
-	VPXORQ           Z5, Z5, Z21
-	VPXORQ           Z5, Z5, Z22
-	VPXORQ           Z5, Z5, Z23
-	VPXORQ           Z5, Z5, Z24
-	VPXORQ           Z5, Z5, Z25
-	VPXORQ           Z5, Z5, Z26
-	VPXORQ           Z5, Z5, Z27
-	VPMADD52LUQ      Z0, Z5, Z10
-	VPMADD52HUQ      Z0, Z5, Z11
-	VPMADD52LUQ      Z1, Z5, Z12
-	VPMADD52HUQ      Z1, Z5, Z13
-	VPMADD52LUQ      Z2, Z5, Z14
-	VPMADD52HUQ      Z2, Z5, Z15
-	VPMADD52LUQ      Z3, Z5, Z16
-	VPMADD52HUQ      Z3, Z5, Z17
-	VPMADD52LUQ      Z4, Z5, Z18
-	VPMADD52HUQ      Z4, Z5, Z19
-	VPMADD52LUQ      Z0, Z6, Z12
-	VPMADD52HUQ      Z0, Z6, Z13
-	VPMADD52LUQ      Z1, Z6, Z14
-	VPMADD52HUQ      Z1, Z6, Z15
-	VPMADD52LUQ      Z2, Z6, Z16
-	VPMADD52HUQ      Z2, Z6, Z17
-	VPMADD52LUQ      Z3, Z6, Z18
-	VPMADD52HUQ      Z3, Z6, Z19
-	VPMADD52LUQ      Z4, Z6, Z20
-	VPMADD52HUQ      Z4, Z6, Z21
-	VPMADD52LUQ      Z0, Z7, Z14
-	VPMADD52HUQ      Z0, Z7, Z15
-	VPMADD52LUQ      Z1, Z7, Z16
-	VPMADD52HUQ      Z1, Z7, Z17
-	VPMADD52LUQ      Z2, Z7, Z18
-	VPMADD52HUQ      Z2, Z7, Z19
-	VPMADD52LUQ      Z3, Z7, Z20
-	VPMADD52HUQ      Z3, Z7, Z21
-	VPMADD52LUQ      Z4, Z7, Z22
-	VPMADD52HUQ      Z4, Z7, Z23
-	VPMADD52LUQ      Z0, Z8, Z16
-	VPMADD52HUQ      Z0, Z8, Z17
-	VPMADD52LUQ      Z1, Z8, Z18
-	VPMADD52HUQ      Z1, Z8, Z19
-	VPMADD52LUQ      Z2, Z8, Z20
-	VPMADD52HUQ      Z2, Z8, Z21
-	VPMADD52LUQ      Z3, Z8, Z22
-	VPMADD52HUQ      Z3, Z8, Z23
-	VPMADD52LUQ      Z4, Z8, Z24
-	VPMADD52HUQ      Z4, Z8, Z25
-	VPMADD52LUQ      Z0, Z9, Z18
-	VPMADD52HUQ      Z0, Z9, Z19
-	VPMADD52LUQ      Z1, Z9, Z20
-	VPMADD52HUQ      Z1, Z9, Z21
-	VPMADD52LUQ      Z2, Z9, Z22
-	VPMADD52HUQ      Z2, Z9, Z23
-	VPMADD52LUQ      Z3, Z9, Z24
-	VPMADD52HUQ      Z3, Z9, Z25
-	VPMADD52LUQ      Z4, Z9, Z26
-	VPMADD52HUQ      Z4, Z9, Z27
+	VPADDQ           Z10, Z10, Z10
 	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z12, Z12, Z12
 	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z14, Z14, Z14
 	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z16, Z16, Z16
 	VPADDQ           Z17, Z17, Z17
-	VPADDQ           Z19, Z19, Z19
-	VPADDQ           Z21, Z21, Z21
-	VPADDQ           Z23, Z23, Z23
-	VPADDQ           Z25, Z25, Z25
-	VPADDQ           Z27, Z27, Z27
-	VPADDQ           Z11, Z12, Z12
-	VPADDQ           Z13, Z14, Z14
-	VPADDQ           Z15, Z16, Z16
-	VPADDQ           Z17, Z18, Z18
-	VPADDQ           Z19, Z20, Z20
-	VPADDQ           Z21, Z22, Z22
-	VPADDQ           Z23, Z24, Z24
-	VPADDQ           Z25, Z26, Z26
-	VPSLLQ           $0x04, Z20, Z0
-	VPSLLQ           $0x01, Z20, Z1
-	VPADDQ           Z20, Z10, Z10
+	VPADDQ           Z18, Z18, Z18
+	VPMADD52LUQ      Z0, Z5, Z19
+	VPMADD52LUQ      Z1, Z5, Z10
+	VPMADD52LUQ      Z2, Z5, Z11
+	VPMADD52LUQ      Z3, Z5, Z12
+	VPMADD52LUQ      Z4, Z5, Z13
+	VPMADD52LUQ      Z0, Z6, Z10
+	VPMADD52LUQ      Z1, Z6, Z11
+	VPMADD52LUQ      Z2, Z6, Z12
+	VPMADD52LUQ      Z3, Z6, Z13
+	VPMADD52LUQ      Z4, Z6, Z14
+	VPMADD52LUQ      Z0, Z7, Z11
+	VPMADD52LUQ      Z1, Z7, Z12
+	VPMADD52LUQ      Z2, Z7, Z13
+	VPMADD52LUQ      Z3, Z7, Z14
+	VPMADD52LUQ      Z4, Z7, Z15
+	VPMADD52LUQ      Z0, Z8, Z12
+	VPMADD52LUQ      Z1, Z8, Z13
+	VPMADD52LUQ      Z2, Z8, Z14
+	VPMADD52LUQ      Z3, Z8, Z15
+	VPMADD52LUQ      Z4, Z8, Z16
+	VPMADD52LUQ      Z0, Z9, Z13
+	VPMADD52LUQ      Z1, Z9, Z14
+	VPMADD52LUQ      Z2, Z9, Z15
+	VPMADD52LUQ      Z3, Z9, Z16
+	VPMADD52LUQ      Z4, Z9, Z17
+	VPSLLQ           $0x04, Z14, Z0
+	VPSLLQ           $0x01, Z14, Z1
+	VPADDQ           Z14, Z19, Z19
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z19, Z19
+	VPSLLQ           $0x04, Z15, Z0
+	VPSLLQ           $0x01, Z15, Z1
+	VPADDQ           Z15, Z10, Z10
 	VPADDQ           Z0, Z1, Z0
 	VPADDQ           Z0, Z10, Z10
-	VPSLLQ           $0x04, Z22, Z0
-	VPSLLQ           $0x01, Z22, Z1
-	VPADDQ           Z22, Z12, Z12
+	VPSLLQ           $0x04, Z16, Z0
+	VPSLLQ           $0x01, Z16, Z1
+	VPADDQ           Z16, Z11, Z11
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z11, Z11
+	VPSLLQ           $0x04, Z17, Z0
+	VPSLLQ           $0x01, Z17, Z1
+	VPADDQ           Z17, Z12, Z12
 	VPADDQ           Z0, Z1, Z0
 	VPADDQ           Z0, Z12, Z12
-	VPSLLQ           $0x04, Z24, Z0
-	VPSLLQ           $0x01, Z24, Z1
-	VPADDQ           Z24, Z14, Z14
+	VPSLLQ           $0x04, Z18, Z0
+	VPSLLQ           $0x01, Z18, Z1
+	VPADDQ           Z18, Z13, Z13
 	VPADDQ           Z0, Z1, Z0
-	VPADDQ           Z0, Z14, Z14
-	VPSLLQ           $0x04, Z26, Z0
-	VPSLLQ           $0x01, Z26, Z1
-	VPADDQ           Z26, Z16, Z16
-	VPADDQ           Z0, Z1, Z0
-	VPADDQ           Z0, Z16, Z16
-	VPSLLQ           $0x04, Z27, Z0
-	VPSLLQ           $0x01, Z27, Z1
-	VPADDQ           Z27, Z18, Z18
-	VPADDQ           Z0, Z1, Z0
-	VPADDQ           Z0, Z18, Z18
-	VPSRLQ           $0x33, Z18, Z0
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
-	VPSRLQ           $0x33, Z16, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
-	VPADDQ           Z1, Z18, Z18
-	VPSRLQ           $0x33, Z14, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
-	VPADDQ           Z1, Z16, Z16
+	VPADDQ           Z0, Z13, Z13
+	VPSRLQ           $0x33, Z13, Z0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z13, Z13
 	VPSRLQ           $0x33, Z12, Z1
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
-	VPADDQ           Z1, Z14, Z14
+	VPADDQ           Z1, Z13, Z13
+	VPSRLQ           $0x33, Z11, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z11, Z11
+	VPADDQ           Z1, Z12, Z12
 	VPSRLQ           $0x33, Z10, Z1
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
-	VPADDQ           Z1, Z12, Z12
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z10
-	VMOVDQU64        Z10, 960(AX)
-	VMOVDQU64        Z12, 1024(AX)
-	VMOVDQU64        Z14, 1088(AX)
-	VMOVDQU64        Z16, 1152(AX)
-	VMOVDQU64        Z18, 1216(AX)
+	VPADDQ           Z1, Z11, Z11
+	VPSRLQ           $0x33, Z19, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z19, Z19
+	VPADDQ           Z1, Z10, Z10
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z19
+	VMOVDQU64        Z19, 960(AX)
+	VMOVDQU64        Z10, 1024(AX)
+	VMOVDQU64        Z11, 1088(AX)
+	VMOVDQU64        Z12, 1152(AX)
+	VMOVDQU64        Z13, 1216(AX)
 	VZEROUPPER
 	RET
 
@@ -5701,146 +5827,130 @@ pairdbl:
 	VPXORQ           Z5, Z5, Z16
 	VPXORQ           Z5, Z5, Z17
 	VPXORQ           Z5, Z5, Z18
+	VPMADD52HUQ      Z0, Z5, Z10
+	VPMADD52HUQ      Z1, Z5, Z11
+	VPMADD52HUQ      Z2, Z5, Z12
+	VPMADD52HUQ      Z3, Z5, Z13
+	VPMADD52HUQ      Z4, Z5, Z14
+	VPMADD52HUQ      Z0, Z6, Z11
+	VPMADD52HUQ      Z1, Z6, Z12
+	VPMADD52HUQ      Z2, Z6, Z13
+	VPMADD52HUQ      Z3, Z6, Z14
+	VPMADD52HUQ      Z4, Z6, Z15
+	VPMADD52HUQ      Z0, Z7, Z12
+	VPMADD52HUQ      Z1, Z7, Z13
+	VPMADD52HUQ      Z2, Z7, Z14
+	VPMADD52HUQ      Z3, Z7, Z15
+	VPMADD52HUQ      Z4, Z7, Z16
+	VPMADD52HUQ      Z0, Z8, Z13
+	VPMADD52HUQ      Z1, Z8, Z14
+	VPMADD52HUQ      Z2, Z8, Z15
+	VPMADD52HUQ      Z3, Z8, Z16
+	VPMADD52HUQ      Z4, Z8, Z17
+	VPMADD52HUQ      Z0, Z9, Z14
+	VPMADD52HUQ      Z1, Z9, Z15
+	VPMADD52HUQ      Z2, Z9, Z16
+	VPMADD52HUQ      Z3, Z9, Z17
+	VPMADD52HUQ      Z4, Z9, Z18
 	VPXORQ           Z5, Z5, Z19
-	VPXORQ           Z5, Z5, Z20
-	VPXORQ           Z5, Z5, Z21
-	VPXORQ           Z5, Z5, Z22
-	VPXORQ           Z5, Z5, Z23
-	VPXORQ           Z5, Z5, Z24
-	VPXORQ           Z5, Z5, Z25
-	VPXORQ           Z5, Z5, Z26
-	VPXORQ           Z5, Z5, Z27
-	VPMADD52LUQ      Z0, Z5, Z10
-	VPMADD52HUQ      Z0, Z5, Z11
-	VPMADD52LUQ      Z1, Z5, Z12
-	VPMADD52HUQ      Z1, Z5, Z13
-	VPMADD52LUQ      Z2, Z5, Z14
-	VPMADD52HUQ      Z2, Z5, Z15
-	VPMADD52LUQ      Z3, Z5, Z16
-	VPMADD52HUQ      Z3, Z5, Z17
-	VPMADD52LUQ      Z4, Z5, Z18
-	VPMADD52HUQ      Z4, Z5, Z19
-	VPMADD52LUQ      Z0, Z6, Z12
-	VPMADD52HUQ      Z0, Z6, Z13
-	VPMADD52LUQ      Z1, Z6, Z14
-	VPMADD52HUQ      Z1, Z6, Z15
-	VPMADD52LUQ      Z2, Z6, Z16
-	VPMADD52HUQ      Z2, Z6, Z17
-	VPMADD52LUQ      Z3, Z6, Z18
-	VPMADD52HUQ      Z3, Z6, Z19
-	VPMADD52LUQ      Z4, Z6, Z20
-	VPMADD52HUQ      Z4, Z6, Z21
-	VPMADD52LUQ      Z0, Z7, Z14
-	VPMADD52HUQ      Z0, Z7, Z15
-	VPMADD52LUQ      Z1, Z7, Z16
-	VPMADD52HUQ      Z1, Z7, Z17
-	VPMADD52LUQ      Z2, Z7, Z18
-	VPMADD52HUQ      Z2, Z7, Z19
-	VPMADD52LUQ      Z3, Z7, Z20
-	VPMADD52HUQ      Z3, Z7, Z21
-	VPMADD52LUQ      Z4, Z7, Z22
-	VPMADD52HUQ      Z4, Z7, Z23
-	VPMADD52LUQ      Z0, Z8, Z16
-	VPMADD52HUQ      Z0, Z8, Z17
-	VPMADD52LUQ      Z1, Z8, Z18
-	VPMADD52HUQ      Z1, Z8, Z19
-	VPMADD52LUQ      Z2, Z8, Z20
-	VPMADD52HUQ      Z2, Z8, Z21
-	VPMADD52LUQ      Z3, Z8, Z22
-	VPMADD52HUQ      Z3, Z8, Z23
-	VPMADD52LUQ      Z4, Z8, Z24
-	VPMADD52HUQ      Z4, Z8, Z25
-	VPMADD52LUQ      Z0, Z9, Z18
-	VPMADD52HUQ      Z0, Z9, Z19
-	VPMADD52LUQ      Z1, Z9, Z20
-	VPMADD52HUQ      Z1, Z9, Z21
-	VPMADD52LUQ      Z2, Z9, Z22
-	VPMADD52HUQ      Z2, Z9, Z23
-	VPMADD52LUQ      Z3, Z9, Z24
-	VPMADD52HUQ      Z3, Z9, Z25
-	VPMADD52LUQ      Z4, Z9, Z26
-	VPMADD52HUQ      Z4, Z9, Z27
+	VPADDQ           Z10, Z10, Z10
 	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z12, Z12, Z12
 	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z14, Z14, Z14
 	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z16, Z16, Z16
 	VPADDQ           Z17, Z17, Z17
-	VPADDQ           Z19, Z19, Z19
-	VPADDQ           Z21, Z21, Z21
-	VPADDQ           Z23, Z23, Z23
-	VPADDQ           Z25, Z25, Z25
-	VPADDQ           Z27, Z27, Z27
-	VPADDQ           Z11, Z12, Z12
-	VPADDQ           Z13, Z14, Z14
-	VPADDQ           Z15, Z16, Z16
-	VPADDQ           Z17, Z18, Z18
-	VPADDQ           Z19, Z20, Z20
-	VPADDQ           Z21, Z22, Z22
-	VPADDQ           Z23, Z24, Z24
-	VPADDQ           Z25, Z26, Z26
-	VPSLLQ           $0x04, Z20, Z0
-	VPSLLQ           $0x01, Z20, Z1
-	VPADDQ           Z20, Z10, Z10
+	VPADDQ           Z18, Z18, Z18
+	VPMADD52LUQ      Z0, Z5, Z19
+	VPMADD52LUQ      Z1, Z5, Z10
+	VPMADD52LUQ      Z2, Z5, Z11
+	VPMADD52LUQ      Z3, Z5, Z12
+	VPMADD52LUQ      Z4, Z5, Z13
+	VPMADD52LUQ      Z0, Z6, Z10
+	VPMADD52LUQ      Z1, Z6, Z11
+	VPMADD52LUQ      Z2, Z6, Z12
+	VPMADD52LUQ      Z3, Z6, Z13
+	VPMADD52LUQ      Z4, Z6, Z14
+	VPMADD52LUQ      Z0, Z7, Z11
+	VPMADD52LUQ      Z1, Z7, Z12
+	VPMADD52LUQ      Z2, Z7, Z13
+	VPMADD52LUQ      Z3, Z7, Z14
+	VPMADD52LUQ      Z4, Z7, Z15
+	VPMADD52LUQ      Z0, Z8, Z12
+	VPMADD52LUQ      Z1, Z8, Z13
+	VPMADD52LUQ      Z2, Z8, Z14
+	VPMADD52LUQ      Z3, Z8, Z15
+	VPMADD52LUQ      Z4, Z8, Z16
+	VPMADD52LUQ      Z0, Z9, Z13
+	VPMADD52LUQ      Z1, Z9, Z14
+	VPMADD52LUQ      Z2, Z9, Z15
+	VPMADD52LUQ      Z3, Z9, Z16
+	VPMADD52LUQ      Z4, Z9, Z17
+	VPSLLQ           $0x04, Z14, Z0
+	VPSLLQ           $0x01, Z14, Z1
+	VPADDQ           Z14, Z19, Z19
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z19, Z19
+	VPSLLQ           $0x04, Z15, Z0
+	VPSLLQ           $0x01, Z15, Z1
+	VPADDQ           Z15, Z10, Z10
 	VPADDQ           Z0, Z1, Z0
 	VPADDQ           Z0, Z10, Z10
-	VPSLLQ           $0x04, Z22, Z0
-	VPSLLQ           $0x01, Z22, Z1
-	VPADDQ           Z22, Z12, Z12
+	VPSLLQ           $0x04, Z16, Z0
+	VPSLLQ           $0x01, Z16, Z1
+	VPADDQ           Z16, Z11, Z11
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z11, Z11
+	VPSLLQ           $0x04, Z17, Z0
+	VPSLLQ           $0x01, Z17, Z1
+	VPADDQ           Z17, Z12, Z12
 	VPADDQ           Z0, Z1, Z0
 	VPADDQ           Z0, Z12, Z12
-	VPSLLQ           $0x04, Z24, Z0
-	VPSLLQ           $0x01, Z24, Z1
-	VPADDQ           Z24, Z14, Z14
+	VPSLLQ           $0x04, Z18, Z0
+	VPSLLQ           $0x01, Z18, Z1
+	VPADDQ           Z18, Z13, Z13
 	VPADDQ           Z0, Z1, Z0
-	VPADDQ           Z0, Z14, Z14
-	VPSLLQ           $0x04, Z26, Z0
-	VPSLLQ           $0x01, Z26, Z1
-	VPADDQ           Z26, Z16, Z16
-	VPADDQ           Z0, Z1, Z0
-	VPADDQ           Z0, Z16, Z16
-	VPSLLQ           $0x04, Z27, Z0
-	VPSLLQ           $0x01, Z27, Z1
-	VPADDQ           Z27, Z18, Z18
-	VPADDQ           Z0, Z1, Z0
-	VPADDQ           Z0, Z18, Z18
-	VPERMQ           $0x97, Z10, Z0
-	VPERMQ           $0x97, Z12, Z1
-	VPERMQ           $0x97, Z14, Z2
-	VPERMQ           $0x97, Z16, Z3
-	VPERMQ           $0x97, Z18, Z4
-	VPERMQ           $0x00, Z10, Z5
-	VPERMQ           $0x55, Z10, Z6
+	VPADDQ           Z0, Z13, Z13
+	VPERMQ           $0x97, Z19, Z0
+	VPERMQ           $0x97, Z10, Z1
+	VPERMQ           $0x97, Z11, Z2
+	VPERMQ           $0x97, Z12, Z3
+	VPERMQ           $0x97, Z13, Z4
+	VPERMQ           $0x00, Z19, Z5
+	VPERMQ           $0x55, Z19, Z6
 	VPADDQ           Z0, Z0, K3, Z0
 	VPADDQ           Z5, Z0, K4, Z0
 	VPADDQ.BCST      fe8WideP0<>+0(SB), Z0, K5, Z0
 	VPSUBQ           Z5, Z0, K5, Z0
 	VPADDQ.BCST      fe8WideP0<>+0(SB), Z0, K6, Z0
 	VPSUBQ           Z6, Z0, K6, Z0
-	VPERMQ           $0x00, Z12, Z5
-	VPERMQ           $0x55, Z12, Z6
+	VPERMQ           $0x00, Z10, Z5
+	VPERMQ           $0x55, Z10, Z6
 	VPADDQ           Z1, Z1, K3, Z1
 	VPADDQ           Z5, Z1, K4, Z1
 	VPADDQ.BCST      fe8WideP1<>+0(SB), Z1, K5, Z1
 	VPSUBQ           Z5, Z1, K5, Z1
 	VPADDQ.BCST      fe8WideP1<>+0(SB), Z1, K6, Z1
 	VPSUBQ           Z6, Z1, K6, Z1
-	VPERMQ           $0x00, Z14, Z5
-	VPERMQ           $0x55, Z14, Z6
+	VPERMQ           $0x00, Z11, Z5
+	VPERMQ           $0x55, Z11, Z6
 	VPADDQ           Z2, Z2, K3, Z2
 	VPADDQ           Z5, Z2, K4, Z2
 	VPADDQ.BCST      fe8WideP1<>+0(SB), Z2, K5, Z2
 	VPSUBQ           Z5, Z2, K5, Z2
 	VPADDQ.BCST      fe8WideP1<>+0(SB), Z2, K6, Z2
 	VPSUBQ           Z6, Z2, K6, Z2
-	VPERMQ           $0x00, Z16, Z5
-	VPERMQ           $0x55, Z16, Z6
+	VPERMQ           $0x00, Z12, Z5
+	VPERMQ           $0x55, Z12, Z6
 	VPADDQ           Z3, Z3, K3, Z3
 	VPADDQ           Z5, Z3, K4, Z3
 	VPADDQ.BCST      fe8WideP1<>+0(SB), Z3, K5, Z3
 	VPSUBQ           Z5, Z3, K5, Z3
 	VPADDQ.BCST      fe8WideP1<>+0(SB), Z3, K6, Z3
 	VPSUBQ           Z6, Z3, K6, Z3
-	VPERMQ           $0x00, Z18, Z5
-	VPERMQ           $0x55, Z18, Z6
+	VPERMQ           $0x00, Z13, Z5
+	VPERMQ           $0x55, Z13, Z6
 	VPADDQ           Z4, Z4, K3, Z4
 	VPADDQ           Z5, Z4, K4, Z4
 	VPADDQ.BCST      fe8WideP1<>+0(SB), Z4, K5, Z4
@@ -5881,127 +5991,111 @@ pairdbl:
 	VPXORQ           Z5, Z5, Z16
 	VPXORQ           Z5, Z5, Z17
 	VPXORQ           Z5, Z5, Z18
+	VPMADD52HUQ      Z0, Z5, Z10
+	VPMADD52HUQ      Z1, Z5, Z11
+	VPMADD52HUQ      Z2, Z5, Z12
+	VPMADD52HUQ      Z3, Z5, Z13
+	VPMADD52HUQ      Z4, Z5, Z14
+	VPMADD52HUQ      Z0, Z6, Z11
+	VPMADD52HUQ      Z1, Z6, Z12
+	VPMADD52HUQ      Z2, Z6, Z13
+	VPMADD52HUQ      Z3, Z6, Z14
+	VPMADD52HUQ      Z4, Z6, Z15
+	VPMADD52HUQ      Z0, Z7, Z12
+	VPMADD52HUQ      Z1, Z7, Z13
+	VPMADD52HUQ      Z2, Z7, Z14
+	VPMADD52HUQ      Z3, Z7, Z15
+	VPMADD52HUQ      Z4, Z7, Z16
+	VPMADD52HUQ      Z0, Z8, Z13
+	VPMADD52HUQ      Z1, Z8, Z14
+	VPMADD52HUQ      Z2, Z8, Z15
+	VPMADD52HUQ      Z3, Z8, Z16
+	VPMADD52HUQ      Z4, Z8, Z17
+	VPMADD52HUQ      Z0, Z9, Z14
+	VPMADD52HUQ      Z1, Z9, Z15
+	VPMADD52HUQ      Z2, Z9, Z16
+	VPMADD52HUQ      Z3, Z9, Z17
+	VPMADD52HUQ      Z4, Z9, Z18
 	VPXORQ           Z5, Z5, Z19
-	VPXORQ           Z5, Z5, Z20
-	VPXORQ           Z5, Z5, Z21
-	VPXORQ           Z5, Z5, Z22
-	VPXORQ           Z5, Z5, Z23
-	VPXORQ           Z5, Z5, Z24
-	VPXORQ           Z5, Z5, Z25
-	VPXORQ           Z5, Z5, Z26
-	VPXORQ           Z5, Z5, Z27
-	VPMADD52LUQ      Z0, Z5, Z10
-	VPMADD52HUQ      Z0, Z5, Z11
-	VPMADD52LUQ      Z1, Z5, Z12
-	VPMADD52HUQ      Z1, Z5, Z13
-	VPMADD52LUQ      Z2, Z5, Z14
-	VPMADD52HUQ      Z2, Z5, Z15
-	VPMADD52LUQ      Z3, Z5, Z16
-	VPMADD52HUQ      Z3, Z5, Z17
-	VPMADD52LUQ      Z4, Z5, Z18
-	VPMADD52HUQ      Z4, Z5, Z19
-	VPMADD52LUQ      Z0, Z6, Z12
-	VPMADD52HUQ      Z0, Z6, Z13
-	VPMADD52LUQ      Z1, Z6, Z14
-	VPMADD52HUQ      Z1, Z6, Z15
-	VPMADD52LUQ      Z2, Z6, Z16
-	VPMADD52HUQ      Z2, Z6, Z17
-	VPMADD52LUQ      Z3, Z6, Z18
-	VPMADD52HUQ      Z3, Z6, Z19
-	VPMADD52LUQ      Z4, Z6, Z20
-	VPMADD52HUQ      Z4, Z6, Z21
-	VPMADD52LUQ      Z0, Z7, Z14
-	VPMADD52HUQ      Z0, Z7, Z15
-	VPMADD52LUQ      Z1, Z7, Z16
-	VPMADD52HUQ      Z1, Z7, Z17
-	VPMADD52LUQ      Z2, Z7, Z18
-	VPMADD52HUQ      Z2, Z7, Z19
-	VPMADD52LUQ      Z3, Z7, Z20
-	VPMADD52HUQ      Z3, Z7, Z21
-	VPMADD52LUQ      Z4, Z7, Z22
-	VPMADD52HUQ      Z4, Z7, Z23
-	VPMADD52LUQ      Z0, Z8, Z16
-	VPMADD52HUQ      Z0, Z8, Z17
-	VPMADD52LUQ      Z1, Z8, Z18
-	VPMADD52HUQ      Z1, Z8, Z19
-	VPMADD52LUQ      Z2, Z8, Z20
-	VPMADD52HUQ      Z2, Z8, Z21
-	VPMADD52LUQ      Z3, Z8, Z22
-	VPMADD52HUQ      Z3, Z8, Z23
-	VPMADD52LUQ      Z4, Z8, Z24
-	VPMADD52HUQ      Z4, Z8, Z25
-	VPMADD52LUQ      Z0, Z9, Z18
-	VPMADD52HUQ      Z0, Z9, Z19
-	VPMADD52LUQ      Z1, Z9, Z20
-	VPMADD52HUQ      Z1, Z9, Z21
-	VPMADD52LUQ      Z2, Z9, Z22
-	VPMADD52HUQ      Z2, Z9, Z23
-	VPMADD52LUQ      Z3, Z9, Z24
-	VPMADD52HUQ      Z3, Z9, Z25
-	VPMADD52LUQ      Z4, Z9, Z26
-	VPMADD52HUQ      Z4, Z9, Z27
+	VPADDQ           Z10, Z10, Z10
 	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z12, Z12, Z12
 	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z14, Z14, Z14
 	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z16, Z16, Z16
 	VPADDQ           Z17, Z17, Z17
-	VPADDQ           Z19, Z19, Z19
-	VPADDQ           Z21, Z21, Z21
-	VPADDQ           Z23, Z23, Z23
-	VPADDQ           Z25, Z25, Z25
-	VPADDQ           Z27, Z27, Z27
-	VPADDQ           Z11, Z12, Z12
-	VPADDQ           Z13, Z14, Z14
-	VPADDQ           Z15, Z16, Z16
-	VPADDQ           Z17, Z18, Z18
-	VPADDQ           Z19, Z20, Z20
-	VPADDQ           Z21, Z22, Z22
-	VPADDQ           Z23, Z24, Z24
-	VPADDQ           Z25, Z26, Z26
-	VPSLLQ           $0x04, Z20, Z0
-	VPSLLQ           $0x01, Z20, Z1
-	VPADDQ           Z20, Z10, Z10
+	VPADDQ           Z18, Z18, Z18
+	VPMADD52LUQ      Z0, Z5, Z19
+	VPMADD52LUQ      Z1, Z5, Z10
+	VPMADD52LUQ      Z2, Z5, Z11
+	VPMADD52LUQ      Z3, Z5, Z12
+	VPMADD52LUQ      Z4, Z5, Z13
+	VPMADD52LUQ      Z0, Z6, Z10
+	VPMADD52LUQ      Z1, Z6, Z11
+	VPMADD52LUQ      Z2, Z6, Z12
+	VPMADD52LUQ      Z3, Z6, Z13
+	VPMADD52LUQ      Z4, Z6, Z14
+	VPMADD52LUQ      Z0, Z7, Z11
+	VPMADD52LUQ      Z1, Z7, Z12
+	VPMADD52LUQ      Z2, Z7, Z13
+	VPMADD52LUQ      Z3, Z7, Z14
+	VPMADD52LUQ      Z4, Z7, Z15
+	VPMADD52LUQ      Z0, Z8, Z12
+	VPMADD52LUQ      Z1, Z8, Z13
+	VPMADD52LUQ      Z2, Z8, Z14
+	VPMADD52LUQ      Z3, Z8, Z15
+	VPMADD52LUQ      Z4, Z8, Z16
+	VPMADD52LUQ      Z0, Z9, Z13
+	VPMADD52LUQ      Z1, Z9, Z14
+	VPMADD52LUQ      Z2, Z9, Z15
+	VPMADD52LUQ      Z3, Z9, Z16
+	VPMADD52LUQ      Z4, Z9, Z17
+	VPSLLQ           $0x04, Z14, Z0
+	VPSLLQ           $0x01, Z14, Z1
+	VPADDQ           Z14, Z19, Z19
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z19, Z19
+	VPSLLQ           $0x04, Z15, Z0
+	VPSLLQ           $0x01, Z15, Z1
+	VPADDQ           Z15, Z10, Z10
 	VPADDQ           Z0, Z1, Z0
 	VPADDQ           Z0, Z10, Z10
-	VPSLLQ           $0x04, Z22, Z0
-	VPSLLQ           $0x01, Z22, Z1
-	VPADDQ           Z22, Z12, Z12
+	VPSLLQ           $0x04, Z16, Z0
+	VPSLLQ           $0x01, Z16, Z1
+	VPADDQ           Z16, Z11, Z11
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z11, Z11
+	VPSLLQ           $0x04, Z17, Z0
+	VPSLLQ           $0x01, Z17, Z1
+	VPADDQ           Z17, Z12, Z12
 	VPADDQ           Z0, Z1, Z0
 	VPADDQ           Z0, Z12, Z12
-	VPSLLQ           $0x04, Z24, Z0
-	VPSLLQ           $0x01, Z24, Z1
-	VPADDQ           Z24, Z14, Z14
+	VPSLLQ           $0x04, Z18, Z0
+	VPSLLQ           $0x01, Z18, Z1
+	VPADDQ           Z18, Z13, Z13
 	VPADDQ           Z0, Z1, Z0
-	VPADDQ           Z0, Z14, Z14
-	VPSLLQ           $0x04, Z26, Z0
-	VPSLLQ           $0x01, Z26, Z1
-	VPADDQ           Z26, Z16, Z16
-	VPADDQ           Z0, Z1, Z0
-	VPADDQ           Z0, Z16, Z16
-	VPSLLQ           $0x04, Z27, Z0
-	VPSLLQ           $0x01, Z27, Z1
-	VPADDQ           Z27, Z18, Z18
-	VPADDQ           Z0, Z1, Z0
-	VPADDQ           Z0, Z18, Z18
-	VPSRLQ           $0x33, Z18, Z0
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
-	VPSRLQ           $0x33, Z16, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
-	VPADDQ           Z1, Z18, Z18
-	VPSRLQ           $0x33, Z14, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
-	VPADDQ           Z1, Z16, Z16
+	VPADDQ           Z0, Z13, Z13
+	VPSRLQ           $0x33, Z13, Z0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z13, Z13
 	VPSRLQ           $0x33, Z12, Z1
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
-	VPADDQ           Z1, Z14, Z14
+	VPADDQ           Z1, Z13, Z13
+	VPSRLQ           $0x33, Z11, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z11, Z11
+	VPADDQ           Z1, Z12, Z12
 	VPSRLQ           $0x33, Z10, Z1
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
-	VPADDQ           Z1, Z12, Z12
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z10
-	VMOVDQA64        Z10, Z0
-	VMOVDQA64        Z12, Z1
-	VMOVDQA64        Z14, Z2
-	VMOVDQA64        Z16, Z3
-	VMOVDQA64        Z18, Z4
+	VPADDQ           Z1, Z11, Z11
+	VPSRLQ           $0x33, Z19, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z19, Z19
+	VPADDQ           Z1, Z10, Z10
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z19
+	VMOVDQA64        Z19, Z0
+	VMOVDQA64        Z10, Z1
+	VMOVDQA64        Z11, Z2
+	VMOVDQA64        Z12, Z3
+	VMOVDQA64        Z13, Z4
 	DECQ             CX
 	JNZ              pairdbl
 	VMOVDQU64        Z0, (AX)
@@ -6085,117 +6179,101 @@ TEXT ·pair4AddIFMA(SB), NOSPLIT, $0-16
 	VPXORQ           Z5, Z5, Z16
 	VPXORQ           Z5, Z5, Z17
 	VPXORQ           Z5, Z5, Z18
+	VPMADD52HUQ      Z4, Z5, Z10
+	VPMADD52HUQ      Z6, Z5, Z11
+	VPMADD52HUQ      Z7, Z5, Z12
+	VPMADD52HUQ      Z8, Z5, Z13
+	VPMADD52HUQ      Z9, Z5, Z14
+	VPMADD52HUQ      Z4, Z0, Z11
+	VPMADD52HUQ      Z6, Z0, Z12
+	VPMADD52HUQ      Z7, Z0, Z13
+	VPMADD52HUQ      Z8, Z0, Z14
+	VPMADD52HUQ      Z9, Z0, Z15
+	VPMADD52HUQ      Z4, Z1, Z12
+	VPMADD52HUQ      Z6, Z1, Z13
+	VPMADD52HUQ      Z7, Z1, Z14
+	VPMADD52HUQ      Z8, Z1, Z15
+	VPMADD52HUQ      Z9, Z1, Z16
+	VPMADD52HUQ      Z4, Z2, Z13
+	VPMADD52HUQ      Z6, Z2, Z14
+	VPMADD52HUQ      Z7, Z2, Z15
+	VPMADD52HUQ      Z8, Z2, Z16
+	VPMADD52HUQ      Z9, Z2, Z17
+	VPMADD52HUQ      Z4, Z3, Z14
+	VPMADD52HUQ      Z6, Z3, Z15
+	VPMADD52HUQ      Z7, Z3, Z16
+	VPMADD52HUQ      Z8, Z3, Z17
+	VPMADD52HUQ      Z9, Z3, Z18
 	VPXORQ           Z5, Z5, Z19
-	VPXORQ           Z5, Z5, Z20
-	VPXORQ           Z5, Z5, Z21
-	VPXORQ           Z5, Z5, Z22
-	VPXORQ           Z5, Z5, Z23
-	VPXORQ           Z5, Z5, Z24
-	VPXORQ           Z5, Z5, Z25
-	VPXORQ           Z5, Z5, Z26
-	VPXORQ           Z5, Z5, Z27
-	VPMADD52LUQ      Z4, Z5, Z10
-	VPMADD52HUQ      Z4, Z5, Z11
-	VPMADD52LUQ      Z6, Z5, Z12
-	VPMADD52HUQ      Z6, Z5, Z13
-	VPMADD52LUQ      Z7, Z5, Z14
-	VPMADD52HUQ      Z7, Z5, Z15
-	VPMADD52LUQ      Z8, Z5, Z16
-	VPMADD52HUQ      Z8, Z5, Z17
-	VPMADD52LUQ      Z9, Z5, Z18
-	VPMADD52HUQ      Z9, Z5, Z19
-	VPMADD52LUQ      Z4, Z0, Z12
-	VPMADD52HUQ      Z4, Z0, Z13
-	VPMADD52LUQ      Z6, Z0, Z14
-	VPMADD52HUQ      Z6, Z0, Z15
-	VPMADD52LUQ      Z7, Z0, Z16
-	VPMADD52HUQ      Z7, Z0, Z17
-	VPMADD52LUQ      Z8, Z0, Z18
-	VPMADD52HUQ      Z8, Z0, Z19
-	VPMADD52LUQ      Z9, Z0, Z20
-	VPMADD52HUQ      Z9, Z0, Z21
-	VPMADD52LUQ      Z4, Z1, Z14
-	VPMADD52HUQ      Z4, Z1, Z15
-	VPMADD52LUQ      Z6, Z1, Z16
-	VPMADD52HUQ      Z6, Z1, Z17
-	VPMADD52LUQ      Z7, Z1, Z18
-	VPMADD52HUQ      Z7, Z1, Z19
-	VPMADD52LUQ      Z8, Z1, Z20
-	VPMADD52HUQ      Z8, Z1, Z21
-	VPMADD52LUQ      Z9, Z1, Z22
-	VPMADD52HUQ      Z9, Z1, Z23
-	VPMADD52LUQ      Z4, Z2, Z16
-	VPMADD52HUQ      Z4, Z2, Z17
-	VPMADD52LUQ      Z6, Z2, Z18
-	VPMADD52HUQ      Z6, Z2, Z19
-	VPMADD52LUQ      Z7, Z2, Z20
-	VPMADD52HUQ      Z7, Z2, Z21
-	VPMADD52LUQ      Z8, Z2, Z22
-	VPMADD52HUQ      Z8, Z2, Z23
-	VPMADD52LUQ      Z9, Z2, Z24
-	VPMADD52HUQ      Z9, Z2, Z25
-	VPMADD52LUQ      Z4, Z3, Z18
-	VPMADD52HUQ      Z4, Z3, Z19
-	VPMADD52LUQ      Z6, Z3, Z20
-	VPMADD52HUQ      Z6, Z3, Z21
-	VPMADD52LUQ      Z7, Z3, Z22
-	VPMADD52HUQ      Z7, Z3, Z23
-	VPMADD52LUQ      Z8, Z3, Z24
-	VPMADD52HUQ      Z8, Z3, Z25
-	VPMADD52LUQ      Z9, Z3, Z26
-	VPMADD52HUQ      Z9, Z3, Z27
+	VPADDQ           Z10, Z10, Z10
 	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z12, Z12, Z12
 	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z14, Z14, Z14
 	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z16, Z16, Z16
 	VPADDQ           Z17, Z17, Z17
-	VPADDQ           Z19, Z19, Z19
-	VPADDQ           Z21, Z21, Z21
-	VPADDQ           Z23, Z23, Z23
-	VPADDQ           Z25, Z25, Z25
-	VPADDQ           Z27, Z27, Z27
-	VPADDQ           Z11, Z12, Z12
-	VPADDQ           Z13, Z14, Z14
-	VPADDQ           Z15, Z16, Z16
-	VPADDQ           Z17, Z18, Z18
-	VPADDQ           Z19, Z20, Z20
-	VPADDQ           Z21, Z22, Z22
-	VPADDQ           Z23, Z24, Z24
-	VPADDQ           Z25, Z26, Z26
-	VPSLLQ           $0x04, Z20, Z0
-	VPSLLQ           $0x01, Z20, Z1
-	VPADDQ           Z20, Z10, Z10
+	VPADDQ           Z18, Z18, Z18
+	VPMADD52LUQ      Z4, Z5, Z19
+	VPMADD52LUQ      Z6, Z5, Z10
+	VPMADD52LUQ      Z7, Z5, Z11
+	VPMADD52LUQ      Z8, Z5, Z12
+	VPMADD52LUQ      Z9, Z5, Z13
+	VPMADD52LUQ      Z4, Z0, Z10
+	VPMADD52LUQ      Z6, Z0, Z11
+	VPMADD52LUQ      Z7, Z0, Z12
+	VPMADD52LUQ      Z8, Z0, Z13
+	VPMADD52LUQ      Z9, Z0, Z14
+	VPMADD52LUQ      Z4, Z1, Z11
+	VPMADD52LUQ      Z6, Z1, Z12
+	VPMADD52LUQ      Z7, Z1, Z13
+	VPMADD52LUQ      Z8, Z1, Z14
+	VPMADD52LUQ      Z9, Z1, Z15
+	VPMADD52LUQ      Z4, Z2, Z12
+	VPMADD52LUQ      Z6, Z2, Z13
+	VPMADD52LUQ      Z7, Z2, Z14
+	VPMADD52LUQ      Z8, Z2, Z15
+	VPMADD52LUQ      Z9, Z2, Z16
+	VPMADD52LUQ      Z4, Z3, Z13
+	VPMADD52LUQ      Z6, Z3, Z14
+	VPMADD52LUQ      Z7, Z3, Z15
+	VPMADD52LUQ      Z8, Z3, Z16
+	VPMADD52LUQ      Z9, Z3, Z17
+	VPSLLQ           $0x04, Z14, Z0
+	VPSLLQ           $0x01, Z14, Z1
+	VPADDQ           Z14, Z19, Z19
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z19, Z19
+	VPSLLQ           $0x04, Z15, Z0
+	VPSLLQ           $0x01, Z15, Z1
+	VPADDQ           Z15, Z10, Z10
 	VPADDQ           Z0, Z1, Z0
 	VPADDQ           Z0, Z10, Z10
-	VPSLLQ           $0x04, Z22, Z0
-	VPSLLQ           $0x01, Z22, Z1
-	VPADDQ           Z22, Z12, Z12
+	VPSLLQ           $0x04, Z16, Z0
+	VPSLLQ           $0x01, Z16, Z1
+	VPADDQ           Z16, Z11, Z11
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z11, Z11
+	VPSLLQ           $0x04, Z17, Z0
+	VPSLLQ           $0x01, Z17, Z1
+	VPADDQ           Z17, Z12, Z12
 	VPADDQ           Z0, Z1, Z0
 	VPADDQ           Z0, Z12, Z12
-	VPSLLQ           $0x04, Z24, Z0
-	VPSLLQ           $0x01, Z24, Z1
-	VPADDQ           Z24, Z14, Z14
+	VPSLLQ           $0x04, Z18, Z0
+	VPSLLQ           $0x01, Z18, Z1
+	VPADDQ           Z18, Z13, Z13
 	VPADDQ           Z0, Z1, Z0
-	VPADDQ           Z0, Z14, Z14
-	VPSLLQ           $0x04, Z26, Z0
-	VPSLLQ           $0x01, Z26, Z1
-	VPADDQ           Z26, Z16, Z16
-	VPADDQ           Z0, Z1, Z0
-	VPADDQ           Z0, Z16, Z16
-	VPSLLQ           $0x04, Z27, Z0
-	VPSLLQ           $0x01, Z27, Z1
-	VPADDQ           Z27, Z18, Z18
-	VPADDQ           Z0, Z1, Z0
-	VPADDQ           Z0, Z18, Z18
-	VPERMQ           $0xa0, Z10, Z0
-	VPERMQ           $0xa0, Z12, Z1
-	VPERMQ           $0xa0, Z14, Z2
-	VPERMQ           $0xa0, Z16, Z3
-	VPERMQ           $0xa0, Z18, Z4
-	VPERMQ           $0xf5, Z10, Z5
-	VPERMQ           $0xf5, Z12, Z6
-	VPERMQ           $0xf5, Z14, Z7
-	VPERMQ           $0xf5, Z16, Z8
-	VPERMQ           $0xf5, Z18, Z9
+	VPADDQ           Z0, Z13, Z13
+	VPERMQ           $0xa0, Z19, Z0
+	VPERMQ           $0xa0, Z10, Z1
+	VPERMQ           $0xa0, Z11, Z2
+	VPERMQ           $0xa0, Z12, Z3
+	VPERMQ           $0xa0, Z13, Z4
+	VPERMQ           $0xf5, Z19, Z5
+	VPERMQ           $0xf5, Z10, Z6
+	VPERMQ           $0xf5, Z11, Z7
+	VPERMQ           $0xf5, Z12, Z8
+	VPERMQ           $0xf5, Z13, Z9
 	MOVL             $0x00000066, CX
 	KMOVB            CX, K3
 	MOVL             $0x00000099, CX
@@ -6254,127 +6332,111 @@ TEXT ·pair4AddIFMA(SB), NOSPLIT, $0-16
 	VPXORQ           Z5, Z5, Z16
 	VPXORQ           Z5, Z5, Z17
 	VPXORQ           Z5, Z5, Z18
+	VPMADD52HUQ      Z0, Z5, Z10
+	VPMADD52HUQ      Z1, Z5, Z11
+	VPMADD52HUQ      Z2, Z5, Z12
+	VPMADD52HUQ      Z3, Z5, Z13
+	VPMADD52HUQ      Z4, Z5, Z14
+	VPMADD52HUQ      Z0, Z6, Z11
+	VPMADD52HUQ      Z1, Z6, Z12
+	VPMADD52HUQ      Z2, Z6, Z13
+	VPMADD52HUQ      Z3, Z6, Z14
+	VPMADD52HUQ      Z4, Z6, Z15
+	VPMADD52HUQ      Z0, Z7, Z12
+	VPMADD52HUQ      Z1, Z7, Z13
+	VPMADD52HUQ      Z2, Z7, Z14
+	VPMADD52HUQ      Z3, Z7, Z15
+	VPMADD52HUQ      Z4, Z7, Z16
+	VPMADD52HUQ      Z0, Z8, Z13
+	VPMADD52HUQ      Z1, Z8, Z14
+	VPMADD52HUQ      Z2, Z8, Z15
+	VPMADD52HUQ      Z3, Z8, Z16
+	VPMADD52HUQ      Z4, Z8, Z17
+	VPMADD52HUQ      Z0, Z9, Z14
+	VPMADD52HUQ      Z1, Z9, Z15
+	VPMADD52HUQ      Z2, Z9, Z16
+	VPMADD52HUQ      Z3, Z9, Z17
+	VPMADD52HUQ      Z4, Z9, Z18
 	VPXORQ           Z5, Z5, Z19
-	VPXORQ           Z5, Z5, Z20
-	VPXORQ           Z5, Z5, Z21
-	VPXORQ           Z5, Z5, Z22
-	VPXORQ           Z5, Z5, Z23
-	VPXORQ           Z5, Z5, Z24
-	VPXORQ           Z5, Z5, Z25
-	VPXORQ           Z5, Z5, Z26
-	VPXORQ           Z5, Z5, Z27
-	VPMADD52LUQ      Z0, Z5, Z10
-	VPMADD52HUQ      Z0, Z5, Z11
-	VPMADD52LUQ      Z1, Z5, Z12
-	VPMADD52HUQ      Z1, Z5, Z13
-	VPMADD52LUQ      Z2, Z5, Z14
-	VPMADD52HUQ      Z2, Z5, Z15
-	VPMADD52LUQ      Z3, Z5, Z16
-	VPMADD52HUQ      Z3, Z5, Z17
-	VPMADD52LUQ      Z4, Z5, Z18
-	VPMADD52HUQ      Z4, Z5, Z19
-	VPMADD52LUQ      Z0, Z6, Z12
-	VPMADD52HUQ      Z0, Z6, Z13
-	VPMADD52LUQ      Z1, Z6, Z14
-	VPMADD52HUQ      Z1, Z6, Z15
-	VPMADD52LUQ      Z2, Z6, Z16
-	VPMADD52HUQ      Z2, Z6, Z17
-	VPMADD52LUQ      Z3, Z6, Z18
-	VPMADD52HUQ      Z3, Z6, Z19
-	VPMADD52LUQ      Z4, Z6, Z20
-	VPMADD52HUQ      Z4, Z6, Z21
-	VPMADD52LUQ      Z0, Z7, Z14
-	VPMADD52HUQ      Z0, Z7, Z15
-	VPMADD52LUQ      Z1, Z7, Z16
-	VPMADD52HUQ      Z1, Z7, Z17
-	VPMADD52LUQ      Z2, Z7, Z18
-	VPMADD52HUQ      Z2, Z7, Z19
-	VPMADD52LUQ      Z3, Z7, Z20
-	VPMADD52HUQ      Z3, Z7, Z21
-	VPMADD52LUQ      Z4, Z7, Z22
-	VPMADD52HUQ      Z4, Z7, Z23
-	VPMADD52LUQ      Z0, Z8, Z16
-	VPMADD52HUQ      Z0, Z8, Z17
-	VPMADD52LUQ      Z1, Z8, Z18
-	VPMADD52HUQ      Z1, Z8, Z19
-	VPMADD52LUQ      Z2, Z8, Z20
-	VPMADD52HUQ      Z2, Z8, Z21
-	VPMADD52LUQ      Z3, Z8, Z22
-	VPMADD52HUQ      Z3, Z8, Z23
-	VPMADD52LUQ      Z4, Z8, Z24
-	VPMADD52HUQ      Z4, Z8, Z25
-	VPMADD52LUQ      Z0, Z9, Z18
-	VPMADD52HUQ      Z0, Z9, Z19
-	VPMADD52LUQ      Z1, Z9, Z20
-	VPMADD52HUQ      Z1, Z9, Z21
-	VPMADD52LUQ      Z2, Z9, Z22
-	VPMADD52HUQ      Z2, Z9, Z23
-	VPMADD52LUQ      Z3, Z9, Z24
-	VPMADD52HUQ      Z3, Z9, Z25
-	VPMADD52LUQ      Z4, Z9, Z26
-	VPMADD52HUQ      Z4, Z9, Z27
+	VPADDQ           Z10, Z10, Z10
 	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z12, Z12, Z12
 	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z14, Z14, Z14
 	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z16, Z16, Z16
 	VPADDQ           Z17, Z17, Z17
-	VPADDQ           Z19, Z19, Z19
-	VPADDQ           Z21, Z21, Z21
-	VPADDQ           Z23, Z23, Z23
-	VPADDQ           Z25, Z25, Z25
-	VPADDQ           Z27, Z27, Z27
-	VPADDQ           Z11, Z12, Z12
-	VPADDQ           Z13, Z14, Z14
-	VPADDQ           Z15, Z16, Z16
-	VPADDQ           Z17, Z18, Z18
-	VPADDQ           Z19, Z20, Z20
-	VPADDQ           Z21, Z22, Z22
-	VPADDQ           Z23, Z24, Z24
-	VPADDQ           Z25, Z26, Z26
-	VPSLLQ           $0x04, Z20, Z0
-	VPSLLQ           $0x01, Z20, Z1
-	VPADDQ           Z20, Z10, Z10
+	VPADDQ           Z18, Z18, Z18
+	VPMADD52LUQ      Z0, Z5, Z19
+	VPMADD52LUQ      Z1, Z5, Z10
+	VPMADD52LUQ      Z2, Z5, Z11
+	VPMADD52LUQ      Z3, Z5, Z12
+	VPMADD52LUQ      Z4, Z5, Z13
+	VPMADD52LUQ      Z0, Z6, Z10
+	VPMADD52LUQ      Z1, Z6, Z11
+	VPMADD52LUQ      Z2, Z6, Z12
+	VPMADD52LUQ      Z3, Z6, Z13
+	VPMADD52LUQ      Z4, Z6, Z14
+	VPMADD52LUQ      Z0, Z7, Z11
+	VPMADD52LUQ      Z1, Z7, Z12
+	VPMADD52LUQ      Z2, Z7, Z13
+	VPMADD52LUQ      Z3, Z7, Z14
+	VPMADD52LUQ      Z4, Z7, Z15
+	VPMADD52LUQ      Z0, Z8, Z12
+	VPMADD52LUQ      Z1, Z8, Z13
+	VPMADD52LUQ      Z2, Z8, Z14
+	VPMADD52LUQ      Z3, Z8, Z15
+	VPMADD52LUQ      Z4, Z8, Z16
+	VPMADD52LUQ      Z0, Z9, Z13
+	VPMADD52LUQ      Z1, Z9, Z14
+	VPMADD52LUQ      Z2, Z9, Z15
+	VPMADD52LUQ      Z3, Z9, Z16
+	VPMADD52LUQ      Z4, Z9, Z17
+	VPSLLQ           $0x04, Z14, Z0
+	VPSLLQ           $0x01, Z14, Z1
+	VPADDQ           Z14, Z19, Z19
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z19, Z19
+	VPSLLQ           $0x04, Z15, Z0
+	VPSLLQ           $0x01, Z15, Z1
+	VPADDQ           Z15, Z10, Z10
 	VPADDQ           Z0, Z1, Z0
 	VPADDQ           Z0, Z10, Z10
-	VPSLLQ           $0x04, Z22, Z0
-	VPSLLQ           $0x01, Z22, Z1
-	VPADDQ           Z22, Z12, Z12
+	VPSLLQ           $0x04, Z16, Z0
+	VPSLLQ           $0x01, Z16, Z1
+	VPADDQ           Z16, Z11, Z11
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z11, Z11
+	VPSLLQ           $0x04, Z17, Z0
+	VPSLLQ           $0x01, Z17, Z1
+	VPADDQ           Z17, Z12, Z12
 	VPADDQ           Z0, Z1, Z0
 	VPADDQ           Z0, Z12, Z12
-	VPSLLQ           $0x04, Z24, Z0
-	VPSLLQ           $0x01, Z24, Z1
-	VPADDQ           Z24, Z14, Z14
+	VPSLLQ           $0x04, Z18, Z0
+	VPSLLQ           $0x01, Z18, Z1
+	VPADDQ           Z18, Z13, Z13
 	VPADDQ           Z0, Z1, Z0
-	VPADDQ           Z0, Z14, Z14
-	VPSLLQ           $0x04, Z26, Z0
-	VPSLLQ           $0x01, Z26, Z1
-	VPADDQ           Z26, Z16, Z16
-	VPADDQ           Z0, Z1, Z0
-	VPADDQ           Z0, Z16, Z16
-	VPSLLQ           $0x04, Z27, Z0
-	VPSLLQ           $0x01, Z27, Z1
-	VPADDQ           Z27, Z18, Z18
-	VPADDQ           Z0, Z1, Z0
-	VPADDQ           Z0, Z18, Z18
-	VPSRLQ           $0x33, Z18, Z0
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
-	VPSRLQ           $0x33, Z16, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
-	VPADDQ           Z1, Z18, Z18
-	VPSRLQ           $0x33, Z14, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
-	VPADDQ           Z1, Z16, Z16
+	VPADDQ           Z0, Z13, Z13
+	VPSRLQ           $0x33, Z13, Z0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z13, Z13
 	VPSRLQ           $0x33, Z12, Z1
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
-	VPADDQ           Z1, Z14, Z14
+	VPADDQ           Z1, Z13, Z13
+	VPSRLQ           $0x33, Z11, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z11, Z11
+	VPADDQ           Z1, Z12, Z12
 	VPSRLQ           $0x33, Z10, Z1
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
-	VPADDQ           Z1, Z12, Z12
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z10
-	VMOVDQU64        Z10, (AX)
-	VMOVDQU64        Z12, 64(AX)
-	VMOVDQU64        Z14, 128(AX)
-	VMOVDQU64        Z16, 192(AX)
-	VMOVDQU64        Z18, 256(AX)
+	VPADDQ           Z1, Z11, Z11
+	VPSRLQ           $0x33, Z19, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z19, Z19
+	VPADDQ           Z1, Z10, Z10
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z19
+	VMOVDQU64        Z19, (AX)
+	VMOVDQU64        Z10, 64(AX)
+	VMOVDQU64        Z11, 128(AX)
+	VMOVDQU64        Z12, 192(AX)
+	VMOVDQU64        Z13, 256(AX)
 	VZEROUPPER
 	RET
 
@@ -6451,127 +6513,111 @@ TEXT ·pair4CachedIFMA(SB), NOSPLIT, $0-16
 	VPXORQ           Z5, Z5, Z16
 	VPXORQ           Z5, Z5, Z17
 	VPXORQ           Z5, Z5, Z18
+	VPMADD52HUQ      Z4, Z5, Z10
+	VPMADD52HUQ      Z6, Z5, Z11
+	VPMADD52HUQ      Z7, Z5, Z12
+	VPMADD52HUQ      Z8, Z5, Z13
+	VPMADD52HUQ      Z9, Z5, Z14
+	VPMADD52HUQ      Z4, Z0, Z11
+	VPMADD52HUQ      Z6, Z0, Z12
+	VPMADD52HUQ      Z7, Z0, Z13
+	VPMADD52HUQ      Z8, Z0, Z14
+	VPMADD52HUQ      Z9, Z0, Z15
+	VPMADD52HUQ      Z4, Z1, Z12
+	VPMADD52HUQ      Z6, Z1, Z13
+	VPMADD52HUQ      Z7, Z1, Z14
+	VPMADD52HUQ      Z8, Z1, Z15
+	VPMADD52HUQ      Z9, Z1, Z16
+	VPMADD52HUQ      Z4, Z2, Z13
+	VPMADD52HUQ      Z6, Z2, Z14
+	VPMADD52HUQ      Z7, Z2, Z15
+	VPMADD52HUQ      Z8, Z2, Z16
+	VPMADD52HUQ      Z9, Z2, Z17
+	VPMADD52HUQ      Z4, Z3, Z14
+	VPMADD52HUQ      Z6, Z3, Z15
+	VPMADD52HUQ      Z7, Z3, Z16
+	VPMADD52HUQ      Z8, Z3, Z17
+	VPMADD52HUQ      Z9, Z3, Z18
 	VPXORQ           Z5, Z5, Z19
-	VPXORQ           Z5, Z5, Z20
-	VPXORQ           Z5, Z5, Z21
-	VPXORQ           Z5, Z5, Z22
-	VPXORQ           Z5, Z5, Z23
-	VPXORQ           Z5, Z5, Z24
-	VPXORQ           Z5, Z5, Z25
-	VPXORQ           Z5, Z5, Z26
-	VPXORQ           Z5, Z5, Z27
-	VPMADD52LUQ      Z4, Z5, Z10
-	VPMADD52HUQ      Z4, Z5, Z11
-	VPMADD52LUQ      Z6, Z5, Z12
-	VPMADD52HUQ      Z6, Z5, Z13
-	VPMADD52LUQ      Z7, Z5, Z14
-	VPMADD52HUQ      Z7, Z5, Z15
-	VPMADD52LUQ      Z8, Z5, Z16
-	VPMADD52HUQ      Z8, Z5, Z17
-	VPMADD52LUQ      Z9, Z5, Z18
-	VPMADD52HUQ      Z9, Z5, Z19
-	VPMADD52LUQ      Z4, Z0, Z12
-	VPMADD52HUQ      Z4, Z0, Z13
-	VPMADD52LUQ      Z6, Z0, Z14
-	VPMADD52HUQ      Z6, Z0, Z15
-	VPMADD52LUQ      Z7, Z0, Z16
-	VPMADD52HUQ      Z7, Z0, Z17
-	VPMADD52LUQ      Z8, Z0, Z18
-	VPMADD52HUQ      Z8, Z0, Z19
-	VPMADD52LUQ      Z9, Z0, Z20
-	VPMADD52HUQ      Z9, Z0, Z21
-	VPMADD52LUQ      Z4, Z1, Z14
-	VPMADD52HUQ      Z4, Z1, Z15
-	VPMADD52LUQ      Z6, Z1, Z16
-	VPMADD52HUQ      Z6, Z1, Z17
-	VPMADD52LUQ      Z7, Z1, Z18
-	VPMADD52HUQ      Z7, Z1, Z19
-	VPMADD52LUQ      Z8, Z1, Z20
-	VPMADD52HUQ      Z8, Z1, Z21
-	VPMADD52LUQ      Z9, Z1, Z22
-	VPMADD52HUQ      Z9, Z1, Z23
-	VPMADD52LUQ      Z4, Z2, Z16
-	VPMADD52HUQ      Z4, Z2, Z17
-	VPMADD52LUQ      Z6, Z2, Z18
-	VPMADD52HUQ      Z6, Z2, Z19
-	VPMADD52LUQ      Z7, Z2, Z20
-	VPMADD52HUQ      Z7, Z2, Z21
-	VPMADD52LUQ      Z8, Z2, Z22
-	VPMADD52HUQ      Z8, Z2, Z23
-	VPMADD52LUQ      Z9, Z2, Z24
-	VPMADD52HUQ      Z9, Z2, Z25
-	VPMADD52LUQ      Z4, Z3, Z18
-	VPMADD52HUQ      Z4, Z3, Z19
-	VPMADD52LUQ      Z6, Z3, Z20
-	VPMADD52HUQ      Z6, Z3, Z21
-	VPMADD52LUQ      Z7, Z3, Z22
-	VPMADD52HUQ      Z7, Z3, Z23
-	VPMADD52LUQ      Z8, Z3, Z24
-	VPMADD52HUQ      Z8, Z3, Z25
-	VPMADD52LUQ      Z9, Z3, Z26
-	VPMADD52HUQ      Z9, Z3, Z27
+	VPADDQ           Z10, Z10, Z10
 	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z12, Z12, Z12
 	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z14, Z14, Z14
 	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z16, Z16, Z16
 	VPADDQ           Z17, Z17, Z17
-	VPADDQ           Z19, Z19, Z19
-	VPADDQ           Z21, Z21, Z21
-	VPADDQ           Z23, Z23, Z23
-	VPADDQ           Z25, Z25, Z25
-	VPADDQ           Z27, Z27, Z27
-	VPADDQ           Z11, Z12, Z12
-	VPADDQ           Z13, Z14, Z14
-	VPADDQ           Z15, Z16, Z16
-	VPADDQ           Z17, Z18, Z18
-	VPADDQ           Z19, Z20, Z20
-	VPADDQ           Z21, Z22, Z22
-	VPADDQ           Z23, Z24, Z24
-	VPADDQ           Z25, Z26, Z26
-	VPSLLQ           $0x04, Z20, Z0
-	VPSLLQ           $0x01, Z20, Z1
-	VPADDQ           Z20, Z10, Z10
+	VPADDQ           Z18, Z18, Z18
+	VPMADD52LUQ      Z4, Z5, Z19
+	VPMADD52LUQ      Z6, Z5, Z10
+	VPMADD52LUQ      Z7, Z5, Z11
+	VPMADD52LUQ      Z8, Z5, Z12
+	VPMADD52LUQ      Z9, Z5, Z13
+	VPMADD52LUQ      Z4, Z0, Z10
+	VPMADD52LUQ      Z6, Z0, Z11
+	VPMADD52LUQ      Z7, Z0, Z12
+	VPMADD52LUQ      Z8, Z0, Z13
+	VPMADD52LUQ      Z9, Z0, Z14
+	VPMADD52LUQ      Z4, Z1, Z11
+	VPMADD52LUQ      Z6, Z1, Z12
+	VPMADD52LUQ      Z7, Z1, Z13
+	VPMADD52LUQ      Z8, Z1, Z14
+	VPMADD52LUQ      Z9, Z1, Z15
+	VPMADD52LUQ      Z4, Z2, Z12
+	VPMADD52LUQ      Z6, Z2, Z13
+	VPMADD52LUQ      Z7, Z2, Z14
+	VPMADD52LUQ      Z8, Z2, Z15
+	VPMADD52LUQ      Z9, Z2, Z16
+	VPMADD52LUQ      Z4, Z3, Z13
+	VPMADD52LUQ      Z6, Z3, Z14
+	VPMADD52LUQ      Z7, Z3, Z15
+	VPMADD52LUQ      Z8, Z3, Z16
+	VPMADD52LUQ      Z9, Z3, Z17
+	VPSLLQ           $0x04, Z14, Z0
+	VPSLLQ           $0x01, Z14, Z1
+	VPADDQ           Z14, Z19, Z19
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z19, Z19
+	VPSLLQ           $0x04, Z15, Z0
+	VPSLLQ           $0x01, Z15, Z1
+	VPADDQ           Z15, Z10, Z10
 	VPADDQ           Z0, Z1, Z0
 	VPADDQ           Z0, Z10, Z10
-	VPSLLQ           $0x04, Z22, Z0
-	VPSLLQ           $0x01, Z22, Z1
-	VPADDQ           Z22, Z12, Z12
+	VPSLLQ           $0x04, Z16, Z0
+	VPSLLQ           $0x01, Z16, Z1
+	VPADDQ           Z16, Z11, Z11
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z11, Z11
+	VPSLLQ           $0x04, Z17, Z0
+	VPSLLQ           $0x01, Z17, Z1
+	VPADDQ           Z17, Z12, Z12
 	VPADDQ           Z0, Z1, Z0
 	VPADDQ           Z0, Z12, Z12
-	VPSLLQ           $0x04, Z24, Z0
-	VPSLLQ           $0x01, Z24, Z1
-	VPADDQ           Z24, Z14, Z14
+	VPSLLQ           $0x04, Z18, Z0
+	VPSLLQ           $0x01, Z18, Z1
+	VPADDQ           Z18, Z13, Z13
 	VPADDQ           Z0, Z1, Z0
-	VPADDQ           Z0, Z14, Z14
-	VPSLLQ           $0x04, Z26, Z0
-	VPSLLQ           $0x01, Z26, Z1
-	VPADDQ           Z26, Z16, Z16
-	VPADDQ           Z0, Z1, Z0
-	VPADDQ           Z0, Z16, Z16
-	VPSLLQ           $0x04, Z27, Z0
-	VPSLLQ           $0x01, Z27, Z1
-	VPADDQ           Z27, Z18, Z18
-	VPADDQ           Z0, Z1, Z0
-	VPADDQ           Z0, Z18, Z18
-	VPSRLQ           $0x33, Z18, Z0
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
-	VPSRLQ           $0x33, Z16, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
-	VPADDQ           Z1, Z18, Z18
-	VPSRLQ           $0x33, Z14, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
-	VPADDQ           Z1, Z16, Z16
+	VPADDQ           Z0, Z13, Z13
+	VPSRLQ           $0x33, Z13, Z0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z13, Z13
 	VPSRLQ           $0x33, Z12, Z1
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
-	VPADDQ           Z1, Z14, Z14
+	VPADDQ           Z1, Z13, Z13
+	VPSRLQ           $0x33, Z11, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z11, Z11
+	VPADDQ           Z1, Z12, Z12
 	VPSRLQ           $0x33, Z10, Z1
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
-	VPADDQ           Z1, Z12, Z12
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z10
-	VMOVDQU64        Z10, (AX)
-	VMOVDQU64        Z12, 64(AX)
-	VMOVDQU64        Z14, 128(AX)
-	VMOVDQU64        Z16, 192(AX)
-	VMOVDQU64        Z18, 256(AX)
+	VPADDQ           Z1, Z11, Z11
+	VPSRLQ           $0x33, Z19, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z19, Z19
+	VPADDQ           Z1, Z10, Z10
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z19
+	VMOVDQU64        Z19, (AX)
+	VMOVDQU64        Z10, 64(AX)
+	VMOVDQU64        Z11, 128(AX)
+	VMOVDQU64        Z12, 192(AX)
+	VMOVDQU64        Z13, 256(AX)
 	VZEROUPPER
 	RET
 
@@ -6649,127 +6695,111 @@ TEXT ·fe4MulIFMA(SB), NOSPLIT, $0-24
 	VPXORQ           Y0, Y0, Y16
 	VPXORQ           Y0, Y0, Y17
 	VPXORQ           Y0, Y0, Y18
+	VPMADD52HUQ      Y5, Y0, Y10
+	VPMADD52HUQ      Y6, Y0, Y11
+	VPMADD52HUQ      Y7, Y0, Y12
+	VPMADD52HUQ      Y8, Y0, Y13
+	VPMADD52HUQ      Y9, Y0, Y14
+	VPMADD52HUQ      Y5, Y1, Y11
+	VPMADD52HUQ      Y6, Y1, Y12
+	VPMADD52HUQ      Y7, Y1, Y13
+	VPMADD52HUQ      Y8, Y1, Y14
+	VPMADD52HUQ      Y9, Y1, Y15
+	VPMADD52HUQ      Y5, Y2, Y12
+	VPMADD52HUQ      Y6, Y2, Y13
+	VPMADD52HUQ      Y7, Y2, Y14
+	VPMADD52HUQ      Y8, Y2, Y15
+	VPMADD52HUQ      Y9, Y2, Y16
+	VPMADD52HUQ      Y5, Y3, Y13
+	VPMADD52HUQ      Y6, Y3, Y14
+	VPMADD52HUQ      Y7, Y3, Y15
+	VPMADD52HUQ      Y8, Y3, Y16
+	VPMADD52HUQ      Y9, Y3, Y17
+	VPMADD52HUQ      Y5, Y4, Y14
+	VPMADD52HUQ      Y6, Y4, Y15
+	VPMADD52HUQ      Y7, Y4, Y16
+	VPMADD52HUQ      Y8, Y4, Y17
+	VPMADD52HUQ      Y9, Y4, Y18
 	VPXORQ           Y0, Y0, Y19
-	VPXORQ           Y0, Y0, Y20
-	VPXORQ           Y0, Y0, Y21
-	VPXORQ           Y0, Y0, Y22
-	VPXORQ           Y0, Y0, Y23
-	VPXORQ           Y0, Y0, Y24
-	VPXORQ           Y0, Y0, Y25
-	VPXORQ           Y0, Y0, Y26
-	VPXORQ           Y0, Y0, Y27
-	VPMADD52LUQ      Y5, Y0, Y10
-	VPMADD52HUQ      Y5, Y0, Y11
-	VPMADD52LUQ      Y6, Y0, Y12
-	VPMADD52HUQ      Y6, Y0, Y13
-	VPMADD52LUQ      Y7, Y0, Y14
-	VPMADD52HUQ      Y7, Y0, Y15
-	VPMADD52LUQ      Y8, Y0, Y16
-	VPMADD52HUQ      Y8, Y0, Y17
-	VPMADD52LUQ      Y9, Y0, Y18
-	VPMADD52HUQ      Y9, Y0, Y19
-	VPMADD52LUQ      Y5, Y1, Y12
-	VPMADD52HUQ      Y5, Y1, Y13
-	VPMADD52LUQ      Y6, Y1, Y14
-	VPMADD52HUQ      Y6, Y1, Y15
-	VPMADD52LUQ      Y7, Y1, Y16
-	VPMADD52HUQ      Y7, Y1, Y17
-	VPMADD52LUQ      Y8, Y1, Y18
-	VPMADD52HUQ      Y8, Y1, Y19
-	VPMADD52LUQ      Y9, Y1, Y20
-	VPMADD52HUQ      Y9, Y1, Y21
-	VPMADD52LUQ      Y5, Y2, Y14
-	VPMADD52HUQ      Y5, Y2, Y15
-	VPMADD52LUQ      Y6, Y2, Y16
-	VPMADD52HUQ      Y6, Y2, Y17
-	VPMADD52LUQ      Y7, Y2, Y18
-	VPMADD52HUQ      Y7, Y2, Y19
-	VPMADD52LUQ      Y8, Y2, Y20
-	VPMADD52HUQ      Y8, Y2, Y21
-	VPMADD52LUQ      Y9, Y2, Y22
-	VPMADD52HUQ      Y9, Y2, Y23
-	VPMADD52LUQ      Y5, Y3, Y16
-	VPMADD52HUQ      Y5, Y3, Y17
-	VPMADD52LUQ      Y6, Y3, Y18
-	VPMADD52HUQ      Y6, Y3, Y19
-	VPMADD52LUQ      Y7, Y3, Y20
-	VPMADD52HUQ      Y7, Y3, Y21
-	VPMADD52LUQ      Y8, Y3, Y22
-	VPMADD52HUQ      Y8, Y3, Y23
-	VPMADD52LUQ      Y9, Y3, Y24
-	VPMADD52HUQ      Y9, Y3, Y25
-	VPMADD52LUQ      Y5, Y4, Y18
-	VPMADD52HUQ      Y5, Y4, Y19
-	VPMADD52LUQ      Y6, Y4, Y20
-	VPMADD52HUQ      Y6, Y4, Y21
-	VPMADD52LUQ      Y7, Y4, Y22
-	VPMADD52HUQ      Y7, Y4, Y23
-	VPMADD52LUQ      Y8, Y4, Y24
-	VPMADD52HUQ      Y8, Y4, Y25
-	VPMADD52LUQ      Y9, Y4, Y26
-	VPMADD52HUQ      Y9, Y4, Y27
+	VPADDQ           Y10, Y10, Y10
 	VPADDQ           Y11, Y11, Y11
+	VPADDQ           Y12, Y12, Y12
 	VPADDQ           Y13, Y13, Y13
+	VPADDQ           Y14, Y14, Y14
 	VPADDQ           Y15, Y15, Y15
+	VPADDQ           Y16, Y16, Y16
 	VPADDQ           Y17, Y17, Y17
-	VPADDQ           Y19, Y19, Y19
-	VPADDQ           Y21, Y21, Y21
-	VPADDQ           Y23, Y23, Y23
-	VPADDQ           Y25, Y25, Y25
-	VPADDQ           Y27, Y27, Y27
-	VPADDQ           Y11, Y12, Y12
-	VPADDQ           Y13, Y14, Y14
-	VPADDQ           Y15, Y16, Y16
-	VPADDQ           Y17, Y18, Y18
-	VPADDQ           Y19, Y20, Y20
-	VPADDQ           Y21, Y22, Y22
-	VPADDQ           Y23, Y24, Y24
-	VPADDQ           Y25, Y26, Y26
-	VPSLLQ           $0x04, Y20, Y0
-	VPSLLQ           $0x01, Y20, Y1
-	VPADDQ           Y20, Y10, Y10
+	VPADDQ           Y18, Y18, Y18
+	VPMADD52LUQ      Y5, Y0, Y19
+	VPMADD52LUQ      Y6, Y0, Y10
+	VPMADD52LUQ      Y7, Y0, Y11
+	VPMADD52LUQ      Y8, Y0, Y12
+	VPMADD52LUQ      Y9, Y0, Y13
+	VPMADD52LUQ      Y5, Y1, Y10
+	VPMADD52LUQ      Y6, Y1, Y11
+	VPMADD52LUQ      Y7, Y1, Y12
+	VPMADD52LUQ      Y8, Y1, Y13
+	VPMADD52LUQ      Y9, Y1, Y14
+	VPMADD52LUQ      Y5, Y2, Y11
+	VPMADD52LUQ      Y6, Y2, Y12
+	VPMADD52LUQ      Y7, Y2, Y13
+	VPMADD52LUQ      Y8, Y2, Y14
+	VPMADD52LUQ      Y9, Y2, Y15
+	VPMADD52LUQ      Y5, Y3, Y12
+	VPMADD52LUQ      Y6, Y3, Y13
+	VPMADD52LUQ      Y7, Y3, Y14
+	VPMADD52LUQ      Y8, Y3, Y15
+	VPMADD52LUQ      Y9, Y3, Y16
+	VPMADD52LUQ      Y5, Y4, Y13
+	VPMADD52LUQ      Y6, Y4, Y14
+	VPMADD52LUQ      Y7, Y4, Y15
+	VPMADD52LUQ      Y8, Y4, Y16
+	VPMADD52LUQ      Y9, Y4, Y17
+	VPSLLQ           $0x04, Y14, Y0
+	VPSLLQ           $0x01, Y14, Y1
+	VPADDQ           Y14, Y19, Y19
+	VPADDQ           Y0, Y1, Y0
+	VPADDQ           Y0, Y19, Y19
+	VPSLLQ           $0x04, Y15, Y0
+	VPSLLQ           $0x01, Y15, Y1
+	VPADDQ           Y15, Y10, Y10
 	VPADDQ           Y0, Y1, Y0
 	VPADDQ           Y0, Y10, Y10
-	VPSLLQ           $0x04, Y22, Y0
-	VPSLLQ           $0x01, Y22, Y1
-	VPADDQ           Y22, Y12, Y12
+	VPSLLQ           $0x04, Y16, Y0
+	VPSLLQ           $0x01, Y16, Y1
+	VPADDQ           Y16, Y11, Y11
+	VPADDQ           Y0, Y1, Y0
+	VPADDQ           Y0, Y11, Y11
+	VPSLLQ           $0x04, Y17, Y0
+	VPSLLQ           $0x01, Y17, Y1
+	VPADDQ           Y17, Y12, Y12
 	VPADDQ           Y0, Y1, Y0
 	VPADDQ           Y0, Y12, Y12
-	VPSLLQ           $0x04, Y24, Y0
-	VPSLLQ           $0x01, Y24, Y1
-	VPADDQ           Y24, Y14, Y14
+	VPSLLQ           $0x04, Y18, Y0
+	VPSLLQ           $0x01, Y18, Y1
+	VPADDQ           Y18, Y13, Y13
 	VPADDQ           Y0, Y1, Y0
-	VPADDQ           Y0, Y14, Y14
-	VPSLLQ           $0x04, Y26, Y0
-	VPSLLQ           $0x01, Y26, Y1
-	VPADDQ           Y26, Y16, Y16
-	VPADDQ           Y0, Y1, Y0
-	VPADDQ           Y0, Y16, Y16
-	VPSLLQ           $0x04, Y27, Y0
-	VPSLLQ           $0x01, Y27, Y1
-	VPADDQ           Y27, Y18, Y18
-	VPADDQ           Y0, Y1, Y0
-	VPADDQ           Y0, Y18, Y18
-	VPSRLQ           $0x33, Y18, Y0
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Y18, Y18
-	VPSRLQ           $0x33, Y16, Y1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Y16, Y16
-	VPADDQ           Y1, Y18, Y18
-	VPSRLQ           $0x33, Y14, Y1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Y14, Y14
-	VPADDQ           Y1, Y16, Y16
+	VPADDQ           Y0, Y13, Y13
+	VPSRLQ           $0x33, Y13, Y0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y13, Y13
 	VPSRLQ           $0x33, Y12, Y1
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Y12, Y12
-	VPADDQ           Y1, Y14, Y14
+	VPADDQ           Y1, Y13, Y13
+	VPSRLQ           $0x33, Y11, Y1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y11, Y11
+	VPADDQ           Y1, Y12, Y12
 	VPSRLQ           $0x33, Y10, Y1
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Y10, Y10
-	VPADDQ           Y1, Y12, Y12
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Y0, Y10
-	VMOVDQU64        Y10, (AX)
-	VMOVDQU64        Y12, 64(AX)
-	VMOVDQU64        Y14, 128(AX)
-	VMOVDQU64        Y16, 192(AX)
-	VMOVDQU64        Y18, 256(AX)
+	VPADDQ           Y1, Y11, Y11
+	VPSRLQ           $0x33, Y19, Y1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y19, Y19
+	VPADDQ           Y1, Y10, Y10
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Y0, Y19
+	VMOVDQU64        Y19, (AX)
+	VMOVDQU64        Y10, 64(AX)
+	VMOVDQU64        Y11, 128(AX)
+	VMOVDQU64        Y12, 192(AX)
+	VMOVDQU64        Y13, 256(AX)
 	VZEROUPPER
 	RET
 
@@ -6788,120 +6818,105 @@ TEXT ·fe4SqrIFMA(SB), NOSPLIT, $0-24
 fe4sqrloop:
 	VPXORQ           Y0, Y0, Y5
 	VPXORQ           Y0, Y0, Y6
-	VPXORQ           Y0, Y0, Y6
 	VPXORQ           Y0, Y0, Y7
 	VPXORQ           Y0, Y0, Y8
 	VPXORQ           Y0, Y0, Y9
 	VPXORQ           Y0, Y0, Y10
 	VPXORQ           Y0, Y0, Y11
+	VPMADD52HUQ      Y1, Y0, Y5
+	VPMADD52HUQ      Y2, Y0, Y6
+	VPMADD52HUQ      Y3, Y0, Y7
+	VPMADD52HUQ      Y4, Y0, Y8
+	VPMADD52HUQ      Y2, Y1, Y7
+	VPMADD52HUQ      Y3, Y1, Y8
+	VPMADD52HUQ      Y4, Y1, Y9
+	VPMADD52HUQ      Y3, Y2, Y9
+	VPMADD52HUQ      Y4, Y2, Y10
+	VPMADD52HUQ      Y4, Y3, Y11
 	VPXORQ           Y0, Y0, Y12
 	VPXORQ           Y0, Y0, Y13
 	VPXORQ           Y0, Y0, Y14
-	VPXORQ           Y0, Y0, Y15
-	VPXORQ           Y0, Y0, Y16
-	VPXORQ           Y0, Y0, Y17
-	VPXORQ           Y0, Y0, Y18
-	VPXORQ           Y0, Y0, Y19
-	VPXORQ           Y0, Y0, Y20
-	VPXORQ           Y0, Y0, Y21
-	VPMADD52LUQ      Y1, Y0, Y6
-	VPMADD52HUQ      Y1, Y0, Y7
-	VPMADD52LUQ      Y2, Y0, Y8
-	VPMADD52HUQ      Y2, Y0, Y9
-	VPMADD52LUQ      Y3, Y0, Y10
-	VPMADD52HUQ      Y3, Y0, Y11
-	VPMADD52LUQ      Y4, Y0, Y12
-	VPMADD52HUQ      Y4, Y0, Y13
-	VPMADD52LUQ      Y2, Y1, Y10
-	VPMADD52HUQ      Y2, Y1, Y11
-	VPMADD52LUQ      Y3, Y1, Y12
-	VPMADD52HUQ      Y3, Y1, Y13
-	VPMADD52LUQ      Y4, Y1, Y14
-	VPMADD52HUQ      Y4, Y1, Y15
-	VPMADD52LUQ      Y3, Y2, Y14
-	VPMADD52HUQ      Y3, Y2, Y15
-	VPMADD52LUQ      Y4, Y2, Y16
-	VPMADD52HUQ      Y4, Y2, Y17
-	VPMADD52LUQ      Y4, Y3, Y18
-	VPMADD52HUQ      Y4, Y3, Y19
-	VPMADD52HUQ      Y0, Y0, Y6
-	VPMADD52HUQ      Y1, Y1, Y10
-	VPMADD52HUQ      Y2, Y2, Y14
-	VPMADD52HUQ      Y3, Y3, Y18
-	VPMADD52HUQ      Y4, Y4, Y21
+	VPADDQ           Y5, Y5, Y5
 	VPADDQ           Y6, Y6, Y6
 	VPADDQ           Y7, Y7, Y7
-	VPADDQ           Y7, Y8, Y8
 	VPADDQ           Y8, Y8, Y8
 	VPADDQ           Y9, Y9, Y9
-	VPADDQ           Y9, Y10, Y10
 	VPADDQ           Y10, Y10, Y10
 	VPADDQ           Y11, Y11, Y11
-	VPADDQ           Y11, Y12, Y12
-	VPADDQ           Y12, Y12, Y12
+	VPMADD52LUQ      Y1, Y0, Y13
+	VPMADD52LUQ      Y2, Y0, Y5
+	VPMADD52LUQ      Y3, Y0, Y6
+	VPMADD52LUQ      Y4, Y0, Y7
+	VPMADD52LUQ      Y2, Y1, Y6
+	VPMADD52LUQ      Y3, Y1, Y7
+	VPMADD52LUQ      Y4, Y1, Y8
+	VPMADD52LUQ      Y3, Y2, Y8
+	VPMADD52LUQ      Y4, Y2, Y9
+	VPMADD52LUQ      Y4, Y3, Y10
+	VPMADD52HUQ      Y0, Y0, Y13
+	VPMADD52HUQ      Y1, Y1, Y6
+	VPMADD52HUQ      Y2, Y2, Y8
+	VPMADD52HUQ      Y3, Y3, Y10
+	VPMADD52HUQ      Y4, Y4, Y14
 	VPADDQ           Y13, Y13, Y13
-	VPADDQ           Y13, Y14, Y14
+	VPADDQ           Y5, Y5, Y5
+	VPADDQ           Y6, Y6, Y6
+	VPADDQ           Y7, Y7, Y7
+	VPADDQ           Y8, Y8, Y8
+	VPADDQ           Y9, Y9, Y9
+	VPADDQ           Y10, Y10, Y10
+	VPADDQ           Y11, Y11, Y11
 	VPADDQ           Y14, Y14, Y14
-	VPADDQ           Y15, Y15, Y15
-	VPADDQ           Y15, Y16, Y16
-	VPADDQ           Y16, Y16, Y16
-	VPADDQ           Y17, Y17, Y17
-	VPADDQ           Y17, Y18, Y18
-	VPADDQ           Y18, Y18, Y18
-	VPADDQ           Y19, Y19, Y19
-	VPADDQ           Y19, Y20, Y20
-	VPADDQ           Y20, Y20, Y20
-	VPADDQ           Y21, Y21, Y21
-	VPMADD52LUQ      Y0, Y0, Y5
-	VPMADD52LUQ      Y1, Y1, Y8
-	VPMADD52LUQ      Y2, Y2, Y12
-	VPMADD52LUQ      Y3, Y3, Y16
-	VPMADD52LUQ      Y4, Y4, Y20
-	VPSLLQ           $0x04, Y14, Y0
-	VPSLLQ           $0x01, Y14, Y1
-	VPADDQ           Y14, Y5, Y5
-	VPADDQ           Y0, Y1, Y0
-	VPADDQ           Y0, Y5, Y5
-	VPSLLQ           $0x04, Y16, Y0
-	VPSLLQ           $0x01, Y16, Y1
-	VPADDQ           Y16, Y6, Y6
-	VPADDQ           Y0, Y1, Y0
-	VPADDQ           Y0, Y6, Y6
-	VPSLLQ           $0x04, Y18, Y0
-	VPSLLQ           $0x01, Y18, Y1
-	VPADDQ           Y18, Y8, Y8
-	VPADDQ           Y0, Y1, Y0
-	VPADDQ           Y0, Y8, Y8
-	VPSLLQ           $0x04, Y20, Y0
-	VPSLLQ           $0x01, Y20, Y1
-	VPADDQ           Y20, Y10, Y10
-	VPADDQ           Y0, Y1, Y0
-	VPADDQ           Y0, Y10, Y10
-	VPSLLQ           $0x04, Y21, Y0
-	VPSLLQ           $0x01, Y21, Y1
-	VPADDQ           Y21, Y12, Y12
+	VPMADD52LUQ      Y0, Y0, Y12
+	VPMADD52LUQ      Y1, Y1, Y5
+	VPMADD52LUQ      Y2, Y2, Y7
+	VPMADD52LUQ      Y3, Y3, Y9
+	VPMADD52LUQ      Y4, Y4, Y11
+	VPSLLQ           $0x04, Y8, Y0
+	VPSLLQ           $0x01, Y8, Y1
+	VPADDQ           Y8, Y12, Y12
 	VPADDQ           Y0, Y1, Y0
 	VPADDQ           Y0, Y12, Y12
-	VPSRLQ           $0x33, Y12, Y0
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Y12, Y12
-	VPSRLQ           $0x33, Y10, Y1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Y10, Y10
-	VPADDQ           Y1, Y12, Y12
-	VPSRLQ           $0x33, Y8, Y1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Y8, Y8
-	VPADDQ           Y1, Y10, Y10
+	VPSLLQ           $0x04, Y9, Y0
+	VPSLLQ           $0x01, Y9, Y1
+	VPADDQ           Y9, Y13, Y13
+	VPADDQ           Y0, Y1, Y0
+	VPADDQ           Y0, Y13, Y13
+	VPSLLQ           $0x04, Y10, Y0
+	VPSLLQ           $0x01, Y10, Y1
+	VPADDQ           Y10, Y5, Y5
+	VPADDQ           Y0, Y1, Y0
+	VPADDQ           Y0, Y5, Y5
+	VPSLLQ           $0x04, Y11, Y0
+	VPSLLQ           $0x01, Y11, Y1
+	VPADDQ           Y11, Y6, Y6
+	VPADDQ           Y0, Y1, Y0
+	VPADDQ           Y0, Y6, Y6
+	VPSLLQ           $0x04, Y14, Y0
+	VPSLLQ           $0x01, Y14, Y1
+	VPADDQ           Y14, Y7, Y7
+	VPADDQ           Y0, Y1, Y0
+	VPADDQ           Y0, Y7, Y7
+	VPSRLQ           $0x33, Y7, Y0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y7, Y7
 	VPSRLQ           $0x33, Y6, Y1
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Y6, Y6
-	VPADDQ           Y1, Y8, Y8
+	VPADDQ           Y1, Y7, Y7
 	VPSRLQ           $0x33, Y5, Y1
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Y5, Y5
 	VPADDQ           Y1, Y6, Y6
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Y0, Y5
-	VMOVDQA64        Y5, Y0
-	VMOVDQA64        Y6, Y1
-	VMOVDQA64        Y8, Y2
-	VMOVDQA64        Y10, Y3
-	VMOVDQA64        Y12, Y4
+	VPSRLQ           $0x33, Y13, Y1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y13, Y13
+	VPADDQ           Y1, Y5, Y5
+	VPSRLQ           $0x33, Y12, Y1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y12, Y12
+	VPADDQ           Y1, Y13, Y13
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Y0, Y12
+	VMOVDQA64        Y12, Y0
+	VMOVDQA64        Y13, Y1
+	VMOVDQA64        Y5, Y2
+	VMOVDQA64        Y6, Y3
+	VMOVDQA64        Y7, Y4
 	DECQ             CX
 	JNZ              fe4sqrloop
 	VMOVDQU64        Y0, (AX)
@@ -6951,146 +6966,130 @@ solodbl:
 	VPXORQ           Y5, Y5, Y16
 	VPXORQ           Y5, Y5, Y17
 	VPXORQ           Y5, Y5, Y18
+	VPMADD52HUQ      Y0, Y5, Y10
+	VPMADD52HUQ      Y1, Y5, Y11
+	VPMADD52HUQ      Y2, Y5, Y12
+	VPMADD52HUQ      Y3, Y5, Y13
+	VPMADD52HUQ      Y4, Y5, Y14
+	VPMADD52HUQ      Y0, Y6, Y11
+	VPMADD52HUQ      Y1, Y6, Y12
+	VPMADD52HUQ      Y2, Y6, Y13
+	VPMADD52HUQ      Y3, Y6, Y14
+	VPMADD52HUQ      Y4, Y6, Y15
+	VPMADD52HUQ      Y0, Y7, Y12
+	VPMADD52HUQ      Y1, Y7, Y13
+	VPMADD52HUQ      Y2, Y7, Y14
+	VPMADD52HUQ      Y3, Y7, Y15
+	VPMADD52HUQ      Y4, Y7, Y16
+	VPMADD52HUQ      Y0, Y8, Y13
+	VPMADD52HUQ      Y1, Y8, Y14
+	VPMADD52HUQ      Y2, Y8, Y15
+	VPMADD52HUQ      Y3, Y8, Y16
+	VPMADD52HUQ      Y4, Y8, Y17
+	VPMADD52HUQ      Y0, Y9, Y14
+	VPMADD52HUQ      Y1, Y9, Y15
+	VPMADD52HUQ      Y2, Y9, Y16
+	VPMADD52HUQ      Y3, Y9, Y17
+	VPMADD52HUQ      Y4, Y9, Y18
 	VPXORQ           Y5, Y5, Y19
-	VPXORQ           Y5, Y5, Y20
-	VPXORQ           Y5, Y5, Y21
-	VPXORQ           Y5, Y5, Y22
-	VPXORQ           Y5, Y5, Y23
-	VPXORQ           Y5, Y5, Y24
-	VPXORQ           Y5, Y5, Y25
-	VPXORQ           Y5, Y5, Y26
-	VPXORQ           Y5, Y5, Y27
-	VPMADD52LUQ      Y0, Y5, Y10
-	VPMADD52HUQ      Y0, Y5, Y11
-	VPMADD52LUQ      Y1, Y5, Y12
-	VPMADD52HUQ      Y1, Y5, Y13
-	VPMADD52LUQ      Y2, Y5, Y14
-	VPMADD52HUQ      Y2, Y5, Y15
-	VPMADD52LUQ      Y3, Y5, Y16
-	VPMADD52HUQ      Y3, Y5, Y17
-	VPMADD52LUQ      Y4, Y5, Y18
-	VPMADD52HUQ      Y4, Y5, Y19
-	VPMADD52LUQ      Y0, Y6, Y12
-	VPMADD52HUQ      Y0, Y6, Y13
-	VPMADD52LUQ      Y1, Y6, Y14
-	VPMADD52HUQ      Y1, Y6, Y15
-	VPMADD52LUQ      Y2, Y6, Y16
-	VPMADD52HUQ      Y2, Y6, Y17
-	VPMADD52LUQ      Y3, Y6, Y18
-	VPMADD52HUQ      Y3, Y6, Y19
-	VPMADD52LUQ      Y4, Y6, Y20
-	VPMADD52HUQ      Y4, Y6, Y21
-	VPMADD52LUQ      Y0, Y7, Y14
-	VPMADD52HUQ      Y0, Y7, Y15
-	VPMADD52LUQ      Y1, Y7, Y16
-	VPMADD52HUQ      Y1, Y7, Y17
-	VPMADD52LUQ      Y2, Y7, Y18
-	VPMADD52HUQ      Y2, Y7, Y19
-	VPMADD52LUQ      Y3, Y7, Y20
-	VPMADD52HUQ      Y3, Y7, Y21
-	VPMADD52LUQ      Y4, Y7, Y22
-	VPMADD52HUQ      Y4, Y7, Y23
-	VPMADD52LUQ      Y0, Y8, Y16
-	VPMADD52HUQ      Y0, Y8, Y17
-	VPMADD52LUQ      Y1, Y8, Y18
-	VPMADD52HUQ      Y1, Y8, Y19
-	VPMADD52LUQ      Y2, Y8, Y20
-	VPMADD52HUQ      Y2, Y8, Y21
-	VPMADD52LUQ      Y3, Y8, Y22
-	VPMADD52HUQ      Y3, Y8, Y23
-	VPMADD52LUQ      Y4, Y8, Y24
-	VPMADD52HUQ      Y4, Y8, Y25
-	VPMADD52LUQ      Y0, Y9, Y18
-	VPMADD52HUQ      Y0, Y9, Y19
-	VPMADD52LUQ      Y1, Y9, Y20
-	VPMADD52HUQ      Y1, Y9, Y21
-	VPMADD52LUQ      Y2, Y9, Y22
-	VPMADD52HUQ      Y2, Y9, Y23
-	VPMADD52LUQ      Y3, Y9, Y24
-	VPMADD52HUQ      Y3, Y9, Y25
-	VPMADD52LUQ      Y4, Y9, Y26
-	VPMADD52HUQ      Y4, Y9, Y27
+	VPADDQ           Y10, Y10, Y10
 	VPADDQ           Y11, Y11, Y11
+	VPADDQ           Y12, Y12, Y12
 	VPADDQ           Y13, Y13, Y13
+	VPADDQ           Y14, Y14, Y14
 	VPADDQ           Y15, Y15, Y15
+	VPADDQ           Y16, Y16, Y16
 	VPADDQ           Y17, Y17, Y17
-	VPADDQ           Y19, Y19, Y19
-	VPADDQ           Y21, Y21, Y21
-	VPADDQ           Y23, Y23, Y23
-	VPADDQ           Y25, Y25, Y25
-	VPADDQ           Y27, Y27, Y27
-	VPADDQ           Y11, Y12, Y12
-	VPADDQ           Y13, Y14, Y14
-	VPADDQ           Y15, Y16, Y16
-	VPADDQ           Y17, Y18, Y18
-	VPADDQ           Y19, Y20, Y20
-	VPADDQ           Y21, Y22, Y22
-	VPADDQ           Y23, Y24, Y24
-	VPADDQ           Y25, Y26, Y26
-	VPSLLQ           $0x04, Y20, Y0
-	VPSLLQ           $0x01, Y20, Y1
-	VPADDQ           Y20, Y10, Y10
+	VPADDQ           Y18, Y18, Y18
+	VPMADD52LUQ      Y0, Y5, Y19
+	VPMADD52LUQ      Y1, Y5, Y10
+	VPMADD52LUQ      Y2, Y5, Y11
+	VPMADD52LUQ      Y3, Y5, Y12
+	VPMADD52LUQ      Y4, Y5, Y13
+	VPMADD52LUQ      Y0, Y6, Y10
+	VPMADD52LUQ      Y1, Y6, Y11
+	VPMADD52LUQ      Y2, Y6, Y12
+	VPMADD52LUQ      Y3, Y6, Y13
+	VPMADD52LUQ      Y4, Y6, Y14
+	VPMADD52LUQ      Y0, Y7, Y11
+	VPMADD52LUQ      Y1, Y7, Y12
+	VPMADD52LUQ      Y2, Y7, Y13
+	VPMADD52LUQ      Y3, Y7, Y14
+	VPMADD52LUQ      Y4, Y7, Y15
+	VPMADD52LUQ      Y0, Y8, Y12
+	VPMADD52LUQ      Y1, Y8, Y13
+	VPMADD52LUQ      Y2, Y8, Y14
+	VPMADD52LUQ      Y3, Y8, Y15
+	VPMADD52LUQ      Y4, Y8, Y16
+	VPMADD52LUQ      Y0, Y9, Y13
+	VPMADD52LUQ      Y1, Y9, Y14
+	VPMADD52LUQ      Y2, Y9, Y15
+	VPMADD52LUQ      Y3, Y9, Y16
+	VPMADD52LUQ      Y4, Y9, Y17
+	VPSLLQ           $0x04, Y14, Y0
+	VPSLLQ           $0x01, Y14, Y1
+	VPADDQ           Y14, Y19, Y19
+	VPADDQ           Y0, Y1, Y0
+	VPADDQ           Y0, Y19, Y19
+	VPSLLQ           $0x04, Y15, Y0
+	VPSLLQ           $0x01, Y15, Y1
+	VPADDQ           Y15, Y10, Y10
 	VPADDQ           Y0, Y1, Y0
 	VPADDQ           Y0, Y10, Y10
-	VPSLLQ           $0x04, Y22, Y0
-	VPSLLQ           $0x01, Y22, Y1
-	VPADDQ           Y22, Y12, Y12
+	VPSLLQ           $0x04, Y16, Y0
+	VPSLLQ           $0x01, Y16, Y1
+	VPADDQ           Y16, Y11, Y11
+	VPADDQ           Y0, Y1, Y0
+	VPADDQ           Y0, Y11, Y11
+	VPSLLQ           $0x04, Y17, Y0
+	VPSLLQ           $0x01, Y17, Y1
+	VPADDQ           Y17, Y12, Y12
 	VPADDQ           Y0, Y1, Y0
 	VPADDQ           Y0, Y12, Y12
-	VPSLLQ           $0x04, Y24, Y0
-	VPSLLQ           $0x01, Y24, Y1
-	VPADDQ           Y24, Y14, Y14
+	VPSLLQ           $0x04, Y18, Y0
+	VPSLLQ           $0x01, Y18, Y1
+	VPADDQ           Y18, Y13, Y13
 	VPADDQ           Y0, Y1, Y0
-	VPADDQ           Y0, Y14, Y14
-	VPSLLQ           $0x04, Y26, Y0
-	VPSLLQ           $0x01, Y26, Y1
-	VPADDQ           Y26, Y16, Y16
-	VPADDQ           Y0, Y1, Y0
-	VPADDQ           Y0, Y16, Y16
-	VPSLLQ           $0x04, Y27, Y0
-	VPSLLQ           $0x01, Y27, Y1
-	VPADDQ           Y27, Y18, Y18
-	VPADDQ           Y0, Y1, Y0
-	VPADDQ           Y0, Y18, Y18
-	VPERMQ           $0x97, Y10, Y0
-	VPERMQ           $0x97, Y12, Y1
-	VPERMQ           $0x97, Y14, Y2
-	VPERMQ           $0x97, Y16, Y3
-	VPERMQ           $0x97, Y18, Y4
-	VPERMQ           $0x00, Y10, Y5
-	VPERMQ           $0x55, Y10, Y6
+	VPADDQ           Y0, Y13, Y13
+	VPERMQ           $0x97, Y19, Y0
+	VPERMQ           $0x97, Y10, Y1
+	VPERMQ           $0x97, Y11, Y2
+	VPERMQ           $0x97, Y12, Y3
+	VPERMQ           $0x97, Y13, Y4
+	VPERMQ           $0x00, Y19, Y5
+	VPERMQ           $0x55, Y19, Y6
 	VPADDQ           Y0, Y0, K3, Y0
 	VPADDQ           Y5, Y0, K4, Y0
 	VPADDQ.BCST      fe8WideP0<>+0(SB), Y0, K5, Y0
 	VPSUBQ           Y5, Y0, K5, Y0
 	VPADDQ.BCST      fe8WideP0<>+0(SB), Y0, K6, Y0
 	VPSUBQ           Y6, Y0, K6, Y0
-	VPERMQ           $0x00, Y12, Y5
-	VPERMQ           $0x55, Y12, Y6
+	VPERMQ           $0x00, Y10, Y5
+	VPERMQ           $0x55, Y10, Y6
 	VPADDQ           Y1, Y1, K3, Y1
 	VPADDQ           Y5, Y1, K4, Y1
 	VPADDQ.BCST      fe8WideP1<>+0(SB), Y1, K5, Y1
 	VPSUBQ           Y5, Y1, K5, Y1
 	VPADDQ.BCST      fe8WideP1<>+0(SB), Y1, K6, Y1
 	VPSUBQ           Y6, Y1, K6, Y1
-	VPERMQ           $0x00, Y14, Y5
-	VPERMQ           $0x55, Y14, Y6
+	VPERMQ           $0x00, Y11, Y5
+	VPERMQ           $0x55, Y11, Y6
 	VPADDQ           Y2, Y2, K3, Y2
 	VPADDQ           Y5, Y2, K4, Y2
 	VPADDQ.BCST      fe8WideP1<>+0(SB), Y2, K5, Y2
 	VPSUBQ           Y5, Y2, K5, Y2
 	VPADDQ.BCST      fe8WideP1<>+0(SB), Y2, K6, Y2
 	VPSUBQ           Y6, Y2, K6, Y2
-	VPERMQ           $0x00, Y16, Y5
-	VPERMQ           $0x55, Y16, Y6
+	VPERMQ           $0x00, Y12, Y5
+	VPERMQ           $0x55, Y12, Y6
 	VPADDQ           Y3, Y3, K3, Y3
 	VPADDQ           Y5, Y3, K4, Y3
 	VPADDQ.BCST      fe8WideP1<>+0(SB), Y3, K5, Y3
 	VPSUBQ           Y5, Y3, K5, Y3
 	VPADDQ.BCST      fe8WideP1<>+0(SB), Y3, K6, Y3
 	VPSUBQ           Y6, Y3, K6, Y3
-	VPERMQ           $0x00, Y18, Y5
-	VPERMQ           $0x55, Y18, Y6
+	VPERMQ           $0x00, Y13, Y5
+	VPERMQ           $0x55, Y13, Y6
 	VPADDQ           Y4, Y4, K3, Y4
 	VPADDQ           Y5, Y4, K4, Y4
 	VPADDQ.BCST      fe8WideP1<>+0(SB), Y4, K5, Y4
@@ -7131,127 +7130,111 @@ solodbl:
 	VPXORQ           Y5, Y5, Y16
 	VPXORQ           Y5, Y5, Y17
 	VPXORQ           Y5, Y5, Y18
+	VPMADD52HUQ      Y0, Y5, Y10
+	VPMADD52HUQ      Y1, Y5, Y11
+	VPMADD52HUQ      Y2, Y5, Y12
+	VPMADD52HUQ      Y3, Y5, Y13
+	VPMADD52HUQ      Y4, Y5, Y14
+	VPMADD52HUQ      Y0, Y6, Y11
+	VPMADD52HUQ      Y1, Y6, Y12
+	VPMADD52HUQ      Y2, Y6, Y13
+	VPMADD52HUQ      Y3, Y6, Y14
+	VPMADD52HUQ      Y4, Y6, Y15
+	VPMADD52HUQ      Y0, Y7, Y12
+	VPMADD52HUQ      Y1, Y7, Y13
+	VPMADD52HUQ      Y2, Y7, Y14
+	VPMADD52HUQ      Y3, Y7, Y15
+	VPMADD52HUQ      Y4, Y7, Y16
+	VPMADD52HUQ      Y0, Y8, Y13
+	VPMADD52HUQ      Y1, Y8, Y14
+	VPMADD52HUQ      Y2, Y8, Y15
+	VPMADD52HUQ      Y3, Y8, Y16
+	VPMADD52HUQ      Y4, Y8, Y17
+	VPMADD52HUQ      Y0, Y9, Y14
+	VPMADD52HUQ      Y1, Y9, Y15
+	VPMADD52HUQ      Y2, Y9, Y16
+	VPMADD52HUQ      Y3, Y9, Y17
+	VPMADD52HUQ      Y4, Y9, Y18
 	VPXORQ           Y5, Y5, Y19
-	VPXORQ           Y5, Y5, Y20
-	VPXORQ           Y5, Y5, Y21
-	VPXORQ           Y5, Y5, Y22
-	VPXORQ           Y5, Y5, Y23
-	VPXORQ           Y5, Y5, Y24
-	VPXORQ           Y5, Y5, Y25
-	VPXORQ           Y5, Y5, Y26
-	VPXORQ           Y5, Y5, Y27
-	VPMADD52LUQ      Y0, Y5, Y10
-	VPMADD52HUQ      Y0, Y5, Y11
-	VPMADD52LUQ      Y1, Y5, Y12
-	VPMADD52HUQ      Y1, Y5, Y13
-	VPMADD52LUQ      Y2, Y5, Y14
-	VPMADD52HUQ      Y2, Y5, Y15
-	VPMADD52LUQ      Y3, Y5, Y16
-	VPMADD52HUQ      Y3, Y5, Y17
-	VPMADD52LUQ      Y4, Y5, Y18
-	VPMADD52HUQ      Y4, Y5, Y19
-	VPMADD52LUQ      Y0, Y6, Y12
-	VPMADD52HUQ      Y0, Y6, Y13
-	VPMADD52LUQ      Y1, Y6, Y14
-	VPMADD52HUQ      Y1, Y6, Y15
-	VPMADD52LUQ      Y2, Y6, Y16
-	VPMADD52HUQ      Y2, Y6, Y17
-	VPMADD52LUQ      Y3, Y6, Y18
-	VPMADD52HUQ      Y3, Y6, Y19
-	VPMADD52LUQ      Y4, Y6, Y20
-	VPMADD52HUQ      Y4, Y6, Y21
-	VPMADD52LUQ      Y0, Y7, Y14
-	VPMADD52HUQ      Y0, Y7, Y15
-	VPMADD52LUQ      Y1, Y7, Y16
-	VPMADD52HUQ      Y1, Y7, Y17
-	VPMADD52LUQ      Y2, Y7, Y18
-	VPMADD52HUQ      Y2, Y7, Y19
-	VPMADD52LUQ      Y3, Y7, Y20
-	VPMADD52HUQ      Y3, Y7, Y21
-	VPMADD52LUQ      Y4, Y7, Y22
-	VPMADD52HUQ      Y4, Y7, Y23
-	VPMADD52LUQ      Y0, Y8, Y16
-	VPMADD52HUQ      Y0, Y8, Y17
-	VPMADD52LUQ      Y1, Y8, Y18
-	VPMADD52HUQ      Y1, Y8, Y19
-	VPMADD52LUQ      Y2, Y8, Y20
-	VPMADD52HUQ      Y2, Y8, Y21
-	VPMADD52LUQ      Y3, Y8, Y22
-	VPMADD52HUQ      Y3, Y8, Y23
-	VPMADD52LUQ      Y4, Y8, Y24
-	VPMADD52HUQ      Y4, Y8, Y25
-	VPMADD52LUQ      Y0, Y9, Y18
-	VPMADD52HUQ      Y0, Y9, Y19
-	VPMADD52LUQ      Y1, Y9, Y20
-	VPMADD52HUQ      Y1, Y9, Y21
-	VPMADD52LUQ      Y2, Y9, Y22
-	VPMADD52HUQ      Y2, Y9, Y23
-	VPMADD52LUQ      Y3, Y9, Y24
-	VPMADD52HUQ      Y3, Y9, Y25
-	VPMADD52LUQ      Y4, Y9, Y26
-	VPMADD52HUQ      Y4, Y9, Y27
+	VPADDQ           Y10, Y10, Y10
 	VPADDQ           Y11, Y11, Y11
+	VPADDQ           Y12, Y12, Y12
 	VPADDQ           Y13, Y13, Y13
+	VPADDQ           Y14, Y14, Y14
 	VPADDQ           Y15, Y15, Y15
+	VPADDQ           Y16, Y16, Y16
 	VPADDQ           Y17, Y17, Y17
-	VPADDQ           Y19, Y19, Y19
-	VPADDQ           Y21, Y21, Y21
-	VPADDQ           Y23, Y23, Y23
-	VPADDQ           Y25, Y25, Y25
-	VPADDQ           Y27, Y27, Y27
-	VPADDQ           Y11, Y12, Y12
-	VPADDQ           Y13, Y14, Y14
-	VPADDQ           Y15, Y16, Y16
-	VPADDQ           Y17, Y18, Y18
-	VPADDQ           Y19, Y20, Y20
-	VPADDQ           Y21, Y22, Y22
-	VPADDQ           Y23, Y24, Y24
-	VPADDQ           Y25, Y26, Y26
-	VPSLLQ           $0x04, Y20, Y0
-	VPSLLQ           $0x01, Y20, Y1
-	VPADDQ           Y20, Y10, Y10
+	VPADDQ           Y18, Y18, Y18
+	VPMADD52LUQ      Y0, Y5, Y19
+	VPMADD52LUQ      Y1, Y5, Y10
+	VPMADD52LUQ      Y2, Y5, Y11
+	VPMADD52LUQ      Y3, Y5, Y12
+	VPMADD52LUQ      Y4, Y5, Y13
+	VPMADD52LUQ      Y0, Y6, Y10
+	VPMADD52LUQ      Y1, Y6, Y11
+	VPMADD52LUQ      Y2, Y6, Y12
+	VPMADD52LUQ      Y3, Y6, Y13
+	VPMADD52LUQ      Y4, Y6, Y14
+	VPMADD52LUQ      Y0, Y7, Y11
+	VPMADD52LUQ      Y1, Y7, Y12
+	VPMADD52LUQ      Y2, Y7, Y13
+	VPMADD52LUQ      Y3, Y7, Y14
+	VPMADD52LUQ      Y4, Y7, Y15
+	VPMADD52LUQ      Y0, Y8, Y12
+	VPMADD52LUQ      Y1, Y8, Y13
+	VPMADD52LUQ      Y2, Y8, Y14
+	VPMADD52LUQ      Y3, Y8, Y15
+	VPMADD52LUQ      Y4, Y8, Y16
+	VPMADD52LUQ      Y0, Y9, Y13
+	VPMADD52LUQ      Y1, Y9, Y14
+	VPMADD52LUQ      Y2, Y9, Y15
+	VPMADD52LUQ      Y3, Y9, Y16
+	VPMADD52LUQ      Y4, Y9, Y17
+	VPSLLQ           $0x04, Y14, Y0
+	VPSLLQ           $0x01, Y14, Y1
+	VPADDQ           Y14, Y19, Y19
+	VPADDQ           Y0, Y1, Y0
+	VPADDQ           Y0, Y19, Y19
+	VPSLLQ           $0x04, Y15, Y0
+	VPSLLQ           $0x01, Y15, Y1
+	VPADDQ           Y15, Y10, Y10
 	VPADDQ           Y0, Y1, Y0
 	VPADDQ           Y0, Y10, Y10
-	VPSLLQ           $0x04, Y22, Y0
-	VPSLLQ           $0x01, Y22, Y1
-	VPADDQ           Y22, Y12, Y12
+	VPSLLQ           $0x04, Y16, Y0
+	VPSLLQ           $0x01, Y16, Y1
+	VPADDQ           Y16, Y11, Y11
+	VPADDQ           Y0, Y1, Y0
+	VPADDQ           Y0, Y11, Y11
+	VPSLLQ           $0x04, Y17, Y0
+	VPSLLQ           $0x01, Y17, Y1
+	VPADDQ           Y17, Y12, Y12
 	VPADDQ           Y0, Y1, Y0
 	VPADDQ           Y0, Y12, Y12
-	VPSLLQ           $0x04, Y24, Y0
-	VPSLLQ           $0x01, Y24, Y1
-	VPADDQ           Y24, Y14, Y14
+	VPSLLQ           $0x04, Y18, Y0
+	VPSLLQ           $0x01, Y18, Y1
+	VPADDQ           Y18, Y13, Y13
 	VPADDQ           Y0, Y1, Y0
-	VPADDQ           Y0, Y14, Y14
-	VPSLLQ           $0x04, Y26, Y0
-	VPSLLQ           $0x01, Y26, Y1
-	VPADDQ           Y26, Y16, Y16
-	VPADDQ           Y0, Y1, Y0
-	VPADDQ           Y0, Y16, Y16
-	VPSLLQ           $0x04, Y27, Y0
-	VPSLLQ           $0x01, Y27, Y1
-	VPADDQ           Y27, Y18, Y18
-	VPADDQ           Y0, Y1, Y0
-	VPADDQ           Y0, Y18, Y18
-	VPSRLQ           $0x33, Y18, Y0
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Y18, Y18
-	VPSRLQ           $0x33, Y16, Y1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Y16, Y16
-	VPADDQ           Y1, Y18, Y18
-	VPSRLQ           $0x33, Y14, Y1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Y14, Y14
-	VPADDQ           Y1, Y16, Y16
+	VPADDQ           Y0, Y13, Y13
+	VPSRLQ           $0x33, Y13, Y0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y13, Y13
 	VPSRLQ           $0x33, Y12, Y1
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Y12, Y12
-	VPADDQ           Y1, Y14, Y14
+	VPADDQ           Y1, Y13, Y13
+	VPSRLQ           $0x33, Y11, Y1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y11, Y11
+	VPADDQ           Y1, Y12, Y12
 	VPSRLQ           $0x33, Y10, Y1
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Y10, Y10
-	VPADDQ           Y1, Y12, Y12
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Y0, Y10
-	VMOVDQA64        Y10, Y0
-	VMOVDQA64        Y12, Y1
-	VMOVDQA64        Y14, Y2
-	VMOVDQA64        Y16, Y3
-	VMOVDQA64        Y18, Y4
+	VPADDQ           Y1, Y11, Y11
+	VPSRLQ           $0x33, Y19, Y1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y19, Y19
+	VPADDQ           Y1, Y10, Y10
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Y0, Y19
+	VMOVDQA64        Y19, Y0
+	VMOVDQA64        Y10, Y1
+	VMOVDQA64        Y11, Y2
+	VMOVDQA64        Y12, Y3
+	VMOVDQA64        Y13, Y4
 	DECQ             CX
 	JNZ              solodbl
 	VMOVDQU64        Y0, (AX)
@@ -7335,117 +7318,101 @@ TEXT ·solo4AddIFMA(SB), NOSPLIT, $0-16
 	VPXORQ           Y5, Y5, Y16
 	VPXORQ           Y5, Y5, Y17
 	VPXORQ           Y5, Y5, Y18
+	VPMADD52HUQ      Y4, Y5, Y10
+	VPMADD52HUQ      Y6, Y5, Y11
+	VPMADD52HUQ      Y7, Y5, Y12
+	VPMADD52HUQ      Y8, Y5, Y13
+	VPMADD52HUQ      Y9, Y5, Y14
+	VPMADD52HUQ      Y4, Y0, Y11
+	VPMADD52HUQ      Y6, Y0, Y12
+	VPMADD52HUQ      Y7, Y0, Y13
+	VPMADD52HUQ      Y8, Y0, Y14
+	VPMADD52HUQ      Y9, Y0, Y15
+	VPMADD52HUQ      Y4, Y1, Y12
+	VPMADD52HUQ      Y6, Y1, Y13
+	VPMADD52HUQ      Y7, Y1, Y14
+	VPMADD52HUQ      Y8, Y1, Y15
+	VPMADD52HUQ      Y9, Y1, Y16
+	VPMADD52HUQ      Y4, Y2, Y13
+	VPMADD52HUQ      Y6, Y2, Y14
+	VPMADD52HUQ      Y7, Y2, Y15
+	VPMADD52HUQ      Y8, Y2, Y16
+	VPMADD52HUQ      Y9, Y2, Y17
+	VPMADD52HUQ      Y4, Y3, Y14
+	VPMADD52HUQ      Y6, Y3, Y15
+	VPMADD52HUQ      Y7, Y3, Y16
+	VPMADD52HUQ      Y8, Y3, Y17
+	VPMADD52HUQ      Y9, Y3, Y18
 	VPXORQ           Y5, Y5, Y19
-	VPXORQ           Y5, Y5, Y20
-	VPXORQ           Y5, Y5, Y21
-	VPXORQ           Y5, Y5, Y22
-	VPXORQ           Y5, Y5, Y23
-	VPXORQ           Y5, Y5, Y24
-	VPXORQ           Y5, Y5, Y25
-	VPXORQ           Y5, Y5, Y26
-	VPXORQ           Y5, Y5, Y27
-	VPMADD52LUQ      Y4, Y5, Y10
-	VPMADD52HUQ      Y4, Y5, Y11
-	VPMADD52LUQ      Y6, Y5, Y12
-	VPMADD52HUQ      Y6, Y5, Y13
-	VPMADD52LUQ      Y7, Y5, Y14
-	VPMADD52HUQ      Y7, Y5, Y15
-	VPMADD52LUQ      Y8, Y5, Y16
-	VPMADD52HUQ      Y8, Y5, Y17
-	VPMADD52LUQ      Y9, Y5, Y18
-	VPMADD52HUQ      Y9, Y5, Y19
-	VPMADD52LUQ      Y4, Y0, Y12
-	VPMADD52HUQ      Y4, Y0, Y13
-	VPMADD52LUQ      Y6, Y0, Y14
-	VPMADD52HUQ      Y6, Y0, Y15
-	VPMADD52LUQ      Y7, Y0, Y16
-	VPMADD52HUQ      Y7, Y0, Y17
-	VPMADD52LUQ      Y8, Y0, Y18
-	VPMADD52HUQ      Y8, Y0, Y19
-	VPMADD52LUQ      Y9, Y0, Y20
-	VPMADD52HUQ      Y9, Y0, Y21
-	VPMADD52LUQ      Y4, Y1, Y14
-	VPMADD52HUQ      Y4, Y1, Y15
-	VPMADD52LUQ      Y6, Y1, Y16
-	VPMADD52HUQ      Y6, Y1, Y17
-	VPMADD52LUQ      Y7, Y1, Y18
-	VPMADD52HUQ      Y7, Y1, Y19
-	VPMADD52LUQ      Y8, Y1, Y20
-	VPMADD52HUQ      Y8, Y1, Y21
-	VPMADD52LUQ      Y9, Y1, Y22
-	VPMADD52HUQ      Y9, Y1, Y23
-	VPMADD52LUQ      Y4, Y2, Y16
-	VPMADD52HUQ      Y4, Y2, Y17
-	VPMADD52LUQ      Y6, Y2, Y18
-	VPMADD52HUQ      Y6, Y2, Y19
-	VPMADD52LUQ      Y7, Y2, Y20
-	VPMADD52HUQ      Y7, Y2, Y21
-	VPMADD52LUQ      Y8, Y2, Y22
-	VPMADD52HUQ      Y8, Y2, Y23
-	VPMADD52LUQ      Y9, Y2, Y24
-	VPMADD52HUQ      Y9, Y2, Y25
-	VPMADD52LUQ      Y4, Y3, Y18
-	VPMADD52HUQ      Y4, Y3, Y19
-	VPMADD52LUQ      Y6, Y3, Y20
-	VPMADD52HUQ      Y6, Y3, Y21
-	VPMADD52LUQ      Y7, Y3, Y22
-	VPMADD52HUQ      Y7, Y3, Y23
-	VPMADD52LUQ      Y8, Y3, Y24
-	VPMADD52HUQ      Y8, Y3, Y25
-	VPMADD52LUQ      Y9, Y3, Y26
-	VPMADD52HUQ      Y9, Y3, Y27
+	VPADDQ           Y10, Y10, Y10
 	VPADDQ           Y11, Y11, Y11
+	VPADDQ           Y12, Y12, Y12
 	VPADDQ           Y13, Y13, Y13
+	VPADDQ           Y14, Y14, Y14
 	VPADDQ           Y15, Y15, Y15
+	VPADDQ           Y16, Y16, Y16
 	VPADDQ           Y17, Y17, Y17
-	VPADDQ           Y19, Y19, Y19
-	VPADDQ           Y21, Y21, Y21
-	VPADDQ           Y23, Y23, Y23
-	VPADDQ           Y25, Y25, Y25
-	VPADDQ           Y27, Y27, Y27
-	VPADDQ           Y11, Y12, Y12
-	VPADDQ           Y13, Y14, Y14
-	VPADDQ           Y15, Y16, Y16
-	VPADDQ           Y17, Y18, Y18
-	VPADDQ           Y19, Y20, Y20
-	VPADDQ           Y21, Y22, Y22
-	VPADDQ           Y23, Y24, Y24
-	VPADDQ           Y25, Y26, Y26
-	VPSLLQ           $0x04, Y20, Y0
-	VPSLLQ           $0x01, Y20, Y1
-	VPADDQ           Y20, Y10, Y10
+	VPADDQ           Y18, Y18, Y18
+	VPMADD52LUQ      Y4, Y5, Y19
+	VPMADD52LUQ      Y6, Y5, Y10
+	VPMADD52LUQ      Y7, Y5, Y11
+	VPMADD52LUQ      Y8, Y5, Y12
+	VPMADD52LUQ      Y9, Y5, Y13
+	VPMADD52LUQ      Y4, Y0, Y10
+	VPMADD52LUQ      Y6, Y0, Y11
+	VPMADD52LUQ      Y7, Y0, Y12
+	VPMADD52LUQ      Y8, Y0, Y13
+	VPMADD52LUQ      Y9, Y0, Y14
+	VPMADD52LUQ      Y4, Y1, Y11
+	VPMADD52LUQ      Y6, Y1, Y12
+	VPMADD52LUQ      Y7, Y1, Y13
+	VPMADD52LUQ      Y8, Y1, Y14
+	VPMADD52LUQ      Y9, Y1, Y15
+	VPMADD52LUQ      Y4, Y2, Y12
+	VPMADD52LUQ      Y6, Y2, Y13
+	VPMADD52LUQ      Y7, Y2, Y14
+	VPMADD52LUQ      Y8, Y2, Y15
+	VPMADD52LUQ      Y9, Y2, Y16
+	VPMADD52LUQ      Y4, Y3, Y13
+	VPMADD52LUQ      Y6, Y3, Y14
+	VPMADD52LUQ      Y7, Y3, Y15
+	VPMADD52LUQ      Y8, Y3, Y16
+	VPMADD52LUQ      Y9, Y3, Y17
+	VPSLLQ           $0x04, Y14, Y0
+	VPSLLQ           $0x01, Y14, Y1
+	VPADDQ           Y14, Y19, Y19
+	VPADDQ           Y0, Y1, Y0
+	VPADDQ           Y0, Y19, Y19
+	VPSLLQ           $0x04, Y15, Y0
+	VPSLLQ           $0x01, Y15, Y1
+	VPADDQ           Y15, Y10, Y10
 	VPADDQ           Y0, Y1, Y0
 	VPADDQ           Y0, Y10, Y10
-	VPSLLQ           $0x04, Y22, Y0
-	VPSLLQ           $0x01, Y22, Y1
-	VPADDQ           Y22, Y12, Y12
+	VPSLLQ           $0x04, Y16, Y0
+	VPSLLQ           $0x01, Y16, Y1
+	VPADDQ           Y16, Y11, Y11
+	VPADDQ           Y0, Y1, Y0
+	VPADDQ           Y0, Y11, Y11
+	VPSLLQ           $0x04, Y17, Y0
+	VPSLLQ           $0x01, Y17, Y1
+	VPADDQ           Y17, Y12, Y12
 	VPADDQ           Y0, Y1, Y0
 	VPADDQ           Y0, Y12, Y12
-	VPSLLQ           $0x04, Y24, Y0
-	VPSLLQ           $0x01, Y24, Y1
-	VPADDQ           Y24, Y14, Y14
+	VPSLLQ           $0x04, Y18, Y0
+	VPSLLQ           $0x01, Y18, Y1
+	VPADDQ           Y18, Y13, Y13
 	VPADDQ           Y0, Y1, Y0
-	VPADDQ           Y0, Y14, Y14
-	VPSLLQ           $0x04, Y26, Y0
-	VPSLLQ           $0x01, Y26, Y1
-	VPADDQ           Y26, Y16, Y16
-	VPADDQ           Y0, Y1, Y0
-	VPADDQ           Y0, Y16, Y16
-	VPSLLQ           $0x04, Y27, Y0
-	VPSLLQ           $0x01, Y27, Y1
-	VPADDQ           Y27, Y18, Y18
-	VPADDQ           Y0, Y1, Y0
-	VPADDQ           Y0, Y18, Y18
-	VPERMQ           $0xa0, Y10, Y0
-	VPERMQ           $0xa0, Y12, Y1
-	VPERMQ           $0xa0, Y14, Y2
-	VPERMQ           $0xa0, Y16, Y3
-	VPERMQ           $0xa0, Y18, Y4
-	VPERMQ           $0xf5, Y10, Y5
-	VPERMQ           $0xf5, Y12, Y6
-	VPERMQ           $0xf5, Y14, Y7
-	VPERMQ           $0xf5, Y16, Y8
-	VPERMQ           $0xf5, Y18, Y9
+	VPADDQ           Y0, Y13, Y13
+	VPERMQ           $0xa0, Y19, Y0
+	VPERMQ           $0xa0, Y10, Y1
+	VPERMQ           $0xa0, Y11, Y2
+	VPERMQ           $0xa0, Y12, Y3
+	VPERMQ           $0xa0, Y13, Y4
+	VPERMQ           $0xf5, Y19, Y5
+	VPERMQ           $0xf5, Y10, Y6
+	VPERMQ           $0xf5, Y11, Y7
+	VPERMQ           $0xf5, Y12, Y8
+	VPERMQ           $0xf5, Y13, Y9
 	MOVL             $0x00000066, CX
 	KMOVB            CX, K3
 	MOVL             $0x00000099, CX
@@ -7504,127 +7471,111 @@ TEXT ·solo4AddIFMA(SB), NOSPLIT, $0-16
 	VPXORQ           Y5, Y5, Y16
 	VPXORQ           Y5, Y5, Y17
 	VPXORQ           Y5, Y5, Y18
+	VPMADD52HUQ      Y0, Y5, Y10
+	VPMADD52HUQ      Y1, Y5, Y11
+	VPMADD52HUQ      Y2, Y5, Y12
+	VPMADD52HUQ      Y3, Y5, Y13
+	VPMADD52HUQ      Y4, Y5, Y14
+	VPMADD52HUQ      Y0, Y6, Y11
+	VPMADD52HUQ      Y1, Y6, Y12
+	VPMADD52HUQ      Y2, Y6, Y13
+	VPMADD52HUQ      Y3, Y6, Y14
+	VPMADD52HUQ      Y4, Y6, Y15
+	VPMADD52HUQ      Y0, Y7, Y12
+	VPMADD52HUQ      Y1, Y7, Y13
+	VPMADD52HUQ      Y2, Y7, Y14
+	VPMADD52HUQ      Y3, Y7, Y15
+	VPMADD52HUQ      Y4, Y7, Y16
+	VPMADD52HUQ      Y0, Y8, Y13
+	VPMADD52HUQ      Y1, Y8, Y14
+	VPMADD52HUQ      Y2, Y8, Y15
+	VPMADD52HUQ      Y3, Y8, Y16
+	VPMADD52HUQ      Y4, Y8, Y17
+	VPMADD52HUQ      Y0, Y9, Y14
+	VPMADD52HUQ      Y1, Y9, Y15
+	VPMADD52HUQ      Y2, Y9, Y16
+	VPMADD52HUQ      Y3, Y9, Y17
+	VPMADD52HUQ      Y4, Y9, Y18
 	VPXORQ           Y5, Y5, Y19
-	VPXORQ           Y5, Y5, Y20
-	VPXORQ           Y5, Y5, Y21
-	VPXORQ           Y5, Y5, Y22
-	VPXORQ           Y5, Y5, Y23
-	VPXORQ           Y5, Y5, Y24
-	VPXORQ           Y5, Y5, Y25
-	VPXORQ           Y5, Y5, Y26
-	VPXORQ           Y5, Y5, Y27
-	VPMADD52LUQ      Y0, Y5, Y10
-	VPMADD52HUQ      Y0, Y5, Y11
-	VPMADD52LUQ      Y1, Y5, Y12
-	VPMADD52HUQ      Y1, Y5, Y13
-	VPMADD52LUQ      Y2, Y5, Y14
-	VPMADD52HUQ      Y2, Y5, Y15
-	VPMADD52LUQ      Y3, Y5, Y16
-	VPMADD52HUQ      Y3, Y5, Y17
-	VPMADD52LUQ      Y4, Y5, Y18
-	VPMADD52HUQ      Y4, Y5, Y19
-	VPMADD52LUQ      Y0, Y6, Y12
-	VPMADD52HUQ      Y0, Y6, Y13
-	VPMADD52LUQ      Y1, Y6, Y14
-	VPMADD52HUQ      Y1, Y6, Y15
-	VPMADD52LUQ      Y2, Y6, Y16
-	VPMADD52HUQ      Y2, Y6, Y17
-	VPMADD52LUQ      Y3, Y6, Y18
-	VPMADD52HUQ      Y3, Y6, Y19
-	VPMADD52LUQ      Y4, Y6, Y20
-	VPMADD52HUQ      Y4, Y6, Y21
-	VPMADD52LUQ      Y0, Y7, Y14
-	VPMADD52HUQ      Y0, Y7, Y15
-	VPMADD52LUQ      Y1, Y7, Y16
-	VPMADD52HUQ      Y1, Y7, Y17
-	VPMADD52LUQ      Y2, Y7, Y18
-	VPMADD52HUQ      Y2, Y7, Y19
-	VPMADD52LUQ      Y3, Y7, Y20
-	VPMADD52HUQ      Y3, Y7, Y21
-	VPMADD52LUQ      Y4, Y7, Y22
-	VPMADD52HUQ      Y4, Y7, Y23
-	VPMADD52LUQ      Y0, Y8, Y16
-	VPMADD52HUQ      Y0, Y8, Y17
-	VPMADD52LUQ      Y1, Y8, Y18
-	VPMADD52HUQ      Y1, Y8, Y19
-	VPMADD52LUQ      Y2, Y8, Y20
-	VPMADD52HUQ      Y2, Y8, Y21
-	VPMADD52LUQ      Y3, Y8, Y22
-	VPMADD52HUQ      Y3, Y8, Y23
-	VPMADD52LUQ      Y4, Y8, Y24
-	VPMADD52HUQ      Y4, Y8, Y25
-	VPMADD52LUQ      Y0, Y9, Y18
-	VPMADD52HUQ      Y0, Y9, Y19
-	VPMADD52LUQ      Y1, Y9, Y20
-	VPMADD52HUQ      Y1, Y9, Y21
-	VPMADD52LUQ      Y2, Y9, Y22
-	VPMADD52HUQ      Y2, Y9, Y23
-	VPMADD52LUQ      Y3, Y9, Y24
-	VPMADD52HUQ      Y3, Y9, Y25
-	VPMADD52LUQ      Y4, Y9, Y26
-	VPMADD52HUQ      Y4, Y9, Y27
+	VPADDQ           Y10, Y10, Y10
 	VPADDQ           Y11, Y11, Y11
+	VPADDQ           Y12, Y12, Y12
 	VPADDQ           Y13, Y13, Y13
+	VPADDQ           Y14, Y14, Y14
 	VPADDQ           Y15, Y15, Y15
+	VPADDQ           Y16, Y16, Y16
 	VPADDQ           Y17, Y17, Y17
-	VPADDQ           Y19, Y19, Y19
-	VPADDQ           Y21, Y21, Y21
-	VPADDQ           Y23, Y23, Y23
-	VPADDQ           Y25, Y25, Y25
-	VPADDQ           Y27, Y27, Y27
-	VPADDQ           Y11, Y12, Y12
-	VPADDQ           Y13, Y14, Y14
-	VPADDQ           Y15, Y16, Y16
-	VPADDQ           Y17, Y18, Y18
-	VPADDQ           Y19, Y20, Y20
-	VPADDQ           Y21, Y22, Y22
-	VPADDQ           Y23, Y24, Y24
-	VPADDQ           Y25, Y26, Y26
-	VPSLLQ           $0x04, Y20, Y0
-	VPSLLQ           $0x01, Y20, Y1
-	VPADDQ           Y20, Y10, Y10
+	VPADDQ           Y18, Y18, Y18
+	VPMADD52LUQ      Y0, Y5, Y19
+	VPMADD52LUQ      Y1, Y5, Y10
+	VPMADD52LUQ      Y2, Y5, Y11
+	VPMADD52LUQ      Y3, Y5, Y12
+	VPMADD52LUQ      Y4, Y5, Y13
+	VPMADD52LUQ      Y0, Y6, Y10
+	VPMADD52LUQ      Y1, Y6, Y11
+	VPMADD52LUQ      Y2, Y6, Y12
+	VPMADD52LUQ      Y3, Y6, Y13
+	VPMADD52LUQ      Y4, Y6, Y14
+	VPMADD52LUQ      Y0, Y7, Y11
+	VPMADD52LUQ      Y1, Y7, Y12
+	VPMADD52LUQ      Y2, Y7, Y13
+	VPMADD52LUQ      Y3, Y7, Y14
+	VPMADD52LUQ      Y4, Y7, Y15
+	VPMADD52LUQ      Y0, Y8, Y12
+	VPMADD52LUQ      Y1, Y8, Y13
+	VPMADD52LUQ      Y2, Y8, Y14
+	VPMADD52LUQ      Y3, Y8, Y15
+	VPMADD52LUQ      Y4, Y8, Y16
+	VPMADD52LUQ      Y0, Y9, Y13
+	VPMADD52LUQ      Y1, Y9, Y14
+	VPMADD52LUQ      Y2, Y9, Y15
+	VPMADD52LUQ      Y3, Y9, Y16
+	VPMADD52LUQ      Y4, Y9, Y17
+	VPSLLQ           $0x04, Y14, Y0
+	VPSLLQ           $0x01, Y14, Y1
+	VPADDQ           Y14, Y19, Y19
+	VPADDQ           Y0, Y1, Y0
+	VPADDQ           Y0, Y19, Y19
+	VPSLLQ           $0x04, Y15, Y0
+	VPSLLQ           $0x01, Y15, Y1
+	VPADDQ           Y15, Y10, Y10
 	VPADDQ           Y0, Y1, Y0
 	VPADDQ           Y0, Y10, Y10
-	VPSLLQ           $0x04, Y22, Y0
-	VPSLLQ           $0x01, Y22, Y1
-	VPADDQ           Y22, Y12, Y12
+	VPSLLQ           $0x04, Y16, Y0
+	VPSLLQ           $0x01, Y16, Y1
+	VPADDQ           Y16, Y11, Y11
+	VPADDQ           Y0, Y1, Y0
+	VPADDQ           Y0, Y11, Y11
+	VPSLLQ           $0x04, Y17, Y0
+	VPSLLQ           $0x01, Y17, Y1
+	VPADDQ           Y17, Y12, Y12
 	VPADDQ           Y0, Y1, Y0
 	VPADDQ           Y0, Y12, Y12
-	VPSLLQ           $0x04, Y24, Y0
-	VPSLLQ           $0x01, Y24, Y1
-	VPADDQ           Y24, Y14, Y14
+	VPSLLQ           $0x04, Y18, Y0
+	VPSLLQ           $0x01, Y18, Y1
+	VPADDQ           Y18, Y13, Y13
 	VPADDQ           Y0, Y1, Y0
-	VPADDQ           Y0, Y14, Y14
-	VPSLLQ           $0x04, Y26, Y0
-	VPSLLQ           $0x01, Y26, Y1
-	VPADDQ           Y26, Y16, Y16
-	VPADDQ           Y0, Y1, Y0
-	VPADDQ           Y0, Y16, Y16
-	VPSLLQ           $0x04, Y27, Y0
-	VPSLLQ           $0x01, Y27, Y1
-	VPADDQ           Y27, Y18, Y18
-	VPADDQ           Y0, Y1, Y0
-	VPADDQ           Y0, Y18, Y18
-	VPSRLQ           $0x33, Y18, Y0
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Y18, Y18
-	VPSRLQ           $0x33, Y16, Y1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Y16, Y16
-	VPADDQ           Y1, Y18, Y18
-	VPSRLQ           $0x33, Y14, Y1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Y14, Y14
-	VPADDQ           Y1, Y16, Y16
+	VPADDQ           Y0, Y13, Y13
+	VPSRLQ           $0x33, Y13, Y0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y13, Y13
 	VPSRLQ           $0x33, Y12, Y1
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Y12, Y12
-	VPADDQ           Y1, Y14, Y14
+	VPADDQ           Y1, Y13, Y13
+	VPSRLQ           $0x33, Y11, Y1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y11, Y11
+	VPADDQ           Y1, Y12, Y12
 	VPSRLQ           $0x33, Y10, Y1
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Y10, Y10
-	VPADDQ           Y1, Y12, Y12
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Y0, Y10
-	VMOVDQU64        Y10, (AX)
-	VMOVDQU64        Y12, 64(AX)
-	VMOVDQU64        Y14, 128(AX)
-	VMOVDQU64        Y16, 192(AX)
-	VMOVDQU64        Y18, 256(AX)
+	VPADDQ           Y1, Y11, Y11
+	VPSRLQ           $0x33, Y19, Y1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y19, Y19
+	VPADDQ           Y1, Y10, Y10
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Y0, Y19
+	VMOVDQU64        Y19, (AX)
+	VMOVDQU64        Y10, 64(AX)
+	VMOVDQU64        Y11, 128(AX)
+	VMOVDQU64        Y12, 192(AX)
+	VMOVDQU64        Y13, 256(AX)
 	VZEROUPPER
 	RET
 
@@ -7701,127 +7652,111 @@ TEXT ·solo4CachedIFMA(SB), NOSPLIT, $0-16
 	VPXORQ           Y5, Y5, Y16
 	VPXORQ           Y5, Y5, Y17
 	VPXORQ           Y5, Y5, Y18
+	VPMADD52HUQ      Y4, Y5, Y10
+	VPMADD52HUQ      Y6, Y5, Y11
+	VPMADD52HUQ      Y7, Y5, Y12
+	VPMADD52HUQ      Y8, Y5, Y13
+	VPMADD52HUQ      Y9, Y5, Y14
+	VPMADD52HUQ      Y4, Y0, Y11
+	VPMADD52HUQ      Y6, Y0, Y12
+	VPMADD52HUQ      Y7, Y0, Y13
+	VPMADD52HUQ      Y8, Y0, Y14
+	VPMADD52HUQ      Y9, Y0, Y15
+	VPMADD52HUQ      Y4, Y1, Y12
+	VPMADD52HUQ      Y6, Y1, Y13
+	VPMADD52HUQ      Y7, Y1, Y14
+	VPMADD52HUQ      Y8, Y1, Y15
+	VPMADD52HUQ      Y9, Y1, Y16
+	VPMADD52HUQ      Y4, Y2, Y13
+	VPMADD52HUQ      Y6, Y2, Y14
+	VPMADD52HUQ      Y7, Y2, Y15
+	VPMADD52HUQ      Y8, Y2, Y16
+	VPMADD52HUQ      Y9, Y2, Y17
+	VPMADD52HUQ      Y4, Y3, Y14
+	VPMADD52HUQ      Y6, Y3, Y15
+	VPMADD52HUQ      Y7, Y3, Y16
+	VPMADD52HUQ      Y8, Y3, Y17
+	VPMADD52HUQ      Y9, Y3, Y18
 	VPXORQ           Y5, Y5, Y19
-	VPXORQ           Y5, Y5, Y20
-	VPXORQ           Y5, Y5, Y21
-	VPXORQ           Y5, Y5, Y22
-	VPXORQ           Y5, Y5, Y23
-	VPXORQ           Y5, Y5, Y24
-	VPXORQ           Y5, Y5, Y25
-	VPXORQ           Y5, Y5, Y26
-	VPXORQ           Y5, Y5, Y27
-	VPMADD52LUQ      Y4, Y5, Y10
-	VPMADD52HUQ      Y4, Y5, Y11
-	VPMADD52LUQ      Y6, Y5, Y12
-	VPMADD52HUQ      Y6, Y5, Y13
-	VPMADD52LUQ      Y7, Y5, Y14
-	VPMADD52HUQ      Y7, Y5, Y15
-	VPMADD52LUQ      Y8, Y5, Y16
-	VPMADD52HUQ      Y8, Y5, Y17
-	VPMADD52LUQ      Y9, Y5, Y18
-	VPMADD52HUQ      Y9, Y5, Y19
-	VPMADD52LUQ      Y4, Y0, Y12
-	VPMADD52HUQ      Y4, Y0, Y13
-	VPMADD52LUQ      Y6, Y0, Y14
-	VPMADD52HUQ      Y6, Y0, Y15
-	VPMADD52LUQ      Y7, Y0, Y16
-	VPMADD52HUQ      Y7, Y0, Y17
-	VPMADD52LUQ      Y8, Y0, Y18
-	VPMADD52HUQ      Y8, Y0, Y19
-	VPMADD52LUQ      Y9, Y0, Y20
-	VPMADD52HUQ      Y9, Y0, Y21
-	VPMADD52LUQ      Y4, Y1, Y14
-	VPMADD52HUQ      Y4, Y1, Y15
-	VPMADD52LUQ      Y6, Y1, Y16
-	VPMADD52HUQ      Y6, Y1, Y17
-	VPMADD52LUQ      Y7, Y1, Y18
-	VPMADD52HUQ      Y7, Y1, Y19
-	VPMADD52LUQ      Y8, Y1, Y20
-	VPMADD52HUQ      Y8, Y1, Y21
-	VPMADD52LUQ      Y9, Y1, Y22
-	VPMADD52HUQ      Y9, Y1, Y23
-	VPMADD52LUQ      Y4, Y2, Y16
-	VPMADD52HUQ      Y4, Y2, Y17
-	VPMADD52LUQ      Y6, Y2, Y18
-	VPMADD52HUQ      Y6, Y2, Y19
-	VPMADD52LUQ      Y7, Y2, Y20
-	VPMADD52HUQ      Y7, Y2, Y21
-	VPMADD52LUQ      Y8, Y2, Y22
-	VPMADD52HUQ      Y8, Y2, Y23
-	VPMADD52LUQ      Y9, Y2, Y24
-	VPMADD52HUQ      Y9, Y2, Y25
-	VPMADD52LUQ      Y4, Y3, Y18
-	VPMADD52HUQ      Y4, Y3, Y19
-	VPMADD52LUQ      Y6, Y3, Y20
-	VPMADD52HUQ      Y6, Y3, Y21
-	VPMADD52LUQ      Y7, Y3, Y22
-	VPMADD52HUQ      Y7, Y3, Y23
-	VPMADD52LUQ      Y8, Y3, Y24
-	VPMADD52HUQ      Y8, Y3, Y25
-	VPMADD52LUQ      Y9, Y3, Y26
-	VPMADD52HUQ      Y9, Y3, Y27
+	VPADDQ           Y10, Y10, Y10
 	VPADDQ           Y11, Y11, Y11
+	VPADDQ           Y12, Y12, Y12
 	VPADDQ           Y13, Y13, Y13
+	VPADDQ           Y14, Y14, Y14
 	VPADDQ           Y15, Y15, Y15
+	VPADDQ           Y16, Y16, Y16
 	VPADDQ           Y17, Y17, Y17
-	VPADDQ           Y19, Y19, Y19
-	VPADDQ           Y21, Y21, Y21
-	VPADDQ           Y23, Y23, Y23
-	VPADDQ           Y25, Y25, Y25
-	VPADDQ           Y27, Y27, Y27
-	VPADDQ           Y11, Y12, Y12
-	VPADDQ           Y13, Y14, Y14
-	VPADDQ           Y15, Y16, Y16
-	VPADDQ           Y17, Y18, Y18
-	VPADDQ           Y19, Y20, Y20
-	VPADDQ           Y21, Y22, Y22
-	VPADDQ           Y23, Y24, Y24
-	VPADDQ           Y25, Y26, Y26
-	VPSLLQ           $0x04, Y20, Y0
-	VPSLLQ           $0x01, Y20, Y1
-	VPADDQ           Y20, Y10, Y10
+	VPADDQ           Y18, Y18, Y18
+	VPMADD52LUQ      Y4, Y5, Y19
+	VPMADD52LUQ      Y6, Y5, Y10
+	VPMADD52LUQ      Y7, Y5, Y11
+	VPMADD52LUQ      Y8, Y5, Y12
+	VPMADD52LUQ      Y9, Y5, Y13
+	VPMADD52LUQ      Y4, Y0, Y10
+	VPMADD52LUQ      Y6, Y0, Y11
+	VPMADD52LUQ      Y7, Y0, Y12
+	VPMADD52LUQ      Y8, Y0, Y13
+	VPMADD52LUQ      Y9, Y0, Y14
+	VPMADD52LUQ      Y4, Y1, Y11
+	VPMADD52LUQ      Y6, Y1, Y12
+	VPMADD52LUQ      Y7, Y1, Y13
+	VPMADD52LUQ      Y8, Y1, Y14
+	VPMADD52LUQ      Y9, Y1, Y15
+	VPMADD52LUQ      Y4, Y2, Y12
+	VPMADD52LUQ      Y6, Y2, Y13
+	VPMADD52LUQ      Y7, Y2, Y14
+	VPMADD52LUQ      Y8, Y2, Y15
+	VPMADD52LUQ      Y9, Y2, Y16
+	VPMADD52LUQ      Y4, Y3, Y13
+	VPMADD52LUQ      Y6, Y3, Y14
+	VPMADD52LUQ      Y7, Y3, Y15
+	VPMADD52LUQ      Y8, Y3, Y16
+	VPMADD52LUQ      Y9, Y3, Y17
+	VPSLLQ           $0x04, Y14, Y0
+	VPSLLQ           $0x01, Y14, Y1
+	VPADDQ           Y14, Y19, Y19
+	VPADDQ           Y0, Y1, Y0
+	VPADDQ           Y0, Y19, Y19
+	VPSLLQ           $0x04, Y15, Y0
+	VPSLLQ           $0x01, Y15, Y1
+	VPADDQ           Y15, Y10, Y10
 	VPADDQ           Y0, Y1, Y0
 	VPADDQ           Y0, Y10, Y10
-	VPSLLQ           $0x04, Y22, Y0
-	VPSLLQ           $0x01, Y22, Y1
-	VPADDQ           Y22, Y12, Y12
+	VPSLLQ           $0x04, Y16, Y0
+	VPSLLQ           $0x01, Y16, Y1
+	VPADDQ           Y16, Y11, Y11
+	VPADDQ           Y0, Y1, Y0
+	VPADDQ           Y0, Y11, Y11
+	VPSLLQ           $0x04, Y17, Y0
+	VPSLLQ           $0x01, Y17, Y1
+	VPADDQ           Y17, Y12, Y12
 	VPADDQ           Y0, Y1, Y0
 	VPADDQ           Y0, Y12, Y12
-	VPSLLQ           $0x04, Y24, Y0
-	VPSLLQ           $0x01, Y24, Y1
-	VPADDQ           Y24, Y14, Y14
+	VPSLLQ           $0x04, Y18, Y0
+	VPSLLQ           $0x01, Y18, Y1
+	VPADDQ           Y18, Y13, Y13
 	VPADDQ           Y0, Y1, Y0
-	VPADDQ           Y0, Y14, Y14
-	VPSLLQ           $0x04, Y26, Y0
-	VPSLLQ           $0x01, Y26, Y1
-	VPADDQ           Y26, Y16, Y16
-	VPADDQ           Y0, Y1, Y0
-	VPADDQ           Y0, Y16, Y16
-	VPSLLQ           $0x04, Y27, Y0
-	VPSLLQ           $0x01, Y27, Y1
-	VPADDQ           Y27, Y18, Y18
-	VPADDQ           Y0, Y1, Y0
-	VPADDQ           Y0, Y18, Y18
-	VPSRLQ           $0x33, Y18, Y0
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Y18, Y18
-	VPSRLQ           $0x33, Y16, Y1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Y16, Y16
-	VPADDQ           Y1, Y18, Y18
-	VPSRLQ           $0x33, Y14, Y1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Y14, Y14
-	VPADDQ           Y1, Y16, Y16
+	VPADDQ           Y0, Y13, Y13
+	VPSRLQ           $0x33, Y13, Y0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y13, Y13
 	VPSRLQ           $0x33, Y12, Y1
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Y12, Y12
-	VPADDQ           Y1, Y14, Y14
+	VPADDQ           Y1, Y13, Y13
+	VPSRLQ           $0x33, Y11, Y1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y11, Y11
+	VPADDQ           Y1, Y12, Y12
 	VPSRLQ           $0x33, Y10, Y1
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Y10, Y10
-	VPADDQ           Y1, Y12, Y12
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Y0, Y10
-	VMOVDQU64        Y10, (AX)
-	VMOVDQU64        Y12, 64(AX)
-	VMOVDQU64        Y14, 128(AX)
-	VMOVDQU64        Y16, 192(AX)
-	VMOVDQU64        Y18, 256(AX)
+	VPADDQ           Y1, Y11, Y11
+	VPSRLQ           $0x33, Y19, Y1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y19, Y19
+	VPADDQ           Y1, Y10, Y10
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Y0, Y19
+	VMOVDQU64        Y19, (AX)
+	VMOVDQU64        Y10, 64(AX)
+	VMOVDQU64        Y11, 128(AX)
+	VMOVDQU64        Y12, 192(AX)
+	VMOVDQU64        Y13, 256(AX)
 	VZEROUPPER
 	RET
 
@@ -7893,112 +7828,96 @@ TEXT ·fe8MulIFMAMulQ(SB), NOSPLIT, $0-24
 	VPXORQ           Z0, Z0, Z16
 	VPXORQ           Z0, Z0, Z17
 	VPXORQ           Z0, Z0, Z18
+	VPMADD52HUQ      Z5, Z0, Z10
+	VPMADD52HUQ      Z6, Z0, Z11
+	VPMADD52HUQ      Z7, Z0, Z12
+	VPMADD52HUQ      Z8, Z0, Z13
+	VPMADD52HUQ      Z9, Z0, Z14
+	VPMADD52HUQ      Z5, Z1, Z11
+	VPMADD52HUQ      Z6, Z1, Z12
+	VPMADD52HUQ      Z7, Z1, Z13
+	VPMADD52HUQ      Z8, Z1, Z14
+	VPMADD52HUQ      Z9, Z1, Z15
+	VPMADD52HUQ      Z5, Z2, Z12
+	VPMADD52HUQ      Z6, Z2, Z13
+	VPMADD52HUQ      Z7, Z2, Z14
+	VPMADD52HUQ      Z8, Z2, Z15
+	VPMADD52HUQ      Z9, Z2, Z16
+	VPMADD52HUQ      Z5, Z3, Z13
+	VPMADD52HUQ      Z6, Z3, Z14
+	VPMADD52HUQ      Z7, Z3, Z15
+	VPMADD52HUQ      Z8, Z3, Z16
+	VPMADD52HUQ      Z9, Z3, Z17
+	VPMADD52HUQ      Z5, Z4, Z14
+	VPMADD52HUQ      Z6, Z4, Z15
+	VPMADD52HUQ      Z7, Z4, Z16
+	VPMADD52HUQ      Z8, Z4, Z17
+	VPMADD52HUQ      Z9, Z4, Z18
 	VPXORQ           Z0, Z0, Z19
-	VPXORQ           Z0, Z0, Z20
-	VPXORQ           Z0, Z0, Z21
-	VPXORQ           Z0, Z0, Z22
-	VPXORQ           Z0, Z0, Z23
-	VPXORQ           Z0, Z0, Z24
-	VPXORQ           Z0, Z0, Z25
-	VPXORQ           Z0, Z0, Z26
-	VPXORQ           Z0, Z0, Z27
-	VPMADD52LUQ      Z5, Z0, Z10
-	VPMADD52HUQ      Z5, Z0, Z11
-	VPMADD52LUQ      Z6, Z0, Z12
-	VPMADD52HUQ      Z6, Z0, Z13
-	VPMADD52LUQ      Z7, Z0, Z14
-	VPMADD52HUQ      Z7, Z0, Z15
-	VPMADD52LUQ      Z8, Z0, Z16
-	VPMADD52HUQ      Z8, Z0, Z17
-	VPMADD52LUQ      Z9, Z0, Z18
-	VPMADD52HUQ      Z9, Z0, Z19
-	VPMADD52LUQ      Z5, Z1, Z12
-	VPMADD52HUQ      Z5, Z1, Z13
-	VPMADD52LUQ      Z6, Z1, Z14
-	VPMADD52HUQ      Z6, Z1, Z15
-	VPMADD52LUQ      Z7, Z1, Z16
-	VPMADD52HUQ      Z7, Z1, Z17
-	VPMADD52LUQ      Z8, Z1, Z18
-	VPMADD52HUQ      Z8, Z1, Z19
-	VPMADD52LUQ      Z9, Z1, Z20
-	VPMADD52HUQ      Z9, Z1, Z21
-	VPMADD52LUQ      Z5, Z2, Z14
-	VPMADD52HUQ      Z5, Z2, Z15
-	VPMADD52LUQ      Z6, Z2, Z16
-	VPMADD52HUQ      Z6, Z2, Z17
-	VPMADD52LUQ      Z7, Z2, Z18
-	VPMADD52HUQ      Z7, Z2, Z19
-	VPMADD52LUQ      Z8, Z2, Z20
-	VPMADD52HUQ      Z8, Z2, Z21
-	VPMADD52LUQ      Z9, Z2, Z22
-	VPMADD52HUQ      Z9, Z2, Z23
-	VPMADD52LUQ      Z5, Z3, Z16
-	VPMADD52HUQ      Z5, Z3, Z17
-	VPMADD52LUQ      Z6, Z3, Z18
-	VPMADD52HUQ      Z6, Z3, Z19
-	VPMADD52LUQ      Z7, Z3, Z20
-	VPMADD52HUQ      Z7, Z3, Z21
-	VPMADD52LUQ      Z8, Z3, Z22
-	VPMADD52HUQ      Z8, Z3, Z23
-	VPMADD52LUQ      Z9, Z3, Z24
-	VPMADD52HUQ      Z9, Z3, Z25
-	VPMADD52LUQ      Z5, Z4, Z18
-	VPMADD52HUQ      Z5, Z4, Z19
-	VPMADD52LUQ      Z6, Z4, Z20
-	VPMADD52HUQ      Z6, Z4, Z21
-	VPMADD52LUQ      Z7, Z4, Z22
-	VPMADD52HUQ      Z7, Z4, Z23
-	VPMADD52LUQ      Z8, Z4, Z24
-	VPMADD52HUQ      Z8, Z4, Z25
-	VPMADD52LUQ      Z9, Z4, Z26
-	VPMADD52HUQ      Z9, Z4, Z27
+	VPADDQ           Z10, Z10, Z10
 	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z12, Z12, Z12
 	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z14, Z14, Z14
 	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z16, Z16, Z16
 	VPADDQ           Z17, Z17, Z17
-	VPADDQ           Z19, Z19, Z19
-	VPADDQ           Z21, Z21, Z21
-	VPADDQ           Z23, Z23, Z23
-	VPADDQ           Z25, Z25, Z25
-	VPADDQ           Z27, Z27, Z27
-	VPADDQ           Z11, Z12, Z12
-	VPADDQ           Z13, Z14, Z14
-	VPADDQ           Z15, Z16, Z16
-	VPADDQ           Z17, Z18, Z18
-	VPADDQ           Z19, Z20, Z20
-	VPADDQ           Z21, Z22, Z22
-	VPADDQ           Z23, Z24, Z24
-	VPADDQ           Z25, Z26, Z26
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z20, Z0
+	VPADDQ           Z18, Z18, Z18
+	VPMADD52LUQ      Z5, Z0, Z19
+	VPMADD52LUQ      Z6, Z0, Z10
+	VPMADD52LUQ      Z7, Z0, Z11
+	VPMADD52LUQ      Z8, Z0, Z12
+	VPMADD52LUQ      Z9, Z0, Z13
+	VPMADD52LUQ      Z5, Z1, Z10
+	VPMADD52LUQ      Z6, Z1, Z11
+	VPMADD52LUQ      Z7, Z1, Z12
+	VPMADD52LUQ      Z8, Z1, Z13
+	VPMADD52LUQ      Z9, Z1, Z14
+	VPMADD52LUQ      Z5, Z2, Z11
+	VPMADD52LUQ      Z6, Z2, Z12
+	VPMADD52LUQ      Z7, Z2, Z13
+	VPMADD52LUQ      Z8, Z2, Z14
+	VPMADD52LUQ      Z9, Z2, Z15
+	VPMADD52LUQ      Z5, Z3, Z12
+	VPMADD52LUQ      Z6, Z3, Z13
+	VPMADD52LUQ      Z7, Z3, Z14
+	VPMADD52LUQ      Z8, Z3, Z15
+	VPMADD52LUQ      Z9, Z3, Z16
+	VPMADD52LUQ      Z5, Z4, Z13
+	VPMADD52LUQ      Z6, Z4, Z14
+	VPMADD52LUQ      Z7, Z4, Z15
+	VPMADD52LUQ      Z8, Z4, Z16
+	VPMADD52LUQ      Z9, Z4, Z17
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z14, Z0
+	VPADDQ           Z0, Z19, Z19
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z15, Z0
 	VPADDQ           Z0, Z10, Z10
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z22, Z0
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z16, Z0
+	VPADDQ           Z0, Z11, Z11
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z17, Z0
 	VPADDQ           Z0, Z12, Z12
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z24, Z0
-	VPADDQ           Z0, Z14, Z14
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z26, Z0
-	VPADDQ           Z0, Z16, Z16
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z27, Z0
-	VPADDQ           Z0, Z18, Z18
-	VPSRLQ           $0x33, Z18, Z0
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
-	VPSRLQ           $0x33, Z16, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
-	VPADDQ           Z1, Z18, Z18
-	VPSRLQ           $0x33, Z14, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
-	VPADDQ           Z1, Z16, Z16
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z18, Z0
+	VPADDQ           Z0, Z13, Z13
+	VPSRLQ           $0x33, Z13, Z0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z13, Z13
 	VPSRLQ           $0x33, Z12, Z1
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
-	VPADDQ           Z1, Z14, Z14
+	VPADDQ           Z1, Z13, Z13
+	VPSRLQ           $0x33, Z11, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z11, Z11
+	VPADDQ           Z1, Z12, Z12
 	VPSRLQ           $0x33, Z10, Z1
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
-	VPADDQ           Z1, Z12, Z12
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z10
-	VMOVDQU64        Z10, (AX)
-	VMOVDQU64        Z12, 64(AX)
-	VMOVDQU64        Z14, 128(AX)
-	VMOVDQU64        Z16, 192(AX)
-	VMOVDQU64        Z18, 256(AX)
+	VPADDQ           Z1, Z11, Z11
+	VPSRLQ           $0x33, Z19, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z19, Z19
+	VPADDQ           Z1, Z10, Z10
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z19
+	VMOVDQU64        Z19, (AX)
+	VMOVDQU64        Z10, 64(AX)
+	VMOVDQU64        Z11, 128(AX)
+	VMOVDQU64        Z12, 192(AX)
+	VMOVDQU64        Z13, 256(AX)
 	VZEROUPPER
 	RET
 
@@ -8017,105 +7936,90 @@ TEXT ·fe8SqrIFMAMulQ(SB), NOSPLIT, $0-24
 fe8sqrloop:
 	VPXORQ           Z0, Z0, Z5
 	VPXORQ           Z0, Z0, Z6
-	VPXORQ           Z0, Z0, Z6
 	VPXORQ           Z0, Z0, Z7
 	VPXORQ           Z0, Z0, Z8
 	VPXORQ           Z0, Z0, Z9
 	VPXORQ           Z0, Z0, Z10
 	VPXORQ           Z0, Z0, Z11
+	VPMADD52HUQ      Z1, Z0, Z5
+	VPMADD52HUQ      Z2, Z0, Z6
+	VPMADD52HUQ      Z3, Z0, Z7
+	VPMADD52HUQ      Z4, Z0, Z8
+	VPMADD52HUQ      Z2, Z1, Z7
+	VPMADD52HUQ      Z3, Z1, Z8
+	VPMADD52HUQ      Z4, Z1, Z9
+	VPMADD52HUQ      Z3, Z2, Z9
+	VPMADD52HUQ      Z4, Z2, Z10
+	VPMADD52HUQ      Z4, Z3, Z11
 	VPXORQ           Z0, Z0, Z12
 	VPXORQ           Z0, Z0, Z13
 	VPXORQ           Z0, Z0, Z14
-	VPXORQ           Z0, Z0, Z15
-	VPXORQ           Z0, Z0, Z16
-	VPXORQ           Z0, Z0, Z17
-	VPXORQ           Z0, Z0, Z18
-	VPXORQ           Z0, Z0, Z19
-	VPXORQ           Z0, Z0, Z20
-	VPXORQ           Z0, Z0, Z21
-	VPMADD52LUQ      Z1, Z0, Z6
-	VPMADD52HUQ      Z1, Z0, Z7
-	VPMADD52LUQ      Z2, Z0, Z8
-	VPMADD52HUQ      Z2, Z0, Z9
-	VPMADD52LUQ      Z3, Z0, Z10
-	VPMADD52HUQ      Z3, Z0, Z11
-	VPMADD52LUQ      Z4, Z0, Z12
-	VPMADD52HUQ      Z4, Z0, Z13
-	VPMADD52LUQ      Z2, Z1, Z10
-	VPMADD52HUQ      Z2, Z1, Z11
-	VPMADD52LUQ      Z3, Z1, Z12
-	VPMADD52HUQ      Z3, Z1, Z13
-	VPMADD52LUQ      Z4, Z1, Z14
-	VPMADD52HUQ      Z4, Z1, Z15
-	VPMADD52LUQ      Z3, Z2, Z14
-	VPMADD52HUQ      Z3, Z2, Z15
-	VPMADD52LUQ      Z4, Z2, Z16
-	VPMADD52HUQ      Z4, Z2, Z17
-	VPMADD52LUQ      Z4, Z3, Z18
-	VPMADD52HUQ      Z4, Z3, Z19
-	VPMADD52HUQ      Z0, Z0, Z6
-	VPMADD52HUQ      Z1, Z1, Z10
-	VPMADD52HUQ      Z2, Z2, Z14
-	VPMADD52HUQ      Z3, Z3, Z18
-	VPMADD52HUQ      Z4, Z4, Z21
+	VPADDQ           Z5, Z5, Z5
 	VPADDQ           Z6, Z6, Z6
 	VPADDQ           Z7, Z7, Z7
-	VPADDQ           Z7, Z8, Z8
 	VPADDQ           Z8, Z8, Z8
 	VPADDQ           Z9, Z9, Z9
-	VPADDQ           Z9, Z10, Z10
 	VPADDQ           Z10, Z10, Z10
 	VPADDQ           Z11, Z11, Z11
-	VPADDQ           Z11, Z12, Z12
-	VPADDQ           Z12, Z12, Z12
+	VPMADD52LUQ      Z1, Z0, Z13
+	VPMADD52LUQ      Z2, Z0, Z5
+	VPMADD52LUQ      Z3, Z0, Z6
+	VPMADD52LUQ      Z4, Z0, Z7
+	VPMADD52LUQ      Z2, Z1, Z6
+	VPMADD52LUQ      Z3, Z1, Z7
+	VPMADD52LUQ      Z4, Z1, Z8
+	VPMADD52LUQ      Z3, Z2, Z8
+	VPMADD52LUQ      Z4, Z2, Z9
+	VPMADD52LUQ      Z4, Z3, Z10
+	VPMADD52HUQ      Z0, Z0, Z13
+	VPMADD52HUQ      Z1, Z1, Z6
+	VPMADD52HUQ      Z2, Z2, Z8
+	VPMADD52HUQ      Z3, Z3, Z10
+	VPMADD52HUQ      Z4, Z4, Z14
 	VPADDQ           Z13, Z13, Z13
-	VPADDQ           Z13, Z14, Z14
+	VPADDQ           Z5, Z5, Z5
+	VPADDQ           Z6, Z6, Z6
+	VPADDQ           Z7, Z7, Z7
+	VPADDQ           Z8, Z8, Z8
+	VPADDQ           Z9, Z9, Z9
+	VPADDQ           Z10, Z10, Z10
+	VPADDQ           Z11, Z11, Z11
 	VPADDQ           Z14, Z14, Z14
-	VPADDQ           Z15, Z15, Z15
-	VPADDQ           Z15, Z16, Z16
-	VPADDQ           Z16, Z16, Z16
-	VPADDQ           Z17, Z17, Z17
-	VPADDQ           Z17, Z18, Z18
-	VPADDQ           Z18, Z18, Z18
-	VPADDQ           Z19, Z19, Z19
-	VPADDQ           Z19, Z20, Z20
-	VPADDQ           Z20, Z20, Z20
-	VPADDQ           Z21, Z21, Z21
-	VPMADD52LUQ      Z0, Z0, Z5
-	VPMADD52LUQ      Z1, Z1, Z8
-	VPMADD52LUQ      Z2, Z2, Z12
-	VPMADD52LUQ      Z3, Z3, Z16
-	VPMADD52LUQ      Z4, Z4, Z20
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z14, Z0
-	VPADDQ           Z0, Z5, Z5
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z16, Z0
-	VPADDQ           Z0, Z6, Z6
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z18, Z0
-	VPADDQ           Z0, Z8, Z8
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z20, Z0
-	VPADDQ           Z0, Z10, Z10
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z21, Z0
+	VPMADD52LUQ      Z0, Z0, Z12
+	VPMADD52LUQ      Z1, Z1, Z5
+	VPMADD52LUQ      Z2, Z2, Z7
+	VPMADD52LUQ      Z3, Z3, Z9
+	VPMADD52LUQ      Z4, Z4, Z11
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z8, Z0
 	VPADDQ           Z0, Z12, Z12
-	VPSRLQ           $0x33, Z12, Z0
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
-	VPSRLQ           $0x33, Z10, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
-	VPADDQ           Z1, Z12, Z12
-	VPSRLQ           $0x33, Z8, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z8, Z8
-	VPADDQ           Z1, Z10, Z10
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z9, Z0
+	VPADDQ           Z0, Z13, Z13
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z10, Z0
+	VPADDQ           Z0, Z5, Z5
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z11, Z0
+	VPADDQ           Z0, Z6, Z6
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z14, Z0
+	VPADDQ           Z0, Z7, Z7
+	VPSRLQ           $0x33, Z7, Z0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z7, Z7
 	VPSRLQ           $0x33, Z6, Z1
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z6, Z6
-	VPADDQ           Z1, Z8, Z8
+	VPADDQ           Z1, Z7, Z7
 	VPSRLQ           $0x33, Z5, Z1
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z5, Z5
 	VPADDQ           Z1, Z6, Z6
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z5
-	VMOVDQA64        Z5, Z0
-	VMOVDQA64        Z6, Z1
-	VMOVDQA64        Z8, Z2
-	VMOVDQA64        Z10, Z3
-	VMOVDQA64        Z12, Z4
+	VPSRLQ           $0x33, Z13, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z13, Z13
+	VPADDQ           Z1, Z5, Z5
+	VPSRLQ           $0x33, Z12, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
+	VPADDQ           Z1, Z13, Z13
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z12
+	VMOVDQA64        Z12, Z0
+	VMOVDQA64        Z13, Z1
+	VMOVDQA64        Z5, Z2
+	VMOVDQA64        Z6, Z3
+	VMOVDQA64        Z7, Z4
 	DECQ             CX
 	JNZ              fe8sqrloop
 	VMOVDQU64        Z0, (AX)
@@ -8128,7 +8032,7 @@ fe8sqrloop:
 
 // func point8DoubleIFMAMulQ(p *[4][5][8]uint64, n uint64)
 // Requires: AVX, AVX512DQ, AVX512F, AVX512IFMA
-TEXT ·point8DoubleIFMAMulQ(SB), $1344-16
+TEXT ·point8DoubleIFMAMulQ(SB), $2624-16
 	MOVQ p+0(FP), AX
 	MOVQ n+8(FP), CX
 	LEAQ (SP), DX
@@ -8138,294 +8042,82 @@ TEXT ·point8DoubleIFMAMulQ(SB), $1344-16
 	JZ   last
 
 loop:
-	VMOVDQU64        (AX), Z0
-	VMOVDQU64        64(AX), Z1
-	VMOVDQU64        128(AX), Z2
-	VMOVDQU64        192(AX), Z3
-	VMOVDQU64        256(AX), Z4
-	VMOVDQU64        320(AX), Z5
-	VMOVDQU64        384(AX), Z6
-	VMOVDQU64        448(AX), Z7
-	VMOVDQU64        512(AX), Z8
-	VMOVDQU64        576(AX), Z9
-	VPXORQ           Z0, Z0, Z10
-	VPXORQ           Z0, Z0, Z11
-	VPXORQ           Z0, Z0, Z11
-	VPXORQ           Z0, Z0, Z12
-	VPXORQ           Z0, Z0, Z13
-	VPXORQ           Z0, Z0, Z14
-	VPXORQ           Z0, Z0, Z15
-	VPXORQ           Z0, Z0, Z16
-	VPXORQ           Z0, Z0, Z17
-	VPXORQ           Z0, Z0, Z18
-	VPXORQ           Z0, Z0, Z19
-	VPXORQ           Z0, Z0, Z20
-	VPXORQ           Z0, Z0, Z21
-	VPXORQ           Z0, Z0, Z22
-	VPXORQ           Z0, Z0, Z23
-	VPXORQ           Z0, Z0, Z24
-	VPXORQ           Z0, Z0, Z25
-	VPXORQ           Z0, Z0, Z26
-	VPMADD52LUQ      Z1, Z0, Z11
-	VPMADD52HUQ      Z1, Z0, Z12
-	VPMADD52LUQ      Z2, Z0, Z13
-	VPMADD52HUQ      Z2, Z0, Z14
-	VPMADD52LUQ      Z3, Z0, Z15
-	VPMADD52HUQ      Z3, Z0, Z16
-	VPMADD52LUQ      Z4, Z0, Z17
-	VPMADD52HUQ      Z4, Z0, Z18
-	VPMADD52LUQ      Z2, Z1, Z15
-	VPMADD52HUQ      Z2, Z1, Z16
-	VPMADD52LUQ      Z3, Z1, Z17
-	VPMADD52HUQ      Z3, Z1, Z18
-	VPMADD52LUQ      Z4, Z1, Z19
-	VPMADD52HUQ      Z4, Z1, Z20
-	VPMADD52LUQ      Z3, Z2, Z19
-	VPMADD52HUQ      Z3, Z2, Z20
-	VPMADD52LUQ      Z4, Z2, Z21
-	VPMADD52HUQ      Z4, Z2, Z22
-	VPMADD52LUQ      Z4, Z3, Z23
-	VPMADD52HUQ      Z4, Z3, Z24
-	VPMADD52HUQ      Z0, Z0, Z11
-	VPMADD52HUQ      Z1, Z1, Z15
-	VPMADD52HUQ      Z2, Z2, Z19
-	VPMADD52HUQ      Z3, Z3, Z23
-	VPMADD52HUQ      Z4, Z4, Z26
-	VPADDQ           Z11, Z11, Z11
-	VPADDQ           Z12, Z12, Z12
-	VPADDQ           Z12, Z13, Z13
-	VPADDQ           Z13, Z13, Z13
-	VPADDQ           Z14, Z14, Z14
-	VPADDQ           Z14, Z15, Z15
-	VPADDQ           Z15, Z15, Z15
-	VPADDQ           Z16, Z16, Z16
-	VPADDQ           Z16, Z17, Z17
-	VPADDQ           Z17, Z17, Z17
-	VPADDQ           Z18, Z18, Z18
-	VPADDQ           Z18, Z19, Z19
-	VPADDQ           Z19, Z19, Z19
-	VPADDQ           Z20, Z20, Z20
-	VPADDQ           Z20, Z21, Z21
-	VPADDQ           Z21, Z21, Z21
-	VPADDQ           Z22, Z22, Z22
-	VPADDQ           Z22, Z23, Z23
-	VPADDQ           Z23, Z23, Z23
-	VPADDQ           Z24, Z24, Z24
-	VPADDQ           Z24, Z25, Z25
-	VPADDQ           Z25, Z25, Z25
-	VPADDQ           Z26, Z26, Z26
-	VPMADD52LUQ      Z0, Z0, Z10
-	VPMADD52LUQ      Z1, Z1, Z13
-	VPMADD52LUQ      Z2, Z2, Z17
-	VPMADD52LUQ      Z3, Z3, Z21
-	VPMADD52LUQ      Z4, Z4, Z25
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z19, Z12
-	VPADDQ           Z12, Z10, Z10
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z21, Z12
-	VPADDQ           Z12, Z11, Z11
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z23, Z12
-	VPADDQ           Z12, Z13, Z13
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z25, Z12
-	VPADDQ           Z12, Z15, Z15
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z26, Z12
-	VPADDQ           Z12, Z17, Z17
-	VMOVDQU64        Z10, 320(DX)
-	VMOVDQU64        Z11, 384(DX)
-	VMOVDQU64        Z13, 448(DX)
-	VMOVDQU64        Z15, 512(DX)
-	VMOVDQU64        Z17, 576(DX)
-	VPADDQ           Z5, Z0, Z0
-	VPADDQ           Z6, Z1, Z1
-	VPADDQ           Z7, Z2, Z2
-	VPADDQ           Z8, Z3, Z3
-	VPADDQ           Z9, Z4, Z4
-	VPSRLQ           $0x33, Z4, Z10
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z4, Z4
-	VPSRLQ           $0x33, Z3, Z11
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z3, Z3
-	VPADDQ           Z11, Z4, Z4
-	VPSRLQ           $0x33, Z2, Z11
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z2, Z2
-	VPADDQ           Z11, Z3, Z3
-	VPSRLQ           $0x33, Z1, Z11
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z1, Z1
-	VPADDQ           Z11, Z2, Z2
-	VPSRLQ           $0x33, Z0, Z11
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z0, Z0
-	VPADDQ           Z11, Z1, Z1
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z10, Z0
-	VPXORQ           Z5, Z5, Z10
-	VPXORQ           Z5, Z5, Z11
-	VPXORQ           Z5, Z5, Z11
-	VPXORQ           Z5, Z5, Z12
-	VPXORQ           Z5, Z5, Z13
-	VPXORQ           Z5, Z5, Z14
-	VPXORQ           Z5, Z5, Z15
-	VPXORQ           Z5, Z5, Z16
-	VPXORQ           Z5, Z5, Z17
-	VPXORQ           Z5, Z5, Z18
-	VPXORQ           Z5, Z5, Z19
-	VPXORQ           Z5, Z5, Z20
-	VPXORQ           Z5, Z5, Z21
-	VPXORQ           Z5, Z5, Z22
-	VPXORQ           Z5, Z5, Z23
-	VPXORQ           Z5, Z5, Z24
-	VPXORQ           Z5, Z5, Z25
-	VPXORQ           Z5, Z5, Z26
-	VPMADD52LUQ      Z6, Z5, Z11
-	VPMADD52HUQ      Z6, Z5, Z12
-	VPMADD52LUQ      Z7, Z5, Z13
-	VPMADD52HUQ      Z7, Z5, Z14
-	VPMADD52LUQ      Z8, Z5, Z15
-	VPMADD52HUQ      Z8, Z5, Z16
-	VPMADD52LUQ      Z9, Z5, Z17
-	VPMADD52HUQ      Z9, Z5, Z18
-	VPMADD52LUQ      Z7, Z6, Z15
-	VPMADD52HUQ      Z7, Z6, Z16
-	VPMADD52LUQ      Z8, Z6, Z17
-	VPMADD52HUQ      Z8, Z6, Z18
-	VPMADD52LUQ      Z9, Z6, Z19
-	VPMADD52HUQ      Z9, Z6, Z20
-	VPMADD52LUQ      Z8, Z7, Z19
-	VPMADD52HUQ      Z8, Z7, Z20
-	VPMADD52LUQ      Z9, Z7, Z21
-	VPMADD52HUQ      Z9, Z7, Z22
-	VPMADD52LUQ      Z9, Z8, Z23
-	VPMADD52HUQ      Z9, Z8, Z24
-	VPMADD52HUQ      Z5, Z5, Z11
-	VPMADD52HUQ      Z6, Z6, Z15
-	VPMADD52HUQ      Z7, Z7, Z19
-	VPMADD52HUQ      Z8, Z8, Z23
-	VPMADD52HUQ      Z9, Z9, Z26
-	VPADDQ           Z11, Z11, Z11
-	VPADDQ           Z12, Z12, Z12
-	VPADDQ           Z12, Z13, Z13
-	VPADDQ           Z13, Z13, Z13
-	VPADDQ           Z14, Z14, Z14
-	VPADDQ           Z14, Z15, Z15
-	VPADDQ           Z15, Z15, Z15
-	VPADDQ           Z16, Z16, Z16
-	VPADDQ           Z16, Z17, Z17
-	VPADDQ           Z17, Z17, Z17
-	VPADDQ           Z18, Z18, Z18
-	VPADDQ           Z18, Z19, Z19
-	VPADDQ           Z19, Z19, Z19
-	VPADDQ           Z20, Z20, Z20
-	VPADDQ           Z20, Z21, Z21
-	VPADDQ           Z21, Z21, Z21
-	VPADDQ           Z22, Z22, Z22
-	VPADDQ           Z22, Z23, Z23
-	VPADDQ           Z23, Z23, Z23
-	VPADDQ           Z24, Z24, Z24
-	VPADDQ           Z24, Z25, Z25
-	VPADDQ           Z25, Z25, Z25
-	VPADDQ           Z26, Z26, Z26
-	VPMADD52LUQ      Z5, Z5, Z10
-	VPMADD52LUQ      Z6, Z6, Z13
-	VPMADD52LUQ      Z7, Z7, Z17
-	VPMADD52LUQ      Z8, Z8, Z21
-	VPMADD52LUQ      Z9, Z9, Z25
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z19, Z5
-	VPADDQ           Z5, Z10, Z10
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z21, Z5
-	VPADDQ           Z5, Z11, Z11
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z23, Z5
-	VPADDQ           Z5, Z13, Z13
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z25, Z5
-	VPADDQ           Z5, Z15, Z15
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z26, Z5
-	VPADDQ           Z5, Z17, Z17
-	VMOVDQU64        Z10, 640(DX)
-	VMOVDQU64        Z11, 704(DX)
-	VMOVDQU64        Z13, 768(DX)
-	VMOVDQU64        Z15, 832(DX)
-	VMOVDQU64        Z17, 896(DX)
+	VMOVDQU64        320(AX), Z0
+	VMOVDQU64        384(AX), Z1
+	VMOVDQU64        448(AX), Z2
+	VMOVDQU64        512(AX), Z3
+	VMOVDQU64        576(AX), Z4
 	VPXORQ           Z0, Z0, Z5
-	VPXORQ           Z0, Z0, Z6
 	VPXORQ           Z0, Z0, Z6
 	VPXORQ           Z0, Z0, Z7
 	VPXORQ           Z0, Z0, Z8
 	VPXORQ           Z0, Z0, Z9
 	VPXORQ           Z0, Z0, Z10
 	VPXORQ           Z0, Z0, Z11
+	VPMADD52HUQ      Z1, Z0, Z5
+	VPMADD52HUQ      Z2, Z0, Z6
+	VPMADD52HUQ      Z3, Z0, Z7
+	VPMADD52HUQ      Z4, Z0, Z8
+	VPMADD52HUQ      Z2, Z1, Z7
+	VPMADD52HUQ      Z3, Z1, Z8
+	VPMADD52HUQ      Z4, Z1, Z9
+	VPMADD52HUQ      Z3, Z2, Z9
+	VPMADD52HUQ      Z4, Z2, Z10
+	VPMADD52HUQ      Z4, Z3, Z11
 	VPXORQ           Z0, Z0, Z12
 	VPXORQ           Z0, Z0, Z13
 	VPXORQ           Z0, Z0, Z14
-	VPXORQ           Z0, Z0, Z15
-	VPXORQ           Z0, Z0, Z16
-	VPXORQ           Z0, Z0, Z17
-	VPXORQ           Z0, Z0, Z18
-	VPXORQ           Z0, Z0, Z19
-	VPXORQ           Z0, Z0, Z20
-	VPXORQ           Z0, Z0, Z21
-	VPMADD52LUQ      Z1, Z0, Z6
-	VPMADD52HUQ      Z1, Z0, Z7
-	VPMADD52LUQ      Z2, Z0, Z8
-	VPMADD52HUQ      Z2, Z0, Z9
-	VPMADD52LUQ      Z3, Z0, Z10
-	VPMADD52HUQ      Z3, Z0, Z11
-	VPMADD52LUQ      Z4, Z0, Z12
-	VPMADD52HUQ      Z4, Z0, Z13
-	VPMADD52LUQ      Z2, Z1, Z10
-	VPMADD52HUQ      Z2, Z1, Z11
-	VPMADD52LUQ      Z3, Z1, Z12
-	VPMADD52HUQ      Z3, Z1, Z13
-	VPMADD52LUQ      Z4, Z1, Z14
-	VPMADD52HUQ      Z4, Z1, Z15
-	VPMADD52LUQ      Z3, Z2, Z14
-	VPMADD52HUQ      Z3, Z2, Z15
-	VPMADD52LUQ      Z4, Z2, Z16
-	VPMADD52HUQ      Z4, Z2, Z17
-	VPMADD52LUQ      Z4, Z3, Z18
-	VPMADD52HUQ      Z4, Z3, Z19
-	VPMADD52HUQ      Z0, Z0, Z6
-	VPMADD52HUQ      Z1, Z1, Z10
-	VPMADD52HUQ      Z2, Z2, Z14
-	VPMADD52HUQ      Z3, Z3, Z18
-	VPMADD52HUQ      Z4, Z4, Z21
+	VPADDQ           Z5, Z5, Z5
 	VPADDQ           Z6, Z6, Z6
 	VPADDQ           Z7, Z7, Z7
-	VPADDQ           Z7, Z8, Z8
 	VPADDQ           Z8, Z8, Z8
 	VPADDQ           Z9, Z9, Z9
-	VPADDQ           Z9, Z10, Z10
 	VPADDQ           Z10, Z10, Z10
 	VPADDQ           Z11, Z11, Z11
-	VPADDQ           Z11, Z12, Z12
-	VPADDQ           Z12, Z12, Z12
+	VPMADD52LUQ      Z1, Z0, Z13
+	VPMADD52LUQ      Z2, Z0, Z5
+	VPMADD52LUQ      Z3, Z0, Z6
+	VPMADD52LUQ      Z4, Z0, Z7
+	VPMADD52LUQ      Z2, Z1, Z6
+	VPMADD52LUQ      Z3, Z1, Z7
+	VPMADD52LUQ      Z4, Z1, Z8
+	VPMADD52LUQ      Z3, Z2, Z8
+	VPMADD52LUQ      Z4, Z2, Z9
+	VPMADD52LUQ      Z4, Z3, Z10
+	VPMADD52HUQ      Z0, Z0, Z13
+	VPMADD52HUQ      Z1, Z1, Z6
+	VPMADD52HUQ      Z2, Z2, Z8
+	VPMADD52HUQ      Z3, Z3, Z10
+	VPMADD52HUQ      Z4, Z4, Z14
 	VPADDQ           Z13, Z13, Z13
-	VPADDQ           Z13, Z14, Z14
+	VPADDQ           Z5, Z5, Z5
+	VPADDQ           Z6, Z6, Z6
+	VPADDQ           Z7, Z7, Z7
+	VPADDQ           Z8, Z8, Z8
+	VPADDQ           Z9, Z9, Z9
+	VPADDQ           Z10, Z10, Z10
+	VPADDQ           Z11, Z11, Z11
 	VPADDQ           Z14, Z14, Z14
-	VPADDQ           Z15, Z15, Z15
-	VPADDQ           Z15, Z16, Z16
-	VPADDQ           Z16, Z16, Z16
-	VPADDQ           Z17, Z17, Z17
-	VPADDQ           Z17, Z18, Z18
-	VPADDQ           Z18, Z18, Z18
-	VPADDQ           Z19, Z19, Z19
-	VPADDQ           Z19, Z20, Z20
-	VPADDQ           Z20, Z20, Z20
-	VPADDQ           Z21, Z21, Z21
-	VPMADD52LUQ      Z0, Z0, Z5
-	VPMADD52LUQ      Z1, Z1, Z8
-	VPMADD52LUQ      Z2, Z2, Z12
-	VPMADD52LUQ      Z3, Z3, Z16
-	VPMADD52LUQ      Z4, Z4, Z20
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z14, Z0
-	VPADDQ           Z0, Z5, Z5
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z16, Z0
-	VPADDQ           Z0, Z6, Z6
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z18, Z0
-	VPADDQ           Z0, Z8, Z8
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z20, Z0
-	VPADDQ           Z0, Z10, Z10
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z21, Z0
+	VPMADD52LUQ      Z0, Z0, Z12
+	VPMADD52LUQ      Z1, Z1, Z5
+	VPMADD52LUQ      Z2, Z2, Z7
+	VPMADD52LUQ      Z3, Z3, Z9
+	VPMADD52LUQ      Z4, Z4, Z11
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z8, Z0
 	VPADDQ           Z0, Z12, Z12
-	VMOVDQU64        Z5, (DX)
-	VMOVDQU64        Z6, 64(DX)
-	VMOVDQU64        Z8, 128(DX)
-	VMOVDQU64        Z10, 192(DX)
-	VMOVDQU64        Z12, 256(DX)
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z9, Z0
+	VPADDQ           Z0, Z13, Z13
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z10, Z0
+	VPADDQ           Z0, Z5, Z5
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z11, Z0
+	VPADDQ           Z0, Z6, Z6
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z14, Z0
+	VPADDQ           Z0, Z7, Z7
+	VMOVDQU64        Z12, (DX)
+	VMOVDQU64        Z13, 64(DX)
+	VMOVDQU64        Z5, 128(DX)
+	VMOVDQU64        Z6, 192(DX)
+	VMOVDQU64        Z7, 256(DX)
 	VMOVDQU64        640(AX), Z0
 	VMOVDQU64        704(AX), Z1
 	VMOVDQU64        768(AX), Z2
@@ -8433,235 +8125,251 @@ loop:
 	VMOVDQU64        896(AX), Z4
 	VPXORQ           Z0, Z0, Z5
 	VPXORQ           Z0, Z0, Z6
+	VPXORQ           Z0, Z0, Z7
+	VPXORQ           Z0, Z0, Z8
+	VPXORQ           Z0, Z0, Z9
+	VPXORQ           Z0, Z0, Z10
+	VPXORQ           Z0, Z0, Z11
+	VPMADD52HUQ      Z1, Z0, Z5
+	VPMADD52HUQ      Z2, Z0, Z6
+	VPMADD52HUQ      Z3, Z0, Z7
+	VPMADD52HUQ      Z4, Z0, Z8
+	VPMADD52HUQ      Z2, Z1, Z7
+	VPMADD52HUQ      Z3, Z1, Z8
+	VPMADD52HUQ      Z4, Z1, Z9
+	VPMADD52HUQ      Z3, Z2, Z9
+	VPMADD52HUQ      Z4, Z2, Z10
+	VPMADD52HUQ      Z4, Z3, Z11
+	VPXORQ           Z0, Z0, Z12
+	VPXORQ           Z0, Z0, Z13
+	VPXORQ           Z0, Z0, Z14
+	VPADDQ           Z5, Z5, Z5
+	VPADDQ           Z6, Z6, Z6
+	VPADDQ           Z7, Z7, Z7
+	VPADDQ           Z8, Z8, Z8
+	VPADDQ           Z9, Z9, Z9
+	VPADDQ           Z10, Z10, Z10
+	VPADDQ           Z11, Z11, Z11
+	VPMADD52LUQ      Z1, Z0, Z13
+	VPMADD52LUQ      Z2, Z0, Z5
+	VPMADD52LUQ      Z3, Z0, Z6
+	VPMADD52LUQ      Z4, Z0, Z7
+	VPMADD52LUQ      Z2, Z1, Z6
+	VPMADD52LUQ      Z3, Z1, Z7
+	VPMADD52LUQ      Z4, Z1, Z8
+	VPMADD52LUQ      Z3, Z2, Z8
+	VPMADD52LUQ      Z4, Z2, Z9
+	VPMADD52LUQ      Z4, Z3, Z10
+	VPMADD52HUQ      Z0, Z0, Z13
+	VPMADD52HUQ      Z1, Z1, Z6
+	VPMADD52HUQ      Z2, Z2, Z8
+	VPMADD52HUQ      Z3, Z3, Z10
+	VPMADD52HUQ      Z4, Z4, Z14
+	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z5, Z5, Z5
+	VPADDQ           Z6, Z6, Z6
+	VPADDQ           Z7, Z7, Z7
+	VPADDQ           Z8, Z8, Z8
+	VPADDQ           Z9, Z9, Z9
+	VPADDQ           Z10, Z10, Z10
+	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z14, Z14, Z14
+	VPMADD52LUQ      Z0, Z0, Z12
+	VPMADD52LUQ      Z1, Z1, Z5
+	VPMADD52LUQ      Z2, Z2, Z7
+	VPMADD52LUQ      Z3, Z3, Z9
+	VPMADD52LUQ      Z4, Z4, Z11
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z8, Z0
+	VPADDQ           Z0, Z12, Z12
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z9, Z0
+	VPADDQ           Z0, Z13, Z13
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z10, Z0
+	VPADDQ           Z0, Z5, Z5
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z11, Z0
+	VPADDQ           Z0, Z6, Z6
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z14, Z0
+	VPADDQ           Z0, Z7, Z7
+	VMOVDQU64        Z12, 320(DX)
+	VMOVDQU64        Z13, 384(DX)
+	VMOVDQU64        Z5, 448(DX)
+	VMOVDQU64        Z6, 512(DX)
+	VMOVDQU64        Z7, 576(DX)
+	VMOVDQU64        (AX), Z0
+	VMOVDQU64        64(AX), Z1
+	VMOVDQU64        128(AX), Z2
+	VMOVDQU64        192(AX), Z3
+	VMOVDQU64        256(AX), Z4
+	VPADDQ           320(AX), Z0, Z5
+	VPADDQ           384(AX), Z1, Z6
+	VPADDQ           448(AX), Z2, Z7
+	VPADDQ           512(AX), Z3, Z8
+	VPADDQ           576(AX), Z4, Z9
+	VPSRLQ           $0x33, Z9, Z10
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z9, Z9
+	VPSRLQ           $0x33, Z8, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z8, Z8
+	VPADDQ           Z11, Z9, Z9
+	VPSRLQ           $0x33, Z7, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z7, Z7
+	VPADDQ           Z11, Z8, Z8
+	VPSRLQ           $0x33, Z6, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z6, Z6
+	VPADDQ           Z11, Z7, Z7
+	VPSRLQ           $0x33, Z5, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z5, Z5
+	VPADDQ           Z11, Z6, Z6
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z10, Z5
+	VMOVDQU64        Z5, 640(DX)
+	VMOVDQU64        Z6, 704(DX)
+	VMOVDQU64        Z7, 768(DX)
+	VMOVDQU64        Z8, 832(DX)
+	VMOVDQU64        Z9, 896(DX)
+	VPXORQ           Z0, Z0, Z5
 	VPXORQ           Z0, Z0, Z6
 	VPXORQ           Z0, Z0, Z7
 	VPXORQ           Z0, Z0, Z8
 	VPXORQ           Z0, Z0, Z9
 	VPXORQ           Z0, Z0, Z10
 	VPXORQ           Z0, Z0, Z11
+	VPMADD52HUQ      Z1, Z0, Z5
+	VPMADD52HUQ      Z2, Z0, Z6
+	VPMADD52HUQ      Z3, Z0, Z7
+	VPMADD52HUQ      Z4, Z0, Z8
+	VPMADD52HUQ      Z2, Z1, Z7
+	VPMADD52HUQ      Z3, Z1, Z8
+	VPMADD52HUQ      Z4, Z1, Z9
+	VPMADD52HUQ      Z3, Z2, Z9
+	VPMADD52HUQ      Z4, Z2, Z10
+	VPMADD52HUQ      Z4, Z3, Z11
 	VPXORQ           Z0, Z0, Z12
 	VPXORQ           Z0, Z0, Z13
 	VPXORQ           Z0, Z0, Z14
-	VPXORQ           Z0, Z0, Z15
-	VPXORQ           Z0, Z0, Z16
-	VPXORQ           Z0, Z0, Z17
-	VPXORQ           Z0, Z0, Z18
-	VPXORQ           Z0, Z0, Z19
-	VPXORQ           Z0, Z0, Z20
-	VPXORQ           Z0, Z0, Z21
-	VPMADD52LUQ      Z1, Z0, Z6
-	VPMADD52HUQ      Z1, Z0, Z7
-	VPMADD52LUQ      Z2, Z0, Z8
-	VPMADD52HUQ      Z2, Z0, Z9
-	VPMADD52LUQ      Z3, Z0, Z10
-	VPMADD52HUQ      Z3, Z0, Z11
-	VPMADD52LUQ      Z4, Z0, Z12
-	VPMADD52HUQ      Z4, Z0, Z13
-	VPMADD52LUQ      Z2, Z1, Z10
-	VPMADD52HUQ      Z2, Z1, Z11
-	VPMADD52LUQ      Z3, Z1, Z12
-	VPMADD52HUQ      Z3, Z1, Z13
-	VPMADD52LUQ      Z4, Z1, Z14
-	VPMADD52HUQ      Z4, Z1, Z15
-	VPMADD52LUQ      Z3, Z2, Z14
-	VPMADD52HUQ      Z3, Z2, Z15
-	VPMADD52LUQ      Z4, Z2, Z16
-	VPMADD52HUQ      Z4, Z2, Z17
-	VPMADD52LUQ      Z4, Z3, Z18
-	VPMADD52HUQ      Z4, Z3, Z19
-	VPMADD52HUQ      Z0, Z0, Z6
-	VPMADD52HUQ      Z1, Z1, Z10
-	VPMADD52HUQ      Z2, Z2, Z14
-	VPMADD52HUQ      Z3, Z3, Z18
-	VPMADD52HUQ      Z4, Z4, Z21
+	VPADDQ           Z5, Z5, Z5
 	VPADDQ           Z6, Z6, Z6
 	VPADDQ           Z7, Z7, Z7
-	VPADDQ           Z7, Z8, Z8
 	VPADDQ           Z8, Z8, Z8
 	VPADDQ           Z9, Z9, Z9
-	VPADDQ           Z9, Z10, Z10
 	VPADDQ           Z10, Z10, Z10
 	VPADDQ           Z11, Z11, Z11
-	VPADDQ           Z11, Z12, Z12
-	VPADDQ           Z12, Z12, Z12
+	VPMADD52LUQ      Z1, Z0, Z13
+	VPMADD52LUQ      Z2, Z0, Z5
+	VPMADD52LUQ      Z3, Z0, Z6
+	VPMADD52LUQ      Z4, Z0, Z7
+	VPMADD52LUQ      Z2, Z1, Z6
+	VPMADD52LUQ      Z3, Z1, Z7
+	VPMADD52LUQ      Z4, Z1, Z8
+	VPMADD52LUQ      Z3, Z2, Z8
+	VPMADD52LUQ      Z4, Z2, Z9
+	VPMADD52LUQ      Z4, Z3, Z10
+	VPMADD52HUQ      Z0, Z0, Z13
+	VPMADD52HUQ      Z1, Z1, Z6
+	VPMADD52HUQ      Z2, Z2, Z8
+	VPMADD52HUQ      Z3, Z3, Z10
+	VPMADD52HUQ      Z4, Z4, Z14
 	VPADDQ           Z13, Z13, Z13
-	VPADDQ           Z13, Z14, Z14
+	VPADDQ           Z5, Z5, Z5
+	VPADDQ           Z6, Z6, Z6
+	VPADDQ           Z7, Z7, Z7
+	VPADDQ           Z8, Z8, Z8
+	VPADDQ           Z9, Z9, Z9
+	VPADDQ           Z10, Z10, Z10
+	VPADDQ           Z11, Z11, Z11
 	VPADDQ           Z14, Z14, Z14
-	VPADDQ           Z15, Z15, Z15
-	VPADDQ           Z15, Z16, Z16
-	VPADDQ           Z16, Z16, Z16
-	VPADDQ           Z17, Z17, Z17
-	VPADDQ           Z17, Z18, Z18
-	VPADDQ           Z18, Z18, Z18
-	VPADDQ           Z19, Z19, Z19
-	VPADDQ           Z19, Z20, Z20
-	VPADDQ           Z20, Z20, Z20
-	VPADDQ           Z21, Z21, Z21
-	VPMADD52LUQ      Z0, Z0, Z5
-	VPMADD52LUQ      Z1, Z1, Z8
-	VPMADD52LUQ      Z2, Z2, Z12
-	VPMADD52LUQ      Z3, Z3, Z16
-	VPMADD52LUQ      Z4, Z4, Z20
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z14, Z0
-	VPADDQ           Z0, Z5, Z5
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z16, Z0
-	VPADDQ           Z0, Z6, Z6
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z18, Z0
-	VPADDQ           Z0, Z8, Z8
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z20, Z0
-	VPADDQ           Z0, Z10, Z10
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z21, Z0
+	VPMADD52LUQ      Z0, Z0, Z12
+	VPMADD52LUQ      Z1, Z1, Z5
+	VPMADD52LUQ      Z2, Z2, Z7
+	VPMADD52LUQ      Z3, Z3, Z9
+	VPMADD52LUQ      Z4, Z4, Z11
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z8, Z0
 	VPADDQ           Z0, Z12, Z12
-	VMOVDQU64        Z5, 960(DX)
-	VMOVDQU64        Z6, 1024(DX)
-	VMOVDQU64        Z8, 1088(DX)
-	VMOVDQU64        Z10, 1152(DX)
-	VMOVDQU64        Z12, 1216(DX)
-	VPBROADCASTQ     fe8WideP0<>+0(SB), Z0
-	VPBROADCASTQ     fe8Wide2P0<>+0(SB), Z1
-	VMOVDQU64        640(DX), Z5
-	VPADDQ           320(DX), Z5, Z5
-	VPSUBQ           320(DX), Z0, Z10
-	VPADDQ           640(DX), Z10, Z10
-	VPSUBQ           Z5, Z1, Z0
-	VPADDQ           (DX), Z0, Z0
-	VPSUBQ           Z10, Z1, Z15
-	VPADDQ           960(DX), Z15, Z15
-	VPADDQ           960(DX), Z15, Z15
-	VPBROADCASTQ     fe8WideP1<>+0(SB), Z1
-	VPBROADCASTQ     fe8Wide2P1<>+0(SB), Z2
-	VMOVDQU64        704(DX), Z6
-	VPADDQ           384(DX), Z6, Z6
-	VPSUBQ           384(DX), Z1, Z11
-	VPADDQ           704(DX), Z11, Z11
-	VPSUBQ           Z6, Z2, Z1
-	VPADDQ           64(DX), Z1, Z1
-	VPSUBQ           Z11, Z2, Z16
-	VPADDQ           1024(DX), Z16, Z16
-	VPADDQ           1024(DX), Z16, Z16
-	VPBROADCASTQ     fe8WideP1<>+0(SB), Z2
-	VPBROADCASTQ     fe8Wide2P1<>+0(SB), Z3
-	VMOVDQU64        768(DX), Z7
-	VPADDQ           448(DX), Z7, Z7
-	VPSUBQ           448(DX), Z2, Z12
-	VPADDQ           768(DX), Z12, Z12
-	VPSUBQ           Z7, Z3, Z2
-	VPADDQ           128(DX), Z2, Z2
-	VPSUBQ           Z12, Z3, Z17
-	VPADDQ           1088(DX), Z17, Z17
-	VPADDQ           1088(DX), Z17, Z17
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z9, Z0
+	VPADDQ           Z0, Z13, Z13
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z10, Z0
+	VPADDQ           Z0, Z5, Z5
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z11, Z0
+	VPADDQ           Z0, Z6, Z6
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z14, Z0
+	VPADDQ           Z0, Z7, Z7
+	VPBROADCASTQ     fe8WideP0<>+0(SB), Z1
+	VPBROADCASTQ     fe8Wide2P0<>+0(SB), Z2
+	VPADDQ           (DX), Z12, Z0
+	VPSUBQ           Z12, Z1, Z1
+	VPADDQ           (DX), Z1, Z1
+	VPSUBQ           Z0, Z2, Z3
+	VMOVDQU64        Z3, 960(DX)
+	VPSUBQ           Z1, Z2, Z2
+	VMOVDQU64        Z2, 1280(DX)
 	VPBROADCASTQ     fe8WideP1<>+0(SB), Z3
 	VPBROADCASTQ     fe8Wide2P1<>+0(SB), Z4
-	VMOVDQU64        832(DX), Z8
-	VPADDQ           512(DX), Z8, Z8
-	VPSUBQ           512(DX), Z3, Z13
-	VPADDQ           832(DX), Z13, Z13
-	VPSUBQ           Z8, Z4, Z3
-	VPADDQ           192(DX), Z3, Z3
-	VPSUBQ           Z13, Z4, Z18
-	VPADDQ           1152(DX), Z18, Z18
-	VPADDQ           1152(DX), Z18, Z18
-	VPBROADCASTQ     fe8WideP1<>+0(SB), Z4
-	VPBROADCASTQ     fe8Wide2P1<>+0(SB), Z19
-	VMOVDQU64        896(DX), Z9
-	VPADDQ           576(DX), Z9, Z9
-	VPSUBQ           576(DX), Z4, Z14
-	VPADDQ           896(DX), Z14, Z14
-	VPSUBQ           Z9, Z19, Z4
-	VPADDQ           256(DX), Z4, Z4
-	VPSUBQ           Z14, Z19, Z19
-	VPADDQ           1216(DX), Z19, Z19
-	VPADDQ           1216(DX), Z19, Z19
-	VPSRLQ           $0x33, Z4, Z20
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z4, Z4
-	VPSRLQ           $0x33, Z3, Z21
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z3, Z3
-	VPADDQ           Z21, Z4, Z4
-	VPSRLQ           $0x33, Z2, Z21
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z2, Z2
-	VPADDQ           Z21, Z3, Z3
-	VPSRLQ           $0x33, Z1, Z21
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z1, Z1
-	VPADDQ           Z21, Z2, Z2
-	VPSRLQ           $0x33, Z0, Z21
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z0, Z0
-	VPADDQ           Z21, Z1, Z1
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z20, Z0
-	VPSRLQ           $0x33, Z9, Z20
+	VPADDQ           64(DX), Z13, Z2
+	VPSUBQ           Z13, Z3, Z3
+	VPADDQ           64(DX), Z3, Z3
+	VPSUBQ           Z2, Z4, Z8
+	VMOVDQU64        Z8, 1024(DX)
+	VPSUBQ           Z3, Z4, Z4
+	VMOVDQU64        Z4, 1344(DX)
+	VPBROADCASTQ     fe8WideP1<>+0(SB), Z8
+	VPBROADCASTQ     fe8Wide2P1<>+0(SB), Z9
+	VPADDQ           128(DX), Z5, Z4
+	VPSUBQ           Z5, Z8, Z5
+	VPADDQ           128(DX), Z5, Z5
+	VPSUBQ           Z4, Z9, Z8
+	VMOVDQU64        Z8, 1088(DX)
+	VPSUBQ           Z5, Z9, Z8
+	VMOVDQU64        Z8, 1408(DX)
+	VPBROADCASTQ     fe8WideP1<>+0(SB), Z9
+	VPBROADCASTQ     fe8Wide2P1<>+0(SB), Z10
+	VPADDQ           192(DX), Z6, Z8
+	VPSUBQ           Z6, Z9, Z6
+	VPADDQ           192(DX), Z6, Z6
+	VPSUBQ           Z8, Z10, Z9
+	VMOVDQU64        Z9, 1152(DX)
+	VPSUBQ           Z6, Z10, Z9
+	VMOVDQU64        Z9, 1472(DX)
+	VPBROADCASTQ     fe8WideP1<>+0(SB), Z10
+	VPBROADCASTQ     fe8Wide2P1<>+0(SB), Z11
+	VPADDQ           256(DX), Z7, Z9
+	VPSUBQ           Z7, Z10, Z7
+	VPADDQ           256(DX), Z7, Z7
+	VPSUBQ           Z9, Z11, Z10
+	VMOVDQU64        Z10, 1216(DX)
+	VPSUBQ           Z7, Z11, Z10
+	VMOVDQU64        Z10, 1536(DX)
+	VPSRLQ           $0x33, Z9, Z10
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z9, Z9
-	VPSRLQ           $0x33, Z8, Z21
+	VPSRLQ           $0x33, Z8, Z11
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z8, Z8
-	VPADDQ           Z21, Z9, Z9
-	VPSRLQ           $0x33, Z7, Z21
+	VPADDQ           Z11, Z9, Z9
+	VPSRLQ           $0x33, Z4, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z4, Z4
+	VPADDQ           Z11, Z8, Z8
+	VPSRLQ           $0x33, Z2, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z2, Z2
+	VPADDQ           Z11, Z4, Z4
+	VPSRLQ           $0x33, Z0, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z0, Z0
+	VPADDQ           Z11, Z2, Z2
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z10, Z0
+	VPSRLQ           $0x33, Z7, Z10
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z7, Z7
-	VPADDQ           Z21, Z8, Z8
-	VPSRLQ           $0x33, Z6, Z21
+	VPSRLQ           $0x33, Z6, Z11
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z6, Z6
-	VPADDQ           Z21, Z7, Z7
-	VPSRLQ           $0x33, Z5, Z21
+	VPADDQ           Z11, Z7, Z7
+	VPSRLQ           $0x33, Z5, Z11
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z5, Z5
-	VPADDQ           Z21, Z6, Z6
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z20, Z5
-	VPSRLQ           $0x33, Z14, Z20
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
-	VPSRLQ           $0x33, Z13, Z21
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z13, Z13
-	VPADDQ           Z21, Z14, Z14
-	VPSRLQ           $0x33, Z12, Z21
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
-	VPADDQ           Z21, Z13, Z13
-	VPSRLQ           $0x33, Z11, Z21
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z11, Z11
-	VPADDQ           Z21, Z12, Z12
-	VPSRLQ           $0x33, Z10, Z21
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
-	VPADDQ           Z21, Z11, Z11
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z20, Z10
-	VPSRLQ           $0x33, Z19, Z20
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z19, Z19
-	VPSRLQ           $0x33, Z18, Z21
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
-	VPADDQ           Z21, Z19, Z19
-	VPSRLQ           $0x33, Z17, Z21
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z17, Z17
-	VPADDQ           Z21, Z18, Z18
-	VPSRLQ           $0x33, Z16, Z21
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
-	VPADDQ           Z21, Z17, Z17
-	VPSRLQ           $0x33, Z15, Z21
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z15, Z15
-	VPADDQ           Z21, Z16, Z16
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z20, Z15
-	VMOVDQU64        Z0, (DX)
-	VMOVDQU64        Z1, 64(DX)
-	VMOVDQU64        Z2, 128(DX)
-	VMOVDQU64        Z3, 192(DX)
-	VMOVDQU64        Z4, 256(DX)
-	VMOVDQU64        Z5, 320(DX)
-	VMOVDQU64        Z6, 384(DX)
-	VMOVDQU64        Z7, 448(DX)
-	VMOVDQU64        Z8, 512(DX)
-	VMOVDQU64        Z9, 576(DX)
-	VMOVDQU64        Z10, 640(DX)
-	VMOVDQU64        Z11, 704(DX)
-	VMOVDQU64        Z12, 768(DX)
-	VMOVDQU64        Z13, 832(DX)
-	VMOVDQU64        Z14, 896(DX)
-	VMOVDQU64        Z15, 960(DX)
-	VMOVDQU64        Z16, 1024(DX)
-	VMOVDQU64        Z17, 1088(DX)
-	VMOVDQU64        Z18, 1152(DX)
-	VMOVDQU64        Z19, 1216(DX)
-	VMOVDQU64        (DX), Z0
-	VMOVDQU64        64(DX), Z1
-	VMOVDQU64        128(DX), Z2
-	VMOVDQU64        192(DX), Z3
-	VMOVDQU64        256(DX), Z4
-	VMOVDQU64        960(DX), Z5
-	VMOVDQU64        1024(DX), Z6
-	VMOVDQU64        1088(DX), Z7
-	VMOVDQU64        1152(DX), Z8
-	VMOVDQU64        1216(DX), Z9
+	VPADDQ           Z11, Z6, Z6
+	VPSRLQ           $0x33, Z3, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z3, Z3
+	VPADDQ           Z11, Z5, Z5
+	VPSRLQ           $0x33, Z1, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z1, Z1
+	VPADDQ           Z11, Z3, Z3
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z10, Z1
+	VMOVDQU64        Z1, 1600(DX)
+	VMOVDQU64        Z3, 1664(DX)
+	VMOVDQU64        Z5, 1728(DX)
+	VMOVDQU64        Z6, 1792(DX)
+	VMOVDQU64        Z7, 1856(DX)
 	VPXORQ           Z0, Z0, Z10
 	VPXORQ           Z0, Z0, Z11
 	VPXORQ           Z0, Z0, Z12
@@ -8671,242 +8379,227 @@ loop:
 	VPXORQ           Z0, Z0, Z16
 	VPXORQ           Z0, Z0, Z17
 	VPXORQ           Z0, Z0, Z18
-	VPXORQ           Z0, Z0, Z19
-	VPXORQ           Z0, Z0, Z20
-	VPXORQ           Z0, Z0, Z21
-	VPXORQ           Z0, Z0, Z22
-	VPXORQ           Z0, Z0, Z23
-	VPXORQ           Z0, Z0, Z24
-	VPXORQ           Z0, Z0, Z25
-	VPXORQ           Z0, Z0, Z26
-	VPXORQ           Z0, Z0, Z27
-	VPMADD52LUQ      Z5, Z0, Z10
-	VPMADD52HUQ      Z5, Z0, Z11
-	VPMADD52LUQ      Z6, Z0, Z12
+	VPMADD52HUQ      Z1, Z0, Z10
+	VPMADD52HUQ      Z3, Z0, Z11
+	VPMADD52HUQ      Z5, Z0, Z12
 	VPMADD52HUQ      Z6, Z0, Z13
-	VPMADD52LUQ      Z7, Z0, Z14
-	VPMADD52HUQ      Z7, Z0, Z15
-	VPMADD52LUQ      Z8, Z0, Z16
-	VPMADD52HUQ      Z8, Z0, Z17
-	VPMADD52LUQ      Z9, Z0, Z18
-	VPMADD52HUQ      Z9, Z0, Z19
-	VPMADD52LUQ      Z5, Z1, Z12
-	VPMADD52HUQ      Z5, Z1, Z13
-	VPMADD52LUQ      Z6, Z1, Z14
-	VPMADD52HUQ      Z6, Z1, Z15
-	VPMADD52LUQ      Z7, Z1, Z16
-	VPMADD52HUQ      Z7, Z1, Z17
-	VPMADD52LUQ      Z8, Z1, Z18
-	VPMADD52HUQ      Z8, Z1, Z19
-	VPMADD52LUQ      Z9, Z1, Z20
-	VPMADD52HUQ      Z9, Z1, Z21
-	VPMADD52LUQ      Z5, Z2, Z14
-	VPMADD52HUQ      Z5, Z2, Z15
-	VPMADD52LUQ      Z6, Z2, Z16
-	VPMADD52HUQ      Z6, Z2, Z17
-	VPMADD52LUQ      Z7, Z2, Z18
-	VPMADD52HUQ      Z7, Z2, Z19
-	VPMADD52LUQ      Z8, Z2, Z20
-	VPMADD52HUQ      Z8, Z2, Z21
-	VPMADD52LUQ      Z9, Z2, Z22
-	VPMADD52HUQ      Z9, Z2, Z23
-	VPMADD52LUQ      Z5, Z3, Z16
-	VPMADD52HUQ      Z5, Z3, Z17
-	VPMADD52LUQ      Z6, Z3, Z18
-	VPMADD52HUQ      Z6, Z3, Z19
-	VPMADD52LUQ      Z7, Z3, Z20
-	VPMADD52HUQ      Z7, Z3, Z21
-	VPMADD52LUQ      Z8, Z3, Z22
-	VPMADD52HUQ      Z8, Z3, Z23
-	VPMADD52LUQ      Z9, Z3, Z24
-	VPMADD52HUQ      Z9, Z3, Z25
-	VPMADD52LUQ      Z5, Z4, Z18
-	VPMADD52HUQ      Z5, Z4, Z19
-	VPMADD52LUQ      Z6, Z4, Z20
-	VPMADD52HUQ      Z6, Z4, Z21
-	VPMADD52LUQ      Z7, Z4, Z22
-	VPMADD52HUQ      Z7, Z4, Z23
-	VPMADD52LUQ      Z8, Z4, Z24
-	VPMADD52HUQ      Z8, Z4, Z25
-	VPMADD52LUQ      Z9, Z4, Z26
-	VPMADD52HUQ      Z9, Z4, Z27
+	VPMADD52HUQ      Z7, Z0, Z14
+	VPMADD52HUQ      Z1, Z2, Z11
+	VPMADD52HUQ      Z3, Z2, Z12
+	VPMADD52HUQ      Z5, Z2, Z13
+	VPMADD52HUQ      Z6, Z2, Z14
+	VPMADD52HUQ      Z7, Z2, Z15
+	VPMADD52HUQ      Z1, Z4, Z12
+	VPMADD52HUQ      Z3, Z4, Z13
+	VPMADD52HUQ      Z5, Z4, Z14
+	VPMADD52HUQ      Z6, Z4, Z15
+	VPMADD52HUQ      Z7, Z4, Z16
+	VPMADD52HUQ      Z1, Z8, Z13
+	VPMADD52HUQ      Z3, Z8, Z14
+	VPMADD52HUQ      Z5, Z8, Z15
+	VPMADD52HUQ      Z6, Z8, Z16
+	VPMADD52HUQ      Z7, Z8, Z17
+	VPMADD52HUQ      Z1, Z9, Z14
+	VPMADD52HUQ      Z3, Z9, Z15
+	VPMADD52HUQ      Z5, Z9, Z16
+	VPMADD52HUQ      Z6, Z9, Z17
+	VPMADD52HUQ      Z7, Z9, Z18
+	VPXORQ           Z0, Z0, Z19
+	VPADDQ           Z10, Z10, Z10
 	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z12, Z12, Z12
 	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z14, Z14, Z14
 	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z16, Z16, Z16
 	VPADDQ           Z17, Z17, Z17
-	VPADDQ           Z19, Z19, Z19
-	VPADDQ           Z21, Z21, Z21
-	VPADDQ           Z23, Z23, Z23
-	VPADDQ           Z25, Z25, Z25
-	VPADDQ           Z27, Z27, Z27
-	VPADDQ           Z11, Z12, Z12
-	VPADDQ           Z13, Z14, Z14
-	VPADDQ           Z15, Z16, Z16
-	VPADDQ           Z17, Z18, Z18
-	VPADDQ           Z19, Z20, Z20
-	VPADDQ           Z21, Z22, Z22
-	VPADDQ           Z23, Z24, Z24
-	VPADDQ           Z25, Z26, Z26
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z20, Z0
+	VPADDQ           Z18, Z18, Z18
+	VPMADD52LUQ      Z1, Z0, Z19
+	VPMADD52LUQ      Z3, Z0, Z10
+	VPMADD52LUQ      Z5, Z0, Z11
+	VPMADD52LUQ      Z6, Z0, Z12
+	VPMADD52LUQ      Z7, Z0, Z13
+	VPMADD52LUQ      Z1, Z2, Z10
+	VPMADD52LUQ      Z3, Z2, Z11
+	VPMADD52LUQ      Z5, Z2, Z12
+	VPMADD52LUQ      Z6, Z2, Z13
+	VPMADD52LUQ      Z7, Z2, Z14
+	VPMADD52LUQ      Z1, Z4, Z11
+	VPMADD52LUQ      Z3, Z4, Z12
+	VPMADD52LUQ      Z5, Z4, Z13
+	VPMADD52LUQ      Z6, Z4, Z14
+	VPMADD52LUQ      Z7, Z4, Z15
+	VPMADD52LUQ      Z1, Z8, Z12
+	VPMADD52LUQ      Z3, Z8, Z13
+	VPMADD52LUQ      Z5, Z8, Z14
+	VPMADD52LUQ      Z6, Z8, Z15
+	VPMADD52LUQ      Z7, Z8, Z16
+	VPMADD52LUQ      Z1, Z9, Z13
+	VPMADD52LUQ      Z3, Z9, Z14
+	VPMADD52LUQ      Z5, Z9, Z15
+	VPMADD52LUQ      Z6, Z9, Z16
+	VPMADD52LUQ      Z7, Z9, Z17
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z14, Z0
+	VPADDQ           Z0, Z19, Z19
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z15, Z0
 	VPADDQ           Z0, Z10, Z10
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z22, Z0
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z16, Z0
+	VPADDQ           Z0, Z11, Z11
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z17, Z0
 	VPADDQ           Z0, Z12, Z12
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z24, Z0
-	VPADDQ           Z0, Z14, Z14
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z26, Z0
-	VPADDQ           Z0, Z16, Z16
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z27, Z0
-	VPADDQ           Z0, Z18, Z18
-	VPSRLQ           $0x33, Z18, Z0
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
-	VPSRLQ           $0x33, Z16, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
-	VPADDQ           Z1, Z18, Z18
-	VPSRLQ           $0x33, Z14, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
-	VPADDQ           Z1, Z16, Z16
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z18, Z0
+	VPADDQ           Z0, Z13, Z13
+	VPSRLQ           $0x33, Z13, Z0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z13, Z13
 	VPSRLQ           $0x33, Z12, Z1
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
-	VPADDQ           Z1, Z14, Z14
+	VPADDQ           Z1, Z13, Z13
+	VPSRLQ           $0x33, Z11, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z11, Z11
+	VPADDQ           Z1, Z12, Z12
 	VPSRLQ           $0x33, Z10, Z1
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
-	VPADDQ           Z1, Z12, Z12
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z10
-	VMOVDQU64        Z10, (AX)
-	VMOVDQU64        Z12, 64(AX)
-	VMOVDQU64        Z14, 128(AX)
-	VMOVDQU64        Z16, 192(AX)
-	VMOVDQU64        Z18, 256(AX)
+	VPADDQ           Z1, Z11, Z11
+	VPSRLQ           $0x33, Z19, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z19, Z19
+	VPADDQ           Z1, Z10, Z10
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z19
+	VMOVDQU64        Z19, 320(AX)
+	VMOVDQU64        Z10, 384(AX)
+	VMOVDQU64        Z11, 448(AX)
+	VMOVDQU64        Z12, 512(AX)
+	VMOVDQU64        Z13, 576(AX)
 	VMOVDQU64        640(DX), Z0
 	VMOVDQU64        704(DX), Z1
 	VMOVDQU64        768(DX), Z2
 	VMOVDQU64        832(DX), Z3
 	VMOVDQU64        896(DX), Z4
-	VMOVDQU64        960(DX), Z5
-	VMOVDQU64        1024(DX), Z6
-	VMOVDQU64        1088(DX), Z7
-	VMOVDQU64        1152(DX), Z8
-	VMOVDQU64        1216(DX), Z9
+	VPXORQ           Z0, Z0, Z5
+	VPXORQ           Z0, Z0, Z6
+	VPXORQ           Z0, Z0, Z7
+	VPXORQ           Z0, Z0, Z8
+	VPXORQ           Z0, Z0, Z9
 	VPXORQ           Z0, Z0, Z10
 	VPXORQ           Z0, Z0, Z11
+	VPMADD52HUQ      Z1, Z0, Z5
+	VPMADD52HUQ      Z2, Z0, Z6
+	VPMADD52HUQ      Z3, Z0, Z7
+	VPMADD52HUQ      Z4, Z0, Z8
+	VPMADD52HUQ      Z2, Z1, Z7
+	VPMADD52HUQ      Z3, Z1, Z8
+	VPMADD52HUQ      Z4, Z1, Z9
+	VPMADD52HUQ      Z3, Z2, Z9
+	VPMADD52HUQ      Z4, Z2, Z10
+	VPMADD52HUQ      Z4, Z3, Z11
 	VPXORQ           Z0, Z0, Z12
 	VPXORQ           Z0, Z0, Z13
 	VPXORQ           Z0, Z0, Z14
-	VPXORQ           Z0, Z0, Z15
-	VPXORQ           Z0, Z0, Z16
-	VPXORQ           Z0, Z0, Z17
-	VPXORQ           Z0, Z0, Z18
-	VPXORQ           Z0, Z0, Z19
-	VPXORQ           Z0, Z0, Z20
-	VPXORQ           Z0, Z0, Z21
-	VPXORQ           Z0, Z0, Z22
-	VPXORQ           Z0, Z0, Z23
-	VPXORQ           Z0, Z0, Z24
-	VPXORQ           Z0, Z0, Z25
-	VPXORQ           Z0, Z0, Z26
-	VPXORQ           Z0, Z0, Z27
-	VPMADD52LUQ      Z5, Z0, Z10
-	VPMADD52HUQ      Z5, Z0, Z11
-	VPMADD52LUQ      Z6, Z0, Z12
-	VPMADD52HUQ      Z6, Z0, Z13
-	VPMADD52LUQ      Z7, Z0, Z14
-	VPMADD52HUQ      Z7, Z0, Z15
-	VPMADD52LUQ      Z8, Z0, Z16
-	VPMADD52HUQ      Z8, Z0, Z17
-	VPMADD52LUQ      Z9, Z0, Z18
-	VPMADD52HUQ      Z9, Z0, Z19
-	VPMADD52LUQ      Z5, Z1, Z12
-	VPMADD52HUQ      Z5, Z1, Z13
-	VPMADD52LUQ      Z6, Z1, Z14
-	VPMADD52HUQ      Z6, Z1, Z15
-	VPMADD52LUQ      Z7, Z1, Z16
-	VPMADD52HUQ      Z7, Z1, Z17
-	VPMADD52LUQ      Z8, Z1, Z18
-	VPMADD52HUQ      Z8, Z1, Z19
-	VPMADD52LUQ      Z9, Z1, Z20
-	VPMADD52HUQ      Z9, Z1, Z21
-	VPMADD52LUQ      Z5, Z2, Z14
-	VPMADD52HUQ      Z5, Z2, Z15
-	VPMADD52LUQ      Z6, Z2, Z16
-	VPMADD52HUQ      Z6, Z2, Z17
-	VPMADD52LUQ      Z7, Z2, Z18
-	VPMADD52HUQ      Z7, Z2, Z19
-	VPMADD52LUQ      Z8, Z2, Z20
-	VPMADD52HUQ      Z8, Z2, Z21
-	VPMADD52LUQ      Z9, Z2, Z22
-	VPMADD52HUQ      Z9, Z2, Z23
-	VPMADD52LUQ      Z5, Z3, Z16
-	VPMADD52HUQ      Z5, Z3, Z17
-	VPMADD52LUQ      Z6, Z3, Z18
-	VPMADD52HUQ      Z6, Z3, Z19
-	VPMADD52LUQ      Z7, Z3, Z20
-	VPMADD52HUQ      Z7, Z3, Z21
-	VPMADD52LUQ      Z8, Z3, Z22
-	VPMADD52HUQ      Z8, Z3, Z23
-	VPMADD52LUQ      Z9, Z3, Z24
-	VPMADD52HUQ      Z9, Z3, Z25
-	VPMADD52LUQ      Z5, Z4, Z18
-	VPMADD52HUQ      Z5, Z4, Z19
-	VPMADD52LUQ      Z6, Z4, Z20
-	VPMADD52HUQ      Z6, Z4, Z21
-	VPMADD52LUQ      Z7, Z4, Z22
-	VPMADD52HUQ      Z7, Z4, Z23
-	VPMADD52LUQ      Z8, Z4, Z24
-	VPMADD52HUQ      Z8, Z4, Z25
-	VPMADD52LUQ      Z9, Z4, Z26
-	VPMADD52HUQ      Z9, Z4, Z27
+	VPADDQ           Z5, Z5, Z5
+	VPADDQ           Z6, Z6, Z6
+	VPADDQ           Z7, Z7, Z7
+	VPADDQ           Z8, Z8, Z8
+	VPADDQ           Z9, Z9, Z9
+	VPADDQ           Z10, Z10, Z10
 	VPADDQ           Z11, Z11, Z11
+	VPMADD52LUQ      Z1, Z0, Z13
+	VPMADD52LUQ      Z2, Z0, Z5
+	VPMADD52LUQ      Z3, Z0, Z6
+	VPMADD52LUQ      Z4, Z0, Z7
+	VPMADD52LUQ      Z2, Z1, Z6
+	VPMADD52LUQ      Z3, Z1, Z7
+	VPMADD52LUQ      Z4, Z1, Z8
+	VPMADD52LUQ      Z3, Z2, Z8
+	VPMADD52LUQ      Z4, Z2, Z9
+	VPMADD52LUQ      Z4, Z3, Z10
+	VPMADD52HUQ      Z0, Z0, Z13
+	VPMADD52HUQ      Z1, Z1, Z6
+	VPMADD52HUQ      Z2, Z2, Z8
+	VPMADD52HUQ      Z3, Z3, Z10
+	VPMADD52HUQ      Z4, Z4, Z14
 	VPADDQ           Z13, Z13, Z13
-	VPADDQ           Z15, Z15, Z15
-	VPADDQ           Z17, Z17, Z17
-	VPADDQ           Z19, Z19, Z19
-	VPADDQ           Z21, Z21, Z21
-	VPADDQ           Z23, Z23, Z23
-	VPADDQ           Z25, Z25, Z25
-	VPADDQ           Z27, Z27, Z27
-	VPADDQ           Z11, Z12, Z12
-	VPADDQ           Z13, Z14, Z14
-	VPADDQ           Z15, Z16, Z16
-	VPADDQ           Z17, Z18, Z18
-	VPADDQ           Z19, Z20, Z20
-	VPADDQ           Z21, Z22, Z22
-	VPADDQ           Z23, Z24, Z24
-	VPADDQ           Z25, Z26, Z26
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z20, Z5
-	VPADDQ           Z5, Z10, Z10
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z22, Z5
-	VPADDQ           Z5, Z12, Z12
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z24, Z5
-	VPADDQ           Z5, Z14, Z14
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z26, Z5
-	VPADDQ           Z5, Z16, Z16
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z27, Z5
-	VPADDQ           Z5, Z18, Z18
-	VPSRLQ           $0x33, Z18, Z5
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
-	VPSRLQ           $0x33, Z16, Z6
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
-	VPADDQ           Z6, Z18, Z18
-	VPSRLQ           $0x33, Z14, Z6
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
-	VPADDQ           Z6, Z16, Z16
-	VPSRLQ           $0x33, Z12, Z6
+	VPADDQ           Z5, Z5, Z5
+	VPADDQ           Z6, Z6, Z6
+	VPADDQ           Z7, Z7, Z7
+	VPADDQ           Z8, Z8, Z8
+	VPADDQ           Z9, Z9, Z9
+	VPADDQ           Z10, Z10, Z10
+	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z14, Z14, Z14
+	VPMADD52LUQ      Z0, Z0, Z12
+	VPMADD52LUQ      Z1, Z1, Z5
+	VPMADD52LUQ      Z2, Z2, Z7
+	VPMADD52LUQ      Z3, Z3, Z9
+	VPMADD52LUQ      Z4, Z4, Z11
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z8, Z0
+	VPADDQ           Z0, Z12, Z12
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z9, Z0
+	VPADDQ           Z0, Z13, Z13
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z10, Z0
+	VPADDQ           Z0, Z5, Z5
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z11, Z0
+	VPADDQ           Z0, Z6, Z6
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z14, Z0
+	VPADDQ           Z0, Z7, Z7
+	VPADDQ           960(DX), Z12, Z12
+	VPADDQ           1024(DX), Z13, Z13
+	VPADDQ           1088(DX), Z5, Z5
+	VPADDQ           1152(DX), Z6, Z6
+	VPADDQ           1216(DX), Z7, Z7
+	VPSRLQ           $0x33, Z7, Z0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z7, Z7
+	VPSRLQ           $0x33, Z6, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z6, Z6
+	VPADDQ           Z1, Z7, Z7
+	VPSRLQ           $0x33, Z5, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z5, Z5
+	VPADDQ           Z1, Z6, Z6
+	VPSRLQ           $0x33, Z13, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z13, Z13
+	VPADDQ           Z1, Z5, Z5
+	VPSRLQ           $0x33, Z12, Z1
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
-	VPADDQ           Z6, Z14, Z14
-	VPSRLQ           $0x33, Z10, Z6
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
-	VPADDQ           Z6, Z12, Z12
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z5, Z10
-	VMOVDQU64        Z10, 640(AX)
-	VMOVDQU64        Z12, 704(AX)
-	VMOVDQU64        Z14, 768(AX)
-	VMOVDQU64        Z16, 832(AX)
-	VMOVDQU64        Z18, 896(AX)
-	VMOVDQU64        320(DX), Z5
-	VMOVDQU64        384(DX), Z6
-	VMOVDQU64        448(DX), Z7
-	VMOVDQU64        512(DX), Z8
-	VMOVDQU64        576(DX), Z9
+	VPADDQ           Z1, Z13, Z13
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z12
+	VMOVDQU64        Z12, 1920(DX)
+	VMOVDQU64        Z13, 1984(DX)
+	VMOVDQU64        Z5, 2048(DX)
+	VMOVDQU64        Z6, 2112(DX)
+	VMOVDQU64        Z7, 2176(DX)
+	VMOVDQU64        1280(DX), Z0
+	VMOVDQU64        1344(DX), Z1
+	VMOVDQU64        1408(DX), Z2
+	VMOVDQU64        1472(DX), Z3
+	VMOVDQU64        1536(DX), Z4
+	VPADDQ           320(DX), Z0, Z0
+	VPADDQ           320(DX), Z0, Z0
+	VPADDQ           384(DX), Z1, Z1
+	VPADDQ           384(DX), Z1, Z1
+	VPADDQ           448(DX), Z2, Z2
+	VPADDQ           448(DX), Z2, Z2
+	VPADDQ           512(DX), Z3, Z3
+	VPADDQ           512(DX), Z3, Z3
+	VPADDQ           576(DX), Z4, Z4
+	VPADDQ           576(DX), Z4, Z4
+	VPSRLQ           $0x33, Z4, Z5
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z4, Z4
+	VPSRLQ           $0x33, Z3, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z3, Z3
+	VPADDQ           Z6, Z4, Z4
+	VPSRLQ           $0x33, Z2, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z2, Z2
+	VPADDQ           Z6, Z3, Z3
+	VPSRLQ           $0x33, Z1, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z1, Z1
+	VPADDQ           Z6, Z2, Z2
+	VPSRLQ           $0x33, Z0, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z0, Z0
+	VPADDQ           Z6, Z1, Z1
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z5, Z0
+	VMOVDQU64        1600(DX), Z5
+	VMOVDQU64        1664(DX), Z6
+	VMOVDQU64        1728(DX), Z7
+	VMOVDQU64        1792(DX), Z8
+	VMOVDQU64        1856(DX), Z9
 	VPXORQ           Z5, Z5, Z10
 	VPXORQ           Z5, Z5, Z11
 	VPXORQ           Z5, Z5, Z12
@@ -8916,404 +8609,280 @@ loop:
 	VPXORQ           Z5, Z5, Z16
 	VPXORQ           Z5, Z5, Z17
 	VPXORQ           Z5, Z5, Z18
+	VPMADD52HUQ      Z0, Z5, Z10
+	VPMADD52HUQ      Z1, Z5, Z11
+	VPMADD52HUQ      Z2, Z5, Z12
+	VPMADD52HUQ      Z3, Z5, Z13
+	VPMADD52HUQ      Z4, Z5, Z14
+	VPMADD52HUQ      Z0, Z6, Z11
+	VPMADD52HUQ      Z1, Z6, Z12
+	VPMADD52HUQ      Z2, Z6, Z13
+	VPMADD52HUQ      Z3, Z6, Z14
+	VPMADD52HUQ      Z4, Z6, Z15
+	VPMADD52HUQ      Z0, Z7, Z12
+	VPMADD52HUQ      Z1, Z7, Z13
+	VPMADD52HUQ      Z2, Z7, Z14
+	VPMADD52HUQ      Z3, Z7, Z15
+	VPMADD52HUQ      Z4, Z7, Z16
+	VPMADD52HUQ      Z0, Z8, Z13
+	VPMADD52HUQ      Z1, Z8, Z14
+	VPMADD52HUQ      Z2, Z8, Z15
+	VPMADD52HUQ      Z3, Z8, Z16
+	VPMADD52HUQ      Z4, Z8, Z17
+	VPMADD52HUQ      Z0, Z9, Z14
+	VPMADD52HUQ      Z1, Z9, Z15
+	VPMADD52HUQ      Z2, Z9, Z16
+	VPMADD52HUQ      Z3, Z9, Z17
+	VPMADD52HUQ      Z4, Z9, Z18
 	VPXORQ           Z5, Z5, Z19
-	VPXORQ           Z5, Z5, Z20
-	VPXORQ           Z5, Z5, Z21
-	VPXORQ           Z5, Z5, Z22
-	VPXORQ           Z5, Z5, Z23
-	VPXORQ           Z5, Z5, Z24
-	VPXORQ           Z5, Z5, Z25
-	VPXORQ           Z5, Z5, Z26
-	VPXORQ           Z5, Z5, Z27
-	VPMADD52LUQ      Z0, Z5, Z10
-	VPMADD52HUQ      Z0, Z5, Z11
-	VPMADD52LUQ      Z1, Z5, Z12
-	VPMADD52HUQ      Z1, Z5, Z13
-	VPMADD52LUQ      Z2, Z5, Z14
-	VPMADD52HUQ      Z2, Z5, Z15
-	VPMADD52LUQ      Z3, Z5, Z16
-	VPMADD52HUQ      Z3, Z5, Z17
-	VPMADD52LUQ      Z4, Z5, Z18
-	VPMADD52HUQ      Z4, Z5, Z19
-	VPMADD52LUQ      Z0, Z6, Z12
-	VPMADD52HUQ      Z0, Z6, Z13
-	VPMADD52LUQ      Z1, Z6, Z14
-	VPMADD52HUQ      Z1, Z6, Z15
-	VPMADD52LUQ      Z2, Z6, Z16
-	VPMADD52HUQ      Z2, Z6, Z17
-	VPMADD52LUQ      Z3, Z6, Z18
-	VPMADD52HUQ      Z3, Z6, Z19
-	VPMADD52LUQ      Z4, Z6, Z20
-	VPMADD52HUQ      Z4, Z6, Z21
-	VPMADD52LUQ      Z0, Z7, Z14
-	VPMADD52HUQ      Z0, Z7, Z15
-	VPMADD52LUQ      Z1, Z7, Z16
-	VPMADD52HUQ      Z1, Z7, Z17
-	VPMADD52LUQ      Z2, Z7, Z18
-	VPMADD52HUQ      Z2, Z7, Z19
-	VPMADD52LUQ      Z3, Z7, Z20
-	VPMADD52HUQ      Z3, Z7, Z21
-	VPMADD52LUQ      Z4, Z7, Z22
-	VPMADD52HUQ      Z4, Z7, Z23
-	VPMADD52LUQ      Z0, Z8, Z16
-	VPMADD52HUQ      Z0, Z8, Z17
-	VPMADD52LUQ      Z1, Z8, Z18
-	VPMADD52HUQ      Z1, Z8, Z19
-	VPMADD52LUQ      Z2, Z8, Z20
-	VPMADD52HUQ      Z2, Z8, Z21
-	VPMADD52LUQ      Z3, Z8, Z22
-	VPMADD52HUQ      Z3, Z8, Z23
-	VPMADD52LUQ      Z4, Z8, Z24
-	VPMADD52HUQ      Z4, Z8, Z25
-	VPMADD52LUQ      Z0, Z9, Z18
-	VPMADD52HUQ      Z0, Z9, Z19
-	VPMADD52LUQ      Z1, Z9, Z20
-	VPMADD52HUQ      Z1, Z9, Z21
-	VPMADD52LUQ      Z2, Z9, Z22
-	VPMADD52HUQ      Z2, Z9, Z23
-	VPMADD52LUQ      Z3, Z9, Z24
-	VPMADD52HUQ      Z3, Z9, Z25
-	VPMADD52LUQ      Z4, Z9, Z26
-	VPMADD52HUQ      Z4, Z9, Z27
+	VPADDQ           Z10, Z10, Z10
 	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z12, Z12, Z12
 	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z14, Z14, Z14
 	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z16, Z16, Z16
 	VPADDQ           Z17, Z17, Z17
-	VPADDQ           Z19, Z19, Z19
-	VPADDQ           Z21, Z21, Z21
-	VPADDQ           Z23, Z23, Z23
-	VPADDQ           Z25, Z25, Z25
-	VPADDQ           Z27, Z27, Z27
-	VPADDQ           Z11, Z12, Z12
-	VPADDQ           Z13, Z14, Z14
-	VPADDQ           Z15, Z16, Z16
-	VPADDQ           Z17, Z18, Z18
-	VPADDQ           Z19, Z20, Z20
-	VPADDQ           Z21, Z22, Z22
-	VPADDQ           Z23, Z24, Z24
-	VPADDQ           Z25, Z26, Z26
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z20, Z0
+	VPADDQ           Z18, Z18, Z18
+	VPMADD52LUQ      Z0, Z5, Z19
+	VPMADD52LUQ      Z1, Z5, Z10
+	VPMADD52LUQ      Z2, Z5, Z11
+	VPMADD52LUQ      Z3, Z5, Z12
+	VPMADD52LUQ      Z4, Z5, Z13
+	VPMADD52LUQ      Z0, Z6, Z10
+	VPMADD52LUQ      Z1, Z6, Z11
+	VPMADD52LUQ      Z2, Z6, Z12
+	VPMADD52LUQ      Z3, Z6, Z13
+	VPMADD52LUQ      Z4, Z6, Z14
+	VPMADD52LUQ      Z0, Z7, Z11
+	VPMADD52LUQ      Z1, Z7, Z12
+	VPMADD52LUQ      Z2, Z7, Z13
+	VPMADD52LUQ      Z3, Z7, Z14
+	VPMADD52LUQ      Z4, Z7, Z15
+	VPMADD52LUQ      Z0, Z8, Z12
+	VPMADD52LUQ      Z1, Z8, Z13
+	VPMADD52LUQ      Z2, Z8, Z14
+	VPMADD52LUQ      Z3, Z8, Z15
+	VPMADD52LUQ      Z4, Z8, Z16
+	VPMADD52LUQ      Z0, Z9, Z13
+	VPMADD52LUQ      Z1, Z9, Z14
+	VPMADD52LUQ      Z2, Z9, Z15
+	VPMADD52LUQ      Z3, Z9, Z16
+	VPMADD52LUQ      Z4, Z9, Z17
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z14, Z5
+	VPADDQ           Z5, Z19, Z19
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z15, Z5
+	VPADDQ           Z5, Z10, Z10
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z16, Z5
+	VPADDQ           Z5, Z11, Z11
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z17, Z5
+	VPADDQ           Z5, Z12, Z12
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z18, Z5
+	VPADDQ           Z5, Z13, Z13
+	VPSRLQ           $0x33, Z13, Z5
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z13, Z13
+	VPSRLQ           $0x33, Z12, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
+	VPADDQ           Z6, Z13, Z13
+	VPSRLQ           $0x33, Z11, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z11, Z11
+	VPADDQ           Z6, Z12, Z12
+	VPSRLQ           $0x33, Z10, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
+	VPADDQ           Z6, Z11, Z11
+	VPSRLQ           $0x33, Z19, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z19, Z19
+	VPADDQ           Z6, Z10, Z10
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z5, Z19
+	VMOVDQU64        Z19, 640(AX)
+	VMOVDQU64        Z10, 704(AX)
+	VMOVDQU64        Z11, 768(AX)
+	VMOVDQU64        Z12, 832(AX)
+	VMOVDQU64        Z13, 896(AX)
+	VMOVDQU64        1920(DX), Z5
+	VMOVDQU64        1984(DX), Z6
+	VMOVDQU64        2048(DX), Z7
+	VMOVDQU64        2112(DX), Z8
+	VMOVDQU64        2176(DX), Z9
+	VPXORQ           Z5, Z5, Z10
+	VPXORQ           Z5, Z5, Z11
+	VPXORQ           Z5, Z5, Z12
+	VPXORQ           Z5, Z5, Z13
+	VPXORQ           Z5, Z5, Z14
+	VPXORQ           Z5, Z5, Z15
+	VPXORQ           Z5, Z5, Z16
+	VPXORQ           Z5, Z5, Z17
+	VPXORQ           Z5, Z5, Z18
+	VPMADD52HUQ      Z0, Z5, Z10
+	VPMADD52HUQ      Z1, Z5, Z11
+	VPMADD52HUQ      Z2, Z5, Z12
+	VPMADD52HUQ      Z3, Z5, Z13
+	VPMADD52HUQ      Z4, Z5, Z14
+	VPMADD52HUQ      Z0, Z6, Z11
+	VPMADD52HUQ      Z1, Z6, Z12
+	VPMADD52HUQ      Z2, Z6, Z13
+	VPMADD52HUQ      Z3, Z6, Z14
+	VPMADD52HUQ      Z4, Z6, Z15
+	VPMADD52HUQ      Z0, Z7, Z12
+	VPMADD52HUQ      Z1, Z7, Z13
+	VPMADD52HUQ      Z2, Z7, Z14
+	VPMADD52HUQ      Z3, Z7, Z15
+	VPMADD52HUQ      Z4, Z7, Z16
+	VPMADD52HUQ      Z0, Z8, Z13
+	VPMADD52HUQ      Z1, Z8, Z14
+	VPMADD52HUQ      Z2, Z8, Z15
+	VPMADD52HUQ      Z3, Z8, Z16
+	VPMADD52HUQ      Z4, Z8, Z17
+	VPMADD52HUQ      Z0, Z9, Z14
+	VPMADD52HUQ      Z1, Z9, Z15
+	VPMADD52HUQ      Z2, Z9, Z16
+	VPMADD52HUQ      Z3, Z9, Z17
+	VPMADD52HUQ      Z4, Z9, Z18
+	VPXORQ           Z5, Z5, Z19
+	VPADDQ           Z10, Z10, Z10
+	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z12, Z12, Z12
+	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z14, Z14, Z14
+	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z16, Z16, Z16
+	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z18, Z18, Z18
+	VPMADD52LUQ      Z0, Z5, Z19
+	VPMADD52LUQ      Z1, Z5, Z10
+	VPMADD52LUQ      Z2, Z5, Z11
+	VPMADD52LUQ      Z3, Z5, Z12
+	VPMADD52LUQ      Z4, Z5, Z13
+	VPMADD52LUQ      Z0, Z6, Z10
+	VPMADD52LUQ      Z1, Z6, Z11
+	VPMADD52LUQ      Z2, Z6, Z12
+	VPMADD52LUQ      Z3, Z6, Z13
+	VPMADD52LUQ      Z4, Z6, Z14
+	VPMADD52LUQ      Z0, Z7, Z11
+	VPMADD52LUQ      Z1, Z7, Z12
+	VPMADD52LUQ      Z2, Z7, Z13
+	VPMADD52LUQ      Z3, Z7, Z14
+	VPMADD52LUQ      Z4, Z7, Z15
+	VPMADD52LUQ      Z0, Z8, Z12
+	VPMADD52LUQ      Z1, Z8, Z13
+	VPMADD52LUQ      Z2, Z8, Z14
+	VPMADD52LUQ      Z3, Z8, Z15
+	VPMADD52LUQ      Z4, Z8, Z16
+	VPMADD52LUQ      Z0, Z9, Z13
+	VPMADD52LUQ      Z1, Z9, Z14
+	VPMADD52LUQ      Z2, Z9, Z15
+	VPMADD52LUQ      Z3, Z9, Z16
+	VPMADD52LUQ      Z4, Z9, Z17
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z14, Z0
+	VPADDQ           Z0, Z19, Z19
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z15, Z0
 	VPADDQ           Z0, Z10, Z10
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z22, Z0
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z16, Z0
+	VPADDQ           Z0, Z11, Z11
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z17, Z0
 	VPADDQ           Z0, Z12, Z12
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z24, Z0
-	VPADDQ           Z0, Z14, Z14
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z26, Z0
-	VPADDQ           Z0, Z16, Z16
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z27, Z0
-	VPADDQ           Z0, Z18, Z18
-	VPSRLQ           $0x33, Z18, Z0
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
-	VPSRLQ           $0x33, Z16, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
-	VPADDQ           Z1, Z18, Z18
-	VPSRLQ           $0x33, Z14, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
-	VPADDQ           Z1, Z16, Z16
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z18, Z0
+	VPADDQ           Z0, Z13, Z13
+	VPSRLQ           $0x33, Z13, Z0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z13, Z13
 	VPSRLQ           $0x33, Z12, Z1
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
-	VPADDQ           Z1, Z14, Z14
+	VPADDQ           Z1, Z13, Z13
+	VPSRLQ           $0x33, Z11, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z11, Z11
+	VPADDQ           Z1, Z12, Z12
 	VPSRLQ           $0x33, Z10, Z1
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
-	VPADDQ           Z1, Z12, Z12
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z10
-	VMOVDQU64        Z10, 320(AX)
-	VMOVDQU64        Z12, 384(AX)
-	VMOVDQU64        Z14, 448(AX)
-	VMOVDQU64        Z16, 512(AX)
-	VMOVDQU64        Z18, 576(AX)
+	VPADDQ           Z1, Z11, Z11
+	VPSRLQ           $0x33, Z19, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z19, Z19
+	VPADDQ           Z1, Z10, Z10
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z19
+	VMOVDQU64        Z19, (AX)
+	VMOVDQU64        Z10, 64(AX)
+	VMOVDQU64        Z11, 128(AX)
+	VMOVDQU64        Z12, 192(AX)
+	VMOVDQU64        Z13, 256(AX)
 	DECQ             CX
 	JNZ              loop
 
 last:
-	VMOVDQU64        (AX), Z0
-	VMOVDQU64        64(AX), Z1
-	VMOVDQU64        128(AX), Z2
-	VMOVDQU64        192(AX), Z3
-	VMOVDQU64        256(AX), Z4
-	VMOVDQU64        320(AX), Z5
-	VMOVDQU64        384(AX), Z6
-	VMOVDQU64        448(AX), Z7
-	VMOVDQU64        512(AX), Z8
-	VMOVDQU64        576(AX), Z9
-	VPXORQ           Z0, Z0, Z10
-	VPXORQ           Z0, Z0, Z11
-	VPXORQ           Z0, Z0, Z11
-	VPXORQ           Z0, Z0, Z12
-	VPXORQ           Z0, Z0, Z13
-	VPXORQ           Z0, Z0, Z14
-	VPXORQ           Z0, Z0, Z15
-	VPXORQ           Z0, Z0, Z16
-	VPXORQ           Z0, Z0, Z17
-	VPXORQ           Z0, Z0, Z18
-	VPXORQ           Z0, Z0, Z19
-	VPXORQ           Z0, Z0, Z20
-	VPXORQ           Z0, Z0, Z21
-	VPXORQ           Z0, Z0, Z22
-	VPXORQ           Z0, Z0, Z23
-	VPXORQ           Z0, Z0, Z24
-	VPXORQ           Z0, Z0, Z25
-	VPXORQ           Z0, Z0, Z26
-	VPMADD52LUQ      Z1, Z0, Z11
-	VPMADD52HUQ      Z1, Z0, Z12
-	VPMADD52LUQ      Z2, Z0, Z13
-	VPMADD52HUQ      Z2, Z0, Z14
-	VPMADD52LUQ      Z3, Z0, Z15
-	VPMADD52HUQ      Z3, Z0, Z16
-	VPMADD52LUQ      Z4, Z0, Z17
-	VPMADD52HUQ      Z4, Z0, Z18
-	VPMADD52LUQ      Z2, Z1, Z15
-	VPMADD52HUQ      Z2, Z1, Z16
-	VPMADD52LUQ      Z3, Z1, Z17
-	VPMADD52HUQ      Z3, Z1, Z18
-	VPMADD52LUQ      Z4, Z1, Z19
-	VPMADD52HUQ      Z4, Z1, Z20
-	VPMADD52LUQ      Z3, Z2, Z19
-	VPMADD52HUQ      Z3, Z2, Z20
-	VPMADD52LUQ      Z4, Z2, Z21
-	VPMADD52HUQ      Z4, Z2, Z22
-	VPMADD52LUQ      Z4, Z3, Z23
-	VPMADD52HUQ      Z4, Z3, Z24
-	VPMADD52HUQ      Z0, Z0, Z11
-	VPMADD52HUQ      Z1, Z1, Z15
-	VPMADD52HUQ      Z2, Z2, Z19
-	VPMADD52HUQ      Z3, Z3, Z23
-	VPMADD52HUQ      Z4, Z4, Z26
-	VPADDQ           Z11, Z11, Z11
-	VPADDQ           Z12, Z12, Z12
-	VPADDQ           Z12, Z13, Z13
-	VPADDQ           Z13, Z13, Z13
-	VPADDQ           Z14, Z14, Z14
-	VPADDQ           Z14, Z15, Z15
-	VPADDQ           Z15, Z15, Z15
-	VPADDQ           Z16, Z16, Z16
-	VPADDQ           Z16, Z17, Z17
-	VPADDQ           Z17, Z17, Z17
-	VPADDQ           Z18, Z18, Z18
-	VPADDQ           Z18, Z19, Z19
-	VPADDQ           Z19, Z19, Z19
-	VPADDQ           Z20, Z20, Z20
-	VPADDQ           Z20, Z21, Z21
-	VPADDQ           Z21, Z21, Z21
-	VPADDQ           Z22, Z22, Z22
-	VPADDQ           Z22, Z23, Z23
-	VPADDQ           Z23, Z23, Z23
-	VPADDQ           Z24, Z24, Z24
-	VPADDQ           Z24, Z25, Z25
-	VPADDQ           Z25, Z25, Z25
-	VPADDQ           Z26, Z26, Z26
-	VPMADD52LUQ      Z0, Z0, Z10
-	VPMADD52LUQ      Z1, Z1, Z13
-	VPMADD52LUQ      Z2, Z2, Z17
-	VPMADD52LUQ      Z3, Z3, Z21
-	VPMADD52LUQ      Z4, Z4, Z25
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z19, Z12
-	VPADDQ           Z12, Z10, Z10
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z21, Z12
-	VPADDQ           Z12, Z11, Z11
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z23, Z12
-	VPADDQ           Z12, Z13, Z13
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z25, Z12
-	VPADDQ           Z12, Z15, Z15
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z26, Z12
-	VPADDQ           Z12, Z17, Z17
-	VMOVDQU64        Z10, 320(DX)
-	VMOVDQU64        Z11, 384(DX)
-	VMOVDQU64        Z13, 448(DX)
-	VMOVDQU64        Z15, 512(DX)
-	VMOVDQU64        Z17, 576(DX)
-	VPADDQ           Z5, Z0, Z0
-	VPADDQ           Z6, Z1, Z1
-	VPADDQ           Z7, Z2, Z2
-	VPADDQ           Z8, Z3, Z3
-	VPADDQ           Z9, Z4, Z4
-	VPSRLQ           $0x33, Z4, Z10
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z4, Z4
-	VPSRLQ           $0x33, Z3, Z11
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z3, Z3
-	VPADDQ           Z11, Z4, Z4
-	VPSRLQ           $0x33, Z2, Z11
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z2, Z2
-	VPADDQ           Z11, Z3, Z3
-	VPSRLQ           $0x33, Z1, Z11
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z1, Z1
-	VPADDQ           Z11, Z2, Z2
-	VPSRLQ           $0x33, Z0, Z11
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z0, Z0
-	VPADDQ           Z11, Z1, Z1
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z10, Z0
-	VPXORQ           Z5, Z5, Z10
-	VPXORQ           Z5, Z5, Z11
-	VPXORQ           Z5, Z5, Z11
-	VPXORQ           Z5, Z5, Z12
-	VPXORQ           Z5, Z5, Z13
-	VPXORQ           Z5, Z5, Z14
-	VPXORQ           Z5, Z5, Z15
-	VPXORQ           Z5, Z5, Z16
-	VPXORQ           Z5, Z5, Z17
-	VPXORQ           Z5, Z5, Z18
-	VPXORQ           Z5, Z5, Z19
-	VPXORQ           Z5, Z5, Z20
-	VPXORQ           Z5, Z5, Z21
-	VPXORQ           Z5, Z5, Z22
-	VPXORQ           Z5, Z5, Z23
-	VPXORQ           Z5, Z5, Z24
-	VPXORQ           Z5, Z5, Z25
-	VPXORQ           Z5, Z5, Z26
-	VPMADD52LUQ      Z6, Z5, Z11
-	VPMADD52HUQ      Z6, Z5, Z12
-	VPMADD52LUQ      Z7, Z5, Z13
-	VPMADD52HUQ      Z7, Z5, Z14
-	VPMADD52LUQ      Z8, Z5, Z15
-	VPMADD52HUQ      Z8, Z5, Z16
-	VPMADD52LUQ      Z9, Z5, Z17
-	VPMADD52HUQ      Z9, Z5, Z18
-	VPMADD52LUQ      Z7, Z6, Z15
-	VPMADD52HUQ      Z7, Z6, Z16
-	VPMADD52LUQ      Z8, Z6, Z17
-	VPMADD52HUQ      Z8, Z6, Z18
-	VPMADD52LUQ      Z9, Z6, Z19
-	VPMADD52HUQ      Z9, Z6, Z20
-	VPMADD52LUQ      Z8, Z7, Z19
-	VPMADD52HUQ      Z8, Z7, Z20
-	VPMADD52LUQ      Z9, Z7, Z21
-	VPMADD52HUQ      Z9, Z7, Z22
-	VPMADD52LUQ      Z9, Z8, Z23
-	VPMADD52HUQ      Z9, Z8, Z24
-	VPMADD52HUQ      Z5, Z5, Z11
-	VPMADD52HUQ      Z6, Z6, Z15
-	VPMADD52HUQ      Z7, Z7, Z19
-	VPMADD52HUQ      Z8, Z8, Z23
-	VPMADD52HUQ      Z9, Z9, Z26
-	VPADDQ           Z11, Z11, Z11
-	VPADDQ           Z12, Z12, Z12
-	VPADDQ           Z12, Z13, Z13
-	VPADDQ           Z13, Z13, Z13
-	VPADDQ           Z14, Z14, Z14
-	VPADDQ           Z14, Z15, Z15
-	VPADDQ           Z15, Z15, Z15
-	VPADDQ           Z16, Z16, Z16
-	VPADDQ           Z16, Z17, Z17
-	VPADDQ           Z17, Z17, Z17
-	VPADDQ           Z18, Z18, Z18
-	VPADDQ           Z18, Z19, Z19
-	VPADDQ           Z19, Z19, Z19
-	VPADDQ           Z20, Z20, Z20
-	VPADDQ           Z20, Z21, Z21
-	VPADDQ           Z21, Z21, Z21
-	VPADDQ           Z22, Z22, Z22
-	VPADDQ           Z22, Z23, Z23
-	VPADDQ           Z23, Z23, Z23
-	VPADDQ           Z24, Z24, Z24
-	VPADDQ           Z24, Z25, Z25
-	VPADDQ           Z25, Z25, Z25
-	VPADDQ           Z26, Z26, Z26
-	VPMADD52LUQ      Z5, Z5, Z10
-	VPMADD52LUQ      Z6, Z6, Z13
-	VPMADD52LUQ      Z7, Z7, Z17
-	VPMADD52LUQ      Z8, Z8, Z21
-	VPMADD52LUQ      Z9, Z9, Z25
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z19, Z5
-	VPADDQ           Z5, Z10, Z10
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z21, Z5
-	VPADDQ           Z5, Z11, Z11
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z23, Z5
-	VPADDQ           Z5, Z13, Z13
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z25, Z5
-	VPADDQ           Z5, Z15, Z15
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z26, Z5
-	VPADDQ           Z5, Z17, Z17
-	VMOVDQU64        Z10, 640(DX)
-	VMOVDQU64        Z11, 704(DX)
-	VMOVDQU64        Z13, 768(DX)
-	VMOVDQU64        Z15, 832(DX)
-	VMOVDQU64        Z17, 896(DX)
+	VMOVDQU64        320(AX), Z0
+	VMOVDQU64        384(AX), Z1
+	VMOVDQU64        448(AX), Z2
+	VMOVDQU64        512(AX), Z3
+	VMOVDQU64        576(AX), Z4
 	VPXORQ           Z0, Z0, Z5
-	VPXORQ           Z0, Z0, Z6
 	VPXORQ           Z0, Z0, Z6
 	VPXORQ           Z0, Z0, Z7
 	VPXORQ           Z0, Z0, Z8
 	VPXORQ           Z0, Z0, Z9
 	VPXORQ           Z0, Z0, Z10
 	VPXORQ           Z0, Z0, Z11
+	VPMADD52HUQ      Z1, Z0, Z5
+	VPMADD52HUQ      Z2, Z0, Z6
+	VPMADD52HUQ      Z3, Z0, Z7
+	VPMADD52HUQ      Z4, Z0, Z8
+	VPMADD52HUQ      Z2, Z1, Z7
+	VPMADD52HUQ      Z3, Z1, Z8
+	VPMADD52HUQ      Z4, Z1, Z9
+	VPMADD52HUQ      Z3, Z2, Z9
+	VPMADD52HUQ      Z4, Z2, Z10
+	VPMADD52HUQ      Z4, Z3, Z11
 	VPXORQ           Z0, Z0, Z12
 	VPXORQ           Z0, Z0, Z13
 	VPXORQ           Z0, Z0, Z14
-	VPXORQ           Z0, Z0, Z15
-	VPXORQ           Z0, Z0, Z16
-	VPXORQ           Z0, Z0, Z17
-	VPXORQ           Z0, Z0, Z18
-	VPXORQ           Z0, Z0, Z19
-	VPXORQ           Z0, Z0, Z20
-	VPXORQ           Z0, Z0, Z21
-	VPMADD52LUQ      Z1, Z0, Z6
-	VPMADD52HUQ      Z1, Z0, Z7
-	VPMADD52LUQ      Z2, Z0, Z8
-	VPMADD52HUQ      Z2, Z0, Z9
-	VPMADD52LUQ      Z3, Z0, Z10
-	VPMADD52HUQ      Z3, Z0, Z11
-	VPMADD52LUQ      Z4, Z0, Z12
-	VPMADD52HUQ      Z4, Z0, Z13
-	VPMADD52LUQ      Z2, Z1, Z10
-	VPMADD52HUQ      Z2, Z1, Z11
-	VPMADD52LUQ      Z3, Z1, Z12
-	VPMADD52HUQ      Z3, Z1, Z13
-	VPMADD52LUQ      Z4, Z1, Z14
-	VPMADD52HUQ      Z4, Z1, Z15
-	VPMADD52LUQ      Z3, Z2, Z14
-	VPMADD52HUQ      Z3, Z2, Z15
-	VPMADD52LUQ      Z4, Z2, Z16
-	VPMADD52HUQ      Z4, Z2, Z17
-	VPMADD52LUQ      Z4, Z3, Z18
-	VPMADD52HUQ      Z4, Z3, Z19
-	VPMADD52HUQ      Z0, Z0, Z6
-	VPMADD52HUQ      Z1, Z1, Z10
-	VPMADD52HUQ      Z2, Z2, Z14
-	VPMADD52HUQ      Z3, Z3, Z18
-	VPMADD52HUQ      Z4, Z4, Z21
+	VPADDQ           Z5, Z5, Z5
 	VPADDQ           Z6, Z6, Z6
 	VPADDQ           Z7, Z7, Z7
-	VPADDQ           Z7, Z8, Z8
 	VPADDQ           Z8, Z8, Z8
 	VPADDQ           Z9, Z9, Z9
-	VPADDQ           Z9, Z10, Z10
 	VPADDQ           Z10, Z10, Z10
 	VPADDQ           Z11, Z11, Z11
-	VPADDQ           Z11, Z12, Z12
-	VPADDQ           Z12, Z12, Z12
+	VPMADD52LUQ      Z1, Z0, Z13
+	VPMADD52LUQ      Z2, Z0, Z5
+	VPMADD52LUQ      Z3, Z0, Z6
+	VPMADD52LUQ      Z4, Z0, Z7
+	VPMADD52LUQ      Z2, Z1, Z6
+	VPMADD52LUQ      Z3, Z1, Z7
+	VPMADD52LUQ      Z4, Z1, Z8
+	VPMADD52LUQ      Z3, Z2, Z8
+	VPMADD52LUQ      Z4, Z2, Z9
+	VPMADD52LUQ      Z4, Z3, Z10
+	VPMADD52HUQ      Z0, Z0, Z13
+	VPMADD52HUQ      Z1, Z1, Z6
+	VPMADD52HUQ      Z2, Z2, Z8
+	VPMADD52HUQ      Z3, Z3, Z10
+	VPMADD52HUQ      Z4, Z4, Z14
 	VPADDQ           Z13, Z13, Z13
-	VPADDQ           Z13, Z14, Z14
+	VPADDQ           Z5, Z5, Z5
+	VPADDQ           Z6, Z6, Z6
+	VPADDQ           Z7, Z7, Z7
+	VPADDQ           Z8, Z8, Z8
+	VPADDQ           Z9, Z9, Z9
+	VPADDQ           Z10, Z10, Z10
+	VPADDQ           Z11, Z11, Z11
 	VPADDQ           Z14, Z14, Z14
-	VPADDQ           Z15, Z15, Z15
-	VPADDQ           Z15, Z16, Z16
-	VPADDQ           Z16, Z16, Z16
-	VPADDQ           Z17, Z17, Z17
-	VPADDQ           Z17, Z18, Z18
-	VPADDQ           Z18, Z18, Z18
-	VPADDQ           Z19, Z19, Z19
-	VPADDQ           Z19, Z20, Z20
-	VPADDQ           Z20, Z20, Z20
-	VPADDQ           Z21, Z21, Z21
-	VPMADD52LUQ      Z0, Z0, Z5
-	VPMADD52LUQ      Z1, Z1, Z8
-	VPMADD52LUQ      Z2, Z2, Z12
-	VPMADD52LUQ      Z3, Z3, Z16
-	VPMADD52LUQ      Z4, Z4, Z20
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z14, Z0
-	VPADDQ           Z0, Z5, Z5
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z16, Z0
-	VPADDQ           Z0, Z6, Z6
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z18, Z0
-	VPADDQ           Z0, Z8, Z8
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z20, Z0
-	VPADDQ           Z0, Z10, Z10
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z21, Z0
+	VPMADD52LUQ      Z0, Z0, Z12
+	VPMADD52LUQ      Z1, Z1, Z5
+	VPMADD52LUQ      Z2, Z2, Z7
+	VPMADD52LUQ      Z3, Z3, Z9
+	VPMADD52LUQ      Z4, Z4, Z11
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z8, Z0
 	VPADDQ           Z0, Z12, Z12
-	VMOVDQU64        Z5, (DX)
-	VMOVDQU64        Z6, 64(DX)
-	VMOVDQU64        Z8, 128(DX)
-	VMOVDQU64        Z10, 192(DX)
-	VMOVDQU64        Z12, 256(DX)
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z9, Z0
+	VPADDQ           Z0, Z13, Z13
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z10, Z0
+	VPADDQ           Z0, Z5, Z5
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z11, Z0
+	VPADDQ           Z0, Z6, Z6
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z14, Z0
+	VPADDQ           Z0, Z7, Z7
+	VMOVDQU64        Z12, (DX)
+	VMOVDQU64        Z13, 64(DX)
+	VMOVDQU64        Z5, 128(DX)
+	VMOVDQU64        Z6, 192(DX)
+	VMOVDQU64        Z7, 256(DX)
 	VMOVDQU64        640(AX), Z0
 	VMOVDQU64        704(AX), Z1
 	VMOVDQU64        768(AX), Z2
@@ -9321,235 +8890,256 @@ last:
 	VMOVDQU64        896(AX), Z4
 	VPXORQ           Z0, Z0, Z5
 	VPXORQ           Z0, Z0, Z6
+	VPXORQ           Z0, Z0, Z7
+	VPXORQ           Z0, Z0, Z8
+	VPXORQ           Z0, Z0, Z9
+	VPXORQ           Z0, Z0, Z10
+	VPXORQ           Z0, Z0, Z11
+	VPMADD52HUQ      Z1, Z0, Z5
+	VPMADD52HUQ      Z2, Z0, Z6
+	VPMADD52HUQ      Z3, Z0, Z7
+	VPMADD52HUQ      Z4, Z0, Z8
+	VPMADD52HUQ      Z2, Z1, Z7
+	VPMADD52HUQ      Z3, Z1, Z8
+	VPMADD52HUQ      Z4, Z1, Z9
+	VPMADD52HUQ      Z3, Z2, Z9
+	VPMADD52HUQ      Z4, Z2, Z10
+	VPMADD52HUQ      Z4, Z3, Z11
+	VPXORQ           Z0, Z0, Z12
+	VPXORQ           Z0, Z0, Z13
+	VPXORQ           Z0, Z0, Z14
+	VPADDQ           Z5, Z5, Z5
+	VPADDQ           Z6, Z6, Z6
+	VPADDQ           Z7, Z7, Z7
+	VPADDQ           Z8, Z8, Z8
+	VPADDQ           Z9, Z9, Z9
+	VPADDQ           Z10, Z10, Z10
+	VPADDQ           Z11, Z11, Z11
+	VPMADD52LUQ      Z1, Z0, Z13
+	VPMADD52LUQ      Z2, Z0, Z5
+	VPMADD52LUQ      Z3, Z0, Z6
+	VPMADD52LUQ      Z4, Z0, Z7
+	VPMADD52LUQ      Z2, Z1, Z6
+	VPMADD52LUQ      Z3, Z1, Z7
+	VPMADD52LUQ      Z4, Z1, Z8
+	VPMADD52LUQ      Z3, Z2, Z8
+	VPMADD52LUQ      Z4, Z2, Z9
+	VPMADD52LUQ      Z4, Z3, Z10
+	VPMADD52HUQ      Z0, Z0, Z13
+	VPMADD52HUQ      Z1, Z1, Z6
+	VPMADD52HUQ      Z2, Z2, Z8
+	VPMADD52HUQ      Z3, Z3, Z10
+	VPMADD52HUQ      Z4, Z4, Z14
+	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z5, Z5, Z5
+	VPADDQ           Z6, Z6, Z6
+	VPADDQ           Z7, Z7, Z7
+	VPADDQ           Z8, Z8, Z8
+	VPADDQ           Z9, Z9, Z9
+	VPADDQ           Z10, Z10, Z10
+	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z14, Z14, Z14
+	VPMADD52LUQ      Z0, Z0, Z12
+	VPMADD52LUQ      Z1, Z1, Z5
+	VPMADD52LUQ      Z2, Z2, Z7
+	VPMADD52LUQ      Z3, Z3, Z9
+	VPMADD52LUQ      Z4, Z4, Z11
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z8, Z0
+	VPADDQ           Z0, Z12, Z12
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z9, Z0
+	VPADDQ           Z0, Z13, Z13
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z10, Z0
+	VPADDQ           Z0, Z5, Z5
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z11, Z0
+	VPADDQ           Z0, Z6, Z6
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z14, Z0
+	VPADDQ           Z0, Z7, Z7
+	VMOVDQU64        Z12, 320(DX)
+	VMOVDQU64        Z13, 384(DX)
+	VMOVDQU64        Z5, 448(DX)
+	VMOVDQU64        Z6, 512(DX)
+	VMOVDQU64        Z7, 576(DX)
+	VMOVDQU64        (AX), Z0
+	VMOVDQU64        64(AX), Z1
+	VMOVDQU64        128(AX), Z2
+	VMOVDQU64        192(AX), Z3
+	VMOVDQU64        256(AX), Z4
+	VPADDQ           320(AX), Z0, Z5
+	VPADDQ           384(AX), Z1, Z6
+	VPADDQ           448(AX), Z2, Z7
+	VPADDQ           512(AX), Z3, Z8
+	VPADDQ           576(AX), Z4, Z9
+	VPSRLQ           $0x33, Z9, Z10
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z9, Z9
+	VPSRLQ           $0x33, Z8, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z8, Z8
+	VPADDQ           Z11, Z9, Z9
+	VPSRLQ           $0x33, Z7, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z7, Z7
+	VPADDQ           Z11, Z8, Z8
+	VPSRLQ           $0x33, Z6, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z6, Z6
+	VPADDQ           Z11, Z7, Z7
+	VPSRLQ           $0x33, Z5, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z5, Z5
+	VPADDQ           Z11, Z6, Z6
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z10, Z5
+	VMOVDQU64        Z5, 640(DX)
+	VMOVDQU64        Z6, 704(DX)
+	VMOVDQU64        Z7, 768(DX)
+	VMOVDQU64        Z8, 832(DX)
+	VMOVDQU64        Z9, 896(DX)
+	VPXORQ           Z0, Z0, Z5
 	VPXORQ           Z0, Z0, Z6
 	VPXORQ           Z0, Z0, Z7
 	VPXORQ           Z0, Z0, Z8
 	VPXORQ           Z0, Z0, Z9
 	VPXORQ           Z0, Z0, Z10
 	VPXORQ           Z0, Z0, Z11
+	VPMADD52HUQ      Z1, Z0, Z5
+	VPMADD52HUQ      Z2, Z0, Z6
+	VPMADD52HUQ      Z3, Z0, Z7
+	VPMADD52HUQ      Z4, Z0, Z8
+	VPMADD52HUQ      Z2, Z1, Z7
+	VPMADD52HUQ      Z3, Z1, Z8
+	VPMADD52HUQ      Z4, Z1, Z9
+	VPMADD52HUQ      Z3, Z2, Z9
+	VPMADD52HUQ      Z4, Z2, Z10
+	VPMADD52HUQ      Z4, Z3, Z11
 	VPXORQ           Z0, Z0, Z12
 	VPXORQ           Z0, Z0, Z13
 	VPXORQ           Z0, Z0, Z14
-	VPXORQ           Z0, Z0, Z15
-	VPXORQ           Z0, Z0, Z16
-	VPXORQ           Z0, Z0, Z17
-	VPXORQ           Z0, Z0, Z18
-	VPXORQ           Z0, Z0, Z19
-	VPXORQ           Z0, Z0, Z20
-	VPXORQ           Z0, Z0, Z21
-	VPMADD52LUQ      Z1, Z0, Z6
-	VPMADD52HUQ      Z1, Z0, Z7
-	VPMADD52LUQ      Z2, Z0, Z8
-	VPMADD52HUQ      Z2, Z0, Z9
-	VPMADD52LUQ      Z3, Z0, Z10
-	VPMADD52HUQ      Z3, Z0, Z11
-	VPMADD52LUQ      Z4, Z0, Z12
-	VPMADD52HUQ      Z4, Z0, Z13
-	VPMADD52LUQ      Z2, Z1, Z10
-	VPMADD52HUQ      Z2, Z1, Z11
-	VPMADD52LUQ      Z3, Z1, Z12
-	VPMADD52HUQ      Z3, Z1, Z13
-	VPMADD52LUQ      Z4, Z1, Z14
-	VPMADD52HUQ      Z4, Z1, Z15
-	VPMADD52LUQ      Z3, Z2, Z14
-	VPMADD52HUQ      Z3, Z2, Z15
-	VPMADD52LUQ      Z4, Z2, Z16
-	VPMADD52HUQ      Z4, Z2, Z17
-	VPMADD52LUQ      Z4, Z3, Z18
-	VPMADD52HUQ      Z4, Z3, Z19
-	VPMADD52HUQ      Z0, Z0, Z6
-	VPMADD52HUQ      Z1, Z1, Z10
-	VPMADD52HUQ      Z2, Z2, Z14
-	VPMADD52HUQ      Z3, Z3, Z18
-	VPMADD52HUQ      Z4, Z4, Z21
+	VPADDQ           Z5, Z5, Z5
 	VPADDQ           Z6, Z6, Z6
 	VPADDQ           Z7, Z7, Z7
-	VPADDQ           Z7, Z8, Z8
 	VPADDQ           Z8, Z8, Z8
 	VPADDQ           Z9, Z9, Z9
-	VPADDQ           Z9, Z10, Z10
 	VPADDQ           Z10, Z10, Z10
 	VPADDQ           Z11, Z11, Z11
-	VPADDQ           Z11, Z12, Z12
-	VPADDQ           Z12, Z12, Z12
+	VPMADD52LUQ      Z1, Z0, Z13
+	VPMADD52LUQ      Z2, Z0, Z5
+	VPMADD52LUQ      Z3, Z0, Z6
+	VPMADD52LUQ      Z4, Z0, Z7
+	VPMADD52LUQ      Z2, Z1, Z6
+	VPMADD52LUQ      Z3, Z1, Z7
+	VPMADD52LUQ      Z4, Z1, Z8
+	VPMADD52LUQ      Z3, Z2, Z8
+	VPMADD52LUQ      Z4, Z2, Z9
+	VPMADD52LUQ      Z4, Z3, Z10
+	VPMADD52HUQ      Z0, Z0, Z13
+	VPMADD52HUQ      Z1, Z1, Z6
+	VPMADD52HUQ      Z2, Z2, Z8
+	VPMADD52HUQ      Z3, Z3, Z10
+	VPMADD52HUQ      Z4, Z4, Z14
 	VPADDQ           Z13, Z13, Z13
-	VPADDQ           Z13, Z14, Z14
+	VPADDQ           Z5, Z5, Z5
+	VPADDQ           Z6, Z6, Z6
+	VPADDQ           Z7, Z7, Z7
+	VPADDQ           Z8, Z8, Z8
+	VPADDQ           Z9, Z9, Z9
+	VPADDQ           Z10, Z10, Z10
+	VPADDQ           Z11, Z11, Z11
 	VPADDQ           Z14, Z14, Z14
-	VPADDQ           Z15, Z15, Z15
-	VPADDQ           Z15, Z16, Z16
-	VPADDQ           Z16, Z16, Z16
-	VPADDQ           Z17, Z17, Z17
-	VPADDQ           Z17, Z18, Z18
-	VPADDQ           Z18, Z18, Z18
-	VPADDQ           Z19, Z19, Z19
-	VPADDQ           Z19, Z20, Z20
-	VPADDQ           Z20, Z20, Z20
-	VPADDQ           Z21, Z21, Z21
-	VPMADD52LUQ      Z0, Z0, Z5
-	VPMADD52LUQ      Z1, Z1, Z8
-	VPMADD52LUQ      Z2, Z2, Z12
-	VPMADD52LUQ      Z3, Z3, Z16
-	VPMADD52LUQ      Z4, Z4, Z20
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z14, Z0
-	VPADDQ           Z0, Z5, Z5
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z16, Z0
-	VPADDQ           Z0, Z6, Z6
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z18, Z0
-	VPADDQ           Z0, Z8, Z8
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z20, Z0
-	VPADDQ           Z0, Z10, Z10
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z21, Z0
+	VPMADD52LUQ      Z0, Z0, Z12
+	VPMADD52LUQ      Z1, Z1, Z5
+	VPMADD52LUQ      Z2, Z2, Z7
+	VPMADD52LUQ      Z3, Z3, Z9
+	VPMADD52LUQ      Z4, Z4, Z11
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z8, Z0
 	VPADDQ           Z0, Z12, Z12
-	VMOVDQU64        Z5, 960(DX)
-	VMOVDQU64        Z6, 1024(DX)
-	VMOVDQU64        Z8, 1088(DX)
-	VMOVDQU64        Z10, 1152(DX)
-	VMOVDQU64        Z12, 1216(DX)
-	VPBROADCASTQ     fe8WideP0<>+0(SB), Z0
-	VPBROADCASTQ     fe8Wide2P0<>+0(SB), Z1
-	VMOVDQU64        640(DX), Z5
-	VPADDQ           320(DX), Z5, Z5
-	VPSUBQ           320(DX), Z0, Z10
-	VPADDQ           640(DX), Z10, Z10
-	VPSUBQ           Z5, Z1, Z0
-	VPADDQ           (DX), Z0, Z0
-	VPSUBQ           Z10, Z1, Z15
-	VPADDQ           960(DX), Z15, Z15
-	VPADDQ           960(DX), Z15, Z15
-	VPBROADCASTQ     fe8WideP1<>+0(SB), Z1
-	VPBROADCASTQ     fe8Wide2P1<>+0(SB), Z2
-	VMOVDQU64        704(DX), Z6
-	VPADDQ           384(DX), Z6, Z6
-	VPSUBQ           384(DX), Z1, Z11
-	VPADDQ           704(DX), Z11, Z11
-	VPSUBQ           Z6, Z2, Z1
-	VPADDQ           64(DX), Z1, Z1
-	VPSUBQ           Z11, Z2, Z16
-	VPADDQ           1024(DX), Z16, Z16
-	VPADDQ           1024(DX), Z16, Z16
-	VPBROADCASTQ     fe8WideP1<>+0(SB), Z2
-	VPBROADCASTQ     fe8Wide2P1<>+0(SB), Z3
-	VMOVDQU64        768(DX), Z7
-	VPADDQ           448(DX), Z7, Z7
-	VPSUBQ           448(DX), Z2, Z12
-	VPADDQ           768(DX), Z12, Z12
-	VPSUBQ           Z7, Z3, Z2
-	VPADDQ           128(DX), Z2, Z2
-	VPSUBQ           Z12, Z3, Z17
-	VPADDQ           1088(DX), Z17, Z17
-	VPADDQ           1088(DX), Z17, Z17
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z9, Z0
+	VPADDQ           Z0, Z13, Z13
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z10, Z0
+	VPADDQ           Z0, Z5, Z5
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z11, Z0
+	VPADDQ           Z0, Z6, Z6
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z14, Z0
+	VPADDQ           Z0, Z7, Z7
+	VPBROADCASTQ     fe8WideP0<>+0(SB), Z1
+	VPBROADCASTQ     fe8Wide2P0<>+0(SB), Z2
+	VPADDQ           (DX), Z12, Z0
+	VPSUBQ           Z12, Z1, Z1
+	VPADDQ           (DX), Z1, Z1
+	VPSUBQ           Z0, Z2, Z3
+	VMOVDQU64        Z3, 960(DX)
+	VPSUBQ           Z1, Z2, Z2
+	VMOVDQU64        Z2, 1280(DX)
 	VPBROADCASTQ     fe8WideP1<>+0(SB), Z3
 	VPBROADCASTQ     fe8Wide2P1<>+0(SB), Z4
-	VMOVDQU64        832(DX), Z8
-	VPADDQ           512(DX), Z8, Z8
-	VPSUBQ           512(DX), Z3, Z13
-	VPADDQ           832(DX), Z13, Z13
-	VPSUBQ           Z8, Z4, Z3
-	VPADDQ           192(DX), Z3, Z3
-	VPSUBQ           Z13, Z4, Z18
-	VPADDQ           1152(DX), Z18, Z18
-	VPADDQ           1152(DX), Z18, Z18
-	VPBROADCASTQ     fe8WideP1<>+0(SB), Z4
-	VPBROADCASTQ     fe8Wide2P1<>+0(SB), Z19
-	VMOVDQU64        896(DX), Z9
-	VPADDQ           576(DX), Z9, Z9
-	VPSUBQ           576(DX), Z4, Z14
-	VPADDQ           896(DX), Z14, Z14
-	VPSUBQ           Z9, Z19, Z4
-	VPADDQ           256(DX), Z4, Z4
-	VPSUBQ           Z14, Z19, Z19
-	VPADDQ           1216(DX), Z19, Z19
-	VPADDQ           1216(DX), Z19, Z19
-	VPSRLQ           $0x33, Z4, Z20
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z4, Z4
-	VPSRLQ           $0x33, Z3, Z21
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z3, Z3
-	VPADDQ           Z21, Z4, Z4
-	VPSRLQ           $0x33, Z2, Z21
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z2, Z2
-	VPADDQ           Z21, Z3, Z3
-	VPSRLQ           $0x33, Z1, Z21
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z1, Z1
-	VPADDQ           Z21, Z2, Z2
-	VPSRLQ           $0x33, Z0, Z21
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z0, Z0
-	VPADDQ           Z21, Z1, Z1
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z20, Z0
-	VPSRLQ           $0x33, Z9, Z20
+	VPADDQ           64(DX), Z13, Z2
+	VPSUBQ           Z13, Z3, Z3
+	VPADDQ           64(DX), Z3, Z3
+	VPSUBQ           Z2, Z4, Z8
+	VMOVDQU64        Z8, 1024(DX)
+	VPSUBQ           Z3, Z4, Z4
+	VMOVDQU64        Z4, 1344(DX)
+	VPBROADCASTQ     fe8WideP1<>+0(SB), Z8
+	VPBROADCASTQ     fe8Wide2P1<>+0(SB), Z9
+	VPADDQ           128(DX), Z5, Z4
+	VPSUBQ           Z5, Z8, Z5
+	VPADDQ           128(DX), Z5, Z5
+	VPSUBQ           Z4, Z9, Z8
+	VMOVDQU64        Z8, 1088(DX)
+	VPSUBQ           Z5, Z9, Z8
+	VMOVDQU64        Z8, 1408(DX)
+	VPBROADCASTQ     fe8WideP1<>+0(SB), Z9
+	VPBROADCASTQ     fe8Wide2P1<>+0(SB), Z10
+	VPADDQ           192(DX), Z6, Z8
+	VPSUBQ           Z6, Z9, Z6
+	VPADDQ           192(DX), Z6, Z6
+	VPSUBQ           Z8, Z10, Z9
+	VMOVDQU64        Z9, 1152(DX)
+	VPSUBQ           Z6, Z10, Z9
+	VMOVDQU64        Z9, 1472(DX)
+	VPBROADCASTQ     fe8WideP1<>+0(SB), Z10
+	VPBROADCASTQ     fe8Wide2P1<>+0(SB), Z11
+	VPADDQ           256(DX), Z7, Z9
+	VPSUBQ           Z7, Z10, Z7
+	VPADDQ           256(DX), Z7, Z7
+	VPSUBQ           Z9, Z11, Z10
+	VMOVDQU64        Z10, 1216(DX)
+	VPSUBQ           Z7, Z11, Z10
+	VMOVDQU64        Z10, 1536(DX)
+	VPSRLQ           $0x33, Z9, Z10
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z9, Z9
-	VPSRLQ           $0x33, Z8, Z21
+	VPSRLQ           $0x33, Z8, Z11
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z8, Z8
-	VPADDQ           Z21, Z9, Z9
-	VPSRLQ           $0x33, Z7, Z21
+	VPADDQ           Z11, Z9, Z9
+	VPSRLQ           $0x33, Z4, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z4, Z4
+	VPADDQ           Z11, Z8, Z8
+	VPSRLQ           $0x33, Z2, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z2, Z2
+	VPADDQ           Z11, Z4, Z4
+	VPSRLQ           $0x33, Z0, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z0, Z0
+	VPADDQ           Z11, Z2, Z2
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z10, Z0
+	VPSRLQ           $0x33, Z7, Z10
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z7, Z7
-	VPADDQ           Z21, Z8, Z8
-	VPSRLQ           $0x33, Z6, Z21
+	VPSRLQ           $0x33, Z6, Z11
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z6, Z6
-	VPADDQ           Z21, Z7, Z7
-	VPSRLQ           $0x33, Z5, Z21
+	VPADDQ           Z11, Z7, Z7
+	VPSRLQ           $0x33, Z5, Z11
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z5, Z5
-	VPADDQ           Z21, Z6, Z6
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z20, Z5
-	VPSRLQ           $0x33, Z14, Z20
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
-	VPSRLQ           $0x33, Z13, Z21
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z13, Z13
-	VPADDQ           Z21, Z14, Z14
-	VPSRLQ           $0x33, Z12, Z21
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
-	VPADDQ           Z21, Z13, Z13
-	VPSRLQ           $0x33, Z11, Z21
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z11, Z11
-	VPADDQ           Z21, Z12, Z12
-	VPSRLQ           $0x33, Z10, Z21
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
-	VPADDQ           Z21, Z11, Z11
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z20, Z10
-	VPSRLQ           $0x33, Z19, Z20
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z19, Z19
-	VPSRLQ           $0x33, Z18, Z21
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
-	VPADDQ           Z21, Z19, Z19
-	VPSRLQ           $0x33, Z17, Z21
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z17, Z17
-	VPADDQ           Z21, Z18, Z18
-	VPSRLQ           $0x33, Z16, Z21
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
-	VPADDQ           Z21, Z17, Z17
-	VPSRLQ           $0x33, Z15, Z21
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z15, Z15
-	VPADDQ           Z21, Z16, Z16
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z20, Z15
-	VMOVDQU64        Z0, (DX)
-	VMOVDQU64        Z1, 64(DX)
-	VMOVDQU64        Z2, 128(DX)
-	VMOVDQU64        Z3, 192(DX)
-	VMOVDQU64        Z4, 256(DX)
-	VMOVDQU64        Z5, 320(DX)
-	VMOVDQU64        Z6, 384(DX)
-	VMOVDQU64        Z7, 448(DX)
-	VMOVDQU64        Z8, 512(DX)
-	VMOVDQU64        Z9, 576(DX)
-	VMOVDQU64        Z10, 640(DX)
-	VMOVDQU64        Z11, 704(DX)
-	VMOVDQU64        Z12, 768(DX)
-	VMOVDQU64        Z13, 832(DX)
-	VMOVDQU64        Z14, 896(DX)
-	VMOVDQU64        Z15, 960(DX)
-	VMOVDQU64        Z16, 1024(DX)
-	VMOVDQU64        Z17, 1088(DX)
-	VMOVDQU64        Z18, 1152(DX)
-	VMOVDQU64        Z19, 1216(DX)
-	VMOVDQU64        (DX), Z0
-	VMOVDQU64        64(DX), Z1
-	VMOVDQU64        128(DX), Z2
-	VMOVDQU64        192(DX), Z3
-	VMOVDQU64        256(DX), Z4
-	VMOVDQU64        960(DX), Z5
-	VMOVDQU64        1024(DX), Z6
-	VMOVDQU64        1088(DX), Z7
-	VMOVDQU64        1152(DX), Z8
-	VMOVDQU64        1216(DX), Z9
+	VPADDQ           Z11, Z6, Z6
+	VPSRLQ           $0x33, Z3, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z3, Z3
+	VPADDQ           Z11, Z5, Z5
+	VPSRLQ           $0x33, Z1, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z1, Z1
+	VPADDQ           Z11, Z3, Z3
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z10, Z1
+	VMOVDQU64        Z1, 1600(DX)
+	VMOVDQU64        Z3, 1664(DX)
+	VMOVDQU64        Z5, 1728(DX)
+	VMOVDQU64        Z6, 1792(DX)
+	VMOVDQU64        Z7, 1856(DX)
+	VMOVDQU64        Z0, 2240(DX)
+	VMOVDQU64        Z2, 2304(DX)
+	VMOVDQU64        Z4, 2368(DX)
+	VMOVDQU64        Z8, 2432(DX)
+	VMOVDQU64        Z9, 2496(DX)
 	VPXORQ           Z0, Z0, Z10
 	VPXORQ           Z0, Z0, Z11
 	VPXORQ           Z0, Z0, Z12
@@ -9559,242 +9149,227 @@ last:
 	VPXORQ           Z0, Z0, Z16
 	VPXORQ           Z0, Z0, Z17
 	VPXORQ           Z0, Z0, Z18
-	VPXORQ           Z0, Z0, Z19
-	VPXORQ           Z0, Z0, Z20
-	VPXORQ           Z0, Z0, Z21
-	VPXORQ           Z0, Z0, Z22
-	VPXORQ           Z0, Z0, Z23
-	VPXORQ           Z0, Z0, Z24
-	VPXORQ           Z0, Z0, Z25
-	VPXORQ           Z0, Z0, Z26
-	VPXORQ           Z0, Z0, Z27
-	VPMADD52LUQ      Z5, Z0, Z10
-	VPMADD52HUQ      Z5, Z0, Z11
-	VPMADD52LUQ      Z6, Z0, Z12
+	VPMADD52HUQ      Z1, Z0, Z10
+	VPMADD52HUQ      Z3, Z0, Z11
+	VPMADD52HUQ      Z5, Z0, Z12
 	VPMADD52HUQ      Z6, Z0, Z13
-	VPMADD52LUQ      Z7, Z0, Z14
-	VPMADD52HUQ      Z7, Z0, Z15
-	VPMADD52LUQ      Z8, Z0, Z16
-	VPMADD52HUQ      Z8, Z0, Z17
-	VPMADD52LUQ      Z9, Z0, Z18
-	VPMADD52HUQ      Z9, Z0, Z19
-	VPMADD52LUQ      Z5, Z1, Z12
-	VPMADD52HUQ      Z5, Z1, Z13
-	VPMADD52LUQ      Z6, Z1, Z14
-	VPMADD52HUQ      Z6, Z1, Z15
-	VPMADD52LUQ      Z7, Z1, Z16
-	VPMADD52HUQ      Z7, Z1, Z17
-	VPMADD52LUQ      Z8, Z1, Z18
-	VPMADD52HUQ      Z8, Z1, Z19
-	VPMADD52LUQ      Z9, Z1, Z20
-	VPMADD52HUQ      Z9, Z1, Z21
-	VPMADD52LUQ      Z5, Z2, Z14
-	VPMADD52HUQ      Z5, Z2, Z15
-	VPMADD52LUQ      Z6, Z2, Z16
-	VPMADD52HUQ      Z6, Z2, Z17
-	VPMADD52LUQ      Z7, Z2, Z18
-	VPMADD52HUQ      Z7, Z2, Z19
-	VPMADD52LUQ      Z8, Z2, Z20
-	VPMADD52HUQ      Z8, Z2, Z21
-	VPMADD52LUQ      Z9, Z2, Z22
-	VPMADD52HUQ      Z9, Z2, Z23
-	VPMADD52LUQ      Z5, Z3, Z16
-	VPMADD52HUQ      Z5, Z3, Z17
-	VPMADD52LUQ      Z6, Z3, Z18
-	VPMADD52HUQ      Z6, Z3, Z19
-	VPMADD52LUQ      Z7, Z3, Z20
-	VPMADD52HUQ      Z7, Z3, Z21
-	VPMADD52LUQ      Z8, Z3, Z22
-	VPMADD52HUQ      Z8, Z3, Z23
-	VPMADD52LUQ      Z9, Z3, Z24
-	VPMADD52HUQ      Z9, Z3, Z25
-	VPMADD52LUQ      Z5, Z4, Z18
-	VPMADD52HUQ      Z5, Z4, Z19
-	VPMADD52LUQ      Z6, Z4, Z20
-	VPMADD52HUQ      Z6, Z4, Z21
-	VPMADD52LUQ      Z7, Z4, Z22
-	VPMADD52HUQ      Z7, Z4, Z23
-	VPMADD52LUQ      Z8, Z4, Z24
-	VPMADD52HUQ      Z8, Z4, Z25
-	VPMADD52LUQ      Z9, Z4, Z26
-	VPMADD52HUQ      Z9, Z4, Z27
+	VPMADD52HUQ      Z7, Z0, Z14
+	VPMADD52HUQ      Z1, Z2, Z11
+	VPMADD52HUQ      Z3, Z2, Z12
+	VPMADD52HUQ      Z5, Z2, Z13
+	VPMADD52HUQ      Z6, Z2, Z14
+	VPMADD52HUQ      Z7, Z2, Z15
+	VPMADD52HUQ      Z1, Z4, Z12
+	VPMADD52HUQ      Z3, Z4, Z13
+	VPMADD52HUQ      Z5, Z4, Z14
+	VPMADD52HUQ      Z6, Z4, Z15
+	VPMADD52HUQ      Z7, Z4, Z16
+	VPMADD52HUQ      Z1, Z8, Z13
+	VPMADD52HUQ      Z3, Z8, Z14
+	VPMADD52HUQ      Z5, Z8, Z15
+	VPMADD52HUQ      Z6, Z8, Z16
+	VPMADD52HUQ      Z7, Z8, Z17
+	VPMADD52HUQ      Z1, Z9, Z14
+	VPMADD52HUQ      Z3, Z9, Z15
+	VPMADD52HUQ      Z5, Z9, Z16
+	VPMADD52HUQ      Z6, Z9, Z17
+	VPMADD52HUQ      Z7, Z9, Z18
+	VPXORQ           Z0, Z0, Z19
+	VPADDQ           Z10, Z10, Z10
 	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z12, Z12, Z12
 	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z14, Z14, Z14
 	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z16, Z16, Z16
 	VPADDQ           Z17, Z17, Z17
-	VPADDQ           Z19, Z19, Z19
-	VPADDQ           Z21, Z21, Z21
-	VPADDQ           Z23, Z23, Z23
-	VPADDQ           Z25, Z25, Z25
-	VPADDQ           Z27, Z27, Z27
-	VPADDQ           Z11, Z12, Z12
-	VPADDQ           Z13, Z14, Z14
-	VPADDQ           Z15, Z16, Z16
-	VPADDQ           Z17, Z18, Z18
-	VPADDQ           Z19, Z20, Z20
-	VPADDQ           Z21, Z22, Z22
-	VPADDQ           Z23, Z24, Z24
-	VPADDQ           Z25, Z26, Z26
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z20, Z0
+	VPADDQ           Z18, Z18, Z18
+	VPMADD52LUQ      Z1, Z0, Z19
+	VPMADD52LUQ      Z3, Z0, Z10
+	VPMADD52LUQ      Z5, Z0, Z11
+	VPMADD52LUQ      Z6, Z0, Z12
+	VPMADD52LUQ      Z7, Z0, Z13
+	VPMADD52LUQ      Z1, Z2, Z10
+	VPMADD52LUQ      Z3, Z2, Z11
+	VPMADD52LUQ      Z5, Z2, Z12
+	VPMADD52LUQ      Z6, Z2, Z13
+	VPMADD52LUQ      Z7, Z2, Z14
+	VPMADD52LUQ      Z1, Z4, Z11
+	VPMADD52LUQ      Z3, Z4, Z12
+	VPMADD52LUQ      Z5, Z4, Z13
+	VPMADD52LUQ      Z6, Z4, Z14
+	VPMADD52LUQ      Z7, Z4, Z15
+	VPMADD52LUQ      Z1, Z8, Z12
+	VPMADD52LUQ      Z3, Z8, Z13
+	VPMADD52LUQ      Z5, Z8, Z14
+	VPMADD52LUQ      Z6, Z8, Z15
+	VPMADD52LUQ      Z7, Z8, Z16
+	VPMADD52LUQ      Z1, Z9, Z13
+	VPMADD52LUQ      Z3, Z9, Z14
+	VPMADD52LUQ      Z5, Z9, Z15
+	VPMADD52LUQ      Z6, Z9, Z16
+	VPMADD52LUQ      Z7, Z9, Z17
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z14, Z0
+	VPADDQ           Z0, Z19, Z19
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z15, Z0
 	VPADDQ           Z0, Z10, Z10
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z22, Z0
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z16, Z0
+	VPADDQ           Z0, Z11, Z11
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z17, Z0
 	VPADDQ           Z0, Z12, Z12
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z24, Z0
-	VPADDQ           Z0, Z14, Z14
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z26, Z0
-	VPADDQ           Z0, Z16, Z16
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z27, Z0
-	VPADDQ           Z0, Z18, Z18
-	VPSRLQ           $0x33, Z18, Z0
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
-	VPSRLQ           $0x33, Z16, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
-	VPADDQ           Z1, Z18, Z18
-	VPSRLQ           $0x33, Z14, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
-	VPADDQ           Z1, Z16, Z16
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z18, Z0
+	VPADDQ           Z0, Z13, Z13
+	VPSRLQ           $0x33, Z13, Z0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z13, Z13
 	VPSRLQ           $0x33, Z12, Z1
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
-	VPADDQ           Z1, Z14, Z14
+	VPADDQ           Z1, Z13, Z13
+	VPSRLQ           $0x33, Z11, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z11, Z11
+	VPADDQ           Z1, Z12, Z12
 	VPSRLQ           $0x33, Z10, Z1
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
-	VPADDQ           Z1, Z12, Z12
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z10
-	VMOVDQU64        Z10, (AX)
-	VMOVDQU64        Z12, 64(AX)
-	VMOVDQU64        Z14, 128(AX)
-	VMOVDQU64        Z16, 192(AX)
-	VMOVDQU64        Z18, 256(AX)
+	VPADDQ           Z1, Z11, Z11
+	VPSRLQ           $0x33, Z19, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z19, Z19
+	VPADDQ           Z1, Z10, Z10
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z19
+	VMOVDQU64        Z19, 320(AX)
+	VMOVDQU64        Z10, 384(AX)
+	VMOVDQU64        Z11, 448(AX)
+	VMOVDQU64        Z12, 512(AX)
+	VMOVDQU64        Z13, 576(AX)
 	VMOVDQU64        640(DX), Z0
 	VMOVDQU64        704(DX), Z1
 	VMOVDQU64        768(DX), Z2
 	VMOVDQU64        832(DX), Z3
 	VMOVDQU64        896(DX), Z4
-	VMOVDQU64        960(DX), Z5
-	VMOVDQU64        1024(DX), Z6
-	VMOVDQU64        1088(DX), Z7
-	VMOVDQU64        1152(DX), Z8
-	VMOVDQU64        1216(DX), Z9
+	VPXORQ           Z0, Z0, Z5
+	VPXORQ           Z0, Z0, Z6
+	VPXORQ           Z0, Z0, Z7
+	VPXORQ           Z0, Z0, Z8
+	VPXORQ           Z0, Z0, Z9
 	VPXORQ           Z0, Z0, Z10
 	VPXORQ           Z0, Z0, Z11
+	VPMADD52HUQ      Z1, Z0, Z5
+	VPMADD52HUQ      Z2, Z0, Z6
+	VPMADD52HUQ      Z3, Z0, Z7
+	VPMADD52HUQ      Z4, Z0, Z8
+	VPMADD52HUQ      Z2, Z1, Z7
+	VPMADD52HUQ      Z3, Z1, Z8
+	VPMADD52HUQ      Z4, Z1, Z9
+	VPMADD52HUQ      Z3, Z2, Z9
+	VPMADD52HUQ      Z4, Z2, Z10
+	VPMADD52HUQ      Z4, Z3, Z11
 	VPXORQ           Z0, Z0, Z12
 	VPXORQ           Z0, Z0, Z13
 	VPXORQ           Z0, Z0, Z14
-	VPXORQ           Z0, Z0, Z15
-	VPXORQ           Z0, Z0, Z16
-	VPXORQ           Z0, Z0, Z17
-	VPXORQ           Z0, Z0, Z18
-	VPXORQ           Z0, Z0, Z19
-	VPXORQ           Z0, Z0, Z20
-	VPXORQ           Z0, Z0, Z21
-	VPXORQ           Z0, Z0, Z22
-	VPXORQ           Z0, Z0, Z23
-	VPXORQ           Z0, Z0, Z24
-	VPXORQ           Z0, Z0, Z25
-	VPXORQ           Z0, Z0, Z26
-	VPXORQ           Z0, Z0, Z27
-	VPMADD52LUQ      Z5, Z0, Z10
-	VPMADD52HUQ      Z5, Z0, Z11
-	VPMADD52LUQ      Z6, Z0, Z12
-	VPMADD52HUQ      Z6, Z0, Z13
-	VPMADD52LUQ      Z7, Z0, Z14
-	VPMADD52HUQ      Z7, Z0, Z15
-	VPMADD52LUQ      Z8, Z0, Z16
-	VPMADD52HUQ      Z8, Z0, Z17
-	VPMADD52LUQ      Z9, Z0, Z18
-	VPMADD52HUQ      Z9, Z0, Z19
-	VPMADD52LUQ      Z5, Z1, Z12
-	VPMADD52HUQ      Z5, Z1, Z13
-	VPMADD52LUQ      Z6, Z1, Z14
-	VPMADD52HUQ      Z6, Z1, Z15
-	VPMADD52LUQ      Z7, Z1, Z16
-	VPMADD52HUQ      Z7, Z1, Z17
-	VPMADD52LUQ      Z8, Z1, Z18
-	VPMADD52HUQ      Z8, Z1, Z19
-	VPMADD52LUQ      Z9, Z1, Z20
-	VPMADD52HUQ      Z9, Z1, Z21
-	VPMADD52LUQ      Z5, Z2, Z14
-	VPMADD52HUQ      Z5, Z2, Z15
-	VPMADD52LUQ      Z6, Z2, Z16
-	VPMADD52HUQ      Z6, Z2, Z17
-	VPMADD52LUQ      Z7, Z2, Z18
-	VPMADD52HUQ      Z7, Z2, Z19
-	VPMADD52LUQ      Z8, Z2, Z20
-	VPMADD52HUQ      Z8, Z2, Z21
-	VPMADD52LUQ      Z9, Z2, Z22
-	VPMADD52HUQ      Z9, Z2, Z23
-	VPMADD52LUQ      Z5, Z3, Z16
-	VPMADD52HUQ      Z5, Z3, Z17
-	VPMADD52LUQ      Z6, Z3, Z18
-	VPMADD52HUQ      Z6, Z3, Z19
-	VPMADD52LUQ      Z7, Z3, Z20
-	VPMADD52HUQ      Z7, Z3, Z21
-	VPMADD52LUQ      Z8, Z3, Z22
-	VPMADD52HUQ      Z8, Z3, Z23
-	VPMADD52LUQ      Z9, Z3, Z24
-	VPMADD52HUQ      Z9, Z3, Z25
-	VPMADD52LUQ      Z5, Z4, Z18
-	VPMADD52HUQ      Z5, Z4, Z19
-	VPMADD52LUQ      Z6, Z4, Z20
-	VPMADD52HUQ      Z6, Z4, Z21
-	VPMADD52LUQ      Z7, Z4, Z22
-	VPMADD52HUQ      Z7, Z4, Z23
-	VPMADD52LUQ      Z8, Z4, Z24
-	VPMADD52HUQ      Z8, Z4, Z25
-	VPMADD52LUQ      Z9, Z4, Z26
-	VPMADD52HUQ      Z9, Z4, Z27
+	VPADDQ           Z5, Z5, Z5
+	VPADDQ           Z6, Z6, Z6
+	VPADDQ           Z7, Z7, Z7
+	VPADDQ           Z8, Z8, Z8
+	VPADDQ           Z9, Z9, Z9
+	VPADDQ           Z10, Z10, Z10
 	VPADDQ           Z11, Z11, Z11
+	VPMADD52LUQ      Z1, Z0, Z13
+	VPMADD52LUQ      Z2, Z0, Z5
+	VPMADD52LUQ      Z3, Z0, Z6
+	VPMADD52LUQ      Z4, Z0, Z7
+	VPMADD52LUQ      Z2, Z1, Z6
+	VPMADD52LUQ      Z3, Z1, Z7
+	VPMADD52LUQ      Z4, Z1, Z8
+	VPMADD52LUQ      Z3, Z2, Z8
+	VPMADD52LUQ      Z4, Z2, Z9
+	VPMADD52LUQ      Z4, Z3, Z10
+	VPMADD52HUQ      Z0, Z0, Z13
+	VPMADD52HUQ      Z1, Z1, Z6
+	VPMADD52HUQ      Z2, Z2, Z8
+	VPMADD52HUQ      Z3, Z3, Z10
+	VPMADD52HUQ      Z4, Z4, Z14
 	VPADDQ           Z13, Z13, Z13
-	VPADDQ           Z15, Z15, Z15
-	VPADDQ           Z17, Z17, Z17
-	VPADDQ           Z19, Z19, Z19
-	VPADDQ           Z21, Z21, Z21
-	VPADDQ           Z23, Z23, Z23
-	VPADDQ           Z25, Z25, Z25
-	VPADDQ           Z27, Z27, Z27
-	VPADDQ           Z11, Z12, Z12
-	VPADDQ           Z13, Z14, Z14
-	VPADDQ           Z15, Z16, Z16
-	VPADDQ           Z17, Z18, Z18
-	VPADDQ           Z19, Z20, Z20
-	VPADDQ           Z21, Z22, Z22
-	VPADDQ           Z23, Z24, Z24
-	VPADDQ           Z25, Z26, Z26
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z20, Z5
-	VPADDQ           Z5, Z10, Z10
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z22, Z5
-	VPADDQ           Z5, Z12, Z12
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z24, Z5
-	VPADDQ           Z5, Z14, Z14
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z26, Z5
-	VPADDQ           Z5, Z16, Z16
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z27, Z5
-	VPADDQ           Z5, Z18, Z18
-	VPSRLQ           $0x33, Z18, Z5
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
-	VPSRLQ           $0x33, Z16, Z6
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
-	VPADDQ           Z6, Z18, Z18
-	VPSRLQ           $0x33, Z14, Z6
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
-	VPADDQ           Z6, Z16, Z16
-	VPSRLQ           $0x33, Z12, Z6
+	VPADDQ           Z5, Z5, Z5
+	VPADDQ           Z6, Z6, Z6
+	VPADDQ           Z7, Z7, Z7
+	VPADDQ           Z8, Z8, Z8
+	VPADDQ           Z9, Z9, Z9
+	VPADDQ           Z10, Z10, Z10
+	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z14, Z14, Z14
+	VPMADD52LUQ      Z0, Z0, Z12
+	VPMADD52LUQ      Z1, Z1, Z5
+	VPMADD52LUQ      Z2, Z2, Z7
+	VPMADD52LUQ      Z3, Z3, Z9
+	VPMADD52LUQ      Z4, Z4, Z11
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z8, Z0
+	VPADDQ           Z0, Z12, Z12
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z9, Z0
+	VPADDQ           Z0, Z13, Z13
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z10, Z0
+	VPADDQ           Z0, Z5, Z5
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z11, Z0
+	VPADDQ           Z0, Z6, Z6
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z14, Z0
+	VPADDQ           Z0, Z7, Z7
+	VPADDQ           960(DX), Z12, Z12
+	VPADDQ           1024(DX), Z13, Z13
+	VPADDQ           1088(DX), Z5, Z5
+	VPADDQ           1152(DX), Z6, Z6
+	VPADDQ           1216(DX), Z7, Z7
+	VPSRLQ           $0x33, Z7, Z0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z7, Z7
+	VPSRLQ           $0x33, Z6, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z6, Z6
+	VPADDQ           Z1, Z7, Z7
+	VPSRLQ           $0x33, Z5, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z5, Z5
+	VPADDQ           Z1, Z6, Z6
+	VPSRLQ           $0x33, Z13, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z13, Z13
+	VPADDQ           Z1, Z5, Z5
+	VPSRLQ           $0x33, Z12, Z1
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
-	VPADDQ           Z6, Z14, Z14
-	VPSRLQ           $0x33, Z10, Z6
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
-	VPADDQ           Z6, Z12, Z12
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z5, Z10
-	VMOVDQU64        Z10, 640(AX)
-	VMOVDQU64        Z12, 704(AX)
-	VMOVDQU64        Z14, 768(AX)
-	VMOVDQU64        Z16, 832(AX)
-	VMOVDQU64        Z18, 896(AX)
-	VMOVDQU64        320(DX), Z5
-	VMOVDQU64        384(DX), Z6
-	VMOVDQU64        448(DX), Z7
-	VMOVDQU64        512(DX), Z8
-	VMOVDQU64        576(DX), Z9
+	VPADDQ           Z1, Z13, Z13
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z12
+	VMOVDQU64        Z12, 1920(DX)
+	VMOVDQU64        Z13, 1984(DX)
+	VMOVDQU64        Z5, 2048(DX)
+	VMOVDQU64        Z6, 2112(DX)
+	VMOVDQU64        Z7, 2176(DX)
+	VMOVDQU64        1280(DX), Z0
+	VMOVDQU64        1344(DX), Z1
+	VMOVDQU64        1408(DX), Z2
+	VMOVDQU64        1472(DX), Z3
+	VMOVDQU64        1536(DX), Z4
+	VPADDQ           320(DX), Z0, Z0
+	VPADDQ           320(DX), Z0, Z0
+	VPADDQ           384(DX), Z1, Z1
+	VPADDQ           384(DX), Z1, Z1
+	VPADDQ           448(DX), Z2, Z2
+	VPADDQ           448(DX), Z2, Z2
+	VPADDQ           512(DX), Z3, Z3
+	VPADDQ           512(DX), Z3, Z3
+	VPADDQ           576(DX), Z4, Z4
+	VPADDQ           576(DX), Z4, Z4
+	VPSRLQ           $0x33, Z4, Z5
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z4, Z4
+	VPSRLQ           $0x33, Z3, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z3, Z3
+	VPADDQ           Z6, Z4, Z4
+	VPSRLQ           $0x33, Z2, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z2, Z2
+	VPADDQ           Z6, Z3, Z3
+	VPSRLQ           $0x33, Z1, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z1, Z1
+	VPADDQ           Z6, Z2, Z2
+	VPSRLQ           $0x33, Z0, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z0, Z0
+	VPADDQ           Z6, Z1, Z1
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z5, Z0
+	VMOVDQU64        1600(DX), Z5
+	VMOVDQU64        1664(DX), Z6
+	VMOVDQU64        1728(DX), Z7
+	VMOVDQU64        1792(DX), Z8
+	VMOVDQU64        1856(DX), Z9
 	VPXORQ           Z5, Z5, Z10
 	VPXORQ           Z5, Z5, Z11
 	VPXORQ           Z5, Z5, Z12
@@ -9804,122 +9379,210 @@ last:
 	VPXORQ           Z5, Z5, Z16
 	VPXORQ           Z5, Z5, Z17
 	VPXORQ           Z5, Z5, Z18
+	VPMADD52HUQ      Z0, Z5, Z10
+	VPMADD52HUQ      Z1, Z5, Z11
+	VPMADD52HUQ      Z2, Z5, Z12
+	VPMADD52HUQ      Z3, Z5, Z13
+	VPMADD52HUQ      Z4, Z5, Z14
+	VPMADD52HUQ      Z0, Z6, Z11
+	VPMADD52HUQ      Z1, Z6, Z12
+	VPMADD52HUQ      Z2, Z6, Z13
+	VPMADD52HUQ      Z3, Z6, Z14
+	VPMADD52HUQ      Z4, Z6, Z15
+	VPMADD52HUQ      Z0, Z7, Z12
+	VPMADD52HUQ      Z1, Z7, Z13
+	VPMADD52HUQ      Z2, Z7, Z14
+	VPMADD52HUQ      Z3, Z7, Z15
+	VPMADD52HUQ      Z4, Z7, Z16
+	VPMADD52HUQ      Z0, Z8, Z13
+	VPMADD52HUQ      Z1, Z8, Z14
+	VPMADD52HUQ      Z2, Z8, Z15
+	VPMADD52HUQ      Z3, Z8, Z16
+	VPMADD52HUQ      Z4, Z8, Z17
+	VPMADD52HUQ      Z0, Z9, Z14
+	VPMADD52HUQ      Z1, Z9, Z15
+	VPMADD52HUQ      Z2, Z9, Z16
+	VPMADD52HUQ      Z3, Z9, Z17
+	VPMADD52HUQ      Z4, Z9, Z18
 	VPXORQ           Z5, Z5, Z19
-	VPXORQ           Z5, Z5, Z20
-	VPXORQ           Z5, Z5, Z21
-	VPXORQ           Z5, Z5, Z22
-	VPXORQ           Z5, Z5, Z23
-	VPXORQ           Z5, Z5, Z24
-	VPXORQ           Z5, Z5, Z25
-	VPXORQ           Z5, Z5, Z26
-	VPXORQ           Z5, Z5, Z27
-	VPMADD52LUQ      Z0, Z5, Z10
-	VPMADD52HUQ      Z0, Z5, Z11
-	VPMADD52LUQ      Z1, Z5, Z12
-	VPMADD52HUQ      Z1, Z5, Z13
-	VPMADD52LUQ      Z2, Z5, Z14
-	VPMADD52HUQ      Z2, Z5, Z15
-	VPMADD52LUQ      Z3, Z5, Z16
-	VPMADD52HUQ      Z3, Z5, Z17
-	VPMADD52LUQ      Z4, Z5, Z18
-	VPMADD52HUQ      Z4, Z5, Z19
-	VPMADD52LUQ      Z0, Z6, Z12
-	VPMADD52HUQ      Z0, Z6, Z13
-	VPMADD52LUQ      Z1, Z6, Z14
-	VPMADD52HUQ      Z1, Z6, Z15
-	VPMADD52LUQ      Z2, Z6, Z16
-	VPMADD52HUQ      Z2, Z6, Z17
-	VPMADD52LUQ      Z3, Z6, Z18
-	VPMADD52HUQ      Z3, Z6, Z19
-	VPMADD52LUQ      Z4, Z6, Z20
-	VPMADD52HUQ      Z4, Z6, Z21
-	VPMADD52LUQ      Z0, Z7, Z14
-	VPMADD52HUQ      Z0, Z7, Z15
-	VPMADD52LUQ      Z1, Z7, Z16
-	VPMADD52HUQ      Z1, Z7, Z17
-	VPMADD52LUQ      Z2, Z7, Z18
-	VPMADD52HUQ      Z2, Z7, Z19
-	VPMADD52LUQ      Z3, Z7, Z20
-	VPMADD52HUQ      Z3, Z7, Z21
-	VPMADD52LUQ      Z4, Z7, Z22
-	VPMADD52HUQ      Z4, Z7, Z23
-	VPMADD52LUQ      Z0, Z8, Z16
-	VPMADD52HUQ      Z0, Z8, Z17
-	VPMADD52LUQ      Z1, Z8, Z18
-	VPMADD52HUQ      Z1, Z8, Z19
-	VPMADD52LUQ      Z2, Z8, Z20
-	VPMADD52HUQ      Z2, Z8, Z21
-	VPMADD52LUQ      Z3, Z8, Z22
-	VPMADD52HUQ      Z3, Z8, Z23
-	VPMADD52LUQ      Z4, Z8, Z24
-	VPMADD52HUQ      Z4, Z8, Z25
-	VPMADD52LUQ      Z0, Z9, Z18
-	VPMADD52HUQ      Z0, Z9, Z19
-	VPMADD52LUQ      Z1, Z9, Z20
-	VPMADD52HUQ      Z1, Z9, Z21
-	VPMADD52LUQ      Z2, Z9, Z22
-	VPMADD52HUQ      Z2, Z9, Z23
-	VPMADD52LUQ      Z3, Z9, Z24
-	VPMADD52HUQ      Z3, Z9, Z25
-	VPMADD52LUQ      Z4, Z9, Z26
-	VPMADD52HUQ      Z4, Z9, Z27
+	VPADDQ           Z10, Z10, Z10
 	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z12, Z12, Z12
 	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z14, Z14, Z14
 	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z16, Z16, Z16
 	VPADDQ           Z17, Z17, Z17
-	VPADDQ           Z19, Z19, Z19
-	VPADDQ           Z21, Z21, Z21
-	VPADDQ           Z23, Z23, Z23
-	VPADDQ           Z25, Z25, Z25
-	VPADDQ           Z27, Z27, Z27
-	VPADDQ           Z11, Z12, Z12
-	VPADDQ           Z13, Z14, Z14
-	VPADDQ           Z15, Z16, Z16
-	VPADDQ           Z17, Z18, Z18
-	VPADDQ           Z19, Z20, Z20
-	VPADDQ           Z21, Z22, Z22
-	VPADDQ           Z23, Z24, Z24
-	VPADDQ           Z25, Z26, Z26
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z20, Z0
+	VPADDQ           Z18, Z18, Z18
+	VPMADD52LUQ      Z0, Z5, Z19
+	VPMADD52LUQ      Z1, Z5, Z10
+	VPMADD52LUQ      Z2, Z5, Z11
+	VPMADD52LUQ      Z3, Z5, Z12
+	VPMADD52LUQ      Z4, Z5, Z13
+	VPMADD52LUQ      Z0, Z6, Z10
+	VPMADD52LUQ      Z1, Z6, Z11
+	VPMADD52LUQ      Z2, Z6, Z12
+	VPMADD52LUQ      Z3, Z6, Z13
+	VPMADD52LUQ      Z4, Z6, Z14
+	VPMADD52LUQ      Z0, Z7, Z11
+	VPMADD52LUQ      Z1, Z7, Z12
+	VPMADD52LUQ      Z2, Z7, Z13
+	VPMADD52LUQ      Z3, Z7, Z14
+	VPMADD52LUQ      Z4, Z7, Z15
+	VPMADD52LUQ      Z0, Z8, Z12
+	VPMADD52LUQ      Z1, Z8, Z13
+	VPMADD52LUQ      Z2, Z8, Z14
+	VPMADD52LUQ      Z3, Z8, Z15
+	VPMADD52LUQ      Z4, Z8, Z16
+	VPMADD52LUQ      Z0, Z9, Z13
+	VPMADD52LUQ      Z1, Z9, Z14
+	VPMADD52LUQ      Z2, Z9, Z15
+	VPMADD52LUQ      Z3, Z9, Z16
+	VPMADD52LUQ      Z4, Z9, Z17
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z14, Z5
+	VPADDQ           Z5, Z19, Z19
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z15, Z5
+	VPADDQ           Z5, Z10, Z10
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z16, Z5
+	VPADDQ           Z5, Z11, Z11
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z17, Z5
+	VPADDQ           Z5, Z12, Z12
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z18, Z5
+	VPADDQ           Z5, Z13, Z13
+	VPSRLQ           $0x33, Z13, Z5
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z13, Z13
+	VPSRLQ           $0x33, Z12, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
+	VPADDQ           Z6, Z13, Z13
+	VPSRLQ           $0x33, Z11, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z11, Z11
+	VPADDQ           Z6, Z12, Z12
+	VPSRLQ           $0x33, Z10, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
+	VPADDQ           Z6, Z11, Z11
+	VPSRLQ           $0x33, Z19, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z19, Z19
+	VPADDQ           Z6, Z10, Z10
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z5, Z19
+	VMOVDQU64        Z19, 640(AX)
+	VMOVDQU64        Z10, 704(AX)
+	VMOVDQU64        Z11, 768(AX)
+	VMOVDQU64        Z12, 832(AX)
+	VMOVDQU64        Z13, 896(AX)
+	VMOVDQU64        1920(DX), Z5
+	VMOVDQU64        1984(DX), Z6
+	VMOVDQU64        2048(DX), Z7
+	VMOVDQU64        2112(DX), Z8
+	VMOVDQU64        2176(DX), Z9
+	VPXORQ           Z5, Z5, Z10
+	VPXORQ           Z5, Z5, Z11
+	VPXORQ           Z5, Z5, Z12
+	VPXORQ           Z5, Z5, Z13
+	VPXORQ           Z5, Z5, Z14
+	VPXORQ           Z5, Z5, Z15
+	VPXORQ           Z5, Z5, Z16
+	VPXORQ           Z5, Z5, Z17
+	VPXORQ           Z5, Z5, Z18
+	VPMADD52HUQ      Z0, Z5, Z10
+	VPMADD52HUQ      Z1, Z5, Z11
+	VPMADD52HUQ      Z2, Z5, Z12
+	VPMADD52HUQ      Z3, Z5, Z13
+	VPMADD52HUQ      Z4, Z5, Z14
+	VPMADD52HUQ      Z0, Z6, Z11
+	VPMADD52HUQ      Z1, Z6, Z12
+	VPMADD52HUQ      Z2, Z6, Z13
+	VPMADD52HUQ      Z3, Z6, Z14
+	VPMADD52HUQ      Z4, Z6, Z15
+	VPMADD52HUQ      Z0, Z7, Z12
+	VPMADD52HUQ      Z1, Z7, Z13
+	VPMADD52HUQ      Z2, Z7, Z14
+	VPMADD52HUQ      Z3, Z7, Z15
+	VPMADD52HUQ      Z4, Z7, Z16
+	VPMADD52HUQ      Z0, Z8, Z13
+	VPMADD52HUQ      Z1, Z8, Z14
+	VPMADD52HUQ      Z2, Z8, Z15
+	VPMADD52HUQ      Z3, Z8, Z16
+	VPMADD52HUQ      Z4, Z8, Z17
+	VPMADD52HUQ      Z0, Z9, Z14
+	VPMADD52HUQ      Z1, Z9, Z15
+	VPMADD52HUQ      Z2, Z9, Z16
+	VPMADD52HUQ      Z3, Z9, Z17
+	VPMADD52HUQ      Z4, Z9, Z18
+	VPXORQ           Z5, Z5, Z19
+	VPADDQ           Z10, Z10, Z10
+	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z12, Z12, Z12
+	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z14, Z14, Z14
+	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z16, Z16, Z16
+	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z18, Z18, Z18
+	VPMADD52LUQ      Z0, Z5, Z19
+	VPMADD52LUQ      Z1, Z5, Z10
+	VPMADD52LUQ      Z2, Z5, Z11
+	VPMADD52LUQ      Z3, Z5, Z12
+	VPMADD52LUQ      Z4, Z5, Z13
+	VPMADD52LUQ      Z0, Z6, Z10
+	VPMADD52LUQ      Z1, Z6, Z11
+	VPMADD52LUQ      Z2, Z6, Z12
+	VPMADD52LUQ      Z3, Z6, Z13
+	VPMADD52LUQ      Z4, Z6, Z14
+	VPMADD52LUQ      Z0, Z7, Z11
+	VPMADD52LUQ      Z1, Z7, Z12
+	VPMADD52LUQ      Z2, Z7, Z13
+	VPMADD52LUQ      Z3, Z7, Z14
+	VPMADD52LUQ      Z4, Z7, Z15
+	VPMADD52LUQ      Z0, Z8, Z12
+	VPMADD52LUQ      Z1, Z8, Z13
+	VPMADD52LUQ      Z2, Z8, Z14
+	VPMADD52LUQ      Z3, Z8, Z15
+	VPMADD52LUQ      Z4, Z8, Z16
+	VPMADD52LUQ      Z0, Z9, Z13
+	VPMADD52LUQ      Z1, Z9, Z14
+	VPMADD52LUQ      Z2, Z9, Z15
+	VPMADD52LUQ      Z3, Z9, Z16
+	VPMADD52LUQ      Z4, Z9, Z17
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z14, Z0
+	VPADDQ           Z0, Z19, Z19
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z15, Z0
 	VPADDQ           Z0, Z10, Z10
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z22, Z0
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z16, Z0
+	VPADDQ           Z0, Z11, Z11
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z17, Z0
 	VPADDQ           Z0, Z12, Z12
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z24, Z0
-	VPADDQ           Z0, Z14, Z14
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z26, Z0
-	VPADDQ           Z0, Z16, Z16
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z27, Z0
-	VPADDQ           Z0, Z18, Z18
-	VPSRLQ           $0x33, Z18, Z0
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
-	VPSRLQ           $0x33, Z16, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
-	VPADDQ           Z1, Z18, Z18
-	VPSRLQ           $0x33, Z14, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
-	VPADDQ           Z1, Z16, Z16
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z18, Z0
+	VPADDQ           Z0, Z13, Z13
+	VPSRLQ           $0x33, Z13, Z0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z13, Z13
 	VPSRLQ           $0x33, Z12, Z1
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
-	VPADDQ           Z1, Z14, Z14
+	VPADDQ           Z1, Z13, Z13
+	VPSRLQ           $0x33, Z11, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z11, Z11
+	VPADDQ           Z1, Z12, Z12
 	VPSRLQ           $0x33, Z10, Z1
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
-	VPADDQ           Z1, Z12, Z12
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z10
-	VMOVDQU64        Z10, 320(AX)
-	VMOVDQU64        Z12, 384(AX)
-	VMOVDQU64        Z14, 448(AX)
-	VMOVDQU64        Z16, 512(AX)
-	VMOVDQU64        Z18, 576(AX)
-	VMOVDQU64        (DX), Z0
-	VMOVDQU64        64(DX), Z1
-	VMOVDQU64        128(DX), Z2
-	VMOVDQU64        192(DX), Z3
-	VMOVDQU64        256(DX), Z4
-	VMOVDQU64        320(DX), Z5
-	VMOVDQU64        384(DX), Z6
-	VMOVDQU64        448(DX), Z7
-	VMOVDQU64        512(DX), Z8
-	VMOVDQU64        576(DX), Z9
+	VPADDQ           Z1, Z11, Z11
+	VPSRLQ           $0x33, Z19, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z19, Z19
+	VPADDQ           Z1, Z10, Z10
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z19
+	VMOVDQU64        Z19, (AX)
+	VMOVDQU64        Z10, 64(AX)
+	VMOVDQU64        Z11, 128(AX)
+	VMOVDQU64        Z12, 192(AX)
+	VMOVDQU64        Z13, 256(AX)
+	VMOVDQU64        1920(DX), Z0
+	VMOVDQU64        1984(DX), Z1
+	VMOVDQU64        2048(DX), Z2
+	VMOVDQU64        2112(DX), Z3
+	VMOVDQU64        2176(DX), Z4
+	VMOVDQU64        2240(DX), Z5
+	VMOVDQU64        2304(DX), Z6
+	VMOVDQU64        2368(DX), Z7
+	VMOVDQU64        2432(DX), Z8
+	VMOVDQU64        2496(DX), Z9
 	VPXORQ           Z0, Z0, Z10
 	VPXORQ           Z0, Z0, Z11
 	VPXORQ           Z0, Z0, Z12
@@ -9929,123 +9592,439 @@ last:
 	VPXORQ           Z0, Z0, Z16
 	VPXORQ           Z0, Z0, Z17
 	VPXORQ           Z0, Z0, Z18
+	VPMADD52HUQ      Z5, Z0, Z10
+	VPMADD52HUQ      Z6, Z0, Z11
+	VPMADD52HUQ      Z7, Z0, Z12
+	VPMADD52HUQ      Z8, Z0, Z13
+	VPMADD52HUQ      Z9, Z0, Z14
+	VPMADD52HUQ      Z5, Z1, Z11
+	VPMADD52HUQ      Z6, Z1, Z12
+	VPMADD52HUQ      Z7, Z1, Z13
+	VPMADD52HUQ      Z8, Z1, Z14
+	VPMADD52HUQ      Z9, Z1, Z15
+	VPMADD52HUQ      Z5, Z2, Z12
+	VPMADD52HUQ      Z6, Z2, Z13
+	VPMADD52HUQ      Z7, Z2, Z14
+	VPMADD52HUQ      Z8, Z2, Z15
+	VPMADD52HUQ      Z9, Z2, Z16
+	VPMADD52HUQ      Z5, Z3, Z13
+	VPMADD52HUQ      Z6, Z3, Z14
+	VPMADD52HUQ      Z7, Z3, Z15
+	VPMADD52HUQ      Z8, Z3, Z16
+	VPMADD52HUQ      Z9, Z3, Z17
+	VPMADD52HUQ      Z5, Z4, Z14
+	VPMADD52HUQ      Z6, Z4, Z15
+	VPMADD52HUQ      Z7, Z4, Z16
+	VPMADD52HUQ      Z8, Z4, Z17
+	VPMADD52HUQ      Z9, Z4, Z18
 	VPXORQ           Z0, Z0, Z19
-	VPXORQ           Z0, Z0, Z20
-	VPXORQ           Z0, Z0, Z21
-	VPXORQ           Z0, Z0, Z22
-	VPXORQ           Z0, Z0, Z23
-	VPXORQ           Z0, Z0, Z24
-	VPXORQ           Z0, Z0, Z25
-	VPXORQ           Z0, Z0, Z26
-	VPXORQ           Z0, Z0, Z27
-	VPMADD52LUQ      Z5, Z0, Z10
-	VPMADD52HUQ      Z5, Z0, Z11
-	VPMADD52LUQ      Z6, Z0, Z12
-	VPMADD52HUQ      Z6, Z0, Z13
-	VPMADD52LUQ      Z7, Z0, Z14
-	VPMADD52HUQ      Z7, Z0, Z15
-	VPMADD52LUQ      Z8, Z0, Z16
-	VPMADD52HUQ      Z8, Z0, Z17
-	VPMADD52LUQ      Z9, Z0, Z18
-	VPMADD52HUQ      Z9, Z0, Z19
-	VPMADD52LUQ      Z5, Z1, Z12
-	VPMADD52HUQ      Z5, Z1, Z13
-	VPMADD52LUQ      Z6, Z1, Z14
-	VPMADD52HUQ      Z6, Z1, Z15
-	VPMADD52LUQ      Z7, Z1, Z16
-	VPMADD52HUQ      Z7, Z1, Z17
-	VPMADD52LUQ      Z8, Z1, Z18
-	VPMADD52HUQ      Z8, Z1, Z19
-	VPMADD52LUQ      Z9, Z1, Z20
-	VPMADD52HUQ      Z9, Z1, Z21
-	VPMADD52LUQ      Z5, Z2, Z14
-	VPMADD52HUQ      Z5, Z2, Z15
-	VPMADD52LUQ      Z6, Z2, Z16
-	VPMADD52HUQ      Z6, Z2, Z17
-	VPMADD52LUQ      Z7, Z2, Z18
-	VPMADD52HUQ      Z7, Z2, Z19
-	VPMADD52LUQ      Z8, Z2, Z20
-	VPMADD52HUQ      Z8, Z2, Z21
-	VPMADD52LUQ      Z9, Z2, Z22
-	VPMADD52HUQ      Z9, Z2, Z23
-	VPMADD52LUQ      Z5, Z3, Z16
-	VPMADD52HUQ      Z5, Z3, Z17
-	VPMADD52LUQ      Z6, Z3, Z18
-	VPMADD52HUQ      Z6, Z3, Z19
-	VPMADD52LUQ      Z7, Z3, Z20
-	VPMADD52HUQ      Z7, Z3, Z21
-	VPMADD52LUQ      Z8, Z3, Z22
-	VPMADD52HUQ      Z8, Z3, Z23
-	VPMADD52LUQ      Z9, Z3, Z24
-	VPMADD52HUQ      Z9, Z3, Z25
-	VPMADD52LUQ      Z5, Z4, Z18
-	VPMADD52HUQ      Z5, Z4, Z19
-	VPMADD52LUQ      Z6, Z4, Z20
-	VPMADD52HUQ      Z6, Z4, Z21
-	VPMADD52LUQ      Z7, Z4, Z22
-	VPMADD52HUQ      Z7, Z4, Z23
-	VPMADD52LUQ      Z8, Z4, Z24
-	VPMADD52HUQ      Z8, Z4, Z25
-	VPMADD52LUQ      Z9, Z4, Z26
-	VPMADD52HUQ      Z9, Z4, Z27
+	VPADDQ           Z10, Z10, Z10
 	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z12, Z12, Z12
 	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z14, Z14, Z14
 	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z16, Z16, Z16
 	VPADDQ           Z17, Z17, Z17
-	VPADDQ           Z19, Z19, Z19
-	VPADDQ           Z21, Z21, Z21
-	VPADDQ           Z23, Z23, Z23
-	VPADDQ           Z25, Z25, Z25
-	VPADDQ           Z27, Z27, Z27
-	VPADDQ           Z11, Z12, Z12
-	VPADDQ           Z13, Z14, Z14
-	VPADDQ           Z15, Z16, Z16
-	VPADDQ           Z17, Z18, Z18
-	VPADDQ           Z19, Z20, Z20
-	VPADDQ           Z21, Z22, Z22
-	VPADDQ           Z23, Z24, Z24
-	VPADDQ           Z25, Z26, Z26
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z20, Z0
+	VPADDQ           Z18, Z18, Z18
+	VPMADD52LUQ      Z5, Z0, Z19
+	VPMADD52LUQ      Z6, Z0, Z10
+	VPMADD52LUQ      Z7, Z0, Z11
+	VPMADD52LUQ      Z8, Z0, Z12
+	VPMADD52LUQ      Z9, Z0, Z13
+	VPMADD52LUQ      Z5, Z1, Z10
+	VPMADD52LUQ      Z6, Z1, Z11
+	VPMADD52LUQ      Z7, Z1, Z12
+	VPMADD52LUQ      Z8, Z1, Z13
+	VPMADD52LUQ      Z9, Z1, Z14
+	VPMADD52LUQ      Z5, Z2, Z11
+	VPMADD52LUQ      Z6, Z2, Z12
+	VPMADD52LUQ      Z7, Z2, Z13
+	VPMADD52LUQ      Z8, Z2, Z14
+	VPMADD52LUQ      Z9, Z2, Z15
+	VPMADD52LUQ      Z5, Z3, Z12
+	VPMADD52LUQ      Z6, Z3, Z13
+	VPMADD52LUQ      Z7, Z3, Z14
+	VPMADD52LUQ      Z8, Z3, Z15
+	VPMADD52LUQ      Z9, Z3, Z16
+	VPMADD52LUQ      Z5, Z4, Z13
+	VPMADD52LUQ      Z6, Z4, Z14
+	VPMADD52LUQ      Z7, Z4, Z15
+	VPMADD52LUQ      Z8, Z4, Z16
+	VPMADD52LUQ      Z9, Z4, Z17
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z14, Z0
+	VPADDQ           Z0, Z19, Z19
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z15, Z0
 	VPADDQ           Z0, Z10, Z10
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z22, Z0
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z16, Z0
+	VPADDQ           Z0, Z11, Z11
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z17, Z0
 	VPADDQ           Z0, Z12, Z12
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z24, Z0
-	VPADDQ           Z0, Z14, Z14
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z26, Z0
-	VPADDQ           Z0, Z16, Z16
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z27, Z0
-	VPADDQ           Z0, Z18, Z18
-	VPSRLQ           $0x33, Z18, Z0
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
-	VPSRLQ           $0x33, Z16, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
-	VPADDQ           Z1, Z18, Z18
-	VPSRLQ           $0x33, Z14, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
-	VPADDQ           Z1, Z16, Z16
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z18, Z0
+	VPADDQ           Z0, Z13, Z13
+	VPSRLQ           $0x33, Z13, Z0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z13, Z13
 	VPSRLQ           $0x33, Z12, Z1
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
-	VPADDQ           Z1, Z14, Z14
+	VPADDQ           Z1, Z13, Z13
+	VPSRLQ           $0x33, Z11, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z11, Z11
+	VPADDQ           Z1, Z12, Z12
 	VPSRLQ           $0x33, Z10, Z1
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
-	VPADDQ           Z1, Z12, Z12
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z10
-	VMOVDQU64        Z10, 960(AX)
-	VMOVDQU64        Z12, 1024(AX)
-	VMOVDQU64        Z14, 1088(AX)
-	VMOVDQU64        Z16, 1152(AX)
-	VMOVDQU64        Z18, 1216(AX)
+	VPADDQ           Z1, Z11, Z11
+	VPSRLQ           $0x33, Z19, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z19, Z19
+	VPADDQ           Z1, Z10, Z10
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z19
+	VMOVDQU64        Z19, 960(AX)
+	VMOVDQU64        Z10, 1024(AX)
+	VMOVDQU64        Z11, 1088(AX)
+	VMOVDQU64        Z12, 1152(AX)
+	VMOVDQU64        Z13, 1216(AX)
 	VZEROUPPER
 	RET
 
 // func point8AddIFMAMulQ(p *[4][5][8]uint64, q *[4][5][8]uint64)
 // Requires: AVX, AVX512DQ, AVX512F, AVX512IFMA
-TEXT ·point8AddIFMAMulQ(SB), $1344-16
+TEXT ·point8AddIFMAMulQ(SB), $704-16
 	MOVQ             p+0(FP), AX
 	MOVQ             q+8(FP), CX
 	LEAQ             (SP), DX
 	ADDQ             $0x3f, DX
 	ANDQ             $-64, DX
+	VMOVDQU64        640(AX), Z0
+	VMOVDQU64        704(AX), Z1
+	VMOVDQU64        768(AX), Z2
+	VMOVDQU64        832(AX), Z3
+	VMOVDQU64        896(AX), Z4
+	VMOVDQU64        640(CX), Z5
+	VMOVDQU64        704(CX), Z6
+	VMOVDQU64        768(CX), Z7
+	VMOVDQU64        832(CX), Z8
+	VMOVDQU64        896(CX), Z9
+	VPXORQ           Z0, Z0, Z10
+	VPXORQ           Z0, Z0, Z11
+	VPXORQ           Z0, Z0, Z12
+	VPXORQ           Z0, Z0, Z13
+	VPXORQ           Z0, Z0, Z14
+	VPXORQ           Z0, Z0, Z15
+	VPXORQ           Z0, Z0, Z16
+	VPXORQ           Z0, Z0, Z17
+	VPXORQ           Z0, Z0, Z18
+	VPMADD52HUQ      Z5, Z0, Z10
+	VPMADD52HUQ      Z6, Z0, Z11
+	VPMADD52HUQ      Z7, Z0, Z12
+	VPMADD52HUQ      Z8, Z0, Z13
+	VPMADD52HUQ      Z9, Z0, Z14
+	VPMADD52HUQ      Z5, Z1, Z11
+	VPMADD52HUQ      Z6, Z1, Z12
+	VPMADD52HUQ      Z7, Z1, Z13
+	VPMADD52HUQ      Z8, Z1, Z14
+	VPMADD52HUQ      Z9, Z1, Z15
+	VPMADD52HUQ      Z5, Z2, Z12
+	VPMADD52HUQ      Z6, Z2, Z13
+	VPMADD52HUQ      Z7, Z2, Z14
+	VPMADD52HUQ      Z8, Z2, Z15
+	VPMADD52HUQ      Z9, Z2, Z16
+	VPMADD52HUQ      Z5, Z3, Z13
+	VPMADD52HUQ      Z6, Z3, Z14
+	VPMADD52HUQ      Z7, Z3, Z15
+	VPMADD52HUQ      Z8, Z3, Z16
+	VPMADD52HUQ      Z9, Z3, Z17
+	VPMADD52HUQ      Z5, Z4, Z14
+	VPMADD52HUQ      Z6, Z4, Z15
+	VPMADD52HUQ      Z7, Z4, Z16
+	VPMADD52HUQ      Z8, Z4, Z17
+	VPMADD52HUQ      Z9, Z4, Z18
+	VPXORQ           Z0, Z0, Z19
+	VPADDQ           Z10, Z10, Z10
+	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z12, Z12, Z12
+	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z14, Z14, Z14
+	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z16, Z16, Z16
+	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z18, Z18, Z18
+	VPMADD52LUQ      Z5, Z0, Z19
+	VPMADD52LUQ      Z6, Z0, Z10
+	VPMADD52LUQ      Z7, Z0, Z11
+	VPMADD52LUQ      Z8, Z0, Z12
+	VPMADD52LUQ      Z9, Z0, Z13
+	VPMADD52LUQ      Z5, Z1, Z10
+	VPMADD52LUQ      Z6, Z1, Z11
+	VPMADD52LUQ      Z7, Z1, Z12
+	VPMADD52LUQ      Z8, Z1, Z13
+	VPMADD52LUQ      Z9, Z1, Z14
+	VPMADD52LUQ      Z5, Z2, Z11
+	VPMADD52LUQ      Z6, Z2, Z12
+	VPMADD52LUQ      Z7, Z2, Z13
+	VPMADD52LUQ      Z8, Z2, Z14
+	VPMADD52LUQ      Z9, Z2, Z15
+	VPMADD52LUQ      Z5, Z3, Z12
+	VPMADD52LUQ      Z6, Z3, Z13
+	VPMADD52LUQ      Z7, Z3, Z14
+	VPMADD52LUQ      Z8, Z3, Z15
+	VPMADD52LUQ      Z9, Z3, Z16
+	VPMADD52LUQ      Z5, Z4, Z13
+	VPMADD52LUQ      Z6, Z4, Z14
+	VPMADD52LUQ      Z7, Z4, Z15
+	VPMADD52LUQ      Z8, Z4, Z16
+	VPMADD52LUQ      Z9, Z4, Z17
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z14, Z0
+	VPADDQ           Z0, Z19, Z19
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z15, Z0
+	VPADDQ           Z0, Z10, Z10
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z16, Z0
+	VPADDQ           Z0, Z11, Z11
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z17, Z0
+	VPADDQ           Z0, Z12, Z12
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z18, Z0
+	VPADDQ           Z0, Z13, Z13
+	VMOVDQU64        960(AX), Z0
+	VMOVDQU64        1024(AX), Z1
+	VMOVDQU64        1088(AX), Z2
+	VMOVDQU64        1152(AX), Z3
+	VMOVDQU64        1216(AX), Z4
+	VMOVDQU64        960(CX), Z5
+	VMOVDQU64        1024(CX), Z6
+	VMOVDQU64        1088(CX), Z7
+	VMOVDQU64        1152(CX), Z8
+	VMOVDQU64        1216(CX), Z9
+	VPXORQ           Z0, Z0, Z14
+	VPXORQ           Z0, Z0, Z15
+	VPXORQ           Z0, Z0, Z16
+	VPXORQ           Z0, Z0, Z17
+	VPXORQ           Z0, Z0, Z18
+	VPXORQ           Z0, Z0, Z20
+	VPXORQ           Z0, Z0, Z21
+	VPXORQ           Z0, Z0, Z22
+	VPXORQ           Z0, Z0, Z23
+	VPMADD52HUQ      Z5, Z0, Z14
+	VPMADD52HUQ      Z6, Z0, Z15
+	VPMADD52HUQ      Z7, Z0, Z16
+	VPMADD52HUQ      Z8, Z0, Z17
+	VPMADD52HUQ      Z9, Z0, Z18
+	VPMADD52HUQ      Z5, Z1, Z15
+	VPMADD52HUQ      Z6, Z1, Z16
+	VPMADD52HUQ      Z7, Z1, Z17
+	VPMADD52HUQ      Z8, Z1, Z18
+	VPMADD52HUQ      Z9, Z1, Z20
+	VPMADD52HUQ      Z5, Z2, Z16
+	VPMADD52HUQ      Z6, Z2, Z17
+	VPMADD52HUQ      Z7, Z2, Z18
+	VPMADD52HUQ      Z8, Z2, Z20
+	VPMADD52HUQ      Z9, Z2, Z21
+	VPMADD52HUQ      Z5, Z3, Z17
+	VPMADD52HUQ      Z6, Z3, Z18
+	VPMADD52HUQ      Z7, Z3, Z20
+	VPMADD52HUQ      Z8, Z3, Z21
+	VPMADD52HUQ      Z9, Z3, Z22
+	VPMADD52HUQ      Z5, Z4, Z18
+	VPMADD52HUQ      Z6, Z4, Z20
+	VPMADD52HUQ      Z7, Z4, Z21
+	VPMADD52HUQ      Z8, Z4, Z22
+	VPMADD52HUQ      Z9, Z4, Z23
+	VPXORQ           Z0, Z0, Z24
+	VPADDQ           Z14, Z14, Z14
+	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z16, Z16, Z16
+	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z18, Z18, Z18
+	VPADDQ           Z20, Z20, Z20
+	VPADDQ           Z21, Z21, Z21
+	VPADDQ           Z22, Z22, Z22
+	VPADDQ           Z23, Z23, Z23
+	VPMADD52LUQ      Z5, Z0, Z24
+	VPMADD52LUQ      Z6, Z0, Z14
+	VPMADD52LUQ      Z7, Z0, Z15
+	VPMADD52LUQ      Z8, Z0, Z16
+	VPMADD52LUQ      Z9, Z0, Z17
+	VPMADD52LUQ      Z5, Z1, Z14
+	VPMADD52LUQ      Z6, Z1, Z15
+	VPMADD52LUQ      Z7, Z1, Z16
+	VPMADD52LUQ      Z8, Z1, Z17
+	VPMADD52LUQ      Z9, Z1, Z18
+	VPMADD52LUQ      Z5, Z2, Z15
+	VPMADD52LUQ      Z6, Z2, Z16
+	VPMADD52LUQ      Z7, Z2, Z17
+	VPMADD52LUQ      Z8, Z2, Z18
+	VPMADD52LUQ      Z9, Z2, Z20
+	VPMADD52LUQ      Z5, Z3, Z16
+	VPMADD52LUQ      Z6, Z3, Z17
+	VPMADD52LUQ      Z7, Z3, Z18
+	VPMADD52LUQ      Z8, Z3, Z20
+	VPMADD52LUQ      Z9, Z3, Z21
+	VPMADD52LUQ      Z5, Z4, Z17
+	VPMADD52LUQ      Z6, Z4, Z18
+	VPMADD52LUQ      Z7, Z4, Z20
+	VPMADD52LUQ      Z8, Z4, Z21
+	VPMADD52LUQ      Z9, Z4, Z22
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z18, Z0
+	VPADDQ           Z0, Z24, Z24
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z20, Z0
+	VPADDQ           Z0, Z14, Z14
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z21, Z0
+	VPADDQ           Z0, Z15, Z15
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z22, Z0
+	VPADDQ           Z0, Z16, Z16
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z23, Z0
+	VPADDQ           Z0, Z17, Z17
+	VPADDQ           Z24, Z19, Z0
+	VPADDQ.BCST      fe8WideP0<>+0(SB), Z19, Z1
+	VPSUBQ           Z24, Z1, Z1
+	VPADDQ           Z14, Z10, Z2
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z10, Z3
+	VPSUBQ           Z14, Z3, Z3
+	VPADDQ           Z15, Z11, Z4
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z11, Z5
+	VPSUBQ           Z15, Z5, Z5
+	VPADDQ           Z16, Z12, Z6
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z12, Z7
+	VPSUBQ           Z16, Z7, Z7
+	VPADDQ           Z17, Z13, Z8
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z13, Z9
+	VPSUBQ           Z17, Z9, Z9
+	VPSRLQ           $0x33, Z8, Z10
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z8, Z8
+	VPSRLQ           $0x33, Z6, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z6, Z6
+	VPADDQ           Z11, Z8, Z8
+	VPSRLQ           $0x33, Z4, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z4, Z4
+	VPADDQ           Z11, Z6, Z6
+	VPSRLQ           $0x33, Z2, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z2, Z2
+	VPADDQ           Z11, Z4, Z4
+	VPSRLQ           $0x33, Z0, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z0, Z0
+	VPADDQ           Z11, Z2, Z2
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z10, Z0
+	VPSRLQ           $0x33, Z9, Z10
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z9, Z9
+	VPSRLQ           $0x33, Z7, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z7, Z7
+	VPADDQ           Z11, Z9, Z9
+	VPSRLQ           $0x33, Z5, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z5, Z5
+	VPADDQ           Z11, Z7, Z7
+	VPSRLQ           $0x33, Z3, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z3, Z3
+	VPADDQ           Z11, Z5, Z5
+	VPSRLQ           $0x33, Z1, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z1, Z1
+	VPADDQ           Z11, Z3, Z3
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z10, Z1
+	VMOVDQU64        Z0, (DX)
+	VMOVDQU64        Z2, 64(DX)
+	VMOVDQU64        Z4, 128(DX)
+	VMOVDQU64        Z6, 192(DX)
+	VMOVDQU64        Z8, 256(DX)
+	VMOVDQU64        Z1, 320(DX)
+	VMOVDQU64        Z3, 384(DX)
+	VMOVDQU64        Z5, 448(DX)
+	VMOVDQU64        Z7, 512(DX)
+	VMOVDQU64        Z9, 576(DX)
+	VPXORQ           Z0, Z0, Z10
+	VPXORQ           Z0, Z0, Z11
+	VPXORQ           Z0, Z0, Z12
+	VPXORQ           Z0, Z0, Z13
+	VPXORQ           Z0, Z0, Z14
+	VPXORQ           Z0, Z0, Z15
+	VPXORQ           Z0, Z0, Z16
+	VPXORQ           Z0, Z0, Z17
+	VPXORQ           Z0, Z0, Z18
+	VPMADD52HUQ      Z1, Z0, Z10
+	VPMADD52HUQ      Z3, Z0, Z11
+	VPMADD52HUQ      Z5, Z0, Z12
+	VPMADD52HUQ      Z7, Z0, Z13
+	VPMADD52HUQ      Z9, Z0, Z14
+	VPMADD52HUQ      Z1, Z2, Z11
+	VPMADD52HUQ      Z3, Z2, Z12
+	VPMADD52HUQ      Z5, Z2, Z13
+	VPMADD52HUQ      Z7, Z2, Z14
+	VPMADD52HUQ      Z9, Z2, Z15
+	VPMADD52HUQ      Z1, Z4, Z12
+	VPMADD52HUQ      Z3, Z4, Z13
+	VPMADD52HUQ      Z5, Z4, Z14
+	VPMADD52HUQ      Z7, Z4, Z15
+	VPMADD52HUQ      Z9, Z4, Z16
+	VPMADD52HUQ      Z1, Z6, Z13
+	VPMADD52HUQ      Z3, Z6, Z14
+	VPMADD52HUQ      Z5, Z6, Z15
+	VPMADD52HUQ      Z7, Z6, Z16
+	VPMADD52HUQ      Z9, Z6, Z17
+	VPMADD52HUQ      Z1, Z8, Z14
+	VPMADD52HUQ      Z3, Z8, Z15
+	VPMADD52HUQ      Z5, Z8, Z16
+	VPMADD52HUQ      Z7, Z8, Z17
+	VPMADD52HUQ      Z9, Z8, Z18
+	VPXORQ           Z0, Z0, Z19
+	VPADDQ           Z10, Z10, Z10
+	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z12, Z12, Z12
+	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z14, Z14, Z14
+	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z16, Z16, Z16
+	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z18, Z18, Z18
+	VPMADD52LUQ      Z1, Z0, Z19
+	VPMADD52LUQ      Z3, Z0, Z10
+	VPMADD52LUQ      Z5, Z0, Z11
+	VPMADD52LUQ      Z7, Z0, Z12
+	VPMADD52LUQ      Z9, Z0, Z13
+	VPMADD52LUQ      Z1, Z2, Z10
+	VPMADD52LUQ      Z3, Z2, Z11
+	VPMADD52LUQ      Z5, Z2, Z12
+	VPMADD52LUQ      Z7, Z2, Z13
+	VPMADD52LUQ      Z9, Z2, Z14
+	VPMADD52LUQ      Z1, Z4, Z11
+	VPMADD52LUQ      Z3, Z4, Z12
+	VPMADD52LUQ      Z5, Z4, Z13
+	VPMADD52LUQ      Z7, Z4, Z14
+	VPMADD52LUQ      Z9, Z4, Z15
+	VPMADD52LUQ      Z1, Z6, Z12
+	VPMADD52LUQ      Z3, Z6, Z13
+	VPMADD52LUQ      Z5, Z6, Z14
+	VPMADD52LUQ      Z7, Z6, Z15
+	VPMADD52LUQ      Z9, Z6, Z16
+	VPMADD52LUQ      Z1, Z8, Z13
+	VPMADD52LUQ      Z3, Z8, Z14
+	VPMADD52LUQ      Z5, Z8, Z15
+	VPMADD52LUQ      Z7, Z8, Z16
+	VPMADD52LUQ      Z9, Z8, Z17
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z14, Z0
+	VPADDQ           Z0, Z19, Z19
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z15, Z0
+	VPADDQ           Z0, Z10, Z10
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z16, Z0
+	VPADDQ           Z0, Z11, Z11
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z17, Z0
+	VPADDQ           Z0, Z12, Z12
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z18, Z0
+	VPADDQ           Z0, Z13, Z13
+	VPSRLQ           $0x33, Z13, Z0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z13, Z13
+	VPSRLQ           $0x33, Z12, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
+	VPADDQ           Z1, Z13, Z13
+	VPSRLQ           $0x33, Z11, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z11, Z11
+	VPADDQ           Z1, Z12, Z12
+	VPSRLQ           $0x33, Z10, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
+	VPADDQ           Z1, Z11, Z11
+	VPSRLQ           $0x33, Z19, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z19, Z19
+	VPADDQ           Z1, Z10, Z10
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z19
+	VMOVDQU64        Z19, 640(AX)
+	VMOVDQU64        Z10, 704(AX)
+	VMOVDQU64        Z11, 768(AX)
+	VMOVDQU64        Z12, 832(AX)
+	VMOVDQU64        Z13, 896(AX)
 	VMOVDQU64        (AX), Z0
 	VMOVDQU64        64(AX), Z1
 	VMOVDQU64        128(AX), Z2
@@ -10076,11 +10055,6 @@ TEXT ·point8AddIFMAMulQ(SB), $1344-16
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
 	VPADDQ           Z16, Z11, Z11
 	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z15, Z10
-	VMOVDQU64        Z10, (DX)
-	VMOVDQU64        Z11, 64(DX)
-	VMOVDQU64        Z12, 128(DX)
-	VMOVDQU64        Z13, 192(DX)
-	VMOVDQU64        Z14, 256(DX)
 	VPADDQ.BCST      fe8TwoP0<>+0(SB), Z5, Z5
 	VPSUBQ           Z0, Z5, Z5
 	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z6, Z0
@@ -10106,956 +10080,224 @@ TEXT ·point8AddIFMAMulQ(SB), $1344-16
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z5, Z5
 	VPADDQ           Z6, Z0, Z0
 	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z4, Z5
-	VMOVDQU64        Z5, 320(DX)
-	VMOVDQU64        Z0, 384(DX)
-	VMOVDQU64        Z1, 448(DX)
-	VMOVDQU64        Z2, 512(DX)
-	VMOVDQU64        Z3, 576(DX)
-	VMOVDQU64        (DX), Z0
-	VMOVDQU64        64(DX), Z1
-	VMOVDQU64        128(DX), Z2
-	VMOVDQU64        192(DX), Z3
-	VMOVDQU64        256(DX), Z4
-	VMOVDQU64        (CX), Z5
+	VMOVDQU64        (CX), Z4
 	VMOVDQU64        64(CX), Z6
 	VMOVDQU64        128(CX), Z7
 	VMOVDQU64        192(CX), Z8
 	VMOVDQU64        256(CX), Z9
-	VPXORQ           Z0, Z0, Z10
-	VPXORQ           Z0, Z0, Z11
-	VPXORQ           Z0, Z0, Z12
-	VPXORQ           Z0, Z0, Z13
-	VPXORQ           Z0, Z0, Z14
-	VPXORQ           Z0, Z0, Z15
-	VPXORQ           Z0, Z0, Z16
-	VPXORQ           Z0, Z0, Z17
-	VPXORQ           Z0, Z0, Z18
-	VPXORQ           Z0, Z0, Z19
-	VPXORQ           Z0, Z0, Z20
-	VPXORQ           Z0, Z0, Z21
-	VPXORQ           Z0, Z0, Z22
-	VPXORQ           Z0, Z0, Z23
-	VPXORQ           Z0, Z0, Z24
-	VPXORQ           Z0, Z0, Z25
-	VPXORQ           Z0, Z0, Z26
-	VPXORQ           Z0, Z0, Z27
-	VPMADD52LUQ      Z5, Z0, Z10
-	VPMADD52HUQ      Z5, Z0, Z11
-	VPMADD52LUQ      Z6, Z0, Z12
-	VPMADD52HUQ      Z6, Z0, Z13
-	VPMADD52LUQ      Z7, Z0, Z14
-	VPMADD52HUQ      Z7, Z0, Z15
-	VPMADD52LUQ      Z8, Z0, Z16
-	VPMADD52HUQ      Z8, Z0, Z17
-	VPMADD52LUQ      Z9, Z0, Z18
-	VPMADD52HUQ      Z9, Z0, Z19
-	VPMADD52LUQ      Z5, Z1, Z12
-	VPMADD52HUQ      Z5, Z1, Z13
-	VPMADD52LUQ      Z6, Z1, Z14
-	VPMADD52HUQ      Z6, Z1, Z15
-	VPMADD52LUQ      Z7, Z1, Z16
-	VPMADD52HUQ      Z7, Z1, Z17
-	VPMADD52LUQ      Z8, Z1, Z18
-	VPMADD52HUQ      Z8, Z1, Z19
-	VPMADD52LUQ      Z9, Z1, Z20
-	VPMADD52HUQ      Z9, Z1, Z21
-	VPMADD52LUQ      Z5, Z2, Z14
-	VPMADD52HUQ      Z5, Z2, Z15
-	VPMADD52LUQ      Z6, Z2, Z16
-	VPMADD52HUQ      Z6, Z2, Z17
-	VPMADD52LUQ      Z7, Z2, Z18
-	VPMADD52HUQ      Z7, Z2, Z19
-	VPMADD52LUQ      Z8, Z2, Z20
-	VPMADD52HUQ      Z8, Z2, Z21
-	VPMADD52LUQ      Z9, Z2, Z22
-	VPMADD52HUQ      Z9, Z2, Z23
-	VPMADD52LUQ      Z5, Z3, Z16
-	VPMADD52HUQ      Z5, Z3, Z17
-	VPMADD52LUQ      Z6, Z3, Z18
-	VPMADD52HUQ      Z6, Z3, Z19
-	VPMADD52LUQ      Z7, Z3, Z20
-	VPMADD52HUQ      Z7, Z3, Z21
-	VPMADD52LUQ      Z8, Z3, Z22
-	VPMADD52HUQ      Z8, Z3, Z23
-	VPMADD52LUQ      Z9, Z3, Z24
-	VPMADD52HUQ      Z9, Z3, Z25
-	VPMADD52LUQ      Z5, Z4, Z18
-	VPMADD52HUQ      Z5, Z4, Z19
-	VPMADD52LUQ      Z6, Z4, Z20
-	VPMADD52HUQ      Z6, Z4, Z21
-	VPMADD52LUQ      Z7, Z4, Z22
-	VPMADD52HUQ      Z7, Z4, Z23
-	VPMADD52LUQ      Z8, Z4, Z24
-	VPMADD52HUQ      Z8, Z4, Z25
-	VPMADD52LUQ      Z9, Z4, Z26
-	VPMADD52HUQ      Z9, Z4, Z27
-	VPADDQ           Z11, Z11, Z11
-	VPADDQ           Z13, Z13, Z13
+	VPXORQ           Z10, Z10, Z15
+	VPXORQ           Z10, Z10, Z16
+	VPXORQ           Z10, Z10, Z17
+	VPXORQ           Z10, Z10, Z18
+	VPXORQ           Z10, Z10, Z19
+	VPXORQ           Z10, Z10, Z20
+	VPXORQ           Z10, Z10, Z21
+	VPXORQ           Z10, Z10, Z22
+	VPXORQ           Z10, Z10, Z23
+	VPMADD52HUQ      Z4, Z10, Z15
+	VPMADD52HUQ      Z6, Z10, Z16
+	VPMADD52HUQ      Z7, Z10, Z17
+	VPMADD52HUQ      Z8, Z10, Z18
+	VPMADD52HUQ      Z9, Z10, Z19
+	VPMADD52HUQ      Z4, Z11, Z16
+	VPMADD52HUQ      Z6, Z11, Z17
+	VPMADD52HUQ      Z7, Z11, Z18
+	VPMADD52HUQ      Z8, Z11, Z19
+	VPMADD52HUQ      Z9, Z11, Z20
+	VPMADD52HUQ      Z4, Z12, Z17
+	VPMADD52HUQ      Z6, Z12, Z18
+	VPMADD52HUQ      Z7, Z12, Z19
+	VPMADD52HUQ      Z8, Z12, Z20
+	VPMADD52HUQ      Z9, Z12, Z21
+	VPMADD52HUQ      Z4, Z13, Z18
+	VPMADD52HUQ      Z6, Z13, Z19
+	VPMADD52HUQ      Z7, Z13, Z20
+	VPMADD52HUQ      Z8, Z13, Z21
+	VPMADD52HUQ      Z9, Z13, Z22
+	VPMADD52HUQ      Z4, Z14, Z19
+	VPMADD52HUQ      Z6, Z14, Z20
+	VPMADD52HUQ      Z7, Z14, Z21
+	VPMADD52HUQ      Z8, Z14, Z22
+	VPMADD52HUQ      Z9, Z14, Z23
+	VPXORQ           Z10, Z10, Z24
 	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z16, Z16, Z16
 	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z18, Z18, Z18
 	VPADDQ           Z19, Z19, Z19
+	VPADDQ           Z20, Z20, Z20
 	VPADDQ           Z21, Z21, Z21
+	VPADDQ           Z22, Z22, Z22
 	VPADDQ           Z23, Z23, Z23
-	VPADDQ           Z25, Z25, Z25
-	VPADDQ           Z27, Z27, Z27
-	VPADDQ           Z11, Z12, Z12
-	VPADDQ           Z13, Z14, Z14
-	VPADDQ           Z15, Z16, Z16
-	VPADDQ           Z17, Z18, Z18
-	VPADDQ           Z19, Z20, Z20
-	VPADDQ           Z21, Z22, Z22
-	VPADDQ           Z23, Z24, Z24
-	VPADDQ           Z25, Z26, Z26
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z20, Z0
-	VPADDQ           Z0, Z10, Z10
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z22, Z0
-	VPADDQ           Z0, Z12, Z12
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z24, Z0
-	VPADDQ           Z0, Z14, Z14
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z26, Z0
-	VPADDQ           Z0, Z16, Z16
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z27, Z0
-	VPADDQ           Z0, Z18, Z18
-	VMOVDQU64        Z10, (DX)
-	VMOVDQU64        Z12, 64(DX)
-	VMOVDQU64        Z14, 128(DX)
-	VMOVDQU64        Z16, 192(DX)
-	VMOVDQU64        Z18, 256(DX)
-	VMOVDQU64        320(DX), Z0
-	VMOVDQU64        384(DX), Z1
-	VMOVDQU64        448(DX), Z2
-	VMOVDQU64        512(DX), Z3
-	VMOVDQU64        576(DX), Z4
-	VMOVDQU64        320(CX), Z5
+	VPMADD52LUQ      Z4, Z10, Z24
+	VPMADD52LUQ      Z6, Z10, Z15
+	VPMADD52LUQ      Z7, Z10, Z16
+	VPMADD52LUQ      Z8, Z10, Z17
+	VPMADD52LUQ      Z9, Z10, Z18
+	VPMADD52LUQ      Z4, Z11, Z15
+	VPMADD52LUQ      Z6, Z11, Z16
+	VPMADD52LUQ      Z7, Z11, Z17
+	VPMADD52LUQ      Z8, Z11, Z18
+	VPMADD52LUQ      Z9, Z11, Z19
+	VPMADD52LUQ      Z4, Z12, Z16
+	VPMADD52LUQ      Z6, Z12, Z17
+	VPMADD52LUQ      Z7, Z12, Z18
+	VPMADD52LUQ      Z8, Z12, Z19
+	VPMADD52LUQ      Z9, Z12, Z20
+	VPMADD52LUQ      Z4, Z13, Z17
+	VPMADD52LUQ      Z6, Z13, Z18
+	VPMADD52LUQ      Z7, Z13, Z19
+	VPMADD52LUQ      Z8, Z13, Z20
+	VPMADD52LUQ      Z9, Z13, Z21
+	VPMADD52LUQ      Z4, Z14, Z18
+	VPMADD52LUQ      Z6, Z14, Z19
+	VPMADD52LUQ      Z7, Z14, Z20
+	VPMADD52LUQ      Z8, Z14, Z21
+	VPMADD52LUQ      Z9, Z14, Z22
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z19, Z4
+	VPADDQ           Z4, Z24, Z24
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z20, Z4
+	VPADDQ           Z4, Z15, Z15
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z21, Z4
+	VPADDQ           Z4, Z16, Z16
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z22, Z4
+	VPADDQ           Z4, Z17, Z17
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z23, Z4
+	VPADDQ           Z4, Z18, Z18
+	VMOVDQU64        320(CX), Z4
 	VMOVDQU64        384(CX), Z6
 	VMOVDQU64        448(CX), Z7
 	VMOVDQU64        512(CX), Z8
 	VMOVDQU64        576(CX), Z9
-	VPXORQ           Z0, Z0, Z10
-	VPXORQ           Z0, Z0, Z11
-	VPXORQ           Z0, Z0, Z12
-	VPXORQ           Z0, Z0, Z13
-	VPXORQ           Z0, Z0, Z14
-	VPXORQ           Z0, Z0, Z15
-	VPXORQ           Z0, Z0, Z16
-	VPXORQ           Z0, Z0, Z17
-	VPXORQ           Z0, Z0, Z18
-	VPXORQ           Z0, Z0, Z19
-	VPXORQ           Z0, Z0, Z20
-	VPXORQ           Z0, Z0, Z21
-	VPXORQ           Z0, Z0, Z22
-	VPXORQ           Z0, Z0, Z23
-	VPXORQ           Z0, Z0, Z24
-	VPXORQ           Z0, Z0, Z25
-	VPXORQ           Z0, Z0, Z26
-	VPXORQ           Z0, Z0, Z27
-	VPMADD52LUQ      Z5, Z0, Z10
-	VPMADD52HUQ      Z5, Z0, Z11
-	VPMADD52LUQ      Z6, Z0, Z12
-	VPMADD52HUQ      Z6, Z0, Z13
-	VPMADD52LUQ      Z7, Z0, Z14
-	VPMADD52HUQ      Z7, Z0, Z15
-	VPMADD52LUQ      Z8, Z0, Z16
-	VPMADD52HUQ      Z8, Z0, Z17
-	VPMADD52LUQ      Z9, Z0, Z18
-	VPMADD52HUQ      Z9, Z0, Z19
-	VPMADD52LUQ      Z5, Z1, Z12
-	VPMADD52HUQ      Z5, Z1, Z13
-	VPMADD52LUQ      Z6, Z1, Z14
-	VPMADD52HUQ      Z6, Z1, Z15
-	VPMADD52LUQ      Z7, Z1, Z16
-	VPMADD52HUQ      Z7, Z1, Z17
-	VPMADD52LUQ      Z8, Z1, Z18
-	VPMADD52HUQ      Z8, Z1, Z19
-	VPMADD52LUQ      Z9, Z1, Z20
-	VPMADD52HUQ      Z9, Z1, Z21
-	VPMADD52LUQ      Z5, Z2, Z14
-	VPMADD52HUQ      Z5, Z2, Z15
-	VPMADD52LUQ      Z6, Z2, Z16
-	VPMADD52HUQ      Z6, Z2, Z17
-	VPMADD52LUQ      Z7, Z2, Z18
-	VPMADD52HUQ      Z7, Z2, Z19
-	VPMADD52LUQ      Z8, Z2, Z20
-	VPMADD52HUQ      Z8, Z2, Z21
-	VPMADD52LUQ      Z9, Z2, Z22
-	VPMADD52HUQ      Z9, Z2, Z23
-	VPMADD52LUQ      Z5, Z3, Z16
-	VPMADD52HUQ      Z5, Z3, Z17
-	VPMADD52LUQ      Z6, Z3, Z18
-	VPMADD52HUQ      Z6, Z3, Z19
-	VPMADD52LUQ      Z7, Z3, Z20
-	VPMADD52HUQ      Z7, Z3, Z21
-	VPMADD52LUQ      Z8, Z3, Z22
-	VPMADD52HUQ      Z8, Z3, Z23
-	VPMADD52LUQ      Z9, Z3, Z24
-	VPMADD52HUQ      Z9, Z3, Z25
-	VPMADD52LUQ      Z5, Z4, Z18
-	VPMADD52HUQ      Z5, Z4, Z19
-	VPMADD52LUQ      Z6, Z4, Z20
-	VPMADD52HUQ      Z6, Z4, Z21
-	VPMADD52LUQ      Z7, Z4, Z22
-	VPMADD52HUQ      Z7, Z4, Z23
-	VPMADD52LUQ      Z8, Z4, Z24
-	VPMADD52HUQ      Z8, Z4, Z25
-	VPMADD52LUQ      Z9, Z4, Z26
-	VPMADD52HUQ      Z9, Z4, Z27
-	VPADDQ           Z11, Z11, Z11
-	VPADDQ           Z13, Z13, Z13
-	VPADDQ           Z15, Z15, Z15
-	VPADDQ           Z17, Z17, Z17
-	VPADDQ           Z19, Z19, Z19
-	VPADDQ           Z21, Z21, Z21
-	VPADDQ           Z23, Z23, Z23
-	VPADDQ           Z25, Z25, Z25
-	VPADDQ           Z27, Z27, Z27
-	VPADDQ           Z11, Z12, Z12
-	VPADDQ           Z13, Z14, Z14
-	VPADDQ           Z15, Z16, Z16
-	VPADDQ           Z17, Z18, Z18
-	VPADDQ           Z19, Z20, Z20
-	VPADDQ           Z21, Z22, Z22
-	VPADDQ           Z23, Z24, Z24
-	VPADDQ           Z25, Z26, Z26
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z20, Z0
-	VPADDQ           Z0, Z10, Z10
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z22, Z0
-	VPADDQ           Z0, Z12, Z12
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z24, Z0
-	VPADDQ           Z0, Z14, Z14
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z26, Z0
-	VPADDQ           Z0, Z16, Z16
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z27, Z0
-	VPADDQ           Z0, Z18, Z18
-	VMOVDQU64        Z10, 320(DX)
-	VMOVDQU64        Z12, 384(DX)
-	VMOVDQU64        Z14, 448(DX)
-	VMOVDQU64        Z16, 512(DX)
-	VMOVDQU64        Z18, 576(DX)
-	VMOVDQU64        960(AX), Z0
-	VMOVDQU64        1024(AX), Z1
-	VMOVDQU64        1088(AX), Z2
-	VMOVDQU64        1152(AX), Z3
-	VMOVDQU64        1216(AX), Z4
-	VMOVDQU64        960(CX), Z5
-	VMOVDQU64        1024(CX), Z6
-	VMOVDQU64        1088(CX), Z7
-	VMOVDQU64        1152(CX), Z8
-	VMOVDQU64        1216(CX), Z9
-	VPXORQ           Z0, Z0, Z10
-	VPXORQ           Z0, Z0, Z11
-	VPXORQ           Z0, Z0, Z12
-	VPXORQ           Z0, Z0, Z13
-	VPXORQ           Z0, Z0, Z14
-	VPXORQ           Z0, Z0, Z15
-	VPXORQ           Z0, Z0, Z16
-	VPXORQ           Z0, Z0, Z17
-	VPXORQ           Z0, Z0, Z18
-	VPXORQ           Z0, Z0, Z19
-	VPXORQ           Z0, Z0, Z20
-	VPXORQ           Z0, Z0, Z21
-	VPXORQ           Z0, Z0, Z22
-	VPXORQ           Z0, Z0, Z23
-	VPXORQ           Z0, Z0, Z24
-	VPXORQ           Z0, Z0, Z25
-	VPXORQ           Z0, Z0, Z26
-	VPXORQ           Z0, Z0, Z27
-	VPMADD52LUQ      Z5, Z0, Z10
-	VPMADD52HUQ      Z5, Z0, Z11
-	VPMADD52LUQ      Z6, Z0, Z12
-	VPMADD52HUQ      Z6, Z0, Z13
-	VPMADD52LUQ      Z7, Z0, Z14
-	VPMADD52HUQ      Z7, Z0, Z15
-	VPMADD52LUQ      Z8, Z0, Z16
-	VPMADD52HUQ      Z8, Z0, Z17
-	VPMADD52LUQ      Z9, Z0, Z18
-	VPMADD52HUQ      Z9, Z0, Z19
-	VPMADD52LUQ      Z5, Z1, Z12
-	VPMADD52HUQ      Z5, Z1, Z13
-	VPMADD52LUQ      Z6, Z1, Z14
-	VPMADD52HUQ      Z6, Z1, Z15
-	VPMADD52LUQ      Z7, Z1, Z16
-	VPMADD52HUQ      Z7, Z1, Z17
-	VPMADD52LUQ      Z8, Z1, Z18
-	VPMADD52HUQ      Z8, Z1, Z19
-	VPMADD52LUQ      Z9, Z1, Z20
-	VPMADD52HUQ      Z9, Z1, Z21
-	VPMADD52LUQ      Z5, Z2, Z14
-	VPMADD52HUQ      Z5, Z2, Z15
-	VPMADD52LUQ      Z6, Z2, Z16
-	VPMADD52HUQ      Z6, Z2, Z17
-	VPMADD52LUQ      Z7, Z2, Z18
-	VPMADD52HUQ      Z7, Z2, Z19
-	VPMADD52LUQ      Z8, Z2, Z20
-	VPMADD52HUQ      Z8, Z2, Z21
-	VPMADD52LUQ      Z9, Z2, Z22
-	VPMADD52HUQ      Z9, Z2, Z23
-	VPMADD52LUQ      Z5, Z3, Z16
-	VPMADD52HUQ      Z5, Z3, Z17
-	VPMADD52LUQ      Z6, Z3, Z18
-	VPMADD52HUQ      Z6, Z3, Z19
-	VPMADD52LUQ      Z7, Z3, Z20
-	VPMADD52HUQ      Z7, Z3, Z21
-	VPMADD52LUQ      Z8, Z3, Z22
-	VPMADD52HUQ      Z8, Z3, Z23
-	VPMADD52LUQ      Z9, Z3, Z24
-	VPMADD52HUQ      Z9, Z3, Z25
-	VPMADD52LUQ      Z5, Z4, Z18
-	VPMADD52HUQ      Z5, Z4, Z19
-	VPMADD52LUQ      Z6, Z4, Z20
-	VPMADD52HUQ      Z6, Z4, Z21
-	VPMADD52LUQ      Z7, Z4, Z22
-	VPMADD52HUQ      Z7, Z4, Z23
-	VPMADD52LUQ      Z8, Z4, Z24
-	VPMADD52HUQ      Z8, Z4, Z25
-	VPMADD52LUQ      Z9, Z4, Z26
-	VPMADD52HUQ      Z9, Z4, Z27
-	VPADDQ           Z11, Z11, Z11
-	VPADDQ           Z13, Z13, Z13
-	VPADDQ           Z15, Z15, Z15
-	VPADDQ           Z17, Z17, Z17
-	VPADDQ           Z19, Z19, Z19
-	VPADDQ           Z21, Z21, Z21
-	VPADDQ           Z23, Z23, Z23
-	VPADDQ           Z25, Z25, Z25
-	VPADDQ           Z27, Z27, Z27
-	VPADDQ           Z11, Z12, Z12
-	VPADDQ           Z13, Z14, Z14
-	VPADDQ           Z15, Z16, Z16
-	VPADDQ           Z17, Z18, Z18
-	VPADDQ           Z19, Z20, Z20
-	VPADDQ           Z21, Z22, Z22
-	VPADDQ           Z23, Z24, Z24
-	VPADDQ           Z25, Z26, Z26
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z20, Z0
-	VPADDQ           Z0, Z10, Z10
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z22, Z0
-	VPADDQ           Z0, Z12, Z12
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z24, Z0
-	VPADDQ           Z0, Z14, Z14
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z26, Z0
-	VPADDQ           Z0, Z16, Z16
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z27, Z0
-	VPADDQ           Z0, Z18, Z18
-	VMOVDQU64        Z10, 640(DX)
-	VMOVDQU64        Z12, 704(DX)
-	VMOVDQU64        Z14, 768(DX)
-	VMOVDQU64        Z16, 832(DX)
-	VMOVDQU64        Z18, 896(DX)
-	VMOVDQU64        640(AX), Z0
-	VMOVDQU64        704(AX), Z1
-	VMOVDQU64        768(AX), Z2
-	VMOVDQU64        832(AX), Z3
-	VMOVDQU64        896(AX), Z4
-	VMOVDQU64        640(CX), Z5
-	VMOVDQU64        704(CX), Z6
-	VMOVDQU64        768(CX), Z7
-	VMOVDQU64        832(CX), Z8
-	VMOVDQU64        896(CX), Z9
-	VPXORQ           Z0, Z0, Z10
-	VPXORQ           Z0, Z0, Z11
-	VPXORQ           Z0, Z0, Z12
-	VPXORQ           Z0, Z0, Z13
-	VPXORQ           Z0, Z0, Z14
-	VPXORQ           Z0, Z0, Z15
-	VPXORQ           Z0, Z0, Z16
-	VPXORQ           Z0, Z0, Z17
-	VPXORQ           Z0, Z0, Z18
-	VPXORQ           Z0, Z0, Z19
-	VPXORQ           Z0, Z0, Z20
-	VPXORQ           Z0, Z0, Z21
-	VPXORQ           Z0, Z0, Z22
-	VPXORQ           Z0, Z0, Z23
-	VPXORQ           Z0, Z0, Z24
-	VPXORQ           Z0, Z0, Z25
-	VPXORQ           Z0, Z0, Z26
-	VPXORQ           Z0, Z0, Z27
-	VPMADD52LUQ      Z5, Z0, Z10
-	VPMADD52HUQ      Z5, Z0, Z11
-	VPMADD52LUQ      Z6, Z0, Z12
-	VPMADD52HUQ      Z6, Z0, Z13
-	VPMADD52LUQ      Z7, Z0, Z14
-	VPMADD52HUQ      Z7, Z0, Z15
-	VPMADD52LUQ      Z8, Z0, Z16
-	VPMADD52HUQ      Z8, Z0, Z17
-	VPMADD52LUQ      Z9, Z0, Z18
-	VPMADD52HUQ      Z9, Z0, Z19
-	VPMADD52LUQ      Z5, Z1, Z12
-	VPMADD52HUQ      Z5, Z1, Z13
-	VPMADD52LUQ      Z6, Z1, Z14
-	VPMADD52HUQ      Z6, Z1, Z15
-	VPMADD52LUQ      Z7, Z1, Z16
-	VPMADD52HUQ      Z7, Z1, Z17
-	VPMADD52LUQ      Z8, Z1, Z18
-	VPMADD52HUQ      Z8, Z1, Z19
-	VPMADD52LUQ      Z9, Z1, Z20
-	VPMADD52HUQ      Z9, Z1, Z21
-	VPMADD52LUQ      Z5, Z2, Z14
-	VPMADD52HUQ      Z5, Z2, Z15
-	VPMADD52LUQ      Z6, Z2, Z16
-	VPMADD52HUQ      Z6, Z2, Z17
-	VPMADD52LUQ      Z7, Z2, Z18
-	VPMADD52HUQ      Z7, Z2, Z19
-	VPMADD52LUQ      Z8, Z2, Z20
-	VPMADD52HUQ      Z8, Z2, Z21
-	VPMADD52LUQ      Z9, Z2, Z22
-	VPMADD52HUQ      Z9, Z2, Z23
-	VPMADD52LUQ      Z5, Z3, Z16
-	VPMADD52HUQ      Z5, Z3, Z17
-	VPMADD52LUQ      Z6, Z3, Z18
-	VPMADD52HUQ      Z6, Z3, Z19
-	VPMADD52LUQ      Z7, Z3, Z20
-	VPMADD52HUQ      Z7, Z3, Z21
-	VPMADD52LUQ      Z8, Z3, Z22
-	VPMADD52HUQ      Z8, Z3, Z23
-	VPMADD52LUQ      Z9, Z3, Z24
-	VPMADD52HUQ      Z9, Z3, Z25
-	VPMADD52LUQ      Z5, Z4, Z18
-	VPMADD52HUQ      Z5, Z4, Z19
-	VPMADD52LUQ      Z6, Z4, Z20
-	VPMADD52HUQ      Z6, Z4, Z21
-	VPMADD52LUQ      Z7, Z4, Z22
-	VPMADD52HUQ      Z7, Z4, Z23
-	VPMADD52LUQ      Z8, Z4, Z24
-	VPMADD52HUQ      Z8, Z4, Z25
-	VPMADD52LUQ      Z9, Z4, Z26
-	VPMADD52HUQ      Z9, Z4, Z27
-	VPADDQ           Z11, Z11, Z11
-	VPADDQ           Z13, Z13, Z13
-	VPADDQ           Z15, Z15, Z15
-	VPADDQ           Z17, Z17, Z17
-	VPADDQ           Z19, Z19, Z19
-	VPADDQ           Z21, Z21, Z21
-	VPADDQ           Z23, Z23, Z23
-	VPADDQ           Z25, Z25, Z25
-	VPADDQ           Z27, Z27, Z27
-	VPADDQ           Z11, Z12, Z12
-	VPADDQ           Z13, Z14, Z14
-	VPADDQ           Z15, Z16, Z16
-	VPADDQ           Z17, Z18, Z18
-	VPADDQ           Z19, Z20, Z20
-	VPADDQ           Z21, Z22, Z22
-	VPADDQ           Z23, Z24, Z24
-	VPADDQ           Z25, Z26, Z26
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z20, Z0
-	VPADDQ           Z0, Z10, Z10
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z22, Z0
-	VPADDQ           Z0, Z12, Z12
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z24, Z0
-	VPADDQ           Z0, Z14, Z14
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z26, Z0
-	VPADDQ           Z0, Z16, Z16
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z27, Z0
-	VPADDQ           Z0, Z18, Z18
-	VMOVDQU64        Z10, 960(DX)
-	VMOVDQU64        Z12, 1024(DX)
-	VMOVDQU64        Z14, 1088(DX)
-	VMOVDQU64        Z16, 1152(DX)
-	VMOVDQU64        Z18, 1216(DX)
-	VMOVDQU64        (DX), Z0
-	VMOVDQU64        64(DX), Z1
-	VMOVDQU64        128(DX), Z2
-	VMOVDQU64        192(DX), Z3
-	VMOVDQU64        256(DX), Z4
-	VPADDQ.BCST      fe8WideP0<>+0(SB), Z0, Z5
-	VPSUBQ           320(DX), Z5, Z5
-	VPADDQ.BCST      fe8WideP1<>+0(SB), Z1, Z6
-	VPSUBQ           384(DX), Z6, Z6
-	VPADDQ.BCST      fe8WideP1<>+0(SB), Z2, Z7
-	VPSUBQ           448(DX), Z7, Z7
-	VPADDQ.BCST      fe8WideP1<>+0(SB), Z3, Z8
-	VPSUBQ           512(DX), Z8, Z8
-	VPADDQ.BCST      fe8WideP1<>+0(SB), Z4, Z9
-	VPSUBQ           576(DX), Z9, Z9
-	VPSRLQ           $0x33, Z9, Z10
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z9, Z9
-	VPSRLQ           $0x33, Z8, Z11
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z8, Z8
-	VPADDQ           Z11, Z9, Z9
-	VPSRLQ           $0x33, Z7, Z11
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z7, Z7
-	VPADDQ           Z11, Z8, Z8
-	VPSRLQ           $0x33, Z6, Z11
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z6, Z6
-	VPADDQ           Z11, Z7, Z7
-	VPSRLQ           $0x33, Z5, Z11
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z5, Z5
-	VPADDQ           Z11, Z6, Z6
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z10, Z5
-	VMOVDQU64        Z5, (DX)
-	VMOVDQU64        Z6, 64(DX)
-	VMOVDQU64        Z7, 128(DX)
-	VMOVDQU64        Z8, 192(DX)
-	VMOVDQU64        Z9, 256(DX)
-	VPADDQ           320(DX), Z0, Z0
-	VPADDQ           384(DX), Z1, Z1
-	VPADDQ           448(DX), Z2, Z2
-	VPADDQ           512(DX), Z3, Z3
-	VPADDQ           576(DX), Z4, Z4
-	VPSRLQ           $0x33, Z4, Z5
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z4, Z4
-	VPSRLQ           $0x33, Z3, Z6
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z3, Z3
-	VPADDQ           Z6, Z4, Z4
-	VPSRLQ           $0x33, Z2, Z6
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z2, Z2
-	VPADDQ           Z6, Z3, Z3
-	VPSRLQ           $0x33, Z1, Z6
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z1, Z1
-	VPADDQ           Z6, Z2, Z2
-	VPSRLQ           $0x33, Z0, Z6
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z0, Z0
-	VPADDQ           Z6, Z1, Z1
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z5, Z0
-	VMOVDQU64        Z0, 320(DX)
-	VMOVDQU64        Z1, 384(DX)
-	VMOVDQU64        Z2, 448(DX)
-	VMOVDQU64        Z3, 512(DX)
-	VMOVDQU64        Z4, 576(DX)
-	VMOVDQU64        960(DX), Z0
-	VMOVDQU64        1024(DX), Z1
-	VMOVDQU64        1088(DX), Z2
-	VMOVDQU64        1152(DX), Z3
-	VMOVDQU64        1216(DX), Z4
-	VPADDQ.BCST      fe8WideP0<>+0(SB), Z0, Z5
-	VPSUBQ           640(DX), Z5, Z5
-	VPADDQ.BCST      fe8WideP1<>+0(SB), Z1, Z6
-	VPSUBQ           704(DX), Z6, Z6
-	VPADDQ.BCST      fe8WideP1<>+0(SB), Z2, Z7
-	VPSUBQ           768(DX), Z7, Z7
-	VPADDQ.BCST      fe8WideP1<>+0(SB), Z3, Z8
-	VPSUBQ           832(DX), Z8, Z8
-	VPADDQ.BCST      fe8WideP1<>+0(SB), Z4, Z9
-	VPSUBQ           896(DX), Z9, Z9
-	VPSRLQ           $0x33, Z9, Z10
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z9, Z9
-	VPSRLQ           $0x33, Z8, Z11
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z8, Z8
-	VPADDQ           Z11, Z9, Z9
-	VPSRLQ           $0x33, Z7, Z11
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z7, Z7
-	VPADDQ           Z11, Z8, Z8
-	VPSRLQ           $0x33, Z6, Z11
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z6, Z6
-	VPADDQ           Z11, Z7, Z7
-	VPSRLQ           $0x33, Z5, Z11
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z5, Z5
-	VPADDQ           Z11, Z6, Z6
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z10, Z5
-	VMOVDQU64        Z5, 960(DX)
-	VMOVDQU64        Z6, 1024(DX)
-	VMOVDQU64        Z7, 1088(DX)
-	VMOVDQU64        Z8, 1152(DX)
-	VMOVDQU64        Z9, 1216(DX)
-	VPADDQ           640(DX), Z0, Z0
-	VPADDQ           704(DX), Z1, Z1
-	VPADDQ           768(DX), Z2, Z2
-	VPADDQ           832(DX), Z3, Z3
-	VPADDQ           896(DX), Z4, Z4
-	VPSRLQ           $0x33, Z4, Z5
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z4, Z4
-	VPSRLQ           $0x33, Z3, Z6
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z3, Z3
-	VPADDQ           Z6, Z4, Z4
-	VPSRLQ           $0x33, Z2, Z6
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z2, Z2
-	VPADDQ           Z6, Z3, Z3
-	VPSRLQ           $0x33, Z1, Z6
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z1, Z1
-	VPADDQ           Z6, Z2, Z2
-	VPSRLQ           $0x33, Z0, Z6
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z0, Z0
-	VPADDQ           Z6, Z1, Z1
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z5, Z0
-	VMOVDQU64        Z0, 640(DX)
-	VMOVDQU64        Z1, 704(DX)
-	VMOVDQU64        Z2, 768(DX)
-	VMOVDQU64        Z3, 832(DX)
-	VMOVDQU64        Z4, 896(DX)
-	VMOVDQU64        (DX), Z0
-	VMOVDQU64        64(DX), Z1
-	VMOVDQU64        128(DX), Z2
-	VMOVDQU64        192(DX), Z3
-	VMOVDQU64        256(DX), Z4
-	VMOVDQU64        960(DX), Z5
-	VMOVDQU64        1024(DX), Z6
-	VMOVDQU64        1088(DX), Z7
-	VMOVDQU64        1152(DX), Z8
-	VMOVDQU64        1216(DX), Z9
-	VPXORQ           Z0, Z0, Z10
-	VPXORQ           Z0, Z0, Z11
-	VPXORQ           Z0, Z0, Z12
-	VPXORQ           Z0, Z0, Z13
-	VPXORQ           Z0, Z0, Z14
-	VPXORQ           Z0, Z0, Z15
-	VPXORQ           Z0, Z0, Z16
-	VPXORQ           Z0, Z0, Z17
-	VPXORQ           Z0, Z0, Z18
-	VPXORQ           Z0, Z0, Z19
-	VPXORQ           Z0, Z0, Z20
-	VPXORQ           Z0, Z0, Z21
-	VPXORQ           Z0, Z0, Z22
-	VPXORQ           Z0, Z0, Z23
-	VPXORQ           Z0, Z0, Z24
-	VPXORQ           Z0, Z0, Z25
-	VPXORQ           Z0, Z0, Z26
-	VPXORQ           Z0, Z0, Z27
-	VPMADD52LUQ      Z5, Z0, Z10
-	VPMADD52HUQ      Z5, Z0, Z11
-	VPMADD52LUQ      Z6, Z0, Z12
-	VPMADD52HUQ      Z6, Z0, Z13
-	VPMADD52LUQ      Z7, Z0, Z14
-	VPMADD52HUQ      Z7, Z0, Z15
-	VPMADD52LUQ      Z8, Z0, Z16
-	VPMADD52HUQ      Z8, Z0, Z17
-	VPMADD52LUQ      Z9, Z0, Z18
-	VPMADD52HUQ      Z9, Z0, Z19
-	VPMADD52LUQ      Z5, Z1, Z12
-	VPMADD52HUQ      Z5, Z1, Z13
-	VPMADD52LUQ      Z6, Z1, Z14
-	VPMADD52HUQ      Z6, Z1, Z15
-	VPMADD52LUQ      Z7, Z1, Z16
-	VPMADD52HUQ      Z7, Z1, Z17
-	VPMADD52LUQ      Z8, Z1, Z18
-	VPMADD52HUQ      Z8, Z1, Z19
-	VPMADD52LUQ      Z9, Z1, Z20
-	VPMADD52HUQ      Z9, Z1, Z21
-	VPMADD52LUQ      Z5, Z2, Z14
-	VPMADD52HUQ      Z5, Z2, Z15
-	VPMADD52LUQ      Z6, Z2, Z16
-	VPMADD52HUQ      Z6, Z2, Z17
-	VPMADD52LUQ      Z7, Z2, Z18
-	VPMADD52HUQ      Z7, Z2, Z19
-	VPMADD52LUQ      Z8, Z2, Z20
-	VPMADD52HUQ      Z8, Z2, Z21
-	VPMADD52LUQ      Z9, Z2, Z22
-	VPMADD52HUQ      Z9, Z2, Z23
-	VPMADD52LUQ      Z5, Z3, Z16
-	VPMADD52HUQ      Z5, Z3, Z17
-	VPMADD52LUQ      Z6, Z3, Z18
-	VPMADD52HUQ      Z6, Z3, Z19
-	VPMADD52LUQ      Z7, Z3, Z20
-	VPMADD52HUQ      Z7, Z3, Z21
-	VPMADD52LUQ      Z8, Z3, Z22
-	VPMADD52HUQ      Z8, Z3, Z23
-	VPMADD52LUQ      Z9, Z3, Z24
-	VPMADD52HUQ      Z9, Z3, Z25
-	VPMADD52LUQ      Z5, Z4, Z18
-	VPMADD52HUQ      Z5, Z4, Z19
-	VPMADD52LUQ      Z6, Z4, Z20
-	VPMADD52HUQ      Z6, Z4, Z21
-	VPMADD52LUQ      Z7, Z4, Z22
-	VPMADD52HUQ      Z7, Z4, Z23
-	VPMADD52LUQ      Z8, Z4, Z24
-	VPMADD52HUQ      Z8, Z4, Z25
-	VPMADD52LUQ      Z9, Z4, Z26
-	VPMADD52HUQ      Z9, Z4, Z27
-	VPADDQ           Z11, Z11, Z11
-	VPADDQ           Z13, Z13, Z13
-	VPADDQ           Z15, Z15, Z15
-	VPADDQ           Z17, Z17, Z17
-	VPADDQ           Z19, Z19, Z19
-	VPADDQ           Z21, Z21, Z21
-	VPADDQ           Z23, Z23, Z23
-	VPADDQ           Z25, Z25, Z25
-	VPADDQ           Z27, Z27, Z27
-	VPADDQ           Z11, Z12, Z12
-	VPADDQ           Z13, Z14, Z14
-	VPADDQ           Z15, Z16, Z16
-	VPADDQ           Z17, Z18, Z18
-	VPADDQ           Z19, Z20, Z20
-	VPADDQ           Z21, Z22, Z22
-	VPADDQ           Z23, Z24, Z24
-	VPADDQ           Z25, Z26, Z26
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z20, Z0
-	VPADDQ           Z0, Z10, Z10
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z22, Z0
-	VPADDQ           Z0, Z12, Z12
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z24, Z0
-	VPADDQ           Z0, Z14, Z14
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z26, Z0
-	VPADDQ           Z0, Z16, Z16
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z27, Z0
-	VPADDQ           Z0, Z18, Z18
-	VPSRLQ           $0x33, Z18, Z0
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
-	VPSRLQ           $0x33, Z16, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
-	VPADDQ           Z1, Z18, Z18
-	VPSRLQ           $0x33, Z14, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
-	VPADDQ           Z1, Z16, Z16
-	VPSRLQ           $0x33, Z12, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
-	VPADDQ           Z1, Z14, Z14
-	VPSRLQ           $0x33, Z10, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
-	VPADDQ           Z1, Z12, Z12
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z10
-	VMOVDQU64        Z10, (AX)
-	VMOVDQU64        Z12, 64(AX)
-	VMOVDQU64        Z14, 128(AX)
-	VMOVDQU64        Z16, 192(AX)
-	VMOVDQU64        Z18, 256(AX)
-	VMOVDQU64        640(DX), Z0
-	VMOVDQU64        704(DX), Z1
-	VMOVDQU64        768(DX), Z2
-	VMOVDQU64        832(DX), Z3
-	VMOVDQU64        896(DX), Z4
-	VMOVDQU64        960(DX), Z5
-	VMOVDQU64        1024(DX), Z6
-	VMOVDQU64        1088(DX), Z7
-	VMOVDQU64        1152(DX), Z8
-	VMOVDQU64        1216(DX), Z9
-	VPXORQ           Z0, Z0, Z10
-	VPXORQ           Z0, Z0, Z11
-	VPXORQ           Z0, Z0, Z12
-	VPXORQ           Z0, Z0, Z13
-	VPXORQ           Z0, Z0, Z14
-	VPXORQ           Z0, Z0, Z15
-	VPXORQ           Z0, Z0, Z16
-	VPXORQ           Z0, Z0, Z17
-	VPXORQ           Z0, Z0, Z18
-	VPXORQ           Z0, Z0, Z19
-	VPXORQ           Z0, Z0, Z20
-	VPXORQ           Z0, Z0, Z21
-	VPXORQ           Z0, Z0, Z22
-	VPXORQ           Z0, Z0, Z23
-	VPXORQ           Z0, Z0, Z24
-	VPXORQ           Z0, Z0, Z25
-	VPXORQ           Z0, Z0, Z26
-	VPXORQ           Z0, Z0, Z27
-	VPMADD52LUQ      Z5, Z0, Z10
-	VPMADD52HUQ      Z5, Z0, Z11
-	VPMADD52LUQ      Z6, Z0, Z12
-	VPMADD52HUQ      Z6, Z0, Z13
-	VPMADD52LUQ      Z7, Z0, Z14
-	VPMADD52HUQ      Z7, Z0, Z15
-	VPMADD52LUQ      Z8, Z0, Z16
-	VPMADD52HUQ      Z8, Z0, Z17
-	VPMADD52LUQ      Z9, Z0, Z18
-	VPMADD52HUQ      Z9, Z0, Z19
-	VPMADD52LUQ      Z5, Z1, Z12
-	VPMADD52HUQ      Z5, Z1, Z13
-	VPMADD52LUQ      Z6, Z1, Z14
-	VPMADD52HUQ      Z6, Z1, Z15
-	VPMADD52LUQ      Z7, Z1, Z16
-	VPMADD52HUQ      Z7, Z1, Z17
-	VPMADD52LUQ      Z8, Z1, Z18
-	VPMADD52HUQ      Z8, Z1, Z19
-	VPMADD52LUQ      Z9, Z1, Z20
-	VPMADD52HUQ      Z9, Z1, Z21
-	VPMADD52LUQ      Z5, Z2, Z14
-	VPMADD52HUQ      Z5, Z2, Z15
-	VPMADD52LUQ      Z6, Z2, Z16
-	VPMADD52HUQ      Z6, Z2, Z17
-	VPMADD52LUQ      Z7, Z2, Z18
-	VPMADD52HUQ      Z7, Z2, Z19
-	VPMADD52LUQ      Z8, Z2, Z20
-	VPMADD52HUQ      Z8, Z2, Z21
-	VPMADD52LUQ      Z9, Z2, Z22
-	VPMADD52HUQ      Z9, Z2, Z23
-	VPMADD52LUQ      Z5, Z3, Z16
-	VPMADD52HUQ      Z5, Z3, Z17
-	VPMADD52LUQ      Z6, Z3, Z18
-	VPMADD52HUQ      Z6, Z3, Z19
-	VPMADD52LUQ      Z7, Z3, Z20
-	VPMADD52HUQ      Z7, Z3, Z21
-	VPMADD52LUQ      Z8, Z3, Z22
-	VPMADD52HUQ      Z8, Z3, Z23
-	VPMADD52LUQ      Z9, Z3, Z24
-	VPMADD52HUQ      Z9, Z3, Z25
-	VPMADD52LUQ      Z5, Z4, Z18
-	VPMADD52HUQ      Z5, Z4, Z19
-	VPMADD52LUQ      Z6, Z4, Z20
-	VPMADD52HUQ      Z6, Z4, Z21
-	VPMADD52LUQ      Z7, Z4, Z22
-	VPMADD52HUQ      Z7, Z4, Z23
-	VPMADD52LUQ      Z8, Z4, Z24
-	VPMADD52HUQ      Z8, Z4, Z25
-	VPMADD52LUQ      Z9, Z4, Z26
-	VPMADD52HUQ      Z9, Z4, Z27
-	VPADDQ           Z11, Z11, Z11
-	VPADDQ           Z13, Z13, Z13
-	VPADDQ           Z15, Z15, Z15
-	VPADDQ           Z17, Z17, Z17
-	VPADDQ           Z19, Z19, Z19
-	VPADDQ           Z21, Z21, Z21
-	VPADDQ           Z23, Z23, Z23
-	VPADDQ           Z25, Z25, Z25
-	VPADDQ           Z27, Z27, Z27
-	VPADDQ           Z11, Z12, Z12
-	VPADDQ           Z13, Z14, Z14
-	VPADDQ           Z15, Z16, Z16
-	VPADDQ           Z17, Z18, Z18
-	VPADDQ           Z19, Z20, Z20
-	VPADDQ           Z21, Z22, Z22
-	VPADDQ           Z23, Z24, Z24
-	VPADDQ           Z25, Z26, Z26
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z20, Z5
-	VPADDQ           Z5, Z10, Z10
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z22, Z5
-	VPADDQ           Z5, Z12, Z12
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z24, Z5
-	VPADDQ           Z5, Z14, Z14
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z26, Z5
-	VPADDQ           Z5, Z16, Z16
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z27, Z5
-	VPADDQ           Z5, Z18, Z18
-	VPSRLQ           $0x33, Z18, Z5
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
-	VPSRLQ           $0x33, Z16, Z6
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
-	VPADDQ           Z6, Z18, Z18
-	VPSRLQ           $0x33, Z14, Z6
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
-	VPADDQ           Z6, Z16, Z16
-	VPSRLQ           $0x33, Z12, Z6
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
-	VPADDQ           Z6, Z14, Z14
-	VPSRLQ           $0x33, Z10, Z6
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
-	VPADDQ           Z6, Z12, Z12
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z5, Z10
-	VMOVDQU64        Z10, 640(AX)
-	VMOVDQU64        Z12, 704(AX)
-	VMOVDQU64        Z14, 768(AX)
-	VMOVDQU64        Z16, 832(AX)
-	VMOVDQU64        Z18, 896(AX)
-	VMOVDQU64        320(DX), Z5
-	VMOVDQU64        384(DX), Z6
-	VMOVDQU64        448(DX), Z7
-	VMOVDQU64        512(DX), Z8
-	VMOVDQU64        576(DX), Z9
 	VPXORQ           Z5, Z5, Z10
 	VPXORQ           Z5, Z5, Z11
 	VPXORQ           Z5, Z5, Z12
 	VPXORQ           Z5, Z5, Z13
 	VPXORQ           Z5, Z5, Z14
-	VPXORQ           Z5, Z5, Z15
-	VPXORQ           Z5, Z5, Z16
-	VPXORQ           Z5, Z5, Z17
-	VPXORQ           Z5, Z5, Z18
 	VPXORQ           Z5, Z5, Z19
 	VPXORQ           Z5, Z5, Z20
 	VPXORQ           Z5, Z5, Z21
 	VPXORQ           Z5, Z5, Z22
+	VPMADD52HUQ      Z4, Z5, Z10
+	VPMADD52HUQ      Z6, Z5, Z11
+	VPMADD52HUQ      Z7, Z5, Z12
+	VPMADD52HUQ      Z8, Z5, Z13
+	VPMADD52HUQ      Z9, Z5, Z14
+	VPMADD52HUQ      Z4, Z0, Z11
+	VPMADD52HUQ      Z6, Z0, Z12
+	VPMADD52HUQ      Z7, Z0, Z13
+	VPMADD52HUQ      Z8, Z0, Z14
+	VPMADD52HUQ      Z9, Z0, Z19
+	VPMADD52HUQ      Z4, Z1, Z12
+	VPMADD52HUQ      Z6, Z1, Z13
+	VPMADD52HUQ      Z7, Z1, Z14
+	VPMADD52HUQ      Z8, Z1, Z19
+	VPMADD52HUQ      Z9, Z1, Z20
+	VPMADD52HUQ      Z4, Z2, Z13
+	VPMADD52HUQ      Z6, Z2, Z14
+	VPMADD52HUQ      Z7, Z2, Z19
+	VPMADD52HUQ      Z8, Z2, Z20
+	VPMADD52HUQ      Z9, Z2, Z21
+	VPMADD52HUQ      Z4, Z3, Z14
+	VPMADD52HUQ      Z6, Z3, Z19
+	VPMADD52HUQ      Z7, Z3, Z20
+	VPMADD52HUQ      Z8, Z3, Z21
+	VPMADD52HUQ      Z9, Z3, Z22
 	VPXORQ           Z5, Z5, Z23
-	VPXORQ           Z5, Z5, Z24
-	VPXORQ           Z5, Z5, Z25
-	VPXORQ           Z5, Z5, Z26
-	VPXORQ           Z5, Z5, Z27
-	VPMADD52LUQ      Z0, Z5, Z10
-	VPMADD52HUQ      Z0, Z5, Z11
-	VPMADD52LUQ      Z1, Z5, Z12
-	VPMADD52HUQ      Z1, Z5, Z13
-	VPMADD52LUQ      Z2, Z5, Z14
-	VPMADD52HUQ      Z2, Z5, Z15
-	VPMADD52LUQ      Z3, Z5, Z16
-	VPMADD52HUQ      Z3, Z5, Z17
-	VPMADD52LUQ      Z4, Z5, Z18
-	VPMADD52HUQ      Z4, Z5, Z19
-	VPMADD52LUQ      Z0, Z6, Z12
-	VPMADD52HUQ      Z0, Z6, Z13
-	VPMADD52LUQ      Z1, Z6, Z14
-	VPMADD52HUQ      Z1, Z6, Z15
-	VPMADD52LUQ      Z2, Z6, Z16
-	VPMADD52HUQ      Z2, Z6, Z17
-	VPMADD52LUQ      Z3, Z6, Z18
-	VPMADD52HUQ      Z3, Z6, Z19
-	VPMADD52LUQ      Z4, Z6, Z20
-	VPMADD52HUQ      Z4, Z6, Z21
-	VPMADD52LUQ      Z0, Z7, Z14
-	VPMADD52HUQ      Z0, Z7, Z15
-	VPMADD52LUQ      Z1, Z7, Z16
-	VPMADD52HUQ      Z1, Z7, Z17
-	VPMADD52LUQ      Z2, Z7, Z18
-	VPMADD52HUQ      Z2, Z7, Z19
-	VPMADD52LUQ      Z3, Z7, Z20
-	VPMADD52HUQ      Z3, Z7, Z21
-	VPMADD52LUQ      Z4, Z7, Z22
-	VPMADD52HUQ      Z4, Z7, Z23
-	VPMADD52LUQ      Z0, Z8, Z16
-	VPMADD52HUQ      Z0, Z8, Z17
-	VPMADD52LUQ      Z1, Z8, Z18
-	VPMADD52HUQ      Z1, Z8, Z19
-	VPMADD52LUQ      Z2, Z8, Z20
-	VPMADD52HUQ      Z2, Z8, Z21
-	VPMADD52LUQ      Z3, Z8, Z22
-	VPMADD52HUQ      Z3, Z8, Z23
-	VPMADD52LUQ      Z4, Z8, Z24
-	VPMADD52HUQ      Z4, Z8, Z25
-	VPMADD52LUQ      Z0, Z9, Z18
-	VPMADD52HUQ      Z0, Z9, Z19
-	VPMADD52LUQ      Z1, Z9, Z20
-	VPMADD52HUQ      Z1, Z9, Z21
-	VPMADD52LUQ      Z2, Z9, Z22
-	VPMADD52HUQ      Z2, Z9, Z23
-	VPMADD52LUQ      Z3, Z9, Z24
-	VPMADD52HUQ      Z3, Z9, Z25
-	VPMADD52LUQ      Z4, Z9, Z26
-	VPMADD52HUQ      Z4, Z9, Z27
+	VPADDQ           Z10, Z10, Z10
 	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z12, Z12, Z12
 	VPADDQ           Z13, Z13, Z13
-	VPADDQ           Z15, Z15, Z15
-	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z14, Z14, Z14
 	VPADDQ           Z19, Z19, Z19
+	VPADDQ           Z20, Z20, Z20
 	VPADDQ           Z21, Z21, Z21
-	VPADDQ           Z23, Z23, Z23
-	VPADDQ           Z25, Z25, Z25
-	VPADDQ           Z27, Z27, Z27
-	VPADDQ           Z11, Z12, Z12
-	VPADDQ           Z13, Z14, Z14
-	VPADDQ           Z15, Z16, Z16
-	VPADDQ           Z17, Z18, Z18
-	VPADDQ           Z19, Z20, Z20
-	VPADDQ           Z21, Z22, Z22
-	VPADDQ           Z23, Z24, Z24
-	VPADDQ           Z25, Z26, Z26
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z20, Z0
+	VPADDQ           Z22, Z22, Z22
+	VPMADD52LUQ      Z4, Z5, Z23
+	VPMADD52LUQ      Z6, Z5, Z10
+	VPMADD52LUQ      Z7, Z5, Z11
+	VPMADD52LUQ      Z8, Z5, Z12
+	VPMADD52LUQ      Z9, Z5, Z13
+	VPMADD52LUQ      Z4, Z0, Z10
+	VPMADD52LUQ      Z6, Z0, Z11
+	VPMADD52LUQ      Z7, Z0, Z12
+	VPMADD52LUQ      Z8, Z0, Z13
+	VPMADD52LUQ      Z9, Z0, Z14
+	VPMADD52LUQ      Z4, Z1, Z11
+	VPMADD52LUQ      Z6, Z1, Z12
+	VPMADD52LUQ      Z7, Z1, Z13
+	VPMADD52LUQ      Z8, Z1, Z14
+	VPMADD52LUQ      Z9, Z1, Z19
+	VPMADD52LUQ      Z4, Z2, Z12
+	VPMADD52LUQ      Z6, Z2, Z13
+	VPMADD52LUQ      Z7, Z2, Z14
+	VPMADD52LUQ      Z8, Z2, Z19
+	VPMADD52LUQ      Z9, Z2, Z20
+	VPMADD52LUQ      Z4, Z3, Z13
+	VPMADD52LUQ      Z6, Z3, Z14
+	VPMADD52LUQ      Z7, Z3, Z19
+	VPMADD52LUQ      Z8, Z3, Z20
+	VPMADD52LUQ      Z9, Z3, Z21
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z14, Z0
+	VPADDQ           Z0, Z23, Z23
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z19, Z0
 	VPADDQ           Z0, Z10, Z10
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z22, Z0
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z20, Z0
+	VPADDQ           Z0, Z11, Z11
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z21, Z0
 	VPADDQ           Z0, Z12, Z12
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z24, Z0
-	VPADDQ           Z0, Z14, Z14
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z26, Z0
-	VPADDQ           Z0, Z16, Z16
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z27, Z0
-	VPADDQ           Z0, Z18, Z18
-	VPSRLQ           $0x33, Z18, Z0
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
-	VPSRLQ           $0x33, Z16, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
-	VPADDQ           Z1, Z18, Z18
-	VPSRLQ           $0x33, Z14, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
-	VPADDQ           Z1, Z16, Z16
-	VPSRLQ           $0x33, Z12, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
-	VPADDQ           Z1, Z14, Z14
-	VPSRLQ           $0x33, Z10, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
-	VPADDQ           Z1, Z12, Z12
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z10
-	VMOVDQU64        Z10, 320(AX)
-	VMOVDQU64        Z12, 384(AX)
-	VMOVDQU64        Z14, 448(AX)
-	VMOVDQU64        Z16, 512(AX)
-	VMOVDQU64        Z18, 576(AX)
-	VMOVDQU64        (DX), Z0
-	VMOVDQU64        64(DX), Z1
-	VMOVDQU64        128(DX), Z2
-	VMOVDQU64        192(DX), Z3
-	VMOVDQU64        256(DX), Z4
-	VMOVDQU64        320(DX), Z5
-	VMOVDQU64        384(DX), Z6
-	VMOVDQU64        448(DX), Z7
-	VMOVDQU64        512(DX), Z8
-	VMOVDQU64        576(DX), Z9
-	VPXORQ           Z0, Z0, Z10
-	VPXORQ           Z0, Z0, Z11
-	VPXORQ           Z0, Z0, Z12
-	VPXORQ           Z0, Z0, Z13
-	VPXORQ           Z0, Z0, Z14
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z22, Z0
+	VPADDQ           Z0, Z13, Z13
+	VPADDQ.BCST      fe8WideP0<>+0(SB), Z24, Z0
+	VPSUBQ           Z23, Z0, Z0
+	VPADDQ           Z23, Z24, Z2
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z15, Z1
+	VPSUBQ           Z10, Z1, Z1
+	VPADDQ           Z10, Z15, Z4
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z16, Z3
+	VPSUBQ           Z11, Z3, Z3
+	VPADDQ           Z11, Z16, Z6
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z17, Z5
+	VPSUBQ           Z12, Z5, Z5
+	VPADDQ           Z12, Z17, Z8
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z18, Z7
+	VPSUBQ           Z13, Z7, Z7
+	VPADDQ           Z13, Z18, Z9
+	VPSRLQ           $0x33, Z7, Z10
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z7, Z7
+	VPSRLQ           $0x33, Z5, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z5, Z5
+	VPADDQ           Z11, Z7, Z7
+	VPSRLQ           $0x33, Z3, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z3, Z3
+	VPADDQ           Z11, Z5, Z5
+	VPSRLQ           $0x33, Z1, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z1, Z1
+	VPADDQ           Z11, Z3, Z3
+	VPSRLQ           $0x33, Z0, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z0, Z0
+	VPADDQ           Z11, Z1, Z1
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z10, Z0
+	VPSRLQ           $0x33, Z9, Z10
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z9, Z9
+	VPSRLQ           $0x33, Z8, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z8, Z8
+	VPADDQ           Z11, Z9, Z9
+	VPSRLQ           $0x33, Z6, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z6, Z6
+	VPADDQ           Z11, Z8, Z8
+	VPSRLQ           $0x33, Z4, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z4, Z4
+	VPADDQ           Z11, Z6, Z6
+	VPSRLQ           $0x33, Z2, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z2, Z2
+	VPADDQ           Z11, Z4, Z4
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z10, Z2
+	VMOVDQU64        320(DX), Z10
+	VMOVDQU64        384(DX), Z11
+	VMOVDQU64        448(DX), Z12
+	VMOVDQU64        512(DX), Z13
+	VMOVDQU64        576(DX), Z14
 	VPXORQ           Z0, Z0, Z15
 	VPXORQ           Z0, Z0, Z16
 	VPXORQ           Z0, Z0, Z17
@@ -11065,118 +10307,642 @@ TEXT ·point8AddIFMAMulQ(SB), $1344-16
 	VPXORQ           Z0, Z0, Z21
 	VPXORQ           Z0, Z0, Z22
 	VPXORQ           Z0, Z0, Z23
+	VPMADD52HUQ      Z10, Z0, Z15
+	VPMADD52HUQ      Z11, Z0, Z16
+	VPMADD52HUQ      Z12, Z0, Z17
+	VPMADD52HUQ      Z13, Z0, Z18
+	VPMADD52HUQ      Z14, Z0, Z19
+	VPMADD52HUQ      Z10, Z1, Z16
+	VPMADD52HUQ      Z11, Z1, Z17
+	VPMADD52HUQ      Z12, Z1, Z18
+	VPMADD52HUQ      Z13, Z1, Z19
+	VPMADD52HUQ      Z14, Z1, Z20
+	VPMADD52HUQ      Z10, Z3, Z17
+	VPMADD52HUQ      Z11, Z3, Z18
+	VPMADD52HUQ      Z12, Z3, Z19
+	VPMADD52HUQ      Z13, Z3, Z20
+	VPMADD52HUQ      Z14, Z3, Z21
+	VPMADD52HUQ      Z10, Z5, Z18
+	VPMADD52HUQ      Z11, Z5, Z19
+	VPMADD52HUQ      Z12, Z5, Z20
+	VPMADD52HUQ      Z13, Z5, Z21
+	VPMADD52HUQ      Z14, Z5, Z22
+	VPMADD52HUQ      Z10, Z7, Z19
+	VPMADD52HUQ      Z11, Z7, Z20
+	VPMADD52HUQ      Z12, Z7, Z21
+	VPMADD52HUQ      Z13, Z7, Z22
+	VPMADD52HUQ      Z14, Z7, Z23
 	VPXORQ           Z0, Z0, Z24
-	VPXORQ           Z0, Z0, Z25
-	VPXORQ           Z0, Z0, Z26
-	VPXORQ           Z0, Z0, Z27
-	VPMADD52LUQ      Z5, Z0, Z10
-	VPMADD52HUQ      Z5, Z0, Z11
-	VPMADD52LUQ      Z6, Z0, Z12
-	VPMADD52HUQ      Z6, Z0, Z13
-	VPMADD52LUQ      Z7, Z0, Z14
-	VPMADD52HUQ      Z7, Z0, Z15
-	VPMADD52LUQ      Z8, Z0, Z16
-	VPMADD52HUQ      Z8, Z0, Z17
-	VPMADD52LUQ      Z9, Z0, Z18
-	VPMADD52HUQ      Z9, Z0, Z19
-	VPMADD52LUQ      Z5, Z1, Z12
-	VPMADD52HUQ      Z5, Z1, Z13
-	VPMADD52LUQ      Z6, Z1, Z14
-	VPMADD52HUQ      Z6, Z1, Z15
-	VPMADD52LUQ      Z7, Z1, Z16
-	VPMADD52HUQ      Z7, Z1, Z17
-	VPMADD52LUQ      Z8, Z1, Z18
-	VPMADD52HUQ      Z8, Z1, Z19
-	VPMADD52LUQ      Z9, Z1, Z20
-	VPMADD52HUQ      Z9, Z1, Z21
-	VPMADD52LUQ      Z5, Z2, Z14
-	VPMADD52HUQ      Z5, Z2, Z15
-	VPMADD52LUQ      Z6, Z2, Z16
-	VPMADD52HUQ      Z6, Z2, Z17
-	VPMADD52LUQ      Z7, Z2, Z18
-	VPMADD52HUQ      Z7, Z2, Z19
-	VPMADD52LUQ      Z8, Z2, Z20
-	VPMADD52HUQ      Z8, Z2, Z21
-	VPMADD52LUQ      Z9, Z2, Z22
-	VPMADD52HUQ      Z9, Z2, Z23
-	VPMADD52LUQ      Z5, Z3, Z16
-	VPMADD52HUQ      Z5, Z3, Z17
-	VPMADD52LUQ      Z6, Z3, Z18
-	VPMADD52HUQ      Z6, Z3, Z19
-	VPMADD52LUQ      Z7, Z3, Z20
-	VPMADD52HUQ      Z7, Z3, Z21
-	VPMADD52LUQ      Z8, Z3, Z22
-	VPMADD52HUQ      Z8, Z3, Z23
-	VPMADD52LUQ      Z9, Z3, Z24
-	VPMADD52HUQ      Z9, Z3, Z25
-	VPMADD52LUQ      Z5, Z4, Z18
-	VPMADD52HUQ      Z5, Z4, Z19
-	VPMADD52LUQ      Z6, Z4, Z20
-	VPMADD52HUQ      Z6, Z4, Z21
-	VPMADD52LUQ      Z7, Z4, Z22
-	VPMADD52HUQ      Z7, Z4, Z23
-	VPMADD52LUQ      Z8, Z4, Z24
-	VPMADD52HUQ      Z8, Z4, Z25
-	VPMADD52LUQ      Z9, Z4, Z26
-	VPMADD52HUQ      Z9, Z4, Z27
-	VPADDQ           Z11, Z11, Z11
-	VPADDQ           Z13, Z13, Z13
 	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z16, Z16, Z16
 	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z18, Z18, Z18
 	VPADDQ           Z19, Z19, Z19
+	VPADDQ           Z20, Z20, Z20
 	VPADDQ           Z21, Z21, Z21
+	VPADDQ           Z22, Z22, Z22
 	VPADDQ           Z23, Z23, Z23
-	VPADDQ           Z25, Z25, Z25
-	VPADDQ           Z27, Z27, Z27
-	VPADDQ           Z11, Z12, Z12
-	VPADDQ           Z13, Z14, Z14
-	VPADDQ           Z15, Z16, Z16
-	VPADDQ           Z17, Z18, Z18
-	VPADDQ           Z19, Z20, Z20
-	VPADDQ           Z21, Z22, Z22
-	VPADDQ           Z23, Z24, Z24
-	VPADDQ           Z25, Z26, Z26
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z20, Z0
-	VPADDQ           Z0, Z10, Z10
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z22, Z0
-	VPADDQ           Z0, Z12, Z12
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z24, Z0
-	VPADDQ           Z0, Z14, Z14
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z26, Z0
-	VPADDQ           Z0, Z16, Z16
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z27, Z0
-	VPADDQ           Z0, Z18, Z18
-	VPSRLQ           $0x33, Z18, Z0
+	VPMADD52LUQ      Z10, Z0, Z24
+	VPMADD52LUQ      Z11, Z0, Z15
+	VPMADD52LUQ      Z12, Z0, Z16
+	VPMADD52LUQ      Z13, Z0, Z17
+	VPMADD52LUQ      Z14, Z0, Z18
+	VPMADD52LUQ      Z10, Z1, Z15
+	VPMADD52LUQ      Z11, Z1, Z16
+	VPMADD52LUQ      Z12, Z1, Z17
+	VPMADD52LUQ      Z13, Z1, Z18
+	VPMADD52LUQ      Z14, Z1, Z19
+	VPMADD52LUQ      Z10, Z3, Z16
+	VPMADD52LUQ      Z11, Z3, Z17
+	VPMADD52LUQ      Z12, Z3, Z18
+	VPMADD52LUQ      Z13, Z3, Z19
+	VPMADD52LUQ      Z14, Z3, Z20
+	VPMADD52LUQ      Z10, Z5, Z17
+	VPMADD52LUQ      Z11, Z5, Z18
+	VPMADD52LUQ      Z12, Z5, Z19
+	VPMADD52LUQ      Z13, Z5, Z20
+	VPMADD52LUQ      Z14, Z5, Z21
+	VPMADD52LUQ      Z10, Z7, Z18
+	VPMADD52LUQ      Z11, Z7, Z19
+	VPMADD52LUQ      Z12, Z7, Z20
+	VPMADD52LUQ      Z13, Z7, Z21
+	VPMADD52LUQ      Z14, Z7, Z22
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z19, Z10
+	VPADDQ           Z10, Z24, Z24
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z20, Z10
+	VPADDQ           Z10, Z15, Z15
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z21, Z10
+	VPADDQ           Z10, Z16, Z16
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z22, Z10
+	VPADDQ           Z10, Z17, Z17
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z23, Z10
+	VPADDQ           Z10, Z18, Z18
+	VPSRLQ           $0x33, Z18, Z10
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
-	VPSRLQ           $0x33, Z16, Z1
+	VPSRLQ           $0x33, Z17, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z17, Z17
+	VPADDQ           Z11, Z18, Z18
+	VPSRLQ           $0x33, Z16, Z11
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
-	VPADDQ           Z1, Z18, Z18
-	VPSRLQ           $0x33, Z14, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
-	VPADDQ           Z1, Z16, Z16
+	VPADDQ           Z11, Z17, Z17
+	VPSRLQ           $0x33, Z15, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z15, Z15
+	VPADDQ           Z11, Z16, Z16
+	VPSRLQ           $0x33, Z24, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z24, Z24
+	VPADDQ           Z11, Z15, Z15
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z10, Z24
+	VMOVDQU64        Z24, (AX)
+	VMOVDQU64        Z15, 64(AX)
+	VMOVDQU64        Z16, 128(AX)
+	VMOVDQU64        Z17, 192(AX)
+	VMOVDQU64        Z18, 256(AX)
+	VMOVDQU64        (DX), Z10
+	VMOVDQU64        64(DX), Z11
+	VMOVDQU64        128(DX), Z12
+	VMOVDQU64        192(DX), Z13
+	VMOVDQU64        256(DX), Z14
+	VPXORQ           Z2, Z2, Z15
+	VPXORQ           Z2, Z2, Z16
+	VPXORQ           Z2, Z2, Z17
+	VPXORQ           Z2, Z2, Z18
+	VPXORQ           Z2, Z2, Z19
+	VPXORQ           Z2, Z2, Z20
+	VPXORQ           Z2, Z2, Z21
+	VPXORQ           Z2, Z2, Z22
+	VPXORQ           Z2, Z2, Z23
+	VPMADD52HUQ      Z10, Z2, Z15
+	VPMADD52HUQ      Z11, Z2, Z16
+	VPMADD52HUQ      Z12, Z2, Z17
+	VPMADD52HUQ      Z13, Z2, Z18
+	VPMADD52HUQ      Z14, Z2, Z19
+	VPMADD52HUQ      Z10, Z4, Z16
+	VPMADD52HUQ      Z11, Z4, Z17
+	VPMADD52HUQ      Z12, Z4, Z18
+	VPMADD52HUQ      Z13, Z4, Z19
+	VPMADD52HUQ      Z14, Z4, Z20
+	VPMADD52HUQ      Z10, Z6, Z17
+	VPMADD52HUQ      Z11, Z6, Z18
+	VPMADD52HUQ      Z12, Z6, Z19
+	VPMADD52HUQ      Z13, Z6, Z20
+	VPMADD52HUQ      Z14, Z6, Z21
+	VPMADD52HUQ      Z10, Z8, Z18
+	VPMADD52HUQ      Z11, Z8, Z19
+	VPMADD52HUQ      Z12, Z8, Z20
+	VPMADD52HUQ      Z13, Z8, Z21
+	VPMADD52HUQ      Z14, Z8, Z22
+	VPMADD52HUQ      Z10, Z9, Z19
+	VPMADD52HUQ      Z11, Z9, Z20
+	VPMADD52HUQ      Z12, Z9, Z21
+	VPMADD52HUQ      Z13, Z9, Z22
+	VPMADD52HUQ      Z14, Z9, Z23
+	VPXORQ           Z2, Z2, Z24
+	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z16, Z16, Z16
+	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z18, Z18, Z18
+	VPADDQ           Z19, Z19, Z19
+	VPADDQ           Z20, Z20, Z20
+	VPADDQ           Z21, Z21, Z21
+	VPADDQ           Z22, Z22, Z22
+	VPADDQ           Z23, Z23, Z23
+	VPMADD52LUQ      Z10, Z2, Z24
+	VPMADD52LUQ      Z11, Z2, Z15
+	VPMADD52LUQ      Z12, Z2, Z16
+	VPMADD52LUQ      Z13, Z2, Z17
+	VPMADD52LUQ      Z14, Z2, Z18
+	VPMADD52LUQ      Z10, Z4, Z15
+	VPMADD52LUQ      Z11, Z4, Z16
+	VPMADD52LUQ      Z12, Z4, Z17
+	VPMADD52LUQ      Z13, Z4, Z18
+	VPMADD52LUQ      Z14, Z4, Z19
+	VPMADD52LUQ      Z10, Z6, Z16
+	VPMADD52LUQ      Z11, Z6, Z17
+	VPMADD52LUQ      Z12, Z6, Z18
+	VPMADD52LUQ      Z13, Z6, Z19
+	VPMADD52LUQ      Z14, Z6, Z20
+	VPMADD52LUQ      Z10, Z8, Z17
+	VPMADD52LUQ      Z11, Z8, Z18
+	VPMADD52LUQ      Z12, Z8, Z19
+	VPMADD52LUQ      Z13, Z8, Z20
+	VPMADD52LUQ      Z14, Z8, Z21
+	VPMADD52LUQ      Z10, Z9, Z18
+	VPMADD52LUQ      Z11, Z9, Z19
+	VPMADD52LUQ      Z12, Z9, Z20
+	VPMADD52LUQ      Z13, Z9, Z21
+	VPMADD52LUQ      Z14, Z9, Z22
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z19, Z10
+	VPADDQ           Z10, Z24, Z24
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z20, Z10
+	VPADDQ           Z10, Z15, Z15
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z21, Z10
+	VPADDQ           Z10, Z16, Z16
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z22, Z10
+	VPADDQ           Z10, Z17, Z17
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z23, Z10
+	VPADDQ           Z10, Z18, Z18
+	VPSRLQ           $0x33, Z18, Z10
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
+	VPSRLQ           $0x33, Z17, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z17, Z17
+	VPADDQ           Z11, Z18, Z18
+	VPSRLQ           $0x33, Z16, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
+	VPADDQ           Z11, Z17, Z17
+	VPSRLQ           $0x33, Z15, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z15, Z15
+	VPADDQ           Z11, Z16, Z16
+	VPSRLQ           $0x33, Z24, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z24, Z24
+	VPADDQ           Z11, Z15, Z15
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z10, Z24
+	VMOVDQU64        Z24, 320(AX)
+	VMOVDQU64        Z15, 384(AX)
+	VMOVDQU64        Z16, 448(AX)
+	VMOVDQU64        Z17, 512(AX)
+	VMOVDQU64        Z18, 576(AX)
+	VPXORQ           Z0, Z0, Z10
+	VPXORQ           Z0, Z0, Z11
+	VPXORQ           Z0, Z0, Z12
+	VPXORQ           Z0, Z0, Z13
+	VPXORQ           Z0, Z0, Z14
+	VPXORQ           Z0, Z0, Z15
+	VPXORQ           Z0, Z0, Z16
+	VPXORQ           Z0, Z0, Z17
+	VPXORQ           Z0, Z0, Z18
+	VPMADD52HUQ      Z2, Z0, Z10
+	VPMADD52HUQ      Z4, Z0, Z11
+	VPMADD52HUQ      Z6, Z0, Z12
+	VPMADD52HUQ      Z8, Z0, Z13
+	VPMADD52HUQ      Z9, Z0, Z14
+	VPMADD52HUQ      Z2, Z1, Z11
+	VPMADD52HUQ      Z4, Z1, Z12
+	VPMADD52HUQ      Z6, Z1, Z13
+	VPMADD52HUQ      Z8, Z1, Z14
+	VPMADD52HUQ      Z9, Z1, Z15
+	VPMADD52HUQ      Z2, Z3, Z12
+	VPMADD52HUQ      Z4, Z3, Z13
+	VPMADD52HUQ      Z6, Z3, Z14
+	VPMADD52HUQ      Z8, Z3, Z15
+	VPMADD52HUQ      Z9, Z3, Z16
+	VPMADD52HUQ      Z2, Z5, Z13
+	VPMADD52HUQ      Z4, Z5, Z14
+	VPMADD52HUQ      Z6, Z5, Z15
+	VPMADD52HUQ      Z8, Z5, Z16
+	VPMADD52HUQ      Z9, Z5, Z17
+	VPMADD52HUQ      Z2, Z7, Z14
+	VPMADD52HUQ      Z4, Z7, Z15
+	VPMADD52HUQ      Z6, Z7, Z16
+	VPMADD52HUQ      Z8, Z7, Z17
+	VPMADD52HUQ      Z9, Z7, Z18
+	VPXORQ           Z0, Z0, Z19
+	VPADDQ           Z10, Z10, Z10
+	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z12, Z12, Z12
+	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z14, Z14, Z14
+	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z16, Z16, Z16
+	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z18, Z18, Z18
+	VPMADD52LUQ      Z2, Z0, Z19
+	VPMADD52LUQ      Z4, Z0, Z10
+	VPMADD52LUQ      Z6, Z0, Z11
+	VPMADD52LUQ      Z8, Z0, Z12
+	VPMADD52LUQ      Z9, Z0, Z13
+	VPMADD52LUQ      Z2, Z1, Z10
+	VPMADD52LUQ      Z4, Z1, Z11
+	VPMADD52LUQ      Z6, Z1, Z12
+	VPMADD52LUQ      Z8, Z1, Z13
+	VPMADD52LUQ      Z9, Z1, Z14
+	VPMADD52LUQ      Z2, Z3, Z11
+	VPMADD52LUQ      Z4, Z3, Z12
+	VPMADD52LUQ      Z6, Z3, Z13
+	VPMADD52LUQ      Z8, Z3, Z14
+	VPMADD52LUQ      Z9, Z3, Z15
+	VPMADD52LUQ      Z2, Z5, Z12
+	VPMADD52LUQ      Z4, Z5, Z13
+	VPMADD52LUQ      Z6, Z5, Z14
+	VPMADD52LUQ      Z8, Z5, Z15
+	VPMADD52LUQ      Z9, Z5, Z16
+	VPMADD52LUQ      Z2, Z7, Z13
+	VPMADD52LUQ      Z4, Z7, Z14
+	VPMADD52LUQ      Z6, Z7, Z15
+	VPMADD52LUQ      Z8, Z7, Z16
+	VPMADD52LUQ      Z9, Z7, Z17
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z14, Z0
+	VPADDQ           Z0, Z19, Z19
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z15, Z0
+	VPADDQ           Z0, Z10, Z10
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z16, Z0
+	VPADDQ           Z0, Z11, Z11
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z17, Z0
+	VPADDQ           Z0, Z12, Z12
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z18, Z0
+	VPADDQ           Z0, Z13, Z13
+	VPSRLQ           $0x33, Z13, Z0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z13, Z13
 	VPSRLQ           $0x33, Z12, Z1
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
-	VPADDQ           Z1, Z14, Z14
+	VPADDQ           Z1, Z13, Z13
+	VPSRLQ           $0x33, Z11, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z11, Z11
+	VPADDQ           Z1, Z12, Z12
 	VPSRLQ           $0x33, Z10, Z1
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
-	VPADDQ           Z1, Z12, Z12
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z10
-	VMOVDQU64        Z10, 960(AX)
-	VMOVDQU64        Z12, 1024(AX)
-	VMOVDQU64        Z14, 1088(AX)
-	VMOVDQU64        Z16, 1152(AX)
-	VMOVDQU64        Z18, 1216(AX)
+	VPADDQ           Z1, Z11, Z11
+	VPSRLQ           $0x33, Z19, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z19, Z19
+	VPADDQ           Z1, Z10, Z10
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z19
+	VMOVDQU64        Z19, 960(AX)
+	VMOVDQU64        Z10, 1024(AX)
+	VMOVDQU64        Z11, 1088(AX)
+	VMOVDQU64        Z12, 1152(AX)
+	VMOVDQU64        Z13, 1216(AX)
 	VZEROUPPER
 	RET
 
 // func point8AddNoTIFMAMulQ(p *[4][5][8]uint64, q *[4][5][8]uint64)
 // Requires: AVX, AVX512DQ, AVX512F, AVX512IFMA
-TEXT ·point8AddNoTIFMAMulQ(SB), $1344-16
+TEXT ·point8AddNoTIFMAMulQ(SB), $704-16
 	MOVQ             p+0(FP), AX
 	MOVQ             q+8(FP), CX
 	LEAQ             (SP), DX
 	ADDQ             $0x3f, DX
 	ANDQ             $-64, DX
+	VMOVDQU64        640(AX), Z0
+	VMOVDQU64        704(AX), Z1
+	VMOVDQU64        768(AX), Z2
+	VMOVDQU64        832(AX), Z3
+	VMOVDQU64        896(AX), Z4
+	VMOVDQU64        640(CX), Z5
+	VMOVDQU64        704(CX), Z6
+	VMOVDQU64        768(CX), Z7
+	VMOVDQU64        832(CX), Z8
+	VMOVDQU64        896(CX), Z9
+	VPXORQ           Z0, Z0, Z10
+	VPXORQ           Z0, Z0, Z11
+	VPXORQ           Z0, Z0, Z12
+	VPXORQ           Z0, Z0, Z13
+	VPXORQ           Z0, Z0, Z14
+	VPXORQ           Z0, Z0, Z15
+	VPXORQ           Z0, Z0, Z16
+	VPXORQ           Z0, Z0, Z17
+	VPXORQ           Z0, Z0, Z18
+	VPMADD52HUQ      Z5, Z0, Z10
+	VPMADD52HUQ      Z6, Z0, Z11
+	VPMADD52HUQ      Z7, Z0, Z12
+	VPMADD52HUQ      Z8, Z0, Z13
+	VPMADD52HUQ      Z9, Z0, Z14
+	VPMADD52HUQ      Z5, Z1, Z11
+	VPMADD52HUQ      Z6, Z1, Z12
+	VPMADD52HUQ      Z7, Z1, Z13
+	VPMADD52HUQ      Z8, Z1, Z14
+	VPMADD52HUQ      Z9, Z1, Z15
+	VPMADD52HUQ      Z5, Z2, Z12
+	VPMADD52HUQ      Z6, Z2, Z13
+	VPMADD52HUQ      Z7, Z2, Z14
+	VPMADD52HUQ      Z8, Z2, Z15
+	VPMADD52HUQ      Z9, Z2, Z16
+	VPMADD52HUQ      Z5, Z3, Z13
+	VPMADD52HUQ      Z6, Z3, Z14
+	VPMADD52HUQ      Z7, Z3, Z15
+	VPMADD52HUQ      Z8, Z3, Z16
+	VPMADD52HUQ      Z9, Z3, Z17
+	VPMADD52HUQ      Z5, Z4, Z14
+	VPMADD52HUQ      Z6, Z4, Z15
+	VPMADD52HUQ      Z7, Z4, Z16
+	VPMADD52HUQ      Z8, Z4, Z17
+	VPMADD52HUQ      Z9, Z4, Z18
+	VPXORQ           Z0, Z0, Z19
+	VPADDQ           Z10, Z10, Z10
+	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z12, Z12, Z12
+	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z14, Z14, Z14
+	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z16, Z16, Z16
+	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z18, Z18, Z18
+	VPMADD52LUQ      Z5, Z0, Z19
+	VPMADD52LUQ      Z6, Z0, Z10
+	VPMADD52LUQ      Z7, Z0, Z11
+	VPMADD52LUQ      Z8, Z0, Z12
+	VPMADD52LUQ      Z9, Z0, Z13
+	VPMADD52LUQ      Z5, Z1, Z10
+	VPMADD52LUQ      Z6, Z1, Z11
+	VPMADD52LUQ      Z7, Z1, Z12
+	VPMADD52LUQ      Z8, Z1, Z13
+	VPMADD52LUQ      Z9, Z1, Z14
+	VPMADD52LUQ      Z5, Z2, Z11
+	VPMADD52LUQ      Z6, Z2, Z12
+	VPMADD52LUQ      Z7, Z2, Z13
+	VPMADD52LUQ      Z8, Z2, Z14
+	VPMADD52LUQ      Z9, Z2, Z15
+	VPMADD52LUQ      Z5, Z3, Z12
+	VPMADD52LUQ      Z6, Z3, Z13
+	VPMADD52LUQ      Z7, Z3, Z14
+	VPMADD52LUQ      Z8, Z3, Z15
+	VPMADD52LUQ      Z9, Z3, Z16
+	VPMADD52LUQ      Z5, Z4, Z13
+	VPMADD52LUQ      Z6, Z4, Z14
+	VPMADD52LUQ      Z7, Z4, Z15
+	VPMADD52LUQ      Z8, Z4, Z16
+	VPMADD52LUQ      Z9, Z4, Z17
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z14, Z0
+	VPADDQ           Z0, Z19, Z19
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z15, Z0
+	VPADDQ           Z0, Z10, Z10
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z16, Z0
+	VPADDQ           Z0, Z11, Z11
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z17, Z0
+	VPADDQ           Z0, Z12, Z12
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z18, Z0
+	VPADDQ           Z0, Z13, Z13
+	VMOVDQU64        960(AX), Z0
+	VMOVDQU64        1024(AX), Z1
+	VMOVDQU64        1088(AX), Z2
+	VMOVDQU64        1152(AX), Z3
+	VMOVDQU64        1216(AX), Z4
+	VMOVDQU64        960(CX), Z5
+	VMOVDQU64        1024(CX), Z6
+	VMOVDQU64        1088(CX), Z7
+	VMOVDQU64        1152(CX), Z8
+	VMOVDQU64        1216(CX), Z9
+	VPXORQ           Z0, Z0, Z14
+	VPXORQ           Z0, Z0, Z15
+	VPXORQ           Z0, Z0, Z16
+	VPXORQ           Z0, Z0, Z17
+	VPXORQ           Z0, Z0, Z18
+	VPXORQ           Z0, Z0, Z20
+	VPXORQ           Z0, Z0, Z21
+	VPXORQ           Z0, Z0, Z22
+	VPXORQ           Z0, Z0, Z23
+	VPMADD52HUQ      Z5, Z0, Z14
+	VPMADD52HUQ      Z6, Z0, Z15
+	VPMADD52HUQ      Z7, Z0, Z16
+	VPMADD52HUQ      Z8, Z0, Z17
+	VPMADD52HUQ      Z9, Z0, Z18
+	VPMADD52HUQ      Z5, Z1, Z15
+	VPMADD52HUQ      Z6, Z1, Z16
+	VPMADD52HUQ      Z7, Z1, Z17
+	VPMADD52HUQ      Z8, Z1, Z18
+	VPMADD52HUQ      Z9, Z1, Z20
+	VPMADD52HUQ      Z5, Z2, Z16
+	VPMADD52HUQ      Z6, Z2, Z17
+	VPMADD52HUQ      Z7, Z2, Z18
+	VPMADD52HUQ      Z8, Z2, Z20
+	VPMADD52HUQ      Z9, Z2, Z21
+	VPMADD52HUQ      Z5, Z3, Z17
+	VPMADD52HUQ      Z6, Z3, Z18
+	VPMADD52HUQ      Z7, Z3, Z20
+	VPMADD52HUQ      Z8, Z3, Z21
+	VPMADD52HUQ      Z9, Z3, Z22
+	VPMADD52HUQ      Z5, Z4, Z18
+	VPMADD52HUQ      Z6, Z4, Z20
+	VPMADD52HUQ      Z7, Z4, Z21
+	VPMADD52HUQ      Z8, Z4, Z22
+	VPMADD52HUQ      Z9, Z4, Z23
+	VPXORQ           Z0, Z0, Z24
+	VPADDQ           Z14, Z14, Z14
+	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z16, Z16, Z16
+	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z18, Z18, Z18
+	VPADDQ           Z20, Z20, Z20
+	VPADDQ           Z21, Z21, Z21
+	VPADDQ           Z22, Z22, Z22
+	VPADDQ           Z23, Z23, Z23
+	VPMADD52LUQ      Z5, Z0, Z24
+	VPMADD52LUQ      Z6, Z0, Z14
+	VPMADD52LUQ      Z7, Z0, Z15
+	VPMADD52LUQ      Z8, Z0, Z16
+	VPMADD52LUQ      Z9, Z0, Z17
+	VPMADD52LUQ      Z5, Z1, Z14
+	VPMADD52LUQ      Z6, Z1, Z15
+	VPMADD52LUQ      Z7, Z1, Z16
+	VPMADD52LUQ      Z8, Z1, Z17
+	VPMADD52LUQ      Z9, Z1, Z18
+	VPMADD52LUQ      Z5, Z2, Z15
+	VPMADD52LUQ      Z6, Z2, Z16
+	VPMADD52LUQ      Z7, Z2, Z17
+	VPMADD52LUQ      Z8, Z2, Z18
+	VPMADD52LUQ      Z9, Z2, Z20
+	VPMADD52LUQ      Z5, Z3, Z16
+	VPMADD52LUQ      Z6, Z3, Z17
+	VPMADD52LUQ      Z7, Z3, Z18
+	VPMADD52LUQ      Z8, Z3, Z20
+	VPMADD52LUQ      Z9, Z3, Z21
+	VPMADD52LUQ      Z5, Z4, Z17
+	VPMADD52LUQ      Z6, Z4, Z18
+	VPMADD52LUQ      Z7, Z4, Z20
+	VPMADD52LUQ      Z8, Z4, Z21
+	VPMADD52LUQ      Z9, Z4, Z22
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z18, Z0
+	VPADDQ           Z0, Z24, Z24
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z20, Z0
+	VPADDQ           Z0, Z14, Z14
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z21, Z0
+	VPADDQ           Z0, Z15, Z15
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z22, Z0
+	VPADDQ           Z0, Z16, Z16
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z23, Z0
+	VPADDQ           Z0, Z17, Z17
+	VPADDQ           Z24, Z19, Z0
+	VPADDQ.BCST      fe8WideP0<>+0(SB), Z19, Z1
+	VPSUBQ           Z24, Z1, Z1
+	VPADDQ           Z14, Z10, Z2
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z10, Z3
+	VPSUBQ           Z14, Z3, Z3
+	VPADDQ           Z15, Z11, Z4
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z11, Z5
+	VPSUBQ           Z15, Z5, Z5
+	VPADDQ           Z16, Z12, Z6
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z12, Z7
+	VPSUBQ           Z16, Z7, Z7
+	VPADDQ           Z17, Z13, Z8
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z13, Z9
+	VPSUBQ           Z17, Z9, Z9
+	VPSRLQ           $0x33, Z8, Z10
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z8, Z8
+	VPSRLQ           $0x33, Z6, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z6, Z6
+	VPADDQ           Z11, Z8, Z8
+	VPSRLQ           $0x33, Z4, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z4, Z4
+	VPADDQ           Z11, Z6, Z6
+	VPSRLQ           $0x33, Z2, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z2, Z2
+	VPADDQ           Z11, Z4, Z4
+	VPSRLQ           $0x33, Z0, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z0, Z0
+	VPADDQ           Z11, Z2, Z2
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z10, Z0
+	VPSRLQ           $0x33, Z9, Z10
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z9, Z9
+	VPSRLQ           $0x33, Z7, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z7, Z7
+	VPADDQ           Z11, Z9, Z9
+	VPSRLQ           $0x33, Z5, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z5, Z5
+	VPADDQ           Z11, Z7, Z7
+	VPSRLQ           $0x33, Z3, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z3, Z3
+	VPADDQ           Z11, Z5, Z5
+	VPSRLQ           $0x33, Z1, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z1, Z1
+	VPADDQ           Z11, Z3, Z3
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z10, Z1
+	VMOVDQU64        Z0, (DX)
+	VMOVDQU64        Z2, 64(DX)
+	VMOVDQU64        Z4, 128(DX)
+	VMOVDQU64        Z6, 192(DX)
+	VMOVDQU64        Z8, 256(DX)
+	VMOVDQU64        Z1, 320(DX)
+	VMOVDQU64        Z3, 384(DX)
+	VMOVDQU64        Z5, 448(DX)
+	VMOVDQU64        Z7, 512(DX)
+	VMOVDQU64        Z9, 576(DX)
+	VPXORQ           Z0, Z0, Z10
+	VPXORQ           Z0, Z0, Z11
+	VPXORQ           Z0, Z0, Z12
+	VPXORQ           Z0, Z0, Z13
+	VPXORQ           Z0, Z0, Z14
+	VPXORQ           Z0, Z0, Z15
+	VPXORQ           Z0, Z0, Z16
+	VPXORQ           Z0, Z0, Z17
+	VPXORQ           Z0, Z0, Z18
+	VPMADD52HUQ      Z1, Z0, Z10
+	VPMADD52HUQ      Z3, Z0, Z11
+	VPMADD52HUQ      Z5, Z0, Z12
+	VPMADD52HUQ      Z7, Z0, Z13
+	VPMADD52HUQ      Z9, Z0, Z14
+	VPMADD52HUQ      Z1, Z2, Z11
+	VPMADD52HUQ      Z3, Z2, Z12
+	VPMADD52HUQ      Z5, Z2, Z13
+	VPMADD52HUQ      Z7, Z2, Z14
+	VPMADD52HUQ      Z9, Z2, Z15
+	VPMADD52HUQ      Z1, Z4, Z12
+	VPMADD52HUQ      Z3, Z4, Z13
+	VPMADD52HUQ      Z5, Z4, Z14
+	VPMADD52HUQ      Z7, Z4, Z15
+	VPMADD52HUQ      Z9, Z4, Z16
+	VPMADD52HUQ      Z1, Z6, Z13
+	VPMADD52HUQ      Z3, Z6, Z14
+	VPMADD52HUQ      Z5, Z6, Z15
+	VPMADD52HUQ      Z7, Z6, Z16
+	VPMADD52HUQ      Z9, Z6, Z17
+	VPMADD52HUQ      Z1, Z8, Z14
+	VPMADD52HUQ      Z3, Z8, Z15
+	VPMADD52HUQ      Z5, Z8, Z16
+	VPMADD52HUQ      Z7, Z8, Z17
+	VPMADD52HUQ      Z9, Z8, Z18
+	VPXORQ           Z0, Z0, Z19
+	VPADDQ           Z10, Z10, Z10
+	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z12, Z12, Z12
+	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z14, Z14, Z14
+	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z16, Z16, Z16
+	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z18, Z18, Z18
+	VPMADD52LUQ      Z1, Z0, Z19
+	VPMADD52LUQ      Z3, Z0, Z10
+	VPMADD52LUQ      Z5, Z0, Z11
+	VPMADD52LUQ      Z7, Z0, Z12
+	VPMADD52LUQ      Z9, Z0, Z13
+	VPMADD52LUQ      Z1, Z2, Z10
+	VPMADD52LUQ      Z3, Z2, Z11
+	VPMADD52LUQ      Z5, Z2, Z12
+	VPMADD52LUQ      Z7, Z2, Z13
+	VPMADD52LUQ      Z9, Z2, Z14
+	VPMADD52LUQ      Z1, Z4, Z11
+	VPMADD52LUQ      Z3, Z4, Z12
+	VPMADD52LUQ      Z5, Z4, Z13
+	VPMADD52LUQ      Z7, Z4, Z14
+	VPMADD52LUQ      Z9, Z4, Z15
+	VPMADD52LUQ      Z1, Z6, Z12
+	VPMADD52LUQ      Z3, Z6, Z13
+	VPMADD52LUQ      Z5, Z6, Z14
+	VPMADD52LUQ      Z7, Z6, Z15
+	VPMADD52LUQ      Z9, Z6, Z16
+	VPMADD52LUQ      Z1, Z8, Z13
+	VPMADD52LUQ      Z3, Z8, Z14
+	VPMADD52LUQ      Z5, Z8, Z15
+	VPMADD52LUQ      Z7, Z8, Z16
+	VPMADD52LUQ      Z9, Z8, Z17
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z14, Z0
+	VPADDQ           Z0, Z19, Z19
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z15, Z0
+	VPADDQ           Z0, Z10, Z10
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z16, Z0
+	VPADDQ           Z0, Z11, Z11
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z17, Z0
+	VPADDQ           Z0, Z12, Z12
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z18, Z0
+	VPADDQ           Z0, Z13, Z13
+	VPSRLQ           $0x33, Z13, Z0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z13, Z13
+	VPSRLQ           $0x33, Z12, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
+	VPADDQ           Z1, Z13, Z13
+	VPSRLQ           $0x33, Z11, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z11, Z11
+	VPADDQ           Z1, Z12, Z12
+	VPSRLQ           $0x33, Z10, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
+	VPADDQ           Z1, Z11, Z11
+	VPSRLQ           $0x33, Z19, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z19, Z19
+	VPADDQ           Z1, Z10, Z10
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z19
+	VMOVDQU64        Z19, 640(AX)
+	VMOVDQU64        Z10, 704(AX)
+	VMOVDQU64        Z11, 768(AX)
+	VMOVDQU64        Z12, 832(AX)
+	VMOVDQU64        Z13, 896(AX)
 	VMOVDQU64        (AX), Z0
 	VMOVDQU64        64(AX), Z1
 	VMOVDQU64        128(AX), Z2
@@ -11207,11 +10973,6 @@ TEXT ·point8AddNoTIFMAMulQ(SB), $1344-16
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
 	VPADDQ           Z16, Z11, Z11
 	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z15, Z10
-	VMOVDQU64        Z10, (DX)
-	VMOVDQU64        Z11, 64(DX)
-	VMOVDQU64        Z12, 128(DX)
-	VMOVDQU64        Z13, 192(DX)
-	VMOVDQU64        Z14, 256(DX)
 	VPADDQ.BCST      fe8TwoP0<>+0(SB), Z5, Z5
 	VPSUBQ           Z0, Z5, Z5
 	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z6, Z0
@@ -11237,831 +10998,458 @@ TEXT ·point8AddNoTIFMAMulQ(SB), $1344-16
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z5, Z5
 	VPADDQ           Z6, Z0, Z0
 	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z4, Z5
-	VMOVDQU64        Z5, 320(DX)
-	VMOVDQU64        Z0, 384(DX)
-	VMOVDQU64        Z1, 448(DX)
-	VMOVDQU64        Z2, 512(DX)
-	VMOVDQU64        Z3, 576(DX)
-	VMOVDQU64        (DX), Z0
-	VMOVDQU64        64(DX), Z1
-	VMOVDQU64        128(DX), Z2
-	VMOVDQU64        192(DX), Z3
-	VMOVDQU64        256(DX), Z4
-	VMOVDQU64        (CX), Z5
+	VMOVDQU64        (CX), Z4
 	VMOVDQU64        64(CX), Z6
 	VMOVDQU64        128(CX), Z7
 	VMOVDQU64        192(CX), Z8
 	VMOVDQU64        256(CX), Z9
-	VPXORQ           Z0, Z0, Z10
-	VPXORQ           Z0, Z0, Z11
-	VPXORQ           Z0, Z0, Z12
-	VPXORQ           Z0, Z0, Z13
-	VPXORQ           Z0, Z0, Z14
-	VPXORQ           Z0, Z0, Z15
-	VPXORQ           Z0, Z0, Z16
-	VPXORQ           Z0, Z0, Z17
-	VPXORQ           Z0, Z0, Z18
-	VPXORQ           Z0, Z0, Z19
-	VPXORQ           Z0, Z0, Z20
-	VPXORQ           Z0, Z0, Z21
-	VPXORQ           Z0, Z0, Z22
-	VPXORQ           Z0, Z0, Z23
-	VPXORQ           Z0, Z0, Z24
-	VPXORQ           Z0, Z0, Z25
-	VPXORQ           Z0, Z0, Z26
-	VPXORQ           Z0, Z0, Z27
-	VPMADD52LUQ      Z5, Z0, Z10
-	VPMADD52HUQ      Z5, Z0, Z11
-	VPMADD52LUQ      Z6, Z0, Z12
-	VPMADD52HUQ      Z6, Z0, Z13
-	VPMADD52LUQ      Z7, Z0, Z14
-	VPMADD52HUQ      Z7, Z0, Z15
-	VPMADD52LUQ      Z8, Z0, Z16
-	VPMADD52HUQ      Z8, Z0, Z17
-	VPMADD52LUQ      Z9, Z0, Z18
-	VPMADD52HUQ      Z9, Z0, Z19
-	VPMADD52LUQ      Z5, Z1, Z12
-	VPMADD52HUQ      Z5, Z1, Z13
-	VPMADD52LUQ      Z6, Z1, Z14
-	VPMADD52HUQ      Z6, Z1, Z15
-	VPMADD52LUQ      Z7, Z1, Z16
-	VPMADD52HUQ      Z7, Z1, Z17
-	VPMADD52LUQ      Z8, Z1, Z18
-	VPMADD52HUQ      Z8, Z1, Z19
-	VPMADD52LUQ      Z9, Z1, Z20
-	VPMADD52HUQ      Z9, Z1, Z21
-	VPMADD52LUQ      Z5, Z2, Z14
-	VPMADD52HUQ      Z5, Z2, Z15
-	VPMADD52LUQ      Z6, Z2, Z16
-	VPMADD52HUQ      Z6, Z2, Z17
-	VPMADD52LUQ      Z7, Z2, Z18
-	VPMADD52HUQ      Z7, Z2, Z19
-	VPMADD52LUQ      Z8, Z2, Z20
-	VPMADD52HUQ      Z8, Z2, Z21
-	VPMADD52LUQ      Z9, Z2, Z22
-	VPMADD52HUQ      Z9, Z2, Z23
-	VPMADD52LUQ      Z5, Z3, Z16
-	VPMADD52HUQ      Z5, Z3, Z17
-	VPMADD52LUQ      Z6, Z3, Z18
-	VPMADD52HUQ      Z6, Z3, Z19
-	VPMADD52LUQ      Z7, Z3, Z20
-	VPMADD52HUQ      Z7, Z3, Z21
-	VPMADD52LUQ      Z8, Z3, Z22
-	VPMADD52HUQ      Z8, Z3, Z23
-	VPMADD52LUQ      Z9, Z3, Z24
-	VPMADD52HUQ      Z9, Z3, Z25
-	VPMADD52LUQ      Z5, Z4, Z18
-	VPMADD52HUQ      Z5, Z4, Z19
-	VPMADD52LUQ      Z6, Z4, Z20
-	VPMADD52HUQ      Z6, Z4, Z21
-	VPMADD52LUQ      Z7, Z4, Z22
-	VPMADD52HUQ      Z7, Z4, Z23
-	VPMADD52LUQ      Z8, Z4, Z24
-	VPMADD52HUQ      Z8, Z4, Z25
-	VPMADD52LUQ      Z9, Z4, Z26
-	VPMADD52HUQ      Z9, Z4, Z27
-	VPADDQ           Z11, Z11, Z11
-	VPADDQ           Z13, Z13, Z13
+	VPXORQ           Z10, Z10, Z15
+	VPXORQ           Z10, Z10, Z16
+	VPXORQ           Z10, Z10, Z17
+	VPXORQ           Z10, Z10, Z18
+	VPXORQ           Z10, Z10, Z19
+	VPXORQ           Z10, Z10, Z20
+	VPXORQ           Z10, Z10, Z21
+	VPXORQ           Z10, Z10, Z22
+	VPXORQ           Z10, Z10, Z23
+	VPMADD52HUQ      Z4, Z10, Z15
+	VPMADD52HUQ      Z6, Z10, Z16
+	VPMADD52HUQ      Z7, Z10, Z17
+	VPMADD52HUQ      Z8, Z10, Z18
+	VPMADD52HUQ      Z9, Z10, Z19
+	VPMADD52HUQ      Z4, Z11, Z16
+	VPMADD52HUQ      Z6, Z11, Z17
+	VPMADD52HUQ      Z7, Z11, Z18
+	VPMADD52HUQ      Z8, Z11, Z19
+	VPMADD52HUQ      Z9, Z11, Z20
+	VPMADD52HUQ      Z4, Z12, Z17
+	VPMADD52HUQ      Z6, Z12, Z18
+	VPMADD52HUQ      Z7, Z12, Z19
+	VPMADD52HUQ      Z8, Z12, Z20
+	VPMADD52HUQ      Z9, Z12, Z21
+	VPMADD52HUQ      Z4, Z13, Z18
+	VPMADD52HUQ      Z6, Z13, Z19
+	VPMADD52HUQ      Z7, Z13, Z20
+	VPMADD52HUQ      Z8, Z13, Z21
+	VPMADD52HUQ      Z9, Z13, Z22
+	VPMADD52HUQ      Z4, Z14, Z19
+	VPMADD52HUQ      Z6, Z14, Z20
+	VPMADD52HUQ      Z7, Z14, Z21
+	VPMADD52HUQ      Z8, Z14, Z22
+	VPMADD52HUQ      Z9, Z14, Z23
+	VPXORQ           Z10, Z10, Z24
 	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z16, Z16, Z16
 	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z18, Z18, Z18
 	VPADDQ           Z19, Z19, Z19
+	VPADDQ           Z20, Z20, Z20
 	VPADDQ           Z21, Z21, Z21
+	VPADDQ           Z22, Z22, Z22
 	VPADDQ           Z23, Z23, Z23
-	VPADDQ           Z25, Z25, Z25
-	VPADDQ           Z27, Z27, Z27
-	VPADDQ           Z11, Z12, Z12
-	VPADDQ           Z13, Z14, Z14
-	VPADDQ           Z15, Z16, Z16
-	VPADDQ           Z17, Z18, Z18
-	VPADDQ           Z19, Z20, Z20
-	VPADDQ           Z21, Z22, Z22
-	VPADDQ           Z23, Z24, Z24
-	VPADDQ           Z25, Z26, Z26
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z20, Z0
-	VPADDQ           Z0, Z10, Z10
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z22, Z0
-	VPADDQ           Z0, Z12, Z12
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z24, Z0
-	VPADDQ           Z0, Z14, Z14
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z26, Z0
-	VPADDQ           Z0, Z16, Z16
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z27, Z0
-	VPADDQ           Z0, Z18, Z18
-	VMOVDQU64        Z10, (DX)
-	VMOVDQU64        Z12, 64(DX)
-	VMOVDQU64        Z14, 128(DX)
-	VMOVDQU64        Z16, 192(DX)
-	VMOVDQU64        Z18, 256(DX)
-	VMOVDQU64        320(DX), Z0
-	VMOVDQU64        384(DX), Z1
-	VMOVDQU64        448(DX), Z2
-	VMOVDQU64        512(DX), Z3
-	VMOVDQU64        576(DX), Z4
-	VMOVDQU64        320(CX), Z5
+	VPMADD52LUQ      Z4, Z10, Z24
+	VPMADD52LUQ      Z6, Z10, Z15
+	VPMADD52LUQ      Z7, Z10, Z16
+	VPMADD52LUQ      Z8, Z10, Z17
+	VPMADD52LUQ      Z9, Z10, Z18
+	VPMADD52LUQ      Z4, Z11, Z15
+	VPMADD52LUQ      Z6, Z11, Z16
+	VPMADD52LUQ      Z7, Z11, Z17
+	VPMADD52LUQ      Z8, Z11, Z18
+	VPMADD52LUQ      Z9, Z11, Z19
+	VPMADD52LUQ      Z4, Z12, Z16
+	VPMADD52LUQ      Z6, Z12, Z17
+	VPMADD52LUQ      Z7, Z12, Z18
+	VPMADD52LUQ      Z8, Z12, Z19
+	VPMADD52LUQ      Z9, Z12, Z20
+	VPMADD52LUQ      Z4, Z13, Z17
+	VPMADD52LUQ      Z6, Z13, Z18
+	VPMADD52LUQ      Z7, Z13, Z19
+	VPMADD52LUQ      Z8, Z13, Z20
+	VPMADD52LUQ      Z9, Z13, Z21
+	VPMADD52LUQ      Z4, Z14, Z18
+	VPMADD52LUQ      Z6, Z14, Z19
+	VPMADD52LUQ      Z7, Z14, Z20
+	VPMADD52LUQ      Z8, Z14, Z21
+	VPMADD52LUQ      Z9, Z14, Z22
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z19, Z4
+	VPADDQ           Z4, Z24, Z24
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z20, Z4
+	VPADDQ           Z4, Z15, Z15
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z21, Z4
+	VPADDQ           Z4, Z16, Z16
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z22, Z4
+	VPADDQ           Z4, Z17, Z17
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z23, Z4
+	VPADDQ           Z4, Z18, Z18
+	VMOVDQU64        320(CX), Z4
 	VMOVDQU64        384(CX), Z6
 	VMOVDQU64        448(CX), Z7
 	VMOVDQU64        512(CX), Z8
 	VMOVDQU64        576(CX), Z9
-	VPXORQ           Z0, Z0, Z10
-	VPXORQ           Z0, Z0, Z11
-	VPXORQ           Z0, Z0, Z12
-	VPXORQ           Z0, Z0, Z13
-	VPXORQ           Z0, Z0, Z14
-	VPXORQ           Z0, Z0, Z15
-	VPXORQ           Z0, Z0, Z16
-	VPXORQ           Z0, Z0, Z17
-	VPXORQ           Z0, Z0, Z18
-	VPXORQ           Z0, Z0, Z19
-	VPXORQ           Z0, Z0, Z20
-	VPXORQ           Z0, Z0, Z21
-	VPXORQ           Z0, Z0, Z22
-	VPXORQ           Z0, Z0, Z23
-	VPXORQ           Z0, Z0, Z24
-	VPXORQ           Z0, Z0, Z25
-	VPXORQ           Z0, Z0, Z26
-	VPXORQ           Z0, Z0, Z27
-	VPMADD52LUQ      Z5, Z0, Z10
-	VPMADD52HUQ      Z5, Z0, Z11
-	VPMADD52LUQ      Z6, Z0, Z12
-	VPMADD52HUQ      Z6, Z0, Z13
-	VPMADD52LUQ      Z7, Z0, Z14
-	VPMADD52HUQ      Z7, Z0, Z15
-	VPMADD52LUQ      Z8, Z0, Z16
-	VPMADD52HUQ      Z8, Z0, Z17
-	VPMADD52LUQ      Z9, Z0, Z18
-	VPMADD52HUQ      Z9, Z0, Z19
-	VPMADD52LUQ      Z5, Z1, Z12
-	VPMADD52HUQ      Z5, Z1, Z13
-	VPMADD52LUQ      Z6, Z1, Z14
-	VPMADD52HUQ      Z6, Z1, Z15
-	VPMADD52LUQ      Z7, Z1, Z16
-	VPMADD52HUQ      Z7, Z1, Z17
-	VPMADD52LUQ      Z8, Z1, Z18
-	VPMADD52HUQ      Z8, Z1, Z19
-	VPMADD52LUQ      Z9, Z1, Z20
-	VPMADD52HUQ      Z9, Z1, Z21
-	VPMADD52LUQ      Z5, Z2, Z14
-	VPMADD52HUQ      Z5, Z2, Z15
-	VPMADD52LUQ      Z6, Z2, Z16
-	VPMADD52HUQ      Z6, Z2, Z17
-	VPMADD52LUQ      Z7, Z2, Z18
-	VPMADD52HUQ      Z7, Z2, Z19
-	VPMADD52LUQ      Z8, Z2, Z20
-	VPMADD52HUQ      Z8, Z2, Z21
-	VPMADD52LUQ      Z9, Z2, Z22
-	VPMADD52HUQ      Z9, Z2, Z23
-	VPMADD52LUQ      Z5, Z3, Z16
-	VPMADD52HUQ      Z5, Z3, Z17
-	VPMADD52LUQ      Z6, Z3, Z18
-	VPMADD52HUQ      Z6, Z3, Z19
-	VPMADD52LUQ      Z7, Z3, Z20
-	VPMADD52HUQ      Z7, Z3, Z21
-	VPMADD52LUQ      Z8, Z3, Z22
-	VPMADD52HUQ      Z8, Z3, Z23
-	VPMADD52LUQ      Z9, Z3, Z24
-	VPMADD52HUQ      Z9, Z3, Z25
-	VPMADD52LUQ      Z5, Z4, Z18
-	VPMADD52HUQ      Z5, Z4, Z19
-	VPMADD52LUQ      Z6, Z4, Z20
-	VPMADD52HUQ      Z6, Z4, Z21
-	VPMADD52LUQ      Z7, Z4, Z22
-	VPMADD52HUQ      Z7, Z4, Z23
-	VPMADD52LUQ      Z8, Z4, Z24
-	VPMADD52HUQ      Z8, Z4, Z25
-	VPMADD52LUQ      Z9, Z4, Z26
-	VPMADD52HUQ      Z9, Z4, Z27
-	VPADDQ           Z11, Z11, Z11
-	VPADDQ           Z13, Z13, Z13
-	VPADDQ           Z15, Z15, Z15
-	VPADDQ           Z17, Z17, Z17
-	VPADDQ           Z19, Z19, Z19
-	VPADDQ           Z21, Z21, Z21
-	VPADDQ           Z23, Z23, Z23
-	VPADDQ           Z25, Z25, Z25
-	VPADDQ           Z27, Z27, Z27
-	VPADDQ           Z11, Z12, Z12
-	VPADDQ           Z13, Z14, Z14
-	VPADDQ           Z15, Z16, Z16
-	VPADDQ           Z17, Z18, Z18
-	VPADDQ           Z19, Z20, Z20
-	VPADDQ           Z21, Z22, Z22
-	VPADDQ           Z23, Z24, Z24
-	VPADDQ           Z25, Z26, Z26
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z20, Z0
-	VPADDQ           Z0, Z10, Z10
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z22, Z0
-	VPADDQ           Z0, Z12, Z12
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z24, Z0
-	VPADDQ           Z0, Z14, Z14
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z26, Z0
-	VPADDQ           Z0, Z16, Z16
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z27, Z0
-	VPADDQ           Z0, Z18, Z18
-	VMOVDQU64        Z10, 320(DX)
-	VMOVDQU64        Z12, 384(DX)
-	VMOVDQU64        Z14, 448(DX)
-	VMOVDQU64        Z16, 512(DX)
-	VMOVDQU64        Z18, 576(DX)
-	VMOVDQU64        960(AX), Z0
-	VMOVDQU64        1024(AX), Z1
-	VMOVDQU64        1088(AX), Z2
-	VMOVDQU64        1152(AX), Z3
-	VMOVDQU64        1216(AX), Z4
-	VMOVDQU64        960(CX), Z5
-	VMOVDQU64        1024(CX), Z6
-	VMOVDQU64        1088(CX), Z7
-	VMOVDQU64        1152(CX), Z8
-	VMOVDQU64        1216(CX), Z9
-	VPXORQ           Z0, Z0, Z10
-	VPXORQ           Z0, Z0, Z11
-	VPXORQ           Z0, Z0, Z12
-	VPXORQ           Z0, Z0, Z13
-	VPXORQ           Z0, Z0, Z14
-	VPXORQ           Z0, Z0, Z15
-	VPXORQ           Z0, Z0, Z16
-	VPXORQ           Z0, Z0, Z17
-	VPXORQ           Z0, Z0, Z18
-	VPXORQ           Z0, Z0, Z19
-	VPXORQ           Z0, Z0, Z20
-	VPXORQ           Z0, Z0, Z21
-	VPXORQ           Z0, Z0, Z22
-	VPXORQ           Z0, Z0, Z23
-	VPXORQ           Z0, Z0, Z24
-	VPXORQ           Z0, Z0, Z25
-	VPXORQ           Z0, Z0, Z26
-	VPXORQ           Z0, Z0, Z27
-	VPMADD52LUQ      Z5, Z0, Z10
-	VPMADD52HUQ      Z5, Z0, Z11
-	VPMADD52LUQ      Z6, Z0, Z12
-	VPMADD52HUQ      Z6, Z0, Z13
-	VPMADD52LUQ      Z7, Z0, Z14
-	VPMADD52HUQ      Z7, Z0, Z15
-	VPMADD52LUQ      Z8, Z0, Z16
-	VPMADD52HUQ      Z8, Z0, Z17
-	VPMADD52LUQ      Z9, Z0, Z18
-	VPMADD52HUQ      Z9, Z0, Z19
-	VPMADD52LUQ      Z5, Z1, Z12
-	VPMADD52HUQ      Z5, Z1, Z13
-	VPMADD52LUQ      Z6, Z1, Z14
-	VPMADD52HUQ      Z6, Z1, Z15
-	VPMADD52LUQ      Z7, Z1, Z16
-	VPMADD52HUQ      Z7, Z1, Z17
-	VPMADD52LUQ      Z8, Z1, Z18
-	VPMADD52HUQ      Z8, Z1, Z19
-	VPMADD52LUQ      Z9, Z1, Z20
-	VPMADD52HUQ      Z9, Z1, Z21
-	VPMADD52LUQ      Z5, Z2, Z14
-	VPMADD52HUQ      Z5, Z2, Z15
-	VPMADD52LUQ      Z6, Z2, Z16
-	VPMADD52HUQ      Z6, Z2, Z17
-	VPMADD52LUQ      Z7, Z2, Z18
-	VPMADD52HUQ      Z7, Z2, Z19
-	VPMADD52LUQ      Z8, Z2, Z20
-	VPMADD52HUQ      Z8, Z2, Z21
-	VPMADD52LUQ      Z9, Z2, Z22
-	VPMADD52HUQ      Z9, Z2, Z23
-	VPMADD52LUQ      Z5, Z3, Z16
-	VPMADD52HUQ      Z5, Z3, Z17
-	VPMADD52LUQ      Z6, Z3, Z18
-	VPMADD52HUQ      Z6, Z3, Z19
-	VPMADD52LUQ      Z7, Z3, Z20
-	VPMADD52HUQ      Z7, Z3, Z21
-	VPMADD52LUQ      Z8, Z3, Z22
-	VPMADD52HUQ      Z8, Z3, Z23
-	VPMADD52LUQ      Z9, Z3, Z24
-	VPMADD52HUQ      Z9, Z3, Z25
-	VPMADD52LUQ      Z5, Z4, Z18
-	VPMADD52HUQ      Z5, Z4, Z19
-	VPMADD52LUQ      Z6, Z4, Z20
-	VPMADD52HUQ      Z6, Z4, Z21
-	VPMADD52LUQ      Z7, Z4, Z22
-	VPMADD52HUQ      Z7, Z4, Z23
-	VPMADD52LUQ      Z8, Z4, Z24
-	VPMADD52HUQ      Z8, Z4, Z25
-	VPMADD52LUQ      Z9, Z4, Z26
-	VPMADD52HUQ      Z9, Z4, Z27
-	VPADDQ           Z11, Z11, Z11
-	VPADDQ           Z13, Z13, Z13
-	VPADDQ           Z15, Z15, Z15
-	VPADDQ           Z17, Z17, Z17
-	VPADDQ           Z19, Z19, Z19
-	VPADDQ           Z21, Z21, Z21
-	VPADDQ           Z23, Z23, Z23
-	VPADDQ           Z25, Z25, Z25
-	VPADDQ           Z27, Z27, Z27
-	VPADDQ           Z11, Z12, Z12
-	VPADDQ           Z13, Z14, Z14
-	VPADDQ           Z15, Z16, Z16
-	VPADDQ           Z17, Z18, Z18
-	VPADDQ           Z19, Z20, Z20
-	VPADDQ           Z21, Z22, Z22
-	VPADDQ           Z23, Z24, Z24
-	VPADDQ           Z25, Z26, Z26
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z20, Z0
-	VPADDQ           Z0, Z10, Z10
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z22, Z0
-	VPADDQ           Z0, Z12, Z12
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z24, Z0
-	VPADDQ           Z0, Z14, Z14
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z26, Z0
-	VPADDQ           Z0, Z16, Z16
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z27, Z0
-	VPADDQ           Z0, Z18, Z18
-	VMOVDQU64        Z10, 640(DX)
-	VMOVDQU64        Z12, 704(DX)
-	VMOVDQU64        Z14, 768(DX)
-	VMOVDQU64        Z16, 832(DX)
-	VMOVDQU64        Z18, 896(DX)
-	VMOVDQU64        640(AX), Z0
-	VMOVDQU64        704(AX), Z1
-	VMOVDQU64        768(AX), Z2
-	VMOVDQU64        832(AX), Z3
-	VMOVDQU64        896(AX), Z4
-	VMOVDQU64        640(CX), Z5
-	VMOVDQU64        704(CX), Z6
-	VMOVDQU64        768(CX), Z7
-	VMOVDQU64        832(CX), Z8
-	VMOVDQU64        896(CX), Z9
-	VPXORQ           Z0, Z0, Z10
-	VPXORQ           Z0, Z0, Z11
-	VPXORQ           Z0, Z0, Z12
-	VPXORQ           Z0, Z0, Z13
-	VPXORQ           Z0, Z0, Z14
-	VPXORQ           Z0, Z0, Z15
-	VPXORQ           Z0, Z0, Z16
-	VPXORQ           Z0, Z0, Z17
-	VPXORQ           Z0, Z0, Z18
-	VPXORQ           Z0, Z0, Z19
-	VPXORQ           Z0, Z0, Z20
-	VPXORQ           Z0, Z0, Z21
-	VPXORQ           Z0, Z0, Z22
-	VPXORQ           Z0, Z0, Z23
-	VPXORQ           Z0, Z0, Z24
-	VPXORQ           Z0, Z0, Z25
-	VPXORQ           Z0, Z0, Z26
-	VPXORQ           Z0, Z0, Z27
-	VPMADD52LUQ      Z5, Z0, Z10
-	VPMADD52HUQ      Z5, Z0, Z11
-	VPMADD52LUQ      Z6, Z0, Z12
-	VPMADD52HUQ      Z6, Z0, Z13
-	VPMADD52LUQ      Z7, Z0, Z14
-	VPMADD52HUQ      Z7, Z0, Z15
-	VPMADD52LUQ      Z8, Z0, Z16
-	VPMADD52HUQ      Z8, Z0, Z17
-	VPMADD52LUQ      Z9, Z0, Z18
-	VPMADD52HUQ      Z9, Z0, Z19
-	VPMADD52LUQ      Z5, Z1, Z12
-	VPMADD52HUQ      Z5, Z1, Z13
-	VPMADD52LUQ      Z6, Z1, Z14
-	VPMADD52HUQ      Z6, Z1, Z15
-	VPMADD52LUQ      Z7, Z1, Z16
-	VPMADD52HUQ      Z7, Z1, Z17
-	VPMADD52LUQ      Z8, Z1, Z18
-	VPMADD52HUQ      Z8, Z1, Z19
-	VPMADD52LUQ      Z9, Z1, Z20
-	VPMADD52HUQ      Z9, Z1, Z21
-	VPMADD52LUQ      Z5, Z2, Z14
-	VPMADD52HUQ      Z5, Z2, Z15
-	VPMADD52LUQ      Z6, Z2, Z16
-	VPMADD52HUQ      Z6, Z2, Z17
-	VPMADD52LUQ      Z7, Z2, Z18
-	VPMADD52HUQ      Z7, Z2, Z19
-	VPMADD52LUQ      Z8, Z2, Z20
-	VPMADD52HUQ      Z8, Z2, Z21
-	VPMADD52LUQ      Z9, Z2, Z22
-	VPMADD52HUQ      Z9, Z2, Z23
-	VPMADD52LUQ      Z5, Z3, Z16
-	VPMADD52HUQ      Z5, Z3, Z17
-	VPMADD52LUQ      Z6, Z3, Z18
-	VPMADD52HUQ      Z6, Z3, Z19
-	VPMADD52LUQ      Z7, Z3, Z20
-	VPMADD52HUQ      Z7, Z3, Z21
-	VPMADD52LUQ      Z8, Z3, Z22
-	VPMADD52HUQ      Z8, Z3, Z23
-	VPMADD52LUQ      Z9, Z3, Z24
-	VPMADD52HUQ      Z9, Z3, Z25
-	VPMADD52LUQ      Z5, Z4, Z18
-	VPMADD52HUQ      Z5, Z4, Z19
-	VPMADD52LUQ      Z6, Z4, Z20
-	VPMADD52HUQ      Z6, Z4, Z21
-	VPMADD52LUQ      Z7, Z4, Z22
-	VPMADD52HUQ      Z7, Z4, Z23
-	VPMADD52LUQ      Z8, Z4, Z24
-	VPMADD52HUQ      Z8, Z4, Z25
-	VPMADD52LUQ      Z9, Z4, Z26
-	VPMADD52HUQ      Z9, Z4, Z27
-	VPADDQ           Z11, Z11, Z11
-	VPADDQ           Z13, Z13, Z13
-	VPADDQ           Z15, Z15, Z15
-	VPADDQ           Z17, Z17, Z17
-	VPADDQ           Z19, Z19, Z19
-	VPADDQ           Z21, Z21, Z21
-	VPADDQ           Z23, Z23, Z23
-	VPADDQ           Z25, Z25, Z25
-	VPADDQ           Z27, Z27, Z27
-	VPADDQ           Z11, Z12, Z12
-	VPADDQ           Z13, Z14, Z14
-	VPADDQ           Z15, Z16, Z16
-	VPADDQ           Z17, Z18, Z18
-	VPADDQ           Z19, Z20, Z20
-	VPADDQ           Z21, Z22, Z22
-	VPADDQ           Z23, Z24, Z24
-	VPADDQ           Z25, Z26, Z26
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z20, Z0
-	VPADDQ           Z0, Z10, Z10
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z22, Z0
-	VPADDQ           Z0, Z12, Z12
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z24, Z0
-	VPADDQ           Z0, Z14, Z14
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z26, Z0
-	VPADDQ           Z0, Z16, Z16
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z27, Z0
-	VPADDQ           Z0, Z18, Z18
-	VMOVDQU64        Z10, 960(DX)
-	VMOVDQU64        Z12, 1024(DX)
-	VMOVDQU64        Z14, 1088(DX)
-	VMOVDQU64        Z16, 1152(DX)
-	VMOVDQU64        Z18, 1216(DX)
-	VMOVDQU64        (DX), Z0
-	VMOVDQU64        64(DX), Z1
-	VMOVDQU64        128(DX), Z2
-	VMOVDQU64        192(DX), Z3
-	VMOVDQU64        256(DX), Z4
-	VPADDQ.BCST      fe8WideP0<>+0(SB), Z0, Z5
-	VPSUBQ           320(DX), Z5, Z5
-	VPADDQ.BCST      fe8WideP1<>+0(SB), Z1, Z6
-	VPSUBQ           384(DX), Z6, Z6
-	VPADDQ.BCST      fe8WideP1<>+0(SB), Z2, Z7
-	VPSUBQ           448(DX), Z7, Z7
-	VPADDQ.BCST      fe8WideP1<>+0(SB), Z3, Z8
-	VPSUBQ           512(DX), Z8, Z8
-	VPADDQ.BCST      fe8WideP1<>+0(SB), Z4, Z9
-	VPSUBQ           576(DX), Z9, Z9
-	VPSRLQ           $0x33, Z9, Z10
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z9, Z9
-	VPSRLQ           $0x33, Z8, Z11
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z8, Z8
-	VPADDQ           Z11, Z9, Z9
-	VPSRLQ           $0x33, Z7, Z11
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z7, Z7
-	VPADDQ           Z11, Z8, Z8
-	VPSRLQ           $0x33, Z6, Z11
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z6, Z6
-	VPADDQ           Z11, Z7, Z7
-	VPSRLQ           $0x33, Z5, Z11
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z5, Z5
-	VPADDQ           Z11, Z6, Z6
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z10, Z5
-	VMOVDQU64        Z5, (DX)
-	VMOVDQU64        Z6, 64(DX)
-	VMOVDQU64        Z7, 128(DX)
-	VMOVDQU64        Z8, 192(DX)
-	VMOVDQU64        Z9, 256(DX)
-	VPADDQ           320(DX), Z0, Z0
-	VPADDQ           384(DX), Z1, Z1
-	VPADDQ           448(DX), Z2, Z2
-	VPADDQ           512(DX), Z3, Z3
-	VPADDQ           576(DX), Z4, Z4
-	VPSRLQ           $0x33, Z4, Z5
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z4, Z4
-	VPSRLQ           $0x33, Z3, Z6
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z3, Z3
-	VPADDQ           Z6, Z4, Z4
-	VPSRLQ           $0x33, Z2, Z6
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z2, Z2
-	VPADDQ           Z6, Z3, Z3
-	VPSRLQ           $0x33, Z1, Z6
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z1, Z1
-	VPADDQ           Z6, Z2, Z2
-	VPSRLQ           $0x33, Z0, Z6
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z0, Z0
-	VPADDQ           Z6, Z1, Z1
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z5, Z0
-	VMOVDQU64        Z0, 320(DX)
-	VMOVDQU64        Z1, 384(DX)
-	VMOVDQU64        Z2, 448(DX)
-	VMOVDQU64        Z3, 512(DX)
-	VMOVDQU64        Z4, 576(DX)
-	VMOVDQU64        960(DX), Z0
-	VMOVDQU64        1024(DX), Z1
-	VMOVDQU64        1088(DX), Z2
-	VMOVDQU64        1152(DX), Z3
-	VMOVDQU64        1216(DX), Z4
-	VPADDQ.BCST      fe8WideP0<>+0(SB), Z0, Z5
-	VPSUBQ           640(DX), Z5, Z5
-	VPADDQ.BCST      fe8WideP1<>+0(SB), Z1, Z6
-	VPSUBQ           704(DX), Z6, Z6
-	VPADDQ.BCST      fe8WideP1<>+0(SB), Z2, Z7
-	VPSUBQ           768(DX), Z7, Z7
-	VPADDQ.BCST      fe8WideP1<>+0(SB), Z3, Z8
-	VPSUBQ           832(DX), Z8, Z8
-	VPADDQ.BCST      fe8WideP1<>+0(SB), Z4, Z9
-	VPSUBQ           896(DX), Z9, Z9
-	VPSRLQ           $0x33, Z9, Z10
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z9, Z9
-	VPSRLQ           $0x33, Z8, Z11
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z8, Z8
-	VPADDQ           Z11, Z9, Z9
-	VPSRLQ           $0x33, Z7, Z11
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z7, Z7
-	VPADDQ           Z11, Z8, Z8
-	VPSRLQ           $0x33, Z6, Z11
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z6, Z6
-	VPADDQ           Z11, Z7, Z7
-	VPSRLQ           $0x33, Z5, Z11
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z5, Z5
-	VPADDQ           Z11, Z6, Z6
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z10, Z5
-	VMOVDQU64        Z5, 960(DX)
-	VMOVDQU64        Z6, 1024(DX)
-	VMOVDQU64        Z7, 1088(DX)
-	VMOVDQU64        Z8, 1152(DX)
-	VMOVDQU64        Z9, 1216(DX)
-	VPADDQ           640(DX), Z0, Z0
-	VPADDQ           704(DX), Z1, Z1
-	VPADDQ           768(DX), Z2, Z2
-	VPADDQ           832(DX), Z3, Z3
-	VPADDQ           896(DX), Z4, Z4
-	VPSRLQ           $0x33, Z4, Z5
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z4, Z4
-	VPSRLQ           $0x33, Z3, Z6
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z3, Z3
-	VPADDQ           Z6, Z4, Z4
-	VPSRLQ           $0x33, Z2, Z6
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z2, Z2
-	VPADDQ           Z6, Z3, Z3
-	VPSRLQ           $0x33, Z1, Z6
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z1, Z1
-	VPADDQ           Z6, Z2, Z2
-	VPSRLQ           $0x33, Z0, Z6
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z0, Z0
-	VPADDQ           Z6, Z1, Z1
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z5, Z0
-	VMOVDQU64        Z0, 640(DX)
-	VMOVDQU64        Z1, 704(DX)
-	VMOVDQU64        Z2, 768(DX)
-	VMOVDQU64        Z3, 832(DX)
-	VMOVDQU64        Z4, 896(DX)
-	VMOVDQU64        (DX), Z0
-	VMOVDQU64        64(DX), Z1
-	VMOVDQU64        128(DX), Z2
-	VMOVDQU64        192(DX), Z3
-	VMOVDQU64        256(DX), Z4
-	VMOVDQU64        960(DX), Z5
-	VMOVDQU64        1024(DX), Z6
-	VMOVDQU64        1088(DX), Z7
-	VMOVDQU64        1152(DX), Z8
-	VMOVDQU64        1216(DX), Z9
-	VPXORQ           Z0, Z0, Z10
-	VPXORQ           Z0, Z0, Z11
-	VPXORQ           Z0, Z0, Z12
-	VPXORQ           Z0, Z0, Z13
-	VPXORQ           Z0, Z0, Z14
-	VPXORQ           Z0, Z0, Z15
-	VPXORQ           Z0, Z0, Z16
-	VPXORQ           Z0, Z0, Z17
-	VPXORQ           Z0, Z0, Z18
-	VPXORQ           Z0, Z0, Z19
-	VPXORQ           Z0, Z0, Z20
-	VPXORQ           Z0, Z0, Z21
-	VPXORQ           Z0, Z0, Z22
-	VPXORQ           Z0, Z0, Z23
-	VPXORQ           Z0, Z0, Z24
-	VPXORQ           Z0, Z0, Z25
-	VPXORQ           Z0, Z0, Z26
-	VPXORQ           Z0, Z0, Z27
-	VPMADD52LUQ      Z5, Z0, Z10
-	VPMADD52HUQ      Z5, Z0, Z11
-	VPMADD52LUQ      Z6, Z0, Z12
-	VPMADD52HUQ      Z6, Z0, Z13
-	VPMADD52LUQ      Z7, Z0, Z14
-	VPMADD52HUQ      Z7, Z0, Z15
-	VPMADD52LUQ      Z8, Z0, Z16
-	VPMADD52HUQ      Z8, Z0, Z17
-	VPMADD52LUQ      Z9, Z0, Z18
-	VPMADD52HUQ      Z9, Z0, Z19
-	VPMADD52LUQ      Z5, Z1, Z12
-	VPMADD52HUQ      Z5, Z1, Z13
-	VPMADD52LUQ      Z6, Z1, Z14
-	VPMADD52HUQ      Z6, Z1, Z15
-	VPMADD52LUQ      Z7, Z1, Z16
-	VPMADD52HUQ      Z7, Z1, Z17
-	VPMADD52LUQ      Z8, Z1, Z18
-	VPMADD52HUQ      Z8, Z1, Z19
-	VPMADD52LUQ      Z9, Z1, Z20
-	VPMADD52HUQ      Z9, Z1, Z21
-	VPMADD52LUQ      Z5, Z2, Z14
-	VPMADD52HUQ      Z5, Z2, Z15
-	VPMADD52LUQ      Z6, Z2, Z16
-	VPMADD52HUQ      Z6, Z2, Z17
-	VPMADD52LUQ      Z7, Z2, Z18
-	VPMADD52HUQ      Z7, Z2, Z19
-	VPMADD52LUQ      Z8, Z2, Z20
-	VPMADD52HUQ      Z8, Z2, Z21
-	VPMADD52LUQ      Z9, Z2, Z22
-	VPMADD52HUQ      Z9, Z2, Z23
-	VPMADD52LUQ      Z5, Z3, Z16
-	VPMADD52HUQ      Z5, Z3, Z17
-	VPMADD52LUQ      Z6, Z3, Z18
-	VPMADD52HUQ      Z6, Z3, Z19
-	VPMADD52LUQ      Z7, Z3, Z20
-	VPMADD52HUQ      Z7, Z3, Z21
-	VPMADD52LUQ      Z8, Z3, Z22
-	VPMADD52HUQ      Z8, Z3, Z23
-	VPMADD52LUQ      Z9, Z3, Z24
-	VPMADD52HUQ      Z9, Z3, Z25
-	VPMADD52LUQ      Z5, Z4, Z18
-	VPMADD52HUQ      Z5, Z4, Z19
-	VPMADD52LUQ      Z6, Z4, Z20
-	VPMADD52HUQ      Z6, Z4, Z21
-	VPMADD52LUQ      Z7, Z4, Z22
-	VPMADD52HUQ      Z7, Z4, Z23
-	VPMADD52LUQ      Z8, Z4, Z24
-	VPMADD52HUQ      Z8, Z4, Z25
-	VPMADD52LUQ      Z9, Z4, Z26
-	VPMADD52HUQ      Z9, Z4, Z27
-	VPADDQ           Z11, Z11, Z11
-	VPADDQ           Z13, Z13, Z13
-	VPADDQ           Z15, Z15, Z15
-	VPADDQ           Z17, Z17, Z17
-	VPADDQ           Z19, Z19, Z19
-	VPADDQ           Z21, Z21, Z21
-	VPADDQ           Z23, Z23, Z23
-	VPADDQ           Z25, Z25, Z25
-	VPADDQ           Z27, Z27, Z27
-	VPADDQ           Z11, Z12, Z12
-	VPADDQ           Z13, Z14, Z14
-	VPADDQ           Z15, Z16, Z16
-	VPADDQ           Z17, Z18, Z18
-	VPADDQ           Z19, Z20, Z20
-	VPADDQ           Z21, Z22, Z22
-	VPADDQ           Z23, Z24, Z24
-	VPADDQ           Z25, Z26, Z26
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z20, Z0
-	VPADDQ           Z0, Z10, Z10
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z22, Z0
-	VPADDQ           Z0, Z12, Z12
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z24, Z0
-	VPADDQ           Z0, Z14, Z14
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z26, Z0
-	VPADDQ           Z0, Z16, Z16
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z27, Z0
-	VPADDQ           Z0, Z18, Z18
-	VPSRLQ           $0x33, Z18, Z0
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
-	VPSRLQ           $0x33, Z16, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
-	VPADDQ           Z1, Z18, Z18
-	VPSRLQ           $0x33, Z14, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
-	VPADDQ           Z1, Z16, Z16
-	VPSRLQ           $0x33, Z12, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
-	VPADDQ           Z1, Z14, Z14
-	VPSRLQ           $0x33, Z10, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
-	VPADDQ           Z1, Z12, Z12
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z10
-	VMOVDQU64        Z10, (AX)
-	VMOVDQU64        Z12, 64(AX)
-	VMOVDQU64        Z14, 128(AX)
-	VMOVDQU64        Z16, 192(AX)
-	VMOVDQU64        Z18, 256(AX)
-	VMOVDQU64        640(DX), Z0
-	VMOVDQU64        704(DX), Z1
-	VMOVDQU64        768(DX), Z2
-	VMOVDQU64        832(DX), Z3
-	VMOVDQU64        896(DX), Z4
-	VMOVDQU64        960(DX), Z5
-	VMOVDQU64        1024(DX), Z6
-	VMOVDQU64        1088(DX), Z7
-	VMOVDQU64        1152(DX), Z8
-	VMOVDQU64        1216(DX), Z9
-	VPXORQ           Z0, Z0, Z10
-	VPXORQ           Z0, Z0, Z11
-	VPXORQ           Z0, Z0, Z12
-	VPXORQ           Z0, Z0, Z13
-	VPXORQ           Z0, Z0, Z14
-	VPXORQ           Z0, Z0, Z15
-	VPXORQ           Z0, Z0, Z16
-	VPXORQ           Z0, Z0, Z17
-	VPXORQ           Z0, Z0, Z18
-	VPXORQ           Z0, Z0, Z19
-	VPXORQ           Z0, Z0, Z20
-	VPXORQ           Z0, Z0, Z21
-	VPXORQ           Z0, Z0, Z22
-	VPXORQ           Z0, Z0, Z23
-	VPXORQ           Z0, Z0, Z24
-	VPXORQ           Z0, Z0, Z25
-	VPXORQ           Z0, Z0, Z26
-	VPXORQ           Z0, Z0, Z27
-	VPMADD52LUQ      Z5, Z0, Z10
-	VPMADD52HUQ      Z5, Z0, Z11
-	VPMADD52LUQ      Z6, Z0, Z12
-	VPMADD52HUQ      Z6, Z0, Z13
-	VPMADD52LUQ      Z7, Z0, Z14
-	VPMADD52HUQ      Z7, Z0, Z15
-	VPMADD52LUQ      Z8, Z0, Z16
-	VPMADD52HUQ      Z8, Z0, Z17
-	VPMADD52LUQ      Z9, Z0, Z18
-	VPMADD52HUQ      Z9, Z0, Z19
-	VPMADD52LUQ      Z5, Z1, Z12
-	VPMADD52HUQ      Z5, Z1, Z13
-	VPMADD52LUQ      Z6, Z1, Z14
-	VPMADD52HUQ      Z6, Z1, Z15
-	VPMADD52LUQ      Z7, Z1, Z16
-	VPMADD52HUQ      Z7, Z1, Z17
-	VPMADD52LUQ      Z8, Z1, Z18
-	VPMADD52HUQ      Z8, Z1, Z19
-	VPMADD52LUQ      Z9, Z1, Z20
-	VPMADD52HUQ      Z9, Z1, Z21
-	VPMADD52LUQ      Z5, Z2, Z14
-	VPMADD52HUQ      Z5, Z2, Z15
-	VPMADD52LUQ      Z6, Z2, Z16
-	VPMADD52HUQ      Z6, Z2, Z17
-	VPMADD52LUQ      Z7, Z2, Z18
-	VPMADD52HUQ      Z7, Z2, Z19
-	VPMADD52LUQ      Z8, Z2, Z20
-	VPMADD52HUQ      Z8, Z2, Z21
-	VPMADD52LUQ      Z9, Z2, Z22
-	VPMADD52HUQ      Z9, Z2, Z23
-	VPMADD52LUQ      Z5, Z3, Z16
-	VPMADD52HUQ      Z5, Z3, Z17
-	VPMADD52LUQ      Z6, Z3, Z18
-	VPMADD52HUQ      Z6, Z3, Z19
-	VPMADD52LUQ      Z7, Z3, Z20
-	VPMADD52HUQ      Z7, Z3, Z21
-	VPMADD52LUQ      Z8, Z3, Z22
-	VPMADD52HUQ      Z8, Z3, Z23
-	VPMADD52LUQ      Z9, Z3, Z24
-	VPMADD52HUQ      Z9, Z3, Z25
-	VPMADD52LUQ      Z5, Z4, Z18
-	VPMADD52HUQ      Z5, Z4, Z19
-	VPMADD52LUQ      Z6, Z4, Z20
-	VPMADD52HUQ      Z6, Z4, Z21
-	VPMADD52LUQ      Z7, Z4, Z22
-	VPMADD52HUQ      Z7, Z4, Z23
-	VPMADD52LUQ      Z8, Z4, Z24
-	VPMADD52HUQ      Z8, Z4, Z25
-	VPMADD52LUQ      Z9, Z4, Z26
-	VPMADD52HUQ      Z9, Z4, Z27
-	VPADDQ           Z11, Z11, Z11
-	VPADDQ           Z13, Z13, Z13
-	VPADDQ           Z15, Z15, Z15
-	VPADDQ           Z17, Z17, Z17
-	VPADDQ           Z19, Z19, Z19
-	VPADDQ           Z21, Z21, Z21
-	VPADDQ           Z23, Z23, Z23
-	VPADDQ           Z25, Z25, Z25
-	VPADDQ           Z27, Z27, Z27
-	VPADDQ           Z11, Z12, Z12
-	VPADDQ           Z13, Z14, Z14
-	VPADDQ           Z15, Z16, Z16
-	VPADDQ           Z17, Z18, Z18
-	VPADDQ           Z19, Z20, Z20
-	VPADDQ           Z21, Z22, Z22
-	VPADDQ           Z23, Z24, Z24
-	VPADDQ           Z25, Z26, Z26
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z20, Z5
-	VPADDQ           Z5, Z10, Z10
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z22, Z5
-	VPADDQ           Z5, Z12, Z12
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z24, Z5
-	VPADDQ           Z5, Z14, Z14
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z26, Z5
-	VPADDQ           Z5, Z16, Z16
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z27, Z5
-	VPADDQ           Z5, Z18, Z18
-	VPSRLQ           $0x33, Z18, Z5
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
-	VPSRLQ           $0x33, Z16, Z6
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
-	VPADDQ           Z6, Z18, Z18
-	VPSRLQ           $0x33, Z14, Z6
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
-	VPADDQ           Z6, Z16, Z16
-	VPSRLQ           $0x33, Z12, Z6
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
-	VPADDQ           Z6, Z14, Z14
-	VPSRLQ           $0x33, Z10, Z6
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
-	VPADDQ           Z6, Z12, Z12
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z5, Z10
-	VMOVDQU64        Z10, 640(AX)
-	VMOVDQU64        Z12, 704(AX)
-	VMOVDQU64        Z14, 768(AX)
-	VMOVDQU64        Z16, 832(AX)
-	VMOVDQU64        Z18, 896(AX)
-	VMOVDQU64        320(DX), Z5
-	VMOVDQU64        384(DX), Z6
-	VMOVDQU64        448(DX), Z7
-	VMOVDQU64        512(DX), Z8
-	VMOVDQU64        576(DX), Z9
 	VPXORQ           Z5, Z5, Z10
 	VPXORQ           Z5, Z5, Z11
 	VPXORQ           Z5, Z5, Z12
 	VPXORQ           Z5, Z5, Z13
 	VPXORQ           Z5, Z5, Z14
+	VPXORQ           Z5, Z5, Z19
+	VPXORQ           Z5, Z5, Z20
+	VPXORQ           Z5, Z5, Z21
+	VPXORQ           Z5, Z5, Z22
+	VPMADD52HUQ      Z4, Z5, Z10
+	VPMADD52HUQ      Z6, Z5, Z11
+	VPMADD52HUQ      Z7, Z5, Z12
+	VPMADD52HUQ      Z8, Z5, Z13
+	VPMADD52HUQ      Z9, Z5, Z14
+	VPMADD52HUQ      Z4, Z0, Z11
+	VPMADD52HUQ      Z6, Z0, Z12
+	VPMADD52HUQ      Z7, Z0, Z13
+	VPMADD52HUQ      Z8, Z0, Z14
+	VPMADD52HUQ      Z9, Z0, Z19
+	VPMADD52HUQ      Z4, Z1, Z12
+	VPMADD52HUQ      Z6, Z1, Z13
+	VPMADD52HUQ      Z7, Z1, Z14
+	VPMADD52HUQ      Z8, Z1, Z19
+	VPMADD52HUQ      Z9, Z1, Z20
+	VPMADD52HUQ      Z4, Z2, Z13
+	VPMADD52HUQ      Z6, Z2, Z14
+	VPMADD52HUQ      Z7, Z2, Z19
+	VPMADD52HUQ      Z8, Z2, Z20
+	VPMADD52HUQ      Z9, Z2, Z21
+	VPMADD52HUQ      Z4, Z3, Z14
+	VPMADD52HUQ      Z6, Z3, Z19
+	VPMADD52HUQ      Z7, Z3, Z20
+	VPMADD52HUQ      Z8, Z3, Z21
+	VPMADD52HUQ      Z9, Z3, Z22
+	VPXORQ           Z5, Z5, Z23
+	VPADDQ           Z10, Z10, Z10
+	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z12, Z12, Z12
+	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z14, Z14, Z14
+	VPADDQ           Z19, Z19, Z19
+	VPADDQ           Z20, Z20, Z20
+	VPADDQ           Z21, Z21, Z21
+	VPADDQ           Z22, Z22, Z22
+	VPMADD52LUQ      Z4, Z5, Z23
+	VPMADD52LUQ      Z6, Z5, Z10
+	VPMADD52LUQ      Z7, Z5, Z11
+	VPMADD52LUQ      Z8, Z5, Z12
+	VPMADD52LUQ      Z9, Z5, Z13
+	VPMADD52LUQ      Z4, Z0, Z10
+	VPMADD52LUQ      Z6, Z0, Z11
+	VPMADD52LUQ      Z7, Z0, Z12
+	VPMADD52LUQ      Z8, Z0, Z13
+	VPMADD52LUQ      Z9, Z0, Z14
+	VPMADD52LUQ      Z4, Z1, Z11
+	VPMADD52LUQ      Z6, Z1, Z12
+	VPMADD52LUQ      Z7, Z1, Z13
+	VPMADD52LUQ      Z8, Z1, Z14
+	VPMADD52LUQ      Z9, Z1, Z19
+	VPMADD52LUQ      Z4, Z2, Z12
+	VPMADD52LUQ      Z6, Z2, Z13
+	VPMADD52LUQ      Z7, Z2, Z14
+	VPMADD52LUQ      Z8, Z2, Z19
+	VPMADD52LUQ      Z9, Z2, Z20
+	VPMADD52LUQ      Z4, Z3, Z13
+	VPMADD52LUQ      Z6, Z3, Z14
+	VPMADD52LUQ      Z7, Z3, Z19
+	VPMADD52LUQ      Z8, Z3, Z20
+	VPMADD52LUQ      Z9, Z3, Z21
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z14, Z0
+	VPADDQ           Z0, Z23, Z23
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z19, Z0
+	VPADDQ           Z0, Z10, Z10
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z20, Z0
+	VPADDQ           Z0, Z11, Z11
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z21, Z0
+	VPADDQ           Z0, Z12, Z12
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z22, Z0
+	VPADDQ           Z0, Z13, Z13
+	VPADDQ.BCST      fe8WideP0<>+0(SB), Z24, Z0
+	VPSUBQ           Z23, Z0, Z0
+	VPADDQ           Z23, Z24, Z2
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z15, Z1
+	VPSUBQ           Z10, Z1, Z1
+	VPADDQ           Z10, Z15, Z4
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z16, Z3
+	VPSUBQ           Z11, Z3, Z3
+	VPADDQ           Z11, Z16, Z6
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z17, Z5
+	VPSUBQ           Z12, Z5, Z5
+	VPADDQ           Z12, Z17, Z8
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z18, Z7
+	VPSUBQ           Z13, Z7, Z7
+	VPADDQ           Z13, Z18, Z9
+	VPSRLQ           $0x33, Z7, Z10
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z7, Z7
+	VPSRLQ           $0x33, Z5, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z5, Z5
+	VPADDQ           Z11, Z7, Z7
+	VPSRLQ           $0x33, Z3, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z3, Z3
+	VPADDQ           Z11, Z5, Z5
+	VPSRLQ           $0x33, Z1, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z1, Z1
+	VPADDQ           Z11, Z3, Z3
+	VPSRLQ           $0x33, Z0, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z0, Z0
+	VPADDQ           Z11, Z1, Z1
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z10, Z0
+	VPSRLQ           $0x33, Z9, Z10
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z9, Z9
+	VPSRLQ           $0x33, Z8, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z8, Z8
+	VPADDQ           Z11, Z9, Z9
+	VPSRLQ           $0x33, Z6, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z6, Z6
+	VPADDQ           Z11, Z8, Z8
+	VPSRLQ           $0x33, Z4, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z4, Z4
+	VPADDQ           Z11, Z6, Z6
+	VPSRLQ           $0x33, Z2, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z2, Z2
+	VPADDQ           Z11, Z4, Z4
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z10, Z2
+	VMOVDQU64        320(DX), Z10
+	VMOVDQU64        384(DX), Z11
+	VMOVDQU64        448(DX), Z12
+	VMOVDQU64        512(DX), Z13
+	VMOVDQU64        576(DX), Z14
+	VPXORQ           Z0, Z0, Z15
+	VPXORQ           Z0, Z0, Z16
+	VPXORQ           Z0, Z0, Z17
+	VPXORQ           Z0, Z0, Z18
+	VPXORQ           Z0, Z0, Z19
+	VPXORQ           Z0, Z0, Z20
+	VPXORQ           Z0, Z0, Z21
+	VPXORQ           Z0, Z0, Z22
+	VPXORQ           Z0, Z0, Z23
+	VPMADD52HUQ      Z10, Z0, Z15
+	VPMADD52HUQ      Z11, Z0, Z16
+	VPMADD52HUQ      Z12, Z0, Z17
+	VPMADD52HUQ      Z13, Z0, Z18
+	VPMADD52HUQ      Z14, Z0, Z19
+	VPMADD52HUQ      Z10, Z1, Z16
+	VPMADD52HUQ      Z11, Z1, Z17
+	VPMADD52HUQ      Z12, Z1, Z18
+	VPMADD52HUQ      Z13, Z1, Z19
+	VPMADD52HUQ      Z14, Z1, Z20
+	VPMADD52HUQ      Z10, Z3, Z17
+	VPMADD52HUQ      Z11, Z3, Z18
+	VPMADD52HUQ      Z12, Z3, Z19
+	VPMADD52HUQ      Z13, Z3, Z20
+	VPMADD52HUQ      Z14, Z3, Z21
+	VPMADD52HUQ      Z10, Z5, Z18
+	VPMADD52HUQ      Z11, Z5, Z19
+	VPMADD52HUQ      Z12, Z5, Z20
+	VPMADD52HUQ      Z13, Z5, Z21
+	VPMADD52HUQ      Z14, Z5, Z22
+	VPMADD52HUQ      Z10, Z7, Z19
+	VPMADD52HUQ      Z11, Z7, Z20
+	VPMADD52HUQ      Z12, Z7, Z21
+	VPMADD52HUQ      Z13, Z7, Z22
+	VPMADD52HUQ      Z14, Z7, Z23
+	VPXORQ           Z0, Z0, Z24
+	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z16, Z16, Z16
+	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z18, Z18, Z18
+	VPADDQ           Z19, Z19, Z19
+	VPADDQ           Z20, Z20, Z20
+	VPADDQ           Z21, Z21, Z21
+	VPADDQ           Z22, Z22, Z22
+	VPADDQ           Z23, Z23, Z23
+	VPMADD52LUQ      Z10, Z0, Z24
+	VPMADD52LUQ      Z11, Z0, Z15
+	VPMADD52LUQ      Z12, Z0, Z16
+	VPMADD52LUQ      Z13, Z0, Z17
+	VPMADD52LUQ      Z14, Z0, Z18
+	VPMADD52LUQ      Z10, Z1, Z15
+	VPMADD52LUQ      Z11, Z1, Z16
+	VPMADD52LUQ      Z12, Z1, Z17
+	VPMADD52LUQ      Z13, Z1, Z18
+	VPMADD52LUQ      Z14, Z1, Z19
+	VPMADD52LUQ      Z10, Z3, Z16
+	VPMADD52LUQ      Z11, Z3, Z17
+	VPMADD52LUQ      Z12, Z3, Z18
+	VPMADD52LUQ      Z13, Z3, Z19
+	VPMADD52LUQ      Z14, Z3, Z20
+	VPMADD52LUQ      Z10, Z5, Z17
+	VPMADD52LUQ      Z11, Z5, Z18
+	VPMADD52LUQ      Z12, Z5, Z19
+	VPMADD52LUQ      Z13, Z5, Z20
+	VPMADD52LUQ      Z14, Z5, Z21
+	VPMADD52LUQ      Z10, Z7, Z18
+	VPMADD52LUQ      Z11, Z7, Z19
+	VPMADD52LUQ      Z12, Z7, Z20
+	VPMADD52LUQ      Z13, Z7, Z21
+	VPMADD52LUQ      Z14, Z7, Z22
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z19, Z0
+	VPADDQ           Z0, Z24, Z24
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z20, Z0
+	VPADDQ           Z0, Z15, Z15
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z21, Z0
+	VPADDQ           Z0, Z16, Z16
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z22, Z0
+	VPADDQ           Z0, Z17, Z17
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z23, Z0
+	VPADDQ           Z0, Z18, Z18
+	VPSRLQ           $0x33, Z18, Z0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
+	VPSRLQ           $0x33, Z17, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z17, Z17
+	VPADDQ           Z1, Z18, Z18
+	VPSRLQ           $0x33, Z16, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
+	VPADDQ           Z1, Z17, Z17
+	VPSRLQ           $0x33, Z15, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z15, Z15
+	VPADDQ           Z1, Z16, Z16
+	VPSRLQ           $0x33, Z24, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z24, Z24
+	VPADDQ           Z1, Z15, Z15
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z24
+	VMOVDQU64        Z24, (AX)
+	VMOVDQU64        Z15, 64(AX)
+	VMOVDQU64        Z16, 128(AX)
+	VMOVDQU64        Z17, 192(AX)
+	VMOVDQU64        Z18, 256(AX)
+	VMOVDQU64        (DX), Z0
+	VMOVDQU64        64(DX), Z1
+	VMOVDQU64        128(DX), Z3
+	VMOVDQU64        192(DX), Z5
+	VMOVDQU64        256(DX), Z7
+	VPXORQ           Z2, Z2, Z10
+	VPXORQ           Z2, Z2, Z11
+	VPXORQ           Z2, Z2, Z12
+	VPXORQ           Z2, Z2, Z13
+	VPXORQ           Z2, Z2, Z14
+	VPXORQ           Z2, Z2, Z15
+	VPXORQ           Z2, Z2, Z16
+	VPXORQ           Z2, Z2, Z17
+	VPXORQ           Z2, Z2, Z18
+	VPMADD52HUQ      Z0, Z2, Z10
+	VPMADD52HUQ      Z1, Z2, Z11
+	VPMADD52HUQ      Z3, Z2, Z12
+	VPMADD52HUQ      Z5, Z2, Z13
+	VPMADD52HUQ      Z7, Z2, Z14
+	VPMADD52HUQ      Z0, Z4, Z11
+	VPMADD52HUQ      Z1, Z4, Z12
+	VPMADD52HUQ      Z3, Z4, Z13
+	VPMADD52HUQ      Z5, Z4, Z14
+	VPMADD52HUQ      Z7, Z4, Z15
+	VPMADD52HUQ      Z0, Z6, Z12
+	VPMADD52HUQ      Z1, Z6, Z13
+	VPMADD52HUQ      Z3, Z6, Z14
+	VPMADD52HUQ      Z5, Z6, Z15
+	VPMADD52HUQ      Z7, Z6, Z16
+	VPMADD52HUQ      Z0, Z8, Z13
+	VPMADD52HUQ      Z1, Z8, Z14
+	VPMADD52HUQ      Z3, Z8, Z15
+	VPMADD52HUQ      Z5, Z8, Z16
+	VPMADD52HUQ      Z7, Z8, Z17
+	VPMADD52HUQ      Z0, Z9, Z14
+	VPMADD52HUQ      Z1, Z9, Z15
+	VPMADD52HUQ      Z3, Z9, Z16
+	VPMADD52HUQ      Z5, Z9, Z17
+	VPMADD52HUQ      Z7, Z9, Z18
+	VPXORQ           Z2, Z2, Z19
+	VPADDQ           Z10, Z10, Z10
+	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z12, Z12, Z12
+	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z14, Z14, Z14
+	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z16, Z16, Z16
+	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z18, Z18, Z18
+	VPMADD52LUQ      Z0, Z2, Z19
+	VPMADD52LUQ      Z1, Z2, Z10
+	VPMADD52LUQ      Z3, Z2, Z11
+	VPMADD52LUQ      Z5, Z2, Z12
+	VPMADD52LUQ      Z7, Z2, Z13
+	VPMADD52LUQ      Z0, Z4, Z10
+	VPMADD52LUQ      Z1, Z4, Z11
+	VPMADD52LUQ      Z3, Z4, Z12
+	VPMADD52LUQ      Z5, Z4, Z13
+	VPMADD52LUQ      Z7, Z4, Z14
+	VPMADD52LUQ      Z0, Z6, Z11
+	VPMADD52LUQ      Z1, Z6, Z12
+	VPMADD52LUQ      Z3, Z6, Z13
+	VPMADD52LUQ      Z5, Z6, Z14
+	VPMADD52LUQ      Z7, Z6, Z15
+	VPMADD52LUQ      Z0, Z8, Z12
+	VPMADD52LUQ      Z1, Z8, Z13
+	VPMADD52LUQ      Z3, Z8, Z14
+	VPMADD52LUQ      Z5, Z8, Z15
+	VPMADD52LUQ      Z7, Z8, Z16
+	VPMADD52LUQ      Z0, Z9, Z13
+	VPMADD52LUQ      Z1, Z9, Z14
+	VPMADD52LUQ      Z3, Z9, Z15
+	VPMADD52LUQ      Z5, Z9, Z16
+	VPMADD52LUQ      Z7, Z9, Z17
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z14, Z0
+	VPADDQ           Z0, Z19, Z19
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z15, Z0
+	VPADDQ           Z0, Z10, Z10
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z16, Z0
+	VPADDQ           Z0, Z11, Z11
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z17, Z0
+	VPADDQ           Z0, Z12, Z12
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z18, Z0
+	VPADDQ           Z0, Z13, Z13
+	VPSRLQ           $0x33, Z13, Z0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z13, Z13
+	VPSRLQ           $0x33, Z12, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
+	VPADDQ           Z1, Z13, Z13
+	VPSRLQ           $0x33, Z11, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z11, Z11
+	VPADDQ           Z1, Z12, Z12
+	VPSRLQ           $0x33, Z10, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
+	VPADDQ           Z1, Z11, Z11
+	VPSRLQ           $0x33, Z19, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z19, Z19
+	VPADDQ           Z1, Z10, Z10
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z19
+	VMOVDQU64        Z19, 320(AX)
+	VMOVDQU64        Z10, 384(AX)
+	VMOVDQU64        Z11, 448(AX)
+	VMOVDQU64        Z12, 512(AX)
+	VMOVDQU64        Z13, 576(AX)
+	VZEROUPPER
+	RET
+
+// func point8AddAffineNoTIFMAMulQ(p *[4][5][8]uint64, q *[4][5][8]uint64)
+// Requires: AVX, AVX512DQ, AVX512F, AVX512IFMA
+TEXT ·point8AddAffineNoTIFMAMulQ(SB), $704-16
+	MOVQ             p+0(FP), AX
+	MOVQ             q+8(FP), CX
+	LEAQ             (SP), DX
+	ADDQ             $0x3f, DX
+	ANDQ             $-64, DX
+	VMOVDQU64        640(AX), Z0
+	VMOVDQU64        704(AX), Z1
+	VMOVDQU64        768(AX), Z2
+	VMOVDQU64        832(AX), Z3
+	VMOVDQU64        896(AX), Z4
+	VPADDQ           Z0, Z0, Z0
+	VPADDQ           Z1, Z1, Z1
+	VPADDQ           Z2, Z2, Z2
+	VPADDQ           Z3, Z3, Z3
+	VPADDQ           Z4, Z4, Z4
+	VMOVDQU64        960(AX), Z5
+	VMOVDQU64        1024(AX), Z6
+	VMOVDQU64        1088(AX), Z7
+	VMOVDQU64        1152(AX), Z8
+	VMOVDQU64        1216(AX), Z9
+	VMOVDQU64        960(CX), Z10
+	VMOVDQU64        1024(CX), Z11
+	VMOVDQU64        1088(CX), Z12
+	VMOVDQU64        1152(CX), Z13
+	VMOVDQU64        1216(CX), Z14
 	VPXORQ           Z5, Z5, Z15
 	VPXORQ           Z5, Z5, Z16
 	VPXORQ           Z5, Z5, Z17
@@ -12071,107 +11459,706 @@ TEXT ·point8AddNoTIFMAMulQ(SB), $1344-16
 	VPXORQ           Z5, Z5, Z21
 	VPXORQ           Z5, Z5, Z22
 	VPXORQ           Z5, Z5, Z23
+	VPMADD52HUQ      Z10, Z5, Z15
+	VPMADD52HUQ      Z11, Z5, Z16
+	VPMADD52HUQ      Z12, Z5, Z17
+	VPMADD52HUQ      Z13, Z5, Z18
+	VPMADD52HUQ      Z14, Z5, Z19
+	VPMADD52HUQ      Z10, Z6, Z16
+	VPMADD52HUQ      Z11, Z6, Z17
+	VPMADD52HUQ      Z12, Z6, Z18
+	VPMADD52HUQ      Z13, Z6, Z19
+	VPMADD52HUQ      Z14, Z6, Z20
+	VPMADD52HUQ      Z10, Z7, Z17
+	VPMADD52HUQ      Z11, Z7, Z18
+	VPMADD52HUQ      Z12, Z7, Z19
+	VPMADD52HUQ      Z13, Z7, Z20
+	VPMADD52HUQ      Z14, Z7, Z21
+	VPMADD52HUQ      Z10, Z8, Z18
+	VPMADD52HUQ      Z11, Z8, Z19
+	VPMADD52HUQ      Z12, Z8, Z20
+	VPMADD52HUQ      Z13, Z8, Z21
+	VPMADD52HUQ      Z14, Z8, Z22
+	VPMADD52HUQ      Z10, Z9, Z19
+	VPMADD52HUQ      Z11, Z9, Z20
+	VPMADD52HUQ      Z12, Z9, Z21
+	VPMADD52HUQ      Z13, Z9, Z22
+	VPMADD52HUQ      Z14, Z9, Z23
 	VPXORQ           Z5, Z5, Z24
-	VPXORQ           Z5, Z5, Z25
-	VPXORQ           Z5, Z5, Z26
-	VPXORQ           Z5, Z5, Z27
-	VPMADD52LUQ      Z0, Z5, Z10
-	VPMADD52HUQ      Z0, Z5, Z11
-	VPMADD52LUQ      Z1, Z5, Z12
-	VPMADD52HUQ      Z1, Z5, Z13
-	VPMADD52LUQ      Z2, Z5, Z14
-	VPMADD52HUQ      Z2, Z5, Z15
-	VPMADD52LUQ      Z3, Z5, Z16
-	VPMADD52HUQ      Z3, Z5, Z17
-	VPMADD52LUQ      Z4, Z5, Z18
-	VPMADD52HUQ      Z4, Z5, Z19
-	VPMADD52LUQ      Z0, Z6, Z12
-	VPMADD52HUQ      Z0, Z6, Z13
-	VPMADD52LUQ      Z1, Z6, Z14
-	VPMADD52HUQ      Z1, Z6, Z15
-	VPMADD52LUQ      Z2, Z6, Z16
-	VPMADD52HUQ      Z2, Z6, Z17
-	VPMADD52LUQ      Z3, Z6, Z18
-	VPMADD52HUQ      Z3, Z6, Z19
-	VPMADD52LUQ      Z4, Z6, Z20
-	VPMADD52HUQ      Z4, Z6, Z21
-	VPMADD52LUQ      Z0, Z7, Z14
-	VPMADD52HUQ      Z0, Z7, Z15
-	VPMADD52LUQ      Z1, Z7, Z16
-	VPMADD52HUQ      Z1, Z7, Z17
-	VPMADD52LUQ      Z2, Z7, Z18
-	VPMADD52HUQ      Z2, Z7, Z19
-	VPMADD52LUQ      Z3, Z7, Z20
-	VPMADD52HUQ      Z3, Z7, Z21
-	VPMADD52LUQ      Z4, Z7, Z22
-	VPMADD52HUQ      Z4, Z7, Z23
-	VPMADD52LUQ      Z0, Z8, Z16
-	VPMADD52HUQ      Z0, Z8, Z17
-	VPMADD52LUQ      Z1, Z8, Z18
-	VPMADD52HUQ      Z1, Z8, Z19
-	VPMADD52LUQ      Z2, Z8, Z20
-	VPMADD52HUQ      Z2, Z8, Z21
-	VPMADD52LUQ      Z3, Z8, Z22
-	VPMADD52HUQ      Z3, Z8, Z23
-	VPMADD52LUQ      Z4, Z8, Z24
-	VPMADD52HUQ      Z4, Z8, Z25
-	VPMADD52LUQ      Z0, Z9, Z18
-	VPMADD52HUQ      Z0, Z9, Z19
-	VPMADD52LUQ      Z1, Z9, Z20
-	VPMADD52HUQ      Z1, Z9, Z21
-	VPMADD52LUQ      Z2, Z9, Z22
-	VPMADD52HUQ      Z2, Z9, Z23
-	VPMADD52LUQ      Z3, Z9, Z24
-	VPMADD52HUQ      Z3, Z9, Z25
-	VPMADD52LUQ      Z4, Z9, Z26
-	VPMADD52HUQ      Z4, Z9, Z27
-	VPADDQ           Z11, Z11, Z11
-	VPADDQ           Z13, Z13, Z13
 	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z16, Z16, Z16
 	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z18, Z18, Z18
 	VPADDQ           Z19, Z19, Z19
+	VPADDQ           Z20, Z20, Z20
 	VPADDQ           Z21, Z21, Z21
+	VPADDQ           Z22, Z22, Z22
 	VPADDQ           Z23, Z23, Z23
-	VPADDQ           Z25, Z25, Z25
-	VPADDQ           Z27, Z27, Z27
-	VPADDQ           Z11, Z12, Z12
-	VPADDQ           Z13, Z14, Z14
-	VPADDQ           Z15, Z16, Z16
-	VPADDQ           Z17, Z18, Z18
-	VPADDQ           Z19, Z20, Z20
-	VPADDQ           Z21, Z22, Z22
-	VPADDQ           Z23, Z24, Z24
-	VPADDQ           Z25, Z26, Z26
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z20, Z0
+	VPMADD52LUQ      Z10, Z5, Z24
+	VPMADD52LUQ      Z11, Z5, Z15
+	VPMADD52LUQ      Z12, Z5, Z16
+	VPMADD52LUQ      Z13, Z5, Z17
+	VPMADD52LUQ      Z14, Z5, Z18
+	VPMADD52LUQ      Z10, Z6, Z15
+	VPMADD52LUQ      Z11, Z6, Z16
+	VPMADD52LUQ      Z12, Z6, Z17
+	VPMADD52LUQ      Z13, Z6, Z18
+	VPMADD52LUQ      Z14, Z6, Z19
+	VPMADD52LUQ      Z10, Z7, Z16
+	VPMADD52LUQ      Z11, Z7, Z17
+	VPMADD52LUQ      Z12, Z7, Z18
+	VPMADD52LUQ      Z13, Z7, Z19
+	VPMADD52LUQ      Z14, Z7, Z20
+	VPMADD52LUQ      Z10, Z8, Z17
+	VPMADD52LUQ      Z11, Z8, Z18
+	VPMADD52LUQ      Z12, Z8, Z19
+	VPMADD52LUQ      Z13, Z8, Z20
+	VPMADD52LUQ      Z14, Z8, Z21
+	VPMADD52LUQ      Z10, Z9, Z18
+	VPMADD52LUQ      Z11, Z9, Z19
+	VPMADD52LUQ      Z12, Z9, Z20
+	VPMADD52LUQ      Z13, Z9, Z21
+	VPMADD52LUQ      Z14, Z9, Z22
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z19, Z5
+	VPADDQ           Z5, Z24, Z24
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z20, Z5
+	VPADDQ           Z5, Z15, Z15
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z21, Z5
+	VPADDQ           Z5, Z16, Z16
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z22, Z5
+	VPADDQ           Z5, Z17, Z17
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z23, Z5
+	VPADDQ           Z5, Z18, Z18
+	VPADDQ           Z24, Z0, Z5
+	VPADDQ.BCST      fe8WideP0<>+0(SB), Z0, Z0
+	VPSUBQ           Z24, Z0, Z0
+	VPADDQ           Z15, Z1, Z6
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z1, Z1
+	VPSUBQ           Z15, Z1, Z1
+	VPADDQ           Z16, Z2, Z7
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z2, Z2
+	VPSUBQ           Z16, Z2, Z2
+	VPADDQ           Z17, Z3, Z8
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z3, Z3
+	VPSUBQ           Z17, Z3, Z3
+	VPADDQ           Z18, Z4, Z9
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z4, Z4
+	VPSUBQ           Z18, Z4, Z4
+	VPSRLQ           $0x33, Z9, Z10
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z9, Z9
+	VPSRLQ           $0x33, Z8, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z8, Z8
+	VPADDQ           Z11, Z9, Z9
+	VPSRLQ           $0x33, Z7, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z7, Z7
+	VPADDQ           Z11, Z8, Z8
+	VPSRLQ           $0x33, Z6, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z6, Z6
+	VPADDQ           Z11, Z7, Z7
+	VPSRLQ           $0x33, Z5, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z5, Z5
+	VPADDQ           Z11, Z6, Z6
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z10, Z5
+	VPSRLQ           $0x33, Z4, Z10
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z4, Z4
+	VPSRLQ           $0x33, Z3, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z3, Z3
+	VPADDQ           Z11, Z4, Z4
+	VPSRLQ           $0x33, Z2, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z2, Z2
+	VPADDQ           Z11, Z3, Z3
+	VPSRLQ           $0x33, Z1, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z1, Z1
+	VPADDQ           Z11, Z2, Z2
+	VPSRLQ           $0x33, Z0, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z0, Z0
+	VPADDQ           Z11, Z1, Z1
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z10, Z0
+	VMOVDQU64        Z5, (DX)
+	VMOVDQU64        Z6, 64(DX)
+	VMOVDQU64        Z7, 128(DX)
+	VMOVDQU64        Z8, 192(DX)
+	VMOVDQU64        Z9, 256(DX)
+	VMOVDQU64        Z0, 320(DX)
+	VMOVDQU64        Z1, 384(DX)
+	VMOVDQU64        Z2, 448(DX)
+	VMOVDQU64        Z3, 512(DX)
+	VMOVDQU64        Z4, 576(DX)
+	VPXORQ           Z5, Z5, Z10
+	VPXORQ           Z5, Z5, Z11
+	VPXORQ           Z5, Z5, Z12
+	VPXORQ           Z5, Z5, Z13
+	VPXORQ           Z5, Z5, Z14
+	VPXORQ           Z5, Z5, Z15
+	VPXORQ           Z5, Z5, Z16
+	VPXORQ           Z5, Z5, Z17
+	VPXORQ           Z5, Z5, Z18
+	VPMADD52HUQ      Z0, Z5, Z10
+	VPMADD52HUQ      Z1, Z5, Z11
+	VPMADD52HUQ      Z2, Z5, Z12
+	VPMADD52HUQ      Z3, Z5, Z13
+	VPMADD52HUQ      Z4, Z5, Z14
+	VPMADD52HUQ      Z0, Z6, Z11
+	VPMADD52HUQ      Z1, Z6, Z12
+	VPMADD52HUQ      Z2, Z6, Z13
+	VPMADD52HUQ      Z3, Z6, Z14
+	VPMADD52HUQ      Z4, Z6, Z15
+	VPMADD52HUQ      Z0, Z7, Z12
+	VPMADD52HUQ      Z1, Z7, Z13
+	VPMADD52HUQ      Z2, Z7, Z14
+	VPMADD52HUQ      Z3, Z7, Z15
+	VPMADD52HUQ      Z4, Z7, Z16
+	VPMADD52HUQ      Z0, Z8, Z13
+	VPMADD52HUQ      Z1, Z8, Z14
+	VPMADD52HUQ      Z2, Z8, Z15
+	VPMADD52HUQ      Z3, Z8, Z16
+	VPMADD52HUQ      Z4, Z8, Z17
+	VPMADD52HUQ      Z0, Z9, Z14
+	VPMADD52HUQ      Z1, Z9, Z15
+	VPMADD52HUQ      Z2, Z9, Z16
+	VPMADD52HUQ      Z3, Z9, Z17
+	VPMADD52HUQ      Z4, Z9, Z18
+	VPXORQ           Z5, Z5, Z19
+	VPADDQ           Z10, Z10, Z10
+	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z12, Z12, Z12
+	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z14, Z14, Z14
+	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z16, Z16, Z16
+	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z18, Z18, Z18
+	VPMADD52LUQ      Z0, Z5, Z19
+	VPMADD52LUQ      Z1, Z5, Z10
+	VPMADD52LUQ      Z2, Z5, Z11
+	VPMADD52LUQ      Z3, Z5, Z12
+	VPMADD52LUQ      Z4, Z5, Z13
+	VPMADD52LUQ      Z0, Z6, Z10
+	VPMADD52LUQ      Z1, Z6, Z11
+	VPMADD52LUQ      Z2, Z6, Z12
+	VPMADD52LUQ      Z3, Z6, Z13
+	VPMADD52LUQ      Z4, Z6, Z14
+	VPMADD52LUQ      Z0, Z7, Z11
+	VPMADD52LUQ      Z1, Z7, Z12
+	VPMADD52LUQ      Z2, Z7, Z13
+	VPMADD52LUQ      Z3, Z7, Z14
+	VPMADD52LUQ      Z4, Z7, Z15
+	VPMADD52LUQ      Z0, Z8, Z12
+	VPMADD52LUQ      Z1, Z8, Z13
+	VPMADD52LUQ      Z2, Z8, Z14
+	VPMADD52LUQ      Z3, Z8, Z15
+	VPMADD52LUQ      Z4, Z8, Z16
+	VPMADD52LUQ      Z0, Z9, Z13
+	VPMADD52LUQ      Z1, Z9, Z14
+	VPMADD52LUQ      Z2, Z9, Z15
+	VPMADD52LUQ      Z3, Z9, Z16
+	VPMADD52LUQ      Z4, Z9, Z17
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z14, Z0
+	VPADDQ           Z0, Z19, Z19
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z15, Z0
 	VPADDQ           Z0, Z10, Z10
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z22, Z0
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z16, Z0
+	VPADDQ           Z0, Z11, Z11
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z17, Z0
 	VPADDQ           Z0, Z12, Z12
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z24, Z0
-	VPADDQ           Z0, Z14, Z14
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z26, Z0
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z18, Z0
+	VPADDQ           Z0, Z13, Z13
+	VPSRLQ           $0x33, Z13, Z0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z13, Z13
+	VPSRLQ           $0x33, Z12, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
+	VPADDQ           Z1, Z13, Z13
+	VPSRLQ           $0x33, Z11, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z11, Z11
+	VPADDQ           Z1, Z12, Z12
+	VPSRLQ           $0x33, Z10, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
+	VPADDQ           Z1, Z11, Z11
+	VPSRLQ           $0x33, Z19, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z19, Z19
+	VPADDQ           Z1, Z10, Z10
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z19
+	VMOVDQU64        Z19, 640(AX)
+	VMOVDQU64        Z10, 704(AX)
+	VMOVDQU64        Z11, 768(AX)
+	VMOVDQU64        Z12, 832(AX)
+	VMOVDQU64        Z13, 896(AX)
+	VMOVDQU64        (AX), Z0
+	VMOVDQU64        64(AX), Z1
+	VMOVDQU64        128(AX), Z2
+	VMOVDQU64        192(AX), Z3
+	VMOVDQU64        256(AX), Z4
+	VMOVDQU64        320(AX), Z5
+	VMOVDQU64        384(AX), Z6
+	VMOVDQU64        448(AX), Z7
+	VMOVDQU64        512(AX), Z8
+	VMOVDQU64        576(AX), Z9
+	VPADDQ           Z0, Z5, Z10
+	VPADDQ           Z1, Z6, Z11
+	VPADDQ           Z2, Z7, Z12
+	VPADDQ           Z3, Z8, Z13
+	VPADDQ           Z4, Z9, Z14
+	VPSRLQ           $0x33, Z14, Z15
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
+	VPSRLQ           $0x33, Z13, Z16
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z13, Z13
+	VPADDQ           Z16, Z14, Z14
+	VPSRLQ           $0x33, Z12, Z16
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
+	VPADDQ           Z16, Z13, Z13
+	VPSRLQ           $0x33, Z11, Z16
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z11, Z11
+	VPADDQ           Z16, Z12, Z12
+	VPSRLQ           $0x33, Z10, Z16
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
+	VPADDQ           Z16, Z11, Z11
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z15, Z10
+	VPADDQ.BCST      fe8TwoP0<>+0(SB), Z5, Z5
+	VPSUBQ           Z0, Z5, Z5
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z6, Z0
+	VPSUBQ           Z1, Z0, Z0
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z7, Z1
+	VPSUBQ           Z2, Z1, Z1
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z8, Z2
+	VPSUBQ           Z3, Z2, Z2
+	VPADDQ.BCST      fe8TwoP1<>+0(SB), Z9, Z3
+	VPSUBQ           Z4, Z3, Z3
+	VPSRLQ           $0x33, Z3, Z4
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z3, Z3
+	VPSRLQ           $0x33, Z2, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z2, Z2
+	VPADDQ           Z6, Z3, Z3
+	VPSRLQ           $0x33, Z1, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z1, Z1
+	VPADDQ           Z6, Z2, Z2
+	VPSRLQ           $0x33, Z0, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z0, Z0
+	VPADDQ           Z6, Z1, Z1
+	VPSRLQ           $0x33, Z5, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z5, Z5
+	VPADDQ           Z6, Z0, Z0
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z4, Z5
+	VMOVDQU64        (CX), Z4
+	VMOVDQU64        64(CX), Z6
+	VMOVDQU64        128(CX), Z7
+	VMOVDQU64        192(CX), Z8
+	VMOVDQU64        256(CX), Z9
+	VPXORQ           Z10, Z10, Z15
+	VPXORQ           Z10, Z10, Z16
+	VPXORQ           Z10, Z10, Z17
+	VPXORQ           Z10, Z10, Z18
+	VPXORQ           Z10, Z10, Z19
+	VPXORQ           Z10, Z10, Z20
+	VPXORQ           Z10, Z10, Z21
+	VPXORQ           Z10, Z10, Z22
+	VPXORQ           Z10, Z10, Z23
+	VPMADD52HUQ      Z4, Z10, Z15
+	VPMADD52HUQ      Z6, Z10, Z16
+	VPMADD52HUQ      Z7, Z10, Z17
+	VPMADD52HUQ      Z8, Z10, Z18
+	VPMADD52HUQ      Z9, Z10, Z19
+	VPMADD52HUQ      Z4, Z11, Z16
+	VPMADD52HUQ      Z6, Z11, Z17
+	VPMADD52HUQ      Z7, Z11, Z18
+	VPMADD52HUQ      Z8, Z11, Z19
+	VPMADD52HUQ      Z9, Z11, Z20
+	VPMADD52HUQ      Z4, Z12, Z17
+	VPMADD52HUQ      Z6, Z12, Z18
+	VPMADD52HUQ      Z7, Z12, Z19
+	VPMADD52HUQ      Z8, Z12, Z20
+	VPMADD52HUQ      Z9, Z12, Z21
+	VPMADD52HUQ      Z4, Z13, Z18
+	VPMADD52HUQ      Z6, Z13, Z19
+	VPMADD52HUQ      Z7, Z13, Z20
+	VPMADD52HUQ      Z8, Z13, Z21
+	VPMADD52HUQ      Z9, Z13, Z22
+	VPMADD52HUQ      Z4, Z14, Z19
+	VPMADD52HUQ      Z6, Z14, Z20
+	VPMADD52HUQ      Z7, Z14, Z21
+	VPMADD52HUQ      Z8, Z14, Z22
+	VPMADD52HUQ      Z9, Z14, Z23
+	VPXORQ           Z10, Z10, Z24
+	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z16, Z16, Z16
+	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z18, Z18, Z18
+	VPADDQ           Z19, Z19, Z19
+	VPADDQ           Z20, Z20, Z20
+	VPADDQ           Z21, Z21, Z21
+	VPADDQ           Z22, Z22, Z22
+	VPADDQ           Z23, Z23, Z23
+	VPMADD52LUQ      Z4, Z10, Z24
+	VPMADD52LUQ      Z6, Z10, Z15
+	VPMADD52LUQ      Z7, Z10, Z16
+	VPMADD52LUQ      Z8, Z10, Z17
+	VPMADD52LUQ      Z9, Z10, Z18
+	VPMADD52LUQ      Z4, Z11, Z15
+	VPMADD52LUQ      Z6, Z11, Z16
+	VPMADD52LUQ      Z7, Z11, Z17
+	VPMADD52LUQ      Z8, Z11, Z18
+	VPMADD52LUQ      Z9, Z11, Z19
+	VPMADD52LUQ      Z4, Z12, Z16
+	VPMADD52LUQ      Z6, Z12, Z17
+	VPMADD52LUQ      Z7, Z12, Z18
+	VPMADD52LUQ      Z8, Z12, Z19
+	VPMADD52LUQ      Z9, Z12, Z20
+	VPMADD52LUQ      Z4, Z13, Z17
+	VPMADD52LUQ      Z6, Z13, Z18
+	VPMADD52LUQ      Z7, Z13, Z19
+	VPMADD52LUQ      Z8, Z13, Z20
+	VPMADD52LUQ      Z9, Z13, Z21
+	VPMADD52LUQ      Z4, Z14, Z18
+	VPMADD52LUQ      Z6, Z14, Z19
+	VPMADD52LUQ      Z7, Z14, Z20
+	VPMADD52LUQ      Z8, Z14, Z21
+	VPMADD52LUQ      Z9, Z14, Z22
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z19, Z4
+	VPADDQ           Z4, Z24, Z24
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z20, Z4
+	VPADDQ           Z4, Z15, Z15
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z21, Z4
+	VPADDQ           Z4, Z16, Z16
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z22, Z4
+	VPADDQ           Z4, Z17, Z17
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z23, Z4
+	VPADDQ           Z4, Z18, Z18
+	VMOVDQU64        320(CX), Z4
+	VMOVDQU64        384(CX), Z6
+	VMOVDQU64        448(CX), Z7
+	VMOVDQU64        512(CX), Z8
+	VMOVDQU64        576(CX), Z9
+	VPXORQ           Z5, Z5, Z10
+	VPXORQ           Z5, Z5, Z11
+	VPXORQ           Z5, Z5, Z12
+	VPXORQ           Z5, Z5, Z13
+	VPXORQ           Z5, Z5, Z14
+	VPXORQ           Z5, Z5, Z19
+	VPXORQ           Z5, Z5, Z20
+	VPXORQ           Z5, Z5, Z21
+	VPXORQ           Z5, Z5, Z22
+	VPMADD52HUQ      Z4, Z5, Z10
+	VPMADD52HUQ      Z6, Z5, Z11
+	VPMADD52HUQ      Z7, Z5, Z12
+	VPMADD52HUQ      Z8, Z5, Z13
+	VPMADD52HUQ      Z9, Z5, Z14
+	VPMADD52HUQ      Z4, Z0, Z11
+	VPMADD52HUQ      Z6, Z0, Z12
+	VPMADD52HUQ      Z7, Z0, Z13
+	VPMADD52HUQ      Z8, Z0, Z14
+	VPMADD52HUQ      Z9, Z0, Z19
+	VPMADD52HUQ      Z4, Z1, Z12
+	VPMADD52HUQ      Z6, Z1, Z13
+	VPMADD52HUQ      Z7, Z1, Z14
+	VPMADD52HUQ      Z8, Z1, Z19
+	VPMADD52HUQ      Z9, Z1, Z20
+	VPMADD52HUQ      Z4, Z2, Z13
+	VPMADD52HUQ      Z6, Z2, Z14
+	VPMADD52HUQ      Z7, Z2, Z19
+	VPMADD52HUQ      Z8, Z2, Z20
+	VPMADD52HUQ      Z9, Z2, Z21
+	VPMADD52HUQ      Z4, Z3, Z14
+	VPMADD52HUQ      Z6, Z3, Z19
+	VPMADD52HUQ      Z7, Z3, Z20
+	VPMADD52HUQ      Z8, Z3, Z21
+	VPMADD52HUQ      Z9, Z3, Z22
+	VPXORQ           Z5, Z5, Z23
+	VPADDQ           Z10, Z10, Z10
+	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z12, Z12, Z12
+	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z14, Z14, Z14
+	VPADDQ           Z19, Z19, Z19
+	VPADDQ           Z20, Z20, Z20
+	VPADDQ           Z21, Z21, Z21
+	VPADDQ           Z22, Z22, Z22
+	VPMADD52LUQ      Z4, Z5, Z23
+	VPMADD52LUQ      Z6, Z5, Z10
+	VPMADD52LUQ      Z7, Z5, Z11
+	VPMADD52LUQ      Z8, Z5, Z12
+	VPMADD52LUQ      Z9, Z5, Z13
+	VPMADD52LUQ      Z4, Z0, Z10
+	VPMADD52LUQ      Z6, Z0, Z11
+	VPMADD52LUQ      Z7, Z0, Z12
+	VPMADD52LUQ      Z8, Z0, Z13
+	VPMADD52LUQ      Z9, Z0, Z14
+	VPMADD52LUQ      Z4, Z1, Z11
+	VPMADD52LUQ      Z6, Z1, Z12
+	VPMADD52LUQ      Z7, Z1, Z13
+	VPMADD52LUQ      Z8, Z1, Z14
+	VPMADD52LUQ      Z9, Z1, Z19
+	VPMADD52LUQ      Z4, Z2, Z12
+	VPMADD52LUQ      Z6, Z2, Z13
+	VPMADD52LUQ      Z7, Z2, Z14
+	VPMADD52LUQ      Z8, Z2, Z19
+	VPMADD52LUQ      Z9, Z2, Z20
+	VPMADD52LUQ      Z4, Z3, Z13
+	VPMADD52LUQ      Z6, Z3, Z14
+	VPMADD52LUQ      Z7, Z3, Z19
+	VPMADD52LUQ      Z8, Z3, Z20
+	VPMADD52LUQ      Z9, Z3, Z21
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z14, Z0
+	VPADDQ           Z0, Z23, Z23
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z19, Z0
+	VPADDQ           Z0, Z10, Z10
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z20, Z0
+	VPADDQ           Z0, Z11, Z11
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z21, Z0
+	VPADDQ           Z0, Z12, Z12
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z22, Z0
+	VPADDQ           Z0, Z13, Z13
+	VPADDQ.BCST      fe8WideP0<>+0(SB), Z24, Z0
+	VPSUBQ           Z23, Z0, Z0
+	VPADDQ           Z23, Z24, Z2
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z15, Z1
+	VPSUBQ           Z10, Z1, Z1
+	VPADDQ           Z10, Z15, Z4
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z16, Z3
+	VPSUBQ           Z11, Z3, Z3
+	VPADDQ           Z11, Z16, Z6
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z17, Z5
+	VPSUBQ           Z12, Z5, Z5
+	VPADDQ           Z12, Z17, Z8
+	VPADDQ.BCST      fe8WideP1<>+0(SB), Z18, Z7
+	VPSUBQ           Z13, Z7, Z7
+	VPADDQ           Z13, Z18, Z9
+	VPSRLQ           $0x33, Z7, Z10
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z7, Z7
+	VPSRLQ           $0x33, Z5, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z5, Z5
+	VPADDQ           Z11, Z7, Z7
+	VPSRLQ           $0x33, Z3, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z3, Z3
+	VPADDQ           Z11, Z5, Z5
+	VPSRLQ           $0x33, Z1, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z1, Z1
+	VPADDQ           Z11, Z3, Z3
+	VPSRLQ           $0x33, Z0, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z0, Z0
+	VPADDQ           Z11, Z1, Z1
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z10, Z0
+	VPSRLQ           $0x33, Z9, Z10
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z9, Z9
+	VPSRLQ           $0x33, Z8, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z8, Z8
+	VPADDQ           Z11, Z9, Z9
+	VPSRLQ           $0x33, Z6, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z6, Z6
+	VPADDQ           Z11, Z8, Z8
+	VPSRLQ           $0x33, Z4, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z4, Z4
+	VPADDQ           Z11, Z6, Z6
+	VPSRLQ           $0x33, Z2, Z11
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z2, Z2
+	VPADDQ           Z11, Z4, Z4
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z10, Z2
+	VMOVDQU64        320(DX), Z10
+	VMOVDQU64        384(DX), Z11
+	VMOVDQU64        448(DX), Z12
+	VMOVDQU64        512(DX), Z13
+	VMOVDQU64        576(DX), Z14
+	VPXORQ           Z0, Z0, Z15
+	VPXORQ           Z0, Z0, Z16
+	VPXORQ           Z0, Z0, Z17
+	VPXORQ           Z0, Z0, Z18
+	VPXORQ           Z0, Z0, Z19
+	VPXORQ           Z0, Z0, Z20
+	VPXORQ           Z0, Z0, Z21
+	VPXORQ           Z0, Z0, Z22
+	VPXORQ           Z0, Z0, Z23
+	VPMADD52HUQ      Z10, Z0, Z15
+	VPMADD52HUQ      Z11, Z0, Z16
+	VPMADD52HUQ      Z12, Z0, Z17
+	VPMADD52HUQ      Z13, Z0, Z18
+	VPMADD52HUQ      Z14, Z0, Z19
+	VPMADD52HUQ      Z10, Z1, Z16
+	VPMADD52HUQ      Z11, Z1, Z17
+	VPMADD52HUQ      Z12, Z1, Z18
+	VPMADD52HUQ      Z13, Z1, Z19
+	VPMADD52HUQ      Z14, Z1, Z20
+	VPMADD52HUQ      Z10, Z3, Z17
+	VPMADD52HUQ      Z11, Z3, Z18
+	VPMADD52HUQ      Z12, Z3, Z19
+	VPMADD52HUQ      Z13, Z3, Z20
+	VPMADD52HUQ      Z14, Z3, Z21
+	VPMADD52HUQ      Z10, Z5, Z18
+	VPMADD52HUQ      Z11, Z5, Z19
+	VPMADD52HUQ      Z12, Z5, Z20
+	VPMADD52HUQ      Z13, Z5, Z21
+	VPMADD52HUQ      Z14, Z5, Z22
+	VPMADD52HUQ      Z10, Z7, Z19
+	VPMADD52HUQ      Z11, Z7, Z20
+	VPMADD52HUQ      Z12, Z7, Z21
+	VPMADD52HUQ      Z13, Z7, Z22
+	VPMADD52HUQ      Z14, Z7, Z23
+	VPXORQ           Z0, Z0, Z24
+	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z16, Z16, Z16
+	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z18, Z18, Z18
+	VPADDQ           Z19, Z19, Z19
+	VPADDQ           Z20, Z20, Z20
+	VPADDQ           Z21, Z21, Z21
+	VPADDQ           Z22, Z22, Z22
+	VPADDQ           Z23, Z23, Z23
+	VPMADD52LUQ      Z10, Z0, Z24
+	VPMADD52LUQ      Z11, Z0, Z15
+	VPMADD52LUQ      Z12, Z0, Z16
+	VPMADD52LUQ      Z13, Z0, Z17
+	VPMADD52LUQ      Z14, Z0, Z18
+	VPMADD52LUQ      Z10, Z1, Z15
+	VPMADD52LUQ      Z11, Z1, Z16
+	VPMADD52LUQ      Z12, Z1, Z17
+	VPMADD52LUQ      Z13, Z1, Z18
+	VPMADD52LUQ      Z14, Z1, Z19
+	VPMADD52LUQ      Z10, Z3, Z16
+	VPMADD52LUQ      Z11, Z3, Z17
+	VPMADD52LUQ      Z12, Z3, Z18
+	VPMADD52LUQ      Z13, Z3, Z19
+	VPMADD52LUQ      Z14, Z3, Z20
+	VPMADD52LUQ      Z10, Z5, Z17
+	VPMADD52LUQ      Z11, Z5, Z18
+	VPMADD52LUQ      Z12, Z5, Z19
+	VPMADD52LUQ      Z13, Z5, Z20
+	VPMADD52LUQ      Z14, Z5, Z21
+	VPMADD52LUQ      Z10, Z7, Z18
+	VPMADD52LUQ      Z11, Z7, Z19
+	VPMADD52LUQ      Z12, Z7, Z20
+	VPMADD52LUQ      Z13, Z7, Z21
+	VPMADD52LUQ      Z14, Z7, Z22
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z19, Z0
+	VPADDQ           Z0, Z24, Z24
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z20, Z0
+	VPADDQ           Z0, Z15, Z15
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z21, Z0
 	VPADDQ           Z0, Z16, Z16
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z27, Z0
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z22, Z0
+	VPADDQ           Z0, Z17, Z17
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z23, Z0
 	VPADDQ           Z0, Z18, Z18
 	VPSRLQ           $0x33, Z18, Z0
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
+	VPSRLQ           $0x33, Z17, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z17, Z17
+	VPADDQ           Z1, Z18, Z18
 	VPSRLQ           $0x33, Z16, Z1
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
-	VPADDQ           Z1, Z18, Z18
-	VPSRLQ           $0x33, Z14, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
+	VPADDQ           Z1, Z17, Z17
+	VPSRLQ           $0x33, Z15, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z15, Z15
 	VPADDQ           Z1, Z16, Z16
+	VPSRLQ           $0x33, Z24, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z24, Z24
+	VPADDQ           Z1, Z15, Z15
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z24
+	VMOVDQU64        Z24, (AX)
+	VMOVDQU64        Z15, 64(AX)
+	VMOVDQU64        Z16, 128(AX)
+	VMOVDQU64        Z17, 192(AX)
+	VMOVDQU64        Z18, 256(AX)
+	VMOVDQU64        (DX), Z0
+	VMOVDQU64        64(DX), Z1
+	VMOVDQU64        128(DX), Z3
+	VMOVDQU64        192(DX), Z5
+	VMOVDQU64        256(DX), Z7
+	VPXORQ           Z2, Z2, Z10
+	VPXORQ           Z2, Z2, Z11
+	VPXORQ           Z2, Z2, Z12
+	VPXORQ           Z2, Z2, Z13
+	VPXORQ           Z2, Z2, Z14
+	VPXORQ           Z2, Z2, Z15
+	VPXORQ           Z2, Z2, Z16
+	VPXORQ           Z2, Z2, Z17
+	VPXORQ           Z2, Z2, Z18
+	VPMADD52HUQ      Z0, Z2, Z10
+	VPMADD52HUQ      Z1, Z2, Z11
+	VPMADD52HUQ      Z3, Z2, Z12
+	VPMADD52HUQ      Z5, Z2, Z13
+	VPMADD52HUQ      Z7, Z2, Z14
+	VPMADD52HUQ      Z0, Z4, Z11
+	VPMADD52HUQ      Z1, Z4, Z12
+	VPMADD52HUQ      Z3, Z4, Z13
+	VPMADD52HUQ      Z5, Z4, Z14
+	VPMADD52HUQ      Z7, Z4, Z15
+	VPMADD52HUQ      Z0, Z6, Z12
+	VPMADD52HUQ      Z1, Z6, Z13
+	VPMADD52HUQ      Z3, Z6, Z14
+	VPMADD52HUQ      Z5, Z6, Z15
+	VPMADD52HUQ      Z7, Z6, Z16
+	VPMADD52HUQ      Z0, Z8, Z13
+	VPMADD52HUQ      Z1, Z8, Z14
+	VPMADD52HUQ      Z3, Z8, Z15
+	VPMADD52HUQ      Z5, Z8, Z16
+	VPMADD52HUQ      Z7, Z8, Z17
+	VPMADD52HUQ      Z0, Z9, Z14
+	VPMADD52HUQ      Z1, Z9, Z15
+	VPMADD52HUQ      Z3, Z9, Z16
+	VPMADD52HUQ      Z5, Z9, Z17
+	VPMADD52HUQ      Z7, Z9, Z18
+	VPXORQ           Z2, Z2, Z19
+	VPADDQ           Z10, Z10, Z10
+	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z12, Z12, Z12
+	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z14, Z14, Z14
+	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z16, Z16, Z16
+	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z18, Z18, Z18
+	VPMADD52LUQ      Z0, Z2, Z19
+	VPMADD52LUQ      Z1, Z2, Z10
+	VPMADD52LUQ      Z3, Z2, Z11
+	VPMADD52LUQ      Z5, Z2, Z12
+	VPMADD52LUQ      Z7, Z2, Z13
+	VPMADD52LUQ      Z0, Z4, Z10
+	VPMADD52LUQ      Z1, Z4, Z11
+	VPMADD52LUQ      Z3, Z4, Z12
+	VPMADD52LUQ      Z5, Z4, Z13
+	VPMADD52LUQ      Z7, Z4, Z14
+	VPMADD52LUQ      Z0, Z6, Z11
+	VPMADD52LUQ      Z1, Z6, Z12
+	VPMADD52LUQ      Z3, Z6, Z13
+	VPMADD52LUQ      Z5, Z6, Z14
+	VPMADD52LUQ      Z7, Z6, Z15
+	VPMADD52LUQ      Z0, Z8, Z12
+	VPMADD52LUQ      Z1, Z8, Z13
+	VPMADD52LUQ      Z3, Z8, Z14
+	VPMADD52LUQ      Z5, Z8, Z15
+	VPMADD52LUQ      Z7, Z8, Z16
+	VPMADD52LUQ      Z0, Z9, Z13
+	VPMADD52LUQ      Z1, Z9, Z14
+	VPMADD52LUQ      Z3, Z9, Z15
+	VPMADD52LUQ      Z5, Z9, Z16
+	VPMADD52LUQ      Z7, Z9, Z17
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z14, Z0
+	VPADDQ           Z0, Z19, Z19
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z15, Z0
+	VPADDQ           Z0, Z10, Z10
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z16, Z0
+	VPADDQ           Z0, Z11, Z11
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z17, Z0
+	VPADDQ           Z0, Z12, Z12
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z18, Z0
+	VPADDQ           Z0, Z13, Z13
+	VPSRLQ           $0x33, Z13, Z0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z13, Z13
 	VPSRLQ           $0x33, Z12, Z1
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
-	VPADDQ           Z1, Z14, Z14
+	VPADDQ           Z1, Z13, Z13
+	VPSRLQ           $0x33, Z11, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z11, Z11
+	VPADDQ           Z1, Z12, Z12
 	VPSRLQ           $0x33, Z10, Z1
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
-	VPADDQ           Z1, Z12, Z12
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z10
-	VMOVDQU64        Z10, 320(AX)
-	VMOVDQU64        Z12, 384(AX)
-	VMOVDQU64        Z14, 448(AX)
-	VMOVDQU64        Z16, 512(AX)
-	VMOVDQU64        Z18, 576(AX)
+	VPADDQ           Z1, Z11, Z11
+	VPSRLQ           $0x33, Z19, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z19, Z19
+	VPADDQ           Z1, Z10, Z10
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z19
+	VMOVDQU64        Z19, 320(AX)
+	VMOVDQU64        Z10, 384(AX)
+	VMOVDQU64        Z11, 448(AX)
+	VMOVDQU64        Z12, 512(AX)
+	VMOVDQU64        Z13, 576(AX)
 	VZEROUPPER
 	RET
 
@@ -12294,112 +12281,96 @@ TEXT ·point8CachedIFMAMulQ(SB), NOSPLIT, $0-16
 	VPXORQ           Z5, Z5, Z16
 	VPXORQ           Z5, Z5, Z17
 	VPXORQ           Z5, Z5, Z18
+	VPMADD52HUQ      Z0, Z5, Z10
+	VPMADD52HUQ      Z1, Z5, Z11
+	VPMADD52HUQ      Z2, Z5, Z12
+	VPMADD52HUQ      Z3, Z5, Z13
+	VPMADD52HUQ      Z4, Z5, Z14
+	VPMADD52HUQ      Z0, Z6, Z11
+	VPMADD52HUQ      Z1, Z6, Z12
+	VPMADD52HUQ      Z2, Z6, Z13
+	VPMADD52HUQ      Z3, Z6, Z14
+	VPMADD52HUQ      Z4, Z6, Z15
+	VPMADD52HUQ      Z0, Z7, Z12
+	VPMADD52HUQ      Z1, Z7, Z13
+	VPMADD52HUQ      Z2, Z7, Z14
+	VPMADD52HUQ      Z3, Z7, Z15
+	VPMADD52HUQ      Z4, Z7, Z16
+	VPMADD52HUQ      Z0, Z8, Z13
+	VPMADD52HUQ      Z1, Z8, Z14
+	VPMADD52HUQ      Z2, Z8, Z15
+	VPMADD52HUQ      Z3, Z8, Z16
+	VPMADD52HUQ      Z4, Z8, Z17
+	VPMADD52HUQ      Z0, Z9, Z14
+	VPMADD52HUQ      Z1, Z9, Z15
+	VPMADD52HUQ      Z2, Z9, Z16
+	VPMADD52HUQ      Z3, Z9, Z17
+	VPMADD52HUQ      Z4, Z9, Z18
 	VPXORQ           Z5, Z5, Z19
-	VPXORQ           Z5, Z5, Z20
-	VPXORQ           Z5, Z5, Z21
-	VPXORQ           Z5, Z5, Z22
-	VPXORQ           Z5, Z5, Z23
-	VPXORQ           Z5, Z5, Z24
-	VPXORQ           Z5, Z5, Z25
-	VPXORQ           Z5, Z5, Z26
-	VPXORQ           Z5, Z5, Z27
-	VPMADD52LUQ      Z0, Z5, Z10
-	VPMADD52HUQ      Z0, Z5, Z11
-	VPMADD52LUQ      Z1, Z5, Z12
-	VPMADD52HUQ      Z1, Z5, Z13
-	VPMADD52LUQ      Z2, Z5, Z14
-	VPMADD52HUQ      Z2, Z5, Z15
-	VPMADD52LUQ      Z3, Z5, Z16
-	VPMADD52HUQ      Z3, Z5, Z17
-	VPMADD52LUQ      Z4, Z5, Z18
-	VPMADD52HUQ      Z4, Z5, Z19
-	VPMADD52LUQ      Z0, Z6, Z12
-	VPMADD52HUQ      Z0, Z6, Z13
-	VPMADD52LUQ      Z1, Z6, Z14
-	VPMADD52HUQ      Z1, Z6, Z15
-	VPMADD52LUQ      Z2, Z6, Z16
-	VPMADD52HUQ      Z2, Z6, Z17
-	VPMADD52LUQ      Z3, Z6, Z18
-	VPMADD52HUQ      Z3, Z6, Z19
-	VPMADD52LUQ      Z4, Z6, Z20
-	VPMADD52HUQ      Z4, Z6, Z21
-	VPMADD52LUQ      Z0, Z7, Z14
-	VPMADD52HUQ      Z0, Z7, Z15
-	VPMADD52LUQ      Z1, Z7, Z16
-	VPMADD52HUQ      Z1, Z7, Z17
-	VPMADD52LUQ      Z2, Z7, Z18
-	VPMADD52HUQ      Z2, Z7, Z19
-	VPMADD52LUQ      Z3, Z7, Z20
-	VPMADD52HUQ      Z3, Z7, Z21
-	VPMADD52LUQ      Z4, Z7, Z22
-	VPMADD52HUQ      Z4, Z7, Z23
-	VPMADD52LUQ      Z0, Z8, Z16
-	VPMADD52HUQ      Z0, Z8, Z17
-	VPMADD52LUQ      Z1, Z8, Z18
-	VPMADD52HUQ      Z1, Z8, Z19
-	VPMADD52LUQ      Z2, Z8, Z20
-	VPMADD52HUQ      Z2, Z8, Z21
-	VPMADD52LUQ      Z3, Z8, Z22
-	VPMADD52HUQ      Z3, Z8, Z23
-	VPMADD52LUQ      Z4, Z8, Z24
-	VPMADD52HUQ      Z4, Z8, Z25
-	VPMADD52LUQ      Z0, Z9, Z18
-	VPMADD52HUQ      Z0, Z9, Z19
-	VPMADD52LUQ      Z1, Z9, Z20
-	VPMADD52HUQ      Z1, Z9, Z21
-	VPMADD52LUQ      Z2, Z9, Z22
-	VPMADD52HUQ      Z2, Z9, Z23
-	VPMADD52LUQ      Z3, Z9, Z24
-	VPMADD52HUQ      Z3, Z9, Z25
-	VPMADD52LUQ      Z4, Z9, Z26
-	VPMADD52HUQ      Z4, Z9, Z27
+	VPADDQ           Z10, Z10, Z10
 	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z12, Z12, Z12
 	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z14, Z14, Z14
 	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z16, Z16, Z16
 	VPADDQ           Z17, Z17, Z17
-	VPADDQ           Z19, Z19, Z19
-	VPADDQ           Z21, Z21, Z21
-	VPADDQ           Z23, Z23, Z23
-	VPADDQ           Z25, Z25, Z25
-	VPADDQ           Z27, Z27, Z27
-	VPADDQ           Z11, Z12, Z12
-	VPADDQ           Z13, Z14, Z14
-	VPADDQ           Z15, Z16, Z16
-	VPADDQ           Z17, Z18, Z18
-	VPADDQ           Z19, Z20, Z20
-	VPADDQ           Z21, Z22, Z22
-	VPADDQ           Z23, Z24, Z24
-	VPADDQ           Z25, Z26, Z26
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z20, Z0
+	VPADDQ           Z18, Z18, Z18
+	VPMADD52LUQ      Z0, Z5, Z19
+	VPMADD52LUQ      Z1, Z5, Z10
+	VPMADD52LUQ      Z2, Z5, Z11
+	VPMADD52LUQ      Z3, Z5, Z12
+	VPMADD52LUQ      Z4, Z5, Z13
+	VPMADD52LUQ      Z0, Z6, Z10
+	VPMADD52LUQ      Z1, Z6, Z11
+	VPMADD52LUQ      Z2, Z6, Z12
+	VPMADD52LUQ      Z3, Z6, Z13
+	VPMADD52LUQ      Z4, Z6, Z14
+	VPMADD52LUQ      Z0, Z7, Z11
+	VPMADD52LUQ      Z1, Z7, Z12
+	VPMADD52LUQ      Z2, Z7, Z13
+	VPMADD52LUQ      Z3, Z7, Z14
+	VPMADD52LUQ      Z4, Z7, Z15
+	VPMADD52LUQ      Z0, Z8, Z12
+	VPMADD52LUQ      Z1, Z8, Z13
+	VPMADD52LUQ      Z2, Z8, Z14
+	VPMADD52LUQ      Z3, Z8, Z15
+	VPMADD52LUQ      Z4, Z8, Z16
+	VPMADD52LUQ      Z0, Z9, Z13
+	VPMADD52LUQ      Z1, Z9, Z14
+	VPMADD52LUQ      Z2, Z9, Z15
+	VPMADD52LUQ      Z3, Z9, Z16
+	VPMADD52LUQ      Z4, Z9, Z17
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z14, Z0
+	VPADDQ           Z0, Z19, Z19
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z15, Z0
 	VPADDQ           Z0, Z10, Z10
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z22, Z0
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z16, Z0
+	VPADDQ           Z0, Z11, Z11
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z17, Z0
 	VPADDQ           Z0, Z12, Z12
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z24, Z0
-	VPADDQ           Z0, Z14, Z14
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z26, Z0
-	VPADDQ           Z0, Z16, Z16
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z27, Z0
-	VPADDQ           Z0, Z18, Z18
-	VPSRLQ           $0x33, Z18, Z0
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
-	VPSRLQ           $0x33, Z16, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
-	VPADDQ           Z1, Z18, Z18
-	VPSRLQ           $0x33, Z14, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
-	VPADDQ           Z1, Z16, Z16
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z18, Z0
+	VPADDQ           Z0, Z13, Z13
+	VPSRLQ           $0x33, Z13, Z0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z13, Z13
 	VPSRLQ           $0x33, Z12, Z1
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
-	VPADDQ           Z1, Z14, Z14
+	VPADDQ           Z1, Z13, Z13
+	VPSRLQ           $0x33, Z11, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z11, Z11
+	VPADDQ           Z1, Z12, Z12
 	VPSRLQ           $0x33, Z10, Z1
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
-	VPADDQ           Z1, Z12, Z12
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z10
-	VMOVDQU64        Z10, 960(AX)
-	VMOVDQU64        Z12, 1024(AX)
-	VMOVDQU64        Z14, 1088(AX)
-	VMOVDQU64        Z16, 1152(AX)
-	VMOVDQU64        Z18, 1216(AX)
+	VPADDQ           Z1, Z11, Z11
+	VPSRLQ           $0x33, Z19, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z19, Z19
+	VPADDQ           Z1, Z10, Z10
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z19
+	VMOVDQU64        Z19, 960(AX)
+	VMOVDQU64        Z10, 1024(AX)
+	VMOVDQU64        Z11, 1088(AX)
+	VMOVDQU64        Z12, 1152(AX)
+	VMOVDQU64        Z13, 1216(AX)
 	VZEROUPPER
 	RET
 
@@ -12442,131 +12413,115 @@ pairdbl:
 	VPXORQ           Z5, Z5, Z16
 	VPXORQ           Z5, Z5, Z17
 	VPXORQ           Z5, Z5, Z18
+	VPMADD52HUQ      Z0, Z5, Z10
+	VPMADD52HUQ      Z1, Z5, Z11
+	VPMADD52HUQ      Z2, Z5, Z12
+	VPMADD52HUQ      Z3, Z5, Z13
+	VPMADD52HUQ      Z4, Z5, Z14
+	VPMADD52HUQ      Z0, Z6, Z11
+	VPMADD52HUQ      Z1, Z6, Z12
+	VPMADD52HUQ      Z2, Z6, Z13
+	VPMADD52HUQ      Z3, Z6, Z14
+	VPMADD52HUQ      Z4, Z6, Z15
+	VPMADD52HUQ      Z0, Z7, Z12
+	VPMADD52HUQ      Z1, Z7, Z13
+	VPMADD52HUQ      Z2, Z7, Z14
+	VPMADD52HUQ      Z3, Z7, Z15
+	VPMADD52HUQ      Z4, Z7, Z16
+	VPMADD52HUQ      Z0, Z8, Z13
+	VPMADD52HUQ      Z1, Z8, Z14
+	VPMADD52HUQ      Z2, Z8, Z15
+	VPMADD52HUQ      Z3, Z8, Z16
+	VPMADD52HUQ      Z4, Z8, Z17
+	VPMADD52HUQ      Z0, Z9, Z14
+	VPMADD52HUQ      Z1, Z9, Z15
+	VPMADD52HUQ      Z2, Z9, Z16
+	VPMADD52HUQ      Z3, Z9, Z17
+	VPMADD52HUQ      Z4, Z9, Z18
 	VPXORQ           Z5, Z5, Z19
-	VPXORQ           Z5, Z5, Z20
-	VPXORQ           Z5, Z5, Z21
-	VPXORQ           Z5, Z5, Z22
-	VPXORQ           Z5, Z5, Z23
-	VPXORQ           Z5, Z5, Z24
-	VPXORQ           Z5, Z5, Z25
-	VPXORQ           Z5, Z5, Z26
-	VPXORQ           Z5, Z5, Z27
-	VPMADD52LUQ      Z0, Z5, Z10
-	VPMADD52HUQ      Z0, Z5, Z11
-	VPMADD52LUQ      Z1, Z5, Z12
-	VPMADD52HUQ      Z1, Z5, Z13
-	VPMADD52LUQ      Z2, Z5, Z14
-	VPMADD52HUQ      Z2, Z5, Z15
-	VPMADD52LUQ      Z3, Z5, Z16
-	VPMADD52HUQ      Z3, Z5, Z17
-	VPMADD52LUQ      Z4, Z5, Z18
-	VPMADD52HUQ      Z4, Z5, Z19
-	VPMADD52LUQ      Z0, Z6, Z12
-	VPMADD52HUQ      Z0, Z6, Z13
-	VPMADD52LUQ      Z1, Z6, Z14
-	VPMADD52HUQ      Z1, Z6, Z15
-	VPMADD52LUQ      Z2, Z6, Z16
-	VPMADD52HUQ      Z2, Z6, Z17
-	VPMADD52LUQ      Z3, Z6, Z18
-	VPMADD52HUQ      Z3, Z6, Z19
-	VPMADD52LUQ      Z4, Z6, Z20
-	VPMADD52HUQ      Z4, Z6, Z21
-	VPMADD52LUQ      Z0, Z7, Z14
-	VPMADD52HUQ      Z0, Z7, Z15
-	VPMADD52LUQ      Z1, Z7, Z16
-	VPMADD52HUQ      Z1, Z7, Z17
-	VPMADD52LUQ      Z2, Z7, Z18
-	VPMADD52HUQ      Z2, Z7, Z19
-	VPMADD52LUQ      Z3, Z7, Z20
-	VPMADD52HUQ      Z3, Z7, Z21
-	VPMADD52LUQ      Z4, Z7, Z22
-	VPMADD52HUQ      Z4, Z7, Z23
-	VPMADD52LUQ      Z0, Z8, Z16
-	VPMADD52HUQ      Z0, Z8, Z17
-	VPMADD52LUQ      Z1, Z8, Z18
-	VPMADD52HUQ      Z1, Z8, Z19
-	VPMADD52LUQ      Z2, Z8, Z20
-	VPMADD52HUQ      Z2, Z8, Z21
-	VPMADD52LUQ      Z3, Z8, Z22
-	VPMADD52HUQ      Z3, Z8, Z23
-	VPMADD52LUQ      Z4, Z8, Z24
-	VPMADD52HUQ      Z4, Z8, Z25
-	VPMADD52LUQ      Z0, Z9, Z18
-	VPMADD52HUQ      Z0, Z9, Z19
-	VPMADD52LUQ      Z1, Z9, Z20
-	VPMADD52HUQ      Z1, Z9, Z21
-	VPMADD52LUQ      Z2, Z9, Z22
-	VPMADD52HUQ      Z2, Z9, Z23
-	VPMADD52LUQ      Z3, Z9, Z24
-	VPMADD52HUQ      Z3, Z9, Z25
-	VPMADD52LUQ      Z4, Z9, Z26
-	VPMADD52HUQ      Z4, Z9, Z27
+	VPADDQ           Z10, Z10, Z10
 	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z12, Z12, Z12
 	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z14, Z14, Z14
 	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z16, Z16, Z16
 	VPADDQ           Z17, Z17, Z17
-	VPADDQ           Z19, Z19, Z19
-	VPADDQ           Z21, Z21, Z21
-	VPADDQ           Z23, Z23, Z23
-	VPADDQ           Z25, Z25, Z25
-	VPADDQ           Z27, Z27, Z27
-	VPADDQ           Z11, Z12, Z12
-	VPADDQ           Z13, Z14, Z14
-	VPADDQ           Z15, Z16, Z16
-	VPADDQ           Z17, Z18, Z18
-	VPADDQ           Z19, Z20, Z20
-	VPADDQ           Z21, Z22, Z22
-	VPADDQ           Z23, Z24, Z24
-	VPADDQ           Z25, Z26, Z26
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z20, Z0
+	VPADDQ           Z18, Z18, Z18
+	VPMADD52LUQ      Z0, Z5, Z19
+	VPMADD52LUQ      Z1, Z5, Z10
+	VPMADD52LUQ      Z2, Z5, Z11
+	VPMADD52LUQ      Z3, Z5, Z12
+	VPMADD52LUQ      Z4, Z5, Z13
+	VPMADD52LUQ      Z0, Z6, Z10
+	VPMADD52LUQ      Z1, Z6, Z11
+	VPMADD52LUQ      Z2, Z6, Z12
+	VPMADD52LUQ      Z3, Z6, Z13
+	VPMADD52LUQ      Z4, Z6, Z14
+	VPMADD52LUQ      Z0, Z7, Z11
+	VPMADD52LUQ      Z1, Z7, Z12
+	VPMADD52LUQ      Z2, Z7, Z13
+	VPMADD52LUQ      Z3, Z7, Z14
+	VPMADD52LUQ      Z4, Z7, Z15
+	VPMADD52LUQ      Z0, Z8, Z12
+	VPMADD52LUQ      Z1, Z8, Z13
+	VPMADD52LUQ      Z2, Z8, Z14
+	VPMADD52LUQ      Z3, Z8, Z15
+	VPMADD52LUQ      Z4, Z8, Z16
+	VPMADD52LUQ      Z0, Z9, Z13
+	VPMADD52LUQ      Z1, Z9, Z14
+	VPMADD52LUQ      Z2, Z9, Z15
+	VPMADD52LUQ      Z3, Z9, Z16
+	VPMADD52LUQ      Z4, Z9, Z17
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z14, Z0
+	VPADDQ           Z0, Z19, Z19
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z15, Z0
 	VPADDQ           Z0, Z10, Z10
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z22, Z0
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z16, Z0
+	VPADDQ           Z0, Z11, Z11
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z17, Z0
 	VPADDQ           Z0, Z12, Z12
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z24, Z0
-	VPADDQ           Z0, Z14, Z14
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z26, Z0
-	VPADDQ           Z0, Z16, Z16
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z27, Z0
-	VPADDQ           Z0, Z18, Z18
-	VPERMQ           $0x97, Z10, Z0
-	VPERMQ           $0x97, Z12, Z1
-	VPERMQ           $0x97, Z14, Z2
-	VPERMQ           $0x97, Z16, Z3
-	VPERMQ           $0x97, Z18, Z4
-	VPERMQ           $0x00, Z10, Z5
-	VPERMQ           $0x55, Z10, Z6
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z18, Z0
+	VPADDQ           Z0, Z13, Z13
+	VPERMQ           $0x97, Z19, Z0
+	VPERMQ           $0x97, Z10, Z1
+	VPERMQ           $0x97, Z11, Z2
+	VPERMQ           $0x97, Z12, Z3
+	VPERMQ           $0x97, Z13, Z4
+	VPERMQ           $0x00, Z19, Z5
+	VPERMQ           $0x55, Z19, Z6
 	VPADDQ           Z0, Z0, K3, Z0
 	VPADDQ           Z5, Z0, K4, Z0
 	VPADDQ.BCST      fe8WideP0<>+0(SB), Z0, K5, Z0
 	VPSUBQ           Z5, Z0, K5, Z0
 	VPADDQ.BCST      fe8WideP0<>+0(SB), Z0, K6, Z0
 	VPSUBQ           Z6, Z0, K6, Z0
-	VPERMQ           $0x00, Z12, Z5
-	VPERMQ           $0x55, Z12, Z6
+	VPERMQ           $0x00, Z10, Z5
+	VPERMQ           $0x55, Z10, Z6
 	VPADDQ           Z1, Z1, K3, Z1
 	VPADDQ           Z5, Z1, K4, Z1
 	VPADDQ.BCST      fe8WideP1<>+0(SB), Z1, K5, Z1
 	VPSUBQ           Z5, Z1, K5, Z1
 	VPADDQ.BCST      fe8WideP1<>+0(SB), Z1, K6, Z1
 	VPSUBQ           Z6, Z1, K6, Z1
-	VPERMQ           $0x00, Z14, Z5
-	VPERMQ           $0x55, Z14, Z6
+	VPERMQ           $0x00, Z11, Z5
+	VPERMQ           $0x55, Z11, Z6
 	VPADDQ           Z2, Z2, K3, Z2
 	VPADDQ           Z5, Z2, K4, Z2
 	VPADDQ.BCST      fe8WideP1<>+0(SB), Z2, K5, Z2
 	VPSUBQ           Z5, Z2, K5, Z2
 	VPADDQ.BCST      fe8WideP1<>+0(SB), Z2, K6, Z2
 	VPSUBQ           Z6, Z2, K6, Z2
-	VPERMQ           $0x00, Z16, Z5
-	VPERMQ           $0x55, Z16, Z6
+	VPERMQ           $0x00, Z12, Z5
+	VPERMQ           $0x55, Z12, Z6
 	VPADDQ           Z3, Z3, K3, Z3
 	VPADDQ           Z5, Z3, K4, Z3
 	VPADDQ.BCST      fe8WideP1<>+0(SB), Z3, K5, Z3
 	VPSUBQ           Z5, Z3, K5, Z3
 	VPADDQ.BCST      fe8WideP1<>+0(SB), Z3, K6, Z3
 	VPSUBQ           Z6, Z3, K6, Z3
-	VPERMQ           $0x00, Z18, Z5
-	VPERMQ           $0x55, Z18, Z6
+	VPERMQ           $0x00, Z13, Z5
+	VPERMQ           $0x55, Z13, Z6
 	VPADDQ           Z4, Z4, K3, Z4
 	VPADDQ           Z5, Z4, K4, Z4
 	VPADDQ.BCST      fe8WideP1<>+0(SB), Z4, K5, Z4
@@ -12607,112 +12562,96 @@ pairdbl:
 	VPXORQ           Z5, Z5, Z16
 	VPXORQ           Z5, Z5, Z17
 	VPXORQ           Z5, Z5, Z18
+	VPMADD52HUQ      Z0, Z5, Z10
+	VPMADD52HUQ      Z1, Z5, Z11
+	VPMADD52HUQ      Z2, Z5, Z12
+	VPMADD52HUQ      Z3, Z5, Z13
+	VPMADD52HUQ      Z4, Z5, Z14
+	VPMADD52HUQ      Z0, Z6, Z11
+	VPMADD52HUQ      Z1, Z6, Z12
+	VPMADD52HUQ      Z2, Z6, Z13
+	VPMADD52HUQ      Z3, Z6, Z14
+	VPMADD52HUQ      Z4, Z6, Z15
+	VPMADD52HUQ      Z0, Z7, Z12
+	VPMADD52HUQ      Z1, Z7, Z13
+	VPMADD52HUQ      Z2, Z7, Z14
+	VPMADD52HUQ      Z3, Z7, Z15
+	VPMADD52HUQ      Z4, Z7, Z16
+	VPMADD52HUQ      Z0, Z8, Z13
+	VPMADD52HUQ      Z1, Z8, Z14
+	VPMADD52HUQ      Z2, Z8, Z15
+	VPMADD52HUQ      Z3, Z8, Z16
+	VPMADD52HUQ      Z4, Z8, Z17
+	VPMADD52HUQ      Z0, Z9, Z14
+	VPMADD52HUQ      Z1, Z9, Z15
+	VPMADD52HUQ      Z2, Z9, Z16
+	VPMADD52HUQ      Z3, Z9, Z17
+	VPMADD52HUQ      Z4, Z9, Z18
 	VPXORQ           Z5, Z5, Z19
-	VPXORQ           Z5, Z5, Z20
-	VPXORQ           Z5, Z5, Z21
-	VPXORQ           Z5, Z5, Z22
-	VPXORQ           Z5, Z5, Z23
-	VPXORQ           Z5, Z5, Z24
-	VPXORQ           Z5, Z5, Z25
-	VPXORQ           Z5, Z5, Z26
-	VPXORQ           Z5, Z5, Z27
-	VPMADD52LUQ      Z0, Z5, Z10
-	VPMADD52HUQ      Z0, Z5, Z11
-	VPMADD52LUQ      Z1, Z5, Z12
-	VPMADD52HUQ      Z1, Z5, Z13
-	VPMADD52LUQ      Z2, Z5, Z14
-	VPMADD52HUQ      Z2, Z5, Z15
-	VPMADD52LUQ      Z3, Z5, Z16
-	VPMADD52HUQ      Z3, Z5, Z17
-	VPMADD52LUQ      Z4, Z5, Z18
-	VPMADD52HUQ      Z4, Z5, Z19
-	VPMADD52LUQ      Z0, Z6, Z12
-	VPMADD52HUQ      Z0, Z6, Z13
-	VPMADD52LUQ      Z1, Z6, Z14
-	VPMADD52HUQ      Z1, Z6, Z15
-	VPMADD52LUQ      Z2, Z6, Z16
-	VPMADD52HUQ      Z2, Z6, Z17
-	VPMADD52LUQ      Z3, Z6, Z18
-	VPMADD52HUQ      Z3, Z6, Z19
-	VPMADD52LUQ      Z4, Z6, Z20
-	VPMADD52HUQ      Z4, Z6, Z21
-	VPMADD52LUQ      Z0, Z7, Z14
-	VPMADD52HUQ      Z0, Z7, Z15
-	VPMADD52LUQ      Z1, Z7, Z16
-	VPMADD52HUQ      Z1, Z7, Z17
-	VPMADD52LUQ      Z2, Z7, Z18
-	VPMADD52HUQ      Z2, Z7, Z19
-	VPMADD52LUQ      Z3, Z7, Z20
-	VPMADD52HUQ      Z3, Z7, Z21
-	VPMADD52LUQ      Z4, Z7, Z22
-	VPMADD52HUQ      Z4, Z7, Z23
-	VPMADD52LUQ      Z0, Z8, Z16
-	VPMADD52HUQ      Z0, Z8, Z17
-	VPMADD52LUQ      Z1, Z8, Z18
-	VPMADD52HUQ      Z1, Z8, Z19
-	VPMADD52LUQ      Z2, Z8, Z20
-	VPMADD52HUQ      Z2, Z8, Z21
-	VPMADD52LUQ      Z3, Z8, Z22
-	VPMADD52HUQ      Z3, Z8, Z23
-	VPMADD52LUQ      Z4, Z8, Z24
-	VPMADD52HUQ      Z4, Z8, Z25
-	VPMADD52LUQ      Z0, Z9, Z18
-	VPMADD52HUQ      Z0, Z9, Z19
-	VPMADD52LUQ      Z1, Z9, Z20
-	VPMADD52HUQ      Z1, Z9, Z21
-	VPMADD52LUQ      Z2, Z9, Z22
-	VPMADD52HUQ      Z2, Z9, Z23
-	VPMADD52LUQ      Z3, Z9, Z24
-	VPMADD52HUQ      Z3, Z9, Z25
-	VPMADD52LUQ      Z4, Z9, Z26
-	VPMADD52HUQ      Z4, Z9, Z27
+	VPADDQ           Z10, Z10, Z10
 	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z12, Z12, Z12
 	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z14, Z14, Z14
 	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z16, Z16, Z16
 	VPADDQ           Z17, Z17, Z17
-	VPADDQ           Z19, Z19, Z19
-	VPADDQ           Z21, Z21, Z21
-	VPADDQ           Z23, Z23, Z23
-	VPADDQ           Z25, Z25, Z25
-	VPADDQ           Z27, Z27, Z27
-	VPADDQ           Z11, Z12, Z12
-	VPADDQ           Z13, Z14, Z14
-	VPADDQ           Z15, Z16, Z16
-	VPADDQ           Z17, Z18, Z18
-	VPADDQ           Z19, Z20, Z20
-	VPADDQ           Z21, Z22, Z22
-	VPADDQ           Z23, Z24, Z24
-	VPADDQ           Z25, Z26, Z26
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z20, Z0
+	VPADDQ           Z18, Z18, Z18
+	VPMADD52LUQ      Z0, Z5, Z19
+	VPMADD52LUQ      Z1, Z5, Z10
+	VPMADD52LUQ      Z2, Z5, Z11
+	VPMADD52LUQ      Z3, Z5, Z12
+	VPMADD52LUQ      Z4, Z5, Z13
+	VPMADD52LUQ      Z0, Z6, Z10
+	VPMADD52LUQ      Z1, Z6, Z11
+	VPMADD52LUQ      Z2, Z6, Z12
+	VPMADD52LUQ      Z3, Z6, Z13
+	VPMADD52LUQ      Z4, Z6, Z14
+	VPMADD52LUQ      Z0, Z7, Z11
+	VPMADD52LUQ      Z1, Z7, Z12
+	VPMADD52LUQ      Z2, Z7, Z13
+	VPMADD52LUQ      Z3, Z7, Z14
+	VPMADD52LUQ      Z4, Z7, Z15
+	VPMADD52LUQ      Z0, Z8, Z12
+	VPMADD52LUQ      Z1, Z8, Z13
+	VPMADD52LUQ      Z2, Z8, Z14
+	VPMADD52LUQ      Z3, Z8, Z15
+	VPMADD52LUQ      Z4, Z8, Z16
+	VPMADD52LUQ      Z0, Z9, Z13
+	VPMADD52LUQ      Z1, Z9, Z14
+	VPMADD52LUQ      Z2, Z9, Z15
+	VPMADD52LUQ      Z3, Z9, Z16
+	VPMADD52LUQ      Z4, Z9, Z17
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z14, Z0
+	VPADDQ           Z0, Z19, Z19
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z15, Z0
 	VPADDQ           Z0, Z10, Z10
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z22, Z0
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z16, Z0
+	VPADDQ           Z0, Z11, Z11
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z17, Z0
 	VPADDQ           Z0, Z12, Z12
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z24, Z0
-	VPADDQ           Z0, Z14, Z14
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z26, Z0
-	VPADDQ           Z0, Z16, Z16
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z27, Z0
-	VPADDQ           Z0, Z18, Z18
-	VPSRLQ           $0x33, Z18, Z0
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
-	VPSRLQ           $0x33, Z16, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
-	VPADDQ           Z1, Z18, Z18
-	VPSRLQ           $0x33, Z14, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
-	VPADDQ           Z1, Z16, Z16
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z18, Z0
+	VPADDQ           Z0, Z13, Z13
+	VPSRLQ           $0x33, Z13, Z0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z13, Z13
 	VPSRLQ           $0x33, Z12, Z1
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
-	VPADDQ           Z1, Z14, Z14
+	VPADDQ           Z1, Z13, Z13
+	VPSRLQ           $0x33, Z11, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z11, Z11
+	VPADDQ           Z1, Z12, Z12
 	VPSRLQ           $0x33, Z10, Z1
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
-	VPADDQ           Z1, Z12, Z12
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z10
-	VMOVDQA64        Z10, Z0
-	VMOVDQA64        Z12, Z1
-	VMOVDQA64        Z14, Z2
-	VMOVDQA64        Z16, Z3
-	VMOVDQA64        Z18, Z4
+	VPADDQ           Z1, Z11, Z11
+	VPSRLQ           $0x33, Z19, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z19, Z19
+	VPADDQ           Z1, Z10, Z10
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z19
+	VMOVDQA64        Z19, Z0
+	VMOVDQA64        Z10, Z1
+	VMOVDQA64        Z11, Z2
+	VMOVDQA64        Z12, Z3
+	VMOVDQA64        Z13, Z4
 	DECQ             CX
 	JNZ              pairdbl
 	VMOVDQU64        Z0, (AX)
@@ -12796,102 +12735,86 @@ TEXT ·pair4AddIFMAMulQ(SB), NOSPLIT, $0-16
 	VPXORQ           Z5, Z5, Z16
 	VPXORQ           Z5, Z5, Z17
 	VPXORQ           Z5, Z5, Z18
+	VPMADD52HUQ      Z4, Z5, Z10
+	VPMADD52HUQ      Z6, Z5, Z11
+	VPMADD52HUQ      Z7, Z5, Z12
+	VPMADD52HUQ      Z8, Z5, Z13
+	VPMADD52HUQ      Z9, Z5, Z14
+	VPMADD52HUQ      Z4, Z0, Z11
+	VPMADD52HUQ      Z6, Z0, Z12
+	VPMADD52HUQ      Z7, Z0, Z13
+	VPMADD52HUQ      Z8, Z0, Z14
+	VPMADD52HUQ      Z9, Z0, Z15
+	VPMADD52HUQ      Z4, Z1, Z12
+	VPMADD52HUQ      Z6, Z1, Z13
+	VPMADD52HUQ      Z7, Z1, Z14
+	VPMADD52HUQ      Z8, Z1, Z15
+	VPMADD52HUQ      Z9, Z1, Z16
+	VPMADD52HUQ      Z4, Z2, Z13
+	VPMADD52HUQ      Z6, Z2, Z14
+	VPMADD52HUQ      Z7, Z2, Z15
+	VPMADD52HUQ      Z8, Z2, Z16
+	VPMADD52HUQ      Z9, Z2, Z17
+	VPMADD52HUQ      Z4, Z3, Z14
+	VPMADD52HUQ      Z6, Z3, Z15
+	VPMADD52HUQ      Z7, Z3, Z16
+	VPMADD52HUQ      Z8, Z3, Z17
+	VPMADD52HUQ      Z9, Z3, Z18
 	VPXORQ           Z5, Z5, Z19
-	VPXORQ           Z5, Z5, Z20
-	VPXORQ           Z5, Z5, Z21
-	VPXORQ           Z5, Z5, Z22
-	VPXORQ           Z5, Z5, Z23
-	VPXORQ           Z5, Z5, Z24
-	VPXORQ           Z5, Z5, Z25
-	VPXORQ           Z5, Z5, Z26
-	VPXORQ           Z5, Z5, Z27
-	VPMADD52LUQ      Z4, Z5, Z10
-	VPMADD52HUQ      Z4, Z5, Z11
-	VPMADD52LUQ      Z6, Z5, Z12
-	VPMADD52HUQ      Z6, Z5, Z13
-	VPMADD52LUQ      Z7, Z5, Z14
-	VPMADD52HUQ      Z7, Z5, Z15
-	VPMADD52LUQ      Z8, Z5, Z16
-	VPMADD52HUQ      Z8, Z5, Z17
-	VPMADD52LUQ      Z9, Z5, Z18
-	VPMADD52HUQ      Z9, Z5, Z19
-	VPMADD52LUQ      Z4, Z0, Z12
-	VPMADD52HUQ      Z4, Z0, Z13
-	VPMADD52LUQ      Z6, Z0, Z14
-	VPMADD52HUQ      Z6, Z0, Z15
-	VPMADD52LUQ      Z7, Z0, Z16
-	VPMADD52HUQ      Z7, Z0, Z17
-	VPMADD52LUQ      Z8, Z0, Z18
-	VPMADD52HUQ      Z8, Z0, Z19
-	VPMADD52LUQ      Z9, Z0, Z20
-	VPMADD52HUQ      Z9, Z0, Z21
-	VPMADD52LUQ      Z4, Z1, Z14
-	VPMADD52HUQ      Z4, Z1, Z15
-	VPMADD52LUQ      Z6, Z1, Z16
-	VPMADD52HUQ      Z6, Z1, Z17
-	VPMADD52LUQ      Z7, Z1, Z18
-	VPMADD52HUQ      Z7, Z1, Z19
-	VPMADD52LUQ      Z8, Z1, Z20
-	VPMADD52HUQ      Z8, Z1, Z21
-	VPMADD52LUQ      Z9, Z1, Z22
-	VPMADD52HUQ      Z9, Z1, Z23
-	VPMADD52LUQ      Z4, Z2, Z16
-	VPMADD52HUQ      Z4, Z2, Z17
-	VPMADD52LUQ      Z6, Z2, Z18
-	VPMADD52HUQ      Z6, Z2, Z19
-	VPMADD52LUQ      Z7, Z2, Z20
-	VPMADD52HUQ      Z7, Z2, Z21
-	VPMADD52LUQ      Z8, Z2, Z22
-	VPMADD52HUQ      Z8, Z2, Z23
-	VPMADD52LUQ      Z9, Z2, Z24
-	VPMADD52HUQ      Z9, Z2, Z25
-	VPMADD52LUQ      Z4, Z3, Z18
-	VPMADD52HUQ      Z4, Z3, Z19
-	VPMADD52LUQ      Z6, Z3, Z20
-	VPMADD52HUQ      Z6, Z3, Z21
-	VPMADD52LUQ      Z7, Z3, Z22
-	VPMADD52HUQ      Z7, Z3, Z23
-	VPMADD52LUQ      Z8, Z3, Z24
-	VPMADD52HUQ      Z8, Z3, Z25
-	VPMADD52LUQ      Z9, Z3, Z26
-	VPMADD52HUQ      Z9, Z3, Z27
+	VPADDQ           Z10, Z10, Z10
 	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z12, Z12, Z12
 	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z14, Z14, Z14
 	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z16, Z16, Z16
 	VPADDQ           Z17, Z17, Z17
-	VPADDQ           Z19, Z19, Z19
-	VPADDQ           Z21, Z21, Z21
-	VPADDQ           Z23, Z23, Z23
-	VPADDQ           Z25, Z25, Z25
-	VPADDQ           Z27, Z27, Z27
-	VPADDQ           Z11, Z12, Z12
-	VPADDQ           Z13, Z14, Z14
-	VPADDQ           Z15, Z16, Z16
-	VPADDQ           Z17, Z18, Z18
-	VPADDQ           Z19, Z20, Z20
-	VPADDQ           Z21, Z22, Z22
-	VPADDQ           Z23, Z24, Z24
-	VPADDQ           Z25, Z26, Z26
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z20, Z0
+	VPADDQ           Z18, Z18, Z18
+	VPMADD52LUQ      Z4, Z5, Z19
+	VPMADD52LUQ      Z6, Z5, Z10
+	VPMADD52LUQ      Z7, Z5, Z11
+	VPMADD52LUQ      Z8, Z5, Z12
+	VPMADD52LUQ      Z9, Z5, Z13
+	VPMADD52LUQ      Z4, Z0, Z10
+	VPMADD52LUQ      Z6, Z0, Z11
+	VPMADD52LUQ      Z7, Z0, Z12
+	VPMADD52LUQ      Z8, Z0, Z13
+	VPMADD52LUQ      Z9, Z0, Z14
+	VPMADD52LUQ      Z4, Z1, Z11
+	VPMADD52LUQ      Z6, Z1, Z12
+	VPMADD52LUQ      Z7, Z1, Z13
+	VPMADD52LUQ      Z8, Z1, Z14
+	VPMADD52LUQ      Z9, Z1, Z15
+	VPMADD52LUQ      Z4, Z2, Z12
+	VPMADD52LUQ      Z6, Z2, Z13
+	VPMADD52LUQ      Z7, Z2, Z14
+	VPMADD52LUQ      Z8, Z2, Z15
+	VPMADD52LUQ      Z9, Z2, Z16
+	VPMADD52LUQ      Z4, Z3, Z13
+	VPMADD52LUQ      Z6, Z3, Z14
+	VPMADD52LUQ      Z7, Z3, Z15
+	VPMADD52LUQ      Z8, Z3, Z16
+	VPMADD52LUQ      Z9, Z3, Z17
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z14, Z0
+	VPADDQ           Z0, Z19, Z19
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z15, Z0
 	VPADDQ           Z0, Z10, Z10
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z22, Z0
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z16, Z0
+	VPADDQ           Z0, Z11, Z11
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z17, Z0
 	VPADDQ           Z0, Z12, Z12
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z24, Z0
-	VPADDQ           Z0, Z14, Z14
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z26, Z0
-	VPADDQ           Z0, Z16, Z16
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z27, Z0
-	VPADDQ           Z0, Z18, Z18
-	VPERMQ           $0xa0, Z10, Z0
-	VPERMQ           $0xa0, Z12, Z1
-	VPERMQ           $0xa0, Z14, Z2
-	VPERMQ           $0xa0, Z16, Z3
-	VPERMQ           $0xa0, Z18, Z4
-	VPERMQ           $0xf5, Z10, Z5
-	VPERMQ           $0xf5, Z12, Z6
-	VPERMQ           $0xf5, Z14, Z7
-	VPERMQ           $0xf5, Z16, Z8
-	VPERMQ           $0xf5, Z18, Z9
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z18, Z0
+	VPADDQ           Z0, Z13, Z13
+	VPERMQ           $0xa0, Z19, Z0
+	VPERMQ           $0xa0, Z10, Z1
+	VPERMQ           $0xa0, Z11, Z2
+	VPERMQ           $0xa0, Z12, Z3
+	VPERMQ           $0xa0, Z13, Z4
+	VPERMQ           $0xf5, Z19, Z5
+	VPERMQ           $0xf5, Z10, Z6
+	VPERMQ           $0xf5, Z11, Z7
+	VPERMQ           $0xf5, Z12, Z8
+	VPERMQ           $0xf5, Z13, Z9
 	MOVL             $0x00000066, CX
 	KMOVB            CX, K3
 	MOVL             $0x00000099, CX
@@ -12950,112 +12873,96 @@ TEXT ·pair4AddIFMAMulQ(SB), NOSPLIT, $0-16
 	VPXORQ           Z5, Z5, Z16
 	VPXORQ           Z5, Z5, Z17
 	VPXORQ           Z5, Z5, Z18
+	VPMADD52HUQ      Z0, Z5, Z10
+	VPMADD52HUQ      Z1, Z5, Z11
+	VPMADD52HUQ      Z2, Z5, Z12
+	VPMADD52HUQ      Z3, Z5, Z13
+	VPMADD52HUQ      Z4, Z5, Z14
+	VPMADD52HUQ      Z0, Z6, Z11
+	VPMADD52HUQ      Z1, Z6, Z12
+	VPMADD52HUQ      Z2, Z6, Z13
+	VPMADD52HUQ      Z3, Z6, Z14
+	VPMADD52HUQ      Z4, Z6, Z15
+	VPMADD52HUQ      Z0, Z7, Z12
+	VPMADD52HUQ      Z1, Z7, Z13
+	VPMADD52HUQ      Z2, Z7, Z14
+	VPMADD52HUQ      Z3, Z7, Z15
+	VPMADD52HUQ      Z4, Z7, Z16
+	VPMADD52HUQ      Z0, Z8, Z13
+	VPMADD52HUQ      Z1, Z8, Z14
+	VPMADD52HUQ      Z2, Z8, Z15
+	VPMADD52HUQ      Z3, Z8, Z16
+	VPMADD52HUQ      Z4, Z8, Z17
+	VPMADD52HUQ      Z0, Z9, Z14
+	VPMADD52HUQ      Z1, Z9, Z15
+	VPMADD52HUQ      Z2, Z9, Z16
+	VPMADD52HUQ      Z3, Z9, Z17
+	VPMADD52HUQ      Z4, Z9, Z18
 	VPXORQ           Z5, Z5, Z19
-	VPXORQ           Z5, Z5, Z20
-	VPXORQ           Z5, Z5, Z21
-	VPXORQ           Z5, Z5, Z22
-	VPXORQ           Z5, Z5, Z23
-	VPXORQ           Z5, Z5, Z24
-	VPXORQ           Z5, Z5, Z25
-	VPXORQ           Z5, Z5, Z26
-	VPXORQ           Z5, Z5, Z27
-	VPMADD52LUQ      Z0, Z5, Z10
-	VPMADD52HUQ      Z0, Z5, Z11
-	VPMADD52LUQ      Z1, Z5, Z12
-	VPMADD52HUQ      Z1, Z5, Z13
-	VPMADD52LUQ      Z2, Z5, Z14
-	VPMADD52HUQ      Z2, Z5, Z15
-	VPMADD52LUQ      Z3, Z5, Z16
-	VPMADD52HUQ      Z3, Z5, Z17
-	VPMADD52LUQ      Z4, Z5, Z18
-	VPMADD52HUQ      Z4, Z5, Z19
-	VPMADD52LUQ      Z0, Z6, Z12
-	VPMADD52HUQ      Z0, Z6, Z13
-	VPMADD52LUQ      Z1, Z6, Z14
-	VPMADD52HUQ      Z1, Z6, Z15
-	VPMADD52LUQ      Z2, Z6, Z16
-	VPMADD52HUQ      Z2, Z6, Z17
-	VPMADD52LUQ      Z3, Z6, Z18
-	VPMADD52HUQ      Z3, Z6, Z19
-	VPMADD52LUQ      Z4, Z6, Z20
-	VPMADD52HUQ      Z4, Z6, Z21
-	VPMADD52LUQ      Z0, Z7, Z14
-	VPMADD52HUQ      Z0, Z7, Z15
-	VPMADD52LUQ      Z1, Z7, Z16
-	VPMADD52HUQ      Z1, Z7, Z17
-	VPMADD52LUQ      Z2, Z7, Z18
-	VPMADD52HUQ      Z2, Z7, Z19
-	VPMADD52LUQ      Z3, Z7, Z20
-	VPMADD52HUQ      Z3, Z7, Z21
-	VPMADD52LUQ      Z4, Z7, Z22
-	VPMADD52HUQ      Z4, Z7, Z23
-	VPMADD52LUQ      Z0, Z8, Z16
-	VPMADD52HUQ      Z0, Z8, Z17
-	VPMADD52LUQ      Z1, Z8, Z18
-	VPMADD52HUQ      Z1, Z8, Z19
-	VPMADD52LUQ      Z2, Z8, Z20
-	VPMADD52HUQ      Z2, Z8, Z21
-	VPMADD52LUQ      Z3, Z8, Z22
-	VPMADD52HUQ      Z3, Z8, Z23
-	VPMADD52LUQ      Z4, Z8, Z24
-	VPMADD52HUQ      Z4, Z8, Z25
-	VPMADD52LUQ      Z0, Z9, Z18
-	VPMADD52HUQ      Z0, Z9, Z19
-	VPMADD52LUQ      Z1, Z9, Z20
-	VPMADD52HUQ      Z1, Z9, Z21
-	VPMADD52LUQ      Z2, Z9, Z22
-	VPMADD52HUQ      Z2, Z9, Z23
-	VPMADD52LUQ      Z3, Z9, Z24
-	VPMADD52HUQ      Z3, Z9, Z25
-	VPMADD52LUQ      Z4, Z9, Z26
-	VPMADD52HUQ      Z4, Z9, Z27
+	VPADDQ           Z10, Z10, Z10
 	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z12, Z12, Z12
 	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z14, Z14, Z14
 	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z16, Z16, Z16
 	VPADDQ           Z17, Z17, Z17
-	VPADDQ           Z19, Z19, Z19
-	VPADDQ           Z21, Z21, Z21
-	VPADDQ           Z23, Z23, Z23
-	VPADDQ           Z25, Z25, Z25
-	VPADDQ           Z27, Z27, Z27
-	VPADDQ           Z11, Z12, Z12
-	VPADDQ           Z13, Z14, Z14
-	VPADDQ           Z15, Z16, Z16
-	VPADDQ           Z17, Z18, Z18
-	VPADDQ           Z19, Z20, Z20
-	VPADDQ           Z21, Z22, Z22
-	VPADDQ           Z23, Z24, Z24
-	VPADDQ           Z25, Z26, Z26
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z20, Z0
+	VPADDQ           Z18, Z18, Z18
+	VPMADD52LUQ      Z0, Z5, Z19
+	VPMADD52LUQ      Z1, Z5, Z10
+	VPMADD52LUQ      Z2, Z5, Z11
+	VPMADD52LUQ      Z3, Z5, Z12
+	VPMADD52LUQ      Z4, Z5, Z13
+	VPMADD52LUQ      Z0, Z6, Z10
+	VPMADD52LUQ      Z1, Z6, Z11
+	VPMADD52LUQ      Z2, Z6, Z12
+	VPMADD52LUQ      Z3, Z6, Z13
+	VPMADD52LUQ      Z4, Z6, Z14
+	VPMADD52LUQ      Z0, Z7, Z11
+	VPMADD52LUQ      Z1, Z7, Z12
+	VPMADD52LUQ      Z2, Z7, Z13
+	VPMADD52LUQ      Z3, Z7, Z14
+	VPMADD52LUQ      Z4, Z7, Z15
+	VPMADD52LUQ      Z0, Z8, Z12
+	VPMADD52LUQ      Z1, Z8, Z13
+	VPMADD52LUQ      Z2, Z8, Z14
+	VPMADD52LUQ      Z3, Z8, Z15
+	VPMADD52LUQ      Z4, Z8, Z16
+	VPMADD52LUQ      Z0, Z9, Z13
+	VPMADD52LUQ      Z1, Z9, Z14
+	VPMADD52LUQ      Z2, Z9, Z15
+	VPMADD52LUQ      Z3, Z9, Z16
+	VPMADD52LUQ      Z4, Z9, Z17
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z14, Z0
+	VPADDQ           Z0, Z19, Z19
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z15, Z0
 	VPADDQ           Z0, Z10, Z10
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z22, Z0
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z16, Z0
+	VPADDQ           Z0, Z11, Z11
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z17, Z0
 	VPADDQ           Z0, Z12, Z12
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z24, Z0
-	VPADDQ           Z0, Z14, Z14
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z26, Z0
-	VPADDQ           Z0, Z16, Z16
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z27, Z0
-	VPADDQ           Z0, Z18, Z18
-	VPSRLQ           $0x33, Z18, Z0
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
-	VPSRLQ           $0x33, Z16, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
-	VPADDQ           Z1, Z18, Z18
-	VPSRLQ           $0x33, Z14, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
-	VPADDQ           Z1, Z16, Z16
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z18, Z0
+	VPADDQ           Z0, Z13, Z13
+	VPSRLQ           $0x33, Z13, Z0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z13, Z13
 	VPSRLQ           $0x33, Z12, Z1
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
-	VPADDQ           Z1, Z14, Z14
+	VPADDQ           Z1, Z13, Z13
+	VPSRLQ           $0x33, Z11, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z11, Z11
+	VPADDQ           Z1, Z12, Z12
 	VPSRLQ           $0x33, Z10, Z1
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
-	VPADDQ           Z1, Z12, Z12
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z10
-	VMOVDQU64        Z10, (AX)
-	VMOVDQU64        Z12, 64(AX)
-	VMOVDQU64        Z14, 128(AX)
-	VMOVDQU64        Z16, 192(AX)
-	VMOVDQU64        Z18, 256(AX)
+	VPADDQ           Z1, Z11, Z11
+	VPSRLQ           $0x33, Z19, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z19, Z19
+	VPADDQ           Z1, Z10, Z10
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z19
+	VMOVDQU64        Z19, (AX)
+	VMOVDQU64        Z10, 64(AX)
+	VMOVDQU64        Z11, 128(AX)
+	VMOVDQU64        Z12, 192(AX)
+	VMOVDQU64        Z13, 256(AX)
 	VZEROUPPER
 	RET
 
@@ -13132,112 +13039,96 @@ TEXT ·pair4CachedIFMAMulQ(SB), NOSPLIT, $0-16
 	VPXORQ           Z5, Z5, Z16
 	VPXORQ           Z5, Z5, Z17
 	VPXORQ           Z5, Z5, Z18
+	VPMADD52HUQ      Z4, Z5, Z10
+	VPMADD52HUQ      Z6, Z5, Z11
+	VPMADD52HUQ      Z7, Z5, Z12
+	VPMADD52HUQ      Z8, Z5, Z13
+	VPMADD52HUQ      Z9, Z5, Z14
+	VPMADD52HUQ      Z4, Z0, Z11
+	VPMADD52HUQ      Z6, Z0, Z12
+	VPMADD52HUQ      Z7, Z0, Z13
+	VPMADD52HUQ      Z8, Z0, Z14
+	VPMADD52HUQ      Z9, Z0, Z15
+	VPMADD52HUQ      Z4, Z1, Z12
+	VPMADD52HUQ      Z6, Z1, Z13
+	VPMADD52HUQ      Z7, Z1, Z14
+	VPMADD52HUQ      Z8, Z1, Z15
+	VPMADD52HUQ      Z9, Z1, Z16
+	VPMADD52HUQ      Z4, Z2, Z13
+	VPMADD52HUQ      Z6, Z2, Z14
+	VPMADD52HUQ      Z7, Z2, Z15
+	VPMADD52HUQ      Z8, Z2, Z16
+	VPMADD52HUQ      Z9, Z2, Z17
+	VPMADD52HUQ      Z4, Z3, Z14
+	VPMADD52HUQ      Z6, Z3, Z15
+	VPMADD52HUQ      Z7, Z3, Z16
+	VPMADD52HUQ      Z8, Z3, Z17
+	VPMADD52HUQ      Z9, Z3, Z18
 	VPXORQ           Z5, Z5, Z19
-	VPXORQ           Z5, Z5, Z20
-	VPXORQ           Z5, Z5, Z21
-	VPXORQ           Z5, Z5, Z22
-	VPXORQ           Z5, Z5, Z23
-	VPXORQ           Z5, Z5, Z24
-	VPXORQ           Z5, Z5, Z25
-	VPXORQ           Z5, Z5, Z26
-	VPXORQ           Z5, Z5, Z27
-	VPMADD52LUQ      Z4, Z5, Z10
-	VPMADD52HUQ      Z4, Z5, Z11
-	VPMADD52LUQ      Z6, Z5, Z12
-	VPMADD52HUQ      Z6, Z5, Z13
-	VPMADD52LUQ      Z7, Z5, Z14
-	VPMADD52HUQ      Z7, Z5, Z15
-	VPMADD52LUQ      Z8, Z5, Z16
-	VPMADD52HUQ      Z8, Z5, Z17
-	VPMADD52LUQ      Z9, Z5, Z18
-	VPMADD52HUQ      Z9, Z5, Z19
-	VPMADD52LUQ      Z4, Z0, Z12
-	VPMADD52HUQ      Z4, Z0, Z13
-	VPMADD52LUQ      Z6, Z0, Z14
-	VPMADD52HUQ      Z6, Z0, Z15
-	VPMADD52LUQ      Z7, Z0, Z16
-	VPMADD52HUQ      Z7, Z0, Z17
-	VPMADD52LUQ      Z8, Z0, Z18
-	VPMADD52HUQ      Z8, Z0, Z19
-	VPMADD52LUQ      Z9, Z0, Z20
-	VPMADD52HUQ      Z9, Z0, Z21
-	VPMADD52LUQ      Z4, Z1, Z14
-	VPMADD52HUQ      Z4, Z1, Z15
-	VPMADD52LUQ      Z6, Z1, Z16
-	VPMADD52HUQ      Z6, Z1, Z17
-	VPMADD52LUQ      Z7, Z1, Z18
-	VPMADD52HUQ      Z7, Z1, Z19
-	VPMADD52LUQ      Z8, Z1, Z20
-	VPMADD52HUQ      Z8, Z1, Z21
-	VPMADD52LUQ      Z9, Z1, Z22
-	VPMADD52HUQ      Z9, Z1, Z23
-	VPMADD52LUQ      Z4, Z2, Z16
-	VPMADD52HUQ      Z4, Z2, Z17
-	VPMADD52LUQ      Z6, Z2, Z18
-	VPMADD52HUQ      Z6, Z2, Z19
-	VPMADD52LUQ      Z7, Z2, Z20
-	VPMADD52HUQ      Z7, Z2, Z21
-	VPMADD52LUQ      Z8, Z2, Z22
-	VPMADD52HUQ      Z8, Z2, Z23
-	VPMADD52LUQ      Z9, Z2, Z24
-	VPMADD52HUQ      Z9, Z2, Z25
-	VPMADD52LUQ      Z4, Z3, Z18
-	VPMADD52HUQ      Z4, Z3, Z19
-	VPMADD52LUQ      Z6, Z3, Z20
-	VPMADD52HUQ      Z6, Z3, Z21
-	VPMADD52LUQ      Z7, Z3, Z22
-	VPMADD52HUQ      Z7, Z3, Z23
-	VPMADD52LUQ      Z8, Z3, Z24
-	VPMADD52HUQ      Z8, Z3, Z25
-	VPMADD52LUQ      Z9, Z3, Z26
-	VPMADD52HUQ      Z9, Z3, Z27
+	VPADDQ           Z10, Z10, Z10
 	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z12, Z12, Z12
 	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z14, Z14, Z14
 	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z16, Z16, Z16
 	VPADDQ           Z17, Z17, Z17
-	VPADDQ           Z19, Z19, Z19
-	VPADDQ           Z21, Z21, Z21
-	VPADDQ           Z23, Z23, Z23
-	VPADDQ           Z25, Z25, Z25
-	VPADDQ           Z27, Z27, Z27
-	VPADDQ           Z11, Z12, Z12
-	VPADDQ           Z13, Z14, Z14
-	VPADDQ           Z15, Z16, Z16
-	VPADDQ           Z17, Z18, Z18
-	VPADDQ           Z19, Z20, Z20
-	VPADDQ           Z21, Z22, Z22
-	VPADDQ           Z23, Z24, Z24
-	VPADDQ           Z25, Z26, Z26
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z20, Z0
+	VPADDQ           Z18, Z18, Z18
+	VPMADD52LUQ      Z4, Z5, Z19
+	VPMADD52LUQ      Z6, Z5, Z10
+	VPMADD52LUQ      Z7, Z5, Z11
+	VPMADD52LUQ      Z8, Z5, Z12
+	VPMADD52LUQ      Z9, Z5, Z13
+	VPMADD52LUQ      Z4, Z0, Z10
+	VPMADD52LUQ      Z6, Z0, Z11
+	VPMADD52LUQ      Z7, Z0, Z12
+	VPMADD52LUQ      Z8, Z0, Z13
+	VPMADD52LUQ      Z9, Z0, Z14
+	VPMADD52LUQ      Z4, Z1, Z11
+	VPMADD52LUQ      Z6, Z1, Z12
+	VPMADD52LUQ      Z7, Z1, Z13
+	VPMADD52LUQ      Z8, Z1, Z14
+	VPMADD52LUQ      Z9, Z1, Z15
+	VPMADD52LUQ      Z4, Z2, Z12
+	VPMADD52LUQ      Z6, Z2, Z13
+	VPMADD52LUQ      Z7, Z2, Z14
+	VPMADD52LUQ      Z8, Z2, Z15
+	VPMADD52LUQ      Z9, Z2, Z16
+	VPMADD52LUQ      Z4, Z3, Z13
+	VPMADD52LUQ      Z6, Z3, Z14
+	VPMADD52LUQ      Z7, Z3, Z15
+	VPMADD52LUQ      Z8, Z3, Z16
+	VPMADD52LUQ      Z9, Z3, Z17
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z14, Z0
+	VPADDQ           Z0, Z19, Z19
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z15, Z0
 	VPADDQ           Z0, Z10, Z10
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z22, Z0
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z16, Z0
+	VPADDQ           Z0, Z11, Z11
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z17, Z0
 	VPADDQ           Z0, Z12, Z12
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z24, Z0
-	VPADDQ           Z0, Z14, Z14
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z26, Z0
-	VPADDQ           Z0, Z16, Z16
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z27, Z0
-	VPADDQ           Z0, Z18, Z18
-	VPSRLQ           $0x33, Z18, Z0
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
-	VPSRLQ           $0x33, Z16, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
-	VPADDQ           Z1, Z18, Z18
-	VPSRLQ           $0x33, Z14, Z1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
-	VPADDQ           Z1, Z16, Z16
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z18, Z0
+	VPADDQ           Z0, Z13, Z13
+	VPSRLQ           $0x33, Z13, Z0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z13, Z13
 	VPSRLQ           $0x33, Z12, Z1
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
-	VPADDQ           Z1, Z14, Z14
+	VPADDQ           Z1, Z13, Z13
+	VPSRLQ           $0x33, Z11, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z11, Z11
+	VPADDQ           Z1, Z12, Z12
 	VPSRLQ           $0x33, Z10, Z1
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
-	VPADDQ           Z1, Z12, Z12
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z10
-	VMOVDQU64        Z10, (AX)
-	VMOVDQU64        Z12, 64(AX)
-	VMOVDQU64        Z14, 128(AX)
-	VMOVDQU64        Z16, 192(AX)
-	VMOVDQU64        Z18, 256(AX)
+	VPADDQ           Z1, Z11, Z11
+	VPSRLQ           $0x33, Z19, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z19, Z19
+	VPADDQ           Z1, Z10, Z10
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z19
+	VMOVDQU64        Z19, (AX)
+	VMOVDQU64        Z10, 64(AX)
+	VMOVDQU64        Z11, 128(AX)
+	VMOVDQU64        Z12, 192(AX)
+	VMOVDQU64        Z13, 256(AX)
 	VZEROUPPER
 	RET
 
@@ -13266,112 +13157,96 @@ TEXT ·fe4MulIFMAMulQ(SB), NOSPLIT, $0-24
 	VPXORQ           Y0, Y0, Y16
 	VPXORQ           Y0, Y0, Y17
 	VPXORQ           Y0, Y0, Y18
+	VPMADD52HUQ      Y5, Y0, Y10
+	VPMADD52HUQ      Y6, Y0, Y11
+	VPMADD52HUQ      Y7, Y0, Y12
+	VPMADD52HUQ      Y8, Y0, Y13
+	VPMADD52HUQ      Y9, Y0, Y14
+	VPMADD52HUQ      Y5, Y1, Y11
+	VPMADD52HUQ      Y6, Y1, Y12
+	VPMADD52HUQ      Y7, Y1, Y13
+	VPMADD52HUQ      Y8, Y1, Y14
+	VPMADD52HUQ      Y9, Y1, Y15
+	VPMADD52HUQ      Y5, Y2, Y12
+	VPMADD52HUQ      Y6, Y2, Y13
+	VPMADD52HUQ      Y7, Y2, Y14
+	VPMADD52HUQ      Y8, Y2, Y15
+	VPMADD52HUQ      Y9, Y2, Y16
+	VPMADD52HUQ      Y5, Y3, Y13
+	VPMADD52HUQ      Y6, Y3, Y14
+	VPMADD52HUQ      Y7, Y3, Y15
+	VPMADD52HUQ      Y8, Y3, Y16
+	VPMADD52HUQ      Y9, Y3, Y17
+	VPMADD52HUQ      Y5, Y4, Y14
+	VPMADD52HUQ      Y6, Y4, Y15
+	VPMADD52HUQ      Y7, Y4, Y16
+	VPMADD52HUQ      Y8, Y4, Y17
+	VPMADD52HUQ      Y9, Y4, Y18
 	VPXORQ           Y0, Y0, Y19
-	VPXORQ           Y0, Y0, Y20
-	VPXORQ           Y0, Y0, Y21
-	VPXORQ           Y0, Y0, Y22
-	VPXORQ           Y0, Y0, Y23
-	VPXORQ           Y0, Y0, Y24
-	VPXORQ           Y0, Y0, Y25
-	VPXORQ           Y0, Y0, Y26
-	VPXORQ           Y0, Y0, Y27
-	VPMADD52LUQ      Y5, Y0, Y10
-	VPMADD52HUQ      Y5, Y0, Y11
-	VPMADD52LUQ      Y6, Y0, Y12
-	VPMADD52HUQ      Y6, Y0, Y13
-	VPMADD52LUQ      Y7, Y0, Y14
-	VPMADD52HUQ      Y7, Y0, Y15
-	VPMADD52LUQ      Y8, Y0, Y16
-	VPMADD52HUQ      Y8, Y0, Y17
-	VPMADD52LUQ      Y9, Y0, Y18
-	VPMADD52HUQ      Y9, Y0, Y19
-	VPMADD52LUQ      Y5, Y1, Y12
-	VPMADD52HUQ      Y5, Y1, Y13
-	VPMADD52LUQ      Y6, Y1, Y14
-	VPMADD52HUQ      Y6, Y1, Y15
-	VPMADD52LUQ      Y7, Y1, Y16
-	VPMADD52HUQ      Y7, Y1, Y17
-	VPMADD52LUQ      Y8, Y1, Y18
-	VPMADD52HUQ      Y8, Y1, Y19
-	VPMADD52LUQ      Y9, Y1, Y20
-	VPMADD52HUQ      Y9, Y1, Y21
-	VPMADD52LUQ      Y5, Y2, Y14
-	VPMADD52HUQ      Y5, Y2, Y15
-	VPMADD52LUQ      Y6, Y2, Y16
-	VPMADD52HUQ      Y6, Y2, Y17
-	VPMADD52LUQ      Y7, Y2, Y18
-	VPMADD52HUQ      Y7, Y2, Y19
-	VPMADD52LUQ      Y8, Y2, Y20
-	VPMADD52HUQ      Y8, Y2, Y21
-	VPMADD52LUQ      Y9, Y2, Y22
-	VPMADD52HUQ      Y9, Y2, Y23
-	VPMADD52LUQ      Y5, Y3, Y16
-	VPMADD52HUQ      Y5, Y3, Y17
-	VPMADD52LUQ      Y6, Y3, Y18
-	VPMADD52HUQ      Y6, Y3, Y19
-	VPMADD52LUQ      Y7, Y3, Y20
-	VPMADD52HUQ      Y7, Y3, Y21
-	VPMADD52LUQ      Y8, Y3, Y22
-	VPMADD52HUQ      Y8, Y3, Y23
-	VPMADD52LUQ      Y9, Y3, Y24
-	VPMADD52HUQ      Y9, Y3, Y25
-	VPMADD52LUQ      Y5, Y4, Y18
-	VPMADD52HUQ      Y5, Y4, Y19
-	VPMADD52LUQ      Y6, Y4, Y20
-	VPMADD52HUQ      Y6, Y4, Y21
-	VPMADD52LUQ      Y7, Y4, Y22
-	VPMADD52HUQ      Y7, Y4, Y23
-	VPMADD52LUQ      Y8, Y4, Y24
-	VPMADD52HUQ      Y8, Y4, Y25
-	VPMADD52LUQ      Y9, Y4, Y26
-	VPMADD52HUQ      Y9, Y4, Y27
+	VPADDQ           Y10, Y10, Y10
 	VPADDQ           Y11, Y11, Y11
+	VPADDQ           Y12, Y12, Y12
 	VPADDQ           Y13, Y13, Y13
+	VPADDQ           Y14, Y14, Y14
 	VPADDQ           Y15, Y15, Y15
+	VPADDQ           Y16, Y16, Y16
 	VPADDQ           Y17, Y17, Y17
-	VPADDQ           Y19, Y19, Y19
-	VPADDQ           Y21, Y21, Y21
-	VPADDQ           Y23, Y23, Y23
-	VPADDQ           Y25, Y25, Y25
-	VPADDQ           Y27, Y27, Y27
-	VPADDQ           Y11, Y12, Y12
-	VPADDQ           Y13, Y14, Y14
-	VPADDQ           Y15, Y16, Y16
-	VPADDQ           Y17, Y18, Y18
-	VPADDQ           Y19, Y20, Y20
-	VPADDQ           Y21, Y22, Y22
-	VPADDQ           Y23, Y24, Y24
-	VPADDQ           Y25, Y26, Y26
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y20, Y0
+	VPADDQ           Y18, Y18, Y18
+	VPMADD52LUQ      Y5, Y0, Y19
+	VPMADD52LUQ      Y6, Y0, Y10
+	VPMADD52LUQ      Y7, Y0, Y11
+	VPMADD52LUQ      Y8, Y0, Y12
+	VPMADD52LUQ      Y9, Y0, Y13
+	VPMADD52LUQ      Y5, Y1, Y10
+	VPMADD52LUQ      Y6, Y1, Y11
+	VPMADD52LUQ      Y7, Y1, Y12
+	VPMADD52LUQ      Y8, Y1, Y13
+	VPMADD52LUQ      Y9, Y1, Y14
+	VPMADD52LUQ      Y5, Y2, Y11
+	VPMADD52LUQ      Y6, Y2, Y12
+	VPMADD52LUQ      Y7, Y2, Y13
+	VPMADD52LUQ      Y8, Y2, Y14
+	VPMADD52LUQ      Y9, Y2, Y15
+	VPMADD52LUQ      Y5, Y3, Y12
+	VPMADD52LUQ      Y6, Y3, Y13
+	VPMADD52LUQ      Y7, Y3, Y14
+	VPMADD52LUQ      Y8, Y3, Y15
+	VPMADD52LUQ      Y9, Y3, Y16
+	VPMADD52LUQ      Y5, Y4, Y13
+	VPMADD52LUQ      Y6, Y4, Y14
+	VPMADD52LUQ      Y7, Y4, Y15
+	VPMADD52LUQ      Y8, Y4, Y16
+	VPMADD52LUQ      Y9, Y4, Y17
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y14, Y0
+	VPADDQ           Y0, Y19, Y19
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y15, Y0
 	VPADDQ           Y0, Y10, Y10
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y22, Y0
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y16, Y0
+	VPADDQ           Y0, Y11, Y11
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y17, Y0
 	VPADDQ           Y0, Y12, Y12
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y24, Y0
-	VPADDQ           Y0, Y14, Y14
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y26, Y0
-	VPADDQ           Y0, Y16, Y16
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y27, Y0
-	VPADDQ           Y0, Y18, Y18
-	VPSRLQ           $0x33, Y18, Y0
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Y18, Y18
-	VPSRLQ           $0x33, Y16, Y1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Y16, Y16
-	VPADDQ           Y1, Y18, Y18
-	VPSRLQ           $0x33, Y14, Y1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Y14, Y14
-	VPADDQ           Y1, Y16, Y16
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y18, Y0
+	VPADDQ           Y0, Y13, Y13
+	VPSRLQ           $0x33, Y13, Y0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y13, Y13
 	VPSRLQ           $0x33, Y12, Y1
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Y12, Y12
-	VPADDQ           Y1, Y14, Y14
+	VPADDQ           Y1, Y13, Y13
+	VPSRLQ           $0x33, Y11, Y1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y11, Y11
+	VPADDQ           Y1, Y12, Y12
 	VPSRLQ           $0x33, Y10, Y1
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Y10, Y10
-	VPADDQ           Y1, Y12, Y12
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Y0, Y10
-	VMOVDQU64        Y10, (AX)
-	VMOVDQU64        Y12, 64(AX)
-	VMOVDQU64        Y14, 128(AX)
-	VMOVDQU64        Y16, 192(AX)
-	VMOVDQU64        Y18, 256(AX)
+	VPADDQ           Y1, Y11, Y11
+	VPSRLQ           $0x33, Y19, Y1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y19, Y19
+	VPADDQ           Y1, Y10, Y10
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Y0, Y19
+	VMOVDQU64        Y19, (AX)
+	VMOVDQU64        Y10, 64(AX)
+	VMOVDQU64        Y11, 128(AX)
+	VMOVDQU64        Y12, 192(AX)
+	VMOVDQU64        Y13, 256(AX)
 	VZEROUPPER
 	RET
 
@@ -13390,105 +13265,90 @@ TEXT ·fe4SqrIFMAMulQ(SB), NOSPLIT, $0-24
 fe4sqrloop:
 	VPXORQ           Y0, Y0, Y5
 	VPXORQ           Y0, Y0, Y6
-	VPXORQ           Y0, Y0, Y6
 	VPXORQ           Y0, Y0, Y7
 	VPXORQ           Y0, Y0, Y8
 	VPXORQ           Y0, Y0, Y9
 	VPXORQ           Y0, Y0, Y10
 	VPXORQ           Y0, Y0, Y11
+	VPMADD52HUQ      Y1, Y0, Y5
+	VPMADD52HUQ      Y2, Y0, Y6
+	VPMADD52HUQ      Y3, Y0, Y7
+	VPMADD52HUQ      Y4, Y0, Y8
+	VPMADD52HUQ      Y2, Y1, Y7
+	VPMADD52HUQ      Y3, Y1, Y8
+	VPMADD52HUQ      Y4, Y1, Y9
+	VPMADD52HUQ      Y3, Y2, Y9
+	VPMADD52HUQ      Y4, Y2, Y10
+	VPMADD52HUQ      Y4, Y3, Y11
 	VPXORQ           Y0, Y0, Y12
 	VPXORQ           Y0, Y0, Y13
 	VPXORQ           Y0, Y0, Y14
-	VPXORQ           Y0, Y0, Y15
-	VPXORQ           Y0, Y0, Y16
-	VPXORQ           Y0, Y0, Y17
-	VPXORQ           Y0, Y0, Y18
-	VPXORQ           Y0, Y0, Y19
-	VPXORQ           Y0, Y0, Y20
-	VPXORQ           Y0, Y0, Y21
-	VPMADD52LUQ      Y1, Y0, Y6
-	VPMADD52HUQ      Y1, Y0, Y7
-	VPMADD52LUQ      Y2, Y0, Y8
-	VPMADD52HUQ      Y2, Y0, Y9
-	VPMADD52LUQ      Y3, Y0, Y10
-	VPMADD52HUQ      Y3, Y0, Y11
-	VPMADD52LUQ      Y4, Y0, Y12
-	VPMADD52HUQ      Y4, Y0, Y13
-	VPMADD52LUQ      Y2, Y1, Y10
-	VPMADD52HUQ      Y2, Y1, Y11
-	VPMADD52LUQ      Y3, Y1, Y12
-	VPMADD52HUQ      Y3, Y1, Y13
-	VPMADD52LUQ      Y4, Y1, Y14
-	VPMADD52HUQ      Y4, Y1, Y15
-	VPMADD52LUQ      Y3, Y2, Y14
-	VPMADD52HUQ      Y3, Y2, Y15
-	VPMADD52LUQ      Y4, Y2, Y16
-	VPMADD52HUQ      Y4, Y2, Y17
-	VPMADD52LUQ      Y4, Y3, Y18
-	VPMADD52HUQ      Y4, Y3, Y19
-	VPMADD52HUQ      Y0, Y0, Y6
-	VPMADD52HUQ      Y1, Y1, Y10
-	VPMADD52HUQ      Y2, Y2, Y14
-	VPMADD52HUQ      Y3, Y3, Y18
-	VPMADD52HUQ      Y4, Y4, Y21
+	VPADDQ           Y5, Y5, Y5
 	VPADDQ           Y6, Y6, Y6
 	VPADDQ           Y7, Y7, Y7
-	VPADDQ           Y7, Y8, Y8
 	VPADDQ           Y8, Y8, Y8
 	VPADDQ           Y9, Y9, Y9
-	VPADDQ           Y9, Y10, Y10
 	VPADDQ           Y10, Y10, Y10
 	VPADDQ           Y11, Y11, Y11
-	VPADDQ           Y11, Y12, Y12
-	VPADDQ           Y12, Y12, Y12
+	VPMADD52LUQ      Y1, Y0, Y13
+	VPMADD52LUQ      Y2, Y0, Y5
+	VPMADD52LUQ      Y3, Y0, Y6
+	VPMADD52LUQ      Y4, Y0, Y7
+	VPMADD52LUQ      Y2, Y1, Y6
+	VPMADD52LUQ      Y3, Y1, Y7
+	VPMADD52LUQ      Y4, Y1, Y8
+	VPMADD52LUQ      Y3, Y2, Y8
+	VPMADD52LUQ      Y4, Y2, Y9
+	VPMADD52LUQ      Y4, Y3, Y10
+	VPMADD52HUQ      Y0, Y0, Y13
+	VPMADD52HUQ      Y1, Y1, Y6
+	VPMADD52HUQ      Y2, Y2, Y8
+	VPMADD52HUQ      Y3, Y3, Y10
+	VPMADD52HUQ      Y4, Y4, Y14
 	VPADDQ           Y13, Y13, Y13
-	VPADDQ           Y13, Y14, Y14
+	VPADDQ           Y5, Y5, Y5
+	VPADDQ           Y6, Y6, Y6
+	VPADDQ           Y7, Y7, Y7
+	VPADDQ           Y8, Y8, Y8
+	VPADDQ           Y9, Y9, Y9
+	VPADDQ           Y10, Y10, Y10
+	VPADDQ           Y11, Y11, Y11
 	VPADDQ           Y14, Y14, Y14
-	VPADDQ           Y15, Y15, Y15
-	VPADDQ           Y15, Y16, Y16
-	VPADDQ           Y16, Y16, Y16
-	VPADDQ           Y17, Y17, Y17
-	VPADDQ           Y17, Y18, Y18
-	VPADDQ           Y18, Y18, Y18
-	VPADDQ           Y19, Y19, Y19
-	VPADDQ           Y19, Y20, Y20
-	VPADDQ           Y20, Y20, Y20
-	VPADDQ           Y21, Y21, Y21
-	VPMADD52LUQ      Y0, Y0, Y5
-	VPMADD52LUQ      Y1, Y1, Y8
-	VPMADD52LUQ      Y2, Y2, Y12
-	VPMADD52LUQ      Y3, Y3, Y16
-	VPMADD52LUQ      Y4, Y4, Y20
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y14, Y0
-	VPADDQ           Y0, Y5, Y5
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y16, Y0
-	VPADDQ           Y0, Y6, Y6
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y18, Y0
-	VPADDQ           Y0, Y8, Y8
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y20, Y0
-	VPADDQ           Y0, Y10, Y10
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y21, Y0
+	VPMADD52LUQ      Y0, Y0, Y12
+	VPMADD52LUQ      Y1, Y1, Y5
+	VPMADD52LUQ      Y2, Y2, Y7
+	VPMADD52LUQ      Y3, Y3, Y9
+	VPMADD52LUQ      Y4, Y4, Y11
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y8, Y0
 	VPADDQ           Y0, Y12, Y12
-	VPSRLQ           $0x33, Y12, Y0
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Y12, Y12
-	VPSRLQ           $0x33, Y10, Y1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Y10, Y10
-	VPADDQ           Y1, Y12, Y12
-	VPSRLQ           $0x33, Y8, Y1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Y8, Y8
-	VPADDQ           Y1, Y10, Y10
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y9, Y0
+	VPADDQ           Y0, Y13, Y13
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y10, Y0
+	VPADDQ           Y0, Y5, Y5
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y11, Y0
+	VPADDQ           Y0, Y6, Y6
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y14, Y0
+	VPADDQ           Y0, Y7, Y7
+	VPSRLQ           $0x33, Y7, Y0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y7, Y7
 	VPSRLQ           $0x33, Y6, Y1
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Y6, Y6
-	VPADDQ           Y1, Y8, Y8
+	VPADDQ           Y1, Y7, Y7
 	VPSRLQ           $0x33, Y5, Y1
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Y5, Y5
 	VPADDQ           Y1, Y6, Y6
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Y0, Y5
-	VMOVDQA64        Y5, Y0
-	VMOVDQA64        Y6, Y1
-	VMOVDQA64        Y8, Y2
-	VMOVDQA64        Y10, Y3
-	VMOVDQA64        Y12, Y4
+	VPSRLQ           $0x33, Y13, Y1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y13, Y13
+	VPADDQ           Y1, Y5, Y5
+	VPSRLQ           $0x33, Y12, Y1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y12, Y12
+	VPADDQ           Y1, Y13, Y13
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Y0, Y12
+	VMOVDQA64        Y12, Y0
+	VMOVDQA64        Y13, Y1
+	VMOVDQA64        Y5, Y2
+	VMOVDQA64        Y6, Y3
+	VMOVDQA64        Y7, Y4
 	DECQ             CX
 	JNZ              fe4sqrloop
 	VMOVDQU64        Y0, (AX)
@@ -13538,131 +13398,115 @@ solodbl:
 	VPXORQ           Y5, Y5, Y16
 	VPXORQ           Y5, Y5, Y17
 	VPXORQ           Y5, Y5, Y18
+	VPMADD52HUQ      Y0, Y5, Y10
+	VPMADD52HUQ      Y1, Y5, Y11
+	VPMADD52HUQ      Y2, Y5, Y12
+	VPMADD52HUQ      Y3, Y5, Y13
+	VPMADD52HUQ      Y4, Y5, Y14
+	VPMADD52HUQ      Y0, Y6, Y11
+	VPMADD52HUQ      Y1, Y6, Y12
+	VPMADD52HUQ      Y2, Y6, Y13
+	VPMADD52HUQ      Y3, Y6, Y14
+	VPMADD52HUQ      Y4, Y6, Y15
+	VPMADD52HUQ      Y0, Y7, Y12
+	VPMADD52HUQ      Y1, Y7, Y13
+	VPMADD52HUQ      Y2, Y7, Y14
+	VPMADD52HUQ      Y3, Y7, Y15
+	VPMADD52HUQ      Y4, Y7, Y16
+	VPMADD52HUQ      Y0, Y8, Y13
+	VPMADD52HUQ      Y1, Y8, Y14
+	VPMADD52HUQ      Y2, Y8, Y15
+	VPMADD52HUQ      Y3, Y8, Y16
+	VPMADD52HUQ      Y4, Y8, Y17
+	VPMADD52HUQ      Y0, Y9, Y14
+	VPMADD52HUQ      Y1, Y9, Y15
+	VPMADD52HUQ      Y2, Y9, Y16
+	VPMADD52HUQ      Y3, Y9, Y17
+	VPMADD52HUQ      Y4, Y9, Y18
 	VPXORQ           Y5, Y5, Y19
-	VPXORQ           Y5, Y5, Y20
-	VPXORQ           Y5, Y5, Y21
-	VPXORQ           Y5, Y5, Y22
-	VPXORQ           Y5, Y5, Y23
-	VPXORQ           Y5, Y5, Y24
-	VPXORQ           Y5, Y5, Y25
-	VPXORQ           Y5, Y5, Y26
-	VPXORQ           Y5, Y5, Y27
-	VPMADD52LUQ      Y0, Y5, Y10
-	VPMADD52HUQ      Y0, Y5, Y11
-	VPMADD52LUQ      Y1, Y5, Y12
-	VPMADD52HUQ      Y1, Y5, Y13
-	VPMADD52LUQ      Y2, Y5, Y14
-	VPMADD52HUQ      Y2, Y5, Y15
-	VPMADD52LUQ      Y3, Y5, Y16
-	VPMADD52HUQ      Y3, Y5, Y17
-	VPMADD52LUQ      Y4, Y5, Y18
-	VPMADD52HUQ      Y4, Y5, Y19
-	VPMADD52LUQ      Y0, Y6, Y12
-	VPMADD52HUQ      Y0, Y6, Y13
-	VPMADD52LUQ      Y1, Y6, Y14
-	VPMADD52HUQ      Y1, Y6, Y15
-	VPMADD52LUQ      Y2, Y6, Y16
-	VPMADD52HUQ      Y2, Y6, Y17
-	VPMADD52LUQ      Y3, Y6, Y18
-	VPMADD52HUQ      Y3, Y6, Y19
-	VPMADD52LUQ      Y4, Y6, Y20
-	VPMADD52HUQ      Y4, Y6, Y21
-	VPMADD52LUQ      Y0, Y7, Y14
-	VPMADD52HUQ      Y0, Y7, Y15
-	VPMADD52LUQ      Y1, Y7, Y16
-	VPMADD52HUQ      Y1, Y7, Y17
-	VPMADD52LUQ      Y2, Y7, Y18
-	VPMADD52HUQ      Y2, Y7, Y19
-	VPMADD52LUQ      Y3, Y7, Y20
-	VPMADD52HUQ      Y3, Y7, Y21
-	VPMADD52LUQ      Y4, Y7, Y22
-	VPMADD52HUQ      Y4, Y7, Y23
-	VPMADD52LUQ      Y0, Y8, Y16
-	VPMADD52HUQ      Y0, Y8, Y17
-	VPMADD52LUQ      Y1, Y8, Y18
-	VPMADD52HUQ      Y1, Y8, Y19
-	VPMADD52LUQ      Y2, Y8, Y20
-	VPMADD52HUQ      Y2, Y8, Y21
-	VPMADD52LUQ      Y3, Y8, Y22
-	VPMADD52HUQ      Y3, Y8, Y23
-	VPMADD52LUQ      Y4, Y8, Y24
-	VPMADD52HUQ      Y4, Y8, Y25
-	VPMADD52LUQ      Y0, Y9, Y18
-	VPMADD52HUQ      Y0, Y9, Y19
-	VPMADD52LUQ      Y1, Y9, Y20
-	VPMADD52HUQ      Y1, Y9, Y21
-	VPMADD52LUQ      Y2, Y9, Y22
-	VPMADD52HUQ      Y2, Y9, Y23
-	VPMADD52LUQ      Y3, Y9, Y24
-	VPMADD52HUQ      Y3, Y9, Y25
-	VPMADD52LUQ      Y4, Y9, Y26
-	VPMADD52HUQ      Y4, Y9, Y27
+	VPADDQ           Y10, Y10, Y10
 	VPADDQ           Y11, Y11, Y11
+	VPADDQ           Y12, Y12, Y12
 	VPADDQ           Y13, Y13, Y13
+	VPADDQ           Y14, Y14, Y14
 	VPADDQ           Y15, Y15, Y15
+	VPADDQ           Y16, Y16, Y16
 	VPADDQ           Y17, Y17, Y17
-	VPADDQ           Y19, Y19, Y19
-	VPADDQ           Y21, Y21, Y21
-	VPADDQ           Y23, Y23, Y23
-	VPADDQ           Y25, Y25, Y25
-	VPADDQ           Y27, Y27, Y27
-	VPADDQ           Y11, Y12, Y12
-	VPADDQ           Y13, Y14, Y14
-	VPADDQ           Y15, Y16, Y16
-	VPADDQ           Y17, Y18, Y18
-	VPADDQ           Y19, Y20, Y20
-	VPADDQ           Y21, Y22, Y22
-	VPADDQ           Y23, Y24, Y24
-	VPADDQ           Y25, Y26, Y26
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y20, Y0
+	VPADDQ           Y18, Y18, Y18
+	VPMADD52LUQ      Y0, Y5, Y19
+	VPMADD52LUQ      Y1, Y5, Y10
+	VPMADD52LUQ      Y2, Y5, Y11
+	VPMADD52LUQ      Y3, Y5, Y12
+	VPMADD52LUQ      Y4, Y5, Y13
+	VPMADD52LUQ      Y0, Y6, Y10
+	VPMADD52LUQ      Y1, Y6, Y11
+	VPMADD52LUQ      Y2, Y6, Y12
+	VPMADD52LUQ      Y3, Y6, Y13
+	VPMADD52LUQ      Y4, Y6, Y14
+	VPMADD52LUQ      Y0, Y7, Y11
+	VPMADD52LUQ      Y1, Y7, Y12
+	VPMADD52LUQ      Y2, Y7, Y13
+	VPMADD52LUQ      Y3, Y7, Y14
+	VPMADD52LUQ      Y4, Y7, Y15
+	VPMADD52LUQ      Y0, Y8, Y12
+	VPMADD52LUQ      Y1, Y8, Y13
+	VPMADD52LUQ      Y2, Y8, Y14
+	VPMADD52LUQ      Y3, Y8, Y15
+	VPMADD52LUQ      Y4, Y8, Y16
+	VPMADD52LUQ      Y0, Y9, Y13
+	VPMADD52LUQ      Y1, Y9, Y14
+	VPMADD52LUQ      Y2, Y9, Y15
+	VPMADD52LUQ      Y3, Y9, Y16
+	VPMADD52LUQ      Y4, Y9, Y17
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y14, Y0
+	VPADDQ           Y0, Y19, Y19
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y15, Y0
 	VPADDQ           Y0, Y10, Y10
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y22, Y0
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y16, Y0
+	VPADDQ           Y0, Y11, Y11
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y17, Y0
 	VPADDQ           Y0, Y12, Y12
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y24, Y0
-	VPADDQ           Y0, Y14, Y14
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y26, Y0
-	VPADDQ           Y0, Y16, Y16
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y27, Y0
-	VPADDQ           Y0, Y18, Y18
-	VPERMQ           $0x97, Y10, Y0
-	VPERMQ           $0x97, Y12, Y1
-	VPERMQ           $0x97, Y14, Y2
-	VPERMQ           $0x97, Y16, Y3
-	VPERMQ           $0x97, Y18, Y4
-	VPERMQ           $0x00, Y10, Y5
-	VPERMQ           $0x55, Y10, Y6
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y18, Y0
+	VPADDQ           Y0, Y13, Y13
+	VPERMQ           $0x97, Y19, Y0
+	VPERMQ           $0x97, Y10, Y1
+	VPERMQ           $0x97, Y11, Y2
+	VPERMQ           $0x97, Y12, Y3
+	VPERMQ           $0x97, Y13, Y4
+	VPERMQ           $0x00, Y19, Y5
+	VPERMQ           $0x55, Y19, Y6
 	VPADDQ           Y0, Y0, K3, Y0
 	VPADDQ           Y5, Y0, K4, Y0
 	VPADDQ.BCST      fe8WideP0<>+0(SB), Y0, K5, Y0
 	VPSUBQ           Y5, Y0, K5, Y0
 	VPADDQ.BCST      fe8WideP0<>+0(SB), Y0, K6, Y0
 	VPSUBQ           Y6, Y0, K6, Y0
-	VPERMQ           $0x00, Y12, Y5
-	VPERMQ           $0x55, Y12, Y6
+	VPERMQ           $0x00, Y10, Y5
+	VPERMQ           $0x55, Y10, Y6
 	VPADDQ           Y1, Y1, K3, Y1
 	VPADDQ           Y5, Y1, K4, Y1
 	VPADDQ.BCST      fe8WideP1<>+0(SB), Y1, K5, Y1
 	VPSUBQ           Y5, Y1, K5, Y1
 	VPADDQ.BCST      fe8WideP1<>+0(SB), Y1, K6, Y1
 	VPSUBQ           Y6, Y1, K6, Y1
-	VPERMQ           $0x00, Y14, Y5
-	VPERMQ           $0x55, Y14, Y6
+	VPERMQ           $0x00, Y11, Y5
+	VPERMQ           $0x55, Y11, Y6
 	VPADDQ           Y2, Y2, K3, Y2
 	VPADDQ           Y5, Y2, K4, Y2
 	VPADDQ.BCST      fe8WideP1<>+0(SB), Y2, K5, Y2
 	VPSUBQ           Y5, Y2, K5, Y2
 	VPADDQ.BCST      fe8WideP1<>+0(SB), Y2, K6, Y2
 	VPSUBQ           Y6, Y2, K6, Y2
-	VPERMQ           $0x00, Y16, Y5
-	VPERMQ           $0x55, Y16, Y6
+	VPERMQ           $0x00, Y12, Y5
+	VPERMQ           $0x55, Y12, Y6
 	VPADDQ           Y3, Y3, K3, Y3
 	VPADDQ           Y5, Y3, K4, Y3
 	VPADDQ.BCST      fe8WideP1<>+0(SB), Y3, K5, Y3
 	VPSUBQ           Y5, Y3, K5, Y3
 	VPADDQ.BCST      fe8WideP1<>+0(SB), Y3, K6, Y3
 	VPSUBQ           Y6, Y3, K6, Y3
-	VPERMQ           $0x00, Y18, Y5
-	VPERMQ           $0x55, Y18, Y6
+	VPERMQ           $0x00, Y13, Y5
+	VPERMQ           $0x55, Y13, Y6
 	VPADDQ           Y4, Y4, K3, Y4
 	VPADDQ           Y5, Y4, K4, Y4
 	VPADDQ.BCST      fe8WideP1<>+0(SB), Y4, K5, Y4
@@ -13703,112 +13547,96 @@ solodbl:
 	VPXORQ           Y5, Y5, Y16
 	VPXORQ           Y5, Y5, Y17
 	VPXORQ           Y5, Y5, Y18
+	VPMADD52HUQ      Y0, Y5, Y10
+	VPMADD52HUQ      Y1, Y5, Y11
+	VPMADD52HUQ      Y2, Y5, Y12
+	VPMADD52HUQ      Y3, Y5, Y13
+	VPMADD52HUQ      Y4, Y5, Y14
+	VPMADD52HUQ      Y0, Y6, Y11
+	VPMADD52HUQ      Y1, Y6, Y12
+	VPMADD52HUQ      Y2, Y6, Y13
+	VPMADD52HUQ      Y3, Y6, Y14
+	VPMADD52HUQ      Y4, Y6, Y15
+	VPMADD52HUQ      Y0, Y7, Y12
+	VPMADD52HUQ      Y1, Y7, Y13
+	VPMADD52HUQ      Y2, Y7, Y14
+	VPMADD52HUQ      Y3, Y7, Y15
+	VPMADD52HUQ      Y4, Y7, Y16
+	VPMADD52HUQ      Y0, Y8, Y13
+	VPMADD52HUQ      Y1, Y8, Y14
+	VPMADD52HUQ      Y2, Y8, Y15
+	VPMADD52HUQ      Y3, Y8, Y16
+	VPMADD52HUQ      Y4, Y8, Y17
+	VPMADD52HUQ      Y0, Y9, Y14
+	VPMADD52HUQ      Y1, Y9, Y15
+	VPMADD52HUQ      Y2, Y9, Y16
+	VPMADD52HUQ      Y3, Y9, Y17
+	VPMADD52HUQ      Y4, Y9, Y18
 	VPXORQ           Y5, Y5, Y19
-	VPXORQ           Y5, Y5, Y20
-	VPXORQ           Y5, Y5, Y21
-	VPXORQ           Y5, Y5, Y22
-	VPXORQ           Y5, Y5, Y23
-	VPXORQ           Y5, Y5, Y24
-	VPXORQ           Y5, Y5, Y25
-	VPXORQ           Y5, Y5, Y26
-	VPXORQ           Y5, Y5, Y27
-	VPMADD52LUQ      Y0, Y5, Y10
-	VPMADD52HUQ      Y0, Y5, Y11
-	VPMADD52LUQ      Y1, Y5, Y12
-	VPMADD52HUQ      Y1, Y5, Y13
-	VPMADD52LUQ      Y2, Y5, Y14
-	VPMADD52HUQ      Y2, Y5, Y15
-	VPMADD52LUQ      Y3, Y5, Y16
-	VPMADD52HUQ      Y3, Y5, Y17
-	VPMADD52LUQ      Y4, Y5, Y18
-	VPMADD52HUQ      Y4, Y5, Y19
-	VPMADD52LUQ      Y0, Y6, Y12
-	VPMADD52HUQ      Y0, Y6, Y13
-	VPMADD52LUQ      Y1, Y6, Y14
-	VPMADD52HUQ      Y1, Y6, Y15
-	VPMADD52LUQ      Y2, Y6, Y16
-	VPMADD52HUQ      Y2, Y6, Y17
-	VPMADD52LUQ      Y3, Y6, Y18
-	VPMADD52HUQ      Y3, Y6, Y19
-	VPMADD52LUQ      Y4, Y6, Y20
-	VPMADD52HUQ      Y4, Y6, Y21
-	VPMADD52LUQ      Y0, Y7, Y14
-	VPMADD52HUQ      Y0, Y7, Y15
-	VPMADD52LUQ      Y1, Y7, Y16
-	VPMADD52HUQ      Y1, Y7, Y17
-	VPMADD52LUQ      Y2, Y7, Y18
-	VPMADD52HUQ      Y2, Y7, Y19
-	VPMADD52LUQ      Y3, Y7, Y20
-	VPMADD52HUQ      Y3, Y7, Y21
-	VPMADD52LUQ      Y4, Y7, Y22
-	VPMADD52HUQ      Y4, Y7, Y23
-	VPMADD52LUQ      Y0, Y8, Y16
-	VPMADD52HUQ      Y0, Y8, Y17
-	VPMADD52LUQ      Y1, Y8, Y18
-	VPMADD52HUQ      Y1, Y8, Y19
-	VPMADD52LUQ      Y2, Y8, Y20
-	VPMADD52HUQ      Y2, Y8, Y21
-	VPMADD52LUQ      Y3, Y8, Y22
-	VPMADD52HUQ      Y3, Y8, Y23
-	VPMADD52LUQ      Y4, Y8, Y24
-	VPMADD52HUQ      Y4, Y8, Y25
-	VPMADD52LUQ      Y0, Y9, Y18
-	VPMADD52HUQ      Y0, Y9, Y19
-	VPMADD52LUQ      Y1, Y9, Y20
-	VPMADD52HUQ      Y1, Y9, Y21
-	VPMADD52LUQ      Y2, Y9, Y22
-	VPMADD52HUQ      Y2, Y9, Y23
-	VPMADD52LUQ      Y3, Y9, Y24
-	VPMADD52HUQ      Y3, Y9, Y25
-	VPMADD52LUQ      Y4, Y9, Y26
-	VPMADD52HUQ      Y4, Y9, Y27
+	VPADDQ           Y10, Y10, Y10
 	VPADDQ           Y11, Y11, Y11
+	VPADDQ           Y12, Y12, Y12
 	VPADDQ           Y13, Y13, Y13
+	VPADDQ           Y14, Y14, Y14
 	VPADDQ           Y15, Y15, Y15
+	VPADDQ           Y16, Y16, Y16
 	VPADDQ           Y17, Y17, Y17
-	VPADDQ           Y19, Y19, Y19
-	VPADDQ           Y21, Y21, Y21
-	VPADDQ           Y23, Y23, Y23
-	VPADDQ           Y25, Y25, Y25
-	VPADDQ           Y27, Y27, Y27
-	VPADDQ           Y11, Y12, Y12
-	VPADDQ           Y13, Y14, Y14
-	VPADDQ           Y15, Y16, Y16
-	VPADDQ           Y17, Y18, Y18
-	VPADDQ           Y19, Y20, Y20
-	VPADDQ           Y21, Y22, Y22
-	VPADDQ           Y23, Y24, Y24
-	VPADDQ           Y25, Y26, Y26
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y20, Y0
+	VPADDQ           Y18, Y18, Y18
+	VPMADD52LUQ      Y0, Y5, Y19
+	VPMADD52LUQ      Y1, Y5, Y10
+	VPMADD52LUQ      Y2, Y5, Y11
+	VPMADD52LUQ      Y3, Y5, Y12
+	VPMADD52LUQ      Y4, Y5, Y13
+	VPMADD52LUQ      Y0, Y6, Y10
+	VPMADD52LUQ      Y1, Y6, Y11
+	VPMADD52LUQ      Y2, Y6, Y12
+	VPMADD52LUQ      Y3, Y6, Y13
+	VPMADD52LUQ      Y4, Y6, Y14
+	VPMADD52LUQ      Y0, Y7, Y11
+	VPMADD52LUQ      Y1, Y7, Y12
+	VPMADD52LUQ      Y2, Y7, Y13
+	VPMADD52LUQ      Y3, Y7, Y14
+	VPMADD52LUQ      Y4, Y7, Y15
+	VPMADD52LUQ      Y0, Y8, Y12
+	VPMADD52LUQ      Y1, Y8, Y13
+	VPMADD52LUQ      Y2, Y8, Y14
+	VPMADD52LUQ      Y3, Y8, Y15
+	VPMADD52LUQ      Y4, Y8, Y16
+	VPMADD52LUQ      Y0, Y9, Y13
+	VPMADD52LUQ      Y1, Y9, Y14
+	VPMADD52LUQ      Y2, Y9, Y15
+	VPMADD52LUQ      Y3, Y9, Y16
+	VPMADD52LUQ      Y4, Y9, Y17
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y14, Y0
+	VPADDQ           Y0, Y19, Y19
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y15, Y0
 	VPADDQ           Y0, Y10, Y10
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y22, Y0
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y16, Y0
+	VPADDQ           Y0, Y11, Y11
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y17, Y0
 	VPADDQ           Y0, Y12, Y12
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y24, Y0
-	VPADDQ           Y0, Y14, Y14
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y26, Y0
-	VPADDQ           Y0, Y16, Y16
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y27, Y0
-	VPADDQ           Y0, Y18, Y18
-	VPSRLQ           $0x33, Y18, Y0
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Y18, Y18
-	VPSRLQ           $0x33, Y16, Y1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Y16, Y16
-	VPADDQ           Y1, Y18, Y18
-	VPSRLQ           $0x33, Y14, Y1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Y14, Y14
-	VPADDQ           Y1, Y16, Y16
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y18, Y0
+	VPADDQ           Y0, Y13, Y13
+	VPSRLQ           $0x33, Y13, Y0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y13, Y13
 	VPSRLQ           $0x33, Y12, Y1
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Y12, Y12
-	VPADDQ           Y1, Y14, Y14
+	VPADDQ           Y1, Y13, Y13
+	VPSRLQ           $0x33, Y11, Y1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y11, Y11
+	VPADDQ           Y1, Y12, Y12
 	VPSRLQ           $0x33, Y10, Y1
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Y10, Y10
-	VPADDQ           Y1, Y12, Y12
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Y0, Y10
-	VMOVDQA64        Y10, Y0
-	VMOVDQA64        Y12, Y1
-	VMOVDQA64        Y14, Y2
-	VMOVDQA64        Y16, Y3
-	VMOVDQA64        Y18, Y4
+	VPADDQ           Y1, Y11, Y11
+	VPSRLQ           $0x33, Y19, Y1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y19, Y19
+	VPADDQ           Y1, Y10, Y10
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Y0, Y19
+	VMOVDQA64        Y19, Y0
+	VMOVDQA64        Y10, Y1
+	VMOVDQA64        Y11, Y2
+	VMOVDQA64        Y12, Y3
+	VMOVDQA64        Y13, Y4
 	DECQ             CX
 	JNZ              solodbl
 	VMOVDQU64        Y0, (AX)
@@ -13892,102 +13720,86 @@ TEXT ·solo4AddIFMAMulQ(SB), NOSPLIT, $0-16
 	VPXORQ           Y5, Y5, Y16
 	VPXORQ           Y5, Y5, Y17
 	VPXORQ           Y5, Y5, Y18
+	VPMADD52HUQ      Y4, Y5, Y10
+	VPMADD52HUQ      Y6, Y5, Y11
+	VPMADD52HUQ      Y7, Y5, Y12
+	VPMADD52HUQ      Y8, Y5, Y13
+	VPMADD52HUQ      Y9, Y5, Y14
+	VPMADD52HUQ      Y4, Y0, Y11
+	VPMADD52HUQ      Y6, Y0, Y12
+	VPMADD52HUQ      Y7, Y0, Y13
+	VPMADD52HUQ      Y8, Y0, Y14
+	VPMADD52HUQ      Y9, Y0, Y15
+	VPMADD52HUQ      Y4, Y1, Y12
+	VPMADD52HUQ      Y6, Y1, Y13
+	VPMADD52HUQ      Y7, Y1, Y14
+	VPMADD52HUQ      Y8, Y1, Y15
+	VPMADD52HUQ      Y9, Y1, Y16
+	VPMADD52HUQ      Y4, Y2, Y13
+	VPMADD52HUQ      Y6, Y2, Y14
+	VPMADD52HUQ      Y7, Y2, Y15
+	VPMADD52HUQ      Y8, Y2, Y16
+	VPMADD52HUQ      Y9, Y2, Y17
+	VPMADD52HUQ      Y4, Y3, Y14
+	VPMADD52HUQ      Y6, Y3, Y15
+	VPMADD52HUQ      Y7, Y3, Y16
+	VPMADD52HUQ      Y8, Y3, Y17
+	VPMADD52HUQ      Y9, Y3, Y18
 	VPXORQ           Y5, Y5, Y19
-	VPXORQ           Y5, Y5, Y20
-	VPXORQ           Y5, Y5, Y21
-	VPXORQ           Y5, Y5, Y22
-	VPXORQ           Y5, Y5, Y23
-	VPXORQ           Y5, Y5, Y24
-	VPXORQ           Y5, Y5, Y25
-	VPXORQ           Y5, Y5, Y26
-	VPXORQ           Y5, Y5, Y27
-	VPMADD52LUQ      Y4, Y5, Y10
-	VPMADD52HUQ      Y4, Y5, Y11
-	VPMADD52LUQ      Y6, Y5, Y12
-	VPMADD52HUQ      Y6, Y5, Y13
-	VPMADD52LUQ      Y7, Y5, Y14
-	VPMADD52HUQ      Y7, Y5, Y15
-	VPMADD52LUQ      Y8, Y5, Y16
-	VPMADD52HUQ      Y8, Y5, Y17
-	VPMADD52LUQ      Y9, Y5, Y18
-	VPMADD52HUQ      Y9, Y5, Y19
-	VPMADD52LUQ      Y4, Y0, Y12
-	VPMADD52HUQ      Y4, Y0, Y13
-	VPMADD52LUQ      Y6, Y0, Y14
-	VPMADD52HUQ      Y6, Y0, Y15
-	VPMADD52LUQ      Y7, Y0, Y16
-	VPMADD52HUQ      Y7, Y0, Y17
-	VPMADD52LUQ      Y8, Y0, Y18
-	VPMADD52HUQ      Y8, Y0, Y19
-	VPMADD52LUQ      Y9, Y0, Y20
-	VPMADD52HUQ      Y9, Y0, Y21
-	VPMADD52LUQ      Y4, Y1, Y14
-	VPMADD52HUQ      Y4, Y1, Y15
-	VPMADD52LUQ      Y6, Y1, Y16
-	VPMADD52HUQ      Y6, Y1, Y17
-	VPMADD52LUQ      Y7, Y1, Y18
-	VPMADD52HUQ      Y7, Y1, Y19
-	VPMADD52LUQ      Y8, Y1, Y20
-	VPMADD52HUQ      Y8, Y1, Y21
-	VPMADD52LUQ      Y9, Y1, Y22
-	VPMADD52HUQ      Y9, Y1, Y23
-	VPMADD52LUQ      Y4, Y2, Y16
-	VPMADD52HUQ      Y4, Y2, Y17
-	VPMADD52LUQ      Y6, Y2, Y18
-	VPMADD52HUQ      Y6, Y2, Y19
-	VPMADD52LUQ      Y7, Y2, Y20
-	VPMADD52HUQ      Y7, Y2, Y21
-	VPMADD52LUQ      Y8, Y2, Y22
-	VPMADD52HUQ      Y8, Y2, Y23
-	VPMADD52LUQ      Y9, Y2, Y24
-	VPMADD52HUQ      Y9, Y2, Y25
-	VPMADD52LUQ      Y4, Y3, Y18
-	VPMADD52HUQ      Y4, Y3, Y19
-	VPMADD52LUQ      Y6, Y3, Y20
-	VPMADD52HUQ      Y6, Y3, Y21
-	VPMADD52LUQ      Y7, Y3, Y22
-	VPMADD52HUQ      Y7, Y3, Y23
-	VPMADD52LUQ      Y8, Y3, Y24
-	VPMADD52HUQ      Y8, Y3, Y25
-	VPMADD52LUQ      Y9, Y3, Y26
-	VPMADD52HUQ      Y9, Y3, Y27
+	VPADDQ           Y10, Y10, Y10
 	VPADDQ           Y11, Y11, Y11
+	VPADDQ           Y12, Y12, Y12
 	VPADDQ           Y13, Y13, Y13
+	VPADDQ           Y14, Y14, Y14
 	VPADDQ           Y15, Y15, Y15
+	VPADDQ           Y16, Y16, Y16
 	VPADDQ           Y17, Y17, Y17
-	VPADDQ           Y19, Y19, Y19
-	VPADDQ           Y21, Y21, Y21
-	VPADDQ           Y23, Y23, Y23
-	VPADDQ           Y25, Y25, Y25
-	VPADDQ           Y27, Y27, Y27
-	VPADDQ           Y11, Y12, Y12
-	VPADDQ           Y13, Y14, Y14
-	VPADDQ           Y15, Y16, Y16
-	VPADDQ           Y17, Y18, Y18
-	VPADDQ           Y19, Y20, Y20
-	VPADDQ           Y21, Y22, Y22
-	VPADDQ           Y23, Y24, Y24
-	VPADDQ           Y25, Y26, Y26
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y20, Y0
+	VPADDQ           Y18, Y18, Y18
+	VPMADD52LUQ      Y4, Y5, Y19
+	VPMADD52LUQ      Y6, Y5, Y10
+	VPMADD52LUQ      Y7, Y5, Y11
+	VPMADD52LUQ      Y8, Y5, Y12
+	VPMADD52LUQ      Y9, Y5, Y13
+	VPMADD52LUQ      Y4, Y0, Y10
+	VPMADD52LUQ      Y6, Y0, Y11
+	VPMADD52LUQ      Y7, Y0, Y12
+	VPMADD52LUQ      Y8, Y0, Y13
+	VPMADD52LUQ      Y9, Y0, Y14
+	VPMADD52LUQ      Y4, Y1, Y11
+	VPMADD52LUQ      Y6, Y1, Y12
+	VPMADD52LUQ      Y7, Y1, Y13
+	VPMADD52LUQ      Y8, Y1, Y14
+	VPMADD52LUQ      Y9, Y1, Y15
+	VPMADD52LUQ      Y4, Y2, Y12
+	VPMADD52LUQ      Y6, Y2, Y13
+	VPMADD52LUQ      Y7, Y2, Y14
+	VPMADD52LUQ      Y8, Y2, Y15
+	VPMADD52LUQ      Y9, Y2, Y16
+	VPMADD52LUQ      Y4, Y3, Y13
+	VPMADD52LUQ      Y6, Y3, Y14
+	VPMADD52LUQ      Y7, Y3, Y15
+	VPMADD52LUQ      Y8, Y3, Y16
+	VPMADD52LUQ      Y9, Y3, Y17
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y14, Y0
+	VPADDQ           Y0, Y19, Y19
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y15, Y0
 	VPADDQ           Y0, Y10, Y10
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y22, Y0
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y16, Y0
+	VPADDQ           Y0, Y11, Y11
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y17, Y0
 	VPADDQ           Y0, Y12, Y12
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y24, Y0
-	VPADDQ           Y0, Y14, Y14
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y26, Y0
-	VPADDQ           Y0, Y16, Y16
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y27, Y0
-	VPADDQ           Y0, Y18, Y18
-	VPERMQ           $0xa0, Y10, Y0
-	VPERMQ           $0xa0, Y12, Y1
-	VPERMQ           $0xa0, Y14, Y2
-	VPERMQ           $0xa0, Y16, Y3
-	VPERMQ           $0xa0, Y18, Y4
-	VPERMQ           $0xf5, Y10, Y5
-	VPERMQ           $0xf5, Y12, Y6
-	VPERMQ           $0xf5, Y14, Y7
-	VPERMQ           $0xf5, Y16, Y8
-	VPERMQ           $0xf5, Y18, Y9
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y18, Y0
+	VPADDQ           Y0, Y13, Y13
+	VPERMQ           $0xa0, Y19, Y0
+	VPERMQ           $0xa0, Y10, Y1
+	VPERMQ           $0xa0, Y11, Y2
+	VPERMQ           $0xa0, Y12, Y3
+	VPERMQ           $0xa0, Y13, Y4
+	VPERMQ           $0xf5, Y19, Y5
+	VPERMQ           $0xf5, Y10, Y6
+	VPERMQ           $0xf5, Y11, Y7
+	VPERMQ           $0xf5, Y12, Y8
+	VPERMQ           $0xf5, Y13, Y9
 	MOVL             $0x00000066, CX
 	KMOVB            CX, K3
 	MOVL             $0x00000099, CX
@@ -14046,112 +13858,96 @@ TEXT ·solo4AddIFMAMulQ(SB), NOSPLIT, $0-16
 	VPXORQ           Y5, Y5, Y16
 	VPXORQ           Y5, Y5, Y17
 	VPXORQ           Y5, Y5, Y18
+	VPMADD52HUQ      Y0, Y5, Y10
+	VPMADD52HUQ      Y1, Y5, Y11
+	VPMADD52HUQ      Y2, Y5, Y12
+	VPMADD52HUQ      Y3, Y5, Y13
+	VPMADD52HUQ      Y4, Y5, Y14
+	VPMADD52HUQ      Y0, Y6, Y11
+	VPMADD52HUQ      Y1, Y6, Y12
+	VPMADD52HUQ      Y2, Y6, Y13
+	VPMADD52HUQ      Y3, Y6, Y14
+	VPMADD52HUQ      Y4, Y6, Y15
+	VPMADD52HUQ      Y0, Y7, Y12
+	VPMADD52HUQ      Y1, Y7, Y13
+	VPMADD52HUQ      Y2, Y7, Y14
+	VPMADD52HUQ      Y3, Y7, Y15
+	VPMADD52HUQ      Y4, Y7, Y16
+	VPMADD52HUQ      Y0, Y8, Y13
+	VPMADD52HUQ      Y1, Y8, Y14
+	VPMADD52HUQ      Y2, Y8, Y15
+	VPMADD52HUQ      Y3, Y8, Y16
+	VPMADD52HUQ      Y4, Y8, Y17
+	VPMADD52HUQ      Y0, Y9, Y14
+	VPMADD52HUQ      Y1, Y9, Y15
+	VPMADD52HUQ      Y2, Y9, Y16
+	VPMADD52HUQ      Y3, Y9, Y17
+	VPMADD52HUQ      Y4, Y9, Y18
 	VPXORQ           Y5, Y5, Y19
-	VPXORQ           Y5, Y5, Y20
-	VPXORQ           Y5, Y5, Y21
-	VPXORQ           Y5, Y5, Y22
-	VPXORQ           Y5, Y5, Y23
-	VPXORQ           Y5, Y5, Y24
-	VPXORQ           Y5, Y5, Y25
-	VPXORQ           Y5, Y5, Y26
-	VPXORQ           Y5, Y5, Y27
-	VPMADD52LUQ      Y0, Y5, Y10
-	VPMADD52HUQ      Y0, Y5, Y11
-	VPMADD52LUQ      Y1, Y5, Y12
-	VPMADD52HUQ      Y1, Y5, Y13
-	VPMADD52LUQ      Y2, Y5, Y14
-	VPMADD52HUQ      Y2, Y5, Y15
-	VPMADD52LUQ      Y3, Y5, Y16
-	VPMADD52HUQ      Y3, Y5, Y17
-	VPMADD52LUQ      Y4, Y5, Y18
-	VPMADD52HUQ      Y4, Y5, Y19
-	VPMADD52LUQ      Y0, Y6, Y12
-	VPMADD52HUQ      Y0, Y6, Y13
-	VPMADD52LUQ      Y1, Y6, Y14
-	VPMADD52HUQ      Y1, Y6, Y15
-	VPMADD52LUQ      Y2, Y6, Y16
-	VPMADD52HUQ      Y2, Y6, Y17
-	VPMADD52LUQ      Y3, Y6, Y18
-	VPMADD52HUQ      Y3, Y6, Y19
-	VPMADD52LUQ      Y4, Y6, Y20
-	VPMADD52HUQ      Y4, Y6, Y21
-	VPMADD52LUQ      Y0, Y7, Y14
-	VPMADD52HUQ      Y0, Y7, Y15
-	VPMADD52LUQ      Y1, Y7, Y16
-	VPMADD52HUQ      Y1, Y7, Y17
-	VPMADD52LUQ      Y2, Y7, Y18
-	VPMADD52HUQ      Y2, Y7, Y19
-	VPMADD52LUQ      Y3, Y7, Y20
-	VPMADD52HUQ      Y3, Y7, Y21
-	VPMADD52LUQ      Y4, Y7, Y22
-	VPMADD52HUQ      Y4, Y7, Y23
-	VPMADD52LUQ      Y0, Y8, Y16
-	VPMADD52HUQ      Y0, Y8, Y17
-	VPMADD52LUQ      Y1, Y8, Y18
-	VPMADD52HUQ      Y1, Y8, Y19
-	VPMADD52LUQ      Y2, Y8, Y20
-	VPMADD52HUQ      Y2, Y8, Y21
-	VPMADD52LUQ      Y3, Y8, Y22
-	VPMADD52HUQ      Y3, Y8, Y23
-	VPMADD52LUQ      Y4, Y8, Y24
-	VPMADD52HUQ      Y4, Y8, Y25
-	VPMADD52LUQ      Y0, Y9, Y18
-	VPMADD52HUQ      Y0, Y9, Y19
-	VPMADD52LUQ      Y1, Y9, Y20
-	VPMADD52HUQ      Y1, Y9, Y21
-	VPMADD52LUQ      Y2, Y9, Y22
-	VPMADD52HUQ      Y2, Y9, Y23
-	VPMADD52LUQ      Y3, Y9, Y24
-	VPMADD52HUQ      Y3, Y9, Y25
-	VPMADD52LUQ      Y4, Y9, Y26
-	VPMADD52HUQ      Y4, Y9, Y27
+	VPADDQ           Y10, Y10, Y10
 	VPADDQ           Y11, Y11, Y11
+	VPADDQ           Y12, Y12, Y12
 	VPADDQ           Y13, Y13, Y13
+	VPADDQ           Y14, Y14, Y14
 	VPADDQ           Y15, Y15, Y15
+	VPADDQ           Y16, Y16, Y16
 	VPADDQ           Y17, Y17, Y17
-	VPADDQ           Y19, Y19, Y19
-	VPADDQ           Y21, Y21, Y21
-	VPADDQ           Y23, Y23, Y23
-	VPADDQ           Y25, Y25, Y25
-	VPADDQ           Y27, Y27, Y27
-	VPADDQ           Y11, Y12, Y12
-	VPADDQ           Y13, Y14, Y14
-	VPADDQ           Y15, Y16, Y16
-	VPADDQ           Y17, Y18, Y18
-	VPADDQ           Y19, Y20, Y20
-	VPADDQ           Y21, Y22, Y22
-	VPADDQ           Y23, Y24, Y24
-	VPADDQ           Y25, Y26, Y26
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y20, Y0
+	VPADDQ           Y18, Y18, Y18
+	VPMADD52LUQ      Y0, Y5, Y19
+	VPMADD52LUQ      Y1, Y5, Y10
+	VPMADD52LUQ      Y2, Y5, Y11
+	VPMADD52LUQ      Y3, Y5, Y12
+	VPMADD52LUQ      Y4, Y5, Y13
+	VPMADD52LUQ      Y0, Y6, Y10
+	VPMADD52LUQ      Y1, Y6, Y11
+	VPMADD52LUQ      Y2, Y6, Y12
+	VPMADD52LUQ      Y3, Y6, Y13
+	VPMADD52LUQ      Y4, Y6, Y14
+	VPMADD52LUQ      Y0, Y7, Y11
+	VPMADD52LUQ      Y1, Y7, Y12
+	VPMADD52LUQ      Y2, Y7, Y13
+	VPMADD52LUQ      Y3, Y7, Y14
+	VPMADD52LUQ      Y4, Y7, Y15
+	VPMADD52LUQ      Y0, Y8, Y12
+	VPMADD52LUQ      Y1, Y8, Y13
+	VPMADD52LUQ      Y2, Y8, Y14
+	VPMADD52LUQ      Y3, Y8, Y15
+	VPMADD52LUQ      Y4, Y8, Y16
+	VPMADD52LUQ      Y0, Y9, Y13
+	VPMADD52LUQ      Y1, Y9, Y14
+	VPMADD52LUQ      Y2, Y9, Y15
+	VPMADD52LUQ      Y3, Y9, Y16
+	VPMADD52LUQ      Y4, Y9, Y17
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y14, Y0
+	VPADDQ           Y0, Y19, Y19
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y15, Y0
 	VPADDQ           Y0, Y10, Y10
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y22, Y0
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y16, Y0
+	VPADDQ           Y0, Y11, Y11
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y17, Y0
 	VPADDQ           Y0, Y12, Y12
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y24, Y0
-	VPADDQ           Y0, Y14, Y14
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y26, Y0
-	VPADDQ           Y0, Y16, Y16
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y27, Y0
-	VPADDQ           Y0, Y18, Y18
-	VPSRLQ           $0x33, Y18, Y0
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Y18, Y18
-	VPSRLQ           $0x33, Y16, Y1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Y16, Y16
-	VPADDQ           Y1, Y18, Y18
-	VPSRLQ           $0x33, Y14, Y1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Y14, Y14
-	VPADDQ           Y1, Y16, Y16
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y18, Y0
+	VPADDQ           Y0, Y13, Y13
+	VPSRLQ           $0x33, Y13, Y0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y13, Y13
 	VPSRLQ           $0x33, Y12, Y1
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Y12, Y12
-	VPADDQ           Y1, Y14, Y14
+	VPADDQ           Y1, Y13, Y13
+	VPSRLQ           $0x33, Y11, Y1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y11, Y11
+	VPADDQ           Y1, Y12, Y12
 	VPSRLQ           $0x33, Y10, Y1
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Y10, Y10
-	VPADDQ           Y1, Y12, Y12
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Y0, Y10
-	VMOVDQU64        Y10, (AX)
-	VMOVDQU64        Y12, 64(AX)
-	VMOVDQU64        Y14, 128(AX)
-	VMOVDQU64        Y16, 192(AX)
-	VMOVDQU64        Y18, 256(AX)
+	VPADDQ           Y1, Y11, Y11
+	VPSRLQ           $0x33, Y19, Y1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y19, Y19
+	VPADDQ           Y1, Y10, Y10
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Y0, Y19
+	VMOVDQU64        Y19, (AX)
+	VMOVDQU64        Y10, 64(AX)
+	VMOVDQU64        Y11, 128(AX)
+	VMOVDQU64        Y12, 192(AX)
+	VMOVDQU64        Y13, 256(AX)
 	VZEROUPPER
 	RET
 
@@ -14228,111 +14024,95 @@ TEXT ·solo4CachedIFMAMulQ(SB), NOSPLIT, $0-16
 	VPXORQ           Y5, Y5, Y16
 	VPXORQ           Y5, Y5, Y17
 	VPXORQ           Y5, Y5, Y18
+	VPMADD52HUQ      Y4, Y5, Y10
+	VPMADD52HUQ      Y6, Y5, Y11
+	VPMADD52HUQ      Y7, Y5, Y12
+	VPMADD52HUQ      Y8, Y5, Y13
+	VPMADD52HUQ      Y9, Y5, Y14
+	VPMADD52HUQ      Y4, Y0, Y11
+	VPMADD52HUQ      Y6, Y0, Y12
+	VPMADD52HUQ      Y7, Y0, Y13
+	VPMADD52HUQ      Y8, Y0, Y14
+	VPMADD52HUQ      Y9, Y0, Y15
+	VPMADD52HUQ      Y4, Y1, Y12
+	VPMADD52HUQ      Y6, Y1, Y13
+	VPMADD52HUQ      Y7, Y1, Y14
+	VPMADD52HUQ      Y8, Y1, Y15
+	VPMADD52HUQ      Y9, Y1, Y16
+	VPMADD52HUQ      Y4, Y2, Y13
+	VPMADD52HUQ      Y6, Y2, Y14
+	VPMADD52HUQ      Y7, Y2, Y15
+	VPMADD52HUQ      Y8, Y2, Y16
+	VPMADD52HUQ      Y9, Y2, Y17
+	VPMADD52HUQ      Y4, Y3, Y14
+	VPMADD52HUQ      Y6, Y3, Y15
+	VPMADD52HUQ      Y7, Y3, Y16
+	VPMADD52HUQ      Y8, Y3, Y17
+	VPMADD52HUQ      Y9, Y3, Y18
 	VPXORQ           Y5, Y5, Y19
-	VPXORQ           Y5, Y5, Y20
-	VPXORQ           Y5, Y5, Y21
-	VPXORQ           Y5, Y5, Y22
-	VPXORQ           Y5, Y5, Y23
-	VPXORQ           Y5, Y5, Y24
-	VPXORQ           Y5, Y5, Y25
-	VPXORQ           Y5, Y5, Y26
-	VPXORQ           Y5, Y5, Y27
-	VPMADD52LUQ      Y4, Y5, Y10
-	VPMADD52HUQ      Y4, Y5, Y11
-	VPMADD52LUQ      Y6, Y5, Y12
-	VPMADD52HUQ      Y6, Y5, Y13
-	VPMADD52LUQ      Y7, Y5, Y14
-	VPMADD52HUQ      Y7, Y5, Y15
-	VPMADD52LUQ      Y8, Y5, Y16
-	VPMADD52HUQ      Y8, Y5, Y17
-	VPMADD52LUQ      Y9, Y5, Y18
-	VPMADD52HUQ      Y9, Y5, Y19
-	VPMADD52LUQ      Y4, Y0, Y12
-	VPMADD52HUQ      Y4, Y0, Y13
-	VPMADD52LUQ      Y6, Y0, Y14
-	VPMADD52HUQ      Y6, Y0, Y15
-	VPMADD52LUQ      Y7, Y0, Y16
-	VPMADD52HUQ      Y7, Y0, Y17
-	VPMADD52LUQ      Y8, Y0, Y18
-	VPMADD52HUQ      Y8, Y0, Y19
-	VPMADD52LUQ      Y9, Y0, Y20
-	VPMADD52HUQ      Y9, Y0, Y21
-	VPMADD52LUQ      Y4, Y1, Y14
-	VPMADD52HUQ      Y4, Y1, Y15
-	VPMADD52LUQ      Y6, Y1, Y16
-	VPMADD52HUQ      Y6, Y1, Y17
-	VPMADD52LUQ      Y7, Y1, Y18
-	VPMADD52HUQ      Y7, Y1, Y19
-	VPMADD52LUQ      Y8, Y1, Y20
-	VPMADD52HUQ      Y8, Y1, Y21
-	VPMADD52LUQ      Y9, Y1, Y22
-	VPMADD52HUQ      Y9, Y1, Y23
-	VPMADD52LUQ      Y4, Y2, Y16
-	VPMADD52HUQ      Y4, Y2, Y17
-	VPMADD52LUQ      Y6, Y2, Y18
-	VPMADD52HUQ      Y6, Y2, Y19
-	VPMADD52LUQ      Y7, Y2, Y20
-	VPMADD52HUQ      Y7, Y2, Y21
-	VPMADD52LUQ      Y8, Y2, Y22
-	VPMADD52HUQ      Y8, Y2, Y23
-	VPMADD52LUQ      Y9, Y2, Y24
-	VPMADD52HUQ      Y9, Y2, Y25
-	VPMADD52LUQ      Y4, Y3, Y18
-	VPMADD52HUQ      Y4, Y3, Y19
-	VPMADD52LUQ      Y6, Y3, Y20
-	VPMADD52HUQ      Y6, Y3, Y21
-	VPMADD52LUQ      Y7, Y3, Y22
-	VPMADD52HUQ      Y7, Y3, Y23
-	VPMADD52LUQ      Y8, Y3, Y24
-	VPMADD52HUQ      Y8, Y3, Y25
-	VPMADD52LUQ      Y9, Y3, Y26
-	VPMADD52HUQ      Y9, Y3, Y27
+	VPADDQ           Y10, Y10, Y10
 	VPADDQ           Y11, Y11, Y11
+	VPADDQ           Y12, Y12, Y12
 	VPADDQ           Y13, Y13, Y13
+	VPADDQ           Y14, Y14, Y14
 	VPADDQ           Y15, Y15, Y15
+	VPADDQ           Y16, Y16, Y16
 	VPADDQ           Y17, Y17, Y17
-	VPADDQ           Y19, Y19, Y19
-	VPADDQ           Y21, Y21, Y21
-	VPADDQ           Y23, Y23, Y23
-	VPADDQ           Y25, Y25, Y25
-	VPADDQ           Y27, Y27, Y27
-	VPADDQ           Y11, Y12, Y12
-	VPADDQ           Y13, Y14, Y14
-	VPADDQ           Y15, Y16, Y16
-	VPADDQ           Y17, Y18, Y18
-	VPADDQ           Y19, Y20, Y20
-	VPADDQ           Y21, Y22, Y22
-	VPADDQ           Y23, Y24, Y24
-	VPADDQ           Y25, Y26, Y26
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y20, Y0
+	VPADDQ           Y18, Y18, Y18
+	VPMADD52LUQ      Y4, Y5, Y19
+	VPMADD52LUQ      Y6, Y5, Y10
+	VPMADD52LUQ      Y7, Y5, Y11
+	VPMADD52LUQ      Y8, Y5, Y12
+	VPMADD52LUQ      Y9, Y5, Y13
+	VPMADD52LUQ      Y4, Y0, Y10
+	VPMADD52LUQ      Y6, Y0, Y11
+	VPMADD52LUQ      Y7, Y0, Y12
+	VPMADD52LUQ      Y8, Y0, Y13
+	VPMADD52LUQ      Y9, Y0, Y14
+	VPMADD52LUQ      Y4, Y1, Y11
+	VPMADD52LUQ      Y6, Y1, Y12
+	VPMADD52LUQ      Y7, Y1, Y13
+	VPMADD52LUQ      Y8, Y1, Y14
+	VPMADD52LUQ      Y9, Y1, Y15
+	VPMADD52LUQ      Y4, Y2, Y12
+	VPMADD52LUQ      Y6, Y2, Y13
+	VPMADD52LUQ      Y7, Y2, Y14
+	VPMADD52LUQ      Y8, Y2, Y15
+	VPMADD52LUQ      Y9, Y2, Y16
+	VPMADD52LUQ      Y4, Y3, Y13
+	VPMADD52LUQ      Y6, Y3, Y14
+	VPMADD52LUQ      Y7, Y3, Y15
+	VPMADD52LUQ      Y8, Y3, Y16
+	VPMADD52LUQ      Y9, Y3, Y17
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y14, Y0
+	VPADDQ           Y0, Y19, Y19
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y15, Y0
 	VPADDQ           Y0, Y10, Y10
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y22, Y0
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y16, Y0
+	VPADDQ           Y0, Y11, Y11
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y17, Y0
 	VPADDQ           Y0, Y12, Y12
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y24, Y0
-	VPADDQ           Y0, Y14, Y14
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y26, Y0
-	VPADDQ           Y0, Y16, Y16
-	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y27, Y0
-	VPADDQ           Y0, Y18, Y18
-	VPSRLQ           $0x33, Y18, Y0
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Y18, Y18
-	VPSRLQ           $0x33, Y16, Y1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Y16, Y16
-	VPADDQ           Y1, Y18, Y18
-	VPSRLQ           $0x33, Y14, Y1
-	VPANDQ.BCST      fe8Mask51<>+0(SB), Y14, Y14
-	VPADDQ           Y1, Y16, Y16
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Y18, Y0
+	VPADDQ           Y0, Y13, Y13
+	VPSRLQ           $0x33, Y13, Y0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y13, Y13
 	VPSRLQ           $0x33, Y12, Y1
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Y12, Y12
-	VPADDQ           Y1, Y14, Y14
+	VPADDQ           Y1, Y13, Y13
+	VPSRLQ           $0x33, Y11, Y1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y11, Y11
+	VPADDQ           Y1, Y12, Y12
 	VPSRLQ           $0x33, Y10, Y1
 	VPANDQ.BCST      fe8Mask51<>+0(SB), Y10, Y10
-	VPADDQ           Y1, Y12, Y12
-	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Y0, Y10
-	VMOVDQU64        Y10, (AX)
-	VMOVDQU64        Y12, 64(AX)
-	VMOVDQU64        Y14, 128(AX)
-	VMOVDQU64        Y16, 192(AX)
-	VMOVDQU64        Y18, 256(AX)
+	VPADDQ           Y1, Y11, Y11
+	VPSRLQ           $0x33, Y19, Y1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Y19, Y19
+	VPADDQ           Y1, Y10, Y10
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Y0, Y19
+	VMOVDQU64        Y19, (AX)
+	VMOVDQU64        Y10, 64(AX)
+	VMOVDQU64        Y11, 128(AX)
+	VMOVDQU64        Y12, 192(AX)
+	VMOVDQU64        Y13, 256(AX)
 	VZEROUPPER
 	RET

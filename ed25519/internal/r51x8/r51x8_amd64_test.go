@@ -176,15 +176,15 @@ func randIFMANeg(r *rand.Rand) uint32 {
 // point8Kernels are the eight-lane point kernels of one variant: the IFMA
 // ones, or their MulQ twins.
 type point8Kernels struct {
-	name        string
-	double      func(p *Point, n uint64)
-	add, addNoT func(p *Point, q *Cached)
-	cached      func(out *Cached, p *Point)
+	name                      string
+	double                    func(p *Point, n uint64)
+	add, addNoT, addAffineNoT func(p *Point, q *Cached)
+	cached                    func(out *Cached, p *Point)
 }
 
 var (
-	point8IFMA     = point8Kernels{"IFMA", point8DoubleIFMA, point8AddIFMA, point8AddNoTIFMA, point8CachedIFMA}
-	point8IFMAMulQ = point8Kernels{"IFMAMulQ", point8DoubleIFMAMulQ, point8AddIFMAMulQ, point8AddNoTIFMAMulQ, point8CachedIFMAMulQ}
+	point8IFMA     = point8Kernels{"IFMA", point8DoubleIFMA, point8AddIFMA, point8AddNoTIFMA, point8AddAffineNoTIFMA, point8CachedIFMA}
+	point8IFMAMulQ = point8Kernels{"IFMAMulQ", point8DoubleIFMAMulQ, point8AddIFMAMulQ, point8AddNoTIFMAMulQ, point8AddAffineNoTIFMAMulQ, point8CachedIFMAMulQ}
 )
 
 // randPoint8Case draws the operands of iteration iter of a point kernel
@@ -226,6 +226,12 @@ func comparePoint8Kernels(t *testing.T, k point8Kernels, p *Point, c *Cached, n 
 	point8AddNoTGeneric(&q, c)
 	if *p != q {
 		t.Fatalf("point8AddNoT%s mismatch", k.name)
+	}
+	// c's 2Z is not read: any limbs do.
+	k.addAffineNoT(p, c)
+	point8AddAffineNoTGeneric(&q, c)
+	if *p != q {
+		t.Fatalf("point8AddAffineNoT%s mismatch", k.name)
 	}
 	var c1, c2 Cached
 	k.cached(&c1, p)
@@ -594,6 +600,8 @@ func FuzzKernelsIFMA(f *testing.F) {
 		point8AddIFMAMulQ(&p, &x)
 		point8AddNoTIFMAMulQ(&p, &x)
 		point8AddNoTGeneric(&q, &x)
+		point8AddAffineNoTIFMAMulQ(&p, &x)
+		point8AddAffineNoTGeneric(&q, &x)
 		if p != q {
 			t.Fatalf("point8 double/add: MulQ and generic differ")
 		}

@@ -39,6 +39,11 @@ func point8AddIFMA(p *[4][5][8]uint64, q *[4][5][8]uint64)
 //go:noescape
 func point8AddNoTIFMA(p *[4][5][8]uint64, q *[4][5][8]uint64)
 
+// point8AddAffineNoTIFMA is point8AddAffineNoTGeneric with AVX-512 IFMA: point8AddNoTIFMA for a q whose points have Z = 1, with 2Z for the product of Z and q's 2Z.
+//
+//go:noescape
+func point8AddAffineNoTIFMA(p *[4][5][8]uint64, q *[4][5][8]uint64)
+
 // point8CachedIFMA is point8CachedGeneric with AVX-512 IFMA.
 //
 //go:noescape
@@ -133,6 +138,11 @@ func point8AddIFMAMulQ(p *[4][5][8]uint64, q *[4][5][8]uint64)
 //
 //go:noescape
 func point8AddNoTIFMAMulQ(p *[4][5][8]uint64, q *[4][5][8]uint64)
+
+// point8AddAffineNoTIFMAMulQ is point8AddAffineNoTGeneric with AVX-512 IFMA: point8AddNoTIFMA for a q whose points have Z = 1, with 2Z for the product of Z and q's 2Z. This MulQ variant multiplies by 19 in the reduction with VPMULLQ instead of shifts and additions (the same limbs, fewer instructions).
+//
+//go:noescape
+func point8AddAffineNoTIFMAMulQ(p *[4][5][8]uint64, q *[4][5][8]uint64)
 
 // point8CachedIFMAMulQ is point8CachedGeneric with AVX-512 IFMA. This MulQ variant multiplies by 19 in the reduction with VPMULLQ instead of shifts and additions (the same limbs, fewer instructions).
 //
