@@ -30,3 +30,9 @@ for p in sorted(glob.glob(os.path.join(here, "micro", "kernels-round*.txt"))):
 e = os.path.join(here, "micro", "engine.txt")
 if os.path.exists(e):
     show("engine.txt (ns/op)", table([e], 3))
+
+# The lead's A/Bs after the merge (the README's Narya paragraph): the two
+# matrix sets and the engine A/B, printed by matrix_recompute.py.
+import runpy
+os.chdir(here)
+runpy.run_path(os.path.join(here, "matrix_recompute.py"))
