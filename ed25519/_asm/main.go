@@ -645,14 +645,18 @@ func cachedKernel() {
 // doubleBody sets p = 2p reading X, Y, Z (projective), through a completed
 // point; withT also writes T. From XX, YY, ZZ and (X+Y)^2, uncarried, the
 // completed point is ((X+Y)^2 - XX - YY, YY + XX, YY - XX, 2ZZ - YY + XX),
-// each coordinate one sum carried once (below 3 * 2^61 + 2^61 < 2^63),
-// formed as doubleCombine says.
+// each coordinate one sum carried once. With W = 2^10 p, limb by limb,
+// yc = YY + XX, zc = (W - XX) + YY, xc = (2W - yc) + (X+Y)^2 and tc =
+// (2W - zc) + ZZ + ZZ: the integers (X+Y)^2 + (W - XX) + (W - YY),
+// YY + XX, YY + (W - XX) and ZZ + ZZ + XX + (W - YY) of
+// point8DoubleGeneric, each below 3 * 2^61 + 2^61 < 2^63, so arithmetic
+// modulo 2^64 is exact and the limbs are the twin's.
 //
 // The order serves the out-of-order core across a run of doublings: YY
 // and ZZ first (Y and Z are the previous doubling's first products), then
 // X+Y and XX, the completed Y and Z, whose product (the new Y) needs
 // nothing else, then (X+Y)^2, the completed X and T, the new Z and last
-// the new X. The operations are doubleCombine's, so the limbs are too.
+// the new X.
 func doubleBody(p, tmp feMem, withT bool) {
 	tYY, tZZ, tS, tU := tmp.coord(0), tmp.coord(1), tmp.coord(2), tmp.coord(3)
 	tV, tZC, tXC, tYC := tmp.coord(4), tmp.coord(5), tmp.coord(6), tmp.coord(7)
@@ -703,75 +707,12 @@ func doubleBody(p, tmp feMem, withT bool) {
 	}
 }
 
-// doubleCombine returns the completed point of doubleBody from the
-// uncarried XX, YY, ZZ and (X+Y)^2, each coordinate carried once. With W =
-// 2^10 p it computes, limb by limb, yc = YY + XX, zc = (W - XX) + YY,
-// xc = (2W - yc) + (X+Y)^2 and tc = (2W - zc) + ZZ + ZZ: the same integers
-// as combine's (X+Y)^2 + (W - XX) + (W - YY), YY + XX, YY + (W - XX) and
-// ZZ + ZZ + XX + (W - YY), below 2^64 (doubleBody), so the same limbs
-// (arithmetic modulo 2^64 is exact once the result is), from nine
-// operations a limb where combine takes fifteen.
-func doubleCombine(xx, yy, zz, xy2 operand) (xc, yc, zc, tc fe) {
-	xc, yc, zc, tc = newFe(), newFe(), newFe(), newFe()
-	for i := range 5 {
-		w, w2 := vreg(), vreg()
-		VPBROADCASTQ(multipleOfP(i, true), w)
-		VPBROADCASTQ(doubleWideP(i), w2)
-		VMOVDQU64(yy(i), yc[i])
-		VPADDQ(xx(i), yc[i], yc[i])
-		VPSUBQ(xx(i), w, zc[i])
-		VPADDQ(yy(i), zc[i], zc[i])
-		VPSUBQ(yc[i], w2, xc[i])
-		VPADDQ(xy2(i), xc[i], xc[i])
-		VPSUBQ(zc[i], w2, tc[i])
-		VPADDQ(zz(i), tc[i], tc[i])
-		VPADDQ(zz(i), tc[i], tc[i])
-	}
-	carry(xc)
-	carry(yc)
-	carry(zc)
-	carry(tc)
-	return xc, yc, zc, tc
-}
-
 // doubleWideP returns limb i of 2^11 p as a constant.
 func doubleWideP(i int) Mem {
 	if i == 0 {
 		return cWide2P0
 	}
 	return cWide2P1
-}
-
-// combine returns the sum of plus and of 2^10 p - m for every m in minus,
-// carried; at most four terms, each an uncarried product.
-func combine(plus, minus []operand) fe {
-	r := newFe()
-	for i := range r {
-		c := multipleOfP(i, true)
-		VMOVDQU64(plus[0](i), r[i])
-		for _, t := range plus[1:] {
-			VPADDQ(t(i), r[i], r[i])
-		}
-		for _, t := range minus {
-			VPADDQ_BCST(c, r[i], r[i])
-			VPSUBQ(t(i), r[i], r[i])
-		}
-	}
-	carry(r)
-	return r
-}
-
-// completedToExtended sets p from the completed point (Xc, Yc, Zc, Tc) in
-// tmp: X = Xc Tc, Y = Yc Zc, Z = Zc Tc and, withT, T = Xc Yc.
-func completedToExtended(p, tmp feMem, withT bool) {
-	xc, tc := load(tmp.coord(0)), load(tmp.coord(3))
-	store(p.coord(0), mul(xc, tc))
-	zc := load(tmp.coord(2))
-	store(p.coord(2), mul(zc, load(tmp.coord(3))))
-	store(p.coord(1), mul(load(tmp.coord(1)), zc))
-	if withT {
-		store(p.coord(3), mul(load(tmp.coord(0)), load(tmp.coord(1))))
-	}
 }
 
 // selectKernel emits a kernel that sets out, lane by lane, to a cached point
