@@ -1,0 +1,2 @@
+module tp
+go 1.26
