@@ -1,2 +1,0 @@
-module tp
-go 1.26
