@@ -1,109 +1,91 @@
-//go:build !purego
-
-package ed25519
+package avx2
 
 import (
 	"math/rand/v2"
+	"slices"
+	"strconv"
 	"testing"
 
-	"github.com/vilyacrypto/vilya/ed25519/internal/ifma"
-	"github.com/vilyacrypto/vilya/ed25519/internal/r25x4"
+	"filippo.io/edwards25519"
+
+	"github.com/vilyacrypto/vilya/ed25519/internal/prep"
 )
 
-// TestCombineSoloTaken checks that the avx2 backend's combined check
-// accepts chunks of valid signatures of every size that crosses a group of
-// four decodings (with A decoded from bytes, from a decoded key, from the
-// ifma backend's hot tables and from the avx2 backend's own, and
-// small-order components that the cofactor clears), that an A or R that
-// does not decode gives that item false and leaves the rest checked, and
-// that one bad signature makes the check fail; on the portable twins and
-// on the AVX2 kernels where present.
-func TestCombineSoloTaken(t *testing.T) {
-	pool := validPool(70)
-	edge := genEdgeCorpus()
-	g := readGolden(t)
-	var mixed []vector // ZIP215-valid edge vectors: small-order A or R included
-	for i, v := range edge {
-		if g["edge"][ZIP215][i] == '1' {
-			mixed = append(mixed, v)
-		}
-	}
-	undecodable := [32]byte{2} // y = 2: (y^2-1)/(dy^2+1) is not a square
-	if err := new(keyCore).set(undecodable[:]); err == nil {
+// TestCombine checks that the combined check accepts chunks of valid
+// signatures of every size that crosses a group of four decodings (keys
+// in every mode, and the edge corpus's signatures that the cofactored
+// check accepts: small-order components that the cofactor clears), that
+// an A or R that does not decode gives that item false and leaves the rest
+// checked, and that one bad signature makes the check fail; on every
+// kernel set here.
+func TestCombine(t *testing.T) {
+	pool := validPool(64)
+	undecodable := make([]byte, 32) // y = 2: (y^2-1)/(dy^2+1) is not a square
+	undecodable[0] = 2
+	if _, err := new(edwards25519.Point).SetBytes(undecodable); err == nil {
 		t.Fatal("the undecodable encoding decodes")
 	}
-	for _, mode := range avx2Modes() {
-		old := r25x4.UseAVX2
-		r25x4.UseAVX2 = mode == "avx2"
-		ws := new(workspace)
-		keys := make([]keyCore, 64)
-		for _, n := range []int{1, 2, 3, 4, 5, 8, 9, 15, 16, 17, 33, 64} {
-			for _, p := range []Profile{ZIP215, FIPS186_5} {
-				vs := append([]vector(nil), pool[:n]...)
-				if p == ZIP215 {
-					for j := 0; j < n && j < len(mixed); j += 3 {
-						vs[j] = mixed[j]
-					}
+	for _, rules := range ruleSets {
+		if !rules.Cofactored {
+			continue
+		}
+		var mixed []vector
+		for _, v := range edgeVectors(t) {
+			if portableVerdict(rules, v) {
+				mixed = append(mixed, v)
+			}
+		}
+		for _, mode := range kernelModes() {
+			restore := useKernels(mode)
+			s, hs := new(Scratch), new(prep.HashScratch)
+			for _, n := range []int{1, 2, 3, 4, 5, 8, 9, 15, 16, 17, 33, 64} {
+				what := mode + " " + strconv.Itoa(n)
+				vs := slices.Clone(pool[:n])
+				for j := 0; j < n && j < len(mixed); j += 3 {
+					vs[j] = mixed[j]
 				}
-				items := ws.items[:n]
-				verdicts := make([]bool, n)
-				prep := func() {
+				mk := func() []prep.Item {
+					items := make([]prep.Item, n)
 					for i, v := range vs {
-						switch i % 4 {
-						case 0:
-							items[i] = prepare(p, v.Pub, v.Msg, v.Sig, nil)
-						default:
-							if err := keys[i].set(v.Pub); err != nil {
-								t.Fatal(err)
-							}
-							items[i] = prepare(p, nil, v.Msg, v.Sig, &keys[i])
-							switch i % 4 {
-							case 2:
-								items[i].Hot = ifma.NewHotTables(&keys[i].negA)
-							case 3:
-								items[i].Solo = buildSoloTable(&keys[i].negA)
-							}
-						}
+						items[i] = keyItem(rules, v, keyModes[i%len(keyModes)])
 					}
+					return items
 				}
-				prep()
-				if !combineSolo(items, verdicts, ws, rand.NewChaCha8([32]byte{byte(n)})) {
-					t.Fatalf("%s %v n=%d: combined check failed on valid signatures", mode, p, n)
+				items, verdicts := mk(), make([]bool, n)
+				if !Combine(items, verdicts, s, hs, rand.NewChaCha8([32]byte{byte(n)})) {
+					t.Fatalf("%+v %s: combined check failed on valid signatures", rules, what)
 				}
-				for i, v := range verdicts {
-					if !v {
-						t.Fatalf("%s %v n=%d: item %d false", mode, p, n, i)
-					}
+				if slices.Contains(verdicts, false) {
+					t.Fatalf("%+v %s: verdicts %v", rules, what, verdicts)
 				}
 
 				// An undecodable R, and (for n > 1) an undecodable A: those
-				// items false and not ok, the rest checked and true.
-				prep()
-				badR := append([]byte(nil), vs[n-1].Sig...)
-				copy(badR, undecodable[:])
-				items[n-1] = prepare(p, vs[n-1].Pub, vs[n-1].Msg, badR, nil)
+				// items false and not OK, the rest checked and true.
+				items = mk()
+				badR := append(slices.Clone(undecodable), vs[n-1].Sig[32:]...)
+				items[n-1] = itemOf(rules, vector{Pub: vs[n-1].Pub, Msg: vs[n-1].Msg, Sig: badR}, false)
 				if n > 1 {
-					items[0] = prepare(p, undecodable[:], vs[0].Msg, vs[0].Sig, nil)
+					items[0] = itemOf(rules, vector{Pub: undecodable, Msg: vs[0].Msg, Sig: vs[0].Sig}, false)
 				}
-				if !combineSolo(items, verdicts, ws, rand.NewChaCha8([32]byte{byte(n)})) {
-					t.Fatalf("%s %v n=%d: combined check failed beside undecodable points", mode, p, n)
+				if !Combine(items, verdicts, s, hs, rand.NewChaCha8([32]byte{byte(n)})) {
+					t.Fatalf("%+v %s: combined check failed beside undecodable points", rules, what)
 				}
 				for i, v := range verdicts {
 					want := i != 0 && i != n-1
 					if v != want || items[i].OK != want {
-						t.Fatalf("%s %v n=%d: item %d verdict %v ok %v, want %v", mode, p, n, i, v, items[i].OK, want)
+						t.Fatalf("%+v %s: item %d verdict %v ok %v, want %v", rules, what, i, v, items[i].OK, want)
 					}
 				}
 
-				prep()
-				bad := append([]byte(nil), vs[n/2].Sig...)
+				items = mk()
+				bad := slices.Clone(vs[n/2].Sig)
 				bad[33] ^= 1
-				items[n/2] = prepare(p, vs[n/2].Pub, vs[n/2].Msg, bad, nil)
-				if combineSolo(items, verdicts, ws, rand.NewChaCha8([32]byte{byte(n)})) {
-					t.Fatalf("%s %v n=%d: combined check passed with a bad signature", mode, p, n)
+				items[n/2] = itemOf(rules, vector{Pub: vs[n/2].Pub, Msg: vs[n/2].Msg, Sig: bad}, false)
+				if Combine(items, verdicts, s, hs, rand.NewChaCha8([32]byte{byte(n)})) {
+					t.Fatalf("%+v %s: combined check passed with a bad signature", rules, what)
 				}
 			}
+			restore()
 		}
-		r25x4.UseAVX2 = old
 	}
 }
