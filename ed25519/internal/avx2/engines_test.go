@@ -99,13 +99,20 @@ func TestDigitCounts(t *testing.T) {
 }
 
 // engineVectors is mixedVectors (the edge corpus, then valid and corrupted
-// signatures), fewer on the portable twins in -short.
+// signatures), fewer on the portable twins in -short or where the AVX2
+// kernels run too (the twins compute the kernels' limbs, which
+// internal/r25x4's tests prove).
 func engineVectors(t *testing.T, mode string) []vector {
 	vs := mixedVectors(t, 48)
-	if mode == "generic" && testing.Short() {
+	if fewer(mode) {
 		vs = append(vs[:40:40], vs[len(vs)-24:]...)
 	}
 	return vs
+}
+
+// fewer reports whether the tests take fewer cases on kernel set mode.
+func fewer(mode string) bool {
+	return mode == "generic" && (testing.Short() || len(kernelModes()) > 1)
 }
 
 // wantVerdicts is portable.VerifyItem's verdict for every vector.
@@ -122,10 +129,11 @@ func wantVerdicts(rules prep.Rules, vs []vector) []bool {
 // challenges and at full length, on every kernel set here, in chunks of
 // 1 to 9 (every group route: the solo10 engine below quadGroupMin, the
 // quad engine with one to four lanes busy, groups of split keys one by
-// one), 16, 33 and prep.Chunk (fewer in -short), against
-// portable.VerifyItem; and, on one rule set and key mode, in chunks of
-// every size from 1 to prep.Chunk, which puts every vector at every lane
-// position (not in -short, where TestQuadLanes rotates the lanes).
+// one), 16, 33 and prep.Chunk (fewer in -short and on the portable twins
+// where the kernels run too), against portable.VerifyItem; and, on one
+// rule set and key mode, in chunks of every size from 1 to prep.Chunk,
+// which puts every vector at every lane position (not in -short, where
+// TestQuadLanes rotates the lanes).
 func TestVerifyChunk(t *testing.T) {
 	for _, mode := range kernelModes() {
 		for _, short := range []bool{true, false} {
@@ -136,7 +144,7 @@ func TestVerifyChunk(t *testing.T) {
 					s, hs := new(Scratch), new(prep.HashScratch)
 					sizes := []int{1, 2, 3, 4, 5, 6, 7, 8, 9, 16, 33, prep.Chunk}
 					switch {
-					case mode == "generic" && testing.Short():
+					case fewer(mode):
 						sizes = []int{1, 3, 4, 7, prep.Chunk}
 					case testing.Short():
 						sizes = []int{1, 2, 3, 4, 5, 8, 9, prep.Chunk}
@@ -162,7 +170,7 @@ func TestVerifyChunk(t *testing.T) {
 							}
 						}
 					}
-					if testing.Short() {
+					if testing.Short() || fewer(mode) {
 						return
 					}
 					rules := ruleSets[0]
