@@ -4,6 +4,8 @@ import (
 	"math/rand/v2"
 	"strconv"
 	"testing"
+
+	"github.com/vilyacrypto/vilya/ed25519/internal/avx2"
 )
 
 // TestAllocations proves that verification allocates nothing: single,
@@ -14,7 +16,7 @@ func TestAllocations(t *testing.T) {
 	bad := append([]vector(nil), pool...)
 	bad[37].Sig = append([]byte(nil), bad[37].Sig...)
 	bad[37].Sig[3] ^= 1
-	big := validPool(wideMin + 44)
+	big := validPool(avx2.WideMin + 44)
 	bigBad := append([]vector(nil), big...)
 	bigBad[99].Sig = bad[37].Sig
 	v := pool[0]

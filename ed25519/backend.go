@@ -5,6 +5,9 @@ import (
 	"io"
 	"sync/atomic"
 
+	"filippo.io/edwards25519"
+
+	"github.com/vilyacrypto/vilya/ed25519/internal/avx2"
 	"github.com/vilyacrypto/vilya/ed25519/internal/ifma"
 	"github.com/vilyacrypto/vilya/ed25519/internal/msm"
 	"github.com/vilyacrypto/vilya/ed25519/internal/portable"
@@ -81,7 +84,7 @@ func verifyItems(b int32, p Profile, items []prep.Item, verdicts []bool) {
 	case backendIFMA:
 		ifma.VerifyItems(p.rules(), items, verdicts)
 	case backendAVX2:
-		verifyItemsAVX2(p.rules(), items, verdicts)
+		avx2.VerifyItems(p.rules(), items, verdicts)
 	default:
 		portable.VerifyItems(p.rules(), items, verdicts)
 	}
@@ -94,7 +97,7 @@ func verifyChunk(b int32, p Profile, items []prep.Item, verdicts []bool, ws *wor
 	case backendIFMA:
 		ifma.VerifyChunk(p.rules(), items, verdicts, &ws.ifma, &ws.hash)
 	case backendAVX2:
-		verifyChunkAVX2(p.rules(), items, verdicts, ws)
+		avx2.VerifyChunk(p.rules(), items, verdicts, &ws.avx2, &ws.hash)
 	default:
 		portable.VerifyItems(p.rules(), items, verdicts)
 	}
@@ -102,17 +105,30 @@ func verifyChunk(b int32, p Profile, items []prep.Item, verdicts []bool, ws *wor
 
 // combineItems runs backend b's combined check of a chunk under a
 // cofactored profile (ZIP215, FIPS186_5, VoiDefault): the portable one
-// (msm.VerifyRLC), the avx2 backend's (solo_msm.go) or the ifma backend's
+// (msm.VerifyRLC), the avx2 backend's (avx2.Combine) or the ifma backend's
 // (ifma.Combine).
 func combineItems(b int32, items []prep.Item, verdicts []bool, ws *workspace, rnd io.Reader) bool {
 	switch b {
 	case backendIFMA:
 		return ifma.Combine(items, verdicts, &ws.ifma, &ws.hash, rnd)
 	case backendAVX2:
-		return combineSolo(items, verdicts, ws, rnd)
+		return avx2.Combine(items, verdicts, &ws.avx2, &ws.hash, rnd)
 	default:
 		return msm.VerifyRLC(items, verdicts, &ws.rlc, rnd)
 	}
+}
+
+// newSoloTables builds the avx2 backend's tables of -A for an
+// ExpandedPublicKey (avx2.NewKeyTables) when that backend is active
+// (chosen by selectBackend, or forced before the key is made), or returns
+// nils: another backend would not read them, and a key made before the
+// avx2 backend is forced converts the ifma backend's table or builds one
+// per call.
+func newSoloTables(negA *edwards25519.Point) (*[17]r25x4.Element, *[2][8]r25x4.Element) {
+	if active.Load() != backendAVX2 {
+		return nil, nil
+	}
+	return avx2.NewKeyTables(negA)
 }
 
 // Backends returns the names of the backends this machine can run, fastest

@@ -4,6 +4,7 @@ import (
 	"io"
 	"sync"
 
+	"github.com/vilyacrypto/vilya/ed25519/internal/avx2"
 	"github.com/vilyacrypto/vilya/ed25519/internal/ifma"
 	"github.com/vilyacrypto/vilya/ed25519/internal/msm"
 	"github.com/vilyacrypto/vilya/ed25519/internal/prep"
@@ -12,12 +13,10 @@ import (
 // workspace is the per-call scratch of a batch, pooled so that batches do
 // not allocate.
 type workspace struct {
-	rlc       msm.RLCScratch
-	hash      prep.HashScratch
-	ifma      ifma.Scratch
-	solo      soloScratch
-	quad      quadScratch
-	quadLater quadLater
+	rlc  msm.RLCScratch
+	hash prep.HashScratch
+	ifma ifma.Scratch
+	avx2 avx2.Scratch
 	// items comes last, so that the scratch areas' places in memory do
 	// not move with prep.Item's size (the quad engine is sensitive to
 	// them: docs/NOTEBOOK.md, "ed25519 workspace layout").

@@ -52,7 +52,7 @@ func checkAllPaths(t *testing.T, pub, msg, sig []byte) [numProfiles]bool {
 				t.Fatalf("%v %s: batch verdicts %v (all %v), single = %v", p, b, verdicts, all, ref)
 			}
 			// Among sixteen valid ones, where the SIMD backends' combined
-			// checks (solo_msm.go, ifma.Combine) take a chunk.
+			// checks (avx2.Combine, ifma.Combine) take a chunk.
 			if p.cofactored() {
 				const n = 17
 				var bp, bm, bs [][]byte

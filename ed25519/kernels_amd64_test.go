@@ -3,18 +3,10 @@
 package ed25519
 
 import (
-	"testing"
-
+	"github.com/vilyacrypto/vilya/ed25519/internal/r25x4"
 	"github.com/vilyacrypto/vilya/ed25519/internal/r51x8"
 	"github.com/vilyacrypto/vilya/internal/cpu"
 )
-
-func requireAVX2(t *testing.T) {
-	t.Helper()
-	if !cpu.AVX2 {
-		t.Skip("no AVX2 on this CPU (VILYA_REQUIRE_KERNELS=avx2 makes TestRequiredBackends fail instead)")
-	}
-}
 
 // longRuns are repeat counts at the callers' extremes: solo10Double's 64,
 // the ifma split check's 5*26 = 130 doublings (ifma.NewHotTables), and the 255 + 3 that a Straus
@@ -52,4 +44,21 @@ func useKernels(mode string) func() {
 	r51x8.UseIFMA = mode == "ifma" || mode == "ifma-mulq"
 	r51x8.UseMulQ = mode == "ifma-mulq"
 	return func() { r51x8.UseIFMA, r51x8.UseMulQ = old, oldQ }
+}
+
+// avx2Modes lists the kernel sets the avx2 backend's engines can run on
+// here: the portable twins always, the AVX2 kernels where the CPU has them.
+func avx2Modes() []string {
+	if cpu.AVX2 {
+		return []string{"generic", "avx2"}
+	}
+	return []string{"generic"}
+}
+
+// useAVX2Kernels routes the four-lane operations to the named kernel set
+// and returns a function that restores the previous routing.
+func useAVX2Kernels(mode string) func() {
+	old := r25x4.UseAVX2
+	r25x4.UseAVX2 = mode == "avx2"
+	return func() { r25x4.UseAVX2 = old }
 }

@@ -34,7 +34,7 @@ type ExpandedPublicKey struct {
 	hot  *prep.HotTables    // the ifma backend's tables, where it can run
 	solo *[17]r25x4.Element // the avx2 backend's table, where it is active
 	// soloHi holds the odd multiples of 2^64(-A) and 2^128(-A) for the
-	// avx2 backend's split check (verifySplit), where it is active.
+	// avx2 backend's split check (avx2.NewKeyTables), where it is active.
 	soloHi *[2][8]r25x4.Element
 }
 

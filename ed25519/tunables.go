@@ -21,22 +21,8 @@ const batchChunk = prep.Chunk
 // verified on its own.
 const rlcMin = 2
 
-// The ifma backend's tunables (pairGroupMax, msmMin, WideMin) live in
-// internal/ifma (tunables.go, wide.go); msm.WideMax, the most signatures of
-// one bucket sum, in internal/msm (wide.go).
-
-// quadGroupMin is the smallest group the avx2 backend verifies in the quad
-// engine rather than one signature at a time in the solo10 engine: the
-// quad engine costs the same with one lane busy as with four.
-const quadGroupMin = 3
-
-// soloBaseWidth is the width of the base point's digits in verifyShort:
-// wider than the other scalars', since its tables (2^(w-2) odd multiples
-// of B and of 2^128 B, 40 KiB each at 9) are built once. Widths 8 and 10:
-// docs/NOTEBOOK.md ("ed25519 avx2 base-point digits of width 10").
-const soloBaseWidth = 9
-
-// wideMin is the fewest signatures the avx2 backend checks in one bucket
-// sum (msm.CombineWide): where the bucket sum overtakes the chunk checks
-// (docs/results/2026-12-01-ed25519-avx2-msm-crossover).
-const wideMin = 256
+// The engines' tunables live in their packages: the ifma backend's
+// (pairGroupMax, msmMin, WideMin) in internal/ifma (tunables.go, wide.go),
+// the avx2 backend's (quadGroupMin, soloBaseWidth, WideMin) in
+// internal/avx2/tunables.go; msm.WideMax, the most signatures of one
+// bucket sum, in internal/msm (wide.go).

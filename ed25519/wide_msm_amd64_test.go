@@ -3,12 +3,13 @@
 package ed25519
 
 import (
-	"github.com/vilyacrypto/vilya/ed25519/internal/ifma"
-	"github.com/vilyacrypto/vilya/ed25519/internal/msm"
 	"math/rand/v2"
 	"strconv"
 	"testing"
 
+	"github.com/vilyacrypto/vilya/ed25519/internal/avx2"
+	"github.com/vilyacrypto/vilya/ed25519/internal/ifma"
+	"github.com/vilyacrypto/vilya/ed25519/internal/msm"
 	"github.com/vilyacrypto/vilya/ed25519/internal/prep"
 	"github.com/vilyacrypto/vilya/ed25519/internal/r25x4"
 	"github.com/vilyacrypto/vilya/ed25519/internal/r51x8"
@@ -32,7 +33,8 @@ func TestCombineWide(t *testing.T) {
 	defer active.Store(active.Load())
 	oldAVX2, oldIFMA, oldMulQ := r25x4.UseAVX2, r51x8.UseIFMA, r51x8.UseMulQ
 	defer func() {
-		r25x4.UseAVX2, r51x8.UseIFMA, r51x8.UseMulQ, wideCheckHook, soloFaultHook = oldAVX2, oldIFMA, oldMulQ, nil, nil
+		r25x4.UseAVX2, r51x8.UseIFMA, r51x8.UseMulQ, wideCheckHook = oldAVX2, oldIFMA, oldMulQ, nil
+		avx2.SetFaultHook(nil)
 		ifma.SetFaultHook(nil)
 	}()
 	var passed, failed int
@@ -56,9 +58,9 @@ func TestCombineWide(t *testing.T) {
 		fault   func(on bool)
 	}{
 		{backendAVX2, avx2Modes(), func(m string) { r25x4.UseAVX2 = m == "avx2" }, func(on bool) {
-			soloFaultHook = nil
+			avx2.SetFaultHook(nil)
 			if on {
-				soloFaultHook = func(acc *r25x4.Element) { acc[1][0] |= 1 << 62 }
+				avx2.SetFaultHook(func(acc *r25x4.Element) { acc[1][0] |= 1 << 62 })
 			}
 		}},
 		{backendIFMA, ownKernelModes(), func(m string) { r51x8.UseIFMA, r51x8.UseMulQ = m != "generic", m == "ifma-mulq" }, func(on bool) {
@@ -198,13 +200,13 @@ func TestCombineWide(t *testing.T) {
 }
 
 // TestWideGroup checks the split of a batch into groups: each between
-// wideMin and msm.WideMax, as few as possible, covering the batch.
+// avx2.WideMin and msm.WideMax, as few as possible, covering the batch.
 func TestWideGroup(t *testing.T) {
-	for n := wideMin; n <= 5*msm.WideMax+3; n++ {
+	for n := avx2.WideMin; n <= 5*msm.WideMax+3; n++ {
 		groups := 0
 		for rest := n; rest > 0; groups++ {
 			m := msm.WideGroup(rest)
-			if m < wideMin || m > msm.WideMax || m > rest {
+			if m < avx2.WideMin || m > msm.WideMax || m > rest {
 				t.Fatalf("n=%d: a group of %d with %d left", n, m, rest)
 			}
 			rest -= m

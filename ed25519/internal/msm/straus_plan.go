@@ -11,7 +11,7 @@ import (
 
 // This file is the plan of the avx2 backend's combined check of a chunk
 // under a cofactored profile (ZIP215, FIPS186_5, VoiDefault), which runs in the solo
-// form (one point's coordinates across the lanes, solo_msm.go): with
+// form (one point's coordinates across the lanes, internal/avx2/combine.go): with
 // random 128-bit z_c for the candidates c, the check of rlc.go,
 //
 //	[8]([-sum z_c S_c]B + sum [z_c]R_c + sum [-(z_c k_c)](-A_c)) = 0,
@@ -22,7 +22,7 @@ import (
 // the odd multiples of -A_c and R_c, and a width-8 form of the base
 // point's scalar against the shared table of [e]B. Every addition is at a
 // nonzero digit, about 63 for a candidate. The plan holds the digits, sorted
-// by position; solo_msm.go holds the tables and runs the point operations.
+// by position; internal/avx2/combine.go holds the tables and runs the point operations.
 
 // The scalars of a plan: t < StrausR is candidate t's A, StrausR <= t <
 // StrausB candidate t-StrausR's R, and StrausB the base point's.

@@ -1,8 +1,9 @@
-package ed25519
+package avx2
 
 import (
 	"filippo.io/edwards25519/field"
 
+	"github.com/vilyacrypto/vilya/ed25519/internal/prep"
 	"github.com/vilyacrypto/vilya/ed25519/internal/r25x4"
 	"github.com/vilyacrypto/vilya/ed25519/internal/r51"
 )
@@ -18,11 +19,11 @@ import (
 // inversion one per chunk.
 type quadLater struct {
 	n     int
-	x, y  [batchChunk][5]uint64 // radix-2^51 limbs of carried coordinates
-	z     [batchChunk]field.Element
-	pre   [batchChunk]field.Element // z[0] ... z[i]
-	sig   [batchChunk]*[32]byte
-	where [batchChunk]int
+	x, y  [prep.Chunk][5]uint64 // radix-2^51 limbs of carried coordinates
+	z     [prep.Chunk]field.Element
+	pre   [prep.Chunk]field.Element // z[0] ... z[i]
+	sig   [prep.Chunk]*[32]byte
+	where [prep.Chunk]int
 }
 
 // add holds lane l of acc (carried) for the signature whose R bytes are r

@@ -1,4 +1,4 @@
-package ed25519
+package avx2
 
 import (
 	"filippo.io/edwards25519"
@@ -10,9 +10,9 @@ import (
 	"github.com/vilyacrypto/vilya/ed25519/internal/scalar"
 )
 
-// This file is the quad engine with shortened challenges (lattice.go): for
-// each lane, c = d k (mod 8L) with d odd and both about 128 bits, and the
-// lane computes [d]R + [c]A - [e_lo]B - [e_hi](2^128 B), e = d S mod L =
+// This file is the quad engine with shortened challenges
+// (prep.ShortScalars, internal/scalar's lattice.go): for each lane, c =
+// d k (mod 8L) with d odd and both about 128 bits, and the lane computes [d]R + [c]A - [e_lo]B - [e_hi](2^128 B), e = d S mod L =
 // e_lo + 2^128 e_hi, which is the identity exactly when R + [k]A - [S]B
 // is, in about 128 doublings instead of 250. R is decoded and tabulated in
 // the lanes; c and d take signed radix-2^5 digits against the tables of -A
@@ -20,8 +20,14 @@ import (
 // of B and 2^128 B, on scalar.WalkChain's schedule.
 
 // useShortChallenge is whether the quad and solo10 engines try the
-// shortened challenges; tests clear it to run their full-length paths.
+// shortened challenges; tests clear it (SetShortChallenges) to run their
+// full-length paths.
 var useShortChallenge = true
+
+// SetShortChallenges sets whether the engines try the shortened
+// challenges first (the default) or take the full-length paths only. For
+// tests only; not safe to call while verifying.
+func SetShortChallenges(on bool) { useShortChallenge = on }
 
 // shortDigits is the most signed radix-2^5 digits of c or d: scalar.MaxBits
 // bits and room for the final carry.

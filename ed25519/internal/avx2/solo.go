@@ -1,4 +1,4 @@
-package ed25519
+package avx2
 
 import (
 	"sync"
@@ -11,21 +11,18 @@ import (
 	"github.com/vilyacrypto/vilya/ed25519/internal/prep"
 	"github.com/vilyacrypto/vilya/ed25519/internal/r25x4"
 	"github.com/vilyacrypto/vilya/ed25519/internal/r51"
-	"github.com/vilyacrypto/vilya/ed25519/internal/r51x8"
 	"github.com/vilyacrypto/vilya/ed25519/internal/r64"
 	"github.com/vilyacrypto/vilya/ed25519/internal/scalar"
 )
 
-// This file is the avx2 backend's entry points and its solo10 engine.
-// Batches go four signatures at a time to the quad engine (quad.go), and
-// the cofactored profiles' chunks to the combined check (solo_msm.go);
-// single verifications, one signature at a time, to the solo10 engine: one
-// point's four coordinates across the four lanes of the AVX2 kernels
+// This file is the solo10 engine: one signature at a time, one point's
+// four coordinates across the four lanes of the AVX2 kernels
 // (internal/r25x4). Its check is the shortened one (verifyShort: four NAFs
 // walked together, against tables of the odd multiples of -A and R and the
-// shared tables of the base point), with the ifma backend's full-length
-// schedule and final checks as the fallback. It decodes A and R side by
-// side with r64.DecodePair where the CPU has BMI2, else (and R alone) with
+// shared tables of the base point; verifySplit for a key with the tables
+// of NewKeyTables), with the full-length double-base multiplication and
+// final checks as the fallback. It decodes A and R side by side with
+// r64.DecodePair where the CPU has BMI2, else (and R alone) with
 // filippo.io/edwards25519's Point.SetBytes, and converts them to radix
 // 2^25.5.
 
@@ -40,9 +37,18 @@ type soloScratch struct {
 
 var soloScratches = sync.Pool{New: func() any { return new(soloScratch) }}
 
-// soloFaultHook, when set by a test, corrupts the solo10 engine's
+// soloFaultHook, when set by a test (SetFaultHook), corrupts an engine's
 // accumulator before its final checks, to prove the containment path.
 var soloFaultHook func(acc *r25x4.Element)
+
+// SetFaultHook sets the fault hook of every engine of this package (nil
+// clears it): f sees each engine's accumulator (the solo10 engine's, lane
+// 1 of the quad engine's, the combined check's and the bucket sum's) before
+// its final checks, and may corrupt it to prove that a result outside the
+// kernels' bounds is counted in prep.Faults and recomputed on the portable
+// backend (or, for a combined check, declined). For tests only; not safe
+// to call while verifying.
+func SetFaultHook(f func(acc *r25x4.Element)) { soloFaultHook = f }
 
 // basepoint10 returns [e]B for e = 0..128, as cached points with Z = 1 in
 // the four-lane form (edwards.Base51 converted).
@@ -54,71 +60,6 @@ var basepoint10 = sync.OnceValue(func() *[129]r25x4.Element {
 	}
 	return tab
 })
-
-// verifyItemsAVX2 is the avx2 backend for single verifications (a few items
-// on the caller's stack), with pooled scratch. It must not leak items.
-func verifyItemsAVX2(rules prep.Rules, items []prep.Item, verdicts []bool) {
-	s := soloScratches.Get().(*soloScratch)
-	defer soloScratches.Put(s)
-	for i := range items {
-		it := &items[i]
-		verdicts[i] = false
-		if !it.OK {
-			continue
-		}
-		if !it.Hashed {
-			it.Challenge()
-		}
-		verdicts[i] = verifySolo10(rules, it, s)
-	}
-}
-
-// verifyChunkAVX2 is the avx2 backend for a chunk of a batch: it hashes the
-// chunk's challenges with sha512x, then verifies the signatures four at a
-// time in the quad engine, a last group smaller than quadGroupMin one by
-// one in the solo10 engine.
-func verifyChunkAVX2(rules prep.Rules, items []prep.Item, verdicts []bool, ws *workspace) {
-	prep.HashItems(items, &ws.hash)
-	var group [4]*prep.Item
-	var where [4]int
-	n := 0
-	flush := func() {
-		if n < quadGroupMin || allSplit(group[:n]) {
-			for j := range n {
-				verdicts[where[j]] = verifySolo10(rules, group[j], &ws.solo)
-			}
-		} else {
-			verifyQuad(rules, group[:n], where[:n], verdicts, &ws.quad, &ws.quadLater)
-		}
-		group, n = [4]*prep.Item{}, 0
-	}
-	for i := range items {
-		verdicts[i] = false
-		if !items[i].OK {
-			continue
-		}
-		group[n], where[n] = &items[i], i
-		n++
-		if n == len(group) {
-			flush()
-		}
-	}
-	flush()
-	ws.quadLater.finish(verdicts)
-}
-
-// allSplit reports whether every item has the tables of the split check
-// (an ExpandedPublicKey's), which verifies one signature faster than the quad
-// engine verifies four, a signature at a time
-// (docs/results/2026-12-01-ed25519-avx2-straus).
-func allSplit(items []*prep.Item) bool {
-	for _, it := range items {
-		if it.SoloHi == nil {
-			return false
-		}
-	}
-	return true
-}
 
 // verifySolo10 returns the verdict for one item, exactly as
 // portable.VerifyItem would. The item must be ok and hashed.
@@ -205,15 +146,11 @@ func verifySolo10(rules prep.Rules, it *prep.Item, s *soloScratch) bool {
 	return finalCheck10(rules, it.Sig, &r, s.coord(0), s.coord(1), s.coord(2))
 }
 
-// newSoloTables builds the avx2 backend's tables of -A for an ExpandedPublicKey
-// when that backend is active (chosen by selectBackend, or forced before
-// the key is made), or returns nils: another backend would not read them,
-// and a key made before the avx2 backend is forced converts the ifma
-// backend's table or builds one per call.
-func newSoloTables(negA *edwards25519.Point) (*[17]r25x4.Element, *[2][8]r25x4.Element) {
-	if active.Load() != backendAVX2 {
-		return nil, nil
-	}
+// NewKeyTables returns an ExpandedPublicKey's tables for this backend,
+// built once from negA = -A: [e](-A) for e = 0..16, cached, in the solo
+// form (prep.Item.Solo), and the odd multiples of 2^64(-A) and 2^128(-A)
+// of the split check (prep.Item.SoloHi). It allocates both.
+func NewKeyTables(negA *edwards25519.Point) (*[17]r25x4.Element, *[2][8]r25x4.Element) {
 	return buildSoloTable(negA), buildSoloHiTables(negA)
 }
 
@@ -326,7 +263,8 @@ var basepointOdd10 = sync.OnceValue(func() *[2][1 << (soloBaseWidth - 2)]r25x4.E
 })
 
 // verifyShort is verifySolo10's check with the challenge shortened
-// (lattice.go): with c = d k (mod 8L), d odd, it computes
+// (prep.ShortScalars, internal/scalar's lattice.go): with c = d k (mod
+// 8L), d odd, it computes
 //
 //	[d]R + [c]A - [e_lo]B - [e_hi](2^128 B),  e = d S mod L = e_lo + 2^128 e_hi,
 //
@@ -435,7 +373,7 @@ func affineOdd10(dst []r25x4.Element, p *edwards25519.Point) {
 	twice := new(edwards25519.Point).Add(p, p)
 	acc := new(edwards25519.Point).Set(p)
 	for e := range dst {
-		var c r51x8.Cached4
+		var c [5][4]uint64
 		edwards.AffineCached51(&c, acc)
 		r25x4.SoloFromCached51(&dst[e], &c)
 		acc.Add(acc, twice)

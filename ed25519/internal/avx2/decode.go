@@ -1,4 +1,4 @@
-package ed25519
+package avx2
 
 import (
 	"filippo.io/edwards25519"

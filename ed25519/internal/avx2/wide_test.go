@@ -1,9 +1,8 @@
-//go:build !purego
-
-package ed25519
+package avx2
 
 import (
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"filippo.io/edwards25519"
@@ -15,10 +14,12 @@ import (
 	"github.com/vilyacrypto/vilya/ed25519/internal/r51"
 )
 
-// This file measures where the bucket sum of msm.CombineWide (Pippenger)
-// overtakes the Straus chain of the avx2 backend's combined check of a
-// chunk (solo_msm.go), which set wideMin and msm.WideWidth, and tests the
-// bucket sum against edwards25519's multi-scalar multiplication.
+// This file tests the bucket sum on this package's group scratch against
+// edwards25519's multi-scalar multiplication, and sets up the sums that
+// BenchmarkMSMCrossover (-tags measure) times to find where the bucket sum
+// of msm.CombineWide (Pippenger) overtakes the Straus chain of the
+// combined check of a chunk (combine.go), which set WideMin and
+// msm.WideWidth.
 // docs/results/2026-12-01-ed25519-avx2-msm-crossover has the numbers.
 
 // msmSetup is a multi-scalar multiplication's inputs: points in the solo
@@ -26,7 +27,7 @@ import (
 // last; for a chunk, also the combined check's scratch and plan.
 type msmSetup struct {
 	ms   *soloMSMScratch
-	ws   *workspace
+	s    *Scratch
 	ts   []int           // the plan's scalar index of pts[i]
 	pts  []r25x4.Element // -A_c and R_c
 	sc   [][32]byte
@@ -35,17 +36,16 @@ type msmSetup struct {
 }
 
 // newMSMChunk sets up the combined check of n valid ZIP215 signatures
-// (n <= batchChunk) as combineSolo would, with fixed coefficients: the
+// (n <= prep.Chunk) as Combine would, with fixed coefficients: the
 // Straus plan, and the same sum's points and scalars.
 func newMSMChunk(t testing.TB, n int) *msmSetup {
-	ws := new(workspace)
-	items := ws.items[:n]
+	items := make([]prep.Item, n)
 	for i, v := range validPool(n) {
-		items[i] = prepare(ZIP215, v.Pub, v.Msg, v.Sig, nil)
+		items[i] = itemOf(prep.Rules{Cofactored: true}, v, false)
 	}
-	prep.HashItems(items, &ws.hash)
-	m := &msmSetup{ms: new(soloMSMScratch), ws: ws}
-	var idx [batchChunk]uint8
+	prep.HashItems(items, new(prep.HashScratch))
+	m := &msmSetup{ms: new(soloMSMScratch), s: new(Scratch)}
+	var idx [prep.Chunk]uint8
 	for i := range idx {
 		idx[i] = uint8(i)
 	}
@@ -118,12 +118,12 @@ func (m *msmSetup) alloc() {
 	}
 }
 
-// straus is the combined check's sum as combineSolo computes it once its
+// straus is the combined check's sum as Combine computes it once its
 // points are decoded: each point's table of odd multiples, then the chain.
 func (m *msmSetup) straus() r25x4.Element {
 	for i := range m.pts {
 		tab := &m.ms.tab[m.ts[i]]
-		m.ws.solo.oddMultiples(&m.pts[i], 15, func(e int) *r25x4.Element { return &tab[e/2] })
+		m.s.solo.oddMultiples(&m.pts[i], 15, func(e int) *r25x4.Element { return &tab[e/2] })
 	}
 	m.ms.walk()
 	return m.ms.acc
@@ -167,9 +167,8 @@ func pointOf10(t *testing.T, p *r25x4.Element) *edwards25519.Point {
 // terms of a chunk of valid signatures, whose sum times the cofactor is the
 // identity, as the Straus chain finds it.
 func TestBucketSum(t *testing.T) {
-	for _, mode := range avx2Modes() {
-		old := r25x4.UseAVX2
-		r25x4.UseAVX2 = mode == "avx2"
+	for _, mode := range kernelModes() {
+		restore := useKernels(mode)
 		for _, n := range []int{1, 2, 5, 64, 300} {
 			m := newMSMRandom(n)
 			for i := 0; i < len(m.sc); i += 7 {
@@ -205,6 +204,48 @@ func TestBucketSum(t *testing.T) {
 				}
 			}
 		}
-		r25x4.UseAVX2 = old
+		restore()
+	}
+}
+
+// TestWide runs the bucket sum of internal/msm on this package's group
+// scratch: it accepts a group of valid signatures (keys in every mode),
+// rejects one holding a bad signature, and declines, counting the fault,
+// when the sum is corrupted.
+func TestWide(t *testing.T) {
+	cof := prep.Rules{Cofactored: true}
+	pool := validPool(70)
+	for _, mode := range kernelModes() {
+		restore := useKernels(mode)
+		for _, km := range keyModes {
+			for _, bad := range []bool{false, true} {
+				vs := slices.Clone(pool)
+				if bad {
+					vs[66].Sig = slices.Clone(vs[66].Sig)
+					vs[66].Sig[33] ^= 1
+				}
+				all := itemsOf(cof, vs, km)
+				items := make([]prep.Item, prep.Chunk)
+				verdicts := make([]bool, len(vs))
+				passed := msm.CombineWide(NewWide(), len(vs), items, new(prep.HashScratch), func(first int, items []prep.Item) {
+					copy(items, all[first:])
+				}, verdicts, rand.NewChaCha8([32]byte{1}))
+				if passed == bad || (passed && slices.Contains(verdicts, false)) {
+					t.Errorf("%s %s bad=%v: passed %v, verdicts %v", mode, km, bad, passed, verdicts)
+				}
+			}
+			before := prep.Faults.Load()
+			SetFaultHook(func(acc *r25x4.Element) { acc[1][0] |= 1 << 62 })
+			items := make([]prep.Item, prep.Chunk)
+			all := itemsOf(cof, pool[:20], km)
+			passed := msm.CombineWide(NewWide(), 20, items, new(prep.HashScratch), func(first int, items []prep.Item) {
+				copy(items, all[first:])
+			}, make([]bool, 20), rand.NewChaCha8([32]byte{2}))
+			SetFaultHook(nil)
+			if passed || prep.Faults.Load() == before {
+				t.Errorf("%s %s: a corrupted bucket sum passed or was not counted", mode, km)
+			}
+		}
+		restore()
 	}
 }

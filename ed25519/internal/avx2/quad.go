@@ -1,4 +1,4 @@
-package ed25519
+package avx2
 
 import (
 	"filippo.io/edwards25519"
@@ -205,7 +205,7 @@ func (s *quadScratch) doubleBaseMult() {
 // holds [8]([k](-A) + [S]B - R), which must be the identity (r is not
 // read); for the cofactorless ones R' must encode to the signature's R
 // bytes (prep.CofactorlessEqual).
-func finalCheck10(rules prep.Rules, sig *[SignatureSize]byte, r *edwards25519.Point, X, Y, Z [5]uint64) bool {
+func finalCheck10(rules prep.Rules, sig *[64]byte, r *edwards25519.Point, X, Y, Z [5]uint64) bool {
 	if rules.Cofactored {
 		return r51.Freeze(X) == [5]uint64{} && r51.Freeze(Y) == r51.Freeze(Z)
 	}

@@ -1,4 +1,4 @@
-package ed25519
+package avx2
 
 import (
 	"io"
@@ -12,7 +12,7 @@ import (
 )
 
 // This file is the avx2 backend's combined check of a chunk under a
-// cofactored profile: the plan of straus_plan.go on the solo10 kernels,
+// cofactored rule set: msm.StrausPlan on the solo10 kernels,
 // with A and R decoded four at a time in the lanes of the quad kernels
 // (decodeLanes10). A check with one candidate per lane of the quad kernels,
 // adding at every signed radix-2^5 window (77 additions for a candidate
@@ -20,7 +20,7 @@ import (
 // (docs/results/2026-12-01-ed25519-avx2-straus).
 
 // soloMSMScratch is the avx2 combined check's scratch (about 400 KiB, most
-// of it tables), pooled apart from the workspaces so that batches that
+// of it tables), pooled apart from Scratch so that batches that
 // never take it do not carry it.
 type soloMSMScratch struct {
 	plan   msm.StrausPlan
@@ -33,24 +33,26 @@ type soloMSMScratch struct {
 	t      [4]int
 	neg    uint8
 	n      int
-	bad    [batchChunk]bool // a candidate whose A or R did not decode
+	bad    [prep.Chunk]bool // a candidate whose A or R did not decode
 	pt     r25x4.Point
 	ft     quadFieldScratch
 }
 
 var soloMSMScratches = sync.Pool{New: func() any { return new(soloMSMScratch) }}
 
-// combineSolo is the avx2 backend's combined check, with verifyRLC's
-// contract: it hashes and decodes every candidate item, writes false for
-// the items that fail to decode (marking them not ok), and returns true
-// when verdicts holds the final verdicts (the combined check passed);
-// false means the caller must verify the items one by one. items holds at
-// most batchChunk.
-func combineSolo(items []prep.Item, verdicts []bool, ws *workspace, rnd io.Reader) bool {
+// Combine is the avx2 backend's combined check of a chunk under a
+// cofactored rule set (len(items) <= prep.Chunk), with msm.VerifyRLC's
+// contract: it hashes (prep.HashItems, in hs) and decodes every candidate
+// item, writes false for the items that fail to decode (marking them not
+// OK), and returns true when verdicts holds the final verdicts (the
+// combined check passed); false means the caller must verify the items one
+// by one (a bad signature among them, a failing rnd, or a lane fault,
+// counted in prep.Faults). It does not allocate once its pool is warm.
+func Combine(items []prep.Item, verdicts []bool, s *Scratch, hs *prep.HashScratch, rnd io.Reader) bool {
 	ms := soloMSMScratches.Get().(*soloMSMScratch)
 	defer soloMSMScratches.Put(ms)
-	prep.HashItems(items, &ws.hash)
-	var idx [batchChunk]uint8
+	prep.HashItems(items, hs)
+	var idx [prep.Chunk]uint8
 	c := 0
 	for i := range items {
 		verdicts[i] = false
@@ -60,13 +62,13 @@ func combineSolo(items []prep.Item, verdicts []bool, ws *workspace, rnd io.Reade
 		}
 		idx[c] = uint8(i)
 		ms.bad[c] = false
-		if !ms.keyTable(c, it, &ws.solo) {
-			ms.queue(c, it.Pub, true, &ws.solo)
+		if !ms.keyTable(c, it, &s.solo) {
+			ms.queue(c, it.Pub, true, &s.solo)
 		}
-		ms.queue(msm.StrausR+c, (*[32]byte)(it.Sig[:32]), false, &ws.solo)
+		ms.queue(msm.StrausR+c, (*[32]byte)(it.Sig[:32]), false, &s.solo)
 		c++
 	}
-	ms.decode(&ws.solo)
+	ms.decode(&s.solo)
 	live := 0
 	for j := range c {
 		if ms.bad[j] {

@@ -1,13 +1,18 @@
-//go:build !purego && measure
+//go:build measure
 
 // This file is a measurement harness, built only with -tags measure.
 
-package ed25519
+package avx2
 
 import (
 	"fmt"
+	"sync"
 	"testing"
+
+	"github.com/vilyacrypto/vilya/internal/measureenv"
 )
+
+var crossoverHeader sync.Once
 
 // BenchmarkMSMCrossover times the combined check's sum once the points are
 // decoded, per op for n signatures (2n + 1 points): the Straus chain with
@@ -15,6 +20,7 @@ import (
 // bucket sum with its cached forms at widths 5 to 8 (random inputs of the
 // same shape, any n).
 func BenchmarkMSMCrossover(b *testing.B) {
+	crossoverHeader.Do(func() { fmt.Print(measureenv.Header()) })
 	for _, n := range []int{8, 16, 32, 64} {
 		m := newMSMChunk(b, n)
 		b.Run(fmt.Sprintf("straus/%d", n), func(b *testing.B) {

@@ -1,0 +1,268 @@
+package avx2
+
+import (
+	"math/big"
+	"math/rand/v2"
+	"slices"
+	"strconv"
+	"testing"
+
+	"filippo.io/edwards25519"
+
+	"github.com/vilyacrypto/vilya/ed25519/internal/edtest"
+	"github.com/vilyacrypto/vilya/ed25519/internal/edwards"
+	"github.com/vilyacrypto/vilya/ed25519/internal/prep"
+	"github.com/vilyacrypto/vilya/ed25519/internal/r25x4"
+	"github.com/vilyacrypto/vilya/ed25519/internal/scalar"
+)
+
+// TestBaseTables checks every entry of the base point's tables in the solo
+// form against [e]B, [e](2^64 B), [e](2^128 B) and [e](2^192 B) computed
+// by scalar multiplication.
+func TestBaseTables(t *testing.T) {
+	mult := func(e int, shift uint) *edwards25519.Point {
+		n := new(big.Int).Lsh(big.NewInt(int64(e)), shift)
+		var b [32]byte
+		n.FillBytes(b[:])
+		slices.Reverse(b[:])
+		s, err := new(edwards25519.Scalar).SetCanonicalBytes(b[:])
+		if err != nil {
+			t.Fatal(err)
+		}
+		return new(edwards25519.Point).ScalarBaseMult(s)
+	}
+	want := func(p *edwards25519.Point) r25x4.Element {
+		var c [5][4]uint64
+		edwards.AffineCached51(&c, p)
+		var out r25x4.Element
+		r25x4.SoloFromCached51(&out, &c)
+		return out
+	}
+	for e, got := range basepoint10() {
+		if got != want(mult(e, 0)) {
+			t.Fatalf("basepoint10 entry %d", e)
+		}
+	}
+	for e, got := range basepoint10x128() {
+		if got != want(mult(e, 128)) {
+			t.Fatalf("basepoint10x128 entry %d", e)
+		}
+	}
+	for h, tab := range basepointOdd10() {
+		for i, got := range tab {
+			if got != want(mult(2*i+1, 128*uint(h))) {
+				t.Fatalf("basepointOdd10 table %d entry %d", h, 2*i+1)
+			}
+		}
+	}
+	for h, tab := range basepointOdd10x64() {
+		for i, got := range tab {
+			if got != want(mult(2*i+1, 64+128*uint(h))) {
+				t.Fatalf("basepointOdd10x64 table %d entry %d", h, 2*i+1)
+			}
+		}
+	}
+}
+
+// TestDigitCounts checks that quadDigitsA signed radix-2^5 digits and
+// quadDigitsB radix-2^8 digits hold every scalar below 2^253, the top
+// digit taking the last carry, against math/big.
+func TestDigitCounts(t *testing.T) {
+	r := rand.New(rand.NewPCG(9, 11))
+	cases := []*big.Int{big.NewInt(0), big.NewInt(1), new(big.Int).Sub(edtest.L, big.NewInt(1)),
+		new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), 253), big.NewInt(1))}
+	for range 500 {
+		var b [32]byte
+		for i := range b {
+			b[i] = byte(r.Uint32())
+		}
+		b[0] &= 0x1f
+		cases = append(cases, new(big.Int).SetBytes(b[:]))
+	}
+	for _, s := range cases {
+		var le [32]byte
+		s.FillBytes(le[:])
+		slices.Reverse(le[:])
+		for _, w := range []uint{5, 8} {
+			d := make([]int8, map[uint]int{5: quadDigitsA, 8: quadDigitsB}[w])
+			scalar.SignedWindows(d, &le, w)
+			sum := new(big.Int)
+			for i := len(d) - 1; i >= 0; i-- {
+				sum.Lsh(sum, w)
+				sum.Add(sum, big.NewInt(int64(d[i])))
+			}
+			if sum.Cmp(s) != 0 {
+				t.Fatalf("w=%d: digits of %x sum to %x", w, s, sum)
+			}
+		}
+	}
+}
+
+// engineVectors is mixedVectors (the edge corpus, then valid and corrupted
+// signatures), fewer on the portable twins in -short or where the AVX2
+// kernels run too (the twins compute the kernels' limbs, which
+// internal/r25x4's tests prove).
+func engineVectors(t *testing.T, mode string) []vector {
+	vs := mixedVectors(t, 48)
+	if fewer(mode) {
+		vs = append(vs[:40:40], vs[len(vs)-24:]...)
+	}
+	return vs
+}
+
+// fewer reports whether the tests take fewer cases on kernel set mode.
+func fewer(mode string) bool {
+	return mode == "generic" && (testing.Short() || len(kernelModes()) > 1)
+}
+
+// wantVerdicts is portable.VerifyItem's verdict for every vector.
+func wantVerdicts(rules prep.Rules, vs []vector) []bool {
+	want := make([]bool, len(vs))
+	for i, v := range vs {
+		want[i] = portableVerdict(rules, v)
+	}
+	return want
+}
+
+// TestVerifyChunk runs the edge corpus and valid and corrupted signatures
+// through VerifyChunk under every rule set and key mode, with shortened
+// challenges and at full length, on every kernel set here, in chunks of
+// 1 to 9 (every group route: the solo10 engine below quadGroupMin, the
+// quad engine with one to four lanes busy, groups of split keys one by
+// one), 16, 33 and prep.Chunk (fewer in -short and on the portable twins
+// where the kernels run too), against portable.VerifyItem; and, on one
+// rule set and key mode, in chunks of every size from 1 to prep.Chunk,
+// which puts every vector at every lane position (not in -short, where
+// TestQuadLanes rotates the lanes).
+func TestVerifyChunk(t *testing.T) {
+	for _, mode := range kernelModes() {
+		for _, short := range []bool{true, false} {
+			t.Run(mode+"/"+shortModes[short], func(t *testing.T) {
+				defer useKernels(mode)()
+				withShort(short, func() {
+					vs := engineVectors(t, mode)
+					s, hs := new(Scratch), new(prep.HashScratch)
+					sizes := []int{1, 2, 3, 4, 5, 6, 7, 8, 9, 16, 33, prep.Chunk}
+					switch {
+					case fewer(mode):
+						sizes = []int{1, 3, 4, 7, prep.Chunk}
+					case testing.Short():
+						sizes = []int{1, 2, 3, 4, 5, 8, 9, prep.Chunk}
+					}
+					run := func(rules prep.Rules, km string, size int, want []bool) {
+						items := itemsOf(rules, vs, km)
+						got := make([]bool, len(vs))
+						for base := 0; base < len(vs); base += size {
+							m := min(size, len(vs)-base)
+							VerifyChunk(rules, items[base:base+m], got[base:base+m], s, hs)
+						}
+						for i := range vs {
+							if got[i] != want[i] {
+								t.Errorf("%+v %s chunks of %d: %s: got %v", rules, km, size, vs[i].Name, got[i])
+							}
+						}
+					}
+					for _, rules := range ruleSets {
+						want := wantVerdicts(rules, vs)
+						for _, km := range keyModes {
+							for _, size := range sizes {
+								run(rules, km, size, want)
+							}
+						}
+					}
+					if testing.Short() || fewer(mode) {
+						return
+					}
+					rules := ruleSets[0]
+					want := wantVerdicts(rules, vs)
+					for size := 1; size <= prep.Chunk; size++ {
+						run(rules, "bytes", size, want)
+					}
+				})
+			})
+		}
+	}
+}
+
+// TestLaneFaults corrupts the accumulator of every engine (the quad engine
+// with shortened challenges and at full length, the solo10 engine on each
+// of its paths, the combined check, the bucket sum) and checks that the
+// verdicts are still right (recomputed on the portable backend; the
+// combined checks decline) and that each event is counted in prep.Faults.
+func TestLaneFaults(t *testing.T) {
+	vs := validPool(20)
+	vs[1].Sig = slices.Clone(vs[1].Sig)
+	vs[1].Sig[5] ^= 4
+	defer SetFaultHook(nil)
+	SetFaultHook(func(acc *r25x4.Element) { acc[4][2] = 1 << 40 })
+	wantAt := func(i int) bool { return i != 1 }
+	check := func(what string, got []bool, faults uint64) {
+		t.Helper()
+		if faults == 0 {
+			t.Errorf("%s: no fault counted", what)
+		}
+		for i, v := range got {
+			if v != wantAt(i) {
+				t.Errorf("%s: signature %d verdict %v", what, i, v)
+			}
+		}
+	}
+	for _, mode := range kernelModes() {
+		restore := useKernels(mode)
+		for _, rules := range ruleSets[:2] {
+			for _, short := range []bool{true, false} {
+				withShort(short, func() {
+					what := mode + " " + shortModes[short] + " cofactored=" + strconv.FormatBool(rules.Cofactored)
+					before := prep.Faults.Load()
+					got := make([]bool, 4)
+					VerifyChunk(rules, itemsOf(rules, vs[:4], "bytes"), got, new(Scratch), new(prep.HashScratch))
+					check(what+" quad", got, prep.Faults.Load()-before)
+					for _, km := range keyModes {
+						before = prep.Faults.Load()
+						got = make([]bool, 2)
+						VerifyItems(rules, itemsOf(rules, vs[:2], km), got)
+						check(what+" solo10 "+km, got, prep.Faults.Load()-before)
+					}
+				})
+			}
+			if rules.Cofactored {
+				before := prep.Faults.Load()
+				ok := append(vs[:1:1], vs[2:]...)
+				verdicts := make([]bool, len(ok))
+				if Combine(itemsOf(rules, ok, "bytes"), verdicts, new(Scratch), new(prep.HashScratch), rand.NewChaCha8([32]byte{1})) || prep.Faults.Load() == before {
+					t.Errorf("%s: a corrupted combined check passed or was not counted", mode)
+				}
+			}
+		}
+		restore()
+	}
+}
+
+// TestNoAllocs checks that the entry points allocate nothing once their
+// pools are warm.
+func TestNoAllocs(t *testing.T) {
+	rules := prep.Rules{Cofactored: true}
+	vs := validPool(16)
+	s, hs := new(Scratch), new(prep.HashScratch)
+	rnd := rand.NewChaCha8([32]byte{1})
+	items := make([]prep.Item, len(vs))
+	verdicts := make([]bool, len(vs))
+	fill := func() {
+		for i, v := range vs {
+			items[i] = itemOf(rules, v, false)
+		}
+	}
+	for _, c := range []struct {
+		name string
+		f    func()
+	}{
+		{"VerifyChunk", func() { fill(); VerifyChunk(rules, items, verdicts, s, hs) }},
+		{"VerifyItems", func() { fill(); VerifyItems(rules, items[:2], verdicts[:2]) }},
+		{"Combine", func() { fill(); Combine(items, verdicts, s, hs, rnd) }},
+	} {
+		c.f()
+		if n := testing.AllocsPerRun(5, c.f); n != 0 {
+			t.Errorf("%s: %v allocations", c.name, n)
+		}
+	}
+}

@@ -1,0 +1,24 @@
+package avx2
+
+// The avx2 backend's tunables: the group size at which a chunk changes
+// engine, the width of the base point's digits, and the size from which a
+// batch takes the bucket sum. Each was chosen by measurement on the
+// machines its results folder names; a change needs a new measurement
+// there, and the rejected values are in docs/NOTEBOOK.md.
+
+// quadGroupMin is the smallest group VerifyChunk verifies in the quad
+// engine rather than one signature at a time in the solo10 engine: the
+// quad engine costs the same with one lane busy as with four.
+const quadGroupMin = 3
+
+// soloBaseWidth is the width of the base point's digits in verifyShort:
+// wider than the other scalars', since its tables (2^(w-2) odd multiples
+// of B and of 2^128 B, 40 KiB each at 9) are built once. Widths 8 and 10:
+// docs/NOTEBOOK.md ("ed25519 avx2 base-point digits of width 10").
+const soloBaseWidth = 9
+
+// WideMin is the fewest signatures the avx2 backend checks in one bucket
+// sum (msm.CombineWide, on NewWide's scratch): where the bucket sum
+// overtakes the chunk checks
+// (docs/results/2026-12-01-ed25519-avx2-msm-crossover).
+const WideMin = 256
