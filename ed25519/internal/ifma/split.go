@@ -1,48 +1,87 @@
 package ifma
 
 import (
+	"sync"
+
 	"filippo.io/edwards25519"
 
+	"github.com/vilyacrypto/vilya/ed25519/internal/edwards"
 	"github.com/vilyacrypto/vilya/ed25519/internal/prep"
 	"github.com/vilyacrypto/vilya/ed25519/internal/r51x8"
 	"github.com/vilyacrypto/vilya/ed25519/internal/scalar"
 )
 
 // This file is the split verification of a key with hot tables (an
-// ExpandedPublicKey's): with
-// [e](-A) and [e](2^130 (-A)) precomputed, [k](-A) + [S]B is the sum of
+// ExpandedPublicKey's). With [e](2^(65p) (-A)) precomputed for p = 0..3
+// (prep.HotTables) and [e](2^(64p) B) shared (warmBase), [k](-A) + [S]B
+// is the sum of four pieces,
 //
-//	half 0: sum_{i<26} d_i 2^(5i) (-A)          + sum_{j<16} e_j 2^(8j) B
-//	half 1: sum_{i<25} d_(26+i) 2^(5i) 2^130(-A) + sum_{j<16} e_(16+j) 2^(8j) 2^128 B
+//	piece p: sum_{i<13} d_(13p+i) 2^(5i) 2^(65p)(-A) + sum_{j<8} e_(8p+j) 2^(8j) 2^(64p) B
 //
-// (d the signed radix-2^5 digits of k, e the signed radix-2^8 digits of S),
-// and both halves follow the same schedule of 125 doublings, additions at
-// multiples of 5 and 8: one signature runs in both halves of the pair
-// engine, on half the chain of doublings.
+// (d the 51 signed radix-2^5 digits of k, d_51 = 0; e the 32 signed
+// radix-2^8 digits of S), which all follow one schedule of 60 doublings,
+// additions at multiples of 5 and 8. The split check runs one signature in
+// both halves of the pair engine, pieces 0 and 1 in half 0 and pieces 2
+// and 3 in half 1: two additions where one chain of 250 doublings makes
+// one, on a quarter of the doublings. A warm group of the eight-lane
+// engine (warm.go) runs the four pieces one after the other in each lane.
 
-// splitDigitA and splitDigitB are the first digits of k and S that half 1
-// takes: 2^(5*26) = 2^130 and 2^(8*16) = 2^128.
+// warmDigitsA and warmDigitsB are the digits of k and S in each piece: the
+// pieces start at 2^(5*13 p) = 2^(65p) and 2^(8*8 p) = 2^(64p). warmTop is
+// the length of their chain: 5*12 = 60 doublings (the last of S's digits
+// in a piece sits at 8*7 = 56).
 const (
-	splitDigitA = 26
-	splitDigitB = 16
+	warmDigitsA = 13
+	warmDigitsB = 8
+	warmTop     = 5 * (warmDigitsA - 1)
 )
 
-// NewHotTables builds an ExpandedPublicKey's tables of -A for the split
-// check with the pair kernels (their portable twins where the CPU lacks
-// IFMA: a caller that will never run this backend need not build them).
+// warmDigitA returns digit j of piece p of k's digits d (zero past the
+// last digit).
+func warmDigitA(d *[laneDigitsA]int8, p, j int) int {
+	if i := warmDigitsA*p + j; i < laneDigitsA {
+		return int(d[i])
+	}
+	return 0
+}
+
+// warmBase returns B's tables at the pieces' positions: warmBase()[p][e]
+// = [e](2^(64p) B), e = 0..128, affine cached (edwards.Base51 and its
+// shifted twins: 4 x 20,640 bytes shared by every key, each built once,
+// when first asked for).
+var warmBase = sync.OnceValue(func() *[prep.HotPositions]*[129]r51x8.Cached4 {
+	return &[prep.HotPositions]*[129]r51x8.Cached4{edwards.Base51(), edwards.Base51x64(), edwards.Base51x128(), edwards.Base51x192()}
+})
+
+// NewHotTables builds an ExpandedPublicKey's tables of -A for the warm
+// checks (the split check here and the warm groups of the eight-lane
+// engine) with the pair kernels (their portable twins where the CPU lacks
+// IFMA: a caller that will never run this backend need not build them). It
+// does not build B's shifted tables: the first check that reads them does.
 func NewHotTables(negA *edwards25519.Point) *prep.HotTables {
 	s := pairScratches.Get().(*pairScratch)
 	defer pairScratches.Put(s)
 	s.solo = false
+	h := new(prep.HotTables)
 	setPairPointFrom(&s.a, 0, negA)
 	setPairPointFrom(&s.a, 1, negA)
 	s.acc = s.a
-	r51x8.PairDouble(&s.acc, 5*splitDigitA)
+	r51x8.PairDouble(&s.acc, 5*warmDigitsA)
 	for i := range 5 {
 		copy(s.a[i][4:], s.acc[i][4:])
 	}
-	s.buildTable()
-	return &prep.HotTables{Lo: s.tab[0], Hi: s.tab[1]}
+	// s.a = (-A, 2^65 (-A)): tables 0 and 1; then both halves times
+	// 2^130: tables 2 and 3.
+	for q := 0; q < prep.HotPositions; q += 2 {
+		if q > 0 {
+			s.acc = s.a
+			r51x8.PairDouble(&s.acc, 2*5*warmDigitsA)
+			s.a = s.acc
+		}
+		s.buildTable()
+		*h.Table(q), *h.Table(q + 1) = s.tab[0], s.tab[1]
+	}
+	return h
 }
 
 // verifySplit sets verdicts[0] for the one item, whose hot tables are
@@ -61,18 +100,19 @@ func verifySplit(rules prep.Rules, it *prep.Item, verdicts []bool, s *pairScratc
 	for h := 0; h < 8; h += 4 {
 		s.acc[0][h+1], s.acc[0][h+2] = 1, 1
 	}
-	hot, bt, bt128 := it.Hot, basepointPairs(), basepointPairs128()
-	scalar.WalkChain(5*(splitDigitA-1), func(j int) {
-		d0, d1 := int(digA[j]), 0
-		if splitDigitA+j < laneDigitsA {
-			d1 = int(digA[splitDigitA+j])
+	hot, bt := it.Hot, warmBase()
+	scalar.WalkChain(warmTop, func(j int) {
+		for p := range 2 {
+			d0, d1 := warmDigitA(&digA, p, j), warmDigitA(&digA, p+2, j)
+			r51x8.PairSelect(&s.q, &hot.Table(p)[scalar.Abs(d0)], &hot.Table(p + 2)[scalar.Abs(d1)], pairNeg(d0, d1))
+			r51x8.PairAdd(&s.acc, &s.q)
 		}
-		r51x8.PairSelect(&s.q, &hot.Lo[scalar.Abs(d0)], &hot.Hi[scalar.Abs(d1)], pairNeg(d0, d1))
-		r51x8.PairAdd(&s.acc, &s.q)
 	}, func(j int) {
-		d0, d1 := int(digB[j]), int(digB[splitDigitB+j])
-		r51x8.PairSelect(&s.q, &bt[scalar.Abs(d0)], &bt128[scalar.Abs(d1)], pairNeg(d0, d1))
-		r51x8.PairAdd(&s.acc, &s.q)
+		for p := range 2 {
+			d0, d1 := int(digB[warmDigitsB*p+j]), int(digB[warmDigitsB*(p+2)+j])
+			r51x8.PairSelect(&s.q, &bt[p][scalar.Abs(d0)], &bt[p+2][scalar.Abs(d1)], pairNeg(d0, d1))
+			r51x8.PairAdd(&s.acc, &s.q)
+		}
 	}, func(n uint64) { r51x8.PairDouble(&s.acc, n) })
 	// Half 0 += half 1: the cached form of half 1 moved to half 0, the
 	// identity in half 1.
