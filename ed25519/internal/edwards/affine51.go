@@ -34,16 +34,25 @@ func AffineCached51(c *[5][4]uint64, p *edwards25519.Point) {
 	}
 }
 
-// Base51 returns [e]B for e = 0..128, and Base51x64, Base51x128 and
-// Base51x192 [e](2^64 B), [e](2^128 B) and [e](2^192 B), as AffineCached51
-// points (20,640 bytes each). Each table is built once, when first asked
-// for, and only read.
+// Base51 returns [e]B for e = 0..128, and Base51x128 [e](2^128 B), as
+// AffineCached51 points. The tables are built once and only read.
 var (
 	Base51     = sync.OnceValue(func() *[129][5][4]uint64 { return affineMultiples51(edwards25519.NewGeneratorPoint()) })
-	Base51x64  = sync.OnceValue(func() *[129][5][4]uint64 { return affineMultiples51(BaseShift(64)) })
 	Base51x128 = sync.OnceValue(func() *[129][5][4]uint64 { return affineMultiples51(Base128()) })
-	Base51x192 = sync.OnceValue(func() *[129][5][4]uint64 { return affineMultiples51(BaseShift(192)) })
 )
+
+// Base51Shift returns [e](2^n B) for e = 0..128 as AffineCached51 points
+// (20,640 bytes): Base51 and Base51x128 for n = 0 and 128 (shared, not
+// rebuilt), a new table otherwise, for n < 252.
+func Base51Shift(n uint) *[129][5][4]uint64 {
+	switch n {
+	case 0:
+		return Base51()
+	case 128:
+		return Base51x128()
+	}
+	return affineMultiples51(BaseShift(n))
+}
 
 // Base128 returns a new point 2^128 B.
 func Base128() *edwards25519.Point { return BaseShift(128) }

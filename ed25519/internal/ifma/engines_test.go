@@ -37,8 +37,11 @@ func TestConstants(t *testing.T) {
 		t.Error("sqrt(-1) squared is not -1")
 	}
 	wb := warmBase()
-	for h, tab := range []*[129]r51x8.Cached4{basepointPairs(), basepointPairs128(), wb[0], wb[1], wb[2], wb[3]} {
-		shift := [6]int{0, 128, 0, 64, 128, 192}[h]
+	for h, tab := range append([]*[129]r51x8.Cached4{basepointPairs(), basepointPairs128()}, wb[:]...) {
+		shift := [2]int{0, 128}[min(h, 1)]
+		if h >= 2 {
+			shift = 8 * warmDigitsB * (h - 2)
+		}
 		for e := range tab {
 			P := new(edwards25519.Point).ScalarBaseMult(scalarOf(e, shift))
 			if tab[e] != affineCachedOf(P) {
@@ -82,7 +85,7 @@ func affineCachedOf(P *edwards25519.Point) (c r51x8.Cached4) {
 }
 
 // TestHotTables checks every entry of NewHotTables's four tables against
-// [e](2^(65p)(-A)) computed by scalar multiplication, for keys from the
+// [e](2^(5 warmDigitsA p)(-A)) computed by scalar multiplication, for keys from the
 // edge corpus and random ones, on every kernel set here: the entries are
 // cached points with a Z of their own, so each is compared projectively
 // ((Y+X) 2Z' = (Y'+X') 2Z and so on) after checking its limbs are carried.
@@ -100,7 +103,7 @@ func TestHotTables(t *testing.T) {
 				h := NewHotTables(negA)
 				for p := range prep.HotPositions {
 					for e, got := range h.Table(p) {
-						P := new(edwards25519.Point).ScalarMult(scalarOf(e, 65*p), negA)
+						P := new(edwards25519.Point).ScalarMult(scalarOf(e, 5*warmDigitsA*p), negA)
 						want := affineCachedOf(P)
 						if !sameCached(&got, &want) {
 							t.Fatalf("table %d entry %d = %x, want %x (affine)", p, e, got, want)

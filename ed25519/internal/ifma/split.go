@@ -12,28 +12,39 @@ import (
 )
 
 // This file is the split verification of a key with hot tables (an
-// ExpandedPublicKey's). With [e](2^(65p) (-A)) precomputed for p = 0..3
-// (prep.HotTables) and [e](2^(64p) B) shared (warmBase), [k](-A) + [S]B
-// is the sum of four pieces,
+// ExpandedPublicKey's). With [e](2^(35p) (-A)) precomputed for p = 0..7
+// (prep.HotTables, prep.HotPositions = 8) and [e](2^(32p) B) shared
+// (warmBase), [k](-A) + [S]B is the sum of eight pieces,
 //
-//	piece p: sum_{i<13} d_(13p+i) 2^(5i) 2^(65p)(-A) + sum_{j<8} e_(8p+j) 2^(8j) 2^(64p) B
+//	piece p: sum_{i<7} d_(7p+i) 2^(5i) 2^(35p)(-A) + sum_{j<4} e_(4p+j) 2^(8j) 2^(32p) B
 //
-// (d the 51 signed radix-2^5 digits of k, d_51 = 0; e the 32 signed
-// radix-2^8 digits of S), which all follow one schedule of 60 doublings,
-// additions at multiples of 5 and 8. The split check runs one signature in
-// both halves of the pair engine, pieces 0 and 1 in half 0 and pieces 2
-// and 3 in half 1: two additions where one chain of 250 doublings makes
-// one, on a quarter of the doublings. A warm group of the eight-lane
-// engine (warm.go) runs the four pieces one after the other in each lane.
+// (d the 51 signed radix-2^5 digits of k, zero from d_51 on, so that piece
+// 7 holds two; e the 32 signed radix-2^8 digits of S), which all follow
+// one schedule of 30 doublings, additions at multiples of 5 and 8. The
+// split check runs one signature in both halves of the pair engine, pieces
+// 0..3 in half 0 and 4..7 in half 1: four additions at each position where
+// one chain of 250 doublings makes one, on an eighth of the doublings. A
+// warm group of the eight-lane engine (warm.go) runs the eight pieces one
+// after the other in each lane.
 
-// warmDigitsA and warmDigitsB are the digits of k and S in each piece: the
-// pieces start at 2^(5*13 p) = 2^(65p) and 2^(8*8 p) = 2^(64p). warmTop is
-// the length of their chain: 5*12 = 60 doublings (the last of S's digits
-// in a piece sits at 8*7 = 56).
+// warmDigitsA and warmDigitsB are the digits of k and S in each of the
+// prep.HotPositions pieces: the pieces start at 2^(5 warmDigitsA p) and
+// 2^(8 warmDigitsB p). warmTop is the length of their chain: the last of
+// k's digits in a piece sits at 5 (warmDigitsA-1), and S's, at 8
+// (warmDigitsB-1), is not beyond it.
 const (
-	warmDigitsA = 13
-	warmDigitsB = 8
+	warmDigitsA = (laneDigitsA + prep.HotPositions - 1) / prep.HotPositions
+	warmDigitsB = laneDigitsB / prep.HotPositions
 	warmTop     = 5 * (warmDigitsA - 1)
+	warmHalf    = prep.HotPositions / 2 // the pieces of one half of the split check
+)
+
+// The pieces must cover S's digits exactly and reach no further along the
+// chain than k's.
+const (
+	_ = uint(warmTop - 8*(warmDigitsB-1))
+	_ = uint(warmDigitsB*prep.HotPositions - laneDigitsB)
+	_ = uint(laneDigitsB - warmDigitsB*prep.HotPositions)
 )
 
 // warmDigitA returns digit j of piece p of k's digits d (zero past the
@@ -46,11 +57,14 @@ func warmDigitA(d *[laneDigitsA]int8, p, j int) int {
 }
 
 // warmBase returns B's tables at the pieces' positions: warmBase()[p][e]
-// = [e](2^(64p) B), e = 0..128, affine cached (edwards.Base51 and its
-// shifted twins: 4 x 20,640 bytes shared by every key, each built once,
-// when first asked for).
+// = [e](2^(8 warmDigitsB p) B), e = 0..128, affine cached (20,640 bytes
+// each, shared by every key; built once, when first asked for).
 var warmBase = sync.OnceValue(func() *[prep.HotPositions]*[129]r51x8.Cached4 {
-	return &[prep.HotPositions]*[129]r51x8.Cached4{edwards.Base51(), edwards.Base51x64(), edwards.Base51x128(), edwards.Base51x192()}
+	var t [prep.HotPositions]*[129]r51x8.Cached4
+	for p := range t {
+		t[p] = edwards.Base51Shift(uint(8 * warmDigitsB * p))
+	}
+	return &t
 })
 
 // NewHotTables builds an ExpandedPublicKey's tables of -A for the warm
@@ -63,23 +77,23 @@ func NewHotTables(negA *edwards25519.Point) *prep.HotTables {
 	defer pairScratches.Put(s)
 	s.solo = false
 	h := new(prep.HotTables)
+	// s.a = (2^(5 warmDigitsA q)(-A), 2^(5 warmDigitsA (q+warmHalf))(-A))
+	// for q = 0 .. warmHalf-1, the tables of pieces q and q+warmHalf.
 	setPairPointFrom(&s.a, 0, negA)
 	setPairPointFrom(&s.a, 1, negA)
 	s.acc = s.a
-	r51x8.PairDouble(&s.acc, 5*warmDigitsA)
+	r51x8.PairDouble(&s.acc, 5*warmDigitsA*warmHalf)
 	for i := range 5 {
 		copy(s.a[i][4:], s.acc[i][4:])
 	}
-	// s.a = (-A, 2^65 (-A)): tables 0 and 1; then both halves times
-	// 2^130: tables 2 and 3.
-	for q := 0; q < prep.HotPositions; q += 2 {
+	for q := range warmHalf {
 		if q > 0 {
 			s.acc = s.a
-			r51x8.PairDouble(&s.acc, 2*5*warmDigitsA)
+			r51x8.PairDouble(&s.acc, 5*warmDigitsA)
 			s.a = s.acc
 		}
 		s.buildTable()
-		*h.Table(q), *h.Table(q + 1) = s.tab[0], s.tab[1]
+		*h.Table(q), *h.Table(q + warmHalf) = s.tab[0], s.tab[1]
 	}
 	return h
 }
@@ -102,15 +116,15 @@ func verifySplit(rules prep.Rules, it *prep.Item, verdicts []bool, s *pairScratc
 	}
 	hot, bt := it.Hot, warmBase()
 	scalar.WalkChain(warmTop, func(j int) {
-		for p := range 2 {
-			d0, d1 := warmDigitA(&digA, p, j), warmDigitA(&digA, p+2, j)
-			r51x8.PairSelect(&s.q, &hot.Table(p)[scalar.Abs(d0)], &hot.Table(p + 2)[scalar.Abs(d1)], pairNeg(d0, d1))
+		for p := range warmHalf {
+			d0, d1 := warmDigitA(&digA, p, j), warmDigitA(&digA, p+warmHalf, j)
+			r51x8.PairSelect(&s.q, &hot.Table(p)[scalar.Abs(d0)], &hot.Table(p + warmHalf)[scalar.Abs(d1)], pairNeg(d0, d1))
 			r51x8.PairAdd(&s.acc, &s.q)
 		}
 	}, func(j int) {
-		for p := range 2 {
-			d0, d1 := int(digB[warmDigitsB*p+j]), int(digB[warmDigitsB*(p+2)+j])
-			r51x8.PairSelect(&s.q, &bt[p][scalar.Abs(d0)], &bt[p+2][scalar.Abs(d1)], pairNeg(d0, d1))
+		for p := range warmHalf {
+			d0, d1 := int(digB[warmDigitsB*p+j]), int(digB[warmDigitsB*(p+warmHalf)+j])
+			r51x8.PairSelect(&s.q, &bt[p][scalar.Abs(d0)], &bt[p+warmHalf][scalar.Abs(d1)], pairNeg(d0, d1))
 			r51x8.PairAdd(&s.acc, &s.q)
 		}
 	}, func(n uint64) { r51x8.PairDouble(&s.acc, n) })

@@ -9,14 +9,14 @@ import (
 // This file is the eight-lane engine's chain for a warm group: a group
 // whose every item brings hot tables (prep.HotTables), which VerifyChunk
 // forms apart from the cold groups. Each lane splits its k and S into the
-// four pieces of split.go and runs them on one schedule of warmTop = 60
-// doublings instead of 250, adding at each position piece 0, 1, 2 and 3 of
-// k from the lane's own tables and then those of S from B's shared
-// shifted tables: as many additions as the cold chain (51 and 32), a
-// quarter of its doublings, no decoding of A and no table to build.
+// eight pieces of split.go and runs them on one schedule of warmTop = 30
+// doublings instead of 250, adding at each position the pieces of k from
+// the lane's own tables and then those of S from B's shared shifted
+// tables: as many additions as the cold chain (51 and 32), an eighth of
+// its doublings, no decoding of A and no table to build.
 
 // warmBaseMult sets acc = [k](-A) + [S]B in every lane from the digits in
-// s.digA and s.digB, with [e](2^(65p)(-A)) from hot[l] (the identity for a
+// s.digA and s.digB, with [e](2^(35p)(-A)) from hot[l] (the identity for a
 // nil hot[l], an idle lane whose digits are zero).
 func (s *laneScratch) warmBaseMult(hot *[8]*prep.HotTables) {
 	s.acc = r51x8.Point{}
@@ -27,8 +27,8 @@ func (s *laneScratch) warmBaseMult(hot *[8]*prep.HotTables) {
 	id := &bt[0][0]
 	scalar.WalkChain(warmTop, func(j int) {
 		last := prep.HotPositions - 1
-		if warmDigitsA*last+j >= laneDigitsA {
-			last-- // piece 3 holds 12 digits
+		for warmDigitsA*last+j >= laneDigitsA {
+			last-- // the last piece holds fewer digits
 		}
 		for p := 0; p <= last; p++ {
 			i := warmDigitsA*p + j

@@ -61,20 +61,21 @@ type Item struct {
 }
 
 // HotTables are an ExpandedPublicKey's tables for the ifma backend's checks
-// of a warm key: Lo[e] = [e](-A) and Hi[p-1][e] = [e](2^(65p) (-A)) for p =
-// 1, 2, 3, e = 0..16, cached, carried limbs: 4 x 17 x 160 = 10,880 bytes.
+// of a warm key: Lo[e] = [e](-A) and Hi[p-1][e] = [e](2^(35p) (-A)) for p =
+// 1..7, e = 0..16, cached, carried limbs: 8 x 17 x 160 = 21,760 bytes.
 // (The avx2 backend converts Lo.)
 type HotTables struct {
 	Lo [17]r51x8.Cached4
 	Hi [HotPositions - 1][17]r51x8.Cached4
 }
 
-// HotPositions is the number of tables of HotTables: the positions 2^(65p)
-// that split k into four pieces of 65 bits.
-const HotPositions = 4
+// HotPositions is the number of tables of HotTables: the positions 2^(35p)
+// that split k into eight pieces of 35 bits (the ifma backend's
+// warmDigitsA = 7 signed radix-2^5 digits).
+const HotPositions = 8
 
 // Table returns h's table for position p (0 <= p < HotPositions):
-// [e](2^(65p) (-A)).
+// [e](2^(35p) (-A)).
 func (h *HotTables) Table(p int) *[17]r51x8.Cached4 {
 	if p == 0 {
 		return &h.Lo
