@@ -153,8 +153,8 @@
 // multiply-add lanes: batches eight signatures at a time, one per lane of a
 // ZMM register; one to four signatures (a single verification, the tail of
 // a batch) with each point's four coordinates side by side; and a
-// [ExpandedPublicKey]'s single verifications as two half-length chains, from tables
-// it builds once. The avx2 backend, chosen automatically on CPUs with AVX2
+// [ExpandedPublicKey]'s verifications, single or in batches, on chains of an
+// eighth of the length, from tables it builds once (21,760 bytes a key). The avx2 backend, chosen automatically on CPUs with AVX2
 // and without IFMA, computes in the four 64-bit lanes of YMM registers
 // (radix 2^25.5, VPMULUDQ): batches four signatures at a time, one per
 // lane; a single verification, and the combined check of a batch, with

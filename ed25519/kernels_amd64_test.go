@@ -9,9 +9,9 @@ import (
 )
 
 // longRuns are repeat counts at the callers' extremes: solo10Double's 64,
-// the ifma split check's 5*26 = 130 doublings (ifma.NewHotTables), and the 255 + 3 that a Straus
+// the 5*7*4 = 140 doublings of ifma.NewHotTables's first step, and the 255 + 3 that a Straus
 // walk's last double(pending + 3) can ask for.
-var longRuns = []uint64{64, 130, 258}
+var longRuns = []uint64{64, 140, 258}
 
 // kernelModes lists the kernel sets the lanes engine can run on here: the
 // portable twins always, the IFMA kernels where the CPU has them, in both

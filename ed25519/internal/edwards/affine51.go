@@ -41,11 +41,27 @@ var (
 	Base51x128 = sync.OnceValue(func() *[129][5][4]uint64 { return affineMultiples51(Base128()) })
 )
 
+// Base51Shift returns [e](2^n B) for e = 0..128 as AffineCached51 points
+// (20,640 bytes): Base51 and Base51x128 for n = 0 and 128 (shared, not
+// rebuilt), a new table otherwise, for n < 252.
+func Base51Shift(n uint) *[129][5][4]uint64 {
+	switch n {
+	case 0:
+		return Base51()
+	case 128:
+		return Base51x128()
+	}
+	return affineMultiples51(BaseShift(n))
+}
+
 // Base128 returns a new point 2^128 B.
-func Base128() *edwards25519.Point {
+func Base128() *edwards25519.Point { return BaseShift(128) }
+
+// BaseShift returns a new point 2^n B, for n < 252.
+func BaseShift(n uint) *edwards25519.Point {
 	var s edwards25519.Scalar
 	var b [32]byte
-	b[16] = 1 // 2^128
+	b[n/8] = 1 << (n % 8)
 	if _, err := s.SetCanonicalBytes(b[:]); err != nil {
 		panic(err)
 	}

@@ -11,7 +11,8 @@
 // The engines: the eight-lane engine (lanes.go: up to eight signatures,
 // one a lane), the pair engine (pairs.go: one or two signatures, each
 // point's four coordinates side by side in half an element), the split
-// check of a key with hot tables (split.go, tables built by NewHotTables),
+// check of a key with hot tables and the eight-lane chain of a group of
+// such keys (split.go and warm.go, tables built by NewHotTables),
 // the combined check of a chunk (combine.go) and the group scratch of the
 // bucket sums of internal/msm (wide.go). The entry points are VerifyChunk
 // and Combine (a chunk of a batch, with a caller's Scratch), VerifyItems

@@ -36,38 +36,119 @@ func TestConstants(t *testing.T) {
 	if m1.Equal(new(field.Element).Negate(new(field.Element).One())) != 1 {
 		t.Error("sqrt(-1) squared is not -1")
 	}
-	for h, tab := range []*[129]r51x8.Cached4{basepointPairs(), basepointPairs128()} {
+	wb := warmBase()
+	for h, tab := range append([]*[129]r51x8.Cached4{basepointPairs(), basepointPairs128()}, wb[:]...) {
+		shift := [2]int{0, 128}[min(h, 1)]
+		if h >= 2 {
+			shift = 8 * warmDigitsB * (h - 2)
+		}
 		for e := range tab {
-			var s edwards25519.Scalar
-			var b [32]byte
-			b[0] = byte(e)
-			if _, err := s.SetCanonicalBytes(b[:]); err != nil {
-				t.Fatal(err)
-			}
-			P := new(edwards25519.Point).ScalarBaseMult(&s)
-			if h == 1 {
-				P.ScalarMult(&s, edwards.Base128())
-			}
-			X, Y, Z, T := P.ExtendedCoordinates()
-			var zinv, x, y, tt, ypx, ymx, t2d field.Element
-			zinv.Invert(Z)
-			x.Multiply(X, &zinv)
-			y.Multiply(Y, &zinv)
-			tt.Multiply(T, &zinv)
-			ypx.Add(&y, &x)
-			ymx.Subtract(&y, &x)
-			t2d.Multiply(&tt, edwards.D2)
-			var want r51x8.Cached4
-			for c, v := range [4][5]uint64{r51.LimbsOf(&ypx), r51.LimbsOf(&ymx), {2}, r51.LimbsOf(&t2d)} {
-				for i := range 5 {
-					want[i][c] = v[i]
-				}
-			}
-			if tab[e] != want {
-				t.Fatalf("table %d entry %d = %x, want %x", h, e, tab[e], want)
+			P := new(edwards25519.Point).ScalarBaseMult(scalarOf(e, shift))
+			if tab[e] != affineCachedOf(P) {
+				t.Fatalf("table %d entry %d = %x, want %x", h, e, tab[e], affineCachedOf(P))
 			}
 		}
 	}
+}
+
+// scalarOf returns e 2^shift as a scalar (e 2^shift below L).
+func scalarOf(e, shift int) *edwards25519.Scalar {
+	v := new(big.Int).Lsh(big.NewInt(int64(e)), uint(shift))
+	var b [32]byte
+	v.FillBytes(b[:])
+	slices.Reverse(b[:])
+	s, err := new(edwards25519.Scalar).SetCanonicalBytes(b[:])
+	if err != nil {
+		panic(err)
+	}
+	return s
+}
+
+// affineCachedOf returns P as an affine cached point (y+x, y-x, 2, 2dxy),
+// canonical limbs.
+func affineCachedOf(P *edwards25519.Point) (c r51x8.Cached4) {
+	X, Y, Z, T := P.ExtendedCoordinates()
+	var zinv, x, y, tt, ypx, ymx, t2d field.Element
+	zinv.Invert(Z)
+	x.Multiply(X, &zinv)
+	y.Multiply(Y, &zinv)
+	tt.Multiply(T, &zinv)
+	ypx.Add(&y, &x)
+	ymx.Subtract(&y, &x)
+	t2d.Multiply(&tt, edwards.D2)
+	for k, v := range [4][5]uint64{r51.LimbsOf(&ypx), r51.LimbsOf(&ymx), {2}, r51.LimbsOf(&t2d)} {
+		for i := range 5 {
+			c[i][k] = v[i]
+		}
+	}
+	return c
+}
+
+// TestHotTables checks every entry of NewHotTables's four tables against
+// [e](2^(5 warmDigitsA p)(-A)) computed by scalar multiplication, for keys from the
+// edge corpus and random ones, on every kernel set here: the entries are
+// cached points with a Z of their own, so each is compared projectively
+// ((Y+X) 2Z' = (Y'+X') 2Z and so on) after checking its limbs are carried.
+func TestHotTables(t *testing.T) {
+	var keys []*edwards25519.Point
+	for _, v := range append(validPool(3), edgeVectors(t)[:12]...) {
+		if a, err := new(edwards25519.Point).SetBytes(v.Pub); err == nil {
+			keys = append(keys, a.Negate(a))
+		}
+	}
+	for _, mode := range kernelModes() {
+		t.Run(mode, func(t *testing.T) {
+			defer useKernels(mode)()
+			for _, negA := range keys {
+				h := NewHotTables(negA)
+				for p := range prep.HotPositions {
+					for e, got := range h.Table(p) {
+						P := new(edwards25519.Point).ScalarMult(scalarOf(e, 5*warmDigitsA*p), negA)
+						want := affineCachedOf(P)
+						if !sameCached(&got, &want) {
+							t.Fatalf("table %d entry %d = %x, want %x (affine)", p, e, got, want)
+						}
+					}
+				}
+			}
+		})
+	}
+}
+
+// sameCached reports whether the cached points a and b (limbs of Y+X,
+// Y-X, 2Z, 2dT) are the same point, each coordinate's limbs below the
+// carried bound.
+func sameCached(a, b *r51x8.Cached4) bool {
+	var c [2][4]field.Element
+	for k, q := range [2]*r51x8.Cached4{a, b} {
+		for j := range 4 {
+			var v [5]uint64
+			for i := range 5 {
+				if q[i][j] >= r51x8.CarriedBound {
+					return false
+				}
+				v[i] = q[i][j]
+			}
+			f := r51.Freeze(v)
+			if _, err := c[k][j].SetBytes(fieldBytes(f)); err != nil {
+				return false
+			}
+		}
+	}
+	var l, r field.Element
+	for _, j := range []int{0, 1, 3} {
+		l.Multiply(&c[0][j], &c[1][2])
+		r.Multiply(&c[1][j], &c[0][2])
+		if l.Equal(&r) != 1 {
+			return false
+		}
+	}
+	return true
+}
+
+func fieldBytes(f [5]uint64) []byte {
+	b := r51.Bytes(&f)
+	return b[:]
 }
 
 // TestDigitCounts checks that laneDigitsA signed radix-2^5 digits and
@@ -106,15 +187,20 @@ func TestDigitCounts(t *testing.T) {
 }
 
 // keyModes are how an item brings A: as bytes, decoded (-A), decoded with
-// hot tables (an ExpandedPublicKey's).
-var keyModes = []string{"bytes", "decoded", "hot"}
+// hot tables (an ExpandedPublicKey's), and mixed: the three in turn, so
+// that a chunk forms warm and cold groups and tails of both.
+var keyModes = []string{"bytes", "decoded", "hot", "mixed"}
 
 // itemsOf prepares vs under rules with A brought as keyMode says.
 func itemsOf(rules prep.Rules, vs []vector, keyMode string) []prep.Item {
 	items := make([]prep.Item, len(vs))
 	for i, v := range vs {
-		items[i] = itemOf(rules, v, keyMode != "bytes")
-		if keyMode == "hot" && items[i].NegA != nil {
+		km := keyMode
+		if km == "mixed" {
+			km = keyModes[(i*7/3)%3]
+		}
+		items[i] = itemOf(rules, v, km != "bytes")
+		if km == "hot" && items[i].NegA != nil {
 			items[i].Hot = NewHotTables(items[i].NegA)
 		}
 	}
@@ -153,6 +239,52 @@ func TestVerifyChunk(t *testing.T) {
 						for base := 0; base < len(vs); base += size {
 							m := min(size, len(vs)-base)
 							VerifyChunk(rules, items[base:base+m], got[base:base+m], s, hs)
+						}
+						for i := range vs {
+							if got[i] != want[i] {
+								t.Errorf("%+v %s chunks of %d: %s: got %v", rules, km, size, vs[i].Name, got[i])
+							}
+						}
+					}
+				}
+			}
+		})
+	}
+}
+
+// TestWarmChunks runs the edge corpus and valid and corrupted signatures
+// through VerifyChunk with every key warm and with warm and cold keys
+// mixed, in chunks of every size from 1 to 17 and of 24, 33 and
+// prep.Chunk (so that each signature takes every lane position of a warm
+// group, and warm groups meet cold ones and tails of both), under every
+// rule set, against portable.VerifyItem. On the portable twins it runs
+// only without -short.
+func TestWarmChunks(t *testing.T) {
+	sizes := []int{24, 33, prep.Chunk}
+	for n := 1; n <= 17; n++ {
+		sizes = append(sizes, n)
+	}
+	for _, mode := range kernelModes() {
+		if mode == "generic" && testing.Short() {
+			continue
+		}
+		t.Run(mode, func(t *testing.T) {
+			defer useKernels(mode)()
+			vs := mixedVectors(t, 40)
+			s, hs := new(Scratch), new(prep.HashScratch)
+			for _, rules := range ruleSets {
+				want := make([]bool, len(vs))
+				for i, v := range vs {
+					want[i] = portableVerdict(rules, v)
+				}
+				for _, km := range []string{"hot", "mixed"} {
+					items := itemsOf(rules, vs, km)
+					for _, size := range sizes {
+						got := make([]bool, len(vs))
+						work := slices.Clone(items)
+						for base := 0; base < len(vs); base += size {
+							m := min(size, len(vs)-base)
+							VerifyChunk(rules, work[base:base+m], got[base:base+m], s, hs)
 						}
 						for i := range vs {
 							if got[i] != want[i] {
@@ -276,6 +408,12 @@ func TestLaneFaults(t *testing.T) {
 			got := make([]bool, 8)
 			VerifyChunk(rules, itemsOf(rules, vs[:8], "bytes"), got, new(Scratch), new(prep.HashScratch))
 			check(what+" lanes", got, 0, prep.Faults.Load()-before)
+			for _, km := range []string{"hot", "mixed"} {
+				before = prep.Faults.Load()
+				got := make([]bool, 16)
+				VerifyChunk(rules, itemsOf(rules, vs[:16], km), got, new(Scratch), new(prep.HashScratch))
+				check(what+" lanes "+km, got, 0, prep.Faults.Load()-before)
+			}
 			for _, n := range []int{1, 2} {
 				before = prep.Faults.Load()
 				var out [2]bool

@@ -16,26 +16,35 @@ type Scratch struct {
 // the chunk with sha512x (prep.HashItems, in hs) and sets verdicts[i] for
 // items[i] exactly as portable.VerifyItem would, verifying the signatures
 // in groups of eight lanes, a last group of at most pairGroupMax in pairs.
-// It does not allocate; s holds no reference into items once it returns.
+// Items with hot tables (warm) and items without (cold) form separate
+// groups, in the order they come, so that a warm group runs the warm chain
+// (warm.go). It does not allocate; s holds no reference into items once it
+// returns.
 func VerifyChunk(rules prep.Rules, items []prep.Item, verdicts []bool, s *Scratch, hs *prep.HashScratch) {
 	prep.HashItems(items, hs)
-	var group [8]*prep.Item
-	var where [8]int
-	n := 0
+	var group [2][8]*prep.Item // [0] cold, [1] warm
+	var where [2][8]int
+	var n [2]int
 	for i := range items {
 		verdicts[i] = false
 		if !items[i].OK {
 			continue
 		}
-		group[n], where[n] = &items[i], i
-		n++
-		if n == 8 {
-			verifyGroup(rules, group[:n], where[:n], verdicts, s)
-			n = 0
+		g := 0
+		if items[i].Hot != nil {
+			g = 1
+		}
+		group[g][n[g]], where[g][n[g]] = &items[i], i
+		n[g]++
+		if n[g] == 8 {
+			verifyGroup(rules, group[g][:8], where[g][:8], verdicts, s)
+			n[g] = 0
 		}
 	}
-	if n > 0 {
-		verifyGroup(rules, group[:n], where[:n], verdicts, s)
+	for g := range group {
+		if n[g] > 0 {
+			verifyGroup(rules, group[g][:n[g]], where[g][:n[g]], verdicts, s)
+		}
 	}
 	s.later.finish(verdicts, &s.lanes.t)
 }
@@ -43,7 +52,11 @@ func VerifyChunk(rules prep.Rules, items []prep.Item, verdicts []bool, s *Scratc
 // verifyGroup sets verdicts[where[j]] for the items of one group: in the
 // eight-lane engine, or in pairs if there are at most pairGroupMax.
 func verifyGroup(rules prep.Rules, group []*prep.Item, where []int, verdicts []bool, s *Scratch) {
-	if len(group) <= pairGroupMax {
+	max := pairGroupMax
+	if group[0].Hot != nil {
+		max = warmPairMax // VerifyChunk's groups are all warm or all cold
+	}
+	if len(group) <= max {
 		verifyPairs(rules, group, where, verdicts, &s.pair)
 		return
 	}

@@ -106,7 +106,11 @@ func verifyLanes(rules prep.Rules, items []*prep.Item, where []int, verdicts []b
 			s.digA[l], s.digB[l] = [laneDigitsA]int8{}, [laneDigitsB]int8{}
 		}
 	}
-	s.doubleBaseMult(allHot, &hot)
+	if allHot {
+		s.warmBaseMult(&hot) // warm.go
+	} else {
+		s.doubleBaseMult(false, &hot)
+	}
 	if rules.Cofactored {
 		// acc - R, then [8].
 		r51x8.PointCached(&s.q, &s.r)

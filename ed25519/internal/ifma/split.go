@@ -1,48 +1,101 @@
 package ifma
 
 import (
+	"sync"
+
 	"filippo.io/edwards25519"
 
+	"github.com/vilyacrypto/vilya/ed25519/internal/edwards"
 	"github.com/vilyacrypto/vilya/ed25519/internal/prep"
 	"github.com/vilyacrypto/vilya/ed25519/internal/r51x8"
 	"github.com/vilyacrypto/vilya/ed25519/internal/scalar"
 )
 
 // This file is the split verification of a key with hot tables (an
-// ExpandedPublicKey's): with
-// [e](-A) and [e](2^130 (-A)) precomputed, [k](-A) + [S]B is the sum of
+// ExpandedPublicKey's). With [e](2^(35p) (-A)) precomputed for p = 0..7
+// (prep.HotTables, prep.HotPositions = 8) and [e](2^(32p) B) shared
+// (warmBase), [k](-A) + [S]B is the sum of eight pieces,
 //
-//	half 0: sum_{i<26} d_i 2^(5i) (-A)          + sum_{j<16} e_j 2^(8j) B
-//	half 1: sum_{i<25} d_(26+i) 2^(5i) 2^130(-A) + sum_{j<16} e_(16+j) 2^(8j) 2^128 B
+//	piece p: sum_{i<7} d_(7p+i) 2^(5i) 2^(35p)(-A) + sum_{j<4} e_(4p+j) 2^(8j) 2^(32p) B
 //
-// (d the signed radix-2^5 digits of k, e the signed radix-2^8 digits of S),
-// and both halves follow the same schedule of 125 doublings, additions at
-// multiples of 5 and 8: one signature runs in both halves of the pair
-// engine, on half the chain of doublings.
+// (d the 51 signed radix-2^5 digits of k, zero from d_51 on, so that piece
+// 7 holds two; e the 32 signed radix-2^8 digits of S), which all follow
+// one schedule of 30 doublings, additions at multiples of 5 and 8. The
+// split check runs one signature in both halves of the pair engine, pieces
+// 0..3 in half 0 and 4..7 in half 1: four additions at each position where
+// one chain of 250 doublings makes one, on an eighth of the doublings. A
+// warm group of the eight-lane engine (warm.go) runs the eight pieces one
+// after the other in each lane.
 
-// splitDigitA and splitDigitB are the first digits of k and S that half 1
-// takes: 2^(5*26) = 2^130 and 2^(8*16) = 2^128.
+// warmDigitsA and warmDigitsB are the digits of k and S in each of the
+// prep.HotPositions pieces: the pieces start at 2^(5 warmDigitsA p) and
+// 2^(8 warmDigitsB p). warmTop is the length of their chain: the last of
+// k's digits in a piece sits at 5 (warmDigitsA-1), and S's, at 8
+// (warmDigitsB-1), is not beyond it.
 const (
-	splitDigitA = 26
-	splitDigitB = 16
+	warmDigitsA = (laneDigitsA + prep.HotPositions - 1) / prep.HotPositions
+	warmDigitsB = laneDigitsB / prep.HotPositions
+	warmTop     = 5 * (warmDigitsA - 1)
+	warmHalf    = prep.HotPositions / 2 // the pieces of one half of the split check
 )
 
-// NewHotTables builds an ExpandedPublicKey's tables of -A for the split
-// check with the pair kernels (their portable twins where the CPU lacks
-// IFMA: a caller that will never run this backend need not build them).
+// The pieces must cover S's digits exactly and reach no further along the
+// chain than k's.
+const (
+	_ = uint(warmTop - 8*(warmDigitsB-1))
+	_ = uint(warmDigitsB*prep.HotPositions - laneDigitsB)
+	_ = uint(laneDigitsB - warmDigitsB*prep.HotPositions)
+)
+
+// warmDigitA returns digit j of piece p of k's digits d (zero past the
+// last digit).
+func warmDigitA(d *[laneDigitsA]int8, p, j int) int {
+	if i := warmDigitsA*p + j; i < laneDigitsA {
+		return int(d[i])
+	}
+	return 0
+}
+
+// warmBase returns B's tables at the pieces' positions: warmBase()[p][e]
+// = [e](2^(8 warmDigitsB p) B), e = 0..128, affine cached (20,640 bytes
+// each, shared by every key; built once, when first asked for).
+var warmBase = sync.OnceValue(func() *[prep.HotPositions]*[129]r51x8.Cached4 {
+	var t [prep.HotPositions]*[129]r51x8.Cached4
+	for p := range t {
+		t[p] = edwards.Base51Shift(uint(8 * warmDigitsB * p))
+	}
+	return &t
+})
+
+// NewHotTables builds an ExpandedPublicKey's tables of -A for the warm
+// checks (the split check here and the warm groups of the eight-lane
+// engine) with the pair kernels (their portable twins where the CPU lacks
+// IFMA: a caller that will never run this backend need not build them). It
+// does not build B's shifted tables: the first check that reads them does.
 func NewHotTables(negA *edwards25519.Point) *prep.HotTables {
 	s := pairScratches.Get().(*pairScratch)
 	defer pairScratches.Put(s)
 	s.solo = false
+	h := new(prep.HotTables)
+	// s.a = (2^(5 warmDigitsA q)(-A), 2^(5 warmDigitsA (q+warmHalf))(-A))
+	// for q = 0 .. warmHalf-1, the tables of pieces q and q+warmHalf.
 	setPairPointFrom(&s.a, 0, negA)
 	setPairPointFrom(&s.a, 1, negA)
 	s.acc = s.a
-	r51x8.PairDouble(&s.acc, 5*splitDigitA)
+	r51x8.PairDouble(&s.acc, 5*warmDigitsA*warmHalf)
 	for i := range 5 {
 		copy(s.a[i][4:], s.acc[i][4:])
 	}
-	s.buildTable()
-	return &prep.HotTables{Lo: s.tab[0], Hi: s.tab[1]}
+	for q := range warmHalf {
+		if q > 0 {
+			s.acc = s.a
+			r51x8.PairDouble(&s.acc, 5*warmDigitsA)
+			s.a = s.acc
+		}
+		s.buildTable()
+		*h.Table(q), *h.Table(q + warmHalf) = s.tab[0], s.tab[1]
+	}
+	return h
 }
 
 // verifySplit sets verdicts[0] for the one item, whose hot tables are
@@ -61,18 +114,19 @@ func verifySplit(rules prep.Rules, it *prep.Item, verdicts []bool, s *pairScratc
 	for h := 0; h < 8; h += 4 {
 		s.acc[0][h+1], s.acc[0][h+2] = 1, 1
 	}
-	hot, bt, bt128 := it.Hot, basepointPairs(), basepointPairs128()
-	scalar.WalkChain(5*(splitDigitA-1), func(j int) {
-		d0, d1 := int(digA[j]), 0
-		if splitDigitA+j < laneDigitsA {
-			d1 = int(digA[splitDigitA+j])
+	hot, bt := it.Hot, warmBase()
+	scalar.WalkChain(warmTop, func(j int) {
+		for p := range warmHalf {
+			d0, d1 := warmDigitA(&digA, p, j), warmDigitA(&digA, p+warmHalf, j)
+			r51x8.PairSelect(&s.q, &hot.Table(p)[scalar.Abs(d0)], &hot.Table(p + warmHalf)[scalar.Abs(d1)], pairNeg(d0, d1))
+			r51x8.PairAdd(&s.acc, &s.q)
 		}
-		r51x8.PairSelect(&s.q, &hot.Lo[scalar.Abs(d0)], &hot.Hi[scalar.Abs(d1)], pairNeg(d0, d1))
-		r51x8.PairAdd(&s.acc, &s.q)
 	}, func(j int) {
-		d0, d1 := int(digB[j]), int(digB[splitDigitB+j])
-		r51x8.PairSelect(&s.q, &bt[scalar.Abs(d0)], &bt128[scalar.Abs(d1)], pairNeg(d0, d1))
-		r51x8.PairAdd(&s.acc, &s.q)
+		for p := range warmHalf {
+			d0, d1 := int(digB[warmDigitsB*p+j]), int(digB[warmDigitsB*(p+warmHalf)+j])
+			r51x8.PairSelect(&s.q, &bt[p][scalar.Abs(d0)], &bt[p+warmHalf][scalar.Abs(d1)], pairNeg(d0, d1))
+			r51x8.PairAdd(&s.acc, &s.q)
+		}
 	}, func(n uint64) { r51x8.PairDouble(&s.acc, n) })
 	// Half 0 += half 1: the cached form of half 1 moved to half 0, the
 	// identity in half 1.

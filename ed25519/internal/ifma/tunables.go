@@ -12,6 +12,12 @@ package ifma
 // -tags measure, measures both routes).
 const pairGroupMax = 4
 
+// warmPairMax is pairGroupMax for a warm group (every key with hot tables),
+// whose items the pair route verifies one at a time in the split check:
+// two split checks cost less than a warm eight-lane group, three more
+// (docs/results/2026-12-02-ed25519-hot-keys, tail.txt).
+const warmPairMax = 2
+
 // msmMin is the smallest number of candidates for which Combine runs;
 // below it, verifying each signature in lanes costs less (the check decodes
 // and tabulates R too, and shares little with one slot per lane)

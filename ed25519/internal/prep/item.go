@@ -60,11 +60,27 @@ type Item struct {
 	OK     bool // false: rejected by a byte-level check; the verdict is false
 }
 
-// HotTables are an ExpandedPublicKey's tables for the ifma backend's split
-// verification: Lo[e] = [e](-A) and Hi[e] = [e](2^130 (-A)), e = 0..16,
-// cached, carried limbs.
+// HotTables are an ExpandedPublicKey's tables for the ifma backend's checks
+// of a warm key: Lo[e] = [e](-A) and Hi[p-1][e] = [e](2^(35p) (-A)) for p =
+// 1..7, e = 0..16, cached, carried limbs: 8 x 17 x 160 = 21,760 bytes.
+// (The avx2 backend converts Lo.)
 type HotTables struct {
-	Lo, Hi [17]r51x8.Cached4
+	Lo [17]r51x8.Cached4
+	Hi [HotPositions - 1][17]r51x8.Cached4
+}
+
+// HotPositions is the number of tables of HotTables: the positions 2^(35p)
+// that split k into eight pieces of 35 bits (the ifma backend's
+// warmDigitsA = 7 signed radix-2^5 digits).
+const HotPositions = 8
+
+// Table returns h's table for position p (0 <= p < HotPositions):
+// [e](2^(35p) (-A)).
+func (h *HotTables) Table(p int) *[17]r51x8.Cached4 {
+	if p == 0 {
+		return &h.Lo
+	}
+	return &h.Hi[p-1]
 }
 
 // SScalar returns S (the last 32 bytes of Sig) as a scalar: the front end

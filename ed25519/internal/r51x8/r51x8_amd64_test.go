@@ -13,9 +13,9 @@ import (
 )
 
 // longRuns are repeat counts at the callers' extremes: a solo doubling's
-// 64, the split chain's 5*26 = 130 doublings, and the 255 + 3 that a Straus
-// walk's last double(pending + 3) can ask for.
-var longRuns = []uint64{64, 5 * 26, 258}
+// 64, the 5*7*4 = 140 doublings of ifma.NewHotTables's first step, and the
+// 255 + 3 that a Straus walk's last double(pending + 3) can ask for.
+var longRuns = []uint64{64, 5 * 7 * 4, 258}
 
 func requireIFMA(t *testing.T) {
 	t.Helper()

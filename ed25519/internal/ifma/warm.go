@@ -1,0 +1,80 @@
+package ifma
+
+import (
+	"github.com/vilyacrypto/vilya/ed25519/internal/prep"
+	"github.com/vilyacrypto/vilya/ed25519/internal/r51x8"
+	"github.com/vilyacrypto/vilya/ed25519/internal/scalar"
+)
+
+// This file is the eight-lane engine's chain for a warm group: a group
+// whose every item brings hot tables (prep.HotTables), which VerifyChunk
+// forms apart from the cold groups. Each lane splits its k and S into the
+// eight pieces of split.go and runs them on one schedule of warmTop = 30
+// doublings instead of 250, adding at each position the pieces of k from
+// the lane's own tables and then those of S from B's shared shifted
+// tables: as many additions as the cold chain (51 and 32), an eighth of
+// its doublings, no decoding of A and no table to build.
+
+// warmBaseMult sets acc = [k](-A) + [S]B in every lane from the digits in
+// s.digA and s.digB, with [e](2^(35p)(-A)) from hot[l] (the identity for a
+// nil hot[l], an idle lane whose digits are zero).
+func (s *laneScratch) warmBaseMult(hot *[8]*prep.HotTables) {
+	s.acc = r51x8.Point{}
+	for l := range 8 {
+		s.acc[1][0][l], s.acc[2][0][l] = 1, 1
+	}
+	bt := warmBase()
+	id := &bt[0][0]
+	scalar.WalkChain(warmTop, func(j int) {
+		last := prep.HotPositions - 1
+		for warmDigitsA*last+j >= laneDigitsA {
+			last-- // the last piece holds fewer digits
+		}
+		for p := 0; p <= last; p++ {
+			i := warmDigitsA*p + j
+			var neg uint32
+			for l := range 8 {
+				d := s.digA[l][i]
+				if d < 0 {
+					neg |= 1 << l
+					d = -d
+				}
+				s.ents[l] = id
+				if hot[l] != nil {
+					s.ents[l] = &hot[l].Table(p)[d]
+				}
+			}
+			r51x8.SelectCompact(&s.q, &s.ents, neg)
+			// T is needed only by an addition that follows at the same
+			// position: the next piece's, the base point's, or -R's
+			// after the last digit.
+			if p < last || j == 0 || 5*j%8 == 0 {
+				r51x8.PointAdd(&s.acc, &s.q)
+			} else {
+				r51x8.PointAddNoT(&s.acc, &s.q)
+			}
+		}
+	}, func(j int) {
+		for p := range prep.HotPositions {
+			i := warmDigitsB*p + j
+			var neg uint32
+			for l := range 8 {
+				d := int(s.digB[l][i])
+				if d < 0 {
+					neg |= 1 << l
+					d = -d
+				}
+				s.ents[l] = &bt[p][d]
+			}
+			r51x8.SelectCompact(&s.q, &s.ents, neg)
+			if p < prep.HotPositions-1 || j == 0 {
+				r51x8.PointAdd(&s.acc, &s.q)
+			} else {
+				r51x8.PointAddAffineNoT(&s.acc, &s.q) // B's entries are affine
+			}
+		}
+	}, func(n uint64) { r51x8.PointDouble(&s.acc, n) })
+	for l := range s.ents {
+		s.ents[l] = nil
+	}
+}
