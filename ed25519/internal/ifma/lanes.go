@@ -74,8 +74,8 @@ func SetFaultHook(f func(acc *r51x8.Element)) { laneFaultHook = f }
 func verifyLanes(rules prep.Rules, items []*prep.Item, where []int, verdicts []bool, s *laneScratch, later *encodeLater) {
 	n := len(items)
 	later = later.forProfile(rules)
-	// Keys with hot tables bring [e](-A): -A is decoded, and its table
-	// built, only when a lane lacks them.
+	// A group whose every key brings hot tables runs the warm chain
+	// (warm.go); any other decodes -A and builds its table.
 	var hot [8]*prep.HotTables
 	allHot := true
 	for l, it := range items {
@@ -84,7 +84,6 @@ func verifyLanes(rules prep.Rules, items []*prep.Item, where []int, verdicts []b
 	}
 	valid := uint8(1)<<n - 1
 	if !allHot {
-		hot = [8]*prep.HotTables{}
 		valid = negatedKeys(&s.a, items, &s.t)
 		s.buildTable()
 	}
@@ -109,7 +108,7 @@ func verifyLanes(rules prep.Rules, items []*prep.Item, where []int, verdicts []b
 	if allHot {
 		s.warmBaseMult(&hot) // warm.go
 	} else {
-		s.doubleBaseMult(false, &hot)
+		s.doubleBaseMult()
 	}
 	if rules.Cofactored {
 		// acc - R, then [8].
@@ -300,9 +299,8 @@ func buildTable8(tab *[17]r51x8.Cached, p, acc *r51x8.Point) {
 }
 
 // doubleBaseMult sets acc = [k](-A) + [S]B in every lane from the digits,
-// with [e](-A) from tab or, when fromHot, from hot[l].lo (the identity
-// for a nil hot[l]).
-func (s *laneScratch) doubleBaseMult(fromHot bool, hot *[8]*prep.HotTables) {
+// with [e](-A) from tab.
+func (s *laneScratch) doubleBaseMult() {
 	s.acc = r51x8.Point{}
 	for l := range 8 {
 		s.acc[1][0][l], s.acc[2][0][l] = 1, 1
@@ -318,18 +316,8 @@ func (s *laneScratch) doubleBaseMult(fromHot bool, hot *[8]*prep.HotTables) {
 				d = -d
 			}
 			idx[l] = 160*uint64(d) + 20*uint64(l)
-			if fromHot {
-				s.ents[l] = &bt[0]
-				if hot[l] != nil {
-					s.ents[l] = &hot[l].Lo[d]
-				}
-			}
 		}
-		if fromHot {
-			r51x8.SelectCompact(&s.q, &s.ents, neg)
-		} else {
-			r51x8.SelectLanes(&s.q, &s.tab, &idx, neg)
-		}
+		r51x8.SelectLanes(&s.q, &s.tab, &idx, neg)
 		// T is needed only by an addition that follows at the same
 		// position: the base point's, or -R's after the last digit.
 		if j == 0 || 5*j%8 == 0 {
