@@ -7,10 +7,6 @@ import (
 	"github.com/vilyacrypto/vilya/ed25519/internal/r25x4"
 )
 
-// The tests that count lane faults on purpose sit in a file that sorts
-// after concurrent_test.go, whose TestConcurrentVerifiers wants none
-// counted before it.
-
 // TestSoloMSMFaults corrupts the avx2 backend's combined check and checks,
 // for a small chunk and a large one, that the batch falls back to single
 // verification with the right verdicts and that the event is counted.
