@@ -52,11 +52,11 @@ func VerifyChunk(rules prep.Rules, items []prep.Item, verdicts []bool, s *Scratc
 // verifyGroup sets verdicts[where[j]] for the items of one group: in the
 // eight-lane engine, or in pairs if there are at most pairGroupMax.
 func verifyGroup(rules prep.Rules, group []*prep.Item, where []int, verdicts []bool, s *Scratch) {
-	max := pairGroupMax
+	inPairs := pairGroupMax
 	if group[0].Hot != nil {
-		max = warmPairMax // VerifyChunk's groups are all warm or all cold
+		inPairs = warmPairMax // VerifyChunk's groups are all warm or all cold
 	}
-	if len(group) <= max {
+	if len(group) <= inPairs {
 		verifyPairs(rules, group, where, verdicts, &s.pair)
 		return
 	}
