@@ -144,3 +144,18 @@ for p, _, t in load("bao-*.json"):
             k = ("bao", op, size, 0)
             v = t[k + ("vilya",)]
             print(f"  {p} {op:16} {size >> 20:3} MiB: Sum256 {t[k + ('vilya-sum256',)] / v:.2f}, lukechampine {t[k + ('lukechampine',)] / v:.2f}")
+
+# Issue 29 on this CPU: derive-key of 0-64 bytes against the official C in
+# five fresh matrix processes (issue29/derive-key-*.json: `-group blake3
+# -ops derive-key`), and `vilya b3sum` against b3sum on a cached 1 GiB file
+# (issue29/hyperfine-1gib.json: hyperfine -N, 2 warm-ups, 15 runs each).
+print("\nIssue 29, derive-key official C time / vilya time per fresh process (0, 1, 32, 64 bytes):")
+for p, _, t in load("issue29/derive-key-*.json"):
+    print(f"  {p}: " + ", ".join(f"{t[('blake3', 'derive-key', s, 0, 'official-c')] / t[('blake3', 'derive-key', s, 0, 'vilya')]:.2f}" for s in (0, 1, 32, 64)))
+hf = json.load(open(os.path.join(HERE, "issue29", "hyperfine-1gib.json")))["results"]
+med = {r["command"]: r for r in hf}
+print("Issue 29, a cached 1 GiB file, b3sum median / vilya b3sum median (bar 1.05), with user and system ms:")
+for label, v, b in (("one thread", 0, 1), ("all threads", 2, 3)):
+    rv, rb = hf[v], hf[b]
+    print(f"  {label}: {rb['median'] / rv['median']:.3f}  (vilya {rv['median'] * 1e3:.1f} ms, user {rv['user'] * 1e3:.0f}, system {rv['system'] * 1e3:.0f};"
+          f" b3sum {rb['median'] * 1e3:.1f} ms, user {rb['user'] * 1e3:.0f}, system {rb['system'] * 1e3:.0f})")
