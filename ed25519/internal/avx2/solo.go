@@ -33,7 +33,6 @@ type soloScratch struct {
 	negA r25x4.Element     // -A, when verifySolo10 builds its table
 	acc  r25x4.Element
 	q    r25x4.Element
-	adds [scalar.NAFMaxDigits]warmAdd // verifyWarm's additions
 }
 
 var soloScratches = sync.Pool{New: func() any { return new(soloScratch) }}

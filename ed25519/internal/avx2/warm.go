@@ -135,7 +135,10 @@ func (s *soloScratch) verifyWarm(rules prep.Rules, it *prep.Item) bool {
 		start[j] += start[j-1]
 	}
 	// start[warmSoloTop-j] is now the first slot of position j.
-	adds := &s.adds
+	// On the stack, not in s: a larger soloScratch moves the quad engine's
+	// scratch in the workspace, which its cold batches are sensitive to
+	// (docs/NOTEBOOK.md, "ed25519 workspace layout").
+	var adds [scalar.NAFMaxDigits]warmAdd
 	fill := start
 	for _, d := range digA[:na] {
 		j := warmSoloTop - int(d.Pos)%warmShiftA
