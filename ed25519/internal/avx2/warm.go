@@ -76,7 +76,7 @@ var warmBase10 = sync.OnceValue(func() *[prep.HotPositions]*[129]r25x4.Element {
 // NewKeyTables returns an ExpandedPublicKey's tables for this backend
 // (prep.SoloTables: [e](2^(35p) (-A)), p = 0..7, e = 0..16, cached, in the
 // solo form; 43,520 bytes), built once from negA = -A in the solo10
-// engine: 245 doublings, and 8 x 15 additions. It allocates the tables.
+// engine: 253 doublings and 112 additions. It allocates the tables.
 func NewKeyTables(negA *edwards25519.Point) *prep.SoloTables {
 	s := soloScratches.Get().(*soloScratch)
 	defer soloScratches.Put(s)
