@@ -16,8 +16,9 @@ import (
 
 // avx2Item prepares v under p with its key brought as kind says: 0 as
 // bytes, 1 decoded, 2 with the ifma backend's hot tables, 3 with the avx2
-// backend's table, 4 with its split check's tables too (an
-// ExpandedPublicKey's where that backend is active). k holds the decoded
+// backend's tables (warm), 4 with both backends' tables (an
+// ExpandedPublicKey's where the avx2 backend is active on a CPU with
+// IFMA). k holds the decoded
 // key; a key that does not decode comes as bytes.
 func avx2Item(p Profile, v vector, kind int, k *keyCore) prep.Item {
 	if kind == 0 || k.set(v.Pub) != nil {
@@ -28,16 +29,17 @@ func avx2Item(p Profile, v vector, kind int, k *keyCore) prep.Item {
 	case 2:
 		it.Hot = ifma.NewHotTables(&k.negA)
 	case 3:
-		it.Solo, _ = avx2.NewKeyTables(&k.negA)
+		it.Solo = avx2.NewKeyTables(&k.negA)
 	case 4:
-		it.Solo, it.SoloHi = avx2.NewKeyTables(&k.negA)
+		it.Solo = avx2.NewKeyTables(&k.negA)
+		it.Hot = ifma.NewHotTables(&k.negA)
 	}
 	return it
 }
 
 // TestQuadEngine runs every corpus through the avx2 backend's batch path
-// (avx2.VerifyChunk: the quad engine, groups below its threshold or of
-// split keys in the solo10 engine, the cofactorless verdicts of the full
+// (avx2.VerifyChunk: the quad engine, warm and cold groups, groups below
+// its threshold in the solo10 engine, the cofactorless verdicts of the full
 // length held to the chunk's end) under every profile, in chunks of one
 // to four and of batchChunk signatures, with the key kinds mixed within a
 // chunk, on the portable twins (a prefix of each corpus) and on the AVX2
@@ -90,8 +92,8 @@ func TestQuadEngine(t *testing.T) {
 // TestSolo10Engine runs every corpus through the avx2 backend's single
 // verification (avx2.VerifyItems: the solo10 engine) under every profile,
 // on the portable twins (a prefix of each corpus) and on the AVX2 kernels
-// where the CPU has them, with every key kind (the split check for the
-// last), with shortened challenges and at full length, and compares every
+// where the CPU has them, with every key kind (verifyWarm for the last
+// two), with shortened challenges and at full length, and compares every
 // verdict with the pinned ones.
 func TestSolo10Engine(t *testing.T) {
 	g := readGolden(t)

@@ -121,12 +121,12 @@ func combineItems(b int32, items []prep.Item, verdicts []bool, ws *workspace, rn
 // newSoloTables builds the avx2 backend's tables of -A for an
 // ExpandedPublicKey (avx2.NewKeyTables) when that backend is active
 // (chosen by selectBackend, or forced before the key is made), or returns
-// nils: another backend would not read them, and a key made before the
+// nil: another backend would not read them, and a key made before the
 // avx2 backend is forced converts the ifma backend's table or builds one
 // per call.
-func newSoloTables(negA *edwards25519.Point) (*[17]r25x4.Element, *[2][8]r25x4.Element) {
+func newSoloTables(negA *edwards25519.Point) *prep.SoloTables {
 	if active.Load() != backendAVX2 {
-		return nil, nil
+		return nil
 	}
 	return avx2.NewKeyTables(negA)
 }

@@ -138,7 +138,7 @@ func prepareItems(p Profile, keys []*ExpandedPublicKey, pubs, msgs, sigs [][]byt
 			items[j] = prepare(p, nil, msgs[i], sigs[i], &keys[i].keyCore)
 			items[j].Tab = &keys[i].tab
 			items[j].Hot = keys[i].hot
-			items[j].Solo, items[j].SoloHi = keys[i].solo, keys[i].soloHi
+			items[j].Solo = keys[i].solo
 		default:
 			items[j] = prepare(p, pubs[i], msgs[i], sigs[i], nil)
 		}

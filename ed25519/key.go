@@ -6,7 +6,6 @@ import (
 	"github.com/vilyacrypto/vilya/ed25519/internal/edwards"
 	"github.com/vilyacrypto/vilya/ed25519/internal/ifma"
 	"github.com/vilyacrypto/vilya/ed25519/internal/prep"
-	"github.com/vilyacrypto/vilya/ed25519/internal/r25x4"
 	"github.com/vilyacrypto/vilya/ed25519/internal/r51x8"
 )
 
@@ -19,8 +18,11 @@ import (
 // which a verification runs a chain of 30 doublings instead of 250, in a
 // batch as in a single verification (the base point's matching tables,
 // 124 KiB, are built once per process and shared); where the avx2 backend
-// is active, [0..16](-A) in its form (about 5 KiB). Building one costs
-// about as much as a verification or two, so it pays for keys that sign
+// is active, [0..16](2^(35p) (-A)) for p = 0..7 in its form (43,520
+// bytes; B's matching tables, 248 KiB more than that backend's cold
+// tables, are built once per process), with which its verifications run
+// a chain of about 35 doublings too. Building one costs about as much as
+// a verification or two, so it pays for keys that sign
 // several messages; for many signers seen a few times each, a KeyCache
 // (decoded point only, CacheEntryBytes a key) is the better fit.
 //
@@ -32,12 +34,9 @@ import (
 // nothing.
 type ExpandedPublicKey struct {
 	keyCore
-	tab  edwards.KeyTable   // odd multiples of -A, when valid
-	hot  *prep.HotTables    // the ifma backend's tables, where it can run
-	solo *[17]r25x4.Element // the avx2 backend's table, where it is active
-	// soloHi holds the odd multiples of 2^64(-A) and 2^128(-A) for the
-	// avx2 backend's split check (avx2.NewKeyTables), where it is active.
-	soloHi *[2][8]r25x4.Element
+	tab  edwards.KeyTable // odd multiples of -A, when valid
+	hot  *prep.HotTables  // the ifma backend's tables, where it can run
+	solo *prep.SoloTables // the avx2 backend's tables, where it is active
 }
 
 // keyCore is a decoded key without its table, as the KeyCache keeps it.
@@ -64,7 +63,7 @@ func NewExpandedPublicKey(pub []byte) (*ExpandedPublicKey, error) {
 	if r51x8.Available() { // the tables would never be read elsewhere
 		k.hot = ifma.NewHotTables(&k.negA)
 	}
-	k.solo, k.soloHi = newSoloTables(&k.negA)
+	k.solo = newSoloTables(&k.negA)
 	return k, nil
 }
 
@@ -112,7 +111,7 @@ func (k *ExpandedPublicKey) Verify(p Profile, message, sig []byte) bool {
 	items[0] = prepare(p, nil, message, sig, &k.keyCore)
 	items[0].Tab = &k.tab
 	items[0].Hot = k.hot
-	items[0].Solo, items[0].SoloHi = k.solo, k.soloHi
+	items[0].Solo = k.solo
 	if !items[0].OK {
 		return false
 	}

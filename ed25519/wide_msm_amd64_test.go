@@ -149,9 +149,9 @@ func TestCombineWide(t *testing.T) {
 							}
 							switch i % 3 {
 							case 1:
-								k.solo, k.soloHi = nil, nil
+								k.solo = nil
 							case 2:
-								k.solo, k.soloHi, k.hot = nil, nil, nil
+								k.solo, k.hot = nil, nil
 							}
 							keys[i] = k
 						}

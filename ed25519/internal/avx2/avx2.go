@@ -17,50 +17,43 @@ type Scratch struct {
 // the chunk with sha512x (prep.HashItems, in hs) and sets verdicts[i] for
 // items[i] exactly as portable.VerifyItem would, verifying the signatures
 // four at a time in the quad engine, a last group smaller than
-// quadGroupMin (or a group whose keys all bring the split check's tables)
-// one by one in the solo10 engine. It does not allocate; s holds no
-// reference into items once it returns.
+// quadGroupMin one by one in the solo10 engine. Items whose keys bring
+// their tables (warm) and items without (cold) form separate groups, in
+// the order they come, so that a warm group runs the warm chain (warm.go).
+// It does not allocate; s holds no reference into items once it returns.
 func VerifyChunk(rules prep.Rules, items []prep.Item, verdicts []bool, s *Scratch, hs *prep.HashScratch) {
 	prep.HashItems(items, hs)
-	var group [4]*prep.Item
-	var where [4]int
-	n := 0
-	flush := func() {
-		if n < quadGroupMin || allSplit(group[:n]) {
-			for j := range n {
-				verdicts[where[j]] = verifySolo10(rules, group[j], &s.solo)
+	var group [2][4]*prep.Item // [0] cold, [1] warm
+	var where [2][4]int
+	var n [2]int
+	flush := func(g int) {
+		if n[g] < quadGroupMin {
+			for j := range n[g] {
+				verdicts[where[g][j]] = verifySolo10(rules, group[g][j], &s.solo)
 			}
 		} else {
-			verifyQuad(rules, group[:n], where[:n], verdicts, &s.quad, &s.later)
+			verifyQuad(rules, group[g][:n[g]], where[g][:n[g]], verdicts, &s.quad, &s.later)
 		}
-		group, n = [4]*prep.Item{}, 0
+		group[g], n[g] = [4]*prep.Item{}, 0
 	}
 	for i := range items {
 		verdicts[i] = false
 		if !items[i].OK {
 			continue
 		}
-		group[n], where[n] = &items[i], i
-		n++
-		if n == len(group) {
-			flush()
+		g := 0
+		if items[i].Solo != nil {
+			g = 1
+		}
+		group[g][n[g]], where[g][n[g]] = &items[i], i
+		n[g]++
+		if n[g] == 4 {
+			flush(g)
 		}
 	}
-	flush()
+	flush(0)
+	flush(1)
 	s.later.finish(verdicts)
-}
-
-// allSplit reports whether every item has the tables of the split check
-// (an ExpandedPublicKey's), which verifies one signature faster than the quad
-// engine verifies four, a signature at a time
-// (docs/results/2026-12-01-ed25519-avx2-straus).
-func allSplit(items []*prep.Item) bool {
-	for _, it := range items {
-		if it.SoloHi == nil {
-			return false
-		}
-	}
-	return true
 }
 
 // VerifyItems is the avx2 backend for single verifications (a few items

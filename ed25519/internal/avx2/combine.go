@@ -120,7 +120,7 @@ func (ms *soloMSMScratch) keyTable(j int, it *prep.Item, s *soloScratch) bool {
 	switch {
 	case it.Solo != nil:
 		for e := range tab {
-			tab[e] = it.Solo[2*e+1]
+			tab[e] = it.Solo[0][2*e+1]
 		}
 	case it.Hot != nil:
 		for e := range tab {

@@ -8,16 +8,18 @@ import (
 	"testing"
 
 	"filippo.io/edwards25519"
+	"filippo.io/edwards25519/field"
 
 	"github.com/vilyacrypto/vilya/ed25519/internal/edtest"
 	"github.com/vilyacrypto/vilya/ed25519/internal/edwards"
 	"github.com/vilyacrypto/vilya/ed25519/internal/prep"
 	"github.com/vilyacrypto/vilya/ed25519/internal/r25x4"
+	"github.com/vilyacrypto/vilya/ed25519/internal/r51"
 	"github.com/vilyacrypto/vilya/ed25519/internal/scalar"
 )
 
 // TestBaseTables checks every entry of the base point's tables in the solo
-// form against [e]B, [e](2^64 B), [e](2^128 B) and [e](2^192 B) computed
+// form against [e]B, [e](2^128 B) and [e](2^(32p) B) (warmBase10) computed
 // by scalar multiplication.
 func TestBaseTables(t *testing.T) {
 	mult := func(e int, shift uint) *edwards25519.Point {
@@ -55,13 +57,79 @@ func TestBaseTables(t *testing.T) {
 			}
 		}
 	}
-	for h, tab := range basepointOdd10x64() {
-		for i, got := range tab {
-			if got != want(mult(2*i+1, 64+128*uint(h))) {
-				t.Fatalf("basepointOdd10x64 table %d entry %d", h, 2*i+1)
+	for p, tab := range warmBase10() {
+		for e, got := range tab {
+			if got != want(mult(e, warmShiftB*uint(p))) {
+				t.Fatalf("warmBase10 table %d entry %d", p, e)
 			}
 		}
 	}
+}
+
+// TestKeyTables checks every entry of NewKeyTables's tables against
+// [e](2^(35p) (-A)) computed by scalar multiplication, projectively, with
+// limbs carried, on every kernel set here.
+func TestKeyTables(t *testing.T) {
+	for _, mode := range kernelModes() {
+		restore := useKernels(mode)
+		for _, v := range validPool(3) {
+			negA, err := new(edwards25519.Point).SetBytes(v.Pub)
+			if err != nil {
+				t.Fatal(err)
+			}
+			negA.Negate(negA)
+			tabs := NewKeyTables(negA)
+			for p := range tabs {
+				for e := range tabs[p] {
+					n := new(big.Int).Lsh(big.NewInt(int64(e)), uint(warmShiftA*p))
+					n.Mod(n, edtest.L)
+					var b [32]byte
+					n.FillBytes(b[:])
+					slices.Reverse(b[:])
+					k, err := new(edwards25519.Scalar).SetCanonicalBytes(b[:])
+					if err != nil {
+						t.Fatal(err)
+					}
+					want := new(edwards25519.Point).ScalarMult(k, negA)
+					if !cachedIs10(&tabs[p][e], want) {
+						t.Fatalf("%s: table %d entry %d", mode, p, e)
+					}
+				}
+			}
+		}
+		restore()
+	}
+}
+
+// cachedIs10 reports whether the solo cached entry c = (Y+X, Y-X, 2Z,
+// 2dT), limbs carried, is the point want: (2X : 2Y : 2Z) = want and 2dT
+// matches.
+func cachedIs10(c *r25x4.Element, want *edwards25519.Point) bool {
+	if !r25x4.Carried(c) {
+		return false
+	}
+	var l [4]field.Element
+	for i := range l {
+		fz := r51.Freeze(r25x4.Limbs51(r25x4.Lane(c, i)))
+		b := r51.Bytes(&fz)
+		if _, err := l[i].SetBytes(b[:]); err != nil {
+			return false
+		}
+	}
+	var x2, y2, a, b field.Element
+	x2.Subtract(&l[0], &l[1])
+	y2.Add(&l[0], &l[1])
+	X, Y, Z, T := want.ExtendedCoordinates()
+	// x2/l2 = X/Z, y2/l2 = Y/Z, and l3/l2 = d T/Z (2dT over 2Z).
+	if a.Multiply(&x2, Z); a.Equal(b.Multiply(X, &l[2])) != 1 {
+		return false
+	}
+	if a.Multiply(&y2, Z); a.Equal(b.Multiply(Y, &l[2])) != 1 {
+		return false
+	}
+	var dT field.Element
+	dT.Multiply(T, r51.D())
+	return a.Multiply(&l[3], Z).Equal(b.Multiply(&dT, &l[2])) == 1
 }
 
 // TestDigitCounts checks that quadDigitsA signed radix-2^5 digits and
@@ -128,9 +196,11 @@ func wantVerdicts(rules prep.Rules, vs []vector) []bool {
 // through VerifyChunk under every rule set and key mode, with shortened
 // challenges and at full length, on every kernel set here, in chunks of
 // 1 to 9 (every group route: the solo10 engine below quadGroupMin, the
-// quad engine with one to four lanes busy, groups of split keys one by
-// one), 16, 33 and prep.Chunk (fewer in -short and on the portable twins
-// where the kernels run too), against portable.VerifyItem; and, on one
+// quad engine with one to four lanes busy), 16, 33 and prep.Chunk (fewer
+// in -short and on the portable twins where the kernels run too), against
+// portable.VerifyItem; warm keys alone and mixed with cold ones (warm
+// groups, verifyWarm below quadGroupMin) in chunks of 1 to 17, 24, 33 and
+// prep.Chunk under every rule set; and, on one
 // rule set and key mode, in chunks of every size from 1 to prep.Chunk,
 // which puts every vector at every lane position (not in -short, where
 // TestQuadLanes rotates the lanes).
@@ -166,6 +236,21 @@ func TestVerifyChunk(t *testing.T) {
 						want := wantVerdicts(rules, vs)
 						for _, km := range keyModes {
 							for _, size := range sizes {
+								run(rules, km, size, want)
+							}
+						}
+					}
+					// Warm keys, alone and mixed with cold ones, in chunks
+					// that put every vector at every lane position of a
+					// warm group.
+					warmSizes := []int{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 24, 33, prep.Chunk}
+					if testing.Short() || fewer(mode) {
+						warmSizes = []int{1, 3, 5, 6, 17, prep.Chunk}
+					}
+					for _, rules := range ruleSets {
+						want := wantVerdicts(rules, vs)
+						for _, km := range []string{"solo", "mixed"} {
+							for _, size := range warmSizes {
 								run(rules, km, size, want)
 							}
 						}
@@ -217,6 +302,12 @@ func TestLaneFaults(t *testing.T) {
 					got := make([]bool, 4)
 					VerifyChunk(rules, itemsOf(rules, vs[:4], "bytes"), got, new(Scratch), new(prep.HashScratch))
 					check(what+" quad", got, prep.Faults.Load()-before)
+					for _, km := range []string{"solo", "mixed"} {
+						before = prep.Faults.Load()
+						got = make([]bool, 8)
+						VerifyChunk(rules, itemsOf(rules, vs[:8], km), got, new(Scratch), new(prep.HashScratch))
+						check(what+" quad "+km, got, prep.Faults.Load()-before)
+					}
 					for _, km := range keyModes {
 						before = prep.Faults.Load()
 						got = make([]bool, 2)
@@ -252,6 +343,13 @@ func TestNoAllocs(t *testing.T) {
 			items[i] = itemOf(rules, v, false)
 		}
 	}
+	warm := itemsOf(rules, vs, "solo")
+	fillWarm := func() {
+		copy(items, warm)
+		for i := range items {
+			items[i].Hashed = false
+		}
+	}
 	for _, c := range []struct {
 		name string
 		f    func()
@@ -259,6 +357,9 @@ func TestNoAllocs(t *testing.T) {
 		{"VerifyChunk", func() { fill(); VerifyChunk(rules, items, verdicts, s, hs) }},
 		{"VerifyItems", func() { fill(); VerifyItems(rules, items[:2], verdicts[:2]) }},
 		{"Combine", func() { fill(); Combine(items, verdicts, s, hs, rnd) }},
+		{"VerifyChunk warm", func() { fillWarm(); VerifyChunk(rules, items, verdicts, s, hs) }},
+		{"VerifyItems warm", func() { fillWarm(); VerifyItems(rules, items[:2], verdicts[:2]) }},
+		{"VerifyChunk warm cofactorless", func() { fillWarm(); VerifyChunk(prep.Rules{}, items, verdicts, s, hs) }},
 	} {
 		c.f()
 		if n := testing.AllocsPerRun(5, c.f); n != 0 {

@@ -36,10 +36,10 @@ func mixedVectors(t testing.TB, valid int) []vector { return edtest.MixedVectors
 
 // keyModes are how an item brings A: as bytes; decoded (-A); decoded with
 // the ifma backend's hot tables (Hot.Lo, which this backend converts);
-// decoded with this backend's table of [e](-A) (Solo); and with the split
-// check's tables too (Solo and SoloHi, an ExpandedPublicKey's where this
-// backend is active).
-var keyModes = []string{"bytes", "decoded", "hot", "solo", "split"}
+// decoded with this backend's tables (Solo: warm, an ExpandedPublicKey's
+// where this backend is active); and with both (Solo and Hot, an
+// ExpandedPublicKey's where this backend is active on a CPU with IFMA).
+var keyModes = []string{"bytes", "decoded", "hot", "solo", "both"}
 
 // itemOf prepares v under rules as the ed25519 package's prepare does:
 // lengths, S below L, the rules' encoding checks. With key, -A comes
@@ -79,18 +79,25 @@ func keyItem(rules prep.Rules, v vector, keyMode string) prep.Item {
 	case "hot":
 		it.Hot = hotTables(it.NegA)
 	case "solo":
-		it.Solo, _ = NewKeyTables(it.NegA)
-	case "split":
-		it.Solo, it.SoloHi = NewKeyTables(it.NegA)
+		it.Solo = NewKeyTables(it.NegA)
+	case "both":
+		it.Solo = NewKeyTables(it.NegA)
+		it.Hot = hotTables(it.NegA)
 	}
 	return it
 }
 
-// itemsOf prepares vs under rules with A brought as keyMode says.
+// itemsOf prepares vs under rules with A brought as keyMode says; keyMode
+// "mixed" brings item i's key warm (solo), decoded or as bytes by i mod 3,
+// so that warm and cold items share chunks.
 func itemsOf(rules prep.Rules, vs []vector, keyMode string) []prep.Item {
 	items := make([]prep.Item, len(vs))
 	for i, v := range vs {
-		items[i] = keyItem(rules, v, keyMode)
+		km := keyMode
+		if km == "mixed" {
+			km = [3]string{"solo", "decoded", "bytes"}[i%3]
+		}
+		items[i] = keyItem(rules, v, km)
 	}
 	return items
 }

@@ -53,15 +53,21 @@ type quadScratch struct {
 // shortened challenges of quad_short.go where they shorten, else the
 // full-length path below; there, under a cofactorless profile with later
 // not nil, the verdicts of the items whose A decoded are left to
-// later.finish instead, and R is not decoded.
+// later.finish instead, and R is not decoded. A warm group (every key
+// brings its tables, prep.SoloTables) skips the shortened challenges and
+// takes the full-length path on the warm chain (warmBaseMult) instead.
 func verifyQuad(rules prep.Rules, items []*prep.Item, where []int, verdicts []bool, s *quadScratch, later *quadLater) {
-	if useShortChallenge && verifyQuadShort(rules, items, where, verdicts, s) {
+	warm := allWarm(items)
+	if !warm && useShortChallenge && verifyQuadShort(rules, items, where, verdicts, s) {
 		return
 	}
 	if rules.Cofactored {
 		later = nil
 	}
-	valid := s.table(&s.tab, items)
+	valid := uint8(1)<<len(items) - 1 // a warm key is decoded
+	if !warm {
+		valid = s.table(&s.tab, items)
+	}
 	var enc [4]*[32]byte
 	for l, it := range items {
 		enc[l] = (*[32]byte)(it.Sig[:32])
@@ -85,7 +91,11 @@ func verifyQuad(rules prep.Rules, items []*prep.Item, where []int, verdicts []bo
 		// S is canonical: its bytes are its value.
 		scalar.SignedWindows(s.digB[l][:], (*[32]byte)(items[l].Sig[32:]), 8)
 	}
-	s.doubleBaseMult()
+	if warm {
+		s.warmBaseMult(items)
+	} else {
+		s.doubleBaseMult()
+	}
 	if rules.Cofactored {
 		// acc - R, then [8].
 		r25x4.ToCached(&s.q, &s.pt)
@@ -141,7 +151,7 @@ func (s *quadScratch) table(tab *[17]r25x4.Cached, items []*prep.Item) (valid ui
 	for l, it := range items {
 		switch {
 		case it.Solo != nil:
-			setTableLane(tab, l, it.Solo)
+			setTableLane(tab, l, &it.Solo[0])
 		case it.Hot != nil:
 			for e := range s.conv {
 				r25x4.SoloFromCached51(&s.conv[e], &it.Hot.Lo[e])

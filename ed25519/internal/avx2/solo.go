@@ -19,12 +19,12 @@ import (
 // four coordinates across the four lanes of the AVX2 kernels
 // (internal/r25x4). Its check is the shortened one (verifyShort: four NAFs
 // walked together, against tables of the odd multiples of -A and R and the
-// shared tables of the base point; verifySplit for a key with the tables
-// of NewKeyTables), with the full-length double-base multiplication and
-// final checks as the fallback. It decodes A and R side by side with
-// r64.DecodePair where the CPU has BMI2, else (and R alone) with
-// filippo.io/edwards25519's Point.SetBytes, and converts them to radix
-// 2^25.5.
+// shared tables of the base point), with the full-length double-base
+// multiplication and final checks as the fallback; a key with the tables
+// of NewKeyTables takes verifyWarm (warm.go) instead. It decodes A and R
+// side by side with r64.DecodePair where the CPU has BMI2, else (and R
+// alone) with filippo.io/edwards25519's Point.SetBytes, and converts them
+// to radix 2^25.5.
 
 // soloScratch is the scratch of the solo10 engine.
 type soloScratch struct {
@@ -73,7 +73,7 @@ func verifySolo10(rules prep.Rules, it *prep.Item, s *soloScratch) bool {
 	aTop := 7
 	switch {
 	case it.Solo != nil:
-		tab, aTop = it.Solo, 15
+		return s.verifyWarm(rules, it)
 	case it.Hot != nil:
 		for e := range s.tab {
 			r25x4.SoloFromCached51(&s.tab[e], &it.Hot.Lo[e])
@@ -108,11 +108,6 @@ func verifySolo10(rules prep.Rules, it *prep.Item, s *soloScratch) bool {
 		setPoint10(&rs, &r)
 	}
 	if useShortChallenge {
-		if it.SoloHi != nil && aTop == 15 {
-			if v, ok := s.verifySplit(rules, it, tab, it.SoloHi, &rs); ok {
-				return v
-			}
-		}
 		if v, ok := s.verifyShort(rules, it, tab, aTop, &rs); ok {
 			return v
 		}
@@ -146,39 +141,6 @@ func verifySolo10(rules prep.Rules, it *prep.Item, s *soloScratch) bool {
 	return finalCheck10(rules, it.Sig, &r, s.coord(0), s.coord(1), s.coord(2))
 }
 
-// NewKeyTables returns an ExpandedPublicKey's tables for this backend,
-// built once from negA = -A: [e](-A) for e = 0..16, cached, in the solo
-// form (prep.Item.Solo), and the odd multiples of 2^64(-A) and 2^128(-A)
-// of the split check (prep.Item.SoloHi). It allocates both.
-func NewKeyTables(negA *edwards25519.Point) (*[17]r25x4.Element, *[2][8]r25x4.Element) {
-	return buildSoloTable(negA), buildSoloHiTables(negA)
-}
-
-// buildSoloTable returns [e](-A), e = 0..16, cached, in the four-lane form.
-func buildSoloTable(negA *edwards25519.Point) *[17]r25x4.Element {
-	s := soloScratches.Get().(*soloScratch)
-	defer soloScratches.Put(s)
-	tab := new([17]r25x4.Element)
-	s.buildTable(tab, negA)
-	return tab
-}
-
-// buildSoloHiTables returns, at index e/2 for odd e = 1..15, [e](2^64 (-A))
-// in its first table and [e](2^128 (-A)) in its second, cached, in the
-// four-lane form (128 doublings and two tables of odd multiples).
-func buildSoloHiTables(negA *edwards25519.Point) *[2][8]r25x4.Element {
-	s := soloScratches.Get().(*soloScratch)
-	defer soloScratches.Put(s)
-	tabs := new([2][8]r25x4.Element)
-	var p r25x4.Element
-	setPoint10(&p, negA)
-	for h := range tabs {
-		r25x4.SoloDouble(&p, 64)
-		s.oddMultiples(&p, 15, func(e int) *r25x4.Element { return &tabs[h][e/2] })
-	}
-	return tabs
-}
-
 // coord returns lane c of acc as radix-2^51 limbs for r51.Freeze.
 func (s *soloScratch) coord(c int) [5]uint64 { return r25x4.Limbs51(r25x4.Lane(&s.acc, c)) }
 
@@ -191,10 +153,11 @@ func setPoint10(out *r25x4.Element, p *edwards25519.Point) {
 	}
 }
 
-// buildTable sets tab[e] = [e](-A), e = 0..16, from negA = -A.
-func (s *soloScratch) buildTable(tab *[17]r25x4.Element, negA *edwards25519.Point) {
+// buildTable sets tab[e] = [e]P, e = 0..16, cached, from P in the solo
+// form.
+func (s *soloScratch) buildTable(tab *[17]r25x4.Element, p *r25x4.Element) {
 	tab[0] = identityTable10[0]
-	setPoint10(&s.acc, negA)
+	s.acc = *p
 	r25x4.SoloCached(&tab[1], &s.acc)
 	r25x4.SoloDouble(&s.acc, 1)
 	r25x4.SoloCached(&tab[2], &s.acc)
@@ -348,25 +311,6 @@ func (s *soloScratch) shortVerdict(rules prep.Rules, it *prep.Item) bool {
 	return identity
 }
 
-// basepointOdd10x64 returns [e](2^64 B) in its first table and
-// [e](2^192 B) in its second, at index e/2 for the odd e below 2^7, as
-// cached points with Z = 1 in the solo form: with basepointOdd10's tables
-// of B and 2^128 B, whose first 64 entries are the same multiples, the
-// four quarters of verifySplit's base-point scalar (20 KiB each).
-var basepointOdd10x64 = sync.OnceValue(func() *[2][64]r25x4.Element {
-	tab := new([2][64]r25x4.Element)
-	for h := range tab {
-		var s edwards25519.Scalar
-		var b [32]byte
-		b[8+16*h] = 1 // 2^64, 2^192
-		if _, err := s.SetCanonicalBytes(b[:]); err != nil {
-			panic(err)
-		}
-		affineOdd10(tab[h][:], new(edwards25519.Point).ScalarBaseMult(&s))
-	}
-	return tab
-})
-
 // affineOdd10 sets dst[e/2] = [e]P for the odd e below 2 len(dst), as
 // cached points with Z = 1 in the solo form.
 func affineOdd10(dst []r25x4.Element, p *edwards25519.Point) {
@@ -378,67 +322,6 @@ func affineOdd10(dst []r25x4.Element, p *edwards25519.Point) {
 		r25x4.SoloFromCached51(&dst[e], &c)
 		acc.Add(acc, twice)
 	}
-}
-
-// verifySplit is verifyShort for an ExpandedPublicKey with its tables of 2^64(-A)
-// and 2^128(-A) (hi): the challenge is split unevenly (scalar.SplitChallenge at
-// 192 bits), so that d is about 64 bits and c about 192, and
-//
-//	[d]R + [c_0]A + [c_1](2^64 A) + [c_2](2^128 A) - sum [e_i](2^(64 i) B),
-//
-// for the 64-bit pieces c_i of c and e_i of e = d S mod L, takes about 64
-// doublings instead of 128, from tables the key and the package build
-// once. It reports false, having done nothing, when c and d are not short.
-func (s *soloScratch) verifySplit(rules prep.Rules, it *prep.Item, tab *[17]r25x4.Element, hi *[2][8]r25x4.Element, r *r25x4.Element) (verdict, ok bool) {
-	c, cNeg, d, e, ok := prep.ShortScalars(it, 192)
-	if !ok {
-		return false, false
-	}
-	eb := e.Bytes()
-	s.oddMultiples(r, 7, func(e int) *r25x4.Element { return &s.tabR[e] })
-	// Forms 0..2: the pieces of c; 3: d; 4..7: the pieces of e.
-	var nafs [8]scalar.NAF
-	var piece [32]byte
-	for i := range 3 {
-		copy(piece[:8], c[8*i:])
-		nafs[i].Set(&piece, 5)
-	}
-	nafs[3].Set(&d, 4)
-	for i := range 4 {
-		copy(piece[:8], eb[8*i:])
-		nafs[4+i].Set(&piece, 8)
-	}
-	var forms [8]*scalar.NAF
-	for i := range nafs {
-		forms[i] = &nafs[i]
-	}
-	// Quarter i of e against 2^(64 i) B: the even quarters from
-	// basepointOdd10's tables, the odd ones from basepointOdd10x64's.
-	bt, bt64 := basepointOdd10(), basepointOdd10x64()
-	quarters := [4]*[64]r25x4.Element{(*[64]r25x4.Element)(bt[0][:64]), &bt64[0], (*[64]r25x4.Element)(bt[1][:64]), &bt64[1]}
-	s.acc = r25x4.Element{{0, 1, 1, 0}}
-	scalar.WalkNAFs(forms[:], func(i, dg int) {
-		// [c]A = [-c](-A): A's digits negated unless c is negative; the
-		// base point's always negated.
-		neg := dg < 0
-		var ent *r25x4.Element
-		switch {
-		case i == 0:
-			ent, neg = &tab[scalar.Abs(dg)], neg != !cNeg
-		case i < 3:
-			ent, neg = &hi[i-1][scalar.Abs(dg)/2], neg != !cNeg
-		case i == 3:
-			ent = &s.tabR[scalar.Abs(dg)]
-		default:
-			ent, neg = &quarters[i-4][scalar.Abs(dg)/2], !neg
-		}
-		if neg {
-			r25x4.SoloSelect(&s.q, ent, 1)
-			ent = &s.q
-		}
-		r25x4.SoloAdd(&s.acc, ent)
-	}, func(n uint64) { r25x4.SoloDouble(&s.acc, n) })
-	return s.shortVerdict(rules, it), true
 }
 
 // soloFromFe64 sets p, in the solo form, to the extended coordinates (x,

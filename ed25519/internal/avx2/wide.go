@@ -31,7 +31,7 @@ func (w *wideAVX2) Common() *msm.Wide { return &w.Wide }
 func (w *wideAVX2) KeyPoint(i int, it *prep.Item) bool {
 	switch {
 	case it.Solo != nil:
-		w.pts[i] = it.Solo[1]
+		w.pts[i] = it.Solo[0][1]
 	case it.Hot != nil:
 		r25x4.SoloFromCached51(&w.pts[i], &it.Hot.Lo[1])
 	case it.NegA != nil:

@@ -45,11 +45,9 @@ type Item struct {
 	// Hot, when not nil, holds an ExpandedPublicKey's tables for the ifma
 	// backend's split verification.
 	Hot *HotTables
-	// Solo, when not nil, holds an ExpandedPublicKey's table of [e](-A) for the
-	// avx2 backend, and SoloHi its odd multiples of 2^64(-A) and 2^128(-A)
-	// (the avx2 backend's split check).
-	Solo   *[17]r25x4.Element
-	SoloHi *[2][8]r25x4.Element
+	// Solo, when not nil, holds an ExpandedPublicKey's tables for the avx2
+	// backend's checks of a warm key.
+	Solo *SoloTables
 
 	// The scalars stay bytes: the lane engines recode the bytes, and only
 	// the portable and combined-check paths convert them (SScalar,
@@ -73,6 +71,14 @@ type HotTables struct {
 // that split k into eight pieces of 35 bits (the ifma backend's
 // warmDigitsA = 7 signed radix-2^5 digits).
 const HotPositions = 8
+
+// SoloTables are an ExpandedPublicKey's tables for the avx2 backend's
+// checks of a warm key: [p][e] = [e](2^(35p) (-A)) for p = 0..7 (the
+// positions of HotTables), e = 0..16, cached, in r25x4's solo form (one
+// point's four coordinates across the four lanes, 320 bytes): 8 x 17 x
+// 320 = 43,520 bytes. Table 0 is the table of -A that the avx2 engines of
+// a cold group read for a key that brings it.
+type SoloTables [HotPositions][17]r25x4.Element
 
 // Table returns h's table for position p (0 <= p < HotPositions):
 // [e](2^(35p) (-A)).
@@ -127,7 +133,7 @@ func (it *Item) SetChallenge(digest *[64]byte) {
 
 // ShortScalars returns the scalars of an item's shortened check [d]R +
 // [c]A - [e]B: scalar.SplitChallenge of its challenge at stop (128 for the
-// balanced check, 192 for the split one) and e = d S mod L. It reports
+// balanced checks of the avx2 backend) and e = d S mod L. It reports
 // false as scalar.SplitChallenge does.
 func ShortScalars(it *Item, stop int) (c [32]byte, cNeg bool, d [32]byte, e edwards25519.Scalar, ok bool) {
 	c, cNeg, d, ok = scalar.SplitChallenge(&it.KB, stop)

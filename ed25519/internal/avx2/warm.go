@@ -1,0 +1,276 @@
+package avx2
+
+import (
+	"sync"
+
+	"filippo.io/edwards25519"
+
+	"github.com/vilyacrypto/vilya/ed25519/internal/edwards"
+	"github.com/vilyacrypto/vilya/ed25519/internal/portable"
+	"github.com/vilyacrypto/vilya/ed25519/internal/prep"
+	"github.com/vilyacrypto/vilya/ed25519/internal/r25x4"
+	"github.com/vilyacrypto/vilya/ed25519/internal/scalar"
+)
+
+// This file is the avx2 backend's checks of a warm key: an item whose key
+// brings its tables (prep.SoloTables, an ExpandedPublicKey's: [e](2^(35p)
+// (-A)) for p = 0..7). With B's matching tables (warmBase10: [e](2^(32p)
+// B)), [k](-A) + [S]B is the sum of eight pieces at those positions, each
+// on a chain of about 35 doublings instead of 250, with as many additions
+// as one full-length chain:
+//
+//   - verifyWarm (the solo10 engine, one signature): k and S in width-5
+//     and width-8 non-adjacent forms, each nonzero digit added at its
+//     position within its piece; R decoded, then compared with the
+//     result (cofactorless) or subtracted from it (cofactored);
+//   - warmBaseMult (the quad engine, a group of four warm items, each lane
+//     its own key's tables): k and S in signed radix 2^5 and 2^8, the
+//     schedule of the ifma backend's warm groups, on warmTop doublings.
+
+// warmDigitsA and warmDigitsB are the digits of k (signed radix 2^5) and S
+// (signed radix 2^8) in each of the prep.HotPositions pieces of the quad
+// engine's warm chain: pieces at 2^(5 warmDigitsA p) = 2^(35p) and 2^(8
+// warmDigitsB p) = 2^(32p). warmTop is its length: k's last digit in a
+// piece sits at 5 (warmDigitsA-1), and S's, at 8 (warmDigitsB-1), is not
+// beyond it.
+const (
+	warmDigitsA = (quadDigitsA + prep.HotPositions - 1) / prep.HotPositions
+	warmDigitsB = quadDigitsB / prep.HotPositions
+	warmTop     = 5 * (warmDigitsA - 1)
+	warmShiftA  = 5 * warmDigitsA // 35: the positions of prep.SoloTables
+	warmShiftB  = 8 * warmDigitsB // 32: the positions of warmBase10
+)
+
+// The pieces must cover S's digits exactly and reach no further along the
+// chain than k's.
+const (
+	_ = uint(warmTop - 8*(warmDigitsB-1))
+	_ = uint(warmDigitsB*prep.HotPositions - quadDigitsB)
+	_ = uint(quadDigitsB - warmDigitsB*prep.HotPositions)
+	_ = uint(warmShiftA - 35)
+	_ = uint(35 - warmShiftA)
+)
+
+// warmBase10 returns B's tables at the pieces' positions: [p][e] =
+// [e](2^(32p) B), e = 0..128, as cached points with Z = 1 in the solo form
+// (41,280 bytes each, shared by every key; p = 0 and 4 are basepoint10's
+// and basepoint10x128's, the six others, 247,680 bytes, built once, when
+// first asked for).
+var warmBase10 = sync.OnceValue(func() *[prep.HotPositions]*[129]r25x4.Element {
+	var t [prep.HotPositions]*[129]r25x4.Element
+	t[0], t[128/warmShiftB] = basepoint10(), basepoint10x128()
+	for p := range t {
+		if t[p] != nil {
+			continue
+		}
+		bt := edwards.Base51Shift(uint(warmShiftB * p))
+		tab := new([129]r25x4.Element)
+		for e := range tab {
+			r25x4.SoloFromCached51(&tab[e], &bt[e])
+		}
+		t[p] = tab
+	}
+	return &t
+})
+
+// NewKeyTables returns an ExpandedPublicKey's tables for this backend
+// (prep.SoloTables: [e](2^(35p) (-A)), p = 0..7, e = 0..16, cached, in the
+// solo form; 43,520 bytes), built once from negA = -A in the solo10
+// engine: 253 doublings and 112 additions. It allocates the tables.
+func NewKeyTables(negA *edwards25519.Point) *prep.SoloTables {
+	s := soloScratches.Get().(*soloScratch)
+	defer soloScratches.Put(s)
+	t := new(prep.SoloTables)
+	var p r25x4.Element
+	setPoint10(&p, negA)
+	for i := range t {
+		if i > 0 {
+			r25x4.SoloDouble(&p, warmShiftA)
+		}
+		s.buildTable(&t[i], &p)
+	}
+	return t
+}
+
+// warmAdd is one addition of verifyWarm's chain: entry e of table t (t <
+// prep.HotPositions: the key's table t; else B's table t -
+// prep.HotPositions), negated when neg is set.
+type warmAdd struct {
+	t, e uint8
+	neg  bool
+}
+
+// warmSoloTop is the last position of verifyWarm's chain: a digit of k at
+// bit i < 256 sits at i mod 35 (at most 34), of S at i mod 32.
+const warmSoloTop = warmShiftA - 1
+
+// verifyWarm returns the verdict for one item whose key brings its tables
+// (it.Solo), exactly as portable.VerifyItem would. The item must be ok and
+// hashed. It computes R' = [k](-A) + [S]B: k's width-5 non-adjacent form
+// against the key's tables (a digit at bit i added from table i/35 at
+// position i mod 35), S's width-8 form against B's (table i/32, position
+// i mod 32), on one chain of at most 34 doublings. The cofactorless
+// profiles then compare R' with R (prep.CofactorlessEqual), the cofactored
+// ones check [8](R' - R) = 0. R is decoded with Point.SetBytes, which
+// decodes one point faster than r64.DecodePair on the machines measured
+// (docs/results/2026-12-02-ed25519-avx2-hot-keys).
+func (s *soloScratch) verifyWarm(rules prep.Rules, it *prep.Item) bool {
+	var r edwards25519.Point
+	if _, err := r.SetBytes(it.Sig[:32]); err != nil {
+		return false
+	}
+
+	// The additions, sorted by position (counting sort, top first).
+	var digA, digB [scalar.NAFMaxDigits]scalar.NAFDigit
+	na := scalar.NAFDigits(&digA, &it.KB, 5)
+	nb := scalar.NAFDigits(&digB, (*[32]byte)(it.Sig[32:]), 8)
+	var start [warmSoloTop + 2]uint8 // start[j]: first addition at position j
+	for _, d := range digA[:na] {
+		start[warmSoloTop-int(d.Pos)%warmShiftA+1]++
+	}
+	for _, d := range digB[:nb] {
+		start[warmSoloTop-int(d.Pos)%warmShiftB+1]++
+	}
+	for j := 1; j < len(start); j++ {
+		start[j] += start[j-1]
+	}
+	// start[warmSoloTop-j] is now the first slot of position j.
+	// On the stack, not in s: a larger soloScratch moves the quad engine's
+	// scratch in the workspace, which its cold batches are sensitive to
+	// (docs/NOTEBOOK.md, "ed25519 workspace layout").
+	var adds [scalar.NAFMaxDigits]warmAdd
+	fill := start
+	for _, d := range digA[:na] {
+		j := warmSoloTop - int(d.Pos)%warmShiftA
+		adds[fill[j]] = warmAdd{uint8(int(d.Pos) / warmShiftA), uint8(scalar.Abs(int(d.D))), d.D < 0}
+		fill[j]++
+	}
+	for _, d := range digB[:nb] {
+		j := warmSoloTop - int(d.Pos)%warmShiftB
+		adds[fill[j]] = warmAdd{uint8(prep.HotPositions + int(d.Pos)/warmShiftB), uint8(scalar.Abs(int(d.D))), d.D < 0}
+		fill[j]++
+	}
+	bt := warmBase10()
+	kt := it.Solo
+	s.acc = r25x4.Element{{0, 1, 1, 0}}
+	pending := uint64(0) // doublings owed before the next addition
+	started := false
+	for j := warmSoloTop; j >= 0; j-- {
+		for _, a := range adds[start[warmSoloTop-j]:start[warmSoloTop-j+1]] {
+			if pending > 0 {
+				r25x4.SoloDouble(&s.acc, pending)
+				pending = 0
+			}
+			var ent *r25x4.Element
+			if a.t < prep.HotPositions {
+				ent = &kt[a.t][a.e]
+			} else {
+				ent = &bt[a.t-prep.HotPositions][a.e]
+			}
+			if a.neg {
+				r25x4.SoloSelect(&s.q, ent, 1)
+				ent = &s.q
+			}
+			r25x4.SoloAdd(&s.acc, ent)
+			started = true
+		}
+		if started && j > 0 {
+			pending++
+		}
+	}
+	if pending > 0 {
+		r25x4.SoloDouble(&s.acc, pending)
+	}
+
+	if rules.Cofactored {
+		// acc - R, then [8].
+		var nr edwards25519.Point
+		setPoint10(&s.negA, nr.Negate(&r))
+		r25x4.SoloCached(&s.q, &s.negA)
+		r25x4.SoloAdd(&s.acc, &s.q)
+		r25x4.SoloDouble(&s.acc, 3)
+	}
+	if soloFaultHook != nil {
+		soloFaultHook(&s.acc)
+	}
+	if !r25x4.Carried(&s.acc) {
+		prep.Faults.Add(1)
+		return portable.VerifyItem(rules, it)
+	}
+	return finalCheck10(rules, it.Sig, &r, s.coord(0), s.coord(1), s.coord(2))
+}
+
+// warmBaseMult sets acc = [k](-A) + [S]B in every lane from the digits in
+// s.digA and s.digB, with [e](2^(35p)(-A)) from the lane's item's tables
+// (items[l].Solo; the identity for a lane past len(items), whose digits
+// are zero) and [e](2^(32p) B) from warmBase10, on the schedule of
+// scalar.WalkChain to warmTop: at each position the eight pieces of k,
+// then those of S.
+func (s *quadScratch) warmBaseMult(items []*prep.Item) {
+	s.acc = r25x4.Point{}
+	for l := range 4 {
+		s.acc[1][0][l], s.acc[2][0][l] = 1, 1
+	}
+	bt := warmBase10()
+	id := &identityTable10[0]
+	scalar.WalkChain(warmTop, func(j int) {
+		last := prep.HotPositions - 1
+		for warmDigitsA*last+j >= quadDigitsA {
+			last-- // the last piece holds fewer digits
+		}
+		for p := 0; p <= last; p++ {
+			i := warmDigitsA*p + j
+			var neg uint32
+			for l := range 4 {
+				d := s.digA[l][i]
+				if d < 0 {
+					neg |= 1 << l
+					d = -d
+				}
+				s.ents[l] = id
+				if l < len(items) {
+					s.ents[l] = &items[l].Solo[p][d]
+				}
+			}
+			r25x4.Select(&s.q, &s.ents, neg)
+			// T is needed only by an addition that follows at the same
+			// position: the next piece's, the base point's, or -R's
+			// after the last digit.
+			if p < last || j == 0 || 5*j%8 == 0 {
+				r25x4.Add(&s.acc, &s.q)
+			} else {
+				r25x4.AddNoT(&s.acc, &s.q)
+			}
+		}
+	}, func(j int) {
+		for p := range prep.HotPositions {
+			i := warmDigitsB*p + j
+			var neg uint32
+			for l := range 4 {
+				d := int(s.digB[l][i])
+				if d < 0 {
+					neg |= 1 << l
+					d = -d
+				}
+				s.ents[l] = &bt[p][d]
+			}
+			r25x4.Select(&s.q, &s.ents, neg)
+			if p < prep.HotPositions-1 || j == 0 {
+				r25x4.Add(&s.acc, &s.q)
+			} else {
+				r25x4.AddNoT(&s.acc, &s.q)
+			}
+		}
+	}, func(n uint64) { r25x4.Double(&s.acc, n) })
+	clear(s.ents[:])
+}
+
+// allWarm reports whether every item brings this backend's key tables.
+func allWarm(items []*prep.Item) bool {
+	for _, it := range items {
+		if it.Solo == nil {
+			return false
+		}
+	}
+	return true
+}
