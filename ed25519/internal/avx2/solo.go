@@ -123,9 +123,18 @@ func verifySolo10(rules prep.Rules, it *prep.Item, s *soloScratch) bool {
 		}
 	}
 	s.doubleBaseMult(tab, &it.KB, (*[32]byte)(it.Sig[32:]))
+	return s.fullVerdict(rules, it, &r)
+}
+
+// fullVerdict is the verdict of a full-length check once acc holds R' =
+// [k](-A) + [S]B, with r the decoded R: the cofactored profiles check
+// [8](R' - R) = 0, the cofactorless ones compare R' with R (finalCheck10).
+// A result outside the kernels' bounds is recomputed on the portable
+// backend and counted.
+func (s *soloScratch) fullVerdict(rules prep.Rules, it *prep.Item, r *edwards25519.Point) bool {
 	if rules.Cofactored {
 		// acc - R, then [8].
-		setPoint10(&s.q, &r)
+		setPoint10(&s.q, r)
 		r25x4.SoloCached(&s.q, &s.q)
 		r25x4.SoloSelect(&s.q, &s.q, 1)
 		r25x4.SoloAdd(&s.acc, &s.q)
@@ -138,7 +147,7 @@ func verifySolo10(rules prep.Rules, it *prep.Item, s *soloScratch) bool {
 		prep.Faults.Add(1)
 		return portable.VerifyItem(rules, it)
 	}
-	return finalCheck10(rules, it.Sig, &r, s.coord(0), s.coord(1), s.coord(2))
+	return finalCheck10(rules, it.Sig, r, s.coord(0), s.coord(1), s.coord(2))
 }
 
 // coord returns lane c of acc as radix-2^51 limbs for r51.Freeze.

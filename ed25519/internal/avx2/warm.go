@@ -6,7 +6,6 @@ import (
 	"filippo.io/edwards25519"
 
 	"github.com/vilyacrypto/vilya/ed25519/internal/edwards"
-	"github.com/vilyacrypto/vilya/ed25519/internal/portable"
 	"github.com/vilyacrypto/vilya/ed25519/internal/prep"
 	"github.com/vilyacrypto/vilya/ed25519/internal/r25x4"
 	"github.com/vilyacrypto/vilya/ed25519/internal/scalar"
@@ -181,23 +180,7 @@ func (s *soloScratch) verifyWarm(rules prep.Rules, it *prep.Item) bool {
 	if pending > 0 {
 		r25x4.SoloDouble(&s.acc, pending)
 	}
-
-	if rules.Cofactored {
-		// acc - R, then [8].
-		var nr edwards25519.Point
-		setPoint10(&s.negA, nr.Negate(&r))
-		r25x4.SoloCached(&s.q, &s.negA)
-		r25x4.SoloAdd(&s.acc, &s.q)
-		r25x4.SoloDouble(&s.acc, 3)
-	}
-	if soloFaultHook != nil {
-		soloFaultHook(&s.acc)
-	}
-	if !r25x4.Carried(&s.acc) {
-		prep.Faults.Add(1)
-		return portable.VerifyItem(rules, it)
-	}
-	return finalCheck10(rules, it.Sig, &r, s.coord(0), s.coord(1), s.coord(2))
+	return s.fullVerdict(rules, it, &r)
 }
 
 // warmBaseMult sets acc = [k](-A) + [S]B in every lane from the digits in
