@@ -253,9 +253,8 @@ func ShortChallenge(k *[32]byte) (c [32]byte, cNeg bool, d [32]byte, ok bool) {
 
 // SplitChallenge is ShortChallenge stopped at the first remainder below
 // 2^stop instead of 2^128: c below 2^stop and d of about 255 - stop bits
-// (a few more when the d found was even). With stop = 192, d is the short
-// one (no engine takes that split now; it served a key whose multiples at
-// 2^64 and 2^128 were tabulated).
+// (a few more when the d found was even): stop = 128 is ShortChallenge's
+// balanced split; a larger stop makes d the short one.
 func SplitChallenge(k *[32]byte, stop int) (c [32]byte, cNeg bool, d [32]byte, ok bool) {
 	// Remainders r and the magnitudes of their coefficients t, r_i = t_i k
 	// (mod n) with t_i of sign (-1)^(i+1): (r0, t0) = (n, 0), (r1, t1) =
