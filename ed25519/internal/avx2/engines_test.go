@@ -23,15 +23,7 @@ import (
 // by scalar multiplication.
 func TestBaseTables(t *testing.T) {
 	mult := func(e int, shift uint) *edwards25519.Point {
-		n := new(big.Int).Lsh(big.NewInt(int64(e)), shift)
-		var b [32]byte
-		n.FillBytes(b[:])
-		slices.Reverse(b[:])
-		s, err := new(edwards25519.Scalar).SetCanonicalBytes(b[:])
-		if err != nil {
-			t.Fatal(err)
-		}
-		return new(edwards25519.Point).ScalarBaseMult(s)
+		return new(edwards25519.Point).ScalarBaseMult(edtest.ScalarOf(e, int(shift)))
 	}
 	want := func(p *edwards25519.Point) r25x4.Element {
 		var c [5][4]uint64
@@ -81,16 +73,7 @@ func TestKeyTables(t *testing.T) {
 			tabs := NewKeyTables(negA)
 			for p := range tabs {
 				for e := range tabs[p] {
-					n := new(big.Int).Lsh(big.NewInt(int64(e)), uint(warmShiftA*p))
-					n.Mod(n, edtest.L)
-					var b [32]byte
-					n.FillBytes(b[:])
-					slices.Reverse(b[:])
-					k, err := new(edwards25519.Scalar).SetCanonicalBytes(b[:])
-					if err != nil {
-						t.Fatal(err)
-					}
-					want := new(edwards25519.Point).ScalarMult(k, negA)
+					want := new(edwards25519.Point).ScalarMult(edtest.ScalarOf(e, warmShiftA*p), negA)
 					if !cachedIs10(&tabs[p][e], want) {
 						t.Fatalf("%s: table %d entry %d", mode, p, e)
 					}

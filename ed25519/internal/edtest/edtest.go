@@ -2,13 +2,17 @@
 // p and L as big.Ints, the value of radix-2^51 limbs, limbs biased towards
 // the extremes of a bound, scalars biased towards the edges of [0, 2^253),
 // and signatures to verify (vectors.go: the edge corpus, valid and
-// corrupted ones). It imports nothing of vilya; only tests import it.
+// corrupted ones), and the scalars e 2^shift that key and base-point
+// tables are checked against. It imports nothing of vilya; only tests
+// import it.
 package edtest
 
 import (
 	"math/big"
 	"math/rand/v2"
 	"slices"
+
+	"filippo.io/edwards25519"
 )
 
 // P is p = 2^255 - 19. Callers must not modify it.
@@ -56,6 +60,17 @@ func le32(n *big.Int) [32]byte {
 	n.FillBytes(b[:])
 	slices.Reverse(b[:])
 	return b
+}
+
+// ScalarOf returns the scalar e 2^shift, which must be below L (it panics
+// otherwise): the multiple that entry e of a table at 2^shift holds.
+func ScalarOf(e, shift int) *edwards25519.Scalar {
+	b := le32(new(big.Int).Lsh(big.NewInt(int64(e)), uint(shift)))
+	s, err := new(edwards25519.Scalar).SetCanonicalBytes(b[:])
+	if err != nil {
+		panic(err)
+	}
+	return s
 }
 
 // EdgeScalar returns a scalar below 2^253, biased towards the edges:

@@ -43,25 +43,12 @@ func TestConstants(t *testing.T) {
 			shift = 8 * warmDigitsB * (h - 2)
 		}
 		for e := range tab {
-			P := new(edwards25519.Point).ScalarBaseMult(scalarOf(e, shift))
+			P := new(edwards25519.Point).ScalarBaseMult(edtest.ScalarOf(e, shift))
 			if tab[e] != affineCachedOf(P) {
 				t.Fatalf("table %d entry %d = %x, want %x", h, e, tab[e], affineCachedOf(P))
 			}
 		}
 	}
-}
-
-// scalarOf returns e 2^shift as a scalar (e 2^shift below L).
-func scalarOf(e, shift int) *edwards25519.Scalar {
-	v := new(big.Int).Lsh(big.NewInt(int64(e)), uint(shift))
-	var b [32]byte
-	v.FillBytes(b[:])
-	slices.Reverse(b[:])
-	s, err := new(edwards25519.Scalar).SetCanonicalBytes(b[:])
-	if err != nil {
-		panic(err)
-	}
-	return s
 }
 
 // affineCachedOf returns P as an affine cached point (y+x, y-x, 2, 2dxy),
@@ -103,7 +90,7 @@ func TestHotTables(t *testing.T) {
 				h := NewHotTables(negA)
 				for p := range prep.HotPositions {
 					for e, got := range h.Table(p) {
-						P := new(edwards25519.Point).ScalarMult(scalarOf(e, 5*warmDigitsA*p), negA)
+						P := new(edwards25519.Point).ScalarMult(edtest.ScalarOf(e, 5*warmDigitsA*p), negA)
 						want := affineCachedOf(P)
 						if !sameCached(&got, &want) {
 							t.Fatalf("table %d entry %d = %x, want %x (affine)", p, e, got, want)
