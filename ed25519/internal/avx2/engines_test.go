@@ -51,7 +51,7 @@ func TestBaseTables(t *testing.T) {
 	}
 	for p, tab := range warmBase10() {
 		for e, got := range tab {
-			if got != want(mult(e, warmShiftB*uint(p))) {
+			if got != want(mult(e, prep.WarmShiftB*uint(p))) {
 				t.Fatalf("warmBase10 table %d entry %d", p, e)
 			}
 		}
@@ -73,7 +73,7 @@ func TestKeyTables(t *testing.T) {
 			tabs := NewKeyTables(negA)
 			for p := range tabs {
 				for e := range tabs[p] {
-					want := new(edwards25519.Point).ScalarMult(edtest.ScalarOf(e, warmShiftA*p), negA)
+					want := new(edwards25519.Point).ScalarMult(edtest.ScalarOf(e, prep.WarmShiftA*p), negA)
 					if !cachedIs10(&tabs[p][e], want) {
 						t.Fatalf("%s: table %d entry %d", mode, p, e)
 					}

@@ -25,12 +25,13 @@ import (
 // after one inversion per chunk (quadLater), or compare it with R decoded.
 // Everything is variable time; it handles public data only.
 
-// quadDigitsA and quadDigitsB are the digit counts of k (signed radix
-// 2^5) and S (signed radix 2^8): both are below 2^253, so 51 and 32 digits
-// suffice and the top digit absorbs the last carry.
+// quadDigitsA and quadDigitsB are the digit counts of k (signed radix 2^5)
+// and S (signed radix 2^8), prep's (prep.DigitsA, prep.DigitsB: both
+// scalars are below 2^253 and the top digit absorbs the last carry),
+// which the warm schedule's pieces cover.
 const (
-	quadDigitsA = 51
-	quadDigitsB = 32
+	quadDigitsA = prep.DigitsA
+	quadDigitsB = prep.DigitsB
 )
 
 // quadScratch is the scratch of the quad engine, kept in a workspace so that

@@ -24,31 +24,12 @@ import (
 //     result (cofactorless) or subtracted from it (cofactored);
 //   - warmBaseMult (the quad engine, a group of four warm items, each lane
 //     its own key's tables): k and S in signed radix 2^5 and 2^8, the
-//     schedule of the ifma backend's warm groups, on warmTop doublings.
-
-// warmDigitsA and warmDigitsB are the digits of k (signed radix 2^5) and S
-// (signed radix 2^8) in each of the prep.HotPositions pieces of the quad
-// engine's warm chain: pieces at 2^(5 warmDigitsA p) = 2^(35p) and 2^(8
-// warmDigitsB p) = 2^(32p). warmTop is its length: k's last digit in a
-// piece sits at 5 (warmDigitsA-1), and S's, at 8 (warmDigitsB-1), is not
-// beyond it.
-const (
-	warmDigitsA = (quadDigitsA + prep.HotPositions - 1) / prep.HotPositions
-	warmDigitsB = quadDigitsB / prep.HotPositions
-	warmTop     = 5 * (warmDigitsA - 1)
-	warmShiftA  = 5 * warmDigitsA // 35: the positions of prep.SoloTables
-	warmShiftB  = 8 * warmDigitsB // 32: the positions of warmBase10
-)
-
-// The pieces must cover S's digits exactly and reach no further along the
-// chain than k's.
-const (
-	_ = uint(warmTop - 8*(warmDigitsB-1))
-	_ = uint(warmDigitsB*prep.HotPositions - quadDigitsB)
-	_ = uint(quadDigitsB - warmDigitsB*prep.HotPositions)
-	_ = uint(warmShiftA - 35)
-	_ = uint(35 - warmShiftA)
-)
+//     schedule of the ifma backend's warm groups, on prep.WarmTop
+//     doublings.
+//
+// The schedule's constants (the positions' spacing prep.WarmShiftA = 35
+// and prep.WarmShiftB = 32, the digits per piece, the chain's length) are
+// prep's, shared with the tables' builders and the ifma backend.
 
 // warmBase10 returns B's tables at the pieces' positions: [p][e] =
 // [e](2^(32p) B), e = 0..128, as cached points with Z = 1 in the solo form
@@ -57,12 +38,12 @@ const (
 // first asked for).
 var warmBase10 = sync.OnceValue(func() *[prep.HotPositions]*[129]r25x4.Element {
 	var t [prep.HotPositions]*[129]r25x4.Element
-	t[0], t[128/warmShiftB] = basepoint10(), basepoint10x128()
+	t[0], t[128/prep.WarmShiftB] = basepoint10(), basepoint10x128()
 	for p := range t {
 		if t[p] != nil {
 			continue
 		}
-		bt := edwards.Base51Shift(uint(warmShiftB * p))
+		bt := edwards.Base51Shift(uint(prep.WarmShiftB * p))
 		tab := new([129]r25x4.Element)
 		for e := range tab {
 			r25x4.SoloFromCached51(&tab[e], &bt[e])
@@ -84,7 +65,7 @@ func NewKeyTables(negA *edwards25519.Point) *prep.SoloTables {
 	setPoint10(&p, negA)
 	for i := range t {
 		if i > 0 {
-			r25x4.SoloDouble(&p, warmShiftA)
+			r25x4.SoloDouble(&p, prep.WarmShiftA)
 		}
 		s.buildTable(&t[i], &p)
 	}
@@ -101,7 +82,7 @@ type warmAdd struct {
 
 // warmSoloTop is the last position of verifyWarm's chain: a digit of k at
 // bit i < 256 sits at i mod 35 (at most 34), of S at i mod 32.
-const warmSoloTop = warmShiftA - 1
+const warmSoloTop = prep.WarmShiftA - 1
 
 // verifyWarm returns the verdict for one item whose key brings its tables
 // (it.Solo), exactly as portable.VerifyItem would. The item must be ok and
@@ -125,10 +106,10 @@ func (s *soloScratch) verifyWarm(rules prep.Rules, it *prep.Item) bool {
 	nb := scalar.NAFDigits(&digB, (*[32]byte)(it.Sig[32:]), 8)
 	var start [warmSoloTop + 2]uint8 // start[j]: first addition at position j
 	for _, d := range digA[:na] {
-		start[warmSoloTop-int(d.Pos)%warmShiftA+1]++
+		start[warmSoloTop-int(d.Pos)%prep.WarmShiftA+1]++
 	}
 	for _, d := range digB[:nb] {
-		start[warmSoloTop-int(d.Pos)%warmShiftB+1]++
+		start[warmSoloTop-int(d.Pos)%prep.WarmShiftB+1]++
 	}
 	for j := 1; j < len(start); j++ {
 		start[j] += start[j-1]
@@ -140,13 +121,13 @@ func (s *soloScratch) verifyWarm(rules prep.Rules, it *prep.Item) bool {
 	var adds [scalar.NAFMaxDigits]warmAdd
 	fill := start
 	for _, d := range digA[:na] {
-		j := warmSoloTop - int(d.Pos)%warmShiftA
-		adds[fill[j]] = warmAdd{uint8(int(d.Pos) / warmShiftA), uint8(scalar.Abs(int(d.D))), d.D < 0}
+		j := warmSoloTop - int(d.Pos)%prep.WarmShiftA
+		adds[fill[j]] = warmAdd{uint8(int(d.Pos) / prep.WarmShiftA), uint8(scalar.Abs(int(d.D))), d.D < 0}
 		fill[j]++
 	}
 	for _, d := range digB[:nb] {
-		j := warmSoloTop - int(d.Pos)%warmShiftB
-		adds[fill[j]] = warmAdd{uint8(prep.HotPositions + int(d.Pos)/warmShiftB), uint8(scalar.Abs(int(d.D))), d.D < 0}
+		j := warmSoloTop - int(d.Pos)%prep.WarmShiftB
+		adds[fill[j]] = warmAdd{uint8(prep.HotPositions + int(d.Pos)/prep.WarmShiftB), uint8(scalar.Abs(int(d.D))), d.D < 0}
 		fill[j]++
 	}
 	bt := warmBase10()
@@ -187,7 +168,7 @@ func (s *soloScratch) verifyWarm(rules prep.Rules, it *prep.Item) bool {
 // s.digA and s.digB, with [e](2^(35p)(-A)) from the lane's item's tables
 // (items[l].Solo; the identity for a lane past len(items), whose digits
 // are zero) and [e](2^(32p) B) from warmBase10, on the schedule of
-// scalar.WalkChain to warmTop: at each position the eight pieces of k,
+// scalar.WalkChain to prep.WarmTop: at each position the eight pieces of k,
 // then those of S.
 func (s *quadScratch) warmBaseMult(items []*prep.Item) {
 	s.acc = r25x4.Point{}
@@ -196,13 +177,13 @@ func (s *quadScratch) warmBaseMult(items []*prep.Item) {
 	}
 	bt := warmBase10()
 	id := &identityTable10[0]
-	scalar.WalkChain(warmTop, func(j int) {
+	scalar.WalkChain(prep.WarmTop, func(j int) {
 		last := prep.HotPositions - 1
-		for warmDigitsA*last+j >= quadDigitsA {
+		for prep.WarmDigitsA*last+j >= quadDigitsA {
 			last-- // the last piece holds fewer digits
 		}
 		for p := 0; p <= last; p++ {
-			i := warmDigitsA*p + j
+			i := prep.WarmDigitsA*p + j
 			var neg uint32
 			for l := range 4 {
 				d := s.digA[l][i]
@@ -227,7 +208,7 @@ func (s *quadScratch) warmBaseMult(items []*prep.Item) {
 		}
 	}, func(j int) {
 		for p := range prep.HotPositions {
-			i := warmDigitsB*p + j
+			i := prep.WarmDigitsB*p + j
 			var neg uint32
 			for l := range 4 {
 				d := int(s.digB[l][i])

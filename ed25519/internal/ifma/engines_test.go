@@ -40,7 +40,7 @@ func TestConstants(t *testing.T) {
 	for h, tab := range append([]*[129]r51x8.Cached4{basepointPairs(), basepointPairs128()}, wb[:]...) {
 		shift := [2]int{0, 128}[min(h, 1)]
 		if h >= 2 {
-			shift = 8 * warmDigitsB * (h - 2)
+			shift = prep.WarmShiftB * (h - 2)
 		}
 		for e := range tab {
 			P := new(edwards25519.Point).ScalarBaseMult(edtest.ScalarOf(e, shift))
@@ -71,8 +71,8 @@ func affineCachedOf(P *edwards25519.Point) (c r51x8.Cached4) {
 	return c
 }
 
-// TestHotTables checks every entry of NewHotTables's four tables against
-// [e](2^(5 warmDigitsA p)(-A)) computed by scalar multiplication, for keys from the
+// TestHotTables checks every entry of NewHotTables's eight tables against
+// [e](2^(prep.WarmShiftA p)(-A)) computed by scalar multiplication, for keys from the
 // edge corpus and random ones, on every kernel set here: the entries are
 // cached points with a Z of their own, so each is compared projectively
 // ((Y+X) 2Z' = (Y'+X') 2Z and so on) after checking its limbs are carried.
@@ -90,7 +90,7 @@ func TestHotTables(t *testing.T) {
 				h := NewHotTables(negA)
 				for p := range prep.HotPositions {
 					for e, got := range h.Table(p) {
-						P := new(edwards25519.Point).ScalarMult(edtest.ScalarOf(e, 5*warmDigitsA*p), negA)
+						P := new(edwards25519.Point).ScalarMult(edtest.ScalarOf(e, prep.WarmShiftA*p), negA)
 						want := affineCachedOf(P)
 						if !sameCached(&got, &want) {
 							t.Fatalf("table %d entry %d = %x, want %x (affine)", p, e, got, want)

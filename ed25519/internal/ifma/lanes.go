@@ -31,12 +31,13 @@ import (
 // chunk's groups at once (encodeLater). Everything is variable time; it
 // handles public data only.
 
-// laneDigitsA and laneDigitsB are the digit counts of k (radix 2^5) and S
-// (radix 2^8): both are below 2^253, so 51 and 32 digits suffice and the
-// top digit absorbs the last carry.
+// laneDigitsA and laneDigitsB are the digit counts of k (signed radix 2^5)
+// and S (signed radix 2^8), prep's (prep.DigitsA, prep.DigitsB: both
+// scalars are below 2^253 and the top digit absorbs the last carry),
+// which the warm schedule's pieces cover.
 const (
-	laneDigitsA = 51
-	laneDigitsB = 32
+	laneDigitsA = prep.DigitsA
+	laneDigitsB = prep.DigitsB
 )
 
 // laneScratch is the scratch of the lanes engine, kept in a workspace so

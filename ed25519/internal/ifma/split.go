@@ -25,44 +25,31 @@ import (
 // 0..3 in half 0 and 4..7 in half 1: four additions at each position where
 // one chain of 250 doublings makes one, on an eighth of the doublings. A
 // warm group of the eight-lane engine (warm.go) runs the eight pieces one
-// after the other in each lane.
+// after the other in each lane. The schedule's constants (the positions'
+// spacing, the digits per piece, the chain's length) are prep's (warm.go
+// there), shared with the tables' builders and the avx2 backend.
 
-// warmDigitsA and warmDigitsB are the digits of k and S in each of the
-// prep.HotPositions pieces: the pieces start at 2^(5 warmDigitsA p) and
-// 2^(8 warmDigitsB p). warmTop is the length of their chain: the last of
-// k's digits in a piece sits at 5 (warmDigitsA-1), and S's, at 8
-// (warmDigitsB-1), is not beyond it.
-const (
-	warmDigitsA = (laneDigitsA + prep.HotPositions - 1) / prep.HotPositions
-	warmDigitsB = laneDigitsB / prep.HotPositions
-	warmTop     = 5 * (warmDigitsA - 1)
-	warmHalf    = prep.HotPositions / 2 // the pieces of one half of the split check
-)
-
-// The pieces must cover S's digits exactly and reach no further along the
-// chain than k's.
-const (
-	_ = uint(warmTop - 8*(warmDigitsB-1))
-	_ = uint(warmDigitsB*prep.HotPositions - laneDigitsB)
-	_ = uint(laneDigitsB - warmDigitsB*prep.HotPositions)
-)
+// warmHalf is the pieces of one half of the split check: pieces 0 ..
+// warmHalf-1 in half 0, the others in half 1. The pieces themselves
+// (prep.WarmDigitsA, prep.WarmDigitsB, prep.WarmTop) are prep's.
+const warmHalf = prep.HotPositions / 2
 
 // warmDigitA returns digit j of piece p of k's digits d (zero past the
 // last digit).
 func warmDigitA(d *[laneDigitsA]int8, p, j int) int {
-	if i := warmDigitsA*p + j; i < laneDigitsA {
+	if i := prep.WarmDigitsA*p + j; i < laneDigitsA {
 		return int(d[i])
 	}
 	return 0
 }
 
 // warmBase returns B's tables at the pieces' positions: warmBase()[p][e]
-// = [e](2^(8 warmDigitsB p) B), e = 0..128, affine cached (20,640 bytes
-// each, shared by every key; built once, when first asked for).
+// = [e](2^(prep.WarmShiftB p) B), e = 0..128, affine cached (20,640
+// bytes each, shared by every key; built once, when first asked for).
 var warmBase = sync.OnceValue(func() *[prep.HotPositions]*[129]r51x8.Cached4 {
 	var t [prep.HotPositions]*[129]r51x8.Cached4
 	for p := range t {
-		t[p] = edwards.Base51Shift(uint(8 * warmDigitsB * p))
+		t[p] = edwards.Base51Shift(uint(prep.WarmShiftB * p))
 	}
 	return &t
 })
@@ -77,19 +64,19 @@ func NewHotTables(negA *edwards25519.Point) *prep.HotTables {
 	defer pairScratches.Put(s)
 	s.solo = false
 	h := new(prep.HotTables)
-	// s.a = (2^(5 warmDigitsA q)(-A), 2^(5 warmDigitsA (q+warmHalf))(-A))
-	// for q = 0 .. warmHalf-1, the tables of pieces q and q+warmHalf.
+	// s.a = (2^(prep.WarmShiftA q)(-A),
+	// 2^(prep.WarmShiftA (q+warmHalf))(-A)) for q = 0 .. warmHalf-1, the tables of pieces q and q+warmHalf.
 	setPairPointFrom(&s.a, 0, negA)
 	setPairPointFrom(&s.a, 1, negA)
 	s.acc = s.a
-	r51x8.PairDouble(&s.acc, 5*warmDigitsA*warmHalf)
+	r51x8.PairDouble(&s.acc, prep.WarmShiftA*warmHalf)
 	for i := range 5 {
 		copy(s.a[i][4:], s.acc[i][4:])
 	}
 	for q := range warmHalf {
 		if q > 0 {
 			s.acc = s.a
-			r51x8.PairDouble(&s.acc, 5*warmDigitsA)
+			r51x8.PairDouble(&s.acc, prep.WarmShiftA)
 			s.a = s.acc
 		}
 		s.buildTable()
@@ -115,7 +102,7 @@ func verifySplit(rules prep.Rules, it *prep.Item, verdicts []bool, s *pairScratc
 		s.acc[0][h+1], s.acc[0][h+2] = 1, 1
 	}
 	hot, bt := it.Hot, warmBase()
-	scalar.WalkChain(warmTop, func(j int) {
+	scalar.WalkChain(prep.WarmTop, func(j int) {
 		for p := range warmHalf {
 			d0, d1 := warmDigitA(&digA, p, j), warmDigitA(&digA, p+warmHalf, j)
 			r51x8.PairSelect(&s.q, &hot.Table(p)[scalar.Abs(d0)], &hot.Table(p + warmHalf)[scalar.Abs(d1)], pairNeg(d0, d1))
@@ -123,7 +110,7 @@ func verifySplit(rules prep.Rules, it *prep.Item, verdicts []bool, s *pairScratc
 		}
 	}, func(j int) {
 		for p := range warmHalf {
-			d0, d1 := int(digB[warmDigitsB*p+j]), int(digB[warmDigitsB*(p+warmHalf)+j])
+			d0, d1 := int(digB[prep.WarmDigitsB*p+j]), int(digB[prep.WarmDigitsB*(p+warmHalf)+j])
 			r51x8.PairSelect(&s.q, &bt[p][scalar.Abs(d0)], &bt[p+warmHalf][scalar.Abs(d1)], pairNeg(d0, d1))
 			r51x8.PairAdd(&s.acc, &s.q)
 		}

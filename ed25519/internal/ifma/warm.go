@@ -9,8 +9,8 @@ import (
 // This file is the eight-lane engine's chain for a warm group: a group
 // whose every item brings hot tables (prep.HotTables), which VerifyChunk
 // forms apart from the cold groups. Each lane splits its k and S into the
-// eight pieces of split.go and runs them on one schedule of warmTop = 30
-// doublings instead of 250, adding at each position the pieces of k from
+// eight pieces of split.go and runs them on one schedule of prep.WarmTop
+// = 30 doublings instead of 250, adding at each position the pieces of k from
 // the lane's own tables and then those of S from B's shared shifted
 // tables: as many additions as the cold chain (51 and 32), an eighth of
 // its doublings, no decoding of A and no table to build.
@@ -25,13 +25,13 @@ func (s *laneScratch) warmBaseMult(hot *[8]*prep.HotTables) {
 	}
 	bt := warmBase()
 	id := &bt[0][0]
-	scalar.WalkChain(warmTop, func(j int) {
+	scalar.WalkChain(prep.WarmTop, func(j int) {
 		last := prep.HotPositions - 1
-		for warmDigitsA*last+j >= laneDigitsA {
+		for prep.WarmDigitsA*last+j >= laneDigitsA {
 			last-- // the last piece holds fewer digits
 		}
 		for p := 0; p <= last; p++ {
-			i := warmDigitsA*p + j
+			i := prep.WarmDigitsA*p + j
 			var neg uint32
 			for l := range 8 {
 				d := s.digA[l][i]
@@ -56,7 +56,7 @@ func (s *laneScratch) warmBaseMult(hot *[8]*prep.HotTables) {
 		}
 	}, func(j int) {
 		for p := range prep.HotPositions {
-			i := warmDigitsB*p + j
+			i := prep.WarmDigitsB*p + j
 			var neg uint32
 			for l := range 8 {
 				d := int(s.digB[l][i])

@@ -68,8 +68,8 @@ type HotTables struct {
 }
 
 // HotPositions is the number of tables of HotTables: the positions 2^(35p)
-// that split k into eight pieces of 35 bits (the ifma backend's
-// warmDigitsA = 7 signed radix-2^5 digits).
+// that split k into eight pieces of 35 bits (WarmShiftA; WarmDigitsA = 7
+// signed radix-2^5 digits), the warm schedule of warm.go.
 const HotPositions = 8
 
 // SoloTables are an ExpandedPublicKey's tables for the avx2 backend's

@@ -1,0 +1,55 @@
+package prep
+
+// The warm schedule: a key's tables (HotTables for the ifma backend,
+// SoloTables for the avx2 backend) hold [e](2^(WarmShiftA p) (-A)) and the
+// engines' base tables hold [e](2^(WarmShiftB p) B), for p = 0 ..
+// HotPositions-1. [k](-A) + [S]B is then the sum of HotPositions pieces,
+//
+//	piece p: sum_{i<WarmDigitsA} d_(WarmDigitsA p + i) 2^(5i) 2^(WarmShiftA p)(-A)
+//	       + sum_{j<WarmDigitsB} e_(WarmDigitsB p + j) 2^(8j) 2^(WarmShiftB p) B
+//
+// with d the DigitsA signed radix-2^5 digits of k (zero from d_DigitsA
+// on) and e the DigitsB signed radix-2^8 digits of S, every piece on one
+// chain of WarmTop doublings. A change of spacing is an edit here: the
+// builders of the tables and the engines' chains read these names.
+
+// DigitsA and DigitsB are the digit counts of k, the scalar of -A (signed
+// radix 2^5), and of S, the scalar of B (signed radix 2^8): both are below
+// 2^253, so 51 digits (255 bits) and 32 digits (256 bits) suffice and the
+// top digit absorbs the last carry.
+const (
+	DigitsA = 51
+	DigitsB = 32
+)
+
+// WarmDigitsA and WarmDigitsB are the digits of k and S in each piece:
+// piece p covers k's digits WarmDigitsA p .. WarmDigitsA (p+1) - 1 (7; the
+// last piece holds the DigitsA - WarmDigitsA (HotPositions-1) = 2 left)
+// and S's digits WarmDigitsB p .. WarmDigitsB (p+1) - 1 (4, exactly).
+//
+// WarmShiftA and WarmShiftB are the spacings of the tables' positions:
+// 35 = 5 WarmDigitsA bits of k and 32 = 8 WarmDigitsB bits of S per piece.
+//
+// WarmTop is the length of the pieces' chain: the last of k's digits in a
+// piece sits at 5 (WarmDigitsA-1) = 30, and S's, at 8 (WarmDigitsB-1) =
+// 24, is not beyond it.
+const (
+	WarmDigitsA = (DigitsA + HotPositions - 1) / HotPositions
+	WarmDigitsB = DigitsB / HotPositions
+	WarmShiftA  = 5 * WarmDigitsA
+	WarmShiftB  = 8 * WarmDigitsB
+	WarmTop     = 5 * (WarmDigitsA - 1)
+)
+
+// The pieces must cover S's digits exactly, cover k's with a last piece
+// that is not empty, and reach no further along the chain than k's; the
+// key tables' positions are those HotTables and SoloTables document
+// (2^(35p)).
+const (
+	_ = uint(WarmTop - 8*(WarmDigitsB-1))
+	_ = uint(WarmDigitsB*HotPositions - DigitsB)
+	_ = uint(DigitsB - WarmDigitsB*HotPositions)
+	_ = uint(DigitsA - WarmDigitsA*(HotPositions-1) - 1)
+	_ = uint(WarmShiftA - 35)
+	_ = uint(35 - WarmShiftA)
+)
