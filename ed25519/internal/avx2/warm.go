@@ -31,6 +31,18 @@ import (
 // and prep.WarmShiftB = 32, the digits per piece, the chain's length) are
 // prep's, shared with the tables' builders and the ifma backend.
 
+// verifyWarm indexes the tables by a NAF digit's position over the
+// spacing, and k and S are below L < 2^253, so their digits stand at
+// positions up to 253: table 253/35 and 253/32 must exist. warmBase10
+// reuses basepoint10x128 as the table at 2^128, so 128 must be one of the
+// base tables' positions.
+const (
+	_ = uint(prep.HotPositions - 1 - 253/prep.WarmShiftA)
+	_ = uint(prep.HotPositions - 1 - 253/prep.WarmShiftB)
+	_ = uint(0 - 128%prep.WarmShiftB)
+	_ = uint(prep.HotPositions - 1 - 128/prep.WarmShiftB)
+)
+
 // warmBase10 returns B's tables at the pieces' positions: [p][e] =
 // [e](2^(32p) B), e = 0..128, as cached points with Z = 1 in the solo form
 // (41,280 bytes each, shared by every key; p = 0 and 4 are basepoint10's
