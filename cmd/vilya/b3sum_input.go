@@ -63,7 +63,7 @@ func (c *b3sumCmd) hashPath(h *blake3.Hasher, path string) error {
 		r = &countingReaderAt{r: f, p: p}
 	}
 	if os.Getenv("VILYA_B3SUM_NO_MMAP") == "" {
-		if data, unmap, err := mapFile(f, size); err == nil {
+		if data, unmap, err := mapFile(f, size, c.workers); err == nil {
 			defer unmap()
 			return c.hashMappedOrRead(h, data, r, p)
 		}
