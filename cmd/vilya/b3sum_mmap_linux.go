@@ -47,7 +47,7 @@ const splitUnmapMin = 16 << 20
 // releases whatever is left.
 func dropPages(data []byte, parts int) {
 	page := os.Getpagesize()
-	step := (len(data)/parts + page - 1) / page * page
+	step := max((len(data)/parts+page-1)/page*page, page)
 	var wg sync.WaitGroup
 	for lo := step; lo < len(data); lo += step {
 		wg.Add(1)

@@ -13,7 +13,7 @@ import (
 // unevenly, into pages and into more parts than pages.
 func TestDropPages(t *testing.T) {
 	page := os.Getpagesize()
-	for _, size := range []int{page, 3*page + 100, 1<<20 + 12345} {
+	for _, size := range []int{100, page, 3*page + 100, 1<<20 + 12345} {
 		data := testData(size, 7)
 		path := filepath.Join(t.TempDir(), "f")
 		if err := os.WriteFile(path, data, 0o644); err != nil {
