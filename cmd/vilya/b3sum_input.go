@@ -63,7 +63,7 @@ func (c *b3sumCmd) hashPath(h *blake3.Hasher, path string) error {
 		r = &countingReaderAt{r: f, p: p}
 	}
 	if os.Getenv("VILYA_B3SUM_NO_MMAP") == "" {
-		if data, unmap, err := mapFile(f, size); err == nil {
+		if data, unmap, err := mapFile(f, size, c.workers); err == nil {
 			defer unmap()
 			return c.hashMappedOrRead(h, data, r, p)
 		}
@@ -77,17 +77,22 @@ func (c *b3sumCmd) hashPath(h *blake3.Hasher, path string) error {
 // the mapping saves a copy; measurements in
 // docs/results/2026-12-01-blake3-multicore-zen5 and
 // docs/results/2026-12-02-cli-b3sum-threads). So the first file of at least
-// 4*probeMin bytes is probed: probes of size/64 bytes (probeMin/4 to
-// probeMax/4), each hashed on one core and timed, so that the start of the
+// probeFileMin bytes is probed: probes of size/256 bytes (probeMin to
+// probeMax), each hashed on one core and timed, so that the start of the
 // helpers, which the first shared call of a process pays, decides nothing.
-// They come mapped, read, mapped, read, and that file's rest and every later
-// file go the way whose faster probe was faster; but a file whose first
-// probe shows the kernel mapping it with 2 MiB pages (a page cache in large
-// folios: about one minor fault per 2 MiB, few TLB misses) takes the
-// mapping at once, since reading could only add a copy to it.
+// They come mapped, read, mapped, read. That file's rest and every later
+// file are read if the faster read probe took under 7/8 of the faster
+// mapped one, and mapped otherwise: a close call goes to the mapping, which
+// b3sum always takes, since probes this small are noisy. But a file whose
+// first probe shows the kernel mapping it with 2 MiB pages (a page cache in
+// large folios: about one minor fault per 2 MiB, few TLB misses) takes the
+// mapping at once, since reading could only add a copy to it. The probes
+// are small because the other cores wait while they run: the four cover
+// 1/64 of the file (16 MiB of 1 GiB).
 const (
-	probeMin = 16 << 20
-	probeMax = 64 << 20
+	probeFileMin = 64 << 20
+	probeMin     = 2 << 20
+	probeMax     = 16 << 20
 	// hugeMapBytes is the least bytes per minor fault over the second half
 	// of the first probe that marks a mapping of 2 MiB pages: a
 	// quarter of one, so that a range straddling two of them, or a fault
@@ -112,8 +117,8 @@ const (
 // through r, the way fileMode says, probing first if it is not known.
 func (c *b3sumCmd) hashMappedOrRead(h *blake3.Hasher, data []byte, r io.ReaderAt, p *progress) error {
 	size, off := int64(len(data)), int64(0)
-	if c.fileMode == modeUnknown && size >= 4*probeMin {
-		n := min(max(size/64, probeMin/4), probeMax/4)
+	if c.fileMode == modeUnknown && size >= probeFileMin {
+		n := min(max(size/256, probeMin), probeMax)
 		var read, mapped time.Duration
 		for i := range 4 {
 			t := time.Now()
@@ -141,16 +146,23 @@ func (c *b3sumCmd) hashMappedOrRead(h *blake3.Hasher, data []byte, r io.ReaderAt
 
 			}
 		}
-		c.fileMode = modeMap
-		if read > 0 && read < mapped {
-			c.fileMode = modeRead
-		}
+		c.fileMode = probedMode(read, mapped)
 	}
 	if c.fileMode == modeRead {
 		return h.WriteReaderAt(r, off, size-off, c.workers)
 	}
 	hashMapped(h, data[off:], c.workers, p)
 	return nil
+}
+
+// probedMode returns the mode that the probes' fastest times pick: the
+// reading only where it took under 7/8 of the mapping's time (read is 0
+// when no read probe ran).
+func probedMode(read, mapped time.Duration) int {
+	if read > 0 && 8*read < 7*mapped {
+		return modeRead
+	}
+	return modeMap
 }
 
 // hashStdinFile hashes standard input on c.workers cores when it is a

@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"runtime"
 	"testing"
+	"time"
 
 	"github.com/vilyacrypto/vilya/blake3"
 )
@@ -42,6 +43,25 @@ func TestB3sumCheckLineMemory(t *testing.T) {
 	}
 }
 
+func TestProbedMode(t *testing.T) {
+	ms := time.Millisecond
+	for _, c := range []struct {
+		read, mapped time.Duration
+		want         int
+	}{
+		{0, 4 * ms, modeMap},       // no read probe (a mapping of 2 MiB pages)
+		{2 * ms, 4 * ms, modeRead}, // reading twice as fast (the Zen 5 VM)
+		{3490 * time.Microsecond, 4 * ms, modeRead},
+		{3500 * time.Microsecond, 4 * ms, modeMap}, // 7/8: a close call
+		{4 * ms, 4 * ms, modeMap},
+		{6 * ms, 4 * ms, modeMap},
+	} {
+		if got := probedMode(c.read, c.mapped); got != c.want {
+			t.Errorf("probedMode(%v, %v) = %d, want %d", c.read, c.mapped, got, c.want)
+		}
+	}
+}
+
 // TestB3sumMappedOrRead hashes a file large enough to probe reading against
 // mapping, from each mode (unknown: probe first; mapped; read), and checks
 // the digest.
@@ -49,7 +69,7 @@ func TestB3sumMappedOrRead(t *testing.T) {
 	if testing.Short() {
 		t.Skip("a 64 MiB file")
 	}
-	data := testData(4*probeMin+12345, 21)
+	data := testData(probeFileMin+12345, 21)
 	path := filepath.Join(t.TempDir(), "big")
 	if err := os.WriteFile(path, data, 0o644); err != nil {
 		t.Fatal(err)

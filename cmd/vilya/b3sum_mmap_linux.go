@@ -2,6 +2,7 @@ package main
 
 import (
 	"os"
+	"sync"
 	"syscall"
 )
 
@@ -11,7 +12,14 @@ import (
 // hash them; MAP_POPULATE measured no better (docs/NOTEBOOK.md). If the
 // file shrinks while it is mapped, touching a page past its new end kills
 // the process, as it does b3sum.
-func mapFile(f *os.File, size int64) (data []byte, unmap func(), err error) {
+//
+// unmap releases the mapping. With workers > 1 and at least splitUnmapMin
+// bytes, it first drops the page-table entries of workers equal parts at
+// once (MADV_DONTNEED, one goroutine each: the kernel zaps ranges under a
+// shared lock, where munmap zaps the whole mapping on one core under an
+// exclusive one), then unmaps what is left; the page cache is untouched
+// either way. data must not be used after unmap.
+func mapFile(f *os.File, size int64, workers int) (data []byte, unmap func(), err error) {
 	if size <= 0 || size != int64(int(size)) {
 		return nil, nil, syscall.EINVAL
 	}
@@ -19,7 +27,37 @@ func mapFile(f *os.File, size int64) (data []byte, unmap func(), err error) {
 	if err != nil {
 		return nil, nil, err
 	}
-	return data, func() { syscall.Munmap(data) }, nil
+	return data, func() {
+		if workers > 1 && len(data) >= splitUnmapMin {
+			dropPages(data, workers)
+		}
+		syscall.Munmap(data)
+	}, nil
+}
+
+// splitUnmapMin is the least mapping whose pages unmap drops on several
+// cores: the kernel takes about 17 ms to unmap 1 GiB mapped in 4 KiB pages
+// (docs/results/2026-12-02-cli-b3sum-probes-spr), a quarter of a
+// millisecond for this much.
+const splitUnmapMin = 16 << 20
+
+// dropPages drops the page-table entries of data (a mapping: page-aligned)
+// in up to parts ranges of whole pages at once, one on the calling
+// goroutine. Errors are ignored: munmap
+// releases whatever is left.
+func dropPages(data []byte, parts int) {
+	page := os.Getpagesize()
+	step := max((len(data)/parts+page-1)/page*page, page)
+	var wg sync.WaitGroup
+	for lo := step; lo < len(data); lo += step {
+		wg.Add(1)
+		go func(b []byte) {
+			defer wg.Done()
+			syscall.Madvise(b, syscall.MADV_DONTNEED)
+		}(data[lo:min(lo+step, len(data))])
+	}
+	syscall.Madvise(data[:min(step, len(data))], syscall.MADV_DONTNEED)
+	wg.Wait()
 }
 
 // processMinorFaults returns the minor page faults of the process so far

@@ -8,7 +8,7 @@ import (
 )
 
 // mapFile is not implemented here: files are read with WriteReaderAt.
-func mapFile(f *os.File, size int64) (data []byte, unmap func(), err error) {
+func mapFile(f *os.File, size int64, workers int) (data []byte, unmap func(), err error) {
 	return nil, nil, errors.ErrUnsupported
 }
 
