@@ -43,8 +43,7 @@ const splitUnmapMin = 16 << 20
 
 // dropPages drops the page-table entries of data (a mapping: page-aligned)
 // in up to parts ranges of whole pages at once, one on the calling
-// goroutine. Errors are ignored: munmap
-// releases whatever is left.
+// goroutine. Errors are ignored: munmap releases whatever is left.
 func dropPages(data []byte, parts int) {
 	page := os.Getpagesize()
 	step := max((len(data)/parts+page-1)/page*page, page)
