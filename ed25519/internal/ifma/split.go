@@ -64,8 +64,8 @@ func NewHotTables(negA *edwards25519.Point) *prep.HotTables {
 	defer pairScratches.Put(s)
 	s.solo = false
 	h := new(prep.HotTables)
-	// s.a = (2^(prep.WarmShiftA q)(-A),
-	// 2^(prep.WarmShiftA (q+warmHalf))(-A)) for q = 0 .. warmHalf-1, the tables of pieces q and q+warmHalf.
+	// s.a = (2^(prep.WarmShiftA q)(-A), 2^(prep.WarmShiftA (q+warmHalf))(-A))
+	// for q = 0 .. warmHalf-1, the tables of pieces q and q+warmHalf.
 	setPairPointFrom(&s.a, 0, negA)
 	setPairPointFrom(&s.a, 1, negA)
 	s.acc = s.a

@@ -10,8 +10,8 @@ import (
 // whose every item brings hot tables (prep.HotTables), which VerifyChunk
 // forms apart from the cold groups. Each lane splits its k and S into the
 // eight pieces of split.go and runs them on one schedule of prep.WarmTop
-// = 30 doublings instead of 250, adding at each position the pieces of k from
-// the lane's own tables and then those of S from B's shared shifted
+// = 30 doublings instead of 250, adding at each position the pieces of k
+// from the lane's own tables and then those of S from B's shared shifted
 // tables: as many additions as the cold chain (51 and 32), an eighth of
 // its doublings, no decoding of A and no table to build.
 
