@@ -71,3 +71,29 @@ for tag, sub, label in SIZES:
             print("  %s Encode time over base's, paired by run: %s (%s)"
                   % (v, rng(r, "%.3f"), ", ".join("%.3f" % x for x in r)))
     print()
+# Diagnostic (README, "Diagnostics"): nt without its SFENCE, and Go's copy.
+fres = {}
+for f in sorted(glob.glob("raw/fence-*-[0-9].txt")):
+    v, i = re.match(r"raw/fence-(\w+)-(\d+)\.txt$", f).groups()
+    d = {}
+    for line in open(f):
+        mm = re.match(r"^Benchmark(\w+)/65536KiB\S*\s+\d+\s+(\d+) ns/op", line)
+        if mm:
+            d[mm.group(1)] = int(mm.group(2)) / 1e6
+    fres.setdefault(v, []).append(d)
+if fres:
+    print("SFENCE diagnostic, 64 MiB, 20 iterations (raw/fence-*):")
+    for v in ["base", "nt2", "nofence"]:
+        ds = fres.get(v, [])
+        if ds:
+            print("  %-8s Encode %s ms, Encode/Sum256 time %s"
+                  % (v, rng([d["Encode"] for d in ds]), rng([d["Encode"] / d["Sum256"] for d in ds], "%.3f")))
+if os.path.exists("raw/memcpy.txt"):
+    c = {}
+    for line in open("raw/memcpy.txt"):
+        mm = re.match(r"^Benchmark(\w+)\s+\d+\s+(\d+) ns/op", line)
+        if mm:
+            c.setdefault(mm.group(1), []).append(int(mm.group(2)) / 1e6)
+    print("copy of 64 MiB (raw/memcpy.txt):")
+    for k, xs in c.items():
+        print("  %-10s %s ms, %s GB/s copied" % (k, rng(xs), rng([64 * 2**20 / (x * 1e6) for x in xs])))
