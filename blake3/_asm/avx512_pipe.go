@@ -10,11 +10,11 @@ import (
 
 // AVX-512, 16 lanes, software-pipelined chunk kernel: while the rounds of
 // block b run on the state (Z0..Z15) with message words read as memory
-// operands from one stack buffer, the sixteen rows of block b+1 are loaded
-// into Z16..Z31, transposed there and stored to the other buffer. The
-// transpose then overlaps the rounds instead of stalling each block on 64
-// port-5 shuffles. Pairs are shuffled in place without a spare register by
-// parking one operand in a stack slot and reading it as a memory operand.
+// operands from one stack buffer, block b+1 is loaded into Z16..Z31,
+// transposed there and stored to the other buffer. The transpose then
+// overlaps the rounds instead of stalling each block on its shuffles. Pairs
+// are shuffled in place without a spare register by parking one operand in
+// a stack slot and reading it as a memory operand.
 
 // prefetchBlocks is how many blocks ahead the 16-lane chunk kernel
 // prefetches. Hashing 512 MiB from memory, min of 8 runs, 3-6 alternating
@@ -34,45 +34,31 @@ type pipeOp func()
 // after the one running (wrapping into the next group of chunks), because
 // sixteen lanes 1 KiB apart are four streams per 4 KiB page, more than the
 // L2 streamer follows (one per page), so inputs that come from memory rather
-// than cache stall without it.
+// than cache stall without it. Its first sixteen groups are the row loads
+// (hashChunksAt512 replaces them); the transpose is four stages of 64
+// shuffles in all.
 func transposeOps(base, pf Register, offs Mem, t Register, slots Mem, dst func() Register) []pipeOp {
-	var q []pipeOp
+	tq := &transposeQueue{slots: slots}
 	rows := make([]VecPhysical, 16)
 	copy(rows, zregs[16:32])
 	for i := 0; i < 16; i++ {
 		i := i
-		q = append(q, func() {
+		tq.q = append(tq.q, func() {
 			MOVQ(offs.Offset(8*i), t)
 			VMOVDQU32(Mem{Base: base, Index: t, Scale: 1}, rows[i])
 			PREFETCHT0(Mem{Base: pf, Index: t, Scale: 1})
 		})
 	}
-	slot := 0
-	pair := func(x, y VecPhysical, lo, hi func(m Op, x, d VecPhysical)) {
-		s := slots.Offset(64 * (slot % 8))
-		slot++
-		q = append(q, func() {
-			VMOVDQU32(y, s)
-			hi(s, x, y)
-			lo(s, x, x)
-		})
-	}
-	uLoD := func(m Op, x, d VecPhysical) { VPUNPCKLDQ(m, x, d) }
-	uHiD := func(m Op, x, d VecPhysical) { VPUNPCKHDQ(m, x, d) }
-	uLoQ := func(m Op, x, d VecPhysical) { VPUNPCKLQDQ(m, x, d) }
-	uHiQ := func(m Op, x, d VecPhysical) { VPUNPCKHQDQ(m, x, d) }
-	s88 := func(m Op, x, d VecPhysical) { VSHUFI32X4(U8(0x88), m, x, d) }
-	sDD := func(m Op, x, d VecPhysical) { VSHUFI32X4(U8(0xDD), m, x, d) }
 	// Stage 1: rows (2p, 2p+1) -> lo in 2p, hi in 2p+1.
 	for p := 0; p < 16; p += 2 {
-		pair(rows[p], rows[p+1], uLoD, uHiD)
+		tq.pair(rows[p], rows[p+1], unpckLoD, unpckHiD)
 	}
 	// Stage 2: within each group of four (a0 b0 a1 b1), (a0, a1) and (b0, b1).
 	pos := make([]VecPhysical, 16)
 	for g := 0; g < 16; g += 4 {
 		a0, b0, a1, b1 := rows[g], rows[g+1], rows[g+2], rows[g+3]
-		pair(a0, a1, uLoQ, uHiQ)
-		pair(b0, b1, uLoQ, uHiQ)
+		tq.pair(a0, a1, unpckLoQ, unpckHiQ)
+		tq.pair(b0, b1, unpckLoQ, unpckHiQ)
 		// c_{g/4, j}: j=0 a0, j=1 a1, j=2 b0, j=3 b1.
 		pos[g], pos[g+1], pos[g+2], pos[g+3] = a0, a1, b0, b1
 	}
@@ -80,18 +66,94 @@ func transposeOps(base, pf Register, offs Mem, t Register, slots Mem, dst func()
 	cols := make([]VecPhysical, 16)
 	for j := 0; j < 4; j++ {
 		c0, c1, c2, c3 := pos[j], pos[4+j], pos[8+j], pos[12+j]
-		pair(c0, c1, s88, sDD) // c0 = s0, c1 = s1
-		pair(c2, c3, s88, sDD) // c2 = s2, c3 = s3
-		pair(c0, c2, s88, sDD) // c0 = col j, c2 = col 8+j
-		pair(c1, c3, s88, sDD) // c1 = col 4+j, c3 = col 12+j
+		tq.pair(c0, c1, shuf88m, shufDDm) // c0 = s0, c1 = s1
+		tq.pair(c2, c3, shuf88m, shufDDm) // c2 = s2, c3 = s3
+		tq.pair(c0, c2, shuf88m, shufDDm) // c0 = col j, c2 = col 8+j
+		tq.pair(c1, c3, shuf88m, shufDDm) // c1 = col 4+j, c3 = col 12+j
 		cols[j], cols[8+j], cols[4+j], cols[12+j] = c0, c2, c1, c3
 	}
+	tq.storeCols(cols, dst)
+	return tq.q
+}
+
+// transposeBlocksOps is transposeOps with the 128-bit blocks put in place
+// by the loads, for the pipelined chunk kernel: register 16+4q+j holds
+// words 4q..4q+3 of rows j, j+4, j+8 and j+12 in its four blocks (one
+// 16-byte load and three VINSERTI32X4 from memory, which run on either
+// vector port), and a 4x4 transpose within the blocks of registers
+// 16+4q..16+4q+3 gives columns 4q..4q+3: 32 shuffles (port 5 only on
+// Intel) instead of 64. Its loads read the same bytes as transposeOps's.
+func transposeBlocksOps(base, pf Register, offs Mem, t Register, slots Mem, dst func() Register) []pipeOp {
+	tq := &transposeQueue{slots: slots}
+	// Rows in block order (rows 0..3 first, each block's load before the
+	// insertions into its register).
+	for i := 0; i < 16; i++ {
+		i, j, b := i, i%4, i/4
+		tq.q = append(tq.q, func() {
+			MOVQ(offs.Offset(8*i), t)
+			for q := 0; q < 4; q++ {
+				m := Mem{Base: base, Index: t, Scale: 1, Disp: 16 * q}
+				if b == 0 {
+					VMOVDQU32(m, xregsHi[4*q+j])
+				} else {
+					VINSERTI32X4(U8(b), m, zregs[16+4*q+j], zregs[16+4*q+j])
+				}
+			}
+			PREFETCHT0(Mem{Base: pf, Index: t, Scale: 1})
+		})
+	}
+	cols := make([]VecPhysical, 16)
+	for q := 0; q < 4; q++ {
+		x := zregs[16+4*q : 20+4*q]
+		// (a b c d) = rows j = 0..3 of each block: a 4x4 transpose.
+		tq.pair(x[0], x[1], unpckLoD, unpckHiD) // x0 = a0 b0 a1 b1, x1 = a2 b2 a3 b3
+		tq.pair(x[2], x[3], unpckLoD, unpckHiD) // x2 = c0 d0 c1 d1, x3 = c2 d2 c3 d3
+		tq.pair(x[0], x[2], unpckLoQ, unpckHiQ) // x0 = word 4q, x2 = word 4q+1
+		tq.pair(x[1], x[3], unpckLoQ, unpckHiQ) // x1 = word 4q+2, x3 = word 4q+3
+		cols[4*q], cols[4*q+1], cols[4*q+2], cols[4*q+3] = x[0], x[2], x[1], x[3]
+	}
+	tq.storeCols(cols, dst)
+	return tq.q
+}
+
+// transposeQueue collects a transpose's instruction groups. pair shuffles
+// registers x and y in place, x = lo(x, y) and y = hi(x, y), parking y in
+// one of eight stack slots to read it as a memory operand (no spare
+// register).
+type transposeQueue struct {
+	q     []pipeOp
+	slots Mem
+	slot  int
+}
+
+func (tq *transposeQueue) pair(x, y VecPhysical, lo, hi func(m Op, x, d VecPhysical)) {
+	s := tq.slots.Offset(64 * (tq.slot % 8))
+	tq.slot++
+	tq.q = append(tq.q, func() {
+		VMOVDQU32(y, s)
+		hi(s, x, y)
+		lo(s, x, x)
+	})
+}
+
+// storeCols queues the stores of the sixteen message words to dst+64*k.
+func (tq *transposeQueue) storeCols(cols []VecPhysical, dst func() Register) {
 	for k := 0; k < 16; k++ {
 		k := k
-		q = append(q, func() { VMOVDQU32(cols[k], Mem{Base: dst(), Disp: 64 * k}) })
+		tq.q = append(tq.q, func() { VMOVDQU32(cols[k], Mem{Base: dst(), Disp: 64 * k}) })
 	}
-	return q
 }
+
+// The shuffles of transposeQueue.pair, d = op(x, m).
+func unpckLoD(m Op, x, d VecPhysical) { VPUNPCKLDQ(m, x, d) }
+func unpckHiD(m Op, x, d VecPhysical) { VPUNPCKHDQ(m, x, d) }
+func unpckLoQ(m Op, x, d VecPhysical) { VPUNPCKLQDQ(m, x, d) }
+func unpckHiQ(m Op, x, d VecPhysical) { VPUNPCKHQDQ(m, x, d) }
+func shuf88m(m Op, x, d VecPhysical)  { VSHUFI32X4(U8(0x88), m, x, d) }
+func shufDDm(m Op, x, d VecPhysical)  { VSHUFI32X4(U8(0xDD), m, x, d) }
+
+// xregsHi are the XMM halves of Z16..Z31.
+var xregsHi = []VecPhysical{X16, X17, X18, X19, X20, X21, X22, X23, X24, X25, X26, X27, X28, X29, X30, X31}
 
 // rounds512m is rounds512 with message words as operands msg(k), calling
 // hook after every group of four like operations.
@@ -189,7 +251,7 @@ func genHashChunks512Pipe() {
 	JNE(LabelRef(name + "_primed"))
 	Comment("Transpose block 0.")
 	LEAQ(Mem{Base: in, Disp: 64}, fb.As64())
-	for _, op := range transposeOps(in, fb.As64(), offs, t, slots, func() Register { return cur }) {
+	for _, op := range transposeBlocksOps(in, fb.As64(), offs, t, slots, func() Register { return cur }) {
 		op()
 	}
 	Label(name + "_primed")
@@ -220,7 +282,7 @@ func genHashChunks512Pipe() {
 	CMPQ(blk, U8(16-prefetchBlocks))
 	CMOVQCC(ft.As64(), pf)
 	ADDQ(in, pf)
-	q := transposeOps(nb, pf, offs, t, slots, func() Register { return nxt })
+	q := transposeBlocksOps(nb, pf, offs, t, slots, func() Register { return nxt })
 	// Spread the queue over the 7*2*2*7 = 196 quads, loads first.
 	quads := 196
 	emitted := 0
