@@ -15,10 +15,11 @@ import (
 // signatures.
 
 // avx2Item prepares v under p with its key brought as kind says: 0 as
-// bytes, 1 decoded, 2 with the ifma backend's hot tables, 3 with the avx2
-// backend's tables (warm), 4 with both backends' tables (an
-// ExpandedPublicKey's where the avx2 backend is active on a CPU with
-// IFMA). k holds the decoded
+// bytes, 1 decoded, 2 with the ifma backend's tables (which the avx2
+// engines convert), 3 with the avx2 backend's tables (warm), 4 with what
+// the front end attaches for the avx2 backend of a key that holds both
+// backends' tables (an ExpandedPublicKey made while the avx2 backend was
+// active on a CPU with IFMA: ExpandedPublicKey.warm). k holds the decoded
 // key; a key that does not decode comes as bytes.
 func avx2Item(p Profile, v vector, kind int, k *keyCore) prep.Item {
 	if kind == 0 || k.set(v.Pub) != nil {
@@ -27,12 +28,12 @@ func avx2Item(p Profile, v vector, kind int, k *keyCore) prep.Item {
 	it := prepare(p, nil, v.Msg, v.Sig, k)
 	switch kind {
 	case 2:
-		it.Hot = ifma.NewHotTables(&k.negA)
+		it.Warm = ifma.NewKeyTables(&k.negA)
 	case 3:
-		it.Solo = avx2.NewKeyTables(&k.negA)
+		it.Warm = avx2.NewKeyTables(&k.negA)
 	case 4:
-		it.Solo = avx2.NewKeyTables(&k.negA)
-		it.Hot = ifma.NewHotTables(&k.negA)
+		both := ExpandedPublicKey{hot: ifma.NewKeyTables(&k.negA), solo: avx2.NewKeyTables(&k.negA)}
+		it.Warm = both.warm(backendAVX2)
 	}
 	return it
 }

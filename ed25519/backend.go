@@ -124,7 +124,7 @@ func combineItems(b int32, items []prep.Item, verdicts []bool, ws *workspace, rn
 // nil: another backend would not read them, and a key made before the
 // avx2 backend is forced converts the ifma backend's table or builds one
 // per call.
-func newSoloTables(negA *edwards25519.Point) *prep.SoloTables {
+func newSoloTables(negA *edwards25519.Point) *avx2.KeyTables {
 	if active.Load() != backendAVX2 {
 		return nil
 	}

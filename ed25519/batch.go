@@ -115,7 +115,7 @@ func verifyBatch(p Profile, keys []*ExpandedPublicKey, pubs [][]byte, msgs, sigs
 // with at least rlcMin candidates, else (or if it fails) each on its own.
 func verifyRange(b int32, p Profile, keys []*ExpandedPublicKey, pubs, msgs, sigs [][]byte, base, m int, verdicts []bool, ws *workspace, rnd io.Reader) {
 	items := ws.items[:m]
-	cand := prepareItems(p, keys, pubs, msgs, sigs, base, items)
+	cand := prepareItems(b, p, keys, pubs, msgs, sigs, base, items)
 	out := verdicts[base : base+m]
 	if p.cofactored() && cand >= rlcMin && combineItems(b, items, out, ws, rnd) {
 		return // the combined check passed and wrote every verdict
@@ -124,9 +124,9 @@ func verifyRange(b int32, p Profile, keys []*ExpandedPublicKey, pubs, msgs, sigs
 }
 
 // prepareItems sets items[j] to the prepared verification of signature
-// base+j, from keys when not nil, else from pubs, and returns how many are
-// ok (candidates).
-func prepareItems(p Profile, keys []*ExpandedPublicKey, pubs, msgs, sigs [][]byte, base int, items []prep.Item) (cand int) {
+// base+j for backend b, from keys (with their tables for b) when not nil,
+// else from pubs, and returns how many are ok (candidates).
+func prepareItems(b int32, p Profile, keys []*ExpandedPublicKey, pubs, msgs, sigs [][]byte, base int, items []prep.Item) (cand int) {
 	for j := range items {
 		i := base + j
 		switch {
@@ -137,8 +137,7 @@ func prepareItems(p Profile, keys []*ExpandedPublicKey, pubs, msgs, sigs [][]byt
 			}
 			items[j] = prepare(p, nil, msgs[i], sigs[i], &keys[i].keyCore)
 			items[j].Tab = &keys[i].tab
-			items[j].Hot = keys[i].hot
-			items[j].Solo = keys[i].solo
+			items[j].Warm = keys[i].warm(b)
 		default:
 			items[j] = prepare(p, pubs[i], msgs[i], sigs[i], nil)
 		}

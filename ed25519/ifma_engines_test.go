@@ -26,7 +26,7 @@ func lanesVerdicts(p Profile, vs []vector, keys bool) []bool {
 				continue
 			}
 			ws.items[j] = prepare(p, nil, v.Msg, v.Sig, k)
-			ws.items[j].Hot = ifma.NewHotTables(&k.negA)
+			ws.items[j].Warm = ifma.NewKeyTables(&k.negA)
 		}
 		ifma.VerifyChunk(p.rules(), ws.items[:m], out[base:base+m], s, &ws.hash)
 	}
@@ -121,12 +121,12 @@ func TestSplitEngine(t *testing.T) {
 					if k.set(v.Pub) != nil {
 						continue // no key: the ExpandedPublicKey paths never get here
 					}
-					hot := ifma.NewHotTables(&k.negA)
+					hot := ifma.NewKeyTables(&k.negA)
 					for p := range numProfiles {
 						it := prepare(p, nil, v.Msg, v.Sig, &k)
 						got := false
 						if it.OK {
-							it.Hot = hot
+							it.Warm = hot
 							it.Challenge()
 							var out [1]bool
 							ifma.VerifyItems(p.rules(), []prep.Item{it}, out[:]) // an item with hot tables takes the split check

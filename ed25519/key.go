@@ -3,6 +3,7 @@ package ed25519
 import (
 	"filippo.io/edwards25519"
 
+	"github.com/vilyacrypto/vilya/ed25519/internal/avx2"
 	"github.com/vilyacrypto/vilya/ed25519/internal/edwards"
 	"github.com/vilyacrypto/vilya/ed25519/internal/ifma"
 	"github.com/vilyacrypto/vilya/ed25519/internal/prep"
@@ -35,8 +36,26 @@ import (
 type ExpandedPublicKey struct {
 	keyCore
 	tab  edwards.KeyTable // odd multiples of -A, when valid
-	hot  *prep.HotTables  // the ifma backend's tables, where it can run
-	solo *prep.SoloTables // the avx2 backend's tables, where it is active
+	hot  *ifma.KeyTables  // the ifma backend's tables, where it can run
+	solo *avx2.KeyTables  // the avx2 backend's tables, where it was active
+}
+
+// warm returns k's tables for backend b (a value of active), as
+// prep.Item.Warm carries them to its engines: the ifma backend's tables
+// for it; for the avx2 backend its own, else the ifma backend's table of
+// -A (Table(0), *[17][5][4]uint64 in radix-2^51 limbs, which its engines
+// convert; see avx2.KeyTables); nil for the portable backend, or where k
+// has none (a nil table is never returned as a non-nil handle).
+func (k *ExpandedPublicKey) warm(b int32) any {
+	switch {
+	case b == backendIFMA && k.hot != nil:
+		return k.hot
+	case b == backendAVX2 && k.solo != nil:
+		return k.solo
+	case b == backendAVX2 && k.hot != nil:
+		return k.hot.Table(0)
+	}
+	return nil
 }
 
 // keyCore is a decoded key without its table, as the KeyCache keeps it.
@@ -61,7 +80,7 @@ func NewExpandedPublicKey(pub []byte) (*ExpandedPublicKey, error) {
 	var negA edwards.ExtPoint
 	edwards.OddMultiplesCached(k.tab[:], negA.FromPoint(&k.negA))
 	if r51x8.Available() { // the tables would never be read elsewhere
-		k.hot = ifma.NewHotTables(&k.negA)
+		k.hot = ifma.NewKeyTables(&k.negA)
 	}
 	k.solo = newSoloTables(&k.negA)
 	return k, nil
@@ -108,13 +127,13 @@ func (k *ExpandedPublicKey) Verify(p Profile, message, sig []byte) bool {
 	}
 	var items [1]prep.Item
 	var verdicts [1]bool
+	b := active.Load()
 	items[0] = prepare(p, nil, message, sig, &k.keyCore)
 	items[0].Tab = &k.tab
-	items[0].Hot = k.hot
-	items[0].Solo = k.solo
+	items[0].Warm = k.warm(b)
 	if !items[0].OK {
 		return false
 	}
-	verifyItems(active.Load(), p, items[:], verdicts[:])
+	verifyItems(b, p, items[:], verdicts[:])
 	return verdicts[0]
 }

@@ -49,7 +49,7 @@ func combineWide(b int32, p Profile, keys []*ExpandedPublicKey, pubs, msgs, sigs
 	}
 	e := pool.Get().(msm.WideEngine)
 	passed := msm.CombineWide(e, m, ws.items[:], &ws.hash, func(first int, items []prep.Item) {
-		prepareItems(p, keys, pubs, msgs, sigs, base+first, items)
+		prepareItems(b, p, keys, pubs, msgs, sigs, base+first, items)
 	}, verdicts, rnd)
 	pool.Put(e)
 	if wideCheckHook != nil {

@@ -42,7 +42,7 @@ func VerifyChunk(rules prep.Rules, items []prep.Item, verdicts []bool, s *Scratc
 			continue
 		}
 		g := 0
-		if items[i].Solo != nil {
+		if keyTables(&items[i]) != nil {
 			g = 1
 		}
 		group[g][n[g]], where[g][n[g]] = &items[i], i

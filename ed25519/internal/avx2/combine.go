@@ -117,14 +117,15 @@ func soloIdentity(acc *r25x4.Element) bool {
 // the item has none and A must be decoded.
 func (ms *soloMSMScratch) keyTable(j int, it *prep.Item, s *soloScratch) bool {
 	tab := &ms.tab[j]
+	kt, t51 := keyTables(it), table51(it) // at most one is not nil
 	switch {
-	case it.Solo != nil:
+	case kt != nil:
 		for e := range tab {
-			tab[e] = it.Solo[0][2*e+1]
+			tab[e] = kt[0][2*e+1]
 		}
-	case it.Hot != nil:
+	case t51 != nil:
 		for e := range tab {
-			r25x4.SoloFromCached51(&tab[e], &it.Hot.Lo[2*e+1])
+			r25x4.SoloFromCached51(&tab[e], &t51[2*e+1])
 		}
 	case it.NegA != nil:
 		var p r25x4.Element

@@ -35,11 +35,13 @@ func validPool(n int) []vector { return edtest.ValidVectors(n) }
 func mixedVectors(t testing.TB, valid int) []vector { return edtest.MixedVectors(t, valid) }
 
 // keyModes are how an item brings A: as bytes; decoded (-A); decoded with
-// the ifma backend's hot tables (Hot.Lo, which this backend converts);
-// decoded with this backend's tables (Solo: warm, an ExpandedPublicKey's
-// where this backend is active); and with both (Solo and Hot, an
-// ExpandedPublicKey's where this backend is active on a CPU with IFMA).
-var keyModes = []string{"bytes", "decoded", "hot", "solo", "both"}
+// the ifma backend's table of -A in Warm ("hot": which this backend
+// converts; an ExpandedPublicKey's made while this backend was not
+// active); decoded with this backend's tables ("solo", KeyTables: warm,
+// an ExpandedPublicKey's made while this backend was active); and decoded
+// with a Warm handle of a type this backend does not read ("foreign":
+// verified cold, from -A).
+var keyModes = []string{"bytes", "decoded", "hot", "solo", "foreign"}
 
 // itemOf prepares v under rules as the ed25519 package's prepare does:
 // lengths, S below L, the rules' encoding checks. With key, -A comes
@@ -77,12 +79,11 @@ func keyItem(rules prep.Rules, v vector, keyMode string) prep.Item {
 	}
 	switch keyMode {
 	case "hot":
-		it.Hot = hotTables(it.NegA)
+		it.Warm = newTables51(it.NegA)
 	case "solo":
-		it.Solo = NewKeyTables(it.NegA)
-	case "both":
-		it.Solo = NewKeyTables(it.NegA)
-		it.Hot = hotTables(it.NegA)
+		it.Warm = NewKeyTables(it.NegA)
+	case "foreign":
+		it.Warm = new(foreignTables)
 	}
 	return it
 }
@@ -102,19 +103,24 @@ func itemsOf(rules prep.Rules, vs []vector, keyMode string) []prep.Item {
 	return items
 }
 
-// hotTables returns tables of the ifma backend's form for -A whose Lo[e]
-// = [e](-A), e = 0..16, as affine cached points (the engines of this
-// package read only Lo); Hi is left zero. Built here rather than by
-// internal/ifma, which no engine package imports.
-func hotTables(negA *edwards25519.Point) *prep.HotTables {
-	h := new(prep.HotTables)
+// newTables51 returns the table of -A that the ed25519 package attaches
+// for this backend from the ifma backend's tables (ifma.KeyTables's
+// Table(0), built here rather than by internal/ifma, which no engine
+// package imports): [e](-A), e = 0..16, as affine cached points in
+// radix-2^51 limbs.
+func newTables51(negA *edwards25519.Point) *[17][5][4]uint64 {
+	h := new([17][5][4]uint64)
 	p := edwards25519.NewIdentityPoint()
-	for e := range h.Lo {
-		edwards.AffineCached51(&h.Lo[e], p)
+	for e := range h {
+		edwards.AffineCached51(&h[e], p)
 		p.Add(p, negA)
 	}
 	return h
 }
+
+// foreignTables stands for key tables of a type this backend does not
+// read, in Item.Warm.
+type foreignTables struct{ _ [17]uint64 }
 
 // portableVerdict is portable.VerifyItem's verdict for v under rules.
 func portableVerdict(rules prep.Rules, v vector) bool {

@@ -55,7 +55,7 @@ type quadScratch struct {
 // full-length path below; there, under a cofactorless profile with later
 // not nil, the verdicts of the items whose A decoded are left to
 // later.finish instead, and R is not decoded. A warm group (every key
-// brings its tables, prep.SoloTables) skips the shortened challenges and
+// brings its tables, KeyTables) skips the shortened challenges and
 // takes the full-length path on the warm chain (warmBaseMult) instead.
 func verifyQuad(rules prep.Rules, items []*prep.Item, where []int, verdicts []bool, s *quadScratch, later *quadLater) {
 	warm := allWarm(items)
@@ -136,8 +136,11 @@ func verifyQuad(rules prep.Rules, items []*prep.Item, where []int, verdicts []bo
 // scratch). It returns the mask of the lanes whose A decoded.
 func (s *quadScratch) table(tab *[17]r25x4.Cached, items []*prep.Item) (valid uint8) {
 	var own uint8
+	var kt [4]*KeyTables
+	var t51 [4]*[17][5][4]uint64
 	for l, it := range items {
-		if it.Solo != nil || it.Hot != nil {
+		kt[l], t51[l] = keyTables(it), table51(it) // at most one is not nil
+		if kt[l] != nil || t51[l] != nil {
 			own |= 1 << l
 		}
 	}
@@ -149,13 +152,13 @@ func (s *quadScratch) table(tab *[17]r25x4.Cached, items []*prep.Item) (valid ui
 			setTableLane(tab, l, &identityTable10)
 		}
 	}
-	for l, it := range items {
+	for l := range items {
 		switch {
-		case it.Solo != nil:
-			setTableLane(tab, l, &it.Solo[0])
-		case it.Hot != nil:
+		case kt[l] != nil:
+			setTableLane(tab, l, &kt[l][0])
+		case t51[l] != nil:
 			for e := range s.conv {
-				r25x4.SoloFromCached51(&s.conv[e], &it.Hot.Lo[e])
+				r25x4.SoloFromCached51(&s.conv[e], &t51[l][e])
 			}
 			setTableLane(tab, l, &s.conv)
 		}

@@ -71,12 +71,13 @@ func verifySolo10(rules prep.Rules, it *prep.Item, s *soloScratch) bool {
 	// A table built here holds the odd multiples up to 7 (aTop), for
 	// width-4 digits, as R's (verifyShort); a key's own holds them all.
 	aTop := 7
+	kt, t51 := keyTables(it), table51(it) // at most one is not nil
 	switch {
-	case it.Solo != nil:
-		return s.verifyWarm(rules, it)
-	case it.Hot != nil:
+	case kt != nil:
+		return s.verifyWarm(rules, it, kt)
+	case t51 != nil:
 		for e := range s.tab {
-			r25x4.SoloFromCached51(&s.tab[e], &it.Hot.Lo[e])
+			r25x4.SoloFromCached51(&s.tab[e], &t51[e])
 		}
 		aTop = 15
 	case it.NegA != nil:

@@ -2,6 +2,7 @@ package avx2
 
 import (
 	"sync"
+	"unsafe"
 
 	"filippo.io/edwards25519"
 
@@ -12,7 +13,7 @@ import (
 )
 
 // This file is the avx2 backend's checks of a warm key: an item whose key
-// brings its tables (prep.SoloTables, an ExpandedPublicKey's: [e](2^(35p)
+// brings its tables (KeyTables, an ExpandedPublicKey's: [e](2^(35p)
 // (-A)) for p = 0..7). With B's matching tables (warmBase10: [e](2^(32p)
 // B)), [k](-A) + [S]B is the sum of eight pieces at those positions, each
 // on a chain of about 35 doublings instead of 250, with as many additions
@@ -37,10 +38,10 @@ import (
 // reuses basepoint10x128 as the table at 2^128, so 128 must be one of the
 // base tables' positions.
 const (
-	_ = uint(prep.HotPositions - 1 - 253/prep.WarmShiftA)
-	_ = uint(prep.HotPositions - 1 - 253/prep.WarmShiftB)
+	_ = uint(prep.WarmPositions - 1 - 253/prep.WarmShiftA)
+	_ = uint(prep.WarmPositions - 1 - 253/prep.WarmShiftB)
 	_ = uint(0 - 128%prep.WarmShiftB)
-	_ = uint(prep.HotPositions - 1 - 128/prep.WarmShiftB)
+	_ = uint(prep.WarmPositions - 1 - 128/prep.WarmShiftB)
 )
 
 // warmBase10 returns B's tables at the pieces' positions: [p][e] =
@@ -48,8 +49,8 @@ const (
 // (41,280 bytes each, shared by every key; p = 0 and 4 are basepoint10's
 // and basepoint10x128's, the six others, 247,680 bytes, built once, when
 // first asked for).
-var warmBase10 = sync.OnceValue(func() *[prep.HotPositions]*[129]r25x4.Element {
-	var t [prep.HotPositions]*[129]r25x4.Element
+var warmBase10 = sync.OnceValue(func() *[prep.WarmPositions]*[129]r25x4.Element {
+	var t [prep.WarmPositions]*[129]r25x4.Element
 	t[0], t[128/prep.WarmShiftB] = basepoint10(), basepoint10x128()
 	for p := range t {
 		if t[p] != nil {
@@ -65,14 +66,55 @@ var warmBase10 = sync.OnceValue(func() *[prep.HotPositions]*[129]r25x4.Element {
 	return &t
 })
 
+// KeyTables are an ExpandedPublicKey's tables for this backend's checks of
+// a warm key: [p][e] = [e](2^(35p) (-A)) for p = 0..7 (the positions of
+// ifma.KeyTables), e = 0..16, cached, in r25x4's solo form (one point's
+// four coordinates across the four lanes, 320 bytes): 8 x 17 x 320 =
+// 43,520 bytes. Table 0 is the table of -A that the engines of a cold
+// group read for a key that brings it. A prep.Item carries them in Warm
+// (keyTables reads them back).
+type KeyTables [prep.WarmPositions][17]r25x4.Element
+
+// KeyTables's size is the one documented above and in the ed25519
+// package (ExpandedPublicKey).
+const (
+	_ = uint(unsafe.Sizeof(KeyTables{}) - 43520)
+	_ = uint(43520 - unsafe.Sizeof(KeyTables{}))
+)
+
+// An item's Warm, when not nil, is read here as one of two types: this
+// backend's tables (*KeyTables, keyTables), or a key's table of -A in
+// radix-2^51 limbs (*[17][5][4]uint64, table51: [e](-A), e = 0..16,
+// cached, as the ifma backend's tables hold it, their Table(0)), which the
+// ed25519 package attaches for a key made while this backend was not
+// active and which the engines here convert (r25x4.SoloFromCached51)
+// instead of building a table. Both are concrete types, asserted without
+// a call, so that nothing an item points to escapes (a method called
+// through an interface would leak the whole item); any other value is
+// read as no table.
+
+// keyTables returns the tables it carries if this backend built them
+// (NewKeyTables), else nil.
+func keyTables(it *prep.Item) *KeyTables {
+	t, _ := it.Warm.(*KeyTables)
+	return t
+}
+
+// table51 returns the table of -A in radix-2^51 limbs that it carries
+// (the ifma backend's Table(0)), else nil.
+func table51(it *prep.Item) *[17][5][4]uint64 {
+	t, _ := it.Warm.(*[17][5][4]uint64)
+	return t
+}
+
 // NewKeyTables returns an ExpandedPublicKey's tables for this backend
-// (prep.SoloTables: [e](2^(35p) (-A)), p = 0..7, e = 0..16, cached, in the
+// (KeyTables: [e](2^(35p) (-A)), p = 0..7, e = 0..16, cached, in the
 // solo form; 43,520 bytes), built once from negA = -A in the solo10
 // engine: 253 doublings and 112 additions. It allocates the tables.
-func NewKeyTables(negA *edwards25519.Point) *prep.SoloTables {
+func NewKeyTables(negA *edwards25519.Point) *KeyTables {
 	s := soloScratches.Get().(*soloScratch)
 	defer soloScratches.Put(s)
-	t := new(prep.SoloTables)
+	t := new(KeyTables)
 	var p r25x4.Element
 	setPoint10(&p, negA)
 	for i := range t {
@@ -85,8 +127,8 @@ func NewKeyTables(negA *edwards25519.Point) *prep.SoloTables {
 }
 
 // warmAdd is one addition of verifyWarm's chain: entry e of table t (t <
-// prep.HotPositions: the key's table t; else B's table t -
-// prep.HotPositions), negated when neg is set.
+// prep.WarmPositions: the key's table t; else B's table t -
+// prep.WarmPositions), negated when neg is set.
 type warmAdd struct {
 	t, e uint8
 	neg  bool
@@ -97,8 +139,8 @@ type warmAdd struct {
 const warmSoloTop = prep.WarmShiftA - 1
 
 // verifyWarm returns the verdict for one item whose key brings its tables
-// (it.Solo), exactly as portable.VerifyItem would. The item must be ok and
-// hashed. It computes R' = [k](-A) + [S]B: k's width-5 non-adjacent form
+// (kt, keyTables(it)), exactly as portable.VerifyItem would. The item must
+// be ok and hashed. It computes R' = [k](-A) + [S]B: k's width-5 non-adjacent form
 // against the key's tables (a digit at bit i added from table i/35 at
 // position i mod 35), S's width-8 form against B's (table i/32, position
 // i mod 32), on one chain of at most 34 doublings. The cofactorless
@@ -106,7 +148,7 @@ const warmSoloTop = prep.WarmShiftA - 1
 // ones check [8](R' - R) = 0. R is decoded with Point.SetBytes, which
 // decodes one point faster than r64.DecodePair on the machines measured
 // (docs/results/2026-12-02-ed25519-avx2-hot-keys).
-func (s *soloScratch) verifyWarm(rules prep.Rules, it *prep.Item) bool {
+func (s *soloScratch) verifyWarm(rules prep.Rules, it *prep.Item, kt *KeyTables) bool {
 	var r edwards25519.Point
 	if _, err := r.SetBytes(it.Sig[:32]); err != nil {
 		return false
@@ -139,11 +181,10 @@ func (s *soloScratch) verifyWarm(rules prep.Rules, it *prep.Item) bool {
 	}
 	for _, d := range digB[:nb] {
 		j := warmSoloTop - int(d.Pos)%prep.WarmShiftB
-		adds[fill[j]] = warmAdd{uint8(prep.HotPositions + int(d.Pos)/prep.WarmShiftB), uint8(scalar.Abs(int(d.D))), d.D < 0}
+		adds[fill[j]] = warmAdd{uint8(prep.WarmPositions + int(d.Pos)/prep.WarmShiftB), uint8(scalar.Abs(int(d.D))), d.D < 0}
 		fill[j]++
 	}
 	bt := warmBase10()
-	kt := it.Solo
 	s.acc = r25x4.Element{{0, 1, 1, 0}}
 	pending := uint64(0) // doublings owed before the next addition
 	started := false
@@ -154,10 +195,10 @@ func (s *soloScratch) verifyWarm(rules prep.Rules, it *prep.Item) bool {
 				pending = 0
 			}
 			var ent *r25x4.Element
-			if a.t < prep.HotPositions {
+			if a.t < prep.WarmPositions {
 				ent = &kt[a.t][a.e]
 			} else {
-				ent = &bt[a.t-prep.HotPositions][a.e]
+				ent = &bt[a.t-prep.WarmPositions][a.e]
 			}
 			if a.neg {
 				r25x4.SoloSelect(&s.q, ent, 1)
@@ -178,8 +219,8 @@ func (s *soloScratch) verifyWarm(rules prep.Rules, it *prep.Item) bool {
 
 // warmBaseMult sets acc = [k](-A) + [S]B in every lane from the digits in
 // s.digA and s.digB, with [e](2^(35p)(-A)) from the lane's item's tables
-// (items[l].Solo; the identity for a lane past len(items), whose digits
-// are zero) and [e](2^(32p) B) from warmBase10, on the schedule of
+// (keyTables(items[l]); the identity for a lane past len(items), whose
+// digits are zero) and [e](2^(32p) B) from warmBase10, on the schedule of
 // scalar.WalkChain to prep.WarmTop: at each position the eight pieces of k,
 // then those of S.
 func (s *quadScratch) warmBaseMult(items []*prep.Item) {
@@ -189,8 +230,12 @@ func (s *quadScratch) warmBaseMult(items []*prep.Item) {
 	}
 	bt := warmBase10()
 	id := &identityTable10[0]
+	var kt [4]*KeyTables // nil past len(items)
+	for l, it := range items {
+		kt[l] = keyTables(it)
+	}
 	scalar.WalkChain(prep.WarmTop, func(j int) {
-		last := prep.HotPositions - 1
+		last := prep.WarmPositions - 1
 		for prep.WarmDigitsA*last+j >= quadDigitsA {
 			last-- // the last piece holds fewer digits
 		}
@@ -204,8 +249,8 @@ func (s *quadScratch) warmBaseMult(items []*prep.Item) {
 					d = -d
 				}
 				s.ents[l] = id
-				if l < len(items) {
-					s.ents[l] = &items[l].Solo[p][d]
+				if kt[l] != nil {
+					s.ents[l] = &kt[l][p][d]
 				}
 			}
 			r25x4.Select(&s.q, &s.ents, neg)
@@ -219,7 +264,7 @@ func (s *quadScratch) warmBaseMult(items []*prep.Item) {
 			}
 		}
 	}, func(j int) {
-		for p := range prep.HotPositions {
+		for p := range prep.WarmPositions {
 			i := prep.WarmDigitsB*p + j
 			var neg uint32
 			for l := range 4 {
@@ -231,7 +276,7 @@ func (s *quadScratch) warmBaseMult(items []*prep.Item) {
 				s.ents[l] = &bt[p][d]
 			}
 			r25x4.Select(&s.q, &s.ents, neg)
-			if p < prep.HotPositions-1 || j == 0 {
+			if p < prep.WarmPositions-1 || j == 0 {
 				r25x4.Add(&s.acc, &s.q)
 			} else {
 				r25x4.AddNoT(&s.acc, &s.q)
@@ -244,7 +289,7 @@ func (s *quadScratch) warmBaseMult(items []*prep.Item) {
 // allWarm reports whether every item brings this backend's key tables.
 func allWarm(items []*prep.Item) bool {
 	for _, it := range items {
-		if it.Solo == nil {
+		if keyTables(it) == nil {
 			return false
 		}
 	}

@@ -29,11 +29,12 @@ type wideAVX2 struct {
 func (w *wideAVX2) Common() *msm.Wide { return &w.Wide }
 
 func (w *wideAVX2) KeyPoint(i int, it *prep.Item) bool {
+	kt, t51 := keyTables(it), table51(it) // at most one is not nil
 	switch {
-	case it.Solo != nil:
-		w.pts[i] = it.Solo[0][1]
-	case it.Hot != nil:
-		r25x4.SoloFromCached51(&w.pts[i], &it.Hot.Lo[1])
+	case kt != nil:
+		w.pts[i] = kt[0][1]
+	case t51 != nil:
+		r25x4.SoloFromCached51(&w.pts[i], &t51[1])
 	case it.NegA != nil:
 		var p r25x4.Element
 		setPoint10(&p, it.NegA)

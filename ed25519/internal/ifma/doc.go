@@ -12,16 +12,18 @@
 // one a lane), the pair engine (pairs.go: one or two signatures, each
 // point's four coordinates side by side in half an element), the split
 // check of a key with hot tables and the eight-lane chain of a group of
-// such keys (split.go and warm.go, tables built by NewHotTables),
+// such keys (split.go and warm.go, tables built by NewKeyTables, this
+// backend's type, KeyTables, which a prep.Item carries in Warm),
 // the combined check of a chunk (combine.go) and the group scratch of the
 // bucket sums of internal/msm (wide.go). The entry points are VerifyChunk
 // and Combine (a chunk of a batch, with a caller's Scratch), VerifyItems
-// (a few items on the caller's stack, pooled scratch), NewHotTables and
+// (a few items on the caller's stack, pooled scratch), NewKeyTables and
 // NewWide. Every verdict equals portable.VerifyItem's under the same
 // prep.Rules; a result outside the kernels' proven limb bounds is counted
 // in prep.Faults and its items recomputed on the portable backend (or, for
 // a combined check, declined). Nothing here allocates once its pools are
-// warm. Everything is variable time: it handles public data only.
+// warm, except NewKeyTables (the tables it returns) and NewWide.
+// Everything is variable time: it handles public data only.
 //
 // It imports prep, msm, portable, scalar, edwards, r51 and r51x8, and
 // nothing above them.

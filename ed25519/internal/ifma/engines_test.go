@@ -71,12 +71,12 @@ func affineCachedOf(P *edwards25519.Point) (c r51x8.Cached4) {
 	return c
 }
 
-// TestHotTables checks every entry of NewHotTables's eight tables against
+// TestKeyTables checks every entry of NewKeyTables's eight tables against
 // [e](2^(prep.WarmShiftA p)(-A)) computed by scalar multiplication, for keys from the
 // edge corpus and random ones, on every kernel set here: the entries are
 // cached points with a Z of their own, so each is compared projectively
 // ((Y+X) 2Z' = (Y'+X') 2Z and so on) after checking its limbs are carried.
-func TestHotTables(t *testing.T) {
+func TestKeyTables(t *testing.T) {
 	var keys []*edwards25519.Point
 	for _, v := range append(validPool(3), edgeVectors(t)[:12]...) {
 		if a, err := new(edwards25519.Point).SetBytes(v.Pub); err == nil {
@@ -87,8 +87,8 @@ func TestHotTables(t *testing.T) {
 		t.Run(mode, func(t *testing.T) {
 			defer useKernels(mode)()
 			for _, negA := range keys {
-				h := NewHotTables(negA)
-				for p := range prep.HotPositions {
+				h := NewKeyTables(negA)
+				for p := range prep.WarmPositions {
 					for e, got := range h.Table(p) {
 						P := new(edwards25519.Point).ScalarMult(edtest.ScalarOf(e, prep.WarmShiftA*p), negA)
 						want := affineCachedOf(P)
@@ -174,9 +174,14 @@ func TestDigitCounts(t *testing.T) {
 }
 
 // keyModes are how an item brings A: as bytes, decoded (-A), decoded with
-// hot tables (an ExpandedPublicKey's), and mixed: the three in turn, so
-// that a chunk forms warm and cold groups and tails of both.
+// hot tables (an ExpandedPublicKey's, KeyTables), and mixed: those three
+// and "foreign" (decoded, with a Warm handle of a type this backend does
+// not read, as another engine's tables would be: verified cold) in turn,
+// so that a chunk forms warm and cold groups and tails of both.
 var keyModes = []string{"bytes", "decoded", "hot", "mixed"}
+
+// foreignTables stands for another engine's key tables in Item.Warm.
+type foreignTables struct{ _ [17]uint64 }
 
 // itemsOf prepares vs under rules with A brought as keyMode says.
 func itemsOf(rules prep.Rules, vs []vector, keyMode string) []prep.Item {
@@ -184,11 +189,17 @@ func itemsOf(rules prep.Rules, vs []vector, keyMode string) []prep.Item {
 	for i, v := range vs {
 		km := keyMode
 		if km == "mixed" {
-			km = keyModes[(i*7/3)%3]
+			km = [4]string{"bytes", "decoded", "hot", "foreign"}[(i*7/3)%4]
 		}
 		items[i] = itemOf(rules, v, km != "bytes")
-		if km == "hot" && items[i].NegA != nil {
-			items[i].Hot = NewHotTables(items[i].NegA)
+		if items[i].NegA == nil {
+			continue
+		}
+		switch km {
+		case "hot":
+			items[i].Warm = NewKeyTables(items[i].NegA)
+		case "foreign":
+			items[i].Warm = new(foreignTables)
 		}
 	}
 	return items

@@ -31,7 +31,7 @@ func VerifyChunk(rules prep.Rules, items []prep.Item, verdicts []bool, s *Scratc
 			continue
 		}
 		g := 0
-		if items[i].Hot != nil {
+		if keyTables(&items[i]) != nil {
 			g = 1
 		}
 		group[g][n[g]], where[g][n[g]] = &items[i], i
@@ -53,7 +53,7 @@ func VerifyChunk(rules prep.Rules, items []prep.Item, verdicts []bool, s *Scratc
 // eight-lane engine, or in pairs if there are at most pairGroupMax.
 func verifyGroup(rules prep.Rules, group []*prep.Item, where []int, verdicts []bool, s *Scratch) {
 	inPairs := pairGroupMax
-	if group[0].Hot != nil {
+	if keyTables(group[0]) != nil {
 		inPairs = warmPairMax // VerifyChunk's groups are all warm or all cold
 	}
 	if len(group) <= inPairs {
@@ -101,7 +101,7 @@ func verifyPairs(rules prep.Rules, group []*prep.Item, where []int, verdicts []b
 	var at [8]int
 	n := 0
 	for j, it := range group {
-		if it.Hot != nil {
+		if keyTables(it) != nil {
 			var out [1]bool
 			verifySplit(rules, it, out[:], s)
 			verdicts[where[j]] = out[0]

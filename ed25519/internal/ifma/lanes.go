@@ -77,10 +77,10 @@ func verifyLanes(rules prep.Rules, items []*prep.Item, where []int, verdicts []b
 	later = later.forProfile(rules)
 	// A group whose every key brings hot tables runs the warm chain
 	// (warm.go); any other decodes -A and builds its table.
-	var hot [8]*prep.HotTables
+	var hot [8]*KeyTables
 	allHot := true
 	for l, it := range items {
-		hot[l] = it.Hot
+		hot[l] = keyTables(it)
 		allHot = allHot && hot[l] != nil
 	}
 	valid := uint8(1)<<n - 1

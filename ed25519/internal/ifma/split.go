@@ -2,6 +2,7 @@ package ifma
 
 import (
 	"sync"
+	"unsafe"
 
 	"filippo.io/edwards25519"
 
@@ -13,7 +14,7 @@ import (
 
 // This file is the split verification of a key with hot tables (an
 // ExpandedPublicKey's). With [e](2^(35p) (-A)) precomputed for p = 0..7
-// (prep.HotTables, prep.HotPositions = 8) and [e](2^(32p) B) shared
+// (KeyTables, prep.WarmPositions = 8) and [e](2^(32p) B) shared
 // (warmBase), [k](-A) + [S]B is the sum of eight pieces,
 //
 //	piece p: sum_{i<7} d_(7p+i) 2^(5i) 2^(35p)(-A) + sum_{j<4} e_(4p+j) 2^(8j) 2^(32p) B
@@ -32,7 +33,7 @@ import (
 // warmHalf is the pieces of one half of the split check: pieces 0 ..
 // warmHalf-1 in half 0, the others in half 1. The pieces themselves
 // (prep.WarmDigitsA, prep.WarmDigitsB, prep.WarmTop) are prep's.
-const warmHalf = prep.HotPositions / 2
+const warmHalf = prep.WarmPositions / 2
 
 // warmDigitA returns digit j of piece p of k's digits d (zero past the
 // last digit).
@@ -46,24 +47,62 @@ func warmDigitA(d *[laneDigitsA]int8, p, j int) int {
 // warmBase returns B's tables at the pieces' positions: warmBase()[p][e]
 // = [e](2^(prep.WarmShiftB p) B), e = 0..128, affine cached (20,640
 // bytes each, shared by every key; built once, when first asked for).
-var warmBase = sync.OnceValue(func() *[prep.HotPositions]*[129]r51x8.Cached4 {
-	var t [prep.HotPositions]*[129]r51x8.Cached4
+var warmBase = sync.OnceValue(func() *[prep.WarmPositions]*[129]r51x8.Cached4 {
+	var t [prep.WarmPositions]*[129]r51x8.Cached4
 	for p := range t {
 		t[p] = edwards.Base51Shift(uint(prep.WarmShiftB * p))
 	}
 	return &t
 })
 
-// NewHotTables builds an ExpandedPublicKey's tables of -A for the warm
+// KeyTables are an ExpandedPublicKey's tables for this backend's checks of
+// a warm key (the split check here, the warm groups of the eight-lane
+// engine, a key's point in the bucket sums): Lo[e] = [e](-A) and
+// Hi[p-1][e] = [e](2^(35p) (-A)) for p = 1..7, e = 0..16, cached, carried
+// limbs: 8 x 17 x 160 = 21,760 bytes. A prep.Item carries them in Warm
+// (keyTables reads them back). The avx2 backend converts Table(0) for a
+// key that has none of its own, reading it through the method alone (no
+// engine imports another).
+type KeyTables struct {
+	Lo [17]r51x8.Cached4
+	Hi [prep.WarmPositions - 1][17]r51x8.Cached4
+}
+
+// KeyTables's size is the one documented above and in the ed25519
+// package (ExpandedPublicKey).
+const (
+	_ = uint(unsafe.Sizeof(KeyTables{}) - 21760)
+	_ = uint(21760 - unsafe.Sizeof(KeyTables{}))
+)
+
+// Table returns t's table for position p (0 <= p < prep.WarmPositions):
+// [e](2^(35p) (-A)).
+func (t *KeyTables) Table(p int) *[17]r51x8.Cached4 {
+	if p == 0 {
+		return &t.Lo
+	}
+	return &t.Hi[p-1]
+}
+
+// keyTables returns the tables it carries if this backend built them
+// (NewKeyTables), else nil: a key without them, or with another backend's,
+// is verified cold.
+func keyTables(it *prep.Item) *KeyTables {
+	t, _ := it.Warm.(*KeyTables)
+	return t
+}
+
+// NewKeyTables builds an ExpandedPublicKey's tables of -A for the warm
 // checks (the split check here and the warm groups of the eight-lane
 // engine) with the pair kernels (their portable twins where the CPU lacks
 // IFMA: a caller that will never run this backend need not build them). It
 // does not build B's shifted tables: the first check that reads them does.
-func NewHotTables(negA *edwards25519.Point) *prep.HotTables {
+// It allocates the tables.
+func NewKeyTables(negA *edwards25519.Point) *KeyTables {
 	s := pairScratches.Get().(*pairScratch)
 	defer pairScratches.Put(s)
 	s.solo = false
-	h := new(prep.HotTables)
+	h := new(KeyTables)
 	// s.a = (2^(prep.WarmShiftA q)(-A), 2^(prep.WarmShiftA (q+warmHalf))(-A))
 	// for q = 0 .. warmHalf-1, the tables of pieces q and q+warmHalf.
 	setPairPointFrom(&s.a, 0, negA)
@@ -85,8 +124,8 @@ func NewHotTables(negA *edwards25519.Point) *prep.HotTables {
 	return h
 }
 
-// verifySplit sets verdicts[0] for the one item, whose hot tables are
-// attached, exactly as portable.VerifyItem would. The item must be ok and
+// verifySplit sets verdicts[0] for the one item, whose tables
+// (KeyTables) are attached, exactly as portable.VerifyItem would. The item must be ok and
 // hashed.
 func verifySplit(rules prep.Rules, it *prep.Item, verdicts []bool, s *pairScratch) {
 	s.solo = false
@@ -101,7 +140,7 @@ func verifySplit(rules prep.Rules, it *prep.Item, verdicts []bool, s *pairScratc
 	for h := 0; h < 8; h += 4 {
 		s.acc[0][h+1], s.acc[0][h+2] = 1, 1
 	}
-	hot, bt := it.Hot, warmBase()
+	hot, bt := keyTables(it), warmBase()
 	scalar.WalkChain(prep.WarmTop, func(j int) {
 		for p := range warmHalf {
 			d0, d1 := warmDigitA(&digA, p, j), warmDigitA(&digA, p+warmHalf, j)

@@ -7,7 +7,7 @@ import (
 )
 
 // This file is the eight-lane engine's chain for a warm group: a group
-// whose every item brings hot tables (prep.HotTables), which VerifyChunk
+// whose every item brings hot tables (KeyTables), which VerifyChunk
 // forms apart from the cold groups. Each lane splits its k and S into the
 // eight pieces of split.go and runs them on one schedule of prep.WarmTop
 // = 30 doublings instead of 250, adding at each position the pieces of k
@@ -18,7 +18,7 @@ import (
 // warmBaseMult sets acc = [k](-A) + [S]B in every lane from the digits in
 // s.digA and s.digB, with [e](2^(35p)(-A)) from hot[l] (the identity for a
 // nil hot[l], an idle lane whose digits are zero).
-func (s *laneScratch) warmBaseMult(hot *[8]*prep.HotTables) {
+func (s *laneScratch) warmBaseMult(hot *[8]*KeyTables) {
 	s.acc = r51x8.Point{}
 	for l := range 8 {
 		s.acc[1][0][l], s.acc[2][0][l] = 1, 1
@@ -26,7 +26,7 @@ func (s *laneScratch) warmBaseMult(hot *[8]*prep.HotTables) {
 	bt := warmBase()
 	id := &bt[0][0]
 	scalar.WalkChain(prep.WarmTop, func(j int) {
-		last := prep.HotPositions - 1
+		last := prep.WarmPositions - 1
 		for prep.WarmDigitsA*last+j >= laneDigitsA {
 			last-- // the last piece holds fewer digits
 		}
@@ -55,7 +55,7 @@ func (s *laneScratch) warmBaseMult(hot *[8]*prep.HotTables) {
 			}
 		}
 	}, func(j int) {
-		for p := range prep.HotPositions {
+		for p := range prep.WarmPositions {
 			i := prep.WarmDigitsB*p + j
 			var neg uint32
 			for l := range 8 {
@@ -67,7 +67,7 @@ func (s *laneScratch) warmBaseMult(hot *[8]*prep.HotTables) {
 				s.ents[l] = &bt[p][d]
 			}
 			r51x8.SelectCompact(&s.q, &s.ents, neg)
-			if p < prep.HotPositions-1 || j == 0 {
+			if p < prep.WarmPositions-1 || j == 0 {
 				r51x8.PointAdd(&s.acc, &s.q)
 			} else {
 				r51x8.PointAddAffineNoT(&s.acc, &s.q) // B's entries are affine

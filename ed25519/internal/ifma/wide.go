@@ -34,9 +34,9 @@ type wideIFMA struct {
 func (w *wideIFMA) Common() *msm.Wide { return &w.Wide }
 
 func (w *wideIFMA) KeyPoint(i int, it *prep.Item) bool {
-	switch {
-	case it.Hot != nil:
-		w.pts[i] = it.Hot.Lo[1]
+	switch t := keyTables(it); {
+	case t != nil:
+		w.pts[i] = t.Lo[1]
 	case it.NegA != nil:
 		var p r51x8.Element
 		setPairPointFrom(&p, 0, it.NegA)

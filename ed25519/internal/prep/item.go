@@ -4,9 +4,13 @@
 // SHA-512 of sha512x), the shortened scalars of the split checks, the
 // classification of point encodings by their bytes, the rules of a profile
 // as a value (Rules) and the cofactorless comparison the engines share
-// (CofactorlessEqual), and the random coefficients of the combined checks.
-// It does no point arithmetic of its own, and it imports no vilya package
-// above the field, scalar and hashing layers.
+// (CofactorlessEqual), the random coefficients of the combined checks, and
+// the warm schedule of a key's tables (warm.go).
+// It does no point arithmetic of its own and names no field representation
+// of the engines: it imports edwards, scalar, r51 and sha512x, and no
+// package of the lanes (r25x4, r51x8). The tables an ExpandedPublicKey
+// holds for an engine are that engine's type (ifma.KeyTables,
+// avx2.KeyTables); an Item carries them as an opaque handle (Item.Warm).
 package prep
 
 import (
@@ -15,8 +19,6 @@ import (
 	"filippo.io/edwards25519"
 
 	"github.com/vilyacrypto/vilya/ed25519/internal/edwards"
-	"github.com/vilyacrypto/vilya/ed25519/internal/r25x4"
-	"github.com/vilyacrypto/vilya/ed25519/internal/r51x8"
 	"github.com/vilyacrypto/vilya/ed25519/internal/scalar"
 )
 
@@ -42,12 +44,16 @@ type Item struct {
 	// Tab, when not nil, holds the odd multiples of -A (an ExpandedPublicKey's
 	// table); the backend then uses it instead of NegA.
 	Tab *edwards.KeyTable
-	// Hot, when not nil, holds an ExpandedPublicKey's tables for the ifma
-	// backend's split verification.
-	Hot *HotTables
-	// Solo, when not nil, holds an ExpandedPublicKey's tables for the avx2
-	// backend's checks of a warm key.
-	Solo *SoloTables
+	// Warm, when not nil, holds an ExpandedPublicKey's tables for the warm
+	// checks (the schedule of warm.go), as an opaque handle: a pointer to
+	// the table type of the engine package that built them (ifma.KeyTables,
+	// avx2.KeyTables), which prep does not name and which that engine reads
+	// back with a type assertion to the concrete type. The front end
+	// attaches the tables of the backend it dispatches to (for the avx2
+	// backend, a key without its tables brings the ifma backend's table of
+	// -A, which its engines convert: avx2.KeyTables); an engine that
+	// finds no tables it reads verifies as for a key without them.
+	Warm any
 
 	// The scalars stay bytes: the lane engines recode the bytes, and only
 	// the portable and combined-check paths convert them (SScalar,
@@ -56,37 +62,6 @@ type Item struct {
 
 	Hashed bool // KB holds SHA-512(R || A || M) mod L
 	OK     bool // false: rejected by a byte-level check; the verdict is false
-}
-
-// HotTables are an ExpandedPublicKey's tables for the ifma backend's checks
-// of a warm key: Lo[e] = [e](-A) and Hi[p-1][e] = [e](2^(35p) (-A)) for p =
-// 1..7, e = 0..16, cached, carried limbs: 8 x 17 x 160 = 21,760 bytes.
-// (The avx2 backend converts Lo.)
-type HotTables struct {
-	Lo [17]r51x8.Cached4
-	Hi [HotPositions - 1][17]r51x8.Cached4
-}
-
-// HotPositions is the number of tables of HotTables: the positions 2^(35p)
-// that split k into eight pieces of 35 bits (WarmShiftA; WarmDigitsA = 7
-// signed radix-2^5 digits), the warm schedule of warm.go.
-const HotPositions = 8
-
-// SoloTables are an ExpandedPublicKey's tables for the avx2 backend's
-// checks of a warm key: [p][e] = [e](2^(35p) (-A)) for p = 0..7 (the
-// positions of HotTables), e = 0..16, cached, in r25x4's solo form (one
-// point's four coordinates across the four lanes, 320 bytes): 8 x 17 x
-// 320 = 43,520 bytes. Table 0 is the table of -A that the avx2 engines of
-// a cold group read for a key that brings it.
-type SoloTables [HotPositions][17]r25x4.Element
-
-// Table returns h's table for position p (0 <= p < HotPositions):
-// [e](2^(35p) (-A)).
-func (h *HotTables) Table(p int) *[17]r51x8.Cached4 {
-	if p == 0 {
-		return &h.Lo
-	}
-	return &h.Hi[p-1]
 }
 
 // SScalar returns S (the last 32 bytes of Sig) as a scalar: the front end

@@ -1,9 +1,10 @@
 package prep
 
-// The warm schedule: a key's tables (HotTables for the ifma backend,
-// SoloTables for the avx2 backend) hold [e](2^(WarmShiftA p) (-A)) and the
-// engines' base tables hold [e](2^(WarmShiftB p) B), for p = 0 ..
-// HotPositions-1. [k](-A) + [S]B is then the sum of HotPositions pieces,
+// The warm schedule: a key's tables (ifma.KeyTables for the ifma backend,
+// avx2.KeyTables for the avx2 backend, each engine's own type, which an
+// Item carries in Warm) hold [e](2^(WarmShiftA p) (-A)) and the engines'
+// base tables hold [e](2^(WarmShiftB p) B), for p = 0 .. WarmPositions-1.
+// [k](-A) + [S]B is then the sum of WarmPositions pieces,
 //
 //	piece p: sum_{i<WarmDigitsA} d_(WarmDigitsA p + i) 2^(5i) 2^(WarmShiftA p)(-A)
 //	       + sum_{j<WarmDigitsB} e_(WarmDigitsB p + j) 2^(8j) 2^(WarmShiftB p) B
@@ -12,6 +13,13 @@ package prep
 // on) and e the DigitsB signed radix-2^8 digits of S, every piece on one
 // chain of WarmTop doublings. A change of spacing is an edit here: the
 // builders of the tables and the engines' chains read these names.
+
+// WarmPositions is the number of a key's tables and of B's shifted
+// tables: the positions 2^(35p) (WarmShiftA) that split k into eight
+// pieces of WarmDigitsA = 7 signed radix-2^5 digits, and 2^(32p)
+// (WarmShiftB) that split S into eight of WarmDigitsB = 4 signed
+// radix-2^8 digits.
+const WarmPositions = 8
 
 // DigitsA and DigitsB are the digit counts of k, the scalar of -A (signed
 // radix 2^5), and of S, the scalar of B (signed radix 2^8): both are below
@@ -24,7 +32,7 @@ const (
 
 // WarmDigitsA and WarmDigitsB are the digits of k and S in each piece:
 // piece p covers k's digits WarmDigitsA p .. WarmDigitsA (p+1) - 1 (7; the
-// last piece holds the DigitsA - WarmDigitsA (HotPositions-1) = 2 left)
+// last piece holds the DigitsA - WarmDigitsA (WarmPositions-1) = 2 left)
 // and S's digits WarmDigitsB p .. WarmDigitsB (p+1) - 1 (4, exactly).
 //
 // WarmShiftA and WarmShiftB are the spacings of the tables' positions:
@@ -34,8 +42,8 @@ const (
 // piece sits at 5 (WarmDigitsA-1) = 30, and S's, at 8 (WarmDigitsB-1) =
 // 24, is not beyond it.
 const (
-	WarmDigitsA = (DigitsA + HotPositions - 1) / HotPositions
-	WarmDigitsB = DigitsB / HotPositions
+	WarmDigitsA = (DigitsA + WarmPositions - 1) / WarmPositions
+	WarmDigitsB = DigitsB / WarmPositions
 	WarmShiftA  = 5 * WarmDigitsA
 	WarmShiftB  = 8 * WarmDigitsB
 	WarmTop     = 5 * (WarmDigitsA - 1)
@@ -43,13 +51,13 @@ const (
 
 // The pieces must cover S's digits exactly, cover k's with a last piece
 // that is not empty, and reach no further along the chain than k's; the
-// key tables' positions are those HotTables and SoloTables document
-// (2^(35p)).
+// key tables' positions are those ifma.KeyTables and avx2.KeyTables
+// document (2^(35p)).
 const (
 	_ = uint(WarmTop - 8*(WarmDigitsB-1))
-	_ = uint(WarmDigitsB*HotPositions - DigitsB)
-	_ = uint(DigitsB - WarmDigitsB*HotPositions)
-	_ = uint(DigitsA - WarmDigitsA*(HotPositions-1) - 1)
+	_ = uint(WarmDigitsB*WarmPositions - DigitsB)
+	_ = uint(DigitsB - WarmDigitsB*WarmPositions)
+	_ = uint(DigitsA - WarmDigitsA*(WarmPositions-1) - 1)
 	_ = uint(WarmShiftA - 35)
 	_ = uint(35 - WarmShiftA)
 )

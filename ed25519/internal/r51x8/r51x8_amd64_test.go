@@ -13,7 +13,7 @@ import (
 )
 
 // longRuns are repeat counts at the callers' extremes: a solo doubling's
-// 64, the 5*7*4 = 140 doublings of ifma.NewHotTables's first step, and the
+// 64, the 5*7*4 = 140 doublings of ifma.NewKeyTables's first step, and the
 // 255 + 3 that a Straus walk's last double(pending + 3) can ask for.
 var longRuns = []uint64{64, 5 * 7 * 4, 258}
 
