@@ -22,7 +22,7 @@ def load(name):
     return runs
 
 
-for name, base in (("kept-ab.txt", "main"), ("ins-ab.txt", "base"), ("rot-ab.txt", "base"), ("mem-ab.txt", "base")):
+for name, base in (("kept-ab.txt", "main"), ("bao-ab.txt", "main"), ("ins-ab.txt", "base"), ("rot-ab.txt", "base"), ("mem-ab.txt", "base")):
     runs = load(name)
     print(f"{name} (median / {base}'s median):")
     for (variant, bench), v in sorted(runs.items(), key=lambda kv: (kv[0][1], kv[0][0])):
