@@ -68,13 +68,24 @@ func genHashChunksAt512(copy bool) {
 	// stored at dbase+dtbl[i].
 	loads := func(base, tbl, pf, ptbl, dbase, dtbl Register, into Register) []pipeOp {
 		t, t2 := GP64(), GP64()
-		q := transposeOps(base, pf, Mem{Base: tbl}, t, slots, func() Register { return into })
+		// Without a copy the rows are loaded in 16-byte pieces for the
+		// transpose with fewer shuffles; a copy stores whole rows, so it
+		// loads them whole.
+		transpose := transposeBlocksOps
+		if copy {
+			transpose = transposeOps
+		}
+		q := transpose(base, pf, Mem{Base: tbl}, t, slots, func() Register { return into })
 		for i := 0; i < 16; i++ {
 			i := i
 			row := zregs[16+i]
 			q[i] = func() {
 				MOVQ(Mem{Base: tbl, Disp: 8 * i}, t)
-				VMOVDQU32(Mem{Base: base, Index: t, Scale: 1}, row)
+				if !copy {
+					loadRowBlocks(i, Mem{Base: base, Index: t, Scale: 1})
+				} else {
+					VMOVDQU32(Mem{Base: base, Index: t, Scale: 1}, row)
+				}
 				MOVQ(Mem{Base: ptbl, Disp: 8 * i}, t2)
 				PREFETCHT0(Mem{Base: pf, Index: t2, Scale: 1})
 				if copy {

@@ -35,8 +35,8 @@ type pipeOp func()
 // sixteen lanes 1 KiB apart are four streams per 4 KiB page, more than the
 // L2 streamer follows (one per page), so inputs that come from memory rather
 // than cache stall without it. Its first sixteen groups are the row loads
-// (hashChunksAt512 replaces them); the transpose is four stages of 64
-// shuffles in all.
+// (hashChunksCopyAVX512 replaces them with its own, which also store the
+// rows); the transpose is four stages of 64 shuffles in all.
 func transposeOps(base, pf Register, offs Mem, t Register, slots Mem, dst func() Register) []pipeOp {
 	tq := &transposeQueue{slots: slots}
 	rows := make([]VecPhysical, 16)
@@ -82,23 +82,17 @@ func transposeOps(base, pf Register, offs Mem, t Register, slots Mem, dst func()
 // 16-byte load and three VINSERTI32X4 from memory, which run on either
 // vector port), and a 4x4 transpose within the blocks of registers
 // 16+4q..16+4q+3 gives columns 4q..4q+3: 32 shuffles (port 5 only on
-// Intel) instead of 64. Its loads read the same bytes as transposeOps's.
+// Intel) instead of 64. Its first sixteen groups are the rows' loads in
+// order (loadRowBlocks; hashChunksAtAVX512 replaces them with its own).
 func transposeBlocksOps(base, pf Register, offs Mem, t Register, slots Mem, dst func() Register) []pipeOp {
 	tq := &transposeQueue{slots: slots}
 	// Rows in block order (rows 0..3 first, each block's load before the
 	// insertions into its register).
 	for i := 0; i < 16; i++ {
-		i, j, b := i, i%4, i/4
+		i := i
 		tq.q = append(tq.q, func() {
 			MOVQ(offs.Offset(8*i), t)
-			for q := 0; q < 4; q++ {
-				m := Mem{Base: base, Index: t, Scale: 1, Disp: 16 * q}
-				if b == 0 {
-					VMOVDQU32(m, xregsHi[4*q+j])
-				} else {
-					VINSERTI32X4(U8(b), m, zregs[16+4*q+j], zregs[16+4*q+j])
-				}
-			}
+			loadRowBlocks(i, Mem{Base: base, Index: t, Scale: 1})
 			PREFETCHT0(Mem{Base: pf, Index: t, Scale: 1})
 		})
 	}
@@ -114,6 +108,21 @@ func transposeBlocksOps(base, pf Register, offs Mem, t Register, slots Mem, dst 
 	}
 	tq.storeCols(cols, dst)
 	return tq.q
+}
+
+// loadRowBlocks loads row i of a block, at m, in transposeBlocksOps's
+// layout: its 16-byte piece q into block i/4 of register 16+4q+i%4. Rows
+// must come in order (row i%4's load before the insertions of i%4+4,
+// i%4+8, i%4+12).
+func loadRowBlocks(i int, m Mem) {
+	j, b := i%4, i/4
+	for q := 0; q < 4; q++ {
+		if b == 0 {
+			VMOVDQU32(m.Offset(16*q), xregsHi[4*q+j])
+		} else {
+			VINSERTI32X4(U8(b), m.Offset(16*q), zregs[16+4*q+j], zregs[16+4*q+j])
+		}
+	}
 }
 
 // transposeQueue collects a transpose's instruction groups. pair shuffles
