@@ -60,9 +60,10 @@ var warmBase = sync.OnceValue(func() *[prep.WarmPositions]*[129]r51x8.Cached4 {
 // engine, a key's point in the bucket sums): Lo[e] = [e](-A) and
 // Hi[p-1][e] = [e](2^(35p) (-A)) for p = 1..7, e = 0..16, cached, carried
 // limbs: 8 x 17 x 160 = 21,760 bytes. A prep.Item carries them in Warm
-// (keyTables reads them back). The avx2 backend converts Table(0) for a
-// key that has none of its own, reading it through the method alone (no
-// engine imports another).
+// (keyTables reads them back). For the avx2 backend, a key that has none
+// of its own tables carries Table(0) instead, which the ed25519 package
+// hands over as a plain array and the avx2 engines convert (no engine
+// imports another).
 type KeyTables struct {
 	Lo [17]r51x8.Cached4
 	Hi [prep.WarmPositions - 1][17]r51x8.Cached4
