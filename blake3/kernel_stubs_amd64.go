@@ -6,9 +6,7 @@ package blake3
 
 // hashChunksAVX512 hashes n >= 1 whole chunks from in, with chunk counters
 // counter..counter+n-1, writing their chaining values to out[0:32*n]. It
-// runs groups of 16 lanes (the last group may be partial); between full
-// groups the first block of the next group is transposed during the last
-// block of the current one.
+// runs groups of 16 lanes (the last group may be partial).
 //
 //go:noescape
 func hashChunksAVX512(in *byte, n int, key *[8]uint32, counter uint64, flags uint32, out *byte)

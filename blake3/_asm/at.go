@@ -8,11 +8,11 @@ import (
 	. "github.com/mmcloughlin/avo/reg"
 )
 
-// genHashChunksAt512 is the 16-lane chunk kernel of genHashChunks512Pipe
-// (the next block transposed during the rounds of this one, blocks
-// prefetched ahead) for chunks that lie anywhere in one buffer: chunk i is
-// read at in+offs[i], so Bao's leaves are hashed between its parent nodes.
-// With copy set it also stores every block it loads to dst+doffs[i], which
+// genHashChunksAt512 is the 16-lane chunk kernel of genHashChunks512 (rows
+// loaded in 128-bit pieces and transposed in registers, blocks prefetched
+// ahead) for chunks that lie anywhere in one buffer: chunk i is read at
+// in+offs[i], so Bao's leaves are hashed between its parent nodes. With
+// copy set it also stores every block it loads to dst+doffs[i], which
 // writes a combined encoding's content while hashing it. Only whole groups
 // of sixteen chunks: the Go side hashes the rest.
 func genHashChunksAt512(copy bool) {
@@ -36,10 +36,9 @@ func genHashChunksAt512(copy bool) {
 	TEXT(name, 0, sig)
 	Doc(doc...)
 	Pragma("noescape")
-	scr := alignedScratch(256+2048+512+128, 64)
+	scr := alignedScratch(256+128, 64)
 	ctrLo, ctrHi := scr.Offset(128), scr.Offset(192)
-	slots := scr.Offset(256 + 2048)
-	sp := func(i int) Mem { return scr.Offset(2816 + 8*i) }
+	sp := func(i int) Mem { return scr.Offset(256 + 8*i) }
 	inS, tblS, nremS, keyS, outS, ctrS, fS, dstS, dtblS := sp(0), sp(1), sp(2), sp(3), sp(4), sp(5), sp(6), sp(7), sp(8)
 	t := GP64()
 	for _, p := range []struct {
@@ -59,61 +58,6 @@ func genHashChunksAt512(copy bool) {
 		MOVQ(t, dtblS)
 	}
 	v := zregs[:16]
-	cur, nxt := GP64(), GP64()
-	LEAQ(scr.Offset(256), cur)
-	LEAQ(scr.Offset(256+1024), nxt)
-
-	// loads returns the transpose queue of one block: rows read at
-	// base+tbl[i], blocks prefetched at pf+ptbl[i], and with copy the rows
-	// stored at dbase+dtbl[i].
-	loads := func(base, tbl, pf, ptbl, dbase, dtbl Register, into Register) []pipeOp {
-		t, t2 := GP64(), GP64()
-		// Without a copy the rows are loaded in 16-byte pieces for the
-		// transpose with fewer shuffles; a copy stores whole rows, so it
-		// loads them whole.
-		transpose := transposeBlocksOps
-		if copy {
-			transpose = transposeOps
-		}
-		q := transpose(base, pf, Mem{Base: tbl}, t, slots, func() Register { return into })
-		for i := 0; i < 16; i++ {
-			i := i
-			row := zregs[16+i]
-			q[i] = func() {
-				MOVQ(Mem{Base: tbl, Disp: 8 * i}, t)
-				if !copy {
-					loadRowBlocks(i, Mem{Base: base, Index: t, Scale: 1})
-				} else {
-					VMOVDQU32(Mem{Base: base, Index: t, Scale: 1}, row)
-				}
-				MOVQ(Mem{Base: ptbl, Disp: 8 * i}, t2)
-				PREFETCHT0(Mem{Base: pf, Index: t2, Scale: 1})
-				if copy {
-					MOVQ(Mem{Base: dtbl, Disp: 8 * i}, t2)
-					VMOVDQU32(row, Mem{Base: dbase, Index: t2, Scale: 1})
-					PREFETCHT0(Mem{Base: dbase, Index: t2, Scale: 1, Disp: 64 * prefetchBlocks})
-				}
-			}
-		}
-		return q
-	}
-
-	Comment("Transpose block 0 of the first group, prefetching its block " + fmt.Sprint(prefetchBlocks) + ".")
-	{
-		base, tbl, pf := GP64(), GP64(), GP64()
-		MOVQ(inS, base)
-		MOVQ(tblS, tbl)
-		LEAQ(Mem{Base: base, Disp: 64 * prefetchBlocks}, pf)
-		var dbase, dtbl Register
-		if copy {
-			dbase, dtbl = GP64(), GP64()
-			MOVQ(dstS, dbase)
-			MOVQ(dtblS, dtbl)
-		}
-		for _, op := range loads(base, tbl, pf, tbl, dbase, dtbl, cur) {
-			op()
-		}
-	}
 
 	blk := GP64()
 	Label(name + "_group")
@@ -138,27 +82,16 @@ func genHashChunksAt512(copy bool) {
 	LEAQ(Mem{Base: tbl, Disp: 128}, ntbl)
 	CMPQ(nremS, U8(16))
 	CMOVQLE(tbl, ntbl)
-	Comment("The block transposed during this one: block blk+1, or after block 15 block 0 of the next group.")
-	base, ltbl := GP64(), GP64()
+	Comment("This block: in + 64*blk (+ the lane's offset).")
+	base := GP64()
 	MOVQ(blk, base)
-	INCQ(base)
 	SHLQ(U8(6), base)
-	MOVQ(tbl, ltbl)
-	XORQ(t, t)
-	CMPQ(blk, U8(15))
-	CMOVQEQ(t, base)
-	CMOVQEQ(ntbl, ltbl)
 	var dbase, dtbl Register
 	if copy {
 		dbase, dtbl = GP64(), GP64()
 		MOVQ(base, dbase)
 		ADDQ(dstS, dbase)
 		MOVQ(dtblS, dtbl)
-		LEAQ(Mem{Base: dtbl, Disp: 128}, t)
-		CMPQ(nremS, U8(16))
-		CMOVQLE(dtbl, t)
-		CMPQ(blk, U8(15))
-		CMOVQEQ(t, dtbl)
 	}
 	ADDQ(inS, base)
 	Comment(fmt.Sprintf("The block prefetched: block blk+%d, or for blk >= %d the next group's block blk-%d.", prefetchBlocks, 16-prefetchBlocks, 16-prefetchBlocks))
@@ -172,39 +105,28 @@ func genHashChunksAt512(copy bool) {
 	CMOVQCC(t, pf)
 	CMOVQCC(ntbl, ptbl)
 	ADDQ(inS, pf)
-	for i := 0; i < 4; i++ {
-		VPBROADCASTD(ivRow.Offset(4*i), v[8+i])
-	}
-	VMOVDQU32(ctrLo, v[12])
-	VMOVDQU32(ctrHi, v[13])
-	VPBROADCASTD(blen64, v[14])
+	t2 := GP64()
+	m := rowsToColumns(func(i int) {
+		MOVQ(Mem{Base: tbl, Disp: 8 * i}, t)
+		row := Mem{Base: base, Index: t, Scale: 1}
+		if copy {
+			// The whole row through a register the transposes do not use
+			// yet, then its pieces again from memory (L1).
+			VMOVDQU32(row, zregs[12+i%4])
+			MOVQ(Mem{Base: dtbl, Disp: 8 * i}, t2)
+			VMOVDQU32(zregs[12+i%4], Mem{Base: dbase, Index: t2, Scale: 1})
+			PREFETCHT0(Mem{Base: dbase, Index: t2, Scale: 1, Disp: 64 * prefetchBlocks})
+		}
+		loadRowBlocks(i, row)
+		MOVQ(Mem{Base: ptbl, Disp: 8 * i}, t2)
+		PREFETCHT0(Mem{Base: pf, Index: t2, Scale: 1})
+	})
 	{
 		f, fb, ft := GP32(), GP32(), GP32()
 		MOVL(fS, f)
 		blockFlags(f, fb, ft, blk)
-		VPBROADCASTD(fb, v[15])
+		chunkBlock512(v, m, ctrLo, ctrHi, fb)
 	}
-	q := loads(base, ltbl, pf, ptbl, dbase, dtbl, nxt)
-	// Spread the queue over the 7*2*2*7 = 196 quads, loads first.
-	quads := 196
-	emitted, count := 0, 0
-	hook := func() {
-		count++
-		want := (count*len(q) + quads - 1) / quads
-		for emitted < want && emitted < len(q) {
-			q[emitted]()
-			emitted++
-		}
-	}
-	rounds512m(v, func(k int) Op { return Mem{Base: cur, Disp: 64 * k} }, hook)
-	for emitted < len(q) {
-		q[emitted]()
-		emitted++
-	}
-	for i := 0; i < 8; i++ {
-		VPXORD(v[8+i], v[i], v[i])
-	}
-	XCHGQ(cur, nxt)
 	INCQ(blk)
 	CMPQ(blk, U8(16))
 	JNE(LabelRef(name + "_block"))

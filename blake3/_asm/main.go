@@ -23,7 +23,8 @@
 // One file per family: main.go (the tables, the constants and the order in
 // which kernels are emitted, which fixes the .s byte for byte), common.go
 // (helpers several families share), avx512.go (16 lanes on ZMM),
-// avx512_pipe.go (the software-pipelined 16-lane chunk kernel), avx512vl.go
+// avx512_chunks.go (the 16-lane chunk kernels), at.go (their variant for
+// chunks at offsets, which can also copy them), avx512vl.go
 // (8 and 4 lanes on YMM and XMM), avx512_rows.go (row-wise single
 // compressions), avx512_rows4.go and avx2_rows.go (row-wise, up to four
 // inputs), w16.go (AVX2 and SSE4.1, 8 and 4 lanes, with their XOF kernels),
@@ -79,7 +80,7 @@ var xregs = []VecPhysical{X0, X1, X2, X3, X4, X5, X6, X7, X8, X9, X10, X11, X12,
 func main() {
 	ConstraintExpr("!purego")
 	constantsOrdered()
-	genHashChunks512Pipe()
+	genHashChunks512()
 	genHashMany512(false)
 	genHashManyVL(8, true)
 	genHashManyVL(8, false)
