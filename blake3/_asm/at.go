@@ -108,24 +108,40 @@ func genHashChunksAt512(copy bool) {
 	t2 := GP64()
 	m := rowsToColumns(func(i int) {
 		MOVQ(Mem{Base: tbl, Disp: 8 * i}, t)
-		row := Mem{Base: base, Index: t, Scale: 1}
-		if copy {
-			// The whole row through a register the transposes do not use
-			// yet, then its pieces again from memory (L1).
-			VMOVDQU32(row, zregs[12+i%4])
-			MOVQ(Mem{Base: dtbl, Disp: 8 * i}, t2)
-			VMOVDQU32(zregs[12+i%4], Mem{Base: dbase, Index: t2, Scale: 1})
-			PREFETCHT0(Mem{Base: dbase, Index: t2, Scale: 1, Disp: 64 * prefetchBlocks})
-		}
-		loadRowBlocks(i, row)
+		loadRowBlocks(i, Mem{Base: base, Index: t, Scale: 1})
 		MOVQ(Mem{Base: ptbl, Disp: 8 * i}, t2)
 		PREFETCHT0(Mem{Base: pf, Index: t2, Scale: 1})
+		if copy {
+			MOVQ(Mem{Base: dtbl, Disp: 8 * i}, t2)
+			PREFETCHT0(Mem{Base: dbase, Index: t2, Scale: 1, Disp: 64 * prefetchBlocks})
+		}
 	})
+	var extra []func()
+	if copy {
+		// The copy runs during the rounds (no vector register is free
+		// there): each row in eight quadwords through a general register,
+		// read again from L1, so that the stores are spread over the block.
+		ts, td, d := GP64(), GP64(), GP64()
+		for i := 0; i < 16; i++ {
+			i := i
+			extra = append(extra, func() {
+				MOVQ(Mem{Base: tbl, Disp: 8 * i}, ts)
+				MOVQ(Mem{Base: dtbl, Disp: 8 * i}, td)
+			})
+			for k := 0; k < 8; k++ {
+				k := k
+				extra = append(extra, func() {
+					MOVQ(Mem{Base: base, Index: ts, Scale: 1, Disp: 8 * k}, d)
+					MOVQ(d, Mem{Base: dbase, Index: td, Scale: 1, Disp: 8 * k})
+				})
+			}
+		}
+	}
 	{
 		f, fb, ft := GP32(), GP32(), GP32()
 		MOVL(fS, f)
 		blockFlags(f, fb, ft, blk)
-		chunkBlock512(v, m, ctrLo, ctrHi, fb)
+		chunkBlock512(v, m, ctrLo, ctrHi, fb, extra)
 	}
 	INCQ(blk)
 	CMPQ(blk, U8(16))

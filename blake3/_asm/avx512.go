@@ -64,11 +64,15 @@ func transpose16(pos []VecPhysical, tmp VecPhysical) VecPhysical {
 
 // g512 runs four G functions side by side on lanes of vector registers.
 // Like operations are grouped four at a time, which keeps the port
-// assignment of the rotations (port 0 only) balanced.
-func g512(a, b, c, d, mx, my [4]VecPhysical) {
+// assignment of the rotations (port 0 only) balanced; hook, if not nil, is
+// called after each group (fourteen per call).
+func g512(a, b, c, d, mx, my [4]VecPhysical, hook func()) {
 	quad := func(op func(k int)) {
 		for k := 0; k < 4; k++ {
 			op(k)
+		}
+		if hook != nil {
+			hook()
 		}
 	}
 	step := func(m [4]VecPhysical, rd, rb int) {
@@ -84,16 +88,20 @@ func g512(a, b, c, d, mx, my [4]VecPhysical) {
 	step(my, 8, 7)
 }
 
-func rounds512(v, m []VecPhysical) {
+func rounds512(v, m []VecPhysical) { rounds512Hook(v, m, nil) }
+
+// rounds512Hook is rounds512 calling hook (if not nil) after each of its
+// 196 groups of four like operations, to interleave other work.
+func rounds512Hook(v, m []VecPhysical, hook func()) {
 	for r := 0; r < 7; r++ {
 		Commentf("Round %d.", r+1)
 		s := sched[r]
 		g512([4]VecPhysical{v[0], v[1], v[2], v[3]}, [4]VecPhysical{v[4], v[5], v[6], v[7]},
 			[4]VecPhysical{v[8], v[9], v[10], v[11]}, [4]VecPhysical{v[12], v[13], v[14], v[15]},
-			[4]VecPhysical{m[s[0]], m[s[2]], m[s[4]], m[s[6]]}, [4]VecPhysical{m[s[1]], m[s[3]], m[s[5]], m[s[7]]})
+			[4]VecPhysical{m[s[0]], m[s[2]], m[s[4]], m[s[6]]}, [4]VecPhysical{m[s[1]], m[s[3]], m[s[5]], m[s[7]]}, hook)
 		g512([4]VecPhysical{v[0], v[1], v[2], v[3]}, [4]VecPhysical{v[5], v[6], v[7], v[4]},
 			[4]VecPhysical{v[10], v[11], v[8], v[9]}, [4]VecPhysical{v[15], v[12], v[13], v[14]},
-			[4]VecPhysical{m[s[8]], m[s[10]], m[s[12]], m[s[14]]}, [4]VecPhysical{m[s[9]], m[s[11]], m[s[13]], m[s[15]]})
+			[4]VecPhysical{m[s[8]], m[s[10]], m[s[12]], m[s[14]]}, [4]VecPhysical{m[s[9]], m[s[11]], m[s[13]], m[s[15]]}, hook)
 	}
 }
 

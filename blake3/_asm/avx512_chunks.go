@@ -73,8 +73,9 @@ func rowsToColumns(load func(i int)) []VecPhysical {
 // chunkBlock512 emits one block of sixteen chunks: the state's v8..v15 set
 // from the IV, the counter words at ctrLo and ctrHi, the block length and
 // the flags in fb, the seven rounds with message words m, and v0..v7 =
-// the new chaining values.
-func chunkBlock512(v, m []VecPhysical, ctrLo, ctrHi Mem, fb Register) {
+// the new chaining values. The instruction groups of extra, if any, are
+// spread over the rounds.
+func chunkBlock512(v, m []VecPhysical, ctrLo, ctrHi Mem, fb Register, extra []func()) {
 	for i := 0; i < 4; i++ {
 		VPBROADCASTD(ivRow.Offset(4*i), v[8+i])
 	}
@@ -82,7 +83,17 @@ func chunkBlock512(v, m []VecPhysical, ctrLo, ctrHi Mem, fb Register) {
 	VMOVDQU32(ctrHi, v[13])
 	VPBROADCASTD(blen64, v[14])
 	VPBROADCASTD(fb, v[15])
-	rounds512(v, m)
+	const groups = 196
+	emitted, count := 0, 0
+	rounds512Hook(v, m, func() {
+		count++
+		for want := (count*len(extra) + groups - 1) / groups; emitted < want; emitted++ {
+			extra[emitted]()
+		}
+	})
+	for ; emitted < len(extra); emitted++ {
+		extra[emitted]()
+	}
 	for i := 0; i < 8; i++ {
 		VPXORD(v[8+i], v[i], v[i])
 	}
@@ -157,7 +168,7 @@ func genHashChunks512() {
 		PREFETCHT0(Mem{Base: pf, Index: t, Scale: 1})
 	})
 	blockFlags(f, fb, ft, blk)
-	chunkBlock512(v, m, ctrLo, ctrHi, fb)
+	chunkBlock512(v, m, ctrLo, ctrHi, fb, nil)
 	INCQ(blk)
 	CMPQ(blk, U8(16))
 	JNE(LabelRef(name + "_block"))
