@@ -66,18 +66,43 @@ for op in ["encode", "encode-outboard", "decode", "decode-outboard"]:
         print(f"  {op:16} {size:7} " + "   ".join(out))
 
 print()
-print("go test -bench, alternated rounds (gotest/ab.txt; main = " + OLD + ", new = " + NEW + "): new/main by round (medians of two counts)")
-cur = None
-per = {}
-for line in open(os.path.join(here, "gotest", "ab.txt")):
-    m = re.match(r"== (\w+) r(\d+)", line)
-    if m:
-        cur = (m.group(1), m.group(2))
-        continue
-    p = line.split()
-    if len(p) == 2 and p[0].startswith("Benchmark"):
-        per.setdefault(p[0], {}).setdefault(cur, []).append(float(p[1]))
-for name, d in per.items():
-    rounds = sorted({r for (_, r) in d})
-    rs = [statistics.median(d[("new", r)]) / statistics.median(d[("main", r)]) for r in rounds]
-    print(f"  {name:40} {' '.join(f'{x:.3f}' for x in rs)}  median {statistics.median(rs):.3f}")
+print("Bao after 2a7d5cd (the copy spread over the rounds), matrix/bao2-*: vilya time (vilya-sum256 time / vilya time), every run:")
+for op in ["encode", "encode-outboard", "decode", "decode-outboard"]:
+    for size in ["1 MiB", "64 MiB"]:
+        out = []
+        for b in (OLD, "2a7d5cd"):
+            ts, rs = [], []
+            for f in sorted(os.listdir(os.path.join(here, "matrix"))):
+                if f.startswith(f"bao2-{b}-") and f.endswith(".md"):
+                    for o, s, c in table_rows(os.path.join(here, "matrix", f)):
+                        if o == op and s == size:
+                            ts.append(median_of(c[3]))
+                            rs.append(float(c[7]))
+            out.append(f"{b} {min(ts):g}-{max(ts):g} ({rng(rs)})")
+        print(f"  {op:16} {size:7} " + "   ".join(out))
+
+
+def ab(name, a, b):
+    cur = None
+    per = {}
+    for line in open(os.path.join(here, "gotest", name)):
+        m = re.match(r"== (\w+) r(\d+)", line)
+        if m:
+            cur = (m.group(1), m.group(2))
+            continue
+        p = line.split()
+        if len(p) == 2 and p[0].startswith("Benchmark"):
+            per.setdefault(p[0], {}).setdefault(cur, []).append(float(p[1]))
+    for bench, d in per.items():
+        rounds = sorted({r for (_, r) in d})
+        rs = [statistics.median(d[(b, r)]) / statistics.median(d[(a, r)]) for r in rounds]
+        print(f"  {bench:40} {' '.join(f'{x:.3f}' for x in rs)}  median {statistics.median(rs):.3f}")
+
+
+print()
+print("go test -bench, alternated rounds (gotest/ab.txt; main = " + OLD + ", new = " + NEW + "): new/main speed by round (medians of two counts)")
+ab("ab.txt", "main", "new")
+print()
+print("gotest/ab-copy.txt: the copying kernel, 2a7d5cd ('copy') speed / 546bd99's, then / ce764cd's, by round:")
+ab("ab-copy.txt", OLD, "copy")
+ab("ab-copy.txt", NEW, "copy")
