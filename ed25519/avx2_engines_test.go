@@ -32,7 +32,7 @@ func avx2Item(p Profile, v vector, kind int, k *keyCore) prep.Item {
 	case 3:
 		it.Warm = avx2.NewKeyTables(&k.negA)
 	case 4:
-		both := ExpandedPublicKey{hot: ifma.NewKeyTables(&k.negA), solo: avx2.NewKeyTables(&k.negA)}
+		both := ExpandedPublicKey{ifmaTables: ifma.NewKeyTables(&k.negA), avx2Tables: avx2.NewKeyTables(&k.negA)}
 		it.Warm = both.warm(backendAVX2)
 	}
 	return it

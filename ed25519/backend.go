@@ -118,13 +118,13 @@ func combineItems(b int32, items []prep.Item, verdicts []bool, ws *workspace, rn
 	}
 }
 
-// newSoloTables builds the avx2 backend's tables of -A for an
+// newAVX2KeyTables builds the avx2 backend's tables of -A for an
 // ExpandedPublicKey (avx2.NewKeyTables) when that backend is active
 // (chosen by selectBackend, or forced before the key is made), or returns
 // nil: another backend would not read them, and a key made before the
 // avx2 backend is forced converts the ifma backend's table or builds one
 // per call.
-func newSoloTables(negA *edwards25519.Point) *avx2.KeyTables {
+func newAVX2KeyTables(negA *edwards25519.Point) *avx2.KeyTables {
 	if active.Load() != backendAVX2 {
 		return nil
 	}

@@ -35,9 +35,9 @@ import (
 // nothing.
 type ExpandedPublicKey struct {
 	keyCore
-	tab  edwards.KeyTable // odd multiples of -A, when valid
-	hot  *ifma.KeyTables  // the ifma backend's tables, where it can run
-	solo *avx2.KeyTables  // the avx2 backend's tables, where it was active
+	tab        edwards.KeyTable // odd multiples of -A, when valid
+	ifmaTables *ifma.KeyTables  // the ifma backend's tables, where it can run
+	avx2Tables *avx2.KeyTables  // the avx2 backend's tables, where it was active
 }
 
 // warm returns k's tables for backend b (a value of active), as
@@ -48,12 +48,12 @@ type ExpandedPublicKey struct {
 // has none (a nil table is never returned as a non-nil handle).
 func (k *ExpandedPublicKey) warm(b int32) any {
 	switch {
-	case b == backendIFMA && k.hot != nil:
-		return k.hot
-	case b == backendAVX2 && k.solo != nil:
-		return k.solo
-	case b == backendAVX2 && k.hot != nil:
-		return k.hot.Table(0)
+	case b == backendIFMA && k.ifmaTables != nil:
+		return k.ifmaTables
+	case b == backendAVX2 && k.avx2Tables != nil:
+		return k.avx2Tables
+	case b == backendAVX2 && k.ifmaTables != nil:
+		return k.ifmaTables.Table(0)
 	}
 	return nil
 }
@@ -80,9 +80,9 @@ func NewExpandedPublicKey(pub []byte) (*ExpandedPublicKey, error) {
 	var negA edwards.ExtPoint
 	edwards.OddMultiplesCached(k.tab[:], negA.FromPoint(&k.negA))
 	if r51x8.Available() { // the tables would never be read elsewhere
-		k.hot = ifma.NewKeyTables(&k.negA)
+		k.ifmaTables = ifma.NewKeyTables(&k.negA)
 	}
-	k.solo = newSoloTables(&k.negA)
+	k.avx2Tables = newAVX2KeyTables(&k.negA)
 	return k, nil
 }
 

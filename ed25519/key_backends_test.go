@@ -45,14 +45,14 @@ func TestKeyAcrossBackends(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if (k.hot != nil) != r51x8.Available() || (k.solo != nil) != (made == "avx2") {
-				t.Fatalf("made under %s: ifma tables %v, avx2 tables %v", made, k.hot != nil, k.solo != nil)
+			if (k.ifmaTables != nil) != r51x8.Available() || (k.avx2Tables != nil) != (made == "avx2") {
+				t.Fatalf("made under %s: ifma tables %v, avx2 tables %v", made, k.ifmaTables != nil, k.avx2Tables != nil)
 			}
 			// What each backend's engines are handed (prep.Item.Warm).
 			_, ifmaOwn := k.warm(backendIFMA).(*ifma.KeyTables)
 			_, avx2Own := k.warm(backendAVX2).(*avx2.KeyTables)
 			_, avx2Conv := k.warm(backendAVX2).(*[17][5][4]uint64)
-			if ifmaOwn != (k.hot != nil) || avx2Own != (k.solo != nil) || avx2Conv != (k.solo == nil && k.hot != nil) ||
+			if ifmaOwn != (k.ifmaTables != nil) || avx2Own != (k.avx2Tables != nil) || avx2Conv != (k.avx2Tables == nil && k.ifmaTables != nil) ||
 				k.warm(backendPortable) != nil {
 				t.Fatalf("made under %s: warm tables for ifma %T, avx2 %T, portable %T", made, k.warm(backendIFMA), k.warm(backendAVX2), k.warm(backendPortable))
 			}

@@ -149,9 +149,9 @@ func TestCombineWide(t *testing.T) {
 							}
 							switch i % 3 {
 							case 1:
-								k.solo = nil
+								k.avx2Tables = nil
 							case 2:
-								k.solo, k.hot = nil, nil
+								k.avx2Tables, k.ifmaTables = nil, nil
 							}
 							keys[i] = k
 						}
