@@ -142,13 +142,10 @@ func genHashMany512(chunks bool) {
 		Label(name + "_block")
 	}
 	Comment("Load one block of every lane and transpose it to message words.")
-	rows := make([]VecPhysical, 16)
-	copy(rows, zregs[16:32])
-	for i := 0; i < 16; i++ {
+	rows := rowsToColumns(func(i int) {
 		MOVQ(offs.Offset(8*i), t)
-		VMOVDQU32(Mem{Base: in, Index: t, Scale: 1}, rows[i])
-	}
-	transpose16(rows, Z8)
+		loadRowBlocks(i, Mem{Base: in, Index: t, Scale: 1})
+	})
 	// The state's v8..v15 take the eight of Z8..Z31 not holding message words.
 	blockRounds512(name, chunks, v, rows, zregs[8:], ctrLo, ctrHi, f, fb, ft, blk, in)
 	storeCVs512(name, n, v[:8], Z16)

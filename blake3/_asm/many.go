@@ -75,13 +75,10 @@ func genManyAVX512() {
 	Label(name + "_step")
 	manyStepPointers(s, m, off, base, eff)
 	Comment("Load one block of every lane and transpose it to message words.")
-	rows := make([]VecPhysical, 16)
-	copy(rows, zregs[16:32])
-	for i := 0; i < 16; i++ {
+	rows := rowsToColumns(func(i int) {
 		MOVQ(Mem{Base: base, Disp: 8 * i}, t)
-		VMOVDQU32(Mem{Base: t, Index: eff, Scale: 1}, rows[i])
-	}
-	transpose16(rows, Z8)
+		loadRowBlocks(i, Mem{Base: t, Index: eff, Scale: 1})
+	})
 	free := spareRegs(zregs[8:], rows)
 	copy(v[8:], free)
 	for i := 0; i < 4; i++ {
