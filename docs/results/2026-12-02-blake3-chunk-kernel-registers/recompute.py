@@ -107,19 +107,28 @@ print("gotest/ab-copy.txt: the copying kernel, 2a7d5cd ('copy') speed / 546bd99'
 ab("ab-copy.txt", OLD, "copy")
 ab("ab-copy.txt", NEW, "copy")
 
+
+
+def variant(folder, label):
+    cur = None
+    per = {}
+    for line in open(os.path.join(here, folder, "ab.txt")):
+        m = re.match(r"== (\w+) r(\d+)", line)
+        if m:
+            cur = (m.group(1), m.group(2))
+            continue
+        p = line.split()
+        if len(p) == 2 and p[0].startswith("Benchmark"):
+            per.setdefault(p[0], {}).setdefault(cur, []).append(float(p[1]))
+    for bench, d in per.items():
+        rounds = sorted({r for (_, r) in d})
+        rs = [statistics.median(d[(label, r)]) / statistics.median(d[("main", r)]) for r in rounds]
+        print(f"  {bench:40} {' '.join(f'{x:.3f}' for x in rs)}  median {statistics.median(rs):.3f}")
+
+
 print()
 print("halves/ab.txt: the rejected half-row variant's speed / main's, by round:")
-cur = None
-per = {}
-for line in open(os.path.join(here, "halves", "ab.txt")):
-    m = re.match(r"== (\w+) r(\d+)", line)
-    if m:
-        cur = (m.group(1), m.group(2))
-        continue
-    p = line.split()
-    if len(p) == 2 and p[0].startswith("Benchmark"):
-        per.setdefault(p[0], {}).setdefault(cur, []).append(float(p[1]))
-for bench, d in per.items():
-    rounds = sorted({r for (_, r) in d})
-    rs = [statistics.median(d[("halves", r)]) / statistics.median(d[("main", r)]) for r in rounds]
-    print(f"  {bench:40} {' '.join(f'{x:.3f}' for x in rs)}  median {statistics.median(rs):.3f}")
+variant("halves", "halves")
+print()
+print("blend/ab.txt: the rejected shift-and-blend variant's speed / main's, by round:")
+variant("blend", "blend")
