@@ -61,19 +61,7 @@ func genHashChunksAt512(copy bool) {
 
 	blk := GP64()
 	Label(name + "_group")
-	Comment("Counter words for lanes 0..15, carrying into the high word.")
-	{
-		ctr := GP64()
-		MOVQ(ctrS, ctr)
-		laneCounters(ctr, Z8, Z9, Z10, Z11)
-		VMOVDQU32(Z9, ctrLo)
-		VMOVDQU32(Z10, ctrHi)
-		key := GP64()
-		MOVQ(keyS, key)
-		for i := 0; i < 8; i++ {
-			VPBROADCASTD(Mem{Base: key, Disp: 4 * i}, v[i])
-		}
-	}
+	groupStart512(ctrS, keyS, ctrLo, ctrHi, v)
 	XORQ(blk, blk)
 	Label(name + "_block")
 	Comment("This group's table, and the next group's (this one's again in the last group).")

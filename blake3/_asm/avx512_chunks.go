@@ -70,6 +70,24 @@ func rowsToColumns(load func(i int)) []VecPhysical {
 	return m
 }
 
+// groupStart512 begins a group of sixteen chunks: the counter words of lanes
+// 0..15 from the counter at ctrS (carrying into the high word) stored at
+// ctrLo and ctrHi, and v0..v7 set to the key at the pointer in keyS. It
+// uses Z8..Z11 as scratch.
+func groupStart512(ctrS, keyS, ctrLo, ctrHi Mem, v []VecPhysical) {
+	Comment("Counter words for lanes 0..15, carrying into the high word.")
+	ctr := GP64()
+	MOVQ(ctrS, ctr)
+	laneCounters(ctr, Z8, Z9, Z10, Z11)
+	VMOVDQU32(Z9, ctrLo)
+	VMOVDQU32(Z10, ctrHi)
+	key := GP64()
+	MOVQ(keyS, key)
+	for i := 0; i < 8; i++ {
+		VPBROADCASTD(Mem{Base: key, Disp: 4 * i}, v[i])
+	}
+}
+
 // chunkBlock512 emits one block of sixteen chunks: the state's v8..v15 set
 // from the IV, the counter words at ctrLo and ctrHi, the block length and
 // the flags in fb, the seven rounds with message words m, and v0..v7 =
@@ -135,17 +153,7 @@ func genHashChunks512() {
 	CMPQ(nrem, lanesR)
 	CMOVQLT(nrem, lanesR)
 	laneOffsets(lanesR, 16, 10, offs)
-	Comment("Counter words for lanes 0..15, carrying into the high word.")
-	ctr := GP64()
-	MOVQ(ctrS, ctr)
-	laneCounters(ctr, Z8, Z9, Z10, Z11)
-	VMOVDQU32(Z9, ctrLo)
-	VMOVDQU32(Z10, ctrHi)
-	key := GP64()
-	MOVQ(keyS, key)
-	for i := 0; i < 8; i++ {
-		VPBROADCASTD(Mem{Base: key, Disp: 4 * i}, v[i])
-	}
+	groupStart512(ctrS, keyS, ctrLo, ctrHi, v)
 	XORQ(blk, blk)
 	Label(name + "_block")
 	Comment("nb = in + 64*blk, this block.")

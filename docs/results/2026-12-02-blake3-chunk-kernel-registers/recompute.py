@@ -82,10 +82,12 @@ for op in ["encode", "encode-outboard", "decode", "decode-outboard"]:
         print(f"  {op:16} {size:7} " + "   ".join(out))
 
 
-def ab(name, a, b):
+def ab(path, a, b):
+    """Prints build b's speed over build a's for every benchmark of an
+    alternated-rounds file (MB/s, the median of each round's counts)."""
     cur = None
     per = {}
-    for line in open(os.path.join(here, "gotest", name)):
+    for line in open(os.path.join(here, path)):
         m = re.match(r"== (\w+) r(\d+)", line)
         if m:
             cur = (m.group(1), m.group(2))
@@ -101,37 +103,17 @@ def ab(name, a, b):
 
 print()
 print("go test -bench, alternated rounds (gotest/ab.txt; main = " + OLD + ", new = " + NEW + "): new/main speed by round (medians of two counts)")
-ab("ab.txt", "main", "new")
+ab("gotest/ab.txt", "main", "new")
 print()
 print("gotest/ab-copy.txt: the copying kernel, 2a7d5cd ('copy') speed / 546bd99's, then / ce764cd's, by round:")
-ab("ab-copy.txt", OLD, "copy")
-ab("ab-copy.txt", NEW, "copy")
-
-
-
-def variant(folder, label):
-    cur = None
-    per = {}
-    for line in open(os.path.join(here, folder, "ab.txt")):
-        m = re.match(r"== (\w+) r(\d+)", line)
-        if m:
-            cur = (m.group(1), m.group(2))
-            continue
-        p = line.split()
-        if len(p) == 2 and p[0].startswith("Benchmark"):
-            per.setdefault(p[0], {}).setdefault(cur, []).append(float(p[1]))
-    for bench, d in per.items():
-        rounds = sorted({r for (_, r) in d})
-        rs = [statistics.median(d[(label, r)]) / statistics.median(d[("main", r)]) for r in rounds]
-        print(f"  {bench:40} {' '.join(f'{x:.3f}' for x in rs)}  median {statistics.median(rs):.3f}")
-
-
+ab("gotest/ab-copy.txt", OLD, "copy")
+ab("gotest/ab-copy.txt", NEW, "copy")
 print()
 print("halves/ab.txt: the rejected half-row variant's speed / main's, by round:")
-variant("halves", "halves")
+ab("halves/ab.txt", "main", "halves")
 print()
 print("blend/ab.txt: the rejected shift-and-blend variant's speed / main's, by round:")
-variant("blend", "blend")
+ab("blend/ab.txt", "main", "blend")
 print()
 print("nopf/ab.txt: the contiguous kernel without prefetches, speed / main's, by round:")
-variant("nopf", "nopf")
+ab("nopf/ab.txt", "main", "nopf")
