@@ -43,10 +43,11 @@ func loadRowBlocks(i int, m Mem) {
 var xregsHi = []VecPhysical{X16, X17, X18, X19, X20, X21, X22, X23, X24, X25, X26, X27, X28, X29, X30, X31}
 
 // rowsToColumns emits the loads of one block's sixteen rows into Z16..Z31
-// (load(i) loads row i with loadRowBlocks; it may also prefetch and copy,
-// using Z12..Z15, which the transposes leave alone) and the 4x4 transposes within their 128-bit blocks, with Z8..Z11
-// as spare registers, and returns the registers that then hold message
-// words 0..15. The caller sets the state's v8..v11 afterwards.
+// (load(i) loads row i with loadRowBlocks, and may prefetch) and the 4x4
+// transposes within their 128-bit blocks, with Z8..Z11 as spare registers,
+// and returns the registers that then hold message words 0..15 (Z16..Z31
+// in another order). The chunk, parent and batch kernels use it; their
+// state's v8..v15 (Z8..Z15) are set afterwards.
 func rowsToColumns(load func(i int)) []VecPhysical {
 	for i := 0; i < 16; i++ {
 		load(i)
