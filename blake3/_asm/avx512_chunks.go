@@ -45,30 +45,28 @@ var xregsHi = []VecPhysical{X16, X17, X18, X19, X20, X21, X22, X23, X24, X25, X2
 // rowsToColumns emits the loads of one block's sixteen rows into Z16..Z31
 // (load(i) loads row i with loadRowBlocks, and may prefetch) and the 4x4
 // transposes within their 128-bit blocks, with Z8..Z11 as spare registers,
-// and returns the registers that then hold message words 0..15 (Z16..Z31
-// in another order). The chunk, parent and batch kernels use it; their
-// state's v8..v15 (Z8..Z15) are set afterwards.
+// and returns the registers that then hold message words 0..15: word k in
+// Z16+k. The chunk, parent and batch kernels use it; their state's v8..v15
+// (Z8..Z15) are set afterwards.
 func rowsToColumns(load func(i int)) []VecPhysical {
 	for i := 0; i < 16; i++ {
 		load(i)
 	}
-	m := make([]VecPhysical, 16)
 	tmp := zregs[8:12]
 	for q := 0; q < 4; q++ {
 		// Register 16+4q+j holds words 4q..4q+3 of rows j, j+4, j+8, j+12
 		// in its four blocks: (a b c d) = j = 0..3.
 		x := zregs[16+4*q : 20+4*q]
-		VPUNPCKLDQ(x[1], x[0], tmp[0]) // a0 b0 a1 b1
-		VPUNPCKHDQ(x[1], x[0], tmp[1]) // a2 b2 a3 b3
-		VPUNPCKLDQ(x[3], x[2], tmp[2]) // c0 d0 c1 d1
-		VPUNPCKHDQ(x[3], x[2], tmp[3]) // c2 d2 c3 d3
-		VPUNPCKLQDQ(tmp[2], tmp[0], x[0])
-		VPUNPCKHQDQ(tmp[2], tmp[0], x[1])
-		VPUNPCKLQDQ(tmp[3], tmp[1], x[2])
-		VPUNPCKHQDQ(tmp[3], tmp[1], x[3])
-		copy(m[4*q:], x)
+		VPUNPCKLDQ(x[1], x[0], tmp[0])    // a0 b0 a1 b1
+		VPUNPCKHDQ(x[1], x[0], tmp[1])    // a2 b2 a3 b3
+		VPUNPCKLDQ(x[3], x[2], tmp[2])    // c0 d0 c1 d1
+		VPUNPCKHDQ(x[3], x[2], tmp[3])    // c2 d2 c3 d3
+		VPUNPCKLQDQ(tmp[2], tmp[0], x[0]) // word 4q
+		VPUNPCKHQDQ(tmp[2], tmp[0], x[1]) // word 4q+1
+		VPUNPCKLQDQ(tmp[3], tmp[1], x[2]) // word 4q+2
+		VPUNPCKHQDQ(tmp[3], tmp[1], x[3]) // word 4q+3
 	}
-	return m
+	return zregs[16:32]
 }
 
 // groupStart512 begins a group of sixteen chunks: the counter words of lanes

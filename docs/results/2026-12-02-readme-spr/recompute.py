@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Reprint the README's Sapphire Rapids table and issue 27's Intel figures
+"""Reprint the README's Sapphire Rapids table as of e747762 (its BLAKE3 rows
+now come from ../2026-12-02-readme-spr-blake3) and issue 27's Intel figures
 from the raw gap-matrix JSON in this folder.
 
 Usage: python3 recompute.py   (from anywhere; standard library only)
