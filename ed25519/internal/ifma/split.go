@@ -8,6 +8,7 @@ import (
 
 	"github.com/vilyacrypto/vilya/ed25519/internal/edwards"
 	"github.com/vilyacrypto/vilya/ed25519/internal/prep"
+	"github.com/vilyacrypto/vilya/ed25519/internal/r51"
 	"github.com/vilyacrypto/vilya/ed25519/internal/r51x8"
 	"github.com/vilyacrypto/vilya/ed25519/internal/scalar"
 )
@@ -130,9 +131,22 @@ func NewKeyTables(negA *edwards25519.Point) *KeyTables {
 // hashed.
 func verifySplit(rules prep.Rules, it *prep.Item, verdicts []bool, s *pairScratch) {
 	s.solo = false
-	var enc [8]*[32]byte
-	enc[2] = (*[32]byte)(it.Sig[:32])
-	valid := decodeLanes(&s.dec, &enc, &s.t, true) >> 2 & 1
+	// R decoded by Point.SetBytes (decodeLanes' semantics exactly) into
+	// lane 2 of dec, where finish reads it: one point's square root is a
+	// chain of lone squarings, which the scalar field runs in less time
+	// than the lanes (NOTEBOOK). An R that does not decode leaves the
+	// identity there and the verdict false.
+	var R edwards25519.Point
+	valid := 0
+	x, y, t := [5]uint64{}, [5]uint64{1}, [5]uint64{}
+	if _, err := R.SetBytes(it.Sig[:32]); err == nil {
+		valid = 1
+		X, Y, _, T := R.ExtendedCoordinates()
+		x, y, t = r51.LimbsOf(X), r51.LimbsOf(Y), r51.LimbsOf(T)
+	}
+	r51x8.SetLane(&s.dec[0], 2, &x)
+	r51x8.SetLane(&s.dec[1], 2, &y)
+	r51x8.SetLane(&s.dec[3], 2, &t)
 	var digA [laneDigitsA]int8
 	var digB [laneDigitsB]int8
 	scalar.SignedWindows(digA[:], &it.KB, 5)
