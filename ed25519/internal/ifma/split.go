@@ -132,21 +132,24 @@ func NewKeyTables(negA *edwards25519.Point) *KeyTables {
 func verifySplit(rules prep.Rules, it *prep.Item, verdicts []bool, s *pairScratch) {
 	s.solo = false
 	// R decoded by Point.SetBytes (decodeLanes' semantics exactly) into
-	// lane 2 of dec, where finish reads it: one point's square root is a
-	// chain of lone squarings, which the scalar field runs in less time
-	// than the lanes (NOTEBOOK). An R that does not decode leaves the
-	// identity there and the verdict false.
+	// lane 2 of dec, where finish reads it, and the identity into lane 3
+	// (the idle half's), as decodeLanes leaves an idle lane: one point's
+	// square root is a chain of lone squarings, which the scalar field
+	// runs in less time than the lanes (NOTEBOOK). An R that does not
+	// decode leaves the identity in lane 2 too, and the verdict false.
 	var R edwards25519.Point
 	valid := 0
-	x, y, t := [5]uint64{}, [5]uint64{1}, [5]uint64{}
+	id := [3][5]uint64{{}, {1}, {}} // x, y, t
+	r := id
 	if _, err := R.SetBytes(it.Sig[:32]); err == nil {
 		valid = 1
 		X, Y, _, T := R.ExtendedCoordinates()
-		x, y, t = r51.LimbsOf(X), r51.LimbsOf(Y), r51.LimbsOf(T)
+		r = [3][5]uint64{r51.LimbsOf(X), r51.LimbsOf(Y), r51.LimbsOf(T)}
 	}
-	r51x8.SetLane(&s.dec[0], 2, &x)
-	r51x8.SetLane(&s.dec[1], 2, &y)
-	r51x8.SetLane(&s.dec[3], 2, &t)
+	for c, e := range [3]int{0, 1, 3} {
+		r51x8.SetLane(&s.dec[e], 2, &r[c])
+		r51x8.SetLane(&s.dec[e], 3, &id[c])
+	}
 	var digA [laneDigitsA]int8
 	var digB [laneDigitsB]int8
 	scalar.SignedWindows(digA[:], &it.KB, 5)
