@@ -4,9 +4,12 @@ import (
 	"crypto/ed25519"
 	"encoding/hex"
 	"encoding/json"
+	"math/big"
 	"os"
 	"strconv"
 	"testing"
+
+	"filippo.io/edwards25519"
 )
 
 // Vector is one signature to verify.
@@ -55,11 +58,45 @@ func ValidVectors(n int) []Vector {
 	return vs
 }
 
-// MixedVectors is the edge corpus, then valid valid signatures of which
-// one in three is corrupted (a bit of R, of S or of the message), so that
-// every group of a batch mixes verdicts.
+// TopSVectors returns signatures whose S is at least 2^252 (L-1, L-2,
+// 2^252, 2^252+1 and 2^252+2^124): the largest canonical S, whose top
+// digits the engines' tables must hold, and which no honest signer
+// produces. A is the identity (encoded 01 00..00), so that R = [S]B
+// verifies under every profile that accepts a small-order A; each one's S
+// then carries a flipped bit 0 in a second signature, which must fail.
+func TopSVectors() []Vector {
+	var vs []Vector
+	pub := make([]byte, 32)
+	pub[0] = 1
+	top := new(big.Int).Lsh(big.NewInt(1), 252)
+	for i, n := range []*big.Int{
+		new(big.Int).Sub(L, big.NewInt(1)),
+		new(big.Int).Sub(L, big.NewInt(2)),
+		top,
+		new(big.Int).Add(top, big.NewInt(1)),
+		new(big.Int).Add(top, new(big.Int).Lsh(big.NewInt(1), 124)),
+	} {
+		S := le32(n)
+		s, err := new(edwards25519.Scalar).SetCanonicalBytes(S[:])
+		if err != nil {
+			panic(err)
+		}
+		R := new(edwards25519.Point).ScalarBaseMult(s).Bytes()
+		msg := []byte("top S " + strconv.Itoa(i))
+		sig := append(append([]byte(nil), R...), S[:]...)
+		bad := append([]byte(nil), sig...)
+		bad[32] ^= 1
+		vs = append(vs, Vector{"topS/" + strconv.Itoa(i), pub, msg, sig},
+			Vector{"topS/" + strconv.Itoa(i) + "/bad", pub, msg, bad})
+	}
+	return vs
+}
+
+// MixedVectors is the edge corpus and TopSVectors, then valid valid
+// signatures of which one in three is corrupted (a bit of R, of S or of the
+// message), so that every group of a batch mixes verdicts.
 func MixedVectors(tb testing.TB, valid int) []Vector {
-	vs := EdgeVectors(tb)
+	vs := append(EdgeVectors(tb), TopSVectors()...)
 	for i, v := range ValidVectors(valid) {
 		switch i % 6 {
 		case 1:

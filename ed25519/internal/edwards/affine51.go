@@ -18,12 +18,19 @@ import (
 // AffineCached51 sets c to p as an affine cached point: (y+x, y-x, 2,
 // 2dxy), canonical limbs, c[i][k] limb i of coordinate k.
 func AffineCached51(c *[5][4]uint64, p *edwards25519.Point) {
-	X, Y, Z, T := p.ExtendedCoordinates()
-	var zinv, x, y, t, ypx, ymx, t2d field.Element
+	_, _, Z, _ := p.ExtendedCoordinates()
+	var zinv field.Element
 	zinv.Invert(Z)
-	x.Multiply(X, &zinv)
-	y.Multiply(Y, &zinv)
-	t.Multiply(T, &zinv)
+	affineCached51(c, p, &zinv)
+}
+
+// affineCached51 is AffineCached51 with 1/Z given.
+func affineCached51(c *[5][4]uint64, p *edwards25519.Point, zinv *field.Element) {
+	X, Y, _, T := p.ExtendedCoordinates()
+	var x, y, t, ypx, ymx, t2d field.Element
+	x.Multiply(X, zinv)
+	y.Multiply(Y, zinv)
+	t.Multiply(T, zinv)
 	ypx.Add(&y, &x)
 	ymx.Subtract(&y, &x)
 	t2d.Multiply(&t, D2)
@@ -40,6 +47,22 @@ var (
 	Base51     = sync.OnceValue(func() *[129][5][4]uint64 { return affineMultiples51(edwards25519.NewGeneratorPoint()) })
 	Base51x128 = sync.OnceValue(func() *[129][5][4]uint64 { return affineMultiples51(Base128()) })
 )
+
+// Base51Radix11Max is the largest multiple in Base51Radix11: the top
+// signed radix-2^11 digit of a canonical S (below l < 2^252 + 2^125) is
+// at most floor((l-1)/2^242) + 1 = 1025, every other digit's magnitude at
+// most 1024, and a width-11 NAF digit's at most 1023.
+const Base51Radix11Max = 1025
+
+// Base51Radix11 returns [e]B for e = 0..Base51Radix11Max as AffineCached51
+// points (164,160 bytes), the table of S's digits in signed radix 2^11 or
+// width-11 NAF. It is built once, on first use (about a millisecond), and
+// only read.
+var Base51Radix11 = sync.OnceValue(func() *[Base51Radix11Max + 1][5][4]uint64 {
+	tab := new([Base51Radix11Max + 1][5][4]uint64)
+	affineMultiplesInto51(tab[:], edwards25519.NewGeneratorPoint())
+	return tab
+})
 
 // Base51Shift returns [e](2^n B) for e = 0..128 as AffineCached51 points
 // (20,640 bytes): Base51 and Base51x128 for n = 0 and 128 (shared, not
@@ -71,10 +94,39 @@ func BaseShift(n uint) *edwards25519.Point {
 // affineMultiples51 returns [e]P for e = 0..128 as AffineCached51 points.
 func affineMultiples51(p *edwards25519.Point) *[129][5][4]uint64 {
 	tab := new([129][5][4]uint64)
+	affineMultiplesInto51(tab[:], p)
+	return tab
+}
+
+// affineMultiplesInto51 sets tab[e] = [e]P as AffineCached51 points, for e
+// = 0..len(tab)-1, with one inversion for all of their Z (Montgomery's
+// trick: the prefix products of the Z, one inversion, two multiplications
+// a point to take each inverse out). Every Z is nonzero: the points are
+// extended ones.
+func affineMultiplesInto51(tab [][5][4]uint64, p *edwards25519.Point) {
+	pts := make([]edwards25519.Point, len(tab))
+	pre := make([]field.Element, len(tab))
 	acc := edwards25519.NewIdentityPoint()
-	for e := range tab {
-		AffineCached51(&tab[e], acc)
+	for e := range pts {
+		pts[e].Set(acc)
+		_, _, z, _ := acc.ExtendedCoordinates()
+		if e == 0 {
+			pre[e].Set(z)
+		} else {
+			pre[e].Multiply(&pre[e-1], z)
+		}
 		acc.Add(acc, p)
 	}
-	return tab
+	var inv, zinv field.Element
+	inv.Invert(&pre[len(pre)-1])
+	for e := len(pts) - 1; e >= 0; e-- {
+		_, _, z, _ := pts[e].ExtendedCoordinates()
+		if e == 0 {
+			zinv.Set(&inv)
+		} else {
+			zinv.Multiply(&inv, &pre[e-1])
+			inv.Multiply(&inv, z)
+		}
+		affineCached51(&tab[e], &pts[e], &zinv)
+	}
 }

@@ -140,10 +140,14 @@ func fieldBytes(f [5]uint64) []byte {
 
 // TestDigitCounts checks that laneDigitsA signed radix-2^5 digits and
 // laneDigitsB radix-2^8 digits hold every scalar below 2^253, the top
-// digit taking the last carry, against math/big.
+// digit taking the last carry, and coldDigitsB radix-2^11 digits every S
+// below L with the top digit within edwards.Base51Radix11Max, against
+// math/big.
 func TestDigitCounts(t *testing.T) {
 	r := rand.New(rand.NewPCG(9, 10))
+	top := new(big.Int).Lsh(big.NewInt(1), 252)
 	cases := []*big.Int{big.NewInt(0), big.NewInt(1), new(big.Int).Sub(edtest.L, big.NewInt(1)),
+		top, new(big.Int).Sub(top, big.NewInt(1)),
 		new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), 253), big.NewInt(1))}
 	for range 500 {
 		var b [32]byte
@@ -158,9 +162,23 @@ func TestDigitCounts(t *testing.T) {
 		var le [32]byte
 		s.FillBytes(le[:])
 		slices.Reverse(le[:])
-		for _, w := range []uint{5, 8} {
-			d := make([]int8, map[uint]int{5: laneDigitsA, 8: laneDigitsB}[w])
-			scalar.SignedWindows(d, &le, w)
+		for _, w := range []uint{5, 8, coldWindowB} {
+			d := make([]int16, map[uint]int{5: laneDigitsA, 8: laneDigitsB, coldWindowB: coldDigitsB}[w])
+			if w == coldWindowB {
+				if s.Cmp(edtest.L) >= 0 {
+					continue
+				}
+				scalar.SignedWindows16(d, &le, w)
+				if top := d[len(d)-1]; top < 0 || top > edwards.Base51Radix11Max {
+					t.Fatalf("S = %x: top digit %d outside the table", s, top)
+				}
+			} else {
+				d8 := make([]int8, len(d))
+				scalar.SignedWindows(d8, &le, w)
+				for i, v := range d8 {
+					d[i] = int16(v)
+				}
+			}
 			sum := new(big.Int)
 			for i := len(d) - 1; i >= 0; i-- {
 				sum.Lsh(sum, w)

@@ -23,8 +23,9 @@ import (
 // builds per-lane tables of [0..16](-A); computes [k](-A) + [S]B with one
 // shared chain of doublings: k in signed radix 2^5 (51 digits in [-16,
 // 16]) adds from the per-lane tables every five doublings, S in signed
-// radix 2^8 (32 digits in [-128, 128]) adds from a shared table of
-// [0..128]B every eight. Fixed windows keep every lane's additions at the
+// radix 2^11 (23 digits in [-1024, 1025]) adds from a shared table of
+// [0..1025]B every eleven (a warm group's chain takes S in radix 2^8,
+// warm.go). Fixed windows keep every lane's additions at the
 // same positions, so no lane idles. The cofactored profiles then decode R
 // and check [8](R' - R) = 0; the cofactorless ones compare R' with R
 // decoded, or, in a batch, encode R' after inverting the Z of all the
@@ -40,6 +41,19 @@ const (
 	laneDigitsB = prep.DigitsB
 )
 
+// coldWindowB and coldDigitsB are the width and the number of S's signed
+// windows in the chains of keys without tables (the eight-lane engine's
+// cold chain and the pair engine; the solo engine takes S's NAF of this
+// width): 23 additions of [e]B from edwards.Base51Radix11 where radix 2^8
+// takes 32, and S's positions 11j meet k's 5j only at multiples of 55
+// (docs/results/2026-12-03-ed25519-radix11-base). S < 2^253 needs 23
+// windows; the top digit of a canonical S is at most
+// edwards.Base51Radix11Max.
+const (
+	coldWindowB = 11
+	coldDigitsB = 23
+)
+
 // laneScratch is the scratch of the lanes engine, kept in a workspace so
 // that batches do not allocate.
 type laneScratch struct {
@@ -50,7 +64,8 @@ type laneScratch struct {
 	r    r51x8.Point // R
 	t    fieldScratch
 	digA [8][laneDigitsA]int8
-	digB [8][laneDigitsB]int8
+	digB [8][laneDigitsB]int8  // S's, for the warm chain
+	digS [8][coldDigitsB]int16 // S's, for the cold chain
 	ents [8]*r51x8.Cached4
 }
 
@@ -98,12 +113,17 @@ func verifyLanes(rules prep.Rules, items []*prep.Item, where []int, verdicts []b
 		valid &= decodeLanes(&s.r, &enc, &s.t, false)
 	}
 	for l := range 8 {
-		if l < n {
-			scalar.SignedWindows(s.digA[l][:], &items[l].KB, 5)
-			// S is canonical: its bytes are its value.
-			scalar.SignedWindows(s.digB[l][:], (*[32]byte)(items[l].Sig[32:]), 8)
+		if l >= n {
+			s.digA[l], s.digB[l], s.digS[l] = [laneDigitsA]int8{}, [laneDigitsB]int8{}, [coldDigitsB]int16{}
+			continue
+		}
+		scalar.SignedWindows(s.digA[l][:], &items[l].KB, 5)
+		// S is canonical: its bytes are its value.
+		S := (*[32]byte)(items[l].Sig[32:])
+		if allHot {
+			scalar.SignedWindows(s.digB[l][:], S, 8)
 		} else {
-			s.digA[l], s.digB[l] = [laneDigitsA]int8{}, [laneDigitsB]int8{}
+			scalar.SignedWindows16(s.digS[l][:], S, coldWindowB)
 		}
 	}
 	if allHot {
@@ -306,8 +326,8 @@ func (s *laneScratch) doubleBaseMult() {
 	for l := range 8 {
 		s.acc[1][0][l], s.acc[2][0][l] = 1, 1
 	}
-	bt := basepointPairs()
-	scalar.WalkChain(5*(laneDigitsA-1), func(j int) {
+	bt := basepointRadix11()
+	scalar.WalkChainB(5*(laneDigitsA-1), coldWindowB, func(j int) {
 		var idx [8]uint64
 		var neg uint32
 		for l := range 8 {
@@ -321,7 +341,7 @@ func (s *laneScratch) doubleBaseMult() {
 		r51x8.SelectLanes(&s.q, &s.tab, &idx, neg)
 		// T is needed only by an addition that follows at the same
 		// position: the base point's, or -R's after the last digit.
-		if j == 0 || 5*j%8 == 0 {
+		if j == 0 || 5*j%coldWindowB == 0 {
 			r51x8.PointAdd(&s.acc, &s.q)
 		} else {
 			r51x8.PointAddNoT(&s.acc, &s.q)
@@ -329,7 +349,7 @@ func (s *laneScratch) doubleBaseMult() {
 	}, func(j int) {
 		var neg uint32
 		for l := range 8 {
-			d := int(s.digB[l][j])
+			d := int(s.digS[l][j])
 			if d < 0 {
 				neg |= 1 << l
 				d = -d
@@ -494,10 +514,12 @@ func fe8Pow22523(out, z *r51x8.Element, t *fieldScratch, low lanesOps) {
 	low.mul(out, &t[8], z)
 }
 
-// basepointPairs returns [e]B for e = 0..128 and basepointPairs128 returns
-// [e](2^128 B), as cached points with Z = 1: (y+x, y-x, 2, 2dxy),
-// canonical limbs, in the pair tables' layout (edwards.Base51).
+// basepointPairs returns [e]B for e = 0..128, basepointPairs128 [e](2^128
+// B) and basepointRadix11 [e]B for e = 0..edwards.Base51Radix11Max, as
+// cached points with Z = 1: (y+x, y-x, 2, 2dxy), canonical limbs, in the
+// pair tables' layout (edwards.Base51).
 var (
 	basepointPairs    = edwards.Base51
 	basepointPairs128 = edwards.Base51x128
+	basepointRadix11  = edwards.Base51Radix11
 )

@@ -78,13 +78,13 @@ func verifyPair(rules prep.Rules, items []*prep.Item, verdicts []bool, s *pairSc
 		return
 	}
 	var digA [2][laneDigitsA]int8
-	var digB [2][laneDigitsB]int8
+	var digS [2][coldDigitsB]int16
 	for h := range n {
 		scalar.SignedWindows(digA[h][:], &items[h].KB, 5)
-		scalar.SignedWindows(digB[h][:], (*[32]byte)(items[h].Sig[32:]), 8)
+		scalar.SignedWindows16(digS[h][:], (*[32]byte)(items[h].Sig[32:]), coldWindowB)
 	}
 	s.buildTable()
-	s.doubleBaseMult(&digA, &digB)
+	s.doubleBaseMult(&digA, &digS)
 	s.finish(rules, items, verdicts, valid)
 }
 
@@ -92,15 +92,16 @@ func verifyPair(rules prep.Rules, items []*prep.Item, verdicts []bool, s *pairSc
 // signature whose -A is in the low half of s.a, k and S little-endian
 // below 2^253. A lone signature's lanes hold its coordinates, so it need
 // not add where its digits are zero: k and S are recoded as width-5 and
-// width-8 NAFs (odd digits, at least w-1 zeros after each; about one in six
-// and one in nine positions nonzero), against the odd entries of a table
-// of -A's multiples up to 15 and of basepointPairs.
+// width-11 NAFs (odd digits, at least w-1 zeros after each; about one in
+// six and one in twelve positions nonzero), against the odd entries of a
+// table of -A's multiples up to 15 and of basepointRadix11 (digits up to
+// 1023).
 func (s *pairScratch) soloBaseMult(k, S *[32]byte) {
 	var nafA, nafB scalar.NAF
 	nafA.Set(k, 5)
-	nafB.Set(S, 8)
+	nafB.Set(S, coldWindowB)
 	s.buildOddTable()
-	bt := basepointPairs()
+	bt := basepointRadix11()
 	s.acc = r51x8.Element{}
 	s.acc[0][1], s.acc[0][2] = 1, 1
 	scalar.WalkNAF(&nafA, &nafB, func(d int) {
@@ -239,18 +240,18 @@ func (s *pairScratch) store(e int, q *r51x8.Element) {
 
 // doubleBaseMult sets acc = [k_h](-A_h) + [S_h]B in both halves, with the
 // schedule of laneScratch.doubleBaseMult.
-func (s *pairScratch) doubleBaseMult(digA *[2][laneDigitsA]int8, digB *[2][laneDigitsB]int8) {
+func (s *pairScratch) doubleBaseMult(digA *[2][laneDigitsA]int8, digS *[2][coldDigitsB]int16) {
 	s.acc = r51x8.Element{}
 	for h := 0; h < 8; h += 4 {
 		s.acc[0][h+1], s.acc[0][h+2] = 1, 1
 	}
-	bt := basepointPairs()
-	scalar.WalkChain(5*(laneDigitsA-1), func(j int) {
+	bt := basepointRadix11()
+	scalar.WalkChainB(5*(laneDigitsA-1), coldWindowB, func(j int) {
 		d0, d1 := int(digA[0][j]), int(digA[1][j])
 		s.sel(&s.q, &s.tab[0][scalar.Abs(d0)], &s.tab[1][scalar.Abs(d1)], pairNeg(d0, d1))
 		s.add(&s.acc, &s.q)
 	}, func(j int) {
-		d0, d1 := int(digB[0][j]), int(digB[1][j])
+		d0, d1 := int(digS[0][j]), int(digS[1][j])
 		s.sel(&s.q, &bt[scalar.Abs(d0)], &bt[scalar.Abs(d1)], pairNeg(d0, d1))
 		s.add(&s.acc, &s.q)
 	}, func(n uint64) { s.double(&s.acc, n) })

@@ -11,19 +11,25 @@ import (
 // position 8j (digit j of the radix-2^8 ones), and double(n) for the n
 // doublings between consecutive positions.
 func WalkChain(top int, addA, addB func(j int), double func(n uint64)) {
+	WalkChainB(top, 8, addA, addB, double)
+}
+
+// WalkChainB is WalkChain with B's digits in radix 2^wB: addB(j) at every
+// position wB j. wB must be positive.
+func WalkChainB(top, wB int, addA, addB func(j int), double func(n uint64)) {
 	pos := top
 	for {
 		if pos%5 == 0 {
 			addA(pos / 5)
 		}
-		if pos%8 == 0 {
-			addB(pos / 8)
+		if pos%wB == 0 {
+			addB(pos / wB)
 		}
 		if pos == 0 {
 			return
 		}
 		next := pos - 1
-		for next%5 != 0 && next%8 != 0 {
+		for next%5 != 0 && next%wB != 0 {
 			next--
 		}
 		double(uint64(pos - next))
@@ -100,6 +106,30 @@ func SignedWindows(d []int8, s *[32]byte, w uint) {
 		idx, sh := bit/64, bit%64
 		d[i] = int8(int64((t[idx]>>sh|t[idx+1]<<(64-sh))&mask) - half)
 	}
+}
+
+// SignedWindows16 is SignedWindows for windows of up to 14 bits, digits in
+// int16: s = sum d[i] 2^(w i), every digit in [-2^(w-1), 2^(w-1)) except
+// the last, which is the top window plus the final carry, in [0, 2^w]. For
+// 1 <= w <= 14, len(d) >= 1, w len(d) <= 300 and s < 2^(w len(d)). Where s
+// also meets SignedWindows' contract, the digits are SignedWindows'. It
+// recodes with a carry from digit to digit: few digits, each read from one
+// 64-bit load.
+func SignedWindows16(d []int16, s *[32]byte, w uint) {
+	var b [48]byte // every load at bit w i < 300 reads within it
+	copy(b[:], s[:])
+	mask := uint64(1)<<w - 1
+	half := uint64(1) << (w - 1)
+	last := len(d) - 1
+	carry := uint64(0)
+	for i := range last {
+		bit := w * uint(i)
+		v := binary.LittleEndian.Uint64(b[bit/8:])>>(bit%8)&mask + carry
+		carry = (v + half) >> w
+		d[i] = int16(int64(v) - int64(carry<<w))
+	}
+	bit := w * uint(last)
+	d[last] = int16(binary.LittleEndian.Uint64(b[bit/8:])>>(bit%8)&mask + carry)
 }
 
 // windowOffsets[w mod 8] has bit w-1 + w i set for every i (the top bit of

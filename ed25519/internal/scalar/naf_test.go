@@ -164,3 +164,46 @@ func BenchmarkNAFWidthN(b *testing.B) {
 		})
 	}
 }
+
+// TestWalkChain runs WalkChainB's schedule on integers: from the digits of
+// a in radix 2^5 and of b in radix 2^wB, adding at the positions it calls
+// and doubling as it says, it must reach sum a_j 2^(5j) + sum b_j 2^(wB j),
+// with every digit added once, for the lanes' widths of B.
+func TestWalkChain(t *testing.T) {
+	r := rand.New(rand.NewPCG(11, 12))
+	for _, wB := range []int{8, 11} {
+		for range 50 {
+			const top = 5 * 50
+			a := make([]int64, top/5+1)
+			b := make([]int64, top/wB+1)
+			want := new(big.Int)
+			for j := range a {
+				a[j] = r.Int64N(33) - 16
+				want.Add(want, new(big.Int).Lsh(big.NewInt(a[j]), uint(5*j)))
+			}
+			for j := range b {
+				b[j] = r.Int64N(2049) - 1024
+				want.Add(want, new(big.Int).Lsh(big.NewInt(b[j]), uint(wB*j)))
+			}
+			acc := new(big.Int)
+			seenA, seenB := make([]int, len(a)), make([]int, len(b))
+			WalkChainB(top, wB, func(j int) {
+				seenA[j]++
+				acc.Add(acc, big.NewInt(a[j]))
+			}, func(j int) {
+				seenB[j]++
+				acc.Add(acc, big.NewInt(b[j]))
+			}, func(n uint64) { acc.Lsh(acc, uint(n)) })
+			if acc.Cmp(want) != 0 {
+				t.Fatalf("wB=%d: the schedule reaches %x, want %x", wB, acc, want)
+			}
+			for _, s := range [][]int{seenA, seenB} {
+				for j, c := range s {
+					if c != 1 {
+						t.Fatalf("wB=%d: digit %d added %d times", wB, j, c)
+					}
+				}
+			}
+		}
+	}
+}

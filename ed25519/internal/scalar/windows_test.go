@@ -34,9 +34,10 @@ func signedWindowsCarry(d []int8, s *[32]byte, w uint) {
 }
 
 // windowShapes are the (width, digit count) pairs the engines recode with:
-// the lanes' k (5, 51) and S (8, 32), the short halves, the bucket sums'
-// widths 5..8 over 254 bits, and the smallest widths.
-var windowShapes = [][2]uint{{5, 51}, {8, 32}, {5, 28}, {8, 17}, {6, 43}, {7, 37}, {4, 64}, {3, 85}, {2, 128}, {1, 254}}
+// the lanes' k (5, 51) and S (8, 32; 11, 23, SignedWindows16's), the short
+// halves, the bucket sums' widths 5..8 over 254 bits, the smallest widths,
+// and SignedWindows16's other widths.
+var windowShapes = [][2]uint{{5, 51}, {8, 32}, {11, 23}, {5, 28}, {8, 17}, {6, 43}, {7, 37}, {4, 64}, {3, 85}, {2, 128}, {1, 254}, {9, 29}, {10, 26}, {12, 22}, {14, 19}}
 
 // windowsFit reports whether s meets SignedWindows' contract for (w, n):
 // s + sum 2^(w-1) 2^(w i) < 2^(w n).
@@ -60,47 +61,93 @@ func checkWindows(t *testing.T, s *[32]byte, w, n uint) {
 			t.Fatalf("w=%d n=%d s=%x: digit %d = %d, the carry twin's %d", w, n, s, i, got[i], want[i])
 		}
 	}
-	sum := new(big.Int)
-	for i := int(n) - 1; i >= 0; i-- {
-		sum.Lsh(sum, w)
-		sum.Add(sum, big.NewInt(int64(got[i])))
+	wide := make([]int16, n)
+	for i := range got {
+		wide[i] = int16(got[i])
 		if int(got[i]) < -(1<<(w-1)) || int(got[i]) >= 1<<(w-1) {
 			t.Fatalf("w=%d n=%d s=%x: digit %d = %d out of range", w, n, s, i, got[i])
 		}
 	}
-	if v := new(big.Int).SetBytes(reverse(append([]byte(nil), s[:]...))); sum.Cmp(v) != 0 {
-		t.Fatalf("w=%d n=%d s=%x: digits sum to %x", w, n, s, sum)
-	}
+	checkSum(t, s, w, wide)
 }
 
-// TestSignedWindows checks SignedWindows digit for digit against the carry
-// twin, and the digits' range and sum, for every shape the engines use and
-// every scalar of nafScalars that fits the shape.
-func TestSignedWindows(t *testing.T) {
-	for _, k := range nafScalars() {
-		s := [32]byte(le32(k))
-		for _, sh := range windowShapes {
-			if windowsFit(k, sh[0], sh[1]) {
-				checkWindows(t, &s, sh[0], sh[1])
+// checkWindows16 checks SignedWindows16's digits: their range, their sum
+// and, where s meets SignedWindows' contract, SignedWindows' digits.
+func checkWindows16(t *testing.T, s *[32]byte, w, n uint) {
+	t.Helper()
+	got := make([]int16, n)
+	SignedWindows16(got, s, w)
+	for i, d := range got {
+		lo, hi := -(1 << (w - 1)), 1<<(w-1)-1
+		if i == len(got)-1 {
+			lo, hi = 0, 1<<w
+		}
+		if int(d) < lo || int(d) > hi {
+			t.Fatalf("w=%d n=%d s=%x: digit %d = %d out of range", w, n, s, i, d)
+		}
+	}
+	checkSum(t, s, w, got)
+	if w <= 8 && windowsFit(new(big.Int).SetBytes(reverse(append([]byte(nil), s[:]...))), w, n) {
+		want := make([]int8, n)
+		SignedWindows(want, s, w)
+		for i := range got {
+			if got[i] != int16(want[i]) {
+				t.Fatalf("w=%d n=%d s=%x: digit %d = %d, SignedWindows' %d", w, n, s, i, got[i], want[i])
 			}
 		}
 	}
 }
 
-// FuzzSignedWindows compares SignedWindows with its carry twin on fuzzed
-// scalars, widths and digit counts that meet its contract.
+// checkSum checks that the digits d of width w sum to s.
+func checkSum(t *testing.T, s *[32]byte, w uint, d []int16) {
+	t.Helper()
+	sum := new(big.Int)
+	for i := len(d) - 1; i >= 0; i-- {
+		sum.Lsh(sum, w)
+		sum.Add(sum, big.NewInt(int64(d[i])))
+	}
+	if v := new(big.Int).SetBytes(reverse(append([]byte(nil), s[:]...))); sum.Cmp(v) != 0 {
+		t.Fatalf("w=%d n=%d s=%x: digits sum to %x", w, len(d), s, sum)
+	}
+}
+
+// TestSignedWindows checks SignedWindows digit for digit against the carry
+// twin, and the digits' range and sum, for every shape the engines use and
+// every scalar of nafScalars that fits the shape; and SignedWindows16 (the
+// shapes of up to 14 bits) under its own contract.
+func TestSignedWindows(t *testing.T) {
+	for _, k := range nafScalars() {
+		s := [32]byte(le32(k))
+		for _, sh := range windowShapes {
+			if sh[0] <= 8 && windowsFit(k, sh[0], sh[1]) {
+				checkWindows(t, &s, sh[0], sh[1])
+			}
+			if k.BitLen() <= int(sh[0]*sh[1]) {
+				checkWindows16(t, &s, sh[0], sh[1])
+			}
+		}
+	}
+}
+
+// FuzzSignedWindows compares SignedWindows with its carry twin, and checks
+// SignedWindows16, on fuzzed scalars, widths and digit counts that meet
+// their contracts.
 func FuzzSignedWindows(f *testing.F) {
 	f.Add(make([]byte, 32), uint8(5), uint8(51))
 	f.Add(le32(new(big.Int).Sub(edtest.L, big.NewInt(1))), uint8(8), uint8(32))
+	f.Add(le32(new(big.Int).Sub(edtest.L, big.NewInt(1))), uint8(11), uint8(23))
 	f.Fuzz(func(t *testing.T, b []byte, w8, n8 uint8) {
 		var s [32]byte
 		copy(s[:], b)
-		w := 1 + uint(w8)%8
+		w := 1 + uint(w8)%14
 		n := 1 + uint(n8)%(300/w)
-		if !windowsFit(new(big.Int).SetBytes(reverse(append([]byte(nil), s[:]...))), w, n) {
-			return
+		k := new(big.Int).SetBytes(reverse(append([]byte(nil), s[:]...)))
+		if w <= 8 && windowsFit(k, w, n) {
+			checkWindows(t, &s, w, n)
 		}
-		checkWindows(t, &s, w, n)
+		if k.BitLen() <= int(w*n) {
+			checkWindows16(t, &s, w, n)
+		}
 	})
 }
 
