@@ -153,7 +153,7 @@ func FuzzSignedWindows(f *testing.F) {
 
 // BenchmarkSignedWindows recodes 4096 random scalars below 2^253 in the
 // lanes engine's two shapes (51 digits of 5 bits and 32 of 8), against
-// the carry twin.
+// the carry twin; and (wide11) in 23 digits of 11 with SignedWindows16.
 func BenchmarkSignedWindows(b *testing.B) {
 	r := rand.New(rand.NewPCG(5, 6))
 	ss := make([][32]byte, 4096)
@@ -180,4 +180,13 @@ func BenchmarkSignedWindows(b *testing.B) {
 			}
 		})
 	}
+	var dw [23]int16
+	b.Run("wide11", func(b *testing.B) {
+		b.ReportAllocs()
+		i := 0
+		for b.Loop() {
+			SignedWindows16(dw[:], &ss[i%len(ss)], 11)
+			i++
+		}
+	})
 }

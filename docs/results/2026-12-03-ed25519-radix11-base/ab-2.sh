@@ -1,0 +1,10 @@
+#!/bin/bash
+# alternate ed25519 test binaries: the cold batch rows and the stdlib control
+out=$1; rounds=$2; shift 2
+cd /work/main/ed25519
+for r in $(seq 1 $rounds); do
+  for b in "$@"; do
+    echo "== round $r $b"
+    cpujob bench $b -test.run '^$' -test.bench '^BenchmarkVerifyBatch$/stdlib/(8|64)x1232|^BenchmarkVerifyCold$/(crypto-ed25519|stdlib)/1232' -test.count 5 -test.benchtime 1s
+  done
+done > $out 2>&1
