@@ -2,6 +2,7 @@ package edtest
 
 import (
 	"crypto/ed25519"
+	"strings"
 	"testing"
 )
 
@@ -9,7 +10,7 @@ import (
 // signature verifies and every altered one fails.
 func TestTopSVectors(t *testing.T) {
 	for _, v := range TopSVectors() {
-		bad := len(v.Name) > 4 && v.Name[len(v.Name)-4:] == "/bad"
+		bad := strings.HasSuffix(v.Name, "/bad")
 		if ed25519.Verify(v.Pub, v.Msg, v.Sig) == bad {
 			t.Errorf("%s: crypto/ed25519 says %v", v.Name, !bad)
 		}

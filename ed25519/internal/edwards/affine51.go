@@ -56,8 +56,8 @@ const Base51Radix11Max = 1025
 
 // Base51Radix11 returns [e]B for e = 0..Base51Radix11Max as AffineCached51
 // points (164,160 bytes), the table of S's digits in signed radix 2^11 or
-// width-11 NAF. It is built once, on first use (about a millisecond), and
-// only read.
+// width-11 NAF. It is built once, on first use (a thousand point
+// additions and one inversion), and only read.
 var Base51Radix11 = sync.OnceValue(func() *[Base51Radix11Max + 1][5][4]uint64 {
 	tab := new([Base51Radix11Max + 1][5][4]uint64)
 	affineMultiplesInto51(tab[:], edwards25519.NewGeneratorPoint())
