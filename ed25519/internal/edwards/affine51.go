@@ -18,15 +18,15 @@ import (
 // AffineCached51 sets c to p as an affine cached point: (y+x, y-x, 2,
 // 2dxy), canonical limbs, c[i][k] limb i of coordinate k.
 func AffineCached51(c *[5][4]uint64, p *edwards25519.Point) {
-	_, _, Z, _ := p.ExtendedCoordinates()
+	X, Y, Z, T := p.ExtendedCoordinates()
 	var zinv field.Element
 	zinv.Invert(Z)
-	affineCached51(c, p, &zinv)
+	affineCached51(c, X, Y, T, &zinv)
 }
 
-// affineCached51 is AffineCached51 with 1/Z given.
-func affineCached51(c *[5][4]uint64, p *edwards25519.Point, zinv *field.Element) {
-	X, Y, _, T := p.ExtendedCoordinates()
+// affineCached51 is AffineCached51 of the point (X : Y : Z : T) with 1/Z
+// given.
+func affineCached51(c *[5][4]uint64, X, Y, T, zinv *field.Element) {
 	var x, y, t, ypx, ymx, t2d field.Element
 	x.Multiply(X, zinv)
 	y.Multiply(Y, zinv)
@@ -120,13 +120,13 @@ func affineMultiplesInto51(tab [][5][4]uint64, p *edwards25519.Point) {
 	var inv, zinv field.Element
 	inv.Invert(&pre[len(pre)-1])
 	for e := len(pts) - 1; e >= 0; e-- {
-		_, _, z, _ := pts[e].ExtendedCoordinates()
+		X, Y, Z, T := pts[e].ExtendedCoordinates()
 		if e == 0 {
 			zinv.Set(&inv)
 		} else {
 			zinv.Multiply(&inv, &pre[e-1])
-			inv.Multiply(&inv, z)
+			inv.Multiply(&inv, Z)
 		}
-		affineCached51(&tab[e], &pts[e], &zinv)
+		affineCached51(&tab[e], X, Y, T, &zinv)
 	}
 }
