@@ -80,6 +80,15 @@ for n in (1, 10, 100):
     one, two, pair = (st.median(mic[(k, n)]) for k in ("one-sqr", "two-sqr", "pair"))
     print(f"  calls of {n:3}: {one / 200:.2f}  {two / 400:.2f}  {pair / 400:.2f}  (pair / two in turn {pair / two:.3f})")
 
+# micro.txt: the table's build and the two SignedWindows16 forms.
+mt = {}
+for line in open(os.path.join(here, "micro.txt")):
+    m = re.match(r"(Benchmark\S+?)-\d+\s+\d+\s+([\d.]+) ns/op", line)
+    if m:
+        mt.setdefault(m.group(1), []).append(float(m.group(2)))
+print("micro.txt: Base51Radix11 build %.2f ms; SignedWindows16 carry %.1f ns, offsets %.1f ns" % (
+    st.median(mt["BenchmarkTmpRadix11Build"]) / 1e6, st.median(mt["BenchmarkTmpSW16/old"]), st.median(mt["BenchmarkTmpSW16/new"])))
+
 print(f"2. gap matrix: {len(now)} runs at f1386f6, {len(before)} at ae40cb2")
 for op in ("verify-batch-dalekstrict", "verify-batch-stdlibcompat"):
     for size in (1232, 200):
