@@ -117,9 +117,9 @@ func reduceBatch(in []byte, key *[8]uint32, counter uint64, flags uint32, a, b [
 // values in cur (32 bytes each), pairing neighbours level by level with the
 // parent kernel, an odd last node moving up unchanged; next is scratch of
 // 16 bytes per value. Both are overwritten. The level that leaves two
-// values writes them straight into the top node's block (taking them
-// through words into a new node cost 20 ns over four values, a fifth of the
-// parent kernel's call: docs/results/2026-12-01-blake3-tree-top).
+// values writes them straight into the top node's block, with no pass
+// through words into a new node (docs/results/2026-12-01-blake3-tree-top
+// measures the difference).
 func reduceCVs(cur, next []byte, n int, key *[8]uint32, flags uint32) (o output) {
 	o = output{cv: *key, blockLen: BlockSize, flags: flags | flagParent}
 	if n == 2 {

@@ -48,12 +48,10 @@ func init() { kernels.Force("auto") }
 // minKernelMsgs is, per kernel, the fewest messages worth a pass of the
 // kernel: fewer, and a remainder this small beyond whole groups of lanes, go
 // to crypto/sha512, which hashes one message in about half the time of a
-// pass of either kernel. BenchmarkFewMessages measures it; on the AMD Zen 4
-// that measured it last both kernels lose with two messages and win with
-// three (docs/results/2026-12-01-sha512x-few-messages; the earlier
-// measurement on a Sapphire Rapids Xeon, where the eight-lane kernel was
-// about 1.1x crypto/sha512 with two, is in docs/NOTEBOOK.md).
-// Tests set every entry to 1 to drive the kernels with every count.
+// pass of either kernel. BenchmarkFewMessages measures the crossover
+// (docs/results/2026-12-01-sha512x-few-messages, and docs/NOTEBOOK.md for
+// the CPUs measured). Tests set every entry to 1 to drive the kernels with
+// every count.
 var minKernelMsgs = [...]int{kernGeneric: 1, kernAVX2: 3, kernAVX512: 3}
 
 // sumKernel hashes msgs with kernel k, handing crypto/sha512 what is too
