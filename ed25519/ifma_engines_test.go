@@ -64,40 +64,47 @@ func TestLanesEngine(t *testing.T) {
 	}
 }
 
-// TestPairEngine runs every corpus through the pair engine (single items
-// and pairs, through ifma.VerifyItems) under every profile, on the portable
-// twins and on the IFMA kernels where the CPU has them.
+// TestPairEngine runs every corpus through the pair engine (every item
+// alone, then in pairs, through ifma.VerifyItems) under every profile, on the portable
+// twins and on the IFMA kernels where the CPU has them, with a lone
+// signature's shortened check and with its full-length chain.
 func TestPairEngine(t *testing.T) {
 	g := readGolden(t)
 	cs := allCorpora(t)
+	defer ifma.SetShortChallenges(true)
 	for _, mode := range kernelModes() {
-		t.Run(mode, func(t *testing.T) {
-			defer useKernels(mode)()
-			for p := range numProfiles {
-				for _, c := range cs {
-					vs := c.vs
-					if mode == "generic" && testing.Short() && len(vs) > 20 {
-						vs = vs[:20]
-					}
-					want := g[c.name][p]
-					for i := 0; i < len(vs); i += 2 {
-						m := min(2, len(vs)-i)
-						var items [2]prep.Item
-						var out [2]bool
-						for j := range m {
-							v := vs[i+j]
-							items[j] = prepare(p, v.Pub, v.Msg, v.Sig, nil)
+		for _, short := range []bool{true, false} {
+			t.Run(mode+map[bool]string{true: "/short", false: "/full"}[short], func(t *testing.T) {
+				defer useKernels(mode)()
+				ifma.SetShortChallenges(short)
+				for p := range numProfiles {
+					for _, c := range cs {
+						vs := c.vs
+						if mode == "generic" && testing.Short() && len(vs) > 20 {
+							vs = vs[:20]
 						}
-						ifma.VerifyItems(p.rules(), items[:m], out[:m])
-						for j := range m {
-							if out[j] != (want[i+j] == '1') {
-								t.Errorf("%s %v %s: got %v", mode, p, vs[i+j].Name, out[j])
+						want := g[c.name][p]
+						for _, size := range []int{1, 2} {
+							for i := 0; i < len(vs); i += size {
+								m := min(size, len(vs)-i)
+								var items [2]prep.Item
+								var out [2]bool
+								for j := range m {
+									v := vs[i+j]
+									items[j] = prepare(p, v.Pub, v.Msg, v.Sig, nil)
+								}
+								ifma.VerifyItems(p.rules(), items[:m], out[:m])
+								for j := range m {
+									if out[j] != (want[i+j] == '1') {
+										t.Errorf("%s %v %s by %d: got %v", mode, p, vs[i+j].Name, size, out[j])
+									}
+								}
 							}
 						}
 					}
 				}
-			}
-		})
+			})
+		}
 	}
 }
 

@@ -315,32 +315,36 @@ func TestWarmChunks(t *testing.T) {
 }
 
 // TestVerifyItems runs the same signatures through VerifyItems one and
-// two at a time (the pair engine alone, in pairs, and the split check of
-// items with hot tables).
+// two at a time (the pair engine alone, with the shortened check and at
+// full length, in pairs, and the split check of items with hot tables).
 func TestVerifyItems(t *testing.T) {
+	defer SetShortChallenges(true)
 	for _, mode := range kernelModes() {
-		t.Run(mode, func(t *testing.T) {
-			defer useKernels(mode)()
-			vs := engineVectors(t, mode)
-			for _, rules := range ruleSets {
-				for _, km := range keyModes {
-					items := itemsOf(rules, vs, km)
-					for _, size := range []int{1, 2} {
-						for base := 0; base < len(vs); base += size {
-							m := min(size, len(vs)-base)
-							var out [2]bool
-							group := slices.Clone(items[base : base+m])
-							VerifyItems(rules, group, out[:m])
-							for j := range m {
-								if w := portableVerdict(rules, vs[base+j]); out[j] != w {
-									t.Errorf("%+v %s by %d: %s: got %v", rules, km, size, vs[base+j].Name, out[j])
+		for _, short := range []bool{true, false} {
+			t.Run(mode+map[bool]string{true: "/short", false: "/full"}[short], func(t *testing.T) {
+				defer useKernels(mode)()
+				SetShortChallenges(short)
+				vs := engineVectors(t, mode)
+				for _, rules := range ruleSets {
+					for _, km := range keyModes {
+						items := itemsOf(rules, vs, km)
+						for _, size := range []int{1, 2} {
+							for base := 0; base < len(vs); base += size {
+								m := min(size, len(vs)-base)
+								var out [2]bool
+								group := slices.Clone(items[base : base+m])
+								VerifyItems(rules, group, out[:m])
+								for j := range m {
+									if w := portableVerdict(rules, vs[base+j]); out[j] != w {
+										t.Errorf("%+v %s by %d: %s: got %v", rules, km, size, vs[base+j].Name, out[j])
+									}
 								}
 							}
 						}
 					}
 				}
-			}
-		})
+			})
+		}
 	}
 }
 
@@ -394,7 +398,7 @@ func TestCombine(t *testing.T) {
 }
 
 // TestLaneFaults corrupts the accumulator of every engine (eight lanes,
-// pairs, solo, the split chain of a key with hot tables, the combined
+// pairs, solo with the shortened check and at full length, the split chain of a key with hot tables, the combined
 // check, the bucket sum) and checks that the verdicts are still right
 // (recomputed on the portable backend; the combined checks decline) and
 // that each event is counted in prep.Faults.
@@ -436,6 +440,12 @@ func TestLaneFaults(t *testing.T) {
 				VerifyItems(rules, itemsOf(rules, vs[2:2+n], "bytes"), out[:n])
 				check(what+" pairs", out[:n], 2, prep.Faults.Load()-before)
 			}
+			SetShortChallenges(false) // a lone signature's full-length chain
+			before = prep.Faults.Load()
+			var lone [1]bool
+			VerifyItems(rules, itemsOf(rules, vs[3:4], "bytes"), lone[:])
+			check(what+" solo full", lone[:], 3, prep.Faults.Load()-before)
+			SetShortChallenges(true)
 			before = prep.Faults.Load()
 			var out [1]bool
 			VerifyItems(rules, itemsOf(rules, vs[3:4], "hot"), out[:])

@@ -73,6 +73,9 @@ func verifyPair(rules prep.Rules, items []*prep.Item, verdicts []bool, s *pairSc
 	}
 	valid &= ok >> 2
 	if s.solo {
+		if useShortChallenge && s.verifyShort(rules, items[0], verdicts, valid) {
+			return
+		}
 		s.soloBaseMult(&items[0].KB, (*[32]byte)(items[0].Sig[32:]))
 		s.finish(rules, items, verdicts, valid)
 		return
@@ -100,7 +103,7 @@ func (s *pairScratch) soloBaseMult(k, S *[32]byte) {
 	var nafA, nafB scalar.NAF
 	nafA.Set(k, 5)
 	nafB.Set(S, coldWindowB)
-	s.buildOddTable()
+	s.buildOddTable(&s.tab[0], &s.a)
 	bt := basepointRadix11()
 	s.acc = r51x8.Element{}
 	s.acc[0][1], s.acc[0][2] = 1, 1
@@ -113,20 +116,27 @@ func (s *pairScratch) soloBaseMult(k, S *[32]byte) {
 	}, func(n uint64) { s.double(&s.acc, n) })
 }
 
-// buildOddTable sets the odd entries of tab[0], tab[0][e] = [e](-A) for e
-// = 1, 3, ..., 15, from the low half of s.a = -A: one doubling and seven
+// buildOddTable sets tab[e] = [e]P for e = 1, 3, ..., 15, cached, from P
+// in the low half of p (the solo kernels' form): one doubling and seven
 // additions where buildTable takes fifteen.
-func (s *pairScratch) buildOddTable() {
-	s.cached(&s.c1, &s.a)
-	s.store(1, &s.c1)
-	s.acc = s.a
+func (s *pairScratch) buildOddTable(tab *[17]r51x8.Cached4, p *r51x8.Element) {
+	s.cached(&s.c1, p)
+	storeLow(&tab[1], &s.c1)
+	s.acc = *p
 	s.double(&s.acc, 1)
-	s.cached(&s.q, &s.acc) // [2](-A)
-	s.acc = s.a
+	s.cached(&s.q, &s.acc) // [2]P
+	s.acc = *p
 	for e := 3; e <= 15; e += 2 {
 		s.add(&s.acc, &s.q)
 		s.cached(&s.c1, &s.acc)
-		s.store(e, &s.c1)
+		storeLow(&tab[e], &s.c1)
+	}
+}
+
+// storeLow sets c to the low half of the cached point q.
+func storeLow(c *r51x8.Cached4, q *r51x8.Element) {
+	for i := range 5 {
+		copy(c[i][:], q[i][:4])
 	}
 }
 
