@@ -398,10 +398,11 @@ func TestCombine(t *testing.T) {
 }
 
 // TestLaneFaults corrupts the accumulator of every engine (eight lanes,
-// pairs, solo with the shortened check and at full length, the split chain of a key with hot tables, the combined
-// check, the bucket sum) and checks that the verdicts are still right
-// (recomputed on the portable backend; the combined checks decline) and
-// that each event is counted in prep.Faults.
+// pairs, solo with the shortened check and at full length, the split
+// chain of a key with hot tables, the combined check, the bucket sum) and
+// checks that the verdicts are still right (recomputed on the portable
+// backend; the combined checks decline) and that each event is counted in
+// prep.Faults.
 func TestLaneFaults(t *testing.T) {
 	vs := validPool(msmMin + 1)
 	vs[3].Sig = slices.Clone(vs[3].Sig)
