@@ -6,7 +6,6 @@ import (
 	"github.com/vilyacrypto/vilya/ed25519/internal/portable"
 	"github.com/vilyacrypto/vilya/ed25519/internal/prep"
 	"github.com/vilyacrypto/vilya/ed25519/internal/r25x4"
-	"github.com/vilyacrypto/vilya/ed25519/internal/r51"
 	"github.com/vilyacrypto/vilya/ed25519/internal/scalar"
 )
 
@@ -104,14 +103,8 @@ func verifyQuadShort(rules prep.Rules, items []*prep.Item, where []int, verdicts
 		return true
 	}
 	for l := range items {
-		X := r51.Freeze(r25x4.Limbs51(r25x4.Lane(&s.acc[0], l)))
-		Y := r51.Freeze(r25x4.Limbs51(r25x4.Lane(&s.acc[1], l)))
-		Z := r51.Freeze(r25x4.Limbs51(r25x4.Lane(&s.acc[2], l)))
-		ok := valid>>l&1 != 0 && X == [5]uint64{} && Y == Z
-		if !rules.Cofactored {
-			ok = ok && prep.IsCanonicalEncoding(enc[l])
-		}
-		verdicts[where[l]] = ok
+		verdicts[where[l]] = valid>>l&1 != 0 && prep.ShortVerdict(rules, items[l].Sig,
+			r25x4.Limbs51(r25x4.Lane(&s.acc[0], l)), r25x4.Limbs51(r25x4.Lane(&s.acc[1], l)), r25x4.Limbs51(r25x4.Lane(&s.acc[2], l)))
 	}
 	return true
 }

@@ -313,12 +313,7 @@ func (s *soloScratch) shortVerdict(rules prep.Rules, it *prep.Item) bool {
 		prep.Faults.Add(1)
 		return portable.VerifyItem(rules, it)
 	}
-	X, Y, Z := r51.Freeze(s.coord(0)), r51.Freeze(s.coord(1)), r51.Freeze(s.coord(2))
-	identity := X == [5]uint64{} && Y == Z
-	if !rules.Cofactored {
-		identity = identity && prep.IsCanonicalEncoding((*[32]byte)(it.Sig[:32]))
-	}
-	return identity
+	return prep.ShortVerdict(rules, it.Sig, s.coord(0), s.coord(1), s.coord(2))
 }
 
 // affineOdd10 sets dst[e/2] = [e]P for the odd e below 2 len(dst), as

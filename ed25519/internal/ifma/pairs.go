@@ -73,7 +73,7 @@ func verifyPair(rules prep.Rules, items []*prep.Item, verdicts []bool, s *pairSc
 	}
 	valid &= ok >> 2
 	if s.solo {
-		if useShortChallenge && s.verifyShort(rules, items[0], verdicts, valid) {
+		if useShortChallenge && s.verifyShort(rules, items, verdicts, valid) {
 			return
 		}
 		s.soloBaseMult(&items[0].KB, (*[32]byte)(items[0].Sig[32:]))
@@ -157,14 +157,7 @@ func (s *pairScratch) finish(rules prep.Rules, items []*prep.Item, verdicts []bo
 		s.add(&s.acc, &s.q)
 		s.double(&s.acc, 3)
 	}
-	if laneFaultHook != nil {
-		laneFaultHook(&s.acc)
-	}
-	if !carriedFe8(&s.acc) {
-		prep.Faults.Add(1)
-		for h := range n {
-			verdicts[h] = portable.VerifyItem(rules, items[h])
-		}
+	if s.faulted(rules, items, verdicts) {
 		return
 	}
 	if rules.Cofactored {
@@ -185,6 +178,23 @@ func (s *pairScratch) finish(rules prep.Rules, items []*prep.Item, verdicts []bo
 		verdicts[h] = valid>>h&1 != 0 && prep.CofactorlessEqual(items[h].Sig,
 			r51x8.Lane(&s.acc, 4*h), r51x8.Lane(&s.acc, 4*h+1), r51x8.Lane(&s.q, 4*h), r51x8.Lane(&s.q, 4*h+1))
 	}
+}
+
+// faulted runs the fault hook on acc and, when acc is outside the kernels'
+// carried bound, counts the fault and sets verdicts[h] for items[h] from the
+// portable backend; it reports whether it did.
+func (s *pairScratch) faulted(rules prep.Rules, items []*prep.Item, verdicts []bool) bool {
+	if laneFaultHook != nil {
+		laneFaultHook(&s.acc)
+	}
+	if carriedFe8(&s.acc) {
+		return false
+	}
+	prep.Faults.Add(1)
+	for h, it := range items {
+		verdicts[h] = portable.VerifyItem(rules, it)
+	}
+	return true
 }
 
 // setPairPoint sets half h of a to the point (x, y, z, t).

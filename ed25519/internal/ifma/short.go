@@ -1,9 +1,7 @@
 package ifma
 
 import (
-	"github.com/vilyacrypto/vilya/ed25519/internal/portable"
 	"github.com/vilyacrypto/vilya/ed25519/internal/prep"
-	"github.com/vilyacrypto/vilya/ed25519/internal/r51"
 	"github.com/vilyacrypto/vilya/ed25519/internal/r51x8"
 	"github.com/vilyacrypto/vilya/ed25519/internal/scalar"
 )
@@ -39,13 +37,14 @@ func SetShortChallenges(on bool) { useShortChallenge = on }
 // up to 127 are in basepointPairs128, [0..128](2^128 B).
 const shortHighWidth = 8
 
-// verifyShort sets verdicts[0] for the lone item, exactly as
+// verifyShort sets verdicts[0] for the lone item, items[0], exactly as
 // portable.VerifyItem would, by the shortened check, once verifyPair has
 // decoded A (the low half of s.a holds -A) and R (lane 2 of s.dec), bit 0
 // of valid telling whether both decoded. It reports false, having set
 // nothing, when the shortened scalars are not short (rare); the caller
 // then takes the full-length chain.
-func (s *pairScratch) verifyShort(rules prep.Rules, it *prep.Item, verdicts []bool, valid uint8) bool {
+func (s *pairScratch) verifyShort(rules prep.Rules, items []*prep.Item, verdicts []bool, valid uint8) bool {
+	it := items[0]
 	c, cNeg, d, e, ok := prep.ShortScalars(it, 128)
 	if !ok {
 		return false
@@ -99,21 +98,9 @@ func (s *pairScratch) verifyShort(rules prep.Rules, it *prep.Item, verdicts []bo
 	if rules.Cofactored {
 		s.double(&s.acc, 3)
 	}
-	if laneFaultHook != nil {
-		laneFaultHook(&s.acc)
-	}
-	if !carriedFe8(&s.acc) {
-		prep.Faults.Add(1)
-		verdicts[0] = portable.VerifyItem(rules, it)
+	if s.faulted(rules, items, verdicts) {
 		return true
 	}
-	X, Y, Z := r51.Freeze(r51x8.Lane(&s.acc, 0)), r51.Freeze(r51x8.Lane(&s.acc, 1)), r51.Freeze(r51x8.Lane(&s.acc, 2))
-	identity := X == [5]uint64{} && Y == Z
-	if !rules.Cofactored {
-		// R' = R as points; their encodings are equal when R's is
-		// canonical.
-		identity = identity && prep.IsCanonicalEncoding((*[32]byte)(it.Sig[:32]))
-	}
-	verdicts[0] = identity
+	verdicts[0] = prep.ShortVerdict(rules, it.Sig, r51x8.Lane(&s.acc, 0), r51x8.Lane(&s.acc, 1), r51x8.Lane(&s.acc, 2))
 	return true
 }

@@ -32,3 +32,14 @@ func CofactorlessEqual(sig *[64]byte, X, Y, xz, yz [5]uint64) bool {
 	return IsCanonicalEncoding((*[32]byte)(sig[:32])) &&
 		r51.Freeze(X) == r51.Freeze(xz) && r51.Freeze(Y) == r51.Freeze(yz)
 }
+
+// ShortVerdict is the verdict of a shortened check (ShortScalars) once its
+// point (X : Y : Z) = [d](R + [k]A - [S]B) is computed, [8] of it under the
+// cofactored rules: whether it is the identity, and, under the
+// cofactorless ones, whether the signature's R bytes are a canonical
+// encoding too (R' = R as points; their encodings are then equal exactly
+// when R's is canonical). The caller checks that R decoded.
+func ShortVerdict(r Rules, sig *[64]byte, X, Y, Z [5]uint64) bool {
+	identity := r51.Freeze(X) == [5]uint64{} && r51.Freeze(Y) == r51.Freeze(Z)
+	return identity && (r.Cofactored || IsCanonicalEncoding((*[32]byte)(sig[:32])))
+}
