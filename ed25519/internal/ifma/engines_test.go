@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"slices"
 	"testing"
+	"unsafe"
 
 	"filippo.io/edwards25519"
 	"filippo.io/edwards25519/field"
@@ -88,6 +89,13 @@ func TestKeyTables(t *testing.T) {
 			defer useKernels(mode)()
 			for _, negA := range keys {
 				h := NewKeyTables(negA)
+				for p := range prep.WarmPositions {
+					// r51x8.Prefetch asks for every line of entries on
+					// 32-byte boundaries.
+					if a := uintptr(unsafe.Pointer(h.Table(p))); a%32 != 0 {
+						t.Fatalf("table %d at %#x, not on a 32-byte boundary", p, a)
+					}
+				}
 				for p := range prep.WarmPositions {
 					for e, got := range h.Table(p) {
 						P := new(edwards25519.Point).ScalarMult(edtest.ScalarOf(e, prep.WarmShiftA*p), negA)

@@ -67,6 +67,11 @@ type laneScratch struct {
 	digB [8][laneDigitsB]int8  // S's, for the warm chain
 	digS [8][coldDigitsB]int16 // S's, for the cold chain
 	ents [8]*r51x8.Cached4
+	// The warm chain's entries of k's digits (warm.go):
+	// warmEnts[j][8p+l] is lane l's for digit j of piece p, negated
+	// where bit l of warmNeg[j][p] is set; cleared after each chain.
+	warmEnts [prep.WarmDigitsA][8 * prep.WarmPositions]*r51x8.Cached4
+	warmNeg  [prep.WarmDigitsA][prep.WarmPositions]uint32
 }
 
 // fieldScratch is the temporaries of decodeLanes and the exponentiations:

@@ -36,6 +36,16 @@ import (
 // (prep.WarmDigitsA, prep.WarmDigitsB, prep.WarmTop) are prep's.
 const warmHalf = prep.WarmPositions / 2
 
+// keyEntry returns the entry of piece p's table in hot that digit j of
+// the piece selects, from ents (those of k's digits; entry 0 past the last
+// digit).
+func keyEntry(ents *[laneDigitsA]*r51x8.Cached4, hot *KeyTables, p, j int) *r51x8.Cached4 {
+	if i := prep.WarmDigitsA*p + j; i < laneDigitsA {
+		return ents[i]
+	}
+	return &hot.Table(p)[0]
+}
+
 // warmDigitA returns digit j of piece p of k's digits d (zero past the
 // last digit).
 func warmDigitA(d *[laneDigitsA]int8, p, j int) int {
@@ -64,7 +74,9 @@ var warmBase = sync.OnceValue(func() *[prep.WarmPositions]*[129]r51x8.Cached4 {
 // (keyTables reads them back). For the avx2 backend, a key that has none
 // of its own tables carries Table(0) instead, which the ed25519 package
 // hands over as a plain array and the avx2 engines convert (no engine
-// imports another).
+// imports another). NewKeyTables allocates them on their own, which puts
+// them, and so every entry (160 bytes each), on a 32-byte boundary, where
+// r51x8.Prefetch asks for all of an entry (TestKeyTables checks it).
 type KeyTables struct {
 	Lo [17]r51x8.Cached4
 	Hi [prep.WarmPositions - 1][17]r51x8.Cached4
@@ -131,6 +143,21 @@ func NewKeyTables(negA *edwards25519.Point) *KeyTables {
 // hashed.
 func verifySplit(rules prep.Rules, it *prep.Item, verdicts []bool, s *pairScratch) {
 	s.solo = false
+	var digA [laneDigitsA]int8
+	var digB [laneDigitsB]int8
+	scalar.SignedWindows(digA[:], &it.KB, 5)
+	scalar.SignedWindows(digB[:], (*[32]byte)(it.Sig[32:]), 8)
+	// The key's entries the chain will select, asked for (r51x8.Prefetch)
+	// while R decodes: with many keys their tables are not in cache, and
+	// the chain would wait for each in turn.
+	// (A local array: pointers from it stored in the scratch would make
+	// escape analysis move callers' items to the heap.)
+	hot := keyTables(it)
+	var ents [laneDigitsA]*r51x8.Cached4
+	for i := range ents {
+		ents[i] = &hot.Table(i / prep.WarmDigitsA)[scalar.Abs(int(digA[i]))]
+	}
+	r51x8.Prefetch(ents[:])
 	// R decoded by Point.SetBytes (decodeLanes' semantics exactly) into
 	// lane 2 of dec, where finish reads it, and the identity into lane 3
 	// (the idle half's), as decodeLanes leaves an idle lane: one point's
@@ -150,19 +177,15 @@ func verifySplit(rules prep.Rules, it *prep.Item, verdicts []bool, s *pairScratc
 		r51x8.SetLane(&s.dec[e], 2, &r[c])
 		r51x8.SetLane(&s.dec[e], 3, &id[c])
 	}
-	var digA [laneDigitsA]int8
-	var digB [laneDigitsB]int8
-	scalar.SignedWindows(digA[:], &it.KB, 5)
-	scalar.SignedWindows(digB[:], (*[32]byte)(it.Sig[32:]), 8)
 	s.acc = r51x8.Element{}
 	for h := 0; h < 8; h += 4 {
 		s.acc[0][h+1], s.acc[0][h+2] = 1, 1
 	}
-	hot, bt := keyTables(it), warmBase()
+	bt := warmBase()
 	scalar.WalkChain(prep.WarmTop, func(j int) {
 		for p := range warmHalf {
 			d0, d1 := warmDigitA(&digA, p, j), warmDigitA(&digA, p+warmHalf, j)
-			r51x8.PairSelect(&s.q, &hot.Table(p)[scalar.Abs(d0)], &hot.Table(p + warmHalf)[scalar.Abs(d1)], pairNeg(d0, d1))
+			r51x8.PairSelect(&s.q, keyEntry(&ents, hot, p, j), keyEntry(&ents, hot, p+warmHalf, j), pairNeg(d0, d1))
 			r51x8.PairAdd(&s.acc, &s.q)
 		}
 	}, func(j int) {

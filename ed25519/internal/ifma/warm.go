@@ -25,26 +25,41 @@ func (s *laneScratch) warmBaseMult(hot *[8]*KeyTables) {
 	}
 	bt := warmBase()
 	id := &bt[0][0]
+	// Every entry of k's digits up front: with many keys their tables are
+	// not in cache, so each position's entries are asked for
+	// (r51x8.Prefetch) while the one before it adds.
+	for j := range prep.WarmDigitsA {
+		for p := range prep.WarmPositions {
+			i := prep.WarmDigitsA*p + j
+			var neg uint32
+			for l := range 8 {
+				e := id
+				if i < laneDigitsA {
+					d := s.digA[l][i]
+					if d < 0 {
+						neg |= 1 << l
+						d = -d
+					}
+					if hot[l] != nil {
+						e = &hot[l].Table(p)[d]
+					}
+				}
+				s.warmEnts[j][8*p+l] = e
+			}
+			s.warmNeg[j][p] = neg
+		}
+	}
+	r51x8.Prefetch(s.warmEnts[prep.WarmTop/5][:])
 	scalar.WalkChain(prep.WarmTop, func(j int) {
+		if j > 0 {
+			r51x8.Prefetch(s.warmEnts[j-1][:])
+		}
 		last := prep.WarmPositions - 1
 		for prep.WarmDigitsA*last+j >= laneDigitsA {
 			last-- // the last piece holds fewer digits
 		}
 		for p := 0; p <= last; p++ {
-			i := prep.WarmDigitsA*p + j
-			var neg uint32
-			for l := range 8 {
-				d := s.digA[l][i]
-				if d < 0 {
-					neg |= 1 << l
-					d = -d
-				}
-				s.ents[l] = id
-				if hot[l] != nil {
-					s.ents[l] = &hot[l].Table(p)[d]
-				}
-			}
-			r51x8.SelectCompact(&s.q, &s.ents, neg)
+			r51x8.SelectCompact(&s.q, (*[8]*r51x8.Cached4)(s.warmEnts[j][8*p:]), s.warmNeg[j][p])
 			// T is needed only by an addition that follows at the same
 			// position: the next piece's, the base point's, or -R's
 			// after the last digit.
@@ -77,4 +92,5 @@ func (s *laneScratch) warmBaseMult(hot *[8]*KeyTables) {
 	for l := range s.ents {
 		s.ents[l] = nil
 	}
+	s.warmEnts = [prep.WarmDigitsA][8 * prep.WarmPositions]*r51x8.Cached4{}
 }

@@ -14592,3 +14592,23 @@ TEXT ·solo4CachedIFMAMulQ(SB), NOSPLIT, $0-16
 	VMOVDQU64        Y18, 256(AX)
 	VZEROUPPER
 	RET
+
+// func prefetchCached4(ents []*[5][4]uint64)
+// Requires: MMX+
+TEXT ·prefetchCached4(SB), NOSPLIT, $0-24
+	MOVQ  ents_base+0(FP), AX
+	MOVQ  ents_len+8(FP), CX
+	TESTQ CX, CX
+	JZ    done
+
+loop:
+	MOVQ       (AX), DX
+	PREFETCHT0 (DX)
+	PREFETCHT0 64(DX)
+	PREFETCHT0 128(DX)
+	ADDQ       $0x08, AX
+	DECQ       CX
+	JNZ        loop
+
+done:
+	RET

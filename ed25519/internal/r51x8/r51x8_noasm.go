@@ -43,3 +43,6 @@ func SoloSelect(out *Element, e *Cached4, neg uint32) { solo4SelectGeneric(out, 
 
 func MulLow(out, a, b *Element)        { fe4MulGeneric(out, a, b) }
 func SqrLow(out, a *Element, n uint64) { fe4SqrGeneric(out, a, n) }
+
+// Prefetch does nothing in this build (r51x8_amd64.go states its contract).
+func Prefetch(ents []*Cached4) {}

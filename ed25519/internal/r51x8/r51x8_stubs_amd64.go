@@ -188,3 +188,8 @@ func solo4AddIFMAMulQ(p *[5][8]uint64, q *[5][8]uint64)
 //
 //go:noescape
 func solo4CachedIFMAMulQ(out *[5][8]uint64, p *[5][8]uint64)
+
+// prefetchCached4 asks for the cache lines of every entry of ents.
+//
+//go:noescape
+func prefetchCached4(ents []*[5][4]uint64)
