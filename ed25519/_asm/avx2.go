@@ -167,6 +167,7 @@ func avx2Kernels() {
 	RET()
 
 	quadKernels()
+	prefetchKernel("prefetchElement", "[10][4]uint64", 0, 64, 128, 192, 256)
 }
 
 // m10 addresses a four-lane element in memory: limb i is the 32 bytes at

@@ -96,19 +96,22 @@ func main() {
 	pairKernels()
 	narrow(soloKernels)
 	mulQKernels()
-	prefetchKernel()
+	prefetchKernel("prefetchCached4", "[5][4]uint64", 0, 64, 128)
 	Generate()
 }
 
-// prefetchKernel emits prefetchCached4: a PREFETCHT0 of every 64-byte line
-// that each entry of ents spans when it starts on a 32-byte boundary, as
-// every entry of a key's tables does (160 bytes: its bytes 0, 64 and 128;
-// from another start its last line may be left out). A hint: it reads and
-// writes nothing the caller sees, and needs no vector extension.
-func prefetchKernel() {
-	TEXT("prefetchCached4", NOSPLIT, "func(ents []*[5][4]uint64)")
+// prefetchKernel emits a kernel named name, of signature func(ents
+// []*T) for the type elem, that issues a PREFETCHT0 at each of the byte
+// offsets of each entry of ents: one in each 64-byte line the entry spans
+// where it starts on the boundary the caller's tables keep (for
+// prefetchCached4, 160-byte entries on 32-byte boundaries: 0, 64, 128;
+// for prefetchElement, 320-byte entries on 64-byte boundaries: 0, 64,
+// ..., 256). A hint: it reads and writes nothing the caller sees, and
+// needs no vector extension.
+func prefetchKernel(name, elem string, offsets ...int) {
+	TEXT(name, NOSPLIT, "func(ents []*"+elem+")")
 	Pragma("noescape")
-	Doc("prefetchCached4 asks for the cache lines of every entry of ents.")
+	Doc(name + " asks for the cache lines of every entry of ents.")
 	base := Load(Param("ents").Base(), GP64())
 	n := Load(Param("ents").Len(), GP64())
 	TESTQ(n, n)
@@ -116,7 +119,7 @@ func prefetchKernel() {
 	Label("loop")
 	p := GP64()
 	MOVQ(Mem{Base: base}, p)
-	for _, d := range []int{0, 64, 128} {
+	for _, d := range offsets {
 		PREFETCHT0(Mem{Base: p, Disp: d})
 	}
 	ADDQ(Imm(8), base)

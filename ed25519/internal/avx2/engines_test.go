@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strconv"
 	"testing"
+	"unsafe"
 
 	"filippo.io/edwards25519"
 	"filippo.io/edwards25519/field"
@@ -71,6 +72,11 @@ func TestKeyTables(t *testing.T) {
 			}
 			negA.Negate(negA)
 			tabs := NewKeyTables(negA)
+			// r25x4.Prefetch asks for every line of entries on 64-byte
+			// boundaries.
+			if a := uintptr(unsafe.Pointer(tabs)); a%64 != 0 {
+				t.Fatalf("tables at %#x, not on a 64-byte boundary", a)
+			}
 			for p := range tabs {
 				for e := range tabs[p] {
 					want := new(edwards25519.Point).ScalarMult(edtest.ScalarOf(e, prep.WarmShiftA*p), negA)

@@ -72,7 +72,10 @@ var warmBase10 = sync.OnceValue(func() *[prep.WarmPositions]*[129]r25x4.Element 
 // four coordinates across the four lanes, 320 bytes): 8 x 17 x 320 =
 // 43,520 bytes. Table 0 is the table of -A that the engines of a cold
 // group read for a key that brings it. A prep.Item carries them in Warm
-// (keyTables reads them back).
+// (keyTables reads them back). NewKeyTables allocates them on their own;
+// at this size Go's allocator places them on a page, so every entry starts
+// on a 64-byte boundary, where r25x4.Prefetch asks for all of an entry
+// (TestKeyTables checks it).
 type KeyTables [prep.WarmPositions][17]r25x4.Element
 
 // KeyTables's size is the one documented above and in the ed25519
@@ -234,7 +237,11 @@ func (s *quadScratch) warmBaseMult(items []*prep.Item) {
 	for l, it := range items {
 		kt[l] = keyTables(it)
 	}
+	prefetchWarm(&kt, &s.digA, prep.WarmTop/5)
 	scalar.WalkChain(prep.WarmTop, func(j int) {
+		if j > 0 {
+			prefetchWarm(&kt, &s.digA, j-1) // the next position's, while this one adds
+		}
 		last := prep.WarmPositions - 1
 		for prep.WarmDigitsA*last+j >= quadDigitsA {
 			last-- // the last piece holds fewer digits
@@ -284,6 +291,28 @@ func (s *quadScratch) warmBaseMult(items []*prep.Item) {
 		}
 	}, func(n uint64) { r25x4.Double(&s.acc, n) })
 	clear(s.ents[:])
+}
+
+// prefetchWarm asks (r25x4.Prefetch) for the entries of the lanes' keys'
+// tables that warmBaseMult adds at k's digit position j: with many keys
+// their tables are not in cache, and each addition would wait for its
+// entries in turn. (The list is a local array, not scratch: a larger
+// quadScratch moves the workspace's layout, NOTEBOOK.)
+func prefetchWarm(kt *[4]*KeyTables, digA *[4][quadDigitsA]int8, j int) {
+	var ents [4 * prep.WarmPositions]*r25x4.Element
+	n := 0
+	for l, t := range kt {
+		if t == nil {
+			continue
+		}
+		for p := range prep.WarmPositions {
+			if i := prep.WarmDigitsA*p + j; i < quadDigitsA {
+				ents[n] = &t[p][scalar.Abs(int(digA[l][i]))]
+				n++
+			}
+		}
+	}
+	r25x4.Prefetch(ents[:n])
 }
 
 // allWarm reports whether every item brings this backend's key tables.

@@ -12785,3 +12785,25 @@ TEXT ·select10AVX2(SB), NOSPLIT, $0-20
 	VMOVDQU      Y11, 1248(AX)
 	VZEROUPPER
 	RET
+
+// func prefetchElement(ents []*[10][4]uint64)
+// Requires: MMX+
+TEXT ·prefetchElement(SB), NOSPLIT, $0-24
+	MOVQ  ents_base+0(FP), AX
+	MOVQ  ents_len+8(FP), CX
+	TESTQ CX, CX
+	JZ    done
+
+loop:
+	MOVQ       (AX), DX
+	PREFETCHT0 (DX)
+	PREFETCHT0 64(DX)
+	PREFETCHT0 128(DX)
+	PREFETCHT0 192(DX)
+	PREFETCHT0 256(DX)
+	ADDQ       $0x08, AX
+	DECQ       CX
+	JNZ        loop
+
+done:
+	RET

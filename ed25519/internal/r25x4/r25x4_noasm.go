@@ -27,3 +27,6 @@ func ToCached(out *Cached, p *Point)                    { point10CachedGeneric(o
 func SelectLanes(out *Cached, tab []Cached, idx *[4]uint64, neg uint32) {
 	selectLanes10Generic(out, tab, idx, neg)
 }
+
+// Prefetch does nothing in this build (r25x4_amd64.go states its contract).
+func Prefetch(ents []*Element) {}

@@ -68,3 +68,8 @@ func selectLanes10AVX2(out *[4][10][4]uint64, tab *[4][10][4]uint64, idx *[4]uin
 //
 //go:noescape
 func select10AVX2(out *[4][10][4]uint64, ents *[4]*[10][4]uint64, neg uint32)
+
+// prefetchElement asks for the cache lines of every entry of ents.
+//
+//go:noescape
+func prefetchElement(ents []*[10][4]uint64)

@@ -175,3 +175,26 @@ func TestFe10Conversions(t *testing.T) {
 		}
 	}
 }
+
+// TestPrefetch checks that Prefetch changes no entry it is given, at any
+// start within a line, and takes an empty list.
+func TestPrefetch(t *testing.T) {
+	var tab [17]Element
+	for e := range tab {
+		for i := range tab[e] {
+			for k := range tab[e][i] {
+				tab[e][i][k] = uint64(e*1000 + i*10 + k)
+			}
+		}
+	}
+	want := tab
+	ents := make([]*Element, 0, len(tab))
+	for e := range tab {
+		ents = append(ents, &tab[e])
+		Prefetch(ents)
+	}
+	Prefetch(nil)
+	if tab != want {
+		t.Fatal("Prefetch changed an entry")
+	}
+}
