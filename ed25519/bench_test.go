@@ -56,10 +56,7 @@ func BenchmarkVerifyCold(b *testing.B) {
 func BenchmarkVerifyPublicKey(b *testing.B) {
 	for _, size := range []int{64, 1232} {
 		vs := benchSet(64, size)
-		keys := make([]*ExpandedPublicKey, len(vs))
-		for i, v := range vs {
-			keys[i], _ = NewExpandedPublicKey(v.Pub)
-		}
+		keys := expandedKeys(b, vs)
 		for p := range numProfiles {
 			if size != 64 && p != StdlibCompat {
 				continue
@@ -78,6 +75,20 @@ func BenchmarkVerifyPublicKey(b *testing.B) {
 	}
 }
 
+// expandedKeys returns an ExpandedPublicKey for each vector's key, with
+// the tables of the backend active now.
+func expandedKeys(b *testing.B, vs []vector) []*ExpandedPublicKey {
+	keys := make([]*ExpandedPublicKey, len(vs))
+	for i, v := range vs {
+		k, err := NewExpandedPublicKey(v.Pub)
+		if err != nil {
+			b.Fatal(err)
+		}
+		keys[i] = k
+	}
+	return keys
+}
+
 // BenchmarkVerifyManyKeys is verification with precomputed keys when many
 // of them are in use (StdlibCompat, 1232-byte messages): single
 // verifications cycling through 1 to 4096 keys, and batches of 64 through
@@ -87,14 +98,7 @@ func BenchmarkVerifyManyKeys(b *testing.B) {
 	const size = 1232
 	vs := benchSet(4096, size)
 	_, msgs, sigs := split(vs)
-	keys := make([]*ExpandedPublicKey, len(vs))
-	for i, v := range vs {
-		k, err := NewExpandedPublicKey(v.Pub)
-		if err != nil {
-			b.Fatal(err)
-		}
-		keys[i] = k
-	}
+	keys := expandedKeys(b, vs)
 	verdicts := make([]bool, 64)
 	for _, n := range []int{1, 64, 256, 1024, 4096} {
 		b.Run("single/"+strconv.Itoa(n), func(b *testing.B) {
@@ -184,14 +188,7 @@ func BenchmarkVerifyBatchKeys(b *testing.B) {
 	for _, size := range []int{64, 1232} {
 		vs := benchSet(64, size)
 		_, msgs, sigs := split(vs)
-		keys := make([]*ExpandedPublicKey, len(vs))
-		for i, v := range vs {
-			k, err := NewExpandedPublicKey(v.Pub)
-			if err != nil {
-				b.Fatal(err)
-			}
-			keys[i] = k
-		}
+		keys := expandedKeys(b, vs)
 		verdicts := make([]bool, len(vs))
 		for _, p := range []Profile{StdlibCompat, ZIP215} {
 			for _, n := range []int{1, 4, 8, 64} {
