@@ -35,3 +35,5 @@ table("ab.txt", "pfF")  # the kept code
 table("ab-second.txt", "pfF")  # earlier forms, same prefetches but the first's four lines
 table("ab-first.txt", "pf2")
 table("ab-t1.txt", "pfT1")  # PREFETCHT1 instead of PREFETCHT0, not kept
+table("cold-ab.txt", "cur")  # cold rows at 4e79f77 (the scratch grew)
+table("cold-ab2.txt", "cur")
