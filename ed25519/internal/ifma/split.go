@@ -36,16 +36,6 @@ import (
 // (prep.WarmDigitsA, prep.WarmDigitsB, prep.WarmTop) are prep's.
 const warmHalf = prep.WarmPositions / 2
 
-// keyEntry returns the entry of piece p's table in hot that digit j of
-// the piece selects, from ents (those of k's digits; entry 0 past the last
-// digit).
-func keyEntry(ents *[laneDigitsA]*r51x8.Cached4, hot *KeyTables, p, j int) *r51x8.Cached4 {
-	if i := prep.WarmDigitsA*p + j; i < laneDigitsA {
-		return ents[i]
-	}
-	return &hot.Table(p)[0]
-}
-
 // warmDigitA returns digit j of piece p of k's digits d (zero past the
 // last digit).
 func warmDigitA(d *[laneDigitsA]int8, p, j int) int {
@@ -153,11 +143,14 @@ func verifySplit(rules prep.Rules, it *prep.Item, verdicts []bool, s *pairScratc
 	// (A local array: pointers from it stored in the scratch would make
 	// escape analysis move callers' items to the heap.)
 	hot := keyTables(it)
-	var ents [laneDigitsA]*r51x8.Cached4
+	// ents[WarmDigitsA p + j] is the entry digit j of piece p selects
+	// (entry 0 past k's last digit).
+	var ents [prep.WarmPositions * prep.WarmDigitsA]*r51x8.Cached4
 	for i := range ents {
-		ents[i] = &hot.Table(i / prep.WarmDigitsA)[scalar.Abs(int(digA[i]))]
+		p := i / prep.WarmDigitsA
+		ents[i] = &hot.Table(p)[scalar.Abs(warmDigitA(&digA, p, i%prep.WarmDigitsA))]
 	}
-	r51x8.Prefetch(ents[:])
+	r51x8.Prefetch(ents[:laneDigitsA])
 	// R decoded by Point.SetBytes (decodeLanes' semantics exactly) into
 	// lane 2 of dec, where finish reads it, and the identity into lane 3
 	// (the idle half's), as decodeLanes leaves an idle lane: one point's
@@ -185,7 +178,7 @@ func verifySplit(rules prep.Rules, it *prep.Item, verdicts []bool, s *pairScratc
 	scalar.WalkChain(prep.WarmTop, func(j int) {
 		for p := range warmHalf {
 			d0, d1 := warmDigitA(&digA, p, j), warmDigitA(&digA, p+warmHalf, j)
-			r51x8.PairSelect(&s.q, keyEntry(&ents, hot, p, j), keyEntry(&ents, hot, p+warmHalf, j), pairNeg(d0, d1))
+			r51x8.PairSelect(&s.q, ents[prep.WarmDigitsA*p+j], ents[prep.WarmDigitsA*(p+warmHalf)+j], pairNeg(d0, d1))
 			r51x8.PairAdd(&s.acc, &s.q)
 		}
 	}, func(j int) {
