@@ -138,8 +138,9 @@ func verifySplit(rules prep.Rules, it *prep.Item, verdicts []bool, s *pairScratc
 	scalar.SignedWindows(digA[:], &it.KB, 5)
 	scalar.SignedWindows(digB[:], (*[32]byte)(it.Sig[32:]), 8)
 	// The key's entries the chain will select, asked for (r51x8.Prefetch)
-	// while R decodes: with many keys their tables are not in cache, and
-	// the chain would wait for each in turn.
+	// before it starts (and, under the cofactored rules, while R decodes):
+	// with many keys their tables are not in cache, and the chain would
+	// wait for each in turn.
 	// (A local array: pointers from it stored in the scratch would make
 	// escape analysis move callers' items to the heap.)
 	hot := keyTables(it)
@@ -151,24 +152,29 @@ func verifySplit(rules prep.Rules, it *prep.Item, verdicts []bool, s *pairScratc
 		ents[i] = &hot.Table(p)[scalar.Abs(warmDigitA(&digA, p, i%prep.WarmDigitsA))]
 	}
 	r51x8.Prefetch(ents[:laneDigitsA])
-	// R decoded by Point.SetBytes (decodeLanes' semantics exactly) into
-	// lane 2 of dec, where finish reads it, and the identity into lane 3
-	// (the idle half's), as decodeLanes leaves an idle lane: one point's
-	// square root is a chain of lone squarings, which the scalar field
-	// runs in less time than the lanes (NOTEBOOK). An R that does not
-	// decode leaves the identity in lane 2 too, and the verdict false.
-	var R edwards25519.Point
+	// Under the cofactored rules R is decoded by Point.SetBytes
+	// (decodeLanes' semantics exactly) into lane 2 of dec, where finish
+	// reads it, and the identity into lane 3 (the idle half's), as
+	// decodeLanes leaves an idle lane: one point's square root is a chain
+	// of lone squarings, which the scalar field runs in less time than the
+	// lanes (NOTEBOOK). An R that does not decode leaves the identity in
+	// lane 2 too, and the verdict false. The cofactorless rules compare R'
+	// with R's bytes (prep.EncodingEqual: an inversion instead of the
+	// square root) and do not decode R.
 	valid := 0
-	id := [3][5]uint64{{}, {1}, {}} // x, y, t
-	r := id
-	if _, err := R.SetBytes(it.Sig[:32]); err == nil {
-		valid = 1
-		X, Y, _, T := R.ExtendedCoordinates()
-		r = [3][5]uint64{r51.LimbsOf(X), r51.LimbsOf(Y), r51.LimbsOf(T)}
-	}
-	for c, e := range [3]int{0, 1, 3} {
-		r51x8.SetLane(&s.dec[e], 2, &r[c])
-		r51x8.SetLane(&s.dec[e], 3, &id[c])
+	if rules.Cofactored {
+		var R edwards25519.Point
+		id := [3][5]uint64{{}, {1}, {}} // x, y, t
+		r := id
+		if _, err := R.SetBytes(it.Sig[:32]); err == nil {
+			valid = 1
+			X, Y, _, T := R.ExtendedCoordinates()
+			r = [3][5]uint64{r51.LimbsOf(X), r51.LimbsOf(Y), r51.LimbsOf(T)}
+		}
+		for c, e := range [3]int{0, 1, 3} {
+			r51x8.SetLane(&s.dec[e], 2, &r[c])
+			r51x8.SetLane(&s.dec[e], 3, &id[c])
+		}
 	}
 	s.acc = r51x8.Element{}
 	for h := 0; h < 8; h += 4 {
@@ -197,5 +203,13 @@ func verifySplit(rules prep.Rules, it *prep.Item, verdicts []bool, s *pairScratc
 	}
 	s.q[0][4], s.q[0][5], s.q[0][6] = 1, 1, 2
 	r51x8.PairAdd(&s.acc, &s.q)
-	s.finish(rules, []*prep.Item{it}, verdicts[:1], uint8(valid))
+	if rules.Cofactored {
+		s.finish(rules, []*prep.Item{it}, verdicts[:1], uint8(valid))
+		return
+	}
+	if s.faulted(rules, []*prep.Item{it}, verdicts[:1]) {
+		return
+	}
+	verdicts[0] = prep.EncodingEqual((*[32]byte)(it.Sig[:32]),
+		r51x8.Lane(&s.acc, 0), r51x8.Lane(&s.acc, 1), r51x8.Lane(&s.acc, 2))
 }

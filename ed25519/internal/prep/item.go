@@ -3,8 +3,8 @@
 // consumes, the challenge hash (one item, or many with the multi-buffer
 // SHA-512 of sha512x), the shortened scalars of the split checks, the
 // classification of point encodings by their bytes, the rules of a profile
-// as a value (Rules) and the cofactorless comparison the engines share
-// (CofactorlessEqual), the random coefficients of the combined checks, and
+// as a value (Rules) and the cofactorless comparisons the engines share
+// (CofactorlessEqual with R decoded, EncodingEqual without), the random coefficients of the combined checks, and
 // the warm schedule of a key's tables (warm.go).
 // It does no point arithmetic of its own and names no field representation
 // of the engines: it imports edwards, scalar, r51 and sha512x, and no

@@ -1,6 +1,10 @@
 package prep
 
-import "github.com/vilyacrypto/vilya/ed25519/internal/r51"
+import (
+	"filippo.io/edwards25519/field"
+
+	"github.com/vilyacrypto/vilya/ed25519/internal/r51"
+)
 
 // Rules are a profile's rules as a value: the group equation it checks and
 // the encodings of A and R it rejects by their bytes, before any point
@@ -31,6 +35,40 @@ type Rules struct {
 func CofactorlessEqual(sig *[64]byte, X, Y, xz, yz [5]uint64) bool {
 	return IsCanonicalEncoding((*[32]byte)(sig[:32])) &&
 		r51.Freeze(X) == r51.Freeze(xz) && r51.Freeze(Y) == r51.Freeze(yz)
+}
+
+// EncodingEqual is the cofactorless verdict without R decoded: whether
+// the canonical encoding of R' = (X : Y : Z) equals enc, the signature's R
+// bytes. X, Y and Z are limbs below 2^63 (R' in projective coordinates;
+// a Z of zero, which no point has, gives false). It costs one inversion
+// where decoding R for CofactorlessEqual costs a square root, and gives the
+// same verdict for every enc: bytes equal to the encoding of R' are
+// canonical, decode, and decode to R'; bytes that do not decode equal no
+// point's encoding.
+func EncodingEqual(enc *[32]byte, X, Y, Z [5]uint64) bool {
+	if r51.Freeze(Z) == [5]uint64{} {
+		return false
+	}
+	var x, y, z field.Element
+	setLimbs(&x, X)
+	setLimbs(&y, Y)
+	setLimbs(&z, Z)
+	z.Invert(&z)
+	x.Multiply(&x, &z)
+	y.Multiply(&y, &z)
+	var b [32]byte
+	copy(b[:], y.Bytes())
+	b[31] |= byte(x.IsNegative()) << 7
+	return b == *enc
+}
+
+// setLimbs sets e to the value of the limbs v (each below 2^63).
+func setLimbs(e *field.Element, v [5]uint64) {
+	f := r51.Freeze(v)
+	b := r51.Bytes(&f)
+	if _, err := e.SetBytes(b[:]); err != nil {
+		panic("ed25519: internal error: SetBytes rejected 32 bytes")
+	}
 }
 
 // ShortVerdict is the verdict of a shortened check (ShortScalars) once its
