@@ -50,3 +50,16 @@ print()
 print("cold Verify / hot ExpandedPublicKey.Verify, StdlibCompat, 1232 bytes (issue 27 item 3):")
 for b in builds:
     print(f"  {b:8s} {cold[b]/hot[b]:.2f}")
+
+print()
+print("matrix/ (gap matrix, -ops verify,verify-hot-key; cba943a and e8465a3 alternated): vilya cold Verify / hot key")
+import glob, json
+for c in ("cba943a", "e8465a3"):
+    for f in sorted(glob.glob(os.path.join(HERE, "matrix", f"hot-{c}-*.json"))):
+        with open(f) as fh:
+            by = {(r["op"], r["size"], r["impl"]): r["ns_median"] for r in json.load(fh)["rows"]}
+        cells = []
+        for size in (200, 1232):
+            cold, hot = by[("verify", size, "vilya")], by[("verify-hot-key", size, "vilya")]
+            cells.append(f"{size} B: cold {cold/1e3:.2f} µs, hot {hot/1e3:.2f} µs, {cold/hot:.2f}x")
+        print(f"  {c} run {f[-6]}: " + "; ".join(cells))
