@@ -4,8 +4,9 @@
 // SHA-512 of sha512x), the shortened scalars of the split checks, the
 // classification of point encodings by their bytes, the rules of a profile
 // as a value (Rules) and the cofactorless comparisons the engines share
-// (CofactorlessEqual with R decoded, EncodingEqual without), the random coefficients of the combined checks, and
-// the warm schedule of a key's tables (warm.go).
+// (CofactorlessEqual with R decoded, EncodingEqual without), the random
+// coefficients of the combined checks, and the warm schedule of a key's
+// tables (warm.go).
 // It does no point arithmetic of its own and names no field representation
 // of the engines: it imports edwards, scalar, r51 and sha512x, and no
 // package of the lanes (r25x4, r51x8). The tables an ExpandedPublicKey
