@@ -6,7 +6,8 @@ For every vilya row both builds measure, prints the median over runs of
 vilya's time per side, after/before, and the same ratio normalised by a
 reference peer measured in the same process (crypto/ed25519 for ed25519,
 the official C for blake3, b3sum for the whole-process rows), then how many
-rows are slower than 1.03x before; then the go-test rounds of the small
+rows are slower than 1.03x before; then the hash and keyed rows over nine
+runs a side (run3.sh's five added); then the go-test rounds of the small
 keyed inputs (keyed-small/). Runs to the end with the raw files of this
 folder.
 """
@@ -108,6 +109,25 @@ print("slowest five rows after/before (time ratio; above 1 is slower after):")
 for r, g, k, n in worst_all[:5]:
     print(f"  {g} {k[0]} {fmt_size(k[1])} n={k[2]}: {r:.3f} (normalised {n:.3f})")
 
+
+# run3.sh: five more runs a side of the blake3 group's hash and keyed rows
+# (raw/blake3small-*), pooled with the four full runs: nine a side.
+print()
+print("blake3 hash and keyed rows, nine runs a side (the four full runs and run3.sh's five):")
+for op in ("hash", "keyed"):
+    for size in (0, 1, 32, 64, 256, 1024):
+        med = {}
+        for commit in (BEFORE, AFTER):
+            v, n = [], []
+            files = glob.glob(os.path.join(RAW, f"blake3-{commit}-*.json")) + glob.glob(os.path.join(RAW, f"blake3small-{commit}-*.json"))
+            for f in sorted(files):
+                with open(f) as fh:
+                    by = {(r["op"], r["size"], r["impl"]): r["ns_median"] for r in json.load(fh)["rows"]}
+                v.append(by[(op, size, "vilya")])
+                n.append(by[(op, size, "vilya")] / by[(op, size, "official-c")])
+            med[commit] = (statistics.median(v), statistics.median(n), len(v))
+        b, a = med[BEFORE], med[AFTER]
+        print(f"  {op:5s} {fmt_size(size):6s} runs {b[2]}/{a[2]}  before {b[0]:6.1f}  after {a[0]:6.1f}  after/before {a[0]/b[0]:.3f}  normalised {a[1]/b[1]:.3f}")
 
 # keyed-small/ab.txt: go test rounds of e42d27a (old), cba943a (main) and
 # main with glob.patch (glob); medians over rounds and counts.
