@@ -41,10 +41,7 @@ func (q *quadLater) add(acc *r25x4.Point, l int, r *[32]byte, where int) {
 		q.sig[i] = nil
 		return
 	}
-	b := r51.Bytes(&fz)
-	if _, err := q.z[i].SetBytes(b[:]); err != nil {
-		panic("ed25519: internal error: SetBytes rejected 32 bytes")
-	}
+	r51.SetElement(&q.z[i], fz)
 }
 
 // finish writes the verdicts of every held signature and empties q.
@@ -65,16 +62,8 @@ func (q *quadLater) finish(verdicts []bool) {
 		} else {
 			zinv = inv
 		}
-		fx, fy := r51.Freeze(q.x[i]), r51.Freeze(q.y[i])
-		bx, by := r51.Bytes(&fx), r51.Bytes(&fy)
-		if _, err := x.SetBytes(bx[:]); err != nil {
-			panic("ed25519: internal error: SetBytes rejected 32 bytes")
-		}
-		if _, err := y.SetBytes(by[:]); err != nil {
-			panic("ed25519: internal error: SetBytes rejected 32 bytes")
-		}
-		x.Multiply(&x, &zinv)
-		y.Multiply(&y, &zinv)
+		x.Multiply(r51.SetElement(&x, q.x[i]), &zinv)
+		y.Multiply(r51.SetElement(&y, q.y[i]), &zinv)
 		enc := [32]byte(y.Bytes())
 		enc[31] |= byte(x.IsNegative()) << 7
 		verdicts[q.where[i]] = q.sig[i] != nil && enc == *q.sig[i]

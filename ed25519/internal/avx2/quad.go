@@ -223,12 +223,8 @@ func finalCheck10(rules prep.Rules, sig *[64]byte, r *edwards25519.Point, X, Y, 
 	if rules.Cofactored {
 		return r51.Freeze(X) == [5]uint64{} && r51.Freeze(Y) == r51.Freeze(Z)
 	}
-	fz := r51.Freeze(Z)
 	var z, xz, yz field.Element
-	b := r51.Bytes(&fz)
-	if _, err := z.SetBytes(b[:]); err != nil {
-		panic("ed25519: internal error: SetBytes rejected 32 bytes")
-	}
+	r51.SetElement(&z, Z)
 	x, y, _, _ := r.ExtendedCoordinates()
 	xz.Multiply(x, &z)
 	yz.Multiply(y, &z)

@@ -50,25 +50,15 @@ func EncodingEqual(enc *[32]byte, X, Y, Z [5]uint64) bool {
 		return false
 	}
 	var x, y, z field.Element
-	setLimbs(&x, X)
-	setLimbs(&y, Y)
-	setLimbs(&z, Z)
-	z.Invert(&z)
+	r51.SetElement(&x, X)
+	r51.SetElement(&y, Y)
+	z.Invert(r51.SetElement(&z, Z))
 	x.Multiply(&x, &z)
 	y.Multiply(&y, &z)
 	var b [32]byte
 	copy(b[:], y.Bytes())
 	b[31] |= byte(x.IsNegative()) << 7
 	return b == *enc
-}
-
-// setLimbs sets e to the value of the limbs v (each below 2^63).
-func setLimbs(e *field.Element, v [5]uint64) {
-	f := r51.Freeze(v)
-	b := r51.Bytes(&f)
-	if _, err := e.SetBytes(b[:]); err != nil {
-		panic("ed25519: internal error: SetBytes rejected 32 bytes")
-	}
 }
 
 // ShortVerdict is the verdict of a shortened check (ShortScalars) once its

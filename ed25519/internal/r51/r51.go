@@ -37,6 +37,17 @@ func SqrtM1() *field.Element {
 // LimbsOf returns the canonical limbs of e.
 func LimbsOf(e *field.Element) [5]uint64 { return FromBytes((*[32]byte)(e.Bytes())) }
 
+// SetElement sets e to the value of the limbs v (each below 2^63) and
+// returns e: LimbsOf's inverse.
+func SetElement(e *field.Element, v [5]uint64) *field.Element {
+	f := Freeze(v)
+	b := Bytes(&f)
+	if _, err := e.SetBytes(b[:]); err != nil {
+		panic("ed25519: internal error: SetBytes rejected 32 bytes")
+	}
+	return e
+}
+
 // Neg returns the canonical limbs of -x for canonical x.
 func Neg(x [5]uint64) [5]uint64 {
 	var r [5]uint64

@@ -5,10 +5,13 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"filippo.io/edwards25519/field"
+
 	"github.com/vilyacrypto/vilya/ed25519/internal/edtest"
 )
 
-// TestFreezeLimbs checks canonical reduction and the byte encoding against
+// TestFreezeLimbs checks canonical reduction, the byte encoding and the
+// conversion to a field.Element (SetElement, back by LimbsOf) against
 // math/big, including the values around p and 2^255.
 func TestFreezeLimbs(t *testing.T) {
 	r := rand.New(rand.NewPCG(3, 4))
@@ -32,6 +35,10 @@ func TestFreezeLimbs(t *testing.T) {
 		want := new(big.Int).Mod(edtest.Limbs51ToBig(v), edtest.P)
 		if edtest.Limbs51ToBig(f).Cmp(want) != 0 {
 			t.Fatalf("freezeLimbs(%x) = %x, want %x", v, edtest.Limbs51ToBig(f), want)
+		}
+		var e field.Element
+		if got := LimbsOf(SetElement(&e, v)); got != f {
+			t.Fatalf("LimbsOf(SetElement(%x)) = %x, want %x", v, got, f)
 		}
 		b := Bytes(&f)
 		if FromBytes(&b) != f {
