@@ -93,7 +93,7 @@ func expandedKeys(b *testing.B, vs []vector) []*ExpandedPublicKey {
 // of them are in use (StdlibCompat, 1232-byte messages): single
 // verifications cycling through 1 to 4096 keys, and batches of 64 through
 // 64 to 4096, so that the keys' tables are in cache or not. The time per
-// op is for one signature or one batch. Its 4096 keys take about 130 MB.
+// op is for one signature or one batch. Its 4096 keys take about 250 MB.
 func BenchmarkVerifyManyKeys(b *testing.B) {
 	const size = 1232
 	vs := benchSet(4096, size)

@@ -153,16 +153,16 @@
 // multiply-add lanes: batches eight signatures at a time, one per lane of a
 // ZMM register; one to four signatures (a single verification, the tail of
 // a batch) with each point's four coordinates side by side; and a
-// [ExpandedPublicKey]'s verifications, single or in batches, on chains of an
-// eighth of the length, from tables it builds once (21,760 bytes a key);
-// other keys' chains add the base point's multiples from a table of
-// 164,160 bytes built once per process, on first use. The avx2 backend, chosen automatically on CPUs with AVX2
-// and without IFMA, computes in the four 64-bit lanes of YMM registers
+// [ExpandedPublicKey]'s verifications, single or in batches, on chains of
+// a twenty-fifth of the length, from tables it builds once (46,240 bytes a
+// key); other keys' chains add the base point's multiples from a table of
+// 164,160 bytes built once per process, on first use. The avx2 backend,
+// chosen automatically on CPUs with AVX2 and without IFMA, computes in the four 64-bit lanes of YMM registers
 // (radix 2^25.5, VPMULUDQ): batches four signatures at a time, one per
 // lane; a single verification, and the combined check of a batch, with
 // the point's four coordinates side by side; and an [ExpandedPublicKey]'s
-// verifications on chains of about an eighth of the length too, from
-// tables it builds once (43,520 bytes a key: the same multiples as the
+// verifications on chains of about a sixteenth of the length, from
+// tables it builds once (92,480 bytes a key: the same multiples as the
 // ifma backend's, in a form twice as wide), built only when the avx2
 // backend is active as the key is made. The avx2 backend, and the ifma
 // backend for a lone signature without a key's tables, shorten the

@@ -15,17 +15,17 @@ import (
 // odd multiples [1]A .. [127]A (about 10 KiB), so verifying with it skips
 // decoding A and building a table, and adds fewer points (a width-8
 // non-adjacent form for k instead of width 5). Where the ifma backend can
-// run it also holds [0..16](2^(35p) (-A)) for p = 0..7 (21,760 bytes), with
-// which a verification runs a chain of 30 doublings instead of 250, in a
-// batch as in a single verification (the base point's matching tables,
-// 124 KiB, are built once per process and shared); where the avx2 backend
-// is active, [0..16](2^(35p) (-A)) for p = 0..7 in its form (43,520
-// bytes; B's matching tables, 248 KiB more than that backend's cold
-// tables, are built once per process), with which its verifications run
-// a chain of about 35 doublings too. Building one costs about as much as
-// a verification or two, so it pays for keys that sign
-// several messages; for many signers seen a few times each, a KeyCache
-// (decoded point only, CacheEntryBytes a key) is the better fit.
+// run it also holds [0..16](2^(15p) (-A)) for p = 0..16 (46,240 bytes),
+// with which a verification runs a chain of 10 doublings instead of 250,
+// in a batch as in a single verification (the base point's matching
+// tables at sixteen positions, 289 KB, are built once per process and
+// shared); where the avx2 backend is active, the same multiples in its
+// form (92,480 bytes; B's matching tables, 578 KB more than that
+// backend's cold tables, are built once per process), with which its
+// verifications run a chain of at most 15 doublings. Building one costs
+// about as much as two or three verifications, so it pays for keys that
+// sign several messages; for many signers seen a few times each, a
+// KeyCache (decoded point only, CacheEntryBytes a key) is the better fit.
 //
 // It keeps A's bytes as given, so a non-canonical key is hashed exactly as
 // it was received, and its verdicts under every profile equal those of

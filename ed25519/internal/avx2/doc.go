@@ -14,7 +14,7 @@
 // signature, its point's four coordinates across the lanes), the checks of
 // a warm key (warm.go: a key with the tables of NewKeyTables, one
 // signature in the solo10 engine or four in the quad engine, on a chain of
-// about 35 doublings), the combined check of a
+// at most 15 doublings), the combined check of a
 // chunk (combine.go) and the group scratch of the bucket sums of
 // internal/msm (wide.go); decode.go decodes points four at a time in the
 // lanes. The entry points are VerifyChunk and Combine (a chunk of a batch,

@@ -20,7 +20,7 @@ import (
 )
 
 // TestBaseTables checks every entry of the base point's tables in the solo
-// form against [e]B, [e](2^128 B) and [e](2^(32p) B) (warmBase10) computed
+// form against [e]B, [e](2^128 B) and [e](2^(16p) B) (warmBase10) computed
 // by scalar multiplication.
 func TestBaseTables(t *testing.T) {
 	mult := func(e int, shift uint) *edwards25519.Point {
@@ -60,7 +60,7 @@ func TestBaseTables(t *testing.T) {
 }
 
 // TestKeyTables checks every entry of NewKeyTables's tables against
-// [e](2^(35p) (-A)) computed by scalar multiplication, projectively, with
+// [e](2^(15p) (-A)) computed by scalar multiplication, projectively, with
 // limbs carried, on every kernel set here.
 func TestKeyTables(t *testing.T) {
 	for _, mode := range kernelModes() {

@@ -13,10 +13,11 @@ import (
 )
 
 // This file is the avx2 backend's checks of a warm key: an item whose key
-// brings its tables (KeyTables, an ExpandedPublicKey's: [e](2^(35p)
-// (-A)) for p = 0..7). With B's matching tables (warmBase10: [e](2^(32p)
-// B)), [k](-A) + [S]B is the sum of eight pieces at those positions, each
-// on a chain of about 35 doublings instead of 250, with as many additions
+// brings its tables (KeyTables, an ExpandedPublicKey's: [e](2^(15p)
+// (-A)) for p = 0..16). With B's tables at their own positions
+// (warmBase10: [e](2^(16p) B), p = 0..15), [k](-A) + [S]B is the sum of
+// seventeen pieces of k and sixteen of S at those positions, each on a
+// chain of at most 15 doublings instead of 250, with as many additions
 // as one full-length chain:
 //
 //   - verifyWarm (the solo10 engine, one signature): k and S in width-5
@@ -28,29 +29,29 @@ import (
 //     schedule of the ifma backend's warm groups, on prep.WarmTop
 //     doublings.
 //
-// The schedule's constants (the positions' spacing prep.WarmShiftA = 35
-// and prep.WarmShiftB = 32, the digits per piece, the chain's length) are
+// The schedule's constants (the positions' spacing prep.WarmShiftA = 15
+// and prep.WarmShiftB = 16, the digits per piece, the chain's length) are
 // prep's, shared with the tables' builders and the ifma backend.
 
 // verifyWarm indexes the tables by a NAF digit's position over the
 // spacing, and k and S are below L < 2^253, so their digits stand at
-// positions up to 253: table 253/35 and 253/32 must exist. warmBase10
+// positions up to 253: table 253/15 and 253/16 must exist. warmBase10
 // reuses basepoint10x128 as the table at 2^128, so 128 must be one of the
 // base tables' positions.
 const (
-	_ = uint(prep.WarmPositions - 1 - 253/prep.WarmShiftA)
-	_ = uint(prep.WarmPositions - 1 - 253/prep.WarmShiftB)
+	_ = uint(prep.WarmPositionsA - 1 - 253/prep.WarmShiftA)
+	_ = uint(prep.WarmPositionsB - 1 - 253/prep.WarmShiftB)
 	_ = uint(0 - 128%prep.WarmShiftB)
-	_ = uint(prep.WarmPositions - 1 - 128/prep.WarmShiftB)
+	_ = uint(prep.WarmPositionsB - 1 - 128/prep.WarmShiftB)
 )
 
 // warmBase10 returns B's tables at the pieces' positions: [p][e] =
-// [e](2^(32p) B), e = 0..128, as cached points with Z = 1 in the solo form
-// (41,280 bytes each, shared by every key; p = 0 and 4 are basepoint10's
-// and basepoint10x128's, the six others, 247,680 bytes, built once, when
-// first asked for).
-var warmBase10 = sync.OnceValue(func() *[prep.WarmPositions]*[129]r25x4.Element {
-	var t [prep.WarmPositions]*[129]r25x4.Element
+// [e](2^(16p) B), e = 0..128, as cached points with Z = 1 in the solo form
+// (41,280 bytes each, shared by every key; p = 0 and 8 are basepoint10's
+// and basepoint10x128's, the fourteen others, 577,920 bytes, built once,
+// when first asked for).
+var warmBase10 = sync.OnceValue(func() *[prep.WarmPositionsB]*[129]r25x4.Element {
+	var t [prep.WarmPositionsB]*[129]r25x4.Element
 	t[0], t[128/prep.WarmShiftB] = basepoint10(), basepoint10x128()
 	for p := range t {
 		if t[p] != nil {
@@ -67,22 +68,22 @@ var warmBase10 = sync.OnceValue(func() *[prep.WarmPositions]*[129]r25x4.Element 
 })
 
 // KeyTables are an ExpandedPublicKey's tables for this backend's checks of
-// a warm key: [p][e] = [e](2^(35p) (-A)) for p = 0..7 (the positions of
+// a warm key: [p][e] = [e](2^(15p) (-A)) for p = 0..16 (the positions of
 // ifma.KeyTables), e = 0..16, cached, in r25x4's solo form (one point's
-// four coordinates across the four lanes, 320 bytes): 8 x 17 x 320 =
-// 43,520 bytes. Table 0 is the table of -A that the engines of a cold
+// four coordinates across the four lanes, 320 bytes): 17 x 17 x 320 =
+// 92,480 bytes. Table 0 is the table of -A that the engines of a cold
 // group read for a key that brings it. A prep.Item carries them in Warm
 // (keyTables reads them back). NewKeyTables allocates them on their own;
 // at this size Go's allocator places them on a page, so every entry starts
 // on a 64-byte boundary, where r25x4.Prefetch asks for all of an entry
 // (TestKeyTables checks it).
-type KeyTables [prep.WarmPositions][17]r25x4.Element
+type KeyTables [prep.WarmPositionsA][17]r25x4.Element
 
 // KeyTables's size is the one documented above and in the ed25519
 // package (ExpandedPublicKey).
 const (
-	_ = uint(unsafe.Sizeof(KeyTables{}) - 43520)
-	_ = uint(43520 - unsafe.Sizeof(KeyTables{}))
+	_ = uint(unsafe.Sizeof(KeyTables{}) - 92480)
+	_ = uint(92480 - unsafe.Sizeof(KeyTables{}))
 )
 
 // An item's Warm, when not nil, is read here as one of two types: this
@@ -111,9 +112,9 @@ func table51(it *prep.Item) *[17][5][4]uint64 {
 }
 
 // NewKeyTables returns an ExpandedPublicKey's tables for this backend
-// (KeyTables: [e](2^(35p) (-A)), p = 0..7, e = 0..16, cached, in the
-// solo form; 43,520 bytes), built once from negA = -A in the solo10
-// engine: 253 doublings and 112 additions. It allocates the tables.
+// (KeyTables: [e](2^(15p) (-A)), p = 0..16, e = 0..16, cached, in the
+// solo form; 92,480 bytes), built once from negA = -A in the solo10
+// engine: 257 doublings and 238 additions. It allocates the tables.
 func NewKeyTables(negA *edwards25519.Point) *KeyTables {
 	s := soloScratches.Get().(*soloScratch)
 	defer soloScratches.Put(s)
@@ -130,23 +131,24 @@ func NewKeyTables(negA *edwards25519.Point) *KeyTables {
 }
 
 // warmAdd is one addition of verifyWarm's chain: entry e of table t (t <
-// prep.WarmPositions: the key's table t; else B's table t -
-// prep.WarmPositions), negated when neg is set.
+// prep.WarmPositionsA: the key's table t; else B's table t -
+// prep.WarmPositionsA), negated when neg is set.
 type warmAdd struct {
 	t, e uint8
 	neg  bool
 }
 
 // warmSoloTop is the last position of verifyWarm's chain: a digit of k at
-// bit i < 256 sits at i mod 35 (at most 34), of S at i mod 32.
-const warmSoloTop = prep.WarmShiftA - 1
+// bit i < 256 sits at i mod 15 (at most 14), of S at i mod 16 (at most
+// 15).
+const warmSoloTop = max(prep.WarmShiftA, prep.WarmShiftB) - 1
 
 // verifyWarm returns the verdict for one item whose key brings its tables
 // (kt, keyTables(it)), exactly as portable.VerifyItem would. The item must
 // be ok and hashed. It computes R' = [k](-A) + [S]B: k's width-5 non-adjacent form
-// against the key's tables (a digit at bit i added from table i/35 at
-// position i mod 35), S's width-8 form against B's (table i/32, position
-// i mod 32), on one chain of at most 34 doublings. The cofactorless
+// against the key's tables (a digit at bit i added from table i/15 at
+// position i mod 15), S's width-8 form against B's (table i/16, position
+// i mod 16), on one chain of at most 15 doublings. The cofactorless
 // profiles then compare R' with R (prep.CofactorlessEqual), the cofactored
 // ones check [8](R' - R) = 0. R is decoded with Point.SetBytes, which
 // decodes one point faster than r64.DecodePair on the machines measured
@@ -184,7 +186,7 @@ func (s *soloScratch) verifyWarm(rules prep.Rules, it *prep.Item, kt *KeyTables)
 	}
 	for _, d := range digB[:nb] {
 		j := warmSoloTop - int(d.Pos)%prep.WarmShiftB
-		adds[fill[j]] = warmAdd{uint8(prep.WarmPositions + int(d.Pos)/prep.WarmShiftB), uint8(scalar.Abs(int(d.D))), d.D < 0}
+		adds[fill[j]] = warmAdd{uint8(prep.WarmPositionsA + int(d.Pos)/prep.WarmShiftB), uint8(scalar.Abs(int(d.D))), d.D < 0}
 		fill[j]++
 	}
 	bt := warmBase10()
@@ -198,10 +200,10 @@ func (s *soloScratch) verifyWarm(rules prep.Rules, it *prep.Item, kt *KeyTables)
 				pending = 0
 			}
 			var ent *r25x4.Element
-			if a.t < prep.WarmPositions {
+			if a.t < prep.WarmPositionsA {
 				ent = &kt[a.t][a.e]
 			} else {
-				ent = &bt[a.t-prep.WarmPositions][a.e]
+				ent = &bt[a.t-prep.WarmPositionsA][a.e]
 			}
 			if a.neg {
 				r25x4.SoloSelect(&s.q, ent, 1)
@@ -221,11 +223,11 @@ func (s *soloScratch) verifyWarm(rules prep.Rules, it *prep.Item, kt *KeyTables)
 }
 
 // warmBaseMult sets acc = [k](-A) + [S]B in every lane from the digits in
-// s.digA and s.digB, with [e](2^(35p)(-A)) from the lane's item's tables
+// s.digA and s.digB, with [e](2^(15p)(-A)) from the lane's item's tables
 // (keyTables(items[l]); the identity for a lane past len(items), whose
-// digits are zero) and [e](2^(32p) B) from warmBase10, on the schedule of
-// scalar.WalkChain to prep.WarmTop: at each position the eight pieces of k,
-// then those of S.
+// digits are zero) and [e](2^(16p) B) from warmBase10, on the schedule of
+// scalar.WalkChain to prep.WarmTop: at each position the seventeen
+// pieces of k, then the sixteen of S.
 func (s *quadScratch) warmBaseMult(items []*prep.Item) {
 	s.acc = r25x4.Point{}
 	for l := range 4 {
@@ -242,7 +244,7 @@ func (s *quadScratch) warmBaseMult(items []*prep.Item) {
 		if j > 0 {
 			prefetchWarm(&kt, &s.digA, j-1) // the next position's, while this one adds
 		}
-		last := prep.WarmPositions - 1
+		last := prep.WarmPositionsA - 1
 		for prep.WarmDigitsA*last+j >= quadDigitsA {
 			last-- // the last piece holds fewer digits
 		}
@@ -271,7 +273,7 @@ func (s *quadScratch) warmBaseMult(items []*prep.Item) {
 			}
 		}
 	}, func(j int) {
-		for p := range prep.WarmPositions {
+		for p := range prep.WarmPositionsB {
 			i := prep.WarmDigitsB*p + j
 			var neg uint32
 			for l := range 4 {
@@ -283,7 +285,7 @@ func (s *quadScratch) warmBaseMult(items []*prep.Item) {
 				s.ents[l] = &bt[p][d]
 			}
 			r25x4.Select(&s.q, &s.ents, neg)
-			if p < prep.WarmPositions-1 || j == 0 {
+			if p < prep.WarmPositionsB-1 || j == 0 {
 				r25x4.Add(&s.acc, &s.q)
 			} else {
 				r25x4.AddNoT(&s.acc, &s.q)
@@ -299,13 +301,13 @@ func (s *quadScratch) warmBaseMult(items []*prep.Item) {
 // entries in turn. (The list is a local array, not scratch: a larger
 // quadScratch moves the workspace's layout, NOTEBOOK.)
 func prefetchWarm(kt *[4]*KeyTables, digA *[4][quadDigitsA]int8, j int) {
-	var ents [4 * prep.WarmPositions]*r25x4.Element
+	var ents [4 * prep.WarmPositionsA]*r25x4.Element
 	n := 0
 	for l, t := range kt {
 		if t == nil {
 			continue
 		}
-		for p := range prep.WarmPositions {
+		for p := range prep.WarmPositionsA {
 			if i := prep.WarmDigitsA*p + j; i < quadDigitsA {
 				ents[n] = &t[p][scalar.Abs(int(digA[l][i]))]
 				n++

@@ -72,7 +72,7 @@ func affineCachedOf(P *edwards25519.Point) (c r51x8.Cached4) {
 	return c
 }
 
-// TestKeyTables checks every entry of NewKeyTables's eight tables against
+// TestKeyTables checks every entry of NewKeyTables's seventeen tables against
 // [e](2^(prep.WarmShiftA p)(-A)) computed by scalar multiplication, for keys from the
 // edge corpus and random ones, on every kernel set here: the entries are
 // cached points with a Z of their own, so each is compared projectively
@@ -89,14 +89,14 @@ func TestKeyTables(t *testing.T) {
 			defer useKernels(mode)()
 			for _, negA := range keys {
 				h := NewKeyTables(negA)
-				for p := range prep.WarmPositions {
+				for p := range prep.WarmPositionsA {
 					// r51x8.Prefetch asks for every line of entries on
 					// 32-byte boundaries.
 					if a := uintptr(unsafe.Pointer(h.Table(p))); a%32 != 0 {
 						t.Fatalf("table %d at %#x, not on a 32-byte boundary", p, a)
 					}
 				}
-				for p := range prep.WarmPositions {
+				for p := range prep.WarmPositionsA {
 					for e, got := range h.Table(p) {
 						P := new(edwards25519.Point).ScalarMult(edtest.ScalarOf(e, prep.WarmShiftA*p), negA)
 						want := affineCachedOf(P)

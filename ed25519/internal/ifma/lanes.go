@@ -70,8 +70,8 @@ type laneScratch struct {
 	// The warm chain's entries of k's digits (warm.go):
 	// warmEnts[j][8p+l] is lane l's for digit j of piece p, negated
 	// where bit l of warmNeg[j][p] is set; cleared after each chain.
-	warmEnts [prep.WarmDigitsA][8 * prep.WarmPositions]*r51x8.Cached4
-	warmNeg  [prep.WarmDigitsA][prep.WarmPositions]uint32
+	warmEnts [prep.WarmDigitsA][8 * prep.WarmPositionsA]*r51x8.Cached4
+	warmNeg  [prep.WarmDigitsA][prep.WarmPositionsA]uint32
 }
 
 // fieldScratch is the temporaries of decodeLanes and the exponentiations:

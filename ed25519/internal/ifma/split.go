@@ -14,27 +14,36 @@ import (
 )
 
 // This file is the split verification of a key with hot tables (an
-// ExpandedPublicKey's). With [e](2^(35p) (-A)) precomputed for p = 0..7
-// (KeyTables, prep.WarmPositions = 8) and [e](2^(32p) B) shared
-// (warmBase), [k](-A) + [S]B is the sum of eight pieces,
+// ExpandedPublicKey's). With [e](2^(15p) (-A)) precomputed for p = 0..16
+// (KeyTables, prep.WarmPositionsA = 17) and [e](2^(16p) B) for p =
+// 0..15 shared (warmBase, prep.WarmPositionsB = 16), [k](-A) + [S]B is the
+// sum of seventeen pieces of k and sixteen of S,
 //
-//	piece p: sum_{i<7} d_(7p+i) 2^(5i) 2^(35p)(-A) + sum_{j<4} e_(4p+j) 2^(8j) 2^(32p) B
+//	piece p of k: sum_{i<3} d_(3p+i) 2^(5i) 2^(15p)(-A)
+//	piece p of S: sum_{j<2} e_(2p+j) 2^(8j) 2^(16p) B
 //
-// (d the 51 signed radix-2^5 digits of k, zero from d_51 on, so that piece
-// 7 holds two; e the 32 signed radix-2^8 digits of S), which all follow
-// one schedule of 30 doublings, additions at multiples of 5 and 8. The
-// split check runs one signature in both halves of the pair engine, pieces
-// 0..3 in half 0 and 4..7 in half 1: four additions at each position where
-// one chain of 250 doublings makes one, on an eighth of the doublings. A
-// warm group of the eight-lane engine (warm.go) runs the eight pieces one
-// after the other in each lane. The schedule's constants (the positions'
-// spacing, the digits per piece, the chain's length) are prep's (warm.go
-// there), shared with the tables' builders and the avx2 backend.
+// (d the 51 signed radix-2^5 digits of k, e the 32 signed radix-2^8
+// digits of S), which all follow one schedule of 10 doublings, additions
+// at multiples of 5 and 8. The split check runs one signature in both
+// halves of the pair engine, k's pieces 0..8 and S's 0..7 in half 0, the
+// others in half 1: nine and eight additions at each position where one
+// chain of 250 doublings makes one, on a twenty-fifth of the doublings. A warm group of the eight-lane
+// engine (warm.go) runs the pieces one after the other in each lane. The
+// schedule's constants (the positions' spacing, the digits per piece, the
+// chain's length) are prep's (warm.go there), shared with the tables'
+// builders and the avx2 backend.
 
-// warmHalf is the pieces of one half of the split check: pieces 0 ..
-// warmHalf-1 in half 0, the others in half 1. The pieces themselves
+// warmHalfA and warmHalfB are the pieces of k and of S in half 0 of the
+// split check: pieces 0 .. warmHalfA-1 of k (0 .. warmHalfB-1 of S) in
+// half 0, the others in half 1. k's seventeen pieces leave half 1 one
+// short, whose slot adds the identity. The pieces themselves
 // (prep.WarmDigitsA, prep.WarmDigitsB, prep.WarmTop) are prep's.
-const warmHalf = prep.WarmPositions / 2
+const (
+	warmHalfA = (prep.WarmPositionsA + 1) / 2
+	warmHalfB = prep.WarmPositionsB / 2
+	_         = uint(prep.WarmPositionsB - 2*warmHalfB)
+	_         = uint(2*warmHalfB - prep.WarmPositionsB)
+)
 
 // warmDigitA returns digit j of piece p of k's digits d (zero past the
 // last digit).
@@ -47,9 +56,10 @@ func warmDigitA(d *[laneDigitsA]int8, p, j int) int {
 
 // warmBase returns B's tables at the pieces' positions: warmBase()[p][e]
 // = [e](2^(prep.WarmShiftB p) B), e = 0..128, affine cached (20,640
-// bytes each, shared by every key; built once, when first asked for).
-var warmBase = sync.OnceValue(func() *[prep.WarmPositions]*[129]r51x8.Cached4 {
-	var t [prep.WarmPositions]*[129]r51x8.Cached4
+// bytes each, shared by every key; the fourteen other than Base51's and
+// Base51x128's, 288,960 bytes, built once, when first asked for).
+var warmBase = sync.OnceValue(func() *[prep.WarmPositionsB]*[129]r51x8.Cached4 {
+	var t [prep.WarmPositionsB]*[129]r51x8.Cached4
 	for p := range t {
 		t[p] = edwards.Base51Shift(uint(prep.WarmShiftB * p))
 	}
@@ -59,8 +69,8 @@ var warmBase = sync.OnceValue(func() *[prep.WarmPositions]*[129]r51x8.Cached4 {
 // KeyTables are an ExpandedPublicKey's tables for this backend's checks of
 // a warm key (the split check here, the warm groups of the eight-lane
 // engine, a key's point in the bucket sums): Lo[e] = [e](-A) and
-// Hi[p-1][e] = [e](2^(35p) (-A)) for p = 1..7, e = 0..16, cached, carried
-// limbs: 8 x 17 x 160 = 21,760 bytes. A prep.Item carries them in Warm
+// Hi[p-1][e] = [e](2^(15p) (-A)) for p = 1..16, e = 0..16, cached,
+// carried limbs: 17 x 17 x 160 = 46,240 bytes. A prep.Item carries them in Warm
 // (keyTables reads them back). For the avx2 backend, a key that has none
 // of its own tables carries Table(0) instead, which the ed25519 package
 // hands over as a plain array and the avx2 engines convert (no engine
@@ -69,18 +79,18 @@ var warmBase = sync.OnceValue(func() *[prep.WarmPositions]*[129]r51x8.Cached4 {
 // r51x8.Prefetch asks for all of an entry (TestKeyTables checks it).
 type KeyTables struct {
 	Lo [17]r51x8.Cached4
-	Hi [prep.WarmPositions - 1][17]r51x8.Cached4
+	Hi [prep.WarmPositionsA - 1][17]r51x8.Cached4
 }
 
 // KeyTables's size is the one documented above and in the ed25519
 // package (ExpandedPublicKey).
 const (
-	_ = uint(unsafe.Sizeof(KeyTables{}) - 21760)
-	_ = uint(21760 - unsafe.Sizeof(KeyTables{}))
+	_ = uint(unsafe.Sizeof(KeyTables{}) - 46240)
+	_ = uint(46240 - unsafe.Sizeof(KeyTables{}))
 )
 
-// Table returns t's table for position p (0 <= p < prep.WarmPositions):
-// [e](2^(35p) (-A)).
+// Table returns t's table for position p (0 <= p < prep.WarmPositionsA):
+// [e](2^(15p) (-A)).
 func (t *KeyTables) Table(p int) *[17]r51x8.Cached4 {
 	if p == 0 {
 		return &t.Lo
@@ -107,23 +117,27 @@ func NewKeyTables(negA *edwards25519.Point) *KeyTables {
 	defer pairScratches.Put(s)
 	s.solo = false
 	h := new(KeyTables)
-	// s.a = (2^(prep.WarmShiftA q)(-A), 2^(prep.WarmShiftA (q+warmHalf))(-A))
-	// for q = 0 .. warmHalf-1, the tables of pieces q and q+warmHalf.
+	// s.a = (2^(prep.WarmShiftA q)(-A), 2^(prep.WarmShiftA (q+warmHalfA))(-A))
+	// for q = 0 .. warmHalfA-1, the tables of pieces q and q+warmHalfA
+	// (the last pair's second is past the last piece and not kept).
 	setPairPointFrom(&s.a, 0, negA)
 	setPairPointFrom(&s.a, 1, negA)
 	s.acc = s.a
-	r51x8.PairDouble(&s.acc, prep.WarmShiftA*warmHalf)
+	r51x8.PairDouble(&s.acc, prep.WarmShiftA*warmHalfA)
 	for i := range 5 {
 		copy(s.a[i][4:], s.acc[i][4:])
 	}
-	for q := range warmHalf {
+	for q := range warmHalfA {
 		if q > 0 {
 			s.acc = s.a
 			r51x8.PairDouble(&s.acc, prep.WarmShiftA)
 			s.a = s.acc
 		}
 		s.buildTable()
-		*h.Table(q), *h.Table(q + warmHalf) = s.tab[0], s.tab[1]
+		*h.Table(q) = s.tab[0]
+		if q+warmHalfA < prep.WarmPositionsA {
+			*h.Table(q + warmHalfA) = s.tab[1]
+		}
 	}
 	return h
 }
@@ -145,11 +159,15 @@ func verifySplit(rules prep.Rules, it *prep.Item, verdicts []bool, s *pairScratc
 	// escape analysis move callers' items to the heap.)
 	hot := keyTables(it)
 	// ents[WarmDigitsA p + j] is the entry digit j of piece p selects
-	// (entry 0 past k's last digit).
-	var ents [prep.WarmPositions * prep.WarmDigitsA]*r51x8.Cached4
+	// (entry 0, the identity, past k's last digit and for half 1's slot
+	// past the last piece).
+	var ents [2 * warmHalfA * prep.WarmDigitsA]*r51x8.Cached4
 	for i := range ents {
 		p := i / prep.WarmDigitsA
-		ents[i] = &hot.Table(p)[scalar.Abs(warmDigitA(&digA, p, i%prep.WarmDigitsA))]
+		ents[i] = &hot.Lo[0]
+		if p < prep.WarmPositionsA {
+			ents[i] = &hot.Table(p)[scalar.Abs(warmDigitA(&digA, p, i%prep.WarmDigitsA))]
+		}
 	}
 	r51x8.Prefetch(ents[:laneDigitsA])
 	// Under the cofactored rules R is decoded by Point.SetBytes
@@ -182,15 +200,15 @@ func verifySplit(rules prep.Rules, it *prep.Item, verdicts []bool, s *pairScratc
 	}
 	bt := warmBase()
 	scalar.WalkChain(prep.WarmTop, func(j int) {
-		for p := range warmHalf {
-			d0, d1 := warmDigitA(&digA, p, j), warmDigitA(&digA, p+warmHalf, j)
-			r51x8.PairSelect(&s.q, ents[prep.WarmDigitsA*p+j], ents[prep.WarmDigitsA*(p+warmHalf)+j], pairNeg(d0, d1))
+		for p := range warmHalfA {
+			d0, d1 := warmDigitA(&digA, p, j), warmDigitA(&digA, p+warmHalfA, j)
+			r51x8.PairSelect(&s.q, ents[prep.WarmDigitsA*p+j], ents[prep.WarmDigitsA*(p+warmHalfA)+j], pairNeg(d0, d1))
 			r51x8.PairAdd(&s.acc, &s.q)
 		}
 	}, func(j int) {
-		for p := range warmHalf {
-			d0, d1 := int(digB[prep.WarmDigitsB*p+j]), int(digB[prep.WarmDigitsB*(p+warmHalf)+j])
-			r51x8.PairSelect(&s.q, &bt[p][scalar.Abs(d0)], &bt[p+warmHalf][scalar.Abs(d1)], pairNeg(d0, d1))
+		for p := range warmHalfB {
+			d0, d1 := int(digB[prep.WarmDigitsB*p+j]), int(digB[prep.WarmDigitsB*(p+warmHalfB)+j])
+			r51x8.PairSelect(&s.q, &bt[p][scalar.Abs(d0)], &bt[p+warmHalfB][scalar.Abs(d1)], pairNeg(d0, d1))
 			r51x8.PairAdd(&s.acc, &s.q)
 		}
 	}, func(n uint64) { r51x8.PairDouble(&s.acc, n) })

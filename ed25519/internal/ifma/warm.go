@@ -9,14 +9,15 @@ import (
 // This file is the eight-lane engine's chain for a warm group: a group
 // whose every item brings hot tables (KeyTables), which VerifyChunk
 // forms apart from the cold groups. Each lane splits its k and S into the
-// eight pieces of split.go and runs them on one schedule of prep.WarmTop
-// = 30 doublings instead of 250, adding at each position the pieces of k
-// from the lane's own tables and then those of S from B's shared shifted
-// tables: as many additions as the cold chain (51 and 32), an eighth of
-// its doublings, no decoding of A and no table to build.
+// pieces of split.go (seventeen of k, sixteen of S) and runs them on one
+// schedule of prep.WarmTop = 10 doublings instead of 250, adding at each
+// position the pieces of k from the lane's own tables and then those of S
+// from B's shared shifted tables: as many additions as a chain of 250
+// doublings with S in radix 2^8 (51 and 32), no decoding of A and no
+// table to build.
 
 // warmBaseMult sets acc = [k](-A) + [S]B in every lane from the digits in
-// s.digA and s.digB, with [e](2^(35p)(-A)) from hot[l] (the identity for a
+// s.digA and s.digB, with [e](2^(15p)(-A)) from hot[l] (the identity for a
 // nil hot[l], an idle lane whose digits are zero).
 func (s *laneScratch) warmBaseMult(hot *[8]*KeyTables) {
 	s.acc = r51x8.Point{}
@@ -29,7 +30,7 @@ func (s *laneScratch) warmBaseMult(hot *[8]*KeyTables) {
 	// not in cache, so each position's entries are asked for
 	// (r51x8.Prefetch) while the one before it adds.
 	for j := range prep.WarmDigitsA {
-		for p := range prep.WarmPositions {
+		for p := range prep.WarmPositionsA {
 			i := prep.WarmDigitsA*p + j
 			var neg uint32
 			for l := range 8 {
@@ -54,7 +55,7 @@ func (s *laneScratch) warmBaseMult(hot *[8]*KeyTables) {
 		if j > 0 {
 			r51x8.Prefetch(s.warmEnts[j-1][:])
 		}
-		last := prep.WarmPositions - 1
+		last := prep.WarmPositionsA - 1
 		for prep.WarmDigitsA*last+j >= laneDigitsA {
 			last-- // the last piece holds fewer digits
 		}
@@ -70,7 +71,7 @@ func (s *laneScratch) warmBaseMult(hot *[8]*KeyTables) {
 			}
 		}
 	}, func(j int) {
-		for p := range prep.WarmPositions {
+		for p := range prep.WarmPositionsB {
 			i := prep.WarmDigitsB*p + j
 			var neg uint32
 			for l := range 8 {
@@ -82,7 +83,7 @@ func (s *laneScratch) warmBaseMult(hot *[8]*KeyTables) {
 				s.ents[l] = &bt[p][d]
 			}
 			r51x8.SelectCompact(&s.q, &s.ents, neg)
-			if p < prep.WarmPositions-1 || j == 0 {
+			if p < prep.WarmPositionsB-1 || j == 0 {
 				r51x8.PointAdd(&s.acc, &s.q)
 			} else {
 				r51x8.PointAddAffineNoT(&s.acc, &s.q) // B's entries are affine
@@ -92,5 +93,5 @@ func (s *laneScratch) warmBaseMult(hot *[8]*KeyTables) {
 	for l := range s.ents {
 		s.ents[l] = nil
 	}
-	s.warmEnts = [prep.WarmDigitsA][8 * prep.WarmPositions]*r51x8.Cached4{}
+	s.warmEnts = [prep.WarmDigitsA][8 * prep.WarmPositionsA]*r51x8.Cached4{}
 }
