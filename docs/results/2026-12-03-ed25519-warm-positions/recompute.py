@@ -1,0 +1,70 @@
+#!/usr/bin/env python3
+"""Reprints every figure of README.md from the raw files in ab/ and matrix/."""
+import collections, glob, json, os, re, statistics
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+
+def gotest(folder):
+    """{benchmark: {build: [ns/op, ...]}} from ab/<folder>/<build>-<round>.txt."""
+    res = collections.defaultdict(lambda: collections.defaultdict(list))
+    for f in sorted(glob.glob(os.path.join(HERE, "ab", folder, "*.txt"))):
+        build = os.path.basename(f).rsplit("-", 1)[0]
+        for line in open(f):
+            m = re.match(r"Benchmark(\S+)-2\s+\d+\s+([\d.]+) ns/op", line)
+            if m:
+                res[m.group(1)][build].append(float(m.group(2)))
+    return res
+
+
+def show(folder, builds, title):
+    print(title)
+    res = gotest(folder)
+    for name, by in res.items():
+        base = statistics.median(by[builds[0]])
+        cells = []
+        for b in builds:
+            v = by[b]
+            cells.append(f"{b} {statistics.median(v):8.0f} ns ({min(v)/base:.3f}-{max(v)/base:.3f})")
+        print(f"  {name:40s} " + "  ".join(cells))
+    return res
+
+
+print("go-test rounds; each cell: median ns/op and every run over the first build's median")
+print("builds: old = e9321f3, t15 = ba5773f with t15.patch (13 positions of k), t10 = ba5773f\n")
+hot = show("hot", ["old", "t15", "t10"], "ab/hot: ifma (default backend), three rounds of two counts")
+for b in ["old", "t15", "t10"]:
+    c = statistics.median(hot["VerifyCold/stdlib/1232"][b])
+    h = statistics.median(hot["VerifyPublicKey/stdlib/1232"][b])
+    print(f"  cold / hot, StdlibCompat 1232 bytes, {b}: {c/h:.2f}")
+print()
+hot2 = show("hot-avx2", ["old", "t15", "t10"], "ab/hot-avx2: VILYA_ED25519_BACKEND=avx2, three rounds of two counts")
+for b in ["old", "t15", "t10"]:
+    c = statistics.median(hot2["VerifyCold/stdlib/1232"][b])
+    h = statistics.median(hot2["VerifyPublicKey/stdlib/1232"][b])
+    print(f"  cold / hot, StdlibCompat 1232 bytes, {b}: {c/h:.2f}")
+print()
+show("new-key", ["old", "t10"], "ab/new-key: NewExpandedPublicKey, two rounds")
+print()
+show("many-keys", ["old", "t10"], "ab/many-keys: hot keys cycled, two rounds")
+show("many-keys-2", ["old", "t10"], "ab/many-keys-2: the same at 64 and 256 keys, two later rounds")
+print()
+if glob.glob(os.path.join(HERE, "ab", "cold-batches", "*.txt")):
+    show("cold-batches", ["old", "t10"], "ab/cold-batches: cold batches (code unchanged; the lanes' scratch layout changed), three rounds")
+    print()
+
+print("matrix/: gap matrix -group ed25519 -ops verify,verify-hot-key,verify-batch-warm, vilya's rows")
+for k in ("ifma", "avx2"):
+    for c in ("e9321f3", "ba5773f"):
+        ratios = collections.defaultdict(list)
+        for f in sorted(glob.glob(os.path.join(HERE, "matrix", f"{k}-{c}-*.json"))):
+            by = {(r["op"], r["size"], r["impl"]): r["ns_median"] for r in json.load(open(f))["rows"]}
+            cells = []
+            for size in (200, 1232):
+                cold, hotk = by[("verify", size, "vilya")], by[("verify-hot-key", size, "vilya")]
+                warm = by[("verify-batch-warm", size, "vilya")]
+                ratios[size].append(cold / hotk)
+                cells.append(f"{size} B: cold {cold/1e3:.2f} µs, hot {hotk/1e3:.2f} µs ({cold/hotk:.2f}x), warm 64 {warm/1e3:.2f} µs/sig")
+            print(f"  {k} {c} run {f[-6]}: " + "; ".join(cells))
+        print(f"  {k} {c}: cold / hot " + ", ".join(f"{s} B {min(v):.2f}-{max(v):.2f}x" for s, v in ratios.items()))
+print("done")
