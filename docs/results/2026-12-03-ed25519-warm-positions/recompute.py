@@ -53,6 +53,9 @@ if glob.glob(os.path.join(HERE, "ab", "cold-batches", "*.txt")):
     show("cold-batches", ["old", "t10"], "ab/cold-batches: cold batches (code unchanged; the lanes' scratch layout changed), three rounds")
     print()
 
+show("solo-sub", ["base", "sub"], "ab/solo-sub: avx2 forced, ba5773f (base) against ba5773f with solo-sub.patch (sub, not kept), three rounds")
+print()
+
 print("matrix/: gap matrix -group ed25519 -ops verify,verify-hot-key,verify-batch-warm, vilya's rows")
 for k in ("ifma", "avx2"):
     for c in ("e9321f3", "ba5773f"):
