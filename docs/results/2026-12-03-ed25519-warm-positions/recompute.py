@@ -70,4 +70,14 @@ for k in ("ifma", "avx2"):
                 cells.append(f"{size} B: cold {cold/1e3:.2f} µs, hot {hotk/1e3:.2f} µs ({cold/hotk:.2f}x), warm 64 {warm/1e3:.2f} µs/sig")
             print(f"  {k} {c} run {f[-6]}: " + "; ".join(cells))
         print(f"  {k} {c}: cold / hot " + ", ".join(f"{s} B {min(v):.2f}-{max(v):.2f}x" for s, v in ratios.items()))
+print()
+print("README (Sapphire Rapids table, warm keys row): ifma ba5773f, batch of 64 warm keys, 1232 bytes")
+vil, rat = [], collections.defaultdict(list)
+for f in sorted(glob.glob(os.path.join(HERE, "matrix", "ifma-ba5773f-*.json"))):
+    by = {(r["op"], r["size"], r["impl"]): r["ns_median"] for r in json.load(open(f))["rows"]}
+    v = by[("verify-batch-warm", 1232, "vilya")]
+    vil.append(v)
+    for peer in ("stdlib", "voi"):
+        rat[peer].append(by[("verify-batch-warm", 1232, peer)] / v)
+print(f"  vilya {statistics.median(vil)/1e3:.2f} µs /sig; " + ", ".join(f"{p} {min(v):.2f}-{max(v):.2f}" for p, v in rat.items()))
 print("done")
