@@ -56,6 +56,10 @@ if glob.glob(os.path.join(HERE, "ab", "cold-batches", "*.txt")):
 show("solo-sub", ["base", "sub"], "ab/solo-sub: avx2 forced, ba5773f (base) against ba5773f with solo-sub.patch (sub, not kept), three rounds")
 print()
 
+show("select-add", ["base", "fusepad"], "ab/select-add: ifma, ba5773f (base) against select-add.patch with pad.patch (fusepad), kernels at the same places modulo 64, three rotated rounds")
+show("select-add", ["basepad", "fuse"], "ab/select-add: ba5773f with pad.patch (basepad) against select-add.patch (fuse), the other placement")
+print()
+
 print("matrix/: gap matrix -group ed25519 -ops verify,verify-hot-key,verify-batch-warm, vilya's rows")
 for k in ("ifma", "avx2"):
     for c in ("e9321f3", "ba5773f"):
