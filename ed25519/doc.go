@@ -157,14 +157,14 @@
 // a twenty-fifth of the length, from tables it builds once (46,240 bytes a
 // key); other keys' chains add the base point's multiples from a table of
 // 164,160 bytes built once per process, on first use. The avx2 backend,
-// chosen automatically on CPUs with AVX2 and without IFMA, computes in the four 64-bit lanes of YMM registers
-// (radix 2^25.5, VPMULUDQ): batches four signatures at a time, one per
-// lane; a single verification, and the combined check of a batch, with
-// the point's four coordinates side by side; and an [ExpandedPublicKey]'s
-// verifications on chains of about a sixteenth of the length, from
-// tables it builds once (92,480 bytes a key: the same multiples as the
-// ifma backend's, in a form twice as wide), built only when the avx2
-// backend is active as the key is made. The avx2 backend, and the ifma
+// chosen automatically on CPUs with AVX2 and without IFMA, computes in
+// the four 64-bit lanes of YMM registers (radix 2^25.5, VPMULUDQ):
+// batches four signatures at a time, one per lane; a single verification,
+// and the combined check of a batch, with the point's four coordinates
+// side by side; and an [ExpandedPublicKey]'s verifications on chains of
+// about a sixteenth of the length, from tables it builds once (92,480
+// bytes a key: the same multiples as the ifma backend's, in a form twice
+// as wide), built only when the avx2 backend is active as the key is made. The avx2 backend, and the ifma
 // backend for a lone signature without a key's tables, shorten the
 // challenge k by lattice reduction modulo the group order 8L (c = dk with
 // c and d of about 128 bits, d odd), so that [d](R + [k]A - [S]B) takes

@@ -27,11 +27,11 @@ import (
 // at multiples of 5 and 8. The split check runs one signature in both
 // halves of the pair engine, k's pieces 0..8 and S's 0..7 in half 0, the
 // others in half 1: nine and eight additions at each position where one
-// chain of 250 doublings makes one, on a twenty-fifth of the doublings. A warm group of the eight-lane
-// engine (warm.go) runs the pieces one after the other in each lane. The
-// schedule's constants (the positions' spacing, the digits per piece, the
-// chain's length) are prep's (warm.go there), shared with the tables'
-// builders and the avx2 backend.
+// chain of 250 doublings makes one, on a twenty-fifth of the doublings.
+// A warm group of the eight-lane engine (warm.go) runs the pieces one
+// after the other in each lane. The schedule's constants (the positions'
+// spacing, the digits per piece, the chain's length) are prep's (warm.go
+// there), shared with the tables' builders and the avx2 backend.
 
 // warmHalfA and warmHalfB are the pieces of k and of S in half 0 of the
 // split check: pieces 0 .. warmHalfA-1 of k (0 .. warmHalfB-1 of S) in
