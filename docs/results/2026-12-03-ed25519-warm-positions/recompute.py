@@ -32,18 +32,14 @@ def show(folder, builds, title):
 
 print("go-test rounds; each cell: median ns/op and every run over the first build's median")
 print("builds: old = e9321f3, t15 = ba5773f with t15.patch (13 positions of k), t10 = ba5773f\n")
-hot = show("hot", ["old", "t15", "t10"], "ab/hot: ifma (default backend), three rounds of two counts")
-for b in ["old", "t15", "t10"]:
-    c = statistics.median(hot["VerifyCold/stdlib/1232"][b])
-    h = statistics.median(hot["VerifyPublicKey/stdlib/1232"][b])
-    print(f"  cold / hot, StdlibCompat 1232 bytes, {b}: {c/h:.2f}")
-print()
-hot2 = show("hot-avx2", ["old", "t15", "t10"], "ab/hot-avx2: VILYA_ED25519_BACKEND=avx2, three rounds of two counts")
-for b in ["old", "t15", "t10"]:
-    c = statistics.median(hot2["VerifyCold/stdlib/1232"][b])
-    h = statistics.median(hot2["VerifyPublicKey/stdlib/1232"][b])
-    print(f"  cold / hot, StdlibCompat 1232 bytes, {b}: {c/h:.2f}")
-print()
+for folder, title in (("hot", "ab/hot: ifma (default backend), three rounds of two counts"),
+                      ("hot-avx2", "ab/hot-avx2: VILYA_ED25519_BACKEND=avx2, three rounds of two counts")):
+    res = show(folder, ["old", "t15", "t10"], title)
+    for b in ["old", "t15", "t10"]:
+        c = statistics.median(res["VerifyCold/stdlib/1232"][b])
+        h = statistics.median(res["VerifyPublicKey/stdlib/1232"][b])
+        print(f"  cold / hot, StdlibCompat 1232 bytes, {b}: {c/h:.2f}")
+    print()
 show("new-key", ["old", "t10"], "ab/new-key: NewExpandedPublicKey, two rounds")
 print()
 show("many-keys", ["old", "t10"], "ab/many-keys: hot keys cycled, two rounds")
