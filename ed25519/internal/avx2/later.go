@@ -11,7 +11,8 @@ import (
 // quadLater holds the cofactorless results of a chunk's quad groups until
 // every R' = (X : Y : Z) is known, then inverts all their Z with one
 // inversion (Montgomery's trick: the running products of the Z, one
-// inversion, and two multiplications per entry to take each inverse out),
+// variable-time inversion, r51.InvertVar, of public values, and two
+// multiplications per entry to take each inverse out),
 // encodes each R' and compares it with the signature's R bytes. Equal
 // bytes are exactly the cofactorless verdict (see prep.CofactorlessEqual: a
 // canonical encoding is the encoding of the point it decodes to), and R is
@@ -54,7 +55,9 @@ func (q *quadLater) finish(verdicts []bool) {
 		q.pre[i].Multiply(&q.pre[i-1], &q.z[i])
 	}
 	var inv, zinv, x, y field.Element
-	inv.Invert(&q.pre[q.n-1])
+	// Every z is nonzero, so is their product: InvertVar succeeds.
+	inv51, _ := r51.InvertVar(r51.LimbsOf(&q.pre[q.n-1]))
+	r51.SetElement(&inv, inv51)
 	for i := q.n - 1; i >= 0; i-- {
 		if i > 0 {
 			zinv.Multiply(&inv, &q.pre[i-1]) // 1/z[i]

@@ -218,10 +218,14 @@ func (s *quadScratch) doubleBaseMult() {
 // coordinates), and R decoded: for the cofactored profiles R' already
 // holds [8]([k](-A) + [S]B - R), which must be the identity (r is not
 // read); for the cofactorless ones R' must encode to the signature's R
-// bytes (prep.CofactorlessEqual).
+// bytes (prep.CofactorlessEqual with r, prep.EncodingEqual when r is nil:
+// R not decoded).
 func finalCheck10(rules prep.Rules, sig *[64]byte, r *edwards25519.Point, X, Y, Z [5]uint64) bool {
 	if rules.Cofactored {
 		return r51.Freeze(X) == [5]uint64{} && r51.Freeze(Y) == r51.Freeze(Z)
+	}
+	if r == nil {
+		return prep.EncodingEqual((*[32]byte)(sig[:32]), X, Y, Z)
 	}
 	var z, xz, yz field.Element
 	r51.SetElement(&z, Z)

@@ -128,8 +128,9 @@ func verifySolo10(rules prep.Rules, it *prep.Item, s *soloScratch) bool {
 }
 
 // fullVerdict is the verdict of a full-length check once acc holds R' =
-// [k](-A) + [S]B, with r the decoded R: the cofactored profiles check
-// [8](R' - R) = 0, the cofactorless ones compare R' with R (finalCheck10).
+// [k](-A) + [S]B, with r the decoded R (nil under the cofactorless rules
+// when R was not decoded): the cofactored profiles check [8](R' - R) = 0,
+// the cofactorless ones compare R' with R (finalCheck10).
 // A result outside the kernels' bounds is recomputed on the portable
 // backend and counted.
 func (s *soloScratch) fullVerdict(rules prep.Rules, it *prep.Item, r *edwards25519.Point) bool {

@@ -149,14 +149,19 @@ const warmSoloTop = max(prep.WarmShiftA, prep.WarmShiftB) - 1
 // against the key's tables (a digit at bit i added from table i/15 at
 // position i mod 15), S's width-8 form against B's (table i/16, position
 // i mod 16), on one chain of at most 15 doublings. The cofactorless
-// profiles then compare R' with R (prep.CofactorlessEqual), the cofactored
-// ones check [8](R' - R) = 0. R is decoded with Point.SetBytes, which
-// decodes one point faster than r64.DecodePair on the machines measured
-// (docs/results/2026-12-02-ed25519-avx2-hot-keys).
+// profiles then compare R' with R's bytes (prep.EncodingEqual: a
+// variable-time inversion, where decoding R costs a square root); the
+// cofactored ones check [8](R' - R) = 0 with R decoded by Point.SetBytes,
+// which decodes one point faster than r64.DecodePair on the machines
+// measured (docs/results/2026-12-02-ed25519-avx2-hot-keys).
 func (s *soloScratch) verifyWarm(rules prep.Rules, it *prep.Item, kt *KeyTables) bool {
 	var r edwards25519.Point
-	if _, err := r.SetBytes(it.Sig[:32]); err != nil {
-		return false
+	var rp *edwards25519.Point // R decoded, for the cofactored check
+	if rules.Cofactored {
+		if _, err := r.SetBytes(it.Sig[:32]); err != nil {
+			return false
+		}
+		rp = &r
 	}
 
 	// The additions, sorted by position (counting sort, top first).
@@ -219,7 +224,7 @@ func (s *soloScratch) verifyWarm(rules prep.Rules, it *prep.Item, kt *KeyTables)
 	if pending > 0 {
 		r25x4.SoloDouble(&s.acc, pending)
 	}
-	return s.fullVerdict(rules, it, &r)
+	return s.fullVerdict(rules, it, rp)
 }
 
 // warmBaseMult sets acc = [k](-A) + [S]B in every lane from the digits in

@@ -9,6 +9,7 @@ import (
 	"github.com/vilyacrypto/vilya/ed25519/internal/prep"
 	"github.com/vilyacrypto/vilya/ed25519/internal/r51"
 	"github.com/vilyacrypto/vilya/ed25519/internal/r51x8"
+	"github.com/vilyacrypto/vilya/ed25519/internal/r64"
 	"github.com/vilyacrypto/vilya/ed25519/internal/scalar"
 )
 
@@ -229,7 +230,7 @@ func (e *encodeLater) finish(verdicts []bool, t *fieldScratch) {
 	for g := 1; g < e.n; g++ {
 		r51x8.Mul(&e.pre[g], &e.pre[g-1], &e.xyz[g][2])
 	}
-	fe8Invert(&e.inv, &e.pre[e.n-1], t)
+	invertLanes(&e.inv, &e.pre[e.n-1])
 	for g := e.n - 1; g >= 0; g-- {
 		zinv := &t[0]
 		if g > 0 {
@@ -505,11 +506,43 @@ func fe8Chain(z *r51x8.Element, t *fieldScratch, low lanesOps) {
 	low.mul(t250, w, z9) // z^(2^250-1)
 }
 
-// fe8Invert sets out = z^(p-2) = 1/z in every lane (0 for z = 0).
-func fe8Invert(out, z *r51x8.Element, t *fieldScratch) {
-	fe8Chain(z, t, false)
-	r51x8.Sqr(&t[8], &t[8], 5)
-	r51x8.Mul(out, &t[8], &t[9])
+// invertLanes sets out = 1/z in every lane (0 for z = 0), canonical: the
+// lanes' values multiplied together (Montgomery's trick across the lanes,
+// in r64's BMI2 kernels), one variable-time inversion (r51.InvertVar; z is
+// public, the Z of points computed from signatures), and two
+// multiplications a lane to take each inverse out, in place of an
+// eight-lane exponentiation (docs/results/2026-12-03-ed25519-invert-var).
+func invertLanes(out, z *r51x8.Element) {
+	var v, pre [8]r64.Element
+	var zero uint8 // lanes of z that are 0, taken as 1 in the product
+	for l := range v {
+		fz := r51.Freeze(r51x8.Lane(z, l))
+		if fz == ([5]uint64{}) {
+			zero |= 1 << l
+			fz[0] = 1
+		}
+		v[l] = r64.FromLimbs51(fz)
+		if l == 0 {
+			pre[0] = v[0]
+		} else {
+			r64.Mul(&pre[l], &pre[l-1], &v[l])
+		}
+	}
+	// The product of nonzero elements is nonzero: InvertVar succeeds.
+	inv51, _ := r51.InvertVar(r64.Limbs51(&pre[7]))
+	inv := r64.FromLimbs51(inv51)
+	for l := 7; l >= 0; l-- {
+		zi := inv
+		if l > 0 {
+			r64.Mul(&zi, &inv, &pre[l-1]) // 1/z_l
+			r64.Mul(&inv, &inv, &v[l])    // 1/(z_0 ... z_{l-1})
+		}
+		limbs := r64.Limbs51(&zi)
+		if zero>>l&1 != 0 {
+			limbs = [5]uint64{}
+		}
+		r51x8.SetLane(out, l, &limbs)
+	}
 }
 
 // fe8Pow22523 sets out = z^((p-5)/8) = z^(2^252-3).

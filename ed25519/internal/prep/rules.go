@@ -41,18 +41,20 @@ func CofactorlessEqual(sig *[64]byte, X, Y, xz, yz [5]uint64) bool {
 // the canonical encoding of R' = (X : Y : Z) equals enc, the signature's R
 // bytes. X, Y and Z are limbs below 2^63 (R' in projective coordinates;
 // a Z of zero, which no point has, gives false). It costs one inversion
-// where decoding R for CofactorlessEqual costs a square root, and gives the
-// same verdict for every enc: bytes equal to the encoding of R' are
-// canonical, decode, and decode to R'; bytes that do not decode equal no
-// point's encoding.
+// (r51.InvertVar, in time that depends on Z, which is public) where
+// decoding R for CofactorlessEqual costs a square root, and gives the same
+// verdict for every enc: bytes equal to the encoding of R' are canonical,
+// decode, and decode to R'; bytes that do not decode equal no point's
+// encoding.
 func EncodingEqual(enc *[32]byte, X, Y, Z [5]uint64) bool {
-	if r51.Freeze(Z) == [5]uint64{} {
+	zi, ok := r51.InvertVar(Z)
+	if !ok {
 		return false
 	}
 	var x, y, z field.Element
 	r51.SetElement(&x, X)
 	r51.SetElement(&y, Y)
-	z.Invert(r51.SetElement(&z, Z))
+	r51.SetElement(&z, zi)
 	x.Multiply(&x, &z)
 	y.Multiply(&y, &z)
 	var b [32]byte

@@ -2,14 +2,15 @@
 // 2^51: five limbs in a [5]uint64, value sum_i v[i] 2^(51 i). It holds what
 // every vectorised representation above it shares: the conversions between
 // limbs and 32-byte little-endian encodings, the reduction to the canonical
-// representative, and the curve constants (d, 2d, sqrt(-1), 2p) as limbs.
+// representative, the curve constants (d, 2d, sqrt(-1), 2p) as limbs, and a
+// variable-time inversion (InvertVar, Bernstein-Yang divsteps).
 //
 // Bounds: FromBytes returns limbs below 2^51 (a value that may be at or
-// above p); Freeze takes limbs below 2^63 and returns the canonical limbs
-// (value below p, every limb below 2^51); Bytes and Neg take canonical
-// limbs. Arrays are passed and returned by value, so nothing aliases.
-// Everything here is variable time and meant for public data (encodings of
-// points and verdicts); it imports nothing of vilya.
+// above p); Freeze and InvertVar take limbs below 2^63 and return
+// canonical limbs (value below p, every limb below 2^51); Bytes and Neg
+// take canonical limbs. Arrays are passed and returned by value, so
+// nothing aliases. Everything here is variable time and meant for public
+// data (encodings of points and verdicts); it imports nothing of vilya.
 package r51
 
 import "filippo.io/edwards25519/field"
