@@ -122,22 +122,19 @@ func (a *s62) low64(n int) int64 {
 // matrix t = [u v; q r], with 2^62 f' = u f + v g and 2^62 g' = q f + r g
 // for the full values (the matrix of the 60 steps times 4); |u| + |v| and
 // |q| + |r| are at most 2^62. It takes four steps at a time from
-// steps4, so that no branch depends on the values. At its i-th lookup
+// steps4, without a branch on f and g (delta's clamp compiles to branches
+// that predict well), composing the matrix as it goes, where it overlaps
+// the lookups' chain. At its i-th lookup
 // the low four bits of f and g are bits 4i to 4i+3 of the words given,
 // which the 64-bit words hold for i < 15.
 func divsteps60(delta int64, f, g int64) (int64, [4]int64) {
-	var path [15]*step4
-	for i := range path {
+	u, v, q, r := int64(4), int64(0), int64(0), int64(4)
+	for range 15 {
 		// (delta clamped to [-7, 7], odd, plus 7) << 6 is its class << 7.
 		e := &steps4[(min(max(delta, -7), 7)+7)<<6|(f>>1&7)<<4|g&15]
 		a, b, c, d := int64(e.u), int64(e.v), int64(e.q), int64(e.r)
 		f, g = (a*f+b*g)>>4, (c*f+d*g)>>4
 		delta = delta ^ int64(e.neg) + int64(e.c)
-		path[i] = e
-	}
-	u, v, q, r := int64(4), int64(0), int64(0), int64(4)
-	for _, e := range path {
-		a, b, c, d := int64(e.u), int64(e.v), int64(e.q), int64(e.r)
 		u, v, q, r = a*u+b*q, a*v+b*r, c*u+d*q, c*v+d*r
 	}
 	return delta, [4]int64{u, v, q, r}
