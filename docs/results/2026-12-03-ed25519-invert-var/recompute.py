@@ -98,3 +98,30 @@ for line in open(os.path.join(HERE, "ab", "invert.txt")):
         inv[line.split()[0].split("/")[1].rsplit("-", 1)[0]].append(float(line.split()[2]))
 print(f"  InvertVar {min(inv['var']):.0f}-{max(inv['var']):.0f} ns, field.Element.Invert {min(inv['fermat']):.0f}-{max(inv['fermat']):.0f} ns: "
       f"{min(inv['var'])/max(inv['fermat']):.2f}-{max(inv['var'])/min(inv['fermat']):.2f} of the time")
+
+print()
+print("inline/: the transition matrix composed with the lookups (e72f302, inline.patch) against 36d2f4d's form")
+inv = collections.defaultdict(list)
+for line in open(os.path.join(HERE, "inline", "invert.txt")):
+    p = line.split()
+    inv[(p[0], p[1].split("/")[1].rsplit("-", 1)[0])].append(float(p[3]))
+for form in ("path", "inline"):
+    v, f = inv[(form, "var")], inv[(form, "fermat")]
+    print(f"  {form:6s} InvertVar {min(v):.0f}-{max(v):.0f} ns, Fermat {min(f):.0f}-{max(f):.0f} ns "
+          f"({statistics.median(v)/statistics.median(f):.2f} of Fermat's time)")
+for name in ("ifma.txt", "avx2.txt"):
+    res = collections.defaultdict(lambda: collections.defaultdict(list))
+    for line in open(os.path.join(HERE, "inline", name)):
+        build, backend, bench, _, ns = line.split()[:5]
+        res[bench.removeprefix("Benchmark").rsplit("-", 1)[0]][build].append(float(ns))
+    print(f"  inline/{name}: go-test rounds, median over new's (36d2f4d's code)")
+    for bench, by in sorted(res.items()):
+        base = statistics.median(by["new"])
+        print(f"    {bench:36s} new {base:7.0f} ns  " + "  ".join(f"{b} {statistics.median(by[b])/base:.3f}" for b in ("new2", "new2pad")))
+runs = load("inline")
+for k in ("ifma", "avx2"):
+    for c in ("inv", "inv2", "inv2pad"):
+        rs = [by[("verify", 1232, 1, "vilya")] / by[("verify-hot-key", 1232, 1, "vilya")] for by in runs(k, c)]
+        hs = [by[("verify-hot-key", 1232, 1, "vilya")] / 1e3 for by in runs(k, c)]
+        r2 = [by[("verify", 200, 1, "vilya")] / by[("verify-hot-key", 200, 1, "vilya")] for by in runs(k, c)]
+        print(f"  inline/ matrix {k} {c:8s} cold / hot 1232 B {min(rs):.2f}-{max(rs):.2f}x (hot {min(hs):.2f}-{max(hs):.2f} µs), 200 B {min(r2):.2f}-{max(r2):.2f}x")
