@@ -124,9 +124,9 @@ func (a *s62) low64(n int) int64 {
 // |q| + |r| are at most 2^62. It takes four steps at a time from
 // steps4, without a branch on f and g (delta's clamp compiles to branches
 // that predict well), composing the matrix as it goes, where it overlaps
-// the lookups' chain. At its i-th lookup
-// the low four bits of f and g are bits 4i to 4i+3 of the words given,
-// which the 64-bit words hold for i < 15.
+// the lookups' chain. At its i-th lookup the low four bits of f and g are
+// bits 4i to 4i+3 of the words given, which the 64-bit words hold for
+// i < 15.
 func divsteps60(delta int64, f, g int64) (int64, [4]int64) {
 	u, v, q, r := int64(4), int64(0), int64(0), int64(4)
 	for range 15 {
