@@ -83,30 +83,20 @@ func InvertVar(x [5]uint64) ([5]uint64, bool) {
 			panic("ed25519/internal/r51: internal error: divsteps did not end")
 		}
 	}
-	// f = ±1 in its low n limbs (-1: mask62 below a top limb of -1).
-	one, minusOne := true, true
-	for i := range n - 1 {
-		one = one && f[i] == boolInt(i == 0)
-		minusOne = minusOne && f[i] == mask62
+	// f = ±1: with its sign-only top limbs folded down, one limb remains.
+	for n > 1 && (f[n-1] == 0 || f[n-1] == -1) {
+		f[n-2] |= f[n-1] << 62
+		n--
 	}
-	one = one && f[n-1] == boolInt(n == 1)
-	minusOne = minusOne && f[n-1] == -1
 	switch {
-	case one:
-	case minusOne:
+	case n == 1 && f[0] == 1:
+	case n == 1 && f[0] == -1:
 		d = neg62(&d)
 	default:
 		panic("ed25519/internal/r51: internal error: gcd with p is not 1")
 	}
 	d = normalize62(&d)
 	return d.limbs51(), true
-}
-
-func boolInt(b bool) int64 {
-	if b {
-		return 1
-	}
-	return 0
 }
 
 // low64 returns the low 64 bits of a held in its low n limbs.

@@ -6,17 +6,9 @@ import (
 	"testing"
 
 	"filippo.io/edwards25519/field"
-)
 
-// bigOf returns the value of limbs v.
-func bigOf(v [5]uint64) *big.Int {
-	r := new(big.Int)
-	for i := 4; i >= 0; i-- {
-		r.Lsh(r, 51)
-		r.Add(r, new(big.Int).SetUint64(v[i]))
-	}
-	return r
-}
+	"github.com/vilyacrypto/vilya/ed25519/internal/edtest"
+)
 
 // limbsOfBig returns limbs of n (below 2^255) in radix 2^51.
 func limbsOfBig(n *big.Int) [5]uint64 {
@@ -30,19 +22,17 @@ func limbsOfBig(n *big.Int) [5]uint64 {
 	return v
 }
 
-var bigP = new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), 255), big.NewInt(19))
-
 func checkInvertVar(t *testing.T, x [5]uint64) {
 	t.Helper()
 	got, ok := InvertVar(x)
-	xv := new(big.Int).Mod(bigOf(x), bigP)
+	xv := new(big.Int).Mod(edtest.Limbs51ToBig(x), edtest.P)
 	if xv.Sign() == 0 {
 		if ok || got != ([5]uint64{}) {
 			t.Fatalf("InvertVar(%x) of zero = %x, %v", x, got, ok)
 		}
 		return
 	}
-	want := limbsOfBig(new(big.Int).ModInverse(xv, bigP))
+	want := limbsOfBig(new(big.Int).ModInverse(xv, edtest.P))
 	if !ok || got != want {
 		t.Fatalf("InvertVar(%x) = %x, %v; want %x", x, got, ok, want)
 	}
@@ -54,7 +44,7 @@ func checkInvertVar(t *testing.T, x [5]uint64) {
 func TestInvertVar(t *testing.T) {
 	edges := []*big.Int{big.NewInt(0), big.NewInt(1), big.NewInt(2), big.NewInt(19), big.NewInt(38)}
 	for _, d := range []int64{-1, 0, 1, 2} {
-		edges = append(edges, new(big.Int).Add(bigP, big.NewInt(d)))
+		edges = append(edges, new(big.Int).Add(edtest.P, big.NewInt(d)))
 	}
 	for k := 0; k < 255; k += 7 {
 		edges = append(edges, new(big.Int).Lsh(big.NewInt(1), uint(k)))
