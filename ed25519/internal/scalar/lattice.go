@@ -155,87 +155,105 @@ func (a *u256) mulAdd(q, b *u256) {
 	a.add(&p)
 }
 
-// mulWord returns a w modulo 2^256.
-func (a *u256) mulWord(w uint64) (r u256) {
-	var carry uint64
-	for i := range a {
-		hi, lo := bits.Mul64(a[i], w)
+// lehmer runs as many Euclidean steps on (r0, r1), r0 > r1 >= 2^stop, as
+// the top 63 bits of r0 (and the bits of r1 at the same place) decide, each
+// with a divisor that is certainly at least 2^stop, and applies them to
+// (r0, r1) and to the coefficient magnitudes (t0, t1) at once, flipping
+// odd once per step; it reports whether it ran any.
+//
+// With x = r0 >> h and y = r1 >> h, the steps run on (x, y): after i
+// steps the pair is (a_i, a_(i+1)), a_j = u_j x + v_j y, where u_j and v_j
+// have opposite signs (or one is zero) and magnitudes U_j <= V_j for j >= 1
+// (V_1 = 1, U_1 = 0, and both follow W_(j+1) = W_(j-1) + q_j W_j). The
+// same combination of the whole numbers differs from a_j 2^h by less than
+// V_j 2^h, since the bits of r0 and r1 below h are in [0, 2^h). So a
+// step's quotient q is that of the whole numbers when its remainder
+// a_(i+2) >= V_(i+2) (the whole remainder is not negative) and a_(i+1) -
+// a_(i+2) >= V_(i+1) + V_(i+2) (it is below the divisor): Jebelean's
+// condition ("Improving the multiprecision Euclidean algorithm", 1993).
+// The whole divisor is at least 2^stop when a_(i+1) - V_(i+1) >=
+// 2^(stop-h). Every U and V stays at most a_j < 2^63, so nothing
+// overflows. The chain of a step is one division (quotient and remainder
+// from one DIV): its latency bounds this loop.
+func (r0 *u256) lehmer(r1, t0, t1 *u256, odd *bool, stop int) bool {
+	h := max(r0.bitLen()-63, 0)
+	x, y := r0.bitsAt(h), r1.bitsAt(h)
+	var lim uint64 = 1
+	if stop > h {
+		if stop-h >= 62 {
+			return false
+		}
+		lim = 1 << (stop - h)
+	}
+	u0, v0, u1, v1 := uint64(1), uint64(0), uint64(0), uint64(1)
+	steps := 0
+	for y >= v1+lim {
+		q, nx := x/y, x%y
+		nv := v0 + q*v1
+		if nx < nv || y-nx < v1+nv {
+			break
+		}
+		x, y = y, nx
+		u0, u1 = u1, u0+q*u1
+		v0, v1 = v1, nv
+		steps++
+	}
+	if steps == 0 {
+		return false
+	}
+	// After s steps the new pair is (u_s r0 + v_s r1, u_(s+1) r0 +
+	// v_(s+1) r1), u_j of sign (-1)^j and v_j of the other (j >= 1); the
+	// coefficients' magnitudes add, as t's signs alternate too.
+	var n0, n1 u256
+	if steps%2 == 0 {
+		n0, n1 = mulSub(u0, r0, v0, r1), mulSub(v1, r1, u1, r0)
+	} else {
+		n0, n1 = mulSub(v0, r1, u0, r0), mulSub(u1, r0, v1, r1)
+		*odd = !*odd
+	}
+	m0, m1 := mulAdd2(u0, t0, v0, t1), mulAdd2(u1, t0, v1, t1)
+	*r0, *r1, *t0, *t1 = n0, n1, m0, m1
+	return true
+}
+
+// bitsAt returns the 64 bits of a from bit h up (zeros above bit 255).
+func (a *u256) bitsAt(h int) uint64 {
+	w, b := h/64, uint(h%64)
+	v := a[w] >> b
+	if b != 0 && w < 3 {
+		v |= a[w+1] << (64 - b)
+	}
+	return v
+}
+
+// mulSub returns u x - v y, which the caller knows to be in [0, 2^256).
+func mulSub(u uint64, x *u256, v uint64, y *u256) (r u256) {
+	var cu, cv, borrow uint64
+	for i := range 4 {
+		hu, lu := bits.Mul64(u, x[i])
+		hv, lv := bits.Mul64(v, y[i])
 		var c uint64
-		r[i], c = bits.Add64(lo, carry, 0)
-		carry = hi + c
+		lu, c = bits.Add64(lu, cu, 0)
+		cu = hu + c
+		lv, c = bits.Add64(lv, cv, 0)
+		cv = hv + c
+		r[i], borrow = bits.Sub64(lu, lv, borrow)
 	}
 	return r
 }
 
-// lehmer runs as many Euclidean steps as the top 63 bits of r0 and r1
-// (r0 > r1 >= 2^stop) decide, while r1 stays at least 2^stop, on (r0, r1) and on the
-// coefficient magnitudes (t0, t1), flipping odd once per step, and reports
-// whether it ran any. Each step maps (x, y) to (y, x - q y) with (x + A)/(y
-// + C) = (x + B)/(y + D) = q, which holds for every x, y that the top bits
-// can stand for (the matrix entries A, B, C, D alternate in sign, so the
-// two quotients bracket the true one). The magnitudes of t add, since t's
-// signs alternate: |t0'| = |A| |t0| + |B| |t1|.
-func (r0 *u256) lehmer(r1, t0, t1 *u256, odd *bool, stop int) bool {
-	h := r0.bitLen() - 63
-	xs, ys := r0.shr(h), r1.shr(h)
-	x, y := int64(xs[0]), int64(ys[0])
-	a, b, c, d := int64(1), int64(0), int64(0), int64(1)
-	steps := 0
-	for {
-		if y+c == 0 || y+d == 0 {
-			break
-		}
-		q := (x + a) / (y + c)
-		if q != (x+b)/(y+d) {
-			break
-		}
-		// Stop before r1 could drop below 2^stop (r1 is within a few units
-		// of y 2^h): the exact steps take over, to stop at the first
-		// remainder below 2^stop.
-		ny := x - q*y
-		if lim := stop + 2 - h; lim >= 62 || ny < 4 || lim > 0 && ny < 1<<lim {
-			break
-		}
-		a, c = c, a-q*c
-		b, d = d, b-q*d
-		x, y = y, ny
-		steps++
+// mulAdd2 returns u x + v y modulo 2^256.
+func mulAdd2(u uint64, x *u256, v uint64, y *u256) (r u256) {
+	var carry uint64
+	for i := range 4 {
+		hu, lu := bits.Mul64(u, x[i])
+		hv, lv := bits.Mul64(v, y[i])
+		var c1, c2 uint64
+		lu, c1 = bits.Add64(lu, lv, 0)
+		r[i], c2 = bits.Add64(lu, carry, 0)
+		carry = hu + hv + c1 + c2
 	}
-	if steps == 0 || b == 0 {
-		return false
-	}
-	// (r0, r1) = (a r0 + b r1, c r0 + d r1), with a, b of opposite signs
-	// and c, d too; (|t0|, |t1|) = (|a| |t0| + |b| |t1|, |c| |t0| + |d| |t1|).
-	combine := func(p, q int64, u, v *u256) (r u256) {
-		// p u + q v, known to be nonnegative, with p, q of opposite signs.
-		pu, qv := u.mulWord(abs64(p)), v.mulWord(abs64(q))
-		if p >= 0 && q <= 0 {
-			pu.sub(&qv)
-			return pu
-		}
-		qv.sub(&pu)
-		return qv
-	}
-	magnitude := func(p, q int64, u, v *u256) (r u256) {
-		r = u.mulWord(abs64(p))
-		qv := v.mulWord(abs64(q))
-		r.add(&qv)
-		return r
-	}
-	n0, n1 := combine(a, b, r0, r1), combine(c, d, r0, r1)
-	m0, m1 := magnitude(a, b, t0, t1), magnitude(c, d, t0, t1)
-	*r0, *r1, *t0, *t1 = n0, n1, m0, m1
-	if steps%2 == 1 {
-		*odd = !*odd
-	}
-	return true
-}
-
-func abs64(v int64) uint64 {
-	if v < 0 {
-		return uint64(-v)
-	}
-	return uint64(v)
+	return r
 }
 
 // MaxBits bounds the lengths of c and d that ShortChallenge returns:
@@ -274,8 +292,9 @@ func SplitChallenge(k *[32]byte, stop int) (c [32]byte, cNeg bool, d [32]byte, o
 	}
 	// Lehmer's method: run the steps on the top 63 bits of r0 and r1 for
 	// as long as their quotients are certainly those of the whole numbers
-	// (Knuth, TAOCP vol. 2, 4.5.2, algorithm L), and while r1 certainly
-	// stays at least 2^stop, then apply the steps' matrix to r and t at once.
+	// (Knuth, TAOCP vol. 2, 4.5.2, algorithm L) and their divisors
+	// certainly at least 2^stop, then apply the steps' matrix to r and t
+	// at once; a step the top bits cannot decide runs on the whole numbers.
 	for r1.bitLen() > stop {
 		if !r0.lehmer(&r1, &t0, &t1, &odd, stop) {
 			step()

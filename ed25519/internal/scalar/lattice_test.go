@@ -111,8 +111,78 @@ func TestShortChallenge(t *testing.T) {
 	}
 }
 
+// euclidSplit is SplitChallenge's specification in math/big: the extended
+// Euclidean algorithm on 8L and k, stopped at the first remainder below
+// 2^stop, one step more when that remainder's coefficient is even.
+func euclidSplit(k *big.Int, stop int) (c, d *big.Int) {
+	r0, r1 := new(big.Int).Lsh(edtest.L, 3), new(big.Int).Set(k)
+	t0, t1 := big.NewInt(0), big.NewInt(1)
+	step := func() {
+		q, m := new(big.Int).DivMod(r0, r1, new(big.Int))
+		r0, r1 = r1, m
+		t0, t1 = t1, new(big.Int).Sub(t0, q.Mul(q, t1))
+	}
+	for r1.BitLen() > stop {
+		step()
+	}
+	if t1.Bit(0) == 0 {
+		step()
+	}
+	return r1, t1
+}
+
+// TestSplitChallengeEuclid checks SplitChallenge's c and d against the
+// math/big Euclidean algorithm, exactly, for random challenges, short
+// ones, and ones whose quotients are large.
+func TestSplitChallengeEuclid(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 8))
+	for i := range 4000 {
+		var b [32]byte
+		for j := range b {
+			b[j] = byte(r.Uint32())
+		}
+		k := new(big.Int).Mod(fromLE(b[:]), edtest.L)
+		switch i % 4 {
+		case 1:
+			k.Rsh(k, uint(r.IntN(250)))
+		case 2:
+			// A k near a fraction of 8L with a small denominator: a large
+			// quotient early on.
+			k.Div(new(big.Int).Lsh(edtest.L, 3), big.NewInt(int64(1+r.IntN(1<<20))))
+			k.Add(k, big.NewInt(int64(r.IntN(1<<30))))
+			k.Mod(k, edtest.L)
+		}
+		kb := leBytes(k)
+		for _, stop := range []int{128, 192} {
+			wantC, wantD := euclidSplit(k, stop)
+			cb, cNeg, db, ok := SplitChallenge(&kb, stop)
+			if wantC.BitLen() > MaxBits || wantD.BitLen() > MaxBits {
+				if ok {
+					t.Fatalf("k = %x, stop %d: ok for c = %x, d = %x beyond MaxBits", k, stop, wantC, wantD)
+				}
+				continue
+			}
+			// SplitChallenge returns (r, t) with t made positive: (-r, -t)
+			// for a negative t.
+			c, d := fromLE(cb[:]), fromLE(db[:])
+			if cNeg {
+				c.Neg(c)
+			}
+			if wantD.Sign() < 0 {
+				wantC.Neg(wantC)
+				wantD.Neg(wantD)
+			}
+			if !ok || c.Cmp(wantC) != 0 || d.Cmp(wantD) != 0 {
+				t.Fatalf("k = %x, stop %d: got c = %x, d = %x (ok %v), want %x, %x", k, stop, c, d, ok, wantC, wantD)
+			}
+		}
+	}
+}
+
 // TestLehmerSteps checks that every lehmer call leaves r and t exactly
-// where the same number of plain Euclidean steps would.
+// where the same number of plain Euclidean steps would, each of those
+// steps with a divisor of at least 2^stop, for stops across the range and
+// divisors placed just above a stop.
 func TestLehmerSteps(t *testing.T) {
 	r := rand.New(rand.NewPCG(5, 6))
 	plain := func(r0, r1, t0, t1 *u256, odd *bool) {
@@ -121,19 +191,33 @@ func TestLehmerSteps(t *testing.T) {
 		*r0, *r1, *t0, *t1, *odd = *r1, *r0, *t1, *t0, !*odd
 	}
 	calls := 0
-	for iter := range 300 {
+	for iter := range 3000 {
+		stop := []int{64, 100, 128, 160, 192}[iter%5]
 		r1 := u256{r.Uint64(), r.Uint64(), r.Uint64(), r.Uint64() >> (4 + iter%200)}
 		r0, t0, t1 := n8L, u256{}, u256{1}
+		if iter%3 == 0 {
+			// r1 just above 2^stop, r0 a few dozen bits longer: the last
+			// steps' divisors straddle 2^stop.
+			one := u256{1}
+			r1 = one.shl(stop)
+			r1[0] += r.Uint64() >> r.IntN(64)
+			r0 = one.shl(stop + 20 + r.IntN(40))
+			r0[0] |= r.Uint64()
+			r0[1] ^= r.Uint64() >> 8
+		}
 		odd := true
-		for r1.bitLen() > 128 {
+		for r1.bitLen() > stop {
 			a0, a1, b0, b1, aodd := r0, r1, t0, t1, odd
-			if !a0.lehmer(&a1, &b0, &b1, &aodd, 128) {
+			if !a0.lehmer(&a1, &b0, &b1, &aodd, stop) {
 				plain(&r0, &r1, &t0, &t1, &odd)
 				continue
 			}
 			calls++
 			n := 0
 			for r0 != a0 && n < 200 {
+				if r1.bitLen() <= stop {
+					t.Fatalf("iteration %d: lehmer stepped with a divisor below 2^%d", iter, stop)
+				}
 				plain(&r0, &r1, &t0, &t1, &odd)
 				n++
 			}
@@ -141,12 +225,9 @@ func TestLehmerSteps(t *testing.T) {
 				t.Fatalf("iteration %d, after %d plain steps: lehmer gave r = (%x, %x), t = (%x, %x), odd %v; plain steps (%x, %x), (%x, %x), %v",
 					iter, n, a0, a1, b0, b1, aodd, r0, r1, t0, t1, odd)
 			}
-			if r1.bitLen() <= 128 && r0.bitLen() <= 128 {
-				t.Fatalf("iteration %d: lehmer stepped past the first remainder below 2^128", iter)
-			}
 		}
 	}
-	if calls < 300 {
+	if calls < 3000 {
 		t.Errorf("lehmer ran only %d times", calls)
 	}
 }
