@@ -8,6 +8,7 @@ import (
 	"filippo.io/edwards25519"
 
 	"github.com/vilyacrypto/vilya/ed25519/internal/avx2"
+	"github.com/vilyacrypto/vilya/ed25519/internal/edwards"
 	"github.com/vilyacrypto/vilya/ed25519/internal/ifma"
 	"github.com/vilyacrypto/vilya/ed25519/internal/msm"
 	"github.com/vilyacrypto/vilya/ed25519/internal/portable"
@@ -116,6 +117,23 @@ func combineItems(b int32, items []prep.Item, verdicts []bool, ws *workspace, rn
 	default:
 		return msm.VerifyRLC(items, verdicts, &ws.rlc, rnd)
 	}
+}
+
+// newPortableKeyTable builds the portable backend's table of -A for an
+// ExpandedPublicKey (its odd multiples up to 127, 10,240 bytes) when that
+// backend is active, or returns nil: the SIMD backends read their own
+// tables, and the portable backend verifies a key without one as it
+// verifies any key, from the decoded point (after SetBackend("portable"),
+// or where an engine recomputes a group on it, LaneFaults). Building it
+// costs about a fifth of NewExpandedPublicKey's time on the ifma backend.
+func newPortableKeyTable(negA *edwards25519.Point) *edwards.KeyTable {
+	if active.Load() != backendPortable {
+		return nil
+	}
+	tab := new(edwards.KeyTable)
+	var p edwards.ExtPoint
+	edwards.OddMultiplesCached(tab[:], p.FromPoint(negA))
+	return tab
 }
 
 // newAVX2KeyTables builds the avx2 backend's tables of -A for an

@@ -136,7 +136,7 @@ func prepareItems(b int32, p Profile, keys []*ExpandedPublicKey, pubs, msgs, sig
 				continue
 			}
 			items[j] = prepare(p, nil, msgs[i], sigs[i], &keys[i].keyCore)
-			items[j].Tab = &keys[i].tab
+			items[j].Tab = keys[i].tab
 			items[j].Warm = keys[i].warm(b)
 		default:
 			items[j] = prepare(p, pubs[i], msgs[i], sigs[i], nil)

@@ -11,11 +11,13 @@ import (
 )
 
 // An ExpandedPublicKey is an Ed25519 public key decoded once, for signers that
-// recur (validators, hot senders). It holds A decoded and a table of the
-// odd multiples [1]A .. [127]A (about 10 KiB), so verifying with it skips
-// decoding A and building a table, and adds fewer points (a width-8
-// non-adjacent form for k instead of width 5). Where the ifma backend can
-// run it also holds [0..16](2^(15p) (-A)) for p = 0..16 (46,240 bytes),
+// recur (validators, hot senders). It holds A decoded, so verifying with
+// it skips decoding A, and tables of A's multiples for the backends that
+// read them. Where the portable backend is active as the key is made (no
+// SIMD backend can run, or it was forced), a table of the odd multiples
+// [1]A .. [127]A (10,240 bytes), with which k takes a width-8 non-adjacent
+// form instead of width 5. Where the ifma backend can
+// run, [0..16](2^(15p) (-A)) for p = 0..16 (46,240 bytes),
 // with which a verification runs a chain of 10 doublings instead of 250,
 // in a batch as in a single verification (the base point's matching
 // tables at sixteen positions, 289 KB, are built once per process and
@@ -35,9 +37,9 @@ import (
 // nothing.
 type ExpandedPublicKey struct {
 	keyCore
-	tab        edwards.KeyTable // odd multiples of -A, when valid
-	ifmaTables *ifma.KeyTables  // the ifma backend's tables, where it can run
-	avx2Tables *avx2.KeyTables  // the avx2 backend's tables, where it was active
+	tab        *edwards.KeyTable // odd multiples of -A, where the portable backend was active
+	ifmaTables *ifma.KeyTables   // the ifma backend's tables, where it can run
+	avx2Tables *avx2.KeyTables   // the avx2 backend's tables, where it was active
 }
 
 // warm returns k's tables for backend b (a value of active), as
@@ -77,8 +79,7 @@ func NewExpandedPublicKey(pub []byte) (*ExpandedPublicKey, error) {
 	if err := k.set(pub); err != nil {
 		return nil, err
 	}
-	var negA edwards.ExtPoint
-	edwards.OddMultiplesCached(k.tab[:], negA.FromPoint(&k.negA))
+	k.tab = newPortableKeyTable(&k.negA)
 	if r51x8.Available() { // the tables would never be read elsewhere
 		k.ifmaTables = ifma.NewKeyTables(&k.negA)
 	}
@@ -129,7 +130,7 @@ func (k *ExpandedPublicKey) Verify(p Profile, message, sig []byte) bool {
 	var verdicts [1]bool
 	b := active.Load()
 	items[0] = prepare(p, nil, message, sig, &k.keyCore)
-	items[0].Tab = &k.tab
+	items[0].Tab = k.tab
 	items[0].Warm = k.warm(b)
 	if !items[0].OK {
 		return false

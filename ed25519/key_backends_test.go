@@ -10,11 +10,13 @@ import (
 
 // TestKeyAcrossBackends makes ExpandedPublicKeys under each backend this
 // machine can run and verifies them under every backend: a key holds the
-// ifma backend's tables where that backend can run and the avx2 backend's
-// where it was active when the key was made, and a backend that finds
-// none of its own falls back (the avx2 engines convert the ifma backend's
-// table of -A, or build one; the ifma engines and the portable backend
-// verify cold), each handed only what ExpandedPublicKey.warm gives it.
+// ifma backend's tables where that backend can run and the avx2 and
+// portable backends' where they were active when the key was made, and a
+// backend that finds none of its own falls back (the avx2 engines convert
+// the ifma backend's table of -A, or build one; the ifma engines and the
+// portable backend verify from the decoded point), each handed only what
+// ExpandedPublicKey.warm (and, for the portable backend, the key's table
+// or nil) gives it.
 // Every corpus through ExpandedPublicKey.Verify and
 // VerifyBatchKeys under every profile against the pinned verdicts, and a
 // batch of valid signatures, one corrupted, long enough for the bucket
@@ -45,8 +47,8 @@ func TestKeyAcrossBackends(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if (k.ifmaTables != nil) != r51x8.Available() || (k.avx2Tables != nil) != (made == "avx2") {
-				t.Fatalf("made under %s: ifma tables %v, avx2 tables %v", made, k.ifmaTables != nil, k.avx2Tables != nil)
+			if (k.ifmaTables != nil) != r51x8.Available() || (k.avx2Tables != nil) != (made == "avx2") || (k.tab != nil) != (made == "portable") {
+				t.Fatalf("made under %s: ifma tables %v, avx2 tables %v, portable table %v", made, k.ifmaTables != nil, k.avx2Tables != nil, k.tab != nil)
 			}
 			// What each backend's engines are handed (prep.Item.Warm).
 			_, ifmaOwn := k.warm(backendIFMA).(*ifma.KeyTables)
