@@ -108,39 +108,65 @@ func keyTables(it *prep.Item) *KeyTables {
 
 // NewKeyTables builds an ExpandedPublicKey's tables of -A for the warm
 // checks (the split check here and the warm groups of the eight-lane
-// engine) with the pair kernels (their portable twins where the CPU lacks
-// IFMA: a caller that will never run this backend need not build them). It
-// does not build B's shifted tables: the first check that reads them does.
-// It allocates the tables.
+// engine): the seventeen positions' points 2^(15p) (-A) on one chain of
+// solo doublings (240 of one point: the serial part, on the kernel of
+// least latency), the tables of the first sixteen eight at a time in the
+// eight-lane kernels (buildTable8, each lane's entries copied out of its
+// records) and the last one's in the solo kernels (their portable twins
+// where the CPU lacks IFMA: a caller that will never run this backend need
+// not build them). It does not build B's shifted tables: the first check
+// that reads them does. It allocates the tables.
 func NewKeyTables(negA *edwards25519.Point) *KeyTables {
-	s := pairScratches.Get().(*pairScratch)
-	defer pairScratches.Put(s)
-	s.solo = false
+	s := keyTableScratches.Get().(*keyTableScratch)
+	defer keyTableScratches.Put(s)
 	h := new(KeyTables)
-	// s.a = (2^(prep.WarmShiftA q)(-A), 2^(prep.WarmShiftA (q+warmHalfA))(-A))
-	// for q = 0 .. warmHalfA-1, the tables of pieces q and q+warmHalfA
-	// (the last pair's second is past the last piece and not kept).
-	setPairPointFrom(&s.a, 0, negA)
-	setPairPointFrom(&s.a, 1, negA)
-	s.acc = s.a
-	r51x8.PairDouble(&s.acc, prep.WarmShiftA*warmHalfA)
-	for i := range 5 {
-		copy(s.a[i][4:], s.acc[i][4:])
+	var pos r51x8.Element // 2^(15p) (-A) in lanes 0..3 (solo form)
+	setPairPointFrom(&pos, 0, negA)
+	for g := 0; g+8 <= prep.WarmPositionsA; g += 8 {
+		for l := range 8 {
+			if g+l > 0 {
+				r51x8.SoloDouble(&pos, prep.WarmShiftA)
+			}
+			for c := range 4 {
+				for i := range 5 {
+					s.p[c][i][l] = pos[i][c]
+				}
+			}
+		}
+		buildTable8(&s.tab, &s.p, &s.acc)
+		for e := range s.tab {
+			lanes := (*[8]r51x8.Cached4)(unsafe.Pointer(&s.tab[e])) // records, r51x8.CachedToLanes
+			for l := range lanes {
+				h.Table(g + l)[e] = lanes[l]
+			}
+		}
 	}
-	for q := range warmHalfA {
-		if q > 0 {
-			s.acc = s.a
-			r51x8.PairDouble(&s.acc, prep.WarmShiftA)
-			s.a = s.acc
-		}
-		s.buildTable()
-		*h.Table(q) = s.tab[0]
-		if q+warmHalfA < prep.WarmPositionsA {
-			*h.Table(q + warmHalfA) = s.tab[1]
-		}
+	ps := pairScratches.Get().(*pairScratch)
+	defer pairScratches.Put(ps)
+	ps.solo = true
+	for p := prep.WarmPositionsA &^ 7; p < prep.WarmPositionsA; p++ {
+		r51x8.SoloDouble(&pos, prep.WarmShiftA)
+		ps.a = pos
+		ps.buildTable()
+		*h.Table(p) = ps.tab[0]
 	}
 	return h
 }
+
+// keyTableScratch is NewKeyTables' scratch: an eight-lane table and its
+// points (24 KB), pooled.
+type keyTableScratch struct {
+	tab    [17]r51x8.Cached
+	p, acc r51x8.Point
+}
+
+var keyTableScratches = sync.Pool{New: func() any { return new(keyTableScratch) }}
+
+// The lane records of an eight-lane cached point are eight Cached4s.
+const (
+	_ = uint(unsafe.Sizeof(r51x8.Cached{}) - 8*unsafe.Sizeof(r51x8.Cached4{}))
+	_ = uint(8*unsafe.Sizeof(r51x8.Cached4{}) - unsafe.Sizeof(r51x8.Cached{}))
+)
 
 // verifySplit sets verdicts[0] for the one item, whose tables
 // (KeyTables) are attached, exactly as portable.VerifyItem would. The item must be ok and
