@@ -124,8 +124,7 @@ func combineItems(b int32, items []prep.Item, verdicts []bool, ws *workspace, rn
 // backend is active, or returns nil: the SIMD backends read their own
 // tables, and the portable backend verifies a key without one as it
 // verifies any key, from the decoded point (after SetBackend("portable"),
-// or where an engine recomputes a group on it, LaneFaults). Building it
-// costs about a fifth of NewExpandedPublicKey's time on the ifma backend.
+// or where an engine recomputes a group on it, LaneFaults).
 func newPortableKeyTable(negA *edwards25519.Point) *edwards.KeyTable {
 	if active.Load() != backendPortable {
 		return nil
