@@ -134,10 +134,11 @@
 //
 // # Precomputed keys
 //
-// An [ExpandedPublicKey] decodes a key once and keeps tables of its multiples for
-// the backends that read them, for signers that recur; a [KeyCache] keeps decoded keys (without tables) for
-// many signers, bounded by a memory cap, safe for concurrent use. Both give
-// exactly the verdicts of the functions that take the key's bytes.
+// An [ExpandedPublicKey] decodes a key once and keeps tables of its
+// multiples for the backends that read them, for signers that recur; a
+// [KeyCache] keeps decoded keys (without tables) for many signers, bounded
+// by a memory cap, safe for concurrent use. Both give exactly the verdicts
+// of the functions that take the key's bytes.
 //
 // # Backends
 //

@@ -10,24 +10,24 @@ import (
 	"github.com/vilyacrypto/vilya/ed25519/internal/r51x8"
 )
 
-// An ExpandedPublicKey is an Ed25519 public key decoded once, for signers that
-// recur (validators, hot senders). It holds A decoded, so verifying with
-// it skips decoding A, and tables of A's multiples for the backends that
-// read them. Where the portable backend is active as the key is made (no
-// SIMD backend can run, or it was forced), a table of the odd multiples
-// [1]A .. [127]A (10,240 bytes), with which k takes a width-8 non-adjacent
-// form instead of width 5. Where the ifma backend can
-// run, [0..16](2^(15p) (-A)) for p = 0..16 (46,240 bytes),
-// with which a verification runs a chain of 10 doublings instead of 250,
-// in a batch as in a single verification (the base point's matching
-// tables at sixteen positions, 289 KB, are built once per process and
-// shared); where the avx2 backend is active, the same multiples in its
-// form (92,480 bytes; B's matching tables, 578 KB more than that
-// backend's cold tables, are built once per process), with which its
-// verifications run a chain of at most 15 doublings. Building one costs
-// about as much as two or three verifications, so it pays for keys that
-// sign several messages; for many signers seen a few times each, a
-// KeyCache (decoded point only, CacheEntryBytes a key) is the better fit.
+// An ExpandedPublicKey is an Ed25519 public key decoded once, for signers
+// that recur (validators, hot senders). It holds A decoded, so verifying
+// with it skips decoding A, and tables of A's multiples for the backends
+// that read them. Where the portable backend is active as the key is made
+// (no SIMD backend can run, or it was forced): the odd multiples [1]A ..
+// [127]A (10,240 bytes), with which k takes a width-8 non-adjacent form
+// instead of width 5. Where the ifma backend can run: [0..16](2^(15p)
+// (-A)) for p = 0..16 (46,240 bytes), with which a verification runs a
+// chain of 10 doublings instead of 250, in a batch as in a single
+// verification (the base point's matching tables at sixteen positions,
+// 289 KB, are built once per process and shared). Where the avx2 backend
+// is active: the same multiples in its form (92,480 bytes; B's matching
+// tables, 578 KB more than that backend's cold tables, are built once per
+// process), with which its verifications run a chain of at most 15
+// doublings. Building one costs about as much as two or three
+// verifications, so it pays for keys that sign several messages; for many
+// signers seen a few times each, a KeyCache (decoded point only,
+// CacheEntryBytes a key) is the better fit.
 //
 // It keeps A's bytes as given, so a non-canonical key is hashed exactly as
 // it was received, and its verdicts under every profile equal those of
