@@ -165,12 +165,12 @@
 // side by side; and an [ExpandedPublicKey]'s verifications on chains of
 // about a sixteenth of the length, from tables it builds once (92,480
 // bytes a key: the same multiples as the ifma backend's, in a form twice
-// as wide), built only when the avx2 backend is active as the key is made. The avx2 backend, and the ifma
-// backend for a lone signature without a key's tables, shorten the
-// challenge k by lattice reduction modulo the group order 8L (c = dk with
-// c and d of about 128 bits, d odd), so that [d](R + [k]A - [S]B) takes
-// half the doublings and is the identity exactly when the signature's
-// equation holds. Every kernel has a portable twin it is tested against bit
+// as wide), built only when the avx2 backend is active as the key is
+// made. The avx2 backend, and the ifma backend for one or two signatures
+// without a key's tables, shorten the challenge k by lattice reduction
+// modulo the group order 8L (c = dk with c and d of about 128 bits, d
+// odd), so that [d](R + [k]A - [S]B) takes half the doublings and is the
+// identity exactly when the signature's equation holds. Every kernel has a portable twin it is tested against bit
 // for bit, and a result outside the kernels' proven limb bounds is
 // recomputed on the portable backend and counted ([LaneFaults]), so that no
 // verdict comes from a path that saw an anomaly.

@@ -80,6 +80,9 @@ func verifyPair(rules prep.Rules, items []*prep.Item, verdicts []bool, s *pairSc
 		s.finish(rules, items, verdicts, valid)
 		return
 	}
+	if useShortChallenge && s.verifyShortPair(rules, items, verdicts, valid) {
+		return
+	}
 	var digA [2][laneDigitsA]int8
 	var digS [2][coldDigitsB]int16
 	for h := range n {
@@ -234,27 +237,31 @@ func carriedFe8(x *r51x8.Element) bool {
 }
 
 // buildTable sets tab[h][e] = [e](-A_h), e = 0..16, from s.a = -A.
-func (s *pairScratch) buildTable() {
+func (s *pairScratch) buildTable() { s.buildTableOf(&s.tab, &s.a) }
+
+// buildTableOf sets tab[h][e] = [e]P_h, e = 0..16, cached, from the pair
+// p (P_h in half h).
+func (s *pairScratch) buildTableOf(tab *[2][17]r51x8.Cached4, p *r51x8.Element) {
 	id := r51x8.Cached4{{1, 1, 2, 0}}
-	s.tab[0][0], s.tab[1][0] = id, id
-	s.cached(&s.c1, &s.a)
-	s.store(1, &s.c1)
-	s.acc = s.a
+	tab[0][0], tab[1][0] = id, id
+	s.cached(&s.c1, p)
+	storePair(tab, 1, &s.c1)
+	s.acc = *p
 	s.double(&s.acc, 1)
 	s.cached(&s.q, &s.acc)
-	s.store(2, &s.q)
+	storePair(tab, 2, &s.q)
 	for e := 3; e <= 16; e++ {
 		s.add(&s.acc, &s.c1)
 		s.cached(&s.q, &s.acc)
-		s.store(e, &s.q)
+		storePair(tab, e, &s.q)
 	}
 }
 
-// store splits the cached pair q into entry e of both tables.
-func (s *pairScratch) store(e int, q *r51x8.Element) {
+// storePair splits the cached pair q into entry e of both tables.
+func storePair(tab *[2][17]r51x8.Cached4, e int, q *r51x8.Element) {
 	for i := range 5 {
-		copy(s.tab[0][e][i][:], q[i][:4])
-		copy(s.tab[1][e][i][:], q[i][4:])
+		copy(tab[0][e][i][:], q[i][:4])
+		copy(tab[1][e][i][:], q[i][4:])
 	}
 }
 
