@@ -1,7 +1,7 @@
 package ifma
 
 import (
-	mbits "math/bits"
+	"math/bits"
 
 	"github.com/vilyacrypto/vilya/ed25519/internal/prep"
 	"github.com/vilyacrypto/vilya/ed25519/internal/r51x8"
@@ -128,7 +128,7 @@ func (s *pairScratch) verifyShortPair(rules prep.Rules, items []*prep.Item, verd
 	var digC, digD [2][shortDigits]int8
 	var digLo, digHi [2][17]int8
 	var flipC uint32 // the halves whose c is positive: [c]A = [-c](-A)
-	bits := 0
+	longest := 0     // bits of the longest c or d
 	for h, it := range items {
 		c, cNeg, d, e, ok := prep.ShortScalars(it, 128)
 		if !ok {
@@ -148,7 +148,7 @@ func (s *pairScratch) verifyShortPair(rules prep.Rules, items []*prep.Item, verd
 		scalar.SignedWindows(digD[h][:], &d, 5)
 		scalar.SignedWindows(digLo[h][:], &lo, 8)
 		scalar.SignedWindows(digHi[h][:], &hi, 8)
-		bits = max(bits, bitLen256(&c), bitLen256(&d))
+		longest = max(longest, bitLen256(&c), bitLen256(&d))
 	}
 	var r r51x8.Element // R_h in half h
 	for h := range 2 {
@@ -165,7 +165,7 @@ func (s *pairScratch) verifyShortPair(rules prep.Rules, items []*prep.Item, verd
 	}
 	// c's and d's digit j at position 5j (j < shortDigits), e_lo's and
 	// e_hi's at 8j (j <= 16); the chain starts at the highest.
-	top := max(5*((bits+4)/5), 8*16)
+	top := max(5*((longest+4)/5), 8*16)
 	scalar.WalkChain(top, func(j int) {
 		if j >= shortDigits {
 			return
@@ -206,7 +206,7 @@ func (s *pairScratch) verifyShortPair(rules prep.Rules, items []*prep.Item, verd
 func bitLen256(b *[32]byte) int {
 	for i := 31; i >= 0; i-- {
 		if b[i] != 0 {
-			return 8*i + mbits.Len8(b[i])
+			return 8*i + bits.Len8(b[i])
 		}
 	}
 	return 0
