@@ -67,7 +67,7 @@ func TestLanesEngine(t *testing.T) {
 // TestPairEngine runs every corpus through the pair engine (every item
 // alone, then in pairs, through ifma.VerifyItems) under every profile, on
 // the portable twins and on the IFMA kernels where the CPU has them, with
-// a lone signature's shortened check and with its full-length chain.
+// the shortened checks and with the full-length chains.
 func TestPairEngine(t *testing.T) {
 	g := readGolden(t)
 	cs := allCorpora(t)

@@ -323,8 +323,8 @@ func TestWarmChunks(t *testing.T) {
 }
 
 // TestVerifyItems runs the same signatures through VerifyItems one and
-// two at a time (the pair engine alone, with the shortened check and at
-// full length, in pairs, and the split check of items with hot tables).
+// two at a time (the pair engine, alone and in pairs, with the shortened
+// check and at full length, and the split check of items with hot tables).
 func TestVerifyItems(t *testing.T) {
 	defer SetShortChallenges(true)
 	for _, mode := range kernelModes() {
@@ -406,7 +406,7 @@ func TestCombine(t *testing.T) {
 }
 
 // TestLaneFaults corrupts the accumulator of every engine (eight lanes,
-// pairs, solo with the shortened check and at full length, the split
+// pairs and solo with the shortened check and at full length, the split
 // chain of a key with hot tables, the combined check, the bucket sum) and
 // checks that the verdicts are still right (recomputed on the portable
 // backend; the combined checks decline) and that each event is counted in
@@ -449,11 +449,15 @@ func TestLaneFaults(t *testing.T) {
 				VerifyItems(rules, itemsOf(rules, vs[2:2+n], "bytes"), out[:n])
 				check(what+" pairs", out[:n], 2, prep.Faults.Load()-before)
 			}
-			SetShortChallenges(false) // a lone signature's full-length chain
+			SetShortChallenges(false) // the full-length chains, lone and paired
 			before = prep.Faults.Load()
 			var lone [1]bool
 			VerifyItems(rules, itemsOf(rules, vs[3:4], "bytes"), lone[:])
 			check(what+" solo full", lone[:], 3, prep.Faults.Load()-before)
+			before = prep.Faults.Load()
+			var pair [2]bool
+			VerifyItems(rules, itemsOf(rules, vs[2:4], "bytes"), pair[:])
+			check(what+" pairs full", pair[:], 2, prep.Faults.Load()-before)
 			SetShortChallenges(true)
 			before = prep.Faults.Load()
 			var out [1]bool
