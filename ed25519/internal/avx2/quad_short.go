@@ -65,7 +65,7 @@ func verifyQuadShort(rules prep.Rules, items []*prep.Item, where []int, verdicts
 		e[l] = el
 		scalar.SignedWindows(h.digC[l][:], &c, 5)
 		scalar.SignedWindows(h.digD[l][:], &d, 5)
-		maxBits = max(maxBits, bitLen32(&c), bitLen32(&d))
+		maxBits = max(maxBits, scalar.BitLen(&c), scalar.BitLen(&d))
 	}
 	valid := s.table(&s.tab, items)
 	var enc [4]*[32]byte
@@ -79,10 +79,7 @@ func verifyQuadShort(rules prep.Rules, items []*prep.Item, where []int, verdicts
 			h.digC[l], h.digD[l] = [shortDigits]int8{}, [shortDigits]int8{}
 			continue
 		}
-		var lo, hi [32]byte
-		eb := e[l].Bytes()
-		copy(lo[:16], eb[:16])
-		copy(hi[:16], eb[16:])
+		lo, hi := prep.ScalarHalves(&e[l])
 		scalar.SignedWindows(h.digLo[l][:], &lo, 8)
 		scalar.SignedWindows(h.digHi[l][:], &hi, 8)
 	}
@@ -107,20 +104,6 @@ func verifyQuadShort(rules prep.Rules, items []*prep.Item, where []int, verdicts
 			r25x4.Limbs51(r25x4.Lane(&s.acc[0], l)), r25x4.Limbs51(r25x4.Lane(&s.acc[1], l)), r25x4.Limbs51(r25x4.Lane(&s.acc[2], l)))
 	}
 	return true
-}
-
-// bitLen32 returns the length in bits of the little-endian integer b.
-func bitLen32(b *[32]byte) int {
-	for i := 31; i >= 0; i-- {
-		if b[i] != 0 {
-			n := 0
-			for v := b[i]; v != 0; v >>= 1 {
-				n++
-			}
-			return 8*i + n
-		}
-	}
-	return 0
 }
 
 // shortMult sets acc = [d]R + [c]A - [e_lo]B - [e_hi](2^128 B) in every

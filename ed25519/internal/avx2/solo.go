@@ -255,10 +255,7 @@ func (s *soloScratch) verifyShort(rules prep.Rules, it *prep.Item, tab *[17]r25x
 	if !ok {
 		return false, false
 	}
-	var lo, hi [32]byte
-	eb := e.Bytes()
-	copy(lo[:16], eb[:16])
-	copy(hi[:16], eb[16:])
+	lo, hi := prep.ScalarHalves(&e)
 	// R's digits are of width 4 (odd multiples up to 7): its table costs
 	// four entries fewer than width 5's, which is more than the extra
 	// digits cost (about 25.6 against 21.3 for 128 bits).

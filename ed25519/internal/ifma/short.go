@@ -1,8 +1,6 @@
 package ifma
 
 import (
-	"math/bits"
-
 	"github.com/vilyacrypto/vilya/ed25519/internal/prep"
 	"github.com/vilyacrypto/vilya/ed25519/internal/r51x8"
 	"github.com/vilyacrypto/vilya/ed25519/internal/scalar"
@@ -47,8 +45,7 @@ const shortHighWidth = 8
 // nothing, when the shortened scalars are not short (rare); the caller
 // then takes the full-length chain.
 func (s *pairScratch) verifyShort(rules prep.Rules, items []*prep.Item, verdicts []bool, valid uint8) bool {
-	it := items[0]
-	c, cNeg, d, e, ok := prep.ShortScalars(it, 128)
+	c, cNeg, d, e, ok := prep.ShortScalars(items[0], 128)
 	if !ok {
 		return false
 	}
@@ -56,16 +53,12 @@ func (s *pairScratch) verifyShort(rules prep.Rules, items []*prep.Item, verdicts
 		verdicts[0] = false
 		return true
 	}
-	var lo, hi [32]byte
-	eb := e.Bytes()
-	copy(lo[:16], eb[:16])
-	copy(hi[:16], eb[16:])
+	lo, hi := prep.ScalarHalves(&e)
 
 	// The odd multiples up to 15 of -A in tab[0] and of R in tab[1].
 	s.buildOddTable(&s.tab[0], &s.a)
 	var r r51x8.Element
-	x, y, t := r51x8.Lane(&s.dec[0], 2), r51x8.Lane(&s.dec[1], 2), r51x8.Lane(&s.dec[3], 2)
-	setPairPoint(&r, 0, &x, &y, &[5]uint64{1}, &t)
+	s.decodedR(&r, 1)
 	s.buildOddTable(&s.tab[1], &r)
 
 	var nafs [4]scalar.NAF
@@ -97,14 +90,7 @@ func (s *pairScratch) verifyShort(rules prep.Rules, items []*prep.Item, verdicts
 		s.sel(&s.q, ent, nil, neg)
 		s.add(&s.acc, &s.q)
 	}, func(n uint64) { s.double(&s.acc, n) })
-
-	if rules.Cofactored {
-		s.double(&s.acc, 3)
-	}
-	if s.faulted(rules, items, verdicts) {
-		return true
-	}
-	verdicts[0] = prep.ShortVerdict(rules, it.Sig, r51x8.Lane(&s.acc, 0), r51x8.Lane(&s.acc, 1), r51x8.Lane(&s.acc, 2))
+	s.finishShort(rules, items, verdicts, valid)
 	return true
 }
 
@@ -140,21 +126,15 @@ func (s *pairScratch) verifyShortPair(rules prep.Rules, items []*prep.Item, verd
 		if !cNeg {
 			flipC |= 0x0f << (4 * h)
 		}
-		var lo, hi [32]byte
-		eb := e.Bytes()
-		copy(lo[:16], eb[:16])
-		copy(hi[:16], eb[16:])
+		lo, hi := prep.ScalarHalves(&e)
 		scalar.SignedWindows(digC[h][:], &c, 5)
 		scalar.SignedWindows(digD[h][:], &d, 5)
 		scalar.SignedWindows(digLo[h][:], &lo, 8)
 		scalar.SignedWindows(digHi[h][:], &hi, 8)
-		longest = max(longest, bitLen256(&c), bitLen256(&d))
+		longest = max(longest, scalar.BitLen(&c), scalar.BitLen(&d))
 	}
 	var r r51x8.Element // R_h in half h
-	for h := range 2 {
-		x, y, t := r51x8.Lane(&s.dec[0], 2+h), r51x8.Lane(&s.dec[1], 2+h), r51x8.Lane(&s.dec[3], 2+h)
-		setPairPoint(&r, h, &x, &y, &[5]uint64{1}, &t)
-	}
+	s.decodedR(&r, 2)
 	var tabR [2][17]r51x8.Cached4
 	s.buildTable()
 	s.buildTableOf(&tabR, &r)
@@ -188,26 +168,32 @@ func (s *pairScratch) verifyShortPair(rules prep.Rules, items []*prep.Item, verd
 		s.sel(&s.q, &bt128[scalar.Abs(h0)], &bt128[scalar.Abs(h1)], pairNeg(h0, h1)^0xff)
 		s.add(&s.acc, &s.q)
 	}, func(n uint64) { s.double(&s.acc, n) })
+	s.finishShort(rules, items, verdicts, valid)
+	return true
+}
 
+// decodedR sets half h of r, for h < n, to R_h as verifyPair decoded it
+// (lane 2+h of s.dec, Z = 1).
+func (s *pairScratch) decodedR(r *r51x8.Element, n int) {
+	for h := range n {
+		x, y, t := r51x8.Lane(&s.dec[0], 2+h), r51x8.Lane(&s.dec[1], 2+h), r51x8.Lane(&s.dec[3], 2+h)
+		setPairPoint(r, h, &x, &y, &[5]uint64{1}, &t)
+	}
+}
+
+// finishShort sets verdicts[h] for the items once half h of acc holds the
+// shortened check's point for items[h]: [8] of it under the cofactored
+// rules, then prep.ShortVerdict's verdict where bit h of valid is set, or
+// the portable backend's if acc is outside the kernels' bounds (faulted).
+func (s *pairScratch) finishShort(rules prep.Rules, items []*prep.Item, verdicts []bool, valid uint8) {
 	if rules.Cofactored {
 		s.double(&s.acc, 3)
 	}
 	if s.faulted(rules, items, verdicts) {
-		return true
+		return
 	}
 	for h, it := range items {
 		verdicts[h] = valid>>h&1 != 0 && prep.ShortVerdict(rules, it.Sig,
 			r51x8.Lane(&s.acc, 4*h), r51x8.Lane(&s.acc, 4*h+1), r51x8.Lane(&s.acc, 4*h+2))
 	}
-	return true
-}
-
-// bitLen256 returns the length in bits of the little-endian integer b.
-func bitLen256(b *[32]byte) int {
-	for i := 31; i >= 0; i-- {
-		if b[i] != 0 {
-			return 8*i + bits.Len8(b[i])
-		}
-	}
-	return 0
 }

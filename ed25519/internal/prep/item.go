@@ -107,6 +107,16 @@ func (it *Item) SetChallenge(digest *[64]byte) {
 	it.Hashed = true
 }
 
+// ScalarHalves returns e's low and high 128 bits, e = lo + 2^128 hi, each
+// little-endian in 32 bytes: the halves of a shortened check's base-point
+// scalar (ShortScalars), which multiply B and 2^128 B.
+func ScalarHalves(e *edwards25519.Scalar) (lo, hi [32]byte) {
+	eb := e.Bytes()
+	copy(lo[:16], eb[:16])
+	copy(hi[:16], eb[16:])
+	return lo, hi
+}
+
 // ShortScalars returns the scalars of an item's shortened check [d]R +
 // [c]A - [e]B: scalar.SplitChallenge of its challenge at stop (128 for the
 // balanced checks of the avx2 backend) and e = d S mod L. It reports

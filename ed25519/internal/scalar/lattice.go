@@ -256,6 +256,17 @@ func mulAdd2(u uint64, x *u256, v uint64, y *u256) (r u256) {
 	return r
 }
 
+// BitLen returns the length in bits of the little-endian integer b (0 for
+// 0): the lengths of a shortened check's c and d, which set its chain.
+func BitLen(b *[32]byte) int {
+	for i := 31; i >= 0; i-- {
+		if b[i] != 0 {
+			return 8*i + bits.Len8(b[i])
+		}
+	}
+	return 0
+}
+
 // MaxBits bounds the lengths of c and d that ShortChallenge returns:
 // longer ones (rare) are not worth it, and the caller falls back to the
 // full-length multiplication.

@@ -292,3 +292,20 @@ func FuzzShortChallenge(f *testing.F) {
 		}
 	})
 }
+
+// TestBitLen checks BitLen against math/big at every length.
+func TestBitLen(t *testing.T) {
+	for n := 0; n <= 256; n++ {
+		v := new(big.Int).Lsh(big.NewInt(1), uint(n))
+		v.Sub(v, big.NewInt(1)) // n ones
+		for _, x := range []*big.Int{v, new(big.Int).Rsh(v, 1).Add(new(big.Int).Rsh(v, 1), big.NewInt(1))} {
+			if x.BitLen() > 256 {
+				continue
+			}
+			b := leBytes(x)
+			if got := BitLen(&b); got != x.BitLen() {
+				t.Fatalf("BitLen(%x) = %d, want %d", x, got, x.BitLen())
+			}
+		}
+	}
+}
