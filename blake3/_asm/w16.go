@@ -10,8 +10,9 @@ import (
 
 // AVX2 (8 lanes, YMM) and SSE4.1 (4 lanes, XMM): sixteen registers hold the
 // state, the transposed message lives in aligned stack scratch and is used
-// as memory operands, and one state register is spilled around the shift
-// rotations.
+// as memory operands, and one state register (v[8]) lives in scratch
+// through the rounds, freeing its register for the byte-shuffle masks and
+// the shift rotations' scratch (see gHalf).
 
 type w16 struct {
 	name  string
@@ -124,51 +125,69 @@ func (w *w16) transpose4(pos []VecPhysical, tmp VecPhysical) VecPhysical {
 	return tmp
 }
 
-func (w *w16) g(a, b, c, d [4]VecPhysical, mx, my [4]Mem, spill, r16, r8 Mem) {
-	w.gHalf(a, b, c, d, mx, spill, r16, 12)
-	w.gHalf(a, b, c, d, my, spill, r8, 7)
+func (w *w16) g(a, b, c, d [4]VecPhysical, mx, my [4]Mem, spill, r16, r8 Mem, t VecPhysical) {
+	w.gHalf(a, b, c, d, mx, spill, r16, 12, t)
+	w.gHalf(a, b, c, d, my, spill, r8, 7, t)
 }
 
 // gHalf is one half of four G functions side by side: a += m + b, d =
-// (d^a) rotated by the byte shuffle rotd, c += d, b = (b^c) >>> rotb, with
-// c[0] parked in spill while it serves as the rotation's scratch.
-func (w *w16) gHalf(a, b, c, d [4]VecPhysical, m [4]Mem, spill, rotd Mem, rotb int) {
+// (d^a) rotated by the byte shuffle rotd, c += d, b = (b^c) >>> rotb. The
+// register t, one of the c, lives in spill on entry and on exit: while it
+// is there it holds the byte shuffle's mask and then serves as the
+// scratch of the shift rotations, and its c += d reads spill as a memory
+// operand (one register short of the sixteen words, as the official
+// C's AVX2 assembly arranges it).
+func (w *w16) gHalf(a, b, c, d [4]VecPhysical, m [4]Mem, spill, rotd Mem, rotb int, t VecPhysical) {
 	for k := 0; k < 4; k++ {
 		w.add(m[k], a[k])
 		w.add(b[k], a[k])
 	}
 	for k := 0; k < 4; k++ {
 		w.xor(a[k], d[k])
-		w.shufb(rotd, d[k])
+	}
+	w.load(rotd, t)
+	for k := 0; k < 4; k++ {
+		w.shufb(t, d[k])
 	}
 	for k := 0; k < 4; k++ {
-		w.add(d[k], c[k])
+		if c[k] != t {
+			w.add(d[k], c[k])
+			continue
+		}
+		if w.avx {
+			VPADDD(spill, d[k], t)
+		} else {
+			MOVO(d[k], t)
+			PADDL(spill, t)
+		}
 	}
 	for k := 0; k < 4; k++ {
 		w.xor(c[k], b[k])
 	}
-	w.store(c[0], spill)
+	w.store(t, spill)
 	for k := 0; k < 4; k++ {
-		w.rotr(rotb, b[k], c[0])
+		w.rotr(rotb, b[k], t)
 	}
-	w.load(spill, c[0])
 }
 
 // rounds emits the seven rounds of the compression on the state v[0..15]
 // (one word of every lane per register), reading message word k from
-// msg(k), with spill, r16 and r8 as for g.
+// msg(k), with r16 and r8 the byte-shuffle masks and spill the scratch
+// that holds v[8] from the first round to the end of the last (gHalf).
 func (w *w16) rounds(v []VecPhysical, msg func(k int) Mem, spill, r16, r8 Mem) {
+	w.store(v[8], spill)
 	for r := 0; r < 7; r++ {
 		Commentf("Round %d.", r+1)
 		s := sched[r]
 		mm := func(i int) Mem { return msg(s[i]) }
 		w.g([4]VecPhysical{v[0], v[1], v[2], v[3]}, [4]VecPhysical{v[4], v[5], v[6], v[7]},
 			[4]VecPhysical{v[8], v[9], v[10], v[11]}, [4]VecPhysical{v[12], v[13], v[14], v[15]},
-			[4]Mem{mm(0), mm(2), mm(4), mm(6)}, [4]Mem{mm(1), mm(3), mm(5), mm(7)}, spill, r16, r8)
+			[4]Mem{mm(0), mm(2), mm(4), mm(6)}, [4]Mem{mm(1), mm(3), mm(5), mm(7)}, spill, r16, r8, v[8])
 		w.g([4]VecPhysical{v[0], v[1], v[2], v[3]}, [4]VecPhysical{v[5], v[6], v[7], v[4]},
 			[4]VecPhysical{v[10], v[11], v[8], v[9]}, [4]VecPhysical{v[15], v[12], v[13], v[14]},
-			[4]Mem{mm(8), mm(10), mm(12), mm(14)}, [4]Mem{mm(9), mm(11), mm(13), mm(15)}, spill, r16, r8)
+			[4]Mem{mm(8), mm(10), mm(12), mm(14)}, [4]Mem{mm(9), mm(11), mm(13), mm(15)}, spill, r16, r8, v[8])
 	}
+	w.load(spill, v[8])
 }
 
 func (w *w16) genHashMany(chunks bool) {
