@@ -120,6 +120,18 @@ for name in ("cli-1g-first-read-one.json", "cli-1g-first-read-all.json"):
         m = statistics.median(r["times"])
         print(f"  {m * 1e3:7.1f} ms {b / m:5.2f}  {r['command']}")
 
+print("\ncli-1g-after-reread.json (6f2492c, the file back in the page cache in 2 MiB folios): medians (ms), b3sum / vilya")
+rs = {r["command"]: statistics.median(r["times"]) * 1e3 for r in json.load(open(os.path.join(HERE, "cli-1g-after-reread.json")))["results"]}
+for t in ("--num-threads 1 ", ""):
+    b, v = rs[f"b3sum {t}f1g.bin"], rs[f"/tmp/x/vilya-6f2492c b3sum {t}f1g.bin"]
+    print(f"  {'one thread' if t else 'all threads'}: b3sum {b:.1f}, vilya {v:.1f}, {b / v:.2f}")
+print("teardown.txt: unmapping 1 GiB (drop + munmap) after the mapped hash, ms, per round:")
+for line in open(os.path.join(HERE, "teardown.txt")):
+    m = re.match(r"workers (\d+) map (\S+) \+drop \S+ \+munmap (\S+) read (\S+)", line)
+    if m:
+        ms = lambda x: float(x[:-2]) if x.endswith("ms") else float(x[:-1]) * 1e3
+        print(f"  workers {m.group(1)}: hash mapped {ms(m.group(2)):.1f}, teardown {ms(m.group(3)) - ms(m.group(2)):.2f}, read {ms(m.group(4)):.1f}")
+
 low, short = [], []
 for path in sorted(glob.glob(os.path.join(HERE, "mc-raw-*.txt"))):
     name, key = os.path.basename(path), None
