@@ -67,8 +67,9 @@
 // goroutines and fold the results in input order, so the digest is the one
 // Write gives. Inputs under 512 KiB stay on one core.
 // Longer ones are shared only where sharing has paid in this process: each
-// shared call times itself against the least time per byte hashing alone has
-// taken, and for each size class (a power of two) a moving average of that
+// shared call times itself against the least time per byte that calls of its
+// size class (a power of two) took hashed alone, or before there is one, any
+// hashing alone took, and for each size class a moving average of that
 // ratio decides whether its calls share; the others are hashed by Write
 // (timed with two clock reads, no system call, no wait), with an occasional
 // probe, at most one call in 4 of its class, then in 8, to see whether

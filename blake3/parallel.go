@@ -54,10 +54,11 @@ const parallelThreshold = 512 << 10
 // 512 KiB, or workers == 1, are hashed on the calling goroutine, by Write.
 //
 // Longer inputs are shared only where sharing has paid in this process: each
-// shared call times itself against the least time per byte hashing alone has
-// taken, and calls of a size class (a power of two) where shared calls did
-// not take under 0.8 of that are hashed by Write, timed with two clock reads
-// (no system call, no wait), except for an occasional probe that shares to
+// shared call times itself against the least time per byte that calls of its
+// size class (a power of two) took hashed alone, or before there is one, any
+// hashing alone took, and calls of a class where shared calls did not take
+// under 0.8 of that are hashed by Write, timed with two clock reads (no
+// system call, no wait), except for an occasional probe that shares to
 // see whether that has changed (at most one call in 4 of the class, then one
 // in 8, and so on). The first shared call of a process hashes its first
 // piece alone, timed, as the baseline. A shared call starts one goroutine
@@ -74,7 +75,7 @@ func (h *Hasher) WriteParallel(p []byte, workers int) {
 	start, size := time.Now(), int64(len(p))
 	if !shareWorthwhile(size) {
 		h.Write(p)
-		noteRate(inMemory, size, time.Since(start))
+		noteAlone(inMemory, size, time.Since(start))
 		return
 	}
 	seg := sliceSegment
@@ -131,7 +132,7 @@ func (h *Hasher) writeReaderAt(r io.ReaderAt, off, n int64, workers int) error {
 	if n <= readerShareMin || !shareWorthwhile(n) {
 		err := h.copyFrom(r, off, n)
 		if err == nil && n > readerShareMin {
-			noteRate(fromReaderAt, n, time.Since(start))
+			noteAlone(fromReaderAt, n, time.Since(start))
 		}
 		return err
 	}
@@ -293,7 +294,7 @@ func (h *Hasher) hashSegments(kind, n, seg, bufLen, maxPiece, workers int, piece
 				if !hash(i, k, 0) {
 					return 0, firstErr
 				}
-				noteRate(kind, int64(k*seg), time.Since(t))
+				noteRate(&bestRate[kind], int64(k*seg), time.Since(t))
 			}
 		}
 		helpersOut = true

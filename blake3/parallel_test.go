@@ -291,6 +291,9 @@ func resetSharing() {
 		classes[i].nextProbe.Store(0)
 		classes[i].spacing.Store(0)
 		classes[i].declined.Store(0)
+		for k := range classes[i].best {
+			classes[i].best[k].Store(0)
+		}
 	}
 	for i := range bestRate {
 		bestRate[i].Store(0)
@@ -355,5 +358,43 @@ func TestSharePolicy(t *testing.T) {
 	noteShared(n, time.Millisecond, 2*time.Millisecond)
 	if shareWorthwhile(n) {
 		t.Fatal("a loss after a gaining probe left the class sharing")
+	}
+}
+
+// TestShareBaseline checks what a shared call's time is judged against:
+// the least time per byte of its class's calls hashed alone, or, while the
+// class has none, the least of any hashing alone of the same kind; the
+// caller's pieces in shared calls lower only the latter.
+func TestShareBaseline(t *testing.T) {
+	defer resetSharing()
+	resetSharing()
+	near := func(got, want time.Duration) bool { return got > want*99/100 && got < want*101/100 }
+	if d := aloneTime(inMemory, 64<<20); d != 0 {
+		t.Fatalf("alone time %v before any call", d)
+	}
+	noteAlone(inMemory, 1<<20, 100*time.Microsecond)
+	if d := aloneTime(inMemory, 64<<20); !near(d, 6400*time.Microsecond) {
+		t.Fatalf("64 MiB alone %v without a call of its class; want bestRate's 6.4ms", d)
+	}
+	noteAlone(inMemory, 64<<20, 9600*time.Microsecond)
+	if d := aloneTime(inMemory, 64<<20); !near(d, 9600*time.Microsecond) {
+		t.Fatalf("64 MiB alone %v after a call of its class; want its 9.6ms", d)
+	}
+	if d := aloneTime(inMemory, 100<<20); !near(d, 15*time.Millisecond) {
+		t.Fatalf("100 MiB alone %v; want its class's rate, 15ms", d)
+	}
+	if d := aloneTime(inMemory, 32<<20); !near(d, 3200*time.Microsecond) {
+		t.Fatalf("32 MiB alone %v; want bestRate's 3.2ms", d)
+	}
+	if d := aloneTime(fromReaderAt, 64<<20); d != 0 {
+		t.Fatalf("reader alone %v from calls on memory", d)
+	}
+	// A caller's fastest 64 KiB segment of a shared call.
+	noteCall(inMemory, 64<<20, 64<<10, 5*time.Microsecond, time.Now())
+	if d := aloneTime(inMemory, 32<<20); !near(d, 2560*time.Microsecond) {
+		t.Fatalf("32 MiB alone %v after a faster piece; want 2.56ms", d)
+	}
+	if d := aloneTime(inMemory, 64<<20); !near(d, 9600*time.Microsecond) {
+		t.Fatalf("64 MiB alone %v after a faster piece; want its class's 9.6ms", d)
 	}
 }

@@ -82,7 +82,7 @@ func (r slowHelperReaderAt) ReadAt(p []byte, off int64) (int, error) {
 func TestWriteReaderAtPanicWithHelperRunning(t *testing.T) {
 	forceShare(t)
 	if bestRate[fromReaderAt].Load() == 0 {
-		noteRate(fromReaderAt, 1<<20, time.Millisecond) // no baseline piece first
+		noteRate(&bestRate[fromReaderAt], 1<<20, time.Millisecond) // no baseline piece first
 	}
 	n := 64 * fileSegment
 	data := make([]byte, n)

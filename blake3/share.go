@@ -8,26 +8,26 @@ import (
 
 // When a call shares its work, and how.
 //
-// A call of at least parallelThreshold bytes with more than one worker
-// shares only where sharing has paid on this machine (shareWorthwhile),
-// judged per size class (the powers of two): every shared call compares its
-// time with an estimate of its time alone, from the least time per byte
-// hashing alone has taken in this process (bestRate: calls that do not share
-// are timed for it, two reads of the clock), and its class keeps a moving
-// average of that ratio (a shared call weighs a quarter). A class shares
-// while its average says shared calls took less than 0.8 of their time
-// alone, or before it has seen one (the first shared call of a process
+// A call of at least parallelThreshold bytes with more than one worker shares
+// only where sharing has paid on this machine (shareWorthwhile), judged per
+// size class (the powers of two): every shared call compares its time with an
+// estimate of its time alone, from the least time per byte a call of its class
+// has taken hashing alone in this process (sizeClass.best: calls that do not
+// share are timed for it, two reads of the clock), or, before the class has
+// one, the least time per byte of any hashing alone (bestRate), and its class
+// keeps a moving average of that ratio (a shared call weighs a quarter). A
+// class shares while its average says shared calls took less than 0.8 of their
+// time alone, or before it has seen one (the first shared call of a process
 // hashes its first piece alone, timed, before it starts its helpers, for the
 // baseline); otherwise its calls hash alone, through Write, except for an
-// occasional probe that shares to see whether that has changed: the next
-// probe comes no sooner than probeSpacing calls of the class and
-// probeSpacing times the last one's length later, and that spacing doubles
-// with every probe that does not gain, up to maxProbeSpacing; a probe that
-// gains sets the average to its own ratio. So on a machine where sharing
-// loses (its other cores busy, or slow to wake for short calls), probes are
-// at most one call in 4 of the class and a quarter of its time at first, one
-// in 8 after the next, and so on, and where it gains, that is found again
-// within a few calls.
+// occasional probe that shares to see whether that has changed: the next probe
+// comes no sooner than probeSpacing calls of the class and probeSpacing times
+// the last one's length later, and that spacing doubles with every probe that
+// does not gain, up to maxProbeSpacing; a probe that gains sets the average to
+// its own ratio. So on a machine where sharing loses (its other cores busy, or
+// slow to wake for short calls), probes are at most one call in 4 of the class
+// and a quarter of its time at first, one in 8 after the next, and so on, and
+// where it gains, that is found again within a few calls.
 //
 // A shared call starts one goroutine per extra worker and hashes from the
 // front of its own run at once: it never waits for a helper to start. A
@@ -60,6 +60,14 @@ type sizeClass struct {
 	nextProbe atomic.Int64
 	spacing   atomic.Int64
 	declined  atomic.Int64
+	// best is the least time per byte, in picoseconds, that a call of the
+	// class hashed alone has taken, per input kind (0: none yet). A long
+	// input, streamed from memory, runs slower per byte than the cached
+	// pieces that can set bestRate, so a class's own calls are its
+	// baseline once it has any. A shared call's pieces do not count: a
+	// helper woken on the caller's core may take turns with it through
+	// all of them.
+	best [2]atomic.Int64
 }
 
 var (
@@ -107,20 +115,26 @@ const (
 
 // bestRate is the least time per byte, in picoseconds, that hashing alone
 // has taken in this process, for input in memory and from an io.ReaderAt
-// (0: not yet known): from calls that did not share, and from the pieces
-// callers hashed in shared calls. Being the least, it is the speed of a
-// core when nothing took it away; a call's own pieces are no estimate of
-// its time alone, since a helper woken on the caller's core may take turns
-// with it through all of them.
+// (0: not yet known): from calls that did not share, and from the fastest
+// piece of each caller in shared calls. Being the least, it is the speed of
+// a core when nothing took it away, on input in its caches; it is the
+// baseline of a class that has no calls of its own yet.
 var bestRate [2]atomic.Int64
 
-// noteRate records that hashing n > 0 bytes alone took d.
-func noteRate(kind int, n int64, d time.Duration) {
+// noteAlone records that a call of n > 0 bytes hashed alone took d.
+func noteAlone(kind int, n int64, d time.Duration) {
+	noteRate(&bestRate[kind], n, d)
+	noteRate(&classOf(n).best[kind], n, d)
+}
+
+// noteRate lowers *least to the time per byte of hashing n > 0 bytes in d,
+// if that is less (or *least is 0).
+func noteRate(least *atomic.Int64, n int64, d time.Duration) {
 	r := int64(d) * 1000 / n
 	if r <= 0 {
 		return
 	}
-	for old := bestRate[kind].Load(); (old == 0 || r < old) && !bestRate[kind].CompareAndSwap(old, r); old = bestRate[kind].Load() {
+	for old := least.Load(); (old == 0 || r < old) && !least.CompareAndSwap(old, r); old = least.Load() {
 	}
 }
 
@@ -130,11 +144,22 @@ func noteRate(kind int, n int64, d time.Duration) {
 func noteCall(kind int, size int64, seg int, fastest time.Duration, start time.Time) {
 	took := time.Since(start)
 	if fastest > 0 {
-		noteRate(kind, int64(seg), fastest)
+		noteRate(&bestRate[kind], int64(seg), fastest)
 	}
-	if r := bestRate[kind].Load(); r > 0 {
-		noteShared(size, time.Duration(float64(r)*float64(size)/1000), took)
+	if alone := aloneTime(kind, size); alone > 0 {
+		noteShared(size, alone, took)
 	}
+}
+
+// aloneTime estimates how long hashing n bytes of the given kind alone
+// takes: at its class's best rate, or at bestRate while the class has none
+// (0 while neither is known).
+func aloneTime(kind int, n int64) time.Duration {
+	r := classOf(n).best[kind].Load()
+	if r == 0 {
+		r = bestRate[kind].Load()
+	}
+	return time.Duration(float64(r) * float64(n) / 1000)
 }
 
 // noteShared records how a shared call of n bytes went: it took took, and
