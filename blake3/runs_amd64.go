@@ -14,17 +14,31 @@ var chunkOffs = func() (o [256]uint64) {
 }()
 
 // hashChunksAt is hashChunksAtGeneric: whole groups of sixteen on
-// hashChunksAtAVX512, the rest on the lane kernel of the enabled level.
+// hashChunksAtAVX512, at level avx2 groups of four to eight on
+// hashChunksAtAVX2 (each prefetching the next group when a whole one
+// follows), the rest on the lane kernel of the enabled level.
 func hashChunksAt(buf []byte, offs []int, key *[8]uint32, counter uint64, flags uint32, out []byte) {
 	checkOffsets(buf, offs, out)
 	l := level()
 	if full := len(offs) &^ 15; l == levelAVX512 && full > 0 {
-		hashChunksAtAVX512(unsafe.SliceData(buf), (*uint64)(unsafe.Pointer(unsafe.SliceData(offs))), full, key, counter, flags, unsafe.SliceData(out))
+		hashChunksAtAVX512(unsafe.SliceData(buf), offsPtr(offs), full, key, counter, flags, unsafe.SliceData(out))
 		offs, out, counter = offs[full:], out[32*full:], counter+uint64(full)
+	}
+	for l == levelAVX2 && len(offs) >= 4 {
+		k, next := min(len(offs), 8), offs
+		if len(offs) >= 16 {
+			next = offs[8:]
+		}
+		hashChunksAtAVX2(unsafe.SliceData(buf), offsPtr(offs), offsPtr(next), k, key, counter, flags, unsafe.SliceData(out))
+		offs, out, counter = offs[k:], out[32*k:], counter+uint64(k)
 	}
 	k, _ := manyKernelNamed(kernelNames[l])
 	hashChunksAtLanes(k, buf, offs, key, counter, flags, out)
 }
+
+// offsPtr returns offs's first element as the kernels' *uint64 (int is 64
+// bits on amd64; the offsets are checked non-negative).
+func offsPtr(offs []int) *uint64 { return (*uint64)(unsafe.Pointer(unsafe.SliceData(offs))) }
 
 // hashChunksCopy is hashChunksCopyGeneric: whole groups of sixteen on
 // hashChunksCopyAVX512, which stores every block it loads, up to 256
@@ -36,7 +50,7 @@ func hashChunksCopy(in, dst []byte, doffs []int, key *[8]uint32, counter uint64,
 	for wide := level() == levelAVX512; wide && n >= 16; {
 		k := min(n&^15, len(chunkOffs))
 		hashChunksCopyAVX512(unsafe.SliceData(in), &chunkOffs[0], k, key, counter, flags, unsafe.SliceData(out),
-			unsafe.SliceData(dst), (*uint64)(unsafe.Pointer(unsafe.SliceData(doffs))))
+			unsafe.SliceData(dst), offsPtr(doffs))
 		in, doffs, out, counter = in[k*chunkLen:], doffs[k:], out[32*k:], counter+uint64(k)
 		n -= k
 	}

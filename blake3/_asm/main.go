@@ -96,10 +96,11 @@ func main() {
 	genSumChunk512()
 	w8 := &w16{name: "AVX2", lanes: 8, vb: 32, avx: true, regs: yregs}
 	w4 := &w16{name: "SSE41", lanes: 4, vb: 16, avx: false, regs: xregs}
-	w8.genHashMany(true)
-	w8.genHashMany(false)
-	w4.genHashMany(true)
-	w4.genHashMany(false)
+	w8.genHashMany(true, false)
+	w8.genHashMany(false, false)
+	w4.genHashMany(true, false)
+	w4.genHashMany(false, false)
+	w8.genHashMany(true, true)
 	w8.genXOF()
 	w4.genXOF()
 	genCompressSSE41()

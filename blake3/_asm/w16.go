@@ -190,23 +190,61 @@ func (w *w16) rounds(v []VecPhysical, msg func(k int) Mem, spill, r16, r8 Mem) {
 	w.load(spill, v[8])
 }
 
-func (w *w16) genHashMany(chunks bool) {
-	name := kernelHeader(w.name, w.lanes, chunks)
+// genHashMany emits the chunk kernel (chunks) or the parent kernel. With at
+// (chunks only) it emits hashChunksAt<name>, the chunk kernel for chunks
+// that lie anywhere in one buffer (Bao's leaves between parent nodes): lane
+// i reads its chunk at in+offs[i], and prefetches, in a chunk's last
+// blocks, the next group's chunks at in+next[i].
+func (w *w16) genHashMany(chunks, at bool) {
+	var name string
+	if at {
+		name = "hashChunksAt" + w.name
+		TEXT(name, 0, "func(in *byte, offs *uint64, next *uint64, n int, key *[8]uint32, counter uint64, flags uint32, out *byte)")
+		Doc(fmt.Sprintf("%s hashes n whole chunks (1 <= n <= %d), chunk i at in+offs[i], with", name, w.lanes),
+			"chunk counters counter..counter+n-1, writing their chaining values to",
+			"out[0:32*n]. It prefetches the chunks at in+next[i] for i < n, which",
+			"may be offs again: only addresses, never read.")
+		Pragma("noescape")
+	} else {
+		name = kernelHeader(w.name, w.lanes, chunks)
+	}
 	vb := w.vb
 	in := Load(Param("in"), GP64())
 	n := Load(Param("n"), GP64())
 	key := Load(Param("key"), GP64())
 	f := Load(Param("flags"), GP32())
-	scr := alignedScratch(21*vb+8*w.lanes, 32)
+	tables := 1 // lane offsets, and for at those of the next group
+	if at {
+		tables = 2
+	}
+	scr := alignedScratch(21*vb+8*w.lanes*tables, 32)
 	msg := func(k int) Mem { return scr.Offset(k * vb) }
 	ctrLo, ctrHi, spill := scr.Offset(16*vb), scr.Offset(17*vb), scr.Offset(18*vb)
 	r16m, r8m := scr.Offset(19*vb), scr.Offset(20*vb)
 	offs := scr.Offset(21 * vb)
+	nextOffs := scr.Offset(21*vb + 8*w.lanes)
 	shift := uint8(6)
 	if chunks {
 		shift = 10
 	}
-	laneOffsets(n, w.lanes, shift, offs)
+	if at {
+		Comment("offs[i] and next[i] for every lane; lanes past n repeat the last chunk.")
+		laneOffsets(n, w.lanes, 3, offs)
+		d := GP64()
+		for _, tb := range []struct {
+			param string
+			to    Mem
+		}{{"next", nextOffs}, {"offs", offs}} { // offs last: it holds the indices
+			p := Load(Param(tb.param), GP64())
+			for i := 0; i < w.lanes; i++ {
+				MOVQ(offs.Offset(8*i), d)
+				MOVQ(Mem{Base: p, Index: d, Scale: 1}, d)
+				MOVQ(d, tb.to.Offset(8*i))
+			}
+		}
+	} else {
+		laneOffsets(n, w.lanes, shift, offs)
+	}
 	R := w.regs
 	w.load(rot16, R[0])
 	w.store(R[0], r16m)
@@ -233,7 +271,10 @@ func (w *w16) genHashMany(chunks bool) {
 		XORQ(blk, blk)
 		Label(name + "_block")
 	}
-	var pf Register
+	var pf, pft, u Register
+	if at {
+		u = GP64()
+	}
 	if chunks {
 		Comment(fmt.Sprintf("pf = the block %d after this one, or for blk >= %d the next group's", prefetchBlocks, 16-prefetchBlocks),
 			fmt.Sprintf("block blk-%d: lanes 1 KiB apart are more streams per page than the L2", 16-prefetchBlocks),
@@ -241,9 +282,30 @@ func (w *w16) genHashMany(chunks bool) {
 		pf = GP64()
 		pfNext := GP64()
 		LEAQ(Mem{Base: in, Disp: prefetchBlocks * 64}, pf)
-		LEAQ(Mem{Base: in, Disp: prefetchBlocks*64 + 1024*(w.lanes-1)}, pfNext)
-		CMPQ(blk, U8(16-prefetchBlocks))
+		if at {
+			Comment("At: the next group's chunks lie at next[i], and pft points at the",
+				"table of the offsets to prefetch.")
+			LEAQ(Mem{Base: in, Disp: prefetchBlocks*64 - 1024}, pfNext)
+			pft = GP64()
+			pftNext := GP64()
+			LEAQ(offs, pft)
+			LEAQ(nextOffs, pftNext)
+			CMPQ(blk, U8(16-prefetchBlocks))
+			CMOVQCC(pftNext, pft)
+		} else {
+			LEAQ(Mem{Base: in, Disp: prefetchBlocks*64 + 1024*(w.lanes-1)}, pfNext)
+			CMPQ(blk, U8(16-prefetchBlocks))
+		}
 		CMOVQCC(pfNext, pf)
+	}
+	// prefetch prefetches lane i's block, its offset from the lane's in t.
+	prefetch := func(i int) {
+		if at {
+			MOVQ(Mem{Base: pft, Disp: 8 * i}, u)
+			PREFETCHT0(Mem{Base: pf, Index: u, Scale: 1})
+		} else {
+			PREFETCHT0(Mem{Base: pf, Index: t, Scale: 1})
+		}
 	}
 	// The prefetches go with the block's last loads, where they cost inputs
 	// already in cache less than with its first
@@ -255,13 +317,13 @@ func (w *w16) genHashMany(chunks bool) {
 			MOVQ(offs.Offset(8*i), t)
 			w.load(Mem{Base: in, Index: t, Scale: 1, Disp: 16 * g}, rows[i].AsX())
 			if chunks && g == 3 {
-				PREFETCHT0(Mem{Base: pf, Index: t, Scale: 1})
+				prefetch(i)
 			}
 			if w.avx {
 				MOVQ(offs.Offset(8*(i+4)), t)
 				VINSERTI128(U8(1), Mem{Base: in, Index: t, Scale: 1, Disp: 16 * g}, rows[i], rows[i])
 				if chunks && g == 3 {
-					PREFETCHT0(Mem{Base: pf, Index: t, Scale: 1})
+					prefetch(i + 4)
 				}
 			}
 		}
