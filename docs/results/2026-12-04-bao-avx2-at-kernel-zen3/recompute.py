@@ -24,3 +24,18 @@ print()
 for k in sorted(ranges):
     v = ranges[k]
     print('%-8s %-16s %3d MiB %-19s %.2f-%.2f (%d runs)' % (k[0], k[1], k[2] >> 20, k[3], min(v), max(v), len(v)))
+
+# gib-0967aa1.txt: the go-test benchmarks at 1 GiB (VILYA_BAO_GIB=1,
+# GOMAXPROCS=1, -benchtime 5x), two runs: Sum256 time / each op's time.
+print()
+runs, cur = [], None
+for line in open(os.path.join(HERE, 'gib-0967aa1.txt')):
+    if line.startswith('# cpu'):
+        cur = {}
+        runs.append(cur)
+    m = re.match(r'Benchmark(\w+)/1048576KiB\s+\d+\s+(\d+) ns/op', line)
+    if m:
+        cur[m.group(1)] = int(m.group(2))
+for op in ('Encode', 'EncodeOutboard', 'Decode', 'DecodeOutboard'):
+    xs = [r['Sum256'] / r[op] for r in runs]
+    print('1 GiB %-15s Sum256/op %s  (%.2f-%.2f)' % (op, ' '.join('%.2f' % x for x in xs), min(xs), max(xs)))
