@@ -197,6 +197,9 @@ func (w *w16) rounds(v []VecPhysical, msg func(k int) Mem, spill, r16, r8 Mem) {
 // blocks, the next group's chunks at in+next[i].
 func (w *w16) genHashMany(chunks, at bool) {
 	var name string
+	if at && (!chunks || !w.avx) {
+		panic("genHashMany: at is for the AVX2 chunk kernel")
+	}
 	if at {
 		name = "hashChunksAt" + w.name
 		TEXT(name, 0, "func(in *byte, offs *uint64, next *uint64, n int, key *[8]uint32, counter uint64, flags uint32, out *byte)")
@@ -298,7 +301,8 @@ func (w *w16) genHashMany(chunks, at bool) {
 		}
 		CMOVQCC(pfNext, pf)
 	}
-	// prefetch prefetches lane i's block, its offset from the lane's in t.
+	// prefetch prefetches lane i's block at pf: at the lane's offset in the
+	// table pft points at (at), or at the offset just loaded into t.
 	prefetch := func(i int) {
 		if at {
 			MOVQ(Mem{Base: pft, Disp: 8 * i}, u)
