@@ -111,6 +111,14 @@ func hashParentsSSE41(in *byte, n int, key *[8]uint32, flags uint32, out *byte)
 //go:noescape
 func hashChunksAtAVX2(in *byte, offs *uint64, next *uint64, n int, key *[8]uint32, counter uint64, flags uint32, out *byte)
 
+// hashChunksAtSSE41 hashes n whole chunks (1 <= n <= 4), chunk i at in+offs[i], with
+// chunk counters counter..counter+n-1, writing their chaining values to
+// out[0:32*n]. It prefetches the chunks at in+next[i] for i < n, which
+// may be offs again: only addresses, never read.
+//
+//go:noescape
+func hashChunksAtSSE41(in *byte, offs *uint64, next *uint64, n int, key *[8]uint32, counter uint64, flags uint32, out *byte)
+
 // xofAVX2 writes n (1 <= n <= 8) 64-byte output blocks to out: block i is
 // the full output of compressing block into cv with counter counter+i.
 //

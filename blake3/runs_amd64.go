@@ -14,9 +14,10 @@ var chunkOffs = func() (o [256]uint64) {
 }()
 
 // hashChunksAt is hashChunksAtGeneric: whole groups of sixteen on
-// hashChunksAtAVX512, at level avx2 groups of four to eight on
-// hashChunksAtAVX2 (each prefetching the next group when a whole one
-// follows), the rest on the lane kernel of the enabled level.
+// hashChunksAtAVX512; at level avx2 groups of four to eight on
+// hashChunksAtAVX2, at level sse41 groups of two to four on
+// hashChunksAtSSE41 (each prefetching the next group when a whole one
+// follows); the rest on the lane kernel of the enabled level.
 func hashChunksAt(buf []byte, offs []int, key *[8]uint32, counter uint64, flags uint32, out []byte) {
 	checkOffsets(buf, offs, out)
 	l := level()
@@ -24,12 +25,23 @@ func hashChunksAt(buf []byte, offs []int, key *[8]uint32, counter uint64, flags 
 		hashChunksAtAVX512(unsafe.SliceData(buf), offsPtr(offs), full, key, counter, flags, unsafe.SliceData(out))
 		offs, out, counter = offs[full:], out[32*full:], counter+uint64(full)
 	}
-	for l == levelAVX2 && len(offs) >= 4 {
-		k, next := min(len(offs), 8), offs
-		if len(offs) >= 16 {
-			next = offs[8:]
+	w := 0 // the lanes of the level's kernel for chunks where they lie
+	switch l {
+	case levelAVX2:
+		w = 8
+	case levelSSE41:
+		w = 4
+	}
+	for w > 0 && len(offs) >= w/2 {
+		k, next := min(len(offs), w), offs
+		if len(offs) >= 2*w {
+			next = offs[w:]
 		}
-		hashChunksAtAVX2(unsafe.SliceData(buf), offsPtr(offs), offsPtr(next), k, key, counter, flags, unsafe.SliceData(out))
+		if w == 8 {
+			hashChunksAtAVX2(unsafe.SliceData(buf), offsPtr(offs), offsPtr(next), k, key, counter, flags, unsafe.SliceData(out))
+		} else {
+			hashChunksAtSSE41(unsafe.SliceData(buf), offsPtr(offs), offsPtr(next), k, key, counter, flags, unsafe.SliceData(out))
+		}
 		offs, out, counter = offs[k:], out[32*k:], counter+uint64(k)
 	}
 	k, _ := manyKernelNamed(kernelNames[l])

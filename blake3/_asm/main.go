@@ -101,6 +101,7 @@ func main() {
 	w4.genHashMany(true, false)
 	w4.genHashMany(false, false)
 	w8.genHashMany(true, true)
+	w4.genHashMany(true, true)
 	w8.genXOF()
 	w4.genXOF()
 	genCompressSSE41()

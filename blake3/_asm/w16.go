@@ -197,8 +197,8 @@ func (w *w16) rounds(v []VecPhysical, msg func(k int) Mem, spill, r16, r8 Mem) {
 // blocks, the next group's chunks at in+next[i].
 func (w *w16) genHashMany(chunks, at bool) {
 	var name string
-	if at && (!chunks || !w.avx) {
-		panic("genHashMany: at is for the AVX2 chunk kernel")
+	if at && !chunks {
+		panic("genHashMany: at is for the chunk kernels")
 	}
 	if at {
 		name = "hashChunksAt" + w.name
