@@ -31,13 +31,13 @@ func TestMeasureParallel(t *testing.T) {
 		start := time.Now()
 		for range reps {
 			h.Reset()
-			h.WriteParallel(data[:n], workers)
+			h.WriteParallel(data[:n], controlWorkers(workers))
 			h.Sum256()
 		}
 		return time.Since(start) / time.Duration(reps)
 	}
 	fmt.Printf("GOMAXPROCS=%d kernel=%s threshold=%d\n", runtime.GOMAXPROCS(0), Kernel(), parallelThreshold)
-	fmt.Printf("%10s %14s %14s %8s\n", "size", "1 core (us)", "all cores (us)", "speedup")
+	fmt.Printf("%10s %14s %14s %8s %8s\n", "size", "1 core (us)", "all cores (us)", "speedup", "paired")
 	for _, n := range []int{256 << 10, 512 << 10, 1<<20 - 1, 1 << 20, 3 << 19, 2 << 20, 3 << 20, 4 << 20, 8 << 20, 16 << 20, 64 << 20, 256 << 20} {
 		var one, all []time.Duration
 		run(n, 1)
@@ -60,7 +60,7 @@ func TestMeasureParallelCold(t *testing.T) {
 	data := measureInput(256 << 20)
 	h := New()
 	fmt.Printf("GOMAXPROCS=%d kernel=%s, isolated calls (3 ms idle before each)\n", runtime.GOMAXPROCS(0), Kernel())
-	fmt.Printf("%10s %14s %14s %8s\n", "size", "1 core (us)", "all cores (us)", "speedup")
+	fmt.Printf("%10s %14s %14s %8s %8s\n", "size", "1 core (us)", "all cores (us)", "speedup", "paired")
 	for _, n := range []int{512 << 10, 1 << 20, 3 << 19, 2 << 20, 4 << 20, 16 << 20, 32 << 20, 64 << 20, 256 << 20} {
 		var one, all []time.Duration
 		for range rounds {
@@ -68,7 +68,7 @@ func TestMeasureParallelCold(t *testing.T) {
 				time.Sleep(3 * time.Millisecond)
 				start := time.Now()
 				h.Reset()
-				h.WriteParallel(data[:n], workers)
+				h.WriteParallel(data[:n], controlWorkers(workers))
 				d := time.Since(start)
 				if workers == 1 {
 					one = append(one, d)
@@ -79,6 +79,16 @@ func TestMeasureParallelCold(t *testing.T) {
 		}
 		printSpeedup(n, one, all)
 	}
+}
+
+// controlWorkers returns workers, or 1 with VILYA_MEASURE_CONTROL=1: the
+// control run, where both columns hash on one core, shows how far this
+// machine's noise alone moves a cell's ratio from 1.
+func controlWorkers(workers int) int {
+	if os.Getenv("VILYA_MEASURE_CONTROL") == "1" {
+		return 1
+	}
+	return workers
 }
 
 // measureRounds returns the number of rounds set in the environment variable
@@ -96,6 +106,9 @@ func measureRounds(t *testing.T, env string) int {
 		t.Skipf("set %s=<rounds> to measure", env)
 	}
 	fmt.Print(measureenv.Header())
+	if controlWorkers(0) == 1 {
+		fmt.Println("control: VILYA_MEASURE_CONTROL=1, both columns hash on one core")
+	}
 	if busy := os.Getenv("VILYA_MEASURE_BUSY"); busy != "" {
 		startBusyProcess(t, busy == "pinned")
 		fmt.Printf("load: one busy process (VILYA_MEASURE_BUSY=%s), NumCPU=%d\n", busy, runtime.NumCPU())
@@ -163,10 +176,17 @@ func measureInput(n int) []byte {
 }
 
 // printSpeedup prints one table row: the median times on one core and on
-// all cores (sorting both slices), and their ratio.
+// all cores, their ratio, and the median of the rounds' own ratios
+// (one[i]/all[i], timed next to each other), which a slow change in the
+// machine's load moves less. It sorts both slices.
 func printSpeedup(n int, one, all []time.Duration) {
+	paired := make([]float64, len(one))
+	for i := range one {
+		paired[i] = float64(one[i]) / float64(all[i])
+	}
+	slices.Sort(paired)
 	slices.Sort(one)
 	slices.Sort(all)
 	m1, ma := one[len(one)/2], all[len(all)/2]
-	fmt.Printf("%10d %14.1f %14.1f %8.2f\n", n, float64(m1.Nanoseconds())/1e3, float64(ma.Nanoseconds())/1e3, float64(m1)/float64(ma))
+	fmt.Printf("%10d %14.1f %14.1f %8.2f %8.2f\n", n, float64(m1.Nanoseconds())/1e3, float64(ma.Nanoseconds())/1e3, float64(m1)/float64(ma), paired[len(paired)/2])
 }
