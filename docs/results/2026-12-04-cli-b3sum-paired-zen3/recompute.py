@@ -1,0 +1,21 @@
+#!/usr/bin/env python3
+"""Reprints the figures of this folder's README from raw-*.txt: per set and
+thread setting, the median wall time of each command, the ratio of the
+medians and the median of the rounds' paired ratios (b3sum / vilya), both
+recomputed from the rounds. Run from anywhere: python3 recompute.py"""
+import glob, os, re, statistics
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+for f in sorted(glob.glob(os.path.join(HERE, 'raw-*.txt'))):
+    t = {}
+    for line in open(f):
+        if line.startswith('round'):
+            for name, threads, ms in re.findall(r'(\w+)/(\w+) ([\d.]+)', line):
+                t.setdefault((name, threads), []).append(float(ms))
+    for th in ('1', 'all'):
+        b, v = t[('b3sum', th)], t[('vilya', th)]
+        assert len(b) == len(v) == 15
+        pr = [x / y for x, y in zip(b, v)]
+        print('%s threads=%-3s b3sum %.1f ms, vilya %.1f ms (medians of %d rounds): ratio of medians %.3f, median of paired ratios %.3f' % (
+            os.path.basename(f), th, statistics.median(b), statistics.median(v), len(b),
+            statistics.median(b) / statistics.median(v), statistics.median(pr)))
