@@ -78,8 +78,10 @@ func wallTime(im impl, n int) (ns int64, moved bool) {
 	return int64(time.Since(t0)), false
 }
 
-// measure runs spec: every runnable implementation is calibrated (which
-// doubles as its warm-up), then the implementations are timed in turn,
+// measure runs spec: every runnable implementation runs once untimed (what
+// it sets up on first use, such as tables built lazily, stays out of its
+// calibration), is calibrated, and runs once at the calibrated size as a
+// warm-up; then the implementations are timed in turn,
 // each once per repetition, in a fresh random order every repetition, so
 // that no implementation always runs after the same other one, and each
 // below a random number of stack frames (stack.go). Each repetition runs
@@ -111,6 +113,10 @@ func measure(spec rowSpec, cfg config) row {
 	runtime.GC()
 	iters := make([]int, len(spec.impls))
 	for _, i := range live {
+		// Untimed: a first call that sets something up must not be taken
+		// for the cost of an iteration, or each repetition would run a
+		// handful of them (docs/results/2026-12-04-bench-first-call).
+		spec.impls[i].run(1)
 		iters[i] = calibrate(spec.impls[i], cfg.target, clock)
 		spec.impls[i].run(iters[i]) // warm-up at the timed size
 	}

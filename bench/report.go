@@ -43,6 +43,8 @@ type jsonRow struct {
 	NsMin    *float64 `json:"ns_min"`
 	NsMax    *float64 `json:"ns_max"`
 	Reps     int      `json:"reps"`
+	// Iterations is the calls timed in each repetition.
+	Iterations int `json:"iterations,omitempty"`
 }
 
 type jsonReport struct {
@@ -324,7 +326,7 @@ func writeJSON(path string, env envInfo, rows []row, sums []summary) error {
 	rep.Rows = []jsonRow{}
 	for _, r := range rows {
 		for _, p := range r.results {
-			jr := jsonRow{Group: r.spec.group, Op: r.spec.op, Size: r.spec.size, Batch: r.spec.batch, Impl: p.impl, Reps: p.reps}
+			jr := jsonRow{Group: r.spec.group, Op: r.spec.op, Size: r.spec.size, Batch: r.spec.batch, Impl: p.impl, Reps: p.reps, Iterations: p.iterationsRep}
 			if p.ok() {
 				md, lo, hi := p.median, p.min, p.max
 				jr.NsMedian, jr.NsMin, jr.NsMax = &md, &lo, &hi
