@@ -53,3 +53,8 @@ for harness in ('old', 'fixed'):
         vo, st, n = (ranges.get((harness, size, k), []) for k in ('voi', 'stdlib', 'calls'))
         print('%-5s harness, %4d B, %d runs: voi/vilya %.2f-%.2f, stdlib/vilya %.2f-%.2f; vilya calls per repetition %s (%d runs)' % (
             harness, size, len(vo), min(vo), max(vo), min(st), max(st), '%d-%d' % (min(n), max(n)), len(n)))
+
+print()
+for f in sorted(glob.glob(os.path.join(HERE, 'full-*.json'))):
+    s = json.load(open(f))['summary']
+    print('%-11s' % os.path.basename(f)[:-5], ', '.join('%s %d/%d/%d' % (x['peer'], x['wins'], x['ties'], x['losses']) for x in s if x['rows']), '(wins/ties/losses)')
