@@ -74,7 +74,10 @@
 // (timed with two clock reads, no system call, no wait), with an occasional
 // probe, at most one call in 4 of its class, then in 8, to see whether
 // sharing has started to pay. The first shared call of a process hashes its
-// first piece alone, timed, as the baseline. A shared call starts one
+// first piece alone, timed, as the baseline; a class whose first shared call
+// looked like a gain against that process-wide baseline, if not a clear one,
+// hashes its next call alone for a baseline of its own and probes again on
+// the call after. A shared call starts one
 // goroutine per extra worker; the calling goroutine starts at once, takes
 // back work no helper has begun, and waits only for pieces (at most 1 MiB) a
 // helper holds. Nothing runs between calls, and no thread is locked, moved

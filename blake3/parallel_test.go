@@ -162,9 +162,9 @@ func TestParallelPolicyPaths(t *testing.T) {
 				for _, pre := range []int{0, 1000} {
 					resetSharing()
 					if gained {
-						noteShared(int64(n), 2*time.Millisecond, time.Millisecond)
+						noteShared(int64(n), 2*time.Millisecond, time.Millisecond, true)
 					} else {
-						noteShared(int64(n), time.Millisecond, 2*time.Millisecond)
+						noteShared(int64(n), time.Millisecond, 2*time.Millisecond, true)
 					}
 					time.Sleep(gap)
 					h := New()
@@ -313,15 +313,15 @@ func TestSharePolicy(t *testing.T) {
 	if !shareWorthwhile(n) {
 		t.Fatal("a call does not share at start-up")
 	}
-	noteShared(n, 100*time.Millisecond, 60*time.Millisecond) // gained
+	noteShared(n, 100*time.Millisecond, 60*time.Millisecond, true) // gained
 	if !shareWorthwhile(n) {
 		t.Fatal("a class that gained does not share")
 	}
-	noteShared(n, 100*time.Millisecond, 95*time.Millisecond) // average 0.775
+	noteShared(n, 100*time.Millisecond, 95*time.Millisecond, true) // average 0.775
 	if !shareWorthwhile(n) {
 		t.Fatal("a class whose average gains does not share")
 	}
-	noteShared(n, 100*time.Millisecond, 200*time.Millisecond)
+	noteShared(n, 100*time.Millisecond, 200*time.Millisecond, true)
 	for range probeSpacing + 1 {
 		if shareWorthwhile(n) || shareWorthwhile(n+1000) {
 			t.Fatal("a class whose average loses shares before a probe is due")
@@ -334,7 +334,7 @@ func TestSharePolicy(t *testing.T) {
 		t.Fatalf("spacing %d, want %d", got, probeSpacing)
 	}
 	for range 20 {
-		noteShared(n, time.Millisecond, 2*time.Millisecond)
+		noteShared(n, time.Millisecond, 2*time.Millisecond, true)
 	}
 	if got := classOf(n).spacing.Load(); got != maxProbeSpacing {
 		t.Fatalf("spacing %d after many lost probes, want %d", got, maxProbeSpacing)
@@ -351,11 +351,11 @@ func TestSharePolicy(t *testing.T) {
 	if shareWorthwhile(n) {
 		t.Fatal("two probes at once")
 	}
-	noteShared(n, 2*time.Millisecond, time.Millisecond)
+	noteShared(n, 2*time.Millisecond, time.Millisecond, true)
 	if classOf(n).spacing.Load() != 0 || !shareWorthwhile(n) || !shareWorthwhile(n) {
 		t.Fatal("after a probe that gained the class does not share, or the spacing outlived the losses")
 	}
-	noteShared(n, time.Millisecond, 2*time.Millisecond)
+	noteShared(n, time.Millisecond, 2*time.Millisecond, true)
 	if shareWorthwhile(n) {
 		t.Fatal("a loss after a gaining probe left the class sharing")
 	}
@@ -369,32 +369,69 @@ func TestShareBaseline(t *testing.T) {
 	defer resetSharing()
 	resetSharing()
 	near := func(got, want time.Duration) bool { return got > want*99/100 && got < want*101/100 }
-	if d := aloneTime(inMemory, 64<<20); d != 0 {
+	if d, _ := aloneTime(inMemory, 64<<20); d != 0 {
 		t.Fatalf("alone time %v before any call", d)
 	}
 	noteAlone(inMemory, 1<<20, 100*time.Microsecond)
-	if d := aloneTime(inMemory, 64<<20); !near(d, 6400*time.Microsecond) {
-		t.Fatalf("64 MiB alone %v without a call of its class; want bestRate's 6.4ms", d)
+	if d, own := aloneTime(inMemory, 64<<20); !near(d, 6400*time.Microsecond) || own {
+		t.Fatalf("64 MiB alone %v (own %v) without a call of its class; want bestRate's 6.4ms", d, own)
 	}
 	noteAlone(inMemory, 64<<20, 9600*time.Microsecond)
-	if d := aloneTime(inMemory, 64<<20); !near(d, 9600*time.Microsecond) {
-		t.Fatalf("64 MiB alone %v after a call of its class; want its 9.6ms", d)
+	if d, own := aloneTime(inMemory, 64<<20); !near(d, 9600*time.Microsecond) || !own {
+		t.Fatalf("64 MiB alone %v (own %v) after a call of its class; want its own 9.6ms", d, own)
 	}
-	if d := aloneTime(inMemory, 100<<20); !near(d, 15*time.Millisecond) {
+	if d, _ := aloneTime(inMemory, 100<<20); !near(d, 15*time.Millisecond) {
 		t.Fatalf("100 MiB alone %v; want its class's rate, 15ms", d)
 	}
-	if d := aloneTime(inMemory, 32<<20); !near(d, 3200*time.Microsecond) {
+	if d, _ := aloneTime(inMemory, 32<<20); !near(d, 3200*time.Microsecond) {
 		t.Fatalf("32 MiB alone %v; want bestRate's 3.2ms", d)
 	}
-	if d := aloneTime(fromReaderAt, 64<<20); d != 0 {
+	if d, _ := aloneTime(fromReaderAt, 64<<20); d != 0 {
 		t.Fatalf("reader alone %v from calls on memory", d)
 	}
 	// A caller's fastest 64 KiB segment of a shared call.
 	noteCall(inMemory, 64<<20, 64<<10, 5*time.Microsecond, time.Now())
-	if d := aloneTime(inMemory, 32<<20); !near(d, 2560*time.Microsecond) {
+	if d, _ := aloneTime(inMemory, 32<<20); !near(d, 2560*time.Microsecond) {
 		t.Fatalf("32 MiB alone %v after a faster piece; want 2.56ms", d)
 	}
-	if d := aloneTime(inMemory, 64<<20); !near(d, 9600*time.Microsecond) {
+	if d, _ := aloneTime(inMemory, 64<<20); !near(d, 9600*time.Microsecond) {
 		t.Fatalf("64 MiB alone %v after a faster piece; want its class's 9.6ms", d)
+	}
+}
+
+// TestShareRetryWithoutBaseline: a class's shared call judged against
+// bestRate (the class has no call of its own hashed alone yet) that took
+// less than that estimate but not under shareBelow of it is not a verdict:
+// the next call hashes alone and the one after it probes again. Judged
+// against the class's own baseline, or slower than bestRate's estimate,
+// the same ratio waits for the usual probeSpacing calls (the probe the
+// last of them).
+func TestShareRetryWithoutBaseline(t *testing.T) {
+	defer resetSharing()
+	const n = 64 << 20
+	for _, tc := range []struct {
+		name     string
+		took     time.Duration // against an estimate of 100ms alone
+		own      bool
+		declined int // calls declined before the next probe
+	}{
+		{"bestRate, 0.9", 90 * time.Millisecond, false, 1},
+		{"bestRate, 1.2", 120 * time.Millisecond, false, probeSpacing - 1},
+		{"own, 0.9", 90 * time.Millisecond, true, probeSpacing - 1},
+	} {
+		resetSharing()
+		if !shareWorthwhile(n) {
+			t.Fatalf("%s: the first call of a class does not share", tc.name)
+		}
+		noteShared(n, 100*time.Millisecond, tc.took, tc.own)
+		classOf(n).nextProbe.Store(min(classOf(n).nextProbe.Load(), sinceBase()))
+		for i := range tc.declined {
+			if shareWorthwhile(n) {
+				t.Fatalf("%s: call %d after the first shares; want %d declined first", tc.name, i+1, tc.declined)
+			}
+		}
+		if !shareWorthwhile(n) {
+			t.Fatalf("%s: no probe after %d declined calls", tc.name, tc.declined)
+		}
 	}
 }

@@ -24,10 +24,15 @@ import (
 // comes no sooner than probeSpacing calls of the class and probeSpacing times
 // the last one's length later, and that spacing doubles with every probe that
 // does not gain, up to maxProbeSpacing; a probe that gains sets the average to
-// its own ratio. So on a machine where sharing loses (its other cores busy, or
-// slow to wake for short calls), probes are at most one call in 4 of the class
-// and a quarter of its time at first, one in 8 after the next, and so on, and
-// where it gains, that is found again within a few calls.
+// its own ratio. A shared call judged against bestRate that took less than
+// that estimate, though not under 0.8 of it, is no verdict (for a long input
+// bestRate is too fast a baseline): the next call hashes alone, which sets the
+// class's own baseline, and the one after it probes. So on a machine where
+// sharing loses (its other cores busy, or slow to wake for short calls),
+// probes are at most one call in 4 of the class and a quarter of its time at
+// first (one in 2 once, where a first call looked like a gain), one in 8 after
+// the next, and so on, and where it gains, that is found again within a few
+// calls.
 //
 // A shared call starts one goroutine per extra worker and hashes from the
 // front of its own run at once: it never waits for a helper to start. A
@@ -146,25 +151,27 @@ func noteCall(kind int, size int64, seg int, fastest time.Duration, start time.T
 	if fastest > 0 {
 		noteRate(&bestRate[kind], int64(seg), fastest)
 	}
-	if alone := aloneTime(kind, size); alone > 0 {
-		noteShared(size, alone, took)
+	if alone, own := aloneTime(kind, size); alone > 0 {
+		noteShared(size, alone, took, own)
 	}
 }
 
 // aloneTime estimates how long hashing n bytes of the given kind alone
-// takes: at its class's best rate, or at bestRate while the class has none
-// (0 while neither is known).
-func aloneTime(kind int, n int64) time.Duration {
+// takes: at its class's best rate (own), or at bestRate while the class has
+// none (0 while neither is known).
+func aloneTime(kind int, n int64) (d time.Duration, own bool) {
 	r := classOf(n).best[kind].Load()
-	if r == 0 {
+	own = r != 0
+	if !own {
 		r = bestRate[kind].Load()
 	}
-	return time.Duration(float64(r) * float64(n) / 1000)
+	return time.Duration(float64(r) * float64(n) / 1000), own
 }
 
 // noteShared records how a shared call of n bytes went: it took took, and
-// would have taken about alone on one worker.
-func noteShared(n int64, alone, took time.Duration) {
+// would have taken about alone on one worker, an estimate from the class's
+// own calls if own, else from bestRate.
+func noteShared(n int64, alone, took time.Duration, own bool) {
 	c := classOf(n)
 	r := min(int64(took)*ratioOne/max(int64(alone), 1), 64*ratioOne)
 	avg := r
@@ -189,8 +196,16 @@ func noteShared(n int64, alone, took time.Duration) {
 	if r >= shareBelow || s == 0 {
 		s = min(max(2*s, probeSpacing), maxProbeSpacing)
 	}
+	next := sinceBase() + s*int64(took)
+	if !own && r < ratioOne {
+		// Faster than bestRate says one worker would be, which for a long
+		// input streamed from memory is too fast a baseline: the call may
+		// well have gained. The next call hashes alone, setting the
+		// class's own baseline, and the one after it probes again.
+		s, next = 2, 0
+	}
 	c.spacing.Store(s)
-	c.nextProbe.Store(sinceBase() + s*int64(took))
+	c.nextProbe.Store(next)
 }
 
 // window is the shared state of one window of segments: the runs the
