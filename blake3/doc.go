@@ -77,13 +77,13 @@
 // first piece alone, timed, as the baseline; a class whose first shared call
 // looked like a gain against that process-wide baseline, if not a clear one,
 // hashes its next call alone for a baseline of its own and probes again on
-// the call after. A shared call starts one
-// goroutine per extra worker; the calling goroutine starts at once, takes
-// back work no helper has begun, and waits only for pieces (at most 1 MiB) a
-// helper holds. Nothing runs between calls, and no thread is locked, moved
-// between CPUs or put to sleep by the package: the process-wide effects are
-// the Go scheduler's own (starting a goroutine may wake an idle thread) and
-// the policy's state, which all callers share.
+// the call after. A shared call starts one goroutine per extra worker; the
+// calling goroutine starts at once, takes back work no helper has begun, and
+// waits only for pieces (at most 1 MiB) a helper holds. Nothing runs between
+// calls, and no thread is locked, moved between CPUs or put to sleep by the
+// package: the process-wide effects are the Go scheduler's own (starting a
+// goroutine may wake an idle thread) and the policy's state, which all
+// callers share.
 //
 // # Kernels
 //
