@@ -18,8 +18,8 @@ import (
 )
 
 // TestMeasureParallel measures WriteParallel on all cores against one core,
-// interleaved (1, all, 1, all, ...) per size, and prints the median times
-// and their ratio. It is a measurement, not a check: it runs only with
+// interleaved (1, all, 1, all, ...) per size, and prints a row of
+// printSpeedup per size. It is a measurement, not a check: it runs only with
 // VILYA_MEASURE_PARALLEL=<rounds> and never fails on timing. Recorded under
 // docs/results/2026-11-29-blake3-multicore/.
 func TestMeasureParallel(t *testing.T) {
@@ -53,7 +53,7 @@ func TestMeasureParallel(t *testing.T) {
 // TestMeasureParallelCold measures isolated calls: before every call the
 // test sleeps 3 ms, long enough for the other cores to go idle and for the
 // helpers to exit, then times WriteParallel on all cores against one core,
-// alternately, and prints the medians. It runs only with
+// alternately, and prints a row of printSpeedup per size. It runs only with
 // VILYA_MEASURE_PARALLEL_COLD=<rounds> and never fails on timing.
 func TestMeasureParallelCold(t *testing.T) {
 	rounds := measureRounds(t, "VILYA_MEASURE_PARALLEL_COLD")
