@@ -81,11 +81,14 @@ func TestMeasureParallelCold(t *testing.T) {
 	}
 }
 
-// controlWorkers returns workers, or 1 with VILYA_MEASURE_CONTROL=1: the
-// control run, where both columns hash on one core, shows how far this
-// machine's noise alone moves a cell's ratio from 1.
+// measureControl is VILYA_MEASURE_CONTROL=1: the control run, where both
+// columns hash on one core, shows how far this machine's noise alone moves
+// a cell's ratio from 1.
+var measureControl = os.Getenv("VILYA_MEASURE_CONTROL") == "1"
+
+// controlWorkers returns workers, or 1 in the control run.
 func controlWorkers(workers int) int {
-	if os.Getenv("VILYA_MEASURE_CONTROL") == "1" {
+	if measureControl {
 		return 1
 	}
 	return workers
@@ -106,7 +109,7 @@ func measureRounds(t *testing.T, env string) int {
 		t.Skipf("set %s=<rounds> to measure", env)
 	}
 	fmt.Print(measureenv.Header())
-	if controlWorkers(0) == 1 {
+	if measureControl {
 		fmt.Println("control: VILYA_MEASURE_CONTROL=1, both columns hash on one core")
 	}
 	if busy := os.Getenv("VILYA_MEASURE_BUSY"); busy != "" {
