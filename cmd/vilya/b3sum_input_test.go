@@ -31,15 +31,23 @@ func TestB3sumCheckLineMemory(t *testing.T) {
 	if !c.checkLine(line) {
 		t.Fatal("the line did not check")
 	}
+	// TotalAlloc counts the whole process: what goroutines other tests
+	// left running allocate meanwhile only adds, so the least of three
+	// rounds is the lines' own.
 	const lines = 1000
-	var before, after runtime.MemStats
-	runtime.ReadMemStats(&before)
-	for range lines {
-		c.checkLine(line)
+	least := uint64(1 << 62)
+	for range 3 {
+		var before, after runtime.MemStats
+		runtime.ReadMemStats(&before)
+		for range lines {
+			c.checkLine(line)
+		}
+		runtime.ReadMemStats(&after)
+		least = min(least, (after.TotalAlloc-before.TotalAlloc)/lines)
 	}
-	runtime.ReadMemStats(&after)
-	if per := (after.TotalAlloc - before.TotalAlloc) / lines; per > 2048 {
-		t.Errorf("%d bytes allocated per checkfile line, want at most 2048", per)
+	t.Logf("%d bytes allocated per checkfile line", least)
+	if least > 2048 {
+		t.Errorf("%d bytes allocated per checkfile line, want at most 2048", least)
 	}
 }
 
