@@ -33,6 +33,10 @@ type b3sumCmd struct {
 	// 16 KiB buffer: allocating one per file of a long checkfile made the
 	// garbage collector run every few hundred lines).
 	hasher, checker *blake3.Hasher
+	// buf is the read buffer of stream and openInput (streamBuf bytes),
+	// made on first use and kept: from a sync.Pool, a checkfile's lines
+	// made a fresh one after every garbage collection that emptied it.
+	buf []byte
 	// fileMode says whether large files are mapped or read
 	// (hashMappedOrRead).
 	fileMode int

@@ -214,9 +214,7 @@ func hashMapped(h *blake3.Hasher, data []byte, workers int, p *progress) {
 func (c *b3sumCmd) stream(h *blake3.Hasher, r io.Reader, name string, size int64) error {
 	p := c.startProgress(name, size)
 	defer p.finish()
-	bufp := streamBufs.Get().(*[]byte)
-	defer streamBufs.Put(bufp)
-	buf := *bufp
+	buf := c.readBuf()
 	for {
 		n, err := r.Read(buf)
 		h.Write(buf[:n])
@@ -230,7 +228,13 @@ func (c *b3sumCmd) stream(h *blake3.Hasher, r io.Reader, name string, size int64
 	}
 }
 
-var streamBufs = sync.Pool{New: func() any { b := make([]byte, streamBuf); return &b }}
+// readBuf returns c.buf, making it on first use.
+func (c *b3sumCmd) readBuf() []byte {
+	if c.buf == nil {
+		c.buf = make([]byte, streamBuf)
+	}
+	return c.buf
+}
 
 // countingReaderAt counts the bytes read through it for a progress bar.
 type countingReaderAt struct {

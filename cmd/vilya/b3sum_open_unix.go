@@ -31,9 +31,7 @@ func (c *b3sumCmd) openInput(h *blake3.Hasher, path string) (f *os.File, done bo
 		return os.NewFile(uintptr(fd), path), false, nil
 	}
 	defer syscall.Close(fd)
-	bufp := streamBufs.Get().(*[]byte)
-	defer streamBufs.Put(bufp)
-	buf := *bufp
+	buf := c.readBuf()
 	for total := int64(0); ; {
 		n, err := syscall.Read(fd, buf)
 		switch {
