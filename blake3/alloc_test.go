@@ -3,6 +3,7 @@ package blake3
 import (
 	"bytes"
 	"io"
+	"runtime"
 	"testing"
 )
 
@@ -67,6 +68,54 @@ func TestZeroAllocations(t *testing.T) {
 	} {
 		if n := testing.AllocsPerRun(20, f); n != 0 {
 			t.Errorf("%s: %v allocations per run, want 0", name, n)
+		}
+	}
+}
+
+// TestSharedCallAllocations checks that shared calls of WriteParallel and
+// WriteReaderAt allocate nothing once a process has made a few: their
+// windows are pooled, and helpers start without a closure. AllocsPerRun
+// runs with GOMAXPROCS 1, where no call shares, so this counts the mallocs
+// of many calls instead; the runtime's own (a goroutine or thread it makes
+// while its free lists fill) are allowed for, at most one call in ten.
+func TestSharedCallAllocations(t *testing.T) {
+	if testing.CoverMode() != "" || raceEnabled {
+		t.Skip("allocation counts are not meaningful under -cover or -race")
+	}
+	if runtime.NumCPU() < 2 {
+		t.Skip("one CPU: no call shares")
+	}
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(min(runtime.NumCPU(), 4)))
+	forceShare(t)
+	data := make([]byte, 3<<20+7)
+	rd := bytes.NewReader(data)
+	h := New()
+	for name, f := range map[string]func(){
+		"WriteParallel": func() {
+			h.Reset()
+			h.WriteParallel(data, 0)
+		},
+		"WriteReaderAt": func() {
+			h.Reset()
+			if err := h.WriteReaderAt(rd, 0, int64(len(data)), 0); err != nil {
+				t.Fatal(err)
+			}
+		},
+	} {
+		for range 300 {
+			f()
+		}
+		const calls = 200
+		var before, after runtime.MemStats
+		runtime.ReadMemStats(&before)
+		for range calls {
+			f()
+		}
+		runtime.ReadMemStats(&after)
+		if n := after.Mallocs - before.Mallocs; n > calls/10 {
+			t.Errorf("%s: %d allocations in %d shared calls, want at most %d", name, n, calls, calls/10)
+		} else {
+			t.Logf("%s: %d allocations in %d shared calls", name, n, calls)
 		}
 	}
 }

@@ -79,8 +79,11 @@
 // hashes its next call alone for a baseline of its own and probes again on
 // the call after. A shared call starts one goroutine per extra worker; the
 // calling goroutine starts at once, takes back work no helper has begun, and
-// waits only for pieces (at most 1 MiB) a helper holds. Nothing runs between
-// calls, and no thread is locked, moved between CPUs or put to sleep by the
+// waits only for pieces (at most 1 MiB) a helper holds. A shared call's
+// state (a window of chaining values, the workers' read buffers) is pooled,
+// so once a process has made a few, shared calls allocate nothing (after a
+// garbage collection empties the pool, the next one allocates it again).
+// Nothing runs between calls, and no thread is locked, moved between CPUs or put to sleep by the
 // package: the process-wide effects are the Go scheduler's own (starting a
 // goroutine may wake an idle thread) and the policy's state, which all
 // callers share.

@@ -5,7 +5,6 @@ import (
 	"io"
 	"math"
 	"runtime"
-	"sync"
 	"time"
 )
 
@@ -64,8 +63,9 @@ const parallelThreshold = 512 << 10
 // piece alone, timed, as the baseline. A shared call starts one goroutine
 // per extra worker and hashes from the start of p at once, taking back work
 // no helper has begun; it waits only for pieces a helper holds (at most 1
-// MiB each). It allocates a bounded amount for the workers, independent of
-// len(p). p is not used after the call returns.
+// MiB each). Its state is pooled: it allocates nothing once the process has
+// made a few shared calls, and never more than a bounded amount independent
+// of len(p). p is not used after the call returns.
 func (h *Hasher) WriteParallel(p []byte, workers int) {
 	workers = workerCount(workers)
 	if workers == 1 || len(p) < parallelThreshold {
@@ -84,9 +84,7 @@ func (h *Hasher) WriteParallel(p []byte, workers int) {
 	}
 	p = h.alignTo(p, seg)
 	n := (len(p) - 1) / seg
-	fastest, _ := h.hashSegments(inMemory, n, seg, 0, max(1, maxPieceBytes/seg), workers, func(i, k int, _ []byte) ([]byte, error) {
-		return p[i*seg : (i+k)*seg], nil
-	})
+	fastest, _ := h.hashSegments(p, nil, 0, n, seg, max(1, maxPieceBytes/seg), workers)
 	h.Write(p[n*seg:])
 	noteCall(inMemory, size, seg, fastest, start)
 }
@@ -150,9 +148,7 @@ func (h *Hasher) writeReaderAt(r io.ReaderAt, off, n int64, workers int) error {
 	}
 	h.foldPending()
 	segs := int((n - 1) / fileSegment)
-	fastest, err := h.hashSegments(fromReaderAt, segs, fileSegment, fileSegment, 1, workers, func(i, _ int, buf []byte) ([]byte, error) {
-		return buf, readFullAt(r, buf, off+int64(i)*fileSegment)
-	})
+	fastest, err := h.hashSegments(nil, r, off, segs, fileSegment, 1, workers)
 	if err != nil {
 		return err
 	}
@@ -210,108 +206,75 @@ func (h *Hasher) alignTo(p []byte, seg int) []byte {
 	return p
 }
 
-// The memory of shared calls is pooled: a window's chaining values and
-// piece lengths (windowCVs) and the workers' read buffers (segmentBufs).
-// Memory fresh from the operating system costs a page fault per 4 KiB on
-// its first touch, which on some virtual machines costs as much as hashing
-// several pages, so a process's later calls reuse what its earlier ones
-// touched. A helper touches them only for a piece it claimed, so they are
-// free again once the caller's work returns (see window.work).
-type windowCVs struct {
-	cvs [windowSegments][8]uint32
-	ks  [windowSegments]uint32
-}
-
-var (
-	windowCVsPool = sync.Pool{New: func() any { return new(windowCVs) }}
-	segmentBufs   = sync.Pool{New: func() any { return new([fileSegment]byte) }}
-)
-
 // hashSegments folds n segments of seg bytes into h, which must be at a
 // multiple of seg with an empty buffer and nothing pending; more input must
-// follow them. Pieces have at most maxPiece segments (a power of two).
-// piece(i, k, buf) returns segments i..i+k-1, using buf (bufLen bytes, 0 or
-// fileSegment, owned by the calling worker) if it needs memory. It returns
-// the fastest time per segment of the pieces the caller hashed (0 if none).
-// On error, the windows already finished stay folded in. kind says where
-// the input comes from, for bestRate.
-func (h *Hasher) hashSegments(kind, n, seg, bufLen, maxPiece, workers int, piece func(i, k int, buf []byte) ([]byte, error)) (fastest time.Duration, err error) {
-	segChunks := uint64(seg / chunkLen)
-	wcv := windowCVsPool.Get().(*windowCVs)
-	cvs, ks := wcv.cvs[:], wcv.ks[:]
-	var bufs [][]byte
-	// A panic in piece on the calling goroutine skips window.work's wait
-	// for the helpers, which may still use the buffers: they go back to the
-	// pools only when no helper can (then the garbage collector takes them).
-	helpersOut := false
-	defer func() {
-		if helpersOut {
-			return
-		}
-		windowCVsPool.Put(wcv)
-		for _, b := range bufs {
-			if b != nil {
-				segmentBufs.Put((*[fileSegment]byte)(b[:fileSegment]))
-			}
-		}
-	}()
+// follow them. Segment i is mem[i*seg:(i+1)*seg] if r is nil, else the seg
+// bytes of r at off+i*seg (then seg is fileSegment, and a worker reads one
+// segment at a time into its buffer). Pieces have at most maxPiece segments
+// (a power of two; 1 for r). It returns the fastest time per segment of the
+// pieces the caller hashed (0 if none), or the first error reading r; on
+// error, the windows already finished stay folded in.
+func (h *Hasher) hashSegments(mem []byte, r io.ReaderAt, off int64, n, seg, maxPiece, workers int) (fastest time.Duration, err error) {
 	for base := 0; base < n; base += windowSegments {
 		m := min(windowSegments, n-base)
-		w := min(workers, m)
-		for len(bufs) < w {
-			var b []byte
-			if bufLen > 0 {
-				b = segmentBufs.Get().(*[fileSegment]byte)[:bufLen]
-			}
-			bufs = append(bufs, b)
-		}
-		win := newWindow(newSegmentRuns(m, w, h.chunks/segChunks, uint64(maxPiece)))
-		var firstErr error
-		var errOnce sync.Once
-		// The helpers read copies of h's key, position and flags: after a
-		// panic on the calling goroutine, WriteReaderAt restores *h while
-		// they may still be hashing.
-		key, chunks, flags := *h.keyWords(), h.chunks, h.flags
-		// hash hashes piece (i, k) into cvs[i], using the worker's
-		// buffer, and reports whether it succeeded; on failure it records
-		// the error and empties the runs.
-		hash := func(i, k, worker int) bool {
-			data, err := piece(base+i, k, bufs[worker])
-			if err != nil {
-				errOnce.Do(func() { firstErr = err })
-				win.runs.stop()
-				return false
-			}
-			cvs[i] = subtreeCV(data, &key, chunks+uint64(i)*segChunks, flags)
-			ks[i] = uint32(k)
-			return true
-		}
-		if bestRate[kind].Load() == 0 {
-			// The first shared call of the process hashes one piece
-			// alone, timed, as the baseline for the estimates.
-			if i, k, ok := win.runs.claim(0); ok {
-				t := time.Now()
-				if !hash(i, k, 0) {
-					return 0, firstErr
-				}
-				noteRate(&bestRate[kind], int64(k*seg), time.Since(t))
-			}
-		}
-		helpersOut = true
-		for j := 1; j < w; j++ {
-			go win.help(j, hash)
-		}
-		f := win.work(hash)
-		helpersOut = false
-		if firstErr != nil {
-			return 0, firstErr
+		win := newWindow(m, min(workers, m), h.chunks/uint64(seg/chunkLen), uint64(maxPiece))
+		win.mem, win.r, win.off, win.base, win.seg = mem, r, off, base, seg
+		f, err := h.hashWindow(win)
+		if err != nil {
+			return 0, err
 		}
 		if f > 0 && (fastest == 0 || f < fastest) {
 			fastest = f
 		}
-		for i := 0; i < m; i += int(ks[i]) {
-			h.pushCV(&cvs[i], uint64(ks[i])*segChunks)
+	}
+	return fastest, nil
+}
+
+// hashWindow hashes the segments of win, which has its input set, and folds
+// them into h, as hashSegments describes. It ends win.
+func (h *Hasher) hashWindow(win *window) (fastest time.Duration, err error) {
+	// A panic in r on the calling goroutine ends the call without waiting
+	// for the helpers: the runs are emptied so that they take no more
+	// pieces, and the last of them to leave frees the window.
+	ended := false
+	defer func() {
+		if !ended {
+			win.runs.stop()
 		}
+		win.end()
+	}()
+	w := len(win.runs.runs)
+	win.key, win.chunks, win.flags = *h.keyWords(), h.chunks, h.flags
+	kind := inMemory
+	if win.r != nil {
+		kind = fromReaderAt
+		for len(win.bufs) < w {
+			win.bufs = append(win.bufs, nil)
+		}
+	}
+	if bestRate[kind].Load() == 0 {
+		// The first shared call of the process hashes one piece alone,
+		// timed, as the baseline for the estimates.
+		if i, k, ok := win.runs.claim(0); ok {
+			t := time.Now()
+			if !win.hash(i, k, 0) {
+				ended = true
+				return 0, win.err
+			}
+			noteRate(&bestRate[kind], int64(k*win.seg), time.Since(t))
+		}
+	}
+	for j := 1; j < w; j++ {
+		startHelper(win, j)
+	}
+	fastest = win.work(win.hash)
+	ended = true
+	if win.failed.Load() {
+		return 0, win.err
+	}
+	segChunks := uint64(win.seg / chunkLen)
+	for i := 0; i < win.m; i += int(win.ks[i]) {
+		h.pushCV(&win.cvs[i], uint64(win.ks[i])*segChunks)
 	}
 	return fastest, nil
 }

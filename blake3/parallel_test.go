@@ -84,6 +84,74 @@ func TestParallelLargeSegments(t *testing.T) {
 	}
 }
 
+// pageReaderAt is an io.ReaderAt of n bytes, each 4 KiB page filled with a
+// byte taken from its index, cheap enough to stand for gigabytes; failAt,
+// if positive, is an offset whose read fails.
+type pageReaderAt struct{ n, failAt int64 }
+
+var errPageRead = errors.New("pageReaderAt: failing read")
+
+func (r pageReaderAt) ReadAt(p []byte, off int64) (int, error) {
+	if off < 0 || off >= r.n {
+		return 0, io.EOF
+	}
+	if r.failAt > 0 && off <= r.failAt && r.failAt < off+int64(len(p)) {
+		return 0, errPageRead
+	}
+	p = p[:min(int64(len(p)), r.n-off)]
+	for i := 0; i < len(p); {
+		page := (off + int64(i)) >> 12
+		end := min(len(p), int((page+1)<<12-off))
+		q := p[i:end]
+		q[0] = byte(page*131 + page>>8)
+		for k := 1; k < len(q); k *= 2 {
+			copy(q[k:], q[:k])
+		}
+		i = end
+	}
+	return len(p), nil
+}
+
+// TestParallelReaderAtWindows checks WriteReaderAt over more than one window
+// (windowSegments segments of fileSegment bytes): every window's pieces
+// fold in order, a pooled window is not handed to the next window while a
+// helper of the last may touch it, and a read failing in a later window
+// leaves the Hasher as it was.
+func TestParallelReaderAtWindows(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a 2 GiB input")
+	}
+	forceShare(t)
+	n := int64(2*windowSegments*fileSegment + 12345)
+	r := pageReaderAt{n: n}
+	seq := New()
+	seq.Write([]byte("prefix"))
+	if err := seq.WriteReaderAt(r, 0, n, 1); err != nil {
+		t.Fatal(err)
+	}
+	want := seq.Sum256()
+	for _, workers := range []int{2, 3} {
+		h := New()
+		h.Write([]byte("prefix"))
+		if err := h.WriteReaderAt(r, 0, n, workers); err != nil {
+			t.Fatal(err)
+		}
+		if h.Sum256() != want {
+			t.Fatalf("workers=%d: WriteReaderAt over %d windows differs", workers, n/(windowSegments*fileSegment)+1)
+		}
+		h = New()
+		h.Write([]byte("prefix"))
+		before := h.Sum256()
+		bad := pageReaderAt{n: n, failAt: windowSegments*fileSegment + 5*fileSegment + 1}
+		if err := h.WriteReaderAt(bad, 0, n, workers); !errors.Is(err, errPageRead) {
+			t.Fatalf("workers=%d: error %v, want %v", workers, err, errPageRead)
+		}
+		if h.Sum256() != before {
+			t.Fatalf("workers=%d: a failed WriteReaderAt changed the Hasher", workers)
+		}
+	}
+}
+
 // TestParallelSegmentRuns checks that concurrent workers claim every segment
 // of a window exactly once, whatever the split, in pieces that are complete
 // subtrees (k a power of two up to maxPiece, the absolute index a multiple
@@ -93,7 +161,8 @@ func TestParallelSegmentRuns(t *testing.T) {
 		for w := 1; w <= min(m, 8); w++ {
 			for _, first := range []uint64{0, 1, 6, 1 << 20} {
 				for _, maxPiece := range []uint64{1, 2, 16} {
-					runs := newSegmentRuns(m, w, first, maxPiece)
+					runs := new(segmentRuns)
+					runs.reset(m, w, first, maxPiece)
 					claimed := make([]atomic.Int32, m)
 					var wg sync.WaitGroup
 					for j := range w {
@@ -119,7 +188,7 @@ func TestParallelSegmentRuns(t *testing.T) {
 							t.Fatalf("m=%d w=%d first=%d maxPiece=%d: segment %d claimed %d times", m, w, first, maxPiece, i, c)
 						}
 					}
-					runs = newSegmentRuns(m, w, first, maxPiece)
+					runs.reset(m, w, first, maxPiece) // reused, as a pooled window's are
 					runs.stop()
 					for j := range w {
 						if i, _, ok := runs.claim(j); ok {
@@ -238,7 +307,7 @@ func TestParallelConcurrentCallers(t *testing.T) {
 // wait, a helper that comes after that gets nothing, and a caller waits for
 // a piece a helper holds until the helper releases it.
 func TestParallelWindowWaitsOnlyForHeldSegments(t *testing.T) {
-	win := newWindow(newSegmentRuns(8, 2, 0, 1))
+	win := newWindow(8, 2, 0, 1)
 	for range 8 {
 		if _, _, ok := win.runs.claim(0); !ok {
 			t.Fatal("the caller could not take a segment of the helper's run")
@@ -255,7 +324,7 @@ func TestParallelWindowWaitsOnlyForHeldSegments(t *testing.T) {
 		})
 	})
 
-	win = newWindow(newSegmentRuns(8, 2, 0, 1))
+	win = newWindow(8, 2, 0, 1)
 	win.held.Add(1)
 	i, _, ok := win.runs.claim(1)
 	if !ok {
@@ -281,6 +350,36 @@ func TestParallelWindowWaitsOnlyForHeldSegments(t *testing.T) {
 	case <-done:
 	case <-time.After(10 * time.Second):
 		t.Fatal("work did not return after the helper released its segment")
+	}
+}
+
+// TestParallelWindowLateHelper checks that a helper which starts after its
+// call has ended touches nothing, neither the ended window nor its next use
+// (a pooled window's), and that one of the current generation joins.
+func TestParallelWindowLateHelper(t *testing.T) {
+	win := newWindow(8, 2, 0, 1) // never ended, so never back in the pool
+	late := helperStart{win, win.generation(), 1}
+	win.work(func(int, int, int) bool { return true })
+	win.state.Or(windowEnded) // as end does
+	late.run()
+	if j := win.state.Load() & windowJoined; j != 0 {
+		t.Fatalf("a late helper joined an ended window (%d joined)", j)
+	}
+	win.state.Store((win.state.Load()>>32 + 1) << 32) // the next use, as newWindow makes it
+	win.runs.reset(8, 2, 0, 1)
+	late.run() // it would hash a piece of nil input, and panic
+	claimed := 0
+	for {
+		if _, _, ok := win.runs.claim(0); !ok {
+			break
+		}
+		claimed++
+	}
+	if claimed != 8 {
+		t.Fatalf("the window's next caller claimed %d segments, want 8", claimed)
+	}
+	if !win.join(win.generation()) {
+		t.Fatal("a helper of the current generation could not join")
 	}
 }
 

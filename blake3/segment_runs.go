@@ -31,17 +31,20 @@ type segmentRun struct {
 	_      [56]byte
 }
 
-// newSegmentRuns returns runs that divide segments 0..m-1 into w contiguous
-// runs of nearly equal length, 1 <= w <= m < 2^32, for pieces of at most
-// maxPiece segments (a power of two) aligned as absolute segment indices
-// from first.
-func newSegmentRuns(m, w int, first, maxPiece uint64) *segmentRuns {
-	r := &segmentRuns{runs: make([]segmentRun, w), first: first, maxPiece: maxPiece}
+// reset makes r divide segments 0..m-1 into w contiguous runs of nearly
+// equal length, 1 <= w <= m < 2^32, for pieces of at most maxPiece segments
+// (a power of two) aligned as absolute segment indices from first. It
+// reuses r's memory; no worker may be using r.
+func (r *segmentRuns) reset(m, w int, first, maxPiece uint64) {
+	if cap(r.runs) < w {
+		r.runs = make([]segmentRun, w)
+	}
+	r.runs = r.runs[:w]
+	r.first, r.maxPiece = first, maxPiece
 	for j := range r.runs {
 		lo, hi := uint64(j*m/w), uint64((j+1)*m/w)
 		r.runs[j].bounds.Store(lo<<32 | hi)
 	}
-	return r
 }
 
 // claim returns the next piece for worker j, k segments from segment i, and
