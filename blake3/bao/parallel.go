@@ -3,6 +3,7 @@ package bao
 import (
 	"encoding/binary"
 	"runtime"
+	"slices"
 	"sync"
 	"sync/atomic"
 )
@@ -31,8 +32,10 @@ var maxPieces uint64 = 4096
 // allow). It appends exactly the bytes Encode appends and returns the same
 // root hash. Inputs of at most 1 MiB, or workers == 1, are encoded by
 // Encode on the calling goroutine. Otherwise it starts one goroutine per
-// extra worker and allocates a bounded amount for them (independent of
-// len(data)). dst and data must not overlap; a group out of range panics.
+// extra worker; its state is pooled, so that it allocates nothing once the
+// process has made a few such calls, and never more than a bounded amount
+// independent of len(data). dst and data must not overlap; a group out of
+// range panics.
 func EncodeParallel(dst, data []byte, group, workers int) ([]byte, [32]byte) {
 	return encodeParallel(dst, data, group, workers, false)
 }
@@ -59,7 +62,10 @@ type piece struct {
 	off    int
 }
 
-// parallelEncoder is the state of one multi-core encoding.
+// parallelEncoder is the state of one multi-core encoding. Encoders are
+// pooled with their slices (encoders), so that a call allocates nothing
+// once the process has made a few; the caller puts one back only after
+// every helper has finished with it.
 type parallelEncoder struct {
 	g        uint
 	outboard bool
@@ -71,6 +77,21 @@ type parallelEncoder struct {
 	next     atomic.Int64 // the next piece to hand out
 	k        int          // pieces consumed by fold
 	t        *tree        // fold's scratch
+	helpers  sync.WaitGroup
+}
+
+var encoders = sync.Pool{New: func() any { return new(parallelEncoder) }}
+
+// encodeHelpers passes each helper goroutine its encoder: a go statement
+// with arguments allocates a closure for them, one without does not. It
+// holds one entry for each goroutine started to run runEncodeHelper that
+// has not yet taken one; which entry a goroutine takes does not matter.
+var encodeHelpers = make(chan *parallelEncoder, 256)
+
+func runEncodeHelper() {
+	p := <-encodeHelpers
+	p.work()
+	p.helpers.Done()
 }
 
 func encodeParallel(dst, data []byte, group, workers int, outboard bool) ([]byte, [32]byte) {
@@ -85,23 +106,38 @@ func encodeParallel(dst, data []byte, group, workers int, outboard bool) ([]byte
 	}
 	dst, out := grow(dst, int(s))
 	binary.LittleEndian.PutUint64(out, uint64(len(data)))
-	p := &parallelEncoder{g: g, outboard: outboard, pieceLen: minPieceLen, data: data, out: out[headerLen:]}
+	p := encoders.Get().(*parallelEncoder)
+	p.g, p.outboard, p.pieceLen, p.data, p.out = g, outboard, minPieceLen, data, out[headerLen:]
 	for uint64(len(data)) > p.pieceLen*maxPieces {
 		p.pieceLen *= 2
 	}
 	// Every left subtree above a piece is a whole number of pieces.
-	p.pieces = make([]piece, 0, (uint64(len(data))+p.pieceLen-1)/p.pieceLen)
+	n := int((uint64(len(data)) + p.pieceLen - 1) / p.pieceLen)
+	p.pieces = slices.Grow(p.pieces[:0], n)
 	p.split(uint64(len(data)), 0, 0)
-	p.cvs = make([][32]byte, len(p.pieces))
-	var wg sync.WaitGroup
-	for range min(workers, len(p.pieces)) - 1 {
-		wg.Go(p.work)
+	p.cvs = slices.Grow(p.cvs[:0], n)[:n]
+	p.next.Store(0)
+	p.k = 0
+	h := min(workers, n) - 1
+	p.helpers.Add(h)
+	for range h {
+		select {
+		case encodeHelpers <- p:
+			go runEncodeHelper()
+		default: // more helpers starting at once than the queue holds
+			go func() {
+				p.work()
+				p.helpers.Done()
+			}()
+		}
 	}
 	p.work()
-	wg.Wait()
+	p.helpers.Wait()
 	p.t = trees.Get().(*tree)
 	root := p.fold(uint64(len(data)), 0, true)
 	trees.Put(p.t)
+	p.t, p.data, p.out = nil, nil, nil
+	encoders.Put(p)
 	return dst, root
 }
 
