@@ -236,9 +236,9 @@ func (h *Hasher) hashWindow(win *window) (fastest time.Duration, err error) {
 	// A panic in r on the calling goroutine ends the call without waiting
 	// for the helpers: the runs are emptied so that they take no more
 	// pieces, and the last of them to leave frees the window.
-	ended := false
+	returned := false // from work, or from the baseline's failure
 	defer func() {
-		if !ended {
+		if !returned {
 			win.runs.stop()
 		}
 		win.end()
@@ -258,7 +258,7 @@ func (h *Hasher) hashWindow(win *window) (fastest time.Duration, err error) {
 		if i, k, ok := win.runs.claim(0); ok {
 			t := time.Now()
 			if !win.hash(i, k, 0) {
-				ended = true
+				returned = true
 				return 0, win.err
 			}
 			noteRate(&bestRate[kind], int64(k*win.seg), time.Since(t))
@@ -268,7 +268,7 @@ func (h *Hasher) hashWindow(win *window) (fastest time.Duration, err error) {
 		startHelper(win, j)
 	}
 	fastest = win.work(win.hash)
-	ended = true
+	returned = true
 	if win.failed.Load() {
 		return 0, win.err
 	}

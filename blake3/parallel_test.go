@@ -113,10 +113,9 @@ func (r pageReaderAt) ReadAt(p []byte, off int64) (int, error) {
 }
 
 // TestParallelReaderAtWindows checks WriteReaderAt over more than one window
-// (windowSegments segments of fileSegment bytes): every window's pieces
-// fold in order, a pooled window is not handed to the next window while a
-// helper of the last may touch it, and a read failing in a later window
-// leaves the Hasher as it was.
+// (windowSegments segments of fileSegment bytes), each taken from the pool
+// after the last one ended: the digest is Write's, and a read failing in a
+// later window leaves the Hasher as it was.
 func TestParallelReaderAtWindows(t *testing.T) {
 	if testing.Short() {
 		t.Skip("a 2 GiB input")

@@ -118,9 +118,9 @@ func encodeParallel(dst, data []byte, group, workers int, outboard bool) ([]byte
 	p.cvs = slices.Grow(p.cvs[:0], n)[:n]
 	p.next.Store(0)
 	p.k = 0
-	h := min(workers, n) - 1
-	p.helpers.Add(h)
-	for range h {
+	extra := min(workers, n) - 1
+	p.helpers.Add(extra)
+	for range extra {
 		select {
 		case encodeHelpers <- p:
 			go runEncodeHelper()
