@@ -83,10 +83,10 @@
 // state (a window of chaining values, the workers' read buffers) is pooled,
 // so once a process has made a few, shared calls allocate nothing (after a
 // garbage collection empties the pool, the next one allocates it again).
-// Nothing runs between calls, and no thread is locked, moved between CPUs or put to sleep by the
-// package: the process-wide effects are the Go scheduler's own (starting a
-// goroutine may wake an idle thread) and the policy's state, which all
-// callers share.
+// Nothing runs between calls, and no thread is locked, moved between CPUs
+// or put to sleep by the package: the process-wide effects are the Go
+// scheduler's own (starting a goroutine may wake an idle thread) and the
+// policy's state, which all callers share.
 //
 // # Kernels
 //
