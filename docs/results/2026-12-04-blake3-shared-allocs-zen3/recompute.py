@@ -67,3 +67,14 @@ for prefix in ('bench', 'bench2', 'bench3'):
                   ' '.join(str(x[1]) for x in r), ' '.join(str(x[2]) for x in r)))
     for kib in sorted(k for s_, k in med if s_ == 'old'):
         print('  %s %6d KiB: median time new/old %.3f' % (prefix, kib, med['new', kib] / med['old', kib]))
+
+print('refcount/ (the rejected first version, alternated with old), B/op by size, every run:')
+for side in ('old', 'refcount'):
+    rows = {}
+    for f in sorted(glob.glob(os.path.join(HERE, 'forced', 'refcount', 'bench-%s-*.txt' % side))):
+        for line in open(f):
+            m = BENCH.match(line)
+            if m:
+                rows.setdefault(int(m.group(1)), []).append(int(m.group(3)))
+    for kib in sorted(rows):
+        print('  %-8s %6d KiB: B/op %s' % (side, kib, ' '.join(map(str, rows[kib]))))
