@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
 
 	"github.com/vilyacrypto/vilya/blake3"
 )
@@ -159,4 +160,49 @@ func ExampleSetKernel() {
 	}
 	fmt.Println(blake3.Kernel(), blake3.Kernels()[0])
 	// Output: generic generic
+}
+
+func ExampleKernels() {
+	// The portable kernel comes first; the SIMD kernels of this CPU follow.
+	fmt.Println(blake3.Kernels()[0])
+	// Output: generic
+}
+
+func ExampleKernel() {
+	// The kernel in use, one of Kernels(): worth quoting in a bug report.
+	fmt.Println(slices.Contains(blake3.Kernels(), blake3.Kernel()))
+	// Output: true
+}
+
+func ExampleHasher_Sum256() {
+	h := blake3.New()
+	h.Write([]byte("ab"))
+	d := h.Sum256() // an array: no allocation, and h can go on
+	h.Write([]byte("c"))
+	fmt.Println(d == blake3.Sum256([]byte("ab")), h.Sum256() == blake3.Sum256([]byte("abc")))
+	// Output: true true
+}
+
+func ExampleHasher_Clone() {
+	// A shared prefix hashed once, then two different endings.
+	h := blake3.New()
+	h.Write([]byte("header: "))
+	c, _ := h.Clone()
+	other := c.(*blake3.Hasher)
+	h.Write([]byte("one"))
+	other.Write([]byte("two"))
+	fmt.Println(h.Sum256() == blake3.Sum256([]byte("header: one")),
+		other.Sum256() == blake3.Sum256([]byte("header: two")))
+	// Output: true true
+}
+
+func ExampleOutputReader_Seek() {
+	h := blake3.New()
+	h.Write([]byte("abc"))
+	r := h.XOF()
+	r.Seek(4, io.SeekStart) // output bytes 4 to 7
+	b := make([]byte, 4)
+	r.Read(b)
+	fmt.Printf("%x %d\n", b, r.Position())
+	// Output: 38465133 8
 }

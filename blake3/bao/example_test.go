@@ -145,3 +145,90 @@ func ExampleEncodeTo() {
 	fmt.Println(root == root1, n, err, bytes.Equal(w.Bytes(), enc))
 	// Output: true 9520 <nil> true
 }
+
+func ExampleEncode() {
+	content := bytes.Repeat([]byte("0123456789"), 300) // 3000 bytes: three chunks
+	enc, root := bao.Encode(nil, content, 0)
+	size, _ := bao.EncodedSize(int64(len(content)), 0)
+	fmt.Println(len(enc) == int(size), root == blake3.Sum256(content))
+	// Output: true true
+}
+
+func ExampleOutboardSize() {
+	// An outboard encoding holds the tree only: 8 bytes, and 64 for each
+	// parent node (one fewer than the leaves).
+	for _, g := range []int{0, 4} { // 1 KiB leaves, 16 KiB leaves
+		n, _ := bao.OutboardSize(1<<30, g)
+		fmt.Println(n)
+	}
+	// Output:
+	// 67108808
+	// 4194248
+}
+
+func ExampleNewDecoder() {
+	// Decoding a stream as it arrives: Read returns only verified bytes.
+	content := bytes.Repeat([]byte("streamed "), 40000) // 360 kB
+	enc, root := bao.Encode(nil, content, 0)
+	pr, pw := io.Pipe()
+	go func() {
+		pw.Write(enc) // a network connection, say
+		pw.Close()
+	}()
+	got, err := io.ReadAll(bao.NewDecoder(pr, root, 0))
+	fmt.Println(bytes.Equal(got, content), err)
+	// Output: true <nil>
+}
+
+func ExampleNewDecoderBytes() {
+	content := bytes.Repeat([]byte{1}, 5000)
+	enc, root := bao.Encode(nil, content, 0)
+	enc[8+64+64+10] ^= 1 // a content byte of the first chunk
+	_, err := io.ReadAll(bao.NewDecoderBytes(enc, root, 0))
+	fmt.Println(err)
+	// Output: bao: hash mismatch in the subtree of content bytes 0 to 5000
+}
+
+func ExampleNewOutboardDecoder() {
+	// The content and its outboard tree from two readers (two files, say).
+	content := bytes.Repeat([]byte("data "), 100000)
+	ob, root := bao.EncodeOutboard(nil, content, 2)
+	d := bao.NewOutboardDecoder(bytes.NewReader(content), bytes.NewReader(ob), root, 2)
+	var out bytes.Buffer
+	n, err := io.Copy(&out, d)
+	fmt.Println(n, err)
+	// Output: 500000 <nil>
+}
+
+func ExampleNewSliceDecoder() {
+	// A slice proves its own range only: read as another range, it fails.
+	content := bytes.Repeat([]byte("slices "), 20000)
+	enc, root := bao.Encode(nil, content, 0)
+	var slice bytes.Buffer
+	if err := bao.ExtractSlice(&slice, bytes.NewReader(enc), nil, 70000, 10, 0); err != nil {
+		panic(err)
+	}
+	got, err := io.ReadAll(bao.NewSliceDecoder(bytes.NewReader(slice.Bytes()), root, 70000, 10, 0))
+	fmt.Printf("%q %v\n", got, err)
+	_, err = io.ReadAll(bao.NewSliceDecoder(bytes.NewReader(slice.Bytes()), root, 0, 10, 0))
+	fmt.Println(err != nil)
+	// Output:
+	// "slices sli" <nil>
+	// true
+}
+
+func ExampleDecoder_WriteTo() {
+	// io.Copy uses WriteTo: the verified content goes to w without an
+	// intermediate buffer of the caller's.
+	content := bytes.Repeat([]byte("copy "), 300000)
+	enc, root := bao.Encode(nil, content, 0)
+	f, err := os.CreateTemp("", "bao-example")
+	if err != nil {
+		panic(err)
+	}
+	defer os.Remove(f.Name())
+	defer f.Close()
+	n, err := bao.NewDecoderBytes(enc, root, 0).WriteTo(f)
+	fmt.Println(n, err)
+	// Output: 1500000 <nil>
+}
