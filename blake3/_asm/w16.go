@@ -270,95 +270,125 @@ func (w *w16) genHashMany(chunks, at bool) {
 	fb := GP32()
 	ft := GP32()
 	t := GP64()
-	if chunks {
-		XORQ(blk, blk)
-		Label(name + "_block")
-	}
-	var pf, pft, u Register
+	var pft, u Register
 	if at {
 		u = GP64()
 	}
-	if chunks {
-		Comment(fmt.Sprintf("pf = the block %d after this one, or for blk >= %d the next group's", prefetchBlocks, 16-prefetchBlocks),
-			fmt.Sprintf("block blk-%d: lanes 1 KiB apart are more streams per page than the L2", 16-prefetchBlocks),
-			"streamer follows (see prefetchBlocks).")
-		pf = GP64()
-		pfNext := GP64()
-		LEAQ(Mem{Base: in, Disp: prefetchBlocks * 64}, pf)
-		if at {
-			Comment("At: the next group's chunks lie at next[i], and pft points at the",
-				"table of the offsets to prefetch.")
-			LEAQ(Mem{Base: in, Disp: prefetchBlocks*64 - 1024}, pfNext)
-			pft = GP64()
-			pftNext := GP64()
-			LEAQ(offs, pft)
-			LEAQ(nextOffs, pftNext)
-			CMPQ(blk, U8(16-prefetchBlocks))
-			CMOVQCC(pftNext, pft)
-		} else {
-			LEAQ(Mem{Base: in, Disp: prefetchBlocks*64 + 1024*(w.lanes-1)}, pfNext)
-			CMPQ(blk, U8(16-prefetchBlocks))
+	// blocks emits the block loop (one pass for the parent kernel). With
+	// full, every lane holds its own input, lane i at in+i<<shift, and the
+	// loads and prefetches take that as a displacement; otherwise each lane's
+	// offset is read from the offs table.
+	blocks := func(label string, full bool) {
+		lane := func(i, disp int) Mem {
+			if full {
+				return Mem{Base: in, Disp: i<<shift + disp}
+			}
+			MOVQ(offs.Offset(8*i), t)
+			return Mem{Base: in, Index: t, Scale: 1, Disp: disp}
 		}
-		CMOVQCC(pfNext, pf)
-	}
-	// prefetch prefetches lane i's block at pf: at the lane's offset in the
-	// table pft points at (at), or at the offset just loaded into t.
-	prefetch := func(i int) {
-		if at {
-			MOVQ(Mem{Base: pft, Disp: 8 * i}, u)
-			PREFETCHT0(Mem{Base: pf, Index: u, Scale: 1})
-		} else {
+		if chunks {
+			XORQ(blk, blk)
+			Label(label)
+		}
+		var pf Register
+		if chunks {
+			Comment(fmt.Sprintf("pf = the block %d after this one, or for blk >= %d the next group's", prefetchBlocks, 16-prefetchBlocks),
+				fmt.Sprintf("block blk-%d: lanes 1 KiB apart are more streams per page than the L2", 16-prefetchBlocks),
+				"streamer follows (see prefetchBlocks).")
+			pf = GP64()
+			pfNext := GP64()
+			LEAQ(Mem{Base: in, Disp: prefetchBlocks * 64}, pf)
+			if at {
+				Comment("At: the next group's chunks lie at next[i], and pft points at the",
+					"table of the offsets to prefetch.")
+				LEAQ(Mem{Base: in, Disp: prefetchBlocks*64 - 1024}, pfNext)
+				pft = GP64()
+				pftNext := GP64()
+				LEAQ(offs, pft)
+				LEAQ(nextOffs, pftNext)
+				CMPQ(blk, U8(16-prefetchBlocks))
+				CMOVQCC(pftNext, pft)
+			} else {
+				LEAQ(Mem{Base: in, Disp: prefetchBlocks*64 + 1024*(w.lanes-1)}, pfNext)
+				CMPQ(blk, U8(16-prefetchBlocks))
+			}
+			CMOVQCC(pfNext, pf)
+		}
+		// prefetch prefetches lane i's block at pf: at the lane's offset in
+		// the table pft points at (at), or at its offset in offs, just
+		// loaded into t (the whole-group loop loads it for the prefetch
+		// alone: an indexed prefetch, which docs/NOTEBOOK.md compares with
+		// the offset as a displacement).
+		prefetch := func(i int) {
+			if at {
+				MOVQ(Mem{Base: pft, Disp: 8 * i}, u)
+				PREFETCHT0(Mem{Base: pf, Index: u, Scale: 1})
+				return
+			}
+			if full {
+				MOVQ(offs.Offset(8*i), t)
+			}
 			PREFETCHT0(Mem{Base: pf, Index: t, Scale: 1})
 		}
-	}
-	// The prefetches go with the block's last loads, where they cost inputs
-	// already in cache less than with its first
-	// (docs/results/2026-12-01-cli-held-levels).
-	Comment("Load one block of every lane and transpose it to message words.")
-	for g := 0; g < 4; g++ {
-		rows := []VecPhysical{R[8], R[9], R[10], R[11]}
-		for i := 0; i < 4; i++ {
-			MOVQ(offs.Offset(8*i), t)
-			w.load(Mem{Base: in, Index: t, Scale: 1, Disp: 16 * g}, rows[i].AsX())
-			if chunks && g == 3 {
-				prefetch(i)
-			}
-			if w.avx {
-				MOVQ(offs.Offset(8*(i+4)), t)
-				VINSERTI128(U8(1), Mem{Base: in, Index: t, Scale: 1, Disp: 16 * g}, rows[i], rows[i])
+		// The prefetches go with the block's last loads, where they cost
+		// inputs already in cache less than with its first
+		// (docs/results/2026-12-01-cli-held-levels).
+		Comment("Load one block of every lane and transpose it to message words.")
+		for g := 0; g < 4; g++ {
+			rows := []VecPhysical{R[8], R[9], R[10], R[11]}
+			for i := 0; i < 4; i++ {
+				w.load(lane(i, 16*g), rows[i].AsX())
 				if chunks && g == 3 {
-					prefetch(i + 4)
+					prefetch(i)
+				}
+				if w.avx {
+					VINSERTI128(U8(1), lane(i+4, 16*g), rows[i], rows[i])
+					if chunks && g == 3 {
+						prefetch(i + 4)
+					}
 				}
 			}
+			w.transpose4(rows, R[12])
+			for j := 0; j < 4; j++ {
+				w.store(rows[j], msg(4*g+j))
+			}
 		}
-		w.transpose4(rows, R[12])
-		for j := 0; j < 4; j++ {
-			w.store(rows[j], msg(4*g+j))
+		for i := 0; i < 4; i++ {
+			w.load(ivBcast.Offset(32*i), v[8+i])
+		}
+		if chunks {
+			w.load(ctrLo, v[12])
+			w.load(ctrHi, v[13])
+			blockFlags(f, fb, ft, blk)
+			w.bcast32(fb, v[15])
+		} else {
+			w.xor(v[12], v[12])
+			w.xor(v[13], v[13])
+			w.bcast32(f, v[15])
+		}
+		w.load(blen64, v[14])
+		w.rounds(v, msg, spill, r16m, r8m)
+		for i := 0; i < 8; i++ {
+			w.xor(v[8+i], v[i])
+		}
+		if chunks {
+			ADDQ(U32(64), in)
+			INCQ(blk)
+			CMPQ(blk, U8(16))
+			JNE(LabelRef(label))
 		}
 	}
-	for i := 0; i < 4; i++ {
-		w.load(ivBcast.Offset(32*i), v[8+i])
-	}
-	if chunks {
-		w.load(ctrLo, v[12])
-		w.load(ctrHi, v[13])
-		blockFlags(f, fb, ft, blk)
-		w.bcast32(fb, v[15])
+	if at || !chunks || !w.avx {
+		blocks(name+"_block", false)
 	} else {
-		w.xor(v[12], v[12])
-		w.xor(v[13], v[13])
-		w.bcast32(f, v[15])
-	}
-	w.load(blen64, v[14])
-	w.rounds(v, msg, spill, r16m, r8m)
-	for i := 0; i < 8; i++ {
-		w.xor(v[8+i], v[i])
-	}
-	if chunks {
-		ADDQ(U32(64), in)
-		INCQ(blk)
-		CMPQ(blk, U8(16))
-		JNE(LabelRef(name + "_block"))
+		Comment(fmt.Sprintf("A whole group (n = %d) addresses its lanes by displacement.", w.lanes))
+		CMPQ(n, U8(w.lanes))
+		JNE(LabelRef(name + "_some"))
+		blocks(name+"_all_block", true)
+		JMP(LabelRef(name + "_cvs"))
+		Label(name + "_some")
+		blocks(name+"_block", false)
+		Label(name + "_cvs")
 	}
 	Comment("Transpose the chaining values and store the first n.")
 	out := Load(Param("out"), GP64())
