@@ -17,6 +17,8 @@ FILES = [
     ('disp-prefetch-big.txt', 'old', 'new', 5),
     ('sse41-all-kernels.txt', 'old', 'new', 11),
     ('x4-route.txt', 'new', 'x4', 6),
+    ('rows4-permute.txt', 'old', 'new', 11),
+    ('rows4-permute-chunks-only.txt', 'old', 'new', 6),
 ]
 for name, a, b, procs in FILES:
     ratio = defaultdict(list)
