@@ -275,9 +275,9 @@ func (w *w16) genHashMany(chunks, at bool) {
 		u = GP64()
 	}
 	// blocks emits the block loop (one pass for the parent kernel). With
-	// full, every lane holds its own input, lane i at in+i<<shift, and the
-	// loads and prefetches take that as a displacement; otherwise each lane's
-	// offset is read from the offs table.
+	// full (n = lanes), lane i's input lies at in+i<<shift and its loads take
+	// that as a displacement; otherwise each load reads the lane's offset
+	// from the offs table first. Prefetches read the table either way.
 	blocks := func(label string, full bool) {
 		lane := func(i, disp int) Mem {
 			if full {
