@@ -34,3 +34,19 @@ for op in OPS:
     print('  %-16s rounds %.3f-%.3f, run medians %.3f-%.3f, %d of %d rounds below %.2f' % (
         op, min(allr[op]), max(allr[op]), min(meds[op]), max(meds[op]), below, len(allr[op]), BAR[op]))
 print('Sum256 of 1 GiB: %.0f-%.0f ms' % (min(sums), max(sums)))
+
+# The floor: a contiguous 1 GiB copy (Go's memmove, non-temporal stores)
+# right after a Sum256, against the time the 0.85 bar leaves on top of
+# Sum256's (Sum256 time / 0.85 - Sum256 time) in the same round.
+floor = sorted(glob.glob(os.path.join(HERE, 'raw', 'floor-run*.txt')))
+assert len(floor) == 2, floor
+copies, slack = [], []
+for f in floor:
+    for line in open(f):
+        m = re.match(r'round \d+ copy\s+sum256\s+([\d.]+) ms op\s+([\d.]+) ms', line)
+        if m:
+            s, c = float(m.group(1)), float(m.group(2))
+            copies.append(c)
+            slack.append(s / 0.85 - s)
+print('floor (%d rounds): 1 GiB copy %.0f-%.0f ms; the 0.85 bar leaves %.0f-%.0f ms over Sum256' % (
+    len(copies), min(copies), max(copies), min(slack), max(slack)))
