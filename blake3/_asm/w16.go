@@ -378,6 +378,8 @@ func (w *w16) genHashMany(chunks, at bool) {
 			JNE(LabelRef(label))
 		}
 	}
+	// Only the AVX2 chunk kernel has the whole-group loop: in the SSE4.1
+	// and parent kernels it did not pay (docs/NOTEBOOK.md, 2026-12-04).
 	if at || !chunks || !w.avx {
 		blocks(name+"_block", false)
 	} else {
