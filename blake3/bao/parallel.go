@@ -88,8 +88,10 @@ var encoders = sync.Pool{New: func() any { return new(parallelEncoder) }}
 // has not yet taken one; which entry a goroutine takes does not matter.
 var encodeHelpers = make(chan *parallelEncoder, 256)
 
-func runEncodeHelper() {
-	p := <-encodeHelpers
+func runEncodeHelper() { (<-encodeHelpers).help() }
+
+// help is a helper goroutine's whole part in the encoding.
+func (p *parallelEncoder) help() {
 	p.work()
 	p.helpers.Done()
 }
@@ -125,10 +127,7 @@ func encodeParallel(dst, data []byte, group, workers int, outboard bool) ([]byte
 		case encodeHelpers <- p:
 			go runEncodeHelper()
 		default: // more helpers starting at once than the queue holds
-			go func() {
-				p.work()
-				p.helpers.Done()
-			}()
+			go p.help()
 		}
 	}
 	p.work()
