@@ -50,3 +50,26 @@ for i, t in enumerate(m, 1):
     bad = [f"{k[0]} {k[1]} {v / t[k[:3] + ('vilya',)]:.3f}" for k, v in sorted(t.items())
            if k[3] == "official-c" and t.get(k[:3] + ("vilya",)) and v / t[k[:3] + ("vilya",)] < 0.97]
     print(f"  run {i}: {', '.join(bad) or 'none'}")
+
+print("4 KiB hash, the repetitions' least and median times (ns), vilya | official C, per run:")
+for i, p in enumerate(sorted(glob.glob(os.path.join(HERE, "blake3-*.json"))), 1):
+    rows = {(r["op"], r["size"], r["batch"], r["impl"]): r for r in json.load(open(p))["rows"]}
+    v, c = rows[("hash", 4096, 0, "vilya")], rows[("hash", 4096, 0, "official-c")]
+    print(f"  run {i}: least {v['ns_min']:.0f} | {c['ns_min']:.0f} ({c['ns_min'] / v['ns_min']:.3f}),"
+          f" median {v['ns_median']:.0f} | {c['ns_median']:.0f} ({c['ns_median'] / v['ns_median']:.3f})")
+
+# depth/: vilya's Sum256 of 4 KiB below each of the matrix's stack depths.
+passes = []
+for p in sorted(glob.glob(os.path.join(HERE, "depth", "pass*.txt"))):
+    ns = {}
+    for line in open(p):
+        if line.startswith("k "):
+            f = line.split()
+            ns[int(f[1])] = float(f[-1])
+    passes.append(ns)
+assert len(passes) == 3
+depths = sorted(passes[0])
+worst = [min(p[k] for p in passes) for k in depths]  # a depth slow in every pass
+print(f"depth/: {len(depths)} depths, three passes; per depth the least of the passes: "
+      f"{min(worst):.0f}-{max(worst):.0f} ns (median {statistics.median(worst):.0f});"
+      f" depths whose least exceeds the median by 3 %: {[k for k, w in zip(depths, worst) if w > 1.03 * statistics.median(worst)]}")
