@@ -51,6 +51,10 @@ type result struct {
 	min, max      float64
 	reps          int
 	iterationsRep int
+	// paired is this peer's per-repetition ratios peer/vilya, each from
+	// the two times of one repetition, sorted; nil for vilya and where
+	// either side did not run.
+	paired []float64
 }
 
 func (r result) ok() bool { return r.missing == "" && !r.na && r.reps > 0 }
@@ -86,7 +90,8 @@ func wallTime(im impl, n int) (ns int64, moved bool) {
 // that no implementation always runs after the same other one, and each
 // below a random number of stack frames (stack.go). Each repetition runs
 // the calibrated number of iterations; the result is the median, minimum
-// and maximum of the per-repetition ns per operation.
+// and maximum of the per-repetition ns per operation, and for each peer the
+// repetitions' own ratios peer/vilya (result.paired).
 func measure(spec rowSpec, cfg config) row {
 	procs := 1
 	if spec.multicore {
@@ -142,6 +147,18 @@ func measure(spec rowSpec, cfg config) row {
 					spec.group, spec.op, spec.size, spec.impls[i].name)
 			}
 			samples[i] = append(samples[i], float64(d)/float64(iters[i])/div)
+		}
+	}
+	if len(live) > 0 && live[0] == 0 {
+		for _, i := range live[1:] {
+			var p []float64
+			for r, v := range samples[0] {
+				if v > 0 {
+					p = append(p, samples[i][r]/v)
+				}
+			}
+			slices.Sort(p)
+			out.results[i].paired = p
 		}
 	}
 	for _, i := range live {

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"slices"
 	"testing"
 	"time"
 )
@@ -38,5 +39,63 @@ func TestMeasureFirstCall(t *testing.T) {
 	// machine; a calibration on the 50 ms call would give 1.
 	if lz < 50 || pl < 50 {
 		t.Fatalf("iterations a repetition: lazy %d, plain %d; want both >= 50", lz, pl)
+	}
+}
+
+// TestMeasurePaired: every peer gets one ratio per repetition, from the
+// two times of that repetition, and vilya none; a peer doing twice
+// vilya's work a call reads about 2 by both ratios.
+func TestMeasurePaired(t *testing.T) {
+	var work uint64
+	spin := func(k int) func(int) {
+		return func(n int) {
+			for range n * k * 1000 {
+				work = work*6364136223846793005 + 1
+			}
+			sink ^= byte(work)
+		}
+	}
+	const reps = 7
+	r := measure(rowSpec{group: "test", op: "paired", impls: []impl{
+		{name: "vilya", run: spin(1)},
+		{name: "double", run: spin(2)},
+		{name: "absent", missing: "not installed"},
+	}}, config{reps: reps, target: 2 * time.Millisecond})
+	if r.results[0].paired != nil {
+		t.Errorf("vilya has paired ratios %v", r.results[0].paired)
+	}
+	if r.results[2].paired != nil {
+		t.Errorf("a missing peer has paired ratios %v", r.results[2].paired)
+	}
+	p := r.results[1].paired
+	if len(p) != reps || !slices.IsSorted(p) {
+		t.Fatalf("paired ratios %v: want %d, sorted", p, reps)
+	}
+	// Calibrated separately, each side runs about 2 ms a repetition, so
+	// the per-call ratio is the work's ratio, 2, up to the machine's noise.
+	if q, _ := pairedRatio(r.results[1]); q < 1.5 || q > 2.7 {
+		t.Errorf("paired median %.2f, want about 2", q)
+	}
+	if x, _ := ratio(r, r.results[1]); x < 1.5 || x > 2.7 {
+		t.Errorf("ratio of the medians %.2f, want about 2", x)
+	}
+}
+
+// TestRatioCell: the ratio of the medians first, the paired median in
+// parentheses, and only the first where there are no paired ratios.
+func TestRatioCell(t *testing.T) {
+	v := result{impl: "vilya", median: 100, min: 90, max: 110, reps: 3}
+	p := result{impl: "peer", median: 150, min: 140, max: 160, reps: 3, paired: []float64{1.2, 1.4, 1.9}}
+	r := row{spec: rowSpec{group: "blake3", op: "hash"}, results: []result{v, p}}
+	if got, want := ratioCell(r, p), "1.50 (1.40)"; got != want {
+		t.Errorf("ratioCell = %q, want %q", got, want)
+	}
+	p.paired = nil
+	if got, want := ratioCell(r, p), "1.50"; got != want {
+		t.Errorf("without paired ratios: %q, want %q", got, want)
+	}
+	p.missing = "gone"
+	if got, want := ratioCell(r, p), "–"; got != want {
+		t.Errorf("missing peer: %q, want %q", got, want)
 	}
 }

@@ -45,6 +45,13 @@ type jsonRow struct {
 	Reps     int      `json:"reps"`
 	// Iterations is the calls timed in each repetition.
 	Iterations int `json:"iterations,omitempty"`
+	// RatioPaired* are a peer's repetitions' own ratios peer/vilya (each
+	// repetition times every implementation once, close together): their
+	// median, least and greatest. Absent on vilya's rows and where either
+	// side did not run.
+	RatioPairedMedian *float64 `json:"ratio_paired_median,omitempty"`
+	RatioPairedMin    *float64 `json:"ratio_paired_min,omitempty"`
+	RatioPairedMax    *float64 `json:"ratio_paired_max,omitempty"`
 }
 
 type jsonReport struct {
@@ -60,6 +67,28 @@ func ratio(r row, p result) (float64, bool) {
 		return 0, false
 	}
 	return p.median / v.median, true
+}
+
+// pairedRatio returns the median of the repetitions' own ratios peer/vilya
+// for one peer result.
+func pairedRatio(p result) (float64, bool) {
+	if len(p.paired) == 0 {
+		return 0, false
+	}
+	return median(p.paired), true
+}
+
+// ratioCell is a peer's ratio cell: the ratio of the medians, then the
+// median of the repetitions' own ratios in parentheses.
+func ratioCell(r row, p result) string {
+	x, ok := ratio(r, p)
+	if !ok {
+		return "–"
+	}
+	if q, ok := pairedRatio(p); ok {
+		return fmt.Sprintf("%.2f (%.2f)", x, q)
+	}
+	return fmt.Sprintf("%.2f", x)
 }
 
 // summarize returns one summary per (group, peer), in order of appearance.
@@ -163,7 +192,7 @@ func writeMarkdown(w io.Writer, env envInfo, rows []row, sums []summary, notes [
 	if cfg.wall {
 		clock = "wall clock (-wall)"
 	}
-	fmt.Fprintf(w, "- measurement: implementations interleaved per row (a fresh random order and stack depth every repetition), calibrated warm-up, %d repetitions of about %v each; single-core rows timed by %s, multi-core and whole-process rows by the wall clock; cells are median (min–max); ratio = peer / vilya, higher means vilya is faster; win > %.2f, tie %.2f..%.2f, loss < %.2f\n",
+	fmt.Fprintf(w, "- measurement: implementations interleaved per row (a fresh random order and stack depth every repetition), calibrated warm-up, %d repetitions of about %v each; single-core rows timed by %s, multi-core and whole-process rows by the wall clock; cells are median (min–max); ratio = peer / vilya, higher means vilya is faster: the ratio of the medians, and in parentheses the median of the repetitions' own ratios (each repetition times every implementation once, close together, so a change in the machine's speed between repetitions moves it less); wins, ties, losses and the summaries use the first; win > %.2f, tie %.2f..%.2f, loss < %.2f\n",
 		cfg.reps, cfg.target, clock, winAbove, lossBelow, winAbove, lossBelow)
 
 	groups := []string{}
@@ -250,11 +279,7 @@ func writeTable(w io.Writer, rows []row) {
 		}
 		fmt.Fprintf(w, "| %s | %s | %s | %s |", op, humanSize(r.spec.size), batch, cell(r, r.vilya()))
 		for _, p := range r.results[1:] {
-			x := "–"
-			if v, ok := ratio(r, p); ok {
-				x = fmt.Sprintf("%.2f", v)
-			}
-			fmt.Fprintf(w, " %s | %s |", cell(r, p), x)
+			fmt.Fprintf(w, " %s | %s |", cell(r, p), ratioCell(r, p))
 		}
 		fmt.Fprintln(w)
 	}
@@ -264,14 +289,14 @@ func writeTable(w io.Writer, rows []row) {
 func writeWorst(w io.Writer, rows []row) {
 	type worst struct {
 		r     row
-		peer  string
+		p     result
 		ratio float64
 	}
 	var ws []worst
 	for _, r := range rows {
 		for _, p := range r.results[1:] {
 			if x, ok := ratio(r, p); ok {
-				ws = append(ws, worst{r, p.impl, x})
+				ws = append(ws, worst{r, p, x})
 			}
 		}
 	}
@@ -281,7 +306,7 @@ func writeWorst(w io.Writer, rows []row) {
 	sort.SliceStable(ws, func(i, j int) bool { return ws[i].ratio < ws[j].ratio })
 	fmt.Fprintf(w, "\nworst rows:\n\n")
 	for _, x := range ws[:min(8, len(ws))] {
-		fmt.Fprintf(w, "- %.2f  %s %s size=%s batch=%d vs %s\n", x.ratio, x.r.spec.group, x.r.spec.op, humanSize(x.r.spec.size), x.r.spec.batch, x.peer)
+		fmt.Fprintf(w, "- %s  %s %s size=%s batch=%d vs %s\n", ratioCell(x.r, x.p), x.r.spec.group, x.r.spec.op, humanSize(x.r.spec.size), x.r.spec.batch, x.p.impl)
 	}
 }
 
@@ -330,6 +355,10 @@ func writeJSON(path string, env envInfo, rows []row, sums []summary) error {
 			if p.ok() {
 				md, lo, hi := p.median, p.min, p.max
 				jr.NsMedian, jr.NsMin, jr.NsMax = &md, &lo, &hi
+			}
+			if q, ok := pairedRatio(p); ok {
+				lo, hi := p.paired[0], p.paired[len(p.paired)-1]
+				jr.RatioPairedMedian, jr.RatioPairedMin, jr.RatioPairedMax = &q, &lo, &hi
 			}
 			rep.Rows = append(rep.Rows, jr)
 		}
