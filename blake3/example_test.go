@@ -206,3 +206,14 @@ func ExampleOutputReader_Seek() {
 	fmt.Printf("%x %d\n", b, r.Position())
 	// Output: 38465133 8
 }
+
+func ExampleOutputReader_SetPosition() {
+	h := blake3.New()
+	h.Write([]byte("abc"))
+	r := h.XOF()
+	r.SetPosition(4) // any offset of the 2^64-1 byte output
+	b := make([]byte, 4)
+	r.Read(b)
+	fmt.Printf("%x %d\n", b, r.Position())
+	// Output: 38465133 8
+}
