@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strconv"
 	"strings"
 
@@ -26,7 +27,9 @@ bao command (bao 0.13): "-" or a missing <input> is standard input, "-" or a
 missing <output> standard output.
 
   hash          prints the root hash (the BLAKE3 digest) of each input; with
-                several, "<hash>  <name>" lines. An unreadable input is
+                several, "<hash>  <name>" lines. A large file is hashed on
+                every core, as vilya b3sum hashes it (RAYON_NUM_THREADS
+                caps the threads, as in bao). An unreadable input is
                 reported on standard error and the rest are hashed (exit 1).
   encode        writes the combined encoding of <input> to <output>, or with
                 --outboard=<file> the outboard encoding to <file>. The
@@ -216,37 +219,31 @@ func baoHash(inputs []string) int {
 	if len(inputs) == 0 {
 		inputs = []string{"-"}
 	}
+	// The root hash is the BLAKE3 digest, so each input is hashed as vilya
+	// b3sum hashes it: a large regular file mapped or read on every core
+	// (the bao command maps files and hashes them on rayon's threads, and
+	// honours RAYON_NUM_THREADS too), anything else streamed.
+	c := &b3sumCmd{name: "vilya bao hash", workers: rayonThreads(runtime.GOMAXPROCS(0)), hasher: blake3.New()}
 	code := 0
 	for _, name := range inputs {
-		d, err := hashInput(name)
-		if err != nil {
+		h := c.hasher
+		h.Reset()
+		if err := c.hashPath(h, name); err != nil {
 			fmt.Fprintf(os.Stderr, "vilya bao hash: %s: %v\n", name, err)
 			code = 1
 			continue
 		}
+		var err error
 		if len(inputs) > 1 {
-			_, err = fmt.Printf("%x  %s\n", d, name)
+			_, err = fmt.Printf("%x  %s\n", h.Sum256(), name)
 		} else {
-			_, err = fmt.Printf("%x\n", d)
+			_, err = fmt.Printf("%x\n", h.Sum256())
 		}
 		if err != nil {
 			return exitPrinted("vilya bao hash", err, 1)
 		}
 	}
 	return code
-}
-
-func hashInput(name string) ([32]byte, error) {
-	r, closeIn, err := openIn(name)
-	if err != nil {
-		return [32]byte{}, err
-	}
-	defer closeIn()
-	h := blake3.New()
-	if _, err := h.ReadFrom(r); err != nil {
-		return [32]byte{}, err
-	}
-	return h.Sum256(), nil
 }
 
 // openIn opens an input; "-" is standard input, hidden behind a plain

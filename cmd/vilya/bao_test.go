@@ -41,6 +41,24 @@ func TestBaoCommands(t *testing.T) {
 		t.Fatalf("hash of files: %v", r)
 	}
 
+	// A file large enough to be hashed on several cores, from its name and
+	// from standard input, and a directory among the inputs.
+	big := make([]byte, 3<<20+12345)
+	rand.NewChaCha8([32]byte{10}).Read(big)
+	writeFile(t, dir, "big", big)
+	bigRoot := blake3.Sum256(big)
+	bh := hex.EncodeToString(bigRoot[:])
+	if r := vilya(t, dir, "big", "bao", "hash"); r.code != 0 || string(r.stdout) != bh+"\n" {
+		t.Fatalf("hash of a large stdin: %v", r)
+	}
+	if err := os.Mkdir(filepath.Join(dir, "sub"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if r := vilya(t, dir, "", "bao", "hash", "big", "sub", "in"); r.code != 1 ||
+		string(r.stdout) != bh+"  big\n"+h+"  in\n" || !strings.Contains(string(r.stderr), "sub") {
+		t.Fatalf("hash of a large file and a directory: %v", r)
+	}
+
 	for _, g := range []string{"0", "4"} {
 		gi := int(g[0] - '0')
 		want, _ := bao.Encode(nil, content, gi)
