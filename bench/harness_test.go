@@ -43,8 +43,7 @@ func TestMeasureFirstCall(t *testing.T) {
 }
 
 // TestMeasurePaired: every peer gets one ratio per repetition, from the
-// two times of that repetition, and vilya none; a peer doing twice
-// vilya's work a call reads about 2 by both ratios.
+// two times of that repetition, and vilya none.
 func TestMeasurePaired(t *testing.T) {
 	var work uint64
 	spin := func(k int) func(int) {
@@ -71,12 +70,14 @@ func TestMeasurePaired(t *testing.T) {
 	if len(p) != reps || !slices.IsSorted(p) {
 		t.Fatalf("paired ratios %v: want %d, sorted", p, reps)
 	}
-	// Calibrated separately, each side runs about 2 ms a repetition, so
-	// the per-call ratio is the work's ratio, 2, up to the machine's noise.
-	if q, _ := pairedRatio(r.results[1]); q < 1.5 || q > 2.7 {
+	// The peer does twice vilya's work a call, so both ratios read about
+	// 2; the bound is loose (a timed test must not fail on a busy
+	// machine) but catches a ratio taken the wrong way round (about 0.5)
+	// or between the wrong implementations (about 1).
+	if q, _ := pairedRatio(r.results[1]); q < 1.3 {
 		t.Errorf("paired median %.2f, want about 2", q)
 	}
-	if x, _ := ratio(r, r.results[1]); x < 1.5 || x > 2.7 {
+	if x, _ := ratio(r, r.results[1]); x < 1.3 {
 		t.Errorf("ratio of the medians %.2f, want about 2", x)
 	}
 }
