@@ -41,6 +41,8 @@
 // parent kernels (through blake3/internal/hazmat), not a copy of them.
 // EncodeParallel and EncodeOutboardParallel encode disjoint subtrees of 1
 // MiB or more on several goroutines, the same bytes as Encode and
-// EncodeOutboard. EncodeTo writes a combined encoding to an io.Writer in
-// order, handing it the content straight from the input.
+// EncodeOutboard; EncodeReaderAt does so from an io.ReaderAt (a file) to
+// an io.WriterAt, reading and hashing on several goroutines and writing
+// from one at a time. EncodeTo writes a combined encoding to an io.Writer
+// in order, handing it the content straight from the input.
 package bao

@@ -64,24 +64,28 @@ func EncodeReader(dst io.WriterAt, src io.Reader, n int64, group int, outboard b
 	if _, err := size(n, g, outboard); err != nil {
 		return [32]byte{}, err
 	}
-	e := &readEncoder{w: dst, r: src}
-	e.g, e.outboard = g, outboard
 	var h [headerLen]byte
 	binary.LittleEndian.PutUint64(h[:], uint64(n))
 	if _, err := dst.WriteAt(h[:], 0); err != nil {
 		return [32]byte{}, err
 	}
+	e := readEncoders.Get().(*readEncoder)
+	defer readEncoders.Put(e)
+	e.g, e.outboard, e.w, e.r = g, outboard, dst, src
+	defer func() { e.w, e.r = nil, nil }()
 	return e.subtree(uint64(n), 0, headerLen, true)
 }
+
+// readEncoders recycles readEncoders with their buffers.
+var readEncoders = sync.Pool{New: func() any { return new(readEncoder) }}
 
 // readEncoder encodes from a reader of known length into a WriterAt.
 type readEncoder struct {
 	tree
-	w        io.WriterAt
-	r        io.Reader
-	data     []byte
-	out      []byte
-	consumed uint64
+	w    io.WriterAt
+	r    io.Reader
+	data []byte
+	out  []byte
 }
 
 // subtree encodes the subtree over the next n bytes of the reader, whose

@@ -112,6 +112,31 @@ func ExampleEncodeReader() {
 	// Output: true true <nil>
 }
 
+func ExampleEncodeReaderAt() {
+	content := bytes.Repeat([]byte("a file "), 1<<20) // 7 MiB
+	src, err := os.CreateTemp("", "bao-example-src")
+	if err != nil {
+		panic(err)
+	}
+	defer os.Remove(src.Name())
+	defer src.Close()
+	if _, err := src.Write(content); err != nil {
+		panic(err)
+	}
+	dst, err := os.CreateTemp("", "bao-example-dst")
+	if err != nil {
+		panic(err)
+	}
+	defer os.Remove(dst.Name())
+	defer dst.Close()
+	// Read, hashed and written on every core (0: GOMAXPROCS workers).
+	root, err := bao.EncodeReaderAt(dst, src, int64(len(content)), 0, false, 0)
+	enc, _ := os.ReadFile(dst.Name())
+	want, _ := bao.Encode(nil, content, 0)
+	fmt.Println(root == blake3.Sum256(content), bytes.Equal(enc, want), err)
+	// Output: true true <nil>
+}
+
 func ExampleNewOutboardDecoderBytes() {
 	content := make([]byte, 300000)
 	ob, root := bao.EncodeOutboard(nil, content, 4) // 16 KiB groups

@@ -55,29 +55,86 @@ func workerCount(w int) int {
 	return w
 }
 
-// piece is one subtree that a worker encodes: content data[lo:hi] (its
-// first chunk has counter lo/1024) to out[off:off+encLen(hi-lo)].
+// piece is one subtree that a worker encodes: content bytes lo..hi-1 (its
+// first chunk has counter lo/1024), whose encoding starts at offset off of
+// the encoding without its header.
 type piece struct {
-	lo, hi uint64
-	off    int
+	lo, hi, off uint64
 }
 
-// parallelEncoder is the state of one multi-core encoding. Encoders are
-// pooled with their slices (encoders), so that a call allocates nothing
-// once the process has made a few; the caller puts one back only after
-// every helper has finished with it.
-type parallelEncoder struct {
+// pieceSet is the cut of one tree into pieces, their chaining values once
+// workers have encoded them, and the fold of the parent nodes above them.
+type pieceSet struct {
 	g        uint
 	outboard bool
 	pieceLen uint64
-	data     []byte
-	out      []byte // the encoding without its header
 	pieces   []piece
 	cvs      [][32]byte
-	next     atomic.Int64 // the next piece to hand out
-	k        int          // pieces consumed by fold
-	t        *tree        // fold's scratch
-	helpers  sync.WaitGroup
+	k        int // pieces consumed by fold
+}
+
+// cut sets the pieces of the tree over n content bytes (n > minPieceLen),
+// reusing the set's slices.
+func (s *pieceSet) cut(n uint64, g uint, outboard bool) {
+	s.g, s.outboard, s.pieceLen, s.k = g, outboard, minPieceLen, 0
+	for n > s.pieceLen*maxPieces {
+		s.pieceLen *= 2
+	}
+	// Every left subtree above a piece is a whole number of pieces.
+	m := int((n + s.pieceLen - 1) / s.pieceLen)
+	s.pieces = slices.Grow(s.pieces[:0], m)
+	s.split(n, 0, 0)
+	s.cvs = slices.Grow(s.cvs[:0], m)[:m]
+}
+
+// split appends the pieces of the subtree over the n content bytes from
+// lo, whose encoding starts at offset off, in order.
+func (s *pieceSet) split(n, lo, off uint64) {
+	if n <= s.pieceLen {
+		s.pieces = append(s.pieces, piece{lo, lo + n, off})
+		return
+	}
+	l := leftLen(n)
+	s.split(l, lo, off+parentLen)
+	s.split(n-l, lo+l, off+parentLen+encLen(l, s.g, s.outboard))
+}
+
+// encLen returns the length of piece i's encoding.
+func (s *pieceSet) encLen(i int) uint64 {
+	c := s.pieces[i]
+	return encLen(c.hi-c.lo, s.g, s.outboard)
+}
+
+// fold hands put each parent node of the subtree over n content bytes
+// above its pieces (the next ones not yet consumed), with its offset in the
+// encoding (the subtree's starts at off), and returns the subtree's
+// chaining value, or the root hash if root. put must not keep node. The
+// subtree is more than one piece when root.
+func (s *pieceSet) fold(n, off uint64, root bool, t *tree, put func(off uint64, node *[parentLen]byte)) [32]byte {
+	if n <= s.pieceLen {
+		s.k++
+		return s.cvs[s.k-1]
+	}
+	l := leftLen(n)
+	lcv := s.fold(l, off+parentLen, false, t, put)
+	rcv := s.fold(n-l, off+parentLen+encLen(l, s.g, s.outboard), false, t, put)
+	node := &t.block
+	copy(node[:32], lcv[:])
+	copy(node[32:], rcv[:])
+	put(off, node)
+	return t.parentCV(node, root)
+}
+
+// parallelEncoder is the state of one multi-core encoding into memory.
+// Encoders are pooled with their slices (encoders), so that a call
+// allocates nothing once the process has made a few; the caller puts one
+// back only after every helper has finished with it.
+type parallelEncoder struct {
+	pieceSet
+	data    []byte
+	out     []byte       // the encoding without its header
+	next    atomic.Int64 // the next piece to hand out
+	helpers sync.WaitGroup
 }
 
 var encoders = sync.Pool{New: func() any { return new(parallelEncoder) }}
@@ -109,17 +166,10 @@ func encodeParallel(dst, data []byte, group, workers int, outboard bool) ([]byte
 	dst, out := grow(dst, int(s))
 	binary.LittleEndian.PutUint64(out, uint64(len(data)))
 	p := encoders.Get().(*parallelEncoder)
-	p.g, p.outboard, p.pieceLen, p.data, p.out = g, outboard, minPieceLen, data, out[headerLen:]
-	for uint64(len(data)) > p.pieceLen*maxPieces {
-		p.pieceLen *= 2
-	}
-	// Every left subtree above a piece is a whole number of pieces.
-	n := int((uint64(len(data)) + p.pieceLen - 1) / p.pieceLen)
-	p.pieces = slices.Grow(p.pieces[:0], n)
-	p.split(uint64(len(data)), 0, 0)
-	p.cvs = slices.Grow(p.cvs[:0], n)[:n]
+	p.data, p.out = data, out[headerLen:]
+	p.cut(uint64(len(data)), g, outboard)
+	n := len(p.pieces)
 	p.next.Store(0)
-	p.k = 0
 	extra := min(workers, n) - 1
 	p.helpers.Add(extra)
 	for range extra {
@@ -132,24 +182,14 @@ func encodeParallel(dst, data []byte, group, workers int, outboard bool) ([]byte
 	}
 	p.work()
 	p.helpers.Wait()
-	p.t = trees.Get().(*tree)
-	root := p.fold(uint64(len(data)), 0, true)
-	trees.Put(p.t)
-	p.t, p.data, p.out = nil, nil, nil
+	t := trees.Get().(*tree)
+	root := p.fold(uint64(len(data)), 0, true, t, func(off uint64, node *[parentLen]byte) {
+		copy(p.out[off:], node[:])
+	})
+	trees.Put(t)
+	p.data, p.out = nil, nil
 	encoders.Put(p)
 	return dst, root
-}
-
-// split appends the pieces of the subtree over the n content bytes from
-// lo, whose encoding starts at offset off, in order.
-func (p *parallelEncoder) split(n, lo uint64, off int) {
-	if n <= p.pieceLen {
-		p.pieces = append(p.pieces, piece{lo, lo + n, off})
-		return
-	}
-	l := leftLen(n)
-	p.split(l, lo, off+parentLen)
-	p.split(n-l, lo+l, off+parentLen+int(encLen(l, p.g, p.outboard)))
 }
 
 // work encodes pieces, in order of the input, until none is left.
@@ -162,26 +202,8 @@ func (p *parallelEncoder) work() {
 			break
 		}
 		c := p.pieces[i]
-		out := p.out[c.off : c.off+int(encLen(c.hi-c.lo, p.g, p.outboard))]
+		out := p.out[c.off : c.off+p.encLen(i)]
 		p.cvs[i] = t.encode(p.data[c.lo:c.hi], c.lo/chunkLen, out, false)
 	}
 	trees.Put(t)
-}
-
-// fold writes the parent nodes of the subtree over n content bytes above
-// its pieces (the next ones not yet consumed), whose encoding starts at
-// offset off, and returns its chaining value, or the root hash if root.
-// The subtree is more than one piece when root.
-func (p *parallelEncoder) fold(n uint64, off int, root bool) [32]byte {
-	if n <= p.pieceLen {
-		p.k++
-		return p.cvs[p.k-1]
-	}
-	l := leftLen(n)
-	lcv := p.fold(l, off+parentLen, false)
-	rcv := p.fold(n-l, off+parentLen+int(encLen(l, p.g, p.outboard)), false)
-	node := (*[parentLen]byte)(p.out[off : off+parentLen])
-	copy(node[:32], lcv[:])
-	copy(node[32:], rcv[:])
-	return p.t.parentCV(node, root)
 }

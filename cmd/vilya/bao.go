@@ -33,9 +33,12 @@ missing <output> standard output.
                 reported on standard error and the rest are hashed (exit 1).
   encode        writes the combined encoding of <input> to <output>, or with
                 --outboard=<file> the outboard encoding to <file>. The
-                output must be a file (it is written out of order); an input
-                of unknown length (a pipe) is encoded in post-order and then
-                reordered in place. On an error the output file is removed.
+                output must be a file (it is written out of order). A
+                regular file is read and hashed on every core
+                (RAYON_NUM_THREADS caps the threads); an input of unknown
+                length (a pipe) is encoded on one core in post-order and
+                then reordered in place. On an error the output file is
+                removed.
   decode        verifies the encoding <input> (with --outboard, <input> is
                 the content and <file> its outboard encoding) against <hash>
                 and writes the content, from --start and at most --count
@@ -377,8 +380,9 @@ func (a *baoArgs) run() error {
 	return fmt.Errorf("unknown command %q", a.cmd)
 }
 
-// encode writes the encoding to a file: EncodeReader when the input's
-// length is known (a regular file), else EncodeStream.
+// encode writes the encoding to a file: EncodeReaderAt on every core
+// (RAYON_NUM_THREADS caps them, as for hash) when the input's length is
+// known (a regular file), else EncodeStream.
 func (a *baoArgs) encode() (err error) {
 	in, closeIn, err := openIn(a.pos[0])
 	if err != nil {
@@ -418,7 +422,7 @@ func (a *baoArgs) encode() (err error) {
 		if err != nil {
 			return err
 		}
-		_, err = bao.EncodeReader(out, f, st.Size(), a.group, outboard)
+		_, err = bao.EncodeReaderAt(out, f, st.Size(), a.group, outboard, rayonThreads(runtime.GOMAXPROCS(0)))
 		return err
 	}
 	_, _, err = bao.EncodeStream(out, in, a.group, outboard)

@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"encoding/hex"
+	"fmt"
 	"math/rand/v2"
 	"os"
 	"os/exec"
@@ -57,6 +58,18 @@ func TestBaoCommands(t *testing.T) {
 	if r := vilya(t, dir, "", "bao", "hash", "big", "sub", "in"); r.code != 1 ||
 		string(r.stdout) != bh+"  big\n"+h+"  in\n" || !strings.Contains(string(r.stderr), "sub") {
 		t.Fatalf("hash of a large file and a directory: %v", r)
+	}
+
+	// The large file encoded on several cores, combined and outboard.
+	for _, g := range []int{0, 4} {
+		want, _ := bao.Encode(nil, big, g)
+		wantOb, _ := bao.EncodeOutboard(nil, big, g)
+		if r := vilya(t, dir, "", "bao", "encode", "big", "bigenc", fmt.Sprint("--group=", g)); r.code != 0 || !bytes.Equal(readFile(t, dir, "bigenc"), want) {
+			t.Fatalf("encode of a large file, g %d: %v", g, r)
+		}
+		if r := vilya(t, dir, "", "bao", "encode", "big", "--outboard=bigob", fmt.Sprint("--group=", g)); r.code != 0 || !bytes.Equal(readFile(t, dir, "bigob"), wantOb) {
+			t.Fatalf("outboard encode of a large file, g %d: %v", g, r)
+		}
 	}
 
 	for _, g := range []string{"0", "4"} {
