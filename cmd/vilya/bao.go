@@ -53,9 +53,9 @@ No unverified byte is ever written. To a named <output> file, decode,
 decode-slice and slice write a temporary file beside it and rename it to
 <output> only when everything has been verified (or extracted); on any error
 no <output> is created. To standard output they write verified content as
-it is verified: on an error, standard output holds only a verified prefix
-of the content, an error message goes to standard error, and the exit code
-is 1.
+it is verified (in pieces of up to 1 MiB, written while the next is
+verified): on an error, standard output holds only a verified prefix of the
+content, an error message goes to standard error, and the exit code is 1.
 
 FLAGS:
     --outboard=<file>   the outboard encoding (a second input; for encode,
@@ -440,16 +440,27 @@ func writeOut(name string, r io.Reader) error {
 // writeOutFunc runs write to standard output ("-") as it goes, or to a
 // temporary file beside the named output that replaces it only when write
 // succeeds; on an error the temporary file is removed and no output is
-// created.
+// created. Either way the bytes go through an overlapWriter, so that the
+// writing overlaps write's verifying; on an error, what write wrote before
+// it still reaches standard output.
 func writeOutFunc(name string, write func(io.Writer) error) error {
 	if name == "-" {
-		return write(os.Stdout)
+		o := newOverlapWriter(os.Stdout)
+		err := write(o)
+		if cerr := o.Close(); err == nil {
+			err = cerr
+		}
+		return err
 	}
 	tmp, err := os.CreateTemp(filepath.Dir(name), "."+filepath.Base(name)+".vilya-*")
 	if err != nil {
 		return err
 	}
-	err = write(tmp)
+	o := newOverlapWriter(tmp)
+	err = write(o)
+	if cerr := o.Close(); err == nil {
+		err = cerr
+	}
 	if cerr := tmp.Close(); err == nil {
 		err = cerr
 	}
