@@ -445,22 +445,13 @@ func writeOut(name string, r io.Reader) error {
 // it still reaches standard output.
 func writeOutFunc(name string, write func(io.Writer) error) error {
 	if name == "-" {
-		o := newOverlapWriter(os.Stdout)
-		err := write(o)
-		if cerr := o.Close(); err == nil {
-			err = cerr
-		}
-		return err
+		return writeOverlapped(os.Stdout, write)
 	}
 	tmp, err := os.CreateTemp(filepath.Dir(name), "."+filepath.Base(name)+".vilya-*")
 	if err != nil {
 		return err
 	}
-	o := newOverlapWriter(tmp)
-	err = write(o)
-	if cerr := o.Close(); err == nil {
-		err = cerr
-	}
+	err = writeOverlapped(tmp, write)
 	if cerr := tmp.Close(); err == nil {
 		err = cerr
 	}

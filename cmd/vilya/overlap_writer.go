@@ -26,6 +26,17 @@ type overlapWriter struct {
 	failed atomic.Bool
 }
 
+// writeOverlapped runs write to an overlapWriter over w and closes it:
+// write's error, or else w's first.
+func writeOverlapped(w io.Writer, write func(io.Writer) error) error {
+	o := newOverlapWriter(w)
+	err := write(o)
+	if cerr := o.Close(); err == nil {
+		err = cerr
+	}
+	return err
+}
+
 func newOverlapWriter(w io.Writer) *overlapWriter {
 	o := &overlapWriter{w: w, free: make(chan []byte, overlapBufs), full: make(chan []byte, overlapBufs), done: make(chan struct{})}
 	for range overlapBufs {
