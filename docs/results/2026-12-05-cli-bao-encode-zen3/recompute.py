@@ -33,3 +33,15 @@ print('Ranges over the sets of each kind (ratio of medians; paired medians):')
 for (kind, a, b), v in summary.items():
     rms, pms = [x[0] for x in v], [x[1] for x in v]
     print('  %-11s %s / %s: %.2f-%.2f; %.2f-%.2f (%d sets)' % (kind, a, b, min(rms), max(rms), min(pms), max(pms), len(v)))
+
+# The in-memory EncodeParallel after the pieces moved into pieceSet.
+print()
+print('encode-parallel-check.txt: median ns/op, new / old')
+bench = {}
+for line in open(os.path.join(here, 'encode-parallel-check.txt')):
+    f = line.split()
+    if len(f) > 3 and f[1].startswith('Benchmark'):
+        bench.setdefault((f[1], f[0]), []).append(float(f[3]))
+for name in sorted({k[0] for k in bench}):
+    o, n = statistics.median(bench[(name, 'old')]), statistics.median(bench[(name, 'new')])
+    print('  %-45s old %10.0f  new %10.0f  new/old %.3f' % (name, o, n, n / o))
