@@ -165,3 +165,38 @@ func BenchmarkEncodeTo(b *testing.B) {
 		})
 	})
 }
+
+// BenchmarkEncodeStream encodes content of unknown length into an
+// in-memory ReadWriterAt already mapped (mem) and into a file in
+// b.TempDir() (file): small content is written once, longer content read
+// back and rewritten (the flip).
+func BenchmarkEncodeStream(b *testing.B) {
+	for _, dst := range []string{"mem", "file"} {
+		b.Run(dst, func(b *testing.B) {
+			for _, n := range []int{4 << 10, 64 << 10, 256 << 10, 1 << 20, 64 << 20} {
+				b.Run(fmt.Sprintf("%dKiB", n>>10), func(b *testing.B) {
+					in := testInput(n)
+					s, _ := EncodedSize(int64(n), 0)
+					var w ReadWriterAt = &memFile{b: make([]byte, s)}
+					if dst == "file" {
+						f, err := os.Create(b.TempDir() + "/enc")
+						if err != nil {
+							b.Fatal(err)
+						}
+						defer f.Close()
+						w = f
+					}
+					var r bytes.Reader
+					b.SetBytes(int64(n))
+					b.ReportAllocs()
+					for b.Loop() {
+						r.Reset(in)
+						if _, _, err := EncodeStream(w, &r, 0, false); err != nil {
+							b.Fatal(err)
+						}
+					}
+				})
+			}
+		})
+	}
+}

@@ -143,19 +143,68 @@ type ReadWriterAt interface {
 // root hash. It takes the specification's approach: it writes the tree in
 // post-order as the content arrives (each subtree of up to 256 KiB already
 // in pre-order), then, knowing the length, turns it into pre-order in
-// place, reading back and rewriting every byte it wrote once. Memory stays
-// bounded (about 1 MiB); dst must hold the encoding from offset 0 and is
-// read as well as written.
+// place, reading back and rewriting every byte it wrote once. Content of
+// less than 512 KiB, which it holds whole, it writes in pre-order at once,
+// reading nothing back. It keeps about 800 KiB of buffers, pooled, whatever
+// the length; dst must hold the encoding from offset 0 and is read as well
+// as written.
 func EncodeStream(dst ReadWriterAt, src io.Reader, group int, outboard bool) (int64, [32]byte, error) {
 	g := checkGroup(group)
-	e := &streamEncoder{w: dst}
-	e.g, e.outboard = g, outboard
-	cur := make([]byte, unitLen)
-	next := make([]byte, unitLen)
-	e.out = make([]byte, encLen(unitLen, 0, false))
-	e.off = headerLen
-	var n uint64
-	cn, err := io.ReadFull(src, cur)
+	e := streamEncoders.Get().(*streamEncoder)
+	defer streamEncoders.Put(e)
+	e.g, e.outboard, e.w = g, outboard, dst
+	e.off, e.stack, e.units = headerLen, e.stack[:0], 0
+	defer func() { e.w = nil }()
+	n, err := e.encodeAll(src)
+	if err != nil {
+		return 0, [32]byte{}, err
+	}
+	return int64(n), e.cv, nil
+}
+
+// streamEncoders recycles streamEncoders with their buffers.
+var streamEncoders = sync.Pool{New: func() any {
+	return &streamEncoder{ahead: make([]byte, 2*unitLen), out: make([]byte, encLen(unitLen, 0, false))}
+}}
+
+// maxFlipDepth bounds flip's recursion: parent levels above the units of
+// the largest encoding (2^62 bytes: 2^44 units).
+const maxFlipDepth = 64
+
+// streamEncoder writes an encoding of unknown length in post-order.
+type streamEncoder struct {
+	tree
+	w     ReadWriterAt
+	ahead []byte // two units: the first content read, then the unit being encoded and the next
+	out   []byte
+	off   int64      // where the next node goes
+	cv    [32]byte   // the CV of the last unit written, then the root hash
+	stack [][32]byte // CVs of complete subtrees not yet merged, left to right
+	units uint64     // whole units pushed
+	hdr   [headerLen]byte
+	held  [maxFlipDepth][parentLen]byte // flip's parent nodes, one per level of its recursion
+}
+
+// encodeAll encodes all of src, leaving the root hash in e.cv, and returns
+// the content length.
+func (e *streamEncoder) encodeAll(src io.Reader) (uint64, error) {
+	cn, err := io.ReadFull(src, e.ahead)
+	if err == io.EOF || err == io.ErrUnexpectedEOF {
+		return uint64(cn), e.whole(e.ahead[:cn])
+	}
+	if err != nil {
+		return 0, err
+	}
+	// Two whole units: the first is not the last.
+	cur, next := e.ahead[unitLen:], e.ahead[:unitLen]
+	if err := e.unit(next, 0, false); err != nil {
+		return 0, err
+	}
+	if err := e.push(); err != nil {
+		return 0, err
+	}
+	n := uint64(unitLen)
+	cn = unitLen
 	for err == nil {
 		var nn int
 		nn, err = io.ReadFull(src, next)
@@ -165,27 +214,27 @@ func EncodeStream(dst ReadWriterAt, src io.Reader, group int, outboard bool) (in
 		}
 		// cur is a whole unit with more content after it.
 		if werr := e.unit(cur, n, false); werr != nil {
-			return 0, [32]byte{}, werr
+			return 0, werr
 		}
 		n += unitLen
 		if werr := e.push(); werr != nil {
-			return 0, [32]byte{}, werr
+			return 0, werr
 		}
 		cur, next, cn = next, cur, nn
 	}
 	if err != io.ErrUnexpectedEOF && err != io.EOF {
-		return 0, [32]byte{}, err
+		return 0, err
 	}
 	total := n + uint64(cn)
 	if total > 1<<62 {
-		return 0, [32]byte{}, ErrTooLarge
+		return 0, ErrTooLarge
 	}
-	if _, err := size(int64(total), g, outboard); err != nil {
-		return 0, [32]byte{}, err
+	if _, err := size(int64(total), e.g, e.outboard); err != nil {
+		return 0, err
 	}
 	// The last unit, then the pending left subtrees merged from the right.
 	if err := e.unit(cur[:cn], n, len(e.stack) == 0); err != nil {
-		return 0, [32]byte{}, err
+		return 0, err
 	}
 	for len(e.stack) > 0 {
 		l := e.stack[len(e.stack)-1]
@@ -194,31 +243,50 @@ func EncodeStream(dst ReadWriterAt, src io.Reader, group int, outboard bool) (in
 		copy(block[:32], l[:])
 		copy(block[32:], e.cv[:])
 		if _, err := e.w.WriteAt(block[:], e.off); err != nil {
-			return 0, [32]byte{}, err
+			return 0, err
 		}
 		e.off += parentLen
 		e.cv = e.parentCV(block, len(e.stack) == 0)
 	}
-	var h [headerLen]byte
-	binary.LittleEndian.PutUint64(h[:], total)
-	if _, err := dst.WriteAt(h[:], 0); err != nil {
-		return 0, [32]byte{}, err
+	if err := e.header(total); err != nil {
+		return 0, err
 	}
-	if err := e.flip(total, e.off, e.off); err != nil {
-		return 0, [32]byte{}, err
-	}
-	return int64(total), e.cv, nil
+	return total, e.flip(total, e.off, e.off, 0)
 }
 
-// streamEncoder writes an encoding of unknown length in post-order.
-type streamEncoder struct {
-	tree
-	w     ReadWriterAt
-	out   []byte
-	off   int64      // where the next node goes
-	cv    [32]byte   // the CV of the last unit written
-	stack [][32]byte // CVs of complete subtrees not yet merged, left to right
-	units uint64     // whole units pushed
+// whole writes the pre-order encoding of content of less than two units,
+// all of it in data, leaving the root hash in e.cv.
+func (e *streamEncoder) whole(data []byte) error {
+	if err := e.header(uint64(len(data))); err != nil {
+		return err
+	}
+	if len(data) <= unitLen {
+		return e.unit(data, 0, true)
+	}
+	// The root's left subtree is the first unit (leftLen), its right the rest.
+	e.off += parentLen
+	if err := e.unit(data[:unitLen], 0, false); err != nil {
+		return err
+	}
+	l := e.cv
+	if err := e.unit(data[unitLen:], unitLen, false); err != nil {
+		return err
+	}
+	block := &e.block
+	copy(block[:32], l[:])
+	copy(block[32:], e.cv[:])
+	if _, err := e.w.WriteAt(block[:], headerLen); err != nil {
+		return err
+	}
+	e.cv = e.parentCV(block, true)
+	return nil
+}
+
+// header writes the length header.
+func (e *streamEncoder) header(n uint64) error {
+	binary.LittleEndian.PutUint64(e.hdr[:], n)
+	_, err := e.w.WriteAt(e.hdr[:], 0)
+	return err
 }
 
 // unit writes the encoding of one unit (pre-order inside) at e.off and
@@ -258,7 +326,7 @@ func (e *streamEncoder) push() error {
 // right subtree first. Every byte it overwrites has already been read: the
 // unread post-order bytes all lie below the subtree's, and a parent node is
 // held in this frame until both its subtrees are moved.
-func (e *streamEncoder) flip(n uint64, readEnd, writeEnd int64) error {
+func (e *streamEncoder) flip(n uint64, readEnd, writeEnd int64, depth int) error {
 	if n <= unitLen {
 		s := int64(encLen(n, e.g, e.outboard))
 		buf := e.out[:s]
@@ -268,16 +336,16 @@ func (e *streamEncoder) flip(n uint64, readEnd, writeEnd int64) error {
 		_, err := e.w.WriteAt(buf, writeEnd-s)
 		return err
 	}
-	block := new([parentLen]byte) // held across the recursion
+	block := &e.held[depth] // held across the recursion
 	if err := readFullAt(e.w, block[:], readEnd-parentLen); err != nil {
 		return err
 	}
 	l := leftLen(n)
 	rs := int64(encLen(n-l, e.g, e.outboard))
-	if err := e.flip(n-l, readEnd-parentLen, writeEnd); err != nil {
+	if err := e.flip(n-l, readEnd-parentLen, writeEnd, depth+1); err != nil {
 		return err
 	}
-	if err := e.flip(l, readEnd-parentLen-rs, writeEnd-rs); err != nil {
+	if err := e.flip(l, readEnd-parentLen-rs, writeEnd-rs, depth+1); err != nil {
 		return err
 	}
 	_, err := e.w.WriteAt(block[:], writeEnd-int64(encLen(n, e.g, e.outboard)))
