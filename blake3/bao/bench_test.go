@@ -200,3 +200,70 @@ func BenchmarkEncodeStream(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkDecodeSmall decodes small encodings, a Decoder each (as a
+// store verifying many small objects does), beside Sum256 of the same
+// bytes: combined in memory, combined from a bytes.Reader, outboard in
+// memory.
+func BenchmarkDecodeSmall(b *testing.B) {
+	for _, n := range []int{1 << 10, 4 << 10, 64 << 10, 256 << 10} {
+		in := testInput(n)
+		enc, root := Encode(nil, in, 0)
+		ob, _ := EncodeOutboard(nil, in, 0)
+		var r bytes.Reader
+		for _, c := range []struct {
+			name string
+			f    func() error
+		}{
+			{"sum256", func() error { blake3.Sum256(in); return nil }},
+			{"bytes", func() error { _, err := NewDecoderBytes(enc, root, 0).WriteTo(io.Discard); return err }},
+			{"reader", func() error {
+				r.Reset(enc)
+				_, err := NewDecoder(&r, root, 0).WriteTo(io.Discard)
+				return err
+			}},
+			{"outboard", func() error { _, err := NewOutboardDecoderBytes(in, ob, root, 0).WriteTo(io.Discard); return err }},
+		} {
+			b.Run(fmt.Sprintf("%s/%dKiB", c.name, n>>10), func(b *testing.B) {
+				b.SetBytes(int64(n))
+				b.ReportAllocs()
+				for b.Loop() {
+					if err := c.f(); err != nil {
+						b.Fatal(err)
+					}
+				}
+			})
+		}
+	}
+}
+
+// BenchmarkSlice extracts and verifies a 4 KiB slice from the middle of
+// an encoding in memory.
+func BenchmarkSlice(b *testing.B) {
+	for _, n := range []int{1 << 20, 64 << 20} {
+		in := testInput(n)
+		enc, root := Encode(nil, in, 0)
+		start := uint64(n/2 + 1000)
+		var r bytes.Reader
+		var sl bytes.Buffer
+		b.Run(fmt.Sprintf("extract/%dKiB", n>>10), func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				sl.Reset()
+				r.Reset(enc)
+				if err := ExtractSlice(&sl, &r, nil, start, 4096, 0); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+		b.Run(fmt.Sprintf("decode/%dKiB", n>>10), func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				r.Reset(sl.Bytes())
+				if _, err := NewSliceDecoder(&r, root, start, 4096, 0).WriteTo(io.Discard); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math/bits"
 	"sync"
 )
 
@@ -24,8 +25,12 @@ var ErrMismatch = errors.New("bao: hash mismatch")
 // short input, ErrTooLarge for an impossible length header, or the
 // input's own) is returned by every later call.
 //
-// A Decoder holds buffers of about 600 KiB for content over 256 KiB (less
-// for less) and allocates nothing after its first read.
+// A Decoder itself is under 1 KiB. From its first read until it reaches
+// the end of the content (or an error) it holds pooled buffers and
+// scratch: about 590 KiB for content over 256 KiB; for less, 23 KiB plus
+// 2.0-2.2 times the content rounded up to a power of two of at least 1
+// KiB. It gives them back then (a later Seek and Read take them again) and
+// allocates nothing once the pools are warm.
 type Decoder struct {
 	enc, data source // data: the content, for an outboard encoding
 	root      [32]byte
@@ -49,14 +54,28 @@ type Decoder struct {
 	sliceDone bool // every node of the slice is verified
 	err       error
 
-	stack [72]node // subtrees still to read, next on top
-	sp    int
+	g   uint            // chunk groups of 2^g chunks
+	hdr [headerLen]byte // the length header as read
 
-	t          tree
-	ebuf, dbuf []byte // one subtree's encoding, its content
-	pbuf, qbuf []byte // its parent nodes as read, as recomputed
-	cvbuf      []byte // its chunks' CVs, when verified in place
+	s          *decodeScratch // while decoding: the tree scratch and the traversal stack
+	sp         int            // the stack's height
+	bufp       *[]byte        // the pooled buffer the five below share
+	ebuf, dbuf []byte         // one subtree's encoding, its content
+	pbuf, qbuf []byte         // its parent nodes as read, as recomputed
+	cvbuf      []byte         // its chunks' CVs, when verified in place
 }
+
+// decodeScratch is the state a Decoder needs only while it decodes.
+type decodeScratch struct {
+	t     tree
+	stack [maxStack]node // subtrees still to read, next on top
+}
+
+// maxStack bounds the traversal stack: a node on the path down, and one
+// sibling per level above it, in a tree of at most 2^53 chunks.
+const maxStack = 72
+
+var decodeScratches = sync.Pool{New: func() any { return new(decodeScratch) }}
 
 // node is a subtree of the content whose chaining value is known.
 type node struct {
@@ -72,7 +91,7 @@ type node struct {
 // not. enc is read from its position at the first read.
 func NewDecoder(enc io.Reader, root [32]byte, group int) *Decoder {
 	d := &Decoder{enc: newSource(enc), root: root}
-	d.t.g = checkGroup(group)
+	d.g = checkGroup(group)
 	return d
 }
 
@@ -81,7 +100,7 @@ func NewDecoder(enc io.Reader, root [32]byte, group int) *Decoder {
 // modified while the Decoder is in use.
 func NewDecoderBytes(enc []byte, root [32]byte, group int) *Decoder {
 	d := &Decoder{enc: source{mem: enc, set: true}, root: root}
-	d.t.g = checkGroup(group)
+	d.g = checkGroup(group)
 	return d
 }
 
@@ -91,7 +110,7 @@ func NewDecoderBytes(enc []byte, root [32]byte, group int) *Decoder {
 // use.
 func NewOutboardDecoderBytes(data, outboard []byte, root [32]byte, group int) *Decoder {
 	d := &Decoder{enc: source{mem: outboard, set: true}, data: source{mem: data, set: true}, root: root, outboard: true}
-	d.t.g = checkGroup(group)
+	d.g = checkGroup(group)
 	return d
 }
 
@@ -100,7 +119,7 @@ func NewOutboardDecoderBytes(data, outboard []byte, root [32]byte, group int) *D
 // Seek needs both to be io.Seekers.
 func NewOutboardDecoder(data, outboard io.Reader, root [32]byte, group int) *Decoder {
 	d := &Decoder{enc: newSource(outboard), data: newSource(data), root: root, outboard: true}
-	d.t.g = checkGroup(group)
+	d.g = checkGroup(group)
 	return d
 }
 
@@ -112,14 +131,14 @@ func NewOutboardDecoder(data, outboard io.Reader, root [32]byte, group int) *Dec
 // cannot Seek.
 func NewSliceDecoder(slice io.Reader, root [32]byte, start, count uint64, group int) *Decoder {
 	d := &Decoder{enc: source{r: slice, seq: true}, root: root, slice: true, start: start, count: count}
-	d.t.g = checkGroup(group)
+	d.g = checkGroup(group)
 	return d
 }
 
 // begin reads and checks the length header and sets up the traversal.
 func (d *Decoder) begin() error {
 	d.begun = true
-	h := d.t.block[:headerLen]
+	h := d.hdr[:]
 	if err := d.enc.readAt(h, 0); err != nil {
 		return fmt.Errorf("bao: reading the length header: %w", err)
 	}
@@ -127,7 +146,7 @@ func (d *Decoder) begin() error {
 	if d.length > 1<<63-1 {
 		return fmt.Errorf("bao: length header %d: %w", d.length, ErrTooLarge)
 	}
-	if _, err := size(int64(d.length), d.t.g, d.outboard); err != nil {
+	if _, err := size(int64(d.length), d.g, d.outboard); err != nil {
 		return fmt.Errorf("bao: length header %d: %w", d.length, err)
 	}
 	d.outEnd = d.length
@@ -135,6 +154,7 @@ func (d *Decoder) begin() error {
 		d.a, d.b = sliceRange(d.length, d.start, d.count)
 		d.pos = min(d.start, d.length)
 		d.outEnd = min(satAdd(d.start, d.count), d.length)
+		d.getBufs() // a slice is read once, in order: the stack lives until the end
 		d.push(d.rootNode())
 	}
 	return nil
@@ -164,7 +184,7 @@ func (d *Decoder) rootNode() node {
 }
 
 func (d *Decoder) push(nd node) {
-	d.stack[d.sp] = nd
+	d.s.stack[d.sp] = nd
 	d.sp++
 }
 
@@ -220,13 +240,40 @@ func (d *Decoder) fill() error {
 	}
 }
 
-// fullBufs recycles the buffers of Decoders of content over 256 KiB: one
-// slice holding room for a whole subtree's combined encoding, its content,
-// its parent nodes twice and its chunks' CVs.
-var fullBufs = sync.Pool{New: func() any {
-	b := make([]byte, bufsLen(unitLen, 0))
-	return &b
-}}
+// bufPools recycle the buffers of Decoders, by size class: class i holds
+// room for subtrees of up to 1 KiB << i (at most 256 KiB): one slice for a
+// whole subtree's combined encoding, its content, its parent nodes twice
+// and its chunks' CVs.
+var bufPools [unitShift - chunkShift + 1]sync.Pool
+
+const (
+	chunkShift = 10 // chunkLen = 1 << chunkShift
+	unitShift  = 18 // unitLen = 1 << unitShift
+)
+
+// Compile-time checks that the shifts match the lengths.
+var (
+	_ [0]struct{} = [chunkLen - 1<<chunkShift]struct{}{}
+	_ [0]struct{} = [unitLen - 1<<unitShift]struct{}{}
+)
+
+func init() {
+	for i := range bufPools {
+		m := uint64(chunkLen) << i
+		bufPools[i].New = func() any {
+			b := make([]byte, bufsLen(m, 0))
+			return &b
+		}
+	}
+}
+
+// bufClass returns the class of the buffers for subtrees of up to m bytes.
+func bufClass(m uint64) int {
+	if m <= chunkLen {
+		return 0
+	}
+	return bits.Len64(m-1) - chunkShift
+}
 
 // bufsLen returns the buffer length for subtrees of up to m bytes.
 func bufsLen(m uint64, g uint) uint64 {
@@ -236,30 +283,31 @@ func bufsLen(m uint64, g uint) uint64 {
 // cvLen returns the length of the CVs of the chunks of m bytes.
 func cvLen(m uint64) uint64 { return 32 * ((m + chunkLen - 1) / chunkLen) }
 
-// getBufs sets the buffers for loading subtrees, from fullBufs if the
-// content is over 256 KiB.
+// getBufs takes the scratch and the buffers for loading subtrees from
+// their pools, with an empty stack.
 func (d *Decoder) getBufs() {
+	d.s = decodeScratches.Get().(*decodeScratch)
+	d.s.t.g, d.s.t.outboard = d.g, true // the tree computes parent nodes only
+	d.sp = 0
 	m := min(d.length, unitLen)
-	var b []byte
-	if m == unitLen {
-		b = *fullBufs.Get().(*[]byte)
-	} else {
-		b = make([]byte, bufsLen(m, d.t.g))
-	}
-	e, p := encLen(m, d.t.g, false), encLen(m, d.t.g, true)
+	d.bufp = bufPools[bufClass(m)].Get().(*[]byte)
+	b := *d.bufp // bufsLen(m, g) <= bufsLen(m, 0) <= the class's length
+	e, p := encLen(m, d.g, false), encLen(m, d.g, true)
 	d.ebuf, b = b[:e], b[e:]
 	d.dbuf, b = b[:m], b[m:]
 	d.pbuf, d.qbuf, b = b[:p], b[p:2*p], b[2*p:]
 	d.cvbuf = b[:cvLen(m)]
 }
 
-// putBufs gives the buffers back at the end or at an error; a later Read
-// or Seek that needs them takes them again.
+// putBufs gives the scratch and buffers back at the end or at an error; a
+// later Read or Seek that needs them takes them again and starts its
+// traversal from the root.
 func (d *Decoder) putBufs() {
-	if d.dbuf != nil && len(d.dbuf) == unitLen {
-		b := d.ebuf[:cap(d.ebuf)]
-		fullBufs.Put(&b)
+	if d.s != nil {
+		decodeScratches.Put(d.s)
+		bufPools[bufClass(min(d.length, unitLen))].Put(d.bufp)
 	}
+	d.s, d.sp, d.bufp = nil, 0, nil
 	d.ebuf, d.dbuf, d.pbuf, d.qbuf, d.cvbuf, d.buf = nil, nil, nil, nil, nil, nil
 	d.inPlace, d.ipStart, d.ipEnd = nil, 0, 0
 }
@@ -271,12 +319,12 @@ func (d *Decoder) putBufs() {
 // in the tree, or the partial final chunk.
 func (d *Decoder) leafAt(p uint64) {
 	c := int((p - d.ipStart) / chunkLen)
-	if c >= d.t.whole { // the partial final chunk ends the encoding
+	if c >= d.s.t.whole { // the partial final chunk ends the encoding
 		tail := (d.ipEnd - d.ipStart) % chunkLen
 		d.buf, d.bufStart = d.inPlace[uint64(len(d.inPlace))-tail:], d.ipEnd-tail
 		return
 	}
-	offs := d.t.offs[:d.t.whole]
+	offs := d.s.t.offs[:d.s.t.whole]
 	e := c + 1
 	for e < len(offs) && offs[e] == offs[e-1]+chunkLen {
 		e++
@@ -292,32 +340,32 @@ func (d *Decoder) leafAt(p uint64) {
 // one the slice holds; otherwise the one holding content byte target,
 // going down from the stack's top if that holds it, else from the root.
 func (d *Decoder) next(target uint64) error {
-	g := d.t.groupLen()
+	g := d.s.t.groupLen()
 	if d.slice {
 		if d.sp == 0 {
 			return errors.New("bao: internal error: slice traversal ended early")
 		}
-	} else if d.sp == 0 || !contains(&d.stack[d.sp-1], target) {
+	} else if d.sp == 0 || !contains(&d.s.stack[d.sp-1], target) {
 		d.sp = 0
 		d.push(d.rootNode())
 	}
 	for {
 		d.sp--
-		nd := d.stack[d.sp]
+		nd := d.s.stack[d.sp]
 		if nd.n <= g || nd.n <= unitLen && (!d.slice || nd.start >= d.a && nd.start+nd.n <= d.b) {
 			return d.load(&nd)
 		}
-		block := &d.t.block
+		block := &d.s.t.block
 		if err := d.enc.readAt(block[:], nd.off); err != nil {
 			return d.short(err)
 		}
-		if d.t.parentCV(block, nd.root) != nd.cv {
+		if d.s.t.parentCV(block, nd.root) != nd.cv {
 			return mismatch(&nd)
 		}
 		l := leftLen(nd.n)
 		left := node{start: nd.start, n: l, off: nd.off + parentLen, cv: [32]byte(block[:32])}
 		right := node{start: nd.start + l, n: nd.n - l, cv: [32]byte(block[32:])}
-		right.off = left.off + int64(encLen(l, d.t.g, d.outboard))
+		right.off = left.off + int64(encLen(l, d.s.t.g, d.outboard))
 		if d.slice {
 			if d.overlaps(right.start, right.n) {
 				d.push(right)
@@ -355,7 +403,7 @@ func (d *Decoder) short(err error) error {
 func (d *Decoder) load(nd *node) error {
 	n := nd.n
 	data := d.dbuf[:n]
-	psz := encLen(n, d.t.g, true)
+	psz := encLen(n, d.s.t.g, true)
 	stored := d.pbuf[:psz]
 	if d.outboard {
 		if err := d.enc.readAt(stored, nd.off); err != nil {
@@ -370,7 +418,7 @@ func (d *Decoder) load(nd *node) error {
 			return err
 		}
 	} else {
-		el := encLen(n, d.t.g, false)
+		el := encLen(n, d.s.t.g, false)
 		e, ok := d.enc.view(nd.off, el)
 		if ok && n > chunkLen {
 			return d.loadInPlace(nd, e)
@@ -383,9 +431,8 @@ func (d *Decoder) load(nd *node) error {
 		}
 		d.split(e, n, data, stored)
 	}
-	d.t.outboard = true
 	computed := d.qbuf[:psz]
-	if d.t.encode(data, nd.start/chunkLen, computed, nd.root) != nd.cv || !bytes.Equal(computed, stored) {
+	if d.s.t.encode(data, nd.start/chunkLen, computed, nd.root) != nd.cv || !bytes.Equal(computed, stored) {
 		return mismatch(nd)
 	}
 	d.buf, d.bufStart, d.loaded = data, nd.start, true
@@ -401,8 +448,8 @@ func (d *Decoder) load(nd *node) error {
 // between the parent nodes, then checks those against the ones it computes;
 // Read and WriteTo return the content from there, run by run.
 func (d *Decoder) loadInPlace(nd *node, enc []byte) error {
-	cv := d.t.chunkCVs(enc, nd.n, nd.start/chunkLen, d.cvbuf)
-	if got, ok := d.t.verifyCVs(cv, nd.n, enc, nd.root); !ok || got != nd.cv {
+	cv := d.s.t.chunkCVs(enc, nd.n, nd.start/chunkLen, d.cvbuf)
+	if got, ok := d.s.t.verifyCVs(cv, nd.n, enc, nd.root); !ok || got != nd.cv {
 		return mismatch(nd)
 	}
 	d.buf, d.loaded = nil, true
@@ -416,18 +463,18 @@ func (d *Decoder) loadInPlace(nd *node, enc []byte) error {
 // split copies the content of the combined encoding enc of a subtree over n
 // bytes to data and its parent nodes, in order, to parents.
 func (d *Decoder) split(enc []byte, n uint64, data, parents []byte) {
-	if n <= d.t.groupLen() {
+	if n <= d.s.t.groupLen() {
 		copy(data, enc[:n])
 		return
 	}
 	copy(parents[:parentLen], enc[:parentLen])
-	if n <= 2*d.t.groupLen() && n > d.t.groupLen() { // two leaves, neighbours in enc and in data
+	if n <= 2*d.s.t.groupLen() && n > d.s.t.groupLen() { // two leaves, neighbours in enc and in data
 		copy(data, enc[parentLen:parentLen+n])
 		return
 	}
 	l := leftLen(n)
-	ls := encLen(l, d.t.g, false)
-	lp := encLen(l, d.t.g, true)
+	ls := encLen(l, d.s.t.g, false)
+	lp := encLen(l, d.s.t.g, true)
 	d.split(enc[parentLen:parentLen+ls], l, data[:l], parents[parentLen:parentLen+lp])
 	d.split(enc[parentLen+ls:], n-l, data[l:], parents[parentLen+lp:])
 }

@@ -4,6 +4,7 @@ import (
 	"encoding/binary"
 	"fmt"
 	"io"
+	"sync"
 )
 
 // ExtractSlice writes to dst the slice of an encoding that proves count
@@ -18,28 +19,36 @@ import (
 // seeking (or, in an input that cannot seek, by reading), so its time and
 // memory follow the size of the slice, not of the encoding.
 func ExtractSlice(dst io.Writer, enc, data io.Reader, start, count uint64, group int) error {
-	x := extractor{enc: newSource(enc), g: checkGroup(group), w: dst}
+	g := checkGroup(group)
+	x := extractors.Get().(*extractor)
+	defer func() {
+		x.enc, x.data, x.w = source{}, source{}, nil
+		extractors.Put(x)
+	}()
+	x.enc, x.data, x.outboard, x.g, x.w = newSource(enc), source{}, false, g, dst
 	if data != nil {
 		x.data, x.outboard = newSource(data), true
 	}
-	var h [headerLen]byte
-	if err := x.enc.readAt(h[:], 0); err != nil {
+	h := x.block[:headerLen]
+	if err := x.enc.readAt(h, 0); err != nil {
 		return fmt.Errorf("bao: reading the length header: %w", err)
 	}
-	length := binary.LittleEndian.Uint64(h[:])
+	length := binary.LittleEndian.Uint64(h)
 	if length > 1<<63-1 {
 		return fmt.Errorf("bao: length header %d: %w", length, ErrTooLarge)
 	}
 	if _, err := size(int64(length), x.g, x.outboard); err != nil {
 		return fmt.Errorf("bao: length header %d: %w", length, err)
 	}
-	if _, err := dst.Write(h[:]); err != nil {
+	if _, err := dst.Write(h); err != nil {
 		return err
 	}
 	x.a, x.b = sliceRange(length, start, count)
-	x.buf = make([]byte, min(length, 64<<10))
 	return x.walk(0, length, headerLen)
 }
+
+// extractors recycles extractors with their buffers.
+var extractors = sync.Pool{New: func() any { return new(extractor) }}
 
 type extractor struct {
 	enc, data source
@@ -47,7 +56,8 @@ type extractor struct {
 	g         uint
 	w         io.Writer
 	a, b      uint64
-	buf       []byte
+	buf       [64 << 10]byte // a leaf, in pieces
+	block     [parentLen]byte
 }
 
 // walk writes the nodes of the subtree over [s, s+n), whose encoding is at
@@ -71,11 +81,11 @@ func (x *extractor) walk(s, n uint64, off int64) error {
 		}
 		return nil
 	}
-	var block [parentLen]byte
-	if err := x.enc.readAt(block[:], off); err != nil {
+	block := x.block[:]
+	if err := x.enc.readAt(block, off); err != nil {
 		return fmt.Errorf("bao: reading a parent node: %w", err)
 	}
-	if _, err := x.w.Write(block[:]); err != nil {
+	if _, err := x.w.Write(block); err != nil {
 		return err
 	}
 	l := leftLen(n)
