@@ -96,8 +96,9 @@ func NewDecoder(enc io.Reader, root [32]byte, group int) *Decoder {
 }
 
 // NewDecoderBytes is NewDecoder over an encoding held in memory: it reads
-// the encoding in place, copying the content only once. enc must not be
-// modified while the Decoder is in use.
+// the encoding in place, and Read and WriteTo copy the content from there
+// (a subtree of at most 4 KiB, such as all of a small content, it copies
+// out first). enc must not be modified while the Decoder is in use.
 func NewDecoderBytes(enc []byte, root [32]byte, group int) *Decoder {
 	d := &Decoder{enc: source{mem: enc, set: true}, root: root}
 	d.g = checkGroup(group)
@@ -420,7 +421,7 @@ func (d *Decoder) load(nd *node) error {
 	} else {
 		el := encLen(n, d.s.t.g, false)
 		e, ok := d.enc.view(nd.off, el)
-		if ok && n > chunkLen {
+		if ok && n > inPlaceMin {
 			return d.loadInPlace(nd, e)
 		}
 		if !ok {
@@ -443,10 +444,16 @@ func (d *Decoder) load(nd *node) error {
 	return nil
 }
 
-// loadInPlace is load for a subtree of more than one chunk whose combined
-// encoding enc is in memory: it hashes the content where it lies in enc,
-// between the parent nodes, then checks those against the ones it computes;
-// Read and WriteTo return the content from there, run by run.
+// inPlaceMin is the content length above which load verifies a subtree of
+// an encoding in memory where it lies (loadInPlace); smaller ones it
+// copies out and hashes side by side, which costs less at that size
+// (docs/results/2026-12-05-bao-decode-pools-zen3).
+const inPlaceMin = 4 * chunkLen
+
+// loadInPlace is load for a subtree of more than inPlaceMin bytes whose
+// combined encoding enc is in memory: it hashes the content where it lies
+// in enc, between the parent nodes, then checks those against the ones it
+// computes; Read and WriteTo return the content from there, run by run.
 func (d *Decoder) loadInPlace(nd *node, enc []byte) error {
 	cv := d.s.t.chunkCVs(enc, nd.n, nd.start/chunkLen, d.cvbuf)
 	if got, ok := d.s.t.verifyCVs(cv, nd.n, enc, nd.root); !ok || got != nd.cv {
