@@ -353,7 +353,7 @@ func (d *Decoder) next(target uint64) error {
 	for {
 		d.sp--
 		nd := d.s.stack[d.sp]
-		if nd.n <= g || nd.n <= unitLen && (!d.slice || nd.start >= d.a && nd.start+nd.n <= d.b) {
+		if nd.n <= g || nd.n <= unitLen && (!d.slice || d.wholeInSlice(&nd, g)) {
 			return d.load(&nd)
 		}
 		block := &d.s.t.block
@@ -381,6 +381,13 @@ func (d *Decoder) next(target uint64) error {
 			}
 		}
 	}
+}
+
+// wholeInSlice reports whether every leaf of the subtree nd (leaves of g
+// bytes) meets the slice's range, so that the slice holds all of its
+// encoding: its first leaf ends after a and its last starts before b.
+func (d *Decoder) wholeInSlice(nd *node, g uint64) bool {
+	return nd.start+g > d.a && nd.start+(nd.n-1)/g*g < d.b
 }
 
 func contains(nd *node, t uint64) bool {

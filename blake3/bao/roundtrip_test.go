@@ -235,6 +235,7 @@ func TestSlicesRandom(t *testing.T) {
 				if i == 0 && !bytes.Equal(a.Bytes(), enc) {
 					t.Fatalf("len %d g %d: the whole slice is not the encoding", n, g)
 				}
+				sl := bytes.Clone(a.Bytes())
 				got, err := io.ReadAll(NewSliceDecoder(&a, root, start, count, g))
 				want := in[min(start, uint64(n)):min(satAdd(start, count), uint64(n))]
 				if err != nil || !bytes.Equal(got, want) {
@@ -242,6 +243,12 @@ func TestSlicesRandom(t *testing.T) {
 				}
 				if a.Len() != 0 {
 					t.Fatalf("len %d g %d slice %d+%d: %d slice bytes not read", n, g, start, count, a.Len())
+				}
+				if len(sl) > headerLen { // every byte after the header is verified
+					off := headerLen + r.IntN(len(sl)-headerLen)
+					if _, err := io.ReadAll(NewSliceDecoder(bytes.NewReader(corrupt(sl, off)), root, start, count, g)); err == nil {
+						t.Fatalf("len %d g %d slice %d+%d: corruption at %d decoded", n, g, start, count, off)
+					}
 				}
 			}
 		}
