@@ -64,15 +64,19 @@ func EncodeReader(dst io.WriterAt, src io.Reader, n int64, group int, outboard b
 	if _, err := size(n, g, outboard); err != nil {
 		return [32]byte{}, err
 	}
-	var h [headerLen]byte
-	binary.LittleEndian.PutUint64(h[:], uint64(n))
-	if _, err := dst.WriteAt(h[:], 0); err != nil {
-		return [32]byte{}, err
-	}
 	e := readEncoders.Get().(*readEncoder)
 	defer readEncoders.Put(e)
+	return e.encodeAll(dst, src, n, g, outboard)
+}
+
+// encodeAll is EncodeReader on e, its arguments checked.
+func (e *readEncoder) encodeAll(dst io.WriterAt, src io.Reader, n int64, g uint, outboard bool) ([32]byte, error) {
 	e.g, e.outboard, e.w, e.r = g, outboard, dst, src
 	defer func() { e.w, e.r = nil, nil }()
+	binary.LittleEndian.PutUint64(e.hdr[:], uint64(n))
+	if _, err := dst.WriteAt(e.hdr[:], 0); err != nil {
+		return [32]byte{}, err
+	}
 	return e.subtree(uint64(n), 0, headerLen, true)
 }
 
@@ -82,10 +86,12 @@ var readEncoders = sync.Pool{New: func() any { return new(readEncoder) }}
 // readEncoder encodes from a reader of known length into a WriterAt.
 type readEncoder struct {
 	tree
-	w    io.WriterAt
-	r    io.Reader
-	data []byte
-	out  []byte
+	w       io.WriterAt
+	r       io.Reader
+	data    []byte
+	out     []byte
+	hdr     [headerLen]byte
+	section io.SectionReader // r, for EncodeReaderAt
 }
 
 // subtree encodes the subtree over the next n bytes of the reader, whose

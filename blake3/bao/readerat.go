@@ -20,7 +20,8 @@ import (
 // src's ReadAt is called from several goroutines at once, as io.ReaderAt
 // permits; dst's WriteAt from one at a time (while the other workers read
 // and hash), and no byte of dst is written twice. Each worker holds about
-// 560 KiB of buffers, pooled. A short read is an error
+// 560 KiB of buffers, pooled, as is the call's own state: a call allocates
+// only a few small objects for its helper goroutines, none on one worker. A short read is an error
 // (io.ErrUnexpectedEOF where src returned nil or io.EOF); after the first
 // error the workers take no new subtree, and which error is returned when
 // several calls fail depends on the schedule. A panic in src or dst on a
@@ -32,14 +33,23 @@ func EncodeReaderAt(dst io.WriterAt, src io.ReaderAt, n int64, group int, outboa
 	}
 	workers = workerCount(workers)
 	if workers == 1 || n <= minPieceLen {
-		return EncodeReader(dst, io.NewSectionReader(src, 0, n), n, group, outboard)
+		e := readEncoders.Get().(*readEncoder)
+		defer readEncoders.Put(e)
+		e.section = *io.NewSectionReader(src, 0, n)
+		defer func() { e.section = io.SectionReader{} }()
+		return e.encodeAll(dst, &e.section, n, g, outboard)
 	}
-	var h [headerLen]byte
-	binary.LittleEndian.PutUint64(h[:], uint64(n))
-	if _, err := dst.WriteAt(h[:], 0); err != nil {
+	p := readerAtEncoders.Get().(*readerAtEncoder)
+	defer func() {
+		p.w, p.r, p.err = nil, nil, nil
+		readerAtEncoders.Put(p)
+	}()
+	binary.LittleEndian.PutUint64(p.hdr[:], uint64(n))
+	if _, err := dst.WriteAt(p.hdr[:], 0); err != nil {
 		return [32]byte{}, err
 	}
-	p := &readerAtEncoder{w: dst, r: src}
+	p.w, p.r = dst, src
+	p.next.Store(0)
 	p.cut(uint64(n), g, outboard)
 	var helpers sync.WaitGroup
 	for range min(workers, len(p.pieces)) - 1 {
@@ -61,17 +71,21 @@ func EncodeReaderAt(dst io.WriterAt, src io.ReaderAt, n int64, group int, outboa
 }
 
 // readerAtEncoder is the state of one multi-core encoding from an
-// io.ReaderAt to an io.WriterAt.
+// io.ReaderAt to an io.WriterAt, pooled with its slices; the caller puts
+// one back only after every helper has finished with it.
 type readerAtEncoder struct {
 	pieceSet
 	w    io.WriterAt
 	r    io.ReaderAt
+	hdr  [headerLen]byte
 	next atomic.Int64 // the next piece to hand out
 	wmu  sync.Mutex   // held by the one WriteAt call to w in progress
 
 	mu  sync.Mutex
 	err error // the first error
 }
+
+var readerAtEncoders = sync.Pool{New: func() any { return new(readerAtEncoder) }}
 
 // fail records err if it is the first and stops the handing out of pieces.
 func (p *readerAtEncoder) fail(err error) {
@@ -94,17 +108,15 @@ func (p *readerAtEncoder) firstErr() error {
 func (p *readerAtEncoder) work() {
 	e := readEncoders.Get().(*readEncoder)
 	defer readEncoders.Put(e)
-	e.g, e.outboard, e.w = p.g, p.outboard, (*lockedWriterAt)(p)
-	var section io.SectionReader
-	e.r = &section
-	defer func() { e.w, e.r = nil, nil }()
+	e.g, e.outboard, e.w, e.r = p.g, p.outboard, (*lockedWriterAt)(p), &e.section
+	defer func() { e.w, e.r, e.section = nil, nil, io.SectionReader{} }()
 	for {
 		i := int(p.next.Add(1) - 1)
 		if i >= len(p.pieces) {
 			return
 		}
 		c := p.pieces[i]
-		section = *io.NewSectionReader(p.r, int64(c.lo), int64(c.hi-c.lo))
+		e.section = *io.NewSectionReader(p.r, int64(c.lo), int64(c.hi-c.lo))
 		cv, err := e.subtree(c.hi-c.lo, c.lo/chunkLen, int64(headerLen+c.off), false)
 		if err != nil {
 			p.fail(err)

@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"errors"
 	"io"
+	"math"
+	"runtime"
 	"sync/atomic"
 	"testing"
 )
@@ -150,6 +152,56 @@ func TestEncodeReaderAtErrors(t *testing.T) {
 					t.Errorf("workers=%d outboard=%v, writes failing from the %d-th of %d: %v", w, outboard, k, ok.calls, err)
 				}
 			}
+		}
+	}
+}
+
+// TestEncodeReaderAtAllocs: its state pooled, a shared call allocates only
+// a few small objects for its helper goroutines, whatever the length; with
+// one worker, nothing.
+func TestEncodeReaderAtAllocs(t *testing.T) {
+	if testing.CoverMode() != "" || raceEnabled {
+		t.Skip("instrumented build")
+	}
+	in := testInput(16 << 20)
+	for _, n := range []int{3 << 20, 16 << 20} {
+		s, _ := EncodedSize(int64(n), 0)
+		m := &memFile{b: make([]byte, s)}
+		var r bytes.Reader
+		r.Reset(in[:n])
+		if a := testing.AllocsPerRun(5, func() { EncodeReaderAt(m, &r, int64(n), 0, false, 1) }); a != 0 {
+			t.Errorf("n=%d, one worker: %v allocations", n, a)
+		}
+	}
+	if runtime.NumCPU() < 2 {
+		t.Skip("one CPU: no call shares")
+	}
+	// AllocsPerRun runs with GOMAXPROCS 1, where no call shares: count the
+	// mallocs of many shared calls instead (the least of three rounds).
+	const workers = 2
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(workers))
+	for _, n := range []int{3 << 20, 16 << 20} {
+		s, _ := EncodedSize(int64(n), 0)
+		m := &memFile{b: make([]byte, s)}
+		var r bytes.Reader
+		r.Reset(in[:n])
+		for range 50 {
+			EncodeReaderAt(m, &r, int64(n), 0, false, workers)
+		}
+		const calls = 50
+		least := uint64(math.MaxUint64)
+		for range 3 {
+			var before, after runtime.MemStats
+			runtime.ReadMemStats(&before)
+			for range calls {
+				EncodeReaderAt(m, &r, int64(n), 0, false, workers)
+			}
+			runtime.ReadMemStats(&after)
+			least = min(least, after.Mallocs-before.Mallocs)
+		}
+		t.Logf("n=%d: %d allocations in %d shared calls (the least of three rounds)", n, least, calls)
+		if least > 4*calls {
+			t.Errorf("n=%d: %d allocations in %d shared calls, want at most %d", n, least, calls, 4*calls)
 		}
 	}
 }

@@ -120,8 +120,8 @@ func TestEncodeStreamErrors(t *testing.T) {
 	}
 }
 
-// TestEncodeStreamAllocs: with its state pooled, EncodeStream allocates
-// nothing into a destination large enough, on either path.
+// TestEncodeStreamAllocs: with their state pooled, EncodeStream (on either
+// path) and EncodeReader allocate nothing into a destination large enough.
 func TestEncodeStreamAllocs(t *testing.T) {
 	if testing.CoverMode() != "" || raceEnabled {
 		t.Skip("instrumented build")
@@ -138,7 +138,15 @@ func TestEncodeStreamAllocs(t *testing.T) {
 					t.Fatal(err)
 				}
 			}); a != 0 {
-				t.Errorf("n=%d outboard=%v: %v allocations", n, outboard, a)
+				t.Errorf("EncodeStream n=%d outboard=%v: %v allocations", n, outboard, a)
+			}
+			if a := testing.AllocsPerRun(5, func() {
+				r.Reset(in[:n])
+				if _, err := EncodeReader(m, &r, int64(n), 0, outboard); err != nil {
+					t.Fatal(err)
+				}
+			}); a != 0 {
+				t.Errorf("EncodeReader n=%d outboard=%v: %v allocations", n, outboard, a)
 			}
 		}
 	}
