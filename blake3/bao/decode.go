@@ -366,7 +366,7 @@ func (d *Decoder) next(target uint64) error {
 		l := leftLen(nd.n)
 		left := node{start: nd.start, n: l, off: nd.off + parentLen, cv: [32]byte(block[:32])}
 		right := node{start: nd.start + l, n: nd.n - l, cv: [32]byte(block[32:])}
-		right.off = left.off + int64(encLen(l, d.s.t.g, d.outboard))
+		right.off = left.off + int64(encLen(l, d.g, d.outboard))
 		if d.slice {
 			if d.overlaps(right.start, right.n) {
 				d.push(right)
@@ -411,7 +411,7 @@ func (d *Decoder) short(err error) error {
 func (d *Decoder) load(nd *node) error {
 	n := nd.n
 	data := d.dbuf[:n]
-	psz := encLen(n, d.s.t.g, true)
+	psz := encLen(n, d.g, true)
 	stored := d.pbuf[:psz]
 	if d.outboard {
 		if err := d.enc.readAt(stored, nd.off); err != nil {
@@ -426,7 +426,7 @@ func (d *Decoder) load(nd *node) error {
 			return err
 		}
 	} else {
-		el := encLen(n, d.s.t.g, false)
+		el := encLen(n, d.g, false)
 		e, ok := d.enc.view(nd.off, el)
 		if ok && n > inPlaceMin {
 			return d.loadInPlace(nd, e)
@@ -487,8 +487,8 @@ func (d *Decoder) split(enc []byte, n uint64, data, parents []byte) {
 		return
 	}
 	l := leftLen(n)
-	ls := encLen(l, d.s.t.g, false)
-	lp := encLen(l, d.s.t.g, true)
+	ls := encLen(l, d.g, false)
+	lp := encLen(l, d.g, true)
 	d.split(enc[parentLen:parentLen+ls], l, data[:l], parents[parentLen:parentLen+lp])
 	d.split(enc[parentLen+ls:], n-l, data[l:], parents[parentLen+lp:])
 }

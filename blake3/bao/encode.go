@@ -201,11 +201,13 @@ func (e *streamEncoder) encodeAll(src io.Reader) (uint64, error) {
 	if err != nil {
 		return 0, err
 	}
-	// Two whole units: the first is not the last.
-	cur, next := e.ahead[unitLen:], e.ahead[:unitLen]
-	if err := e.unit(next, 0, false); err != nil {
+	// Two whole units: the first is not the last. Its buffer then takes
+	// the unit after the second.
+	first, cur := e.ahead[:unitLen], e.ahead[unitLen:]
+	if err := e.unit(first, 0, false); err != nil {
 		return 0, err
 	}
+	next := first
 	if err := e.push(); err != nil {
 		return 0, err
 	}

@@ -21,11 +21,11 @@ import (
 // permits; dst's WriteAt from one at a time (while the other workers read
 // and hash), and no byte of dst is written twice. Each worker holds about
 // 560 KiB of buffers, pooled, as is the call's own state: a call allocates
-// only a few small objects for its helper goroutines, none on one worker. A short read is an error
-// (io.ErrUnexpectedEOF where src returned nil or io.EOF); after the first
-// error the workers take no new subtree, and which error is returned when
-// several calls fail depends on the schedule. A panic in src or dst on a
-// helper goroutine is not recovered.
+// only a few small objects for its helper goroutines, none on one worker.
+// A short read is an error (io.ErrUnexpectedEOF where src returned nil or
+// io.EOF); after the first error the workers take no new subtree, and
+// which error is returned when several calls fail depends on the
+// schedule. A panic in src or dst on a helper goroutine is not recovered.
 func EncodeReaderAt(dst io.WriterAt, src io.ReaderAt, n int64, group int, outboard bool, workers int) ([32]byte, error) {
 	g := checkGroup(group)
 	if _, err := size(n, g, outboard); err != nil {
