@@ -109,9 +109,9 @@ func TestDecoderReusesAfterEnd(t *testing.T) {
 	}
 }
 
-// TestDecodersConcurrent decodes on several goroutines at once (the race
-// detector watches the pools).
-func TestDecodersConcurrent(t *testing.T) {
+// TestPoolsConcurrent decodes, extracts slices and encodes streams on
+// several goroutines at once (the race detector watches the pools).
+func TestPoolsConcurrent(t *testing.T) {
 	big := testInput(600000)
 	var wg sync.WaitGroup
 	for w := range 4 {
@@ -121,6 +121,18 @@ func TestDecodersConcurrent(t *testing.T) {
 				d, name := openDecoder(kind, big[:n], w)
 				if got, err := io.ReadAll(d); err != nil || !bytes.Equal(got, big[:n]) {
 					t.Errorf("%s n=%d g=%d: %v", name, n, w, err)
+				}
+				want, root := Encode(nil, big[:n], w)
+				var m memFile
+				if k, r, err := EncodeStream(&m, bytes.NewReader(big[:n]), w, false); err != nil || k != int64(n) || r != root || !bytes.Equal(m.b, want) {
+					t.Errorf("EncodeStream n=%d g=%d: %v", n, w, err)
+				}
+				var sl, wantSl bytes.Buffer
+				if err := ExtractSlice(&sl, bytes.NewReader(want), nil, uint64(n/3), 5000, w); err != nil {
+					t.Error(err)
+				}
+				if err := ExtractSlice(&wantSl, onlyReader{bytes.NewReader(want)}, nil, uint64(n/3), 5000, w); err != nil || !bytes.Equal(sl.Bytes(), wantSl.Bytes()) {
+					t.Errorf("ExtractSlice n=%d g=%d: %v", n, w, err)
 				}
 			}
 		})

@@ -46,13 +46,13 @@ func (n noReadBack) ReadAt(p []byte, off int64) (int, error) {
 // call of each (counting from 1, 0 for never); src's failure is the test's.
 type failReadWriterAt struct {
 	memFile
-	reads, writes   int
-	failRead, failW int
-	err             error
+	reads, writes       int
+	failRead, failWrite int
+	err                 error
 }
 
 func (f *failReadWriterAt) WriteAt(p []byte, off int64) (int, error) {
-	if f.writes++; f.failW > 0 && f.writes >= f.failW {
+	if f.writes++; f.failWrite > 0 && f.writes >= f.failWrite {
 		return 0, f.err
 	}
 	return f.memFile.WriteAt(p, off)
@@ -65,7 +65,7 @@ func (f *failReadWriterAt) ReadAt(p []byte, off int64) (int, error) {
 	return f.memFile.ReadAt(p, off)
 }
 
-// failReader returns err once at bytes of r have been read.
+// failReader returns err once the first at bytes of r have been read.
 type failReader struct {
 	r   io.Reader
 	at  int
@@ -105,7 +105,7 @@ func TestEncodeStreamErrors(t *testing.T) {
 				t.Errorf("n=%d outboard=%v: %d reads back, want none", n, outboard, ok.reads)
 			}
 			for k := 1; k <= ok.writes; k += max(1, ok.writes/9) {
-				f := &failReadWriterAt{failW: k, err: boom}
+				f := &failReadWriterAt{failWrite: k, err: boom}
 				if _, _, err := EncodeStream(f, bytes.NewReader(in[:n]), 0, outboard); err != boom {
 					t.Errorf("n=%d outboard=%v, writes failing from the %d-th of %d: %v", n, outboard, k, ok.writes, err)
 				}
