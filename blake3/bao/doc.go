@@ -45,4 +45,8 @@
 // an io.WriterAt, reading and hashing on several goroutines and writing
 // from one at a time. EncodeTo writes a combined encoding to an io.Writer
 // in order, handing it the content straight from the input.
+//
+// Scratch and buffers come from pools: once they are warm, encoding into a
+// destination large enough allocates nothing (a shared call, only its
+// helper goroutines), and a Decoder allocates only itself.
 package bao
