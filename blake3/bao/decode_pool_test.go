@@ -8,9 +8,9 @@ import (
 	"testing"
 )
 
-// poolLengths cover every buffer class (1 KiB << i, up to 256 KiB) at and
-// around its bounds, the empty content and content over 256 KiB.
-var poolLengths = []int{0, 1, 1024, 1025, 4096, 5000, 64 << 10, 100000, 256<<10 - 1, 256 << 10, 256<<10 + 1, 600000}
+// poolLengths reach every buffer class (1 KiB << i, up to 256 KiB), some
+// at a bound, besides the empty content and content over 256 KiB.
+var poolLengths = []int{0, 1, 1024, 1025, 4096, 5000, 16 << 10, 16<<10 + 1, 64 << 10, 100000, 256<<10 - 1, 256 << 10, 256<<10 + 1, 600000}
 
 // openDecoder returns a Decoder of one of five kinds over in, encoded with
 // group g: in memory, from a sequential reader, outboard from seekable
