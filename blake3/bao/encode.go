@@ -120,13 +120,19 @@ func (e *readEncoder) subtree(n, counter uint64, off int64, root bool) ([32]byte
 	if err != nil {
 		return rcv, err
 	}
-	block := &e.block
-	copy(block[:32], lcv[:])
-	copy(block[32:], rcv[:])
-	if _, err := e.w.WriteAt(block[:], off); err != nil {
+	return e.writeParent(e.w, &lcv, &rcv, off, root)
+}
+
+// writeParent writes the parent node of the children l and r at off of w
+// and returns its chaining value, or the root hash if root.
+func (t *tree) writeParent(w io.WriterAt, l, r *[32]byte, off int64, root bool) ([32]byte, error) {
+	block := &t.block
+	copy(block[:32], l[:])
+	copy(block[32:], r[:])
+	if _, err := w.WriteAt(block[:], off); err != nil {
 		return [32]byte{}, err
 	}
-	return e.parentCV(block, root), nil
+	return t.parentCV(block, root), nil
 }
 
 // unexpected turns the io.EOF of a short read into io.ErrUnexpectedEOF.
@@ -247,14 +253,12 @@ func (e *streamEncoder) encodeAll(src io.Reader) (uint64, error) {
 	for len(e.stack) > 0 {
 		l := e.stack[len(e.stack)-1]
 		e.stack = e.stack[:len(e.stack)-1]
-		block := &e.block
-		copy(block[:32], l[:])
-		copy(block[32:], e.cv[:])
-		if _, err := e.w.WriteAt(block[:], e.off); err != nil {
+		cv, err := e.writeParent(e.w, &l, &e.cv, e.off, len(e.stack) == 0)
+		if err != nil {
 			return 0, err
 		}
 		e.off += parentLen
-		e.cv = e.parentCV(block, len(e.stack) == 0)
+		e.cv = cv
 	}
 	if err := e.header(total); err != nil {
 		return 0, err
@@ -280,14 +284,9 @@ func (e *streamEncoder) whole(data []byte) error {
 	if err := e.unit(data[unitLen:], unitLen, false); err != nil {
 		return err
 	}
-	block := &e.block
-	copy(block[:32], l[:])
-	copy(block[32:], e.cv[:])
-	if _, err := e.w.WriteAt(block[:], headerLen); err != nil {
-		return err
-	}
-	e.cv = e.parentCV(block, true)
-	return nil
+	cv, err := e.writeParent(e.w, &l, &e.cv, headerLen, true)
+	e.cv = cv
+	return err
 }
 
 // header writes the length header.
@@ -317,14 +316,12 @@ func (e *streamEncoder) push() error {
 		r := e.stack[len(e.stack)-1]
 		l := e.stack[len(e.stack)-2]
 		e.stack = e.stack[:len(e.stack)-2]
-		block := &e.block
-		copy(block[:32], l[:])
-		copy(block[32:], r[:])
-		if _, err := e.w.WriteAt(block[:], e.off); err != nil {
+		cv, err := e.writeParent(e.w, &l, &r, e.off, false)
+		if err != nil {
 			return err
 		}
 		e.off += parentLen
-		e.stack = append(e.stack, e.parentCV(block, false))
+		e.stack = append(e.stack, cv)
 	}
 	return nil
 }
