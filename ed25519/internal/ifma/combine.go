@@ -189,18 +189,26 @@ func (ms *msmScratch) addLanes(tab *[17]r51x8.Cached, d *[8]int8) {
 	var idx [8]uint64
 	var neg uint32
 	for l, v := range d {
-		// Sign and magnitude without a branch: the signs of the lanes'
-		// digits do not repeat, and the combined check selects sixteen
-		// times a position (docs/results/2026-12-05-ed25519-zen5).
-		m := v >> 7 // 0 or -1
-		neg |= uint32(m&1) << l
-		idx[l] = 160*uint64(uint8((v^m)-m)) + 20*uint64(l)
+		a, n := digitAbs(v)
+		neg |= n << l
+		idx[l] = 160*uint64(a) + 20*uint64(l)
 	}
 	r51x8.SelectLanes(&ms.q, tab, &idx, neg)
 	r51x8.PointAdd(&ms.acc, &ms.q)
 }
 
-// combineDigits takes the candidate it's 128-bit coefficient z from the
+// digitAbs returns |d| and 1 for a negative d, 0 otherwise, without a
+// branch. The signs of the lanes' digits follow no pattern, so a branch on
+// each mispredicts about half the time, and the combined check selects
+// sixteen times a position (docs/results/2026-12-05-ed25519-zen5; the warm
+// chain's selections gained nothing from it). For d = -128 it returns 128:
+// the subtraction wraps to -128, whose uint8 is 128.
+func digitAbs(d int8) (abs uint8, neg uint32) {
+	m := d >> 7 // 0 or -1
+	return uint8((d ^ m) - m), uint32(m & 1)
+}
+
+// combineDigits takes the 128-bit coefficient z of the candidate it from the
 // first 16 bytes of z16 (little-endian), adds z S to sumZS, and writes the
 // signed radix-2^5 digits of z k to digA and of z to digR.
 func combineDigits(z16 []byte, it *prep.Item, sumZS *edwards25519.Scalar, digA, digR []int8) {

@@ -146,6 +146,21 @@ func fieldBytes(f [5]uint64) []byte {
 	return b[:]
 }
 
+// TestDigitAbs checks the branch-free sign and magnitude of every int8
+// digit against the plain computation.
+func TestDigitAbs(t *testing.T) {
+	for v := -128; v <= 127; v++ {
+		abs, neg := digitAbs(int8(v))
+		wantAbs, wantNeg := v, uint32(0)
+		if v < 0 {
+			wantAbs, wantNeg = -v, 1
+		}
+		if int(abs) != wantAbs || neg != wantNeg {
+			t.Fatalf("digitAbs(%d) = %d, %d; want %d, %d", v, abs, neg, wantAbs, wantNeg)
+		}
+	}
+}
+
 // TestDigitCounts checks that laneDigitsA signed radix-2^5 digits and
 // laneDigitsB radix-2^8 digits hold every scalar below 2^253, the top
 // digit taking the last carry, and coldDigitsB radix-2^11 digits every S
