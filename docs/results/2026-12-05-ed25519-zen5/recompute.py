@@ -133,3 +133,17 @@ both = load("main-9f9da90/run*/matrix.json") + load("at-153219b/run*/matrix.json
 v = [d[k]["narya"] / d[k]["vilya"] for d in both for k in d
      if k[0] in OPS[1:] and k[1] == 1232 and k[2] >= 8]
 print(f"\nREADME: Narya time / vilya time at 1232 bytes from 8 signatures up, seven runs: {rng(v)}")
+
+# probe/: the throwaway kernel probe (zz_sqr_probe_amd64_test.go.txt in
+# ed25519/internal/r51x8 at 9f9da90; probe1.txt every case, count 3;
+# probe2.txt the doublings, count 6): ns per eight-lane squaring or
+# doubling, one chain against two alternated.
+print("\n== probe/: ns per eight-lane operation, one chain against two alternated")
+pr = {}
+for f in ("probe/probe1.txt", "probe/probe2.txt"):
+    for k, v in bench(f).items():
+        pr.setdefault(k, []).extend(v)
+for k, per in (("one/1", 200), ("two/1", 400), ("one/5", 200), ("two/5", 400), ("one/25", 200), ("two/25", 400),
+               ("double-one/5", 250), ("double-two/5", 500)):
+    v = pr["ZZSqrProbe/" + k]
+    print(f"  {k}: {rng([x / per for x in v], '{:.1f}')} ns each ({len(v)} counts)")
