@@ -199,10 +199,11 @@ func (ms *msmScratch) addLanes(tab *[17]r51x8.Cached, d *[8]int8) {
 
 // digitAbs returns |d| and 1 for a negative d, 0 otherwise, without a
 // branch. The signs of the lanes' digits follow no pattern, so a branch on
-// each mispredicts about half the time, and the combined check selects
-// sixteen times a position (docs/results/2026-12-05-ed25519-zen5; the warm
-// chain's selections gained nothing from it). For d = -128 it returns 128:
-// the subtraction wraps to -128, whose uint8 is 128.
+// each mispredicts about half the time, and the combined check selects up
+// to sixteen times a doubling position, two tables for each of up to eight
+// slots (docs/results/2026-12-05-ed25519-zen5; the warm chain's selections
+// gained nothing from it). For d = -128 it returns 128: the subtraction
+// wraps to -128, whose uint8 is 128.
 func digitAbs(d int8) (abs uint8, neg uint32) {
 	m := d >> 7 // 0 or -1
 	return uint8((d ^ m) - m), uint32(m & 1)
