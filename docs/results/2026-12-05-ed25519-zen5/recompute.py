@@ -118,7 +118,7 @@ def ab(folder, what):
               f"{', '.join(f'{x:.3f}' for x in rr)} (range {rng(rr, '{:.3f}')}, median {statistics.median(rr):.3f}) |")
 
 ab("branchless", "old 9f9da90, new its tree with tree.patch (153219b)")
-ab("warm-branchless", "old 153219b, new 153219b with tried-warm.patch (not kept)")
+ab("warm-branchless", "old 153219b, new 153219b with tried-warm.patch and digitAbs (not kept)")
 
 print("\n== branchless/matrix/: three alternated runs a build, crypto/ed25519 time / vilya time")
 bo, bn = load("branchless/matrix/old-*.json"), load("branchless/matrix/new-*.json")
@@ -135,7 +135,7 @@ v = [d[k]["narya"] / d[k]["vilya"] for d in both for k in d
 print(f"\nREADME: Narya time / vilya time at 1232 bytes from 8 signatures up, seven runs: {rng(v)}")
 
 # probe/: the throwaway kernel probe (zz_sqr_probe_amd64_test.go.txt in
-# ed25519/internal/r51x8 at 9f9da90; probe1.txt every case, count 3;
+# ed25519/internal/r51x8 at a77f68d, the package as at 9f9da90; probe1.txt every case, count 3;
 # probe2.txt the doublings, count 6): ns per eight-lane squaring or
 # doubling, one chain against two alternated.
 print("\n== probe/: ns per eight-lane operation, one chain against two alternated")
