@@ -35420,6 +35420,25 @@ hashChunksCopyAVX512_done:
 	VZEROUPPER
 	RET
 
+// func prefetchLinesAt(buf *byte, offs *uint64, n int)
+// Requires: MMX+
+TEXT ·prefetchLinesAt(SB), NOSPLIT, $0-24
+	MOVQ  buf+0(FP), AX
+	MOVQ  offs+8(FP), CX
+	MOVQ  n+16(FP), DX
+	TESTQ DX, DX
+	JZ    prefetchLinesAt_done
+
+prefetchLinesAt_loop:
+	MOVQ       (CX), BX
+	PREFETCHT0 (AX)(BX*1)
+	ADDQ       $0x08, CX
+	DECQ       DX
+	JNZ        prefetchLinesAt_loop
+
+prefetchLinesAt_done:
+	RET
+
 DATA many_one_perm<>+0(SB)/8, $0x0000000000000000
 DATA many_one_perm<>+8(SB)/8, $0x0000000000000001
 DATA many_one_perm<>+16(SB)/8, $0x0000000000000008

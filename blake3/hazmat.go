@@ -11,6 +11,7 @@ func init() {
 	hazmat.HashChunksAt = func(buf []byte, offs []int, counter uint64, out []byte) {
 		hashChunksAt(buf, offs, &iv, counter, 0, out)
 	}
+	hazmat.PrefetchLines = prefetchLines
 	hazmat.HashChunksCopy = func(in, dst []byte, doffs []int, counter uint64, out []byte) {
 		hashChunksCopy(in, dst, doffs, &iv, counter, 0, out)
 	}

@@ -212,6 +212,12 @@ func hashChunksAtAVX512(in *byte, offs *uint64, n int, key *[8]uint32, counter u
 //go:noescape
 func hashChunksCopyAVX512(in *byte, offs *uint64, n int, key *[8]uint32, counter uint64, flags uint32, out *byte, dst *byte, doffs *uint64)
 
+// prefetchLinesAt asks for the cache line of buf+offs[i] for each i < n
+// (PREFETCHT0: a hint that reads nothing and never faults).
+//
+//go:noescape
+func prefetchLinesAt(buf *byte, offs *uint64, n int)
+
 // manyOneAVX512 is manyOneGeneric on groups of 16 messages: it hashes the
 // messages msgs[0:16*groups] (a []byte header every 24 bytes) in groups of
 // 16, each message as one block (block length its length, counter 0,

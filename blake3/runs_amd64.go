@@ -48,6 +48,16 @@ func hashChunksAt(buf []byte, offs []int, key *[8]uint32, counter uint64, flags 
 	hashChunksAtLanes(k, buf, offs, key, counter, flags, out)
 }
 
+// prefetchLines asks the CPU to bring the cache line holding buf[o] into its
+// caches for each offset o of offs (prefetchLinesAt), on every kernel
+// level: a hint that reads nothing and keeps no pointer. The offsets should
+// lie in buf; they are not checked, since a prefetch never faults.
+func prefetchLines(buf []byte, offs []int) {
+	if len(offs) > 0 {
+		prefetchLinesAt(unsafe.SliceData(buf), offsPtr(offs), len(offs))
+	}
+}
+
 // offsPtr returns offs's first element as the kernels' *uint64 (int is 64
 // bits on amd64; the offsets are checked non-negative).
 func offsPtr(offs []int) *uint64 { return (*uint64)(unsafe.Pointer(unsafe.SliceData(offs))) }

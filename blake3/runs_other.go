@@ -10,6 +10,9 @@ func hashChunksAt(buf []byte, offs []int, key *[8]uint32, counter uint64, flags 
 	hashChunksAtLanes(k, buf, offs, key, counter, flags, out)
 }
 
+// prefetchLines does nothing in this build (see runs_amd64.go).
+func prefetchLines(buf []byte, offs []int) {}
+
 // hashChunksCopy is hashChunksCopyGeneric: the copies, then hashChunks on
 // the contiguous input.
 func hashChunksCopy(in, dst []byte, doffs []int, key *[8]uint32, counter uint64, flags uint32, out []byte) {

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"testing"
 )
 
@@ -138,6 +139,26 @@ func TestKernelChunksAtBounds(t *testing.T) {
 			}()
 			hashChunksCopy(buf, buf[:2*chunkLen], offs, &iv, 0, 0, out)
 		}()
+	}
+}
+
+// TestPrefetchLines runs prefetchLines over offsets at a buffer's ends and
+// none, and checks that it changes nothing and allocates nothing.
+func TestPrefetchLines(t *testing.T) {
+	buf := make([]byte, 3*chunkLen+5)
+	for i := range buf {
+		buf[i] = byte(i * 7)
+	}
+	want := slices.Clone(buf)
+	offs := []int{0, 63, 64, chunkLen + 8, len(buf) - 1}
+	for _, o := range [][]int{nil, offs[:1], offs} {
+		prefetchLines(buf, o)
+	}
+	if !bytes.Equal(buf, want) {
+		t.Fatal("prefetchLines changed its buffer")
+	}
+	if n := testing.AllocsPerRun(20, func() { prefetchLines(buf, offs) }); n != 0 {
+		t.Errorf("prefetchLines allocates %v times per call", n)
 	}
 }
 

@@ -152,3 +152,27 @@ func genHashChunksAt512(copy bool) {
 	VZEROUPPER()
 	RET()
 }
+
+// genPrefetchLinesAt emits prefetchLinesAt: PREFETCHT0 of buf+offs[i] for
+// each i < n. Bao's decoder names its parent nodes' lines with it before
+// the chunk kernel runs, as the chunk kernels name their own blocks ahead.
+func genPrefetchLinesAt() {
+	TEXT("prefetchLinesAt", NOSPLIT, "func(buf *byte, offs *uint64, n int)")
+	Doc("prefetchLinesAt asks for the cache line of buf+offs[i] for each i < n",
+		"(PREFETCHT0: a hint that reads nothing and never faults).")
+	Pragma("noescape")
+	buf := Load(Param("buf"), GP64())
+	offs := Load(Param("offs"), GP64())
+	n := Load(Param("n"), GP64())
+	TESTQ(n, n)
+	JZ(LabelRef("prefetchLinesAt_done"))
+	Label("prefetchLinesAt_loop")
+	t := GP64()
+	MOVQ(Mem{Base: offs}, t)
+	PREFETCHT0(Mem{Base: buf, Index: t, Scale: 1})
+	ADDQ(U8(8), offs)
+	DECQ(n)
+	JNZ(LabelRef("prefetchLinesAt_loop"))
+	Label("prefetchLinesAt_done")
+	RET()
+}

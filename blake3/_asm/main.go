@@ -116,6 +116,7 @@ func main() {
 	w4.genMany()
 	genHashChunksAt512(false)
 	genHashChunksAt512(true)
+	genPrefetchLinesAt()
 	genManyOneAVX512()
 	w8.genManyOne()
 	w4.genManyOne()
