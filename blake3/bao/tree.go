@@ -107,8 +107,7 @@ type tree struct {
 	offs  [unitChunks]int // where a subtree's whole chunks lie in its encoding
 	whole int             // how many offs chunkCVs set
 	// The first and last byte of each of that subtree's parent nodes in
-	// its encoding (at most unitChunks-1 nodes), which gather and
-	// chunkOffsets set for chunkCVs and complete to prefetch.
+	// its encoding (at most unitChunks-1 nodes), for chunkCVs to prefetch.
 	nodeLines [2 * unitChunks]int
 	nlines    int
 }
@@ -159,8 +158,6 @@ func (t *tree) parentCV(block *[parentLen]byte, root bool) [32]byte {
 // most unitLen bytes (a power of two above the leaf length): all its chunks
 // in one call to the chunk kernel, then each level in one call to the
 // parent kernel, then the parent nodes copied to their pre-order places.
-// In a combined encoding the lines those will be written to are asked for
-// first, so that the copy does not wait for the ones no chunk shares.
 func (t *tree) complete(data []byte, counter uint64, out []byte, root bool) [32]byte {
 	nch := len(data) / chunkLen
 	lv := t.cvs[:32*nch]
@@ -169,18 +166,14 @@ func (t *tree) complete(data []byte, counter uint64, out []byte, root bool) [32]
 		return t.levelsUp(lv, t.cvs[32*nch:], data, out, root)
 	}
 	// The content goes to its places in out as the chunk kernel reads it.
-	t.nlines = 0
 	t.chunkOffsets(uint64(len(data)), 0, 0)
-	hazmat.PrefetchLines(out, t.nodeLines[:t.nlines])
 	hazmat.HashChunksCopy(data, out, t.offs[:nch], counter, lv)
 	return t.levelsUp(lv, t.cvs[32*nch:], nil, out, root)
 }
 
 // chunkOffsets sets t.offs[k:] to the offsets of the chunks of the complete
 // subtree over n bytes (whole leaves) in its combined encoding, which
-// starts at offset pos, and returns the index after them; it appends the
-// offsets of the first and last byte of each of its parent nodes to
-// t.nodeLines.
+// starts at offset pos, and returns the index after them.
 func (t *tree) chunkOffsets(n uint64, pos, k int) int {
 	if n <= t.groupLen() {
 		for c := 0; c < int(n); c += chunkLen {
@@ -189,8 +182,6 @@ func (t *tree) chunkOffsets(n uint64, pos, k int) int {
 		}
 		return k
 	}
-	t.nodeLines[t.nlines], t.nodeLines[t.nlines+1] = pos, pos+parentLen-1
-	t.nlines += 2
 	h := n / 2
 	k = t.chunkOffsets(h, pos+parentLen, k)
 	return t.chunkOffsets(h, pos+parentLen+int(encLen(h, t.g, false)), k)
