@@ -106,10 +106,10 @@ type tree struct {
 
 	offs  [unitChunks]int // where a subtree's whole chunks lie in its encoding
 	whole int             // how many offs chunkCVs set
-	// The first and last byte of each of that subtree's parent nodes in
-	// its encoding (at most unitChunks-1 nodes), for chunkCVs to prefetch.
-	nodeLines [2 * unitChunks]int
-	nlines    int
+	// Where each of that subtree's parent nodes starts in its encoding (at
+	// most unitChunks-1 nodes), for chunkCVs to prefetch.
+	nodeOffs [unitChunks]int
+	nnodes   int
 }
 
 // groupLen returns the length of a leaf.
@@ -291,15 +291,14 @@ func (t *tree) cvOf(cv []byte, root bool) [32]byte {
 
 // gather sets t.offs[*k:] to the offsets, in the encoding that the
 // combined encoding of a subtree over n bytes is part of (at pos), of the
-// subtree's whole chunks, and advances *k past them; it appends the offsets
-// of the first and last byte of each of its parent nodes to t.nodeLines.
-// It reads nothing, so that the content is first read by the chunk kernel,
-// which prefetches it.
+// subtree's whole chunks, and advances *k past them; it appends the offset
+// of each of its parent nodes to t.nodeOffs. It reads nothing, so that the
+// content is first read by the chunk kernel, which prefetches it.
 func (t *tree) gather(pos int, n uint64, k *int) {
 	gl := t.groupLen()
 	if n > gl {
-		t.nodeLines[t.nlines], t.nodeLines[t.nlines+1] = pos, pos+parentLen-1
-		t.nlines += 2
+		t.nodeOffs[t.nnodes] = pos
+		t.nnodes++
 	}
 	if n <= 2*gl { // one leaf, or two that are neighbours
 		if n > gl {
@@ -329,17 +328,18 @@ func eq64(a, b []byte) bool {
 // chunkCVs writes to cv the CVs of the chunks of the subtree over n bytes
 // (more than one chunk, at most unitLen) whose combined encoding is enc,
 // hashing them where they lie; its first chunk has counter counter. cv
-// must hold 32 bytes per chunk. It first asks for the lines of the
-// subtree's parent nodes, which the chunk kernel reads only where they
-// share a line with a chunk: they come from memory while it hashes, and
-// verifyCVs, which compares them next, finds them in the cache
-// (docs/results/2026-12-05-bao-decode-node-prefetch-zen5).
+// must hold 32 bytes per chunk. It first asks for the lines where the
+// subtree's parent nodes start: the chunk kernel reads the lines that
+// nodes share with chunks, but not those inside a run of nodes (each
+// node's line but the run's first), which then come from memory while it
+// hashes, so that verifyCVs, which compares the nodes next, finds them
+// in the cache (docs/results/2026-12-05-bao-decode-node-prefetch-zen5).
 func (t *tree) chunkCVs(enc []byte, n, counter uint64, cv []byte) []byte {
 	k := 0
-	t.nlines = 0
+	t.nnodes = 0
 	t.gather(0, n, &k)
 	t.whole = k
-	hazmat.PrefetchLines(enc, t.nodeLines[:t.nlines])
+	hazmat.PrefetchLines(enc, t.nodeOffs[:t.nnodes])
 	cv = cv[:32*((n+chunkLen-1)/chunkLen)]
 	hazmat.HashChunksAt(enc, t.offs[:k], counter, cv[:32*k])
 	if tail := n % chunkLen; tail > 0 { // the partial final chunk ends enc
