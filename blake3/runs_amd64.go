@@ -59,7 +59,7 @@ func prefetchLines(buf []byte, offs []int) {
 }
 
 // offsPtr returns offs's first element as the kernels' *uint64 (int is 64
-// bits on amd64; the offsets are checked non-negative).
+// bits on amd64; the chunk kernels' offsets are checked non-negative).
 func offsPtr(offs []int) *uint64 { return (*uint64)(unsafe.Pointer(unsafe.SliceData(offs))) }
 
 // hashChunksCopy is hashChunksCopyGeneric: whole groups of sixteen on
