@@ -8,7 +8,8 @@ gib/        the 1 GiB paired harness at dbe5be0 and 7c359b2;
 matrix/     the gap matrix's bao group at dbe5be0 and 7c359b2;
 matrix-decode/, matrix-decode3/  its decode rows alone: dbe5be0 and
             7c359b2, then dbe5be0, 7c359b2 and 38c0a5a;
-raw-38c0a5a/  in-process rounds at 38c0a5a (the kept code)."""
+raw-38c0a5a/  in-process rounds at 38c0a5a (the kept code);
+raw-38c0a5a-forced/  the same with blake3 held to avx2 and sse41."""
 import glob
 import json
 import os
@@ -59,6 +60,13 @@ def inproc(folder, sizes):
 
 print('Kept code (38c0a5a), in-process rounds, Sum256 time / decoding time, without and with the prefetch:')
 inproc('raw-38c0a5a', ['1gib', '64mib', '1mib'])
+print('The same, blake3 held to avx2 and to sse41 (SetKernel), 64 MiB:')
+for k in ['avx2', 'sse41']:
+    for f in sorted(glob.glob(f'raw-38c0a5a-forced/inproc-{k}-*.txt')):
+        for line in open(f):
+            m = re.match(r'64 MiB (off|on): Sum256/decode min ([\d.]+) median ([\d.]+) max ([\d.]+)', line)
+            if m:
+                print(f'  {os.path.basename(f):26s} {m.group(1):3s} {m.group(2)}-{m.group(4)} (median {m.group(3)})')
 
 
 def matrix_decode(folder):
