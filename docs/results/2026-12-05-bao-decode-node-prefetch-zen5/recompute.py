@@ -87,23 +87,7 @@ matrix_decode('matrix-decode3')
 matrix_decode('matrix-decode')
 
 print('First version (18afd80: both ends of every node), in-process rounds:')
-below = {}
-for size in ['1gib', '64mib']:
-    for f in sorted(glob.glob(f'raw/inproc-{size}-*.txt')):
-        off, on = [], []
-        for line in open(f):
-            m = re.match(r'round \d+ \d+ MiB: .* off [\d.]+ ms \(([\d.]+)\), on [\d.]+ ms \(([\d.]+)\)', line)
-            if m:
-                off.append(float(m.group(1)))
-                on.append(float(m.group(2)))
-        below.setdefault(size, [0, 0, 0])
-        below[size][0] += sum(x < 0.8 for x in off)
-        below[size][1] += sum(x < 0.8 for x in on)
-        below[size][2] += len(on)
-        print(f'  {f}: {len(on)} rounds; without {rng(off)} (median {st.median(off):.3f}), '
-              f'with {rng(on)} (median {st.median(on):.3f})')
-for size, (a, b, n) in below.items():
-    print(f'  {size}: rounds under 0.8: without {a} of {n}, with {b} of {n}')
+inproc('raw', ['1gib', '64mib'])
 
 d, rs = rounds_of('raw')
 print(f'Decoding, go-test rounds ({len(rs)}), 18afd80 time / dbe5be0 time:')
