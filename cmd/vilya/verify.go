@@ -14,6 +14,7 @@ import (
 	"runtime/debug"
 	"strconv"
 	"strings"
+	"sync"
 	"syscall"
 	"unicode"
 	"unicode/utf8"
@@ -158,13 +159,16 @@ func printVerifyUsage(w io.Writer, fs *flag.FlagSet) {
 
 // flagInMessage matches a flag named in the flag package's messages
 // ("flag provided but not defined: -x", "invalid value ... for flag -x: ...",
-// "flag needs an argument: -x").
-var flagInMessage = regexp.MustCompile(`(: | flag | for )-([A-Za-z0-9])`)
+// "flag needs an argument: -x"), compiled on first use, not at every
+// start of the command.
+var flagInMessage = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`(: | flag | for )-([A-Za-z0-9])`)
+})
 
 // twoDashes returns a message of the flag package with the flag it names
 // spelt with two dashes, as the synopsis and the flag list spell it.
 func twoDashes(msg string) string {
-	return flagInMessage.ReplaceAllString(msg, "$1--$2")
+	return flagInMessage().ReplaceAllString(msg, "$1--$2")
 }
 
 // plural returns n and the noun, with an s unless n is 1.

@@ -6,6 +6,8 @@
 package edwards
 
 import (
+	"sync"
+
 	"filippo.io/edwards25519"
 	"filippo.io/edwards25519/field"
 )
@@ -183,9 +185,10 @@ func OddMultiplesCached(tab []CachedPoint, p *ExtPoint) {
 	}
 }
 
-// BasepointTable8 holds the odd multiples B, 3B, ..., 127B in affine form,
-// for width-8 non-adjacent forms of the S coefficient.
-var BasepointTable8 = func() *[64]AffineCached {
+// BasepointTable8 returns the odd multiples B, 3B, ..., 127B in affine
+// form, for width-8 non-adjacent forms of the S coefficient. It is built
+// once, on first use (64 inversions), not at start-up, and only read.
+var BasepointTable8 = sync.OnceValue(func() *[64]AffineCached {
 	var tab [64]CachedPoint
 	var b ExtPoint
 	b.FromPoint(edwards25519.NewGeneratorPoint())
@@ -200,4 +203,4 @@ var BasepointTable8 = func() *[64]AffineCached {
 		out[i].T2d.Multiply(&tab[i].T2d, &zinv)
 	}
 	return &out
-}()
+})

@@ -32,6 +32,7 @@ func DoubleBaseMultTable(r *ProjPoint, a *edwards25519.Scalar, tab *KeyTable, b 
 	}
 	var t ComplPoint
 	var u ExtPoint
+	bt := BasepointTable8()
 	r.Identity()
 	for ; i >= 0; i-- {
 		t.Double(r)
@@ -44,10 +45,10 @@ func DoubleBaseMultTable(r *ProjPoint, a *edwards25519.Scalar, tab *KeyTable, b 
 		}
 		if d := bNaf[i]; d > 0 {
 			u.FromCompl(&t)
-			t.AddAffine(&u, &BasepointTable8[d/2])
+			t.AddAffine(&u, &bt[d/2])
 		} else if d < 0 {
 			u.FromCompl(&t)
-			t.SubAffine(&u, &BasepointTable8[(-d)/2])
+			t.SubAffine(&u, &bt[(-d)/2])
 		}
 		r.FromCompl(&t)
 	}

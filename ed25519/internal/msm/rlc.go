@@ -123,6 +123,7 @@ func VerifyRLC(items []prep.Item, verdicts []bool, sc *RLCScratch, rnd io.Reader
 	var acc edwards.ProjPoint
 	var t edwards.ComplPoint
 	var u edwards.ExtPoint
+	bt := edwards.BasepointTable8()
 	acc.Identity()
 	for i := top; i >= 0; i-- {
 		t.Double(&acc)
@@ -132,10 +133,10 @@ func VerifyRLC(items []prep.Item, verdicts []bool, sc *RLCScratch, rnd io.Reader
 		}
 		if d := bNaf[i]; d > 0 {
 			u.FromCompl(&t)
-			t.AddAffine(&u, &edwards.BasepointTable8[d/2])
+			t.AddAffine(&u, &bt[d/2])
 		} else if d < 0 {
 			u.FromCompl(&t)
-			t.SubAffine(&u, &edwards.BasepointTable8[(-d)/2])
+			t.SubAffine(&u, &bt[(-d)/2])
 		}
 		acc.FromCompl(&t)
 	}

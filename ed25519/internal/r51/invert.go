@@ -1,6 +1,9 @@
 package r51
 
-import "math/bits"
+import (
+	"math/bits"
+	"sync"
+)
 
 // This file is a variable-time inversion modulo p by Bernstein and Yang's
 // divsteps ("Fast constant-time gcd computation and modular inversion",
@@ -53,9 +56,10 @@ func InvertVar(x [5]uint64) ([5]uint64, bool) {
 	e[0] = 1
 	n := 5            // f and g fit in their low n limbs, the top one signed
 	delta := int64(1) // twice the paper's delta
+	tab := steps4()
 	for range invertBatches {
 		var t [4]int64
-		delta, t = divsteps60(delta, f.low64(n), g.low64(n))
+		delta, t = divsteps60(tab, delta, f.low64(n), g.low64(n))
 		updateFG(&f, &g, &t, n)
 		updateDE(&d, &e, &t)
 		if g[0] == 0 {
@@ -108,7 +112,7 @@ func (a *s62) low64(n int) int64 {
 }
 
 // divsteps60 runs 60 steps from delta (twice the paper's, odd) on the low
-// words f and g (f odd) and returns the new delta and the transition
+// words f and g (f odd), with tab = steps4(), and returns the new delta and the transition
 // matrix t = [u v; q r], with 2^62 f' = u f + v g and 2^62 g' = q f + r g
 // for the full values (the matrix of the 60 steps times 4); |u| + |v| and
 // |q| + |r| are at most 2^62. It takes four steps at a time from
@@ -117,11 +121,11 @@ func (a *s62) low64(n int) int64 {
 // the lookups' chain. At its i-th lookup the low four bits of f and g are
 // bits 4i to 4i+3 of the words given, which the 64-bit words hold for
 // i < 15.
-func divsteps60(delta int64, f, g int64) (int64, [4]int64) {
+func divsteps60(tab *[1024]step4, delta int64, f, g int64) (int64, [4]int64) {
 	u, v, q, r := int64(4), int64(0), int64(0), int64(4)
 	for range 15 {
 		// (delta clamped to [-7, 7], odd, plus 7) << 6 is its class << 7.
-		e := &steps4[(min(max(delta, -7), 7)+7)<<6|(f>>1&7)<<4|g&15]
+		e := &tab[(min(max(delta, -7), 7)+7)<<6|(f>>1&7)<<4|g&15]
 		a, b, c, d := int64(e.u), int64(e.v), int64(e.q), int64(e.r)
 		f, g = (a*f+b*g)>>4, (c*f+d*g)>>4
 		delta = delta ^ int64(e.neg) + int64(e.c)
@@ -139,9 +143,12 @@ func divsteps60(delta int64, f, g int64) (int64, [4]int64) {
 // scales into an address in one instruction.
 type step4 struct{ u, v, q, r, neg, c, _, _ int8 }
 
-// steps4 is indexed by delta's class (0..7) << 7 | (f mod 16) >> 1 << 4 |
-// g mod 16.
-var steps4 = func() (t [1024]step4) {
+// steps4 returns the table of step4, indexed by delta's class (0..7) << 7
+// | (f mod 16) >> 1 << 4 | g mod 16. It is built on first use, not at
+// start-up: a program that links this package but never inverts (vilya's
+// b3sum) does not pay for it.
+var steps4 = sync.OnceValue(func() *[1024]step4 {
+	t := new([1024]step4)
 	for class := range 8 {
 		for fl := 1; fl < 16; fl += 2 {
 			for gl := range 16 {
@@ -170,7 +177,7 @@ var steps4 = func() (t [1024]step4) {
 		}
 	}
 	return t
-}()
+})
 
 // mulS returns the signed 128-bit product x y as (hi, lo).
 func mulS(x, y int64) (int64, uint64) {
