@@ -10,11 +10,9 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"regexp"
 	"runtime/debug"
 	"strconv"
 	"strings"
-	"sync"
 	"syscall"
 	"unicode"
 	"unicode/utf8"
@@ -157,18 +155,32 @@ func printVerifyUsage(w io.Writer, fs *flag.FlagSet) {
 	})
 }
 
-// flagInMessage matches a flag named in the flag package's messages
-// ("flag provided but not defined: -x", "invalid value ... for flag -x: ...",
-// "flag needs an argument: -x"), compiled on first use, not at every
-// start of the command.
-var flagInMessage = sync.OnceValue(func() *regexp.Regexp {
-	return regexp.MustCompile(`(: | flag | for )-([A-Za-z0-9])`)
-})
-
 // twoDashes returns a message of the flag package with the flag it names
-// spelt with two dashes, as the synopsis and the flag list spell it.
+// ("flag provided but not defined: -x", "invalid value ... for flag -x:
+// ...", "flag needs an argument: -x") spelt with two dashes, as the
+// synopsis and the flag list spell it: "-" after ": ", " flag " or " for "
+// and before a letter or digit becomes "--". (Plain string code: a
+// regular expression would link the regexp package and its Unicode tables
+// into the command, whose every start, b3sum's included, initialises
+// them.)
 func twoDashes(msg string) string {
-	return flagInMessage().ReplaceAllString(msg, "$1--$2")
+	var b strings.Builder
+	for i := 0; i < len(msg); i++ {
+		b.WriteByte(msg[i])
+		for _, p := range [...]string{": ", " flag ", " for "} {
+			rest := msg[i+1:]
+			if strings.HasSuffix(msg[:i+1], p) && len(rest) >= 2 && rest[0] == '-' && isASCIIAlnum(rest[1]) {
+				b.WriteByte('-')
+				break
+			}
+		}
+	}
+	return b.String()
+}
+
+// isASCIIAlnum reports whether c is an ASCII letter or digit.
+func isASCIIAlnum(c byte) bool {
+	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9'
 }
 
 // plural returns n and the noun, with an s unless n is 1.

@@ -7,6 +7,7 @@ import (
 	"encoding/hex"
 	"fmt"
 	"io"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -244,6 +245,46 @@ func FuzzReadLine(f *testing.F) {
 			if long := len(want[i]) > int(limit); tooLong != long || !long && string(line) != want[i] || long && line != nil {
 				t.Fatalf("line %d: %q, tooLong %v; want %q", i, line, tooLong, want[i])
 			}
+		}
+	})
+}
+
+// twoDashesRegexp is twoDashes as it was written first, with the regular
+// expression the command no longer links.
+var twoDashesRegexp = regexp.MustCompile(`(: | flag | for )-([A-Za-z0-9])`)
+
+func TestTwoDashes(t *testing.T) {
+	msgs := []string{
+		"flag provided but not defined: -x",
+		"flag provided but not defined: -profile",
+		`invalid value "a" for flag -batch: parse error`,
+		"flag needs an argument: -b",
+		"flag needs an argument: -9",
+		"no flag here: --already",
+		"a: -",
+		": -_x",
+		"for -x flag -y: -z",
+		": for -x",
+		" flag -",
+		"-x",
+		"",
+		"é: -é flag -Z",
+	}
+	for _, m := range msgs {
+		want := twoDashesRegexp.ReplaceAllString(m, "$1--$2")
+		if got := twoDashes(m); got != want {
+			t.Errorf("twoDashes(%q) = %q, want %q", m, got, want)
+		}
+	}
+}
+
+func FuzzTwoDashes(f *testing.F) {
+	f.Add("flag provided but not defined: -x")
+	f.Add(`invalid value "a" for flag -batch: parse error`)
+	f.Fuzz(func(t *testing.T, m string) {
+		want := twoDashesRegexp.ReplaceAllString(m, "$1--$2")
+		if got := twoDashes(m); got != want {
+			t.Errorf("twoDashes(%q) = %q, want %q", m, got, want)
 		}
 	})
 }
