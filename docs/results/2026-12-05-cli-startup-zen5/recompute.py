@@ -73,3 +73,28 @@ for f in sorted(glob.glob("raw/pagecache-*.json")):
     med = lambda a, b: statistics.median(x / y for x, y in zip(t[a], t[b]))
     print(f"   {f}: built / copied {med('built', 'copied'):.3f}, reread / copied {med('reread', 'copied'):.3f},"
           f" built / reread {med('built', 'reread'):.3f}")
+
+print("\n== Hot paths with the tables behind sync.OnceValue (hot-paths/run.sh): new / old time, each round's medians")
+bench = re.compile(r"^(Benchmark\S+?)(?:-\d+)?\s+\d+\s+([0-9.]+) ns/op")
+ratios = {}
+for r in range(1, 9):
+    for kind in ("r51", "ed"):
+        med = {}
+        for side in ("old", "new"):
+            t = {}
+            for l in open(f"hot-paths/r{r}-{kind}-{side}.txt"):
+                m = bench.match(l)
+                if m:
+                    t.setdefault(m.group(1), []).append(float(m.group(2)))
+            med[side] = {k: statistics.median(v) for k, v in t.items()}
+        for k in med["old"]:
+            ratios.setdefault(k, []).append(med["new"][k] / med["old"][k])
+for k, v in ratios.items():
+    print(f"   {k:45s} " + " ".join(f"{x:.3f}" for x in v) + f"   range {min(v):.3f}-{max(v):.3f}")
+pairs = [l.split() for l in open("hot-paths/batch-pairs.txt")]
+old = [float(v) for k, v in pairs if k == "old"]
+new = [float(v) for k, v in pairs if k == "new"]
+print(f"   portable batch of 64, {len(old)} pairs (hot-paths/run2.sh): new / old, median of the pairs' ratios"
+      f" {statistics.median(n / o for n, o in zip(new, old)):.3f}")
+for name, v in ratios.items():
+    print(f"   median over rounds, {name}: {statistics.median(v):.3f}")
