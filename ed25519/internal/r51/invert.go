@@ -112,15 +112,15 @@ func (a *s62) low64(n int) int64 {
 }
 
 // divsteps60 runs 60 steps from delta (twice the paper's, odd) on the low
-// words f and g (f odd), with tab = steps4(), and returns the new delta and the transition
+// words f and g (f odd) and returns the new delta and the transition
 // matrix t = [u v; q r], with 2^62 f' = u f + v g and 2^62 g' = q f + r g
 // for the full values (the matrix of the 60 steps times 4); |u| + |v| and
-// |q| + |r| are at most 2^62. It takes four steps at a time from
-// steps4, without a branch on f and g (delta's clamp compiles to branches
-// that predict well), composing the matrix as it goes, where it overlaps
-// the lookups' chain. At its i-th lookup the low four bits of f and g are
-// bits 4i to 4i+3 of the words given, which the 64-bit words hold for
-// i < 15.
+// |q| + |r| are at most 2^62. It takes four steps at a time from tab
+// (steps4's table), without a branch on f and g (delta's clamp compiles
+// to branches that predict well), composing the matrix as it goes, where
+// it overlaps the lookups' chain. At its i-th lookup the low four bits
+// of f and g are bits 4i to 4i+3 of the words given, which the 64-bit
+// words hold for i < 15.
 func divsteps60(tab *[1024]step4, delta int64, f, g int64) (int64, [4]int64) {
 	u, v, q, r := int64(4), int64(0), int64(0), int64(4)
 	for range 15 {
