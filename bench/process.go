@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"fmt"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -12,8 +13,9 @@ import (
 // processRows returns whole-process rows: Debian's b3sum against the vilya
 // command (vilya b3sum) hashing one file from the page cache, with one
 // thread and with all threads. The vilya binary is vilyaBin when set, else
-// built from ../cmd/vilya when that directory exists. cleanup removes the
-// file and the binary.
+// built from ../cmd/vilya when that directory exists; both programs run
+// from copies in the rows' directory (copyExecutable). cleanup removes the
+// file and the binaries.
 func processRows(quick bool, vilyaBin string, notef func(string, ...any)) (rows []rowSpec, cleanup func()) {
 	size := 256 * mib
 	if quick {
@@ -32,6 +34,13 @@ func processRows(quick bool, vilyaBin string, notef func(string, ...any)) (rows 
 	}
 
 	b3sum, b3err := exec.LookPath("b3sum")
+	if b3err == nil {
+		copied := filepath.Join(dir, "b3sum")
+		if err := copyExecutable(b3sum, copied); err != nil {
+			b3err = fmt.Errorf("copying b3sum: %v", err)
+		}
+		b3sum = copied
+	}
 	vilya, vilyaNA := vilyaBin, ""
 	if vilya == "" {
 		vilya, vilyaNA = buildVilya(dir)
@@ -40,6 +49,14 @@ func processRows(quick bool, vilyaBin string, notef func(string, ...any)) (rows 
 	} else {
 		notef("whole-process vilya is the prebuilt %s (-vilya-bin)", vilya)
 	}
+	if vilyaNA == "" {
+		copied := filepath.Join(dir, "vilya")
+		if err := copyExecutable(vilya, copied); err != nil {
+			vilyaNA = fmt.Sprintf("copying %s: %v", vilya, err)
+		}
+		vilya = copied
+	}
+	notef("whole-process rows run b3sum and vilya from copies written just before, so that both binaries enter the page cache the same way")
 
 	var want string
 	if b3err == nil {
@@ -110,11 +127,34 @@ func buildVilya(dir string) (path, na string) {
 	if m, _ := filepath.Glob(filepath.Join(src, "*.go")); len(m) == 0 {
 		return "", "../cmd/vilya does not exist in this checkout"
 	}
-	path = filepath.Join(dir, "vilya")
+	path = filepath.Join(dir, "vilya-built")
 	cmd := exec.Command("go", "build", "-o", path, "./cmd/vilya")
 	cmd.Dir = ".."
 	if out, err := cmd.CombinedOutput(); err != nil {
 		return "", fmt.Sprintf("go build ./cmd/vilya failed: %v: %s", err, bytes.TrimSpace(out))
 	}
 	return path, ""
+}
+
+// copyExecutable copies the executable src to dst (a new file, mode 0755).
+// The whole-process rows run both programs from such copies, so that their
+// binaries enter the page cache the same way, as installing them does:
+// how a binary got there moves a short process's time by a few percent
+// (on a Zen 5 VM a binary as the linker wrote it ran 1.040-1.050x as long
+// as a copy of it: docs/results/2026-12-05-cli-startup-zen5).
+func copyExecutable(src, dst string) error {
+	in, err := os.Open(src)
+	if err != nil {
+		return err
+	}
+	defer in.Close()
+	out, err := os.OpenFile(dst, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o755)
+	if err != nil {
+		return err
+	}
+	if _, err := io.Copy(out, in); err != nil {
+		out.Close()
+		return err
+	}
+	return out.Close()
 }
