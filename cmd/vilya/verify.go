@@ -167,12 +167,12 @@ func twoDashes(msg string) string {
 	var b strings.Builder
 	for i := 0; i < len(msg); i++ {
 		b.WriteByte(msg[i])
-		for _, p := range [...]string{": ", " flag ", " for "} {
-			rest := msg[i+1:]
-			if strings.HasSuffix(msg[:i+1], p) && len(rest) >= 2 && rest[0] == '-' && isASCIIAlnum(rest[1]) {
-				b.WriteByte('-')
-				break
-			}
+		done, rest := msg[:i+1], msg[i+1:]
+		if len(rest) < 2 || rest[0] != '-' || !isASCIIAlnum(rest[1]) {
+			continue
+		}
+		if strings.HasSuffix(done, ": ") || strings.HasSuffix(done, " flag ") || strings.HasSuffix(done, " for ") {
+			b.WriteByte('-')
 		}
 	}
 	return b.String()
