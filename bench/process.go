@@ -136,12 +136,11 @@ func buildVilya(dir string) (path, na string) {
 	return path, ""
 }
 
-// copyExecutable copies the executable src to dst (a new file, mode 0755).
-// The whole-process rows run both programs from such copies, so that their
-// binaries enter the page cache the same way, as installing them does:
-// how a binary got there moves a short process's time by a few percent
-// (on a Zen 5 VM a binary as the linker wrote it ran 1.040-1.050x as long
-// as a copy of it: docs/results/2026-12-05-cli-startup-zen5).
+// copyExecutable copies the executable src to dst (a new file, mode 0755)
+// with ordinary writes. The whole-process rows run both programs from such
+// copies, so that their binaries enter the page cache the same way, as
+// installing them does: how a binary got there moves a short process's
+// time by a few percent (docs/results/2026-12-05-cli-startup-zen5).
 func copyExecutable(src, dst string) error {
 	in, err := os.Open(src)
 	if err != nil {
