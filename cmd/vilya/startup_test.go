@@ -11,12 +11,11 @@ import (
 )
 
 // startupInitMax bounds the heap bytes that the package initialisation of
-// main and of each vilya package may allocate. Every run of the command,
-// b3sum of a small file included, pays for its packages' start-up, so
-// tables (edwards.BasepointTable8, 8,456 bytes, and the verifier's
-// regular expression, 4,952, until they were built on first use) belong
-// to the code that needs them. The largest left is blake3's queue of
-// helper starts (6,704 bytes).
+// each vilya package may allocate, and startupMainInitMax main's. Every
+// run of the command, b3sum of a small file included, pays for its
+// packages' start-up, so tables and compiled expressions are built on
+// first use by the code that needs them. The largest allocation left is
+// blake3's queue of helper starts (6,704 bytes).
 const (
 	startupInitMax     = 8 << 10
 	startupMainInitMax = 1 << 10
