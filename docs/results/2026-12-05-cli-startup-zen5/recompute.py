@@ -98,3 +98,9 @@ print(f"   portable batch of 64, {len(old)} pairs (hot-paths/run2.sh): new / old
       f" {statistics.median(n / o for n, o in zip(new, old)):.3f}")
 for name, v in ratios.items():
     print(f"   median over rounds, {name}: {statistics.median(v):.3f}")
+
+print("\n== Binary sizes (raw/binary-sizes.txt), MB")
+for l in open("raw/binary-sizes.txt"):
+    if not l.startswith("#"):
+        name, size = l.split()
+        print(f"   {name}: {int(size) / 1e6:.2f}")
