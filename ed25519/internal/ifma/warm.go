@@ -27,8 +27,8 @@ func (s *laneScratch) warmBaseMult(hot *[8]*KeyTables) {
 	bt := warmBase()
 	id := &bt[0][0]
 	// Every entry of k's digits up front: with many keys their tables are
-	// not in cache, so each position's entries are asked for
-	// (r51x8.Prefetch) while the one before it adds.
+	// not in cache, so each step's entries are asked for (r51x8.Prefetch)
+	// warmPrefetchSteps steps before it adds.
 	for j := range prep.WarmDigitsA {
 		for p := range prep.WarmPositionsA {
 			i := prep.WarmDigitsA*p + j
@@ -50,16 +50,16 @@ func (s *laneScratch) warmBaseMult(hot *[8]*KeyTables) {
 			s.warmNeg[j][p] = neg
 		}
 	}
-	r51x8.Prefetch(s.warmEnts[prep.WarmTop/5][:])
+	for f := range warmPrefetchSteps {
+		s.prefetchWarmStep(f)
+	}
 	scalar.WalkChain(prep.WarmTop, func(j int) {
-		if j > 0 {
-			r51x8.Prefetch(s.warmEnts[j-1][:])
-		}
 		last := prep.WarmPositionsA - 1
 		for prep.WarmDigitsA*last+j >= laneDigitsA {
 			last-- // the last piece holds fewer digits
 		}
 		for p := 0; p <= last; p++ {
+			s.prefetchWarmStep(warmStep(j, p) + warmPrefetchSteps)
 			r51x8.SelectCompact(&s.q, (*[8]*r51x8.Cached4)(s.warmEnts[j][8*p:]), s.warmNeg[j][p])
 			// T is needed only by an addition that follows at the same
 			// position: the next piece's, the base point's, or -R's
@@ -94,4 +94,22 @@ func (s *laneScratch) warmBaseMult(hot *[8]*KeyTables) {
 		s.ents[l] = nil
 	}
 	s.warmEnts = [prep.WarmDigitsA][8 * prep.WarmPositionsA]*r51x8.Cached4{}
+}
+
+// The warm chain's A additions run in steps: the digit columns j from the
+// top (prep.WarmDigitsA-1) down to 0, in each the positions p in order.
+// warmStep numbers step (j, p) from 0; prefetchWarmStep(f) asks for the
+// eight entries step f adds (s.warmEnts[j][8p:8p+8]), and for nothing when
+// f is past the last step. One step's requests at a time keep a steady
+// distance ahead of their use (docs/NOTEBOOK.md has the measurements).
+const warmPrefetchSteps = 16
+
+func warmStep(j, p int) int { return (prep.WarmDigitsA-1-j)*prep.WarmPositionsA + p }
+
+func (s *laneScratch) prefetchWarmStep(f int) {
+	if f >= prep.WarmDigitsA*prep.WarmPositionsA {
+		return
+	}
+	j, p := prep.WarmDigitsA-1-f/prep.WarmPositionsA, f%prep.WarmPositionsA
+	r51x8.Prefetch(s.warmEnts[j][8*p : 8*p+8])
 }
