@@ -59,7 +59,7 @@ func (s *laneScratch) warmBaseMult(hot *[8]*KeyTables) {
 			last-- // the last piece holds fewer digits
 		}
 		for p := 0; p <= last; p++ {
-			s.prefetchWarmStep(warmStep(j, p) + warmPrefetchSteps)
+			s.prefetchWarmStep(prep.WarmStepA(j, p) + warmPrefetchSteps)
 			r51x8.SelectCompact(&s.q, (*[8]*r51x8.Cached4)(s.warmEnts[j][8*p:]), s.warmNeg[j][p])
 			// T is needed only by an addition that follows at the same
 			// position: the next piece's, the base point's, or -R's
@@ -96,20 +96,19 @@ func (s *laneScratch) warmBaseMult(hot *[8]*KeyTables) {
 	s.warmEnts = [prep.WarmDigitsA][8 * prep.WarmPositionsA]*r51x8.Cached4{}
 }
 
-// The warm chain's A additions run in steps: the digit columns j from the
-// top (prep.WarmDigitsA-1) down to 0, in each the positions p in order.
-// warmStep numbers step (j, p) from 0; prefetchWarmStep(f) asks for the
-// eight entries step f adds (s.warmEnts[j][8p:8p+8]), and for nothing when
-// f is past the last step. One step's requests at a time keep a steady
-// distance ahead of their use (docs/NOTEBOOK.md has the measurements).
+// warmPrefetchSteps is how many of the warm chain's steps
+// (prep.WarmStepA) ahead of its additions prefetchWarmStep asks for their
+// entries: one step's requests at a time keep a steady distance ahead of
+// their use (docs/NOTEBOOK.md has the measurements).
 const warmPrefetchSteps = 16
 
-func warmStep(j, p int) int { return (prep.WarmDigitsA-1-j)*prep.WarmPositionsA + p }
-
+// prefetchWarmStep asks (r51x8.Prefetch) for the eight entries that step f
+// of the warm chain adds, s.warmEnts[j][8p:8p+8] for (j, p) =
+// prep.WarmStepAtA(f); nothing for f >= prep.WarmStepsA.
 func (s *laneScratch) prefetchWarmStep(f int) {
-	if f >= prep.WarmDigitsA*prep.WarmPositionsA {
+	if f >= prep.WarmStepsA {
 		return
 	}
-	j, p := prep.WarmDigitsA-1-f/prep.WarmPositionsA, f%prep.WarmPositionsA
+	j, p := prep.WarmStepAtA(f)
 	r51x8.Prefetch(s.warmEnts[j][8*p : 8*p+8])
 }

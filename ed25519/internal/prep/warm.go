@@ -67,3 +67,19 @@ const (
 	_ = uint(WarmShiftA - 15)
 	_ = uint(15 - WarmShiftA)
 )
+
+// WarmStepsA is the number of the warm chain's additions of k's pieces:
+// one for each piece at each of k's WarmDigitsA digit positions (a last
+// piece's position past DigitsA included). WarmStepA numbers addition (j,
+// p), piece p at digit position j (5j doublings before the chain's end),
+// in the order the chain runs them: j from WarmDigitsA-1 down to 0
+// (scalar.WalkChain to WarmTop), at each j the pieces p from 0 up.
+// WarmStepAtA inverts it for 0 <= f < WarmStepsA. The engines ask for a
+// step's table entries a fixed number of steps before it.
+const WarmStepsA = WarmDigitsA * WarmPositionsA
+
+func WarmStepA(j, p int) int { return (WarmDigitsA-1-j)*WarmPositionsA + p }
+
+func WarmStepAtA(f int) (j, p int) {
+	return WarmDigitsA - 1 - f/WarmPositionsA, f % WarmPositionsA
+}
