@@ -9,15 +9,12 @@ import (
 )
 
 // readmeChart is the README's chart and readmeChartRuns the gap-matrix
-// runs it is drawn from (docs/results/2026-12-05-readme-zen5/README.md
+// runs it is drawn from (docs/results/2026-12-05-readme-zen5-refresh/README.md
 // says how).
-const readmeChartDir = "../docs/results/2026-12-05-readme-zen5"
+const readmeChartDir = "../docs/results/2026-12-05-readme-zen5-refresh"
 
 var readmeChartRuns = []string{
-	"../docs/results/2026-12-05-blake3-zen5/matrix", // blake3-1..5.json
-	"../docs/results/2026-12-05-ed25519-zen5/at-153219b/run1/matrix.json",
-	"../docs/results/2026-12-05-ed25519-zen5/at-153219b/run2/matrix.json",
-	"../docs/results/2026-12-05-ed25519-zen5/at-153219b/run3/matrix.json",
+	"../docs/results/2026-12-05-readme-zen5-refresh/matrix", // blake3-1..5.json, ed25519-1..3.json
 }
 
 // TestPlotReproducesREADMEChart regenerates the committed chart from the
