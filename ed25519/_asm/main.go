@@ -568,14 +568,11 @@ func doubleKernel() {
 	p := ptr("p")
 	n := Load(Param("n"), GP64())
 	tmp := scratch(8)
-	DECQ(n)
-	JZ(LabelRef("last"))
 	Label("loop")
-	doubleBody(p, tmp, false)
+	doubleBody(p, tmp)
 	DECQ(n)
 	JNZ(LabelRef("loop"))
-	Label("last")
-	doubleBody(p, tmp, true)
+	store(p.coord(3), mul(load(tmp.coord(6)), load(tmp.coord(7)))) // T of the last doubling
 	VZEROUPPER()
 	RET()
 }
@@ -673,8 +670,10 @@ func cachedKernel() {
 }
 
 // doubleBody sets p = 2p reading X, Y, Z (projective), through a completed
-// point; withT also writes T. From XX, YY, ZZ and (X+Y)^2, uncarried, the
-// completed point is ((X+Y)^2 - XX - YY, YY + XX, YY - XX, 2ZZ - YY + XX),
+// point, and leaves the completed X and Y, carried, at tmp's coordinates 6
+// and 7: their product is the new T, which doubleKernel forms once, after
+// its last doubling. From XX, YY, ZZ and (X+Y)^2, uncarried, the completed
+// point is ((X+Y)^2 - XX - YY, YY + XX, YY - XX, 2ZZ - YY + XX),
 // each coordinate one sum carried once. With W = 2^10 p, limb by limb,
 // yc = YY + XX, zc = (W - XX) + YY, xc = (2W - yc) + (X+Y)^2 and tc =
 // (2W - zc) + ZZ + ZZ: the integers (X+Y)^2 + (W - XX) + (W - YY),
@@ -687,7 +686,7 @@ func cachedKernel() {
 // X+Y and XX, the completed Y and Z, whose product (the new Y) needs
 // nothing else, then (X+Y)^2, the completed X and T, the new Z and last
 // the new X.
-func doubleBody(p, tmp feMem, withT bool) {
+func doubleBody(p, tmp feMem) {
 	tYY, tZZ, tS, tU := tmp.coord(0), tmp.coord(1), tmp.coord(2), tmp.coord(3)
 	tV, tZC, tXC, tYC := tmp.coord(4), tmp.coord(5), tmp.coord(6), tmp.coord(7)
 	store(tYY, sqrUncarried(load(p.coord(1))))
@@ -714,9 +713,7 @@ func doubleBody(p, tmp feMem, withT bool) {
 	carry(yc)
 	carry(zc)
 	store(tZC, zc)
-	if withT {
-		store(tYC, yc)
-	}
+	store(tYC, yc)
 	store(p.coord(1), mul(yc, zc)) // the new Y
 	xc := sqrUncarried(load(tS))
 	for i := range 5 {
@@ -732,9 +729,6 @@ func doubleBody(p, tmp feMem, withT bool) {
 	carry(tc)
 	store(p.coord(2), mul(load(tZC), tc)) // the new Z
 	store(p.coord(0), mul(load(tXC), tc)) // the new X
-	if withT {
-		store(p.coord(3), mul(load(tXC), load(tYC)))
-	}
 }
 
 // doubleWideP returns limb i of 2^11 p as a constant.
