@@ -252,16 +252,16 @@ func (s *quadScratch) warmBaseMult(items []*prep.Item) {
 	for l, it := range items {
 		kt[l] = keyTables(it)
 	}
-	prefetchWarm(&kt, &s.digA, prep.WarmTop/5)
+	for f := range warmPrefetchSteps {
+		prefetchWarmStep(&kt, &s.digA, f)
+	}
 	scalar.WalkChain(prep.WarmTop, func(j int) {
-		if j > 0 {
-			prefetchWarm(&kt, &s.digA, j-1) // the next position's, while this one adds
-		}
 		last := prep.WarmPositionsA - 1
 		for prep.WarmDigitsA*last+j >= quadDigitsA {
 			last-- // the last piece holds fewer digits
 		}
 		for p := 0; p <= last; p++ {
+			prefetchWarmStep(&kt, &s.digA, prep.WarmStepA(j, p)+warmPrefetchSteps)
 			i := prep.WarmDigitsA*p + j
 			var neg uint32
 			for l := range 4 {
@@ -308,23 +308,34 @@ func (s *quadScratch) warmBaseMult(items []*prep.Item) {
 	clear(s.ents[:])
 }
 
-// prefetchWarm asks (r25x4.Prefetch) for the entries of the lanes' keys'
-// tables that warmBaseMult adds at k's digit position j: with many keys
-// their tables are not in cache, and each addition would wait for its
-// entries in turn. (The list is a local array, not scratch: a larger
-// quadScratch moves the workspace's layout, NOTEBOOK.)
-func prefetchWarm(kt *[4]*KeyTables, digA *[4][quadDigitsA]int8, j int) {
-	var ents [4 * prep.WarmPositionsA]*r25x4.Element
+// warmPrefetchSteps is how many of the warm chain's steps
+// (prep.WarmStepA) ahead of its additions prefetchWarmStep asks for their
+// entries: with many keys their tables are not in cache, and each
+// addition would wait for its entries in turn; one step's requests at a
+// time keep a steady distance ahead of their use (docs/NOTEBOOK.md has
+// the measurements).
+const warmPrefetchSteps = 16
+
+// prefetchWarmStep asks (r25x4.Prefetch) for the lanes' entries that step
+// f of the warm chain adds, (j, p) = prep.WarmStepAtA(f), from the tables
+// kt of the lanes' keys: none for a nil table, for a digit past
+// quadDigitsA or for f >= prep.WarmStepsA. (The list is a local array, not
+// scratch: a larger quadScratch moves the workspace's layout, NOTEBOOK.)
+func prefetchWarmStep(kt *[4]*KeyTables, digA *[4][quadDigitsA]int8, f int) {
+	if f >= prep.WarmStepsA {
+		return
+	}
+	j, p := prep.WarmStepAtA(f)
+	i := prep.WarmDigitsA*p + j
+	if i >= quadDigitsA {
+		return
+	}
+	var ents [4]*r25x4.Element
 	n := 0
 	for l, t := range kt {
-		if t == nil {
-			continue
-		}
-		for p := range prep.WarmPositionsA {
-			if i := prep.WarmDigitsA*p + j; i < quadDigitsA {
-				ents[n] = &t[p][scalar.Abs(int(digA[l][i]))]
-				n++
-			}
+		if t != nil {
+			ents[n] = &t[p][scalar.Abs(int(digA[l][i]))]
+			n++
 		}
 	}
 	r25x4.Prefetch(ents[:n])

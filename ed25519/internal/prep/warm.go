@@ -74,8 +74,8 @@ const (
 // p), piece p at digit position j (5j doublings before the chain's end),
 // in the order the chain runs them: j from WarmDigitsA-1 down to 0
 // (scalar.WalkChain to WarmTop), at each j the pieces p from 0 up.
-// WarmStepAtA inverts it for 0 <= f < WarmStepsA. The ifma engine asks
-// for a step's table entries a fixed number of steps before it.
+// WarmStepAtA inverts it for 0 <= f < WarmStepsA. The engines ask for a
+// step's table entries a fixed number of steps before it.
 const WarmStepsA = WarmDigitsA * WarmPositionsA
 
 func WarmStepA(j, p int) int { return (WarmDigitsA-1-j)*WarmPositionsA + p }
