@@ -22,7 +22,7 @@ const batchChunk = prep.Chunk
 const rlcMin = 2
 
 // The engines' tunables live in their packages: the ifma backend's
-// (pairGroupMax, msmMin, WideMin) in internal/ifma (tunables.go, wide.go),
-// the avx2 backend's (quadGroupMin, soloBaseWidth, WideMin) in
-// internal/avx2/tunables.go; msm.WideMax, the most signatures of one
-// bucket sum, in internal/msm (wide.go).
+// (pairGroupMax, halvesMin, msmMin, WideMin) in internal/ifma
+// (tunables.go, wide.go), the avx2 backend's (quadGroupMin, soloBaseWidth,
+// WideMin) in internal/avx2/tunables.go; msm.WideMax, the most signatures
+// of one bucket sum, in internal/msm (wide.go).

@@ -11,7 +11,8 @@
 // The engines: the eight-lane engine (lanes.go: up to eight signatures,
 // one a lane), the pair engine (pairs.go: one or two signatures, each
 // point's four coordinates side by side in half an element, by the
-// shortened check of short.go), the split
+// shortened check of short.go), the halves engine (halves.go: three or
+// four signatures by the shortened check, each across two lanes), the split
 // check of a key with hot tables and the eight-lane chain of a group of
 // such keys (split.go and warm.go, tables built by NewKeyTables, this
 // backend's type, KeyTables, which a prep.Item carries in Warm),

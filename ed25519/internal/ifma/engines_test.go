@@ -13,6 +13,7 @@ import (
 	"github.com/vilyacrypto/vilya/ed25519/internal/edtest"
 	"github.com/vilyacrypto/vilya/ed25519/internal/edwards"
 	"github.com/vilyacrypto/vilya/ed25519/internal/msm"
+	"github.com/vilyacrypto/vilya/ed25519/internal/portable"
 	"github.com/vilyacrypto/vilya/ed25519/internal/prep"
 	"github.com/vilyacrypto/vilya/ed25519/internal/r51"
 	"github.com/vilyacrypto/vilya/ed25519/internal/r51x8"
@@ -256,9 +257,9 @@ func engineVectors(t *testing.T, mode string) []vector {
 }
 
 // TestVerifyChunk runs the edge corpus and valid and corrupted signatures
-// through VerifyChunk in chunks of every size from 1 to 9 (each group route:
-// pairs, the eight-lane engine, a tail) and of prep.Chunk, under every
-// rule set and key mode, on every kernel set here, against
+// through VerifyChunk in chunks of 1 to 5, 8, 9, 12 and prep.Chunk (each
+// group route: pairs, halves, the eight-lane engine, tails of each), under
+// every rule set and key mode, on every kernel set here, against
 // portable.VerifyItem.
 func TestVerifyChunk(t *testing.T) {
 	for _, mode := range kernelModes() {
@@ -272,7 +273,7 @@ func TestVerifyChunk(t *testing.T) {
 					want[i] = portableVerdict(rules, v)
 				}
 				for _, km := range keyModes {
-					for _, size := range []int{1, 2, 3, 5, 8, 9, prep.Chunk} {
+					for _, size := range []int{1, 2, 3, 4, 5, 8, 9, 12, prep.Chunk} {
 						items := itemsOf(rules, vs, km)
 						got := make([]bool, len(vs))
 						for base := 0; base < len(vs); base += size {
@@ -371,6 +372,69 @@ func TestVerifyItems(t *testing.T) {
 	}
 }
 
+// TestShortDeclines runs signatures whose challenge the shortened checks
+// decline (edtest.DecliningChallenges, set as the items' challenges) among
+// ordinary ones through VerifyChunk in groups of one to five (the halves
+// and pair engines fall back to other routes) and VerifyItems, valid and
+// with S corrupted, against portable.VerifyItem.
+func TestShortDeclines(t *testing.T) {
+	ks := edtest.DecliningChallenges(2)
+	for _, k := range ks {
+		if _, _, _, ok := scalar.ShortChallenge(&k); ok {
+			t.Fatalf("challenge %x not declined", k)
+		}
+	}
+	for _, mode := range kernelModes() {
+		t.Run(mode, func(t *testing.T) {
+			defer useKernels(mode)()
+			for _, rules := range ruleSets {
+				for _, corrupt := range []bool{false, true} {
+					vs := validPool(5)
+					forced := map[int][32]byte{}
+					for j, at := range []int{1, 3} {
+						vs[at] = edtest.ChallengeVector(byte(j), &ks[j])
+						forced[at] = ks[j]
+						if corrupt {
+							vs[at].Sig[40] ^= 1
+						}
+					}
+					prepared := func() []prep.Item {
+						items := itemsOf(rules, vs, "bytes")
+						for at, k := range forced {
+							items[at].KB, items[at].Hashed = k, true
+						}
+						return items
+					}
+					want := make([]bool, len(vs))
+					for i, it := range prepared() {
+						want[i] = portable.VerifyItem(rules, &it)
+					}
+					if want[1] == corrupt || want[3] == corrupt {
+						t.Fatalf("%+v corrupt=%v: the forced signatures' verdicts %v", rules, corrupt, want)
+					}
+					for size := 1; size <= len(vs); size++ {
+						items := prepared()
+						got := make([]bool, len(vs))
+						for base := 0; base < len(vs); base += size {
+							m := min(size, len(vs)-base)
+							VerifyChunk(rules, items[base:base+m], got[base:base+m], new(Scratch), new(prep.HashScratch))
+						}
+						if !slices.Equal(got, want) {
+							t.Errorf("%+v corrupt=%v chunks of %d: got %v, want %v", rules, corrupt, size, got, want)
+						}
+					}
+					items := prepared()
+					got := make([]bool, len(vs))
+					VerifyItems(rules, items, got)
+					if !slices.Equal(got, want) {
+						t.Errorf("%+v corrupt=%v VerifyItems: got %v, want %v", rules, corrupt, got, want)
+					}
+				}
+			}
+		})
+	}
+}
+
 // TestCombine checks that the combined check accepts chunks of valid
 // signatures (keys as bytes, decoded and with hot tables, and the edge
 // corpus's signatures that the cofactored check accepts: small-order
@@ -421,7 +485,7 @@ func TestCombine(t *testing.T) {
 }
 
 // TestLaneFaults corrupts the accumulator of every engine (eight lanes,
-// pairs and solo with the shortened check and at full length, the split
+// halves, pairs and solo with the shortened check and at full length, the split
 // chain of a key with hot tables, the combined check, the bucket sum) and
 // checks that the verdicts are still right (recomputed on the portable
 // backend; the combined checks decline) and that each event is counted in
@@ -452,6 +516,9 @@ func TestLaneFaults(t *testing.T) {
 			got := make([]bool, 8)
 			VerifyChunk(rules, itemsOf(rules, vs[:8], "bytes"), got, new(Scratch), new(prep.HashScratch))
 			check(what+" lanes", got, 0, prep.Faults.Load()-before)
+			before = prep.Faults.Load()
+			VerifyChunk(rules, itemsOf(rules, vs[:4], "mixed"), got[:4], new(Scratch), new(prep.HashScratch))
+			check(what+" halves", got[:4], 0, prep.Faults.Load()-before)
 			for _, km := range []string{"hot", "mixed"} {
 				before = prep.Faults.Load()
 				got := make([]bool, 16)

@@ -15,7 +15,8 @@ type Scratch struct {
 // prep.Chunk, len(verdicts) >= len(items)): it hashes every challenge of
 // the chunk with sha512x (prep.HashItems, in hs) and sets verdicts[i] for
 // items[i] exactly as portable.VerifyItem would, verifying the signatures
-// in groups of eight lanes, a last group of at most pairGroupMax in pairs.
+// in groups of eight lanes, a last group of at most pairGroupMax in pairs
+// or, from halvesMin cold ones, in the halves engine.
 // Items with hot tables (warm) and items without (cold) form separate
 // groups, in the order they come, so that a warm group runs the warm chain
 // (warm.go). It does not allocate; s holds no reference into items once it
@@ -50,11 +51,17 @@ func VerifyChunk(rules prep.Rules, items []prep.Item, verdicts []bool, s *Scratc
 }
 
 // verifyGroup sets verdicts[where[j]] for the items of one group: in the
-// eight-lane engine, or in pairs if there are at most pairGroupMax.
+// eight-lane engine, or if there are at most pairGroupMax in pairs, or in
+// the halves engine for halvesMin or more cold ones (the pair engine when
+// it declines).
 func verifyGroup(rules prep.Rules, group []*prep.Item, where []int, verdicts []bool, s *Scratch) {
 	inPairs := pairGroupMax
 	if keyTables(group[0]) != nil {
 		inPairs = warmPairMax // VerifyChunk's groups are all warm or all cold
+	}
+	if inPairs == pairGroupMax && len(group) >= halvesMin && len(group) <= 4 && useShortChallenge &&
+		verifyHalves(rules, group, where, verdicts, &s.lanes) {
+		return
 	}
 	if len(group) <= inPairs {
 		verifyPairs(rules, group, where, verdicts, &s.pair)

@@ -18,9 +18,11 @@ import (
 var routesHeader sync.Once
 
 // BenchmarkGroupRoutes measures the two routes the ifma backend has for a
-// group of n signatures (the tail of a batch): the eight-lane engine and
-// the pair engine, on cold keys (StdlibCompat's rules), hashing excluded. pairGroupMax is chosen
-// from it (docs/results/2026-11-30-ed25519-ifma).
+// group of n signatures (the tail of a batch): the eight-lane engine, the
+// pair engine and, up to four, the halves engine, on cold keys
+// (StdlibCompat's rules), hashing excluded. pairGroupMax and halvesMin
+// are chosen from it (docs/results/2026-11-30-ed25519-ifma,
+// docs/results/2026-12-05-ed25519-ifma-halves-zen5).
 func BenchmarkGroupRoutes(b *testing.B) {
 	if !r51x8.Available() {
 		b.Skip("no IFMA on this CPU")
@@ -46,5 +48,14 @@ func BenchmarkGroupRoutes(b *testing.B) {
 				verifyPairs(prep.Rules{}, group[:n], where[:n], out[:], &s.pair)
 			}
 		})
+		if n <= 4 {
+			b.Run("n="+strconv.Itoa(n)+"/halves", func(b *testing.B) {
+				for b.Loop() {
+					if !verifyHalves(prep.Rules{}, group[:n], where[:n], out[:], &s.lanes) {
+						b.Fatal("halves declined")
+					}
+				}
+			})
+		}
 	}
 }

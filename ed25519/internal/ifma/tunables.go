@@ -12,6 +12,14 @@ package ifma
 // -tags measure, measures both routes).
 const pairGroupMax = 4
 
+// halvesMin is the smallest cold group of at most pairGroupMax that
+// verifyGroup gives the halves engine (halves.go) rather than the pair
+// engine: one eight-lane chain of about 128 doublings for up to four
+// signatures, where the pair engine runs one for each two
+// (docs/results/2026-12-05-ed25519-ifma-halves-zen5; BenchmarkGroupRoutes
+// measures the three routes).
+const halvesMin = 3
+
 // warmPairMax is pairGroupMax for a warm group (every key with hot tables),
 // whose items the pair route verifies one at a time in the split check:
 // two split checks cost less than a warm eight-lane group, three more

@@ -309,3 +309,14 @@ func TestBitLen(t *testing.T) {
 		}
 	}
 }
+
+// TestShortChallengeDeclines checks that ShortChallenge declines the
+// challenges edtest.DecliningChallenges constructs (the engines' tests
+// take them to reach their fallback paths).
+func TestShortChallengeDeclines(t *testing.T) {
+	for i, k := range edtest.DecliningChallenges(8) {
+		if _, _, _, ok := ShortChallenge(&k); ok {
+			t.Errorf("challenge %d, %x: not declined", i, k)
+		}
+	}
+}
