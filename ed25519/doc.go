@@ -131,6 +131,8 @@
 // because the equation is cofactored. The cofactorless profiles never use a
 // combined check, because there it can accept signatures that single
 // verification rejects; their batch verdicts are single verification's.
+// Neither does [VerifyBatchKeys] on the ifma backend when every key's
+// tables are that backend's: there each signature costs less on its own.
 //
 // # Precomputed keys
 //

@@ -126,10 +126,17 @@ func TestCombineWide(t *testing.T) {
 						}
 						passed, failed = 0, 0
 						checkBatch(t, p, c.vs, want, what, 7)
-						wantPassed, wantFailed := 3*groups, 0
+						// Three calls run the group checks; on the ifma
+						// backend VerifyBatchKeys, its keys all hot,
+						// verifies each signature instead (hotKeys).
+						calls := 3
+						if engine.backend == backendIFMA {
+							calls = 2
+						}
+						wantPassed, wantFailed := calls*groups, 0
 						if !c.passes {
 							// The bad signature is in one group of each call.
-							wantPassed, wantFailed = 3*max(groups-1, 0), 3*min(groups, 1)
+							wantPassed, wantFailed = calls*max(groups-1, 0), calls*min(groups, 1)
 						}
 						if passed != wantPassed || failed != wantFailed {
 							t.Errorf("%v %s: %d group checks passed and %d failed, want %d and %d", p, what, passed, failed, wantPassed, wantFailed)
