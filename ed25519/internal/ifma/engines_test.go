@@ -558,6 +558,45 @@ func TestLaneFaults(t *testing.T) {
 	}
 }
 
+// TestRecheckFaults corrupts the accumulator of the cofactored check that a
+// chunk's lanes take when the encoding of R' differs from R's bytes
+// (encodeLater.checkCofactored), and only that one: the verdicts must
+// still be right, recomputed on the portable backend, and the fault
+// counted.
+func TestRecheckFaults(t *testing.T) {
+	vs := validPool(8)
+	vs[3].Sig = slices.Clone(vs[3].Sig)
+	vs[3].Sig[5] ^= 4 // R' differs from R: the lane takes the check
+	defer SetFaultHook(nil)
+	for _, mode := range kernelModes() {
+		restore := useKernels(mode)
+		for _, rules := range ruleSets {
+			if !rules.Cofactored {
+				continue
+			}
+			calls := 0
+			SetFaultHook(func(acc *r51x8.Element) {
+				calls++
+				if calls == 2 { // the lanes' own check is the first
+					acc[2][5] = 1 << 60
+				}
+			})
+			before := prep.Faults.Load()
+			got := make([]bool, 8)
+			VerifyChunk(rules, itemsOf(rules, vs, "bytes"), got, new(Scratch), new(prep.HashScratch))
+			if calls != 2 || prep.Faults.Load() == before {
+				t.Errorf("%s %+v: hook called %d times, faults %d", mode, rules, calls, prep.Faults.Load()-before)
+			}
+			for i, v := range got {
+				if v != (i != 3) {
+					t.Errorf("%s %+v: signature %d verdict %v", mode, rules, i, v)
+				}
+			}
+		}
+		restore()
+	}
+}
+
 // TestWide runs the bucket sum of internal/msm on this package's group
 // scratch: it accepts a group of valid signatures (keys as bytes, decoded,
 // with hot tables), rejects one holding a bad signature, and declines,

@@ -47,7 +47,7 @@ func VerifyChunk(rules prep.Rules, items []prep.Item, verdicts []bool, s *Scratc
 			verifyGroup(rules, group[g][:n[g]], where[g][:n[g]], verdicts, s)
 		}
 	}
-	s.later.finish(verdicts, &s.lanes.t)
+	s.later.finish(rules, verdicts, &s.lanes)
 }
 
 // verifyGroup sets verdicts[where[j]] for the items of one group: in the

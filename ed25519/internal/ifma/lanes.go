@@ -27,11 +27,14 @@ import (
 // radix 2^11 (23 digits in [-1024, 1025]) adds from a shared table of
 // [0..1025]B every eleven (a warm group's chain takes S in radix 2^8,
 // warm.go). Fixed windows keep every lane's additions at the
-// same positions, so no lane idles. The cofactored profiles then decode R
-// and check [8](R' - R) = 0; the cofactorless ones compare R' with R
-// decoded, or, in a batch, encode R' after inverting the Z of all the
-// chunk's groups at once (encodeLater). Everything is variable time; it
-// handles public data only.
+// same positions, so no lane idles. In a batch every group then encodes
+// R' after the Z of all the chunk's groups are inverted at once
+// (encodeLater) and compares it with R's bytes; under the cofactored
+// profiles a lane whose bytes differ (an invalid signature, or R' and R
+// apart by a point of small order) takes the exact check [8](R' - R) = 0
+// with R decoded. Outside a batch the group decodes R first and checks
+// [8](R' - R) = 0, or, cofactorless, R' against R decoded. Everything is
+// variable time; it handles public data only.
 
 // laneDigitsA and laneDigitsB are the digit counts of k (signed radix 2^5)
 // and S (signed radix 2^8), prep's (prep.DigitsA, prep.DigitsB: both
@@ -137,14 +140,8 @@ func verifyLanes(rules prep.Rules, items []*prep.Item, where []int, verdicts []b
 	} else {
 		s.doubleBaseMult()
 	}
-	if rules.Cofactored {
-		// acc - R, then [8].
-		r51x8.PointCached(&s.q, &s.r)
-		for l := range 8 {
-			r51x8.NegateCachedLane(&s.q, l)
-		}
-		r51x8.PointAdd(&s.acc, &s.q)
-		r51x8.PointDouble(&s.acc, 3)
+	if rules.Cofactored && later == nil {
+		subtractR8(&s.acc, &s.r, &s.q)
 	}
 	if laneFaultHook != nil {
 		laneFaultHook(&s.acc[1])
@@ -177,18 +174,21 @@ func verifyLanes(rules prep.Rules, items []*prep.Item, where []int, verdicts []b
 	}
 }
 
-// encodeLater holds the cofactorless groups of a chunk until every group's
-// R' = (X : Y : Z) is known, then inverts all their Z with one
-// exponentiation (Montgomery's trick across groups: the products of the
-// Z, one inversion, and two multiplications per group to take each inverse
-// out), encodes each R' and compares it with the signature's R bytes, where
-// each group would otherwise decode its R with an exponentiation of its
-// own. The lanes of points that did not decode, and idle lanes, take Z = 1,
-// so that no lane can zero the product that every group's inverse comes
-// from.
+// encodeLater holds the groups of a chunk until every group's R' = (X : Y
+// : Z) is known, then inverts all their Z with one exponentiation
+// (Montgomery's trick across groups: the products of the Z, one inversion,
+// and two multiplications per group to take each inverse out), encodes
+// each R' and compares it with the signature's R bytes, where each group
+// would otherwise decode its R with an exponentiation of its own. Equal
+// bytes mean R' = R, a valid signature under every profile. Under the
+// cofactored rules a lane whose bytes differ takes the exact check [8](R'
+// - R) = 0 with R decoded, in its group's lanes (finish). The lanes of
+// points that did not decode, and idle lanes, take Z = 1, so that no lane
+// can zero the product that every group's inverse comes from.
 type encodeLater struct {
 	n     int
-	xyz   [prep.Chunk / 8][3]r51x8.Element
+	cof   bool // the chunk's rules are cofactored
+	pts   [prep.Chunk / 8]r51x8.Point
 	valid [prep.Chunk / 8]uint8
 	items [prep.Chunk / 8][8]*prep.Item
 	where [prep.Chunk / 8][8]int
@@ -197,23 +197,24 @@ type encodeLater struct {
 	inv   r51x8.Element
 }
 
-// forProfile returns e where the profile is cofactorless, nil otherwise
-// (the cofactored check needs R decoded in its group).
+// forProfile returns e set for rules' chunk (nil for a nil e).
 func (e *encodeLater) forProfile(rules prep.Rules) *encodeLater {
-	if e == nil || rules.Cofactored {
-		return nil
+	if e != nil {
+		e.cof = rules.Cofactored
 	}
 	return e
 }
 
+// add holds the group's R' = acc (extended: the cofactored check adds to
+// it).
 func (e *encodeLater) add(acc *r51x8.Point, valid uint8, items []*prep.Item, where []int) {
 	g := e.n
 	e.n++
-	e.xyz[g] = [3]r51x8.Element{acc[0], acc[1], acc[2]}
+	e.pts[g] = *acc
 	for l := range 8 {
 		if l >= len(items) || valid>>l&1 == 0 {
 			one := [5]uint64{1}
-			r51x8.SetLane(&e.xyz[g][2], l, &one)
+			r51x8.SetLane(&e.pts[g][2], l, &one)
 		}
 	}
 	e.valid[g], e.size[g] = valid, len(items)
@@ -221,36 +222,90 @@ func (e *encodeLater) add(acc *r51x8.Point, valid uint8, items []*prep.Item, whe
 	copy(e.where[g][:], where)
 }
 
-// finish writes the verdicts of every held group and empties e.
-func (e *encodeLater) finish(verdicts []bool, t *fieldScratch) {
+// finish writes the verdicts of every held group and empties e; s is
+// scratch.
+func (e *encodeLater) finish(rules prep.Rules, verdicts []bool, s *laneScratch) {
 	if e.n == 0 {
 		return
 	}
-	e.pre[0] = e.xyz[0][2]
+	t := &s.t
+	e.pre[0] = e.pts[0][2]
 	for g := 1; g < e.n; g++ {
-		r51x8.Mul(&e.pre[g], &e.pre[g-1], &e.xyz[g][2])
+		r51x8.Mul(&e.pre[g], &e.pre[g-1], &e.pts[g][2])
 	}
 	invertLanes(&e.inv, &e.pre[e.n-1])
 	for g := e.n - 1; g >= 0; g-- {
 		zinv := &t[0]
 		if g > 0 {
 			r51x8.Mul(zinv, &e.inv, &e.pre[g-1])    // 1/Z_g
-			r51x8.Mul(&e.inv, &e.inv, &e.xyz[g][2]) // 1/(Z_0 ... Z_{g-1})
+			r51x8.Mul(&e.inv, &e.inv, &e.pts[g][2]) // 1/(Z_0 ... Z_{g-1})
 		} else {
 			*zinv = e.inv
 		}
 		x, y := &t[1], &t[2]
-		r51x8.Mul(x, &e.xyz[g][0], zinv)
-		r51x8.Mul(y, &e.xyz[g][1], zinv)
+		r51x8.Mul(x, &e.pts[g][0], zinv)
+		r51x8.Mul(y, &e.pts[g][1], zinv)
+		var differ uint8 // valid lanes whose encoding is not R's bytes
 		for l := range e.size[g] {
 			fx, fy := r51.Freeze(r51x8.Lane(x, l)), r51.Freeze(r51x8.Lane(y, l))
 			enc := r51.Bytes(&fy)
 			enc[31] |= byte(fx[0]&1) << 7
-			verdicts[e.where[g][l]] = e.valid[g]>>l&1 != 0 && enc == *(*[32]byte)(e.items[g][l].Sig[:32])
+			same := enc == *(*[32]byte)(e.items[g][l].Sig[:32])
+			verdicts[e.where[g][l]] = e.valid[g]>>l&1 != 0 && same
+			if e.valid[g]>>l&1 != 0 && !same {
+				differ |= 1 << l
+			}
+		}
+		if e.cof && differ != 0 {
+			e.checkCofactored(rules, g, differ, verdicts, s)
+		}
+		for l := range e.size[g] {
 			e.items[g][l] = nil
 		}
 	}
 	e.n = 0
+}
+
+// checkCofactored sets the verdicts of group g's lanes in differ by the
+// cofactored check [8](R' - R) = 0, R decoded from the signature.
+func (e *encodeLater) checkCofactored(rules prep.Rules, g int, differ uint8, verdicts []bool, s *laneScratch) {
+	var enc [8]*[32]byte
+	for l := range 8 {
+		if differ>>l&1 != 0 {
+			enc[l] = (*[32]byte)(e.items[g][l].Sig[:32])
+		}
+	}
+	ok := decodeLanes(&s.r, &enc, &s.t, false) & differ
+	s.acc = e.pts[g]
+	subtractR8(&s.acc, &s.r, &s.q)
+	if laneFaultHook != nil {
+		laneFaultHook(&s.acc[1])
+	}
+	if !carriedPoint(&s.acc) {
+		prep.Faults.Add(1)
+		for l := range 8 {
+			if differ>>l&1 != 0 {
+				verdicts[e.where[g][l]] = portable.VerifyItem(rules, e.items[g][l])
+			}
+		}
+		return
+	}
+	for l := range 8 {
+		if differ>>l&1 != 0 {
+			x, y, z := r51x8.Lane(&s.acc[0], l), r51x8.Lane(&s.acc[1], l), r51x8.Lane(&s.acc[2], l)
+			verdicts[e.where[g][l]] = ok>>l&1 != 0 && r51.Freeze(x) == [5]uint64{} && r51.Freeze(y) == r51.Freeze(z)
+		}
+	}
+}
+
+// subtractR8 sets acc = [8](acc - r) in every lane (q is scratch).
+func subtractR8(acc, r *r51x8.Point, q *r51x8.Cached) {
+	r51x8.PointCached(q, r)
+	for l := range 8 {
+		r51x8.NegateCachedLane(q, l)
+	}
+	r51x8.PointAdd(acc, q)
+	r51x8.PointDouble(acc, 3)
 }
 
 // negatedKeys sets lane l of a to -A of items[l] (at most eight), from
