@@ -98,7 +98,6 @@ func SetFaultHook(f func(acc *r51x8.Element)) { laneFaultHook = f }
 // portable.VerifyItem would. Items must be ok and hashed.
 func verifyLanes(rules prep.Rules, items []*prep.Item, where []int, verdicts []bool, s *laneScratch, later *encodeLater) {
 	n := len(items)
-	later = later.forProfile(rules)
 	// A group whose every key brings hot tables runs the warm chain
 	// (warm.go); any other decodes -A and builds its table.
 	var hot [8]*KeyTables
@@ -187,7 +186,6 @@ func verifyLanes(rules prep.Rules, items []*prep.Item, where []int, verdicts []b
 // can zero the product that every group's inverse comes from.
 type encodeLater struct {
 	n     int
-	cof   bool // the chunk's rules are cofactored
 	pts   [prep.Chunk / 8]r51x8.Point
 	valid [prep.Chunk / 8]uint8
 	items [prep.Chunk / 8][8]*prep.Item
@@ -195,14 +193,6 @@ type encodeLater struct {
 	size  [prep.Chunk / 8]int
 	pre   [prep.Chunk / 8]r51x8.Element
 	inv   r51x8.Element
-}
-
-// forProfile returns e set for rules' chunk (nil for a nil e).
-func (e *encodeLater) forProfile(rules prep.Rules) *encodeLater {
-	if e != nil {
-		e.cof = rules.Cofactored
-	}
-	return e
 }
 
 // add holds the group's R' = acc (extended: the cofactored check adds to
@@ -222,8 +212,8 @@ func (e *encodeLater) add(acc *r51x8.Point, valid uint8, items []*prep.Item, whe
 	copy(e.where[g][:], where)
 }
 
-// finish writes the verdicts of every held group and empties e; s is
-// scratch.
+// finish writes the verdicts of every held group under rules (the chunk's)
+// and empties e; s is scratch.
 func (e *encodeLater) finish(rules prep.Rules, verdicts []bool, s *laneScratch) {
 	if e.n == 0 {
 		return
@@ -250,13 +240,13 @@ func (e *encodeLater) finish(rules prep.Rules, verdicts []bool, s *laneScratch) 
 			fx, fy := r51.Freeze(r51x8.Lane(x, l)), r51.Freeze(r51x8.Lane(y, l))
 			enc := r51.Bytes(&fy)
 			enc[31] |= byte(fx[0]&1) << 7
-			same := enc == *(*[32]byte)(e.items[g][l].Sig[:32])
-			verdicts[e.where[g][l]] = e.valid[g]>>l&1 != 0 && same
-			if e.valid[g]>>l&1 != 0 && !same {
+			valid, same := e.valid[g]>>l&1 != 0, enc == *(*[32]byte)(e.items[g][l].Sig[:32])
+			verdicts[e.where[g][l]] = valid && same
+			if valid && !same {
 				differ |= 1 << l
 			}
 		}
-		if e.cof && differ != 0 {
+		if rules.Cofactored && differ != 0 {
 			e.checkCofactored(rules, g, differ, verdicts, s)
 		}
 		for l := range e.size[g] {
