@@ -2,9 +2,10 @@
 // p and L as big.Ints, the value of radix-2^51 limbs, limbs biased towards
 // the extremes of a bound, scalars biased towards the edges of [0, 2^253),
 // and signatures to verify (vectors.go: the edge corpus, valid and
-// corrupted ones), and the scalars e 2^shift that key and base-point
-// tables are checked against. It imports nothing of vilya; only tests
-// import it.
+// corrupted ones; challenges.go: challenges the shortened checks decline
+// and signatures valid for a given challenge), and the scalars e 2^shift
+// that key and base-point tables are checked against. It imports nothing
+// of vilya; only tests import it.
 package edtest
 
 import (
