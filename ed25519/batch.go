@@ -159,11 +159,10 @@ func prepareItems(b int32, p Profile, keys []*ExpandedPublicKey, pubs, msgs, sig
 // hotKeys reports whether backend b verifies a batch of keys (not nil)
 // signature by signature under every profile: on the ifma backend, when
 // every key brings that backend's hot tables, whose warm chain costs less
-// a signature than a share of the combined check or of the bucket sum
-// (0.55-0.82 of their time from 16 to 512 signatures, 0.94-0.98 at 1024,
-// on AMD Zen 5: docs/results/2026-12-05-ed25519-ifma-warm-cofactored-zen5).
-// The avx2 backend's warm chains are not faster than its combined checks
-// from 32 signatures up (the same folder), so it keeps them.
+// a signature than a share of the combined check or of the bucket sum.
+// The avx2 backend's warm chains do not, so it keeps the combined checks
+// (docs/results/2026-12-05-ed25519-ifma-warm-cofactored-zen5 has both
+// measurements).
 func hotKeys(b int32, keys []*ExpandedPublicKey) bool {
 	if b != backendIFMA || keys == nil {
 		return false
