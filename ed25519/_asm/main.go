@@ -167,13 +167,14 @@ func kdoc(s string) string {
 
 // mulQKernels emits the MulQ variants of every kernel whose products fold
 // with 19: the eight-lane field and point kernels (fe8Mul, fe8Sqr,
-// point8Double, point8Add, point8AddNoT, point8Cached), the pair kernels
+// fe8Mul2, fe8Sqr2, point8Double, point8Add, point8AddNoT, point8Cached), the pair kernels
 // (pair4Double, pair4Add, pair4Cached) and the solo ones (fe4Mul, fe4Sqr,
 // solo4Double, solo4Add, solo4Cached).
 func mulQKernels() {
 	mulQ = true
 	defer func() { mulQ = false }()
 	mulSqrKernels("fe8", "")
+	pairFieldKernels()
 	doubleKernel()
 	addKernel()
 	cachedKernel()
@@ -524,8 +525,46 @@ func mulSqrKernels(prefix, note string) {
 	squarings(out, load(a), Load(Param("n"), GP64()), prefix+"sqrloop", sqr)
 }
 
+// pairFieldKernels emits fe8Mul2IFMA and fe8Sqr2IFMA: fe8Mul and fe8Sqr
+// of two independent elements in one call, each step's second product
+// emitted after its first. One squaring's latency bounds a chain of
+// fe8Sqr (the exponentiations of decoding); the other element's
+// instructions, independent of the first's, fill the issue slots it
+// leaves, where out-of-order execution overlaps them.
+func pairFieldKernels() {
+	text("fe8Mul2IFMA", NOSPLIT, "func(out, a, b *[2][5][8]uint64)")
+	Doc(kdoc("fe8Mul2IFMA is fe8Mul2Generic with AVX-512 IFMA."))
+	out, a, b := ptr("out"), ptr("a"), ptr("b")
+	store(out, mul(load(a), load(b)))
+	store(out.at(320), mul(load(a.at(320)), load(b.at(320))))
+	VZEROUPPER()
+	RET()
+
+	text("fe8Sqr2IFMA", NOSPLIT, "func(out, a *[2][5][8]uint64, n uint64)")
+	Doc(kdoc("fe8Sqr2IFMA is fe8Sqr2Generic with AVX-512 IFMA: n >= 1 squarings of each element."))
+	out, a = ptr("out"), ptr("a")
+	n := Load(Param("n"), GP64())
+	x, y := load(a), load(a.at(320))
+	hiFirst = true // fewer registers live: both elements stay in them
+	defer func() { hiFirst = false }()
+	Label("sqr2loop")
+	for _, v := range []fe{x, y} {
+		w := sqr(v)
+		for i := range v {
+			VMOVDQA64(w[i], v[i])
+		}
+	}
+	DECQ(n)
+	JNZ(LabelRef("sqr2loop"))
+	store(out, x)
+	store(out.at(320), y)
+	VZEROUPPER()
+	RET()
+}
+
 func fieldKernels() {
 	mulSqrKernels("fe8", "")
+	pairFieldKernels()
 
 	text("fe8AddIFMA", NOSPLIT, "func(out, a, b *[5][8]uint64)")
 	Doc("fe8AddIFMA is fe8AddGeneric with AVX-512 IFMA.")

@@ -41,7 +41,8 @@ type msmScratch struct {
 	digA       [msmSlots][8][laneDigitsA]int8
 	digR       [msmSlots][8][msmDigitsZ]int8
 	digB       [laneDigitsB]int8
-	pt, acc    r51x8.Point
+	pt, ptR    r51x8.Point // a slot's -A and -R
+	acc        r51x8.Point
 	q          r51x8.Cached
 	z          [prep.Chunk * 16]byte
 }
@@ -85,15 +86,19 @@ func Combine(items []prep.Item, verdicts []bool, s *Scratch, hs *prep.HashScratc
 		for l := range n {
 			group[l] = &items[idx[8*s+l]]
 		}
-		valid := negatedKeys(&ms.pt, group[:n], t)
-		buildTable8(&ms.tabA[s], &ms.pt, &ms.acc)
-		var enc [8]*[32]byte
+		// -A and -R, the keys' and the R's decodings side by side.
+		var enc [2][8]*[32]byte
+		var preset uint8
+		var dec [2]uint8
+		enc[0], preset, dec[0] = keyEncodings(&ms.pt, group[:n])
 		for l := range n {
-			enc[l] = (*[32]byte)(group[l].Sig[:32])
+			enc[1][l] = (*[32]byte)(group[l].Sig[:32])
 		}
-		valid &= decodeLanes(&ms.pt, &enc, t, false)
-		negateLanes(&ms.pt)
-		buildTable8(&ms.tabR[s], &ms.pt, &ms.acc)
+		dec[1] = uint8(1)<<n - 1
+		ok := negatedLanes(&[2]*r51x8.Point{&ms.pt, &ms.ptR}, &enc, &dec, t)
+		valid := (preset | ok[0]) & ok[1]
+		buildTable8(&ms.tabA[s], &ms.pt, &ms.acc)
+		buildTable8(&ms.tabR[s], &ms.ptR, &ms.acc)
 		for l := range 8 {
 			ms.digA[s][l], ms.digR[s][l] = [laneDigitsA]int8{}, [msmDigitsZ]int8{}
 			if l >= n {

@@ -215,6 +215,57 @@ func TestDigitCounts(t *testing.T) {
 	}
 }
 
+// TestDecodeLanes2 checks that decoding two groups side by side
+// (decodeLanes2, as the chunks' paired groups, the combined check and the
+// bucket sum's queue use it) gives each group exactly what decodeLanes
+// gives it alone, point and mask, and that the masks are SetBytes's: the
+// keys and R of the edge corpus (non-canonical, off the curve, small
+// order) in every lane of either group, with idle (nil) lanes among them,
+// on every kernel set here.
+func TestDecodeLanes2(t *testing.T) {
+	var encs []*[32]byte
+	for _, v := range edgeVectors(t) {
+		if len(v.Pub) == 32 {
+			encs = append(encs, (*[32]byte)(v.Pub))
+		}
+		if len(v.Sig) == 64 {
+			encs = append(encs, (*[32]byte)(v.Sig[:32]))
+		}
+	}
+	for _, mode := range kernelModes() {
+		restore := useKernels(mode)
+		var t2 fieldScratch
+		for base := 0; base < len(encs); base += 13 {
+			var enc [2][8]*[32]byte
+			for g := range enc {
+				for l := range enc[g] {
+					if i := base + 8*g + l; (i*5)%11 != 0 && i < len(encs) { // some lanes idle
+						enc[g][l] = encs[i]
+					}
+				}
+			}
+			var got [2]r51x8.Point
+			ok := decodeLanes2(&[2]*r51x8.Point{&got[0], &got[1]}, &[2]*[8]*[32]byte{&enc[0], &enc[1]}, &t2)
+			for g := range enc {
+				var want r51x8.Point
+				var t1 fieldScratch
+				if wantOK := decodeLanes(&want, &enc[g], &t1, eightLanes); ok[g] != wantOK || got[g] != want {
+					t.Fatalf("%s: group %d of the pair at %d: mask %08b, want %08b (or the points differ)", mode, g, base, ok[g], wantOK)
+				}
+				for l, e := range enc[g] {
+					if e == nil {
+						continue
+					}
+					if _, err := new(edwards25519.Point).SetBytes(e[:]); (ok[g]>>l&1 != 0) != (err == nil) {
+						t.Fatalf("%s: %x decodes %v, SetBytes's error %v", mode, *e, ok[g]>>l&1 != 0, err)
+					}
+				}
+			}
+		}
+		restore()
+	}
+}
+
 // keyModes are how an item brings A: as bytes, decoded (-A), decoded with
 // hot tables (an ExpandedPublicKey's, KeyTables), and mixed: those three
 // and "foreign" (decoded, with a Warm handle of a type this backend does
@@ -257,8 +308,10 @@ func engineVectors(t *testing.T, mode string) []vector {
 }
 
 // TestVerifyChunk runs the edge corpus and valid and corrupted signatures
-// through VerifyChunk in chunks of 1 to 5, 8, 9, 12 and prep.Chunk (each
-// group route: pairs, halves, the eight-lane engine, tails of each), under
+// through VerifyChunk in chunks of 1 to 5, 8, 9, 12, 13, 16, 21 and
+// prep.Chunk (each group route: pairs, halves, the eight-lane engine alone
+// and two groups with their keys decoded together, a full group with a
+// tail of the lanes, tails of each), under
 // every rule set and key mode, on every kernel set here, against
 // portable.VerifyItem.
 func TestVerifyChunk(t *testing.T) {
@@ -273,7 +326,7 @@ func TestVerifyChunk(t *testing.T) {
 					want[i] = portableVerdict(rules, v)
 				}
 				for _, km := range keyModes {
-					for _, size := range []int{1, 2, 3, 4, 5, 8, 9, 12, prep.Chunk} {
+					for _, size := range []int{1, 2, 3, 4, 5, 8, 9, 12, 13, 16, 21, prep.Chunk} {
 						items := itemsOf(rules, vs, km)
 						got := make([]bool, len(vs))
 						for base := 0; base < len(vs); base += size {

@@ -63,7 +63,7 @@ func verifyHalves(rules prep.Rules, items []*prep.Item, where []int, verdicts []
 		}
 		enc[4+l] = (*[32]byte)(it.Sig[:32])
 	}
-	ok := decodeLanes(&s.a, &enc, &s.t, false)
+	ok := decodeLanes(&s.a, &enc, &s.t, eightLanes)
 	for l, it := range items {
 		if it.NegA != nil {
 			negALimbs(&s.a, l, it.NegA)

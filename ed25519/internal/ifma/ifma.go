@@ -15,8 +15,9 @@ type Scratch struct {
 // prep.Chunk, len(verdicts) >= len(items)): it hashes every challenge of
 // the chunk with sha512x (prep.HashItems, in hs) and sets verdicts[i] for
 // items[i] exactly as portable.VerifyItem would, verifying the signatures
-// in groups of eight lanes, a last group of at most pairGroupMax in pairs
-// or, from halvesMin cold ones, in the halves engine.
+// in groups of eight lanes (two cold groups' keys decoded side by side),
+// a last group of at most pairGroupMax in pairs or, from halvesMin cold
+// ones, in the halves engine.
 // Items with hot tables (warm) and items without (cold) form separate
 // groups, in the order they come, so that a warm group runs the warm chain
 // (warm.go). It does not allocate; s holds no reference into items once it
@@ -26,6 +27,11 @@ func VerifyChunk(rules prep.Rules, items []prep.Item, verdicts []bool, s *Scratc
 	var group [2][8]*prep.Item // [0] cold, [1] warm
 	var where [2][8]int
 	var n [2]int
+	// A full cold group waits for the next one, so that their keys decode
+	// side by side (verifyLanes2).
+	var held [8]*prep.Item
+	var heldWhere [8]int
+	holding := false
 	for i := range items {
 		verdicts[i] = false
 		if !items[i].OK {
@@ -38,8 +44,24 @@ func VerifyChunk(rules prep.Rules, items []prep.Item, verdicts []bool, s *Scratc
 		group[g][n[g]], where[g][n[g]] = &items[i], i
 		n[g]++
 		if n[g] == 8 {
-			verifyGroup(rules, group[g][:8], where[g][:8], verdicts, s)
+			switch {
+			case g == 1:
+				verifyGroup(rules, group[g][:8], where[g][:8], verdicts, s)
+			case !holding:
+				held, heldWhere, holding = group[0], where[0], true
+			default:
+				verifyLanes2(rules, &[2][]*prep.Item{held[:], group[0][:]}, &[2][]int{heldWhere[:], where[0][:]}, verdicts, &s.lanes, &s.later)
+				holding = false
+			}
 			n[g] = 0
+		}
+	}
+	if holding {
+		if n[0] > pairGroupMax { // a group verifyGroup gives the lanes too
+			verifyLanes2(rules, &[2][]*prep.Item{held[:], group[0][:n[0]]}, &[2][]int{heldWhere[:], where[0][:n[0]]}, verdicts, &s.lanes, &s.later)
+			n[0] = 0
+		} else {
+			verifyLanes(rules, held[:], heldWhere[:], verdicts, &s.lanes, &s.later)
 		}
 	}
 	for g := range group {

@@ -65,6 +65,7 @@ type laneScratch struct {
 	acc  r51x8.Point
 	q    r51x8.Cached
 	a    r51x8.Point // -A, then scratch
+	a2   r51x8.Point // the second group's -A, for verifyLanes2
 	r    r51x8.Point // R
 	t    fieldScratch
 	digA [8][laneDigitsA]int8
@@ -78,9 +79,10 @@ type laneScratch struct {
 	warmNeg  [prep.WarmDigitsA][prep.WarmPositionsA]uint32
 }
 
-// fieldScratch is the temporaries of decodeLanes and the exponentiations:
-// decodeLanes uses 0..4, fe8Chain 5..9.
-type fieldScratch [10]r51x8.Element
+// fieldScratch is the temporaries of decodeGroups and the
+// exponentiations, pairs of elements (laneOps): decodeGroups uses 0..4 and
+// 10, fe8Chain 5..9.
+type fieldScratch [11][2]r51x8.Element
 
 // laneFaultHook, when set by a test, corrupts an engine's accumulator (one
 // coordinate of the eight-lane engine's and of the combined check's; the
@@ -108,7 +110,27 @@ func verifyLanes(rules prep.Rules, items []*prep.Item, where []int, verdicts []b
 	}
 	valid := uint8(1)<<n - 1
 	if !allHot {
-		valid = negatedKeys(&s.a, items, &s.t)
+		valid = negatedKeys(&[2]*r51x8.Point{&s.a}, &[2][]*prep.Item{items}, &s.t)[0]
+	}
+	verifyNegated(rules, items, where, verdicts, s, later, valid, &hot, allHot)
+}
+
+// verifyLanes2 is verifyLanes of two cold groups (no item with hot
+// tables), whose keys decode side by side (negatedKeys).
+func verifyLanes2(rules prep.Rules, items *[2][]*prep.Item, where *[2][]int, verdicts []bool, s *laneScratch, later *encodeLater) {
+	valid := negatedKeys(&[2]*r51x8.Point{&s.a, &s.a2}, items, &s.t)
+	var hot [8]*KeyTables
+	verifyNegated(rules, items[0], where[0], verdicts, s, later, valid[0], &hot, false)
+	s.a = s.a2
+	verifyNegated(rules, items[1], where[1], verdicts, s, later, valid[1], &hot, false)
+}
+
+// verifyNegated is verifyLanes once s.a holds the group's -A where not
+// allHot, valid the lanes that hold a key (all of them where allHot), hot
+// the items' tables.
+func verifyNegated(rules prep.Rules, items []*prep.Item, where []int, verdicts []bool, s *laneScratch, later *encodeLater, valid uint8, hot *[8]*KeyTables, allHot bool) {
+	n := len(items)
+	if !allHot {
 		s.buildTable()
 	}
 	// The encodings to decode stay in this frame: the scratch must not
@@ -118,7 +140,7 @@ func verifyLanes(rules prep.Rules, items []*prep.Item, where []int, verdicts []b
 		enc[l] = (*[32]byte)(items[l].Sig[:32])
 	}
 	if later == nil {
-		valid &= decodeLanes(&s.r, &enc, &s.t, false)
+		valid &= decodeLanes(&s.r, &enc, &s.t, eightLanes)
 	}
 	for l := range 8 {
 		if l >= n {
@@ -135,7 +157,7 @@ func verifyLanes(rules prep.Rules, items []*prep.Item, where []int, verdicts []b
 		}
 	}
 	if allHot {
-		s.warmBaseMult(&hot) // warm.go
+		s.warmBaseMult(hot) // warm.go
 	} else {
 		s.doubleBaseMult()
 	}
@@ -164,7 +186,7 @@ func verifyLanes(rules prep.Rules, items []*prep.Item, where []int, verdicts []b
 		return
 	}
 	// Cofactorless: R' = (X : Y : Z) against R = (x, y) decoded.
-	xz, yz := &s.t[0], &s.t[1]
+	xz, yz := &s.t[0][0], &s.t[1][0]
 	r51x8.Mul(xz, &s.acc[2], &s.r[0])
 	r51x8.Mul(yz, &s.acc[2], &s.r[1])
 	for l := range n {
@@ -225,14 +247,14 @@ func (e *encodeLater) finish(rules prep.Rules, verdicts []bool, s *laneScratch) 
 	}
 	invertLanes(&e.inv, &e.pre[e.n-1])
 	for g := e.n - 1; g >= 0; g-- {
-		zinv := &t[0]
+		zinv := &t[0][0]
 		if g > 0 {
 			r51x8.Mul(zinv, &e.inv, &e.pre[g-1])    // 1/Z_g
 			r51x8.Mul(&e.inv, &e.inv, &e.pts[g][2]) // 1/(Z_0 ... Z_{g-1})
 		} else {
 			*zinv = e.inv
 		}
-		x, y := &t[1], &t[2]
+		x, y := &t[1][0], &t[2][0]
 		r51x8.Mul(x, &e.pts[g][0], zinv)
 		r51x8.Mul(y, &e.pts[g][1], zinv)
 		var differ uint8 // valid lanes whose encoding is not R's bytes
@@ -265,7 +287,7 @@ func (e *encodeLater) checkCofactored(rules prep.Rules, g int, differ uint8, ver
 			enc[l] = (*[32]byte)(e.items[g][l].Sig[:32])
 		}
 	}
-	ok := decodeLanes(&s.r, &enc, &s.t, false) & differ
+	ok := decodeLanes(&s.r, &enc, &s.t, eightLanes) & differ
 	s.acc = e.pts[g]
 	subtractR8(&s.acc, &s.r, &s.q)
 	if laneFaultHook != nil {
@@ -298,38 +320,71 @@ func subtractR8(acc, r *r51x8.Point, q *r51x8.Cached) {
 	r51x8.PointDouble(acc, 3)
 }
 
-// negatedKeys sets lane l of a to -A of items[l] (at most eight), from
-// its attached key or decoded from its bytes, and returns the mask of the
-// lanes that hold a point (the others hold whatever decoding left).
-func negatedKeys(a *r51x8.Point, items []*prep.Item, t *fieldScratch) (valid uint8) {
-	var enc [8]*[32]byte
-	var dec uint8
+// negatedKeys sets lane l of *a[g] to -A of items[g][l] (at most eight a
+// group; the second group only where a[1] is not nil), from its attached
+// key or decoded from its bytes, the two groups' decodings side by side
+// (negatedLanes), and returns the masks of the lanes that hold a point
+// (the others hold whatever decoding left).
+func negatedKeys(a *[2]*r51x8.Point, items *[2][]*prep.Item, t *fieldScratch) (valid [2]uint8) {
+	var enc [2][8]*[32]byte
+	var dec [2]uint8
+	for g := range a {
+		if a[g] != nil {
+			enc[g], valid[g], dec[g] = keyEncodings(a[g], items[g])
+		}
+	}
+	ok := negatedLanes(a, &enc, &dec, t)
+	return [2]uint8{valid[0] | ok[0], valid[1] | ok[1]}
+}
+
+// keyEncodings sets lane l of a to -A of items[l] where the item carries
+// it (preset) and returns the encodings of the other items' keys (in the
+// lanes of dec), for negatedLanes.
+func keyEncodings(a *r51x8.Point, items []*prep.Item) (enc [8]*[32]byte, preset, dec uint8) {
 	for l, it := range items {
 		if it.NegA != nil {
 			negALimbs(a, l, it.NegA)
-			valid |= 1 << l
+			preset |= 1 << l
 			continue
 		}
 		enc[l] = it.Pub
 		dec |= 1 << l
 	}
-	if dec == 0 {
-		return valid
+	return enc, preset, dec
+}
+
+// negatedLanes decodes enc[g] in the lanes of dec[g] (nil elsewhere),
+// the two groups side by side (decodeLanes2) where both have lanes to
+// decode, and sets those lanes of *a[g] to the negated points; it returns
+// the masks of the lanes of dec that decoded. The other lanes of a[g] are
+// left as they are.
+func negatedLanes(a *[2]*r51x8.Point, enc *[2][8]*[32]byte, dec *[2]uint8, t *fieldScratch) (ok [2]uint8) {
+	var pt [2]r51x8.Point
+	switch {
+	case dec[0] != 0 && dec[1] != 0:
+		ok = decodeLanes2(&[2]*r51x8.Point{&pt[0], &pt[1]}, &[2]*[8]*[32]byte{&enc[0], &enc[1]}, t)
+	case dec[0] != 0:
+		ok[0] = decodeLanes(&pt[0], &enc[0], t, eightLanes)
+	case dec[1] != 0:
+		ok[1] = decodeLanes(&pt[1], &enc[1], t, eightLanes)
 	}
-	var pt r51x8.Point
-	ok := decodeLanes(&pt, &enc, t, false)
-	valid |= ok & dec
-	negateLanes(&pt)
-	for l := range 8 {
-		if dec>>l&1 != 0 {
-			for c := range pt {
-				for i := range 5 {
-					a[c][i][l] = pt[c][i][l]
+	for g := range pt {
+		if dec[g] == 0 {
+			continue
+		}
+		ok[g] &= dec[g]
+		negateLanes(&pt[g])
+		for l := range 8 {
+			if dec[g]>>l&1 != 0 {
+				for c := range pt[g] {
+					for i := range 5 {
+						a[g][c][i][l] = pt[g][c][i][l]
+					}
 				}
 			}
 		}
 	}
-	return valid
+	return ok
 }
 
 // negateLanes negates every lane of the extended point p: (-X, Y, Z, -T).
@@ -428,17 +483,19 @@ func negALimbs(a *r51x8.Point, l int, p *edwards25519.Point) {
 	}
 }
 
-// Field constants as eight-lane broadcasts.
+// Field constants as eight-lane broadcasts, in both elements of a pair
+// (laneOps's operands).
 var (
 	fe8One    = broadcastFe8([5]uint64{1})
 	fe8D      = broadcastFe8(r51.LimbsOf(r51.D()))
 	fe8SqrtM1 = broadcastFe8(r51.LimbsOf(r51.SqrtM1()))
 )
 
-func broadcastFe8(v [5]uint64) (x r51x8.Element) {
+func broadcastFe8(v [5]uint64) (x [2]r51x8.Element) {
 	for l := range 8 {
-		r51x8.SetLane(&x, l, &v)
+		r51x8.SetLane(&x[0], l, &v)
 	}
+	x[1] = x[0]
 	return x
 }
 
@@ -448,107 +505,165 @@ func broadcastFe8(v [5]uint64) (x r51x8.Element) {
 // (y^2-1)/(dy^2+1) (from r = uv^3 (uv^7)^((p-5)/8), corrected by sqrt(-1)
 // when v r^2 = -u), negated when bit 255 is set (x = 0 with the bit set is
 // accepted). A nil enc[l] leaves lane l the identity, not decoded. It
-// returns a mask of the lanes that decoded.
-func decodeLanes(out *r51x8.Point, enc *[8]*[32]byte, t *fieldScratch, low lanesOps) (ok uint8) {
-	y, u, v, w, r, chk := &out[1], &t[0], &t[1], &t[2], &t[3], &t[4]
-	for l := range 8 {
-		ly := [5]uint64{1}
-		if enc[l] != nil {
-			ly = r51.FromBytes(enc[l])
+// returns a mask of the lanes that decoded. ops is eightLanes or lowLanes.
+func decodeLanes(out *r51x8.Point, enc *[8]*[32]byte, t *fieldScratch, ops laneOps) (ok uint8) {
+	return decodeGroups(&[2]*r51x8.Point{out}, &[2]*[8]*[32]byte{enc}, t, ops)[0]
+}
+
+// decodeLanes2 is decodeLanes of two groups of eight encodings, enc[g]
+// into out[g], whose exponentiations run side by side (r51x8.Sqr2) in
+// little more time than one.
+func decodeLanes2(out *[2]*r51x8.Point, enc *[2]*[8]*[32]byte, t *fieldScratch) (ok [2]uint8) {
+	return decodeGroups(out, enc, t, twoGroups)
+}
+
+// decodeGroups is decodeLanes of enc[0] into out[0] and, for ops
+// twoGroups, of enc[1] into out[1].
+func decodeGroups(out *[2]*r51x8.Point, enc *[2]*[8]*[32]byte, t *fieldScratch, ops laneOps) (ok [2]uint8) {
+	y, u, v, w, r, chk := &t[10], &t[0], &t[1], &t[2], &t[3], &t[4]
+	for g := range ops.groups() {
+		for l := range 8 {
+			ly := [5]uint64{1}
+			if enc[g][l] != nil {
+				ly = r51.FromBytes(enc[g][l])
+			}
+			r51x8.SetLane(&y[g], l, &ly)
 		}
-		r51x8.SetLane(y, l, &ly)
 	}
-	low.sqr(u, y, 1)
-	low.mul(v, u, &fe8D)
-	r51x8.Add(v, v, &fe8One)
-	r51x8.Sub(u, u, &fe8One)
-	low.sqr(w, v, 1)          // v^2
-	low.mul(r, w, v)          // v^3
-	low.mul(r, r, u)          // u v^3
-	low.sqr(w, w, 1)          // v^4
-	low.mul(w, w, r)          // u v^7
-	fe8Pow22523(w, w, t, low) // (u v^7)^((p-5)/8)
-	low.mul(r, r, w)          // r
-	low.sqr(chk, r, 1)
-	low.mul(chk, chk, v) // v r^2
+	ops.sqr(u, y, 1)
+	ops.mul(v, u, &fe8D)
+	ops.add(v, v, &fe8One)
+	ops.sub(u, u, &fe8One)
+	ops.sqr(w, v, 1)          // v^2
+	ops.mul(r, w, v)          // v^3
+	ops.mul(r, r, u)          // u v^3
+	ops.sqr(w, w, 1)          // v^4
+	ops.mul(w, w, r)          // u v^7
+	fe8Pow22523(w, w, t, ops) // (u v^7)^((p-5)/8)
+	ops.mul(r, r, w)          // r
+	ops.sqr(chk, r, 1)
+	ops.mul(chk, chk, v) // v r^2
 	ui, ri := &t[1], &t[2]
-	low.mul(ui, u, &fe8SqrtM1)
-	low.mul(ri, r, &fe8SqrtM1)
+	ops.mul(ui, u, &fe8SqrtM1)
+	ops.mul(ri, r, &fe8SqrtM1)
 	one := [5]uint64{1}
-	for l := range 8 {
-		r51x8.SetLane(&out[2], l, &one)
-		if enc[l] == nil {
-			r51x8.SetLane(&out[0], l, &[5]uint64{})
-			continue
+	for g := range ops.groups() {
+		p := out[g]
+		for l := range 8 {
+			r51x8.SetLane(&p[2], l, &one)
+			if enc[g][l] == nil {
+				r51x8.SetLane(&p[0], l, &[5]uint64{})
+				continue
+			}
+			c, fu, fui := r51.Freeze(r51x8.Lane(&chk[g], l)), r51.Freeze(r51x8.Lane(&u[g], l)), r51.Freeze(r51x8.Lane(&ui[g], l))
+			correct := c == fu
+			flipped := c == r51.Neg(fu)
+			flippedI := c == r51.Neg(fui)
+			x := r51.Freeze(r51x8.Lane(&r[g], l))
+			if flipped || flippedI {
+				x = r51.Freeze(r51x8.Lane(&ri[g], l))
+			}
+			if x[0]&1 != 0 {
+				x = r51.Neg(x)
+			}
+			if enc[g][l][31]>>7 != 0 {
+				x = r51.Neg(x)
+			}
+			if correct || flipped {
+				ok[g] |= 1 << l
+			}
+			r51x8.SetLane(&p[0], l, &x)
 		}
-		c, fu, fui := r51.Freeze(r51x8.Lane(chk, l)), r51.Freeze(r51x8.Lane(u, l)), r51.Freeze(r51x8.Lane(ui, l))
-		correct := c == fu
-		flipped := c == r51.Neg(fu)
-		flippedI := c == r51.Neg(fui)
-		x := r51.Freeze(r51x8.Lane(r, l))
-		if flipped || flippedI {
-			x = r51.Freeze(r51x8.Lane(ri, l))
+		p[1] = y[g]
+		if ops == lowLanes {
+			r51x8.MulLow(&p[3], &p[0], &p[1])
+		} else {
+			r51x8.Mul(&p[3], &p[0], &p[1])
 		}
-		if x[0]&1 != 0 {
-			x = r51.Neg(x)
-		}
-		if enc[l][31]>>7 != 0 {
-			x = r51.Neg(x)
-		}
-		if correct || flipped {
-			ok |= 1 << l
-		}
-		r51x8.SetLane(&out[0], l, &x)
 	}
-	low.mul(&out[3], &out[0], y)
 	return ok
 }
 
-// lanesOps chooses the multiplication kernels of decodeLanes and the
-// exponentiation: every lane, or only lanes 0..3 (low, the four-lane
-// kernels, for the pair engine, whose decodings all sit there).
-type lanesOps bool
+// laneOps chooses the kernels of decodeGroups and the exponentiation,
+// whose operands are pairs of elements: the first element, every lane
+// (eightLanes); its lanes 0..3 only (lowLanes, the four-lane kernels, for
+// the pair engine, whose decodings all sit there); or both elements, two
+// groups at once (twoGroups).
+type laneOps uint8
 
-func (low lanesOps) mul(out, a, b *r51x8.Element) {
-	if low {
-		r51x8.MulLow(out, a, b)
-	} else {
-		r51x8.Mul(out, a, b)
+const (
+	eightLanes laneOps = iota
+	lowLanes
+	twoGroups
+)
+
+// groups returns how many of a pair's elements ops works on.
+func (ops laneOps) groups() int {
+	if ops == twoGroups {
+		return 2
+	}
+	return 1
+}
+
+// mul sets out = a*b; b may be a constant's pair (fe8D and the others).
+func (ops laneOps) mul(out, a, b *[2]r51x8.Element) {
+	switch ops {
+	case twoGroups:
+		r51x8.Mul2(out, a, b)
+	case lowLanes:
+		r51x8.MulLow(&out[0], &a[0], &b[0])
+	default:
+		r51x8.Mul(&out[0], &a[0], &b[0])
 	}
 }
 
-func (low lanesOps) sqr(out, a *r51x8.Element, n uint64) {
-	if low {
-		r51x8.SqrLow(out, a, n)
-	} else {
-		r51x8.Sqr(out, a, n)
+func (ops laneOps) sqr(out, a *[2]r51x8.Element, n uint64) {
+	switch ops {
+	case twoGroups:
+		r51x8.Sqr2(out, a, n)
+	case lowLanes:
+		r51x8.SqrLow(&out[0], &a[0], n)
+	default:
+		r51x8.Sqr(&out[0], &a[0], n)
+	}
+}
+
+func (ops laneOps) add(out, a, b *[2]r51x8.Element) {
+	for g := range ops.groups() {
+		r51x8.Add(&out[g], &a[g], &b[g])
+	}
+}
+
+func (ops laneOps) sub(out, a, b *[2]r51x8.Element) {
+	for g := range ops.groups() {
+		r51x8.Sub(&out[g], &a[g], &b[g])
 	}
 }
 
 // fe8Chain sets t[8] = z^(2^250-1) and t[9] = z^11, with t[5..7] as
 // scratch (z may be any of t[0..4]).
-func fe8Chain(z *r51x8.Element, t *fieldScratch, low lanesOps) {
+func fe8Chain(z *[2]r51x8.Element, t *fieldScratch, ops laneOps) {
 	z2, z9, w, t250, z11 := &t[5], &t[6], &t[7], &t[8], &t[9]
-	low.sqr(z2, z, 1)
-	low.sqr(w, z2, 2)
-	low.mul(z9, w, z)
-	low.mul(z11, z9, z2)
-	low.sqr(w, z11, 1)
-	low.mul(z9, w, z9) // z^(2^5-1)
-	low.sqr(w, z9, 5)
-	low.mul(z2, w, z9) // z^(2^10-1)
-	low.sqr(w, z2, 10)
-	low.mul(w, w, z2) // z^(2^20-1)
-	low.sqr(t250, w, 20)
-	low.mul(w, t250, w) // z^(2^40-1)
-	low.sqr(w, w, 10)
-	low.mul(z9, w, z2) // z^(2^50-1)
-	low.sqr(w, z9, 50)
-	low.mul(w, w, z9) // z^(2^100-1)
-	low.sqr(t250, w, 100)
-	low.mul(w, t250, w) // z^(2^200-1)
-	low.sqr(w, w, 50)
-	low.mul(t250, w, z9) // z^(2^250-1)
+	ops.sqr(z2, z, 1)
+	ops.sqr(w, z2, 2)
+	ops.mul(z9, w, z)
+	ops.mul(z11, z9, z2)
+	ops.sqr(w, z11, 1)
+	ops.mul(z9, w, z9) // z^(2^5-1)
+	ops.sqr(w, z9, 5)
+	ops.mul(z2, w, z9) // z^(2^10-1)
+	ops.sqr(w, z2, 10)
+	ops.mul(w, w, z2) // z^(2^20-1)
+	ops.sqr(t250, w, 20)
+	ops.mul(w, t250, w) // z^(2^40-1)
+	ops.sqr(w, w, 10)
+	ops.mul(z9, w, z2) // z^(2^50-1)
+	ops.sqr(w, z9, 50)
+	ops.mul(w, w, z9) // z^(2^100-1)
+	ops.sqr(t250, w, 100)
+	ops.mul(w, t250, w) // z^(2^200-1)
+	ops.sqr(w, w, 50)
+	ops.mul(t250, w, z9) // z^(2^250-1)
 }
 
 // invertLanes sets out = 1/z in every lane (0 for z = 0), canonical: the
@@ -591,10 +706,10 @@ func invertLanes(out, z *r51x8.Element) {
 }
 
 // fe8Pow22523 sets out = z^((p-5)/8) = z^(2^252-3).
-func fe8Pow22523(out, z *r51x8.Element, t *fieldScratch, low lanesOps) {
-	fe8Chain(z, t, low)
-	low.sqr(&t[8], &t[8], 2)
-	low.mul(out, &t[8], z)
+func fe8Pow22523(out, z *[2]r51x8.Element, t *fieldScratch, ops laneOps) {
+	fe8Chain(z, t, ops)
+	ops.sqr(&t[8], &t[8], 2)
+	ops.mul(out, &t[8], z)
 }
 
 // basepointPairs returns [e]B for e = 0..128, basepointPairs128 [e](2^128

@@ -54,7 +54,7 @@ func verifyPair(rules prep.Rules, items []*prep.Item, verdicts []bool, s *pairSc
 		}
 		enc[2+h] = (*[32]byte)(items[h].Sig[:32])
 	}
-	ok := decodeLanes(&s.dec, &enc, &s.t, true)
+	ok := decodeLanes(&s.dec, &enc, &s.t, lowLanes)
 	// -A in pair form.
 	for h := range 2 {
 		var x, y, z, t [5]uint64

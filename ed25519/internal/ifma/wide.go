@@ -17,17 +17,17 @@ const WideMin = 192
 func NewWide() msm.WideEngine { return new(wideIFMA) }
 
 // wideIFMA is the ifma backend's group scratch: points as r51x8.Cached4 entries, buckets in the solo4 form (one point in
-// lanes 0..3 of an element, lanes 4..7 zero), A and R decoded eight at a
-// time in the eight-lane kernels.
+// lanes 0..3 of an element, lanes 4..7 zero), A and R decoded sixteen at
+// a time in the eight-lane kernels (decodeLanes2).
 type wideIFMA struct {
 	msm.Wide
 	pts     [2*msm.WideMax + 1]r51x8.Cached4
 	buckets [129]r51x8.Element
 	sums    [4]r51x8.Element // BucketSum's: the sum, then scratch
-	queued  [8]*[32]byte
-	slot    [8]int
+	queued  [2][8]*[32]byte  // sixteen encodings, two groups' decodings side by side
+	slot    [16]int
 	n       int
-	pt      r51x8.Point
+	pt      [2]r51x8.Point
 	ft      fieldScratch
 }
 
@@ -59,12 +59,12 @@ func (w *wideIFMA) setCached(i int, p *r51x8.Element) {
 // queue leaves A as it decodes, marked in PlusA: negating it here cost
 // more than the scalar's negation it saves.
 func (w *wideIFMA) Queue(i int, enc *[32]byte, neg bool) {
-	w.queued[w.n], w.slot[w.n] = enc, i
+	w.queued[w.n/8][w.n%8], w.slot[w.n] = enc, i
 	if neg {
 		w.PlusA[i/2-w.C0] = true
 	}
 	w.n++
-	if w.n == len(w.queued) {
+	if w.n == len(w.slot) {
 		w.Flush()
 	}
 }
@@ -73,20 +73,26 @@ func (w *wideIFMA) Flush() {
 	if w.n == 0 {
 		return
 	}
-	ok := decodeLanes(&w.pt, &w.queued, &w.ft, false)
+	var ok [2]uint8
+	if w.n > 8 {
+		ok = decodeLanes2(&[2]*r51x8.Point{&w.pt[0], &w.pt[1]}, &[2]*[8]*[32]byte{&w.queued[0], &w.queued[1]}, &w.ft)
+	} else {
+		ok[0] = decodeLanes(&w.pt[0], &w.queued[0], &w.ft, eightLanes)
+	}
 	one := [5]uint64{1}
-	for l := range w.n {
-		i := w.slot[l]
-		if ok>>l&1 == 0 {
+	for j := range w.n {
+		i, g, l := w.slot[j], j/8, j%8
+		if ok[g]>>l&1 == 0 {
 			w.Bad[i/2-w.C0] = true
 			continue
 		}
-		x, y, t := r51x8.Lane(&w.pt[0], l), r51x8.Lane(&w.pt[1], l), r51x8.Lane(&w.pt[3], l)
+		pt := &w.pt[g]
+		x, y, t := r51x8.Lane(&pt[0], l), r51x8.Lane(&pt[1], l), r51x8.Lane(&pt[3], l)
 		var p r51x8.Element
 		setPairPoint(&p, 0, &x, &y, &one, &t)
 		w.setCached(i, &p)
 	}
-	w.queued, w.n = [8]*[32]byte{}, 0
+	w.queued, w.n = [2][8]*[32]byte{}, 0
 }
 
 func (w *wideIFMA) SumIsIdentity(np int, width uint) bool {

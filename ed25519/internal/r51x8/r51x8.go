@@ -169,6 +169,20 @@ func fe8SqrGeneric(out, a *Element, n uint64) {
 	}
 }
 
+// fe8Mul2Generic sets out[e] = a[e]*b[e] for e = 0, 1 (fe8MulGeneric of
+// each). out may alias a or b.
+func fe8Mul2Generic(out, a, b *[2]Element) {
+	fe8MulGeneric(&out[0], &a[0], &b[0])
+	fe8MulGeneric(&out[1], &a[1], &b[1])
+}
+
+// fe8Sqr2Generic sets out[e] = a[e]^(2^n) for e = 0, 1, n >= 1 squarings
+// (fe8SqrGeneric of each). out may alias a.
+func fe8Sqr2Generic(out, a *[2]Element, n uint64) {
+	fe8SqrGeneric(&out[0], &a[0], n)
+	fe8SqrGeneric(&out[1], &a[1], n)
+}
+
 // fe8AddGeneric sets out = a + b, carried. out may alias a or b.
 func fe8AddGeneric(out, a, b *Element) {
 	for l := range 8 {

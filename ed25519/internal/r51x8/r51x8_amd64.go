@@ -48,6 +48,31 @@ func Sqr(out, a *Element, n uint64) {
 	}
 }
 
+// Mul2 is Mul of two elements at once: out[e] = a[e]*b[e]. out may alias
+// a or b.
+func Mul2(out, a, b *[2]Element) {
+	if UseIFMA && UseMulQ {
+		fe8Mul2IFMAMulQ(out, a, b)
+	} else if UseIFMA {
+		fe8Mul2IFMA(out, a, b)
+	} else {
+		fe8Mul2Generic(out, a, b)
+	}
+}
+
+// Sqr2 is Sqr of two elements at once, each n >= 1 times: two independent
+// chains in the time of little more than one (the squarings' latency, not
+// their work, bounds Sqr). out may alias a.
+func Sqr2(out, a *[2]Element, n uint64) {
+	if UseIFMA && UseMulQ {
+		fe8Sqr2IFMAMulQ(out, a, n)
+	} else if UseIFMA {
+		fe8Sqr2IFMA(out, a, n)
+	} else {
+		fe8Sqr2Generic(out, a, n)
+	}
+}
+
 // Add sets out = a + b in every lane (operands below 2^62), carried.
 func Add(out, a, b *Element) {
 	if UseIFMA {

@@ -323,6 +323,530 @@ fe8sqrloop:
 	VZEROUPPER
 	RET
 
+// func fe8Mul2IFMA(out *[2][5][8]uint64, a *[2][5][8]uint64, b *[2][5][8]uint64)
+// Requires: AVX, AVX512F, AVX512IFMA
+TEXT ·fe8Mul2IFMA(SB), NOSPLIT, $0-24
+	MOVQ             out+0(FP), AX
+	MOVQ             a+8(FP), CX
+	MOVQ             b+16(FP), DX
+	VMOVDQU64        (CX), Z0
+	VMOVDQU64        64(CX), Z1
+	VMOVDQU64        128(CX), Z2
+	VMOVDQU64        192(CX), Z3
+	VMOVDQU64        256(CX), Z4
+	VMOVDQU64        (DX), Z5
+	VMOVDQU64        64(DX), Z6
+	VMOVDQU64        128(DX), Z7
+	VMOVDQU64        192(DX), Z8
+	VMOVDQU64        256(DX), Z9
+	VPXORQ           Z0, Z0, Z10
+	VPXORQ           Z0, Z0, Z11
+	VPXORQ           Z0, Z0, Z12
+	VPXORQ           Z0, Z0, Z13
+	VPXORQ           Z0, Z0, Z14
+	VPXORQ           Z0, Z0, Z15
+	VPXORQ           Z0, Z0, Z16
+	VPXORQ           Z0, Z0, Z17
+	VPXORQ           Z0, Z0, Z18
+	VPXORQ           Z0, Z0, Z19
+	VPXORQ           Z0, Z0, Z20
+	VPXORQ           Z0, Z0, Z21
+	VPXORQ           Z0, Z0, Z22
+	VPXORQ           Z0, Z0, Z23
+	VPXORQ           Z0, Z0, Z24
+	VPXORQ           Z0, Z0, Z25
+	VPXORQ           Z0, Z0, Z26
+	VPXORQ           Z0, Z0, Z27
+	VPMADD52LUQ      Z5, Z0, Z10
+	VPMADD52HUQ      Z5, Z0, Z11
+	VPMADD52LUQ      Z6, Z0, Z12
+	VPMADD52HUQ      Z6, Z0, Z13
+	VPMADD52LUQ      Z7, Z0, Z14
+	VPMADD52HUQ      Z7, Z0, Z15
+	VPMADD52LUQ      Z8, Z0, Z16
+	VPMADD52HUQ      Z8, Z0, Z17
+	VPMADD52LUQ      Z9, Z0, Z18
+	VPMADD52HUQ      Z9, Z0, Z19
+	VPMADD52LUQ      Z5, Z1, Z12
+	VPMADD52HUQ      Z5, Z1, Z13
+	VPMADD52LUQ      Z6, Z1, Z14
+	VPMADD52HUQ      Z6, Z1, Z15
+	VPMADD52LUQ      Z7, Z1, Z16
+	VPMADD52HUQ      Z7, Z1, Z17
+	VPMADD52LUQ      Z8, Z1, Z18
+	VPMADD52HUQ      Z8, Z1, Z19
+	VPMADD52LUQ      Z9, Z1, Z20
+	VPMADD52HUQ      Z9, Z1, Z21
+	VPMADD52LUQ      Z5, Z2, Z14
+	VPMADD52HUQ      Z5, Z2, Z15
+	VPMADD52LUQ      Z6, Z2, Z16
+	VPMADD52HUQ      Z6, Z2, Z17
+	VPMADD52LUQ      Z7, Z2, Z18
+	VPMADD52HUQ      Z7, Z2, Z19
+	VPMADD52LUQ      Z8, Z2, Z20
+	VPMADD52HUQ      Z8, Z2, Z21
+	VPMADD52LUQ      Z9, Z2, Z22
+	VPMADD52HUQ      Z9, Z2, Z23
+	VPMADD52LUQ      Z5, Z3, Z16
+	VPMADD52HUQ      Z5, Z3, Z17
+	VPMADD52LUQ      Z6, Z3, Z18
+	VPMADD52HUQ      Z6, Z3, Z19
+	VPMADD52LUQ      Z7, Z3, Z20
+	VPMADD52HUQ      Z7, Z3, Z21
+	VPMADD52LUQ      Z8, Z3, Z22
+	VPMADD52HUQ      Z8, Z3, Z23
+	VPMADD52LUQ      Z9, Z3, Z24
+	VPMADD52HUQ      Z9, Z3, Z25
+	VPMADD52LUQ      Z5, Z4, Z18
+	VPMADD52HUQ      Z5, Z4, Z19
+	VPMADD52LUQ      Z6, Z4, Z20
+	VPMADD52HUQ      Z6, Z4, Z21
+	VPMADD52LUQ      Z7, Z4, Z22
+	VPMADD52HUQ      Z7, Z4, Z23
+	VPMADD52LUQ      Z8, Z4, Z24
+	VPMADD52HUQ      Z8, Z4, Z25
+	VPMADD52LUQ      Z9, Z4, Z26
+	VPMADD52HUQ      Z9, Z4, Z27
+	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z19, Z19, Z19
+	VPADDQ           Z21, Z21, Z21
+	VPADDQ           Z23, Z23, Z23
+	VPADDQ           Z25, Z25, Z25
+	VPADDQ           Z27, Z27, Z27
+	VPADDQ           Z11, Z12, Z12
+	VPADDQ           Z13, Z14, Z14
+	VPADDQ           Z15, Z16, Z16
+	VPADDQ           Z17, Z18, Z18
+	VPADDQ           Z19, Z20, Z20
+	VPADDQ           Z21, Z22, Z22
+	VPADDQ           Z23, Z24, Z24
+	VPADDQ           Z25, Z26, Z26
+	VPSLLQ           $0x04, Z20, Z0
+	VPSLLQ           $0x01, Z20, Z1
+	VPADDQ           Z20, Z10, Z10
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z10, Z10
+	VPSLLQ           $0x04, Z22, Z0
+	VPSLLQ           $0x01, Z22, Z1
+	VPADDQ           Z22, Z12, Z12
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z12, Z12
+	VPSLLQ           $0x04, Z24, Z0
+	VPSLLQ           $0x01, Z24, Z1
+	VPADDQ           Z24, Z14, Z14
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z14, Z14
+	VPSLLQ           $0x04, Z26, Z0
+	VPSLLQ           $0x01, Z26, Z1
+	VPADDQ           Z26, Z16, Z16
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z16, Z16
+	VPSLLQ           $0x04, Z27, Z0
+	VPSLLQ           $0x01, Z27, Z1
+	VPADDQ           Z27, Z18, Z18
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z18, Z18
+	VPSRLQ           $0x33, Z18, Z0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
+	VPSRLQ           $0x33, Z16, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
+	VPADDQ           Z1, Z18, Z18
+	VPSRLQ           $0x33, Z14, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
+	VPADDQ           Z1, Z16, Z16
+	VPSRLQ           $0x33, Z12, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
+	VPADDQ           Z1, Z14, Z14
+	VPSRLQ           $0x33, Z10, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
+	VPADDQ           Z1, Z12, Z12
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z10
+	VMOVDQU64        Z10, (AX)
+	VMOVDQU64        Z12, 64(AX)
+	VMOVDQU64        Z14, 128(AX)
+	VMOVDQU64        Z16, 192(AX)
+	VMOVDQU64        Z18, 256(AX)
+	VMOVDQU64        320(CX), Z0
+	VMOVDQU64        384(CX), Z1
+	VMOVDQU64        448(CX), Z2
+	VMOVDQU64        512(CX), Z3
+	VMOVDQU64        576(CX), Z4
+	VMOVDQU64        320(DX), Z5
+	VMOVDQU64        384(DX), Z6
+	VMOVDQU64        448(DX), Z7
+	VMOVDQU64        512(DX), Z8
+	VMOVDQU64        576(DX), Z9
+	VPXORQ           Z0, Z0, Z10
+	VPXORQ           Z0, Z0, Z11
+	VPXORQ           Z0, Z0, Z12
+	VPXORQ           Z0, Z0, Z13
+	VPXORQ           Z0, Z0, Z14
+	VPXORQ           Z0, Z0, Z15
+	VPXORQ           Z0, Z0, Z16
+	VPXORQ           Z0, Z0, Z17
+	VPXORQ           Z0, Z0, Z18
+	VPXORQ           Z0, Z0, Z19
+	VPXORQ           Z0, Z0, Z20
+	VPXORQ           Z0, Z0, Z21
+	VPXORQ           Z0, Z0, Z22
+	VPXORQ           Z0, Z0, Z23
+	VPXORQ           Z0, Z0, Z24
+	VPXORQ           Z0, Z0, Z25
+	VPXORQ           Z0, Z0, Z26
+	VPXORQ           Z0, Z0, Z27
+	VPMADD52LUQ      Z5, Z0, Z10
+	VPMADD52HUQ      Z5, Z0, Z11
+	VPMADD52LUQ      Z6, Z0, Z12
+	VPMADD52HUQ      Z6, Z0, Z13
+	VPMADD52LUQ      Z7, Z0, Z14
+	VPMADD52HUQ      Z7, Z0, Z15
+	VPMADD52LUQ      Z8, Z0, Z16
+	VPMADD52HUQ      Z8, Z0, Z17
+	VPMADD52LUQ      Z9, Z0, Z18
+	VPMADD52HUQ      Z9, Z0, Z19
+	VPMADD52LUQ      Z5, Z1, Z12
+	VPMADD52HUQ      Z5, Z1, Z13
+	VPMADD52LUQ      Z6, Z1, Z14
+	VPMADD52HUQ      Z6, Z1, Z15
+	VPMADD52LUQ      Z7, Z1, Z16
+	VPMADD52HUQ      Z7, Z1, Z17
+	VPMADD52LUQ      Z8, Z1, Z18
+	VPMADD52HUQ      Z8, Z1, Z19
+	VPMADD52LUQ      Z9, Z1, Z20
+	VPMADD52HUQ      Z9, Z1, Z21
+	VPMADD52LUQ      Z5, Z2, Z14
+	VPMADD52HUQ      Z5, Z2, Z15
+	VPMADD52LUQ      Z6, Z2, Z16
+	VPMADD52HUQ      Z6, Z2, Z17
+	VPMADD52LUQ      Z7, Z2, Z18
+	VPMADD52HUQ      Z7, Z2, Z19
+	VPMADD52LUQ      Z8, Z2, Z20
+	VPMADD52HUQ      Z8, Z2, Z21
+	VPMADD52LUQ      Z9, Z2, Z22
+	VPMADD52HUQ      Z9, Z2, Z23
+	VPMADD52LUQ      Z5, Z3, Z16
+	VPMADD52HUQ      Z5, Z3, Z17
+	VPMADD52LUQ      Z6, Z3, Z18
+	VPMADD52HUQ      Z6, Z3, Z19
+	VPMADD52LUQ      Z7, Z3, Z20
+	VPMADD52HUQ      Z7, Z3, Z21
+	VPMADD52LUQ      Z8, Z3, Z22
+	VPMADD52HUQ      Z8, Z3, Z23
+	VPMADD52LUQ      Z9, Z3, Z24
+	VPMADD52HUQ      Z9, Z3, Z25
+	VPMADD52LUQ      Z5, Z4, Z18
+	VPMADD52HUQ      Z5, Z4, Z19
+	VPMADD52LUQ      Z6, Z4, Z20
+	VPMADD52HUQ      Z6, Z4, Z21
+	VPMADD52LUQ      Z7, Z4, Z22
+	VPMADD52HUQ      Z7, Z4, Z23
+	VPMADD52LUQ      Z8, Z4, Z24
+	VPMADD52HUQ      Z8, Z4, Z25
+	VPMADD52LUQ      Z9, Z4, Z26
+	VPMADD52HUQ      Z9, Z4, Z27
+	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z19, Z19, Z19
+	VPADDQ           Z21, Z21, Z21
+	VPADDQ           Z23, Z23, Z23
+	VPADDQ           Z25, Z25, Z25
+	VPADDQ           Z27, Z27, Z27
+	VPADDQ           Z11, Z12, Z12
+	VPADDQ           Z13, Z14, Z14
+	VPADDQ           Z15, Z16, Z16
+	VPADDQ           Z17, Z18, Z18
+	VPADDQ           Z19, Z20, Z20
+	VPADDQ           Z21, Z22, Z22
+	VPADDQ           Z23, Z24, Z24
+	VPADDQ           Z25, Z26, Z26
+	VPSLLQ           $0x04, Z20, Z0
+	VPSLLQ           $0x01, Z20, Z1
+	VPADDQ           Z20, Z10, Z10
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z10, Z10
+	VPSLLQ           $0x04, Z22, Z0
+	VPSLLQ           $0x01, Z22, Z1
+	VPADDQ           Z22, Z12, Z12
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z12, Z12
+	VPSLLQ           $0x04, Z24, Z0
+	VPSLLQ           $0x01, Z24, Z1
+	VPADDQ           Z24, Z14, Z14
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z14, Z14
+	VPSLLQ           $0x04, Z26, Z0
+	VPSLLQ           $0x01, Z26, Z1
+	VPADDQ           Z26, Z16, Z16
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z16, Z16
+	VPSLLQ           $0x04, Z27, Z0
+	VPSLLQ           $0x01, Z27, Z1
+	VPADDQ           Z27, Z18, Z18
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z18, Z18
+	VPSRLQ           $0x33, Z18, Z0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
+	VPSRLQ           $0x33, Z16, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
+	VPADDQ           Z1, Z18, Z18
+	VPSRLQ           $0x33, Z14, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
+	VPADDQ           Z1, Z16, Z16
+	VPSRLQ           $0x33, Z12, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
+	VPADDQ           Z1, Z14, Z14
+	VPSRLQ           $0x33, Z10, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
+	VPADDQ           Z1, Z12, Z12
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z10
+	VMOVDQU64        Z10, 320(AX)
+	VMOVDQU64        Z12, 384(AX)
+	VMOVDQU64        Z14, 448(AX)
+	VMOVDQU64        Z16, 512(AX)
+	VMOVDQU64        Z18, 576(AX)
+	VZEROUPPER
+	RET
+
+// func fe8Sqr2IFMA(out *[2][5][8]uint64, a *[2][5][8]uint64, n uint64)
+// Requires: AVX, AVX512F, AVX512IFMA
+TEXT ·fe8Sqr2IFMA(SB), NOSPLIT, $0-24
+	MOVQ      out+0(FP), AX
+	MOVQ      a+8(FP), CX
+	MOVQ      n+16(FP), DX
+	VMOVDQU64 (CX), Z0
+	VMOVDQU64 64(CX), Z1
+	VMOVDQU64 128(CX), Z2
+	VMOVDQU64 192(CX), Z3
+	VMOVDQU64 256(CX), Z4
+	VMOVDQU64 320(CX), Z5
+	VMOVDQU64 384(CX), Z6
+	VMOVDQU64 448(CX), Z7
+	VMOVDQU64 512(CX), Z8
+	VMOVDQU64 576(CX), Z9
+
+sqr2loop:
+	VPXORQ           Z0, Z0, Z10
+	VPXORQ           Z0, Z0, Z11
+	VPXORQ           Z0, Z0, Z12
+	VPXORQ           Z0, Z0, Z13
+	VPXORQ           Z0, Z0, Z14
+	VPXORQ           Z0, Z0, Z15
+	VPXORQ           Z0, Z0, Z16
+	VPMADD52HUQ      Z1, Z0, Z10
+	VPMADD52HUQ      Z2, Z0, Z11
+	VPMADD52HUQ      Z3, Z0, Z12
+	VPMADD52HUQ      Z4, Z0, Z13
+	VPMADD52HUQ      Z2, Z1, Z12
+	VPMADD52HUQ      Z3, Z1, Z13
+	VPMADD52HUQ      Z4, Z1, Z14
+	VPMADD52HUQ      Z3, Z2, Z14
+	VPMADD52HUQ      Z4, Z2, Z15
+	VPMADD52HUQ      Z4, Z3, Z16
+	VPXORQ           Z0, Z0, Z17
+	VPXORQ           Z0, Z0, Z18
+	VPXORQ           Z0, Z0, Z19
+	VPADDQ           Z10, Z10, Z10
+	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z12, Z12, Z12
+	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z14, Z14, Z14
+	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z16, Z16, Z16
+	VPMADD52LUQ      Z1, Z0, Z18
+	VPMADD52LUQ      Z2, Z0, Z10
+	VPMADD52LUQ      Z3, Z0, Z11
+	VPMADD52LUQ      Z4, Z0, Z12
+	VPMADD52LUQ      Z2, Z1, Z11
+	VPMADD52LUQ      Z3, Z1, Z12
+	VPMADD52LUQ      Z4, Z1, Z13
+	VPMADD52LUQ      Z3, Z2, Z13
+	VPMADD52LUQ      Z4, Z2, Z14
+	VPMADD52LUQ      Z4, Z3, Z15
+	VPMADD52HUQ      Z0, Z0, Z18
+	VPMADD52HUQ      Z1, Z1, Z11
+	VPMADD52HUQ      Z2, Z2, Z13
+	VPMADD52HUQ      Z3, Z3, Z15
+	VPMADD52HUQ      Z4, Z4, Z19
+	VPADDQ           Z18, Z18, Z18
+	VPADDQ           Z10, Z10, Z10
+	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z12, Z12, Z12
+	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z14, Z14, Z14
+	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z16, Z16, Z16
+	VPADDQ           Z19, Z19, Z19
+	VPMADD52LUQ      Z0, Z0, Z17
+	VPMADD52LUQ      Z1, Z1, Z10
+	VPMADD52LUQ      Z2, Z2, Z12
+	VPMADD52LUQ      Z3, Z3, Z14
+	VPMADD52LUQ      Z4, Z4, Z16
+	VPSLLQ           $0x04, Z13, Z0
+	VPSLLQ           $0x01, Z13, Z1
+	VPADDQ           Z13, Z17, Z17
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z17, Z17
+	VPSLLQ           $0x04, Z14, Z0
+	VPSLLQ           $0x01, Z14, Z1
+	VPADDQ           Z14, Z18, Z18
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z18, Z18
+	VPSLLQ           $0x04, Z15, Z0
+	VPSLLQ           $0x01, Z15, Z1
+	VPADDQ           Z15, Z10, Z10
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z10, Z10
+	VPSLLQ           $0x04, Z16, Z0
+	VPSLLQ           $0x01, Z16, Z1
+	VPADDQ           Z16, Z11, Z11
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z11, Z11
+	VPSLLQ           $0x04, Z19, Z0
+	VPSLLQ           $0x01, Z19, Z1
+	VPADDQ           Z19, Z12, Z12
+	VPADDQ           Z0, Z1, Z0
+	VPADDQ           Z0, Z12, Z12
+	VPSRLQ           $0x33, Z12, Z0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
+	VPSRLQ           $0x33, Z11, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z11, Z11
+	VPADDQ           Z1, Z12, Z12
+	VPSRLQ           $0x33, Z10, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
+	VPADDQ           Z1, Z11, Z11
+	VPSRLQ           $0x33, Z18, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
+	VPADDQ           Z1, Z10, Z10
+	VPSRLQ           $0x33, Z17, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z17, Z17
+	VPADDQ           Z1, Z18, Z18
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z17
+	VMOVDQA64        Z17, Z0
+	VMOVDQA64        Z18, Z1
+	VMOVDQA64        Z10, Z2
+	VMOVDQA64        Z11, Z3
+	VMOVDQA64        Z12, Z4
+	VPXORQ           Z5, Z5, Z10
+	VPXORQ           Z5, Z5, Z11
+	VPXORQ           Z5, Z5, Z12
+	VPXORQ           Z5, Z5, Z13
+	VPXORQ           Z5, Z5, Z14
+	VPXORQ           Z5, Z5, Z15
+	VPXORQ           Z5, Z5, Z16
+	VPMADD52HUQ      Z6, Z5, Z10
+	VPMADD52HUQ      Z7, Z5, Z11
+	VPMADD52HUQ      Z8, Z5, Z12
+	VPMADD52HUQ      Z9, Z5, Z13
+	VPMADD52HUQ      Z7, Z6, Z12
+	VPMADD52HUQ      Z8, Z6, Z13
+	VPMADD52HUQ      Z9, Z6, Z14
+	VPMADD52HUQ      Z8, Z7, Z14
+	VPMADD52HUQ      Z9, Z7, Z15
+	VPMADD52HUQ      Z9, Z8, Z16
+	VPXORQ           Z5, Z5, Z17
+	VPXORQ           Z5, Z5, Z18
+	VPXORQ           Z5, Z5, Z19
+	VPADDQ           Z10, Z10, Z10
+	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z12, Z12, Z12
+	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z14, Z14, Z14
+	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z16, Z16, Z16
+	VPMADD52LUQ      Z6, Z5, Z18
+	VPMADD52LUQ      Z7, Z5, Z10
+	VPMADD52LUQ      Z8, Z5, Z11
+	VPMADD52LUQ      Z9, Z5, Z12
+	VPMADD52LUQ      Z7, Z6, Z11
+	VPMADD52LUQ      Z8, Z6, Z12
+	VPMADD52LUQ      Z9, Z6, Z13
+	VPMADD52LUQ      Z8, Z7, Z13
+	VPMADD52LUQ      Z9, Z7, Z14
+	VPMADD52LUQ      Z9, Z8, Z15
+	VPMADD52HUQ      Z5, Z5, Z18
+	VPMADD52HUQ      Z6, Z6, Z11
+	VPMADD52HUQ      Z7, Z7, Z13
+	VPMADD52HUQ      Z8, Z8, Z15
+	VPMADD52HUQ      Z9, Z9, Z19
+	VPADDQ           Z18, Z18, Z18
+	VPADDQ           Z10, Z10, Z10
+	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z12, Z12, Z12
+	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z14, Z14, Z14
+	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z16, Z16, Z16
+	VPADDQ           Z19, Z19, Z19
+	VPMADD52LUQ      Z5, Z5, Z17
+	VPMADD52LUQ      Z6, Z6, Z10
+	VPMADD52LUQ      Z7, Z7, Z12
+	VPMADD52LUQ      Z8, Z8, Z14
+	VPMADD52LUQ      Z9, Z9, Z16
+	VPSLLQ           $0x04, Z13, Z5
+	VPSLLQ           $0x01, Z13, Z6
+	VPADDQ           Z13, Z17, Z17
+	VPADDQ           Z5, Z6, Z5
+	VPADDQ           Z5, Z17, Z17
+	VPSLLQ           $0x04, Z14, Z5
+	VPSLLQ           $0x01, Z14, Z6
+	VPADDQ           Z14, Z18, Z18
+	VPADDQ           Z5, Z6, Z5
+	VPADDQ           Z5, Z18, Z18
+	VPSLLQ           $0x04, Z15, Z5
+	VPSLLQ           $0x01, Z15, Z6
+	VPADDQ           Z15, Z10, Z10
+	VPADDQ           Z5, Z6, Z5
+	VPADDQ           Z5, Z10, Z10
+	VPSLLQ           $0x04, Z16, Z5
+	VPSLLQ           $0x01, Z16, Z6
+	VPADDQ           Z16, Z11, Z11
+	VPADDQ           Z5, Z6, Z5
+	VPADDQ           Z5, Z11, Z11
+	VPSLLQ           $0x04, Z19, Z5
+	VPSLLQ           $0x01, Z19, Z6
+	VPADDQ           Z19, Z12, Z12
+	VPADDQ           Z5, Z6, Z5
+	VPADDQ           Z5, Z12, Z12
+	VPSRLQ           $0x33, Z12, Z5
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
+	VPSRLQ           $0x33, Z11, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z11, Z11
+	VPADDQ           Z6, Z12, Z12
+	VPSRLQ           $0x33, Z10, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
+	VPADDQ           Z6, Z11, Z11
+	VPSRLQ           $0x33, Z18, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
+	VPADDQ           Z6, Z10, Z10
+	VPSRLQ           $0x33, Z17, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z17, Z17
+	VPADDQ           Z6, Z18, Z18
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z5, Z17
+	VMOVDQA64        Z17, Z5
+	VMOVDQA64        Z18, Z6
+	VMOVDQA64        Z10, Z7
+	VMOVDQA64        Z11, Z8
+	VMOVDQA64        Z12, Z9
+	DECQ             DX
+	JNZ              sqr2loop
+	VMOVDQU64        Z0, (AX)
+	VMOVDQU64        Z1, 64(AX)
+	VMOVDQU64        Z2, 128(AX)
+	VMOVDQU64        Z3, 192(AX)
+	VMOVDQU64        Z4, 256(AX)
+	VMOVDQU64        Z5, 320(AX)
+	VMOVDQU64        Z6, 384(AX)
+	VMOVDQU64        Z7, 448(AX)
+	VMOVDQU64        Z8, 512(AX)
+	VMOVDQU64        Z9, 576(AX)
+	VZEROUPPER
+	RET
+
 // func fe8AddIFMA(out *[5][8]uint64, a *[5][8]uint64, b *[5][8]uint64)
 // Requires: AVX, AVX512F, AVX512IFMA
 TEXT ·fe8AddIFMA(SB), NOSPLIT, $0-24
@@ -7426,6 +7950,470 @@ fe8sqrloop:
 	VMOVDQU64        Z2, 128(AX)
 	VMOVDQU64        Z3, 192(AX)
 	VMOVDQU64        Z4, 256(AX)
+	VZEROUPPER
+	RET
+
+// func fe8Mul2IFMAMulQ(out *[2][5][8]uint64, a *[2][5][8]uint64, b *[2][5][8]uint64)
+// Requires: AVX, AVX512DQ, AVX512F, AVX512IFMA
+TEXT ·fe8Mul2IFMAMulQ(SB), NOSPLIT, $0-24
+	MOVQ             out+0(FP), AX
+	MOVQ             a+8(FP), CX
+	MOVQ             b+16(FP), DX
+	VMOVDQU64        (CX), Z0
+	VMOVDQU64        64(CX), Z1
+	VMOVDQU64        128(CX), Z2
+	VMOVDQU64        192(CX), Z3
+	VMOVDQU64        256(CX), Z4
+	VMOVDQU64        (DX), Z5
+	VMOVDQU64        64(DX), Z6
+	VMOVDQU64        128(DX), Z7
+	VMOVDQU64        192(DX), Z8
+	VMOVDQU64        256(DX), Z9
+	VPXORQ           Z0, Z0, Z10
+	VPXORQ           Z0, Z0, Z11
+	VPXORQ           Z0, Z0, Z12
+	VPXORQ           Z0, Z0, Z13
+	VPXORQ           Z0, Z0, Z14
+	VPXORQ           Z0, Z0, Z15
+	VPXORQ           Z0, Z0, Z16
+	VPXORQ           Z0, Z0, Z17
+	VPXORQ           Z0, Z0, Z18
+	VPXORQ           Z0, Z0, Z19
+	VPXORQ           Z0, Z0, Z20
+	VPXORQ           Z0, Z0, Z21
+	VPXORQ           Z0, Z0, Z22
+	VPXORQ           Z0, Z0, Z23
+	VPXORQ           Z0, Z0, Z24
+	VPXORQ           Z0, Z0, Z25
+	VPXORQ           Z0, Z0, Z26
+	VPXORQ           Z0, Z0, Z27
+	VPMADD52LUQ      Z5, Z0, Z10
+	VPMADD52HUQ      Z5, Z0, Z11
+	VPMADD52LUQ      Z6, Z0, Z12
+	VPMADD52HUQ      Z6, Z0, Z13
+	VPMADD52LUQ      Z7, Z0, Z14
+	VPMADD52HUQ      Z7, Z0, Z15
+	VPMADD52LUQ      Z8, Z0, Z16
+	VPMADD52HUQ      Z8, Z0, Z17
+	VPMADD52LUQ      Z9, Z0, Z18
+	VPMADD52HUQ      Z9, Z0, Z19
+	VPMADD52LUQ      Z5, Z1, Z12
+	VPMADD52HUQ      Z5, Z1, Z13
+	VPMADD52LUQ      Z6, Z1, Z14
+	VPMADD52HUQ      Z6, Z1, Z15
+	VPMADD52LUQ      Z7, Z1, Z16
+	VPMADD52HUQ      Z7, Z1, Z17
+	VPMADD52LUQ      Z8, Z1, Z18
+	VPMADD52HUQ      Z8, Z1, Z19
+	VPMADD52LUQ      Z9, Z1, Z20
+	VPMADD52HUQ      Z9, Z1, Z21
+	VPMADD52LUQ      Z5, Z2, Z14
+	VPMADD52HUQ      Z5, Z2, Z15
+	VPMADD52LUQ      Z6, Z2, Z16
+	VPMADD52HUQ      Z6, Z2, Z17
+	VPMADD52LUQ      Z7, Z2, Z18
+	VPMADD52HUQ      Z7, Z2, Z19
+	VPMADD52LUQ      Z8, Z2, Z20
+	VPMADD52HUQ      Z8, Z2, Z21
+	VPMADD52LUQ      Z9, Z2, Z22
+	VPMADD52HUQ      Z9, Z2, Z23
+	VPMADD52LUQ      Z5, Z3, Z16
+	VPMADD52HUQ      Z5, Z3, Z17
+	VPMADD52LUQ      Z6, Z3, Z18
+	VPMADD52HUQ      Z6, Z3, Z19
+	VPMADD52LUQ      Z7, Z3, Z20
+	VPMADD52HUQ      Z7, Z3, Z21
+	VPMADD52LUQ      Z8, Z3, Z22
+	VPMADD52HUQ      Z8, Z3, Z23
+	VPMADD52LUQ      Z9, Z3, Z24
+	VPMADD52HUQ      Z9, Z3, Z25
+	VPMADD52LUQ      Z5, Z4, Z18
+	VPMADD52HUQ      Z5, Z4, Z19
+	VPMADD52LUQ      Z6, Z4, Z20
+	VPMADD52HUQ      Z6, Z4, Z21
+	VPMADD52LUQ      Z7, Z4, Z22
+	VPMADD52HUQ      Z7, Z4, Z23
+	VPMADD52LUQ      Z8, Z4, Z24
+	VPMADD52HUQ      Z8, Z4, Z25
+	VPMADD52LUQ      Z9, Z4, Z26
+	VPMADD52HUQ      Z9, Z4, Z27
+	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z19, Z19, Z19
+	VPADDQ           Z21, Z21, Z21
+	VPADDQ           Z23, Z23, Z23
+	VPADDQ           Z25, Z25, Z25
+	VPADDQ           Z27, Z27, Z27
+	VPADDQ           Z11, Z12, Z12
+	VPADDQ           Z13, Z14, Z14
+	VPADDQ           Z15, Z16, Z16
+	VPADDQ           Z17, Z18, Z18
+	VPADDQ           Z19, Z20, Z20
+	VPADDQ           Z21, Z22, Z22
+	VPADDQ           Z23, Z24, Z24
+	VPADDQ           Z25, Z26, Z26
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z20, Z0
+	VPADDQ           Z0, Z10, Z10
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z22, Z0
+	VPADDQ           Z0, Z12, Z12
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z24, Z0
+	VPADDQ           Z0, Z14, Z14
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z26, Z0
+	VPADDQ           Z0, Z16, Z16
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z27, Z0
+	VPADDQ           Z0, Z18, Z18
+	VPSRLQ           $0x33, Z18, Z0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
+	VPSRLQ           $0x33, Z16, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
+	VPADDQ           Z1, Z18, Z18
+	VPSRLQ           $0x33, Z14, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
+	VPADDQ           Z1, Z16, Z16
+	VPSRLQ           $0x33, Z12, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
+	VPADDQ           Z1, Z14, Z14
+	VPSRLQ           $0x33, Z10, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
+	VPADDQ           Z1, Z12, Z12
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z10
+	VMOVDQU64        Z10, (AX)
+	VMOVDQU64        Z12, 64(AX)
+	VMOVDQU64        Z14, 128(AX)
+	VMOVDQU64        Z16, 192(AX)
+	VMOVDQU64        Z18, 256(AX)
+	VMOVDQU64        320(CX), Z0
+	VMOVDQU64        384(CX), Z1
+	VMOVDQU64        448(CX), Z2
+	VMOVDQU64        512(CX), Z3
+	VMOVDQU64        576(CX), Z4
+	VMOVDQU64        320(DX), Z5
+	VMOVDQU64        384(DX), Z6
+	VMOVDQU64        448(DX), Z7
+	VMOVDQU64        512(DX), Z8
+	VMOVDQU64        576(DX), Z9
+	VPXORQ           Z0, Z0, Z10
+	VPXORQ           Z0, Z0, Z11
+	VPXORQ           Z0, Z0, Z12
+	VPXORQ           Z0, Z0, Z13
+	VPXORQ           Z0, Z0, Z14
+	VPXORQ           Z0, Z0, Z15
+	VPXORQ           Z0, Z0, Z16
+	VPXORQ           Z0, Z0, Z17
+	VPXORQ           Z0, Z0, Z18
+	VPXORQ           Z0, Z0, Z19
+	VPXORQ           Z0, Z0, Z20
+	VPXORQ           Z0, Z0, Z21
+	VPXORQ           Z0, Z0, Z22
+	VPXORQ           Z0, Z0, Z23
+	VPXORQ           Z0, Z0, Z24
+	VPXORQ           Z0, Z0, Z25
+	VPXORQ           Z0, Z0, Z26
+	VPXORQ           Z0, Z0, Z27
+	VPMADD52LUQ      Z5, Z0, Z10
+	VPMADD52HUQ      Z5, Z0, Z11
+	VPMADD52LUQ      Z6, Z0, Z12
+	VPMADD52HUQ      Z6, Z0, Z13
+	VPMADD52LUQ      Z7, Z0, Z14
+	VPMADD52HUQ      Z7, Z0, Z15
+	VPMADD52LUQ      Z8, Z0, Z16
+	VPMADD52HUQ      Z8, Z0, Z17
+	VPMADD52LUQ      Z9, Z0, Z18
+	VPMADD52HUQ      Z9, Z0, Z19
+	VPMADD52LUQ      Z5, Z1, Z12
+	VPMADD52HUQ      Z5, Z1, Z13
+	VPMADD52LUQ      Z6, Z1, Z14
+	VPMADD52HUQ      Z6, Z1, Z15
+	VPMADD52LUQ      Z7, Z1, Z16
+	VPMADD52HUQ      Z7, Z1, Z17
+	VPMADD52LUQ      Z8, Z1, Z18
+	VPMADD52HUQ      Z8, Z1, Z19
+	VPMADD52LUQ      Z9, Z1, Z20
+	VPMADD52HUQ      Z9, Z1, Z21
+	VPMADD52LUQ      Z5, Z2, Z14
+	VPMADD52HUQ      Z5, Z2, Z15
+	VPMADD52LUQ      Z6, Z2, Z16
+	VPMADD52HUQ      Z6, Z2, Z17
+	VPMADD52LUQ      Z7, Z2, Z18
+	VPMADD52HUQ      Z7, Z2, Z19
+	VPMADD52LUQ      Z8, Z2, Z20
+	VPMADD52HUQ      Z8, Z2, Z21
+	VPMADD52LUQ      Z9, Z2, Z22
+	VPMADD52HUQ      Z9, Z2, Z23
+	VPMADD52LUQ      Z5, Z3, Z16
+	VPMADD52HUQ      Z5, Z3, Z17
+	VPMADD52LUQ      Z6, Z3, Z18
+	VPMADD52HUQ      Z6, Z3, Z19
+	VPMADD52LUQ      Z7, Z3, Z20
+	VPMADD52HUQ      Z7, Z3, Z21
+	VPMADD52LUQ      Z8, Z3, Z22
+	VPMADD52HUQ      Z8, Z3, Z23
+	VPMADD52LUQ      Z9, Z3, Z24
+	VPMADD52HUQ      Z9, Z3, Z25
+	VPMADD52LUQ      Z5, Z4, Z18
+	VPMADD52HUQ      Z5, Z4, Z19
+	VPMADD52LUQ      Z6, Z4, Z20
+	VPMADD52HUQ      Z6, Z4, Z21
+	VPMADD52LUQ      Z7, Z4, Z22
+	VPMADD52HUQ      Z7, Z4, Z23
+	VPMADD52LUQ      Z8, Z4, Z24
+	VPMADD52HUQ      Z8, Z4, Z25
+	VPMADD52LUQ      Z9, Z4, Z26
+	VPMADD52HUQ      Z9, Z4, Z27
+	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z17, Z17, Z17
+	VPADDQ           Z19, Z19, Z19
+	VPADDQ           Z21, Z21, Z21
+	VPADDQ           Z23, Z23, Z23
+	VPADDQ           Z25, Z25, Z25
+	VPADDQ           Z27, Z27, Z27
+	VPADDQ           Z11, Z12, Z12
+	VPADDQ           Z13, Z14, Z14
+	VPADDQ           Z15, Z16, Z16
+	VPADDQ           Z17, Z18, Z18
+	VPADDQ           Z19, Z20, Z20
+	VPADDQ           Z21, Z22, Z22
+	VPADDQ           Z23, Z24, Z24
+	VPADDQ           Z25, Z26, Z26
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z20, Z0
+	VPADDQ           Z0, Z10, Z10
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z22, Z0
+	VPADDQ           Z0, Z12, Z12
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z24, Z0
+	VPADDQ           Z0, Z14, Z14
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z26, Z0
+	VPADDQ           Z0, Z16, Z16
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z27, Z0
+	VPADDQ           Z0, Z18, Z18
+	VPSRLQ           $0x33, Z18, Z0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
+	VPSRLQ           $0x33, Z16, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z16, Z16
+	VPADDQ           Z1, Z18, Z18
+	VPSRLQ           $0x33, Z14, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z14, Z14
+	VPADDQ           Z1, Z16, Z16
+	VPSRLQ           $0x33, Z12, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
+	VPADDQ           Z1, Z14, Z14
+	VPSRLQ           $0x33, Z10, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
+	VPADDQ           Z1, Z12, Z12
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z10
+	VMOVDQU64        Z10, 320(AX)
+	VMOVDQU64        Z12, 384(AX)
+	VMOVDQU64        Z14, 448(AX)
+	VMOVDQU64        Z16, 512(AX)
+	VMOVDQU64        Z18, 576(AX)
+	VZEROUPPER
+	RET
+
+// func fe8Sqr2IFMAMulQ(out *[2][5][8]uint64, a *[2][5][8]uint64, n uint64)
+// Requires: AVX, AVX512DQ, AVX512F, AVX512IFMA
+TEXT ·fe8Sqr2IFMAMulQ(SB), NOSPLIT, $0-24
+	MOVQ      out+0(FP), AX
+	MOVQ      a+8(FP), CX
+	MOVQ      n+16(FP), DX
+	VMOVDQU64 (CX), Z0
+	VMOVDQU64 64(CX), Z1
+	VMOVDQU64 128(CX), Z2
+	VMOVDQU64 192(CX), Z3
+	VMOVDQU64 256(CX), Z4
+	VMOVDQU64 320(CX), Z5
+	VMOVDQU64 384(CX), Z6
+	VMOVDQU64 448(CX), Z7
+	VMOVDQU64 512(CX), Z8
+	VMOVDQU64 576(CX), Z9
+
+sqr2loop:
+	VPXORQ           Z0, Z0, Z10
+	VPXORQ           Z0, Z0, Z11
+	VPXORQ           Z0, Z0, Z12
+	VPXORQ           Z0, Z0, Z13
+	VPXORQ           Z0, Z0, Z14
+	VPXORQ           Z0, Z0, Z15
+	VPXORQ           Z0, Z0, Z16
+	VPMADD52HUQ      Z1, Z0, Z10
+	VPMADD52HUQ      Z2, Z0, Z11
+	VPMADD52HUQ      Z3, Z0, Z12
+	VPMADD52HUQ      Z4, Z0, Z13
+	VPMADD52HUQ      Z2, Z1, Z12
+	VPMADD52HUQ      Z3, Z1, Z13
+	VPMADD52HUQ      Z4, Z1, Z14
+	VPMADD52HUQ      Z3, Z2, Z14
+	VPMADD52HUQ      Z4, Z2, Z15
+	VPMADD52HUQ      Z4, Z3, Z16
+	VPXORQ           Z0, Z0, Z17
+	VPXORQ           Z0, Z0, Z18
+	VPXORQ           Z0, Z0, Z19
+	VPADDQ           Z10, Z10, Z10
+	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z12, Z12, Z12
+	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z14, Z14, Z14
+	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z16, Z16, Z16
+	VPMADD52LUQ      Z1, Z0, Z18
+	VPMADD52LUQ      Z2, Z0, Z10
+	VPMADD52LUQ      Z3, Z0, Z11
+	VPMADD52LUQ      Z4, Z0, Z12
+	VPMADD52LUQ      Z2, Z1, Z11
+	VPMADD52LUQ      Z3, Z1, Z12
+	VPMADD52LUQ      Z4, Z1, Z13
+	VPMADD52LUQ      Z3, Z2, Z13
+	VPMADD52LUQ      Z4, Z2, Z14
+	VPMADD52LUQ      Z4, Z3, Z15
+	VPMADD52HUQ      Z0, Z0, Z18
+	VPMADD52HUQ      Z1, Z1, Z11
+	VPMADD52HUQ      Z2, Z2, Z13
+	VPMADD52HUQ      Z3, Z3, Z15
+	VPMADD52HUQ      Z4, Z4, Z19
+	VPADDQ           Z18, Z18, Z18
+	VPADDQ           Z10, Z10, Z10
+	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z12, Z12, Z12
+	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z14, Z14, Z14
+	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z16, Z16, Z16
+	VPADDQ           Z19, Z19, Z19
+	VPMADD52LUQ      Z0, Z0, Z17
+	VPMADD52LUQ      Z1, Z1, Z10
+	VPMADD52LUQ      Z2, Z2, Z12
+	VPMADD52LUQ      Z3, Z3, Z14
+	VPMADD52LUQ      Z4, Z4, Z16
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z13, Z0
+	VPADDQ           Z0, Z17, Z17
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z14, Z0
+	VPADDQ           Z0, Z18, Z18
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z15, Z0
+	VPADDQ           Z0, Z10, Z10
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z16, Z0
+	VPADDQ           Z0, Z11, Z11
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z19, Z0
+	VPADDQ           Z0, Z12, Z12
+	VPSRLQ           $0x33, Z12, Z0
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
+	VPSRLQ           $0x33, Z11, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z11, Z11
+	VPADDQ           Z1, Z12, Z12
+	VPSRLQ           $0x33, Z10, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
+	VPADDQ           Z1, Z11, Z11
+	VPSRLQ           $0x33, Z18, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
+	VPADDQ           Z1, Z10, Z10
+	VPSRLQ           $0x33, Z17, Z1
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z17, Z17
+	VPADDQ           Z1, Z18, Z18
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z0, Z17
+	VMOVDQA64        Z17, Z0
+	VMOVDQA64        Z18, Z1
+	VMOVDQA64        Z10, Z2
+	VMOVDQA64        Z11, Z3
+	VMOVDQA64        Z12, Z4
+	VPXORQ           Z5, Z5, Z10
+	VPXORQ           Z5, Z5, Z11
+	VPXORQ           Z5, Z5, Z12
+	VPXORQ           Z5, Z5, Z13
+	VPXORQ           Z5, Z5, Z14
+	VPXORQ           Z5, Z5, Z15
+	VPXORQ           Z5, Z5, Z16
+	VPMADD52HUQ      Z6, Z5, Z10
+	VPMADD52HUQ      Z7, Z5, Z11
+	VPMADD52HUQ      Z8, Z5, Z12
+	VPMADD52HUQ      Z9, Z5, Z13
+	VPMADD52HUQ      Z7, Z6, Z12
+	VPMADD52HUQ      Z8, Z6, Z13
+	VPMADD52HUQ      Z9, Z6, Z14
+	VPMADD52HUQ      Z8, Z7, Z14
+	VPMADD52HUQ      Z9, Z7, Z15
+	VPMADD52HUQ      Z9, Z8, Z16
+	VPXORQ           Z5, Z5, Z17
+	VPXORQ           Z5, Z5, Z18
+	VPXORQ           Z5, Z5, Z19
+	VPADDQ           Z10, Z10, Z10
+	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z12, Z12, Z12
+	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z14, Z14, Z14
+	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z16, Z16, Z16
+	VPMADD52LUQ      Z6, Z5, Z18
+	VPMADD52LUQ      Z7, Z5, Z10
+	VPMADD52LUQ      Z8, Z5, Z11
+	VPMADD52LUQ      Z9, Z5, Z12
+	VPMADD52LUQ      Z7, Z6, Z11
+	VPMADD52LUQ      Z8, Z6, Z12
+	VPMADD52LUQ      Z9, Z6, Z13
+	VPMADD52LUQ      Z8, Z7, Z13
+	VPMADD52LUQ      Z9, Z7, Z14
+	VPMADD52LUQ      Z9, Z8, Z15
+	VPMADD52HUQ      Z5, Z5, Z18
+	VPMADD52HUQ      Z6, Z6, Z11
+	VPMADD52HUQ      Z7, Z7, Z13
+	VPMADD52HUQ      Z8, Z8, Z15
+	VPMADD52HUQ      Z9, Z9, Z19
+	VPADDQ           Z18, Z18, Z18
+	VPADDQ           Z10, Z10, Z10
+	VPADDQ           Z11, Z11, Z11
+	VPADDQ           Z12, Z12, Z12
+	VPADDQ           Z13, Z13, Z13
+	VPADDQ           Z14, Z14, Z14
+	VPADDQ           Z15, Z15, Z15
+	VPADDQ           Z16, Z16, Z16
+	VPADDQ           Z19, Z19, Z19
+	VPMADD52LUQ      Z5, Z5, Z17
+	VPMADD52LUQ      Z6, Z6, Z10
+	VPMADD52LUQ      Z7, Z7, Z12
+	VPMADD52LUQ      Z8, Z8, Z14
+	VPMADD52LUQ      Z9, Z9, Z16
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z13, Z5
+	VPADDQ           Z5, Z17, Z17
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z14, Z5
+	VPADDQ           Z5, Z18, Z18
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z15, Z5
+	VPADDQ           Z5, Z10, Z10
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z16, Z5
+	VPADDQ           Z5, Z11, Z11
+	VPMULLQ.BCST     fe8Nineteen<>+0(SB), Z19, Z5
+	VPADDQ           Z5, Z12, Z12
+	VPSRLQ           $0x33, Z12, Z5
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z12, Z12
+	VPSRLQ           $0x33, Z11, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z11, Z11
+	VPADDQ           Z6, Z12, Z12
+	VPSRLQ           $0x33, Z10, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z10, Z10
+	VPADDQ           Z6, Z11, Z11
+	VPSRLQ           $0x33, Z18, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z18, Z18
+	VPADDQ           Z6, Z10, Z10
+	VPSRLQ           $0x33, Z17, Z6
+	VPANDQ.BCST      fe8Mask51<>+0(SB), Z17, Z17
+	VPADDQ           Z6, Z18, Z18
+	VPMADD52LUQ.BCST fe8Nineteen<>+0(SB), Z5, Z17
+	VMOVDQA64        Z17, Z5
+	VMOVDQA64        Z18, Z6
+	VMOVDQA64        Z10, Z7
+	VMOVDQA64        Z11, Z8
+	VMOVDQA64        Z12, Z9
+	DECQ             DX
+	JNZ              sqr2loop
+	VMOVDQU64        Z0, (AX)
+	VMOVDQU64        Z1, 64(AX)
+	VMOVDQU64        Z2, 128(AX)
+	VMOVDQU64        Z3, 192(AX)
+	VMOVDQU64        Z4, 256(AX)
+	VMOVDQU64        Z5, 320(AX)
+	VMOVDQU64        Z6, 384(AX)
+	VMOVDQU64        Z7, 448(AX)
+	VMOVDQU64        Z8, 512(AX)
+	VMOVDQU64        Z9, 576(AX)
 	VZEROUPPER
 	RET
 

@@ -17,7 +17,7 @@ import (
 // 255 + 3 that a Straus walk's last double(pending + 3) can ask for.
 var longRuns = []uint64{64, 5 * 7 * 4, 258}
 
-func requireIFMA(t *testing.T) {
+func requireIFMA(t testing.TB) {
 	t.Helper()
 	if !cpu.IFMA {
 		t.Skip("no AVX-512 IFMA on this CPU (VILYA_REQUIRE_KERNELS=ifma makes TestBackends fail instead)")
@@ -645,5 +645,84 @@ func FuzzKernelsIFMA(f *testing.F) {
 		if c1 != c2 {
 			t.Fatalf("selectCompact(neg=%#x): IFMA and generic differ", neg)
 		}
+	})
+}
+
+// TestFe8PairKernelsIFMA checks fe8Mul2 and fe8Sqr2, both variants,
+// against their portable twins bit for bit: operands at and below 2^52
+// and carried, the two elements of a pair different, up to 100 squarings
+// and the longest exponentiation run (100), out aliasing a or b.
+func TestFe8PairKernelsIFMA(t *testing.T) {
+	requireIFMA(t)
+	type kernels struct {
+		name string
+		mul  func(out, a, b *[2][5][8]uint64)
+		sqr  func(out, a *[2][5][8]uint64, n uint64)
+	}
+	r := rand.New(rand.NewPCG(11, 12))
+	for _, k := range []kernels{{"IFMA", fe8Mul2IFMA, fe8Sqr2IFMA}, {"IFMAMulQ", fe8Mul2IFMAMulQ, fe8Sqr2IFMAMulQ}} {
+		for iter := range 1000 {
+			var a, b [2]Element
+			for e := range 2 {
+				bound := uint64(1 << 52)
+				if (iter+e)%2 == 1 {
+					bound = CarriedBound
+				}
+				a[e], b[e] = randFe8(r, bound), randFe8(r, bound)
+			}
+			if iter == 0 {
+				a[0], b[1] = fillFe8(mask52), fillFe8(mask52)
+			}
+			var got, want [2]Element
+			check := func(what string) {
+				t.Helper()
+				if got != want {
+					t.Fatalf("fe8%s%s(%x, %x) = %x, want %x", what, k.name, a, b, got, want)
+				}
+			}
+			k.mul(&got, &a, &b)
+			fe8Mul2Generic(&want, &a, &b)
+			check("Mul2")
+			got, want = a, a
+			k.mul(&got, &got, &b)
+			fe8Mul2Generic(&want, &want, &b)
+			check("Mul2 out=a")
+			got, want = b, b
+			k.mul(&got, &a, &got)
+			fe8Mul2Generic(&want, &a, &want)
+			check("Mul2 out=b")
+			n := uint64(1 + iter%5)
+			if iter%100 == 3 {
+				n = 100
+			}
+			k.sqr(&got, &a, n)
+			fe8Sqr2Generic(&want, &a, n)
+			check("Sqr2")
+			got, want = a, a
+			k.sqr(&got, &got, n)
+			fe8Sqr2Generic(&want, &want, n)
+			check("Sqr2 aliased")
+		}
+	}
+}
+
+// BenchmarkSqrIFMA times a chain of 250 squarings of one element (Sqr)
+// against two at once (Sqr2), per squaring of an element.
+func BenchmarkSqrIFMA(b *testing.B) {
+	requireIFMA(b)
+	r := rand.New(rand.NewPCG(1, 2))
+	var x [2]Element
+	x[0], x[1] = randFe8(r, CarriedBound), randFe8(r, CarriedBound)
+	b.Run("one", func(b *testing.B) {
+		for b.Loop() {
+			fe8SqrIFMAMulQ(&x[0], &x[0], 250)
+		}
+		b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/250, "ns/sqr")
+	})
+	b.Run("two", func(b *testing.B) {
+		for b.Loop() {
+			fe8Sqr2IFMAMulQ(&x, &x, 250)
+		}
+		b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/500, "ns/sqr")
 	})
 }

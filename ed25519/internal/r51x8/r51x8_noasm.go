@@ -12,13 +12,15 @@ func Available() bool { return false }
 // The kernels run their portable twins (see r51x8_amd64.go for each
 // one's contract).
 
-func Mul(out, a, b *Element)          { fe8MulGeneric(out, a, b) }
-func Sqr(out, a *Element, n uint64)   { fe8SqrGeneric(out, a, n) }
-func Add(out, a, b *Element)          { fe8AddGeneric(out, a, b) }
-func Sub(out, a, b *Element)          { fe8SubGeneric(out, a, b) }
-func PointDouble(p *Point, n uint64)  { point8DoubleGeneric(p, n) }
-func PointAdd(p *Point, q *Cached)    { point8AddGeneric(p, q) }
-func PointAddNoT(p *Point, q *Cached) { point8AddNoTGeneric(p, q) }
+func Mul(out, a, b *Element)            { fe8MulGeneric(out, a, b) }
+func Sqr(out, a *Element, n uint64)     { fe8SqrGeneric(out, a, n) }
+func Mul2(out, a, b *[2]Element)        { fe8Mul2Generic(out, a, b) }
+func Sqr2(out, a *[2]Element, n uint64) { fe8Sqr2Generic(out, a, n) }
+func Add(out, a, b *Element)            { fe8AddGeneric(out, a, b) }
+func Sub(out, a, b *Element)            { fe8SubGeneric(out, a, b) }
+func PointDouble(p *Point, n uint64)    { point8DoubleGeneric(p, n) }
+func PointAdd(p *Point, q *Cached)      { point8AddGeneric(p, q) }
+func PointAddNoT(p *Point, q *Cached)   { point8AddNoTGeneric(p, q) }
 func PointAddAffineNoT(p *Point, q *Cached) {
 	point8AddAffineNoTGeneric(p, q)
 }

@@ -14,6 +14,16 @@ func fe8MulIFMA(out *[5][8]uint64, a *[5][8]uint64, b *[5][8]uint64)
 //go:noescape
 func fe8SqrIFMA(out *[5][8]uint64, a *[5][8]uint64, n uint64)
 
+// fe8Mul2IFMA is fe8Mul2Generic with AVX-512 IFMA.
+//
+//go:noescape
+func fe8Mul2IFMA(out *[2][5][8]uint64, a *[2][5][8]uint64, b *[2][5][8]uint64)
+
+// fe8Sqr2IFMA is fe8Sqr2Generic with AVX-512 IFMA: n >= 1 squarings of each element.
+//
+//go:noescape
+func fe8Sqr2IFMA(out *[2][5][8]uint64, a *[2][5][8]uint64, n uint64)
+
 // fe8AddIFMA is fe8AddGeneric with AVX-512 IFMA.
 //
 //go:noescape
@@ -123,6 +133,16 @@ func fe8MulIFMAMulQ(out *[5][8]uint64, a *[5][8]uint64, b *[5][8]uint64)
 //
 //go:noescape
 func fe8SqrIFMAMulQ(out *[5][8]uint64, a *[5][8]uint64, n uint64)
+
+// fe8Mul2IFMAMulQ is fe8Mul2Generic with AVX-512 IFMA. This MulQ variant multiplies by 19 in the reduction with VPMULLQ instead of shifts and additions (the same limbs, fewer instructions).
+//
+//go:noescape
+func fe8Mul2IFMAMulQ(out *[2][5][8]uint64, a *[2][5][8]uint64, b *[2][5][8]uint64)
+
+// fe8Sqr2IFMAMulQ is fe8Sqr2Generic with AVX-512 IFMA: n >= 1 squarings of each element. This MulQ variant multiplies by 19 in the reduction with VPMULLQ instead of shifts and additions (the same limbs, fewer instructions).
+//
+//go:noescape
+func fe8Sqr2IFMAMulQ(out *[2][5][8]uint64, a *[2][5][8]uint64, n uint64)
 
 // point8DoubleIFMAMulQ is point8DoubleGeneric with AVX-512 IFMA: p = [2^n]p, n >= 1. This MulQ variant multiplies by 19 in the reduction with VPMULLQ instead of shifts and additions (the same limbs, fewer instructions).
 //
