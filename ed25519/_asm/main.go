@@ -562,9 +562,54 @@ func pairFieldKernels() {
 	RET()
 }
 
+// freezeKernel emits fe8FreezeIFMA: r51.Freeze in every lane, the same
+// operations on the same 64-bit words (a carry round, the quotient q of
+// (v + 19) / 2^255, v + 19q with bit 255 dropped), so the same limbs for
+// any input (canonical for limbs below 2^63). It needs AVX-512DQ's
+// VPMULLQ, no IFMA; the IFMA CPUs that run it have both.
+func freezeKernel() {
+	TEXT("fe8FreezeIFMA", NOSPLIT, "func(out, a *[5][8]uint64)")
+	Pragma("noescape")
+	Doc("fe8FreezeIFMA is fe8FreezeGeneric with AVX-512.")
+	out, a := ptr("out"), ptr("a")
+	v := load(a)
+	var c [5]VecVirtual
+	for i := range v {
+		c[i] = vreg()
+		VPSRLQ(U8(51), v[i], c[i])
+		VPANDQ_BCST(cMask51, v[i], v[i])
+	}
+	VPMULLQ_BCST(c19, c[4], c[4])
+	VPADDQ(c[4], v[0], v[0])
+	for i := 1; i < 5; i++ {
+		VPADDQ(c[i-1], v[i], v[i])
+	}
+	q := vreg()
+	VPADDQ_BCST(c19, v[0], q)
+	VPSRLQ(U8(51), q, q)
+	for i := 1; i < 5; i++ {
+		VPADDQ(v[i], q, q)
+		VPSRLQ(U8(51), q, q)
+	}
+	VPMULLQ_BCST(c19, q, q)
+	VPADDQ(q, v[0], v[0])
+	t := vreg()
+	for i := 1; i < 5; i++ {
+		VPSRLQ(U8(51), v[i-1], t)
+		VPADDQ(t, v[i], v[i])
+	}
+	for i := range v {
+		VPANDQ_BCST(cMask51, v[i], v[i])
+	}
+	store(out, v)
+	VZEROUPPER()
+	RET()
+}
+
 func fieldKernels() {
 	mulSqrKernels("fe8", "")
 	pairFieldKernels()
+	freezeKernel()
 
 	text("fe8AddIFMA", NOSPLIT, "func(out, a, b *[5][8]uint64)")
 	Doc("fe8AddIFMA is fe8AddGeneric with AVX-512 IFMA.")

@@ -218,10 +218,10 @@ func TestDigitCounts(t *testing.T) {
 // TestDecodeLanes2 checks that decoding two groups side by side
 // (decodeLanes2, as the chunks' paired groups, the combined check and the
 // bucket sum's queue use it) gives each group exactly what decodeLanes
-// gives it alone, point and mask, and that the masks are SetBytes's: the
-// keys and R of the edge corpus (non-canonical, off the curve, small
-// order) in every lane of either group, with idle (nil) lanes among them,
-// on every kernel set here.
+// gives it alone, point and mask, and that the masks and points are
+// SetBytes's: the keys and R of the edge corpus (non-canonical, off the
+// curve, small order) in every lane of either group, with idle (nil)
+// lanes among them, on every kernel set here.
 func TestDecodeLanes2(t *testing.T) {
 	var encs []*[32]byte
 	for _, v := range edgeVectors(t) {
@@ -256,8 +256,16 @@ func TestDecodeLanes2(t *testing.T) {
 					if e == nil {
 						continue
 					}
-					if _, err := new(edwards25519.Point).SetBytes(e[:]); (ok[g]>>l&1 != 0) != (err == nil) {
+					pt, err := new(edwards25519.Point).SetBytes(e[:])
+					if (ok[g]>>l&1 != 0) != (err == nil) {
 						t.Fatalf("%s: %x decodes %v, SetBytes's error %v", mode, *e, ok[g]>>l&1 != 0, err)
+					}
+					if err != nil {
+						continue
+					}
+					X, Y, _, _ := pt.ExtendedCoordinates() // Z = 1 from SetBytes
+					if r51.Freeze(r51x8.Lane(&got[g][0], l)) != r51.LimbsOf(X) || r51.Freeze(r51x8.Lane(&got[g][1], l)) != r51.LimbsOf(Y) {
+						t.Fatalf("%s: %x decodes to another point than SetBytes's", mode, *e)
 					}
 				}
 			}
@@ -572,7 +580,7 @@ func TestLaneFaults(t *testing.T) {
 			before = prep.Faults.Load()
 			VerifyChunk(rules, itemsOf(rules, vs[:4], "mixed"), got[:4], new(Scratch), new(prep.HashScratch))
 			check(what+" halves", got[:4], 0, prep.Faults.Load()-before)
-			for _, km := range []string{"hot", "mixed"} {
+			for _, km := range []string{"bytes", "hot", "mixed"} { // two groups
 				before = prep.Faults.Load()
 				got := make([]bool, 16)
 				VerifyChunk(rules, itemsOf(rules, vs[:16], km), got, new(Scratch), new(prep.HashScratch))

@@ -257,9 +257,11 @@ func (e *encodeLater) finish(rules prep.Rules, verdicts []bool, s *laneScratch) 
 		x, y := &t[1][0], &t[2][0]
 		r51x8.Mul(x, &e.pts[g][0], zinv)
 		r51x8.Mul(y, &e.pts[g][1], zinv)
+		r51x8.Freeze(x, x)
+		r51x8.Freeze(y, y)
 		var differ uint8 // valid lanes whose encoding is not R's bytes
 		for l := range e.size[g] {
-			fx, fy := r51.Freeze(r51x8.Lane(x, l)), r51.Freeze(r51x8.Lane(y, l))
+			fx, fy := r51x8.Lane(x, l), r51x8.Lane(y, l)
 			enc := r51.Bytes(&fy)
 			enc[31] |= byte(fx[0]&1) << 7
 			valid, same := e.valid[g]>>l&1 != 0, enc == *(*[32]byte)(e.items[g][l].Sig[:32])
@@ -546,33 +548,41 @@ func decodeGroups(out *[2]*r51x8.Point, enc *[2]*[8]*[32]byte, t *fieldScratch, 
 	ui, ri := &t[1], &t[2]
 	ops.mul(ui, u, &fe8SqrtM1)
 	ops.mul(ri, r, &fe8SqrtM1)
-	one := [5]uint64{1}
+	var zero r51x8.Element
 	for g := range ops.groups() {
+		// Canonical values, and the negations the lanes compare and
+		// choose among, eight lanes at a time: v r^2 against u, -u and
+		// -u sqrt(-1); x = r or r sqrt(-1), or its negation.
+		fc, fu, fui, fr, fri := &chk[g], &u[g], &ui[g], &r[g], &ri[g]
+		fnu, fnui, fnr, fnri := &t[5][g], &t[6][g], &t[7][g], &t[8][g]
+		for _, e := range [...]*r51x8.Element{fc, fu, fui, fr, fri} {
+			r51x8.Freeze(e, e)
+		}
+		for _, n := range [...][2]*r51x8.Element{{fnu, fu}, {fnui, fui}, {fnr, fr}, {fnri, fri}} {
+			r51x8.Sub(n[0], &zero, n[1])
+			r51x8.Freeze(n[0], n[0])
+		}
 		p := out[g]
+		p[2] = fe8One[0]
 		for l := range 8 {
-			r51x8.SetLane(&p[2], l, &one)
-			if enc[g][l] == nil {
-				r51x8.SetLane(&p[0], l, &[5]uint64{})
-				continue
+			src := &zero // x = 0 in an idle lane
+			if e := enc[g][l]; e != nil {
+				correct, flipped := laneEqual(fc, fu, l), laneEqual(fc, fnu, l)
+				neg := fnr
+				src = fr
+				if flipped || laneEqual(fc, fnui, l) {
+					src, neg = fri, fnri
+				}
+				if src[0][l]&1 != uint64(e[31]>>7) { // x's sign is the encoding's
+					src = neg
+				}
+				if correct || flipped {
+					ok[g] |= 1 << l
+				}
 			}
-			c, fu, fui := r51.Freeze(r51x8.Lane(&chk[g], l)), r51.Freeze(r51x8.Lane(&u[g], l)), r51.Freeze(r51x8.Lane(&ui[g], l))
-			correct := c == fu
-			flipped := c == r51.Neg(fu)
-			flippedI := c == r51.Neg(fui)
-			x := r51.Freeze(r51x8.Lane(&r[g], l))
-			if flipped || flippedI {
-				x = r51.Freeze(r51x8.Lane(&ri[g], l))
+			for i := range 5 {
+				p[0][i][l] = src[i][l]
 			}
-			if x[0]&1 != 0 {
-				x = r51.Neg(x)
-			}
-			if enc[g][l][31]>>7 != 0 {
-				x = r51.Neg(x)
-			}
-			if correct || flipped {
-				ok[g] |= 1 << l
-			}
-			r51x8.SetLane(&p[0], l, &x)
 		}
 		p[1] = y[g]
 		if ops == lowLanes {
@@ -582,6 +592,11 @@ func decodeGroups(out *[2]*r51x8.Point, enc *[2]*[8]*[32]byte, t *fieldScratch, 
 		}
 	}
 	return ok
+}
+
+// laneEqual reports whether lane l of a and b holds the same limbs.
+func laneEqual(a, b *r51x8.Element, l int) bool {
+	return a[0][l] == b[0][l] && a[1][l] == b[1][l] && a[2][l] == b[2][l] && a[3][l] == b[3][l] && a[4][l] == b[4][l]
 }
 
 // laneOps chooses the kernels of decodeGroups and the exponentiation,

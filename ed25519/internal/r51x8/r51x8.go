@@ -183,6 +183,15 @@ func fe8Sqr2Generic(out, a *[2]Element, n uint64) {
 	fe8SqrGeneric(&out[1], &a[1], n)
 }
 
+// fe8FreezeGeneric sets every lane of out to r51.Freeze of a's lane: the
+// canonical limbs (for limbs of a below 2^63). out may alias a.
+func fe8FreezeGeneric(out, a *Element) {
+	for l := range 8 {
+		v := r51.Freeze(Lane(a, l))
+		SetLane(out, l, &v)
+	}
+}
+
 // fe8AddGeneric sets out = a + b, carried. out may alias a or b.
 func fe8AddGeneric(out, a, b *Element) {
 	for l := range 8 {

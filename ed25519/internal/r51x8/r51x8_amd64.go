@@ -73,6 +73,16 @@ func Sqr2(out, a *[2]Element, n uint64) {
 	}
 }
 
+// Freeze sets out to the canonical limbs of a in every lane (r51.Freeze's,
+// for limbs of a below 2^63); out may alias a.
+func Freeze(out, a *Element) {
+	if UseIFMA {
+		fe8FreezeIFMA(out, a)
+	} else {
+		fe8FreezeGeneric(out, a)
+	}
+}
+
 // Add sets out = a + b in every lane (operands below 2^62), carried.
 func Add(out, a, b *Element) {
 	if UseIFMA {

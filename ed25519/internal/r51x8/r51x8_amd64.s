@@ -847,6 +847,65 @@ sqr2loop:
 	VZEROUPPER
 	RET
 
+// func fe8FreezeIFMA(out *[5][8]uint64, a *[5][8]uint64)
+// Requires: AVX, AVX512DQ, AVX512F
+TEXT ·fe8FreezeIFMA(SB), NOSPLIT, $0-16
+	MOVQ         out+0(FP), AX
+	MOVQ         a+8(FP), CX
+	VMOVDQU64    (CX), Z0
+	VMOVDQU64    64(CX), Z1
+	VMOVDQU64    128(CX), Z2
+	VMOVDQU64    192(CX), Z3
+	VMOVDQU64    256(CX), Z4
+	VPSRLQ       $0x33, Z0, Z5
+	VPANDQ.BCST  fe8Mask51<>+0(SB), Z0, Z0
+	VPSRLQ       $0x33, Z1, Z6
+	VPANDQ.BCST  fe8Mask51<>+0(SB), Z1, Z1
+	VPSRLQ       $0x33, Z2, Z7
+	VPANDQ.BCST  fe8Mask51<>+0(SB), Z2, Z2
+	VPSRLQ       $0x33, Z3, Z8
+	VPANDQ.BCST  fe8Mask51<>+0(SB), Z3, Z3
+	VPSRLQ       $0x33, Z4, Z9
+	VPANDQ.BCST  fe8Mask51<>+0(SB), Z4, Z4
+	VPMULLQ.BCST fe8Nineteen<>+0(SB), Z9, Z9
+	VPADDQ       Z9, Z0, Z0
+	VPADDQ       Z5, Z1, Z1
+	VPADDQ       Z6, Z2, Z2
+	VPADDQ       Z7, Z3, Z3
+	VPADDQ       Z8, Z4, Z4
+	VPADDQ.BCST  fe8Nineteen<>+0(SB), Z0, Z5
+	VPSRLQ       $0x33, Z5, Z5
+	VPADDQ       Z1, Z5, Z5
+	VPSRLQ       $0x33, Z5, Z5
+	VPADDQ       Z2, Z5, Z5
+	VPSRLQ       $0x33, Z5, Z5
+	VPADDQ       Z3, Z5, Z5
+	VPSRLQ       $0x33, Z5, Z5
+	VPADDQ       Z4, Z5, Z5
+	VPSRLQ       $0x33, Z5, Z5
+	VPMULLQ.BCST fe8Nineteen<>+0(SB), Z5, Z5
+	VPADDQ       Z5, Z0, Z0
+	VPSRLQ       $0x33, Z0, Z5
+	VPADDQ       Z5, Z1, Z1
+	VPSRLQ       $0x33, Z1, Z5
+	VPADDQ       Z5, Z2, Z2
+	VPSRLQ       $0x33, Z2, Z5
+	VPADDQ       Z5, Z3, Z3
+	VPSRLQ       $0x33, Z3, Z5
+	VPADDQ       Z5, Z4, Z4
+	VPANDQ.BCST  fe8Mask51<>+0(SB), Z0, Z0
+	VPANDQ.BCST  fe8Mask51<>+0(SB), Z1, Z1
+	VPANDQ.BCST  fe8Mask51<>+0(SB), Z2, Z2
+	VPANDQ.BCST  fe8Mask51<>+0(SB), Z3, Z3
+	VPANDQ.BCST  fe8Mask51<>+0(SB), Z4, Z4
+	VMOVDQU64    Z0, (AX)
+	VMOVDQU64    Z1, 64(AX)
+	VMOVDQU64    Z2, 128(AX)
+	VMOVDQU64    Z3, 192(AX)
+	VMOVDQU64    Z4, 256(AX)
+	VZEROUPPER
+	RET
+
 // func fe8AddIFMA(out *[5][8]uint64, a *[5][8]uint64, b *[5][8]uint64)
 // Requires: AVX, AVX512F, AVX512IFMA
 TEXT ·fe8AddIFMA(SB), NOSPLIT, $0-24

@@ -726,3 +726,49 @@ func BenchmarkSqrIFMA(b *testing.B) {
 		b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/500, "ns/sqr")
 	})
 }
+
+// TestFe8FreezeIFMA checks fe8FreezeIFMA against its portable twin (r51.Freeze
+// per lane) bit for bit: limbs below 2^63 and their extremes, values just
+// below, at and above p and 2p (carried and not), out aliasing a.
+func TestFe8FreezeIFMA(t *testing.T) {
+	requireIFMA(t)
+	r := rand.New(rand.NewPCG(13, 14))
+	p := [5]uint64{1<<51 - 19, 1<<51 - 1, 1<<51 - 1, 1<<51 - 1, 1<<51 - 1}
+	for iter := range 3000 {
+		var a Element
+		for l := range 8 {
+			var v [5]uint64
+			switch (iter + l) % 4 {
+			case 0: // near p or 2p
+				v = p
+				if l%2 == 1 {
+					v = r51.TwoP
+				}
+				v[0] += uint64(r.IntN(41)) - 20
+			case 1:
+				for i := range v {
+					v[i] = edtest.EdgeLimb(r, 1<<63)
+				}
+			default:
+				for i := range v {
+					v[i] = edtest.EdgeLimb(r, CarriedBound)
+				}
+			}
+			SetLane(&a, l, &v)
+		}
+		if iter == 0 {
+			a = fillFe8(1<<63 - 1)
+		}
+		var got, want Element
+		fe8FreezeIFMA(&got, &a)
+		fe8FreezeGeneric(&want, &a)
+		if got != want {
+			t.Fatalf("fe8FreezeIFMA(%x) = %x, want %x", a, got, want)
+		}
+		got = a
+		fe8FreezeIFMA(&got, &got)
+		if got != want {
+			t.Fatalf("fe8FreezeIFMA aliased (%x) = %x, want %x", a, got, want)
+		}
+	}
+}

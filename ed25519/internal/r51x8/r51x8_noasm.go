@@ -16,6 +16,7 @@ func Mul(out, a, b *Element)            { fe8MulGeneric(out, a, b) }
 func Sqr(out, a *Element, n uint64)     { fe8SqrGeneric(out, a, n) }
 func Mul2(out, a, b *[2]Element)        { fe8Mul2Generic(out, a, b) }
 func Sqr2(out, a *[2]Element, n uint64) { fe8Sqr2Generic(out, a, n) }
+func Freeze(out, a *Element)            { fe8FreezeGeneric(out, a) }
 func Add(out, a, b *Element)            { fe8AddGeneric(out, a, b) }
 func Sub(out, a, b *Element)            { fe8SubGeneric(out, a, b) }
 func PointDouble(p *Point, n uint64)    { point8DoubleGeneric(p, n) }

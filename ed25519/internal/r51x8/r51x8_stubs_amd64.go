@@ -24,6 +24,11 @@ func fe8Mul2IFMA(out *[2][5][8]uint64, a *[2][5][8]uint64, b *[2][5][8]uint64)
 //go:noescape
 func fe8Sqr2IFMA(out *[2][5][8]uint64, a *[2][5][8]uint64, n uint64)
 
+// fe8FreezeIFMA is fe8FreezeGeneric with AVX-512.
+//
+//go:noescape
+func fe8FreezeIFMA(out *[5][8]uint64, a *[5][8]uint64)
+
 // fe8AddIFMA is fe8AddGeneric with AVX-512 IFMA.
 //
 //go:noescape
