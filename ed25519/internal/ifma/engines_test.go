@@ -580,7 +580,7 @@ func TestLaneFaults(t *testing.T) {
 			before = prep.Faults.Load()
 			VerifyChunk(rules, itemsOf(rules, vs[:4], "mixed"), got[:4], new(Scratch), new(prep.HashScratch))
 			check(what+" halves", got[:4], 0, prep.Faults.Load()-before)
-			for _, km := range []string{"bytes", "hot", "mixed"} { // two groups
+			for _, km := range []string{"bytes", "hot", "mixed"} { // two groups sharing the inversion
 				before = prep.Faults.Load()
 				got := make([]bool, 16)
 				VerifyChunk(rules, itemsOf(rules, vs[:16], km), got, new(Scratch), new(prep.HashScratch))
@@ -625,7 +625,7 @@ func TestLaneFaults(t *testing.T) {
 // still be right, recomputed on the portable backend, and the fault
 // counted.
 func TestRecheckFaults(t *testing.T) {
-	vs := validPool(8)
+	vs := validPool(16) // two groups: a lone one would decode R beside A
 	vs[3].Sig = slices.Clone(vs[3].Sig)
 	vs[3].Sig[5] ^= 4 // R' differs from R: the lane takes the check
 	defer SetFaultHook(nil)
@@ -638,14 +638,14 @@ func TestRecheckFaults(t *testing.T) {
 			calls := 0
 			SetFaultHook(func(acc *r51x8.Element) {
 				calls++
-				if calls == 2 { // the lanes' own check is the first
+				if calls == 3 { // the two groups' own checks come first
 					acc[2][5] = 1 << 60
 				}
 			})
 			before := prep.Faults.Load()
-			got := make([]bool, 8)
+			got := make([]bool, len(vs))
 			VerifyChunk(rules, itemsOf(rules, vs, "bytes"), got, new(Scratch), new(prep.HashScratch))
-			if calls != 2 || prep.Faults.Load() == before {
+			if calls != 3 || prep.Faults.Load() == before {
 				t.Errorf("%s %+v: hook called %d times, faults %d", mode, rules, calls, prep.Faults.Load()-before)
 			}
 			for i, v := range got {

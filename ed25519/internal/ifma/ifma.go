@@ -15,9 +15,10 @@ type Scratch struct {
 // prep.Chunk, len(verdicts) >= len(items)): it hashes every challenge of
 // the chunk with sha512x (prep.HashItems, in hs) and sets verdicts[i] for
 // items[i] exactly as portable.VerifyItem would, verifying the signatures
-// in groups of eight lanes (two cold groups' keys decoded side by side),
-// a last group of at most pairGroupMax in pairs or, from halvesMin cold
-// ones, in the halves engine.
+// in groups of eight lanes (two cold groups' keys decoded side by side; a
+// chunk's only group in the lanes decoding its R beside its keys), a last
+// group of at most pairGroupMax in pairs or, from halvesMin cold ones, in
+// the halves engine.
 // Items with hot tables (warm) and items without (cold) form separate
 // groups, in the order they come, so that a warm group runs the warm chain
 // (warm.go). It does not allocate; s holds no reference into items once it
@@ -46,7 +47,7 @@ func VerifyChunk(rules prep.Rules, items []prep.Item, verdicts []bool, s *Scratc
 		if n[g] == 8 {
 			switch {
 			case g == 1:
-				verifyGroup(rules, group[g][:8], where[g][:8], verdicts, s)
+				verifyGroup(rules, group[g][:8], where[g][:8], verdicts, s, &s.later)
 			case !holding:
 				held, heldWhere, holding = group[0], where[0], true
 			default:
@@ -56,27 +57,35 @@ func VerifyChunk(rules prep.Rules, items []prep.Item, verdicts []bool, s *Scratc
 			n[g] = 0
 		}
 	}
+	// The chunk's only group in the lanes, if no other has used or will use
+	// s.later, decodes its R beside its keys and compares R' with it
+	// (verifyLanes with no later): no inversion to share.
+	later := &s.later
+	if s.later.n == 0 && n[1] <= warmPairMax && !(holding && n[0] > pairGroupMax) {
+		later = nil
+	}
 	if holding {
 		if n[0] > pairGroupMax { // a group verifyGroup gives the lanes too
 			verifyLanes2(rules, &[2][]*prep.Item{held[:], group[0][:n[0]]}, &[2][]int{heldWhere[:], where[0][:n[0]]}, verdicts, &s.lanes, &s.later)
 			n[0] = 0
 		} else {
-			verifyLanes(rules, held[:], heldWhere[:], verdicts, &s.lanes, &s.later)
+			verifyLanes(rules, held[:], heldWhere[:], verdicts, &s.lanes, later)
 		}
 	}
 	for g := range group {
 		if n[g] > 0 {
-			verifyGroup(rules, group[g][:n[g]], where[g][:n[g]], verdicts, s)
+			verifyGroup(rules, group[g][:n[g]], where[g][:n[g]], verdicts, s, later)
 		}
 	}
 	s.later.finish(rules, verdicts, &s.lanes)
 }
 
 // verifyGroup sets verdicts[where[j]] for the items of one group: in the
-// eight-lane engine, or if there are at most pairGroupMax in pairs, or in
-// the halves engine for halvesMin or more cold ones (the pair engine when
-// it declines).
-func verifyGroup(rules prep.Rules, group []*prep.Item, where []int, verdicts []bool, s *Scratch) {
+// eight-lane engine (with later, the chunk's, or nil for the chunk's only
+// group in the lanes: verifyLanes), or if there are at most pairGroupMax
+// in pairs, or in the halves engine for halvesMin or more cold ones (the
+// pair engine when it declines).
+func verifyGroup(rules prep.Rules, group []*prep.Item, where []int, verdicts []bool, s *Scratch, later *encodeLater) {
 	inPairs := pairGroupMax
 	if keyTables(group[0]) != nil {
 		inPairs = warmPairMax // VerifyChunk's groups are all warm or all cold
@@ -89,7 +98,7 @@ func verifyGroup(rules prep.Rules, group []*prep.Item, where []int, verdicts []b
 		verifyPairs(rules, group, where, verdicts, &s.pair)
 		return
 	}
-	verifyLanes(rules, group, where, verdicts, &s.lanes, &s.later)
+	verifyLanes(rules, group, where, verdicts, &s.lanes, later)
 }
 
 // VerifyItems is the ifma backend for single verifications (a few items

@@ -109,14 +109,41 @@ func verifyLanes(rules prep.Rules, items []*prep.Item, where []int, verdicts []b
 		allHot = allHot && hot[l] != nil
 	}
 	valid := uint8(1)<<n - 1
-	if !allHot {
+	// The encodings to decode stay in this frame: the scratch must not
+	// hold pointers into the caller's inputs, or they would escape.
+	var enc [8]*[32]byte
+	for l := range n {
+		enc[l] = (*[32]byte)(items[l].Sig[:32])
+	}
+	switch {
+	case !allHot && later == nil:
+		valid = keysAndR(&s.a, &s.r, items, &enc, &s.t)
+	case !allHot:
 		valid = negatedKeys(&[2]*r51x8.Point{&s.a}, &[2][]*prep.Item{items}, &s.t)[0]
+	case later == nil:
+		valid &= decodeLanes(&s.r, &enc, &s.t, eightLanes)
 	}
 	verifyNegated(rules, items, where, verdicts, s, later, valid, &hot, allHot)
 }
 
+// keysAndR sets a to -A of the items as negatedKeys does and r to their R
+// decoded from enc, the two decodings side by side, and returns the mask
+// of the lanes that hold both.
+func keysAndR(a, r *r51x8.Point, items []*prep.Item, enc *[8]*[32]byte, t *fieldScratch) uint8 {
+	encA, preset, dec := keyEncodings(a, items)
+	if dec == 0 {
+		return preset & decodeLanes(r, enc, t, eightLanes)
+	}
+	var pt r51x8.Point
+	ok := decodeLanes2(&[2]*r51x8.Point{&pt, r}, &[2]*[8]*[32]byte{&encA, enc}, t)
+	negateLanes(&pt)
+	setLanes(a, &pt, dec)
+	return (preset | ok[0]&dec) & ok[1]
+}
+
 // verifyLanes2 is verifyLanes of two cold groups (no item with hot
-// tables), whose keys decode side by side (negatedKeys).
+// tables), whose keys decode side by side (negatedKeys); later must not
+// be nil.
 func verifyLanes2(rules prep.Rules, items *[2][]*prep.Item, where *[2][]int, verdicts []bool, s *laneScratch, later *encodeLater) {
 	valid := negatedKeys(&[2]*r51x8.Point{&s.a, &s.a2}, items, &s.t)
 	var hot [8]*KeyTables
@@ -126,21 +153,13 @@ func verifyLanes2(rules prep.Rules, items *[2][]*prep.Item, where *[2][]int, ver
 }
 
 // verifyNegated is verifyLanes once s.a holds the group's -A where not
-// allHot, valid the lanes that hold a key (all of them where allHot), hot
-// the items' tables.
+// allHot (and s.r its R where later is nil), valid the lanes that hold
+// them (all of them where allHot and later is not nil), hot the items'
+// tables.
 func verifyNegated(rules prep.Rules, items []*prep.Item, where []int, verdicts []bool, s *laneScratch, later *encodeLater, valid uint8, hot *[8]*KeyTables, allHot bool) {
 	n := len(items)
 	if !allHot {
 		s.buildTable()
-	}
-	// The encodings to decode stay in this frame: the scratch must not
-	// hold pointers into the caller's inputs, or they would escape.
-	var enc [8]*[32]byte
-	for l := range n {
-		enc[l] = (*[32]byte)(items[l].Sig[:32])
-	}
-	if later == nil {
-		valid &= decodeLanes(&s.r, &enc, &s.t, eightLanes)
 	}
 	for l := range 8 {
 		if l >= n {
@@ -376,17 +395,22 @@ func negatedLanes(a *[2]*r51x8.Point, enc *[2][8]*[32]byte, dec *[2]uint8, t *fi
 		}
 		ok[g] &= dec[g]
 		negateLanes(&pt[g])
-		for l := range 8 {
-			if dec[g]>>l&1 != 0 {
-				for c := range pt[g] {
-					for i := range 5 {
-						a[g][c][i][l] = pt[g][c][i][l]
-					}
+		setLanes(a[g], &pt[g], dec[g])
+	}
+	return ok
+}
+
+// setLanes copies the lanes of mask from p to a.
+func setLanes(a, p *r51x8.Point, mask uint8) {
+	for l := range 8 {
+		if mask>>l&1 != 0 {
+			for c := range p {
+				for i := range 5 {
+					a[c][i][l] = p[c][i][l]
 				}
 			}
 		}
 	}
-	return ok
 }
 
 // negateLanes negates every lane of the extended point p: (-X, Y, Z, -T).
