@@ -197,20 +197,29 @@ func verifyNegated(rules prep.Rules, items []*prep.Item, where []int, verdicts [
 		later.add(&s.acc, valid, items, where)
 		return
 	}
-	if rules.Cofactored {
+	// The lanes' canonical limbs, reduced eight at a time, then compared.
+	x, y := &s.t[0][0], &s.t[1][0]
+	r51x8.Freeze(x, &s.acc[0])
+	r51x8.Freeze(y, &s.acc[1])
+	if rules.Cofactored { // [8](R' - R) = (0 : Z : Z)
+		var zero r51x8.Element
+		z := &s.t[2][0]
+		r51x8.Freeze(z, &s.acc[2])
 		for l := range n {
-			x, y, z := r51x8.Lane(&s.acc[0], l), r51x8.Lane(&s.acc[1], l), r51x8.Lane(&s.acc[2], l)
-			verdicts[where[l]] = valid>>l&1 != 0 && r51.Freeze(x) == [5]uint64{} && r51.Freeze(y) == r51.Freeze(z)
+			verdicts[where[l]] = valid>>l&1 != 0 && laneEqual(x, &zero, l) && laneEqual(y, z, l)
 		}
 		return
 	}
-	// Cofactorless: R' = (X : Y : Z) against R = (x, y) decoded.
-	xz, yz := &s.t[0][0], &s.t[1][0]
+	// Cofactorless: R' = (X : Y : Z) against R = (x, y) decoded, as
+	// prep.CofactorlessEqual compares them.
+	xz, yz := &s.t[2][0], &s.t[3][0]
 	r51x8.Mul(xz, &s.acc[2], &s.r[0])
 	r51x8.Mul(yz, &s.acc[2], &s.r[1])
+	r51x8.Freeze(xz, xz)
+	r51x8.Freeze(yz, yz)
 	for l := range n {
-		verdicts[where[l]] = valid>>l&1 != 0 && prep.CofactorlessEqual(items[l].Sig,
-			r51x8.Lane(&s.acc[0], l), r51x8.Lane(&s.acc[1], l), r51x8.Lane(xz, l), r51x8.Lane(yz, l))
+		verdicts[where[l]] = valid>>l&1 != 0 && prep.IsCanonicalEncoding((*[32]byte)(items[l].Sig[:32])) &&
+			laneEqual(x, xz, l) && laneEqual(y, yz, l)
 	}
 }
 
