@@ -43,6 +43,19 @@ for d, what in AB:
     for (prof, n), xs in sorted(rows.items(), key=lambda kv: (kv[0][0], kv[0][1])):
         print(f"  {prof:9} n = {n:4}: {rng(xs)}")
 
+# Rejected: affine key tables and base-point additions (rejected-affine/).
+for d, what in (("keys-and-base", "key tables scaled to Z = 1 at build, every warm addition affine"),
+                ("base-only", "only the base point's additions with T affine (point8AddAffine)")):
+    rows = {}
+    for p in sorted(glob.glob(os.path.join(HERE, "rejected-affine", d, "ab-*.txt")), key=natural):
+        for line in open(p):
+            m = re.match(r"(.+): old/new median ([\d.]+) .*; new (\d+) ns/op old (\d+)", line)
+            if m:
+                rows.setdefault(m[1], []).append((float(m[2]), float(m[3]), float(m[4])))
+    print(f"== rejected, {what}: old/new (medians per run), new and old ns per operation")
+    for name, xs in rows.items():
+        print(f"  {name}: {rng([x[0] for x in xs])}; new {rng([x[1] for x in xs], '{:.0f}')}, old {rng([x[2] for x in xs], '{:.0f}')}")
+
 sq = {"one": [], "two": []}
 for line in open(os.path.join(HERE, "sqr", "bench-sqr.txt")):
     m = re.match(r"BenchmarkSqrIFMA/(one|two)-\d+\s+\d+\s+[\d.]+ ns/op\s+([\d.]+) ns/sqr", line)
