@@ -167,9 +167,9 @@ func kdoc(s string) string {
 
 // mulQKernels emits the MulQ variants of every kernel whose products fold
 // with 19: the eight-lane field and point kernels (fe8Mul, fe8Sqr,
-// fe8Mul2, fe8Sqr2, point8Double, point8Add, point8AddNoT, point8Cached), the pair kernels
-// (pair4Double, pair4Add, pair4Cached) and the solo ones (fe4Mul, fe4Sqr,
-// solo4Double, solo4Add, solo4Cached).
+// fe8Mul2, fe8Sqr2, point8Double, point8Add, point8AddNoT, point8Cached),
+// the pair kernels (pair4Double, pair4Add, pair4Cached) and the solo ones
+// (fe4Mul, fe4Sqr, solo4Double, solo4Add, solo4Cached).
 func mulQKernels() {
 	mulQ = true
 	defer func() { mulQ = false }()

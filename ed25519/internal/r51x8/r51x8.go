@@ -5,7 +5,8 @@
 // lane: Point*, SelectLanes, SelectCompact), the pair form (two points in
 // one Element, the first's X, Y, Z, T in lanes 0..3 and the second's in
 // 4..7: Pair*, pair.go), the solo form (one point in lanes 0..3, the high
-// half kept: Solo*) and MulLow/SqrLow (lanes 0..3 only). Cached4 is one
+// half kept: Solo*), MulLow/SqrLow (lanes 0..3 only), Mul2/Sqr2 (two
+// Elements at once) and Freeze (canonical limbs). Cached4 is one
 // cached point as four coordinate lanes, the entry of the compact tables
 // the pair, solo and eight-lane selects read.
 //
@@ -34,7 +35,8 @@ import (
 //   - a carried element has every limb below 2^51 + 2^18 ("carried");
 //   - every multiplication operand must have every limb below 2^52, which a
 //     carried element satisfies (the kernels read 52 bits of each operand);
-//   - Mul, Sqr, Add and Sub return carried elements; Add
+//   - Mul, Sqr (and Mul2, Sqr2), Add and Sub return carried elements,
+//     Freeze canonical ones (value below p, limbs below 2^51); Add
 //     needs operands below 2^62, Sub a subtrahend whose limbs are at most
 //     those of 2p (2^52 - 38, then 2^52 - 2), which a carried one is.
 //
