@@ -197,21 +197,19 @@ func verifyNegated(rules prep.Rules, items []*prep.Item, where []int, verdicts [
 		later.add(&s.acc, valid, items, where)
 		return
 	}
-	// The lanes' canonical limbs, reduced eight at a time, then compared.
-	x, y := &s.t[0][0], &s.t[1][0]
-	r51x8.Freeze(x, &s.acc[0])
-	r51x8.Freeze(y, &s.acc[1])
-	if rules.Cofactored { // [8](R' - R) = (0 : Z : Z)
-		var zero r51x8.Element
-		z := &s.t[2][0]
-		r51x8.Freeze(z, &s.acc[2])
+	if rules.Cofactored { // [8](R' - R) = 0
+		id := identityLanes(&s.acc, &s.t)
 		for l := range n {
-			verdicts[where[l]] = valid>>l&1 != 0 && laneEqual(x, &zero, l) && laneEqual(y, z, l)
+			verdicts[where[l]] = (valid&id)>>l&1 != 0
 		}
 		return
 	}
 	// Cofactorless: R' = (X : Y : Z) against R = (x, y) decoded, as
-	// prep.CofactorlessEqual compares them.
+	// prep.CofactorlessEqual compares them, in canonical limbs reduced
+	// eight lanes at a time.
+	x, y := &s.t[0][0], &s.t[1][0]
+	r51x8.Freeze(x, &s.acc[0])
+	r51x8.Freeze(y, &s.acc[1])
 	xz, yz := &s.t[2][0], &s.t[3][0]
 	r51x8.Mul(xz, &s.acc[2], &s.r[0])
 	r51x8.Mul(yz, &s.acc[2], &s.r[1])
@@ -332,12 +330,29 @@ func (e *encodeLater) checkCofactored(rules prep.Rules, g int, differ uint8, ver
 		}
 		return
 	}
+	id := identityLanes(&s.acc, &s.t)
 	for l := range 8 {
 		if differ>>l&1 != 0 {
-			x, y, z := r51x8.Lane(&s.acc[0], l), r51x8.Lane(&s.acc[1], l), r51x8.Lane(&s.acc[2], l)
-			verdicts[e.where[g][l]] = ok>>l&1 != 0 && r51.Freeze(x) == [5]uint64{} && r51.Freeze(y) == r51.Freeze(z)
+			verdicts[e.where[g][l]] = (ok&id)>>l&1 != 0
 		}
 	}
+}
+
+// identityLanes returns the mask of the lanes of p (extended, carried)
+// that hold the identity, X = 0 and Y = Z, compared in canonical limbs
+// reduced eight lanes at a time (t is scratch).
+func identityLanes(p *r51x8.Point, t *fieldScratch) (mask uint8) {
+	x, y, z := &t[0][0], &t[1][0], &t[2][0]
+	r51x8.Freeze(x, &p[0])
+	r51x8.Freeze(y, &p[1])
+	r51x8.Freeze(z, &p[2])
+	var zero r51x8.Element
+	for l := range 8 {
+		if laneEqual(x, &zero, l) && laneEqual(y, z, l) {
+			mask |= 1 << l
+		}
+	}
+	return mask
 }
 
 // subtractR8 sets acc = [8](acc - r) in every lane (q is scratch).
@@ -723,8 +738,10 @@ func fe8Chain(z *[2]r51x8.Element, t *fieldScratch, ops laneOps) {
 func invertLanes(out, z *r51x8.Element) {
 	var v, pre [8]r64.Element
 	var zero uint8 // lanes of z that are 0, taken as 1 in the product
+	var frozen r51x8.Element
+	r51x8.Freeze(&frozen, z)
 	for l := range v {
-		fz := r51.Freeze(r51x8.Lane(z, l))
+		fz := r51x8.Lane(&frozen, l)
 		if fz == ([5]uint64{}) {
 			zero |= 1 << l
 			fz[0] = 1
