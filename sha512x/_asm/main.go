@@ -213,6 +213,12 @@ func avx512() {
 // round512 emits round j (mod 16) of a pass: the working variables are S
 // renamed j times, k addresses the round constant. With sched it then
 // replaces W[j] by the schedule word 16 rounds on.
+//
+// The sums are ordered for the rounds' chain of dependencies: Ch(e, f, g),
+// one ternary logic from e, is added to h + K + W before Sigma1(e), which
+// takes a rotation more, and Maj before Sigma0 likewise, so that from e to
+// the new e there are four dependent operations (a rotation, a ternary
+// logic, two additions) with no addition more.
 func round512(S, W, T []VecPhysical, j int, k Mem, sched bool) {
 	v := make([]VecPhysical, 8)
 	for i := range v {
@@ -222,23 +228,23 @@ func round512(S, W, T []VecPhysical, j int, k Mem, sched bool) {
 	a, b, c, d, e, f, g, h := v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7]
 	VPADDQ_BCST(k, W[j], T[0])
 	VPADDQ(T[0], h, h)
+	VMOVDQA64(g, T[4])
+	VPTERNLOGQ(chA, f, e, T[4])
+	VPADDQ(T[4], h, h)
 	VPRORQ(U8(14), e, T[1])
 	VPRORQ(U8(18), e, T[2])
 	VPRORQ(U8(41), e, T[3])
 	VPTERNLOGQ(xor3, T[3], T[2], T[1])
-	VMOVDQA64(g, T[4])
-	VPTERNLOGQ(chA, f, e, T[4])
 	VPADDQ(T[1], h, h)
-	VPADDQ(T[4], h, h)
 	VPADDQ(h, d, d)
+	VMOVDQA64(a, T[0])
+	VPTERNLOGQ(maj, c, b, T[0])
 	VPRORQ(U8(28), a, T[5])
 	VPRORQ(U8(34), a, T[6])
 	VPRORQ(U8(39), a, T[7])
 	VPTERNLOGQ(xor3, T[7], T[6], T[5])
-	VMOVDQA64(a, T[1])
-	VPTERNLOGQ(maj, c, b, T[1])
+	VPADDQ(T[0], h, h)
 	VPADDQ(T[5], h, h)
-	VPADDQ(T[1], h, h)
 	if !sched {
 		return
 	}
