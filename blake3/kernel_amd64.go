@@ -208,8 +208,15 @@ func compressChainAt(l kernLevel, cv *[8]uint32, in []byte, counter uint64, flag
 	compressChainGeneric(cv, in, counter, flags)
 }
 
+// pairGroups sends runs of 32 chunks or more at level avx512 to
+// hashChunksAVX512x2, two groups of 16 lanes at a time, where one group's
+// chains of dependent operations leave the vector pipes idle
+// (cpu.Latency512). Tests set it both ways; nothing else writes it.
+var pairGroups = cpu.Latency512
+
 // hashChunks is hashChunksGeneric: full lane groups go to the widest
-// enabled kernel and the rest follow the chunk tail routes.
+// enabled kernel (pairs of them where pairGroups says so) and the rest
+// follow the chunk tail routes.
 func hashChunks(in []byte, key *[8]uint32, counter uint64, flags uint32, out []byte) {
 	n := len(in) / chunkLen
 	if n == 0 {
@@ -228,6 +235,11 @@ func hashChunks(in []byte, key *[8]uint32, counter uint64, flags uint32, out []b
 				hashChunksAVX2r4(&in[0], k, key, counter, flags, &out[0])
 			}
 		case x16:
+			if n >= 32 && pairGroups {
+				k = n &^ 31 // all full pairs of groups in one call
+				hashChunksAVX512x2(&in[0], k, key, counter, flags, &out[0])
+				break
+			}
 			if n >= 16 {
 				k = n &^ 15 // all full groups in one call
 			}

@@ -11,6 +11,13 @@ package blake3
 //go:noescape
 func hashChunksAVX512(in *byte, n int, key *[8]uint32, counter uint64, flags uint32, out *byte)
 
+// hashChunksAVX512x2 hashes n whole chunks (n a positive multiple of 32) from in,
+// with chunk counters counter..counter+n-1, writing their chaining values
+// to out[0:32*n]: hashChunksAVX512 two groups of 16 lanes at a time.
+//
+//go:noescape
+func hashChunksAVX512x2(in *byte, n int, key *[8]uint32, counter uint64, flags uint32, out *byte)
+
 // hashParentsAVX512 hashes n parent blocks (1 <= n <= 16) from in, writing their
 // chaining values to out[0:32*n].
 //

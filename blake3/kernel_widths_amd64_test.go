@@ -121,3 +121,47 @@ func TestXOFSSE41x2(t *testing.T) {
 func multiGroupChunks(in []byte, n int, key *[8]uint32, c uint64, f uint32, out []byte) {
 	hashChunksAVX512(&in[0], n, key, c, f, &out[0])
 }
+
+// TestKernelChunkPairs calls hashChunksAVX512x2 directly on one to five
+// pairs of 16-lane groups (unaligned input, every mode, counters whose low
+// word carries inside a group, between the two groups of a pair and between
+// pairs) against the generic twin, then hashChunks with the pairGroups
+// route off and on around multiples of 32 chunks.
+func TestKernelChunkPairs(t *testing.T) {
+	if !kernelAvailable("avx512") {
+		t.Skip("kernel avx512: not available")
+	}
+	r := rand.New(rand.NewPCG(41, 42))
+	for _, n := range []int{32, 64, 96, 160} {
+		for _, ctr := range []uint64{0, 1<<32 - 5, 1<<32 - 17, 1<<32 - 40, 1<<40 + 3} {
+			for _, fl := range modeFlags {
+				in := unaligned(r, n*chunkLen, r.IntN(64))
+				key := randKey(r)
+				want := make([]byte, 32*n)
+				got := make([]byte, 32*n+32)
+				hashChunksGeneric(in, key, ctr, fl, want)
+				hashChunksAVX512x2(&in[0], n, key, ctr, fl, &got[0])
+				if !bytes.Equal(want, got[:32*n]) || !allZero(got[32*n:]) {
+					t.Fatalf("hashChunksAVX512x2 n=%d counter=%#x flags=%#x differs from generic", n, ctr, fl)
+				}
+			}
+		}
+	}
+	defer func(p bool) { pairGroups = p }(pairGroups)
+	withKernel(t, "avx512", func() {
+		for _, on := range []bool{false, true} {
+			pairGroups = on
+			for _, n := range []int{16, 31, 32, 33, 47, 48, 63, 64, 65, 80, 95, 96, 97, 129} {
+				in := unaligned(r, n*chunkLen, r.IntN(64))
+				key := randKey(r)
+				want := make([]byte, 32*n)
+				got := make([]byte, 32*n)
+				hashChunksGeneric(in, key, 1<<32-33, flagKeyedHash, want)
+				hashChunks(in, key, 1<<32-33, flagKeyedHash, got)
+				if !bytes.Equal(want, got) {
+					t.Fatalf("hashChunks (pairGroups %v) n=%d differs from generic", on, n)
+				}
+			}
+		}
+	})
+}

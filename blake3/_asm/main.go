@@ -81,6 +81,7 @@ func main() {
 	ConstraintExpr("!purego")
 	constantsOrdered()
 	genHashChunks512()
+	genHashChunks512x2()
 	genHashMany512(false)
 	genHashManyVL(8, true)
 	genHashManyVL(8, false)

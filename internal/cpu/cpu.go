@@ -33,6 +33,17 @@ var (
 	// kernel variants that compute the same limbs, so a wrong guess costs
 	// speed, never a result.
 	FastMulQ bool
+	// Latency512 reports AVX512 on a CPU whose 512-bit integer additions,
+	// logic operations and rotations run on four full-width pipes but take
+	// two cycles to their result, so that a kernel with four independent
+	// chains of them leaves half the pipes idle and one with eight fills
+	// them (AMD Zen 5; Sapphire Rapids and Zen 4 finish them in one cycle
+	// on two pipes' worth of 512-bit width). No feature bit says so; it is
+	// inferred as FastMulQ is, from AVX-VNNI and AVX-512 BF16 without AMX
+	// (docs/results/2026-12-06-blake3-chunk-pairs-zen5). It chooses a
+	// kernel route that computes the same words, so a wrong guess costs
+	// speed, never a result.
+	Latency512 bool
 )
 
 // Feature is one named predicate, for reports.
@@ -43,7 +54,7 @@ type Feature struct {
 
 // Features lists, in a fixed order, the predicates that apply to the
 // architecture the program was built for (GOARCH): SSE41, AVX2, BMI2,
-// AVX512, IFMA and FastMulQ on amd64, ASIMD (as "neon") on arm64, none elsewhere. It
+// AVX512, IFMA, FastMulQ and Latency512 on amd64, ASIMD (as "neon") on arm64, none elsewhere. It
 // is for CPU reports and test logs; in a purego build they are all absent.
 func Features() []Feature {
 	switch runtime.GOARCH {
@@ -55,6 +66,7 @@ func Features() []Feature {
 			{"avx512", AVX512},
 			{"ifma", IFMA},
 			{"fastmulq", FastMulQ},
+			{"latency512", Latency512},
 		}
 	case "arm64":
 		return []Feature{{"neon", ASIMD}}

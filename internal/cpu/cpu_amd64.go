@@ -11,5 +11,6 @@ func init() {
 	BMI2 = x.HasBMI2
 	AVX512 = x.HasAVX512F && x.HasAVX512VL && x.HasAVX512BW && x.HasAVX512DQ
 	IFMA = AVX512 && x.HasAVX512IFMA && x.HasAVX512VBMI
-	FastMulQ = IFMA && x.HasAVXVNNI && x.HasAVX512BF16 && !x.HasAMXTile
+	Latency512 = AVX512 && x.HasAVXVNNI && x.HasAVX512BF16 && !x.HasAMXTile
+	FastMulQ = IFMA && Latency512
 }

@@ -10,6 +10,12 @@ func TestImplications(t *testing.T) {
 	if FastMulQ && !IFMA {
 		t.Error("FastMulQ reported without IFMA")
 	}
+	if FastMulQ != (IFMA && Latency512) {
+		t.Error("FastMulQ is not IFMA with Latency512")
+	}
+	if Latency512 && !AVX512 {
+		t.Error("Latency512 reported without AVX512")
+	}
 	if IFMA && !AVX512 {
 		t.Error("IFMA reported without AVX512")
 	}
@@ -32,7 +38,7 @@ func TestFeaturesOfThisArchitecture(t *testing.T) {
 		names = append(names, f.Name)
 	}
 	want := map[string][]string{
-		"amd64": {"sse41", "avx2", "bmi2", "avx512", "ifma", "fastmulq"},
+		"amd64": {"sse41", "avx2", "bmi2", "avx512", "ifma", "fastmulq", "latency512"},
 		"arm64": {"neon"},
 	}[runtime.GOARCH]
 	if !slices.Equal(names, want) {

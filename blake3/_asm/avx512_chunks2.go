@@ -1,0 +1,198 @@
+package main
+
+import (
+	"fmt"
+
+	. "github.com/mmcloughlin/avo/build"
+	. "github.com/mmcloughlin/avo/operand"
+	. "github.com/mmcloughlin/avo/reg"
+)
+
+// AVX-512, two groups of 16 lanes at once, the chunk kernel: group 0's
+// state in Z0..Z15 and group 1's in Z16..Z31 through the rounds, each
+// operation issued for the four G functions of one group and then of the
+// other, so that eight independent chains fill the vector pipes where one
+// group's four leave them waiting on latency (an operation's result two
+// cycles later, as on AMD Zen 5). The message words of both groups are
+// transposed as in the 16-lane kernel (rowsToColumns), then stored on the
+// stack, and the rounds add them from memory; group 1's chaining values
+// wait on the stack while the blocks are transposed.
+
+// genHashChunks512x2 emits hashChunksAVX512x2: genHashChunks512 for n a
+// multiple of 32, two groups of 16 chunks per pass.
+func genHashChunks512x2() {
+	name := "hashChunksAVX512x2"
+	TEXT(name, 0, "func(in *byte, n int, key *[8]uint32, counter uint64, flags uint32, out *byte)")
+	Doc(name+" hashes n whole chunks (n a positive multiple of 32) from in,",
+		"with chunk counters counter..counter+n-1, writing their chaining values",
+		"to out[0:32*n]: hashChunksAVX512 two groups of 16 lanes at a time.")
+	Pragma("noescape")
+	in := Load(Param("in"), GP64())
+	nrem := Load(Param("n"), GP64())
+	f := Load(Param("flags"), GP32())
+	const (
+		offOffs  = 0
+		offCtr   = 128  // ctrLo, ctrHi of group 0, then of group 1
+		offMsg   = 384  // 16 message words of group 0, then of group 1
+		offCV1   = 2432 // group 1's chaining values
+		offScal  = 2944 // key pointer, out pointer, counter
+		scrBytes = 2968
+	)
+	scr := alignedScratch(scrBytes, 64)
+	offs := scr.Offset(offOffs)
+	ctrLo := [2]Mem{scr.Offset(offCtr), scr.Offset(offCtr + 128)}
+	ctrHi := [2]Mem{scr.Offset(offCtr + 64), scr.Offset(offCtr + 192)}
+	msg := [2]Mem{scr.Offset(offMsg), scr.Offset(offMsg + 1024)}
+	cv1 := scr.Offset(offCV1)
+	keyS, outS, ctrS := scr.Offset(offScal), scr.Offset(offScal+8), scr.Offset(offScal+16)
+	t := GP64()
+	Load(Param("key"), t)
+	MOVQ(t, keyS)
+	Load(Param("out"), t)
+	MOVQ(t, outS)
+	Load(Param("counter"), t)
+	MOVQ(t, ctrS)
+	Comment("Lane offsets: i * 1024.")
+	lanesR := GP64()
+	MOVQ(U32(16), lanesR)
+	laneOffsets(lanesR, 16, 10, offs)
+	v := [2][]VecPhysical{zregs[:16], zregs[16:32]}
+	blk := GP64()
+	nb := GP64()
+	fb := GP32()
+	ft := GP32()
+
+	Label(name + "_group")
+	for g := 0; g < 2; g++ {
+		Commentf("Counter words of group %d, carrying into the high word.", g)
+		ctr := GP64()
+		MOVQ(ctrS, ctr)
+		if g == 1 {
+			ADDQ(U8(16), ctr)
+		}
+		laneCounters(ctr, Z8, Z9, Z10, Z11)
+		VMOVDQU32(Z9, ctrLo[g])
+		VMOVDQU32(Z10, ctrHi[g])
+	}
+	Comment("Both groups' chaining values start as the key: group 0's in Z0..Z7, group 1's on the stack.")
+	key := GP64()
+	MOVQ(keyS, key)
+	for i := 0; i < 8; i++ {
+		VPBROADCASTD(Mem{Base: key, Disp: 4 * i}, v[0][i])
+		VMOVDQU32(v[0][i], cv1.Offset(64*i))
+	}
+	XORQ(blk, blk)
+	Label(name + "_block")
+	Comment("nb = in + 64*blk, this block of group 0 (group 1's is 16 KiB on).")
+	MOVQ(blk, nb)
+	SHLQ(U8(6), nb)
+	ADDQ(in, nb)
+	Comment(fmt.Sprintf("pf = the block %d after this one, or for blk >= %d the next pair of groups' block blk-%d.", prefetchBlocks, 16-prefetchBlocks, 16-prefetchBlocks))
+	pf := fb.As64()
+	MOVQ(blk, pf)
+	SHLQ(U8(6), pf)
+	LEAQ(Mem{Base: pf, Disp: prefetchBlocks * 64}, pf)
+	LEAQ(Mem{Base: pf, Disp: 32768 - 1024}, ft.As64())
+	CMPQ(blk, U8(16-prefetchBlocks))
+	CMOVQCC(ft.As64(), pf)
+	ADDQ(in, pf)
+	for g := 0; g < 2; g++ {
+		Commentf("Group %d's block, transposed to message words and stored.", g)
+		m := rowsToColumns(func(i int) {
+			MOVQ(offs.Offset(8*i), t)
+			loadRowBlocks(i, Mem{Base: nb, Index: t, Scale: 1, Disp: 16384 * g})
+			PREFETCHT0(Mem{Base: pf, Index: t, Scale: 1, Disp: 16384 * g})
+		})
+		for k := 0; k < 16; k++ {
+			VMOVDQU32(m[k], msg[g].Offset(64*k))
+		}
+	}
+	blockFlags(f, fb, ft, blk)
+	for i := 0; i < 8; i++ {
+		VMOVDQU32(cv1.Offset(64*i), v[1][i])
+	}
+	for g := 0; g < 2; g++ {
+		for i := 0; i < 4; i++ {
+			VPBROADCASTD(ivRow.Offset(4*i), v[g][8+i])
+		}
+		VMOVDQU32(ctrLo[g], v[g][12])
+		VMOVDQU32(ctrHi[g], v[g][13])
+		VPBROADCASTD(blen64, v[g][14])
+		VPBROADCASTD(fb, v[g][15])
+	}
+	rounds512x2(v, msg)
+	for g := 0; g < 2; g++ {
+		for i := 0; i < 8; i++ {
+			VPXORD(v[g][8+i], v[g][i], v[g][i])
+		}
+	}
+	for i := 0; i < 8; i++ {
+		VMOVDQU32(v[1][i], cv1.Offset(64*i))
+	}
+	INCQ(blk)
+	CMPQ(blk, U8(16))
+	JNE(LabelRef(name + "_block"))
+	out := GP64()
+	MOVQ(outS, out)
+	Comment("Transpose the chaining values of both groups and store them.")
+	transposeStoreCVs(name+"_0", out, nrem, v[0][:8], Z16)
+	for i := 0; i < 8; i++ {
+		VMOVDQU32(cv1.Offset(64*i), v[1][i])
+	}
+	ADDQ(U32(512), out)
+	transposeStoreCVs(name+"_1", out, nrem, v[1][:8], Z24)
+	ADDQ(U32(1024), outS)
+	ADDQ(U32(32), ctrS)
+	ADDQ(U32(32768), in)
+	SUBQ(U8(32), nrem)
+	JG(LabelRef(name + "_group"))
+	VZEROUPPER()
+	RET()
+}
+
+// rounds512x2 runs the seven rounds on the states v[0] and v[1] (v0..v15
+// each), with the message words of group g at msg[g] (word k at 64k).
+// Like operations come eight at a time: the four G functions of group 0,
+// then those of group 1.
+func rounds512x2(v [2][]VecPhysical, msg [2]Mem) {
+	for r := 0; r < 7; r++ {
+		Commentf("Round %d.", r+1)
+		s := sched[r]
+		for half := 0; half < 2; half++ {
+			var a, b, c, d [2][4]VecPhysical
+			var mx, my [4]int
+			for k := 0; k < 4; k++ {
+				// Columns, then diagonals (b, c, d moved on by 1, 2, 3).
+				for g := 0; g < 2; g++ {
+					a[g][k] = v[g][k]
+					b[g][k], c[g][k], d[g][k] = v[g][4+(k+half)%4], v[g][8+(k+2*half)%4], v[g][12+(k+3*half)%4]
+				}
+				mx[k], my[k] = s[8*half+2*k], s[8*half+2*k+1]
+			}
+			g512x2(a, b, c, d, mx, my, msg)
+		}
+	}
+}
+
+// g512x2 runs four G functions on each of two groups' states, message
+// words mx and my of group g read from msg[g].
+func g512x2(a, b, c, d [2][4]VecPhysical, mx, my [4]int, msg [2]Mem) {
+	eight := func(op func(g, k int)) {
+		for g := 0; g < 2; g++ {
+			for k := 0; k < 4; k++ {
+				op(g, k)
+			}
+		}
+	}
+	step := func(m [4]int, rd, rb int) {
+		eight(func(g, k int) { VPADDD(msg[g].Offset(64*m[k]), a[g][k], a[g][k]) })
+		eight(func(g, k int) { VPADDD(b[g][k], a[g][k], a[g][k]) })
+		eight(func(g, k int) { VPXORD(a[g][k], d[g][k], d[g][k]) })
+		eight(func(g, k int) { VPRORD(U8(rd), d[g][k], d[g][k]) })
+		eight(func(g, k int) { VPADDD(d[g][k], c[g][k], c[g][k]) })
+		eight(func(g, k int) { VPXORD(c[g][k], b[g][k], b[g][k]) })
+		eight(func(g, k int) { VPRORD(U8(rb), b[g][k], b[g][k]) })
+	}
+	step(mx, 16, 12)
+	step(my, 8, 7)
+}
