@@ -14,13 +14,18 @@ var chunkOffs = func() (o [256]uint64) {
 }()
 
 // hashChunksAt is hashChunksAtGeneric: whole groups of sixteen on
-// hashChunksAtAVX512; at level avx2 groups of four to eight on
+// hashChunksAtAVX512 (pairs of them on hashChunksAtAVX512x2 where
+// pairGroups says so); at level avx2 groups of four to eight on
 // hashChunksAtAVX2, at level sse41 groups of two to four on
 // hashChunksAtSSE41 (each prefetching the next group when a whole one
 // follows); the rest on the lane kernel of the enabled level.
 func hashChunksAt(buf []byte, offs []int, key *[8]uint32, counter uint64, flags uint32, out []byte) {
 	checkOffsets(buf, offs, out)
 	l := level()
+	if full := len(offs) &^ 31; l == levelAVX512 && pairGroups && full > 0 {
+		hashChunksAtAVX512x2(unsafe.SliceData(buf), offsPtr(offs), full, key, counter, flags, unsafe.SliceData(out))
+		offs, out, counter = offs[full:], out[32*full:], counter+uint64(full)
+	}
 	if full := len(offs) &^ 15; l == levelAVX512 && full > 0 {
 		hashChunksAtAVX512(unsafe.SliceData(buf), offsPtr(offs), full, key, counter, flags, unsafe.SliceData(out))
 		offs, out, counter = offs[full:], out[32*full:], counter+uint64(full)
@@ -63,7 +68,8 @@ func prefetchLines(buf []byte, offs []int) {
 func offsPtr(offs []int) *uint64 { return (*uint64)(unsafe.Pointer(unsafe.SliceData(offs))) }
 
 // hashChunksCopy is hashChunksCopyGeneric: whole groups of sixteen on
-// hashChunksCopyAVX512, which stores every block it loads, up to 256
+// hashChunksCopyAVX512 (pairs of them on hashChunksCopyAVX512x2 where
+// pairGroups says so), which stores every block it loads, up to 256
 // chunks a call; the rest copied, then hashed by hashChunks.
 func hashChunksCopy(in, dst []byte, doffs []int, key *[8]uint32, counter uint64, flags uint32, out []byte) {
 	n := len(doffs)
@@ -71,8 +77,14 @@ func hashChunksCopy(in, dst []byte, doffs []int, key *[8]uint32, counter uint64,
 	checkOffsets(dst, doffs, out)
 	for wide := level() == levelAVX512; wide && n >= 16; {
 		k := min(n&^15, len(chunkOffs))
-		hashChunksCopyAVX512(unsafe.SliceData(in), &chunkOffs[0], k, key, counter, flags, unsafe.SliceData(out),
-			unsafe.SliceData(dst), offsPtr(doffs))
+		if pairGroups && k >= 32 {
+			k &^= 31
+			hashChunksCopyAVX512x2(unsafe.SliceData(in), &chunkOffs[0], k, key, counter, flags, unsafe.SliceData(out),
+				unsafe.SliceData(dst), offsPtr(doffs))
+		} else {
+			hashChunksCopyAVX512(unsafe.SliceData(in), &chunkOffs[0], k, key, counter, flags, unsafe.SliceData(out),
+				unsafe.SliceData(dst), offsPtr(doffs))
+		}
 		in, doffs, out, counter = in[k*chunkLen:], doffs[k:], out[32*k:], counter+uint64(k)
 		n -= k
 	}

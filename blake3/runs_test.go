@@ -57,24 +57,7 @@ func TestKernelChunksAt(t *testing.T) {
 	r := rand.New(rand.NewPCG(31, 1))
 	check := func(t *testing.T, name string, f func(buf []byte, offs []int, key *[8]uint32, ctr uint64, flags uint32, out []byte)) {
 		t.Helper()
-		for ci, n := range atCounts {
-			for layout := range 4 {
-				offs := atOffsets(r, n, layout, len(atBuf))
-				key := randKey(r)
-				ctr := testCounters[(ci+layout)%len(testCounters)]
-				flags := modeFlags[(ci+layout)%len(modeFlags)]
-				want := make([]byte, 32*n)
-				for i, o := range offs {
-					hashChunksGeneric(atBuf[o:o+chunkLen], key, ctr+uint64(i), flags, want[32*i:])
-				}
-				got := make([]byte, 32*n+32)
-				got[32*n] = 0xA5
-				f(atBuf, offs, key, ctr, flags, got)
-				if !bytes.Equal(got[:32*n], want) || got[32*n] != 0xA5 {
-					t.Fatalf("%s: %d chunks, layout %d, counter %d, flags %#x: chaining values differ", name, n, layout, ctr, flags)
-				}
-			}
-		}
+		checkChunksAt(t, r, name, f)
 	}
 	check(t, "generic", hashChunksAtGeneric)
 	for _, k := range append(laneKernels(t), manyNone) {
@@ -87,35 +70,67 @@ func TestKernelChunksAt(t *testing.T) {
 	}
 }
 
+// checkChunksAt checks f, a hashChunksAt, against hashChunksGeneric on each
+// chunk alone at every count of atCounts and every layout, in every mode,
+// across the counter's 2^32 boundary, and that nothing past the output is
+// written.
+func checkChunksAt(t *testing.T, r *rand.Rand, name string, f func(buf []byte, offs []int, key *[8]uint32, ctr uint64, flags uint32, out []byte)) {
+	t.Helper()
+	for ci, n := range atCounts {
+		for layout := range 4 {
+			offs := atOffsets(r, n, layout, len(atBuf))
+			key := randKey(r)
+			ctr := testCounters[(ci+layout)%len(testCounters)]
+			flags := modeFlags[(ci+layout)%len(modeFlags)]
+			want := make([]byte, 32*n)
+			for i, o := range offs {
+				hashChunksGeneric(atBuf[o:o+chunkLen], key, ctr+uint64(i), flags, want[32*i:])
+			}
+			got := make([]byte, 32*n+32)
+			got[32*n] = 0xA5
+			f(atBuf, offs, key, ctr, flags, got)
+			if !bytes.Equal(got[:32*n], want) || got[32*n] != 0xA5 {
+				t.Fatalf("%s: %d chunks, layout %d, counter %d, flags %#x: chaining values differ", name, n, layout, ctr, flags)
+			}
+		}
+	}
+}
+
 // TestKernelChunksCopy checks hashChunksCopy under every kernel level against
-// hashChunksCopyGeneric: the same chaining values and the same bytes in
-// the whole destination (nothing but the chunks written).
+// hashChunksCopyGeneric (checkChunksCopy).
 func TestKernelChunksCopy(t *testing.T) {
 	r := rand.New(rand.NewPCG(31, 3))
 	for _, name := range kernelsUnderTest(t) {
-		withKernel(t, name, func() {
-			for ci, n := range atCounts {
-				for _, layout := range []int{0, 1, 2} { // the copies must not overlap
-					doffs := atOffsets(r, n, layout, 0)
-					dlen := chunkLen + 100
-					for _, o := range doffs {
-						dlen = max(dlen, o+chunkLen+100)
-					}
-					off := ci % 13 // unaligned input
-					in := atBuf[off : off+n*chunkLen]
-					key := randKey(r)
-					ctr := testCounters[(ci+layout)%len(testCounters)]
-					flags := modeFlags[(ci+layout)%len(modeFlags)]
-					want, wantDst := make([]byte, 32*n), bytes.Repeat([]byte{0x5A}, dlen)
-					hashChunksCopyGeneric(in, wantDst, doffs, key, ctr, flags, want)
-					got, dst := make([]byte, 32*n), bytes.Repeat([]byte{0x5A}, dlen)
-					hashChunksCopy(in, dst, doffs, key, ctr, flags, got)
-					if !bytes.Equal(got, want) || !bytes.Equal(dst, wantDst) {
-						t.Fatalf("%s: %d chunks, layout %d: chaining values or copies differ", name, n, layout)
-					}
-				}
+		withKernel(t, name, func() { checkChunksCopy(t, r, name) })
+	}
+}
+
+// checkChunksCopy checks hashChunksCopy at the kernel level in use against
+// hashChunksCopyGeneric at every count of atCounts: the same chaining values
+// and the same bytes in the whole destination (nothing but the chunks
+// written), from unaligned input.
+func checkChunksCopy(t *testing.T, r *rand.Rand, name string) {
+	t.Helper()
+	for ci, n := range atCounts {
+		for _, layout := range []int{0, 1, 2} { // the copies must not overlap
+			doffs := atOffsets(r, n, layout, 0)
+			dlen := chunkLen + 100
+			for _, o := range doffs {
+				dlen = max(dlen, o+chunkLen+100)
 			}
-		})
+			off := ci % 13 // unaligned input
+			in := atBuf[off : off+n*chunkLen]
+			key := randKey(r)
+			ctr := testCounters[(ci+layout)%len(testCounters)]
+			flags := modeFlags[(ci+layout)%len(modeFlags)]
+			want, wantDst := make([]byte, 32*n), bytes.Repeat([]byte{0x5A}, dlen)
+			hashChunksCopyGeneric(in, wantDst, doffs, key, ctr, flags, want)
+			got, dst := make([]byte, 32*n), bytes.Repeat([]byte{0x5A}, dlen)
+			hashChunksCopy(in, dst, doffs, key, ctr, flags, got)
+			if !bytes.Equal(got, want) || !bytes.Equal(dst, wantDst) {
+				t.Fatalf("%s: %d chunks, layout %d: chaining values or copies differ", name, n, layout)
+			}
+		}
 	}
 }
 

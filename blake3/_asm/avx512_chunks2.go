@@ -63,24 +63,7 @@ func genHashChunks512x2() {
 	ft := GP32()
 
 	Label(name + "_group")
-	for g := 0; g < 2; g++ {
-		Commentf("Counter words of group %d, carrying into the high word.", g)
-		ctr := GP64()
-		MOVQ(ctrS, ctr)
-		if g == 1 {
-			ADDQ(U8(16), ctr)
-		}
-		laneCounters(ctr, Z8, Z9, Z10, Z11)
-		VMOVDQU32(Z9, ctrLo[g])
-		VMOVDQU32(Z10, ctrHi[g])
-	}
-	Comment("Both groups' chaining values start as the key: group 0's in Z0..Z7, group 1's on the stack.")
-	key := GP64()
-	MOVQ(keyS, key)
-	for i := 0; i < 8; i++ {
-		VPBROADCASTD(Mem{Base: key, Disp: 4 * i}, v[0][i])
-		VMOVDQU32(v[0][i], cv1.Offset(64*i))
-	}
+	pairStart512(ctrS, keyS, ctrLo, ctrHi, cv1, v[0])
 	XORQ(blk, blk)
 	Label(name + "_block")
 	Comment("nb = in + 64*blk, this block of group 0 (group 1's is 16 KiB on).")
@@ -108,27 +91,7 @@ func genHashChunks512x2() {
 		}
 	}
 	blockFlags(f, fb, ft, blk)
-	for i := 0; i < 8; i++ {
-		VMOVDQU32(cv1.Offset(64*i), v[1][i])
-	}
-	for g := 0; g < 2; g++ {
-		for i := 0; i < 4; i++ {
-			VPBROADCASTD(ivRow.Offset(4*i), v[g][8+i])
-		}
-		VMOVDQU32(ctrLo[g], v[g][12])
-		VMOVDQU32(ctrHi[g], v[g][13])
-		VPBROADCASTD(blen64, v[g][14])
-		VPBROADCASTD(fb, v[g][15])
-	}
-	rounds512x2(v, msg)
-	for g := 0; g < 2; g++ {
-		for i := 0; i < 8; i++ {
-			VPXORD(v[g][8+i], v[g][i], v[g][i])
-		}
-	}
-	for i := 0; i < 8; i++ {
-		VMOVDQU32(v[1][i], cv1.Offset(64*i))
-	}
+	pairBlock512(v, msg, cv1, ctrLo, ctrHi, fb, nil)
 	INCQ(blk)
 	CMPQ(blk, U8(16))
 	JNE(LabelRef(name + "_block"))
@@ -153,8 +116,9 @@ func genHashChunks512x2() {
 // rounds512x2 runs the seven rounds on the states v[0] and v[1] (v0..v15
 // each), with the message words of group g at msg[g] (word k at 64k).
 // Like operations come eight at a time: the four G functions of group 0,
-// then those of group 1.
-func rounds512x2(v [2][]VecPhysical, msg [2]Mem) {
+// then those of group 1; hook, if not nil, is called after each of the
+// 196 groups of eight.
+func rounds512x2(v [2][]VecPhysical, msg [2]Mem, hook func()) {
 	for r := 0; r < 7; r++ {
 		Commentf("Round %d.", r+1)
 		s := sched[r]
@@ -169,19 +133,23 @@ func rounds512x2(v [2][]VecPhysical, msg [2]Mem) {
 				}
 				mx[k], my[k] = s[8*half+2*k], s[8*half+2*k+1]
 			}
-			g512x2(a, b, c, d, mx, my, msg)
+			g512x2(a, b, c, d, mx, my, msg, hook)
 		}
 	}
 }
 
 // g512x2 runs four G functions on each of two groups' states, message
-// words mx and my of group g read from msg[g].
-func g512x2(a, b, c, d [2][4]VecPhysical, mx, my [4]int, msg [2]Mem) {
+// words mx and my of group g read from msg[g], calling hook (if not nil)
+// after each group of eight like operations.
+func g512x2(a, b, c, d [2][4]VecPhysical, mx, my [4]int, msg [2]Mem, hook func()) {
 	eight := func(op func(g, k int)) {
 		for g := 0; g < 2; g++ {
 			for k := 0; k < 4; k++ {
 				op(g, k)
 			}
+		}
+		if hook != nil {
+			hook()
 		}
 	}
 	step := func(m [4]int, rd, rb int) {
@@ -195,4 +163,248 @@ func g512x2(a, b, c, d [2][4]VecPhysical, mx, my [4]int, msg [2]Mem) {
 	}
 	step(mx, 16, 12)
 	step(my, 8, 7)
+}
+
+// genHashChunksAt512x2 emits hashChunksAtAVX512x2 (copy false) and
+// hashChunksCopyAVX512x2 (copy true): genHashChunksAt512's kernels two
+// groups of 16 chunks at a time, as hashChunksAVX512x2 is
+// hashChunksAVX512's. Group g of a pair reads its chunks at the offsets
+// offs[16g..16g+15] of the pair's 32; the copy stores every block it loads
+// while the rounds run, as the 16-lane copy kernel does.
+func genHashChunksAt512x2(copy bool) {
+	name := "hashChunksAtAVX512x2"
+	sig := "func(in *byte, offs *uint64, n int, key *[8]uint32, counter uint64, flags uint32, out *byte)"
+	doc := []string{
+		name + " is hashChunksAtAVX512 for n a positive multiple of 32, two",
+		"groups of 16 lanes at a time.",
+	}
+	if copy {
+		name = "hashChunksCopyAVX512x2"
+		sig = "func(in *byte, offs *uint64, n int, key *[8]uint32, counter uint64, flags uint32, out *byte, dst *byte, doffs *uint64)"
+		doc = []string{
+			name + " is hashChunksCopyAVX512 for n a positive multiple of 32,",
+			"two groups of 16 lanes at a time.",
+		}
+	}
+	TEXT(name, 0, sig)
+	Doc(doc...)
+	Pragma("noescape")
+	const (
+		offCtr   = 0    // ctrLo, ctrHi of group 0, then of group 1
+		offMsg   = 256  // 16 message words of group 0, then of group 1
+		offCV1   = 2304 // group 1's chaining values
+		offScal  = 2816 // in, offs, n, key, out, counter, flags, dst, doffs
+		scrBytes = 2816 + 72
+	)
+	scr := alignedScratch(scrBytes, 64)
+	ctrLo := [2]Mem{scr.Offset(offCtr), scr.Offset(offCtr + 128)}
+	ctrHi := [2]Mem{scr.Offset(offCtr + 64), scr.Offset(offCtr + 192)}
+	msg := [2]Mem{scr.Offset(offMsg), scr.Offset(offMsg + 1024)}
+	cv1 := scr.Offset(offCV1)
+	sp := func(i int) Mem { return scr.Offset(offScal + 8*i) }
+	inS, tblS, nremS, keyS, outS, ctrS, fS, dstS, dtblS := sp(0), sp(1), sp(2), sp(3), sp(4), sp(5), sp(6), sp(7), sp(8)
+	t := GP64()
+	for _, p := range []struct {
+		name string
+		to   Mem
+	}{{"in", inS}, {"offs", tblS}, {"n", nremS}, {"key", keyS}, {"out", outS}, {"counter", ctrS}} {
+		Load(Param(p.name), t)
+		MOVQ(t, p.to)
+	}
+	fl := GP32()
+	Load(Param("flags"), fl)
+	MOVL(fl, fS)
+	if copy {
+		Load(Param("dst"), t)
+		MOVQ(t, dstS)
+		Load(Param("doffs"), t)
+		MOVQ(t, dtblS)
+	}
+	v := [2][]VecPhysical{zregs[:16], zregs[16:32]}
+
+	blk := GP64()
+	Label(name + "_group")
+	pairStart512(ctrS, keyS, ctrLo, ctrHi, cv1, v[0])
+	XORQ(blk, blk)
+	Label(name + "_block")
+	Comment("This pair's table, and the next pair's (this one's again in the last pair).")
+	tbl, ntbl := GP64(), GP64()
+	MOVQ(tblS, tbl)
+	LEAQ(Mem{Base: tbl, Disp: 256}, ntbl)
+	CMPQ(nremS, U8(32))
+	CMOVQLE(tbl, ntbl)
+	Comment("This block: in + 64*blk (+ the lane's offset).")
+	base := GP64()
+	MOVQ(blk, base)
+	SHLQ(U8(6), base)
+	var dbase, dtbl Register
+	if copy {
+		dbase, dtbl = GP64(), GP64()
+		MOVQ(base, dbase)
+		ADDQ(dstS, dbase)
+		MOVQ(dtblS, dtbl)
+	}
+	ADDQ(inS, base)
+	Comment(fmt.Sprintf("The block prefetched: block blk+%d, or for blk >= %d the next pair's block blk-%d.", prefetchBlocks, 16-prefetchBlocks, 16-prefetchBlocks))
+	pf, ptbl := GP64(), GP64()
+	MOVQ(blk, pf)
+	SHLQ(U8(6), pf)
+	LEAQ(Mem{Base: pf, Disp: prefetchBlocks * 64}, pf)
+	LEAQ(Mem{Base: pf, Disp: -1024}, t)
+	MOVQ(tbl, ptbl)
+	CMPQ(blk, U8(16-prefetchBlocks))
+	CMOVQCC(t, pf)
+	CMOVQCC(ntbl, ptbl)
+	ADDQ(inS, pf)
+	t2 := GP64()
+	for g := 0; g < 2; g++ {
+		Commentf("Group %d's block, transposed to message words and stored.", g)
+		m := rowsToColumns(func(i int) {
+			MOVQ(Mem{Base: tbl, Disp: 8 * (16*g + i)}, t)
+			loadRowBlocks(i, Mem{Base: base, Index: t, Scale: 1})
+			MOVQ(Mem{Base: ptbl, Disp: 8 * (16*g + i)}, t2)
+			PREFETCHT0(Mem{Base: pf, Index: t2, Scale: 1})
+			if copy {
+				MOVQ(Mem{Base: dtbl, Disp: 8 * (16*g + i)}, t2)
+				PREFETCHT0(Mem{Base: dbase, Index: t2, Scale: 1, Disp: 64 * prefetchBlocks})
+			}
+		})
+		for k := 0; k < 16; k++ {
+			VMOVDQU32(m[k], msg[g].Offset(64*k))
+		}
+	}
+	var extra []func()
+	if copy {
+		// As in the 16-lane copy kernel: each row in eight quadwords
+		// through a general register, read again from L1, spread over the
+		// rounds (no vector register is free there).
+		ts, td, d := GP64(), GP64(), GP64()
+		for i := 0; i < 32; i++ {
+			i := i
+			extra = append(extra, func() {
+				MOVQ(Mem{Base: tbl, Disp: 8 * i}, ts)
+				MOVQ(Mem{Base: dtbl, Disp: 8 * i}, td)
+			})
+			for k := 0; k < 8; k++ {
+				k := k
+				extra = append(extra, func() {
+					MOVQ(Mem{Base: base, Index: ts, Scale: 1, Disp: 8 * k}, d)
+					MOVQ(d, Mem{Base: dbase, Index: td, Scale: 1, Disp: 8 * k})
+				})
+			}
+		}
+	}
+	{
+		f, fb, ft := GP32(), GP32(), GP32()
+		MOVL(fS, f)
+		blockFlags(f, fb, ft, blk)
+		pairBlock512(v, msg, cv1, ctrLo, ctrHi, fb, extra)
+	}
+	INCQ(blk)
+	CMPQ(blk, U8(16))
+	JNE(LabelRef(name + "_block"))
+	{
+		out, sixteen := GP64(), GP64()
+		MOVQ(outS, out)
+		MOVQ(U32(16), sixteen)
+		Comment("Transpose the chaining values of both groups and store them.")
+		transposeStoreCVs(name+"_0", out, sixteen, v[0][:8], Z16)
+		for i := 0; i < 8; i++ {
+			VMOVDQU32(cv1.Offset(64*i), v[1][i])
+		}
+		ADDQ(U32(512), out)
+		transposeStoreCVs(name+"_1", out, sixteen, v[1][:8], Z24)
+	}
+	Comment("Next pair.")
+	ADDQ(U32(1024), outS)
+	ADDQ(U32(32), ctrS)
+	ADDQ(U32(256), tblS)
+	if copy {
+		ADDQ(U32(256), dtblS)
+	}
+	SUBQ(U8(32), nremS)
+	JG(LabelRef(name + "_group"))
+	VZEROUPPER()
+	RET()
+}
+
+// pairStart512 begins a pair of groups of sixteen chunks: the counter
+// words of group 0's lanes from the counter at ctrS and of group 1's from
+// 16 more (carrying into the high word) stored at ctrLo[g] and ctrHi[g],
+// and both groups' chaining values set to the key at the pointer in keyS:
+// group 0's in cv0, group 1's at cv1. It uses Z8..Z11 as scratch.
+func pairStart512(ctrS, keyS Mem, ctrLo, ctrHi [2]Mem, cv1 Mem, cv0 []VecPhysical) {
+	for g := 0; g < 2; g++ {
+		Commentf("Counter words of group %d, carrying into the high word.", g)
+		ctr := GP64()
+		MOVQ(ctrS, ctr)
+		if g == 1 {
+			ADDQ(U8(16), ctr)
+		}
+		laneCounters(ctr, Z8, Z9, Z10, Z11)
+		VMOVDQU32(Z9, ctrLo[g])
+		VMOVDQU32(Z10, ctrHi[g])
+	}
+	Comment("Both groups' chaining values start as the key: group 0's in Z0..Z7, group 1's on the stack.")
+	key := GP64()
+	MOVQ(keyS, key)
+	for i := 0; i < 8; i++ {
+		VPBROADCASTD(Mem{Base: key, Disp: 4 * i}, cv0[i])
+		VMOVDQU32(cv0[i], cv1.Offset(64*i))
+	}
+}
+
+// pairBlock512 compresses one block of each group of a pair, their message
+// words at msg[g]: group 1's chaining values loaded from cv1, both states'
+// v8..v15 set (IV, the counter words at ctrLo[g] and ctrHi[g], the block
+// length, the flags in fb), the seven rounds with the instruction groups
+// of extra, if any, spread over them, the feed-forward into v0..v7, and
+// group 1's chaining values stored back to cv1.
+func pairBlock512(v [2][]VecPhysical, msg [2]Mem, cv1 Mem, ctrLo, ctrHi [2]Mem, fb Register, extra []func()) {
+	for i := 0; i < 8; i++ {
+		VMOVDQU32(cv1.Offset(64*i), v[1][i])
+	}
+	for g := 0; g < 2; g++ {
+		for i := 0; i < 4; i++ {
+			VPBROADCASTD(ivRow.Offset(4*i), v[g][8+i])
+		}
+		VMOVDQU32(ctrLo[g], v[g][12])
+		VMOVDQU32(ctrHi[g], v[g][13])
+		VPBROADCASTD(blen64, v[g][14])
+		VPBROADCASTD(fb, v[g][15])
+	}
+	hook, flush := spreadHook(extra, 196)
+	rounds512x2(v, msg, hook)
+	flush()
+	for g := 0; g < 2; g++ {
+		for i := 0; i < 8; i++ {
+			VPXORD(v[g][8+i], v[g][i], v[g][i])
+		}
+	}
+	for i := 0; i < 8; i++ {
+		VMOVDQU32(v[1][i], cv1.Offset(64*i))
+	}
+}
+
+// spreadHook returns a hook for calls calls that emits the instruction
+// groups of extra in order, about len(extra)/calls of them a call, and
+// flush, which emits those still left once the calls are done; for no
+// extra, a nil hook and a flush that emits nothing.
+func spreadHook(extra []func(), calls int) (hook, flush func()) {
+	if len(extra) == 0 {
+		return nil, func() {}
+	}
+	emitted, count := 0, 0
+	hook = func() {
+		count++
+		for want := (count*len(extra) + calls - 1) / calls; emitted < want; emitted++ {
+			extra[emitted]()
+		}
+	}
+	flush = func() {
+		for ; emitted < len(extra); emitted++ {
+			extra[emitted]()
+		}
+	}
+	return hook, flush
 }

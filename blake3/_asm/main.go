@@ -117,6 +117,8 @@ func main() {
 	w4.genMany()
 	genHashChunksAt512(false)
 	genHashChunksAt512(true)
+	genHashChunksAt512x2(false)
+	genHashChunksAt512x2(true)
 	genPrefetchLinesAt()
 	genManyOneAVX512()
 	w8.genManyOne()
