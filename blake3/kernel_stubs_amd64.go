@@ -225,12 +225,6 @@ func hashChunksCopyAVX512(in *byte, offs *uint64, n int, key *[8]uint32, counter
 //go:noescape
 func hashChunksAtAVX512x2(in *byte, offs *uint64, n int, key *[8]uint32, counter uint64, flags uint32, out *byte)
 
-// hashChunksCopyAVX512x2 is hashChunksCopyAVX512 for n a positive multiple of 32,
-// two groups of 16 lanes at a time.
-//
-//go:noescape
-func hashChunksCopyAVX512x2(in *byte, offs *uint64, n int, key *[8]uint32, counter uint64, flags uint32, out *byte, dst *byte, doffs *uint64)
-
 // prefetchLinesAt asks for the cache line of buf+offs[i] for each i < n
 // (PREFETCHT0: a hint that reads nothing and never faults).
 //

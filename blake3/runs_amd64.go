@@ -68,8 +68,7 @@ func prefetchLines(buf []byte, offs []int) {
 func offsPtr(offs []int) *uint64 { return (*uint64)(unsafe.Pointer(unsafe.SliceData(offs))) }
 
 // hashChunksCopy is hashChunksCopyGeneric: whole groups of sixteen on
-// hashChunksCopyAVX512 (pairs of them on hashChunksCopyAVX512x2 where
-// pairGroups says so), which stores every block it loads, up to 256
+// hashChunksCopyAVX512, which stores every block it loads, up to 256
 // chunks a call; the rest copied, then hashed by hashChunks.
 func hashChunksCopy(in, dst []byte, doffs []int, key *[8]uint32, counter uint64, flags uint32, out []byte) {
 	n := len(doffs)
@@ -77,14 +76,8 @@ func hashChunksCopy(in, dst []byte, doffs []int, key *[8]uint32, counter uint64,
 	checkOffsets(dst, doffs, out)
 	for wide := level() == levelAVX512; wide && n >= 16; {
 		k := min(n&^15, len(chunkOffs))
-		if pairGroups && k >= 32 {
-			k &^= 31
-			hashChunksCopyAVX512x2(unsafe.SliceData(in), &chunkOffs[0], k, key, counter, flags, unsafe.SliceData(out),
-				unsafe.SliceData(dst), offsPtr(doffs))
-		} else {
-			hashChunksCopyAVX512(unsafe.SliceData(in), &chunkOffs[0], k, key, counter, flags, unsafe.SliceData(out),
-				unsafe.SliceData(dst), offsPtr(doffs))
-		}
+		hashChunksCopyAVX512(unsafe.SliceData(in), &chunkOffs[0], k, key, counter, flags, unsafe.SliceData(out),
+			unsafe.SliceData(dst), offsPtr(doffs))
 		in, doffs, out, counter = in[k*chunkLen:], doffs[k:], out[32*k:], counter+uint64(k)
 		n -= k
 	}

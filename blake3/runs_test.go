@@ -97,40 +97,34 @@ func checkChunksAt(t *testing.T, r *rand.Rand, name string, f func(buf []byte, o
 }
 
 // TestKernelChunksCopy checks hashChunksCopy under every kernel level against
-// hashChunksCopyGeneric (checkChunksCopy).
+// hashChunksCopyGeneric: the same chaining values and the same bytes in
+// the whole destination (nothing but the chunks written).
 func TestKernelChunksCopy(t *testing.T) {
 	r := rand.New(rand.NewPCG(31, 3))
 	for _, name := range kernelsUnderTest(t) {
-		withKernel(t, name, func() { checkChunksCopy(t, r, name) })
-	}
-}
-
-// checkChunksCopy checks hashChunksCopy at the kernel level in use against
-// hashChunksCopyGeneric at every count of atCounts: the same chaining values
-// and the same bytes in the whole destination (nothing but the chunks
-// written), from unaligned input.
-func checkChunksCopy(t *testing.T, r *rand.Rand, name string) {
-	t.Helper()
-	for ci, n := range atCounts {
-		for _, layout := range []int{0, 1, 2} { // the copies must not overlap
-			doffs := atOffsets(r, n, layout, 0)
-			dlen := chunkLen + 100
-			for _, o := range doffs {
-				dlen = max(dlen, o+chunkLen+100)
+		withKernel(t, name, func() {
+			for ci, n := range atCounts {
+				for _, layout := range []int{0, 1, 2} { // the copies must not overlap
+					doffs := atOffsets(r, n, layout, 0)
+					dlen := chunkLen + 100
+					for _, o := range doffs {
+						dlen = max(dlen, o+chunkLen+100)
+					}
+					off := ci % 13 // unaligned input
+					in := atBuf[off : off+n*chunkLen]
+					key := randKey(r)
+					ctr := testCounters[(ci+layout)%len(testCounters)]
+					flags := modeFlags[(ci+layout)%len(modeFlags)]
+					want, wantDst := make([]byte, 32*n), bytes.Repeat([]byte{0x5A}, dlen)
+					hashChunksCopyGeneric(in, wantDst, doffs, key, ctr, flags, want)
+					got, dst := make([]byte, 32*n), bytes.Repeat([]byte{0x5A}, dlen)
+					hashChunksCopy(in, dst, doffs, key, ctr, flags, got)
+					if !bytes.Equal(got, want) || !bytes.Equal(dst, wantDst) {
+						t.Fatalf("%s: %d chunks, layout %d: chaining values or copies differ", name, n, layout)
+					}
+				}
 			}
-			off := ci % 13 // unaligned input
-			in := atBuf[off : off+n*chunkLen]
-			key := randKey(r)
-			ctr := testCounters[(ci+layout)%len(testCounters)]
-			flags := modeFlags[(ci+layout)%len(modeFlags)]
-			want, wantDst := make([]byte, 32*n), bytes.Repeat([]byte{0x5A}, dlen)
-			hashChunksCopyGeneric(in, wantDst, doffs, key, ctr, flags, want)
-			got, dst := make([]byte, 32*n), bytes.Repeat([]byte{0x5A}, dlen)
-			hashChunksCopy(in, dst, doffs, key, ctr, flags, got)
-			if !bytes.Equal(got, want) || !bytes.Equal(dst, wantDst) {
-				t.Fatalf("%s: %d chunks, layout %d: chaining values or copies differ", name, n, layout)
-			}
-		}
+		})
 	}
 }
 

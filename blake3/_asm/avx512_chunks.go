@@ -100,9 +100,17 @@ func chunkBlock512(v, m []VecPhysical, ctrLo, ctrHi Mem, fb Register, extra []fu
 	VMOVDQU32(ctrHi, v[13])
 	VPBROADCASTD(blen64, v[14])
 	VPBROADCASTD(fb, v[15])
-	hook, flush := spreadHook(extra, 196)
-	rounds512Hook(v, m, hook)
-	flush()
+	const groups = 196
+	emitted, count := 0, 0
+	rounds512Hook(v, m, func() {
+		count++
+		for want := (count*len(extra) + groups - 1) / groups; emitted < want; emitted++ {
+			extra[emitted]()
+		}
+	})
+	for ; emitted < len(extra); emitted++ {
+		extra[emitted]()
+	}
 	for i := 0; i < 8; i++ {
 		VPXORD(v[8+i], v[i], v[i])
 	}

@@ -91,7 +91,7 @@ func genHashChunks512x2() {
 		}
 	}
 	blockFlags(f, fb, ft, blk)
-	pairBlock512(v, msg, cv1, ctrLo, ctrHi, fb, nil)
+	pairBlock512(v, msg, cv1, ctrLo, ctrHi, fb)
 	INCQ(blk)
 	CMPQ(blk, U8(16))
 	JNE(LabelRef(name + "_block"))
@@ -116,9 +116,8 @@ func genHashChunks512x2() {
 // rounds512x2 runs the seven rounds on the states v[0] and v[1] (v0..v15
 // each), with the message words of group g at msg[g] (word k at 64k).
 // Like operations come eight at a time: the four G functions of group 0,
-// then those of group 1; hook, if not nil, is called after each of the
-// 196 groups of eight.
-func rounds512x2(v [2][]VecPhysical, msg [2]Mem, hook func()) {
+// then those of group 1.
+func rounds512x2(v [2][]VecPhysical, msg [2]Mem) {
 	for r := 0; r < 7; r++ {
 		Commentf("Round %d.", r+1)
 		s := sched[r]
@@ -133,23 +132,19 @@ func rounds512x2(v [2][]VecPhysical, msg [2]Mem, hook func()) {
 				}
 				mx[k], my[k] = s[8*half+2*k], s[8*half+2*k+1]
 			}
-			g512x2(a, b, c, d, mx, my, msg, hook)
+			g512x2(a, b, c, d, mx, my, msg)
 		}
 	}
 }
 
 // g512x2 runs four G functions on each of two groups' states, message
-// words mx and my of group g read from msg[g], calling hook (if not nil)
-// after each group of eight like operations.
-func g512x2(a, b, c, d [2][4]VecPhysical, mx, my [4]int, msg [2]Mem, hook func()) {
+// words mx and my of group g read from msg[g].
+func g512x2(a, b, c, d [2][4]VecPhysical, mx, my [4]int, msg [2]Mem) {
 	eight := func(op func(g, k int)) {
 		for g := 0; g < 2; g++ {
 			for k := 0; k < 4; k++ {
 				op(g, k)
 			}
-		}
-		if hook != nil {
-			hook()
 		}
 	}
 	step := func(m [4]int, rd, rb int) {
@@ -165,36 +160,24 @@ func g512x2(a, b, c, d [2][4]VecPhysical, mx, my [4]int, msg [2]Mem, hook func()
 	step(my, 8, 7)
 }
 
-// genHashChunksAt512x2 emits hashChunksAtAVX512x2 (copy false) and
-// hashChunksCopyAVX512x2 (copy true): genHashChunksAt512's kernels two
-// groups of 16 chunks at a time, as hashChunksAVX512x2 is
+// genHashChunksAt512x2 emits hashChunksAtAVX512x2: genHashChunksAt512's
+// kernel two groups of 16 chunks at a time, as hashChunksAVX512x2 is
 // hashChunksAVX512's. Group g of a pair reads its chunks at the offsets
-// offs[16g..16g+15] of the pair's 32; the copy stores every block it loads
-// while the rounds run, as the 16-lane copy kernel does.
-func genHashChunksAt512x2(copy bool) {
+// offs[16g..16g+15] of the pair's 32. (The copying variant, storing every
+// block it loads during the rounds, was slower in pairs on Zen 5: the
+// 16-lane one stays.)
+func genHashChunksAt512x2() {
 	name := "hashChunksAtAVX512x2"
-	sig := "func(in *byte, offs *uint64, n int, key *[8]uint32, counter uint64, flags uint32, out *byte)"
-	doc := []string{
-		name + " is hashChunksAtAVX512 for n a positive multiple of 32, two",
-		"groups of 16 lanes at a time.",
-	}
-	if copy {
-		name = "hashChunksCopyAVX512x2"
-		sig = "func(in *byte, offs *uint64, n int, key *[8]uint32, counter uint64, flags uint32, out *byte, dst *byte, doffs *uint64)"
-		doc = []string{
-			name + " is hashChunksCopyAVX512 for n a positive multiple of 32,",
-			"two groups of 16 lanes at a time.",
-		}
-	}
-	TEXT(name, 0, sig)
-	Doc(doc...)
+	TEXT(name, 0, "func(in *byte, offs *uint64, n int, key *[8]uint32, counter uint64, flags uint32, out *byte)")
+	Doc(name+" is hashChunksAtAVX512 for n a positive multiple of 32, two",
+		"groups of 16 lanes at a time.")
 	Pragma("noescape")
 	const (
 		offCtr   = 0    // ctrLo, ctrHi of group 0, then of group 1
 		offMsg   = 256  // 16 message words of group 0, then of group 1
 		offCV1   = 2304 // group 1's chaining values
-		offScal  = 2816 // in, offs, n, key, out, counter, flags, dst, doffs
-		scrBytes = 2816 + 72
+		offScal  = 2816 // in, offs, n, key, out, counter, flags
+		scrBytes = 2816 + 56
 	)
 	scr := alignedScratch(scrBytes, 64)
 	ctrLo := [2]Mem{scr.Offset(offCtr), scr.Offset(offCtr + 128)}
@@ -202,7 +185,7 @@ func genHashChunksAt512x2(copy bool) {
 	msg := [2]Mem{scr.Offset(offMsg), scr.Offset(offMsg + 1024)}
 	cv1 := scr.Offset(offCV1)
 	sp := func(i int) Mem { return scr.Offset(offScal + 8*i) }
-	inS, tblS, nremS, keyS, outS, ctrS, fS, dstS, dtblS := sp(0), sp(1), sp(2), sp(3), sp(4), sp(5), sp(6), sp(7), sp(8)
+	inS, tblS, nremS, keyS, outS, ctrS, fS := sp(0), sp(1), sp(2), sp(3), sp(4), sp(5), sp(6)
 	t := GP64()
 	for _, p := range []struct {
 		name string
@@ -214,12 +197,6 @@ func genHashChunksAt512x2(copy bool) {
 	fl := GP32()
 	Load(Param("flags"), fl)
 	MOVL(fl, fS)
-	if copy {
-		Load(Param("dst"), t)
-		MOVQ(t, dstS)
-		Load(Param("doffs"), t)
-		MOVQ(t, dtblS)
-	}
 	v := [2][]VecPhysical{zregs[:16], zregs[16:32]}
 
 	blk := GP64()
@@ -237,13 +214,6 @@ func genHashChunksAt512x2(copy bool) {
 	base := GP64()
 	MOVQ(blk, base)
 	SHLQ(U8(6), base)
-	var dbase, dtbl Register
-	if copy {
-		dbase, dtbl = GP64(), GP64()
-		MOVQ(base, dbase)
-		ADDQ(dstS, dbase)
-		MOVQ(dtblS, dtbl)
-	}
 	ADDQ(inS, base)
 	Comment(fmt.Sprintf("The block prefetched: block blk+%d, or for blk >= %d the next pair's block blk-%d.", prefetchBlocks, 16-prefetchBlocks, 16-prefetchBlocks))
 	pf, ptbl := GP64(), GP64()
@@ -264,41 +234,16 @@ func genHashChunksAt512x2(copy bool) {
 			loadRowBlocks(i, Mem{Base: base, Index: t, Scale: 1})
 			MOVQ(Mem{Base: ptbl, Disp: 8 * (16*g + i)}, t2)
 			PREFETCHT0(Mem{Base: pf, Index: t2, Scale: 1})
-			if copy {
-				MOVQ(Mem{Base: dtbl, Disp: 8 * (16*g + i)}, t2)
-				PREFETCHT0(Mem{Base: dbase, Index: t2, Scale: 1, Disp: 64 * prefetchBlocks})
-			}
 		})
 		for k := 0; k < 16; k++ {
 			VMOVDQU32(m[k], msg[g].Offset(64*k))
-		}
-	}
-	var extra []func()
-	if copy {
-		// As in the 16-lane copy kernel: each row in eight quadwords
-		// through a general register, read again from L1, spread over the
-		// rounds (no vector register is free there).
-		ts, td, d := GP64(), GP64(), GP64()
-		for i := 0; i < 32; i++ {
-			i := i
-			extra = append(extra, func() {
-				MOVQ(Mem{Base: tbl, Disp: 8 * i}, ts)
-				MOVQ(Mem{Base: dtbl, Disp: 8 * i}, td)
-			})
-			for k := 0; k < 8; k++ {
-				k := k
-				extra = append(extra, func() {
-					MOVQ(Mem{Base: base, Index: ts, Scale: 1, Disp: 8 * k}, d)
-					MOVQ(d, Mem{Base: dbase, Index: td, Scale: 1, Disp: 8 * k})
-				})
-			}
 		}
 	}
 	{
 		f, fb, ft := GP32(), GP32(), GP32()
 		MOVL(fS, f)
 		blockFlags(f, fb, ft, blk)
-		pairBlock512(v, msg, cv1, ctrLo, ctrHi, fb, extra)
+		pairBlock512(v, msg, cv1, ctrLo, ctrHi, fb)
 	}
 	INCQ(blk)
 	CMPQ(blk, U8(16))
@@ -319,9 +264,6 @@ func genHashChunksAt512x2(copy bool) {
 	ADDQ(U32(1024), outS)
 	ADDQ(U32(32), ctrS)
 	ADDQ(U32(256), tblS)
-	if copy {
-		ADDQ(U32(256), dtblS)
-	}
 	SUBQ(U8(32), nremS)
 	JG(LabelRef(name + "_group"))
 	VZEROUPPER()
@@ -357,10 +299,9 @@ func pairStart512(ctrS, keyS Mem, ctrLo, ctrHi [2]Mem, cv1 Mem, cv0 []VecPhysica
 // pairBlock512 compresses one block of each group of a pair, their message
 // words at msg[g]: group 1's chaining values loaded from cv1, both states'
 // v8..v15 set (IV, the counter words at ctrLo[g] and ctrHi[g], the block
-// length, the flags in fb), the seven rounds with the instruction groups
-// of extra, if any, spread over them, the feed-forward into v0..v7, and
-// group 1's chaining values stored back to cv1.
-func pairBlock512(v [2][]VecPhysical, msg [2]Mem, cv1 Mem, ctrLo, ctrHi [2]Mem, fb Register, extra []func()) {
+// length, the flags in fb), the seven rounds, the feed-forward into
+// v0..v7, and group 1's chaining values stored back to cv1.
+func pairBlock512(v [2][]VecPhysical, msg [2]Mem, cv1 Mem, ctrLo, ctrHi [2]Mem, fb Register) {
 	for i := 0; i < 8; i++ {
 		VMOVDQU32(cv1.Offset(64*i), v[1][i])
 	}
@@ -373,9 +314,7 @@ func pairBlock512(v [2][]VecPhysical, msg [2]Mem, cv1 Mem, ctrLo, ctrHi [2]Mem, 
 		VPBROADCASTD(blen64, v[g][14])
 		VPBROADCASTD(fb, v[g][15])
 	}
-	hook, flush := spreadHook(extra, 196)
-	rounds512x2(v, msg, hook)
-	flush()
+	rounds512x2(v, msg)
 	for g := 0; g < 2; g++ {
 		for i := 0; i < 8; i++ {
 			VPXORD(v[g][8+i], v[g][i], v[g][i])
@@ -384,27 +323,4 @@ func pairBlock512(v [2][]VecPhysical, msg [2]Mem, cv1 Mem, ctrLo, ctrHi [2]Mem, 
 	for i := 0; i < 8; i++ {
 		VMOVDQU32(v[1][i], cv1.Offset(64*i))
 	}
-}
-
-// spreadHook returns a hook for calls calls that emits the instruction
-// groups of extra in order, about len(extra)/calls of them a call, and
-// flush, which emits those still left once the calls are done; for no
-// extra, a nil hook and a flush that emits nothing.
-func spreadHook(extra []func(), calls int) (hook, flush func()) {
-	if len(extra) == 0 {
-		return nil, func() {}
-	}
-	emitted, count := 0, 0
-	hook = func() {
-		count++
-		for want := (count*len(extra) + calls - 1) / calls; emitted < want; emitted++ {
-			extra[emitted]()
-		}
-	}
-	flush = func() {
-		for ; emitted < len(extra); emitted++ {
-			extra[emitted]()
-		}
-	}
-	return hook, flush
 }
