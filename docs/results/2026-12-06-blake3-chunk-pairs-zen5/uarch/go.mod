@@ -1,0 +1,3 @@
+module uarch
+
+go 1.24
