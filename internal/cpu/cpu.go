@@ -37,12 +37,12 @@ var (
 	// logic operations and rotations run on four full-width pipes but take
 	// two cycles to their result, so that a kernel with four independent
 	// chains of them leaves half the pipes idle and one with eight fills
-	// them (AMD Zen 5; Sapphire Rapids and Zen 4 finish them in one cycle
-	// on two pipes' worth of 512-bit width). No feature bit says so; it is
-	// inferred as FastMulQ is, from AVX-VNNI and AVX-512 BF16 without AMX
-	// (docs/results/2026-12-06-blake3-chunk-pairs-zen5). It chooses a
-	// kernel route that computes the same words, so a wrong guess costs
-	// speed, never a result.
+	// them. No feature bit says so; it is inferred as FastMulQ is, from
+	// AVX-VNNI and AVX-512 BF16 without AMX (which CPUs that selects, and
+	// the measurements behind it, are in
+	// docs/results/2026-12-06-blake3-chunk-pairs-zen5). It chooses a kernel
+	// route that computes the same words, so a wrong guess costs speed,
+	// never a result.
 	Latency512 bool
 )
 
