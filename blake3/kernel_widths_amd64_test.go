@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"testing"
+	"unsafe"
 )
 
 // xofKernels lists the wide XOF kernels with their lane counts.
@@ -167,6 +168,41 @@ func TestKernelChunkPairs(t *testing.T) {
 			}
 			route := fmt.Sprintf("avx512, pairGroups %v", on)
 			checkChunksAt(t, r, "hashChunksAt/"+route, hashChunksAt)
+		}
+	})
+}
+
+// FuzzChunkPairs runs the pair kernels directly, whatever cpu.Latency512
+// says: hashChunksAVX512x2 on 32 to 288 contiguous chunks at an unaligned
+// offset and hashChunksAtAVX512x2 on as many chunks in one of atOffsets'
+// layouts, every mode, against the generic twins.
+func FuzzChunkPairs(f *testing.F) {
+	if !kernelAvailable("avx512") {
+		f.Skip("kernel avx512: not available")
+	}
+	f.Add(uint8(1), uint64(7), uint64(1<<32-40), uint8(1))
+	f.Add(uint8(8), uint64(3), uint64(0), uint8(2))
+	f.Fuzz(func(t *testing.T, pairs uint8, seed, ctr uint64, mode uint8) {
+		r := rand.New(rand.NewPCG(seed, 10))
+		n := 32 * (1 + int(pairs)%9)
+		flags := modeFlags[int(mode)%len(modeFlags)]
+		key := randKey(r)
+		off := int(seed % 64)
+		in := atBuf[off : off+n*chunkLen]
+		want, got := make([]byte, 32*n), make([]byte, 32*n+32)
+		hashChunksGeneric(in, key, ctr, flags, want)
+		hashChunksAVX512x2(&in[0], n, key, ctr, flags, &got[0])
+		if !bytes.Equal(got[:32*n], want) || !allZero(got[32*n:]) {
+			t.Fatalf("hashChunksAVX512x2: %d chunks at offset %d differ", n, off)
+		}
+		offs := atOffsets(r, n, int(mode), len(atBuf))
+		for i, o := range offs {
+			hashChunksGeneric(atBuf[o:o+chunkLen], key, ctr+uint64(i), flags, want[32*i:])
+		}
+		clear(got)
+		hashChunksAtAVX512x2(&atBuf[0], (*uint64)(unsafe.Pointer(&offs[0])), n, key, ctr, flags, &got[0])
+		if !bytes.Equal(got[:32*n], want) || !allZero(got[32*n:]) {
+			t.Fatalf("hashChunksAtAVX512x2: %d chunks, layout %d differ", n, mode%4)
 		}
 	})
 }
