@@ -94,9 +94,9 @@
 // the authority: every other kernel is tested against it at every lane
 // count, tail and boundary. On amd64 (without the purego build tag) there
 // are also "sse41" (4 inputs per call), "avx2" (8) and "avx512" (16, plus
-// row-wise AVX-512 code for short inputs, and on CPUs whose 512-bit
-// operations take two cycles on four pipes, as AMD Zen 5's do, chunks 32 at
-// a time as two groups of 16 in one pass); "avx512" needs AVX-512
+// row-wise AVX-512 code for short inputs, and, on CPUs whose 512-bit
+// operations take two cycles on four pipes, chunks 32 at a time as two
+// groups of 16 in one pass); "avx512" needs AVX-512
 // F, VL, BW and DQ. On arm64 there is "neon" (4 inputs per call). The
 // widest kernel the CPU supports is chosen at start-up and hands short
 // batches to the narrower ones.

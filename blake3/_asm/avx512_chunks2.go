@@ -12,8 +12,9 @@ import (
 // state in Z0..Z15 and group 1's in Z16..Z31 through the rounds, each
 // operation issued for the four G functions of one group and then of the
 // other, so that eight independent chains fill the vector pipes where one
-// group's four leave them waiting on latency (an operation's result two
-// cycles later, as on AMD Zen 5). The message words of both groups are
+// group's four leave them waiting on latency (where an operation's result
+// comes two cycles later: internal/cpu.Latency512). The message words of
+// both groups are
 // transposed as in the 16-lane kernel (rowsToColumns), then stored on the
 // stack, and the rounds add them from memory; group 1's chaining values
 // wait on the stack while the blocks are transposed.
@@ -81,14 +82,11 @@ func genHashChunks512x2() {
 	ADDQ(in, pf)
 	for g := 0; g < 2; g++ {
 		Commentf("Group %d's block, transposed to message words and stored.", g)
-		m := rowsToColumns(func(i int) {
+		storeMessage512(msg[g], func(i int) {
 			MOVQ(offs.Offset(8*i), t)
 			loadRowBlocks(i, Mem{Base: nb, Index: t, Scale: 1, Disp: 16384 * g})
 			PREFETCHT0(Mem{Base: pf, Index: t, Scale: 1, Disp: 16384 * g})
 		})
-		for k := 0; k < 16; k++ {
-			VMOVDQU32(m[k], msg[g].Offset(64*k))
-		}
 	}
 	blockFlags(f, fb, ft, blk)
 	pairBlock512(v, msg, cv1, ctrLo, ctrHi, fb)
@@ -97,13 +95,7 @@ func genHashChunks512x2() {
 	JNE(LabelRef(name + "_block"))
 	out := GP64()
 	MOVQ(outS, out)
-	Comment("Transpose the chaining values of both groups and store them.")
-	transposeStoreCVs(name+"_0", out, nrem, v[0][:8], Z16)
-	for i := 0; i < 8; i++ {
-		VMOVDQU32(cv1.Offset(64*i), v[1][i])
-	}
-	ADDQ(U32(512), out)
-	transposeStoreCVs(name+"_1", out, nrem, v[1][:8], Z24)
+	storePairCVs512(name, out, nrem, v, cv1)
 	ADDQ(U32(1024), outS)
 	ADDQ(U32(32), ctrS)
 	ADDQ(U32(32768), in)
@@ -163,9 +155,8 @@ func g512x2(a, b, c, d [2][4]VecPhysical, mx, my [4]int, msg [2]Mem) {
 // genHashChunksAt512x2 emits hashChunksAtAVX512x2: genHashChunksAt512's
 // kernel two groups of 16 chunks at a time, as hashChunksAVX512x2 is
 // hashChunksAVX512's. Group g of a pair reads its chunks at the offsets
-// offs[16g..16g+15] of the pair's 32. (The copying variant, storing every
-// block it loads during the rounds, was slower in pairs on Zen 5: the
-// 16-lane one stays.)
+// offs[16g..16g+15] of the pair's 32. The copying kernel stays on 16
+// lanes (docs/NOTEBOOK.md says why).
 func genHashChunksAt512x2() {
 	name := "hashChunksAtAVX512x2"
 	TEXT(name, 0, "func(in *byte, offs *uint64, n int, key *[8]uint32, counter uint64, flags uint32, out *byte)")
@@ -229,15 +220,12 @@ func genHashChunksAt512x2() {
 	t2 := GP64()
 	for g := 0; g < 2; g++ {
 		Commentf("Group %d's block, transposed to message words and stored.", g)
-		m := rowsToColumns(func(i int) {
+		storeMessage512(msg[g], func(i int) {
 			MOVQ(Mem{Base: tbl, Disp: 8 * (16*g + i)}, t)
 			loadRowBlocks(i, Mem{Base: base, Index: t, Scale: 1})
 			MOVQ(Mem{Base: ptbl, Disp: 8 * (16*g + i)}, t2)
 			PREFETCHT0(Mem{Base: pf, Index: t2, Scale: 1})
 		})
-		for k := 0; k < 16; k++ {
-			VMOVDQU32(m[k], msg[g].Offset(64*k))
-		}
 	}
 	{
 		f, fb, ft := GP32(), GP32(), GP32()
@@ -252,13 +240,7 @@ func genHashChunksAt512x2() {
 		out, sixteen := GP64(), GP64()
 		MOVQ(outS, out)
 		MOVQ(U32(16), sixteen)
-		Comment("Transpose the chaining values of both groups and store them.")
-		transposeStoreCVs(name+"_0", out, sixteen, v[0][:8], Z16)
-		for i := 0; i < 8; i++ {
-			VMOVDQU32(cv1.Offset(64*i), v[1][i])
-		}
-		ADDQ(U32(512), out)
-		transposeStoreCVs(name+"_1", out, sixteen, v[1][:8], Z24)
+		storePairCVs512(name, out, sixteen, v, cv1)
 	}
 	Comment("Next pair.")
 	ADDQ(U32(1024), outS)
@@ -323,4 +305,29 @@ func pairBlock512(v [2][]VecPhysical, msg [2]Mem, cv1 Mem, ctrLo, ctrHi [2]Mem, 
 	for i := 0; i < 8; i++ {
 		VMOVDQU32(v[1][i], cv1.Offset(64*i))
 	}
+}
+
+// storeMessage512 emits the loads of one group's block (load(i) loads row
+// i, as rowsToColumns takes it), their transposition to message words and
+// the words' stores at msg (word k at 64k), for the rounds to add from
+// memory.
+func storeMessage512(msg Mem, load func(i int)) {
+	m := rowsToColumns(load)
+	for k := 0; k < 16; k++ {
+		VMOVDQU32(m[k], msg.Offset(64*k))
+	}
+}
+
+// storePairCVs512 transposes and stores the chaining values of both groups
+// of a pair at out (group 0's, in v[0][:8], at out; group 1's, read back
+// from cv1, 512 bytes on; out is advanced), with n the chunks left (at
+// least 32, so every lane's is stored).
+func storePairCVs512(name string, out, n Register, v [2][]VecPhysical, cv1 Mem) {
+	Comment("Transpose the chaining values of both groups and store them.")
+	transposeStoreCVs(name+"_0", out, n, v[0][:8], Z16)
+	for i := 0; i < 8; i++ {
+		VMOVDQU32(cv1.Offset(64*i), v[1][i])
+	}
+	ADDQ(U32(512), out)
+	transposeStoreCVs(name+"_1", out, n, v[1][:8], Z24)
 }
