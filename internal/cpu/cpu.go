@@ -25,24 +25,24 @@ var (
 	ASIMD bool
 	// FastMulQ reports IFMA on a CPU where a 64-bit multiplication of eight
 	// lanes (VPMULLQ on ZMM registers) costs less than the two shifts and
-	// three additions it replaces in the IFMA kernels' reductions. No
-	// feature bit says so; it is inferred from the ones golang.org/x/sys/cpu
-	// reports: AVX-VNNI and AVX-512 BF16 without AMX (which CPUs that
-	// selects, and the measurements behind it, are in
-	// docs/results/2026-12-01-ed25519-ifma-mulq). It chooses between two
-	// kernel variants that compute the same limbs, so a wrong guess costs
-	// speed, never a result.
+	// three additions it replaces in the IFMA kernels' reductions: IFMA
+	// with Latency512, the one CPU family where that was measured to hold
+	// (docs/results/2026-12-01-ed25519-ifma-mulq; Zen 4 and an Intel Xeon
+	// measured slower, docs/results/2026-12-06-cpu-family-predicate). It
+	// chooses between two kernel variants that compute the same limbs, so a
+	// wrong guess costs speed, never a result.
 	FastMulQ bool
 	// Latency512 reports AVX512 on a CPU whose 512-bit integer additions,
 	// logic operations and rotations run on four full-width pipes but take
 	// two cycles to their result, so that a kernel with four independent
 	// chains of them leaves half the pipes idle and one with eight fills
-	// them. No feature bit says so; it is inferred as FastMulQ is, from
-	// AVX-VNNI and AVX-512 BF16 without AMX (which CPUs that selects, and
-	// the measurements behind it, are in
-	// docs/results/2026-12-06-blake3-chunk-pairs-zen5). It chooses a kernel
-	// route that computes the same words, so a wrong guess costs speed,
-	// never a result.
+	// them. No feature bit says so; it is AVX512 on a CPU whose CPUID names
+	// AMD and family 26 (docs/results/2026-12-06-blake3-chunk-pairs-zen5).
+	// Feature bits alone cannot say it: a virtual machine may hide any of
+	// them, and an Intel Xeon without its AMX bits showed every other bit
+	// of that family (docs/results/2026-12-06-cpu-family-predicate). It
+	// chooses a kernel route that computes the same words, so a wrong guess
+	// costs speed, never a result.
 	Latency512 bool
 )
 

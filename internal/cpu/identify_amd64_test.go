@@ -1,0 +1,80 @@
+//go:build !purego
+
+package cpu
+
+import (
+	"bufio"
+	"os"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// TestIdentifyMatchesLinux checks identify's vendor, family and model
+// against what Linux decoded from the same CPUID leaves into /proc/cpuinfo
+// (for the first processor listed); elsewhere it is skipped.
+func TestIdentifyMatchesLinux(t *testing.T) {
+	f, err := os.Open("/proc/cpuinfo")
+	if err != nil {
+		t.Skip("no /proc/cpuinfo:", err)
+	}
+	defer f.Close()
+	fields := map[string]string{}
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		if sc.Text() == "" {
+			break
+		}
+		k, v, ok := strings.Cut(sc.Text(), ":")
+		if ok {
+			fields[strings.TrimSpace(k)] = strings.TrimSpace(v)
+		}
+	}
+	vendor, family, model := identify()
+	t.Logf("vendor %s family %d model %d", vendor, family, model)
+	if fields["vendor_id"] != vendor {
+		t.Errorf("vendor %q, /proc/cpuinfo says %q", vendor, fields["vendor_id"])
+	}
+	for name, got := range map[string]uint32{"cpu family": family, "model": model} {
+		want, err := strconv.ParseUint(fields[name], 10, 32)
+		if err != nil {
+			t.Fatalf("/proc/cpuinfo %q: %v", name, err)
+		}
+		if uint64(got) != want {
+			t.Errorf("%s %d, /proc/cpuinfo says %d", name, got, want)
+		}
+	}
+}
+
+// TestLatency512FollowsIdentity checks the predicate inferred from the
+// CPU's identity, so that no feature bit (AMX hidden in a virtual machine,
+// say) turns it on for another vendor or family.
+func TestLatency512FollowsIdentity(t *testing.T) {
+	vendor, family, _ := identify()
+	want := AVX512 && vendor == "AuthenticAMD" && family == 26
+	if Latency512 != want {
+		t.Errorf("Latency512 %v on %s family %d with AVX512 %v", Latency512, vendor, family, AVX512)
+	}
+}
+
+func TestFamilyModel(t *testing.T) {
+	for _, c := range []struct {
+		eax           uint32
+		family, model uint32
+		cpu           string
+	}{
+		{0x00b00f21, 26, 2, "AMD EPYC, Zen 5"},
+		{0x00a10f11, 25, 17, "AMD EPYC, Zen 4"},
+		{0x00a00f11, 25, 1, "AMD EPYC, Zen 3"},
+		{0x000c06f2, 6, 207, "Intel Xeon, Emerald Rapids"},
+		{0x000806f8, 6, 143, "Intel Xeon, Sapphire Rapids"},
+		{0x00000f29, 15, 2, "Intel Pentium 4 (no extended family or model)"},
+		{0x00000665, 6, 6, "Intel Celeron (family 6, no extended model)"},
+		{0x00010562, 5, 6, "family 5: the extended model is not used"},
+	} {
+		f, m := familyModel(c.eax)
+		if f != c.family || m != c.model {
+			t.Errorf("%s: familyModel(%#08x) = %d, %d, want %d, %d", c.cpu, c.eax, f, m, c.family, c.model)
+		}
+	}
+}
