@@ -13,7 +13,8 @@ import (
 	"github.com/vilyacrypto/vilya/sha512x"
 )
 
-// cpuMain prints the CPU model, the features vilya uses, and for each
+// cpuMain prints the CPU model (and, where vilya reads it, the vendor,
+// family and model from CPUID), the features vilya uses, and for each
 // package the kernel or backend selected and those available.
 func cpuMain(args []string) int {
 	if len(args) > 0 {
@@ -27,6 +28,9 @@ func cpuMain(args []string) int {
 	w := bufio.NewWriter(os.Stdout)
 	fmt.Fprintf(w, "vilya:    %s (%s, %s/%s, GOMAXPROCS=%d)\n", version, runtime.Version(), runtime.GOOS, runtime.GOARCH, runtime.GOMAXPROCS(0))
 	fmt.Fprintf(w, "cpu:      %s\n", cpuModel())
+	if id := cpu.Identity(); id != "" {
+		fmt.Fprintf(w, "cpuid:    %s\n", id)
+	}
 	for _, line := range featureLines(puregoBuild, runtime.GOARCH, cpu.Features()) {
 		fmt.Fprintln(w, line)
 	}

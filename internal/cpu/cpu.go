@@ -39,12 +39,22 @@ var (
 	// them. No feature bit says so; it is AVX512 on a CPU whose CPUID names
 	// AMD and family 26 (docs/results/2026-12-06-blake3-chunk-pairs-zen5).
 	// Feature bits alone cannot say it: a virtual machine may hide any of
-	// them, and an Intel Xeon without its AMX bits showed every other bit
-	// of that family (docs/results/2026-12-06-cpu-family-predicate). It
+	// them, and an Intel Xeon whose virtual machine hid AMX showed every
+	// bit the earlier inference looked for
+	// (docs/results/2026-12-06-cpu-family-predicate). It
 	// chooses a kernel route that computes the same words, so a wrong guess
 	// costs speed, never a result.
 	Latency512 bool
 )
+
+// identity is set with the predicates: see Identity.
+var identity string
+
+// Identity returns the CPU's vendor, family and model as CPUID leaves 0
+// and 1 give them ("AuthenticAMD family 26 model 2"), the facts Latency512
+// is read from, for reports; "" where vilya does not read them (other
+// architectures, purego builds).
+func Identity() string { return identity }
 
 // Feature is one named predicate, for reports.
 type Feature struct {

@@ -4,7 +4,11 @@
 
 package cpu
 
-import "golang.org/x/sys/cpu"
+import (
+	"strconv"
+
+	"golang.org/x/sys/cpu"
+)
 
 func init() {
 	x := &cpu.X86
@@ -13,7 +17,8 @@ func init() {
 	BMI2 = x.HasBMI2
 	AVX512 = x.HasAVX512F && x.HasAVX512VL && x.HasAVX512BW && x.HasAVX512DQ
 	IFMA = AVX512 && x.HasAVX512IFMA && x.HasAVX512VBMI
-	vendor, family, _ := identify()
+	vendor, family, model := identify()
+	identity = vendor + " family " + strconv.Itoa(int(family)) + " model " + strconv.Itoa(int(model))
 	Latency512 = AVX512 && vendor == "AuthenticAMD" && family == 0x1a
 	FastMulQ = IFMA && Latency512
 }

@@ -78,3 +78,11 @@ func TestFamilyModel(t *testing.T) {
 		}
 	}
 }
+
+func TestIdentityReport(t *testing.T) {
+	vendor, family, model := identify()
+	want := vendor + " family " + strconv.Itoa(int(family)) + " model " + strconv.Itoa(int(model))
+	if got := Identity(); got != want {
+		t.Errorf("Identity() = %q, want %q", got, want)
+	}
+}

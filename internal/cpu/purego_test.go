@@ -11,3 +11,9 @@ func TestPuregoReportsNothing(t *testing.T) {
 		}
 	}
 }
+
+func TestPuregoReadsNoIdentity(t *testing.T) {
+	if id := Identity(); id != "" {
+		t.Errorf("Identity() = %q in a purego build or one without kernels", id)
+	}
+}
