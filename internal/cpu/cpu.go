@@ -41,9 +41,9 @@ var (
 	// Feature bits alone cannot say it: a virtual machine may hide any of
 	// them, and an Intel Xeon whose virtual machine hid AMX showed every
 	// bit the earlier inference looked for
-	// (docs/results/2026-12-06-cpu-family-predicate). It
-	// chooses a kernel route that computes the same words, so a wrong guess
-	// costs speed, never a result.
+	// (docs/results/2026-12-06-cpu-family-predicate). It chooses a kernel
+	// route that computes the same words, so a wrong guess costs speed,
+	// never a result.
 	Latency512 bool
 )
 
