@@ -8,11 +8,14 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"golang.org/x/sys/cpu"
 )
 
 // TestIdentifyMatchesLinux checks identify's vendor, family and model
 // against what Linux decoded from the same CPUID leaves into /proc/cpuinfo
-// (for the first processor listed); elsewhere it is skipped.
+// (for the first processor listed); elsewhere, or where the two disagree on
+// basic features (an emulated CPU under qemu-user), it is skipped.
 func TestIdentifyMatchesLinux(t *testing.T) {
 	f, err := os.Open("/proc/cpuinfo")
 	if err != nil {
@@ -28,6 +31,12 @@ func TestIdentifyMatchesLinux(t *testing.T) {
 		k, v, ok := strings.Cut(sc.Text(), ":")
 		if ok {
 			fields[strings.TrimSpace(k)] = strings.TrimSpace(v)
+		}
+	}
+	flags := " " + fields["flags"] + " "
+	for flag, has := range map[string]bool{"avx2": cpu.X86.HasAVX2, "avx512f": cpu.X86.HasAVX512F, "sse4_1": cpu.X86.HasSSE41} {
+		if strings.Contains(flags, " "+flag+" ") != has {
+			t.Skipf("CPUID and /proc/cpuinfo disagree on %s: an emulated CPU (qemu-user), not the one Linux describes", flag)
 		}
 	}
 	vendor, family, model := identify()
