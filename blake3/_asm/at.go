@@ -64,35 +64,16 @@ func genHashChunksAt512(copy bool) {
 	groupStart512(ctrS, keyS, ctrLo, ctrHi, v)
 	XORQ(blk, blk)
 	Label(name + "_block")
-	Comment("This group's table, and the next group's (this one's again in the last group).")
-	tbl, ntbl := GP64(), GP64()
-	MOVQ(tblS, tbl)
-	LEAQ(Mem{Base: tbl, Disp: 128}, ntbl)
-	CMPQ(nremS, U8(16))
-	CMOVQLE(tbl, ntbl)
-	Comment("This block: in + 64*blk (+ the lane's offset).")
-	base := GP64()
-	MOVQ(blk, base)
-	SHLQ(U8(6), base)
+	tbl, base, pf, ptbl := blockPointersAt("group", 16, tblS, inS, nremS, blk, t)
 	var dbase, dtbl Register
 	if copy {
+		Comment("This block's copy: dst + 64*blk (+ the lane's offset).")
 		dbase, dtbl = GP64(), GP64()
-		MOVQ(base, dbase)
+		MOVQ(blk, dbase)
+		SHLQ(U8(6), dbase)
 		ADDQ(dstS, dbase)
 		MOVQ(dtblS, dtbl)
 	}
-	ADDQ(inS, base)
-	Comment(fmt.Sprintf("The block prefetched: block blk+%d, or for blk >= %d the next group's block blk-%d.", prefetchBlocks, 16-prefetchBlocks, 16-prefetchBlocks))
-	pf, ptbl := GP64(), GP64()
-	MOVQ(blk, pf)
-	SHLQ(U8(6), pf)
-	LEAQ(Mem{Base: pf, Disp: prefetchBlocks * 64}, pf)
-	LEAQ(Mem{Base: pf, Disp: -1024}, t)
-	MOVQ(tbl, ptbl)
-	CMPQ(blk, U8(16-prefetchBlocks))
-	CMOVQCC(t, pf)
-	CMOVQCC(ntbl, ptbl)
-	ADDQ(inS, pf)
 	t2 := GP64()
 	m := rowsToColumns(func(i int) {
 		MOVQ(Mem{Base: tbl, Disp: 8 * i}, t)
@@ -151,6 +132,39 @@ func genHashChunksAt512(copy bool) {
 	JG(LabelRef(name + "_group"))
 	VZEROUPPER()
 	RET()
+}
+
+// blockPointersAt emits, for block blk of the at-kernels' current unit
+// (a "group" of 16 lanes or a "pair" of two), the registers their loads
+// and prefetches use: tbl, the unit's offset table at tblS; base, in (at
+// inS) + 64*blk; and pf and ptbl, the block prefetchBlocks ahead and the
+// table that names its lanes: the next unit's (its table 8*lanes bytes on,
+// this one's again when nremS <= lanes) for blk >= 16-prefetchBlocks. It
+// uses t as scratch.
+func blockPointersAt(unit string, lanes int, tblS, inS, nremS Mem, blk, t Register) (tbl, base, pf, ptbl Register) {
+	Comment(fmt.Sprintf("This %s's table, and the next %s's (this one's again in the last %s).", unit, unit, unit))
+	tbl, ntbl := GP64(), GP64()
+	MOVQ(tblS, tbl)
+	LEAQ(Mem{Base: tbl, Disp: 8 * lanes}, ntbl)
+	CMPQ(nremS, U8(lanes))
+	CMOVQLE(tbl, ntbl)
+	Comment("This block: in + 64*blk (+ the lane's offset).")
+	base = GP64()
+	MOVQ(blk, base)
+	SHLQ(U8(6), base)
+	ADDQ(inS, base)
+	Comment(fmt.Sprintf("The block prefetched: block blk+%d, or for blk >= %d the next %s's block blk-%d.", prefetchBlocks, 16-prefetchBlocks, unit, 16-prefetchBlocks))
+	pf, ptbl = GP64(), GP64()
+	MOVQ(blk, pf)
+	SHLQ(U8(6), pf)
+	LEAQ(Mem{Base: pf, Disp: prefetchBlocks * 64}, pf)
+	LEAQ(Mem{Base: pf, Disp: -1024}, t)
+	MOVQ(tbl, ptbl)
+	CMPQ(blk, U8(16-prefetchBlocks))
+	CMOVQCC(t, pf)
+	CMOVQCC(ntbl, ptbl)
+	ADDQ(inS, pf)
+	return tbl, base, pf, ptbl
 }
 
 // genPrefetchLinesAt emits prefetchLinesAt: PREFETCHT0 of buf+offs[i] for
