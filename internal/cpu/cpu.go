@@ -26,22 +26,21 @@ var (
 	// FastMulQ reports IFMA on a CPU where a 64-bit multiplication of eight
 	// lanes (VPMULLQ on ZMM registers) costs less than the two shifts and
 	// three additions it replaces in the IFMA kernels' reductions: IFMA
-	// with Latency512, the one CPU family where that was measured to hold
-	// (docs/results/2026-12-01-ed25519-ifma-mulq; Zen 4 and an Intel Xeon
-	// measured slower, docs/results/2026-12-06-cpu-family-predicate). It
-	// chooses between two kernel variants that compute the same limbs, so a
-	// wrong guess costs speed, never a result.
+	// with Latency512 (which CPUs that selects, and the measurements behind
+	// it: docs/results/2026-12-01-ed25519-ifma-mulq and
+	// docs/results/2026-12-06-cpu-family-predicate). It chooses between two
+	// kernel variants that compute the same limbs, so a wrong guess costs
+	// speed, never a result.
 	FastMulQ bool
 	// Latency512 reports AVX512 on a CPU whose 512-bit integer additions,
 	// logic operations and rotations run on four full-width pipes but take
 	// two cycles to their result, so that a kernel with four independent
 	// chains of them leaves half the pipes idle and one with eight fills
-	// them. No feature bit says so; it is AVX512 on a CPU whose CPUID names
-	// AMD and family 26 (docs/results/2026-12-06-blake3-chunk-pairs-zen5).
-	// Feature bits alone cannot say it: a virtual machine may hide any of
-	// them, and an Intel Xeon whose virtual machine hid AMX showed every
-	// bit the earlier inference looked for
-	// (docs/results/2026-12-06-cpu-family-predicate). It chooses a kernel
+	// them. No feature bit says so, and a virtual machine may hide any of
+	// them, so it is read from the CPU's identity: AVX512 on a CPU whose
+	// CPUID names AuthenticAMD and family 26 (which CPUs that selects, and
+	// the measurements behind it: docs/results/2026-12-06-blake3-chunk-pairs-zen5
+	// and docs/results/2026-12-06-cpu-family-predicate). It chooses a kernel
 	// route that computes the same words, so a wrong guess costs speed,
 	// never a result.
 	Latency512 bool

@@ -53,3 +53,15 @@ for p in sorted(glob.glob(os.path.join(HERE, "rejected-copy-in-load", "ab-*.txt"
 print("== rejected: the copy as one 64-byte load and store per row in the load phase, old/new time")
 for n, xs in sorted(ab.items()):
     print(f"  {n:6} chunks: {rng(xs, '{:.3f}')}")
+
+enc = {}
+for p in sorted(glob.glob(os.path.join(HERE, "refactor-8ce37d3", "*-*.txt"))):
+    v = os.path.basename(p).split("-")[0]
+    for line in open(p):
+        m = re.match(r"BenchmarkEncode/(\d+)KiB\S*\s+\d+\s+(\d+) ns/op", line)
+        if m:
+            enc.setdefault((v, int(m[1])), []).append(int(m[2]))
+assert len(enc) == 4 and all(len(x) == 6 for x in enc.values()), enc
+print("== 8ce37d3 (the copying kernel's destination from blk) against 60bf5f4: Encode, six timings each, ms")
+for size in (1024, 65536):
+    print(f"  {size >> 10:3} MiB: old {rng([x / 1e6 for x in enc[('old', size)]], '{:.3f}')}, new {rng([x / 1e6 for x in enc[('new', size)]], '{:.3f}')}")

@@ -12,3 +12,8 @@
 # (go generate ./blake3) and zz_copyz_tmp_test.go.txt, from blake3/:
 #   go test -c -o /tmp/s41/copyz.test .
 #   for i in 1 2 3; do /tmp/s41/copyz.test -test.run ZZCopyZ -test.v | grep "time median" > rejected-copy-in-load/ab-$i.txt; done
+# refactor-8ce37d3/: blake3/bao test binaries of 60bf5f4 (old) and 8ce37d3
+# (new, the copying kernel's destination pointer formed from blk), from
+# blake3/bao, three rounds alternated:
+#   for r in 1 2 3; do for v in old new; do /tmp/s41/bao-$v.test -test.run '^$' \
+#     -test.bench '^BenchmarkEncode$' -test.benchtime 20x -test.count 2 > refactor-8ce37d3/$v-$r.txt; done; done
