@@ -71,9 +71,10 @@ func verifyBatchRand(rnd io.Reader, p Profile, pubs, msgs, sigs [][]byte, verdic
 // VerifyBatchKeys is VerifyBatch with precomputed keys: verdicts[i] is
 // keys[i].Verify(p, msgs[i], sigs[i]); a nil key is invalid. Where the
 // tables of the keys make each signature cheaper than its share of the
-// combined check (on the ifma backend, every key made while it was
-// active), a cofactored profile too verifies each signature on its own,
-// and the verdicts equal single verification's exactly. It panics if the
+// combined check (every key made while the active backend was: on the
+// ifma backend always, on the avx2 backend for chunks of at most 32
+// signatures), a cofactored profile too verifies each signature on its
+// own, and the verdicts equal single verification's exactly. It panics if the
 // slices do not all have the same length, and does not allocate.
 func VerifyBatchKeys(p Profile, keys []*ExpandedPublicKey, msgs, sigs [][]byte, verdicts []bool) bool {
 	return verifyBatch(p, keys, nil, msgs, sigs, verdicts, nil)
@@ -125,7 +126,7 @@ func verifyRange(b int32, p Profile, keys []*ExpandedPublicKey, pubs, msgs, sigs
 	items := ws.items[:m]
 	cand := prepareItems(b, p, keys, pubs, msgs, sigs, base, items)
 	out := verdicts[base : base+m]
-	if p.cofactored() && cand >= rlcMin && !hotItems(b, items) && combineItems(b, items, out, ws, rnd) {
+	if p.cofactored() && cand >= rlcMin && !hotItems(b, items, cand) && combineItems(b, items, out, ws, rnd) {
 		return // the combined check passed and wrote every verdict
 	}
 	verifyChunk(b, p, items, out, ws)
@@ -160,9 +161,10 @@ func prepareItems(b int32, p Profile, keys []*ExpandedPublicKey, pubs, msgs, sig
 // signature by signature under every profile: on the ifma backend, when
 // every key brings that backend's hot tables, whose warm chain costs less
 // a signature than a share of the combined check or of the bucket sum.
-// The avx2 backend's warm chains do not, so it keeps the combined checks
+// The avx2 backend's warm chains do so only against small chunks
+// (hotItems), so its batches keep the bucket sum
 // (docs/results/2026-12-05-ed25519-ifma-warm-cofactored-zen5 has both
-// measurements).
+// backends' measurements).
 func hotKeys(b int32, keys []*ExpandedPublicKey) bool {
 	if b != backendIFMA || keys == nil {
 		return false
@@ -175,9 +177,17 @@ func hotKeys(b int32, keys []*ExpandedPublicKey) bool {
 	return true
 }
 
-// hotItems is hotKeys for the prepared candidates of a chunk.
-func hotItems(b int32, items []prep.Item) bool {
-	if b != backendIFMA {
+// hotItems reports whether backend b verifies a chunk's cand prepared
+// candidates each on its own under every profile rather than by the
+// combined check: when every candidate brings b's hot tables and, on the
+// avx2 backend, there are at most avx2.HotEachMax of them (its warm quad
+// chain costs less a signature than a share of a small chunk's combined
+// check, not of a full one). The ifma backend has no such bound (hotKeys).
+func hotItems(b int32, items []prep.Item, cand int) bool {
+	switch {
+	case b == backendAVX2 && cand <= avx2.HotEachMax:
+	case b == backendIFMA:
+	default:
 		return false
 	}
 	for i := range items {

@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"github.com/vilyacrypto/vilya/ed25519/internal/avx2"
 	"github.com/vilyacrypto/vilya/ed25519/internal/msm"
 	"github.com/vilyacrypto/vilya/ed25519/internal/prep"
 )
@@ -32,6 +33,46 @@ func TestRLCTaken(t *testing.T) {
 		items[n/2] = prepare(ZIP215, pool[n/2].Pub, pool[n/2].Msg, bad, nil)
 		if msm.VerifyRLC(items, verdicts, &sc, rand.NewChaCha8([32]byte{byte(n)})) {
 			t.Fatalf("n=%d: combined check passed with a bad signature", n)
+		}
+	}
+}
+
+// TestHotItems checks the rule by which a chunk of hot keys skips the
+// combined check: on the ifma backend whenever every candidate is hot, on
+// the avx2 backend only up to avx2.HotEachMax candidates, never on the
+// portable backend; items that are not candidates (not OK) do not count.
+func TestHotItems(t *testing.T) {
+	chunk := func(hot, cold, rejected int) ([]prep.Item, int) {
+		var items []prep.Item
+		for range hot {
+			items = append(items, prep.Item{OK: true, Warm: struct{}{}})
+		}
+		for range cold {
+			items = append(items, prep.Item{OK: true})
+		}
+		for range rejected {
+			items = append(items, prep.Item{})
+		}
+		return items, hot + cold
+	}
+	for _, c := range []struct {
+		b                   int32
+		hot, cold, rejected int
+		want                bool
+	}{
+		{backendIFMA, 64, 0, 0, true},
+		{backendIFMA, 2, 0, 5, true},
+		{backendIFMA, 63, 1, 0, false},
+		{backendAVX2, 2, 0, 0, true},
+		{backendAVX2, avx2.HotEachMax, 0, 64 - avx2.HotEachMax, true},
+		{backendAVX2, avx2.HotEachMax + 1, 0, 0, false},
+		{backendAVX2, 64, 0, 0, false},
+		{backendAVX2, 8, 1, 0, false},
+		{backendPortable, 8, 0, 0, false},
+	} {
+		items, cand := chunk(c.hot, c.cold, c.rejected)
+		if got := hotItems(c.b, items, cand); got != c.want {
+			t.Errorf("backend %d, %d hot, %d cold, %d rejected: hotItems = %v, want %v", c.b, c.hot, c.cold, c.rejected, got, c.want)
 		}
 	}
 }

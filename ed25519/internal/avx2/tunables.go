@@ -1,8 +1,9 @@
 package avx2
 
 // The avx2 backend's tunables: the group size at which a chunk changes
-// engine, the width of the base point's digits, and the size from which a
-// batch takes the bucket sum. Each was chosen by measurement on the
+// engine, the width of the base point's digits, the size from which a
+// batch takes the bucket sum, and the most hot keys a chunk verifies one
+// by one under a cofactored profile. Each was chosen by measurement on the
 // machines its results folder names; a change needs a new measurement
 // there, and the rejected values are in docs/NOTEBOOK.md.
 
@@ -22,3 +23,10 @@ const soloBaseWidth = 9
 // overtakes the chunk checks
 // (docs/results/2026-12-01-ed25519-avx2-msm-crossover).
 const WideMin = 256
+
+// HotEachMax is the most candidates of a chunk, every one with a hot key
+// (its avx2 tables), that the ed25519 package verifies each on its own
+// under a cofactored profile instead of by Combine: below about 48 the
+// warm quad chains cost less than the combined check's share
+// (docs/results/2026-12-06-ed25519-avx2-hot-chunks-zen3).
+const HotEachMax = 32
