@@ -34,7 +34,9 @@ var roundK = [80]uint64{
 
 var (
 	kTab  Mem // the 80 round constants
+	k4Tab Mem // the 80 round constants, each four times (a YMM row each)
 	bswap Mem // VPSHUFB control reversing the bytes of each quadword
+	rotr8 Mem // VPSHUFB control rotating each quadword right by 8 bits
 	one   Mem // uint64 1
 	c128  Mem // uint64 128, the block size
 )
@@ -69,9 +71,19 @@ func main() {
 	for i, k := range roundK {
 		DATA(8*i, U64(k))
 	}
+	k4Tab = GLOBL("sha512xK4", RODATA|NOPTR)
+	for i, k := range roundK {
+		for l := range 4 {
+			DATA(32*i+8*l, U64(k))
+		}
+	}
 	bswap = GLOBL("sha512xBswap", RODATA|NOPTR)
 	for i := range 64 {
 		DATA(i, U8(i&^7+7-i&7))
+	}
+	rotr8 = GLOBL("sha512xRotr8", RODATA|NOPTR)
+	for i := range 32 {
+		DATA(i, U8(i&^7+(i+1)&7))
 	}
 	one = GLOBL("sha512xOne", RODATA|NOPTR)
 	DATA(0, U64(1))
@@ -344,8 +356,8 @@ func avx2() {
 		VMOVDQU(Mem{Base: hp, Disp: 64 * w}, r)
 	}
 
-	// sigma sets dst to (x>>r[0] ^ x>>r[1] ^ x>>r[2]) ^ (x<<l[0] ^ x<<l[1]
-	// [^ x<<l[2]]), clobbering tmp: a sum of rotations and shifts.
+	// sigma sets dst to the XOR of x>>s for s in r and x<<s for s in l,
+	// clobbering tmp: a sum of rotations and shifts.
 	sigma := func(x, dst, tmp VecPhysical, r []int, l []int) {
 		VPSRLQ(U8(r[0]), x, dst)
 		for _, s := range r[1:] {
@@ -360,7 +372,10 @@ func avx2() {
 
 	// As in avx512: a 16-round loop body, run four times, computes W[t+16]
 	// into ring slot t%16 once round t has read it; rounds 64-79 follow.
-	// Sixteen rounds restore the register names, b^c included.
+	// Sixteen rounds restore the register names, b^c included. A round
+	// adds W and K from memory (k4Tab holds each K in every lane), so
+	// it broadcasts nothing; AVX2 has no rotation, so each rotation is two
+	// shifts, except sigma0's by 8, one VPSHUFB.
 	bc, ab := Y14, Y15
 	round := func(j int, k Mem, sched bool) {
 		v := make([]VecPhysical, 8)
@@ -369,9 +384,8 @@ func avx2() {
 		}
 		Commentf("round j=%d", j)
 		a, b, d, e, f, g, h := v[0], v[1], v[3], v[4], v[5], v[6], v[7]
-		VPBROADCASTQ(k, T[0])
-		VPADDQ(wm(j), T[0], T[0])
-		VPADDQ(T[0], h, h)
+		VPADDQ(wm(j), h, h)
+		VPADDQ(k, h, h)
 		sigma(e, T[2], T[3], []int{14, 18, 41}, []int{50, 46, 23})
 		VPXOR(g, f, T[4])
 		VPAND(e, T[4], T[4])
@@ -391,7 +405,10 @@ func avx2() {
 		}
 		Commentf("W[j+16]")
 		VMOVDQU(wm(j+1), T[0])
-		sigma(T[0], T[1], T[2], []int{1, 8, 7}, []int{63, 56})
+		// sigma0 = rotr 1 ^ rotr 8 ^ shr 7, the rotation by 8 one shuffle.
+		sigma(T[0], T[1], T[2], []int{1, 7}, []int{63})
+		VPSHUFB(rotr8, T[0], T[2])
+		VPXOR(T[2], T[1], T[1])
 		VMOVDQU(wm(j+14), T[3])
 		sigma(T[3], T[4], T[5], []int{19, 61, 6}, []int{45, 3})
 		VPADDQ(wm(j), T[1], T[1])
@@ -401,17 +418,17 @@ func avx2() {
 	}
 	VPXOR(S[2], S[1], bc)
 	kp, pass := R11, R12
-	LEAQ(kTab, kp)
+	LEAQ(k4Tab, kp)
 	MOVQ(U32(4), pass)
 	Label("avx2_rounds")
 	for j := range 16 {
-		round(j, Mem{Base: kp, Disp: 8 * j}, true)
+		round(j, Mem{Base: kp, Disp: 32 * j}, true)
 	}
-	ADDQ(U32(16*8), kp)
+	ADDQ(U32(16*32), kp)
 	DECQ(pass)
 	JNZ(LabelRef("avx2_rounds"))
 	for j := range 16 {
-		round(j, Mem{Base: kp, Disp: 8 * j}, false)
+		round(j, Mem{Base: kp, Disp: 32 * j}, false)
 	}
 
 	Comment("Add the chaining values of the lanes with blocks left; advance them.")
