@@ -184,11 +184,11 @@ func wantVerdicts(rules prep.Rules, vs []vector) []bool {
 // TestVerifyChunk runs the edge corpus and valid and corrupted signatures
 // through VerifyChunk under every rule set and key mode, with shortened
 // challenges and at full length, on every kernel set here, in chunks of
-// 1 to 9 (every group route: the solo10 engine below quadGroupMin, the
+// 1 to 9 (every group route: the solo10 engine below quadGroupMinCold, the
 // quad engine with one to four lanes busy), 16, 33 and prep.Chunk (fewer
 // in -short and on the portable twins where the kernels run too), against
 // portable.VerifyItem; warm keys alone and mixed with cold ones (warm
-// groups, verifyWarm below quadGroupMin) in chunks of 1 to 17, 24, 33 and
+// groups, verifyWarm below quadGroupMinWarm) in chunks of 1 to 17, 24, 33 and
 // prep.Chunk under every rule set; and, on one
 // rule set and key mode, in chunks of every size from 1 to prep.Chunk,
 // which puts every vector at every lane position (not in -short, where

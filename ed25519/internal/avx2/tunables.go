@@ -1,16 +1,22 @@
 package avx2
 
-// The avx2 backend's tunables: the group size at which a chunk changes
+// The avx2 backend's tunables: the group sizes at which a chunk changes
 // engine, the width of the base point's digits, the size from which a
 // batch takes the bucket sum, and the most hot keys a chunk verifies one
 // by one under a cofactored profile. Each was chosen by measurement on the
 // machines its results folder names; a change needs a new measurement
 // there, and the rejected values are in docs/NOTEBOOK.md.
 
-// quadGroupMin is the smallest group VerifyChunk verifies in the quad
-// engine rather than one signature at a time in the solo10 engine: the
-// quad engine costs the same with one lane busy as with four.
-const quadGroupMin = 3
+// quadGroupMinCold and quadGroupMinWarm are the smallest groups of cold
+// and of warm items that VerifyChunk verifies in the quad engine rather
+// than one signature at a time in the solo10 engine. The quad engine costs
+// about the same with one lane busy as with four: three cold signatures
+// cost less one by one, three warm ones about the same either way
+// (docs/results/2026-12-06-ed25519-avx2-quad-group-min-zen3).
+const (
+	quadGroupMinCold = 4
+	quadGroupMinWarm = 3
+)
 
 // soloBaseWidth is the width of the base point's digits in verifyShort:
 // wider than the other scalars', since its tables (2^(w-2) odd multiples
