@@ -26,9 +26,10 @@ const soloBaseWidth = 9
 
 // WideMin is the fewest signatures the avx2 backend checks in one bucket
 // sum (msm.CombineWide, on NewWide's scratch): where the bucket sum
-// overtakes the chunk checks
-// (docs/results/2026-12-01-ed25519-avx2-msm-crossover).
-const WideMin = 256
+// overtakes the chunk checks in whole batches
+// (docs/results/2026-12-06-ed25519-avx2-wide-min-zen3; the sums alone:
+// docs/results/2026-12-01-ed25519-avx2-msm-crossover).
+const WideMin = 128
 
 // HotEachMax is the most candidates of a chunk, every one with a hot key
 // (its avx2 tables), that the ed25519 package verifies each on its own
