@@ -74,8 +74,8 @@ func verifyBatchRand(rnd io.Reader, p Profile, pubs, msgs, sigs [][]byte, verdic
 // combined check (every key made while the active backend was: on the
 // ifma backend always, on the avx2 backend for chunks of at most 32
 // signatures), a cofactored profile too verifies each signature on its
-// own, and the verdicts equal single verification's exactly. It panics if the
-// slices do not all have the same length, and does not allocate.
+// own, and the verdicts equal single verification's exactly. It panics
+// if the slices do not all have the same length, and does not allocate.
 func VerifyBatchKeys(p Profile, keys []*ExpandedPublicKey, msgs, sigs [][]byte, verdicts []bool) bool {
 	return verifyBatch(p, keys, nil, msgs, sigs, verdicts, nil)
 }

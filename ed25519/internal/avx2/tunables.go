@@ -33,7 +33,7 @@ const WideMin = 128
 
 // HotEachMax is the most candidates of a chunk, every one with a hot key
 // (its avx2 tables), that the ed25519 package verifies each on its own
-// under a cofactored profile instead of by Combine: below about 48 the
-// warm quad chains cost less than the combined check's share
-// (docs/results/2026-12-06-ed25519-avx2-hot-chunks-zen3).
+// under a cofactored profile instead of by Combine: up to 32 the warm
+// quad chains cost less a signature than the combined check's share on
+// every CPU measured (docs/results/2026-12-06-ed25519-avx2-hot-chunks-zen3).
 const HotEachMax = 32
