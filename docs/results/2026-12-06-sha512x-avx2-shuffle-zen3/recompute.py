@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Reprints the figures of README.md from raw/: the alternated test
-binaries of 920159f (old) and 46d9868 (new) (raw/processes.txt), and the
-in-process rotations of the kernel variants (raw/inproc/).
+binaries of 920159f (old) and 46d9868 (new) (raw/processes.txt), the
+in-process rotations of the kernel variants (raw/inproc/), and
+BenchmarkFewMessages (raw/few-messages.txt).
 Usage: python3 recompute.py (from anywhere; standard library)."""
 import collections, os, re, statistics
 
@@ -44,3 +45,13 @@ for f in sorted(os.listdir(os.path.join(raw, "inproc"))):
         for p in parts[1:]:
             out += f"; {p[0]} least {float(p[2]):.1f} ({float(p[2]) / least['old']:.3f}), median ratio {p[3]}"
         print(out)
+
+print("\n== BenchmarkFewMessages at d0fac22 (raw/few-messages.txt): crypto/sha512 time / kernel time, five counts")
+few = collections.defaultdict(list)
+for line in open(os.path.join(raw, "few-messages.txt")):
+    m = re.match(r"BenchmarkFewMessages/(\w+)/(\d+)/n=(\d+)-\d+\s.*?([\d.]+) speedup", line)
+    if m:
+        few[(m.group(1), int(m.group(2)), int(m.group(3)))].append(float(m.group(4)))
+for k in sorted(few):
+    v = few[k]
+    print(f"  {k[0]} {k[1]:5d} bytes, n = {k[2]}: {min(v):.3f}-{max(v):.3f} (median {statistics.median(v):.3f})")
