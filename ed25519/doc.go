@@ -121,7 +121,7 @@
 // FIPS186_5 and VoiDefault), batches are first checked with a random linear combination of
 // the cofactored equations (one multi-scalar multiplication per chunk of 64
 // signatures, or, on the SIMD backends, per group of up to 1024 for
-// batches of a few hundred or more) with 128-bit coefficients from
+// batches of a hundred and more) with 128-bit coefficients from
 // crypto/rand; when the combined check fails, the signatures it covered
 // are verified again in chunks, and those of a chunk that fails on their
 // own, to find the invalid ones. A batch that holds an invalid signature passes the
@@ -131,8 +131,9 @@
 // because the equation is cofactored. The cofactorless profiles never use a
 // combined check, because there it can accept signatures that single
 // verification rejects; their batch verdicts are single verification's.
-// Neither does [VerifyBatchKeys] on the ifma backend when every key's
-// tables are that backend's: there each signature costs less on its own.
+// Neither does [VerifyBatchKeys] when every key's tables are the active
+// backend's, on the ifma backend and, for chunks of at most 32 signatures,
+// on the avx2 backend: there each signature costs less on its own.
 //
 // # Precomputed keys
 //
