@@ -184,10 +184,7 @@ func hotKeys(b int32, keys []*ExpandedPublicKey) bool {
 // chain costs less a signature than a share of a small chunk's combined
 // check, not of a full one). The ifma backend has no such bound (hotKeys).
 func hotItems(b int32, items []prep.Item, cand int) bool {
-	switch {
-	case b == backendAVX2 && cand <= avx2.HotEachMax:
-	case b == backendIFMA:
-	default:
+	if b != backendIFMA && (b != backendAVX2 || cand > avx2.HotEachMax) {
 		return false
 	}
 	for i := range items {
