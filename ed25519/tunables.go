@@ -24,6 +24,6 @@ const rlcMin = 2
 // The engines' tunables live in their packages: the ifma backend's
 // (pairGroupMax, halvesMin, msmMin, WideMin) in internal/ifma
 // (tunables.go, wide.go), the avx2 backend's (quadGroupMinCold,
-// quadGroupMinWarm, soloBaseWidth, WideMin, HotEachMax) in
-// internal/avx2/tunables.go; msm.WideMax, the most signatures of one
+// quadGroupMinWarmCofactorless, quadGroupMinWarmCofactored, soloBaseWidth,
+// WideMin, HotEachMax) in internal/avx2/tunables.go; msm.WideMax, the most signatures of one
 // bucket sum, in internal/msm (wide.go).

@@ -17,8 +17,8 @@ type Scratch struct {
 // the chunk with sha512x (prep.HashItems, in hs) and sets verdicts[i] for
 // items[i] exactly as portable.VerifyItem would, verifying the signatures
 // four at a time in the quad engine, a last group smaller than
-// quadGroupMinCold (warm: quadGroupMinWarm) one by one in the solo10
-// engine. Items whose keys bring their tables (warm) and items without
+// quadGroupMinCold (warm: quadGroupMinWarmCofactorless or
+// quadGroupMinWarmCofactored, by rules) one by one in the solo10 engine. Items whose keys bring their tables (warm) and items without
 // (cold) form separate groups, in the order they come, so that a warm
 // group runs the warm chain (warm.go).
 // It does not allocate; s holds no reference into items once it returns.
@@ -27,7 +27,10 @@ func VerifyChunk(rules prep.Rules, items []prep.Item, verdicts []bool, s *Scratc
 	var group [2][4]*prep.Item // [0] cold, [1] warm
 	var where [2][4]int
 	var n [2]int
-	least := [2]int{quadGroupMinCold, quadGroupMinWarm}
+	least := [2]int{quadGroupMinCold, quadGroupMinWarmCofactorless}
+	if rules.Cofactored {
+		least[1] = quadGroupMinWarmCofactored
+	}
 	flush := func(g int) {
 		if n[g] < least[g] {
 			for j := range n[g] {

@@ -188,8 +188,9 @@ func wantVerdicts(rules prep.Rules, vs []vector) []bool {
 // quad engine with one to four lanes busy), 16, 33 and prep.Chunk (fewer
 // in -short and on the portable twins where the kernels run too), against
 // portable.VerifyItem; warm keys alone and mixed with cold ones (warm
-// groups, verifyWarm below quadGroupMinWarm) in chunks of 1 to 17, 24, 33 and
-// prep.Chunk under every rule set; and, on one
+// groups, verifyWarm below quadGroupMinWarmCofactorless or
+// quadGroupMinWarmCofactored) in chunks of 1 to 17, 24, 33 and prep.Chunk
+// under every rule set; and, on one
 // rule set and key mode, in chunks of every size from 1 to prep.Chunk,
 // which puts every vector at every lane position (not in -short, where
 // TestQuadLanes rotates the lanes).

@@ -7,15 +7,20 @@ package avx2
 // machines its results folder names; a change needs a new measurement
 // there, and the rejected values are in docs/NOTEBOOK.md.
 
-// quadGroupMinCold and quadGroupMinWarm are the smallest groups of cold
-// and of warm items that VerifyChunk verifies in the quad engine rather
-// than one signature at a time in the solo10 engine. The quad engine costs
-// about the same with one lane busy as with four: three cold signatures
-// cost less one by one, three warm ones about the same either way
-// (docs/results/2026-12-06-ed25519-avx2-quad-group-min-zen3).
+// quadGroupMinCold, quadGroupMinWarmCofactorless and
+// quadGroupMinWarmCofactored are the smallest groups of cold items, and of
+// warm items under the cofactorless and the cofactored rules, that
+// VerifyChunk verifies in the quad engine rather than one signature at a
+// time in the solo10 engine. The quad engine costs about the same with one
+// lane busy as with four: three cold signatures cost less one by one, and
+// so do three warm ones where the solo check compares R's bytes (one
+// inversion), but not where it decodes R (a square root)
+// (docs/results/2026-12-06-ed25519-avx2-quad-group-min-zen3,
+// docs/results/2026-12-06-ed25519-avx2-warm-group-min-zen3).
 const (
-	quadGroupMinCold = 4
-	quadGroupMinWarm = 3
+	quadGroupMinCold             = 4
+	quadGroupMinWarmCofactorless = 4
+	quadGroupMinWarmCofactored   = 3
 )
 
 // soloBaseWidth is the width of the base point's digits in verifyShort:
