@@ -25,5 +25,5 @@ const rlcMin = 2
 // (pairGroupMax, halvesMin, msmMin, WideMin) in internal/ifma
 // (tunables.go, wide.go), the avx2 backend's (quadGroupMinCold,
 // quadGroupMinWarmCofactorless, quadGroupMinWarmCofactored, soloBaseWidth,
-// WideMin, HotEachMax) in internal/avx2/tunables.go; msm.WideMax, the most signatures of one
-// bucket sum, in internal/msm (wide.go).
+// WideMin, HotEachMax) in internal/avx2/tunables.go; msm.WideMax, the most
+// signatures of one bucket sum, in internal/msm (wide.go).

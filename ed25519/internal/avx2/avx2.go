@@ -18,9 +18,10 @@ type Scratch struct {
 // items[i] exactly as portable.VerifyItem would, verifying the signatures
 // four at a time in the quad engine, a last group smaller than
 // quadGroupMinCold (warm: quadGroupMinWarmCofactorless or
-// quadGroupMinWarmCofactored, by rules) one by one in the solo10 engine. Items whose keys bring their tables (warm) and items without
-// (cold) form separate groups, in the order they come, so that a warm
-// group runs the warm chain (warm.go).
+// quadGroupMinWarmCofactored, by rules) one by one in the solo10 engine.
+// Items whose keys bring their tables (warm) and items without (cold) form
+// separate groups, in the order they come, so that a warm group runs the
+// warm chain (warm.go).
 // It does not allocate; s holds no reference into items once it returns.
 func VerifyChunk(rules prep.Rules, items []prep.Item, verdicts []bool, s *Scratch, hs *prep.HashScratch) {
 	prep.HashItems(items, hs)

@@ -190,10 +190,9 @@ func wantVerdicts(rules prep.Rules, vs []vector) []bool {
 // portable.VerifyItem; warm keys alone and mixed with cold ones (warm
 // groups, verifyWarm below quadGroupMinWarmCofactorless or
 // quadGroupMinWarmCofactored) in chunks of 1 to 17, 24, 33 and prep.Chunk
-// under every rule set; and, on one
-// rule set and key mode, in chunks of every size from 1 to prep.Chunk,
-// which puts every vector at every lane position (not in -short, where
-// TestQuadLanes rotates the lanes).
+// under every rule set; and, on one rule set and key mode, in chunks of
+// every size from 1 to prep.Chunk, which puts every vector at every lane
+// position (not in -short, where TestQuadLanes rotates the lanes).
 func TestVerifyChunk(t *testing.T) {
 	for _, mode := range kernelModes() {
 		for _, short := range []bool{true, false} {
