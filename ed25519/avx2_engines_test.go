@@ -1,11 +1,14 @@
 package ed25519
 
 import (
+	"sync"
 	"testing"
 
 	"github.com/vilyacrypto/vilya/ed25519/internal/avx2"
 	"github.com/vilyacrypto/vilya/ed25519/internal/ifma"
 	"github.com/vilyacrypto/vilya/ed25519/internal/prep"
+	"github.com/vilyacrypto/vilya/ed25519/internal/r25x4"
+	"github.com/vilyacrypto/vilya/ed25519/internal/r51x8"
 )
 
 // The avx2 backend's engines over every corpus against the pinned
@@ -26,16 +29,42 @@ func avx2Item(p Profile, v vector, kind int, k *keyCore) prep.Item {
 		return prepare(p, v.Pub, v.Msg, v.Sig, nil)
 	}
 	it := prepare(p, nil, v.Msg, v.Sig, k)
-	switch kind {
-	case 2:
-		it.Warm = ifma.NewKeyTables(&k.negA)
-	case 3:
-		it.Warm = avx2.NewKeyTables(&k.negA)
-	case 4:
-		both := ExpandedPublicKey{ifmaTables: ifma.NewKeyTables(&k.negA), avx2Tables: avx2.NewKeyTables(&k.negA)}
-		it.Warm = both.warm(backendAVX2)
+	if kind >= 2 {
+		both := keyTablesOf(k)
+		switch kind {
+		case 2:
+			it.Warm = both.ifmaTables
+		case 3:
+			it.Warm = both.avx2Tables
+		case 4:
+			it.Warm = both.warm(backendAVX2)
+		}
 	}
 	return it
+}
+
+// keyTables holds, per key and kernel routing, both backends' tables,
+// built on first use: a key's tables are a function of its bytes, and
+// building them for every profile and mode again (the ifma ones on the
+// portable twins where the CPU lacks IFMA) took most of the time of the
+// tests that use avx2Item.
+var keyTables sync.Map // keyTablesKey -> *ExpandedPublicKey
+
+type keyTablesKey struct {
+	pub        [PublicKeySize]byte
+	avx2, ifma bool // r25x4.UseAVX2, r51x8.UseIFMA when built
+}
+
+// keyTablesOf returns a key holding both backends' tables for the decoded
+// key k, built under the current kernel routing.
+func keyTablesOf(k *keyCore) *ExpandedPublicKey {
+	key := keyTablesKey{k.bytes, r25x4.UseAVX2, r51x8.UseIFMA}
+	if t, ok := keyTables.Load(key); ok {
+		return t.(*ExpandedPublicKey)
+	}
+	t := &ExpandedPublicKey{ifmaTables: ifma.NewKeyTables(&k.negA), avx2Tables: avx2.NewKeyTables(&k.negA)}
+	keyTables.Store(key, t)
+	return t
 }
 
 // TestQuadEngine runs every corpus through the avx2 backend's batch path

@@ -1,6 +1,7 @@
 package avx2
 
 import (
+	"sync"
 	"testing"
 
 	"filippo.io/edwards25519"
@@ -9,6 +10,7 @@ import (
 	"github.com/vilyacrypto/vilya/ed25519/internal/edwards"
 	"github.com/vilyacrypto/vilya/ed25519/internal/portable"
 	"github.com/vilyacrypto/vilya/ed25519/internal/prep"
+	"github.com/vilyacrypto/vilya/ed25519/internal/r25x4"
 	"github.com/vilyacrypto/vilya/ed25519/internal/scalar"
 )
 
@@ -81,11 +83,34 @@ func keyItem(rules prep.Rules, v vector, keyMode string) prep.Item {
 	case "hot":
 		it.Warm = newTables51(it.NegA)
 	case "solo":
-		it.Warm = NewKeyTables(it.NegA)
+		it.Warm = keyTablesOf(it.NegA)
 	case "foreign":
 		it.Warm = new(foreignTables)
 	}
 	return it
+}
+
+// keyTablesMemo holds NewKeyTables of each key, per kernel routing, built on
+// first use: a key's tables are a function of the key, and building them
+// again for every chunk size, rule set and mode took most of the time of
+// the tests that bring warm keys.
+var keyTablesMemo sync.Map // keyTablesKey -> *KeyTables
+
+type keyTablesKey struct {
+	negA [32]byte // -A's encoding
+	avx2 bool     // r25x4.UseAVX2 when built
+}
+
+// keyTablesOf returns NewKeyTables(negA), built under the current kernel
+// routing.
+func keyTablesOf(negA *edwards25519.Point) *KeyTables {
+	key := keyTablesKey{[32]byte(negA.Bytes()), r25x4.UseAVX2}
+	if t, ok := keyTablesMemo.Load(key); ok {
+		return t.(*KeyTables)
+	}
+	t := NewKeyTables(negA)
+	keyTablesMemo.Store(key, t)
+	return t
 }
 
 // itemsOf prepares vs under rules with A brought as keyMode says; keyMode
