@@ -43,12 +43,11 @@ func avx2Item(p Profile, v vector, kind int, k *keyCore) prep.Item {
 	return it
 }
 
-// keyTables holds, per key and kernel routing, both backends' tables,
-// built on first use: a key's tables are a function of its bytes, and
-// building them for every profile and mode again (the ifma ones on the
-// portable twins where the CPU lacks IFMA) took most of the time of the
-// tests that use avx2Item.
-var keyTables sync.Map // keyTablesKey -> *ExpandedPublicKey
+// keyTablesMemo holds, per key and kernel routing, both backends' tables,
+// built on first use and shared by every profile and mode after: a key's
+// tables are a function of its bytes (building them is the costly part of
+// avx2Item, the ifma ones on the portable twins where the CPU lacks IFMA).
+var keyTablesMemo sync.Map // keyTablesKey -> *ExpandedPublicKey
 
 type keyTablesKey struct {
 	pub        [PublicKeySize]byte
@@ -59,11 +58,11 @@ type keyTablesKey struct {
 // key k, built under the current kernel routing.
 func keyTablesOf(k *keyCore) *ExpandedPublicKey {
 	key := keyTablesKey{k.bytes, r25x4.UseAVX2, r51x8.UseIFMA}
-	if t, ok := keyTables.Load(key); ok {
+	if t, ok := keyTablesMemo.Load(key); ok {
 		return t.(*ExpandedPublicKey)
 	}
 	t := &ExpandedPublicKey{ifmaTables: ifma.NewKeyTables(&k.negA), avx2Tables: avx2.NewKeyTables(&k.negA)}
-	keyTables.Store(key, t)
+	keyTablesMemo.Store(key, t)
 	return t
 }
 

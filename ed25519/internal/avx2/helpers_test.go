@@ -90,10 +90,10 @@ func keyItem(rules prep.Rules, v vector, keyMode string) prep.Item {
 	return it
 }
 
-// keyTablesMemo holds NewKeyTables of each key, per kernel routing, built on
-// first use: a key's tables are a function of the key, and building them
-// again for every chunk size, rule set and mode took most of the time of
-// the tests that bring warm keys.
+// keyTablesMemo holds NewKeyTables of each key, per kernel routing, built
+// on first use and shared by every chunk size and rule set after: a key's
+// tables are a function of the key, and building them is the costly part
+// of keyItem.
 var keyTablesMemo sync.Map // keyTablesKey -> *KeyTables
 
 type keyTablesKey struct {
