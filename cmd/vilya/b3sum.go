@@ -40,6 +40,9 @@ type b3sumCmd struct {
 	// fileMode says whether large files are mapped or read
 	// (hashMappedOrRead).
 	fileMode int
+	// ahead hashes small files on helper goroutines ahead of the output
+	// (b3sum_ahead.go); nil when none run.
+	ahead *ahead
 }
 
 // b3sumMain runs vilya b3sum with the arguments after the subcommand and
@@ -147,11 +150,22 @@ func (c *b3sumCmd) newHasher() *blake3.Hasher {
 
 // hashAll hashes every file argument, printing a line for each; errors are
 // reported and the remaining files still hashed. A failure to write standard
-// output ends the run.
+// output ends the run. Small files may be hashed ahead on helpers
+// (b3sum_ahead.go); the output is the same.
 func (c *b3sumCmd) hashAll() int {
+	files := c.flags.files
+	added := 0
+	if n := aheadHelpers(c); n > 0 && len(files) > 1 && !c.flags.raw {
+		c.ahead = startAhead(n, c.newHasher)
+		defer c.ahead.stop()
+	}
 	code := 0
-	for _, path := range c.flags.files {
-		err := c.hashOne(path)
+	for i, path := range files {
+		for c.ahead != nil && added < len(files) && c.ahead.room() {
+			c.ahead.add(files[added])
+			added++
+		}
+		err := c.hashOne(i, path)
 		if err == nil {
 			err = c.flush()
 		}
@@ -167,10 +181,18 @@ func (c *b3sumCmd) hashAll() int {
 	return code
 }
 
-// hashOne hashes one input and prints its line. A failure to write the line
-// is a stdoutError, except under --raw, where, as in b3sum, it is an error
-// about the file.
-func (c *b3sumCmd) hashOne(path string) error {
+// hashOne hashes argument i, path, or takes a helper's hash of it, and
+// prints its line. A failure to write the line is a stdoutError, except
+// under --raw, where, as in b3sum, it is an error about the file.
+func (c *b3sumCmd) hashOne(i int, path string) error {
+	if c.ahead != nil {
+		if r, ok := c.ahead.take(i); ok {
+			if r.err != nil {
+				return r.err
+			}
+			return c.printLine(path, r.xof)
+		}
+	}
 	if c.hasher == nil {
 		c.hasher = c.newHasher()
 	}
@@ -179,7 +201,12 @@ func (c *b3sumCmd) hashOne(path string) error {
 	if err := c.hashPath(h, path); err != nil {
 		return err
 	}
-	xof := h.XOF()
+	return c.printLine(path, h.XOF())
+}
+
+// printLine prints the line of path, whose hash xof reads: the --length
+// bytes of output in hex and the name, or the raw bytes under --raw.
+func (c *b3sumCmd) printLine(path string, xof *blake3.OutputReader) error {
 	if c.flags.raw {
 		n, err := c.outLen()
 		if err != nil {

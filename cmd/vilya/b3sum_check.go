@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -14,8 +15,13 @@ import (
 
 // checkAll reads every argument as a checkfile. An unreadable checkfile or a
 // failure to write standard output ends the run, as in b3sum; a bad line or
-// a failed file is reported and checking goes on.
+// a failed file is reported and checking goes on. Small files may be hashed
+// ahead on helpers (b3sum_ahead.go); the output is the same.
 func (c *b3sumCmd) checkAll() int {
+	if n := aheadHelpers(c); n > 0 {
+		c.ahead = startAhead(n, blake3.New)
+		defer c.ahead.stop()
+	}
 	code := 0
 	for _, path := range c.flags.files {
 		failed, err := c.checkFile(path)
@@ -42,10 +48,33 @@ var errInvalidUTF8 = errors.New("stream did not contain valid UTF-8")
 // two spaces and a path of at most 4096 bytes, escaped).
 const maxCheckLine = 1 << 20
 
+// maxCheckAhead bounds the bytes of the checkfile lines read ahead of the
+// output for the helpers (beyond the line at the head).
+const maxCheckAhead = 1 << 20
+
+// A checkItem is one readLine outcome of a checkfile, waiting for its turn.
+type checkItem struct {
+	line    string
+	tooLong bool
+	err     error // readLine's: io.EOF or a read error ends the checkfile
+	// parsed, when the line was parsed as it was read: p and perr are
+	// parseCheckLine's; idx is the line's index in c.ahead when perr is
+	// nil.
+	parsed bool
+	p      checkLine
+	perr   error
+	idx    int
+}
+
 // checkFile checks every line of one checkfile and reports whether any
-// failed; err is an error reading the checkfile itself.
+// failed; err is an error reading the checkfile itself. With helpers, it
+// reads lines ahead of the output, parses them and hands their paths to
+// the helpers: from a regular checkfile as far as the window allows, from
+// anything else (a pipe, a terminal) only lines already in the read
+// buffer, so that it never waits for input while it owes output.
 func (c *b3sumCmd) checkFile(path string) (failed bool, err error) {
 	var r io.Reader
+	regular := false
 	if path == "-" {
 		r = os.Stdin
 	} else {
@@ -55,54 +84,109 @@ func (c *b3sumCmd) checkFile(path string) (failed bool, err error) {
 		}
 		defer f.Close()
 		r = f
+		fi, err := f.Stat()
+		regular = err == nil && fi.Mode().IsRegular()
 	}
 	br := bufio.NewReaderSize(r, 64<<10)
-	for {
+	read := func() checkItem {
 		line, tooLong, err := readLine(br, maxCheckLine)
-		if err == nil || len(line) > 0 || tooLong {
+		return checkItem{line: string(line), tooLong: tooLong, err: err}
+	}
+	var queue []checkItem // lines read and not yet checked, in order
+	queued := 0           // their bytes
+	for {
+		if len(queue) == 0 {
+			queue = append(queue, read())
+		}
+		// Read ahead for the helpers while the head is not the last line.
+		for c.ahead != nil && queue[len(queue)-1].err == nil && queued < maxCheckAhead &&
+			(regular || lineBuffered(br)) && c.ahead.room() {
+			it := read()
+			if !it.tooLong && utf8.ValidString(it.line) && (it.err == nil || it.line != "") {
+				it.parsed = true
+				if it.p, it.perr = parseCheckLine(it.line); it.perr == nil {
+					it.idx = c.ahead.add(it.p.path)
+				}
+			}
+			queue = append(queue, it)
+			queued += len(it.line)
+		}
+		it := queue[0]
+		queue[0] = checkItem{}
+		queue = queue[1:]
+		if len(queue) > 0 {
+			queued -= len(queue[0].line)
+		}
+		if it.err == nil || it.line != "" || it.tooLong {
 			switch {
-			case tooLong:
+			case it.tooLong:
 				c.warn("Line longer than %d bytes", maxCheckLine)
 				failed = true
-			case !utf8.Valid(line):
+			case !utf8.ValidString(it.line):
 				return failed, errInvalidUTF8
-			case !c.checkLine(string(line)):
+			case !c.checkItem(&it):
 				failed = true
 			}
 			if err := c.flush(); err != nil {
 				return failed, err
 			}
 		}
-		if err == io.EOF {
+		if it.err == io.EOF {
 			return failed, nil
 		}
-		if err != nil {
-			return failed, err
+		if it.err != nil {
+			return failed, it.err
 		}
 	}
 }
 
+// lineBuffered reports whether br holds a whole line, which reading will
+// not wait for.
+func lineBuffered(br *bufio.Reader) bool {
+	b, _ := br.Peek(br.Buffered())
+	return bytes.IndexByte(b, '\n') >= 0
+}
+
 // checkLine checks one checkfile line and reports whether it passed.
 func (c *b3sumCmd) checkLine(line string) bool {
-	p, err := parseCheckLine(line)
-	if err != nil {
-		c.warn("%v", err)
+	return c.checkItem(&checkItem{line: line})
+}
+
+// checkItem checks the line of it, parsing it unless it was parsed as it
+// was read, and reports whether it passed.
+func (c *b3sumCmd) checkItem(it *checkItem) bool {
+	if !it.parsed {
+		it.p, it.perr = parseCheckLine(it.line)
+	}
+	p := &it.p
+	if it.perr != nil {
+		c.warn("%v", it.perr)
 		return false
 	}
 	shown := p.fileString
 	if p.escaped {
 		shown = `\` + shown
 	}
-	if c.checker == nil {
-		c.checker = blake3.New()
+	var sum [blake3.Size]byte
+	if r, ok := c.takeAhead(it); ok {
+		if r.err != nil {
+			fmt.Fprintf(c.out, "%s: FAILED (%s)\n", shown, errText(r.err))
+			return false
+		}
+		r.xof.Read(sum[:])
+	} else {
+		if c.checker == nil {
+			c.checker = blake3.New()
+		}
+		h := c.checker
+		h.Reset()
+		if err := c.hashPath(h, p.path); err != nil {
+			fmt.Fprintf(c.out, "%s: FAILED (%s)\n", shown, errText(err))
+			return false
+		}
+		sum = h.Sum256()
 	}
-	h := c.checker
-	h.Reset()
-	if err := c.hashPath(h, p.path); err != nil {
-		fmt.Fprintf(c.out, "%s: FAILED (%s)\n", shown, errText(err))
-		return false
-	}
-	if h.Sum256() == p.sum {
+	if sum == p.sum {
 		if !c.flags.quiet {
 			fmt.Fprintf(c.out, "%s: OK\n", shown)
 		}
@@ -110,6 +194,15 @@ func (c *b3sumCmd) checkLine(line string) bool {
 	}
 	fmt.Fprintf(c.out, "%s: FAILED\n", shown)
 	return false
+}
+
+// takeAhead returns a helper's result for the line of it, if it was handed
+// to the helpers and one hashed it.
+func (c *b3sumCmd) takeAhead(it *checkItem) (aheadResult, bool) {
+	if c.ahead == nil || !it.parsed {
+		return aheadResult{}, false
+	}
+	return c.ahead.take(it.idx)
 }
 
 // A checkLine is one parsed checkfile line.

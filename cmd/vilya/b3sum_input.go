@@ -56,6 +56,8 @@ func (c *b3sumCmd) hashPath(h *blake3.Hasher, path string) error {
 		}
 		return c.stream(h, f, path, size)
 	}
+	c.ahead.pause() // this file takes every core
+	defer c.ahead.resume()
 	p := c.startProgress(path, size)
 	defer p.finish()
 	var r io.ReaderAt = f
@@ -179,6 +181,8 @@ func (c *b3sumCmd) hashStdinFile(h *blake3.Hasher) (bool, error) {
 		return false, nil
 	}
 	n := fi.Size() - off
+	c.ahead.pause()
+	defer c.ahead.resume()
 	p := c.startProgress("-", n)
 	defer p.finish()
 	var r io.ReaderAt = os.Stdin

@@ -13,7 +13,10 @@
 // vilya b3sum accepts the flags of b3sum 1.2.0 and writes the same bytes to
 // standard output, the same messages to standard error and the same exit
 // codes. Large files are hashed on all cores (or --num-threads of them)
-// through blake3.Hasher.WriteReaderAt. When standard error is a terminal, a
+// through blake3.Hasher.WriteParallel or WriteReaderAt; smaller ones (under
+// 512 KiB), given many, several at a time, one a core, ahead of the output,
+// which still comes in argument order (checkfile order under --check).
+// When standard error is a terminal, a
 // file still hashing after a second gets a progress bar there, erased before
 // its line is printed; VILYA_NO_PROGRESS=1 turns it off.
 //
