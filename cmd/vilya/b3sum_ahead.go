@@ -9,22 +9,23 @@ import (
 
 // Many files at once. b3sum hashes its arguments one after another, each
 // large file on every core and each small one on one. With more than one
-// worker and more than one argument, vilya b3sum also hashes the small
-// files (regular files shorter than parallelMin, which hashPath would hash
-// on one core) on helper goroutines, up to aheadWindow arguments ahead of
-// the output, each helper with its own Hasher and read buffer. The calling
-// goroutine prints every line in argument order, from a helper's result or
-// hashing the argument itself as before (standard input, larger files,
-// anything that is not a regular file, anything a helper has not reached),
-// so the output, messages and exit code are those of hashing one after
-// another. While the calling goroutine hashes a file on every core,
-// helpers start nothing new, and it waits for the ones that have started
-// (at most one small file each). The same runs ahead of the lines of a
-// checkfile under --check.
+// worker and more than one argument, vilya b3sum hashes the regular files
+// under aheadMax bytes on helper goroutines instead, one a core, up to a
+// window of arguments ahead of the output, each helper with its own Hasher
+// and read buffer: for many files that keeps every core busy without
+// sharing a file, which costs more than it gains below a few MiB. The
+// calling goroutine prints every line in argument order, from a helper's
+// result or hashing the argument itself as before (standard input, larger
+// files, anything that is not a regular file, anything a helper has not
+// reached), so the output, messages and exit code are those of hashing
+// one after another. While the calling goroutine hashes a file on every
+// core, helpers start nothing new, and it waits for the ones that have
+// started. The same runs ahead of the lines of a checkfile under --check.
 //
-// A helper stats a path before it opens it, and opens only regular files:
-// opening a FIFO or a device can block, or act on whatever is at its other
-// end, so those are opened in argument order by the calling goroutine.
+// The calling goroutine stats each path as it adds it (add), and helpers
+// open only paths found to be regular files: opening a FIFO or a device
+// can block, or act on whatever is at its other end, so those are opened
+// in argument order by the calling goroutine.
 type ahead struct {
 	window int
 
@@ -39,12 +40,14 @@ type ahead struct {
 	paused  bool // the caller hashes on every core
 	busy    int  // helpers hashing now
 	stopped bool
-	helpers sync.WaitGroup
+	helpers int            // how many run
+	running sync.WaitGroup // the helpers not yet ended
 }
 
 // aheadSlot is one path and who hashes it.
 type aheadSlot struct {
 	path  string
+	size  int64 // its size when add found a regular file under aheadMax; -1 otherwise
 	state uint8
 	res   aheadResult // a helper's outcome, once state is slotDone
 }
@@ -62,6 +65,20 @@ type aheadResult struct {
 	xof *blake3.OutputReader // nil when err is set
 	err error
 }
+
+// aheadMax bounds the regular files a helper hashes, one a core, where at
+// least as many paths as there are helpers wait after it (work for the
+// other cores); parallelMin bounds them elsewhere. Longer files are the
+// caller's, on every core: where few files are left, sharing one file
+// keeps every core busy, and a helper's file holds up the output no longer
+// than hashing 4 MiB on one core does (docs/results/
+// 2026-12-06-cli-b3sum-many-files-zen3 has the measurements). aheadBuf is a
+// helper's read size (its buffer, which stays in a core's L2 between the
+// read and the hash).
+const (
+	aheadMax = 4 << 20
+	aheadBuf = 256 << 10
+)
 
 // aheadWindowPerHelper bounds how far ahead of the output the helpers may
 // hash, per helper: enough that a slow file at the head of the window does
@@ -85,7 +102,8 @@ func startAhead(n int, newHasher func() *blake3.Hasher) *ahead {
 	a := &ahead{window: aheadWindowPerHelper * n}
 	a.slots = make([]aheadSlot, a.window)
 	a.cond.L = &a.mu
-	a.helpers.Add(n)
+	a.helpers = n
+	a.running.Add(n)
 	for range n {
 		go a.help(newHasher())
 	}
@@ -103,24 +121,30 @@ func (a *ahead) room() bool {
 // for take; the caller adds only while room says so, and takes every index
 // in order.
 func (a *ahead) add(path string) int {
+	size := int64(-1)
+	if path != "-" {
+		size = regularSize(path, aheadMax)
+	}
 	a.mu.Lock()
 	defer a.mu.Unlock()
 	if a.end >= a.at+a.window {
 		panic("vilya: ahead.add past the window")
 	}
 	i := a.end
-	a.slots[i%a.window] = aheadSlot{path: path}
+	a.slots[i%a.window] = aheadSlot{path: path, size: size}
 	a.end++
-	a.cond.Broadcast()
+	if size >= 0 {
+		a.cond.Broadcast()
+	}
 	return i
 }
 
 // help is one helper: it takes the next path no one has taken, while the
-// caller is not hashing on every core, and hashes it if it is a small
-// regular file.
+// caller is not hashing on every core, and hashes it if it is a regular
+// file under its limit.
 func (a *ahead) help(h *blake3.Hasher) {
-	defer a.helpers.Done()
-	var buf []byte // made when first needed: parallelMin bytes hold any small file in one read
+	defer a.running.Done()
+	var buf []byte // made when first needed
 	a.mu.Lock()
 	defer a.mu.Unlock()
 	for {
@@ -133,7 +157,11 @@ func (a *ahead) help(h *blake3.Hasher) {
 		i := a.next
 		a.next++
 		s := &a.slots[i%a.window]
-		if s.state != slotFree {
+		limit := int64(parallelMin)
+		if a.end-i > a.helpers {
+			limit = aheadMax // as many paths after it as helpers
+		}
+		if s.state != slotFree || s.size < 0 || s.size >= limit {
 			continue
 		}
 		s.state = slotHelper
@@ -141,17 +169,14 @@ func (a *ahead) help(h *blake3.Hasher) {
 		a.busy++
 		a.mu.Unlock()
 
+		if buf == nil {
+			buf = make([]byte, aheadBuf)
+		}
+		h.Reset()
 		var r aheadResult
-		handled := false
-		if path != "-" {
-			if buf == nil {
-				buf = make([]byte, parallelMin)
-			}
-			h.Reset()
-			handled, r.err = hashSmall(h, buf, path)
-			if handled && r.err == nil {
-				r.xof = h.XOF()
-			}
+		handled, err := hashRegular(h, buf, path, limit)
+		if r.err = err; handled && err == nil {
+			r.xof = h.XOF()
 		}
 
 		a.mu.Lock()
@@ -172,7 +197,6 @@ func (a *ahead) take(i int) (r aheadResult, ok bool) {
 	a.mu.Lock()
 	defer a.mu.Unlock()
 	a.at = i
-	a.cond.Broadcast() // the window moved
 	s := &a.slots[i%a.window]
 	for s.state == slotHelper {
 		a.cond.Wait()
@@ -206,7 +230,9 @@ func (a *ahead) resume() {
 	}
 	a.mu.Lock()
 	a.paused = false
-	a.cond.Broadcast()
+	if a.next < a.end {
+		a.cond.Broadcast()
+	}
 	a.mu.Unlock()
 }
 
@@ -217,5 +243,5 @@ func (a *ahead) stop() {
 	a.stopped = true
 	a.cond.Broadcast()
 	a.mu.Unlock()
-	a.helpers.Wait()
+	a.running.Wait()
 }

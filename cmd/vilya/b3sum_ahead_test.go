@@ -15,12 +15,13 @@ import (
 )
 
 // manyFiles writes count files to dir whose sizes cycle through the
-// boundaries of BLAKE3 and of hashSmall (parallelMin), some with names that
-// need escaping, and returns their names with, interleaved, a missing
-// file, a directory, standard input and a repeated name.
+// boundaries of BLAKE3 and of the helpers (parallelMin and, every 50th,
+// aheadMax), some with names that need escaping, and returns their names
+// with, interleaved, a missing file, a directory, standard input and a
+// repeated name.
 func manyFiles(t *testing.T, dir string, count int) []string {
 	t.Helper()
-	sizes := []int{0, 1, 64, 1023, 1024, 1025, 4096, 16<<10 + 1, 100 << 10, parallelMin - 1, parallelMin, parallelMin + 1}
+	sizes := []int{0, 1, 64, 1023, 1024, 1025, 4096, 16<<10 + 1, 100 << 10, parallelMin - 1, parallelMin, parallelMin + 1, 2<<20 + 1}
 	if err := os.Mkdir(filepath.Join(dir, "dir"), 0o755); err != nil {
 		t.Fatal(err)
 	}
@@ -30,7 +31,11 @@ func manyFiles(t *testing.T, dir string, count int) []string {
 		if i%37 == 5 {
 			name += "\\back\nslash"
 		}
-		writeFile(t, dir, name, testData(sizes[i%len(sizes)], uint64(i)))
+		size := sizes[i%len(sizes)]
+		if i%50 == 45 {
+			size = aheadMax - 1 + i%2*2
+		}
+		writeFile(t, dir, name, testData(size, uint64(i)))
 		names = append(names, name)
 		switch i % 50 {
 		case 10:
@@ -91,6 +96,11 @@ func TestB3sumManyFiles(t *testing.T) {
 func TestAhead(t *testing.T) {
 	dir := t.TempDir()
 	names := manyFiles(t, dir, 300)
+	for i := range 3 { // at the end, where helpers keep under parallelMin
+		name := fmt.Sprintf("tail%d", i)
+		writeFile(t, dir, name, testData(parallelMin+i, uint64(i)))
+		names = append(names, name)
+	}
 	paths := make([]string, len(names))
 	for i, n := range names {
 		if n != "-" {
@@ -111,17 +121,20 @@ func TestAhead(t *testing.T) {
 		if added-i > a.window {
 			t.Fatalf("%d paths added ahead of %d (window %d)", added-i, i, a.window)
 		}
-		if i%60 == 0 {
+		if i%60 == 0 || i == len(paths)-4 {
 			time.Sleep(5 * time.Millisecond) // let the helpers fill the window
 		}
 		r, ok := a.take(i)
 		fi, err := os.Stat(p)
-		small := p != "-" && err == nil && fi.Mode().IsRegular() && fi.Size() < parallelMin
+		limit := int64(aheadMax)
+		if i >= len(paths)-3 {
+			limit = parallelMin // no work for the other helpers after it
+		}
 		if !ok {
 			continue
 		}
 		helped++
-		if !small {
+		if p == "-" || err != nil || !fi.Mode().IsRegular() || fi.Size() >= limit {
 			t.Errorf("%q: a helper took it", p)
 			continue
 		}

@@ -14,21 +14,29 @@ func (c *b3sumCmd) openInput(_ *blake3.Hasher, path string) (f *os.File, done bo
 	return f, false, err
 }
 
-// hashSmall hashes path into h when it is a regular
-// file shorter than parallelMin, and reports whether it did (with the
-// error that ended it, if any); anything else it leaves alone. It stats
-// path before it opens it, so that it never opens anything but a regular
-// file.
-func hashSmall(h *blake3.Hasher, _ []byte, path string) (handled bool, err error) {
-	if fi, err := os.Stat(path); err != nil || !fi.Mode().IsRegular() || fi.Size() >= parallelMin {
-		return false, nil
+// regularSize returns the size of path when it is a regular file shorter
+// than limit bytes, and -1 otherwise (or when it cannot be statted). It
+// never opens path: opening a FIFO or a device can block, or act on
+// whatever is at its other end.
+func regularSize(path string, limit int64) int64 {
+	fi, err := os.Stat(path)
+	if err != nil || !fi.Mode().IsRegular() || fi.Size() >= limit {
+		return -1
 	}
+	return fi.Size()
+}
+
+// hashRegular hashes path, which regularSize found to be a regular file
+// under limit bytes, into h on the calling goroutine, and reports whether
+// it did (with the error that ended it, if any). If path is no longer such
+// a file once open, it leaves it alone.
+func hashRegular(h *blake3.Hasher, _ []byte, path string, limit int64) (handled bool, err error) {
 	f, err := os.Open(path)
 	if err != nil {
 		return true, err
 	}
 	defer f.Close()
-	if fi, err := f.Stat(); err != nil || !fi.Mode().IsRegular() || fi.Size() >= parallelMin {
+	if fi, err := f.Stat(); err != nil || !fi.Mode().IsRegular() || fi.Size() >= limit {
 		return false, nil // replaced since the stat
 	}
 	_, err = h.ReadFrom(f)

@@ -21,38 +21,46 @@ func (c *b3sumCmd) openInput(h *blake3.Hasher, path string) (f *os.File, done bo
 		return nil, false, err
 	}
 	var st syscall.Stat_t
-	if syscall.Fstat(fd, &st) != nil || !smallRegular(&st) {
+	if syscall.Fstat(fd, &st) != nil || !regularBelow(&st, parallelMin) {
 		return os.NewFile(uintptr(fd), path), false, nil
 	}
 	defer syscall.Close(fd)
-	return nil, true, readSmall(h, c.readBuf(), fd, st.Size, path)
+	return nil, true, readRegular(h, c.readBuf(), fd, st.Size, path)
 }
 
-// hashSmall hashes path into h, reading through buf (at least parallelMin
-// bytes), when it is a regular file shorter than parallelMin, and reports
-// whether it did (with the error that ended it, if any); anything else it
-// leaves alone. It stats path before it opens it, so that it never opens
-// anything but a regular file.
-func hashSmall(h *blake3.Hasher, buf []byte, path string) (handled bool, err error) {
+// regularSize returns the size of path when it is a regular file shorter
+// than limit bytes, and -1 otherwise (or when it cannot be statted). It
+// never opens path: opening a FIFO or a device can block, or act on
+// whatever is at its other end.
+func regularSize(path string, limit int64) int64 {
 	var st syscall.Stat_t
-	if syscall.Stat(path, &st) != nil || !smallRegular(&st) {
-		return false, nil
+	if syscall.Stat(path, &st) != nil || !regularBelow(&st, limit) {
+		return -1
 	}
+	return st.Size
+}
+
+// hashRegular hashes path, which regularSize found to be a regular file
+// under limit bytes, into h on the calling goroutine, reading through buf,
+// and reports whether it did (with the error that ended it, if any). If
+// path is no longer such a file once open, it leaves it alone.
+func hashRegular(h *blake3.Hasher, buf []byte, path string, limit int64) (handled bool, err error) {
 	fd, err := openRead(path)
 	if err != nil {
 		return true, err
 	}
 	defer syscall.Close(fd)
-	if syscall.Fstat(fd, &st) != nil || !smallRegular(&st) {
+	var st syscall.Stat_t
+	if syscall.Fstat(fd, &st) != nil || !regularBelow(&st, limit) {
 		return false, nil // replaced since the stat
 	}
-	return true, readSmall(h, buf, fd, st.Size, path)
+	return true, readRegular(h, buf, fd, st.Size, path)
 }
 
-// smallRegular reports whether st is a regular file shorter than
-// parallelMin.
-func smallRegular(st *syscall.Stat_t) bool {
-	return st.Mode&syscall.S_IFMT == syscall.S_IFREG && st.Size < parallelMin
+// regularBelow reports whether st is a regular file shorter than limit
+// bytes.
+func regularBelow(st *syscall.Stat_t, limit int64) bool {
+	return st.Mode&syscall.S_IFMT == syscall.S_IFREG && st.Size < limit
 }
 
 // openRead opens path read-only, close-on-exec, retrying on EINTR; an error
@@ -69,9 +77,9 @@ func openRead(path string) (int, error) {
 	}
 }
 
-// readSmall writes to h everything fd, a regular file of size bytes at
+// readRegular writes to h everything fd, a regular file of size bytes at
 // fstat, reads through buf.
-func readSmall(h *blake3.Hasher, buf []byte, fd int, size int64, path string) error {
+func readRegular(h *blake3.Hasher, buf []byte, fd int, size int64, path string) error {
 	for total := int64(0); ; {
 		n, err := syscall.Read(fd, buf)
 		switch {

@@ -13,8 +13,8 @@
 // vilya b3sum accepts the flags of b3sum 1.2.0 and writes the same bytes to
 // standard output, the same messages to standard error and the same exit
 // codes. Large files are hashed on all cores (or --num-threads of them)
-// through blake3.Hasher.WriteParallel or WriteReaderAt; smaller ones (under
-// 512 KiB), given many, several at a time, one a core, ahead of the output,
+// through blake3.Hasher.WriteParallel or WriteReaderAt; given many files,
+// those under 4 MiB several at a time, one a core, ahead of the output,
 // which still comes in argument order (checkfile order under --check).
 // When standard error is a terminal, a
 // file still hashing after a second gets a progress bar there, erased before
