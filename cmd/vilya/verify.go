@@ -89,10 +89,13 @@ type verifyCmd struct {
 	verifyOptions
 	out *bufio.Writer
 
-	// pending holds the entries not yet verified, queued of them
-	// well-formed, holding pendingBytes in all (entryBytes).
-	pending                    []sigEntry
+	// pending holds the entries not yet handed to be verified, queued of
+	// them well-formed, holding pendingBytes in all (entryBytes); inflight
+	// is the batch being verified, whose verdicts are printed next, and
+	// spare the array of the batch printed last, for the next pending.
+	pending, spare             []sigEntry
 	queued, pendingBytes       int
+	inflight                   *verifyJob
 	total, valid, invalid, bad int
 	ioErr                      bool
 	// outErr is the first failure to write standard output; reading stops
@@ -260,9 +263,19 @@ func (c *verifyCmd) readFile(name string) {
 		defer f.Close()
 		r = f
 	}
+	// Reading a pipe or a terminal may wait for the writer, which may be
+	// waiting for the verdicts so far: those are printed first.
+	regular := false
+	if f, ok := r.(*os.File); ok {
+		fi, err := f.Stat()
+		regular = err == nil && fi.Mode().IsRegular()
+	}
 	br := bufio.NewReaderSize(r, 64<<10)
 	var buf []byte // reused from line to line: no entry points into it
 	for lineNo := 1; c.outErr == nil; lineNo++ {
+		if c.inflight != nil && !regular && !lineBuffered(br) {
+			c.finish()
+		}
 		line, tooLong, err := readLineBuf(br, maxVerifyLine, buf[:0])
 		buf = line
 		if len(line) > 0 || tooLong {
@@ -403,11 +416,16 @@ func splitFields(line []byte, dst [][]byte) int {
 	clear(dst)
 	n, start := 0, -1 // start: where the current field began, or -1
 	for i := 0; i < len(line); {
-		c, size := rune(line[i]), 1
-		if c >= utf8.RuneSelf {
-			c, size = utf8.DecodeRune(line[i:])
+		var space bool
+		size := 1
+		if c := line[i]; c < utf8.RuneSelf {
+			space = c == ' ' || '\t' <= c && c <= '\r' // unicode.IsSpace's ASCII spaces
+		} else {
+			var r rune
+			r, size = utf8.DecodeRune(line[i:])
+			space = unicode.IsSpace(r)
 		}
-		if space := unicode.IsSpace(c); space && start >= 0 {
+		if space && start >= 0 {
 			if n < len(dst) {
 				dst[n] = line[start:i]
 			}
@@ -506,16 +524,17 @@ func decodeHexField(what string, s []byte, size int) ([]byte, error) {
 	return decodeHex(s)
 }
 
-// add queues an entry, verifying and printing the queue when a batch is
-// full or the queue reaches its bounds.
+// add queues an entry, handing the queue to be verified when a batch is
+// full or the queue reaches its bounds (half of maxPendingBytes: a batch
+// being verified and the next one filling hold at most maxPendingBytes).
 func (c *verifyCmd) add(e sigEntry) {
 	c.pending = append(c.pending, e)
 	if e.malformed == "" {
 		c.queued++
 	}
 	c.pendingBytes += entryBytes(&e)
-	if len(c.pending) >= min(c.batch, maxPendingEntries) || c.pendingBytes >= maxPendingBytes {
-		c.flush()
+	if len(c.pending) >= min(c.batch, maxPendingEntries) || c.pendingBytes >= maxPendingBytes/2 {
+		c.dispatch()
 	}
 }
 
@@ -551,28 +570,65 @@ func entryBytes(e *sigEntry) int {
 	return int(unsafe.Sizeof(*e)) + cap(e.pub) + cap(e.sig) + cap(e.msg) + len(e.malformed) + len(e.failed)
 }
 
-// flush verifies the queued signatures in one batch and prints every queued
-// entry's verdict, in input order, recording a write error in c.outErr.
-func (c *verifyCmd) flush() {
+// A verifyJob is a batch of entries whose signatures are being verified,
+// on other goroutines while the calling one reads on (verifyCmd.dispatch).
+type verifyJob struct {
+	entries []sigEntry
+	done    chan struct{} // closed once every entry has its verdict
+}
+
+// dispatch hands the queued entries to be verified as one batch, then
+// prints the verdicts of the batch before it (waiting for them). With more
+// than one worker the batch is verified on other goroutines while the
+// caller reads and parses the next; with one, before dispatch returns.
+func (c *verifyCmd) dispatch() {
+	job := &verifyJob{entries: c.pending, done: make(chan struct{})}
+	c.pending, c.spare = c.spare[:0], nil
+	c.queued, c.pendingBytes = 0, 0
+	if c.workers > 1 {
+		go c.verifyJob(job)
+	} else {
+		c.verifyJob(job)
+	}
+	c.finish()
+	c.inflight = job
+}
+
+// verifyJob sets the verdict of every well-formed entry of job and closes
+// job.done. It touches nothing of c but the options.
+func (c *verifyCmd) verifyJob(job *verifyJob) {
+	defer close(job.done)
 	var pubs, msgs, sigs [][]byte
 	var idx []int
-	for i, e := range c.pending {
+	for i, e := range job.entries {
 		if e.malformed == "" {
 			pubs, msgs, sigs = append(pubs, e.pub), append(msgs, e.msg), append(sigs, e.sig)
 			idx = append(idx, i)
 		}
 	}
-	if len(idx) > 0 {
-		verdicts := make([]bool, len(idx))
-		verifyParts(c.profile, pubs, msgs, sigs, verdicts, c.workers)
-		for k, i := range idx {
-			e := &c.pending[i]
-			if e.valid = verdicts[k]; !e.valid {
-				e.failed = verifyReason(c.profile, e.pub, e.msg, e.sig)
-			}
+	if len(idx) == 0 {
+		return
+	}
+	verdicts := make([]bool, len(idx))
+	verifyParts(c.profile, pubs, msgs, sigs, verdicts, c.workers)
+	for k, i := range idx {
+		e := &job.entries[i]
+		if e.valid = verdicts[k]; !e.valid {
+			e.failed = verifyReason(c.profile, e.pub, e.msg, e.sig)
 		}
 	}
-	for _, e := range c.pending {
+}
+
+// finish waits for the batch being verified, if any, and prints every
+// entry's verdict in input order, recording a write error in c.outErr.
+func (c *verifyCmd) finish() {
+	job := c.inflight
+	if job == nil {
+		return
+	}
+	c.inflight = nil
+	<-job.done
+	for _, e := range job.entries {
 		c.total++
 		switch {
 		case e.malformed != "":
@@ -588,9 +644,18 @@ func (c *verifyCmd) flush() {
 			fmt.Fprintf(c.out, "%s:%d: FAILED (%s)\n", e.src, e.line, e.failed)
 		}
 	}
-	clear(c.pending) // drop the messages
-	c.pending, c.queued, c.pendingBytes = c.pending[:0], 0, 0
+	clear(job.entries) // drop the messages
+	c.spare = job.entries
 	if err := c.out.Flush(); err != nil && c.outErr == nil {
 		c.outErr = err
 	}
+}
+
+// flush verifies every queued entry and prints every verdict not yet
+// printed.
+func (c *verifyCmd) flush() {
+	if len(c.pending) > 0 {
+		c.dispatch()
+	}
+	c.finish()
 }
