@@ -56,10 +56,11 @@ FLAGS:
 
 // Bounds on memory, so that no input makes the run allocate without bound:
 // maxVerifyLine bounds one input line and maxMsgFile one message file; the
-// entries waiting for their batch, malformed ones included, are verified
-// and printed once there are --batch of them, or maxPendingEntries whatever
-// --batch says, or once they hold maxPendingBytes in all (entryBytes:
-// everything an entry holds, not only its message).
+// entries waiting for their batch, malformed ones included, are handed to
+// be verified once there are --batch of them, or maxPendingEntries whatever
+// --batch says, or once they hold maxPendingBytes/2 in all (entryBytes:
+// everything an entry holds, not only its message), and one batch is
+// verified while the next fills: at most two batches are held.
 const (
 	maxVerifyLine     = 16 << 20
 	maxMsgFile        = 16 << 20
@@ -67,9 +68,10 @@ const (
 	maxPendingBytes   = 64 << 20
 	// verifyMemoryLimit is the soft limit vilya verify gives the garbage
 	// collector (unless GOMEMLIMIT is set): what the bounds above let it
-	// hold alive (the queue, one line, one message file being read, copies
-	// of one long name) is about 130 MiB, and the limit keeps the garbage
-	// of earlier lines from doubling that.
+	// hold alive (two batches, each under maxPendingBytes/2 but for its
+	// last entry, one line, one message file being read, copies of one
+	// long name) is about 150 MiB, and the limit keeps the garbage of
+	// earlier lines from doubling that.
 	verifyMemoryLimit = 192 << 20
 )
 
