@@ -163,7 +163,9 @@ func (c *b3sumCmd) hashAll() int {
 	for i, path := range files {
 		for c.ahead != nil && added < len(files) && c.ahead.room() {
 			c.ahead.add(files[added])
-			added++
+			if added++; added == len(files) {
+				c.ahead.close()
+			}
 		}
 		err := c.hashOne(i, path)
 		if err == nil {

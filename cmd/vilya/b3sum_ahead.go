@@ -39,6 +39,8 @@ type ahead struct {
 	at      int  // the path the caller takes next
 	paused  bool // the caller hashes on every core
 	busy    int  // helpers hashing now
+	closed  bool // no more paths will be added
+	stalled int  // helpers waiting for more paths (undecided)
 	stopped bool
 	helpers int            // how many run
 	running sync.WaitGroup // the helpers not yet ended
@@ -66,9 +68,10 @@ type aheadResult struct {
 	err error
 }
 
-// aheadMax bounds the regular files a helper hashes, one a core, where at
-// least as many paths as there are helpers wait after it (work for the
-// other cores); parallelMin bounds them elsewhere. Longer files are the
+// aheadMax bounds the regular files a helper hashes, one a core, where more
+// paths than there are helpers wait after it (work for the other cores; a
+// helper waits for them to be added, undecided, until close says no more
+// come); parallelMin bounds them elsewhere. Longer files are the
 // caller's, on every core: where few files are left, sharing one file
 // keeps every core busy, and a helper's file holds up the output no longer
 // than hashing 4 MiB on one core does (docs/results/
@@ -133,10 +136,26 @@ func (a *ahead) add(path string) int {
 	i := a.end
 	a.slots[i%a.window] = aheadSlot{path: path, size: size}
 	a.end++
-	if size >= 0 {
+	if size >= 0 || a.stalled > 0 {
 		a.cond.Broadcast()
 	}
 	return i
+}
+
+// close says that no more paths will be added.
+func (a *ahead) close() {
+	a.mu.Lock()
+	a.closed = true
+	a.cond.Broadcast()
+	a.mu.Unlock()
+}
+
+// undecided reports whether a helper must wait before it looks at path i:
+// a regular file from parallelMin to aheadMax bytes is a helper's only
+// with more than a path a helper after it, and fewer have been added yet.
+func (a *ahead) undecided(i int) bool {
+	s := &a.slots[i%a.window]
+	return !a.closed && a.end-i <= a.helpers && s.state == slotFree && s.size >= parallelMin
 }
 
 // help is one helper: it takes the next path no one has taken, while the
@@ -148,11 +167,18 @@ func (a *ahead) help(h *blake3.Hasher) {
 	a.mu.Lock()
 	defer a.mu.Unlock()
 	for {
-		for !a.stopped && (a.paused || a.next >= a.end) {
-			a.cond.Wait()
-		}
 		if a.stopped {
 			return
+		}
+		if a.paused || a.next >= a.end {
+			a.cond.Wait()
+			continue
+		}
+		if a.undecided(a.next) {
+			a.stalled++
+			a.cond.Wait()
+			a.stalled--
+			continue
 		}
 		i := a.next
 		a.next++
@@ -206,6 +232,9 @@ func (a *ahead) take(i int) (r aheadResult, ok bool) {
 		return r, true
 	}
 	s.state = slotMain
+	if a.stalled > 0 {
+		a.cond.Broadcast() // a helper may wait on this path
+	}
 	return aheadResult{}, false
 }
 

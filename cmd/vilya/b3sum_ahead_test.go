@@ -283,3 +283,42 @@ func TestB3sumCheckInteractive(t *testing.T) {
 		t.Error(err)
 	}
 }
+
+// TestAheadMidSize adds files from parallelMin to aheadMax bytes one at a
+// time, as the caller does while it prints: each is a helper's once as
+// many paths as helpers follow it (not skipped for arriving last), and the
+// last ones, after close, are the caller's.
+func TestAheadMidSize(t *testing.T) {
+	dir := t.TempDir()
+	const n, helpers = 10, 2
+	a := startAhead(helpers, blake3.New)
+	defer a.stop()
+	for i := range n {
+		p := filepath.Join(dir, fmt.Sprintf("m%d", i))
+		writeFile(t, dir, filepath.Base(p), testData(parallelMin+i<<16, uint64(i)))
+		a.add(p)
+		time.Sleep(2 * time.Millisecond) // the helpers wait at the end
+	}
+	a.close()
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		a.mu.Lock()
+		done, busy := 0, a.busy
+		for i := range n {
+			if a.slots[i%a.window].state == slotDone {
+				done++
+			}
+		}
+		a.mu.Unlock()
+		if done == n-helpers && busy == 0 || time.Now().After(deadline) {
+			break
+		}
+		time.Sleep(time.Millisecond)
+	}
+	for i := range n {
+		_, ok := a.take(i)
+		if want := i < n-helpers; ok != want {
+			t.Errorf("file %d of %d: hashed by a helper %v, want %v", i, n, ok, want)
+		}
+	}
+}

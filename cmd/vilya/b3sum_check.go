@@ -23,8 +23,8 @@ func (c *b3sumCmd) checkAll() int {
 		defer c.ahead.stop()
 	}
 	code := 0
-	for _, path := range c.flags.files {
-		failed, err := c.checkFile(path)
+	for i, path := range c.flags.files {
+		failed, err := c.checkFile(path, i == len(c.flags.files)-1)
 		var se stdoutError
 		if errors.As(err, &se) {
 			return c.stdoutFailed(se.err)
@@ -71,8 +71,9 @@ type checkItem struct {
 // reads lines ahead of the output, parses them and hands their paths to
 // the helpers: from a regular checkfile as far as the window allows, from
 // anything else (a pipe, a terminal) only lines already in the read
-// buffer, so that it never waits for input while it owes output.
-func (c *b3sumCmd) checkFile(path string) (failed bool, err error) {
+// buffer, so that it never waits for input while it owes output. last
+// says that no checkfile follows.
+func (c *b3sumCmd) checkFile(path string, last bool) (failed bool, err error) {
 	var r io.Reader
 	regular := false
 	if path == "-" {
@@ -110,6 +111,9 @@ func (c *b3sumCmd) checkFile(path string) (failed bool, err error) {
 			}
 			queue = append(queue, it)
 			queued += len(it.line)
+			if it.err != nil && last {
+				c.ahead.close() // the last line of the last checkfile
+			}
 		}
 		it := queue[0]
 		queue[0] = checkItem{}
