@@ -40,8 +40,8 @@ type b3sumCmd struct {
 	// fileMode says whether large files are mapped or read
 	// (hashMappedOrRead).
 	fileMode int
-	// ahead hashes small files on helper goroutines ahead of the output
-	// (b3sum_ahead.go); nil when none run.
+	// ahead hashes files under aheadMax bytes on helper goroutines ahead
+	// of the output (b3sum_ahead.go); nil when none run.
 	ahead *ahead
 }
 
@@ -150,8 +150,8 @@ func (c *b3sumCmd) newHasher() *blake3.Hasher {
 
 // hashAll hashes every file argument, printing a line for each; errors are
 // reported and the remaining files still hashed. A failure to write standard
-// output ends the run. Small files may be hashed ahead on helpers
-// (b3sum_ahead.go); the output is the same.
+// output ends the run. Files under aheadMax bytes may be hashed ahead on
+// helpers (b3sum_ahead.go); the output is the same.
 func (c *b3sumCmd) hashAll() int {
 	files := c.flags.files
 	added := 0

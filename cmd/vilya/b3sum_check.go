@@ -15,8 +15,9 @@ import (
 
 // checkAll reads every argument as a checkfile. An unreadable checkfile or a
 // failure to write standard output ends the run, as in b3sum; a bad line or
-// a failed file is reported and checking goes on. Small files may be hashed
-// ahead on helpers (b3sum_ahead.go); the output is the same.
+// a failed file is reported and checking goes on. Files under aheadMax
+// bytes may be hashed ahead on helpers (b3sum_ahead.go); the output is the
+// same.
 func (c *b3sumCmd) checkAll() int {
 	if n := aheadHelpers(c); n > 0 {
 		c.ahead = startAhead(n, blake3.New)
