@@ -43,13 +43,13 @@ relative name is relative to the current directory.
 Each signature gets one line on standard output, FILE:LINE: OK,
 FAILED (reason) or MALFORMED (reason), printed as each batch is verified;
 the reason for FAILED names the rule of the profile the signature breaks.
-A batch of 32 signatures or more is verified on every core, in parts
-(GOMAXPROCS limits them); each verdict is the signature's own. A summary
-follows on standard error. The exit code is 0 when every signature
-is valid, 1 when any is invalid or malformed, a FILE cannot be read,
-standard output cannot be written, or there is no signature at all (unless
---allow-empty), 2 on a usage error. Flags may follow the FILEs; "--" ends
-them.
+Each batch is verified on every core (GOMAXPROCS limits them), in parts of
+at least 16 signatures, while the next is read; each verdict is the
+signature's own. A summary follows on standard error. The exit code is 0
+when every signature is valid, 1 when any is invalid or malformed, a FILE
+cannot be read, standard output cannot be written, or there is no
+signature at all (unless --allow-empty), 2 on a usage error. Flags may
+follow the FILEs; "--" ends them.
 
 FLAGS:
 `
