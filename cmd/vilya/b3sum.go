@@ -155,7 +155,7 @@ func (c *b3sumCmd) newHasher() *blake3.Hasher {
 func (c *b3sumCmd) hashAll() int {
 	files := c.flags.files
 	added := 0
-	if n := aheadHelpers(c); n > 0 && len(files) > 1 && !c.flags.raw {
+	if n := aheadHelpers(c); n > 0 && len(files) > 1 { // --raw takes one file
 		c.ahead = startAhead(n, c.newHasher)
 		defer c.ahead.stop()
 	}

@@ -85,9 +85,7 @@ func (c *b3sumCmd) checkFile(path string, last bool) (failed bool, err error) {
 			return false, err
 		}
 		defer f.Close()
-		r = f
-		fi, err := f.Stat()
-		regular = err == nil && fi.Mode().IsRegular()
+		r, regular = f, regularFile(f)
 	}
 	br := bufio.NewReaderSize(r, 64<<10)
 	read := func() checkItem {
@@ -146,10 +144,19 @@ func (c *b3sumCmd) checkFile(path string, last bool) (failed bool, err error) {
 }
 
 // lineBuffered reports whether br holds a whole line, which reading will
-// not wait for.
+// not wait for. With regularFile, it tells the commands that read ahead of
+// their output (--check, vilya verify) when reading may wait for a pipe's or
+// a terminal's writer, who may be waiting for that output.
 func lineBuffered(br *bufio.Reader) bool {
 	b, _ := br.Peek(br.Buffered())
 	return bytes.IndexByte(b, '\n') >= 0
+}
+
+// regularFile reports whether f is a regular file, which reading never
+// waits on for long.
+func regularFile(f *os.File) bool {
+	fi, err := f.Stat()
+	return err == nil && fi.Mode().IsRegular()
 }
 
 // checkLine checks one checkfile line and reports whether it passed.

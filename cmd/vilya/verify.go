@@ -269,8 +269,7 @@ func (c *verifyCmd) readFile(name string) {
 	// waiting for the verdicts so far: those are printed first.
 	regular := false
 	if f, ok := r.(*os.File); ok {
-		fi, err := f.Stat()
-		regular = err == nil && fi.Mode().IsRegular()
+		regular = regularFile(f)
 	}
 	br := bufio.NewReaderSize(r, 64<<10)
 	var buf []byte // reused from line to line: no entry points into it
