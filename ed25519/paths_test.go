@@ -4,8 +4,10 @@ import (
 	"crypto/ed25519"
 	"math/rand/v2"
 	"strconv"
+	"sync"
 	"testing"
 
+	"github.com/vilyacrypto/vilya/ed25519/internal/prep"
 	"github.com/vilyacrypto/vilya/internal/kernelreq"
 )
 
@@ -31,6 +33,20 @@ func validPool(n int) []vector {
 		vs[i] = vector{Name: "pool/" + strconv.Itoa(i), Pub: hexb(priv.Public().(ed25519.PublicKey)), Msg: msg, Sig: ed25519.Sign(priv, msg)}
 	}
 	return vs
+}
+
+// portableVerdicts returns the verdict of each of vs under p, each verified
+// alone by the portable backend (the authority the other backends are
+// checked against), whichever backend is active.
+func portableVerdicts(p Profile, vs []vector) []bool {
+	want := make([]bool, len(vs))
+	for i, v := range vs {
+		item := [1]prep.Item{prepare(p, v.Pub, v.Msg, v.Sig, nil)}
+		if item[0].OK {
+			verifyItems(backendPortable, p, item[:], want[i:i+1])
+		}
+	}
+	return want
 }
 
 func split(vs []vector) (pubs, msgs, sigs [][]byte) {
@@ -73,10 +89,49 @@ func checkBatch(t *testing.T, p Profile, vs []vector, want []bool, what string, 
 	if paths&4 != 0 {
 		keys := make([]*ExpandedPublicKey, len(vs))
 		for i, v := range vs {
-			keys[i], _ = NewExpandedPublicKey(v.Pub) // nil for an undecodable key: invalid
+			keys[i] = testKey(v.Pub) // nil for an undecodable key: invalid
 		}
 		check("VerifyBatchKeys", VerifyBatchKeys(p, keys, msgs, sigs, verdicts))
 	}
+}
+
+// testKeys holds the keys checkBatch made, by the backend active when each
+// was made (which tables it got) and its bytes, up to testKeysMax of them
+// (about 100 KiB each): building a key's tables costs about three
+// verifications, and the same keys recur in every call. An
+// ExpandedPublicKey is immutable once made, so sharing one changes no path.
+var testKeys struct {
+	sync.Mutex
+	m map[testKeyID]*ExpandedPublicKey
+}
+
+type testKeyID struct {
+	backend int32
+	pub     string
+}
+
+const testKeysMax = 1024
+
+// testKey returns NewExpandedPublicKey(pub), nil where it fails, made once
+// per active backend and pub while testKeys has room.
+func testKey(pub []byte) *ExpandedPublicKey {
+	id := testKeyID{active.Load(), string(pub)}
+	testKeys.Lock()
+	defer testKeys.Unlock()
+	if k, ok := testKeys.m[id]; ok {
+		return k
+	}
+	k, err := NewExpandedPublicKey(pub)
+	if err != nil {
+		k = nil
+	}
+	if testKeys.m == nil {
+		testKeys.m = make(map[testKeyID]*ExpandedPublicKey)
+	}
+	if len(testKeys.m) < testKeysMax {
+		testKeys.m[id] = k
+	}
+	return k
 }
 
 // TestPaths checks that every path (single, precomputed key, cache, batch
