@@ -8,11 +8,6 @@ import (
 	"github.com/vilyacrypto/vilya/internal/cpu"
 )
 
-// longRuns are repeat counts at the callers' extremes: solo10Double's 64,
-// the 5*7*4 = 140 doublings of ifma.NewKeyTables's first step, and the 255 + 3 that a Straus
-// walk's last double(pending + 3) can ask for.
-var longRuns = []uint64{64, 140, 258}
-
 // kernelModes lists the kernel sets the lanes engine can run on here: the
 // portable twins always, the IFMA kernels where the CPU has them, in both
 // variants ("ifma" folding by shifts and additions, "ifma-mulq" by

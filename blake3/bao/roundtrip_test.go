@@ -54,9 +54,7 @@ func testLengths() []int {
 			ls = append(ls, n-1, n+1)
 		}
 	}
-	for _, n := range []int{1, 63, 64, 65} {
-		ls = append(ls, n)
-	}
+	ls = append(ls, 1, 63, 64, 65)
 	top := 1 << 20
 	if !testing.Short() {
 		top = 16 << 20
