@@ -417,6 +417,15 @@ func splitFields(line []byte, dst [][]byte) int {
 	clear(dst)
 	n, start := 0, -1 // start: where the current field began, or -1
 	for i := 0; i < len(line); {
+		if start >= 0 {
+			// Within a field, its printable ASCII bytes at once (hex).
+			for i < len(line) && ' ' < line[i] && line[i] < utf8.RuneSelf {
+				i++
+			}
+			if i == len(line) {
+				break
+			}
+		}
 		var space bool
 		size := 1
 		if c := line[i]; c < utf8.RuneSelf {
@@ -508,9 +517,17 @@ func decodeHex(s []byte) ([]byte, error) {
 	return b, nil
 }
 
-// decodeHexField decodes a hex field of exactly size bytes. It checks the
-// field before decoding it, so that a long field allocates nothing.
+// decodeHexField decodes a hex field of exactly size bytes. A field of
+// another length allocates nothing, and is "bad hex" where it holds a
+// byte that is not a hex digit or an odd count of them.
 func decodeHexField(what string, s []byte, size int) ([]byte, error) {
+	if len(s) == 2*size {
+		b := make([]byte, size)
+		if _, err := hex.Decode(b, s); err != nil {
+			return nil, fmt.Errorf("%s: bad hex", what)
+		}
+		return b, nil
+	}
 	for _, c := range s {
 		if !('0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F') {
 			return nil, fmt.Errorf("%s: bad hex", what)
@@ -519,10 +536,7 @@ func decodeHexField(what string, s []byte, size int) ([]byte, error) {
 	if len(s)%2 != 0 {
 		return nil, fmt.Errorf("%s: bad hex", what)
 	}
-	if len(s)/2 != size {
-		return nil, fmt.Errorf("%s: %s, want %d", what, plural(len(s)/2, "byte"), size)
-	}
-	return decodeHex(s)
+	return nil, fmt.Errorf("%s: %s, want %d", what, plural(len(s)/2, "byte"), size)
 }
 
 // add queues an entry, handing the queue to be verified when a batch is

@@ -288,3 +288,40 @@ func FuzzTwoDashes(f *testing.F) {
 		}
 	})
 }
+
+// BenchmarkParseSigLine parses a line of the command's usual form: a key,
+// a signature and a 200-byte message in hex.
+func BenchmarkParseSigLine(b *testing.B) {
+	line := []byte(strings.Repeat("ab", verifyPublicKeySize) + " " + strings.Repeat("cd", verifySignatureSize) + " " + strings.Repeat("ef", 200) + "\n")
+	b.SetBytes(int64(len(line)))
+	b.ReportAllocs()
+	for b.Loop() {
+		if e, ok := parseSigLine(line, false); !ok || e.malformed != "" {
+			b.Fatal(e.malformed)
+		}
+	}
+}
+
+// TestDecodeHexField pins the messages for each kind of bad field, at the
+// size asked for and at others.
+func TestDecodeHexField(t *testing.T) {
+	key := strings.Repeat("aB", 32)
+	for _, c := range []struct{ in, err string }{
+		{key, ""},
+		{key[:63] + "g", "public key: bad hex"},
+		{key[:63] + " ", "public key: bad hex"},
+		{key[:63], "public key: bad hex"},
+		{key + "x", "public key: bad hex"},
+		{key + "00", "public key: 33 bytes, want 32"},
+		{key[:62], "public key: 31 bytes, want 32"},
+		{"", "public key: 0 bytes, want 32"},
+	} {
+		b, err := decodeHexField("public key", []byte(c.in), 32)
+		switch {
+		case c.err == "" && (err != nil || len(b) != 32 || b[0] != 0xab || b[31] != 0xab):
+			t.Errorf("%q: %x, %v", c.in, b, err)
+		case c.err != "" && (err == nil || err.Error() != c.err || b != nil):
+			t.Errorf("%q: %x, %v, want error %q", c.in, b, err, c.err)
+		}
+	}
+}
