@@ -40,6 +40,9 @@ type b3sumCmd struct {
 	// fileMode says whether large files are mapped or read
 	// (hashMappedOrRead).
 	fileMode int
+	// mid says whether files under midFileMax bytes are mapped or read
+	// (hashMidFile).
+	mid midFiles
 	// ahead hashes files under aheadMax bytes on helper goroutines ahead
 	// of the output (b3sum_ahead.go); nil when none run.
 	ahead *ahead

@@ -27,7 +27,8 @@ const streamBuf = 1 << 20
 // hashPath appends the contents of path ("-" is standard input) to h.
 // A regular file of at least parallelMin bytes is hashed on c.workers cores,
 // memory-mapped (blake3.Hasher.WriteParallel, as b3sum does) or read
-// (WriteReaderAt), whichever hashMappedOrRead found faster; where mapping
+// (WriteReaderAt), whichever hashMappedOrRead found faster (under
+// midFileMax bytes, hashMidFile); where mapping
 // fails (or VILYA_B3SUM_NO_MMAP is set, for measurements) it is read. --no-mmap, as in b3sum,
 // streams it on one core, like everything else.
 func (c *b3sumCmd) hashPath(h *blake3.Hasher, path string) error {
@@ -65,6 +66,9 @@ func (c *b3sumCmd) hashPath(h *blake3.Hasher, path string) error {
 		r = &countingReaderAt{r: f, p: p}
 	}
 	if os.Getenv("VILYA_B3SUM_NO_MMAP") == "" {
+		if size < midFileMax {
+			return c.hashMidFile(h, f, r, size, p)
+		}
 		if data, unmap, err := mapFile(f, size, c.workers); err == nil {
 			defer unmap()
 			return c.hashMappedOrRead(h, data, r, p)
@@ -103,6 +107,12 @@ const (
 	// by 4 KiB entries) in the measurements.
 	hugeMapBytes = 512 << 10
 )
+
+// splitUnmapMin is the least mapping whose pages mapFile's unmap drops on
+// several cores: the kernel takes about 17 ms to unmap 1 GiB mapped in 4 KiB
+// pages (docs/results/2026-12-02-cli-b3sum-probes-spr), a quarter of a
+// millisecond for this much.
+const splitUnmapMin = 16 << 20
 
 // minorFaults returns the process's minor page faults so far, or -1 where
 // they cannot be counted; a variable for the tests.

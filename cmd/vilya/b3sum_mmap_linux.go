@@ -35,12 +35,6 @@ func mapFile(f *os.File, size int64, workers int) (data []byte, unmap func(), er
 	}, nil
 }
 
-// splitUnmapMin is the least mapping whose pages unmap drops on several
-// cores: the kernel takes about 17 ms to unmap 1 GiB mapped in 4 KiB pages
-// (docs/results/2026-12-02-cli-b3sum-probes-spr), a quarter of a
-// millisecond for this much.
-const splitUnmapMin = 16 << 20
-
 // dropPages drops the page-table entries of data (a mapping: page-aligned)
 // in up to parts ranges of whole pages at once, one on the calling
 // goroutine. Errors are ignored: munmap releases whatever is left.
