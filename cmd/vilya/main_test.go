@@ -27,15 +27,12 @@ func TestMain(m *testing.M) {
 		os.Exit(1)
 	}
 	vilyaBin = filepath.Join(dir, "vilya")
-	goTool := filepath.Join(runtime.GOROOT(), "bin", "go")
-	if _, err := os.Stat(goTool); err != nil {
-		goTool = "go"
-	}
 	buildArgs := []string{"build", "-o", vilyaBin}
 	if raceEnabled {
 		buildArgs = append(buildArgs, "-race")
 	}
-	build := exec.Command(goTool, append(buildArgs, ".")...)
+	// go test puts its own toolchain's bin first on the PATH.
+	build := exec.Command("go", append(buildArgs, ".")...)
 	build.Stdout, build.Stderr = os.Stderr, os.Stderr
 	if err := build.Run(); err != nil {
 		fmt.Fprintln(os.Stderr, "building vilya:", err)
