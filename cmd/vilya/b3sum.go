@@ -40,7 +40,7 @@ type b3sumCmd struct {
 	// fileMode says whether large files are mapped or read
 	// (hashMappedOrRead).
 	fileMode int
-	// mid says whether files under midFileMax bytes are mapped or read
+	// mid says whether files under probeFileMin bytes are mapped or read
 	// (hashMidFile).
 	mid midFiles
 	// ahead hashes files under aheadMax bytes on helper goroutines ahead

@@ -28,7 +28,7 @@ const streamBuf = 1 << 20
 // A regular file of at least parallelMin bytes is hashed on c.workers cores,
 // memory-mapped (blake3.Hasher.WriteParallel, as b3sum does) or read
 // (WriteReaderAt), whichever hashMappedOrRead found faster (under
-// midFileMax bytes, hashMidFile); where mapping
+// probeFileMin bytes, hashMidFile); where mapping
 // fails (or VILYA_B3SUM_NO_MMAP is set, for measurements) it is read. --no-mmap, as in b3sum,
 // streams it on one core, like everything else.
 func (c *b3sumCmd) hashPath(h *blake3.Hasher, path string) error {
@@ -66,7 +66,7 @@ func (c *b3sumCmd) hashPath(h *blake3.Hasher, path string) error {
 		r = &countingReaderAt{r: f, p: p}
 	}
 	if os.Getenv("VILYA_B3SUM_NO_MMAP") == "" {
-		if size < midFileMax {
+		if size < probeFileMin {
 			return c.hashMidFile(h, f, r, size, p)
 		}
 		if data, unmap, err := mapFile(f, size, c.workers); err == nil {

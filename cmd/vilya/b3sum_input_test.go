@@ -200,11 +200,11 @@ func TestMidFilesProbes(t *testing.T) {
 }
 
 // TestB3sumMidFiles hashes files of sizes between parallelMin and
-// midFileMax through hashPath in every state of midFiles, with one and two
+// probeFileMin through hashPath in every state of midFiles, with one and two
 // workers, and checks every digest.
 func TestB3sumMidFiles(t *testing.T) {
 	dir := t.TempDir()
-	sizes := []int{parallelMin, parallelMin + 1, 3<<20 - 1, 6 << 20, midFileMax - 1}
+	sizes := []int{parallelMin, parallelMin + 1, 3<<20 - 1, 6 << 20, splitUnmapMin + 4097}
 	var paths []string
 	var want [][32]byte
 	for i, n := range sizes {

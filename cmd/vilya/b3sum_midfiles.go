@@ -8,14 +8,14 @@ import (
 	"github.com/vilyacrypto/vilya/blake3"
 )
 
-// Files from parallelMin up to midFileMax bytes are too short for the
+// Files from parallelMin up to probeFileMin bytes are too short for the
 // read-or-map probes inside a file (hashMappedOrRead), yet where many are
 // hashed, how each is brought in decides much of the time. A mapping of a
 // file whose page cache is in small folios faults every 64 KiB or so, and
-// munmap then tears down every 4 KiB page on one core while the other cores
-// wait for the next file (from midFileMax bytes the mapping is torn down
-// on every core); reading copies the file instead, on every core. Which
-// costs less differs between machines, so such files are probed whole.
+// munmap then tears down every 4 KiB page (on one core below
+// splitUnmapMin) while the other cores wait for the next file; reading
+// copies the file instead, on every core. Which costs less differs between
+// machines, so such files are probed whole.
 //
 // Each mapped file counts the process's minor faults while it is hashed.
 // One mapped in 2 MiB pages (at least hugeMapBytes a fault) starts no
@@ -37,10 +37,6 @@ type midFiles struct {
 	k       int        // files since, up to len(midOrder)
 	least   [2]float64 // least timed ns per byte: mapped, read
 }
-
-// midFileMax bounds the files that midFiles decides for; it is
-// splitUnmapMin, from which the mapping is torn down on every core.
-const midFileMax = splitUnmapMin
 
 // midOrder lists the ways of the files after the first one mapped in small
 // pages, and which of them are timed.
@@ -101,7 +97,7 @@ func (m *midFiles) note(way int, size int64, d time.Duration, faults int64) {
 }
 
 // hashMidFile appends a regular file of size bytes, parallelMin <= size <
-// midFileMax, open as f and readable through r, to h on c.workers cores,
+// probeFileMin, open as f and readable through r, to h on c.workers cores,
 // mapped or read as c.mid says; where mapping fails it is read.
 func (c *b3sumCmd) hashMidFile(h *blake3.Hasher, f *os.File, r io.ReaderAt, size int64, p *progress) error {
 	start := time.Now()
