@@ -38,6 +38,9 @@ sets = {
     "x10small": make("x10small", [10 * MiB] * 30, write=4 * KiB),
     # 30 files of 10 MiB written in one write each
     "x10mib": make("x10mib", [10 * MiB] * 30),
+    # 20 files of 16 MiB and 6 of 48 MiB, written in one write each
+    "x16mib": make("x16mib", [16 * MiB] * 20),
+    "x48mib": make("x48mib", [48 * MiB] * 6),
     # controls: 300 files of 1-1.5 MiB (hashed ahead by the helpers),
     # medium files with four of 64 MiB, one 256 MiB file
     "mib": make("mib", [(1 * MiB, 3 * MiB // 2)[i % 2] for i in range(300)]),
