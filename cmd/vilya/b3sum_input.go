@@ -27,10 +27,10 @@ const streamBuf = 1 << 20
 // hashPath appends the contents of path ("-" is standard input) to h.
 // A regular file of at least parallelMin bytes is hashed on c.workers cores,
 // memory-mapped (blake3.Hasher.WriteParallel, as b3sum does) or read
-// (WriteReaderAt), whichever hashMappedOrRead found faster (under
-// probeFileMin bytes, hashMidFile); where mapping
-// fails (or VILYA_B3SUM_NO_MMAP is set, for measurements) it is read. --no-mmap, as in b3sum,
-// streams it on one core, like everything else.
+// (WriteReaderAt), whichever hashMappedOrRead (from probeFileMin bytes) or
+// hashMidFile (below) found faster; where mapping fails (or
+// VILYA_B3SUM_NO_MMAP is set, for measurements) it is read. --no-mmap, as
+// in b3sum, streams it on one core, like everything else.
 func (c *b3sumCmd) hashPath(h *blake3.Hasher, path string) error {
 	if path == "-" {
 		if c.key != nil {
