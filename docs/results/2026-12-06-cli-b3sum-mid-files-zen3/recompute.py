@@ -56,6 +56,7 @@ def run(path, ranges):
 
 a = report("raw", "new = 6a6d4ec (files under 16 MiB probed)")
 b = report("raw-64mib", "new = 10c5322 (files under 64 MiB probed)")
+report("raw-check", "b3sum --check, new = 10c5322 (measure_check.py)")
 # For files under 16 MiB the two commits do the same; the repository's
 # README quotes b3sum / new over all six runs for those sets.
 print("b3sum / new over both folders' six runs (the README's figures):")
