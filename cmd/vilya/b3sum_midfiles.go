@@ -32,7 +32,7 @@ import (
 // docs/results/2026-12-06-cli-b3sum-mid-files-zen3.
 type midFiles struct {
 	mode    int        // modeUnknown until decided
-	seen    int        // files before probing
+	first   bool       // the process's first file has been noted
 	probing bool       // a file mapped in small pages has been seen
 	k       int        // files since, up to len(midOrder)
 	least   [2]float64 // least timed ns per byte: mapped, read
@@ -69,8 +69,8 @@ func (m *midFiles) note(way int, size int64, d time.Duration, faults int64) {
 	case m.mode != modeUnknown:
 		return
 	case !m.probing:
-		m.seen++
-		m.probing = m.seen > 1 && way == modeMap && (faults < 0 || faults*hugeMapBytes > size)
+		m.probing = m.first && way == modeMap && (faults < 0 || faults*hugeMapBytes > size)
+		m.first = true
 		return
 	}
 	o := midOrder[m.k]
