@@ -233,8 +233,11 @@ func (h *Hasher) Sum(b []byte) []byte {
 // Sum256 returns the 32-byte digest of the input so far. It does not change
 // h.
 func (h *Hasher) Sum256() [Size]byte {
-	if h.chunks == 0 && h.pendingChunks == 0 && h.bufLen <= chunkLen {
-		return sumChunk(h.buf[:h.bufLen], h.keyWords(), h.flags)
+	if h.chunks == 0 && h.pendingChunks == 0 {
+		if h.bufLen <= chunkLen {
+			return sumChunk(h.buf[:h.bufLen], h.keyWords(), h.flags)
+		}
+		return batchRoot(h.buf[:h.bufLen], h.keyWords(), h.flags)
 	}
 	o := h.rootOutput()
 	return o.root32()

@@ -67,8 +67,7 @@ func sumOne(data []byte, key *[8]uint32, mode uint32) [Size]byte {
 	if len(data) <= chunkLen {
 		return sumChunk(data, key, mode)
 	}
-	o := treeOutput(data, key, 0, mode)
-	return o.root32()
+	return sumTree(data, key, mode)
 }
 
 // sumBatch sets out[i] to the digest of msgs[i] under key and mode;

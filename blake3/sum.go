@@ -7,8 +7,7 @@ func Sum256(data []byte) [Size]byte {
 	if len(data) <= chunkLen {
 		return sumChunk(data, &iv, 0)
 	}
-	o := treeOutput(data, &iv, 0, 0)
-	return o.root32()
+	return sumTree(data, &iv, 0)
 }
 
 // Sum512 returns the first 64 bytes of the BLAKE3 extended output of data.
@@ -35,8 +34,7 @@ func KeyedSum256(key *[KeySize]byte, data []byte) [Size]byte {
 	if len(data) <= chunkLen {
 		return sumChunk(data, &k, flagKeyedHash)
 	}
-	o := treeOutput(data, &k, 0, flagKeyedHash)
-	return o.root32()
+	return sumTree(data, &k, flagKeyedHash)
 }
 
 // KeyedSumXOF fills out with the first len(out) bytes of the keyed-hash
@@ -80,8 +78,13 @@ func (d *KeyDeriver) DeriveKey(out, material []byte) {
 // deriveKey fills out with the derive-key output of material under the
 // context key k.
 func deriveKey(out []byte, k *[8]uint32, material []byte) {
-	if len(out) <= Size && len(material) <= chunkLen {
-		d := sumChunk(material, k, flagDeriveKeyMaterial)
+	if len(out) <= Size {
+		var d [Size]byte
+		if len(material) <= chunkLen {
+			d = sumChunk(material, k, flagDeriveKeyMaterial)
+		} else {
+			d = sumTree(material, k, flagDeriveKeyMaterial)
+		}
 		copy(out, d[:])
 		return
 	}
@@ -118,8 +121,7 @@ func contextKey(context string) [8]uint32 {
 	if len(context) <= chunkLen {
 		d = sumChunk(stringBytes(context), &iv, flagDeriveKeyContext)
 	} else {
-		o := treeOutput(stringBytes(context), &iv, 0, flagDeriveKeyContext)
-		d = o.root32()
+		d = sumTree(stringBytes(context), &iv, flagDeriveKeyContext)
 	}
 	var k [8]uint32
 	loadWords(k[:], d[:])

@@ -73,36 +73,71 @@ func numChunks(n int) int {
 // batchOutput returns the output of the top node of the subtree over in,
 // which spans at most maxBatchChunks chunks starting at chunk counter; only
 // its last chunk may be partial, and in is empty only for the empty message.
-// All whole chunks go to the chunk kernel in one call and every tree level to
-// the parent kernel in one call. Pairing neighbours level by level, an odd
-// last node moving up unchanged, builds exactly BLAKE3's left-complete tree.
+func batchOutput(in []byte, key *[8]uint32, counter uint64, flags uint32) output {
+	if len(in) <= chunkLen {
+		return chunkOutput(in, key, counter, flags)
+	}
+	o := output{cv: *key, blockLen: BlockSize, flags: flags | flagParent}
+	batchTop(in, key, counter, flags, &o.block)
+	return o
+}
+
+// batchTop sets top to the block of the top node, a parent, of the subtree
+// over in, which is as batchOutput describes it and spans more than one
+// chunk. All whole chunks go to the chunk kernel in one call and every tree
+// level to the parent kernel in one call. Pairing neighbours level by level,
+// an odd last node moving up unchanged, builds exactly BLAKE3's
+// left-complete tree.
 //
 // The chaining-value scratch is sized by tier, because Go zeroes it on every
 // call: for a 4 KiB input, zeroing the 64-chunk scratch cost more than the
 // parent compressions.
-func batchOutput(in []byte, key *[8]uint32, counter uint64, flags uint32) output {
+func batchTop(in []byte, key *[8]uint32, counter uint64, flags uint32, top *[BlockSize]byte) {
 	switch n := len(in); {
-	case n <= chunkLen:
-		return chunkOutput(in, key, counter, flags)
 	case n <= 4*chunkLen:
 		var a [4 * 32]byte
 		var b [2 * 32]byte
-		return reduceBatch(in, key, counter, flags, a[:], b[:])
+		reduceBatch(in, key, counter, flags, a[:], b[:], top)
 	case n <= 16*chunkLen:
 		var a [16 * 32]byte
 		var b [8 * 32]byte
-		return reduceBatch(in, key, counter, flags, a[:], b[:])
+		reduceBatch(in, key, counter, flags, a[:], b[:], top)
 	default:
 		var a [maxBatchChunks * 32]byte
 		var b [maxBatchChunks * 16]byte
-		return reduceBatch(in, key, counter, flags, a[:], b[:])
+		reduceBatch(in, key, counter, flags, a[:], b[:], top)
 	}
 }
 
-// reduceBatch is batchOutput for more than one chunk, with scratch a and b
-// of 32 and 16 bytes per chunk.
-func reduceBatch(in []byte, key *[8]uint32, counter uint64, flags uint32, a, b []byte) output {
+// sumTree returns the 32-byte digest of a message of more than one chunk
+// under key and the mode flags.
+func sumTree(in []byte, key *[8]uint32, flags uint32) [Size]byte {
+	if len(in) <= maxBatchChunks*chunkLen {
+		return batchRoot(in, key, flags)
+	}
+	o := treeOutput(in, key, 0, flags)
+	return o.root32()
+}
+
+// batchRoot returns the first 32 bytes of the root output of a message that
+// spans more than one chunk and at most maxBatchChunks: batchOutput's root
+// without building its node.
+func batchRoot(in []byte, key *[8]uint32, flags uint32) (d [Size]byte) {
+	var top [BlockSize]byte
+	batchTop(in, key, 0, flags, &top)
+	var w [16]uint32
+	compress(&w, key, &top, 0, BlockSize, flags|flagParent|flagRoot)
+	putWords(d[:], w[:8])
+	return d
+}
+
+// reduceBatch is batchTop with scratch a and b of 32 and 16 bytes per chunk.
+// Two chunks' chaining values are written straight into top.
+func reduceBatch(in []byte, key *[8]uint32, counter uint64, flags uint32, a, b []byte, top *[BlockSize]byte) {
 	n := numChunks(len(in))
+	if n == 2 {
+		a = top[:]
+	}
 	whole := len(in) / chunkLen
 	hashChunks(in[:whole*chunkLen], key, counter, flags, a)
 	if whole < n {
@@ -110,35 +145,31 @@ func reduceBatch(in []byte, key *[8]uint32, counter uint64, flags uint32, a, b [
 		cv := last.chainingValue()
 		putWords(a[32*whole:], cv[:])
 	}
-	return reduceCVs(a, b, n, key, flags)
+	if n > 2 {
+		reduceCVs(a, b, n, key, flags, top)
+	}
 }
 
-// reduceCVs returns the output of the top node over the n >= 2 chaining
+// reduceCVs sets top to the block of the top node over the n > 2 chaining
 // values in cur (32 bytes each), pairing neighbours level by level with the
 // parent kernel, an odd last node moving up unchanged; next is scratch of
 // 16 bytes per value. Both are overwritten. The level that leaves two
-// values writes them straight into the top node's block, with no pass
-// through words into a new node (docs/results/2026-12-01-blake3-tree-top
-// measures the difference).
-func reduceCVs(cur, next []byte, n int, key *[8]uint32, flags uint32) (o output) {
-	o = output{cv: *key, blockLen: BlockSize, flags: flags | flagParent}
-	if n == 2 {
-		copy(o.block[:], cur[:64])
-		return o
-	}
+// values writes them straight into top, with no pass through words
+// (docs/results/2026-12-01-blake3-tree-top measures the difference).
+func reduceCVs(cur, next []byte, n int, key *[8]uint32, flags uint32, top *[BlockSize]byte) {
 	for {
 		pairs := n / 2
 		n = (n + 1) / 2
 		dst := next
 		if n == 2 {
-			dst = o.block[:]
+			dst = top[:]
 		}
 		hashParents(cur[:64*pairs], key, flags, dst)
 		if pairs < n { // an odd last value moves up
 			copy(dst[32*pairs:32*pairs+32], cur[64*pairs:])
 		}
 		if n == 2 {
-			return o
+			return
 		}
 		cur, next = next, cur
 	}
@@ -168,7 +199,9 @@ func subtreeOutput(in []byte, key *[8]uint32, counter uint64, flags uint32) outp
 	var cvs [wideCVs * 32]byte
 	var tmp [wideCVs * 16]byte
 	subtreeCVs(in, key, counter, flags, cvs[:])
-	return reduceCVs(cvs[:], tmp[:], wideCVs, key, flags)
+	o := output{cv: *key, blockLen: BlockSize, flags: flags | flagParent}
+	reduceCVs(cvs[:], tmp[:], wideCVs, key, flags, &o.block)
+	return o
 }
 
 // wideCVs is how many chaining values subtreeCVs returns: a full batch for
