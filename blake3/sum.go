@@ -78,13 +78,13 @@ func (d *KeyDeriver) DeriveKey(out, material []byte) {
 // deriveKey fills out with the derive-key output of material under the
 // context key k.
 func deriveKey(out []byte, k *[8]uint32, material []byte) {
+	if len(out) <= Size && len(material) <= chunkLen {
+		d := sumChunk(material, k, flagDeriveKeyMaterial)
+		copy(out, d[:])
+		return
+	}
 	if len(out) <= Size {
-		var d [Size]byte
-		if len(material) <= chunkLen {
-			d = sumChunk(material, k, flagDeriveKeyMaterial)
-		} else {
-			d = sumTree(material, k, flagDeriveKeyMaterial)
-		}
+		d := sumTree(material, k, flagDeriveKeyMaterial)
 		copy(out, d[:])
 		return
 	}
