@@ -164,6 +164,38 @@ func sumChunk(data []byte, key *[8]uint32, flags uint32) (d [Size]byte) {
 	return sumChunkGeneric(data, key, flags)
 }
 
+// sumChunksRows sets d to the digest of in, under key and the mode flags,
+// and returns true when in is two to four whole chunks and the level in
+// use is avx2: the route the dispatchers would take (the two-state row
+// kernel for the chunks, one level of parents, the root compression), with
+// the kernels called directly and no tree scratch. Otherwise it returns
+// false and leaves d unchanged.
+func sumChunksRows(d *[Size]byte, in []byte, key *[8]uint32, flags uint32) bool {
+	n := len(in) / chunkLen
+	if n < 2 || n > 4 || len(in) != n*chunkLen || level() != levelAVX2 {
+		return false
+	}
+	var top [BlockSize]byte // the root's block: its two children's values
+	var w [16]uint32
+	switch n {
+	case 2:
+		hashChunksAVX2r4(&in[0], 2, key, 0, flags, &top[0])
+	case 3:
+		var cvs [3 * 32]byte
+		hashChunksAVX2r4(&in[0], 3, key, 0, flags, &cvs[0])
+		compressSSE41(&w, key, (*[BlockSize]byte)(cvs[:64]), 0, BlockSize, flags|flagParent)
+		putWords(top[:32], w[:8])
+		copy(top[32:], cvs[64:])
+	case 4:
+		var cvs [4 * 32]byte
+		hashChunksAVX2r4(&in[0], 4, key, 0, flags, &cvs[0])
+		hashParentsAVX2r4(&cvs[0], 2, key, flags, &top[0])
+	}
+	compressSSE41(&w, key, &top, 0, BlockSize, flags|flagParent|flagRoot)
+	putWords(d[:], w[:8])
+	return true
+}
+
 // tailInPage reports whether the 64 bytes from the start of the last block
 // of a message of n > 0 bytes at address p lie in pages that the message
 // itself touches. sumChunkAVX512 loads the last block whole, masking off the

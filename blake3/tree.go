@@ -121,8 +121,12 @@ func sumTree(in []byte, key *[8]uint32, flags uint32) [Size]byte {
 
 // batchRoot returns the first 32 bytes of the root output of a message that
 // spans more than one chunk and at most maxBatchChunks: batchOutput's root
-// without building its node.
+// without building its node. Two to four whole chunks may take the
+// per-build shortcut sumChunksRows.
 func batchRoot(in []byte, key *[8]uint32, flags uint32) (d [Size]byte) {
+	if sumChunksRows(&d, in, key, flags) {
+		return d
+	}
 	var top [BlockSize]byte
 	batchTop(in, key, 0, flags, &top)
 	var w [16]uint32
