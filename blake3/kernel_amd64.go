@@ -165,14 +165,15 @@ func sumChunk(data []byte, key *[8]uint32, flags uint32) (d [Size]byte) {
 }
 
 // sumChunksRows sets d to the digest of in, under key and the mode flags,
-// and returns true when in is two to four whole chunks and the level in
-// use is avx2: the route the dispatchers would take (the two-state row
-// kernel for the chunks, one level of parents, the root compression), with
-// the kernels called directly and no tree scratch. Otherwise it returns
-// false and leaves d unchanged.
+// and returns true when in is two to four whole chunks, or eight, and the
+// level in use is avx2: the route the dispatchers would take (the two-state
+// row kernel for two to four chunks, the eight-lane kernel for eight, then
+// the parents level by level and the root compression), with the kernels
+// called directly and no tree scratch. Otherwise it returns false and
+// leaves d unchanged.
 func sumChunksRows(d *[Size]byte, in []byte, key *[8]uint32, flags uint32) bool {
 	n := len(in) / chunkLen
-	if n < 2 || n > 4 || len(in) != n*chunkLen || level() != levelAVX2 {
+	if n < 2 || (n > 4 && n != 8) || len(in) != n*chunkLen || level() != levelAVX2 {
 		return false
 	}
 	var top [BlockSize]byte // the root's block: its two children's values
@@ -190,6 +191,12 @@ func sumChunksRows(d *[Size]byte, in []byte, key *[8]uint32, flags uint32) bool 
 		var cvs [4 * 32]byte
 		hashChunksAVX2r4(&in[0], 4, key, 0, flags, &cvs[0])
 		hashParentsAVX2r4(&cvs[0], 2, key, flags, &top[0])
+	case 8:
+		var cvs [8 * 32]byte
+		var p [4 * 32]byte
+		hashChunksAVX2(&in[0], 8, key, 0, flags, &cvs[0])
+		hashParentsAVX2r4(&cvs[0], 4, key, flags, &p[0])
+		hashParentsAVX2r4(&p[0], 2, key, flags, &top[0])
 	}
 	compressSSE41(&w, key, &top, 0, BlockSize, flags|flagParent|flagRoot)
 	putWords(d[:], w[:8])

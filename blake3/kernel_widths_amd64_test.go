@@ -244,37 +244,39 @@ func TestKernelGroups(t *testing.T) {
 	}
 }
 
-// TestSumChunksRows checks the shortcut for two to four whole chunks
-// against the generic tree at every kernel level, in every mode, at
+// TestSumChunksRows checks the shortcut for two to four whole chunks, or
+// eight, against the generic tree at every kernel level, in every mode, at
 // lengths around whole chunks: it must answer exactly where it applies
-// (level avx2, 2-4 whole chunks), give the generic digest there, and leave
-// d alone elsewhere.
+// (level avx2, 2-4 or 8 whole chunks), give the generic digest there, and
+// leave d alone elsewhere.
 func TestSumChunksRows(t *testing.T) {
 	r := rand.New(rand.NewPCG(25, 26))
 	for _, k := range kernelsUnderTest(t) {
-		for n := 0; n <= 5*chunkLen+1; n++ {
+		for n := 0; n <= 9*chunkLen+1; n++ {
 			if n%chunkLen > 1 && n%chunkLen < chunkLen-1 {
 				continue
 			}
-			fl := modeFlags[r.IntN(len(modeFlags))]
-			key := randKey(r)
-			in := unaligned(r, n, r.IntN(64))
-			var want [Size]byte
-			withKernel(t, "generic", func() {
-				o := treeOutput(in, key, 0, fl)
-				want = o.root32()
-			})
-			d := [Size]byte{1}
-			var ok bool
-			withKernel(t, k, func() { ok = sumChunksRows(&d, in, key, fl) })
-			applies := k == "avx2" && n%chunkLen == 0 && n >= 2*chunkLen && n <= 4*chunkLen
-			switch {
-			case ok != applies:
-				t.Fatalf("%s, %d bytes: sumChunksRows answered %v", k, n, ok)
-			case ok && d != want:
-				t.Fatalf("%s, %d bytes, flags %#x: digest differs from the generic tree", k, n, fl)
-			case !ok && d != [Size]byte{1}:
-				t.Fatalf("%s, %d bytes: d changed without an answer", k, n)
+			for _, fl := range modeFlags {
+				key := randKey(r)
+				in := unaligned(r, n, r.IntN(64))
+				var want [Size]byte
+				withKernel(t, "generic", func() {
+					o := treeOutput(in, key, 0, fl)
+					want = o.root32()
+				})
+				d := [Size]byte{1}
+				var ok bool
+				withKernel(t, k, func() { ok = sumChunksRows(&d, in, key, fl) })
+				c := n / chunkLen
+				applies := k == "avx2" && n%chunkLen == 0 && (c >= 2 && c <= 4 || c == 8)
+				switch {
+				case ok != applies:
+					t.Fatalf("%s, %d bytes: sumChunksRows answered %v", k, n, ok)
+				case ok && d != want:
+					t.Fatalf("%s, %d bytes, flags %#x: digest differs from the generic tree", k, n, fl)
+				case !ok && d != [Size]byte{1}:
+					t.Fatalf("%s, %d bytes: d changed without an answer", k, n)
+				}
 			}
 		}
 	}
