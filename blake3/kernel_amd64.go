@@ -165,15 +165,15 @@ func sumChunk(data []byte, key *[8]uint32, flags uint32) (d [Size]byte) {
 }
 
 // sumChunksRows sets d to the digest of in, under key and the mode flags,
-// and returns true when in is two to four whole chunks, or eight, and the
-// level in use is avx2: the route the dispatchers would take (the two-state
-// row kernel for two to four chunks, the eight-lane kernel for eight, then
-// the parents level by level and the root compression), with the kernels
-// called directly and no tree scratch. Otherwise it returns false and
-// leaves d unchanged.
+// and returns true when in is two to four whole chunks, or a power of two
+// up to maxBatchChunks, and the level in use is avx2: the route the
+// dispatchers would take (the two-state row kernel for two to four chunks,
+// the eight-lane kernel for eight or more, then the parents level by level
+// and the root compression), with the kernels called directly and scratch
+// sized to the call. Otherwise it returns false and leaves d unchanged.
 func sumChunksRows(d *[Size]byte, in []byte, key *[8]uint32, flags uint32) bool {
 	n := len(in) / chunkLen
-	if n < 2 || (n > 4 && n != 8) || len(in) != n*chunkLen || level() != levelAVX2 {
+	if n < 2 || (n > 4 && n&(n-1) != 0) || n > maxBatchChunks || len(in) != n*chunkLen || level() != levelAVX2 {
 		return false
 	}
 	var top [BlockSize]byte // the root's block: its two children's values
@@ -197,10 +197,37 @@ func sumChunksRows(d *[Size]byte, in []byte, key *[8]uint32, flags uint32) bool 
 		hashChunksAVX2(&in[0], 8, key, 0, flags, &cvs[0])
 		hashParentsAVX2r4(&cvs[0], 4, key, flags, &p[0])
 		hashParentsAVX2r4(&p[0], 2, key, flags, &top[0])
+	case 16:
+		var a [16 * 32]byte
+		var b [8 * 32]byte
+		reduceGroupsAVX2(in, n, key, flags, a[:], b[:], &top)
+	default: // 32 or 64
+		var a [maxBatchChunks * 32]byte
+		var b [maxBatchChunks / 2 * 32]byte
+		reduceGroupsAVX2(in, n, key, flags, a[:], b[:], &top)
 	}
 	compressSSE41(&w, key, &top, 0, BlockSize, flags|flagParent|flagRoot)
 	putWords(d[:], w[:8])
 	return true
+}
+
+// reduceGroupsAVX2 sets top to the block of the root over in, n whole
+// chunks with n a power of two from 16 to maxBatchChunks: the chunks eight
+// at a time on the eight-lane kernel, each parent level of eight or more
+// eight at a time, then four and two parents on the two-state row kernel.
+// a and b are scratch of 32 and 16 bytes per chunk.
+func reduceGroupsAVX2(in []byte, n int, key *[8]uint32, flags uint32, a, b []byte, top *[BlockSize]byte) {
+	for i := 0; i < n; i += 8 {
+		hashChunksAVX2(&in[i*chunkLen], 8, key, uint64(i), flags, &a[32*i])
+	}
+	for m := n / 2; m >= 8; m /= 2 { // m parents on this level
+		for i := 0; i < m; i += 8 {
+			hashParentsAVX2(&a[64*i], 8, key, flags, &b[32*i])
+		}
+		a, b = b, a
+	}
+	hashParentsAVX2r4(&a[0], 4, key, flags, &b[0])
+	hashParentsAVX2r4(&b[0], 2, key, flags, &top[0])
 }
 
 // tailInPage reports whether the 64 bytes from the start of the last block

@@ -244,15 +244,15 @@ func TestKernelGroups(t *testing.T) {
 	}
 }
 
-// TestSumChunksRows checks the shortcut for two to four whole chunks, or
-// eight, against the generic tree at every kernel level, in every mode, at
-// lengths around whole chunks: it must answer exactly where it applies
-// (level avx2, 2-4 or 8 whole chunks), give the generic digest there, and
-// leave d alone elsewhere.
+// TestSumChunksRows checks the shortcut for two to four whole chunks, or a
+// power of two up to 64, against the generic tree at every kernel level, in
+// every mode, at lengths around whole chunks: it must answer exactly where
+// it applies (level avx2, 2-4, 8, 16, 32 or 64 whole chunks), give the
+// generic digest there, and leave d alone elsewhere.
 func TestSumChunksRows(t *testing.T) {
 	r := rand.New(rand.NewPCG(25, 26))
 	for _, k := range kernelsUnderTest(t) {
-		for n := 0; n <= 9*chunkLen+1; n++ {
+		for n := 0; n <= 65*chunkLen+1; n++ {
 			if n%chunkLen > 1 && n%chunkLen < chunkLen-1 {
 				continue
 			}
@@ -268,7 +268,7 @@ func TestSumChunksRows(t *testing.T) {
 				var ok bool
 				withKernel(t, k, func() { ok = sumChunksRows(&d, in, key, fl) })
 				c := n / chunkLen
-				applies := k == "avx2" && n%chunkLen == 0 && (c >= 2 && c <= 4 || c == 8)
+				applies := k == "avx2" && n%chunkLen == 0 && (c >= 2 && c <= 4 || c == 8 || c == 16 || c == 32 || c == 64)
 				switch {
 				case ok != applies:
 					t.Fatalf("%s, %d bytes: sumChunksRows answered %v", k, n, ok)

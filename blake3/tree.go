@@ -121,8 +121,8 @@ func sumTree(in []byte, key *[8]uint32, flags uint32) [Size]byte {
 
 // batchRoot returns the first 32 bytes of the root output of a message that
 // spans more than one chunk and at most maxBatchChunks: batchOutput's root
-// without building its node. Two to four whole chunks, or eight, may take
-// the per-build shortcut sumChunksRows.
+// without building its node. Two to four whole chunks, or a power of two,
+// may take the per-build shortcut sumChunksRows.
 func batchRoot(in []byte, key *[8]uint32, flags uint32) (d [Size]byte) {
 	if sumChunksRows(&d, in, key, flags) {
 		return d
