@@ -165,60 +165,74 @@ func sumChunk(data []byte, key *[8]uint32, flags uint32) (d [Size]byte) {
 }
 
 // sumChunksRows sets d to the digest of in, under key and the mode flags,
-// and returns true when in is two to four whole chunks, or a power of two
-// up to maxBatchChunks, and the level in use is avx2: the route the
-// dispatchers would take (the two-state row kernel for two to four chunks,
-// the eight-lane kernel for eight or more, then the parents level by level
-// and the root compression), with the kernels called directly and scratch
-// sized to the call. Otherwise it returns false and leaves d unchanged.
+// and returns true where batchTopRows applies to in at chunk counter 0:
+// batchTopRows then the root compression. Otherwise it returns false and
+// leaves d unchanged.
 func sumChunksRows(d *[Size]byte, in []byte, key *[8]uint32, flags uint32) bool {
-	n := len(in) / chunkLen
-	if n < 2 || (n > 4 && n&(n-1) != 0) || n > maxBatchChunks || len(in) != n*chunkLen || level() != levelAVX2 {
+	var top [BlockSize]byte
+	if !batchTopRows(&top, in, key, 0, flags) {
 		return false
 	}
-	var top [BlockSize]byte // the root's block: its two children's values
 	var w [16]uint32
-	switch n {
-	case 2:
-		hashChunksAVX2r4(&in[0], 2, key, 0, flags, &top[0])
-	case 3:
-		var cvs [3 * 32]byte
-		hashChunksAVX2r4(&in[0], 3, key, 0, flags, &cvs[0])
-		compressSSE41(&w, key, (*[BlockSize]byte)(cvs[:64]), 0, BlockSize, flags|flagParent)
-		putWords(top[:32], w[:8])
-		copy(top[32:], cvs[64:])
-	case 4:
-		var cvs [4 * 32]byte
-		hashChunksAVX2r4(&in[0], 4, key, 0, flags, &cvs[0])
-		hashParentsAVX2r4(&cvs[0], 2, key, flags, &top[0])
-	case 8:
-		var cvs [8 * 32]byte
-		var p [4 * 32]byte
-		hashChunksAVX2(&in[0], 8, key, 0, flags, &cvs[0])
-		hashParentsAVX2r4(&cvs[0], 4, key, flags, &p[0])
-		hashParentsAVX2r4(&p[0], 2, key, flags, &top[0])
-	case 16:
-		var a [16 * 32]byte
-		var b [8 * 32]byte
-		reduceGroupsAVX2(in, n, key, flags, a[:], b[:], &top)
-	default: // 32 or 64
-		var a [maxBatchChunks * 32]byte
-		var b [maxBatchChunks / 2 * 32]byte
-		reduceGroupsAVX2(in, n, key, flags, a[:], b[:], &top)
-	}
 	compressSSE41(&w, key, &top, 0, BlockSize, flags|flagParent|flagRoot)
 	putWords(d[:], w[:8])
 	return true
 }
 
-// reduceGroupsAVX2 sets top to the block of the root over in, n whole
-// chunks with n a power of two from 16 to maxBatchChunks: the chunks eight
-// at a time on the eight-lane kernel, each parent level of eight or more
-// eight at a time, then four and two parents on the two-state row kernel.
-// a and b are scratch of 32 and 16 bytes per chunk.
-func reduceGroupsAVX2(in []byte, n int, key *[8]uint32, flags uint32, a, b []byte, top *[BlockSize]byte) {
+// batchTopRows sets top to the block of the top node of the subtree over
+// in, starting at chunk counter, and returns true when in is two to four
+// whole chunks, or a power of two of them up to maxBatchChunks, and the
+// level in use is avx2: the route the dispatchers would take (the two-state
+// row kernel for two to four chunks, the eight-lane kernel for eight or
+// more, then the parents level by level), with the kernels called directly
+// and scratch sized to the call. Otherwise it returns false and leaves top
+// unchanged.
+func batchTopRows(top *[BlockSize]byte, in []byte, key *[8]uint32, counter uint64, flags uint32) bool {
+	n := len(in) / chunkLen
+	if n < 2 || (n > 4 && n&(n-1) != 0) || n > maxBatchChunks || len(in) != n*chunkLen || level() != levelAVX2 {
+		return false
+	}
+	switch n {
+	case 2:
+		hashChunksAVX2r4(&in[0], 2, key, counter, flags, &top[0])
+	case 3:
+		var cvs [3 * 32]byte
+		var w [16]uint32
+		hashChunksAVX2r4(&in[0], 3, key, counter, flags, &cvs[0])
+		compressSSE41(&w, key, (*[BlockSize]byte)(cvs[:64]), 0, BlockSize, flags|flagParent)
+		putWords(top[:32], w[:8])
+		copy(top[32:], cvs[64:])
+	case 4:
+		var cvs [4 * 32]byte
+		hashChunksAVX2r4(&in[0], 4, key, counter, flags, &cvs[0])
+		hashParentsAVX2r4(&cvs[0], 2, key, flags, &top[0])
+	case 8:
+		var cvs [8 * 32]byte
+		var p [4 * 32]byte
+		hashChunksAVX2(&in[0], 8, key, counter, flags, &cvs[0])
+		hashParentsAVX2r4(&cvs[0], 4, key, flags, &p[0])
+		hashParentsAVX2r4(&p[0], 2, key, flags, &top[0])
+	case 16:
+		var a [16 * 32]byte
+		var b [8 * 32]byte
+		reduceGroupsAVX2(in, n, key, counter, flags, a[:], b[:], top)
+	default: // 32 or 64
+		var a [maxBatchChunks * 32]byte
+		var b [maxBatchChunks / 2 * 32]byte
+		reduceGroupsAVX2(in, n, key, counter, flags, a[:], b[:], top)
+	}
+	return true
+}
+
+// reduceGroupsAVX2 sets top to the block of the top node over in, n whole
+// chunks from chunk counter on, with n a power of two from 16 to
+// maxBatchChunks: the chunks eight at a time on the eight-lane kernel, each
+// parent level of eight or more eight at a time, then four and two parents
+// on the two-state row kernel. a and b are scratch of 32 and 16 bytes per
+// chunk.
+func reduceGroupsAVX2(in []byte, n int, key *[8]uint32, counter uint64, flags uint32, a, b []byte, top *[BlockSize]byte) {
 	for i := 0; i < n; i += 8 {
-		hashChunksAVX2(&in[i*chunkLen], 8, key, uint64(i), flags, &a[32*i])
+		hashChunksAVX2(&in[i*chunkLen], 8, key, counter+uint64(i), flags, &a[32*i])
 	}
 	for m := n / 2; m >= 8; m /= 2 { // m parents on this level
 		for i := 0; i < m; i += 8 {

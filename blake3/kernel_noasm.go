@@ -28,6 +28,9 @@ func sumChunk(data []byte, key *[8]uint32, flags uint32) [Size]byte {
 	return sumChunkGeneric(data, key, flags)
 }
 
-// sumChunksRows has no shortcut in this build: it returns false (see
-// kernel_amd64.go).
+// sumChunksRows and batchTopRows have no shortcut in this build: they
+// return false (see kernel_amd64.go).
 func sumChunksRows(d *[Size]byte, in []byte, key *[8]uint32, flags uint32) bool { return false }
+func batchTopRows(top *[BlockSize]byte, in []byte, key *[8]uint32, counter uint64, flags uint32) bool {
+	return false
+}

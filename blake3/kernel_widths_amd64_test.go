@@ -244,38 +244,43 @@ func TestKernelGroups(t *testing.T) {
 	}
 }
 
-// TestSumChunksRows checks the shortcut for two to four whole chunks, or a
+// TestBatchTopRows checks the shortcut for two to four whole chunks, or a
 // power of two up to 64, against the generic tree at every kernel level, in
-// every mode, at lengths around whole chunks: it must answer exactly where
-// it applies (level avx2, 2-4, 8, 16, 32 or 64 whole chunks), give the
-// generic digest there, and leave d alone elsewhere.
-func TestSumChunksRows(t *testing.T) {
+// every mode, at lengths around whole chunks, from chunk counters that cross
+// 2^32 within the call among others: it must answer exactly where it applies
+// (level avx2, 2-4, 8, 16, 32 or 64 whole chunks), give the generic top
+// block there, and leave top alone elsewhere.
+func TestBatchTopRows(t *testing.T) {
 	r := rand.New(rand.NewPCG(25, 26))
+	counters := []uint64{0, 64, 1<<32 - 3, 1<<32 - 64, 1<<40 + 5<<6}
 	for _, k := range kernelsUnderTest(t) {
 		for n := 0; n <= 65*chunkLen+1; n++ {
 			if n%chunkLen > 1 && n%chunkLen < chunkLen-1 {
 				continue
 			}
-			for _, fl := range modeFlags {
+			for i, fl := range modeFlags {
 				key := randKey(r)
+				ctr := counters[(n+i)%len(counters)]
 				in := unaligned(r, n, r.IntN(64))
-				var want [Size]byte
-				withKernel(t, "generic", func() {
-					o := treeOutput(in, key, 0, fl)
-					want = o.root32()
-				})
-				d := [Size]byte{1}
+				var want [BlockSize]byte
+				if n <= maxBatchChunks*chunkLen { // batchOutput's bound
+					withKernel(t, "generic", func() {
+						o := batchOutput(in, key, ctr, fl)
+						want = o.block
+					})
+				}
+				top := [BlockSize]byte{1}
 				var ok bool
-				withKernel(t, k, func() { ok = sumChunksRows(&d, in, key, fl) })
+				withKernel(t, k, func() { ok = batchTopRows(&top, in, key, ctr, fl) })
 				c := n / chunkLen
 				applies := k == "avx2" && n%chunkLen == 0 && (c >= 2 && c <= 4 || c == 8 || c == 16 || c == 32 || c == 64)
 				switch {
 				case ok != applies:
-					t.Fatalf("%s, %d bytes: sumChunksRows answered %v", k, n, ok)
-				case ok && d != want:
-					t.Fatalf("%s, %d bytes, flags %#x: digest differs from the generic tree", k, n, fl)
-				case !ok && d != [Size]byte{1}:
-					t.Fatalf("%s, %d bytes: d changed without an answer", k, n)
+					t.Fatalf("%s, %d bytes: batchTopRows answered %v", k, n, ok)
+				case ok && top != want:
+					t.Fatalf("%s, %d bytes, counter %#x, flags %#x: top block differs from the generic tree", k, n, ctr, fl)
+				case !ok && top != [BlockSize]byte{1}:
+					t.Fatalf("%s, %d bytes: top changed without an answer", k, n)
 				}
 			}
 		}

@@ -87,12 +87,16 @@ func batchOutput(in []byte, key *[8]uint32, counter uint64, flags uint32) output
 // chunk. All whole chunks go to the chunk kernel in one call and every tree
 // level to the parent kernel in one call. Pairing neighbours level by level,
 // an odd last node moving up unchanged, builds exactly BLAKE3's
-// left-complete tree.
+// left-complete tree. Where the per-build shortcut batchTopRows applies,
+// it calls the kernels of that route directly instead.
 //
 // The chaining-value scratch is sized by tier, because Go zeroes it on every
 // call: for a 4 KiB input, zeroing the 64-chunk scratch cost more than the
 // parent compressions.
 func batchTop(in []byte, key *[8]uint32, counter uint64, flags uint32, top *[BlockSize]byte) {
+	if batchTopRows(top, in, key, counter, flags) {
+		return
+	}
 	switch n := len(in); {
 	case n <= 4*chunkLen:
 		var a [4 * 32]byte
