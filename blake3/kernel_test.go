@@ -345,11 +345,13 @@ func allZero(b []byte) bool {
 }
 
 // FuzzKernels compares every available kernel with the generic one on
-// fuzzed chunks, parents, output blocks and single compressions.
+// fuzzed chunks, parents, output blocks, single compressions and the top
+// blocks of batches of whole chunks (batchTopRows).
 func FuzzKernels(f *testing.F) {
 	f.Add([]byte("hello"), uint64(0), uint32(0), uint8(0))
 	f.Add(bytes.Repeat([]byte{0xff}, 5000), uint64(1<<32-2), uint32(flagKeyedHash), uint8(17))
 	f.Add(make([]byte, 17*chunkLen+5), uint64(1<<32-9), uint32(flagDeriveKeyMaterial), uint8(3))
+	f.Add(bytes.Repeat([]byte{7}, 16*chunkLen+9), uint64(1<<32-5), uint32(0), uint8(5))
 	ks := Kernels()
 	f.Fuzz(func(t *testing.T, data []byte, ctr uint64, fl uint32, sel uint8) {
 		fl &= flagKeyedHash | flagDeriveKeyContext | flagDeriveKeyMaterial
@@ -374,6 +376,14 @@ func FuzzKernels(f *testing.F) {
 		compressChainGeneric(&wantChain, data[:nb*BlockSize], ctr, fl|flagChunkStart)
 		short := data[:min(len(data), chunkLen)]
 		wantSum := sumChunkGeneric(short, &key, fl)
+		whole := data[:nc*chunkLen]
+		var wantTop [BlockSize]byte // the top block of a batch of whole chunks
+		if nc >= 2 && nc <= maxBatchChunks {
+			withKernel(t, "generic", func() {
+				o := batchOutput(whole, &key, ctr, fl)
+				wantTop = o.block
+			})
+		}
 		for _, k := range ks {
 			withKernel(t, k, func() {
 				got := make([]byte, 32*max(nc, np))
@@ -402,6 +412,10 @@ func FuzzKernels(f *testing.F) {
 				}
 				if sumChunk(short, &key, fl) != wantSum {
 					t.Fatalf("%s: sumChunk differs", k)
+				}
+				var top [BlockSize]byte
+				if batchTopRows(&top, whole, &key, ctr, fl) && top != wantTop {
+					t.Fatalf("%s: batchTopRows differs", k)
 				}
 			})
 		}
