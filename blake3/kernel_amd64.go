@@ -206,7 +206,7 @@ func batchTopRows(top *[BlockSize]byte, in []byte, key *[8]uint32, counter uint6
 		var cvs [4 * 32]byte
 		hashChunksAVX2r4(&in[0], 4, key, counter, flags, &cvs[0])
 		hashParentsAVX2r4(&cvs[0], 2, key, flags, &top[0])
-	case 8:
+	case 8: // its own lines: reduceGroupsAVX2's loop was slower here (docs/NOTEBOOK.md)
 		var cvs [8 * 32]byte
 		var p [4 * 32]byte
 		hashChunksAVX2(&in[0], 8, key, counter, flags, &cvs[0])
