@@ -10,6 +10,8 @@ Sum256's time over Sum256Batch's, the two alternated inside every
 iteration. kernels.txt: the lane kernel alone (BenchmarkManyBlocks) and the
 group kernels alone (BenchmarkManyOne). calls.txt: calls.patch's count of
 the lane kernel's calls and steps in one mixed batch of 1024.
+parent-queue-ab.txt: parent-queue.patch's sumLanes against 10c2c82's in one
+process (zz_ab_tmp_test.go.txt).
 """
 import glob
 import re
@@ -66,3 +68,8 @@ print("\none mixed batch of 1024 (calls.txt): %d kernel calls, %d steps (%.2f a 
 mixed = [x["ns/op"] for x in d[("mixed", 1024, "avx2")]]
 print("  batch time %.2f-%.2f ms; %d steps at 120-135 ns: %.2f-%.2f ms of lane kernel"
       % (min(mixed) / 1e6, max(mixed) / 1e6, steps, steps * 120e-6, steps * 135e-6))
+
+print("\nparent-queue.patch against 10c2c82, one process each (parent-queue-ab.txt): new / old least time")
+for line in open("parent-queue-ab.txt"):
+    m = re.match(r"(\w+) (\d+) (\w+): least new (\d+) old (\d+)", line)
+    print("  %-5s n=%-4s %-5s %.3f" % (m.group(1), m.group(2), m.group(3), int(m.group(4)) / int(m.group(5))))
