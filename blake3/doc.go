@@ -40,10 +40,11 @@
 //
 // [Sum256Batch], [KeyedSum256Batch], [DeriveKeyBatch] and
 // [KeyDeriver.DeriveKeyBatch] hash many independent messages in one call:
-// one message, or one chunk or parent node of a message of up to 8 KiB, per
-// vector lane of the widest kernel, each lane refilled as soon as its work
-// is done, so messages of different lengths share the kernel calls. Each
-// digest equals the one-shot function's; the calls never allocate.
+// one chunk of a message of up to 8 KiB per vector lane of the widest
+// kernel, longest chunks first, each lane refilled as soon as its chunk is
+// done, so messages of different lengths share the kernel calls, and the
+// parent nodes of many messages together on the parent kernel. Each digest
+// equals the one-shot function's; the calls never allocate.
 //
 // # The tree
 //

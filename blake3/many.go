@@ -6,11 +6,12 @@ import (
 )
 
 // Sum256Batch sets out[i] to Sum256(msgs[i]) for every i, for any number of
-// messages of any lengths, hashing many messages at once: one message (or
-// one chunk or parent node of a message) per vector lane of the widest
-// kernel, each lane refilled with the next message as soon as its own is
-// done, so messages of different lengths share a kernel call. Batches too
-// small to gain, and messages longer than 8 KiB, are hashed one at a time as
+// messages of any lengths, hashing many messages at once: one chunk of a
+// message per vector lane of the widest kernel, the chunks of a run of
+// messages longest first, each lane refilled as soon as its chunk is done,
+// so messages of different lengths share a kernel call; then the parent
+// nodes of those messages together on the parent kernel. Batches too small
+// to gain, and messages longer than 8 KiB, are hashed one at a time as
 // Sum256 does.
 //
 // The messages are only read and may alias each other; out must not overlap
@@ -207,22 +208,28 @@ var idleBlocks [chunkLen]byte
 
 // treePlan is the shape of BLAKE3's tree over c chunks (2 <= c <=
 // manyMaxChunks): nodes 0..c-1 are the chunks, c..2c-2 the parents, the
-// last one the root. parent[n] is node n's parent; left[p-c] and
-// right[p-c] are parent p's children.
+// last one the root. For parent p, left[p-c] and right[p-c] are its
+// children, lo[p-c] and mid[p-c] the first chunks under it and under its
+// right child, and height[p-c] its distance from the chunks (1 above two
+// chunks, at most manyMaxHeight).
 type treePlan struct {
-	parent [2*manyMaxChunks - 1]int8
-	left   [manyMaxChunks - 1]int8
-	right  [manyMaxChunks - 1]int8
+	left, right [manyMaxChunks - 1]int8
+	lo, mid     [manyMaxChunks - 1]int8
+	height      [manyMaxChunks - 1]int8
 }
+
+// manyMaxHeight is the height of the root over manyMaxChunks chunks.
+const manyMaxHeight = 3
 
 // treePlans[c] is the plan for c chunks.
 var treePlans = func() (p [manyMaxChunks + 1]treePlan) {
 	for c := 2; c <= manyMaxChunks; c++ {
+		t := &p[c]
 		next := int8(c)
-		var build func(lo, hi int) int8
-		build = func(lo, hi int) int8 {
+		var build func(lo, hi int) (node, height int8)
+		build = func(lo, hi int) (int8, int8) {
 			if hi-lo == 1 {
-				return int8(lo)
+				return int8(lo), 0
 			}
 			// The left subtree holds the largest power of two of chunks
 			// that leaves at least one for the right.
@@ -230,32 +237,78 @@ var treePlans = func() (p [manyMaxChunks + 1]treePlan) {
 			for 2*l < hi-lo {
 				l *= 2
 			}
-			a, b := build(lo, lo+l), build(lo+l, hi)
+			a, ha := build(lo, lo+l)
+			b, hb := build(lo+l, hi)
 			n := next
 			next++
-			p[c].parent[a], p[c].parent[b] = n, n
-			p[c].left[int(n)-c], p[c].right[int(n)-c] = a, b
-			return n
+			i := int(n) - c
+			t.left[i], t.right[i] = a, b
+			t.lo[i], t.mid[i] = int8(lo), int8(lo+l)
+			t.height[i] = max(ha, hb) + 1
+			return n, t.height[i]
 		}
 		build(0, c)
 	}
 	return p
 }()
 
-// treeSlot holds a multi-chunk message in flight: the chaining values of
-// its finished nodes and, per parent, how many children are still to come.
-type treeSlot struct {
-	msg     int
-	chunks  int
-	cv      [2*manyMaxChunks - 1][8]uint32
-	pending [manyMaxChunks - 1]uint8
+// The lane scheduler. sumLanes takes the messages in windows of at most
+// manyWindow chunks. A window's chunks are the lanes' jobs, longest first
+// (so that lanes that start together tend to end together, and a kernel
+// call runs many steps), each lane taking the next job as soon as its own
+// is done. A one-chunk message's chunk is its root, whose digest goes
+// straight to out; the chunks of longer messages leave their chaining
+// values in the window's table, and once the window's chunks are all done
+// their parents are hashed a height at a time with the parent kernel,
+// every message's parents of that height together (roots apart: they take
+// the root flag), each parent's chaining value taking the place of its
+// left child's, the first chunk under it.
+
+// manyWindow is the most chunks a window holds.
+const manyWindow = 128
+
+// manyWindowSpan bounds the messages a window spans (those hashed on the
+// spot among them), so that a message's index in it fits laneJob.msg;
+// tests lower it.
+var manyWindowSpan = 1 << 30
+
+// manyParents is the most parents hashed in one parent kernel call.
+const manyParents = manyMaxLanes
+
+// laneJob is one chunk of a window: chunk chunk (nb blocks) of the
+// window's message msg (counted from its first, batch.from), whose
+// chaining value goes to cv[slot] of the window, or, for a message of one
+// chunk (slot < 0), whose digest goes to the message's out.
+type laneJob struct {
+	msg   int32
+	slot  int16
+	chunk int8
+	nb    int8
 }
 
-// manySlots bounds the multi-chunk messages in flight: each one but the
-// message whose chunks are being handed out has a node in some lane (a
-// parent starts in the lane that finished its last child), so one more than
-// the lanes is enough.
-const manySlots = manyMaxLanes + 1
+// treeMsg is a window's message (msg, counted as laneJob's) of two or more
+// chunks, whose chunks' (and then parents') chaining values are the
+// window's cv[base:base+chunks].
+type treeMsg struct {
+	msg    int32
+	base   int16
+	chunks int8
+}
+
+// windowBufs is a window: its jobs, in message order and longest first,
+// its messages of more than one chunk, their chaining values, and the
+// parent kernel's input and output. It holds no pointers.
+type windowBufs struct {
+	jobs, sorted [manyWindow]laneJob
+	n            int
+	uniform      bool // the jobs are all of one length: sorted is not made
+	trees        [manyWindow / 2]treeMsg
+	nt           int
+	cv           [manyWindow][32]byte
+	blocks       [manyParents * BlockSize]byte
+	out          [manyParents * 32]byte
+	to           [manyParents]int32 // where each parent's output goes: a cv slot, or a root's message
+}
 
 // batch is the state of one sumLanes call; it lives on the caller's stack.
 type batch struct {
@@ -263,105 +316,183 @@ type batch struct {
 	mode uint32
 	out  [][Size]byte
 	msgs [][]byte
-	next int // the next message to start
-
-	// The message whose chunks are being handed out: slot cur, chunk
-	// curChunk next (cur < 0: none).
-	cur      int
-	curChunk int
+	from int // the window's first message
 
 	// Per lane: blocks left of its job, the next block in place, its last
 	// block (nil for both: in the lane's tail buffer), the length and end
-	// flags of that block, and what the job is: node < 0 for a one-chunk
-	// message (msg), else node of slot. Pointers into b itself are made
+	// flags of that block, and the job. Pointers into b itself are made
 	// only in sumLanes, so that escape analysis keeps b on the stack.
 	left   [manyMaxLanes]int
 	nextP  [manyMaxLanes]*byte
 	lastP  [manyMaxLanes]*byte
 	lenEnd [manyMaxLanes]uint32
 	fend   [manyMaxLanes]uint32
-	msg    [manyMaxLanes]int
-	node   [manyMaxLanes]int8
-	slot   [manyMaxLanes]int8
-
-	slots [manySlots]treeSlot
-	free  [manySlots]bool
+	job    [manyMaxLanes]laneJob
 }
 
 // laneBufs is what the lane kernels read: the laneState and the lanes' tail
-// buffers (a zero-padded last block, or a parent's block), which the state
-// points into. It is kept apart from batch, whose pointers lead to the
-// messages, so that escape analysis keeps both on the caller's stack.
+// buffers (a zero-padded last block), which the state points into. It is
+// kept apart from batch, whose pointers lead to the messages, so that
+// escape analysis keeps both on the caller's stack.
 type laneBufs struct {
 	st   laneState
 	tail [manyMaxLanes][BlockSize]byte
 }
 
-// sumLanes is sumBatch on lane kernel k.
+// sumLanes is sumBatch on lane kernel k. The pointers into l itself (the
+// tail buffers) are made only here, so that escape analysis keeps l on the
+// stack.
 func sumLanes(k manyKern, out [][Size]byte, msgs [][]byte, key *[8]uint32, mode uint32) {
 	var b batch
 	var l laneBufs
-	b.key, b.mode, b.out, b.msgs, b.cur = *key, mode, out, msgs, -1
+	var w windowBufs
+	b.key, b.mode, b.out, b.msgs = *key, mode, out, msgs
 	l.st.key = *key
-	for i := range b.free {
-		b.free[i] = true
-	}
-	w := k.width()
-	left := b.left[:w]
-	active, m := 0, BlockSize // m: the fewest blocks left in a busy lane
-	for i := range left {
-		if b.refill(&l, i) {
-			l.st.ptr[i] = l.first(&b, i)
-			m = min(m, left[i])
-			active++
-		} else {
-			b.idle(&l, i)
+	left := b.left[:k.width()]
+	for j := 0; j < len(msgs); {
+		j = b.fill(&w, j)
+		// The window's chunks, each lane taking the next job.
+		jobs := &w.sorted
+		if w.uniform {
+			jobs = &w.jobs
 		}
-	}
-	for active > 0 {
-		// Every busy lane runs m blocks: the last is its job's last block
-		// where the job ends now, else the m-th of its whole blocks.
-		for i, n := range left {
-			if n == 0 {
-				continue
-			}
-			if n == m {
-				last := b.lastP[i]
-				if last == nil {
-					last = &l.tail[i][0]
-				}
-				l.st.last[i] = last
-				l.st.fend[i] = b.fend[i]
-				l.st.lenEnd[i] = b.lenEnd[i]
-			} else {
-				l.st.last[i] = (*byte)(unsafe.Add(unsafe.Pointer(l.st.ptr[i]), BlockSize*(m-1)))
-				l.st.fend[i] = 0
-				l.st.lenEnd[i] = BlockSize
-			}
-		}
-		manyBlocks(k, &l.st, m)
-		next := BlockSize
-		for i, n := range left {
-			if n == 0 {
-				continue
-			}
-			if n -= m; n > 0 {
-				// Still inside the job's whole blocks: never past them.
-				left[i] = n
-				l.st.ptr[i] = (*byte)(unsafe.Add(unsafe.Pointer(l.st.ptr[i]), BlockSize*m))
-				next = min(next, n)
-				continue
-			}
-			if b.finish(&l, i) || b.refill(&l, i) {
+		next := 0
+		active, m := 0, BlockSize // m: the fewest blocks left in a busy lane
+		for i := range left {
+			if next < w.n {
+				b.start(&l, i, jobs[next])
+				next++
 				l.st.ptr[i] = l.first(&b, i)
-				next = min(next, left[i])
-				continue
+				m = min(m, left[i])
+				active++
+			} else {
+				b.idle(&l, i)
 			}
-			b.idle(&l, i)
-			active--
 		}
-		m = next
+		for active > 0 {
+			// Every busy lane runs m blocks: the last is its job's last
+			// block where the job ends now, else the m-th of its whole
+			// blocks.
+			for i, n := range left {
+				if n == 0 {
+					continue
+				}
+				if n == m {
+					last := b.lastP[i]
+					if last == nil {
+						last = &l.tail[i][0]
+					}
+					l.st.last[i] = last
+					l.st.fend[i] = b.fend[i]
+					l.st.lenEnd[i] = b.lenEnd[i]
+				} else {
+					l.st.last[i] = (*byte)(unsafe.Add(unsafe.Pointer(l.st.ptr[i]), BlockSize*(m-1)))
+					l.st.fend[i] = 0
+					l.st.lenEnd[i] = BlockSize
+				}
+			}
+			manyBlocks(k, &l.st, m)
+			nextM := BlockSize
+			for i, n := range left {
+				if n == 0 {
+					continue
+				}
+				if n -= m; n > 0 {
+					// Still inside the job's whole blocks: never past them.
+					left[i] = n
+					l.st.ptr[i] = (*byte)(unsafe.Add(unsafe.Pointer(l.st.ptr[i]), BlockSize*m))
+					nextM = min(nextM, n)
+					continue
+				}
+				b.finish(&l, &w, i)
+				if next < w.n {
+					b.start(&l, i, jobs[next])
+					next++
+					l.st.ptr[i] = l.first(&b, i)
+					nextM = min(nextM, left[i])
+					continue
+				}
+				b.idle(&l, i)
+				active--
+			}
+			m = nextM
+		}
+		b.parents(k, &w)
 	}
+}
+
+// fill makes w the window of the messages from j on, as many as fit,
+// hashing on the spot those too long for the lanes; it returns the first
+// message it left out.
+func (b *batch) fill(w *windowBufs, j int) int {
+	b.from = j
+	n, nt := 0, 0
+	nb0, mixed := -1, 0 // the first job's length; nonzero once two differ
+	jobs := &w.jobs
+	for ; j < len(b.msgs) && j-b.from < manyWindowSpan; j++ {
+		data := b.msgs[j]
+		if len(data) <= chunkLen { // one chunk, the root: the common case
+			if n == manyWindow {
+				break
+			}
+			nb := max(1, (len(data)+BlockSize-1)/BlockSize)
+			if nb0 < 0 {
+				nb0 = nb
+			}
+			jobs[n] = laneJob{msg: int32(j - b.from), slot: -1, nb: int8(nb)}
+			mixed |= nb ^ nb0
+			n++
+			continue
+		}
+		c := (len(data) + chunkLen - 1) / chunkLen
+		if c > manyMaxChunks {
+			b.out[j] = sumOne(data, &b.key, b.mode)
+			continue
+		}
+		if n+c > manyWindow {
+			break
+		}
+		w.trees[nt] = treeMsg{msg: int32(j - b.from), base: int16(n), chunks: int8(c)}
+		nt++
+		if nb0 < 0 {
+			nb0 = chunkLen / BlockSize
+		}
+		for ch := range c {
+			nb := (min(len(data)-ch*chunkLen, chunkLen) + BlockSize - 1) / BlockSize
+			jobs[n] = laneJob{msg: int32(j - b.from), slot: int16(n), chunk: int8(ch), nb: int8(nb)}
+			mixed |= nb ^ nb0
+			n++
+		}
+	}
+	w.n, w.nt = n, nt
+	if w.uniform = mixed == 0; w.uniform {
+		return j
+	}
+	// A counting sort, longest first, in message order within a length.
+	var at [chunkLen/BlockSize + 1]int // jobs by block count, 1..16
+	for _, jb := range jobs[:n] {
+		at[jb.nb]++
+	}
+	for nb, pos := len(at)-1, 0; nb > 0; nb-- {
+		at[nb], pos = pos, pos+at[nb]
+	}
+	for _, jb := range jobs[:n] {
+		w.sorted[at[jb.nb]] = jb
+		at[jb.nb]++
+	}
+	return j
+}
+
+// start starts job jb in lane i.
+func (b *batch) start(l *laneBufs, i int, jb laneJob) {
+	b.job[i] = jb
+	data := b.msgs[b.from+int(jb.msg)]
+	if jb.slot < 0 {
+		b.startChunk(l, i, data, 0, flagChunkEnd|flagRoot)
+		return
+	}
+	lo := int(jb.chunk) * chunkLen
+	b.startChunk(l, i, data[lo:min(len(data), lo+chunkLen)], uint64(jb.chunk), flagChunkEnd)
 }
 
 // first returns the first block of the job just started in lane i, in
@@ -378,56 +509,6 @@ func (b *batch) idle(l *laneBufs, i int) {
 	b.left[i] = 0
 	l.st.ptr[i] = &idleBlocks[0]
 	l.st.last[i] = &idleBlocks[0]
-}
-
-// refill starts the next chunk of the message being handed out, or the next
-// message, in lane i, hashing on the spot the messages too long for the
-// lanes; it reports false when no message is left.
-func (b *batch) refill(l *laneBufs, i int) bool {
-	if b.cur >= 0 {
-		s := &b.slots[b.cur]
-		data := b.msgs[s.msg]
-		c := b.curChunk
-		end := min(len(data), (c+1)*chunkLen)
-		b.startChunk(l, i, data[c*chunkLen:end], uint64(c), flagChunkEnd)
-		b.node[i], b.slot[i] = int8(c), int8(b.cur)
-		if b.curChunk++; b.curChunk == s.chunks {
-			b.cur = -1
-		}
-		return true
-	}
-	for b.next < len(b.msgs) {
-		j := b.next
-		b.next++
-		data := b.msgs[j]
-		if len(data) <= chunkLen {
-			b.startChunk(l, i, data, 0, flagChunkEnd|flagRoot)
-			b.msg[i], b.node[i] = j, -1
-			return true
-		}
-		if len(data) > manyMaxChunks*chunkLen {
-			b.out[j] = sumOne(data, &b.key, b.mode)
-			continue
-		}
-		sl := 0
-		for sl < manySlots && !b.free[sl] {
-			sl++
-		}
-		if sl == manySlots { // not reached: see manySlots
-			b.out[j] = sumOne(data, &b.key, b.mode)
-			continue
-		}
-		b.free[sl] = false
-		s := &b.slots[sl]
-		s.msg = j
-		s.chunks = (len(data) + chunkLen - 1) / chunkLen
-		for p := range s.chunks - 1 {
-			s.pending[p] = 2
-		}
-		b.cur, b.curChunk = sl, 0
-		return b.refill(l, i)
-	}
-	return false
 }
 
 // startChunk starts in lane i the chunk data (0..1024 bytes; 0 only for the
@@ -460,47 +541,18 @@ func (b *batch) startChunk(l *laneBufs, i int, data []byte, ctr uint64, fend uin
 	b.left[i] = nb
 }
 
-// finish records the node lane i has just finished: a digest goes to out,
-// a chaining value to its message's slot. When that completes a parent's
-// children, the parent starts in lane i and finish reports true.
-func (b *batch) finish(l *laneBufs, i int) bool {
-	n := b.node[i]
-	if n < 0 {
-		b.putDigest(l, i, b.msg[i])
-		return false
+// finish records the chunk lane i has just finished: a one-chunk message's
+// digest, else the chunk's chaining value in the window's table.
+func (b *batch) finish(l *laneBufs, w *windowBufs, i int) {
+	jb := b.job[i]
+	if jb.slot < 0 {
+		b.putDigest(l, i, b.from+int(jb.msg))
+		return
 	}
-	sl := int(b.slot[i])
-	s := &b.slots[sl]
-	root := int8(2*s.chunks - 2)
-	if n == root {
-		b.putDigest(l, i, s.msg)
-		b.free[sl] = true
-		return false
+	cv := &w.cv[jb.slot]
+	for k := range 8 {
+		binary.LittleEndian.PutUint32(cv[4*k:], l.st.cv[k][i])
 	}
-	cv := &s.cv[n]
-	for w := range cv {
-		cv[w] = l.st.cv[w][i]
-	}
-	plan := &treePlans[s.chunks]
-	p := plan.parent[n]
-	pi := int(p) - s.chunks
-	if s.pending[pi]--; s.pending[pi] != 0 {
-		return false
-	}
-	t := &l.tail[i]
-	putWords(t[:32], s.cv[plan.left[pi]][:])
-	putWords(t[32:], s.cv[plan.right[pi]][:])
-	l.st.ctrLo[i], l.st.ctrHi[i] = 0, 0
-	l.st.flags[i] = b.mode | flagParent
-	b.fend[i] = 0
-	if p == root {
-		b.fend[i] = flagRoot
-	}
-	b.lenEnd[i] = BlockSize
-	b.lastP[i], b.nextP[i] = nil, nil
-	b.left[i] = 1
-	b.node[i] = p
-	return true
 }
 
 // putDigest writes lane i's chaining value, a root's first 32 output bytes,
@@ -509,5 +561,66 @@ func (b *batch) putDigest(l *laneBufs, i, j int) {
 	d := &b.out[j]
 	for w := range 8 {
 		binary.LittleEndian.PutUint32(d[4*w:], l.st.cv[w][i])
+	}
+}
+
+// parents hashes the window's parent nodes, a height at a time (every
+// parent's children are below it), the roots of each height after the
+// others, with the parent kernel of k's level (the generic one for the
+// generic twins). Parents of one height cover disjoint chunks, so each
+// takes its left child's place in cv without disturbing another's.
+func (b *batch) parents(k manyKern, w *windowBufs) {
+	for h := int8(1); h <= manyMaxHeight; h++ {
+		for _, root := range [2]bool{false, true} {
+			n := 0
+			for _, tm := range w.trees[:w.nt] {
+				c := int(tm.chunks)
+				t := &treePlans[c]
+				for i := range c - 1 {
+					if t.height[i] != h || (i == c-2) != root {
+						continue
+					}
+					if n == manyParents {
+						b.hashParents(k, w, n, root)
+						n = 0
+					}
+					lo, mid := int(tm.base)+int(t.lo[i]), int(tm.base)+int(t.mid[i])
+					blk := w.blocks[BlockSize*n : BlockSize*n+BlockSize]
+					copy(blk[:32], w.cv[lo][:])
+					copy(blk[32:], w.cv[mid][:])
+					w.to[n] = int32(lo)
+					if root {
+						w.to[n] = tm.msg
+					}
+					n++
+				}
+			}
+			if n > 0 {
+				b.hashParents(k, w, n, root)
+			}
+		}
+	}
+}
+
+// hashParents hashes the n parent blocks of w.blocks, writing each output
+// to its w.to: a slot of w.cv, or, for roots, a digest of out.
+func (b *batch) hashParents(k manyKern, w *windowBufs, n int, root bool) {
+	flags := b.mode
+	if root {
+		flags |= flagRoot
+	}
+	in, out := w.blocks[:BlockSize*n], w.out[:32*n]
+	if k == manyGen || k == manyGen4 {
+		hashParentsGeneric(in, &b.key, flags, out)
+	} else {
+		hashParents(in, &b.key, flags, out)
+	}
+	for q := range n {
+		cv := [32]byte(out[32*q : 32*q+32])
+		if root {
+			b.out[b.from+int(w.to[q])] = cv
+		} else {
+			w.cv[w.to[q]] = cv
+		}
 	}
 }

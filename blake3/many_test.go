@@ -160,6 +160,32 @@ func TestManyMixed(t *testing.T) {
 	}
 }
 
+// TestManyWindows hashes batches whose windows end for each reason: full of
+// chunks (a message's chunks never split between windows), at the most
+// messages a window may span (lowered here), and among messages too long for
+// the lanes, which are hashed on the spot.
+func TestManyWindows(t *testing.T) {
+	defer func(s int) { manyWindowSpan = s }(manyWindowSpan)
+	r := rand.New(rand.NewPCG(9, 10))
+	msgs := make([][]byte, 150)
+	for i := range msgs {
+		l := r.IntN(manyMaxChunks*chunkLen + 1)
+		switch i % 10 {
+		case 3:
+			l = manyMaxChunks*chunkLen + 1 + r.IntN(3000) // too long for the lanes
+		case 7:
+			l = manyMaxChunks * chunkLen
+		}
+		msgs[i] = manyMsg(i, l)
+	}
+	for _, span := range []int{1, 2, 3, 7, 1 << 30} {
+		manyWindowSpan = span
+		for _, k := range laneKernels(t) {
+			checkLanes(t, k, msgs)
+		}
+	}
+}
+
 // TestManyPublic checks the public batch functions, under every kernel
 // level, against the one-shot functions, and that a short out panics.
 func TestManyPublic(t *testing.T) {
@@ -317,33 +343,38 @@ func FuzzSum256Batch(f *testing.F) {
 }
 
 // TestManyTreePlans checks each plan against BLAKE3's tree: every parent's
-// left subtree is the largest power of two of chunks short of the whole.
+// left subtree is the largest power of two of chunks short of the whole;
+// and its first chunks (lo, mid) and height against the spans.
 func TestManyTreePlans(t *testing.T) {
 	for c := 2; c <= manyMaxChunks; c++ {
 		p := &treePlans[c]
-		// span returns the chunk range under node n.
-		var span func(n int8) (int, int)
-		span = func(n int8) (int, int) {
+		// span returns the chunk range under node n, and its height.
+		var span func(n int8) (int, int, int8)
+		span = func(n int8) (int, int, int8) {
 			if int(n) < c {
-				return int(n), int(n) + 1
+				return int(n), int(n) + 1, 0
 			}
-			lo, _ := span(p.left[int(n)-c])
-			_, hi := span(p.right[int(n)-c])
-			return lo, hi
+			lo, _, hl := span(p.left[int(n)-c])
+			_, hi, hr := span(p.right[int(n)-c])
+			return lo, hi, max(hl, hr) + 1
 		}
 		root := int8(2*c - 2)
-		if lo, hi := span(root); lo != 0 || hi != c {
+		if lo, hi, _ := span(root); lo != 0 || hi != c {
 			t.Fatalf("c=%d: root spans %d..%d", c, lo, hi)
 		}
 		for n := int8(c); n <= root; n++ {
-			llo, lhi := span(p.left[int(n)-c])
-			rlo, rhi := span(p.right[int(n)-c])
+			i := int(n) - c
+			llo, lhi, _ := span(p.left[i])
+			rlo, rhi, _ := span(p.right[i])
 			l := lhi - llo
 			if lhi != rlo || l&(l-1) != 0 || l >= rhi-llo || 2*l < rhi-llo {
 				t.Fatalf("c=%d: node %d splits %d..%d..%d", c, n, llo, lhi, rhi)
 			}
-			if n != root && p.parent[n] <= n {
-				t.Fatalf("c=%d: node %d has parent %d", c, n, p.parent[n])
+			if _, _, h := span(n); int(p.lo[i]) != llo || int(p.mid[i]) != rlo || p.height[i] != h || h > manyMaxHeight {
+				t.Fatalf("c=%d: node %d: lo %d mid %d height %d, want %d %d %d", c, n, p.lo[i], p.mid[i], p.height[i], llo, rlo, h)
+			}
+			if p.left[i] >= n || p.right[i] >= n {
+				t.Fatalf("c=%d: node %d has children %d, %d", c, n, p.left[i], p.right[i])
 			}
 		}
 	}
