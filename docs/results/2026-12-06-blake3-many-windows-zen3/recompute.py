@@ -12,6 +12,7 @@ five Sum256Batch calls, one process per line), old and new alternated per
 round of all shapes.
 """
 import glob
+import json
 import re
 
 
@@ -74,3 +75,16 @@ for path in sorted(glob.glob("shapes-*.txt")):
 for key, v in shapes.items():
     assert len(v["old"]) == 3 and len(v["new"]) == 3, key
     print("  %-10s n=%-4d %-5s old %8d new %8d ns  %.3f" % (key[0], key[1], key[2], min(v["old"]), min(v["new"]), min(v["new"]) / min(v["old"])))
+
+print("\ngap matrix, many rows (matrix/{old,new}-R.json, run old-1, new-1, old-2, ...): vilya ns per message, and peer time / vilya time")
+for v in ("old", "new"):
+    for path in sorted(glob.glob("matrix/%s-*.json" % v)):
+        rows = {}
+        for r in json.load(open(path))["rows"]:
+            rows[(r["op"], r["size"], r["impl"])] = r["ns_median"]
+        parts = []
+        for op, size in (("many", 64), ("many", 1024), ("many-mixed", 4096)):
+            vi = rows[(op, size, "vilya")]
+            parts.append("%s %d: %.1f ns, loop %.2f, official C %.2f" % (
+                op, size, vi, rows[(op, size, "vilya-loop")] / vi, rows[(op, size, "official-c")] / vi))
+        print("  %-16s %s" % (path, "; ".join(parts)))
