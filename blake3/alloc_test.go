@@ -30,21 +30,23 @@ func TestZeroAllocations(t *testing.T) {
 		short[i] = data[i : i+i%65]
 	}
 	for name, f := range map[string]func(){
-		"Sum256Batch":      func() { Sum256Batch(digests, batch) },
-		"Sum256Batch/3":    func() { Sum256Batch(digests, batch[:3]) },
-		"Sum256Batch/64B":  func() { Sum256Batch(digests, short) },
-		"KeyedSum256Batch": func() { KeyedSum256Batch(digests, &key, batch) },
-		"DeriveKeyBatch":   func() { DeriveKeyBatch(digests, "context", batch) },
-		"KeyDeriver.Batch": func() { d.DeriveKeyBatch(digests, batch) },
-		"Sum256":           func() { Sum256(data) },
-		"Sum256/64":        func() { Sum256(data[:64]) },
-		"Sum256/1000":      func() { Sum256(data[:1000]) },
-		"Keyed/100":        func() { KeyedSum256(&key, data[:100]) },
-		"Sum512":           func() { Sum512(data[:5000]) },
-		"SumXOF":           func() { SumXOF(out, data[:3000]) },
-		"KeyedSum256":      func() { KeyedSum256(&key, data) },
-		"DeriveKey":        func() { DeriveKey(out[:32], "context", data[:100]) },
-		"KeyDeriver":       func() { d.DeriveKey(out[:32], data[:100]) },
+		"Sum256Batch":       func() { Sum256Batch(digests, batch) },
+		"Sum256Batch/3":     func() { Sum256Batch(digests, batch[:3]) },
+		"Sum256Batch/64B":   func() { Sum256Batch(digests, short) },
+		"Sum256Batch/64Bx7": func() { Sum256Batch(digests, short[:7]) }, // partial groups
+		"Sum256Batch/64Bx3": func() { Sum256Batch(digests, short[:3]) },
+		"KeyedSum256Batch":  func() { KeyedSum256Batch(digests, &key, batch) },
+		"DeriveKeyBatch":    func() { DeriveKeyBatch(digests, "context", batch) },
+		"KeyDeriver.Batch":  func() { d.DeriveKeyBatch(digests, batch) },
+		"Sum256":            func() { Sum256(data) },
+		"Sum256/64":         func() { Sum256(data[:64]) },
+		"Sum256/1000":       func() { Sum256(data[:1000]) },
+		"Keyed/100":         func() { KeyedSum256(&key, data[:100]) },
+		"Sum512":            func() { Sum512(data[:5000]) },
+		"SumXOF":            func() { SumXOF(out, data[:3000]) },
+		"KeyedSum256":       func() { KeyedSum256(&key, data) },
+		"DeriveKey":         func() { DeriveKey(out[:32], "context", data[:100]) },
+		"KeyDeriver":        func() { d.DeriveKey(out[:32], data[:100]) },
 		"Write+Sum": func() {
 			h.Reset()
 			h.Write(data[:100])

@@ -23,7 +23,10 @@ func manyKernel(msgs [][]byte) manyKern {
 	case levelAVX512:
 		k, least = manyAVX512, manyMin16
 	case levelAVX2:
-		k, least = manyAVX2, manyMin8
+		// From three messages: the cascade's SSE4.1 group kernel takes
+		// three one-block messages (sumGroups), and sumRest applies
+		// manyMin8 to the rest.
+		k, least = manyAVX2, manyMin4
 	case levelSSE41:
 		k, least = manySSE41, manyMin4
 	default:

@@ -35,24 +35,21 @@ func manyOneGeneric(out [][Size]byte, msgs [][]byte, groups, w int, key *[8]uint
 
 // sumGroups is sumBatch with lane kernel k, whose level has group kernels
 // (hasGroupKernel): the group kernels of groupCascade(k), widest first,
-// take the whole groups of their width that hold only one-block messages,
-// each narrower one in what the wider left after its last whole group
-// when that leaves at most one message over (two or three more cost the
-// loop more than one lane kernel call for all of them: docs/results/
-// 2026-12-02-blake3-many); the messages between such runs and after the
-// last group go to sumRest on k, in their order.
+// take the whole groups of their width that hold only one-block messages;
+// the messages left after a kernel's last whole group go to it as one
+// group with empty messages in its spare lanes (manyOnePartial) when they
+// fill more than half of it and are all one-block, else to the next
+// narrower kernel. A kernel call costs about the same whether its lanes
+// are full or not, and a kernel of half the width less than the loop over
+// more than half as many messages (docs/results/2026-12-07-blake3-many-
+// partial-groups-zen3). The messages between such runs and those the
+// cascade leaves (at most two) go to sumRest on k, in their order.
 func sumGroups(k manyKern, out [][Size]byte, msgs [][]byte, key *[8]uint32, mode uint32) {
 	f := mode | flagChunkStart | flagChunkEnd | flagRoot
 	start := 0 // the first message not hashed yet
 	i := 0     // the first message no group kernel has looked at
-	gs := groupCascade(k)
-	for j, g := range gs {
+	for _, g := range groupCascade(k) {
 		w := g.width()
-		if j > 0 && (len(msgs)-i)%gs[len(gs)-1].width() > 1 {
-			// The narrower kernels would leave two or three messages to
-			// the loop: the lanes take all that is left instead.
-			break
-		}
 		for len(msgs)-i >= w {
 			if n := manyOne(g, out[i:], msgs[i:], (len(msgs)-i)/w, key, f); n > 0 {
 				sumRest(k, out[start:i], msgs[start:i], key, mode)
@@ -62,8 +59,31 @@ func sumGroups(k manyKern, out [][Size]byte, msgs [][]byte, key *[8]uint32, mode
 			}
 			i += w // a group with a longer message: left to sumRest
 		}
+		if 2*(len(msgs)-i) > w && manyOnePartial(g, out[i:], msgs[i:], key, f) {
+			sumRest(k, out[start:i], msgs[start:i], key, mode)
+			return
+		}
 	}
 	sumRest(k, out[start:], msgs[start:], key, mode)
+}
+
+// manyOnePartial hashes msgs, fewer than g's width, as one group of group
+// kernel g with empty messages in the spare lanes, and copies their
+// digests to out[:len(msgs)]; it hashes nothing and reports false if a
+// message is longer than a block. flags as for manyOne.
+func manyOnePartial(g manyKern, out [][Size]byte, msgs [][]byte, key *[8]uint32, flags uint32) bool {
+	for _, m := range msgs {
+		if len(m) > BlockSize {
+			return false
+		}
+	}
+	var lanes [manyMaxLanes][]byte // the spare lanes' messages: empty, never read
+	var digests [manyMaxLanes][Size]byte
+	w := g.width()
+	copy(lanes[:w], msgs)
+	manyOne(g, digests[:w], lanes[:w], 1, key, flags)
+	copy(out, digests[:len(msgs)])
+	return true
 }
 
 // genCascade is the generic twins' group kernel cascade (tests).

@@ -107,6 +107,67 @@ func TestManyOneKernels(t *testing.T) {
 	}
 }
 
+// TestManyOnePartial runs every group kernel on every count of one-block
+// messages short of its width (manyOnePartial: empty messages in the spare
+// lanes), lengths 0..64 and nil among them, in every mode, and checks that
+// only out[:count] is written; a longer message in any position makes it
+// hash and write nothing. Then sumGroups on every count up to three widths
+// and a half, where the cascade's partial groups take the tails.
+func TestManyOnePartial(t *testing.T) {
+	r := rand.New(rand.NewPCG(25, 26))
+	var sentinel [Size]byte
+	for i := range sentinel {
+		sentinel[i] = 0xa5
+	}
+	for _, k := range groupKernels(t) {
+		w := k.width()
+		for n := 1; n < w; n++ {
+			for it := range 20 {
+				msgs := make([][]byte, n)
+				for i := range msgs {
+					if l := r.IntN(BlockSize + 2); l <= BlockSize {
+						msgs[i] = manyMsg(r.IntN(5000), l)
+					}
+				}
+				mode := manyModes[it%len(manyModes)]
+				f := mode.flag | flagChunkStart | flagChunkEnd | flagRoot
+				out := make([][Size]byte, w)
+				for i := range out {
+					out[i] = sentinel
+				}
+				if !manyOnePartial(k, out, msgs, mode.key, f) {
+					t.Fatalf("%v: %d one-block messages refused", k, n)
+				}
+				for i := range out {
+					if i < n && out[i] != mode.one(msgs[i]) || i >= n && out[i] != sentinel {
+						t.Fatalf("%v mode %#x: %d messages: digest %d wrong or written", k, mode.flag, n, i)
+					}
+				}
+				p := r.IntN(n)
+				msgs[p] = manyMsg(p, BlockSize+1+r.IntN(3000))
+				for i := range out {
+					out[i] = sentinel
+				}
+				if manyOnePartial(k, out, msgs, mode.key, f) {
+					t.Fatalf("%v: a long message in position %d of %d accepted", k, p, n)
+				}
+				for i := range out {
+					if out[i] != sentinel {
+						t.Fatalf("%v: long message in position %d of %d: digest %d written", k, p, n, i)
+					}
+				}
+			}
+		}
+		for n := 1; n <= 3*w+w/2; n++ {
+			msgs := make([][]byte, n)
+			for i := range msgs {
+				msgs[i] = manyMsg(r.IntN(5000), r.IntN(BlockSize+1))
+			}
+			checkGroups(t, k, msgs)
+		}
+	}
+}
+
 // TestManyGroupKernelLanes puts a message of every length 0..2 KiB in
 // every lane position of the middle of three groups of one-block messages
 // hashed by sumGroups, 13 more after them: the groups around it take the
