@@ -379,3 +379,18 @@ func TestManyTreePlans(t *testing.T) {
 		}
 	}
 }
+
+// TestManyKernelFew checks what sumBatch's shortcut assumes: on no level
+// does manyKernel take one or two messages short of manyLong.
+func TestManyKernelFew(t *testing.T) {
+	for _, name := range Kernels() {
+		withKernel(t, name, func() {
+			for n := 1; n <= 2; n++ {
+				msgs := manyBatch("64B", n)
+				if k := manyKernel(msgs); k != manyNone {
+					t.Errorf("kernel %s: %d messages of 64 bytes take lane kernel %v", name, n, k)
+				}
+			}
+		})
+	}
+}
