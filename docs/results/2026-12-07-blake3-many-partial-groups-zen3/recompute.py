@@ -64,4 +64,23 @@ if shapes:
     print("\nshapes, least time of each process, new / old (least over the processes)")
     for key, v in shapes.items():
         print("  %-10s n=%-4d %-5s old %8d new %8d ns  %.3f" % (key[0], key[1], key[2], min(v["old"]), min(v["new"]), min(v["new"]) / min(v["old"])))
+few = {}
+for path in sorted(glob.glob("few-*.txt")):
+    side = path.split("-")[1]
+    for line in open(path):
+        m = re.match(r"Benchmark(SumBatch/64B/n=[12]/kernel=\w+|ZZOne/\w+/[12])-\d+\s+\d+\s+([\d.]+) ns/op(.*)", line)
+        if not m:
+            continue
+        sp = re.search(r"([\d.]+) speedup", m.group(3))
+        few.setdefault(side, {}).setdefault(m.group(1), []).append(float(sp.group(1)) if sp else float(m.group(2)))
+if few:
+    assert len(glob.glob("few-*.txt")) == 6
+    print("\none or two messages (few-*.txt): loop time / batch time, every run, old and new")
+    for name in sorted(k for k in few["new"] if k.startswith("SumBatch")):
+        print("  %-32s old %s  new %s" % (name, rng(few["old"][name], "%.3f"), rng(few["new"][name], "%.3f")))
+    print("  separate loops (ZZOne, ns/op): batch / loop per run")
+    for side in ("old", "new"):
+        for n in ("1", "2"):
+            b, l = few[side]["ZZOne/batch/" + n], few[side]["ZZOne/loop/" + n]
+            print("    %s n=%s %s" % (side, n, " ".join("%.3f" % (x / y) for x, y in zip(b, l))))
 print("\nend")
