@@ -115,6 +115,20 @@ func manyLong(msgs [][]byte) bool {
 	return t >= manyLongAvg*len(msgs)
 }
 
+// manyBlocksAtLeast reports whether msgs hold at least least blocks, each
+// message counting one at least (an empty one is a block); it reads no
+// further than it needs.
+func manyBlocksAtLeast(msgs [][]byte, least int) bool {
+	t := 0
+	for _, m := range msgs {
+		if t >= least {
+			return true
+		}
+		t += max(1, (len(m)+BlockSize-1)/BlockSize)
+	}
+	return t >= least
+}
+
 // A manyKern names a lane kernel; manyBlocks dispatches on it.
 type manyKern uint8
 
@@ -301,18 +315,26 @@ type treeMsg struct {
 }
 
 // windowBufs is a window: its jobs, in message order and longest first,
-// its messages of more than one chunk, their chaining values, and the
-// parent kernel's input and output. It holds no pointers.
+// and the buffers of its messages of more than one chunk, if it may take
+// any.
 type windowBufs struct {
 	jobs, sorted [manyWindow]laneJob
 	n            int
-	uniform      bool // the jobs are all of one length: sorted is not made
-	trees        [manyWindow / 2]treeMsg
-	nt           int
-	cv           [manyWindow][32]byte
-	blocks       [manyParents * BlockSize]byte
-	out          [manyParents * 32]byte
-	to           [manyParents]int32 // where each parent's output goes: a cv slot, or a root's message
+	uniform      bool      // the jobs are all of one length: sorted is not made
+	tree         *treeBufs // nil: the batch's messages are all of one chunk
+}
+
+// treeBufs is what a window's messages of more than one chunk need: the
+// messages, their chaining values, and the parent kernel's input and
+// output. A batch of one-chunk messages does without it (sumLanes), so
+// that a small batch does not clear its 6 KiB.
+type treeBufs struct {
+	trees  [manyWindow / 2]treeMsg
+	nt     int
+	cv     [manyWindow][32]byte
+	blocks [manyParents * BlockSize]byte
+	out    [manyParents * 32]byte
+	to     [manyParents]int32 // where each parent's output goes: a cv slot, or a root's message
 }
 
 // batch is the state of one sumLanes call; it lives on the caller's stack.
@@ -344,18 +366,43 @@ type laneBufs struct {
 	tail [manyMaxLanes][BlockSize]byte
 }
 
-// sumLanes is sumBatch on lane kernel k. The pointers into l itself (the
-// tail buffers) are made only here, so that escape analysis keeps l on the
-// stack.
+// manyFlatMax is the most messages sumLanes scans for one longer than a
+// chunk to decide that a batch needs no treeBufs: one window's worth.
+const manyFlatMax = manyWindow
+
+// sumLanes is sumBatch on lane kernel k: with treeBufs for the windows
+// unless the batch is at most manyFlatMax messages of one chunk each.
 func sumLanes(k manyKern, out [][Size]byte, msgs [][]byte, key *[8]uint32, mode uint32) {
+	var w windowBufs
+	if len(msgs) > manyFlatMax || !oneChunkEach(msgs) {
+		var t treeBufs
+		w.tree = &t
+	}
+	sumWindows(k, out, msgs, key, mode, &w)
+}
+
+// oneChunkEach reports whether every message of msgs is one chunk long at
+// most.
+func oneChunkEach(msgs [][]byte) bool {
+	for _, m := range msgs {
+		if len(m) > chunkLen {
+			return false
+		}
+	}
+	return true
+}
+
+// sumWindows runs the lane scheduler over msgs, window after window, in
+// w. The pointers into l itself (the tail buffers) are made only here, so
+// that escape analysis keeps l on the stack.
+func sumWindows(k manyKern, out [][Size]byte, msgs [][]byte, key *[8]uint32, mode uint32, w *windowBufs) {
 	var b batch
 	var l laneBufs
-	var w windowBufs
 	b.key, b.mode, b.out, b.msgs = *key, mode, out, msgs
 	l.st.key = *key
 	left := b.left[:k.width()]
 	for j := 0; j < len(msgs); {
-		j = b.fill(&w, j)
+		j = b.fill(w, j)
 		// The window's chunks, each lane taking the next job.
 		jobs := &w.sorted
 		if w.uniform {
@@ -409,7 +456,7 @@ func sumLanes(k manyKern, out [][Size]byte, msgs [][]byte, key *[8]uint32, mode 
 					nextM = min(nextM, n)
 					continue
 				}
-				b.finish(&l, &w, i)
+				b.finish(&l, w, i)
 				if next < w.n {
 					b.start(&l, i, jobs[next])
 					next++
@@ -422,13 +469,16 @@ func sumLanes(k manyKern, out [][Size]byte, msgs [][]byte, key *[8]uint32, mode 
 			}
 			m = nextM
 		}
-		b.parents(k, &w)
+		if w.tree != nil && w.tree.nt > 0 {
+			b.parents(k, w.tree)
+		}
 	}
 }
 
 // fill makes w the window of the messages from j on, as many as fit,
-// hashing on the spot those too long for the lanes; it returns the first
-// message it left out.
+// hashing on the spot those too long for the lanes (and, without
+// w.tree, those of more than one chunk); it returns the first message it
+// left out.
 func (b *batch) fill(w *windowBufs, j int) int {
 	b.from = j
 	n, nt := 0, 0
@@ -450,14 +500,14 @@ func (b *batch) fill(w *windowBufs, j int) int {
 			continue
 		}
 		c := (len(data) + chunkLen - 1) / chunkLen
-		if c > manyMaxChunks {
+		if c > manyMaxChunks || w.tree == nil {
 			b.out[j] = sumOne(data, &b.key, b.mode)
 			continue
 		}
 		if n+c > manyWindow {
 			break
 		}
-		w.trees[nt] = treeMsg{msg: int32(j - b.from), base: int16(n), chunks: int8(c)}
+		w.tree.trees[nt] = treeMsg{msg: int32(j - b.from), base: int16(n), chunks: int8(c)}
 		nt++
 		if nb0 < 0 {
 			nb0 = chunkLen / BlockSize
@@ -469,7 +519,10 @@ func (b *batch) fill(w *windowBufs, j int) int {
 			n++
 		}
 	}
-	w.n, w.nt = n, nt
+	w.n = n
+	if w.tree != nil {
+		w.tree.nt = nt
+	}
 	if w.uniform = mixed == 0; w.uniform {
 		return j
 	}
@@ -554,7 +607,7 @@ func (b *batch) finish(l *laneBufs, w *windowBufs, i int) {
 		b.putDigest(l, i, b.from+int(jb.msg))
 		return
 	}
-	cv := &w.cv[jb.slot]
+	cv := &w.tree.cv[jb.slot]
 	for k := range 8 {
 		binary.LittleEndian.PutUint32(cv[4*k:], l.st.cv[k][i])
 	}
@@ -574,7 +627,7 @@ func (b *batch) putDigest(l *laneBufs, i, j int) {
 // others, with the parent kernel of k's level (the generic one for the
 // generic twins). Parents of one height cover disjoint chunks, so each
 // takes its left child's place in cv without disturbing another's.
-func (b *batch) parents(k manyKern, w *windowBufs) {
+func (b *batch) parents(k manyKern, w *treeBufs) {
 	for h := int8(1); h <= manyMaxHeight; h++ {
 		for _, root := range [2]bool{false, true} {
 			n := 0
@@ -609,7 +662,7 @@ func (b *batch) parents(k manyKern, w *windowBufs) {
 
 // hashParents hashes the n parent blocks of w.blocks, writing each output
 // to its w.to: a slot of w.cv, or, for roots, a digest of out.
-func (b *batch) hashParents(k manyKern, w *windowBufs, n int, root bool) {
+func (b *batch) hashParents(k manyKern, w *treeBufs, n int, root bool) {
 	flags := b.mode
 	if root {
 		flags |= flagRoot

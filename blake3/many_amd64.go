@@ -4,31 +4,34 @@ package blake3
 
 import "unsafe"
 
-// manyMin is, per lane kernel width, the smallest batch the lane kernel
-// takes; a smaller one is hashed one message at a time, which is faster
-// there, unless it is a batch of two or more long messages (see manyLong).
-// The counts are measured: docs/results/2026-12-01-blake3-many.
+// manyMin16 is the smallest batch the 16-lane kernel takes, and manyMin
+// that of the 8- and 4-lane kernels and of the group kernels' cascade
+// (whose SSE4.1 group gains from three one-block messages); a smaller
+// batch is hashed one message at a time, which is faster there, unless it
+// is two or more long messages (see manyLong). The 8- and 4-lane kernels
+// also need manyMinBlocks8 and manyMinBlocks4 blocks in the batch (a
+// message counting one at least): a few messages of two or three blocks
+// cost them more than the loop. Measured: docs/results/2026-12-01-blake3-many
+// (16 lanes), docs/results/2026-12-07-blake3-many-partial-groups-zen3.
 var (
-	manyMin16 = 5
-	manyMin8  = 4
-	manyMin4  = 3
+	manyMin16      = 5
+	manyMin        = 3
+	manyMinBlocks8 = 9
+	manyMinBlocks4 = 16
 )
 
 // manyKernel returns the lane kernel of the widest enabled level for the
 // batch msgs, or manyNone when the loop over sumOne is faster.
 func manyKernel(msgs [][]byte) manyKern {
 	var k manyKern
-	var least int
+	least := manyMin
 	switch level() {
 	case levelAVX512:
 		k, least = manyAVX512, manyMin16
 	case levelAVX2:
-		// From three messages: the cascade's SSE4.1 group kernel takes
-		// three one-block messages (sumGroups), and sumRest applies
-		// manyMin8 to the rest.
-		k, least = manyAVX2, manyMin4
+		k = manyAVX2
 	case levelSSE41:
-		k, least = manySSE41, manyMin4
+		k = manySSE41
 	default:
 		return manyNone
 	}
@@ -39,16 +42,18 @@ func manyKernel(msgs [][]byte) manyKern {
 }
 
 // manyTakes reports whether lane kernel k gains on the batch msgs over the
-// loop over sumOne, by the thresholds of manyKernel.
+// loop over sumOne, by the thresholds above.
 func manyTakes(k manyKern, msgs [][]byte) bool {
-	least := manyMin4
+	if manyLong(msgs) {
+		return true
+	}
 	switch k.width() {
 	case 16:
-		least = manyMin16
+		return len(msgs) >= manyMin16
 	case 8:
-		least = manyMin8
+		return len(msgs) >= manyMin && manyBlocksAtLeast(msgs, manyMinBlocks8)
 	}
-	return len(msgs) >= least || manyLong(msgs)
+	return len(msgs) >= manyMin && manyBlocksAtLeast(msgs, manyMinBlocks4)
 }
 
 // hasGroupKernel reports whether lane kernel k's level has a group kernel

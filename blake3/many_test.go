@@ -184,6 +184,19 @@ func TestManyWindows(t *testing.T) {
 			checkLanes(t, k, msgs)
 		}
 	}
+	// Without treeBufs (which sumLanes leaves out for a batch of one-chunk
+	// messages), fill hashes the longer messages on the spot.
+	out := make([][Size]byte, len(msgs))
+	for _, k := range laneKernels(t) {
+		var w windowBufs
+		clear(out)
+		sumWindows(k, out, msgs, &iv, 0, &w)
+		for i, m := range msgs {
+			if out[i] != Sum256(m) {
+				t.Fatalf("%v without treeBufs: message %d (%d bytes) differs", k, i, len(m))
+			}
+		}
+	}
 }
 
 // TestManyPublic checks the public batch functions, under every kernel
@@ -392,5 +405,38 @@ func TestManyKernelFew(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestManyBlocksAtLeast checks the block count manyTakes reads: a message
+// counts its blocks, one at least.
+func TestManyBlocksAtLeast(t *testing.T) {
+	m := func(ls ...int) (msgs [][]byte) {
+		for _, l := range ls {
+			msgs = append(msgs, make([]byte, l))
+		}
+		return msgs
+	}
+	for _, c := range []struct {
+		msgs  [][]byte
+		least int
+		want  bool
+	}{
+		{nil, 0, true},
+		{nil, 1, false},
+		{m(0), 1, true},
+		{m(0), 2, false},
+		{m(64), 2, false},
+		{m(65), 2, true},
+		{m(65, 0, 128), 5, true},
+		{m(65, 0, 128), 6, false},
+		{m(1024, 1), 17, true},
+		{m(1024, 1), 18, false},
+		{m(2049), 33, true},
+		{m(2049), 34, false},
+	} {
+		if got := manyBlocksAtLeast(c.msgs, c.least); got != c.want {
+			t.Errorf("manyBlocksAtLeast(%d messages, %d) = %v, want %v", len(c.msgs), c.least, got, c.want)
+		}
 	}
 }
