@@ -370,39 +370,23 @@ type laneBufs struct {
 // chunk to decide that a batch needs no treeBufs: one window's worth.
 const manyFlatMax = manyWindow
 
-// sumLanes is sumBatch on lane kernel k: with treeBufs for the windows
-// unless the batch is at most manyFlatMax messages of one chunk each.
+// sumLanes is sumBatch on lane kernel k, with treeBufs for the windows
+// unless the batch is at most manyFlatMax messages of one chunk each. The
+// pointers into l itself (the tail buffers) are made only here, so that
+// escape analysis keeps l on the stack.
 func sumLanes(k manyKern, out [][Size]byte, msgs [][]byte, key *[8]uint32, mode uint32) {
 	var w windowBufs
 	if len(msgs) > manyFlatMax || !oneChunkEach(msgs) {
 		var t treeBufs
 		w.tree = &t
 	}
-	sumWindows(k, out, msgs, key, mode, &w)
-}
-
-// oneChunkEach reports whether every message of msgs is one chunk long at
-// most.
-func oneChunkEach(msgs [][]byte) bool {
-	for _, m := range msgs {
-		if len(m) > chunkLen {
-			return false
-		}
-	}
-	return true
-}
-
-// sumWindows runs the lane scheduler over msgs, window after window, in
-// w. The pointers into l itself (the tail buffers) are made only here, so
-// that escape analysis keeps l on the stack.
-func sumWindows(k manyKern, out [][Size]byte, msgs [][]byte, key *[8]uint32, mode uint32, w *windowBufs) {
 	var b batch
 	var l laneBufs
 	b.key, b.mode, b.out, b.msgs = *key, mode, out, msgs
 	l.st.key = *key
 	left := b.left[:k.width()]
 	for j := 0; j < len(msgs); {
-		j = b.fill(w, j)
+		j = b.fill(&w, j)
 		// The window's chunks, each lane taking the next job.
 		jobs := &w.sorted
 		if w.uniform {
@@ -456,7 +440,7 @@ func sumWindows(k manyKern, out [][Size]byte, msgs [][]byte, key *[8]uint32, mod
 					nextM = min(nextM, n)
 					continue
 				}
-				b.finish(&l, w, i)
+				b.finish(&l, &w, i)
 				if next < w.n {
 					b.start(&l, i, jobs[next])
 					next++
@@ -475,10 +459,20 @@ func sumWindows(k manyKern, out [][Size]byte, msgs [][]byte, key *[8]uint32, mod
 	}
 }
 
+// oneChunkEach reports whether every message of msgs is one chunk long at
+// most.
+func oneChunkEach(msgs [][]byte) bool {
+	for _, m := range msgs {
+		if len(m) > chunkLen {
+			return false
+		}
+	}
+	return true
+}
+
 // fill makes w the window of the messages from j on, as many as fit,
-// hashing on the spot those too long for the lanes (and, without
-// w.tree, those of more than one chunk); it returns the first message it
-// left out.
+// hashing on the spot those too long for the lanes; it returns the first
+// message it left out. A message of more than one chunk needs w.tree.
 func (b *batch) fill(w *windowBufs, j int) int {
 	b.from = j
 	n, nt := 0, 0
@@ -500,7 +494,7 @@ func (b *batch) fill(w *windowBufs, j int) int {
 			continue
 		}
 		c := (len(data) + chunkLen - 1) / chunkLen
-		if c > manyMaxChunks || w.tree == nil {
+		if c > manyMaxChunks {
 			b.out[j] = sumOne(data, &b.key, b.mode)
 			continue
 		}
