@@ -77,13 +77,19 @@ func manyOnePartial(g manyKern, out [][Size]byte, msgs [][]byte, key *[8]uint32,
 			return false
 		}
 	}
+	manyOnePadded(g, out, msgs, key, flags)
+	return true
+}
+
+// manyOnePadded is manyOnePartial once its messages are known to be one
+// block each, apart so that a refusal does not clear its arrays.
+func manyOnePadded(g manyKern, out [][Size]byte, msgs [][]byte, key *[8]uint32, flags uint32) {
 	var lanes [manyMaxLanes][]byte // the spare lanes' messages: empty, never read
 	var digests [manyMaxLanes][Size]byte
 	w := g.width()
 	copy(lanes[:w], msgs)
 	manyOne(g, digests[:w], lanes[:w], 1, key, flags)
 	copy(out, digests[:len(msgs)])
-	return true
 }
 
 // genCascade is the generic twins' group kernel cascade (tests).
