@@ -42,8 +42,8 @@ func manyOneGeneric(out [][Size]byte, msgs [][]byte, groups, w int, key *[8]uint
 // narrower kernel. A kernel call costs about the same whether its lanes
 // are full or not, and a kernel of half the width less than the loop over
 // more than half as many messages (docs/results/2026-12-07-blake3-many-
-// partial-groups-zen3). The messages between such runs and those the
-// cascade leaves (at most two) go to sumRest on k, in their order.
+// partial-groups-zen3). The messages between such runs, and those after
+// the last, go to sumRest on k, in their order.
 func sumGroups(k manyKern, out [][Size]byte, msgs [][]byte, key *[8]uint32, mode uint32) {
 	f := mode | flagChunkStart | flagChunkEnd | flagRoot
 	start := 0 // the first message not hashed yet
