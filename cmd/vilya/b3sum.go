@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"runtime"
 	"strconv"
@@ -15,8 +16,11 @@ import (
 )
 
 // b3sumVersion is the version of b3sum whose behaviour vilya b3sum follows:
-// the one Debian ships. Its output, messages and exit codes are the
-// reference; newer b3sum versions add a summary warning to --check.
+// the one Debian 12 ships. Its output, messages and exit codes are the
+// reference, with these of later versions (b3sum 1.8) added: --seek,
+// --tag, --check reading --tag's lines and lines ending in CRLF, and
+// carriage returns in names escaped as \r. Newer b3sum versions also add
+// a summary warning to --check, and clap 4's messages; vilya keeps 1.2.0's.
 const b3sumVersion = "1.2.0"
 
 // b3sumCmd is one run of vilya b3sum.
@@ -24,6 +28,7 @@ type b3sumCmd struct {
 	name    string // the name in messages: "b3sum" or "vilya"
 	flags   b3sumFlags
 	key     *[blake3.KeySize]byte
+	seek    uint64 // --seek: the output offset printed or checked
 	workers int
 	out     *bufio.Writer
 	// tty reports that standard error is a terminal, so that long hashes
@@ -76,6 +81,16 @@ func b3sumMain(name string, args []string) int {
 			return c.fatal(err)
 		}
 		c.key = key
+	}
+	if f.hasSeek {
+		n, err := parseRustUint(f.seek, 64)
+		if err != nil {
+			return c.fatal(fmt.Errorf("Failed to parse seek.\n\nCaused by:\n    %v", err))
+		}
+		c.seek = n
+		if f.check && n > math.MaxUint64-blake3.Size {
+			return c.fatal(errors.New("--seek leaves fewer than 32 bytes of the output (2^64-1 bytes) to check"))
+		}
 	}
 	c.workers = runtime.GOMAXPROCS(0)
 	if f.hasNumThreads {
@@ -210,8 +225,10 @@ func (c *b3sumCmd) hashOne(i int, path string) error {
 }
 
 // printLine prints the line of path, whose hash xof reads: the --length
-// bytes of output in hex and the name, or the raw bytes under --raw.
+// bytes of output from --seek in hex and the name (after them, or, under
+// --tag, before them), or the raw bytes under --raw.
 func (c *b3sumCmd) printLine(path string, xof *blake3.OutputReader) error {
+	xof.SetPosition(c.seek)
 	if c.flags.raw {
 		n, err := c.outLen()
 		if err != nil {
@@ -234,6 +251,19 @@ func (c *b3sumCmd) printLine(path string, xof *blake3.OutputReader) error {
 		// b3sum prints the backslash before it parses --length.
 		c.out.WriteByte('\\')
 	}
+	if c.flags.tag {
+		if _, err := c.outLen(); err != nil { // before any of the line
+			return err
+		}
+		c.out.WriteString("BLAKE3 (")
+		c.out.WriteString(name)
+		c.out.WriteString(") = ")
+		if err := c.writeHex(xof); err != nil {
+			return err
+		}
+		c.out.WriteByte('\n')
+		return nil
+	}
 	if err := c.writeHex(xof); err != nil {
 		return err
 	}
@@ -244,15 +274,22 @@ func (c *b3sumCmd) printLine(path string, xof *blake3.OutputReader) error {
 	return nil
 }
 
+// errPastOutputEnd reports a --seek and --length that together pass the
+// end of the output vilya serves (blake3.OutputReader: 2^64-1 bytes).
+var errPastOutputEnd = errors.New("--seek plus --length passes the end of the output (2^64-1 bytes)")
+
 // outLen parses --length (default 32) the way b3sum does, when it first
-// needs it.
+// needs it, and checks that the bytes from --seek end within the output.
 func (c *b3sumCmd) outLen() (uint64, error) {
-	if !c.flags.hasLength {
-		return blake3.Size, nil
+	n := uint64(blake3.Size)
+	if c.flags.hasLength {
+		var err error
+		if n, err = parseRustUint(c.flags.length, 64); err != nil {
+			return 0, errors.New("Failed to parse length.")
+		}
 	}
-	n, err := parseRustUint(c.flags.length, 64)
-	if err != nil {
-		return 0, errors.New("Failed to parse length.")
+	if n > math.MaxUint64-c.seek {
+		return 0, errPastOutputEnd
 	}
 	return n, nil
 }
@@ -279,17 +316,18 @@ func (c *b3sumCmd) writeHex(xof *blake3.OutputReader) error {
 }
 
 // escapeName returns the name b3sum prints for path: invalid UTF-8
-// replaced, and backslashes and newlines escaped as \\ and \n, in which case
-// escaped is true and the line starts with a backslash.
+// replaced, and backslashes, newlines and carriage returns escaped as \\,
+// \n and \r, in which case escaped is true and the line starts with a
+// backslash.
 func escapeName(path string) (name string, escaped bool) {
 	name = lossy(path)
-	if !strings.ContainsAny(name, "\\\n") {
+	if !strings.ContainsAny(name, "\\\n\r") {
 		return name, false
 	}
-	name = strings.ReplaceAll(name, `\`, `\\`)
-	name = strings.ReplaceAll(name, "\n", `\n`)
-	return name, true
+	return nameEscaper.Replace(name), true
 }
+
+var nameEscaper = strings.NewReplacer(`\`, `\\`, "\n", `\n`, "\r", `\r`)
 
 // readKey reads exactly blake3.KeySize raw bytes from r, with b3sum's
 // messages for too few or too many.

@@ -165,7 +165,9 @@ func (c *b3sumCmd) checkLine(line string) bool {
 }
 
 // checkItem checks the line of it, parsing it unless it was parsed as it
-// was read, and reports whether it passed.
+// was read, and reports whether it passed. The 32 bytes compared are the
+// output's from --seek, as in b3sum 1.8 (b3sumMain keeps them within the
+// output).
 func (c *b3sumCmd) checkItem(it *checkItem) bool {
 	if !it.parsed {
 		it.p, it.perr = parseCheckLine(it.line)
@@ -185,6 +187,7 @@ func (c *b3sumCmd) checkItem(it *checkItem) bool {
 			fmt.Fprintf(c.out, "%s: FAILED (%s)\n", shown, errText(r.err))
 			return false
 		}
+		r.xof.SetPosition(c.seek)
 		r.xof.Read(sum[:])
 	} else {
 		if c.checker == nil {
@@ -196,7 +199,13 @@ func (c *b3sumCmd) checkItem(it *checkItem) bool {
 			fmt.Fprintf(c.out, "%s: FAILED (%s)\n", shown, errText(err))
 			return false
 		}
-		sum = h.Sum256()
+		if c.seek == 0 {
+			sum = h.Sum256()
+		} else {
+			x := h.XOF()
+			x.SetPosition(c.seek)
+			x.Read(sum[:])
+		}
 	}
 	if sum == p.sum {
 		if !c.flags.quiet {
@@ -225,12 +234,18 @@ type checkLine struct {
 	sum        [blake3.Size]byte
 }
 
-// parseCheckLine parses "<64 lowercase hex>  <name>" with an optional
-// leading backslash that marks an escaped name, with b3sum's rules and
-// messages.
+// parseCheckLine parses "<64 lowercase hex>  <name>", or --tag's
+// "BLAKE3 (<name>) = <64 lowercase hex>", with an optional leading
+// backslash that marks an escaped name, with b3sum's rules and messages:
+// 1.2.0's for the first form, 1.8's for the second. A tagged name ends at
+// the last ") = " of the line, so it may hold ") = " and two spaces (b3sum
+// 1.8 takes a tagged line with two spaces in its name for an untagged one
+// and rejects it; vilya, which looks for the tag first, does not: no
+// untagged line starts with "BLAKE3 ("). Trailing carriage returns and
+// newlines are not part of the line.
 func parseCheckLine(line string) (checkLine, error) {
 	var p checkLine
-	line = strings.TrimRight(line, "\n")
+	line = strings.TrimRight(line, "\r\n")
 	if line == "" {
 		return p, errors.New("Empty line")
 	}
@@ -239,27 +254,39 @@ func parseCheckLine(line string) (checkLine, error) {
 		line = line[1:]
 	}
 	const hexLen = 2 * blake3.Size
-	const prefixLen = hexLen + 2
-	if len(line) <= prefixLen {
-		return p, errors.New("Short line")
-	}
-	for i := 0; i < prefixLen; i++ {
-		if line[i] >= utf8.RuneSelf {
-			return p, errors.New("Non-ASCII prefix")
+	var hexSum string
+	if rest, ok := strings.CutPrefix(line, "BLAKE3 ("); ok {
+		i := strings.LastIndex(rest, ") = ")
+		if i < 0 {
+			return p, errors.New("Invalid check line format")
 		}
-	}
-	if line[hexLen:prefixLen] != "  " {
-		return p, errors.New("Invalid space")
+		p.fileString, hexSum = rest[:i], rest[i+len(") = "):]
+		if len(hexSum) != hexLen {
+			return p, errors.New("Invalid hash length")
+		}
+	} else {
+		const prefixLen = hexLen + 2
+		if len(line) <= prefixLen {
+			return p, errors.New("Short line")
+		}
+		for i := 0; i < prefixLen; i++ {
+			if line[i] >= utf8.RuneSelf {
+				return p, errors.New("Non-ASCII prefix")
+			}
+		}
+		if line[hexLen:prefixLen] != "  " {
+			return p, errors.New("Invalid space")
+		}
+		p.fileString, hexSum = line[prefixLen:], line[:hexLen]
 	}
 	for i := range p.sum {
-		hi, ok1 := lowerHexDigit(line[2*i])
-		lo, ok2 := lowerHexDigit(line[2*i+1])
+		hi, ok1 := lowerHexDigit(hexSum[2*i])
+		lo, ok2 := lowerHexDigit(hexSum[2*i+1])
 		if !ok1 || !ok2 {
 			return p, errors.New("Invalid hex")
 		}
 		p.sum[i] = hi<<4 | lo
 	}
-	p.fileString = line[prefixLen:]
 	p.path = p.fileString
 	if p.escaped {
 		u, err := unescapeName(p.fileString)
@@ -267,6 +294,9 @@ func parseCheckLine(line string) (checkLine, error) {
 			return p, err
 		}
 		p.path = u
+	}
+	if p.path == "" {
+		return p, errors.New("empty file path")
 	}
 	if strings.ContainsRune(p.path, 0) {
 		return p, errors.New("Null character in path")
@@ -287,7 +317,7 @@ func lowerHexDigit(c byte) (byte, bool) {
 	return 0, false
 }
 
-// unescapeName undoes escapeName: \\ and \n are the only escapes.
+// unescapeName undoes escapeName: \\, \n and \r are the only escapes.
 func unescapeName(s string) (string, error) {
 	var b strings.Builder
 	for {
@@ -303,6 +333,8 @@ func unescapeName(s string) (string, error) {
 		switch s[i+1] {
 		case 'n':
 			b.WriteByte('\n')
+		case 'r':
+			b.WriteByte('\r')
 		case '\\':
 			b.WriteByte('\\')
 		default:

@@ -9,10 +9,10 @@ import (
 
 // b3sumFlags holds the parsed command line of vilya b3sum.
 type b3sumFlags struct {
-	check, keyed, noMmap, noNames, raw, quiet bool
+	check, keyed, noMmap, noNames, raw, quiet, tag bool
 
-	length, numThreads, deriveKey          string
-	hasLength, hasNumThreads, hasDeriveKey bool
+	length, numThreads, deriveKey, seek             string
+	hasLength, hasNumThreads, hasDeriveKey, hasSeek bool
 
 	files []string
 	// order lists the long names of the options given, in command-line
@@ -25,8 +25,10 @@ type b3sumFlags struct {
 const fileArg = "FILE"
 
 // A b3sumOption is one option of b3sum 1.2.0's command line, as its clap 2
-// parser declares it. b3sumOptions drives the parser, the --help text, the
-// usage lines of errors and the conflict and requirement rules.
+// parser declares it, or one of the two that later b3sum versions added
+// (--seek and --tag, of b3sum 1.8), declared in the same style. b3sumOptions drives the
+// parser, the --help text, the usage lines of errors and the conflict and
+// requirement rules.
 type b3sumOption struct {
 	long  string
 	short byte   // 0 for none
@@ -48,7 +50,7 @@ type b3sumOption struct {
 var b3sumOptions = []b3sumOption{
 	{long: "check", short: 'c',
 		help:      "Reads BLAKE3 sums from the [file]s and checks them",
-		conflicts: []string{"derive-key", "keyed", "length", "raw", "no-names"},
+		conflicts: []string{"derive-key", "keyed", "length", "raw", "tag", "no-names"},
 		set:       func(f *b3sumFlags, _ string) { f.check = true }},
 	{long: "derive-key", value: "CONTEXT",
 		help: "Uses the key derivation mode, with the given\n" +
@@ -89,6 +91,13 @@ var b3sumOptions = []b3sumOption{
 			"--no-names is implied. In this case, only a single\n" +
 			"input is allowed.",
 		set: func(f *b3sumFlags, _ string) { f.raw = true }},
+	{long: "seek", value: "SEEK",
+		help: "The starting output byte offset, prior to hex\n" +
+			"encoding (default 0)",
+		set: func(f *b3sumFlags, v string) { f.seek, f.hasSeek = v, true }},
+	{long: "tag",
+		help: "Outputs BSD-style checksums: BLAKE3 ([FILE]) = [HASH]",
+		set:  func(f *b3sumFlags, _ string) { f.tag = true }},
 	{long: "version", short: 'V',
 		help: "Prints version information"},
 }
@@ -141,7 +150,7 @@ func b3sumProg(name string) string {
 func b3sumHelp(name string) string {
 	prog := b3sumProg(name)
 	var b strings.Builder
-	b.WriteString(prog + " (vilya " + version + ", compatible with b3sum " + b3sumVersion + ")\n\n")
+	b.WriteString(prog + " (vilya " + version + ", compatible with b3sum " + b3sumVersion + ", with --seek and --tag of b3sum 1.8)\n\n")
 	b.WriteString("USAGE:\n    " + prog + " [FLAGS] [OPTIONS] [FILE]...\n")
 	type entry struct{ left, help string }
 	section := func(title string, entries []entry) {

@@ -2,7 +2,7 @@
 //
 // Usage:
 //
-//	vilya b3sum [FLAGS] [OPTIONS] [FILE]...   BLAKE3 sums, compatible with b3sum 1.2.0
+//	vilya b3sum [FLAGS] [OPTIONS] [FILE]...   BLAKE3 sums, compatible with b3sum
 //	vilya sum ...                             the same as vilya b3sum
 //	vilya verify [--profile NAME] [FILE]...   batch-verify Ed25519 signatures
 //	vilya cpu                                 the CPU, its features and the kernels in use
@@ -12,7 +12,9 @@
 //
 // vilya b3sum accepts the flags of b3sum 1.2.0 and writes the same bytes to
 // standard output, the same messages to standard error and the same exit
-// codes. Large files are hashed on all cores (or --num-threads of them)
+// codes. It also takes what later b3sum versions (1.8) added: --seek,
+// --tag, and --tag's lines and lines ending in CRLF in a checkfile; it
+// escapes a carriage return in a name as \r, as they do. Large files are hashed on all cores (or --num-threads of them)
 // through blake3.Hasher.WriteParallel or WriteReaderAt; given many files,
 // those under 4 MiB several at a time, one a core, ahead of the output,
 // which still comes in argument order (checkfile order under --check).
