@@ -8,15 +8,18 @@ import "unsafe"
 // that of the 8- and 4-lane kernels and of the group kernels' cascade
 // (whose SSE4.1 group gains from three one-block messages); a smaller
 // batch is hashed one message at a time, which is faster there, unless it
-// is two or more long messages (see manyLong). The 8-lane kernel also
-// needs manyMinBlocks8 blocks in the batch (a message counting one at
-// least): three or four messages of two blocks cost it more than the
-// loop. Measured: docs/results/2026-12-01-blake3-many (16 lanes),
-// docs/results/2026-12-07-blake3-many-small-batches-zen3.
+// is two or more long messages (see manyLong). The 8- and 4-lane kernels
+// also need manyMinBlocks8 and manyMinBlocks4 blocks in the batch (a
+// message counting one at least): three or four messages of two blocks
+// cost the 8-lane kernel more than the loop, and three to six of two
+// blocks the 4-lane one. Measured: docs/results/2026-12-01-blake3-many
+// (16 lanes), docs/results/2026-12-07-blake3-many-small-batches-zen3 (8
+// and 4 lanes, forced), docs/results/2026-12-07-blake3-many-sse41-blocks-zen3.
 var (
 	manyMin16      = 5
 	manyMin        = 3
 	manyMinBlocks8 = 9
+	manyMinBlocks4 = 12
 )
 
 // manyKernel returns the lane kernel of the widest enabled level for the
@@ -49,7 +52,7 @@ func manyTakes(k manyKern, msgs [][]byte) bool {
 	case 8:
 		return len(msgs) >= manyMin && manyBlocksAtLeast(msgs, manyMinBlocks8) || manyLong(msgs)
 	}
-	return len(msgs) >= manyMin || manyLong(msgs)
+	return len(msgs) >= manyMin && manyBlocksAtLeast(msgs, manyMinBlocks4) || manyLong(msgs)
 }
 
 // hasGroupKernel reports whether lane kernel k's level has a group kernel
