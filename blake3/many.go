@@ -386,7 +386,7 @@ func sumLanes(k manyKern, out [][Size]byte, msgs [][]byte, key *[8]uint32, mode 
 	l.st.key = *key
 	left := b.left[:k.width()]
 	for j := 0; j < len(msgs); {
-		j = b.fill(&w, j)
+		j = b.fill(k, &w, j)
 		// The window's chunks, each lane taking the next job.
 		jobs := &w.sorted
 		if w.uniform {
@@ -459,6 +459,13 @@ func sumLanes(k manyKern, out [][Size]byte, msgs [][]byte, key *[8]uint32, mode 
 	}
 }
 
+// wholeChunkCalls reports whether a message of n bytes is whole chunks
+// that fill whole calls of lane kernel k's width: a multiple of its width
+// in KiB.
+func wholeChunkCalls(n int, k manyKern) bool {
+	return n > 0 && n%(k.width()*chunkLen) == 0
+}
+
 // oneChunkEach reports whether every message of msgs is one chunk long at
 // most.
 func oneChunkEach(msgs [][]byte) bool {
@@ -471,9 +478,11 @@ func oneChunkEach(msgs [][]byte) bool {
 }
 
 // fill makes w the window of the messages from j on, as many as fit,
-// hashing on the spot those too long for the lanes; it returns the first
-// message it left out. A message of more than one chunk needs w.tree.
-func (b *batch) fill(w *windowBufs, j int) int {
+// hashing on the spot those too long for lane kernel k's lanes and those
+// whose chunks fill whole calls of k's chunk kernel (manyWholeChunks); it
+// returns the first message it left out. A message of more than one chunk
+// needs w.tree.
+func (b *batch) fill(k manyKern, w *windowBufs, j int) int {
 	b.from = j
 	n, nt := 0, 0
 	nb0, mixed := -1, 0 // the first job's length; nonzero once two differ
@@ -494,7 +503,7 @@ func (b *batch) fill(w *windowBufs, j int) int {
 			continue
 		}
 		c := (len(data) + chunkLen - 1) / chunkLen
-		if c > manyMaxChunks {
+		if c > manyMaxChunks || manyWholeChunks(k) && wholeChunkCalls(len(data), k) {
 			b.out[j] = sumOne(data, &b.key, b.mode)
 			continue
 		}

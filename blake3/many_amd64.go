@@ -44,8 +44,12 @@ func manyKernel(msgs [][]byte) manyKern {
 }
 
 // manyTakes reports whether lane kernel k gains on the batch msgs over the
-// loop over sumOne, by the thresholds above.
+// loop over sumOne, by the thresholds above; never when every message would
+// be hashed alone anyway (manyWholeChunks).
 func manyTakes(k manyKern, msgs [][]byte) bool {
+	if manyAllWholeChunks(k, msgs) {
+		return false
+	}
 	switch k.width() {
 	case 16:
 		return len(msgs) >= manyMin16 || manyLong(msgs)
@@ -53,6 +57,32 @@ func manyTakes(k manyKern, msgs [][]byte) bool {
 		return len(msgs) >= manyMin && manyBlocksAtLeast(msgs, manyMinBlocks8) || manyLong(msgs)
 	}
 	return len(msgs) >= manyMin && manyBlocksAtLeast(msgs, manyMinBlocks4) || manyLong(msgs)
+}
+
+// manyWholeChunks reports whether a message of whole chunks filling whole
+// calls of lane kernel k's width (wholeChunkCalls) hashes faster alone
+// (sumOne: the chunk kernel of k's level, every lane busy, and the tree
+// above) than in k's lanes, where its chunks share nothing with other
+// messages and pay the scheduler: 4 and 8 KiB on four lanes, 8 KiB on
+// eight, forced into the lanes, read 0.90-0.99 and 0.84-0.93 of the loop's
+// speed (4095 and 8191 bytes, whose last chunk sumOne hashes on its own,
+// 1.17-2.33; docs/results/2026-12-07-blake3-many-whole-chunks-zen3).
+func manyWholeChunks(k manyKern) bool { return k == manySSE41 || k == manyAVX2 }
+
+// manyAllWholeChunks reports whether every message of msgs, at least one,
+// would be hashed alone by sumLanes on k: whole chunks filling whole calls
+// of k's width (manyWholeChunks), or too long for the lanes. It reads no
+// further than the first that is not.
+func manyAllWholeChunks(k manyKern, msgs [][]byte) bool {
+	if !manyWholeChunks(k) || len(msgs) == 0 {
+		return false
+	}
+	for _, m := range msgs {
+		if !wholeChunkCalls(len(m), k) && len(m) <= manyMaxChunks*chunkLen {
+			return false
+		}
+	}
+	return true
 }
 
 // hasGroupKernel reports whether lane kernel k's level has a group kernel

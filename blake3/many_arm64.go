@@ -41,6 +41,11 @@ func manyTakes(k manyKern, msgs [][]byte) bool {
 	return len(msgs) >= manyMinNEON || manyLong(msgs)
 }
 
+// manyWholeChunks reports whether a message whose chunk count is a multiple
+// of k's width hashes faster alone than in k's lanes: not measured on
+// NEON, so no.
+func manyWholeChunks(manyKern) bool { return false }
+
 // hasGroupKernel reports whether lane kernel k's level has a group kernel
 // for one-block messages: none here.
 func hasGroupKernel(manyKern) bool { return false }

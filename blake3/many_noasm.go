@@ -20,6 +20,10 @@ func manyTakes(k manyKern, msgs [][]byte) bool {
 	return len(msgs) >= 2 || manyLong(msgs)
 }
 
+// manyWholeChunks reports whether a message whose chunk count is a multiple
+// of k's width hashes faster alone than in k's lanes: no lane kernels here.
+func manyWholeChunks(manyKern) bool { return false }
+
 // hasGroupKernel reports whether lane kernel k's level has a group kernel
 // for one-block messages: none here.
 func hasGroupKernel(manyKern) bool { return false }

@@ -7,7 +7,9 @@ import "testing"
 // TestManyTakes checks the lane kernels' thresholds on small batches: the
 // 8- and 4-lane kernels take three messages or more holding
 // manyMinBlocks8 and manyMinBlocks4 blocks, the 16-lane kernel five
-// messages, and every kernel two long ones (manyLong).
+// messages, and every kernel two long ones (manyLong), but the 8- and
+// 4-lane kernels none whose messages all fill whole chunk kernel calls
+// (or are too long for the lanes).
 func TestManyTakes(t *testing.T) {
 	batch := func(n, l int) [][]byte {
 		msgs := make([][]byte, n)
@@ -36,9 +38,58 @@ func TestManyTakes(t *testing.T) {
 		{manyAVX512, 4, 1000, true}, // long
 		{manyAVX512, 4, 100, false},
 		{manyAVX512, 5, 0, true},
+		{manySSE41, 2, 4096, false}, // four chunks
+		{manySSE41, 3, 8192, false},
+		{manySSE41, 2, 4097, true},
+		{manySSE41, 2, 3072, true},
+		{manySSE41, 9, 1 << 20, false}, // too long for the lanes
+		{manyAVX2, 2, 8192, false},
+		{manyAVX2, 2, 8191, true}, // a partial chunk
+		{manySSE41, 2, 3073, true},
+		{manySSE41, 2, 12288, false}, // too long for the lanes
+		{manyAVX2, 4, 4096, true},
+		{manyAVX512, 2, 8192, true},
 	} {
 		if got := manyTakes(c.k, batch(c.n, c.l)); got != c.want {
 			t.Errorf("manyTakes(%v, %d messages of %d bytes) = %v, want %v", c.k, c.n, c.l, got, c.want)
+		}
+	}
+	// One message that does not fill whole calls is enough.
+	for _, k := range []manyKern{manySSE41, manyAVX2} {
+		msgs := append(batch(3, 8192), make([]byte, 5000))
+		if !manyTakes(k, msgs) || !manyTakes(k, append(msgs[3:], msgs[:3]...)) {
+			t.Errorf("manyTakes(%v): three messages of 8 KiB and one of 5000 bytes refused", k)
+		}
+	}
+}
+
+// TestManyFillWholeChunks checks that a window leaves out of its jobs, and
+// hashes on the spot, a message of whole chunks filling whole calls of the
+// kernel's width, and only on the levels where that is faster.
+func TestManyFillWholeChunks(t *testing.T) {
+	msgs := [][]byte{manyMsg(1, 8192), manyMsg(2, 100), manyMsg(3, 4096), manyMsg(4, 8191)}
+	for _, c := range []struct {
+		k     manyKern
+		jobs  int          // the window's jobs: a chunk each
+		alone map[int]bool // the messages hashed on the spot
+	}{
+		{manyAVX2, 1 + 4 + 8, map[int]bool{0: true}},
+		{manySSE41, 1 + 8, map[int]bool{0: true, 2: true}},
+		{manyAVX512, 8 + 1 + 4 + 8, nil},
+		{manyGen4, 8 + 1 + 4 + 8, nil}, // the generic twins keep every message
+	} {
+		var w windowBufs
+		var tb treeBufs
+		w.tree = &tb
+		out := make([][Size]byte, len(msgs))
+		b := batch{key: iv, out: out, msgs: msgs}
+		if j := b.fill(c.k, &w, 0); j != len(msgs) || w.n != c.jobs {
+			t.Errorf("%v: fill took %d messages in %d jobs, want %d in %d", c.k, j, w.n, len(msgs), c.jobs)
+		}
+		for i, m := range msgs {
+			if got := out[i] == Sum256(m); got != c.alone[i] {
+				t.Errorf("%v: message %d (%d bytes) hashed on the spot: %v, want %v", c.k, i, len(m), got, c.alone[i])
+			}
 		}
 	}
 }
