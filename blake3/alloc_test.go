@@ -41,6 +41,8 @@ func TestZeroAllocations(t *testing.T) {
 		"Sum256":            func() { Sum256(data) },
 		"Sum256/64":         func() { Sum256(data[:64]) },
 		"Sum256/1000":       func() { Sum256(data[:1000]) },
+		"Sum256/4095":       func() { Sum256(data[:4095]) }, // the partial chunk in lanes
+		"Sum256/8191":       func() { Sum256(data[:8191]) },
 		"Keyed/100":         func() { KeyedSum256(&key, data[:100]) },
 		"Sum512":            func() { Sum512(data[:5000]) },
 		"SumXOF":            func() { SumXOF(out, data[:3000]) },

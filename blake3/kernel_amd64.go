@@ -164,6 +164,34 @@ func sumChunk(data []byte, key *[8]uint32, flags uint32) (d [Size]byte) {
 	return sumChunkGeneric(data, key, flags)
 }
 
+// tailLanes returns the lane kernel on which reduceBatch hashes a
+// message's partial last chunk of nb blocks beside the last whole chunks,
+// whole of them in all, and how many of them (hashChunksTail), or manyNone
+// to hash the partial chunk on its own after hashChunks: where the lane
+// kernel's call costs less than the whole chunks' own route plus nb
+// compressions in a row. On AVX2 the 8-lane kernel takes the five to
+// seven whole chunks after the last group of eight (hashChunks would run
+// them on it anyway), or four when the partial chunk is long (they would
+// take the cheaper row kernel), the 4-lane one one to three when it is
+// long; on SSE4.1 the 4-lane kernel two or three, or one when it is long
+// (docs/results/2026-12-07-blake3-tail-lanes-zen3).
+func tailLanes(whole, nb int) (manyKern, int) {
+	switch level() {
+	case levelAVX2:
+		switch j := whole % 8; {
+		case j > 4 || j == 4 && nb >= 12:
+			return manyAVX2, j
+		case j > 0 && j < 4 && nb >= [4]int{0, 13, 12, 9}[j]:
+			return manySSE41, j
+		}
+	case levelSSE41:
+		if j := whole % 4; j > 1 || j == 1 && nb >= 13 {
+			return manySSE41, j
+		}
+	}
+	return manyNone, 0
+}
+
 // sumChunksRows sets d to the digest of in, under key and the mode flags,
 // and returns true where batchTopRows applies to in at chunk counter 0:
 // batchTopRows then the root compression. Otherwise it returns false and

@@ -141,3 +141,7 @@ func sumChunksRows(d *[Size]byte, in []byte, key *[8]uint32, flags uint32) bool 
 func batchTopRows(top *[BlockSize]byte, in []byte, key *[8]uint32, counter uint64, flags uint32) bool {
 	return false
 }
+
+// tailLanes returns the lane kernel on which reduceBatch hashes a
+// message's partial last chunk beside whole chunks: none here.
+func tailLanes(whole, nb int) (manyKern, int) { return manyNone, 0 }

@@ -147,8 +147,17 @@ func reduceBatch(in []byte, key *[8]uint32, counter uint64, flags uint32, a, b [
 		a = top[:]
 	}
 	whole := len(in) / chunkLen
-	hashChunks(in[:whole*chunkLen], key, counter, flags, a)
-	if whole < n {
+	nb := (len(in) - whole*chunkLen + BlockSize - 1) / BlockSize // the partial chunk's blocks
+	switch k, j := tailLanes(whole, nb); {
+	case whole == n:
+		hashChunks(in, key, counter, flags, a)
+	case k != manyNone:
+		// The partial chunk beside the last j whole ones.
+		s := whole - j
+		hashChunks(in[:s*chunkLen], key, counter, flags, a)
+		hashChunksTail(k, in[s*chunkLen:], key, counter+uint64(s), flags, a[32*s:])
+	default:
+		hashChunks(in[:whole*chunkLen], key, counter, flags, a)
 		last := chunkOutput(in[whole*chunkLen:], key, counter+uint64(whole), flags)
 		cv := last.chainingValue()
 		putWords(a[32*whole:], cv[:])
