@@ -63,10 +63,9 @@ func manyTakes(k manyKern, msgs [][]byte) bool {
 // calls of lane kernel k's width (wholeChunkCalls) hashes faster alone
 // (sumOne: the chunk kernel of k's level, every lane busy, and the tree
 // above) than in k's lanes, where its chunks share nothing with other
-// messages and pay the scheduler: 4 and 8 KiB on four lanes, 8 KiB on
-// eight, forced into the lanes, read 0.90-0.99 and 0.84-0.93 of the loop's
-// speed (4095 and 8191 bytes, whose last chunk sumOne hashes on its own,
-// 1.17-2.33; docs/results/2026-12-07-blake3-many-whole-chunks-zen3).
+// messages and pay the scheduler: so on the SSE4.1 and AVX2 kernels
+// (docs/results/2026-12-07-blake3-many-whole-chunks-zen3; a partial last
+// chunk is another matter, docs/results/2026-12-07-blake3-tail-lanes-zen3).
 func manyWholeChunks(k manyKern) bool { return k == manySSE41 || k == manyAVX2 }
 
 // manyAllWholeChunks reports whether every message of msgs, at least one,

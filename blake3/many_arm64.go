@@ -41,8 +41,8 @@ func manyTakes(k manyKern, msgs [][]byte) bool {
 	return len(msgs) >= manyMinNEON || manyLong(msgs)
 }
 
-// manyWholeChunks reports whether a message whose chunk count is a multiple
-// of k's width hashes faster alone than in k's lanes: not measured on
+// manyWholeChunks reports whether a message of whole chunks filling whole
+// calls of k's width hashes faster alone than in k's lanes: not measured on
 // NEON, so no.
 func manyWholeChunks(manyKern) bool { return false }
 

@@ -20,8 +20,8 @@ func manyTakes(k manyKern, msgs [][]byte) bool {
 	return len(msgs) >= 2 || manyLong(msgs)
 }
 
-// manyWholeChunks reports whether a message whose chunk count is a multiple
-// of k's width hashes faster alone than in k's lanes: no lane kernels here.
+// manyWholeChunks reports whether a message of whole chunks filling whole
+// calls of k's width hashes faster alone than in k's lanes: no lane kernels here.
 func manyWholeChunks(manyKern) bool { return false }
 
 // hasGroupKernel reports whether lane kernel k's level has a group kernel

@@ -1,6 +1,9 @@
 package blake3
 
-import "unsafe"
+import (
+	"encoding/binary"
+	"unsafe"
+)
 
 // hashChunksTail sets out to the chaining values of the chunks of in, two to
 // k.width() of them from chunk counter on, all whole but the last, which is
@@ -58,9 +61,6 @@ func hashChunksTail(k manyKern, in []byte, key *[8]uint32, counter uint64, flags
 // putLaneCV writes lane i's chaining value to out[:32].
 func putLaneCV(out []byte, s *laneState, i int) {
 	for w := range 8 {
-		out[4*w] = byte(s.cv[w][i])
-		out[4*w+1] = byte(s.cv[w][i] >> 8)
-		out[4*w+2] = byte(s.cv[w][i] >> 16)
-		out[4*w+3] = byte(s.cv[w][i] >> 24)
+		binary.LittleEndian.PutUint32(out[4*w:], s.cv[w][i])
 	}
 }

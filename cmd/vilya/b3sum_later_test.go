@@ -37,6 +37,8 @@ func dropLaterOptions(help []byte) []byte {
 	return out
 }
 
+// TestDropLaterOptions checks that dropLaterOptions removes the later
+// options' entries, continuation lines included, and nothing else.
 func TestDropLaterOptions(t *testing.T) {
 	_, help, _ := strings.Cut(b3sumHelp("b3sum"), "\n") // the first line names vilya
 	got := string(dropLaterOptions([]byte(help)))
