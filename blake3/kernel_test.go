@@ -352,6 +352,8 @@ func FuzzKernels(f *testing.F) {
 	f.Add(bytes.Repeat([]byte{0xff}, 5000), uint64(1<<32-2), uint32(flagKeyedHash), uint8(17))
 	f.Add(make([]byte, 17*chunkLen+5), uint64(1<<32-9), uint32(flagDeriveKeyMaterial), uint8(3))
 	f.Add(bytes.Repeat([]byte{7}, 16*chunkLen+9), uint64(1<<32-5), uint32(0), uint8(5))
+	f.Add(bytes.Repeat([]byte{9}, 8*chunkLen-1), uint64(1<<32-3), uint32(flagKeyedHash), uint8(9))
+	f.Add(bytes.Repeat([]byte{3}, 3*chunkLen+900), uint64(7), uint32(0), uint8(1))
 	ks := Kernels()
 	f.Fuzz(func(t *testing.T, data []byte, ctr uint64, fl uint32, sel uint8) {
 		fl &= flagKeyedHash | flagDeriveKeyContext | flagDeriveKeyMaterial
@@ -382,6 +384,16 @@ func FuzzKernels(f *testing.F) {
 			withKernel(t, "generic", func() {
 				o := batchOutput(whole, &key, ctr, fl)
 				wantTop = o.block
+			})
+		}
+		// The top block of a batch of any length, a partial last chunk
+		// included (reduceBatch's tail lanes).
+		var wantAny [BlockSize]byte
+		anyLen := numChunks(len(data)) >= 2 && len(data) <= maxBatchChunks*chunkLen
+		if anyLen {
+			withKernel(t, "generic", func() {
+				o := batchOutput(data, &key, ctr, fl)
+				wantAny = o.block
 			})
 		}
 		for _, k := range ks {
@@ -416,6 +428,12 @@ func FuzzKernels(f *testing.F) {
 				var top [BlockSize]byte
 				if batchTopRows(&top, whole, &key, ctr, fl) && top != wantTop {
 					t.Fatalf("%s: batchTopRows differs", k)
+				}
+				if anyLen {
+					batchTop(data, &key, ctr, fl, &top)
+					if top != wantAny {
+						t.Fatalf("%s: batchTop of %d bytes differs", k, len(data))
+					}
 				}
 			})
 		}
