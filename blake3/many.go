@@ -1,9 +1,6 @@
 package blake3
 
-import (
-	"encoding/binary"
-	"unsafe"
-)
+import "unsafe"
 
 // Sum256Batch sets out[i] to Sum256(msgs[i]) for every i, for any number of
 // messages of any lengths, hashing many messages at once: one chunk of a
@@ -459,6 +456,14 @@ func sumLanes(k manyKern, out [][Size]byte, msgs [][]byte, key *[8]uint32, mode 
 	}
 }
 
+// hashedAlone reports whether sumLanes on lane kernel k hashes a message of
+// n > chunkLen bytes on the spot (sumOne) rather than in the lanes: too long
+// for them, or whole chunks filling whole calls where that is faster
+// (manyWholeChunks).
+func hashedAlone(k manyKern, n int) bool {
+	return n > manyMaxChunks*chunkLen || manyWholeChunks(k) && wholeChunkCalls(n, k)
+}
+
 // wholeChunkCalls reports whether a message of n bytes is whole chunks
 // that fill whole calls of lane kernel k's width: a multiple of its width
 // in KiB.
@@ -502,11 +507,11 @@ func (b *batch) fill(k manyKern, w *windowBufs, j int) int {
 			n++
 			continue
 		}
-		c := (len(data) + chunkLen - 1) / chunkLen
-		if c > manyMaxChunks || manyWholeChunks(k) && wholeChunkCalls(len(data), k) {
+		if hashedAlone(k, len(data)) {
 			b.out[j] = sumOne(data, &b.key, b.mode)
 			continue
 		}
+		c := (len(data) + chunkLen - 1) / chunkLen
 		if n+c > manyWindow {
 			break
 		}
@@ -607,22 +612,10 @@ func (b *batch) startChunk(l *laneBufs, i int, data []byte, ctr uint64, fend uin
 func (b *batch) finish(l *laneBufs, w *windowBufs, i int) {
 	jb := b.job[i]
 	if jb.slot < 0 {
-		b.putDigest(l, i, b.from+int(jb.msg))
+		putLaneCV(b.out[b.from+int(jb.msg)][:], &l.st, i) // a root's first 32 output bytes
 		return
 	}
-	cv := &w.tree.cv[jb.slot]
-	for k := range 8 {
-		binary.LittleEndian.PutUint32(cv[4*k:], l.st.cv[k][i])
-	}
-}
-
-// putDigest writes lane i's chaining value, a root's first 32 output bytes,
-// to out[j].
-func (b *batch) putDigest(l *laneBufs, i, j int) {
-	d := &b.out[j]
-	for w := range 8 {
-		binary.LittleEndian.PutUint32(d[4*w:], l.st.cv[w][i])
-	}
+	putLaneCV(w.tree.cv[jb.slot][:], &l.st, i)
 }
 
 // parents hashes the window's parent nodes, a height at a time (every

@@ -69,15 +69,15 @@ func manyTakes(k manyKern, msgs [][]byte) bool {
 func manyWholeChunks(k manyKern) bool { return k == manySSE41 || k == manyAVX2 }
 
 // manyAllWholeChunks reports whether every message of msgs, at least one,
-// would be hashed alone by sumLanes on k: whole chunks filling whole calls
-// of k's width (manyWholeChunks), or too long for the lanes. It reads no
-// further than the first that is not.
+// would be hashed alone by sumLanes on k (hashedAlone) where k's level
+// hashes whole chunks filling whole calls alone (manyWholeChunks). It
+// reads no further than the first message that would not.
 func manyAllWholeChunks(k manyKern, msgs [][]byte) bool {
 	if !manyWholeChunks(k) || len(msgs) == 0 {
 		return false
 	}
 	for _, m := range msgs {
-		if !wholeChunkCalls(len(m), k) && len(m) <= manyMaxChunks*chunkLen {
+		if len(m) <= chunkLen || !hashedAlone(k, len(m)) {
 			return false
 		}
 	}
