@@ -1,6 +1,9 @@
 package blake3
 
-import "unsafe"
+import (
+	"encoding/binary"
+	"unsafe"
+)
 
 // Sum256Batch sets out[i] to Sum256(msgs[i]) for every i, for any number of
 // messages of any lengths, hashing many messages at once: one chunk of a
@@ -215,6 +218,13 @@ func manyBlocksGeneric(s *laneState, m, lanes int) {
 			s.cv[w][i] = cv[w]
 		}
 		s.flags[i] = f
+	}
+}
+
+// putLaneCV writes lane i's chaining value to out[:32].
+func putLaneCV(out []byte, s *laneState, i int) {
+	for w := range 8 {
+		binary.LittleEndian.PutUint32(out[4*w:], s.cv[w][i])
 	}
 }
 

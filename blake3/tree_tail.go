@@ -1,9 +1,6 @@
 package blake3
 
-import (
-	"encoding/binary"
-	"unsafe"
-)
+import "unsafe"
 
 // hashChunksTail sets out to the chaining values of the chunks of in, two to
 // k.width() of them from chunk counter on, all whole but the last, which is
@@ -55,12 +52,5 @@ func hashChunksTail(k manyKern, in []byte, key *[8]uint32, counter uint64, flags
 	}
 	for i := range whole {
 		putLaneCV(out[32*i:], &s, i)
-	}
-}
-
-// putLaneCV writes lane i's chaining value to out[:32].
-func putLaneCV(out []byte, s *laneState, i int) {
-	for w := range 8 {
-		binary.LittleEndian.PutUint32(out[4*w:], s.cv[w][i])
 	}
 }
