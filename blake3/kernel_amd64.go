@@ -174,9 +174,21 @@ func sumChunk(data []byte, key *[8]uint32, flags uint32) (d [Size]byte) {
 // them on it anyway), or four when the partial chunk is long (they would
 // take the cheaper row kernel), the 4-lane one one to three when it is
 // long; on SSE4.1 the 4-lane kernel two or three, or one when it is long
-// (docs/results/2026-12-07-blake3-tail-lanes-zen3).
+// (docs/results/2026-12-07-blake3-tail-lanes-zen3). On AVX-512 the
+// 16-lane kernel takes the nine to fifteen whole chunks after the last
+// group of sixteen, and the 8-lane one five to seven, each only where
+// the partial chunk is long (six blocks, thirteen); after eight or at
+// most four whole chunks it stays alone: no lane call beat their routes
+// (docs/results/2026-12-07-blake3-tail-lanes-avx512-spr).
 func tailLanes(whole, nb int) (manyKern, int) {
 	switch level() {
+	case levelAVX512:
+		switch j := whole % 16; {
+		case j > 8 && nb >= 6:
+			return manyAVX512, j
+		case j > 4 && j < 8 && nb >= 13:
+			return manyAVX2, j
+		}
 	case levelAVX2:
 		switch j := whole % 8; {
 		case j > 4 || j == 4 && nb >= 12:

@@ -36,12 +36,13 @@ func TestHashChunksTail(t *testing.T) {
 
 // TestSumTailLengths checks the one-shot hash at every kernel level
 // against the generic one for each count of whole chunks after a group of
-// eight and each length of the partial chunk around tailLanes' bounds.
+// eight or sixteen and each length of the partial chunk around tailLanes'
+// bounds.
 func TestSumTailLengths(t *testing.T) {
 	msg := manyMsg(7, 18*chunkLen)
 	var lengths []int
 	for c := 1; c <= 17; c++ {
-		for _, tl := range []int{1, 64, 65, 448, 449, 512, 513, 705, 768, 769, 832, 833, 1023} {
+		for _, tl := range []int{1, 64, 65, 320, 321, 448, 449, 512, 513, 704, 705, 768, 769, 832, 833, 1023} {
 			lengths = append(lengths, c*chunkLen+tl)
 		}
 	}
