@@ -2,7 +2,11 @@
 
 package blake3
 
-import "unsafe"
+import (
+	"unsafe"
+
+	"github.com/vilyacrypto/vilya/internal/cpu"
+)
 
 // manyMin16 is the smallest batch the 16-lane kernel takes, and manyMin
 // that of the 8- and 4-lane kernels and of the group kernels' cascade
@@ -52,11 +56,53 @@ func manyTakes(k manyKern, msgs [][]byte) bool {
 	}
 	switch k.width() {
 	case 16:
+		if len(msgs) < manyMin16 && !manyFewAny16 {
+			return manyFewLong16(msgs)
+		}
 		return len(msgs) >= manyMin16 || manyLong(msgs)
 	case 8:
 		return len(msgs) >= manyMin && manyBlocksAtLeast(msgs, manyMinBlocks8) || manyLong(msgs)
 	}
 	return len(msgs) >= manyMin && manyBlocksAtLeast(msgs, manyMinBlocks4) || manyLong(msgs)
+}
+
+// manyFewAny16 is whether the 16-lane kernel takes any batch of fewer
+// than manyMin16 messages that manyLong accepts: where its 512-bit
+// operations are latency-bound (cpu.Latency512), so that the loop's row
+// compressions cost about as much as its block steps. Elsewhere a block
+// step of the 16-lane kernel costs about three row compressions, and such
+// a batch goes to it only where manyFewLong16 says so. Tests set it both
+// ways; nothing else writes it.
+var manyFewAny16 = cpu.Latency512
+
+// manyFewMin16, manyTwoMin16 and manyTwoTail16 bound manyFewLong16:
+// below them the loop hashes the batch faster than the 16-lane kernel
+// where that is not latency-bound
+// (docs/results/2026-12-07-blake3-many-few-avx512-spr).
+const (
+	manyFewMin16  = 512
+	manyTwoMin16  = 4 << 10
+	manyTwoTail16 = 12 * BlockSize
+)
+
+// manyFewLong16 reports whether two to manyMin16-1 messages fill the
+// 16-lane kernel's busy lanes for most of a call: every message at least
+// manyFewMin16 bytes, and of two messages each more than manyTwoMin16
+// bytes, or more than a chunk with a partial last chunk of more than
+// manyTwoTail16 bytes (which the loop would hash one compression after
+// another). A short message in the batch, or two of a few chunks, leave
+// the call's block steps to one or two lanes, while the loop hashes them
+// in fewer compressions or on its row and chunk kernels.
+func manyFewLong16(msgs [][]byte) bool {
+	for _, m := range msgs {
+		if len(m) < manyFewMin16 {
+			return false
+		}
+		if len(msgs) == 2 && len(m) <= manyTwoMin16 && (len(m) <= chunkLen || len(m)%chunkLen <= manyTwoTail16) {
+			return false
+		}
+	}
+	return len(msgs) >= 2
 }
 
 // manyWholeChunks reports whether a message of whole chunks filling whole

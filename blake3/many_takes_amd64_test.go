@@ -9,7 +9,8 @@ import "testing"
 // manyMinBlocks8 and manyMinBlocks4 blocks, the 16-lane kernel five
 // messages, and every kernel two long ones (manyLong), but the 8- and
 // 4-lane kernels none whose messages all fill whole chunk kernel calls
-// (or are too long for the lanes).
+// (or are too long for the lanes), and the 16-lane kernel, where it is not
+// latency-bound, fewer than five only as manyFewLong16 says.
 func TestManyTakes(t *testing.T) {
 	batch := func(n, l int) [][]byte {
 		msgs := make([][]byte, n)
@@ -52,6 +53,42 @@ func TestManyTakes(t *testing.T) {
 	} {
 		if got := manyTakes(c.k, batch(c.n, c.l)); got != c.want {
 			t.Errorf("manyTakes(%v, %d messages of %d bytes) = %v, want %v", c.k, c.n, c.l, got, c.want)
+		}
+	}
+	// Fewer than manyMin16 messages on the 16-lane kernel: any that
+	// manyLong accepts where it is latency-bound, else manyFewLong16's.
+	defer func(v bool) { manyFewAny16 = v }(manyFewAny16)
+	for _, c := range []struct {
+		lens           []int
+		latency, other bool // manyTakes with manyFewAny16 true, false
+	}{
+		{[]int{1024, 1024}, true, false},
+		{[]int{4096, 4096}, true, false},
+		{[]int{4097, 8192}, true, true},
+		{[]int{4095, 3071}, true, true},  // partial last chunks of 1023 and 1023 bytes
+		{[]int{4095, 2500}, true, false}, // 452 bytes: in the loop's reach
+		{[]int{4095, 1023}, true, false}, // one chunk
+		{[]int{100, 8192}, true, false},  // a short one
+		{[]int{600, 600, 600}, true, true},
+		{[]int{100, 1024, 1024}, true, false},
+		{[]int{64, 64, 64, 4096}, true, false},
+		{[]int{512, 512, 512, 512}, true, true},
+		{[]int{511, 511, 511}, false, false}, // not long
+		{[]int{8192}, false, false},
+	} {
+		msgs := make([][]byte, len(c.lens))
+		for i, l := range c.lens {
+			msgs[i] = make([]byte, l)
+		}
+		for _, latency := range []bool{true, false} {
+			manyFewAny16 = latency
+			want := c.other
+			if latency {
+				want = c.latency
+			}
+			if got := manyTakes(manyAVX512, msgs); got != want {
+				t.Errorf("manyFewAny16 %v: manyTakes(avx512, messages of %v bytes) = %v, want %v", latency, c.lens, got, want)
+			}
 		}
 	}
 	// One message that does not fill whole calls is enough.
