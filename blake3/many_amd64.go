@@ -3,6 +3,7 @@
 package blake3
 
 import (
+	"math/bits"
 	"unsafe"
 
 	"github.com/vilyacrypto/vilya/internal/cpu"
@@ -56,53 +57,82 @@ func manyTakes(k manyKern, msgs [][]byte) bool {
 	}
 	switch k.width() {
 	case 16:
-		if len(msgs) < manyMin16 && !manyFewAny16 {
-			return manyFewLong16(msgs)
+		if len(msgs) < manyMin16 && !manyLong(msgs) {
+			return false
 		}
-		return len(msgs) >= manyMin16 || manyLong(msgs)
+		if !many16Latency {
+			if gain, ok := manyRound16(msgs); ok {
+				return gain
+			}
+		}
+		return true
 	case 8:
 		return len(msgs) >= manyMin && manyBlocksAtLeast(msgs, manyMinBlocks8) || manyLong(msgs)
 	}
 	return len(msgs) >= manyMin && manyBlocksAtLeast(msgs, manyMinBlocks4) || manyLong(msgs)
 }
 
-// manyFewAny16 is whether the 16-lane kernel takes any batch of fewer
-// than manyMin16 messages that manyLong accepts: where its 512-bit
-// operations are latency-bound (cpu.Latency512), so that the loop's row
-// compressions cost about as much as its block steps. Elsewhere a block
-// step of the 16-lane kernel costs about three row compressions, and such
-// a batch goes to it only where manyFewLong16 says so. Tests set it both
+// many16Latency is whether the 16-lane kernel's block steps are
+// latency-bound (cpu.Latency512), so that one costs about what two row
+// compressions in the loop do and the counts above hold. Elsewhere a step
+// costs about three, and a batch whose chunks fit one round of the 16
+// lanes goes to them only where manyRound16 agrees too. Tests set it both
 // ways; nothing else writes it.
-var manyFewAny16 = cpu.Latency512
+var many16Latency = cpu.Latency512
 
-// manyFewMin16, manyTwoMin16 and manyTwoTail16 bound manyFewLong16:
-// below them the loop hashes the batch faster than the 16-lane kernel
-// where that is not latency-bound
-// (docs/results/2026-12-07-blake3-many-few-avx512-spr).
+// The costs manyRound16 weighs, in row compressions of one block, where
+// the 16-lane kernel is not latency-bound
+// (docs/results/2026-12-07-blake3-many-round-avx512-spr): a block step of
+// the 16 lanes with its share of the call and the scheduler, a level of
+// parent nodes in the lanes, and the one-shot routes of two to four and
+// of five to eight whole chunks (a single chunk is sixteen compressions).
 const (
-	manyFewMin16  = 512
-	manyTwoMin16  = 4 << 10
-	manyTwoTail16 = 12 * BlockSize
+	cost16Step   = 3
+	cost16Parent = 3
+	costRows4    = 19
+	costX8       = 34
 )
 
-// manyFewLong16 reports whether two to manyMin16-1 messages fill the
-// 16-lane kernel's busy lanes for most of a call: every message at least
-// manyFewMin16 bytes, and of two messages each more than manyTwoMin16
-// bytes, or more than a chunk with a partial last chunk of more than
-// manyTwoTail16 bytes (which the loop would hash one compression after
-// another). A short message in the batch, or two of a few chunks, leave
-// the call's block steps to one or two lanes, while the loop hashes them
-// in fewer compressions or on its row and chunk kernels.
-func manyFewLong16(msgs [][]byte) bool {
+// manyRound16 reports, for a batch whose messages make at most sixteen
+// chunk jobs (one round of the 16 lanes: no job waits for a lane), whether
+// the lanes cost no more than the loop by the estimate above: the longest
+// job's blocks and the deepest message's parent levels, against each
+// message's one-shot route plus its partial chunk's compressions. ok is
+// false for a batch of more jobs, which the counts above decide. A short
+// message beside a long one, or two of a few chunks, leave the call's steps
+// to one or two busy lanes, where the loop hashes them in fewer
+// compressions or on its row and chunk kernels.
+func manyRound16(msgs [][]byte) (gain, ok bool) {
+	jobs, longest, levels, loop := 0, 0, 0, 0
 	for _, m := range msgs {
-		if len(m) < manyFewMin16 {
-			return false
+		n := len(m)
+		if n > manyMaxChunks*chunkLen {
+			continue // hashed alone either way
 		}
-		if len(msgs) == 2 && len(m) <= manyTwoMin16 && (len(m) <= chunkLen || len(m)%chunkLen <= manyTwoTail16) {
-			return false
+		c := numChunks(n)
+		if jobs += c; jobs > 16 {
+			return false, false
 		}
+		if c == 1 {
+			nb := max(1, (n+BlockSize-1)/BlockSize)
+			longest = max(longest, nb)
+			loop += nb
+			continue
+		}
+		longest = chunkLen / BlockSize
+		levels = max(levels, bits.Len(uint(c-1)))
+		whole := n / chunkLen
+		switch {
+		case whole == 1:
+			loop += chunkLen / BlockSize
+		case whole <= 4:
+			loop += costRows4
+		default:
+			loop += costX8
+		}
+		loop += (n - whole*chunkLen + BlockSize - 1) / BlockSize
 	}
-	return len(msgs) >= 2
+	return cost16Step*longest+cost16Parent*levels <= loop, true
 }
 
 // manyWholeChunks reports whether a message of whole chunks filling whole

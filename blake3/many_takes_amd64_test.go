@@ -10,7 +10,8 @@ import "testing"
 // messages, and every kernel two long ones (manyLong), but the 8- and
 // 4-lane kernels none whose messages all fill whole chunk kernel calls
 // (or are too long for the lanes), and the 16-lane kernel, where it is not
-// latency-bound, fewer than five only as manyFewLong16 says.
+// latency-bound, a batch of at most sixteen chunks only as manyRound16
+// says.
 func TestManyTakes(t *testing.T) {
 	batch := func(n, l int) [][]byte {
 		msgs := make([][]byte, n)
@@ -55,39 +56,43 @@ func TestManyTakes(t *testing.T) {
 			t.Errorf("manyTakes(%v, %d messages of %d bytes) = %v, want %v", c.k, c.n, c.l, got, c.want)
 		}
 	}
-	// Fewer than manyMin16 messages on the 16-lane kernel: any that
-	// manyLong accepts where it is latency-bound, else manyFewLong16's.
-	defer func(v bool) { manyFewAny16 = v }(manyFewAny16)
+	// The 16-lane kernel: the counts, and where it is not latency-bound
+	// manyRound16's estimate too for a batch of at most sixteen chunk jobs.
+	defer func(v bool) { many16Latency = v }(many16Latency)
 	for _, c := range []struct {
 		lens           []int
-		latency, other bool // manyTakes with manyFewAny16 true, false
+		latency, other bool // manyTakes with many16Latency true, false
 	}{
-		{[]int{1024, 1024}, true, false},
-		{[]int{4096, 4096}, true, false},
-		{[]int{4097, 8192}, true, true},
-		{[]int{4095, 3071}, true, true},  // partial last chunks of 1023 and 1023 bytes
-		{[]int{4095, 2500}, true, false}, // 452 bytes: in the loop's reach
-		{[]int{4095, 1023}, true, false}, // one chunk
-		{[]int{100, 8192}, true, false},  // a short one
-		{[]int{600, 600, 600}, true, true},
-		{[]int{100, 1024, 1024}, true, false},
+		{[]int{1024, 1024}, true, false},      // 32 compressions, 16 steps
+		{[]int{4096, 4096}, true, false},      // 38, 16 steps and 2 levels
+		{[]int{4095, 3071}, true, true},       // 70: two partial chunks of 16 blocks
+		{[]int{4095, 1023}, true, false},      // 51
+		{[]int{4097, 8192}, true, false},      // 54, 16 steps and 3 levels
+		{[]int{100, 8192}, true, false},       // a short one
+		{[]int{600, 600, 600}, true, true},    // 30, 10 steps
+		{[]int{100, 1024, 1024}, true, false}, // 34, 16 steps
+		{[]int{1024, 1024, 1024, 100}, true, true},
 		{[]int{64, 64, 64, 4096}, true, false},
 		{[]int{512, 512, 512, 512}, true, true},
-		{[]int{511, 511, 511}, false, false}, // not long
+		{[]int{511, 511, 511}, false, false}, // not long (24, 8 steps)
+		{[]int{200, 200, 200, 200, 200, 8192}, true, false},
+		{[]int{200, 200, 200, 200, 200}, true, true},
+		{[]int{8192, 8192, 8192}, true, true}, // 24 jobs: the counts
 		{[]int{8192}, false, false},
+		{[]int{100, 16384, 100}, true, false}, // the long one alone either way
 	} {
 		msgs := make([][]byte, len(c.lens))
 		for i, l := range c.lens {
 			msgs[i] = make([]byte, l)
 		}
 		for _, latency := range []bool{true, false} {
-			manyFewAny16 = latency
+			many16Latency = latency
 			want := c.other
 			if latency {
 				want = c.latency
 			}
 			if got := manyTakes(manyAVX512, msgs); got != want {
-				t.Errorf("manyFewAny16 %v: manyTakes(avx512, messages of %v bytes) = %v, want %v", latency, c.lens, got, want)
+				t.Errorf("many16Latency %v: manyTakes(avx512, messages of %v bytes) = %v, want %v", latency, c.lens, got, want)
 			}
 		}
 	}
