@@ -61,7 +61,7 @@ func manyTakes(k manyKern, msgs [][]byte) bool {
 			return false
 		}
 		if !many16Latency {
-			if gain, ok := manyRound16(msgs); ok {
+			if gain, ok := manyEstimate16(msgs); ok {
 				return gain
 			}
 		}
@@ -75,14 +75,14 @@ func manyTakes(k manyKern, msgs [][]byte) bool {
 // many16Latency is whether the 16-lane kernel's block steps are
 // latency-bound (cpu.Latency512), so that one costs about what two row
 // compressions in the loop do and the counts above hold. Elsewhere a step
-// costs about three, and a batch whose chunks fit one round of the 16
-// lanes goes to them only where manyRound16 agrees too. Tests set it both
+// costs about three, and a batch of fewer than manyEstimateMax messages
+// goes to them only where manyEstimate16 agrees too. Tests set it both
 // ways; nothing else writes it.
 var many16Latency = cpu.Latency512
 
-// The costs manyRound16 weighs, in row compressions of one block, where
+// The costs manyEstimate16 weighs, in row compressions of one block, where
 // the 16-lane kernel is not latency-bound
-// (docs/results/2026-12-07-blake3-many-round-avx512-spr): a block step of
+// (docs/results/2026-12-07-blake3-many-estimate-avx512-spr): a block step of
 // the 16 lanes with its share of the call and the scheduler, a level of
 // parent nodes in the lanes, and the one-shot routes of two to four and
 // of five to eight whole chunks (a single chunk is sixteen compressions).
@@ -93,35 +93,45 @@ const (
 	costX8       = 34
 )
 
-// manyRound16 reports, for a batch whose messages make at most sixteen
-// chunk jobs (one round of the 16 lanes: no job waits for a lane), whether
-// the lanes cost no more than the loop by the estimate above: the longest
-// job's blocks and the deepest message's parent levels, against each
-// message's one-shot route plus its partial chunk's compressions. ok is
-// false for a batch of more jobs, which the counts above decide. A short
-// message beside a long one, or two of a few chunks, leave the call's steps
-// to one or two busy lanes, where the loop hashes them in fewer
-// compressions or on its row and chunk kernels.
-func manyRound16(msgs [][]byte) (gain, ok bool) {
-	jobs, longest, levels, loop := 0, 0, 0, 0
+// manyEstimate16 reports, for a batch of fewer than manyEstimateMax
+// messages, whether the 16 lanes cost no more than the loop by the
+// estimate above: block steps as many as the longest job's blocks, sixteen
+// for each round of sixteen whole-chunk jobs, and the jobs' blocks over
+// sixteen lanes, whichever is most, plus the deepest message's parent
+// levels; against each message's one-shot route plus its partial chunk's
+// compressions. ok is false for a larger batch, which the counts above
+// decide. A short message beside a long one, two of a few chunks, or a
+// last round of chunk jobs that leaves most lanes idle cost the lanes
+// more than the loop, which hashes them in fewer compressions or on its
+// row and chunk kernels.
+func manyEstimate16(msgs [][]byte) (gain, ok bool) {
+	if len(msgs) >= manyEstimateMax {
+		return false, false
+	}
+	blocks, full, longest, levels, loop := 0, 0, 0, 0, 0
 	for _, m := range msgs {
 		n := len(m)
 		if n > manyMaxChunks*chunkLen {
 			continue // hashed alone either way
 		}
-		c := numChunks(n)
-		if jobs += c; jobs > 16 {
-			return false, false
-		}
-		if c == 1 {
-			nb := max(1, (n+BlockSize-1)/BlockSize)
+		nb := max(1, (n+BlockSize-1)/BlockSize) // its blocks, all jobs together
+		blocks += nb
+		if n <= chunkLen {
 			longest = max(longest, nb)
+			if nb == chunkLen/BlockSize {
+				full++
+			}
 			loop += nb
 			continue
 		}
-		longest = chunkLen / BlockSize
-		levels = max(levels, bits.Len(uint(c-1)))
 		whole := n / chunkLen
+		partial := nb - whole*(chunkLen/BlockSize)
+		full += whole
+		if partial == chunkLen/BlockSize {
+			full++
+		}
+		longest = chunkLen / BlockSize
+		levels = max(levels, bits.Len(uint(numChunks(n)-1)))
 		switch {
 		case whole == 1:
 			loop += chunkLen / BlockSize
@@ -130,10 +140,16 @@ func manyRound16(msgs [][]byte) (gain, ok bool) {
 		default:
 			loop += costX8
 		}
-		loop += (n - whole*chunkLen + BlockSize - 1) / BlockSize
+		loop += partial
 	}
-	return cost16Step*longest+cost16Parent*levels <= loop, true
+	steps := max(longest, (full+15)/16*16, (blocks+15)/16)
+	return cost16Step*steps+cost16Parent*levels <= loop, true
 }
+
+// manyEstimateMax bounds the batches manyEstimate16 weighs: from sixteen
+// messages on the lanes have a job each to start with, and the estimate
+// would cost a pass over a large batch.
+const manyEstimateMax = 16
 
 // manyWholeChunks reports whether a message of whole chunks filling whole
 // calls of lane kernel k's width (wholeChunkCalls) hashes faster alone

@@ -10,8 +10,8 @@ import "testing"
 // messages, and every kernel two long ones (manyLong), but the 8- and
 // 4-lane kernels none whose messages all fill whole chunk kernel calls
 // (or are too long for the lanes), and the 16-lane kernel, where it is not
-// latency-bound, a batch of at most sixteen chunks only as manyRound16
-// says.
+// latency-bound, a batch of fewer than sixteen messages only as
+// manyEstimate16 says.
 func TestManyTakes(t *testing.T) {
 	batch := func(n, l int) [][]byte {
 		msgs := make([][]byte, n)
@@ -57,7 +57,7 @@ func TestManyTakes(t *testing.T) {
 		}
 	}
 	// The 16-lane kernel: the counts, and where it is not latency-bound
-	// manyRound16's estimate too for a batch of at most sixteen chunk jobs.
+	// manyEstimate16's too for a batch of fewer than sixteen messages.
 	defer func(v bool) { many16Latency = v }(many16Latency)
 	for _, c := range []struct {
 		lens           []int
@@ -77,7 +77,10 @@ func TestManyTakes(t *testing.T) {
 		{[]int{511, 511, 511}, false, false}, // not long (24, 8 steps)
 		{[]int{200, 200, 200, 200, 200, 8192}, true, false},
 		{[]int{200, 200, 200, 200, 200}, true, true},
-		{[]int{8192, 8192, 8192}, true, true}, // 24 jobs: the counts
+		{[]int{8192, 8192, 8192}, true, false},                  // 102; 24 jobs: 32 steps, 3 levels
+		{[]int{4096, 4096, 4096, 4096, 4096}, true, false},      // 95; 20 jobs: 32 steps, 2 levels
+		{[]int{4096, 4096, 4096, 4096, 4096, 4096}, true, true}, // 114
+		{[]int{8191, 8191, 8191}, true, true},                   // 150
 		{[]int{8192}, false, false},
 		{[]int{100, 16384, 100}, true, false}, // the long one alone either way
 	} {
