@@ -77,12 +77,7 @@ func sumOne(data []byte, key *[8]uint32, mode uint32) [Size]byte {
 // kernel's level has a group kernel (hasGroupKernel), the groups of
 // one-block messages go to it (sumGroups).
 func sumBatch(out [][Size]byte, msgs [][]byte, key *[8]uint32, mode uint32) {
-	k := manyNone
-	if len(msgs) > 2 || manyLong(msgs) {
-		// Every level's kernels need three messages, or two long ones,
-		// to gain; one or two short ones skip the choice.
-		k = manyKernel(msgs)
-	}
+	k := manyKernel(msgs)
 	if k == manyNone {
 		for i, m := range msgs {
 			out[i] = sumOne(m, key, mode)
