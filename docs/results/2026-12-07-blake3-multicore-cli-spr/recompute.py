@@ -78,3 +78,14 @@ for p in sorted(glob.glob(os.path.join(HERE, "matrix", "blake3-*.json"))):
     rows = [r for r in json.load(open(p))["rows"] if r["group"] == "blake3" and r["op"].startswith("process-")]
     t = {(r["op"], r["impl"]): r["ns_median"] for r in rows}
     print(f"  {os.path.basename(p)}: " + ", ".join(f"{op} {t[(op, 'b3sum')] / t[(op, 'vilya')]:.2f} ({t[(op, 'vilya')] / 1e6:.1f} ms)" for op in sorted({r['op'] for r in rows})))
+
+print("== Sum256Batch of 1024 messages: the loop of vilya's Sum256 / Sum256Batch, three matrix runs")
+for p in sorted(glob.glob(os.path.join(HERE, "matrix", "blake3-*.json"))):
+    t = {(r["op"], r["size"], r["impl"]): r["ns_median"] for r in json.load(open(p))["rows"] if r["group"] == "blake3" and r["op"].startswith("many")}
+    print(f"  {os.path.basename(p)}: " + ", ".join(f"{op} {size} B {t[(op, size, 'vilya-loop')] / t[(op, size, 'vilya')]:.2f}" for op, size, impl in sorted(t) if impl == "vilya"))
+
+print("== one-shot rows of 16 KiB to 1 MiB: official C time / vilya time, three matrix runs")
+for p in sorted(glob.glob(os.path.join(HERE, "matrix", "blake3-*.json"))):
+    t = {(r["op"], r["size"], r["impl"]): r["ns_median"] for r in json.load(open(p))["rows"] if r["group"] == "blake3" and r["op"] in ("hash", "keyed", "derive-key")}
+    rs = {s: [t[(op, s, "official-c")] / t[(op, s, "vilya")] for op in ("hash", "keyed", "derive-key") if (op, s, "vilya") in t] for s in (16 << 10, 64 << 10, 256 << 10, 1 << 20)}
+    print(f"  {os.path.basename(p)}: " + ", ".join(f"{s >> 10} KiB {min(v):.2f}-{max(v):.2f}" for s, v in rs.items()))
