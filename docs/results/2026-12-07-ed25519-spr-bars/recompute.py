@@ -48,3 +48,10 @@ for size in (1232, 200):
     cold, hot = avx2[("verify", size, 1, "vilya")], avx2[("verify-hot-key", size, 1, "vilya")]
     cb, wb = avx2[("verify-batch-stdlibcompat", size, 64, "vilya")], avx2[("verify-batch-warm", size, 64, "vilya")]
     print(f"  {size}: cold {cold / 1e3:.1f} us, hot key {hot / 1e3:.1f} us, cold/hot {cold / hot:.2f}; batch of 64 cold {cb / 1e3:.1f} us, warm {wb / 1e3:.2f} us, cold/warm {cb / wb:.2f}")
+cof = [load(p) for p in sorted(glob.glob(os.path.join(here, "raw", "cofactored-*.json")))]
+print(f"cofactored batches at 1232 bytes, {len(cof)} runs (bench of 9e550c9: ed25519 as at 551788a):")
+for op, name in (("verify-batch", "ZIP215"), ("verify-batch-fips186-5", "FIPS186_5")):
+    for n in (1, 8, 64):
+        st = [t[(op, 1232, n, "stdlib")] / t[(op, 1232, n, "vilya")] for t in cof]
+        cf = [t[(op, 1232, n, "vilya")] / t[("verify-batch-stdlibcompat", 1232, n, "vilya")] for t in cof]
+        print(f"  {name:9} n={n:2}: x stdlib {rng(st)}, time / StdlibCompat batch time {rng(cf)}")

@@ -20,3 +20,7 @@ cpujob bench "$bin" matrix -group ed25519 -kernels ed25519=avx2 -ops verify,veri
 # Then three runs of the warm and cold batches of 64 alone (item 3's ratio):
 #   for i in 4 5 6; do bench matrix -group ed25519 -ops verify-batch-stdlibcompat,verify-batch-warm \
 #     -batches 64 -json raw/warmcold-$i.json > raw/warmcold-$i.md; done
+# Then, with the bench binary of 9e550c9 (ed25519 unchanged since 551788a),
+# three runs of the cofactored batches beside the cofactorless ones:
+#   for i in 1 2 3; do bench matrix -group ed25519 -ops verify-batch,verify-batch-fips186-5,verify-batch-stdlibcompat \
+#     -batches 1,8,64 -json raw/cofactored-$i.json > raw/cofactored-$i.md; done
