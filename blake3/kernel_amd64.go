@@ -204,6 +204,58 @@ func tailLanes(whole, nb int) (manyKern, int) {
 	return manyNone, 0
 }
 
+// hashChunksTailRows sets out to the chaining values of the chunks of in,
+// from chunk counter on, and reports true where in is one to three whole
+// chunks and a partial last one of four blocks or more (193 to chunkLen-1
+// bytes) and the level in use is avx512: the r4 kernel hashes them in one
+// call, the partial chunk zero-padded in one lane, where the route of
+// hashChunks and the partial chunk's compressions in a row took up to 1.65
+// times as long (a partial chunk of one to three blocks costs no more in
+// a row than the padding here; docs/results/2026-12-07-blake3-tail-rows-spr).
+// Otherwise it leaves out unchanged and reports false. out holds 32 bytes
+// per chunk.
+func hashChunksTailRows(in []byte, key *[8]uint32, counter uint64, flags uint32, out []byte) bool {
+	whole := len(in) / chunkLen
+	tail := in[whole*chunkLen:]
+	nb := (len(tail) + BlockSize - 1) / BlockSize
+	if level() != levelAVX512 || whole < 1 || whole > 3 || nb < 4 {
+		return false
+	}
+	var pad [chunkLen]byte
+	copy(pad[:], tail)
+	var lanes [4]*byte
+	var rows [16][8]uint64
+	for l := range lanes {
+		lanes[l] = &pad[0] // lanes from whole on: the partial chunk
+		end, ctr := nb-1, counter+uint64(whole)
+		if l < whole {
+			lanes[l] = &in[l*chunkLen]
+			end, ctr = chunkLen/BlockSize-1, counter+uint64(l)
+		}
+		for i := range rows {
+			f, n := flags, uint64(BlockSize)
+			if i == 0 {
+				f |= flagChunkStart
+			}
+			if i == end {
+				f |= flagChunkEnd
+				if l >= whole {
+					n = uint64(len(tail) - end*BlockSize)
+				}
+			}
+			rows[i][2*l] = ctr
+			rows[i][2*l+1] = uint64(f)<<32 | n
+		}
+	}
+	var cv [4][8]uint32
+	hashChunksTailAVX512r4(&lanes, &rows, nb-1, key, &cv)
+	for l := range whole {
+		putWords(out[32*l:], cv[l][:])
+	}
+	putWords(out[32*whole:], cv[3][:])
+	return true
+}
+
 // sumChunksRows sets d to the digest of in, under key and the mode flags,
 // and returns true where batchTopRows applies to in at chunk counter 0:
 // batchTopRows then the root compression. Otherwise it returns false and

@@ -145,3 +145,9 @@ func batchTopRows(top *[BlockSize]byte, in []byte, key *[8]uint32, counter uint6
 // tailLanes returns the lane kernel on which reduceBatch hashes a
 // message's partial last chunk beside whole chunks: none here.
 func tailLanes(whole, nb int) (manyKern, int) { return manyNone, 0 }
+
+// hashChunksTailRows reports false: no row kernel takes a partial chunk
+// here (see the amd64 one).
+func hashChunksTailRows(in []byte, key *[8]uint32, counter uint64, flags uint32, out []byte) bool {
+	return false
+}

@@ -60,6 +60,15 @@ func hashChunksAVX512r4(in *byte, n int, key *[8]uint32, counter uint64, flags u
 //go:noescape
 func hashParentsAVX512r4(in *byte, n int, key *[8]uint32, flags uint32, out *byte)
 
+// hashChunksTailAVX512r4 hashes four chunks side by side, one per 128-bit lane, lane L's
+// sixteen blocks from lanes[L], block i's state row d (each lane's counter,
+// block length and flags as qwords 2L and 2L+1) from rows[i]; it writes
+// the chaining values after block 15 of lanes 0..2 to out[0..2] and that
+// of lane 3 after block last (0 <= last <= 15) to out[3].
+//
+//go:noescape
+func hashChunksTailAVX512r4(lanes *[4]*byte, rows *[16][8]uint64, last int, key *[8]uint32, out *[4][8]uint32)
+
 // xofAVX512 writes n (1 <= n <= 16) 64-byte output blocks to out: block i is
 // the full output of compressing block into cv with counter counter+i.
 //

@@ -85,7 +85,9 @@ var many16Latency = cpu.Latency512
 // (docs/results/2026-12-07-blake3-many-estimate-avx512-spr): a block step of
 // the 16 lanes with its share of the call and the scheduler, a level of
 // parent nodes in the lanes, and the one-shot routes of two to four and
-// of five to eight whole chunks (a single chunk is sixteen compressions).
+// of five to eight whole chunks (a single chunk is sixteen compressions;
+// one to three and a partial chunk of four blocks or more take the r4
+// call and a little more).
 const (
 	cost16Step   = 3
 	cost16Parent = 3
@@ -133,6 +135,9 @@ func manyEstimate16(msgs [][]byte) (gain, ok bool) {
 		longest = chunkLen / BlockSize
 		levels = max(levels, bits.Len(uint(numChunks(n)-1)))
 		switch {
+		case whole <= 3 && partial >= 4:
+			loop += costRows4 + 1 // the partial chunk in the call (hashChunksTailRows)
+			continue
 		case whole == 1:
 			loop += chunkLen / BlockSize
 		case whole <= 4:

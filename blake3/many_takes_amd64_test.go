@@ -63,14 +63,15 @@ func TestManyTakes(t *testing.T) {
 		lens           []int
 		latency, other bool // manyTakes with many16Latency true, false
 	}{
-		{[]int{1024, 1024}, true, false},      // 32 compressions, 16 steps
-		{[]int{4096, 4096}, true, false},      // 38, 16 steps and 2 levels
-		{[]int{4095, 3071}, true, true},       // 70: two partial chunks of 16 blocks
-		{[]int{4095, 1023}, true, false},      // 51
-		{[]int{4097, 8192}, true, false},      // 54, 16 steps and 3 levels
-		{[]int{100, 8192}, true, false},       // a short one
-		{[]int{600, 600, 600}, true, true},    // 30, 10 steps
-		{[]int{100, 1024, 1024}, true, false}, // 34, 16 steps
+		{[]int{1024, 1024}, true, false},                   // 32 compressions, 16 steps
+		{[]int{4096, 4096}, true, false},                   // 38, 16 steps and 2 levels
+		{[]int{4095, 3071}, true, false},                   // 40: each on one r4 call with its partial chunk
+		{[]int{4095, 4095, 4095, 4095, 4095}, true, false}, // 100; 20 jobs: 32 steps, 2 levels
+		{[]int{4095, 1023}, true, false},                   // 51
+		{[]int{4097, 8192}, true, false},                   // 54, 16 steps and 3 levels
+		{[]int{100, 8192}, true, false},                    // a short one
+		{[]int{600, 600, 600}, true, true},                 // 30, 10 steps
+		{[]int{100, 1024, 1024}, true, false},              // 34, 16 steps
 		{[]int{1024, 1024, 1024, 100}, true, true},
 		{[]int{64, 64, 64, 4096}, true, false},
 		{[]int{512, 512, 512, 512}, true, true},

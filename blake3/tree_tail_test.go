@@ -42,7 +42,7 @@ func TestSumTailLengths(t *testing.T) {
 	msg := manyMsg(7, 18*chunkLen)
 	var lengths []int
 	for c := 1; c <= 17; c++ {
-		for _, tl := range []int{1, 64, 65, 320, 321, 448, 449, 512, 513, 704, 705, 768, 769, 832, 833, 1023} {
+		for _, tl := range []int{1, 64, 65, 192, 193, 320, 321, 448, 449, 512, 513, 704, 705, 768, 769, 832, 833, 1023} {
 			lengths = append(lengths, c*chunkLen+tl)
 		}
 	}

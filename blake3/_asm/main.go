@@ -91,6 +91,7 @@ func main() {
 	planRows4()
 	genHashManyRows4(true)
 	genHashManyRows4(false)
+	genHashChunksTailRows4()
 	genXOF512()
 	genCompress512()
 	genCompressChain512()
