@@ -209,7 +209,7 @@ func tailLanes(whole, nb int) (manyKern, int) {
 // chunks and a partial last one of four blocks or more (193 to chunkLen-1
 // bytes) and the level in use is avx512: the r4 kernel hashes them in one
 // call, the partial chunk zero-padded in one lane, where the route of
-// hashChunks and the partial chunk's compressions in a row took up to 1.65
+// hashChunks and the partial chunk's compressions in a row took up to 1.62
 // times as long (a partial chunk of one to three blocks costs no more in
 // a row than the padding here; docs/results/2026-12-07-blake3-tail-rows-spr).
 // Otherwise it leaves out unchanged and reports false. out holds 32 bytes

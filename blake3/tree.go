@@ -157,7 +157,8 @@ func reduceBatch(in []byte, key *[8]uint32, counter uint64, flags uint32, a, b [
 		hashChunks(in[:s*chunkLen], key, counter, flags, a)
 		hashChunksTail(k, in[s*chunkLen:], key, counter+uint64(s), flags, a[32*s:])
 	case hashChunksTailRows(in, key, counter, flags, a):
-		// One to three whole chunks and the partial one on the row kernel.
+		// Done: one to three whole chunks and the partial one hashed in
+		// one call of the row kernel.
 	default:
 		hashChunks(in[:whole*chunkLen], key, counter, flags, a)
 		last := chunkOutput(in[whole*chunkLen:], key, counter+uint64(whole), flags)
