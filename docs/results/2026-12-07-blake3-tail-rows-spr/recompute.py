@@ -30,3 +30,12 @@ for p in sorted(glob.glob(os.path.join(here, "raw", "batch-*.txt"))):
 print("Sum256Batch against the new loop at avx512 (speedup, two runs):")
 for k, v in b.items():
     print(f"  {k[1]:2} messages of {k[0]} bytes: {min(v):.2f}-{max(v):.2f}")
+print("gap matrix hash rows, official C time / vilya time (three runs each; old: bench of 9e550c9, new: bench of 03404e4):")
+import json
+for v in ("old", "new"):
+    rs = collections.defaultdict(list)
+    for p in sorted(glob.glob(os.path.join(here, "raw", f"matrix-{v}-*.json"))):
+        t = {(r["size"], r["impl"]): r["ns_median"] for r in json.load(open(p))["rows"] if r["op"] == "hash"}
+        for s in (1500, 4095, 4096, 8191):
+            rs[s].append(t[(s, "official-c")] / t[(s, "vilya")])
+    print(f"  {v}: " + ", ".join(f"{s} B {min(x):.2f}-{max(x):.2f}" for s, x in rs.items()))
