@@ -4,20 +4,23 @@ package blake3
 
 import (
 	"math/rand/v2"
+	"slices"
 	"testing"
 )
 
-// TestHashChunksTailRows checks the r4 route for one to three whole chunks
-// and a partial one of four blocks or more against the generic chunks, at
-// every length of the partial chunk from 193 bytes, counters across a 32-bit boundary and each mode, and that
-// it declines every other shape and level.
+// TestHashChunksTailRows checks the r4 route against the generic chunks
+// for one to three whole chunks and every partial chunk of four blocks or
+// more (193 to 1023 bytes), each mode, counters across a 32-bit boundary;
+// that it declines every other shape; and that only the avx512 level
+// takes it. A kernel required by VILYA_REQUIRE_KERNELS and missing fails.
 func TestHashChunksTailRows(t *testing.T) {
-	if !kernelAvailable("avx512") {
-		t.Skip("needs AVX-512")
+	ks := kernelsUnderTest(t)
+	if !slices.Contains(ks, "avx512") {
+		t.Skip("needs the avx512 kernels")
 	}
+	in := manyMsg(5, 6*chunkLen)
 	withKernel(t, "avx512", func() {
 		r := rand.New(rand.NewPCG(41, 42))
-		in := manyMsg(5, 6*chunkLen)
 		for whole := 1; whole <= 3; whole++ {
 			for tl := 3*BlockSize + 1; tl < chunkLen; tl++ {
 				msg := in[:whole*chunkLen+tl]
@@ -38,20 +41,22 @@ func TestHashChunksTailRows(t *testing.T) {
 				}
 			}
 		}
-		out := make([]byte, 32*6)
-		for _, l := range []int{0, 1, chunkLen, chunkLen + 1, 3*chunkLen + 192, 2 * chunkLen, 4 * chunkLen, 4*chunkLen + 100, 5*chunkLen + 700} {
-			if hashChunksTailRows(in[:l], &iv, 0, 0, out) && (l <= chunkLen || l%chunkLen <= 3*BlockSize || l > 4*chunkLen) {
+		// One chunk or less, whole chunks only, a partial chunk of up to
+		// three blocks, four or more whole chunks: declined.
+		for _, l := range []int{0, 1, chunkLen, chunkLen + 1, 2 * chunkLen, 3*chunkLen + 3*BlockSize, 4 * chunkLen, 4*chunkLen + 500, 5*chunkLen + 700} {
+			if hashChunksTailRows(in[:l], &iv, 0, 0, make([]byte, 32*6)) {
 				t.Errorf("%d bytes: taken", l)
 			}
 		}
 	})
-	for _, k := range []string{"avx2", "sse41"} {
-		if kernelAvailable(k) {
-			withKernel(t, k, func() {
-				if hashChunksTailRows(manyMsg(1, 2000), &iv, 0, 0, make([]byte, 64)) {
-					t.Errorf("kernel %s: taken", k)
-				}
-			})
+	for _, k := range ks {
+		if k == "avx512" {
+			continue
 		}
+		withKernel(t, k, func() {
+			if hashChunksTailRows(in[:2000], &iv, 0, 0, make([]byte, 64)) {
+				t.Errorf("kernel %s: taken", k)
+			}
+		})
 	}
 }
