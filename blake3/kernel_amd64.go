@@ -218,7 +218,7 @@ func hashChunksTailRows(in []byte, key *[8]uint32, counter uint64, flags uint32,
 	whole := len(in) / chunkLen
 	tail := in[whole*chunkLen:]
 	nb := (len(tail) + BlockSize - 1) / BlockSize
-	if level() != levelAVX512 || whole < 1 || whole > 3 || nb < 4 {
+	if level() != levelAVX512 || !tailRows(whole, nb) {
 		return false
 	}
 	var pad [chunkLen]byte
@@ -255,6 +255,10 @@ func hashChunksTailRows(in []byte, key *[8]uint32, counter uint64, flags uint32,
 	putWords(out[32*whole:], cv[3][:])
 	return true
 }
+
+// tailRows reports whether hashChunksTailRows takes whole whole chunks and
+// a partial chunk of nb blocks (at the avx512 level).
+func tailRows(whole, nb int) bool { return whole >= 1 && whole <= 3 && nb >= 4 }
 
 // sumChunksRows sets d to the digest of in, under key and the mode flags,
 // and returns true where batchTopRows applies to in at chunk counter 0:

@@ -114,7 +114,7 @@ func manyEstimate16(msgs [][]byte) (gain, ok bool) {
 	for _, m := range msgs {
 		n := len(m)
 		if n > manyMaxChunks*chunkLen {
-			continue // hashed alone either way
+			continue // hashed alone either way (hashedAlone)
 		}
 		nb := max(1, (n+BlockSize-1)/BlockSize) // its blocks, all jobs together
 		blocks += nb
@@ -135,7 +135,7 @@ func manyEstimate16(msgs [][]byte) (gain, ok bool) {
 		longest = chunkLen / BlockSize
 		levels = max(levels, bits.Len(uint(numChunks(n)-1)))
 		switch {
-		case whole <= 3 && partial >= 4:
+		case tailRows(whole, partial):
 			loop += costRows4 + 1 // the partial chunk in the call (hashChunksTailRows)
 			continue
 		case whole == 1:
