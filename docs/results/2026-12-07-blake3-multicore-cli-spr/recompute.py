@@ -89,3 +89,10 @@ for p in sorted(glob.glob(os.path.join(HERE, "matrix", "blake3-*.json"))):
     t = {(r["op"], r["size"], r["impl"]): r["ns_median"] for r in json.load(open(p))["rows"] if r["group"] == "blake3" and r["op"] in ("hash", "keyed", "derive-key")}
     rs = {s: [t[(op, s, "official-c")] / t[(op, s, "vilya")] for op in ("hash", "keyed", "derive-key") if (op, s, "vilya") in t] for s in (16 << 10, 64 << 10, 256 << 10, 1 << 20)}
     print(f"  {os.path.basename(p)}: " + ", ".join(f"{s >> 10} KiB {min(v):.2f}-{max(v):.2f}" for s, v in rs.items()))
+
+print("== bao group, one run: Sum256 time / time and lukechampine time / vilya time")
+for p in sorted(glob.glob(os.path.join(HERE, "matrix", "bao-*.json"))):
+    t = {(r["op"], r["size"], r["impl"]): r["ns_median"] for r in json.load(open(p))["rows"] if r["group"] == "bao"}
+    for op, size, impl in sorted(t):
+        if impl == "vilya":
+            print(f"  {op:16} {size >> 20:3} MiB: x Sum256 {t[(op, size, 'vilya-sum256')] / t[(op, size, 'vilya')]:.2f}, x lukechampine {t[(op, size, 'lukechampine')] / t[(op, size, 'vilya')]:.2f}")
