@@ -173,7 +173,8 @@ func sumChunk(data []byte, key *[8]uint32, flags uint32) (d [Size]byte) {
 // seven whole chunks after the last group of eight (hashChunks would run
 // them on it anyway), or four when the partial chunk is long (they would
 // take the cheaper row kernel), the 4-lane one one to three when it is
-// long; on SSE4.1 the 4-lane kernel two or three, or one when it is long
+// long (after eight or more: with fewer, hashChunksTailRows takes them
+// first); on SSE4.1 the 4-lane kernel two or three, or one when it is long
 // (docs/results/2026-12-07-blake3-tail-lanes-zen3). On AVX-512 the
 // 16-lane kernel takes the nine to fifteen whole chunks after the last
 // group of sixteen, and the 8-lane one five to seven, each only where
@@ -206,19 +207,20 @@ func tailLanes(whole, nb int) (manyKern, int) {
 
 // hashChunksTailRows sets out to the chaining values of the chunks of in,
 // from chunk counter on, and reports true where in is one to three whole
-// chunks and a partial last one of four blocks or more (193 to chunkLen-1
-// bytes) and the level in use is avx512: the r4 kernel hashes them in one
-// call, the partial chunk zero-padded in one lane, where the route of
-// hashChunks and the partial chunk's compressions in a row took up to 1.62
-// times as long (a partial chunk of one to three blocks costs no more in
-// a row than the padding here; docs/results/2026-12-07-blake3-tail-rows-spr).
-// Otherwise it leaves out unchanged and reports false. out holds 32 bytes
-// per chunk.
+// chunks and a partial last one that tailRows gives to the level in use:
+// its row kernel (hashChunksTailAVX512r4, hashChunksTailAVX2r4) hashes them
+// in one call, the partial chunk zero-padded in one lane, where the route
+// of hashChunks and the partial chunk's compressions in a row took up to
+// 1.62 times as long at avx512 and 1.69 at avx2
+// (docs/results/2026-12-07-blake3-tail-rows-spr,
+// docs/results/2026-12-07-blake3-tail-rows-avx2). Otherwise it leaves out
+// unchanged and reports false. out holds 32 bytes per chunk.
 func hashChunksTailRows(in []byte, key *[8]uint32, counter uint64, flags uint32, out []byte) bool {
 	whole := len(in) / chunkLen
 	tail := in[whole*chunkLen:]
 	nb := (len(tail) + BlockSize - 1) / BlockSize
-	if level() != levelAVX512 || !tailRows(whole, nb) {
+	lv := level()
+	if !tailRows(lv, whole, nb) {
 		return false
 	}
 	var pad [chunkLen]byte
@@ -248,7 +250,11 @@ func hashChunksTailRows(in []byte, key *[8]uint32, counter uint64, flags uint32,
 		}
 	}
 	var cv [4][8]uint32
-	hashChunksTailAVX512r4(&lanes, &rows, nb-1, key, &cv)
+	if lv == levelAVX512 {
+		hashChunksTailAVX512r4(&lanes, &rows, nb-1, key, &cv)
+	} else {
+		hashChunksTailAVX2r4(&lanes, &rows, nb-1, whole+1, key, &cv)
+	}
 	for l := range whole {
 		putWords(out[32*l:], cv[l][:])
 	}
@@ -257,8 +263,23 @@ func hashChunksTailRows(in []byte, key *[8]uint32, counter uint64, flags uint32,
 }
 
 // tailRows reports whether hashChunksTailRows takes whole whole chunks and
-// a partial chunk of nb blocks (at the avx512 level).
-func tailRows(whole, nb int) bool { return whole >= 1 && whole <= 3 && nb >= 4 }
+// a partial chunk of nb blocks at level l: one to three whole chunks and,
+// at avx512, four blocks or more (with fewer the compressions in a row cost
+// no more than the table and the padding); at avx2 three or more after one
+// or three whole chunks and nine after two, where the kernel runs both of
+// its states for what the route of hashChunks ran on one.
+func tailRows(l kernLevel, whole, nb int) bool {
+	if whole < 1 || whole > 3 {
+		return false
+	}
+	switch l {
+	case levelAVX512:
+		return nb >= 4
+	case levelAVX2:
+		return nb >= [4]int{0, 3, 9, 3}[whole]
+	}
+	return false
+}
 
 // sumChunksRows sets d to the digest of in, under key and the mode flags,
 // and returns true where batchTopRows applies to in at chunk counter 0:

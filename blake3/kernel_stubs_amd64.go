@@ -192,6 +192,17 @@ func hashChunksAVX2r4(in *byte, n int, key *[8]uint32, counter uint64, flags uin
 //go:noescape
 func hashParentsAVX2r4(in *byte, n int, key *[8]uint32, flags uint32, out *byte)
 
+// hashChunksTailAVX2r4 hashes n chunks (2 <= n <= 4) side by side, one per 128-bit
+// lane, lane L's sixteen blocks from lanes[L], block i's state row d
+// (each lane's counter, block length and flags as qwords 2L and 2L+1)
+// from rows[i]; it writes the chaining values after block 15 of lanes
+// 0..n-2 to out[0..n-2] and that of lane n-1 after block last
+// (0 <= last <= 15) to out[3]. With n = 3 lane 3 runs beside lane 2
+// and must repeat it.
+//
+//go:noescape
+func hashChunksTailAVX2r4(lanes *[4]*byte, rows *[16][8]uint64, last int, n int, key *[8]uint32, out *[4][8]uint32)
+
 // manyBlocksAVX512 is manyBlocksGeneric on 16 lanes, the chaining
 // values in ZMM registers across the m steps.
 // s points at a laneState; 1 <= m <= 16.

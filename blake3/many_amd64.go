@@ -135,7 +135,7 @@ func manyEstimate16(msgs [][]byte) (gain, ok bool) {
 		longest = chunkLen / BlockSize
 		levels = max(levels, bits.Len(uint(numChunks(n)-1)))
 		switch {
-		case tailRows(whole, partial):
+		case tailRows(levelAVX512, whole, partial):
 			loop += costRows4 + 1 // the partial chunk in the call (hashChunksTailRows)
 			continue
 		case whole == 1:

@@ -151,14 +151,14 @@ func reduceBatch(in []byte, key *[8]uint32, counter uint64, flags uint32, a, b [
 	switch k, j := tailLanes(whole, nb); {
 	case whole == n:
 		hashChunks(in, key, counter, flags, a)
+	case hashChunksTailRows(in, key, counter, flags, a):
+		// Done: one to three whole chunks and the partial one hashed in
+		// one call of the row kernel.
 	case k != manyNone:
 		// The partial chunk beside the last j whole ones.
 		s := whole - j
 		hashChunks(in[:s*chunkLen], key, counter, flags, a)
 		hashChunksTail(k, in[s*chunkLen:], key, counter+uint64(s), flags, a[32*s:])
-	case hashChunksTailRows(in, key, counter, flags, a):
-		// Done: one to three whole chunks and the partial one hashed in
-		// one call of the row kernel.
 	default:
 		hashChunks(in[:whole*chunkLen], key, counter, flags, a)
 		last := chunkOutput(in[whole*chunkLen:], key, counter+uint64(whole), flags)

@@ -49,10 +49,10 @@ func genHashManyRowsAVX2(chunks bool) {
 	one := name + "_one"
 	CMPQ(n, U8(2))
 	JLE(LabelRef(one))
-	rowsAVX2Blocks(name, chunks, 2, in, n, f, offs, st, sc)
+	rowsAVX2Blocks(name, chunks, 2, in, n, f, offs, st, sc, nil)
 	JMP(LabelRef(done))
 	Label(one)
-	rowsAVX2Blocks(one, chunks, 1, in, n, f, offs, st, sc)
+	rowsAVX2Blocks(one, chunks, 1, in, n, f, offs, st, sc, nil)
 	Label(done)
 	VZEROUPPER()
 	RET()
@@ -60,8 +60,11 @@ func genHashManyRowsAVX2(chunks bool) {
 
 // rowsAVX2Blocks emits the block loop of genHashManyRowsAVX2 on the first
 // states of its two (one state for at most two inputs, two for three or
-// four) and stores the first n chaining values.
-func rowsAVX2Blocks(name string, chunks bool, states int, in, n, f Register, offs []Register, st [2][4]VecPhysical, sc Mem) {
+// four) and stores the first n chaining values. With tail set (chunks
+// only) it is the loop of genHashChunksTailRowsAVX2 instead: the inputs
+// come from tail's lane pointers, each block's row d from tail's table,
+// and the stores are tail's.
+func rowsAVX2Blocks(name string, chunks bool, states int, in, n, f Register, offs []Register, st [2][4]VecPhysical, sc Mem, tail *rowsTail) {
 	qm := func(ch, q int) Mem { return sc.Offset(128*ch + 32*q) }
 	ctrM := func(ch int) Mem { return sc.Offset(256 + 32*ch) }
 	tmp, rt, r16 := Y12, [2]VecPhysical{Y13, Y14}, Y15
@@ -75,8 +78,16 @@ func rowsAVX2Blocks(name string, chunks bool, states int, in, n, f Register, off
 	Comment("Quarter q of the blocks of inputs 2ch, 2ch+1 to scratch (ch, q).")
 	for ch := 0; ch < states; ch++ {
 		for q := 0; q < 4; q++ {
-			VMOVDQU(Mem{Base: in, Index: offs[2*ch], Scale: 1, Disp: 16 * q}, tmp.AsX())
-			VINSERTI128(U8(1), Mem{Base: in, Index: offs[2*ch+1], Scale: 1, Disp: 16 * q}, tmp, tmp)
+			var lo, hi Mem
+			if tail != nil {
+				lo = Mem{Base: tail.p[2*ch], Index: tail.off, Scale: 1, Disp: 16 * q}
+				hi = Mem{Base: tail.p[2*ch+1], Index: tail.off, Scale: 1, Disp: 16 * q}
+			} else {
+				lo = Mem{Base: in, Index: offs[2*ch], Scale: 1, Disp: 16 * q}
+				hi = Mem{Base: in, Index: offs[2*ch+1], Scale: 1, Disp: 16 * q}
+			}
+			VMOVDQU(lo, tmp.AsX())
+			VINSERTI128(U8(1), hi, tmp, tmp)
 			VMOVDQU(tmp, qm(ch, q))
 		}
 	}
@@ -84,7 +95,12 @@ func rowsAVX2Blocks(name string, chunks bool, states int, in, n, f Register, off
 	if states == 2 {
 		VMOVDQA(Y2, Y6)
 	}
-	if chunks {
+	switch {
+	case tail != nil:
+		for ch := 0; ch < states; ch++ {
+			VMOVDQU(Mem{Base: tail.rows, Disp: 32 * ch}, st[ch][3])
+		}
+	case chunks:
 		MOVQ(f, fb)
 		MOVQ(f, ft)
 		BTSQ(U8(32), ft) // chunk start
@@ -95,13 +111,15 @@ func rowsAVX2Blocks(name string, chunks bool, states int, in, n, f Register, off
 		CMPQ(blkN, U8(15))
 		CMOVQEQ(ft, fb)
 		VMOVQ(fb, tmp.AsX())
-	} else {
+	default:
 		VMOVQ(f, tmp.AsX())
 	}
-	VPBROADCASTQ(tmp.AsX(), tmp)
-	VPBLENDD(U8(0x33), ctrM(0), tmp, Y3)
-	if states == 2 {
-		VPBLENDD(U8(0x33), ctrM(1), tmp, Y7)
+	if tail == nil {
+		VPBROADCASTQ(tmp.AsX(), tmp)
+		VPBLENDD(U8(0x33), ctrM(0), tmp, Y3)
+		if states == 2 {
+			VPBLENDD(U8(0x33), ctrM(1), tmp, Y7)
+		}
 	}
 	// A group whose words already sit at their positions in the quarter
 	// needs no VPSHUFD: it is loaded, or blended from memory.
@@ -181,6 +199,21 @@ func rowsAVX2Blocks(name string, chunks bool, states int, in, n, f Register, off
 		VPXOR(c, a, a)
 		VPXOR(d, b, b)
 	})
+	if tail != nil {
+		Comment("The partial chunk's lane (the last state's upper half) after its last block.")
+		CMPQ(blkN, tail.last)
+		JNE(LabelRef(name + "_next"))
+		VMOVDQU(st[states-1][0], tail.save)
+		VMOVDQU(st[states-1][1], tail.save.Offset(32))
+		Label(name + "_next")
+		ADDQ(U32(64), tail.off)
+		ADDQ(U32(64), tail.rows)
+		INCQ(blkN)
+		CMPQ(blkN, U8(16))
+		JNE(LabelRef(name + "_block"))
+		tail.store(states, st)
+		return
+	}
 	if chunks {
 		ADDQ(U32(64), in)
 		INCQ(blkN)

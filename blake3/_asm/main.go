@@ -27,7 +27,8 @@
 // chunks at offsets, which can also copy them), avx512vl.go
 // (8 and 4 lanes on YMM and XMM), avx512_rows.go (row-wise single
 // compressions), avx512_rows4.go and avx2_rows.go (row-wise, up to four
-// inputs), w16.go (AVX2 and SSE4.1, 8 and 4 lanes, with their XOF kernels),
+// inputs) with their twins for a partial chunk beside whole ones
+// (avx512_rows4_tail.go, avx2_rows_tail.go), w16.go (AVX2 and SSE4.1, 8 and 4 lanes, with their XOF kernels),
 // sse41_rows.go (SSE4.1 row-wise), many.go (the lane kernels of
 // Sum256Batch) and many_one.go (its group kernels for one-block messages).
 package main
@@ -113,6 +114,7 @@ func main() {
 	genXOFSSE41x2()
 	genHashManyRowsAVX2(true)
 	genHashManyRowsAVX2(false)
+	genHashChunksTailRowsAVX2()
 	genManyAVX512()
 	w8.genMany()
 	w4.genMany()
