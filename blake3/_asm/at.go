@@ -13,8 +13,9 @@ import (
 // ahead) for chunks that lie anywhere in one buffer: chunk i is read at
 // in+offs[i], so Bao's leaves are hashed between its parent nodes. With
 // copy set it also stores every block it loads to dst+doffs[i], which
-// writes a combined encoding's content while hashing it. Only whole groups
-// of sixteen chunks: the Go side hashes the rest.
+// writes a combined encoding's content while hashing it, and asks for the
+// next group's copy into L2 in order. Only whole groups of sixteen chunks:
+// the Go side hashes the rest.
 func genHashChunksAt512(copy bool) {
 	name := "hashChunksAtAVX512"
 	sig := "func(in *byte, offs *uint64, n int, key *[8]uint32, counter uint64, flags uint32, out *byte)"
@@ -80,13 +81,26 @@ func genHashChunksAt512(copy bool) {
 		loadRowBlocks(i, Mem{Base: base, Index: t, Scale: 1})
 		MOVQ(Mem{Base: ptbl, Disp: 8 * i}, t2)
 		PREFETCHT0(Mem{Base: pf, Index: t2, Scale: 1})
-		if copy {
-			MOVQ(Mem{Base: dtbl, Disp: 8 * i}, t2)
-			PREFETCHT0(Mem{Base: dbase, Index: t2, Scale: 1, Disp: 64 * prefetchBlocks})
-		}
 	})
 	var extra []func()
 	if copy {
+		// The next group's chunk blk in the copy, asked for into L2 line by
+		// line in order (this group's again in the last group), in place
+		// of each lane's line some blocks ahead: asked for in the lanes'
+		// order, sixteen lines 1 KiB apart a block, the copy's reads for
+		// ownership waited on memory
+		// (docs/results/2026-12-07-bao-encode-seq-prefetch-spr).
+		pn, nt := GP64(), GP64()
+		MOVQ(dtblS, nt)
+		LEAQ(Mem{Base: nt, Disp: 128}, pn)
+		CMPQ(nremS, U8(16))
+		CMOVQGT(pn, nt)
+		MOVQ(Mem{Base: nt, Index: blk, Scale: 8}, pn)
+		ADDQ(dstS, pn)
+		for k := 0; k < 17; k++ { // 1 KiB at any alignment
+			k := k
+			extra = append(extra, func() { PREFETCHT1(Mem{Base: pn, Disp: 64 * k}) })
+		}
 		// The copy runs during the rounds (no vector register is free
 		// there): each row in eight quadwords through a general register,
 		// read again from L1, so that the stores are spread over the block.
