@@ -89,3 +89,15 @@ for sz in ("1m", "64m"):
     for v in ("old", "seq", "nolane"):
         s = min(q[(v, sz, "sum")])
         print(f"  {sz:3} {v:6} Sum256 {s:8.1f} us; " + ", ".join(f"{o} x{s / min(q[(v, sz, o)]):.3f}" for o in ("off=0", "off=1024")))
+
+print("explore/sum256 (NOTEBOOK): Sum256 with the sequential prefetch in its own kernel; old time / time, least against least and against the greatest:")
+g = collections.defaultdict(list)
+for p in sorted(glob.glob(os.path.join(here, "explore", "sum256", "*.txt"))):
+    v = os.path.basename(p).rsplit("-", 1)[0]
+    for line in open(p):
+        mm = re.match(r"BenchmarkZZBig/(\d+)KiB\s+\d+\s+(\d+) ns/op", line)
+        if mm:
+            g[(v, int(mm[1]))].append(int(mm[2]))
+for sz in sorted({k[1] for k in g}):
+    o = min(g[("old", sz)])
+    print(f"  {sz >> 10 if sz >= 1024 else sz}{' MiB' if sz >= 1024 else ' KiB'}: old {sz * 1024 / o:.2f} GB/s; " + ", ".join(f"{v} {o / min(g[(v, sz)]):.3f} ({o / max(g[(v, sz)]):.3f})" for v in ("seqlane", "seq")))
