@@ -67,9 +67,15 @@ var (
 	parentRoute16 = [16]routeStep{0, row1, rows4, rows4, rows4, x8, x8, x8, x8, x16, x16, x16, x16, x16, x16, x16}
 	parentRoute8  = [8]routeStep{0, row1, rows4, rows4, rows4, x8, x8, x8}
 	parentRoute4  = [4]routeStep{0, row1, row2, row2}
-	xofRoute16    = [16]routeStep{0, row1, row1, x16, x16, x16, x16, x16, x16, x16, x16, x16, x16, x16, x16, x16}
+	xofRoute16    = [16]routeStep{0, row1, rows4, rows4, rows4, rows4, rows4, rows4, rows4, x16, x16, x16, x16, x16, x16, x16}
 	xofRoute8     = [8]routeStep{0, row1, row2, x4, x4, x8, x8, x8}
 	xofRoute4     = [4]routeStep{0, row1, row2, x4}
+	// xofRoute16Latency is xofRoute16 where the 16-lane kernel is
+	// latency-bound (many16Latency) and a step of it costs about two
+	// compressions: the r4 kernel, about one, only up to four blocks
+	// (not measured on such a CPU; on Sapphire Rapids a 16-lane step costs
+	// three r4 calls: docs/results/2026-12-07-blake3-xof-rows4-spr).
+	xofRoute16Latency = [16]routeStep{0, row1, rows4, rows4, rows4, x16, x16, x16, x16, x16, x16, x16, x16, x16, x16, x16}
 )
 
 // route returns the step to take next for n inputs at kernel level l.
@@ -526,8 +532,12 @@ func xof(out []byte, cv *[8]uint32, block *[BlockSize]byte, counter uint64, bloc
 	n := len(out) / BlockSize
 	var o [16]uint32
 	l := level()
+	r16 := &xofRoute16
+	if many16Latency {
+		r16 = &xofRoute16Latency
+	}
 	for n > 0 {
-		w := route(l, n, &xofRoute16, &xofRoute8, &xofRoute4)
+		w := route(l, n, r16, &xofRoute8, &xofRoute4)
 		k := min(n, w.inputs())
 		switch { // in this order: the widest step is the common one
 		case w == x16:
@@ -536,6 +546,8 @@ func xof(out []byte, cv *[8]uint32, block *[BlockSize]byte, counter uint64, bloc
 			xofAVX2(&out[0], k, cv, block, counter, blockLen, flags)
 		case w == x4:
 			xofSSE41(&out[0], k, cv, block, counter, blockLen, flags)
+		case w == rows4:
+			xofAVX512r4(&out[0], k, cv, block, counter, blockLen, flags)
 		case w == row2:
 			xofSSE41x2(&out[0], k, cv, block, counter, blockLen, flags)
 		default:

@@ -71,6 +71,7 @@ func TestMeasureTails(t *testing.T) {
 			putWords(out[:64], o[:])
 		}},
 		{"xof x16", func() { xofAVX512(&out[0], 16, &key, &block, 0, 64, flagRoot) }},
+		{"xof r4", func() { xofAVX512r4(&out[0], 4, &key, &block, 0, 64, flagRoot) }},
 		{"xof x1 (compress)", func() {
 			compress(&o, &key, &block, 0, 64, flagRoot)
 			putWords(out[:64], o[:])
@@ -127,7 +128,7 @@ func TestMeasureTails(t *testing.T) {
 	}
 	plan("chunks", []routeStep{x16, x8, x4, rows4, row1})
 	plan("parents", []routeStep{x16, x8, x4, rows4, row1})
-	plan("xof", []routeStep{x16, row1})
+	plan("xof", []routeStep{x16, rows4, row1})
 	plan("avx2 chunks", []routeStep{x8, x4, rows4, row1})
 	plan("avx2 parents", []routeStep{x8, x4, rows4, row1})
 	plan("avx2 xof", []routeStep{x8, x4, row1})

@@ -69,6 +69,12 @@ func hashParentsAVX512r4(in *byte, n int, key *[8]uint32, flags uint32, out *byt
 //go:noescape
 func hashChunksTailAVX512r4(lanes *[4]*byte, rows *[16][8]uint64, last int, key *[8]uint32, out *[4][8]uint32)
 
+// xofAVX512r4 writes n (1 <= n <= 4) 64-byte output blocks to out: block i is
+// the full output of compressing block into cv with counter counter+i.
+//
+//go:noescape
+func xofAVX512r4(out *byte, n int, cv *[8]uint32, block *[64]byte, counter uint64, blockLen uint32, flags uint32)
+
 // xofAVX512 writes n (1 <= n <= 16) 64-byte output blocks to out: block i is
 // the full output of compressing block into cv with counter counter+i.
 //

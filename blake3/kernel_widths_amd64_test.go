@@ -15,6 +15,7 @@ var xofKernels = []xofKernel{
 	{"sse41", 4, xofSSE41},
 	{"avx2", 8, xofAVX2},
 	{"avx512", 16, xofAVX512},
+	{"avx512", 4, xofAVX512r4},
 }
 
 func wideKernels() []wideKernel {
@@ -285,4 +286,38 @@ func TestBatchTopRows(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestXOFRoutesAVX512 checks xof at the avx512 level through both of its
+// tables (xofRoute16 and xofRoute16Latency, by many16Latency) against the
+// generic twin, for every block count the tables route and beyond,
+// counters whose low word carries inside a call.
+func TestXOFRoutesAVX512(t *testing.T) {
+	if !kernelAvailable("avx512") {
+		t.Skip("kernel avx512: not available")
+	}
+	defer func(l bool) { many16Latency = l }(many16Latency)
+	r := rand.New(rand.NewPCG(43, 44))
+	withKernel(t, "avx512", func() {
+		for _, lat := range []bool{false, true} {
+			many16Latency = lat
+			for n := 1; n <= 34; n++ {
+				for _, ctr := range []uint64{0, 1<<32 - 2, 1<<32 - 11, r.Uint64()} {
+					cv := randKey(r)
+					var block [BlockSize]byte
+					copy(block[:], unaligned(r, BlockSize, r.IntN(64)))
+					bl := uint32(r.IntN(BlockSize + 1))
+					fl := modeFlags[r.IntN(len(modeFlags))] | flagRoot
+					want := make([]byte, BlockSize*n)
+					got := unaligned(r, BlockSize*n+1, r.IntN(64))
+					got[BlockSize*n] = 0xA5
+					xofGeneric(want, cv, &block, ctr, bl, fl)
+					xof(got[:BlockSize*n], cv, &block, ctr, bl, fl)
+					if !bytes.Equal(want, got[:BlockSize*n]) || got[BlockSize*n] != 0xA5 {
+						t.Fatalf("latency table %v, n=%d counter=%#x: differs from generic", lat, n, ctr)
+					}
+				}
+			}
+		}
+	})
 }

@@ -28,7 +28,8 @@
 // (8 and 4 lanes on YMM and XMM), avx512_rows.go (row-wise single
 // compressions), avx512_rows4.go and avx2_rows.go (row-wise, up to four
 // inputs) with their twins for a partial chunk beside whole ones
-// (avx512_rows4_tail.go, avx2_rows_tail.go), w16.go (AVX2 and SSE4.1, 8 and 4 lanes, with their XOF kernels),
+// (avx512_rows4_tail.go, avx2_rows_tail.go) and for extended output
+// (avx512_rows4_xof.go), w16.go (AVX2 and SSE4.1, 8 and 4 lanes, with their XOF kernels),
 // sse41_rows.go (SSE4.1 row-wise), many.go (the lane kernels of
 // Sum256Batch) and many_one.go (its group kernels for one-block messages).
 package main
@@ -93,6 +94,7 @@ func main() {
 	genHashManyRows4(true)
 	genHashManyRows4(false)
 	genHashChunksTailRows4()
+	genXOFRows4()
 	genXOF512()
 	genCompress512()
 	genCompressChain512()
