@@ -68,7 +68,7 @@ var (
 	parentRoute8  = [8]routeStep{0, row1, rows4, rows4, rows4, x8, x8, x8}
 	parentRoute4  = [4]routeStep{0, row1, row2, row2}
 	xofRoute16    = [16]routeStep{0, row1, rows4, rows4, rows4, rows4, rows4, rows4, rows4, x16, x16, x16, x16, x16, x16, x16}
-	xofRoute8     = [8]routeStep{0, row1, row2, x4, x4, x8, x8, x8}
+	xofRoute8     = [8]routeStep{0, row1, rows4, rows4, rows4, x8, x8, x8}
 	xofRoute4     = [4]routeStep{0, row1, row2, x4}
 	// xofRoute16Latency is xofRoute16 where the 16-lane kernel is
 	// latency-bound (many16Latency) and a step of it costs about two
@@ -546,8 +546,10 @@ func xof(out []byte, cv *[8]uint32, block *[BlockSize]byte, counter uint64, bloc
 			xofAVX2(&out[0], k, cv, block, counter, blockLen, flags)
 		case w == x4:
 			xofSSE41(&out[0], k, cv, block, counter, blockLen, flags)
-		case w == rows4:
+		case w == rows4 && l == levelAVX512:
 			xofAVX512r4(&out[0], k, cv, block, counter, blockLen, flags)
+		case w == rows4:
+			xofAVX2r4(&out[0], k, cv, block, counter, blockLen, flags)
 		case w == row2:
 			xofSSE41x2(&out[0], k, cv, block, counter, blockLen, flags)
 		default:

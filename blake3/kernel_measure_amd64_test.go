@@ -66,6 +66,9 @@ func TestMeasureTails(t *testing.T) {
 		}},
 		{"avx2 xof x8", func() { xofAVX2(&out[0], 8, &key, &block, 0, 64, flagRoot) }},
 		{"avx2 xof x4", func() { xofSSE41(&out[0], 4, &key, &block, 0, 64, flagRoot) }},
+		{"avx2 xof r4", func() { xofAVX2r4(&out[0], 4, &key, &block, 0, 64, flagRoot) }},
+		{"avx2 xof r4 (2 blocks)", func() { xofAVX2r4(&out[0], 2, &key, &block, 0, 64, flagRoot) }},
+		{"avx2 xof x2 (row2)", func() { xofSSE41x2(&out[0], 2, &key, &block, 0, 64, flagRoot) }},
 		{"avx2 xof x1 (compress)", func() {
 			compressSSE41(&o, &key, &block, 0, 64, flagRoot)
 			putWords(out[:64], o[:])
@@ -131,7 +134,7 @@ func TestMeasureTails(t *testing.T) {
 	plan("xof", []routeStep{x16, rows4, row1})
 	plan("avx2 chunks", []routeStep{x8, x4, rows4, row1})
 	plan("avx2 parents", []routeStep{x8, x4, rows4, row1})
-	plan("avx2 xof", []routeStep{x8, x4, row1})
+	plan("avx2 xof", []routeStep{x8, x4, rows4, row1})
 	t.Log("\n" + sb.String())
 }
 

@@ -209,6 +209,12 @@ func hashParentsAVX2r4(in *byte, n int, key *[8]uint32, flags uint32, out *byte)
 //go:noescape
 func hashChunksTailAVX2r4(lanes *[4]*byte, rows *[16][8]uint64, last int, n int, key *[8]uint32, out *[4][8]uint32)
 
+// xofAVX2r4 writes n (1 <= n <= 4) 64-byte output blocks to out: block i is
+// the full output of compressing block into cv with counter counter+i.
+//
+//go:noescape
+func xofAVX2r4(out *byte, n int, cv *[8]uint32, block *[64]byte, counter uint64, blockLen uint32, flags uint32)
+
 // manyBlocksAVX512 is manyBlocksGeneric on 16 lanes, the chaining
 // values in ZMM registers across the m steps.
 // s points at a laneState; 1 <= m <= 16.

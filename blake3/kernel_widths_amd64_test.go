@@ -16,6 +16,7 @@ var xofKernels = []xofKernel{
 	{"avx2", 8, xofAVX2},
 	{"avx512", 16, xofAVX512},
 	{"avx512", 4, xofAVX512r4},
+	{"avx2", 4, xofAVX2r4},
 }
 
 func wideKernels() []wideKernel {

@@ -67,7 +67,7 @@ func genHashManyRowsAVX2(chunks bool) {
 func rowsAVX2Blocks(name string, chunks bool, states int, in, n, f Register, offs []Register, st [2][4]VecPhysical, sc Mem, tail *rowsTail) {
 	qm := func(ch, q int) Mem { return sc.Offset(128*ch + 32*q) }
 	ctrM := func(ch int) Mem { return sc.Offset(256 + 32*ch) }
-	tmp, rt, r16 := Y12, [2]VecPhysical{Y13, Y14}, Y15
+	tmp := Y12
 	blkN := GP64()
 	fb := GP64()
 	ft := GP64()
@@ -121,6 +121,57 @@ func rowsAVX2Blocks(name string, chunks bool, states int, in, n, f Register, off
 			VPBLENDD(U8(0x33), ctrM(1), tmp, Y7)
 		}
 	}
+	rowsAVX2Rounds(states, st, qm)
+	for ch := 0; ch < states; ch++ {
+		VPXOR(st[ch][2], st[ch][0], st[ch][0])
+		VPXOR(st[ch][3], st[ch][1], st[ch][1])
+	}
+	if tail != nil {
+		Comment("The partial chunk's lane (the last state's upper half) after its last block.")
+		CMPQ(blkN, tail.last)
+		JNE(LabelRef(name + "_next"))
+		VMOVDQU(st[states-1][0], tail.save)
+		VMOVDQU(st[states-1][1], tail.save.Offset(32))
+		Label(name + "_next")
+		ADDQ(U32(64), tail.off)
+		ADDQ(U32(64), tail.rows)
+		INCQ(blkN)
+		CMPQ(blkN, U8(16))
+		JNE(LabelRef(name + "_block"))
+		tail.store(states, st)
+		return
+	}
+	if chunks {
+		ADDQ(U32(64), in)
+		INCQ(blkN)
+		CMPQ(blkN, U8(16))
+		JNE(LabelRef(name + "_block"))
+	}
+	out := Load(Param("out"), GP64())
+	done := name + "_stored"
+	for i := 0; i < 2*states; i++ {
+		if i > 0 {
+			CMPQ(n, U8(i))
+			JLE(LabelRef(done))
+		}
+		a, b := st[i/2][0], st[i/2][1]
+		if i%2 == 0 {
+			VMOVDQU(a.AsX(), Mem{Base: out, Disp: 32 * i})
+			VMOVDQU(b.AsX(), Mem{Base: out, Disp: 32*i + 16})
+		} else {
+			VEXTRACTI128(U8(1), a, Mem{Base: out, Disp: 32 * i})
+			VEXTRACTI128(U8(1), b, Mem{Base: out, Disp: 32*i + 16})
+		}
+	}
+	Label(done)
+}
+
+// rowsAVX2Rounds emits the seven rounds of the AVX2 row kernels on the
+// first states of st, message vectors built from the quarters of state
+// ch's two blocks at qm(ch, q). It uses Y8..Y14 as scratch and Y15 holds
+// the rotation mask rot16.
+func rowsAVX2Rounds(states int, st [2][4]VecPhysical, qm func(ch, q int) Mem) {
+	tmp, rt, r16 := Y12, [2]VecPhysical{Y13, Y14}, Y15
 	// A group whose words already sit at their positions in the quarter
 	// needs no VPSHUFD: it is loaded, or blended from memory.
 	msg := func(mv VecPhysical, r, k, ch int) {
@@ -195,46 +246,4 @@ func rowsAVX2Blocks(name string, chunks bool, states int, in, n, f Register, off
 			}
 		}
 	}
-	both(func(a, b, c, d, t VecPhysical) {
-		VPXOR(c, a, a)
-		VPXOR(d, b, b)
-	})
-	if tail != nil {
-		Comment("The partial chunk's lane (the last state's upper half) after its last block.")
-		CMPQ(blkN, tail.last)
-		JNE(LabelRef(name + "_next"))
-		VMOVDQU(st[states-1][0], tail.save)
-		VMOVDQU(st[states-1][1], tail.save.Offset(32))
-		Label(name + "_next")
-		ADDQ(U32(64), tail.off)
-		ADDQ(U32(64), tail.rows)
-		INCQ(blkN)
-		CMPQ(blkN, U8(16))
-		JNE(LabelRef(name + "_block"))
-		tail.store(states, st)
-		return
-	}
-	if chunks {
-		ADDQ(U32(64), in)
-		INCQ(blkN)
-		CMPQ(blkN, U8(16))
-		JNE(LabelRef(name + "_block"))
-	}
-	out := Load(Param("out"), GP64())
-	done := name + "_stored"
-	for i := 0; i < 2*states; i++ {
-		if i > 0 {
-			CMPQ(n, U8(i))
-			JLE(LabelRef(done))
-		}
-		a, b := st[i/2][0], st[i/2][1]
-		if i%2 == 0 {
-			VMOVDQU(a.AsX(), Mem{Base: out, Disp: 32 * i})
-			VMOVDQU(b.AsX(), Mem{Base: out, Disp: 32*i + 16})
-		} else {
-			VEXTRACTI128(U8(1), a, Mem{Base: out, Disp: 32 * i})
-			VEXTRACTI128(U8(1), b, Mem{Base: out, Disp: 32*i + 16})
-		}
-	}
-	Label(done)
 }

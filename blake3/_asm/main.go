@@ -29,7 +29,7 @@
 // compressions), avx512_rows4.go and avx2_rows.go (row-wise, up to four
 // inputs) with their twins for a partial chunk beside whole ones
 // (avx512_rows4_tail.go, avx2_rows_tail.go) and for extended output
-// (avx512_rows4_xof.go), w16.go (AVX2 and SSE4.1, 8 and 4 lanes, with their XOF kernels),
+// (avx512_rows4_xof.go, avx2_rows_xof.go), w16.go (AVX2 and SSE4.1, 8 and 4 lanes, with their XOF kernels),
 // sse41_rows.go (SSE4.1 row-wise), many.go (the lane kernels of
 // Sum256Batch) and many_one.go (its group kernels for one-block messages).
 package main
@@ -117,6 +117,7 @@ func main() {
 	genHashManyRowsAVX2(true)
 	genHashManyRowsAVX2(false)
 	genHashChunksTailRowsAVX2()
+	genXOFRowsAVX2()
 	genManyAVX512()
 	w8.genMany()
 	w4.genMany()
