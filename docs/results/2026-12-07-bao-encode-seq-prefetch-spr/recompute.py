@@ -101,3 +101,15 @@ for p in sorted(glob.glob(os.path.join(here, "explore", "sum256", "*.txt"))):
 for sz in sorted({k[1] for k in g}):
     o = min(g[("old", sz)])
     print(f"  {sz >> 10 if sz >= 1024 else sz}{' MiB' if sz >= 1024 else ' KiB'}: old {sz * 1024 / o:.2f} GB/s; " + ", ".join(f"{v} {o / min(g[(v, sz)]):.3f} ({o / max(g[(v, sz)]):.3f})" for v in ("seqlane", "seq")))
+
+print("explore/decode-src (NOTEBOOK): the in-place chunk kernel asking for the next group's source in order (decode-src.patch);")
+print("Sum256 time / time, paired by run, three alternated runs of three iterations:")
+e = rows("explore/decode-src/*.txt")
+for size in ("65536", "1048576"):
+    for op in ("Decode", "DecodeOutboard"):
+        cells = []
+        for v in ("old", "new"):
+            s, t = e[(v, "Sum256", size)], e[(v, op, size)]
+            r = [a / b for a, b in zip(s, t)]
+            cells.append(f"{v} {min(t):.2f}-{max(t):.2f} ms x{min(r):.2f}-{max(r):.2f}")
+        print(f"  {int(size) >> 10:5} MiB {op:15} " + "   ".join(cells))
