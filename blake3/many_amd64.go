@@ -76,7 +76,8 @@ func manyTakes(k manyKern, msgs [][]byte) bool {
 // latency-bound (cpu.Latency512), so that one costs about what two row
 // compressions in the loop do and the counts above hold. Elsewhere a step
 // costs about three, and a batch of fewer than manyEstimateMax messages
-// goes to them only where manyEstimate16 agrees too. Tests set it both
+// goes to them only where manyEstimate16 agrees too; xof picks its
+// AVX-512 table by it as well (xofRoute16Latency). Tests set it both
 // ways; nothing else writes it.
 var many16Latency = cpu.Latency512
 
