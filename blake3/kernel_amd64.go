@@ -183,18 +183,15 @@ func sumChunk(data []byte, key *[8]uint32, flags uint32) (d [Size]byte) {
 // first); on SSE4.1 the 4-lane kernel two or three, or one when it is long
 // (docs/results/2026-12-07-blake3-tail-lanes-zen3). On AVX-512 the
 // 16-lane kernel takes the nine to fifteen whole chunks after the last
-// group of sixteen, and the 8-lane one five to seven, each only where
-// the partial chunk is long (six blocks, thirteen); after eight or at
-// most four whole chunks it stays alone: no lane call beat their routes
-// (docs/results/2026-12-07-blake3-tail-lanes-avx512-spr).
+// group of sixteen where the partial chunk is long (six blocks); after
+// eight it stays alone: no lane call beat their routes
+// (docs/results/2026-12-07-blake3-tail-lanes-avx512-spr), and up to seven
+// go to hashChunksTailRows and hashChunksTailX8 first.
 func tailLanes(whole, nb int) (manyKern, int) {
 	switch level() {
 	case levelAVX512:
-		switch j := whole % 16; {
-		case j > 8 && nb >= 6:
+		if j := whole % 16; j > 8 && nb >= 6 {
 			return manyAVX512, j
-		case j > 4 && j < 8 && nb >= 13:
-			return manyAVX2, j
 		}
 	case levelAVX2:
 		switch j := whole % 8; {
@@ -562,3 +559,45 @@ func xof(out []byte, cv *[8]uint32, block *[BlockSize]byte, counter uint64, bloc
 		n -= k
 	}
 }
+
+// hashChunksTailX8 sets out to the chaining values of the chunks of in,
+// from chunk counter on, and reports true where the level in use is
+// avx512 and tailX8 takes in's last j = whole%16 whole chunks and its
+// partial chunk: the whole chunks before them go to hashChunks, and those
+// j and the partial chunk, zero-padded, to one call of the 8-lane kernel,
+// the partial chunk's lanes ending at its last block. Otherwise it leaves
+// out unchanged and reports false. out holds 32 bytes per chunk.
+func hashChunksTailX8(in []byte, key *[8]uint32, counter uint64, flags uint32, out []byte) bool {
+	whole := len(in) / chunkLen
+	tail := in[whole*chunkLen:]
+	nb := (len(tail) + BlockSize - 1) / BlockSize
+	j := whole % 16
+	if level() != levelAVX512 || !tailX8(j, nb) {
+		return false
+	}
+	s := whole - j
+	hashChunks(in[:s*chunkLen], key, counter, flags, out)
+	var pad [chunkLen]byte
+	copy(pad[:], tail)
+	var lanes [8]*byte
+	for l := range lanes {
+		lanes[l] = &pad[0]
+		if l < j {
+			lanes[l] = &in[(s+l)*chunkLen]
+		}
+	}
+	var cv, cvTail [8][8]uint32
+	hashChunksTailAVX512x8(&lanes, uint8(0xff<<j), nb-1, uint32(len(tail)-(nb-1)*BlockSize), key, counter+uint64(s), flags, &cv, &cvTail)
+	for l := range j {
+		putWords(out[32*(s+l):], cv[l][:])
+	}
+	putWords(out[32*whole:], cvTail[j][:])
+	return true
+}
+
+// tailX8 reports whether hashChunksTailX8 takes j whole chunks (those
+// after the last group of sixteen) and a partial chunk of nb blocks: five
+// to seven with any partial chunk, four with one of fourteen blocks or
+// more (the r4 kernel and the partial chunk's compressions in a row cost
+// less below; docs/results/2026-12-07-blake3-tail-x8-spr).
+func tailX8(j, nb int) bool { return j >= 5 && j <= 7 || j == 4 && nb >= 14 }

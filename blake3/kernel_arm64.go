@@ -151,3 +151,9 @@ func tailLanes(whole, nb int) (manyKern, int) { return manyNone, 0 }
 func hashChunksTailRows(in []byte, key *[8]uint32, counter uint64, flags uint32, out []byte) bool {
 	return false
 }
+
+// hashChunksTailX8 reports false: no 8-lane kernel takes a partial chunk
+// here (see the amd64 one).
+func hashChunksTailX8(in []byte, key *[8]uint32, counter uint64, flags uint32, out []byte) bool {
+	return false
+}

@@ -68,3 +68,50 @@ func TestHashChunksTailRows(t *testing.T) {
 		})
 	}
 }
+
+// TestHashChunksTailX8 checks the 8-lane tail route against the generic
+// chunks for four to seven whole chunks after zero, one and two groups of
+// sixteen and every partial chunk (1 to 1023 bytes), each mode, counters
+// across a 32-bit boundary: taken exactly where tailX8 says, at avx512
+// only.
+func TestHashChunksTailX8(t *testing.T) {
+	ks := kernelsUnderTest(t)
+	in := manyMsg(6, 40*chunkLen)
+	for _, k := range ks {
+		withKernel(t, k, func() {
+			r := rand.New(rand.NewPCG(45, 46))
+			taken := 0
+			for _, groups := range []int{0, 1, 2} {
+				for j := 4; j <= 8; j++ {
+					whole := 16*groups + j
+					for tl := 1; tl < chunkLen; tl += 1 + r.IntN(3) {
+						msg := in[:whole*chunkLen+tl]
+						key := randKey(r)
+						flags := []uint32{0, flagKeyedHash, flagDeriveKeyMaterial}[tl%3]
+						counter := []uint64{0, 7, 1<<32 - 3, 1<<32 - 20}[r.IntN(4)]
+						got := make([]byte, 32*(whole+1))
+						want := k == "avx512" && tailX8(j, (tl+BlockSize-1)/BlockSize)
+						if hashChunksTailX8(msg, key, counter, flags, got) != want {
+							t.Fatalf("kernel %s, %d whole chunks and %d bytes: taken %v, want %v", k, whole, tl, !want, want)
+						}
+						if !want {
+							continue
+						}
+						taken++
+						exp := make([]byte, 32*(whole+1))
+						hashChunksGeneric(msg[:whole*chunkLen], key, counter, flags, exp)
+						o := chunkOutput(msg[whole*chunkLen:], key, counter+uint64(whole), flags)
+						cv := o.chainingValue()
+						putWords(exp[32*whole:], cv[:])
+						if string(got) != string(exp) {
+							t.Fatalf("%d whole chunks and %d bytes, counter %d, flags %d: chaining values differ", whole, tl, counter, flags)
+						}
+					}
+				}
+			}
+			if k == "avx512" && taken == 0 {
+				t.Errorf("never taken")
+			}
+		})
+	}
+}

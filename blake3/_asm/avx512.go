@@ -265,6 +265,22 @@ func gRowAVX512(a, b, c, d VecPhysical, mx, my Op) {
 // seven rounds and feeds forward into v0..v7. For chunks it then advances in
 // by a block and loops to name_block until blk reaches 16.
 func blockRounds512(name string, chunks bool, v, m, pool []VecPhysical, ctrLo, ctrHi Mem, f, fb, ft, blk, in Register) {
+	blockRounds512Tail(name, chunks, v, m, pool, ctrLo, ctrHi, f, fb, ft, blk, in, nil)
+}
+
+// laneTail is what blockRounds512Tail adds for a partial chunk in some
+// lanes (mask): at block last their block length is tailLen and their
+// flags take the chunk end (the dword at endFlag, which holds
+// flagChunkEnd), and after that block v0..v7 are stored to save.
+type laneTail struct {
+	last, tailLen, endFlag Mem
+	mask                   Register // a K register
+	save                   Mem      // 8 vectors
+}
+
+// blockRounds512Tail is blockRounds512 with the lanes of tail, if set
+// (chunks only), ending at block tail.last.
+func blockRounds512Tail(name string, chunks bool, v, m, pool []VecPhysical, ctrLo, ctrHi Mem, f, fb, ft, blk, in Register, tail *laneTail) {
 	free := spareRegs(pool, m)
 	if len(free) != 8 {
 		panic(fmt.Sprint("free registers: ", len(free)))
@@ -284,9 +300,25 @@ func blockRounds512(name string, chunks bool, v, m, pool []VecPhysical, ctrLo, c
 		VPBROADCASTD(f, v[15])
 	}
 	VPBROADCASTD(blen64, v[14])
+	if tail != nil {
+		Comment("The partial chunk's lanes at their last block: its length and the chunk end.")
+		CMPQ(blk, tail.last)
+		JNE(LabelRef(name + "_notlast"))
+		VPBROADCASTD(tail.tailLen, tail.mask, v[14])
+		VPORD_BCST(tail.endFlag, v[15], tail.mask, v[15])
+		Label(name + "_notlast")
+	}
 	rounds512(v, m)
 	for i := 0; i < 8; i++ {
 		VPXORD(v[8+i], v[i], v[i])
+	}
+	if tail != nil {
+		CMPQ(blk, tail.last)
+		JNE(LabelRef(name + "_notsave"))
+		for i := 0; i < 8; i++ {
+			VMOVDQU32(v[i], tail.save.Offset(32*i))
+		}
+		Label(name + "_notsave")
 	}
 	if chunks {
 		ADDQ(U32(64), in)
