@@ -181,18 +181,13 @@ func sumChunk(data []byte, key *[8]uint32, flags uint32) (d [Size]byte) {
 // take the cheaper row kernel), the 4-lane one one to three when it is
 // long (after eight or more: with fewer, hashChunksTailRows takes them
 // first); on SSE4.1 the 4-lane kernel two or three, or one when it is long
-// (docs/results/2026-12-07-blake3-tail-lanes-zen3). On AVX-512 the
-// 16-lane kernel takes the nine to fifteen whole chunks after the last
-// group of sixteen where the partial chunk is long (six blocks); after
-// eight it stays alone: no lane call beat their routes
-// (docs/results/2026-12-07-blake3-tail-lanes-avx512-spr), and up to seven
-// go to hashChunksTailRows and hashChunksTailX8 first.
+// (docs/results/2026-12-07-blake3-tail-lanes-zen3). On AVX-512 none:
+// hashChunksTailRows and hashChunksTailX take the partial chunk into the
+// chunk kernels' calls where that gains, which beat the lane kernels
+// (docs/results/2026-12-07-blake3-tail-lanes-avx512-spr had them for nine
+// to fifteen whole chunks and five to seven).
 func tailLanes(whole, nb int) (manyKern, int) {
 	switch level() {
-	case levelAVX512:
-		if j := whole % 16; j > 8 && nb >= 6 {
-			return manyAVX512, j
-		}
 	case levelAVX2:
 		switch j := whole % 8; {
 		case j > 4 || j == 4 && nb >= 12:
@@ -560,34 +555,41 @@ func xof(out []byte, cv *[8]uint32, block *[BlockSize]byte, counter uint64, bloc
 	}
 }
 
-// hashChunksTailX8 sets out to the chaining values of the chunks of in,
+// hashChunksTailX sets out to the chaining values of the chunks of in,
 // from chunk counter on, and reports true where the level in use is
-// avx512 and tailX8 takes in's last j = whole%16 whole chunks and its
+// avx512 and tailX takes in's last j = whole%16 whole chunks and its
 // partial chunk: the whole chunks before them go to hashChunks, and those
-// j and the partial chunk, zero-padded, to one call of the 8-lane kernel,
-// the partial chunk's lanes ending at its last block. Otherwise it leaves
-// out unchanged and reports false. out holds 32 bytes per chunk.
-func hashChunksTailX8(in []byte, key *[8]uint32, counter uint64, flags uint32, out []byte) bool {
+// j and the partial chunk, zero-padded, to one call of the 8-lane kernel
+// (j < 8) or the 16-lane one, the partial chunk's lanes ending at its last
+// block. Otherwise it leaves out unchanged and reports false. out holds 32
+// bytes per chunk.
+func hashChunksTailX(in []byte, key *[8]uint32, counter uint64, flags uint32, out []byte) bool {
 	whole := len(in) / chunkLen
 	tail := in[whole*chunkLen:]
 	nb := (len(tail) + BlockSize - 1) / BlockSize
 	j := whole % 16
-	if level() != levelAVX512 || !tailX8(j, nb) {
+	if level() != levelAVX512 || !tailX(j, nb) {
 		return false
 	}
 	s := whole - j
 	hashChunks(in[:s*chunkLen], key, counter, flags, out)
 	var pad [chunkLen]byte
 	copy(pad[:], tail)
-	var lanes [8]*byte
+	var lanes [16]*byte
 	for l := range lanes {
 		lanes[l] = &pad[0]
 		if l < j {
 			lanes[l] = &in[(s+l)*chunkLen]
 		}
 	}
-	var cv, cvTail [8][8]uint32
-	hashChunksTailAVX512x8(&lanes, uint8(0xff<<j), nb-1, uint32(len(tail)-(nb-1)*BlockSize), key, counter+uint64(s), flags, &cv, &cvTail)
+	var cv, cvTail [16][8]uint32
+	last, tailLen := nb-1, uint32(len(tail)-(nb-1)*BlockSize)
+	if j < 8 {
+		hashChunksTailAVX512x8((*[8]*byte)(lanes[:8]), uint8(0xff<<j), last, tailLen, key, counter+uint64(s), flags,
+			(*[8][8]uint32)(cv[:8]), (*[8][8]uint32)(cvTail[:8]))
+	} else {
+		hashChunksTailAVX512(&lanes, uint16(0xffff<<j), last, tailLen, key, counter+uint64(s), flags, &cv, &cvTail)
+	}
 	for l := range j {
 		putWords(out[32*(s+l):], cv[l][:])
 	}
@@ -595,9 +597,13 @@ func hashChunksTailX8(in []byte, key *[8]uint32, counter uint64, flags uint32, o
 	return true
 }
 
-// tailX8 reports whether hashChunksTailX8 takes j whole chunks (those
-// after the last group of sixteen) and a partial chunk of nb blocks: five
-// to seven with any partial chunk, four with one of fourteen blocks or
-// more (the r4 kernel and the partial chunk's compressions in a row cost
-// less below; docs/results/2026-12-07-blake3-tail-x8-spr).
-func tailX8(j, nb int) bool { return j >= 5 && j <= 7 || j == 4 && nb >= 14 }
+// tailX reports whether hashChunksTailX takes j whole chunks (those after
+// the last group of sixteen) and a partial chunk of nb blocks: five to
+// seven with any partial chunk, four with one of fourteen blocks or more
+// (the r4 kernel and the partial chunk's compressions in a row cost less
+// below; docs/results/2026-12-07-blake3-tail-x8-spr), nine to fifteen with
+// one of two blocks or more (with one, the same as a compression after
+// the 16-lane call; docs/results/2026-12-07-blake3-tail-x16-spr).
+func tailX(j, nb int) bool {
+	return j >= 5 && j <= 7 || j == 4 && nb >= 14 || j >= 9 && nb >= 2
+}

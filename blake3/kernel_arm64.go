@@ -152,8 +152,8 @@ func hashChunksTailRows(in []byte, key *[8]uint32, counter uint64, flags uint32,
 	return false
 }
 
-// hashChunksTailX8 reports false: no 8-lane kernel takes a partial chunk
+// hashChunksTailX reports false: no lane kernel takes a partial chunk
 // here (see the amd64 one).
-func hashChunksTailX8(in []byte, key *[8]uint32, counter uint64, flags uint32, out []byte) bool {
+func hashChunksTailX(in []byte, key *[8]uint32, counter uint64, flags uint32, out []byte) bool {
 	return false
 }

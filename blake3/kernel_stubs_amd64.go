@@ -84,6 +84,15 @@ func xofAVX512r4(out *byte, n int, cv *[8]uint32, block *[64]byte, counter uint6
 //go:noescape
 func hashChunksTailAVX512x8(lanes *[8]*byte, mask uint8, last int, tailLen uint32, key *[8]uint32, counter uint64, flags uint32, out *[8][8]uint32, outTail *[8][8]uint32)
 
+// hashChunksTailAVX512 hashes sixteen chunks side by side, lane L's sixteen blocks at
+// lanes[L]+64*i, with chunk counters counter..counter+15; the lanes in
+// mask end at block last (0 <= last <= 15) with block length tailLen.
+// It writes every lane's chaining value after block 15 to out and after
+// block last to outTail.
+//
+//go:noescape
+func hashChunksTailAVX512(lanes *[16]*byte, mask uint16, last int, tailLen uint32, key *[8]uint32, counter uint64, flags uint32, out *[16][8]uint32, outTail *[16][8]uint32)
+
 // xofAVX512 writes n (1 <= n <= 16) 64-byte output blocks to out: block i is
 // the full output of compressing block into cv with counter counter+i.
 //

@@ -89,7 +89,7 @@ var many16Latency = cpu.Latency512
 // of five to eight whole chunks (a single chunk is sixteen compressions;
 // one to three and a partial chunk of four blocks or more take the r4
 // call and a little more, four to seven and a partial chunk the 8-lane
-// call where tailX8 says).
+// call where tailX says).
 const (
 	cost16Step   = 3
 	cost16Parent = 3
@@ -140,8 +140,8 @@ func manyEstimate16(msgs [][]byte) (gain, ok bool) {
 		case tailRows(levelAVX512, whole, partial):
 			loop += costRows4 + 1 // the partial chunk in the call (hashChunksTailRows)
 			continue
-		case whole <= 7 && tailX8(whole, partial):
-			loop += costX8 + 1 // the partial chunk in the call (hashChunksTailX8)
+		case whole <= 7 && tailX(whole, partial):
+			loop += costX8 + 1 // the partial chunk in the call (hashChunksTailX)
 			continue
 		case whole == 1:
 			loop += chunkLen / BlockSize

@@ -154,7 +154,7 @@ func reduceBatch(in []byte, key *[8]uint32, counter uint64, flags uint32, a, b [
 	case hashChunksTailRows(in, key, counter, flags, a):
 		// Done: one to three whole chunks and the partial one hashed in
 		// one call of the row kernel.
-	case hashChunksTailX8(in, key, counter, flags, a):
+	case hashChunksTailX(in, key, counter, flags, a):
 		// Done: the last whole chunks and the partial one in one call of
 		// the 8-lane kernel.
 	case k != manyNone:

@@ -69,12 +69,12 @@ func TestHashChunksTailRows(t *testing.T) {
 	}
 }
 
-// TestHashChunksTailX8 checks the 8-lane tail route against the generic
-// chunks for four to seven whole chunks after zero, one and two groups of
-// sixteen and every partial chunk (1 to 1023 bytes), each mode, counters
-// across a 32-bit boundary: taken exactly where tailX8 says, at avx512
-// only.
-func TestHashChunksTailX8(t *testing.T) {
+// TestHashChunksTailX checks the 8- and 16-lane tail route against the
+// generic chunks for four to fifteen whole chunks after zero and one
+// groups of sixteen (and 36 to 39 after two) and about half of the partial
+// lengths (1 to 1023 bytes), each mode, counters across a 32-bit boundary:
+// taken exactly where tailX says, at avx512 only.
+func TestHashChunksTailX(t *testing.T) {
 	ks := kernelsUnderTest(t)
 	in := manyMsg(6, 40*chunkLen)
 	for _, k := range ks {
@@ -82,16 +82,19 @@ func TestHashChunksTailX8(t *testing.T) {
 			r := rand.New(rand.NewPCG(45, 46))
 			taken := 0
 			for _, groups := range []int{0, 1, 2} {
-				for j := 4; j <= 8; j++ {
+				for j := 4; j <= 15; j++ {
 					whole := 16*groups + j
+					if whole > 39 {
+						continue
+					}
 					for tl := 1; tl < chunkLen; tl += 1 + r.IntN(3) {
 						msg := in[:whole*chunkLen+tl]
 						key := randKey(r)
 						flags := []uint32{0, flagKeyedHash, flagDeriveKeyMaterial}[tl%3]
 						counter := []uint64{0, 7, 1<<32 - 3, 1<<32 - 20}[r.IntN(4)]
 						got := make([]byte, 32*(whole+1))
-						want := k == "avx512" && tailX8(j, (tl+BlockSize-1)/BlockSize)
-						if hashChunksTailX8(msg, key, counter, flags, got) != want {
+						want := k == "avx512" && tailX(j, (tl+BlockSize-1)/BlockSize)
+						if hashChunksTailX(msg, key, counter, flags, got) != want {
 							t.Fatalf("kernel %s, %d whole chunks and %d bytes: taken %v, want %v", k, whole, tl, !want, want)
 						}
 						if !want {

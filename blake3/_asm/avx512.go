@@ -271,7 +271,8 @@ func blockRounds512(name string, chunks bool, v, m, pool []VecPhysical, ctrLo, c
 // laneTail is what blockRounds512Tail adds for a partial chunk in some
 // lanes (mask): at block last their block length is tailLen and their
 // flags take the chunk end (the dword at endFlag, which holds
-// flagChunkEnd), and after that block v0..v7 are stored to save.
+// flagChunkEnd), and after that block v0..v7 are stored to save, one
+// vector's size apart.
 type laneTail struct {
 	last, tailLen, endFlag Mem
 	mask                   Register // a K register
@@ -316,7 +317,7 @@ func blockRounds512Tail(name string, chunks bool, v, m, pool []VecPhysical, ctrL
 		CMPQ(blk, tail.last)
 		JNE(LabelRef(name + "_notsave"))
 		for i := 0; i < 8; i++ {
-			VMOVDQU32(v[i], tail.save.Offset(32*i))
+			VMOVDQU32(v[i], tail.save.Offset(int(v[i].Size())*i))
 		}
 		Label(name + "_notsave")
 	}

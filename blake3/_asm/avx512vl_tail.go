@@ -99,3 +99,66 @@ func genHashChunksTailVL8() {
 	VZEROUPPER()
 	RET()
 }
+
+// genHashChunksTail512 is genHashChunksTailVL8 on sixteen lanes (ZMM, the
+// loads and transposes of the 16-lane kernels), for nine to fifteen whole
+// chunks and a partial chunk beside them.
+func genHashChunksTail512() {
+	name := "hashChunksTailAVX512"
+	TEXT(name, 0, "func(lanes *[16]*byte, mask uint16, last int, tailLen uint32, key *[8]uint32, counter uint64, flags uint32, out *[16][8]uint32, outTail *[16][8]uint32)")
+	Doc(name+" hashes sixteen chunks side by side, lane L's sixteen blocks at",
+		"lanes[L]+64*i, with chunk counters counter..counter+15; the lanes in",
+		"mask end at block last (0 <= last <= 15) with block length tailLen.",
+		"It writes every lane's chaining value after block 15 to out and after",
+		"block last to outTail.")
+	Pragma("noescape")
+	op := Load(Param("lanes"), GP64())
+	in := GP64() // the blocks' offset in every lane, 64*blk
+	XORQ(in, in)
+	key := Load(Param("key"), GP64())
+	f := Load(Param("flags"), GP32())
+	scr := alignedScratch(2*64+8*64+8, 64) // counters, save, endFlag and tailLen
+	ctrLo, ctrHi, save, endFlag := scr, scr.Offset(64), scr.Offset(128), scr.Offset(128+8*64)
+	MOVL(U32(flagChunkEnd), endFlag)
+	tl := GP32()
+	Load(Param("tailLen"), tl)
+	MOVL(tl, endFlag.Offset(4))
+	tail := &laneTail{last: paramAddr("last"), tailLen: endFlag.Offset(4), endFlag: endFlag, mask: K1, save: save}
+	v := make([]VecPhysical, 16)
+	copy(v, zregs[:8])
+	Comment("Counter words for lanes 0..15, carrying into the high word.")
+	ctr := GP64()
+	Load(Param("counter"), ctr)
+	laneCounters(ctr, Z8, Z9, Z10, Z11)
+	VMOVDQU32(Z9, ctrLo)
+	VMOVDQU32(Z10, ctrHi)
+	mk := GP32()
+	MOVWLZX(paramAddr("mask"), mk)
+	KMOVW(mk, K1) // after laneCounters, which uses K1
+	for i := 0; i < 8; i++ {
+		VPBROADCASTD(Mem{Base: key, Disp: 4 * i}, v[i])
+	}
+	blk := GP64()
+	fb := GP32()
+	ft := GP32()
+	t := GP64()
+	XORQ(blk, blk)
+	Label(name + "_block")
+	Comment("Load one block of every lane and transpose it to message words.")
+	rows := rowsToColumns(func(i int) {
+		MOVQ(Mem{Base: op, Disp: 8 * i}, t)
+		loadRowBlocks(i, Mem{Base: t, Index: in, Scale: 1})
+	})
+	blockRounds512Tail(name, true, v, rows, zregs[8:], ctrLo, ctrHi, f, fb, ft, blk, in, tail)
+	sixteen := GP64()
+	MOVQ(U32(16), sixteen)
+	out := Load(Param("out"), GP64())
+	storeCVsTo(name+"_out", out, sixteen, v[:8], Z16)
+	for i := 0; i < 8; i++ {
+		VMOVDQU32(save.Offset(64*i), v[i])
+	}
+	outTail := Load(Param("outTail"), GP64())
+	storeCVsTo(name+"_tail", outTail, sixteen, v[:8], Z16)
+	VZEROUPPER()
+	RET()
+}

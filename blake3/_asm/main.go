@@ -25,8 +25,8 @@
 // (helpers several families share), avx512.go (16 lanes on ZMM),
 // avx512_chunks.go (the 16-lane chunk kernels), at.go (their variant for
 // chunks at offsets, which can also copy them), avx512vl.go
-// (8 and 4 lanes on YMM and XMM) and avx512vl_tail.go (its 8-lane chunk
-// kernel with a partial chunk in some lanes), avx512_rows.go (row-wise single
+// (8 and 4 lanes on YMM and XMM) and avx512vl_tail.go (the 8- and 16-lane
+// chunk kernels with a partial chunk in some lanes), avx512_rows.go (row-wise single
 // compressions), avx512_rows4.go and avx2_rows.go (row-wise, up to four
 // inputs) with their twins for a partial chunk beside whole ones
 // (avx512_rows4_tail.go, avx2_rows_tail.go) and for extended output
@@ -97,6 +97,7 @@ func main() {
 	genHashChunksTailRows4()
 	genXOFRows4()
 	genHashChunksTailVL8()
+	genHashChunksTail512()
 	genXOF512()
 	genCompress512()
 	genCompressChain512()
