@@ -45,12 +45,7 @@ func TestHashChunksTailRows(t *testing.T) {
 						continue
 					}
 					taken++
-					exp := make([]byte, 32*(whole+1))
-					hashChunksGeneric(msg[:whole*chunkLen], key, counter, flags, exp)
-					o := chunkOutput(msg[whole*chunkLen:], key, counter+uint64(whole), flags)
-					cv := o.chainingValue()
-					putWords(exp[32*whole:], cv[:])
-					if string(got) != string(exp) {
+					if string(got) != string(genericTailCVs(msg, key, counter, flags)) {
 						t.Fatalf("kernel %s, %d whole chunks and %d bytes, counter %d, flags %d: chaining values differ", k, whole, tl, counter, flags)
 					}
 				}
@@ -101,12 +96,7 @@ func TestHashChunksTailX(t *testing.T) {
 							continue
 						}
 						taken++
-						exp := make([]byte, 32*(whole+1))
-						hashChunksGeneric(msg[:whole*chunkLen], key, counter, flags, exp)
-						o := chunkOutput(msg[whole*chunkLen:], key, counter+uint64(whole), flags)
-						cv := o.chainingValue()
-						putWords(exp[32*whole:], cv[:])
-						if string(got) != string(exp) {
+						if string(got) != string(genericTailCVs(msg, key, counter, flags)) {
 							t.Fatalf("%d whole chunks and %d bytes, counter %d, flags %d: chaining values differ", whole, tl, counter, flags)
 						}
 					}
@@ -117,4 +107,16 @@ func TestHashChunksTailX(t *testing.T) {
 			}
 		})
 	}
+}
+
+// genericTailCVs returns the chaining values of msg's whole chunks and its
+// partial last chunk by the generic code, from chunk counter on.
+func genericTailCVs(msg []byte, key *[8]uint32, counter uint64, flags uint32) []byte {
+	whole := len(msg) / chunkLen
+	cvs := make([]byte, 32*(whole+1))
+	hashChunksGeneric(msg[:whole*chunkLen], key, counter, flags, cvs)
+	o := chunkOutput(msg[whole*chunkLen:], key, counter+uint64(whole), flags)
+	cv := o.chainingValue()
+	putWords(cvs[32*whole:], cv[:])
+	return cvs
 }
