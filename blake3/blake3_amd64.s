@@ -11479,7 +11479,7 @@ TEXT ·hashChunksTailAVX512(SB), $712-72
 	MOVL tailLen+24(FP), DI
 	MOVL DI, 644(SI)
 
-	// Counter words for lanes 0..15, carrying into the high word.
+	// Counter words for each lane, carrying into the high word.
 	MOVQ         counter+40(FP), DI
 	VPBROADCASTD DI, Z8
 	VPADDD       iota16<>+0(SB), Z8, Z9

@@ -71,10 +71,10 @@ var (
 	xofRoute8     = [8]routeStep{0, row1, rows4, rows4, rows4, x8, x8, x8}
 	xofRoute4     = [4]routeStep{0, row1, row2, x4}
 	// xofRoute16Latency is xofRoute16 where the 16-lane kernel is
-	// latency-bound (many16Latency) and a step of it costs about two
-	// compressions: the r4 kernel, about one, only up to four blocks
-	// (not measured on such a CPU; on Sapphire Rapids a 16-lane step costs
-	// three r4 calls: docs/results/2026-12-07-blake3-xof-rows4-spr).
+	// latency-bound (many16Latency), a step of it costing about two
+	// compressions against the r4 kernel's one: the r4 kernel only up to
+	// four blocks (this table is unmeasured; xofRoute16's costs are in
+	// docs/results/2026-12-07-blake3-xof-rows4-spr).
 	xofRoute16Latency = [16]routeStep{0, row1, rows4, rows4, rows4, x16, x16, x16, x16, x16, x16, x16, x16, x16, x16, x16}
 )
 

@@ -75,7 +75,7 @@ func hashChunksTailAVX512r4(lanes *[4]*byte, rows *[16][8]uint64, last int, key 
 //go:noescape
 func xofAVX512r4(out *byte, n int, cv *[8]uint32, block *[64]byte, counter uint64, blockLen uint32, flags uint32)
 
-// hashChunksTailAVX512x8 hashes eight chunks side by side, lane L's sixteen blocks at
+// hashChunksTailAVX512x8 hashes 8 chunks side by side, lane L's sixteen blocks at
 // lanes[L]+64*i, with chunk counters counter..counter+7; the lanes in
 // mask end at block last (0 <= last <= 15) with block length tailLen.
 // It writes every lane's chaining value after block 15 to out and after
@@ -84,7 +84,7 @@ func xofAVX512r4(out *byte, n int, cv *[8]uint32, block *[64]byte, counter uint6
 //go:noescape
 func hashChunksTailAVX512x8(lanes *[8]*byte, mask uint8, last int, tailLen uint32, key *[8]uint32, counter uint64, flags uint32, out *[8][8]uint32, outTail *[8][8]uint32)
 
-// hashChunksTailAVX512 hashes sixteen chunks side by side, lane L's sixteen blocks at
+// hashChunksTailAVX512 hashes 16 chunks side by side, lane L's sixteen blocks at
 // lanes[L]+64*i, with chunk counters counter..counter+15; the lanes in
 // mask end at block last (0 <= last <= 15) with block length tailLen.
 // It writes every lane's chaining value after block 15 to out and after
