@@ -186,8 +186,11 @@ func sumChunk(data []byte, key *[8]uint32, flags uint32) (d [Size]byte) {
 // chunk kernels' calls where that gains, which beat the lane kernels
 // (docs/results/2026-12-07-blake3-tail-lanes-avx512-spr had them for nine
 // to fifteen whole chunks and five to seven).
-func tailLanes(whole, nb int) (manyKern, int) {
-	switch level() {
+func tailLanes(whole, nb int) (manyKern, int) { return tailLanesAt(level(), whole, nb) }
+
+// tailLanesAt is tailLanes at level l.
+func tailLanesAt(l kernLevel, whole, nb int) (manyKern, int) {
+	switch l {
 	case levelAVX2:
 		switch j := whole % 8; {
 		case j > 4 || j == 4 && nb >= 12:

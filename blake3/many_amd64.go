@@ -49,8 +49,9 @@ func manyKernel(msgs [][]byte) manyKern {
 }
 
 // manyTakes reports whether lane kernel k gains on the batch msgs over the
-// loop over sumOne, by the thresholds above; never when every message would
-// be hashed alone anyway (manyWholeChunks).
+// loop over sumOne, by the thresholds above and, for the 8-lane kernel and
+// the 16-lane one where it is not latency-bound, by manyEstimate; never
+// when every message would be hashed alone anyway (manyWholeChunks).
 func manyTakes(k manyKern, msgs [][]byte) bool {
 	if manyAllWholeChunks(k, msgs) {
 		return false
@@ -61,13 +62,21 @@ func manyTakes(k manyKern, msgs [][]byte) bool {
 			return false
 		}
 		if !many16Latency {
-			if gain, ok := manyEstimate16(msgs); ok {
+			if gain, ok := manyEstimate(&laneCosts16, msgs); ok {
 				return gain
 			}
 		}
 		return true
 	case 8:
-		return len(msgs) >= manyMin && manyBlocksAtLeast(msgs, manyMinBlocks8) || manyLong(msgs)
+		if len(msgs) < manyMin || !manyBlocksAtLeast(msgs, manyMinBlocks8) {
+			if !manyLong(msgs) {
+				return false
+			}
+		}
+		if gain, ok := manyEstimate(&laneCosts8, msgs); ok {
+			return gain
+		}
+		return true
 	}
 	return len(msgs) >= manyMin && manyBlocksAtLeast(msgs, manyMinBlocks4) || manyLong(msgs)
 }
@@ -76,60 +85,82 @@ func manyTakes(k manyKern, msgs [][]byte) bool {
 // latency-bound (cpu.Latency512), so that one costs about what two row
 // compressions in the loop do and the counts above hold. Elsewhere a step
 // costs about three, and a batch of fewer than manyEstimateMax messages
-// goes to them only where manyEstimate16 agrees too; xof picks its
-// AVX-512 table by it as well (xofRoute16Latency). Tests set it both
-// ways; nothing else writes it.
+// goes to them only where manyEstimate agrees too; xof picks its AVX-512
+// table by it as well (xofRoute16Latency). Tests set it both ways; nothing
+// else writes it.
 var many16Latency = cpu.Latency512
 
-// The costs manyEstimate16 weighs, in row compressions of one block, where
-// the 16-lane kernel is not latency-bound
-// (docs/results/2026-12-07-blake3-many-estimate-avx512-spr): a block step of
-// the 16 lanes with its share of the call and the scheduler, a level of
-// parent nodes in the lanes, and the one-shot routes of two to four and
-// of five to eight whole chunks (a single chunk is sixteen compressions;
-// one to three and a partial chunk of four blocks or more take the r4
-// call and a little more, four to seven and a partial chunk the 8-lane
-// call where tailX says).
-const (
-	cost16Step   = 3
-	cost16Parent = 3
-	costRows4    = 19
-	costX8       = 34
-)
+// laneCosts are the costs manyEstimate weighs for one lane kernel, in
+// quarters of a compression in a row (a one-block Sum256), with the level
+// whose one-shot routes the loop takes.
+type laneCosts struct {
+	kern   manyKern
+	level  kernLevel
+	lanes  int
+	step   int    // a block step of the lanes, with its share of the call and the scheduler
+	parent int    // a level of parent nodes in the lanes
+	whole  [9]int // the one-shot route of 1..8 whole chunks, parents included
+	tail   int    // what the partial chunk adds where the route's call takes it too
+}
 
-// manyEstimate16 reports, for a batch of fewer than manyEstimateMax
-// messages, whether the 16 lanes cost no more than the loop by the
-// estimate above: block steps as many as the longest job's blocks, sixteen
-// for each round of sixteen whole-chunk jobs, and the jobs' blocks over
-// sixteen lanes, whichever is most, plus the deepest message's parent
-// levels; against each message's one-shot route plus its partial chunk's
-// compressions. ok is false for a larger batch, which the counts above
-// decide. A short message beside a long one, two of a few chunks, or a
-// last round of chunk jobs that leaves most lanes idle cost the lanes
-// more than the loop, which hashes them in fewer compressions or on its
-// row and chunk kernels.
-func manyEstimate16(msgs [][]byte) (gain, ok bool) {
+// laneCosts16 is the 16-lane kernel where it is not latency-bound
+// (docs/results/2026-12-07-blake3-many-estimate-avx512-spr): a step about
+// three compressions, one chunk sixteen, two to four chunks nineteen (the
+// r4 kernel), five to eight thirty-four (the 8-lane kernel); one to three
+// chunks and a partial chunk take the r4 call (tailRows), four to seven
+// and a partial chunk the 8-lane call (tailX).
+var laneCosts16 = laneCosts{
+	kern: manyAVX512, level: levelAVX512, lanes: 16, step: 12, parent: 12,
+	whole: [9]int{0, 64, 76, 76, 76, 136, 136, 136, 136}, tail: 4,
+}
+
+// laneCosts8 is the 8-lane AVX2 kernel
+// (docs/results/2026-12-07-blake3-many-estimate-avx2): a step about two
+// and a quarter compressions, one chunk sixteen and a half, two chunks
+// eighteen (the two-state row kernel), three or four about twenty-five,
+// five to eight about thirty-six (the 8-lane chunk kernel); a partial
+// chunk in the row kernel's call (tailRows) or in the lanes beside the
+// last whole chunks (tailLanes) about three more.
+var laneCosts8 = laneCosts{
+	kern: manyAVX2, level: levelAVX2, lanes: 8, step: 9, parent: 8,
+	whole: [9]int{0, 66, 73, 102, 100, 143, 145, 145, 143}, tail: 12,
+}
+
+// manyEstimate reports, for a batch of fewer than manyEstimateMax
+// messages, whether the lanes of c cost no more than the loop by c's
+// costs: block steps as many as the longest job's blocks, sixteen for each
+// round of c.lanes whole-chunk jobs, and the jobs' blocks over the lanes,
+// whichever is most, plus the deepest message's parent levels; against
+// each message's one-shot route plus its partial chunk's compressions. ok
+// is false for a larger batch, which the counts above decide. A short
+// message beside a long one, two of a few chunks, or a last round of chunk
+// jobs that leaves most lanes idle cost the lanes more than the loop,
+// which hashes them in fewer compressions or on its row and chunk kernels.
+func manyEstimate(c *laneCosts, msgs [][]byte) (gain, ok bool) {
 	if len(msgs) >= manyEstimateMax {
 		return false, false
 	}
+	const unit = 4 // a compression
 	blocks, full, longest, levels, loop := 0, 0, 0, 0, 0
 	for _, m := range msgs {
 		n := len(m)
-		if n > manyMaxChunks*chunkLen {
-			continue // hashed alone either way (hashedAlone)
-		}
-		nb := max(1, (n+BlockSize-1)/BlockSize) // its blocks, all jobs together
-		blocks += nb
 		if n <= chunkLen {
+			nb := max(1, (n+BlockSize-1)/BlockSize)
+			blocks += nb
 			longest = max(longest, nb)
 			if nb == chunkLen/BlockSize {
 				full++
 			}
-			loop += nb
+			loop += unit * nb
 			continue
 		}
+		if hashedAlone(c.kern, n) {
+			continue // the same either way
+		}
+		nb := (n + BlockSize - 1) / BlockSize // its blocks, all jobs together
+		blocks += nb
 		whole := n / chunkLen
-		partial := nb - whole*(chunkLen/BlockSize)
+		partial := nb - whole*(chunkLen/BlockSize) // 16 where its last chunk lacks 1-63 bytes
 		full += whole
 		if partial == chunkLen/BlockSize {
 			full++
@@ -137,26 +168,33 @@ func manyEstimate16(msgs [][]byte) (gain, ok bool) {
 		longest = chunkLen / BlockSize
 		levels = max(levels, bits.Len(uint(numChunks(n)-1)))
 		switch {
-		case tailRows(levelAVX512, whole, partial):
-			loop += costRows4 + 1 // the partial chunk in the call (hashChunksTailRows)
-			continue
-		case whole <= 7 && tailX(whole, partial):
-			loop += costX8 + 1 // the partial chunk in the call (hashChunksTailX)
-			continue
-		case whole == 1:
-			loop += chunkLen / BlockSize
-		case whole <= 4:
-			loop += costRows4
+		case partial == 0:
+			loop += c.whole[whole]
+		case tailRows(c.level, whole, partial):
+			loop += c.whole[whole+1] + c.tail // the partial chunk in the row kernel's call
+		case c.tailInLanes(whole, partial):
+			loop += c.whole[8] + c.tail // the partial chunk in the 8-lane call
 		default:
-			loop += costX8
+			loop += c.whole[whole] + unit*partial
 		}
-		loop += partial
 	}
-	steps := max(longest, (full+15)/16*16, (blocks+15)/16)
-	return cost16Step*steps+cost16Parent*levels <= loop, true
+	steps := max(longest, (full+c.lanes-1)/c.lanes*16, (blocks+c.lanes-1)/c.lanes)
+	return c.step*steps+c.parent*levels <= loop, true
 }
 
-// manyEstimateMax bounds the batches manyEstimate16 weighs: from sixteen
+// tailInLanes reports whether the one-shot route of whole whole chunks
+// (up to eight) and a partial chunk of nb blocks hashes the partial chunk
+// in the 8-lane call beside the last whole chunks: hashChunksTailX at
+// avx512, tailLanes at avx2.
+func (c *laneCosts) tailInLanes(whole, nb int) bool {
+	if c.level == levelAVX512 {
+		return whole <= 7 && tailX(whole, nb)
+	}
+	k, _ := tailLanesAt(c.level, whole, nb)
+	return k == manyAVX2
+}
+
+// manyEstimateMax bounds the batches manyEstimate weighs: from sixteen
 // messages on the lanes have a job each to start with, and the estimate
 // would cost a pass over a large batch.
 const manyEstimateMax = 16

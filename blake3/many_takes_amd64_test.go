@@ -9,9 +9,9 @@ import "testing"
 // manyMinBlocks8 and manyMinBlocks4 blocks, the 16-lane kernel five
 // messages, and every kernel two long ones (manyLong), but the 8- and
 // 4-lane kernels none whose messages all fill whole chunk kernel calls
-// (or are too long for the lanes), and the 16-lane kernel, where it is not
-// latency-bound, a batch of fewer than sixteen messages only as
-// manyEstimate16 says.
+// (or are too long for the lanes), and the 8-lane kernel, and the 16-lane
+// one where it is not latency-bound, a batch of fewer than sixteen
+// messages only as manyEstimate says.
 func TestManyTakes(t *testing.T) {
 	batch := func(n, l int) [][]byte {
 		msgs := make([][]byte, n)
@@ -36,7 +36,8 @@ func TestManyTakes(t *testing.T) {
 		{manyAVX2, 3, 100, false}, // 6 blocks
 		{manyAVX2, 3, 150, true},  // 9
 		{manyAVX2, 4, 128, false}, // 8
-		{manyAVX2, 2, 600, true},
+		{manyAVX2, 2, 600, false}, // long, but 10 steps cost more than 20 compressions
+		{manyAVX2, 2, 1500, true},
 		{manyAVX512, 4, 1000, true}, // long
 		{manyAVX512, 4, 100, false},
 		{manyAVX512, 5, 0, true},
@@ -46,7 +47,7 @@ func TestManyTakes(t *testing.T) {
 		{manySSE41, 2, 3072, true},
 		{manySSE41, 9, 1 << 20, false}, // too long for the lanes
 		{manyAVX2, 2, 8192, false},
-		{manyAVX2, 2, 8191, true}, // a partial chunk
+		{manyAVX2, 4, 8191, true}, // a partial chunk: in the lanes (two, manyEstimate: the loop)
 		{manySSE41, 2, 3073, true},
 		{manySSE41, 2, 12288, false}, // too long for the lanes
 		{manyAVX2, 4, 4096, true},
@@ -56,8 +57,38 @@ func TestManyTakes(t *testing.T) {
 			t.Errorf("manyTakes(%v, %d messages of %d bytes) = %v, want %v", c.k, c.n, c.l, got, c.want)
 		}
 	}
+	// The 8-lane kernel: the counts and manyEstimate's for a batch of
+	// fewer than sixteen messages.
+	for _, c := range []struct {
+		lens []int
+		want bool
+	}{
+		{[]int{100, 1024}, false},        // 18.5 compressions, 16 steps
+		{[]int{100, 100, 2000}, false},   // 26.5, 16 steps and 1 level
+		{[]int{64, 64, 64, 4096}, false}, // 28, 16 steps and 2 levels
+		{[]int{100, 100, 100, 100, 1024}, false},
+		{[]int{1024, 8192}, false},       // 52, 32 steps and 3 levels
+		{[]int{4096, 8192}, false},       // 61
+		{[]int{7168, 7168}, false},       // 72.5, 32 steps and 3 levels
+		{[]int{6144, 6144, 6144}, false}, // 109, 48 steps
+		{[]int{1500, 1500}, true},        // 42 (each on the two-state row call), 16 steps and 1 level
+		{[]int{2500, 2500}, true},        // 50.5
+		{[]int{3072, 3072, 3072}, true},  // 76.5, 32 steps and 2 levels
+		{[]int{3500, 3500, 3500}, true},
+		{[]int{1024, 1024, 1024, 100}, true},
+		{[]int{512, 512, 512, 512}, true},                 // 32, 8 steps
+		{[]int{8192, 8192, 8192, 5000, 5000, 5000}, true}, // the 8 KiB ones alone either way
+	} {
+		msgs := make([][]byte, len(c.lens))
+		for i, l := range c.lens {
+			msgs[i] = make([]byte, l)
+		}
+		if got := manyTakes(manyAVX2, msgs); got != c.want {
+			t.Errorf("manyTakes(avx2, messages of %v bytes) = %v, want %v", c.lens, got, c.want)
+		}
+	}
 	// The 16-lane kernel: the counts, and where it is not latency-bound
-	// manyEstimate16's too for a batch of fewer than sixteen messages.
+	// manyEstimate's too for a batch of fewer than sixteen messages.
 	defer func(v bool) { many16Latency = v }(many16Latency)
 	for _, c := range []struct {
 		lens           []int
@@ -100,11 +131,16 @@ func TestManyTakes(t *testing.T) {
 			}
 		}
 	}
-	// One message that does not fill whole calls is enough.
+	// Messages that do not fill whole calls are enough: one at sse41,
+	// where the counts decide, three at avx2, where the estimate weighs
+	// them alone.
 	for _, k := range []manyKern{manySSE41, manyAVX2} {
-		msgs := append(batch(3, 8192), make([]byte, 5000))
+		msgs := append(batch(3, 8192), batch(3, 5000)...)
+		if k == manySSE41 {
+			msgs = msgs[:4]
+		}
 		if !manyTakes(k, msgs) || !manyTakes(k, append(msgs[3:], msgs[:3]...)) {
-			t.Errorf("manyTakes(%v): three messages of 8 KiB and one of 5000 bytes refused", k)
+			t.Errorf("manyTakes(%v): three messages of 8 KiB and %d of 5000 bytes refused", k, len(msgs)-3)
 		}
 	}
 }
