@@ -49,9 +49,9 @@ func manyKernel(msgs [][]byte) manyKern {
 }
 
 // manyTakes reports whether lane kernel k gains on the batch msgs over the
-// loop over sumOne, by the thresholds above and, for the 8-lane kernel and
-// the 16-lane one where it is not latency-bound, by manyEstimate; never
-// when every message would be hashed alone anyway (manyWholeChunks).
+// loop over sumOne, by the thresholds above and by manyEstimate (the
+// 16-lane kernel's only where it is not latency-bound); never when every
+// message would be hashed alone anyway (manyWholeChunks).
 func manyTakes(k manyKern, msgs [][]byte) bool {
 	if manyAllWholeChunks(k, msgs) {
 		return false
@@ -67,18 +67,18 @@ func manyTakes(k manyKern, msgs [][]byte) bool {
 			}
 		}
 		return true
-	case 8:
-		if len(msgs) < manyMin || !manyBlocksAtLeast(msgs, manyMinBlocks8) {
-			if !manyLong(msgs) {
-				return false
-			}
-		}
-		if gain, ok := manyEstimate(&laneCosts8, msgs); ok {
-			return gain
-		}
-		return true
 	}
-	return len(msgs) >= manyMin && manyBlocksAtLeast(msgs, manyMinBlocks4) || manyLong(msgs)
+	least, c := manyMinBlocks4, &laneCosts4
+	if k.width() == 8 {
+		least, c = manyMinBlocks8, &laneCosts8
+	}
+	if (len(msgs) < manyMin || !manyBlocksAtLeast(msgs, least)) && !manyLong(msgs) {
+		return false
+	}
+	if gain, ok := manyEstimate(c, msgs); ok {
+		return gain
+	}
+	return true
 }
 
 // many16Latency is whether the 16-lane kernel's block steps are
@@ -124,6 +124,18 @@ var laneCosts16 = laneCosts{
 var laneCosts8 = laneCosts{
 	kern: manyAVX2, level: levelAVX2, lanes: 8, step: 9, parent: 8,
 	whole: [9]int{0, 66, 73, 102, 100, 143, 145, 145, 143}, tail: 12,
+}
+
+// laneCosts4 is the 4-lane SSE4.1 kernel
+// (docs/results/2026-12-07-blake3-many-estimate-sse41): a step about two
+// and a quarter compressions with its share of the call (two, and over two
+// for short calls), one chunk sixteen and a half, two to four chunks about
+// thirty-five (the 4-lane chunk kernel), five fifty-three, six to eight
+// about seventy; a partial chunk in the lanes beside the last whole chunks
+// (tailLanes) about three more than the call's whole chunks.
+var laneCosts4 = laneCosts{
+	kern: manySSE41, level: levelSSE41, lanes: 4, step: 9, parent: 8,
+	whole: [9]int{0, 66, 140, 138, 141, 212, 282, 278, 278}, tail: 12,
 }
 
 // manyEstimate reports, for a batch of fewer than manyEstimateMax
@@ -173,7 +185,7 @@ func manyEstimate(c *laneCosts, msgs [][]byte) (gain, ok bool) {
 		case tailRows(c.level, whole, partial):
 			loop += c.whole[whole+1] + c.tail // the partial chunk in the row kernel's call
 		case c.tailInLanes(whole, partial):
-			loop += c.whole[8] + c.tail // the partial chunk in the 8-lane call
+			loop += c.whole[min(8, (whole/c.lanes+1)*c.lanes)] + c.tail // the partial chunk in a lane call
 		default:
 			loop += c.whole[whole] + unit*partial
 		}
@@ -184,14 +196,14 @@ func manyEstimate(c *laneCosts, msgs [][]byte) (gain, ok bool) {
 
 // tailInLanes reports whether the one-shot route of whole whole chunks
 // (up to eight) and a partial chunk of nb blocks hashes the partial chunk
-// in the 8-lane call beside the last whole chunks: hashChunksTailX at
-// avx512, tailLanes at avx2.
+// in a lane call beside the last whole chunks: the 8-lane one at avx512
+// (hashChunksTailX), c's own elsewhere (tailLanes).
 func (c *laneCosts) tailInLanes(whole, nb int) bool {
 	if c.level == levelAVX512 {
 		return whole <= 7 && tailX(whole, nb)
 	}
 	k, _ := tailLanesAt(c.level, whole, nb)
-	return k == manyAVX2
+	return k == c.kern
 }
 
 // manyEstimateMax bounds the batches manyEstimate weighs: from sixteen

@@ -9,9 +9,9 @@ import "testing"
 // manyMinBlocks8 and manyMinBlocks4 blocks, the 16-lane kernel five
 // messages, and every kernel two long ones (manyLong), but the 8- and
 // 4-lane kernels none whose messages all fill whole chunk kernel calls
-// (or are too long for the lanes), and the 8-lane kernel, and the 16-lane
-// one where it is not latency-bound, a batch of fewer than sixteen
-// messages only as manyEstimate says.
+// (or are too long for the lanes); and each kernel (the 16-lane one where
+// it is not latency-bound) a batch of fewer than sixteen messages only as
+// manyEstimate says.
 func TestManyTakes(t *testing.T) {
 	batch := func(n, l int) [][]byte {
 		msgs := make([][]byte, n)
@@ -31,7 +31,8 @@ func TestManyTakes(t *testing.T) {
 		{manySSE41, 4, 150, true},  // 12
 		{manySSE41, 3, 200, true},  // 12
 		{manySSE41, 3, 150, false}, // 9
-		{manySSE41, 2, 600, true},  // long
+		{manySSE41, 2, 600, false}, // long, but 10 steps cost more than 20 compressions (manyEstimate)
+		{manySSE41, 2, 2500, true},
 		{manySSE41, 2, 200, false},
 		{manyAVX2, 3, 100, false}, // 6 blocks
 		{manyAVX2, 3, 150, true},  // 9
@@ -43,8 +44,8 @@ func TestManyTakes(t *testing.T) {
 		{manyAVX512, 5, 0, true},
 		{manySSE41, 2, 4096, false}, // four chunks
 		{manySSE41, 3, 8192, false},
-		{manySSE41, 2, 4097, true},
-		{manySSE41, 2, 3072, true},
+		{manySSE41, 3, 5000, true},
+		{manySSE41, 2, 3072, false},    // not whole calls, but 32 steps cost more than 69 compressions
 		{manySSE41, 9, 1 << 20, false}, // too long for the lanes
 		{manyAVX2, 2, 8192, false},
 		{manyAVX2, 4, 8191, true}, // a partial chunk: in the lanes (two, manyEstimate: the loop)
@@ -57,34 +58,46 @@ func TestManyTakes(t *testing.T) {
 			t.Errorf("manyTakes(%v, %d messages of %d bytes) = %v, want %v", c.k, c.n, c.l, got, c.want)
 		}
 	}
-	// The 8-lane kernel: the counts and manyEstimate's for a batch of
-	// fewer than sixteen messages.
+	// The 8- and 4-lane kernels: the counts and manyEstimate's for a batch
+	// of fewer than sixteen messages.
 	for _, c := range []struct {
+		k    manyKern
 		lens []int
 		want bool
 	}{
-		{[]int{100, 1024}, false},        // 18.5 compressions, 16 steps
-		{[]int{100, 100, 2000}, false},   // 26.5, 16 steps and 1 level
-		{[]int{64, 64, 64, 4096}, false}, // 28, 16 steps and 2 levels
-		{[]int{100, 100, 100, 100, 1024}, false},
-		{[]int{1024, 8192}, false},       // 52, 32 steps and 3 levels
-		{[]int{4096, 8192}, false},       // 61
-		{[]int{7168, 7168}, false},       // 72.5, 32 steps and 3 levels
-		{[]int{6144, 6144, 6144}, false}, // 109, 48 steps
-		{[]int{1500, 1500}, true},        // 42 (each on the two-state row call), 16 steps and 1 level
-		{[]int{2500, 2500}, true},        // 50.5
-		{[]int{3072, 3072, 3072}, true},  // 76.5, 32 steps and 2 levels
-		{[]int{3500, 3500, 3500}, true},
-		{[]int{1024, 1024, 1024, 100}, true},
-		{[]int{512, 512, 512, 512}, true},                 // 32, 8 steps
-		{[]int{8192, 8192, 8192, 5000, 5000, 5000}, true}, // the 8 KiB ones alone either way
+		// The loop's compressions against the lanes' steps and levels.
+		{manySSE41, []int{100, 1024}, false},       // 18 against 16 steps
+		{manySSE41, []int{1024, 4096}, false},      // the 4 KiB one alone: 16 against 16 steps
+		{manySSE41, []int{1024, 8192}, false},      // the 8 KiB one alone: 16 against 16 steps
+		{manySSE41, []int{100, 8192}, false},       // the 8 KiB one alone: 2 against 2 steps
+		{manySSE41, []int{1500, 1500}, true},       // 49 against 16 steps and 1 level
+		{manySSE41, []int{4500, 4500}, false},      // 84.5 against 36 steps and 3 levels
+		{manySSE41, []int{600, 600, 600}, true},    // 30 against 10 steps
+		{manySSE41, []int{8192, 8191, 100}, false}, // the 8 KiB one alone: 74.5 against 33 steps and 3 levels
+		{manySSE41, []int{5000, 5000, 5000}, true}, // 147.75 against 60 steps and 3 levels
+
+		{manyAVX2, []int{100, 1024}, false},                         // 18 against 16 steps
+		{manyAVX2, []int{100, 100, 2000}, false},                    // 25.25 against 16 steps and 1 level
+		{manyAVX2, []int{64, 64, 64, 4096}, false},                  // 28 against 16 steps and 2 levels
+		{manyAVX2, []int{100, 100, 100, 100, 1024}, false},          // 24 against 16 steps
+		{manyAVX2, []int{1024, 8192}, false},                        // the 8 KiB one alone: 16 against 16 steps
+		{manyAVX2, []int{4096, 8192}, false},                        // the 8 KiB one alone: 25 against 16 steps and 2 levels
+		{manyAVX2, []int{7168, 7168}, false},                        // 72.5 against 32 steps and 3 levels
+		{manyAVX2, []int{6144, 6144, 6144}, false},                  // 108.75 against 48 steps and 3 levels
+		{manyAVX2, []int{1500, 1500}, true},                         // 42.5 (the two-state row call) against 16 steps and 1 level
+		{manyAVX2, []int{2500, 2500}, true},                         // 52.5 against 16 steps and 2 levels
+		{manyAVX2, []int{3072, 3072, 3072}, true},                   // 76.5 against 32 steps and 2 levels
+		{manyAVX2, []int{3500, 3500, 3500}, true},                   // 84 against 32 steps and 2 levels
+		{manyAVX2, []int{1024, 1024, 1024, 100}, true},              // 50 against 16 steps
+		{manyAVX2, []int{512, 512, 512, 512}, true},                 // 32 against 8 steps
+		{manyAVX2, []int{8192, 8192, 8192, 5000, 5000, 5000}, true}, // the 8 KiB ones alone: 116.25 against 32 steps and 3 levels
 	} {
 		msgs := make([][]byte, len(c.lens))
 		for i, l := range c.lens {
 			msgs[i] = make([]byte, l)
 		}
-		if got := manyTakes(manyAVX2, msgs); got != c.want {
-			t.Errorf("manyTakes(avx2, messages of %v bytes) = %v, want %v", c.lens, got, c.want)
+		if got := manyTakes(c.k, msgs); got != c.want {
+			t.Errorf("manyTakes(%v, messages of %v bytes) = %v, want %v", c.k, c.lens, got, c.want)
 		}
 	}
 	// The 16-lane kernel: the counts, and where it is not latency-bound
@@ -131,14 +144,10 @@ func TestManyTakes(t *testing.T) {
 			}
 		}
 	}
-	// Messages that do not fill whole calls are enough: one at sse41,
-	// where the counts decide, three at avx2, where the estimate weighs
-	// them alone.
+	// Messages that do not fill whole calls are enough, where the
+	// estimate weighs them alone.
 	for _, k := range []manyKern{manySSE41, manyAVX2} {
 		msgs := append(batch(3, 8192), batch(3, 5000)...)
-		if k == manySSE41 {
-			msgs = msgs[:4]
-		}
 		if !manyTakes(k, msgs) || !manyTakes(k, append(msgs[3:], msgs[:3]...)) {
 			t.Errorf("manyTakes(%v): three messages of 8 KiB and %d of 5000 bytes refused", k, len(msgs)-3)
 		}
