@@ -127,9 +127,9 @@ var laneCosts8 = laneCosts{
 }
 
 // laneCosts4 is the 4-lane SSE4.1 kernel
-// (docs/results/2026-12-07-blake3-many-estimate-sse41): a step about two
-// and a quarter compressions with its share of the call (two, and over two
-// for short calls), one chunk sixteen and a half, two to four chunks about
+// (docs/results/2026-12-07-blake3-many-estimate-sse41): a step two and a
+// quarter compressions, its share of the call included (the kernel alone
+// about two, more in short calls), one chunk sixteen and a half, two to four chunks about
 // thirty-five (the 4-lane chunk kernel), five fifty-three, six to eight
 // about seventy; a partial chunk in the lanes beside the last whole chunks
 // (tailLanes) about three more than the call's whole chunks.
