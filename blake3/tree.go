@@ -156,7 +156,7 @@ func reduceBatch(in []byte, key *[8]uint32, counter uint64, flags uint32, a, b [
 		// one call of the row kernel.
 	case hashChunksTailX(in, key, counter, flags, a):
 		// Done: the last whole chunks and the partial one in one call of
-		// the 8-lane kernel.
+		// the 8- or 16-lane chunk kernel.
 	case k != manyNone:
 		// The partial chunk beside the last j whole ones.
 		s := whole - j
