@@ -189,9 +189,22 @@ func OddMultiplesCached(tab []CachedPoint, p *ExtPoint) {
 // form, for width-8 non-adjacent forms of the S coefficient. It is built
 // once, on first use (64 inversions), not at start-up, and only read.
 var BasepointTable8 = sync.OnceValue(func() *[64]AffineCached {
+	return oddMultiplesAffine(edwards25519.NewGeneratorPoint())
+})
+
+// Basepoint128Table8 is BasepointTable8 for 2^128 B: the odd multiples of
+// 2^128 B up to 127, for the high half of a shortened check's base-point
+// scalar. Built once, on first use, and only read.
+var Basepoint128Table8 = sync.OnceValue(func() *[64]AffineCached {
+	return oddMultiplesAffine(Base128())
+})
+
+// oddMultiplesAffine returns the odd multiples P, 3P, ..., 127P in affine
+// form.
+func oddMultiplesAffine(p *edwards25519.Point) *[64]AffineCached {
 	var tab [64]CachedPoint
 	var b ExtPoint
-	b.FromPoint(edwards25519.NewGeneratorPoint())
+	b.FromPoint(p)
 	OddMultiplesCached(tab[:], &b)
 	var out [64]AffineCached
 	for i := range tab {
@@ -203,4 +216,4 @@ var BasepointTable8 = sync.OnceValue(func() *[64]AffineCached {
 		out[i].T2d.Multiply(&tab[i].T2d, &zinv)
 	}
 	return &out
-})
+}

@@ -66,3 +66,33 @@ func scalarOne() *edwards25519.Scalar {
 	s, _ := edwards25519.NewScalar().SetCanonicalBytes(b[:])
 	return s
 }
+
+// TestBasepointTables8 checks every entry of BasepointTable8 and
+// Basepoint128Table8 against [2i+1]B and [2i+1](2^128 B) computed by
+// filippo.io/edwards25519, by adding each to the identity.
+func TestBasepointTables8(t *testing.T) {
+	for name, c := range map[string]struct {
+		tab  *[64]AffineCached
+		base *edwards25519.Point
+	}{
+		"B":       {BasepointTable8(), edwards25519.NewGeneratorPoint()},
+		"2^128 B": {Basepoint128Table8(), Base128()},
+	} {
+		for i := range c.tab {
+			var id ExtPoint
+			id.FromPoint(edwards25519.NewIdentityPoint())
+			var sum ComplPoint
+			var got ProjPoint
+			got.FromCompl(sum.AddAffine(&id, &c.tab[i]))
+			var enc [32]byte
+			got.Encode(&enc)
+			var e [32]byte
+			e[0] = byte(2*i + 1)
+			s, _ := edwards25519.NewScalar().SetCanonicalBytes(e[:])
+			want := new(edwards25519.Point).ScalarMult(s, c.base)
+			if string(enc[:]) != string(want.Bytes()) {
+				t.Fatalf("%s entry %d: got %x, want %x", name, i, enc, want.Bytes())
+			}
+		}
+	}
+}

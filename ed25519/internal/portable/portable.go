@@ -8,8 +8,6 @@
 package portable
 
 import (
-	"bytes"
-
 	"filippo.io/edwards25519"
 
 	"github.com/vilyacrypto/vilya/ed25519/internal/edwards"
@@ -24,22 +22,27 @@ func VerifyItems(rules prep.Rules, items []prep.Item, verdicts []bool) {
 	}
 }
 
-// identity is the neutral element; it is only read.
-var identity = edwards25519.NewIdentityPoint()
-
 // VerifyItem checks one prepared item under rules: false for an item that is
 // not OK.
 //
-// Under cofactorless rules it computes R' = [S]B - [k]A and compares its
-// canonical encoding with the signature's R bytes, as crypto/ed25519 does;
-// under cofactored rules it decodes R (y modulo p, as Point.SetBytes does)
-// and checks [8](R' - R) = 0.
+// It checks by the shortened check (verifyShort: about 128 doublings, R
+// decoded), and, for the rare challenge that does not shorten, by the
+// direct one (verifyDirect: R' = [S]B - [k]A in about 252 doublings). Both
+// give crypto/ed25519's verdict under cofactorless rules and [8](R' - R) =
+// 0, with R decoded as Point.SetBytes does (y modulo p), under cofactored
+// ones.
 func VerifyItem(rules prep.Rules, it *prep.Item) bool {
 	if !it.OK {
 		return false
 	}
 	if it.Tab != nil {
-		return verifyItemTable(rules, it)
+		if !it.Hashed {
+			it.Challenge()
+		}
+		if v, ok := verifyShort(rules, it, it.Tab[:], edwards.KeyTableWidth); ok {
+			return v
+		}
+		return verifyDirect(rules, it, nil)
 	}
 	var negA edwards25519.Point
 	a := it.NegA
@@ -53,29 +56,31 @@ func VerifyItem(rules prep.Rules, it *prep.Item) bool {
 	if !it.Hashed {
 		it.Challenge()
 	}
-	var r edwards25519.Point
-	k, sigS := it.KScalar(), it.SScalar()
-	r.VarTimeDoubleScalarBaseMult(&k, a, &sigS)
-	if !rules.Cofactored {
-		return bytes.Equal(r.Bytes(), it.Sig[:32])
+	var tab [1 << (shortWidth - 2)]edwards.CachedPoint
+	var aExt edwards.ExtPoint
+	edwards.OddMultiplesCached(tab[:], aExt.FromPoint(a))
+	if v, ok := verifyShort(rules, it, tab[:], shortWidth); ok {
+		return v
 	}
-	var sigR edwards25519.Point
-	if _, err := sigR.SetBytes(it.Sig[:32]); err != nil {
-		return false
-	}
-	r.Subtract(&r, &sigR)
-	r.MultByCofactor(&r)
-	return r.Equal(identity) == 1
+	return verifyDirect(rules, it, a)
 }
 
-// verifyItemTable checks an item whose key brings its own table.
-func verifyItemTable(rules prep.Rules, it *prep.Item) bool {
-	if !it.Hashed {
-		it.Challenge()
-	}
-	var r edwards.ProjPoint
+// verifyDirect checks a hashed item by R' = [S]B - [k]A: with its key's
+// table (it.Tab) when negA is nil, with negA (-A decoded) otherwise. Under
+// cofactorless rules it compares R”s canonical encoding with the
+// signature's R bytes, as crypto/ed25519 does; under cofactored rules it
+// decodes R and checks [8](R' - R) = 0.
+func verifyDirect(rules prep.Rules, it *prep.Item, negA *edwards25519.Point) bool {
 	k, sigS := it.KScalar(), it.SScalar()
-	edwards.DoubleBaseMultTable(&r, &k, it.Tab, &sigS)
+	var r edwards.ProjPoint
+	if negA == nil {
+		edwards.DoubleBaseMultTable(&r, &k, it.Tab, &sigS)
+	} else {
+		var p edwards25519.Point
+		p.VarTimeDoubleScalarBaseMult(&k, negA, &sigS)
+		X, Y, Z, _ := p.ExtendedCoordinates()
+		r.X, r.Y, r.Z = *X, *Y, *Z
+	}
 	if !rules.Cofactored {
 		var enc [32]byte
 		r.Encode(&enc)

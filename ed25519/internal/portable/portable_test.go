@@ -1,6 +1,7 @@
 package portable
 
 import (
+	"bytes"
 	"crypto/ed25519"
 	"crypto/sha512"
 	"testing"
@@ -72,9 +73,10 @@ func cofactoredVerdict(v edtest.Vector) bool {
 	return p.Equal(edwards25519.NewIdentityPoint()) == 1
 }
 
-// TestVerifyItem checks VerifyItem under the cofactorless and cofactored
-// rules, with A as bytes and with a decoded key and its table, against
-// crypto/ed25519.Verify and cofactoredVerdict.
+// TestVerifyItem checks VerifyItem, and the shortened and direct checks it
+// chooses between, under the cofactorless and cofactored rules, with A as
+// bytes and with a decoded key and its table, against crypto/ed25519.Verify
+// and cofactoredVerdict.
 func TestVerifyItem(t *testing.T) {
 	vs := edtest.MixedVectors(t, 64)
 	var accepted [2]int
@@ -88,13 +90,11 @@ func TestVerifyItem(t *testing.T) {
 				accepted[c]++
 			}
 			for _, key := range []bool{false, true} {
-				it, decoded := itemOf(v, key)
-				got := VerifyItem(rules, &it)
-				if !decoded {
-					got = false // no key: the key paths never get here
-				}
-				if got != want[c] {
-					t.Errorf("%s cofactored=%v key=%v: got %v, want %v", v.Name, rules.Cofactored, key, got, want[c])
+				checks := checksOf(t, rules, v, key)
+				for _, name := range []string{"VerifyItem", "short", "direct"} {
+					if got := checks[name]; got != want[c] {
+						t.Errorf("%s cofactored=%v key=%v %s: got %v, want %v", v.Name, rules.Cofactored, key, name, got, want[c])
+					}
 				}
 			}
 		}
@@ -103,6 +103,106 @@ func TestVerifyItem(t *testing.T) {
 	if accepted[0] == 0 || accepted[1] <= accepted[0] || accepted[1] == len(vs) {
 		t.Errorf("accepted %v of %d: the corpus does not separate the checks", accepted, len(vs))
 	}
+}
+
+// checksOf returns the verdicts of VerifyItem, verifyShort and verifyDirect
+// for v prepared by itemOf (with a key and its table when key is set); a
+// key that does not decode is false for all three, since the key paths
+// never get it. It fails t if verifyShort declines v's challenge.
+func checksOf(t testing.TB, rules prep.Rules, v edtest.Vector, key bool) map[string]bool {
+	it, decoded := itemOf(v, key)
+	if !decoded {
+		return map[string]bool{"VerifyItem": false, "short": false, "direct": false}
+	}
+	checks := map[string]bool{"VerifyItem": VerifyItem(rules, &it)}
+	if !it.OK {
+		checks["short"], checks["direct"] = false, false
+		return checks
+	}
+	var negA *edwards25519.Point // nil: verifyDirect takes the key's table
+	var tab []edwards.CachedPoint
+	wA := uint(edwards.KeyTableWidth)
+	if key {
+		tab = it.Tab[:]
+	} else {
+		negA = new(edwards25519.Point)
+		if _, err := negA.SetBytes(it.Pub[:]); err != nil {
+			checks["short"], checks["direct"] = false, false
+			return checks
+		}
+		negA.Negate(negA)
+		var aExt edwards.ExtPoint
+		tab, wA = make([]edwards.CachedPoint, 1<<(shortWidth-2)), shortWidth
+		edwards.OddMultiplesCached(tab, aExt.FromPoint(negA))
+	}
+	var ok bool
+	if checks["short"], ok = verifyShort(rules, &it, tab, wA); !ok {
+		t.Fatalf("%s: the challenge did not shorten", v.Name)
+	}
+	checks["direct"] = verifyDirect(rules, &it, negA)
+	return checks
+}
+
+// TestShortDeclines checks VerifyItem on signatures whose challenge the
+// shortened check declines (edtest.DecliningChallenges, set as the items'
+// challenges), valid and with S corrupted, under both rules, with A as
+// bytes and with a key's table: verifyShort declines them, and VerifyItem's
+// verdict is the direct check's.
+func TestShortDeclines(t *testing.T) {
+	for j, k := range edtest.DecliningChallenges(2) {
+		for _, corrupt := range []bool{false, true} {
+			v := edtest.ChallengeVector(byte(j), &k)
+			if corrupt {
+				v.Sig[40] ^= 1
+			}
+			for _, rules := range []prep.Rules{{}, {Cofactored: true}} {
+				for _, key := range []bool{false, true} {
+					it, _ := itemOf(v, key)
+					it.KB, it.Hashed = k, true
+					var tab [1 << (shortWidth - 2)]edwards.CachedPoint
+					if _, ok := verifyShort(rules, &it, tab[:], shortWidth); ok {
+						t.Fatalf("challenge %x not declined", k)
+					}
+					if got := VerifyItem(rules, &it); got != !corrupt {
+						t.Errorf("challenge %d corrupt=%v %+v key=%v: got %v", j, corrupt, rules, key, got)
+					}
+				}
+			}
+		}
+	}
+}
+
+// FuzzShortCheck compares the shortened check with the direct one and with
+// crypto/ed25519 on a signature by a key of seed over msg with one byte of
+// the key or signature changed (pos below 96 picks the byte, A's first;
+// val is XORed in), under both rules, with A as bytes and with a key's
+// table.
+func FuzzShortCheck(f *testing.F) {
+	f.Add(uint8(1), []byte("msg"), uint8(0), uint8(0))
+	f.Add(uint8(2), []byte("msg"), uint8(33), uint8(0x80))
+	f.Add(uint8(3), []byte(""), uint8(95), uint8(1))
+	f.Add(uint8(4), []byte("x"), uint8(63), uint8(0x80))
+	f.Fuzz(func(t *testing.T, seed uint8, msg []byte, pos, val uint8) {
+		priv := ed25519.NewKeyFromSeed(bytes.Repeat([]byte{seed}, 32))
+		pub := append([]byte(nil), priv.Public().(ed25519.PublicKey)...)
+		sig := ed25519.Sign(priv, msg)
+		if p := int(pos) % 96; p < 32 {
+			pub[p] ^= val
+		} else {
+			sig[p-32] ^= val
+		}
+		v := edtest.Vector{Name: "fuzz", Pub: pub, Msg: msg, Sig: sig}
+		want := [2]bool{ed25519.Verify(pub, msg, sig), cofactoredVerdict(v)}
+		for c, rules := range []prep.Rules{{}, {Cofactored: true}} {
+			for _, key := range []bool{false, true} {
+				for name, got := range checksOf(t, rules, v, key) {
+					if got != want[c] {
+						t.Errorf("cofactored=%v key=%v %s: got %v, want %v", rules.Cofactored, key, name, got, want[c])
+					}
+				}
+			}
+		}
+	})
 }
 
 // TestVerifyItems checks that VerifyItems writes VerifyItem's verdict for
