@@ -67,7 +67,7 @@ func VerifyItem(rules prep.Rules, it *prep.Item) bool {
 
 // verifyDirect checks a hashed item by R' = [S]B - [k]A: with its key's
 // table (it.Tab) when negA is nil, with negA (-A decoded) otherwise. Under
-// cofactorless rules it compares R”s canonical encoding with the
+// cofactorless rules it compares the canonical encoding of R' with the
 // signature's R bytes, as crypto/ed25519 does; under cofactored rules it
 // decodes R and checks [8](R' - R) = 0.
 func verifyDirect(rules prep.Rules, it *prep.Item, negA *edwards25519.Point) bool {
