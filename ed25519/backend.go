@@ -120,7 +120,7 @@ func combineItems(b int32, items []prep.Item, verdicts []bool, ws *workspace, rn
 }
 
 // newPortableKeyTable builds the portable backend's table of -A for an
-// ExpandedPublicKey (its odd multiples up to 127, 10,240 bytes) when that
+// ExpandedPublicKey (edwards.KeyTable, 28,160 bytes) when that
 // backend is active, or returns nil: the SIMD backends read their own
 // tables, and the portable backend verifies a key without one as it
 // verifies any key, from the decoded point (after SetBackend("portable"),
@@ -130,8 +130,7 @@ func newPortableKeyTable(negA *edwards25519.Point) *edwards.KeyTable {
 		return nil
 	}
 	tab := new(edwards.KeyTable)
-	var p edwards.ExtPoint
-	edwards.OddMultiplesCached(tab[:], p.FromPoint(negA))
+	tab.Set(negA)
 	return tab
 }
 

@@ -182,8 +182,21 @@ func hotKeys(b int32, keys []*ExpandedPublicKey) bool {
 // combined check: when every candidate brings b's hot tables and, on the
 // avx2 backend, there are at most avx2.HotEachMax of them (its warm quad
 // chain costs less a signature than a share of a small chunk's combined
-// check, not of a full one). The ifma backend has no such bound (hotKeys).
+// check, not of a full one), on the portable backend at most
+// portableHotEachMax (a key's table, prep.Item.Tab, for Warm). The ifma
+// backend has no such bound (hotKeys).
 func hotItems(b int32, items []prep.Item, cand int) bool {
+	if b == backendPortable {
+		if cand > portableHotEachMax {
+			return false
+		}
+		for i := range items {
+			if items[i].OK && items[i].Tab == nil {
+				return false
+			}
+		}
+		return true
+	}
 	if b != backendIFMA && (b != backendAVX2 || cand > avx2.HotEachMax) {
 		return false
 	}

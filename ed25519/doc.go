@@ -151,7 +151,9 @@
 // verdict per item. [Backends] lists the ones this machine can run, [Backend]
 // names the active one and [SetBackend] forces one for diagnostics; asking for
 // one the machine cannot run is an error, never a silent fallback. The
-// portable backend, built on filippo.io/edwards25519, runs everywhere. The
+// portable backend, built on filippo.io/edwards25519, runs everywhere; an
+// [ExpandedPublicKey] made while it is active keeps tables of 28,160 bytes
+// with which a verification runs a chain of at most 32 doublings. The
 // ifma backend, chosen automatically on CPUs with AVX-512 IFMA (Intel Ice
 // Lake and later servers, AMD Zen 4 and later), computes in 52-bit
 // multiply-add lanes: batches eight signatures at a time, one per lane of a
@@ -169,8 +171,8 @@
 // about a sixteenth of the length, from tables it builds once (92,480
 // bytes a key: the same multiples as the ifma backend's, in a form twice
 // as wide), built only when the avx2 backend is active as the key is
-// made. The avx2 backend, and the ifma backend for one or two signatures
-// without a key's tables, shorten the challenge k by lattice reduction
+// made. The avx2 and portable backends, and the ifma backend for one or
+// two signatures without a key's tables, shorten the challenge k by lattice reduction
 // modulo the group order 8L (c = dk with c and d of about 128 bits, d
 // odd), so that [d](R + [k]A - [S]B) takes half the doublings and is the
 // identity exactly when the signature's equation holds. Every kernel has a portable twin it is tested against bit

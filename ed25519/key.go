@@ -14,9 +14,12 @@ import (
 // that recur (validators, hot senders). It holds A decoded, so verifying
 // with it skips decoding A, and tables of A's multiples for the backends
 // that read them. Where the portable backend is active as the key is made
-// (no SIMD backend can run, or it was forced): the odd multiples [1]A ..
-// [127]A (10,240 bytes), with which k takes a width-8 non-adjacent form
-// instead of width 5. Where the ifma backend can run: [0..16](2^(15p)
+// (no SIMD backend can run, or it was forced): the odd multiples [1] ..
+// [31] of 2^(32p) (-A) for p = 1..7 and [1] .. [127] of -A (28,160
+// bytes), with which a verification runs a chain of at most 32 doublings
+// instead of about 128 (the base point's matching tables at eight
+// positions, 61,440 bytes, are built once per process and shared), and a
+// combined check takes A's digits of width 8. Where the ifma backend can run: [0..16](2^(15p)
 // (-A)) for p = 0..16 (46,240 bytes), with which a verification runs a
 // chain of 10 doublings instead of 250, in a batch as in a single
 // verification (the base point's matching tables at sixteen positions,
@@ -37,7 +40,7 @@ import (
 // nothing.
 type ExpandedPublicKey struct {
 	keyCore
-	tab        *edwards.KeyTable // odd multiples of -A, where the portable backend was active
+	tab        *edwards.KeyTable // the portable backend's table of -A, where it was active
 	ifmaTables *ifma.KeyTables   // the ifma backend's tables, where it can run
 	avx2Tables *avx2.KeyTables   // the avx2 backend's tables, where it was active
 }

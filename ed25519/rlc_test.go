@@ -4,13 +4,17 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"filippo.io/edwards25519"
+
 	"github.com/vilyacrypto/vilya/ed25519/internal/avx2"
+	"github.com/vilyacrypto/vilya/ed25519/internal/edwards"
 	"github.com/vilyacrypto/vilya/ed25519/internal/msm"
 	"github.com/vilyacrypto/vilya/ed25519/internal/prep"
 )
 
 // TestRLCTaken checks that the combined check passes on valid batches (so
-// the fast path is really taken) and fails when one signature is bad.
+// the fast path is really taken), keys as bytes and every other one with
+// the portable backend's table, and fails when one signature is bad.
 func TestRLCTaken(t *testing.T) {
 	pool := validPool(70)
 	var sc msm.RLCScratch
@@ -19,6 +23,15 @@ func TestRLCTaken(t *testing.T) {
 		verdicts := make([]bool, n)
 		for i := range items {
 			items[i] = prepare(ZIP215, pool[i].Pub, pool[i].Msg, pool[i].Sig, nil)
+			if i%2 == 1 {
+				a, err := new(edwards25519.Point).SetBytes(pool[i].Pub)
+				if err != nil {
+					t.Fatal(err)
+				}
+				items[i].NegA = a.Negate(a)
+				items[i].Tab = new(edwards.KeyTable)
+				items[i].Tab.Set(items[i].NegA)
+			}
 		}
 		if !msm.VerifyRLC(items, verdicts, &sc, rand.NewChaCha8([32]byte{byte(n)})) {
 			t.Fatalf("n=%d: combined check failed on valid signatures", n)
@@ -39,13 +52,18 @@ func TestRLCTaken(t *testing.T) {
 
 // TestHotItems checks the rule by which a chunk of hot keys skips the
 // combined check: on the ifma backend whenever every candidate is hot, on
-// the avx2 backend only up to avx2.HotEachMax candidates, never on the
-// portable backend; items that are not candidates (not OK) do not count.
+// the avx2 backend only up to avx2.HotEachMax candidates, on the portable
+// backend (whose hot items bring Tab, not Warm) up to portableHotEachMax;
+// items that are not candidates (not OK) do not count.
 func TestHotItems(t *testing.T) {
-	chunk := func(hot, cold, rejected int) ([]prep.Item, int) {
+	chunk := func(b int32, hot, cold, rejected int) ([]prep.Item, int) {
 		var items []prep.Item
 		for range hot {
-			items = append(items, prep.Item{OK: true, Warm: struct{}{}})
+			if b == backendPortable {
+				items = append(items, prep.Item{OK: true, Tab: new(edwards.KeyTable)})
+			} else {
+				items = append(items, prep.Item{OK: true, Warm: struct{}{}})
+			}
 		}
 		for range cold {
 			items = append(items, prep.Item{OK: true})
@@ -68,9 +86,12 @@ func TestHotItems(t *testing.T) {
 		{backendAVX2, avx2.HotEachMax + 1, 0, 0, false},
 		{backendAVX2, 64, 0, 0, false},
 		{backendAVX2, 8, 1, 0, false},
-		{backendPortable, 8, 0, 0, false},
+		{backendPortable, 2, 0, 0, true},
+		{backendPortable, portableHotEachMax, 0, 64 - portableHotEachMax, true},
+		{backendPortable, portableHotEachMax + 1, 0, 0, false},
+		{backendPortable, 4, 1, 0, false},
 	} {
-		items, cand := chunk(c.hot, c.cold, c.rejected)
+		items, cand := chunk(c.b, c.hot, c.cold, c.rejected)
 		if got := hotItems(c.b, items, cand); got != c.want {
 			t.Errorf("backend %d, %d hot, %d cold, %d rejected: hotItems = %v, want %v", c.b, c.hot, c.cold, c.rejected, got, c.want)
 		}

@@ -21,6 +21,15 @@ const batchChunk = prep.Chunk
 // verified on its own.
 const rlcMin = 2
 
+// portableHotEachMax is the most candidates of a cofactored chunk that the
+// portable backend verifies each on its own when every key brings its
+// table (hotItems): its chain of 32 doublings costs less a signature than
+// a share of a small chunk's combined check, not of a full one (each /
+// combined under ZIP215: 0.52-0.64 at 2 signatures, 0.89-0.91 at 8,
+// level at 12 and 16, 1.05-1.17 from 24 up;
+// docs/results/2026-12-07-ed25519-portable-key-positions).
+const portableHotEachMax = 8
+
 // The engines' tunables live in their packages: the ifma backend's
 // (pairGroupMax, halvesMin, msmMin, WideMin) in internal/ifma
 // (tunables.go, wide.go), the avx2 backend's (quadGroupMinCold,

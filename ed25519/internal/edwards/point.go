@@ -185,19 +185,22 @@ func OddMultiplesCached(tab []CachedPoint, p *ExtPoint) {
 	}
 }
 
-// BasepointTable8 returns the odd multiples B, 3B, ..., 127B in affine
-// form, for width-8 non-adjacent forms of the S coefficient. It is built
-// once, on first use (64 inversions), not at start-up, and only read.
-var BasepointTable8 = sync.OnceValue(func() *[64]AffineCached {
-	return oddMultiplesAffine(edwards25519.NewGeneratorPoint())
-})
+// BaseTable8 returns the odd multiples P, 3P, ..., 127P of P = 2^(KeyShift
+// p) B, p < KeyPositions, in affine form, for width-8 non-adjacent forms of
+// the base point's scalar: p = 0 for B itself, p = 128/KeyShift for the
+// high half of a shortened check's scalar, every p for the chain of a key's
+// table (DoubleBaseMultTable). Each table is built once, on first use (64
+// inversions), not at start-up, and only read.
+func BaseTable8(p int) *[64]AffineCached { return baseTables8[p]() }
 
-// Basepoint128Table8 is BasepointTable8 for 2^128 B: the odd multiples of
-// 2^128 B up to 127, for the high half of a shortened check's base-point
-// scalar. Built once, on first use, and only read.
-var Basepoint128Table8 = sync.OnceValue(func() *[64]AffineCached {
-	return oddMultiplesAffine(Base128())
-})
+var baseTables8 = func() (t [KeyPositions]func() *[64]AffineCached) {
+	for p := range t {
+		t[p] = sync.OnceValue(func() *[64]AffineCached {
+			return oddMultiplesAffine(BaseShift(uint(KeyShift * p)))
+		})
+	}
+	return t
+}()
 
 // oddMultiplesAffine returns the odd multiples P, 3P, ..., 127P in affine
 // form.

@@ -37,8 +37,7 @@ func TestDoubleBaseMultTable(t *testing.T) {
 			P.Add(P, T)
 		}
 		var tab KeyTable
-		var pe ExtPoint
-		OddMultiplesCached(tab[:], pe.FromPoint(P))
+		tab.Set(P)
 		var r ProjPoint
 		DoubleBaseMultTable(&r, a, &tab, b)
 		var enc [32]byte
@@ -67,32 +66,47 @@ func scalarOne() *edwards25519.Scalar {
 	return s
 }
 
-// TestBasepointTables8 checks every entry of BasepointTable8 and
-// Basepoint128Table8 against [2i+1]B and [2i+1](2^128 B) computed by
-// filippo.io/edwards25519, by adding each to the identity.
-func TestBasepointTables8(t *testing.T) {
-	for name, c := range map[string]struct {
-		tab  *[64]AffineCached
-		base *edwards25519.Point
-	}{
-		"B":       {BasepointTable8(), edwards25519.NewGeneratorPoint()},
-		"2^128 B": {Basepoint128Table8(), Base128()},
-	} {
-		for i := range c.tab {
-			var id ExtPoint
-			id.FromPoint(edwards25519.NewIdentityPoint())
+// TestBaseTables8 checks every entry of BaseTable8 at every position
+// against [2i+1](2^(KeyShift p) B) computed by filippo.io/edwards25519, by
+// adding each to the identity, and KeyTable.Set's entries likewise
+// against [2i+1](2^(KeyShift p) P) for a P with a small-order component
+// (at position 0 all 64 of Odd0).
+func TestBaseTables8(t *testing.T) {
+	T, _ := new(edwards25519.Point).SetBytes([]byte{0x26, 0xe8, 0x95, 0x8f, 0xc2, 0xb2, 0x27, 0xb0, 0x45, 0xc3, 0xf4, 0x89, 0xf2, 0xef, 0x98, 0xf0,
+		0xd5, 0xdf, 0xac, 0x05, 0xd3, 0xc6, 0x33, 0x39, 0xb1, 0x38, 0x02, 0x88, 0x6d, 0x53, 0xfc, 0x05})
+	P := new(edwards25519.Point).ScalarBaseMult(testScalar(7))
+	P.Add(P, T)
+	var key KeyTable
+	key.Set(P)
+	var id ExtPoint
+	id.FromPoint(edwards25519.NewIdentityPoint())
+	for p := range KeyPositions {
+		var e [32]byte
+		e[p*KeyShift/8] = 1 << (p * KeyShift % 8)
+		shift, _ := edwards25519.NewScalar().SetCanonicalBytes(e[:])
+		bp := new(edwards25519.Point).ScalarBaseMult(shift)
+		pp := new(edwards25519.Point).ScalarMult(shift, P)
+		for i := range 64 {
+			var m [32]byte
+			m[0] = byte(2*i + 1)
+			s, _ := edwards25519.NewScalar().SetCanonicalBytes(m[:])
 			var sum ComplPoint
 			var got ProjPoint
-			got.FromCompl(sum.AddAffine(&id, &c.tab[i]))
-			var enc [32]byte
-			got.Encode(&enc)
-			var e [32]byte
-			e[0] = byte(2*i + 1)
-			s, _ := edwards25519.NewScalar().SetCanonicalBytes(e[:])
-			want := new(edwards25519.Point).ScalarMult(s, c.base)
-			if string(enc[:]) != string(want.Bytes()) {
-				t.Fatalf("%s entry %d: got %x, want %x", name, i, enc, want.Bytes())
+			got.FromCompl(sum.AddAffine(&id, &BaseTable8(p)[i]))
+			if want := new(edwards25519.Point).ScalarMult(s, bp); encode(&got) != [32]byte(want.Bytes()) {
+				t.Fatalf("BaseTable8(%d)[%d]: got %x, want %x", p, i, encode(&got), want.Bytes())
+			}
+			if i < KeyEntries || p == 0 {
+				got.FromCompl(sum.Add(&id, key.entry(p, i)))
+				if want := new(edwards25519.Point).ScalarMult(s, pp); encode(&got) != [32]byte(want.Bytes()) {
+					t.Fatalf("KeyTable[%d][%d]: got %x, want %x", p, i, encode(&got), want.Bytes())
+				}
 			}
 		}
 	}
+}
+
+func encode(p *ProjPoint) (enc [32]byte) {
+	p.Encode(&enc)
+	return enc
 }

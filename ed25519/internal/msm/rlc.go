@@ -37,8 +37,9 @@ type RLCScratch struct {
 	r    [prep.Chunk]edwards25519.Point
 	tabA [prep.Chunk][nafTable]edwards.CachedPoint
 	tabR [prep.Chunk][nafTable]edwards.CachedPoint
-	// useA[j] is the table for candidate j's A: its ExpandedPublicKey's width-8
-	// table when it has one, else tabA[j].
+	// useA[j] is the table for candidate j's A: its ExpandedPublicKey's
+	// odd multiples up to 127 (KeyTable.Odd0, width 8) when it has one,
+	// else tabA[j].
 	useA [prep.Chunk][]edwards.CachedPoint
 	nafA [prep.Chunk][256]int8
 	nafR [prep.Chunk][256]int8
@@ -96,8 +97,8 @@ func VerifyRLC(items []prep.Item, verdicts []bool, sc *RLCScratch, rnd io.Reader
 		var pe edwards.ExtPoint
 		edwards.OddMultiplesCached(sc.tabR[j][:], pe.FromPoint(&sc.r[j]))
 		if it.Tab != nil {
-			scalar.NAFWidthN(&sc.nafA[j], (*[32]byte)(a.Bytes()), edwards.KeyTableWidth)
-			sc.useA[j] = it.Tab[:]
+			scalar.NAFWidthN(&sc.nafA[j], (*[32]byte)(a.Bytes()), 8)
+			sc.useA[j] = it.Tab.Odd0()[:]
 		} else {
 			nonAdjacentForm(&sc.nafA[j], (*[32]byte)(a.Bytes()))
 			edwards.OddMultiplesCached(sc.tabA[j][:], pe.FromPoint(it.NegA))
@@ -123,7 +124,7 @@ func VerifyRLC(items []prep.Item, verdicts []bool, sc *RLCScratch, rnd io.Reader
 	var acc edwards.ProjPoint
 	var t edwards.ComplPoint
 	var u edwards.ExtPoint
-	bt := edwards.BasepointTable8()
+	bt := edwards.BaseTable8(0)
 	acc.Identity()
 	for i := top; i >= 0; i-- {
 		t.Double(&acc)

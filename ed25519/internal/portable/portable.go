@@ -25,11 +25,13 @@ func VerifyItems(rules prep.Rules, items []prep.Item, verdicts []bool) {
 // VerifyItem checks one prepared item under rules: false for an item that is
 // not OK.
 //
-// It checks by the shortened check (verifyShort: about 128 doublings, R
-// decoded), and, for the rare challenge that does not shorten, by the
-// direct one (verifyDirect: R' = [S]B - [k]A in about 252 doublings). Both
-// give crypto/ed25519's verdict under cofactorless rules and [8](R' - R) =
-// 0, with R decoded as Point.SetBytes does (y modulo p), under cofactored
+// An item with its key's table (it.Tab) takes the direct check
+// (verifyDirect: R' = [S]B - [k]A, one chain of at most 32 doublings over
+// the table's positions); any other the shortened check (verifyShort:
+// about 128 doublings, R decoded), and, for the rare challenge that does
+// not shorten, the direct check in about 252 doublings. Each gives
+// crypto/ed25519's verdict under cofactorless rules and [8](R' - R) = 0,
+// with R decoded as Point.SetBytes does (y modulo p), under cofactored
 // ones.
 func VerifyItem(rules prep.Rules, it *prep.Item) bool {
 	if !it.OK {
@@ -38,9 +40,6 @@ func VerifyItem(rules prep.Rules, it *prep.Item) bool {
 	if it.Tab != nil {
 		if !it.Hashed {
 			it.Challenge()
-		}
-		if v, ok := verifyShort(rules, it, it.Tab[:], edwards.KeyTableWidth); ok {
-			return v
 		}
 		return verifyDirect(rules, it, nil)
 	}
@@ -56,10 +55,7 @@ func VerifyItem(rules prep.Rules, it *prep.Item) bool {
 	if !it.Hashed {
 		it.Challenge()
 	}
-	var tab [1 << (shortWidth - 2)]edwards.CachedPoint
-	var aExt edwards.ExtPoint
-	edwards.OddMultiplesCached(tab[:], aExt.FromPoint(a))
-	if v, ok := verifyShort(rules, it, tab[:], shortWidth); ok {
+	if v, ok := verifyShort(rules, it, a); ok {
 		return v
 	}
 	return verifyDirect(rules, it, a)

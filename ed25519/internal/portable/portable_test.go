@@ -36,10 +36,8 @@ func itemOf(v edtest.Vector, key bool) (it prep.Item, ok bool) {
 			return it, false
 		}
 		it.NegA = a.Negate(a)
-		tab := new(edwards.KeyTable)
-		var negA edwards.ExtPoint
-		edwards.OddMultiplesCached(tab[:], negA.FromPoint(it.NegA))
-		it.Tab = tab
+		it.Tab = new(edwards.KeyTable)
+		it.Tab.Set(it.NegA)
 	}
 	it.OK = true
 	return it, true
@@ -119,25 +117,21 @@ func checksOf(t testing.TB, rules prep.Rules, v edtest.Vector, key bool) map[str
 		checks["short"], checks["direct"] = false, false
 		return checks
 	}
-	var negA *edwards25519.Point // nil: verifyDirect takes the key's table
-	var tab []edwards.CachedPoint
-	wA := uint(edwards.KeyTableWidth)
-	if key {
-		tab = it.Tab[:]
-	} else {
+	negA := it.NegA
+	if !key {
 		negA = new(edwards25519.Point)
 		if _, err := negA.SetBytes(it.Pub[:]); err != nil {
 			checks["short"], checks["direct"] = false, false
 			return checks
 		}
 		negA.Negate(negA)
-		var aExt edwards.ExtPoint
-		tab, wA = make([]edwards.CachedPoint, 1<<(shortWidth-2)), shortWidth
-		edwards.OddMultiplesCached(tab, aExt.FromPoint(negA))
 	}
 	var ok bool
-	if checks["short"], ok = verifyShort(rules, &it, tab, wA); !ok {
+	if checks["short"], ok = verifyShort(rules, &it, negA); !ok {
 		t.Fatalf("%s: the challenge did not shorten", v.Name)
+	}
+	if key {
+		negA = nil // verifyDirect takes the key's table
 	}
 	checks["direct"] = verifyDirect(rules, &it, negA)
 	return checks
@@ -147,7 +141,8 @@ func checksOf(t testing.TB, rules prep.Rules, v edtest.Vector, key bool) map[str
 // shortened check declines (edtest.DecliningChallenges, set as the items'
 // challenges), valid and with S corrupted, under both rules, with A as
 // bytes and with a key's table: verifyShort declines them, and VerifyItem's
-// verdict is the direct check's.
+// verdict is the direct check's (a key's table never takes the shortened
+// check).
 func TestShortDeclines(t *testing.T) {
 	for j, k := range edtest.DecliningChallenges(2) {
 		for _, corrupt := range []bool{false, true} {
@@ -159,8 +154,8 @@ func TestShortDeclines(t *testing.T) {
 				for _, key := range []bool{false, true} {
 					it, _ := itemOf(v, key)
 					it.KB, it.Hashed = k, true
-					var tab [1 << (shortWidth - 2)]edwards.CachedPoint
-					if _, ok := verifyShort(rules, &it, tab[:], shortWidth); ok {
+					a, _ := new(edwards25519.Point).SetBytes(v.Pub)
+					if _, ok := verifyShort(rules, &it, a.Negate(a)); ok {
 						t.Fatalf("challenge %x not declined", k)
 					}
 					if got := VerifyItem(rules, &it); got != !corrupt {

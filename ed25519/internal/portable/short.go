@@ -19,20 +19,20 @@ import (
 // needs R decoded (a square root), which costs about what encoding R'
 // (an inversion) costs the direct check.
 
-// shortWidth is the width of the non-adjacent forms of c and d when A's
-// and R's odd multiples are built for the check (eight of each): widths 4
-// and 6 read the same or slower (docs/NOTEBOOK.md).
+// shortWidth is the width of the non-adjacent forms of c and d, whose
+// tables of A's and R's odd multiples every check builds (eight of each):
+// widths 4 and 6 read the same or slower (docs/NOTEBOOK.md).
 const shortWidth = 5
 
-// verifyShort checks a hashed item by the shortened check: tab holds the
-// odd multiples of -A for width-wA digits (len(tab) = 2^(wA-2)). R is
+// verifyShort checks a hashed item by the shortened check, negA being -A
+// decoded. R is
 // decoded as Point.SetBytes does (y modulo p); one that does not decode
 // fails. Under cofactored rules the verdict is [8] of the point being the
 // identity; under cofactorless ones the point being the identity (R' = R)
 // and R's bytes a canonical encoding, which is crypto/ed25519's verdict
 // (the rule prep.ShortVerdict states). It reports ok = false, having checked nothing, when
 // the challenge does not shorten (scalar.SplitChallenge).
-func verifyShort(rules prep.Rules, it *prep.Item, tab []edwards.CachedPoint, wA uint) (verdict, ok bool) {
+func verifyShort(rules prep.Rules, it *prep.Item, negA *edwards25519.Point) (verdict, ok bool) {
 	c, cNeg, d, e, ok := prep.ShortScalars(it, 128)
 	if !ok {
 		return false, false
@@ -41,12 +41,13 @@ func verifyShort(rules prep.Rules, it *prep.Item, tab []edwards.CachedPoint, wA 
 	if _, err := r.SetBytes(it.Sig[:32]); err != nil {
 		return false, true
 	}
-	var rExt edwards.ExtPoint
-	var tabR [1 << (shortWidth - 2)]edwards.CachedPoint
-	edwards.OddMultiplesCached(tabR[:], rExt.FromPoint(&r))
+	var pe edwards.ExtPoint
+	var tab, tabR [1 << (shortWidth - 2)]edwards.CachedPoint
+	edwards.OddMultiplesCached(tab[:], pe.FromPoint(negA))
+	edwards.OddMultiplesCached(tabR[:], pe.FromPoint(&r))
 	lo, hi := prep.ScalarHalves(&e)
 	var nafs [4]scalar.NAF
-	nafs[0].Set(&c, wA)
+	nafs[0].Set(&c, shortWidth)
 	nafs[1].Set(&d, shortWidth)
 	nafs[2].Set(&lo, 8)
 	nafs[3].Set(&hi, 8)
@@ -54,7 +55,7 @@ func verifyShort(rules prep.Rules, it *prep.Item, tab []edwards.CachedPoint, wA 
 	// [c]A = [-c](-A) from tab: A's digits negated unless c is negative;
 	// the base point's always negated.
 	negate := [4]bool{!cNeg, false, true, true}
-	bt := [2]*[64]edwards.AffineCached{edwards.BasepointTable8(), edwards.Basepoint128Table8()}
+	bt := [2]*[64]edwards.AffineCached{edwards.BaseTable8(0), edwards.BaseTable8(128 / edwards.KeyShift)}
 	// t is the accumulator, completed; identity: x = X/Z = 0, y = Y/T = 1.
 	var t edwards.ComplPoint
 	t.Y.One()
