@@ -25,8 +25,8 @@ const rlcMin = 2
 // portable backend verifies each on its own when every key brings its
 // table (hotItems): its chain of 32 doublings costs less a signature than
 // a share of a small chunk's combined check, not of a full one (each /
-// combined under ZIP215: 0.52-0.64 at 2 signatures, 0.89-0.91 at 8,
-// level at 12 and 16, 1.05-1.17 from 24 up;
+// combined under ZIP215: 0.56-0.79 at 2 signatures, 0.83-0.98 at 8,
+// 0.88-1.33 at 12, 0.97-1.36 from 16 up;
 // docs/results/2026-12-07-ed25519-portable-key-positions).
 const portableHotEachMax = 8
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Reprints every figure of README.md from raw/: the purego go-test A/B
 (raw/purego), the gap-matrix runs with the portable backend forced
-(raw/matrix), old = 534f823, new = 1f12e96, and the crossover of hot
+(raw/matrix), old = 534f823, new = 36011ac, and the crossover of hot
 chunks each on its own against the combined check (raw/hot-each)."""
 import collections
 import glob
@@ -62,12 +62,12 @@ for k in sorted(runs["new"][rounds[0]], key=lambda k: (k[1], k[0], k[2])):
     print(f"  {k[0]} {k[1]} B n={k[2]}: {rng([x / 1e3 for x in nv], '{:.2f}')}; {rng(r)}; " + ", ".join(peers))
 print("new/old, warm and hot-key rows:", rng(changed), "; every other row:", rng(other))
 
-print("\nhot chunks under ZIP215 (portable forced, 534f823 with hot-each-measured.patch), µs a signature")
+print("\nhot chunks under ZIP215 (portable forced, 36011ac with hot-each-var.patch), µs a signature")
 d = collections.defaultdict(list)
 for line in open(os.path.join(here, "raw/hot-each/hot-each.txt")):
-    name, ns = line.split()
-    m = re.match(r"BenchmarkZZHotEach/(\d+)/n=(\d+)/each=(\d+)", name)
-    d[(int(m[1]), int(m[2]), int(m[3]))].append(float(ns))
+    m = re.match(r"BenchmarkZZHotEach/(\d+)/n=(\d+)/each=(\d+)-\d+\s+\d+\s+([\d.]+) ns/op", line)
+    if m:
+        d[(int(m[1]), int(m[2]), int(m[3]))].append(float(m[4]))
 for sz, n, e in sorted(d):
     if e == 0:
         a, b = d[(sz, n, 0)], d[(sz, n, 64)]
