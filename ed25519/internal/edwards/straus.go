@@ -25,6 +25,14 @@ const (
 	KeyShift     = 32
 )
 
+// The positions must cover 254 bits and include 2^128, where a shortened
+// check's base-point scalar splits (BaseTable8); these do not compile (a
+// negative uint constant) otherwise.
+const (
+	_ = uint(KeyShift*KeyPositions - 254)
+	_ = uint(0 - 128%KeyShift)
+)
+
 // KeyTable is a key's table, KeyTableBytes long.
 type KeyTable struct {
 	odd0 [64]CachedPoint                           // [2i+1](-A)
@@ -85,13 +93,12 @@ func DoubleBaseMultTable(r *ProjPoint, a *edwards25519.Scalar, tab *KeyTable, b 
 		head[j] = -1
 	}
 	top := -1
-	for e := range digits {
-		if (e < scalar.NAFMaxDigits && e >= na) || e >= scalar.NAFMaxDigits+nb {
-			continue
+	for _, part := range [2][2]int{{0, na}, {scalar.NAFMaxDigits, scalar.NAFMaxDigits + nb}} {
+		for e := part[0]; e < part[1]; e++ {
+			j := int(digits[e].Pos) % KeyShift
+			next[e], head[j] = head[j], int16(e)
+			top = max(top, j)
 		}
-		j := int(digits[e].Pos) % KeyShift
-		next[e], head[j] = head[j], int16(e)
-		top = max(top, j)
 	}
 	var t ComplPoint
 	var u ExtPoint

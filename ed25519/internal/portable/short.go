@@ -25,13 +25,13 @@ import (
 const shortWidth = 5
 
 // verifyShort checks a hashed item by the shortened check, negA being -A
-// decoded. R is
-// decoded as Point.SetBytes does (y modulo p); one that does not decode
-// fails. Under cofactored rules the verdict is [8] of the point being the
-// identity; under cofactorless ones the point being the identity (R' = R)
-// and R's bytes a canonical encoding, which is crypto/ed25519's verdict
-// (the rule prep.ShortVerdict states). It reports ok = false, having checked nothing, when
-// the challenge does not shorten (scalar.SplitChallenge).
+// decoded. R is decoded as Point.SetBytes does (y modulo p); one that does
+// not decode fails. Under cofactored rules the verdict is [8] of the point
+// being the identity; under cofactorless ones the point being the
+// identity (R' = R) and R's bytes a canonical encoding, which is
+// crypto/ed25519's verdict (the rule prep.ShortVerdict states). It reports
+// ok = false, having checked nothing, when the challenge does not shorten
+// (scalar.SplitChallenge).
 func verifyShort(rules prep.Rules, it *prep.Item, negA *edwards25519.Point) (verdict, ok bool) {
 	c, cNeg, d, e, ok := prep.ShortScalars(it, 128)
 	if !ok {
