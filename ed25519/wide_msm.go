@@ -7,6 +7,7 @@ import (
 	"github.com/vilyacrypto/vilya/ed25519/internal/avx2"
 	"github.com/vilyacrypto/vilya/ed25519/internal/ifma"
 	"github.com/vilyacrypto/vilya/ed25519/internal/msm"
+	"github.com/vilyacrypto/vilya/ed25519/internal/portable"
 	"github.com/vilyacrypto/vilya/ed25519/internal/prep"
 )
 
@@ -16,8 +17,9 @@ import (
 // backend's group scratch (avx2.NewWide, ifma.NewWide).
 
 var (
-	wideAVX2Scratches = sync.Pool{New: func() any { return avx2.NewWide() }}
-	wideIFMAScratches = sync.Pool{New: func() any { return ifma.NewWide() }}
+	wideAVX2Scratches     = sync.Pool{New: func() any { return avx2.NewWide() }}
+	wideIFMAScratches     = sync.Pool{New: func() any { return ifma.NewWide() }}
+	widePortableScratches = sync.Pool{New: func() any { return portable.NewWide() }}
 )
 
 // wideCheckHook, when set by a test, is told the outcome of every group's
@@ -36,15 +38,18 @@ func wideFrom(b int32, p Profile) int {
 	case backendIFMA:
 		return ifma.WideMin
 	}
-	return 0
+	return portable.WideMin
 }
 
 // combineWide runs backend b's combined check over the m signatures from
 // base on (m <= msm.WideMax), preparing them chunk by chunk in ws, with
 // msm.CombineWide's contract.
 func combineWide(b int32, p Profile, keys []*ExpandedPublicKey, pubs, msgs, sigs [][]byte, base, m int, verdicts []bool, ws *workspace, rnd io.Reader) bool {
-	pool := &wideAVX2Scratches
-	if b == backendIFMA {
+	pool := &widePortableScratches
+	switch b {
+	case backendAVX2:
+		pool = &wideAVX2Scratches
+	case backendIFMA:
 		pool = &wideIFMAScratches
 	}
 	e := pool.Get().(msm.WideEngine)

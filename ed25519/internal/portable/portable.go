@@ -1,10 +1,12 @@
 // Package portable is the ed25519 package's portable backend: one prepared
 // item at a time on filippo.io/edwards25519 (a key's table, when attached,
-// on internal/edwards), under a profile's prep.Rules. Its verdict is the
-// authority every SIMD engine's verdict equals, and those engines call
-// VerifyItem for an item whose lanes they cannot finish. Items must be
-// prepared (prep.Item); an item whose challenge is not hashed is hashed
-// here. Nothing here allocates.
+// on internal/edwards), under a profile's prep.Rules, and the group
+// scratch of its bucket sums over many chunks (NewWide, for
+// msm.CombineWide). Its verdict is the authority every SIMD engine's
+// verdict equals, and those engines call VerifyItem for an item whose
+// lanes they cannot finish. Items must be prepared (prep.Item); an item
+// whose challenge is not hashed is hashed here. Nothing here allocates
+// but NewWide.
 package portable
 
 import (

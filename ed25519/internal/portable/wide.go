@@ -1,0 +1,115 @@
+package portable
+
+import (
+	"filippo.io/edwards25519"
+
+	"github.com/vilyacrypto/vilya/ed25519/internal/edwards"
+	"github.com/vilyacrypto/vilya/ed25519/internal/msm"
+	"github.com/vilyacrypto/vilya/ed25519/internal/prep"
+)
+
+// WideMin is the fewest signatures the portable backend checks in one
+// bucket sum (msm.CombineWide) rather than by a chunk's combined check
+// (msm.VerifyRLC): bucket sum / chunks under ZIP215 0.98-1.05 at 64
+// signatures, 0.90-0.99 at 96, 0.92-0.96 at 128, 0.72-0.74 at 1024
+// (docs/results/2026-12-07-ed25519-portable-wide).
+const WideMin = 128
+
+// NewWide returns a group scratch of the portable backend (about 530 KiB)
+// for msm.CombineWide; callers pool it.
+func NewWide() msm.WideEngine { return new(widePortable) }
+
+// widePortable is the portable backend's group scratch: the points cached,
+// A and R decoded one at a time as they are queued (Point.SetBytes).
+type widePortable struct {
+	msm.Wide
+	pts     [2*msm.WideMax + 1]edwards.CachedPoint
+	buckets [129]widePoint
+	sums    [4]widePoint // BucketSum's: the sum, then scratch
+}
+
+// widePoint is a point as msm.BucketSum keeps it: e in extended
+// coordinates, and c, its cached form, where the sum asks for it.
+type widePoint struct {
+	e edwards.ExtPoint
+	c edwards.CachedPoint
+}
+
+// wideIdentity is the identity as a widePoint (only e is read).
+var wideIdentity = func() (p widePoint) {
+	p.e.FromPoint(edwards25519.NewIdentityPoint())
+	return p
+}()
+
+func (w *widePortable) Common() *msm.Wide { return &w.Wide }
+
+func (w *widePortable) KeyPoint(i int, it *prep.Item) bool {
+	switch {
+	case it.Tab != nil:
+		w.pts[i] = it.Tab.Odd0()[0]
+	case it.NegA != nil:
+		var e edwards.ExtPoint
+		w.pts[i].FromExt(e.FromPoint(it.NegA))
+	default:
+		return false
+	}
+	return true
+}
+
+func (w *widePortable) Queue(i int, enc *[32]byte, neg bool) {
+	var p edwards25519.Point
+	if _, err := p.SetBytes(enc[:]); err != nil {
+		w.Bad[i/2-w.C0] = true
+		return
+	}
+	if neg {
+		p.Negate(&p)
+	}
+	var e edwards.ExtPoint
+	w.pts[i].FromExt(e.FromPoint(&p))
+}
+
+func (w *widePortable) Flush() {}
+
+func (w *widePortable) SumIsIdentity(np int, width uint) bool {
+	var b edwards.ExtPoint
+	w.pts[np-1].FromExt(b.FromPoint(edwards25519.NewGeneratorPoint()))
+	msm.BucketSum(wideKernels{}, &w.Wide, w.pts[:], &w.buckets, &w.sums, wideIdentity, np, width)
+	var p edwards.ProjPoint
+	var c edwards.ComplPoint
+	p.FromExt(&w.sums[0].e)
+	for range 3 {
+		p.FromCompl(c.Double(&p))
+	}
+	return p.IsIdentity()
+}
+
+// wideKernels are the portable point formulas for msm.BucketSum.
+type wideKernels struct{}
+
+func (wideKernels) AddEntry(p *widePoint, e *edwards.CachedPoint, neg bool, _ *widePoint) {
+	var t edwards.ComplPoint
+	if neg {
+		t.Sub(&p.e, e)
+	} else {
+		t.Add(&p.e, e)
+	}
+	p.e.FromCompl(&t)
+}
+
+func (wideKernels) Add(p, q *widePoint) {
+	var t edwards.ComplPoint
+	p.e.FromCompl(t.Add(&p.e, &q.c))
+}
+
+func (wideKernels) Cached(out, p *widePoint) { out.c.FromExt(&p.e) }
+
+func (wideKernels) Double(p *widePoint, n uint64) {
+	var q edwards.ProjPoint
+	var t edwards.ComplPoint
+	q.FromExt(&p.e)
+	for range n - 1 {
+		q.FromCompl(t.Double(&q))
+	}
+	p.e.FromCompl(t.Double(&q))
+}
