@@ -87,6 +87,23 @@ func (v *CachedPoint) FromExt(p *ExtPoint) *CachedPoint {
 	return v
 }
 
+// FromPoint sets v to p, affine: one multiplication when p's Z is 1 (as
+// Point.SetBytes leaves it), an inversion more otherwise.
+func (v *AffineCached) FromPoint(p *edwards25519.Point) *AffineCached {
+	X, Y, Z, T := p.ExtendedCoordinates()
+	var one, zinv field.Element
+	if Z.Equal(one.One()) != 1 {
+		zinv.Invert(Z)
+		X.Multiply(X, &zinv)
+		Y.Multiply(Y, &zinv)
+		T.Multiply(T, &zinv)
+	}
+	v.YplusX.Add(Y, X)
+	v.YminusX.Subtract(Y, X)
+	v.T2d.Multiply(T, D2)
+	return v
+}
+
 // Double sets v = 2p.
 func (v *ComplPoint) Double(p *ProjPoint) *ComplPoint {
 	var xx, yy, zz2, xy2 field.Element

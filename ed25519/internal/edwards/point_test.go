@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"filippo.io/edwards25519"
+	"filippo.io/edwards25519/field"
 )
 
 func testScalar(i int) *edwards25519.Scalar {
@@ -109,4 +110,31 @@ func TestBaseTables8(t *testing.T) {
 func encode(p *ProjPoint) (enc [32]byte) {
 	p.Encode(&enc)
 	return enc
+}
+
+// TestAffineCachedFromPoint checks AffineCached.FromPoint for points with Z
+// = 1 (decoded) and Z != 1 (sums), by adding each to the identity.
+func TestAffineCachedFromPoint(t *testing.T) {
+	var id ExtPoint
+	id.FromPoint(edwards25519.NewIdentityPoint())
+	for i := range 8 {
+		sum := new(edwards25519.Point).ScalarBaseMult(testScalar(i))
+		sum.Add(sum, edwards25519.NewGeneratorPoint())
+		decoded, err := new(edwards25519.Point).SetBytes(sum.Bytes())
+		if err != nil {
+			t.Fatal(err)
+		}
+		for name, p := range map[string]*edwards25519.Point{"sum": sum, "decoded": decoded} {
+			if _, _, z, _ := p.ExtendedCoordinates(); (z.Equal(new(field.Element).One()) == 1) != (name == "decoded") {
+				t.Fatalf("%d %s: Z = 1 is %v", i, name, name != "decoded")
+			}
+			var a AffineCached
+			var c ComplPoint
+			var got ProjPoint
+			got.FromCompl(c.AddAffine(&id, a.FromPoint(p)))
+			if encode(&got) != [32]byte(p.Bytes()) {
+				t.Fatalf("%d %s: got %x, want %x", i, name, encode(&got), p.Bytes())
+			}
+		}
+	}
 }

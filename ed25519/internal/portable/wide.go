@@ -23,7 +23,7 @@ func NewWide() msm.WideEngine { return new(widePortable) }
 // A and R decoded one at a time as they are queued (Point.SetBytes).
 type widePortable struct {
 	msm.Wide
-	pts     [2*msm.WideMax + 1]edwards.CachedPoint
+	pts     [2*msm.WideMax + 1]edwards.AffineCached
 	buckets [129]widePoint
 	sums    [4]widePoint // BucketSum's: the sum, then scratch
 }
@@ -44,15 +44,10 @@ var wideIdentity = func() (p widePoint) {
 func (w *widePortable) Common() *msm.Wide { return &w.Wide }
 
 func (w *widePortable) KeyPoint(i int, it *prep.Item) bool {
-	switch {
-	case it.Tab != nil:
-		w.pts[i] = it.Tab.Odd0()[0]
-	case it.NegA != nil:
-		var e edwards.ExtPoint
-		w.pts[i].FromExt(e.FromPoint(it.NegA))
-	default:
+	if it.NegA == nil {
 		return false
 	}
+	w.pts[i].FromPoint(it.NegA)
 	return true
 }
 
@@ -65,15 +60,13 @@ func (w *widePortable) Queue(i int, enc *[32]byte, neg bool) {
 	if neg {
 		p.Negate(&p)
 	}
-	var e edwards.ExtPoint
-	w.pts[i].FromExt(e.FromPoint(&p))
+	w.pts[i].FromPoint(&p)
 }
 
 func (w *widePortable) Flush() {}
 
 func (w *widePortable) SumIsIdentity(np int, width uint) bool {
-	var b edwards.ExtPoint
-	w.pts[np-1].FromExt(b.FromPoint(edwards25519.NewGeneratorPoint()))
+	w.pts[np-1].FromPoint(edwards25519.NewGeneratorPoint())
 	msm.BucketSum(wideKernels{}, &w.Wide, w.pts[:], &w.buckets, &w.sums, wideIdentity, np, width)
 	var p edwards.ProjPoint
 	var c edwards.ComplPoint
@@ -87,12 +80,12 @@ func (w *widePortable) SumIsIdentity(np int, width uint) bool {
 // wideKernels are the portable point formulas for msm.BucketSum.
 type wideKernels struct{}
 
-func (wideKernels) AddEntry(p *widePoint, e *edwards.CachedPoint, neg bool, _ *widePoint) {
+func (wideKernels) AddEntry(p *widePoint, e *edwards.AffineCached, neg bool, _ *widePoint) {
 	var t edwards.ComplPoint
 	if neg {
-		t.Sub(&p.e, e)
+		t.SubAffine(&p.e, e)
 	} else {
-		t.Add(&p.e, e)
+		t.AddAffine(&p.e, e)
 	}
 	p.e.FromCompl(&t)
 }
