@@ -10,10 +10,10 @@ import (
 
 // WideMin is the fewest signatures the portable backend checks in one
 // bucket sum (msm.CombineWide) rather than by a chunk's combined check
-// (msm.VerifyRLC): bucket sum / chunks under ZIP215 0.98-1.05 at 64
-// signatures, 0.90-0.99 at 96, 0.92-0.96 at 128, 0.72-0.74 at 1024
+// (msm.VerifyRLC): bucket sum / chunks under ZIP215 0.94-1.03 at 64
+// signatures, 0.92-0.96 at 96, 0.89-0.91 at 128, 0.69-0.71 at 1024
 // (docs/results/2026-12-07-ed25519-portable-wide).
-const WideMin = 128
+const WideMin = 96
 
 // NewWide returns a group scratch of the portable backend (about 530 KiB)
 // for msm.CombineWide; callers pool it.
