@@ -34,5 +34,7 @@ const portableHotEachMax = 8
 // (pairGroupMax, halvesMin, msmMin, WideMin) in internal/ifma
 // (tunables.go, wide.go), the avx2 backend's (quadGroupMinCold,
 // quadGroupMinWarmCofactorless, quadGroupMinWarmCofactored, soloBaseWidth,
-// WideMin, HotEachMax) in internal/avx2/tunables.go; msm.WideMax, the most
-// signatures of one bucket sum, in internal/msm (wide.go).
+// WideMin, HotEachMax) in internal/avx2/tunables.go, the portable
+// backend's (shortWidth, WideMin) in internal/portable (short.go,
+// wide.go); msm.WideMax, the most signatures of one bucket sum, in
+// internal/msm (wide.go).

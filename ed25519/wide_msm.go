@@ -12,9 +12,10 @@ import (
 )
 
 // This file hands a cofactored batch of at least an engine's threshold
-// (avx2.WideMin, ifma.WideMin) to the bucket sums of internal/msm
-// (msm.CombineWide) in groups of up to msm.WideMax, on the active
-// backend's group scratch (avx2.NewWide, ifma.NewWide).
+// (avx2.WideMin, ifma.WideMin, portable.WideMin) to the bucket sums of
+// internal/msm (msm.CombineWide) in groups of up to msm.WideMax, on the
+// active backend's group scratch (avx2.NewWide, ifma.NewWide,
+// portable.NewWide).
 
 var (
 	wideAVX2Scratches     = sync.Pool{New: func() any { return avx2.NewWide() }}

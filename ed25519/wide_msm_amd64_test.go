@@ -48,8 +48,6 @@ func TestCombineWide(t *testing.T) {
 	}
 	edge := genEdgeCorpus()
 	g := readGolden(t)
-	undecodable := make([]byte, 32) // y = 2: (y^2-1)/(dy^2+1) is not a square
-	undecodable[0] = 2
 	pool := validPool(msm.WideMax + 6)
 	// On any amd64 CPU: the kernels' twins run where the CPU lacks them.
 	for _, engine := range []struct {
@@ -97,29 +95,7 @@ func TestCombineWide(t *testing.T) {
 					if n >= least {
 						groups = (n + msm.WideMax - 1) / msm.WideMax
 					}
-					// Valid signatures, with the profile's valid edge
-					// vectors (small-order A or R) at some positions.
-					valid := append([]vector(nil), pool[:n]...)
-					for i, v := range edge {
-						if g["edge"][p][i] == '1' && 7*i < n {
-							valid[7*i] = v
-						}
-					}
-					// Then undecodable A and R and a short signature: false,
-					// the rest still checked in the sum.
-					mixed := append([]vector(nil), valid...)
-					mixed[1].Pub = undecodable
-					mixed[n/2].Sig = append(append([]byte(nil), undecodable...), mixed[n/2].Sig[32:]...)
-					mixed[n-1].Sig = mixed[n-1].Sig[:63]
-					// And one invalid signature.
-					// (Not at a multiple of 7: a small-order signature
-					// stays valid under ZIP215 with any message.)
-					bad := append([]vector(nil), mixed...)
-					b := n / 3
-					if b%7 == 0 {
-						b++
-					}
-					bad[b].Msg = []byte("another message")
+					valid, mixed, bad := wideBatches(p, pool[:n], edge, g)
 
 					wantMixed := portableVerdicts(p, mixed)
 					for _, c := range []struct {

@@ -33,8 +33,6 @@ func TestCombineWidePortable(t *testing.T) {
 	defer func() { wideCheckHook = nil }()
 	edge := genEdgeCorpus()
 	g := readGolden(t)
-	undecodable := make([]byte, 32) // y = 2: (y^2-1)/(dy^2+1) is not a square
-	undecodable[0] = 2
 	least := wideFrom(backendPortable, ZIP215)
 	if least == 0 || wideFrom(backendPortable, StdlibCompat) != 0 {
 		t.Fatalf("wideFrom(portable) = %d under ZIP215, %d under StdlibCompat", least, wideFrom(backendPortable, StdlibCompat))
@@ -50,22 +48,7 @@ func TestCombineWidePortable(t *testing.T) {
 			if n >= least {
 				groups = (n + msm.WideMax - 1) / msm.WideMax
 			}
-			valid := append([]vector(nil), pool[:n]...)
-			for i, v := range edge {
-				if g["edge"][p][i] == '1' && 7*i < n {
-					valid[7*i] = v
-				}
-			}
-			mixed := append([]vector(nil), valid...)
-			mixed[1].Pub = undecodable
-			mixed[n/2].Sig = append(append([]byte(nil), undecodable...), mixed[n/2].Sig[32:]...)
-			mixed[n-1].Sig = mixed[n-1].Sig[:63]
-			bad := append([]vector(nil), mixed...)
-			b := n / 3
-			if b%7 == 0 {
-				b++
-			}
-			bad[b].Msg = []byte("another message")
+			valid, mixed, bad := wideBatches(p, pool[:n], edge, g)
 			wantMixed := portableVerdicts(p, mixed)
 			for _, c := range []struct {
 				name   string
@@ -124,4 +107,34 @@ func TestCombineWidePortable(t *testing.T) {
 			}
 		}
 	}
+}
+
+// wideBatches returns the three batches the bucket-sum tests check under
+// p, from len(pool) valid signatures: valid, with the profile's valid edge
+// vectors (small-order A or R, golden verdict '1') at every seventh
+// position; mixed, that batch with an undecodable A, an undecodable R and
+// a short signature (false, the rest still checked in the sum); and bad,
+// mixed with one invalid signature (not at a multiple of 7: a small-order
+// signature stays valid under ZIP215 with any message).
+func wideBatches(p Profile, pool, edge []vector, g map[string]map[Profile]string) (valid, mixed, bad []vector) {
+	n := len(pool)
+	undecodable := make([]byte, 32) // y = 2: (y^2-1)/(dy^2+1) is not a square
+	undecodable[0] = 2
+	valid = append([]vector(nil), pool...)
+	for i, v := range edge {
+		if g["edge"][p][i] == '1' && 7*i < n {
+			valid[7*i] = v
+		}
+	}
+	mixed = append([]vector(nil), valid...)
+	mixed[1].Pub = undecodable
+	mixed[n/2].Sig = append(append([]byte(nil), undecodable...), mixed[n/2].Sig[32:]...)
+	mixed[n-1].Sig = mixed[n-1].Sig[:63]
+	bad = append([]vector(nil), mixed...)
+	b := n / 3
+	if b%7 == 0 {
+		b++
+	}
+	bad[b].Msg = []byte("another message")
+	return valid, mixed, bad
 }

@@ -7,7 +7,7 @@
 // walks with its own point operations; and the bucket sums over many chunks
 // (wide.go: CombineWide, up to WideMax signatures in one Pippenger sum,
 // and BucketSum), which run on an engine's group scratch (WideEngine) and
-// solo kernels (SoloKernels). Items must be prepared (prep.Item.OK) and,
+// point operations (SoloKernels). Items must be prepared (prep.Item.OK) and,
 // before a check, hashed; len(items) <= prep.Chunk. It imports prep,
 // edwards and scalar, no field package and no engine. Nothing here
 // allocates.

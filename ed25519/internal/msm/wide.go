@@ -9,7 +9,7 @@ import (
 	"github.com/vilyacrypto/vilya/ed25519/internal/scalar"
 )
 
-// This file is the SIMD engines' combined check over many chunks: under a
+// This file is the engines' combined check over many chunks: under a
 // cofactored profile, a batch of at least an engine's WideMin signatures is
 // checked in groups of up to WideMax with the random linear combination of
 // rlc.go,
@@ -18,7 +18,8 @@ import (
 //
 // computed as a Pippenger multi-scalar multiplication (Pippenger 1976;
 // Bernstein, Doumen, Lange and Oosterwijk 2012, section 4) on an engine's
-// solo kernels (one point's four coordinates side by side): signed
+// point operations (SoloKernels: the SIMD engines' solo kernels, one
+// point's four coordinates side by side, or the portable formulas): signed
 // radix-2^w digits of every scalar, one bucket per digit magnitude, the
 // buckets summed by running sums, w doublings between windows. Its cost a
 // signature falls with the group's size, while a chunk's check costs the

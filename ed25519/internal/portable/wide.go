@@ -19,8 +19,9 @@ const WideMin = 96
 // for msm.CombineWide; callers pool it.
 func NewWide() msm.WideEngine { return new(widePortable) }
 
-// widePortable is the portable backend's group scratch: the points cached,
-// A and R decoded one at a time as they are queued (Point.SetBytes).
+// widePortable is the portable backend's group scratch: the points affine
+// (AffineCached; decoded with Z = 1, so one multiplication each), A and R
+// decoded one at a time as they are queued (Point.SetBytes).
 type widePortable struct {
 	msm.Wide
 	pts     [2*msm.WideMax + 1]edwards.AffineCached
