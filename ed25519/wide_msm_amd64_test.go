@@ -96,7 +96,6 @@ func TestCombineWide(t *testing.T) {
 						groups = (n + msm.WideMax - 1) / msm.WideMax
 					}
 					valid, mixed, bad := wideBatches(p, pool[:n], edge, g)
-
 					wantMixed := portableVerdicts(p, mixed)
 					for _, c := range []struct {
 						name   string

@@ -100,6 +100,10 @@ func DoubleBaseMultTable(r *ProjPoint, a *edwards25519.Scalar, tab *KeyTable, b 
 			top = max(top, j)
 		}
 	}
+	var bt [KeyPositions]*[64]AffineCached
+	for p := range bt {
+		bt[p] = BaseTable8(p)
+	}
 	var t ComplPoint
 	var u ExtPoint
 	r.Identity()
@@ -115,9 +119,9 @@ func DoubleBaseMultTable(r *ProjPoint, a *edwards25519.Scalar, tab *KeyTable, b 
 			case e < scalar.NAFMaxDigits:
 				t.Sub(&u, tab.entry(p, -d/2))
 			case d > 0:
-				t.AddAffine(&u, &BaseTable8(p)[d/2])
+				t.AddAffine(&u, &bt[p][d/2])
 			default:
-				t.SubAffine(&u, &BaseTable8(p)[-d/2])
+				t.SubAffine(&u, &bt[p][-d/2])
 			}
 		}
 		r.FromCompl(&t)
