@@ -62,7 +62,7 @@ func manyTakes(k manyKern, msgs [][]byte) bool {
 			return false
 		}
 		if !many16Latency {
-			if gain, ok := manyEstimate(&laneCosts16, msgs); ok {
+			if gain, ok := manyEstimate(many16Costs, msgs); ok {
 				return gain
 			}
 		}
@@ -84,8 +84,8 @@ func manyTakes(k manyKern, msgs [][]byte) bool {
 // many16Latency is whether the 16-lane kernel's block steps are
 // latency-bound (cpu.Latency512), so that one costs about what two row
 // compressions in the loop do and the counts above hold. Elsewhere a step
-// costs about three, and a batch of fewer than manyEstimateMax messages
-// goes to them only where manyEstimate agrees too; xof picks its AVX-512
+// costs two and a half to three (many16Costs), and a batch of fewer than
+// manyEstimateMax messages goes to them only where manyEstimate agrees too; xof picks its AVX-512
 // table by it as well (xofRoute16Latency). Tests set it both ways; nothing
 // else writes it.
 var many16Latency = cpu.Latency512
@@ -112,6 +112,29 @@ type laneCosts struct {
 var laneCosts16 = laneCosts{
 	kern: manyAVX512, level: levelAVX512, lanes: 16, step: 12, parent: 12,
 	whole: [9]int{0, 64, 76, 76, 76, 136, 136, 136, 136}, tail: 4,
+}
+
+// laneCosts16Split is the 16-lane kernel where 512-bit operations run as
+// two 256-bit halves (cpu.Split512;
+// docs/results/2026-12-07-blake3-many-estimate-zen4): a step about two and
+// a half compressions, one chunk fifteen, two chunks twenty-one, three or
+// four twenty-two, five to eight about twenty-six (the 8-lane kernel,
+// whose 256-bit operations run as fast a lane as the 16-lane one's).
+var laneCosts16Split = laneCosts{
+	kern: manyAVX512, level: levelAVX512, lanes: 16, step: 10, parent: 10,
+	whole: [9]int{0, 61, 84, 89, 89, 106, 106, 106, 106}, tail: 4,
+}
+
+// many16Costs is the costs of the 16-lane kernel where it is not
+// latency-bound: laneCosts16Split where cpu.Split512 says so, laneCosts16
+// elsewhere. Tests set it; nothing else writes it.
+var many16Costs = costs16(cpu.Split512)
+
+func costs16(split bool) *laneCosts {
+	if split {
+		return &laneCosts16Split
+	}
+	return &laneCosts16
 }
 
 // laneCosts8 is the 8-lane AVX2 kernel

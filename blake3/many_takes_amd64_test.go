@@ -101,46 +101,57 @@ func TestManyTakes(t *testing.T) {
 		}
 	}
 	// The 16-lane kernel: the counts, and where it is not latency-bound
-	// manyEstimate's too for a batch of fewer than sixteen messages.
-	defer func(v bool) { many16Latency = v }(many16Latency)
+	// manyEstimate's too for a batch of fewer than sixteen messages, with
+	// either table of costs (the measured cells:
+	// docs/results/2026-12-07-blake3-many-estimate-avx512-spr and
+	// docs/results/2026-12-07-blake3-many-estimate-zen4).
+	defer func(v bool, c *laneCosts) { many16Latency, many16Costs = v, c }(many16Latency, many16Costs)
 	for _, c := range []struct {
-		lens           []int
-		latency, other bool // manyTakes with many16Latency true, false
+		lens                  []int
+		latency, other, split bool // manyTakes with many16Latency, laneCosts16, laneCosts16Split
 	}{
-		{[]int{1024, 1024}, true, false},                   // 32 compressions, 16 steps
-		{[]int{4096, 4096}, true, false},                   // 38, 16 steps and 2 levels
-		{[]int{4095, 3071}, true, false},                   // 40: each on one r4 call with its partial chunk
-		{[]int{4095, 4095, 4095, 4095, 4095}, true, false}, // 100; 20 jobs: 32 steps, 2 levels
-		{[]int{4095, 1023}, true, false},                   // 51
-		{[]int{4097, 8192}, true, false},                   // 54, 16 steps and 3 levels
-		{[]int{100, 8192}, true, false},                    // a short one
-		{[]int{600, 600, 600}, true, true},                 // 30, 10 steps
-		{[]int{100, 1024, 1024}, true, false},              // 34, 16 steps
-		{[]int{1024, 1024, 1024, 100}, true, true},
-		{[]int{64, 64, 64, 4096}, true, false},
-		{[]int{512, 512, 512, 512}, true, true},
-		{[]int{511, 511, 511}, false, false}, // not long (24, 8 steps)
-		{[]int{200, 200, 200, 200, 200, 8192}, true, false},
-		{[]int{200, 200, 200, 200, 200}, true, true},
-		{[]int{8192, 8192, 8192}, true, false},                  // 102; 24 jobs: 32 steps, 3 levels
-		{[]int{4096, 4096, 4096, 4096, 4096}, true, false},      // 95; 20 jobs: 32 steps, 2 levels
-		{[]int{4096, 4096, 4096, 4096, 4096, 4096}, true, true}, // 114
-		{[]int{8191, 8191, 8191}, true, true},                   // 150
-		{[]int{8192}, false, false},
-		{[]int{100, 16384, 100}, true, false}, // the long one alone either way
+		{[]int{1024, 1024}, true, false, false},                  // 32 compressions, 16 steps
+		{[]int{4096, 4096}, true, false, false},                  // 38, 16 steps and 2 levels
+		{[]int{4095, 3071}, true, false, true},                   // 40: each on one r4 call with its partial chunk
+		{[]int{4095, 4095, 4095, 4095, 4095}, true, false, true}, // 100; 20 jobs: 32 steps, 2 levels
+		{[]int{4095, 1023}, true, false, false},                  // 51
+		{[]int{4097, 8192}, true, false, true},                   // 54, 16 steps and 3 levels
+		{[]int{100, 8192}, true, false, false},                   // a short one
+		{[]int{600, 600, 600}, true, true, true},                 // 30, 10 steps
+		{[]int{100, 1024, 1024}, true, false, false},             // 34, 16 steps
+		{[]int{1024, 1024, 1024, 100}, true, true, true},
+		{[]int{64, 64, 64, 4096}, true, false, false},
+		{[]int{512, 512, 512, 512}, true, true, true},
+		{[]int{511, 511, 511}, false, false, false}, // not long (24, 8 steps)
+		{[]int{200, 200, 200, 200, 200, 8192}, true, false, false},
+		{[]int{200, 200, 200, 200, 200}, true, true, true},
+		{[]int{8192, 8192, 8192}, true, false, false},                 // 102; 24 jobs: 32 steps, 3 levels
+		{[]int{4096, 4096, 4096, 4096, 4096}, true, false, true},      // 95; 20 jobs: 32 steps, 2 levels
+		{[]int{4096, 4096, 4096, 4096, 4096, 4096}, true, true, true}, // 114
+		{[]int{8191, 8191, 8191}, true, true, false},                  // 150
+		{[]int{8192}, false, false, false},
+		{[]int{100, 16384, 100}, true, false, false}, // the long one alone either way
+		{[]int{4095, 4095}, true, false, true},
+		{[]int{4500, 4500}, true, false, true},
+		{[]int{7000, 7000, 7000}, true, true, false},
 	} {
 		msgs := make([][]byte, len(c.lens))
 		for i, l := range c.lens {
 			msgs[i] = make([]byte, l)
 		}
-		for _, latency := range []bool{true, false} {
-			many16Latency = latency
-			want := c.other
-			if latency {
-				want = c.latency
-			}
-			if got := manyTakes(manyAVX512, msgs); got != want {
-				t.Errorf("many16Latency %v: manyTakes(avx512, messages of %v bytes) = %v, want %v", latency, c.lens, got, want)
+		for _, r := range []struct {
+			name    string
+			latency bool
+			costs   *laneCosts
+			want    bool
+		}{
+			{"many16Latency", true, &laneCosts16, c.latency},
+			{"laneCosts16", false, &laneCosts16, c.other},
+			{"laneCosts16Split", false, &laneCosts16Split, c.split},
+		} {
+			many16Latency, many16Costs = r.latency, r.costs
+			if got := manyTakes(manyAVX512, msgs); got != r.want {
+				t.Errorf("%s: manyTakes(avx512, messages of %v bytes) = %v, want %v", r.name, c.lens, got, r.want)
 			}
 		}
 	}

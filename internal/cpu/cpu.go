@@ -44,6 +44,17 @@ var (
 	// route that computes the same words, so a wrong guess costs speed,
 	// never a result.
 	Latency512 bool
+	// Split512 reports AVX512 on a CPU that runs each 512-bit integer
+	// operation as two 256-bit halves on the pipes of its 256-bit ones, so
+	// that a 16-lane kernel's step costs about as much against a row-wise
+	// compression as an 8-lane one's. Like Latency512 it is read from the
+	// CPU's identity: AVX512 on a CPU whose CPUID names AuthenticAMD and
+	// family 25, the AMD Zen 4 generation (the Zen 3 CPUs of that family
+	// have no AVX-512; the measurements behind it:
+	// docs/results/2026-12-07-blake3-many-estimate-zen4). It chooses the
+	// costs a batch of few messages is weighed by, so a wrong guess costs
+	// speed, never a result.
+	Split512 bool
 )
 
 // identity is set with the predicates: see Identity.
@@ -51,7 +62,7 @@ var identity string
 
 // Identity returns the CPU's vendor, family and model as CPUID leaves 0
 // and 1 give them ("AuthenticAMD family 26 model 2"), the facts Latency512
-// is read from, for reports; "" where vilya does not read them (other
+// and Split512 are read from, for reports; "" where vilya does not read them (other
 // architectures, purego builds).
 func Identity() string { return identity }
 
@@ -63,7 +74,8 @@ type Feature struct {
 
 // Features lists, in a fixed order, the predicates that apply to the
 // architecture the program was built for (GOARCH): SSE41, AVX2, BMI2,
-// AVX512, IFMA, FastMulQ and Latency512 on amd64, ASIMD (as "neon") on arm64, none elsewhere. It
+// AVX512, IFMA, FastMulQ, Latency512 and Split512 on amd64, ASIMD (as
+// "neon") on arm64, none elsewhere. It
 // is for CPU reports and test logs; in a purego build they are all absent.
 func Features() []Feature {
 	switch runtime.GOARCH {
@@ -76,6 +88,7 @@ func Features() []Feature {
 			{"ifma", IFMA},
 			{"fastmulq", FastMulQ},
 			{"latency512", Latency512},
+			{"split512", Split512},
 		}
 	case "arm64":
 		return []Feature{{"neon", ASIMD}}

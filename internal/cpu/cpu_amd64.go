@@ -20,6 +20,7 @@ func init() {
 	vendor, family, model := identify()
 	identity = vendor + " family " + strconv.Itoa(int(family)) + " model " + strconv.Itoa(int(model))
 	Latency512 = AVX512 && vendor == "AuthenticAMD" && family == 0x1a
+	Split512 = AVX512 && vendor == "AuthenticAMD" && family == 0x19
 	FastMulQ = IFMA && Latency512
 }
 

@@ -16,6 +16,9 @@ func TestImplications(t *testing.T) {
 	if Latency512 && !AVX512 {
 		t.Error("Latency512 reported without AVX512")
 	}
+	if Split512 && !AVX512 {
+		t.Error("Split512 reported without AVX512")
+	}
 	if IFMA && !AVX512 {
 		t.Error("IFMA reported without AVX512")
 	}
@@ -38,7 +41,7 @@ func TestFeaturesOfThisArchitecture(t *testing.T) {
 		names = append(names, f.Name)
 	}
 	want := map[string][]string{
-		"amd64": {"sse41", "avx2", "bmi2", "avx512", "ifma", "fastmulq", "latency512"},
+		"amd64": {"sse41", "avx2", "bmi2", "avx512", "ifma", "fastmulq", "latency512", "split512"},
 		"arm64": {"neon"},
 	}[runtime.GOARCH]
 	if !slices.Equal(names, want) {

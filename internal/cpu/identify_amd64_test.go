@@ -55,14 +55,21 @@ func TestIdentifyMatchesLinux(t *testing.T) {
 	}
 }
 
-// TestLatency512FollowsIdentity checks the predicate inferred from the
+// TestLatency512FollowsIdentity checks the predicates inferred from the
 // CPU's identity, so that no feature bit (AMX hidden in a virtual machine,
-// say) turns it on for another vendor or family.
+// say) turns one on for another vendor or family, and at most one is set.
 func TestLatency512FollowsIdentity(t *testing.T) {
 	vendor, family, _ := identify()
 	want := AVX512 && vendor == "AuthenticAMD" && family == 26
 	if Latency512 != want {
 		t.Errorf("Latency512 %v on %s family %d with AVX512 %v", Latency512, vendor, family, AVX512)
+	}
+	want = AVX512 && vendor == "AuthenticAMD" && family == 25
+	if Split512 != want {
+		t.Errorf("Split512 %v on %s family %d with AVX512 %v", Split512, vendor, family, AVX512)
+	}
+	if Latency512 && Split512 {
+		t.Error("Latency512 and Split512 both reported")
 	}
 }
 
