@@ -412,9 +412,16 @@ func compressChainAt(l kernLevel, cv *[8]uint32, in []byte, counter uint64, flag
 // (cpu.Latency512). Tests set it both ways; nothing else writes it.
 var pairGroups = cpu.Latency512
 
+// pipeGroups sends full groups of 16 chunks at level avx512 to
+// hashChunksAVX512Pipe, which transposes each block during the rounds of
+// the one before, where 512-bit operations run as two 256-bit halves and
+// the vector pipes, not the transposes' latency, bound the kernel
+// (cpu.Split512). Tests set it both ways; nothing else writes it.
+var pipeGroups = cpu.Split512
+
 // hashChunks is hashChunksGeneric: full lane groups go to the widest
-// enabled kernel (pairs of them where pairGroups says so) and the rest
-// follow the chunk tail routes.
+// enabled kernel (pairs of them where pairGroups says so, the pipelined
+// kernel where pipeGroups does) and the rest follow the chunk tail routes.
 func hashChunks(in []byte, key *[8]uint32, counter uint64, flags uint32, out []byte) {
 	n := len(in) / chunkLen
 	if n == 0 {
@@ -440,6 +447,10 @@ func hashChunks(in []byte, key *[8]uint32, counter uint64, flags uint32, out []b
 			}
 			if n >= 16 {
 				k = n &^ 15 // all full groups in one call
+			}
+			if pipeGroups {
+				hashChunksAVX512Pipe(&in[0], k, key, counter, flags, &out[0])
+				break
 			}
 			hashChunksAVX512(&in[0], k, key, counter, flags, &out[0])
 		case x8:

@@ -11,6 +11,15 @@ package blake3
 //go:noescape
 func hashChunksAVX512(in *byte, n int, key *[8]uint32, counter uint64, flags uint32, out *byte)
 
+// hashChunksAVX512Pipe hashes n >= 1 whole chunks from in, with chunk counters
+// counter..counter+n-1, writing their chaining values to out[0:32*n], as
+// hashChunksAVX512 does, transposing each block during the rounds of the
+// one before (between full groups, the first block of the next group
+// during the last block of the current one).
+//
+//go:noescape
+func hashChunksAVX512Pipe(in *byte, n int, key *[8]uint32, counter uint64, flags uint32, out *byte)
+
 // hashChunksAVX512x2 hashes n whole chunks (n a positive multiple of 32) from in,
 // with chunk counters counter..counter+n-1, writing their chaining values
 // to out[0:32*n]: hashChunksAVX512 two groups of 16 lanes at a time.

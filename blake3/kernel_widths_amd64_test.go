@@ -49,6 +49,13 @@ func wideKernels() []wideKernel {
 			func(in []byte, n int, key *[8]uint32, f uint32, out []byte) {
 				hashParentsAVX512(&in[0], n, key, f, &out[0])
 			}},
+		{"avx512", 16,
+			func(in []byte, n int, key *[8]uint32, c uint64, f uint32, out []byte) {
+				hashChunksAVX512Pipe(&in[0], n, key, c, f, &out[0])
+			},
+			func(in []byte, n int, key *[8]uint32, f uint32, out []byte) {
+				hashParentsAVX512(&in[0], n, key, f, &out[0])
+			}},
 		{"avx512", 8,
 			func(in []byte, n int, key *[8]uint32, c uint64, f uint32, out []byte) {
 				hashChunksAVX512x8(&in[0], n, key, c, f, &out[0])
@@ -174,10 +181,47 @@ func TestKernelChunkPairs(t *testing.T) {
 	})
 }
 
+// TestKernelChunksPipe runs hashChunks at level avx512 with the pipeGroups
+// route off and on, whatever cpu.Split512 says, on one group and less to
+// many groups (unaligned input, every mode, counters whose low word carries
+// inside a group and between groups), against the generic twin; the
+// pipelined kernel's own calls are TestKernelWidths's and
+// TestKernelGroups's.
+func TestKernelChunksPipe(t *testing.T) {
+	if !kernelAvailable("avx512") {
+		t.Skip("kernel avx512: not available")
+	}
+	r := rand.New(rand.NewPCG(43, 44))
+	defer func(p, q bool) { pipeGroups, pairGroups = p, q }(pipeGroups, pairGroups)
+	pairGroups = false
+	withKernel(t, "avx512", func() {
+		for _, on := range []bool{false, true} {
+			pipeGroups = on
+			for _, n := range []int{1, 9, 15, 16, 17, 31, 32, 33, 47, 48, 63, 64, 65, 95, 129} {
+				for _, ctr := range []uint64{0, 1<<32 - 5, 1<<32 - 17, 1<<32 - 40} {
+					for _, fl := range modeFlags {
+						in := unaligned(r, n*chunkLen, r.IntN(64))
+						key := randKey(r)
+						want := make([]byte, 32*n)
+						got := make([]byte, 32*n)
+						hashChunksGeneric(in, key, ctr, fl, want)
+						hashChunks(in, key, ctr, fl, got)
+						if !bytes.Equal(want, got) {
+							t.Fatalf("hashChunks (pipeGroups %v) n=%d counter=%#x flags=%#x differs from generic", on, n, ctr, fl)
+						}
+					}
+				}
+			}
+		}
+	})
+}
+
 // FuzzChunkPairs runs the pair kernels directly, whatever cpu.Latency512
 // says: hashChunksAVX512x2 on 32 to 288 contiguous chunks at an unaligned
 // offset and hashChunksAtAVX512x2 on as many chunks in one of atOffsets'
-// layouts, every mode, against the generic twins.
+// layouts, every mode, against the generic twins; and the pipelined kernel,
+// whatever cpu.Split512 says: hashChunksAVX512Pipe on 1 to as many
+// contiguous chunks.
 func FuzzChunkPairs(f *testing.F) {
 	if !kernelAvailable("avx512") {
 		f.Skip("kernel avx512: not available")
@@ -206,6 +250,13 @@ func FuzzChunkPairs(f *testing.F) {
 		if !bytes.Equal(got[:32*n], want) || !allZero(got[32*n:]) {
 			t.Fatalf("hashChunksAtAVX512x2: %d chunks, layout %d differ", n, mode%4)
 		}
+		m := 1 + int(ctr%uint64(n))
+		hashChunksGeneric(in[:m*chunkLen], key, ctr, flags, want)
+		clear(got)
+		hashChunksAVX512Pipe(&in[0], m, key, ctr, flags, &got[0])
+		if !bytes.Equal(got[:32*m], want[:32*m]) || !allZero(got[32*m:]) {
+			t.Fatalf("hashChunksAVX512Pipe: %d chunks at offset %d differ", m, off)
+		}
 	})
 }
 
@@ -222,6 +273,7 @@ func TestKernelGroups(t *testing.T) {
 		f     func(in *byte, n int, key *[8]uint32, counter uint64, flags uint32, out *byte)
 	}{
 		{"avx512", 16, hashChunksAVX512},
+		{"avx512", 16, hashChunksAVX512Pipe},
 		{"avx512", 32, hashChunksAVX512x2},
 	} {
 		if !kernelAvailable(k.name) {

@@ -84,6 +84,7 @@ func main() {
 	ConstraintExpr("!purego")
 	constantsOrdered()
 	genHashChunks512()
+	genHashChunks512Pipe()
 	genHashChunks512x2()
 	genHashMany512(false)
 	genHashManyVL(8, true)

@@ -46,14 +46,17 @@ var (
 	Latency512 bool
 	// Split512 reports AVX512 on a CPU that runs each 512-bit integer
 	// operation as two 256-bit halves on the pipes of its 256-bit ones, so
-	// that a 16-lane kernel's step costs about as much against a row-wise
+	// that the pipes, not the chains of dependent operations, bound a
+	// 16-lane kernel, and its step costs about as much against a row-wise
 	// compression as an 8-lane one's. Like Latency512 it is read from the
 	// CPU's identity: AVX512 on a CPU whose CPUID names AuthenticAMD and
 	// family 25, the AMD Zen 4 generation (the Zen 3 CPUs of that family
 	// have no AVX-512; the measurements behind it:
-	// docs/results/2026-12-07-blake3-many-estimate-zen4). It chooses the
-	// costs a batch of few messages is weighed by, so a wrong guess costs
-	// speed, never a result.
+	// docs/results/2026-12-07-blake3-many-estimate-zen4 and
+	// docs/results/2026-12-07-blake3-chunk-pipe-zen4). It chooses the costs
+	// a batch of few messages is weighed by and a chunk kernel that
+	// computes the same words, so a wrong guess costs speed, never a
+	// result.
 	Split512 bool
 )
 
@@ -62,8 +65,8 @@ var identity string
 
 // Identity returns the CPU's vendor, family and model as CPUID leaves 0
 // and 1 give them ("AuthenticAMD family 26 model 2"), the facts Latency512
-// and Split512 are read from, for reports; "" where vilya does not read them (other
-// architectures, purego builds).
+// and Split512 are read from, for reports; "" where vilya does not read
+// them (other architectures, purego builds).
 func Identity() string { return identity }
 
 // Feature is one named predicate, for reports.
