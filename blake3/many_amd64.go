@@ -85,9 +85,9 @@ func manyTakes(k manyKern, msgs [][]byte) bool {
 // latency-bound (cpu.Latency512), so that one costs about what two row
 // compressions in the loop do and the counts above hold. Elsewhere a step
 // costs two and a half to three (many16Costs), and a batch of fewer than
-// manyEstimateMax messages goes to them only where manyEstimate agrees too; xof picks its AVX-512
-// table by it as well (xofRoute16Latency). Tests set it both ways; nothing
-// else writes it.
+// manyEstimateMax messages goes to them only where manyEstimate agrees
+// too; xof picks its AVX-512 table by it as well (xofRoute16Latency).
+// Tests set it both ways; nothing else writes it.
 var many16Latency = cpu.Latency512
 
 // laneCosts are the costs manyEstimate weighs for one lane kernel, in
@@ -130,6 +130,7 @@ var laneCosts16Split = laneCosts{
 // elsewhere. Tests set it; nothing else writes it.
 var many16Costs = costs16(cpu.Split512)
 
+// costs16 returns laneCosts16Split if split, else laneCosts16.
 func costs16(split bool) *laneCosts {
 	if split {
 		return &laneCosts16Split

@@ -66,7 +66,7 @@ func transpose16(pos []VecPhysical, tmp VecPhysical) VecPhysical {
 // Like operations are grouped four at a time, which keeps the port
 // assignment of the rotations (port 0 only) balanced; hook, if not nil, is
 // called after each group (fourteen per call).
-func g512(a, b, c, d, mx, my [4]VecPhysical, hook func()) {
+func g512(a, b, c, d [4]VecPhysical, mx, my [4]Op, hook func()) {
 	quad := func(op func(k int)) {
 		for k := 0; k < 4; k++ {
 			op(k)
@@ -75,7 +75,7 @@ func g512(a, b, c, d, mx, my [4]VecPhysical, hook func()) {
 			hook()
 		}
 	}
-	step := func(m [4]VecPhysical, rd, rb int) {
+	step := func(m [4]Op, rd, rb int) {
 		quad(func(k int) { VPADDD(m[k], a[k], a[k]) })
 		quad(func(k int) { VPADDD(b[k], a[k], a[k]) })
 		quad(func(k int) { VPXORD(a[k], d[k], d[k]) })
@@ -93,15 +93,21 @@ func rounds512(v, m []VecPhysical) { rounds512Hook(v, m, nil) }
 // rounds512Hook is rounds512 calling hook (if not nil) after each of its
 // 196 groups of four like operations, to interleave other work.
 func rounds512Hook(v, m []VecPhysical, hook func()) {
+	rounds512Op(v, func(k int) Op { return m[k] }, hook)
+}
+
+// rounds512Op is rounds512Hook with message word k as the operand msg(k):
+// a register, or memory (hashChunksAVX512Pipe).
+func rounds512Op(v []VecPhysical, msg func(k int) Op, hook func()) {
 	for r := 0; r < 7; r++ {
 		Commentf("Round %d.", r+1)
 		s := sched[r]
 		g512([4]VecPhysical{v[0], v[1], v[2], v[3]}, [4]VecPhysical{v[4], v[5], v[6], v[7]},
 			[4]VecPhysical{v[8], v[9], v[10], v[11]}, [4]VecPhysical{v[12], v[13], v[14], v[15]},
-			[4]VecPhysical{m[s[0]], m[s[2]], m[s[4]], m[s[6]]}, [4]VecPhysical{m[s[1]], m[s[3]], m[s[5]], m[s[7]]}, hook)
+			[4]Op{msg(s[0]), msg(s[2]), msg(s[4]), msg(s[6])}, [4]Op{msg(s[1]), msg(s[3]), msg(s[5]), msg(s[7])}, hook)
 		g512([4]VecPhysical{v[0], v[1], v[2], v[3]}, [4]VecPhysical{v[5], v[6], v[7], v[4]},
 			[4]VecPhysical{v[10], v[11], v[8], v[9]}, [4]VecPhysical{v[15], v[12], v[13], v[14]},
-			[4]VecPhysical{m[s[8]], m[s[10]], m[s[12]], m[s[14]]}, [4]VecPhysical{m[s[9]], m[s[11]], m[s[13]], m[s[15]]}, hook)
+			[4]Op{msg(s[8]), msg(s[10]), msg(s[12]), msg(s[14])}, [4]Op{msg(s[9]), msg(s[11]), msg(s[13]), msg(s[15])}, hook)
 	}
 }
 

@@ -85,43 +85,9 @@ func transposeBlocksOps(base, pf Register, offs Mem, t Register, slots Mem, dst 
 	return tq.q
 }
 
-// rounds512m is rounds512 with message words as operands msg(k), calling
-// hook after every group of four like operations (196 a block).
-func rounds512m(v []VecPhysical, msg func(k int) Op, hook func()) {
-	for r := 0; r < 7; r++ {
-		Comment(fmt.Sprintf("Round %d.", r+1))
-		s := sched[r]
-		half := func(a, b, c, d [4]VecPhysical, mx, my [4]Op) {
-			quad := func(op func(k int)) {
-				for k := 0; k < 4; k++ {
-					op(k)
-				}
-				hook()
-			}
-			step := func(m [4]Op, rd, rb int) {
-				quad(func(k int) { VPADDD(m[k], a[k], a[k]) })
-				quad(func(k int) { VPADDD(b[k], a[k], a[k]) })
-				quad(func(k int) { VPXORD(a[k], d[k], d[k]) })
-				quad(func(k int) { VPRORD(U8(rd), d[k], d[k]) })
-				quad(func(k int) { VPADDD(d[k], c[k], c[k]) })
-				quad(func(k int) { VPXORD(c[k], b[k], b[k]) })
-				quad(func(k int) { VPRORD(U8(rb), b[k], b[k]) })
-			}
-			step(mx, 16, 12)
-			step(my, 8, 7)
-		}
-		half([4]VecPhysical{v[0], v[1], v[2], v[3]}, [4]VecPhysical{v[4], v[5], v[6], v[7]},
-			[4]VecPhysical{v[8], v[9], v[10], v[11]}, [4]VecPhysical{v[12], v[13], v[14], v[15]},
-			[4]Op{msg(s[0]), msg(s[2]), msg(s[4]), msg(s[6])}, [4]Op{msg(s[1]), msg(s[3]), msg(s[5]), msg(s[7])})
-		half([4]VecPhysical{v[0], v[1], v[2], v[3]}, [4]VecPhysical{v[5], v[6], v[7], v[4]},
-			[4]VecPhysical{v[10], v[11], v[8], v[9]}, [4]VecPhysical{v[15], v[12], v[13], v[14]},
-			[4]Op{msg(s[8]), msg(s[10]), msg(s[12]), msg(s[14])}, [4]Op{msg(s[9]), msg(s[11]), msg(s[13]), msg(s[15])})
-	}
-}
-
 // genHashChunks512Pipe is hashChunksAVX512Pipe: hashChunksAVX512's contract,
 // with block b+1's transpose (transposeBlocksOps) spread over block b's
-// rounds (rounds512m), the two blocks' message words in two stack buffers.
+// rounds (rounds512Op), the two blocks' message words in two stack buffers.
 // The first block of a group is transposed on its own unless the group
 // before was full and this one is too, in which case the previous group's
 // last block transposed it.
@@ -212,7 +178,7 @@ func genHashChunks512Pipe() {
 	// Spread the queue over the 7*2*2*7 = 196 quads, loads first.
 	const quads = 196
 	emitted, count := 0, 0
-	rounds512m(v, func(k int) Op { return Mem{Base: cur, Disp: 64 * k} }, func() {
+	rounds512Op(v, func(k int) Op { return Mem{Base: cur, Disp: 64 * k} }, func() {
 		count++
 		for want := (count*len(q) + quads - 1) / quads; emitted < want && emitted < len(q); emitted++ {
 			q[emitted]()
