@@ -26,9 +26,10 @@ var (
 	// FastMulQ reports IFMA on a CPU where a 64-bit multiplication of eight
 	// lanes (VPMULLQ on ZMM registers) costs less than the two shifts and
 	// three additions it replaces in the IFMA kernels' reductions: IFMA
-	// with Latency512 (which CPUs that selects, and the measurements behind
-	// it: docs/results/2026-12-01-ed25519-ifma-mulq and
-	// docs/results/2026-12-06-cpu-family-predicate). It chooses between two
+	// with Latency512 or Split512, AMD's Zen 5 and Zen 4 generations (the
+	// measurements behind it: docs/results/2026-12-01-ed25519-ifma-mulq,
+	// docs/results/2026-12-06-cpu-family-predicate and
+	// docs/results/2026-12-07-ed25519-ifma-mulq-zen4). It chooses between two
 	// kernel variants that compute the same limbs, so a wrong guess costs
 	// speed, never a result.
 	FastMulQ bool
@@ -55,8 +56,8 @@ var (
 	// docs/results/2026-12-07-blake3-many-estimate-zen4 and
 	// docs/results/2026-12-07-blake3-chunk-pipe-zen4). It chooses the costs
 	// a batch of few messages is weighed by and a chunk kernel that
-	// computes the same words, so a wrong guess costs speed, never a
-	// result.
+	// computes the same words (and with IFMA it sets FastMulQ), so a wrong
+	// guess costs speed, never a result.
 	Split512 bool
 )
 

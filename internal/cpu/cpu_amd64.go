@@ -21,7 +21,7 @@ func init() {
 	identity = vendor + " family " + strconv.Itoa(int(family)) + " model " + strconv.Itoa(int(model))
 	Latency512 = AVX512 && vendor == "AuthenticAMD" && family == 0x1a
 	Split512 = AVX512 && vendor == "AuthenticAMD" && family == 0x19
-	FastMulQ = IFMA && Latency512
+	FastMulQ = IFMA && (Latency512 || Split512)
 }
 
 // identify returns the CPU's vendor string (CPUID leaf 0) and its family

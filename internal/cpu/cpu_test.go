@@ -10,8 +10,8 @@ func TestImplications(t *testing.T) {
 	if FastMulQ && !IFMA {
 		t.Error("FastMulQ reported without IFMA")
 	}
-	if FastMulQ != (IFMA && Latency512) {
-		t.Error("FastMulQ is not IFMA with Latency512")
+	if FastMulQ != (IFMA && (Latency512 || Split512)) {
+		t.Error("FastMulQ is not IFMA with Latency512 or Split512")
 	}
 	if Latency512 && !AVX512 {
 		t.Error("Latency512 reported without AVX512")
