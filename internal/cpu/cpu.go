@@ -79,8 +79,8 @@ type Feature struct {
 // Features lists, in a fixed order, the predicates that apply to the
 // architecture the program was built for (GOARCH): SSE41, AVX2, BMI2,
 // AVX512, IFMA, FastMulQ, Latency512 and Split512 on amd64, ASIMD (as
-// "neon") on arm64, none elsewhere. It
-// is for CPU reports and test logs; in a purego build they are all absent.
+// "neon") on arm64, none elsewhere. It is for CPU reports and test logs;
+// in a purego build they are all absent.
 func Features() []Feature {
 	switch runtime.GOARCH {
 	case "amd64":
