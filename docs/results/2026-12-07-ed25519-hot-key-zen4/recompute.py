@@ -4,23 +4,25 @@ verification (BenchmarkVerifyPublicKey/stdlib: 64 keys cycled, their tables
 in cache) against a cold Verify (BenchmarkVerifyCold/stdlib: 64 signers
 cycled), StdlibCompat, the ifma backend, in one test binary at 6653adc, the
 two benchmarks alternated: five rounds at 1232 bytes (raw/ifma-N.txt),
-three at 64 bytes (raw/ifma64-N.txt). Prints cold / hot per round.
+three at 64 bytes (raw/ifma64-N.txt); then the same with the test binary of
+119426f, where the MulQ kernels run on Zen 4 (raw-mulq/). Prints cold / hot
+per round.
 
 Usage: python3 recompute.py   (from anywhere; standard library only)
 """
 import glob, os, re
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-for pat, size in (("ifma-*.txt", 1232), ("ifma64-*.txt", 64)):
+for raw, pat, size in (("raw", "ifma-*.txt", 1232), ("raw", "ifma64-*.txt", 64), ("raw-mulq", "ifma-*.txt", 1232), ("raw-mulq", "ifma64-*.txt", 64)):
     rs = []
-    for p in sorted(glob.glob(os.path.join(HERE, "raw", pat))):
+    for p in sorted(glob.glob(os.path.join(HERE, raw, pat))):
         t = {}
         for line in open(p):
             m = re.match(r"Benchmark(VerifyCold|VerifyPublicKey)/stdlib/(\d+)-\d+\s+\d+\s+([\d.]+) ns/op", line)
             if m and int(m[2]) == size:
                 t[m[1]] = float(m[3])
         rs.append((t["VerifyCold"], t["VerifyPublicKey"]))
-    print(f"{size} bytes: cold {min(c for c, _ in rs) / 1e3:.2f}-{max(c for c, _ in rs) / 1e3:.2f} µs, "
+    print(f"{raw}, {size} bytes: cold {min(c for c, _ in rs) / 1e3:.2f}-{max(c for c, _ in rs) / 1e3:.2f} µs, "
           f"hot {min(h for _, h in rs) / 1e3:.2f}-{max(h for _, h in rs) / 1e3:.2f} µs, "
           f"cold / hot per round {min(c / h for c, h in rs):.2f}-{max(c / h for c, h in rs):.2f} ({len(rs)} rounds)")
 prof = open(os.path.join(HERE, "raw", "hot-1232-profile.txt")).read()
