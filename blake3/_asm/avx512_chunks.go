@@ -116,6 +116,22 @@ func chunkBlock512(v, m []VecPhysical, ctrLo, ctrHi Mem, fb Register, extra []fu
 	}
 }
 
+// groupPrefetch512 sets pf to the block prefetchBlocks after block blk of
+// the group of sixteen contiguous chunks at in, or for blk >=
+// 16-prefetchBlocks to the next group's block blk-(16-prefetchBlocks), so
+// that a group's first blocks are fetched early too; t is scratch.
+func groupPrefetch512(in, blk, pf, t Register) {
+	Comment(fmt.Sprintf("pf = the block %d after this one: in + 64*(blk+%d), or for blk >= %d the", prefetchBlocks, prefetchBlocks, 16-prefetchBlocks),
+		fmt.Sprintf("next group's block blk-%d, so that a group's first blocks are fetched early too.", 16-prefetchBlocks))
+	MOVQ(blk, pf)
+	SHLQ(U8(6), pf)
+	LEAQ(Mem{Base: pf, Disp: prefetchBlocks * 64}, pf)
+	LEAQ(Mem{Base: pf, Disp: 16384 - 1024}, t)
+	CMPQ(blk, U8(16-prefetchBlocks))
+	CMOVQCC(t, pf)
+	ADDQ(in, pf)
+}
+
 // genHashChunks512 is the 16-lane chunk kernel for contiguous chunks: per
 // block, rowsToColumns and chunkBlock512, with every lane's block
 // prefetchBlocks ahead prefetched.
@@ -159,16 +175,8 @@ func genHashChunks512() {
 	MOVQ(blk, nb)
 	SHLQ(U8(6), nb)
 	ADDQ(in, nb)
-	Comment(fmt.Sprintf("pf = the block %d after this one: in + 64*(blk+%d), or for blk >= %d the", prefetchBlocks, prefetchBlocks, 16-prefetchBlocks),
-		fmt.Sprintf("next group's block blk-%d, so that a group's first blocks are fetched early too.", 16-prefetchBlocks))
 	pf := fb.As64()
-	MOVQ(blk, pf)
-	SHLQ(U8(6), pf)
-	LEAQ(Mem{Base: pf, Disp: prefetchBlocks * 64}, pf)
-	LEAQ(Mem{Base: pf, Disp: 16384 - 1024}, ft.As64())
-	CMPQ(blk, U8(16-prefetchBlocks))
-	CMOVQCC(ft.As64(), pf)
-	ADDQ(in, pf)
+	groupPrefetch512(in, blk, pf, ft.As64())
 	m := rowsToColumns(func(i int) {
 		MOVQ(offs.Offset(8*i), t)
 		loadRowBlocks(i, Mem{Base: nb, Index: t, Scale: 1})

@@ -1,8 +1,6 @@
 package main
 
 import (
-	"fmt"
-
 	. "github.com/mmcloughlin/avo/build"
 	. "github.com/mmcloughlin/avo/operand"
 	. "github.com/mmcloughlin/avo/reg"
@@ -164,16 +162,8 @@ func genHashChunks512Pipe() {
 	VPBROADCASTD(blen64, v[14])
 	blockFlags(f, fb, ft, blk)
 	VPBROADCASTD(fb, v[15])
-	Comment(fmt.Sprintf("pf = the block %d after this one: in + 64*(blk+%d), or for blk >= %d the", prefetchBlocks, prefetchBlocks, 16-prefetchBlocks),
-		fmt.Sprintf("next group's block blk-%d, so that a group's first blocks are fetched early too.", 16-prefetchBlocks))
 	pf := fb.As64()
-	MOVQ(blk, pf)
-	SHLQ(U8(6), pf)
-	LEAQ(Mem{Base: pf, Disp: prefetchBlocks * 64}, pf)
-	LEAQ(Mem{Base: pf, Disp: 16384 - 1024}, ft.As64())
-	CMPQ(blk, U8(16-prefetchBlocks))
-	CMOVQCC(ft.As64(), pf)
-	ADDQ(in, pf)
+	groupPrefetch512(in, blk, pf, ft.As64())
 	q := transposeBlocksOps(nb, pf, offs, t, slots, nxt)
 	// Spread the queue over the 7*2*2*7 = 196 quads, loads first.
 	const quads = 196
