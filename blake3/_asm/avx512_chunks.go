@@ -69,6 +69,18 @@ func rowsToColumns(load func(i int)) []VecPhysical {
 	return zregs[16:32]
 }
 
+// groupOffsets512 stores at offs the byte offsets of the group's lanes from
+// its first chunk, min(i, lanes-1) * 1024 with lanes = min(nrem, 16): a
+// partial last group repeats its last chunk in the spare lanes.
+func groupOffsets512(nrem Register, offs Mem) {
+	Comment("Lane offsets for this group: min(i, lanes-1) * 1024.")
+	lanesR := GP64()
+	MOVQ(U32(16), lanesR)
+	CMPQ(nrem, lanesR)
+	CMOVQLT(nrem, lanesR)
+	laneOffsets(lanesR, 16, 10, offs)
+}
+
 // groupStart512 begins a group of sixteen chunks: the counter words of lanes
 // 0..15 from the counter at ctrS (carrying into the high word) stored at
 // ctrLo and ctrHi, and v0..v7 set to the key at the pointer in keyS. It
@@ -162,12 +174,7 @@ func genHashChunks512() {
 	ft := GP32()
 
 	Label(name + "_group")
-	Comment("Lane offsets for this group: min(i, lanes-1) * 1024.")
-	lanesR := GP64()
-	MOVQ(U32(16), lanesR)
-	CMPQ(nrem, lanesR)
-	CMOVQLT(nrem, lanesR)
-	laneOffsets(lanesR, 16, 10, offs)
+	groupOffsets512(nrem, offs)
 	groupStart512(ctrS, keyS, ctrLo, ctrHi, v)
 	XORQ(blk, blk)
 	Label(name + "_block")

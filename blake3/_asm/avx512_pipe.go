@@ -124,12 +124,7 @@ func genHashChunks512Pipe() {
 	ft := GP32()
 
 	Label(name + "_group")
-	Comment("Lane offsets for this group: min(i, lanes-1) * 1024.")
-	lanesR := GP64()
-	MOVQ(U32(16), lanesR)
-	CMPQ(nrem, lanesR)
-	CMOVQLT(nrem, lanesR)
-	laneOffsets(lanesR, 16, 10, offs)
+	groupOffsets512(nrem, offs)
 	Comment("The block after block 15: block 0 of a full next group, else block 15 again.")
 	MOVQ(U32(960), t)
 	MOVQ(U32(16384), nb)
