@@ -26,7 +26,7 @@ var (
 	// FastMulQ reports IFMA on a CPU where a 64-bit multiplication of eight
 	// lanes (VPMULLQ on ZMM registers) costs less than the two shifts and
 	// three additions it replaces in the IFMA kernels' reductions: IFMA
-	// with Latency512 or Split512, AMD's Zen 5 and Zen 4 generations (the
+	// with Latency512 or Split512 (which CPUs that selects, and the
 	// measurements behind it: docs/results/2026-12-01-ed25519-ifma-mulq,
 	// docs/results/2026-12-06-cpu-family-predicate and
 	// docs/results/2026-12-07-ed25519-ifma-mulq-zen4). It chooses between two
@@ -51,8 +51,7 @@ var (
 	// 16-lane kernel, and its step costs about as much against a row-wise
 	// compression as an 8-lane one's. Like Latency512 it is read from the
 	// CPU's identity: AVX512 on a CPU whose CPUID names AuthenticAMD and
-	// family 25, the AMD Zen 4 generation (the Zen 3 CPUs of that family
-	// have no AVX-512; the measurements behind it:
+	// family 25 (which CPUs that selects, and the measurements behind it:
 	// docs/results/2026-12-07-blake3-many-estimate-zen4 and
 	// docs/results/2026-12-07-blake3-chunk-pipe-zen4). It chooses the costs
 	// a batch of few messages is weighed by and a chunk kernel that
