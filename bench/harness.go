@@ -38,7 +38,14 @@ type rowSpec struct {
 	multicore bool
 	// process rows time whole programs.
 	process bool
-	impls   []impl
+	// stage, when set, runs once, untimed, right before the row is
+	// measured (an error is noted and the row runs anyway), and residency
+	// right after it, for the report's notes: the whole-process rows write
+	// their file and binaries there, and say how much of the file was still
+	// in the page cache at the end.
+	stage     func() error
+	residency func() string
+	impls     []impl
 }
 
 // A result is one implementation's timings for one row, in ns per call

@@ -111,7 +111,15 @@ func main() {
 	rows := make([]row, 0, len(specs))
 	for i, s := range specs {
 		progress(i, len(specs), s)
+		if s.stage != nil {
+			if err := s.stage(); err != nil {
+				notef("%s %s: staging its input failed: %v", s.group, s.op, err)
+			}
+		}
 		rows = append(rows, measure(s, cfg))
+		if s.residency != nil {
+			notef("%s %s: %s", s.group, s.op, s.residency())
+		}
 	}
 	sums := summarize(rows)
 	notef("run took %v", time.Since(start).Round(time.Second))

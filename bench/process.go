@@ -28,19 +28,7 @@ func processRows(quick bool, vilyaBin string, notef func(string, ...any)) (rows 
 	}
 	cleanup = func() { os.RemoveAll(dir) }
 	file := filepath.Join(dir, "input.bin")
-	if err := os.WriteFile(file, input(size), 0o600); err != nil {
-		notef("whole-process rows skipped: %v", err)
-		return nil, cleanup
-	}
-
 	b3sum, b3err := exec.LookPath("b3sum")
-	if b3err == nil {
-		copied := filepath.Join(dir, "b3sum")
-		if err := copyExecutable(b3sum, copied); err != nil {
-			b3err = fmt.Errorf("copying b3sum: %v", err)
-		}
-		b3sum = copied
-	}
 	vilya, vilyaNA := vilyaBin, ""
 	if vilya == "" {
 		vilya, vilyaNA = buildVilya(dir)
@@ -49,10 +37,46 @@ func processRows(quick bool, vilyaBin string, notef func(string, ...any)) (rows 
 	} else {
 		notef("whole-process vilya is the prebuilt %s (-vilya-bin)", vilya)
 	}
+	// stage writes the file and the copies of both programs afresh; each
+	// row runs it again right before it is measured. A file left idle
+	// while the group's other rows run can leave the page cache: a VM's
+	// proactive reclaim (DAMON) paged out most of this 256 MiB file
+	// within the two minutes before these rows, which then timed reading
+	// it back (docs/results/2026-12-07-bench-process-stage-zen5).
+	var copies [][2]string // source, copy
+	stage := func() error {
+		if err := os.WriteFile(file, input(size), 0o600); err != nil {
+			return err
+		}
+		for _, c := range copies {
+			if err := os.Remove(c[1]); err != nil {
+				return err
+			}
+			if err := copyExecutable(c[0], c[1]); err != nil {
+				return fmt.Errorf("copying %s: %v", c[0], err)
+			}
+		}
+		return nil
+	}
+	if err := stage(); err != nil {
+		notef("whole-process rows skipped: %v", err)
+		return nil, cleanup
+	}
+	if b3err == nil {
+		copied := filepath.Join(dir, "b3sum")
+		if err := copyExecutable(b3sum, copied); err != nil {
+			b3err = fmt.Errorf("copying b3sum: %v", err)
+		} else {
+			copies = append(copies, [2]string{b3sum, copied})
+		}
+		b3sum = copied
+	}
 	if vilyaNA == "" {
 		copied := filepath.Join(dir, "vilya")
 		if err := copyExecutable(vilya, copied); err != nil {
 			vilyaNA = fmt.Sprintf("copying %s: %v", vilya, err)
+		} else {
+			copies = append(copies, [2]string{vilya, copied})
 		}
 		vilya = copied
 	}
@@ -87,7 +111,8 @@ func processRows(quick bool, vilyaBin string, notef func(string, ...any)) (rows 
 		if threads == "" {
 			op = "process-all-threads"
 		}
-		r := rowSpec{group: "blake3", op: op, size: size, perItem: 1, multicore: threads == "", process: true}
+		r := rowSpec{group: "blake3", op: op, size: size, perItem: 1, multicore: threads == "", process: true,
+			stage: stage, residency: func() string { return residency(file) }}
 		mk := func(name, bin string, pre []string, miss string, na bool) impl {
 			im := impl{name: name, missing: miss, na: na}
 			if miss != "" || na {
