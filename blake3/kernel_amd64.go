@@ -414,10 +414,13 @@ var pairGroups = cpu.Latency512
 
 // pipeGroups sends full groups of 16 chunks at level avx512 to
 // hashChunksAVX512Pipe, which transposes each block during the rounds of
-// the one before, where 512-bit operations run as two 256-bit halves and
+// the one before: where 512-bit operations run as two 256-bit halves and
 // the vector pipes, not the transposes' latency, bound the kernel
-// (cpu.Split512). Tests set it both ways; nothing else writes it.
-var pipeGroups = cpu.Split512
+// (cpu.Split512), and where one group's rounds leave the pipes waiting on
+// latency (cpu.Latency512: the groups that pairGroups leaves, 16 to 31
+// chunks), which the next block's transposes fill. Tests set it both
+// ways; nothing else writes it.
+var pipeGroups = cpu.Split512 || cpu.Latency512
 
 // hashChunks is hashChunksGeneric: full lane groups go to the widest
 // enabled kernel (pairs of them where pairGroups says so, the pipelined

@@ -182,7 +182,9 @@ func TestKernelChunkPairs(t *testing.T) {
 }
 
 // TestKernelChunksPipe runs hashChunks at level avx512 with the pipeGroups
-// route off and on, whatever cpu.Split512 says, on one group and less to
+// route off and on, and the pairGroups route off and on beside it (on
+// together, pairs take each run's multiples of 32 chunks and the pipelined
+// kernel the group left), whatever the CPU says, on one group and less to
 // many groups (unaligned input, every mode, counters whose low word carries
 // inside a group and between groups), against the generic twin; the
 // pipelined kernel's own calls are TestKernelWidths's and
@@ -193,10 +195,9 @@ func TestKernelChunksPipe(t *testing.T) {
 	}
 	r := rand.New(rand.NewPCG(43, 44))
 	defer func(p, q bool) { pipeGroups, pairGroups = p, q }(pipeGroups, pairGroups)
-	pairGroups = false
 	withKernel(t, "avx512", func() {
-		for _, on := range []bool{false, true} {
-			pipeGroups = on
+		for _, route := range [][2]bool{{false, false}, {true, false}, {false, true}, {true, true}} {
+			pipeGroups, pairGroups = route[0], route[1]
 			for _, n := range []int{1, 9, 15, 16, 17, 31, 32, 33, 47, 48, 63, 64, 65, 95, 129} {
 				for _, ctr := range []uint64{0, 1<<32 - 5, 1<<32 - 17, 1<<32 - 40} {
 					for _, fl := range modeFlags {
@@ -207,7 +208,8 @@ func TestKernelChunksPipe(t *testing.T) {
 						hashChunksGeneric(in, key, ctr, fl, want)
 						hashChunks(in, key, ctr, fl, got)
 						if !bytes.Equal(want, got) {
-							t.Fatalf("hashChunks (pipeGroups %v) n=%d counter=%#x flags=%#x differs from generic", on, n, ctr, fl)
+							t.Fatalf("hashChunks (pipeGroups %v, pairGroups %v) n=%d counter=%#x flags=%#x differs from generic",
+								route[0], route[1], n, ctr, fl)
 						}
 					}
 				}
@@ -220,7 +222,7 @@ func TestKernelChunksPipe(t *testing.T) {
 // says: hashChunksAVX512x2 on 32 to 288 contiguous chunks at an unaligned
 // offset and hashChunksAtAVX512x2 on as many chunks in one of atOffsets'
 // layouts, every mode, against the generic twins; and the pipelined kernel,
-// whatever cpu.Split512 says: hashChunksAVX512Pipe on 1 to as many
+// whatever pipeGroups says: hashChunksAVX512Pipe on 1 to as many
 // contiguous chunks.
 func FuzzChunkPairs(f *testing.F) {
 	if !kernelAvailable("avx512") {
