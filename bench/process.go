@@ -37,23 +37,31 @@ func processRows(quick bool, vilyaBin string, notef func(string, ...any)) (rows 
 	} else {
 		notef("whole-process vilya is the prebuilt %s (-vilya-bin)", vilya)
 	}
-	// stage writes the file and the copies of both programs afresh; each
-	// row runs it again right before it is measured. A file left idle
-	// while the group's other rows run can leave the page cache: a VM's
-	// proactive reclaim (DAMON) paged out most of this 256 MiB file
-	// within the two minutes before these rows, which then timed reading
-	// it back (docs/results/2026-12-07-bench-process-stage-zen5).
+	// stage writes the file and the copies of both programs afresh, each
+	// under a new name renamed over the old, so that a failure leaves the
+	// last ones in place; each row runs it again right before it is
+	// measured. A file left idle while the group's other rows run can
+	// leave the page cache: a VM's proactive reclaim (DAMON) paged out a
+	// third of this 256 MiB file within the two minutes before these
+	// rows, which then timed reading it back
+	// (docs/results/2026-12-07-bench-process-stage-zen5).
 	var copies [][2]string // source, copy
 	stage := func() error {
-		if err := os.WriteFile(file, input(size), 0o600); err != nil {
+		fresh := file + ".new"
+		if err := os.WriteFile(fresh, input(size), 0o600); err != nil {
+			return err
+		}
+		if err := os.Rename(fresh, file); err != nil {
 			return err
 		}
 		for _, c := range copies {
-			if err := os.Remove(c[1]); err != nil {
-				return err
-			}
-			if err := copyExecutable(c[0], c[1]); err != nil {
+			fresh := c[1] + ".new"
+			os.Remove(fresh)
+			if err := copyExecutable(c[0], fresh); err != nil {
 				return fmt.Errorf("copying %s: %v", c[0], err)
+			}
+			if err := os.Rename(fresh, c[1]); err != nil {
+				return err
 			}
 		}
 		return nil
