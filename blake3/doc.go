@@ -97,8 +97,9 @@
 // are also "sse41" (4 inputs per call), "avx2" (8) and "avx512" (16, plus
 // row-wise AVX-512 code for short inputs, and, on CPUs whose 512-bit
 // operations take two cycles on four pipes, chunks 32 at a time as two
-// groups of 16 in one pass; on CPUs that run them as two 256-bit halves,
-// each block's transpose spread over the rounds of the one before);
+// groups of 16 in one pass, the group left over with each block's
+// transpose spread over the rounds of the one before, as every group is
+// on CPUs that run them as two 256-bit halves);
 // "avx512" needs AVX-512 F, VL, BW and DQ. On arm64 there is "neon" (4
 // inputs per call). The widest kernel the CPU supports is chosen at
 // start-up and hands short batches to the narrower ones.

@@ -40,8 +40,9 @@ var (
 	// them. No feature bit says so, and a virtual machine may hide any of
 	// them, so it is read from the CPU's identity: AVX512 on a CPU whose
 	// CPUID names AuthenticAMD and family 26 (which CPUs that selects, and
-	// the measurements behind it: docs/results/2026-12-06-blake3-chunk-pairs-zen5
-	// and docs/results/2026-12-06-cpu-family-predicate). It chooses a kernel
+	// the measurements behind it: docs/results/2026-12-06-blake3-chunk-pairs-zen5,
+	// docs/results/2026-12-06-cpu-family-predicate and
+	// docs/results/2026-12-07-blake3-pipe-latency512-zen5). It chooses a kernel
 	// route that computes the same words, so a wrong guess costs speed,
 	// never a result.
 	Latency512 bool
