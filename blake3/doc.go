@@ -99,7 +99,9 @@
 // operations take two cycles on four pipes, chunks 32 at a time as two
 // groups of 16 in one pass, the group left over with each block's
 // transpose spread over the rounds of the one before, as every group is
-// on CPUs that run them as two 256-bit halves);
+// on CPUs that run them as two 256-bit halves; on those two-cycle CPUs the
+// compressions that wait on one another, such as the blocks of an input
+// of one chunk or less, run on general registers instead);
 // "avx512" needs AVX-512 F, VL, BW and DQ. On arm64 there is "neon" (4
 // inputs per call). The widest kernel the CPU supports is chosen at
 // start-up and hands short batches to the narrower ones.

@@ -100,12 +100,27 @@ func route(l kernLevel, n int, r16 *[16]routeStep, r8 *[8]routeStep, r4 *[4]rout
 	return row1
 }
 
-// compress is compressGeneric on the fastest row-wise kernel enabled:
-// AVX-512VL, else SSE4.1 (used by the sse41 and avx2 levels).
+// scalarRows sends the single compressions of level avx512 (compress,
+// compressChain, sumChunk: work in which each block waits on the one
+// before) to the general-register kernels, compressBMI2 and its chain
+// twins, instead of the row-wise vector kernels: where vector additions
+// and rotations take two cycles (cpu.Latency512) the row kernels wait on
+// them about twice as long as the scalar kernels wait on one-cycle
+// general-register operations (docs/results/2026-12-07-blake3-scalar-rows-zen5).
+// Tests set it both ways; nothing else writes it.
+var scalarRows = cpu.Latency512 && cpu.BMI2
+
+// compress is compressGeneric on the fastest single-compression kernel
+// enabled: at level avx512 AVX-512VL or, with scalarRows, the scalar one;
+// SSE4.1 at the sse41 and avx2 levels.
 // The switch is compressAt's, repeated so that a call costs one call.
 func compress(out *[16]uint32, cv *[8]uint32, block *[BlockSize]byte, counter uint64, blockLen, flags uint32) {
 	switch level() {
 	case levelAVX512:
+		if scalarRows {
+			compressBMI2(out, cv, block, counter, blockLen, flags)
+			return
+		}
 		compressAVX512(out, cv, block, counter, blockLen, flags)
 	case levelAVX2, levelSSE41:
 		compressSSE41(out, cv, block, counter, blockLen, flags)
@@ -118,6 +133,10 @@ func compress(out *[16]uint32, cv *[8]uint32, block *[BlockSize]byte, counter ui
 func compressAt(l kernLevel, out *[16]uint32, cv *[8]uint32, block *[BlockSize]byte, counter uint64, blockLen, flags uint32) {
 	switch l {
 	case levelAVX512:
+		if scalarRows {
+			compressBMI2(out, cv, block, counter, blockLen, flags)
+			return
+		}
 		compressAVX512(out, cv, block, counter, blockLen, flags)
 	case levelAVX2, levelSSE41:
 		compressSSE41(out, cv, block, counter, blockLen, flags)
@@ -129,15 +148,15 @@ func compressAt(l kernLevel, out *[16]uint32, cv *[8]uint32, block *[BlockSize]b
 // sumChunk is sumChunkGeneric: on AVX-512 one call that reads the message in
 // place and writes only the digest, unless that call's loads would reach
 // into a page the message does not touch (see tailInPage; the empty message
-// points them at a zeroed block on the stack); then, as on SSE4.1, one call
-// that reads the whole blocks before the last in place and the last one
-// from a zero-padded copy (or in place when it is whole). The padded route
-// costs a little more than the in-place one (the results folder of
-// tailInPage), and is taken by at most 63 of the 4096 page offsets a
-// message can end at.
+// points them at a zeroed block on the stack); then, as on SSE4.1 and with
+// scalarRows, one call that reads the whole blocks before the last in place
+// and the last one from a zero-padded copy (or in place when it is whole).
+// The padded route costs a little more than the in-place one (the results
+// folder of tailInPage), and is taken by at most 63 of the 4096 page
+// offsets a message can end at.
 func sumChunk(data []byte, key *[8]uint32, flags uint32) (d [Size]byte) {
 	l := level()
-	if l == levelAVX512 {
+	if l == levelAVX512 && !scalarRows {
 		if len(data) == 0 {
 			var z [BlockSize]byte // every byte masked off, in a page in use
 			sumChunkAVX512(&d, key, &z[0], 0, flags)
@@ -163,6 +182,10 @@ func sumChunk(data []byte, key *[8]uint32, flags uint32) (d [Size]byte) {
 			last = (*[BlockSize]byte)(tail)
 		} else {
 			fillBlock(last, tail)
+		}
+		if l == levelAVX512 && scalarRows {
+			sumChunkBMI2(&d, key, p, nb, last, uint32(len(tail)), flags)
+			return d
 		}
 		sumChunkSSE41(&d, key, p, nb, last, uint32(len(tail)), flags)
 		return d
@@ -382,9 +405,9 @@ func tailInPage(p uintptr, n int) bool {
 // route when there are none; no load reads it.
 var emptyBlock [BlockSize]byte
 
-// compressChain is compressChainGeneric: on AVX-512 and SSE4.1 one call
-// for the whole run, the chaining value kept in registers; otherwise one
-// compress per block.
+// compressChain is compressChainGeneric: on AVX-512 (or its scalarRows
+// twin) and SSE4.1 one call for the whole run, the chaining value kept in
+// registers; otherwise one compress per block.
 func compressChain(cv *[8]uint32, in []byte, counter uint64, flags uint32) {
 	compressChainAt(level(), cv, in, counter, flags)
 }
@@ -397,6 +420,10 @@ func compressChainAt(l kernLevel, cv *[8]uint32, in []byte, counter uint64, flag
 	}
 	switch l {
 	case levelAVX512:
+		if scalarRows {
+			compressChainBMI2(cv, &in[0], n, counter, flags)
+			return
+		}
 		compressChainAVX512(cv, &in[0], n, counter, flags)
 		return
 	case levelAVX2, levelSSE41:

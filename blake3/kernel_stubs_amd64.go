@@ -213,6 +213,26 @@ func hashParentsSSE41x2(in *byte, n int, key *[8]uint32, flags uint32, out *byte
 //go:noescape
 func xofSSE41x2(out *byte, n int, cv *[8]uint32, block *[64]byte, counter uint64, blockLen uint32, flags uint32)
 
+// compressBMI2 is compressGeneric on general registers, rotations by RORX.
+//
+//go:noescape
+func compressBMI2(out *[16]uint32, cv *[8]uint32, block *[64]byte, counter uint64, blockLen uint32, flags uint32)
+
+// compressChainBMI2 compresses the n >= 1 whole blocks at in into cv in order, all with
+// the given counter and block length 64; the first block gets flags, the
+// others flags without the chunk-start flag.
+//
+//go:noescape
+func compressChainBMI2(cv *[8]uint32, in *byte, n int, counter uint64, flags uint32)
+
+// sumChunkBMI2 sets out to the digest of a message of one chunk at counter 0,
+// hashed under key with the mode flags: the nb >= 0 whole blocks at in, then
+// the block last, whose first lastLen bytes are the message's last bytes and
+// the rest zero.
+//
+//go:noescape
+func sumChunkBMI2(out *[32]byte, key *[8]uint32, in *byte, nb int, last *[64]byte, lastLen uint32, flags uint32)
+
 // hashChunksAVX2r4 hashes n whole chunks (1 <= n <= 4) from in, with chunk counters
 // counter..counter+n-1, writing their chaining values to out[0:32*n].
 //

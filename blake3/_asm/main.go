@@ -18,7 +18,10 @@
 //   - row-wise single-block compressions for the short-input path:
 //     compressAVX512 (VPRORD on XMM rows, message vectors by in-lane VPSHUFD
 //     from the block's quarters) and
-//     compressSSE41 (PSHUFB rotations, PINSRD message schedule).
+//     compressSSE41 (PSHUFB rotations, PINSRD message schedule); and their
+//     scalar twins on general registers, compressBMI2 and its chain and
+//     one-chunk kernels (RORX rotations, registers assigned at generation
+//     time), for CPUs whose vector operations take two cycles.
 //
 // One file per family: main.go (the tables, the constants and the order in
 // which kernels are emitted, which fixes the .s byte for byte), common.go
@@ -31,7 +34,7 @@
 // inputs) with their twins for a partial chunk beside whole ones
 // (avx512_rows4_tail.go, avx2_rows_tail.go) and for extended output
 // (avx512_rows4_xof.go, avx2_rows_xof.go), w16.go (AVX2 and SSE4.1, 8 and 4 lanes, with their XOF kernels),
-// sse41_rows.go (SSE4.1 row-wise), many.go (the lane kernels of
+// sse41_rows.go (SSE4.1 row-wise), scalar.go (general registers), many.go (the lane kernels of
 // Sum256Batch) and many_one.go (its group kernels for one-block messages).
 package main
 
@@ -118,6 +121,9 @@ func main() {
 	genSumChunkSSE41()
 	genHashParentsSSE41x2()
 	genXOFSSE41x2()
+	genCompressBMI2()
+	genCompressChainBMI2()
+	genSumChunkBMI2()
 	genHashManyRowsAVX2(true)
 	genHashManyRowsAVX2(false)
 	genHashChunksTailRowsAVX2()

@@ -1,0 +1,78 @@
+#!/usr/bin/env python3
+"""scalarRows on Zen 5 (AMD EPYC family 26 model 2, cpu.Latency512): the
+single compressions of level avx512 (compress, compressChain, sumChunk) on
+general registers (compressBMI2, compressChainBMI2, sumChunkBMI2) instead
+of the row-wise AVX-512VL kernels.
+
+gotest/round1..7: the blake3 test binary of the commit that adds this
+folder with zz_scalar_tmp_test.go.txt (BenchmarkZZScalar: each case with
+the route off, then on, in one process; GOMAXPROCS=1, -test.count 3).
+matrix/O-n, P-n: the gap matrix's in-process BLAKE3 rows, the bench of
+5bea280 ("O", no scalar kernels) and of this folder's commit ("P"),
+alternated (run-matrix.sh).
+
+Usage: python3 recompute.py   (standard library only)
+"""
+import collections, glob, json, os, re
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+print("## go test: time with the route off / time with it on (median of each round's three counts)\n")
+rounds = sorted(glob.glob(os.path.join(HERE, "gotest/round*.txt")))
+ratios = collections.defaultdict(list)
+for p in rounds:
+    d = collections.defaultdict(list)
+    for line in open(p):
+        m = re.match(r"BenchmarkZZScalar/(\S+)/(\d+)/scalar=(\w+)\S*\s+\d+\s+([\d.]+) ns/op", line)
+        if m:
+            d[(m.group(1), int(m.group(2)), m.group(3))].append(float(m.group(4)))
+    for k in sorted({(a, b) for a, b, _ in d}):
+        off, on = sorted(d[k + ("false",)]), sorted(d[k + ("true",)])
+        ratios[k].append((off[len(off) // 2] / on[len(on) // 2], off[len(off) // 2], on[len(on) // 2]))
+print("| case | bytes | off/on, rounds 1..%d | on, ns |" % len(rounds))
+print("| --- | --: | --- | --- |")
+for k, rs in sorted(ratios.items(), key=lambda kv: (kv[0][0] != "sum256", kv[0])):
+    print(f"| {k[0]} | {k[1]} | {min(r for r, _, _ in rs):.2f}-{max(r for r, _, _ in rs):.2f} ({' '.join(f'{r:.2f}' for r, _, _ in rs)}) "
+          f"| {min(o for _, _, o in rs):.0f}-{max(o for _, _, o in rs):.0f} |")
+
+
+def load(p):
+    d = json.load(open(p))
+    return {(r["op"], r["size"], r["impl"]): r["ns_median"] for r in d["rows"] if r["ns_median"]}
+
+
+O = [load(p) for p in sorted(glob.glob(os.path.join(HERE, "matrix/O-*.json")))]
+P = [load(p) for p in sorted(glob.glob(os.path.join(HERE, "matrix/P-*.json")))]
+assert len(O) == 3 and len(P) == 3
+print("\n## gap matrix, three runs each: vilya's time O/P, and official C time / vilya time\n")
+print("| op | size | O time / P time | C/vilya O | C/vilya P |")
+print("| --- | --: | --- | --- | --- |")
+keys = []
+for k in O[0]:
+    if k[:2] not in keys and k[2] == "vilya":
+        keys.append(k[:2])
+for k in keys:
+    vo = [t[k + ("vilya",)] for t in O]
+    vp = [t[k + ("vilya",)] for t in P]
+    co = [t[k + ("official-c",)] / t[k + ("vilya",)] for t in O]
+    cp = [t[k + ("official-c",)] / t[k + ("vilya",)] for t in P]
+    print(f"| {k[0]} | {k[1]} | {min(vo) / max(vp):.2f}-{max(vo) / min(vp):.2f} | {min(co):.2f}-{max(co):.2f} | {min(cp):.2f}-{max(cp):.2f} |")
+
+# derive-key 1024 is left out: one O run read 3086 ns there (C/vilya 0.60),
+# an outlier of that run; its row above shows it.
+small = [k for k in keys if k[0] in ("hash", "keyed", "derive-key") and k[1] <= 1024 and k != ("derive-key", 1024)]
+lo = min(min(t[k + ("vilya",)] for t in O) / max(t[k + ("vilya",)] for t in P) for k in small)
+hi = max(max(t[k + ("vilya",)] for t in O) / min(t[k + ("vilya",)] for t in P) for k in small)
+print(f"\none-shot rows of 0-1024 bytes but derive-key 1024, O time / P time over every pairing of runs: {lo:.2f}-{hi:.2f}")
+
+print("\n## the README's Zen 5 rows of 64 B and 1 KiB, from the three P runs (peer time / vilya time; vilya: the median run's median)\n")
+for size, label in ((64, "BLAKE3 hash, 64 B"), (1024, "BLAKE3 hash, 1 KiB")):
+    k = ("hash", size)
+    v = sorted(t[k + ("vilya",)] for t in P)[1]
+    unit = f"{v:.3g} ns" if v < 1e3 else f"{v / 1e3:.3g} µs"
+    cells = []
+    for peer, name in (("official-c", "official C"), ("zeebo", "zeebo"), ("lukechampine", "lukechampine")):
+        rs = [t[k + (peer,)] / t[k + ("vilya",)] for t in P]
+        lo, hi = f"{min(rs):.2f}", f"{max(rs):.2f}"
+        cells.append(f"{name} {lo if lo == hi else lo + '–' + hi}")
+    print(f"| {label} | {unit} | {', '.join(cells)} |")
