@@ -286,10 +286,18 @@ func hashChunksTailRows(in []byte, key *[8]uint32, counter uint64, flags uint32,
 	return true
 }
 
+// scalarTailMax is the longest partial chunk, in blocks, that follows one
+// whole chunk in a row of scalar compressions (scalarRows) rather than in
+// the rows4 kernel's call beside it: from 4 to 8 blocks the row took
+// 0.74-1.02 of the call's time, from 11 blocks 0.99-1.33
+// (docs/results/2026-12-07-blake3-scalar-rows-zen5, tail/).
+const scalarTailMax = 8
+
 // tailRows reports whether hashChunksTailRows takes whole whole chunks and
 // a partial chunk of nb blocks at level l: one to three whole chunks and,
 // at avx512, four blocks or more (with fewer the compressions in a row cost
-// no more than the table and the padding); at avx2 three or more after one
+// no more than the table and the padding), but with scalarRows not one
+// whole chunk and up to scalarTailMax blocks; at avx2 three or more after one
 // or three whole chunks and nine after two, where the kernel runs both of
 // its states for what the route of hashChunks ran on one.
 func tailRows(l kernLevel, whole, nb int) bool {
@@ -298,6 +306,9 @@ func tailRows(l kernLevel, whole, nb int) bool {
 	}
 	switch l {
 	case levelAVX512:
+		if scalarRows && whole == 1 && nb <= scalarTailMax {
+			return false
+		}
 		return nb >= 4
 	case levelAVX2:
 		return nb >= [4]int{0, 3, 9, 3}[whole]

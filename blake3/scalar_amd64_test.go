@@ -41,8 +41,9 @@ func sumChunkBMI2Padded(data []byte, key *[8]uint32, flags uint32) (d [Size]byte
 // TestKernelScalarRows checks the scalar kernels against the generic twin
 // directly (every block length and flag byte, counters across the low
 // word's carry, chains of 1 to 17 unaligned blocks, one-chunk digests of
-// every length 0..1024 in every mode), then compress, compressChain and
-// sumChunk at level avx512 with the scalarRows route off and on, whatever
+// every length 0..1024 in every mode), then compress, compressChain,
+// sumChunk and Sum256 of one whole chunk and a partial one (scalarTailMax)
+// at level avx512 with the scalarRows route off and on, whatever
 // cpu.Latency512 says.
 func TestKernelScalarRows(t *testing.T) {
 	skipScalar(t)
@@ -85,10 +86,22 @@ func TestKernelScalarRows(t *testing.T) {
 			}
 		}
 	}
+	long := unaligned(r, 2*chunkLen+1, 3)
+	var wantLong [][Size]byte
+	withKernel(t, "generic", func() {
+		for n := chunkLen + 1; n <= len(long); n++ {
+			wantLong = append(wantLong, Sum256(long[:n]))
+		}
+	})
 	defer func(s bool) { scalarRows = s }(scalarRows)
 	withKernel(t, "avx512", func() {
 		for _, on := range []bool{false, true} {
 			scalarRows = on
+			for i, want := range wantLong {
+				if got := Sum256(long[:chunkLen+1+i]); got != want {
+					t.Fatalf("Sum256 (scalarRows %v) n=%d differs from generic", on, chunkLen+1+i)
+				}
+			}
 			for n := 0; n <= chunkLen; n += 1 + n/64 {
 				in := unaligned(r, n, r.IntN(64))
 				key := randKey(r)

@@ -76,3 +76,41 @@ for size, label in ((64, "BLAKE3 hash, 64 B"), (1024, "BLAKE3 hash, 1 KiB")):
         lo, hi = f"{min(rs):.2f}", f"{max(rs):.2f}"
         cells.append(f"{name} {lo if lo == hi else lo + '–' + hi}")
     print(f"| {label} | {unit} | {', '.join(cells)} |")
+
+print("\n## tail/: one whole chunk and a partial one of nb blocks\n")
+print("go test (tail/round1..3), time with the partial chunk in the rows4 call / time in a row of scalar compressions, median of three counts:\n")
+print("| nb | rounds 1..3 |")
+print("| --: | --- |")
+tr = collections.defaultdict(list)
+for p in sorted(glob.glob(os.path.join(HERE, "tail/round*.txt"))):
+    d = collections.defaultdict(list)
+    for line in open(p):
+        m = re.match(r"BenchmarkZZTail/sum256/(\d+)/tail=(\d+)\S*\s+\d+\s+([\d.]+) ns/op", line)
+        if m:
+            d[(int(m.group(1)), m.group(2))].append(float(m.group(3)))
+    for n in sorted({a for a, _ in d}):
+        off, on = sorted(d[(n, "0")]), sorted(d[(n, "16")])
+        tr[(n + 10 - 1024) // 64].append(off[len(off) // 2] / on[len(on) // 2])
+for nb, rs in sorted(tr.items()):
+    print(f"| {nb} | {' '.join(f'{r:.2f}' for r in rs)} |")
+TO = [load(p) for p in sorted(glob.glob(os.path.join(HERE, "tail/matrix/O-*.json")))]
+TP = [load(p) for p in sorted(glob.glob(os.path.join(HERE, "tail/matrix/P-*.json")))]
+assert len(TO) == 3 and len(TP) == 3
+print("\ngap matrix hash rows (tail/matrix: O = 43396e2, P = scalarTailMax 8), run by run: vilya ns and official C time / vilya time\n")
+print("| run | 64 B | 1 KiB | 1500 B | 1 MiB |")
+print("| --- | --- | --- | --- | --- |")
+for name, t in [(f"O-{i + 1}", t) for i, t in enumerate(TO)] + [(f"P-{i + 1}", t) for i, t in enumerate(TP)]:
+    cells = [f"{t[('hash', s, 'vilya')]:.0f} ({t[('hash', s, 'official-c')] / t[('hash', s, 'vilya')]:.2f})" for s in (64, 1024, 1500, 1 << 20)]
+    print(f"| {name} | {' | '.join(cells)} |")
+
+print("\n## busy-vcpu.txt: Sum256 of 1 KiB, scalar route, pinned to CPU 0 (ns, five counts each)\n")
+state, seen = None, collections.defaultdict(list)
+for line in open(os.path.join(HERE, "busy-vcpu.txt")):
+    if line.startswith("#"):
+        state = line[1:].strip() + (" (again)" if line[1:].strip() in seen else "")
+        seen[state] = []
+    m = re.match(r"BenchmarkZZScalar/sum256/1024/scalar=true\S*\s+\d+\s+([\d.]+) ns/op", line)
+    if m:
+        seen[state].append(float(m.group(1)))
+for s, v in seen.items():
+    print(f"{s}: {min(v):.0f}-{max(v):.0f}")
