@@ -114,3 +114,13 @@ for line in open(os.path.join(HERE, "busy-vcpu.txt")):
         seen[state].append(float(m.group(1)))
 for s, v in seen.items():
     print(f"{s}: {min(v):.0f}-{max(v):.0f}")
+
+print("\n## many-few/: Sum256Batch's 16-lane kernel against the loop of Sum256 (now on the scalar kernels), speedup = loop time / kernel time, two processes\n")
+sp = collections.defaultdict(list)
+for p in sorted(glob.glob(os.path.join(HERE, "many-few/few-*.txt"))):
+    for line in open(p):
+        m = re.match(r"BenchmarkSumBatchFew/(\w+)/n=(\d+)/kernel=avx512\S*\s.*\s([\d.]+) speedup", line)
+        if m:
+            sp[(m.group(1), int(m.group(2)))].append(float(m.group(3)))
+for cls in ("64B", "1KiB", "mixed"):
+    print(cls + ": " + "  ".join(f"n={n} {min(v):.2f}-{max(v):.2f}" for (c, n), v in sorted(sp.items()) if c == cls))
