@@ -9,8 +9,8 @@ import (
 // Scalar single compressions on general registers, for CPUs whose vector
 // additions and rotations take two cycles (a row-wise kernel waits on them
 // about twice as long as on one-cycle general-register ALU operations):
-// the sixteen state words live in fourteen general registers and two stack
-// slots at a time, rotations by RORX (BMI2), the message words read from a
+// at most fourteen of the sixteen state words are in general registers at
+// a time, the others in stack slots; rotations by RORX (BMI2), the message words read from a
 // copy of the block on the stack as memory operands. Which words are in
 // registers is decided here, at generation time, by a furthest-next-use
 // allocator over the unrolled rounds (scalarAlloc).
