@@ -124,3 +124,8 @@ for p in sorted(glob.glob(os.path.join(HERE, "many-few/few-*.txt"))):
             sp[(m.group(1), int(m.group(2)))].append(float(m.group(3)))
 for cls in ("64B", "1KiB", "mixed"):
     print(cls + ": " + "  ".join(f"n={n} {min(v):.2f}-{max(v):.2f}" for (c, n), v in sorted(sp.items()) if c == cls))
+
+o1k = [t[("hash", 1024, "vilya")] for t in O]
+p1k = [t[("hash", 1024, "vilya")] for t in P]
+print(f"\nhash of 1 KiB (16 blocks in a row): O {min(o1k):.0f}-{max(o1k):.0f} ns ({min(o1k) / 16:.0f}-{max(o1k) / 16:.0f} a block), "
+      f"P {min(p1k):.0f}-{max(p1k):.0f} ns ({min(p1k) / 16:.0f}-{max(p1k) / 16:.0f} a block)")
