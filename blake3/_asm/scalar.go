@@ -304,6 +304,39 @@ func genCompressBMI2() {
 	RET()
 }
 
+// scalarLoopVars copies the chaining value that argument cvArg points at
+// to the frame, and the arguments flags (ORed with set), in and the block
+// count nArg to the loop's variables, which it returns; the block count is
+// left in RCX as well.
+func scalarLoopVars(f scalarFrame, cvArg, nArg string, set uint32) (fl, in, n Mem) {
+	fl, in, n = f.vars, f.vars.Offset(8), f.vars.Offset(16)
+	MOVQ(paramAddr(cvArg), RAX)
+	copyWords(f.cv, Mem{Base: RAX}, 8, ECX)
+	MOVL(paramAddr("flags"), ECX)
+	if set != 0 {
+		ORL(U32(set), ECX)
+	}
+	MOVL(ECX, fl)
+	MOVQ(paramAddr("in"), RCX)
+	MOVQ(RCX, in)
+	MOVQ(paramAddr(nArg), RCX)
+	MOVQ(RCX, n)
+	return fl, in, n
+}
+
+// scalarChain emits the loop that compresses the n >= 1 whole blocks at in
+// into the frame's chaining value, the first with the flags at fl, the
+// others (and fl after the loop) without the chunk-start flag.
+func scalarChain(name string, f scalarFrame, fl, in, n Mem, ctrLo, ctrHi Op) {
+	Label(name + "_block")
+	MOVQ(in, RBX)
+	scalarBlock(f, RBX, ctrLo, ctrHi, U32(64), fl, nil)
+	ANDL(U32(^uint32(flagChunkStart)), fl)
+	ADDQ(U8(64), in)
+	DECQ(n)
+	JNZ(LabelRef(name + "_block"))
+}
+
 // genCompressChainBMI2 is compressChainSSE41 on general registers.
 func genCompressChainBMI2() {
 	name := "compressChainBMI2"
@@ -313,23 +346,9 @@ func genCompressChainBMI2() {
 		"others flags without the chunk-start flag.")
 	Pragma("noescape")
 	f := allocScalarFrame()
-	fl, in, n := f.vars, f.vars.Offset(8), f.vars.Offset(16)
-	MOVQ(paramAddr("cv"), RAX)
-	copyWords(f.cv, Mem{Base: RAX}, 8, ECX)
-	MOVL(paramAddr("flags"), ECX)
-	MOVL(ECX, fl)
-	MOVQ(paramAddr("in"), RCX)
-	MOVQ(RCX, in)
-	MOVQ(paramAddr("n"), RCX)
-	MOVQ(RCX, n)
+	fl, in, n := scalarLoopVars(f, "cv", "n", 0)
 	ctr := f.counter()
-	Label(name + "_block")
-	MOVQ(in, RBX)
-	scalarBlock(f, RBX, ctr, ctr.Offset(4), U32(64), fl, nil)
-	ANDL(U32(^uint32(flagChunkStart)), fl)
-	ADDQ(U8(64), in)
-	DECQ(n)
-	JNZ(LabelRef(name + "_block"))
+	scalarChain(name, f, fl, in, n, ctr, ctr.Offset(4))
 	MOVQ(paramAddr("cv"), RAX)
 	copyWords(Mem{Base: RAX}, f.cv, 8, ECX)
 	RET()
@@ -345,25 +364,10 @@ func genSumChunkBMI2() {
 		"the rest zero.")
 	Pragma("noescape")
 	f := allocScalarFrame()
-	fl, in, nb := f.vars, f.vars.Offset(8), f.vars.Offset(16)
-	MOVQ(paramAddr("key"), RAX)
-	copyWords(f.cv, Mem{Base: RAX}, 8, ECX)
-	MOVL(paramAddr("flags"), ECX)
-	ORL(U32(flagChunkStart), ECX)
-	MOVL(ECX, fl)
-	MOVQ(paramAddr("in"), RCX)
-	MOVQ(RCX, in)
-	MOVQ(paramAddr("nb"), RCX)
-	MOVQ(RCX, nb)
+	fl, in, nb := scalarLoopVars(f, "key", "nb", flagChunkStart)
 	TESTQ(RCX, RCX)
 	JZ(LabelRef(name + "_last"))
-	Label(name + "_block")
-	MOVQ(in, RBX)
-	scalarBlock(f, RBX, U32(0), U32(0), U32(64), fl, nil)
-	ANDL(U32(^uint32(flagChunkStart)), fl)
-	ADDQ(U8(64), in)
-	DECQ(nb)
-	JNZ(LabelRef(name + "_block"))
+	scalarChain(name, f, fl, in, nb, U32(0), U32(0))
 	Label(name + "_last")
 	ORL(U32(flagChunkEnd|flagRoot), fl)
 	MOVQ(paramAddr("last"), RBX)
