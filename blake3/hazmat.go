@@ -15,6 +15,7 @@ func init() {
 	hazmat.HashChunksCopy = func(in, dst []byte, doffs []int, counter uint64, out []byte) {
 		hashChunksCopy(in, dst, doffs, &iv, counter, 0, out)
 	}
+	hazmat.HashThenCopy = hashThenCopy
 	hazmat.HashParents = hazmatParents
 	hazmat.SubtreeCV = func(in []byte, counter uint64) (cv [32]byte) {
 		o := treeOutput(in, &iv, counter, 0)

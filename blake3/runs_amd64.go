@@ -67,6 +67,13 @@ func prefetchLines(buf []byte, offs []int) {
 // bits on amd64; the chunk kernels' offsets are checked non-negative).
 func offsPtr(offs []int) *uint64 { return (*uint64)(unsafe.Pointer(unsafe.SliceData(offs))) }
 
+// hashThenCopy is hazmat.HashThenCopy: at level avx512 where pairGroups
+// holds. There the contiguous chunks take the kernel two groups wide, while
+// the copying kernel, one group wide, stores each block to its lane's
+// chunk as it loads it: sixteen places written at once cost more than
+// copying the chunks, still in the cache, in order after hashing them.
+func hashThenCopy() bool { return level() == levelAVX512 && pairGroups }
+
 // hashChunksCopy is hashChunksCopyGeneric: whole groups of sixteen on
 // hashChunksCopyAVX512, which stores every block it loads, up to 256
 // chunks a call; the rest copied, then hashed by hashChunks.

@@ -13,6 +13,10 @@ func hashChunksAt(buf []byte, offs []int, key *[8]uint32, counter uint64, flags 
 // prefetchLines does nothing in this build (see runs_amd64.go).
 func prefetchLines(buf []byte, offs []int) {}
 
+// hashThenCopy is hazmat.HashThenCopy: false in this build, whose
+// hashChunksCopy copies first and then hashes the contiguous input.
+func hashThenCopy() bool { return false }
+
 // hashChunksCopy is hashChunksCopyGeneric: the copies, then hashChunks on
 // the contiguous input.
 func hashChunksCopy(in, dst []byte, doffs []int, key *[8]uint32, counter uint64, flags uint32, out []byte) {

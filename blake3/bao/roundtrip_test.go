@@ -131,10 +131,13 @@ type onlyReader struct{ r io.Reader }
 
 func (o onlyReader) Read(p []byte) (int, error) { return o.r.Read(p) }
 
-// TestKernelsAgree encodes on every kernel this CPU runs and compares with
-// the portable one.
+// TestKernelsAgree encodes on every kernel this CPU runs, with the leaves
+// copied by the chunk kernel and hashed first then copied
+// (hazmat.HashThenCopy forced each way), and compares with the portable
+// kernel.
 func TestKernelsAgree(t *testing.T) {
 	defer blake3.SetKernel("auto")
+	defer func(f func() bool) { hazmat.HashThenCopy = f }(hazmat.HashThenCopy)
 	lengths := []int{0, 1, 1024, 1025, 4096, 64 << 10, 256<<10 + 1, 1<<20 + 3077}
 	in := testInput(lengths[len(lengths)-1])
 	want := map[[2]int][]byte{}
@@ -150,14 +153,17 @@ func TestKernelsAgree(t *testing.T) {
 		if err := blake3.SetKernel(k); err != nil {
 			t.Fatal(err)
 		}
-		for _, n := range lengths {
-			for g := 0; g <= 4; g++ {
-				enc, root := Encode(nil, in[:n], g)
-				if !bytes.Equal(enc, want[[2]int{n, g}]) {
-					t.Fatalf("kernel %s len %d g %d: encoding differs from generic", k, n, g)
-				}
-				if got, err := decodeAll(enc, root, g); err != nil || !bytes.Equal(got, in[:n]) {
-					t.Fatalf("kernel %s len %d g %d: decode: %v", k, n, g, err)
+		for _, htc := range []bool{false, true} {
+			hazmat.HashThenCopy = func() bool { return htc }
+			for _, n := range lengths {
+				for g := 0; g <= 4; g++ {
+					enc, root := Encode(nil, in[:n], g)
+					if !bytes.Equal(enc, want[[2]int{n, g}]) {
+						t.Fatalf("kernel %s hash-then-copy %v len %d g %d: encoding differs from generic", k, htc, n, g)
+					}
+					if got, err := decodeAll(enc, root, g); err != nil || !bytes.Equal(got, in[:n]) {
+						t.Fatalf("kernel %s hash-then-copy %v len %d g %d: decode: %v", k, htc, n, g, err)
+					}
 				}
 			}
 		}

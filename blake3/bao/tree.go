@@ -157,11 +157,13 @@ func (t *tree) parentCV(block *[parentLen]byte, root bool) [32]byte {
 // complete is encode for a complete subtree of two or more leaves and at
 // most unitLen bytes (a power of two above the leaf length): all its chunks
 // in one call to the chunk kernel, then each level in one call to the
-// parent kernel, then the parent nodes copied to their pre-order places.
+// parent kernel, then the parent nodes written to their pre-order places,
+// with the leaves between them where hazmat.HashThenCopy says so (else
+// the chunk kernel has copied them).
 func (t *tree) complete(data []byte, counter uint64, out []byte, root bool) [32]byte {
 	nch := len(data) / chunkLen
 	lv := t.cvs[:32*nch]
-	if t.outboard {
+	if t.outboard || hazmat.HashThenCopy() {
 		hazmat.HashChunks(data, counter, lv)
 		return t.levelsUp(lv, t.cvs[32*nch:], data, out, root)
 	}

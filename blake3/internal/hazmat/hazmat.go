@@ -43,6 +43,13 @@ var (
 	// panics. It allocates nothing and is never a root.
 	HashChunksCopy func(in, dst []byte, doffs []int, counter uint64, out []byte)
 
+	// HashThenCopy reports whether a combined encoding is written faster
+	// by hashing a subtree's chunks where they lie (HashChunks) and then
+	// writing them, with the parent nodes, to their places in order, than
+	// by HashChunksCopy, whose stores go to every lane's chunk at once. It
+	// follows the kernel in use, so it may change when that does.
+	HashThenCopy func() bool
+
 	// HashParents writes to out[32*i:32*i+32] the CV of the parent node
 	// whose 64-byte block (left CV, then right CV) is in[64*i:64*i+64],
 	// for every whole block of in (len(in) must be a multiple of 64). out
