@@ -131,10 +131,9 @@ type onlyReader struct{ r io.Reader }
 
 func (o onlyReader) Read(p []byte) (int, error) { return o.r.Read(p) }
 
-// TestKernelsAgree encodes on every kernel this CPU runs, with the leaves
-// copied by the chunk kernel and hashed first then copied
-// (hazmat.HashThenCopy forced each way), and compares with the portable
-// kernel.
+// TestKernelsAgree encodes on every kernel this CPU runs, writing the
+// leaves both ways (hazmat.HashThenCopy forced false, then true), and
+// compares with the portable kernel.
 func TestKernelsAgree(t *testing.T) {
 	defer blake3.SetKernel("auto")
 	defer func(f func() bool) { hazmat.HashThenCopy = f }(hazmat.HashThenCopy)
