@@ -12,7 +12,9 @@ ab/hash-then-copy.txt: one process each, both routes alternated per round
 ab/rejected-in-kernel-call.txt: the copy done inside hashChunksCopy after
 each call instead (ab/rejected-in-kernel-call.patch), not kept.
 probe/*.txt: probe/probe.patch on ad132e9 (go generate, then
-ZZPROBE=1 GOMAXPROCS=1 blake3.test -test.run ZZProbeWrite).
+ZZPROBE=1 GOMAXPROCS=1 blake3.test -test.run ZZProbeWrite); hcbig-*.txt
+the same on a643490 with two more cases written as hc256k is (512 KiB and
+1 MiB pieces).
 
 Usage: python3 recompute.py   (standard library only)
 """
@@ -75,6 +77,8 @@ what = {
     "spord": "the same with MOVQ",
     "hc32k": "kernel over 32 KiB, then copy() of it in order",
     "hc256k": "kernel over 256 KiB, then copy() of it in order",
+    "hc512k": "kernel over 512 KiB, then copy() of it in order (hcbig-*)",
+    "hc1024k": "kernel over 1 MiB, then copy() of it in order (hcbig-*)",
 }
 res = {}
 for p in sorted(glob.glob(os.path.join(HERE, "probe/*.txt"))):
