@@ -11,6 +11,8 @@ ab/hash-then-copy.txt: one process each, both routes alternated per round
 (ab/hash-then-copy.patch on ad132e9; the same code path as ea32ac2).
 ab/rejected-in-kernel-call.txt: the copy done inside hashChunksCopy after
 each call instead (ab/rejected-in-kernel-call.patch), not kept.
+ab/parallel.txt: a643490 (ea32ac2's code) with ab/zz_htc_tmp_test.go.txt
+(TestZZHTCPar: EncodeParallel against WriteParallel, GOMAXPROCS=2).
 probe/*.txt: probe/probe.patch on ad132e9 (go generate, then
 ZZPROBE=1 GOMAXPROCS=1 blake3.test -test.run ZZProbeWrite); hcbig-*.txt
 the same on a643490 with two more cases written as hc256k is (512 KiB and
@@ -45,9 +47,10 @@ for op in ["encode", "encode-outboard", "decode", "decode-outboard"]:
         print(f"| {op} | {size >> 20} MiB | {min(so):.2f}-{max(so):.2f} | {min(sp):.2f}-{max(sp):.2f} "
               f"| {min(vo) / max(vp):.2f}-{max(vo) / min(vp):.2f} | {min(lp):.1f}-{max(lp):.1f} |")
 
-for name in ["hash-then-copy", "rejected-in-kernel-call"]:
-    print(f"\n## ab/{name}.txt: copying kernel time / new time per round, and Sum256 / encoding (medians)\n")
-    print("| size | rounds (all processes) | sum/enc kernel | sum/enc new |")
+for name in ["hash-then-copy", "rejected-in-kernel-call", "parallel"]:
+    base = "WriteParallel / EncodeParallel (1 MiB: Encode)" if name == "parallel" else "Sum256 / encoding"
+    print(f"\n## ab/{name}.txt: copying kernel time / new time per round, and {base} (medians)\n")
+    print("| size | rounds (all processes) | kernel | new |")
     print("| --: | --- | --- | --- |")
     rows = {}
     for line in open(os.path.join(HERE, f"ab/{name}.txt")):
