@@ -16,7 +16,8 @@ ab/parallel.txt: a643490 (ea32ac2's code) with ab/zz_htc_tmp_test.go.txt
 probe/*.txt: probe/probe.patch on ad132e9 (go generate, then
 ZZPROBE=1 GOMAXPROCS=1 blake3.test -test.run ZZProbeWrite); hcbig-*.txt
 the same on a643490 with two more cases written as hc256k is (512 KiB and
-1 MiB pieces).
+1 MiB pieces). prev-*.txt: probe/probe-prev.patch on ce8907c (probe.patch
+and one more kernel, whole).
 
 Usage: python3 recompute.py   (standard library only)
 """
@@ -82,6 +83,8 @@ what = {
     "hc256k": "kernel over 256 KiB, then copy() of it in order",
     "hc512k": "kernel over 512 KiB, then copy() of it in order (hcbig-*)",
     "hc1024k": "kernel over 1 MiB, then copy() of it in order (hcbig-*)",
+    "prev0": "the pair before's input (in the caches) copied in order from the kernel, 32 lines a step (prev-*)",
+    "prev8": "the same 8 bytes past line boundaries, as an encoding's content lies (prev-*)",
 }
 res = {}
 for p in sorted(glob.glob(os.path.join(HERE, "probe/*.txt"))):
