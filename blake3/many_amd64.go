@@ -27,6 +27,19 @@ var (
 	manyMinBlocks4 = 12
 )
 
+// manyMin16Latency is manyMin16 where the 16-lane kernel is latency-bound
+// (many16Latency): four one-block messages gain there, three do not
+// (docs/results/2026-12-07-blake3-many-estimate-zen5).
+const manyMin16Latency = 4
+
+// min16 returns the smallest batch the 16-lane kernel takes.
+func min16() int {
+	if many16Latency {
+		return manyMin16Latency
+	}
+	return manyMin16
+}
+
 // manyKernel returns the lane kernel of the widest enabled level for the
 // batch msgs, or manyNone when the loop over sumOne is faster.
 func manyKernel(msgs [][]byte) manyKern {
@@ -34,7 +47,7 @@ func manyKernel(msgs [][]byte) manyKern {
 	least := manyMin
 	switch level() {
 	case levelAVX512:
-		k, least = manyAVX512, manyMin16
+		k, least = manyAVX512, min16()
 	case levelAVX2:
 		k = manyAVX2
 	case levelSSE41:
@@ -58,13 +71,11 @@ func manyTakes(k manyKern, msgs [][]byte) bool {
 	}
 	switch k.width() {
 	case 16:
-		if len(msgs) < manyMin16 && !manyLong(msgs) {
+		if len(msgs) < min16() && !manyLong(msgs) {
 			return false
 		}
-		if !many16Latency {
-			if gain, ok := manyEstimate(many16Costs, msgs); ok {
-				return gain
-			}
+		if gain, ok := manyEstimate(many16Costs, msgs); ok {
+			return gain
 		}
 		return true
 	}
@@ -82,12 +93,9 @@ func manyTakes(k manyKern, msgs [][]byte) bool {
 }
 
 // many16Latency is whether the 16-lane kernel's block steps are
-// latency-bound (cpu.Latency512), so that one costs about what two row
-// compressions in the loop do and the counts above hold. Elsewhere a step
-// costs two and a half to three (many16Costs), and a batch of fewer than
-// manyEstimateMax messages goes to them only where manyEstimate agrees
-// too; xof picks its AVX-512 table by it as well (xofRoute16Latency).
-// Tests set it both ways; nothing else writes it.
+// latency-bound (cpu.Latency512): its smallest batch is manyMin16Latency,
+// its costs laneCosts16Latency, and xof picks its AVX-512 table by it as
+// well (xofRoute16Latency). Tests set it both ways; nothing else writes it.
 var many16Latency = cpu.Latency512
 
 // laneCosts are the costs manyEstimate weighs for one lane kernel, in
@@ -125,14 +133,28 @@ var laneCosts16Split = laneCosts{
 	whole: [9]int{0, 61, 84, 89, 89, 106, 106, 106, 106}, tail: 4,
 }
 
-// many16Costs is the costs of the 16-lane kernel where it is not
-// latency-bound: laneCosts16Split where cpu.Split512 says so, laneCosts16
-// elsewhere. Tests set it; nothing else writes it.
-var many16Costs = costs16(cpu.Split512)
+// laneCosts16Latency is the 16-lane kernel where its block steps are
+// latency-bound (cpu.Latency512; docs/results/2026-12-07-blake3-many-estimate-zen5),
+// against a loop whose single compressions run on general registers
+// (scalarRows): a step about two compressions, one chunk fourteen, two to
+// four chunks twenty-four to twenty-six, five to eight about thirty.
+var laneCosts16Latency = laneCosts{
+	kern: manyAVX512, level: levelAVX512, lanes: 16, step: 8, parent: 8,
+	whole: [9]int{0, 56, 96, 100, 103, 122, 124, 122, 120}, tail: 4,
+}
 
-// costs16 returns laneCosts16Split if split, else laneCosts16.
-func costs16(split bool) *laneCosts {
-	if split {
+// many16Costs is the costs of the 16-lane kernel: laneCosts16Latency
+// where cpu.Latency512 says so, laneCosts16Split where cpu.Split512 does,
+// laneCosts16 elsewhere. Tests set it; nothing else writes it.
+var many16Costs = costs16(cpu.Latency512, cpu.Split512)
+
+// costs16 returns laneCosts16Latency if latency, else laneCosts16Split if
+// split, else laneCosts16.
+func costs16(latency, split bool) *laneCosts {
+	switch {
+	case latency:
+		return &laneCosts16Latency
+	case split:
 		return &laneCosts16Split
 	}
 	return &laneCosts16

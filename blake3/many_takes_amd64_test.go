@@ -7,12 +7,14 @@ import "testing"
 // TestManyTakes checks the lane kernels' thresholds on small batches: the
 // 8- and 4-lane kernels take three messages or more holding
 // manyMinBlocks8 and manyMinBlocks4 blocks, the 16-lane kernel five
-// messages, and every kernel two long ones (manyLong), but the 8- and
-// 4-lane kernels none whose messages all fill whole chunk kernel calls
-// (or are too long for the lanes); and each kernel (the 16-lane one where
-// it is not latency-bound) a batch of fewer than sixteen messages only as
-// manyEstimate says.
+// messages (four where it is latency-bound), and every kernel two long
+// ones (manyLong), but the 8- and 4-lane kernels none whose messages all
+// fill whole chunk kernel calls (or are too long for the lanes); and each
+// kernel a batch of fewer than sixteen messages only as manyEstimate says,
+// by the costs of the CPU class it names.
 func TestManyTakes(t *testing.T) {
+	defer func(v bool, c *laneCosts) { many16Latency, many16Costs = v, c }(many16Latency, many16Costs)
+	many16Latency, many16Costs = false, &laneCosts16 // the first table's 16-lane cases
 	batch := func(n, l int) [][]byte {
 		msgs := make([][]byte, n)
 		for i := range msgs {
@@ -100,27 +102,35 @@ func TestManyTakes(t *testing.T) {
 			t.Errorf("manyTakes(%v, messages of %v bytes) = %v, want %v", c.k, c.lens, got, c.want)
 		}
 	}
-	// The 16-lane kernel: the counts, and where it is not latency-bound
-	// manyEstimate's too for a batch of fewer than sixteen messages, with
-	// either table of costs (the measured cells:
+	// The 16-lane kernel: the counts and manyEstimate's for a batch of
+	// fewer than sixteen messages, with each table of costs (the measured
+	// cells: docs/results/2026-12-07-blake3-many-estimate-zen5,
 	// docs/results/2026-12-07-blake3-many-estimate-avx512-spr and
 	// docs/results/2026-12-07-blake3-many-estimate-zen4).
-	defer func(v bool, c *laneCosts) { many16Latency, many16Costs = v, c }(many16Latency, many16Costs)
 	for _, c := range []struct {
 		lens                  []int
-		latency, other, split bool // manyTakes with many16Latency, laneCosts16, laneCosts16Split
+		latency, other, split bool // manyTakes with laneCosts16Latency (and many16Latency), laneCosts16, laneCosts16Split
 	}{
+		// Latency-bound: four short messages gain, three do not; a chunk
+		// or more beside short messages costs the lanes its sixteen steps.
+		{[]int{64, 64, 64}, false, false, false},
+		{[]int{64, 64, 64, 64}, true, false, false},
+		{[]int{256, 256, 256, 256}, true, false, false},
+		{[]int{1024, 64, 64, 64, 64}, false, false, false},             // 20 compressions, 16 steps
+		{[]int{1024, 64, 64, 64, 64, 64, 64, 64}, false, false, false}, // 23, 16 steps
+		{[]int{4096, 64, 64, 64, 64, 64, 64, 64}, false, false, false}, // 32.75, 16 steps and 2 levels
+		{[]int{1024, 1024, 64, 64, 64, 64, 64, 64}, true, false, false},
 		{[]int{1024, 1024}, true, false, false},                  // 32 compressions, 16 steps
 		{[]int{4096, 4096}, true, false, false},                  // 38, 16 steps and 2 levels
 		{[]int{4095, 3071}, true, false, true},                   // 40: each on one r4 call with its partial chunk
 		{[]int{4095, 4095, 4095, 4095, 4095}, true, false, true}, // 100; 20 jobs: 32 steps, 2 levels
 		{[]int{4095, 1023}, true, false, false},                  // 51
 		{[]int{4097, 8192}, true, false, true},                   // 54, 16 steps and 3 levels
-		{[]int{100, 8192}, true, false, false},                   // a short one
+		{[]int{100, 8192}, false, false, false},                  // a short one
 		{[]int{600, 600, 600}, true, true, true},                 // 30, 10 steps
 		{[]int{100, 1024, 1024}, true, false, false},             // 34, 16 steps
 		{[]int{1024, 1024, 1024, 100}, true, true, true},
-		{[]int{64, 64, 64, 4096}, true, false, false},
+		{[]int{64, 64, 64, 4096}, false, false, false},
 		{[]int{512, 512, 512, 512}, true, true, true},
 		{[]int{511, 511, 511}, false, false, false}, // not long (24, 8 steps)
 		{[]int{200, 200, 200, 200, 200, 8192}, true, false, false},
@@ -145,7 +155,7 @@ func TestManyTakes(t *testing.T) {
 			costs   *laneCosts
 			want    bool
 		}{
-			{"many16Latency", true, &laneCosts16, c.latency},
+			{"laneCosts16Latency", true, &laneCosts16Latency, c.latency},
 			{"laneCosts16", false, &laneCosts16, c.other},
 			{"laneCosts16Split", false, &laneCosts16Split, c.split},
 		} {
