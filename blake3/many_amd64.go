@@ -9,7 +9,8 @@ import (
 	"github.com/vilyacrypto/vilya/internal/cpu"
 )
 
-// manyMin16 is the smallest batch the 16-lane kernel takes, and manyMin
+// manyMin16 is the smallest batch the 16-lane kernel takes (where it is
+// not latency-bound; see min16), and manyMin
 // that of the 8- and 4-lane kernels and of the group kernels' cascade
 // (whose SSE4.1 group gains from three one-block messages); a smaller
 // batch is hashed one message at a time, which is faster there, unless it
@@ -63,8 +64,8 @@ func manyKernel(msgs [][]byte) manyKern {
 
 // manyTakes reports whether lane kernel k gains on the batch msgs over the
 // loop over sumOne, by the thresholds above and by manyEstimate (the
-// 16-lane kernel's only where it is not latency-bound); never when every
-// message would be hashed alone anyway (manyWholeChunks).
+// 16-lane kernel's with the costs of its CPU class, many16Costs); never
+// when every message would be hashed alone anyway (manyWholeChunks).
 func manyTakes(k manyKern, msgs [][]byte) bool {
 	if manyAllWholeChunks(k, msgs) {
 		return false
