@@ -10,9 +10,9 @@ import (
 )
 
 // manyMin16 is the smallest batch the 16-lane kernel takes (where it is
-// not latency-bound; see min16), and manyMin
-// that of the 8- and 4-lane kernels and of the group kernels' cascade
-// (whose SSE4.1 group gains from three one-block messages); a smaller
+// not latency-bound; see min16), and manyMin that of the 8- and 4-lane
+// kernels and of the group kernels' cascade (whose SSE4.1 group gains from
+// three one-block messages); a smaller
 // batch is hashed one message at a time, which is faster there, unless it
 // is two or more long messages (see manyLong). The 8- and 4-lane kernels
 // also need manyMinBlocks8 and manyMinBlocks4 blocks in the batch (a
