@@ -4,7 +4,9 @@ cpu.Latency512): for n = 1..15 chunks (chunkRoute16, hashChunks) and XOF
 blocks (xofRoute16Latency, xof), the time with the table's first step set to
 each candidate, medians of seven alternated rounds, two processes
 (routes-1.txt, routes-2.txt: zz_route_tmp_test.go.txt in the blake3 test
-binary of e53129d, GOMAXPROCS=1 ZZR=1 blake3.test -test.run ZZRoutes -test.v).
+binary of e53129d, GOMAXPROCS=1 ZZR=1 blake3.test -test.run ZZRoutes -test.v),
+and n = 1..15 parent blocks (parentRoute16, hashParents: parents-1.txt,
+parents-2.txt, zz_route_parents_tmp_test.go.txt at d51376c, the same way).
 
 Prints, per n, the table's step, the fastest candidate in each process, and
 the table's time over the fastest.
@@ -15,9 +17,9 @@ import os, re
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 runs = []
-for p in ("routes-1.txt", "routes-2.txt"):
+for i in (1, 2):
     d = {}
-    for line in open(os.path.join(HERE, p)):
+    for line in open(os.path.join(HERE, f"routes-{i}.txt")).readlines() + open(os.path.join(HERE, f"parents-{i}.txt")).readlines():
         m = re.match(r"(\w+) n=\s*(\d+) table=(\w+)\s+(.*)", line)
         kind, n, tab, rest = m.group(1), int(m.group(2)), m.group(3), m.group(4)
         c = dict((a, float(b)) for a, b in re.findall(r"(\w+) ([\d.]+)", rest))
