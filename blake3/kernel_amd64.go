@@ -74,8 +74,8 @@ var (
 	// latency-bound (many16Latency), a step of it costing about two
 	// compressions against the r4 kernel's one: the r4 kernel only up to
 	// four blocks (docs/results/2026-12-07-blake3-routes-zen5, which also
-	// confirms chunkRoute16 there; xofRoute16's costs are in
-	// docs/results/2026-12-07-blake3-xof-rows4-spr).
+	// confirms chunkRoute16 and parentRoute16 there; xofRoute16's costs
+	// are in docs/results/2026-12-07-blake3-xof-rows4-spr).
 	xofRoute16Latency = [16]routeStep{0, row1, rows4, rows4, rows4, x16, x16, x16, x16, x16, x16, x16, x16, x16, x16, x16}
 )
 
