@@ -12,11 +12,12 @@ ab/hash-then-copy.txt: one process each, both routes alternated per round
 ab/rejected-in-kernel-call.txt: the copy done inside hashChunksCopy after
 each call instead (ab/rejected-in-kernel-call.patch), not kept.
 ab/parallel.txt: a643490 (ea32ac2's code) with ab/zz_htc_tmp_test.go.txt
+(parallel.patch)
 (TestZZHTCPar: EncodeParallel against WriteParallel, GOMAXPROCS=2).
 probe/*.txt: probe/probe.patch on ad132e9 (go generate, then
 ZZPROBE=1 GOMAXPROCS=1 blake3.test -test.run ZZProbeWrite); hcbig-*.txt
 the same on a643490 with two more cases written as hc256k is (512 KiB and
-1 MiB pieces). prev-*.txt: probe/probe-prev.patch on ce8907c (probe.patch
+1 MiB pieces; hcbig.patch). prev-*.txt: probe/probe-prev.patch on ce8907c (probe.patch
 and one more kernel, whole).
 
 Usage: python3 recompute.py   (standard library only)
