@@ -13,6 +13,7 @@ import (
 	"github.com/vilyacrypto/vilya/ed25519/internal/prep"
 	"github.com/vilyacrypto/vilya/ed25519/internal/r25x4"
 	"github.com/vilyacrypto/vilya/ed25519/internal/r51x8"
+	"github.com/vilyacrypto/vilya/internal/cpu"
 )
 
 // TestCombineWide checks the avx2 and ifma backends' bucket-sum check over
@@ -28,10 +29,14 @@ import (
 // falling back to the chunks, for batches with one, also with keys of
 // every kind in one batch (the avx2 backend's tables, the ifma backend's
 // where IFMA is present, -A alone); a failing randomness source and a lane
-// fault fall back too.
+// fault fall back too. The ifma backend's threshold is set to the one of
+// CPUs where it takes the bucket sum, so that the engine is tested on every
+// CPU.
 func TestCombineWide(t *testing.T) {
 	defer SetBackend("auto")
 	defer active.Store(active.Load())
+	defer func(m int) { ifma.WideMin = m }(ifma.WideMin)
+	ifma.WideMin = ifma.WideMinFor(false)
 	oldAVX2, oldIFMA, oldMulQ := r25x4.UseAVX2, r51x8.UseIFMA, r51x8.UseMulQ
 	defer func() {
 		r25x4.UseAVX2, r51x8.UseIFMA, r51x8.UseMulQ, wideCheckHook = oldAVX2, oldIFMA, oldMulQ, nil
@@ -195,6 +200,39 @@ func TestWideGroup(t *testing.T) {
 		}
 		if want := (n + msm.WideMax - 1) / msm.WideMax; groups != want {
 			t.Fatalf("n=%d: %d groups, want %d", n, groups, want)
+		}
+	}
+}
+
+// TestWideMin checks where the ifma backend takes the bucket sum: from
+// WideMinFor(false) signatures of a cofactored batch where 512-bit
+// operations are split, never where they run at full width (WideMin as
+// cpu.Latency512 sets it), and that a batch above the threshold is checked
+// in the chunks when WideMin is 0, with the same verdicts.
+func TestWideMin(t *testing.T) {
+	if ifma.WideMinFor(true) != 0 || ifma.WideMinFor(false) != 192 {
+		t.Fatalf("WideMinFor(true), WideMinFor(false) = %d, %d, want 0, 192", ifma.WideMinFor(true), ifma.WideMinFor(false))
+	}
+	if want := ifma.WideMinFor(cpu.Latency512); ifma.WideMin != want {
+		t.Fatalf("ifma.WideMin = %d on a CPU with Latency512 %v, want %d", ifma.WideMin, cpu.Latency512, want)
+	}
+	defer active.Store(active.Load())
+	defer func(m int) { ifma.WideMin = m }(ifma.WideMin)
+	defer func() { wideCheckHook = nil }()
+	checks := 0
+	wideCheckHook = func(bool) { checks++ }
+	active.Store(backendIFMA)
+	n := ifma.WideMinFor(false) + 8
+	pubs, msgs, sigs := split(validPool(n))
+	for _, c := range []struct{ wideMin, checks int }{{ifma.WideMinFor(false), 1}, {0, 0}} {
+		ifma.WideMin = c.wideMin
+		checks = 0
+		verdicts := make([]bool, n)
+		if !VerifyBatch(ZIP215, pubs, msgs, sigs, verdicts) {
+			t.Errorf("WideMin %d: a batch of %d valid signatures failed", c.wideMin, n)
+		}
+		if checks != c.checks {
+			t.Errorf("WideMin %d: %d bucket sums over a batch of %d, want %d", c.wideMin, checks, n, c.checks)
 		}
 	}
 }

@@ -5,12 +5,28 @@ import (
 	"github.com/vilyacrypto/vilya/ed25519/internal/prep"
 	"github.com/vilyacrypto/vilya/ed25519/internal/r51"
 	"github.com/vilyacrypto/vilya/ed25519/internal/r51x8"
+	"github.com/vilyacrypto/vilya/internal/cpu"
 )
 
 // WideMin is the fewest signatures the ifma backend checks in one bucket
-// sum (msm.CombineWide): where the bucket sum overtakes the chunk checks
-// (docs/results/2026-12-01-ed25519-ifma-wide).
-const WideMin = 192
+// sum (msm.CombineWide), 0 where it never does: WideMinFor(cpu.Latency512).
+// Tests set it.
+var WideMin = WideMinFor(cpu.Latency512)
+
+// WideMinFor is where the bucket sum overtakes the chunk checks on a CPU
+// whose 512-bit operations run at full width (fullWidth512) or not. The
+// bucket sum adds one point at a time in four of the eight lanes (the
+// solo kernels), the chunk checks eight signatures at a time in all of
+// them: where 512-bit operations cost no more than 256-bit ones the chunk
+// checks keep their lead at every group size up to msm.WideMax (0: never;
+// docs/results/2026-12-08-ed25519-ifma-wide-zen5); elsewhere it overtakes
+// from 192 signatures (docs/results/2026-12-01-ed25519-ifma-wide).
+func WideMinFor(fullWidth512 bool) int {
+	if fullWidth512 {
+		return 0
+	}
+	return 192
+}
 
 // NewWide returns a group scratch of the ifma backend (about 530 KiB) for
 // msm.CombineWide; callers pool it.
