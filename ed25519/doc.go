@@ -121,7 +121,8 @@
 // FIPS186_5 and VoiDefault), batches are first checked with a random linear combination of
 // the cofactored equations (one multi-scalar multiplication per chunk of 64
 // signatures, or, on the SIMD backends, per group of up to 1024 for
-// batches of 128 or more, 192 on the ifma backend) with 128-bit coefficients from
+// batches of 128 or more, 192 on the ifma backend, none on the ifma
+// backend where 512-bit operations run at full width) with 128-bit coefficients from
 // crypto/rand; when the combined check fails, the signatures it covered
 // are verified again in chunks, and those of a chunk that fails on their
 // own, to find the invalid ones. A batch that holds an invalid signature passes the
