@@ -12,6 +12,8 @@ binaries/O-n, P-n: BenchmarkZZWide (binaries.patch) in the test binaries of
 c09eb1d ("O") and b2b7d3c ("P"), alternated, -test.benchtime 0.5s.
 explore/O-n, P-n: the same harness on c09eb1d, P with explore.patch
 (WideMin 1 << 30: never), before the change was written.
+rejected-pairs/ab-n.txt: the same harness with rejected-pairs/pairs.patch
+(two entries a call of the pair kernels in the bucket sum), not kept.
 matrix/O-n, P-n: the gap matrix's ed25519 group, the bench of c09eb1d and
 of b2b7d3c (Narya c265ee9), alternated, GOMAXPROCS=2.
 
@@ -26,28 +28,34 @@ def rng(v, f="%.3f"):
     return (f + "-" + f) % (min(v), max(v))
 
 
-# In-process A/B: the per-round ratios' ranges over all three processes,
-# and the medians of the processes' medians.
-ab = collections.defaultdict(lambda: {"ratio": [], "lo": [], "hi": [], "wide": [], "chunks": []})
-for p in sorted(glob.glob(os.path.join(HERE, "ab/ab-*.txt"))):
-    for line in open(p):
-        m = re.match(r"(\S+) n=(\d+) size=(\d+) wide ([\d.]+) \(([\d.]+)-([\d.]+)\) chunks ([\d.]+) "
-                     r"\(([\d.]+)-([\d.]+)\) wide/chunks ([\d.]+) \(([\d.]+)-([\d.]+)\)", line)
-        if m:
-            k = (m.group(1), int(m.group(3)), int(m.group(2)))
-            ab[k]["ratio"].append(float(m.group(10)))
-            ab[k]["lo"].append(float(m.group(11)))
-            ab[k]["hi"].append(float(m.group(12)))
-            ab[k]["wide"].append(float(m.group(4)))
-            ab[k]["chunks"].append(float(m.group(7)))
-assert all(len(v["ratio"]) == 3 for v in ab.values()), "three processes"
+def in_process(folder, processes):
+    """The per-round ratios' ranges over all processes, and the processes'
+    medians."""
+    ab = collections.defaultdict(lambda: {"ratio": [], "lo": [], "hi": [], "wide": [], "chunks": []})
+    for p in sorted(glob.glob(os.path.join(HERE, folder, "ab-*.txt"))):
+        for line in open(p):
+            m = re.match(r"(\S+) n=(\d+) size=(\d+) wide ([\d.]+) \(([\d.]+)-([\d.]+)\) chunks ([\d.]+) "
+                         r"\(([\d.]+)-([\d.]+)\) wide/chunks ([\d.]+) \(([\d.]+)-([\d.]+)\)", line)
+            if m:
+                k = (m.group(1), int(m.group(3)), int(m.group(2)))
+                ab[k]["ratio"].append(float(m.group(10)))
+                ab[k]["lo"].append(float(m.group(11)))
+                ab[k]["hi"].append(float(m.group(12)))
+                ab[k]["wide"].append(float(m.group(4)))
+                ab[k]["chunks"].append(float(m.group(7)))
+    assert ab and all(len(v["ratio"]) == processes for v in ab.values()), folder
+    print(f"| profile | bytes | n | per round, {processes} x 15 rounds | process medians | wide µs/sig (medians) | chunks µs/sig |")
+    print("| --- | --: | --: | --- | --- | --- | --- |")
+    for k in sorted(ab, key=lambda k: (k[1], k[0] != "zip215", k[2])):
+        v = ab[k]
+        print(f"| {k[0]} | {k[1]} | {k[2]} | {min(v['lo']):.3f}-{max(v['hi']):.3f} | {rng(v['ratio'])} "
+              f"| {rng(v['wide'], '%.2f')} | {rng(v['chunks'], '%.2f')} |")
+
+
 print("## One process, both routes per round (ab/): bucket-sum time / chunks time\n")
-print("| profile | bytes | n | per round, 3 x 15 rounds | process medians | wide µs/sig (medians) | chunks µs/sig |")
-print("| --- | --: | --: | --- | --- | --- | --- |")
-for k in sorted(ab, key=lambda k: (k[1], k[0] != "zip215", k[2])):
-    v = ab[k]
-    print(f"| {k[0]} | {k[1]} | {k[2]} | {min(v['lo']):.3f}-{max(v['hi']):.3f} | {rng(v['ratio'])} "
-          f"| {rng(v['wide'], '%.2f')} | {rng(v['chunks'], '%.2f')} |")
+in_process("ab", 3)
+print("\n## Rejected, two entries a call (rejected-pairs/): bucket-sum time / chunks time\n")
+in_process("rejected-pairs", 2)
 
 
 def bench(pattern):
