@@ -6,6 +6,7 @@ import (
 	"hash"
 	"sync"
 
+	"github.com/vilyacrypto/vilya/internal/cpu"
 	"github.com/vilyacrypto/vilya/internal/kernelset"
 )
 
@@ -52,7 +53,19 @@ func init() { kernels.Force("auto") }
 // (docs/results/2026-12-01-sha512x-few-messages, and docs/NOTEBOOK.md for
 // the CPUs measured). Tests set every entry to 1 to drive the kernels with
 // every count.
-var minKernelMsgs = [...]int{kernGeneric: 1, kernAVX2: 3, kernAVX512: 3}
+var minKernelMsgs = [...]int{kernGeneric: 1, kernAVX2: 3, kernAVX512: minAVX512Msgs(cpu.Latency512)}
+
+// minAVX512Msgs is minKernelMsgs for the AVX-512 kernel on a CPU whose
+// 512-bit operations run at full width (fullWidth512) or not: there a pass
+// over two messages already beats crypto/sha512 on both
+// (docs/results/2026-12-08-sha512x-few-messages-zen5), elsewhere it takes
+// three (two lost in most counts where the crossover was first measured).
+func minAVX512Msgs(fullWidth512 bool) int {
+	if fullWidth512 {
+		return 2
+	}
+	return 3
+}
 
 // sumKernel hashes msgs with kernel k, handing crypto/sha512 what is too
 // small to fill enough lanes.

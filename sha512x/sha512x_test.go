@@ -11,6 +11,7 @@ import (
 	"testing"
 	"testing/quick"
 
+	"github.com/vilyacrypto/vilya/internal/cpu"
 	"github.com/vilyacrypto/vilya/internal/kernelreq"
 )
 
@@ -233,6 +234,17 @@ func TestKernelsAgainstTwin(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestMinKernelMsgs pins the AVX-512 kernel's threshold: two messages
+// where 512-bit operations run at full width, three elsewhere.
+func TestMinKernelMsgs(t *testing.T) {
+	if minAVX512Msgs(true) != 2 || minAVX512Msgs(false) != 3 {
+		t.Fatalf("minAVX512Msgs(true), minAVX512Msgs(false) = %d, %d, want 2, 3", minAVX512Msgs(true), minAVX512Msgs(false))
+	}
+	if want := minAVX512Msgs(cpu.Latency512); minKernelMsgs[kernAVX512] != want {
+		t.Fatalf("minKernelMsgs[kernAVX512] = %d with Latency512 %v, want %d", minKernelMsgs[kernAVX512], cpu.Latency512, want)
 	}
 }
 
