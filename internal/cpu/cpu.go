@@ -42,9 +42,12 @@ var (
 	// CPUID names AuthenticAMD and family 26 (which CPUs that selects, and
 	// the measurements behind it: docs/results/2026-12-06-blake3-chunk-pairs-zen5,
 	// docs/results/2026-12-06-cpu-family-predicate and
-	// docs/results/2026-12-07-blake3-pipe-latency512-zen5). It chooses a kernel
-	// route that computes the same words, so a wrong guess costs speed,
-	// never a result.
+	// docs/results/2026-12-07-blake3-pipe-latency512-zen5). It chooses
+	// kernel routes that compute the same words, and where the ifma
+	// Ed25519 backend's batches and sha512x's small batches change route
+	// (docs/results/2026-12-08-ed25519-ifma-wide-zen5,
+	// docs/results/2026-12-08-sha512x-few-messages-zen5), so a wrong guess
+	// costs speed, never a result.
 	Latency512 bool
 	// Split512 reports AVX512 on a CPU that runs each 512-bit integer
 	// operation as two 256-bit halves on the pipes of its 256-bit ones, so
