@@ -204,11 +204,11 @@ func TestWideGroup(t *testing.T) {
 	}
 }
 
-// TestWideMin checks where the ifma backend takes the bucket sum: from
-// WideMinFor(false) signatures of a cofactored batch where 512-bit
-// operations are split, never where they run at full width (WideMin as
-// cpu.Latency512 sets it), and that a batch above the threshold is checked
-// in the chunks when WideMin is 0, with the same verdicts.
+// TestWideMin checks where the ifma backend takes the bucket sum: never
+// where 512-bit operations run at full width, from WideMinFor(false)
+// signatures of a cofactored batch elsewhere (WideMin as cpu.Latency512
+// sets it), and that a valid batch above that threshold passes both ways,
+// in one bucket sum and, with WideMin 0, in the chunks.
 func TestWideMin(t *testing.T) {
 	if ifma.WideMinFor(true) != 0 || ifma.WideMinFor(false) != 192 {
 		t.Fatalf("WideMinFor(true), WideMinFor(false) = %d, %d, want 0, 192", ifma.WideMinFor(true), ifma.WideMinFor(false))

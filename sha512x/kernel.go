@@ -56,9 +56,9 @@ func init() { kernels.Force("auto") }
 var minKernelMsgs = [...]int{kernGeneric: 1, kernAVX2: 3, kernAVX512: minAVX512Msgs(cpu.Latency512)}
 
 // minAVX512Msgs is minKernelMsgs for the AVX-512 kernel on a CPU whose
-// 512-bit operations run at full width (fullWidth512) or not: there a pass
-// over two messages already beats crypto/sha512 on both
-// (docs/results/2026-12-08-sha512x-few-messages-zen5), elsewhere it takes
+// 512-bit operations run at full width (fullWidth512) or not: there one
+// pass over two messages takes less time than crypto/sha512 on the two
+// (docs/results/2026-12-08-sha512x-few-messages-zen5); elsewhere it takes
 // three (two lost in most counts where the crossover was first measured).
 func minAVX512Msgs(fullWidth512 bool) int {
 	if fullWidth512 {
