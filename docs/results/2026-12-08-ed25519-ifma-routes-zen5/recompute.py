@@ -2,7 +2,8 @@
 """The ifma backend's routes for a short group, and where a hot key's single
 verification goes, on Zen 5 (AMD EPYC family 26 model 2).
 
-routes.txt: the ifma test binary of 88bab3d built with -tags measure,
+routes.txt: the ifma test binary of 88bab3d (plus the comment-only edits of
+5a70e36.patch) built with -tags measure,
 GOMAXPROCS=1 ./ifma.test -test.run '^$' -test.bench GroupRoutes -test.count 3.
 hot-1..2.txt: the ed25519 test binary of 88bab3d, GOMAXPROCS=1 ./ed25519.test
 -test.run '^$' -test.bench 'VerifyCold/stdlib/1232|VerifyPublicKey/stdlib/1232'
